@@ -1,0 +1,141 @@
+# liuren - a terminal chart browser for Da Liu Ren (大六壬)
+# Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+#
+# Targets: all run check bench install uninstall clean fuzz check-valgrind
+# Variables: PREFIX DESTDIR CC CFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
+#
+# Sources are found by wildcard: every src/core/*.c goes into the core
+# library, src/cli/*.c and src/tui/*.c into the program, every
+# tests/check_*.c becomes one Check test program, every bench/bench_*.c
+# one benchmark.
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share/liuren
+MANPREFIX ?= $(PREFIX)/share/man
+MANDIR ?= $(MANPREFIX)/man1
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+B ?= build
+
+WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+       -Wno-missing-field-initializers
+ifeq ($(WERROR),1)
+WARN += -Werror
+endif
+ifeq ($(SAN),1)
+SANFLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer \
+	   -fno-sanitize-recover=undefined
+endif
+
+ifeq ($(V),1)
+Q =
+say = @:
+else
+Q = @
+say = @printf '  %-7s %s\n'
+endif
+
+# Library flags come from pkg-config through $(B)/config.mk, which
+# scripts/deps.sh writes after checking (and, as root, installing) the
+# Debian packages. GNU make builds the included file first and restarts.
+NODEPS_GOALS = clean uninstall help
+ifeq ($(filter-out $(NODEPS_GOALS),$(or $(MAKECMDGOALS),all)),)
+else
+-include $(B)/config.mk
+endif
+
+$(B)/config.mk: scripts/deps.sh
+	@mkdir -p $(B)
+	$(Q)sh scripts/deps.sh $@
+
+ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
+	     -Iinclude $(WARN) $(SANFLAGS) $(CFLAGS) $(DEP_CFLAGS) \
+	     -DLR_DATADIR='"$(DATADIR)"' -DLR_SRCDIR='"$(CURDIR)"'
+ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
+
+CORE_SRC = $(sort $(wildcard src/core/*.c))
+CLI_SRC = $(sort $(filter-out src/cli/main.c,$(wildcard src/cli/*.c)))
+TUI_SRC = $(sort $(wildcard src/tui/*.c))
+TEST_SRC = $(sort $(wildcard tests/check_*.c))
+TESTLIB_SRC = $(sort $(wildcard tests/lib/*.c))
+BENCH_SRC = $(sort $(wildcard bench/bench_*.c))
+
+CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
+CLI_OBJ = $(CLI_SRC:%.c=$(B)/%.o)
+TUI_OBJ = $(TUI_SRC:%.c=$(B)/%.o)
+TESTLIB_OBJ = $(TESTLIB_SRC:%.c=$(B)/%.o)
+TEST_BIN = $(TEST_SRC:%.c=$(B)/%)
+BENCH_BIN = $(BENCH_SRC:%.c=$(B)/%)
+
+CORE_LIB = $(B)/libliuren-core.a
+UI_LIB = $(B)/libliuren-ui.a
+PROG = $(B)/liuren
+
+.PHONY: all run check bench install uninstall clean fuzz check-valgrind help
+.DEFAULT_GOAL := all
+
+all: $(PROG)
+
+help:
+	@sed -n '1,12p' Makefile
+
+# Only the browser sees curses; the core never includes it.
+$(TUI_OBJ) $(B)/src/cli/main.o: ALL_CFLAGS += $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1
+
+$(B)/%.o: %.c $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) CC $<
+	$(Q)$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(CORE_LIB): $(CORE_OBJ)
+	$(say) AR $@
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
+
+$(UI_LIB): $(CLI_OBJ) $(TUI_OBJ)
+	$(say) AR $@
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
+
+$(PROG): $(B)/src/cli/main.o $(UI_LIB) $(CORE_LIB)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(DEP_LIBS)
+
+$(B)/tests/%: tests/%.c $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) TEST $@
+	$(Q)$(CC) $(ALL_CFLAGS) $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1 $(CHECK_CFLAGS) -MMD -MP $(ALL_LDFLAGS) -o $@ \
+		$< $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(CHECK_LIBS) $(DEP_LIBS)
+
+$(B)/bench/%: bench/%.c $(CORE_LIB) $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) BENCH $@
+	$(Q)$(CC) $(ALL_CFLAGS) -O2 $(ALL_LDFLAGS) -o $@ $< $(UI_LIB) \
+		$(CORE_LIB) $(DEP_LIBS)
+
+run: $(PROG)
+	./$(PROG) $(ARGS)
+
+check: $(PROG) $(TEST_BIN)
+	$(Q)sh scripts/run-tests.sh $(B)
+
+bench: $(BENCH_BIN) $(PROG)
+	$(Q)for b in $(BENCH_BIN); do ./$$b || exit 1; done
+
+check-valgrind: $(PROG) $(TEST_BIN)
+	$(Q)VALGRIND=1 sh scripts/run-tests.sh $(B)
+
+install: $(PROG)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(DATADIR)
+	install -m 755 $(PROG) $(DESTDIR)$(BINDIR)/liuren
+	install -m 644 man/liuren.1 $(DESTDIR)$(MANDIR)/liuren.1
+	cp -R res/. $(DESTDIR)$(DATADIR)/
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/liuren $(DESTDIR)$(MANDIR)/liuren.1
+	rm -rf $(DESTDIR)$(DATADIR)
+
+clean:
+	rm -rf $(B)
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)

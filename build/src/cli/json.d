@@ -1,0 +1,2 @@
+build/src/cli/json.o: src/cli/json.c include/cli/json.h
+include/cli/json.h:

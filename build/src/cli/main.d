@@ -1,0 +1,1 @@
+build/src/cli/main.o: src/cli/main.c

@@ -1,0 +1,177 @@
+/* liuren - chart.h: the lesson (課) for a day, an hour and a monthly
+ * general: the plate, the twelve generals, the four lessons and the three
+ * transmissions, with an optional derivation trace.
+ *
+ * Rules follow 《六壬大全》 vol. 1; see src/core/chart.c for the passage
+ * each rule comes from.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_CHART_H
+#define LIUREN_CHART_H
+
+#include <stdbool.h>
+
+#include "liuren/ganzhi.h"
+#include "liuren/settings.h"
+
+/* The twelve generals in their fixed order. */
+enum lr_general {
+	LR_G_NOBLE, LR_G_SNAKE, LR_G_BIRD, LR_G_UNION, LR_G_HOOK, LR_G_DRAGON,
+	LR_G_VOID, LR_G_TIGER, LR_G_ALWAYS, LR_G_WARRIOR, LR_G_MOON, LR_G_QUEEN,
+	LR_GENERALS
+};
+
+const char *lr_general_name(int general);	/* "貴人" */
+const char *lr_general_short(int general);	/* "貴" */
+/* Parse a general's full name or one-character short name, Traditional
+ * or Simplified; -1 if not one. */
+int lr_parse_general_exact(const char *text);
+/* The name of a branch as a monthly general (亥 登明 … 子 神后). */
+const char *lr_month_general_name(int branch);
+/* Parse a branch given as a branch or as a monthly general's name
+ * (登明, 河魁, … Traditional or Simplified); -1 if neither. */
+int lr_parse_month_general(const char *text);
+
+enum lr_relation {
+	LR_REL_NONE,
+	LR_REL_UPPER,	/* 上克下 */
+	LR_REL_LOWER	/* 下賊上 */
+};
+const char *lr_relation_name(enum lr_relation rel);
+
+enum lr_method {
+	LR_M_YUANSHOU,	/* 元首 */
+	LR_M_CHONGSHEN,	/* 重審 */
+	LR_M_ZHIYI,	/* 知一 (比用) */
+	LR_M_SHEHAI,	/* 涉害 */
+	LR_M_HAOSHI,	/* 蒿矢 */
+	LR_M_DANSHE,	/* 彈射 */
+	LR_M_MAOXING,	/* 昴星 */
+	LR_M_BIEZE,	/* 別責 */
+	LR_M_BAZHUAN,	/* 八專 */
+	LR_M_FUYIN,	/* 伏吟 */
+	LR_M_FANYIN,	/* 返吟 */
+	LR_METHODS
+};
+const char *lr_method_name(enum lr_method method);
+/* -1 if TEXT names no method. */
+int lr_parse_method(const char *text);
+
+struct lr_lesson {
+	int upper;		/* heaven branch */
+	int lower;		/* earth palace it stands on */
+	int lower_stem;		/* the day stem for lesson 1, else -1 */
+	enum lr_relation relation;
+	int general;		/* general riding the upper branch */
+};
+
+struct lr_transmission {
+	int branch;
+	int stem;		/* 遁干, -1 when the branch is void */
+	enum lr_kin kin;
+	int general;
+};
+
+struct lr_input {
+	int day;		/* cycle index of the day pillar */
+	int hour;		/* branch of 占時 */
+	int general;		/* branch of 月將 */
+};
+
+/* ---- derivation trace ---- */
+
+enum lr_step_kind {
+	LR_STEP_PLATE,		/* 月將加時, the heaven plate turns */
+	LR_STEP_LODGE,		/* the day stem's 寄宮 */
+	LR_STEP_LESSON,		/* one lesson laid */
+	LR_STEP_RELATION,	/* one lesson tested for 克 */
+	LR_STEP_PLATE_KIND,	/* 伏吟 / 返吟 / 八專 recognised */
+	LR_STEP_CANDIDATES,	/* candidates for the first transmission */
+	LR_STEP_COMPARE,	/* 比: yin/yang compared with the day stem */
+	LR_STEP_WALK,		/* 涉害: one candidate's path walked */
+	LR_STEP_TIE,		/* 見機 / 察微 / 綴瑕 */
+	LR_STEP_METHOD,		/* the method that decides */
+	LR_STEP_TRANSMISSION,	/* 初 / 中 / 末 taken */
+	LR_STEP_NOBLE,		/* the noble placed */
+	LR_STEP_GENERALS,	/* the generals laid 順 or 逆 */
+	LR_STEP_VOID		/* 旬 and 旬空 */
+};
+
+enum { LR_STEP_TEXT = 256, LR_TRACE_MAX = 64 };
+
+struct lr_step {
+	enum lr_step_kind kind;
+	unsigned palaces;	/* bit p set: earth palace p is involved */
+	unsigned candidates;	/* bit b: heaven branch b is a candidate */
+	unsigned eliminated;	/* bit b: heaven branch b dropped here */
+	unsigned counted;	/* WALK: bit p: a 克 was counted at palace p */
+	int lesson;		/* 0..3, or -1 */
+	int transmission;	/* 0..2, or -1 */
+	int branch;		/* the branch this step is about, or -1 */
+	int count;		/* WALK: depth found */
+	char text[LR_STEP_TEXT];	/* a caption in plain words */
+};
+
+struct lr_trace {
+	int count;
+	struct lr_step steps[LR_TRACE_MAX];
+};
+
+/* ---- the chart ---- */
+
+struct lr_chart {
+	struct lr_input input;
+	struct lr_settings settings;
+	int heaven[LR_BRANCHES];	/* heaven branch over earth palace p */
+	int earth[LR_BRANCHES];		/* earth palace under heaven branch b */
+	int general_on[LR_BRANCHES];	/* general riding heaven branch b */
+	struct lr_lesson lessons[4];
+	int distinct_lessons;		/* 4, 3 (四課不全) or 2 (八專) */
+	struct lr_transmission transmissions[3];
+	enum lr_method method;
+	const char *method_detail;	/* sub-name, e.g. "見機", "井欄射" */
+	int void_branches[2];		/* 旬空 */
+	int noble;			/* heaven branch of the 貴人 */
+	bool noble_forward;		/* 順 */
+	bool daytime;			/* the 晝 noble was used */
+};
+
+/* Check an input. Returns NULL if valid, else a message naming the bad
+ * field. */
+const char *lr_input_check(const struct lr_input *input);
+
+/* Compute the chart for INPUT under SETTINGS (NULL: defaults). When TRACE
+ * is not NULL it receives the derivation, step by step. INPUT must pass
+ * lr_input_check(); returns 0, or -1 for an invalid input. */
+int lr_chart_compute(struct lr_chart *chart, const struct lr_input *input,
+		     const struct lr_settings *settings, struct lr_trace *trace);
+
+/* As lr_chart_compute, but with day or night decided by the caller (for
+ * the calendar's sunrise rule). */
+int lr_chart_compute_daynight(struct lr_chart *chart,
+			      const struct lr_input *input,
+			      const struct lr_settings *settings,
+			      bool daytime, struct lr_trace *trace);
+
+/* The heaven branch of 干上 / 支上, and the earth palace of a heaven
+ * branch, for readers of a chart. */
+static inline int lr_chart_stem_upper(const struct lr_chart *c)
+{
+	return c->lessons[0].upper;
+}
+
+static inline int lr_chart_branch_upper(const struct lr_chart *c)
+{
+	return c->lessons[2].upper;
+}
+
+/* Does the day/night rule of SETTINGS count HOUR as day? (LR_DAY_SUN
+ * falls back to 卯 through 酉 when no observer is known.) */
+bool lr_hour_is_day(const struct lr_settings *settings, int hour);
+
+/* The heaven branch of the 貴人 for DAY_STEM by day or night. */
+int lr_noble_branch(const struct lr_settings *settings, int day_stem,
+		    bool daytime);
+
+#endif

@@ -1,0 +1,143 @@
+/* liuren - settings.h: the school settings a chart is made with.
+ *
+ * One X-macro table (LR_SETTINGS) lists every setting: its key, its
+ * Chinese alias, its values, its default and where the rule comes from.
+ * The table drives parsing (config file and --set), --help, the JSON
+ * "settings" object and the man page check. Every chart records the
+ * settings it was made with.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_SETTINGS_H
+#define LIUREN_SETTINGS_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+/* 貴人 table. */
+enum lr_noble_table {
+	LR_NOBLE_COMMON,	/* 甲戊庚 晝丑夜未 … (the book's own table) */
+	LR_NOBLE_XIANTIAN	/* 甲羊戊庚牛 (先天貴神歌) */
+};
+
+/* Which hours count as day for the 貴人. */
+enum lr_day_hours {
+	LR_DAY_MAO_YOU,		/* 卯 through 酉 (the seeds' charts) */
+	LR_DAY_MAO_SHEN,	/* 卯 through 申 (粹言) */
+	LR_DAY_SUN		/* real sunrise and sunset at the observer */
+};
+
+/* How 涉害 breaks a tie left by 比用. */
+enum lr_shehai {
+	LR_SHEHAI_DEPTH,		/* depth, branches and lodged stems */
+	LR_SHEHAI_DEPTH_BRANCHES,	/* depth, branches only */
+	LR_SHEHAI_MENGZHONGJI		/* 孟 first, then 仲 (vol. 38) */
+};
+
+/* Where the day changes. */
+enum lr_day_boundary { LR_DAY_AT_23, LR_DAY_AT_0 };
+
+/* What moves the monthly general. */
+enum lr_general_by { LR_GENERAL_BY_ZHONGQI, LR_GENERAL_BY_JIE };
+
+/* How 月宿/日宿 are found for 二煩. */
+enum lr_mansion { LR_MANSION_REAL, LR_MANSION_DAYCOUNT };
+
+/* Which book names 無祿 and 絕嗣. */
+enum lr_wulu_naming { LR_WULU_MAIN, LR_WULU_DINGE };
+
+/* X(field, key, alias, default-index, help, source, values...)
+ * Values are listed as "ascii-name|中文名" pairs; the index of a value
+ * in the list is its enum value. */
+#define LR_SETTINGS(X) \
+	X(noble_table, "noble-table", "貴人", 0, \
+	  "table of the noble (貴人) by day stem", \
+	  "vol. 1 preface; 先天貴神歌", \
+	  "common|晝丑夜未", "xiantian|甲羊戊庚牛") \
+	X(day_hours, "day-hours", "晝夜", 0, \
+	  "which hours count as day for the noble", \
+	  "vol. 31 龍德 chart (酉 by day); 粹言 (申)", \
+	  "mao-you|卯酉", "mao-shen|卯申", "sun|日出日入") \
+	X(shehai, "shehai", "涉害", 0, \
+	  "how 涉害 chooses among tied candidates", \
+	  "vol. 1 涉害 \"渉害行來本家止，路逢多克為用取\"; vol. 38 charts", \
+	  "depth|深淺", "depth-branches|地支深淺", "mengzhongji|孟仲季") \
+	X(day_boundary, "day-boundary", "換日", 0, \
+	  "hour at which the day pillar changes", \
+	  "子初換日 (23:00) or 子正換日 (00:00)", \
+	  "23|子初", "0|子正") \
+	X(true_solar, "true-solar", "真太陽時", 0, \
+	  "read the hour from true solar time at the observer", \
+	  "hours are solar hours", \
+	  "off|否", "on|是") \
+	X(general_by, "general-by", "月將", 0, \
+	  "what changes the monthly general", \
+	  "vol. 1 \"日宿…正月起亥逆行十二辰\" (中氣); 節 as an alternative", \
+	  "zhongqi|中氣", "jie|節") \
+	X(mansion, "mansion", "宿度", 0, \
+	  "how the sun's and moon's mansions are found for 二煩", \
+	  "vol. 38 \"更詳七政歷細度為準\"; its day count as the alternative", \
+	  "real|實測", "daycount|日數") \
+	X(wulu_naming, "wulu-naming", "無祿絕嗣", 0, \
+	  "which book names 無祿 and 絕嗣", \
+	  "vol. 37 main text; the 訂訛 book swaps the two names", \
+	  "main|正文", "dinge|訂訛")
+
+struct lr_settings {
+#define LR_SETTING_FIELD(field, ...) int field;
+	LR_SETTINGS(LR_SETTING_FIELD)
+#undef LR_SETTING_FIELD
+};
+
+enum lr_setting_id {
+#define LR_SETTING_ID(field, ...) LR_SET_##field,
+	LR_SETTINGS(LR_SETTING_ID)
+#undef LR_SETTING_ID
+	LR_SET_COUNT
+};
+
+struct lr_setting_info {
+	const char *key;	/* "shehai" */
+	const char *alias;	/* "涉害" */
+	int default_value;
+	const char *help;
+	const char *source;
+	int value_count;
+	const char *const *values;	/* "depth|深淺", … */
+};
+
+const struct lr_setting_info *lr_setting_info(enum lr_setting_id id);
+
+void lr_settings_default(struct lr_settings *settings);
+
+int lr_setting_get(const struct lr_settings *settings, enum lr_setting_id id);
+
+/* The ASCII / Chinese name of a setting's current value. */
+const char *lr_setting_value_name(enum lr_setting_id id, int value);
+const char *lr_setting_value_alias(enum lr_setting_id id, int value);
+
+/* Set KEY (ASCII key or Chinese alias) to VALUE (either name). Returns 0,
+ * or -1 with a message in ERR ("unknown setting 'x'", "bad value …"). */
+int lr_settings_set(struct lr_settings *settings, const char *key,
+		    const char *value, char *err, size_t errlen);
+
+/* Apply "KEY=VALUE" (as given to --set). */
+int lr_settings_assign(struct lr_settings *settings, const char *assignment,
+		       char *err, size_t errlen);
+
+/* Read a config file of "key = value" lines ('#' comments, blank lines).
+ * Returns 0 on success, 1 if the file does not exist, -1 on any error
+ * with "PATH:LINE: problem" in ERR. */
+int lr_settings_load(struct lr_settings *settings, const char *path,
+		     char *err, size_t errlen);
+
+/* The config path: $XDG_CONFIG_HOME/liuren/config, else
+ * $HOME/.config/liuren/config. Returns -1 when neither is set. */
+int lr_settings_path(char *buf, size_t buflen);
+
+/* Settings that differ from the defaults, as "key=value, …" ("" when
+ * none). */
+void lr_settings_describe(const struct lr_settings *settings, char *buf,
+			  size_t buflen);
+
+#endif

@@ -1,0 +1,59 @@
+#!/bin/sh
+# liuren - scripts/deps.sh: check the libraries the build needs, install
+# the missing Debian packages when run as root (otherwise print the exact
+# apt-get line and fail), then write the compiler and linker flags to the
+# make fragment named by $1.
+# Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+set -eu
+out=${1:-build/config.mk}
+
+# package  test (a pkg-config module, or a header for libraries without one)
+need='
+pkg-config:cmd:pkg-config
+libncurses-dev:pc:ncursesw
+libunistring-dev:h:unistr.h
+check:pc:check
+libswe-dev:pc:swe
+'
+
+have() {
+	case $1 in
+	cmd) command -v "$2" >/dev/null 2>&1 ;;
+	pc) command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$2" ;;
+	h) printf '#include <%s>\n' "$2" | ${CC:-cc} -E -x c - >/dev/null 2>&1 ;;
+	esac
+}
+
+missing=
+for line in $need; do
+	pkg=${line%%:*}
+	rest=${line#*:}
+	if ! have "${rest%%:*}" "${rest#*:}"; then
+		missing="$missing $pkg"
+	fi
+done
+
+if [ -n "$missing" ]; then
+	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+		echo "deps: installing$missing" >&2
+		apt-get update -qq >&2 || true
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >&2
+	else
+		echo "deps: missing libraries; install them with:" >&2
+		echo "  sudo apt-get install -y$missing" >&2
+		exit 1
+	fi
+fi
+
+tmp=$out.tmp.$$
+{
+	echo "# written by scripts/deps.sh; 'make clean' removes it"
+	echo "DEP_CFLAGS = $(pkg-config --cflags swe)"
+	# The feature macros ncursesw's .pc adds are replaced by the build's own
+	# (_XOPEN_SOURCE=700 and NCURSES_WIDECHAR).
+	echo "CURSES_CFLAGS = $(pkg-config --cflags ncursesw | sed 's/-D_XOPEN_SOURCE=[0-9]*//; s/-D_DEFAULT_SOURCE//')"
+	echo "DEP_LIBS = $(pkg-config --libs ncursesw swe) -lunistring -lm"
+	echo "CHECK_CFLAGS = $(pkg-config --cflags check)"
+	echo "CHECK_LIBS = $(pkg-config --libs check)"
+} >"$tmp"
+mv "$tmp" "$out"

@@ -1,0 +1,903 @@
+/* liuren - chart.c: the plate, the four lessons, the three transmissions
+ * by the nine methods, and the twelve generals, with a derivation trace.
+ *
+ * Source: 《六壬大全》 卷一 (shared seeds 000_…), quoted in the comments.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/chart.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ---- names ---- */
+
+static const char *const general_names[LR_GENERALS] = {
+	"貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍",
+	"天空", "白虎", "太常", "玄武", "太陰", "天后"
+};
+
+static const char *const general_shorts[LR_GENERALS] = {
+	"貴", "蛇", "朱", "合", "勾", "青", "空", "白", "常", "玄", "陰", "后"
+};
+
+/* Other spellings accepted on input: Simplified forms, and 元武 (the
+ * Qing taboo form of 玄武). */
+static const struct { const char *text; int general; } general_aliases[] = {
+	{ "贵人", LR_G_NOBLE }, { "天乙", LR_G_NOBLE }, { "贵", LR_G_NOBLE },
+	{ "腾蛇", LR_G_SNAKE }, { "騰蛇", LR_G_SNAKE },
+	{ "勾陈", LR_G_HOOK }, { "青龙", LR_G_DRAGON },
+	{ "元武", LR_G_WARRIOR }, { "元", LR_G_WARRIOR },
+	{ "太阴", LR_G_MOON }, { "阴", LR_G_MOON },
+};
+
+/* 月將 names: 子神后 丑大吉 寅功曹 卯太衝 辰天罡 巳太乙 午勝光 未小吉
+ * 申傳送 酉從魁 戌河魁 亥登明 */
+static const char *const month_general_names[LR_BRANCHES] = {
+	"神后", "大吉", "功曹", "太衝", "天罡", "太乙",
+	"勝光", "小吉", "傳送", "從魁", "河魁", "登明"
+};
+
+static const struct { const char *text; int branch; } month_general_aliases[] = {
+	{ "太冲", LR_MAO }, { "胜光", LR_WU_B }, { "传送", LR_SHEN },
+	{ "从魁", LR_YOU }, { "徵明", LR_HAI }, { "征明", LR_HAI },
+};
+
+static const char *const method_names[LR_METHODS] = {
+	"元首", "重審", "知一", "涉害", "蒿矢", "彈射",
+	"昴星", "別責", "八專", "伏吟", "返吟"
+};
+
+static const struct { const char *text; int method; } method_aliases[] = {
+	{ "重审", LR_M_CHONGSHEN }, { "比用", LR_M_ZHIYI },
+	{ "弹射", LR_M_DANSHE }, { "别责", LR_M_BIEZE },
+	{ "八专", LR_M_BAZHUAN }, { "反吟", LR_M_FANYIN },
+};
+
+const char *lr_general_name(int general)
+{
+	return general >= 0 && general < LR_GENERALS ? general_names[general] : NULL;
+}
+
+const char *lr_general_short(int general)
+{
+	return general >= 0 && general < LR_GENERALS ? general_shorts[general] : NULL;
+}
+
+int lr_parse_general_exact(const char *text)
+{
+	for (int g = 0; g < LR_GENERALS; g++)
+		if (!strcmp(text, general_names[g]) || !strcmp(text, general_shorts[g]))
+			return g;
+	for (size_t i = 0; i < sizeof general_aliases / sizeof general_aliases[0]; i++)
+		if (!strcmp(text, general_aliases[i].text))
+			return general_aliases[i].general;
+	return -1;
+}
+
+const char *lr_month_general_name(int branch)
+{
+	return branch >= 0 && branch < LR_BRANCHES ? month_general_names[branch] : NULL;
+}
+
+int lr_parse_month_general(const char *text)
+{
+	int b = lr_parse_branch_exact(text);
+	if (b >= 0)
+		return b;
+	for (b = 0; b < LR_BRANCHES; b++)
+		if (!strcmp(text, month_general_names[b]))
+			return b;
+	for (size_t i = 0; i < sizeof month_general_aliases / sizeof month_general_aliases[0]; i++)
+		if (!strcmp(text, month_general_aliases[i].text))
+			return month_general_aliases[i].branch;
+	return -1;
+}
+
+const char *lr_relation_name(enum lr_relation rel)
+{
+	switch (rel) {
+	case LR_REL_UPPER: return "上克下";
+	case LR_REL_LOWER: return "下賊上";
+	default: return "";
+	}
+}
+
+const char *lr_method_name(enum lr_method method)
+{
+	return (unsigned)method < LR_METHODS ? method_names[method] : NULL;
+}
+
+int lr_parse_method(const char *text)
+{
+	for (int m = 0; m < LR_METHODS; m++)
+		if (!strcmp(text, method_names[m]))
+			return m;
+	for (size_t i = 0; i < sizeof method_aliases / sizeof method_aliases[0]; i++)
+		if (!strcmp(text, method_aliases[i].text))
+			return method_aliases[i].method;
+	return -1;
+}
+
+const char *lr_input_check(const struct lr_input *in)
+{
+	if (in->day < 0 || in->day >= LR_CYCLE)
+		return "day pillar out of range";
+	if (in->hour < 0 || in->hour >= LR_BRANCHES)
+		return "hour branch out of range";
+	if (in->general < 0 || in->general >= LR_BRANCHES)
+		return "monthly general out of range";
+	return NULL;
+}
+
+/* ---- the noble ---- */
+
+/* 六壬大全 卷一 (the book's own table, 序 "曹震圭晝丑夜未"):
+ * 甲戊庚 晝丑夜未, 乙己 晝子夜申, 丙丁 晝亥夜酉, 壬癸 晝巳夜卯, 辛 晝午夜寅 */
+static const int noble_common[2][LR_STEMS] = {
+	{ LR_WEI, LR_SHEN, LR_YOU, LR_YOU, LR_WEI, LR_SHEN, LR_WEI, LR_YIN, LR_MAO, LR_MAO },
+	{ LR_CHOU, LR_ZI, LR_HAI, LR_HAI, LR_CHOU, LR_ZI, LR_CHOU, LR_WU_B, LR_SI, LR_SI },
+};
+
+/* 先天貴神歌 "甲羊戊庚牛，乙猴己鼠鄉，丙雞丁豬位，壬兔癸蛇藏，六辛逢虎馬"
+ * (序 "先天之徳起於子"): the day noble; the night noble is the other
+ * branch of the stem's pair. */
+static const int noble_xiantian[2][LR_STEMS] = {
+	{ LR_CHOU, LR_ZI, LR_HAI, LR_YOU, LR_WEI, LR_SHEN, LR_WEI, LR_WU_B, LR_SI, LR_MAO },
+	{ LR_WEI, LR_SHEN, LR_YOU, LR_HAI, LR_CHOU, LR_ZI, LR_CHOU, LR_YIN, LR_MAO, LR_SI },
+};
+
+bool lr_hour_is_day(const struct lr_settings *s, int hour)
+{
+	/* 卯 through 申 (粹言); otherwise 卯 through 酉, as the vol. 31 龍德
+	 * chart (癸酉日酉時, noble on 巳) counts 酉 as day. */
+	int last = s->day_hours == LR_DAY_MAO_SHEN ? LR_SHEN : LR_YOU;
+	return hour >= LR_MAO && hour <= last;
+}
+
+int lr_noble_branch(const struct lr_settings *s, int day_stem, bool daytime)
+{
+	const int (*table)[LR_STEMS] =
+		s->noble_table == LR_NOBLE_XIANTIAN ? noble_xiantian : noble_common;
+	return table[daytime ? 1 : 0][day_stem];
+}
+
+/* ---- trace ---- */
+
+struct ctx {
+	struct lr_chart *c;
+	struct lr_trace *trace;
+	int stem, branch;	/* day stem and branch */
+	bool yang;		/* 剛日 */
+	char buf[LR_STEP_TEXT];
+};
+
+static struct lr_step *step(struct ctx *x, enum lr_step_kind kind,
+			    const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static struct lr_step scratch_step;
+
+/* Record one step; returns a step to fill in (a scratch one when not
+ * tracing or when the trace is full). */
+static struct lr_step *step(struct ctx *x, enum lr_step_kind kind,
+			    const char *fmt, ...)
+{
+	if (!x->trace || x->trace->count >= LR_TRACE_MAX)
+		return &scratch_step;
+	struct lr_step *s = &x->trace->steps[x->trace->count++];
+	memset(s, 0, sizeof *s);
+	s->kind = kind;
+	s->lesson = s->transmission = s->branch = -1;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(s->text, sizeof s->text, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+#define TRACING(x) ((x)->trace != NULL)
+#define BN(b) lr_branch_name(b)
+#define SN(s) lr_stem_name(s)
+#define PN(p) lr_phase_name(p)
+
+static const char *const lesson_names[4] = { "第一課(干上)", "第二課(干陰)",
+	"第三課(支上)", "第四課(支陰)" };
+static const char *const trans_names[3] = { "初傳", "中傳", "末傳" };
+
+/* Append the branches of MASK to BUF as "子、丑". */
+static const char *mask_text(unsigned mask, char *buf, size_t len)
+{
+	size_t used = 0;
+	buf[0] = '\0';
+	for (int b = 0; b < LR_BRANCHES; b++) {
+		if (!(mask & (1u << b)))
+			continue;
+		int n = snprintf(buf + used, len - used, "%s%s",
+				 used ? "、" : "", BN(b));
+		if (n < 0 || (size_t)n >= len - used)
+			break;
+		used += (size_t)n;
+	}
+	return buf;
+}
+
+static int popcount12(unsigned mask)
+{
+	int n = 0;
+	for (; mask; mask &= mask - 1)
+		n++;
+	return n;
+}
+
+static int lowest_branch(unsigned mask)
+{
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (mask & (1u << b))
+			return b;
+	return -1;
+}
+
+/* ---- the plate and the lessons ---- */
+
+/* 卷一 "三傳既定天盤將": the monthly general is laid on the hour of the
+ * question and the heaven plate turns with it. */
+static void lay_plate(struct ctx *x)
+{
+	struct lr_chart *c = x->c;
+	int shift = c->input.general - c->input.hour;
+	for (int p = 0; p < LR_BRANCHES; p++) {
+		c->heaven[p] = lr_branch_add(p, shift);
+		c->earth[c->heaven[p]] = p;
+	}
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_PLATE,
+			"月將%s(%s)加占時%s：天盤%s臨地盤%s，其餘各支依次順佈。",
+			BN(c->input.general), lr_month_general_name(c->input.general),
+			BN(c->input.hour), BN(c->input.general), BN(c->input.hour));
+		s->palaces = 1u << c->input.hour;
+		s->branch = c->input.general;
+	}
+}
+
+static enum lr_relation relation(enum lr_phase upper, enum lr_phase lower)
+{
+	if (lr_overcomes(lower, upper))
+		return LR_REL_LOWER;
+	if (lr_overcomes(upper, lower))
+		return LR_REL_UPPER;
+	return LR_REL_NONE;
+}
+
+/* 卷一 寄宮 "甲課寅兮乙課辰…"; the four lessons 干上 干陰 支上 支陰. */
+static void lay_lessons(struct ctx *x)
+{
+	struct lr_chart *c = x->c;
+	int lodge = lr_lodge(x->stem);
+	int lowers[4];
+	lowers[0] = lodge;
+	lowers[1] = c->heaven[lodge];
+	lowers[2] = x->branch;
+	lowers[3] = c->heaven[x->branch];
+
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_LODGE,
+			"日干%s寄%s宮。", SN(x->stem), BN(lodge));
+		s->palaces = 1u << lodge;
+	}
+	unsigned seen = 0;
+	c->distinct_lessons = 0;
+	for (int i = 0; i < 4; i++) {
+		struct lr_lesson *l = &c->lessons[i];
+		l->lower = lowers[i];
+		l->upper = c->heaven[lowers[i]];
+		l->lower_stem = i == 0 ? x->stem : -1;
+		enum lr_phase lower_phase = i == 0 ? lr_stem_phase(x->stem)
+						   : lr_branch_phase(l->lower);
+		l->relation = relation(lr_branch_phase(l->upper), lower_phase);
+		if (!(seen & (1u << l->lower))) {
+			seen |= 1u << l->lower;
+			c->distinct_lessons++;
+		}
+		if (TRACING(x)) {
+			const char *lname = i == 0 ? SN(x->stem) : BN(l->lower);
+			struct lr_step *s = step(x, LR_STEP_LESSON,
+				"%s：%s上見%s，得%s%s。", lesson_names[i],
+				i == 0 ? "干" : BN(l->lower), BN(l->upper),
+				BN(l->upper), lname);
+			s->lesson = i;
+			s->palaces = 1u << l->lower;
+			s->branch = l->upper;
+			const char *verdict;
+			char why[96];
+			if (l->relation == LR_REL_LOWER) {
+				verdict = "下賊上";
+				snprintf(why, sizeof why, "%s%s克%s%s", lname,
+					 PN(lower_phase), BN(l->upper),
+					 PN(lr_branch_phase(l->upper)));
+			} else if (l->relation == LR_REL_UPPER) {
+				verdict = "上克下";
+				snprintf(why, sizeof why, "%s%s克%s%s", BN(l->upper),
+					 PN(lr_branch_phase(l->upper)), lname,
+					 PN(lower_phase));
+			} else {
+				verdict = "無克";
+				snprintf(why, sizeof why, "%s%s與%s%s不相克",
+					 BN(l->upper), PN(lr_branch_phase(l->upper)),
+					 lname, PN(lower_phase));
+			}
+			s = step(x, LR_STEP_RELATION, "%s：%s，%s。",
+				 lesson_names[i], why, verdict);
+			s->lesson = i;
+			s->palaces = 1u << l->lower;
+			s->branch = l->upper;
+		}
+	}
+}
+
+/* ---- choosing the first transmission ---- */
+
+struct choice {
+	int first;		/* the first transmission, or -1 */
+	enum lr_method method;
+	const char *detail;
+	enum lr_relation kind;	/* class of the 克 used (for 涉害) */
+};
+
+/* 卷一 "渉害行來本家止，路逢多克為用取": the depth of candidate B, walking
+ * from the palace after the one it sits on to its own home palace,
+ * counting each earth branch and each lodged stem that overcomes it
+ * (下賊上) or that it overcomes (上克下). */
+static int shehai_depth(struct ctx *x, int b, enum lr_relation kind,
+			unsigned *counted)
+{
+	static const int lodged[LR_BRANCHES][2] = {
+		/* stems lodged in each palace (卷一 寄宮), -1 = none */
+		[LR_ZI] = { -1, -1 }, [LR_CHOU] = { LR_GUI, -1 },
+		[LR_YIN] = { LR_JIA, -1 }, [LR_MAO] = { -1, -1 },
+		[LR_CHEN] = { LR_YI, -1 }, [LR_SI] = { LR_BING, LR_WU },
+		[LR_WU_B] = { -1, -1 }, [LR_WEI] = { LR_DING, LR_JI },
+		[LR_SHEN] = { LR_GENG, -1 }, [LR_YOU] = { -1, -1 },
+		[LR_XU] = { LR_XIN, -1 }, [LR_HAI] = { LR_REN, -1 },
+	};
+	enum lr_phase me = lr_branch_phase(b);
+	bool stems = x->c->settings.shehai != LR_SHEHAI_DEPTH_BRANCHES;
+	int depth = 0;
+	*counted = 0;
+	int p = x->c->earth[b];
+	do {
+		p = lr_branch_add(p, 1);
+		enum lr_phase ph[3];
+		int n = 0;
+		ph[n++] = lr_branch_phase(p);
+		for (int k = 0; stems && k < 2; k++)
+			if (lodged[p][k] >= 0)
+				ph[n++] = lr_stem_phase(lodged[p][k]);
+		for (int k = 0; k < n; k++) {
+			bool hit = kind == LR_REL_LOWER ? lr_overcomes(ph[k], me)
+							: lr_overcomes(me, ph[k]);
+			if (hit) {
+				depth++;
+				*counted |= 1u << p;
+			}
+		}
+	} while (p != b);
+	return depth;
+}
+
+/* The tie-breaks of 卷一 "孟深仲淺季當休，復等柔辰剛日宜": a single
+ * candidate on a 孟 palace (見機), else a single one on a 仲 palace
+ * (察微), else 剛日 干上 / 柔日 支上 (綴瑕). */
+static void shehai_tiebreak(struct ctx *x, unsigned tied, struct choice *ch)
+{
+	struct lr_chart *c = x->c;
+	static const char *const names[2] = { "見機", "察微" };
+	static const enum lr_rank ranks[2] = { LR_MENG, LR_ZHONG };
+	for (int r = 0; r < 2; r++) {
+		unsigned on = 0;
+		for (int b = 0; b < LR_BRANCHES; b++)
+			if ((tied & (1u << b)) && lr_rank_of(c->earth[b]) == ranks[r])
+				on |= 1u << b;
+		if (TRACING(x)) {
+			char m1[64], m2[64];
+			struct lr_step *s = step(x, LR_STEP_TIE,
+				"比較所臨地盤：候選%s之中臨%s（%s）者：%s。",
+				mask_text(tied, m1, sizeof m1), lr_rank_name(ranks[r]),
+				ranks[r] == LR_MENG ? "寅申巳亥" : "子午卯酉",
+				on ? mask_text(on, m2, sizeof m2) : "無");
+			s->candidates = tied;
+			s->eliminated = tied & ~on;
+			for (int b = 0; b < LR_BRANCHES; b++)
+				if (tied & (1u << b))
+					s->palaces |= 1u << c->earth[b];
+		}
+		if (popcount12(on) == 1) {
+			ch->first = lowest_branch(on);
+			ch->detail = names[r];
+			if (TRACING(x))
+				step(x, LR_STEP_TIE, "%s獨臨%s，取為發用，名%s。",
+				     BN(ch->first), lr_rank_name(ranks[r]), names[r])
+					->branch = ch->first;
+			return;
+		}
+		if (on)
+			break;	/* several on the same rank: 綴瑕 */
+	}
+	ch->first = x->yang ? c->lessons[0].upper : c->lessons[2].upper;
+	ch->detail = "綴瑕";
+	if (TRACING(x))
+		step(x, LR_STEP_TIE, "仍不能分，%s取%s上神%s發用，名綴瑕。",
+		     x->yang ? "剛日" : "柔日", x->yang ? "干" : "支",
+		     BN(ch->first))->branch = ch->first;
+}
+
+/* 卷一 涉害: choose among CANDS (heaven branches) of class KIND. */
+static void shehai(struct ctx *x, unsigned cands, enum lr_relation kind,
+		   struct choice *ch)
+{
+	struct lr_chart *c = x->c;
+	ch->method = LR_M_SHEHAI;
+	ch->detail = "";
+	if (c->settings.shehai == LR_SHEHAI_MENGZHONGJI) {
+		if (TRACING(x))
+			step(x, LR_STEP_TIE, "涉害依孟仲季：先取臨孟者，次取臨仲者。");
+		shehai_tiebreak(x, cands, ch);
+		return;
+	}
+	int best = -1;
+	unsigned tied = 0;
+	for (int b = 0; b < LR_BRANCHES; b++) {
+		if (!(cands & (1u << b)))
+			continue;
+		unsigned counted;
+		int d = shehai_depth(x, b, kind, &counted);
+		if (TRACING(x)) {
+			char m[64];
+			struct lr_step *s = step(x, LR_STEP_WALK,
+				"涉害：%s臨%s，從%s順行歸本家%s，%s者%d處%s%s%s。",
+				BN(b), BN(c->earth[b]),
+				BN(lr_branch_add(c->earth[b], 1)), BN(b),
+				kind == LR_REL_LOWER ? "克之" : "受其克", d,
+				d ? "（" : "", d ? mask_text(counted, m, sizeof m) : "",
+				d ? "）" : "");
+			s->branch = b;
+			s->count = d;
+			s->counted = counted;
+			s->candidates = cands;
+			for (int p = c->earth[b];; ) {
+				s->palaces |= 1u << p;
+				if (p == b)
+					break;
+				p = lr_branch_add(p, 1);
+			}
+		}
+		if (d > best) {
+			best = d;
+			tied = 1u << b;
+		} else if (d == best) {
+			tied |= 1u << b;
+		}
+	}
+	if (popcount12(tied) == 1) {
+		ch->first = lowest_branch(tied);
+		if (TRACING(x))
+			step(x, LR_STEP_TIE, "%s涉害最深（%d），取為發用。",
+			     BN(ch->first), best)->branch = ch->first;
+		return;
+	}
+	if (TRACING(x)) {
+		char m[64];
+		step(x, LR_STEP_TIE, "%s涉害同深（%d）。",
+		     mask_text(tied, m, sizeof m), best)->candidates = tied;
+	}
+	shehai_tiebreak(x, tied, ch);
+}
+
+/* 卷一 比用: "常將天日比神用，陽日用陽陰用陰". Returns the branches of
+ * CANDS whose yin/yang matches the day stem. */
+static unsigned compare_with_day(struct ctx *x, unsigned cands)
+{
+	unsigned same = 0;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if ((cands & (1u << b)) && lr_branch_yang(b) == x->yang)
+			same |= 1u << b;
+	if (TRACING(x)) {
+		char m1[64], m2[64];
+		struct lr_step *s = step(x, LR_STEP_COMPARE,
+			"比用：日干%s為%s，候選%s之中與日干相比（同%s）者：%s。",
+			SN(x->stem), x->yang ? "陽" : "陰",
+			mask_text(cands, m1, sizeof m1), x->yang ? "陽" : "陰",
+			same ? mask_text(same, m2, sizeof m2) : "無");
+		s->candidates = cands;
+		s->eliminated = cands & ~same;
+	}
+	return same;
+}
+
+/* 卷一 賊克: "取課先從下賊呼，如無下賊上克初", then 比用 and 涉害.
+ * Returns false when no lesson has a 克. */
+static bool by_overcoming(struct ctx *x, struct choice *ch)
+{
+	struct lr_chart *c = x->c;
+	unsigned lower = 0, upper = 0, lower_pal = 0, upper_pal = 0;
+	for (int i = 0; i < 4; i++) {
+		const struct lr_lesson *l = &c->lessons[i];
+		if (l->relation == LR_REL_LOWER) {
+			lower |= 1u << l->upper;
+			lower_pal |= 1u << l->lower;
+		} else if (l->relation == LR_REL_UPPER) {
+			upper |= 1u << l->upper;
+			upper_pal |= 1u << l->lower;
+		}
+	}
+	if (!lower && !upper)
+		return false;
+	/* the same upper god counts once: candidates are a set of branches */
+	unsigned cands = lower ? lower : upper;
+	ch->kind = lower ? LR_REL_LOWER : LR_REL_UPPER;
+	if (TRACING(x)) {
+		char m[64];
+		struct lr_step *s = step(x, LR_STEP_CANDIDATES,
+			lower ? "四課有下賊上：%s。先取下賊上。"
+			      : "四課無下賊上，有上克下：%s。",
+			mask_text(cands, m, sizeof m));
+		s->candidates = cands;
+		s->palaces = lower ? lower_pal : upper_pal;
+	}
+	if (popcount12(cands) == 1) {
+		ch->first = lowest_branch(cands);
+		ch->method = lower ? LR_M_CHONGSHEN : LR_M_YUANSHOU;
+		ch->detail = "";
+		if (TRACING(x))
+			step(x, LR_STEP_METHOD, "只一課相克，%s發用，為%s。",
+			     BN(ch->first), lower ? "重審" : "元首")->branch = ch->first;
+		return true;
+	}
+	unsigned same = compare_with_day(x, cands);
+	if (popcount12(same) == 1) {
+		ch->first = lowest_branch(same);
+		ch->method = LR_M_ZHIYI;
+		ch->detail = "比用";
+		if (TRACING(x))
+			step(x, LR_STEP_METHOD, "惟%s與日干相比，取為發用，為知一（比用）。",
+			     BN(ch->first))->branch = ch->first;
+		return true;
+	}
+	/* 卷一 "若或俱比俱不比，立法別有渉害陳" */
+	unsigned pool = same ? same : cands;
+	if (TRACING(x))
+		step(x, LR_STEP_METHOD, "%s，用涉害。",
+		     same ? "俱比" : "俱不比")->candidates = pool;
+	shehai(x, pool, ch->kind, ch);
+	return true;
+}
+
+/* 卷一 遙克: "先取神遙克其日，如無方取日來遙 … 擇與日干比者用".
+ * The upper gods of lessons 2–4 against the day stem. */
+static bool by_distance(struct ctx *x, struct choice *ch)
+{
+	struct lr_chart *c = x->c;
+	enum lr_phase day = lr_stem_phase(x->stem);
+	unsigned on_day = 0, by_day = 0;
+	for (int i = 1; i < 4; i++) {
+		int u = c->lessons[i].upper;
+		if (lr_overcomes(lr_branch_phase(u), day))
+			on_day |= 1u << u;
+		else if (lr_overcomes(day, lr_branch_phase(u)))
+			by_day |= 1u << u;
+	}
+	if (!on_day && !by_day) {
+		if (TRACING(x))
+			step(x, LR_STEP_CANDIDATES,
+			     "四課無克，亦無遙克：干陰、支上、支陰之神與日干%s不相克。",
+			     SN(x->stem));
+		return false;
+	}
+	unsigned cands = on_day ? on_day : by_day;
+	ch->method = on_day ? LR_M_HAOSHI : LR_M_DANSHE;
+	ch->detail = "";
+	if (TRACING(x)) {
+		char m[64];
+		step(x, LR_STEP_CANDIDATES, on_day
+		     ? "四課無克，取遙克：%s遙克日干%s，為蒿矢。"
+		     : "四課無克，亦無神遙克日；日干%2$s遙克%1$s，為彈射。",
+		     mask_text(cands, m, sizeof m), SN(x->stem))->candidates = cands;
+	}
+	if (popcount12(cands) == 1) {
+		ch->first = lowest_branch(cands);
+	} else {
+		unsigned same = compare_with_day(x, cands);
+		/* Neither 比 nor its failure is spelled out for 遙克; when 比
+		 * leaves none or several, the nearer lesson (干陰 first) is
+		 * taken. */
+		unsigned pool = same ? same : cands;
+		ch->first = -1;
+		for (int i = 1; i < 4 && ch->first < 0; i++)
+			if (pool & (1u << c->lessons[i].upper))
+				ch->first = c->lessons[i].upper;
+		if (popcount12(same) != 1) {
+			ch->detail = "比用不決";
+			if (TRACING(x))
+				step(x, LR_STEP_COMPARE, "比用不能決，取課序在先之%s。",
+				     BN(ch->first));
+		}
+	}
+	if (TRACING(x))
+		step(x, LR_STEP_METHOD, "%s發用，為%s。", BN(ch->first),
+		     lr_method_name(ch->method))->branch = ch->first;
+	return true;
+}
+
+/* The middle and last transmissions of the ordinary methods: 卷一
+ * "初傳之上名中次，中上加臨是末居". */
+static void follow_plate(struct lr_chart *c, int out[3])
+{
+	out[1] = c->heaven[out[0]];
+	out[2] = c->heaven[out[1]];
+}
+
+/* 卷一 伏吟: "伏吟有克還為用，無克剛干柔取辰。迤邐刑之作中末 … 若也自刑
+ * 為發用，次傳顛倒日辰並。次傳更復自刑者，沖取末傳不論刑。" */
+static void fuyin(struct ctx *x, int out[3], struct lr_chart *c)
+{
+	struct choice ch = { -1, LR_M_FUYIN, "", LR_REL_NONE };
+	int stem_up = c->lessons[0].upper, branch_up = c->lessons[2].upper;
+	if (TRACING(x))
+		step(x, LR_STEP_PLATE_KIND, "月將與占時同位，天地盤不動，為伏吟。");
+	bool by_ke = by_overcoming(x, &ch);
+	if (!by_ke) {
+		ch.first = x->yang ? stem_up : branch_up;
+		if (TRACING(x))
+			step(x, LR_STEP_METHOD, "無克，%s取%s上神%s發用。",
+			     x->yang ? "剛日" : "柔日", x->yang ? "干" : "支",
+			     BN(ch.first))->branch = ch.first;
+	}
+	c->method = LR_M_FUYIN;
+	c->method_detail = x->yang ? "自任" : "自信";
+	out[0] = ch.first;
+	if (lr_self_punish(out[0])) {
+		out[1] = out[0] == stem_up ? branch_up : stem_up;
+		if (TRACING(x))
+			step(x, LR_STEP_TRANSMISSION, "%s自刑，中傳顛倒取%s上神%s。",
+			     BN(out[0]), out[0] == stem_up ? "支" : "干",
+			     BN(out[1]))->transmission = 1;
+	} else {
+		out[1] = lr_punish(out[0]);
+		if (TRACING(x))
+			step(x, LR_STEP_TRANSMISSION, "%s刑%s，%s為中傳。",
+			     BN(out[0]), BN(out[1]), BN(out[1]))->transmission = 1;
+	}
+	if (lr_self_punish(out[1]) || lr_punish(out[1]) == out[0]) {
+		out[2] = lr_clash(out[1]);
+		if (TRACING(x))
+			step(x, LR_STEP_TRANSMISSION, "%s%s，末傳取其沖%s。",
+			     BN(out[1]), lr_self_punish(out[1]) ? "自刑" : "之刑復歸初傳",
+			     BN(out[2]))->transmission = 2;
+	} else {
+		out[2] = lr_punish(out[1]);
+		if (TRACING(x))
+			step(x, LR_STEP_TRANSMISSION, "%s刑%s，%s為末傳。",
+			     BN(out[1]), BN(out[2]), BN(out[2]))->transmission = 2;
+	}
+}
+
+/* 卷一 返吟: "返吟有克亦為用，無克別有井欄名 … 丑日登明未太乙，辰中日末". */
+static void fanyin(struct ctx *x, int out[3], struct lr_chart *c)
+{
+	struct choice ch = { -1, LR_M_FANYIN, "", LR_REL_NONE };
+	if (TRACING(x))
+		step(x, LR_STEP_PLATE_KIND, "月將與占時相沖，天地盤對沖，為返吟。");
+	c->method = LR_M_FANYIN;
+	if (by_overcoming(x, &ch)) {
+		c->method_detail = "無依";
+		out[0] = ch.first;
+		follow_plate(c, out);
+		return;
+	}
+	c->method_detail = "井欄射";
+	out[0] = x->branch == LR_CHOU ? LR_HAI : LR_SI;
+	out[1] = c->lessons[2].upper;
+	out[2] = c->lessons[0].upper;
+	if (TRACING(x))
+		step(x, LR_STEP_METHOD,
+		     "返吟無克，為井欄射：%s日取%s發用，支上%s為中，干上%s為末。",
+		     BN(x->branch), BN(out[0]), BN(out[1]), BN(out[2]))
+			->branch = out[0];
+}
+
+static void choose_transmissions(struct ctx *x, int out[3])
+{
+	struct lr_chart *c = x->c;
+	struct choice ch = { -1, LR_M_YUANSHOU, "", LR_REL_NONE };
+	int shift = lr_branch_add(c->input.general, -c->input.hour);
+	int stem_up = c->lessons[0].upper, branch_up = c->lessons[2].upper;
+
+	if (shift == 0) {
+		fuyin(x, out, c);
+		return;
+	}
+	if (shift == 6) {
+		fanyin(x, out, c);
+		return;
+	}
+	bool bazhuan = lr_lodge(x->stem) == x->branch;
+	if (bazhuan && TRACING(x))
+		step(x, LR_STEP_PLATE_KIND,
+		     "日干寄宮與日支同位（干支同位），四課只得兩課，為八專之日。");
+
+	if (by_overcoming(x, &ch)) {
+		out[0] = ch.first;
+		follow_plate(c, out);
+	} else if (bazhuan) {
+		/* 卷一 八專 "論克不論遙 … 陽日日陽順行三連本位數。陰日辰陰逆三位，
+		 * 中末總向日上眠" */
+		ch.method = LR_M_BAZHUAN;
+		ch.detail = "";
+		if (x->yang)
+			out[0] = lr_branch_add(stem_up, 2);
+		else
+			out[0] = lr_branch_add(c->lessons[3].upper, -2);
+		out[1] = out[2] = stem_up;
+		if (TRACING(x))
+			step(x, LR_STEP_METHOD,
+			     "八專無克（不論遙克）：%s，得%s發用；中末皆取干上%s。",
+			     x->yang ? "陽日從干上順數三位（連本位）"
+				     : "陰日從支陰逆數三位（連本位）",
+			     BN(out[0]), BN(stem_up))->branch = out[0];
+	} else if (by_distance(x, &ch)) {
+		out[0] = ch.first;
+		follow_plate(c, out);
+	} else if (c->distinct_lessons == 3) {
+		/* 卷一 別責 "四課不全三課備，無遙無克別責例。剛日干合上頭神，
+		 * 柔日支前三合取 … 陰陽中末干中寄" */
+		ch.method = LR_M_BIEZE;
+		ch.detail = "";
+		if (x->yang) {
+			int partner = lr_stem_partner(x->stem);
+			out[0] = c->heaven[lr_lodge(partner)];
+			if (TRACING(x))
+				step(x, LR_STEP_METHOD,
+				     "四課不全，無克無遙，為別責：剛日取與%s相合之%s，寄%s，其上神%s發用；中末皆取干上%s。",
+				     SN(x->stem), SN(partner), BN(lr_lodge(partner)),
+				     BN(out[0]), BN(stem_up))->branch = out[0];
+		} else {
+			out[0] = lr_branch_add(x->branch, 4);
+			if (TRACING(x))
+				step(x, LR_STEP_METHOD,
+				     "四課不全，無克無遙，為別責：柔日取日支%s三合之前一位%s發用；中末皆取干上%s。",
+				     BN(x->branch), BN(out[0]), BN(stem_up))->branch = out[0];
+		}
+		out[1] = out[2] = stem_up;
+	} else {
+		/* 卷一 昴星 "無遙無克昴星窮，陽仰陰俯酉位中 … 剛日先辰而後日，
+		 * 柔日先日而後辰" */
+		ch.method = LR_M_MAOXING;
+		if (x->yang) {
+			ch.detail = "虎視";
+			out[0] = c->heaven[LR_YOU];
+			out[1] = branch_up;
+			out[2] = stem_up;
+		} else {
+			ch.detail = "冬蛇掩目";
+			out[0] = c->earth[LR_YOU];
+			out[1] = stem_up;
+			out[2] = branch_up;
+		}
+		if (TRACING(x))
+			step(x, LR_STEP_METHOD,
+			     "無克無遙，為昴星：%s，得%s發用；中傳%s上%s，末傳%s上%s。",
+			     x->yang ? "剛日仰視地盤酉上之神" : "柔日俯視天盤酉所臨之地盤",
+			     BN(out[0]), x->yang ? "支" : "干", BN(out[1]),
+			     x->yang ? "干" : "支", BN(out[2]))->branch = out[0];
+	}
+	c->method = ch.method;
+	c->method_detail = ch.detail;
+}
+
+/* 卷一 "三傳既定天盤將": the noble by day stem and day/night, 順 on
+ * 亥子丑寅卯辰, 逆 on 巳午未申酉戌; the others follow in their order. */
+static void lay_generals(struct ctx *x)
+{
+	struct lr_chart *c = x->c;
+	c->noble = lr_noble_branch(&c->settings, x->stem, c->daytime);
+	int stand = c->earth[c->noble];
+	c->noble_forward = stand == LR_HAI || stand <= LR_CHEN;
+	int dir = c->noble_forward ? 1 : -1;
+	for (int k = 0; k < LR_GENERALS; k++)
+		c->general_on[lr_branch_add(c->noble, dir * k)] = k;
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_NOBLE,
+			"%s日%s占，貴人在%s，臨地盤%s。", SN(x->stem),
+			c->daytime ? "晝" : "夜", BN(c->noble), BN(stand));
+		s->branch = c->noble;
+		s->palaces = 1u << stand;
+		s = step(x, LR_STEP_GENERALS,
+			"貴人臨%s，%s，螣蛇、朱雀、六合、勾陳、青龍、天空、白虎、太常、玄武、太陰、天后依次%s佈。",
+			BN(stand), c->noble_forward ? "在亥子丑寅卯辰為順"
+						    : "在巳午未申酉戌為逆",
+			c->noble_forward ? "順" : "逆");
+		s->branch = c->noble;
+	}
+}
+
+static int compute(struct lr_chart *c, const struct lr_input *input,
+		   const struct lr_settings *settings, bool daytime,
+		   struct lr_trace *trace)
+{
+	if (lr_input_check(input))
+		return -1;
+	memset(c, 0, sizeof *c);
+	c->input = *input;
+	if (settings)
+		c->settings = *settings;
+	else
+		lr_settings_default(&c->settings);
+	c->daytime = daytime;
+	if (trace)
+		trace->count = 0;
+
+	struct ctx x = { .c = c, .trace = trace };
+	x.stem = lr_cycle_stem(input->day);
+	x.branch = lr_cycle_branch(input->day);
+	x.yang = lr_stem_yang(x.stem);
+
+	lay_plate(&x);
+	lay_lessons(&x);
+	int t[3];
+	choose_transmissions(&x, t);
+	lay_generals(&x);
+	for (int i = 0; i < 4; i++)
+		c->lessons[i].general = c->general_on[c->lessons[i].upper];
+	/* 卷一 遁干 of the day's 旬; 旬空 the two branches left over */
+	lr_xun_void(input->day, c->void_branches);
+	for (int i = 0; i < 3; i++) {
+		struct lr_transmission *tr = &c->transmissions[i];
+		tr->branch = t[i];
+		tr->stem = lr_hidden_stem(input->day, t[i]);
+		tr->kin = lr_kin_of(x.stem, t[i]);
+		tr->general = c->general_on[t[i]];
+		if (TRACING(&x)) {
+			char stem_text[16];
+			snprintf(stem_text, sizeof stem_text, "%s",
+				 tr->stem >= 0 ? SN(tr->stem) : "空");
+			struct lr_step *s = step(&x, LR_STEP_TRANSMISSION,
+				"%s%s：遁干%s，%s，乘%s。", trans_names[i],
+				BN(t[i]), stem_text, lr_kin_name(tr->kin),
+				lr_general_name(tr->general));
+			s->transmission = i;
+			s->branch = t[i];
+			s->palaces = 1u << c->earth[t[i]];
+		}
+	}
+	if (TRACING(&x)) {
+		char name[8];
+		step(&x, LR_STEP_VOID, "%s日在甲%s旬，旬空%s%s。",
+		     lr_cycle_name(input->day, name),
+		     BN(lr_cycle_branch(lr_xun_head(input->day))),
+		     BN(c->void_branches[0]), BN(c->void_branches[1]))
+			->palaces = (1u << c->earth[c->void_branches[0]]) |
+				    (1u << c->earth[c->void_branches[1]]);
+	}
+	return 0;
+}
+
+int lr_chart_compute(struct lr_chart *c, const struct lr_input *input,
+		     const struct lr_settings *settings, struct lr_trace *trace)
+{
+	struct lr_settings defaults;
+	if (!settings) {
+		lr_settings_default(&defaults);
+		settings = &defaults;
+	}
+	if (lr_input_check(input))
+		return -1;
+	return compute(c, input, settings, lr_hour_is_day(settings, input->hour),
+		       trace);
+}
+
+int lr_chart_compute_daynight(struct lr_chart *c, const struct lr_input *input,
+			      const struct lr_settings *settings, bool daytime,
+			      struct lr_trace *trace)
+{
+	return compute(c, input, settings, daytime, trace);
+}

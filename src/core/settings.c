@@ -1,0 +1,240 @@
+/* liuren - settings.c: school settings, their parsing and the config file.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/settings.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LR_SETTING_VALUES(field, key, alias, def, help, source, ...) \
+	static const char *const values_##field[] = { __VA_ARGS__ };
+LR_SETTINGS(LR_SETTING_VALUES)
+#undef LR_SETTING_VALUES
+
+static const struct lr_setting_info infos[LR_SET_COUNT] = {
+#define LR_SETTING_INFO(field, key, alias, def, help, source, ...) \
+	{ key, alias, def, help, source, \
+	  (int)(sizeof(values_##field) / sizeof(values_##field[0])), \
+	  values_##field },
+	LR_SETTINGS(LR_SETTING_INFO)
+#undef LR_SETTING_INFO
+};
+
+const struct lr_setting_info *lr_setting_info(enum lr_setting_id id)
+{
+	return (unsigned)id < LR_SET_COUNT ? &infos[id] : NULL;
+}
+
+static int *field_of(struct lr_settings *s, enum lr_setting_id id)
+{
+	switch (id) {
+#define LR_SETTING_CASE(field, ...) case LR_SET_##field: return &s->field;
+		LR_SETTINGS(LR_SETTING_CASE)
+#undef LR_SETTING_CASE
+	default:
+		return NULL;
+	}
+}
+
+void lr_settings_default(struct lr_settings *settings)
+{
+	for (int id = 0; id < LR_SET_COUNT; id++)
+		*field_of(settings, id) = infos[id].default_value;
+}
+
+int lr_setting_get(const struct lr_settings *settings, enum lr_setting_id id)
+{
+	int *p = field_of((struct lr_settings *)settings, id);
+	return p ? *p : -1;
+}
+
+/* Values are stored as "ascii|中文"; PART 0 is the ASCII name, 1 the alias. */
+static size_t value_part(const char *value, int part, const char **start)
+{
+	const char *bar = strchr(value, '|');
+	if (part == 0) {
+		*start = value;
+		return bar ? (size_t)(bar - value) : strlen(value);
+	}
+	*start = bar ? bar + 1 : value;
+	return strlen(*start);
+}
+
+static const char *value_text(enum lr_setting_id id, int value, int part)
+{
+	static char buf[LR_SET_COUNT][2][64];
+	const struct lr_setting_info *info = lr_setting_info(id);
+	if (!info || value < 0 || value >= info->value_count)
+		return "?";
+	const char *start;
+	size_t len = value_part(info->values[value], part, &start);
+	if (len >= sizeof buf[0][0])
+		len = sizeof buf[0][0] - 1;
+	memcpy(buf[id][part], start, len);
+	buf[id][part][len] = '\0';
+	return buf[id][part];
+}
+
+const char *lr_setting_value_name(enum lr_setting_id id, int value)
+{
+	return value_text(id, value, 0);
+}
+
+const char *lr_setting_value_alias(enum lr_setting_id id, int value)
+{
+	return value_text(id, value, 1);
+}
+
+static bool part_equals(const char *value, int part, const char *text)
+{
+	const char *start;
+	size_t len = value_part(value, part, &start);
+	return strlen(text) == len && strncmp(start, text, len) == 0;
+}
+
+int lr_settings_set(struct lr_settings *settings, const char *key,
+		    const char *value, char *err, size_t errlen)
+{
+	for (int id = 0; id < LR_SET_COUNT; id++) {
+		const struct lr_setting_info *info = &infos[id];
+		if (strcmp(key, info->key) != 0 && strcmp(key, info->alias) != 0)
+			continue;
+		for (int v = 0; v < info->value_count; v++) {
+			if (part_equals(info->values[v], 0, value) ||
+			    part_equals(info->values[v], 1, value)) {
+				*field_of(settings, id) = v;
+				return 0;
+			}
+		}
+		size_t used = (size_t)snprintf(err, errlen,
+			"bad value '%s' for %s (expected", value, info->key);
+		for (int v = 0; v < info->value_count && used < errlen; v++)
+			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
+				v ? ", " : " ", lr_setting_value_name(id, v));
+		if (used < errlen)
+			snprintf(err + used, errlen - used, ")");
+		return -1;
+	}
+	snprintf(err, errlen, "unknown setting '%s'", key);
+	return -1;
+}
+
+static char *trim(char *s)
+{
+	while (*s && isspace((unsigned char)*s))
+		s++;
+	char *e = s + strlen(s);
+	while (e > s && isspace((unsigned char)e[-1]))
+		*--e = '\0';
+	return s;
+}
+
+int lr_settings_assign(struct lr_settings *settings, const char *assignment,
+		       char *err, size_t errlen)
+{
+	char buf[256];
+	if (strlen(assignment) >= sizeof buf) {
+		snprintf(err, errlen, "setting too long");
+		return -1;
+	}
+	strcpy(buf, assignment);
+	char *eq = strchr(buf, '=');
+	if (!eq) {
+		snprintf(err, errlen, "expected KEY=VALUE, got '%s'", assignment);
+		return -1;
+	}
+	*eq = '\0';
+	return lr_settings_set(settings, trim(buf), trim(eq + 1), err, errlen);
+}
+
+int lr_settings_load(struct lr_settings *settings, const char *path,
+		     char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		if (errno == ENOENT)
+			return 1;
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	char line[1024];
+	char msg[512];
+	int lineno = 0;
+	int rc = 0;
+	while (fgets(line, sizeof line, f)) {
+		lineno++;
+		size_t len = strlen(line);
+		if (len == sizeof line - 1 && line[len - 1] != '\n') {
+			snprintf(err, errlen, "%s:%d: line too long", path, lineno);
+			rc = -1;
+			break;
+		}
+		char *hash = strchr(line, '#');
+		if (hash)
+			*hash = '\0';
+		char *text = trim(line);
+		if (*text == '\0')
+			continue;
+		char *eq = strchr(text, '=');
+		if (!eq) {
+			snprintf(err, errlen, "%s:%d: expected 'key = value'",
+				 path, lineno);
+			rc = -1;
+			break;
+		}
+		*eq = '\0';
+		char *key = trim(text), *value = trim(eq + 1);
+		if (*key == '\0' || *value == '\0') {
+			snprintf(err, errlen, "%s:%d: expected 'key = value'",
+				 path, lineno);
+			rc = -1;
+			break;
+		}
+		if (lr_settings_set(settings, key, value, msg, sizeof msg) < 0) {
+			snprintf(err, errlen, "%s:%d: %s", path, lineno, msg);
+			rc = -1;
+			break;
+		}
+	}
+	if (rc == 0 && ferror(f)) {
+		snprintf(err, errlen, "%s: read error", path);
+		rc = -1;
+	}
+	fclose(f);
+	return rc;
+}
+
+int lr_settings_path(char *buf, size_t buflen)
+{
+	const char *xdg = getenv("XDG_CONFIG_HOME");
+	const char *home = getenv("HOME");
+	int n;
+	if (xdg && *xdg)
+		n = snprintf(buf, buflen, "%s/liuren/config", xdg);
+	else if (home && *home)
+		n = snprintf(buf, buflen, "%s/.config/liuren/config", home);
+	else
+		return -1;
+	return n < 0 || (size_t)n >= buflen ? -1 : 0;
+}
+
+void lr_settings_describe(const struct lr_settings *settings, char *buf,
+			  size_t buflen)
+{
+	size_t used = 0;
+	buf[0] = '\0';
+	for (int id = 0; id < LR_SET_COUNT && used < buflen; id++) {
+		int v = lr_setting_get(settings, id);
+		if (v == infos[id].default_value)
+			continue;
+		int n = snprintf(buf + used, buflen - used, "%s%s=%s",
+				 used ? ", " : "", infos[id].key,
+				 lr_setting_value_name(id, v));
+		if (n < 0)
+			break;
+		used += (size_t)n;
+	}
+}
