@@ -349,8 +349,11 @@ struct choice {
  * counting each earth branch and each lodged stem that overcomes it
  * (下賊上) or that it overcomes (上克下). */
 static int shehai_depth(struct ctx *x, int b, enum lr_relation kind,
-			unsigned *counted)
+			unsigned *counted, char *items, size_t items_len)
 {
+	size_t used = 0;
+	if (items)
+		items[0] = '\0';
 	static const int lodged[LR_BRANCHES][2] = {
 		/* stems lodged in each palace (卷一 寄宮), -1 = none */
 		[LR_ZI] = { -1, -1 }, [LR_CHOU] = { LR_GUI, -1 },
@@ -368,17 +371,31 @@ static int shehai_depth(struct ctx *x, int b, enum lr_relation kind,
 	do {
 		p = lr_branch_add(p, 1);
 		enum lr_phase ph[3];
+		const char *name[3];
 		int n = 0;
+		name[n] = BN(p);
 		ph[n++] = lr_branch_phase(p);
-		for (int k = 0; stems && k < 2; k++)
-			if (lodged[p][k] >= 0)
+		for (int k = 0; stems && k < 2; k++) {
+			if (lodged[p][k] >= 0) {
+				name[n] = SN(lodged[p][k]);
 				ph[n++] = lr_stem_phase(lodged[p][k]);
+			}
+		}
 		for (int k = 0; k < n; k++) {
 			bool hit = kind == LR_REL_LOWER ? lr_overcomes(ph[k], me)
 							: lr_overcomes(me, ph[k]);
-			if (hit) {
-				depth++;
-				*counted |= 1u << p;
+			if (!hit)
+				continue;
+			depth++;
+			*counted |= 1u << p;
+			if (items && used < items_len) {
+				int w = k == 0 ? snprintf(items + used, items_len - used,
+							  "%s%s", used ? "、" : "", name[k])
+					       : snprintf(items + used, items_len - used,
+							  "%s%s(寄%s)", used ? "、" : "",
+							  name[k], BN(p));
+				if (w > 0)
+					used += (size_t)w;
 			}
 		}
 	} while (p != b);
@@ -450,15 +467,16 @@ static void shehai(struct ctx *x, unsigned cands, enum lr_relation kind,
 		if (!(cands & (1u << b)))
 			continue;
 		unsigned counted;
-		int d = shehai_depth(x, b, kind, &counted);
+		char m[160];
+		int d = shehai_depth(x, b, kind, &counted, TRACING(x) ? m : NULL,
+				     sizeof m);
 		if (TRACING(x)) {
-			char m[64];
 			struct lr_step *s = step(x, LR_STEP_WALK,
 				"涉害：%s臨%s，從%s順行歸本家%s，%s者%d處%s%s%s。",
 				BN(b), BN(c->earth[b]),
 				BN(lr_branch_add(c->earth[b], 1)), BN(b),
 				kind == LR_REL_LOWER ? "克之" : "受其克", d,
-				d ? "（" : "", d ? mask_text(counted, m, sizeof m) : "",
+				d ? "（" : "", d ? m : "",
 				d ? "）" : "");
 			s->branch = b;
 			s->count = d;
@@ -857,11 +875,12 @@ static int compute(struct lr_chart *c, const struct lr_input *input,
 		tr->kin = lr_kin_of(x.stem, t[i]);
 		tr->general = c->general_on[t[i]];
 		if (TRACING(&x)) {
-			char stem_text[16];
-			snprintf(stem_text, sizeof stem_text, "%s",
-				 tr->stem >= 0 ? SN(tr->stem) : "空");
+			char stem_text[48];
+			snprintf(stem_text, sizeof stem_text, "%s%s",
+				 tr->stem >= 0 ? "遁干" : "",
+				 tr->stem >= 0 ? SN(tr->stem) : "旬空無遁干");
 			struct lr_step *s = step(&x, LR_STEP_TRANSMISSION,
-				"%s%s：遁干%s，%s，乘%s。", trans_names[i],
+				"%s%s：%s，%s，乘%s。", trans_names[i],
 				BN(t[i]), stem_text, lr_kin_name(tr->kin),
 				lr_general_name(tr->general));
 			s->transmission = i;

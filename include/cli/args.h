@@ -1,0 +1,71 @@
+/* liuren - args.h: the command-line options shared by the commands that
+ * make a chart (print, explain, find), parsed from one X-macro table that
+ * also drives --help and the man page check.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef CLI_ARGS_H
+#define CLI_ARGS_H
+
+#include <stdbool.h>
+
+#include "liuren/chart.h"
+
+/* Exit statuses. */
+enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
+
+/* X(id, long name, takes an argument, argument name, help) */
+#define CLI_OPTIONS(X) \
+	X(DAY, "day", 1, "PILLAR", "day pillar, e.g. 丙辰") \
+	X(HOUR, "hour", 1, "BRANCH", "hour branch (占時), e.g. 寅") \
+	X(GENERAL, "general", 1, "BRANCH", \
+	  "monthly general (月將) as a branch or a name, e.g. 未 or 小吉") \
+	X(JSON, "json", 0, NULL, "print one JSON object instead of text") \
+	X(SET, "set", 1, "KEY=VALUE", "apply a setting (repeatable); see SETTINGS") \
+	X(NOBLE_TABLE, "noble-table", 1, "TABLE", "common (晝丑夜未) or xiantian (甲羊戊庚牛)") \
+	X(DAY_HOURS, "day-hours", 1, "RULE", "mao-you, mao-shen or sun: which hours are day") \
+	X(SHEHAI, "shehai", 1, "RULE", "depth, depth-branches or mengzhongji") \
+	X(CONFIG, "config", 1, "FILE", "read settings from FILE instead of the default") \
+	X(NO_CONFIG, "no-config", 0, NULL, "do not read any config file") \
+	X(HELP, "help", 0, NULL, "show this help and exit")
+
+enum cli_option {
+#define CLI_OPTION_ID(id, ...) CLI_OPT_##id,
+	CLI_OPTIONS(CLI_OPTION_ID)
+#undef CLI_OPTION_ID
+	CLI_OPT_COUNT
+};
+
+struct cli_option_info {
+	const char *name;
+	int has_arg;
+	const char *arg;
+	const char *help;
+};
+
+const struct cli_option_info *cli_option_info(enum cli_option id);
+
+struct cli_chart_args {
+	struct lr_settings settings;
+	struct lr_input input;
+	bool have_day, have_hour, have_general;
+	bool json;
+	bool help;
+	int positional_count;
+	char **positional;	/* words that are not options, in order */
+};
+
+/* Parse ARGV (ARGV[0] is the command name) into ARGS: the config file is
+ * read first, then the flags, so flags win. On a usage error prints one
+ * line "liuren CMD: problem" to stderr and returns EXIT_USAGE; a config
+ * error returns EXIT_USAGE too. Returns EXIT_OK on success. */
+int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args);
+
+/* Print "liuren[ CMD]: MESSAGE" to stderr. */
+void cli_error(const char *cmd, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* The options' help lines, for --help. */
+void cli_print_option_help(FILE *out);
+
+#endif

@@ -1,0 +1,26 @@
+/* liuren - commands.h: the subcommands of the liuren program. Each takes
+ * the words after the program name (argv[0] is the command's name) and
+ * returns the exit status.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef CLI_COMMANDS_H
+#define CLI_COMMANDS_H
+
+#include <stdio.h>
+
+/* X(name, function, synopsis, help) */
+#define CLI_COMMANDS(X) \
+	X("print", cmd_print, "print [OPTIONS]", \
+	  "print the chart: plate, 四課, 三傳, method (text or --json)") \
+	X("explain", cmd_explain, "explain [OPTIONS]", \
+	  "print how the transmissions are derived, step by step")
+
+#define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
+CLI_COMMANDS(CLI_COMMAND_DECL)
+#undef CLI_COMMAND_DECL
+
+/* The whole --help text. */
+void cli_print_help(FILE *out);
+
+#endif

@@ -1,0 +1,38 @@
+/* liuren - render.h: a chart as text (the square layout practitioners
+ * paste into forums), as JSON, and its derivation as numbered steps.
+ * Output is plain UTF-8 with no terminal escapes.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef CLI_RENDER_H
+#define CLI_RENDER_H
+
+#include <stdio.h>
+
+#include "cli/json.h"
+#include "liuren/chart.h"
+
+/* The square plate alone (8 lines): generals outermost, then the heaven
+ * branches, then the earth palaces; 巳午未申 on top, 辰卯 down the left,
+ * 酉戌 down the right, 寅丑子亥 along the bottom. */
+void render_plate_text(FILE *out, const struct lr_chart *chart);
+
+/* The whole chart: heading, plate, 四課, 三傳, 旬空, method, settings. */
+void render_chart_text(FILE *out, const struct lr_chart *chart);
+
+/* The chart's members of the --json object (the caller opens and closes
+ * the object, so other modules can add their own keys). */
+void render_chart_json_members(struct json *j, const struct lr_chart *chart);
+
+/* The settings object of a chart, every setting by its ASCII name. */
+void render_settings_json(struct json *j, const struct lr_settings *settings);
+
+/* The derivation trace as numbered steps in plain words. */
+void render_trace_text(FILE *out, const struct lr_trace *trace);
+void render_trace_json(struct json *j, const struct lr_trace *trace);
+
+/* "丙辰日 寅時 未將" into BUF. */
+const char *render_chart_title(const struct lr_chart *chart, char *buf,
+			       size_t len);
+
+#endif

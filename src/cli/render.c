@@ -1,0 +1,271 @@
+/* liuren - render.c: charts as text, JSON and numbered derivation steps.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/render.h"
+
+#include <string.h>
+
+#define BN(b) lr_branch_name(b)
+#define GS(g) lr_general_short(g)
+
+const char *render_chart_title(const struct lr_chart *c, char *buf, size_t len)
+{
+	char day[8];
+	snprintf(buf, len, "%s日 %s時 %s將", lr_cycle_name(c->input.day, day),
+		 BN(c->input.hour), BN(c->input.general));
+	return buf;
+}
+
+/* The earth palaces of the square, clockwise from the top left corner. */
+static const int top_row[4] = { LR_SI, LR_WU_B, LR_WEI, LR_SHEN };
+static const int bottom_row[4] = { LR_YIN, LR_CHOU, LR_ZI, LR_HAI };
+static const int left_col[2] = { LR_CHEN, LR_MAO };
+static const int right_col[2] = { LR_YOU, LR_XU };
+
+/* Every name printed in the square is one CJK character, two columns
+ * wide, so the layout is fixed: a cell is the character and two spaces. */
+static void row_of(FILE *out, const int palaces[4], const struct lr_chart *c,
+		   int what)
+{
+	fputs("      ", out);
+	for (int i = 0; i < 4; i++) {
+		int p = palaces[i];
+		const char *s = what == 0 ? GS(c->general_on[c->heaven[p]])
+			      : what == 1 ? BN(c->heaven[p]) : BN(p);
+		fprintf(out, "%s%s", s, i < 3 ? "  " : "\n");
+	}
+}
+
+void render_plate_text(FILE *out, const struct lr_chart *c)
+{
+	row_of(out, top_row, c, 0);
+	row_of(out, top_row, c, 1);
+	row_of(out, top_row, c, 2);
+	for (int i = 0; i < 2; i++) {
+		int l = left_col[i], r = right_col[i];
+		fprintf(out, "%s%s%s              %s%s%s\n",
+			GS(c->general_on[c->heaven[l]]), BN(c->heaven[l]), BN(l),
+			BN(r), BN(c->heaven[r]), GS(c->general_on[c->heaven[r]]));
+	}
+	row_of(out, bottom_row, c, 2);
+	row_of(out, bottom_row, c, 1);
+	row_of(out, bottom_row, c, 0);
+}
+
+static void lessons_text(FILE *out, const struct lr_chart *c)
+{
+	/* Written right to left as the book does: 干上 is the rightmost. */
+	fputs("四課\n  ", out);
+	for (int i = 3; i >= 0; i--)
+		fprintf(out, "%s%s", GS(c->lessons[i].general), i ? "  " : "\n  ");
+	for (int i = 3; i >= 0; i--)
+		fprintf(out, "%s%s", BN(c->lessons[i].upper), i ? "  " : "\n  ");
+	for (int i = 3; i >= 0; i--)
+		fprintf(out, "%s%s", i == 0 ? lr_stem_name(c->lessons[0].lower_stem)
+					    : BN(c->lessons[i].lower),
+			i ? "  " : "\n");
+}
+
+static void method_text(const struct lr_chart *c, char *buf, size_t len)
+{
+	if (c->method_detail && *c->method_detail)
+		snprintf(buf, len, "%s（%s）", lr_method_name(c->method),
+			 c->method_detail);
+	else
+		snprintf(buf, len, "%s", lr_method_name(c->method));
+}
+
+static void transmissions_text(FILE *out, const struct lr_chart *c)
+{
+	static const char *const names[3] = { "初", "中", "末" };
+	fputs("三傳\n", out);
+	for (int i = 0; i < 3; i++) {
+		const struct lr_transmission *t = &c->transmissions[i];
+		bool is_void = t->branch == c->void_branches[0] ||
+			       t->branch == c->void_branches[1];
+		fprintf(out, "  %s  %s%s  %s  %s%s\n", names[i],
+			t->stem >= 0 ? lr_stem_name(t->stem) : "  ", BN(t->branch),
+			lr_kin_name(t->kin), lr_general_name(t->general),
+			is_void ? "  旬空" : "");
+	}
+}
+
+void render_chart_text(FILE *out, const struct lr_chart *c)
+{
+	char title[64], method[64], set[512];
+	method_text(c, method, sizeof method);
+	fprintf(out, "%s（%s）  %s占\n", render_chart_title(c, title, sizeof title),
+		lr_month_general_name(c->input.general), c->daytime ? "晝" : "夜");
+	fprintf(out, "旬空 %s%s  貴人 %s %s  課 %s\n", BN(c->void_branches[0]),
+		BN(c->void_branches[1]), BN(c->noble),
+		c->noble_forward ? "順" : "逆", method);
+	lr_settings_describe(&c->settings, set, sizeof set);
+	if (*set)
+		fprintf(out, "設定 %s\n", set);
+	fputc('\n', out);
+	render_plate_text(out, c);
+	fputc('\n', out);
+	lessons_text(out, c);
+	fputc('\n', out);
+	transmissions_text(out, c);
+}
+
+void render_settings_json(struct json *j, const struct lr_settings *s)
+{
+	json_object_begin(j);
+	for (int id = 0; id < LR_SET_COUNT; id++) {
+		json_key(j, lr_setting_info(id)->key);
+		json_string(j, lr_setting_value_name(id, lr_setting_get(s, id)));
+	}
+	json_object_end(j);
+}
+
+void render_chart_json_members(struct json *j, const struct lr_chart *c)
+{
+	char day[8];
+	json_key(j, "day");
+	json_string(j, lr_cycle_name(c->input.day, day));
+	json_key(j, "hour");
+	json_string(j, BN(c->input.hour));
+	json_key(j, "general");
+	json_string(j, BN(c->input.general));
+	json_key(j, "general_name");
+	json_string(j, lr_month_general_name(c->input.general));
+	json_key(j, "daytime");
+	json_bool(j, c->daytime);
+
+	json_key(j, "plate");
+	json_object_begin(j);
+	for (int p = 0; p < LR_BRANCHES; p++) {
+		json_key(j, BN(p));
+		json_string(j, BN(c->heaven[p]));
+	}
+	json_object_end(j);
+
+	json_key(j, "generals");
+	json_object_begin(j);
+	for (int b = 0; b < LR_BRANCHES; b++) {
+		json_key(j, BN(b));
+		json_string(j, lr_general_name(c->general_on[b]));
+	}
+	json_object_end(j);
+
+	json_key(j, "lessons");
+	json_array_begin(j);
+	for (int i = 0; i < 4; i++) {
+		const struct lr_lesson *l = &c->lessons[i];
+		json_object_begin(j);
+		json_key(j, "upper");
+		json_string(j, BN(l->upper));
+		json_key(j, "lower");
+		json_string(j, i == 0 ? lr_stem_name(l->lower_stem) : BN(l->lower));
+		json_key(j, "relation");
+		json_string(j, l->relation == LR_REL_NONE ? "none"
+			       : lr_relation_name(l->relation));
+		json_key(j, "general");
+		json_string(j, lr_general_name(l->general));
+		json_object_end(j);
+	}
+	json_array_end(j);
+
+	json_key(j, "transmissions");
+	json_array_begin(j);
+	for (int i = 0; i < 3; i++) {
+		const struct lr_transmission *t = &c->transmissions[i];
+		json_object_begin(j);
+		json_key(j, "branch");
+		json_string(j, BN(t->branch));
+		json_key(j, "stem");
+		json_string(j, t->stem >= 0 ? lr_stem_name(t->stem) : NULL);
+		json_key(j, "kin");
+		json_string(j, lr_kin_name(t->kin));
+		json_key(j, "general");
+		json_string(j, lr_general_name(t->general));
+		json_object_end(j);
+	}
+	json_array_end(j);
+
+	json_key(j, "method");
+	json_string(j, lr_method_name(c->method));
+	json_key(j, "method_detail");
+	json_string(j, c->method_detail ? c->method_detail : "");
+	json_key(j, "void");
+	json_array_begin(j);
+	json_string(j, BN(c->void_branches[0]));
+	json_string(j, BN(c->void_branches[1]));
+	json_array_end(j);
+	json_key(j, "noble");
+	json_string(j, BN(c->noble));
+	json_key(j, "noble_direction");
+	json_string(j, c->noble_forward ? "順" : "逆");
+	json_key(j, "settings");
+	render_settings_json(j, &c->settings);
+}
+
+static const char *step_kind_name(enum lr_step_kind kind)
+{
+	static const char *const names[] = {
+		"plate", "lodge", "lesson", "relation", "plate_kind",
+		"candidates", "compare", "walk", "tie", "method",
+		"transmission", "noble", "generals", "void"
+	};
+	return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind] : "?";
+}
+
+void render_trace_text(FILE *out, const struct lr_trace *t)
+{
+	for (int i = 0; i < t->count; i++)
+		fprintf(out, "%2d. %s\n", i + 1, t->steps[i].text);
+}
+
+static void branch_mask_json(struct json *j, unsigned mask)
+{
+	json_array_begin(j);
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (mask & (1u << b))
+			json_string(j, BN(b));
+	json_array_end(j);
+}
+
+void render_trace_json(struct json *j, const struct lr_trace *t)
+{
+	json_array_begin(j);
+	for (int i = 0; i < t->count; i++) {
+		const struct lr_step *s = &t->steps[i];
+		json_object_begin(j);
+		json_key(j, "kind");
+		json_string(j, step_kind_name(s->kind));
+		json_key(j, "text");
+		json_string(j, s->text);
+		json_key(j, "palaces");
+		branch_mask_json(j, s->palaces);
+		if (s->candidates) {
+			json_key(j, "candidates");
+			branch_mask_json(j, s->candidates);
+		}
+		if (s->eliminated) {
+			json_key(j, "eliminated");
+			branch_mask_json(j, s->eliminated);
+		}
+		if (s->kind == LR_STEP_WALK) {
+			json_key(j, "depth");
+			json_int(j, s->count);
+			json_key(j, "counted_at");
+			branch_mask_json(j, s->counted);
+		}
+		if (s->branch >= 0) {
+			json_key(j, "branch");
+			json_string(j, BN(s->branch));
+		}
+		if (s->lesson >= 0) {
+			json_key(j, "lesson");
+			json_int(j, s->lesson + 1);
+		}
+		if (s->transmission >= 0) {
+			json_key(j, "transmission");
+			json_int(j, s->transmission + 1);
+		}
+		json_object_end(j);
+	}
+	json_array_end(j);
+}
