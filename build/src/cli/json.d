@@ -1,2 +1,0 @@
-build/src/cli/json.o: src/cli/json.c include/cli/json.h
-include/cli/json.h:

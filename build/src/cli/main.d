@@ -1,1 +1,0 @@
-build/src/cli/main.o: src/cli/main.c

@@ -1,2 +1,0 @@
-build/src/core/ganzhi.o: src/core/ganzhi.c include/liuren/ganzhi.h
-include/liuren/ganzhi.h:

@@ -1,2 +1,0 @@
-build/src/core/settings.o: src/core/settings.c include/liuren/settings.h
-include/liuren/settings.h:
