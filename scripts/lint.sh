@@ -1,0 +1,35 @@
+#!/bin/sh
+# liuren - scripts/lint.sh: checks on the source tree that no compiler
+# makes: the core never includes curses; the man page documents every
+# command, option and setting the program knows. Prints "lint: N passed,
+# N failed".
+# Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+set -u
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { echo "lint: $*"; fail=$((fail + 1)); }
+
+if grep -nE '#[[:space:]]*include[[:space:]]*[<"](n?curses|ncursesw/|term\.h)' src/core/*.c include/liuren/*.h; then
+	bad "the core includes curses"
+else
+	ok
+fi
+
+man=$(mktemp)
+trap 'rm -f "$man"' EXIT
+# the page with roff escapes removed ("\-" → "-", "\fB" dropped)
+sed 's/\\f[BIRP]//g; s/\\-/-/g; s/\\&//g' man/liuren.1 >"$man"
+# every option of the chart commands
+for opt in $(sed -n 's/^[[:space:]]*X([A-Z_]*, "\([a-z-]*\)".*/\1/p' include/cli/args.h); do
+	if grep -q -- "--$opt" "$man"; then ok; else bad "man/liuren.1 does not document --$opt"; fi
+done
+# every command
+for cmd in $(sed -n 's/^[[:space:]]*X("\([a-z]*\)", cmd_.*/\1/p' include/cli/commands.h); do
+	if grep -q "^\.B $cmd\$" "$man"; then ok; else bad "man/liuren.1 does not document the command $cmd"; fi
+done
+# every setting key
+for key in $(sed -n 's/^[[:space:]]*X([a-z_]*, "\([a-z-]*\)", ".*/\1/p' include/liuren/settings.h); do
+	if grep -q -- "^\.BR $key " "$man"; then ok; else bad "man/liuren.1 does not document the setting $key"; fi
+done
+echo "lint: $pass passed, $fail failed"
+[ $fail = 0 ]

@@ -1,0 +1,5 @@
+args: print --day 丙辰 --hour 寅 --general 未 --json
+status: 0
+--- stdout
+{"day":"丙辰","hour":"寅","general":"未","general_name":"小吉","daytime":false,"plate":{"子":"巳","丑":"午","寅":"未","卯":"申","辰":"酉","巳":"戌","午":"亥","未":"子","申":"丑","酉":"寅","戌":"卯","亥":"辰"},"generals":{"子":"六合","丑":"勾陳","寅":"青龍","卯":"天空","辰":"白虎","巳":"太常","午":"玄武","未":"太陰","申":"天后","酉":"貴人","戌":"螣蛇","亥":"朱雀"},"lessons":[{"upper":"戌","lower":"丙","relation":"none","general":"螣蛇"},{"upper":"卯","lower":"戌","relation":"上克下","general":"天空"},{"upper":"酉","lower":"辰","relation":"none","general":"貴人"},{"upper":"寅","lower":"酉","relation":"下賊上","general":"青龍"}],"transmissions":[{"branch":"寅","stem":"甲","kin":"父母","general":"青龍"},{"branch":"未","stem":"己","kin":"子孫","general":"太陰"},{"branch":"子","stem":null,"kin":"官鬼","general":"六合"}],"method":"重審","method_detail":"","void":["子","丑"],"noble":"酉","noble_direction":"順","settings":{"noble-table":"common","day-hours":"mao-you","shehai":"depth","day-boundary":"23","true-solar":"off","general-by":"zhongqi","mansion":"real","wulu-naming":"main"}}
+--- stderr

@@ -1,0 +1,5 @@
+args: print --day
+status: 2
+--- stdout
+--- stderr
+liuren print: --day needs a value
