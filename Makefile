@@ -73,7 +73,7 @@ CORE_LIB = $(B)/libliuren-core.a
 UI_LIB = $(B)/libliuren-ui.a
 PROG = $(B)/liuren
 
-.PHONY: all run check bench install uninstall clean fuzz check-valgrind help
+.PHONY: all run check bench install uninstall clean fuzz fuzz-programs check-valgrind help
 .DEFAULT_GOAL := all
 
 all: $(PROG)
@@ -121,6 +121,21 @@ check: $(PROG) $(TEST_BIN)
 
 bench: $(BENCH_BIN) $(PROG)
 	$(Q)for b in $(BENCH_BIN); do ./$$b || exit 1; done
+
+# libFuzzer harnesses (tests/fuzz/fuzz_*.c), built with clang, ASan and
+# UBSan in $(B)/fuzz; scripts/fuzz.sh runs them.
+FUZZ_SRC = $(sort $(wildcard tests/fuzz/fuzz_*.c))
+fuzz:
+	$(Q)$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang SAN=1 \
+		CFLAGS="-O1 -g -fsanitize=fuzzer-no-link" fuzz-programs
+
+fuzz-programs: $(FUZZ_SRC:tests/fuzz/%.c=$(B)/fuzzers/%)
+
+$(B)/fuzzers/%: tests/fuzz/%.c $(UI_LIB) $(CORE_LIB) $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) FUZZ $@
+	$(Q)$(CC) $(ALL_CFLAGS) $(CURSES_CFLAGS) -fsanitize=fuzzer $(ALL_LDFLAGS) \
+		-o $@ $< $(UI_LIB) $(CORE_LIB) $(DEP_LIBS)
 
 check-valgrind: $(PROG) $(TEST_BIN)
 	$(Q)VALGRIND=1 sh scripts/run-tests.sh $(B)

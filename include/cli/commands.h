@@ -20,6 +20,10 @@
 CLI_COMMANDS(CLI_COMMAND_DECL)
 #undef CLI_COMMAND_DECL
 
+/* Run the program on ARGV (ARGV[0] is the program name); returns the exit
+ * status. */
+int cli_main(int argc, char **argv);
+
 /* The whole --help text. */
 void cli_print_help(FILE *out);
 

@@ -1,75 +1,12 @@
-/* liuren - main.c: the program's entry: dispatch to a subcommand, or open
- * the chart browser when there is none.
+/* liuren - main.c: the program's entry point.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <locale.h>
-#include <stdio.h>
-#include <string.h>
 
-#include "cli/args.h"
 #include "cli/commands.h"
-
-#ifndef LR_VERSION
-#define LR_VERSION "0.1.0"
-#endif
-
-static const struct {
-	const char *name;
-	int (*fn)(int, char **);
-	const char *synopsis;
-	const char *help;
-} commands[] = {
-#define CLI_COMMAND_ENTRY(name, fn, synopsis, help) { name, fn, synopsis, help },
-	CLI_COMMANDS(CLI_COMMAND_ENTRY)
-#undef CLI_COMMAND_ENTRY
-};
-
-void cli_print_help(FILE *out)
-{
-	fputs("usage: liuren COMMAND [OPTIONS]\n"
-	      "\n"
-	      "Da Liu Ren (大六壬) charts after 《六壬大全》.\n"
-	      "\n"
-	      "Commands:\n", out);
-	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		fprintf(out, "  %-22s %s\n", commands[i].synopsis, commands[i].help);
-	fputs("\nOptions:\n", out);
-	cli_print_option_help(out);
-	fputs("\nSettings (--set KEY=VALUE, or KEY = VALUE lines in the config "
-	      "file\n$XDG_CONFIG_HOME/liuren/config):\n", out);
-	for (int id = 0; id < LR_SET_COUNT; id++) {
-		const struct lr_setting_info *s = lr_setting_info(id);
-		fprintf(out, "  %s (%s): ", s->key, s->alias);
-		for (int v = 0; v < s->value_count; v++)
-			fprintf(out, "%s%s%s", v ? ", " : "",
-				lr_setting_value_name(id, v),
-				v == s->default_value ? " (default)" : "");
-		fprintf(out, "\n      %s\n", s->help);
-	}
-	fputs("\nExit status: 0 success, 1 failure, 2 usage error.\n"
-	      "See liuren(1) for details.\n", out);
-}
 
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
-	if (argc < 2) {
-		cli_error(NULL, "the chart browser is not built yet; use "
-			  "'liuren print' (see 'liuren --help')");
-		return EXIT_USAGE;
-	}
-	const char *name = argv[1];
-	if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
-		cli_print_help(stdout);
-		return EXIT_OK;
-	}
-	if (!strcmp(name, "--version")) {
-		printf("liuren %s\n", LR_VERSION);
-		return EXIT_OK;
-	}
-	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		if (!strcmp(name, commands[i].name))
-			return commands[i].fn(argc - 1, argv + 1);
-	cli_error(NULL, "unknown command '%s' (see 'liuren --help')", name);
-	return EXIT_USAGE;
+	return cli_main(argc, argv);
 }

@@ -1,0 +1,43 @@
+/* liuren - fuzz_args.c: libFuzzer harness for the command line of the
+ * chart commands: the input is split at NUL bytes into argv words and
+ * run through the print and explain commands.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/commands.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	/* scripts/fuzz.sh passes -close_fd_mask=3 to silence the program */
+	setenv("XDG_CONFIG_HOME", "/nonexistent", 1);
+	if (size > 4096)
+		return 0;
+	char *buf = malloc(size + 1);
+	if (!buf)
+		return 0;
+	memcpy(buf, data, size);
+	buf[size] = '\0';
+	char *argv[66];
+	int argc = 0;
+	argv[argc++] = "print";
+	for (size_t i = 0; i <= size && argc < 65; ) {
+		argv[argc++] = buf + i;
+		i += strlen(buf + i) + 1;
+	}
+	argv[argc] = NULL;
+	int rc = cmd_print(argc, argv);
+	if (rc != 0 && rc != 2)
+		abort();
+	rc = cmd_explain(argc, argv);
+	if (rc != 0 && rc != 2)
+		abort();
+	free(buf);
+	return 0;
+}
