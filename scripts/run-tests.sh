@@ -13,7 +13,7 @@ if [ "${VALGRIND:-0}" = 1 ]; then
 	command -v valgrind >/dev/null || { echo "valgrind not installed (apt-get install valgrind)"; exit 1; }
 	# Check forks each test; memcheck follows the children.
 	run="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --trace-children=yes"
-	export CK_FORK=no
+	export CK_FORK=no LIUREN_RUNNER="$run"
 else
 	run=
 fi

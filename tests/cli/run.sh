@@ -7,6 +7,7 @@
 #   --- stdout     then the exact expected standard output
 #   --- stderr     then the exact expected standard error
 # Usage: tests/cli/run.sh PROGRAM [CASE…]; prints "cli: N passed, N failed".
+# LIUREN_RUNNER, if set, is put before the program (e.g. valgrind).
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 prog=$1
@@ -29,7 +30,7 @@ for case in "$@"; do
 	if grep -q '^config: ' "$case"; then
 		sed -n 's/^config: //p' "$case" >"$tmp/config/liuren/config"
 	fi
-	(cd "$tmp" && eval "exec \"\$OLDPWD/$prog\" $args") >"$tmp/got.out" 2>"$tmp/got.err" </dev/null
+	(cd "$tmp" && eval "exec \${LIUREN_RUNNER:-} \"\$OLDPWD/$prog\" $args") >"$tmp/got.out" 2>"$tmp/got.err" </dev/null
 	status=$?
 	ok=1
 	[ "$status" = "$want_status" ] || { echo "FAIL $name: status $status, want $want_status"; ok=0; }
