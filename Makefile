@@ -105,7 +105,7 @@ $(B)/tests/%: tests/%.c $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 	@mkdir -p $(dir $@)
 	$(say) TEST $@
 	$(Q)$(CC) $(ALL_CFLAGS) $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1 $(CHECK_CFLAGS) -MMD -MP $(ALL_LDFLAGS) -o $@ \
-		$< $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(CHECK_LIBS) $(DEP_LIBS)
+		$< $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(DEP_LIBS) $(CHECK_LIBS)
 
 $(B)/bench/%: bench/%.c $(CORE_LIB) $(B)/config.mk
 	@mkdir -p $(dir $@)

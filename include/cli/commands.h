@@ -11,10 +11,12 @@
 
 /* X(name, function, synopsis, help) */
 #define CLI_COMMANDS(X) \
-	X("print", cmd_print, "print [OPTIONS]", \
+	X("print", cmd_print, "print [DATETIME] [OPTIONS]", \
 	  "print the chart: plate, 四課, 三傳, method (text or --json)") \
-	X("explain", cmd_explain, "explain [OPTIONS]", \
-	  "print how the transmissions are derived, step by step")
+	X("explain", cmd_explain, "explain [DATETIME] [OPTIONS]", \
+	  "print how the transmissions are derived, step by step") \
+	X("calendar", cmd_calendar, "calendar YEAR [--tz ZONE] [--json]", \
+	  "the year's 24 solar terms and its lunar months")
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

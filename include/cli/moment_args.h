@@ -1,0 +1,60 @@
+/* liuren - moment_args.h: the date and time options shared by print,
+ * explain and find, and the chart header they lead to.
+ *
+ * Options taken from the command line:
+ *   DATETIME         2026-11-29 17:05 (one word or two), 2026-11-29
+ *                    (00:00), 2026-11-29T17:05[:SS][Z|+08:00|+0800],
+ *                    now (the default)
+ *   --tz ZONE        IANA zone name or fixed offset (default: local)
+ *   --lon X --lat Y  observer, degrees east/north (default Beijing)
+ *   --true-solar     read the hour from true solar time
+ *   --lunar Y-M-D [HH:MM]   a lunar date; a leap month as 閏6 or leap6
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef CLI_MOMENT_ARGS_H
+#define CLI_MOMENT_ARGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "cli/json.h"
+#include "liuren/calendar.h"
+#include "liuren/moment.h"
+#include "liuren/settings.h"
+
+/* Take the options above out of ARGV[1..*ARGC-1] (the others stay, in
+ * order; "--" ends the scan), set *ARGC, turn --true-solar into
+ * SETTINGS->true_solar, and resolve the moment into M. Returns 0, or -1
+ * with a one-line message in ERR ("bad date '2026-02-30': February 2026
+ * has 28 days", "unknown time zone 'X'"); the caller then exits 2. */
+int lr_moment_args_parse(int *argc, char **argv, struct lr_settings *settings,
+			 struct lr_moment *m, char *err, size_t errlen);
+
+/* Parse one DATETIME text (as above; "now" included) in ZONE. */
+int lr_moment_parse_text(const char *text, const char *zone, double lon,
+			 double lat, struct lr_moment *m, char *err,
+			 size_t errlen);
+
+/* An instant as "2026-11-29 17:05:00" in the moment's zone. */
+const char *lr_moment_format_utc(const struct lr_moment *m, int64_t utc,
+				 char *buf, size_t buflen);
+
+/* The chart header: the moment, the lunar date, the four pillars, the
+ * current 節 and 中氣, 月將 with the instants it started and ends, and a
+ * warning line when the general, the hour or the day changes within
+ * WARN_MINUTES (0: no warning). */
+void lr_moment_print_header(FILE *out, const struct lr_moment *m,
+			    const struct lr_calendar *cal,
+			    const struct lr_settings *settings,
+			    int warn_minutes);
+
+/* Write the keys "datetime", "lunar", "pillars", "solar_term", "general",
+ * "general_since", "general_until", "next_change" into the JSON object
+ * being written. */
+void lr_moment_write_json(struct json *j, const struct lr_moment *m,
+			  const struct lr_calendar *cal,
+			  const struct lr_settings *settings);
+
+#endif

@@ -1,0 +1,168 @@
+/* liuren - cmd_calendar.c: `liuren calendar YEAR`, a year's solar terms
+ * and lunar months.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/cmd_calendar.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/json.h"
+#include "cli/moment_args.h"
+#include "liuren/calendar.h"
+#include "liuren/chart.h"
+#include "liuren/ganzhi.h"
+
+static int usage(const char *msg)
+{
+	fprintf(stderr, "liuren calendar: %s (usage: liuren calendar YEAR "
+		"[--tz ZONE] [--json])\n", msg);
+	return 2;
+}
+
+/* "2026-02-04 04:02" in ZONE (the display keeps the minute). */
+static const char *when(const char *zone, int64_t utc, char *buf, size_t len)
+{
+	struct lr_civil c;
+	lr_zone_civil(zone, utc, &c, NULL);
+	snprintf(buf, len, "%04d-%02d-%02d %02d:%02d:%02d", c.year, c.month,
+		 c.day, c.hour, c.minute, c.second);
+	return buf;
+}
+
+static void date_of(int64_t days, char *buf, size_t len)
+{
+	int y, m, d;
+	lr_civil_from_days(days, &y, &m, &d);
+	snprintf(buf, len, "%04d-%02d-%02d", y, m, d);
+}
+
+int cmd_calendar(int argc, char **argv)
+{
+	const char *zone = "";
+	const char *year_text = NULL;
+	bool json = false;
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--json")) {
+			json = true;
+		} else if (!strcmp(argv[i], "--tz")) {
+			if (++i >= argc)
+				return usage("--tz needs a value");
+			zone = argv[i];
+		} else if (!strncmp(argv[i], "--tz=", 5)) {
+			zone = argv[i] + 5;
+		} else if (argv[i][0] == '-' && argv[i][1]) {
+			char msg[128];
+			snprintf(msg, sizeof msg, "unknown option '%s'", argv[i]);
+			return usage(msg);
+		} else if (!year_text) {
+			year_text = argv[i];
+		} else {
+			return usage("give one YEAR");
+		}
+	}
+	if (!year_text)
+		return usage("give a YEAR");
+	char *end;
+	long year = strtol(year_text, &end, 10);
+	char err[160];
+	if (end == year_text || *end) {
+		snprintf(err, sizeof err, "bad year '%s'", year_text);
+		return usage(err);
+	}
+	if (year < LR_FIRST_YEAR || year > LR_LAST_YEAR) {
+		snprintf(err, sizeof err, "year %ld is outside %d-%d", year,
+			 LR_FIRST_YEAR, LR_LAST_YEAR);
+		return usage(err);
+	}
+	if (lr_zone_check(zone, err, sizeof err) < 0)
+		return usage(err);
+
+	struct lr_term terms[LR_TERMS];
+	struct lr_lunar_month months[13];
+	int count = lr_lunar_year((int)year, months);
+	if (lr_year_terms((int)year, terms) < 0 || count < 0) {
+		fprintf(stderr, "liuren calendar: cannot compute %ld\n", year);
+		return 1;
+	}
+	char buf[40], date[16], mname[32];
+	if (json) {
+		struct json j;
+		json_init(&j, stdout);
+		json_object_begin(&j);
+		json_key(&j, "year");
+		json_int(&j, year);
+		json_key(&j, "zone");
+		json_string(&j, lr_zone_display(zone));
+		json_key(&j, "terms");
+		json_array_begin(&j);
+		for (int i = 0; i < LR_TERMS; i++) {
+			int k = terms[i].index;
+			json_object_begin(&j);
+			json_key(&j, "name");
+			json_string(&j, lr_term_name(k));
+			json_key(&j, "kind");
+			json_string(&j, lr_term_is_zhongqi(k) ? "zhongqi" : "jie");
+			json_key(&j, "at");
+			json_string(&j, when(zone, terms[i].utc, buf, sizeof buf));
+			json_key(&j, lr_term_is_zhongqi(k) ? "general"
+							   : "month_branch");
+			json_string(&j, lr_branch_name(
+				lr_term_is_zhongqi(k)
+					? lr_term_general(k, LR_GENERAL_BY_ZHONGQI)
+					: lr_term_month_branch(k)));
+			json_object_end(&j);
+		}
+		json_array_end(&j);
+		json_key(&j, "lunar_months");
+		json_array_begin(&j);
+		for (int i = 0; i < count; i++) {
+			json_object_begin(&j);
+			json_key(&j, "month");
+			json_int(&j, months[i].month);
+			json_key(&j, "leap");
+			json_bool(&j, months[i].leap);
+			json_key(&j, "name");
+			json_string(&j, lr_lunar_month_name(months[i].month,
+							    months[i].leap, mname,
+							    sizeof mname));
+			json_key(&j, "start");
+			date_of(months[i].first_day, date, sizeof date);
+			json_string(&j, date);
+			json_key(&j, "days");
+			json_int(&j, months[i].length);
+			json_object_end(&j);
+		}
+		json_array_end(&j);
+		json_object_end(&j);
+		json_finish(&j);
+		return 0;
+	}
+	char cyc[8];
+	printf("%ld: solar terms (%s)\n", year, lr_zone_display(zone));
+	for (int i = 0; i < LR_TERMS; i++) {
+		int k = terms[i].index;
+		printf("  %s  %s  ", when(zone, terms[i].utc, buf, sizeof buf),
+		       lr_term_name(k));
+		if (lr_term_is_zhongqi(k)) {
+			int g = lr_term_general(k, LR_GENERAL_BY_ZHONGQI);
+			printf("中氣  月將 %s %s\n", lr_branch_name(g),
+			       lr_month_general_name(g));
+		} else {
+			printf("節    月建 %s\n",
+			       lr_branch_name(lr_term_month_branch(k)));
+		}
+	}
+	printf("lunar year %ld (%s), months:\n", year,
+	       lr_cycle_name((int)((year - 1984) % 60 + 60) % 60, cyc));
+	for (int i = 0; i < count; i++) {
+		date_of(months[i].first_day, date, sizeof date);
+		printf("  %s  %d days  %s%s\n", date, months[i].length,
+		       lr_lunar_month_name(months[i].month, months[i].leap,
+					   mname, sizeof mname),
+		       months[i].leap ? " (leap)" : "");
+	}
+	return 0;
+}

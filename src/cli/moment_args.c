@@ -1,0 +1,514 @@
+/* liuren - moment_args.c: date and time options and the chart header.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/moment_args.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/chart.h"
+#include "liuren/ganzhi.h"
+
+/* Read exactly N digits at *P into *OUT. */
+static bool digits(const char **p, int n, int *out)
+{
+	int v = 0;
+	for (int i = 0; i < n; i++) {
+		char c = (*p)[i];
+		if (c < '0' || c > '9')
+			return false;
+		v = v * 10 + (c - '0');
+	}
+	*p += n;
+	*out = v;
+	return true;
+}
+
+/* 1 or 2 digits. */
+static bool small_number(const char **p, int *out)
+{
+	if (!digits(p, 1, out))
+		return false;
+	int more;
+	if (digits(p, 1, &more))
+		*out = *out * 10 + more;
+	return true;
+}
+
+/* "HH:MM" or "HH:MM:SS" at *P. */
+static bool parse_clock(const char **p, struct lr_civil *c)
+{
+	const char *s = *p;
+	c->second = 0;
+	if (!small_number(&s, &c->hour) || *s++ != ':'
+	    || !digits(&s, 2, &c->minute))
+		return false;
+	if (*s == ':' && !digits(&(const char *){ s + 1 }, 2, &c->second))
+		return false;
+	if (*s == ':')
+		s += 3;
+	*p = s;
+	return true;
+}
+
+static bool is_clock(const char *text)
+{
+	struct lr_civil c;
+	return parse_clock(&text, &c) && *text == '\0';
+}
+
+/* Does TEXT look like it means to be a date ("2026-…")? */
+static bool looks_like_date(const char *text)
+{
+	int y;
+	return digits(&text, 4, &y) && *text == '-';
+}
+
+static int bad_text(const char *text, const char *why, char *err,
+		    size_t errlen)
+{
+	snprintf(err, errlen, "bad date '%s': %s", text, why);
+	return -1;
+}
+
+/* Set ZONE_OUT to "+08:00" for an offset suffix at P ("Z", "+08",
+ * "+0800", "+08:00"). */
+static bool parse_offset(const char *p, char *zone_out, size_t len)
+{
+	if (!strcmp(p, "Z")) {
+		snprintf(zone_out, len, "UTC");
+		return true;
+	}
+	if (*p != '+' && *p != '-')
+		return false;
+	char sign = *p++;
+	int h, m = 0;
+	if (!digits(&p, 2, &h))
+		return false;
+	if (*p == ':')
+		p++;
+	if (*p && (!digits(&p, 2, &m) || *p))
+		return false;
+	if (h > 14 || m > 59)
+		return false;
+	snprintf(zone_out, len, "%c%02d:%02d", sign, h, m);
+	return true;
+}
+
+int lr_moment_parse_text(const char *text, const char *zone, double lon,
+			 double lat, struct lr_moment *m, char *err,
+			 size_t errlen)
+{
+	if (!strcmp(text, "now"))
+		return lr_moment_from_utc(m, zone, lr_utc_now(), lon, lat, err,
+					  errlen);
+	struct lr_civil c = { 0 };
+	const char *p = text;
+	if (!digits(&p, 4, &c.year) || *p++ != '-'
+	    || !small_number(&p, &c.month) || *p++ != '-'
+	    || !small_number(&p, &c.day))
+		return bad_text(text, "expected YYYY-MM-DD [HH:MM]", err,
+				errlen);
+	char offset_zone[16] = "";
+	if (*p == 'T' || *p == ' ') {
+		p++;
+		while (*p == ' ')
+			p++;
+		if (!parse_clock(&p, &c))
+			return bad_text(text, "expected HH:MM after the date",
+					err, errlen);
+		if (*p && !parse_offset(p, offset_zone, sizeof offset_zone))
+			return bad_text(text, "expected Z or +HH:MM after the "
+					"time", err, errlen);
+	} else if (*p) {
+		return bad_text(text, "expected YYYY-MM-DD [HH:MM]", err,
+				errlen);
+	}
+	const char *why = lr_civil_check(&c);
+	if (why)
+		return bad_text(text, why, err, errlen);
+	if (!*offset_zone)
+		return lr_moment_from_civil(m, zone, &c, lon, lat, err, errlen);
+	/* An explicit offset fixes the instant; --tz only chooses the clock
+	 * it is shown on. */
+	struct lr_moment fixed;
+	if (lr_moment_from_civil(&fixed, offset_zone, &c, lon, lat, err,
+				 errlen) < 0)
+		return -1;
+	if (!zone || !*zone) {
+		*m = fixed;
+		return 0;
+	}
+	return lr_moment_from_utc(m, zone, fixed.utc, lon, lat, err, errlen);
+}
+
+/* "2026-10-21", "2025-閏6-01", "2025-leap6-1" */
+static int parse_lunar(const char *text, struct lr_lunar_date *d, char *err,
+		       size_t errlen)
+{
+	const char *p = text;
+	memset(d, 0, sizeof *d);
+	if (!digits(&p, 4, &d->year) || *p++ != '-')
+		goto bad;
+	if (!strncmp(p, "閏", strlen("閏"))) {
+		d->leap = true;
+		p += strlen("閏");
+	} else if (!strncmp(p, "leap", 4)) {
+		d->leap = true;
+		p += 4;
+	}
+	if (!small_number(&p, &d->month) || *p++ != '-'
+	    || !small_number(&p, &d->day) || *p)
+		goto bad;
+	return 0;
+bad:
+	snprintf(err, errlen, "bad lunar date '%s': expected YYYY-MM-DD, a "
+		 "leap month as YYYY-閏MM-DD or YYYY-leapMM-DD", text);
+	return -1;
+}
+
+static int parse_degrees(const char *text, const char *what, double limit,
+			 double *out, char *err, size_t errlen)
+{
+	char *end;
+	double v = strtod(text, &end);
+	if (end == text || *end || !(v >= -limit && v <= limit)) {
+		snprintf(err, errlen, "bad %s '%s': expected degrees from "
+			 "%g to %g", what, text, -limit, limit);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
+/* The value of option NAME at ARGV[*I]: "--name=value" or "--name value".
+ * Returns NULL when ARGV[*I] is not this option; sets *MISSING when it is
+ * but the value is absent. */
+static const char *option_value(char **argv, int argc, int *i,
+				const char *name, bool *missing)
+{
+	size_t n = strlen(name);
+	if (strncmp(argv[*i], name, n))
+		return NULL;
+	if (argv[*i][n] == '=')
+		return argv[*i] + n + 1;
+	if (argv[*i][n] != '\0')
+		return NULL;
+	if (*i + 1 >= argc) {
+		*missing = true;
+		return NULL;
+	}
+	return argv[++*i];
+}
+
+int lr_moment_args_parse(int *argc, char **argv, struct lr_settings *settings,
+			 struct lr_moment *m, char *err, size_t errlen)
+{
+	const char *zone = "";
+	double lon = LR_DEFAULT_LON, lat = LR_DEFAULT_LAT;
+	char when[64] = "";
+	const char *lunar = NULL, *lunar_clock = NULL;
+	int kept = 1;
+	bool rest = false;
+	for (int i = 1; i < *argc; i++) {
+		const char *a = argv[i], *v;
+		bool missing = false;
+		if (rest || (a[0] == '-' && a[1] == '-' && a[2] == '\0')) {
+			rest = true;
+			argv[kept++] = argv[i];
+		} else if ((v = option_value(argv, *argc, &i, "--tz",
+					     &missing))) {
+			zone = v;
+		} else if ((v = option_value(argv, *argc, &i, "--lon",
+					     &missing))) {
+			if (parse_degrees(v, "longitude", 180, &lon, err,
+					  errlen) < 0)
+				return -1;
+		} else if ((v = option_value(argv, *argc, &i, "--lat",
+					     &missing))) {
+			if (parse_degrees(v, "latitude", 90, &lat, err,
+					  errlen) < 0)
+				return -1;
+		} else if ((v = option_value(argv, *argc, &i, "--lunar",
+					     &missing))) {
+			lunar = v;
+			if (i + 1 < *argc && is_clock(argv[i + 1]))
+				lunar_clock = argv[++i];
+		} else if (missing) {
+			snprintf(err, errlen, "%s needs a value", a);
+			return -1;
+		} else if (!strcmp(a, "--true-solar")) {
+			settings->true_solar = 1;
+		} else if (!strcmp(a, "now") || looks_like_date(a)) {
+			if (*when || lunar) {
+				snprintf(err, errlen, "more than one date: "
+					 "'%s'", a);
+				return -1;
+			}
+			snprintf(when, sizeof when, "%s", a);
+			if (i + 1 < *argc && is_clock(argv[i + 1]))
+				snprintf(when + strlen(when),
+					 sizeof when - strlen(when), " %s",
+					 argv[++i]);
+		} else {
+			argv[kept++] = argv[i];
+		}
+	}
+	*argc = kept;
+	if (lr_zone_check(zone, err, errlen) < 0)
+		return -1;
+	if (lunar && *when) {
+		snprintf(err, errlen, "give either a date or --lunar, not both");
+		return -1;
+	}
+	if (!lunar)
+		return lr_moment_parse_text(*when ? when : "now", zone, lon,
+					    lat, m, err, errlen);
+	struct lr_lunar_date ld;
+	int64_t days;
+	if (parse_lunar(lunar, &ld, err, errlen) < 0
+	    || lr_lunar_to_days(&ld, &days, err, errlen) < 0)
+		return -1;
+	struct lr_civil c = { 0 };
+	lr_civil_from_days(days, &c.year, &c.month, &c.day);
+	if (lunar_clock) {
+		const char *p = lunar_clock;
+		parse_clock(&p, &c);
+		const char *why = lr_civil_check(&c);
+		if (why) {
+			snprintf(err, errlen, "bad time '%s': %s", lunar_clock,
+				 why);
+			return -1;
+		}
+	}
+	return lr_moment_from_civil(m, zone, &c, lon, lat, err, errlen);
+}
+
+/* ---- the header ---- */
+
+const char *lr_moment_format_utc(const struct lr_moment *m, int64_t utc,
+				 char *buf, size_t buflen)
+{
+	struct lr_civil c;
+	lr_zone_civil(m->zone, utc, &c, NULL);
+	return lr_civil_format(&c, buf, buflen);
+}
+
+static void format_offset(int offset, char *buf, size_t buflen)
+{
+	int a = abs(offset) % (100 * 3600);
+	snprintf(buf, buflen, "%c%02d:%02d", offset < 0 ? '-' : '+', a / 3600,
+		 a / 60 % 60);
+}
+
+/* "2026-11-29T17:05:00+08:00" */
+static void format_iso(const struct lr_moment *m, int64_t utc, char *buf,
+		       size_t buflen)
+{
+	struct lr_civil c;
+	int off;
+	char o[16];
+	lr_zone_civil(m->zone, utc, &c, &off);
+	format_offset(off, o, sizeof o);
+	snprintf(buf, buflen, "%04d-%02d-%02dT%02d:%02d:%02d%s", c.year,
+		 c.month, c.day, c.hour, c.minute, c.second, o);
+}
+
+static void lunar_text(const struct lr_lunar_date *d, char *buf, size_t len)
+{
+	char year[8], month[32];
+	lr_cycle_name(((d->year - 1984) % 60 + 60) % 60, year);
+	lr_lunar_month_name(d->month, d->leap, month, sizeof month);
+	snprintf(buf, len, "%s年%s%s", year, month, lr_lunar_day_name(d->day));
+}
+
+static void print_minutes(FILE *out, int64_t seconds)
+{
+	int64_t min = (seconds + 59) / 60;
+	if (min >= 120)
+		fprintf(out, "%lld h %lld min", (long long)(min / 60),
+			(long long)(min % 60));
+	else
+		fprintf(out, "%lld min", (long long)min);
+}
+
+void lr_moment_print_header(FILE *out, const struct lr_moment *m,
+			    const struct lr_calendar *cal,
+			    const struct lr_settings *settings,
+			    int warn_minutes)
+{
+	char buf[32], o[16], text[96];
+	format_offset(m->utc_offset, o, sizeof o);
+	const char *abbrev = lr_zone_abbrev(m->zone, m->utc);
+	fprintf(out, "時間  %s %s (%s%sUTC%s)\n",
+		lr_civil_format(&m->civil, buf, sizeof buf),
+		lr_zone_display(m->zone), abbrev, *abbrev ? ", " : "", o);
+	if (m->kind == LR_CIVIL_GAP)
+		fprintf(out, "      %s does not exist in %s (clocks skip "
+			"ahead); read as %s\n",
+			lr_civil_format(&m->asked, text, sizeof text),
+			lr_zone_display(m->zone), buf);
+	else if (m->kind == LR_CIVIL_OVERLAP)
+		fprintf(out, "      %s happens twice in %s; the first (UTC%s) "
+			"was taken\n", buf, lr_zone_display(m->zone), o);
+	if (settings->true_solar)
+		fprintf(out, "      true solar time %s at %.2f°%c %.2f°%c "
+			"(equation of time %+.1f min)\n",
+			lr_civil_format(&cal->reckon, buf, sizeof buf),
+			m->lon < 0 ? -m->lon : m->lon, m->lon < 0 ? 'W' : 'E',
+			m->lat < 0 ? -m->lat : m->lat, m->lat < 0 ? 'S' : 'N',
+			cal->equation_of_time / 60.0);
+	lunar_text(&cal->lunar, text, sizeof text);
+	fprintf(out, "農曆  %s\n", text);
+	char y[8], mo[8], d[8], h[8];
+	fprintf(out, "四柱  %s年 %s月 %s日 %s時\n", lr_cycle_name(cal->year, y),
+		lr_cycle_name(cal->month, mo), lr_cycle_name(cal->day, d),
+		lr_cycle_name(cal->hour, h));
+	const struct lr_term *next_term =
+		cal->next_jie.utc < cal->next_zhongqi.utc ? &cal->next_jie
+							  : &cal->next_zhongqi;
+	fprintf(out, "節氣  %s %s", lr_term_name(cal->prev_jie.index),
+		lr_moment_format_utc(m, cal->prev_jie.utc, buf, sizeof buf));
+	fprintf(out, ", %s %s", lr_term_name(cal->prev_zhongqi.index),
+		lr_moment_format_utc(m, cal->prev_zhongqi.utc, buf,
+				     sizeof buf));
+	fprintf(out, "; next %s %s\n", lr_term_name(next_term->index),
+		lr_moment_format_utc(m, next_term->utc, buf, sizeof buf));
+	fprintf(out, "月將  %s %s since %s, until %s (by %s)\n",
+		lr_branch_name(cal->general), lr_month_general_name(cal->general),
+		lr_moment_format_utc(m, cal->general_since, buf, sizeof buf),
+		lr_moment_format_utc(m, cal->general_until, text, sizeof text),
+		settings->general_by == LR_GENERAL_BY_JIE ? "節" : "中氣");
+	if (warn_minutes <= 0)
+		return;
+	char what;
+	int64_t next = lr_calendar_next_change(cal, &what);
+	int64_t left = next - cal->utc;
+	if (left > (int64_t)warn_minutes * 60)
+		return;
+	fprintf(out, "注意  %s changes in ",
+		what == 'g' ? "月將" : what == 'd' ? "the day" : "the hour");
+	print_minutes(out, left);
+	fprintf(out, " (%s)\n", lr_moment_format_utc(m, next, buf, sizeof buf));
+}
+
+static void json_instant(struct json *j, const struct lr_moment *m,
+			 int64_t utc)
+{
+	char buf[40];
+	format_iso(m, utc, buf, sizeof buf);
+	json_string(j, buf);
+}
+
+static void json_term(struct json *j, const char *key,
+		      const struct lr_moment *m, const struct lr_term *t)
+{
+	json_key(j, key);
+	json_object_begin(j);
+	json_key(j, "name");
+	json_string(j, lr_term_name(t->index));
+	json_key(j, "at");
+	json_instant(j, m, t->utc);
+	json_object_end(j);
+}
+
+void lr_moment_write_json(struct json *j, const struct lr_moment *m,
+			  const struct lr_calendar *cal,
+			  const struct lr_settings *settings)
+{
+	static const char *const kinds[] = { "exact", "gap", "overlap" };
+	char buf[96];
+	json_key(j, "datetime");
+	json_object_begin(j);
+	json_key(j, "local");
+	json_instant(j, m, m->utc);
+	json_key(j, "utc");
+	struct lr_civil u;
+	lr_zone_civil("UTC", m->utc, &u, NULL);
+	snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02dZ", u.year,
+		 u.month, u.day, u.hour, u.minute, u.second);
+	json_string(j, buf);
+	json_key(j, "zone");
+	json_string(j, lr_zone_display(m->zone));
+	json_key(j, "utc_offset");
+	json_int(j, m->utc_offset);
+	json_key(j, "civil");
+	json_string(j, kinds[m->kind]);
+	if (m->kind != LR_CIVIL_EXACT) {
+		json_key(j, "asked");
+		json_string(j, lr_civil_format(&m->asked, buf, sizeof buf));
+	}
+	json_key(j, "lon");
+	json_double(j, m->lon, 4);
+	json_key(j, "lat");
+	json_double(j, m->lat, 4);
+	json_key(j, "true_solar");
+	if (settings->true_solar)
+		json_string(j, lr_civil_format(&cal->reckon, buf, sizeof buf));
+	else
+		json_null(j);
+	json_object_end(j);
+
+	json_key(j, "lunar");
+	json_object_begin(j);
+	json_key(j, "year");
+	json_int(j, cal->lunar.year);
+	json_key(j, "month");
+	json_int(j, cal->lunar.month);
+	json_key(j, "leap");
+	json_bool(j, cal->lunar.leap);
+	json_key(j, "day");
+	json_int(j, cal->lunar.day);
+	json_key(j, "text");
+	lunar_text(&cal->lunar, buf, sizeof buf);
+	json_string(j, buf);
+	json_object_end(j);
+
+	char name[8];
+	json_key(j, "pillars");
+	json_object_begin(j);
+	json_key(j, "year");
+	json_string(j, lr_cycle_name(cal->year, name));
+	json_key(j, "month");
+	json_string(j, lr_cycle_name(cal->month, name));
+	json_key(j, "day");
+	json_string(j, lr_cycle_name(cal->day, name));
+	json_key(j, "hour");
+	json_string(j, lr_cycle_name(cal->hour, name));
+	json_object_end(j);
+
+	json_key(j, "solar_term");
+	json_object_begin(j);
+	json_term(j, "jie", m, &cal->prev_jie);
+	json_term(j, "zhongqi", m, &cal->prev_zhongqi);
+	json_term(j, "next_jie", m, &cal->next_jie);
+	json_term(j, "next_zhongqi", m, &cal->next_zhongqi);
+	json_object_end(j);
+
+	json_key(j, "general");
+	json_string(j, lr_branch_name(cal->general));
+	const struct lr_term *since = settings->general_by == LR_GENERAL_BY_JIE
+				      ? &cal->prev_jie : &cal->prev_zhongqi;
+	const struct lr_term *until = settings->general_by == LR_GENERAL_BY_JIE
+				      ? &cal->next_jie : &cal->next_zhongqi;
+	json_term(j, "general_since", m, since);
+	json_term(j, "general_until", m, until);
+
+	json_key(j, "hour_span");
+	json_array_begin(j);
+	json_instant(j, m, cal->hour_start);
+	json_instant(j, m, cal->hour_end);
+	json_array_end(j);
+
+	char what;
+	int64_t next = lr_calendar_next_change(cal, &what);
+	json_key(j, "next_change");
+	json_object_begin(j);
+	json_key(j, "what");
+	json_string(j, what == 'g' ? "general" : what == 'd' ? "day" : "hour");
+	json_key(j, "at");
+	json_instant(j, m, next);
+	json_key(j, "seconds");
+	json_int(j, next - cal->utc);
+	json_object_end(j);
+}

@@ -1,0 +1,524 @@
+/* liuren - moment.c: civil dates, time zones and moments.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/moment.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char *const month_names[12] = {
+	"January", "February", "March", "April", "May", "June", "July",
+	"August", "September", "October", "November", "December"
+};
+
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+bool lr_leap_year(int year)
+{
+	return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+}
+
+int lr_month_days(int year, int month)
+{
+	static const int days[12] = {
+		31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31
+	};
+	if (month < 1 || month > 12)
+		return 0;
+	return days[month - 1] + (month == 2 && lr_leap_year(year));
+}
+
+/* Count years from March so that the leap day falls at the end. */
+int64_t lr_days_from_civil(int year, int month, int day)
+{
+	int64_t y = year - (month <= 2);
+	int64_t from_march = (month + 9) % 12;
+	int64_t before_year = 365 * y + floor_div(y, 4) - floor_div(y, 100)
+			      + floor_div(y, 400);
+	int64_t in_year = (153 * from_march + 2) / 5 + day - 1;
+	return before_year + in_year - 719468;	/* 1970-01-01 is 0 */
+}
+
+void lr_civil_from_days(int64_t days, int *year, int *month, int *day)
+{
+	/* Days before each month, from March (as lr_days_from_civil). */
+	static const int before_month[12] = {
+		0, 31, 61, 92, 122, 153, 184, 214, 245, 275, 306, 337
+	};
+	int64_t y = 1970 + floor_div(days * 400, 146097);
+	int64_t start = lr_days_from_civil((int)y, 3, 1);
+	/* The estimate is off by at most one year. */
+	while (start > days)
+		start = lr_days_from_civil((int)--y, 3, 1);
+	int64_t next = lr_days_from_civil((int)y + 1, 3, 1);
+	while (next <= days) {
+		start = next;
+		next = lr_days_from_civil((int)++y + 1, 3, 1);
+	}
+	int left = (int)(days - start);	/* 0 = 1 March of Y */
+	int m = 11;
+	while (before_month[m] > left)
+		m--;
+	*day = left - before_month[m] + 1;
+	*month = m < 10 ? m + 3 : m - 9;
+	*year = (int)y + (m >= 10);
+}
+
+int lr_weekday(int64_t days)
+{
+	return (int)(((days + 4) % 7 + 7) % 7);	/* 1970-01-01 was a Thursday */
+}
+
+double lr_jd_from_utc(int64_t utc)
+{
+	return 2440587.5 + (double)utc / 86400.0;
+}
+
+int64_t lr_utc_from_jd(double jd)
+{
+	double s = (jd - 2440587.5) * 86400.0;
+	return (int64_t)(s < 0 ? s - 0.5 : s + 0.5);
+}
+
+const char *lr_civil_check(const struct lr_civil *c)
+{
+	static char msg[96];
+	if (c->month < 1 || c->month > 12) {
+		snprintf(msg, sizeof msg, "there is no month %d", c->month);
+		return msg;
+	}
+	int n = lr_month_days(c->year, c->month);
+	if (c->day < 1 || c->day > n) {
+		snprintf(msg, sizeof msg, "%s %d has %d days",
+			 month_names[c->month - 1], c->year, n);
+		return msg;
+	}
+	if (c->hour < 0 || c->hour > 23) {
+		snprintf(msg, sizeof msg, "hour %d is not 0-23", c->hour);
+		return msg;
+	}
+	if (c->minute < 0 || c->minute > 59) {
+		snprintf(msg, sizeof msg, "minute %d is not 0-59", c->minute);
+		return msg;
+	}
+	if (c->second < 0 || c->second > 59) {
+		snprintf(msg, sizeof msg, "second %d is not 0-59", c->second);
+		return msg;
+	}
+	return NULL;
+}
+
+const char *lr_civil_format(const struct lr_civil *c, char *buf,
+			    size_t buflen)
+{
+	snprintf(buf, buflen, "%04d-%02d-%02d %02d:%02d:%02d", c->year,
+		 c->month, c->day, c->hour, c->minute, c->second);
+	return buf;
+}
+
+static int64_t civil_seconds(const struct lr_civil *c)
+{
+	return lr_days_from_civil(c->year, c->month, c->day) * 86400
+	       + c->hour * 3600 + c->minute * 60 + c->second;
+}
+
+static void civil_from_seconds(int64_t s, struct lr_civil *c)
+{
+	int64_t days = floor_div(s, 86400);
+	int64_t rest = s - days * 86400;
+	lr_civil_from_days(days, &c->year, &c->month, &c->day);
+	c->hour = (int)(rest / 3600);
+	c->minute = (int)(rest / 60 % 60);
+	c->second = (int)(rest % 60);
+}
+
+/* ---- zones ---- */
+
+/* A fixed offset: "UTC", "GMT", "Z", "+08", "+0800", "+08:00", "UTC+8".
+ * Returns true and sets *OFFSET when ZONE is one. */
+static bool fixed_offset(const char *zone, int *offset)
+{
+	if (!strcmp(zone, "UTC") || !strcmp(zone, "GMT") || !strcmp(zone, "Z")) {
+		*offset = 0;
+		return true;
+	}
+	const char *p = zone;
+	if (!strncmp(p, "UTC", 3) || !strncmp(p, "GMT", 3))
+		p += 3;
+	if (*p != '+' && *p != '-')
+		return false;
+	int sign = *p++ == '-' ? -1 : 1;
+	int h = 0, m = 0, digits = 0;
+	while (*p >= '0' && *p <= '9' && digits < 2) {
+		h = h * 10 + (*p++ - '0');
+		digits++;
+	}
+	if (digits == 0)
+		return false;
+	if (*p == ':')
+		p++;
+	if (*p) {
+		if (p[0] < '0' || p[0] > '5' || p[1] < '0' || p[1] > '9' || p[2])
+			return false;
+		m = (p[0] - '0') * 10 + (p[1] - '0');
+	}
+	if (h > 14)
+		return false;
+	*offset = sign * (h * 3600 + m * 60);
+	return true;
+}
+
+static const char *zone_dir(void)
+{
+	const char *dir = getenv("TZDIR");
+	return dir && *dir ? dir : "/usr/share/zoneinfo";
+}
+
+int lr_zone_check(const char *zone, char *err, size_t errlen)
+{
+	int off;
+	if (!zone || !*zone || fixed_offset(zone, &off))
+		return 0;
+	/* Names already found good, so that stepping through time does not
+	 * open the zone file again. */
+	static char known[4][LR_ZONE_NAME];
+	static int known_next;
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(known[i], zone))
+			return 0;
+	bool ok = strlen(zone) < LR_ZONE_NAME && zone[0] != '/'
+		  && !strstr(zone, "..");
+	for (const char *p = zone; ok && *p; p++)
+		if (!(*p == '/' || *p == '_' || *p == '-' || *p == '+'
+		      || (*p >= '0' && *p <= '9') || (*p >= 'A' && *p <= 'Z')
+		      || (*p >= 'a' && *p <= 'z')))
+			ok = false;
+	if (ok) {
+		char path[512];
+		snprintf(path, sizeof path, "%s/%s", zone_dir(), zone);
+		FILE *f = fopen(path, "rb");
+		char magic[4] = { 0 };
+		ok = f && fread(magic, 1, 4, f) == 4 && !memcmp(magic, "TZif", 4);
+		if (f)
+			fclose(f);
+	}
+	if (!ok) {
+		snprintf(err, errlen, "unknown time zone '%s'", zone);
+		return -1;
+	}
+	snprintf(known[known_next], LR_ZONE_NAME, "%s", zone);
+	known_next = (known_next + 1) % 4;
+	return 0;
+}
+
+const char *lr_zone_display(const char *zone)
+{
+	static char local[LR_ZONE_NAME];
+	if (zone && *zone)
+		return zone;
+	const char *tz = getenv("TZ");
+	if (tz && *tz == ':')
+		tz++;
+	if (tz && *tz) {
+		snprintf(local, sizeof local, "%s", tz);
+		return local;
+	}
+	char link[512];
+	ssize_t n = readlink("/etc/localtime", link, sizeof link - 1);
+	if (n > 0) {
+		link[n] = '\0';
+		const char *p = strstr(link, "zoneinfo/");
+		if (p) {
+			snprintf(local, sizeof local, "%s", p + 9);
+			return local;
+		}
+	}
+	return "localtime";
+}
+
+/* Switch the process's TZ to ZONE ("" leaves it alone) and back. */
+struct tz_saved {
+	bool changed;
+	bool had;
+	char value[256];
+};
+
+static void tz_enter(const char *zone, struct tz_saved *saved)
+{
+	saved->changed = false;
+	if (!zone || !*zone) {
+		tzset();
+		return;
+	}
+	const char *old = getenv("TZ");
+	saved->had = old != NULL;
+	snprintf(saved->value, sizeof saved->value, "%s", old ? old : "");
+	if (old && !strcmp(old, zone)) {
+		tzset();
+		return;
+	}
+	saved->changed = true;
+	setenv("TZ", zone, 1);
+	tzset();
+}
+
+static void tz_leave(struct tz_saved *saved)
+{
+	if (!saved->changed)
+		return;
+	if (saved->had)
+		setenv("TZ", saved->value, 1);
+	else
+		unsetenv("TZ");
+	tzset();
+}
+
+/* Offset at T under the TZ now in force. */
+static int raw_offset(int64_t t)
+{
+	time_t tt = (time_t)t;
+	struct tm tm;
+	if (!localtime_r(&tt, &tm))
+		return 0;
+	return (int)tm.tm_gmtoff;
+}
+
+/* The offset history of one zone for one UT year: the offset at the
+ * year's start and each change within it. */
+enum {
+	CACHE_FIRST = 1890, CACHE_LAST = 2110,
+	CACHE_YEARS = CACHE_LAST - CACHE_FIRST + 1,
+	YEAR_CHANGES = 8, CACHE_ZONES = 6, PROBE_STEP = 6 * 3600
+};
+
+struct zone_year {
+	bool ready;
+	int count;
+	int first_offset;
+	int64_t at[YEAR_CHANGES];
+	int offset[YEAR_CHANGES];
+};
+
+struct zone_cache {
+	bool used;
+	char name[LR_ZONE_NAME];
+	struct zone_year years[CACHE_YEARS];
+};
+
+static struct zone_cache zone_caches[CACHE_ZONES];
+static int zone_next_victim;
+
+static struct zone_cache *cache_for(const char *zone)
+{
+	for (int i = 0; i < CACHE_ZONES; i++)
+		if (zone_caches[i].used && !strcmp(zone_caches[i].name, zone))
+			return &zone_caches[i];
+	struct zone_cache *c = &zone_caches[zone_next_victim];
+	zone_next_victim = (zone_next_victim + 1) % CACHE_ZONES;
+	memset(c, 0, sizeof *c);
+	c->used = true;
+	snprintf(c->name, sizeof c->name, "%s", zone);
+	return c;
+}
+
+/* Probe YEAR every few hours and find each change to the second. */
+static void probe_year(struct zone_year *zy, int year)
+{
+	int64_t start = lr_days_from_civil(year, 1, 1) * 86400;
+	int64_t end = lr_days_from_civil(year + 1, 1, 1) * 86400;
+	zy->first_offset = raw_offset(start);
+	zy->count = 0;
+	int prev = zy->first_offset;
+	for (int64_t t = start; t < end; t += PROBE_STEP) {
+		int64_t next = t + PROBE_STEP < end ? t + PROBE_STEP : end;
+		int off = raw_offset(next);
+		if (off == prev)
+			continue;
+		int64_t lo = t, hi = next;	/* prev at lo, off at hi */
+		while (hi - lo > 1) {
+			int64_t mid = lo + (hi - lo) / 2;
+			if (raw_offset(mid) == prev)
+				lo = mid;
+			else
+				hi = mid;
+		}
+		if (hi < end && zy->count < YEAR_CHANGES) {
+			zy->at[zy->count] = hi;
+			zy->offset[zy->count] = off;
+			zy->count++;
+		}
+		prev = off;
+	}
+	zy->ready = true;
+}
+
+int lr_zone_offset(const char *zone, int64_t utc)
+{
+	int off;
+	if (zone && *zone && fixed_offset(zone, &off))
+		return off;
+	const char *key = zone && *zone ? zone : "";
+	/* The UT year of UTC, remembered from the last call. */
+	static int64_t memo_start = 1, memo_end = 0;
+	static int memo_year;
+	int y;
+	if (utc >= memo_start && utc < memo_end) {
+		y = memo_year;
+	} else {
+		int m, d;
+		lr_civil_from_days(floor_div(utc, 86400), &y, &m, &d);
+		memo_year = y;
+		memo_start = lr_days_from_civil(y, 1, 1) * 86400;
+		memo_end = lr_days_from_civil(y + 1, 1, 1) * 86400;
+	}
+	if (y < CACHE_FIRST || y > CACHE_LAST) {
+		struct tz_saved saved;
+		tz_enter(key, &saved);
+		off = raw_offset(utc);
+		tz_leave(&saved);
+		return off;
+	}
+	struct zone_cache *c = cache_for(key);
+	struct zone_year *zy = &c->years[y - CACHE_FIRST];
+	if (!zy->ready) {
+		struct tz_saved saved;
+		tz_enter(key, &saved);
+		probe_year(zy, y);
+		tz_leave(&saved);
+	}
+	off = zy->first_offset;
+	for (int i = 0; i < zy->count && zy->at[i] <= utc; i++)
+		off = zy->offset[i];
+	return off;
+}
+
+void lr_zone_civil(const char *zone, int64_t utc, struct lr_civil *civil,
+		   int *offset)
+{
+	int off = lr_zone_offset(zone, utc);
+	civil_from_seconds(utc + off, civil);
+	if (offset)
+		*offset = off;
+}
+
+int64_t lr_zone_utc(const char *zone, const struct lr_civil *civil,
+		    enum lr_civil_kind *kind)
+{
+	int64_t local = civil_seconds(civil);
+	/* The offsets a day either side; a wall-clock time is valid with an
+	 * offset O when local - O shows O again. */
+	int before = lr_zone_offset(zone, local - 86400);
+	int after = lr_zone_offset(zone, local + 86400);
+	int64_t t1 = local - before, t2 = local - after;
+	bool ok1 = t1 + lr_zone_offset(zone, t1) == local;
+	bool ok2 = t2 + lr_zone_offset(zone, t2) == local;
+	enum lr_civil_kind k = LR_CIVIL_EXACT;
+	int64_t t;
+	if (ok1 && ok2 && t1 != t2) {
+		k = LR_CIVIL_OVERLAP;
+		t = t1 < t2 ? t1 : t2;
+	} else if (ok1 || ok2) {
+		t = ok1 ? t1 : t2;
+	} else {
+		k = LR_CIVIL_GAP;
+		t = t1;
+	}
+	if (kind)
+		*kind = k;
+	return t;
+}
+
+const char *lr_zone_abbrev(const char *zone, int64_t utc)
+{
+	static char abbrev[16];
+	int off;
+	abbrev[0] = '\0';
+	if (zone && *zone && fixed_offset(zone, &off))
+		return abbrev;
+	struct tz_saved saved;
+	tz_enter(zone, &saved);
+	time_t tt = (time_t)utc;
+	struct tm tm;
+	if (localtime_r(&tt, &tm) && tm.tm_zone)
+		snprintf(abbrev, sizeof abbrev, "%s", tm.tm_zone);
+	tz_leave(&saved);
+	/* Zones without letters print "+08"; leave those to the offset. */
+	if (abbrev[0] == '+' || abbrev[0] == '-')
+		abbrev[0] = '\0';
+	return abbrev;
+}
+
+/* ---- moments ---- */
+
+static int check_year(int year, char *err, size_t errlen)
+{
+	if (year < LR_FIRST_YEAR || year > LR_LAST_YEAR) {
+		snprintf(err, errlen, "year %d is outside %d-%d", year,
+			 LR_FIRST_YEAR, LR_LAST_YEAR);
+		return -1;
+	}
+	return 0;
+}
+
+static void set_place(struct lr_moment *m, const char *zone, double lon,
+		      double lat)
+{
+	snprintf(m->zone, sizeof m->zone, "%s", zone ? zone : "");
+	m->lon = lon;
+	m->lat = lat;
+}
+
+int lr_moment_from_civil(struct lr_moment *m, const char *zone,
+			 const struct lr_civil *civil, double lon, double lat,
+			 char *err, size_t errlen)
+{
+	const char *bad = lr_civil_check(civil);
+	if (bad) {
+		char buf[24];
+		snprintf(err, errlen, "bad date '%s': %s",
+			 lr_civil_format(civil, buf, sizeof buf), bad);
+		return -1;
+	}
+	if (check_year(civil->year, err, errlen) < 0
+	    || lr_zone_check(zone, err, errlen) < 0)
+		return -1;
+	set_place(m, zone, lon, lat);
+	m->asked = *civil;
+	m->utc = lr_zone_utc(zone, civil, &m->kind);
+	lr_zone_civil(zone, m->utc, &m->civil, &m->utc_offset);
+	return 0;
+}
+
+int lr_moment_from_utc(struct lr_moment *m, const char *zone, int64_t utc,
+		       double lon, double lat, char *err, size_t errlen)
+{
+	if (lr_zone_check(zone, err, errlen) < 0)
+		return -1;
+	struct lr_civil c;
+	int off;
+	lr_zone_civil(zone, utc, &c, &off);
+	if (check_year(c.year, err, errlen) < 0)
+		return -1;
+	set_place(m, zone, lon, lat);
+	m->utc = utc;
+	m->civil = c;
+	m->asked = c;
+	m->utc_offset = off;
+	m->kind = LR_CIVIL_EXACT;
+	return 0;
+}
+
+int64_t lr_utc_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (int64_t)ts.tv_sec;
+}

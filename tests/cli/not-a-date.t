@@ -1,0 +1,5 @@
+args: print garbage
+status: 2
+--- stdout
+--- stderr
+liuren print: 'garbage' is not a date or time (e.g. 2026-11-29 17:05, 2026-11-29T17:05+08:00, now)
