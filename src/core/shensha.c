@@ -1,0 +1,585 @@
+/* liuren - shensha.c: loading, validating and placing the 神煞 of vol. 1.
+ *
+ * Source: 《六壬大全》 卷一 (shared seed 000), ¶37–¶79; the rows, their
+ * source phrases and the corrected misprints are in res/shensha.tsv and
+ * res/errata.tsv. This file only knows the notation of that table.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/shensha.h"
+
+#include "liuren/ganzhi.h"
+#include "liuren/resource.h"
+#include "liuren/table.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { TABLE_FIELDS = 7, NOTES_FIELDS = 3, NAME_MAX_BYTES = 64 };
+
+struct lr_shensha_set {
+	struct lr_table table, notes_table;
+	struct lr_shensha *rows;
+	size_t nrows;
+	char (*names)[NAME_MAX_BYTES];
+	struct lr_shensha_note *notes;
+	size_t nnotes;
+};
+
+static const struct {
+	const char *key, *name, *needs;
+	int nkeys;
+} bases[LR_BASIS_COUNT] = {
+	[LR_BASIS_YEAR_BRANCH] = { "year-branch", "年支", "年支", 12 },
+	[LR_BASIS_YEAR_STEM] = { "year-stem", "年干", "年干", 10 },
+	[LR_BASIS_MONTH] = { "month", "月", "月建", 12 },
+	[LR_BASIS_SEASON] = { "season", "季", "月建或季", 4 },
+	[LR_BASIS_DAY_STEM] = { "day-stem", "日干", "日干", 10 },
+	[LR_BASIS_DAY_BRANCH] = { "day-branch", "日支", "日支", 12 },
+	[LR_BASIS_XUN] = { "xun", "旬", "日干支", 6 },
+	[LR_BASIS_SANHE] = { "sanhe", "三合", "年支、月建或日支", 12 },
+	[LR_BASIS_CHART] = { "chart", "課", "整課", 0 },
+};
+
+static const char *const kind_names[] = { "吉", "凶", "平" };
+static const char *const key_names[] = { "歲", "月", "日" };
+
+/* The four corners, shown on the 孟 branch of each (see the header of
+ * res/shensha.tsv: the 天德 row writes 亥 and 寅 for 乾 and 艮). */
+static const struct { const char *name; int branch; } corners[] = {
+	{ "乾", LR_HAI }, { "坤", LR_SHEN }, { "艮", LR_YIN }, { "巽", LR_SI },
+};
+
+const char *lr_shensha_basis_name(enum lr_shensha_basis basis)
+{
+	return (unsigned)basis < LR_BASIS_COUNT ? bases[basis].name : NULL;
+}
+
+const char *lr_shensha_basis_key(enum lr_shensha_basis basis)
+{
+	return (unsigned)basis < LR_BASIS_COUNT ? bases[basis].key : NULL;
+}
+
+const char *lr_shensha_kind_name(enum lr_shensha_kind kind)
+{
+	return (unsigned)kind < 3 ? kind_names[kind] : NULL;
+}
+
+const char *lr_shensha_key_name(enum lr_shensha_key key)
+{
+	return (unsigned)key < 3 ? key_names[key] : NULL;
+}
+
+/* ---- parsing one row ---- */
+
+/* The palace of one token (no "+"): a branch, a stem (its 寄宮), a
+ * corner, or a pillar (its branch). -1 when TOKEN is none of these. */
+static int token_palace(const char *token)
+{
+	int b = lr_parse_branch_exact(token);
+	if (b >= 0)
+		return b;
+	int s = lr_parse_stem_exact(token);
+	if (s >= 0)
+		return lr_lodge(s);
+	for (size_t i = 0; i < sizeof corners / sizeof corners[0]; i++)
+		if (strcmp(token, corners[i].name) == 0)
+			return corners[i].branch;
+	int c = lr_parse_cycle_exact(token);
+	return c >= 0 ? lr_cycle_branch(c) : -1;
+}
+
+/* Parse cell text TEXT ("丑+卯", "-") into CELL. */
+static int parse_cell(const char *text, struct lr_shensha_cell *cell,
+		      int index, const char *path, int line, char *err,
+		      size_t errlen)
+{
+	memset(cell, 0, sizeof *cell);
+	if (strcmp(text, "-") == 0)
+		return 0;
+	if (strlen(text) >= sizeof cell->symbol)
+		return lr_table_fail(err, errlen, path, line,
+				     "cell %d: '%s' is too long", index, text);
+	strcpy(cell->symbol, text);
+	char token[sizeof cell->symbol];
+	const char *p = text;
+	for (;;) {
+		const char *plus = strchr(p, '+');
+		size_t n = plus ? (size_t)(plus - p) : strlen(p);
+		memcpy(token, p, n);
+		token[n] = '\0';
+		int b = token_palace(token);
+		if (b < 0)
+			return lr_table_fail(err, errlen, path, line,
+				"cell %d: unknown branch '%s' (not a branch, "
+				"stem, corner or pillar)", index, token);
+		cell->palaces |= (unsigned short)(1u << b);
+		if (!plus)
+			break;
+		p = plus + 1;
+	}
+	return 0;
+}
+
+/* Parse the rule column into ROW->cells. */
+static int parse_rule(struct lr_shensha *row, const char *path, char *err,
+		      size_t errlen)
+{
+	const char *rule = row->rule;
+	int n = bases[row->basis].nkeys;
+	row->nkeys = 0;
+	if (strcmp(rule, "none") == 0)
+		return 0;
+	if (row->basis == LR_BASIS_CHART)
+		return lr_table_fail(err, errlen, path, row->line,
+				     "basis chart takes rule none, not '%s'",
+				     rule);
+	row->nkeys = n;
+
+	if (strncmp(rule, "seq:", 4) == 0) {
+		const char *end;
+		int start = lr_parse_branch(rule + 4, &end);
+		if (start < 0)
+			return lr_table_fail(err, errlen, path, row->line,
+				"seq: unknown branch in '%s'", rule);
+		char *stop;
+		long step = strtol(end, &stop, 10);
+		if ((*end != '+' && *end != '-') || *stop || stop == end + 1 ||
+		    step <= -12 || step >= 12 || step == 0)
+			return lr_table_fail(err, errlen, path, row->line,
+				"seq: expected a step like +1 or -3 in '%s'",
+				rule);
+		for (int i = 0; i < n; i++) {
+			int b = lr_branch_add(start, (int)step * i);
+			strcpy(row->cells[i].symbol, lr_branch_name(b));
+			row->cells[i].palaces = (unsigned short)(1u << b);
+		}
+		return 0;
+	}
+
+	bool cycle = strncmp(rule, "cycle:", 6) == 0;
+	if (!cycle && strncmp(rule, "list:", 5) != 0)
+		return lr_table_fail(err, errlen, path, row->line,
+			"unknown rule '%s' (expected list:, cycle:, seq: or "
+			"none)", rule);
+	const char *p = rule + (cycle ? 6 : 5);
+	struct lr_shensha_cell cells[12];
+	int count = 0;
+	while (*p) {
+		while (*p == ' ')
+			p++;
+		if (!*p)
+			break;
+		const char *sp = strchr(p, ' ');
+		size_t len = sp ? (size_t)(sp - p) : strlen(p);
+		char text[64];
+		if (count >= 12 || len >= sizeof text)
+			return lr_table_fail(err, errlen, path, row->line,
+				"%s has more than %d cells",
+				cycle ? "cycle" : "list", n);
+		memcpy(text, p, len);
+		text[len] = '\0';
+		if (parse_cell(text, &cells[count], count + 1, path,
+			       row->line, err, errlen) < 0)
+			return -1;
+		count++;
+		p += len;
+	}
+	if (cycle && (count == 0 || n % count != 0))
+		return lr_table_fail(err, errlen, path, row->line,
+			"cycle of %d cells does not fill the %d keys of "
+			"basis %s", count, n, bases[row->basis].key);
+	if (!cycle && count != n)
+		return lr_table_fail(err, errlen, path, row->line,
+			"list has %d cells, basis %s needs %d", count,
+			bases[row->basis].key, n);
+	for (int i = 0; i < n; i++)
+		row->cells[i] = cells[i % count];
+	return 0;
+}
+
+static int parse_row(struct lr_shensha *row, char *name_buf,
+		     const struct lr_table_row *tr, const char *path,
+		     char *err, size_t errlen)
+{
+	char **f = tr->fields;
+	memset(row, 0, sizeof *row);
+	row->line = tr->line;
+	row->id = f[0];
+	if (!*f[0] || strpbrk(f[0], " "))
+		return lr_table_fail(err, errlen, path, tr->line,
+				     "bad name '%s'", f[0]);
+	const char *dot = strstr(f[0], "·");
+	size_t nlen = dot ? (size_t)(dot - f[0]) : strlen(f[0]);
+	if (nlen == 0 || nlen >= NAME_MAX_BYTES ||
+	    (dot && !dot[strlen("·")]))
+		return lr_table_fail(err, errlen, path, tr->line,
+				     "bad name '%s'", f[0]);
+	memcpy(name_buf, f[0], nlen);
+	name_buf[nlen] = '\0';
+	row->name = name_buf;
+
+	int b;
+	for (b = 0; b < LR_BASIS_COUNT; b++)
+		if (strcmp(f[1], bases[b].key) == 0)
+			break;
+	if (b == LR_BASIS_COUNT)
+		return lr_table_fail(err, errlen, path, tr->line,
+				     "unknown basis '%s'", f[1]);
+	row->basis = (enum lr_shensha_basis)b;
+	row->rule = f[2];
+
+	int k;
+	for (k = 0; k < 3; k++)
+		if (strcmp(f[3], kind_names[k]) == 0)
+			break;
+	if (k == 3)
+		return lr_table_fail(err, errlen, path, tr->line,
+				     "unknown kind '%s' (expected 吉, 凶 or 平)",
+				     f[3]);
+	row->kind = (enum lr_shensha_kind)k;
+
+	if (strcmp(f[4], "-") == 0)
+		row->reading = 0;
+	else if (strcmp(f[4], "A") == 0 || strcmp(f[4], "B") == 0)
+		row->reading = f[4][0];
+	else
+		return lr_table_fail(err, errlen, path, tr->line,
+				     "unknown reading '%s' (expected -, A or B)",
+				     f[4]);
+	row->source = f[5];
+	row->fix = f[6];
+	if (!*row->source || !*row->fix)
+		return lr_table_fail(err, errlen, path, tr->line,
+				     "empty %s field",
+				     *row->source ? "fix" : "source");
+	return parse_rule(row, path, err, errlen);
+}
+
+/* Every A reading needs a B reading of the same name and the reverse. */
+static int check_readings(const struct lr_shensha_set *set, const char *path,
+			  char *err, size_t errlen)
+{
+	for (size_t i = 0; i < set->nrows; i++) {
+		const struct lr_shensha *r = &set->rows[i];
+		if (!r->reading)
+			continue;
+		char other = r->reading == 'A' ? 'B' : 'A';
+		bool found = false;
+		for (size_t j = 0; j < set->nrows && !found; j++)
+			found = set->rows[j].reading == other &&
+				strcmp(set->rows[j].name, r->name) == 0;
+		if (!found)
+			return lr_table_fail(err, errlen, path, r->line,
+				"reading %c of %s has no reading %c", r->reading,
+				r->name, other);
+	}
+	return 0;
+}
+
+static int load_notes(struct lr_shensha_set *set, const char *path,
+		      char *err, size_t errlen)
+{
+	if (lr_table_read(path, NOTES_FIELDS, &set->notes_table, err,
+			  errlen) < 0)
+		return -1;
+	set->notes = calloc(set->notes_table.nrows + 1, sizeof *set->notes);
+	if (!set->notes)
+		return lr_table_fail(err, errlen, path, 0, "out of memory");
+	for (size_t i = 0; i < set->notes_table.nrows; i++) {
+		const struct lr_table_row *tr = &set->notes_table.rows[i];
+		const char *name = tr->fields[0], *field = tr->fields[1];
+		const char *text = tr->fields[2];
+		bool known = false;
+		for (size_t j = 0; j < set->nrows && !known; j++)
+			known = strcmp(set->rows[j].name, name) == 0;
+		if (!known)
+			return lr_table_fail(err, errlen, path, tr->line,
+				"unknown name '%s' (not in the 神煞 table)", name);
+		if (!*text)
+			return lr_table_fail(err, errlen, path, tr->line,
+					     "empty text");
+		struct lr_shensha_note *note = NULL;
+		for (size_t j = 0; j < set->nnotes && !note; j++)
+			if (strcmp(set->notes[j].name, name) == 0)
+				note = &set->notes[j];
+		if (!note) {
+			note = &set->notes[set->nnotes++];
+			note->name = name;
+		}
+		if (strcmp(field, "text") == 0) {
+			if (note->ntext >= LR_SHENSHA_MAX_TEXTS)
+				return lr_table_fail(err, errlen, path, tr->line,
+					"more than %d texts for %s",
+					LR_SHENSHA_MAX_TEXTS, name);
+			note->text[note->ntext++] = text;
+		} else if (strcmp(field, "gloss") == 0) {
+			if (note->gloss)
+				return lr_table_fail(err, errlen, path, tr->line,
+					"duplicate gloss for %s", name);
+			note->gloss = text;
+		} else {
+			return lr_table_fail(err, errlen, path, tr->line,
+				"unknown field '%s' (expected text or gloss)",
+				field);
+		}
+	}
+	return 0;
+}
+
+int lr_shensha_load(const char *table_path, const char *notes_path,
+		    struct lr_shensha_set **out, char *err, size_t errlen)
+{
+	*out = NULL;
+	struct lr_shensha_set *set = calloc(1, sizeof *set);
+	if (!set)
+		return lr_table_fail(err, errlen, table_path, 0,
+				     "out of memory");
+	if (lr_table_read(table_path, TABLE_FIELDS, &set->table, err,
+			  errlen) < 0)
+		goto fail;
+	size_t n = set->table.nrows;
+	if (n > LR_SHENSHA_MAX_ROWS) {
+		lr_table_fail(err, errlen, table_path, 0,
+			      "more than %d rows", LR_SHENSHA_MAX_ROWS);
+		goto fail;
+	}
+	set->rows = calloc(n + 1, sizeof *set->rows);
+	set->names = calloc(n + 1, sizeof *set->names);
+	if (!set->rows || !set->names) {
+		lr_table_fail(err, errlen, table_path, 0, "out of memory");
+		goto fail;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (parse_row(&set->rows[i], set->names[i],
+			      &set->table.rows[i], table_path, err,
+			      errlen) < 0)
+			goto fail;
+		for (size_t j = 0; j < i; j++)
+			if (strcmp(set->rows[j].id, set->rows[i].id) == 0 &&
+			    (!set->rows[i].reading ||
+			     set->rows[j].reading == set->rows[i].reading)) {
+				lr_table_fail(err, errlen, table_path,
+					      set->rows[i].line,
+					      "duplicate name %s (first at line "
+					      "%d)", set->rows[i].id,
+					      set->rows[j].line);
+				goto fail;
+			}
+		set->nrows = i + 1;
+	}
+	if (check_readings(set, table_path, err, errlen) < 0)
+		goto fail;
+	if (notes_path && load_notes(set, notes_path, err, errlen) < 0)
+		goto fail;
+	*out = set;
+	return 0;
+fail:
+	lr_shensha_free(set);
+	return -1;
+}
+
+void lr_shensha_free(struct lr_shensha_set *set)
+{
+	if (!set)
+		return;
+	lr_table_free(&set->table);
+	lr_table_free(&set->notes_table);
+	free(set->rows);
+	free(set->names);
+	free(set->notes);
+	free(set);
+}
+
+const struct lr_shensha_set *lr_shensha_default(char *err, size_t errlen)
+{
+	static struct lr_shensha_set *cached;
+	static bool tried;
+	static char cached_err[512];
+	if (!tried) {
+		char tpath[PATH_MAX], npath[PATH_MAX];
+		tried = true;
+		if (!lr_resource_path("shensha.tsv", tpath, sizeof tpath) ||
+		    !lr_resource_path("shensha-notes.tsv", npath,
+				      sizeof npath))
+			snprintf(cached_err, sizeof cached_err,
+				 "shensha.tsv: data directory path too long");
+		else
+			lr_shensha_load(tpath, npath, &cached, cached_err,
+					sizeof cached_err);
+	}
+	if (!cached && err && errlen)
+		snprintf(err, errlen, "%s", cached_err);
+	return cached;
+}
+
+size_t lr_shensha_count(const struct lr_shensha_set *set)
+{
+	return set ? set->nrows : 0;
+}
+
+const struct lr_shensha *lr_shensha_at(const struct lr_shensha_set *set,
+				       size_t i)
+{
+	return set && i < set->nrows ? &set->rows[i] : NULL;
+}
+
+const struct lr_shensha *lr_shensha_by_id(const struct lr_shensha_set *set,
+					  const char *id)
+{
+	for (size_t i = 0; set && id && i < set->nrows; i++)
+		if (strcmp(set->rows[i].id, id) == 0)
+			return &set->rows[i];
+	return NULL;
+}
+
+size_t lr_shensha_by_name(const struct lr_shensha_set *set, const char *name,
+			  const struct lr_shensha **out, size_t max)
+{
+	size_t count = 0;
+	for (size_t i = 0; set && name && i < set->nrows; i++)
+		if (strcmp(set->rows[i].name, name) == 0) {
+			if (count < max)
+				out[count] = &set->rows[i];
+			count++;
+		}
+	return count;
+}
+
+const struct lr_shensha_note *lr_shensha_note(const struct lr_shensha_set *set,
+					      const char *name)
+{
+	for (size_t i = 0; set && name && i < set->nnotes; i++)
+		if (strcmp(set->notes[i].name, name) == 0)
+			return &set->notes[i];
+	return NULL;
+}
+
+/* ---- evaluation ---- */
+
+void lr_shensha_context_init(struct lr_shensha_context *ctx)
+{
+	ctx->year_stem = ctx->year_branch = ctx->month_branch = -1;
+	ctx->season = ctx->day_cycle = -1;
+	ctx->reading_b = NULL;
+}
+
+static bool wants_b(const struct lr_shensha_context *ctx, const char *name)
+{
+	for (const char *const *p = ctx->reading_b; p && *p; p++)
+		if (strcmp(*p, name) == 0)
+			return true;
+	return false;
+}
+
+static bool in_range(int v, int n)
+{
+	return v >= 0 && v < n;
+}
+
+/* The key index of ROW's basis in CTX, or -1 when unknown (三合 rows are
+ * handled by the caller). */
+static int key_index(const struct lr_shensha *row,
+		     const struct lr_shensha_context *ctx)
+{
+	bool day = in_range(ctx->day_cycle, LR_CYCLE);
+	switch (row->basis) {
+	case LR_BASIS_YEAR_BRANCH:
+		return in_range(ctx->year_branch, 12) ? ctx->year_branch : -1;
+	case LR_BASIS_YEAR_STEM:
+		return in_range(ctx->year_stem, 10) ? ctx->year_stem : -1;
+	case LR_BASIS_MONTH:
+		/* 正月 is the month of 月建 寅. */
+		return in_range(ctx->month_branch, 12)
+			? lr_branch_add(ctx->month_branch, -LR_YIN) : -1;
+	case LR_BASIS_SEASON:
+		if (in_range(ctx->month_branch, 12))
+			return lr_branch_add(ctx->month_branch, -LR_YIN) / 3;
+		return in_range(ctx->season, 4) ? ctx->season : -1;
+	case LR_BASIS_DAY_STEM:
+		return day ? lr_cycle_stem(ctx->day_cycle) : -1;
+	case LR_BASIS_DAY_BRANCH:
+		return day ? lr_cycle_branch(ctx->day_cycle) : -1;
+	case LR_BASIS_XUN:
+		return day ? lr_xun_head(ctx->day_cycle) / 10 : -1;
+	default:
+		return -1;
+	}
+}
+
+static void skip(struct lr_shensha_result *res, const struct lr_shensha *row,
+		 const char *needs)
+{
+	if (res->nskipped < LR_SHENSHA_MAX_ROWS) {
+		res->skipped[res->nskipped].def = row;
+		res->skipped[res->nskipped].needs = needs;
+		res->nskipped++;
+	}
+}
+
+static void hit(struct lr_shensha_result *res, const struct lr_shensha *row,
+		int index, enum lr_shensha_key key)
+{
+	if (res->nhits < LR_SHENSHA_MAX_HITS) {
+		res->hits[res->nhits].def = row;
+		res->hits[res->nhits].cell = &row->cells[index];
+		res->hits[res->nhits].key = key;
+		res->nhits++;
+	}
+}
+
+static const char no_cell[] = "書中此月份無載";
+
+size_t lr_shensha_eval(const struct lr_shensha_set *set,
+		       const struct lr_shensha_context *ctx,
+		       struct lr_shensha_result *res)
+{
+	res->nhits = res->nskipped = 0;
+	for (size_t i = 0; set && i < set->nrows; i++) {
+		const struct lr_shensha *row = &set->rows[i];
+		if (row->reading && (row->reading == 'B') !=
+				    wants_b(ctx, row->name))
+			continue;
+		if (row->nkeys == 0) {
+			skip(res, row, row->basis == LR_BASIS_CHART
+				? "整課" : "書中只有文字，無宮位");
+			continue;
+		}
+		if (row->basis == LR_BASIS_SANHE) {
+			int keys[3] = {
+				ctx->year_branch, ctx->month_branch,
+				in_range(ctx->day_cycle, LR_CYCLE)
+					? lr_cycle_branch(ctx->day_cycle) : -1
+			};
+			bool any = false;
+			for (int k = 0; k < 3; k++)
+				if (in_range(keys[k], 12)) {
+					hit(res, row, keys[k],
+					    (enum lr_shensha_key)k);
+					any = true;
+				}
+			if (!any)
+				skip(res, row, bases[row->basis].needs);
+			continue;
+		}
+		int index = key_index(row, ctx);
+		if (index < 0)
+			skip(res, row, bases[row->basis].needs);
+		else if (row->cells[index].palaces == 0)
+			skip(res, row, no_cell);
+		else
+			hit(res, row, index,
+			    row->basis == LR_BASIS_YEAR_BRANCH ||
+			    row->basis == LR_BASIS_YEAR_STEM ? LR_KEY_YEAR
+			    : row->basis == LR_BASIS_MONTH ||
+			      row->basis == LR_BASIS_SEASON ? LR_KEY_MONTH
+			    : LR_KEY_DAY);
+	}
+	return res->nhits;
+}
+
+bool lr_shensha_hit_on(const struct lr_shensha_hit *h, int branch)
+{
+	return in_range(branch, 12) && (h->cell->palaces >> branch & 1u);
+}

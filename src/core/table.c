@@ -1,0 +1,186 @@
+/* liuren - table.c: the tab-separated data file reader.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/table.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int lr_table_fail(char *err, size_t errlen, const char *path, int line,
+		  const char *fmt, ...)
+{
+	if (!err || errlen == 0)
+		return -1;
+	int n = line > 0 ? snprintf(err, errlen, "%s:%d: ", path, line)
+			 : snprintf(err, errlen, "%s: ", path);
+	if (n < 0 || (size_t)n >= errlen)
+		return -1;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* Read the whole of PATH; returns a NUL-terminated buffer or NULL. */
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	size_t cap = 8192, used = 0;
+	char *buf = malloc(cap);
+	while (buf) {
+		size_t got = fread(buf + used, 1, cap - used - 1, f);
+		used += got;
+		if (used + 1 < cap) {
+			if (ferror(f)) {
+				free(buf);
+				buf = NULL;
+			}
+			break;
+		}
+		char *more = realloc(buf, cap * 2);
+		if (!more) {
+			free(buf);
+			buf = NULL;
+			break;
+		}
+		buf = more;
+		cap *= 2;
+	}
+	int saved = errno;
+	fclose(f);
+	errno = saved;
+	if (buf) {
+		buf[used] = '\0';
+		*len = used;
+	}
+	return buf;
+}
+
+/* Length of the valid UTF-8 sequence at S, or 0 if it is not one. */
+static int utf8_len(const unsigned char *s)
+{
+	if (s[0] < 0x80)
+		return 1;
+	int n = s[0] >= 0xf0 && s[0] <= 0xf4 ? 4
+	      : s[0] >= 0xe0 ? 3
+	      : s[0] >= 0xc2 && s[0] <= 0xdf ? 2 : 0;
+	if (n == 0 || (n == 4 && s[0] > 0xf4))
+		return 0;
+	for (int i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	if (n == 3 && ((s[0] == 0xe0 && s[1] < 0xa0) ||
+		       (s[0] == 0xed && s[1] >= 0xa0)))
+		return 0;	/* overlong, or a surrogate */
+	if (n == 4 && ((s[0] == 0xf0 && s[1] < 0x90) ||
+		       (s[0] == 0xf4 && s[1] >= 0x90)))
+		return 0;
+	return n;
+}
+
+static bool skipped_line(const char *line)
+{
+	if (line[0] == '#')
+		return true;
+	for (const char *p = line; *p; p++)
+		if (*p != ' ' && *p != '\t')
+			return false;
+	return true;
+}
+
+int lr_table_read(const char *path, int nfields, struct lr_table *out,
+		  char *err, size_t errlen)
+{
+	memset(out, 0, sizeof *out);
+	size_t len = 0;
+	char *text = slurp(path, &len);
+	if (!text)
+		return lr_table_fail(err, errlen, path, 0, "cannot read: %s",
+				     strerror(errno ? errno : ENOMEM));
+	out->text = text;
+	out->path = strdup(path);
+	if (!out->path) {
+		lr_table_free(out);
+		return lr_table_fail(err, errlen, path, 0, "out of memory");
+	}
+
+	/* Check the encoding and count lines and tabs for the allocation. */
+	size_t lines = 1, tabs = 0;
+	int line = 1;
+	for (size_t i = 0; i < len;) {
+		const unsigned char *s = (const unsigned char *)text + i;
+		int n = *s ? utf8_len(s) : 0;
+		if (n == 0) {
+			const char *what = *s ? "invalid UTF-8"
+					      : "NUL byte in text";
+			lr_table_free(out);
+			return lr_table_fail(err, errlen, path, line, "%s",
+					     what);
+		}
+		if (*s == '\n') {
+			lines++;
+			line++;
+		} else if (*s == '\t') {
+			tabs++;
+		}
+		i += (size_t)n;
+	}
+	out->rows = calloc(lines, sizeof *out->rows);
+	out->field_store = calloc(lines + tabs, sizeof *out->field_store);
+	if (!out->rows || !out->field_store) {
+		lr_table_free(out);
+		return lr_table_fail(err, errlen, path, 0, "out of memory");
+	}
+
+	char **store = out->field_store;
+	char *p = text;
+	for (line = 1; p; line++) {
+		char *nl = strchr(p, '\n');
+		if (nl)
+			*nl = '\0';
+		size_t l = strlen(p);
+		if (l > 0 && p[l - 1] == '\r')
+			p[l - 1] = '\0';
+		if (!skipped_line(p)) {
+			struct lr_table_row *row = &out->rows[out->nrows++];
+			row->line = line;
+			row->fields = store;
+			for (char *f = p;;) {
+				store[row->nfields++] = f;
+				char *tab = strchr(f, '\t');
+				if (!tab)
+					break;
+				*tab = '\0';
+				f = tab + 1;
+			}
+			store += row->nfields;
+			if (nfields > 0 && row->nfields != nfields) {
+				int found = row->nfields;
+				lr_table_free(out);
+				return lr_table_fail(err, errlen, path, line,
+					"expected %d tab-separated fields, found %d",
+					nfields, found);
+			}
+		}
+		p = nl ? nl + 1 : NULL;
+	}
+	return 0;
+}
+
+void lr_table_free(struct lr_table *t)
+{
+	if (!t)
+		return;
+	free(t->path);
+	free(t->text);
+	free(t->field_store);
+	free(t->rows);
+	memset(t, 0, sizeof *t);
+}

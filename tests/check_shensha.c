@@ -1,0 +1,564 @@
+/* liuren - check_shensha.c: the 神煞 table, its loader and the evaluator.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/ganzhi.h"
+#include "liuren/shensha.h"
+#include "liuren/table.h"
+
+static const struct lr_shensha_set *set;
+static struct lr_shensha_result res;	/* large: kept off the stack */
+
+static const char *const month_names[12] = {
+	"正月", "二月", "三月", "四月", "五月", "六月",
+	"七月", "八月", "九月", "十月", "十一月", "十二月"
+};
+static const char *const season_names[4] = { "春", "夏", "秋", "冬" };
+
+/* The names whose B reading (the per-month lists) ¶77/¶79 follow. */
+static const char *const list_readings[] = {
+	"天赦", "天耳", "天盜", "雌虎", "地醫", "天獄", "月破", "雷煞",
+	"陰煞", "月鬼", NULL
+};
+
+static int B(const char *s)
+{
+	int b = lr_parse_branch_exact(s);
+	ck_assert_msg(b >= 0, "not a branch: %s", s);
+	return b;
+}
+
+static const struct lr_shensha *row(const char *id)
+{
+	const struct lr_shensha *r = lr_shensha_by_id(set, id);
+	ck_assert_msg(r != NULL, "no row %s", id);
+	return r;
+}
+
+/* The key index of KEY text for ROW's basis, or -1. */
+static int key_of(const struct lr_shensha *r, const char *key)
+{
+	switch (r->basis) {
+	case LR_BASIS_YEAR_STEM:
+	case LR_BASIS_DAY_STEM:
+		return lr_parse_stem_exact(key);
+	case LR_BASIS_MONTH:
+		for (int i = 0; i < 12; i++)
+			if (strcmp(key, month_names[i]) == 0)
+				return i;
+		return -1;
+	case LR_BASIS_SEASON:
+		for (int i = 0; i < 4; i++)
+			if (strcmp(key, season_names[i]) == 0)
+				return i;
+		return -1;
+	default:
+		return lr_parse_branch_exact(key);
+	}
+}
+
+/* The single palace of ID's cell for KEY. */
+static int palace(const char *id, const char *key)
+{
+	const struct lr_shensha *r = row(id);
+	int k = key_of(r, key);
+	ck_assert_msg(k >= 0 && k < r->nkeys, "%s: bad key %s", id, key);
+	unsigned p = r->cells[k].palaces;
+	ck_assert_msg(p && !(p & (p - 1)), "%s %s: not one palace", id, key);
+	return __builtin_ctz(p);
+}
+
+static const char *symbol(const char *id, const char *key)
+{
+	const struct lr_shensha *r = row(id);
+	int k = key_of(r, key);
+	ck_assert_msg(k >= 0 && k < r->nkeys, "%s: bad key %s", id, key);
+	return r->cells[k].symbol;
+}
+
+static void load(void)
+{
+	char err[512] = "";
+	unsetenv("LIUREN_DATADIR");
+	set = lr_shensha_default(err, sizeof err);
+	ck_assert_msg(set != NULL, "%s", err);
+}
+
+/* Month context: month number M (1 = 正月), optional B readings. */
+static void eval_month(int m, const char *const *readings)
+{
+	struct lr_shensha_context ctx;
+	lr_shensha_context_init(&ctx);
+	ctx.month_branch = lr_branch_add(LR_YIN, m - 1);
+	ctx.reading_b = readings;
+	lr_shensha_eval(set, &ctx, &res);
+}
+
+static bool placed(const char *name, int branch)
+{
+	for (size_t i = 0; i < res.nhits; i++)
+		if (strcmp(res.hits[i].def->name, name) == 0 &&
+		    lr_shensha_hit_on(&res.hits[i], branch))
+			return true;
+	return false;
+}
+
+START_TEST(test_loads)
+{
+	load();
+	size_t n = lr_shensha_count(set);
+	ck_assert_uint_ge(n, 240);
+	char err[8];
+	ck_assert_ptr_eq(lr_shensha_default(err, sizeof err), set);
+	/* Every name has a gloss and at least one classical passage. */
+	for (size_t i = 0; i < n; i++) {
+		const struct lr_shensha *r = lr_shensha_at(set, i);
+		const struct lr_shensha_note *note = lr_shensha_note(set, r->name);
+		ck_assert_msg(note && note->gloss && note->ntext > 0,
+			      "no notes for %s", r->name);
+	}
+	const struct lr_shensha_note *note = lr_shensha_note(set, "天德");
+	ck_assert_ptr_nonnull(strstr(note->text[0], "天徳丁坤壬辛"));
+	const struct lr_shensha *rows[8];
+	ck_assert_uint_eq(lr_shensha_by_name(set, "天解", rows, 8), 2);
+	ck_assert_uint_eq(rows[0]->basis, LR_BASIS_DAY_STEM);
+	ck_assert_uint_eq(rows[1]->basis, LR_BASIS_MONTH);
+	ck_assert_ptr_null(lr_shensha_note(set, "無此神"));
+}
+END_TEST
+
+START_TEST(test_known_cells)
+{
+	load();
+	ck_assert_int_eq(palace("歲破", "子"), B("午"));
+	ck_assert_int_eq(palace("歲刑", "寅"), B("巳"));
+	ck_assert_int_eq(palace("喪門", "子"), B("寅"));
+	ck_assert_int_eq(palace("弔客", "子"), B("戌"));
+	ck_assert_int_eq(palace("歲墓", "子"), B("未"));	/* 如子年見未 */
+	ck_assert_int_eq(palace("歲宅", "子"), B("巳"));	/* 如子年見巳 */
+	ck_assert_int_eq(palace("將軍", "亥"), B("酉"));
+	ck_assert_int_eq(palace("五鬼", "子"), B("辰"));	/* 子加辰 */
+	ck_assert_int_eq(palace("五鬼", "丑"), B("卯"));
+	ck_assert_str_eq(symbol("歲德", "己"), "甲");	/* 如己年見甲 */
+	ck_assert_str_eq(symbol("歲合", "甲"), "己");
+	ck_assert_int_eq(palace("歲合", "甲"), B("未"));	/* 己 lodges on 未 */
+	ck_assert_str_eq(symbol("力士", "子"), "艮");
+	ck_assert_int_eq(palace("力士", "子"), B("寅"));
+	ck_assert_int_eq(palace("日祿", "甲"), B("寅"));
+	ck_assert_int_eq(palace("羊刃", "甲"), B("卯"));
+	ck_assert_int_eq(palace("驛馬", "申"), B("寅"));
+	ck_assert_int_eq(palace("驛馬", "子"), B("寅"));
+	ck_assert_int_eq(palace("驛馬", "辰"), B("寅"));
+	ck_assert_int_eq(palace("劫煞", "子"), B("巳"));
+	ck_assert_int_eq(palace("華蓋", "寅"), B("戌"));
+	ck_assert_int_eq(palace("將星", "酉"), B("酉"));
+	ck_assert_int_eq(palace("支德", "子"), B("巳"));
+	ck_assert_int_eq(palace("馬倒", "子"), B("卯"));
+	ck_assert_int_eq(palace("旬盜", "子"), B("丑"));	/* 甲子旬 */
+	ck_assert_str_eq(symbol("天德", "正月"), "丁");
+	ck_assert_int_eq(palace("天德", "正月"), B("未"));
+	ck_assert_str_eq(symbol("天德", "二月"), "坤");
+	ck_assert_int_eq(palace("天德", "二月"), B("申"));
+	ck_assert_int_eq(palace("月德", "五月"), B("巳"));
+	ck_assert_int_eq(palace("天馬", "二月"), B("申"));	/* 午順六陽 */
+	ck_assert_int_eq(palace("天喜", "夏"), B("丑"));
+	ck_assert_str_eq(symbol("天赦", "春"), "戊寅");
+	ck_assert_int_eq(palace("天赦", "春"), B("寅"));
+	ck_assert_int_eq(palace("天煞", "三月"), B("未"));	/* 丑逆行四季 */
+	ck_assert_int_eq(palace("小煞", "七月"), B("卯"));
+	ck_assert_int_eq(palace("風煞", "二月"), B("未"));	/* 申逆十二 */
+	ck_assert_str_eq(row("勾陳·月")->cells[0].symbol, "丑+卯");
+	ck_assert_uint_eq(row("勾陳·月")->cells[0].palaces,
+			  1u << B("丑") | 1u << B("卯"));
+}
+END_TEST
+
+/* Rows of the book that state the same relation the core tables hold. */
+START_TEST(test_agrees_with_core)
+{
+	load();
+	for (int b = 0; b < 12; b++) {
+		const char *k = lr_branch_name(b);
+		ck_assert_int_eq(palace("支刑", k), lr_punish(b));
+		ck_assert_int_eq(palace("歲刑", k), lr_punish(b));
+		ck_assert_int_eq(palace("支害", k), lr_harm(b));
+		ck_assert_int_eq(palace("支破", k), lr_break(b));
+		ck_assert_int_eq(palace("支沖", k), lr_clash(b));
+		ck_assert_int_eq(palace("歲破", k), lr_clash(b));
+		ck_assert_int_eq(palace("大耗", k), lr_clash(b));
+		ck_assert_int_eq(palace("驛馬·支", k), palace("驛馬", k));
+		ck_assert_int_eq(palace("歲煞", k), palace("歲煞·合", k));
+		ck_assert_int_eq(palace("歲虎", k), palace("白虎", k));
+		ck_assert_int_eq(palace("豹尾", k), lr_clash(palace("黃幡", k)));
+		ck_assert_int_eq(palace("蠶室", k), lr_clash(palace("力士", k)));
+		ck_assert_int_eq(palace("博士", k), lr_clash(palace("奏書", k)));
+		ck_assert_int_eq(palace("馬倒", k),
+				 lr_branch_add(palace("驛馬·支", k), 1));
+		int trine[3];
+		lr_trine(b, trine);
+		ck_assert_int_eq(palace("華蓋", k), trine[2]);	/* 墓 */
+		ck_assert_int_eq(palace("將星", k), trine[1]);	/* 旺 */
+	}
+	for (int s = 0; s < 10; s++) {
+		const char *k = lr_stem_name(s);
+		/* 羊刃 … 日前一位 */
+		ck_assert_int_eq(palace("羊刃", k),
+				 lr_branch_add(palace("日祿", k), 1));
+		ck_assert_int_eq(palace("日盜", k), palace("天盜·日", k));
+		ck_assert_str_eq(symbol("歲合", k),
+				 lr_stem_name(lr_stem_partner(s)));
+	}
+	for (int m = 0; m < 12; m++) {
+		const char *k = month_names[m];
+		int jian = lr_branch_add(LR_YIN, m);
+		ck_assert_int_eq(palace("小時", k), jian);	/* 即月建 */
+		ck_assert_int_eq(palace("月沖", k), lr_clash(jian));
+		ck_assert_int_eq(palace("月刑", k), lr_punish(jian));
+		ck_assert_int_eq(palace("月害", k), lr_harm(jian));
+		ck_assert_int_eq(palace("黃幡·月", k),
+				 lr_clash(palace("豹尾·月", k)));
+		ck_assert_int_eq(palace("勾神", k),
+				 palace("絞神", month_names[(m + 6) % 12]));
+	}
+}
+END_TEST
+
+/* Each row of res/errata.tsv is what the data hold. */
+START_TEST(test_errata)
+{
+	load();
+	struct lr_table t;
+	char err[512];
+	ck_assert_msg(lr_table_read(LR_SRCDIR "/res/errata.tsv", 5, &t, err,
+				    sizeof err) == 0, "%s", err);
+	ck_assert_uint_ge(t.nrows, 30);
+	bool harm = false;
+	for (size_t i = 0; i < t.nrows; i++) {
+		char **f = t.rows[i].fields;
+		ck_assert_str_ne(f[2], f[3]);
+		if (strcmp(f[0], "text") == 0) {
+			/* The quoted source holds the printed wording. */
+			ck_assert_msg(strstr(row(f[1])->source, f[2]) != NULL,
+				      "line %d", t.rows[i].line);
+		} else if (strcmp(f[0], "¶77") == 0 ||
+			   strcmp(f[0], "¶79") == 0) {
+			eval_month(strcmp(f[0], "¶77") == 0 ? 1 : 2,
+				   list_readings);
+			ck_assert_msg(!placed(f[2], B(f[1])) &&
+				      placed(f[2], B(f[3])),
+				      "line %d", t.rows[i].line);
+		} else {
+			const struct lr_shensha *r = row(f[0]);
+			ck_assert_str_eq(symbol(f[0], f[1]), f[3]);
+			ck_assert_msg(strcmp(r->fix, "-") != 0,
+				      "%s: fix column empty", f[0]);
+			if (strcmp(f[2], "(missing)") != 0)
+				ck_assert_msg(strstr(r->source, f[2]) != NULL,
+					      "line %d", t.rows[i].line);
+			harm |= strcmp(f[0], "支害") == 0;
+		}
+	}
+	ck_assert(harm);
+	ck_assert_int_eq(palace("支害", "丑"), B("午"));
+	lr_table_free(&t);
+
+	/* Every fix noted in the table has its errata row. */
+	ck_assert_msg(lr_table_read(LR_SRCDIR "/res/errata.tsv", 5, &t, err,
+				    sizeof err) == 0, "%s", err);
+	for (size_t i = 0; i < lr_shensha_count(set); i++) {
+		const struct lr_shensha *r = lr_shensha_at(set, i);
+		if (strcmp(r->fix, "-") == 0)
+			continue;
+		bool found = false;
+		for (size_t j = 0; j < t.nrows && !found; j++)
+			found = strcmp(t.rows[j].fields[0], r->id) == 0;
+		ck_assert_msg(found, "%s has a fix but no errata row", r->id);
+	}
+	lr_table_free(&t);
+}
+END_TEST
+
+/* ¶77 and ¶79: which 神煞 sit on each branch in 正月 and 二月. */
+START_TEST(test_month_lists)
+{
+	load();
+	struct lr_table t, errata;
+	char err[512];
+	ck_assert_msg(lr_table_read(LR_SRCDIR
+				    "/tests/data/shensha-month-lists.tsv", 4,
+				    &t, err, sizeof err) == 0, "%s", err);
+	ck_assert_msg(lr_table_read(LR_SRCDIR "/res/errata.tsv", 5, &errata,
+				    err, sizeof err) == 0, "%s", err);
+	int listed = 0, absent_rows = 0, misprints = 0;
+	for (int m = 1; m <= 2; m++) {
+		eval_month(m, list_readings);
+		const char *list = m == 1 ? "¶77" : "¶79";
+		/* Every printed name is placed there, but for the misprints. */
+		for (size_t i = 0; i < t.nrows; i++) {
+			char **f = t.rows[i].fields;
+			if (strcmp(f[0], "list") || atoi(f[1]) != m)
+				continue;
+			int b = B(f[2]);
+			char names[1024];
+			snprintf(names, sizeof names, "%s", f[3]);
+			for (char *save, *n = strtok_r(names, " ", &save); n;
+			     n = strtok_r(NULL, " ", &save)) {
+				bool misprint = false;
+				for (size_t j = 0; j < errata.nrows; j++) {
+					char **e = errata.rows[j].fields;
+					misprint |= !strcmp(e[0], list) &&
+						    !strcmp(e[1], f[2]) &&
+						    !strcmp(e[2], n);
+				}
+				misprints += misprint;
+				listed++;
+				ck_assert_msg(misprint || placed(n, b),
+					"%d月 %s: %s not placed", m, f[2], n);
+			}
+		}
+		/* Every placement by month is printed, or recorded as absent. */
+		for (size_t h = 0; h < res.nhits; h++) {
+			const struct lr_shensha_hit *hit = &res.hits[h];
+			if (hit->key != LR_KEY_MONTH)
+				continue;
+			for (int b = 0; b < 12; b++) {
+				if (!lr_shensha_hit_on(hit, b))
+					continue;
+				bool printed = false, recorded = false;
+				for (size_t i = 0; i < t.nrows; i++) {
+					char **f = t.rows[i].fields;
+					if (atoi(f[1]) != m || B(f[2]) != b)
+						continue;
+					char pad[1100], needle[80];
+					snprintf(pad, sizeof pad, " %s ", f[3]);
+					snprintf(needle, sizeof needle, " %s ",
+						 strcmp(f[0], "list")
+						 ? hit->def->id : hit->def->name);
+					if (strstr(pad, needle))
+						*(strcmp(f[0], "list")
+						  ? &recorded : &printed) = true;
+				}
+				ck_assert_msg(printed != recorded,
+					"%d月 %s: %s %s", m,
+					lr_branch_name(b), hit->def->id,
+					printed ? "printed but also recorded absent"
+						: "placed but neither printed nor recorded absent");
+				absent_rows += recorded;
+			}
+		}
+	}
+	ck_assert_int_eq(misprints, 2);
+	ck_assert_int_eq(listed, 272);
+	/* Every recorded absence is still produced (no stale lines). */
+	int recorded_total = 0;
+	for (size_t i = 0; i < t.nrows; i++) {
+		char **f = t.rows[i].fields;
+		if (strcmp(f[0], "absent") == 0)
+			for (char *p = f[3]; *p; p++)
+				recorded_total += *p == ' ';
+		if (strcmp(f[0], "absent") == 0)
+			recorded_total++;
+	}
+	ck_assert_int_eq(absent_rows, recorded_total);
+	lr_table_free(&t);
+	lr_table_free(&errata);
+}
+END_TEST
+
+/* With the default readings the lists disagree exactly on the contested
+ * names. */
+START_TEST(test_default_readings)
+{
+	load();
+	eval_month(1, NULL);
+	ck_assert(placed("天赦", B("寅")));	/* 春戊寅 */
+	ck_assert(!placed("天赦", B("未")));
+	ck_assert(placed("月破", B("亥")));	/* ¶69 月破亥… */
+	ck_assert(!placed("月破", B("申")));
+	ck_assert(placed("天煞", B("丑")));	/* ¶67 reading */
+	ck_assert(!placed("天煞", B("卯")) || placed("天煞·合", B("卯")));
+	static const char *const other_tianshe[] = { "天煞", NULL };
+	eval_month(1, other_tianshe);
+	ck_assert(placed("天煞", B("卯")));	/* ¶69 天煞卯子酉午 */
+	eval_month(1, list_readings);
+	ck_assert(placed("月破", B("申")));
+	ck_assert(placed("天赦", B("未")));
+}
+END_TEST
+
+START_TEST(test_unknowns)
+{
+	load();
+	struct lr_shensha_context ctx;
+	lr_shensha_context_init(&ctx);
+	lr_shensha_eval(set, &ctx, &res);
+	ck_assert_uint_eq(res.nhits, 0);
+	ck_assert_uint_ge(res.nskipped, 200);
+
+	/* Year only: only year rows and 三合 by year. */
+	ctx.year_branch = B("子");
+	ctx.year_stem = 0;
+	lr_shensha_eval(set, &ctx, &res);
+	ck_assert_uint_gt(res.nhits, 30);
+	for (size_t i = 0; i < res.nhits; i++)
+		ck_assert_int_eq(res.hits[i].key, LR_KEY_YEAR);
+	bool needs_month = false;
+	for (size_t i = 0; i < res.nskipped; i++)
+		needs_month |= !strcmp(res.skipped[i].def->id, "天德") &&
+			       !strcmp(res.skipped[i].needs, "月建");
+	ck_assert(needs_month);
+
+	/* Season only: season rows are placed, month rows are not. */
+	lr_shensha_context_init(&ctx);
+	ctx.season = 1;
+	lr_shensha_eval(set, &ctx, &res);
+	ck_assert(placed("天喜", B("丑")));
+	for (size_t i = 0; i < res.nhits; i++)
+		ck_assert_int_eq(res.hits[i].def->basis, LR_BASIS_SEASON);
+
+	/* A row known only from the 正月/二月 lists is not guessed later. */
+	eval_month(3, NULL);
+	bool skipped = false;
+	for (size_t i = 0; i < res.nskipped; i++)
+		skipped |= !strcmp(res.skipped[i].def->id, "外解") &&
+			   strstr(res.skipped[i].needs, "無載") != NULL;
+	ck_assert(skipped);
+	ck_assert(!placed("外解", B("子")));
+
+	/* A day: stem, branch, 旬 and 三合 by day. */
+	lr_shensha_context_init(&ctx);
+	ctx.day_cycle = lr_cycle(LR_JIA, LR_CHEN);	/* 甲辰 */
+	lr_shensha_eval(set, &ctx, &res);
+	ck_assert(placed("日祿", B("寅")));
+	ck_assert(placed("驛馬", B("寅")));		/* 申子辰 */
+	ck_assert(placed("支德", B("酉")));
+	ck_assert(placed("旬盜", B("巳")));		/* 甲辰旬 */
+	ck_assert(!placed("歲破", B("戌")));
+	/* 收魂 and 三奇 need the whole chart. */
+	skipped = false;
+	for (size_t i = 0; i < res.nskipped; i++)
+		skipped |= !strcmp(res.skipped[i].def->id, "收魂") &&
+			   !strcmp(res.skipped[i].needs, "整課");
+	ck_assert(skipped);
+}
+END_TEST
+
+/* ---- malformed files ---- */
+
+static char dir[] = "/tmp/liuren-shensha-XXXXXX";
+
+static void setup(void)
+{
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+}
+
+static void teardown(void)
+{
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	strcpy(dir, "/tmp/liuren-shensha-XXXXXX");
+}
+
+/* Write TEXT to DIR/NAME and load it; the error must be "PATH:" WANT. */
+static void expect_error(const char *table, const char *notes,
+			 const char *want_file, const char *want)
+{
+	char tpath[300], npath[300], full[600], err[512] = "";
+	snprintf(tpath, sizeof tpath, "%s/bad.tsv", dir);
+	snprintf(npath, sizeof npath, "%s/bad-notes.tsv", dir);
+	FILE *f = fopen(tpath, "w");
+	fputs(table, f);
+	fclose(f);
+	if (notes) {
+		f = fopen(npath, "w");
+		fputs(notes, f);
+		fclose(f);
+	}
+	struct lr_shensha_set *s = (struct lr_shensha_set *)1;
+	ck_assert_int_eq(lr_shensha_load(tpath, notes ? npath : NULL, &s, err,
+					 sizeof err), want ? -1 : 0);
+	if (!want) {
+		ck_assert_ptr_nonnull(s);
+		lr_shensha_free(s);
+		return;
+	}
+	ck_assert_ptr_null(s);
+	snprintf(full, sizeof full, "%s/%s%s", dir, want_file, want);
+	ck_assert_str_eq(err, full);
+}
+
+#define GOOD "天德\tmonth\tlist:丁 坤 壬 辛 亥 甲 癸 寅 丙 乙 巳 庚\t吉\t-\t¶61\t-\n"
+
+START_TEST(test_malformed)
+{
+	expect_error("# ok\n" GOOD, NULL, NULL, NULL);
+	expect_error("# head\n" GOOD "月德\tmonth\tcycle:巳 寅 亥 申\t吉\t-\t¶61\n",
+		     NULL, "bad.tsv",
+		     ":3: expected 7 tab-separated fields, found 6");
+	expect_error(GOOD "月德\tmonth\tcycle:巳 寅 Q 申\t吉\t-\t¶61\t-\n",
+		     NULL, "bad.tsv", ":2: cell 3: unknown branch 'Q' (not "
+		     "a branch, stem, corner or pillar)");
+	expect_error(GOOD "月德\tmonth\tcycle:巳 寅 丙卯 申\t吉\t-\t¶61\t-\n",
+		     NULL, "bad.tsv", ":2: cell 3: unknown branch '丙卯' (not "
+		     "a branch, stem, corner or pillar)");
+	expect_error("\n" GOOD "\n" GOOD, NULL, "bad.tsv",
+		     ":4: duplicate name 天德 (first at line 2)");
+	expect_error("天德\tmonth\tlist:丁 坤\t吉\t-\t¶61\t-\n", NULL,
+		     "bad.tsv", ":1: list has 2 cells, basis month needs 12");
+	expect_error("天德\tmonth\tcycle:丁 坤 壬 辛 亥\t吉\t-\t¶61\t-\n", NULL,
+		     "bad.tsv", ":1: cycle of 5 cells does not fill the 12 "
+		     "keys of basis month");
+	expect_error("天德\tweekly\tnone\t吉\t-\t¶61\t-\n", NULL, "bad.tsv",
+		     ":1: unknown basis 'weekly'");
+	expect_error("天德\tmonth\tseq:甲+1\t吉\t-\t¶61\t-\n", NULL, "bad.tsv",
+		     ":1: seq: unknown branch in 'seq:甲+1'");
+	expect_error("天德\tmonth\tseq:子*1\t吉\t-\t¶61\t-\n", NULL, "bad.tsv",
+		     ":1: seq: expected a step like +1 or -3 in 'seq:子*1'");
+	expect_error("天德\tmonth\tseq:子+1\t好\t-\t¶61\t-\n", NULL, "bad.tsv",
+		     ":1: unknown kind '好' (expected 吉, 凶 or 平)");
+	expect_error("天德\tmonth\tseq:子+1\t吉\tA\t¶61\t-\n", NULL, "bad.tsv",
+		     ":1: reading A of 天德 has no reading B");
+	expect_error("收魂\tchart\tseq:子+1\t凶\t-\t¶55\t-\n", NULL, "bad.tsv",
+		     ":1: basis chart takes rule none, not 'seq:子+1'");
+	expect_error("天德\tmonth\tpattern\t吉\t-\t¶61\t-\n", NULL, "bad.tsv",
+		     ":1: unknown rule 'pattern' (expected list:, cycle:, seq: "
+		     "or none)");
+	expect_error(GOOD, "天德\ttext\t天徳丁坤\n月德\tgloss\tx\n",
+		     "bad-notes.tsv",
+		     ":2: unknown name '月德' (not in the 神煞 table)");
+	expect_error(GOOD, "天德\tgloss\ta\n天德\tgloss\tb\n", "bad-notes.tsv",
+		     ":2: duplicate gloss for 天德");
+	expect_error(GOOD, "天德\tnote\ta\n", "bad-notes.tsv",
+		     ":1: unknown field 'note' (expected text or gloss)");
+	expect_error(GOOD, "天德\ttext\n", "bad-notes.tsv",
+		     ":1: expected 3 tab-separated fields, found 2");
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("shensha");
+	TCase *tc = tcase_create("data");
+	tcase_add_test(tc, test_loads);
+	tcase_add_test(tc, test_known_cells);
+	tcase_add_test(tc, test_agrees_with_core);
+	tcase_add_test(tc, test_errata);
+	tcase_add_test(tc, test_month_lists);
+	tcase_add_test(tc, test_default_readings);
+	tcase_add_test(tc, test_unknowns);
+	suite_add_tcase(s, tc);
+	TCase *bad = tcase_create("malformed");
+	tcase_add_checked_fixture(bad, setup, teardown);
+	tcase_add_test(bad, test_malformed);
+	suite_add_tcase(s, bad);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
