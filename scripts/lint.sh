@@ -25,7 +25,7 @@ for opt in $(sed -n 's/^[[:space:]]*X([A-Z_]*, "\([a-z-]*\)".*/\1/p' include/cli
 done
 # every command
 for cmd in $(sed -n 's/^[[:space:]]*X("\([a-z]*\)", cmd_.*/\1/p' include/cli/commands.h); do
-	if grep -q "^\.B $cmd\$" "$man"; then ok; else bad "man/liuren.1 does not document the command $cmd"; fi
+	if grep -qE "^\.BI? \"?$cmd( |\"|\$)" "$man"; then ok; else bad "man/liuren.1 does not document the command $cmd"; fi
 done
 # every setting key
 for key in $(sed -n 's/^[[:space:]]*X([a-z_]*, "\([a-z-]*\)", ".*/\1/p' include/liuren/settings.h); do

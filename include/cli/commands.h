@@ -16,7 +16,9 @@
 	X("explain", cmd_explain, "explain [DATETIME] [OPTIONS]", \
 	  "print how the transmissions are derived, step by step") \
 	X("calendar", cmd_calendar, "calendar YEAR [--tz ZONE] [--json]", \
-	  "the year's 24 solar terms and its lunar months")
+	  "the year's 24 solar terms and its lunar months") \
+	X("show", cmd_show, "show NAME", \
+	  "what the book says of a 神煞 or 課體, and its positions")
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

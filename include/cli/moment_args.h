@@ -50,9 +50,10 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 			    const struct lr_settings *settings,
 			    int warn_minutes);
 
-/* Write the keys "datetime", "lunar", "pillars", "solar_term", "general",
- * "general_since", "general_until", "next_change" into the JSON object
- * being written. */
+/* Write the keys "datetime", "lunar", "pillars", "solar_term",
+ * "calendar_general" (the 月將 by the calendar, even when the chart's is
+ * set by hand), "general_since", "general_until", "next_change" into the
+ * JSON object being written. */
 void lr_moment_write_json(struct json *j, const struct lr_moment *m,
 			  const struct lr_calendar *cal,
 			  const struct lr_settings *settings);

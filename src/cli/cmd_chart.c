@@ -8,6 +8,8 @@
 #include "cli/commands.h"
 #include "cli/moment_args.h"
 #include "cli/render.h"
+#include "cli/render_shensha.h"
+#include "liuren/shensha.h"
 
 /* How close (minutes) a change of 月將, hour or day must be for the
  * header to warn about it. */
@@ -21,6 +23,7 @@ struct chart_request {
 	struct lr_moment moment;
 	struct lr_calendar cal;
 	struct lr_chart chart;
+	struct lr_shensha_result shensha;
 };
 
 /* Parse the arguments and compute the chart (with its trace when TRACE
@@ -89,6 +92,29 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 	return EXIT_OK;
 }
 
+/* Place the 神煞 for what is known: the day always, the year and the
+ * month when the chart comes from a moment. Returns EXIT_OK, or
+ * EXIT_USAGE when res/ does not load (the message names file and line). */
+static int place_shensha(const char *cmd, struct chart_request *req)
+{
+	char err[512];
+	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
+	if (!set) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	struct lr_shensha_context ctx;
+	lr_shensha_context_init(&ctx);
+	ctx.day_cycle = req->chart.input.day;
+	if (req->from_moment) {
+		ctx.year_stem = lr_cycle_stem(req->cal.year);
+		ctx.year_branch = lr_cycle_branch(req->cal.year);
+		ctx.month_branch = req->cal.month_branch;
+	}
+	lr_shensha_eval(set, &ctx, &req->shensha);
+	return EXIT_OK;
+}
+
 /* Say which parts of a moment's chart were set by hand. */
 static void print_overrides(FILE *out, const struct cli_chart_args *args)
 {
@@ -139,17 +165,23 @@ int cmd_print(int argc, char **argv)
 	int rc = chart_from_args(argc, argv, &req, NULL);
 	if (rc != EXIT_OK)
 		return rc < 0 ? EXIT_OK : rc;
+	rc = place_shensha(argv[0], &req);
+	if (rc != EXIT_OK)
+		return rc;
 	if (req.args.json) {
 		struct json j;
 		json_init(&j, stdout);
 		json_object_begin(&j);
 		render_chart_json_members(&j, &req.chart);
 		json_moment(&j, &req);
+		render_shensha_json(&j, &req.shensha);
 		json_object_end(&j);
 		json_finish(&j);
 	} else {
 		text_moment(&req);
 		render_chart_text(stdout, &req.chart);
+		fputc('\n', stdout);
+		render_shensha_text(stdout, &req.shensha);
 	}
 	return finish();
 }

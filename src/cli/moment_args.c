@@ -485,7 +485,7 @@ void lr_moment_write_json(struct json *j, const struct lr_moment *m,
 	json_term(j, "next_zhongqi", m, &cal->next_zhongqi);
 	json_object_end(j);
 
-	json_key(j, "general");
+	json_key(j, "calendar_general");
 	json_string(j, lr_branch_name(cal->general));
 	const struct lr_term *since = settings->general_by == LR_GENERAL_BY_JIE
 				      ? &cal->prev_jie : &cal->prev_zhongqi;

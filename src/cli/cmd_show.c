@@ -1,0 +1,72 @@
+/* liuren - cmd_show.c: `liuren show NAME`: what the book says of a 神煞
+ * or a 課體, its positions or rule, and our gloss.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/suggest.h"
+#include "liuren/ganzhi.h"
+#include "liuren/shensha.h"
+
+static void show_shensha(const struct lr_shensha_set *set, const char *name,
+			 const struct lr_shensha **rows, size_t n)
+{
+	printf("%s（神煞）\n", name);
+	for (size_t i = 0; i < n; i++) {
+		const struct lr_shensha *r = rows[i];
+		printf("  %s %s  %s%s%s\n", lr_shensha_basis_name(r->basis),
+		       lr_shensha_kind_name(r->kind), r->rule,
+		       r->reading ? "  讀法" : "",
+		       r->reading == 'A' ? "甲（預設）" : r->reading == 'B' ? "乙" : "");
+		printf("    出處 %s\n", r->source);
+		if (strcmp(r->fix, "-") != 0)
+			printf("    校正 %s\n", r->fix);
+	}
+	const struct lr_shensha_note *note = lr_shensha_note(set, name);
+	if (note) {
+		for (int i = 0; i < note->ntext; i++)
+			printf("\n原文 %s\n", note->text[i]);
+		if (note->gloss)
+			printf("\n釋義 %s\n", note->gloss);
+	}
+}
+
+int cmd_show(int argc, char **argv)
+{
+	const char *cmd = argv[0];
+	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		cli_print_help(stdout);
+		return EXIT_OK;
+	}
+	if (argc != 2) {
+		cli_error(cmd, "give one name, e.g. 'liuren show 驛馬'");
+		return EXIT_USAGE;
+	}
+	const char *name = argv[1];
+	char err[512];
+	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
+	if (!set) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	const struct lr_shensha *rows[32];
+	size_t n = lr_shensha_by_name(set, name, rows, 32);
+	if (n > 0) {
+		show_shensha(set, name, rows, n < 32 ? n : 32);
+		return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+	}
+	struct suggest sg;
+	suggest_init(&sg, name);
+	for (size_t i = 0; i < lr_shensha_count(set); i++)
+		suggest_offer(&sg, lr_shensha_at(set, i)->name);
+	char close[256];
+	suggest_text(&sg, close, sizeof close);
+	if (*close)
+		cli_error(cmd, "unknown name '%s' (close: %s)", name, close);
+	else
+		cli_error(cmd, "unknown name '%s'", name);
+	return EXIT_USAGE;
+}

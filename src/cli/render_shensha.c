@@ -1,0 +1,116 @@
+/* liuren - render_shensha.c: the 神煞 of a chart as text and JSON.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/render_shensha.h"
+
+#include <string.h>
+
+#include "liuren/ganzhi.h"
+
+/* Has NAME already been written on this line? (a 三合 神煞 can be placed
+ * by both the year and the day on the same branch) */
+static bool listed(const char *const *names, int n, const char *name)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(names[i], name))
+			return true;
+	return false;
+}
+
+void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
+{
+	static const enum lr_shensha_kind order[3] = {
+		LR_SHENSHA_GOOD, LR_SHENSHA_BAD, LR_SHENSHA_NEUTRAL
+	};
+	fputs("神煞\n", out);
+	for (int b = 0; b < LR_BRANCHES; b++) {
+		const char *names[LR_SHENSHA_MAX_HITS];
+		int n = 0;
+		bool any = false;
+		for (int k = 0; k < 3; k++) {
+			int before = n;
+			for (size_t i = 0; i < res->nhits; i++) {
+				const struct lr_shensha_hit *h = &res->hits[i];
+				if (h->def->kind != order[k] || !lr_shensha_hit_on(h, b) ||
+				    listed(names, n, h->def->name))
+					continue;
+				if (!any)
+					fprintf(out, "  %s", lr_branch_name(b));
+				any = true;
+				if (n == before)
+					fprintf(out, "  %s", lr_shensha_kind_name(order[k]));
+				fprintf(out, " %s", h->def->name);
+				names[n++] = h->def->name;
+			}
+		}
+		if (any)
+			fputc('\n', out);
+	}
+	/* What was not evaluated, grouped by what it needs: the names when
+	 * a group is short, else how many (--json lists them all). */
+	enum { SHORT_GROUP = 6 };
+	bool done[LR_SHENSHA_MAX_ROWS] = { false };
+	for (size_t i = 0; i < res->nskipped; i++) {
+		if (done[i])
+			continue;
+		const char *needs = res->skipped[i].needs;
+		size_t count = 0;
+		for (size_t k = i; k < res->nskipped; k++)
+			count += !strcmp(res->skipped[k].needs, needs);
+		fprintf(out, "  未論（%s）", needs);
+		for (size_t k = i; k < res->nskipped; k++) {
+			if (strcmp(res->skipped[k].needs, needs) != 0)
+				continue;
+			done[k] = true;
+			if (count <= SHORT_GROUP)
+				fprintf(out, " %s", res->skipped[k].def->name);
+		}
+		if (count > SHORT_GROUP)
+			fprintf(out, " %zu 項", count);
+		fputc('\n', out);
+	}
+}
+
+void render_shensha_json(struct json *j, const struct lr_shensha_result *res)
+{
+	json_key(j, "shensha");
+	json_array_begin(j);
+	for (size_t i = 0; i < res->nhits; i++) {
+		const struct lr_shensha_hit *h = &res->hits[i];
+		json_object_begin(j);
+		json_key(j, "name");
+		json_string(j, h->def->name);
+		json_key(j, "branches");
+		json_array_begin(j);
+		for (int b = 0; b < LR_BRANCHES; b++)
+			if (lr_shensha_hit_on(h, b))
+				json_string(j, lr_branch_name(b));
+		json_array_end(j);
+		json_key(j, "basis");
+		json_string(j, lr_shensha_basis_key(h->def->basis));
+		json_key(j, "good");
+		if (h->def->kind == LR_SHENSHA_NEUTRAL)
+			json_null(j);
+		else
+			json_bool(j, h->def->kind == LR_SHENSHA_GOOD);
+		json_key(j, "kind");
+		json_string(j, lr_shensha_kind_name(h->def->kind));
+		json_key(j, "placed_by");
+		json_string(j, lr_shensha_key_name(h->key));
+		json_key(j, "symbol");
+		json_string(j, h->cell->symbol);
+		json_object_end(j);
+	}
+	json_array_end(j);
+	json_key(j, "shensha_not_evaluated");
+	json_array_begin(j);
+	for (size_t i = 0; i < res->nskipped; i++) {
+		json_object_begin(j);
+		json_key(j, "name");
+		json_string(j, res->skipped[i].def->name);
+		json_key(j, "needs");
+		json_string(j, res->skipped[i].needs);
+		json_object_end(j);
+	}
+	json_array_end(j);
+}
