@@ -162,7 +162,16 @@ int lr_terms_around(int64_t utc, int kind, struct lr_term *prev,
 {
 	int y = utc_year(utc);
 	bool have_prev = false, have_next = false;
-	for (int year = y - 1; year <= y + 1 && !have_next; year++) {
+	/* Start in the previous year only when no term of the kind has
+	 * passed yet this year. */
+	const struct term_year *this_year = terms_of(y);
+	if (!this_year)
+		return -1;
+	int first = 0;
+	while (!kind_matches((FIRST_TERM_OF_YEAR + first) % LR_TERMS, kind))
+		first++;
+	int start = this_year->utc[first] <= utc ? y : y - 1;
+	for (int year = start; year <= y + 1 && !have_next; year++) {
 		const struct term_year *ty = terms_of(year);
 		if (!ty)
 			return -1;
