@@ -107,12 +107,14 @@ $(B)/tests/%: tests/%.c $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 	$(Q)$(CC) $(ALL_CFLAGS) $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1 $(CHECK_CFLAGS) -MMD -MP $(ALL_LDFLAGS) -o $@ \
 		$< $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(DEP_LIBS) $(CHECK_LIBS)
 
-$(B)/bench/%: bench/%.c $(CORE_LIB) $(B)/config.mk
+$(B)/bench/%: bench/%.c $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 	@mkdir -p $(dir $@)
 	$(say) BENCH $@
-	$(Q)$(CC) $(ALL_CFLAGS) -O2 $(ALL_LDFLAGS) -o $@ $< $(UI_LIB) \
+	$(Q)$(CC) $(ALL_CFLAGS) $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1 -O2 \
+		$(ALL_LDFLAGS) -o $@ $< $(UI_LIB) \
 		$(CORE_LIB) $(DEP_LIBS)
 
+# Opens the chart browser; ARGS="print …" runs a command instead.
 run: $(PROG)
 	./$(PROG) $(ARGS)
 

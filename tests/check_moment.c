@@ -227,7 +227,7 @@ START_TEST(header_and_json)
 	h = header_of(&m, &s, 0, true);
 	const char *keys[] = { "\"datetime\":", "\"lunar\":", "\"pillars\":",
 			       "\"solar_term\":", "\"general_since\":",
-			       "\"general\":\"寅\"", "\"month\":10",
+			       "\"calendar_general\":\"寅\"", "\"month\":10",
 			       "\"local\":\"2026-11-29T17:05:00+08:00\"" };
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
 		ck_assert_msg(strstr(h, keys[i]) != NULL, "no %s in %s", keys[i],

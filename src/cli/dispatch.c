@@ -2,11 +2,13 @@
  * subcommand (or the chart browser when there is none).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "tui/tui.h"
 
 #ifndef LR_VERSION
 #define LR_VERSION "0.1.0"
@@ -25,7 +27,8 @@ static const struct {
 
 void cli_print_help(FILE *out)
 {
-	fputs("usage: liuren COMMAND [OPTIONS]\n"
+	fputs("usage: liuren [DATETIME] [OPTIONS]   open the chart browser\n"
+	      "       liuren COMMAND [OPTIONS]\n"
 	      "\n"
 	      "Da Liu Ren (大六壬) charts after 《六壬大全》.\n"
 	      "\n"
@@ -45,17 +48,16 @@ void cli_print_help(FILE *out)
 				v == s->default_value ? " (default)" : "");
 		fprintf(out, "\n      %s\n", s->help);
 	}
+	fputs("\nChart browser:\n", out);
+	tui_usage(out);
 	fputs("\nExit status: 0 success, 1 failure, 2 usage error.\n"
 	      "See liuren(1) for details.\n", out);
 }
 
 int cli_main(int argc, char **argv)
 {
-	if (argc < 2) {
-		cli_error(NULL, "the chart browser is not built yet; use "
-			  "'liuren print' (see 'liuren --help')");
-		return EXIT_USAGE;
-	}
+	if (argc < 2)
+		return tui_main(argc, argv);
 	const char *name = argv[1];
 	if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
 		cli_print_help(stdout);
@@ -68,6 +70,11 @@ int cli_main(int argc, char **argv)
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (!strcmp(name, commands[i].name))
 			return commands[i].fn(argc - 1, argv + 1);
+	/* No command: an option, a date, "now" or ":PILLARS" opens the
+	 * browser there. */
+	if (name[0] == '-' || name[0] == ':' || isdigit((unsigned char)name[0]) ||
+	    !strcmp(name, "now"))
+		return tui_main(argc, argv);
 	cli_error(NULL, "unknown command '%s' (see 'liuren --help')", name);
 	return EXIT_USAGE;
 }

@@ -1,0 +1,168 @@
+/* liuren - keys.h: the browser's one key table.
+ *
+ * TUI_KEYS lists every binding once: the action, the context where it
+ * applies, up to three key codes, the label shown to people, a footer
+ * word (NULL: not in the footer) and the help line. The table generates
+ * the action enum, drives dispatch, the `?` help screen, the footer and
+ * the man page key list (tui_keys_write_man()), so none of them can
+ * drift from the bindings. Nothing here touches curses: function keys
+ * are stored as TUI_KEY_FN | KEY_x by the caller that knows curses.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef TUI_KEYS_H
+#define TUI_KEYS_H
+
+#include <stdio.h>
+
+#include "tui/tui.h"
+
+/* Where a binding applies. Lookup tries the current screen's context,
+ * then the contexts it falls back to (tui_ctx_parent), then GLOBAL. */
+enum tui_ctx {
+	TUI_CTX_GLOBAL,		/* everywhere except while typing */
+	TUI_CTX_CHART,		/* the chart (and the teaching mode) */
+	TUI_CTX_TEACH,		/* teaching mode */
+	TUI_CTX_COMPARE,	/* compare schools */
+	TUI_CTX_LIST,		/* help and atlas lists */
+	TUI_CTX_ATLAS,		/* the lesson atlas */
+	TUI_CTX_PROMPT,		/* typing pillars (':') or a date ('g') */
+	TUI_CTX_COUNT
+};
+
+/* Key codes of the curses function keys used below, as tui.h codes. The
+ * values are ncurses' (KEY_DOWN 0402 …); keys.c checks them against
+ * <curses.h> at build time. */
+#define TK_DOWN		(TUI_KEY_FN | 0402)
+#define TK_UP		(TUI_KEY_FN | 0403)
+#define TK_LEFT		(TUI_KEY_FN | 0404)
+#define TK_RIGHT	(TUI_KEY_FN | 0405)
+#define TK_HOME		(TUI_KEY_FN | 0406)
+#define TK_BACKSPACE	(TUI_KEY_FN | 0407)
+#define TK_F1		(TUI_KEY_FN | 0411)
+#define TK_NPAGE	(TUI_KEY_FN | 0522)
+#define TK_PPAGE	(TUI_KEY_FN | 0523)
+#define TK_ENTER	(TUI_KEY_FN | 0527)
+#define TK_END		(TUI_KEY_FN | 0550)
+#define TK_ESC		27
+#define TK_CTRL(c)	((c) & 0x1f)
+
+/* X(action, context, key1, key2, key3, label, footer, help) */
+#define TUI_KEYS(X) \
+	X(HELP, GLOBAL, '?', TK_F1, 0, "? F1", "help", \
+	  "show this list of keys") \
+	X(REDRAW, GLOBAL, TK_CTRL('l'), 0, 0, "Ctrl-L", NULL, \
+	  "redraw the screen") \
+	X(THEME, GLOBAL, 'c', 0, 0, "c", NULL, \
+	  "switch colours: dark, light, monochrome") \
+	X(QUIT, CHART, 'q', 0, 0, "q", "quit", \
+	  "quit the browser") \
+	X(HOUR_NEXT, CHART, 't', 0, 0, "t", "hour", \
+	  "next hour (時); the day moves on at the day boundary") \
+	X(HOUR_PREV, CHART, 'T', 0, 0, "T", NULL, \
+	  "previous hour") \
+	X(DAY_NEXT, CHART, 'd', 0, 0, "d", "day", \
+	  "next day (日)") \
+	X(DAY_PREV, CHART, 'D', 0, 0, "D", NULL, \
+	  "previous day") \
+	X(GENERAL_NEXT, CHART, 'm', 0, 0, "m", "月將", \
+	  "next month's general (月將 亥 then 戌), shown as manual 月將") \
+	X(GENERAL_PREV, CHART, 'M', 0, 0, "M", NULL, \
+	  "previous month's general (manual 月將)") \
+	X(NOW, CHART, 'n', 0, 0, "n", "now", \
+	  "jump to the current moment (the calendar's 月將 again)") \
+	X(GOTO, CHART, 'g', 0, 0, "g", NULL, \
+	  "go to a date and time, e.g. 2026-11-29 17:05") \
+	X(TYPE, CHART, ':', 0, 0, ":", "type", \
+	  "type the pillars: day hour 月將, e.g. 丙辰 寅 未") \
+	X(TEACH, CHART, 'e', 0, 0, "e", "teach", \
+	  "teaching mode: step through the derivation") \
+	X(ATLAS, CHART, 'a', 0, 0, "a", "atlas", \
+	  "lesson atlas: all 720 lessons of this hour") \
+	X(PRINT, CHART, 'p', 0, 0, "p", "print", \
+	  "write the chart as text to a new file") \
+	X(COMPARE, CHART, 's', 0, 0, "s", NULL, \
+	  "compare schools: this chart under another setting") \
+	X(STEP_NEXT, TEACH, ' ', TK_RIGHT, 0, "Space Right", "step", \
+	  "next derivation step") \
+	X(STEP_PREV, TEACH, TK_BACKSPACE, TK_LEFT, 127, "BkSp Left", NULL, \
+	  "previous derivation step") \
+	X(STEP_FIRST, TEACH, TK_HOME, 0, 0, "Home", NULL, \
+	  "first step") \
+	X(STEP_LAST, TEACH, TK_END, 0, 0, "End", NULL, \
+	  "last step") \
+	X(TEACH_END, TEACH, 'e', TK_ESC, 0, "e Esc", "leave", \
+	  "leave the teaching mode") \
+	X(SCHOOL_NEXT, COMPARE, ']', 0, 0, "]", "school", \
+	  "compare with the next school (貴人 table, day hours, 涉害)") \
+	X(SCHOOL_PREV, COMPARE, '[', 0, 0, "[", NULL, \
+	  "previous setting to compare with") \
+	X(COMPARE_END, COMPARE, 's', TK_ESC, 0, "s Esc", "leave", \
+	  "leave the comparison") \
+	X(DOWN, LIST, 'j', TK_DOWN, 0, "j Down", NULL, \
+	  "move down one line") \
+	X(UP, LIST, 'k', TK_UP, 0, "k Up", NULL, \
+	  "move up one line") \
+	X(PAGE_DOWN, LIST, ' ', TK_NPAGE, 0, "Space PgDn", NULL, \
+	  "move down one page") \
+	X(PAGE_UP, LIST, 'b', TK_PPAGE, 0, "b PgUp", NULL, \
+	  "move up one page") \
+	X(TOP, LIST, 'g', TK_HOME, 0, "g Home", NULL, \
+	  "go to the first line") \
+	X(BOTTOM, LIST, 'G', TK_END, 0, "G End", NULL, \
+	  "go to the last line") \
+	X(BACK, LIST, 'q', TK_ESC, 0, "q Esc", "back", \
+	  "close the list and return to the chart") \
+	X(OPEN, ATLAS, '\n', '\r', TK_ENTER, "Enter", "open", \
+	  "open the selected lesson on the chart") \
+	X(FILTER_NEXT, ATLAS, 'f', 0, 0, "f", "filter", \
+	  "show only the next method (元首, 重審 ...; then all)") \
+	X(FILTER_PREV, ATLAS, 'F', 0, 0, "F", NULL, \
+	  "show only the previous method") \
+	X(ACCEPT, PROMPT, '\n', '\r', TK_ENTER, "Enter", "open", \
+	  "open the typed pillars or date") \
+	X(CANCEL, PROMPT, TK_ESC, TK_CTRL('c'), 0, "Esc Ctrl-C", "cancel", \
+	  "cancel typing") \
+	X(ERASE, PROMPT, TK_BACKSPACE, 127, TK_CTRL('h'), "BkSp", NULL, \
+	  "erase the last character") \
+	X(KILL, PROMPT, TK_CTRL('u'), 0, 0, "Ctrl-U", NULL, \
+	  "erase the whole line")
+
+enum tui_action {
+	TUI_A_NONE,
+#define TUI_ACTION_ENUM(a, ...) TUI_A_##a,
+	TUI_KEYS(TUI_ACTION_ENUM)
+#undef TUI_ACTION_ENUM
+	TUI_A_COUNT
+};
+
+struct tui_key_info {
+	enum tui_action action;
+	enum tui_ctx ctx;
+	int keys[3];		/* 0: unused */
+	const char *label;	/* "Space Right n" */
+	const char *footer;	/* footer word, or NULL */
+	const char *help;
+};
+
+/* The table in order, and its length. */
+const struct tui_key_info *tui_key_table(int *count);
+
+/* The action KEY has in context CTX (trying its fallbacks), or
+ * TUI_A_NONE. */
+enum tui_action tui_key_lookup(enum tui_ctx ctx, int key);
+
+/* The binding of ACTION (never NULL for a valid action). */
+const struct tui_key_info *tui_key_info(enum tui_action action);
+
+/* The context CTX falls back to, or -1 (GLOBAL falls back to nothing;
+ * TEACH to CHART; ATLAS to LIST; PROMPT to nothing). */
+int tui_ctx_parent(enum tui_ctx ctx);
+
+/* The heading of a context in the help screen and the man page. */
+const char *tui_ctx_title(enum tui_ctx ctx);
+
+/* Write the key list as man page roff (.SS per context, .TP per key). */
+void tui_keys_write_man(FILE *out);
+
+#endif

@@ -1,0 +1,58 @@
+/* liuren - tui.h: the chart browser, the program's ncurses front end.
+ *
+ * tui_main() runs the browser on the terminal. The headless functions
+ * run the very same key handling and drawing on a virtual screen (curses
+ * on /dev/null at a fixed size) so tests and the benchmark can drive the
+ * browser with scripted keys and read the screen back. Nothing in this
+ * header needs curses.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef TUI_TUI_H
+#define TUI_TUI_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+/* Key codes given to the browser: a character is its code point; a
+ * curses function key (KEY_RESIZE, KEY_LEFT …) is TUI_KEY_FN | its code. */
+enum { TUI_KEY_FN = 0x40000000 };
+
+/* Run the browser. ARGV as given to `liuren` (argv[0] is the program
+ * name); see tui_usage() for the options. Returns the exit status: 0,
+ * 1 for a failure (no terminal, unwritable settings …), 2 for bad usage
+ * (with a one-line message on stderr). */
+int tui_main(int argc, char **argv);
+
+/* Print the browser's options to OUT. */
+void tui_usage(FILE *out);
+
+struct tui_headless;
+
+/* Start the browser on a virtual COLS x LINES screen with the options in
+ * ARGV and draw the first frame. Returns NULL with a message in ERR for
+ * bad options. */
+struct tui_headless *tui_headless_open(int argc, char **argv, int cols,
+				       int lines, char *err, size_t errlen);
+
+/* Handle one key as the terminal loop does and redraw. Returns non-zero
+ * once the browser has asked to quit. */
+int tui_headless_key(struct tui_headless *h, int key);
+
+/* Feed every character of the UTF-8 string KEYS as one key each. */
+int tui_headless_type(struct tui_headless *h, const char *keys);
+
+/* Resize the virtual screen, deliver KEY_RESIZE and redraw. */
+void tui_headless_resize(struct tui_headless *h, int cols, int lines);
+
+/* The text of screen row ROW, UTF-8, trailing blanks removed (a wide
+ * character appears once). Returns the bytes written to BUF. */
+size_t tui_headless_row(struct tui_headless *h, int row, char *buf,
+			size_t buflen);
+
+/* The status line message ("" when none). */
+const char *tui_headless_status(struct tui_headless *h);
+
+void tui_headless_close(struct tui_headless *h);
+
+#endif

@@ -1,0 +1,146 @@
+/* liuren - ui.h: the browser's curses side: colour roles, drawing of
+ * text in display columns, the screens and the loop's dispatch.
+ *
+ * Each screen is a module with draw() and key(). key() receives the
+ * action the key table gives the key (or TUI_A_NONE and the raw key) and
+ * returns TUI_R_* reactions; it never draws. draw() paints the whole
+ * screen from the state. Only src/tui/ includes this header.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef TUI_UI_H
+#define TUI_UI_H
+
+#include <curses.h>
+#include <stdbool.h>
+
+#include "tui/keys.h"
+#include "tui/state.h"
+
+/* Smallest terminal the browser draws in. */
+enum { TUI_MIN_COLS = 80, TUI_MIN_LINES = 24 };
+
+/* Colour roles. X(role, dark fg, dark bg, light fg, light bg, attributes
+ * always added, attributes for monochrome). -1 is the terminal's own
+ * colour. */
+#define TUI_ROLES(X) \
+	X(NORMAL,  -1, -1, -1, -1, A_NORMAL, A_NORMAL) \
+	X(BORDER,  COLOR_BLUE, -1, COLOR_BLUE, -1, A_NORMAL, A_NORMAL) \
+	X(TITLE,   COLOR_CYAN, -1, COLOR_BLUE, -1, A_BOLD, A_BOLD) \
+	X(EARTH,   COLOR_WHITE, -1, COLOR_BLACK, -1, A_DIM, A_DIM) \
+	X(HEAVEN,  COLOR_YELLOW, -1, COLOR_RED, -1, A_BOLD, A_BOLD) \
+	X(GENERAL, COLOR_GREEN, -1, COLOR_GREEN, -1, A_NORMAL, A_NORMAL) \
+	X(NOBLE,   COLOR_MAGENTA, -1, COLOR_MAGENTA, -1, A_BOLD, A_BOLD) \
+	X(STEM,    COLOR_CYAN, -1, COLOR_CYAN, -1, A_NORMAL, A_NORMAL) \
+	X(VOID,    COLOR_RED, -1, COLOR_RED, -1, A_NORMAL, A_UNDERLINE) \
+	X(LESSON,  COLOR_CYAN, -1, COLOR_BLUE, -1, A_BOLD, A_BOLD) \
+	X(TRANS,   COLOR_RED, -1, COLOR_RED, -1, A_BOLD, A_BOLD | A_UNDERLINE) \
+	X(HILITE,  COLOR_BLACK, COLOR_YELLOW, COLOR_BLACK, COLOR_CYAN, \
+		   A_NORMAL, A_REVERSE) \
+	X(CAND,    COLOR_BLACK, COLOR_GREEN, COLOR_BLACK, COLOR_GREEN, \
+		   A_BOLD, A_REVERSE | A_BOLD) \
+	X(ELIM,    COLOR_WHITE, COLOR_RED, COLOR_WHITE, COLOR_RED, \
+		   A_DIM, A_DIM | A_UNDERLINE) \
+	X(CAPTION, -1, -1, -1, -1, A_NORMAL, A_NORMAL) \
+	X(STATUS,  COLOR_BLACK, COLOR_CYAN, COLOR_WHITE, COLOR_BLUE, \
+		   A_NORMAL, A_REVERSE) \
+	X(ERROR,   COLOR_WHITE, COLOR_RED, COLOR_WHITE, COLOR_RED, \
+		   A_BOLD, A_REVERSE | A_BOLD) \
+	X(KEY,     COLOR_YELLOW, -1, COLOR_RED, -1, A_BOLD, A_BOLD) \
+	X(SELECT,  COLOR_BLACK, COLOR_WHITE, COLOR_WHITE, COLOR_BLACK, \
+		   A_NORMAL, A_REVERSE) \
+	X(MANUAL,  COLOR_MAGENTA, -1, COLOR_MAGENTA, -1, A_BOLD, \
+		   A_BOLD | A_UNDERLINE)
+
+enum tui_role {
+#define TUI_ROLE_ENUM(r, ...) TUI_ROLE_##r,
+	TUI_ROLES(TUI_ROLE_ENUM)
+#undef TUI_ROLE_ENUM
+	TUI_ROLE_COUNT
+};
+
+/* The browser: the model plus what only the terminal side needs. */
+struct tui {
+	struct tui_state st;
+	bool colour;		/* the terminal has colours and NO_COLOR unset */
+	bool utf8;		/* the locale's codeset is UTF-8 */
+};
+
+struct tui_screen {
+	enum tui_ctx ctx;
+	void (*draw)(struct tui *t);
+	unsigned (*key)(struct tui *t, enum tui_action action, int key);
+};
+
+const struct tui_screen *tui_screen(enum tui_screen_id id);
+
+/* ---- draw.c ---- */
+
+/* Set up colour pairs for the theme in T (monochrome when T->colour is
+ * false or the theme is TUI_THEME_MONO). Call after start_color(). */
+void tui_colours_apply(struct tui *t);
+/* The attributes of ROLE under the current theme. */
+attr_t tui_role(enum tui_role role);
+
+/* Draw TEXT at (Y, X) in at most COLS columns with ATTR; a wide
+ * character that would cross the edge is left out. Returns the columns
+ * drawn. Nothing is drawn past the screen's right edge. */
+int tui_text(int y, int x, int cols, const char *text, attr_t attr);
+/* As tui_text, then fill the rest of COLS with blanks in ATTR. */
+void tui_text_pad(int y, int x, int cols, const char *text, attr_t attr);
+/* printf-style tui_text. */
+int tui_textf(int y, int x, int cols, attr_t attr, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/* Fill COLS blanks at (Y, X). */
+void tui_blank(int y, int x, int cols, attr_t attr);
+/* Draw TEXT wrapped into at most ROWS lines of COLS columns from (Y, X);
+ * returns the lines used. */
+int tui_wrap(int y, int x, int cols, int rows, const char *text,
+	     attr_t attr);
+
+/* Box drawing: line directions at a point. */
+enum { TUI_L = 1, TUI_R = 2, TUI_U = 4, TUI_D = 8 };
+/* The character joining lines in directions DIRS (a TUI_L|… mask). */
+const char *tui_box_char(const struct tui *t, unsigned dirs);
+/* A horizontal / vertical line of N cells. */
+void tui_hline(const struct tui *t, int y, int x, int n, attr_t attr);
+void tui_vline(const struct tui *t, int y, int x, int n, attr_t attr);
+/* A rectangle outline from (Y, X) of H rows and W columns. */
+void tui_box(const struct tui *t, int y, int x, int h, int w, attr_t attr);
+
+/* ---- screens ---- */
+
+/* Header (row 0) and footer (last row) shared by the screens. */
+void tui_draw_header(struct tui *t);
+void tui_draw_footer(struct tui *t);
+
+/* The plate and side panes (chart.c), used by the chart and teaching
+ * screens; STEP is the trace step to highlight or NULL. */
+void tui_draw_chart(struct tui *t, const struct lr_step *step);
+
+/* The compare-schools view: the chart under the settings and under the
+ * compared settings side by side, differences highlighted. */
+void tui_draw_compare(struct tui *t);
+
+/* The chart text for `p`, as `liuren print` writes it (render.h).
+ * Returns a malloc'd string (caller frees) and its length in *LEN. */
+char *tui_chart_text(struct tui *t, size_t *len);
+
+/* ---- app.c ---- */
+
+/* Restore the terminal, print "liuren: MESSAGE" on stderr and exit 1. */
+_Noreturn void tui_die(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+
+/* The text of screen row Y as UTF-8, trailing blanks removed; a wide
+ * character counts once. Returns the bytes written (BUF is terminated). */
+size_t tui_read_row(int y, char *buf, size_t buflen);
+
+/* Handle one key: KEY_RESIZE first, then the screen's key() with the
+ * action from the key table, then the loop's own reactions. Returns the
+ * reactions (TUI_R_QUIT when the browser should end). */
+unsigned tui_handle_key(struct tui *t, int key);
+/* Draw the current screen (or the too-small screen) and update. */
+void tui_draw(struct tui *t, bool clear_all);
+
+#endif

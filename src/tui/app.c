@@ -1,0 +1,605 @@
+/* liuren - app.c: the browser's entry point, options, the key loop,
+ * terminal restoration (die, signals) and the headless driver.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "tui/tui.h"
+
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <unistr.h>
+
+#include "cli/moment_args.h"
+#include "tui/ui.h"
+#include "tui/width.h"
+
+static volatile sig_atomic_t caught_signal;
+static bool curses_active;
+
+_Noreturn void
+tui_die(const char *fmt, ...)
+{
+	if (curses_active && !isendwin())
+		endwin();
+	curses_active = false;
+	va_list ap;
+	va_start(ap, fmt);
+	fputs("liuren: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+	exit(1);
+}
+
+static void
+on_signal(int sig)
+{
+	caught_signal = sig;
+}
+
+/* ---- options ---- */
+
+void
+tui_usage(FILE *out)
+{
+	fputs("usage: liuren [OPTIONS] [DATETIME | :DAY HOUR GENERAL]\n"
+	      "Open the chart browser at now, at DATETIME, or at pillars.\n"
+	      "  DATETIME            2026-11-29 17:05, now (the default); "
+	      "with --tz,\n"
+	      "                      --lon, --lat, --true-solar, --lunar as "
+	      "for print\n"
+	      "  :丙辰 寅 未         the chart for these pillars "
+	      "(day, hour, 月將)\n"
+	      "  --day PILLAR        day pillar, e.g. 丙辰\n"
+	      "  --hour BRANCH       hour branch, e.g. 寅\n"
+	      "  --general BRANCH    月將, a branch or its name (未, 小吉)\n"
+	      "  --set KEY=VALUE     a school setting (see liuren(1))\n"
+	      "  --no-config         ignore the config file\n"
+	      "  --theme NAME        dark, light or mono\n"
+	      "  --ascii             draw borders in ASCII\n"
+	      "  --print-dir DIR     where p writes chart files (default .)\n"
+	      "  --man-keys          print the key list as man page roff\n"
+	      "  -h, --help          this help\n"
+	      "Press ? in the browser for its keys.\n", out);
+}
+
+enum parse_result { PARSE_OK, PARSE_EXIT_OK, PARSE_ERROR };
+
+/* Parse the browser's options into ST; messages go to ERR. */
+static enum parse_result
+parse_args(struct tui_state *st, int argc, char **argv, char *err,
+	   size_t errlen)
+{
+	bool no_config = false;
+	/* the date options of print and explain come out first */
+	struct lr_settings date_set;
+	lr_settings_default(&date_set);
+	struct lr_moment moment;
+	int date_argc = argc;
+	if (lr_moment_args_parse(&date_argc, argv, &date_set, &moment, err,
+				 errlen) != 0)
+		return PARSE_ERROR;
+	argc = date_argc;
+	struct lr_input in = st->input;
+	bool typed[3] = { false, false, false };
+	char sets[16][128];
+	int nsets = 0;
+	char pillars[TUI_PROMPT_MAX] = "";
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		const char *val = NULL;
+		char name[32];
+		if (strncmp(a, "--", 2) == 0) {
+			const char *eq = strchr(a, '=');
+			size_t n = eq ? (size_t)(eq - a) : strlen(a);
+			if (n >= sizeof name)
+				n = sizeof name - 1;
+			memcpy(name, a, n);
+			name[n] = 0;
+			if (eq)
+				val = eq + 1;
+		} else {
+			snprintf(name, sizeof name, "%s", a);
+		}
+		bool takes = !strcmp(name, "--day") || !strcmp(name, "--hour") ||
+			     !strcmp(name, "--general") ||
+			     !strcmp(name, "--set") || !strcmp(name, "--theme") ||
+			     !strcmp(name, "--print-dir");
+		if (takes && !val) {
+			if (i + 1 >= argc) {
+				snprintf(err, errlen, "%s needs a value", name);
+				return PARSE_ERROR;
+			}
+			val = argv[++i];
+		} else if (!takes && val) {
+			snprintf(err, errlen, "%s takes no value", name);
+			return PARSE_ERROR;
+		}
+		if (!strcmp(name, "-h") || !strcmp(name, "--help")) {
+			tui_usage(stdout);
+			return PARSE_EXIT_OK;
+		} else if (!strcmp(name, "--man-keys")) {
+			tui_keys_write_man(stdout);
+			return PARSE_EXIT_OK;
+		} else if (!strcmp(name, "--day")) {
+			typed[0] = true;
+			in.day = lr_parse_cycle_exact(val);
+			if (in.day < 0) {
+				snprintf(err, errlen, "bad day pillar '%s'%s", val,
+					 in.day == -2 ? ": stem and branch differ "
+					 "in yin/yang" : " (e.g. 丙辰)");
+				return PARSE_ERROR;
+			}
+		} else if (!strcmp(name, "--hour")) {
+			typed[1] = true;
+			in.hour = lr_parse_branch_exact(val);
+			if (in.hour < 0) {
+				snprintf(err, errlen, "bad hour '%s': give a "
+					 "branch (e.g. 寅)", val);
+				return PARSE_ERROR;
+			}
+		} else if (!strcmp(name, "--general")) {
+			typed[2] = true;
+			in.general = lr_parse_month_general(val);
+			if (in.general < 0) {
+				snprintf(err, errlen, "bad 月將 '%s': give a "
+					 "branch or its name (e.g. 未, 小吉)", val);
+				return PARSE_ERROR;
+			}
+		} else if (!strcmp(name, "--set")) {
+			if (nsets == 16) {
+				snprintf(err, errlen, "too many --set options");
+				return PARSE_ERROR;
+			}
+			snprintf(sets[nsets++], sizeof sets[0], "%s", val);
+		} else if (!strcmp(name, "--no-config")) {
+			no_config = true;
+		} else if (!strcmp(name, "--ascii")) {
+			st->ascii = true;
+		} else if (!strcmp(name, "--theme")) {
+			if (!strcmp(val, "dark"))
+				st->theme = TUI_THEME_DARK;
+			else if (!strcmp(val, "light"))
+				st->theme = TUI_THEME_LIGHT;
+			else if (!strcmp(val, "mono"))
+				st->theme = TUI_THEME_MONO;
+			else {
+				snprintf(err, errlen, "bad theme '%s': dark, "
+					 "light or mono", val);
+				return PARSE_ERROR;
+			}
+		} else if (!strcmp(name, "--print-dir")) {
+			if (strlen(val) >= sizeof st->print_dir) {
+				snprintf(err, errlen, "--print-dir too long");
+				return PARSE_ERROR;
+			}
+			strcpy(st->print_dir, val);
+		} else if (a[0] == ':' || pillars[0]) {
+			/* ":丙辰 寅 未" as one word or three */
+			size_t used = strlen(pillars);
+			const char *w = a[0] == ':' && !pillars[0] ? a + 1 : a;
+			if (used + strlen(w) + 2 > sizeof pillars) {
+				snprintf(err, errlen, "pillars too long");
+				return PARSE_ERROR;
+			}
+			if (used)
+				strcat(pillars, " ");
+			strcat(pillars, w[0] ? w : " ");
+		} else if (a[0] == '-') {
+			snprintf(err, errlen, "unknown option '%s'", a);
+			return PARSE_ERROR;
+		} else {
+			snprintf(err, errlen, "unexpected '%s': give a date "
+				 "(2026-11-29 17:05) or pillars (:丙辰 寅 未)", a);
+			return PARSE_ERROR;
+		}
+	}
+	if (pillars[0]) {
+		char perr[TUI_STATUS_MAX];
+		if (tui_parse_pillars(pillars, &in, perr, sizeof perr) != 0) {
+			snprintf(err, errlen, "%s", perr);
+			return PARSE_ERROR;
+		}
+		typed[0] = typed[1] = typed[2] = true;
+	}
+	if (!no_config) {
+		char path[512], cerr[512];
+		if (lr_settings_path(path, sizeof path) == 0 &&
+		    lr_settings_load(&st->settings, path, cerr,
+				     sizeof cerr) < 0) {
+			snprintf(err, errlen, "%s", cerr);
+			return PARSE_ERROR;
+		}
+	}
+	if (date_set.true_solar)
+		st->settings.true_solar = date_set.true_solar;
+	for (int i = 0; i < nsets; i++)
+		if (lr_settings_assign(&st->settings, sets[i], err, errlen) != 0)
+			return PARSE_ERROR;
+	if (!typed[0] && !typed[1] && !typed[2]) {
+		/* no pillars: browse the moment (now by default) */
+		tui_state_set_moment(st, &moment);
+		if (st->status_error) {
+			snprintf(err, errlen, "%s", st->status);
+			return PARSE_ERROR;
+		}
+		return PARSE_OK;
+	}
+	if (!typed[0] || !typed[1] || !typed[2]) {
+		/* the pillars not given come from the moment */
+		struct lr_calendar cal;
+		if (lr_calendar_resolve(&cal, &moment, &st->settings, err,
+					errlen) != 0)
+			return PARSE_ERROR;
+		struct lr_input at = lr_calendar_input(&cal);
+		if (!typed[0])
+			in.day = at.day;
+		if (!typed[1])
+			in.hour = at.hour;
+		if (!typed[2])
+			in.general = at.general;
+	}
+	const char *bad = lr_input_check(&in);
+	if (bad) {
+		snprintf(err, errlen, "%s", bad);
+		return PARSE_ERROR;
+	}
+	st->input = in;
+	st->have_moment = false;
+	st->general_source = TUI_GEN_TYPED;
+	tui_state_compute(st);
+	return PARSE_OK;
+}
+
+/* ---- the loop ---- */
+
+static void
+setup_curses(struct tui *t)
+{
+	curses_active = true;
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	set_escdelay(25);
+	curs_set(0);
+	const char *nc = getenv("NO_COLOR");
+	t->colour = has_colors() && !(nc && nc[0]);
+	if (t->colour) {
+		start_color();
+		use_default_colors();
+	}
+	tui_colours_apply(t);
+}
+
+unsigned
+tui_handle_key(struct tui *t, int key)
+{
+	struct tui_state *st = &t->st;
+	if (key == (TUI_KEY_FN | KEY_RESIZE))
+		return TUI_R_CLEAR | TUI_R_REDRAW;
+	const struct tui_screen *scr = tui_screen(st->screen);
+	enum tui_action a = tui_key_lookup(scr->ctx, key);
+	bool keep_status = st->screen == TUI_SCREEN_PROMPT &&
+			   a != TUI_A_ACCEPT;
+	if (!keep_status)
+		st->status[0] = 0;
+	/* too small: only quitting and help make sense */
+	if ((COLS < TUI_MIN_COLS || LINES < TUI_MIN_LINES) &&
+	    a != TUI_A_QUIT && a != TUI_A_REDRAW)
+		return TUI_R_NONE;
+	unsigned r = scr->key(t, a, key);
+	if (r & TUI_R_UNHANDLED) {
+		r &= ~(unsigned)TUI_R_UNHANDLED;
+		switch (a) {
+		case TUI_A_HELP:
+			st->back = st->screen;
+			st->screen = TUI_SCREEN_HELP;
+			st->help_top = 0;
+			r |= TUI_R_REDRAW;
+			break;
+		case TUI_A_REDRAW:
+			r |= TUI_R_CLEAR | TUI_R_REDRAW;
+			break;
+		case TUI_A_THEME:
+			st->theme = (enum tui_theme)((st->theme + 1) % TUI_THEMES);
+			tui_status(st, false, "colours: %s", st->theme ==
+				   TUI_THEME_DARK ? "dark" : st->theme ==
+				   TUI_THEME_LIGHT ? "light" : "monochrome");
+			r |= TUI_R_THEME | TUI_R_REDRAW;
+			break;
+		default:
+			tui_status(st, false, "no action for that key here; "
+				   "? shows the keys");
+			r |= TUI_R_REDRAW;
+			break;
+		}
+	}
+	if (r & TUI_R_CHART) {
+		tui_state_compute(st);
+		r |= TUI_R_REDRAW;
+	}
+	if (r & TUI_R_THEME)
+		tui_colours_apply(t);
+	return r;
+}
+
+static void
+draw_too_small(void)
+{
+	char msg[80];
+	snprintf(msg, sizeof msg, "terminal too small (need %d×%d)",
+		 TUI_MIN_COLS, TUI_MIN_LINES);
+	int w = tw_width(msg);
+	int x = COLS > w ? (COLS - w) / 2 : 0;
+	tui_text(LINES / 2, x, COLS, msg, tui_role(TUI_ROLE_ERROR));
+	char now[40];
+	snprintf(now, sizeof now, "now %d×%d, q quits", COLS, LINES);
+	w = tw_width(now);
+	tui_text(LINES / 2 + 1, COLS > w ? (COLS - w) / 2 : 0, COLS, now,
+		 tui_role(TUI_ROLE_NORMAL));
+}
+
+void
+tui_draw(struct tui *t, bool clear_all)
+{
+	if (clear_all)
+		clearok(curscr, TRUE);
+	erase();
+	curs_set(0);
+	if (COLS < TUI_MIN_COLS || LINES < TUI_MIN_LINES) {
+		draw_too_small();
+	} else {
+		tui_screen(t->st.screen)->draw(t);
+		if (t->st.screen == TUI_SCREEN_PROMPT)
+			curs_set(1);
+	}
+	wnoutrefresh(stdscr);
+	doupdate();
+}
+
+size_t
+tui_read_row(int y, char *buf, size_t buflen)
+{
+	size_t n = 0, keep = 0;
+	for (int x = 0; x < COLS && y < LINES;) {
+		cchar_t cc;
+		wchar_t wc[CCHARW_MAX + 1] = { 0 };
+		attr_t attr;
+		short pair;
+		if (mvin_wch(y, x, &cc) == ERR ||
+		    getcchar(&cc, wc, &attr, &pair, NULL) == ERR || !wc[0])
+			wc[0] = L' ';
+		uint8_t u[8];
+		int ul = u8_uctomb(u, (ucs4_t)wc[0], sizeof u);
+		if (ul <= 0 || n + (size_t)ul + 1 > buflen)
+			break;
+		memcpy(buf + n, u, (size_t)ul);
+		n += (size_t)ul;
+		if (wc[0] != L' ')
+			keep = n;
+		int w = tw_char_width((uint32_t)wc[0]);
+		x += w > 0 ? w : 1;
+	}
+	if (buflen)
+		buf[keep] = 0;
+	return keep;
+}
+
+/* Write the chart text to a new file and say where in the status. */
+static void
+print_chart(struct tui *t)
+{
+	size_t len;
+	char *text = tui_chart_text(t, &len);
+	char path[600];
+	if (tui_print_write(&t->st, t->st.print_dir, text, len, path,
+			    sizeof path) == 0)
+		tui_status(&t->st, false, "wrote %s", path);
+	else
+		tui_status(&t->st, true, "%s", path);
+	free(text);
+}
+
+/* Handle KEY and redraw as the reactions ask. Returns true to quit. */
+static bool
+react(struct tui *t, int key)
+{
+	unsigned r = tui_handle_key(t, key);
+	if (r & TUI_R_QUIT)
+		return true;
+	if (r & (TUI_R_REDRAW | TUI_R_CLEAR | TUI_R_PRINT))
+		tui_draw(t, r & TUI_R_CLEAR);
+	if (r & TUI_R_PRINT) {
+		print_chart(t);
+		tui_draw(t, false);
+	}
+	return false;
+}
+
+static void
+init_tui(struct tui *t)
+{
+	memset(t, 0, sizeof *t);
+	tui_state_init(&t->st);
+	const char *cs = nl_langinfo(CODESET);
+	t->utf8 = cs && strcmp(cs, "UTF-8") == 0;
+}
+
+int
+tui_main(int argc, char **argv)
+{
+	setlocale(LC_ALL, "");
+	static struct tui t;
+	init_tui(&t);
+	char err[512];
+	switch (parse_args(&t.st, argc, argv, err, sizeof err)) {
+	case PARSE_EXIT_OK:
+		return 0;
+	case PARSE_ERROR:
+		fprintf(stderr, "liuren: %s\n", err);
+		return 2;
+	case PARSE_OK:
+		break;
+	}
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "liuren: the browser needs a terminal; "
+			"'liuren print' writes a chart as text\n");
+		return 1;
+	}
+	if (!t.utf8)
+		t.st.ascii = true;
+
+	/* no SA_RESTART: a signal wakes get_wch, and the loop restores the
+	 * terminal before dying of it */
+	struct sigaction sa = { .sa_handler = on_signal };
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+
+	if (!initscr())
+		tui_die("cannot start the terminal");
+	setup_curses(&t);
+	timeout(1000);	/* also notice a signal get_wch slept through */
+	if (!t.utf8)
+		tui_status(&t.st, false, "the locale is not UTF-8: Chinese "
+			   "text needs a UTF-8 locale");
+	tui_draw(&t, false);
+	for (;;) {
+		wint_t wc;
+		int rc = get_wch(&wc);
+		if (caught_signal)
+			break;
+		if (rc == ERR)
+			continue;
+		int key = rc == KEY_CODE_YES ? (int)(TUI_KEY_FN | (int)wc) :
+			  (int)wc;
+		if (react(&t, key))
+			break;
+	}
+	endwin();
+	curses_active = false;
+	if (caught_signal) {
+		int sig = caught_signal;
+		signal(sig, SIG_DFL);
+		raise(sig);
+		return 128 + sig;
+	}
+	return 0;
+}
+
+/* ---- headless ---- */
+
+struct tui_headless {
+	struct tui t;
+	SCREEN *scr;
+	FILE *in, *out;
+	bool quit;
+};
+
+struct tui_headless *
+tui_headless_open(int argc, char **argv, int cols, int lines, char *err,
+		  size_t errlen)
+{
+	struct tui_headless *h = calloc(1, sizeof *h);
+	if (!h) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	init_tui(&h->t);
+	if (parse_args(&h->t.st, argc, argv, err, errlen) != PARSE_OK) {
+		free(h);
+		return NULL;
+	}
+	if (!h->t.utf8)
+		h->t.st.ascii = true;
+	h->in = fopen("/dev/null", "r");
+	h->out = fopen("/dev/null", "w");
+	char c[16], l[16];
+	snprintf(c, sizeof c, "%d", cols);
+	snprintf(l, sizeof l, "%d", lines);
+	setenv("COLUMNS", c, 1);
+	setenv("LINES", l, 1);
+	h->scr = h->in && h->out ? newterm("xterm-256color", h->out, h->in) :
+		 NULL;
+	unsetenv("COLUMNS");
+	unsetenv("LINES");
+	if (!h->scr) {
+		snprintf(err, errlen, "cannot start a virtual terminal");
+		if (h->in)
+			fclose(h->in);
+		if (h->out)
+			fclose(h->out);
+		free(h);
+		return NULL;
+	}
+	set_term(h->scr);
+	resizeterm(lines, cols);
+	setup_curses(&h->t);
+	tui_draw(&h->t, false);
+	return h;
+}
+
+int
+tui_headless_key(struct tui_headless *h, int key)
+{
+	set_term(h->scr);
+	if (!h->quit && react(&h->t, key))
+		h->quit = true;
+	return h->quit;
+}
+
+int
+tui_headless_type(struct tui_headless *h, const char *keys)
+{
+	const char *p = keys, *end = keys + strlen(keys);
+	while (p < end) {
+		ucs4_t c;
+		int n = u8_mbtouc(&c, (const uint8_t *)p, (size_t)(end - p));
+		p += n > 0 ? n : 1;
+		if (tui_headless_key(h, (int)c))
+			break;
+	}
+	return h->quit;
+}
+
+void
+tui_headless_resize(struct tui_headless *h, int cols, int lines)
+{
+	set_term(h->scr);
+	resizeterm(lines, cols);
+	tui_headless_key(h, TUI_KEY_FN | KEY_RESIZE);
+}
+
+size_t
+tui_headless_row(struct tui_headless *h, int row, char *buf, size_t buflen)
+{
+	set_term(h->scr);
+	return tui_read_row(row, buf, buflen);
+}
+
+const char *
+tui_headless_status(struct tui_headless *h)
+{
+	return h->t.st.status;
+}
+
+void
+tui_headless_close(struct tui_headless *h)
+{
+	if (!h)
+		return;
+	set_term(h->scr);
+	endwin();
+	delscreen(h->scr);
+	curses_active = false;
+	fclose(h->in);
+	fclose(h->out);
+	free(h);
+}

@@ -1,0 +1,173 @@
+/* liuren - draw.c: colour roles and themes, text in display columns and
+ * box drawing for the browser (see tui/ui.h).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "tui/ui.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tui/width.h"
+
+struct role_def {
+	short fg[2], bg[2];
+	attr_t attr, mono;
+};
+
+static const struct role_def roles[TUI_ROLE_COUNT] = {
+#define TUI_ROLE_DEF(r, dfg, dbg, lfg, lbg, attr, mono) \
+	[TUI_ROLE_##r] = { { dfg, lfg }, { dbg, lbg }, attr, mono },
+	TUI_ROLES(TUI_ROLE_DEF)
+#undef TUI_ROLE_DEF
+};
+
+static attr_t role_attr[TUI_ROLE_COUNT];
+
+void
+tui_colours_apply(struct tui *t)
+{
+	bool mono = !t->colour || t->st.theme == TUI_THEME_MONO;
+	int theme = t->st.theme == TUI_THEME_LIGHT ? 1 : 0;
+	for (int r = 0; r < TUI_ROLE_COUNT; r++) {
+		if (mono || r + 1 >= COLOR_PAIRS) {
+			role_attr[r] = roles[r].mono;
+			continue;
+		}
+		init_pair((short)(r + 1), roles[r].fg[theme], roles[r].bg[theme]);
+		role_attr[r] = COLOR_PAIR(r + 1) | roles[r].attr;
+	}
+}
+
+attr_t
+tui_role(enum tui_role role)
+{
+	return role_attr[role];
+}
+
+int
+tui_text(int y, int x, int cols, const char *text, attr_t attr)
+{
+	if (y < 0 || y >= LINES || x < 0 || x >= COLS || cols <= 0)
+		return 0;
+	if (cols > COLS - x)
+		cols = COLS - x;
+	wchar_t wbuf[512];
+	int used;
+	size_t n = tw_to_wide(text, cols, wbuf, sizeof wbuf / sizeof wbuf[0],
+			      &used);
+	if (n == 0)
+		return 0;
+	attr_t old_attr;
+	short old_pair;
+	attr_get(&old_attr, &old_pair, NULL);
+	attrset(attr);
+	/* Cell by cell, so the width ncurses advances by is checked against
+	 * the width we measured; the CJK test keeps the two in agreement. */
+	int cx = x;
+	for (size_t i = 0; i < n; i++) {
+		cchar_t cc;
+		wchar_t one[2] = { wbuf[i], 0 };
+		setcchar(&cc, one, attr, PAIR_NUMBER(attr), NULL);
+		mvadd_wch(y, cx, &cc);
+		cx += tw_char_width((uint32_t)wbuf[i]);
+	}
+	attr_set(old_attr, old_pair, NULL);
+	return used;
+}
+
+void
+tui_blank(int y, int x, int cols, attr_t attr)
+{
+	if (y < 0 || y >= LINES || x < 0 || x >= COLS)
+		return;
+	if (cols > COLS - x)
+		cols = COLS - x;
+	if (cols <= 0)
+		return;
+	cchar_t cc;
+	setcchar(&cc, L" ", attr, PAIR_NUMBER(attr), NULL);
+	mvhline_set(y, x, &cc, cols);
+}
+
+void
+tui_text_pad(int y, int x, int cols, const char *text, attr_t attr)
+{
+	int used = tui_text(y, x, cols, text, attr);
+	tui_blank(y, x + used, cols - used, attr);
+}
+
+int
+tui_textf(int y, int x, int cols, attr_t attr, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	return tui_text(y, x, cols, buf, attr);
+}
+
+int
+tui_wrap(int y, int x, int cols, int rows, const char *text, attr_t attr)
+{
+	int line = 0;
+	const char *p = text;
+	char buf[1024];
+	while (*p && line < rows) {
+		const char *next;
+		size_t len = tw_wrap(p, cols, &next);
+		if (len >= sizeof buf)
+			len = sizeof buf - 1;
+		memcpy(buf, p, len);
+		buf[len] = 0;
+		tui_text(y + line, x, cols, buf, attr);
+		line++;
+		p = next;
+	}
+	return line;
+}
+
+const char *
+tui_box_char(const struct tui *t, unsigned dirs)
+{
+	static const char *const utf8[16] = {
+		" ", "─", "─", "─", "│", "┘", "└", "┴",
+		"│", "┐", "┌", "┬", "│", "┤", "├", "┼"
+	};
+	static const char *const ascii[16] = {
+		" ", "-", "-", "-", "|", "+", "+", "+",
+		"|", "+", "+", "+", "|", "+", "+", "+"
+	};
+	return (t->utf8 && !t->st.ascii ? utf8 : ascii)[dirs & 15];
+}
+
+void
+tui_hline(const struct tui *t, int y, int x, int n, attr_t attr)
+{
+	for (int i = 0; i < n; i++)
+		tui_text(y, x + i, 1, tui_box_char(t, TUI_L | TUI_R), attr);
+}
+
+void
+tui_vline(const struct tui *t, int y, int x, int n, attr_t attr)
+{
+	for (int i = 0; i < n; i++)
+		tui_text(y + i, x, 1, tui_box_char(t, TUI_U | TUI_D), attr);
+}
+
+void
+tui_box(const struct tui *t, int y, int x, int h, int w, attr_t attr)
+{
+	if (h < 2 || w < 2)
+		return;
+	tui_text(y, x, 1, tui_box_char(t, TUI_R | TUI_D), attr);
+	tui_text(y, x + w - 1, 1, tui_box_char(t, TUI_L | TUI_D), attr);
+	tui_text(y + h - 1, x, 1, tui_box_char(t, TUI_R | TUI_U), attr);
+	tui_text(y + h - 1, x + w - 1, 1, tui_box_char(t, TUI_L | TUI_U),
+		 attr);
+	tui_hline(t, y, x + 1, w - 2, attr);
+	tui_hline(t, y + h - 1, x + 1, w - 2, attr);
+	tui_vline(t, y + 1, x, h - 2, attr);
+	tui_vline(t, y + 1, x + w - 1, h - 2, attr);
+}

@@ -1,0 +1,646 @@
+/* liuren - plate.c: the chart screen and the teaching mode: the square
+ * plate, the 三傳 / 四課 / method panes, the derivation pane, and the
+ * header and footer every screen shares.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "tui/ui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/render.h"
+#include "tui/width.h"
+
+/* Plate geometry: CELL_W x CELL_H inside each palace, one-cell borders. */
+enum {
+	CELL_W = 8, CELL_H = 3,
+	PLATE_W = 4 * (CELL_W + 1) + 1,		/* 37 */
+	PLATE_H = 4 * (CELL_H + 1) + 1,		/* 17 */
+	PLATE_Y = 1, PLATE_X = 0,
+	SIDE_X = PLATE_X + PLATE_W + 2,
+	SIDE_W = 42,
+	TRACE_MIN_COLS = 120
+};
+
+/* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
+ * 寅丑子亥 at the bottom, 辰卯 on the left and 酉戌 on the right. */
+static const signed char palace_row[LR_BRANCHES] = {
+	3, 3, 3, 2, 1, 0, 0, 0, 0, 1, 2, 3
+};
+static const signed char palace_col[LR_BRANCHES] = {
+	2, 1, 0, 0, 0, 0, 1, 2, 3, 3, 3, 3
+};
+
+/* What the teaching mode has revealed so far (all of it outside). */
+struct reveal {
+	bool lesson[4];
+	bool trans[3];
+	bool method, noble, generals, voids;
+};
+
+static void
+reveal_upto(const struct tui_state *st, const struct lr_step *step,
+	    struct reveal *rv)
+{
+	if (!step) {
+		memset(rv, 1, sizeof *rv);
+		return;
+	}
+	memset(rv, 0, sizeof *rv);
+	for (const struct lr_step *s = st->trace.steps; s <= step; s++) {
+		switch (s->kind) {
+		case LR_STEP_LESSON:
+			if (s->lesson >= 0 && s->lesson < 4)
+				rv->lesson[s->lesson] = true;
+			break;
+		case LR_STEP_METHOD:
+			rv->method = true;
+			break;
+		case LR_STEP_TRANSMISSION:
+			rv->method = true;
+			if (s->transmission >= 0 && s->transmission < 3)
+				rv->trans[s->transmission] = true;
+			break;
+		case LR_STEP_NOBLE:
+			rv->noble = true;
+			break;
+		case LR_STEP_GENERALS:
+			rv->noble = rv->generals = true;
+			break;
+		case LR_STEP_VOID:
+			rv->voids = true;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/* ---- header and footer ---- */
+
+void
+tui_draw_header(struct tui *t)
+{
+	struct tui_state *st = &t->st;
+	const struct lr_chart *c = &st->chart;
+	attr_t bar = tui_role(TUI_ROLE_STATUS);
+	tui_blank(0, 0, COLS, bar);
+	char day[7];
+	lr_cycle_name(st->input.day, day);
+	int x = 0;
+	if (st->have_moment) {
+		const struct lr_calendar *cal = &st->cal;
+		char civ[32], lm[32], y[7], m[7];
+		lr_civil_format(&st->moment.civil, civ, sizeof civ);
+		civ[16] = 0;	/* no seconds */
+		lr_lunar_month_name(cal->lunar.month, cal->lunar.leap, lm,
+				    sizeof lm);
+		x += tui_textf(0, x, COLS - x, bar, " %s %s%s ", civ, lm,
+			       lr_lunar_day_name(cal->lunar.day));
+		if (COLS >= 100)
+			x += tui_textf(0, x, COLS - x, bar, "%s年 %s月 ",
+				       lr_cycle_name(cal->year, y),
+				       lr_cycle_name(cal->month, m));
+	} else {
+		x += tui_text(0, x, COLS - x, " 六壬 ", bar);
+	}
+	x += tui_textf(0, x, COLS - x, bar, "%s日 %s時 月將%s(%s) ", day,
+		       lr_branch_name(st->input.hour),
+		       lr_branch_name(st->input.general),
+		       lr_month_general_name(st->input.general));
+	if (st->general_source == TUI_GEN_MANUAL)
+		x += tui_text(0, x, COLS - x, "manual 月將 ",
+			      tui_role(TUI_ROLE_MANUAL) | A_REVERSE);
+	x += tui_textf(0, x, COLS - x, bar, "%s占 ", c->daytime ? "晝" : "夜");
+	if (st->have_moment) {
+		/* a boundary close ahead changes the chart */
+		char what;
+		int64_t next = lr_calendar_next_change(&st->cal, &what);
+		int64_t left = next - st->moment.utc;
+		if (left >= 0 && left < 30 * 60)
+			x += tui_textf(0, x, COLS - x, tui_role(TUI_ROLE_ERROR),
+				       "%d分後換%s", (int)(left / 60) + 1,
+				       what == 'g' ? "將" : what == 'd' ? "日" :
+				       "時") + 1;
+		if (COLS >= 120)
+			x += tui_textf(0, x, COLS - x, bar, "%s ",
+				       lr_zone_display(st->moment.zone));
+	}
+	char set[200];
+	lr_settings_describe(&st->settings, set, sizeof set);
+	if (set[0])
+		x += tui_textf(0, x, COLS - x, bar, "[%s] ", set);
+	if (st->screen == TUI_SCREEN_TEACH && st->trace.count > 0) {
+		char buf[64];
+		snprintf(buf, sizeof buf, " teaching %d/%d ",
+			 st->teach_step + 1, st->trace.count);
+		int w = tw_width(buf);
+		if (COLS - w > x)
+			tui_text(0, COLS - w, w, buf, tui_role(TUI_ROLE_KEY) |
+				 A_REVERSE);
+	}
+}
+
+/* The first word of a key label ("Space Right n" → "Space"). */
+static void
+first_word(const char *label, char *buf, size_t buflen)
+{
+	size_t n = strcspn(label, " ");
+	if (n >= buflen)
+		n = buflen - 1;
+	memcpy(buf, label, n);
+	buf[n] = 0;
+}
+
+void
+tui_draw_footer(struct tui *t)
+{
+	struct tui_state *st = &t->st;
+	int y = LINES - 1;
+	if (st->status[0]) {
+		tui_text_pad(y, 0, COLS, st->status, tui_role(st->status_error ?
+			     TUI_ROLE_ERROR : TUI_ROLE_STATUS));
+		return;
+	}
+	attr_t bar = tui_role(TUI_ROLE_STATUS);
+	tui_blank(y, 0, COLS, bar);
+	int n, x = 1;
+	const struct tui_key_info *k = tui_key_table(&n);
+	const struct tui_screen *scr = tui_screen(st->screen);
+	/* help first, then the screen's own keys outwards */
+	int order[TUI_CTX_COUNT + 1], no = 0;
+	order[no++] = TUI_CTX_GLOBAL;
+	for (int ctx = (int)scr->ctx; ctx > TUI_CTX_GLOBAL;
+	     ctx = tui_ctx_parent((enum tui_ctx)ctx))
+		order[no++] = ctx;
+	for (int o = 0; o < no; o++) {
+		int ctx = order[o];
+		for (int i = 0; i < n; i++) {
+			if ((int)k[i].ctx != ctx || !k[i].footer)
+				continue;
+			/* skip a binding a nearer context takes over */
+			if (tui_key_lookup(scr->ctx, k[i].keys[0]) !=
+			    k[i].action)
+				continue;
+			char keys[64], w[32];
+			first_word(k[i].label, keys, sizeof keys);
+			/* a following "previous …" binding shares the word */
+			if (i + 1 < n && !k[i + 1].footer &&
+			    k[i + 1].ctx == k[i].ctx &&
+			    strncmp(k[i + 1].help, "previous", 8) == 0) {
+				first_word(k[i + 1].label, w, sizeof w);
+				strncat(keys, "/", sizeof keys - strlen(keys) - 1);
+				strncat(keys, w, sizeof keys - strlen(keys) - 1);
+			}
+			int need = tw_width(keys) + 1 + tw_width(k[i].footer) + 2;
+			if (x + need > COLS)
+				return;
+			x += tui_text(y, x, COLS - x, keys,
+				      tui_role(TUI_ROLE_KEY) | A_REVERSE);
+			x += tui_textf(y, x, COLS - x, bar, " %s  ",
+				       k[i].footer);
+		}
+	}
+}
+
+/* ---- the plate ---- */
+
+/* Where a plate is drawn and for which chart; palaces that differ from
+ * OTHER (when not NULL) are highlighted. */
+struct plate_at {
+	const struct lr_chart *c;
+	int y, x;
+	const struct lr_chart *other;
+};
+
+/* Does palace P show something else in A than in B? */
+static bool
+palace_differs(const struct lr_chart *a, const struct lr_chart *b, int p)
+{
+	int h = a->heaven[p];
+	if (h != b->heaven[p] || a->general_on[h] != b->general_on[h])
+		return true;
+	for (int i = 0; i < 3; i++)
+		if ((a->transmissions[i].branch == h) !=
+		    (b->transmissions[i].branch == h))
+			return true;
+	return false;
+}
+
+static void
+draw_palace(const struct plate_at *pa, int p,
+	    const struct lr_step *step, const struct reveal *rv)
+{
+	const struct lr_chart *c = pa->c;
+	int y = pa->y + 1 + palace_row[p] * (CELL_H + 1);
+	int x = pa->x + 1 + palace_col[p] * (CELL_W + 1);
+	int h = c->heaven[p];
+	bool lit = (step && (step->palaces >> p & 1)) ||
+		   (pa->other && palace_differs(c, pa->other, p));
+	attr_t base = lit ? tui_role(TUI_ROLE_HILITE) : tui_role(TUI_ROLE_NORMAL);
+	for (int i = 0; i < CELL_H; i++)
+		tui_blank(y + i, x, CELL_W, base);
+
+	/* line 0: the general riding the heaven branch, and its 遁干 */
+	int g = c->general_on[h];
+	if (rv->generals || (rv->noble && g == LR_G_NOBLE))
+		tui_text(y, x, 4, lr_general_name(g), lit ? base :
+			 tui_role(g == LR_G_NOBLE ? TUI_ROLE_NOBLE :
+				  TUI_ROLE_GENERAL));
+	int stem = lr_hidden_stem(c->input.day, h);
+	if (rv->voids && stem >= 0)
+		tui_text(y, x + 5, 2, lr_stem_name(stem),
+			 lit ? base : tui_role(TUI_ROLE_STEM));
+
+	/* line 1: heaven branch, transmission mark, void mark */
+	attr_t hattr = lit ? base | A_BOLD : tui_role(TUI_ROLE_HEAVEN);
+	if (step && (step->candidates >> h & 1))
+		hattr = tui_role(TUI_ROLE_CAND);
+	if (step && (step->eliminated >> h & 1))
+		hattr = tui_role(TUI_ROLE_ELIM);
+	tui_text(y + 1, x + 1, 2, lr_branch_name(h), hattr);
+	static const char *const marks[3] = { "初", "中", "末" };
+	for (int i = 0; i < 3; i++)
+		if (rv->trans[i] && c->transmissions[i].branch == h) {
+			tui_text(y + 1, x + 4, 2, marks[i],
+				 lit ? base : tui_role(TUI_ROLE_TRANS));
+			break;
+		}
+	if (rv->voids && (h == c->void_branches[0] || h == c->void_branches[1]))
+		tui_text(y + 1, x + 6, 2, "空", lit ? base :
+			 tui_role(TUI_ROLE_VOID));
+
+	/* line 2: earth branch, the day stem lodged here, lessons laid here */
+	attr_t eattr = lit ? base : tui_role(TUI_ROLE_EARTH);
+	if (step && (step->counted >> p & 1))
+		eattr = tui_role(TUI_ROLE_ERROR);
+	tui_text(y + 2, x, 2, lr_branch_name(p), eattr);
+	int day_stem = lr_cycle_stem(c->input.day);
+	if (lr_lodge(day_stem) == p)
+		tui_text(y + 2, x + 2, 2, lr_stem_name(day_stem),
+			 lit ? base : tui_role(TUI_ROLE_STEM));
+	char marks_buf[16] = "";
+	for (int i = 0; i < 4; i++)
+		if (rv->lesson[i] && c->lessons[i].lower == p &&
+		    c->lessons[i].lower_stem < 0)
+			snprintf(marks_buf + strlen(marks_buf),
+				 sizeof marks_buf - strlen(marks_buf), "%d",
+				 i + 1);
+	/* lesson 1 stands on the day stem, which lodges in its palace */
+	if (rv->lesson[0] && lr_lodge(day_stem) == p) {
+		memmove(marks_buf + 1, marks_buf, strlen(marks_buf) + 1);
+		marks_buf[0] = '1';
+	}
+	if (marks_buf[0]) {
+		char lbl[24];
+		snprintf(lbl, sizeof lbl, "課%s", marks_buf);
+		int w = tw_width(lbl);
+		int lx = CELL_W - w < 4 ? 4 : CELL_W - w;
+		tui_text(y + 2, x + lx, CELL_W - lx, lbl,
+			 lit ? base : tui_role(TUI_ROLE_LESSON));
+	}
+}
+
+static void
+draw_grid(struct tui *t, int oy, int ox)
+{
+	attr_t a = tui_role(TUI_ROLE_BORDER);
+	/* line directions at each point of the grid */
+	static unsigned char dirs[PLATE_H][PLATE_W];
+	memset(dirs, 0, sizeof dirs);
+	const int step_x = CELL_W + 1, step_y = CELL_H + 1;
+	for (int r = 0; r <= 4; r++) {
+		int y = r * step_y;
+		for (int x = 0; x < PLATE_W; x++) {
+			/* no line through the middle of the inner 2x2 */
+			if (r == 2 && x > step_x && x < 3 * step_x)
+				continue;
+			if (x > 0)
+				dirs[y][x] |= TUI_L;
+			if (x < PLATE_W - 1)
+				dirs[y][x] |= TUI_R;
+		}
+	}
+	for (int col = 0; col <= 4; col++) {
+		int x = col * step_x;
+		for (int y = 0; y < PLATE_H; y++) {
+			if (col == 2 && y > step_y && y < 3 * step_y)
+				continue;
+			if (y > 0)
+				dirs[y][x] |= TUI_U;
+			if (y < PLATE_H - 1)
+				dirs[y][x] |= TUI_D;
+		}
+	}
+	/* a line ending at the inner area's edge joins it, not the void */
+	for (int y = 0; y < PLATE_H; y++)
+		for (int x = 0; x < PLATE_W; x++) {
+			unsigned d = dirs[y][x];
+			if (!d)
+				continue;
+			if ((d & TUI_L) && !(dirs[y][x - 1] & TUI_R))
+				d &= ~(unsigned)TUI_L;
+			if ((d & TUI_R) && !(dirs[y][x + 1] & TUI_L))
+				d &= ~(unsigned)TUI_R;
+			if ((d & TUI_U) && !(dirs[y - 1][x] & TUI_D))
+				d &= ~(unsigned)TUI_U;
+			if ((d & TUI_D) && !(dirs[y + 1][x] & TUI_U))
+				d &= ~(unsigned)TUI_D;
+			tui_text(oy + y, ox + x, 1, tui_box_char(t, d),
+				 a);
+		}
+}
+
+static void
+draw_centre(struct tui *t, const struct plate_at *pa, const struct reveal *rv)
+{
+	const struct tui_state *st = &t->st;
+	const struct lr_chart *c = pa->c;
+	int y = pa->y + CELL_H + 2, x = pa->x + CELL_W + 3;
+	int w = 2 * CELL_W - 2;
+	char day[7];
+	lr_cycle_name(c->input.day, day);
+	attr_t n = tui_role(TUI_ROLE_NORMAL), tt = tui_role(TUI_ROLE_TITLE);
+	int dx = tui_text(y, x, w, "日 ", tt);
+	dx += tui_text(y, x + dx, w - dx, day, tui_role(TUI_ROLE_HEAVEN));
+	dx += tui_text(y, x + dx, w - dx, "  時 ", tt);
+	tui_text(y, x + dx, w - dx, lr_branch_name(c->input.hour),
+		 tui_role(TUI_ROLE_HEAVEN));
+	dx = tui_text(y + 1, x, w, "將 ", tt);
+	tui_textf(y + 1, x + dx, w - dx, n, "%s %s",
+		  lr_branch_name(c->input.general),
+		  lr_month_general_name(c->input.general));
+	if (st->general_source == TUI_GEN_MANUAL)
+		tui_text(y + 2, x, w, "manual 月將", tui_role(TUI_ROLE_MANUAL));
+	if (rv->voids) {
+		dx = tui_text(y + 3, x, w, "旬空 ", tt);
+		tui_textf(y + 3, x + dx, w - dx, tui_role(TUI_ROLE_VOID),
+			  "%s%s", lr_branch_name(c->void_branches[0]),
+			  lr_branch_name(c->void_branches[1]));
+	}
+	if (rv->noble) {
+		dx = tui_text(y + 4, x, w, "貴 ", tt);
+		tui_textf(y + 4, x + dx, w - dx, tui_role(TUI_ROLE_NOBLE),
+			  "%s %s %s", lr_branch_name(c->noble),
+			  c->daytime ? "晝" : "夜",
+			  c->noble_forward ? "順" : "逆");
+	}
+	if (rv->method) {
+		dx = tui_text(y + 5, x, w, "法 ", tt);
+		tui_text(y + 5, x + dx, w - dx, lr_method_name(c->method),
+			 tui_role(TUI_ROLE_TRANS));
+	}
+}
+
+/* ---- side panes ---- */
+
+static int
+draw_transmissions(struct tui *t, int y, int x, int w,
+		   const struct reveal *rv)
+{
+	const struct lr_chart *c = &t->st.chart;
+	static const char *const names[3] = { "初傳", "中傳", "末傳" };
+	attr_t tt = tui_role(TUI_ROLE_TITLE);
+	tui_text(y++, x, w, "三傳", tt);
+	for (int i = 0; i < 3; i++, y++) {
+		const struct lr_transmission *tr = &c->transmissions[i];
+		tui_text(y, x, w, names[i], tui_role(TUI_ROLE_EARTH));
+		if (!rv->trans[i])
+			continue;
+		tui_text(y, x + 6, 2, lr_branch_name(tr->branch),
+			 tui_role(TUI_ROLE_HEAVEN));
+		tui_text(y, x + 10, 2, tr->stem >= 0 ? lr_stem_name(tr->stem) :
+			 "空", tui_role(tr->stem >= 0 ? TUI_ROLE_STEM :
+					 TUI_ROLE_VOID));
+		tui_text(y, x + 14, 4, lr_kin_name(tr->kin),
+			 tui_role(TUI_ROLE_NORMAL));
+		tui_text(y, x + 20, w - 20, lr_general_name(tr->general),
+			 tui_role(tr->general == LR_G_NOBLE ? TUI_ROLE_NOBLE :
+				  TUI_ROLE_GENERAL));
+	}
+	return y;
+}
+
+static int
+draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
+{
+	const struct tui_state *st = &t->st;
+	const struct lr_chart *c = &st->chart;
+	static const char *const names[4] = { "一課", "二課", "三課", "四課" };
+	tui_text(y++, x, w, "四課", tui_role(TUI_ROLE_TITLE));
+	/* lesson 1 on the right, as the lessons are written */
+	for (int i = 0; i < 4; i++) {
+		int cx = x + 4 + (3 - i) * 9;
+		const struct lr_lesson *l = &c->lessons[i];
+		tui_text(y, cx, 8, names[i], tui_role(TUI_ROLE_EARTH));
+		if (!rv->lesson[i])
+			continue;
+		if (rv->generals || (rv->noble && l->general == LR_G_NOBLE))
+			tui_text(y + 1, cx, 8, lr_general_name(l->general),
+				 tui_role(l->general == LR_G_NOBLE ?
+					  TUI_ROLE_NOBLE : TUI_ROLE_GENERAL));
+		tui_text(y + 2, cx, 8, lr_branch_name(l->upper),
+			 tui_role(TUI_ROLE_HEAVEN));
+		tui_text(y + 3, cx, 8, l->lower_stem >= 0 ?
+			 lr_stem_name(l->lower_stem) : lr_branch_name(l->lower),
+			 tui_role(l->lower_stem >= 0 ? TUI_ROLE_STEM :
+				  TUI_ROLE_EARTH));
+		if (l->relation != LR_REL_NONE)
+			tui_text(y + 4, cx, 8, lr_relation_name(l->relation),
+				 tui_role(TUI_ROLE_TRANS));
+	}
+	return y + 5;
+}
+
+static int
+draw_method(struct tui *t, int y, int x, int w, const struct reveal *rv)
+{
+	const struct lr_chart *c = &t->st.chart;
+	tui_text(y++, x, w, "課法", tui_role(TUI_ROLE_TITLE));
+	if (!rv->method)
+		return y + 1;
+	int dx = tui_text(y, x, w, lr_method_name(c->method),
+			  tui_role(TUI_ROLE_TRANS));
+	if (c->method_detail && c->method_detail[0])
+		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_NORMAL),
+				" (%s)", c->method_detail);
+	if (c->distinct_lessons < 4)
+		tui_text(y, x + dx + 2, w - dx - 2, c->distinct_lessons == 2 ?
+			 "兩課" : "四課不全", tui_role(TUI_ROLE_EARTH));
+	return y + 1;
+}
+
+/* The derivation, every step's caption, the current one marked. */
+static void
+draw_trace(struct tui *t, int y, int x, int w, int bottom,
+	   const struct lr_step *step)
+{
+	const struct tui_state *st = &t->st;
+	tui_text(y++, x, w, "推演 derivation", tui_role(TUI_ROLE_TITLE));
+	int cur = step ? (int)(step - st->trace.steps) : -1;
+	/* keep the current step in view */
+	int first = 0, lines = 0;
+	for (int i = cur; i >= 0; i--) {
+		lines += (tw_width(st->trace.steps[i].text) + w - 4) / (w - 3);
+		if (lines > bottom - y)
+			break;
+		first = i;
+	}
+	for (int i = first; i < st->trace.count && y < bottom; i++) {
+		attr_t a = i == cur ? tui_role(TUI_ROLE_HILITE) :
+			   i > cur && cur >= 0 ? tui_role(TUI_ROLE_EARTH) :
+			   tui_role(TUI_ROLE_NORMAL);
+		tui_textf(y, x, 3, tui_role(TUI_ROLE_EARTH), "%2d", i + 1);
+		y += tui_wrap(y, x + 3, w - 3, bottom - y,
+			      st->trace.steps[i].text, a);
+	}
+}
+
+void
+tui_draw_chart(struct tui *t, const struct lr_step *step)
+{
+	struct tui_state *st = &t->st;
+	struct reveal rv;
+	reveal_upto(st, step, &rv);
+	struct plate_at pa = { &st->chart, PLATE_Y, PLATE_X, NULL };
+	draw_grid(t, pa.y, pa.x);
+	for (int p = 0; p < LR_BRANCHES; p++)
+		draw_palace(&pa, p, step, &rv);
+	draw_centre(t, &pa, &rv);
+
+	int sw = COLS - SIDE_X < SIDE_W ? COLS - SIDE_X : SIDE_W;
+	int y = draw_transmissions(t, PLATE_Y, SIDE_X, sw, &rv);
+	y = draw_lessons(t, y + 1, SIDE_X, sw, &rv);
+	y = draw_method(t, y + 1, SIDE_X, sw, &rv);
+
+	int below = PLATE_Y + PLATE_H + 1;
+	if (step) {
+		/* caption of the step under the plate */
+		int cur = (int)(step - st->trace.steps);
+		tui_textf(below - 1, 0, PLATE_W, tui_role(TUI_ROLE_TITLE),
+			  "step %d/%d", cur + 1, st->trace.count);
+		tui_wrap(below, 0, COLS >= TRACE_MIN_COLS ? SIDE_X + SIDE_W :
+			 COLS, LINES - 1 - below,
+			 step->text, tui_role(TUI_ROLE_CAPTION));
+	} else if (y + 3 < LINES - 1) {
+		tui_text(y + 1, SIDE_X, sw, "課體 patterns: not available yet",
+			 tui_role(TUI_ROLE_EARTH));
+		tui_text(y + 2, SIDE_X, sw, "神煞 spirits: not available yet",
+			 tui_role(TUI_ROLE_EARTH));
+	}
+	if (COLS >= TRACE_MIN_COLS) {
+		int tx = SIDE_X + SIDE_W + 2;
+		draw_trace(t, PLATE_Y, tx, COLS - tx - 1, LINES - 1, step);
+	}
+}
+
+/* ---- compare schools ---- */
+
+/* One side's summary under its plate: method, 三傳, 四課; a line that
+ * differs from the other side is highlighted. */
+static void
+compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
+		int x, int w)
+{
+	char a[128], b[128];
+	attr_t n = tui_role(TUI_ROLE_NORMAL), hi = tui_role(TUI_ROLE_HILITE);
+	const struct lr_chart *pair[2] = { c, o };
+	char *out[2] = { a, b };
+	for (int k = 0; k < 2; k++)
+		snprintf(out[k], sizeof a, "課法 %s%s%s  貴 %s%s%s",
+			 lr_method_name(pair[k]->method),
+			 pair[k]->method_detail && pair[k]->method_detail[0] ?
+			 " " : "", pair[k]->method_detail ?
+			 pair[k]->method_detail : "",
+			 lr_branch_name(pair[k]->noble),
+			 pair[k]->daytime ? "晝" : "夜",
+			 pair[k]->noble_forward ? "順" : "逆");
+	tui_text(y, x, w, a, strcmp(a, b) ? hi : n);
+	for (int k = 0; k < 2; k++) {
+		const struct lr_transmission *tr = pair[k]->transmissions;
+		snprintf(out[k], sizeof a, "三傳 %s%s %s%s %s%s",
+			 lr_branch_name(tr[0].branch),
+			 lr_general_short(tr[0].general),
+			 lr_branch_name(tr[1].branch),
+			 lr_general_short(tr[1].general),
+			 lr_branch_name(tr[2].branch),
+			 lr_general_short(tr[2].general));
+	}
+	tui_text(y + 1, x, w, a, strcmp(a, b) ? hi : n);
+	for (int k = 0; k < 2; k++) {
+		const struct lr_lesson *l = pair[k]->lessons;
+		snprintf(out[k], sizeof a, "四課 %s%s %s%s %s%s %s%s",
+			 lr_branch_name(l[0].upper), lr_general_short(l[0].general),
+			 lr_branch_name(l[1].upper), lr_general_short(l[1].general),
+			 lr_branch_name(l[2].upper), lr_general_short(l[2].general),
+			 lr_branch_name(l[3].upper), lr_general_short(l[3].general));
+	}
+	tui_text(y + 2, x, w, a, strcmp(a, b) ? hi : n);
+}
+
+/* Does anything shown differ between the two charts? */
+static bool
+charts_differ(const struct lr_chart *a, const struct lr_chart *b)
+{
+	if (a->method != b->method || a->noble != b->noble ||
+	    a->noble_forward != b->noble_forward || a->daytime != b->daytime)
+		return true;
+	for (int p = 0; p < LR_BRANCHES; p++)
+		if (palace_differs(a, b, p))
+			return true;
+	for (int i = 0; i < 4; i++)
+		if (a->lessons[i].upper != b->lessons[i].upper ||
+		    a->lessons[i].general != b->lessons[i].general)
+			return true;
+	for (int i = 0; i < 3; i++)
+		if (a->transmissions[i].branch != b->transmissions[i].branch ||
+		    a->transmissions[i].general != b->transmissions[i].general)
+			return true;
+	return false;
+}
+
+void
+tui_draw_compare(struct tui *t)
+{
+	struct tui_state *st = &t->st;
+	struct reveal rv;
+	reveal_upto(st, NULL, &rv);
+	int half = COLS / 2;
+	struct plate_at a = { &st->chart, PLATE_Y + 1, 0, &st->compare_chart };
+	struct plate_at b = { &st->compare_chart, PLATE_Y + 1, half,
+			      &st->chart };
+	const struct plate_at *both[2] = { &a, &b };
+	char label[160];
+	tui_settings_label(&st->settings, label, sizeof label);
+	tui_text(PLATE_Y, 0, half - 1, label, tui_role(TUI_ROLE_TITLE));
+	tui_settings_label(&st->compare_settings, label, sizeof label);
+	int lx = tui_text(PLATE_Y, half, COLS - half, label,
+			  tui_role(TUI_ROLE_TITLE));
+	if (!charts_differ(&st->chart, &st->compare_chart))
+		tui_text(PLATE_Y, half + lx, COLS - half - lx, " (no difference)",
+			 tui_role(TUI_ROLE_EARTH));
+	for (int k = 0; k < 2; k++) {
+		draw_grid(t, both[k]->y, both[k]->x);
+		for (int p = 0; p < LR_BRANCHES; p++)
+			draw_palace(both[k], p, NULL, &rv);
+		draw_centre(t, both[k], &rv);
+		compare_summary(both[k]->c, both[k]->other,
+				PLATE_Y + PLATE_H + 2, both[k]->x,
+				k ? COLS - half : half - 1);
+	}
+}
+
+char *
+tui_chart_text(struct tui *t, size_t *len)
+{
+	char *out = NULL;
+	FILE *f = open_memstream(&out, len);
+	if (!f)
+		tui_die("out of memory");
+	/* the same text as `liuren print` */
+	render_chart_text(f, &t->st.chart);
+	if (fclose(f) != 0 || !out)
+		tui_die("out of memory");
+	return out;
+}

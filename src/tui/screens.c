@@ -1,0 +1,479 @@
+/* liuren - screens.c: the browser's screens, each a draw() and a key():
+ * chart, teaching mode, help, lesson atlas and the pillar prompt.
+ * key() changes the state and returns TUI_R_* reactions; draw() paints.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "tui/ui.h"
+
+#include <string.h>
+#include <unistr.h>
+
+#include "cli/moment_args.h"
+#include "tui/width.h"
+
+/* ---- chart ---- */
+
+static void
+chart_draw(struct tui *t)
+{
+	tui_draw_header(t);
+	tui_draw_chart(t, NULL);
+	tui_draw_footer(t);
+}
+
+static unsigned
+chart_key(struct tui *t, enum tui_action a, int key)
+{
+	struct tui_state *st = &t->st;
+	(void)key;
+	switch (a) {
+	case TUI_A_QUIT:
+		return TUI_R_QUIT;
+	case TUI_A_HOUR_NEXT:
+	case TUI_A_HOUR_PREV:
+		tui_step_hour(st, a == TUI_A_HOUR_NEXT ? 1 : -1);
+		return TUI_R_CHART;
+	case TUI_A_DAY_NEXT:
+	case TUI_A_DAY_PREV:
+		tui_step_day(st, a == TUI_A_DAY_NEXT ? 1 : -1);
+		return TUI_R_CHART;
+	case TUI_A_GENERAL_NEXT:
+	case TUI_A_GENERAL_PREV:
+		tui_step_general(st, a == TUI_A_GENERAL_NEXT ? 1 : -1);
+		return TUI_R_CHART;
+	case TUI_A_TYPE:
+	case TUI_A_GOTO:
+		st->back = st->screen;
+		st->screen = TUI_SCREEN_PROMPT;
+		st->prompt_date = a == TUI_A_GOTO;
+		st->prompt[0] = 0;
+		return TUI_R_REDRAW;
+	case TUI_A_NOW:
+		tui_state_now(st);
+		return TUI_R_CHART;
+	case TUI_A_TEACH:
+		st->screen = TUI_SCREEN_TEACH;
+		st->teach_step = 0;
+		return TUI_R_REDRAW;
+	case TUI_A_ATLAS:
+		tui_atlas_build(st);
+		st->screen = TUI_SCREEN_ATLAS;
+		return TUI_R_REDRAW;
+	case TUI_A_PRINT:
+		return TUI_R_PRINT;
+	case TUI_A_COMPARE:
+		st->screen = TUI_SCREEN_COMPARE;
+		return TUI_R_REDRAW;
+	default:
+		return TUI_R_UNHANDLED;
+	}
+}
+
+/* ---- teaching mode ---- */
+
+static void
+teach_draw(struct tui *t)
+{
+	struct tui_state *st = &t->st;
+	tui_draw_header(t);
+	if (st->trace.count > 0)
+		tui_draw_chart(t, &st->trace.steps[st->teach_step]);
+	else
+		tui_draw_chart(t, NULL);
+	tui_draw_footer(t);
+}
+
+static unsigned
+teach_key(struct tui *t, enum tui_action a, int key)
+{
+	struct tui_state *st = &t->st;
+	int last = st->trace.count > 0 ? st->trace.count - 1 : 0;
+	switch (a) {
+	case TUI_A_STEP_NEXT:
+		if (st->teach_step < last)
+			st->teach_step++;
+		else
+			tui_status(st, false, "last step: %d of %d",
+				   st->teach_step + 1, st->trace.count);
+		return TUI_R_REDRAW;
+	case TUI_A_STEP_PREV:
+		if (st->teach_step > 0)
+			st->teach_step--;
+		else
+			tui_status(st, false, "first step");
+		return TUI_R_REDRAW;
+	case TUI_A_STEP_FIRST:
+		st->teach_step = 0;
+		return TUI_R_REDRAW;
+	case TUI_A_STEP_LAST:
+		st->teach_step = last;
+		return TUI_R_REDRAW;
+	case TUI_A_TEACH_END:
+		st->screen = TUI_SCREEN_CHART;
+		return TUI_R_REDRAW;
+	default: {
+		/* the chart's keys work here too; a new chart starts over */
+		unsigned r = chart_key(t, a, key);
+		if (r & TUI_R_CHART)
+			st->teach_step = 0;
+		return r;
+	}
+	}
+}
+
+/* ---- compare schools ---- */
+
+static void
+compare_draw(struct tui *t)
+{
+	tui_draw_header(t);
+	tui_draw_compare(t);
+	tui_draw_footer(t);
+}
+
+static unsigned
+compare_key(struct tui *t, enum tui_action a, int key)
+{
+	struct tui_state *st = &t->st;
+	struct tui_variant v[TUI_VARIANTS_MAX];
+	int n = tui_compare_variants(st, v);
+	switch (a) {
+	case TUI_A_SCHOOL_NEXT:
+	case TUI_A_SCHOOL_PREV:
+		if (n > 0)
+			st->compare = (st->compare + (a == TUI_A_SCHOOL_NEXT ?
+						      1 : n - 1)) % n;
+		return TUI_R_CHART;
+	case TUI_A_COMPARE_END:
+		st->screen = TUI_SCREEN_CHART;
+		return TUI_R_REDRAW;
+	default:
+		return chart_key(t, a, key);
+	}
+}
+
+/* ---- lists: shared scrolling ---- */
+
+/* Move *CURSOR within [0, COUNT) for a list action; PAGE rows a page. */
+static bool
+list_move(enum tui_action a, int *cursor, int count, int page)
+{
+	int c = *cursor;
+	switch (a) {
+	case TUI_A_DOWN: c++; break;
+	case TUI_A_UP: c--; break;
+	case TUI_A_PAGE_DOWN: c += page; break;
+	case TUI_A_PAGE_UP: c -= page; break;
+	case TUI_A_TOP: c = 0; break;
+	case TUI_A_BOTTOM: c = count - 1; break;
+	default: return false;
+	}
+	if (c >= count)
+		c = count - 1;
+	if (c < 0)
+		c = 0;
+	*cursor = c;
+	return true;
+}
+
+/* ---- help ---- */
+
+/* The help text as lines: context headings and one line per binding.
+ * Fills LABEL / HELP for line I; returns the number of lines. */
+static int
+help_line(int i, const char **label, const char **help, bool *heading)
+{
+	int n, line = 0;
+	const struct tui_key_info *k = tui_key_table(&n);
+	for (int ctx = 0; ctx < TUI_CTX_COUNT; ctx++) {
+		if (ctx > 0 && line++ == i) {	/* blank line */
+			*label = "";
+			*help = "";
+			*heading = false;
+		}
+		if (line++ == i) {
+			*label = tui_ctx_title((enum tui_ctx)ctx);
+			*help = "";
+			*heading = true;
+		}
+		for (int r = 0; r < n; r++)
+			if ((int)k[r].ctx == ctx && line++ == i) {
+				*label = k[r].label;
+				*help = k[r].help;
+				*heading = false;
+			}
+	}
+	return line;
+}
+
+static int
+help_rows(void)
+{
+	return LINES - 2;
+}
+
+static void
+help_draw(struct tui *t)
+{
+	struct tui_state *st = &t->st;
+	attr_t bar = tui_role(TUI_ROLE_STATUS);
+	tui_text_pad(0, 0, COLS, " liuren keys", bar);
+	const char *label = "", *help = "";
+	bool heading = false;
+	int total = help_line(-1, &label, &help, &heading);
+	for (int r = 0; r < help_rows(); r++) {
+		int i = st->help_top + r;
+		if (i >= total)
+			break;
+		help_line(i, &label, &help, &heading);
+		if (heading) {
+			tui_text(1 + r, 1, COLS - 1, label,
+				 tui_role(TUI_ROLE_TITLE));
+			continue;
+		}
+		tui_text(1 + r, 3, 16, label, tui_role(TUI_ROLE_KEY));
+		tui_text(1 + r, 20, COLS - 20, help, tui_role(TUI_ROLE_NORMAL));
+	}
+	tui_draw_footer(t);
+}
+
+static unsigned
+help_key(struct tui *t, enum tui_action a, int key)
+{
+	struct tui_state *st = &t->st;
+	(void)key;
+	const char *l, *h;
+	bool hd;
+	int total = help_line(-1, &l, &h, &hd);
+	int max_top = total - help_rows() > 0 ? total - help_rows() : 0;
+	if (a == TUI_A_BACK || a == TUI_A_HELP) {
+		st->screen = st->back;
+		return TUI_R_REDRAW;
+	}
+	if (list_move(a, &st->help_top, max_top + 1, help_rows()))
+		return TUI_R_REDRAW;
+	return TUI_R_UNHANDLED;
+}
+
+/* ---- lesson atlas ---- */
+
+static int
+atlas_rows(void)
+{
+	return LINES - 3;
+}
+
+static void
+atlas_draw(struct tui *t)
+{
+	struct tui_state *st = &t->st;
+	attr_t bar = tui_role(TUI_ROLE_STATUS);
+	int count = tui_atlas_count(st);
+	tui_blank(0, 0, COLS, bar);
+	tui_textf(0, 0, COLS, bar, " 課 atlas: 60 days x 12 generals on the "
+		  "hour %s   method: %s   %d of %d",
+		  lr_branch_name(st->input.hour),
+		  st->atlas_filter < 0 ? "all" :
+		  lr_method_name((enum lr_method)st->atlas_filter), count,
+		  TUI_ATLAS_ROWS);
+	tui_text(1, 0, COLS, " 日    將加時  課法        三傳      "
+		 "四課 (一 二 三 四)", tui_role(TUI_ROLE_TITLE));
+	/* keep the cursor in view (the screen may have shrunk) */
+	int top = st->atlas_top;
+	if (top > st->atlas_cursor)
+		top = st->atlas_cursor;
+	if (st->atlas_cursor >= top + atlas_rows())
+		top = st->atlas_cursor - atlas_rows() + 1;
+	for (int r = 0; r < atlas_rows(); r++) {
+		int i = top + r;
+		const struct tui_atlas_row *row = tui_atlas_row(st, i);
+		if (!row)
+			break;
+		struct lr_input in = {
+			.day = row->day, .hour = st->input.hour,
+			.general = lr_branch_add(st->input.hour, row->offset)
+		};
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, &st->settings, NULL);
+		char day[7];
+		lr_cycle_name(row->day, day);
+		attr_t a = i == st->atlas_cursor ? tui_role(TUI_ROLE_SELECT) :
+			   tui_role(TUI_ROLE_NORMAL);
+		int y = 2 + r;
+		tui_blank(y, 0, COLS, a);
+		tui_text(y, 1, 4, day, a);
+		tui_textf(y, 7, 8, a, "%s加%s", lr_branch_name(in.general),
+			  lr_branch_name(in.hour));
+		tui_text(y, 15, 12, lr_method_name(c.method), a);
+		if (c.method_detail && c.method_detail[0])
+			tui_text(y, 20, 7, c.method_detail, a);
+		tui_textf(y, 27, 10, a, "%s %s %s",
+			  lr_branch_name(c.transmissions[0].branch),
+			  lr_branch_name(c.transmissions[1].branch),
+			  lr_branch_name(c.transmissions[2].branch));
+		for (int l = 0; l < 4; l++)
+			tui_textf(y, 37 + 5 * l, 5, a, "%s%s",
+				  lr_branch_name(c.lessons[l].upper),
+				  c.lessons[l].lower_stem >= 0 ?
+				  lr_stem_name(c.lessons[l].lower_stem) :
+				  lr_branch_name(c.lessons[l].lower));
+	}
+	tui_draw_footer(t);
+}
+
+static unsigned
+atlas_key(struct tui *t, enum tui_action a, int key)
+{
+	struct tui_state *st = &t->st;
+	(void)key;
+	int count = tui_atlas_count(st);
+	switch (a) {
+	case TUI_A_BACK:
+		st->screen = TUI_SCREEN_CHART;
+		return TUI_R_REDRAW;
+	case TUI_A_FILTER_NEXT:
+	case TUI_A_FILTER_PREV: {
+		/* all → 元首 → … → 返吟 → all, skipping methods with no row */
+		int f = st->atlas_filter;
+		for (int tries = 0; tries <= LR_METHODS; tries++) {
+			f += a == TUI_A_FILTER_NEXT ? 1 : -1;
+			if (f >= LR_METHODS)
+				f = -1;
+			if (f < -1)
+				f = LR_METHODS - 1;
+			st->atlas_filter = f;
+			if (f < 0 || tui_atlas_count(st) > 0)
+				break;
+		}
+		st->atlas_cursor = st->atlas_top = 0;
+		return TUI_R_REDRAW;
+	}
+	case TUI_A_OPEN: {
+		const struct tui_atlas_row *row =
+			tui_atlas_row(st, st->atlas_cursor);
+		if (!row)
+			return TUI_R_REDRAW;
+		st->input.day = row->day;
+		st->input.general = lr_branch_add(st->input.hour, row->offset);
+		st->general_source = TUI_GEN_TYPED;
+		st->have_moment = false;
+		st->screen = TUI_SCREEN_CHART;
+		return TUI_R_CHART;
+	}
+	default:
+		if (count > 0 &&
+		    list_move(a, &st->atlas_cursor, count, atlas_rows())) {
+			if (st->atlas_top > st->atlas_cursor)
+				st->atlas_top = st->atlas_cursor;
+			if (st->atlas_cursor >= st->atlas_top + atlas_rows())
+				st->atlas_top = st->atlas_cursor - atlas_rows() + 1;
+			return TUI_R_REDRAW;
+		}
+		return TUI_R_UNHANDLED;
+	}
+}
+
+/* ---- pillar prompt ---- */
+
+static void
+prompt_draw(struct tui *t)
+{
+	struct tui_state *st = &t->st;
+	const struct tui_screen *under = tui_screen(st->back);
+	under->draw(t);
+	int y = LINES - 1;
+	if (st->status[0] && st->status_error)
+		tui_text_pad(y - 1, 0, COLS, st->status,
+			     tui_role(TUI_ROLE_ERROR));
+	tui_blank(y, 0, COLS, tui_role(TUI_ROLE_NORMAL));
+	int x = tui_text(y, 0, COLS, st->prompt_date ? "date time: " :
+			 "day hour 月將: ", tui_role(TUI_ROLE_KEY));
+	/* show the end of a long entry */
+	const char *p = st->prompt;
+	while (tw_width(p) > COLS - x - 1) {
+		const char *end = p + strlen(p);
+		tw_next(&p, end);
+	}
+	x += tui_text(y, x, COLS - x - 1, p, tui_role(TUI_ROLE_NORMAL));
+	move(y, x);
+}
+
+static unsigned
+prompt_key(struct tui *t, enum tui_action a, int key)
+{
+	struct tui_state *st = &t->st;
+	size_t len = strlen(st->prompt);
+	switch (a) {
+	case TUI_A_ACCEPT: {
+		char err[TUI_STATUS_MAX];
+		if (st->prompt_date) {
+			struct lr_moment m;
+			const struct lr_moment *was = &st->moment;
+			bool had = st->have_moment;
+			if (lr_moment_parse_text(st->prompt, had ? was->zone : "",
+						 had ? was->lon : LR_DEFAULT_LON,
+						 had ? was->lat : LR_DEFAULT_LAT,
+						 &m, err, sizeof err) != 0) {
+				tui_status(st, true, "%s", err);
+				return TUI_R_REDRAW;
+			}
+			tui_state_set_moment(st, &m);
+		} else {
+			struct lr_input in;
+			if (tui_parse_pillars(st->prompt, &in, err,
+					      sizeof err) != 0) {
+				tui_status(st, true, "%s", err);
+				return TUI_R_REDRAW;
+			}
+			st->input = in;
+			st->general_source = TUI_GEN_TYPED;
+			st->have_moment = false;
+		}
+		st->screen = st->back;
+		if (st->screen == TUI_SCREEN_TEACH)
+			st->teach_step = 0;
+		return TUI_R_CHART;
+	}
+	case TUI_A_CANCEL:
+		st->screen = st->back;
+		return TUI_R_REDRAW;
+	case TUI_A_ERASE:
+		while (len > 0 && ((unsigned char)st->prompt[len - 1] & 0xc0) ==
+		       0x80)
+			len--;
+		if (len > 0)
+			len--;
+		st->prompt[len] = 0;
+		return TUI_R_REDRAW;
+	case TUI_A_KILL:
+		st->prompt[0] = 0;
+		return TUI_R_REDRAW;
+	default:
+		break;
+	}
+	if (key & TUI_KEY_FN || key < 0x20 || key == 0x7f ||
+	    (key >= 0x80 && key < 0xa0) || key > 0x10ffff)
+		return TUI_R_NONE;
+	uint8_t buf[8];
+	int n = u8_uctomb(buf, (ucs4_t)key, sizeof buf);
+	if (n <= 0 || len + (size_t)n >= sizeof st->prompt)
+		return TUI_R_NONE;
+	memcpy(st->prompt + len, buf, (size_t)n);
+	st->prompt[len + (size_t)n] = 0;
+	return TUI_R_REDRAW;
+}
+
+static const struct tui_screen screens[TUI_SCREENS] = {
+	[TUI_SCREEN_CHART] = { TUI_CTX_CHART, chart_draw, chart_key },
+	[TUI_SCREEN_TEACH] = { TUI_CTX_TEACH, teach_draw, teach_key },
+	[TUI_SCREEN_HELP] = { TUI_CTX_LIST, help_draw, help_key },
+	[TUI_SCREEN_ATLAS] = { TUI_CTX_ATLAS, atlas_draw, atlas_key },
+	[TUI_SCREEN_PROMPT] = { TUI_CTX_PROMPT, prompt_draw, prompt_key },
+	[TUI_SCREEN_COMPARE] = { TUI_CTX_COMPARE, compare_draw, compare_key },
+};
+
+const struct tui_screen *
+tui_screen(enum tui_screen_id id)
+{
+	return &screens[id < TUI_SCREENS ? id : TUI_SCREEN_CHART];
+}

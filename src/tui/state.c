@@ -1,0 +1,406 @@
+/* liuren - state.c: the browser's model: stepping, typed pillars, the
+ * atlas rows and the print file (see tui/state.h).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "tui/state.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+void
+tui_state_init(struct tui_state *st)
+{
+	memset(st, 0, sizeof *st);
+	st->input.day = lr_cycle(LR_BING, LR_CHEN);
+	st->input.hour = LR_YIN;
+	st->input.general = LR_WEI;
+	st->general_source = TUI_GEN_TYPED;
+	lr_settings_default(&st->settings);
+	st->screen = TUI_SCREEN_CHART;
+	st->back = TUI_SCREEN_CHART;
+	st->atlas_filter = -1;
+	st->atlas_hour = -1;
+	st->theme = TUI_THEME_DARK;
+	strcpy(st->print_dir, ".");
+	tui_state_compute(st);
+}
+
+void
+tui_state_compute(struct tui_state *st)
+{
+	bool daytime = false;
+	if (st->have_moment) {
+		char err[200];
+		if (lr_calendar_resolve(&st->cal, &st->moment, &st->settings,
+					err, sizeof err) != 0) {
+			/* keep the last chart; say why */
+			tui_status(st, true, "%s", err);
+			st->have_moment = false;
+		} else {
+			int general = st->input.general;
+			st->input = lr_calendar_input(&st->cal);
+			if (st->general_source == TUI_GEN_MANUAL)
+				st->input.general = general;
+			else
+				st->general_source = TUI_GEN_CALENDAR;
+			daytime = lr_calendar_daytime(&st->cal, &st->moment,
+						      &st->settings);
+		}
+	}
+	int rc = st->have_moment ?
+		 lr_chart_compute_daynight(&st->chart, &st->input,
+					   &st->settings, daytime, &st->trace) :
+		 lr_chart_compute(&st->chart, &st->input, &st->settings,
+				  &st->trace);
+	if (rc != 0) {
+		/* inputs are checked where they are made; keep a sane chart */
+		tui_status(st, true, "invalid chart input");
+		return;
+	}
+	/* the same moment under the compared school */
+	struct tui_variant v[TUI_VARIANTS_MAX];
+	int nv = tui_compare_variants(st, v);
+	if (st->compare >= nv)
+		st->compare = 0;
+	st->compare_settings = st->settings;
+	if (nv > 0) {
+		char err[64], value[64];
+		const char *name = lr_setting_value_name(v[st->compare].id,
+							 v[st->compare].value);
+		snprintf(value, sizeof value, "%s", name ? name : "");
+		lr_settings_set(&st->compare_settings,
+				lr_setting_info(v[st->compare].id)->key, value,
+				err, sizeof err);
+	}
+	bool day_b = st->have_moment ?
+		     lr_calendar_daytime(&st->cal, &st->moment,
+					 &st->compare_settings) :
+		     lr_hour_is_day(&st->compare_settings, st->input.hour);
+	lr_chart_compute_daynight(&st->compare_chart, &st->input,
+				  &st->compare_settings, day_b, NULL);
+	if (st->teach_step >= st->trace.count)
+		st->teach_step = st->trace.count > 0 ? st->trace.count - 1 : 0;
+}
+
+void
+tui_state_set_moment(struct tui_state *st, const struct lr_moment *m)
+{
+	st->moment = *m;
+	st->have_moment = true;
+	st->general_source = TUI_GEN_CALENDAR;
+	tui_state_compute(st);
+}
+
+void
+tui_state_now(struct tui_state *st)
+{
+	struct lr_moment m;
+	char err[200];
+	const char *zone = st->have_moment ? st->moment.zone : "";
+	double lon = st->have_moment ? st->moment.lon : LR_DEFAULT_LON;
+	double lat = st->have_moment ? st->moment.lat : LR_DEFAULT_LAT;
+	if (lr_moment_from_utc(&m, zone, lr_utc_now(), lon, lat, err,
+			       sizeof err) != 0) {
+		tui_status(st, true, "%s", err);
+		return;
+	}
+	tui_state_set_moment(st, &m);
+}
+
+/* Move the moment by SECONDS; false (with a status) when it cannot. */
+static bool
+shift_moment(struct tui_state *st, int64_t seconds)
+{
+	struct lr_moment m;
+	char err[200];
+	if (lr_moment_from_utc(&m, st->moment.zone, st->moment.utc + seconds,
+			       st->moment.lon, st->moment.lat, err,
+			       sizeof err) != 0) {
+		tui_status(st, true, "%s", err);
+		return false;
+	}
+	st->moment = m;
+	return true;
+}
+
+void
+tui_step_hour(struct tui_state *st, int dir)
+{
+	if (st->have_moment) {
+		shift_moment(st, (int64_t)dir * 2 * 3600);
+		return;
+	}
+	int old = st->input.hour;
+	int hour = lr_branch_add(old, dir);
+	/* the branch the new day starts in */
+	int first = st->settings.day_boundary == LR_DAY_AT_0 ? LR_CHOU : LR_ZI;
+	if (dir > 0 && hour == first)
+		st->input.day = lr_cycle_add(st->input.day, 1);
+	else if (dir < 0 && old == first)
+		st->input.day = lr_cycle_add(st->input.day, -1);
+	st->input.hour = hour;
+}
+
+void
+tui_step_day(struct tui_state *st, int dir)
+{
+	if (st->have_moment) {
+		shift_moment(st, (int64_t)dir * 24 * 3600);
+		return;
+	}
+	st->input.day = lr_cycle_add(st->input.day, dir);
+}
+
+void
+tui_step_general(struct tui_state *st, int dir)
+{
+	/* the monthly general moves backwards through the branches as the
+	 * months go on: 正月 亥, 二月 戌 … */
+	st->input.general = lr_branch_add(st->input.general, -dir);
+	st->general_source = TUI_GEN_MANUAL;
+}
+
+/* Split TEXT at ASCII blanks and U+3000 into at most MAX words. */
+static int
+split_words(char *text, char **words, int max)
+{
+	int n = 0;
+	char *p = text;
+	for (;;) {
+		while (*p == ' ' || *p == '\t' ||
+		       (strncmp(p, "\xe3\x80\x80", 3) == 0 && (p += 2)))
+			p++;
+		if (!*p)
+			return n;
+		if (n == max)
+			return max + 1;
+		words[n++] = p;
+		while (*p && *p != ' ' && *p != '\t' &&
+		       strncmp(p, "\xe3\x80\x80", 3) != 0)
+			p++;
+		if (*p == ' ' || *p == '\t') {
+			*p++ = 0;
+		} else if (*p) {
+			*p = 0;
+			p += 3;
+		}
+	}
+}
+
+int
+tui_parse_pillars(const char *text, struct lr_input *input, char *err,
+		  size_t errlen)
+{
+	char buf[TUI_PROMPT_MAX * 2];
+	char *w[3];
+	if (strlen(text) >= sizeof buf) {
+		snprintf(err, errlen, "pillars too long");
+		return -1;
+	}
+	strcpy(buf, text);
+	int n = split_words(buf, w, 3);
+	if (n != 3) {
+		snprintf(err, errlen,
+			 "need three words: day hour 月將 (e.g. 丙辰 寅 未)");
+		return -1;
+	}
+	int day = lr_parse_cycle_exact(w[0]);
+	if (day == -2) {
+		snprintf(err, errlen, "bad day pillar '%s': stem and branch "
+			 "differ in yin/yang", w[0]);
+		return -1;
+	}
+	if (day < 0) {
+		snprintf(err, errlen, "bad day pillar '%s' (e.g. 丙辰)", w[0]);
+		return -1;
+	}
+	int hour = lr_parse_branch_exact(w[1]);
+	if (hour < 0) {
+		snprintf(err, errlen, "bad hour '%s': give a branch (e.g. 寅)",
+			 w[1]);
+		return -1;
+	}
+	int general = lr_parse_month_general(w[2]);
+	if (general < 0) {
+		snprintf(err, errlen, "bad 月將 '%s': give a branch or a "
+			 "general's name (e.g. 未 or 小吉)", w[2]);
+		return -1;
+	}
+	input->day = day;
+	input->hour = hour;
+	input->general = general;
+	return 0;
+}
+
+int
+tui_compare_variants(const struct tui_state *st,
+		     struct tui_variant out[TUI_VARIANTS_MAX])
+{
+	static const enum lr_setting_id chart_settings[] = {
+		LR_SET_noble_table, LR_SET_day_hours, LR_SET_shehai
+	};
+	int n = 0;
+	for (size_t i = 0; i < sizeof chart_settings / sizeof chart_settings[0];
+	     i++) {
+		enum lr_setting_id id = chart_settings[i];
+		const struct lr_setting_info *info = lr_setting_info(id);
+		for (int v = 0; v < info->value_count; v++)
+			if (v != lr_setting_get(&st->settings, id) &&
+			    n < TUI_VARIANTS_MAX)
+				out[n++] = (struct tui_variant){ id, v };
+	}
+	return n;
+}
+
+void
+tui_settings_label(const struct lr_settings *settings, char *buf,
+		   size_t buflen)
+{
+	size_t used = 0;
+	buf[0] = 0;
+	for (int id = 0; id < LR_SET_COUNT; id++) {
+		const struct lr_setting_info *info = lr_setting_info(id);
+		int v = lr_setting_get(settings, id);
+		if (v == info->default_value)
+			continue;
+		int w = snprintf(buf + used, buflen - used, "%s%s=%s",
+				 used ? " " : "", info->alias,
+				 lr_setting_value_alias(id, v));
+		if (w < 0 || (size_t)w >= buflen - used)
+			break;
+		used += (size_t)w;
+	}
+	if (!used)
+		snprintf(buf, buflen, "default settings");
+}
+
+void
+tui_status(struct tui_state *st, bool error, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(st->status, sizeof st->status, fmt, ap);
+	va_end(ap);
+	st->status_error = error;
+}
+
+void
+tui_atlas_build(struct tui_state *st)
+{
+	if (st->atlas_ready && st->atlas_hour == st->input.hour)
+		return;
+	struct lr_chart c;
+	int i = 0;
+	for (int day = 0; day < LR_CYCLE; day++) {
+		for (int off = 0; off < LR_BRANCHES; off++, i++) {
+			struct lr_input in = {
+				.day = day, .hour = st->input.hour,
+				.general = lr_branch_add(st->input.hour, off)
+			};
+			lr_chart_compute(&c, &in, &st->settings, NULL);
+			st->atlas[i].day = (unsigned char)day;
+			st->atlas[i].offset = (unsigned char)off;
+			st->atlas[i].method = (unsigned char)c.method;
+		}
+	}
+	st->atlas_ready = true;
+	st->atlas_hour = st->input.hour;
+}
+
+int
+tui_atlas_count(const struct tui_state *st)
+{
+	if (st->atlas_filter < 0)
+		return TUI_ATLAS_ROWS;
+	int n = 0;
+	for (int i = 0; i < TUI_ATLAS_ROWS; i++)
+		n += st->atlas[i].method == st->atlas_filter;
+	return n;
+}
+
+const struct tui_atlas_row *
+tui_atlas_row(const struct tui_state *st, int i)
+{
+	if (st->atlas_filter < 0)
+		return i >= 0 && i < TUI_ATLAS_ROWS ? &st->atlas[i] : NULL;
+	for (int r = 0; r < TUI_ATLAS_ROWS; r++)
+		if (st->atlas[r].method == st->atlas_filter && i-- == 0)
+			return &st->atlas[r];
+	return NULL;
+}
+
+void
+tui_print_name(const struct tui_state *st, int n, char *buf, size_t buflen)
+{
+	char day[7];
+	lr_cycle_name(st->input.day, day);
+	char suffix[16] = "";
+	if (n > 0)
+		snprintf(suffix, sizeof suffix, "-%d", n);
+	snprintf(buf, buflen, "liuren-%s-%s-%s%s.txt", day,
+		 lr_branch_name(st->input.hour),
+		 lr_branch_name(st->input.general), suffix);
+}
+
+int
+tui_print_write(const struct tui_state *st, const char *dir,
+		const char *text, size_t len, char *path, size_t pathlen)
+{
+	char tmp[512];
+	snprintf(tmp, sizeof tmp, "%s/.liuren-print-XXXXXX", dir);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		snprintf(path, pathlen, "cannot write in %s: %s", dir,
+			 strerror(errno));
+		return -1;
+	}
+	mode_t mask = umask(0);
+	umask(mask);
+	fchmod(fd, 0666 & ~mask);	/* mkstemp made it private */
+	size_t done = 0;
+	while (done < len) {
+		ssize_t w = write(fd, text + done, len - done);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			snprintf(path, pathlen, "cannot write %s: %s", tmp,
+				 strerror(errno));
+			close(fd);
+			unlink(tmp);
+			return -1;
+		}
+		done += (size_t)w;
+	}
+	if (close(fd) != 0) {
+		snprintf(path, pathlen, "cannot write %s: %s", tmp,
+			 strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	/* link() fails on an existing name, so nothing is ever replaced */
+	for (int n = 0; n < 1000; n++) {
+		char name[256];
+		tui_print_name(st, n, name, sizeof name);
+		snprintf(path, pathlen, "%s/%s", dir, name);
+		if (link(tmp, path) == 0) {
+			unlink(tmp);
+			return 0;
+		}
+		if (errno != EEXIST) {
+			int e = errno;
+			unlink(tmp);
+			snprintf(path, pathlen, "cannot create %s/%s: %s", dir,
+				 name, strerror(e));
+			return -1;
+		}
+	}
+	unlink(tmp);
+	snprintf(path, pathlen, "too many print files in %s", dir);
+	return -1;
+}

@@ -1,0 +1,886 @@
+/* liuren - check_tui.c: the chart browser driven headless: scripted keys
+ * on a virtual screen at fixed sizes, the screen read back and compared
+ * with the chart the core computes and with expected screens in
+ * tests/tui/NAME.screen (TUI_UPDATE=1 rewrites those from the current
+ * output; read the diff before keeping it).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <dirent.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli/moment_args.h"
+#include "cli/render.h"
+#include "liuren/chart.h"
+#include "tui/keys.h"
+#include "tui/state.h"
+#include "tui/tui.h"
+#include "tui/ui.h"
+#include "tui/width.h"
+
+#define FN(k) (TUI_KEY_FN | (k))
+
+static struct tui_headless *
+open_at(int cols, int lines, ...)
+{
+	/* typed pillars unless the test gives others, so no screen depends
+	 * on the clock */
+	char *argv[24] = { "liuren", "--no-config", "--day", "丙辰", "--hour",
+			   "寅", "--general", "未" };
+	int argc = 8;
+	va_list ap;
+	va_start(ap, lines);
+	char *a;
+	while ((a = va_arg(ap, char *)) && argc < 23)
+		argv[argc++] = a;
+	va_end(ap);
+	char err[256] = "";
+	setlocale(LC_ALL, "C.UTF-8");
+	unsetenv("NO_COLOR");
+	struct tui_headless *h = tui_headless_open(argc, argv, cols, lines,
+						   err, sizeof err);
+	ck_assert_msg(h != NULL, "open failed: %s", err);
+	return h;
+}
+
+/* As open_at, without the typed pillars. */
+static struct tui_headless *
+open_raw(int cols, int lines, ...)
+{
+	char *argv[24] = { "liuren", "--no-config" };
+	int argc = 2;
+	va_list ap;
+	va_start(ap, lines);
+	char *a;
+	while ((a = va_arg(ap, char *)) && argc < 23)
+		argv[argc++] = a;
+	va_end(ap);
+	char err[256] = "";
+	setlocale(LC_ALL, "C.UTF-8");
+	struct tui_headless *h = tui_headless_open(argc, argv, cols, lines,
+						   err, sizeof err);
+	ck_assert_msg(h != NULL, "open failed: %s", err);
+	return h;
+}
+
+static const char *
+row(struct tui_headless *h, int y)
+{
+	static char buf[8][4096];
+	static int n;
+	char *b = buf[n++ % 8];
+	tui_headless_row(h, y, b, sizeof buf[0]);
+	return b;
+}
+
+/* The whole screen, rows joined by newlines. */
+static char *
+screen(struct tui_headless *h, int lines)
+{
+	size_t cap = (size_t)lines * 4096, n = 0;
+	char *s = malloc(cap);
+	for (int y = 0; y < lines; y++) {
+		n += tui_headless_row(h, y, s + n, cap - n);
+		s[n++] = '\n';
+	}
+	s[n] = 0;
+	return s;
+}
+
+static bool
+screen_has(struct tui_headless *h, int lines, const char *text)
+{
+	char *s = screen(h, lines);
+	bool found = strstr(s, text) != NULL;
+	free(s);
+	return found;
+}
+
+/* Compare the screen with tests/tui/NAME.screen. */
+static void
+expect_screen(struct tui_headless *h, int lines, const char *name)
+{
+	char path[1024];
+	snprintf(path, sizeof path, "%s/tests/tui/%s.screen", LR_SRCDIR, name);
+	char *got = screen(h, lines);
+	const char *upd = getenv("TUI_UPDATE");
+	if (upd && *upd == '1') {
+		FILE *f = fopen(path, "w");
+		ck_assert_msg(f != NULL, "cannot write %s", path);
+		fputs(got, f);
+		fclose(f);
+	}
+	FILE *f = fopen(path, "r");
+	ck_assert_msg(f != NULL, "missing %s (TUI_UPDATE=1 makes it)", path);
+	static char want[1 << 18];
+	size_t n = fread(want, 1, sizeof want - 1, f);
+	want[n] = 0;
+	fclose(f);
+	if (strcmp(got, want) != 0) {
+		/* name the first differing row */
+		const char *g = got, *w = want;
+		int y = 0;
+		while (*g && *w) {
+			size_t gl = strcspn(g, "\n"), wl = strcspn(w, "\n");
+			if (gl != wl || memcmp(g, w, gl) != 0) {
+				fprintf(stderr, "%s row %d\n got: %.*s\nwant: "
+					"%.*s\n", name, y, (int)gl, g, (int)wl, w);
+				break;
+			}
+			g += gl + 1;
+			w += wl + 1;
+			y++;
+		}
+	}
+	ck_assert_msg(strcmp(got, want) == 0, "screen differs from %s", path);
+	free(got);
+}
+
+/* No row is wider than the screen. */
+static void
+expect_rows_fit(struct tui_headless *h, int cols, int lines)
+{
+	for (int y = 0; y < lines; y++)
+		ck_assert_msg(tw_width(row(h, y)) <= cols, "row %d too wide", y);
+}
+
+/* The plate cell of earth palace P shows the heaven branch the core puts
+ * there: rows 3/7/11/15, columns 2/11/20/29 as laid out on screen. */
+static const int pr[12] = { 3, 3, 3, 2, 1, 0, 0, 0, 0, 1, 2, 3 };
+static const int pc[12] = { 2, 1, 0, 0, 0, 0, 1, 2, 3, 3, 3, 3 };
+
+static void
+expect_plate(struct tui_headless *h, int day, int hour, int general)
+{
+	struct lr_chart c;
+	struct lr_input in = { day, hour, general };
+	ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, NULL), 0);
+	for (int p = 0; p < 12; p++) {
+		const char *r = row(h, 3 + pr[p] * 4);
+		/* find the column: the row text is UTF-8, walk columns */
+		int want_col = 2 + pc[p] * 9, col = 0;
+		const char *s = r, *end = r + strlen(r);
+		while (s < end && col < want_col)
+			col += tw_char_width(tw_next(&s, end));
+		ck_assert_msg(strncmp(s, lr_branch_name(c.heaven[p]), 3) == 0,
+			      "palace %s: want heaven %s, row '%s'",
+			      lr_branch_name(p), lr_branch_name(c.heaven[p]), r);
+		const char *earth = row(h, 4 + pr[p] * 4);
+		s = earth;
+		end = earth + strlen(earth);
+		col = 0;
+		while (s < end && col < want_col - 1)
+			col += tw_char_width(tw_next(&s, end));
+		ck_assert_msg(strncmp(s, lr_branch_name(p), 3) == 0,
+			      "palace %s misplaced: '%s'", lr_branch_name(p),
+			      earth);
+	}
+	/* 三傳 in the side pane */
+	for (int i = 0; i < 3; i++)
+		ck_assert_msg(strstr(row(h, 2 + i),
+				     lr_branch_name(c.transmissions[i].branch)),
+			      "transmission %d missing", i);
+}
+
+static const int BINGCHEN = 52;
+
+/* ---- tests ---- */
+
+START_TEST(test_default_80x24)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	expect_screen(h, 24, "chart-80x24");
+	expect_plate(h, BINGCHEN, LR_YIN, LR_WEI);
+	expect_rows_fit(h, 80, 24);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_sizes)
+{
+	struct tui_headless *h = open_at(120, 40, NULL);
+	expect_screen(h, 40, "chart-120x40");
+	expect_rows_fit(h, 120, 40);
+	ck_assert(screen_has(h, 40, "推演 derivation"));
+	tui_headless_close(h);
+	h = open_at(200, 60, NULL);
+	expect_screen(h, 60, "chart-200x60");
+	expect_rows_fit(h, 200, 60);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_too_small)
+{
+	struct tui_headless *h = open_at(79, 24, NULL);
+	ck_assert(screen_has(h, 24, "terminal too small (need 80×24)"));
+	ck_assert(screen_has(h, 24, "now 79×24"));
+	ck_assert(!screen_has(h, 24, "三傳"));
+	/* stepping is ignored, q still quits */
+	tui_headless_key(h, 't');
+	ck_assert(screen_has(h, 24, "terminal too small"));
+	ck_assert_int_eq(tui_headless_key(h, 'q'), 1);
+	tui_headless_close(h);
+	h = open_at(80, 23, NULL);
+	ck_assert(screen_has(h, 23, "terminal too small (need 80×24)"));
+	tui_headless_close(h);
+	h = open_at(20, 5, NULL);
+	expect_rows_fit(h, 20, 5);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_resize)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	char *before = screen(h, 24);
+	tui_headless_resize(h, 120, 40);
+	ck_assert(screen_has(h, 40, "推演 derivation"));
+	expect_rows_fit(h, 120, 40);
+	tui_headless_resize(h, 60, 20);
+	ck_assert(screen_has(h, 20, "terminal too small (need 80×24)"));
+	tui_headless_resize(h, 80, 24);
+	char *after = screen(h, 24);
+	ck_assert_str_eq(after, before);
+	free(before);
+	free(after);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_step_hour_day_general)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	char *start = screen(h, 24);
+
+	tui_headless_key(h, 't');
+	ck_assert_str_eq(row(h, 0), " 六壬 丙辰日 卯時 月將未(小吉) 晝占");
+	expect_plate(h, BINGCHEN, LR_MAO, LR_WEI);
+	tui_headless_key(h, 'T');
+	char *back = screen(h, 24);
+	ck_assert_str_eq(back, start);
+	free(back);
+
+	tui_headless_key(h, 'd');
+	ck_assert(strstr(row(h, 0), "丁巳日 寅時"));
+	expect_plate(h, BINGCHEN + 1, LR_YIN, LR_WEI);
+	tui_headless_key(h, 'D');
+	tui_headless_key(h, 'D');
+	ck_assert(strstr(row(h, 0), "乙卯日 寅時"));
+	expect_plate(h, BINGCHEN - 1, LR_YIN, LR_WEI);
+	tui_headless_key(h, 'd');
+
+	/* the monthly general: next month's is one branch back */
+	ck_assert(!screen_has(h, 24, "manual 月將"));
+	tui_headless_key(h, 'm');
+	ck_assert(strstr(row(h, 0), "月將午(勝光) manual 月將"));
+	ck_assert(screen_has(h, 24, "manual 月將"));
+	expect_plate(h, BINGCHEN, LR_YIN, LR_WU_B);
+	tui_headless_key(h, 'M');
+	tui_headless_key(h, 'M');
+	expect_plate(h, BINGCHEN, LR_YIN, LR_SHEN);
+	tui_headless_close(h);
+	free(start);
+}
+END_TEST
+
+START_TEST(test_hour_crosses_day)
+{
+	/* 子初換日: 亥 → 子 starts the next day */
+	struct tui_headless *h = open_at(80, 24, "--hour", "亥", NULL);
+	tui_headless_key(h, 't');
+	ck_assert(strstr(row(h, 0), "丁巳日 子時"));
+	tui_headless_key(h, 'T');
+	ck_assert(strstr(row(h, 0), "丙辰日 亥時"));
+	tui_headless_close(h);
+	/* 子正換日: the day changes going into 丑 */
+	h = open_at(80, 24, "--hour", "子", "--set", "day-boundary=0", NULL);
+	tui_headless_key(h, 't');
+	ck_assert(strstr(row(h, 0), "丁巳日 丑時"));
+	tui_headless_key(h, 'T');
+	ck_assert(strstr(row(h, 0), "丙辰日 子時"));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_teaching_start_to_end)
+{
+	struct lr_chart c;
+	static struct lr_trace tr;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, &tr);
+	ck_assert_int_gt(tr.count, 3);
+
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_key(h, 'e');
+	char want[64];
+	snprintf(want, sizeof want, "step 1/%d", tr.count);
+	ck_assert_str_eq(row(h, 18), want);
+	/* the caption's first line is the start of step 1's text */
+	ck_assert(strncmp(tr.steps[0].text, row(h, 19), strlen(row(h, 19)))
+		  == 0);
+	/* no transmission is shown before it is taken */
+	ck_assert(strcmp(row(h, 2), "") == 0 || !strstr(row(h, 2), "父母"));
+	for (int i = 1; i < tr.count; i++) {
+		tui_headless_key(h, ' ');
+		snprintf(want, sizeof want, "step %d/%d", i + 1, tr.count);
+		ck_assert_str_eq(row(h, 18), want);
+		ck_assert_msg(strncmp(tr.steps[i].text, row(h, 19),
+				      strlen(row(h, 19))) == 0,
+			      "step %d caption '%s'", i + 1, row(h, 19));
+	}
+	/* at the end everything is on the plate, as on the chart screen */
+	ck_assert(strstr(row(h, 2), "寅  甲  父母  青龍"));
+	tui_headless_key(h, ' ');
+	snprintf(want, sizeof want, "last step: %d of %d", tr.count, tr.count);
+	ck_assert_str_eq(row(h, 23), want);
+	tui_headless_key(h, FN(KEY_LEFT));
+	snprintf(want, sizeof want, "step %d/%d", tr.count - 1, tr.count);
+	ck_assert_str_eq(row(h, 18), want);
+	tui_headless_key(h, FN(KEY_HOME));
+	snprintf(want, sizeof want, "step 1/%d", tr.count);
+	ck_assert_str_eq(row(h, 18), want);
+	tui_headless_key(h, FN(KEY_END));
+	snprintf(want, sizeof want, "step %d/%d", tr.count, tr.count);
+	ck_assert_str_eq(row(h, 18), want);
+	expect_screen(h, 24, "teach-last-80x24");
+	tui_headless_key(h, 27);
+	ck_assert_str_eq(row(h, 18), "");
+	tui_headless_close(h);
+}
+END_TEST
+
+/* The attributes of the cell at (Y, X) on the current screen. */
+static attr_t
+cell_attr(struct tui_headless *h, int y, int x)
+{
+	row(h, 0);	/* makes the browser's screen current */
+	cchar_t cc;
+	wchar_t wc[CCHARW_MAX + 1];
+	attr_t a;
+	short pair;
+	ck_assert_int_ne(mvin_wch(y, x, &cc), ERR);
+	getcchar(&cc, wc, &a, &pair, NULL);
+	return a | COLOR_PAIR(pair);
+}
+
+START_TEST(test_teaching_highlights_palaces)
+{
+	struct lr_chart c;
+	static struct lr_trace tr;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, &tr);
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_key(h, 'e');
+	attr_t lit = tui_role(TUI_ROLE_HILITE) & (A_COLOR | A_REVERSE);
+	for (int i = 0; i < tr.count; i++) {
+		for (int p = 0; p < 12; p++) {
+			/* the blank at the cell's top right corner */
+			attr_t a = cell_attr(h, 2 + pr[p] * 4, 8 + pc[p] * 9);
+			bool on = (a & (A_COLOR | A_REVERSE)) == lit;
+			ck_assert_msg(on == (bool)(tr.steps[i].palaces >> p & 1),
+				      "step %d palace %s: highlight %d", i + 1,
+				      lr_branch_name(p), on);
+		}
+		tui_headless_key(h, ' ');
+	}
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_teaching_restarts_on_new_chart)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_type(h, "e   ");
+	ck_assert(strncmp(row(h, 18), "step 4/", 7) == 0);
+	tui_headless_key(h, 'd');
+	ck_assert(strncmp(row(h, 18), "step 1/", 7) == 0);
+	ck_assert(strstr(row(h, 0), "丁巳日"));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_help_lists_every_key)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_key(h, '?');
+	ck_assert_str_eq(row(h, 0), " liuren keys");
+	/* collect every page */
+	char all[1 << 16] = "";
+	for (int page = 0; page < 10; page++) {
+		char *s = screen(h, 23);
+		strncat(all, s, sizeof all - strlen(all) - 1);
+		free(s);
+		tui_headless_key(h, FN(KEY_NPAGE));
+	}
+	int n;
+	const struct tui_key_info *k = tui_key_table(&n);
+	for (int i = 0; i < n; i++) {
+		/* help lines are not wrapped: each fits an 80-column screen */
+		ck_assert_msg(tw_width(k[i].help) <= 80 - 20, "help of %s too "
+			      "long", k[i].label);
+		char line[256];
+		snprintf(line, sizeof line, "%s", k[i].label);
+		ck_assert_msg(strstr(all, line), "help lacks %s", line);
+		ck_assert_msg(strstr(all, k[i].help), "help lacks '%s'",
+			      k[i].help);
+	}
+	tui_headless_key(h, 'q');
+	ck_assert(strstr(row(h, 1), "三傳"));
+	/* from the teaching mode, help returns there */
+	tui_headless_type(h, "e?");
+	ck_assert_str_eq(row(h, 0), " liuren keys");
+	tui_headless_key(h, 27);
+	ck_assert(strncmp(row(h, 18), "step 1/", 7) == 0);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_prompt)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_type(h, ":甲子 午 亥\r");
+	ck_assert(strstr(row(h, 0), "甲子日 午時 月將亥(登明)"));
+	expect_plate(h, 0, LR_WU_B, LR_HAI);
+	/* a general's name, Simplified, and U+3000 between words */
+	tui_headless_type(h, ":丙辰　寅 小吉\r");
+	expect_plate(h, BINGCHEN, LR_YIN, LR_WEI);
+	/* errors keep the prompt open and name the problem */
+	tui_headless_type(h, ":丙卯 寅 未\r");
+	ck_assert_str_eq(row(h, 22), "bad day pillar '丙卯': stem and branch "
+			 "differ in yin/yang");
+	ck_assert(strstr(row(h, 23), "丙卯 寅 未"));
+	/* erase back and fix it */
+	tui_headless_key(h, FN(KEY_BACKSPACE));
+	tui_headless_key(h, 127);
+	tui_headless_key(h, 127);
+	tui_headless_key(h, 127);
+	tui_headless_key(h, 127);
+	tui_headless_key(h, 127);
+	tui_headless_key(h, 127);
+	tui_headless_key(h, 127);
+	ck_assert_str_eq(row(h, 23), "day hour 月將:");
+	tui_headless_type(h, "丁巳 寅 未\r");
+	ck_assert(strstr(row(h, 0), "丁巳日 寅時"));
+	tui_headless_type(h, ":一 二");
+	tui_headless_key(h, 27);
+	ck_assert(strstr(row(h, 0), "丁巳日 寅時"));
+	tui_headless_type(h, ":a b\r");
+	ck_assert(strstr(row(h, 22), "need three words"));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_print_never_overwrites)
+{
+	char dir[] = "/tmp/liuren-tui-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	struct tui_headless *h = open_at(80, 24, "--print-dir", dir, NULL);
+	tui_headless_key(h, 'p');
+	char path[512];
+	snprintf(path, sizeof path, "%s/liuren-丙辰-寅-未.txt", dir);
+	char want[600];
+	snprintf(want, sizeof want, "wrote %s", path);
+	ck_assert_str_eq(tui_headless_status(h), want);
+	FILE *f = fopen(path, "r");
+	ck_assert_ptr_nonnull(f);
+	/* the file holds what `liuren print` writes for the chart */
+	static char got[8192], want_text[8192];
+	size_t n = fread(got, 1, sizeof got - 1, f);
+	got[n] = 0;
+	fclose(f);
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	FILE *m = fmemopen(want_text, sizeof want_text, "w");
+	render_chart_text(m, &c);
+	fclose(m);
+	ck_assert_str_eq(got, want_text);
+	ck_assert(strstr(got, "丙辰"));
+	tui_headless_key(h, 'p');
+	char path1[512];
+	snprintf(path1, sizeof path1, "%s/liuren-丙辰-寅-未-1.txt", dir);
+	snprintf(want, sizeof want, "wrote %s", path1);
+	ck_assert_str_eq(tui_headless_status(h), want);
+	struct stat sb;
+	ck_assert_int_eq(stat(path1, &sb), 0);
+	/* no temporary file is left */
+	DIR *d = opendir(dir);
+	int files = 0;
+	struct dirent *e;
+	while ((e = readdir(d)))
+		if (e->d_name[0] != '.' || strncmp(e->d_name, ".liuren", 7) == 0)
+			files++;
+	closedir(d);
+	ck_assert_int_eq(files, 2);
+	unlink(path);
+	unlink(path1);
+	rmdir(dir);
+	/* an unwritable place is an error in the status line */
+	tui_headless_close(h);
+	h = open_at(80, 24, "--print-dir", "/nonexistent/dir", NULL);
+	tui_headless_key(h, 'p');
+	ck_assert(strncmp(tui_headless_status(h), "cannot write in "
+			  "/nonexistent/dir", 30) == 0);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_atlas)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_key(h, 'a');
+	ck_assert(strstr(row(h, 0), "method: all   720 of 720"));
+	ck_assert(strncmp(row(h, 2), " 甲子  寅加寅  伏吟", 23) == 0);
+	/* filter by the first method: the count is what the core says */
+	int want = 0;
+	struct lr_chart c;
+	for (int d = 0; d < 60; d++)
+		for (int o = 0; o < 12; o++) {
+			struct lr_input in = { d, LR_YIN, (LR_YIN + o) % 12 };
+			lr_chart_compute(&c, &in, NULL, NULL);
+			want += c.method == LR_M_YUANSHOU;
+		}
+	tui_headless_key(h, 'f');
+	char buf[128];
+	snprintf(buf, sizeof buf, "method: 元首   %d of 720", want);
+	ck_assert_msg(strstr(row(h, 0), buf), "row 0: %s", row(h, 0));
+	/* open the second row on the chart */
+	tui_headless_key(h, 'j');
+	const char *sel = row(h, 3);
+	char day[8] = "";
+	memcpy(day, sel + 1, 6);
+	tui_headless_key(h, '\r');
+	ck_assert_msg(strstr(row(h, 0), day), "opened %s: %s", day, row(h, 0));
+	ck_assert(screen_has(h, 24, "元首"));
+	/* back out of the atlas with q */
+	tui_headless_type(h, "aq");
+	ck_assert(strstr(row(h, 1), "三傳"));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_ascii_borders)
+{
+	struct tui_headless *h = open_at(80, 24, "--ascii", NULL);
+	ck_assert(strncmp(row(h, 1), "+--------+--------+", 19) == 0);
+	ck_assert(strncmp(row(h, 2), "|", 1) == 0);
+	ck_assert(!screen_has(h, 24, "─"));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_cjk_cell_edge)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	/* draw straight onto the virtual screen through the width module */
+	erase();
+	mvaddstr(0, 0, "..........");
+	int used = tui_text(0, 0, 5, "中文字", A_NORMAL);
+	ck_assert_int_eq(used, 4);
+	/* 字 would cross column 5: it is left out and column 4-5 keep the
+	 * old dots */
+	ck_assert_str_eq(row(h, 0), "中文......");
+	/* at the right edge: nothing wraps onto the next row */
+	mvaddstr(1, 70, "##########");
+	used = tui_text(0, 77, 10, "中文", A_NORMAL);
+	ck_assert_int_eq(used, 2);
+	ck_assert_str_eq(row(h, 1), "                                        "
+			 "                              ##########");
+	tui_text_pad(2, 0, 7, "丙辰日", A_NORMAL);
+	mvaddstr(2, 7, "|");
+	ck_assert_str_eq(row(h, 2), "丙辰日 |");
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_no_color_and_themes)
+{
+	setenv("NO_COLOR", "1", 1);
+	char *argv[] = { "liuren", "--no-config", NULL };
+	char err[128];
+	struct tui_headless *h = tui_headless_open(2, argv, 80, 24, err,
+						   sizeof err);
+	ck_assert_ptr_nonnull(h);
+	/* monochrome: no colour pair on any role */
+	for (int r = 0; r < TUI_ROLE_COUNT; r++)
+		ck_assert_int_eq(PAIR_NUMBER(tui_role(r)), 0);
+	tui_headless_close(h);
+	unsetenv("NO_COLOR");
+	h = open_at(80, 24, NULL);
+	ck_assert_int_ne(PAIR_NUMBER(tui_role(TUI_ROLE_HEAVEN)), 0);
+	tui_headless_key(h, 'c');
+	ck_assert_str_eq(tui_headless_status(h), "colours: light");
+	tui_headless_key(h, 'c');
+	ck_assert_int_eq(PAIR_NUMBER(tui_role(TUI_ROLE_HEAVEN)), 0);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_bad_options)
+{
+	char err[256];
+	char *a1[] = { "liuren", "--no-config", "--day", "丙卯", NULL };
+	ck_assert_ptr_null(tui_headless_open(4, a1, 80, 24, err, sizeof err));
+	ck_assert_str_eq(err, "bad day pillar '丙卯': stem and branch differ "
+			 "in yin/yang");
+	char *a2[] = { "liuren", "--no-config", "--bogus", NULL };
+	ck_assert_ptr_null(tui_headless_open(3, a2, 80, 24, err, sizeof err));
+	ck_assert_str_eq(err, "unknown option '--bogus'");
+	char *a3[] = { "liuren", "--no-config", "--hour", NULL };
+	ck_assert_ptr_null(tui_headless_open(3, a3, 80, 24, err, sizeof err));
+	ck_assert_str_eq(err, "--hour needs a value");
+	char *a4[] = { "liuren", "--no-config", ":丙辰", "寅", NULL };
+	ck_assert_ptr_null(tui_headless_open(4, a4, 80, 24, err, sizeof err));
+	ck_assert(strstr(err, "need three words"));
+	char *a5[] = { "liuren", "--no-config", "--set", "shehai=x", NULL };
+	ck_assert_ptr_null(tui_headless_open(4, a5, 80, 24, err, sizeof err));
+	/* and the good forms */
+	struct tui_headless *h = open_at(80, 24, ":甲子", "午", "亥", NULL);
+	expect_plate(h, 0, LR_WU_B, LR_HAI);
+	tui_headless_close(h);
+	h = open_at(80, 24, "--day=甲子", "--hour", "午", "--general", "登明",
+		    NULL);
+	expect_plate(h, 0, LR_WU_B, LR_HAI);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_unknown_key_says_so)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_key(h, 'Z');
+	ck_assert_str_eq(row(h, 23), "no action for that key here; ? shows "
+			 "the keys");
+	tui_headless_key(h, 't');
+	ck_assert(strstr(row(h, 23), "hour"));	/* footer back */
+	tui_headless_close(h);
+}
+END_TEST
+
+/* The calendar's chart input at UTC in Shanghai. */
+static struct lr_input
+input_at(int64_t utc, struct lr_calendar *cal)
+{
+	struct lr_moment m;
+	char err[200];
+	ck_assert_int_eq(lr_moment_from_utc(&m, "Asia/Shanghai", utc,
+					    LR_DEFAULT_LON, LR_DEFAULT_LAT,
+					    err, sizeof err), 0);
+	ck_assert_int_eq(lr_calendar_resolve(cal, &m, NULL, err, sizeof err),
+			 0);
+	return lr_calendar_input(cal);
+}
+
+static void
+expect_header_input(struct tui_headless *h, struct lr_input in)
+{
+	char want[64], day[7];
+	snprintf(want, sizeof want, "%s日 %s時 月將%s", lr_cycle_name(in.day,
+		 day), lr_branch_name(in.hour), lr_branch_name(in.general));
+	ck_assert_msg(strstr(row(h, 0), want), "header '%s' lacks '%s'",
+		      row(h, 0), want);
+}
+
+START_TEST(test_moment_stepping)
+{
+	struct lr_moment m;
+	char err[200];
+	ck_assert_int_eq(lr_moment_parse_text("2026-11-29 17:05",
+					      "Asia/Shanghai", LR_DEFAULT_LON,
+					      LR_DEFAULT_LAT, &m, err,
+					      sizeof err), 0);
+	struct lr_calendar cal;
+	struct tui_headless *h = open_raw(80, 24, "2026-11-29", "17:05",
+					  "--tz", "Asia/Shanghai", NULL);
+	ck_assert(strncmp(row(h, 0), " 2026-11-29 17:05 ", 18) == 0);
+	struct lr_input in = input_at(m.utc, &cal);
+	expect_header_input(h, in);
+	expect_plate(h, in.day, in.hour, in.general);
+
+	/* an hour is two hours of the clock, a day 24 */
+	tui_headless_key(h, 't');
+	ck_assert(strncmp(row(h, 0), " 2026-11-29 19:05 ", 18) == 0);
+	in = input_at(m.utc + 7200, &cal);
+	expect_header_input(h, in);
+	expect_plate(h, in.day, in.hour, in.general);
+	tui_headless_key(h, 'd');
+	ck_assert(strncmp(row(h, 0), " 2026-11-30 19:05 ", 18) == 0);
+	in = input_at(m.utc + 7200 + 86400, &cal);
+	expect_header_input(h, in);
+	tui_headless_key(h, 'D');
+	tui_headless_key(h, 'T');
+	ck_assert(strncmp(row(h, 0), " 2026-11-29 17:05 ", 18) == 0);
+
+	/* a manual 月將 stays while the moment moves */
+	tui_headless_key(h, 'm');
+	int manual = lr_branch_add(in.general, -1);
+	tui_headless_key(h, 't');
+	in = input_at(m.utc + 7200, &cal);
+	in.general = manual;
+	expect_header_input(h, in);
+	ck_assert(strstr(row(h, 0), "manual 月將"));
+
+	/* g goes to a typed date; the calendar's 月將 comes back */
+	tui_headless_type(h, "g2026-01-01 12:00\r");
+	ck_assert(strncmp(row(h, 0), " 2026-01-01 12:00 ", 18) == 0);
+	ck_assert(!strstr(row(h, 0), "manual"));
+	lr_moment_parse_text("2026-01-01 12:00", "Asia/Shanghai",
+			     LR_DEFAULT_LON, LR_DEFAULT_LAT, &m, err,
+			     sizeof err);
+	in = input_at(m.utc, &cal);
+	expect_header_input(h, in);
+	expect_plate(h, in.day, in.hour, in.general);
+
+	/* a bad date keeps the prompt open with the reason */
+	tui_headless_type(h, "g2026-02-30\r");
+	ck_assert_str_ne(row(h, 22), "");
+	ck_assert(strncmp(row(h, 23), "date time: 2026-02-30", 21) == 0);
+	tui_headless_key(h, 27);
+
+	/* typed pillars leave the moment */
+	tui_headless_type(h, ":丙辰 寅 未\r");
+	ck_assert(strncmp(row(h, 0), " 六壬 丙辰日 寅時", 20) == 0);
+	/* and n comes back to the present */
+	tui_headless_key(h, 'n');
+	ck_assert(strncmp(row(h, 0), " 六壬", 7) != 0);
+	ck_assert(strncmp(row(h, 0), " 2", 2) == 0);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_pillars_missing_come_from_moment)
+{
+	struct lr_moment m;
+	char err[200];
+	lr_moment_parse_text("2026-11-29 17:05", "Asia/Shanghai",
+			     LR_DEFAULT_LON, LR_DEFAULT_LAT, &m, err, sizeof err);
+	struct lr_calendar cal;
+	struct lr_input in = input_at(m.utc, &cal);
+	struct tui_headless *h = open_raw(80, 24, "2026-11-29", "17:05",
+					  "--tz", "Asia/Shanghai", "--hour",
+					  "子", NULL);
+	in.hour = LR_ZI;
+	expect_header_input(h, in);
+	ck_assert(strncmp(row(h, 0), " 六壬", 7) == 0);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_compare_schools)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_key(h, 's');
+	expect_screen(h, 24, "compare-80x24");
+	ck_assert(strncmp(row(h, 1), "default settings", 16) == 0);
+	ck_assert(strstr(row(h, 1), "貴人=甲羊戊庚牛"));
+	/* the right plate is the chart under the other 貴人 table */
+	struct lr_settings b;
+	lr_settings_default(&b);
+	char err[128];
+	ck_assert_int_eq(lr_settings_set(&b, "noble-table", "xiantian", err,
+					 sizeof err), 0);
+	struct lr_chart ca, cb;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&ca, &in, NULL, NULL);
+	lr_chart_compute(&cb, &in, &b, NULL);
+	char want[64];
+	snprintf(want, sizeof want, "貴 %s", lr_branch_name(cb.noble));
+	const char *r = row(h, 11);
+	const char *right = strstr(r, "│   │");
+	ck_assert_msg(right && strstr(right, want), "row '%s' lacks %s", r,
+		      want);
+	/* a palace is highlighted on both sides exactly when it differs */
+	attr_t lit = tui_role(TUI_ROLE_HILITE) & (A_COLOR | A_REVERSE);
+	for (int p = 0; p < 12; p++) {
+		int hb = ca.heaven[p];
+		bool differs = ca.general_on[hb] != cb.general_on[hb];
+		for (int side = 0; side < 2; side++) {
+			attr_t a = cell_attr(h, 3 + pr[p] * 4,
+					     side * 40 + 8 + pc[p] * 9);
+			ck_assert_msg(((a & (A_COLOR | A_REVERSE)) == lit) ==
+				      differs, "palace %s side %d",
+				      lr_branch_name(p), side);
+		}
+	}
+	/* ] moves on to the next school; stepping works here too */
+	tui_headless_key(h, ']');
+	ck_assert(strstr(row(h, 1), "晝夜=卯申"));
+	tui_headless_key(h, 't');
+	ck_assert(strstr(row(h, 0), "卯時"));
+	ck_assert(strstr(row(h, 1), "晝夜=卯申"));
+	tui_headless_key(h, '[');
+	tui_headless_key(h, '[');
+	ck_assert(strstr(row(h, 1), "涉害="));
+	tui_headless_key(h, 27);
+	ck_assert(strstr(row(h, 1), "三傳"));
+	tui_headless_close(h);
+}
+END_TEST
+
+/* ---- the key table ---- */
+
+START_TEST(test_key_table_unambiguous)
+{
+	int n;
+	const struct tui_key_info *k = tui_key_table(&n);
+	for (int i = 0; i < n; i++)
+		for (int a = 0; a < 3; a++) {
+			if (!k[i].keys[a])
+				continue;
+			ck_assert_msg(tui_key_lookup(k[i].ctx, k[i].keys[a]) ==
+				      k[i].action, "key of %s is taken", k[i].label);
+			for (int j = i + 1; j < n; j++)
+				for (int b = 0; b < 3; b++)
+					ck_assert_msg(k[j].ctx != k[i].ctx ||
+						      k[j].keys[b] != k[i].keys[a],
+						      "%s and %s share a key",
+						      k[i].label, k[j].label);
+		}
+}
+END_TEST
+
+
+int
+main(void)
+{
+	Suite *s = suite_create("tui");
+	TCase *tc = tcase_create("screens");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_default_80x24);
+	tcase_add_test(tc, test_sizes);
+	tcase_add_test(tc, test_too_small);
+	tcase_add_test(tc, test_resize);
+	tcase_add_test(tc, test_step_hour_day_general);
+	tcase_add_test(tc, test_hour_crosses_day);
+	tcase_add_test(tc, test_teaching_start_to_end);
+	tcase_add_test(tc, test_teaching_highlights_palaces);
+	tcase_add_test(tc, test_teaching_restarts_on_new_chart);
+	tcase_add_test(tc, test_help_lists_every_key);
+	tcase_add_test(tc, test_prompt);
+	tcase_add_test(tc, test_print_never_overwrites);
+	tcase_add_test(tc, test_atlas);
+	tcase_add_test(tc, test_ascii_borders);
+	tcase_add_test(tc, test_cjk_cell_edge);
+	tcase_add_test(tc, test_no_color_and_themes);
+	tcase_add_test(tc, test_bad_options);
+	tcase_add_test(tc, test_unknown_key_says_so);
+	tcase_add_test(tc, test_moment_stepping);
+	tcase_add_test(tc, test_compare_schools);
+	tcase_add_test(tc, test_pillars_missing_come_from_moment);
+	suite_add_tcase(s, tc);
+	TCase *tk = tcase_create("keys");
+	tcase_add_test(tk, test_key_table_unambiguous);
+	suite_add_tcase(s, tk);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,248 @@
+/* liuren - check_tui_width.c: the browser's width module, and that every
+ * character the browser draws has the same width under libunistring and
+ * libc wcwidth() (ncurses moves the cursor by the latter).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <dirent.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistr.h>
+#include <uniwidth.h>
+#include <wchar.h>
+
+#include "liuren/chart.h"
+#include "liuren/settings.h"
+#include "tui/ui.h"
+#include "tui/width.h"
+
+/* ---- the width module ---- */
+
+START_TEST(test_width_basic)
+{
+	ck_assert_int_eq(tw_width(""), 0);
+	ck_assert_int_eq(tw_width("abc"), 3);
+	ck_assert_int_eq(tw_width("丙辰"), 4);
+	ck_assert_int_eq(tw_width("a丙b"), 4);
+	ck_assert_int_eq(tw_width("，。："), 6);
+	ck_assert_int_eq(tw_width("─│┼"), 3);
+}
+END_TEST
+
+START_TEST(test_fit_backs_off_wide)
+{
+	int used;
+	/* 5 columns hold 中文 (4); 字 would cross the edge */
+	ck_assert_uint_eq(tw_fit("中文字", 5, &used), 6);
+	ck_assert_int_eq(used, 4);
+	ck_assert_uint_eq(tw_fit("中文字", 6, &used), 9);
+	ck_assert_int_eq(used, 6);
+	ck_assert_uint_eq(tw_fit("a中", 2, &used), 1);
+	ck_assert_int_eq(used, 1);
+	ck_assert_uint_eq(tw_fit("中", 1, &used), 0);
+	ck_assert_int_eq(used, 0);
+	ck_assert_uint_eq(tw_fit("abc", 0, &used), 0);
+}
+END_TEST
+
+START_TEST(test_bad_bytes_replaced)
+{
+	const char s[] = "a\tb\xff" "c\x1b";
+	const char *p = s, *end = s + strlen(s);
+	ck_assert_uint_eq(tw_next(&p, end), 'a');
+	ck_assert_uint_eq(tw_next(&p, end), TW_REPLACEMENT);	/* tab */
+	ck_assert_uint_eq(tw_next(&p, end), 'b');
+	ck_assert_uint_eq(tw_next(&p, end), TW_REPLACEMENT);	/* 0xff */
+	ck_assert_uint_eq(tw_next(&p, end), 'c');
+	ck_assert_uint_eq(tw_next(&p, end), TW_REPLACEMENT);	/* ESC */
+	ck_assert_uint_eq(tw_next(&p, end), 0);
+	/* a control character is measured as what is drawn for it */
+	ck_assert_int_eq(tw_width("a\tb"), 2 + tw_char_width(TW_REPLACEMENT));
+}
+END_TEST
+
+START_TEST(test_wrap)
+{
+	const char *next;
+	const char *text = "第一課(干上)：干上見戌，得戌丙。";
+	size_t n = tw_wrap(text, 9, &next);
+	/* 第一課( is 7 columns; 干 would make 9, 上 11 */
+	ck_assert_uint_eq(n, strlen("第一課(干"));
+	ck_assert_ptr_eq(next, text + n);
+	/* ASCII words break at spaces */
+	n = tw_wrap("hello big world", 10, &next);
+	ck_assert_uint_eq(n, 9);
+	ck_assert_str_eq(next, "world");
+	/* a character wider than the line still advances */
+	n = tw_wrap("中", 1, &next);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_str_eq(next, "");
+}
+END_TEST
+
+START_TEST(test_to_wide)
+{
+	wchar_t w[8];
+	int used;
+	ck_assert_uint_eq(tw_to_wide("中文字", 5, w, 8, &used), 2);
+	ck_assert_int_eq(used, 4);
+	ck_assert(w[0] == 0x4e2d && w[1] == 0x6587 && w[2] == 0);
+	/* the output buffer bounds the count */
+	ck_assert_uint_eq(tw_to_wide("abcdef", 10, w, 4, &used), 3);
+	ck_assert_int_eq(used, 3);
+}
+END_TEST
+
+/* ---- uc_width and wcwidth agree on everything drawn ---- */
+
+static int disagreements;
+
+static void
+check_text(const char *text, const char *where)
+{
+	const char *p = text, *end = text + strlen(text);
+	while (p < end) {
+		ucs4_t c;
+		int n = u8_mbtouc(&c, (const uint8_t *)p, (size_t)(end - p));
+		p += n > 0 ? n : 1;
+		if (c < 0x80)
+			continue;
+		int a = uc_width(c, "UTF-8");
+		int b = wcwidth((wchar_t)c);
+		if (a != b) {
+			if (disagreements++ < 20)
+				fprintf(stderr, "U+%04X: uc_width %d, wcwidth "
+					"%d (%s)\n", (unsigned)c, a, b, where);
+		}
+	}
+}
+
+/* Every non-ASCII character in the browser's own source files. */
+static void
+check_sources(const char *dir)
+{
+	char path[1024];
+	snprintf(path, sizeof path, "%s/%s", LR_SRCDIR, dir);
+	DIR *d = opendir(path);
+	ck_assert_msg(d != NULL, "cannot open %s", path);
+	struct dirent *e;
+	int files = 0;
+	while ((e = readdir(d))) {
+		size_t l = strlen(e->d_name);
+		if (l < 3 || (strcmp(e->d_name + l - 2, ".c") &&
+			      strcmp(e->d_name + l - 2, ".h")))
+			continue;
+		char file[2048];
+		snprintf(file, sizeof file, "%s/%s", path, e->d_name);
+		FILE *f = fopen(file, "r");
+		ck_assert_msg(f != NULL, "cannot read %s", file);
+		char line[4096];
+		while (fgets(line, sizeof line, f))
+			check_text(line, file);
+		fclose(f);
+		files++;
+	}
+	closedir(d);
+	ck_assert_msg(files > 0, "no sources in %s", path);
+}
+
+START_TEST(test_widths_agree)
+{
+	ck_assert_ptr_nonnull(setlocale(LC_ALL, "C.UTF-8"));
+	disagreements = 0;
+	check_sources("src/tui");
+	check_sources("include/tui");
+
+	/* names the browser shows */
+	char buf[8];
+	for (int i = 0; i < LR_CYCLE; i++)
+		check_text(lr_cycle_name(i, buf), "cycle");
+	for (int i = 0; i < LR_STEMS; i++)
+		check_text(lr_stem_name(i), "stem");
+	for (int i = 0; i < LR_BRANCHES; i++) {
+		check_text(lr_branch_name(i), "branch");
+		check_text(lr_month_general_name(i), "month general");
+	}
+	for (int i = 0; i < LR_GENERALS; i++) {
+		check_text(lr_general_name(i), "general");
+		check_text(lr_general_short(i), "general");
+	}
+	for (int i = 0; i <= LR_PARENT; i++)
+		check_text(lr_kin_name((enum lr_kin)i), "kin");
+	for (int i = 0; i <= LR_REL_LOWER; i++)
+		check_text(lr_relation_name((enum lr_relation)i), "relation");
+	for (int i = 0; i < LR_METHODS; i++)
+		check_text(lr_method_name((enum lr_method)i), "method");
+	for (int s = 0; s < LR_SET_COUNT; s++) {
+		const struct lr_setting_info *info = lr_setting_info(s);
+		check_text(info->alias, "setting");
+		for (int v = 0; v < info->value_count; v++)
+			check_text(info->values[v], "setting value");
+	}
+
+	/* every caption and method detail of every chart */
+	struct lr_chart c;
+	static struct lr_trace tr;
+	for (int day = 0; day < LR_CYCLE; day++)
+		for (int hour = 0; hour < LR_BRANCHES; hour++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { day, hour, g };
+				ck_assert_int_eq(lr_chart_compute(&c, &in, NULL,
+								  &tr), 0);
+				if (c.method_detail)
+					check_text(c.method_detail, "detail");
+				for (int i = 0; i < tr.count; i++)
+					check_text(tr.steps[i].text, "caption");
+			}
+
+	/* box drawing, both sets */
+	struct tui t = { .utf8 = true };
+	for (unsigned d = 0; d < 16; d++)
+		check_text(tui_box_char(&t, d), "box");
+	t.st.ascii = true;
+	for (unsigned d = 0; d < 16; d++)
+		check_text(tui_box_char(&t, d), "box ascii");
+
+	ck_assert_msg(disagreements == 0, "%d characters differ in width",
+		      disagreements);
+}
+END_TEST
+
+START_TEST(test_ascii_boxes_are_ascii)
+{
+	struct tui t = { .utf8 = true };
+	t.st.ascii = true;
+	for (unsigned d = 0; d < 16; d++) {
+		const char *s = tui_box_char(&t, d);
+		ck_assert_uint_eq(strlen(s), 1);
+		ck_assert((unsigned char)s[0] < 0x80);
+	}
+	/* and a non-UTF-8 locale gets ASCII without the option */
+	t.st.ascii = false;
+	t.utf8 = false;
+	ck_assert_str_eq(tui_box_char(&t, TUI_L | TUI_R | TUI_U | TUI_D), "+");
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("tui_width");
+	TCase *tc = tcase_create("width");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_width_basic);
+	tcase_add_test(tc, test_fit_backs_off_wide);
+	tcase_add_test(tc, test_bad_bytes_replaced);
+	tcase_add_test(tc, test_wrap);
+	tcase_add_test(tc, test_to_wide);
+	tcase_add_test(tc, test_widths_agree);
+	tcase_add_test(tc, test_ascii_boxes_are_ascii);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
