@@ -1,0 +1,115 @@
+/* liuren - bench_patterns.c: every 課體 detector on every hour of a year
+ * (8,760 charts), the budget of `liuren find` (goal: under 0.5 s in all).
+ * Reports the detectors alone, chart + detectors, and the whole path from
+ * the calendar (moment → pillars → context with the lodgings → chart →
+ * detectors) under both ways of finding 月宿.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "liuren/calendar.h"
+#include "liuren/context.h"
+#include "liuren/patterns.h"
+
+enum { HOURS = 8760 };
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static struct lr_chart charts[HOURS];
+static struct lr_context contexts[HOURS];
+static struct lr_calendar cals[HOURS];
+
+/* Resolve every hour of 2027 (Beijing). Returns seconds, or -1. */
+static double prepare(const struct lr_settings *st, int64_t start_utc,
+		      bool keep_charts)
+{
+	double t0 = now();
+	for (int h = 0; h < HOURS; h++) {
+		struct lr_moment m;
+		char err[256];
+		if (lr_moment_from_utc(&m, "+08:00", start_utc + 3600 * (int64_t)h,
+				       LR_DEFAULT_LON, LR_DEFAULT_LAT, err,
+				       sizeof err) != 0
+		    || lr_calendar_resolve(&cals[h], &m, st, err, sizeof err) != 0) {
+			fprintf(stderr, "bench_patterns: %s\n", err);
+			return -1;
+		}
+		lr_context_init(&contexts[h]);
+		lr_context_set_birth_year(&contexts[h], 1983);
+		lr_context_set_sex(&contexts[h], LR_MALE);
+		lr_context_from_calendar(&contexts[h], &cals[h], st);
+		struct lr_input in = lr_calendar_input(&cals[h]);
+		if (keep_charts)
+			lr_chart_compute(&charts[h], &in, st, NULL);
+	}
+	return now() - t0;
+}
+
+static double detectors_only(unsigned *fired)
+{
+	struct lr_pattern_result out[LR_PATTERN_COUNT];
+	double t0 = now();
+	for (int h = 0; h < HOURS; h++)
+		*fired += (unsigned)lr_patterns_evaluate(&charts[h], &contexts[h],
+							 out, LR_PATTERN_COUNT);
+	return now() - t0;
+}
+
+static double chart_and_detectors(const struct lr_settings *st,
+				  unsigned *fired)
+{
+	struct lr_pattern_result out[LR_PATTERN_COUNT];
+	struct lr_chart c;
+	double t0 = now();
+	for (int h = 0; h < HOURS; h++) {
+		struct lr_input in = lr_calendar_input(&cals[h]);
+		lr_chart_compute(&c, &in, st, NULL);
+		*fired += (unsigned)lr_patterns_evaluate(&c, &contexts[h], out,
+							 LR_PATTERN_COUNT);
+	}
+	return now() - t0;
+}
+
+int main(void)
+{
+	struct lr_settings st;
+	lr_settings_default(&st);
+	int64_t start = (lr_days_from_civil(2027, 1, 1) * 86400) - 8 * 3600;
+	unsigned fired = 0;
+
+	double cal_real = prepare(&st, start, true);
+	if (cal_real < 0)
+		return 1;
+	double best_det = 1e9, best_both = 1e9;
+	for (int i = 0; i < 5; i++) {
+		double d = detectors_only(&fired);
+		if (d < best_det)
+			best_det = d;
+		d = chart_and_detectors(&st, &fired);
+		if (d < best_both)
+			best_both = d;
+	}
+	printf("patterns: %d detectors on the %d hours of 2027: %.1f ms "
+	       "(%.2f us a chart; best of 5)\n", LR_PATTERN_COUNT, HOURS,
+	       best_det * 1e3, best_det * 1e6 / HOURS);
+	printf("patterns: chart + detectors, %d hours: %.1f ms (best of 5)\n",
+	       HOURS, best_both * 1e3);
+	printf("patterns: calendar + context (real 月宿) + chart + detectors, "
+	       "%d hours: %.1f ms (goal 500 ms)\n", HOURS,
+	       (cal_real + best_both) * 1e3);
+	st.mansion = LR_MANSION_DAYCOUNT;
+	double cal_count = prepare(&st, start, false);
+	if (cal_count < 0)
+		return 1;
+	printf("patterns: calendar + context (day-count 月宿) + chart + detectors, "
+	       "%d hours: %.1f ms\n", HOURS, (cal_count + best_both) * 1e3);
+	printf("patterns: %u results per pass on average\n", fired / 10);
+	return 0;
+}

@@ -1,0 +1,142 @@
+/* liuren - context.h: what a chart is read against besides its plate: the
+ * year, the month, the lunar date, the season, the querent (本命, 行年,
+ * sex) and the lodgings of sun and moon (日宿, 月宿). Every part may be
+ * unknown; readers of a context ask lr_context_missing() and report a
+ * rule as not evaluated rather than guess.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_CONTEXT_H
+#define LIUREN_CONTEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "liuren/settings.h"
+
+struct lr_calendar;
+
+enum lr_season {
+	LR_SEASON_UNKNOWN = -1,
+	LR_SPRING, LR_SUMMER, LR_AUTUMN, LR_WINTER
+};
+
+enum lr_sex { LR_SEX_UNKNOWN, LR_MALE, LR_FEMALE };
+
+/* Where 日宿 / 月宿 came from. */
+enum lr_lodging_source {
+	LR_LODGING_NONE,	/* unknown */
+	LR_LODGING_REAL,	/* the real longitude (calendar) */
+	LR_LODGING_DAYCOUNT,	/* vol. 38's count from the lunar date */
+	LR_LODGING_GIVEN	/* stated with the chart ("月宿卯") */
+};
+
+/* Bits naming the parts a rule may need (for "needs …" messages). */
+enum lr_context_part {
+	LR_NEED_YEAR = 1u << 0,		/* 太歲 */
+	LR_NEED_MONTH = 1u << 1,	/* 月建 */
+	LR_NEED_SEASON = 1u << 2,	/* 季節 (旺相) */
+	LR_NEED_LUNAR_DAY = 1u << 3,	/* 農曆日 */
+	LR_NEED_BIRTH = 1u << 4,	/* 本命 */
+	LR_NEED_XINGNIAN = 1u << 5,	/* 行年 */
+	LR_NEED_SEX = 1u << 6,
+	LR_NEED_MOON = 1u << 7		/* 月宿 */
+};
+
+struct lr_context {
+	int year;		/* year pillar (cycle index), -1 unknown */
+	int year_branch;	/* 太歲, -1 unknown (set with the pillar) */
+	int month_branch;	/* 月建, -1 unknown */
+	bool month_from_lunar;	/* 月建 derived from the lunar month */
+	int lunar_month;	/* 1..12, 0 unknown */
+	bool lunar_leap;
+	int lunar_day;		/* 1..30, 0 unknown */
+	enum lr_season season;	/* LR_SEASON_UNKNOWN */
+	int birth;		/* birth-year pillar, -1 unknown */
+	int birth_year;		/* Gregorian birth year, 0 unknown */
+	int birth_branch;	/* 本命 / 年命, -1 unknown */
+	int xingnian;		/* 行年 branch, -1 unknown */
+	bool xingnian_given;	/* stated rather than derived */
+	enum lr_sex sex;
+	int sun_palace;		/* 日宿, -1: take the chart's 月將 */
+	int moon_palace;	/* 月宿, -1 unknown */
+	enum lr_lodging_source sun_source, moon_source;
+};
+
+/* Everything unknown. */
+void lr_context_init(struct lr_context *ctx);
+
+/* Setters. Each returns 0, or -1 for an out-of-range value (the context
+ * is then unchanged). */
+int lr_context_set_year(struct lr_context *ctx, int year_cycle);
+int lr_context_set_year_branch(struct lr_context *ctx, int branch);
+int lr_context_set_month_branch(struct lr_context *ctx, int branch);
+int lr_context_set_lunar(struct lr_context *ctx, int month, bool leap,
+			 int day);	/* DAY 0: the day is unknown */
+int lr_context_set_season(struct lr_context *ctx, enum lr_season season);
+/* Birth year as a pillar (cycle index) or as a Gregorian year (1 … 9999;
+ * its pillar is (year - 4) mod 60). */
+int lr_context_set_birth(struct lr_context *ctx, int birth_cycle);
+int lr_context_set_birth_year(struct lr_context *ctx, int gregorian);
+int lr_context_set_birth_branch(struct lr_context *ctx, int branch);
+int lr_context_set_xingnian(struct lr_context *ctx, int branch);
+int lr_context_set_sex(struct lr_context *ctx, enum lr_sex sex);
+int lr_context_set_lodging(struct lr_context *ctx, bool moon, int branch,
+			   enum lr_lodging_source source);
+
+/* Option values, as `--birth`, `--sex` and `--xingnian` take them:
+ * a birth year as a Gregorian year ("1983"), a pillar ("癸亥") or a
+ * branch ("亥"); a sex as m, f, male, female, 男 or 女; a 行年 as a branch.
+ * Each returns 0, or -1 with a one-line message in ERR. */
+int lr_context_parse_birth(struct lr_context *ctx, const char *text,
+			   char *err, size_t errlen);
+int lr_context_parse_sex(struct lr_context *ctx, const char *text, char *err,
+			 size_t errlen);
+int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,
+			      char *err, size_t errlen);
+
+/* Fill what the given parts imply and was not stated: 月建 from the lunar
+ * month (正月建寅), the season from 月建, 行年 from 本命, sex and the year,
+ * 月宿 from the lunar date by vol. 38's day count. Call after the
+ * setters; calling it twice changes nothing. */
+void lr_context_complete(struct lr_context *ctx);
+
+/* Set CTX from a resolved moment: year pillar, 月建, lunar date and the
+ * lodgings (real or day count, by SETTINGS->mansion). Keeps the querent
+ * already in CTX and completes it. Returns 0, or -1 when the lodgings
+ * cannot be computed (they are then left unknown). */
+/* The same without the lodgings (日宿/月宿), which cost an ephemeris
+ * call: year, 月建 and the lunar date only. */
+void lr_context_from_calendar_dates(struct lr_context *ctx,
+				    const struct lr_calendar *cal);
+int lr_context_from_calendar(struct lr_context *ctx,
+			     const struct lr_calendar *cal,
+			     const struct lr_settings *settings);
+
+/* 行年 (vol. 31 富貴, vol. 38 二煩): a man's running year starts at 丙寅 at
+ * East Asian age 1 and goes forward, a woman's at 壬申 and goes back.
+ * Returns the branch, or -1 for a bad age or sex. */
+int lr_xingnian_branch(enum lr_sex sex, int age);
+/* The same from the birth year and the current year (pillars or
+ * branches: only the branches matter). */
+int lr_xingnian_from_years(enum lr_sex sex, int birth_branch,
+			   int year_branch);
+
+/* The season of a 月建 (寅卯辰 spring …); LR_SEASON_UNKNOWN for -1. */
+enum lr_season lr_season_of_month(int month_branch);
+const char *lr_season_name(enum lr_season season);	/* "春" */
+/* The month branch to judge 旺相休囚死 by: 月建 when known, else the
+ * middle month of the season (卯 午 酉 子), else -1. */
+int lr_context_vigour_month(const struct lr_context *ctx);
+
+/* Which of the parts in NEEDS (enum lr_context_part bits) are unknown. */
+unsigned lr_context_missing(const struct lr_context *ctx, unsigned needs);
+/* Those parts as words, "太歲、行年", into BUF. Returns BUF. */
+const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen);
+
+/* A one-line description of what CTX knows ("癸巳年 七月 初三 … 行年午"),
+ * "" when nothing is known. */
+const char *lr_context_describe(const struct lr_context *ctx, char *buf,
+				size_t buflen);
+
+#endif

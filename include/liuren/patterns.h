@@ -1,0 +1,181 @@
+/* liuren - patterns.h: the 課體 (lesson patterns) of 《六壬大全》: the nine
+ * methods read as patterns, vol. 31 (連茹, 六儀, 時泰, 天恩, 龍德, 官爵,
+ * 富貴 and the noble's rules, 軒蓋), vol. 37 (孤辰 寡宿, 度厄, 無祿,
+ * 絕嗣, 迍福) and vol. 38 (八迍, 侵害, 刑傷, 刑德, 二煩). Each detector
+ * says whether its pattern fires, in which variant, and why, naming the
+ * palaces, lessons and transmissions; a rule that needs a part of the
+ * context that is unknown is reported as not evaluated, never guessed.
+ *
+ * Detectors are plain functions over the chart; evaluating all of them
+ * allocates nothing. The classical passages and glosses (res/patterns.tsv)
+ * are loaded on first use by lr_pattern_lookup().
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_PATTERNS_H
+#define LIUREN_PATTERNS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "liuren/chart.h"
+#include "liuren/context.h"
+
+/* X(ID, name, source, aliases): every pattern, in the order results are
+ * reported. ALIASES are the variant and sub-form names (space separated)
+ * that `find` and `show` accept for the pattern. */
+#define LR_PATTERNS(X) \
+	X(YUANSHOU, "元首", "卷一 賊克", "") \
+	X(CHONGSHEN, "重審", "卷一 賊克", "") \
+	X(ZHIYI, "知一", "卷一 比用", "比用") \
+	X(SHEHAI, "涉害", "卷一 涉害", "見機 察微 綴瑕") \
+	X(YAOKE, "遙克", "卷一 遙克", "蒿矢 彈射") \
+	X(MAOXING, "昴星", "卷一 昴星", "虎視 冬蛇掩目") \
+	X(BIEZE, "別責", "卷一 別責", "") \
+	X(BAZHUAN, "八專", "卷一 八專", "") \
+	X(FUYIN, "伏吟", "卷一 伏吟", "自任 自信") \
+	X(FANYIN, "返吟", "卷一 返吟", "無依 井欄射") \
+	X(LIANRU, "連茹", "卷三十一 連茹", \
+	  "陽光 含春 將泰 正和 離漸 升階 迎陽 麗明 回春 流金 革故 隱明 " \
+	  "回陰 返駕 出獄 凌陰 漸希 登庸 正己 返照 聯芳 游魂 入墓 重陰") \
+	X(LIUYI, "六儀", "卷三十一 六儀", "旬儀 支儀 富貴六儀 簾幕") \
+	X(SHITAI, "時泰", "卷三十一 時泰", "") \
+	X(TIANEN, "天恩", "卷三十一 天恩 (《訂訛》)", "天恩未定") \
+	X(LONGDE, "龍德", "卷三十一 龍德", "") \
+	X(GUANJUE, "官爵", "卷三十一 官爵", "官爵失印 平地登霄") \
+	X(FUGUI, "富貴", "卷三十一 富貴", "葵花向日") \
+	X(GUI_PRISON, "貴人入獄", "卷三十一 富貴", "勢消") \
+	X(GUI_STUMBLE, "貴人蹉跌", "卷三十一 富貴", "") \
+	X(GUI_MEET, "晝夜貴相臨", "卷三十一 富貴", "") \
+	X(GUI_TWO, "兩貴入傳", "卷三十一 富貴", "") \
+	X(GUI_EVERYWHERE, "遍地貴人", "卷三十一 富貴", "") \
+	X(GUI_SIDE, "貴人干前後", "卷三十一 富貴", "貴在干前 貴在干後") \
+	X(GUI_VOID, "兩貴逢空", "卷三十一 富貴", "") \
+	X(GUI_CHECKED, "兩貴受克", "卷三十一 富貴", "") \
+	X(GUI_BIRD, "朱雀克貴", "卷三十一 富貴", "") \
+	X(GUI_GHOST, "貴作日鬼", "卷三十一 富貴", "") \
+	X(GUI_HARM, "貴作六害", "卷三十一 富貴", "") \
+	X(XUANGAI, "軒蓋", "卷三十一 軒蓋", "鵬得搖風 華蓋") \
+	X(GUCHEN, "孤辰", "卷三十七 孤寡", "空孤 孤寡再醮 孤寡得位 逢沖暗動") \
+	X(GUASU, "寡宿", "卷三十七 孤寡", "空寡") \
+	X(DUANQIAO, "斷橋折腰", "卷三十七 孤寡", "") \
+	X(YIYUAN, "移遠就近", "卷三十七 孤寡", "") \
+	X(DUE, "度厄", "卷三十七 度厄", "幼度厄 長度厄") \
+	X(WULU, "無祿", "卷三十七 無祿", "") \
+	X(JUESI, "絕嗣", "卷三十七 絕嗣", "") \
+	X(BADUN, "八迍", "卷三十八 八迍; 卷三十七 迍福", "") \
+	X(WUFU, "五福", "卷三十七 迍福", "") \
+	X(DUNFU, "迍福", "卷三十七 迍福", "") \
+	X(QINHAI, "侵害", "卷三十八 侵害", \
+	  "勢家害 少凌長害 競強爭進害 鬼害") \
+	X(XINGSHANG, "刑傷", "卷三十八 刑傷", "無恩刑 恃勢刑 無禮刑 自刑") \
+	X(XINGDE, "刑德", "卷三十八 刑德", "德勝刑 刑勝德") \
+	X(ERFAN, "二煩", "卷三十八 二煩", "天煩 地煩 天地二煩 杜傳")
+
+enum lr_pattern_id {
+#define LR_PATTERN_ENUM(id, ...) LR_P_##id,
+	LR_PATTERNS(LR_PATTERN_ENUM)
+#undef LR_PATTERN_ENUM
+	LR_PATTERN_COUNT
+};
+
+enum lr_pattern_state {
+	LR_PATTERN_FIRED,
+	LR_PATTERN_UNKNOWN	/* "not evaluated: needs …" */
+};
+
+enum { LR_PATTERN_VARIANT = 96, LR_PATTERN_REASON = 768 };
+
+struct lr_pattern_result {
+	enum lr_pattern_id id;
+	const char *name;		/* static: "六儀" */
+	const char *source;		/* static: "卷三十一 六儀" */
+	enum lr_pattern_state state;
+	unsigned needs;			/* UNKNOWN: missing lr_context_part bits */
+	char variant[LR_PATTERN_VARIANT];	/* "" or e.g. "旬儀 支儀" */
+	char reason[LR_PATTERN_REASON];	/* in words; for UNKNOWN
+					 * "not evaluated: needs 行年" */
+};
+
+struct lr_pattern_info {
+	enum lr_pattern_id id;
+	const char *key;		/* ASCII, for JSON: "LIUYI" */
+	const char *name;
+	const char *source;
+	const char *aliases;		/* space separated, may be "" */
+};
+
+/* The table of patterns; NULL for an id out of range. */
+const struct lr_pattern_info *lr_pattern_info(int id);
+
+/* Is pattern ID one of the book's remarks rather than a named 課體 (the
+ * noble's rules "不論發用與否" of vol. 31 富貴, and 刑德, a reading for a
+ * runaway)? They fire often; `print` may list them apart. */
+bool lr_pattern_is_remark(int id);
+
+/* Evaluate every detector on CHART read against CTX (NULL: nothing
+ * known). Writes the fired and the not-evaluated patterns, in table
+ * order, into OUT (at most MAX) and returns how many there are in all
+ * (may exceed MAX; only MAX are written). Allocates nothing. CTX should
+ * have been through lr_context_complete(). */
+int lr_patterns_evaluate(const struct lr_chart *chart,
+			 const struct lr_context *ctx,
+			 struct lr_pattern_result *out, int max);
+
+/* Evaluate one detector. Returns 1 and fills *OUT when it fires or
+ * cannot be evaluated (see out->state), 0 when it does not fire. */
+int lr_pattern_evaluate_one(enum lr_pattern_id id,
+			    const struct lr_chart *chart,
+			    const struct lr_context *ctx,
+			    struct lr_pattern_result *out);
+
+/* Find a pattern by its name or one of its aliases (Traditional or
+ * Simplified). Returns the id, or -1. When VARIANT is not NULL it gets
+ * the alias matched (static), or NULL when NAME was the pattern's own. */
+int lr_pattern_find(const char *name, const char **variant);
+
+/* Does result R answer to NAME (its pattern name, or an alias that its
+ * variant contains)? For `find`: all named patterns must match. */
+bool lr_pattern_result_matches(const struct lr_pattern_result *r,
+			       const char *name);
+
+/* Every name `find` and `show` accept (pattern names, then aliases), for
+ * close-match suggestions. Writes up to MAX pointers (static strings) and
+ * returns the total count. */
+int lr_pattern_names(const char **out, int max);
+
+/* Up to MAX known names closest to NAME (by characters changed), best
+ * first; returns how many were written. */
+int lr_pattern_suggest(const char *name, const char **out, int max);
+
+/* The name vol. 31 gives the 連茹 form whose transmissions start at
+ * FIRST and step by STEP (+1 forward, -1 backward): (亥, +1) → "陽光",
+ * (子, -1) → "重陰". NULL for anything else. */
+const char *lr_lianru_name(int first, int step);
+
+/* ---- commentary (res/patterns.tsv) ---- */
+
+enum { LR_PATTERN_PASSAGES = 24 };
+
+struct lr_pattern_text {
+	enum lr_pattern_id id;
+	const char *name;
+	int passage_count;
+	const char *passages[LR_PATTERN_PASSAGES];	/* classical text */
+	const char *where[LR_PATTERN_PASSAGES];	/* "卷三十一 第 19 段" */
+	const char *gloss;			/* plain modern Chinese */
+};
+
+/* Load res/patterns.tsv (once; later calls return at once). Returns 0,
+ * or -1 with "FILE:LINE: problem" in ERR. */
+int lr_pattern_texts_load(char *err, size_t errlen);
+/* Load from PATH instead (for tests); replaces what was loaded. */
+int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen);
+
+/* The passages and gloss of the pattern NAME (or an alias) names; loads
+ * the file on first use. NULL when NAME is unknown or loading failed
+ * (ERR says why). */
+const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
+						size_t errlen);
+
+#endif

@@ -1,0 +1,375 @@
+/* liuren - context.c: the year, month, lunar date, querent and lodgings
+ * a chart is read against.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/context.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/calendar.h"
+#include "liuren/ganzhi.h"
+
+void lr_context_init(struct lr_context *ctx)
+{
+	memset(ctx, 0, sizeof *ctx);
+	ctx->year = ctx->year_branch = ctx->month_branch = -1;
+	ctx->season = LR_SEASON_UNKNOWN;
+	ctx->birth = ctx->birth_branch = ctx->xingnian = -1;
+	ctx->sex = LR_SEX_UNKNOWN;
+	ctx->sun_palace = ctx->moon_palace = -1;
+	ctx->sun_source = ctx->moon_source = LR_LODGING_NONE;
+}
+
+static bool is_branch(int b)
+{
+	return b >= 0 && b < LR_BRANCHES;
+}
+
+int lr_context_set_year(struct lr_context *ctx, int year_cycle)
+{
+	if (year_cycle < 0 || year_cycle >= LR_CYCLE)
+		return -1;
+	ctx->year = year_cycle;
+	ctx->year_branch = lr_cycle_branch(year_cycle);
+	return 0;
+}
+
+int lr_context_set_year_branch(struct lr_context *ctx, int branch)
+{
+	if (!is_branch(branch))
+		return -1;
+	if (ctx->year >= 0 && lr_cycle_branch(ctx->year) != branch)
+		ctx->year = -1;
+	ctx->year_branch = branch;
+	return 0;
+}
+
+int lr_context_set_month_branch(struct lr_context *ctx, int branch)
+{
+	if (!is_branch(branch))
+		return -1;
+	ctx->month_branch = branch;
+	ctx->month_from_lunar = false;
+	return 0;
+}
+
+int lr_context_set_lunar(struct lr_context *ctx, int month, bool leap, int day)
+{
+	if (month < 1 || month > 12 || day < 0 || day > 30)
+		return -1;
+	ctx->lunar_month = month;
+	ctx->lunar_leap = leap;
+	ctx->lunar_day = day;
+	return 0;
+}
+
+int lr_context_set_season(struct lr_context *ctx, enum lr_season season)
+{
+	if (season < LR_SPRING || season > LR_WINTER)
+		return -1;
+	ctx->season = season;
+	return 0;
+}
+
+int lr_context_set_birth(struct lr_context *ctx, int birth_cycle)
+{
+	if (birth_cycle < 0 || birth_cycle >= LR_CYCLE)
+		return -1;
+	ctx->birth = birth_cycle;
+	ctx->birth_branch = lr_cycle_branch(birth_cycle);
+	return 0;
+}
+
+int lr_context_set_birth_year(struct lr_context *ctx, int gregorian)
+{
+	if (gregorian < 1 || gregorian > 9999)
+		return -1;
+	/* 1984 was 甲子: the pillar of year Y is (Y - 4) mod 60. */
+	lr_context_set_birth(ctx, (gregorian - 4) % LR_CYCLE);
+	ctx->birth_year = gregorian;
+	return 0;
+}
+
+int lr_context_set_birth_branch(struct lr_context *ctx, int branch)
+{
+	if (!is_branch(branch))
+		return -1;
+	if (ctx->birth >= 0 && lr_cycle_branch(ctx->birth) != branch) {
+		ctx->birth = -1;
+		ctx->birth_year = 0;
+	}
+	ctx->birth_branch = branch;
+	return 0;
+}
+
+int lr_context_set_xingnian(struct lr_context *ctx, int branch)
+{
+	if (!is_branch(branch))
+		return -1;
+	ctx->xingnian = branch;
+	ctx->xingnian_given = true;
+	return 0;
+}
+
+int lr_context_set_sex(struct lr_context *ctx, enum lr_sex sex)
+{
+	if (sex != LR_MALE && sex != LR_FEMALE)
+		return -1;
+	ctx->sex = sex;
+	return 0;
+}
+
+int lr_context_set_lodging(struct lr_context *ctx, bool moon, int branch,
+			   enum lr_lodging_source source)
+{
+	if (!is_branch(branch) || source == LR_LODGING_NONE)
+		return -1;
+	if (moon) {
+		ctx->moon_palace = branch;
+		ctx->moon_source = source;
+	} else {
+		ctx->sun_palace = branch;
+		ctx->sun_source = source;
+	}
+	return 0;
+}
+
+int lr_context_parse_birth(struct lr_context *ctx, const char *text,
+			   char *err, size_t errlen)
+{
+	size_t len = strlen(text);
+	if (len && strspn(text, "0123456789") == len) {
+		long year = len <= 4 ? strtol(text, NULL, 10) : 0;
+		if (year < 1 || year > 9999) {
+			snprintf(err, errlen, "bad birth year '%s'", text);
+			return -1;
+		}
+		return lr_context_set_birth_year(ctx, (int)year);
+	}
+	int cyc = lr_parse_cycle_exact(text);
+	if (cyc >= 0)
+		return lr_context_set_birth(ctx, cyc);
+	int branch = lr_parse_branch_exact(text);
+	if (branch >= 0)
+		return lr_context_set_birth_branch(ctx, branch);
+	snprintf(err, errlen, cyc == -2
+		 ? "bad birth year '%s': not a sexagenary pillar"
+		 : "bad birth year '%s': want a year (1983), a pillar (癸亥) or a branch (亥)",
+		 text);
+	return -1;
+}
+
+int lr_context_parse_sex(struct lr_context *ctx, const char *text, char *err,
+			 size_t errlen)
+{
+	static const char *const male[] = { "m", "male", "M", "男" };
+	static const char *const female[] = { "f", "female", "F", "女" };
+	for (int k = 0; k < 4; k++) {
+		if (!strcmp(text, male[k]))
+			return lr_context_set_sex(ctx, LR_MALE);
+		if (!strcmp(text, female[k]))
+			return lr_context_set_sex(ctx, LR_FEMALE);
+	}
+	snprintf(err, errlen, "bad sex '%s': want m or f", text);
+	return -1;
+}
+
+int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,
+			      char *err, size_t errlen)
+{
+	int branch = lr_parse_branch_exact(text);
+	if (branch < 0) {
+		snprintf(err, errlen, "bad 行年 '%s': want a branch (午)", text);
+		return -1;
+	}
+	return lr_context_set_xingnian(ctx, branch);
+}
+
+/* 行年, the running year the book reads (vol. 31 富貴 "行年", vol. 38 二煩
+ * "男行年 … 女行年"): by the common rule, a man's starts at 丙寅 at age 1
+ * and goes forward, a woman's at 壬申 and goes back. */
+int lr_xingnian_branch(enum lr_sex sex, int age)
+{
+	if (age < 1)
+		return -1;
+	if (sex == LR_MALE)
+		return lr_branch_add(LR_YIN, (age - 1) % LR_BRANCHES);
+	if (sex == LR_FEMALE)
+		return lr_branch_add(LR_SHEN, -((age - 1) % LR_BRANCHES));
+	return -1;
+}
+
+int lr_xingnian_from_years(enum lr_sex sex, int birth_branch, int year_branch)
+{
+	if (!is_branch(birth_branch) || !is_branch(year_branch))
+		return -1;
+	/* East Asian age: 1 in the birth year, one more each year. Only
+	 * the age modulo 12 matters. */
+	int age = lr_branch_add(year_branch, -birth_branch) + 1;
+	return lr_xingnian_branch(sex, age);
+}
+
+void lr_context_complete(struct lr_context *ctx)
+{
+	/* 正月建寅: the lunar month stands for its 月建 when no 月建 is
+	 * given (the book's "七月", "二月" charts). */
+	if (ctx->month_branch < 0 && ctx->lunar_month > 0) {
+		ctx->month_branch = lr_branch_add(LR_YIN, ctx->lunar_month - 1);
+		ctx->month_from_lunar = true;
+	}
+	if (ctx->month_branch >= 0)
+		ctx->season = lr_season_of_month(ctx->month_branch);
+	if (!ctx->xingnian_given && ctx->sex != LR_SEX_UNKNOWN)
+		ctx->xingnian = lr_xingnian_from_years(ctx->sex, ctx->birth_branch,
+						       ctx->year_branch);
+	/* 卷三十八 二煩 "正月初一起室 … 每日一宿，遇奎張井翼氐斗重留一日". */
+	if (ctx->moon_source == LR_LODGING_NONE && ctx->lunar_month > 0
+	    && ctx->lunar_day > 0) {
+		int m = lr_moon_mansion_by_count(ctx->lunar_month, ctx->lunar_day);
+		int palace = lr_mansion_palace(m);
+		if (palace >= 0) {
+			ctx->moon_palace = palace;
+			ctx->moon_source = LR_LODGING_DAYCOUNT;
+		}
+	}
+}
+
+void lr_context_from_calendar_dates(struct lr_context *ctx,
+				    const struct lr_calendar *cal)
+{
+	lr_context_set_year(ctx, cal->year);
+	lr_context_set_month_branch(ctx, cal->month_branch);
+	lr_context_set_lunar(ctx, cal->lunar.month, cal->lunar.leap,
+			     cal->lunar.day);
+	if (!ctx->xingnian_given)
+		ctx->xingnian = -1;
+	lr_context_complete(ctx);
+}
+
+int lr_context_from_calendar(struct lr_context *ctx,
+			     const struct lr_calendar *cal,
+			     const struct lr_settings *settings)
+{
+	struct lr_lodgings lodg;
+	int rc = lr_calendar_lodgings(cal, settings, &lodg);
+	if (rc == 0) {
+		enum lr_lodging_source src = lodg.moon_mansion >= 0
+			? LR_LODGING_DAYCOUNT : LR_LODGING_REAL;
+		lr_context_set_lodging(ctx, false, lodg.sun_palace, src);
+		lr_context_set_lodging(ctx, true, lodg.moon_palace, src);
+	}
+	lr_context_from_calendar_dates(ctx, cal);
+	return rc == 0 ? 0 : -1;
+}
+
+enum lr_season lr_season_of_month(int month_branch)
+{
+	if (!is_branch(month_branch))
+		return LR_SEASON_UNKNOWN;
+	/* 寅卯辰 spring, 巳午未 summer, 申酉戌 autumn, 亥子丑 winter. */
+	return (enum lr_season)(lr_branch_add(month_branch, -LR_YIN) / 3);
+}
+
+const char *lr_season_name(enum lr_season season)
+{
+	static const char *const names[4] = { "春", "夏", "秋", "冬" };
+	return season >= LR_SPRING && season <= LR_WINTER ? names[season] : "";
+}
+
+int lr_context_vigour_month(const struct lr_context *ctx)
+{
+	if (ctx->month_branch >= 0)
+		return ctx->month_branch;
+	if (ctx->season != LR_SEASON_UNKNOWN)
+		return lr_branch_add(LR_MAO, 3 * (int)ctx->season);
+	return -1;
+}
+
+unsigned lr_context_missing(const struct lr_context *ctx, unsigned needs)
+{
+	unsigned miss = 0;
+	if ((needs & LR_NEED_YEAR) && ctx->year_branch < 0)
+		miss |= LR_NEED_YEAR;
+	if ((needs & LR_NEED_MONTH) && ctx->month_branch < 0)
+		miss |= LR_NEED_MONTH;
+	if ((needs & LR_NEED_SEASON) && lr_context_vigour_month(ctx) < 0)
+		miss |= LR_NEED_SEASON;
+	if ((needs & LR_NEED_LUNAR_DAY) && ctx->lunar_day <= 0)
+		miss |= LR_NEED_LUNAR_DAY;
+	if ((needs & LR_NEED_BIRTH) && ctx->birth_branch < 0)
+		miss |= LR_NEED_BIRTH;
+	if ((needs & LR_NEED_XINGNIAN) && ctx->xingnian < 0)
+		miss |= LR_NEED_XINGNIAN;
+	if ((needs & LR_NEED_SEX) && ctx->sex == LR_SEX_UNKNOWN)
+		miss |= LR_NEED_SEX;
+	if ((needs & LR_NEED_MOON) && ctx->moon_palace < 0)
+		miss |= LR_NEED_MOON;
+	return miss;
+}
+
+const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen)
+{
+	static const char *const names[] = {
+		"太歲", "月建", "季節", "農曆日", "本命", "行年", "性別", "月宿"
+	};
+	size_t used = 0;
+	if (buflen)
+		buf[0] = '\0';
+	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++) {
+		if (!(missing & (1u << k)))
+			continue;
+		int w = snprintf(buf + used, buflen - used, "%s%s",
+				 used ? "、" : "", names[k]);
+		if (w < 0 || (size_t)w >= buflen - used)
+			break;
+		used += (size_t)w;
+	}
+	return buf;
+}
+
+static const char *const month_numbers[12] = {
+	"正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"
+};
+
+const char *lr_context_describe(const struct lr_context *ctx, char *buf,
+				size_t buflen)
+{
+	size_t used = 0;
+	char cyc[7];
+#define PUT(...) do { \
+		int w_ = snprintf(buf + used, buflen - used, __VA_ARGS__); \
+		if (w_ > 0 && (size_t)w_ < buflen - used) \
+			used += (size_t)w_; \
+	} while (0)
+	if (buflen)
+		buf[0] = '\0';
+	if (ctx->year >= 0)
+		PUT("%s年", lr_cycle_name(ctx->year, cyc));
+	else if (ctx->year_branch >= 0)
+		PUT("%s年", lr_branch_name(ctx->year_branch));
+	if (ctx->lunar_month > 0)
+		PUT("%s%s%s月", used ? " " : "", ctx->lunar_leap ? "閏" : "",
+		    month_numbers[ctx->lunar_month - 1]);
+	if (ctx->lunar_day > 0)
+		PUT("%s", lr_lunar_day_name(ctx->lunar_day));
+	if (ctx->month_branch >= 0 && !ctx->month_from_lunar)
+		PUT("%s%s月", used ? " " : "", lr_branch_name(ctx->month_branch));
+	if (ctx->season != LR_SEASON_UNKNOWN)
+		PUT("%s%s", used ? " " : "", lr_season_name(ctx->season));
+	if (ctx->birth >= 0)
+		PUT("%s%s命", used ? " " : "", lr_cycle_name(ctx->birth, cyc));
+	else if (ctx->birth_branch >= 0)
+		PUT("%s%s命", used ? " " : "", lr_branch_name(ctx->birth_branch));
+	if (ctx->sex != LR_SEX_UNKNOWN)
+		PUT("%s%s", used ? " " : "", ctx->sex == LR_MALE ? "男" : "女");
+	if (ctx->xingnian >= 0)
+		PUT("%s行年%s", used ? " " : "", lr_branch_name(ctx->xingnian));
+	if (ctx->sun_source == LR_LODGING_GIVEN)
+		PUT("%s日宿%s", used ? " " : "", lr_branch_name(ctx->sun_palace));
+	if (ctx->moon_palace >= 0)
+		PUT("%s月宿%s", used ? " " : "", lr_branch_name(ctx->moon_palace));
+#undef PUT
+	return buf;
+}

@@ -1,0 +1,318 @@
+/* liuren - patterns_text.c: pattern names, aliases and close matches, and
+ * the classical passages and glosses of res/patterns.tsv.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/patterns.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/resource.h"
+#include "liuren/table.h"
+
+/* ---- names ---- */
+
+/* Simplified forms of the characters in pattern names, and their
+ * Traditional ones. */
+static const char *const simplified[][2] = {
+	{ "传", "傳" }, { "伤", "傷" }, { "仪", "儀" }, { "两", "兩" },
+	{ "别", "別" }, { "动", "動" }, { "胜", "勝" }, { "势", "勢" },
+	{ "审", "審" }, { "专", "專" }, { "将", "將" }, { "强", "強" },
+	{ "弹", "彈" }, { "后", "後" }, { "断", "斷" }, { "时", "時" },
+	{ "昼", "晝" }, { "桥", "橋" }, { "机", "機" }, { "栏", "欄" },
+	{ "冲", "沖" }, { "渐", "漸" }, { "无", "無" }, { "烦", "煩" },
+	{ "争", "爭" }, { "狱", "獄" }, { "禄", "祿" }, { "礼", "禮" },
+	{ "竞", "競" }, { "帘", "簾" }, { "绝", "絕" }, { "缀", "綴" },
+	{ "联", "聯" }, { "临", "臨" }, { "摇", "搖" }, { "华", "華" },
+	{ "盖", "蓋" }, { "视", "視" }, { "贵", "貴" }, { "轩", "軒" },
+	{ "连", "連" }, { "进", "進" }, { "遥", "遙" }, { "远", "遠" },
+	{ "长", "長" }, { "阴", "陰" }, { "阳", "陽" }, { "阶", "階" },
+	{ "隐", "隱" }, { "离", "離" }, { "驾", "駕" }, { "鹏", "鵬" },
+	{ "丽", "麗" }, { "龙", "龍" }, { "见", "見" }, { "责", "責" },
+	{ "风", "風" }, { "剋", "克" }, { "迴", "回" }, { "遊", "游" },
+};
+
+static size_t char_len(const char *s)
+{
+	unsigned char c = (unsigned char)*s;
+	if (c >= 0xf0)
+		return 4;
+	if (c >= 0xe0)
+		return 3;
+	if (c >= 0xc0)
+		return 2;
+	return 1;
+}
+
+/* Copy TEXT into BUF with Simplified forms made Traditional and spaces
+ * dropped. */
+static void normalize(const char *text, char *buf, size_t size)
+{
+	size_t used = 0;
+	while (*text && used + 5 < size) {
+		size_t len = char_len(text);
+		if (*text == ' ' || *text == '\t') {
+			text++;
+			continue;
+		}
+		const char *rep = NULL;
+		for (size_t k = 0; k < sizeof simplified / sizeof simplified[0]; k++)
+			if (strlen(simplified[k][0]) == len
+			    && !memcmp(text, simplified[k][0], len))
+				rep = simplified[k][1];
+		if (rep) {
+			memcpy(buf + used, rep, strlen(rep));
+			used += strlen(rep);
+		} else {
+			memcpy(buf + used, text, len);
+			used += len;
+		}
+		text += len;
+	}
+	buf[used] = '\0';
+}
+
+/* The K-th space-separated alias in ALIASES into BUF; false past the
+ * last one. */
+static bool alias_at(const char *aliases, int k, char *buf, size_t size)
+{
+	const char *p = aliases;
+	for (int i = 0; *p; i++) {
+		while (*p == ' ')
+			p++;
+		size_t len = strcspn(p, " ");
+		if (!len)
+			break;
+		if (i == k) {
+			if (len >= size)
+				len = size - 1;
+			memcpy(buf, p, len);
+			buf[len] = '\0';
+			return true;
+		}
+		p += len;
+	}
+	return false;
+}
+
+/* Static storage for the alias strings handed out. */
+enum { MAX_NAMES = 160, NAME_LEN = 32 };
+static char alias_store[MAX_NAMES][NAME_LEN];
+static const char *all_names[MAX_NAMES];
+static int alias_owner[MAX_NAMES];
+static int name_count;
+
+static void build_names(void)
+{
+	if (name_count)
+		return;
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		all_names[name_count] = lr_pattern_info(id)->name;
+		alias_owner[name_count++] = id;
+	}
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		char a[NAME_LEN];
+		for (int k = 0; alias_at(lr_pattern_info(id)->aliases, k, a, sizeof a);
+		     k++) {
+			if (name_count >= MAX_NAMES)
+				return;
+			strcpy(alias_store[name_count], a);
+			all_names[name_count] = alias_store[name_count];
+			alias_owner[name_count++] = id;
+		}
+	}
+}
+
+int lr_pattern_find(const char *name, const char **variant)
+{
+	char want[128];
+	normalize(name, want, sizeof want);
+	build_names();
+	for (int i = 0; i < name_count; i++) {
+		if (strcmp(all_names[i], want) != 0)
+			continue;
+		if (variant)
+			*variant = i < LR_PATTERN_COUNT ? NULL : all_names[i];
+		return alias_owner[i];
+	}
+	return -1;
+}
+
+bool lr_pattern_result_matches(const struct lr_pattern_result *r,
+			       const char *name)
+{
+	if (r->state != LR_PATTERN_FIRED)
+		return false;
+	const char *variant = NULL;
+	int id = lr_pattern_find(name, &variant);
+	if (id != (int)r->id)
+		return false;
+	return !variant || strstr(r->variant, variant) != NULL;
+}
+
+int lr_pattern_names(const char **out, int max)
+{
+	build_names();
+	for (int i = 0; i < name_count && i < max; i++)
+		out[i] = all_names[i];
+	return name_count;
+}
+
+/* Edit distance over characters. */
+static int distance(const char *a, const char *b)
+{
+	enum { N = 24 };
+	const char *ca[N], *cb[N];
+	size_t la[N], lb[N];
+	int na = 0, nb = 0;
+	for (; *a && na < N; a += la[na++]) {
+		ca[na] = a;
+		la[na] = char_len(a);
+	}
+	for (; *b && nb < N; b += lb[nb++]) {
+		cb[nb] = b;
+		lb[nb] = char_len(b);
+	}
+	int row[N + 1];
+	for (int j = 0; j <= nb; j++)
+		row[j] = j;
+	for (int i = 1; i <= na; i++) {
+		int diag = row[0];
+		row[0] = i;
+		for (int j = 1; j <= nb; j++) {
+			int same = la[i - 1] == lb[j - 1]
+				   && !memcmp(ca[i - 1], cb[j - 1], la[i - 1]);
+			int best = diag + !same;
+			if (row[j] + 1 < best)
+				best = row[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			diag = row[j];
+			row[j] = best;
+		}
+	}
+	return row[nb];
+}
+
+static int count_chars(const char *s)
+{
+	int n = 0;
+	for (; *s; s += char_len(s))
+		n++;
+	return n;
+}
+
+int lr_pattern_suggest(const char *name, const char **out, int max)
+{
+	char want[128];
+	normalize(name, want, sizeof want);
+	build_names();
+	int limit = count_chars(want) <= 2 ? 1 : 2;
+	int n = 0;
+	for (int d = 0; d <= limit && n < max; d++)
+		for (int i = 0; i < name_count && n < max; i++) {
+			bool contains = d == limit && *want
+					&& strstr(all_names[i], want) != NULL;
+			if (distance(want, all_names[i]) == d
+			    || (contains && distance(want, all_names[i]) > limit))
+				out[n++] = all_names[i];
+		}
+	return n;
+}
+
+/* ---- commentary ---- */
+
+static struct lr_table text_table;
+static struct lr_pattern_text texts[LR_PATTERN_COUNT];
+static bool texts_loaded;
+
+int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
+{
+	struct lr_table t;
+	if (lr_table_read(path, 4, &t, err, errlen) != 0)
+		return -1;
+	struct lr_pattern_text fresh[LR_PATTERN_COUNT];
+	memset(fresh, 0, sizeof fresh);
+	for (size_t i = 0; i < t.nrows; i++) {
+		const struct lr_table_row *row = &t.rows[i];
+		char **f = row->fields;
+		int id = -1;
+		for (int k = 0; k < LR_PATTERN_COUNT; k++)
+			if (!strcmp(lr_pattern_info(k)->name, f[0]))
+				id = k;
+		int rc = 0;
+		if (id < 0)
+			rc = lr_table_fail(err, errlen, path, row->line,
+					   "unknown pattern '%s'", f[0]);
+		else if (!*f[3])
+			rc = lr_table_fail(err, errlen, path, row->line,
+					   "empty text for '%s'", f[0]);
+		else if (!strcmp(f[1], "gloss")) {
+			if (fresh[id].gloss)
+				rc = lr_table_fail(err, errlen, path, row->line,
+						   "second gloss for '%s'", f[0]);
+			else
+				fresh[id].gloss = f[3];
+		} else if (!strcmp(f[1], "text")) {
+			struct lr_pattern_text *p = &fresh[id];
+			if (p->passage_count >= LR_PATTERN_PASSAGES)
+				rc = lr_table_fail(err, errlen, path, row->line,
+						   "too many passages for '%s'",
+						   f[0]);
+			else {
+				p->where[p->passage_count] = f[2];
+				p->passages[p->passage_count++] = f[3];
+			}
+		} else {
+			rc = lr_table_fail(err, errlen, path, row->line,
+					   "unknown kind '%s' (want text or gloss)",
+					   f[1]);
+		}
+		if (rc) {
+			lr_table_free(&t);
+			return -1;
+		}
+	}
+	for (int k = 0; k < LR_PATTERN_COUNT; k++) {
+		fresh[k].id = (enum lr_pattern_id)k;
+		fresh[k].name = lr_pattern_info(k)->name;
+		if (!fresh[k].passage_count || !fresh[k].gloss) {
+			lr_table_fail(err, errlen, path, 0,
+				      "pattern '%s' has no %s", fresh[k].name,
+				      fresh[k].gloss ? "passage" : "gloss");
+			lr_table_free(&t);
+			return -1;
+		}
+	}
+	lr_table_free(&text_table);
+	text_table = t;
+	memcpy(texts, fresh, sizeof texts);
+	texts_loaded = true;
+	return 0;
+}
+
+int lr_pattern_texts_load(char *err, size_t errlen)
+{
+	if (texts_loaded)
+		return 0;
+	char path[4096];
+	if (!lr_resource_path("patterns.tsv", path, sizeof path)) {
+		snprintf(err, errlen, "patterns.tsv: data path too long");
+		return -1;
+	}
+	return lr_pattern_texts_load_file(path, err, errlen);
+}
+
+const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
+						size_t errlen)
+{
+	int id = lr_pattern_find(name, NULL);
+	if (id < 0) {
+		snprintf(err, errlen, "unknown pattern '%s'", name);
+		return NULL;
+	}
+	if (lr_pattern_texts_load(err, errlen) != 0)
+		return NULL;
+	return &texts[id];
+}

@@ -1,0 +1,232 @@
+/* liuren - check_context.c: the chart context: 行年, season, month,
+ * lodgings, what is missing.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/calendar.h"
+#include "liuren/context.h"
+#include "liuren/ganzhi.h"
+
+START_TEST(test_xingnian)
+{
+	/* A man's from 丙寅 at age 1 forward, a woman's from 壬申 back. */
+	ck_assert_int_eq(lr_xingnian_branch(LR_MALE, 1), LR_YIN);
+	ck_assert_int_eq(lr_xingnian_branch(LR_MALE, 2), LR_MAO);
+	ck_assert_int_eq(lr_xingnian_branch(LR_MALE, 13), LR_YIN);
+	ck_assert_int_eq(lr_xingnian_branch(LR_MALE, 12), LR_CHOU);
+	ck_assert_int_eq(lr_xingnian_branch(LR_FEMALE, 1), LR_SHEN);
+	ck_assert_int_eq(lr_xingnian_branch(LR_FEMALE, 2), LR_WEI);
+	ck_assert_int_eq(lr_xingnian_branch(LR_FEMALE, 9), LR_ZI);
+	ck_assert_int_eq(lr_xingnian_branch(LR_FEMALE, 0), -1);
+	ck_assert_int_eq(lr_xingnian_branch(LR_SEX_UNKNOWN, 5), -1);
+	/* 1983 癸亥 in 2027 丁未: age 45 → man 戌, woman 午 - 44 … 申 - 8 = 子. */
+	ck_assert_int_eq(lr_xingnian_from_years(LR_MALE, LR_HAI, LR_WEI), LR_XU);
+	ck_assert_int_eq(lr_xingnian_from_years(LR_FEMALE, LR_HAI, LR_WEI), LR_ZI);
+	/* In the birth year itself, age 1. */
+	ck_assert_int_eq(lr_xingnian_from_years(LR_MALE, LR_ZI, LR_ZI), LR_YIN);
+	ck_assert_int_eq(lr_xingnian_from_years(LR_MALE, -1, LR_ZI), -1);
+}
+END_TEST
+
+START_TEST(test_birth_year)
+{
+	struct lr_context c;
+	lr_context_init(&c);
+	ck_assert_int_eq(lr_context_set_birth_year(&c, 1983), 0);
+	ck_assert_int_eq(c.birth, lr_parse_cycle_exact("癸亥"));
+	ck_assert_int_eq(c.birth_branch, LR_HAI);
+	ck_assert_int_eq(lr_context_set_birth_year(&c, 1984), 0);
+	ck_assert_int_eq(c.birth, 0);	/* 甲子 */
+	ck_assert_int_eq(lr_context_set_birth_year(&c, 0), -1);
+	ck_assert_int_eq(c.birth, 0);
+	lr_context_set_year(&c, lr_parse_cycle_exact("丁未"));
+	lr_context_set_birth_year(&c, 1983);
+	lr_context_set_sex(&c, LR_MALE);
+	lr_context_complete(&c);
+	ck_assert_int_eq(c.xingnian, LR_XU);
+	ck_assert(!c.xingnian_given);
+	/* A stated 行年 wins. */
+	lr_context_set_xingnian(&c, LR_WU_B);
+	lr_context_complete(&c);
+	ck_assert_int_eq(c.xingnian, LR_WU_B);
+	/* A branch that differs drops the pillar. */
+	lr_context_set_birth_branch(&c, LR_YIN);
+	ck_assert_int_eq(c.birth, -1);
+	ck_assert_int_eq(c.birth_year, 0);
+}
+END_TEST
+
+START_TEST(test_month_and_season)
+{
+	ck_assert_int_eq(lr_season_of_month(LR_YIN), LR_SPRING);
+	ck_assert_int_eq(lr_season_of_month(LR_CHEN), LR_SPRING);
+	ck_assert_int_eq(lr_season_of_month(LR_SI), LR_SUMMER);
+	ck_assert_int_eq(lr_season_of_month(LR_XU), LR_AUTUMN);
+	ck_assert_int_eq(lr_season_of_month(LR_HAI), LR_WINTER);
+	ck_assert_int_eq(lr_season_of_month(LR_CHOU), LR_WINTER);
+	ck_assert_int_eq(lr_season_of_month(-1), LR_SEASON_UNKNOWN);
+	ck_assert_str_eq(lr_season_name(LR_AUTUMN), "秋");
+
+	struct lr_context c;
+	lr_context_init(&c);
+	ck_assert_int_eq(lr_context_vigour_month(&c), -1);
+	lr_context_set_season(&c, LR_SUMMER);
+	ck_assert_int_eq(lr_context_vigour_month(&c), LR_WU_B);
+	lr_context_set_lunar(&c, 11, false, 0);	/* 十一月建子 */
+	lr_context_complete(&c);
+	ck_assert_int_eq(c.month_branch, LR_ZI);
+	ck_assert(c.month_from_lunar);
+	ck_assert_int_eq(c.season, LR_WINTER);
+	ck_assert_int_eq(lr_context_vigour_month(&c), LR_ZI);
+	ck_assert_int_eq(lr_context_set_lunar(&c, 13, false, 1), -1);
+	ck_assert_int_eq(lr_context_set_lunar(&c, 1, false, 31), -1);
+	ck_assert_int_eq(lr_context_set_month_branch(&c, 12), -1);
+}
+END_TEST
+
+START_TEST(test_moon_by_count)
+{
+	/* vol. 38: "正月初一起室 … 數至十四日為柳，乃午宮宿"; "六月初一起鬼，
+	 * 初二柳，乃午宮宿"; the 二煩 chart 九月初三 has 月宿 in 卯. */
+	static const struct { int month, day, palace; } cases[] = {
+		{ 1, 1, LR_HAI }, { 1, 14, LR_WU_B }, { 6, 2, LR_WU_B },
+		{ 9, 3, LR_MAO }, { 3, 15, LR_SI },
+	};
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		struct lr_context c;
+		lr_context_init(&c);
+		lr_context_set_lunar(&c, cases[k].month, false, cases[k].day);
+		lr_context_complete(&c);
+		ck_assert_int_eq(c.moon_palace, cases[k].palace);
+		ck_assert_int_eq(c.moon_source, LR_LODGING_DAYCOUNT);
+	}
+	/* A month alone gives no moon; a stated one is kept. */
+	struct lr_context c;
+	lr_context_init(&c);
+	lr_context_set_lunar(&c, 3, false, 0);
+	lr_context_complete(&c);
+	ck_assert_int_eq(c.moon_palace, -1);
+	lr_context_set_lunar(&c, 3, false, 15);
+	lr_context_set_lodging(&c, true, LR_MAO, LR_LODGING_GIVEN);
+	lr_context_complete(&c);
+	ck_assert_int_eq(c.moon_palace, LR_MAO);
+	ck_assert_int_eq(lr_context_set_lodging(&c, true, LR_MAO, LR_LODGING_NONE),
+			 -1);
+}
+END_TEST
+
+START_TEST(test_missing)
+{
+	struct lr_context c;
+	lr_context_init(&c);
+	unsigned all = LR_NEED_YEAR | LR_NEED_MONTH | LR_NEED_SEASON
+		       | LR_NEED_LUNAR_DAY | LR_NEED_BIRTH | LR_NEED_XINGNIAN
+		       | LR_NEED_SEX | LR_NEED_MOON;
+	ck_assert_uint_eq(lr_context_missing(&c, all), all);
+	char buf[128];
+	ck_assert_str_eq(lr_context_need_text(LR_NEED_YEAR | LR_NEED_XINGNIAN, buf,
+					      sizeof buf), "太歲、行年");
+	ck_assert_str_eq(lr_context_need_text(0, buf, sizeof buf), "");
+	lr_context_set_year_branch(&c, LR_ZI);
+	lr_context_set_season(&c, LR_SPRING);
+	lr_context_complete(&c);
+	ck_assert_uint_eq(lr_context_missing(&c, LR_NEED_YEAR | LR_NEED_SEASON), 0);
+	ck_assert_uint_eq(lr_context_missing(&c, LR_NEED_MONTH | LR_NEED_SEASON),
+			  LR_NEED_MONTH);
+	ck_assert_str_eq(lr_context_describe(&c, buf, sizeof buf), "子年 春");
+	lr_context_init(&c);
+	ck_assert_str_eq(lr_context_describe(&c, buf, sizeof buf), "");
+}
+END_TEST
+
+START_TEST(test_from_calendar)
+{
+	struct lr_moment m;
+	struct lr_civil civ = { 2027, 3, 22, 10, 0, 0 };
+	char err[256];
+	ck_assert_int_eq(lr_moment_from_civil(&m, "+08:00", &civ, LR_DEFAULT_LON,
+					      LR_DEFAULT_LAT, err, sizeof err), 0);
+	struct lr_settings st;
+	lr_settings_default(&st);
+	struct lr_calendar cal;
+	ck_assert_int_eq(lr_calendar_resolve(&cal, &m, &st, err, sizeof err), 0);
+	struct lr_context c;
+	lr_context_init(&c);
+	lr_context_set_birth_branch(&c, LR_HAI);
+	lr_context_set_sex(&c, LR_FEMALE);
+	ck_assert_int_eq(lr_context_from_calendar(&c, &cal, &st), 0);
+	ck_assert_int_eq(c.year, cal.year);
+	ck_assert_int_eq(c.month_branch, cal.month_branch);
+	ck_assert_int_eq(c.month_branch, LR_MAO);	/* after 驚蟄 */
+	ck_assert_int_eq(c.season, LR_SPRING);
+	ck_assert_int_eq(c.lunar_month, cal.lunar.month);
+	ck_assert_int_eq(c.sun_source, LR_LODGING_REAL);
+	ck_assert_int_eq(c.sun_palace, LR_XU);	/* after 春分 */
+	ck_assert_int_ge(c.moon_palace, 0);
+	/* 2027 丁未, born 亥, woman: 申 - 8 = 子. */
+	ck_assert_int_eq(c.xingnian, LR_ZI);
+	st.mansion = LR_MANSION_DAYCOUNT;
+	lr_context_init(&c);
+	ck_assert_int_eq(lr_context_from_calendar(&c, &cal, &st), 0);
+	ck_assert_int_eq(c.moon_source, LR_LODGING_DAYCOUNT);
+	ck_assert_int_eq(c.moon_palace, lr_mansion_palace(
+		lr_moon_mansion_by_count(cal.lunar.month, cal.lunar.day)));
+}
+END_TEST
+
+START_TEST(test_parse_options)
+{
+	struct lr_context c;
+	char err[256];
+	lr_context_init(&c);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "1983", err, sizeof err), 0);
+	ck_assert_int_eq(c.birth_branch, LR_HAI);
+	ck_assert_int_eq(c.birth_year, 1983);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "甲子", err, sizeof err), 0);
+	ck_assert_int_eq(c.birth, 0);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "寅", err, sizeof err), 0);
+	ck_assert_int_eq(c.birth_branch, LR_YIN);
+	ck_assert_int_eq(c.birth, -1);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "丙卯", err, sizeof err), -1);
+	ck_assert_str_eq(err, "bad birth year '丙卯': not a sexagenary pillar");
+	ck_assert_int_eq(lr_context_parse_birth(&c, "0", err, sizeof err), -1);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "123456", err, sizeof err), -1);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "", err, sizeof err), -1);
+	ck_assert_int_eq(lr_context_parse_sex(&c, "m", err, sizeof err), 0);
+	ck_assert_int_eq(c.sex, LR_MALE);
+	ck_assert_int_eq(lr_context_parse_sex(&c, "女", err, sizeof err), 0);
+	ck_assert_int_eq(c.sex, LR_FEMALE);
+	ck_assert_int_eq(lr_context_parse_sex(&c, "x", err, sizeof err), -1);
+	ck_assert_str_eq(err, "bad sex 'x': want m or f");
+	ck_assert_int_eq(lr_context_parse_xingnian(&c, "午", err, sizeof err), 0);
+	ck_assert_int_eq(c.xingnian, LR_WU_B);
+	ck_assert_int_eq(lr_context_parse_xingnian(&c, "午未", err, sizeof err), -1);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+	Suite *s = suite_create("context");
+	TCase *tc = tcase_create("core");
+	tcase_add_test(tc, test_xingnian);
+	tcase_add_test(tc, test_birth_year);
+	tcase_add_test(tc, test_month_and_season);
+	tcase_add_test(tc, test_moon_by_count);
+	tcase_add_test(tc, test_missing);
+	tcase_add_test(tc, test_from_calendar);
+	tcase_add_test(tc, test_parse_options);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(suite());
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,678 @@
+/* liuren - check_patterns.c: the 課體 detectors on the seeds' worked
+ * charts (tests/data/seed-charts.tsv), on hand-worked cases
+ * (tests/data/patterns-cases.tsv), on vol. 38's 二煩 day lists, and the
+ * pattern names and texts.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/notation.h"
+#include "liuren/patterns.h"
+
+#ifndef LR_SRCDIR
+#define LR_SRCDIR "."
+#endif
+
+/* ---- a small TSV reader for the test data ---- */
+
+enum { MAX_ROWS = 160, MAX_FIELDS = 12 };
+
+struct rows {
+	int count;
+	int line[MAX_ROWS];
+	char buf[MAX_ROWS][1024];
+	char *f[MAX_ROWS][MAX_FIELDS];
+};
+
+static void read_rows(const char *name, int fields, struct rows *r)
+{
+	char path[512];
+	snprintf(path, sizeof path, "%s/tests/data/%s", LR_SRCDIR, name);
+	FILE *fp = fopen(path, "r");
+	if (!fp) {
+		perror(path);
+		exit(EXIT_FAILURE);
+	}
+	char line[1024];
+	int lineno = 0;
+	r->count = 0;
+	while (fgets(line, sizeof line, fp)) {
+		lineno++;
+		line[strcspn(line, "\n")] = '\0';
+		if (line[0] == '#' || line[0] == '\0')
+			continue;
+		if (r->count >= MAX_ROWS) {
+			fprintf(stderr, "%s: too many rows\n", path);
+			exit(EXIT_FAILURE);
+		}
+		int k = r->count++;
+		r->line[k] = lineno;
+		strcpy(r->buf[k], line);
+		int n = 0;
+		char *p = r->buf[k];
+		while (n < fields) {
+			r->f[k][n++] = p;
+			char *tab = strchr(p, '\t');
+			if (!tab)
+				break;
+			*tab = '\0';
+			p = tab + 1;
+		}
+		if (n != fields) {
+			fprintf(stderr, "%s:%d: %d fields, want %d\n", path, lineno,
+				n, fields);
+			exit(EXIT_FAILURE);
+		}
+	}
+	fclose(fp);
+}
+
+static struct rows seed, cases, extra;
+
+static void load(void)
+{
+	if (seed.count)
+		return;
+	read_rows("seed-charts.tsv", 12, &seed);
+	read_rows("patterns-cases.tsv", 6, &cases);
+	read_rows("patterns-context.tsv", 3, &extra);
+}
+
+static void apply_setting(struct lr_settings *st, const char *assign)
+{
+	char err[256];
+	if (strcmp(assign, "-") != 0)
+		ck_assert_msg(lr_settings_assign(st, assign, err, sizeof err) == 0,
+			      "%s", err);
+}
+
+/* The context column of seed-charts.tsv: "year=癸巳 lunar-month=7 …". */
+static void seed_context(int row, struct lr_context *ctx)
+{
+	lr_context_init(ctx);
+	char buf[256];
+	snprintf(buf, sizeof buf, "%s", seed.f[row][10]);
+	for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+		if (!strcmp(tok, "-"))
+			continue;
+		char *eq = strchr(tok, '=');
+		ck_assert_msg(eq != NULL, "%s: bad context '%s'", seed.f[row][0], tok);
+		*eq = '\0';
+		const char *key = tok, *val = eq + 1;
+		int rc = -1;
+		if (!strcmp(key, "year")) {
+			int c = lr_parse_cycle_exact(val);
+			rc = c >= 0 ? lr_context_set_year(ctx, c)
+				    : lr_context_set_year_branch(ctx,
+						lr_parse_branch_exact(val));
+		} else if (!strcmp(key, "month")) {
+			rc = lr_context_set_month_branch(ctx, lr_parse_branch_exact(val));
+		} else if (!strcmp(key, "lunar-month")) {
+			rc = lr_context_set_lunar(ctx, atoi(val), false, 0);
+		} else if (!strcmp(key, "lunar")) {
+			int m, d;
+			ck_assert_int_eq(sscanf(val, "%d-%d", &m, &d), 2);
+			rc = lr_context_set_lunar(ctx, m, false, d);
+		} else if (!strcmp(key, "birth")) {
+			rc = lr_context_set_birth(ctx, lr_parse_cycle_exact(val));
+		} else if (!strcmp(key, "birth-branch")) {
+			rc = lr_context_set_birth_branch(ctx, lr_parse_branch_exact(val));
+		} else if (!strcmp(key, "xingnian")) {
+			rc = lr_context_set_xingnian(ctx, lr_parse_branch_exact(val));
+		} else if (!strcmp(key, "male-xingnian")) {
+			rc = lr_context_set_xingnian(ctx, lr_parse_branch_exact(val));
+			if (!rc)
+				rc = lr_context_set_sex(ctx, LR_MALE);
+		} else if (!strcmp(key, "female-xingnian")) {
+			rc = 0;	/* the second querent: checked separately */
+		} else if (!strcmp(key, "season")) {
+			static const char *const names[4] = {
+				"spring", "summer", "autumn", "winter"
+			};
+			for (int s = 0; s < 4; s++)
+				if (!strcmp(val, names[s]))
+					rc = lr_context_set_season(ctx, (enum lr_season)s);
+		}
+		ck_assert_msg(rc == 0, "%s: cannot apply '%s=%s'", seed.f[row][0],
+			      key, val);
+	}
+	for (int i = 0; i < extra.count; i++) {
+		if (strcmp(extra.f[i][0], seed.f[row][0]) != 0)
+			continue;
+		ck_assert_msg(!strncmp(extra.f[i][1], "moon=", 5), "bad extra row");
+		ck_assert_int_eq(lr_context_set_lodging(ctx, true,
+			lr_parse_branch_exact(extra.f[i][1] + 5), LR_LODGING_GIVEN), 0);
+	}
+	lr_context_complete(ctx);
+}
+
+static void seed_chart(int row, struct lr_chart *c)
+{
+	struct lr_settings st;
+	lr_settings_default(&st);
+	const char *note = seed.f[row][11];
+	if (!strncmp(note, "SCHOOL ", 7)) {
+		char assign[128];
+		size_t len = strcspn(note + 7, ": ");
+		snprintf(assign, sizeof assign, "%.*s", (int)len, note + 7);
+		apply_setting(&st, assign);
+	}
+	struct lr_input in = {
+		lr_parse_cycle_exact(seed.f[row][2]),
+		lr_parse_branch_exact(seed.f[row][3]),
+		lr_parse_branch_exact(seed.f[row][4]),
+	};
+	ck_assert_int_eq(lr_chart_compute(c, &in, &st, NULL), 0);
+}
+
+/* Does a pattern named as the fixtures name it ("度厄(幼)", "天煩") fire? */
+static bool fired(const struct lr_pattern_result *r, int n, const char *token)
+{
+	char name[64], variant[64] = "";
+	snprintf(name, sizeof name, "%s", token);
+	char *paren = strstr(name, "(");
+	if (paren) {
+		*paren = '\0';
+		snprintf(variant, sizeof variant, "%s", paren + 1);
+		variant[strcspn(variant, ")")] = '\0';
+	}
+	for (int i = 0; i < n; i++)
+		if (lr_pattern_result_matches(&r[i], name)
+		    && (!*variant || strstr(r[i].variant, variant)))
+			return true;
+	return false;
+}
+
+static const char *list(const struct lr_pattern_result *r, int n, char *buf,
+			size_t size)
+{
+	buf[0] = '\0';
+	for (int i = 0; i < n; i++) {
+		size_t used = strlen(buf);
+		snprintf(buf + used, size - used, "%s%s%s[%s]", used ? " " : "",
+			 r[i].state == LR_PATTERN_UNKNOWN ? "?" : "", r[i].name,
+			 r[i].variant);
+	}
+	return buf;
+}
+
+/* ---- the seeds' worked charts ---- */
+
+START_TEST(test_seed_row)
+{
+	load();
+	ck_assert_int_lt(_i, seed.count);
+	const char *id = seed.f[_i][0];
+	struct lr_chart c;
+	struct lr_context ctx;
+	seed_chart(_i, &c);
+	seed_context(_i, &ctx);
+	struct lr_pattern_result r[LR_PATTERN_COUNT];
+	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT);
+	ck_assert_int_le(n, LR_PATTERN_COUNT);
+	char want[256], have[2048];
+	snprintf(want, sizeof want, "%s", seed.f[_i][9]);
+	for (char *tok = strtok(want, " "); tok; tok = strtok(NULL, " ")) {
+		if (!strcmp(tok, "-"))
+			continue;
+		ck_assert_msg(fired(r, n, tok), "%s: %s not detected; fired: %s", id,
+			      tok, list(r, n, have, sizeof have));
+	}
+	/* Every fired or unevaluated result has a reason. */
+	for (int i = 0; i < n; i++)
+		ck_assert_msg(r[i].reason[0], "%s: %s without a reason", id, r[i].name);
+}
+END_TEST
+
+/* Seed E24 names two querents: the woman's 行年午 with 月宿卯 is 地煩. */
+START_TEST(test_erfan_woman)
+{
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("三月十五己卯日子時酉將 女命行年在午 月宿卯",
+					   &nt, err, sizeof err), 0);
+	struct lr_chart c;
+	lr_chart_compute(&c, &nt.input, NULL, NULL);
+	struct lr_pattern_result r;
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &nt.context, &r), 1);
+	ck_assert_ptr_nonnull(strstr(r.variant, "地煩"));
+	ck_assert_ptr_nonnull(strstr(r.reason, "女行年午並月宿"));
+	/* By the day count alone 三月十五 is 軫 (巳), and 巳 on 申 is no 仲. */
+	ck_assert_int_eq(lr_notation_parse("三月十五己卯日子時酉將", &nt, err,
+					   sizeof err), 0);
+	ck_assert_int_eq(nt.context.moon_palace, LR_SI);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &nt.context, &r), 1);
+	ck_assert_ptr_null(strstr(r.variant, "地煩"));
+	ck_assert_ptr_nonnull(strstr(r.variant, "天煩"));
+}
+END_TEST
+
+/* ---- hand-worked cases ---- */
+
+START_TEST(test_case_row)
+{
+	load();
+	ck_assert_int_lt(_i, cases.count);
+	char **f = cases.f[_i];
+	int line = cases.line[_i];
+	int id = lr_pattern_find(f[0], NULL);
+	ck_assert_msg(id >= 0, "line %d: unknown pattern %s", line, f[0]);
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_msg(lr_notation_parse(f[2], &nt, err, sizeof err) == 0,
+		      "line %d: %s", line, err);
+	struct lr_settings st;
+	lr_settings_default(&st);
+	apply_setting(&st, f[4]);
+	struct lr_chart c;
+	ck_assert_int_eq(lr_chart_compute(&c, &nt.input, &st, NULL), 0);
+	struct lr_pattern_result r;
+	int got = lr_pattern_evaluate_one((enum lr_pattern_id)id, &c, &nt.context, &r);
+	const char *state = !got ? "not" : r.state == LR_PATTERN_FIRED ? "fires"
+								   : "unknown";
+	ck_assert_msg(!strcmp(state, f[1]), "line %d: %s on %s: want %s, got %s "
+		      "[%s] %s", line, f[0], f[2], f[1], state, got ? r.variant : "",
+		      got ? r.reason : "");
+	if (!strcmp(f[1], "fires") && strcmp(f[3], "-") != 0)
+		ck_assert_msg(strstr(r.variant, f[3]) != NULL,
+			      "line %d: %s variant '%s' lacks '%s' (%s)", line, f[0],
+			      r.variant, f[3], r.reason);
+	if (!strcmp(f[1], "unknown")) {
+		ck_assert_uint_ne(r.needs, 0);
+		ck_assert_ptr_nonnull(strstr(r.reason, "not evaluated: needs "));
+	}
+}
+END_TEST
+
+/* Every pattern fires somewhere and fails to fire somewhere in the data. */
+START_TEST(test_coverage)
+{
+	load();
+	bool fires[LR_PATTERN_COUNT] = { false }, fails[LR_PATTERN_COUNT] = { false };
+	for (int i = 0; i < cases.count; i++) {
+		int id = lr_pattern_find(cases.f[i][0], NULL);
+		ck_assert_int_ge(id, 0);
+		if (!strcmp(cases.f[i][1], "fires"))
+			fires[id] = true;
+		if (!strcmp(cases.f[i][1], "not"))
+			fails[id] = true;
+	}
+	for (int row = 0; row < seed.count; row++) {
+		char want[256];
+		snprintf(want, sizeof want, "%s", seed.f[row][9]);
+		for (char *tok = strtok(want, " "); tok; tok = strtok(NULL, " ")) {
+			char name[64];
+			snprintf(name, sizeof name, "%s", tok);
+			name[strcspn(name, "(")] = '\0';
+			int id = lr_pattern_find(name, NULL);
+			if (id >= 0)
+				fires[id] = true;
+		}
+		int m = lr_parse_method(seed.f[row][8]);
+		if (m >= 0) {
+			static const enum lr_pattern_id of[LR_METHODS] = {
+				LR_P_YUANSHOU, LR_P_CHONGSHEN, LR_P_ZHIYI, LR_P_SHEHAI,
+				LR_P_YAOKE, LR_P_YAOKE, LR_P_MAOXING, LR_P_BIEZE,
+				LR_P_BAZHUAN, LR_P_FUYIN, LR_P_FANYIN
+			};
+			fires[of[m]] = true;
+		}
+	}
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		ck_assert_msg(fires[id], "no case where %s fires",
+			      lr_pattern_info(id)->name);
+		if (id == LR_P_GUI_SIDE || id == LR_P_GUI_BIRD || id == LR_P_DUE
+		    || id == LR_P_BADUN || id == LR_P_DUNFU || id == LR_P_WUFU)
+			continue;	/* negative cases checked below */
+		ck_assert_msg(fails[id], "no case where %s must not fire",
+			      lr_pattern_info(id)->name);
+	}
+}
+END_TEST
+
+/* The detectors whose negative cases are not in the data file: find a
+ * chart where each does not fire among all 8,640 day/hour/general
+ * combinations with a full context, and check a few by hand. */
+START_TEST(test_never_constant)
+{
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 甲辰年三月十五 寅命 女",
+					   &nt, err, sizeof err), 0);
+	int fired_count[LR_PATTERN_COUNT] = { 0 };
+	int total = 0;
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				lr_chart_compute(&c, &in, NULL, NULL);
+				struct lr_pattern_result r[LR_PATTERN_COUNT];
+				int n = lr_patterns_evaluate(&c, &nt.context, r,
+							     LR_PATTERN_COUNT);
+				for (int i = 0; i < n; i++) {
+					ck_assert_int_eq(r[i].state, LR_PATTERN_FIRED);
+					fired_count[r[i].id]++;
+				}
+				total++;
+			}
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		if (id == LR_P_LONGDE)
+			continue;	/* 太歲辰: the noble never rides 辰 */
+		ck_assert_msg(fired_count[id] > 0 && fired_count[id] < total,
+			      "%s fires on %d of %d charts",
+			      lr_pattern_info(id)->name, fired_count[id], total);
+	}
+	ck_assert_int_eq(fired_count[LR_P_LONGDE], 0);
+	/* The nine methods partition the charts. */
+	int methods = 0;
+	for (int id = LR_P_YUANSHOU; id <= LR_P_FANYIN; id++)
+		methods += fired_count[id];
+	ck_assert_int_eq(methods, total);
+}
+END_TEST
+
+/* 度厄 needs exactly three 克 of one kind; 八迍 a majority. */
+START_TEST(test_due_counts)
+{
+	struct lr_input in = { lr_parse_cycle_exact("己巳"), LR_YIN, LR_YOU };
+	struct lr_chart c;
+	lr_chart_compute(&c, &in, NULL, NULL);	/* four 上克下 */
+	struct lr_pattern_result r;
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_DUE, &c, NULL, &r), 0);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_WULU, &c, NULL, &r), 1);
+	in.day = lr_parse_cycle_exact("丙辰");
+	in.hour = LR_YIN;
+	in.general = LR_WEI;
+	lr_chart_compute(&c, &in, NULL, NULL);	/* one 下賊上 */
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_DUE, &c, NULL, &r), 0);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUI_BIRD, &c, NULL, &r), 0);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_set_season(&ctx, LR_SPRING);
+	lr_context_set_birth_branch(&ctx, LR_YIN);
+	lr_context_set_xingnian(&ctx, LR_SI);
+	lr_context_complete(&ctx);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_BADUN, &c, &ctx, &r), 0);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_WUFU, &c, &ctx, &r), 0);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_DUNFU, &c, &ctx, &r), 0);
+	/* 貴人干前後: 甲子日 伏吟 by day puts the noble 丑 on 丑, behind the
+	 * lodge 寅; with the general one before the hour 丑 stands on 寅,
+	 * the lodge itself, and the rule is silent. */
+	in.day = lr_parse_cycle_exact("甲子");
+	in.hour = LR_CHEN;
+	in.general = LR_CHEN;	/* 伏吟 at 辰, by day */
+	lr_chart_compute(&c, &in, NULL, NULL);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUI_SIDE, &c, NULL, &r), 1);
+	ck_assert_str_eq(r.variant, "貴在干後");
+	in.general = LR_MAO;
+	in.hour = LR_CHEN;
+	lr_chart_compute(&c, &in, NULL, NULL);
+	ck_assert_int_eq(c.earth[c.noble], LR_YIN);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUI_SIDE, &c, NULL, &r), 0);
+}
+END_TEST
+
+/* ---- vol. 38's 二煩 day lists ---- */
+
+struct day_list {
+	int general, hour;	/* "酉加午": general 酉 on hour 午 */
+	const char *days;
+};
+
+static const struct day_list day_lists[4] = {
+	/* "乙卯、丁卯、己卯、辛卯、癸卯、庚午、戊午、壬午。並酉加午臨仲發用" */
+	{ LR_YOU, LR_WU_B, "乙卯 丁卯 己卯 辛卯 癸卯 庚午 戊午 壬午" },
+	/* "甲子、丙子、丁酉、己酉、庚子、壬子、癸酉、辛酉。並午加酉" */
+	{ LR_WU_B, LR_YOU, "甲子 丙子 丁酉 己酉 庚子 壬子 癸酉 辛酉" },
+	/* "戊子、辛酉、己酉。並係卯加子發用" */
+	{ LR_MAO, LR_ZI, "戊子 辛酉 己酉" },
+	/* "丁卯、丁丑、丁酉、辛卯、丙午、己卯。並係子加卯發用" */
+	{ LR_ZI, LR_MAO, "丁卯 丁丑 丁酉 辛卯 丙午 己卯" },
+};
+
+START_TEST(test_erfan_day_lists)
+{
+	int checked = 0;
+	for (int k = 0; k < 4; k++) {
+		char days[128];
+		snprintf(days, sizeof days, "%s", day_lists[k].days);
+		for (char *d = strtok(days, " "); d; d = strtok(NULL, " ")) {
+			struct lr_input in = { lr_parse_cycle_exact(d),
+					       day_lists[k].hour, day_lists[k].general };
+			struct lr_chart c;
+			ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, NULL), 0);
+			/* "斗繫丑未" */
+			int gang = c.earth[LR_CHEN];
+			ck_assert(gang == LR_CHOU || gang == LR_WEI);
+			struct lr_context ctx;
+			lr_context_init(&ctx);
+			lr_context_set_lodging(&ctx, false, day_lists[k].general,
+					       LR_LODGING_GIVEN);
+			lr_context_set_lodging(&ctx, true, day_lists[k].general,
+					       LR_LODGING_GIVEN);
+			lr_context_complete(&ctx);
+			struct lr_pattern_result r;
+			ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &ctx,
+								  &r), 1);
+			ck_assert_str_eq(r.variant, "天煩 地煩 (天地二煩)");
+			int first = c.transmissions[0].branch;
+			if (k == 3 && in.day == lr_parse_cycle_exact("丁酉")) {
+				/* Documented misprint: under vol. 1 丁酉日卯時子將
+				 * has 午 on 酉 as its only 上克下 (fire over
+				 * metal), so 午 is 發用, not 子. */
+				ck_assert_int_eq(first, LR_WU_B);
+				ck_assert_ptr_nonnull(strstr(r.reason, "不真"));
+				continue;
+			}
+			ck_assert_msg(first == day_lists[k].general,
+				      "%s日 %s加%s: first transmission %s", d,
+				      lr_branch_name(day_lists[k].general),
+				      lr_branch_name(day_lists[k].hour),
+				      lr_branch_name(first));
+			ck_assert_ptr_nonnull(strstr(r.reason, "宿發用，的"));
+			checked++;
+		}
+	}
+	ck_assert_int_eq(checked, 8 + 8 + 3 + 5);
+}
+END_TEST
+
+/* ---- names, aliases and texts ---- */
+
+START_TEST(test_lianru_names)
+{
+	/* The order of the text: "亥子丑陽光 … 戌亥子隱明" and "亥戌酉回陰 …
+	 * 子亥戌重陰". */
+	static const char *const forward[12] = {
+		"陽光", "含春", "將泰", "正和", "離漸", "升階",
+		"迎陽", "麗明", "回春", "流金", "革故", "隱明"
+	};
+	static const char *const backward[12] = {
+		"回陰", "返駕", "出獄", "凌陰", "漸希", "登庸",
+		"正己", "返照", "聯芳", "游魂", "入墓", "重陰"
+	};
+	for (int k = 0; k < 12; k++) {
+		ck_assert_str_eq(lr_lianru_name(lr_branch_add(LR_HAI, k), 1),
+				 forward[k]);
+		ck_assert_str_eq(lr_lianru_name(lr_branch_add(LR_HAI, -k), -1),
+				 backward[k]);
+		const char *v;
+		ck_assert_int_eq(lr_pattern_find(forward[k], &v), LR_P_LIANRU);
+		ck_assert_str_eq(v, forward[k]);
+		ck_assert_int_eq(lr_pattern_find(backward[k], NULL), LR_P_LIANRU);
+	}
+	ck_assert_ptr_null(lr_lianru_name(LR_ZI, 2));
+}
+END_TEST
+
+START_TEST(test_names)
+{
+	const char *v = "x";
+	ck_assert_int_eq(lr_pattern_find("六儀", &v), LR_P_LIUYI);
+	ck_assert_ptr_null(v);
+	ck_assert_int_eq(lr_pattern_find("六仪", NULL), LR_P_LIUYI);
+	ck_assert_int_eq(lr_pattern_find("贵人入狱", NULL), LR_P_GUI_PRISON);
+	ck_assert_int_eq(lr_pattern_find("天煩", &v), LR_P_ERFAN);
+	ck_assert_str_eq(v, "天煩");
+	ck_assert_int_eq(lr_pattern_find("冬蛇掩目", NULL), LR_P_MAOXING);
+	ck_assert_int_eq(lr_pattern_find("軒蓋", NULL), LR_P_XUANGAI);
+	ck_assert_int_eq(lr_pattern_find("轩盖", NULL), LR_P_XUANGAI);
+	ck_assert_int_eq(lr_pattern_find("nothing", NULL), -1);
+	ck_assert_int_eq(lr_pattern_find("", NULL), -1);
+	ck_assert_str_eq(lr_pattern_info(LR_P_LIUYI)->key, "LIUYI");
+	ck_assert_ptr_null(lr_pattern_info(LR_PATTERN_COUNT));
+	ck_assert(lr_pattern_is_remark(LR_P_XINGDE));
+	ck_assert(lr_pattern_is_remark(LR_P_GUI_SIDE));
+	ck_assert(!lr_pattern_is_remark(LR_P_LIUYI));
+	ck_assert(!lr_pattern_is_remark(LR_P_GUI_PRISON));
+
+	const char *names[256];
+	int n = lr_pattern_names(names, 256);
+	ck_assert_int_gt(n, LR_PATTERN_COUNT);
+	ck_assert_int_le(n, 256);
+	for (int i = 0; i < n; i++) {
+		ck_assert_int_ge(lr_pattern_find(names[i], NULL), 0);
+		for (int j = 0; j < i; j++)
+			ck_assert_msg(strcmp(names[i], names[j]) != 0,
+				      "name %s twice", names[i]);
+	}
+
+	const char *s[5];
+	int k = lr_pattern_suggest("六義", s, 5);
+	ck_assert_int_ge(k, 1);
+	ck_assert_str_eq(s[0], "六儀");
+	k = lr_pattern_suggest("貴人", s, 5);
+	ck_assert_int_ge(k, 2);
+	k = lr_pattern_suggest("zzzzzz", s, 5);
+	ck_assert_int_eq(k, 0);
+}
+END_TEST
+
+START_TEST(test_matches)
+{
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("三月十五己卯日子時酉將 月宿卯", &nt, err,
+					   sizeof err), 0);
+	struct lr_chart c;
+	lr_chart_compute(&c, &nt.input, NULL, NULL);
+	struct lr_pattern_result r;
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &nt.context, &r), 1);
+	ck_assert(lr_pattern_result_matches(&r, "二煩"));
+	ck_assert(lr_pattern_result_matches(&r, "天煩"));
+	ck_assert(lr_pattern_result_matches(&r, "地煩"));
+	ck_assert(!lr_pattern_result_matches(&r, "杜傳"));
+	ck_assert(!lr_pattern_result_matches(&r, "六儀"));
+	r.state = LR_PATTERN_UNKNOWN;
+	ck_assert(!lr_pattern_result_matches(&r, "二煩"));
+}
+END_TEST
+
+START_TEST(test_evaluate_max)
+{
+	struct lr_input in = { lr_parse_cycle_exact("癸酉"), LR_WU_B, LR_HAI };
+	struct lr_chart c;
+	lr_chart_compute(&c, &in, NULL, NULL);
+	struct lr_pattern_result all[LR_PATTERN_COUNT], few[2];
+	int n = lr_patterns_evaluate(&c, NULL, all, LR_PATTERN_COUNT);
+	ck_assert_int_gt(n, 2);
+	ck_assert_int_eq(lr_patterns_evaluate(&c, NULL, few, 2), n);
+	ck_assert_int_eq(few[0].id, all[0].id);
+	ck_assert_int_eq(few[1].id, all[1].id);
+	ck_assert_int_eq(lr_patterns_evaluate(&c, NULL, NULL, 0), n);
+	for (int i = 1; i < n; i++)
+		ck_assert_int_lt(all[i - 1].id, all[i].id);
+}
+END_TEST
+
+START_TEST(test_texts)
+{
+	char err[512];
+	ck_assert_msg(lr_pattern_texts_load(err, sizeof err) == 0, "%s", err);
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		const struct lr_pattern_text *t =
+			lr_pattern_lookup(lr_pattern_info(id)->name, err, sizeof err);
+		ck_assert_ptr_nonnull(t);
+		ck_assert_int_eq(t->id, id);
+		ck_assert_int_ge(t->passage_count, 1);
+		ck_assert_ptr_nonnull(t->gloss);
+		for (int k = 0; k < t->passage_count; k++)
+			ck_assert_ptr_nonnull(strstr(t->where[k], "卷"));
+	}
+	const struct lr_pattern_text *t = lr_pattern_lookup("六儀", err, sizeof err);
+	ck_assert_ptr_nonnull(strstr(t->passages[0], "旬首之儀發用或入傳"));
+	t = lr_pattern_lookup("重陰", err, sizeof err);
+	ck_assert_int_eq(t->id, LR_P_LIANRU);
+	ck_assert_ptr_nonnull(strstr(t->passages[3], "子亥戌重陰"));
+	t = lr_pattern_lookup("二煩", err, sizeof err);
+	ck_assert_ptr_nonnull(strstr(t->passages[0], "斗罡繫丑未"));
+	ck_assert_ptr_null(lr_pattern_lookup("無此課", err, sizeof err));
+	ck_assert_str_eq(err, "unknown pattern '無此課'");
+}
+END_TEST
+
+static void bad_file(const char *content, const char *want)
+{
+	char path[] = "/tmp/patterns-bad-XXXXXX";
+	int fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	FILE *fp = fdopen(fd, "w");
+	fputs(content, fp);
+	fclose(fp);
+	char err[512];
+	int rc = lr_pattern_texts_load_file(path, err, sizeof err);
+	remove(path);
+	ck_assert_int_eq(rc, -1);
+	ck_assert_msg(strstr(err, want) != NULL, "'%s' lacks '%s'", err, want);
+	ck_assert_ptr_nonnull(strstr(err, path));
+}
+
+START_TEST(test_bad_texts)
+{
+	bad_file("# x\n六儀\ttext\t卷三十一\n", ":2: ");
+	bad_file("無此課\ttext\t卷一\t文\n", ":1: unknown pattern '無此課'");
+	bad_file("六儀\tnote\t卷一\t文\n", ":1: unknown kind 'note'");
+	bad_file("六儀\tgloss\t-\t一\n六儀\tgloss\t-\t二\n", ":2: second gloss");
+	bad_file("六儀\ttext\t卷一\t\n", ":1: empty text");
+	bad_file("六儀\ttext\t卷一\t文\n六儀\tgloss\t-\t說\n", "has no");
+	/* A failed load keeps what was loaded before. */
+	char err[512];
+	ck_assert_ptr_nonnull(lr_pattern_lookup("六儀", err, sizeof err));
+}
+END_TEST
+
+static Suite *suite(void)
+{
+	Suite *s = suite_create("patterns");
+	TCase *tc = tcase_create("core");
+	tcase_set_timeout(tc, 60);
+	load();
+	tcase_add_loop_test(tc, test_seed_row, 0, seed.count);
+	tcase_add_test(tc, test_erfan_woman);
+	tcase_add_loop_test(tc, test_case_row, 0, cases.count);
+	tcase_add_test(tc, test_coverage);
+	tcase_add_test(tc, test_never_constant);
+	tcase_add_test(tc, test_due_counts);
+	tcase_add_test(tc, test_erfan_day_lists);
+	tcase_add_test(tc, test_lianru_names);
+	tcase_add_test(tc, test_names);
+	tcase_add_test(tc, test_matches);
+	tcase_add_test(tc, test_evaluate_max);
+	tcase_add_test(tc, test_texts);
+	tcase_add_test(tc, test_bad_texts);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(suite());
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
