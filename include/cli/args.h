@@ -21,6 +21,11 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 	X(GENERAL, "general", 1, "BRANCH", \
 	  "monthly general (月將) as a branch or a name, e.g. 未 or 小吉") \
 	X(JSON, "json", 0, NULL, "print one JSON object instead of text") \
+	X(BIRTH, "birth", 1, "YEAR", \
+	  "querent's birth year: 1983, a pillar 癸亥 or a branch 亥 (本命)") \
+	X(SEX, "sex", 1, "SEX", "querent's sex: m or f (男, 女)") \
+	X(XINGNIAN, "xingnian", 1, "BRANCH", "querent's running year (行年), if stated") \
+	X(ALL, "all", 0, NULL, "also list each 課體 not evaluated and what it needs") \
 	X(SET, "set", 1, "KEY=VALUE", "apply a setting (repeatable); see SETTINGS") \
 	X(NOBLE_TABLE, "noble-table", 1, "TABLE", "common (晝丑夜未) or xiantian (甲羊戊庚牛)") \
 	X(DAY_HOURS, "day-hours", 1, "RULE", "mao-you, mao-shen or sun: which hours are day") \
@@ -50,7 +55,9 @@ struct cli_chart_args {
 	struct lr_input input;
 	bool have_day, have_hour, have_general;
 	bool json;
+	bool all;
 	bool help;
+	const char *birth, *sex, *xingnian;	/* querent, as given */
 	int positional_count;
 	char **positional;	/* words that are not options, in order */
 };

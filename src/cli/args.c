@@ -180,6 +180,18 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_JSON:
 			args->json = true;
 			break;
+		case CLI_OPT_BIRTH:
+			args->birth = v;
+			break;
+		case CLI_OPT_SEX:
+			args->sex = v;
+			break;
+		case CLI_OPT_XINGNIAN:
+			args->xingnian = v;
+			break;
+		case CLI_OPT_ALL:
+			args->all = true;
+			break;
 		case CLI_OPT_SET: {
 			char err[256];
 			if (lr_settings_assign(&args->settings, v, err, sizeof err) < 0) {

@@ -8,23 +8,77 @@
 #include "cli/commands.h"
 #include "cli/moment_args.h"
 #include "cli/render.h"
+#include "cli/render_patterns.h"
 #include "cli/render_shensha.h"
+#include "liuren/context.h"
+#include "liuren/notation.h"
+#include "liuren/patterns.h"
 #include "liuren/shensha.h"
 
 /* How close (minutes) a change of 月將, hour or day must be for the
  * header to warn about it. */
 enum { WARN_MINUTES = 15 };
 
-/* A chart and where it came from: typed pillars alone, or a moment on the
- * clock (with any of day, hour and general overridden by hand). */
+/* A chart and where it came from: typed pillars alone, a chart written
+ * as the book writes one, or a moment on the clock (with any of day, hour
+ * and general overridden by hand); what is known around it (year, month,
+ * querent), and what that gives: 神煞 and 課體. */
 struct chart_request {
 	struct cli_chart_args args;
 	bool from_moment;
+	bool from_notation;
 	struct lr_moment moment;
 	struct lr_calendar cal;
+	struct lr_context context;
 	struct lr_chart chart;
 	struct lr_shensha_result shensha;
+	int npatterns;
+	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
 };
+
+/* Apply --birth, --sex and --xingnian to the context. */
+static int apply_querent(const char *cmd, struct chart_request *req)
+{
+	char err[256];
+	struct lr_context *ctx = &req->context;
+	if ((req->args.birth &&
+	     lr_context_parse_birth(ctx, req->args.birth, err, sizeof err) < 0) ||
+	    (req->args.sex &&
+	     lr_context_parse_sex(ctx, req->args.sex, err, sizeof err) < 0) ||
+	    (req->args.xingnian &&
+	     lr_context_parse_xingnian(ctx, req->args.xingnian, err, sizeof err) < 0)) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+/* A chart written the way the seeds write one ('癸巳年七月癸酉日酉時巳將'). */
+static int chart_from_notation(const char *cmd, struct chart_request *req,
+			       const char *text, struct lr_trace *trace)
+{
+	struct lr_notation note;
+	char err[512];
+	if (lr_notation_parse(text, &note, err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	req->from_notation = true;
+	req->context = note.context;
+	struct lr_input in = note.input;
+	if (req->args.have_day)
+		in.day = req->args.input.day;
+	if (req->args.have_hour)
+		in.hour = req->args.input.hour;
+	if (req->args.have_general)
+		in.general = req->args.input.general;
+	int rc = apply_querent(cmd, req);
+	if (rc != EXIT_OK)
+		return rc;
+	lr_context_complete(&req->context);
+	lr_chart_compute(&req->chart, &in, &req->args.settings, trace);
+	return EXIT_OK;
+}
 
 /* Parse the arguments and compute the chart (with its trace when TRACE
  * is not NULL). Returns EXIT_OK, -1 when --help was printed, or the exit
@@ -52,17 +106,26 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 		cli_print_help(stdout);
 		return -1;
 	}
-	if (args->positional_count > 0) {
-		cli_error(cmd, "'%s' is not a date or time (e.g. 2026-11-29 17:05, "
-			  "2026-11-29T17:05+08:00, now)", args->positional[0]);
-		return EXIT_USAGE;
-	}
 	if (moment_settings.true_solar)
 		args->settings.true_solar = moment_settings.true_solar;
+	lr_context_init(&req->context);
+	if (args->positional_count == 1 && !date_given &&
+	    lr_notation_looks_like(args->positional[0]))
+		return chart_from_notation(cmd, req, args->positional[0], trace);
+	if (args->positional_count > 0) {
+		cli_error(cmd, "'%s' is not a date or time (e.g. 2026-11-29 17:05, "
+			  "2026-11-29T17:05+08:00, now) nor a chart in the book's "
+			  "words (e.g. 癸酉日酉時巳將)", args->positional[0]);
+		return EXIT_USAGE;
+	}
+	rc = apply_querent(cmd, req);
+	if (rc != EXIT_OK)
+		return rc;
 
 	bool typed = args->have_day && args->have_hour && args->have_general;
 	req->from_moment = !typed || date_given;
 	if (!req->from_moment) {
+		lr_context_complete(&req->context);
 		if (lr_chart_compute(&req->chart, &args->input, &args->settings,
 				     trace) < 0) {
 			cli_error(cmd, "%s", lr_input_check(&args->input));
@@ -75,6 +138,7 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
+	lr_context_from_calendar(&req->context, &req->cal, &args->settings);
 	struct lr_input in = lr_calendar_input(&req->cal);
 	if (args->have_day)
 		in.day = args->input.day;
@@ -104,14 +168,30 @@ static int place_shensha(const char *cmd, struct chart_request *req)
 		return EXIT_USAGE;
 	}
 	struct lr_shensha_context ctx;
+	const struct lr_context *known = &req->context;
 	lr_shensha_context_init(&ctx);
 	ctx.day_cycle = req->chart.input.day;
-	if (req->from_moment) {
-		ctx.year_stem = lr_cycle_stem(req->cal.year);
-		ctx.year_branch = lr_cycle_branch(req->cal.year);
-		ctx.month_branch = req->cal.month_branch;
-	}
+	if (known->year >= 0)
+		ctx.year_stem = lr_cycle_stem(known->year);
+	ctx.year_branch = known->year_branch;
+	ctx.month_branch = known->month_branch;
+	ctx.season = known->season;
 	lr_shensha_eval(set, &ctx, &req->shensha);
+	return EXIT_OK;
+}
+
+/* Evaluate every 課體 detector. Returns EXIT_OK, or EXIT_USAGE when the
+ * pattern texts in res/ do not load. */
+static int find_patterns(const char *cmd, struct chart_request *req)
+{
+	char err[512];
+	if (lr_pattern_texts_load(err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	int n = lr_patterns_evaluate(&req->chart, &req->context, req->patterns,
+				     LR_PATTERN_COUNT);
+	req->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
 	return EXIT_OK;
 }
 
@@ -166,6 +246,8 @@ int cmd_print(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc < 0 ? EXIT_OK : rc;
 	rc = place_shensha(argv[0], &req);
+	if (rc == EXIT_OK)
+		rc = find_patterns(argv[0], &req);
 	if (rc != EXIT_OK)
 		return rc;
 	if (req.args.json) {
@@ -174,12 +256,18 @@ int cmd_print(int argc, char **argv)
 		json_object_begin(&j);
 		render_chart_json_members(&j, &req.chart);
 		json_moment(&j, &req);
+		render_context_json(&j, &req.context);
+		render_patterns_json(&j, req.patterns, req.npatterns);
 		render_shensha_json(&j, &req.shensha);
 		json_object_end(&j);
 		json_finish(&j);
 	} else {
 		text_moment(&req);
+		render_context_text(stdout, &req.context, req.from_moment);
 		render_chart_text(stdout, &req.chart);
+		fputc('\n', stdout);
+		render_patterns_text(stdout, req.patterns, req.npatterns,
+				     req.args.all);
 		fputc('\n', stdout);
 		render_shensha_text(stdout, &req.shensha);
 	}

@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/suggest.h"
 #include "liuren/ganzhi.h"
+#include "liuren/patterns.h"
 #include "liuren/shensha.h"
 
 static void show_shensha(const struct lr_shensha_set *set, const char *name,
@@ -34,6 +35,22 @@ static void show_shensha(const struct lr_shensha_set *set, const char *name,
 	}
 }
 
+static void show_pattern(const char *asked, const struct lr_pattern_text *t)
+{
+	const struct lr_pattern_info *info = lr_pattern_info(t->id);
+	const char *variant = NULL;
+	printf("%s（課體）", t->name);
+	if (lr_pattern_find(asked, &variant) >= 0 && variant && *variant)
+		printf("  %s 為其一體", variant);
+	printf("\n  出處 %s\n", info->source);
+	if (info->aliases[0])
+		printf("  諸體 %s\n", info->aliases);
+	for (int i = 0; i < t->passage_count; i++)
+		printf("\n原文（%s）\n%s\n", t->where[i], t->passages[i]);
+	if (t->gloss)
+		printf("\n釋義 %s\n", t->gloss);
+}
+
 int cmd_show(int argc, char **argv)
 {
 	const char *cmd = argv[0];
@@ -48,9 +65,21 @@ int cmd_show(int argc, char **argv)
 	const char *name = argv[1];
 	char err[512];
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
-	if (!set) {
+	if (!set || lr_pattern_texts_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
+	}
+	const struct lr_pattern_text *text = lr_pattern_lookup(name, err, sizeof err);
+	if (text) {
+		show_pattern(name, text);
+		/* a name can be both (白虎 is a general and a 神煞): show both */
+		const struct lr_shensha *also[32];
+		size_t n = lr_shensha_by_name(set, name, also, 32);
+		if (n > 0) {
+			fputc('\n', stdout);
+			show_shensha(set, name, also, n < 32 ? n : 32);
+		}
+		return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
 	}
 	const struct lr_shensha *rows[32];
 	size_t n = lr_shensha_by_name(set, name, rows, 32);
@@ -60,6 +89,10 @@ int cmd_show(int argc, char **argv)
 	}
 	struct suggest sg;
 	suggest_init(&sg, name);
+	const char *pattern_names[256];
+	int np = lr_pattern_names(pattern_names, 256);
+	for (int i = 0; i < np && i < 256; i++)
+		suggest_offer(&sg, pattern_names[i]);
 	for (size_t i = 0; i < lr_shensha_count(set); i++)
 		suggest_offer(&sg, lr_shensha_at(set, i)->name);
 	char close[256];

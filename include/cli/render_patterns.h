@@ -1,0 +1,35 @@
+/* liuren - render_patterns.h: the 課體 of a chart and what is known
+ * around it (year, month, querent), as text and JSON.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef CLI_RENDER_PATTERNS_H
+#define CLI_RENDER_PATTERNS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "cli/json.h"
+#include "liuren/context.h"
+#include "liuren/patterns.h"
+
+/* "課體": each fired pattern with its variant and reason (the noble's
+ * side rules and 刑德 after the others, under 附); then how many were
+ * not evaluated and what they need, or with ALL each one. */
+void render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
+			  bool all);
+
+/* "patterns": [{id, name, variant, reason, source}] of the fired ones,
+ * and "patterns_not_evaluated": [{id, name, needs}]. */
+void render_patterns_json(struct json *j, const struct lr_pattern_result *r,
+			  int n);
+
+/* One line "所知 …" describing the context, when anything beyond the
+ * moment's own year and month is known (a querent, a book chart). */
+void render_context_text(FILE *out, const struct lr_context *ctx,
+			 bool from_moment);
+
+/* "context": {text, year, month_branch, lunar_month, lunar_day, season,
+ * birth_branch, xingnian, sex, sun_palace, moon_palace}, unknown as null. */
+void render_context_json(struct json *j, const struct lr_context *ctx);
+
+#endif

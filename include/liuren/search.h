@@ -1,0 +1,85 @@
+/* liuren - search.h: walk a span of time chart by chart and find where
+ * named 課體 fire (the find command, and the browser's f key).
+ *
+ * A new chart starts at every change of hour, day or monthly general, so
+ * each chart is visited once however it is stepped.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_SEARCH_H
+#define LIUREN_SEARCH_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "liuren/calendar.h"
+#include "liuren/chart.h"
+#include "liuren/context.h"
+#include "liuren/moment.h"
+#include "liuren/patterns.h"
+
+enum { LR_SEARCH_MAX_PATTERNS = 16 };
+
+struct lr_search_query {
+	int64_t from, to;	/* UTC seconds; charts starting in [from, to) */
+	char zone[LR_ZONE_NAME];
+	double lon, lat;
+	struct lr_settings settings;
+	/* What is known of the querent (本命, 行年, sex); the year, month,
+	 * lunar date and lodgings come from the calendar for each chart. */
+	struct lr_context querent;
+	int count;
+	const char *names[LR_SEARCH_MAX_PATTERNS];	/* as asked: "見機" */
+	enum lr_pattern_id ids[LR_SEARCH_MAX_PATTERNS];
+	bool need_lodgings;	/* a named pattern needs 日宿/月宿 */
+};
+
+struct lr_search_hit {
+	struct lr_moment moment;	/* the chart's first instant */
+	int64_t until;			/* the instant the next chart starts */
+	struct lr_calendar cal;
+	struct lr_context context;
+	struct lr_chart chart;
+	struct lr_pattern_result results[LR_SEARCH_MAX_PATTERNS];
+};
+
+/* Start a query over [FROM, TO) in ZONE for an observer at LON, LAT, with
+ * SETTINGS (NULL: defaults) and no pattern yet. */
+void lr_search_init(struct lr_search_query *q, int64_t from, int64_t to,
+		    const char *zone, double lon, double lat,
+		    const struct lr_settings *settings);
+
+/* Add a pattern by name or variant (Traditional or Simplified; NAME must
+ * outlive the query). Returns 0, or -1 with "unknown pattern 'X'" (and
+ * the close names, if any) in ERR. */
+int lr_search_add(struct lr_search_query *q, const char *name, char *err,
+		  size_t errlen);
+
+/* Compute the chart starting at UTC (and its end) into HIT; evaluate the
+ * query's patterns. Returns 1 when every pattern fires, 0 when not, -1
+ * with ERR on a calendar error. */
+int lr_search_at(const struct lr_search_query *q, int64_t utc,
+		 struct lr_search_hit *hit, char *err, size_t errlen);
+
+/* Called for each chart where all patterns fire; return false to stop. */
+typedef bool (*lr_search_visit)(const struct lr_search_hit *hit, void *arg);
+/* Called now and then with the instant reached. */
+typedef void (*lr_search_progress)(int64_t reached, void *arg);
+
+/* Walk the query's span. STOP (may be NULL) is polled between charts;
+ * when it becomes non-zero the walk ends early. Returns the number of
+ * charts visited (matching or not), or -1 with ERR. */
+long lr_search_run(const struct lr_search_query *q, lr_search_visit visit,
+		   lr_search_progress progress, void *arg,
+		   volatile sig_atomic_t *stop, char *err, size_t errlen);
+
+/* The nearest chart after (DIRECTION > 0) or before (< 0) the one holding
+ * AT where every pattern fires, looking at most LIMIT seconds away.
+ * Returns 1 with HIT filled, 0 when none, -1 with ERR. */
+int lr_search_step(const struct lr_search_query *q, int64_t at, int direction,
+		   int64_t limit, struct lr_search_hit *hit, char *err,
+		   size_t errlen);
+
+#endif

@@ -1,0 +1,279 @@
+/* liuren - cmd_find.c: `liuren find PATTERN… [--from DATE] [--to DATE]`:
+ * every chart in a span of time where all the named 課體 fire.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/json.h"
+#include "cli/moment_args.h"
+#include "liuren/search.h"
+
+enum { EXIT_INTERRUPTED = 130 };
+
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+struct find_state {
+	bool json;
+	bool progress;		/* stderr is a terminal */
+	long found;
+	int64_t from, to;
+	const struct lr_search_query *q;
+};
+
+static void write_instant(char *buf, size_t len, const struct lr_moment *m)
+{
+	snprintf(buf, len, "%04d-%02d-%02d %02d:%02d", m->civil.year,
+		 m->civil.month, m->civil.day, m->civil.hour, m->civil.minute);
+}
+
+static bool print_hit(const struct lr_search_hit *hit, void *arg)
+{
+	struct find_state *st = arg;
+	char when[32], y[8], mo[8], d[8], h[8];
+	write_instant(when, sizeof when, &hit->moment);
+	lr_cycle_name(hit->cal.year, y);
+	lr_cycle_name(hit->cal.month, mo);
+	lr_cycle_name(hit->cal.day, d);
+	lr_cycle_name(hit->cal.hour, h);
+	st->found++;
+	if (st->progress)
+		fputs("\r\033[K", stderr);
+	if (st->json) {
+		struct json j;
+		char buf[64];
+		json_init(&j, stdout);
+		json_object_begin(&j);
+		json_key(&j, "datetime");
+		json_string(&j, when);
+		struct lr_moment until;
+		char err[128];
+		if (lr_moment_from_utc(&until, hit->moment.zone, hit->until,
+				       hit->moment.lon, hit->moment.lat, err,
+				       sizeof err) == 0) {
+			write_instant(buf, sizeof buf, &until);
+			json_key(&j, "until");
+			json_string(&j, buf);
+		}
+		json_key(&j, "pillars");
+		json_object_begin(&j);
+		json_key(&j, "year");
+		json_string(&j, y);
+		json_key(&j, "month");
+		json_string(&j, mo);
+		json_key(&j, "day");
+		json_string(&j, d);
+		json_key(&j, "hour");
+		json_string(&j, h);
+		json_object_end(&j);
+		json_key(&j, "general");
+		json_string(&j, lr_branch_name(hit->chart.input.general));
+		json_key(&j, "method");
+		json_string(&j, lr_method_name(hit->chart.method));
+		json_key(&j, "patterns");
+		json_array_begin(&j);
+		for (int i = 0; i < st->q->count; i++) {
+			json_object_begin(&j);
+			json_key(&j, "name");
+			json_string(&j, hit->results[i].name);
+			json_key(&j, "variant");
+			json_string(&j, hit->results[i].variant);
+			json_key(&j, "reason");
+			json_string(&j, hit->results[i].reason);
+			json_object_end(&j);
+		}
+		json_array_end(&j);
+		json_object_end(&j);
+		json_finish(&j);
+	} else {
+		printf("%s  %s年 %s月 %s日 %s時  %s將  %s", when, y, mo, d, h,
+		       lr_branch_name(hit->chart.input.general),
+		       lr_method_name(hit->chart.method));
+		for (int i = 0; i < st->q->count; i++) {
+			const struct lr_pattern_result *r = &hit->results[i];
+			printf("  %s%s%s%s：%s", r->name, r->variant[0] ? "（" : "",
+			       r->variant, r->variant[0] ? "）" : "", r->reason);
+		}
+		putchar('\n');
+	}
+	if (fflush(stdout) != 0)
+		return false;
+	return true;
+}
+
+static void show_progress(int64_t reached, void *arg)
+{
+	struct find_state *st = arg;
+	if (!st->progress || st->to <= st->from)
+		return;
+	double done = 100.0 * (double)(reached - st->from) / (double)(st->to - st->from);
+	fprintf(stderr, "\r\033[Kfind: %5.1f%%  %ld found", done, st->found);
+}
+
+/* --from / --to: a DATETIME in the query's zone; a bare date at --to
+ * means the end of that day. */
+static int parse_bound(const char *cmd, const char *opt, const char *text,
+		       const struct lr_moment *where, bool end_of_day,
+		       int64_t *out)
+{
+	struct lr_moment m;
+	char err[512];
+	if (lr_moment_parse_text(text, where->zone, where->lon, where->lat, &m,
+				 err, sizeof err) < 0) {
+		cli_error(cmd, "%s: %s", opt, err);
+		return EXIT_USAGE;
+	}
+	*out = m.utc;
+	if (end_of_day && !strpbrk(text, ":T "))
+		*out += 24 * 3600;
+	return EXIT_OK;
+}
+
+int cmd_find(int argc, char **argv)
+{
+	const char *cmd = argv[0];
+	struct lr_settings moment_settings;
+	struct lr_moment where;
+	char err[1024];
+	const char *from_text = NULL, *to_text = NULL;
+
+	/* take --from and --to out before the shared parsers see argv */
+	int kept = 1;
+	for (int i = 1; i < argc; i++) {
+		const char **slot = !strcmp(argv[i], "--from") ? &from_text
+				  : !strcmp(argv[i], "--to") ? &to_text : NULL;
+		if (slot) {
+			if (i + 1 >= argc) {
+				cli_error(cmd, "%s needs a value", argv[i]);
+				return EXIT_USAGE;
+			}
+			*slot = argv[++i];
+			continue;
+		}
+		if (!strncmp(argv[i], "--from=", 7)) {
+			from_text = argv[i] + 7;
+			continue;
+		}
+		if (!strncmp(argv[i], "--to=", 5)) {
+			to_text = argv[i] + 5;
+			continue;
+		}
+		argv[kept++] = argv[i];
+	}
+	argc = kept;
+	argv[argc] = NULL;
+
+	lr_settings_default(&moment_settings);
+	if (lr_moment_args_parse(&argc, argv, &moment_settings, &where, err,
+				 sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	struct cli_chart_args args;
+	int rc = cli_parse_chart_args(argc, argv, &args);
+	if (rc != EXIT_OK)
+		return rc;
+	if (args.help) {
+		cli_print_help(stdout);
+		return EXIT_OK;
+	}
+	if (args.have_day || args.have_hour || args.have_general) {
+		cli_error(cmd, "--day, --hour and --general do not apply to find "
+			  "(it walks the calendar)");
+		return EXIT_USAGE;
+	}
+	if (args.positional_count == 0) {
+		cli_error(cmd, "name at least one 課體, e.g. 'liuren find 六儀 "
+			  "--from 2027-01-01 --to 2027-12-31'");
+		return EXIT_USAGE;
+	}
+	if (moment_settings.true_solar)
+		args.settings.true_solar = moment_settings.true_solar;
+
+	/* the span: --from (default today 00:00) to --to (default a year on) */
+	int64_t from, to;
+	if (from_text) {
+		rc = parse_bound(cmd, "--from", from_text, &where, false, &from);
+		if (rc != EXIT_OK)
+			return rc;
+	} else {
+		from = where.utc - (where.civil.hour * 3600 + where.civil.minute * 60 +
+				    where.civil.second);
+	}
+	if (to_text) {
+		rc = parse_bound(cmd, "--to", to_text, &where, true, &to);
+		if (rc != EXIT_OK)
+			return rc;
+	} else {
+		to = from + 365 * 24 * 3600;
+	}
+	if (to <= from) {
+		cli_error(cmd, "--to must come after --from");
+		return EXIT_USAGE;
+	}
+
+	static struct lr_search_query q;
+	lr_search_init(&q, from, to, where.zone, where.lon, where.lat,
+		       &args.settings);
+	for (int i = 0; i < args.positional_count; i++) {
+		if (lr_search_add(&q, args.positional[i], err, sizeof err) < 0) {
+			cli_error(cmd, "%s", err);
+			return EXIT_USAGE;
+		}
+	}
+	if ((args.birth && lr_context_parse_birth(&q.querent, args.birth, err, sizeof err) < 0) ||
+	    (args.sex && lr_context_parse_sex(&q.querent, args.sex, err, sizeof err) < 0) ||
+	    (args.xingnian && lr_context_parse_xingnian(&q.querent, args.xingnian, err, sizeof err) < 0)) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	if (lr_pattern_texts_load(err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+
+	struct find_state st = {
+		.json = args.json, .progress = isatty(STDERR_FILENO),
+		.from = from, .to = to, .q = &q,
+	};
+	struct sigaction sa, old_int, old_term;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_interrupt;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old_int);
+	sigaction(SIGTERM, &sa, &old_term);
+	long charts = lr_search_run(&q, print_hit, show_progress, &st,
+				    &interrupted, err, sizeof err);
+	sigaction(SIGINT, &old_int, NULL);
+	sigaction(SIGTERM, &old_term, NULL);
+	if (st.progress)
+		fputs("\r\033[K", stderr);
+	if (charts < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_FAIL;
+	}
+	if (ferror(stdout)) {
+		cli_error(cmd, "error writing output");
+		return EXIT_FAIL;
+	}
+	if (interrupted) {
+		fprintf(stderr, "liuren find: interrupted; %ld found in %ld charts "
+			"before the stop\n", st.found, charts);
+		return EXIT_INTERRUPTED;
+	}
+	if (st.progress || st.found == 0)
+		fprintf(stderr, "liuren find: %ld found in %ld charts\n", st.found,
+			charts);
+	return st.found > 0 ? EXIT_OK : EXIT_FAIL;
+}

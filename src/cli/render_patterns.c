@@ -1,0 +1,147 @@
+/* liuren - render_patterns.c: 課體 and the chart context as text and JSON.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/render_patterns.h"
+
+#include <string.h>
+
+#include "liuren/ganzhi.h"
+
+static void pattern_line(FILE *out, const struct lr_pattern_result *p)
+{
+	fprintf(out, "  %s", p->name);
+	if (p->variant[0])
+		fprintf(out, "（%s）", p->variant);
+	if (p->reason[0])
+		fprintf(out, "  %s", p->reason);
+	fputc('\n', out);
+}
+
+void render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
+			  bool all)
+{
+	fputs("課體\n", out);
+	/* the patterns proper, then the remarks (附) */
+	for (int pass = 0; pass < 2; pass++) {
+		bool header = false;
+		for (int i = 0; i < n; i++) {
+			if (r[i].state != LR_PATTERN_FIRED ||
+			    lr_pattern_is_remark(r[i].id) != (pass == 1))
+				continue;
+			if (pass == 1 && !header) {
+				fputs("附\n", out);
+				header = true;
+			}
+			pattern_line(out, &r[i]);
+		}
+	}
+	unsigned needs = 0;
+	int unknown = 0;
+	for (int i = 0; i < n; i++) {
+		if (r[i].state != LR_PATTERN_UNKNOWN)
+			continue;
+		unknown++;
+		needs |= r[i].needs;
+		if (all)
+			fprintf(out, "  未論 %s  %s\n", r[i].name, r[i].reason);
+	}
+	if (unknown && !all) {
+		char buf[128];
+		fprintf(out, "  未論 %d 項（需 %s；--all 逐項列出）\n", unknown,
+			lr_context_need_text(needs, buf, sizeof buf));
+	}
+}
+
+void render_patterns_json(struct json *j, const struct lr_pattern_result *r,
+			  int n)
+{
+	json_key(j, "patterns");
+	json_array_begin(j);
+	for (int i = 0; i < n; i++) {
+		if (r[i].state != LR_PATTERN_FIRED)
+			continue;
+		json_object_begin(j);
+		json_key(j, "id");
+		json_string(j, lr_pattern_info(r[i].id)->key);
+		json_key(j, "name");
+		json_string(j, r[i].name);
+		json_key(j, "variant");
+		json_string(j, r[i].variant);
+		json_key(j, "reason");
+		json_string(j, r[i].reason);
+		json_key(j, "source");
+		json_string(j, r[i].source);
+		json_key(j, "remark");
+		json_bool(j, lr_pattern_is_remark(r[i].id));
+		json_object_end(j);
+	}
+	json_array_end(j);
+	json_key(j, "patterns_not_evaluated");
+	json_array_begin(j);
+	for (int i = 0; i < n; i++) {
+		if (r[i].state != LR_PATTERN_UNKNOWN)
+			continue;
+		char buf[128];
+		json_object_begin(j);
+		json_key(j, "id");
+		json_string(j, lr_pattern_info(r[i].id)->key);
+		json_key(j, "name");
+		json_string(j, r[i].name);
+		json_key(j, "needs");
+		json_string(j, lr_context_need_text(r[i].needs, buf, sizeof buf));
+		json_object_end(j);
+	}
+	json_array_end(j);
+}
+
+void render_context_text(FILE *out, const struct lr_context *ctx,
+			 bool from_moment)
+{
+	bool querent = ctx->birth_branch >= 0 || ctx->xingnian >= 0 ||
+		       ctx->sex != LR_SEX_UNKNOWN;
+	if (from_moment && !querent)
+		return;
+	char buf[512];
+	lr_context_describe(ctx, buf, sizeof buf);
+	if (buf[0])
+		fprintf(out, "所知 %s\n\n", buf);
+}
+
+static void branch_or_null(struct json *j, const char *key, int branch)
+{
+	json_key(j, key);
+	json_string(j, branch >= 0 ? lr_branch_name(branch) : NULL);
+}
+
+void render_context_json(struct json *j, const struct lr_context *ctx)
+{
+	char buf[512];
+	json_key(j, "context");
+	json_object_begin(j);
+	json_key(j, "text");
+	json_string(j, lr_context_describe(ctx, buf, sizeof buf));
+	json_key(j, "year");
+	json_string(j, ctx->year >= 0 ? lr_cycle_name(ctx->year, buf) : NULL);
+	branch_or_null(j, "year_branch", ctx->year_branch);
+	branch_or_null(j, "month_branch", ctx->month_branch);
+	json_key(j, "lunar_month");
+	if (ctx->lunar_month > 0)
+		json_int(j, ctx->lunar_month);
+	else
+		json_null(j);
+	json_key(j, "lunar_day");
+	if (ctx->lunar_day > 0)
+		json_int(j, ctx->lunar_day);
+	else
+		json_null(j);
+	json_key(j, "season");
+	json_string(j, ctx->season != LR_SEASON_UNKNOWN ? lr_season_name(ctx->season)
+							: NULL);
+	branch_or_null(j, "birth_branch", ctx->birth_branch);
+	branch_or_null(j, "xingnian", ctx->xingnian);
+	json_key(j, "sex");
+	json_string(j, ctx->sex == LR_MALE ? "男" : ctx->sex == LR_FEMALE ? "女" : NULL);
+	branch_or_null(j, "sun_palace", ctx->sun_palace);
+	branch_or_null(j, "moon_palace", ctx->moon_palace);
+	json_object_end(j);
+}

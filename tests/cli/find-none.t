@@ -1,0 +1,5 @@
+args: find --from 2027-01-01
+status: 2
+--- stdout
+--- stderr
+liuren find: name at least one 課體, e.g. 'liuren find 六儀 --from 2027-01-01 --to 2027-12-31'
