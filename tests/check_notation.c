@@ -263,6 +263,34 @@ START_TEST(test_looks_like)
 }
 END_TEST
 
+/* Regression (found by fuzz_args): text ending inside a UTF-8 sequence
+ * ("'日加" then a lone lead byte) read past the end of the string while
+ * quoting the bad part. Each prefix is parsed from its own exact-size
+ * heap copy so that AddressSanitizer sees any overread. */
+START_TEST(test_truncated_utf8)
+{
+	static const unsigned char crash[] = {
+		0x27, 0xe6, 0x97, 0xa5, 0xe5, 0x8a, 0xa0, 0xe6
+	};
+	for (size_t len = 1; len <= sizeof crash; len++) {
+		char *text = malloc(len + 1);
+		ck_assert_ptr_nonnull(text);
+		memcpy(text, crash, len);
+		text[len] = '\0';
+		struct lr_notation out;
+		char err[256];
+		ck_assert_int_eq(lr_notation_parse(text, &out, err, sizeof err), -1);
+		ck_assert(err[0] != '\0');
+		free(text);
+	}
+	/* a lead byte alone, and one followed by too few continuation bytes */
+	struct lr_notation out;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("\xe6", &out, err, sizeof err), -1);
+	ck_assert_int_eq(lr_notation_parse("丙午日\xf0\x9f", &out, err, sizeof err), -1);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("notation");
@@ -273,6 +301,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_errors);
 	tcase_add_loop_test(tc, test_seed_words, 0, words.count);
 	tcase_add_test(tc, test_looks_like);
+	tcase_add_test(tc, test_truncated_utf8);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -21,16 +21,17 @@ struct parser {
 	size_t errlen;
 };
 
+/* The length of the UTF-8 character at S: by its lead byte, but never
+ * past a byte that is not a continuation byte (so never past the end of
+ * a string cut inside a character); 0 at the end of the string. */
 static size_t char_len(const char *s)
 {
 	unsigned char c = (unsigned char)*s;
-	if (c >= 0xf0)
-		return 4;
-	if (c >= 0xe0)
-		return 3;
-	if (c >= 0xc0)
-		return 2;
-	return 1;
+	size_t want = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+	size_t len = c ? 1 : 0;
+	while (len > 0 && len < want && ((unsigned char)s[len] & 0xc0) == 0x80)
+		len++;
+	return len;
 }
 
 static int fail(struct parser *ps, const char *fmt, ...)
