@@ -60,6 +60,14 @@ sh tests/cli/run.sh "$b/liuren" >"$out" 2>&1 || { cat "$out"; failed_names="$fai
 count "$out"
 printf '%-24s %s\n' "cli" "$(tail -1 "$out")"
 
+for t in tests/sh/*.sh; do
+	[ -f "$t" ] || continue
+	name=$(basename "$t" .sh)
+	sh "$t" "$b/liuren" >"$out" 2>&1 || { cat "$out"; failed_names="$failed_names $name"; }
+	count "$out"
+	printf '%-24s %s\n' "$name" "$(tail -1 "$out")"
+done
+
 sh scripts/lint.sh >"$out" 2>&1 || { cat "$out"; failed_names="$failed_names lint"; }
 count "$out"
 printf '%-24s %s\n' "lint" "$(tail -1 "$out")"

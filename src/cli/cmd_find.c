@@ -13,6 +13,7 @@
 #include "cli/json.h"
 #include "cli/moment_args.h"
 #include "liuren/search.h"
+#include "liuren/shensha.h"
 
 enum { EXIT_INTERRUPTED = 130 };
 
@@ -238,7 +239,10 @@ int cmd_find(int argc, char **argv)
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	if (lr_pattern_texts_load(err, sizeof err) < 0) {
+	/* every res/ file is checked before the walk, used or not, so a
+	 * damaged installation is reported at once */
+	if (lr_pattern_texts_load(err, sizeof err) < 0 ||
+	    !lr_shensha_default(err, sizeof err)) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}

@@ -1,0 +1,65 @@
+#!/bin/sh
+# liuren - tests/sh/damaged-res.sh PROGRAM: each kind of damage to a res/
+# file stops print, show and find with "FILE:LINE: problem" (or
+# "FILE: problem") on one line and exit status 2.
+# Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+set -u
+prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+src=$(cd "$(dirname "$0")/../.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+export LC_ALL=C.UTF-8 XDG_CONFIG_HOME="$tmp/none"
+pass=0 fail=0
+
+# damage NAME FILE SED-SCRIPT WANT: copy res/, apply the sed script to
+# FILE, run three commands, each must exit 2 with one line matching WANT.
+damage() {
+	name=$1 file=$2 script=$3 want=$4
+	rm -rf "$tmp/res"
+	cp -R "$src/res" "$tmp/res"
+	sed -i "$script" "$tmp/res/$file"
+	for cmd in "print --day 丙辰 --hour 寅 --general 未" "show 六儀" \
+		   "find 六儀 --from 2027-01-01 --to 2027-01-02"; do
+		# shellcheck disable=SC2086
+		LIUREN_DATADIR="$tmp/res" "$prog" $cmd >"$tmp/out" 2>"$tmp/err"
+		rc=$?
+		lines=$(wc -l <"$tmp/err")
+		if [ $rc = 2 ] && [ "$lines" = 1 ] && grep -q -- "$want" "$tmp/err"; then
+			pass=$((pass + 1))
+		else
+			fail=$((fail + 1))
+			echo "FAIL $name ($cmd): status $rc, stderr:"
+			cat "$tmp/err"
+		fi
+	done
+}
+
+# a data line is the first line that does not start with '#'
+first_data='0,/^[^#]/'
+damage "shensha: missing column" shensha.tsv "${first_data}s/\t[^\t]*\$//" 'shensha.tsv:[0-9]*: '
+damage "shensha: unknown branch" shensha.tsv "${first_data}s/seq:子+1/seq:龍+1/" 'shensha.tsv:[0-9]*: '
+damage "shensha: duplicate name" shensha.tsv "${first_data}{p}" 'shensha.tsv:[0-9]*: '
+damage "shensha: bad kind" shensha.tsv "${first_data}s/\t平\t/\t好\t/" 'shensha.tsv:[0-9]*: '
+damage "shensha: not UTF-8" shensha.tsv "${first_data}s/太歲/\xff\xfe/" 'shensha.tsv:[0-9]*: '
+damage "notes: missing column" shensha-notes.tsv "${first_data}s/\t[^\t]*\$//" 'shensha-notes.tsv:[0-9]*: '
+damage "patterns: missing column" patterns.tsv "${first_data}s/\t[^\t]*\$//" 'patterns.tsv:[0-9]*: '
+damage "patterns: unknown pattern" patterns.tsv "${first_data}s/^[^\t]*\t/不存在之課\t/" 'patterns.tsv:[0-9]*: '
+
+# a file that is missing, or a directory where a file should be
+for f in shensha.tsv patterns.tsv; do
+	rm -rf "$tmp/res"
+	cp -R "$src/res" "$tmp/res"
+	rm "$tmp/res/$f"
+	mkdir "$tmp/res/$f"
+	LIUREN_DATADIR="$tmp/res" "$prog" show 六儀 >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "$f" "$tmp/err"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL $f is a directory: status $rc"
+		cat "$tmp/err"
+	fi
+done
+echo "damaged-res: $pass passed, $fail failed"
+[ $fail = 0 ]
