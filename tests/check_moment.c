@@ -217,11 +217,11 @@ START_TEST(header_and_json)
 	/* 冬至 2026 falls at 04:50 Beijing on 12-22: warn ten minutes before. */
 	m = at("Asia/Shanghai", 2026, 12, 22, 4, 47);
 	h = header_of(&m, &s, 10, false);
-	ck_assert_ptr_nonnull(strstr(h, "注意  月將 changes in 4 min"));
+	ck_assert_ptr_nonnull(strstr(h, "注意  4 分後換月將"));
 	free(h);
 	m = at("America/New_York", 2026, 3, 8, 2, 30);
 	h = header_of(&m, &s, 0, false);
-	ck_assert_ptr_nonnull(strstr(h, "does not exist"));
+	ck_assert_ptr_nonnull(strstr(h, "並不存在"));
 	free(h);
 	m = at("Asia/Shanghai", 2026, 11, 29, 17, 5);
 	h = header_of(&m, &s, 0, true);

@@ -326,10 +326,10 @@ static void print_minutes(FILE *out, int64_t seconds)
 {
 	int64_t min = (seconds + 59) / 60;
 	if (min >= 120)
-		fprintf(out, "%lld h %lld min", (long long)(min / 60),
+		fprintf(out, "%lld 小時 %lld 分", (long long)(min / 60),
 			(long long)(min % 60));
 	else
-		fprintf(out, "%lld min", (long long)min);
+		fprintf(out, "%lld 分", (long long)min);
 }
 
 void lr_moment_print_header(FILE *out, const struct lr_moment *m,
@@ -344,16 +344,16 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 		lr_civil_format(&m->civil, buf, sizeof buf),
 		lr_zone_display(m->zone), abbrev, *abbrev ? ", " : "", o);
 	if (m->kind == LR_CIVIL_GAP)
-		fprintf(out, "      %s does not exist in %s (clocks skip "
-			"ahead); read as %s\n",
+		fprintf(out, "      %s 在 %s 並不存在（時鐘撥快），"
+			"按 %s 起課\n",
 			lr_civil_format(&m->asked, text, sizeof text),
 			lr_zone_display(m->zone), buf);
 	else if (m->kind == LR_CIVIL_OVERLAP)
-		fprintf(out, "      %s happens twice in %s; the first (UTC%s) "
-			"was taken\n", buf, lr_zone_display(m->zone), o);
+		fprintf(out, "      %s 在 %s 出現兩次，取第一次（UTC%s）\n",
+			buf, lr_zone_display(m->zone), o);
 	if (settings->true_solar)
-		fprintf(out, "      true solar time %s at %.2f°%c %.2f°%c "
-			"(equation of time %+.1f min)\n",
+		fprintf(out, "      真太陽時 %s（%.2f°%c %.2f°%c，"
+			"時差 %+.1f 分）\n",
 			lr_civil_format(&cal->reckon, buf, sizeof buf),
 			m->lon < 0 ? -m->lon : m->lon, m->lon < 0 ? 'W' : 'E',
 			m->lat < 0 ? -m->lat : m->lat, m->lat < 0 ? 'S' : 'N',
@@ -369,12 +369,12 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 							  : &cal->next_zhongqi;
 	fprintf(out, "節氣  %s %s", lr_term_name(cal->prev_jie.index),
 		lr_moment_format_utc(m, cal->prev_jie.utc, buf, sizeof buf));
-	fprintf(out, ", %s %s", lr_term_name(cal->prev_zhongqi.index),
+	fprintf(out, "，%s %s", lr_term_name(cal->prev_zhongqi.index),
 		lr_moment_format_utc(m, cal->prev_zhongqi.utc, buf,
 				     sizeof buf));
-	fprintf(out, "; next %s %s\n", lr_term_name(next_term->index),
+	fprintf(out, "；次 %s %s\n", lr_term_name(next_term->index),
 		lr_moment_format_utc(m, next_term->utc, buf, sizeof buf));
-	fprintf(out, "月將  %s %s since %s, until %s (by %s)\n",
+	fprintf(out, "月將  %s %s  自 %s 至 %s（依%s）\n",
 		lr_branch_name(cal->general), lr_month_general_name(cal->general),
 		lr_moment_format_utc(m, cal->general_since, buf, sizeof buf),
 		lr_moment_format_utc(m, cal->general_until, text, sizeof text),
@@ -386,10 +386,11 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 	int64_t left = next - cal->utc;
 	if (left > (int64_t)warn_minutes * 60)
 		return;
-	fprintf(out, "注意  %s changes in ",
-		what == 'g' ? "月將" : what == 'd' ? "the day" : "the hour");
+	fputs("注意  ", out);
 	print_minutes(out, left);
-	fprintf(out, " (%s)\n", lr_moment_format_utc(m, next, buf, sizeof buf));
+	fprintf(out, "後換%s（%s）\n",
+		what == 'g' ? "月將" : what == 'd' ? "日" : "時",
+		lr_moment_format_utc(m, next, buf, sizeof buf));
 }
 
 static void json_instant(struct json *j, const struct lr_moment *m,
