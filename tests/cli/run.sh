@@ -12,6 +12,7 @@
 set -u
 prog=$1
 shift
+case $prog in /*) ;; *) prog=$PWD/$prog ;; esac
 dir=$(dirname "$0")
 [ $# -gt 0 ] || set -- "$dir"/*.t
 tmp=$(mktemp -d)
@@ -30,7 +31,7 @@ for case in "$@"; do
 	if grep -q '^config: ' "$case"; then
 		sed -n 's/^config: //p' "$case" >"$tmp/config/liuren/config"
 	fi
-	(cd "$tmp" && eval "exec \${LIUREN_RUNNER:-} \"\$OLDPWD/$prog\" $args") >"$tmp/got.out" 2>"$tmp/got.err" </dev/null
+	(cd "$tmp" && eval "exec \${LIUREN_RUNNER:-} \"\$prog\" $args") >"$tmp/got.out" 2>"$tmp/got.err" </dev/null
 	status=$?
 	ok=1
 	[ "$status" = "$want_status" ] || { echo "FAIL $name: status $status, want $want_status"; ok=0; }
