@@ -139,4 +139,10 @@ const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen);
 const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 				size_t buflen);
 
+/* The 神煞 context (year, month, season, day) of CTX for the chart of
+ * DAY_CYCLE; what CTX does not know stays unknown. */
+struct lr_shensha_context;
+void lr_context_shensha(const struct lr_context *ctx, int day_cycle,
+			struct lr_shensha_context *out);
+
 #endif

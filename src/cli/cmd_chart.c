@@ -168,14 +168,7 @@ static int place_shensha(const char *cmd, struct chart_request *req)
 		return EXIT_USAGE;
 	}
 	struct lr_shensha_context ctx;
-	const struct lr_context *known = &req->context;
-	lr_shensha_context_init(&ctx);
-	ctx.day_cycle = req->chart.input.day;
-	if (known->year >= 0)
-		ctx.year_stem = lr_cycle_stem(known->year);
-	ctx.year_branch = known->year_branch;
-	ctx.month_branch = known->month_branch;
-	ctx.season = known->season;
+	lr_context_shensha(&req->context, req->chart.input.day, &ctx);
 	lr_shensha_eval(set, &ctx, &req->shensha);
 	return EXIT_OK;
 }

@@ -10,6 +10,7 @@
 
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
+#include "liuren/shensha.h"
 
 void lr_context_init(struct lr_context *ctx)
 {
@@ -372,4 +373,16 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 		PUT("%s月宿%s", used ? " " : "", lr_branch_name(ctx->moon_palace));
 #undef PUT
 	return buf;
+}
+
+void lr_context_shensha(const struct lr_context *ctx, int day_cycle,
+			struct lr_shensha_context *out)
+{
+	lr_shensha_context_init(out);
+	out->day_cycle = day_cycle;
+	if (ctx->year >= 0)
+		out->year_stem = lr_cycle_stem(ctx->year);
+	out->year_branch = ctx->year_branch;
+	out->month_branch = ctx->month_branch;
+	out->season = ctx->season;
 }
