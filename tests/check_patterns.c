@@ -645,6 +645,27 @@ START_TEST(test_bad_texts)
 }
 END_TEST
 
+/* Regression (code review): a pattern name ending inside a UTF-8
+ * character made the name lookups read past the end of the string. Each
+ * name is its own exact-size heap copy so AddressSanitizer sees it. */
+START_TEST(test_names_cut_inside_a_character)
+{
+	static const char *const cut[] = { "\xf0", "\xe5\x85", "六\xe5", "\xc3" };
+	for (size_t i = 0; i < sizeof cut / sizeof cut[0]; i++) {
+		size_t len = strlen(cut[i]);
+		char *name = malloc(len + 1);
+		ck_assert_ptr_nonnull(name);
+		memcpy(name, cut[i], len + 1);
+		const char *variant, *close[4];
+		ck_assert_int_eq(lr_pattern_find(name, &variant), -1);
+		(void)lr_pattern_suggest(name, close, 4);
+		char err[128];
+		ck_assert_ptr_null(lr_pattern_lookup(name, err, sizeof err));
+		free(name);
+	}
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("patterns");
@@ -664,6 +685,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_evaluate_max);
 	tcase_add_test(tc, test_texts);
 	tcase_add_test(tc, test_bad_texts);
+	tcase_add_test(tc, test_names_cut_inside_a_character);
 	suite_add_tcase(s, tc);
 	return s;
 }

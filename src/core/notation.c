@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "liuren/ganzhi.h"
+#include "liuren/utf8.h"
 
 struct parser {
 	const char *p;		/* current position */
@@ -21,18 +22,6 @@ struct parser {
 	size_t errlen;
 };
 
-/* The length of the UTF-8 character at S: by its lead byte, but never
- * past a byte that is not a continuation byte (so never past the end of
- * a string cut inside a character); 0 at the end of the string. */
-static size_t char_len(const char *s)
-{
-	unsigned char c = (unsigned char)*s;
-	size_t want = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
-	size_t len = c ? 1 : 0;
-	while (len > 0 && len < want && ((unsigned char)s[len] & 0xc0) == 0x80)
-		len++;
-	return len;
-}
 
 static int fail(struct parser *ps, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
@@ -55,7 +44,7 @@ static const char *part_text(const struct parser *ps, char *buf, size_t size)
 	for (int n = 0; *s && n < 6; n++) {
 		if (*s == ' ' || *s == ',' || *s == '\t')
 			break;
-		size_t len = char_len(s);
+		size_t len = lr_utf8_char_len(s);
 		if (!strncmp(s, "，", len) || !strncmp(s, "、", len))
 			break;
 		if (used + len + 1 >= size)
@@ -133,7 +122,7 @@ static int read_general_branch(struct parser *ps)
 	const char *s = ps->p;
 	size_t len = 0;
 	for (int n = 0; n < 2 && s[len]; n++)
-		len += char_len(s + len);
+		len += lr_utf8_char_len(s + len);
 	char name[16];
 	if (len >= sizeof name)
 		return -1;
@@ -267,8 +256,8 @@ static int read_marked(struct parser *ps)
 	int cyc, b = read_ganzhi(ps, &cyc);
 	if (b == -2) {
 		const char *s = ps->part;
-		size_t len = char_len(s);
-		len += char_len(s + len);
+		size_t len = lr_utf8_char_len(s);
+		len += lr_utf8_char_len(s + len);
 		snprintf(name, sizeof name, "%.*s", (int)len, s);
 		return fail(ps, "cannot read '%s': %s is not a sexagenary pillar",
 			    part_text(ps, buf, sizeof buf), name);

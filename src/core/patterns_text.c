@@ -10,6 +10,7 @@
 
 #include "liuren/resource.h"
 #include "liuren/table.h"
+#include "liuren/utf8.h"
 
 /* ---- names ---- */
 
@@ -33,17 +34,6 @@ static const char *const simplified[][2] = {
 	{ "风", "風" }, { "剋", "克" }, { "迴", "回" }, { "遊", "游" },
 };
 
-static size_t char_len(const char *s)
-{
-	unsigned char c = (unsigned char)*s;
-	if (c >= 0xf0)
-		return 4;
-	if (c >= 0xe0)
-		return 3;
-	if (c >= 0xc0)
-		return 2;
-	return 1;
-}
 
 /* Copy TEXT into BUF with Simplified forms made Traditional and spaces
  * dropped. */
@@ -51,7 +41,7 @@ static void normalize(const char *text, char *buf, size_t size)
 {
 	size_t used = 0;
 	while (*text && used + 5 < size) {
-		size_t len = char_len(text);
+		size_t len = lr_utf8_char_len(text);
 		if (*text == ' ' || *text == '\t') {
 			text++;
 			continue;
@@ -168,11 +158,11 @@ static int distance(const char *a, const char *b)
 	int na = 0, nb = 0;
 	for (; *a && na < N; a += la[na++]) {
 		ca[na] = a;
-		la[na] = char_len(a);
+		la[na] = lr_utf8_char_len(a);
 	}
 	for (; *b && nb < N; b += lb[nb++]) {
 		cb[nb] = b;
-		lb[nb] = char_len(b);
+		lb[nb] = lr_utf8_char_len(b);
 	}
 	int row[N + 1];
 	for (int j = 0; j <= nb; j++)
@@ -198,7 +188,7 @@ static int distance(const char *a, const char *b)
 static int count_chars(const char *s)
 {
 	int n = 0;
-	for (; *s; s += char_len(s))
+	for (; *s; s += lr_utf8_char_len(s))
 		n++;
 	return n;
 }

@@ -1,0 +1,14 @@
+/* liuren - utf8.h: stepping through UTF-8 text that may be malformed.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_UTF8_H
+#define LIUREN_UTF8_H
+
+#include <stddef.h>
+
+/* The length in bytes of the character at S: as its lead byte says, but
+ * never past a byte that is not a continuation byte, so never past the
+ * end of a string cut inside a character. 0 at the terminating NUL. */
+size_t lr_utf8_char_len(const char *s);
+
+#endif
