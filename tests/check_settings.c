@@ -127,6 +127,36 @@ START_TEST(test_config_file)
 	snprintf(want, sizeof want, "%s:1: line too long", p);
 	ck_assert_str_eq(err, want);
 
+	/* a line that just fits (1022 characters and its newline, or 1023
+	 * with or without one) is read; one character more is too long */
+	char fits[1100];
+	memset(fits, ' ', sizeof fits);
+	memcpy(fits, "shehai = mengzhongji", 20);
+	fits[1022] = '\n';
+	fits[1023] = '\0';
+	lr_settings_default(&s);
+	p = write_file("fits-nl", fits);
+	ck_assert_int_eq(lr_settings_load(&s, p, err, sizeof err), 0);
+	ck_assert_int_eq(s.shehai, LR_SHEHAI_MENGZHONGJI);
+	fits[1022] = ' ';
+	lr_settings_default(&s);
+	p = write_file("fits-eof", fits);
+	ck_assert_int_eq(lr_settings_load(&s, p, err, sizeof err), 0);
+	ck_assert_int_eq(s.shehai, LR_SHEHAI_MENGZHONGJI);
+	fits[1023] = '\n';
+	fits[1024] = '\0';
+	lr_settings_default(&s);
+	p = write_file("fits-1023-nl", fits);
+	ck_assert_int_eq(lr_settings_load(&s, p, err, sizeof err), 0);
+	ck_assert_int_eq(s.shehai, LR_SHEHAI_MENGZHONGJI);
+	fits[1023] = ' ';
+	fits[1024] = '\n';
+	fits[1025] = '\0';
+	p = write_file("over", fits);
+	ck_assert_int_eq(lr_settings_load(&s, p, err, sizeof err), -1);
+	snprintf(want, sizeof want, "%s:1: line too long", p);
+	ck_assert_str_eq(err, want);
+
 	char missing[300];
 	snprintf(missing, sizeof missing, "%s/none", dir);
 	ck_assert_int_eq(lr_settings_load(&s, missing, err, sizeof err), 1);

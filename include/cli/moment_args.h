@@ -32,6 +32,13 @@
 int lr_moment_args_parse(int *argc, char **argv, struct lr_settings *settings,
 			 struct lr_moment *m, char *err, size_t errlen);
 
+/* The same, also telling in *DATE_GIVEN (if not NULL) whether a moment
+ * was named (a DATETIME, "now" or --lunar) rather than only the zone or
+ * the observer. */
+int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
+			struct lr_moment *m, bool *date_given, char *err,
+			size_t errlen);
+
 /* Parse one DATETIME text (as above; "now" included) in ZONE. */
 int lr_moment_parse_text(const char *text, const char *zone, double lon,
 			 double lat, struct lr_moment *m, char *err,

@@ -17,6 +17,8 @@
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+/* Terms, new moons and lunar years are computed once and cached in
+ * process-wide tables: the calendar is not thread-safe. */
 #ifndef LIUREN_CALENDAR_H
 #define LIUREN_CALENDAR_H
 

@@ -21,6 +21,8 @@
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+/* Zone offsets are cached process-wide and worked out by setting TZ for a
+ * moment: this module is not thread-safe. */
 #ifndef LIUREN_MOMENT_H
 #define LIUREN_MOMENT_H
 

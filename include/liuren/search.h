@@ -6,6 +6,8 @@
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+/* Not thread-safe: it rests on the calendar's caches, and lr_search_run
+ * passes its visitor a hit that is overwritten by the next chart. */
 #ifndef LIUREN_SEARCH_H
 #define LIUREN_SEARCH_H
 

@@ -56,23 +56,11 @@ static void pillar_error(const char *cmd, const char *text)
 			  "branch, e.g. 丙辰)", text);
 }
 
-/* Scan for --config / --no-config before anything else, so the file is
- * applied first and the other flags override it. */
-static int load_config(const char *cmd, int argc, char **argv,
+/* Read the config file: PATH if given (it must exist), none with
+ * --no-config, else the default path if that file exists. */
+static int load_config(const char *cmd, const char *path, bool none,
 		       struct lr_settings *settings)
 {
-	const char *path = NULL;
-	bool none = false;
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--"))
-			break;
-		if (!strcmp(argv[i], "--no-config"))
-			none = true;
-		else if (!strcmp(argv[i], "--config") && i + 1 < argc)
-			path = argv[++i];
-		else if (!strncmp(argv[i], "--config=", 9))
-			path = argv[i] + 9;
-	}
 	if (none)
 		return EXIT_OK;
 	char buf[4096], err[4352];
@@ -110,9 +98,15 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 	const char *cmd = argv[0];
 	memset(args, 0, sizeof *args);
 	lr_settings_default(&args->settings);
-	int rc = load_config(cmd, argc, argv, &args->settings);
-	if (rc != EXIT_OK)
-		return rc;
+	int rc = EXIT_OK;
+	/* Settings from flags are kept in order and applied after the config
+	 * file, so flags win whatever their position (and however getopt
+	 * abbreviated them). */
+	enum { MAX_PENDING = 64 };
+	struct { const char *key, *value, *assignment; } pending[MAX_PENDING];
+	int npending = 0;
+	const char *config_path = NULL;
+	bool no_config = false;
 
 	struct option longopts[CLI_OPT_COUNT + 1];
 	for (int i = 0; i < CLI_OPT_COUNT; i++)
@@ -139,7 +133,10 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 			continue;
 		}
 		if (c == '?') {
-			if (optopt)
+			if (optopt >= 1000 && optopt < 1000 + CLI_OPT_COUNT)
+				cli_error(cmd, "--%s takes no value",
+					  options[optopt - 1000].name);
+			else if (optopt > 0 && optopt < 128)
 				cli_error(cmd, "unknown option '-%c' (see 'liuren --help')", optopt);
 			else
 				cli_error(cmd, "unknown option '%s' (see 'liuren --help')",
@@ -192,32 +189,45 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_ALL:
 			args->all = true;
 			break;
-		case CLI_OPT_SET: {
-			char err[256];
-			if (lr_settings_assign(&args->settings, v, err, sizeof err) < 0) {
-				cli_error(cmd, "--set: %s", err);
+		case CLI_OPT_SET:
+		case CLI_OPT_NOBLE_TABLE:
+		case CLI_OPT_DAY_HOURS:
+		case CLI_OPT_SHEHAI:
+			if (npending >= MAX_PENDING) {
+				cli_error(cmd, "too many settings");
 				return EXIT_USAGE;
 			}
-			break;
-		}
-		case CLI_OPT_NOBLE_TABLE:
-			rc = apply_setting(cmd, &args->settings, "noble-table", v);
-			break;
-		case CLI_OPT_DAY_HOURS:
-			rc = apply_setting(cmd, &args->settings, "day-hours", v);
-			break;
-		case CLI_OPT_SHEHAI:
-			rc = apply_setting(cmd, &args->settings, "shehai", v);
+			pending[npending].assignment = c - 1000 == CLI_OPT_SET ? v : NULL;
+			pending[npending].key = options[c - 1000].name;
+			pending[npending].value = v;
+			npending++;
 			break;
 		case CLI_OPT_CONFIG:
+			config_path = v;
+			break;
 		case CLI_OPT_NO_CONFIG:
-			break;	/* handled by load_config() */
+			no_config = true;
+			break;
 		case CLI_OPT_HELP:
 			args->help = true;
 			break;
 		}
-		if (rc != EXIT_OK)
-			return rc;
+	}
+	rc = load_config(cmd, config_path, no_config, &args->settings);
+	if (rc != EXIT_OK)
+		return rc;
+	for (int i = 0; i < npending; i++) {
+		char err[256];
+		if (pending[i].assignment) {
+			if (lr_settings_assign(&args->settings, pending[i].assignment,
+					       err, sizeof err) < 0) {
+				cli_error(cmd, "--set: %s", err);
+				return EXIT_USAGE;
+			}
+		} else if (apply_setting(cmd, &args->settings, pending[i].key,
+					 pending[i].value) != EXIT_OK) {
+			return EXIT_USAGE;
+		}
 	}
 	return EXIT_OK;
 }

@@ -90,15 +90,14 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 	struct cli_chart_args *args = &req->args;
 	struct lr_settings moment_settings;
 	char err[512];
-	int before = argc;
+	bool date_given;
 
 	lr_settings_default(&moment_settings);
-	if (lr_moment_args_parse(&argc, argv, &moment_settings, &req->moment,
-				 err, sizeof err) < 0) {
+	if (lr_moment_args_take(&argc, argv, &moment_settings, &req->moment,
+				&date_given, err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	bool date_given = argc != before;
 	int rc = cli_parse_chart_args(argc, argv, args);
 	if (rc != EXIT_OK)
 		return rc;

@@ -122,8 +122,35 @@ static void show_progress(int64_t reached, void *arg)
 	fprintf(stderr, "\r\033[Kfind: %5.1f%%  %ld found", done, st->found);
 }
 
-/* --from / --to: a DATETIME in the query's zone; a bare date at --to
- * means the end of that day. */
+/* Midnight at the start of civil day DAYS (days since 1970-01-01) in
+ * the zone and at the observer of WHERE. */
+static int midnight(const struct lr_moment *where, int64_t days, int64_t *out,
+		    char *err, size_t errlen)
+{
+	struct lr_civil c = { 0 };
+	struct lr_moment m;
+	lr_civil_from_days(days, &c.year, &c.month, &c.day);
+	if (lr_moment_from_civil(&m, where->zone, &c, where->lon, where->lat,
+				 err, errlen) < 0)
+		return -1;
+	*out = m.utc;
+	return 0;
+}
+
+/* Is TEXT a bare date, YYYY-MM-DD and nothing else? */
+static bool bare_date(const char *text, int64_t *days)
+{
+	int y, mo, d, n = 0;
+	if (strlen(text) != 10 || sscanf(text, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3
+	    || n != 10)
+		return false;
+	*days = lr_days_from_civil(y, mo, d);
+	return true;
+}
+
+/* --from / --to: a DATETIME in the query's zone; a bare date given to
+ * --to means the end of that day (the next midnight, in civil time, so
+ * a daylight-saving change that day is no trouble). */
 static int parse_bound(const char *cmd, const char *opt, const char *text,
 		       const struct lr_moment *where, bool end_of_day,
 		       int64_t *out)
@@ -136,8 +163,10 @@ static int parse_bound(const char *cmd, const char *opt, const char *text,
 		return EXIT_USAGE;
 	}
 	*out = m.utc;
-	if (end_of_day && !strpbrk(text, ":T "))
-		*out += 24 * 3600;
+	int64_t days;
+	if (end_of_day && bare_date(text, &days) &&
+	    midnight(where, days + 1, out, err, sizeof err) < 0)
+		*out = m.utc + 24 * 3600;	/* past 2100-12-31: no next day */
 	return EXIT_OK;
 }
 
@@ -208,16 +237,27 @@ int cmd_find(int argc, char **argv)
 		rc = parse_bound(cmd, "--from", from_text, &where, false, &from);
 		if (rc != EXIT_OK)
 			return rc;
-	} else {
-		from = where.utc - (where.civil.hour * 3600 + where.civil.minute * 60 +
-				    where.civil.second);
+	} else if (midnight(&where, lr_days_from_civil(where.civil.year,
+			where.civil.month, where.civil.day), &from, err,
+			sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
 	}
 	if (to_text) {
 		rc = parse_bound(cmd, "--to", to_text, &where, true, &to);
 		if (rc != EXIT_OK)
 			return rc;
 	} else {
-		to = from + 365 * 24 * 3600;
+		/* a year after --from, the same civil date next year */
+		struct lr_moment start;
+		if (lr_moment_from_utc(&start, where.zone, from, where.lon,
+				       where.lat, err, sizeof err) < 0 ||
+		    midnight(&where, lr_days_from_civil(start.civil.year + 1,
+				start.civil.month, start.civil.day), &to, err,
+				sizeof err) < 0) {
+			cli_error(cmd, "%s", err);
+			return EXIT_USAGE;
+		}
 	}
 	if (to <= from) {
 		cli_error(cmd, "--to must come after --from");

@@ -85,8 +85,8 @@ static bool parse_offset(const char *p, char *zone_out, size_t len)
 	int h, m = 0;
 	if (!digits(&p, 2, &h))
 		return false;
-	if (*p == ':')
-		p++;
+	if (*p == ':' && *++p == '\0')
+		return false;	/* "+08:" */
 	if (*p && (!digits(&p, 2, &m) || *p))
 		return false;
 	if (h > 14 || m > 59)
@@ -204,6 +204,13 @@ static const char *option_value(char **argv, int argc, int *i,
 int lr_moment_args_parse(int *argc, char **argv, struct lr_settings *settings,
 			 struct lr_moment *m, char *err, size_t errlen)
 {
+	return lr_moment_args_take(argc, argv, settings, m, NULL, err, errlen);
+}
+
+int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
+			struct lr_moment *m, bool *date_given, char *err,
+			size_t errlen)
+{
 	const char *zone = "";
 	double lon = LR_DEFAULT_LON, lat = LR_DEFAULT_LAT;
 	char when[64] = "";
@@ -255,6 +262,8 @@ int lr_moment_args_parse(int *argc, char **argv, struct lr_settings *settings,
 		}
 	}
 	*argc = kept;
+	if (date_given)
+		*date_given = *when || lunar;
 	if (lr_zone_check(zone, err, errlen) < 0)
 		return -1;
 	if (lunar && *when) {

@@ -169,14 +169,12 @@ struct ctx {
 	struct lr_trace *trace;
 	int stem, branch;	/* day stem and branch */
 	bool yang;		/* 剛日 */
-	char buf[LR_STEP_TEXT];
+	struct lr_step scratch;	/* written instead when the trace is full */
 };
 
 static struct lr_step *step(struct ctx *x, enum lr_step_kind kind,
 			    const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-
-static struct lr_step scratch_step;
 
 /* Record one step; returns a step to fill in (a scratch one when not
  * tracing or when the trace is full). */
@@ -184,7 +182,7 @@ static struct lr_step *step(struct ctx *x, enum lr_step_kind kind,
 			    const char *fmt, ...)
 {
 	if (!x->trace || x->trace->count >= LR_TRACE_MAX)
-		return &scratch_step;
+		return &x->scratch;
 	struct lr_step *s = &x->trace->steps[x->trace->count++];
 	memset(s, 0, sizeof *s);
 	s->kind = kind;
@@ -854,7 +852,9 @@ static int compute(struct lr_chart *c, const struct lr_input *input,
 	if (trace)
 		trace->count = 0;
 
-	struct ctx x = { .c = c, .trace = trace };
+	struct ctx x;	/* the scratch step is left as it is: it is never read */
+	x.c = c;
+	x.trace = trace;
 	x.stem = lr_cycle_stem(input->day);
 	x.branch = lr_cycle_branch(input->day);
 	x.yang = lr_stem_yang(x.stem);

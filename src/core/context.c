@@ -88,7 +88,8 @@ int lr_context_set_birth_year(struct lr_context *ctx, int gregorian)
 	if (gregorian < 1 || gregorian > 9999)
 		return -1;
 	/* 1984 was 甲子: the pillar of year Y is (Y - 4) mod 60. */
-	lr_context_set_birth(ctx, (gregorian - 4) % LR_CYCLE);
+	if (lr_context_set_birth(ctx, lr_cycle_add(0, gregorian - 4)) < 0)
+		return -1;
 	ctx->birth_year = gregorian;
 	return 0;
 }

@@ -163,8 +163,8 @@ static bool fixed_offset(const char *zone, int *offset)
 	}
 	if (digits == 0)
 		return false;
-	if (*p == ':')
-		p++;
+	if (*p == ':' && *++p == '\0')
+		return false;	/* "+08:" */
 	if (*p) {
 		if (p[0] < '0' || p[0] > '5' || p[1] < '0' || p[1] > '9' || p[2])
 			return false;

@@ -118,6 +118,10 @@ int lr_search_step(const struct lr_search_query *q, int64_t at, int direction,
 		   int64_t limit, struct lr_search_hit *hit, char *err,
 		   size_t errlen)
 {
+	/* no further than the calendar reaches, whatever LIMIT says */
+	const int64_t max_limit = (int64_t)400 * 366 * 86400;
+	if (limit < 0 || limit > max_limit)
+		limit = max_limit;
 	int rc = lr_search_at(q, at, hit, err, errlen);
 	if (rc < 0)
 		return -1;

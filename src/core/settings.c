@@ -167,7 +167,11 @@ int lr_settings_load(struct lr_settings *settings, const char *path,
 	while (fgets(line, sizeof line, f)) {
 		lineno++;
 		size_t len = strlen(line);
-		if (len == sizeof line - 1 && line[len - 1] != '\n') {
+		int next = len == sizeof line - 1 && line[len - 1] != '\n'
+			   ? getc(f) : EOF;
+		if (next == '\n')
+			next = EOF;	/* the line just fitted */
+		if (next != EOF) {	/* more of this line than fits */
 			snprintf(err, errlen, "%s:%d: line too long", path, lineno);
 			rc = -1;
 			break;

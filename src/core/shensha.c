@@ -554,7 +554,8 @@ size_t lr_shensha_eval(const struct lr_shensha_set *set,
 			};
 			bool any = false;
 			for (int k = 0; k < 3; k++)
-				if (in_range(keys[k], 12)) {
+				if (in_range(keys[k], 12) &&
+				    row->cells[keys[k]].palaces != 0) {
 					hit(res, row, keys[k],
 					    (enum lr_shensha_key)k);
 					any = true;
