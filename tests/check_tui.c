@@ -15,9 +15,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli/commands.h"
 #include "cli/moment_args.h"
 #include "cli/render.h"
 #include "liuren/chart.h"
+#include "liuren/context.h"
+#include "liuren/patterns.h"
+#include "liuren/shensha.h"
 #include "tui/keys.h"
 #include "tui/state.h"
 #include "tui/tui.h"
@@ -351,7 +355,7 @@ START_TEST(test_teaching_start_to_end)
 	ck_assert_str_eq(row(h, 18), want);
 	expect_screen(h, 24, "teach-last-80x24");
 	tui_headless_key(h, 27);
-	ck_assert_str_eq(row(h, 18), "");
+	ck_assert(strncmp(row(h, 18), "課體", 6) == 0);
 	tui_headless_close(h);
 }
 END_TEST
@@ -491,17 +495,33 @@ START_TEST(test_print_never_overwrites)
 	FILE *f = fopen(path, "r");
 	ck_assert_ptr_nonnull(f);
 	/* the file holds what `liuren print` writes for the chart */
-	static char got[8192], want_text[8192];
+	static char got[32768], want_text[32768];
 	size_t n = fread(got, 1, sizeof got - 1, f);
 	got[n] = 0;
 	fclose(f);
-	struct lr_chart c;
-	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
-	lr_chart_compute(&c, &in, NULL, NULL);
-	FILE *m = fmemopen(want_text, sizeof want_text, "w");
-	render_chart_text(m, &c);
+	/* `liuren print` itself, run in this process with its output in a
+	 * file, for the same chart */
+	char out_path[] = "/tmp/liuren-tui-print-XXXXXX";
+	int fd = mkstemp(out_path);
+	ck_assert_int_ge(fd, 0);
+	fflush(stdout);
+	int saved = dup(STDOUT_FILENO);
+	dup2(fd, STDOUT_FILENO);
+	close(fd);
+	char *argv[] = { "print", "--no-config", "--day", "丙辰", "--hour", "寅",
+			 "--general", "未", NULL };
+	int rc = cmd_print(8, argv);
+	fflush(stdout);
+	dup2(saved, STDOUT_FILENO);
+	close(saved);
+	ck_assert_int_eq(rc, 0);
+	FILE *m = fopen(out_path, "r");
+	ck_assert_ptr_nonnull(m);
+	want_text[fread(want_text, 1, sizeof want_text - 1, m)] = '\0';
 	fclose(m);
+	unlink(out_path);
 	ck_assert_str_eq(got, want_text);
+	ck_assert(strstr(got, "課體") && strstr(got, "神煞"));
 	ck_assert(strstr(got, "丙辰"));
 	tui_headless_key(h, 'p');
 	char path1[512];
@@ -824,6 +844,675 @@ START_TEST(test_compare_schools)
 }
 END_TEST
 
+
+/* ---- the reading: 課體, 神煞, selection, commentary ---- */
+
+/* The text of row Y from column X on (columns counted in cells). */
+static const char *
+from_col(const char *r, int x)
+{
+	const char *s = r, *end = r + strlen(r);
+	int col = 0;
+	while (s < end && col < x)
+		col += tw_char_width(tw_next(&s, end));
+	return s;
+}
+
+/* The text of row Y from column X, at most W columns, trailing blanks
+ * removed. */
+static const char *
+span(struct tui_headless *h, int y, int x, int w)
+{
+	static char buf[8][1024];
+	static int k;
+	char *b = buf[k++ % 8];
+	const char *s = from_col(row(h, y), x);
+	size_t n = tw_fit(s, w, NULL);
+	if (n >= sizeof buf[0])
+		n = sizeof buf[0] - 1;
+	memcpy(b, s, n);
+	while (n > 0 && b[n - 1] == ' ')
+		n--;
+	b[n] = 0;
+	return b;
+}
+
+/* The 神煞 of the typed chart (day only), one per name, as the pane
+ * groups them: kind and branches. */
+struct ss_name {
+	const char *name;
+	int kind;
+	unsigned branches, by_day;
+};
+
+static int
+shensha_names(int day, struct ss_name *out, int max)
+{
+	char err[256];
+	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
+	ck_assert_msg(set != NULL, "%s", err);
+	struct lr_shensha_context ctx;
+	lr_shensha_context_init(&ctx);
+	ctx.day_cycle = day;
+	static struct lr_shensha_result res;
+	lr_shensha_eval(set, &ctx, &res);
+	int n = 0;
+	for (size_t i = 0; i < res.nhits; i++) {
+		const struct lr_shensha_hit *h = &res.hits[i];
+		int j;
+		for (j = 0; j < n; j++)
+			if (!strcmp(out[j].name, h->def->name) &&
+			    out[j].kind == (int)h->def->kind)
+				break;
+		if (j == n) {
+			ck_assert_int_lt(n, max);
+			out[n++] = (struct ss_name){ h->def->name, h->def->kind,
+						     0, 0 };
+		}
+		out[j].branches |= h->cell->palaces;
+		if (h->key == LR_KEY_DAY)
+			out[j].by_day |= h->cell->palaces;
+	}
+	return n;
+}
+
+START_TEST(test_patterns_pane)
+{
+	struct tui_headless *h = open_at(120, 40, NULL);
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_complete(&ctx);
+	struct lr_pattern_result r[LR_PATTERN_COUNT];
+	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT);
+	int fired = 0, unknown = 0;
+	for (int i = 0; i < n; i++)
+		r[i].state == LR_PATTERN_FIRED ? fired++ : unknown++;
+	ck_assert_int_gt(fired, 0);
+	char title[64];
+	snprintf(title, sizeof title, "課體 %d (%d 未論)", fired, unknown);
+	ck_assert_msg(strncmp(row(h, 18), title, strlen(title)) == 0,
+		      "row 18 '%s', want '%s'", row(h, 18), title);
+	/* each fired one on its own line under the plate, with the start
+	 * of its reason; the remarks (附) after the named ones */
+	int y = 19;
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < n; i++) {
+			if (r[i].state != LR_PATTERN_FIRED ||
+			    lr_pattern_is_remark(r[i].id) != (pass == 1))
+				continue;
+			char want[256];
+			snprintf(want, sizeof want, "%s%s", pass ? "附" : "",
+				 r[i].name);
+			const char *got = row(h, y++);
+			ck_assert_msg(strncmp(got, want, strlen(want)) == 0,
+				      "row %d '%s' want '%s'", y - 1, got, want);
+			char reason[16];
+			size_t rl = tw_fit(r[i].reason, 4, NULL);
+			memcpy(reason, r[i].reason, rl);
+			reason[rl] = 0;
+			ck_assert_msg(strstr(got, reason), "row '%s' lacks the "
+				      "reason '%s'", got, r[i].reason);
+		}
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_shensha_pane)
+{
+	static struct ss_name names[400];
+	int n = shensha_names(BINGCHEN, names, 400);
+	ck_assert_int_gt(n, 10);
+	struct tui_headless *h = open_at(200, 60, NULL);
+	char title[32];
+	snprintf(title, sizeof title, "神煞 %d", n);
+	ck_assert_msg(!strcmp(span(h, 16, 39, 42), title), "'%s'",
+		      row(h, 16));
+	/* 吉 first, then 凶, then 平; each name with all its branches */
+	int last_kind = 0, shown = 0;
+	for (int y = 17; y < 59; y++) {
+		const char *r = span(h, y, 39, 42);
+		if (!r[0] || (strncmp(r, "吉", 3) && strncmp(r, "凶", 3) &&
+			      strncmp(r, "平", 3)))
+			break;
+		int kind = !strncmp(r, "吉", 3) ? 0 : !strncmp(r, "凶", 3) ? 1 : 2;
+		ck_assert_msg(kind >= last_kind, "row %d out of group order", y);
+		last_kind = kind;
+		char name[64];
+		const char *nm = from_col(r, 3);
+		size_t nl = strcspn(nm, " ");
+		memcpy(name, nm, nl);
+		name[nl] = 0;
+		int j;
+		for (j = 0; j < n; j++)
+			if (!strcmp(names[j].name, name) && names[j].kind == kind)
+				break;
+		ck_assert_msg(j < n, "'%s' is not a 神煞 of the chart", name);
+		char bl[40] = "";
+		for (int b = 0; b < 12; b++)
+			if (names[j].branches >> b & 1)
+				strcat(bl, lr_branch_name(b));
+		ck_assert_msg(!strcmp(from_col(r, 15), bl), "%s: '%s' want '%s'",
+			      name, from_col(r, 15), bl);
+		shown++;
+	}
+	ck_assert_int_eq(shown, n < 42 ? n : 42);
+	tui_headless_close(h);
+}
+END_TEST
+
+/* Is the palace at earth branch P highlighted (the HILITE role)? */
+static bool
+palace_lit(struct tui_headless *h, int p)
+{
+	attr_t lit = tui_role(TUI_ROLE_HILITE) & (A_COLOR | A_REVERSE);
+	attr_t a = cell_attr(h, 2 + pr[p] * 4, 8 + pc[p] * 9);
+	return (a & (A_COLOR | A_REVERSE)) == lit;
+}
+
+START_TEST(test_plate_markers)
+{
+	/* every day of the cycle: 馬 德 祿 where the day's 驛馬, 日德 and
+	 * 日祿 ride, unless both mark slots are taken */
+	for (int day = 0; day < 60; day += 7) {
+		char dn[8];
+		lr_cycle_name(day, dn);
+		struct tui_headless *h = open_at(80, 24, "--day", dn, NULL);
+		static struct ss_name names[400];
+		int n = shensha_names(day, names, 400);
+		struct lr_chart c;
+		struct lr_input in = { day, LR_YIN, LR_WEI };
+		lr_chart_compute(&c, &in, NULL, NULL);
+		static const char *const what[3] = { "驛馬", "日德", "日祿" };
+		static const char *const mark[3] = { "馬", "德", "祿" };
+		for (int k = 0; k < 3; k++) {
+			unsigned on = 0;
+			for (int j = 0; j < n; j++)
+				if (!strcmp(names[j].name, what[k]))
+					on |= names[j].by_day;
+			ck_assert_msg(on, "%s: no %s", dn, what[k]);
+			for (int p = 0; p < 12; p++) {
+				const char *cell = from_col(row(h, 3 + pr[p] * 4),
+							    1 + pc[p] * 9 + 4);
+				char slots[16];
+				size_t sl = tw_fit(cell, 4, NULL);
+				memcpy(slots, cell, sl);
+				slots[sl] = 0;
+				bool has = strstr(slots, mark[k]) != NULL;
+				bool want = on >> c.heaven[p] & 1;
+				/* both slots full (transmission and void) */
+				bool full = tw_width(slots) == 4 && !has;
+				ck_assert_msg(has == want || (want && full),
+					      "%s palace %s: %s '%s'", dn,
+					      lr_branch_name(p), mark[k], slots);
+			}
+		}
+		tui_headless_close(h);
+	}
+}
+END_TEST
+
+START_TEST(test_selection_highlights)
+{
+	struct tui_headless *h = open_at(120, 40, NULL);
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	/* nothing lit on the plate pane: the cursor sits on the hour */
+	for (int p = 0; p < 12; p++)
+		ck_assert(!palace_lit(h, p));
+	/* the first 課體: its 發用 palace lights, and every lit palace
+	 * holds a branch its reason names */
+	tui_headless_key(h, '\t');
+	ck_assert(strncmp(row(h, 18), "課體", 6) == 0);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_complete(&ctx);
+	struct lr_pattern_result pr0[LR_PATTERN_COUNT];
+	lr_patterns_evaluate(&c, &ctx, pr0, LR_PATTERN_COUNT);
+	ck_assert_int_eq(pr0[0].state, LR_PATTERN_FIRED);
+	ck_assert(strncmp(row(h, 19), pr0[0].name, strlen(pr0[0].name)) == 0);
+	const char *reason = pr0[0].reason;
+	int lit = 0;
+	for (int p = 0; p < 12; p++)
+		if (palace_lit(h, p)) {
+			lit++;
+			ck_assert_msg(strstr(reason, lr_branch_name(c.heaven[p])),
+				      "palace %s lit, not in '%s'",
+				      lr_branch_name(p), reason);
+		}
+	ck_assert_int_gt(lit, 0);
+	for (int p = 0; p < 12; p++)
+		if (c.heaven[p] == c.transmissions[0].branch)
+			ck_assert(palace_lit(h, p));
+	/* a 神煞: the palaces its branches ride */
+	static struct ss_name names[400];
+	int n = shensha_names(BINGCHEN, names, 400);
+	tui_headless_key(h, '\t');
+	for (int step = 0; step < 5; step++) {
+		const char *nm = span(h, 17 + step, 42, 12);
+		char name[64];
+		size_t nl = strcspn(nm, " ");
+		memcpy(name, nm, nl);
+		name[nl] = 0;
+		unsigned br = 0;
+		for (int j = 0; j < n; j++)
+			if (!strcmp(names[j].name, name))
+				br |= names[j].branches;
+		for (int p = 0; p < 12; p++)
+			ck_assert_msg(palace_lit(h, p) == (bool)(br >> c.heaven[p] & 1),
+				      "%s: palace %s", name, lr_branch_name(p));
+		tui_headless_key(h, 'j');
+	}
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_plate_cursor_moves)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	attr_t sel = tui_role(TUI_ROLE_SELECT) & (A_COLOR | A_REVERSE);
+	/* the cursor starts on the hour's palace (寅) */
+	struct { int key; int palace; } walk[] = {
+		{ TUI_KEY_FN | KEY_UP, LR_MAO }, { TUI_KEY_FN | KEY_UP, LR_CHEN },
+		{ TUI_KEY_FN | KEY_UP, LR_SI }, { TUI_KEY_FN | KEY_UP, LR_SI },
+		{ TUI_KEY_FN | KEY_RIGHT, LR_WU_B }, { 'l', LR_WEI },
+		{ 'l', LR_SHEN }, { 'j', LR_YOU }, { 'h', LR_CHEN },
+		{ 'l', LR_YOU }, { 'j', LR_XU }, { 'j', LR_HAI },
+		{ 'h', LR_ZI },
+	};
+	for (size_t i = 0; i < sizeof walk / sizeof walk[0]; i++) {
+		tui_headless_key(h, walk[i].key);
+		for (int p = 0; p < 12; p++) {
+			attr_t a = cell_attr(h, 2 + pr[p] * 4, 8 + pc[p] * 9);
+			ck_assert_msg(((a & (A_COLOR | A_REVERSE)) == sel) ==
+				      (p == walk[i].palace), "move %zu: palace %s",
+				      i, lr_branch_name(p));
+		}
+	}
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_commentary)
+{
+	struct tui_headless *h = open_at(120, 40, NULL);
+	tui_headless_key(h, '\t');
+	const char *first = from_col(row(h, 19), 0);
+	char name[64];
+	size_t nl = strcspn(first, "( ");
+	memcpy(name, first, nl);
+	name[nl] = 0;
+	char err[256];
+	const struct lr_pattern_text *t = lr_pattern_lookup(name, err,
+							    sizeof err);
+	ck_assert_msg(t && t->passage_count > 0, "%s: %s", name, err);
+	tui_headless_key(h, '\r');
+	ck_assert(strncmp(span(h, 1, 83, 37), "註 commentary", 13) == 0);
+	char want[128];
+	snprintf(want, sizeof want, "課體 %s", name);
+	ck_assert_msg(strncmp(span(h, 2, 83, 37), want, strlen(want)) == 0,
+		      "'%s'", row(h, 2));
+	/* the first passage starts on the screen; the gloss further down */
+	char head[32];
+	size_t hl = tw_fit(t->passages[0], 10, NULL);
+	memcpy(head, t->passages[0], hl);
+	head[hl] = 0;
+	ck_assert_msg(screen_has(h, 40, head), "no passage '%s'", head);
+	bool gloss = false;
+	for (int page = 0; page < 20 && !gloss; page++) {
+		char gh[32];
+		size_t gl = tw_fit(t->gloss, 10, NULL);
+		memcpy(gh, t->gloss, gl);
+		gh[gl] = 0;
+		gloss = screen_has(h, 40, gh);
+		tui_headless_key(h, TUI_KEY_FN | KEY_NPAGE);
+	}
+	ck_assert_msg(gloss, "the gloss never came into view");
+	/* the derivation comes back when the commentary closes */
+	tui_headless_key(h, 27);
+	ck_assert(strstr(row(h, 1), "推演 derivation"));
+	/* at 80 columns it takes the side pane's place */
+	tui_headless_close(h);
+	h = open_at(80, 24, NULL);
+	tui_headless_key(h, '\r');
+	ck_assert(strncmp(span(h, 1, 39, 41), "註 commentary", 13) == 0);
+	ck_assert(strncmp(span(h, 2, 39, 41), "寅宮", 6) == 0);
+	tui_headless_key(h, '\r');
+	ck_assert(strstr(row(h, 1), "三傳"));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_shensha_filter)
+{
+	static struct ss_name names[400];
+	int n = shensha_names(BINGCHEN, names, 400);
+	int want = 0;
+	for (int j = 0; j < n; j++)
+		want += strstr(names[j].name, "天") != NULL;
+	ck_assert_int_gt(want, 1);
+	struct tui_headless *h = open_at(200, 60, NULL);
+	tui_headless_type(h, "/天");
+	char title[64];
+	snprintf(title, sizeof title, "神煞 /天  %d of %d", want, n);
+	ck_assert_msg(!strcmp(span(h, 16, 39, 42), title), "'%s'",
+		      row(h, 16));
+	ck_assert(strncmp(row(h, 59), "神煞 filter: 天", 17) == 0);
+	tui_headless_key(h, '\r');
+	ck_assert_msg(!strcmp(span(h, 16, 39, 42), title), "'%s'",
+		      row(h, 16));
+	for (int y = 17; y < 17 + want; y++)
+		ck_assert_msg(strstr(span(h, y, 42, 12), "天"), "row %d "
+			      "'%s'", y, row(h, y));
+	/* Esc clears it */
+	tui_headless_key(h, 27);
+	snprintf(title, sizeof title, "神煞 %d", n);
+	ck_assert(!strcmp(span(h, 16, 39, 42), title));
+	/* a filter nothing matches */
+	tui_headless_type(h, "/無此名\r");
+	snprintf(title, sizeof title, "神煞 /無此名  0 of %d", n);
+	ck_assert(!strcmp(span(h, 16, 39, 42), title));
+	tui_headless_close(h);
+}
+END_TEST
+
+/* Palace P differs between A and B: its heaven branch, the general on
+ * it, or which transmission it holds. */
+static bool
+differs(const struct lr_chart *a, const struct lr_chart *b, int p)
+{
+	int h = a->heaven[p];
+	bool moved = false;
+	for (int i = 0; i < 3; i++)
+		moved |= (a->transmissions[i].branch == h) !=
+			 (b->transmissions[i].branch == h);
+	return h != b->heaven[p] || a->general_on[h] != b->general_on[h] ||
+	       moved;
+}
+
+START_TEST(test_querent_and_settings)
+{
+	struct tui_headless *h = open_raw(80, 24, "2026-11-29", "17:05",
+					  "--tz", "Asia/Shanghai", NULL);
+	char *before = screen(h, 23);
+	tui_headless_type(h, "u1983 男\r");
+	ck_assert_msg(strstr(tui_headless_status(h), "癸亥") &&
+		      strstr(tui_headless_status(h), "palaces changed"),
+		      "status '%s'", tui_headless_status(h));
+	/* the querent does not move the plate */
+	ck_assert(strstr(tui_headless_status(h), ": 0 palaces changed"));
+	/* a bad word is named and the prompt stays */
+	tui_headless_type(h, "u1983 X\r");
+	ck_assert(strstr(row(h, 22), "'X'"));
+	tui_headless_key(h, 27);
+	tui_headless_type(h, "u-\r");
+	ck_assert_msg(strstr(tui_headless_status(h), "0 palaces changed"),
+		      "status '%s'", tui_headless_status(h));
+	char *cleared = screen(h, 23);
+	ck_assert_msg(strcmp(cleared, before) == 0, "clearing the querent "
+		      "left a different screen");
+	free(cleared);
+	free(before);
+	/* the same querent from the command line */
+	tui_headless_close(h);
+	h = open_raw(80, 24, "2026-11-29", "17:05", "--tz", "Asia/Shanghai",
+		     "--birth", "1983", "--sex", "男", NULL);
+	tui_headless_type(h, "u\r");	/* nothing typed: an error */
+	ck_assert(strstr(row(h, 22), "birth year"));
+	tui_headless_key(h, 27);
+	tui_headless_type(h, "u男\r");
+	ck_assert_msg(strstr(tui_headless_status(h), "癸亥"), "'%s'",
+		      tui_headless_status(h));
+	char err2[128];
+	char *bad[] = { "liuren", "--no-config", "--birth", "x", NULL };
+	ck_assert_ptr_null(tui_headless_open(4, bad, 80, 24, err2,
+					     sizeof err2));
+	ck_assert(err2[0]);
+	/* a school setting: the palaces whose generals moved light up */
+	struct lr_moment m;
+	char err[200];
+	lr_moment_parse_text("2026-11-29 17:05", "Asia/Shanghai",
+			     LR_DEFAULT_LON, LR_DEFAULT_LAT, &m, err, sizeof err);
+	struct lr_calendar cal;
+	lr_calendar_resolve(&cal, &m, NULL, err, sizeof err);
+	struct lr_input in = lr_calendar_input(&cal);
+	struct lr_settings a;
+	lr_settings_default(&a);
+	bool day = lr_calendar_daytime(&cal, &m, &a);
+	/* the first of these that moves a general on this chart */
+	static const char *const tries[][2] = {
+		{ "noble-table", "xiantian" }, { "day-hours", "mao-shen" },
+		{ "day-hours", "sun" }
+	};
+	struct lr_chart ca, cb;
+	struct lr_settings b;
+	int changed = 0;
+	size_t k;
+	for (k = 0; k < 3 && !changed; k++) {
+		lr_settings_default(&b);
+		lr_settings_set(&b, tries[k][0], tries[k][1], err, sizeof err);
+		lr_chart_compute_daynight(&ca, &in, &a, day, NULL);
+		lr_chart_compute_daynight(&cb, &in, &b,
+					  lr_calendar_daytime(&cal, &m, &b), NULL);
+		for (int p = 0; p < 12; p++)
+			changed += differs(&ca, &cb, p);
+	}
+	ck_assert_int_gt(changed, 0);
+	char typed[64];
+	snprintf(typed, sizeof typed, "S%s=%s\r", tries[k - 1][0],
+		 tries[k - 1][1]);
+	tui_headless_type(h, typed);
+	char want[64];
+	snprintf(want, sizeof want, ": %d palaces changed", changed);
+	ck_assert_msg(strstr(tui_headless_status(h), want), "'%s' want '%s'",
+		      tui_headless_status(h), want);
+	attr_t lit = tui_role(TUI_ROLE_HILITE) & (A_COLOR | A_REVERSE);
+	for (int p = 0; p < 12; p++) {
+		attr_t at = cell_attr(h, 3 + pr[p] * 4, 8 + pc[p] * 9);
+		bool on = (at & (A_COLOR | A_REVERSE)) == lit;
+		ck_assert_msg(on == differs(&ca, &cb, p),
+			      "palace %s", lr_branch_name(p));
+	}
+	ck_assert_msg(strstr(row(h, 0), "["), "header '%s' lacks the "
+		      "settings", row(h, 0));
+	/* the next key leaves the highlight */
+	tui_headless_key(h, TUI_KEY_FN | KEY_UP);
+	/* a bad setting */
+	tui_headless_type(h, "Sshehai=x\r");
+	ck_assert(strstr(row(h, 22), "shehai") || strstr(row(h, 22), "x"));
+	tui_headless_key(h, 27);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_week_month_year)
+{
+	struct tui_headless *h = open_raw(80, 24, "2026-01-31", "17:05",
+					  "--tz", "Asia/Shanghai", NULL);
+	ck_assert(strncmp(row(h, 0), " 2026-01-31 17:05 ", 18) == 0);
+	struct { int key; const char *want; } steps[] = {
+		{ 'w', " 2026-02-07 17:05 " }, { 'W', " 2026-01-31 17:05 " },
+		{ 'o', " 2026-02-28 17:05 " }, { 'O', " 2026-01-28 17:05 " },
+		{ 'y', " 2027-01-28 17:05 " }, { 'Y', " 2026-01-28 17:05 " },
+		{ 'Y', " 2025-01-28 17:05 " },
+	};
+	for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+		tui_headless_key(h, steps[i].key);
+		ck_assert_msg(strncmp(row(h, 0), steps[i].want, 18) == 0,
+			      "after %c: '%s'", steps[i].key, row(h, 0));
+	}
+	/* the chart follows the calendar */
+	struct lr_moment m;
+	char err[200];
+	lr_moment_parse_text("2025-01-28 17:05", "Asia/Shanghai",
+			     LR_DEFAULT_LON, LR_DEFAULT_LAT, &m, err, sizeof err);
+	struct lr_calendar cal;
+	struct lr_input in = input_at(m.utc, &cal);
+	expect_header_input(h, in);
+	expect_plate(h, in.day, in.hour, in.general);
+	tui_headless_close(h);
+	/* typed pillars: a week is seven days of the cycle; months need a
+	 * calendar */
+	h = open_at(80, 24, NULL);
+	tui_headless_key(h, 'w');
+	expect_plate(h, (BINGCHEN + 7) % 60, LR_YIN, LR_WEI);
+	tui_headless_key(h, 'o');
+	ck_assert(strstr(tui_headless_status(h), "need a moment"));
+	tui_headless_close(h);
+}
+END_TEST
+
+/* The 課體 named NAME fires on the chart now shown (header pillars,
+ * calendar context at UTC). */
+static bool
+fires_at(int64_t utc, const char *name)
+{
+	struct lr_moment m;
+	char err[200];
+	lr_moment_from_utc(&m, "Asia/Shanghai", utc, LR_DEFAULT_LON,
+			   LR_DEFAULT_LAT, err, sizeof err);
+	struct lr_calendar cal;
+	lr_calendar_resolve(&cal, &m, NULL, err, sizeof err);
+	struct lr_input in = lr_calendar_input(&cal);
+	struct lr_chart c;
+	struct lr_settings set;
+	lr_settings_default(&set);
+	lr_chart_compute_daynight(&c, &in, &set, lr_calendar_daytime(&cal, &m,
+				  &set), NULL);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_from_calendar(&ctx, &cal, &set);
+	struct lr_pattern_result r[LR_PATTERN_COUNT];
+	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT);
+	for (int i = 0; i < n; i++)
+		if (r[i].state == LR_PATTERN_FIRED && !strcmp(r[i].name, name))
+			return true;
+	return false;
+}
+
+START_TEST(test_find_next_previous)
+{
+	struct tui_headless *h = open_raw(80, 24, "2026-11-29", "17:05",
+					  "--tz", "Asia/Shanghai", NULL);
+	/* the first 課體 of the chart */
+	tui_headless_key(h, '\t');
+	const char *first = row(h, 19);
+	char name[64];
+	size_t nl = strcspn(first, "( ");
+	memcpy(name, first, nl);
+	name[nl] = 0;
+	struct lr_moment m0;
+	char err[200];
+	lr_moment_parse_text("2026-11-29 17:05", "Asia/Shanghai",
+			     LR_DEFAULT_LON, LR_DEFAULT_LAT, &m0, err, sizeof err);
+	for (int dir = 1; dir >= -1; dir -= 2) {
+		tui_headless_key(h, dir > 0 ? 'f' : 'F');
+		const char *st = tui_headless_status(h);
+		char want[96];
+		snprintf(want, sizeof want, "%s %s at ", name, dir > 0 ? "next" :
+			 "previous");
+		ck_assert_msg(strncmp(st, want, strlen(want)) == 0, "status '%s'",
+			      st);
+		/* the header shows the moment found; the pattern fires there */
+		struct lr_moment m;
+		ck_assert_int_eq(lr_moment_parse_text(st + strlen(want),
+						      "Asia/Shanghai",
+						      LR_DEFAULT_LON,
+						      LR_DEFAULT_LAT, &m, err,
+						      sizeof err), 0);
+		char hdr[32];
+		snprintf(hdr, sizeof hdr, " %s ", st + strlen(want));
+		ck_assert_msg(strncmp(row(h, 0), hdr, strlen(hdr)) == 0,
+			      "header '%s'", row(h, 0));
+		ck_assert(fires_at(m.utc, name));
+		if (dir > 0)
+			ck_assert(m.utc > m0.utc);
+		else
+			ck_assert(m.utc < m0.utc + 7200 * 12);
+		ck_assert(screen_has(h, 24, name));
+		m0 = m;
+	}
+	/* typed pillars have no calendar to search */
+	tui_headless_close(h);
+	h = open_at(80, 24, NULL);
+	tui_headless_type(h, "\tf");
+	ck_assert(strstr(tui_headless_status(h), "needs a moment"));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_header_term)
+{
+	struct lr_moment m;
+	char err[200];
+	lr_moment_parse_text("2026-11-29 17:05", "Asia/Shanghai",
+			     LR_DEFAULT_LON, LR_DEFAULT_LAT, &m, err, sizeof err);
+	struct lr_calendar cal;
+	input_at(m.utc, &cal);
+	const struct lr_term *t = cal.prev_jie.utc > cal.prev_zhongqi.utc ?
+				  &cal.prev_jie : &cal.prev_zhongqi;
+	struct lr_civil c;
+	lr_zone_civil("Asia/Shanghai", t->utc, &c, NULL);
+	char want[64];
+	snprintf(want, sizeof want, " %s%02d-%02d %02d:%02d",
+		 lr_term_name(t->index), c.month, c.day, c.hour, c.minute);
+	ck_assert_str_eq(want, " 小雪11-22 15:23");
+	struct tui_headless *h = open_raw(80, 24, "2026-11-29", "17:05",
+					  "--tz", "Asia/Shanghai", NULL);
+	ck_assert_msg(strstr(row(h, 0), want), "header '%s'", row(h, 0));
+	/* a 節 after a 中氣: 大雪 */
+	tui_headless_key(h, 'w');
+	tui_headless_key(h, 'd');
+	ck_assert_msg(strstr(row(h, 0), " 大雪12-07 10:52"), "'%s'", row(h, 0));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_atlas_patterns)
+{
+	int id = lr_pattern_find("六儀", NULL);
+	ck_assert_int_ge(id, 0);
+	/* rows of the hour 寅 where 六儀 fires, nothing else known */
+	struct lr_context nothing;
+	lr_context_init(&nothing);
+	lr_context_complete(&nothing);
+	int want = 0;
+	for (int d = 0; d < 60; d++)
+		for (int o = 0; o < 12; o++) {
+			struct lr_chart c;
+			struct lr_input in = { d, LR_YIN, (LR_YIN + o) % 12 };
+			lr_chart_compute(&c, &in, NULL, NULL);
+			struct lr_pattern_result r;
+			want += lr_pattern_evaluate_one(id, &c, &nothing, &r) &&
+				r.state == LR_PATTERN_FIRED;
+		}
+	ck_assert_int_gt(want, 0);
+	struct tui_headless *h = open_at(100, 24, NULL);
+	tui_headless_key(h, 'a');
+	ck_assert(strstr(row(h, 1), "課體"));
+	for (int i = 0; i < 60 && !strstr(row(h, 0), "課體: 六儀"); i++)
+		tui_headless_key(h, 'v');
+	char buf[64];
+	snprintf(buf, sizeof buf, "%d of 720   課體: 六儀", want);
+	ck_assert_msg(strstr(row(h, 0), buf), "'%s' want '%s'", row(h, 0), buf);
+	for (int y = 2; y < 23; y++)
+		ck_assert_msg(strstr(from_col(row(h, y), 60), "六儀"),
+			      "row %d '%s'", y, row(h, y));
+	/* the method filter combines with it; V steps back */
+	tui_headless_key(h, 'f');
+	ck_assert(strstr(row(h, 0), "method: 元首"));
+	ck_assert(strstr(row(h, 0), "課體: 六儀"));
+	tui_headless_key(h, 'v');
+	ck_assert(!strstr(row(h, 0), "課體: 六儀"));
+	tui_headless_key(h, 'V');
+	ck_assert(strstr(row(h, 0), "課體: 六儀"));
+	tui_headless_close(h);
+}
+END_TEST
+
 /* ---- the key table ---- */
 
 START_TEST(test_key_table_unambiguous)
@@ -874,6 +1563,18 @@ main(void)
 	tcase_add_test(tc, test_moment_stepping);
 	tcase_add_test(tc, test_compare_schools);
 	tcase_add_test(tc, test_pillars_missing_come_from_moment);
+	tcase_add_test(tc, test_patterns_pane);
+	tcase_add_test(tc, test_shensha_pane);
+	tcase_add_test(tc, test_plate_markers);
+	tcase_add_test(tc, test_selection_highlights);
+	tcase_add_test(tc, test_plate_cursor_moves);
+	tcase_add_test(tc, test_commentary);
+	tcase_add_test(tc, test_shensha_filter);
+	tcase_add_test(tc, test_querent_and_settings);
+	tcase_add_test(tc, test_week_month_year);
+	tcase_add_test(tc, test_find_next_previous);
+	tcase_add_test(tc, test_header_term);
+	tcase_add_test(tc, test_atlas_patterns);
 	suite_add_tcase(s, tc);
 	TCase *tk = tcase_create("keys");
 	tcase_add_test(tk, test_key_table_unambiguous);

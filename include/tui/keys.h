@@ -26,7 +26,8 @@ enum tui_ctx {
 	TUI_CTX_COMPARE,	/* compare schools */
 	TUI_CTX_LIST,		/* help and atlas lists */
 	TUI_CTX_ATLAS,		/* the lesson atlas */
-	TUI_CTX_PROMPT,		/* typing pillars (':') or a date ('g') */
+	TUI_CTX_PROMPT,		/* typing pillars, a date, the querent, a
+				 * setting or the 神煞 filter */
 	TUI_CTX_COUNT
 };
 
@@ -41,6 +42,7 @@ enum tui_ctx {
 #define TK_BACKSPACE	(TUI_KEY_FN | 0407)
 #define TK_F1		(TUI_KEY_FN | 0411)
 #define TK_NPAGE	(TUI_KEY_FN | 0522)
+#define TK_BTAB		(TUI_KEY_FN | 0541)
 #define TK_PPAGE	(TUI_KEY_FN | 0523)
 #define TK_ENTER	(TUI_KEY_FN | 0527)
 #define TK_END		(TUI_KEY_FN | 0550)
@@ -83,6 +85,48 @@ enum tui_ctx {
 	  "write the chart as text to a new file") \
 	X(COMPARE, CHART, 's', 0, 0, "s", NULL, \
 	  "compare schools: this chart under another setting") \
+	X(WEEK_NEXT, CHART, 'w', 0, 0, "w", NULL, \
+	  "next week (7 days)") \
+	X(WEEK_PREV, CHART, 'W', 0, 0, "W", NULL, \
+	  "previous week") \
+	X(MONTH_NEXT, CHART, 'o', 0, 0, "o", NULL, \
+	  "next month (same day and time of the next calendar month)") \
+	X(MONTH_PREV, CHART, 'O', 0, 0, "O", NULL, \
+	  "previous month") \
+	X(YEAR_NEXT, CHART, 'y', 0, 0, "y", NULL, \
+	  "next year (same date and time)") \
+	X(YEAR_PREV, CHART, 'Y', 0, 0, "Y", NULL, \
+	  "previous year") \
+	X(PANE_NEXT, CHART, '\t', 0, 0, "Tab", "select", \
+	  "move the selection to the next pane: plate, 課體, 神煞") \
+	X(PANE_PREV, CHART, TK_BTAB, 0, 0, "S-Tab", NULL, \
+	  "move the selection to the previous pane") \
+	X(SEL_UP, CHART, 'k', TK_UP, 0, "k Up", NULL, \
+	  "select the palace above, or the line above in a list") \
+	X(SEL_DOWN, CHART, 'j', TK_DOWN, 0, "j Down", NULL, \
+	  "select the palace below, or the line below in a list") \
+	X(SEL_LEFT, CHART, 'h', TK_LEFT, 0, "h Left", NULL, \
+	  "select the palace to the left") \
+	X(SEL_RIGHT, CHART, 'l', TK_RIGHT, 0, "l Right", NULL, \
+	  "select the palace to the right") \
+	X(COMMENT, CHART, '\n', '\r', TK_ENTER, "Enter", "read", \
+	  "open or close the commentary of the selection") \
+	X(SCROLL_DOWN, CHART, TK_NPAGE, ' ', 0, "PgDn Space", NULL, \
+	  "scroll the commentary down") \
+	X(SCROLL_UP, CHART, TK_PPAGE, 'b', 0, "PgUp b", NULL, \
+	  "scroll the commentary up") \
+	X(FILTER, CHART, '/', 0, 0, "/", NULL, \
+	  "show only the 神煞 whose name holds the typed text") \
+	X(CLOSE, CHART, TK_ESC, 0, 0, "Esc", NULL, \
+	  "close the commentary, clear the filter, select the plate") \
+	X(SEARCH_NEXT, CHART, 'f', 0, 0, "f", "find", \
+	  "next moment the selected 課體 fires (a year ahead at most)") \
+	X(SEARCH_PREV, CHART, 'F', 0, 0, "F", NULL, \
+	  "previous moment the selected 課體 fires (a year back)") \
+	X(QUERENT, CHART, 'u', 0, 0, "u", NULL, \
+	  "querent: birth year, sex, 行年, e.g. 1983 男 (- clears)") \
+	X(SETTING, CHART, 'S', 0, 0, "S", NULL, \
+	  "change a school setting, e.g. shehai=mengzhongji") \
 	X(STEP_NEXT, TEACH, ' ', TK_RIGHT, 0, "Space Right", "step", \
 	  "next derivation step") \
 	X(STEP_PREV, TEACH, TK_BACKSPACE, TK_LEFT, 127, "BkSp Left", NULL, \
@@ -119,6 +163,10 @@ enum tui_ctx {
 	  "show only the next method (元首, 重審 ...; then all)") \
 	X(FILTER_PREV, ATLAS, 'F', 0, 0, "F", NULL, \
 	  "show only the previous method") \
+	X(PATTERN_NEXT, ATLAS, 'v', 0, 0, "v", "課體", \
+	  "show only lessons where the next 課體 fires (then all)") \
+	X(PATTERN_PREV, ATLAS, 'V', 0, 0, "V", NULL, \
+	  "previous 課體 to filter by") \
 	X(ACCEPT, PROMPT, '\n', '\r', TK_ENTER, "Enter", "open", \
 	  "open the typed pillars or date") \
 	X(CANCEL, PROMPT, TK_ESC, TK_CTRL('c'), 0, "Esc Ctrl-C", "cancel", \

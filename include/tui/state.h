@@ -10,8 +10,11 @@
  * typed pillars (stepping moves the pillars). Stepping the 月將 by hand
  * decouples it from the calendar until `now` or a new moment.
  *
- * Seams for modules still to come: 神煞 and 課體 panes read the chart;
- * until they are wired the panes say "not available yet".
+ * Beside the chart the state holds its reading: the context (year,
+ * month, lunar date from the calendar, and the querent typed in), the
+ * 課體 that fire, the 神煞 placed for year, month and day, grouped by
+ * name, and the selection (a palace, a 課體 or a 神煞) whose commentary
+ * can be opened.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -20,11 +23,15 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <time.h>
 
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
+#include "liuren/context.h"
 #include "liuren/moment.h"
+#include "liuren/patterns.h"
+#include "liuren/shensha.h"
 
 /* Reactions an action asks of the loop. */
 enum {
@@ -35,7 +42,10 @@ enum {
 	TUI_R_THEME = 1 << 3,	/* colours changed */
 	TUI_R_QUIT = 1 << 4,
 	TUI_R_UNHANDLED = 1 << 5,	/* the screen did not use the key */
-	TUI_R_PRINT = 1 << 6	/* write the chart text after drawing */
+	TUI_R_PRINT = 1 << 6,	/* write the chart text after drawing */
+	TUI_R_SEARCH = 1 << 7,	/* search (st->search_dir) after drawing */
+	TUI_R_CHANGED = 1 << 8	/* settings or querent changed: recompute
+				 * and show which palaces changed */
 };
 
 enum tui_screen_id {
@@ -59,6 +69,30 @@ enum tui_general_source {
 	TUI_GEN_CALENDAR	/* from the moment (when the calendar exists) */
 };
 
+/* What the prompt line is typing. */
+enum tui_prompt_kind {
+	TUI_PROMPT_PILLARS,	/* ":" day hour 月將 */
+	TUI_PROMPT_DATE,	/* "g" a date and time */
+	TUI_PROMPT_QUERENT,	/* "u" birth year, sex, 行年 */
+	TUI_PROMPT_SETTING,	/* "S" KEY=VALUE */
+	TUI_PROMPT_FILTER	/* "/" the 神煞 list, live */
+};
+
+/* The pane holding the selection on the chart screen. */
+enum tui_pane { TUI_PANE_PLATE, TUI_PANE_PATTERNS, TUI_PANE_SHENSHA,
+		TUI_PANES };
+
+/* One 神煞 name as the pane lists it: every branch its rows put it on. */
+struct tui_shensha_item {
+	const char *name;
+	enum lr_shensha_kind kind;
+	unsigned short branches;	/* bit b: on branch b */
+	unsigned short by_day;		/* the branches placed by the day */
+	const struct lr_shensha *def;	/* its first row */
+};
+
+enum { TUI_SHENSHA_ITEMS = 320 };
+
 enum tui_theme { TUI_THEME_DARK, TUI_THEME_LIGHT, TUI_THEME_MONO,
 		 TUI_THEMES };
 
@@ -69,6 +103,8 @@ struct tui_atlas_row {
 	unsigned char day;	/* cycle index */
 	unsigned char offset;	/* 月將 = hour + offset */
 	unsigned char method;	/* enum lr_method */
+	uint64_t patterns;	/* bit id: 課體 id fires (nothing else known);
+				 * built with the first 課體 filter */
 };
 
 struct tui_state {
@@ -90,15 +126,17 @@ struct tui_state {
 	int teach_step;			/* index into trace.steps */
 	int help_top;
 	char prompt[TUI_PROMPT_MAX];
-	bool prompt_date;		/* typing a date, not pillars */
+	enum tui_prompt_kind prompt_kind;
 	char status[TUI_STATUS_MAX];
 	bool status_error;
 
 	/* atlas */
 	bool atlas_ready;
+	bool atlas_patterns;		/* rows know their 課體 */
 	int atlas_hour;			/* hour the rows were made for */
 	struct tui_atlas_row atlas[TUI_ATLAS_ROWS];
 	int atlas_filter;		/* -1: all, else enum lr_method */
+	int atlas_pattern;		/* -1: all, else a 課體 id */
 	int atlas_cursor;		/* index among the shown rows */
 	int atlas_top;
 
@@ -106,6 +144,36 @@ struct tui_state {
 	int compare;			/* index into tui_compare_variants */
 	struct lr_settings compare_settings;
 	struct lr_chart compare_chart;
+
+	/* the reading: context, 課體, 神煞 */
+	struct lr_context querent;	/* 本命, 行年, sex as typed */
+	struct lr_context context;	/* what the chart is read against */
+	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
+	int npatterns;			/* fired and not evaluated */
+	int fired[LR_PATTERN_COUNT];	/* indices of the fired ones */
+	int nfired;
+	const struct lr_shensha_set *shensha_set;	/* NULL: see error */
+	char shensha_error[TUI_STATUS_MAX];
+	struct lr_shensha_result shensha;
+	struct tui_shensha_item items[TUI_SHENSHA_ITEMS];
+	int nitems;
+	unsigned short mark_horse, mark_virtue, mark_lu;	/* by day */
+
+	/* the selection */
+	enum tui_pane focus;
+	int sel_palace;			/* earth branch */
+	int sel_pattern;		/* index into fired */
+	int sel_shensha;		/* index among the shown items */
+	char filter[TUI_PROMPT_MAX];	/* 神煞 names containing this */
+	bool commentary;		/* the commentary pane is open */
+	int commentary_top;		/* first line shown */
+	int commentary_lines;		/* lines at the last draw */
+
+	int search_dir;			/* +1 / -1 for TUI_R_SEARCH */
+
+	/* what a settings or querent change changed */
+	struct lr_chart before;
+	bool show_changes;
 
 	/* looks */
 	enum tui_theme theme;
@@ -134,6 +202,20 @@ void tui_state_now(struct tui_state *st);
 void tui_step_hour(struct tui_state *st, int dir);
 /* Step the day pillar (or the moment, by 24 hours) by DIR. */
 void tui_step_day(struct tui_state *st, int dir);
+/* Step the moment by DIR weeks (typed pillars: the day pillar by 7). */
+void tui_step_week(struct tui_state *st, int dir);
+/* Step the moment by MONTHS calendar months (12: a year), keeping the
+ * day of the month where it exists (31 Jan + 1 month = 28/29 Feb) and
+ * the time. Typed pillars have no calendar: says so in the status. */
+void tui_step_months(struct tui_state *st, int months);
+/* The span f and F search, in seconds. */
+enum { TUI_SEARCH_SPAN = 366 * 24 * 3600 };
+/* Jump to the nearest moment after (DIR > 0) or before the current one
+ * where the selected 課體 fires, within TUI_SEARCH_SPAN; the status says
+ * what was found. Returns 1 found, 0 none, -1 error or nothing to search
+ * (with the reason in the status). */
+int tui_search(struct tui_state *st, int dir);
+
 /* Step the 月將 to the next (DIR +1: 亥→戌, the order the generals
  * follow through the year) or previous month's; marks it manual. */
 void tui_step_general(struct tui_state *st, int dir);
@@ -159,9 +241,11 @@ void tui_settings_label(const struct lr_settings *settings, char *buf,
 void tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-/* Build the atlas rows for the current hour (if not built for it). */
-void tui_atlas_build(struct tui_state *st);
-/* Number of atlas rows the filter shows, and the row of the I-th. */
+/* Build the atlas rows for the current hour (if not built for it);
+ * WITH_PATTERNS: also which 課體 fire on each (for the 課體 filter). */
+void tui_atlas_build(struct tui_state *st, bool with_patterns);
+/* Number of atlas rows the filters (method and 課體) show, and the row
+ * of the I-th. */
 int tui_atlas_count(const struct tui_state *st);
 const struct tui_atlas_row *tui_atlas_row(const struct tui_state *st,
 					  int i);
@@ -177,5 +261,55 @@ void tui_print_name(const struct tui_state *st, int n, char *buf,
  * path in PATH, or -1 with a message in PATH. */
 int tui_print_write(const struct tui_state *st, const char *dir,
 		    const char *text, size_t len, char *path, size_t pathlen);
+
+/* ---- reading.c: context, 課體, 神煞 and the selection ---- */
+
+/* Row and column (0-3) of each earth palace on the 4x4 plate: 巳午未申
+ * on top, 寅丑子亥 at the bottom, 辰卯 left, 酉戌 right. */
+extern const signed char tui_palace_row[LR_BRANCHES];
+extern const signed char tui_palace_col[LR_BRANCHES];
+
+/* Does earth palace P show something else in A than in B: the heaven
+ * branch, its general, or whether it holds a transmission? */
+bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
+			int p);
+
+/* Read the chart: the context (calendar and querent), the 課體 and the
+ * 神煞. Called by tui_state_compute. */
+void tui_reading_compute(struct tui_state *st);
+
+/* The 神煞 items the filter shows, and the I-th of them (NULL past the
+ * end). */
+int tui_shensha_shown(const struct tui_state *st);
+const struct tui_shensha_item *tui_shensha_item(const struct tui_state *st,
+						int i);
+
+/* The selected 課體 (NULL when none fired) and 神煞 item (NULL when none
+ * shown). */
+const struct lr_pattern_result *tui_selected_pattern(
+	const struct tui_state *st);
+const struct tui_shensha_item *tui_selected_shensha(
+	const struct tui_state *st);
+
+/* The earth palaces (bit p) the selection points at: for a 課體 the
+ * palaces holding the transmissions and lessons its reason names (the
+ * transmissions when it names none), for a 神煞 the palaces its branches
+ * ride in heaven, for the plate the palace itself. */
+unsigned tui_selection_palaces(const struct tui_state *st);
+
+/* Move the selection: DPANE (+1/-1) to another pane, or within the pane
+ * by DX, DY (the plate moves by the grid; lists by DY). */
+void tui_select_pane(struct tui_state *st, int dpane);
+void tui_select_move(struct tui_state *st, int dx, int dy);
+
+/* The commentary of the selection as paragraphs separated by newlines:
+ * a title line, then what the chart shows, the classical passages and
+ * the gloss. Returns the bytes written (BUF is terminated). */
+size_t tui_commentary(const struct tui_state *st, char *buf, size_t buflen);
+
+/* Apply the querent typed as "1983 男 行年午" (any order; "-" clears).
+ * Returns 0, or -1 with a message in ERR. */
+int tui_parse_querent(const char *text, struct lr_context *querent,
+		      char *err, size_t errlen);
 
 #endif

@@ -19,9 +19,14 @@
 enum { TUI_KEY_FN = 0x40000000 };
 
 /* Run the browser. ARGV as given to `liuren` (argv[0] is the program
- * name); see tui_usage() for the options. Returns the exit status: 0,
- * 1 for a failure (no terminal, unwritable settings …), 2 for bad usage
- * (with a one-line message on stderr). */
+ * name); see tui_usage() for the options. Returns the exit status: 0;
+ * 2 with one line on stderr for bad usage and for a place the browser
+ * cannot draw in (not a terminal, TERM unset, unknown or without cursor
+ * addressing such as dumb, a locale whose character set is not UTF-8);
+ * after SIGINT, SIGTERM or SIGHUP it restores the terminal and dies of
+ * the signal. tui_die() exits 1. The environment variable
+ * LIUREN_TEST_DIE=1 makes it call tui_die() after the first frame, for
+ * the tests of that path. */
 int tui_main(int argc, char **argv);
 
 /* Print the browser's options to OUT. */

@@ -114,8 +114,11 @@ void tui_box(const struct tui *t, int y, int x, int h, int w, attr_t attr);
 void tui_draw_header(struct tui *t);
 void tui_draw_footer(struct tui *t);
 
-/* The plate and side panes (chart.c), used by the chart and teaching
- * screens; STEP is the trace step to highlight or NULL. */
+/* The plate and side panes (plate.c), used by the chart and teaching
+ * screens; STEP is the trace step to highlight, or NULL for the chart
+ * screen, which also shows the 課體 and 神煞 panes, the selection and,
+ * when open, the commentary (over the side panes below 120 columns, in
+ * place of the derivation from 120 on). */
 void tui_draw_chart(struct tui *t, const struct lr_step *step);
 
 /* The compare-schools view: the chart under the settings and under the
@@ -125,6 +128,13 @@ void tui_draw_compare(struct tui *t);
 /* The chart text for `p`, as `liuren print` writes it (render.h).
  * Returns a malloc'd string (caller frees) and its length in *LEN. */
 char *tui_chart_text(struct tui *t, size_t *len);
+
+/* ---- termcheck.c ---- */
+
+/* Can the browser draw on the terminal TERM names: set, known to
+ * terminfo, able to move the cursor (not dumb or a printing terminal)?
+ * Returns 0, or -1 with a one-line reason in ERR. Writes nothing. */
+int tui_term_check(char *err, size_t errlen);
 
 /* ---- app.c ---- */
 

@@ -9,15 +9,12 @@
 #include "cli/moment_args.h"
 #include "cli/render.h"
 #include "cli/render_patterns.h"
+#include "cli/render_print.h"
 #include "cli/render_shensha.h"
 #include "liuren/context.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
-
-/* How close (minutes) a change of 月將, hour or day must be for the
- * header to warn about it. */
-enum { WARN_MINUTES = 15 };
 
 /* A chart and where it came from: typed pillars alone, a chart written
  * as the book writes one, or a moment on the clock (with any of day, hour
@@ -187,13 +184,13 @@ static int find_patterns(const char *cmd, struct chart_request *req)
 	return EXIT_OK;
 }
 
-/* Say which parts of a moment's chart were set by hand. */
-static void print_overrides(FILE *out, const struct cli_chart_args *args)
+/* The parts of a moment's chart set by hand, as "日時將" (or ""). */
+static const char *manual_parts(const struct cli_chart_args *args, char *buf,
+				size_t len)
 {
-	if (!args->have_day && !args->have_hour && !args->have_general)
-		return;
-	fprintf(out, "手動 %s%s%s（不依曆）\n", args->have_day ? "日" : "",
-		args->have_hour ? "時" : "", args->have_general ? "將" : "");
+	snprintf(buf, len, "%s%s%s", args->have_day ? "日" : "",
+		 args->have_hour ? "時" : "", args->have_general ? "將" : "");
+	return buf;
 }
 
 static int finish(void)
@@ -225,9 +222,11 @@ static void text_moment(const struct chart_request *req)
 {
 	if (!req->from_moment)
 		return;
+	char manual[16];
 	lr_moment_print_header(stdout, &req->moment, &req->cal,
-			       &req->args.settings, WARN_MINUTES);
-	print_overrides(stdout, &req->args);
+			       &req->args.settings, RENDER_WARN_MINUTES);
+	if (*manual_parts(&req->args, manual, sizeof manual))
+		printf("手動 %s（不依曆）\n", manual);
 	fputc('\n', stdout);
 }
 
@@ -254,14 +253,19 @@ int cmd_print(int argc, char **argv)
 		json_object_end(&j);
 		json_finish(&j);
 	} else {
-		text_moment(&req);
-		render_context_text(stdout, &req.context, req.from_moment);
-		render_chart_text(stdout, &req.chart);
-		fputc('\n', stdout);
-		render_patterns_text(stdout, req.patterns, req.npatterns,
-				     req.args.all);
-		fputc('\n', stdout);
-		render_shensha_text(stdout, &req.shensha);
+		char manual[16];
+		struct render_reading r = {
+			.moment = req.from_moment ? &req.moment : NULL,
+			.cal = &req.cal,
+			.manual = manual_parts(&req.args, manual, sizeof manual),
+			.context = &req.context,
+			.chart = &req.chart,
+			.patterns = req.patterns,
+			.npatterns = req.npatterns,
+			.all = req.args.all,
+			.shensha = &req.shensha,
+		};
+		render_print_text(stdout, &r);
 	}
 	return finish();
 }

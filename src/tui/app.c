@@ -58,6 +58,9 @@ tui_usage(FILE *out)
 	      "  --day PILLAR        day pillar, e.g. 丙辰\n"
 	      "  --hour BRANCH       hour branch, e.g. 寅\n"
 	      "  --general BRANCH    月將, a branch or its name (未, 小吉)\n"
+	      "  --birth YEAR        querent's birth year: 1983, 癸亥 or 亥\n"
+	      "  --sex SEX           querent's sex: m or f (男, 女)\n"
+	      "  --xingnian BRANCH   querent's running year (行年)\n"
 	      "  --set KEY=VALUE     a school setting (see liuren(1))\n"
 	      "  --no-config         ignore the config file\n"
 	      "  --theme NAME        dark, light or mono\n"
@@ -108,6 +111,8 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		}
 		bool takes = !strcmp(name, "--day") || !strcmp(name, "--hour") ||
 			     !strcmp(name, "--general") ||
+			     !strcmp(name, "--birth") || !strcmp(name, "--sex") ||
+			     !strcmp(name, "--xingnian") ||
 			     !strcmp(name, "--set") || !strcmp(name, "--theme") ||
 			     !strcmp(name, "--print-dir");
 		if (takes && !val) {
@@ -151,6 +156,18 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 					 "branch or its name (e.g. 未, 小吉)", val);
 				return PARSE_ERROR;
 			}
+		} else if (!strcmp(name, "--birth")) {
+			if (lr_context_parse_birth(&st->querent, val, err,
+						   errlen) < 0)
+				return PARSE_ERROR;
+		} else if (!strcmp(name, "--sex")) {
+			if (lr_context_parse_sex(&st->querent, val, err,
+						 errlen) < 0)
+				return PARSE_ERROR;
+		} else if (!strcmp(name, "--xingnian")) {
+			if (lr_context_parse_xingnian(&st->querent, val, err,
+						      errlen) < 0)
+				return PARSE_ERROR;
 		} else if (!strcmp(name, "--set")) {
 			if (nsets == 16) {
 				snprintf(err, errlen, "too many --set options");
@@ -287,8 +304,11 @@ tui_handle_key(struct tui *t, int key)
 	enum tui_action a = tui_key_lookup(scr->ctx, key);
 	bool keep_status = st->screen == TUI_SCREEN_PROMPT &&
 			   a != TUI_A_ACCEPT;
-	if (!keep_status)
+	if (!keep_status) {
 		st->status[0] = 0;
+		st->status_error = false;
+	}
+	st->show_changes = false;
 	/* too small: only quitting and help make sense */
 	if ((COLS < TUI_MIN_COLS || LINES < TUI_MIN_LINES) &&
 	    a != TUI_A_QUIT && a != TUI_A_REDRAW)
@@ -319,6 +339,22 @@ tui_handle_key(struct tui *t, int key)
 			r |= TUI_R_REDRAW;
 			break;
 		}
+	}
+	if (r & TUI_R_CHANGED) {
+		st->before = st->chart;
+		tui_state_compute(st);
+		int n = 0;
+		for (int p = 0; p < LR_BRANCHES; p++)
+			n += tui_palace_differs(&st->chart, &st->before, p);
+		st->show_changes = true;
+		char ctx[256], set[200];
+		lr_context_describe(&st->querent, ctx, sizeof ctx);
+		tui_settings_label(&st->settings, set, sizeof set);
+		if (!st->status_error)
+			tui_status(st, false, "%s%s%s: %d palace%s changed",
+				   set, ctx[0] ? ", " : "", ctx, n,
+				   n == 1 ? "" : "s");
+		r |= TUI_R_REDRAW;
 	}
 	if (r & TUI_R_CHART) {
 		tui_state_compute(st);
@@ -413,13 +449,40 @@ react(struct tui *t, int key)
 	unsigned r = tui_handle_key(t, key);
 	if (r & TUI_R_QUIT)
 		return true;
-	if (r & (TUI_R_REDRAW | TUI_R_CLEAR | TUI_R_PRINT))
+	if (r & (TUI_R_REDRAW | TUI_R_CLEAR | TUI_R_PRINT | TUI_R_SEARCH))
 		tui_draw(t, r & TUI_R_CLEAR);
 	if (r & TUI_R_PRINT) {
 		print_chart(t);
 		tui_draw(t, false);
 	}
+	if (r & TUI_R_SEARCH) {
+		const struct lr_pattern_result *p =
+			tui_selected_pattern(&t->st);
+		tui_status(&t->st, false, "searching %s %s…", p ? p->name : "",
+			   t->st.search_dir > 0 ? "ahead" : "back");
+		tui_draw(t, false);
+		tui_search(&t->st, t->st.search_dir);
+		tui_draw(t, false);
+	}
 	return false;
+}
+
+/* Start curses on the terminal named by TERM, once tui_term_check has
+ * found it usable. Returns 0, or -1 with a message in ERR (the terminal
+ * untouched). */
+static int
+open_terminal(char *err, size_t errlen)
+{
+	if (tui_term_check(err, errlen) != 0)
+		return -1;
+	SCREEN *scr = newterm(NULL, stdout, stdin);
+	if (!scr) {
+		snprintf(err, errlen, "cannot start the terminal '%s'",
+			 getenv("TERM"));
+		return -1;
+	}
+	set_term(scr);
+	return 0;
 }
 
 static void
@@ -450,10 +513,18 @@ tui_main(int argc, char **argv)
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "liuren: the browser needs a terminal; "
 			"'liuren print' writes a chart as text\n");
-		return 1;
+		return 2;
 	}
-	if (!t.utf8)
-		t.st.ascii = true;
+	if (!t.utf8) {
+		/* curses would draw the Chinese text as nothing or garbage */
+		const char *cs = nl_langinfo(CODESET);
+		const char *all = getenv("LC_ALL");
+		fprintf(stderr, "liuren: the locale's character set is %s, not "
+			"UTF-8; the browser draws Chinese text: run it with "
+			"%s=C.UTF-8\n", cs && cs[0] ? cs : "unknown",
+			all && all[0] ? "LC_ALL" : "LANG");
+		return 2;
+	}
 
 	/* no SA_RESTART: a signal wakes get_wch, and the loop restores the
 	 * terminal before dying of it */
@@ -463,14 +534,17 @@ tui_main(int argc, char **argv)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 
-	if (!initscr())
-		tui_die("cannot start the terminal");
+	if (open_terminal(err, sizeof err) != 0) {
+		fprintf(stderr, "liuren: %s\n", err);
+		return 2;
+	}
 	setup_curses(&t);
 	timeout(1000);	/* also notice a signal get_wch slept through */
-	if (!t.utf8)
-		tui_status(&t.st, false, "the locale is not UTF-8: Chinese "
-			   "text needs a UTF-8 locale");
 	tui_draw(&t, false);
+	/* for the tests of the crash path: die as an error would */
+	const char *test_die = getenv("LIUREN_TEST_DIE");
+	if (test_die && strcmp(test_die, "1") == 0)
+		tui_die("dying after the first frame (LIUREN_TEST_DIE=1)");
 	for (;;) {
 		wint_t wc;
 		int rc = get_wch(&wc);

@@ -13,6 +13,7 @@ _Static_assert((TK_RIGHT & ~TUI_KEY_FN) == KEY_RIGHT, "KEY_RIGHT");
 _Static_assert((TK_HOME & ~TUI_KEY_FN) == KEY_HOME, "KEY_HOME");
 _Static_assert((TK_BACKSPACE & ~TUI_KEY_FN) == KEY_BACKSPACE, "KEY_BS");
 _Static_assert((TK_F1 & ~TUI_KEY_FN) == KEY_F(1), "KEY_F1");
+_Static_assert((TK_BTAB & ~TUI_KEY_FN) == KEY_BTAB, "KEY_BTAB");
 _Static_assert((TK_NPAGE & ~TUI_KEY_FN) == KEY_NPAGE, "KEY_NPAGE");
 _Static_assert((TK_PPAGE & ~TUI_KEY_FN) == KEY_PPAGE, "KEY_PPAGE");
 _Static_assert((TK_ENTER & ~TUI_KEY_FN) == KEY_ENTER, "KEY_ENTER");
@@ -61,7 +62,8 @@ tui_ctx_title(enum tui_ctx ctx)
 		[TUI_CTX_COMPARE] = "Compare schools",
 		[TUI_CTX_LIST] = "Lists (help, atlas)",
 		[TUI_CTX_ATLAS] = "Lesson atlas",
-		[TUI_CTX_PROMPT] = "Typing pillars or a date",
+		[TUI_CTX_PROMPT] = "Typing (pillars, a date, the querent, a "
+				   "setting, a filter)",
 	};
 	return ctx < TUI_CTX_COUNT ? titles[ctx] : "";
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli/render.h"
+#include "cli/render_print.h"
 #include "tui/width.h"
 
 /* Plate geometry: CELL_W x CELL_H inside each palace, one-cell borders. */
@@ -23,14 +24,8 @@ enum {
 	TRACE_MIN_COLS = 120
 };
 
-/* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
- * 寅丑子亥 at the bottom, 辰卯 on the left and 酉戌 on the right. */
-static const signed char palace_row[LR_BRANCHES] = {
-	3, 3, 3, 2, 1, 0, 0, 0, 0, 1, 2, 3
-};
-static const signed char palace_col[LR_BRANCHES] = {
-	2, 1, 0, 0, 0, 0, 1, 2, 3, 3, 3, 3
-};
+#define palace_row tui_palace_row
+#define palace_col tui_palace_col
 
 /* What the teaching mode has revealed so far (all of it outside). */
 struct reveal {
@@ -123,6 +118,18 @@ tui_draw_header(struct tui *t)
 				       "%d分後換%s", (int)(left / 60) + 1,
 				       what == 'g' ? "將" : what == 'd' ? "日" :
 				       "時") + 1;
+		/* the 節 or 中氣 now in force, with its instant */
+		const struct lr_calendar *cal = &st->cal;
+		const struct lr_term *term = cal->prev_jie.utc >
+					     cal->prev_zhongqi.utc ?
+					     &cal->prev_jie : &cal->prev_zhongqi;
+		const char *tn = lr_term_name(term->index);
+		if (tn) {
+			struct lr_civil tc;
+			lr_zone_civil(st->moment.zone, term->utc, &tc, NULL);
+			x += tui_textf(0, x, COLS - x, bar, "%s%02d-%02d %02d:%02d ",
+				       tn, tc.month, tc.day, tc.hour, tc.minute);
+		}
 		if (COLS >= 120)
 			x += tui_textf(0, x, COLS - x, bar, "%s ",
 				       lr_zone_display(st->moment.zone));
@@ -212,21 +219,12 @@ struct plate_at {
 	const struct lr_chart *c;
 	int y, x;
 	const struct lr_chart *other;
+	unsigned lit;		/* palaces the selection points at */
+	int cursor;		/* the selected palace, or -1 */
+	const struct tui_state *marks;	/* 驛馬 日德 祿 from here, or NULL */
 };
 
-/* Does palace P show something else in A than in B? */
-static bool
-palace_differs(const struct lr_chart *a, const struct lr_chart *b, int p)
-{
-	int h = a->heaven[p];
-	if (h != b->heaven[p] || a->general_on[h] != b->general_on[h])
-		return true;
-	for (int i = 0; i < 3; i++)
-		if ((a->transmissions[i].branch == h) !=
-		    (b->transmissions[i].branch == h))
-			return true;
-	return false;
-}
+#define palace_differs tui_palace_differs
 
 static void
 draw_palace(const struct plate_at *pa, int p,
@@ -237,8 +235,13 @@ draw_palace(const struct plate_at *pa, int p,
 	int x = pa->x + 1 + palace_col[p] * (CELL_W + 1);
 	int h = c->heaven[p];
 	bool lit = (step && (step->palaces >> p & 1)) ||
-		   (pa->other && palace_differs(c, pa->other, p));
+		   (pa->other && palace_differs(c, pa->other, p)) ||
+		   (pa->lit >> p & 1);
 	attr_t base = lit ? tui_role(TUI_ROLE_HILITE) : tui_role(TUI_ROLE_NORMAL);
+	if (pa->cursor == p) {
+		lit = true;
+		base = tui_role(TUI_ROLE_SELECT);
+	}
 	for (int i = 0; i < CELL_H; i++)
 		tui_blank(y + i, x, CELL_W, base);
 
@@ -260,16 +263,37 @@ draw_palace(const struct plate_at *pa, int p,
 	if (step && (step->eliminated >> h & 1))
 		hattr = tui_role(TUI_ROLE_ELIM);
 	tui_text(y + 1, x + 1, 2, lr_branch_name(h), hattr);
+	/* two marks after it: the transmission, then the void; the day's
+	 * 驛馬, 日德 and 祿 riding this heaven branch take a slot left free */
 	static const char *const marks[3] = { "初", "中", "末" };
+	const char *slot[2] = { NULL, NULL };
+	enum tui_role srole[2] = { TUI_ROLE_TRANS, TUI_ROLE_VOID };
 	for (int i = 0; i < 3; i++)
 		if (rv->trans[i] && c->transmissions[i].branch == h) {
-			tui_text(y + 1, x + 4, 2, marks[i],
-				 lit ? base : tui_role(TUI_ROLE_TRANS));
+			slot[0] = marks[i];
 			break;
 		}
 	if (rv->voids && (h == c->void_branches[0] || h == c->void_branches[1]))
-		tui_text(y + 1, x + 6, 2, "空", lit ? base :
-			 tui_role(TUI_ROLE_VOID));
+		slot[1] = "空";
+	if (pa->marks) {
+		const struct tui_state *ms = pa->marks;
+		const unsigned short masks[3] = { ms->mark_horse,
+						  ms->mark_virtue, ms->mark_lu };
+		static const char *const names[3] = { "馬", "德", "祿" };
+		for (int k = 0; k < 3; k++) {
+			if (!(masks[k] >> h & 1))
+				continue;
+			int f = !slot[0] ? 0 : !slot[1] ? 1 : -1;
+			if (f < 0)
+				break;
+			slot[f] = names[k];
+			srole[f] = k == 0 ? TUI_ROLE_STEM : TUI_ROLE_NOBLE;
+		}
+	}
+	for (int i = 0; i < 2; i++)
+		if (slot[i])
+			tui_text(y + 1, x + 4 + 2 * i, 2, slot[i],
+				 lit ? base : tui_role(srole[i]));
 
 	/* line 2: earth branch, the day stem lodged here, lessons laid here */
 	attr_t eattr = lit ? base : tui_role(TUI_ROLE_EARTH);
@@ -497,22 +521,192 @@ draw_trace(struct tui *t, int y, int x, int w, int bottom,
 	}
 }
 
+/* ---- reading panes ---- */
+
+/* A pane's title: reversed when the pane holds the selection. */
+static int
+pane_title(int y, int x, int w, const char *title, bool focus)
+{
+	return tui_text(y, x, w, title, focus ? tui_role(TUI_ROLE_KEY) |
+			A_REVERSE : tui_role(TUI_ROLE_TITLE));
+}
+
+/* The first row to show so that row SEL is in view among ROWS. */
+static int
+list_top(int sel, int rows)
+{
+	return sel >= rows ? sel - rows + 1 : 0;
+}
+
+/* The fired 課體, one a line with its reason; the count of those not
+ * evaluated (for want of the year, the querent …) in the title. */
+static void
+draw_patterns(struct tui *t, int y, int x, int w, int bottom)
+{
+	const struct tui_state *st = &t->st;
+	bool focus = st->focus == TUI_PANE_PATTERNS;
+	int dx = pane_title(y, x, w, "課體", focus);
+	int unknown = st->npatterns - st->nfired;
+	dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
+			st->nfired);
+	if (unknown)
+		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
+			  " (%d 未論)", unknown);
+	y++;
+	int rows = bottom - y;
+	if (rows <= 0)
+		return;
+	if (st->nfired == 0) {
+		tui_text(y, x, w, "none fires", tui_role(TUI_ROLE_EARTH));
+		return;
+	}
+	int top = focus ? list_top(st->sel_pattern, rows) : 0;
+	for (int i = top; i < st->nfired && y < bottom; i++, y++) {
+		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
+		bool sel = focus && i == st->sel_pattern;
+		attr_t a = sel ? tui_role(TUI_ROLE_SELECT) : tui_role(TUI_ROLE_NORMAL);
+		if (sel)
+			tui_blank(y, x, w, a);
+		int cx = 0;
+		if (lr_pattern_is_remark(r->id))
+			cx += tui_text(y, x, w, "附", sel ? a : tui_role(TUI_ROLE_EARTH));
+		cx += tui_text(y, x + cx, w - cx, r->name, sel ? a :
+			       tui_role(TUI_ROLE_TRANS));
+		if (r->variant[0])
+			cx += tui_textf(y, x + cx, w - cx, a, "(%s)", r->variant);
+		tui_textf(y, x + cx, w - cx, sel ? a : tui_role(TUI_ROLE_CAPTION),
+			  " %s", r->reason);
+	}
+}
+
+/* The 神煞 grouped 吉, 凶, 平, each with the branches it is on. */
+static void
+draw_shensha(struct tui *t, int y, int x, int w, int bottom)
+{
+	const struct tui_state *st = &t->st;
+	bool focus = st->focus == TUI_PANE_SHENSHA;
+	int dx = pane_title(y, x, w, "神煞", focus);
+	int shown = tui_shensha_shown(st);
+	if (st->filter[0])
+		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
+			  " /%s  %d of %d", st->filter, shown, st->nitems);
+	else
+		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
+			  st->nitems);
+	y++;
+	int rows = bottom - y;
+	if (rows <= 0)
+		return;
+	if (!st->shensha_set) {
+		tui_wrap(y, x, w, rows, st->shensha_error, tui_role(TUI_ROLE_ERROR));
+		return;
+	}
+	int top = focus ? list_top(st->sel_shensha, rows) : 0;
+	static const char *const kinds[3] = { "吉", "凶", "平" };
+	for (int i = top; i < shown && y < bottom; i++, y++) {
+		const struct tui_shensha_item *it = tui_shensha_item(st, i);
+		bool sel = focus && i == st->sel_shensha;
+		attr_t a = sel ? tui_role(TUI_ROLE_SELECT) : tui_role(TUI_ROLE_NORMAL);
+		if (sel)
+			tui_blank(y, x, w, a);
+		tui_text(y, x, 2, kinds[it->kind % 3], sel ? a :
+			 tui_role(it->kind == LR_SHENSHA_GOOD ? TUI_ROLE_NOBLE :
+				  it->kind == LR_SHENSHA_BAD ? TUI_ROLE_VOID :
+				  TUI_ROLE_EARTH));
+		tui_text(y, x + 3, 12, it->name, a);
+		char bl[40] = "";
+		for (int b = 0; b < LR_BRANCHES; b++)
+			if (it->branches >> b & 1)
+				strcat(bl, lr_branch_name(b));
+		tui_text(y, x + 15, w - 15, bl, sel ? a : tui_role(TUI_ROLE_HEAVEN));
+	}
+}
+
+/* The commentary of the selection, wrapped, from commentary_top. */
+static void
+draw_commentary(struct tui *t, int y, int x, int w, int bottom)
+{
+	struct tui_state *st = &t->st;
+	static char text[32768];
+	tui_commentary(st, text, sizeof text);
+	int dx = pane_title(y, x, w, "註 commentary", true);
+	tui_text(y, x + dx, w - dx, "  Enter closes, PgDn PgUp scroll",
+		 tui_role(TUI_ROLE_EARTH));
+	y++;
+	/* count the wrapped lines, then draw those in view */
+	int line = 0, rows = bottom - y;
+	bool first = true;
+	for (const char *p = text; *p;) {
+		size_t n = strcspn(p, "\n");
+		char para[8192];
+		if (n >= sizeof para)
+			n = sizeof para - 1;
+		memcpy(para, p, n);
+		para[n] = 0;
+		p += n + (p[n] == '\n');
+		const char *q = para;
+		do {
+			const char *next;
+			size_t len = tw_wrap(q, w, &next);
+			if (line >= st->commentary_top &&
+			    line - st->commentary_top < rows) {
+				char buf[1024];
+				if (len >= sizeof buf)
+					len = sizeof buf - 1;
+				memcpy(buf, q, len);
+				buf[len] = 0;
+				tui_text(y + line - st->commentary_top, x, w, buf,
+					 first ? tui_role(TUI_ROLE_TITLE) :
+					 tui_role(TUI_ROLE_NORMAL));
+			}
+			line++;
+			if (next == q)
+				break;
+			q = next;
+		} while (*q);
+		first = false;
+	}
+	st->commentary_lines = line;
+	if (line - st->commentary_top > rows)
+		tui_textf(bottom - 1, x + w - 8, 8, tui_role(TUI_ROLE_EARTH),
+			  " %d/%d", st->commentary_top + rows, line);
+}
+
 void
 tui_draw_chart(struct tui *t, const struct lr_step *step)
 {
 	struct tui_state *st = &t->st;
 	struct reveal rv;
 	reveal_upto(st, step, &rv);
-	struct plate_at pa = { &st->chart, PLATE_Y, PLATE_X, NULL };
+	struct plate_at pa = { &st->chart, PLATE_Y, PLATE_X, NULL, 0, -1,
+			       NULL };
+	if (!step) {
+		pa.lit = tui_selection_palaces(st);
+		if (st->focus == TUI_PANE_PLATE)
+			pa.lit = 0, pa.cursor = st->sel_palace;
+		pa.marks = st;
+		if (st->show_changes) {
+			pa.other = &st->before;
+			pa.lit = 0;
+			pa.cursor = -1;
+		}
+	}
 	draw_grid(t, pa.y, pa.x);
 	for (int p = 0; p < LR_BRANCHES; p++)
 		draw_palace(&pa, p, step, &rv);
 	draw_centre(t, &pa, &rv);
 
+	bool wide = COLS >= TRACE_MIN_COLS;
+	bool side_comment = !step && st->commentary && !wide;
 	int sw = COLS - SIDE_X < SIDE_W ? COLS - SIDE_X : SIDE_W;
-	int y = draw_transmissions(t, PLATE_Y, SIDE_X, sw, &rv);
-	y = draw_lessons(t, y + 1, SIDE_X, sw, &rv);
-	y = draw_method(t, y + 1, SIDE_X, sw, &rv);
+	int y = PLATE_Y;
+	if (side_comment) {
+		draw_commentary(t, PLATE_Y, SIDE_X, COLS - SIDE_X, LINES - 1);
+	} else {
+		y = draw_transmissions(t, PLATE_Y, SIDE_X, sw, &rv);
+		y = draw_lessons(t, y + 1, SIDE_X, sw, &rv);
+		y = draw_method(t, y + 1, SIDE_X, sw, &rv);
+	}
 
 	int below = PLATE_Y + PLATE_H + 1;
 	if (step) {
@@ -520,18 +714,20 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 		int cur = (int)(step - st->trace.steps);
 		tui_textf(below - 1, 0, PLATE_W, tui_role(TUI_ROLE_TITLE),
 			  "step %d/%d", cur + 1, st->trace.count);
-		tui_wrap(below, 0, COLS >= TRACE_MIN_COLS ? SIDE_X + SIDE_W :
+		tui_wrap(below, 0, wide ? SIDE_X + SIDE_W :
 			 COLS, LINES - 1 - below,
 			 step->text, tui_role(TUI_ROLE_CAPTION));
-	} else if (y + 3 < LINES - 1) {
-		tui_text(y + 1, SIDE_X, sw, "課體 patterns: not available yet",
-			 tui_role(TUI_ROLE_EARTH));
-		tui_text(y + 2, SIDE_X, sw, "神煞 spirits: not available yet",
-			 tui_role(TUI_ROLE_EARTH));
+	} else {
+		draw_patterns(t, below - 1, 0, PLATE_W, LINES - 1);
+		if (!side_comment)
+			draw_shensha(t, y + 1, SIDE_X, sw, LINES - 1);
 	}
-	if (COLS >= TRACE_MIN_COLS) {
+	if (wide) {
 		int tx = SIDE_X + SIDE_W + 2;
-		draw_trace(t, PLATE_Y, tx, COLS - tx - 1, LINES - 1, step);
+		if (!step && st->commentary)
+			draw_commentary(t, PLATE_Y, tx, COLS - tx - 1, LINES - 1);
+		else
+			draw_trace(t, PLATE_Y, tx, COLS - tx - 1, LINES - 1, step);
 	}
 }
 
@@ -607,9 +803,10 @@ tui_draw_compare(struct tui *t)
 	struct reveal rv;
 	reveal_upto(st, NULL, &rv);
 	int half = COLS / 2;
-	struct plate_at a = { &st->chart, PLATE_Y + 1, 0, &st->compare_chart };
+	struct plate_at a = { &st->chart, PLATE_Y + 1, 0, &st->compare_chart,
+			      0, -1, NULL };
 	struct plate_at b = { &st->compare_chart, PLATE_Y + 1, half,
-			      &st->chart };
+			      &st->chart, 0, -1, NULL };
 	const struct plate_at *both[2] = { &a, &b };
 	char label[160];
 	tui_settings_label(&st->settings, label, sizeof label);
@@ -638,8 +835,19 @@ tui_chart_text(struct tui *t, size_t *len)
 	FILE *f = open_memstream(&out, len);
 	if (!f)
 		tui_die("out of memory");
-	/* the same text as `liuren print` */
-	render_chart_text(f, &t->st.chart);
+	/* the same text as `liuren print` gives for this chart */
+	const struct tui_state *st = &t->st;
+	struct render_reading r = {
+		.moment = st->have_moment ? &st->moment : NULL,
+		.cal = &st->cal,
+		.manual = st->general_source == TUI_GEN_MANUAL ? "將" : NULL,
+		.context = &st->context,
+		.chart = &st->chart,
+		.patterns = st->patterns,
+		.npatterns = st->npatterns,
+		.shensha = &st->shensha,
+	};
+	render_print_text(f, &r);
 	if (fclose(f) != 0 || !out)
 		tui_die("out of memory");
 	return out;

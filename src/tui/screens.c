@@ -41,13 +41,79 @@ chart_key(struct tui *t, enum tui_action a, int key)
 	case TUI_A_GENERAL_PREV:
 		tui_step_general(st, a == TUI_A_GENERAL_NEXT ? 1 : -1);
 		return TUI_R_CHART;
+	case TUI_A_WEEK_NEXT:
+	case TUI_A_WEEK_PREV:
+		tui_step_week(st, a == TUI_A_WEEK_NEXT ? 1 : -1);
+		return TUI_R_CHART;
+	case TUI_A_MONTH_NEXT:
+	case TUI_A_MONTH_PREV:
+		tui_step_months(st, a == TUI_A_MONTH_NEXT ? 1 : -1);
+		return TUI_R_CHART;
+	case TUI_A_YEAR_NEXT:
+	case TUI_A_YEAR_PREV:
+		tui_step_months(st, a == TUI_A_YEAR_NEXT ? 12 : -12);
+		return TUI_R_CHART;
 	case TUI_A_TYPE:
 	case TUI_A_GOTO:
+	case TUI_A_QUERENT:
+	case TUI_A_SETTING:
+	case TUI_A_FILTER:
 		st->back = st->screen;
 		st->screen = TUI_SCREEN_PROMPT;
-		st->prompt_date = a == TUI_A_GOTO;
+		st->prompt_kind = a == TUI_A_GOTO ? TUI_PROMPT_DATE :
+				  a == TUI_A_QUERENT ? TUI_PROMPT_QUERENT :
+				  a == TUI_A_SETTING ? TUI_PROMPT_SETTING :
+				  a == TUI_A_FILTER ? TUI_PROMPT_FILTER :
+				  TUI_PROMPT_PILLARS;
 		st->prompt[0] = 0;
+		if (a == TUI_A_FILTER) {
+			st->focus = TUI_PANE_SHENSHA;
+			st->filter[0] = 0;
+			st->sel_shensha = 0;
+		}
 		return TUI_R_REDRAW;
+	case TUI_A_PANE_NEXT:
+	case TUI_A_PANE_PREV:
+		tui_select_pane(st, a == TUI_A_PANE_NEXT ? 1 : -1);
+		return TUI_R_REDRAW;
+	case TUI_A_SEL_UP:
+		tui_select_move(st, 0, -1);
+		return TUI_R_REDRAW;
+	case TUI_A_SEL_DOWN:
+		tui_select_move(st, 0, 1);
+		return TUI_R_REDRAW;
+	case TUI_A_SEL_LEFT:
+	case TUI_A_SEL_RIGHT:
+		if (st->focus == TUI_PANE_PLATE)
+			tui_select_move(st, a == TUI_A_SEL_LEFT ? -1 : 1, 0);
+		else
+			tui_select_pane(st, a == TUI_A_SEL_LEFT ? -1 : 1);
+		return TUI_R_REDRAW;
+	case TUI_A_COMMENT:
+		st->commentary = !st->commentary;
+		st->commentary_top = 0;
+		return TUI_R_REDRAW;
+	case TUI_A_SCROLL_DOWN:
+	case TUI_A_SCROLL_UP: {
+		if (!st->commentary) {
+			tui_status(st, false, "Enter opens the commentary");
+			return TUI_R_REDRAW;
+		}
+		int top = st->commentary_top + (a == TUI_A_SCROLL_DOWN ? 5 : -5);
+		if (top > st->commentary_lines - 1)
+			top = st->commentary_lines - 1;
+		st->commentary_top = top < 0 ? 0 : top;
+		return TUI_R_REDRAW;
+	}
+	case TUI_A_CLOSE:
+		st->commentary = false;
+		st->filter[0] = 0;
+		st->focus = TUI_PANE_PLATE;
+		return TUI_R_REDRAW;
+	case TUI_A_SEARCH_NEXT:
+	case TUI_A_SEARCH_PREV:
+		st->search_dir = a == TUI_A_SEARCH_NEXT ? 1 : -1;
+		return TUI_R_SEARCH;
 	case TUI_A_NOW:
 		tui_state_now(st);
 		return TUI_R_CHART;
@@ -56,7 +122,7 @@ chart_key(struct tui *t, enum tui_action a, int key)
 		st->teach_step = 0;
 		return TUI_R_REDRAW;
 	case TUI_A_ATLAS:
-		tui_atlas_build(st);
+		tui_atlas_build(st, st->atlas_pattern >= 0);
 		st->screen = TUI_SCREEN_ATLAS;
 		return TUI_R_REDRAW;
 	case TUI_A_PRINT:
@@ -270,14 +336,18 @@ atlas_draw(struct tui *t)
 	attr_t bar = tui_role(TUI_ROLE_STATUS);
 	int count = tui_atlas_count(st);
 	tui_blank(0, 0, COLS, bar);
+	const struct lr_pattern_info *pi = lr_pattern_info(st->atlas_pattern);
 	tui_textf(0, 0, COLS, bar, " 課 atlas: 60 days x 12 generals on the "
-		  "hour %s   method: %s   %d of %d",
+		  "hour %s   method: %s   %d of %d%s%s",
 		  lr_branch_name(st->input.hour),
 		  st->atlas_filter < 0 ? "all" :
 		  lr_method_name((enum lr_method)st->atlas_filter), count,
-		  TUI_ATLAS_ROWS);
+		  TUI_ATLAS_ROWS, pi ? "   課體: " : "", pi ? pi->name : "");
 	tui_text(1, 0, COLS, " 日    將加時  課法        三傳      "
-		 "四課 (一 二 三 四)", tui_role(TUI_ROLE_TITLE));
+		 "四課 (一 二 三 四)    課體", tui_role(TUI_ROLE_TITLE));
+	struct lr_context nothing;
+	lr_context_init(&nothing);
+	lr_context_complete(&nothing);
 	/* keep the cursor in view (the screen may have shrunk) */
 	int top = st->atlas_top;
 	if (top > st->atlas_cursor)
@@ -317,6 +387,18 @@ atlas_draw(struct tui *t)
 				  c.lessons[l].lower_stem >= 0 ?
 				  lr_stem_name(c.lessons[l].lower_stem) :
 				  lr_branch_name(c.lessons[l].lower));
+		/* the 課體 beyond the nine methods, the book's remarks left
+		 * out; nothing but the chart is known */
+		struct lr_pattern_result res[LR_PATTERN_COUNT];
+		int np = lr_patterns_evaluate(&c, &nothing, res,
+					      LR_PATTERN_COUNT);
+		int px = 60;
+		for (int k = 0; k < np && k < LR_PATTERN_COUNT && px < COLS; k++)
+			if (res[k].state == LR_PATTERN_FIRED &&
+			    res[k].id >= LR_P_LIANRU &&
+			    !lr_pattern_is_remark(res[k].id))
+				px += tui_textf(y, px, COLS - px, a, "%s ",
+						res[k].name);
 	}
 	tui_draw_footer(t);
 }
@@ -342,6 +424,24 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 			if (f < -1)
 				f = LR_METHODS - 1;
 			st->atlas_filter = f;
+			if (f < 0 || tui_atlas_count(st) > 0)
+				break;
+		}
+		st->atlas_cursor = st->atlas_top = 0;
+		return TUI_R_REDRAW;
+	}
+	case TUI_A_PATTERN_NEXT:
+	case TUI_A_PATTERN_PREV: {
+		/* all → 元首 → … → all, skipping 課體 with no row shown */
+		tui_atlas_build(st, true);
+		int f = st->atlas_pattern;
+		for (int tries = 0; tries <= LR_PATTERN_COUNT; tries++) {
+			f += a == TUI_A_PATTERN_NEXT ? 1 : -1;
+			if (f >= LR_PATTERN_COUNT)
+				f = -1;
+			if (f < -1)
+				f = LR_PATTERN_COUNT - 1;
+			st->atlas_pattern = f;
 			if (f < 0 || tui_atlas_count(st) > 0)
 				break;
 		}
@@ -386,8 +486,15 @@ prompt_draw(struct tui *t)
 		tui_text_pad(y - 1, 0, COLS, st->status,
 			     tui_role(TUI_ROLE_ERROR));
 	tui_blank(y, 0, COLS, tui_role(TUI_ROLE_NORMAL));
-	int x = tui_text(y, 0, COLS, st->prompt_date ? "date time: " :
-			 "day hour 月將: ", tui_role(TUI_ROLE_KEY));
+	static const char *const labels[] = {
+		[TUI_PROMPT_PILLARS] = "day hour 月將: ",
+		[TUI_PROMPT_DATE] = "date time: ",
+		[TUI_PROMPT_QUERENT] = "querent (1983 男 行年午, - clears): ",
+		[TUI_PROMPT_SETTING] = "setting KEY=VALUE: ",
+		[TUI_PROMPT_FILTER] = "神煞 filter: ",
+	};
+	int x = tui_text(y, 0, COLS, labels[st->prompt_kind],
+			 tui_role(TUI_ROLE_KEY));
 	/* show the end of a long entry */
 	const char *p = st->prompt;
 	while (tw_width(p) > COLS - x - 1) {
@@ -398,6 +505,17 @@ prompt_draw(struct tui *t)
 	move(y, x);
 }
 
+/* The 神煞 filter follows the typing. */
+static unsigned
+prompt_edited(struct tui_state *st)
+{
+	if (st->prompt_kind == TUI_PROMPT_FILTER) {
+		snprintf(st->filter, sizeof st->filter, "%s", st->prompt);
+		st->sel_shensha = 0;
+	}
+	return TUI_R_REDRAW;
+}
+
 static unsigned
 prompt_key(struct tui *t, enum tui_action a, int key)
 {
@@ -406,7 +524,29 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 	switch (a) {
 	case TUI_A_ACCEPT: {
 		char err[TUI_STATUS_MAX];
-		if (st->prompt_date) {
+		if (st->prompt_kind == TUI_PROMPT_FILTER) {
+			snprintf(st->filter, sizeof st->filter, "%s",
+				 st->prompt);
+			st->screen = st->back;
+			return TUI_R_REDRAW;
+		} else if (st->prompt_kind == TUI_PROMPT_QUERENT ||
+			   st->prompt_kind == TUI_PROMPT_SETTING) {
+			struct lr_context q = st->querent;
+			struct lr_settings set = st->settings;
+			int rc = st->prompt_kind == TUI_PROMPT_QUERENT ?
+				 tui_parse_querent(st->prompt, &q, err,
+						   sizeof err) :
+				 lr_settings_assign(&set, st->prompt, err,
+						    sizeof err);
+			if (rc != 0) {
+				tui_status(st, true, "%s", err);
+				return TUI_R_REDRAW;
+			}
+			st->querent = q;
+			st->settings = set;
+			st->screen = st->back;
+			return TUI_R_CHANGED;
+		} else if (st->prompt_kind == TUI_PROMPT_DATE) {
 			struct lr_moment m;
 			const struct lr_moment *was = &st->moment;
 			bool had = st->have_moment;
@@ -435,6 +575,8 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 		return TUI_R_CHART;
 	}
 	case TUI_A_CANCEL:
+		if (st->prompt_kind == TUI_PROMPT_FILTER)
+			st->filter[0] = 0;
 		st->screen = st->back;
 		return TUI_R_REDRAW;
 	case TUI_A_ERASE:
@@ -444,10 +586,10 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 		if (len > 0)
 			len--;
 		st->prompt[len] = 0;
-		return TUI_R_REDRAW;
+		return prompt_edited(st);
 	case TUI_A_KILL:
 		st->prompt[0] = 0;
-		return TUI_R_REDRAW;
+		return prompt_edited(st);
 	default:
 		break;
 	}
@@ -460,7 +602,7 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 		return TUI_R_NONE;
 	memcpy(st->prompt + len, buf, (size_t)n);
 	st->prompt[len + (size_t)n] = 0;
-	return TUI_R_REDRAW;
+	return prompt_edited(st);
 }
 
 static const struct tui_screen screens[TUI_SCREENS] = {

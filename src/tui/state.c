@@ -13,6 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "liuren/search.h"
+
 void
 tui_state_init(struct tui_state *st)
 {
@@ -25,9 +27,12 @@ tui_state_init(struct tui_state *st)
 	st->screen = TUI_SCREEN_CHART;
 	st->back = TUI_SCREEN_CHART;
 	st->atlas_filter = -1;
+	st->atlas_pattern = -1;
 	st->atlas_hour = -1;
 	st->theme = TUI_THEME_DARK;
 	strcpy(st->print_dir, ".");
+	lr_context_init(&st->querent);
+	st->sel_palace = st->input.hour;
 	tui_state_compute(st);
 }
 
@@ -86,6 +91,7 @@ tui_state_compute(struct tui_state *st)
 				  &st->compare_settings, day_b, NULL);
 	if (st->teach_step >= st->trace.count)
 		st->teach_step = st->trace.count > 0 ? st->trace.count - 1 : 0;
+	tui_reading_compute(st);
 }
 
 void
@@ -155,6 +161,92 @@ tui_step_day(struct tui_state *st, int dir)
 		return;
 	}
 	st->input.day = lr_cycle_add(st->input.day, dir);
+}
+
+void
+tui_step_week(struct tui_state *st, int dir)
+{
+	if (st->have_moment) {
+		shift_moment(st, (int64_t)dir * 7 * 24 * 3600);
+		return;
+	}
+	st->input.day = lr_cycle_add(st->input.day, 7 * dir);
+}
+
+void
+tui_step_months(struct tui_state *st, int months)
+{
+	if (!st->have_moment) {
+		tui_status(st, true, "typed pillars have no calendar: month and "
+			   "year steps need a moment (n or g)");
+		return;
+	}
+	struct lr_civil c = st->moment.civil;
+	int m = c.year * 12 + (c.month - 1) + months;
+	c.year = m / 12;
+	c.month = m % 12 + 1;
+	int last = lr_month_days(c.year, c.month);
+	if (c.day > last)
+		c.day = last;
+	struct lr_moment nm;
+	char err[200];
+	if (lr_moment_from_civil(&nm, st->moment.zone, &c, st->moment.lon,
+				 st->moment.lat, err, sizeof err) != 0) {
+		tui_status(st, true, "%s", err);
+		return;
+	}
+	st->moment = nm;
+}
+
+int
+tui_search(struct tui_state *st, int dir)
+{
+	const struct lr_pattern_result *r = tui_selected_pattern(st);
+	if (!r) {
+		tui_status(st, true, "no 課體 fires in this chart: nothing to "
+			   "search for");
+		return -1;
+	}
+	if (!st->have_moment) {
+		tui_status(st, true, "searching needs a moment: typed pillars "
+			   "have no calendar (n or g)");
+		return -1;
+	}
+	const char *name = r->name;
+	struct lr_search_query q;
+	static struct lr_search_hit hit;
+	char err[256];
+	int64_t at = st->moment.utc;
+	lr_search_init(&q, at - TUI_SEARCH_SPAN, at + TUI_SEARCH_SPAN,
+		       st->moment.zone, st->moment.lon, st->moment.lat,
+		       &st->settings);
+	q.querent = st->querent;
+	if (lr_search_add(&q, name, err, sizeof err) != 0) {
+		tui_status(st, true, "%s", err);
+		return -1;
+	}
+	int rc = lr_search_step(&q, at, dir, TUI_SEARCH_SPAN, &hit, err,
+				sizeof err);
+	if (rc < 0) {
+		tui_status(st, true, "%s", err);
+		return -1;
+	}
+	if (rc == 0) {
+		tui_status(st, false, "%s: none %s within a year", name,
+			   dir > 0 ? "ahead" : "back");
+		return 0;
+	}
+	tui_state_set_moment(st, &hit.moment);
+	/* keep the pattern selected on the new chart */
+	for (int i = 0; i < st->nfired; i++)
+		if (strcmp(st->patterns[st->fired[i]].name, name) == 0)
+			st->sel_pattern = i;
+	char when[32];
+	lr_civil_format(&hit.moment.civil, when, sizeof when);
+	when[16] = 0;
+	tui_status(st, false, "%s %s at %s", name, dir > 0 ? "next" : "previous",
+		   when);
+	return 1;
 }
 
 void
@@ -291,11 +383,17 @@ tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 }
 
 void
-tui_atlas_build(struct tui_state *st)
+tui_atlas_build(struct tui_state *st, bool with_patterns)
 {
-	if (st->atlas_ready && st->atlas_hour == st->input.hour)
+	if (st->atlas_ready && st->atlas_hour == st->input.hour &&
+	    (st->atlas_patterns || !with_patterns))
 		return;
 	struct lr_chart c;
+	struct lr_context nothing;
+	lr_context_init(&nothing);
+	lr_context_complete(&nothing);
+	static struct lr_pattern_result res[LR_PATTERN_COUNT];
+	_Static_assert(LR_PATTERN_COUNT <= 64, "patterns fit a uint64_t");
 	int i = 0;
 	for (int day = 0; day < LR_CYCLE; day++) {
 		for (int off = 0; off < LR_BRANCHES; off++, i++) {
@@ -307,30 +405,49 @@ tui_atlas_build(struct tui_state *st)
 			st->atlas[i].day = (unsigned char)day;
 			st->atlas[i].offset = (unsigned char)off;
 			st->atlas[i].method = (unsigned char)c.method;
+			if (!with_patterns)
+				continue;
+			int n = lr_patterns_evaluate(&c, &nothing, res,
+						     LR_PATTERN_COUNT);
+			uint64_t m = 0;
+			for (int k = 0; k < n && k < LR_PATTERN_COUNT; k++)
+				if (res[k].state == LR_PATTERN_FIRED)
+					m |= (uint64_t)1 << res[k].id;
+			st->atlas[i].patterns = m;
 		}
 	}
 	st->atlas_ready = true;
+	st->atlas_patterns = with_patterns;
 	st->atlas_hour = st->input.hour;
+}
+
+static bool
+atlas_shown(const struct tui_state *st, const struct tui_atlas_row *r)
+{
+	return (st->atlas_filter < 0 || r->method == st->atlas_filter) &&
+	       (st->atlas_pattern < 0 || (r->patterns >> st->atlas_pattern & 1));
 }
 
 int
 tui_atlas_count(const struct tui_state *st)
 {
-	if (st->atlas_filter < 0)
+	if (st->atlas_filter < 0 && st->atlas_pattern < 0)
 		return TUI_ATLAS_ROWS;
 	int n = 0;
 	for (int i = 0; i < TUI_ATLAS_ROWS; i++)
-		n += st->atlas[i].method == st->atlas_filter;
+		n += atlas_shown(st, &st->atlas[i]);
 	return n;
 }
 
 const struct tui_atlas_row *
 tui_atlas_row(const struct tui_state *st, int i)
 {
-	if (st->atlas_filter < 0)
+	if (st->atlas_filter < 0 && st->atlas_pattern < 0)
 		return i >= 0 && i < TUI_ATLAS_ROWS ? &st->atlas[i] : NULL;
+	if (i < 0)
+		return NULL;
 	for (int r = 0; r < TUI_ATLAS_ROWS; r++)
-		if (st->atlas[r].method == st->atlas_filter && i-- == 0)
+		if (atlas_shown(st, &st->atlas[r]) && i-- == 0)
 			return &st->atlas[r];
 	return NULL;
 }

@@ -10,8 +10,9 @@ set -u
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 tmp=$(mktemp -d)
 server=liuren-full-$$
+runs=0
 cleanup() {
-	tmux -L "$server" kill-server 2>/dev/null
+	for i in 1 2 3; do tmux -L "$server-$i" kill-server 2>/dev/null; done
 	umount "$tmp/full" 2>/dev/null
 	rm -rf "$tmp"
 }
@@ -29,15 +30,19 @@ pass=0 fail=0
 check() { if eval "$2"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1"; fi; }
 
 # press p in the browser writing to DIR; echo the screen's last lines
+# (a server of its own each time: a server being killed can still be
+# found by the next command for a moment)
 print_into() {
-	tmux -L "$server" kill-server 2>/dev/null
-	tmux -L "$server" -f /dev/null new-session -d -x 100 -y 30 \
-		"LC_ALL=C.UTF-8 XDG_CONFIG_HOME=$tmp/none '$prog' --print-dir '$1' --day 丙辰 --hour 寅 --general 未; sleep 5"
+	runs=$((runs + 1))
+	s=$server-$runs
+	tmux -L "$s" -f /dev/null new-session -d -x 100 -y 30 \
+		"TERM=xterm LC_ALL=C.UTF-8 XDG_CONFIG_HOME=$tmp/none '$prog' --print-dir '$1' --day 丙辰 --hour 寅 --general 未; sleep 5"
 	sleep 0.7
-	tmux -L "$server" send-keys p
+	tmux -L "$s" send-keys p
 	sleep 0.5
-	tmux -L "$server" capture-pane -p >"$tmp/screen"
-	tmux -L "$server" send-keys q
+	tmux -L "$s" capture-pane -p >"$tmp/screen"
+	tmux -L "$s" send-keys q
+	tmux -L "$s" kill-server 2>/dev/null
 }
 
 dd if=/dev/zero of="$tmp/full/filler" bs=1k count=64 2>/dev/null

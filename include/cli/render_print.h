@@ -1,0 +1,37 @@
+/* liuren - render_print.h: the whole text of `liuren print`, shared by the
+ * command and the browser's print key so the two never drift apart.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef CLI_RENDER_PRINT_H
+#define CLI_RENDER_PRINT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "liuren/calendar.h"
+#include "liuren/chart.h"
+#include "liuren/context.h"
+#include "liuren/moment.h"
+#include "liuren/patterns.h"
+#include "liuren/shensha.h"
+
+/* How close (minutes) a change of 月將, hour or day must be for the
+ * header to warn about it. */
+enum { RENDER_WARN_MINUTES = 15 };
+
+struct render_reading {
+	const struct lr_moment *moment;		/* NULL for typed pillars */
+	const struct lr_calendar *cal;		/* with MOMENT */
+	const char *manual;	/* "日時將" parts set by hand, or NULL */
+	const struct lr_context *context;
+	const struct lr_chart *chart;
+	const struct lr_pattern_result *patterns;
+	int npatterns;
+	bool all;		/* list each 課體 not evaluated */
+	const struct lr_shensha_result *shensha;
+};
+
+/* Header (from a moment), what is known, the chart, 課體 and 神煞. */
+void render_print_text(FILE *out, const struct render_reading *r);
+
+#endif

@@ -1,0 +1,26 @@
+/* liuren - render_print.c: the whole text of `liuren print`.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/render_print.h"
+
+#include "cli/moment_args.h"
+#include "cli/render.h"
+#include "cli/render_patterns.h"
+#include "cli/render_shensha.h"
+
+void render_print_text(FILE *out, const struct render_reading *r)
+{
+	if (r->moment) {
+		lr_moment_print_header(out, r->moment, r->cal,
+				       &r->chart->settings, RENDER_WARN_MINUTES);
+		if (r->manual && *r->manual)
+			fprintf(out, "手動 %s（不依曆）\n", r->manual);
+		fputc('\n', out);
+	}
+	render_context_text(out, r->context, r->moment != NULL);
+	render_chart_text(out, r->chart);
+	fputc('\n', out);
+	render_patterns_text(out, r->patterns, r->npatterns, r->all);
+	fputc('\n', out);
+	render_shensha_text(out, r->shensha);
+}

@@ -1,0 +1,499 @@
+/* liuren - reading.c: what the browser reads from the chart: the context,
+ * the 課體, the 神煞 grouped by name, the selection and its commentary
+ * (see tui/state.h). No curses here.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "tui/state.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
+ * 寅丑子亥 at the bottom, 辰卯 on the left and 酉戌 on the right. */
+const signed char tui_palace_row[LR_BRANCHES] = {
+	3, 3, 3, 2, 1, 0, 0, 0, 0, 1, 2, 3
+};
+const signed char tui_palace_col[LR_BRANCHES] = {
+	2, 1, 0, 0, 0, 0, 1, 2, 3, 3, 3, 3
+};
+
+bool
+tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b, int p)
+{
+	int h = a->heaven[p];
+	if (h != b->heaven[p] || a->general_on[h] != b->general_on[h])
+		return true;
+	for (int i = 0; i < 3; i++)
+		if ((a->transmissions[i].branch == h) !=
+		    (b->transmissions[i].branch == h))
+			return true;
+	return false;
+}
+
+/* ---- computing ---- */
+
+static void
+place_shensha(struct tui_state *st)
+{
+	st->nitems = 0;
+	st->mark_horse = st->mark_virtue = st->mark_lu = 0;
+	st->shensha.nhits = st->shensha.nskipped = 0;
+	if (!st->shensha_set && !st->shensha_error[0])
+		st->shensha_set = lr_shensha_default(st->shensha_error,
+						     sizeof st->shensha_error);
+	if (!st->shensha_set)
+		return;
+	struct lr_shensha_context sc;
+	const struct lr_context *k = &st->context;
+	lr_shensha_context_init(&sc);
+	sc.day_cycle = st->chart.input.day;
+	if (k->year >= 0)
+		sc.year_stem = lr_cycle_stem(k->year);
+	sc.year_branch = k->year_branch;
+	sc.month_branch = k->month_branch;
+	sc.season = k->season;
+	lr_shensha_eval(st->shensha_set, &sc, &st->shensha);
+	/* one item per name and kind, 吉 first, then 凶, then 平 */
+	static const enum lr_shensha_kind order[3] = {
+		LR_SHENSHA_GOOD, LR_SHENSHA_BAD, LR_SHENSHA_NEUTRAL
+	};
+	for (int o = 0; o < 3; o++) {
+		int first = st->nitems;
+		for (size_t i = 0; i < st->shensha.nhits; i++) {
+			const struct lr_shensha_hit *h = &st->shensha.hits[i];
+			if (h->def->kind != order[o])
+				continue;
+			struct tui_shensha_item *it = NULL;
+			for (int j = first; j < st->nitems; j++)
+				if (strcmp(st->items[j].name, h->def->name) == 0) {
+					it = &st->items[j];
+					break;
+				}
+			if (!it) {
+				if (st->nitems == TUI_SHENSHA_ITEMS)
+					continue;
+				it = &st->items[st->nitems++];
+				*it = (struct tui_shensha_item){
+					.name = h->def->name, .kind = h->def->kind,
+					.def = h->def
+				};
+			}
+			it->branches |= h->cell->palaces;
+			if (h->key == LR_KEY_DAY)
+				it->by_day |= h->cell->palaces;
+		}
+	}
+	/* the plate's markers: 驛馬, 日德 and 祿 of the day */
+	for (int i = 0; i < st->nitems; i++) {
+		const struct tui_shensha_item *it = &st->items[i];
+		if (strcmp(it->name, "驛馬") == 0)
+			st->mark_horse |= it->by_day;
+		else if (strcmp(it->name, "日德") == 0)
+			st->mark_virtue |= it->by_day;
+		else if (strcmp(it->name, "日祿") == 0)
+			st->mark_lu |= it->by_day;
+	}
+}
+
+void
+tui_reading_compute(struct tui_state *st)
+{
+	st->context = st->querent;
+	if (st->have_moment)
+		lr_context_from_calendar(&st->context, &st->cal, &st->settings);
+	else
+		lr_context_complete(&st->context);
+	int n = lr_patterns_evaluate(&st->chart, &st->context, st->patterns,
+				     LR_PATTERN_COUNT);
+	st->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
+	/* the named 課體 first, the book's remarks (附) after them */
+	st->nfired = 0;
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < st->npatterns; i++)
+			if (st->patterns[i].state == LR_PATTERN_FIRED &&
+			    lr_pattern_is_remark(st->patterns[i].id) == (pass == 1))
+				st->fired[st->nfired++] = i;
+	if (st->sel_pattern >= st->nfired)
+		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
+	place_shensha(st);
+	int shown = tui_shensha_shown(st);
+	if (st->sel_shensha >= shown)
+		st->sel_shensha = shown > 0 ? shown - 1 : 0;
+}
+
+/* ---- lists ---- */
+
+static bool
+item_shown(const struct tui_state *st, const struct tui_shensha_item *it)
+{
+	return !st->filter[0] || strstr(it->name, st->filter);
+}
+
+int
+tui_shensha_shown(const struct tui_state *st)
+{
+	int n = 0;
+	for (int i = 0; i < st->nitems; i++)
+		n += item_shown(st, &st->items[i]);
+	return n;
+}
+
+const struct tui_shensha_item *
+tui_shensha_item(const struct tui_state *st, int i)
+{
+	if (i < 0)
+		return NULL;
+	for (int j = 0; j < st->nitems; j++)
+		if (item_shown(st, &st->items[j]) && i-- == 0)
+			return &st->items[j];
+	return NULL;
+}
+
+const struct lr_pattern_result *
+tui_selected_pattern(const struct tui_state *st)
+{
+	if (st->nfired == 0)
+		return NULL;
+	return &st->patterns[st->fired[st->sel_pattern]];
+}
+
+const struct tui_shensha_item *
+tui_selected_shensha(const struct tui_state *st)
+{
+	return tui_shensha_item(st, st->sel_shensha);
+}
+
+/* The earth palace holding heaven branch B. */
+static int
+palace_of(const struct lr_chart *c, int b)
+{
+	for (int p = 0; p < LR_BRANCHES; p++)
+		if (c->heaven[p] == b)
+			return p;
+	return -1;
+}
+
+/* The heaven branches that TEXT names (bit b). */
+static unsigned
+branches_named(const char *text)
+{
+	unsigned m = 0;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (strstr(text, lr_branch_name(b)))
+			m |= 1u << b;
+	return m;
+}
+
+unsigned
+tui_selection_palaces(const struct tui_state *st)
+{
+	const struct lr_chart *c = &st->chart;
+	unsigned m = 0;
+	switch (st->focus) {
+	case TUI_PANE_PLATE:
+		return 1u << st->sel_palace;
+	case TUI_PANE_PATTERNS: {
+		const struct lr_pattern_result *r = tui_selected_pattern(st);
+		if (!r)
+			return 0;
+		unsigned named = branches_named(r->reason);
+		unsigned parts = 0, trans = 0;
+		for (int i = 0; i < 3; i++)
+			trans |= 1u << c->transmissions[i].branch;
+		parts = trans;
+		for (int i = 0; i < 4; i++)
+			parts |= 1u << c->lessons[i].upper;
+		unsigned want = named & parts;
+		if (!want)
+			want = trans;
+		for (int b = 0; b < LR_BRANCHES; b++)
+			if (want >> b & 1)
+				m |= 1u << palace_of(c, b);
+		return m;
+	}
+	case TUI_PANE_SHENSHA: {
+		const struct tui_shensha_item *it = tui_selected_shensha(st);
+		if (!it)
+			return 0;
+		for (int b = 0; b < LR_BRANCHES; b++)
+			if (it->branches >> b & 1)
+				m |= 1u << palace_of(c, b);
+		return m;
+	}
+	default:
+		return 0;
+	}
+}
+
+/* ---- moving the selection ---- */
+
+void
+tui_select_pane(struct tui_state *st, int dpane)
+{
+	st->focus = (enum tui_pane)(((int)st->focus + dpane + TUI_PANES) %
+				    TUI_PANES);
+	st->commentary_top = 0;
+}
+
+/* The palace at grid ROW, COL (0-3), or -1 inside the centre. */
+static int
+palace_at(int row, int col)
+{
+	for (int p = 0; p < LR_BRANCHES; p++)
+		if (tui_palace_row[p] == row && tui_palace_col[p] == col)
+			return p;
+	return -1;
+}
+
+void
+tui_select_move(struct tui_state *st, int dx, int dy)
+{
+	st->commentary_top = 0;
+	switch (st->focus) {
+	case TUI_PANE_PLATE: {
+		int r = tui_palace_row[st->sel_palace] + dy;
+		int c = tui_palace_col[st->sel_palace] + dx;
+		/* step over the centre; stay on the board */
+		while (palace_at(r, c) < 0 && r >= 0 && r < 4 && c >= 0 &&
+		       c < 4) {
+			r += dy;
+			c += dx;
+		}
+		int p = r >= 0 && r < 4 && c >= 0 && c < 4 ? palace_at(r, c) : -1;
+		if (p >= 0)
+			st->sel_palace = p;
+		break;
+	}
+	case TUI_PANE_PATTERNS: {
+		int i = st->sel_pattern + dy;
+		if (i >= 0 && i < st->nfired)
+			st->sel_pattern = i;
+		break;
+	}
+	case TUI_PANE_SHENSHA: {
+		int i = st->sel_shensha + dy;
+		if (i >= 0 && i < tui_shensha_shown(st))
+			st->sel_shensha = i;
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* ---- commentary ---- */
+
+struct out {
+	char *buf;
+	size_t len, cap;
+};
+
+static void
+put(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+put(struct out *o, const char *fmt, ...)
+{
+	if (o->len + 1 >= o->cap)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(o->buf + o->len, o->cap - o->len, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	o->len += (size_t)n;
+	if (o->len >= o->cap)
+		o->len = o->cap - 1;
+}
+
+/* The branches of mask M as "子午". */
+static const char *
+branch_list(unsigned m, char *buf, size_t buflen)
+{
+	buf[0] = 0;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (m >> b & 1)
+			strncat(buf, lr_branch_name(b), buflen - strlen(buf) - 1);
+	return buf;
+}
+
+static void
+pattern_commentary(const struct tui_state *st, struct out *o)
+{
+	const struct lr_pattern_result *r = tui_selected_pattern(st);
+	if (!r) {
+		put(o, "課體\n這一課沒有課體成立。\n");
+		return;
+	}
+	put(o, "課體 %s%s%s%s  (%s)\n", r->name, r->variant[0] ? "（" : "",
+	    r->variant, r->variant[0] ? "）" : "", r->source);
+	put(o, "此課：%s\n", r->reason);
+	char err[256];
+	const struct lr_pattern_text *t = lr_pattern_lookup(r->name, err,
+							    sizeof err);
+	if (!t) {
+		put(o, "(no text: %s)\n", err[0] ? err : "not in res/patterns.tsv");
+		return;
+	}
+	for (int i = 0; i < t->passage_count; i++)
+		put(o, "【%s】%s\n", t->where[i] ? t->where[i] : "",
+		    t->passages[i]);
+	if (t->gloss && t->gloss[0])
+		put(o, "釋：%s\n", t->gloss);
+}
+
+static void
+shensha_commentary(const struct tui_state *st, struct out *o)
+{
+	const struct tui_shensha_item *it = tui_selected_shensha(st);
+	if (!it) {
+		put(o, "神煞\n%s\n", st->shensha_set ? "no 神煞 matches the "
+		    "filter" : st->shensha_error);
+		return;
+	}
+	char bl[64];
+	put(o, "神煞 %s  %s  在 %s\n", it->name, lr_shensha_kind_name(it->kind),
+	    branch_list(it->branches, bl, sizeof bl));
+	/* where its branches ride on the plate */
+	put(o, "此課：");
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (it->branches >> b & 1) {
+			int p = palace_of(&st->chart, b);
+			put(o, "%s臨%s乘%s ", lr_branch_name(b), lr_branch_name(p),
+			    lr_general_name(st->chart.general_on[b]));
+		}
+	put(o, "\n");
+	for (size_t i = 0; i < st->shensha.nhits; i++) {
+		const struct lr_shensha_hit *h = &st->shensha.hits[i];
+		if (strcmp(h->def->name, it->name) != 0)
+			continue;
+		put(o, "%s：%s（%s，%s）\n", lr_shensha_key_name(h->key),
+		    h->cell->symbol, lr_shensha_basis_name(h->def->basis),
+		    h->def->source);
+	}
+	const struct lr_shensha_note *n = lr_shensha_note(st->shensha_set,
+							  it->name);
+	if (!n)
+		return;
+	for (int i = 0; i < n->ntext; i++)
+		put(o, "【書】%s\n", n->text[i]);
+	if (n->gloss && n->gloss[0])
+		put(o, "釋：%s\n", n->gloss);
+}
+
+static void
+palace_commentary(const struct tui_state *st, struct out *o)
+{
+	const struct lr_chart *c = &st->chart;
+	int p = st->sel_palace, h = c->heaven[p];
+	put(o, "%s宮  天盤%s  乘%s", lr_branch_name(p), lr_branch_name(h),
+	    lr_general_name(c->general_on[h]));
+	int stem = lr_hidden_stem(c->input.day, h);
+	if (stem >= 0)
+		put(o, "  遁%s", lr_stem_name(stem));
+	if (h == c->void_branches[0] || h == c->void_branches[1])
+		put(o, "  旬空");
+	put(o, "\n");
+	static const char *const tn[3] = { "初傳", "中傳", "末傳" };
+	for (int i = 0; i < 3; i++)
+		if (c->transmissions[i].branch == h)
+			put(o, "%s%s\n", tn[i], lr_branch_name(h));
+	for (int i = 0; i < 4; i++)
+		if (c->lessons[i].upper == h)
+			put(o, "第%d課上神%s\n", i + 1, lr_branch_name(h));
+	/* the 神煞 on the heaven branch, by kind */
+	static const char *const kinds[3] = { "吉", "凶", "平" };
+	for (int k = 0; k < 3; k++) {
+		bool any = false;
+		for (int i = 0; i < st->nitems; i++) {
+			const struct tui_shensha_item *it = &st->items[i];
+			if ((int)it->kind != k || !(it->branches >> h & 1))
+				continue;
+			put(o, "%s%s", any ? " " : "", any ? "" : kinds[k]);
+			put(o, "%s%s", any ? "" : " ", it->name);
+			any = true;
+		}
+		if (any)
+			put(o, "\n");
+	}
+	for (int i = 0; i < st->nfired; i++) {
+		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
+		if (branches_named(r->reason) >> h & 1)
+			put(o, "課體 %s：%s\n", r->name, r->reason);
+	}
+}
+
+size_t
+tui_commentary(const struct tui_state *st, char *buf, size_t buflen)
+{
+	struct out o = { buf, 0, buflen };
+	if (buflen)
+		buf[0] = 0;
+	switch (st->focus) {
+	case TUI_PANE_PATTERNS:
+		pattern_commentary(st, &o);
+		break;
+	case TUI_PANE_SHENSHA:
+		shensha_commentary(st, &o);
+		break;
+	default:
+		palace_commentary(st, &o);
+		break;
+	}
+	return o.len;
+}
+
+/* ---- the querent ---- */
+
+int
+tui_parse_querent(const char *text, struct lr_context *querent, char *err,
+		  size_t errlen)
+{
+	struct lr_context q = *querent;
+	char buf[256];
+	if (strlen(text) >= sizeof buf) {
+		snprintf(err, errlen, "too long");
+		return -1;
+	}
+	strcpy(buf, text);
+	/* words split at blanks, commas and U+3000 */
+	for (char *p = buf; *p; p++)
+		if (*p == ',' || *p == '\t')
+			*p = ' ';
+	char *s = buf;
+	while ((s = strstr(s, "\xe3\x80\x80")))
+		memset(s, ' ', 3);
+	int words = 0;
+	for (char *w = strtok(buf, " "); w; w = strtok(NULL, " ")) {
+		words++;
+		if (strcmp(w, "-") == 0) {
+			lr_context_init(&q);
+			continue;
+		}
+		const char *xn = "行年";
+		if (strncmp(w, xn, strlen(xn)) == 0) {
+			if (lr_context_parse_xingnian(&q, w + strlen(xn), err,
+						      errlen) < 0)
+				return -1;
+			continue;
+		}
+		char e1[200];
+		if (lr_context_parse_sex(&q, w, e1, sizeof e1) == 0)
+			continue;
+		if (lr_context_parse_birth(&q, w, err, errlen) == 0)
+			continue;
+		snprintf(err, errlen, "'%s' is neither a birth year (1983, 癸亥, "
+			 "亥), a sex (男 女 m f) nor 行年 and a branch", w);
+		return -1;
+	}
+	if (!words) {
+		snprintf(err, errlen, "give a birth year, a sex or 行年 (e.g. "
+			 "1983 男), or - to clear");
+		return -1;
+	}
+	*querent = q;
+	return 0;
+}
