@@ -62,8 +62,8 @@ tui_ctx_title(enum tui_ctx ctx)
 		[TUI_CTX_COMPARE] = "Compare schools",
 		[TUI_CTX_LIST] = "Lists (help, atlas)",
 		[TUI_CTX_ATLAS] = "Lesson atlas",
-		[TUI_CTX_PROMPT] = "Typing (pillars, a date, the querent, a "
-				   "setting, a filter)",
+		[TUI_CTX_PROMPT] = ("Typing (pillars, a date, the querent, a "
+				    "setting, a filter)"),
 	};
 	return ctx < TUI_CTX_COUNT ? titles[ctx] : "";
 }
