@@ -1191,36 +1191,35 @@ static int tally_state(const struct tally *t, int needed)
 	return t->yes + t->unknown >= needed ? UNKNOWN : NO;
 }
 
+/* The result of a counted pattern: fires with NEEDED of ITEMS, named by
+ * the count ("6迍", "4福"). */
+static int tally_result(const struct tally *t, int needed, int items,
+			const char *unit, struct lr_pattern_result *r)
+{
+	int s = tally_state(t, needed);
+	if (s == UNKNOWN)
+		return unknown(r, t->needs);
+	if (s == NO)
+		return NO;
+	VARIANT(r, "%d%s", t->yes, unit);
+	REASON(r, "%d/%d%s：%s", t->yes, items, unit, t->list);
+	if (t->unknown)
+		REASON(r, "；另%d項未判", t->unknown);
+	return YES;
+}
+
 static int det_badun(const struct ev *e, struct lr_pattern_result *r)
 {
 	struct tally t;
 	tally_dun(e, &t);
-	int s = tally_state(&t, DUN_NEEDED);
-	if (s == UNKNOWN)
-		return unknown(r, t.needs);
-	if (s == NO)
-		return NO;
-	VARIANT(r, "%d迍", t.yes);
-	REASON(r, "%d/%d迍：%s", t.yes, DUN_ITEMS, t.list);
-	if (t.unknown)
-		REASON(r, "；另%d項未判", t.unknown);
-	return YES;
+	return tally_result(&t, DUN_NEEDED, DUN_ITEMS, "迍", r);
 }
 
 static int det_wufu(const struct ev *e, struct lr_pattern_result *r)
 {
 	struct tally t;
 	tally_fu(e, &t);
-	int s = tally_state(&t, FU_NEEDED);
-	if (s == UNKNOWN)
-		return unknown(r, t.needs);
-	if (s == NO)
-		return NO;
-	VARIANT(r, "%d福", t.yes);
-	REASON(r, "%d/%d福：%s", t.yes, FU_ITEMS, t.list);
-	if (t.unknown)
-		REASON(r, "；另%d項未判", t.unknown);
-	return YES;
+	return tally_result(&t, FU_NEEDED, FU_ITEMS, "福", r);
 }
 
 /* 迍福: "凡八迍課得五福為迍福課". */
