@@ -11,9 +11,9 @@
 
 /* X(name, function, synopsis, help) */
 #define CLI_COMMANDS(X) \
-	X("print", cmd_print, "print [DATETIME] [OPTIONS]", \
+	X("print", cmd_print, "print [DATETIME | CHART] [OPTIONS]", \
 	  "print the chart: plate, 四課, 三傳, method (text or --json)") \
-	X("explain", cmd_explain, "explain [DATETIME] [OPTIONS]", \
+	X("explain", cmd_explain, "explain [DATETIME | CHART] [OPTIONS]", \
 	  "print how the transmissions are derived, step by step") \
 	X("calendar", cmd_calendar, "calendar YEAR [--tz ZONE] [--json]", \
 	  "the year's 24 solar terms and its lunar months") \

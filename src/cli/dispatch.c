@@ -34,8 +34,19 @@ void cli_print_help(FILE *out)
 	      "\n"
 	      "Commands:\n", out);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		fprintf(out, "  %-22s %s\n", commands[i].synopsis, commands[i].help);
-	fputs("\nOptions:\n", out);
+		fprintf(out, "  liuren %s\n      %s\n", commands[i].synopsis,
+			commands[i].help);
+	fputs("\nA chart comes from a moment (default now), from typed pillars\n"
+	      "(--day, --hour, --general), or from one argument written as the\n"
+	      "book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"
+	      "\nDate and time (print, explain, find and the browser):\n"
+	      "  DATETIME               2026-11-29 17:05, 2026-11-29T17:05+08:00, now\n"
+	      "  --tz ZONE              IANA zone (Asia/Shanghai) or offset (+08:00)\n"
+	      "  --lon DEG --lat DEG    observer (default Beijing 116.4, 39.9)\n"
+	      "  --true-solar           hours from true solar time\n"
+	      "  --lunar Y-M-D [HH:MM]  a lunar date (leap month: 閏6 or leap6)\n"
+	      "  --from DATE --to DATE  the span find walks (default a year from today)\n"
+	      "\nOptions:\n", out);
 	cli_print_option_help(out);
 	fputs("\nSettings (--set KEY=VALUE, or KEY = VALUE lines in the config "
 	      "file\n$XDG_CONFIG_HOME/liuren/config):\n", out);
