@@ -1535,6 +1535,306 @@ START_TEST(test_key_table_unambiguous)
 }
 END_TEST
 
+/* ---- the mouse ---- */
+
+/* Do two browsers show the same screen? */
+static bool
+same_screen(struct tui_headless *a, struct tui_headless *b, int lines)
+{
+	char *sa = screen(a, lines), *sb = screen(b, lines);
+	bool same = strcmp(sa, sb) == 0;
+	free(sa);
+	free(sb);
+	return same;
+}
+
+/* The screen row and column inside the plate cell of earth palace P
+ * (the chart screen's plate at row 1, column 0). */
+static int
+cell_y(int p)
+{
+	return 2 + tui_palace_row[p] * 4 + 1;
+}
+
+static int
+cell_x(int p)
+{
+	return 1 + tui_palace_col[p] * 9 + 3;
+}
+
+START_TEST(test_mouse_palaces)
+{
+	struct tui_headless *h = open_at(80, 24, NULL);
+	attr_t sel = tui_role(TUI_ROLE_SELECT) & (A_COLOR | A_REVERSE);
+	static const int palaces[] = { LR_ZI, LR_SI, LR_YOU, LR_CHEN, LR_HAI };
+	for (size_t k = 0; k < sizeof palaces / sizeof palaces[0]; k++) {
+		int p = palaces[k];
+		tui_headless_click(h, cell_y(p), cell_x(p));
+		/* the cursor is on P alone */
+		for (int q = 0; q < 12; q++)
+			ck_assert_msg(((cell_attr(h, cell_y(q), cell_x(q)) &
+					(A_COLOR | A_REVERSE)) == sel) == (q == p),
+				      "click on %s: palace %s", lr_branch_name(p),
+				      lr_branch_name(q));
+		/* a second click reads it, a third closes it */
+		tui_headless_click(h, cell_y(p) + 1, cell_x(p) - 2);
+		ck_assert(strncmp(span(h, 1, 39, 41), "註 commentary", 13) == 0);
+		char want[16];
+		snprintf(want, sizeof want, "%s宮", lr_branch_name(p));
+		ck_assert_msg(strncmp(span(h, 2, 39, 41), want, strlen(want)) ==
+			      0, "'%s' want %s", row(h, 2), want);
+		tui_headless_click(h, cell_y(p), cell_x(p));
+		ck_assert(strstr(row(h, 1), "三傳"));
+	}
+	/* the same as moving the cursor there: 卯 is above the hour 寅 */
+	struct tui_headless *k = open_at(80, 24, NULL);
+	tui_headless_key(k, 'k');
+	tui_headless_click(h, cell_y(LR_MAO), cell_x(LR_MAO));
+	ck_assert(same_screen(h, k, 24));
+	/* with the commentary open, a click moves it to the new palace */
+	tui_headless_key(h, '\r');
+	tui_headless_click(h, cell_y(LR_WU_B), cell_x(LR_WU_B));
+	ck_assert(strncmp(span(h, 2, 39, 41), "午宮", 6) == 0);
+	/* borders and the centre are no palace */
+	tui_headless_type(k, "\rkkl");
+	ck_assert(same_screen(h, k, 24));
+	tui_headless_click(h, 1, 5);		/* the top border */
+	tui_headless_click(h, 8, 9);		/* a vertical line */
+	tui_headless_click(h, 9, 15);		/* the centre */
+	ck_assert(same_screen(h, k, 24));
+	tui_headless_close(k);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_mouse_lists)
+{
+	struct tui_headless *h = open_at(120, 40, NULL);
+	struct tui_headless *k = open_at(120, 40, NULL);
+	/* a 課體 line: selected as Tab then j select it, its palaces lit */
+	tui_headless_click(h, 20, 3);
+	tui_headless_type(k, "\tj");
+	ck_assert(same_screen(h, k, 40));
+	char name[64];
+	const char *line = row(h, 20);
+	size_t nl = strcspn(line, "( ");
+	memcpy(name, line, nl);
+	name[nl] = 0;
+	/* again: its commentary, as Enter; once more closes it */
+	tui_headless_click(h, 20, 10);
+	tui_headless_key(k, '\r');
+	ck_assert(same_screen(h, k, 40));
+	char want[128];
+	snprintf(want, sizeof want, "課體 %s", name);
+	ck_assert_msg(strncmp(span(h, 2, 83, 37), want, strlen(want)) == 0,
+		      "'%s' want '%s'", row(h, 2), want);
+	tui_headless_click(h, 20, 10);
+	ck_assert(strstr(row(h, 1), "推演 derivation"));
+	/* a double click on another line opens it at once */
+	tui_headless_mouse(h, 19, 2, TUI_MOUSE_DOUBLE);
+	tui_headless_type(k, "k");
+	ck_assert(same_screen(h, k, 40));
+	/* the 神煞 pane: the second line, as Tab Tab j (from the plate) */
+	tui_headless_click(h, 18, 45);
+	struct tui_headless *k2 = open_at(120, 40, NULL);
+	tui_headless_type(k2, "\r\t\tj");
+	ck_assert(same_screen(h, k2, 40));
+	/* a pane's title selects the pane, keeping its line */
+	tui_headless_click(h, 18, 2);
+	tui_headless_key(k2, FN(KEY_BTAB));
+	ck_assert(same_screen(h, k2, 40));
+	tui_headless_close(k2);
+	tui_headless_close(k);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_mouse_wheel)
+{
+	/* the commentary of the first 課體 scrolls three lines a notch */
+	struct tui_headless *h = open_at(120, 40, NULL);
+	tui_headless_mouse(h, 19, 2, TUI_MOUSE_DOUBLE);
+	ck_assert(strncmp(span(h, 1, 83, 37), "註 commentary", 13) == 0);
+	char before[8][256];
+	for (int i = 0; i < 8; i++)
+		snprintf(before[i], sizeof before[i], "%s", span(h, 2 + i, 83, 37));
+	char *top = screen(h, 40);
+	tui_headless_mouse(h, 10, 90, TUI_MOUSE_WHEEL_DOWN);
+	for (int i = 0; i < 5; i++)
+		ck_assert_msg(strcmp(span(h, 2 + i, 83, 37), before[i + 3]) == 0,
+			      "row %d '%s' want '%s'", 2 + i, span(h, 2 + i, 83,
+			      37), before[i + 3]);
+	tui_headless_mouse(h, 10, 90, TUI_MOUSE_WHEEL_UP);
+	char *back = screen(h, 40);
+	ck_assert_str_eq(back, top);
+	free(back);
+	/* no further up than the top */
+	tui_headless_mouse(h, 10, 90, TUI_MOUSE_WHEEL_UP);
+	back = screen(h, 40);
+	ck_assert_str_eq(back, top);
+	free(back);
+	free(top);
+	tui_headless_close(h);
+
+	/* over a list the wheel moves its selection, three lines a notch */
+	h = open_at(120, 40, NULL);
+	struct tui_headless *k = open_at(120, 40, NULL);
+	tui_headless_mouse(h, 25, 50, TUI_MOUSE_WHEEL_DOWN);
+	tui_headless_type(k, "\t\tjjj");
+	ck_assert(same_screen(h, k, 40));
+	tui_headless_mouse(h, 25, 50, TUI_MOUSE_WHEEL_UP);
+	tui_headless_type(k, "kkk");
+	ck_assert(same_screen(h, k, 40));
+	/* and scrolls the help */
+	tui_headless_key(h, '?');
+	tui_headless_key(k, '?');
+	tui_headless_mouse(h, 10, 10, TUI_MOUSE_WHEEL_DOWN);
+	tui_headless_type(k, "jjj");
+	ck_assert(same_screen(h, k, 40));
+	tui_headless_close(k);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_mouse_elsewhere)
+{
+	/* the teaching mode, the prompt and a too small screen ignore it */
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_key(h, 'e');
+	char *a = screen(h, 24);
+	tui_headless_click(h, cell_y(LR_ZI), cell_x(LR_ZI));
+	tui_headless_mouse(h, 20, 5, TUI_MOUSE_WHEEL_DOWN);
+	char *b = screen(h, 24);
+	ck_assert_str_eq(a, b);
+	free(a);
+	free(b);
+	tui_headless_key(h, 'e');
+	tui_headless_key(h, ':');
+	tui_headless_click(h, cell_y(LR_ZI), cell_x(LR_ZI));
+	ck_assert_str_eq(row(h, 23), "day hour 月將:");
+	tui_headless_key(h, 27);
+	tui_headless_resize(h, 60, 20);
+	tui_headless_click(h, cell_y(LR_ZI), cell_x(LR_ZI));
+	ck_assert(screen_has(h, 20, "terminal too small"));
+	tui_headless_resize(h, 80, 24);
+	/* the cursor did not move: Enter reads the hour's palace 寅 */
+	tui_headless_key(h, '\r');
+	ck_assert(strncmp(span(h, 2, 39, 41), "寅宮", 6) == 0);
+	/* the atlas: a click selects a row, a second opens it */
+	tui_headless_key(h, 27);
+	tui_headless_key(h, 'a');
+	tui_headless_click(h, 5, 10);
+	char day[16];
+	snprintf(day, sizeof day, "%s", span(h, 5, 1, 4));
+	tui_headless_click(h, 5, 10);
+	ck_assert(strstr(row(h, 1), "三傳"));
+	ck_assert_msg(strstr(row(h, 0), day), "'%s' lacks %s", row(h, 0), day);
+	tui_headless_close(h);
+}
+END_TEST
+
+/* ---- compare schools: the 課體 ---- */
+
+/* The names of the 課體 that fire in A and not (same variant) in B. */
+static void
+only_fired(const struct lr_pattern_result *a, int na,
+	   const struct lr_pattern_result *b, int nb, char names[][128],
+	   int *n)
+{
+	*n = 0;
+	for (int i = 0; i < na; i++) {
+		if (a[i].state != LR_PATTERN_FIRED)
+			continue;
+		bool found = false;
+		for (int j = 0; j < nb; j++)
+			if (b[j].state == LR_PATTERN_FIRED && b[j].id == a[i].id &&
+			    !strcmp(b[j].variant, a[i].variant))
+				found = true;
+		if (!found)
+			snprintf(names[(*n)++], 128, "%s%s%s%s", a[i].name,
+				 a[i].variant[0] ? "(" : "", a[i].variant,
+				 a[i].variant[0] ? ")" : "");
+	}
+}
+
+/* Does the 課體 list TEXT ("課體 +A B(x) C") hold the entry NAME? */
+static bool
+listed(const char *text, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *s = strstr(text, name); s; s = strstr(s + 1, name))
+		if (s > text && (s[-1] == '+' || s[-1] == ' ') &&
+		    (s[n] == ' ' || s[n] == 0))
+			return true;
+	return false;
+}
+
+START_TEST(test_compare_patterns)
+{
+	/* E21: 庚午日 寅時 子將; 涉害 by depth or 孟仲季 differ */
+	struct tui_headless *h = open_raw(120, 40, "--day", "庚午", "--hour",
+					  "寅", "--general", "子", "--set",
+					  "shehai=depth", NULL);
+	tui_headless_key(h, 's');
+	for (int i = 0; i < 16 && !strstr(row(h, 1), "涉害=孟仲季"); i++)
+		tui_headless_key(h, ']');
+	ck_assert_msg(strstr(row(h, 1), "涉害=孟仲季"), "'%s'", row(h, 1));
+	struct lr_settings sa, sb;
+	lr_settings_default(&sa);
+	lr_settings_default(&sb);
+	char err[128];
+	ck_assert_int_eq(lr_settings_set(&sb, "shehai", "mengzhongji", err,
+					 sizeof err), 0);
+	struct lr_input in = { 6, LR_YIN, LR_ZI };	/* 庚午 */
+	struct lr_chart ca, cb;
+	lr_chart_compute(&ca, &in, &sa, NULL);
+	lr_chart_compute(&cb, &in, &sb, NULL);
+	ck_assert_int_ne(ca.transmissions[0].branch, cb.transmissions[0].branch);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_complete(&ctx);
+	static struct lr_pattern_result ra[LR_PATTERN_COUNT],
+		rb[LR_PATTERN_COUNT];
+	int na = lr_patterns_evaluate(&ca, &ctx, ra, LR_PATTERN_COUNT);
+	int nb = lr_patterns_evaluate(&cb, &ctx, rb, LR_PATTERN_COUNT);
+	static char only_a[LR_PATTERN_COUNT][128], only_b[LR_PATTERN_COUNT][128];
+	int oa, ob;
+	only_fired(ra, na, rb, nb, only_a, &oa);
+	only_fired(rb, nb, ra, na, only_b, &ob);
+	ck_assert_msg(oa + ob > 0, "the two schools fire the same 課體");
+	/* each side lists its own, marked, under its summary */
+	char left[4096] = "", right[4096] = "";
+	for (int y = 22; y < 39; y++) {
+		strncat(left, span(h, y, 0, 59), sizeof left - strlen(left) - 2);
+		strcat(left, " ");
+		strncat(right, span(h, y, 60, 60),
+			sizeof right - strlen(right) - 2);
+		strcat(right, " ");
+	}
+	ck_assert_msg(strstr(left, oa ? "課體 +" : "課體 同"), "'%s'", left);
+	ck_assert_msg(strstr(right, ob ? "課體 +" : "課體 同"), "'%s'", right);
+	for (int i = 0; i < oa; i++)
+		ck_assert_msg(listed(left, only_a[i]) && !listed(right,
+			      only_a[i]), "%s: left '%s' right '%s'",
+			      only_a[i], left, right);
+	for (int i = 0; i < ob; i++)
+		ck_assert_msg(listed(right, only_b[i]) && !listed(left,
+			      only_b[i]), "%s: left '%s' right '%s'",
+			      only_b[i], left, right);
+	/* marked: the list is drawn highlighted */
+	attr_t lit = tui_role(TUI_ROLE_HILITE) & (A_COLOR | A_REVERSE);
+	if (oa)
+		ck_assert((cell_attr(h, 22, 5) & (A_COLOR | A_REVERSE)) == lit);
+	if (ob)
+		ck_assert((cell_attr(h, 22, 65) & (A_COLOR | A_REVERSE)) == lit);
+	/* the transmissions differ and are highlighted on both sides */
+	ck_assert(strncmp(span(h, 20, 0, 59), "三傳", 6) == 0);
+	ck_assert((cell_attr(h, 20, 0) & (A_COLOR | A_REVERSE)) == lit);
+	ck_assert((cell_attr(h, 20, 60) & (A_COLOR | A_REVERSE)) == lit);
+	tui_headless_close(h);
+}
+END_TEST
+
 
 int
 main(void)
@@ -1575,6 +1875,11 @@ main(void)
 	tcase_add_test(tc, test_find_next_previous);
 	tcase_add_test(tc, test_header_term);
 	tcase_add_test(tc, test_atlas_patterns);
+	tcase_add_test(tc, test_mouse_palaces);
+	tcase_add_test(tc, test_mouse_lists);
+	tcase_add_test(tc, test_mouse_wheel);
+	tcase_add_test(tc, test_mouse_elsewhere);
+	tcase_add_test(tc, test_compare_patterns);
 	suite_add_tcase(s, tc);
 	TCase *tk = tcase_create("keys");
 	tcase_add_test(tk, test_key_table_unambiguous);

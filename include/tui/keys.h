@@ -46,6 +46,7 @@ enum tui_ctx {
 #define TK_PPAGE	(TUI_KEY_FN | 0523)
 #define TK_ENTER	(TUI_KEY_FN | 0527)
 #define TK_END		(TUI_KEY_FN | 0550)
+#define TK_MOUSE	(TUI_KEY_FN | 0631)	/* KEY_MOUSE: see tui_state.mouse */
 #define TK_ESC		27
 #define TK_CTRL(c)	((c) & 0x1f)
 
@@ -57,6 +58,8 @@ enum tui_ctx {
 	  "redraw the screen") \
 	X(THEME, GLOBAL, 'c', 0, 0, "c", NULL, \
 	  "switch colours: dark, light, monochrome") \
+	X(MOUSE, GLOBAL, TK_MOUSE, 0, 0, "mouse", NULL, \
+	  "click selects a palace or line, again reads; wheel scrolls") \
 	X(QUIT, CHART, 'q', 0, 0, "q", "quit", \
 	  "quit the browser") \
 	X(HOUR_NEXT, CHART, 't', 0, 0, "t", "hour", \

@@ -32,6 +32,7 @@
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
+#include "tui/tui.h"
 
 /* Reactions an action asks of the loop. */
 enum {
@@ -144,6 +145,9 @@ struct tui_state {
 	int compare;			/* index into tui_compare_variants */
 	struct lr_settings compare_settings;
 	struct lr_chart compare_chart;
+	/* the 課體 of compare_chart, read against the same context */
+	struct lr_pattern_result compare_patterns[LR_PATTERN_COUNT];
+	int compare_npatterns;
 
 	/* the reading: context, 課體, 神煞 */
 	struct lr_context querent;	/* 本命, 行年, sex as typed */
@@ -170,6 +174,13 @@ struct tui_state {
 	int commentary_lines;		/* lines at the last draw */
 
 	int search_dir;			/* +1 / -1 for TUI_R_SEARCH */
+
+	/* the mouse event the key TK_MOUSE (TUI_A_MOUSE) stands for: the
+	 * loop fills it from getmouse(), the headless driver directly */
+	struct {
+		int y, x;
+		enum tui_mouse_kind kind;
+	} mouse;
 
 	/* what a settings or querent change changed */
 	struct lr_chart before;
@@ -277,6 +288,13 @@ bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
 /* Read the chart: the context (calendar and querent), the 課體 and the
  * 神煞. Called by tui_state_compute. */
 void tui_reading_compute(struct tui_state *st);
+
+/* The 課體 that fire in A (NA results) and not, with the same variant,
+ * in B: their indices into A go to OUT (at most MAX). Returns how many.
+ * The compare view lists them for each side. */
+int tui_patterns_only_in(const struct lr_pattern_result *a, int na,
+			 const struct lr_pattern_result *b, int nb, int *out,
+			 int max);
 
 /* The 神煞 items the filter shows, and the I-th of them (NULL past the
  * end). */

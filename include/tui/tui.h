@@ -18,6 +18,13 @@
  * curses function key (KEY_RESIZE, KEY_LEFT …) is TUI_KEY_FN | its code. */
 enum { TUI_KEY_FN = 0x40000000 };
 
+/* What a mouse event does, whatever buttons the terminal reports: a
+ * click (button 1 pressed or clicked), a double click, the wheel. */
+enum tui_mouse_kind {
+	TUI_MOUSE_CLICK, TUI_MOUSE_DOUBLE, TUI_MOUSE_WHEEL_UP,
+	TUI_MOUSE_WHEEL_DOWN
+};
+
 /* Run the browser. ARGV as given to `liuren` (argv[0] is the program
  * name); see tui_usage() for the options. Returns the exit status: 0;
  * 2 with one line on stderr for bad usage and for a place the browser
@@ -46,6 +53,13 @@ int tui_headless_key(struct tui_headless *h, int key);
 
 /* Feed every character of the UTF-8 string KEYS as one key each. */
 int tui_headless_type(struct tui_headless *h, const char *keys);
+
+/* Deliver a mouse event of KIND at screen row Y, column X as the
+ * terminal loop delivers KEY_MOUSE, and redraw. Returns as
+ * tui_headless_key. tui_headless_click is a TUI_MOUSE_CLICK. */
+int tui_headless_mouse(struct tui_headless *h, int y, int x,
+		       enum tui_mouse_kind kind);
+int tui_headless_click(struct tui_headless *h, int y, int x);
 
 /* Resize the virtual screen, deliver KEY_RESIZE and redraw. */
 void tui_headless_resize(struct tui_headless *h, int cols, int lines);

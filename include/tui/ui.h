@@ -121,6 +121,19 @@ void tui_draw_footer(struct tui *t);
  * place of the derivation from 120 on). */
 void tui_draw_chart(struct tui *t, const struct lr_step *step);
 
+/* What lies at a screen position of the chart screen, by the layout
+ * tui_draw_chart draws with: a palace (INDEX its earth branch), a line
+ * of the 課體 pane (INDEX into fired) or of the 神煞 pane (INDEX among
+ * the shown items), INDEX -1 for the pane's title or its empty rows; the
+ * commentary; or nothing. */
+enum tui_hit_kind { TUI_HIT_NONE, TUI_HIT_PALACE, TUI_HIT_PATTERN,
+		    TUI_HIT_SHENSHA, TUI_HIT_COMMENTARY };
+struct tui_hit {
+	enum tui_hit_kind kind;
+	int index;
+};
+struct tui_hit tui_chart_hit(const struct tui *t, int y, int x);
+
 /* The compare-schools view: the chart under the settings and under the
  * compared settings side by side, differences highlighted. */
 void tui_draw_compare(struct tui *t);

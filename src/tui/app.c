@@ -285,6 +285,13 @@ setup_curses(struct tui *t)
 	keypad(stdscr, TRUE);
 	set_escdelay(25);
 	curs_set(0);
+	/* clicks (some terminals send only the press) and the wheel */
+	mmask_t mask = BUTTON1_CLICKED | BUTTON1_PRESSED |
+		       BUTTON1_DOUBLE_CLICKED | BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+	mask |= BUTTON5_PRESSED;
+#endif
+	mousemask(mask, NULL);
 	const char *nc = getenv("NO_COLOR");
 	t->colour = has_colors() && !(nc && nc[0]);
 	if (t->colour) {
@@ -467,6 +474,30 @@ react(struct tui *t, int key)
 	return false;
 }
 
+/* The event curses reports as what the browser does with it; false for
+ * an event it ignores (a release, another button). */
+static bool
+mouse_event(const MEVENT *ev, struct tui_state *st)
+{
+	enum tui_mouse_kind kind;
+	if (ev->bstate & BUTTON1_DOUBLE_CLICKED)
+		kind = TUI_MOUSE_DOUBLE;
+	else if (ev->bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))
+		kind = TUI_MOUSE_CLICK;
+	else if (ev->bstate & BUTTON4_PRESSED)
+		kind = TUI_MOUSE_WHEEL_UP;
+#ifdef BUTTON5_PRESSED
+	else if (ev->bstate & BUTTON5_PRESSED)
+		kind = TUI_MOUSE_WHEEL_DOWN;
+#endif
+	else
+		return false;
+	st->mouse.y = ev->y;
+	st->mouse.x = ev->x;
+	st->mouse.kind = kind;
+	return true;
+}
+
 /* Start curses on the terminal named by TERM, once tui_term_check has
  * found it usable. Returns 0, or -1 with a message in ERR (the terminal
  * untouched). */
@@ -554,6 +585,12 @@ tui_main(int argc, char **argv)
 			continue;
 		int key = rc == KEY_CODE_YES ? (int)(TUI_KEY_FN | (int)wc) :
 			  (int)wc;
+		if (key == TK_MOUSE) {
+			/* the event's place and kind go with the key */
+			MEVENT ev;
+			if (getmouse(&ev) != OK || !mouse_event(&ev, &t.st))
+				continue;
+		}
 		if (react(&t, key))
 			break;
 	}
@@ -641,6 +678,22 @@ tui_headless_type(struct tui_headless *h, const char *keys)
 			break;
 	}
 	return h->quit;
+}
+
+int
+tui_headless_mouse(struct tui_headless *h, int y, int x,
+		   enum tui_mouse_kind kind)
+{
+	h->t.st.mouse.y = y;
+	h->t.st.mouse.x = x;
+	h->t.st.mouse.kind = kind;
+	return tui_headless_key(h, TK_MOUSE);
+}
+
+int
+tui_headless_click(struct tui_headless *h, int y, int x)
+{
+	return tui_headless_mouse(h, y, x, TUI_MOUSE_CLICK);
 }
 
 void

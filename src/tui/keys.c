@@ -18,6 +18,7 @@ _Static_assert((TK_NPAGE & ~TUI_KEY_FN) == KEY_NPAGE, "KEY_NPAGE");
 _Static_assert((TK_PPAGE & ~TUI_KEY_FN) == KEY_PPAGE, "KEY_PPAGE");
 _Static_assert((TK_ENTER & ~TUI_KEY_FN) == KEY_ENTER, "KEY_ENTER");
 _Static_assert((TK_END & ~TUI_KEY_FN) == KEY_END, "KEY_END");
+_Static_assert((TK_MOUSE & ~TUI_KEY_FN) == KEY_MOUSE, "KEY_MOUSE");
 
 static const struct tui_key_info table[] = {
 #define TUI_KEY_ROW(a, ctx, k1, k2, k3, label, footer, help) \

@@ -21,8 +21,58 @@ enum {
 	PLATE_Y = 1, PLATE_X = 0,
 	SIDE_X = PLATE_X + PLATE_W + 2,
 	SIDE_W = 42,
-	TRACE_MIN_COLS = 120
+	TRACE_MIN_COLS = 120,
+	/* rows of the side panes, titles included */
+	TRANS_ROWS = 4, LESSON_ROWS = 6, METHOD_ROWS = 2
 };
+
+/* A pane's place: its title on row Y, its lines below it up to BOTTOM
+ * (excluded), X and W its columns; SHOWN: drawn at all. */
+struct pane_box {
+	bool shown;
+	int y, x, w, bottom;
+};
+
+/* Where the chart screen puts everything, from the screen size and the
+ * state. The drawing and the hit-testing of the mouse both read it, so
+ * a click lands on what was drawn there. */
+struct chart_layout {
+	int plate_y, plate_x;
+	bool wide;		/* the third column (derivation/commentary) */
+	bool side_comment;	/* the commentary over the side panes */
+	int side_w;
+	int trans_y, lessons_y, method_y;
+	struct pane_box patterns, shensha, commentary;
+};
+
+static void
+chart_layout(const struct tui_state *st, bool teaching,
+	     struct chart_layout *l)
+{
+	memset(l, 0, sizeof *l);
+	l->plate_y = PLATE_Y;
+	l->plate_x = PLATE_X;
+	l->wide = COLS >= TRACE_MIN_COLS;
+	l->side_comment = !teaching && st->commentary && !l->wide;
+	l->side_w = COLS - SIDE_X < SIDE_W ? COLS - SIDE_X : SIDE_W;
+	l->trans_y = PLATE_Y;
+	l->lessons_y = l->trans_y + TRANS_ROWS + 1;
+	l->method_y = l->lessons_y + LESSON_ROWS + 1;
+	l->patterns = (struct pane_box){ !teaching, PLATE_Y + PLATE_H, 0,
+					 PLATE_W, LINES - 1 };
+	l->shensha = (struct pane_box){ !teaching && !l->side_comment,
+					l->method_y + METHOD_ROWS + 1, SIDE_X,
+					l->side_w, LINES - 1 };
+	if (l->side_comment) {
+		l->commentary = (struct pane_box){ true, PLATE_Y, SIDE_X,
+						   COLS - SIDE_X, LINES - 1 };
+	} else if (l->wide) {
+		int tx = SIDE_X + SIDE_W + 2;
+		l->commentary = (struct pane_box){ !teaching && st->commentary,
+						   PLATE_Y, tx, COLS - tx - 1,
+						   LINES - 1 };
+	}
+}
 
 #define palace_row tui_palace_row
 #define palace_col tui_palace_col
@@ -538,12 +588,26 @@ list_top(int sel, int rows)
 	return sel >= rows ? sel - rows + 1 : 0;
 }
 
+/* The first line a list pane shows: the selection's pane scrolls to
+ * keep it in view, the others start at the top. */
+static int
+pane_top(const struct tui_state *st, enum tui_pane pane,
+	 const struct pane_box *b)
+{
+	if (st->focus != pane)
+		return 0;
+	int rows = b->bottom - b->y - 1;
+	return list_top(pane == TUI_PANE_PATTERNS ? st->sel_pattern :
+			st->sel_shensha, rows > 0 ? rows : 1);
+}
+
 /* The fired 課體, one a line with its reason; the count of those not
  * evaluated (for want of the year, the querent …) in the title. */
 static void
-draw_patterns(struct tui *t, int y, int x, int w, int bottom)
+draw_patterns(struct tui *t, const struct pane_box *b)
 {
 	const struct tui_state *st = &t->st;
+	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
 	bool focus = st->focus == TUI_PANE_PATTERNS;
 	int dx = pane_title(y, x, w, "課體", focus);
 	int unknown = st->npatterns - st->nfired;
@@ -560,7 +624,7 @@ draw_patterns(struct tui *t, int y, int x, int w, int bottom)
 		tui_text(y, x, w, "none fires", tui_role(TUI_ROLE_EARTH));
 		return;
 	}
-	int top = focus ? list_top(st->sel_pattern, rows) : 0;
+	int top = pane_top(st, TUI_PANE_PATTERNS, b);
 	for (int i = top; i < st->nfired && y < bottom; i++, y++) {
 		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
 		bool sel = focus && i == st->sel_pattern;
@@ -581,9 +645,10 @@ draw_patterns(struct tui *t, int y, int x, int w, int bottom)
 
 /* The 神煞 grouped 吉, 凶, 平, each with the branches it is on. */
 static void
-draw_shensha(struct tui *t, int y, int x, int w, int bottom)
+draw_shensha(struct tui *t, const struct pane_box *box)
 {
 	const struct tui_state *st = &t->st;
+	int y = box->y, x = box->x, w = box->w, bottom = box->bottom;
 	bool focus = st->focus == TUI_PANE_SHENSHA;
 	int dx = pane_title(y, x, w, "神煞", focus);
 	int shown = tui_shensha_shown(st);
@@ -601,7 +666,7 @@ draw_shensha(struct tui *t, int y, int x, int w, int bottom)
 		tui_wrap(y, x, w, rows, st->shensha_error, tui_role(TUI_ROLE_ERROR));
 		return;
 	}
-	int top = focus ? list_top(st->sel_shensha, rows) : 0;
+	int top = pane_top(st, TUI_PANE_SHENSHA, box);
 	static const char *const kinds[3] = { "吉", "凶", "平" };
 	for (int i = top; i < shown && y < bottom; i++, y++) {
 		const struct tui_shensha_item *it = tui_shensha_item(st, i);
@@ -624,9 +689,10 @@ draw_shensha(struct tui *t, int y, int x, int w, int bottom)
 
 /* The commentary of the selection, wrapped, from commentary_top. */
 static void
-draw_commentary(struct tui *t, int y, int x, int w, int bottom)
+draw_commentary(struct tui *t, const struct pane_box *b)
 {
 	struct tui_state *st = &t->st;
+	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
 	static char text[32768];
 	tui_commentary(st, text, sizeof text);
 	int dx = pane_title(y, x, w, "註 commentary", true);
@@ -678,8 +744,10 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 	struct tui_state *st = &t->st;
 	struct reveal rv;
 	reveal_upto(st, step, &rv);
-	struct plate_at pa = { &st->chart, PLATE_Y, PLATE_X, NULL, 0, -1,
-			       NULL };
+	struct chart_layout lay;
+	chart_layout(st, step != NULL, &lay);
+	struct plate_at pa = { &st->chart, lay.plate_y, lay.plate_x, NULL, 0,
+			       -1, NULL };
 	if (!step) {
 		pa.lit = tui_selection_palaces(st);
 		if (st->focus == TUI_PANE_PLATE)
@@ -696,16 +764,12 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 		draw_palace(&pa, p, step, &rv);
 	draw_centre(t, &pa, &rv);
 
-	bool wide = COLS >= TRACE_MIN_COLS;
-	bool side_comment = !step && st->commentary && !wide;
-	int sw = COLS - SIDE_X < SIDE_W ? COLS - SIDE_X : SIDE_W;
-	int y = PLATE_Y;
-	if (side_comment) {
-		draw_commentary(t, PLATE_Y, SIDE_X, COLS - SIDE_X, LINES - 1);
+	if (lay.side_comment) {
+		draw_commentary(t, &lay.commentary);
 	} else {
-		y = draw_transmissions(t, PLATE_Y, SIDE_X, sw, &rv);
-		y = draw_lessons(t, y + 1, SIDE_X, sw, &rv);
-		y = draw_method(t, y + 1, SIDE_X, sw, &rv);
+		draw_transmissions(t, lay.trans_y, SIDE_X, lay.side_w, &rv);
+		draw_lessons(t, lay.lessons_y, SIDE_X, lay.side_w, &rv);
+		draw_method(t, lay.method_y, SIDE_X, lay.side_w, &rv);
 	}
 
 	int below = PLATE_Y + PLATE_H + 1;
@@ -714,21 +778,69 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 		int cur = (int)(step - st->trace.steps);
 		tui_textf(below - 1, 0, PLATE_W, tui_role(TUI_ROLE_TITLE),
 			  "step %d/%d", cur + 1, st->trace.count);
-		tui_wrap(below, 0, wide ? SIDE_X + SIDE_W :
+		tui_wrap(below, 0, lay.wide ? SIDE_X + SIDE_W :
 			 COLS, LINES - 1 - below,
 			 step->text, tui_role(TUI_ROLE_CAPTION));
 	} else {
-		draw_patterns(t, below - 1, 0, PLATE_W, LINES - 1);
-		if (!side_comment)
-			draw_shensha(t, y + 1, SIDE_X, sw, LINES - 1);
+		draw_patterns(t, &lay.patterns);
+		if (lay.shensha.shown)
+			draw_shensha(t, &lay.shensha);
 	}
-	if (wide) {
+	if (lay.wide) {
 		int tx = SIDE_X + SIDE_W + 2;
-		if (!step && st->commentary)
-			draw_commentary(t, PLATE_Y, tx, COLS - tx - 1, LINES - 1);
+		if (lay.commentary.shown)
+			draw_commentary(t, &lay.commentary);
 		else
 			draw_trace(t, PLATE_Y, tx, COLS - tx - 1, LINES - 1, step);
 	}
+}
+
+/* Is (Y, X) inside pane box B (its title row included)? */
+static bool
+in_box(const struct pane_box *b, int y, int x)
+{
+	return b->shown && y >= b->y && y < b->bottom && x >= b->x &&
+	       x < b->x + b->w;
+}
+
+struct tui_hit
+tui_chart_hit(const struct tui *t, int y, int x)
+{
+	const struct tui_state *st = &t->st;
+	struct tui_hit hit = { TUI_HIT_NONE, -1 };
+	struct chart_layout lay;
+	chart_layout(st, st->screen == TUI_SCREEN_TEACH, &lay);
+	/* the plate: inside a cell, not on its borders */
+	int py = y - lay.plate_y, px = x - lay.plate_x;
+	if (py > 0 && py < PLATE_H - 1 && px > 0 && px < PLATE_W - 1 &&
+	    py % (CELL_H + 1) != 0 && px % (CELL_W + 1) != 0) {
+		int r = py / (CELL_H + 1), c = px / (CELL_W + 1);
+		for (int p = 0; p < LR_BRANCHES; p++)
+			if (tui_palace_row[p] == r && tui_palace_col[p] == c) {
+				hit.kind = TUI_HIT_PALACE;
+				hit.index = p;
+			}
+		return hit;
+	}
+	if (in_box(&lay.commentary, y, x)) {
+		hit.kind = TUI_HIT_COMMENTARY;
+		return hit;
+	}
+	const struct pane_box *boxes[2] = { &lay.patterns, &lay.shensha };
+	for (int k = 0; k < 2; k++) {
+		const struct pane_box *b = boxes[k];
+		if (!in_box(b, y, x))
+			continue;
+		enum tui_pane pane = k ? TUI_PANE_SHENSHA : TUI_PANE_PATTERNS;
+		int count = k ? tui_shensha_shown(st) : st->nfired;
+		hit.kind = k ? TUI_HIT_SHENSHA : TUI_HIT_PATTERN;
+		/* a line of the list, or the pane around it (-1) */
+		int i = pane_top(st, pane, b) + (y - b->y - 1);
+		if (y > b->y && i < count && (k || st->nfired > 0))
+			hit.index = i;
+		return hit;
+	}
+	return hit;
 }
 
 /* ---- compare schools ---- */
@@ -796,6 +908,40 @@ charts_differ(const struct lr_chart *a, const struct lr_chart *b)
 	return false;
 }
 
+/* The 課體 fired on this side and not (with the same variant) on the
+ * other, highlighted, wrapped into the rows from Y to BOTTOM; "課體 同"
+ * when the two sides fire the same ones. */
+static void
+compare_patterns(const struct lr_pattern_result *mine, int nmine,
+		 const struct lr_pattern_result *other, int nother, int y,
+		 int x, int w, int bottom)
+{
+	if (y >= bottom)
+		return;
+	int only[LR_PATTERN_COUNT];
+	int n = tui_patterns_only_in(mine, nmine, other, nother, only,
+				     LR_PATTERN_COUNT);
+	int dx = tui_text(y, x, w, "課體 ", tui_role(TUI_ROLE_TITLE));
+	if (n == 0) {
+		tui_text(y, x + dx, w - dx, "同 (the same fire)",
+			 tui_role(TUI_ROLE_EARTH));
+		return;
+	}
+	char text[2048];
+	size_t used = 0;
+	text[0] = 0;
+	for (int i = 0; i < n; i++) {
+		const struct lr_pattern_result *r = &mine[only[i]];
+		int k = snprintf(text + used, sizeof text - used, "%s%s%s%s%s",
+				 i ? " " : "+", r->name, r->variant[0] ? "(" : "",
+				 r->variant, r->variant[0] ? ")" : "");
+		if (k < 0 || (size_t)k >= sizeof text - used)
+			break;
+		used += (size_t)k;
+	}
+	tui_wrap(y, x + dx, w - dx, bottom - y, text, tui_role(TUI_ROLE_HILITE));
+}
+
 void
 tui_draw_compare(struct tui *t)
 {
@@ -814,7 +960,14 @@ tui_draw_compare(struct tui *t)
 	tui_settings_label(&st->compare_settings, label, sizeof label);
 	int lx = tui_text(PLATE_Y, half, COLS - half, label,
 			  tui_role(TUI_ROLE_TITLE));
-	if (!charts_differ(&st->chart, &st->compare_chart))
+	int only[LR_PATTERN_COUNT];
+	if (!charts_differ(&st->chart, &st->compare_chart) &&
+	    !tui_patterns_only_in(st->patterns, st->npatterns,
+				  st->compare_patterns, st->compare_npatterns,
+				  only, LR_PATTERN_COUNT) &&
+	    !tui_patterns_only_in(st->compare_patterns, st->compare_npatterns,
+				  st->patterns, st->npatterns, only,
+				  LR_PATTERN_COUNT))
 		tui_text(PLATE_Y, half + lx, COLS - half - lx, " (no difference)",
 			 tui_role(TUI_ROLE_EARTH));
 	for (int k = 0; k < 2; k++) {
@@ -822,9 +975,14 @@ tui_draw_compare(struct tui *t)
 		for (int p = 0; p < LR_BRANCHES; p++)
 			draw_palace(both[k], p, NULL, &rv);
 		draw_centre(t, both[k], &rv);
+		int w = k ? COLS - half : half - 1;
 		compare_summary(both[k]->c, both[k]->other,
-				PLATE_Y + PLATE_H + 2, both[k]->x,
-				k ? COLS - half : half - 1);
+				PLATE_Y + PLATE_H + 1, both[k]->x, w);
+		compare_patterns(k ? st->compare_patterns : st->patterns,
+				 k ? st->compare_npatterns : st->npatterns,
+				 k ? st->patterns : st->compare_patterns,
+				 k ? st->npatterns : st->compare_npatterns,
+				 PLATE_Y + PLATE_H + 4, both[k]->x, w, LINES - 1);
 	}
 }
 

@@ -117,10 +117,34 @@ tui_reading_compute(struct tui_state *st)
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
+	/* the compared school's chart read against the same context */
+	n = lr_patterns_evaluate(&st->compare_chart, &st->context,
+				 st->compare_patterns, LR_PATTERN_COUNT);
+	st->compare_npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
 	place_shensha(st);
 	int shown = tui_shensha_shown(st);
 	if (st->sel_shensha >= shown)
 		st->sel_shensha = shown > 0 ? shown - 1 : 0;
+}
+
+int
+tui_patterns_only_in(const struct lr_pattern_result *a, int na,
+		     const struct lr_pattern_result *b, int nb, int *out,
+		     int max)
+{
+	int n = 0;
+	for (int i = 0; i < na && n < max; i++) {
+		if (a[i].state != LR_PATTERN_FIRED)
+			continue;
+		bool both = false;
+		for (int j = 0; j < nb && !both; j++)
+			both = b[j].state == LR_PATTERN_FIRED &&
+			       b[j].id == a[i].id &&
+			       strcmp(b[j].variant, a[i].variant) == 0;
+		if (!both)
+			out[n++] = i;
+	}
+	return n;
 }
 
 /* ---- lists ---- */

@@ -21,6 +21,98 @@ chart_draw(struct tui *t)
 	tui_draw_footer(t);
 }
 
+/* Scroll the open commentary by LINES (down when positive). */
+static unsigned
+scroll_commentary(struct tui_state *st, int lines)
+{
+	if (!st->commentary) {
+		tui_status(st, false, "Enter opens the commentary");
+		return TUI_R_REDRAW;
+	}
+	int top = st->commentary_top + lines;
+	if (top > st->commentary_lines - 1)
+		top = st->commentary_lines - 1;
+	st->commentary_top = top < 0 ? 0 : top;
+	return TUI_R_REDRAW;
+}
+
+/* Lines the wheel moves the commentary and the lists by. */
+enum { WHEEL_LINES = 3 };
+
+/* The mouse on the chart screen: a click selects what is under it (as
+ * the keys moving the selection there would), a click on the selection
+ * or a double click opens its commentary (as Enter), the wheel scrolls
+ * the commentary or moves the selection in the list under it. */
+static unsigned
+chart_mouse(struct tui *t)
+{
+	struct tui_state *st = &t->st;
+	if (st->screen != TUI_SCREEN_CHART)
+		return TUI_R_NONE;
+	struct tui_hit hit = tui_chart_hit(t, st->mouse.y, st->mouse.x);
+	enum tui_mouse_kind kind = st->mouse.kind;
+	if (kind == TUI_MOUSE_WHEEL_UP || kind == TUI_MOUSE_WHEEL_DOWN) {
+		int dir = kind == TUI_MOUSE_WHEEL_DOWN ? 1 : -1;
+		switch (hit.kind) {
+		case TUI_HIT_COMMENTARY:
+			return scroll_commentary(st, dir * WHEEL_LINES);
+		case TUI_HIT_PATTERN:
+		case TUI_HIT_SHENSHA: {
+			enum tui_pane pane = hit.kind == TUI_HIT_PATTERN ?
+					     TUI_PANE_PATTERNS : TUI_PANE_SHENSHA;
+			if (st->focus != pane) {
+				st->focus = pane;
+				st->commentary_top = 0;
+			}
+			for (int i = 0; i < WHEEL_LINES; i++)
+				tui_select_move(st, 0, dir);
+			return TUI_R_REDRAW;
+		}
+		default:
+			return TUI_R_NONE;
+		}
+	}
+	bool again;
+	switch (hit.kind) {
+	case TUI_HIT_PALACE:
+		again = st->focus == TUI_PANE_PLATE &&
+			st->sel_palace == hit.index;
+		st->focus = TUI_PANE_PLATE;
+		st->sel_palace = hit.index;
+		break;
+	case TUI_HIT_PATTERN:
+		again = st->focus == TUI_PANE_PATTERNS &&
+			st->sel_pattern == hit.index;
+		st->focus = TUI_PANE_PATTERNS;
+		if (hit.index >= 0)
+			st->sel_pattern = hit.index;
+		break;
+	case TUI_HIT_SHENSHA:
+		again = st->focus == TUI_PANE_SHENSHA &&
+			st->sel_shensha == hit.index;
+		st->focus = TUI_PANE_SHENSHA;
+		if (hit.index >= 0)
+			st->sel_shensha = hit.index;
+		break;
+	default:
+		return TUI_R_NONE;
+	}
+	if (hit.index < 0)	/* a pane's title: the pane only */
+		return TUI_R_REDRAW;
+	if (!again)
+		st->commentary_top = 0;
+	if (kind == TUI_MOUSE_DOUBLE) {
+		/* the first click of it may have come alone and opened it */
+		if (!st->commentary)
+			st->commentary_top = 0;
+		st->commentary = true;
+	} else if (again) {
+		st->commentary = !st->commentary;
+		st->commentary_top = 0;
+	}
+	return TUI_R_REDRAW;
+}
+
 static unsigned
 chart_key(struct tui *t, enum tui_action a, int key)
 {
@@ -94,17 +186,10 @@ chart_key(struct tui *t, enum tui_action a, int key)
 		st->commentary_top = 0;
 		return TUI_R_REDRAW;
 	case TUI_A_SCROLL_DOWN:
-	case TUI_A_SCROLL_UP: {
-		if (!st->commentary) {
-			tui_status(st, false, "Enter opens the commentary");
-			return TUI_R_REDRAW;
-		}
-		int top = st->commentary_top + (a == TUI_A_SCROLL_DOWN ? 5 : -5);
-		if (top > st->commentary_lines - 1)
-			top = st->commentary_lines - 1;
-		st->commentary_top = top < 0 ? 0 : top;
-		return TUI_R_REDRAW;
-	}
+	case TUI_A_SCROLL_UP:
+		return scroll_commentary(st, a == TUI_A_SCROLL_DOWN ? 5 : -5);
+	case TUI_A_MOUSE:
+		return chart_mouse(t);
 	case TUI_A_CLOSE:
 		st->commentary = false;
 		st->filter[0] = 0;
@@ -316,6 +401,17 @@ help_key(struct tui *t, enum tui_action a, int key)
 		st->screen = st->back;
 		return TUI_R_REDRAW;
 	}
+	if (a == TUI_A_MOUSE) {
+		/* the wheel scrolls; a click does nothing here */
+		if (st->mouse.kind != TUI_MOUSE_WHEEL_UP &&
+		    st->mouse.kind != TUI_MOUSE_WHEEL_DOWN)
+			return TUI_R_NONE;
+		int top = st->help_top + (st->mouse.kind ==
+					  TUI_MOUSE_WHEEL_DOWN ? WHEEL_LINES :
+					  -WHEEL_LINES);
+		st->help_top = top < 0 ? 0 : top > max_top ? max_top : top;
+		return TUI_R_REDRAW;
+	}
 	if (list_move(a, &st->help_top, max_top + 1, help_rows()))
 		return TUI_R_REDRAW;
 	return TUI_R_UNHANDLED;
@@ -327,6 +423,22 @@ static int
 atlas_rows(void)
 {
 	return LINES - 3;
+}
+
+/* The atlas rows start on screen row ATLAS_Y. */
+enum { ATLAS_Y = 2 };
+
+/* The first row shown: the cursor kept in view (the screen may have
+ * shrunk). Drawing and clicks both use it. */
+static int
+atlas_view_top(const struct tui_state *st)
+{
+	int top = st->atlas_top;
+	if (top > st->atlas_cursor)
+		top = st->atlas_cursor;
+	if (st->atlas_cursor >= top + atlas_rows())
+		top = st->atlas_cursor - atlas_rows() + 1;
+	return top;
 }
 
 static void
@@ -348,12 +460,7 @@ atlas_draw(struct tui *t)
 	struct lr_context nothing;
 	lr_context_init(&nothing);
 	lr_context_complete(&nothing);
-	/* keep the cursor in view (the screen may have shrunk) */
-	int top = st->atlas_top;
-	if (top > st->atlas_cursor)
-		top = st->atlas_cursor;
-	if (st->atlas_cursor >= top + atlas_rows())
-		top = st->atlas_cursor - atlas_rows() + 1;
+	int top = atlas_view_top(st);
 	for (int r = 0; r < atlas_rows(); r++) {
 		int i = top + r;
 		const struct tui_atlas_row *row = tui_atlas_row(st, i);
@@ -369,7 +476,7 @@ atlas_draw(struct tui *t)
 		lr_cycle_name(row->day, day);
 		attr_t a = i == st->atlas_cursor ? tui_role(TUI_ROLE_SELECT) :
 			   tui_role(TUI_ROLE_NORMAL);
-		int y = 2 + r;
+		int y = ATLAS_Y + r;
 		tui_blank(y, 0, COLS, a);
 		tui_text(y, 1, 4, day, a);
 		tui_textf(y, 7, 8, a, "%s加%s", lr_branch_name(in.general),
@@ -409,6 +516,39 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 	struct tui_state *st = &t->st;
 	(void)key;
 	int count = tui_atlas_count(st);
+	if (a == TUI_A_MOUSE && count > 0) {
+		/* the wheel moves the cursor; a click on a row selects it,
+		 * on the selected row (or a double click) opens it */
+		enum tui_mouse_kind kind = st->mouse.kind;
+		if (kind == TUI_MOUSE_WHEEL_UP || kind == TUI_MOUSE_WHEEL_DOWN) {
+			for (int i = 0; i < WHEEL_LINES; i++)
+				list_move(kind == TUI_MOUSE_WHEEL_DOWN ?
+					  TUI_A_DOWN : TUI_A_UP,
+					  &st->atlas_cursor, count,
+					  atlas_rows());
+			a = TUI_A_NONE;
+		} else {
+			int r = st->mouse.y - ATLAS_Y;
+			int i = atlas_view_top(st) + r;
+			if (r < 0 || r >= atlas_rows() || i >= count)
+				return TUI_R_NONE;
+			bool again = i == st->atlas_cursor;
+			st->atlas_top = atlas_view_top(st);
+			st->atlas_cursor = i;
+			if (!again && kind != TUI_MOUSE_DOUBLE)
+				return TUI_R_REDRAW;
+			a = TUI_A_OPEN;
+		}
+		if (a == TUI_A_NONE) {
+			if (st->atlas_top > st->atlas_cursor)
+				st->atlas_top = st->atlas_cursor;
+			if (st->atlas_cursor >= st->atlas_top + atlas_rows())
+				st->atlas_top = st->atlas_cursor - atlas_rows() + 1;
+			return TUI_R_REDRAW;
+		}
+	} else if (a == TUI_A_MOUSE) {
+		return TUI_R_NONE;
+	}
 	switch (a) {
 	case TUI_A_BACK:
 		st->screen = TUI_SCREEN_CHART;
