@@ -128,6 +128,7 @@ bench: $(BENCH_BIN) $(PROG)
 # UBSan in $(B)/fuzz; scripts/fuzz.sh runs them.
 FUZZ_SRC = $(sort $(wildcard tests/fuzz/fuzz_*.c))
 fuzz:
+	$(Q)sh scripts/deps.sh --fuzz
 	$(Q)$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang SAN=1 \
 		CFLAGS="-O1 -g -fsanitize=fuzzer-no-link" fuzz-programs
 
@@ -140,6 +141,7 @@ $(B)/fuzzers/%: tests/fuzz/%.c $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 		-o $@ $< $(UI_LIB) $(CORE_LIB) $(DEP_LIBS)
 
 check-valgrind: $(PROG) $(TEST_BIN)
+	$(Q)sh scripts/deps.sh --valgrind
 	$(Q)VALGRIND=1 sh scripts/run-tests.sh $(B)
 
 install: $(PROG)

@@ -3,24 +3,45 @@
 # the missing Debian packages when run as root (otherwise print the exact
 # apt-get line and fail), then write the compiler and linker flags to the
 # make fragment named by $1.
+#   scripts/deps.sh --fuzz       the same for `make fuzz` (clang, libFuzzer)
+#   scripts/deps.sh --valgrind   the same for `make check-valgrind`
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -eu
+mode=build
+case ${1:-} in
+--fuzz) mode=fuzz ;;
+--valgrind) mode=valgrind ;;
+esac
 out=${1:-build/config.mk}
 
-# package  test (a pkg-config module, or a header for libraries without one)
+# package  test (a command, a pkg-config module, or a header for libraries
+# without one); tmux drives the browser in the screen tests
 need='
 pkg-config:cmd:pkg-config
 libncurses-dev:pc:ncursesw
 libunistring-dev:h:unistr.h
 check:pc:check
 libswe-dev:pc:swe
+tmux:cmd:tmux
 '
+case $mode in
+fuzz) need='
+clang:cmd:clang
+libclang-rt-dev:fuzzer:libFuzzer
+' ;;
+valgrind) need='
+valgrind:cmd:valgrind
+' ;;
+esac
 
 have() {
 	case $1 in
 	cmd) command -v "$2" >/dev/null 2>&1 ;;
 	pc) command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$2" ;;
 	h) printf '#include <%s>\n' "$2" | ${CC:-cc} -E -x c - >/dev/null 2>&1 ;;
+	fuzzer) command -v clang >/dev/null 2>&1 &&
+		printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n)\n{ (void)d; (void)n; return 0; }\n' |
+		clang -fsanitize=fuzzer -x c - -o /dev/null >/dev/null 2>&1 ;;
 	esac
 }
 
@@ -44,6 +65,8 @@ if [ -n "$missing" ]; then
 		exit 1
 	fi
 fi
+
+[ $mode = build ] || exit 0
 
 tmp=$out.tmp.$$
 {
