@@ -11,4 +11,14 @@
  * end of a string cut inside a character. 0 at the terminating NUL. */
 size_t lr_utf8_char_len(const char *s);
 
+/* The number of characters in S. */
+size_t lr_utf8_length(const char *s);
+
+/* The edit distance between A and B counted in characters (insertions,
+ * deletions and substitutions of whole characters; only the first
+ * LR_UTF8_DISTANCE_MAX characters of each are compared). For "did you
+ * mean" suggestions. */
+enum { LR_UTF8_DISTANCE_MAX = 32 };
+int lr_utf8_distance(const char *a, const char *b);
+
 #endif

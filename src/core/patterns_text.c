@@ -149,41 +149,6 @@ int lr_pattern_names(const char **out, int max)
 	return name_count;
 }
 
-/* Edit distance over characters. */
-static int distance(const char *a, const char *b)
-{
-	enum { N = 24 };
-	const char *ca[N], *cb[N];
-	size_t la[N], lb[N];
-	int na = 0, nb = 0;
-	for (; *a && na < N; a += la[na++]) {
-		ca[na] = a;
-		la[na] = lr_utf8_char_len(a);
-	}
-	for (; *b && nb < N; b += lb[nb++]) {
-		cb[nb] = b;
-		lb[nb] = lr_utf8_char_len(b);
-	}
-	int row[N + 1];
-	for (int j = 0; j <= nb; j++)
-		row[j] = j;
-	for (int i = 1; i <= na; i++) {
-		int diag = row[0];
-		row[0] = i;
-		for (int j = 1; j <= nb; j++) {
-			int same = la[i - 1] == lb[j - 1]
-				   && !memcmp(ca[i - 1], cb[j - 1], la[i - 1]);
-			int best = diag + !same;
-			if (row[j] + 1 < best)
-				best = row[j] + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			diag = row[j];
-			row[j] = best;
-		}
-	}
-	return row[nb];
-}
 
 static int count_chars(const char *s)
 {
@@ -204,8 +169,8 @@ int lr_pattern_suggest(const char *name, const char **out, int max)
 		for (int i = 0; i < name_count && n < max; i++) {
 			bool contains = d == limit && *want
 					&& strstr(all_names[i], want) != NULL;
-			if (distance(want, all_names[i]) == d
-			    || (contains && distance(want, all_names[i]) > limit))
+			if (lr_utf8_distance(want, all_names[i]) == d
+			    || (contains && lr_utf8_distance(want, all_names[i]) > limit))
 				out[n++] = all_names[i];
 		}
 	return n;
