@@ -67,6 +67,9 @@ bool lr_leap_year(int year);
 int lr_month_days(int year, int month);
 /* Days since 1970-01-01 of a civil date, and back. */
 int64_t lr_days_from_civil(int year, int month, int day);
+/* The civil date and time of S seconds since 1970-01-01 00:00 (of any
+ * clock: UT, or a local clock counted the same way). */
+void lr_civil_from_seconds(int64_t s, struct lr_civil *c);
 void lr_civil_from_days(int64_t days, int *year, int *month, int *day);
 /* 0 = Sunday … 6 = Saturday. */
 int lr_weekday(int64_t days);

@@ -486,16 +486,6 @@ const char *lr_lunar_day_name(int day)
 
 /* ---- the moment resolved ---- */
 
-static void civil_from_seconds(int64_t s, struct lr_civil *c)
-{
-	int64_t days = floor_div(s, 86400);
-	int64_t rest = s - days * 86400;
-	lr_civil_from_days(days, &c->year, &c->month, &c->day);
-	c->hour = (int)(rest / 3600);
-	c->minute = (int)(rest / 60 % 60);
-	c->second = (int)(rest % 60);
-}
-
 /* The instant at which the reckoning clock shows LOCAL (seconds as if
  * UT): through the zone for the wall clock, by the fixed correction for
  * true solar time. */
@@ -505,7 +495,7 @@ static int64_t reckon_to_utc(const struct lr_moment *m, bool true_solar,
 	if (true_solar)
 		return local - reckon_offset;
 	struct lr_civil c;
-	civil_from_seconds(local, &c);
+	lr_civil_from_seconds(local, &c);
 	return lr_zone_utc(m->zone, &c, NULL);
 }
 
@@ -535,7 +525,7 @@ int lr_calendar_resolve(struct lr_calendar *cal, const struct lr_moment *m,
 	}
 	cal->solar_correction = (int)(reckon_offset - m->utc_offset);
 	int64_t local = m->utc + reckon_offset;
-	civil_from_seconds(local, &cal->reckon);
+	lr_civil_from_seconds(local, &cal->reckon);
 	if (cal->reckon.year < LR_FIRST_YEAR - 1
 	    || cal->reckon.year > LR_LAST_YEAR + 1
 	    || lr_terms_around(m->utc, LR_TERM_JIE, &cal->prev_jie,

@@ -130,7 +130,7 @@ static int64_t civil_seconds(const struct lr_civil *c)
 	       + c->hour * 3600 + c->minute * 60 + c->second;
 }
 
-static void civil_from_seconds(int64_t s, struct lr_civil *c)
+void lr_civil_from_seconds(int64_t s, struct lr_civil *c)
 {
 	int64_t days = floor_div(s, 86400);
 	int64_t rest = s - days * 86400;
@@ -404,7 +404,7 @@ void lr_zone_civil(const char *zone, int64_t utc, struct lr_civil *civil,
 		   int *offset)
 {
 	int off = lr_zone_offset(zone, utc);
-	civil_from_seconds(utc + off, civil);
+	lr_civil_from_seconds(utc + off, civil);
 	if (offset)
 		*offset = off;
 }
