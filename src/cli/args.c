@@ -213,6 +213,14 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 			break;
 		}
 	}
+	/* after "--" every word is an operand */
+	for (int i = optind; i < argc; i++) {
+		if (args->positional_count >= 64) {
+			cli_error(cmd, "too many arguments");
+			return EXIT_USAGE;
+		}
+		words[args->positional_count++] = argv[i];
+	}
 	rc = load_config(cmd, config_path, no_config, &args->settings);
 	if (rc != EXIT_OK)
 		return rc;

@@ -44,8 +44,15 @@ int cmd_calendar(int argc, char **argv)
 	const char *zone = "";
 	const char *year_text = NULL;
 	bool json = false;
+	bool operands = false;	/* after "--" */
 	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--json")) {
+		if (!operands && !strcmp(argv[i], "--")) {
+			operands = true;
+		} else if (operands) {
+			if (year_text)
+				return usage("give one YEAR");
+			year_text = argv[i];
+		} else if (!strcmp(argv[i], "--json")) {
 			json = true;
 		} else if (!strcmp(argv[i], "--tz")) {
 			if (++i >= argc)

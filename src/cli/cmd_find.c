@@ -181,6 +181,11 @@ int cmd_find(int argc, char **argv)
 	/* take --from and --to out before the shared parsers see argv */
 	int kept = 1;
 	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--")) {	/* the rest are operands */
+			while (i < argc)
+				argv[kept++] = argv[i++];
+			break;
+		}
 		const char **slot = !strcmp(argv[i], "--from") ? &from_text
 				  : !strcmp(argv[i], "--to") ? &to_text : NULL;
 		if (slot) {

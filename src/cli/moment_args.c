@@ -220,9 +220,11 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 	for (int i = 1; i < *argc; i++) {
 		const char *a = argv[i], *v;
 		bool missing = false;
-		if (rest || (a[0] == '-' && a[1] == '-' && a[2] == '\0')) {
-			rest = true;
+		if (!rest && a[0] == '-' && a[1] == '-' && a[2] == '\0') {
+			rest = true;	/* later words are operands */
 			argv[kept++] = argv[i];
+		} else if (rest && strcmp(a, "now") && !looks_like_date(a)) {
+			argv[kept++] = argv[i];	/* an operand, not a date */
 		} else if ((v = option_value(argv, *argc, &i, "--tz",
 					     &missing))) {
 			zone = v;

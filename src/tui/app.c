@@ -93,11 +93,18 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	char sets[16][128];
 	int nsets = 0;
 	char pillars[TUI_PROMPT_MAX] = "";
+	bool operands = false;	/* after "--" no word is an option */
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		const char *val = NULL;
 		char name[32];
-		if (strncmp(a, "--", 2) == 0) {
+		if (!operands && strcmp(a, "--") == 0) {
+			operands = true;
+			continue;
+		}
+		if (operands) {
+			name[0] = 0;
+		} else if (strncmp(a, "--", 2) == 0) {
 			const char *eq = strchr(a, '=');
 			size_t n = eq ? (size_t)(eq - a) : strlen(a);
 			if (n >= sizeof name)
@@ -207,7 +214,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			if (used)
 				strcat(pillars, " ");
 			strcat(pillars, w[0] ? w : " ");
-		} else if (a[0] == '-') {
+		} else if (a[0] == '-' && !operands) {
 			snprintf(err, errlen, "unknown option '%s'", a);
 			return PARSE_ERROR;
 		} else {
