@@ -1,5 +1,6 @@
 /* liuren - resource.h: where the data files of res/ are found at run
- * time.
+ * time, and the one guarded reader of every file the program reads
+ * (res/ tables, the config file).
  *
  * Order: the directory named by $LIUREN_DATADIR when it is set and not
  * empty; else the source tree's res/ (LR_SRCDIR "/res", set by the
@@ -17,5 +18,21 @@
  * bytes. Returns BUF, or NULL when the path does not fit. The file is
  * not opened; a missing file is reported by whoever reads it. */
 const char *lr_resource_path(const char *name, char *buf, size_t size);
+
+/* Size limits of the files the program reads. */
+enum {
+	LR_CONFIG_MAX = 64 * 1024,		/* the config file */
+	LR_TABLE_MAX = 4 * 1024 * 1024		/* one res/ table */
+};
+
+/* Read the whole of PATH, which must be a regular file of at most MAX
+ * bytes, into a new NUL-terminated buffer *TEXT (its length, without the
+ * NUL, in *LEN; the caller frees it). The file is opened without
+ * blocking, so a FIFO or a device is refused rather than waited on.
+ * Returns 0; on failure returns -1 with errno set (ENOENT for a missing
+ * file) and "PATH: problem" in ERR: "is a directory", "not a regular
+ * file", "too large (more than N bytes)", or the system's reason. */
+int lr_file_read(const char *path, size_t max, char **text, size_t *len,
+		 char *err, size_t errlen);
 
 #endif

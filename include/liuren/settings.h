@@ -125,9 +125,11 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 int lr_settings_assign(struct lr_settings *settings, const char *assignment,
 		       char *err, size_t errlen);
 
-/* Read a config file of "key = value" lines ('#' comments, blank lines).
- * Returns 0 on success, 1 if the file does not exist, -1 on any error
- * with "PATH:LINE: problem" in ERR. */
+/* Read a config file of "key = value" lines ('#' comments, blank lines,
+ * a UTF-8 byte order mark allowed) through lr_file_read: a regular file
+ * of at most LR_CONFIG_MAX bytes, lines of at most 1023 bytes, no NUL
+ * byte. Returns 0 on success, 1 if the file does not exist, -1 on any
+ * error with "PATH:LINE: problem" (or "PATH: problem") in ERR. */
 int lr_settings_load(struct lr_settings *settings, const char *path,
 		     char *err, size_t errlen);
 

@@ -9,6 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/i18n.h"
+#include "liuren/resource.h"
+
 #define LR_SETTING_VALUES(field, key, alias, def, help, source, ...) \
 	static const char *const values_##field[] = { __VA_ARGS__ };
 LR_SETTINGS(LR_SETTING_VALUES)
@@ -150,64 +153,69 @@ int lr_settings_assign(struct lr_settings *settings, const char *assignment,
 	return lr_settings_set(settings, trim(buf), trim(eq + 1), err, errlen);
 }
 
+/* Apply one config line (NUL-terminated, its newline removed) of PATH;
+ * returns 0 or -1 with "PATH:LINENO: problem" in ERR. */
+static int config_line(struct lr_settings *settings, const char *path,
+		       int lineno, char *line, char *err, size_t errlen)
+{
+	char msg[512];
+	char *hash = strchr(line, '#');
+	if (hash)
+		*hash = '\0';
+	char *text = trim(line);
+	if (*text == '\0')
+		return 0;
+	char *eq = strchr(text, '=');
+	char *key = text, *value = NULL;
+	if (eq) {
+		*eq = '\0';
+		key = trim(text);
+		value = trim(eq + 1);
+	}
+	if (!eq || *key == '\0' || *value == '\0') {
+		snprintf(err, errlen, "%s:%d: %s", path, lineno,
+			 _("expected 'key = value'"));
+		return -1;
+	}
+	if (lr_settings_set(settings, key, value, msg, sizeof msg) < 0) {
+		snprintf(err, errlen, "%s:%d: %s", path, lineno, msg);
+		return -1;
+	}
+	return 0;
+}
+
 int lr_settings_load(struct lr_settings *settings, const char *path,
 		     char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "r");
-	if (!f) {
-		if (errno == ENOENT)
-			return 1;
-		snprintf(err, errlen, "%s: %s", path, strerror(errno));
-		return -1;
-	}
-	char line[1024];
-	char msg[512];
-	int lineno = 0;
+	char *text;
+	size_t len;
+	if (lr_file_read(path, LR_CONFIG_MAX, &text, &len, err, errlen) < 0)
+		return errno == ENOENT ? 1 : -1;
+	enum { LINE_MAX_BYTES = 1023 };
+	size_t at = 0;
+	if (len >= 3 && !memcmp(text, "\xef\xbb\xbf", 3))
+		at = 3;		/* a UTF-8 byte order mark */
 	int rc = 0;
-	while (fgets(line, sizeof line, f)) {
-		lineno++;
-		size_t len = strlen(line);
-		int next = len == sizeof line - 1 && line[len - 1] != '\n'
-			   ? getc(f) : EOF;
-		if (next == '\n')
-			next = EOF;	/* the line just fitted */
-		if (next != EOF) {	/* more of this line than fits */
-			snprintf(err, errlen, "%s:%d: line too long", path, lineno);
+	for (int lineno = 1; at < len && rc == 0; lineno++) {
+		char *line = text + at;
+		char *nl = memchr(line, '\n', len - at);
+		size_t n = nl ? (size_t)(nl - line) : len - at;
+		at += n + (nl ? 1 : 0);
+		if (memchr(line, '\0', n)) {
+			snprintf(err, errlen, "%s:%d: %s", path, lineno,
+				 _("NUL byte in the line"));
 			rc = -1;
-			break;
-		}
-		char *hash = strchr(line, '#');
-		if (hash)
-			*hash = '\0';
-		char *text = trim(line);
-		if (*text == '\0')
-			continue;
-		char *eq = strchr(text, '=');
-		if (!eq) {
-			snprintf(err, errlen, "%s:%d: expected 'key = value'",
-				 path, lineno);
+		} else if (n > LINE_MAX_BYTES) {
+			snprintf(err, errlen, "%s:%d: %s", path, lineno,
+				 _("line too long"));
 			rc = -1;
-			break;
-		}
-		*eq = '\0';
-		char *key = trim(text), *value = trim(eq + 1);
-		if (*key == '\0' || *value == '\0') {
-			snprintf(err, errlen, "%s:%d: expected 'key = value'",
-				 path, lineno);
-			rc = -1;
-			break;
-		}
-		if (lr_settings_set(settings, key, value, msg, sizeof msg) < 0) {
-			snprintf(err, errlen, "%s:%d: %s", path, lineno, msg);
-			rc = -1;
-			break;
+		} else {
+			line[n] = '\0';
+			rc = config_line(settings, path, lineno, line, err,
+					 errlen);
 		}
 	}
-	if (rc == 0 && ferror(f)) {
-		snprintf(err, errlen, "%s: read error", path);
-		rc = -1;
-	}
-	fclose(f);
+	free(text);
 	return rc;
 }
 

@@ -3,6 +3,8 @@
  */
 #include "liuren/table.h"
 
+#include "liuren/resource.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -24,43 +26,6 @@ int lr_table_fail(char *err, size_t errlen, const char *path, int line,
 	vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
 	va_end(ap);
 	return -1;
-}
-
-/* Read the whole of PATH; returns a NUL-terminated buffer or NULL. */
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	size_t cap = 8192, used = 0;
-	char *buf = malloc(cap);
-	while (buf) {
-		size_t got = fread(buf + used, 1, cap - used - 1, f);
-		used += got;
-		if (used + 1 < cap) {
-			if (ferror(f)) {
-				free(buf);
-				buf = NULL;
-			}
-			break;
-		}
-		char *more = realloc(buf, cap * 2);
-		if (!more) {
-			free(buf);
-			buf = NULL;
-			break;
-		}
-		buf = more;
-		cap *= 2;
-	}
-	int saved = errno;
-	fclose(f);
-	errno = saved;
-	if (buf) {
-		buf[used] = '\0';
-		*len = used;
-	}
-	return buf;
 }
 
 /* Length of the valid UTF-8 sequence at S, or 0 if it is not one. */
@@ -100,10 +65,9 @@ int lr_table_read(const char *path, int nfields, struct lr_table *out,
 {
 	memset(out, 0, sizeof *out);
 	size_t len = 0;
-	char *text = slurp(path, &len);
-	if (!text)
-		return lr_table_fail(err, errlen, path, 0, "cannot read: %s",
-				     strerror(errno ? errno : ENOMEM));
+	char *text;
+	if (lr_file_read(path, LR_TABLE_MAX, &text, &len, err, errlen) < 0)
+		return -1;
 	out->text = text;
 	out->path = strdup(path);
 	if (!out->path) {

@@ -1,5 +1,7 @@
 /* liuren - fuzz_shensha.c: libFuzzer harness for the res/ table loaders:
- * the input is loaded as res/shensha.tsv and as res/shensha-notes.tsv.
+ * the input is loaded as res/shensha.tsv and as res/shensha-notes.tsv;
+ * grown past the table size limit (a sparse tail) it is refused as too
+ * large.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <stddef.h>
@@ -9,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "liuren/resource.h"
 #include "liuren/shensha.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -45,5 +48,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (lr_shensha_load(empty, path, &set, err, sizeof err) == 0)
 		lr_shensha_free(set);
+	if (truncate(path, (off_t)LR_TABLE_MAX + 1) == 0) {
+		char too_large[96];
+		snprintf(too_large, sizeof too_large, "%s: too large", path);
+		if (lr_shensha_load(path, empty, &set, err, sizeof err) == 0 ||
+		    strncmp(err, too_large, strlen(too_large)) != 0)
+			abort();
+	}
 	return 0;
 }
