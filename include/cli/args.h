@@ -72,6 +72,16 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args);
 void cli_error(const char *cmd, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* Has everything written to stdout so far reached it? Flushes it;
+ * returns 0, or -1 after printing "liuren[ CMD]: error writing output:
+ * REASON" (once per process, however often it is asked). */
+int cli_check_output(const char *cmd);
+
+/* At exit: flush and close stdout and stderr; a write error there is
+ * reported (once) and turns a STATUS of success into EXIT_FAIL. Returns
+ * the status to exit with. */
+int cli_close_output(int status);
+
 /* The options' help lines, for --help. */
 void cli_print_option_help(FILE *out);
 

@@ -3,11 +3,14 @@
  */
 #include "cli/args.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "liuren/i18n.h"
 
 static const struct cli_option_info options[CLI_OPT_COUNT] = {
 #define CLI_OPTION_INFO(id, name, has_arg, arg, help) { name, has_arg, arg, help },
@@ -28,6 +31,32 @@ void cli_error(const char *cmd, const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+}
+
+int cli_check_output(const char *cmd)
+{
+	static bool reported;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return 0;
+	int code = errno;
+	if (!reported)
+		cli_error(cmd, _("error writing output: %s"),
+			  strerror(code ? code : EIO));
+	reported = true;
+	return -1;
+}
+
+int cli_close_output(int status)
+{
+	int rc = cli_check_output(NULL);
+	if (fclose(stdout) != 0 && rc == 0) {
+		rc = -1;
+		cli_error(NULL, _("error writing output: %s"), strerror(errno));
+	}
+	/* nothing can be said about stderr itself but the status */
+	if (fclose(stderr) != 0 && status == EXIT_OK)
+		status = EXIT_FAIL;
+	return rc < 0 && status == EXIT_OK ? EXIT_FAIL : status;
 }
 
 void cli_print_option_help(FILE *out)

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/commands.h"
 #include "cli/json.h"
 #include "cli/moment_args.h"
 #include "liuren/calendar.h"
@@ -52,6 +53,9 @@ int cmd_calendar(int argc, char **argv)
 			if (year_text)
 				return usage("give one YEAR");
 			year_text = argv[i];
+		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			cli_print_help(stdout);
+			return 0;
 		} else if (!strcmp(argv[i], "--json")) {
 			json = true;
 		} else if (!strcmp(argv[i], "--tz")) {

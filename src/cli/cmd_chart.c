@@ -195,11 +195,7 @@ static const char *manual_parts(const struct cli_chart_args *args, char *buf,
 
 static int finish(void)
 {
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		cli_error(NULL, "error writing output");
-		return EXIT_FAIL;
-	}
-	return EXIT_OK;
+	return cli_check_output(NULL) == 0 ? EXIT_OK : EXIT_FAIL;
 }
 
 static void json_moment(struct json *j, const struct chart_request *req)

@@ -312,10 +312,8 @@ int cmd_find(int argc, char **argv)
 		cli_error(cmd, "%s", err);
 		return EXIT_FAIL;
 	}
-	if (ferror(stdout)) {
-		cli_error(cmd, "error writing output");
+	if (cli_check_output(cmd) < 0)
 		return EXIT_FAIL;
-	}
 	if (interrupted) {
 		fprintf(stderr, "liuren find: interrupted; %ld found in %ld charts "
 			"before the stop\n", st.found, charts);

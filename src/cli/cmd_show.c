@@ -79,13 +79,13 @@ int cmd_show(int argc, char **argv)
 			fputc('\n', stdout);
 			show_shensha(set, name, also, n < 32 ? n : 32);
 		}
-		return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+		return cli_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
 	}
 	const struct lr_shensha *rows[32];
 	size_t n = lr_shensha_by_name(set, name, rows, 32);
 	if (n > 0) {
 		show_shensha(set, name, rows, n < 32 ? n : 32);
-		return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+		return cli_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
 	}
 	struct suggest sg;
 	suggest_init(&sg, name);

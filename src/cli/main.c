@@ -3,10 +3,11 @@
  */
 #include <locale.h>
 
+#include "cli/args.h"
 #include "cli/commands.h"
 
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
-	return cli_main(argc, argv);
+	return cli_close_output(cli_main(argc, argv));
 }
