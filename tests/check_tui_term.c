@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <time.h>
@@ -60,12 +61,33 @@ drain(int fd, char *buf, size_t cap, size_t *len, bool *open_)
 	buf[*len] = 0;
 }
 
+/* One step of a scripted run: once WAIT_FOR has appeared on the
+ * terminal (after what the previous step waited for), type KEYS on the
+ * terminal (when not NULL), then send SIG (when not 0). */
+struct step {
+	const char *wait_for;
+	const char *keys;
+	int sig;
+};
+
+static void run_steps(struct run *r, char **argv, const char *term,
+		      const char *lc_all, bool tty, const struct step *steps,
+		      int nsteps);
+
 /* Run the browser with ARGV on a 100x30 pty, TERM and LC_ALL as given
  * (NULL: unset). When SIG is not 0, send it once WAIT_FOR has appeared
  * on the terminal. With TTY false stdin/stdout are /dev/null. */
 static void
 run_browser(struct run *r, char **argv, const char *term, const char *lc_all,
 	    bool tty, int sig, const char *wait_for)
+{
+	struct step one = { wait_for, NULL, sig };
+	run_steps(r, argv, term, lc_all, tty, &one, sig ? 1 : 0);
+}
+
+static void
+run_steps(struct run *r, char **argv, const char *term, const char *lc_all,
+	  bool tty, const struct step *steps, int nsteps)
 {
 	memset(r, 0, sizeof *r);
 	int m = posix_openpt(O_RDWR | O_NOCTTY);
@@ -103,6 +125,14 @@ run_browser(struct run *r, char **argv, const char *term, const char *lc_all,
 		unsetenv("LIUREN_TEST_DIE");
 		unsetenv("COLUMNS");
 		unsetenv("LINES");
+		/* start as from a shell: every signal's action the default
+		 * (Check's own SIGALRM handler is not the browser's) */
+		for (int sig = 1; sig < 32; sig++)
+			if (sig != SIGKILL && sig != SIGSTOP)
+				signal(sig, SIG_DFL);
+		/* SIGQUIT and the faults would leave a core file behind */
+		struct rlimit no_core = { 0, 0 };
+		setrlimit(RLIMIT_CORE, &no_core);
 		int argc = 0;
 		while (argv[argc])
 			argc++;
@@ -111,7 +141,9 @@ run_browser(struct run *r, char **argv, const char *term, const char *lc_all,
 		_exit(tui_main(argc, argv));
 	}
 	close(ep[1]);
-	bool out_open = true, err_open = true, sent = sig == 0;
+	bool out_open = true, err_open = true;
+	int next = 0;		/* the step waited for */
+	size_t seen = 0;	/* where the next step's text is looked for */
 	double start = now_s();
 	int status = 0;
 	bool done = false;
@@ -123,10 +155,18 @@ run_browser(struct run *r, char **argv, const char *term, const char *lc_all,
 		if (err_open && (p[1].revents & (POLLIN | POLLHUP)))
 			drain(ep[0], r->err, sizeof r->err, &r->errlen,
 			      &err_open);
-		if (!sent && strstr(r->out, wait_for)) {
+		const char *at = next < nsteps ?
+			strstr(r->out + seen, steps[next].wait_for) : NULL;
+		if (at) {
 			usleep(100 * 1000);
-			kill(pid, sig);
-			sent = true;
+			seen = (size_t)(at - r->out) +
+			       strlen(steps[next].wait_for);
+			if (steps[next].keys)
+				ck_assert(write(m, steps[next].keys,
+					  strlen(steps[next].keys)) >= 0);
+			if (steps[next].sig)
+				kill(pid, steps[next].sig);
+			next++;
 		}
 		if (waitpid(pid, &status, WNOHANG) == pid)
 			done = true;
@@ -254,6 +294,13 @@ expect_screen_left(const struct run *r)
 	ck_assert_msg(!strstr(leave, "三傳"), "drew after leaving");
 	ck_assert_msg(strstr(enter, "三傳") && strstr(enter, "三傳") < leave,
 		      "no frame was drawn");
+	/* mouse reporting, once turned on, is turned off again */
+	const char *on = NULL;
+	for (const char *p = r->out; (p = strstr(p, "\033[?1000h")); p++)
+		on = p;
+	if (on)
+		ck_assert_msg(strstr(on, "\033[?1000l") != NULL,
+			      "mouse reporting left on");
 }
 
 static void
@@ -283,6 +330,36 @@ END_TEST
 START_TEST(test_sighup_restores)
 {
 	signal_case(SIGHUP);
+}
+END_TEST
+
+/* Every signal whose default action ends the process, sent while the
+ * browser shows a chart: it dies of that signal with the terminal
+ * restored (alternate screen left, modes as before: echo on). */
+START_TEST(test_fatal_signals_restore)
+{
+	static const int sigs[] = { SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
+				    SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU,
+				    SIGXFSZ, SIGSYS, SIGSEGV, SIGBUS, SIGFPE,
+				    SIGILL, SIGABRT, SIGTRAP };
+	signal_case(sigs[_i]);
+}
+END_TEST
+
+/* Ctrl-C inside a prompt cancels the prompt; the browser goes on (and
+ * quits on q). */
+START_TEST(test_ctrl_c_cancels_prompt)
+{
+	static struct run r;
+	struct step steps[] = {
+		{ "三傳", "u", 0 },		/* the querent prompt */
+		{ "querent", "\003", 0 },	/* Ctrl-C on the terminal */
+		{ "", "q", 0 },		/* q quits: the prompt is gone */
+	};
+	run_steps(&r, pillars, "xterm-256color", "C.UTF-8", true, steps, 3);
+	expect_exit(&r, 0);
+	expect_screen_left(&r);
+	expect_modes_restored(&r);
 }
 END_TEST
 
@@ -347,6 +424,8 @@ main(void)
 	tcase_add_test(tc, test_sigint_restores);
 	tcase_add_test(tc, test_sighup_restores);
 	tcase_add_test(tc, test_die_restores);
+	tcase_add_loop_test(tc, test_fatal_signals_restore, 0, 16);
+	tcase_add_test(tc, test_ctrl_c_cancels_prompt);
 	suite_add_tcase(s, tc);
 	TCase *tt = tcase_create("tmux");
 	tcase_set_timeout(tt, 120);

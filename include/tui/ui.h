@@ -149,6 +149,12 @@ char *tui_chart_text(struct tui *t, size_t *len);
  * Returns 0, or -1 with a one-line reason in ERR. Writes nothing. */
 int tui_term_check(char *err, size_t errlen);
 
+/* The bytes that put the terminal tui_term_check last accepted back to
+ * normal (leave the alternate screen, mouse reporting off, cursor shown,
+ * attributes off), for a signal handler to write(2) when curses cannot
+ * be called; "" before a check. */
+const char *tui_term_restore_text(void);
+
 /* ---- app.c ---- */
 
 /* Restore the terminal, print "liuren: MESSAGE" on stderr and exit 1. */
