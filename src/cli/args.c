@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 
 static const struct cli_option_info options[CLI_OPT_COUNT] = {
 #define CLI_OPTION_INFO(id, name, has_arg, arg, help) { name, has_arg, arg, help },
@@ -25,12 +26,14 @@ const struct cli_option_info *cli_option_info(enum cli_option id)
 
 void cli_error(const char *cmd, const char *fmt, ...)
 {
+	/* the message as one line, whatever it echoes */
+	char msg[2048], shown[4096];
 	va_list ap;
-	fprintf(stderr, "liuren%s%s: ", cmd ? " " : "", cmd ? cmd : "");
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fprintf(stderr, "liuren%s%s: %s\n", cmd ? " " : "", cmd ? cmd : "",
+		lr_quote_message(msg, shown, sizeof shown));
 }
 
 int cli_check_output(const char *cmd)
@@ -73,16 +76,18 @@ void cli_print_option_help(FILE *out)
 static void pillar_error(const char *cmd, const char *text)
 {
 	const char *rest;
+	char q[LR_QUOTE_SIZE];
 	int stem = lr_parse_stem(text, &rest);
 	int branch = stem >= 0 ? lr_parse_branch(rest, &rest) : -1;
 	if (stem >= 0 && branch >= 0 && *rest == '\0')
 		cli_error(cmd, "--day: '%s' is not a pillar of the sixty "
-			  "(%s is %s, %s is %s)", text, lr_stem_name(stem),
+			  "(%s is %s, %s is %s)", lr_quote(text, q, sizeof q),
+			  lr_stem_name(stem),
 			  lr_stem_yang(stem) ? "yang" : "yin", lr_branch_name(branch),
 			  lr_branch_yang(branch) ? "yang" : "yin");
 	else
 		cli_error(cmd, "--day: '%s' is not a day pillar (a stem and a "
-			  "branch, e.g. 丙辰)", text);
+			  "branch, e.g. 丙辰)", lr_quote(text, q, sizeof q));
 }
 
 /* Read the config file: PATH if given (it must exist), none with
@@ -152,6 +157,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 	opterr = 0;
 	optind = 1;
 	int c;
+	char q[LR_QUOTE_SIZE];
 	while ((c = getopt_long(argc, argv, "-:", longopts, NULL)) != -1) {
 		if (c == 1) {
 			if (args->positional_count >= 64) {
@@ -169,11 +175,12 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 				cli_error(cmd, "unknown option '-%c' (see 'liuren --help')", optopt);
 			else
 				cli_error(cmd, "unknown option '%s' (see 'liuren --help')",
-					  argv[optind - 1]);
+					  lr_quote(argv[optind - 1], q, sizeof q));
 			return EXIT_USAGE;
 		}
 		if (c == ':') {
-			cli_error(cmd, "%s needs a value", argv[optind - 1]);
+			cli_error(cmd, "%s needs a value",
+				  lr_quote(argv[optind - 1], q, sizeof q));
 			return EXIT_USAGE;
 		}
 		const char *v = optarg;
@@ -189,7 +196,8 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_HOUR:
 			args->input.hour = lr_parse_branch_exact(v);
 			if (args->input.hour < 0) {
-				cli_error(cmd, "--hour: '%s' is not a branch (子 丑 寅 … 亥)", v);
+				cli_error(cmd, "--hour: '%s' is not a branch (子 丑 寅 … 亥)",
+					  lr_quote(v, q, sizeof q));
 				return EXIT_USAGE;
 			}
 			args->have_hour = true;
@@ -198,7 +206,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 			args->input.general = lr_parse_month_general(v);
 			if (args->input.general < 0) {
 				cli_error(cmd, "--general: '%s' is not a branch or a "
-					  "monthly general's name (登明 河魁 … 神后)", v);
+					  "monthly general's name (登明 河魁 … 神后)", lr_quote(v, q, sizeof q));
 				return EXIT_USAGE;
 			}
 			args->have_general = true;

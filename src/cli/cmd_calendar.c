@@ -15,11 +15,14 @@
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
+#include "liuren/quote.h"
 
 static int usage(const char *msg)
 {
+	char shown[1024];
 	fprintf(stderr, "liuren calendar: %s (usage: liuren calendar YEAR "
-		"[--tz ZONE] [--json])\n", msg);
+		"[--tz ZONE] [--json])\n",
+		lr_quote_message(msg, shown, sizeof shown));
 	return 2;
 }
 
@@ -65,8 +68,9 @@ int cmd_calendar(int argc, char **argv)
 		} else if (!strncmp(argv[i], "--tz=", 5)) {
 			zone = argv[i] + 5;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
-			char msg[128];
-			snprintf(msg, sizeof msg, "unknown option '%s'", argv[i]);
+			char msg[LR_QUOTE_SIZE + 32], q[LR_QUOTE_SIZE];
+			snprintf(msg, sizeof msg, "unknown option '%s'",
+				 lr_quote(argv[i], q, sizeof q));
 			return usage(msg);
 		} else if (!year_text) {
 			year_text = argv[i];
@@ -78,9 +82,10 @@ int cmd_calendar(int argc, char **argv)
 		return usage("give a YEAR");
 	char *end;
 	long year = strtol(year_text, &end, 10);
-	char err[160];
+	char err[LR_QUOTE_SIZE + 64], q[LR_QUOTE_SIZE];
 	if (end == year_text || *end) {
-		snprintf(err, sizeof err, "bad year '%s'", year_text);
+		snprintf(err, sizeof err, "bad year '%s'",
+			 lr_quote(year_text, q, sizeof q));
 		return usage(err);
 	}
 	if (year < LR_FIRST_YEAR || year > LR_LAST_YEAR) {

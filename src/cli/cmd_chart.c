@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "cli/args.h"
+#include "liuren/quote.h"
 #include "cli/commands.h"
 #include "cli/moment_args.h"
 #include "cli/render.h"
@@ -109,9 +110,11 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 	    lr_notation_looks_like(args->positional[0]))
 		return chart_from_notation(cmd, req, args->positional[0], trace);
 	if (args->positional_count > 0) {
+		char q[LR_QUOTE_SIZE];
 		cli_error(cmd, "'%s' is not a date or time (e.g. 2026-11-29 17:05, "
 			  "2026-11-29T17:05+08:00, now) nor a chart in the book's "
-			  "words (e.g. 癸酉日酉時巳將)", args->positional[0]);
+			  "words (e.g. 癸酉日酉時巳將)",
+			  lr_quote(args->positional[0], q, sizeof q));
 		return EXIT_USAGE;
 	}
 	rc = apply_querent(cmd, req);

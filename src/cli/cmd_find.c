@@ -13,6 +13,7 @@
 #include "cli/json.h"
 #include "cli/moment_args.h"
 #include "liuren/search.h"
+#include "liuren/quote.h"
 #include "liuren/shensha.h"
 
 enum { EXIT_INTERRUPTED = 130 };
@@ -190,7 +191,9 @@ int cmd_find(int argc, char **argv)
 				  : !strcmp(argv[i], "--to") ? &to_text : NULL;
 		if (slot) {
 			if (i + 1 >= argc) {
-				cli_error(cmd, "%s needs a value", argv[i]);
+				char q[LR_QUOTE_SIZE];
+				cli_error(cmd, "%s needs a value",
+					  lr_quote(argv[i], q, sizeof q));
 				return EXIT_USAGE;
 			}
 			*slot = argv[++i];

@@ -10,6 +10,7 @@
 #include "cli/suggest.h"
 #include "liuren/ganzhi.h"
 #include "liuren/patterns.h"
+#include "liuren/quote.h"
 #include "liuren/shensha.h"
 
 static void show_shensha(const struct lr_shensha_set *set, const char *name,
@@ -95,11 +96,12 @@ int cmd_show(int argc, char **argv)
 		suggest_offer(&sg, pattern_names[i]);
 	for (size_t i = 0; i < lr_shensha_count(set); i++)
 		suggest_offer(&sg, lr_shensha_at(set, i)->name);
-	char close[256];
+	char close[256], q[LR_QUOTE_SIZE];
 	suggest_text(&sg, close, sizeof close);
 	if (*close)
-		cli_error(cmd, "unknown name '%s' (close: %s)", name, close);
+		cli_error(cmd, "unknown name '%s' (close: %s)",
+			  lr_quote(name, q, sizeof q), close);
 	else
-		cli_error(cmd, "unknown name '%s'", name);
+		cli_error(cmd, "unknown name '%s'", lr_quote(name, q, sizeof q));
 	return EXIT_USAGE;
 }

@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "liuren/quote.h"
 #include "tui/tui.h"
 
 #ifndef LR_VERSION
@@ -86,6 +87,8 @@ int cli_main(int argc, char **argv)
 	if (name[0] == '-' || name[0] == ':' || isdigit((unsigned char)name[0]) ||
 	    !strcmp(name, "now"))
 		return tui_main(argc, argv);
-	cli_error(NULL, "unknown command '%s' (see 'liuren --help')", name);
+	char q[LR_QUOTE_SIZE];
+	cli_error(NULL, "unknown command '%s' (see 'liuren --help')",
+		  lr_quote(name, q, sizeof q));
 	return EXIT_USAGE;
 }

@@ -8,6 +8,7 @@
 
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
+#include "liuren/quote.h"
 
 /* Read exactly N digits at *P into *OUT. */
 static bool digits(const char **p, int n, int *out)
@@ -67,7 +68,9 @@ static bool looks_like_date(const char *text)
 static int bad_text(const char *text, const char *why, char *err,
 		    size_t errlen)
 {
-	snprintf(err, errlen, "bad date '%s': %s", text, why);
+	char q[LR_QUOTE_SIZE];
+	snprintf(err, errlen, "bad date '%s': %s", lr_quote(text, q, sizeof q),
+		 why);
 	return -1;
 }
 
@@ -161,9 +164,11 @@ static int parse_lunar(const char *text, struct lr_lunar_date *d, char *err,
 	    || !small_number(&p, &d->day) || *p)
 		goto bad;
 	return 0;
-bad:
+bad:;
+	char q[LR_QUOTE_SIZE];
 	snprintf(err, errlen, "bad lunar date '%s': expected YYYY-MM-DD, a "
-		 "leap month as YYYY-閏MM-DD or YYYY-leapMM-DD", text);
+		 "leap month as YYYY-閏MM-DD or YYYY-leapMM-DD",
+		 lr_quote(text, q, sizeof q));
 	return -1;
 }
 
@@ -173,8 +178,10 @@ static int parse_degrees(const char *text, const char *what, double limit,
 	char *end;
 	double v = strtod(text, &end);
 	if (end == text || *end || !(v >= -limit && v <= limit)) {
+		char q[LR_QUOTE_SIZE];
 		snprintf(err, errlen, "bad %s '%s': expected degrees from "
-			 "%g to %g", what, text, -limit, limit);
+			 "%g to %g", what, lr_quote(text, q, sizeof q), -limit,
+			 limit);
 		return -1;
 	}
 	*out = v;
@@ -244,14 +251,17 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			if (i + 1 < *argc && is_clock(argv[i + 1]))
 				lunar_clock = argv[++i];
 		} else if (missing) {
-			snprintf(err, errlen, "%s needs a value", a);
+			char q[LR_QUOTE_SIZE];
+			snprintf(err, errlen, "%s needs a value",
+				 lr_quote(a, q, sizeof q));
 			return -1;
 		} else if (!strcmp(a, "--true-solar")) {
 			settings->true_solar = 1;
 		} else if (!strcmp(a, "now") || looks_like_date(a)) {
 			if (*when || lunar) {
+				char q[LR_QUOTE_SIZE];
 				snprintf(err, errlen, "more than one date: "
-					 "'%s'", a);
+					 "'%s'", lr_quote(a, q, sizeof q));
 				return -1;
 			}
 			snprintf(when, sizeof when, "%s", a);
@@ -287,7 +297,9 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 		parse_clock(&p, &c);
 		const char *why = lr_civil_check(&c);
 		if (why) {
-			snprintf(err, errlen, "bad time '%s': %s", lunar_clock,
+			char q[LR_QUOTE_SIZE];
+			snprintf(err, errlen, "bad time '%s': %s",
+				 lr_quote(lunar_clock, q, sizeof q),
 				 why);
 			return -1;
 		}

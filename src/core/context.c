@@ -10,6 +10,7 @@
 
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
+#include "liuren/quote.h"
 #include "liuren/shensha.h"
 
 void lr_context_init(struct lr_context *ctx)
@@ -145,7 +146,9 @@ int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 	if (len && strspn(text, "0123456789") == len) {
 		long year = len <= 4 ? strtol(text, NULL, 10) : 0;
 		if (year < 1 || year > 9999) {
-			snprintf(err, errlen, "bad birth year '%s'", text);
+			char q[LR_QUOTE_SIZE];
+			snprintf(err, errlen, "bad birth year '%s'",
+				 lr_quote(text, q, sizeof q));
 			return -1;
 		}
 		return lr_context_set_birth_year(ctx, (int)year);
@@ -156,10 +159,11 @@ int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 	int branch = lr_parse_branch_exact(text);
 	if (branch >= 0)
 		return lr_context_set_birth_branch(ctx, branch);
+	char q[LR_QUOTE_SIZE];
 	snprintf(err, errlen, cyc == -2
 		 ? "bad birth year '%s': not a sexagenary pillar"
 		 : "bad birth year '%s': want a year (1983), a pillar (癸亥) or a branch (亥)",
-		 text);
+		 lr_quote(text, q, sizeof q));
 	return -1;
 }
 
@@ -174,7 +178,9 @@ int lr_context_parse_sex(struct lr_context *ctx, const char *text, char *err,
 		if (!strcmp(text, female[k]))
 			return lr_context_set_sex(ctx, LR_FEMALE);
 	}
-	snprintf(err, errlen, "bad sex '%s': want m or f", text);
+	char q[LR_QUOTE_SIZE];
+	snprintf(err, errlen, "bad sex '%s': want m or f",
+		 lr_quote(text, q, sizeof q));
 	return -1;
 }
 
@@ -183,7 +189,9 @@ int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,
 {
 	int branch = lr_parse_branch_exact(text);
 	if (branch < 0) {
-		snprintf(err, errlen, "bad 行年 '%s': want a branch (午)", text);
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, "bad 行年 '%s': want a branch (午)",
+			 lr_quote(text, q, sizeof q));
 		return -1;
 	}
 	return lr_context_set_xingnian(ctx, branch);

@@ -10,6 +10,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "liuren/quote.h"
+
 static const char *const month_names[12] = {
 	"January", "February", "March", "April", "May", "June", "July",
 	"August", "September", "October", "November", "December"
@@ -211,7 +213,9 @@ int lr_zone_check(const char *zone, char *err, size_t errlen)
 			fclose(f);
 	}
 	if (!ok) {
-		snprintf(err, errlen, "unknown time zone '%s'", zone);
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, "unknown time zone '%s'",
+			 lr_quote(zone, q, sizeof q));
 		return -1;
 	}
 	snprintf(known[known_next], LR_ZONE_NAME, "%s", zone);

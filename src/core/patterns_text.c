@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "liuren/resource.h"
+#include "liuren/quote.h"
 #include "liuren/table.h"
 #include "liuren/utf8.h"
 
@@ -264,7 +265,9 @@ const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
 {
 	int id = lr_pattern_find(name, NULL);
 	if (id < 0) {
-		snprintf(err, errlen, "unknown pattern '%s'", name);
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, "unknown pattern '%s'",
+			 lr_quote(name, q, sizeof q));
 		return NULL;
 	}
 	if (lr_pattern_texts_load(err, errlen) != 0)

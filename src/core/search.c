@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "liuren/quote.h"
+
 void lr_search_init(struct lr_search_query *q, int64_t from, int64_t to,
 		    const char *zone, double lon, double lat,
 		    const struct lr_settings *settings)
@@ -34,7 +36,9 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 	if (id < 0) {
 		const char *close[6];
 		int n = lr_pattern_suggest(name, close, 6);
-		size_t used = (size_t)snprintf(err, errlen, "unknown pattern '%s'", name);
+		char shown[LR_QUOTE_SIZE];
+		size_t used = (size_t)snprintf(err, errlen, "unknown pattern '%s'",
+					       lr_quote(name, shown, sizeof shown));
 		for (int i = 0; i < n && used < errlen; i++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
 						 i ? ", " : " (close: ", close[i]);

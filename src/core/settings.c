@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 #include "liuren/resource.h"
 
 #define LR_SETTING_VALUES(field, key, alias, def, help, source, ...) \
@@ -112,8 +113,10 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 				return 0;
 			}
 		}
+		char q[LR_QUOTE_SIZE];
 		size_t used = (size_t)snprintf(err, errlen,
-			"bad value '%s' for %s (expected", value, info->key);
+			"bad value '%s' for %s (expected",
+			lr_quote(value, q, sizeof q), info->key);
 		for (int v = 0; v < info->value_count && used < errlen; v++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
 				v ? ", " : " ", lr_setting_value_name(id, v));
@@ -121,7 +124,8 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 			snprintf(err + used, errlen - used, ")");
 		return -1;
 	}
-	snprintf(err, errlen, "unknown setting '%s'", key);
+	char q[LR_QUOTE_SIZE];
+	snprintf(err, errlen, "unknown setting '%s'", lr_quote(key, q, sizeof q));
 	return -1;
 }
 
@@ -146,7 +150,9 @@ int lr_settings_assign(struct lr_settings *settings, const char *assignment,
 	strcpy(buf, assignment);
 	char *eq = strchr(buf, '=');
 	if (!eq) {
-		snprintf(err, errlen, "expected KEY=VALUE, got '%s'", assignment);
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, "expected KEY=VALUE, got '%s'",
+			 lr_quote(assignment, q, sizeof q));
 		return -1;
 	}
 	*eq = '\0';

@@ -16,6 +16,7 @@
 #include <unistr.h>
 
 #include "cli/moment_args.h"
+#include "liuren/quote.h"
 #include "tui/ui.h"
 #include "tui/width.h"
 
@@ -155,6 +156,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	int nsets = 0;
 	char pillars[TUI_PROMPT_MAX] = "";
 	bool operands = false;	/* after "--" no word is an option */
+	char q[LR_QUOTE_SIZE];
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		const char *val = NULL;
@@ -185,12 +187,14 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			     !strcmp(name, "--print-dir");
 		if (takes && !val) {
 			if (i + 1 >= argc) {
-				snprintf(err, errlen, "%s needs a value", name);
+				snprintf(err, errlen, "%s needs a value",
+					 lr_quote(name, q, sizeof q));
 				return PARSE_ERROR;
 			}
 			val = argv[++i];
 		} else if (!takes && val) {
-			snprintf(err, errlen, "%s takes no value", name);
+			snprintf(err, errlen, "%s takes no value",
+				 lr_quote(name, q, sizeof q));
 			return PARSE_ERROR;
 		}
 		if (!strcmp(name, "-h") || !strcmp(name, "--help")) {
@@ -203,7 +207,8 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			typed[0] = true;
 			in.day = lr_parse_cycle_exact(val);
 			if (in.day < 0) {
-				snprintf(err, errlen, "bad day pillar '%s'%s", val,
+				snprintf(err, errlen, "bad day pillar '%s'%s",
+					 lr_quote(val, q, sizeof q),
 					 in.day == -2 ? ": stem and branch differ "
 					 "in yin/yang" : " (e.g. 丙辰)");
 				return PARSE_ERROR;
@@ -213,7 +218,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			in.hour = lr_parse_branch_exact(val);
 			if (in.hour < 0) {
 				snprintf(err, errlen, "bad hour '%s': give a "
-					 "branch (e.g. 寅)", val);
+					 "branch (e.g. 寅)", lr_quote(val, q, sizeof q));
 				return PARSE_ERROR;
 			}
 		} else if (!strcmp(name, "--general")) {
@@ -221,7 +226,8 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			in.general = lr_parse_month_general(val);
 			if (in.general < 0) {
 				snprintf(err, errlen, "bad 月將 '%s': give a "
-					 "branch or its name (e.g. 未, 小吉)", val);
+					 "branch or its name (e.g. 未, 小吉)",
+					 lr_quote(val, q, sizeof q));
 				return PARSE_ERROR;
 			}
 		} else if (!strcmp(name, "--birth")) {
@@ -255,7 +261,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 				st->theme = TUI_THEME_MONO;
 			else {
 				snprintf(err, errlen, "bad theme '%s': dark, "
-					 "light or mono", val);
+					 "light or mono", lr_quote(val, q, sizeof q));
 				return PARSE_ERROR;
 			}
 		} else if (!strcmp(name, "--print-dir")) {
@@ -276,11 +282,13 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 				strcat(pillars, " ");
 			strcat(pillars, w[0] ? w : " ");
 		} else if (a[0] == '-' && !operands) {
-			snprintf(err, errlen, "unknown option '%s'", a);
+			snprintf(err, errlen, "unknown option '%s'",
+				 lr_quote(a, q, sizeof q));
 			return PARSE_ERROR;
 		} else {
 			snprintf(err, errlen, "unexpected '%s': give a date "
-				 "(2026-11-29 17:05) or pillars (:丙辰 寅 未)", a);
+				 "(2026-11-29 17:05) or pillars (:丙辰 寅 未)",
+				 lr_quote(a, q, sizeof q));
 			return PARSE_ERROR;
 		}
 	}
@@ -603,9 +611,12 @@ tui_main(int argc, char **argv)
 	switch (parse_args(&t.st, argc, argv, err, sizeof err)) {
 	case PARSE_EXIT_OK:
 		return 0;
-	case PARSE_ERROR:
-		fprintf(stderr, "liuren: %s\n", err);
+	case PARSE_ERROR: {
+		char shown[1024];
+		fprintf(stderr, "liuren: %s\n",
+			lr_quote_message(err, shown, sizeof shown));
 		return 2;
+	}
 	case PARSE_OK:
 		break;
 	}

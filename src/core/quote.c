@@ -1,0 +1,99 @@
+/* liuren - quote.c: input shown in messages, escaped and shortened.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/quote.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Length of the valid, printable UTF-8 character at S (not a C1
+ * control), or 0. */
+static size_t printable_len(const unsigned char *s)
+{
+	if (s[0] >= 0x20 && s[0] < 0x7f)
+		return 1;
+	int n = s[0] >= 0xc2 && s[0] <= 0xdf ? 2
+	      : s[0] >= 0xe0 && s[0] <= 0xef ? 3
+	      : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : 0;
+	for (int i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	if (n == 2 && s[0] == 0xc2 && s[1] < 0xa0)
+		return 0;	/* U+0080..U+009F, the C1 controls */
+	if (n == 3 && ((s[0] == 0xe0 && s[1] < 0xa0) ||
+		       (s[0] == 0xed && s[1] >= 0xa0)))
+		return 0;	/* overlong, or a surrogate */
+	if (n == 4 && ((s[0] == 0xf0 && s[1] < 0x90) ||
+		       (s[0] == 0xf4 && s[1] >= 0x90)))
+		return 0;
+	return (size_t)n;
+}
+
+/* The escape for byte C (not printable), e.g. "\\e" or "\\x1f". */
+static void escape_byte(unsigned char c, char out[5])
+{
+	static const char names[] = "\aa\bb\tt\nn\vv\ff\rr\033e";
+	const char *p = c ? strchr(names, c) : NULL;
+	if (p && (p - names) % 2 == 0)
+		snprintf(out, 5, "\\%c", p[1]);
+	else
+		snprintf(out, 5, "\\x%02x", c);
+}
+
+/* Escape TEXT into BUF; at most MAX_CHARS characters of TEXT (0: no
+ * limit) before "…". */
+static const char *escape(const char *text, size_t max_chars, char *buf,
+			  size_t size)
+{
+	if (!buf || size == 0)
+		return buf;
+	buf[0] = '\0';
+	if (!text)
+		return buf;
+	static const char ellipsis[] = "…";
+	size_t used = 0, chars = 0;
+	const unsigned char *s = (const unsigned char *)text;
+	bool cut = false;
+	while (*s) {
+		if (max_chars && chars == max_chars) {
+			cut = true;
+			break;
+		}
+		char esc[5];
+		size_t n = printable_len(s);
+		const char *piece = (const char *)s;
+		size_t len = n;
+		if (n == 0) {
+			escape_byte(*s, esc);
+			piece = esc;
+			len = strlen(esc);
+			n = 1;
+		}
+		/* room for this piece, an ellipsis and the NUL */
+		if (used + len + sizeof ellipsis > size) {
+			cut = true;
+			break;
+		}
+		memcpy(buf + used, piece, len);
+		used += len;
+		s += n;
+		chars++;
+	}
+	if (cut && used + sizeof ellipsis <= size) {
+		memcpy(buf + used, ellipsis, sizeof ellipsis);
+		used += sizeof ellipsis - 1;
+	}
+	buf[used < size ? used : size - 1] = '\0';
+	return buf;
+}
+
+const char *lr_quote(const char *text, char *buf, size_t size)
+{
+	return escape(text, LR_QUOTE_CHARS, buf, size);
+}
+
+const char *lr_quote_message(const char *message, char *buf, size_t size)
+{
+	return escape(message, 0, buf, size);
+}

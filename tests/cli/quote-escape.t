@@ -1,0 +1,5 @@
+args: print "$(printf '\033[2J')"
+status: 2
+--- stdout
+--- stderr
+liuren print: '\e[2J' is not a date or time (e.g. 2026-11-29 17:05, 2026-11-29T17:05+08:00, now) nor a chart in the book's words (e.g. 癸酉日酉時巳將)
