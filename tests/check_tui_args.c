@@ -61,12 +61,45 @@ START_TEST(test_double_dash_ends_options)
 }
 END_TEST
 
+/* --set goes through the one settings parser: a value too long for a
+ * fixed buffer is not cut into a good one, the error is print's; the
+ * short setting flags work as for print. */
+START_TEST(test_set_values_whole)
+{
+	char err[512];
+	static char assignment[400];
+	snprintf(assignment, sizeof assignment, "shehai=depth%150sx", "");
+	char *argv[] = { "liuren", "--no-config", "--set", assignment, ":丙辰",
+			 "寅", "未", NULL };
+	ck_assert_ptr_null(open_argv(argv, err, sizeof err));
+	ck_assert_msg(strstr(err, "--set: bad value 'depth ") &&
+		      strstr(err, "…' for shehai"), "%s", err);
+	char *longer[] = { "liuren", "--no-config", "--set", assignment,
+			   "--set", assignment, NULL };
+	memset(assignment + 7, 'y', 380);
+	assignment[387] = 0;
+	ck_assert_ptr_null(open_argv(longer, err, sizeof err));
+	ck_assert_msg(strstr(err, "bad value 'yyy"), "%s", err);
+	/* the short flags print takes */
+	char *flags[] = { "liuren", "--no-config", "--shehai", "mengzhongji",
+			  "--noble-table=xiantian", "--day-hours", "sun",
+			  ":丙辰", "寅", "未", NULL };
+	struct tui_headless *h = open_argv(flags, err, sizeof err);
+	ck_assert_msg(h != NULL, "%s", err);
+	tui_headless_close(h);
+	char *bad[] = { "liuren", "--no-config", "--shehai", "deep", NULL };
+	ck_assert_ptr_null(open_argv(bad, err, sizeof err));
+	ck_assert_msg(strstr(err, "bad value 'deep' for shehai"), "%s", err);
+}
+END_TEST
+
 int
 main(void)
 {
 	Suite *s = suite_create("tui_args");
 	TCase *tc = tcase_create("args");
 	tcase_add_test(tc, test_double_dash_ends_options);
+	tcase_add_test(tc, test_set_values_whole);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -142,21 +142,26 @@ static char *trim(char *s)
 int lr_settings_assign(struct lr_settings *settings, const char *assignment,
 		       char *err, size_t errlen)
 {
-	char buf[256];
-	if (strlen(assignment) >= sizeof buf) {
-		snprintf(err, errlen, "setting too long");
+	/* a copy of any length: nothing is cut before it is judged */
+	char *buf = strdup(assignment);
+	if (!buf) {
+		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
-	strcpy(buf, assignment);
 	char *eq = strchr(buf, '=');
+	int rc;
 	if (!eq) {
 		char q[LR_QUOTE_SIZE];
 		snprintf(err, errlen, "expected KEY=VALUE, got '%s'",
 			 lr_quote(assignment, q, sizeof q));
-		return -1;
+		rc = -1;
+	} else {
+		*eq = '\0';
+		rc = lr_settings_set(settings, trim(buf), trim(eq + 1), err,
+				     errlen);
 	}
-	*eq = '\0';
-	return lr_settings_set(settings, trim(buf), trim(eq + 1), err, errlen);
+	free(buf);
+	return rc;
 }
 
 /* Apply one config line (NUL-terminated, its newline removed) of PATH;
@@ -171,19 +176,18 @@ static int config_line(struct lr_settings *settings, const char *path,
 	char *text = trim(line);
 	if (*text == '\0')
 		return 0;
-	char *eq = strchr(text, '=');
-	char *key = text, *value = NULL;
-	if (eq) {
-		*eq = '\0';
-		key = trim(text);
-		value = trim(eq + 1);
-	}
-	if (!eq || *key == '\0' || *value == '\0') {
+	/* both sides must be there; the pair then goes through the one
+	 * parser --set uses */
+	const char *eq = strchr(text, '=');
+	const char *value = eq ? eq + 1 : NULL;
+	while (value && isspace((unsigned char)*value))
+		value++;
+	if (!eq || eq == text || !value || *value == '\0') {
 		snprintf(err, errlen, "%s:%d: %s", path, lineno,
 			 _("expected 'key = value'"));
 		return -1;
 	}
-	if (lr_settings_set(settings, key, value, msg, sizeof msg) < 0) {
+	if (lr_settings_assign(settings, text, msg, sizeof msg) < 0) {
 		snprintf(err, errlen, "%s:%d: %s", path, lineno, msg);
 		return -1;
 	}

@@ -123,7 +123,8 @@ tui_usage(FILE *out)
 	      "  --birth YEAR        querent's birth year: 1983, 癸亥 or 亥\n"
 	      "  --sex SEX           querent's sex: m or f (男, 女)\n"
 	      "  --xingnian BRANCH   querent's running year (行年)\n"
-	      "  --set KEY=VALUE     a school setting (see liuren(1))\n"
+	      "  --set KEY=VALUE     a school setting (see liuren(1)); also\n"
+	      "                      --noble-table, --day-hours, --shehai\n"
 	      "  --no-config         ignore the config file\n"
 	      "  --theme NAME        dark, light or mono\n"
 	      "  --ascii             draw borders in ASCII\n"
@@ -152,7 +153,10 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	argc = date_argc;
 	struct lr_input in = st->input;
 	bool typed[3] = { false, false, false };
-	char sets[16][128];
+	/* settings as given (KEY=VALUE, or the short flags' key and value),
+	 * applied after the config through the one settings parser */
+	enum { MAX_SETS = 64 };
+	struct { const char *key, *value; } sets[MAX_SETS];
 	int nsets = 0;
 	char pillars[TUI_PROMPT_MAX] = "";
 	bool operands = false;	/* after "--" no word is an option */
@@ -184,6 +188,9 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			     !strcmp(name, "--birth") || !strcmp(name, "--sex") ||
 			     !strcmp(name, "--xingnian") ||
 			     !strcmp(name, "--set") || !strcmp(name, "--theme") ||
+			     !strcmp(name, "--noble-table") ||
+			     !strcmp(name, "--day-hours") ||
+			     !strcmp(name, "--shehai") ||
 			     !strcmp(name, "--print-dir");
 		if (takes && !val) {
 			if (i + 1 >= argc) {
@@ -242,12 +249,19 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			if (lr_context_parse_xingnian(&st->querent, val, err,
 						      errlen) < 0)
 				return PARSE_ERROR;
-		} else if (!strcmp(name, "--set")) {
-			if (nsets == 16) {
-				snprintf(err, errlen, "too many --set options");
+		} else if (!strcmp(name, "--set") ||
+			   !strcmp(name, "--noble-table") ||
+			   !strcmp(name, "--day-hours") ||
+			   !strcmp(name, "--shehai")) {
+			if (nsets == MAX_SETS) {
+				snprintf(err, errlen, "too many settings");
 				return PARSE_ERROR;
 			}
-			snprintf(sets[nsets++], sizeof sets[0], "%s", val);
+			sets[nsets].key = !strcmp(name, "--noble-table")
+					  ? "noble-table"
+					  : !strcmp(name, "--day-hours") ? "day-hours"
+					  : !strcmp(name, "--shehai") ? "shehai" : NULL;
+			sets[nsets++].value = val;
 		} else if (!strcmp(name, "--no-config")) {
 			no_config = true;
 		} else if (!strcmp(name, "--ascii")) {
@@ -311,9 +325,21 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	}
 	if (date_set.true_solar)
 		st->settings.true_solar = date_set.true_solar;
-	for (int i = 0; i < nsets; i++)
-		if (lr_settings_assign(&st->settings, sets[i], err, errlen) != 0)
+	for (int i = 0; i < nsets; i++) {
+		char why[512];
+		int rc = sets[i].key
+			? lr_settings_set(&st->settings, sets[i].key,
+					  sets[i].value, why, sizeof why)
+			: lr_settings_assign(&st->settings, sets[i].value, why,
+					     sizeof why);
+		if (rc != 0) {
+			if (sets[i].key)
+				snprintf(err, errlen, "%s", why);
+			else
+				snprintf(err, errlen, "--set: %s", why);
 			return PARSE_ERROR;
+		}
+	}
 	if (!typed[0] && !typed[1] && !typed[2]) {
 		/* no pillars: browse the moment (now by default) */
 		tui_state_set_moment(st, &moment);
