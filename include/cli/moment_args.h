@@ -5,7 +5,8 @@
  *   DATETIME         2026-11-29 17:05 (one word or two), 2026-11-29
  *                    (00:00), 2026-11-29T17:05[:SS][Z|+08:00|+0800],
  *                    now (the default)
- *   --tz ZONE        IANA zone name or fixed offset (default: local)
+ *   --tz ZONE        IANA zone name or fixed offset +08:00 (default:
+ *                    local; "" is an error)
  *   --lon X --lat Y  observer, degrees east/north (default Beijing)
  *   --true-solar     read the hour from true solar time
  *   --lunar Y-M-D [HH:MM]   a lunar date; a leap month as 閏6 or leap6
@@ -23,6 +24,11 @@
 #include "liuren/calendar.h"
 #include "liuren/moment.h"
 #include "liuren/settings.h"
+
+/* The message for an empty --tz (the local zone is had by leaving
+ * --tz out). */
+#define LR_TZ_EMPTY "--tz needs a zone: an IANA name (Asia/Shanghai) or " \
+	"an offset (+08:00)"
 
 /* Take the options above out of ARGV[1..*ARGC-1] (the others stay, in
  * order; "--" ends the scan), set *ARGC, turn --true-solar into

@@ -15,6 +15,7 @@
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
 #include "liuren/quote.h"
 
 static int usage(const char *msg)
@@ -47,7 +48,7 @@ int cmd_calendar(int argc, char **argv)
 {
 	const char *zone = "";
 	const char *year_text = NULL;
-	bool json = false;
+	bool json = false, zone_given = false;
 	bool operands = false;	/* after "--" */
 	for (int i = 1; i < argc; i++) {
 		if (!operands && !strcmp(argv[i], "--")) {
@@ -65,8 +66,10 @@ int cmd_calendar(int argc, char **argv)
 			if (++i >= argc)
 				return usage("--tz needs a value");
 			zone = argv[i];
+			zone_given = true;
 		} else if (!strncmp(argv[i], "--tz=", 5)) {
 			zone = argv[i] + 5;
+			zone_given = true;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
 			char msg[LR_QUOTE_SIZE + 32], q[LR_QUOTE_SIZE];
 			snprintf(msg, sizeof msg, "unknown option '%s'",
@@ -93,6 +96,8 @@ int cmd_calendar(int argc, char **argv)
 			 LR_FIRST_YEAR, LR_LAST_YEAR);
 		return usage(err);
 	}
+	if (zone_given && !*zone)
+		return usage(_(LR_TZ_EMPTY));
 	if (lr_zone_check(zone, err, sizeof err) < 0)
 		return usage(err);
 

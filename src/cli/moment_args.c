@@ -8,6 +8,7 @@
 
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
 #include "liuren/quote.h"
 
 /* Read exactly N digits at *P into *OUT. */
@@ -234,6 +235,10 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			argv[kept++] = argv[i];	/* an operand, not a date */
 		} else if ((v = option_value(argv, *argc, &i, "--tz",
 					     &missing))) {
+			if (!*v) {
+				snprintf(err, errlen, "%s", _(LR_TZ_EMPTY));
+				return -1;
+			}
 			zone = v;
 		} else if ((v = option_value(argv, *argc, &i, "--lon",
 					     &missing))) {

@@ -3,6 +3,7 @@
  */
 #include "liuren/moment.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +11,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "liuren/i18n.h"
 #include "liuren/quote.h"
+#include "liuren/resource.h"
 
 static const char *const month_names[12] = {
 	"January", "February", "March", "April", "May", "June", "July",
@@ -144,8 +147,9 @@ void lr_civil_from_seconds(int64_t s, struct lr_civil *c)
 
 /* ---- zones ---- */
 
-/* A fixed offset: "UTC", "GMT", "Z", "+08", "+0800", "+08:00", "UTC+8".
- * Returns true and sets *OFFSET when ZONE is one. */
+/* A fixed offset: "UTC", "GMT", "Z", "+08", "+0800", "+08:00" (east of
+ * Greenwich positive, as ISO 8601 writes it). "UTC+8" is not one: see
+ * posix_style_offset. Returns true and sets *OFFSET when ZONE is one. */
 static bool fixed_offset(const char *zone, int *offset)
 {
 	if (!strcmp(zone, "UTC") || !strcmp(zone, "GMT") || !strcmp(zone, "Z")) {
@@ -153,8 +157,6 @@ static bool fixed_offset(const char *zone, int *offset)
 		return true;
 	}
 	const char *p = zone;
-	if (!strncmp(p, "UTC", 3) || !strncmp(p, "GMT", 3))
-		p += 3;
 	if (*p != '+' && *p != '-')
 		return false;
 	int sign = *p++ == '-' ? -1 : 1;
@@ -184,10 +186,147 @@ static const char *zone_dir(void)
 	return dir && *dir ? dir : "/usr/share/zoneinfo";
 }
 
+/* Is the file at PATH a compiled zone (TZif), read without blocking? */
+static bool tzif_file(const char *path)
+{
+	char *text;
+	size_t len;
+	if (lr_file_read(path, 1 << 20, &text, &len, NULL, 0) < 0)
+		return false;
+	bool ok = len >= 4 && !memcmp(text, "TZif", 4);
+	free(text);
+	return ok;
+}
+
+/* "UTC+5", "GMT-3:30": ISO 8601 reads the sign as east of Greenwich,
+ * a POSIX TZ variable as west; refused with both readings spelled out.
+ * Returns true (and the message in ERR) when ZONE is written so. */
+static bool posix_style_offset(const char *zone, char *err, size_t errlen)
+{
+	int off;
+	if ((strncmp(zone, "UTC", 3) && strncmp(zone, "GMT", 3)) ||
+	    (zone[3] != '+' && zone[3] != '-') || !fixed_offset(zone + 3, &off))
+		return false;
+	int a = off < 0 ? -off : off;
+	char as_written[16], flipped[16], q[LR_QUOTE_SIZE];
+	snprintf(as_written, sizeof as_written, "%c%02d:%02d", zone[3],
+		 a / 3600, a / 60 % 60);
+	snprintf(flipped, sizeof flipped, "%c%02d:%02d",
+		 zone[3] == '+' ? '-' : '+', a / 3600, a / 60 % 60);
+	bool east = zone[3] == '+';
+	snprintf(err, errlen, _("ambiguous time zone '%s': a TZ variable reads "
+		 "it as UTC%s (POSIX counts hours west); write %s for %s of UTC "
+		 "or %s for %s"), lr_quote(zone, q, sizeof q), flipped,
+		 as_written, east ? _("east") : _("west"), flipped,
+		 east ? _("west") : _("east"));
+	return true;
+}
+
+/* A POSIX TZ name at *P: <...> or at least three letters. */
+static bool posix_tz_name(const char **p)
+{
+	const char *s = *p;
+	if (*s == '<') {
+		const char *end = strchr(s, '>');
+		if (!end || end - s < 4)
+			return false;
+		for (const char *c = s + 1; c < end; c++)
+			if (!isalnum((unsigned char)*c) && *c != '+' && *c != '-')
+				return false;
+		*p = end + 1;
+		return true;
+	}
+	while (isalpha((unsigned char)*s))
+		s++;
+	if (s - *p < 3)
+		return false;
+	*p = s;
+	return true;
+}
+
+/* A POSIX TZ offset at *P: [+-]hh[:mm[:ss]], hh at most 24. */
+static bool posix_tz_offset(const char **p)
+{
+	const char *s = *p;
+	if (*s == '+' || *s == '-')
+		s++;
+	int parts = 0;
+	do {
+		if (parts)
+			s++;	/* the ':' */
+		int v = 0, n = 0;
+		while (isdigit((unsigned char)*s) && n < 2) {
+			v = v * 10 + (*s++ - '0');
+			n++;
+		}
+		if (n == 0 || (parts == 0 && v > 24) || (parts > 0 && v > 59))
+			return false;
+		parts++;
+	} while (*s == ':' && parts < 3);
+	*p = s;
+	return true;
+}
+
+/* Is TZ a POSIX rule: std offset [dst [offset] [,rule]]? */
+static bool posix_tz_rule(const char *tz)
+{
+	const char *p = tz;
+	if (!posix_tz_name(&p) || !posix_tz_offset(&p))
+		return false;
+	if (*p == '\0')
+		return true;
+	if (!posix_tz_name(&p))
+		return false;
+	if (*p && *p != ',' && !posix_tz_offset(&p))
+		return false;
+	if (*p == '\0')
+		return true;
+	if (*p++ != ',' || *p == '\0')
+		return false;
+	return strspn(p, "0123456789JM.,/:+-") == strlen(p);
+}
+
+/* The TZ environment variable, when set, must name a zone or be a POSIX
+ * rule: the C library would silently read anything else as UTC. */
+static int check_tz_env(char *err, size_t errlen)
+{
+	const char *tz = getenv("TZ");
+	if (!tz || !*tz)
+		return 0;	/* unset: /etc/localtime; empty: UTC */
+	static char good[LR_ZONE_NAME];
+	if (!strcmp(good, tz))
+		return 0;
+	const char *name = tz[0] == ':' ? tz + 1 : tz;
+	bool ok = false;
+	if (name[0] == '/') {
+		ok = tzif_file(name);
+	} else if (*name && !strstr(name, "..")) {
+		char path[512];
+		int n = snprintf(path, sizeof path, "%s/%s", zone_dir(), name);
+		ok = (n > 0 && (size_t)n < sizeof path && tzif_file(path)) ||
+		     posix_tz_rule(name);
+	}
+	if (!ok) {
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, _("bad TZ '%s' in the environment: not a "
+			 "zone of the system's tzdata (%s) nor a POSIX rule "
+			 "such as CST-8; unset it or give --tz"),
+			 lr_quote(tz, q, sizeof q), zone_dir());
+		return -1;
+	}
+	if (strlen(tz) < sizeof good)
+		strcpy(good, tz);
+	return 0;
+}
+
 int lr_zone_check(const char *zone, char *err, size_t errlen)
 {
 	int off;
-	if (!zone || !*zone || fixed_offset(zone, &off))
+	if (!zone || !*zone)
+		return check_tz_env(err, errlen);
+	if (posix_style_offset(zone, err, errlen))
+		return -1;
+	if (fixed_offset(zone, &off))
 		return 0;
 	/* Names already found good, so that stepping through time does not
 	 * open the zone file again. */
@@ -206,11 +345,7 @@ int lr_zone_check(const char *zone, char *err, size_t errlen)
 	if (ok) {
 		char path[512];
 		snprintf(path, sizeof path, "%s/%s", zone_dir(), zone);
-		FILE *f = fopen(path, "rb");
-		char magic[4] = { 0 };
-		ok = f && fread(magic, 1, 4, f) == 4 && !memcmp(magic, "TZif", 4);
-		if (f)
-			fclose(f);
+		ok = tzif_file(path);
 	}
 	if (!ok) {
 		char q[LR_QUOTE_SIZE];
