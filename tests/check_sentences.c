@@ -321,6 +321,16 @@ static void lesson_claims(struct sentence *t, int i)
 			continue;
 		claim(t, (lessons_with(c, rels[r].rel) & mask) == mask,
 		      "the lessons named have that relation");
+		/* a lesson named beside 發用 is the one the god was taken from */
+		if (strstr(t->s, "發用")) {
+			claim(t, rels[r].rel == class_taken(c),
+			      "the class the rules take first");
+			for (int l = 0; l < 4; l++)
+				if (mask & (1u << l))
+					claim(t, c->lessons[l].upper ==
+						 c->transmissions[0].branch,
+					      "the lesson's god is the first");
+		}
 		int k = j + 3;
 		if (at(t, k, "，同為") && branch_at(t, k + 3) >= 0)
 			for (int l = 0; l < 4; l++)
