@@ -328,6 +328,7 @@ START_TEST(test_properties_8640)
 		ck_assert_int_gt(t.count, 10);
 		ck_assert_int_lt(t.count, LR_TRACE_MAX);
 		ck_assert_int_eq(t.steps[t.count - 1].kind, LR_STEP_VOID);
+		lr_trace_format(&t);
 		for (int i = 0; i < t.count; i++)
 			ck_assert(t.steps[i].text[0] != '\0');
 	}

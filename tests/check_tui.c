@@ -319,6 +319,7 @@ START_TEST(test_teaching_start_to_end)
 	static struct lr_trace tr;
 	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
 	lr_chart_compute(&c, &in, NULL, &tr);
+	lr_trace_format(&tr);
 	ck_assert_int_gt(tr.count, 3);
 
 	struct tui_headless *h = open_at(80, 24, NULL);
@@ -836,6 +837,8 @@ START_TEST(test_compare_schools)
 	ck_assert(strstr(row(h, 0), "卯時"));
 	ck_assert(strstr(row(h, 1), "晝夜=卯申"));
 	tui_headless_key(h, '[');
+	tui_headless_key(h, '[');
+	ck_assert(strstr(row(h, 1), "涉害本家=否"));
 	tui_headless_key(h, '[');
 	ck_assert(strstr(row(h, 1), "涉害="));
 	tui_headless_key(h, 27);

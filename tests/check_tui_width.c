@@ -191,6 +191,7 @@ START_TEST(test_widths_agree)
 				struct lr_input in = { day, hour, g };
 				ck_assert_int_eq(lr_chart_compute(&c, &in, NULL,
 								  &tr), 0);
+				lr_trace_format(&tr);
 				if (c.method_detail)
 					check_text(c.method_detail, "detail");
 				for (int i = 0; i < tr.count; i++)

@@ -14,6 +14,7 @@
 
 #include "liuren/ganzhi.h"
 #include "liuren/settings.h"
+#include "liuren/trace.h"
 
 /* The twelve generals in their fixed order. */
 enum lr_general {
@@ -79,44 +80,7 @@ struct lr_input {
 	int general;		/* branch of 月將 */
 };
 
-/* ---- derivation trace ---- */
-
-enum lr_step_kind {
-	LR_STEP_PLATE,		/* 月將加時, the heaven plate turns */
-	LR_STEP_LODGE,		/* the day stem's 寄宮 */
-	LR_STEP_LESSON,		/* one lesson laid */
-	LR_STEP_RELATION,	/* one lesson tested for 克 */
-	LR_STEP_PLATE_KIND,	/* 伏吟 / 返吟 / 八專 recognised */
-	LR_STEP_CANDIDATES,	/* candidates for the first transmission */
-	LR_STEP_COMPARE,	/* 比: yin/yang compared with the day stem */
-	LR_STEP_WALK,		/* 涉害: one candidate's path walked */
-	LR_STEP_TIE,		/* 見機 / 察微 / 綴瑕 */
-	LR_STEP_METHOD,		/* the method that decides */
-	LR_STEP_TRANSMISSION,	/* 初 / 中 / 末 taken */
-	LR_STEP_NOBLE,		/* the noble placed */
-	LR_STEP_GENERALS,	/* the generals laid 順 or 逆 */
-	LR_STEP_VOID		/* 旬 and 旬空 */
-};
-
-enum { LR_STEP_TEXT = 256, LR_TRACE_MAX = 64 };
-
-struct lr_step {
-	enum lr_step_kind kind;
-	unsigned palaces;	/* bit p set: earth palace p is involved */
-	unsigned candidates;	/* bit b: heaven branch b is a candidate */
-	unsigned eliminated;	/* bit b: heaven branch b dropped here */
-	unsigned counted;	/* WALK: bit p: a 克 was counted at palace p */
-	int lesson;		/* 0..3, or -1 */
-	int transmission;	/* 0..2, or -1 */
-	int branch;		/* the branch this step is about, or -1 */
-	int count;		/* WALK: depth found */
-	char text[LR_STEP_TEXT];	/* a caption in plain words */
-};
-
-struct lr_trace {
-	int count;
-	struct lr_step steps[LR_TRACE_MAX];
-};
+/* The derivation trace (struct lr_trace) is declared in trace.h. */
 
 /* ---- the chart ---- */
 
@@ -142,7 +106,8 @@ struct lr_chart {
 const char *lr_input_check(const struct lr_input *input);
 
 /* Compute the chart for INPUT under SETTINGS (NULL: defaults). When TRACE
- * is not NULL it receives the derivation, step by step. INPUT must pass
+ * is not NULL it receives the derivation, step by step, as numbers; call
+ * lr_trace_format() for its sentences. INPUT must pass
  * lr_input_check(); returns 0, or -1 for an invalid input. */
 int lr_chart_compute(struct lr_chart *chart, const struct lr_input *input,
 		     const struct lr_settings *settings, struct lr_trace *trace);
@@ -165,6 +130,14 @@ static inline int lr_chart_branch_upper(const struct lr_chart *c)
 {
 	return c->lessons[2].upper;
 }
+
+/* The lesson (0..3) whose 克 gave the first transmission: among the
+ * lessons of the class the derivation used (下賊上 when any lesson has
+ * one, else 上克下), the first whose upper god is the first
+ * transmission. -1 when no lesson has a 克, or when the first
+ * transmission is not the upper god of such a lesson (遙克, 八專, 別責,
+ * 昴星, 井欄射, and a 綴瑕 taken from outside the candidates). */
+int lr_chart_first_lesson(const struct lr_chart *chart);
 
 /* Does the day/night rule of SETTINGS count HOUR as day? (LR_DAY_SUN
  * falls back to 卯 through 酉 when no observer is known.) */

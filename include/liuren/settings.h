@@ -34,6 +34,9 @@ enum lr_shehai {
 	LR_SHEHAI_MENGZHONGJI		/* 孟 first, then 仲 (vol. 38) */
 };
 
+/* Whether the 涉害 walk counts the candidate's home palace. */
+enum lr_shehai_home { LR_SHEHAI_HOME_YES, LR_SHEHAI_HOME_NO };
+
 /* Where the day changes. */
 enum lr_day_boundary { LR_DAY_AT_23, LR_DAY_AT_0 };
 
@@ -81,7 +84,11 @@ enum lr_wulu_naming { LR_WULU_MAIN, LR_WULU_DINGE };
 	X(wulu_naming, "wulu-naming", "無祿絕嗣", 0, \
 	  "which book names 無祿 and 絕嗣", \
 	  "vol. 37 main text; the 訂訛 book swaps the two names", \
-	  "main|正文", "dinge|訂訛")
+	  "main|正文", "dinge|訂訛") \
+	X(shehai_home, "shehai-home", "涉害本家", 0, \
+	  "whether the 涉害 walk counts the candidate's home palace", \
+	  "vol. 1 涉害 \"渉害行來本家止\" (the home palace counted or not)", \
+	  "yes|是", "no|否")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;

@@ -141,7 +141,7 @@ enum tui_ctx {
 	X(TEACH_END, TEACH, 'e', TK_ESC, 0, "e Esc", "leave", \
 	  "leave the teaching mode") \
 	X(SCHOOL_NEXT, COMPARE, ']', 0, 0, "]", "school", \
-	  "compare with the next school (貴人 table, day hours, 涉害)") \
+	  "compare with the next school (貴人, day hours, 涉害 rules)") \
 	X(SCHOOL_PREV, COMPARE, '[', 0, 0, "[", NULL, \
 	  "previous setting to compare with") \
 	X(COMPARE_END, COMPARE, 's', TK_ESC, 0, "s Esc", "leave", \

@@ -276,6 +276,7 @@ int cmd_explain(int argc, char **argv)
 	int rc = chart_from_args(argc, argv, &req, &trace);
 	if (rc != EXIT_OK)
 		return rc < 0 ? EXIT_OK : rc;
+	lr_trace_format(&trace);
 	if (req.args.json) {
 		struct json j;
 		json_init(&j, stdout);

@@ -6,8 +6,6 @@
  */
 #include "liuren/chart.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 /* ---- names ---- */
@@ -169,55 +167,29 @@ struct ctx {
 	struct lr_trace *trace;
 	int stem, branch;	/* day stem and branch */
 	bool yang;		/* 剛日 */
+	bool fuyin_fanyin;	/* the 賊克 rules serve 伏吟 or 返吟 */
 	struct lr_step scratch;	/* written instead when the trace is full */
 };
 
-static struct lr_step *step(struct ctx *x, enum lr_step_kind kind,
-			    const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-/* Record one step; returns a step to fill in (a scratch one when not
- * tracing or when the trace is full). */
-static struct lr_step *step(struct ctx *x, enum lr_step_kind kind,
-			    const char *fmt, ...)
-{
-	if (!x->trace || x->trace->count >= LR_TRACE_MAX)
-		return &x->scratch;
-	struct lr_step *s = &x->trace->steps[x->trace->count++];
-	memset(s, 0, sizeof *s);
-	s->kind = kind;
-	s->lesson = s->transmission = s->branch = -1;
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(s->text, sizeof s->text, fmt, ap);
-	va_end(ap);
-	return s;
-}
-
 #define TRACING(x) ((x)->trace != NULL)
-#define BN(b) lr_branch_name(b)
-#define SN(s) lr_stem_name(s)
-#define PN(p) lr_phase_name(p)
 
-static const char *const lesson_names[4] = { "第一課(干上)", "第二課(干陰)",
-	"第三課(支上)", "第四課(支陰)" };
-static const char *const trans_names[3] = { "初傳", "中傳", "末傳" };
-
-/* Append the branches of MASK to BUF as "子、丑". */
-static const char *mask_text(unsigned mask, char *buf, size_t len)
+/* Record one step as numbers (the text is written on demand by
+ * lr_trace_format); returns the step to fill in, a scratch one when the
+ * trace is full. Only called when tracing. */
+static struct lr_step *step(struct ctx *x, enum lr_step_kind kind,
+			    enum lr_sentence say)
 {
-	size_t used = 0;
-	buf[0] = '\0';
-	for (int b = 0; b < LR_BRANCHES; b++) {
-		if (!(mask & (1u << b)))
-			continue;
-		int n = snprintf(buf + used, len - used, "%s%s",
-				 used ? "、" : "", BN(b));
-		if (n < 0 || (size_t)n >= len - used)
-			break;
-		used += (size_t)n;
-	}
-	return buf;
+	struct lr_step *s = x->trace->count < LR_TRACE_MAX
+			    ? &x->trace->steps[x->trace->count++] : &x->scratch;
+	s->kind = kind;
+	s->sentence = say;
+	s->palaces = s->candidates = s->eliminated = s->counted = 0;
+	s->hit_branches = s->hit_stems = s->lessons = s->other_lessons = 0;
+	s->lesson = s->transmission = s->branch = s->second = s->third = -1;
+	s->count = s->which = 0;
+	s->method = -1;
+	s->text[0] = '\0';
+	return s;
 }
 
 static int popcount12(unsigned mask)
@@ -249,10 +221,7 @@ static void lay_plate(struct ctx *x)
 		c->earth[c->heaven[p]] = p;
 	}
 	if (TRACING(x)) {
-		struct lr_step *s = step(x, LR_STEP_PLATE,
-			"月將%s(%s)加占時%s：天盤%s臨地盤%s，其餘各支依次順佈。",
-			BN(c->input.general), lr_month_general_name(c->input.general),
-			BN(c->input.hour), BN(c->input.general), BN(c->input.hour));
+		struct lr_step *s = step(x, LR_STEP_PLATE, LR_SAY_PLATE);
 		s->palaces = 1u << c->input.hour;
 		s->branch = c->input.general;
 	}
@@ -278,11 +247,8 @@ static void lay_lessons(struct ctx *x)
 	lowers[2] = x->branch;
 	lowers[3] = c->heaven[x->branch];
 
-	if (TRACING(x)) {
-		struct lr_step *s = step(x, LR_STEP_LODGE,
-			"日干%s寄%s宮。", SN(x->stem), BN(lodge));
-		s->palaces = 1u << lodge;
-	}
+	if (TRACING(x))
+		step(x, LR_STEP_LODGE, LR_SAY_LODGE)->palaces = 1u << lodge;
 	unsigned seen = 0;
 	c->distinct_lessons = 0;
 	for (int i = 0; i < 4; i++) {
@@ -298,37 +264,16 @@ static void lay_lessons(struct ctx *x)
 			c->distinct_lessons++;
 		}
 		if (TRACING(x)) {
-			const char *lname = i == 0 ? SN(x->stem) : BN(l->lower);
-			struct lr_step *s = step(x, LR_STEP_LESSON,
-				"%s：%s上見%s，得%s%s。", lesson_names[i],
-				i == 0 ? "干" : BN(l->lower), BN(l->upper),
-				BN(l->upper), lname);
-			s->lesson = i;
-			s->palaces = 1u << l->lower;
-			s->branch = l->upper;
-			const char *verdict;
-			char why[96];
-			if (l->relation == LR_REL_LOWER) {
-				verdict = "下賊上";
-				snprintf(why, sizeof why, "%s%s克%s%s", lname,
-					 PN(lower_phase), BN(l->upper),
-					 PN(lr_branch_phase(l->upper)));
-			} else if (l->relation == LR_REL_UPPER) {
-				verdict = "上克下";
-				snprintf(why, sizeof why, "%s%s克%s%s", BN(l->upper),
-					 PN(lr_branch_phase(l->upper)), lname,
-					 PN(lower_phase));
-			} else {
-				verdict = "無克";
-				snprintf(why, sizeof why, "%s%s與%s%s不相克",
-					 BN(l->upper), PN(lr_branch_phase(l->upper)),
-					 lname, PN(lower_phase));
+			for (int k = 0; k < 2; k++) {
+				struct lr_step *s = step(x,
+					k ? LR_STEP_RELATION : LR_STEP_LESSON,
+					k ? LR_SAY_RELATION : LR_SAY_LESSON);
+				s->lesson = i;
+				s->palaces = 1u << l->lower;
+				s->branch = l->upper;
+				s->second = l->lower;
+				s->which = (int)l->relation;
 			}
-			s = step(x, LR_STEP_RELATION, "%s：%s，%s。",
-				 lesson_names[i], why, verdict);
-			s->lesson = i;
-			s->palaces = 1u << l->lower;
-			s->branch = l->upper;
 		}
 	}
 }
@@ -342,16 +287,24 @@ struct choice {
 	enum lr_relation kind;	/* class of the 克 used (for 涉害) */
 };
 
+/* The method a concluding sentence may name: none while the 賊克 rules
+ * only serve 伏吟 or 返吟 (the chart then bears that name). */
+static int named(const struct ctx *x, enum lr_method method)
+{
+	return x->fuyin_fanyin ? -1 : (int)method;
+}
+
 /* 卷一 "渉害行來本家止，路逢多克為用取": the depth of candidate B, walking
  * from the palace after the one it sits on to its own home palace,
  * counting each earth branch and each lodged stem that overcomes it
- * (下賊上) or that it overcomes (上克下). */
-static int shehai_depth(struct ctx *x, int b, enum lr_relation kind,
-			unsigned *counted, char *items, size_t items_len)
+ * (下賊上) or that it overcomes (上克下). "本家止" does not say whether
+ * the home palace itself is counted; the shehai-home setting decides.
+ * COUNTED gets the palaces where a 克 was counted, HIT_BRANCHES the
+ * earth branches and HIT_STEMS the lodged stems that were counted. */
+static int shehai_depth(const struct ctx *x, int b, enum lr_relation kind,
+			unsigned *counted, unsigned *hit_branches,
+			unsigned *hit_stems)
 {
-	size_t used = 0;
-	if (items)
-		items[0] = '\0';
 	static const int lodged[LR_BRANCHES][2] = {
 		/* stems lodged in each palace (卷一 寄宮), -1 = none */
 		[LR_ZI] = { -1, -1 }, [LR_CHOU] = { LR_GUI, -1 },
@@ -363,37 +316,28 @@ static int shehai_depth(struct ctx *x, int b, enum lr_relation kind,
 	};
 	enum lr_phase me = lr_branch_phase(b);
 	bool stems = x->c->settings.shehai != LR_SHEHAI_DEPTH_BRANCHES;
+	bool home = x->c->settings.shehai_home == LR_SHEHAI_HOME_YES;
 	int depth = 0;
-	*counted = 0;
+	*counted = *hit_branches = *hit_stems = 0;
 	int p = x->c->earth[b];
 	do {
 		p = lr_branch_add(p, 1);
-		enum lr_phase ph[3];
-		const char *name[3];
-		int n = 0;
-		name[n] = BN(p);
-		ph[n++] = lr_branch_phase(p);
-		for (int k = 0; stems && k < 2; k++) {
-			if (lodged[p][k] >= 0) {
-				name[n] = SN(lodged[p][k]);
-				ph[n++] = lr_stem_phase(lodged[p][k]);
-			}
-		}
-		for (int k = 0; k < n; k++) {
-			bool hit = kind == LR_REL_LOWER ? lr_overcomes(ph[k], me)
-							: lr_overcomes(me, ph[k]);
-			if (!hit)
-				continue;
+		if (p == b && !home)
+			break;
+		enum lr_phase ph = lr_branch_phase(p);
+		if (kind == LR_REL_LOWER ? lr_overcomes(ph, me)
+					 : lr_overcomes(me, ph)) {
 			depth++;
 			*counted |= 1u << p;
-			if (items && used < items_len) {
-				int w = k == 0 ? snprintf(items + used, items_len - used,
-							  "%s%s", used ? "、" : "", name[k])
-					       : snprintf(items + used, items_len - used,
-							  "%s%s(寄%s)", used ? "、" : "",
-							  name[k], BN(p));
-				if (w > 0)
-					used += (size_t)w;
+			*hit_branches |= 1u << p;
+		}
+		for (int k = 0; stems && k < 2 && lodged[p][k] >= 0; k++) {
+			ph = lr_stem_phase(lodged[p][k]);
+			if (kind == LR_REL_LOWER ? lr_overcomes(ph, me)
+						 : lr_overcomes(me, ph)) {
+				depth++;
+				*counted |= 1u << p;
+				*hit_stems |= 1u << lodged[p][k];
 			}
 		}
 	} while (p != b);
@@ -414,14 +358,10 @@ static void shehai_tiebreak(struct ctx *x, unsigned tied, struct choice *ch)
 			if ((tied & (1u << b)) && lr_rank_of(c->earth[b]) == ranks[r])
 				on |= 1u << b;
 		if (TRACING(x)) {
-			char m1[64], m2[64];
-			struct lr_step *s = step(x, LR_STEP_TIE,
-				"比較所臨地盤：候選%s之中臨%s（%s）者：%s。",
-				mask_text(tied, m1, sizeof m1), lr_rank_name(ranks[r]),
-				ranks[r] == LR_MENG ? "寅申巳亥" : "子午卯酉",
-				on ? mask_text(on, m2, sizeof m2) : "無");
+			struct lr_step *s = step(x, LR_STEP_TIE, LR_SAY_RANK);
 			s->candidates = tied;
 			s->eliminated = tied & ~on;
+			s->which = (int)ranks[r];
 			for (int b = 0; b < LR_BRANCHES; b++)
 				if (tied & (1u << b))
 					s->palaces |= 1u << c->earth[b];
@@ -429,10 +369,13 @@ static void shehai_tiebreak(struct ctx *x, unsigned tied, struct choice *ch)
 		if (popcount12(on) == 1) {
 			ch->first = lowest_branch(on);
 			ch->detail = names[r];
-			if (TRACING(x))
-				step(x, LR_STEP_TIE, "%s獨臨%s，取為發用，名%s。",
-				     BN(ch->first), lr_rank_name(ranks[r]), names[r])
-					->branch = ch->first;
+			if (TRACING(x)) {
+				struct lr_step *s = step(x, LR_STEP_TIE,
+							 LR_SAY_ALONE_ON_RANK);
+				s->branch = ch->first;
+				s->which = (int)ranks[r];
+				s->method = named(x, LR_M_SHEHAI);
+			}
 			return;
 		}
 		if (on)
@@ -440,10 +383,11 @@ static void shehai_tiebreak(struct ctx *x, unsigned tied, struct choice *ch)
 	}
 	ch->first = x->yang ? c->lessons[0].upper : c->lessons[2].upper;
 	ch->detail = "綴瑕";
-	if (TRACING(x))
-		step(x, LR_STEP_TIE, "仍不能分，%s取%s上神%s發用，名綴瑕。",
-		     x->yang ? "剛日" : "柔日", x->yang ? "干" : "支",
-		     BN(ch->first))->branch = ch->first;
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_TIE, LR_SAY_ZHUIXIA);
+		s->branch = ch->first;
+		s->method = named(x, LR_M_SHEHAI);
+	}
 }
 
 /* 卷一 涉害: choose among CANDS (heaven branches) of class KIND. */
@@ -455,7 +399,7 @@ static void shehai(struct ctx *x, unsigned cands, enum lr_relation kind,
 	ch->detail = "";
 	if (c->settings.shehai == LR_SHEHAI_MENGZHONGJI) {
 		if (TRACING(x))
-			step(x, LR_STEP_TIE, "涉害依孟仲季：先取臨孟者，次取臨仲者。");
+			step(x, LR_STEP_TIE, LR_SAY_MENGZHONGJI)->candidates = cands;
 		shehai_tiebreak(x, cands, ch);
 		return;
 	}
@@ -464,21 +408,20 @@ static void shehai(struct ctx *x, unsigned cands, enum lr_relation kind,
 	for (int b = 0; b < LR_BRANCHES; b++) {
 		if (!(cands & (1u << b)))
 			continue;
-		unsigned counted;
-		char m[160];
-		int d = shehai_depth(x, b, kind, &counted, TRACING(x) ? m : NULL,
-				     sizeof m);
+		unsigned counted, hit_branches, hit_stems;
+		int d = shehai_depth(x, b, kind, &counted, &hit_branches,
+				     &hit_stems);
 		if (TRACING(x)) {
-			struct lr_step *s = step(x, LR_STEP_WALK,
-				"涉害：%s臨%s，從%s順行歸本家%s，%s者%d處%s%s%s。",
-				BN(b), BN(c->earth[b]),
-				BN(lr_branch_add(c->earth[b], 1)), BN(b),
-				kind == LR_REL_LOWER ? "克之" : "受其克", d,
-				d ? "（" : "", d ? m : "",
-				d ? "）" : "");
+			struct lr_step *s = step(x, LR_STEP_WALK, LR_SAY_WALK);
 			s->branch = b;
+			s->second = c->earth[b];
+			s->third = c->settings.shehai_home == LR_SHEHAI_HOME_YES
+				   ? 0 : 1;
+			s->which = (int)kind;
 			s->count = d;
 			s->counted = counted;
+			s->hit_branches = hit_branches;
+			s->hit_stems = hit_stems;
 			s->candidates = cands;
 			for (int p = c->earth[b];; ) {
 				s->palaces |= 1u << p;
@@ -496,15 +439,18 @@ static void shehai(struct ctx *x, unsigned cands, enum lr_relation kind,
 	}
 	if (popcount12(tied) == 1) {
 		ch->first = lowest_branch(tied);
-		if (TRACING(x))
-			step(x, LR_STEP_TIE, "%s涉害最深（%d），取為發用。",
-			     BN(ch->first), best)->branch = ch->first;
+		if (TRACING(x)) {
+			struct lr_step *s = step(x, LR_STEP_TIE, LR_SAY_DEEPEST);
+			s->branch = ch->first;
+			s->count = best;
+			s->method = named(x, LR_M_SHEHAI);
+		}
 		return;
 	}
 	if (TRACING(x)) {
-		char m[64];
-		step(x, LR_STEP_TIE, "%s涉害同深（%d）。",
-		     mask_text(tied, m, sizeof m), best)->candidates = tied;
+		struct lr_step *s = step(x, LR_STEP_TIE, LR_SAY_SAME_DEPTH);
+		s->candidates = tied;
+		s->count = best;
 	}
 	shehai_tiebreak(x, tied, ch);
 }
@@ -518,12 +464,7 @@ static unsigned compare_with_day(struct ctx *x, unsigned cands)
 		if ((cands & (1u << b)) && lr_branch_yang(b) == x->yang)
 			same |= 1u << b;
 	if (TRACING(x)) {
-		char m1[64], m2[64];
-		struct lr_step *s = step(x, LR_STEP_COMPARE,
-			"比用：日干%s為%s，候選%s之中與日干相比（同%s）者：%s。",
-			SN(x->stem), x->yang ? "陽" : "陰",
-			mask_text(cands, m1, sizeof m1), x->yang ? "陽" : "陰",
-			same ? mask_text(same, m2, sizeof m2) : "無");
+		struct lr_step *s = step(x, LR_STEP_COMPARE, LR_SAY_COMPARE);
 		s->candidates = cands;
 		s->eliminated = cands & ~same;
 	}
@@ -536,37 +477,45 @@ static bool by_overcoming(struct ctx *x, struct choice *ch)
 {
 	struct lr_chart *c = x->c;
 	unsigned lower = 0, upper = 0, lower_pal = 0, upper_pal = 0;
+	unsigned lower_lessons = 0, upper_lessons = 0;
 	for (int i = 0; i < 4; i++) {
 		const struct lr_lesson *l = &c->lessons[i];
 		if (l->relation == LR_REL_LOWER) {
 			lower |= 1u << l->upper;
 			lower_pal |= 1u << l->lower;
+			lower_lessons |= 1u << i;
 		} else if (l->relation == LR_REL_UPPER) {
 			upper |= 1u << l->upper;
 			upper_pal |= 1u << l->lower;
+			upper_lessons |= 1u << i;
 		}
 	}
 	if (!lower && !upper)
 		return false;
 	/* the same upper god counts once: candidates are a set of branches */
 	unsigned cands = lower ? lower : upper;
+	unsigned taken = lower ? lower_lessons : upper_lessons;
 	ch->kind = lower ? LR_REL_LOWER : LR_REL_UPPER;
 	if (TRACING(x)) {
-		char m[64];
 		struct lr_step *s = step(x, LR_STEP_CANDIDATES,
-			lower ? "四課有下賊上：%s。先取下賊上。"
-			      : "四課無下賊上，有上克下：%s。",
-			mask_text(cands, m, sizeof m));
+					 LR_SAY_KE_CANDIDATES);
 		s->candidates = cands;
 		s->palaces = lower ? lower_pal : upper_pal;
+		s->which = (int)ch->kind;
+		s->lessons = taken;
+		s->other_lessons = lower ? upper_lessons : 0;
 	}
 	if (popcount12(cands) == 1) {
 		ch->first = lowest_branch(cands);
 		ch->method = lower ? LR_M_CHONGSHEN : LR_M_YUANSHOU;
 		ch->detail = "";
-		if (TRACING(x))
-			step(x, LR_STEP_METHOD, "只一課相克，%s發用，為%s。",
-			     BN(ch->first), lower ? "重審" : "元首")->branch = ch->first;
+		if (TRACING(x)) {
+			struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_ONE_KE);
+			s->branch = ch->first;
+			s->which = (int)ch->kind;
+			s->lessons = taken;
+			s->method = named(x, ch->method);
+		}
 		return true;
 	}
 	unsigned same = compare_with_day(x, cands);
@@ -574,16 +523,20 @@ static bool by_overcoming(struct ctx *x, struct choice *ch)
 		ch->first = lowest_branch(same);
 		ch->method = LR_M_ZHIYI;
 		ch->detail = "比用";
-		if (TRACING(x))
-			step(x, LR_STEP_METHOD, "惟%s與日干相比，取為發用，為知一（比用）。",
-			     BN(ch->first))->branch = ch->first;
+		if (TRACING(x)) {
+			struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_ZHIYI);
+			s->branch = ch->first;
+			s->method = named(x, LR_M_ZHIYI);
+		}
 		return true;
 	}
 	/* 卷一 "若或俱比俱不比，立法別有渉害陳" */
 	unsigned pool = same ? same : cands;
-	if (TRACING(x))
-		step(x, LR_STEP_METHOD, "%s，用涉害。",
-		     same ? "俱比" : "俱不比")->candidates = pool;
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_TO_SHEHAI);
+		s->candidates = pool;
+		s->which = same ? 1 : 0;
+	}
 	shehai(x, pool, ch->kind, ch);
 	return true;
 }
@@ -604,20 +557,16 @@ static bool by_distance(struct ctx *x, struct choice *ch)
 	}
 	if (!on_day && !by_day) {
 		if (TRACING(x))
-			step(x, LR_STEP_CANDIDATES,
-			     "四課無克，亦無遙克：干陰、支上、支陰之神與日干%s不相克。",
-			     SN(x->stem));
+			step(x, LR_STEP_CANDIDATES, LR_SAY_NO_DISTANCE);
 		return false;
 	}
 	unsigned cands = on_day ? on_day : by_day;
 	ch->method = on_day ? LR_M_HAOSHI : LR_M_DANSHE;
 	ch->detail = "";
 	if (TRACING(x)) {
-		char m[64];
-		step(x, LR_STEP_CANDIDATES, on_day
-		     ? "四課無克，取遙克：%s遙克日干%s，為蒿矢。"
-		     : "四課無克，亦無神遙克日；日干%2$s遙克%1$s，為彈射。",
-		     mask_text(cands, m, sizeof m), SN(x->stem))->candidates = cands;
+		struct lr_step *s = step(x, LR_STEP_CANDIDATES, LR_SAY_DISTANCE);
+		s->candidates = cands;
+		s->method = (int)ch->method;
 	}
 	if (popcount12(cands) == 1) {
 		ch->first = lowest_branch(cands);
@@ -634,13 +583,16 @@ static bool by_distance(struct ctx *x, struct choice *ch)
 		if (popcount12(same) != 1) {
 			ch->detail = "比用不決";
 			if (TRACING(x))
-				step(x, LR_STEP_COMPARE, "比用不能決，取課序在先之%s。",
-				     BN(ch->first));
+				step(x, LR_STEP_COMPARE, LR_SAY_DISTANCE_ORDER)
+					->branch = ch->first;
 		}
 	}
-	if (TRACING(x))
-		step(x, LR_STEP_METHOD, "%s發用，為%s。", BN(ch->first),
-		     lr_method_name(ch->method))->branch = ch->first;
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_DISTANCE_METHOD);
+		s->branch = ch->first;
+		s->method = (int)ch->method;
+		s->which = ch->detail[0] != '\0';
+	}
 	return true;
 }
 
@@ -659,41 +611,51 @@ static void fuyin(struct ctx *x, int out[3], struct lr_chart *c)
 	struct choice ch = { -1, LR_M_FUYIN, "", LR_REL_NONE };
 	int stem_up = c->lessons[0].upper, branch_up = c->lessons[2].upper;
 	if (TRACING(x))
-		step(x, LR_STEP_PLATE_KIND, "月將與占時同位，天地盤不動，為伏吟。");
+		step(x, LR_STEP_PLATE_KIND, LR_SAY_FUYIN_PLATE);
+	x->fuyin_fanyin = true;
 	bool by_ke = by_overcoming(x, &ch);
 	if (!by_ke) {
 		ch.first = x->yang ? stem_up : branch_up;
 		if (TRACING(x))
-			step(x, LR_STEP_METHOD, "無克，%s取%s上神%s發用。",
-			     x->yang ? "剛日" : "柔日", x->yang ? "干" : "支",
-			     BN(ch.first))->branch = ch.first;
+			step(x, LR_STEP_METHOD, LR_SAY_FUYIN_NO_KE)->branch = ch.first;
 	}
 	c->method = LR_M_FUYIN;
 	c->method_detail = x->yang ? "自任" : "自信";
 	out[0] = ch.first;
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_FUYIN_NAME);
+		s->branch = out[0];
+		s->method = LR_M_FUYIN;
+	}
 	if (lr_self_punish(out[0])) {
 		out[1] = out[0] == stem_up ? branch_up : stem_up;
-		if (TRACING(x))
-			step(x, LR_STEP_TRANSMISSION, "%s自刑，中傳顛倒取%s上神%s。",
-			     BN(out[0]), out[0] == stem_up ? "支" : "干",
-			     BN(out[1]))->transmission = 1;
 	} else {
 		out[1] = lr_punish(out[0]);
-		if (TRACING(x))
-			step(x, LR_STEP_TRANSMISSION, "%s刑%s，%s為中傳。",
-			     BN(out[0]), BN(out[1]), BN(out[1]))->transmission = 1;
 	}
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_TRANSMISSION,
+					 LR_SAY_FUYIN_MIDDLE);
+		s->transmission = 1;
+		s->second = out[0];
+		s->branch = out[1];
+		s->which = !lr_self_punish(out[0]) ? 0
+			   : out[1] == branch_up ? 1 : 2;
+	}
+	int why;
 	if (lr_self_punish(out[1]) || lr_punish(out[1]) == out[0]) {
 		out[2] = lr_clash(out[1]);
-		if (TRACING(x))
-			step(x, LR_STEP_TRANSMISSION, "%s%s，末傳取其沖%s。",
-			     BN(out[1]), lr_self_punish(out[1]) ? "自刑" : "之刑復歸初傳",
-			     BN(out[2]))->transmission = 2;
+		why = lr_self_punish(out[1]) ? 1 : 2;
 	} else {
 		out[2] = lr_punish(out[1]);
-		if (TRACING(x))
-			step(x, LR_STEP_TRANSMISSION, "%s刑%s，%s為末傳。",
-			     BN(out[1]), BN(out[2]), BN(out[2]))->transmission = 2;
+		why = 0;
+	}
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_TRANSMISSION,
+					 LR_SAY_FUYIN_LAST);
+		s->transmission = 2;
+		s->second = out[1];
+		s->branch = out[2];
+		s->which = why;
 	}
 }
 
@@ -702,23 +664,32 @@ static void fanyin(struct ctx *x, int out[3], struct lr_chart *c)
 {
 	struct choice ch = { -1, LR_M_FANYIN, "", LR_REL_NONE };
 	if (TRACING(x))
-		step(x, LR_STEP_PLATE_KIND, "月將與占時相沖，天地盤對沖，為返吟。");
+		step(x, LR_STEP_PLATE_KIND, LR_SAY_FANYIN_PLATE);
 	c->method = LR_M_FANYIN;
+	x->fuyin_fanyin = true;
 	if (by_overcoming(x, &ch)) {
 		c->method_detail = "無依";
 		out[0] = ch.first;
 		follow_plate(c, out);
+		if (TRACING(x)) {
+			struct lr_step *s = step(x, LR_STEP_METHOD,
+						 LR_SAY_FANYIN_KE);
+			s->branch = out[0];
+			s->method = LR_M_FANYIN;
+		}
 		return;
 	}
 	c->method_detail = "井欄射";
 	out[0] = x->branch == LR_CHOU ? LR_HAI : LR_SI;
 	out[1] = c->lessons[2].upper;
 	out[2] = c->lessons[0].upper;
-	if (TRACING(x))
-		step(x, LR_STEP_METHOD,
-		     "返吟無克，為井欄射：%s日取%s發用，支上%s為中，干上%s為末。",
-		     BN(x->branch), BN(out[0]), BN(out[1]), BN(out[2]))
-			->branch = out[0];
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_JINGLAN);
+		s->branch = out[0];
+		s->second = out[1];
+		s->third = out[2];
+		s->method = LR_M_FANYIN;
+	}
 }
 
 static void choose_transmissions(struct ctx *x, int out[3])
@@ -738,8 +709,7 @@ static void choose_transmissions(struct ctx *x, int out[3])
 	}
 	bool bazhuan = lr_lodge(x->stem) == x->branch;
 	if (bazhuan && TRACING(x))
-		step(x, LR_STEP_PLATE_KIND,
-		     "日干寄宮與日支同位（干支同位），四課只得兩課，為八專之日。");
+		step(x, LR_STEP_PLATE_KIND, LR_SAY_BAZHUAN_DAY);
 
 	if (by_overcoming(x, &ch)) {
 		out[0] = ch.first;
@@ -754,12 +724,12 @@ static void choose_transmissions(struct ctx *x, int out[3])
 		else
 			out[0] = lr_branch_add(c->lessons[3].upper, -2);
 		out[1] = out[2] = stem_up;
-		if (TRACING(x))
-			step(x, LR_STEP_METHOD,
-			     "八專無克（不論遙克）：%s，得%s發用；中末皆取干上%s。",
-			     x->yang ? "陽日從干上順數三位（連本位）"
-				     : "陰日從支陰逆數三位（連本位）",
-			     BN(out[0]), BN(stem_up))->branch = out[0];
+		if (TRACING(x)) {
+			struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_BAZHUAN);
+			s->branch = out[0];
+			s->second = stem_up;
+			s->method = LR_M_BAZHUAN;
+		}
 	} else if (by_distance(x, &ch)) {
 		out[0] = ch.first;
 		follow_plate(c, out);
@@ -768,22 +738,17 @@ static void choose_transmissions(struct ctx *x, int out[3])
 		 * 柔日支前三合取 … 陰陽中末干中寄" */
 		ch.method = LR_M_BIEZE;
 		ch.detail = "";
-		if (x->yang) {
-			int partner = lr_stem_partner(x->stem);
-			out[0] = c->heaven[lr_lodge(partner)];
-			if (TRACING(x))
-				step(x, LR_STEP_METHOD,
-				     "四課不全，無克無遙，為別責：剛日取與%s相合之%s，寄%s，其上神%s發用；中末皆取干上%s。",
-				     SN(x->stem), SN(partner), BN(lr_lodge(partner)),
-				     BN(out[0]), BN(stem_up))->branch = out[0];
-		} else {
+		if (x->yang)
+			out[0] = c->heaven[lr_lodge(lr_stem_partner(x->stem))];
+		else
 			out[0] = lr_branch_add(x->branch, 4);
-			if (TRACING(x))
-				step(x, LR_STEP_METHOD,
-				     "四課不全，無克無遙，為別責：柔日取日支%s三合之前一位%s發用；中末皆取干上%s。",
-				     BN(x->branch), BN(out[0]), BN(stem_up))->branch = out[0];
-		}
 		out[1] = out[2] = stem_up;
+		if (TRACING(x)) {
+			struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_BIEZE);
+			s->branch = out[0];
+			s->second = stem_up;
+			s->method = LR_M_BIEZE;
+		}
 	} else {
 		/* 卷一 昴星 "無遙無克昴星窮，陽仰陰俯酉位中 … 剛日先辰而後日，
 		 * 柔日先日而後辰" */
@@ -799,12 +764,13 @@ static void choose_transmissions(struct ctx *x, int out[3])
 			out[1] = stem_up;
 			out[2] = branch_up;
 		}
-		if (TRACING(x))
-			step(x, LR_STEP_METHOD,
-			     "無克無遙，為昴星：%s，得%s發用；中傳%s上%s，末傳%s上%s。",
-			     x->yang ? "剛日仰視地盤酉上之神" : "柔日俯視天盤酉所臨之地盤",
-			     BN(out[0]), x->yang ? "支" : "干", BN(out[1]),
-			     x->yang ? "干" : "支", BN(out[2]))->branch = out[0];
+		if (TRACING(x)) {
+			struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_MAOXING);
+			s->branch = out[0];
+			s->second = out[1];
+			s->third = out[2];
+			s->method = LR_M_MAOXING;
+		}
 	}
 	c->method = ch.method;
 	c->method_detail = ch.detail;
@@ -822,18 +788,35 @@ static void lay_generals(struct ctx *x)
 	for (int k = 0; k < LR_GENERALS; k++)
 		c->general_on[lr_branch_add(c->noble, dir * k)] = k;
 	if (TRACING(x)) {
-		struct lr_step *s = step(x, LR_STEP_NOBLE,
-			"%s日%s占，貴人在%s，臨地盤%s。", SN(x->stem),
-			c->daytime ? "晝" : "夜", BN(c->noble), BN(stand));
+		struct lr_step *s = step(x, LR_STEP_NOBLE, LR_SAY_NOBLE);
 		s->branch = c->noble;
+		s->second = stand;
+		s->which = c->daytime;
 		s->palaces = 1u << stand;
-		s = step(x, LR_STEP_GENERALS,
-			"貴人臨%s，%s，螣蛇、朱雀、六合、勾陳、青龍、天空、白虎、太常、玄武、太陰、天后依次%s佈。",
-			BN(stand), c->noble_forward ? "在亥子丑寅卯辰為順"
-						    : "在巳午未申酉戌為逆",
-			c->noble_forward ? "順" : "逆");
+		s = step(x, LR_STEP_GENERALS, LR_SAY_GENERALS);
 		s->branch = c->noble;
+		s->second = stand;
+		s->which = c->noble_forward;
 	}
+}
+
+/* 卷一 "取課先從下賊呼，如無下賊上克初": the class of 克 the derivation
+ * took its candidates from. */
+int lr_chart_first_lesson(const struct lr_chart *c)
+{
+	enum lr_relation kind = LR_REL_NONE;
+	for (int i = 0; i < 4; i++)
+		if (c->lessons[i].relation == LR_REL_LOWER)
+			kind = LR_REL_LOWER;
+		else if (c->lessons[i].relation == LR_REL_UPPER && kind == LR_REL_NONE)
+			kind = LR_REL_UPPER;
+	if (kind == LR_REL_NONE)
+		return -1;
+	for (int i = 0; i < 4; i++)
+		if (c->lessons[i].relation == kind &&
+		    c->lessons[i].upper == c->transmissions[0].branch)
+			return i;
+	return -1;
 }
 
 static int compute(struct lr_chart *c, const struct lr_input *input,
@@ -849,8 +832,12 @@ static int compute(struct lr_chart *c, const struct lr_input *input,
 	else
 		lr_settings_default(&c->settings);
 	c->daytime = daytime;
-	if (trace)
+	if (trace) {
 		trace->count = 0;
+		trace->day = input->day;
+		trace->hour = input->hour;
+		trace->general = input->general;
+	}
 
 	struct ctx x;	/* the scratch step is left as it is: it is never read */
 	x.c = c;
@@ -858,6 +845,7 @@ static int compute(struct lr_chart *c, const struct lr_input *input,
 	x.stem = lr_cycle_stem(input->day);
 	x.branch = lr_cycle_branch(input->day);
 	x.yang = lr_stem_yang(x.stem);
+	x.fuyin_fanyin = false;
 
 	lay_plate(&x);
 	lay_lessons(&x);
@@ -875,28 +863,18 @@ static int compute(struct lr_chart *c, const struct lr_input *input,
 		tr->kin = lr_kin_of(x.stem, t[i]);
 		tr->general = c->general_on[t[i]];
 		if (TRACING(&x)) {
-			char stem_text[48];
-			snprintf(stem_text, sizeof stem_text, "%s%s",
-				 tr->stem >= 0 ? "遁干" : "",
-				 tr->stem >= 0 ? SN(tr->stem) : "旬空無遁干");
 			struct lr_step *s = step(&x, LR_STEP_TRANSMISSION,
-				"%s%s：%s，%s，乘%s。", trans_names[i],
-				BN(t[i]), stem_text, lr_kin_name(tr->kin),
-				lr_general_name(tr->general));
+						 LR_SAY_TRANSMISSION);
 			s->transmission = i;
 			s->branch = t[i];
+			s->which = tr->general;
 			s->palaces = 1u << c->earth[t[i]];
 		}
 	}
-	if (TRACING(&x)) {
-		char name[8];
-		step(&x, LR_STEP_VOID, "%s日在甲%s旬，旬空%s%s。",
-		     lr_cycle_name(input->day, name),
-		     BN(lr_cycle_branch(lr_xun_head(input->day))),
-		     BN(c->void_branches[0]), BN(c->void_branches[1]))
-			->palaces = (1u << c->earth[c->void_branches[0]]) |
-				    (1u << c->earth[c->void_branches[1]]);
-	}
+	if (TRACING(&x))
+		step(&x, LR_STEP_VOID, LR_SAY_VOID)->palaces =
+			(1u << c->earth[c->void_branches[0]]) |
+			(1u << c->earth[c->void_branches[1]]);
 	return 0;
 }
 

@@ -236,13 +236,10 @@ static int method_pattern(const struct ev *e, struct lr_pattern_result *r,
 	char p[32];
 	REASON(r, "%s %s發用", lr_method_name(c->method),
 	       place(e, e->t[0], p, sizeof p));
-	for (int i = 0; i < 4; i++) {
-		const struct lr_lesson *l = &c->lessons[i];
-		if (l->upper == e->t[0] && l->relation != LR_REL_NONE) {
-			REASON(r, "，第%d課%s", i + 1, lr_relation_name(l->relation));
-			break;
-		}
-	}
+	int lesson = lr_chart_first_lesson(c);	/* the lesson the derivation used */
+	if (lesson >= 0)
+		REASON(r, "，第%d課%s", lesson + 1,
+		       lr_relation_name(c->lessons[lesson].relation));
 	if (c->method == LR_M_SHEHAI && c->settings.shehai == LR_SHEHAI_MENGZHONGJI)
 		REASON(r, "（涉害依孟仲季）");
 	REASON(r, "；三傳%s%s%s", BN(e->t[0]), BN(e->t[1]), BN(e->t[2]));

@@ -891,7 +891,10 @@ compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
 static bool
 charts_differ(const struct lr_chart *a, const struct lr_chart *b)
 {
-	if (a->method != b->method || a->noble != b->noble ||
+	if (a->method != b->method ||
+	    strcmp(a->method_detail ? a->method_detail : "",
+		   b->method_detail ? b->method_detail : "") ||
+	    a->noble != b->noble ||
 	    a->noble_forward != b->noble_forward || a->daytime != b->daytime)
 		return true;
 	for (int p = 0; p < LR_BRANCHES; p++)

@@ -63,6 +63,8 @@ tui_state_compute(struct tui_state *st)
 					   &st->settings, daytime, &st->trace) :
 		 lr_chart_compute(&st->chart, &st->input, &st->settings,
 				  &st->trace);
+	if (rc == 0)
+		lr_trace_format(&st->trace);
 	if (rc != 0) {
 		/* inputs are checked where they are made; keep a sane chart */
 		tui_status(st, true, "invalid chart input");
@@ -335,7 +337,8 @@ tui_compare_variants(const struct tui_state *st,
 		     struct tui_variant out[TUI_VARIANTS_MAX])
 {
 	static const enum lr_setting_id chart_settings[] = {
-		LR_SET_noble_table, LR_SET_day_hours, LR_SET_shehai
+		LR_SET_noble_table, LR_SET_day_hours, LR_SET_shehai,
+		LR_SET_shehai_home
 	};
 	int n = 0;
 	for (size_t i = 0; i < sizeof chart_settings / sizeof chart_settings[0];
