@@ -154,6 +154,66 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/liuren $(DESTDIR)$(MANDIR)/liuren.1
 	rm -rf $(DESTDIR)$(DATADIR)
 
+# ---- the core as a shared library (libliuren.so.0), its headers and
+# liuren.pc. The same core sources are compiled again position-independent
+# with -fvisibility=hidden into $(B)/pic; include/liuren/export.h gives the
+# public lr_ declarations default visibility, so only they are exported.
+# 'make install' puts the library in LIBDIR, the headers in
+# INCLUDEDIR/liuren, liuren.pc in PKGCONFIGDIR and liuren(3) in MAN3DIR.
+LIB_VERSION = 0.1.0
+LIB_SONAME = libliuren.so.0
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+MAN3DIR ?= $(MANPREFIX)/man3
+SHLIB = $(B)/libliuren.so.$(LIB_VERSION)
+PC_FILE = $(B)/liuren.pc
+CORE_PIC_OBJ = $(CORE_SRC:%.c=$(B)/pic/%.o)
+SHLIB_LIBS = -lswe -lm
+
+$(B)/pic/%.o: %.c $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) CC-PIC $<
+	$(Q)$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -MMD -MP -c -o $@ $<
+
+$(SHLIB): $(CORE_PIC_OBJ)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_LDFLAGS) -shared -Wl,-soname,$(LIB_SONAME) -Wl,--no-undefined \
+		-o $@ $^ $(SHLIB_LIBS)
+	$(Q)ln -sf $(notdir $@) $(B)/$(LIB_SONAME)
+	$(Q)ln -sf $(notdir $@) $(B)/libliuren.so
+
+$(PC_FILE): liuren.pc.in Makefile
+	@mkdir -p $(dir $@)
+	$(say) GEN $@
+	$(Q)sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+		-e 's|@DATADIR@|$(DATADIR)|; s|@VERSION@|$(LIB_VERSION)|; s|@LIBS_PRIVATE@|$(SHLIB_LIBS)|' \
+		liuren.pc.in >$@
+
+all: $(SHLIB) $(PC_FILE)
+check: $(SHLIB) $(PC_FILE)
+
+install: install-lib
+install-lib: $(SHLIB) $(PC_FILE)
+	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/liuren \
+		$(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MAN3DIR)
+	install -m 755 $(SHLIB) $(DESTDIR)$(LIBDIR)/
+	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(LIB_SONAME)
+	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/libliuren.so
+	install -m 644 include/liuren/*.h $(DESTDIR)$(INCLUDEDIR)/liuren/
+	install -m 644 $(PC_FILE) $(DESTDIR)$(PKGCONFIGDIR)/liuren.pc
+	install -m 644 man/liuren.3 $(DESTDIR)$(MAN3DIR)/liuren.3
+
+uninstall: uninstall-lib
+uninstall-lib:
+	rm -f $(DESTDIR)$(LIBDIR)/$(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(LIB_SONAME) \
+		$(DESTDIR)$(LIBDIR)/libliuren.so $(DESTDIR)$(PKGCONFIGDIR)/liuren.pc \
+		$(DESTDIR)$(MAN3DIR)/liuren.3
+	rm -rf $(DESTDIR)$(INCLUDEDIR)/liuren
+
+.PHONY: install-lib uninstall-lib
+# ---- end of the shared library block
+
 clean:
 	rm -rf $(B)
 

@@ -13,6 +13,9 @@
 #define LIUREN_GANZHI_H
 
 #include <stdbool.h>
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 enum { LR_STEMS = 10, LR_BRANCHES = 12, LR_CYCLE = 60 };
 
@@ -109,5 +112,7 @@ enum lr_kin lr_kin_of(int day_stem, int branch);
 /* The seasonal vigour of PHASE in the month whose 月建 is MONTH_BRANCH
  * (辰戌丑未 months count as earth's season). */
 enum lr_vigour lr_vigour_of(int month_branch, enum lr_phase phase);
+
+LR_END_DECLS
 
 #endif

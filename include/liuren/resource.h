@@ -12,10 +12,15 @@
 #define LIUREN_RESOURCE_H
 
 #include <stddef.h>
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 /* Write the path of data file NAME (e.g. "shensha.tsv") into BUF of SIZE
  * bytes. Returns BUF, or NULL when the path does not fit. The file is
  * not opened; a missing file is reported by whoever reads it. */
 const char *lr_resource_path(const char *name, char *buf, size_t size);
+
+LR_END_DECLS
 
 #endif
