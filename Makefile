@@ -214,6 +214,23 @@ uninstall-lib:
 .PHONY: install-lib uninstall-lib
 # ---- end of the shared library block
 
+# ---- speed: link-time optimisation of the core. Its objects carry both
+# GCC's intermediate code and ordinary code (-ffat-lto-objects), so the
+# program, the shared library and the benchmarks are optimised across
+# files (about 1.2x for the chart), while the tests link them as usual;
+# the core is compiled at -O3 (CORE_OPT) after CFLAGS (another 1.1x).
+# Off with LTO=0, with the sanitizers and with compilers other than GCC.
+LTO ?= 1
+ifeq ($(LTO)$(SAN),1)
+ifneq ($(shell $(CC) -v 2>&1 | grep "^gcc version"),)
+LTO_FLAGS = -flto=auto -ffat-lto-objects
+CORE_OPT ?= -O3
+$(CORE_OBJ) $(CORE_PIC_OBJ): ALL_CFLAGS += $(CORE_OPT) $(LTO_FLAGS)
+$(PROG) $(BENCH_BIN) $(SHLIB): ALL_LDFLAGS += $(CORE_OPT) $(LTO_FLAGS)
+endif
+endif
+# ---- end of the link-time optimisation block
+
 clean:
 	rm -rf $(B)
 
