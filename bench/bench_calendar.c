@@ -1,23 +1,26 @@
 /* liuren - bench_calendar.c: a whole year of hourly moments (8,760)
- * resolved to pillars and monthly general from a cold start (empty term,
- * new-moon, lunar and zone caches), then the same year again warm. Each
- * cold start runs in a fresh child process; the median and the best of
- * COLD_RUNS are reported, since a loaded machine makes single runs vary.
+ * resolved to pillars, monthly general and lunar date from a cold start,
+ * each time in a fresh exec of this program (empty caches, nothing
+ * loaded), then the same year again warm. Reported: the year's own time
+ * inside the fresh process, wall and CPU (the machine may be shared, so
+ * the CPU time is the steadier figure), as medians of 7 runs with min and
+ * max, each beside the goal.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "bench_stats.h"
 #include "liuren/calendar.h"
 
-static double now_ms(void)
+static double cpu_now(void)
 {
 	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* Resolve every hour of YEAR in ZONE; returns a checksum so the work
@@ -48,10 +51,21 @@ static long run_year(int year, const char *zone)
 	return sum;
 }
 
-enum { COLD_RUNS = 7 };
+static const char zone[] = "Asia/Shanghai";
 
-/* One cold year in a fresh process: returns its milliseconds, or -1. */
-static double cold_run_in_child(const char *zone)
+/* The fresh process: one cold year; writes "wall_ms cpu_ms sum". */
+static int child(void)
+{
+	double w = bench_now(), c = cpu_now();
+	long sum = run_year(2026, zone);
+	printf("%.4f %.4f %ld\n", (bench_now() - w) * 1e3, (cpu_now() - c) * 1e3,
+	       sum);
+	return sum < 0;
+}
+
+/* Exec SELF --cold; fills the year's wall and CPU ms. Returns the
+ * checksum, or -1. */
+static long cold_run(const char *self, double *wall, double *cpu)
 {
 	int fd[2];
 	if (pipe(fd) < 0)
@@ -61,52 +75,53 @@ static double cold_run_in_child(const char *zone)
 		return -1;
 	if (pid == 0) {
 		close(fd[0]);
-		double t = now_ms();
-		long sum = run_year(2026, zone);
-		double ms = sum < 0 ? -1 : now_ms() - t;
-		ssize_t w = write(fd[1], &ms, sizeof ms);
-		_exit(w == (ssize_t)sizeof ms ? 0 : 1);
+		dup2(fd[1], 1);
+		close(fd[1]);
+		execl(self, self, "--cold", (char *)NULL);
+		_exit(127);
 	}
 	close(fd[1]);
-	double ms = -1;
-	if (read(fd[0], &ms, sizeof ms) != (ssize_t)sizeof ms)
-		ms = -1;
+	char buf[128] = "";
+	ssize_t n = read(fd[0], buf, sizeof buf - 1);
 	close(fd[0]);
-	waitpid(pid, NULL, 0);
-	return ms;
+	int status;
+	waitpid(pid, &status, 0);
+	long sum = -1;
+	if (n <= 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0
+	    || sscanf(buf, "%lf %lf %ld", wall, cpu, &sum) != 3)
+		return -1;
+	return sum;
 }
 
-static int by_value(const void *a, const void *b)
+int main(int argc, char **argv)
 {
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
-int main(void)
-{
-	const char *zone = "Asia/Shanghai";
-	double cold[COLD_RUNS];
-	for (int i = 0; i < COLD_RUNS; i++) {
-		cold[i] = cold_run_in_child(zone);
-		if (cold[i] < 0)
-			return 1;
-	}
-	qsort(cold, COLD_RUNS, sizeof cold[0], by_value);
-	double median = cold[COLD_RUNS / 2];
-
-	long first = run_year(2026, zone);	/* this process: fill caches */
-	double t = now_ms();
-	long warm = run_year(2026, zone);
-	double warm_ms = now_ms() - t;
-	if (first < 0 || warm != first)
+	if (argc > 1 && !strcmp(argv[1], "--cold"))
+		return child();
+	char self[4096];
+	ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+	if (len <= 0)
 		return 1;
+	self[len] = '\0';
+
+	double wall[BENCH_RUNS], cpu[BENCH_RUNS];
+	long first = run_year(2026, zone);	/* this process: fill caches */
+	for (int i = 0; i < BENCH_RUNS; i++)
+		if (cold_run(self, &wall[i], &cpu[i]) != first)
+			return 1;
+	double warm[BENCH_RUNS];
+	for (int i = 0; i < BENCH_RUNS; i++) {
+		double t = bench_now();
+		if (run_year(2026, zone) != first)
+			return 1;
+		warm[i] = (bench_now() - t) * 1e3;
+	}
 	printf("calendar: 8760 hourly moments of 2026 (%s) resolved to "
 	       "pillars, general and lunar date\n", zone);
-	printf("calendar:   cold start median %.2f ms, best %.2f ms, worst %.2f ms "
-	       "of %d fresh processes (%.0f moments/s at the median), goal < 20 ms%s\n",
-	       median, cold[0], cold[COLD_RUNS - 1], COLD_RUNS,
-	       8760 / (median / 1e3), median < 20 ? "" : "  MISSED");
-	printf("calendar:   warm       %.2f ms (%.0f moments/s)\n", warm_ms,
-	       8760 / (warm_ms / 1e3));
+	bench_report("calendar", "cold start in a fresh exec, the year's wall time,",
+		     bench_summarise(wall, BENCH_RUNS), "ms", 10, true);
+	bench_report("calendar", "cold start in a fresh exec, the year's CPU time,",
+		     bench_summarise(cpu, BENCH_RUNS), "ms", 10, true);
+	bench_report_info("calendar", "warm, the same year again,",
+			  bench_summarise(warm, BENCH_RUNS), "ms");
 	return 0;
 }

@@ -31,5 +31,12 @@ done
 for key in $(sed -n 's/^[[:space:]]*X([a-z_]*, "\([a-z-]*\)", ".*/\1/p' include/liuren/settings.h); do
 	if grep -q -- "^\.BR $key " "$man"; then ok; else bad "man/liuren.1 does not document the setting $key"; fi
 done
+# liuren(3): every lr_ function the public headers declare is on the page
+# (regenerate it with scripts/gen-man3.sh)
+missing=
+for fn in $(cat include/liuren/*.h | grep -o '\blr_[a-z0-9_]*(' | sort -u); do
+	grep -qF -- "$fn" man/liuren.3 || missing="$missing ${fn%(}"
+done
+if [ -z "$missing" ]; then ok; else bad "man/liuren.3 lacks$missing (run scripts/gen-man3.sh)"; fi
 echo "lint: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -20,7 +20,9 @@
 	X("find", cmd_find, "find PATTERN... [--from DATE] [--to DATE]", \
 	  "every chart in a span of time where all the named 課體 fire") \
 	X("show", cmd_show, "show NAME", \
-	  "what the book says of a 神煞 or 課體, and its positions")
+	  "what the book says of a 神煞 or 課體, and its positions") \
+	X("table", cmd_table, "table [--hours all|BRANCHES] [--tsv|--json] [SETTINGS]", \
+	  "every lesson (all 8,640 day, hour, general inputs) one per line")
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

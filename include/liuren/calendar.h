@@ -29,6 +29,9 @@
 #include "liuren/chart.h"
 #include "liuren/moment.h"
 #include "liuren/settings.h"
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 enum { LR_TERMS = 24, LR_MANSIONS = 28 };
 
@@ -177,5 +180,7 @@ int lr_calendar_lodgings(const struct lr_calendar *cal,
 /* Vol. 38's day count alone: the mansion of the moon on lunar MONTH
  * (1..12), DAY (1..30). */
 int lr_moon_mansion_by_count(int month, int day);
+
+LR_END_DECLS
 
 #endif

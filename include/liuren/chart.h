@@ -15,6 +15,9 @@
 #include "liuren/ganzhi.h"
 #include "liuren/settings.h"
 #include "liuren/trace.h"
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 /* The twelve generals in their fixed order. */
 enum lr_general {
@@ -146,5 +149,7 @@ bool lr_hour_is_day(const struct lr_settings *settings, int hour);
 /* The heaven branch of the 貴人 for DAY_STEM by day or night. */
 int lr_noble_branch(const struct lr_settings *settings, int day_stem,
 		    bool daytime);
+
+LR_END_DECLS
 
 #endif

@@ -13,6 +13,9 @@
 #include <stddef.h>
 
 #include "liuren/settings.h"
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 struct lr_calendar;
 
@@ -144,5 +147,7 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 struct lr_shensha_context;
 void lr_context_shensha(const struct lr_context *ctx, int day_cycle,
 			struct lr_shensha_context *out);
+
+LR_END_DECLS
 
 #endif

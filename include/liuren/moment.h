@@ -29,6 +29,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 enum { LR_ZONE_NAME = 64 };
 
@@ -116,5 +119,7 @@ int lr_moment_from_utc(struct lr_moment *m, const char *zone, int64_t utc,
 		       double lon, double lat, char *err, size_t errlen);
 /* The current instant (whole seconds). */
 int64_t lr_utc_now(void);
+
+LR_END_DECLS
 
 #endif

@@ -22,6 +22,9 @@
 
 #include "liuren/chart.h"
 #include "liuren/context.h"
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 struct lr_notation {
 	struct lr_input input;
@@ -38,5 +41,7 @@ int lr_notation_parse(const char *text, struct lr_notation *out, char *err,
  * 日, 時/时 or 將/将 after a CJK character)? For the command line to pick
  * the parser. */
 int lr_notation_looks_like(const char *text);
+
+LR_END_DECLS
 
 #endif

@@ -20,6 +20,9 @@
 
 #include "liuren/chart.h"
 #include "liuren/context.h"
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 /* X(ID, name, source, aliases): every pattern, in the order results are
  * reported. ALIASES are the variant and sub-form names (space separated)
@@ -177,5 +180,7 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen);
  * (ERR says why). */
 const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
 						size_t errlen);
+
+LR_END_DECLS
 
 #endif

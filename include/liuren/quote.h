@@ -15,6 +15,10 @@
 
 #include <stddef.h>
 
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
+
 enum {
 	LR_QUOTE_CHARS = 48,	/* characters kept of a long value */
 	LR_QUOTE_SIZE = 256	/* a buffer that always holds the result */
@@ -29,5 +33,7 @@ const char *lr_quote(const char *text, char *buf, size_t size);
  * BUF of SIZE bytes (nothing is cut but what does not fit, which ends
  * in "…"); returns BUF. For the last step before a message is printed. */
 const char *lr_quote_message(const char *message, char *buf, size_t size);
+
+LR_END_DECLS
 
 #endif

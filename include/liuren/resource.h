@@ -13,6 +13,9 @@
 #define LIUREN_RESOURCE_H
 
 #include <stddef.h>
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 /* Write the path of data file NAME (e.g. "shensha.tsv") into BUF of SIZE
  * bytes. Returns BUF, or NULL when the path does not fit. The file is
@@ -34,5 +37,6 @@ enum {
  * file", "too large (more than N bytes)", or the system's reason. */
 int lr_file_read(const char *path, size_t max, char **text, size_t *len,
 		 char *err, size_t errlen);
+LR_END_DECLS
 
 #endif

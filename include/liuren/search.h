@@ -21,6 +21,9 @@
 #include "liuren/context.h"
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 enum { LR_SEARCH_MAX_PATTERNS = 16 };
 
@@ -83,5 +86,7 @@ long lr_search_run(const struct lr_search_query *q, lr_search_visit visit,
 int lr_search_step(const struct lr_search_query *q, int64_t at, int direction,
 		   int64_t limit, struct lr_search_hit *hit, char *err,
 		   size_t errlen);
+
+LR_END_DECLS
 
 #endif

@@ -13,6 +13,9 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 /* 貴人 table. */
 enum lr_noble_table {
@@ -148,5 +151,7 @@ int lr_settings_path(char *buf, size_t buflen);
  * none). */
 void lr_settings_describe(const struct lr_settings *settings, char *buf,
 			  size_t buflen);
+
+LR_END_DECLS
 
 #endif

@@ -14,6 +14,9 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 /* What a row is keyed on (the "basis" column). */
 enum lr_shensha_basis {
@@ -147,5 +150,7 @@ size_t lr_shensha_eval(const struct lr_shensha_set *set,
 
 /* Does HIT mark BRANCH? */
 bool lr_shensha_hit_on(const struct lr_shensha_hit *hit, int branch);
+
+LR_END_DECLS
 
 #endif

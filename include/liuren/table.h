@@ -12,6 +12,9 @@
 #define LIUREN_TABLE_H
 
 #include <stddef.h>
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 struct lr_table_row {
 	int line;		/* 1-based line number in the file */
@@ -44,5 +47,7 @@ void lr_table_free(struct lr_table *t);
 int lr_table_fail(char *err, size_t errlen, const char *path, int line,
 		  const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
+
+LR_END_DECLS
 
 #endif

@@ -13,6 +13,10 @@
 
 #include <stddef.h>
 
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
+
 enum lr_step_kind {
 	LR_STEP_PLATE,		/* 月將加時, the heaven plate turns */
 	LR_STEP_LODGE,		/* the day stem's 寄宮 */
@@ -121,5 +125,7 @@ const char *lr_step_format(const struct lr_trace *trace,
 
 /* Fill the text of every step of TRACE. */
 void lr_trace_format(struct lr_trace *trace);
+
+LR_END_DECLS
 
 #endif

@@ -5,6 +5,9 @@
 #define LIUREN_UTF8_H
 
 #include <stddef.h>
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
 
 /* The length in bytes of the character at S: as its lead byte says, but
  * never past a byte that is not a continuation byte, so never past the
@@ -20,5 +23,7 @@ size_t lr_utf8_length(const char *s);
  * mean" suggestions. */
 enum { LR_UTF8_DISTANCE_MAX = 32 };
 int lr_utf8_distance(const char *a, const char *b);
+
+LR_END_DECLS
 
 #endif

@@ -12,6 +12,15 @@
 
 #include "liuren/ganzhi.h"
 
+/* The solar terms of 1899-2101 and the new moons of lunations -1330 to
+ * 1330, computed by the build from this very file (compiled with
+ * LR_CALENDAR_NO_TABLE into tools/gen_calendar_table) and checked there;
+ * a fresh process then needs no ephemeris for them. Outside those spans,
+ * and in the generator itself, they are computed as needed. */
+#ifndef LR_CALENDAR_NO_TABLE
+#include "calendar_table.h"
+#endif
+
 /* Years whose terms may be needed: the supported civil years, one year
  * each side for neighbouring terms, and the 冬至 before lunar year 1899. */
 enum {
@@ -112,6 +121,15 @@ static const struct term_year *terms_of(int year)
 	struct term_year *ty = &term_cache[year - TERM_FIRST];
 	if (ty->ready)
 		return ty->failed ? NULL : ty;
+#ifdef LR_CALENDAR_TABLE_FIRST_YEAR
+	if (year >= LR_CALENDAR_TABLE_FIRST_YEAR
+	    && year <= LR_CALENDAR_TABLE_LAST_YEAR) {
+		memcpy(ty->utc, lr_calendar_table_terms[year - LR_CALENDAR_TABLE_FIRST_YEAR],
+		       sizeof ty->utc);
+		ty->ready = true;
+		return ty;
+	}
+#endif
 	char serr[AS_MAXCH];
 	double jd = swe_julday(year, 1, 1, 0.0, SE_GREG_CAL);
 	for (int i = 0; i < LR_TERMS; i++) {
@@ -243,6 +261,12 @@ static double find_new_moon(int lunation)
 
 int64_t lr_new_moon(int lunation)
 {
+#ifdef LR_CALENDAR_TABLE_FIRST_LUNATION
+	if (lunation >= LR_CALENDAR_TABLE_FIRST_LUNATION
+	    && lunation <= LR_CALENDAR_TABLE_LAST_LUNATION)
+		return lr_calendar_table_new_moons[lunation
+			- LR_CALENDAR_TABLE_FIRST_LUNATION];
+#endif
 	if (lunation < LUNATION_MIN || lunation > LUNATION_MAX)
 		return lr_utc_from_jd(find_new_moon(lunation));
 	double *slot = &new_moon_cache[lunation - LUNATION_MIN];

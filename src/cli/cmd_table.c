@@ -1,0 +1,325 @@
+/* liuren - cmd_table.c: the table command, every lesson (課) for a set of
+ * (day, hour, general) inputs, one per line, as text, TSV or JSON lines,
+ * for comparing engines and for programs that read charts in bulk.
+ *
+ *   liuren table [--hours all|子丑…] [--day PILLAR] [--general BRANCH]
+ *                [--tsv | --json] [SETTINGS]
+ *
+ * Lines come in the order day (甲子 … 癸亥), hour (子 … 亥), general
+ * (子 … 亥). Nothing here is read from res/: only the core's chart.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/json.h"
+#include "liuren/i18n.h"
+
+enum table_format { TABLE_TEXT, TABLE_TSV, TABLE_JSON };
+
+struct table_args {
+	unsigned hours;			/* bit b: hour branch b wanted */
+	enum table_format format;
+	bool tsv;
+};
+
+#define BN(b) lr_branch_name(b)
+#define GS(g) lr_general_short(g)
+
+static const char *relation_word(enum lr_relation rel)
+{
+	return rel == LR_REL_NONE ? "-" : lr_relation_name(rel);
+}
+
+static const char *method_detail(const struct lr_chart *c)
+{
+	return c->method_detail ? c->method_detail : "";
+}
+
+/* The lower of lesson I as the book writes it: the day stem for the
+ * first lesson, else the earth palace. */
+static const char *lesson_lower(const struct lr_chart *c, int i)
+{
+	return i == 0 ? lr_stem_name(c->lessons[0].lower_stem)
+		      : BN(c->lessons[i].lower);
+}
+
+static const char tsv_header[] =
+	"day\thour\tgeneral\tdaytime\tnoble\tnoble_direction\tvoid"
+	"\tlesson1\tlesson2\tlesson3\tlesson4"
+	"\trelation1\trelation2\trelation3\trelation4"
+	"\tlesson_generals"
+	"\tfirst\tmiddle\tlast\ttransmission_stems\ttransmission_kin"
+	"\ttransmission_generals\tmethod\tmethod_detail\n";
+
+static void write_tsv(FILE *out, const struct lr_chart *c)
+{
+	char day[8];
+	fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\t%s%s",
+		lr_cycle_name(c->input.day, day), BN(c->input.hour),
+		BN(c->input.general), c->daytime ? "晝" : "夜", BN(c->noble),
+		c->noble_forward ? "順" : "逆", BN(c->void_branches[0]),
+		BN(c->void_branches[1]));
+	for (int i = 0; i < 4; i++)
+		fprintf(out, "\t%s%s", BN(c->lessons[i].upper), lesson_lower(c, i));
+	for (int i = 0; i < 4; i++)
+		fprintf(out, "\t%s", relation_word(c->lessons[i].relation));
+	fputc('\t', out);
+	for (int i = 0; i < 4; i++)
+		fputs(GS(c->lessons[i].general), out);
+	for (int i = 0; i < 3; i++)
+		fprintf(out, "\t%s", BN(c->transmissions[i].branch));
+	fputc('\t', out);
+	for (int i = 0; i < 3; i++) {
+		int s = c->transmissions[i].stem;
+		fputs(s >= 0 ? lr_stem_name(s) : "-", out);
+	}
+	fputc('\t', out);
+	for (int i = 0; i < 3; i++)
+		fprintf(out, "%s%s", i ? "," : "", lr_kin_name(c->transmissions[i].kin));
+	fputc('\t', out);
+	for (int i = 0; i < 3; i++)
+		fputs(GS(c->transmissions[i].general), out);
+	fprintf(out, "\t%s\t%s\n", lr_method_name(c->method), method_detail(c));
+}
+
+/* 丙辰日 寅時 未將 夜 貴酉順 空子丑 課 戌丙 卯戌 酉辰 寅酉 傳 甲寅 己未 子 …:
+ * lessons first to fourth as upper over lower, transmissions with their
+ * hidden stems, generals as one character each. */
+static void write_text(FILE *out, const struct lr_chart *c)
+{
+	char day[8];
+	fprintf(out, "%s日 %s時 %s將 %s 貴%s%s 空%s%s 課",
+		lr_cycle_name(c->input.day, day), BN(c->input.hour),
+		BN(c->input.general), c->daytime ? "晝" : "夜", BN(c->noble),
+		c->noble_forward ? "順" : "逆", BN(c->void_branches[0]),
+		BN(c->void_branches[1]));
+	for (int i = 0; i < 4; i++)
+		fprintf(out, " %s%s%s", GS(c->lessons[i].general),
+			BN(c->lessons[i].upper), lesson_lower(c, i));
+	fputs(" 傳", out);
+	for (int i = 0; i < 3; i++) {
+		const struct lr_transmission *t = &c->transmissions[i];
+		fprintf(out, " %s%s%s", GS(t->general),
+			t->stem >= 0 ? lr_stem_name(t->stem) : "", BN(t->branch));
+	}
+	fprintf(out, " %s%s%s%s\n", lr_method_name(c->method),
+		*method_detail(c) ? "（" : "", method_detail(c),
+		*method_detail(c) ? "）" : "");
+}
+
+static void write_json(FILE *out, const struct lr_chart *c)
+{
+	struct json j;
+	char day[8];
+	json_init(&j, out);
+	json_object_begin(&j);
+	json_key(&j, "day");
+	json_string(&j, lr_cycle_name(c->input.day, day));
+	json_key(&j, "hour");
+	json_string(&j, BN(c->input.hour));
+	json_key(&j, "general");
+	json_string(&j, BN(c->input.general));
+	json_key(&j, "daytime");
+	json_bool(&j, c->daytime);
+	json_key(&j, "noble");
+	json_string(&j, BN(c->noble));
+	json_key(&j, "noble_direction");
+	json_string(&j, c->noble_forward ? "順" : "逆");
+	json_key(&j, "void");
+	json_array_begin(&j);
+	json_string(&j, BN(c->void_branches[0]));
+	json_string(&j, BN(c->void_branches[1]));
+	json_array_end(&j);
+	json_key(&j, "lessons");
+	json_array_begin(&j);
+	for (int i = 0; i < 4; i++) {
+		json_object_begin(&j);
+		json_key(&j, "upper");
+		json_string(&j, BN(c->lessons[i].upper));
+		json_key(&j, "lower");
+		json_string(&j, lesson_lower(c, i));
+		json_key(&j, "relation");
+		json_string(&j, c->lessons[i].relation == LR_REL_NONE ? "none"
+				: lr_relation_name(c->lessons[i].relation));
+		json_key(&j, "general");
+		json_string(&j, lr_general_name(c->lessons[i].general));
+		json_object_end(&j);
+	}
+	json_array_end(&j);
+	json_key(&j, "transmissions");
+	json_array_begin(&j);
+	for (int i = 0; i < 3; i++) {
+		const struct lr_transmission *t = &c->transmissions[i];
+		json_object_begin(&j);
+		json_key(&j, "branch");
+		json_string(&j, BN(t->branch));
+		json_key(&j, "stem");
+		json_string(&j, t->stem >= 0 ? lr_stem_name(t->stem) : NULL);
+		json_key(&j, "kin");
+		json_string(&j, lr_kin_name(t->kin));
+		json_key(&j, "general");
+		json_string(&j, lr_general_name(t->general));
+		json_object_end(&j);
+	}
+	json_array_end(&j);
+	json_key(&j, "method");
+	json_string(&j, lr_method_name(c->method));
+	json_key(&j, "method_detail");
+	json_string(&j, method_detail(c));
+	json_object_end(&j);
+	json_finish(&j);
+}
+
+/* Parse "all" or a run of branches ("子午", "子,午", "子 午") into a mask;
+ * 0 when TEXT is neither. */
+static unsigned parse_hours(const char *text)
+{
+	if (!strcmp(text, "all"))
+		return (1u << LR_BRANCHES) - 1;
+	unsigned mask = 0;
+	const char *p = text;
+	while (*p) {
+		if (*p == ',' || *p == ' ') {
+			p++;
+			continue;
+		}
+		int b = lr_parse_branch(p, &p);
+		if (b < 0)
+			return 0;
+		mask |= 1u << b;
+	}
+	return mask;
+}
+
+/* Take --hours, --tsv and --json out of ARGV (the rest stays, in order,
+ * for the shared chart options). Returns EXIT_OK or EXIT_USAGE. */
+static int take_table_options(int *argc, char **argv, struct table_args *t)
+{
+	int kept = 1;
+	bool json = false;
+	t->hours = (1u << LR_BRANCHES) - 1;
+	t->format = TABLE_TEXT;
+	for (int i = 1; i < *argc; i++) {
+		const char *a = argv[i];
+		if (!strcmp(a, "--")) {
+			while (i < *argc)
+				argv[kept++] = argv[i++];
+			break;
+		}
+		const char *value = NULL;
+		if (!strcmp(a, "--hours")) {
+			if (i + 1 >= *argc) {
+				cli_error(argv[0], _("--hours needs a value"));
+				return EXIT_USAGE;
+			}
+			value = argv[++i];
+		} else if (!strncmp(a, "--hours=", 8)) {
+			value = a + 8;
+		} else if (!strcmp(a, "--tsv")) {
+			t->tsv = true;
+			continue;
+		} else {
+			if (!strcmp(a, "--json"))
+				json = true;
+			argv[kept++] = argv[i];
+			continue;
+		}
+		t->hours = parse_hours(value);
+		if (!t->hours) {
+			cli_error(argv[0], _("--hours: '%s' is not 'all' nor hour "
+				  "branches (e.g. 子 or 子午)"), value);
+			return EXIT_USAGE;
+		}
+	}
+	*argc = kept;
+	argv[kept] = NULL;
+	if (t->tsv && json) {
+		cli_error(argv[0], _("--tsv and --json exclude each other"));
+		return EXIT_USAGE;
+	}
+	t->format = t->tsv ? TABLE_TSV : json ? TABLE_JSON : TABLE_TEXT;
+	return EXIT_OK;
+}
+
+static void table_usage(FILE *out)
+{
+	fputs(_("usage: liuren table [--hours all|BRANCHES] [--day PILLAR] "
+		"[--general BRANCH] [--tsv | --json] [SETTINGS]\n"
+		"Every lesson for the chosen (day, hour, general) inputs, one per "
+		"line:\nall 60 days x 12 hours x 12 generals (8,640) by default.\n"
+		"SETTINGS are --set KEY=VALUE, --noble-table, --day-hours, --shehai,\n"
+		"--config FILE, --no-config (see 'liuren --help').\n"), out);
+}
+
+int cmd_table(int argc, char **argv)
+{
+	const char *cmd = argv[0];
+	struct table_args t = { 0 };
+	static char *words[256];
+	if (argc >= (int)(sizeof words / sizeof words[0])) {
+		cli_error(cmd, _("too many arguments"));
+		return EXIT_USAGE;
+	}
+	memcpy(words, argv, (size_t)argc * sizeof *argv);
+	int rc = take_table_options(&argc, words, &t);
+	if (rc != EXIT_OK)
+		return rc;
+	struct cli_chart_args args;
+	rc = cli_parse_chart_args(argc, words, &args);
+	if (rc != EXIT_OK)
+		return rc;
+	if (args.help) {
+		table_usage(stdout);
+		return fflush(stdout) || ferror(stdout) ? EXIT_FAIL : EXIT_OK;
+	}
+	if (args.positional_count > 0) {
+		cli_error(cmd, _("'%s': table takes no date or chart (use --day, "
+			  "--hours, --general)"), args.positional[0]);
+		return EXIT_USAGE;
+	}
+	if (args.birth || args.sex || args.xingnian || args.all) {
+		cli_error(cmd, _("--birth, --sex, --xingnian and --all do not "
+			  "apply to table"));
+		return EXIT_USAGE;
+	}
+	if (args.have_hour) {
+		cli_error(cmd, _("use --hours for the hours of the table"));
+		return EXIT_USAGE;
+	}
+
+	static char buf[1 << 16];
+	setvbuf(stdout, buf, _IOFBF, sizeof buf);
+	if (t.format == TABLE_TSV)
+		fputs(tsv_header, stdout);
+	struct lr_chart chart;
+	for (int day = 0; day < LR_CYCLE; day++) {
+		if (args.have_day && day != args.input.day)
+			continue;
+		for (int hour = 0; hour < LR_BRANCHES; hour++) {
+			if (!(t.hours & (1u << hour)))
+				continue;
+			for (int gen = 0; gen < LR_BRANCHES; gen++) {
+				if (args.have_general && gen != args.input.general)
+					continue;
+				struct lr_input in = { day, hour, gen };
+				lr_chart_compute(&chart, &in, &args.settings, NULL);
+				if (t.format == TABLE_TSV)
+					write_tsv(stdout, &chart);
+				else if (t.format == TABLE_JSON)
+					write_json(stdout, &chart);
+				else
+					write_text(stdout, &chart);
+			}
+		}
+	}
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		cli_error(NULL, _("error writing output"));
+		return EXIT_FAIL;
+	}
+	return EXIT_OK;
+}

@@ -1,0 +1,5 @@
+args: table --tsv --json
+status: 2
+--- stdout
+--- stderr
+liuren table: --tsv and --json exclude each other
