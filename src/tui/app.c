@@ -125,6 +125,7 @@ tui_usage(FILE *out)
 	      "  --xingnian BRANCH   querent's running year (行年)\n"
 	      "  --set KEY=VALUE     a school setting (see liuren(1)); also\n"
 	      "                      --noble-table, --day-hours, --shehai\n"
+	      "  --config FILE       read settings from FILE\n"
 	      "  --no-config         ignore the config file\n"
 	      "  --theme NAME        dark, light or mono\n"
 	      "  --ascii             draw borders in ASCII\n"
@@ -142,6 +143,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	   size_t errlen)
 {
 	bool no_config = false;
+	const char *config_path = NULL;	/* --config FILE, as for print */
 	/* the date options of print and explain come out first */
 	struct lr_settings date_set;
 	lr_settings_default(&date_set);
@@ -191,6 +193,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			     !strcmp(name, "--noble-table") ||
 			     !strcmp(name, "--day-hours") ||
 			     !strcmp(name, "--shehai") ||
+			     !strcmp(name, "--config") ||
 			     !strcmp(name, "--print-dir");
 		if (takes && !val) {
 			if (i + 1 >= argc) {
@@ -264,6 +267,8 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			sets[nsets++].value = val;
 		} else if (!strcmp(name, "--no-config")) {
 			no_config = true;
+		} else if (!strcmp(name, "--config")) {
+			config_path = val;
 		} else if (!strcmp(name, "--ascii")) {
 			st->ascii = true;
 		} else if (!strcmp(name, "--theme")) {
@@ -316,10 +321,18 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	}
 	if (!no_config) {
 		char path[512], cerr[512];
-		if (lr_settings_path(path, sizeof path) == 0 &&
-		    lr_settings_load(&st->settings, path, cerr,
-				     sizeof cerr) < 0) {
+		const char *file = config_path;
+		if (!file && lr_settings_path(path, sizeof path) == 0)
+			file = path;
+		int rc = file ? lr_settings_load(&st->settings, file, cerr,
+						 sizeof cerr) : 1;
+		if (rc < 0) {
 			snprintf(err, errlen, "%s", cerr);
+			return PARSE_ERROR;
+		}
+		if (rc == 1 && config_path) {
+			snprintf(err, errlen, "%s: no such file",
+				 lr_quote(config_path, cerr, sizeof cerr));
 			return PARSE_ERROR;
 		}
 	}
