@@ -56,8 +56,9 @@ int cli_close_output(int status)
 		rc = -1;
 		cli_error(NULL, _("error writing output: %s"), strerror(errno));
 	}
-	/* nothing can be said about stderr itself but the status */
-	if (fclose(stderr) != 0 && status == EXIT_OK)
+	/* nothing can be said about stderr itself but the status; it is
+	 * flushed, not closed, so a sanitizer's report at exit still shows */
+	if ((fflush(stderr) != 0 || ferror(stderr)) && status == EXIT_OK)
 		status = EXIT_FAIL;
 	return rc < 0 && status == EXIT_OK ? EXIT_FAIL : status;
 }
