@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/context.h"
+#include "tui/state.h"
 #include "tui/tui.h"
 
 /* Open the browser on ARGV (NULL-terminated) at 80x24; NULL on failure
@@ -93,6 +95,71 @@ START_TEST(test_set_values_whole)
 }
 END_TEST
 
+/* --config FILE as for print: read instead of the default (a bad line
+ * is reported with its place), a missing FILE is an error; with
+ * --no-config nothing is read. */
+START_TEST(test_config_option)
+{
+	char dir[] = "/tmp/liuren-tui-args-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char good[300], bad[300], missing[300], err[512];
+	snprintf(good, sizeof good, "%s/good", dir);
+	snprintf(bad, sizeof bad, "%s/bad", dir);
+	snprintf(missing, sizeof missing, "%s/missing", dir);
+	FILE *f = fopen(good, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("shehai = mengzhongji\n", f);
+	fclose(f);
+	f = fopen(bad, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("# a comment\ncolour = red\n", f);
+	fclose(f);
+	char *a1[] = { "liuren", "--config", good, ":丙辰", "寅", "未", NULL };
+	struct tui_headless *h = open_argv(a1, err, sizeof err);
+	ck_assert_msg(h != NULL, "%s", err);
+	tui_headless_close(h);
+	char *a2[] = { "liuren", "--config=", bad, NULL };
+	snprintf(err, sizeof err, "--config=%s", bad);
+	char opt[400];
+	snprintf(opt, sizeof opt, "--config=%s", bad);
+	a2[1] = opt;
+	a2[2] = NULL;
+	ck_assert_ptr_null(open_argv(a2, err, sizeof err));
+	char want[400];
+	snprintf(want, sizeof want, "%s:2: unknown setting 'colour'", bad);
+	ck_assert_str_eq(err, want);
+	char *a3[] = { "liuren", "--config", missing, NULL };
+	ck_assert_ptr_null(open_argv(a3, err, sizeof err));
+	snprintf(want, sizeof want, "%s: no such file", missing);
+	ck_assert_str_eq(err, want);
+	remove(good);
+	remove(bad);
+	remove(dir);
+}
+END_TEST
+
+/* The querent prompt: a second birth word does not silently replace the
+ * first (1983 男 午 once dropped 1983 for 午). */
+START_TEST(test_querent_second_birth)
+{
+	struct lr_context q;
+	char err[256];
+	lr_context_init(&q);
+	ck_assert_int_eq(tui_parse_querent("1983 男 午", &q, err, sizeof err),
+			 -1);
+	ck_assert_msg(strstr(err, "行年午"), "%s", err);
+	ck_assert_int_eq(q.birth_year, 0);	/* nothing applied */
+	ck_assert_int_eq(tui_parse_querent("1983 男 行年午", &q, err,
+					   sizeof err), 0);
+	ck_assert_int_eq(q.birth_year, 1983);
+	ck_assert_int_eq(q.xingnian, 6);	/* 午 */
+	ck_assert_int_eq(tui_parse_querent("午", &q, err, sizeof err), 0);
+	ck_assert_int_eq(q.birth_branch, 6);
+	ck_assert_int_eq(tui_parse_querent("癸亥 亥", &q, err, sizeof err),
+			 -1);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -100,6 +167,8 @@ main(void)
 	TCase *tc = tcase_create("args");
 	tcase_add_test(tc, test_double_dash_ends_options);
 	tcase_add_test(tc, test_set_values_whole);
+	tcase_add_test(tc, test_config_option);
+	tcase_add_test(tc, test_querent_second_birth);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

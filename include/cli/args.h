@@ -77,7 +77,7 @@ void cli_error(const char *cmd, const char *fmt, ...)
  * REASON" (once per process, however often it is asked). */
 int cli_check_output(const char *cmd);
 
-/* At exit: flush and close stdout and stderr; a write error there is
+/* At exit: flush and close stdout, flush stderr; a write error there is
  * reported (once) and turns a STATUS of success into EXIT_FAIL. Returns
  * the status to exit with. */
 int cli_close_output(int status);

@@ -56,8 +56,9 @@ int cli_close_output(int status)
 		rc = -1;
 		cli_error(NULL, _("error writing output: %s"), strerror(errno));
 	}
-	/* nothing can be said about stderr itself but the status */
-	if (fclose(stderr) != 0 && status == EXIT_OK)
+	/* nothing can be said about stderr itself but the status; it is
+	 * flushed, not closed, so a sanitizer's report at exit still shows */
+	if ((fflush(stderr) != 0 || ferror(stderr)) && status == EXIT_OK)
 		status = EXIT_FAIL;
 	return rc < 0 && status == EXIT_OK ? EXIT_FAIL : status;
 }
@@ -70,6 +71,34 @@ void cli_print_option_help(FILE *out)
 			 options[i].arg ? " " : "", options[i].arg ? options[i].arg : "");
 		fprintf(out, "  %-22s %s\n", left, options[i].help);
 	}
+}
+
+/* When WORD ("--s", "--s=x") abbreviates more than one option, say so
+ * and return true. */
+static bool ambiguous(const char *cmd, const char *word)
+{
+	if (strncmp(word, "--", 2) != 0)
+		return false;
+	const char *name = word + 2;
+	size_t len = strcspn(name, "=");
+	char list[512] = "";
+	int found = 0;
+	for (int i = 0; i < CLI_OPT_COUNT && len; i++) {
+		if (strncmp(options[i].name, name, len) != 0)
+			continue;
+		size_t used = strlen(list);
+		snprintf(list + used, sizeof list - used, "%s--%s",
+			 found ? ", " : "", options[i].name);
+		found++;
+	}
+	if (found < 2)
+		return false;
+	char q[LR_QUOTE_SIZE], shown[LR_QUOTE_SIZE + 2];
+	snprintf(shown, sizeof shown, "--%.*s", (int)(len < 200 ? len : 200),
+		 name);
+	cli_error(cmd, _("option '%s' is ambiguous: %s"),
+		  lr_quote(shown, q, sizeof q), list);
+	return true;
 }
 
 /* Why TEXT is not a pillar, for the error line. */
@@ -158,7 +187,11 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 	optind = 1;
 	int c;
 	char q[LR_QUOTE_SIZE];
-	while ((c = getopt_long(argc, argv, "-:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "-:h", longopts, NULL)) != -1) {
+		if (c == 'h') {
+			args->help = true;
+			continue;
+		}
 		if (c == 1) {
 			if (args->positional_count >= 64) {
 				cli_error(cmd, "too many arguments");
@@ -173,7 +206,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 					  options[optopt - 1000].name);
 			else if (optopt > 0 && optopt < 128)
 				cli_error(cmd, "unknown option '-%c' (see 'liuren --help')", optopt);
-			else
+			else if (!ambiguous(cmd, argv[optind - 1]))
 				cli_error(cmd, "unknown option '%s' (see 'liuren --help')",
 					  lr_quote(argv[optind - 1], q, sizeof q));
 			return EXIT_USAGE;

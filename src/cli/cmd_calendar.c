@@ -92,8 +92,10 @@ int cmd_calendar(int argc, char **argv)
 		return usage(err);
 	}
 	if (year < LR_FIRST_YEAR || year > LR_LAST_YEAR) {
-		snprintf(err, sizeof err, "year %ld is outside %d-%d", year,
-			 LR_FIRST_YEAR, LR_LAST_YEAR);
+		/* as typed: strtol clamps a huge one to LONG_MAX */
+		snprintf(err, sizeof err, "year %s is outside %d-%d",
+			 lr_quote(year_text, q, sizeof q), LR_FIRST_YEAR,
+			 LR_LAST_YEAR);
 		return usage(err);
 	}
 	if (zone_given && !*zone)

@@ -16,14 +16,13 @@
 #include "liuren/quote.h"
 #include "liuren/shensha.h"
 
-enum { EXIT_INTERRUPTED = 130 };
-
+/* The signal that stopped the walk (SIGINT, SIGTERM), 0 while none has;
+ * the exit status is then 128 + the signal, as a shell reports it. */
 static volatile sig_atomic_t interrupted;
 
 static void on_interrupt(int sig)
 {
-	(void)sig;
-	interrupted = 1;
+	interrupted = sig;
 }
 
 struct find_state {
@@ -318,9 +317,10 @@ int cmd_find(int argc, char **argv)
 	if (cli_check_output(cmd) < 0)
 		return EXIT_FAIL;
 	if (interrupted) {
-		fprintf(stderr, "liuren find: interrupted; %ld found in %ld charts "
-			"before the stop\n", st.found, charts);
-		return EXIT_INTERRUPTED;
+		fprintf(stderr, "liuren find: %s; %ld found in %ld charts "
+			"before the stop\n", interrupted == SIGTERM
+			? "terminated" : "interrupted", st.found, charts);
+		return 128 + interrupted;
 	}
 	if (st.progress || st.found == 0)
 		fprintf(stderr, "liuren find: %ld found in %ld charts\n", st.found,

@@ -2,6 +2,7 @@
  * or a 課體, its positions or rule, and our gloss.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -59,11 +60,13 @@ int cmd_show(int argc, char **argv)
 		cli_print_help(stdout);
 		return EXIT_OK;
 	}
-	if (argc != 2) {
+	/* "show -- NAME": the name is an operand even if it starts with - */
+	bool dashes = argc == 3 && !strcmp(argv[1], "--");
+	if (argc != 2 && !dashes) {
 		cli_error(cmd, "give one name, e.g. 'liuren show 驛馬'");
 		return EXIT_USAGE;
 	}
-	const char *name = argv[1];
+	const char *name = argv[dashes ? 2 : 1];
 	char err[512];
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
 	if (!set || lr_pattern_texts_load(err, sizeof err) < 0) {

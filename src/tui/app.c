@@ -11,12 +11,12 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <termios.h>
 #include <unistd.h>
 #include <unistr.h>
 
 #include "cli/moment_args.h"
 #include "liuren/quote.h"
+#include "tui/restore.h"
 #include "tui/ui.h"
 #include "tui/width.h"
 
@@ -44,66 +44,6 @@ on_signal(int sig)
 	caught_signal = sig;
 }
 
-/* The terminal modes before curses, for a handler that cannot call
- * endwin. */
-static struct termios saved_modes;
-static bool have_saved_modes;
-
-/* A fault (SIGSEGV …) cannot wait for the key loop: restore the terminal
- * with async-signal-safe calls only, then die of the signal (the action
- * is the default again: SA_RESETHAND). */
-static void
-on_fault(int sig)
-{
-	const char *s = tui_term_restore_text();
-	size_t n = strlen(s);
-	if (curses_active && n)
-		(void)!write(STDOUT_FILENO, s, n);
-	if (have_saved_modes)
-		tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
-	raise(sig);
-}
-
-/* Catch every signal whose default action ends the process, so the
- * terminal is restored first: faults at once (on_fault), the others in
- * the key loop (on_signal), which leaves curses and dies of the signal.
- * A signal ignored at start (nohup) stays ignored; those that stop,
- * continue or are ignored by default, SIGWINCH among them, are left to
- * curses and the system. */
-static void
-catch_fatal_signals(void)
-{
-	if (tcgetattr(STDIN_FILENO, &saved_modes) == 0)
-		have_saved_modes = true;
-	int last = SIGRTMAX;
-	for (int sig = 1; sig <= last; sig++) {
-		switch (sig) {
-		case SIGKILL: case SIGSTOP: case SIGCHLD: case SIGCONT:
-		case SIGTSTP: case SIGTTIN: case SIGTTOU: case SIGURG:
-		case SIGWINCH:
-			continue;
-		default:
-			break;
-		}
-		if (sig > 31 && sig < SIGRTMIN)
-			continue;	/* kept by the C library */
-		struct sigaction old;
-		if (sigaction(sig, NULL, &old) != 0 || old.sa_handler == SIG_IGN)
-			continue;
-		bool fault = sig == SIGSEGV || sig == SIGBUS || sig == SIGFPE ||
-			     sig == SIGILL || sig == SIGABRT || sig == SIGTRAP ||
-			     sig == SIGSYS;
-		/* no SA_RESTART: a signal wakes get_wch, and the loop
-		 * restores the terminal before dying of it */
-		struct sigaction sa = { .sa_handler = fault ? on_fault
-							    : on_signal };
-		sigemptyset(&sa.sa_mask);
-		if (fault)
-			sa.sa_flags = SA_RESETHAND | SA_NODEFER;
-		sigaction(sig, &sa, NULL);
-	}
-}
-
 /* ---- options ---- */
 
 void
@@ -125,6 +65,7 @@ tui_usage(FILE *out)
 	      "  --xingnian BRANCH   querent's running year (行年)\n"
 	      "  --set KEY=VALUE     a school setting (see liuren(1)); also\n"
 	      "                      --noble-table, --day-hours, --shehai\n"
+	      "  --config FILE       read settings from FILE\n"
 	      "  --no-config         ignore the config file\n"
 	      "  --theme NAME        dark, light or mono\n"
 	      "  --ascii             draw borders in ASCII\n"
@@ -142,6 +83,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	   size_t errlen)
 {
 	bool no_config = false;
+	const char *config_path = NULL;	/* --config FILE, as for print */
 	/* the date options of print and explain come out first */
 	struct lr_settings date_set;
 	lr_settings_default(&date_set);
@@ -191,6 +133,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			     !strcmp(name, "--noble-table") ||
 			     !strcmp(name, "--day-hours") ||
 			     !strcmp(name, "--shehai") ||
+			     !strcmp(name, "--config") ||
 			     !strcmp(name, "--print-dir");
 		if (takes && !val) {
 			if (i + 1 >= argc) {
@@ -264,6 +207,8 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			sets[nsets++].value = val;
 		} else if (!strcmp(name, "--no-config")) {
 			no_config = true;
+		} else if (!strcmp(name, "--config")) {
+			config_path = val;
 		} else if (!strcmp(name, "--ascii")) {
 			st->ascii = true;
 		} else if (!strcmp(name, "--theme")) {
@@ -316,10 +261,18 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	}
 	if (!no_config) {
 		char path[512], cerr[512];
-		if (lr_settings_path(path, sizeof path) == 0 &&
-		    lr_settings_load(&st->settings, path, cerr,
-				     sizeof cerr) < 0) {
+		const char *file = config_path;
+		if (!file && lr_settings_path(path, sizeof path) == 0)
+			file = path;
+		int rc = file ? lr_settings_load(&st->settings, file, cerr,
+						 sizeof cerr) : 1;
+		if (rc < 0) {
 			snprintf(err, errlen, "%s", cerr);
+			return PARSE_ERROR;
+		}
+		if (rc == 1 && config_path) {
+			snprintf(err, errlen, "%s: no such file",
+				 lr_quote(config_path, cerr, sizeof cerr));
 			return PARSE_ERROR;
 		}
 	}
@@ -662,7 +615,7 @@ tui_main(int argc, char **argv)
 		return 2;
 	}
 
-	catch_fatal_signals();
+	tui_catch_fatal_signals(on_signal, &curses_active);
 
 	if (open_terminal(err, sizeof err) != 0) {
 		fprintf(stderr, "liuren: %s\n", err);

@@ -10,6 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/i18n.h"
+#include "liuren/quote.h"
+
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
  * 寅丑子亥 at the bottom, 辰卯 on the left and 酉戌 on the right. */
 const signed char tui_palace_row[LR_BRANCHES] = {
@@ -491,10 +494,12 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 	while ((s = strstr(s, "\xe3\x80\x80")))
 		memset(s, ' ', 3);
 	int words = 0;
+	const char *birth_word = NULL;
 	for (char *w = strtok(buf, " "); w; w = strtok(NULL, " ")) {
 		words++;
 		if (strcmp(w, "-") == 0) {
 			lr_context_init(&q);
+			birth_word = NULL;
 			continue;
 		}
 		const char *xn = "行年";
@@ -507,8 +512,27 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 		char e1[200];
 		if (lr_context_parse_sex(&q, w, e1, sizeof e1) == 0)
 			continue;
-		if (lr_context_parse_birth(&q, w, err, errlen) == 0)
+		if (lr_context_parse_birth(&q, w, err, errlen) == 0) {
+			/* one birth year: a second would silently replace
+			 * the first (1983 then 午 dropped 1983) */
+			if (birth_word) {
+				char q1[LR_QUOTE_SIZE], q2[LR_QUOTE_SIZE];
+				lr_quote(w, q1, sizeof q1);
+				lr_quote(birth_word, q2, sizeof q2);
+				if (lr_parse_branch_exact(w) >= 0)
+					snprintf(err, errlen, _("'%s' is a second "
+						 "birth year after '%s'; for the "
+						 "running year write 行年%s"),
+						 q1, q2, q1);
+				else
+					snprintf(err, errlen, _("'%s' is a second "
+						 "birth year after '%s'; give one"),
+						 q1, q2);
+				return -1;
+			}
+			birth_word = w;
 			continue;
+		}
 		snprintf(err, errlen, "'%s' is neither a birth year (1983, 癸亥, "
 			 "亥), a sex (男 女 m f) nor 行年 and a branch", w);
 		return -1;

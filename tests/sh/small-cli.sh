@@ -1,0 +1,53 @@
+#!/bin/sh
+# liuren - tests/sh/small-cli.sh PROGRAM: small command-line behaviours:
+# -h wherever --help works (status 0, the usage on stdout), an ambiguous
+# abbreviation named as such, a huge year shown as typed, SIGTERM to find
+# giving status 143 (128 + 15) after a one-line note.
+# Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+set -u
+prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+export LC_ALL=C.UTF-8 XDG_CONFIG_HOME="$tmp/none" TZ=Asia/Shanghai
+pass=0 fail=0
+check() { if eval "$2"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1"; head -c 300 "$tmp/err"; fi; }
+
+for cmd in "" print explain find show calendar; do
+	for h in --help -h; do
+		# shellcheck disable=SC2086
+		"$prog" $cmd $h >"$tmp/out" 2>"$tmp/err" </dev/null
+		rc=$?
+		check "liuren $cmd $h: status $rc" \
+			'[ $rc = 0 ] && [ ! -s "$tmp/err" ] && grep -q "^usage: liuren" "$tmp/out"'
+	done
+done
+
+"$prog" print --s x >"$tmp/out" 2>"$tmp/err"
+rc=$?
+check "--s is ambiguous (status $rc)" \
+	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren print: option '"'"'--s'"'"' is ambiguous: --sex, --set, --shehai" ]'
+"$prog" print --sh=depth --day 丙辰 --hour 寅 --general 未 >"$tmp/out" 2>"$tmp/err"
+check "--sh is --shehai" '[ $? = 0 ]'
+"$prog" find 六儀 --no-such >"$tmp/out" 2>"$tmp/err"
+check "an unknown option is unknown" \
+	'grep -q "^liuren find: unknown option '"'"'--no-such'"'"'" "$tmp/err"'
+
+"$prog" calendar 99999999999999999999 >"$tmp/out" 2>"$tmp/err"
+rc=$?
+check "huge year (status $rc)" \
+	'[ $rc = 2 ] && grep -q "^liuren calendar: year 99999999999999999999 is outside 1900-2100" "$tmp/err"'
+"$prog" calendar -- -99999999999999999999 >"$tmp/out" 2>"$tmp/err"
+check "huge negative year" \
+	'grep -q "year -99999999999999999999 is outside" "$tmp/err"'
+
+# SIGTERM stops find as Ctrl-C does, with the status of the signal
+"$prog" find 二煩 --from 1900-01-01 --to 2100-12-31 >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+sleep 1
+kill -TERM $pid
+wait $pid
+rc=$?
+check "find after SIGTERM exits 143 (got $rc)" \
+	'[ $rc = 143 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "terminated" "$tmp/err"'
+echo "small-cli: $pass passed, $fail failed"
+[ $fail = 0 ]
