@@ -487,6 +487,8 @@ static void count_claims(struct sentence *t, int i)
 	if (at(t, i, "四課無克") || at(t, i, "無克無遙") || at(t, i, "無克，") ||
 	    at(t, i, "專無克") || at(t, i, "吟無克"))
 		claim(t, class_taken(c) == LR_REL_NONE, "無克");
+	if (at(t, i, "本家不計"))
+		claim(t, c->settings.shehai_home == LR_SHEHAI_HOME_NO, "本家不計");
 	if (at(t, i, "涉害依孟仲季"))
 		claim(t, c->settings.shehai == LR_SHEHAI_MENGZHONGJI, "孟仲季");
 	static const struct { const char *word; enum lr_relation rel; } has[] = {
