@@ -607,9 +607,15 @@ static void depth_claims(struct sentence *t, int i)
 		int b = branch_at(t, i + 3);
 		claim(t, at(t, i + 4, "臨") && branch_at(t, i + 5) == c->earth[b],
 		      "the palace the candidate stands on");
-		claim(t, at(t, i + 7, "從") &&
-			 branch_at(t, i + 8) == (c->earth[b] + 1) % 12,
-		      "the walk starts after it");
+		if (at(t, i + 7, "其次即本家"))
+			claim(t, branch_at(t, i + 12) == b &&
+				 (c->earth[b] + 1) % 12 == b &&
+				 c->settings.shehai_home == LR_SHEHAI_HOME_NO,
+			      "nothing is left to walk");
+		else
+			claim(t, at(t, i + 7, "從") &&
+				 branch_at(t, i + 8) == (c->earth[b] + 1) % 12,
+			      "the walk starts after it");
 		claim(t, (shehai_pool(c) >> b) & 1, "a candidate walks");
 		int d = depth_of(c, b, items, sizeof items);
 		int k = i;
