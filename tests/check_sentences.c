@@ -696,6 +696,12 @@ static void plate_claims(struct sentence *t, int i)
 	if (at(t, i, "相合之") && stem_at(t, i - 1) >= 0)
 		claim(t, stem_at(t, i + 3) == lr_stem_partner(stem_at(t, i - 1)),
 		      "the stems combine");
+	if (at(t, i, "從干上順數三位（連本位）"))
+		claim(t, c->transmissions[0].branch ==
+			 (c->lessons[0].upper + 2) % 12, "three from 干上");
+	if (at(t, i, "從支陰逆數三位（連本位）"))
+		claim(t, c->transmissions[0].branch ==
+			 (c->lessons[3].upper + 10) % 12, "three back from 支陰");
 	if (at(t, i, "三合之前一位"))
 		claim(t, branch_at(t, i + 6) ==
 			 (branch_at(t, i - 1) + 4) % 12, "三合之前一位");
