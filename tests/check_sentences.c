@@ -847,6 +847,9 @@ static void check_all(const struct lr_settings *s, bool only_shehai,
 			continue;
 		lr_trace_format(&tr);
 		for (int i = 0; i < tr.count; i++) {
+			/* never cut short by the text buffer */
+			CHECK(strlen(tr.steps[i].text) < LR_STEP_TEXT - 1,
+			      "\"%s\" may be cut", tr.steps[i].text);
 			int n = check_sentence(&c, tr.steps[i].text, "step");
 			CHECK(n > 0, "no claim checked in \"%s\"",
 				      tr.steps[i].text);
