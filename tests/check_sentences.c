@@ -487,6 +487,8 @@ static void count_claims(struct sentence *t, int i)
 	if (at(t, i, "四課無克") || at(t, i, "無克無遙") || at(t, i, "無克，") ||
 	    at(t, i, "專無克") || at(t, i, "吟無克"))
 		claim(t, class_taken(c) == LR_REL_NONE, "無克");
+	if (at(t, i, "本家不計"))
+		claim(t, c->settings.shehai_home == LR_SHEHAI_HOME_NO, "本家不計");
 	if (at(t, i, "涉害依孟仲季"))
 		claim(t, c->settings.shehai == LR_SHEHAI_MENGZHONGJI, "孟仲季");
 	static const struct { const char *word; enum lr_relation rel; } has[] = {
@@ -605,9 +607,15 @@ static void depth_claims(struct sentence *t, int i)
 		int b = branch_at(t, i + 3);
 		claim(t, at(t, i + 4, "臨") && branch_at(t, i + 5) == c->earth[b],
 		      "the palace the candidate stands on");
-		claim(t, at(t, i + 7, "從") &&
-			 branch_at(t, i + 8) == (c->earth[b] + 1) % 12,
-		      "the walk starts after it");
+		if (at(t, i + 7, "其次即本家"))
+			claim(t, branch_at(t, i + 12) == b &&
+				 (c->earth[b] + 1) % 12 == b &&
+				 c->settings.shehai_home == LR_SHEHAI_HOME_NO,
+			      "nothing is left to walk");
+		else
+			claim(t, at(t, i + 7, "從") &&
+				 branch_at(t, i + 8) == (c->earth[b] + 1) % 12,
+			      "the walk starts after it");
 		claim(t, (shehai_pool(c) >> b) & 1, "a candidate walks");
 		int d = depth_of(c, b, items, sizeof items);
 		int k = i;
@@ -688,6 +696,12 @@ static void plate_claims(struct sentence *t, int i)
 	if (at(t, i, "相合之") && stem_at(t, i - 1) >= 0)
 		claim(t, stem_at(t, i + 3) == lr_stem_partner(stem_at(t, i - 1)),
 		      "the stems combine");
+	if (at(t, i, "從干上順數三位（連本位）"))
+		claim(t, c->transmissions[0].branch ==
+			 (c->lessons[0].upper + 2) % 12, "three from 干上");
+	if (at(t, i, "從支陰逆數三位（連本位）"))
+		claim(t, c->transmissions[0].branch ==
+			 (c->lessons[3].upper + 10) % 12, "three back from 支陰");
 	if (at(t, i, "三合之前一位"))
 		claim(t, branch_at(t, i + 6) ==
 			 (branch_at(t, i - 1) + 4) % 12, "三合之前一位");
@@ -833,6 +847,9 @@ static void check_all(const struct lr_settings *s, bool only_shehai,
 			continue;
 		lr_trace_format(&tr);
 		for (int i = 0; i < tr.count; i++) {
+			/* never cut short by the text buffer */
+			CHECK(strlen(tr.steps[i].text) < LR_STEP_TEXT - 1,
+			      "\"%s\" may be cut", tr.steps[i].text);
 			int n = check_sentence(&c, tr.steps[i].text, "step");
 			CHECK(n > 0, "no claim checked in \"%s\"",
 				      tr.steps[i].text);

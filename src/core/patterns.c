@@ -242,6 +242,8 @@ static int method_pattern(const struct ev *e, struct lr_pattern_result *r,
 		       lr_relation_name(c->lessons[lesson].relation));
 	if (c->method == LR_M_SHEHAI && c->settings.shehai == LR_SHEHAI_MENGZHONGJI)
 		REASON(r, "（涉害依孟仲季）");
+	else if (c->method == LR_M_SHEHAI && c->settings.shehai_home == LR_SHEHAI_HOME_NO)
+		REASON(r, "（涉害本家不計）");
 	REASON(r, "；三傳%s%s%s", BN(e->t[0]), BN(e->t[1]), BN(e->t[2]));
 	return YES;
 }

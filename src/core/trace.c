@@ -198,10 +198,16 @@ static void say_one_ke(struct out *o, const struct lr_step *s)
 
 static void say_walk(struct out *o, const struct lr_step *s)
 {
-	put(o, "涉害：%s臨%s，從%s順行歸本家%s%s，%s者%d處", BN(s->branch),
-	    BN(s->second), BN(lr_branch_add(s->second, 1)), BN(s->branch),
-	    s->third ? "（本家不計）" : "",
-	    s->which == LR_REL_LOWER ? "克之" : "受其克", s->count);
+	int start = lr_branch_add(s->second, 1);
+	if (s->third && start == s->branch)	/* nothing left to walk */
+		put(o, "涉害：%s臨%s，其次即本家%s（本家不計），無宮可數，%s者%d處",
+		    BN(s->branch), BN(s->second), BN(s->branch),
+		    s->which == LR_REL_LOWER ? "克之" : "受其克", s->count);
+	else
+		put(o, "涉害：%s臨%s，從%s順行歸本家%s%s，%s者%d處",
+		    BN(s->branch), BN(s->second), BN(start), BN(s->branch),
+		    s->third ? "（本家不計）" : "",
+		    s->which == LR_REL_LOWER ? "克之" : "受其克", s->count);
 	if (s->count) {
 		put(o, "（");
 		put_walk_items(o, s);
