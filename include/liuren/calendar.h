@@ -166,7 +166,9 @@ int lr_longitude_palace(double longitude);
 struct lr_lodgings {
 	int sun_palace;		/* 日宿 */
 	int moon_palace;	/* 月宿 */
-	double sun_longitude;	/* degrees; -1 under the day count */
+	/* -1: the palaces come from cached ingress times (real) or the
+	 * day count; lr_calendar_longitudes gives the degrees. */
+	double sun_longitude;
 	double moon_longitude;
 	int moon_mansion;	/* day count only: 0..27; else -1 */
 };
@@ -177,6 +179,10 @@ struct lr_lodgings {
 int lr_calendar_lodgings(const struct lr_calendar *cal,
 			 const struct lr_settings *settings,
 			 struct lr_lodgings *out);
+/* The ecliptic longitudes (degrees) of sun and moon at CAL's instant.
+ * Returns 0 or -1. */
+int lr_calendar_longitudes(const struct lr_calendar *cal, double *sun_lon,
+			   double *moon_lon);
 /* Vol. 38's day count alone: the mansion of the moon on lunar MONTH
  * (1..12), DAY (1..30). */
 int lr_moon_mansion_by_count(int month, int day);
