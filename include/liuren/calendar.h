@@ -4,9 +4,9 @@
  * Owns the solar terms (節氣) and new moons (both from the Swiss
  * Ephemeris, built-in Moshier theory, apparent geocentric longitude of
  * date), their per-year cache, the four pillars, 月將, the lunisolar
- * calendar (modern rules: new moons and 中氣 dated at UTC+8, month 11
- * holds 冬至, the first month without a 中氣 in a 13-month year is
- * leap), 日宿/月宿 for the 二煩 rules of vol. 38, sunrise and sunset.
+ * calendar (modern rules: new moons and 中氣 dated at UTC+8, before
+ * 1929 at Beijing local mean time (UTC+7:45:40), month 11 holds 冬至,
+ * the first month without a 中氣 in a 13-month year is leap), 日宿/月宿 for the 二煩 rules of vol. 38, sunrise and sunset.
  *
  * Solar terms are numbered by longitude: term K sits at 15·K degrees,
  * 0 = 春分, 1 = 清明, … 21 = 立春, 22 = 雨水, 23 = 驚蟄. Even K are 中氣,

@@ -30,8 +30,15 @@ enum {
 	SUI_FIRST = 1898, SUI_LAST = 2102,
 	SUI_YEARS = SUI_LAST - SUI_FIRST + 1,
 	SUI_MONTHS = 14,
-	BEIJING_OFFSET = 8 * 3600	/* the modern calendar's meridian, 120°E */
+	BEIJING_OFFSET = 8 * 3600,	/* the modern calendar's meridian, 120°E */
+	/* Before 1929 the calendar was reckoned at Beijing's own meridian,
+	 * 116°25′E: local mean time, 7 h 45 min 40 s ahead of UT. */
+	BEIJING_LMT_OFFSET = 7 * 3600 + 45 * 60 + 40
 };
+
+/* 1929-01-01 00:00 at UTC+8: from then on the calendar's days are those
+ * of the 120°E meridian (China's standard time); before, Beijing's. */
+#define STANDARD_MERIDIAN_FROM ((int64_t)-1293868800)
 
 /* Mean new moon of lunation 0 (JD) and the mean synodic month (days). */
 #define MEAN_NEW_MOON_0 2451550.09766
@@ -57,8 +64,14 @@ static int mod(int a, int n)
 	return ((a % n) + n) % n;
 }
 
+/* The civil day (days since 1970-01-01) on which the calendar counts the
+ * instant UTC: a new moon or a 中氣 falls on the day of its reckoning
+ * meridian. The published tables before 1929 follow Beijing local mean
+ * time (four of their years, 1914-1916 and 1920, differ from UTC+8). */
 static int64_t beijing_day(int64_t utc)
 {
+	if (utc < STANDARD_MERIDIAN_FROM)
+		return floor_div(utc + BEIJING_LMT_OFFSET, 86400);
 	return floor_div(utc + BEIJING_OFFSET, 86400);
 }
 
