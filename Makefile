@@ -257,6 +257,24 @@ endif
 endif
 # ---- end of the link-time optimisation block
 
+# ---- shell completion: bash and zsh scripts under completion/, which ask
+# the program for every name (liuren --list).
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+
+install: install-completion
+install-completion:
+	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 644 completion/liuren.bash $(DESTDIR)$(BASHCOMPDIR)/liuren
+	install -m 644 completion/_liuren $(DESTDIR)$(ZSHCOMPDIR)/_liuren
+
+uninstall: uninstall-completion
+uninstall-completion:
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/liuren $(DESTDIR)$(ZSHCOMPDIR)/_liuren
+
+.PHONY: install-completion uninstall-completion
+# ---- end of the shell completion block
+
 clean:
 	rm -rf $(B)
 
