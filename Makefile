@@ -174,7 +174,7 @@ $(CAL_GEN): tools/gen_calendar_table.c $(CAL_GEN_OBJ)
 
 $(CAL_TABLE): $(CAL_GEN)
 	$(say) GEN $@
-	$(Q)./$(CAL_GEN) >$@.tmp && mv $@.tmp $@
+	$(Q)$(CAL_GEN) >$@.tmp && mv $@.tmp $@
 
 $(B)/src/core/calendar.o $(B)/pic/src/core/calendar.o: $(CAL_TABLE)
 $(B)/src/core/calendar.o $(B)/pic/src/core/calendar.o: ALL_CFLAGS += -I$(B)/gen
