@@ -174,7 +174,7 @@ $(CAL_GEN): tools/gen_calendar_table.c $(CAL_GEN_OBJ)
 
 $(CAL_TABLE): $(CAL_GEN)
 	$(say) GEN $@
-	$(Q)./$(CAL_GEN) >$@.tmp && mv $@.tmp $@
+	$(Q)$(CAL_GEN) >$@.tmp && mv $@.tmp $@
 
 $(B)/src/core/calendar.o $(B)/pic/src/core/calendar.o: $(CAL_TABLE)
 $(B)/src/core/calendar.o $(B)/pic/src/core/calendar.o: ALL_CFLAGS += -I$(B)/gen
@@ -256,6 +256,24 @@ $(PROG) $(BENCH_BIN) $(SHLIB): ALL_LDFLAGS += $(CORE_OPT) $(LTO_FLAGS)
 endif
 endif
 # ---- end of the link-time optimisation block
+
+# ---- shell completion: bash and zsh scripts under completion/, which ask
+# the program for every name (liuren --list).
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+
+install: install-completion
+install-completion:
+	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 644 completion/liuren.bash $(DESTDIR)$(BASHCOMPDIR)/liuren
+	install -m 644 completion/_liuren $(DESTDIR)$(ZSHCOMPDIR)/_liuren
+
+uninstall: uninstall-completion
+uninstall-completion:
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/liuren $(DESTDIR)$(ZSHCOMPDIR)/_liuren
+
+.PHONY: install-completion uninstall-completion
+# ---- end of the shell completion block
 
 clean:
 	rm -rf $(B)

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench_stats.h"
 #include "liuren/calendar.h"
 #include "liuren/context.h"
 #include "liuren/patterns.h"
@@ -87,29 +88,28 @@ int main(void)
 	double cal_real = prepare(&st, start, true);
 	if (cal_real < 0)
 		return 1;
-	double best_det = 1e9, best_both = 1e9;
-	for (int i = 0; i < 5; i++) {
-		double d = detectors_only(&fired);
-		if (d < best_det)
-			best_det = d;
-		d = chart_and_detectors(&st, &fired);
-		if (d < best_both)
-			best_both = d;
+	double det[BENCH_RUNS], both[BENCH_RUNS], whole[BENCH_RUNS];
+	for (int i = 0; i < BENCH_RUNS; i++) {
+		det[i] = detectors_only(&fired) * 1e3;
+		both[i] = chart_and_detectors(&st, &fired) * 1e3;
+		whole[i] = cal_real * 1e3 + both[i];
 	}
-	printf("patterns: %d detectors on the %d hours of 2027: %.1f ms "
-	       "(%.2f us a chart; best of 5)\n", LR_PATTERN_COUNT, HOURS,
-	       best_det * 1e3, best_det * 1e6 / HOURS);
-	printf("patterns: chart + detectors, %d hours: %.1f ms (best of 5)\n",
-	       HOURS, best_both * 1e3);
-	printf("patterns: calendar + context (real 月宿) + chart + detectors, "
-	       "%d hours: %.1f ms (goal 500 ms)\n", HOURS,
-	       (cal_real + best_both) * 1e3);
+	printf("patterns: %d detectors on the %d hours of 2027 (the calendar "
+	       "part measured once, cold)\n", LR_PATTERN_COUNT, HOURS);
+	bench_report_info("patterns", "detectors alone,",
+			  bench_summarise(det, BENCH_RUNS), "ms");
+	bench_report_info("patterns", "chart + detectors,",
+			  bench_summarise(both, BENCH_RUNS), "ms");
+	bench_report("patterns", "calendar + context (real 月宿) + chart + detectors,",
+		     bench_summarise(whole, BENCH_RUNS), "ms", 500, true);
 	st.mansion = LR_MANSION_DAYCOUNT;
 	double cal_count = prepare(&st, start, false);
 	if (cal_count < 0)
 		return 1;
 	printf("patterns: calendar + context (day-count 月宿) + chart + detectors, "
-	       "%d hours: %.1f ms\n", HOURS, (cal_count + best_both) * 1e3);
-	printf("patterns: %u results per pass on average\n", fired / 10);
+	       "%d hours: %.1f ms (calendar part once)\n", HOURS,
+	       (cal_count * 1e3 + both[BENCH_RUNS / 2]));
+	printf("patterns: %u results per pass on average\n",
+	       fired / (2 * BENCH_RUNS));
 	return 0;
 }

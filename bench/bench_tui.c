@@ -41,9 +41,10 @@ report(const char *what, double *v, int n, double goal)
 	double sum = 0;
 	for (int i = 0; i < n; i++)
 		sum += v[i];
-	printf("bench_tui: %-22s n=%-5d median %.3f ms  p99 %.3f ms  max "
-	       "%.3f ms  mean %.3f ms  (goal < %.0f ms)\n", what, n, v[n / 2],
-	       v[n * 99 / 100], v[n - 1], sum / n, goal);
+	printf("bench_tui: %-22s n=%-5d median %.3f ms  min %.3f ms  p99 %.3f ms  "
+	       "max %.3f ms  mean %.3f ms  (goal < %.0f ms)%s\n", what, n, v[n / 2],
+	       v[0], v[n * 99 / 100], v[n - 1], sum / n, goal,
+	       v[n / 2] < goal ? "" : "  MISSED");
 }
 
 int

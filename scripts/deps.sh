@@ -15,7 +15,8 @@ esac
 out=${1:-build/config.mk}
 
 # package  test (a command, a pkg-config module, or a header for libraries
-# without one); tmux drives the browser in the screen tests
+# without one); tmux drives the browser in the screen tests, zsh runs the
+# zsh completion test
 need='
 pkg-config:cmd:pkg-config
 libncurses-dev:pc:ncursesw
@@ -23,6 +24,7 @@ libunistring-dev:h:unistr.h
 check:pc:check
 libswe-dev:pc:swe
 tmux:cmd:tmux
+zsh:cmd:zsh
 '
 case $mode in
 fuzz) need='

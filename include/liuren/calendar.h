@@ -4,9 +4,9 @@
  * Owns the solar terms (節氣) and new moons (both from the Swiss
  * Ephemeris, built-in Moshier theory, apparent geocentric longitude of
  * date), their per-year cache, the four pillars, 月將, the lunisolar
- * calendar (modern rules: new moons and 中氣 dated at UTC+8, month 11
- * holds 冬至, the first month without a 中氣 in a 13-month year is
- * leap), 日宿/月宿 for the 二煩 rules of vol. 38, sunrise and sunset.
+ * calendar (modern rules: new moons and 中氣 dated at UTC+8, before
+ * 1929 at Beijing local mean time (UTC+7:45:40), month 11 holds 冬至,
+ * the first month without a 中氣 in a 13-month year is leap), 日宿/月宿 for the 二煩 rules of vol. 38, sunrise and sunset.
  *
  * Solar terms are numbered by longitude: term K sits at 15·K degrees,
  * 0 = 春分, 1 = 清明, … 21 = 立春, 22 = 雨水, 23 = 驚蟄. Even K are 中氣,
@@ -166,7 +166,9 @@ int lr_longitude_palace(double longitude);
 struct lr_lodgings {
 	int sun_palace;		/* 日宿 */
 	int moon_palace;	/* 月宿 */
-	double sun_longitude;	/* degrees; -1 under the day count */
+	/* -1: the palaces come from cached ingress times (real) or the
+	 * day count; lr_calendar_longitudes gives the degrees. */
+	double sun_longitude;
 	double moon_longitude;
 	int moon_mansion;	/* day count only: 0..27; else -1 */
 };
@@ -177,6 +179,10 @@ struct lr_lodgings {
 int lr_calendar_lodgings(const struct lr_calendar *cal,
 			 const struct lr_settings *settings,
 			 struct lr_lodgings *out);
+/* The ecliptic longitudes (degrees) of sun and moon at CAL's instant.
+ * Returns 0 or -1. */
+int lr_calendar_longitudes(const struct lr_calendar *cal, double *sun_lon,
+			   double *moon_lon);
 /* Vol. 38's day count alone: the mansion of the moon on lunar MONTH
  * (1..12), DAY (1..30). */
 int lr_moon_mansion_by_count(int month, int day);

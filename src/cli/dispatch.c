@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/complete.h"
 #include "liuren/quote.h"
 #include "tui/tui.h"
 
@@ -75,6 +76,9 @@ int cli_main(int argc, char **argv)
 		cli_print_help(stdout);
 		return EXIT_OK;
 	}
+	/* names for shell completion (completion/), not in --help */
+	if (!strcmp(name, "--list"))
+		return cli_list(argc - 2, argv + 2);
 	if (!strcmp(name, "--version")) {
 		printf("liuren %s\n", LR_VERSION);
 		return EXIT_OK;

@@ -30,8 +30,15 @@ enum {
 	SUI_FIRST = 1898, SUI_LAST = 2102,
 	SUI_YEARS = SUI_LAST - SUI_FIRST + 1,
 	SUI_MONTHS = 14,
-	BEIJING_OFFSET = 8 * 3600	/* the modern calendar's meridian, 120°E */
+	BEIJING_OFFSET = 8 * 3600,	/* the modern calendar's meridian, 120°E */
+	/* Before 1929 the calendar was reckoned at Beijing's own meridian,
+	 * 116°25′E: local mean time, 7 h 45 min 40 s ahead of UT. */
+	BEIJING_LMT_OFFSET = 7 * 3600 + 45 * 60 + 40
 };
+
+/* 1929-01-01 00:00 at UTC+8: from then on the calendar's days are those
+ * of the 120°E meridian (China's standard time); before, Beijing's. */
+#define STANDARD_MERIDIAN_FROM ((int64_t)-1293868800)
 
 /* Mean new moon of lunation 0 (JD) and the mean synodic month (days). */
 #define MEAN_NEW_MOON_0 2451550.09766
@@ -57,8 +64,14 @@ static int mod(int a, int n)
 	return ((a % n) + n) % n;
 }
 
+/* The civil day (days since 1970-01-01) on which the calendar counts the
+ * instant UTC: a new moon or a 中氣 falls on the day of its reckoning
+ * meridian. The published tables before 1929 follow Beijing local mean
+ * time (four of their years, 1914-1916 and 1920, differ from UTC+8). */
 static int64_t beijing_day(int64_t utc)
 {
+	if (utc < STANDARD_MERIDIAN_FROM)
+		return floor_div(utc + BEIJING_LMT_OFFSET, 86400);
 	return floor_div(utc + BEIJING_OFFSET, 86400);
 }
 
@@ -758,6 +771,154 @@ int lr_longitude_palace(double longitude)
 	return mod(LR_HAI - steps, LR_BRANCHES);
 }
 
+/* ---- the palaces of sun and moon, from ingress times ----
+ * A palace is a 30° span of longitude (lr_longitude_palace); the sun
+ * stays about a month in one, the moon about two and a half days. Rather
+ * than asking the ephemeris for every moment, the span of time the moon
+ * spends in its palace is found once (its ingress into the palace and
+ * into the next) and kept; moments inside it need no ephemeris. For
+ * 1899-2101 the moon's ingresses are in the build's table. The sun's
+ * ingresses are the 中氣, already in the term table. Within EDGE of an
+ * ingress the longitude itself is asked, so every answer is the one the
+ * longitude gives. */
+
+#define EDGE (30.0 / 86400.0)	/* thirty seconds, in days */
+
+static int palace_by_longitude(double jd, int body, int *palace)
+{
+	double x[6];
+	char serr[AS_MAXCH];
+	if (swe_calc_ut(jd, body, SEFLG_MOSEPH, x, serr) < 0)
+		return -1;
+	*palace = lr_longitude_palace(x[0]);
+	return 0;
+}
+
+/* The lower edge in longitude of PALACE (亥 330°, 戌 0°, 酉 30° …). */
+static double palace_start_longitude(int palace)
+{
+	return fmod(330.0 + 30.0 * mod(LR_HAI - palace, LR_BRANCHES), 360.0);
+}
+
+/* The moon's palace and the span [start, end) of JD it holds it; the
+ * span the moon walked into last, kept for the next moment. */
+static struct {
+	double start, end;
+	int palace;
+	bool valid;
+} moon_span;
+
+/* The span of the moon's palace holding JD. */
+static int moon_span_at(double jd)
+{
+	int palace;
+	if (palace_by_longitude(jd, SE_MOON, &palace) < 0)
+		return -1;
+	double lo = palace_start_longitude(palace);
+	char serr[AS_MAXCH];
+	/* The moon needs more than 1.8 days for 30° and always moves
+	 * forward: its ingress into this palace is the one crossing of LO
+	 * in the 3.5 days before JD, its egress the next crossing of
+	 * LO + 30°. */
+	double start = swe_mooncross_ut(lo, jd - 3.5, SEFLG_MOSEPH, serr);
+	double end = swe_mooncross_ut(fmod(lo + 30.0, 360.0), jd, SEFLG_MOSEPH,
+				      serr);
+	if (!(start > jd - 3.5 && start <= jd + EDGE && end >= jd - EDGE
+	      && end < jd + 3.5))
+		return -1;
+	moon_span.start = start;
+	moon_span.end = end;
+	moon_span.palace = palace;
+	moon_span.valid = true;
+	return 0;
+}
+
+static bool in_moon_span(double jd)
+{
+	return moon_span.valid && jd >= moon_span.start + EDGE
+	       && jd < moon_span.end - EDGE;
+}
+
+/* The moon's palace from the build's table of ingresses: 1 when found,
+ * 0 when JD is outside the table or too near an ingress to trust the
+ * rounded second. */
+static int moon_palace_from_table(double jd, int *palace)
+{
+#ifdef LR_CALENDAR_TABLE_MOON_INGRESSES
+	static int memo;	/* the span found last */
+	const int64_t *in = lr_calendar_table_moon_ingress;
+	const int n = LR_CALENDAR_TABLE_MOON_INGRESSES;
+	int64_t utc = lr_utc_from_jd(jd);
+	if (utc < in[0] + 30 || utc >= in[n - 1] - 30)
+		return 0;
+	int i = memo;
+	if (!(in[i] <= utc && utc < in[i + 1])) {
+		if (i + 2 < n && in[i + 1] <= utc && utc < in[i + 2]) {
+			i++;
+		} else {
+			int lo = 0, hi = n - 1;	/* in[lo] <= utc < in[hi] */
+			while (hi - lo > 1) {
+				int mid = lo + (hi - lo) / 2;
+				if (in[mid] <= utc)
+					lo = mid;
+				else
+					hi = mid;
+			}
+			i = lo;
+		}
+		memo = i;
+	}
+	if (utc - in[i] < 30 || in[i + 1] - utc < 30)
+		return 0;
+	*palace = lr_branch_add(LR_CALENDAR_TABLE_MOON_FIRST_PALACE, -(i % 12));
+	return 1;
+#else
+	(void)jd;
+	(void)palace;
+	return 0;
+#endif
+}
+
+static int moon_palace_at(double jd, int *palace)
+{
+	if (moon_palace_from_table(jd, palace))
+		return 0;
+	if (!in_moon_span(jd) && moon_span.valid && jd > moon_span.end
+	    && jd < moon_span.end + 1.8) {
+		/* Walking on: the next span starts where this one ended, in
+		 * the next palace (branches run backwards as longitude grows). */
+		int next = lr_branch_add(moon_span.palace, -1);
+		double lo = palace_start_longitude(next);
+		char serr[AS_MAXCH];
+		double end = swe_mooncross_ut(fmod(lo + 30.0, 360.0),
+					      moon_span.end, SEFLG_MOSEPH, serr);
+		if (end > moon_span.end + 1.5 && end < moon_span.end + 3.5) {
+			moon_span.start = moon_span.end;
+			moon_span.end = end;
+			moon_span.palace = next;
+		} else {
+			moon_span.valid = false;
+		}
+	}
+	if (!in_moon_span(jd) && (moon_span_at(jd) < 0 || !in_moon_span(jd)))
+		return palace_by_longitude(jd, SE_MOON, palace);
+	*palace = moon_span.palace;
+	return 0;
+}
+
+/* The sun's palace: the 中氣 at 0°, 30° … are its ingresses. */
+static int sun_palace_at(double jd, int *palace)
+{
+	int64_t utc = lr_utc_from_jd(jd);
+	struct lr_term prev, next;
+	if (lr_terms_around(utc, LR_TERM_ZHONGQI, &prev, &next) < 0
+	    || (double)(utc - prev.utc) < EDGE * 86400.0
+	    || (double)(next.utc - utc) < EDGE * 86400.0)
+		return palace_by_longitude(jd, SE_SUN, palace);
+	*palace = lr_longitude_palace(15.0 * prev.index + 15.0);
+	return 0;
+}
+
 int lr_calendar_lodgings(const struct lr_calendar *cal,
 			 const struct lr_settings *settings,
 			 struct lr_lodgings *out)
@@ -774,16 +935,27 @@ int lr_calendar_lodgings(const struct lr_calendar *cal,
 		out->moon_longitude = -1.0;
 		return out->moon_mansion < 0 ? -1 : 0;
 	}
-	/* 卷三十八 "更詳七政歷細度為準": the real places of sun and moon. */
+	/* 卷三十八 "更詳七政歷細度為準": the real places of sun and moon,
+	 * as palaces read from cached ingress times. */
+	double jd = lr_jd_from_utc(cal->utc);
+	out->sun_longitude = -1.0;
+	out->moon_longitude = -1.0;
+	out->moon_mansion = -1;
+	if (sun_palace_at(jd, &out->sun_palace) < 0
+	    || moon_palace_at(jd, &out->moon_palace) < 0)
+		return -1;
+	return 0;
+}
+
+int lr_calendar_longitudes(const struct lr_calendar *cal, double *sun_lon,
+			   double *moon_lon)
+{
 	double jd = lr_jd_from_utc(cal->utc), sun[6], moon[6];
 	char serr[AS_MAXCH];
 	if (swe_calc_ut(jd, SE_SUN, SEFLG_MOSEPH, sun, serr) < 0
 	    || swe_calc_ut(jd, SE_MOON, SEFLG_MOSEPH, moon, serr) < 0)
 		return -1;
-	out->sun_longitude = sun[0];
-	out->moon_longitude = moon[0];
-	out->sun_palace = lr_longitude_palace(sun[0]);
-	out->moon_palace = lr_longitude_palace(moon[0]);
-	out->moon_mansion = -1;
+	*sun_lon = sun[0];
+	*moon_lon = moon[0];
 	return 0;
 }

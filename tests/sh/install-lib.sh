@@ -34,6 +34,8 @@ check "the lr_ API is exported" '[ "$(grep -c "^lr_" "$tmp/exported")" -gt 100 ]
 check "nothing but lr_ is exported" '! grep -v "^lr_" "$tmp/exported"'
 check "headers under include/liuren" \
 	'[ -f "$dest$prefix/include/liuren/chart.h" ] && [ -f "$dest$prefix/include/liuren/export.h" ]'
+check "bash and zsh completion installed" \
+	'[ -n "$(find "$dest" -path "*bash-completion/completions/liuren")" ] && [ -n "$(find "$dest" -path "*zsh/site-functions/_liuren")" ]'
 check "man page liuren(3) installed" '[ -n "$man3" ]'
 undocumented=
 for fn in $(cat "$tmp/exported"); do

@@ -1,0 +1,155 @@
+/* liuren - complete.c: `liuren --list WHAT`, names for shell completion,
+ * one a line, taken from the tables the program itself uses: commands,
+ * options, settings and their values, 課體 names and aliases, 神煞 names,
+ * branches and the sixty pillars.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/complete.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "liuren/i18n.h"
+#include "liuren/patterns.h"
+#include "liuren/settings.h"
+#include "liuren/shensha.h"
+
+/* The options parsed outside the shared table: the date and time options
+ * (cli/moment_args.h), find's span, table's own, the browser's. */
+static const char *const moment_options[] = {
+	"--tz", "--lon", "--lat", "--lunar", "--true-solar", NULL
+};
+static const char *const find_options[] = { "--from", "--to", NULL };
+static const char *const calendar_options[] = { "--tz", "--json", "--help", NULL };
+static const char *const show_options[] = { "--help", NULL };
+static const char *const table_options[] = {
+	"--hours", "--tsv", "--json", "--day", "--general", "--set",
+	"--noble-table", "--day-hours", "--shehai", "--config", "--no-config",
+	"--help", NULL
+};
+static const char *const browser_options[] = {
+	"--theme", "--print-dir", "--man-keys", "--version", NULL
+};
+
+static void put_all(const char *const *list)
+{
+	for (; *list; list++)
+		puts(*list);
+}
+
+static void chart_options(void)
+{
+	for (int i = 0; i < CLI_OPT_COUNT; i++)
+		printf("--%s\n", cli_option_info((enum cli_option)i)->name);
+	put_all(moment_options);
+}
+
+static int list_options(const char *cmd)
+{
+	if (!cmd || !*cmd) {		/* the browser */
+		chart_options();
+		put_all(browser_options);
+	} else if (!strcmp(cmd, "print") || !strcmp(cmd, "explain")) {
+		chart_options();
+	} else if (!strcmp(cmd, "find")) {
+		chart_options();
+		put_all(find_options);
+	} else if (!strcmp(cmd, "calendar")) {
+		put_all(calendar_options);
+	} else if (!strcmp(cmd, "show")) {
+		put_all(show_options);
+	} else if (!strcmp(cmd, "table")) {
+		put_all(table_options);
+	} else {
+		cli_error("--list", _("unknown command '%s'"), cmd);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+static int list_values(const char *key)
+{
+	for (int id = 0; id < LR_SET_COUNT; id++) {
+		const struct lr_setting_info *s = lr_setting_info((enum lr_setting_id)id);
+		if (key && (!strcmp(key, s->key) || !strcmp(key, s->alias))) {
+			for (int v = 0; v < s->value_count; v++) {
+				puts(lr_setting_value_name((enum lr_setting_id)id, v));
+				puts(lr_setting_value_alias((enum lr_setting_id)id, v));
+			}
+			return EXIT_OK;
+		}
+	}
+	cli_error("--list", _("values: unknown setting '%s'"), key ? key : "");
+	return EXIT_USAGE;
+}
+
+static int list_shensha(void)
+{
+	char err[512];
+	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
+	if (!set) {
+		cli_error("--list", "%s", err);
+		return EXIT_USAGE;
+	}
+	size_t n = lr_shensha_count(set);
+	for (size_t i = 0; i < n; i++) {
+		const char *name = lr_shensha_at(set, i)->name;
+		bool seen = false;	/* names repeat across bases */
+		for (size_t j = 0; j < i && !seen; j++)
+			seen = !strcmp(lr_shensha_at(set, j)->name, name);
+		if (!seen)
+			puts(name);
+	}
+	return EXIT_OK;
+}
+
+int cli_list(int argc, char **argv)
+{
+	const char *what = argc > 0 ? argv[0] : "";
+	const char *arg = argc > 1 ? argv[1] : NULL;
+	int rc = EXIT_OK;
+	if (!strcmp(what, "commands")) {
+		static const char *const names[] = {
+#define CLI_COMMAND_NAME(name, ...) name,
+			CLI_COMMANDS(CLI_COMMAND_NAME)
+#undef CLI_COMMAND_NAME
+			NULL
+		};
+		put_all(names);
+	} else if (!strcmp(what, "options")) {
+		rc = list_options(arg);
+	} else if (!strcmp(what, "settings")) {
+		for (int id = 0; id < LR_SET_COUNT; id++) {
+			puts(lr_setting_info((enum lr_setting_id)id)->key);
+			puts(lr_setting_info((enum lr_setting_id)id)->alias);
+		}
+	} else if (!strcmp(what, "values")) {
+		rc = list_values(arg);
+	} else if (!strcmp(what, "patterns")) {
+		static const char *names[512];
+		int n = lr_pattern_names(names, 512);
+		for (int i = 0; i < n && i < 512; i++)
+			puts(names[i]);
+	} else if (!strcmp(what, "shensha")) {
+		rc = list_shensha();
+	} else if (!strcmp(what, "branches")) {
+		for (int b = 0; b < LR_BRANCHES; b++)
+			puts(lr_branch_name(b));
+	} else if (!strcmp(what, "pillars")) {
+		char buf[8];
+		for (int c = 0; c < LR_CYCLE; c++)
+			puts(lr_cycle_name(c, buf));
+	} else {
+		cli_error("--list", _("'%s': list commands, options [COMMAND], "
+			  "settings, values KEY, patterns, shensha, branches or "
+			  "pillars"), what);
+		return EXIT_USAGE;
+	}
+	if (rc == EXIT_OK && (fflush(stdout) != 0 || ferror(stdout))) {
+		cli_error(NULL, _("error writing output"));
+		return EXIT_FAIL;
+	}
+	return rc;
+}
