@@ -1,0 +1,540 @@
+/* liuren - patterns_vol31.c: the 課體 of vol. 31 (連茹, 六儀, 時泰, 天恩,
+ * 龍德, 官爵, 富貴 and the noble's rules, 軒蓋).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "patterns_internal.h"
+
+/* ---- vol. 31 ---- */
+
+/* 連茹: "亥子丑陽光在下 … 子亥戌重陰": three branches in a row. Names by
+ * the first transmission, forward and backward. */
+static const char *const lianru_forward[LR_BRANCHES] = {
+	"含春", "將泰", "正和", "離漸", "升階", "迎陽",
+	"麗明", "回春", "流金", "革故", "隱明", "陽光"
+};
+static const char *const lianru_backward[LR_BRANCHES] = {
+	"重陰", "入墓", "游魂", "聯芳", "返照", "正己",
+	"登庸", "漸希", "凌陰", "出獄", "返駕", "回陰"
+};
+
+const char *lr_lianru_name(int first, int step)
+{
+	if (first < 0 || first >= LR_BRANCHES || (step != 1 && step != -1))
+		return NULL;
+	return step > 0 ? lianru_forward[first] : lianru_backward[first];
+}
+
+int det_lianru(const struct ev *e, struct lr_pattern_result *r)
+{
+	int dir;
+	if (e->t[1] == lr_branch_add(e->t[0], 1)
+	    && e->t[2] == lr_branch_add(e->t[0], 2))
+		dir = 1;
+	else if (e->t[1] == lr_branch_add(e->t[0], -1)
+		 && e->t[2] == lr_branch_add(e->t[0], -2))
+		dir = -1;
+	else
+		return NO;
+	const char *name = dir > 0 ? lianru_forward[e->t[0]]
+				   : lianru_backward[e->t[0]];
+	VARIANT(r, "%s", name);
+	if (dir < 0 && e->t[0] == LR_YOU)
+		VARIANT(r, " 出丑 離群");
+	if (dir < 0 && e->t[0] == LR_YIN)
+		VARIANT(r, " 乘凶");
+	REASON(r, "三傳%s%s%s%s相連，為%s", BN(e->t[0]), BN(e->t[1]),
+	       BN(e->t[2]), dir > 0 ? "順" : "逆", name);
+	return YES;
+}
+
+
+/* 六儀: the 旬儀 and the 支儀 (branch_ceremony) in the transmissions. */
+int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = e->c;
+	int xun = lr_cycle_branch(e->xun_head);
+	int zhi = branch_ceremony(e->branch);
+	int xi = trans_index(e, xun), zi = trans_index(e, zhi);
+	if (xi < 0 && zi < 0)
+		return NO;
+	char head[7];
+	lr_cycle_name(e->xun_head, head);
+	if (xi >= 0) {
+		VARIANT(r, "旬儀");
+		REASON(r, "旬儀 %s (%s旬) %s", BN(xun), head, trans_names[xi]);
+	}
+	if (zi >= 0) {
+		VARIANT(r, "%s支儀", xi >= 0 ? " " : "");
+		REASON(r, "%s支儀 %s (%s日)%s%s", xi >= 0 ? "；" : "", BN(zhi),
+		       BN(e->branch), zi == xi ? "" : " ",
+		       zi == xi ? "" : trans_names[zi]);
+	}
+	if (xi < 0)
+		REASON(r, "；只有支儀無旬儀：正文仍作六儀論（神將凶則凶），"
+			  "《訂訛》「若止有支儀，不名六儀」");
+	/* "旬日儀神俱在傳，更乘天乙吉將，為富貴六儀"; 《訂訛》 "若旬首為用，
+	 * 更作今日貴人，為富貴六儀". */
+	if (xi >= 0 && c->general_on[xun] == LR_G_NOBLE && (xi == 0 || zi >= 0)) {
+		VARIANT(r, " 富貴六儀");
+		REASON(r, "；旬儀%s乘貴人%s，為富貴六儀", BN(xun),
+		       xi == 0 ? "發用" : "，支儀同在傳");
+	}
+	/* "乙丑、己巳日夜占，乙酉、己丑日晝占，皆旬首作簾幕官": the noble of
+	 * the other half of the day is the 旬首. */
+	int screen = c->daytime ? e->night_noble : e->day_noble;
+	if (xi >= 0 && screen == xun) {
+		VARIANT(r, " 簾幕");
+		REASON(r, "；%s占，旬首%s作簾幕貴人", c->daytime ? "晝" : "夜",
+		       BN(xun));
+	}
+	/* "如魁罡加日辰年命，遇六儀為用，變凶為吉". */
+	if (xi == 0 || zi == 0) {
+		int seats[4] = { e->lodge, e->branch,
+				 e->x ? e->x->birth_branch : -1,
+				 e->x ? e->x->xingnian : -1 };
+		static const char *const seat_name[4] = {
+			"日干", "日支", "本命", "行年"
+		};
+		for (int k = 0; k < 4; k++) {
+			if (seats[k] < 0)
+				continue;
+			int up = c->heaven[seats[k]];
+			if (up == LR_CHEN || up == LR_XU) {
+				REASON(r, "；%s加%s，遇六儀為用，變凶為吉",
+				       up == LR_CHEN ? "天罡辰" : "天魁戌",
+				       seat_name[k]);
+				break;
+			}
+		}
+	}
+	/* "儀用克行年者凶". */
+	int used = xi >= 0 ? xun : zhi;
+	if (e->x && e->x->xingnian >= 0) {
+		if (lr_overcomes(ph(used), ph(e->x->xingnian))) {
+			VARIANT(r, " 儀克行年");
+			REASON(r, "；儀%s克行年%s，凶", BN(used),
+			       BN(e->x->xingnian));
+		}
+	} else {
+		REASON(r, "；儀克行年 not evaluated: needs 行年");
+	}
+	return YES;
+}
+
+/* 時泰: "凡課用起太歲、月建，乘青龍、六合，又帶財德之神"; 《訂訛》
+ * "太歲發用更佳，入傳亦可". */
+int det_shitai(const struct ev *e, struct lr_pattern_result *r)
+{
+	int cand[3], n = 0;
+	for (int i = 0; i < 3; i++) {
+		if (e->g[i] != LR_G_DRAGON && e->g[i] != LR_G_UNION)
+			continue;
+		if (lr_kin_of(e->stem, e->t[i]) != LR_WEALTH
+		    && e->t[i] != day_virtue(e->stem))
+			continue;
+		cand[n++] = i;
+	}
+	if (!n)
+		return NO;
+	for (int k = 0; k < n; k++) {
+		int i = cand[k], b = e->t[i];
+		const char *what = b == e->year_branch ? "太歲"
+				 : b == e->month_branch ? "月建" : NULL;
+		if (!what)
+			continue;
+		VARIANT(r, "%s%s", what, i == 0 ? "發用" : "入傳");
+		REASON(r, "%s%s%s，乘%s，為日%s", what, BN(b), trans_names[i],
+		       lr_general_name(e->g[i]),
+		       lr_kin_of(e->stem, b) == LR_WEALTH ? "財" : "德");
+		if ((e->g[0] == LR_G_DRAGON && e->g[2] == LR_G_UNION)
+		    || (e->g[0] == LR_G_UNION && e->g[2] == LR_G_DRAGON)) {
+			VARIANT(r, " 龍合首尾");
+			REASON(r, "；初傳%s末傳%s", lr_general_name(e->g[0]),
+			       lr_general_name(e->g[2]));
+		}
+		return YES;
+	}
+	unsigned miss = missing(e, LR_NEED_YEAR | LR_NEED_MONTH);
+	if (miss)
+		return unknown(r, miss);
+	return NO;
+}
+
+/* 天恩 (《訂訛》): "干支得用，乘貴人兼青龍、天后入傳 … 干支屬本季旺氣". */
+int det_tianen(const struct ev *e, struct lr_pattern_result *r)
+{
+	bool noble = false, dragon_queen = false;
+	for (int i = 0; i < 3; i++) {
+		noble |= e->g[i] == LR_G_NOBLE;
+		dragon_queen |= e->g[i] == LR_G_DRAGON || e->g[i] == LR_G_QUEEN;
+	}
+	if (!noble || !dragon_queen)
+		return NO;
+	if (lr_stem_phase(e->stem) != ph(e->branch))
+		return NO;
+	if (e->vmonth < 0)
+		return unknown(r, LR_NEED_SEASON);
+	if (lr_vigour_of(e->vmonth, ph(e->branch)) != LR_PROSPER)
+		return NO;
+	REASON(r, "日干%s日支%s當令得旺；三傳見貴人及%s", SN(e->stem),
+	       BN(e->branch), "青龍/天后");
+	unsigned v = e->tmask & e->vmask;
+	if (v) {
+		VARIANT(r, "天恩未定");
+		for (int b = 0; b < LR_BRANCHES; b++)
+			if (v & BIT(b))
+				REASON(r, "；%s空亡入傳，天恩未定", BN(b));
+	}
+	return YES;
+}
+
+/* 龍德: "凡太歲月將乘貴人發用 … 如太歲乘貴人發用，傳中見月將亦是". */
+int det_longde(const struct ev *e, struct lr_pattern_result *r)
+{
+	if (e->g[0] != LR_G_NOBLE)
+		return NO;
+	if (e->year_branch < 0)
+		return unknown(r, LR_NEED_YEAR);
+	if (e->t[0] != e->year_branch)
+		return NO;
+	int general = e->c->input.general;
+	char p[32];
+	REASON(r, "太歲%s乘貴人發用 (%s)", BN(e->t[0]),
+	       place(e, e->t[0], p, sizeof p));
+	if (general == e->t[0]) {
+		VARIANT(r, "太歲月將並");
+		REASON(r, "；太歲又為月將");
+	} else if (e->tmask & BIT(general)) {
+		VARIANT(r, "傳見月將");
+		REASON(r, "；月將%s入傳", BN(general));
+	} else {
+		VARIANT(r, "太歲乘貴");
+		REASON(r, "；傳不見月將 (《袖中金》「乙乘太歲發用」即是)");
+	}
+	return YES;
+}
+
+/* 官爵: "凡課得歲月年命驛馬發用，又天魁太常入傳"; 《訂訛》 "或印綬發用，
+ * 驛馬入傳"; the horses of 太歲、月建、日辰、時、本命、行年. */
+int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
+{
+	int seal = -1;	/* the branch that rides 太常 */
+	for (int i = 0; i < 3; i++)
+		if (e->g[i] == LR_G_ALWAYS)
+			seal = e->t[i];
+	if (!(e->tmask & BIT(LR_XU)) || seal < 0)
+		return NO;
+	static const char *const src_name[6] = {
+		"太歲", "月建", "日", "時", "本命", "行年"
+	};
+	static const unsigned src_need[6] = {
+		LR_NEED_YEAR, LR_NEED_MONTH, 0, 0, LR_NEED_BIRTH, LR_NEED_XINGNIAN
+	};
+	int src[6] = {
+		e->year_branch, e->month_branch, e->branch, e->c->input.hour,
+		e->x ? e->x->birth_branch : -1, e->x ? e->x->xingnian : -1
+	};
+	bool seal_first = e->t[0] == LR_XU || e->g[0] == LR_G_ALWAYS;
+	unsigned horses = 0, miss = 0;
+	char from[160] = "";
+	for (int k = 0; k < 6; k++) {
+		if (src[k] < 0) {
+			miss |= src_need[k];
+			continue;
+		}
+		int h = post_horse(src[k]);
+		bool ok = seal_first ? (e->tmask & BIT(h)) != 0 : h == e->t[0];
+		if (!ok)
+			continue;
+		horses |= BIT(h);
+		put(from, sizeof from, "%s%s%s", from[0] ? "、" : "", src_name[k],
+		    BN(src[k]));
+	}
+	if (!horses) {
+		/* An unknown source could only give a 孟 horse. */
+		unsigned meng = BIT(LR_YIN) | BIT(LR_SHEN) | BIT(LR_SI) | BIT(LR_HAI);
+		bool possible = seal_first ? (e->tmask & meng) != 0
+					   : (BIT(e->t[0]) & meng) != 0;
+		if (miss && possible)
+			return unknown(r, miss);
+		return NO;
+	}
+	int horse = -1;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (horses & BIT(b))
+			horse = b;
+	if (seal_first)
+		REASON(r, "印綬發用 (%s%s)，驛馬%s入傳 (%s之馬)",
+		       BN(e->t[0]), e->g[0] == LR_G_ALWAYS ? "乘太常" : "為天魁",
+		       BN(horse), from);
+	else
+		REASON(r, "驛馬%s發用 (%s之馬)；天魁戌入傳，太常乘%s",
+		       BN(horse), from, BN(seal));
+	/* "若驛被破，魁常值空亡 … 則為官爵失印". */
+	bool lost = false;
+	int breaker = lr_clash(horse);
+	bool in_lessons = false;
+	for (int i = 0; i < 4; i++)
+		in_lessons |= e->c->lessons[i].upper == breaker;
+	if ((e->tmask & BIT(breaker)) || in_lessons) {
+		lost = true;
+		REASON(r, "；課傳見%s，驛馬被沖破", BN(breaker));
+	}
+	if (is_void(e, LR_XU) || is_void(e, seal)) {
+		lost = true;
+		REASON(r, "；%s空亡，印綬落空", is_void(e, LR_XU) ? "戌" : BN(seal));
+	}
+	VARIANT(r, "%s", lost ? "官爵失印" : "");
+	if (miss)
+		REASON(r, "；其餘年命之馬未知");
+	return YES;
+}
+
+/* 貴人入獄: "若貴人臨辰戌為入獄，其勢消減 … 乙辛辰戌日及辰戌年命之人又不以
+ * 坐獄論". Sets *WHY to the exemption, if any. Returns YES, NO or
+ * UNKNOWN (年命 unknown). */
+static int noble_in_prison(const struct ev *e, unsigned *needs)
+{
+	int stand = e->c->earth[e->c->noble];
+	*needs = 0;
+	if (stand != LR_CHEN && stand != LR_XU)
+		return NO;
+	if (e->stem == LR_YI || e->stem == LR_XIN || e->branch == LR_CHEN
+	    || e->branch == LR_XU)
+		return NO;
+	int birth = e->x ? e->x->birth_branch : -1;
+	int run = e->x ? e->x->xingnian : -1;
+	if (birth == LR_CHEN || birth == LR_XU || run == LR_CHEN || run == LR_XU)
+		return NO;
+	*needs = missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN);
+	return *needs ? UNKNOWN : YES;
+}
+
+/* 富貴: "凡課得天乙乘旺相氣，上下相生，更臨日辰年命發用"; 《訂訛》
+ * "天乙發用乘旺相，臨日辰行年，傳終有氣". */
+int det_fugui(const struct ev *e, struct lr_pattern_result *r)
+{
+	if (e->g[0] != LR_G_NOBLE)
+		return NO;
+	int t = e->t[0], stand = e->c->earth[t];
+	const char *on = stand == e->lodge ? "日干" : stand == e->branch ? "日支"
+						      : NULL;
+	unsigned miss = 0;
+	if (!on && e->x && stand == e->x->birth_branch)
+		on = "本命";
+	if (!on && e->x && stand == e->x->xingnian)
+		on = "行年";
+	if (!on) {
+		miss = missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN);
+		if (!miss)
+			return NO;
+	}
+	if (e->vmonth < 0)
+		miss |= LR_NEED_SEASON;
+	else if (!thriving(e, t))
+		return NO;
+	if (miss)
+		return unknown(r, miss);
+	bool mutual = lr_produces(ph(t), ph(stand)) || lr_produces(ph(stand), ph(t));
+	REASON(r, "天乙乘%s發用，臨%s(%s)，%s氣", BN(t), on, BN(stand),
+	       lr_vigour_name(vigour(e, t)));
+	if (mutual) {
+		REASON(r, "；上下相生");
+		VARIANT(r, "正文");
+	} else {
+		REASON(r, "；上下不相生 (正文要相生，《訂訛》不論)");
+		VARIANT(r, "訂訛");
+	}
+	REASON(r, "；末傳%s%s氣", BN(e->t[2]),
+	       lr_vigour_name(vigour(e, e->t[2])));
+	unsigned pn;
+	if (noble_in_prison(e, &pn) == YES) {
+		VARIANT(r, " 勢消");
+		REASON(r, "；貴人臨%s入獄，為勢消", BN(e->c->earth[e->c->noble]));
+	}
+	return YES;
+}
+
+int det_gui_prison(const struct ev *e, struct lr_pattern_result *r)
+{
+	unsigned needs;
+	int res = noble_in_prison(e, &needs);
+	if (res == UNKNOWN)
+		return unknown(r, needs);
+	if (res == NO)
+		return NO;
+	VARIANT(r, "勢消");
+	REASON(r, "貴人%s臨%s (天牢)，非乙辛辰戌日，年命不在辰戌",
+	       BN(e->c->noble), BN(e->c->earth[e->c->noble]));
+	return YES;
+}
+
+/* 貴人蹉跌: "日貴在夜，夜貴在日 … 日貴在夜，開眼作暗。夜貴在日，自暗而明",
+ * read as the noble in use standing on the other half's palaces (卯 … 申
+ * the day's, 酉 … 寅 the night's). */
+int det_gui_stumble(const struct ev *e, struct lr_pattern_result *r)
+{
+	int stand = e->c->earth[e->c->noble];
+	bool day_palace = stand >= LR_MAO && stand <= LR_SHEN;
+	if (e->c->daytime == day_palace)
+		return NO;
+	VARIANT(r, "%s", e->c->daytime ? "開眼作暗" : "自暗而明");
+	REASON(r, "%s占，%s貴%s臨%s (%s方)", e->c->daytime ? "晝" : "夜",
+	       e->c->daytime ? "晝" : "夜", BN(e->c->noble), BN(stand),
+	       day_palace ? "晝" : "夜");
+	return YES;
+}
+
+/* "日貴臨夜貴，夜貴臨日貴，官訪官得見". */
+int det_gui_meet(const struct ev *e, struct lr_pattern_result *r)
+{
+	const int *earth = e->c->earth;
+	if (e->day_noble == e->night_noble)
+		return NO;
+	if (earth[e->day_noble] == e->night_noble) {
+		REASON(r, "晝貴%s臨夜貴%s", BN(e->day_noble), BN(e->night_noble));
+		return YES;
+	}
+	if (earth[e->night_noble] == e->day_noble) {
+		REASON(r, "夜貴%s臨晝貴%s", BN(e->night_noble), BN(e->day_noble));
+		return YES;
+	}
+	return NO;
+}
+
+/* "凡傳見晝夜兩貴，主告貴求事必干兩處成就". */
+int det_gui_two(const struct ev *e, struct lr_pattern_result *r)
+{
+	if (e->day_noble == e->night_noble
+	    || !(e->tmask & BIT(e->day_noble)) || !(e->tmask & BIT(e->night_noble)))
+		return NO;
+	REASON(r, "晝貴%s、夜貴%s俱在三傳", BN(e->day_noble), BN(e->night_noble));
+	return YES;
+}
+
+/* "或四課三傳皆晝夜貴，為遍地貴人": both nobles among the lessons' upper
+ * branches and both among the transmissions. */
+int det_gui_everywhere(const struct ev *e, struct lr_pattern_result *r)
+{
+	unsigned both = BIT(e->day_noble) | BIT(e->night_noble), in_lessons = 0;
+	if (e->day_noble == e->night_noble)
+		return NO;
+	for (int i = 0; i < 4; i++)
+		in_lessons |= BIT(e->c->lessons[i].upper) & both;
+	if (in_lessons != both || (e->tmask & both) != both)
+		return NO;
+	REASON(r, "晝貴%s、夜貴%s四課三傳俱見", BN(e->day_noble),
+	       BN(e->night_noble));
+	return YES;
+}
+
+/* "貴在干前事不宜迫 … 貴在干後，宜催不催". */
+int det_gui_side(const struct ev *e, struct lr_pattern_result *r)
+{
+	int stand = e->c->earth[e->c->noble];
+	int d = lr_branch_add(stand, -e->lodge);
+	if (d == 0 || d == 6)
+		return NO;
+	VARIANT(r, "%s", d < 6 ? "貴在干前" : "貴在干後");
+	REASON(r, "貴人%s臨%s，在日干%s(寄%s)之%s", BN(e->c->noble), BN(stand),
+	       SN(e->stem), BN(e->lodge), d < 6 ? "前" : "後");
+	return YES;
+}
+
+/* "兩貴逢空 … 換旬可成". The day's two nobles are never both void (no
+ * stem's pair is adjacent), so the noble in use is taken. */
+int det_gui_void(const struct ev *e, struct lr_pattern_result *r)
+{
+	if (!is_void(e, e->c->noble))
+		return NO;
+	VARIANT(r, "%s貴空", e->c->daytime ? "晝" : "夜");
+	REASON(r, "%s占貴人%s旬空 (晝貴%s、夜貴%s不能同空，取所用之貴)",
+	       e->c->daytime ? "晝" : "夜", BN(e->c->noble), BN(e->day_noble),
+	       BN(e->night_noble));
+	return YES;
+}
+
+/* "兩貴坐受克方，不可告貴用事". */
+int det_gui_checked(const struct ev *e, struct lr_pattern_result *r)
+{
+	const int *earth = e->c->earth;
+	int d = e->day_noble, n = e->night_noble;
+	if (!lr_overcomes(ph(earth[d]), ph(d)) || !lr_overcomes(ph(earth[n]), ph(n)))
+		return NO;
+	REASON(r, "晝貴%s坐%s受克，夜貴%s坐%s受克", BN(d), BN(earth[d]), BN(n),
+	       BN(earth[n]));
+	return YES;
+}
+
+/* "朱雀所乘神克貴，求文書貴人忌憚". */
+int det_gui_bird(const struct ev *e, struct lr_pattern_result *r)
+{
+	int bird = -1;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (e->c->general_on[b] == LR_G_BIRD)
+			bird = b;
+	if (bird < 0 || !lr_overcomes(ph(bird), ph(e->c->noble)))
+		return NO;
+	REASON(r, "朱雀乘%s克貴人所乘%s", BN(bird), BN(e->c->noble));
+	return YES;
+}
+
+/* "六丁日貴作日鬼臨日，占官利，占病神祗所害，臨支家神致病". */
+int det_gui_ghost(const struct ev *e, struct lr_pattern_result *r)
+{
+	int n = e->c->noble, stand = e->c->earth[n];
+	if (e->stem != LR_DING || lr_kin_of(e->stem, n) != LR_OFFICIAL)
+		return NO;
+	if (stand != e->lodge && stand != e->branch)
+		return NO;
+	VARIANT(r, "%s", stand == e->lodge ? "臨日" : "臨支");
+	REASON(r, "丁日貴人%s為日鬼，臨%s(%s)", BN(n),
+	       stand == e->lodge ? "日干" : "日支", BN(stand));
+	return YES;
+}
+
+/* "貴作六害，占訟理直而遭曲斷". */
+int det_gui_harm(const struct ev *e, struct lr_pattern_result *r)
+{
+	int n = e->c->noble;
+	if (lr_harm(e->branch) == n) {
+		REASON(r, "貴人%s與日支%s相害", BN(n), BN(e->branch));
+		return YES;
+	}
+	if (lr_harm(e->lodge) == n) {
+		REASON(r, "貴人%s與日干寄宮%s相害", BN(n), BN(e->lodge));
+		return YES;
+	}
+	return NO;
+}
+
+/* 軒蓋: "凡課值勝光為用，遇太沖、神后 … 勝光又作月內天馬，太沖又作月內
+ * 天車，正七月內是也 … 餘月軒蓋又帶三交". */
+int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
+{
+	if (e->t[0] != LR_WU_B || !(e->tmask & BIT(LR_MAO))
+	    || !(e->tmask & BIT(LR_ZI)))
+		return NO;
+	REASON(r, "勝光午發用 (%s)，太沖卯、神后子入傳",
+	       BN(e->c->earth[LR_WU_B]));
+	if (e->month_branch < 0) {
+		REASON(r, "；正七月車馬、三交之戒 not evaluated: needs 月建");
+		return YES;
+	}
+	if (e->month_branch == LR_YIN || e->month_branch == LR_SHEN) {
+		VARIANT(r, "車馬俱動");
+		REASON(r, "；%s月午為天馬、卯為天車", BN(e->month_branch));
+		return YES;
+	}
+	/* 三交 is defined outside these volumes; its common reading is a
+	 * 仲 day with 三傳 all 仲 and 太陰 or 六合 in them. */
+	bool yin_union = false;
+	for (int i = 0; i < 3; i++)
+		yin_union |= e->g[i] == LR_G_MOON || e->g[i] == LR_G_UNION;
+	if (lr_rank_of(e->branch) == LR_ZHONG && yin_union) {
+		VARIANT(r, "帶三交");
+		REASON(r, "；餘月而%s日三傳皆仲、見太陰或六合，帶三交，防戰鬥",
+		       BN(e->branch));
+	}
+	return YES;
+}

@@ -1,0 +1,183 @@
+/* liuren - patterns_vol38.c: the 課體 of vol. 38 (侵害, 刑傷, 刑德,
+ * 二煩).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "patterns_internal.h"
+
+/* ---- vol. 38 ---- */
+
+/* 侵害: "凡課日辰六害相加，並行年為用 … 子未為勢家害。丑午、卯辰為少凌長
+ * 害 … 寅巳、申亥，為競強爭進害 … 酉戌為鬼害". */
+static const char *harm_kind(int b)
+{
+	switch (b) {
+	case LR_ZI: case LR_WEI: return "勢家害";
+	case LR_CHOU: case LR_WU_B: case LR_MAO: case LR_CHEN: return "少凌長害";
+	case LR_YIN: case LR_SI: case LR_SHEN: case LR_HAI: return "競強爭進害";
+	default: return "鬼害";
+	}
+}
+
+int det_qinhai(const struct ev *e, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = e->c;
+	/* The pairs laid on the day (干上, 支上) and the first transmission
+	 * on its palace; one of the pair must be the first transmission and
+	 * the pair must touch the day's stem or branch. */
+	int pairs[3][2] = {
+		{ c->lessons[0].upper, e->lodge },
+		{ c->lessons[2].upper, e->branch },
+		{ e->t[0], c->earth[e->t[0]] },
+	};
+	static const char *const where[3] = { "干上", "支上", "發用" };
+	for (int k = 0; k < 3; k++) {
+		int up = pairs[k][0], low = pairs[k][1];
+		if (lr_harm(up) != low || (e->t[0] != up && e->t[0] != low))
+			continue;
+		if (k == 2 && up != e->branch && up != e->lodge
+		    && low != e->branch && low != e->lodge)
+			continue;
+		VARIANT(r, "%s", harm_kind(up));
+		REASON(r, "%s%s加%s，%s%s相害；%s發用", where[k], BN(up), BN(low),
+		       BN(up), BN(low), BN(e->t[0]));
+		if (!e->x || e->x->xingnian < 0)
+			REASON(r, "；並行年 not evaluated: needs 行年");
+		else if (e->x->xingnian == e->t[0] || e->x->xingnian == c->earth[e->t[0]])
+			REASON(r, "；用臨行年%s，更的", BN(e->x->xingnian));
+		return YES;
+	}
+	return NO;
+}
+
+/* 刑傷: "凡課中三刑發用，並行年為刑傷課 … 寅巳申 … 為無恩刑 … 丑戌未 …
+ * 為恃勢刑 … 子卯相刑者 … 為無禮刑 … 辰午酉亥自刑". */
+static const char *punish_kind(int b)
+{
+	if (lr_self_punish(b))
+		return "自刑";
+	switch (b) {
+	case LR_YIN: case LR_SI: case LR_SHEN: return "無恩刑";
+	case LR_CHOU: case LR_XU: case LR_WEI: return "恃勢刑";
+	default: return "無禮刑";
+	}
+}
+
+int det_xingshang(const struct ev *e, struct lr_pattern_result *r)
+{
+	int u = e->t[0], stand = e->c->earth[u];
+	char why[96] = "";
+	if (u == lr_punish(e->branch))
+		snprintf(why, sizeof why, "%s為日支%s之刑", BN(u), BN(e->branch));
+	else if (u == lr_punish(e->lodge))
+		snprintf(why, sizeof why, "%s為日干寄宮%s之刑", BN(u), BN(e->lodge));
+	else if (lr_punish(u) == e->branch && u != e->branch)
+		snprintf(why, sizeof why, "%s刑日支%s", BN(u), BN(e->branch));
+	else if (lr_punish(u) == stand)
+		snprintf(why, sizeof why, "%s加%s上刑下", BN(u), BN(stand));
+	else if (lr_punish(stand) == u)
+		snprintf(why, sizeof why, "%s加%s下刑上", BN(u), BN(stand));
+	else
+		return NO;
+	VARIANT(r, "%s", punish_kind(u));
+	REASON(r, "%s發用 (臨%s%s)，%s", why, BN(stand),
+	       stand == e->lodge ? "，日干上" : stand == e->branch ? "，日支上"
+						     : "", punish_kind(u));
+	if (!e->x || e->x->xingnian < 0)
+		REASON(r, "；並行年 not evaluated: needs 行年");
+	else if (e->x->xingnian == stand)
+		REASON(r, "；臨行年%s更的", BN(stand));
+	return YES;
+}
+
+/* 刑德: "刑者 … 德者，甲己德寅，乙庚德申，丙辛、戊癸德巳，丁壬德亥 … 德勝
+ * 刑，易獲；刑勝德，難見。德刑不相剋，見閉口課中推 … 但取天盤上德刑下所
+ * 加之地". The 刑 is the day branch's (the book's chart: 子日 "支刑在卯"). */
+int det_xingde(const struct ev *e, struct lr_pattern_result *r)
+{
+	int pun = lr_punish(e->branch), vir = day_virtue(e->stem);
+	bool de_wins = lr_overcomes(ph(vir), ph(pun));
+	bool xing_wins = lr_overcomes(ph(pun), ph(vir));
+	if (!de_wins && !xing_wins)
+		return NO;
+	int ps = e->c->earth[pun], vs = e->c->earth[vir];
+	VARIANT(r, "%s", de_wins ? "德勝刑" : "刑勝德");
+	REASON(r, "支刑%s臨%s：卑賤往%s；日德%s臨%s：尊貴往%s；%s%s克%s%s，%s",
+	       BN(pun), BN(ps), direction_name(ps), BN(vir), BN(vs),
+	       direction_name(vs), de_wins ? "德" : "刑",
+	       BN(de_wins ? vir : pun), de_wins ? "刑" : "德",
+	       BN(de_wins ? pun : vir), de_wins ? "易獲" : "難見");
+	return YES;
+}
+
+/* 二煩: "凡日宿臨四仲，斗罡繫丑未，為天煩格 … 凡月宿臨仲，斗罡繫丑未，為
+ * 地煩格 … 日月宿俱臨仲，斗繫丑未，曰天地二煩 … 日月宿臨仲，斗不繫丑未，
+ * 又名杜傳"; "月將為日宿"; "然日月宿不發用者不真". */
+int det_erfan(const struct ev *e, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = e->c;
+	const struct lr_context *x = e->x;
+	bool sun_given = x && x->sun_source != LR_LODGING_NONE;
+	int sun = sun_given ? x->sun_palace : c->input.general;
+	/* "日宿者 … 正月起亥，逆行十二辰" and "月將為日宿": the chart's
+	 * general when it can belong to the month (the general changes at
+	 * the month's 中氣, so it is the month's 六合 or the one before),
+	 * else the month's own (the book's 壬子日午將卯時 read on 正月十四). */
+	const char *sun_how_text = "月將";
+	if (!sun_given && e->month_branch >= 0) {
+		int own = lr_combine(e->month_branch);
+		if (sun != own && sun != lr_branch_add(own, 1)) {
+			sun = own;
+			sun_how_text = "正月起亥";
+		}
+	}
+	int moon = x ? x->moon_palace : -1;
+	int gang = c->earth[LR_CHEN];
+	bool tied = gang == LR_CHOU || gang == LR_WEI;
+	bool sun_on = lr_rank_of(c->earth[sun]) == LR_ZHONG;
+	bool moon_on = moon >= 0 && lr_rank_of(c->earth[moon]) == LR_ZHONG;
+	bool used = (sun_on && e->t[0] == sun) || (moon_on && e->t[0] == moon);
+	/* 杜傳 ("日月宿臨仲，斗不繫丑未") is taken only with the lodging as
+	 * the first transmission ("然日月宿不發用者不真"), as in every 杜傳
+	 * chart the book gives; 天煩 and 地煩 are not, as the book's own
+	 * 二煩 charts show. */
+	if (!tied && !used) {
+		sun_on = false;
+		moon_on = false;
+	}
+	if (!sun_on && !moon_on) {
+		bool could = moon < 0 && (tied || e->t[0] != sun);
+		return could ? unknown(r, LR_NEED_MOON) : NO;
+	}
+	if (tied) {
+		if (sun_on && moon_on)
+			VARIANT(r, "天煩 地煩 (天地二煩)");
+		else
+			VARIANT(r, "%s", sun_on ? "天煩" : "地煩");
+	} else {
+		VARIANT(r, "杜傳 (%s)", sun_on && moon_on ? "天地煩" : sun_on
+			? "天煩" : "地煩");
+	}
+	static const char *const how[4] = { "", "實測", "日數", "所給" };
+	if (sun_on)
+		REASON(r, "日宿%s(%s)臨仲%s", BN(sun),
+		       sun_given ? how[x->sun_source] : sun_how_text,
+		       BN(c->earth[sun]));
+	if (moon_on)
+		REASON(r, "%s月宿%s(%s)臨仲%s", sun_on ? "；" : "", BN(moon),
+		       how[x->moon_source], BN(c->earth[moon]));
+	REASON(r, "；斗罡辰%s%s", tied ? "繫" : "臨", BN(gang));
+	if (!tied)
+		REASON(r, "，斗不繫丑未，為杜傳");
+	if (moon < 0)
+		REASON(r, "；地煩 not evaluated: needs 月宿");
+	REASON(r, "；%s", used ? "宿發用，的" : "宿不發用 (「不發用者不真」)");
+	if (x && x->xingnian >= 0 && x->sex != LR_SEX_UNKNOWN) {
+		int mine = x->sex == LR_MALE ? sun : moon;
+		bool on = x->sex == LR_MALE ? sun_on : moon_on;
+		if (on && c->earth[mine] == x->xingnian)
+			REASON(r, "；%s行年%s並%s宿，尤的",
+			       x->sex == LR_MALE ? "男" : "女", BN(x->xingnian),
+			       x->sex == LR_MALE ? "日" : "月");
+	}
+	return YES;
+}
