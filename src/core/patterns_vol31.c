@@ -310,43 +310,83 @@ static int noble_in_prison(const struct ev *e, unsigned *needs)
 	return *needs ? UNKNOWN : YES;
 }
 
-/* 富貴: "凡課得天乙乘旺相氣，上下相生，更臨日辰年命發用"; 《訂訛》
- * "天乙發用乘旺相，臨日辰行年，傳終有氣". */
+/* 富貴, three readings of one pattern, strictest first:
+ * 正文 "凡課得天乙乘旺相氣，上下相生，更臨日辰年命發用";
+ * 《訂訛》 "天乙發用乘旺相，臨日辰行年，傳終有氣是也" (傳終有氣 read as
+ * 末傳旺相; its "又干支逢祿馬亦是" is not detected);
+ * 《觀月經》 "凡天乙發用，富貴也" (the loose sentence, labelled so).
+ * Every reading needs the noble as 發用. */
 int det_fugui(const struct ev *e, struct lr_pattern_result *r)
 {
 	if (e->g[0] != LR_G_NOBLE)
 		return NO;
-	int t = e->t[0], stand = e->c->earth[t];
+	int t = e->t[0], stand = e->c->earth[t], last = e->t[2];
+	int birth = e->x ? e->x->birth_branch : -1;
+	int run = e->x ? e->x->xingnian : -1;
 	const char *on = stand == e->lodge ? "日干" : stand == e->branch ? "日支"
-						      : NULL;
-	unsigned miss = 0;
-	if (!on && e->x && stand == e->x->birth_branch)
-		on = "本命";
-	if (!on && e->x && stand == e->x->xingnian)
-		on = "行年";
-	if (!on) {
-		miss = missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN);
-		if (!miss)
-			return NO;
-	}
-	if (e->vmonth < 0)
-		miss |= LR_NEED_SEASON;
-	else if (!thriving(e, t))
-		return NO;
-	if (miss)
-		return unknown(r, miss);
-	bool mutual = lr_produces(ph(t), ph(stand)) || lr_produces(ph(stand), ph(t));
-	REASON(r, "天乙乘%s發用，臨%s(%s)，%s氣", BN(t), on, BN(stand),
-	       lr_vigour_name(vigour(e, t)));
-	if (mutual) {
-		REASON(r, "；上下相生");
+		       : stand == run ? "行年" : stand == birth ? "本命" : NULL;
+	/* 正文 seats: 日辰年命; 《訂訛》: 日辰行年 (本命 not named). */
+	bool seat_main = on != NULL;
+	bool seat_dinge = stand == e->lodge || stand == e->branch
+			  || stand == run;
+	unsigned seat_miss = 0;
+	if (!seat_main)
+		seat_miss = missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN);
+	else if (!seat_dinge)
+		seat_miss = missing(e, LR_NEED_XINGNIAN);
+	bool season = e->vmonth >= 0;
+	bool thr = season && thriving(e, t);
+	bool last_thr = season && thriving(e, last);
+	bool mutual = lr_produces(ph(t), ph(stand))
+		      || lr_produces(ph(stand), ph(t));
+	bool main_ok = seat_main && thr && mutual;
+	bool dinge_ok = seat_dinge && thr && last_thr;
+
+	char p[32];
+	REASON(r, "天乙乘%s發用 (%s)", BN(t), place(e, t, p, sizeof p));
+	if (on)
+		REASON(r, "，臨%s", on);
+	if (season)
+		REASON(r, "，%s%s氣", BN(t), lr_vigour_name(vigour(e, t)));
+	if (main_ok) {
 		VARIANT(r, "正文");
-	} else {
-		REASON(r, "；上下不相生 (正文要相生，《訂訛》不論)");
+		REASON(r, "；上下相生 (正文)");
+	} else if (dinge_ok) {
 		VARIANT(r, "訂訛");
+		REASON(r, "；末傳%s%s氣，傳終有氣 (《訂訛》)；正文不合：%s",
+		       BN(last), lr_vigour_name(vigour(e, last)),
+		       !mutual ? "上下不相生" : "不臨日辰年命");
+	} else {
+		VARIANT(r, "觀月經");
+		REASON(r, "；只合《觀月經》「凡天乙發用，富貴也」");
+		/* Say why the stricter readings do not hold, or what they
+		 * would need. */
+		if (!season) {
+			REASON(r, "；正文、《訂訛》未論 (需季節)");
+		} else {
+			REASON(r, "；正文不合：");
+			int n = 0;
+			if (!thr)
+				REASON(r, "%s不旺相", n++ ? "、" : "");
+			if (!mutual)
+				REASON(r, "%s上下不相生", n++ ? "、" : "");
+			if (!seat_main)
+				REASON(r, "%s%s", n++ ? "、" : "",
+				       seat_miss ? "年命未知" : "不臨日辰年命");
+			REASON(r, "；《訂訛》不合：");
+			n = 0;
+			if (!thr)
+				REASON(r, "%s不旺相", n++ ? "、" : "");
+			if (!seat_dinge)
+				REASON(r, "%s%s", n++ ? "、" : "",
+				       seat_miss & LR_NEED_XINGNIAN
+				       ? "行年未知" : "不臨日辰行年");
+			if (!last_thr)
+				REASON(r, "%s末傳%s%s氣，傳終無氣",
+				       n++ ? "、" : "", BN(last),
+				       lr_vigour_name(vigour(e, last)));
+		}
 	}
-	REASON(r, "；末傳%s%s氣", BN(e->t[2]),
-	       lr_vigour_name(vigour(e, e->t[2])));
 	unsigned pn;
 	if (noble_in_prison(e, &pn) == YES) {
 		VARIANT(r, " 勢消");
