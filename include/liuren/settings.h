@@ -46,6 +46,20 @@ enum lr_mansion { LR_MANSION_REAL, LR_MANSION_DAYCOUNT };
 /* Which book names 無祿 and 絕嗣. */
 enum lr_wulu_naming { LR_WULU_MAIN, LR_WULU_DINGE };
 
+/* Whether a 支儀 without the 旬儀 makes 六儀 (vol. 31 main text: yes;
+ * 《訂訛》 "若止有支儀，不名六儀": no). */
+enum lr_liuyi_zhiyi { LR_ZHIYI_COUNTS, LR_ZHIYI_NOT_ALONE };
+
+/* What 天恩's "干支屬本季旺氣" is judged by: the month branch (辰戌丑未
+ * months give earth) or the season (spring wood all three months). */
+enum lr_tianen_vigour { LR_TIANEN_BY_MONTH, LR_TIANEN_BY_SEASON };
+
+/* Whose 驛馬 make 官爵: all six (歲 月 日 時 命 行年), the main text's
+ * 歲月年命, or 觀月經's 年月日時. */
+enum lr_guanjue_horse {
+	LR_HORSE_ALL, LR_HORSE_SUIYUE_NIANMING, LR_HORSE_NIANYUE_RISHI
+};
+
 /* X(field, key, alias, default-index, help, source, values...)
  * Values are listed as "ascii-name|中文名" pairs; the index of a value
  * in the list is its enum value. */
@@ -81,7 +95,19 @@ enum lr_wulu_naming { LR_WULU_MAIN, LR_WULU_DINGE };
 	X(wulu_naming, "wulu-naming", "無祿絕嗣", 0, \
 	  "which book names 無祿 and 絕嗣", \
 	  "vol. 37 main text; the 訂訛 book swaps the two names", \
-	  "main|正文", "dinge|訂訛")
+	  "main|正文", "dinge|訂訛") \
+	X(liuyi_zhiyi, "liuyi-zhiyi", "支儀", 0, \
+	  "whether a 支儀 without the 旬儀 makes 六儀", \
+	  "vol. 31 六儀 main text; 《訂訛》 \"若止有支儀，不名六儀\"", \
+	  "counts|算", "not-alone|不算") \
+	X(tianen_vigour, "tianen-vigour", "天恩旺氣", 0, \
+	  "what 天恩's 本季旺氣 is judged by", \
+	  "vol. 31 天恩 \"干支屬本季旺氣\": the month branch or the season", \
+	  "month|月建", "season|四季") \
+	X(guanjue_horse, "guanjue-horse", "官爵驛馬", 0, \
+	  "whose 驛馬 make 官爵", \
+	  "vol. 31 官爵: main text 歲月年命; 《觀月經》 年月日時", \
+	  "all|皆取", "suiyue-nianming|歲月年命", "nianyue-rishi|年月日時")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;

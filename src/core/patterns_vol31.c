@@ -57,6 +57,9 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 	int xi = trans_index(e, xun), zi = trans_index(e, zhi);
 	if (xi < 0 && zi < 0)
 		return NO;
+	/* Setting liuyi-zhiyi: 《訂訛》 "若止有支儀，不名六儀". */
+	if (xi < 0 && c->settings.liuyi_zhiyi == LR_ZHIYI_NOT_ALONE)
+		return NO;
 	char head[7];
 	lr_cycle_name(e->xun_head, head);
 	if (xi >= 0) {
@@ -160,27 +163,93 @@ int det_shitai(const struct ev *e, struct lr_pattern_result *r)
 	return NO;
 }
 
-/* 天恩 (《訂訛》): "干支得用，乘貴人兼青龍、天后入傳 … 干支屬本季旺氣". */
+/* Where general G stands as seen from the querent: "本命" or "行年" when
+ * the heaven branch it rides sits on the 本命 / 行年 palace, else NULL. */
+static const char *general_on_fate(const struct ev *e, int g, int *branch)
+{
+	for (int b = 0; b < LR_BRANCHES; b++) {
+		if (e->c->general_on[b] != g)
+			continue;
+		*branch = b;
+		int stand = e->c->earth[b];
+		if (e->x && stand == e->x->birth_branch)
+			return "本命";
+		if (e->x && stand == e->x->xingnian)
+			return "行年";
+	}
+	return NULL;
+}
+
+/* 天恩 (《訂訛》): "干支得用，乘貴人兼青龍、天后入傳，或在年命是也。干支
+ * 屬本季旺氣，謂之得用"; "此課若傳見空亡，又名天恩未定". The 貴人, and the
+ * 青龍 or 天后, each either in the transmissions or on the 本命/行年. */
 int det_tianen(const struct ev *e, struct lr_pattern_result *r)
 {
-	bool noble = false, dragon_queen = false;
-	for (int i = 0; i < 3; i++) {
-		noble |= e->g[i] == LR_G_NOBLE;
-		dragon_queen |= e->g[i] == LR_G_DRAGON || e->g[i] == LR_G_QUEEN;
-	}
-	if (!noble || !dragon_queen)
-		return NO;
 	if (lr_stem_phase(e->stem) != ph(e->branch))
 		return NO;
+	bool noble = false, dq = false;
+	int dq_general = -1;
+	for (int i = 0; i < 3; i++) {
+		noble |= e->g[i] == LR_G_NOBLE;
+		if (!dq && (e->g[i] == LR_G_DRAGON || e->g[i] == LR_G_QUEEN)) {
+			dq = true;
+			dq_general = e->g[i];
+		}
+	}
+	int nb = -1, db = -1, qb = -1;
+	const char *noble_fate = noble ? NULL
+				 : general_on_fate(e, LR_G_NOBLE, &nb);
+	const char *dq_fate = NULL;
+	if (!dq) {
+		dq_fate = general_on_fate(e, LR_G_DRAGON, &db);
+		if (dq_fate) {
+			dq_general = LR_G_DRAGON;
+		} else {
+			dq_fate = general_on_fate(e, LR_G_QUEEN, &qb);
+			if (dq_fate) {
+				dq_general = LR_G_QUEEN;
+				db = qb;
+			}
+		}
+	}
+	unsigned miss = 0;
+	if ((!noble && !noble_fate) || (!dq && !dq_fate)) {
+		miss = missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN);
+		if (!miss)
+			return NO;
+	}
 	if (e->vmonth < 0)
-		return unknown(r, LR_NEED_SEASON);
-	if (lr_vigour_of(e->vmonth, ph(e->branch)) != LR_PROSPER)
-		return NO;
-	REASON(r, "日干%s日支%s當令得旺；三傳見貴人及%s", SN(e->stem),
-	       BN(e->branch), "青龍/天后");
+		miss |= LR_NEED_SEASON;
+	else {
+		/* 本季: the month branch, or the season's middle month. */
+		int m = e->vmonth;
+		if (e->c->settings.tianen_vigour == LR_TIANEN_BY_SEASON)
+			m = lr_branch_add(LR_MAO,
+					  3 * (lr_branch_add(m, -LR_YIN) / 3));
+		if (lr_vigour_of(m, ph(e->branch)) != LR_PROSPER)
+			return NO;
+	}
+	if (miss)
+		return unknown(r, miss);
+	REASON(r, "日干%s日支%s當令得旺 (依%s)", SN(e->stem), BN(e->branch),
+	       e->c->settings.tianen_vigour == LR_TIANEN_BY_SEASON ? "四季"
+								    : "月建");
+	if (noble)
+		REASON(r, "；貴人入傳");
+	else
+		REASON(r, "；貴人%s臨%s%s", BN(nb), noble_fate,
+		       BN(e->c->earth[nb]));
+	const char *dqn = dq_general == LR_G_DRAGON ? "青龍" : "天后";
+	if (dq)
+		REASON(r, "；%s入傳", dqn);
+	else
+		REASON(r, "；%s%s臨%s%s", dqn, BN(db), dq_fate,
+		       BN(e->c->earth[db]));
+	if (noble_fate || dq_fate)
+		VARIANT(r, "在年命");
 	unsigned v = e->tmask & e->vmask;
 	if (v) {
-		VARIANT(r, "天恩未定");
+		VARIANT(r, "%s天恩未定", r->variant[0] ? " " : "");
 		for (int b = 0; b < LR_BRANCHES; b++)
 			if (v & BIT(b))
 				REASON(r, "；%s空亡入傳，天恩未定", BN(b));
@@ -237,7 +306,13 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 	bool seal_first = e->t[0] == LR_XU || e->g[0] == LR_G_ALWAYS;
 	unsigned horses = 0, miss = 0;
 	char from[160] = "";
+	/* Setting guanjue-horse: the main text's 歲月年命, 《觀月經》's
+	 * 年月日時 ("四路分明取，年月日時周"), or all six. */
+	static const unsigned used_by[3] = { 077, 063, 017 };
+	unsigned used = used_by[e->c->settings.guanjue_horse];
 	for (int k = 0; k < 6; k++) {
+		if (!(used & (1u << k)))
+			continue;
 		if (src[k] < 0) {
 			miss |= src_need[k];
 			continue;
