@@ -322,6 +322,8 @@ START_TEST(test_coverage)
 		}
 	}
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		if (id >= LR_P_SANGUANG && id <= LR_P_WULEI)
+			continue;	/* the 課經: tests/check_kejing.c */
 		ck_assert_msg(fires[id], "no case where %s fires",
 			      lr_pattern_info(id)->name);
 		if (id == LR_P_GUI_SIDE || id == LR_P_GUI_BIRD || id == LR_P_DUE
@@ -354,14 +356,29 @@ START_TEST(test_never_constant)
 				int n = lr_patterns_evaluate(&c, &nt.context, r,
 							     LR_PATTERN_COUNT);
 				for (int i = 0; i < n; i++) {
-					ck_assert_int_eq(r[i].state, LR_PATTERN_FIRED);
+					/* 繁昌 解離 天禍 天寇 need what no
+					 * context holds: two running years,
+					 * or whether the day is a 節氣 */
+					if (r[i].state != LR_PATTERN_FIRED) {
+						ck_assert_uint_ne(r[i].needs
+							& (LR_NEED_SPOUSE | LR_NEED_TERM), 0);
+						continue;
+					}
 					fired_count[r[i].id]++;
 				}
 				total++;
 			}
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
-		if (id == LR_P_LONGDE)
-			continue;	/* 太歲辰: the noble never rides 辰 */
+		if (id == LR_P_LONGDE || id == LR_P_FANCHANG
+		    || id == LR_P_TIANHUO || id == LR_P_TIANKOU)
+			continue;	/* 太歲辰: the noble never rides 辰;
+					 * the others need a second querent
+					 * or the day's 節氣 */
+		if (id == LR_P_ZAZHUANG || id == LR_P_WULEI) {
+			/* "凡課俱取初傳動爻": every chart */
+			ck_assert_int_eq(fired_count[id], total);
+			continue;
+		}
 		ck_assert_msg(fired_count[id] > 0 && fired_count[id] < total,
 			      "%s fires on %d of %d charts",
 			      lr_pattern_info(id)->name, fired_count[id], total);
@@ -530,10 +547,10 @@ START_TEST(test_names)
 	ck_assert(!lr_pattern_is_remark(LR_P_LIUYI));
 	ck_assert(!lr_pattern_is_remark(LR_P_GUI_PRISON));
 
-	const char *names[256];
-	int n = lr_pattern_names(names, 256);
+	const char *names[400];
+	int n = lr_pattern_names(names, 400);
 	ck_assert_int_gt(n, LR_PATTERN_COUNT);
-	ck_assert_int_le(n, 256);
+	ck_assert_int_le(n, 400);
 	for (int i = 0; i < n; i++) {
 		ck_assert_int_ge(lr_pattern_find(names[i], NULL), 0);
 		for (int j = 0; j < i; j++)
@@ -601,7 +618,10 @@ START_TEST(test_texts)
 		ck_assert_int_ge(t->passage_count, 1);
 		ck_assert_ptr_nonnull(t->gloss);
 		for (int k = 0; k < t->passage_count; k++)
-			ck_assert_ptr_nonnull(strstr(t->where[k], "卷"));
+			ck_assert_msg(strstr(t->where[k], "卷")
+				      || strstr(t->where[k], "課經集")
+				      || !strncmp(t->where[k], "《", 3),
+				      "%s: where '%s'", t->name, t->where[k]);
 	}
 	const struct lr_pattern_text *t = lr_pattern_lookup("六儀", err, sizeof err);
 	ck_assert_ptr_nonnull(strstr(t->passages[0], "旬首之儀發用或入傳"));
@@ -635,7 +655,7 @@ START_TEST(test_bad_texts)
 {
 	bad_file("# x\n六儀\ttext\t卷三十一\n", ":2: ");
 	bad_file("無此課\ttext\t卷一\t文\n", ":1: unknown pattern '無此課'");
-	bad_file("六儀\tnote\t卷一\t文\n", ":1: unknown kind 'note'");
+	bad_file("六儀\tremark\t卷一\t文\n", ":1: unknown kind 'remark'");
 	bad_file("六儀\tgloss\t-\t一\n六儀\tgloss\t-\t二\n", ":2: second gloss");
 	bad_file("六儀\ttext\t卷一\t\n", ":1: empty text");
 	bad_file("六儀\ttext\t卷一\t文\n六儀\tgloss\t-\t說\n", "has no");

@@ -70,7 +70,52 @@
 	  "勢家害 少凌長害 競強爭進害 鬼害") \
 	X(XINGSHANG, "刑傷", "卷三十八 刑傷", "無恩刑 恃勢刑 無禮刑 自刑") \
 	X(XINGDE, "刑德", "卷三十八 刑德", "德勝刑 刑勝德") \
-	X(ERFAN, "二煩", "卷三十八 二煩", "天煩 地煩 天地二煩 杜傳")
+	X(ERFAN, "二煩", "卷三十八 二煩", "天煩 地煩 天地二煩 杜傳") \
+	X(SANGUANG, "三光", "課經集一 三光課", "三光失明 三光埋影") \
+	X(SANYANG, "三陽", "課經集一 三陽課", "三陽不泰") \
+	X(SANQI, "三奇", "課經集一 三奇課", "旬奇發用 旬奇入傳 旬日奇並 三奇聯珠 奇空") \
+	X(ZHUYIN, "鑄印", "課經集二 鑄印課", "鑄印乘軒 印綬雙全 破印損模 權印") \
+	X(ZHUOLUN, "斲輪", "課經集二 斲輪課", "斫輪 加庚為上 加辛次之 朽木難雕 傷斧 傷輪") \
+	X(YINCONG, "引從", "課經集二 引從課", "拱干 拱支 兩貴引從天干 兩貴引從地支") \
+	X(HENGTONG, "亨通", "課經集二 亨通課", "遞生格 俱生格 互生格 俱旺格 互旺格") \
+	X(FANCHANG, "繁昌", "課經集二 繁昌課", "德孕格 旺孕格") \
+	X(RONGHUA, "榮華", "課經集二 榮華課", "") \
+	X(DEQING, "德慶", "課經集二 德慶課", "") \
+	X(HEHUAN, "合歡", "課經集二 合歡課", "") \
+	X(HEMEI, "和美", "課經集二 和美課", "三六相呼 干支上神作六合") \
+	X(ZHANGUAN, "斬關", "課經集二 斬關課", "斬關得斷 斬關不斷 斬關逢吏") \
+	X(BIKOU, "閉口", "課經集二 閉口課", "一旬周遍格") \
+	X(YOUZI, "遊子", "課經集三 遊子課", "") \
+	X(SANJIAO, "三交", "課經集三 三交課", "交羅 交祿 死交 破交 反目交 高蓋乘軒") \
+	X(LUANSHOU, "亂首", "課經集三 亂首課 (《心鏡》《訂訛》)", "自取亂首 上門亂首") \
+	X(ZHUIXU, "贅婿", "課經集三 贅婿課", "") \
+	X(CHONGPO, "沖破", "課經集三 沖破課", "歲沖破") \
+	X(YINYI, "淫泆", "課經集三 淫泆課", "狡童格 泆女格") \
+	X(WUYIN, "蕪淫", "課經集三 蕪淫課", "陰不備 陽不備 日辰交克") \
+	X(JIELI, "解離", "課經集三 解離課", "真解離") \
+	X(TIANHUO, "天禍", "課經集三 天禍課", "") \
+	X(TIANYU, "天獄", "課經集三 天獄課", "俯仰丘仇") \
+	X(TIANKOU, "天寇", "課經集三 天寇課", "") \
+	X(TIANWANG, "天網", "課經集三 天網課", "羅網格 解網") \
+	X(POHUA, "魄化", "課經集三 魄化課", "虎銜屍") \
+	X(SANYIN, "三陰", "課經集三 三陰課", "") \
+	X(LONGZHAN, "龍戰", "課經集三 龍戰課", "人年立卯酉") \
+	X(SIQI, "死奇", "課經集三 死奇課", "死奇回光 三死") \
+	X(ZAIE, "災厄", "課經集三 災厄課", "") \
+	X(YANGJIU, "殃咎", "課經集四 殃咎課", "遞克 干支乘墓 干支坐墓 內戰 外戰") \
+	X(JIUCHOU, "九醜", "課經集四 九醜課", "") \
+	X(GUIMU, "鬼墓", "課經集四 鬼墓課", "墓門開格 用起四墓 傳墓入墓 墓神覆日 鬼墓並") \
+	X(LIDE, "勵德", "課經集四 勵德課", "微服格 蹉跎格 陽前陰後 陰前陽後") \
+	X(PANZHU, "盤珠", "課經集四 盤珠課", "回還格 天心格") \
+	X(QUANJU, "全局", "課經集四 全局課", "潤下 炎上 曲直 從革 稼穡") \
+	X(XUANTAI, "玄胎", "課經集四 玄胎課", "元胎 進步長生 退步長生 絕胎") \
+	X(LIANZHU, "連珠", "課經集四 連珠課", "進連珠 退連珠") \
+	X(JIANCHUAN, "間傳", "課經集四 間傳課", \
+	  "向陽 出戶 出陽 盈陽 登三天 充盈 出三天 入冥 涉三淵 凝陰 入三淵 溟濛 " \
+	  "偃蹇 極陰 冥陰 斷澗 涉疑 轉悖 顧祖 回明 凝陽 勵明 悖戾 時遁") \
+	X(LIUCHUN, "六純", "課經集四 六純課", "六陽 六陰") \
+	X(ZAZHUANG, "雜狀", "課經集四 雜狀課 (十雜卦)", "十雜 生雜 死雜") \
+	X(WULEI, "物類", "課經集四 物類課", "")
 
 enum lr_pattern_id {
 #define LR_PATTERN_ENUM(id, ...) LR_P_##id,
@@ -155,7 +200,7 @@ const char *lr_lianru_name(int first, int step);
 
 /* ---- commentary (res/patterns.tsv) ---- */
 
-enum { LR_PATTERN_PASSAGES = 24 };
+enum { LR_PATTERN_PASSAGES = 48 };
 
 struct lr_pattern_text {
 	enum lr_pattern_id id;
@@ -163,6 +208,10 @@ struct lr_pattern_text {
 	int passage_count;
 	const char *passages[LR_PATTERN_PASSAGES];	/* classical text */
 	const char *where[LR_PATTERN_PASSAGES];	/* "卷三十一 第 19 段" */
+	/* "text" (a definition), "verse" (象曰), "note" (the book's own
+	 * comment), "book" (a quoted book, named by where: 《訂訛》) or
+	 * "plate" (a worked chart as drawn, lines split by '\n') */
+	const char *kind[LR_PATTERN_PASSAGES];
 	const char *gloss;			/* plain modern Chinese */
 };
 

@@ -25,6 +25,7 @@ bool lr_pattern_is_remark(int id)
 	case LR_P_GUI_SIDE: case LR_P_GUI_VOID: case LR_P_GUI_CHECKED:
 	case LR_P_GUI_BIRD: case LR_P_GUI_GHOST: case LR_P_GUI_HARM:
 	case LR_P_XINGDE:
+	case LR_P_ZAZHUANG: case LR_P_WULEI:	/* "凡課俱取初傳動爻" */
 		return true;
 	default:
 		return false;

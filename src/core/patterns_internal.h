@@ -250,11 +250,58 @@ typedef int lr_detector(const struct ev *e, struct lr_pattern_result *r);
 	X(XINGDE, det_xingde) \
 	X(ERFAN, det_erfan)
 
+/* The 課經 (patterns_kejing.c, over patterns_kejing_[abc].c). */
+#define LR_DETECTORS_KEJING(X) \
+	X(SANGUANG, det_kj_sanguang) \
+	X(SANYANG, det_kj_sanyang) \
+	X(SANQI, det_kj_sanqi) \
+	X(ZHUYIN, det_kj_zhuyin) \
+	X(ZHUOLUN, det_kj_zhuolun) \
+	X(YINCONG, det_kj_yincong) \
+	X(HENGTONG, det_kj_hengtong) \
+	X(FANCHANG, det_kj_fanchang) \
+	X(RONGHUA, det_kj_ronghua) \
+	X(DEQING, det_kj_deqing) \
+	X(HEHUAN, det_kj_hehuan) \
+	X(HEMEI, det_kj_hemei) \
+	X(ZHANGUAN, det_kj_zhanguan) \
+	X(BIKOU, det_kj_bikou) \
+	X(YOUZI, det_kj_youzi) \
+	X(SANJIAO, det_kj_sanjiao) \
+	X(LUANSHOU, det_kj_luanshou) \
+	X(ZHUIXU, det_kj_zhuixu) \
+	X(CHONGPO, det_kj_chongpo) \
+	X(YINYI, det_kj_yinyi) \
+	X(WUYIN, det_kj_wuyin) \
+	X(JIELI, det_kj_jieli) \
+	X(TIANHUO, det_kj_tianhuo) \
+	X(TIANYU, det_kj_tianyu) \
+	X(TIANKOU, det_kj_tiankou) \
+	X(TIANWANG, det_kj_tianwang) \
+	X(POHUA, det_kj_pohua) \
+	X(SANYIN, det_kj_sanyin) \
+	X(LONGZHAN, det_kj_longzhan) \
+	X(SIQI, det_kj_siqi) \
+	X(ZAIE, det_kj_zaie) \
+	X(YANGJIU, det_kj_yangjiu) \
+	X(JIUCHOU, det_kj_jiuchou) \
+	X(GUIMU, det_kj_guimu) \
+	X(LIDE, det_kj_lide) \
+	X(PANZHU, det_kj_panzhu) \
+	X(QUANJU, det_kj_quanju) \
+	X(XUANTAI, det_kj_xuantai) \
+	X(LIANZHU, det_kj_lianzhu) \
+	X(JIANCHUAN, det_kj_jianchuan) \
+	X(LIUCHUN, det_kj_liuchun) \
+	X(ZAZHUANG, det_kj_zazhuang) \
+	X(WULEI, det_kj_wulei)
+
 /* Every detector defined outside patterns.c (which holds vol. 1's). */
 #define LR_DETECTORS_FILES(X) \
 	LR_DETECTORS_VOL31(X) \
 	LR_DETECTORS_VOL37(X) \
-	LR_DETECTORS_VOL38(X)
+	LR_DETECTORS_VOL38(X) \
+	LR_DETECTORS_KEJING(X)
 
 #define LR_DETECTOR_DECLARE(id, fn) lr_detector fn;
 LR_DETECTORS_FILES(LR_DETECTOR_DECLARE)

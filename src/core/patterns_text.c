@@ -87,7 +87,7 @@ static bool alias_at(const char *aliases, int k, char *buf, size_t size)
 }
 
 /* Static storage for the alias strings handed out. */
-enum { MAX_NAMES = 160, NAME_LEN = 32 };
+enum { MAX_NAMES = 320, NAME_LEN = 32 };
 static char alias_store[MAX_NAMES][NAME_LEN];
 static const char *all_names[MAX_NAMES];
 static int alias_owner[MAX_NAMES];
@@ -120,7 +120,10 @@ int lr_pattern_find(const char *name, const char **variant)
 	normalize(name, want, sizeof want);
 	build_names();
 	for (int i = 0; i < name_count; i++) {
-		if (strcmp(all_names[i], want) != 0)
+		char have[128];	/* a name may hold a Traditional form the
+				 * table above folds (遊 → 游) */
+		normalize(all_names[i], have, sizeof have);
+		if (strcmp(have, want) != 0)
 			continue;
 		if (variant)
 			*variant = i < LR_PATTERN_COUNT ? NULL : all_names[i];
@@ -179,6 +182,23 @@ int lr_pattern_suggest(const char *name, const char **out, int max)
 /* ---- commentary ---- */
 
 static struct lr_table text_table;
+
+/* A passage keeps its line breaks as the two characters "\n" (the file
+ * is one row per passage); turn them into newlines in place. */
+static void unescape_lines(char *s)
+{
+	char *out = s;
+	for (; *s; s++) {
+		if (s[0] == '\\' && s[1] == 'n') {
+			*out++ = '\n';
+			s++;
+		} else {
+			*out++ = *s;
+		}
+	}
+	*out = '\0';
+}
+
 static struct lr_pattern_text texts[LR_PATTERN_COUNT];
 static bool texts_loaded;
 
@@ -209,19 +229,24 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 						   "second gloss for '%s'", f[0]);
 			else
 				fresh[id].gloss = f[3];
-		} else if (!strcmp(f[1], "text")) {
+		} else if (!strcmp(f[1], "text") || !strcmp(f[1], "verse")
+			   || !strcmp(f[1], "note") || !strcmp(f[1], "book")
+			   || !strcmp(f[1], "plate")) {
 			struct lr_pattern_text *p = &fresh[id];
+			unescape_lines(f[3]);
 			if (p->passage_count >= LR_PATTERN_PASSAGES)
 				rc = lr_table_fail(err, errlen, path, row->line,
 						   "too many passages for '%s'",
 						   f[0]);
 			else {
 				p->where[p->passage_count] = f[2];
+				p->kind[p->passage_count] = f[1];
 				p->passages[p->passage_count++] = f[3];
 			}
 		} else {
 			rc = lr_table_fail(err, errlen, path, row->line,
-					   "unknown kind '%s' (want text or gloss)",
+					   "unknown kind '%s' (want text, verse, "
+					   "note, book, plate or gloss)",
 					   f[1]);
 		}
 		if (rc) {
