@@ -336,6 +336,58 @@ START_TEST(test_texts_and_errata)
 }
 END_TEST
 
+/* The 課經's order is a permutation and its 64 names all answer. */
+START_TEST(test_order_and_names)
+{
+	bool seen[LR_PATTERN_COUNT] = { false };
+	for (int k = 0; k < LR_PATTERN_COUNT; k++) {
+		int id = lr_pattern_order(k);
+		ck_assert_int_ge(id, 0);
+		ck_assert(!seen[id]);
+		seen[id] = true;
+		ck_assert_int_eq(lr_pattern_rank(id), k);
+	}
+	ck_assert_int_eq(lr_pattern_order(LR_PATTERN_COUNT), -1);
+	ck_assert_int_eq(lr_pattern_order(0), LR_P_YUANSHOU);
+	ck_assert_int_eq(lr_pattern_order(LR_PATTERN_COUNT - 1), LR_P_WULEI);
+	ck_assert_int_lt(lr_pattern_rank(LR_P_SANQI), lr_pattern_rank(LR_P_LIUYI));
+	ck_assert_int_lt(lr_pattern_rank(LR_P_JIELI), lr_pattern_rank(LR_P_GUCHEN));
+	ck_assert_int_lt(lr_pattern_rank(LR_P_ERFAN), lr_pattern_rank(LR_P_TIANHUO));
+	/* the 課經's 64 (無祿 and 絕嗣 headed together) */
+	static const char *const kejing64[] = {
+		"元首", "重審", "知一", "涉害", "遙克", "昴星", "別責", "八專",
+		"伏吟", "返吟", "三光", "三陽", "三奇", "六儀", "時泰", "龍德",
+		"官爵", "富貴", "軒蓋", "鑄印", "斲輪", "引從", "亨通", "繁昌",
+		"榮華", "德慶", "合歡", "和美", "斬關", "閉口", "遊子", "三交",
+		"亂首", "贅婿", "沖破", "淫泆", "蕪淫", "解離", "孤寡", "度厄",
+		"無祿", "絕嗣", "迍福", "侵害", "刑傷", "二煩", "天禍", "天獄",
+		"天寇", "天網", "魄化", "三陰", "龍戰", "死奇", "災厄", "殃咎",
+		"九醜", "鬼墓", "勵德", "盤珠", "全局", "玄胎", "連珠", "六純",
+		"物類", "間傳", "雜狀"
+	};
+	for (size_t i = 0; i < sizeof kejing64 / sizeof kejing64[0]; i++) {
+		const char *v = "x";
+		ck_assert_msg(lr_pattern_find(kejing64[i], &v) >= 0, "%s",
+			      kejing64[i]);
+		ck_assert_msg(v == NULL, "%s is a form, not a 課", kejing64[i]);
+	}
+	/* the named 格 answer as forms of their 課 */
+	static const struct { const char *name; int id; } forms[] = {
+		{ "旺孕格", LR_P_FANCHANG }, { "羅網格", LR_P_TIANWANG },
+		{ "泆女格", LR_P_YINYI }, { "墓門開格", LR_P_GUIMU },
+		{ "微服格", LR_P_LIDE }, { "蹉跎格", LR_P_LIDE },
+		{ "天心格", LR_P_PANZHU }, { "回還格", LR_P_PANZHU },
+		{ "一旬周遍格", LR_P_BIKOU }, { "潤下", LR_P_QUANJU },
+		{ "稼穡", LR_P_QUANJU }, { "時遁", LR_P_JIANCHUAN },
+	};
+	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+		const char *v = NULL;
+		ck_assert_int_eq(lr_pattern_find(forms[i].name, &v), forms[i].id);
+		ck_assert_ptr_nonnull(v);
+	}
+}
+END_TEST
+
 static Suite *kejing_suite(void)
 {
 	Suite *s = suite_create("kejing");
@@ -348,6 +400,7 @@ static Suite *kejing_suite(void)
 	tcase_add_test(tc, test_case_coverage);
 	tcase_add_test(tc, test_firing_counts);
 	tcase_add_test(tc, test_texts_and_errata);
+	tcase_add_test(tc, test_order_and_names);
 	suite_add_tcase(s, tc);
 	return s;
 }

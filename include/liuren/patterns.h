@@ -75,7 +75,7 @@
 	X(SANYANG, "三陽", "課經集一 三陽課", "三陽不泰") \
 	X(SANQI, "三奇", "課經集一 三奇課", "旬奇發用 旬奇入傳 旬日奇並 三奇聯珠 奇空") \
 	X(ZHUYIN, "鑄印", "課經集二 鑄印課", "鑄印乘軒 印綬雙全 破印損模 權印") \
-	X(ZHUOLUN, "斲輪", "課經集二 斲輪課", "斫輪 加庚為上 加辛次之 朽木難雕 傷斧 傷輪") \
+	X(ZHUOLUN, "斲輪", "課經集二 斲輪課", "加庚為上 加辛次之 朽木難雕 傷斧 傷輪") \
 	X(YINCONG, "引從", "課經集二 引從課", "拱干 拱支 兩貴引從天干 兩貴引從地支") \
 	X(HENGTONG, "亨通", "課經集二 亨通課", "遞生格 俱生格 互生格 俱旺格 互旺格") \
 	X(FANCHANG, "繁昌", "課經集二 繁昌課", "德孕格 旺孕格") \
@@ -108,7 +108,7 @@
 	X(LIDE, "勵德", "課經集四 勵德課", "微服格 蹉跎格 陽前陰後 陰前陽後") \
 	X(PANZHU, "盤珠", "課經集四 盤珠課", "回還格 天心格") \
 	X(QUANJU, "全局", "課經集四 全局課", "潤下 炎上 曲直 從革 稼穡") \
-	X(XUANTAI, "玄胎", "課經集四 玄胎課", "元胎 進步長生 退步長生 絕胎") \
+	X(XUANTAI, "玄胎", "課經集四 玄胎課", "進步長生 退步長生 絕胎") \
 	X(LIANZHU, "連珠", "課經集四 連珠課", "進連珠 退連珠") \
 	X(JIANCHUAN, "間傳", "課經集四 間傳課", \
 	  "向陽 出戶 出陽 盈陽 登三天 充盈 出三天 入冥 涉三淵 凝陰 入三淵 溟濛 " \
@@ -158,9 +158,16 @@ const struct lr_pattern_info *lr_pattern_info(int id);
  * runaway)? They fire often; `print` may list them apart. */
 bool lr_pattern_is_remark(int id);
 
+/* The 課經's order (卷七–卷十: 元首 … 返吟, 三光 三陽 三奇 with 連茹, 六儀
+ * … 軒蓋, 鑄印 … 閉口, 遊子 … 災厄, 殃咎 … 物類), in which results are
+ * reported and lists of 課體 are shown: the id at position K (0 …
+ * LR_PATTERN_COUNT - 1), -1 out of range; and the position of ID. */
+int lr_pattern_order(int k);
+int lr_pattern_rank(int id);
+
 /* Evaluate every detector on CHART read against CTX (NULL: nothing
- * known). Writes the fired and the not-evaluated patterns, in table
- * order, into OUT (at most MAX) and returns how many there are in all
+ * known). Writes the fired and the not-evaluated patterns, in the
+ * 課經's order (lr_pattern_order), into OUT (at most MAX) and returns how many there are in all
  * (may exceed MAX; only MAX are written). Allocates nothing. CTX should
  * have been through lr_context_complete(). */
 int lr_patterns_evaluate(const struct lr_chart *chart,

@@ -93,6 +93,18 @@ static const char *all_names[MAX_NAMES];
 static int alias_owner[MAX_NAMES];
 static int name_count;
 
+/* Other names of a whole pattern (not of one of its forms): the
+ * 課經's taboo and variant spellings and its heading for a pair. */
+static const struct {
+	const char *name;
+	enum lr_pattern_id id;
+} synonyms[] = {
+	{ "元胎", LR_P_XUANTAI },	/* 元 for 玄, the Qing taboo */
+	{ "斫輪", LR_P_ZHUOLUN },	/* the transcription's spelling */
+	{ "孤寡", LR_P_GUCHEN },	/* 「孤寡課」: 孤辰 with 寡宿 */
+};
+enum { SYNONYMS = sizeof synonyms / sizeof synonyms[0] };
+
 static void build_names(void)
 {
 	if (name_count)
@@ -100,6 +112,10 @@ static void build_names(void)
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		all_names[name_count] = lr_pattern_info(id)->name;
 		alias_owner[name_count++] = id;
+	}
+	for (int k = 0; k < SYNONYMS; k++) {
+		all_names[name_count] = synonyms[k].name;
+		alias_owner[name_count++] = synonyms[k].id;
 	}
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		char a[NAME_LEN];
@@ -126,7 +142,8 @@ int lr_pattern_find(const char *name, const char **variant)
 		if (strcmp(have, want) != 0)
 			continue;
 		if (variant)
-			*variant = i < LR_PATTERN_COUNT ? NULL : all_names[i];
+			*variant = i < LR_PATTERN_COUNT + SYNONYMS ? NULL
+								   : all_names[i];
 		return alias_owner[i];
 	}
 	return -1;
