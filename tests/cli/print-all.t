@@ -29,9 +29,9 @@ status: 0
 附
   貴人干前後（貴在干後）  貴人未臨子，在日干甲(寄寅)之後
   貴作六害  貴人未與日支子相害
-  未論 孤辰  not evaluated: needs 季節
-  未論 寡宿  not evaluated: needs 季節
-  未論 二煩  not evaluated: needs 月宿
+  未論 孤辰  未論（需季節）
+  未論 寡宿  未論（需季節）
+  未論 二煩  未論（需月宿）
 
 神煞
   子  吉 福星 將星  凶 天盜 日盜
