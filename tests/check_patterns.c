@@ -282,7 +282,7 @@ START_TEST(test_case_row)
 			      r.variant, f[3], r.reason);
 	if (!strcmp(f[1], "unknown")) {
 		ck_assert_uint_ne(r.needs, 0);
-		ck_assert_ptr_nonnull(strstr(r.reason, "not evaluated: needs "));
+		ck_assert_ptr_nonnull(strstr(r.reason, "未論（需"));
 	}
 }
 END_TEST
@@ -384,11 +384,60 @@ START_TEST(test_never_constant)
 			      lr_pattern_info(id)->name, fired_count[id], total);
 	}
 	ck_assert_int_eq(fired_count[LR_P_LONGDE], 0);
+	/* A named 課體 firing on over a third of all charts would be a
+	 * misread definition. 六儀 is the exception the book makes: the
+	 * 旬首 anywhere in the transmissions ("發用或入傳"), or the 支儀. */
+	for (int id = LR_P_LIANRU; id < LR_PATTERN_COUNT; id++)
+		if (!lr_pattern_is_remark(id) && id != LR_P_LIUYI)
+			ck_assert_msg(fired_count[id] * 3 <= total,
+				      "%s fires on %d of %d charts",
+				      lr_pattern_info(id)->name,
+				      fired_count[id], total);
 	/* The nine methods partition the charts. */
 	int methods = 0;
 	for (int id = LR_P_YUANSHOU; id <= LR_P_FANYIN; id++)
 		methods += fired_count[id];
 	ck_assert_int_eq(methods, total);
+}
+END_TEST
+
+/* 孤辰 寡宿 by 旬中 under the default way, with no season and no 年命:
+ * 孤 exactly when the 發用 is void and yang, 寡 when void and yin, never
+ * both; the 寄宮 and 日支 excused ("日辰年命不論空"). */
+START_TEST(test_guxu_property)
+{
+	struct lr_context none;
+	lr_context_init(&none);
+	lr_context_complete(&none);
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				lr_chart_compute(&c, &in, NULL, NULL);
+				int t = c.transmissions[0].branch;
+				bool v = t == c.void_branches[0]
+					 || t == c.void_branches[1];
+				bool excused = t == lr_lodge(lr_cycle_stem(d))
+					       || t == lr_cycle_branch(d);
+				bool yang = t % 2 == 0;	/* 子寅辰午申戌 */
+				struct lr_pattern_result gu, xu;
+				int fg = lr_pattern_evaluate_one(LR_P_GUCHEN, &c,
+								 &none, &gu);
+				int fx = lr_pattern_evaluate_one(LR_P_GUASU, &c,
+								 &none, &xu);
+				bool gu_fired = fg && gu.state == LR_PATTERN_FIRED;
+				bool xu_fired = fx && xu.state == LR_PATTERN_FIRED;
+				ck_assert(!(gu_fired && xu_fired));
+				ck_assert_int_eq(gu_fired, v && !excused && yang);
+				ck_assert_int_eq(xu_fired, v && !excused && !yang);
+				if (gu_fired)
+					ck_assert_ptr_nonnull(strstr(gu.reason,
+						"旬中一法 (陽空為孤)"));
+				if (xu_fired)
+					ck_assert_ptr_nonnull(strstr(xu.reason,
+						"旬中一法 (陰空為寡)"));
+			}
 }
 END_TEST
 
@@ -698,6 +747,7 @@ static Suite *suite(void)
 	tcase_add_loop_test(tc, test_case_row, 0, cases.count);
 	tcase_add_test(tc, test_coverage);
 	tcase_add_test(tc, test_never_constant);
+	tcase_add_test(tc, test_guxu_property);
 	tcase_add_test(tc, test_due_counts);
 	tcase_add_test(tc, test_erfan_day_lists);
 	tcase_add_test(tc, test_lianru_names);

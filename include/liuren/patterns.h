@@ -126,7 +126,7 @@ enum lr_pattern_id {
 
 enum lr_pattern_state {
 	LR_PATTERN_FIRED,
-	LR_PATTERN_UNKNOWN	/* "not evaluated: needs …" */
+	LR_PATTERN_UNKNOWN	/* "未論（需…）": not evaluated */
 };
 
 enum { LR_PATTERN_VARIANT = 96, LR_PATTERN_REASON = 768 };
@@ -139,7 +139,7 @@ struct lr_pattern_result {
 	unsigned needs;			/* UNKNOWN: missing lr_context_part bits */
 	char variant[LR_PATTERN_VARIANT];	/* "" or e.g. "旬儀 支儀" */
 	char reason[LR_PATTERN_REASON];	/* in words; for UNKNOWN
-					 * "not evaluated: needs 行年" */
+					 * "未論（需行年）" */
 };
 
 struct lr_pattern_info {

@@ -56,6 +56,11 @@ enum lr_tianen_vigour { LR_TIANEN_BY_MONTH, LR_TIANEN_BY_SEASON };
 
 /* Whose 驛馬 make 官爵: all six (歲 月 日 時 命 行年), the main text's
  * 歲月年命, or 觀月經's 年月日時. */
+/* Which of 《訂訛》's three 旬中 ways tells 孤辰 from 寡宿 (vol. 37):
+ * 陽空為孤，陰空為寡 (one), 地盤空為孤，天盤空為寡 (two), 發用空為孤，
+ * 末傳空為寡 (three). */
+enum lr_guxu_xun { LR_GUXU_YINYANG, LR_GUXU_PLATE, LR_GUXU_TRANSMISSION };
+
 enum lr_guanjue_horse {
 	LR_HORSE_ALL, LR_HORSE_SUIYUE_NIANMING, LR_HORSE_NIANYUE_RISHI
 };
@@ -107,7 +112,11 @@ enum lr_guanjue_horse {
 	X(guanjue_horse, "guanjue-horse", "官爵驛馬", 0, \
 	  "whose 驛馬 make 官爵", \
 	  "vol. 31 官爵: main text 歲月年命; 《觀月經》 年月日時", \
-	  "all|皆取", "suiyue-nianming|歲月年命", "nianyue-rishi|年月日時")
+	  "all|皆取", "suiyue-nianming|歲月年命", "nianyue-rishi|年月日時") \
+	X(guxu_xun, "guxu-xun", "旬中孤寡", 0, \
+	  "which 旬中 way tells 孤辰 from 寡宿", \
+	  "vol. 37 《訂訛》 \"旬中孤寡有三\": 陽空陰空; 地盤天盤; 發用末傳", \
+	  "yinyang|陰陽", "plate|天地盤", "transmission|初末")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;

@@ -177,7 +177,7 @@ static inline int unknown(struct lr_pattern_result *r, unsigned needs)
 	r->needs = needs;
 	r->variant[0] = '\0';
 	r->reason[0] = '\0';
-	REASON(r, "not evaluated: needs %s",
+	REASON(r, "未論（需%s）",
 	       lr_context_need_text(needs, words, sizeof words));
 	return UNKNOWN;
 }

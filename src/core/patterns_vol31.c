@@ -119,7 +119,7 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 			       BN(e->x->xingnian));
 		}
 	} else {
-		REASON(r, "；儀克行年 not evaluated: needs 行年");
+		REASON(r, "；儀克行年：未論（需行年）");
 	}
 	return YES;
 }
@@ -437,7 +437,7 @@ int det_fugui(const struct ev *e, struct lr_pattern_result *r)
 		/* Say why the stricter readings do not hold, or what they
 		 * would need. */
 		if (!season) {
-			REASON(r, "；正文、《訂訛》未論 (需季節)");
+			REASON(r, "；正文、《訂訛》：未論（需季節）");
 		} else {
 			REASON(r, "；正文不合：");
 			int n = 0;
@@ -633,7 +633,7 @@ int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
 	REASON(r, "勝光午發用 (%s)，太沖卯、神后子入傳",
 	       BN(e->c->earth[LR_WU_B]));
 	if (e->month_branch < 0) {
-		REASON(r, "；正七月車馬、三交之戒 not evaluated: needs 月建");
+		REASON(r, "；正七月車馬、三交之戒：未論（需月建）");
 		return YES;
 	}
 	if (e->month_branch == LR_YIN || e->month_branch == LR_SHEN) {

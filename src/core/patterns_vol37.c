@@ -14,36 +14,67 @@ struct lonely {
 	char ways[2][160];	/* 0 孤, 1 寡 */
 	bool xun[2], season[2];
 	bool season_known;
+	bool fate_unknown;	/* 本命 or 行年 not given */
+	int held;		/* a void branch excused as 日辰年命, or -1 */
 };
 
 static void lonely_compute(const struct ev *e, struct lonely *L)
 {
 	memset(L, 0, sizeof *L);
 	int t = e->t[0], stand = e->c->earth[t];
-	if (is_void(e, t)) {
-		int k = lr_branch_yang(t) ? 0 : 1;
-		L->xun[k] = true;
-		put(L->ways[k], sizeof L->ways[k], "旬中一：發用%s%s空", BN(t),
-		    k ? "陰" : "陽");
+	/* "日辰年命不論空": the 寄宮, 日支, 本命 and 行年 are never void. */
+	int birth = e->x ? e->x->birth_branch : -1;
+	int run = e->x ? e->x->xingnian : -1;
+	bool fate_unknown = !e->x || birth < 0 || run < 0;
+	int held[2] = { -1, -1 };	/* a void excused, for the reason */
+#define COUNTS_VOID(b) (is_void(e, (b)) && (b) != e->lodge \
+			&& (b) != e->branch && (b) != birth && (b) != run)
+	/* The branches the chosen way reads: 發用, and its 地盤 or 末傳. */
+	int way = e->c->settings.guxu_xun;
+	int read[2] = { t, way == LR_GUXU_PLATE ? stand
+			 : way == LR_GUXU_TRANSMISSION ? e->t[2] : t };
+	for (int k = 0; k < 2; k++)
+		if (is_void(e, read[k]) && !COUNTS_VOID(read[k]))
+			held[k] = read[k];
+	switch (way) {
+	case LR_GUXU_YINYANG:
+		if (COUNTS_VOID(t)) {
+			int k = lr_branch_yang(t) ? 0 : 1;
+			L->xun[k] = true;
+			put(L->ways[k], sizeof L->ways[k],
+			    "旬中一法 (%s)：發用%s旬空", k ? "陰空為寡"
+							  : "陽空為孤", BN(t));
+		}
+		break;
+	case LR_GUXU_PLATE:
+		if (COUNTS_VOID(stand)) {
+			L->xun[0] = true;
+			put(L->ways[0], sizeof L->ways[0],
+			    "旬中二法 (地盤空為孤)：發用所臨地盤%s旬空",
+			    BN(stand));
+		}
+		if (COUNTS_VOID(t)) {
+			L->xun[1] = true;
+			put(L->ways[1], sizeof L->ways[1],
+			    "旬中二法 (天盤空為寡)：發用天盤%s旬空", BN(t));
+		}
+		break;
+	default:
+		if (COUNTS_VOID(t)) {
+			L->xun[0] = true;
+			put(L->ways[0], sizeof L->ways[0],
+			    "旬中三法 (發用空為孤)：發用%s旬空", BN(t));
+		}
+		if (COUNTS_VOID(e->t[2])) {
+			L->xun[1] = true;
+			put(L->ways[1], sizeof L->ways[1],
+			    "旬中三法 (末傳空為寡)：末傳%s旬空", BN(e->t[2]));
+		}
+		break;
 	}
-	if (is_void(e, stand)) {
-		L->xun[0] = true;
-		put(L->ways[0], sizeof L->ways[0], "%s旬中二：發用地盤%s空",
-		    L->ways[0][0] ? "；" : "", BN(stand));
-	}
-	if (is_void(e, t)) {
-		L->xun[1] = true;
-		put(L->ways[1], sizeof L->ways[1], "%s旬中二：發用天盤%s空",
-		    L->ways[1][0] ? "；" : "", BN(t));
-		L->xun[0] = true;
-		put(L->ways[0], sizeof L->ways[0], "%s旬中三：發用%s空",
-		    L->ways[0][0] ? "；" : "", BN(t));
-	}
-	if (is_void(e, e->t[2])) {
-		L->xun[1] = true;
-		put(L->ways[1], sizeof L->ways[1], "%s旬中三：末傳%s空",
-		    L->ways[1][0] ? "；" : "", BN(e->t[2]));
-	}
+#undef COUNTS_VOID
+	L->held = held[0] >= 0 ? held[0] : held[1];
+	L->fate_unknown = fate_unknown;
 	if (e->vmonth < 0)
 		return;
 	L->season_known = true;
@@ -55,12 +86,12 @@ static void lonely_compute(const struct ev *e, struct lonely *L)
 	enum lr_phase me = season_phase[s];
 	if (t == lr_branch_add(start, 3) || t == lr_branch_add(start, 4)) {
 		L->season[0] = true;
-		put(L->ways[0], sizeof L->ways[0], "%s四時一：%s季%s為孤",
+		put(L->ways[0], sizeof L->ways[0], "%s四時一法：%s季%s為孤",
 		    L->ways[0][0] ? "；" : "", lr_season_name(s), BN(t));
 	}
 	if (t == lr_branch_add(start, -2) || t == lr_branch_add(start, -1)) {
 		L->season[1] = true;
-		put(L->ways[1], sizeof L->ways[1], "%s四時一：%s季%s為寡",
+		put(L->ways[1], sizeof L->ways[1], "%s四時一法：%s季%s為寡",
 		    L->ways[1][0] ? "；" : "", lr_season_name(s), BN(t));
 	}
 	enum lr_phase mother = me, wife = me;
@@ -72,13 +103,13 @@ static void lonely_compute(const struct ev *e, struct lonely *L)
 	}
 	if (t == cut_of(mother)) {
 		L->season[0] = true;
-		put(L->ways[0], sizeof L->ways[0], "%s四時二：生%s之%s絕在%s",
+		put(L->ways[0], sizeof L->ways[0], "%s四時二法：生%s之%s絕在%s",
 		    L->ways[0][0] ? "；" : "", lr_phase_name(me),
 		    lr_phase_name(mother), BN(t));
 	}
 	if (t == tomb_of(wife)) {
 		L->season[1] = true;
-		put(L->ways[1], sizeof L->ways[1], "%s四時二：%s所克之%s墓在%s",
+		put(L->ways[1], sizeof L->ways[1], "%s四時二法：%s所克之%s墓在%s",
 		    L->ways[1][0] ? "；" : "", lr_phase_name(me),
 		    lr_phase_name(wife), BN(t));
 	}
@@ -99,7 +130,11 @@ static int lonely_pattern(const struct ev *e, struct lr_pattern_result *r,
 		VARIANT(r, "%s", L.xun[k] ? "旬中" : "四時");
 	}
 	if (!L.season_known)
-		REASON(r, "；四時孤寡 not evaluated: needs 季節");
+		REASON(r, "；四時孤寡：未論（需季節）");
+	if (L.xun[k] && L.fate_unknown)
+		REASON(r, "；年命未知 (日辰年命不論空)");
+	if (L.held >= 0)
+		REASON(r, "；%s雖空，為日辰年命，不論空", BN(L.held));
 	/* "或遇三奇六儀為救神，及遇太歲、月將、月建，為孤寡再醮". */
 	int xun = lr_cycle_branch(e->xun_head);
 	int zhi = branch_ceremony(e->branch);

@@ -41,7 +41,7 @@ int det_qinhai(const struct ev *e, struct lr_pattern_result *r)
 		REASON(r, "%s%s加%s，%s%s相害；%s發用", where[k], BN(up), BN(low),
 		       BN(up), BN(low), BN(e->t[0]));
 		if (!e->x || e->x->xingnian < 0)
-			REASON(r, "；並行年 not evaluated: needs 行年");
+			REASON(r, "；並行年：未論（需行年）");
 		else if (e->x->xingnian == e->t[0] || e->x->xingnian == c->earth[e->t[0]])
 			REASON(r, "；用臨行年%s，更的", BN(e->x->xingnian));
 		return YES;
@@ -83,7 +83,7 @@ int det_xingshang(const struct ev *e, struct lr_pattern_result *r)
 	       stand == e->lodge ? "，日干上" : stand == e->branch ? "，日支上"
 						     : "", punish_kind(u));
 	if (!e->x || e->x->xingnian < 0)
-		REASON(r, "；並行年 not evaluated: needs 行年");
+		REASON(r, "；並行年：未論（需行年）");
 	else if (e->x->xingnian == stand)
 		REASON(r, "；臨行年%s更的", BN(stand));
 	return YES;
@@ -169,7 +169,7 @@ int det_erfan(const struct ev *e, struct lr_pattern_result *r)
 	if (!tied)
 		REASON(r, "，斗不繫丑未，為杜傳");
 	if (moon < 0)
-		REASON(r, "；地煩 not evaluated: needs 月宿");
+		REASON(r, "；地煩：未論（需月宿）");
 	REASON(r, "；%s", used ? "宿發用，的" : "宿不發用 (「不發用者不真」)");
 	if (x && x->xingnian >= 0 && x->sex != LR_SEX_UNKNOWN) {
 		int mine = x->sex == LR_MALE ? sun : moon;
