@@ -276,7 +276,11 @@ START_TEST(test_case_row)
 	ck_assert_msg(!strcmp(state, f[1]), "line %d: %s on %s: want %s, got %s "
 		      "[%s] %s", line, f[0], f[2], f[1], state, got ? r.variant : "",
 		      got ? r.reason : "");
-	if (!strcmp(f[1], "fires") && strcmp(f[3], "-") != 0)
+	if (!strcmp(f[1], "fires") && f[3][0] == '!')
+		ck_assert_msg(strstr(r.variant, f[3] + 1) == NULL,
+			      "line %d: %s variant '%s' has '%s' (%s)", line, f[0],
+			      r.variant, f[3] + 1, r.reason);
+	else if (!strcmp(f[1], "fires") && strcmp(f[3], "-") != 0)
 		ck_assert_msg(strstr(r.variant, f[3]) != NULL,
 			      "line %d: %s variant '%s' lacks '%s' (%s)", line, f[0],
 			      r.variant, f[3], r.reason);
@@ -570,6 +574,16 @@ START_TEST(test_names)
 	ck_assert_int_eq(lr_pattern_find("冬蛇掩目", NULL), LR_P_MAOXING);
 	ck_assert_int_eq(lr_pattern_find("軒蓋", NULL), LR_P_XUANGAI);
 	ck_assert_int_eq(lr_pattern_find("轩盖", NULL), LR_P_XUANGAI);
+	/* 《觀月經》's name for 度厄 answers for the whole pattern. */
+	v = "x";
+	ck_assert_int_eq(lr_pattern_find("長幼", &v), LR_P_DUE);
+	ck_assert_ptr_null(v);
+	ck_assert_int_eq(lr_pattern_find("长幼", NULL), LR_P_DUE);
+	ck_assert_int_eq(lr_pattern_find("乘軒落馬", &v), LR_P_XUANGAI);
+	ck_assert_str_eq(v, "乘軒落馬");
+	ck_assert_int_eq(lr_pattern_find("重遷", NULL), LR_P_GUANJUE);
+	ck_assert_int_eq(lr_pattern_find("奇儀全會", NULL), LR_P_LIUYI);
+	ck_assert_int_eq(lr_pattern_find("重留更凶", NULL), LR_P_ERFAN);
 	ck_assert_int_eq(lr_pattern_find("nothing", NULL), -1);
 	ck_assert_int_eq(lr_pattern_find("", NULL), -1);
 	ck_assert_str_eq(lr_pattern_info(LR_P_LIUYI)->key, "LIUYI");
@@ -618,6 +632,13 @@ START_TEST(test_matches)
 	ck_assert(!lr_pattern_result_matches(&r, "六儀"));
 	r.state = LR_PATTERN_UNKNOWN;
 	ck_assert(!lr_pattern_result_matches(&r, "二煩"));
+	/* 長幼 filters 度厄 whatever its variant: 四課三上克下 (幼度厄). */
+	ck_assert_int_eq(lr_notation_parse("壬午日申時丑將", &nt, err,
+					   sizeof err), 0);
+	lr_chart_compute(&c, &nt.input, NULL, NULL);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_DUE, &c, &nt.context, &r), 1);
+	ck_assert(lr_pattern_result_matches(&r, "長幼"));
+	ck_assert(lr_pattern_result_matches(&r, "度厄"));
 }
 END_TEST
 

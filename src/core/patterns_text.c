@@ -32,6 +32,7 @@ static const char *const simplified[][2] = {
 	{ "隐", "隱" }, { "离", "離" }, { "驾", "駕" }, { "鹏", "鵬" },
 	{ "丽", "麗" }, { "龙", "龍" }, { "见", "見" }, { "责", "責" },
 	{ "风", "風" }, { "剋", "克" }, { "迴", "回" }, { "遊", "游" },
+	{ "马", "馬" }, { "迁", "遷" }, { "会", "會" }, { "轩", "軒" },
 };
 
 
@@ -93,6 +94,17 @@ static const char *all_names[MAX_NAMES];
 static int alias_owner[MAX_NAMES];
 static int name_count;
 
+/* Other books' names for a whole pattern (not a variant): they answer
+ * for the pattern itself in `show`, `find` and filters. */
+static const struct {
+	const char *name;
+	enum lr_pattern_id id;
+} other_names[] = {
+	/* vol. 37 度厄, 《觀月經》 "四課之中三上克下是長幼卦也". */
+	{ "長幼", LR_P_DUE },
+};
+enum { OTHER_NAMES = sizeof other_names / sizeof other_names[0] };
+
 static void build_names(void)
 {
 	if (name_count)
@@ -100,6 +112,10 @@ static void build_names(void)
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		all_names[name_count] = lr_pattern_info(id)->name;
 		alias_owner[name_count++] = id;
+	}
+	for (int k = 0; k < OTHER_NAMES; k++) {
+		all_names[name_count] = other_names[k].name;
+		alias_owner[name_count++] = other_names[k].id;
 	}
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		char a[NAME_LEN];
@@ -123,7 +139,8 @@ int lr_pattern_find(const char *name, const char **variant)
 		if (strcmp(all_names[i], want) != 0)
 			continue;
 		if (variant)
-			*variant = i < LR_PATTERN_COUNT ? NULL : all_names[i];
+			*variant = i < LR_PATTERN_COUNT + OTHER_NAMES ? NULL
+								   : all_names[i];
 		return alias_owner[i];
 	}
 	return -1;
