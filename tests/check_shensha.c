@@ -387,6 +387,17 @@ START_TEST(test_default_readings)
 	eval_month(1, list_readings);
 	ck_assert(placed("月破", B("申")));
 	ck_assert(placed("天赦", B("未")));
+	/* The shensha-reading=b setting: every B reading, no A. */
+	struct lr_shensha_context ctx;
+	lr_shensha_context_init(&ctx);
+	ctx.month_branch = LR_YIN;
+	ctx.all_b = true;
+	lr_shensha_eval(set, &ctx, &res);
+	ck_assert(placed("月破", B("申")));
+	ck_assert(!placed("月破", B("亥")));
+	ck_assert(placed("天煞", B("卯")));
+	ck_assert(placed("天赦", B("未")));
+	ck_assert(!placed("天赦", B("寅")));
 }
 END_TEST
 
