@@ -662,6 +662,7 @@ END_TEST
 START_TEST(test_texts)
 {
 	char err[512];
+	const struct lr_pattern_text *t0;
 	ck_assert_msg(lr_pattern_texts_load(err, sizeof err) == 0, "%s", err);
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		const struct lr_pattern_text *t =
@@ -670,9 +671,30 @@ START_TEST(test_texts)
 		ck_assert_int_eq(t->id, id);
 		ck_assert_int_ge(t->passage_count, 1);
 		ck_assert_ptr_nonnull(t->gloss);
-		for (int k = 0; k < t->passage_count; k++)
+		for (int k = 0; k < t->passage_count; k++) {
 			ck_assert_ptr_nonnull(strstr(t->where[k], "卷"));
+			/* One quotation style: 「」 (and 《》 for titles); line
+			 * breaks are real. */
+			ck_assert_ptr_null(strstr(t->passages[k], "“"));
+			ck_assert_ptr_null(strstr(t->passages[k], "”"));
+			ck_assert_ptr_null(strstr(t->passages[k], "\\n"));
+		}
 	}
+	/* Verse by its lines, the note apart (vol. 1 昴星). */
+	t0 = lr_pattern_lookup("昴星", err, sizeof err);
+	ck_assert_str_eq(t0->passages[0],
+			 "無遙無克昴星窮，陽仰陰俯酉位中。（論初傳也。）\n"
+			 "剛日先辰而後日，柔日先日而後辰。（論中末也。）");
+	/* A chart drawing as a plate: 三傳, 四課, then the plate's ring. */
+	t0 = lr_pattern_lookup("六儀", err, sizeof err);
+	const char *plate = strstr(t0->passages[2], "為六儀課。\n");
+	ck_assert_ptr_nonnull(plate);
+	ck_assert_ptr_nonnull(strstr(plate, "\n　青　貴　空　蛇\n"));
+	ck_assert_ptr_nonnull(strstr(plate, "\n　酉　　　　　寅\n"));
+	int lines = 0;
+	for (const char *p = plate; *p; p++)
+		lines += *p == '\n';
+	ck_assert_int_eq(lines, 10);
 	const struct lr_pattern_text *t = lr_pattern_lookup("六儀", err, sizeof err);
 	ck_assert_ptr_nonnull(strstr(t->passages[0], "旬首之儀發用或入傳"));
 	t = lr_pattern_lookup("重陰", err, sizeof err);

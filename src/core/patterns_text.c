@@ -195,6 +195,23 @@ int lr_pattern_suggest(const char *name, const char **out, int max)
 
 /* ---- commentary ---- */
 
+/* A passage breaks its lines with the two characters "\n" (verse by its
+ * lines, a note apart, a chart drawing as a plate); make them real line
+ * breaks, in place. */
+static void unescape_lines(char *s)
+{
+	char *w = s;
+	for (const char *p = s; *p; p++) {
+		if (p[0] == '\\' && p[1] == 'n') {
+			*w++ = '\n';
+			p++;
+		} else {
+			*w++ = *p;
+		}
+	}
+	*w = '\0';
+}
+
 static struct lr_table text_table;
 static struct lr_pattern_text texts[LR_PATTERN_COUNT];
 static bool texts_loaded;
@@ -233,6 +250,7 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 						   "too many passages for '%s'",
 						   f[0]);
 			else {
+				unescape_lines(f[3]);
 				p->where[p->passage_count] = f[2];
 				p->passages[p->passage_count++] = f[3];
 			}
