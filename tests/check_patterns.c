@@ -428,6 +428,35 @@ START_TEST(test_guxu_property)
 }
 END_TEST
 
+/* 官爵's 重遷 (《訂訛》 "傳中合神動，更主重遷。如寅為驛馬發用，末傳亥是
+ * 也"): no derived chart carries 戌, a horse and the horse's 六合 in its
+ * three transmissions at once (the bench and the scan over every input
+ * find none), so the rule is checked on a chart whose transmissions are
+ * set by hand: 印綬戌 riding 太常 as 發用, then 寅 (the horse of 日子 and
+ * of 時辰) and 亥, 寅's 合. */
+START_TEST(test_chongqian)
+{
+	struct lr_input in = { lr_parse_cycle_exact("丙子"), LR_CHEN, LR_ZI };
+	struct lr_chart c;
+	lr_chart_compute(&c, &in, NULL, NULL);
+	const int t[3] = { LR_XU, LR_YIN, LR_HAI };
+	for (int i = 0; i < 3; i++) {
+		c.transmissions[i].branch = t[i];
+		c.transmissions[i].general = i == 0 ? LR_G_ALWAYS : LR_G_DRAGON;
+	}
+	struct lr_pattern_result r;
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
+	ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+	ck_assert_ptr_nonnull(strstr(r.variant, "重遷"));
+	ck_assert_ptr_nonnull(strstr(r.reason, "末傳亥為驛馬寅之合神"));
+	/* Near miss: 巳 in place of 亥 is no 合 of 寅. */
+	c.transmissions[2].branch = LR_SI;
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
+	ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+	ck_assert_ptr_null(strstr(r.variant, "重遷"));
+}
+END_TEST
+
 /* 度厄 needs exactly three 克 of one kind; 八迍 a majority. */
 START_TEST(test_due_counts)
 {
@@ -770,6 +799,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_coverage);
 	tcase_add_test(tc, test_never_constant);
 	tcase_add_test(tc, test_guxu_property);
+	tcase_add_test(tc, test_chongqian);
 	tcase_add_test(tc, test_due_counts);
 	tcase_add_test(tc, test_erfan_day_lists);
 	tcase_add_test(tc, test_lianru_names);
