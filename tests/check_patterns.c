@@ -276,7 +276,11 @@ START_TEST(test_case_row)
 	ck_assert_msg(!strcmp(state, f[1]), "line %d: %s on %s: want %s, got %s "
 		      "[%s] %s", line, f[0], f[2], f[1], state, got ? r.variant : "",
 		      got ? r.reason : "");
-	if (!strcmp(f[1], "fires") && strcmp(f[3], "-") != 0)
+	if (!strcmp(f[1], "fires") && f[3][0] == '!')
+		ck_assert_msg(strstr(r.variant, f[3] + 1) == NULL,
+			      "line %d: %s variant '%s' has '%s' (%s)", line, f[0],
+			      r.variant, f[3] + 1, r.reason);
+	else if (!strcmp(f[1], "fires") && strcmp(f[3], "-") != 0)
 		ck_assert_msg(strstr(r.variant, f[3]) != NULL,
 			      "line %d: %s variant '%s' lacks '%s' (%s)", line, f[0],
 			      r.variant, f[3], r.reason);
@@ -441,6 +445,36 @@ START_TEST(test_guxu_property)
 }
 END_TEST
 
+/* 官爵's 重遷 (《訂訛》 "傳中合神動，更主重遷。如寅為驛馬發用，末傳亥是
+ * 也"): no derived chart seen carries 戌, a horse and the horse's 六合 in
+ * its three transmissions at once (a scan of all 8,640 inputs under 144
+ * 年命 pairs and several years and months found none), so the rule is
+ * checked on a chart whose transmissions are
+ * set by hand: 印綬戌 riding 太常 as 發用, then 寅 (the horse of 日子 and
+ * of 時辰) and 亥, 寅's 合. */
+START_TEST(test_chongqian)
+{
+	struct lr_input in = { lr_parse_cycle_exact("丙子"), LR_CHEN, LR_ZI };
+	struct lr_chart c;
+	lr_chart_compute(&c, &in, NULL, NULL);
+	const int t[3] = { LR_XU, LR_YIN, LR_HAI };
+	for (int i = 0; i < 3; i++) {
+		c.transmissions[i].branch = t[i];
+		c.transmissions[i].general = i == 0 ? LR_G_ALWAYS : LR_G_DRAGON;
+	}
+	struct lr_pattern_result r;
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
+	ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+	ck_assert_ptr_nonnull(strstr(r.variant, "重遷"));
+	ck_assert_ptr_nonnull(strstr(r.reason, "末傳亥為驛馬寅之合神"));
+	/* Near miss: 巳 in place of 亥 is no 合 of 寅. */
+	c.transmissions[2].branch = LR_SI;
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
+	ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+	ck_assert_ptr_null(strstr(r.variant, "重遷"));
+}
+END_TEST
+
 /* 度厄 needs exactly three 克 of one kind; 八迍 a majority. */
 START_TEST(test_due_counts)
 {
@@ -587,6 +621,16 @@ START_TEST(test_names)
 	ck_assert_int_eq(lr_pattern_find("冬蛇掩目", NULL), LR_P_MAOXING);
 	ck_assert_int_eq(lr_pattern_find("軒蓋", NULL), LR_P_XUANGAI);
 	ck_assert_int_eq(lr_pattern_find("轩盖", NULL), LR_P_XUANGAI);
+	/* 《觀月經》's name for 度厄 answers for the whole pattern. */
+	v = "x";
+	ck_assert_int_eq(lr_pattern_find("長幼", &v), LR_P_DUE);
+	ck_assert_ptr_null(v);
+	ck_assert_int_eq(lr_pattern_find("长幼", NULL), LR_P_DUE);
+	ck_assert_int_eq(lr_pattern_find("乘軒落馬", &v), LR_P_XUANGAI);
+	ck_assert_str_eq(v, "乘軒落馬");
+	ck_assert_int_eq(lr_pattern_find("重遷", NULL), LR_P_GUANJUE);
+	ck_assert_int_eq(lr_pattern_find("奇儀全會", NULL), LR_P_LIUYI);
+	ck_assert_int_eq(lr_pattern_find("重留更凶", NULL), LR_P_ERFAN);
 	ck_assert_int_eq(lr_pattern_find("nothing", NULL), -1);
 	ck_assert_int_eq(lr_pattern_find("", NULL), -1);
 	ck_assert_str_eq(lr_pattern_info(LR_P_LIUYI)->key, "LIUYI");
@@ -635,6 +679,13 @@ START_TEST(test_matches)
 	ck_assert(!lr_pattern_result_matches(&r, "六儀"));
 	r.state = LR_PATTERN_UNKNOWN;
 	ck_assert(!lr_pattern_result_matches(&r, "二煩"));
+	/* 長幼 filters 度厄 whatever its variant: 四課三上克下 (幼度厄). */
+	ck_assert_int_eq(lr_notation_parse("壬午日申時丑將", &nt, err,
+					   sizeof err), 0);
+	lr_chart_compute(&c, &nt.input, NULL, NULL);
+	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_DUE, &c, &nt.context, &r), 1);
+	ck_assert(lr_pattern_result_matches(&r, "長幼"));
+	ck_assert(lr_pattern_result_matches(&r, "度厄"));
 }
 END_TEST
 
@@ -659,6 +710,7 @@ END_TEST
 START_TEST(test_texts)
 {
 	char err[512];
+	const struct lr_pattern_text *t0;
 	ck_assert_msg(lr_pattern_texts_load(err, sizeof err) == 0, "%s", err);
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		const struct lr_pattern_text *t =
@@ -667,12 +719,33 @@ START_TEST(test_texts)
 		ck_assert_int_eq(t->id, id);
 		ck_assert_int_ge(t->passage_count, 1);
 		ck_assert_ptr_nonnull(t->gloss);
-		for (int k = 0; k < t->passage_count; k++)
+		for (int k = 0; k < t->passage_count; k++) {
 			ck_assert_msg(strstr(t->where[k], "卷")
 				      || strstr(t->where[k], "課經集")
 				      || !strncmp(t->where[k], "《", 3),
 				      "%s: where '%s'", t->name, t->where[k]);
+			/* One quotation style: 「」 (and 《》 for titles); line
+			 * breaks are real. */
+			ck_assert_ptr_null(strstr(t->passages[k], "“"));
+			ck_assert_ptr_null(strstr(t->passages[k], "”"));
+			ck_assert_ptr_null(strstr(t->passages[k], "\\n"));
+		}
 	}
+	/* Verse by its lines, the note apart (vol. 1 昴星). */
+	t0 = lr_pattern_lookup("昴星", err, sizeof err);
+	ck_assert_str_eq(t0->passages[0],
+			 "無遙無克昴星窮，陽仰陰俯酉位中。（論初傳也。）\n"
+			 "剛日先辰而後日，柔日先日而後辰。（論中末也。）");
+	/* A chart drawing as a plate: 三傳, 四課, then the plate's ring. */
+	t0 = lr_pattern_lookup("六儀", err, sizeof err);
+	const char *plate = strstr(t0->passages[2], "為六儀課。\n");
+	ck_assert_ptr_nonnull(plate);
+	ck_assert_ptr_nonnull(strstr(plate, "\n　青　貴　空　蛇\n"));
+	ck_assert_ptr_nonnull(strstr(plate, "\n　酉　　　　　寅\n"));
+	int lines = 0;
+	for (const char *p = plate; *p; p++)
+		lines += *p == '\n';
+	ck_assert_int_eq(lines, 10);
 	const struct lr_pattern_text *t = lr_pattern_lookup("六儀", err, sizeof err);
 	ck_assert_ptr_nonnull(strstr(t->passages[0], "旬首之儀發用或入傳"));
 	t = lr_pattern_lookup("重陰", err, sizeof err);
@@ -748,6 +821,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_coverage);
 	tcase_add_test(tc, test_never_constant);
 	tcase_add_test(tc, test_guxu_property);
+	tcase_add_test(tc, test_chongqian);
 	tcase_add_test(tc, test_due_counts);
 	tcase_add_test(tc, test_erfan_day_lists);
 	tcase_add_test(tc, test_lianru_names);

@@ -61,6 +61,10 @@ enum lr_tianen_vigour { LR_TIANEN_BY_MONTH, LR_TIANEN_BY_SEASON };
  * 末傳空為寡 (three). */
 enum lr_guxu_xun { LR_GUXU_YINYANG, LR_GUXU_PLATE, LR_GUXU_TRANSMISSION };
 
+/* Which reading of a contested 神煞 (res/shensha.tsv readings A and B:
+ * 天煞, 月破, 天赦 …) is placed. */
+enum lr_shensha_reading { LR_SHENSHA_READING_A, LR_SHENSHA_READING_B };
+
 enum lr_guanjue_horse {
 	LR_HORSE_ALL, LR_HORSE_SUIYUE_NIANMING, LR_HORSE_NIANYUE_RISHI
 };
@@ -116,7 +120,12 @@ enum lr_guanjue_horse {
 	X(guxu_xun, "guxu-xun", "旬中孤寡", 0, \
 	  "which 旬中 way tells 孤辰 from 寡宿", \
 	  "vol. 37 《訂訛》 \"旬中孤寡有三\": 陽空陰空; 地盤天盤; 發用末傳", \
-	  "yinyang|陰陽", "plate|天地盤", "transmission|初末")
+	  "yinyang|陰陽", "plate|天地盤", "transmission|初末") \
+	X(shensha_reading, "shensha-reading", "神煞異說", 0, \
+	  "which reading of a contested 神煞 is placed", \
+	  "vol. 1: the rule tables (¶61-¶75) against the month lists " \
+	  "(¶77, ¶79) or a second rule", \
+	  "a|前說", "b|後說")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;

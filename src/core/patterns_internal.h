@@ -247,6 +247,7 @@ typedef int lr_detector(const struct ev *e, struct lr_pattern_result *r);
 #define LR_DETECTORS_VOL38(X) \
 	X(QINHAI, det_qinhai) \
 	X(XINGSHANG, det_xingshang) \
+	X(GUIZHUXING, det_guizhuxing) \
 	X(XINGDE, det_xingde) \
 	X(ERFAN, det_erfan)
 

@@ -266,6 +266,7 @@ static const enum lr_pattern_id kejing_order[] = {
 	LR_P_BADUN,
 	LR_P_QINHAI,
 	LR_P_XINGSHANG,
+	LR_P_GUIZHUXING,
 	LR_P_XINGDE,
 	LR_P_ERFAN,
 	LR_P_TIANHUO,

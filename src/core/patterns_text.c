@@ -32,6 +32,7 @@ static const char *const simplified[][2] = {
 	{ "隐", "隱" }, { "离", "離" }, { "驾", "駕" }, { "鹏", "鵬" },
 	{ "丽", "麗" }, { "龙", "龍" }, { "见", "見" }, { "责", "責" },
 	{ "风", "風" }, { "剋", "克" }, { "迴", "回" }, { "遊", "游" },
+	{ "马", "馬" }, { "迁", "遷" }, { "会", "會" }, { "轩", "軒" },
 };
 
 
@@ -93,17 +94,21 @@ static const char *all_names[MAX_NAMES];
 static int alias_owner[MAX_NAMES];
 static int name_count;
 
-/* Other names of a whole pattern (not of one of its forms): the
- * 課經's taboo and variant spellings and its heading for a pair. */
+/* Other books' names for a whole pattern (not a variant): they answer
+ * for the pattern itself in `show`, `find` and filters. */
 static const struct {
 	const char *name;
 	enum lr_pattern_id id;
-} synonyms[] = {
-	{ "元胎", LR_P_XUANTAI },	/* 元 for 玄, the Qing taboo */
-	{ "斫輪", LR_P_ZHUOLUN },	/* the transcription's spelling */
-	{ "孤寡", LR_P_GUCHEN },	/* 「孤寡課」: 孤辰 with 寡宿 */
+} other_names[] = {
+	/* vol. 37 度厄, 《觀月經》 "四課之中三上克下是長幼卦也". */
+	{ "長幼", LR_P_DUE },
+	/* the 課經: 元 for 玄 (the Qing taboo), the transcription's 斫,
+	 * and the heading 「孤寡課」 for 孤辰 with 寡宿 */
+	{ "元胎", LR_P_XUANTAI },
+	{ "斫輪", LR_P_ZHUOLUN },
+	{ "孤寡", LR_P_GUCHEN },
 };
-enum { SYNONYMS = sizeof synonyms / sizeof synonyms[0] };
+enum { OTHER_NAMES = sizeof other_names / sizeof other_names[0] };
 
 static void build_names(void)
 {
@@ -113,9 +118,9 @@ static void build_names(void)
 		all_names[name_count] = lr_pattern_info(id)->name;
 		alias_owner[name_count++] = id;
 	}
-	for (int k = 0; k < SYNONYMS; k++) {
-		all_names[name_count] = synonyms[k].name;
-		alias_owner[name_count++] = synonyms[k].id;
+	for (int k = 0; k < OTHER_NAMES; k++) {
+		all_names[name_count] = other_names[k].name;
+		alias_owner[name_count++] = other_names[k].id;
 	}
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		char a[NAME_LEN];
@@ -142,7 +147,7 @@ int lr_pattern_find(const char *name, const char **variant)
 		if (strcmp(have, want) != 0)
 			continue;
 		if (variant)
-			*variant = i < LR_PATTERN_COUNT + SYNONYMS ? NULL
+			*variant = i < LR_PATTERN_COUNT + OTHER_NAMES ? NULL
 								   : all_names[i];
 		return alias_owner[i];
 	}
@@ -198,23 +203,24 @@ int lr_pattern_suggest(const char *name, const char **out, int max)
 
 /* ---- commentary ---- */
 
-static struct lr_table text_table;
-
-/* A passage keeps its line breaks as the two characters "\n" (the file
- * is one row per passage); turn them into newlines in place. */
+/* A passage breaks its lines with the two characters "\n" (verse by its
+ * lines, a note apart, a chart drawing as a plate); make them real line
+ * breaks, in place. */
 static void unescape_lines(char *s)
 {
-	char *out = s;
-	for (; *s; s++) {
-		if (s[0] == '\\' && s[1] == 'n') {
-			*out++ = '\n';
-			s++;
+	char *w = s;
+	for (const char *p = s; *p; p++) {
+		if (p[0] == '\\' && p[1] == 'n') {
+			*w++ = '\n';
+			p++;
 		} else {
-			*out++ = *s;
+			*w++ = *p;
 		}
 	}
-	*out = '\0';
+	*w = '\0';
 }
+
+static struct lr_table text_table;
 
 static struct lr_pattern_text texts[LR_PATTERN_COUNT];
 static bool texts_loaded;
@@ -250,12 +256,12 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 			   || !strcmp(f[1], "note") || !strcmp(f[1], "book")
 			   || !strcmp(f[1], "plate")) {
 			struct lr_pattern_text *p = &fresh[id];
-			unescape_lines(f[3]);
 			if (p->passage_count >= LR_PATTERN_PASSAGES)
 				rc = lr_table_fail(err, errlen, path, row->line,
 						   "too many passages for '%s'",
 						   f[0]);
 			else {
+				unescape_lines(f[3]);
 				p->where[p->passage_count] = f[2];
 				p->kind[p->passage_count] = f[1];
 				p->passages[p->passage_count++] = f[3];

@@ -90,6 +90,28 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 		REASON(r, "；%s占，旬首%s作簾幕貴人", c->daytime ? "晝" : "夜",
 		       BN(xun));
 	}
+	/* 奇儀全會 (六儀 象曰 "理得奇儀全會，萬事動用無阻有喜"; 《訂訛》
+	 * "若奇儀全遇，凡百吉不可言"): a 三奇 in the transmissions beside the
+	 * 儀, the 奇 as the 課經's 三奇 reads them: the 旬奇 ("甲子、甲戌旬
+	 * 用丑，甲申、甲午旬用子；甲辰、甲寅旬用亥") or the 日奇 ("甲日用午、
+	 * 丙奇辰、乙巳、丁卯、戊奇寅、己丑、庚未、辛申位、壬奇取酉、癸戌"). */
+	static const int xun_wonder[6] = {
+		LR_CHOU, LR_CHOU, LR_ZI, LR_ZI, LR_HAI, LR_HAI
+	};
+	static const int day_wonder[LR_STEMS] = {
+		LR_WU_B, LR_SI, LR_CHEN, LR_MAO, LR_YIN,
+		LR_CHOU, LR_WEI, LR_SHEN, LR_YOU, LR_XU
+	};
+	int xq = xun_wonder[e->xun_head / 10], dq = day_wonder[e->stem];
+	int xqi = trans_index(e, xq), dqi = trans_index(e, dq);
+	if (xqi >= 0 || dqi >= 0) {
+		VARIANT(r, " 奇儀全會");
+		if (xqi >= 0)
+			REASON(r, "；旬奇%s%s", BN(xq), trans_names[xqi]);
+		if (dqi >= 0 && dq != xq)
+			REASON(r, "；日奇%s%s", BN(dq), trans_names[dqi]);
+		REASON(r, "，與儀同在傳，奇儀全會");
+	}
 	/* "如魁罡加日辰年命，遇六儀為用，變凶為吉". */
 	if (xi == 0 || zi == 0) {
 		int seats[4] = { e->lodge, e->branch,
@@ -360,6 +382,17 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 		REASON(r, "；%s空亡，印綬落空", is_void(e, LR_XU) ? "戌" : BN(seal));
 	}
 	VARIANT(r, "%s", lost ? "官爵失印" : "");
+	/* 《訂訛》 "傳中合神動，更主重遷。如寅為驛馬發用，末傳亥是也";
+	 * 《觀月經》 "末傳合神動，重前喜不休": the horse's 六合 in the
+	 * transmissions (《訂訛》's "傳中"; its example and 《觀月經》 name the
+	 * 末傳, which the usual derivations cannot give after a horse 發用:
+	 * 初 and 末 are an even number of steps apart, 寅 and 亥 an odd). */
+	int ci = trans_index(e, lr_combine(horse));
+	if (ci >= 0) {
+		VARIANT(r, "%s重遷", lost ? " " : "");
+		REASON(r, "；%s%s為驛馬%s之合神，合神動，更主重遷",
+		       trans_names[ci], BN(lr_combine(horse)), BN(horse));
+	}
 	if (miss)
 		REASON(r, "；其餘年命之馬未知");
 	return YES;
@@ -632,12 +665,50 @@ int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
 		return NO;
 	REASON(r, "勝光午發用 (%s)，太沖卯、神后子入傳",
 	       BN(e->c->earth[LR_WU_B]));
+	/* 乘軒落馬: "若三傳帶殺，乘蛇虎死氣，克年命日辰，或空亡，或卯作
+	 * 喪車，則刑沖從凶而動變為三交，身弱人衰，則為乘軒落馬之象". Read
+	 * as: a transmission riding 螣蛇 or 白虎 in 死氣 that overcomes the
+	 * day stem, the day branch, 本命 or 行年; or a void transmission.
+	 * 卯作喪車 is not read: the book gives 喪車 only for 正月 and 二月
+	 * (on 酉). "身弱人衰" is left to the reader. */
+	bool fall = false;
+	for (int i = 0; i < 3; i++) {
+		int b = e->t[i];
+		if (e->g[i] != LR_G_SNAKE && e->g[i] != LR_G_TIGER)
+			continue;
+		if (e->vmonth < 0 || vigour(e, b) != LR_DEAD)
+			continue;
+		const char *hit = lr_overcomes(ph(b), lr_stem_phase(e->stem))
+				  ? "日干" : lr_overcomes(ph(b), ph(e->branch))
+				  ? "日支" : NULL;
+		if (!hit && e->x && e->x->birth_branch >= 0
+		    && lr_overcomes(ph(b), ph(e->x->birth_branch)))
+			hit = "本命";
+		if (!hit && e->x && e->x->xingnian >= 0
+		    && lr_overcomes(ph(b), ph(e->x->xingnian)))
+			hit = "行年";
+		if (!hit)
+			continue;
+		fall = true;
+		REASON(r, "；%s%s乘%s死氣，克%s", trans_names[i], BN(b),
+		       e->g[i] == LR_G_SNAKE ? "螣蛇" : "白虎", hit);
+	}
+	unsigned v = e->tmask & e->vmask;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (v & BIT(b)) {
+			fall = true;
+			REASON(r, "；%s空亡", BN(b));
+		}
+	if (fall) {
+		VARIANT(r, "乘軒落馬");
+		REASON(r, "，為乘軒落馬");
+	}
 	if (e->month_branch < 0) {
 		REASON(r, "；正七月車馬、三交之戒：未論（需月建）");
 		return YES;
 	}
 	if (e->month_branch == LR_YIN || e->month_branch == LR_SHEN) {
-		VARIANT(r, "車馬俱動");
+		VARIANT(r, "%s車馬俱動", r->variant[0] ? " " : "");
 		REASON(r, "；%s月午為天馬、卯為天車", BN(e->month_branch));
 		return YES;
 	}
@@ -647,7 +718,7 @@ int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
 	for (int i = 0; i < 3; i++)
 		yin_union |= e->g[i] == LR_G_MOON || e->g[i] == LR_G_UNION;
 	if (lr_rank_of(e->branch) == LR_ZHONG && yin_union) {
-		VARIANT(r, "帶三交");
+		VARIANT(r, "%s帶三交", r->variant[0] ? " " : "");
 		REASON(r, "；餘月而%s日三傳皆仲、見太陰或六合，帶三交，防戰鬥",
 		       BN(e->branch));
 	}

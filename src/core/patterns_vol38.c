@@ -4,6 +4,8 @@
  */
 #include "patterns_internal.h"
 
+#include "liuren/calendar.h"
+
 /* ---- vol. 38 ---- */
 
 /* 侵害: "凡課日辰六害相加，並行年為用 … 子未為勢家害。丑午、卯辰為少凌長
@@ -89,6 +91,47 @@ int det_xingshang(const struct ev *e, struct lr_pattern_result *r)
 	return YES;
 }
 
+/* 鬼助刑 (vol. 38 刑傷): "或六處有神作支之自刑，又作干鬼，結連三傳，為
+ * 鬼助刑，或伐德甚凶". Read: the day branch punishes itself (辰午酉亥), so
+ * the 刑 of the 支 is that branch; it overcomes the day stem (干鬼); it
+ * stands in one of the six places (the upper gods of the four lessons,
+ * and over 本命 and 行年) and is in the transmissions. 伐德: it also
+ * overcomes the day's 德. */
+int det_guizhuxing(const struct ev *e, struct lr_pattern_result *r)
+{
+	int b = e->branch;
+	if (!lr_self_punish(b) || !lr_overcomes(ph(b), lr_stem_phase(e->stem)))
+		return NO;
+	int ti = trans_index(e, b);
+	if (ti < 0)
+		return NO;
+	static const char *const lesson_name[4] = {
+		"干上", "干陰", "支上", "支陰"
+	};
+	const char *where = NULL;
+	for (int i = 0; i < 4 && !where; i++)
+		if (e->c->lessons[i].upper == b)
+			where = lesson_name[i];
+	if (!where && e->x && e->x->birth_branch >= 0
+	    && e->c->heaven[e->x->birth_branch] == b)
+		where = "本命上";
+	if (!where && e->x && e->x->xingnian >= 0
+	    && e->c->heaven[e->x->xingnian] == b)
+		where = "行年上";
+	if (!where) {
+		unsigned miss = missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN);
+		return miss ? unknown(r, miss) : NO;
+	}
+	REASON(r, "日支%s自刑，%s又為日干%s之鬼，見於%s，%s入傳為%s，為鬼助刑",
+	       BN(b), BN(b), SN(e->stem), where, BN(b), trans_names[ti]);
+	int virtue = day_virtue(e->stem);
+	if (lr_overcomes(ph(b), ph(virtue))) {
+		VARIANT(r, "伐德");
+		REASON(r, "；又克日德%s，伐德甚凶", BN(virtue));
+	}
+	return YES;
+}
+
 /* 刑德: "刑者 … 德者，甲己德寅，乙庚德申，丙辛、戊癸德巳，丁壬德亥 … 德勝
  * 刑，易獲；刑勝德，難見。德刑不相剋，見閉口課中推 … 但取天盤上德刑下所
  * 加之地". The 刑 is the day branch's (the book's chart: 子日 "支刑在卯"). */
@@ -165,6 +208,20 @@ int det_erfan(const struct ev *e, struct lr_pattern_result *r)
 	if (moon_on)
 		REASON(r, "%s月宿%s(%s)臨仲%s", sun_on ? "；" : "", BN(moon),
 		       how[x->moon_source], BN(c->earth[moon]));
+	/* "每日一宿，遇奎、張、井、翼、氐、斗，重留一日"; "月宿遇重留者更凶":
+	 * the 月宿 of the day count one of the six held mansions. */
+	if (moon_on && x->lunar_month > 0 && x->lunar_day > 0) {
+		int m = lr_moon_mansion_by_count(x->lunar_month, x->lunar_day);
+		static const int held[6] = { 2, 7, 14, 21, 25, 26 };	/* 氐斗奎井張翼 */
+		bool is_held = false;
+		for (int k = 0; k < 6; k++)
+			is_held |= m == held[k];
+		if (is_held && lr_mansion_palace(m) == moon) {
+			VARIANT(r, " 重留更凶");
+			REASON(r, "；月宿%s宿 (依日數)，重留一日，更凶",
+			       lr_mansion_name(m));
+		}
+	}
 	REASON(r, "；斗罡辰%s%s", tied ? "繫" : "臨", BN(gang));
 	if (!tied)
 		REASON(r, "，斗不繫丑未，為杜傳");
