@@ -249,6 +249,22 @@ START_TEST(test_firing_counts)
 						fired[r[i].id]++;
 					else
 						unknown[r[i].id]++;
+					if (r[i].id < LR_P_SANGUANG)
+						continue;
+					/* a reason in words, every part known:
+					 * the season is, so no vigour is "?" */
+					ck_assert(r[i].reason[0]);
+					ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
+					ck_assert_ptr_null(strstr(r[i].reason, "?"));
+					/* it names the first transmission
+					 * when it says 發用 */
+					if (strstr(r[i].reason, "發用")
+					    && !strstr(r[i].reason, "不論發用")
+					    && !strstr(r[i].reason, "不發用")
+					    && r[i].state == LR_PATTERN_FIRED)
+						ck_assert_msg(strstr(r[i].reason,
+							lr_branch_name(c.transmissions[0].branch)),
+							"%s: %s", r[i].name, r[i].reason);
 				}
 				total++;
 			}
