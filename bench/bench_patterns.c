@@ -2,16 +2,20 @@
  * (8,760 charts), the budget of `liuren find` (goal: under 0.5 s in all).
  * Reports the detectors alone, chart + detectors, and the whole path from
  * the calendar (moment → pillars → context with the lodgings → chart →
- * detectors) under both ways of finding 月宿.
+ * detectors) under both ways of finding 月宿. Ends with each 課體's
+ * firing count over all 8,640 (day, hour, general) inputs, without a
+ * context and with one (甲辰年三月十五 寅命 女), and over the hours of 2027.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "bench_stats.h"
 #include "liuren/calendar.h"
 #include "liuren/context.h"
+#include "liuren/notation.h"
 #include "liuren/patterns.h"
 
 enum { HOURS = 8760 };
@@ -78,6 +82,67 @@ static double chart_and_detectors(const struct lr_settings *st,
 	return now() - t0;
 }
 
+/* How often each pattern fires (or cannot be evaluated): over every
+ * (day, hour, general) input read against CTX, or over CHARTS. */
+static void count_all(const struct lr_context *ctx, int fired[], int unknown[])
+{
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				struct lr_pattern_result r[LR_PATTERN_COUNT];
+				lr_chart_compute(&c, &in, NULL, NULL);
+				int n = lr_patterns_evaluate(&c, ctx, r,
+							     LR_PATTERN_COUNT);
+				for (int i = 0; i < n; i++) {
+					if (r[i].state == LR_PATTERN_FIRED)
+						fired[r[i].id]++;
+					else
+						unknown[r[i].id]++;
+				}
+			}
+}
+
+static void firing_counts(void)
+{
+	static int bare[LR_PATTERN_COUNT], bare_unknown[LR_PATTERN_COUNT];
+	static int full[LR_PATTERN_COUNT], full_unknown[LR_PATTERN_COUNT];
+	static int year[LR_PATTERN_COUNT];
+	struct lr_context none;
+	lr_context_init(&none);
+	lr_context_complete(&none);
+	count_all(&none, bare, bare_unknown);
+	struct lr_notation nt;
+	char err[256];
+	if (lr_notation_parse("甲子日子時子將 甲辰年三月十五 寅命 女", &nt, err,
+			      sizeof err) != 0) {
+		fprintf(stderr, "bench_patterns: %s\n", err);
+		return;
+	}
+	count_all(&nt.context, full, full_unknown);
+	for (int h = 0; h < HOURS; h++) {
+		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		int n = lr_patterns_evaluate(&charts[h], &contexts[h], r,
+					     LR_PATTERN_COUNT);
+		for (int i = 0; i < n; i++)
+			if (r[i].state == LR_PATTERN_FIRED)
+				year[r[i].id]++;
+	}
+	int total = LR_CYCLE * LR_BRANCHES * LR_BRANCHES;
+	printf("patterns: firing counts over the %d inputs (no context: fired "
+	       "+ not evaluated; with 甲辰年三月 寅命 女) and the %d hours of "
+	       "2027\n", total, HOURS);
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		const char *name = lr_pattern_info(id)->name;
+		int pad = 12 - 2 * (int)(strlen(name) / 3);	/* CJK: 2 columns */
+		printf("  %s%*s %5d +%5d  %5d (%4.1f%%)  %5d%s\n", name,
+		       pad > 0 ? pad : 0, "", bare[id], bare_unknown[id],
+		       full[id], 100.0 * full[id] / total, year[id],
+		       lr_pattern_is_remark(id) ? "  remark" : "");
+	}
+}
+
 int main(void)
 {
 	struct lr_settings st;
@@ -111,5 +176,6 @@ int main(void)
 	       (cal_count * 1e3 + both[BENCH_RUNS / 2]));
 	printf("patterns: %u results per pass on average\n",
 	       fired / (2 * BENCH_RUNS));
+	firing_counts();
 	return 0;
 }

@@ -19,7 +19,7 @@ static const char *const month_names[12] = {
 };
 static const char *const season_names[4] = { "春", "夏", "秋", "冬" };
 
-/* The names whose B reading (the per-month lists) ¶77/¶79 follow. */
+/* The names whose B reading (the per-month lists) 卷一 第39段/卷一 第40段 follow. */
 static const char *const list_readings[] = {
 	"天赦", "天耳", "天盜", "雌虎", "地醫", "天獄", "月破", "雷煞",
 	"陰煞", "月鬼", NULL
@@ -244,9 +244,9 @@ START_TEST(test_errata)
 			/* The quoted source holds the printed wording. */
 			ck_assert_msg(strstr(row(f[1])->source, f[2]) != NULL,
 				      "line %d", t.rows[i].line);
-		} else if (strcmp(f[0], "¶77") == 0 ||
-			   strcmp(f[0], "¶79") == 0) {
-			eval_month(strcmp(f[0], "¶77") == 0 ? 1 : 2,
+		} else if (strcmp(f[0], "卷一 第39段") == 0 ||
+			   strcmp(f[0], "卷一 第40段") == 0) {
+			eval_month(strcmp(f[0], "卷一 第39段") == 0 ? 1 : 2,
 				   list_readings);
 			ck_assert_msg(!placed(f[2], B(f[1])) &&
 				      placed(f[2], B(f[3])),
@@ -282,7 +282,7 @@ START_TEST(test_errata)
 }
 END_TEST
 
-/* ¶77 and ¶79: which 神煞 sit on each branch in 正月 and 二月. */
+/* 卷一 第39段 and 卷一 第40段: which 神煞 sit on each branch in 正月 and 二月. */
 START_TEST(test_month_lists)
 {
 	load();
@@ -296,7 +296,7 @@ START_TEST(test_month_lists)
 	int listed = 0, absent_rows = 0, misprints = 0;
 	for (int m = 1; m <= 2; m++) {
 		eval_month(m, list_readings);
-		const char *list = m == 1 ? "¶77" : "¶79";
+		const char *list = m == 1 ? "卷一 第39段" : "卷一 第40段";
 		/* Every printed name is placed there, but for the misprints. */
 		for (size_t i = 0; i < t.nrows; i++) {
 			char **f = t.rows[i].fields;
@@ -377,16 +377,27 @@ START_TEST(test_default_readings)
 	eval_month(1, NULL);
 	ck_assert(placed("天赦", B("寅")));	/* 春戊寅 */
 	ck_assert(!placed("天赦", B("未")));
-	ck_assert(placed("月破", B("亥")));	/* ¶69 月破亥… */
+	ck_assert(placed("月破", B("亥")));	/* 卷一 第35段 月破亥… */
 	ck_assert(!placed("月破", B("申")));
-	ck_assert(placed("天煞", B("丑")));	/* ¶67 reading */
+	ck_assert(placed("天煞", B("丑")));	/* 卷一 第34段 reading */
 	ck_assert(!placed("天煞", B("卯")) || placed("天煞·合", B("卯")));
 	static const char *const other_tianshe[] = { "天煞", NULL };
 	eval_month(1, other_tianshe);
-	ck_assert(placed("天煞", B("卯")));	/* ¶69 天煞卯子酉午 */
+	ck_assert(placed("天煞", B("卯")));	/* 卷一 第35段 天煞卯子酉午 */
 	eval_month(1, list_readings);
 	ck_assert(placed("月破", B("申")));
 	ck_assert(placed("天赦", B("未")));
+	/* The shensha-reading=b setting: every B reading, no A. */
+	struct lr_shensha_context ctx;
+	lr_shensha_context_init(&ctx);
+	ctx.month_branch = LR_YIN;
+	ctx.all_b = true;
+	lr_shensha_eval(set, &ctx, &res);
+	ck_assert(placed("月破", B("申")));
+	ck_assert(!placed("月破", B("亥")));
+	ck_assert(placed("天煞", B("卯")));
+	ck_assert(placed("天赦", B("未")));
+	ck_assert(!placed("天赦", B("寅")));
 }
 END_TEST
 
@@ -492,40 +503,40 @@ static void expect_error(const char *table, const char *notes,
 	ck_assert_str_eq(err, full);
 }
 
-#define GOOD "天德\tmonth\tlist:丁 坤 壬 辛 亥 甲 癸 寅 丙 乙 巳 庚\t吉\t-\t¶61\t-\n"
+#define GOOD "天德\tmonth\tlist:丁 坤 壬 辛 亥 甲 癸 寅 丙 乙 巳 庚\t吉\t-\t卷一 第31段\t-\n"
 
 START_TEST(test_malformed)
 {
 	expect_error("# ok\n" GOOD, NULL, NULL, NULL);
-	expect_error("# head\n" GOOD "月德\tmonth\tcycle:巳 寅 亥 申\t吉\t-\t¶61\n",
+	expect_error("# head\n" GOOD "月德\tmonth\tcycle:巳 寅 亥 申\t吉\t-\t卷一 第31段\n",
 		     NULL, "bad.tsv",
 		     ":3: expected 7 tab-separated fields, found 6");
-	expect_error(GOOD "月德\tmonth\tcycle:巳 寅 Q 申\t吉\t-\t¶61\t-\n",
+	expect_error(GOOD "月德\tmonth\tcycle:巳 寅 Q 申\t吉\t-\t卷一 第31段\t-\n",
 		     NULL, "bad.tsv", ":2: cell 3: unknown branch 'Q' (not "
 		     "a branch, stem, corner or pillar)");
-	expect_error(GOOD "月德\tmonth\tcycle:巳 寅 丙卯 申\t吉\t-\t¶61\t-\n",
+	expect_error(GOOD "月德\tmonth\tcycle:巳 寅 丙卯 申\t吉\t-\t卷一 第31段\t-\n",
 		     NULL, "bad.tsv", ":2: cell 3: unknown branch '丙卯' (not "
 		     "a branch, stem, corner or pillar)");
 	expect_error("\n" GOOD "\n" GOOD, NULL, "bad.tsv",
 		     ":4: duplicate name 天德 (first at line 2)");
-	expect_error("天德\tmonth\tlist:丁 坤\t吉\t-\t¶61\t-\n", NULL,
+	expect_error("天德\tmonth\tlist:丁 坤\t吉\t-\t卷一 第31段\t-\n", NULL,
 		     "bad.tsv", ":1: list has 2 cells, basis month needs 12");
-	expect_error("天德\tmonth\tcycle:丁 坤 壬 辛 亥\t吉\t-\t¶61\t-\n", NULL,
+	expect_error("天德\tmonth\tcycle:丁 坤 壬 辛 亥\t吉\t-\t卷一 第31段\t-\n", NULL,
 		     "bad.tsv", ":1: cycle of 5 cells does not fill the 12 "
 		     "keys of basis month");
-	expect_error("天德\tweekly\tnone\t吉\t-\t¶61\t-\n", NULL, "bad.tsv",
+	expect_error("天德\tweekly\tnone\t吉\t-\t卷一 第31段\t-\n", NULL, "bad.tsv",
 		     ":1: unknown basis 'weekly'");
-	expect_error("天德\tmonth\tseq:甲+1\t吉\t-\t¶61\t-\n", NULL, "bad.tsv",
+	expect_error("天德\tmonth\tseq:甲+1\t吉\t-\t卷一 第31段\t-\n", NULL, "bad.tsv",
 		     ":1: seq: unknown branch in 'seq:甲+1'");
-	expect_error("天德\tmonth\tseq:子*1\t吉\t-\t¶61\t-\n", NULL, "bad.tsv",
+	expect_error("天德\tmonth\tseq:子*1\t吉\t-\t卷一 第31段\t-\n", NULL, "bad.tsv",
 		     ":1: seq: expected a step like +1 or -3 in 'seq:子*1'");
-	expect_error("天德\tmonth\tseq:子+1\t好\t-\t¶61\t-\n", NULL, "bad.tsv",
+	expect_error("天德\tmonth\tseq:子+1\t好\t-\t卷一 第31段\t-\n", NULL, "bad.tsv",
 		     ":1: unknown kind '好' (expected 吉, 凶 or 平)");
-	expect_error("天德\tmonth\tseq:子+1\t吉\tA\t¶61\t-\n", NULL, "bad.tsv",
+	expect_error("天德\tmonth\tseq:子+1\t吉\tA\t卷一 第31段\t-\n", NULL, "bad.tsv",
 		     ":1: reading A of 天德 has no reading B");
-	expect_error("收魂\tchart\tseq:子+1\t凶\t-\t¶55\t-\n", NULL, "bad.tsv",
+	expect_error("收魂\tchart\tseq:子+1\t凶\t-\t卷一 第28段\t-\n", NULL, "bad.tsv",
 		     ":1: basis chart takes rule none, not 'seq:子+1'");
-	expect_error("天德\tmonth\tpattern\t吉\t-\t¶61\t-\n", NULL, "bad.tsv",
+	expect_error("天德\tmonth\tpattern\t吉\t-\t卷一 第31段\t-\n", NULL, "bad.tsv",
 		     ":1: unknown rule 'pattern' (expected list:, cycle:, seq: "
 		     "or none)");
 	expect_error(GOOD, "天德\ttext\t天徳丁坤\n月德\tgloss\tx\n",

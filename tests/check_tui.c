@@ -1814,6 +1814,21 @@ START_TEST(test_compare_patterns)
 			sizeof right - strlen(right) - 2);
 		strcat(right, " ");
 	}
+	/* a long list wraps, possibly between a name and its "(variant)" */
+	for (char *side = left; side; side = side == left ? right : NULL) {
+		char *w = side;
+		for (const char *p = side; *p; p++) {
+			if (*p == ' ') {
+				const char *q = p;
+				while (*q == ' ')
+					q++;
+				if (*q == '(')
+					continue;
+			}
+			*w++ = *p;
+		}
+		*w = '\0';
+	}
 	ck_assert_msg(strstr(left, oa ? "課體 +" : "課體 同"), "'%s'", left);
 	ck_assert_msg(strstr(right, ob ? "課體 +" : "課體 同"), "'%s'", right);
 	for (int i = 0; i < oa; i++)

@@ -43,7 +43,9 @@ enum lr_context_part {
 	LR_NEED_BIRTH = 1u << 4,	/* 本命 */
 	LR_NEED_XINGNIAN = 1u << 5,	/* 行年 */
 	LR_NEED_SEX = 1u << 6,
-	LR_NEED_MOON = 1u << 7		/* 月宿 */
+	LR_NEED_MOON = 1u << 7,		/* 月宿 */
+	LR_NEED_TERM = 1u << 8,		/* 節氣 (四立、分至之日) */
+	LR_NEED_SPOUSE = 1u << 9	/* 夫妻二人行年 */
 };
 
 struct lr_context {

@@ -41,11 +41,11 @@ LR_BEGIN_DECLS
 	X(LIANRU, "連茹", "卷三十一 連茹", \
 	  "陽光 含春 將泰 正和 離漸 升階 迎陽 麗明 回春 流金 革故 隱明 " \
 	  "回陰 返駕 出獄 凌陰 漸希 登庸 正己 返照 聯芳 游魂 入墓 重陰") \
-	X(LIUYI, "六儀", "卷三十一 六儀", "旬儀 支儀 富貴六儀 簾幕") \
+	X(LIUYI, "六儀", "卷三十一 六儀", "旬儀 支儀 富貴六儀 簾幕 奇儀全會") \
 	X(SHITAI, "時泰", "卷三十一 時泰", "") \
-	X(TIANEN, "天恩", "卷三十一 天恩 (《訂訛》)", "天恩未定") \
+	X(TIANEN, "天恩", "卷三十一 天恩 (《訂訛》)", "天恩未定 在年命") \
 	X(LONGDE, "龍德", "卷三十一 龍德", "") \
-	X(GUANJUE, "官爵", "卷三十一 官爵", "官爵失印 平地登霄") \
+	X(GUANJUE, "官爵", "卷三十一 官爵", "官爵失印 平地登霄 重遷") \
 	X(FUGUI, "富貴", "卷三十一 富貴", "葵花向日") \
 	X(GUI_PRISON, "貴人入獄", "卷三十一 富貴", "勢消") \
 	X(GUI_STUMBLE, "貴人蹉跌", "卷三十一 富貴", "") \
@@ -58,7 +58,7 @@ LR_BEGIN_DECLS
 	X(GUI_BIRD, "朱雀克貴", "卷三十一 富貴", "") \
 	X(GUI_GHOST, "貴作日鬼", "卷三十一 富貴", "") \
 	X(GUI_HARM, "貴作六害", "卷三十一 富貴", "") \
-	X(XUANGAI, "軒蓋", "卷三十一 軒蓋", "鵬得搖風 華蓋") \
+	X(XUANGAI, "軒蓋", "卷三十一 軒蓋", "鵬得搖風 華蓋 乘軒落馬") \
 	X(GUCHEN, "孤辰", "卷三十七 孤寡", "空孤 孤寡再醮 孤寡得位 逢沖暗動") \
 	X(GUASU, "寡宿", "卷三十七 孤寡", "空寡") \
 	X(DUANQIAO, "斷橋折腰", "卷三十七 孤寡", "") \
@@ -72,8 +72,54 @@ LR_BEGIN_DECLS
 	X(QINHAI, "侵害", "卷三十八 侵害", \
 	  "勢家害 少凌長害 競強爭進害 鬼害") \
 	X(XINGSHANG, "刑傷", "卷三十八 刑傷", "無恩刑 恃勢刑 無禮刑 自刑") \
+	X(GUIZHUXING, "鬼助刑", "卷三十八 刑傷", "伐德") \
 	X(XINGDE, "刑德", "卷三十八 刑德", "德勝刑 刑勝德") \
-	X(ERFAN, "二煩", "卷三十八 二煩", "天煩 地煩 天地二煩 杜傳")
+	X(ERFAN, "二煩", "卷三十八 二煩", "天煩 地煩 天地二煩 杜傳 重留更凶") \
+	X(SANGUANG, "三光", "課經集一 三光課", "三光失明 三光埋影") \
+	X(SANYANG, "三陽", "課經集一 三陽課", "三陽不泰") \
+	X(SANQI, "三奇", "課經集一 三奇課", "旬奇發用 旬奇入傳 旬日奇並 三奇聯珠 奇空") \
+	X(ZHUYIN, "鑄印", "課經集二 鑄印課", "鑄印乘軒 印綬雙全 破印損模 權印") \
+	X(ZHUOLUN, "斲輪", "課經集二 斲輪課", "加庚為上 加辛次之 朽木難雕 傷斧 傷輪") \
+	X(YINCONG, "引從", "課經集二 引從課", "拱干 拱支 兩貴引從天干 兩貴引從地支") \
+	X(HENGTONG, "亨通", "課經集二 亨通課", "遞生格 俱生格 互生格 俱旺格 互旺格") \
+	X(FANCHANG, "繁昌", "課經集二 繁昌課", "德孕格 旺孕格") \
+	X(RONGHUA, "榮華", "課經集二 榮華課", "") \
+	X(DEQING, "德慶", "課經集二 德慶課", "") \
+	X(HEHUAN, "合歡", "課經集二 合歡課", "") \
+	X(HEMEI, "和美", "課經集二 和美課", "三六相呼 干支上神作六合") \
+	X(ZHANGUAN, "斬關", "課經集二 斬關課", "斬關得斷 斬關不斷 斬關逢吏") \
+	X(BIKOU, "閉口", "課經集二 閉口課", "一旬周遍格") \
+	X(YOUZI, "遊子", "課經集三 遊子課", "") \
+	X(SANJIAO, "三交", "課經集三 三交課", "交羅 交祿 死交 破交 反目交 高蓋乘軒") \
+	X(LUANSHOU, "亂首", "課經集三 亂首課 (《心鏡》《訂訛》)", "自取亂首 上門亂首") \
+	X(ZHUIXU, "贅婿", "課經集三 贅婿課", "") \
+	X(CHONGPO, "沖破", "課經集三 沖破課", "歲沖破") \
+	X(YINYI, "淫泆", "課經集三 淫泆課", "狡童格 泆女格") \
+	X(WUYIN, "蕪淫", "課經集三 蕪淫課", "陰不備 陽不備 日辰交克") \
+	X(JIELI, "解離", "課經集三 解離課", "真解離") \
+	X(TIANHUO, "天禍", "課經集三 天禍課", "") \
+	X(TIANYU, "天獄", "課經集三 天獄課", "俯仰丘仇") \
+	X(TIANKOU, "天寇", "課經集三 天寇課", "") \
+	X(TIANWANG, "天網", "課經集三 天網課", "羅網格 解網") \
+	X(POHUA, "魄化", "課經集三 魄化課", "虎銜屍") \
+	X(SANYIN, "三陰", "課經集三 三陰課", "") \
+	X(LONGZHAN, "龍戰", "課經集三 龍戰課", "人年立卯酉") \
+	X(SIQI, "死奇", "課經集三 死奇課", "死奇回光 三死") \
+	X(ZAIE, "災厄", "課經集三 災厄課", "") \
+	X(YANGJIU, "殃咎", "課經集四 殃咎課", "遞克 干支乘墓 干支坐墓 內戰 外戰") \
+	X(JIUCHOU, "九醜", "課經集四 九醜課", "") \
+	X(GUIMU, "鬼墓", "課經集四 鬼墓課", "墓門開格 用起四墓 傳墓入墓 墓神覆日 鬼墓並") \
+	X(LIDE, "勵德", "課經集四 勵德課", "微服格 蹉跎格 陽前陰後 陰前陽後") \
+	X(PANZHU, "盤珠", "課經集四 盤珠課", "回還格 天心格") \
+	X(QUANJU, "全局", "課經集四 全局課", "潤下 炎上 曲直 從革 稼穡") \
+	X(XUANTAI, "玄胎", "課經集四 玄胎課", "進步長生 退步長生 絕胎") \
+	X(LIANZHU, "連珠", "課經集四 連珠課", "進連珠 退連珠") \
+	X(JIANCHUAN, "間傳", "課經集四 間傳課", \
+	  "向陽 出戶 出陽 盈陽 登三天 充盈 出三天 入冥 涉三淵 凝陰 入三淵 溟濛 " \
+	  "偃蹇 極陰 冥陰 斷澗 涉疑 轉悖 顧祖 回明 凝陽 勵明 悖戾 時遁") \
+	X(LIUCHUN, "六純", "課經集四 六純課", "六陽 六陰") \
+	X(ZAZHUANG, "雜狀", "課經集四 雜狀課 (十雜卦)", "十雜 生雜 死雜") \
+	X(WULEI, "物類", "課經集四 物類課", "")
 
 enum lr_pattern_id {
 #define LR_PATTERN_ENUM(id, ...) LR_P_##id,
@@ -84,7 +130,7 @@ enum lr_pattern_id {
 
 enum lr_pattern_state {
 	LR_PATTERN_FIRED,
-	LR_PATTERN_UNKNOWN	/* "not evaluated: needs …" */
+	LR_PATTERN_UNKNOWN	/* "未論（需…）": not evaluated */
 };
 
 enum { LR_PATTERN_VARIANT = 96, LR_PATTERN_REASON = 768 };
@@ -97,7 +143,7 @@ struct lr_pattern_result {
 	unsigned needs;			/* UNKNOWN: missing lr_context_part bits */
 	char variant[LR_PATTERN_VARIANT];	/* "" or e.g. "旬儀 支儀" */
 	char reason[LR_PATTERN_REASON];	/* in words; for UNKNOWN
-					 * "not evaluated: needs 行年" */
+					 * "未論（需行年）" */
 };
 
 struct lr_pattern_info {
@@ -116,9 +162,16 @@ const struct lr_pattern_info *lr_pattern_info(int id);
  * runaway)? They fire often; `print` may list them apart. */
 bool lr_pattern_is_remark(int id);
 
+/* The 課經's order (卷七–卷十: 元首 … 返吟, 三光 三陽 三奇 with 連茹, 六儀
+ * … 軒蓋, 鑄印 … 閉口, 遊子 … 災厄, 殃咎 … 物類), in which results are
+ * reported and lists of 課體 are shown: the id at position K (0 …
+ * LR_PATTERN_COUNT - 1), -1 out of range; and the position of ID. */
+int lr_pattern_order(int k);
+int lr_pattern_rank(int id);
+
 /* Evaluate every detector on CHART read against CTX (NULL: nothing
- * known). Writes the fired and the not-evaluated patterns, in table
- * order, into OUT (at most MAX) and returns how many there are in all
+ * known). Writes the fired and the not-evaluated patterns, in the
+ * 課經's order (lr_pattern_order), into OUT (at most MAX) and returns how many there are in all
  * (may exceed MAX; only MAX are written). Allocates nothing. CTX should
  * have been through lr_context_complete(). */
 int lr_patterns_evaluate(const struct lr_chart *chart,
@@ -158,7 +211,7 @@ const char *lr_lianru_name(int first, int step);
 
 /* ---- commentary (res/patterns.tsv) ---- */
 
-enum { LR_PATTERN_PASSAGES = 24 };
+enum { LR_PATTERN_PASSAGES = 48 };
 
 struct lr_pattern_text {
 	enum lr_pattern_id id;
@@ -166,6 +219,10 @@ struct lr_pattern_text {
 	int passage_count;
 	const char *passages[LR_PATTERN_PASSAGES];	/* classical text */
 	const char *where[LR_PATTERN_PASSAGES];	/* "卷三十一 第 19 段" */
+	/* "text" (a definition), "verse" (象曰), "note" (the book's own
+	 * comment), "book" (a quoted book, named by where: 《訂訛》) or
+	 * "plate" (a worked chart as drawn, lines split by '\n') */
+	const char *kind[LR_PATTERN_PASSAGES];
 	const char *gloss;			/* plain modern Chinese */
 };
 

@@ -52,6 +52,29 @@ enum lr_mansion { LR_MANSION_REAL, LR_MANSION_DAYCOUNT };
 /* Which book names 無祿 and 絕嗣. */
 enum lr_wulu_naming { LR_WULU_MAIN, LR_WULU_DINGE };
 
+/* Whether a 支儀 without the 旬儀 makes 六儀 (vol. 31 main text: yes;
+ * 《訂訛》 "若止有支儀，不名六儀": no). */
+enum lr_liuyi_zhiyi { LR_ZHIYI_COUNTS, LR_ZHIYI_NOT_ALONE };
+
+/* What 天恩's "干支屬本季旺氣" is judged by: the month branch (辰戌丑未
+ * months give earth) or the season (spring wood all three months). */
+enum lr_tianen_vigour { LR_TIANEN_BY_MONTH, LR_TIANEN_BY_SEASON };
+
+/* Whose 驛馬 make 官爵: all six (歲 月 日 時 命 行年), the main text's
+ * 歲月年命, or 觀月經's 年月日時. */
+/* Which of 《訂訛》's three 旬中 ways tells 孤辰 from 寡宿 (vol. 37):
+ * 陽空為孤，陰空為寡 (one), 地盤空為孤，天盤空為寡 (two), 發用空為孤，
+ * 末傳空為寡 (three). */
+enum lr_guxu_xun { LR_GUXU_YINYANG, LR_GUXU_PLATE, LR_GUXU_TRANSMISSION };
+
+/* Which reading of a contested 神煞 (res/shensha.tsv readings A and B:
+ * 天煞, 月破, 天赦 …) is placed. */
+enum lr_shensha_reading { LR_SHENSHA_READING_A, LR_SHENSHA_READING_B };
+
+enum lr_guanjue_horse {
+	LR_HORSE_ALL, LR_HORSE_SUIYUE_NIANMING, LR_HORSE_NIANYUE_RISHI
+};
+
 /* X(field, key, alias, default-index, help, source, values...)
  * Values are listed as "ascii-name|中文名" pairs; the index of a value
  * in the list is its enum value. */
@@ -91,7 +114,28 @@ enum lr_wulu_naming { LR_WULU_MAIN, LR_WULU_DINGE };
 	X(shehai_home, "shehai-home", "涉害本家", 0, \
 	  "whether the 涉害 walk counts the candidate's home palace", \
 	  "vol. 1 涉害 \"渉害行來本家止\" (the home palace counted or not)", \
-	  "yes|是", "no|否")
+	  "yes|是", "no|否") \
+	X(liuyi_zhiyi, "liuyi-zhiyi", "支儀", 0, \
+	  "whether a 支儀 without the 旬儀 makes 六儀", \
+	  "vol. 31 六儀 main text; 《訂訛》 \"若止有支儀，不名六儀\"", \
+	  "counts|算", "not-alone|不算") \
+	X(tianen_vigour, "tianen-vigour", "天恩旺氣", 0, \
+	  "what 天恩's 本季旺氣 is judged by", \
+	  "vol. 31 天恩 \"干支屬本季旺氣\": the month branch or the season", \
+	  "month|月建", "season|四季") \
+	X(guanjue_horse, "guanjue-horse", "官爵驛馬", 0, \
+	  "whose 驛馬 make 官爵", \
+	  "vol. 31 官爵: main text 歲月年命; 《觀月經》 年月日時", \
+	  "all|皆取", "suiyue-nianming|歲月年命", "nianyue-rishi|年月日時") \
+	X(guxu_xun, "guxu-xun", "旬中孤寡", 0, \
+	  "which 旬中 way tells 孤辰 from 寡宿", \
+	  "vol. 37 《訂訛》 \"旬中孤寡有三\": 陽空陰空; 地盤天盤; 發用末傳", \
+	  "yinyang|陰陽", "plate|天地盤", "transmission|初末") \
+	X(shensha_reading, "shensha-reading", "神煞異說", 0, \
+	  "which reading of a contested 神煞 is placed", \
+	  "vol. 1: the rule tables (¶61-¶75) against the month lists " \
+	  "(¶77, ¶79) or a second rule", \
+	  "a|前說", "b|後說")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;

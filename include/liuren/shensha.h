@@ -115,6 +115,7 @@ struct lr_shensha_context {
 	/* Names for which the B reading is used instead of A; NULL-terminated
 	 * array, or NULL for the defaults. */
 	const char *const *reading_b;
+	bool all_b;		/* the B reading for every contested name */
 };
 
 /* All fields unknown, default readings. */

@@ -104,8 +104,9 @@ struct tui_atlas_row {
 	unsigned char day;	/* cycle index */
 	unsigned char offset;	/* 月將 = hour + offset */
 	unsigned char method;	/* enum lr_method */
-	uint64_t patterns;	/* bit id: 課體 id fires (nothing else known);
-				 * built with the first 課體 filter */
+	uint64_t patterns[(LR_PATTERN_COUNT + 63) / 64];
+				/* bit id: 課體 id fires (nothing else
+				 * known); built with the first 課體 filter */
 };
 
 struct tui_state {

@@ -168,6 +168,7 @@ static int place_shensha(const char *cmd, struct chart_request *req)
 	}
 	struct lr_shensha_context ctx;
 	lr_context_shensha(&req->context, req->chart.input.day, &ctx);
+	ctx.all_b = req->chart.settings.shensha_reading == LR_SHENSHA_READING_B;
 	lr_shensha_eval(set, &ctx, &req->shensha);
 	return EXIT_OK;
 }

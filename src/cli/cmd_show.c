@@ -47,8 +47,14 @@ static void show_pattern(const char *asked, const struct lr_pattern_text *t)
 	printf("\n  出處 %s\n", info->source);
 	if (info->aliases[0])
 		printf("  諸體 %s\n", info->aliases);
-	for (int i = 0; i < t->passage_count; i++)
-		printf("\n原文（%s）\n%s\n", t->where[i], t->passages[i]);
+	for (int i = 0; i < t->passage_count; i++) {
+		const char *k = t->kind[i] ? t->kind[i] : "text";
+		const char *label = !strcmp(k, "verse") ? "象曰"
+				    : !strcmp(k, "note") ? "注"
+				    : !strcmp(k, "book") ? "引" : !strcmp(k, "plate")
+				    ? "圖" : "原文";
+		printf("\n%s（%s）\n%s\n", label, t->where[i], t->passages[i]);
+	}
 	if (t->gloss)
 		printf("\n釋義 %s\n", t->gloss);
 }

@@ -43,7 +43,7 @@ void render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
 		unknown++;
 		needs |= r[i].needs;
 		if (all)
-			fprintf(out, "  未論 %s  %s\n", r[i].name, r[i].reason);
+			fprintf(out, "  %s  %s\n", r[i].name, r[i].reason);
 	}
 	if (unknown && !all) {
 		char buf[128];

@@ -322,7 +322,8 @@ unsigned lr_context_missing(const struct lr_context *ctx, unsigned needs)
 const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen)
 {
 	static const char *const names[] = {
-		"太歲", "月建", "季節", "農曆日", "本命", "行年", "性別", "月宿"
+		"太歲", "月建", "季節", "農曆日", "本命", "行年", "性別", "月宿",
+		"節氣", "夫妻行年"
 	};
 	size_t used = 0;
 	if (buflen)

@@ -33,6 +33,7 @@ static const char *const simplified[][2] = {
 	{ "隐", "隱" }, { "离", "離" }, { "驾", "駕" }, { "鹏", "鵬" },
 	{ "丽", "麗" }, { "龙", "龍" }, { "见", "見" }, { "责", "責" },
 	{ "风", "風" }, { "剋", "克" }, { "迴", "回" }, { "遊", "游" },
+	{ "马", "馬" }, { "迁", "遷" }, { "会", "會" }, { "轩", "軒" },
 };
 
 
@@ -88,11 +89,27 @@ static bool alias_at(const char *aliases, int k, char *buf, size_t size)
 }
 
 /* Static storage for the alias strings handed out. */
-enum { MAX_NAMES = 160, NAME_LEN = 32 };
+enum { MAX_NAMES = 320, NAME_LEN = 32 };
 static char alias_store[MAX_NAMES][NAME_LEN];
 static const char *all_names[MAX_NAMES];
 static int alias_owner[MAX_NAMES];
 static int name_count;
+
+/* Other books' names for a whole pattern (not a variant): they answer
+ * for the pattern itself in `show`, `find` and filters. */
+static const struct {
+	const char *name;
+	enum lr_pattern_id id;
+} other_names[] = {
+	/* vol. 37 度厄, 《觀月經》 "四課之中三上克下是長幼卦也". */
+	{ "長幼", LR_P_DUE },
+	/* the 課經: 元 for 玄 (the Qing taboo), the transcription's 斫,
+	 * and the heading 「孤寡課」 for 孤辰 with 寡宿 */
+	{ "元胎", LR_P_XUANTAI },
+	{ "斫輪", LR_P_ZHUOLUN },
+	{ "孤寡", LR_P_GUCHEN },
+};
+enum { OTHER_NAMES = sizeof other_names / sizeof other_names[0] };
 
 static void build_names(void)
 {
@@ -101,6 +118,10 @@ static void build_names(void)
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		all_names[name_count] = lr_pattern_info(id)->name;
 		alias_owner[name_count++] = id;
+	}
+	for (int k = 0; k < OTHER_NAMES; k++) {
+		all_names[name_count] = other_names[k].name;
+		alias_owner[name_count++] = other_names[k].id;
 	}
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		char a[NAME_LEN];
@@ -121,10 +142,14 @@ int lr_pattern_find(const char *name, const char **variant)
 	normalize(name, want, sizeof want);
 	build_names();
 	for (int i = 0; i < name_count; i++) {
-		if (strcmp(all_names[i], want) != 0)
+		char have[128];	/* a name may hold a Traditional form the
+				 * table above folds (遊 → 游) */
+		normalize(all_names[i], have, sizeof have);
+		if (strcmp(have, want) != 0)
 			continue;
 		if (variant)
-			*variant = i < LR_PATTERN_COUNT ? NULL : all_names[i];
+			*variant = i < LR_PATTERN_COUNT + OTHER_NAMES ? NULL
+								   : all_names[i];
 		return alias_owner[i];
 	}
 	return -1;
@@ -179,7 +204,25 @@ int lr_pattern_suggest(const char *name, const char **out, int max)
 
 /* ---- commentary ---- */
 
+/* A passage breaks its lines with the two characters "\n" (verse by its
+ * lines, a note apart, a chart drawing as a plate); make them real line
+ * breaks, in place. */
+static void unescape_lines(char *s)
+{
+	char *w = s;
+	for (const char *p = s; *p; p++) {
+		if (p[0] == '\\' && p[1] == 'n') {
+			*w++ = '\n';
+			p++;
+		} else {
+			*w++ = *p;
+		}
+	}
+	*w = '\0';
+}
+
 static struct lr_table text_table;
+
 static struct lr_pattern_text texts[LR_PATTERN_COUNT];
 static bool texts_loaded;
 
@@ -210,19 +253,24 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 						   "second gloss for '%s'", f[0]);
 			else
 				fresh[id].gloss = f[3];
-		} else if (!strcmp(f[1], "text")) {
+		} else if (!strcmp(f[1], "text") || !strcmp(f[1], "verse")
+			   || !strcmp(f[1], "note") || !strcmp(f[1], "book")
+			   || !strcmp(f[1], "plate")) {
 			struct lr_pattern_text *p = &fresh[id];
 			if (p->passage_count >= LR_PATTERN_PASSAGES)
 				rc = lr_table_fail(err, errlen, path, row->line,
 						   "too many passages for '%s'",
 						   f[0]);
 			else {
+				unescape_lines(f[3]);
 				p->where[p->passage_count] = f[2];
+				p->kind[p->passage_count] = f[1];
 				p->passages[p->passage_count++] = f[3];
 			}
 		} else {
 			rc = lr_table_fail(err, errlen, path, row->line,
-					   "unknown kind '%s' (want text or gloss)",
+					   "unknown kind '%s' (want text, verse, "
+					   "note, book, plate or gloss)",
 					   f[1]);
 		}
 		if (rc) {

@@ -463,10 +463,13 @@ void lr_shensha_context_init(struct lr_shensha_context *ctx)
 	ctx->year_stem = ctx->year_branch = ctx->month_branch = -1;
 	ctx->season = ctx->day_cycle = -1;
 	ctx->reading_b = NULL;
+	ctx->all_b = false;
 }
 
 static bool wants_b(const struct lr_shensha_context *ctx, const char *name)
 {
+	if (ctx->all_b)
+		return true;
 	for (const char *const *p = ctx->reading_b; p && *p; p++)
 		if (strcmp(*p, name) == 0)
 			return true;

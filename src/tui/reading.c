@@ -57,6 +57,7 @@ place_shensha(struct tui_state *st)
 	sc.year_branch = k->year_branch;
 	sc.month_branch = k->month_branch;
 	sc.season = k->season;
+	sc.all_b = st->chart.settings.shensha_reading == LR_SHENSHA_READING_B;
 	lr_shensha_eval(st->shensha_set, &sc, &st->shensha);
 	/* one item per name and kind, 吉 first, then 凶, then 平 */
 	static const enum lr_shensha_kind order[3] = {

@@ -574,14 +574,16 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 	case TUI_A_PATTERN_PREV: {
 		/* all → 元首 → … → all, skipping 課體 with no row shown */
 		tui_atlas_build(st, true);
-		int f = st->atlas_pattern;
+		/* in the 課經's order */
+		int f = st->atlas_pattern < 0 ? -1
+			: lr_pattern_rank(st->atlas_pattern);
 		for (int tries = 0; tries <= LR_PATTERN_COUNT; tries++) {
 			f += a == TUI_A_PATTERN_NEXT ? 1 : -1;
 			if (f >= LR_PATTERN_COUNT)
 				f = -1;
 			if (f < -1)
 				f = LR_PATTERN_COUNT - 1;
-			st->atlas_pattern = f;
+			st->atlas_pattern = f < 0 ? -1 : lr_pattern_order(f);
 			if (f < 0 || tui_atlas_count(st) > 0)
 				break;
 		}

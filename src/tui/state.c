@@ -396,7 +396,6 @@ tui_atlas_build(struct tui_state *st, bool with_patterns)
 	lr_context_init(&nothing);
 	lr_context_complete(&nothing);
 	static struct lr_pattern_result res[LR_PATTERN_COUNT];
-	_Static_assert(LR_PATTERN_COUNT <= 64, "patterns fit a uint64_t");
 	int i = 0;
 	for (int day = 0; day < LR_CYCLE; day++) {
 		for (int off = 0; off < LR_BRANCHES; off++, i++) {
@@ -412,11 +411,12 @@ tui_atlas_build(struct tui_state *st, bool with_patterns)
 				continue;
 			int n = lr_patterns_evaluate(&c, &nothing, res,
 						     LR_PATTERN_COUNT);
-			uint64_t m = 0;
+			memset(st->atlas[i].patterns, 0,
+			       sizeof st->atlas[i].patterns);
 			for (int k = 0; k < n && k < LR_PATTERN_COUNT; k++)
 				if (res[k].state == LR_PATTERN_FIRED)
-					m |= (uint64_t)1 << res[k].id;
-			st->atlas[i].patterns = m;
+					st->atlas[i].patterns[res[k].id / 64] |=
+						(uint64_t)1 << (res[k].id % 64);
 		}
 	}
 	st->atlas_ready = true;
@@ -428,7 +428,8 @@ static bool
 atlas_shown(const struct tui_state *st, const struct tui_atlas_row *r)
 {
 	return (st->atlas_filter < 0 || r->method == st->atlas_filter) &&
-	       (st->atlas_pattern < 0 || (r->patterns >> st->atlas_pattern & 1));
+	       (st->atlas_pattern < 0 || (r->patterns[st->atlas_pattern / 64] >>
+				       (st->atlas_pattern % 64) & 1));
 }
 
 int

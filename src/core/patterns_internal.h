@@ -1,0 +1,311 @@
+/* liuren - patterns_internal.h: what the 課體 detector files share: the
+ * evaluation context read from one chart (struct ev), the small readings
+ * every detector uses (vigour, 旬空, 長生/墓/絕, 日德, 驛馬 …), the
+ * writers of a result (put, REASON, VARIANT, unknown) and the list of
+ * detectors by file, from which patterns.c builds its table.
+ *
+ * Not part of the public interface: only src/core/patterns*.c include it.
+ *
+ * Adding a detector file: write src/core/patterns_NAME.c with functions
+ * `int det_x(const struct ev *, struct lr_pattern_result *)`, add the
+ * patterns' X rows to LR_PATTERNS in include/liuren/patterns.h, and a
+ * LR_DETECTORS_NAME block below joined into LR_DETECTORS_FILES. The
+ * rows declare the functions and fill the table; a pattern without a
+ * row (or with two) fails to compile.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_PATTERNS_INTERNAL_H
+#define LIUREN_PATTERNS_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "liuren/ganzhi.h"
+#include "liuren/patterns.h"
+
+#define BN(b) lr_branch_name(b)
+#define SN(s) lr_stem_name(s)
+#define BIT(b) (1u << (b))
+
+/* ---- what every detector reads, computed once per chart ---- */
+
+struct ev {
+	const struct lr_chart *c;
+	const struct lr_context *x;
+	int stem, branch, lodge;	/* day stem, day branch, 寄宮 */
+	int t[3], g[3];			/* transmissions and their generals */
+	unsigned tmask;			/* transmissions as a branch set */
+	unsigned vmask;			/* 旬空 */
+	int xun_head;			/* cycle index of the 旬's first day */
+	int vmonth;			/* month to judge vigour by, or -1 */
+	int day_noble, night_noble;
+	int year_branch, month_branch;	/* -1 unknown */
+};
+
+enum { NO, YES, UNKNOWN };
+
+
+void ev_init(struct ev *e, const struct lr_chart *c,
+	     const struct lr_context *x);
+
+static inline enum lr_phase ph(int branch)
+{
+	return lr_branch_phase(branch);
+}
+
+static inline bool is_void(const struct ev *e, int b)
+{
+	return (e->vmask & BIT(b)) != 0;
+}
+
+static inline enum lr_vigour vigour(const struct ev *e, int branch)
+{
+	return lr_vigour_of(e->vmonth, ph(branch));
+}
+
+static inline bool thriving(const struct ev *e, int branch)
+{
+	enum lr_vigour v = vigour(e, branch);
+	return v == LR_PROSPER || v == LR_STRONG;
+}
+
+/* 凶將 and 吉將: 蛇 雀 勾 空 虎 玄 against 貴 合 龍 常 陰 后 (vol. 31 軒蓋
+ * "德神上乘貴人、龍常后合吉將 … 乘蛇虎死氣"). */
+static inline bool evil_general(int g)
+{
+	return g == LR_G_SNAKE || g == LR_G_BIRD || g == LR_G_HOOK
+	       || g == LR_G_VOID || g == LR_G_TIGER || g == LR_G_WARRIOR;
+}
+
+static const char *const trans_names[3] __attribute__((unused)) = {
+	"發用", "中傳", "末傳"
+};
+
+static inline int trans_index(const struct ev *e, int b)
+{
+	for (int i = 0; i < 3; i++)
+		if (e->t[i] == b)
+			return i;
+	return -1;
+}
+
+/* 長生 of each phase (水土同宮): wood 亥, fire 寅, earth 申, metal 巳,
+ * water 申; 墓 is eight places on, 絕 nine. */
+static inline int growth_of(enum lr_phase p)
+{
+	static const int birth[5] = { LR_HAI, LR_YIN, LR_SHEN, LR_SI, LR_SHEN };
+	return birth[p];
+}
+
+static inline int tomb_of(enum lr_phase p)
+{
+	return lr_branch_add(growth_of(p), 8);
+}
+
+static inline int cut_of(enum lr_phase p)
+{
+	return lr_branch_add(growth_of(p), 9);
+}
+
+/* 日德 (vol. 38 刑德): "甲己德寅，乙庚德申，丙辛、戊癸德巳，丁壬德亥". */
+static inline int day_virtue(int stem)
+{
+	static const int virtue[LR_STEMS] = {
+		LR_YIN, LR_SHEN, LR_SI, LR_HAI, LR_SI,
+		LR_YIN, LR_SHEN, LR_SI, LR_HAI, LR_SI
+	};
+	return virtue[stem];
+}
+
+/* 驛馬: "三合頭沖是" (vol. 31 官爵). */
+static inline int post_horse(int branch)
+{
+	int trine[3];
+	lr_trine(branch, trine);
+	return lr_clash(trine[0]);
+}
+
+static inline const char *direction_name(int branch)
+{
+	static const char *const dir[LR_BRANCHES] = {
+		"北", "東北", "東北", "東", "東南", "東南",
+		"南", "西南", "西南", "西", "西北", "西北"
+	};
+	return dir[branch];
+}
+
+/* ---- writing a result ---- */
+
+static inline void put(char *buf, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Append to BUF, never overflowing; a cut string stays valid UTF-8. */
+static inline void put(char *buf, size_t size, const char *fmt, ...)
+{
+	size_t used = strlen(buf);
+	if (used + 1 >= size)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	int w = vsnprintf(buf + used, size - used, fmt, ap);
+	va_end(ap);
+	if (w >= 0 && (size_t)w >= size - used) {
+		/* Cut: drop a character the end sliced through. */
+		size_t end = size - 1, p = end;
+		while (p > used && ((unsigned char)buf[p - 1] & 0xc0) == 0x80)
+			p--;
+		if (p > used) {
+			unsigned char lead = (unsigned char)buf[p - 1];
+			size_t need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3
+				    : lead >= 0xc0 ? 2 : 1;
+			if (p - 1 + need > end)
+				buf[p - 1] = '\0';
+		}
+	}
+}
+
+#define REASON(r, ...) put((r)->reason, sizeof (r)->reason, __VA_ARGS__)
+#define VARIANT(r, ...) put((r)->variant, sizeof (r)->variant, __VA_ARGS__)
+
+static inline int unknown(struct lr_pattern_result *r, unsigned needs)
+{
+	char words[128];
+	r->state = LR_PATTERN_UNKNOWN;
+	r->needs = needs;
+	r->variant[0] = '\0';
+	r->reason[0] = '\0';
+	REASON(r, "未論（需%s）",
+	       lr_context_need_text(needs, words, sizeof words));
+	return UNKNOWN;
+}
+
+static inline unsigned missing(const struct ev *e, unsigned needs)
+{
+	if (!e->x)
+		return needs;
+	return lr_context_missing(e->x, needs);
+}
+
+/* Where a heaven branch sits: "寅臨酉". */
+static inline const char *place(const struct ev *e, int b, char *buf,
+				 size_t size)
+{
+	snprintf(buf, size, "%s臨%s", BN(b), BN(e->c->earth[b]));
+	return buf;
+}
+
+/* 六儀: "凡課的旬首之儀發用或入傳 … 子午、丑巳、寅儀辰，卯卯、巳丑、辰儀寅，
+ * 午未、未申、申儀酉、酉戌、戌亥、亥子神，此為支儀也". */
+static inline int branch_ceremony(int branch)
+{
+	return branch <= LR_SI ? lr_branch_add(LR_WU_B, -branch)
+			       : lr_branch_add(branch, 1);
+}
+
+/* ---- the detectors, by file ---- */
+
+/* A detector: YES when its pattern fires (R filled), NO when it does not,
+ * UNKNOWN (through unknown()) when it needs what the context lacks. */
+typedef int lr_detector(const struct ev *e, struct lr_pattern_result *r);
+
+#define LR_DETECTORS_VOL31(X) \
+	X(LIANRU, det_lianru) \
+	X(LIUYI, det_liuyi) \
+	X(SHITAI, det_shitai) \
+	X(TIANEN, det_tianen) \
+	X(LONGDE, det_longde) \
+	X(GUANJUE, det_guanjue) \
+	X(FUGUI, det_fugui) \
+	X(GUI_PRISON, det_gui_prison) \
+	X(GUI_STUMBLE, det_gui_stumble) \
+	X(GUI_MEET, det_gui_meet) \
+	X(GUI_TWO, det_gui_two) \
+	X(GUI_EVERYWHERE, det_gui_everywhere) \
+	X(GUI_SIDE, det_gui_side) \
+	X(GUI_VOID, det_gui_void) \
+	X(GUI_CHECKED, det_gui_checked) \
+	X(GUI_BIRD, det_gui_bird) \
+	X(GUI_GHOST, det_gui_ghost) \
+	X(GUI_HARM, det_gui_harm) \
+	X(XUANGAI, det_xuangai)
+
+#define LR_DETECTORS_VOL37(X) \
+	X(GUCHEN, det_guchen) \
+	X(GUASU, det_guasu) \
+	X(DUANQIAO, det_duanqiao) \
+	X(YIYUAN, det_yiyuan) \
+	X(DUE, det_due) \
+	X(WULU, det_wulu) \
+	X(JUESI, det_juesi) \
+	X(BADUN, det_badun) \
+	X(WUFU, det_wufu) \
+	X(DUNFU, det_dunfu)
+
+#define LR_DETECTORS_VOL38(X) \
+	X(QINHAI, det_qinhai) \
+	X(XINGSHANG, det_xingshang) \
+	X(GUIZHUXING, det_guizhuxing) \
+	X(XINGDE, det_xingde) \
+	X(ERFAN, det_erfan)
+
+/* The 課經 (patterns_kejing.c, over patterns_kejing_[abc].c). */
+#define LR_DETECTORS_KEJING(X) \
+	X(SANGUANG, det_kj_sanguang) \
+	X(SANYANG, det_kj_sanyang) \
+	X(SANQI, det_kj_sanqi) \
+	X(ZHUYIN, det_kj_zhuyin) \
+	X(ZHUOLUN, det_kj_zhuolun) \
+	X(YINCONG, det_kj_yincong) \
+	X(HENGTONG, det_kj_hengtong) \
+	X(FANCHANG, det_kj_fanchang) \
+	X(RONGHUA, det_kj_ronghua) \
+	X(DEQING, det_kj_deqing) \
+	X(HEHUAN, det_kj_hehuan) \
+	X(HEMEI, det_kj_hemei) \
+	X(ZHANGUAN, det_kj_zhanguan) \
+	X(BIKOU, det_kj_bikou) \
+	X(YOUZI, det_kj_youzi) \
+	X(SANJIAO, det_kj_sanjiao) \
+	X(LUANSHOU, det_kj_luanshou) \
+	X(ZHUIXU, det_kj_zhuixu) \
+	X(CHONGPO, det_kj_chongpo) \
+	X(YINYI, det_kj_yinyi) \
+	X(WUYIN, det_kj_wuyin) \
+	X(JIELI, det_kj_jieli) \
+	X(TIANHUO, det_kj_tianhuo) \
+	X(TIANYU, det_kj_tianyu) \
+	X(TIANKOU, det_kj_tiankou) \
+	X(TIANWANG, det_kj_tianwang) \
+	X(POHUA, det_kj_pohua) \
+	X(SANYIN, det_kj_sanyin) \
+	X(LONGZHAN, det_kj_longzhan) \
+	X(SIQI, det_kj_siqi) \
+	X(ZAIE, det_kj_zaie) \
+	X(YANGJIU, det_kj_yangjiu) \
+	X(JIUCHOU, det_kj_jiuchou) \
+	X(GUIMU, det_kj_guimu) \
+	X(LIDE, det_kj_lide) \
+	X(PANZHU, det_kj_panzhu) \
+	X(QUANJU, det_kj_quanju) \
+	X(XUANTAI, det_kj_xuantai) \
+	X(LIANZHU, det_kj_lianzhu) \
+	X(JIANCHUAN, det_kj_jianchuan) \
+	X(LIUCHUN, det_kj_liuchun) \
+	X(ZAZHUANG, det_kj_zazhuang) \
+	X(WULEI, det_kj_wulei)
+
+/* Every detector defined outside patterns.c (which holds vol. 1's). */
+#define LR_DETECTORS_FILES(X) \
+	LR_DETECTORS_VOL31(X) \
+	LR_DETECTORS_VOL37(X) \
+	LR_DETECTORS_VOL38(X) \
+	LR_DETECTORS_KEJING(X)
+
+#define LR_DETECTOR_DECLARE(id, fn) lr_detector fn;
+LR_DETECTORS_FILES(LR_DETECTOR_DECLARE)
+#undef LR_DETECTOR_DECLARE
+
+#endif

@@ -1,0 +1,111 @@
+/* liuren - patterns_kejing.h: what the 課經 detectors (the 課 of
+ * 《六壬大全》's 課經 beyond the seed volumes: 三光 … 物類, 間傳 and 雜狀)
+ * share: the facts of a chart they read, computed once, and the way they
+ * write a result. Internal to src/core; the registry is patterns.h.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_PATTERNS_KEJING_H
+#define LIUREN_PATTERNS_KEJING_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "liuren/chart.h"
+#include "liuren/context.h"
+#include "liuren/ganzhi.h"
+#include "liuren/patterns.h"
+
+enum { KJ_NO, KJ_YES, KJ_UNKNOWN };
+
+struct kj {
+	const struct lr_chart *c;
+	const struct lr_context *x;
+	int day, stem, branch, lodge;	/* day pillar, stem, branch, 寄宮 */
+	enum lr_phase se;		/* the day stem's phase */
+	int t[3], g[3];			/* transmissions and their generals */
+	unsigned tmask;
+	int stem_up, branch_up;		/* 干上神, 支上神 */
+	int xun_head;			/* cycle index of the 旬's first day */
+	int season_month;		/* 卯 午 酉 子 for the season, or -1 */
+	int year, month;		/* 太歲, 月建 branches; -1 unknown */
+	int month_index;		/* 0 = 正月 (寅) … 11, or -1 */
+	int birth, xingnian;		/* 本命, 行年 branches; -1 unknown */
+};
+
+void kj_init(struct kj *k, const struct lr_chart *c,
+	     const struct lr_context *x);
+
+/* Append to a result's reason or variant, never overflowing. */
+void kj_reason(struct lr_pattern_result *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void kj_variant(struct lr_pattern_result *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Mark R not evaluated for want of NEEDS (lr_context_part bits), with
+ * WHAT (may be NULL) saying what would still have to hold; returns
+ * KJ_UNKNOWN. */
+int kj_unknown(struct lr_pattern_result *r, unsigned needs, const char *what);
+
+#define KJ_BN(b) lr_branch_name(b)
+#define KJ_SN(s) lr_stem_name(s)
+#define KJ_BIT(b) (1u << (b))
+
+static inline enum lr_phase kj_ph(int b) { return lr_branch_phase(b); }
+
+/* The phase of each general (天將五行): 貴 土 蛇 火 雀 火 合 木 勾 土 龍 木
+ * 空 土 虎 金 常 土 玄 水 陰 金 后 水. */
+enum lr_phase kj_general_phase(int general);
+/* 吉將 貴 合 龍 常 陰 后; the others are 凶將. */
+bool kj_good_general(int general);
+/* In front of the noble (前五: 蛇 雀 合 勾 龍) or behind it (後六). */
+bool kj_before_noble(int general);
+bool kj_after_noble(int general);
+/* 長生, 帝旺, 墓 of a phase (水土同宮). */
+int kj_growth(enum lr_phase p);
+int kj_peak(enum lr_phase p);
+int kj_tomb(enum lr_phase p);
+/* Vigour by the season (《觀月經》 "如春木旺火相之類"); -1 unknown. */
+int kj_vigour(const struct kj *k, int branch);
+bool kj_thriving(const struct kj *k, int branch);	/* 旺相 */
+bool kj_failing(const struct kj *k, int branch);	/* 囚死 */
+const char *kj_vigour_name(const struct kj *k, int branch);
+/* The index in the transmissions of B, or -1. */
+int kj_trans_index(const struct kj *k, int b);
+/* Which lessons' upper branches (bit b) and all branches of the four
+ * lessons, upper and lower (the lodge for lesson 1). */
+unsigned kj_lesson_uppers(const struct kj *k);
+unsigned kj_lesson_all(const struct kj *k);
+/* Branch names of a set, in order: "子丑寅". */
+const char *kj_set_names(unsigned set, char *buf, size_t size);
+
+extern const char *const kj_trans_names[3];	/* 初傳 中傳 末傳 */
+
+/* The detectors, in the 課經's order. Each returns KJ_NO, KJ_YES or
+ * KJ_UNKNOWN and fills R's variant and reason. */
+#define KJ_DETECTOR(fn) \
+	int fn(const struct kj *k, struct lr_pattern_result *r)
+/* patterns_kejing_a.c: 三光 … 德慶 */
+KJ_DETECTOR(kj_sanguang); KJ_DETECTOR(kj_sanyang); KJ_DETECTOR(kj_sanqi);
+KJ_DETECTOR(kj_zhuyin); KJ_DETECTOR(kj_zhuolun); KJ_DETECTOR(kj_yincong);
+KJ_DETECTOR(kj_hengtong); KJ_DETECTOR(kj_fanchang); KJ_DETECTOR(kj_ronghua);
+KJ_DETECTOR(kj_deqing);
+/* patterns_kejing_b.c: 合歡 … 天網 */
+KJ_DETECTOR(kj_hehuan); KJ_DETECTOR(kj_hemei); KJ_DETECTOR(kj_zhanguan);
+KJ_DETECTOR(kj_bikou); KJ_DETECTOR(kj_youzi); KJ_DETECTOR(kj_sanjiao);
+KJ_DETECTOR(kj_luanshou); KJ_DETECTOR(kj_zhuixu); KJ_DETECTOR(kj_chongpo);
+KJ_DETECTOR(kj_yinyi); KJ_DETECTOR(kj_wuyin); KJ_DETECTOR(kj_jieli);
+KJ_DETECTOR(kj_tianhuo); KJ_DETECTOR(kj_tianyu); KJ_DETECTOR(kj_tiankou);
+KJ_DETECTOR(kj_tianwang);
+/* patterns_kejing_c.c: 魄化 … 物類 */
+KJ_DETECTOR(kj_pohua); KJ_DETECTOR(kj_sanyin); KJ_DETECTOR(kj_longzhan);
+KJ_DETECTOR(kj_siqi); KJ_DETECTOR(kj_zaie); KJ_DETECTOR(kj_yangjiu);
+KJ_DETECTOR(kj_jiuchou); KJ_DETECTOR(kj_guimu); KJ_DETECTOR(kj_lide);
+KJ_DETECTOR(kj_panzhu); KJ_DETECTOR(kj_quanju); KJ_DETECTOR(kj_xuantai);
+KJ_DETECTOR(kj_lianzhu); KJ_DETECTOR(kj_jianchuan); KJ_DETECTOR(kj_liuchun);
+KJ_DETECTOR(kj_zazhuang); KJ_DETECTOR(kj_wulei);
+
+/* The name 卷 of the 課經 gives the 間傳 form whose transmissions start
+ * at FIRST and step by 2 * STEP; NULL for none. */
+const char *kj_jianchuan_name(int first, int step);
+
+#endif

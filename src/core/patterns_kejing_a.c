@@ -1,0 +1,443 @@
+/* liuren - patterns_kejing_a.c: the 課經 of 《六壬大全》 from 三光 to 德慶
+ * (the 吉課 of 卷七–卷八 that the seed volumes lack): 三光 三陽 三奇 鑄印
+ * 斲輪 引從 亨通 繁昌 榮華 德慶.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "patterns_kejing.h"
+
+#include <stdio.h>
+
+/* 三光: "凡課用神、日辰旺相，吉神在中，為三光課"; 《訂訛》 "日辰、發用者旺
+ * 相，乘吉將"; 《袖中金》 judges the 辰 by its upper ("寅支傳午，又是辰有
+ * 氣也"). Vigour by the season ("如春木旺火相之類"). */
+int kj_sanguang(const struct kj *k, struct lr_pattern_result *r)
+{
+	if (!kj_good_general(k->g[0]))
+		return KJ_NO;
+	if (k->season_month < 0)
+		return kj_unknown(r, LR_NEED_SEASON,
+				  "發用乘吉將，尚需日辰與用神旺相");
+	if (!kj_thriving(k, k->t[0]) || lr_vigour_of(k->season_month, k->se) > LR_STRONG)
+		return KJ_NO;
+	int home = kj_thriving(k, k->branch) ? k->branch
+		   : kj_thriving(k, k->branch_up) ? k->branch_up : -1;
+	if (home < 0)
+		return KJ_NO;
+	kj_reason(r, "日干%s%s，%s%s%s，用神%s%s乘%s", KJ_SN(k->stem),
+		  lr_vigour_name(lr_vigour_of(k->season_month, k->se)),
+		  home == k->branch ? "日支" : "支上神", KJ_BN(home),
+		  kj_vigour_name(k, home), KJ_BN(k->t[0]),
+		  kj_vigour_name(k, k->t[0]), lr_general_name(k->g[0]));
+	if (home != k->branch)
+		kj_reason(r, "（日支%s%s，以支上神論，依《袖中金》例）",
+			  KJ_BN(k->branch), kj_vigour_name(k, k->branch));
+	/* 《袖中金》 "末傳卻值凶將刑害交互者 … 名三光埋影"; 《訂訛》 "若日辰
+	 * 居天乙後，並末囚死乘凶將，為三光失明". */
+	if (kj_failing(k, k->t[2]) && !kj_good_general(k->g[2])) {
+		bool behind = kj_after_noble(k->c->general_on[k->stem_up])
+			      && kj_after_noble(k->c->general_on[k->branch_up]);
+		kj_variant(r, "%s", behind ? "三光失明" : "三光埋影");
+		kj_reason(r, "；末傳%s%s乘%s%s", KJ_BN(k->t[2]),
+			  kj_vigour_name(k, k->t[2]), lr_general_name(k->g[2]),
+			  behind ? "，日辰居天乙後，為三光失明"
+				 : "，為三光埋影（《袖中金》）");
+	}
+	return KJ_YES;
+}
+
+/* 三陽: "凡課天乙順行，日辰有氣居前，旺相氣發用，為三陽課"; 前 and 後 by
+ * the generals ("天乙居中，後六前五"). */
+int kj_sanyang(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	if (!c->noble_forward)
+		return KJ_NO;
+	int gs = c->general_on[k->stem_up], gb = c->general_on[k->branch_up];
+	if (!kj_before_noble(gs) || !kj_before_noble(gb))
+		return KJ_NO;
+	if (k->season_month < 0)
+		return kj_unknown(r, LR_NEED_SEASON,
+				  "天乙順行、日辰居前，尚需發用旺相");
+	if (!kj_thriving(k, k->t[0]))
+		return KJ_NO;
+	kj_reason(r, "天乙%s順行；干上%s乘%s、支上%s乘%s，日辰居天乙前；"
+		  "發用%s%s", KJ_BN(c->noble), KJ_BN(k->stem_up),
+		  lr_general_name(gs), KJ_BN(k->branch_up), lr_general_name(gb),
+		  KJ_BN(k->t[0]), kj_vigour_name(k, k->t[0]));
+	/* "若天乙在辰戌為貴人坐獄 … 用神為鬼賊克日，中末無救，則應三陽不泰". */
+	int seat = c->earth[c->noble];
+	if (seat == LR_CHEN || seat == LR_XU) {
+		kj_variant(r, "三陽不泰");
+		kj_reason(r, "；天乙臨%s，貴人坐獄", KJ_BN(seat));
+	}
+	/* 《訂訛》 "附：課傳中六陽俱備者，名六陽課". */
+	return KJ_YES;
+}
+
+/* 三奇: "甲子、甲戌旬用丑，甲申、甲午旬用子；甲辰、甲寅旬用亥，此為旬三
+ * 奇。甲日用午 … 癸戌，云此為日奇"; 《訂訛》 "若止有干奇不名三奇". */
+static int xun_wonder(int xun_head)
+{
+	switch (lr_cycle_branch(xun_head)) {
+	case LR_ZI: case LR_XU: return LR_CHOU;
+	case LR_SHEN: case LR_WU_B: return LR_ZI;
+	default: return LR_HAI;
+	}
+}
+
+static int day_wonder(int stem)
+{
+	/* 甲午 乙巳 丙辰 丁卯 戊寅 己丑 (逆), 庚未 辛申 壬酉 癸戌 (順). */
+	return stem <= LR_JI ? lr_branch_add(LR_WU_B, -stem)
+			     : lr_branch_add(LR_WEI, stem - LR_GENG);
+}
+
+int kj_sanqi(const struct kj *k, struct lr_pattern_result *r)
+{
+	int xw = xun_wonder(k->xun_head), dw = day_wonder(k->stem);
+	int xi = kj_trans_index(k, xw), di = kj_trans_index(k, dw);
+	char head[7];
+	lr_cycle_name(k->xun_head, head);
+	if (xi < 0)
+		return KJ_NO;
+	kj_variant(r, "%s", xi == 0 ? "旬奇發用" : "旬奇入傳");
+	kj_reason(r, "%s旬之奇%s%s", head, KJ_BN(xw), xi == 0 ? "發用"
+		  : xi == 1 ? "為中傳" : "為末傳");
+	if (di >= 0) {
+		kj_variant(r, " 旬日奇並");
+		kj_reason(r, "；%s日之奇%s亦入傳，旬日奇並臨為上", KJ_SN(k->stem),
+			  KJ_BN(dw));
+	}
+	if ((k->tmask & (KJ_BIT(LR_HAI) | KJ_BIT(LR_ZI) | KJ_BIT(LR_CHOU)))
+	    == (KJ_BIT(LR_HAI) | KJ_BIT(LR_ZI) | KJ_BIT(LR_CHOU))) {
+		kj_variant(r, " 三奇聯珠");
+		kj_reason(r, "；亥子丑兼全，為三奇聯珠");
+	}
+	/* 《訂訛》 "此課如奇作空亡，未免奇精有損，其福減半". */
+	if (lr_is_void(k->day, xw)) {
+		kj_variant(r, " 奇空");
+		kj_reason(r, "；旬奇%s空亡，其福減半", KJ_BN(xw));
+	}
+	return KJ_YES;
+}
+
+/* 鑄印: "凡課得戌加巳中傳，為鑄印課 … 傳見太冲為車輪，則鑄印乘軒"; 《訂訛》
+ * "三傳巳戌卯，巳為爐，戌為印，卯為印模"; 富貴權印 is the same 戌加巳. */
+int kj_zhuyin(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int i = kj_trans_index(k, LR_XU);
+	if (i < 0 || c->earth[LR_XU] != LR_SI)
+		return KJ_NO;
+	kj_reason(r, "%s戌加巳，戌為印、巳為爐", kj_trans_names[i]);
+	if (k->tmask & KJ_BIT(LR_MAO)) {
+		kj_variant(r, "鑄印乘軒");
+		kj_reason(r, "；傳見卯為車輪，鑄印乘軒");
+	}
+	/* "戊己日又為生日之印，更遇太常為綬，乃印綬雙全". */
+	bool always = false;
+	for (int j = 0; j < 3; j++)
+		always |= k->g[j] == LR_G_ALWAYS;
+	if ((k->stem == LR_WU || k->stem == LR_JI) && always) {
+		kj_variant(r, "%s印綬雙全", r->variant[0] ? " " : "");
+		kj_reason(r, "；%s日戌為生日之印，傳遇太常為綬，印綬雙全",
+			  KJ_SN(k->stem));
+	}
+	/* "戌值空亡 … 則有破印損模之象". */
+	if (lr_is_void(k->day, LR_XU) || lr_is_void(k->day, LR_MAO)) {
+		kj_variant(r, "%s破印損模", r->variant[0] ? " " : "");
+		kj_reason(r, "；%s空亡，破印損模",
+			  lr_is_void(k->day, LR_XU) ? "戌" : "卯");
+	}
+	return KJ_YES;
+}
+
+/* 斲輪: "凡課卯加庚或加辛為用 … 如太冲加庚為上，加辛次之"; 《訂訛》
+ * "卯加庚辛申酉發用 … 卯加庚與申為上，辛酉次之". */
+int kj_zhuolun(const struct kj *k, struct lr_pattern_result *r)
+{
+	if (k->t[0] != LR_MAO)
+		return KJ_NO;
+	int seat = k->c->earth[LR_MAO];
+	bool on_geng = seat == LR_SHEN, on_xin = seat == LR_YOU
+		       || (k->stem == LR_XIN && seat == k->lodge);
+	if (!on_geng && !on_xin)
+		return KJ_NO;
+	kj_reason(r, "卯加%s發用，木就金斲", on_geng ? "申（庚）" : seat == LR_YOU
+		  ? "酉（辛）" : "辛");
+	kj_variant(r, "%s", on_geng ? "加庚為上" : "加辛次之");
+	/* "值空亡為朽木難雕". */
+	if (lr_is_void(k->day, LR_MAO)) {
+		kj_variant(r, " 朽木難雕");
+		kj_reason(r, "；卯空亡，朽木難雕");
+	}
+	/* "乘白虎為棺槨". */
+	if (k->g[0] == LR_G_TIGER) {
+		kj_variant(r, " 棺槨");
+		kj_reason(r, "；卯乘白虎為棺槨");
+	}
+	/* "春季甲乙日寅卯時為傷斧；秋季庚辛日申酉時為傷輪". */
+	if (k->x && k->x->season == LR_SPRING && k->se == LR_WOOD
+	    && kj_ph(k->c->input.hour) == LR_WOOD) {
+		kj_variant(r, " 傷斧");
+		kj_reason(r, "；春季%s日%s時，木太重為傷斧", KJ_SN(k->stem),
+			  KJ_BN(k->c->input.hour));
+	}
+	if (k->x && k->x->season == LR_AUTUMN && k->se == LR_METAL
+	    && kj_ph(k->c->input.hour) == LR_METAL) {
+		kj_variant(r, " 傷輪");
+		kj_reason(r, "；秋季%s日%s時，金太重為傷輪", KJ_SN(k->stem),
+			  KJ_BN(k->c->input.hour));
+	}
+	/* "更喜戌為印，太常為綬入傳". */
+	if (k->tmask & KJ_BIT(LR_XU))
+		kj_reason(r, "；傳見戌為印");
+	return KJ_YES;
+}
+
+/* 引從: "凡課日辰干支前後上神發用為初末傳，曰引從課 … 壬子日干上辰，初傳
+ * 巳，末傳卯，為兩貴引從"; the first and last flank the 干上神 (拱干) or
+ * the 支上神 (拱支). */
+int kj_yincong(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	bool gan = k->t[0] == lr_branch_add(k->stem_up, 1)
+		   && k->t[2] == lr_branch_add(k->stem_up, -1);
+	bool zhi = k->t[0] == lr_branch_add(k->branch_up, 1)
+		   && k->t[2] == lr_branch_add(k->branch_up, -1);
+	if (!gan && !zhi)
+		return KJ_NO;
+	int day_n = lr_noble_branch(&c->settings, k->stem, true);
+	int night_n = lr_noble_branch(&c->settings, k->stem, false);
+	bool nobles = (k->t[0] == day_n && k->t[2] == night_n)
+		      || (k->t[0] == night_n && k->t[2] == day_n);
+	if (gan) {
+		kj_variant(r, "%s", nobles ? "兩貴引從天干" : "拱干");
+		kj_reason(r, "干上%s，初傳%s在前引，末傳%s在後從，拱定干神",
+			  KJ_BN(k->stem_up), KJ_BN(k->t[0]), KJ_BN(k->t[2]));
+	}
+	if (zhi) {
+		kj_variant(r, "%s%s", gan ? " " : "", nobles ? "兩貴引從地支"
+			   : "拱支");
+		kj_reason(r, "%s支上%s，初傳%s在前引，末傳%s在後從，拱定支神",
+			  gan ? "；" : "", KJ_BN(k->branch_up), KJ_BN(k->t[0]),
+			  KJ_BN(k->t[2]));
+	}
+	if (nobles)
+		kj_reason(r, "；初末為晝夜二貴，兩貴引從");
+	return KJ_YES;
+}
+
+/* 亨通: "凡課用神生日，及三傳遞生日干，或干支俱互生旺，為亨通課"; 《訂訛》
+ * "初生中、中生末、末生干 … 為遞生格 … 俱生格 … 互生格 … 俱旺格 … 互旺格".
+ * "用神生日" alone is not read as the 課 (it would be a fifth of all
+ * charts): the 格 of the 《訂訛》 are. */
+int kj_hengtong(const struct kj *k, struct lr_pattern_result *r)
+{
+	enum lr_phase p0 = kj_ph(k->t[0]), p1 = kj_ph(k->t[1]), p2 = kj_ph(k->t[2]);
+	enum lr_phase bp = kj_ph(k->branch);
+	enum lr_phase su = kj_ph(k->stem_up), bu = kj_ph(k->branch_up);
+	bool down = lr_produces(p0, p1) && lr_produces(p1, p2)
+		    && lr_produces(p2, k->se);
+	bool up = lr_produces(p2, p1) && lr_produces(p1, p0)
+		  && lr_produces(p0, k->se);
+	bool both = lr_produces(su, k->se) && lr_produces(bu, bp);
+	bool cross = lr_produces(su, bp) && lr_produces(bu, k->se);
+	int stem_peak = kj_peak(k->se), branch_peak = kj_peak(bp);
+	bool peak = k->stem_up == stem_peak && k->branch_up == branch_peak;
+	bool xpeak = k->stem_up == branch_peak && k->branch_up == stem_peak;
+	if (!down && !up && !both && !cross && !peak && !xpeak)
+		return KJ_NO;
+	const char *sep = "";
+	if (down || up) {
+		kj_variant(r, "遞生格");
+		kj_reason(r, "三傳%s%s%s遞生：%s", KJ_BN(k->t[0]), KJ_BN(k->t[1]),
+			  KJ_BN(k->t[2]), down ? "初生中、中生末、末生日干"
+			  : "末生中、中生初、初生日干");
+		kj_reason(r, "%s", KJ_SN(k->stem));
+		sep = "；";
+	}
+	if (both) {
+		kj_variant(r, "%s俱生格", *sep ? " " : "");
+		kj_reason(r, "%s干上%s生干，支上%s生支", sep, KJ_BN(k->stem_up),
+			  KJ_BN(k->branch_up));
+		sep = "；";
+	}
+	if (cross) {
+		kj_variant(r, "%s互生格", *sep ? " " : "");
+		kj_reason(r, "%s干上%s生支%s，支上%s生干", sep, KJ_BN(k->stem_up),
+			  KJ_BN(k->branch), KJ_BN(k->branch_up));
+		sep = "；";
+	}
+	if (peak) {
+		kj_variant(r, "%s俱旺格", *sep ? " " : "");
+		kj_reason(r, "%s干上%s乃干之旺神，支上%s乃支之旺神", sep,
+			  KJ_BN(k->stem_up), KJ_BN(k->branch_up));
+		sep = "；";
+	}
+	if (xpeak) {
+		kj_variant(r, "%s互旺格", *sep ? " " : "");
+		kj_reason(r, "%s干上%s乃支之旺神，支上%s乃干之旺神", sep,
+			  KJ_BN(k->stem_up), KJ_BN(k->branch_up));
+	}
+	/* 象曰 "或初生中、中生末、末克日干，為恩多怨深". */
+	return KJ_YES;
+}
+
+/* 繁昌: "凡夫妻年立德方發用，為繁昌課"; 旺孕格 "凡夫妻行年俱隨旺相氣三合
+ * 位上". Both read two running years, the husband's and the wife's; a
+ * context holds one querent, so the 課 is reported not evaluated. */
+int kj_fanchang(const struct kj *k, struct lr_pattern_result *r)
+{
+	(void)k;
+	return kj_unknown(r, LR_NEED_SPOUSE,
+			  "夫妻二人行年上神相生作合、立德方（德孕格）或"
+			  "俱立旺相三合之位（旺孕格）");
+}
+
+/* 驛馬 of a branch: "三合頭沖是". */
+static int horse_of(int branch)
+{
+	int trine[3];
+	lr_trine(branch, trine);
+	return lr_clash(trine[0]);
+}
+
+/* 日祿: 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子. */
+static int salary_of(int stem)
+{
+	static const int lu[LR_STEMS] = {
+		LR_YIN, LR_MAO, LR_SI, LR_WU_B, LR_SI, LR_WU_B, LR_SHEN, LR_YOU,
+		LR_HAI, LR_ZI
+	};
+	return lu[stem];
+}
+
+/* 榮華: "凡祿馬貴人臨干支年命並旺相氣發用入傳，更乘吉將為榮華課。如丙寅
+ * 日干上申，支上巳，為干支祿馬，申發用，中傳貴人". */
+int kj_ronghua(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int lu = salary_of(k->stem), ma = horse_of(k->branch);
+	int dn = lr_noble_branch(&c->settings, k->stem, true);
+	int nn = lr_noble_branch(&c->settings, k->stem, false);
+	unsigned seats = KJ_BIT(k->stem_up) | KJ_BIT(k->branch_up);
+	if (!(seats & (KJ_BIT(lu) | KJ_BIT(ma))))
+		return KJ_NO;
+	int u = k->t[0];
+	if (u != lu && u != ma && u != dn && u != nn)
+		return KJ_NO;
+	/* "更乘吉將": read of the 祿馬貴人 (its example's 用 巳 rides 天空,
+	 * the 馬 寅 on the 干 六合 and the 貴人 亥 the noble: "俱乘吉將"). */
+	int good = -1;
+	unsigned lmn = KJ_BIT(lu) | KJ_BIT(ma) | KJ_BIT(dn) | KJ_BIT(nn);
+	for (int i = 0; i < 3 && good < 0; i++)
+		if ((lmn & KJ_BIT(k->t[i])) && kj_good_general(k->g[i]))
+			good = k->t[i];
+	for (int i = 0; i < 2 && good < 0; i++) {
+		int b = i ? k->branch_up : k->stem_up;
+		if ((b == lu || b == ma) && kj_good_general(c->general_on[b]))
+			good = b;
+	}
+	if (good < 0)
+		return KJ_NO;
+	if (k->season_month < 0)
+		return kj_unknown(r, LR_NEED_SEASON,
+				  "祿馬臨干支、祿馬貴人發用，尚需發用旺相");
+	if (!kj_thriving(k, u))
+		return KJ_NO;
+	kj_reason(r, "日祿%s、驛馬%s", KJ_BN(lu), KJ_BN(ma));
+	if (seats & KJ_BIT(lu))
+		kj_reason(r, "；祿%s臨%s", KJ_BN(lu), k->stem_up == lu ? "干" : "支");
+	if (seats & KJ_BIT(ma))
+		kj_reason(r, "；馬%s臨%s", KJ_BN(ma), k->stem_up == ma ? "干" : "支");
+	kj_reason(r, "；發用%s為%s，%s；%s乘%s", KJ_BN(u), u == lu ? "祿"
+		  : u == ma ? "馬" : "貴人", kj_vigour_name(k, u), KJ_BN(good),
+		  lr_general_name(c->general_on[good]));
+	if (k->tmask & (KJ_BIT(dn) | KJ_BIT(nn)))
+		kj_reason(r, "；傳見貴人");
+	if (k->birth >= 0 && (c->heaven[k->birth] == dn || c->heaven[k->birth] == nn))
+		kj_reason(r, "；本命%s上見貴人", KJ_BN(k->birth));
+	if (k->xingnian >= 0 && (c->heaven[k->xingnian] == lu
+				 || c->heaven[k->xingnian] == ma))
+		kj_reason(r, "；行年%s上見祿馬", KJ_BN(k->xingnian));
+	return KJ_YES;
+}
+
+/* 德慶: "凡課日辰干支德神，及天月二德發用 … 乘吉將 … 干德者，甲己德寅、
+ * 乙庚申，丙辛、戊癸在巳輪，丁壬亥位 … 支德者，子日起巳順行十二辰。天德
+ * 者，正丁二坤宮，三壬四辛同，五乾六甲上，七癸八艮逢，九丙十居乙，子巽丑
+ * 庚中。月德者，正五九月丙，二六十月甲，三七十一壬，四八十二庚". */
+static int stem_virtue(int stem)
+{
+	static const int v[LR_STEMS] = {
+		LR_YIN, LR_SHEN, LR_SI, LR_HAI, LR_SI,
+		LR_YIN, LR_SHEN, LR_SI, LR_HAI, LR_SI
+	};
+	return v[stem];
+}
+
+/* 天德 by month index (0 = 正月), as the palace of its stem or trigram:
+ * 丁未 坤申 壬亥 辛戌 乾亥 甲寅 癸丑 艮寅 丙巳 乙辰 巽巳 庚申. */
+static int heaven_virtue(int month_index)
+{
+	static const int v[12] = {
+		LR_WEI, LR_SHEN, LR_HAI, LR_XU, LR_HAI, LR_YIN,
+		LR_CHOU, LR_YIN, LR_SI, LR_CHEN, LR_SI, LR_SHEN
+	};
+	return v[month_index];
+}
+
+/* 月德 丙巳 甲寅 壬亥 庚申 by 寅午戌, 亥卯未, 申子辰, 巳酉丑 months. */
+static int month_virtue(int month_index)
+{
+	static const int v[4] = { LR_SI, LR_YIN, LR_HAI, LR_SHEN };
+	return v[month_index % 4];
+}
+
+int kj_deqing(const struct kj *k, struct lr_pattern_result *r)
+{
+	int u = k->t[0];
+	if (!kj_good_general(k->g[0]))
+		return KJ_NO;
+	int gd = stem_virtue(k->stem), zd = lr_branch_add(k->branch, 5);
+	const char *sep = "";
+	if (u == gd) {
+		kj_variant(r, "干德");
+		kj_reason(r, "%s日干德%s發用", KJ_SN(k->stem), KJ_BN(u));
+		sep = "；";
+	}
+	if (u == zd) {
+		kj_variant(r, "%s支德", *sep ? " " : "");
+		kj_reason(r, "%s%s日支德%s發用", sep, KJ_BN(k->branch), KJ_BN(u));
+		sep = "；";
+	}
+	if (k->month_index >= 0) {
+		if (u == heaven_virtue(k->month_index)) {
+			kj_variant(r, "%s天德", *sep ? " " : "");
+			kj_reason(r, "%s%s月天德%s發用", sep, KJ_BN(k->month),
+				  KJ_BN(u));
+			sep = "；";
+		}
+		if (u == month_virtue(k->month_index)) {
+			kj_variant(r, "%s月德", *sep ? " " : "");
+			kj_reason(r, "%s%s月月德%s發用", sep, KJ_BN(k->month),
+				  KJ_BN(u));
+			sep = "；";
+		}
+	} else if (!*sep) {
+		return kj_unknown(r, LR_NEED_MONTH,
+				  "發用乘吉將而非干德支德，尚需看是否天德月德");
+	}
+	if (!*sep)
+		return KJ_NO;
+	kj_reason(r, "，乘%s", lr_general_name(k->g[0]));
+	/* "或乙日申德加酉為用，酉來克乙，申化鬼，乃君子為小人". */
+	if (lr_overcomes(kj_ph(u), k->se))
+		kj_reason(r, "；德神為日鬼");
+	if (k->birth >= 0 && k->c->heaven[k->birth] == u)
+		kj_reason(r, "；德神並在本命");
+	if (k->xingnian >= 0 && k->c->heaven[k->xingnian] == u)
+		kj_reason(r, "；德神並在行年");
+	return KJ_YES;
+}

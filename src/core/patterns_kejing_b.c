@@ -1,0 +1,517 @@
+/* liuren - patterns_kejing_b.c: the 課經 of 《六壬大全》 from 合歡 to 天網
+ * (卷八 合歡 … 閉口, 卷九 遊子 … 天網): 合歡 和美 斬關 閉口 遊子 三交 亂首
+ * 贅婿 沖破 淫泆 蕪淫 解離 天禍 天獄 天寇 天網.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "patterns_kejing.h"
+
+#include <stdio.h>
+
+/* 合歡: "凡課日辰遇天干作合，及支三合六合發用，並占人年命俱乘吉將"; the
+ * example: "子與干上丑作六合，加辰發用 … 支辰與三傳合作三合". Read: the
+ * first transmission rides a 吉將 and makes a 六合 with the 干上神, the
+ * 支上神 or the day branch, or the transmissions with the day branch
+ * complete a 三合. */
+int kj_hehuan(const struct kj *k, struct lr_pattern_result *r)
+{
+	if (!kj_good_general(k->g[0]))
+		return KJ_NO;
+	int u = k->t[0], m = lr_combine(u);
+	int trine[3];
+	lr_trine(k->branch, trine);
+	unsigned frame = KJ_BIT(trine[0]) | KJ_BIT(trine[1]) | KJ_BIT(trine[2]);
+	bool six = m == k->stem_up || m == k->branch_up || m == k->branch;
+	bool three = (k->tmask | KJ_BIT(k->branch)) == frame
+		     && (k->tmask & KJ_BIT(k->branch)) == 0;
+	if (!six && !three)
+		return KJ_NO;
+	if (six) {
+		kj_variant(r, "六合");
+		kj_reason(r, "發用%s與%s%s作六合", KJ_BN(u), m == k->stem_up
+			  ? "干上" : m == k->branch_up ? "支上" : "日支", KJ_BN(m));
+	}
+	if (three) {
+		kj_variant(r, "%s三合", six ? " " : "");
+		kj_reason(r, "%s日支%s與三傳%s%s%s作三合", six ? "；" : "",
+			  KJ_BN(k->branch), KJ_BN(k->t[0]), KJ_BN(k->t[1]),
+			  KJ_BN(k->t[2]));
+	}
+	kj_reason(r, "，發用乘%s", lr_general_name(k->g[0]));
+	/* 干合: "戊日天干上丑遁得癸作合". */
+	int hs = lr_hidden_stem(k->day, k->stem_up);
+	if (hs >= 0 && hs == lr_stem_partner(k->stem)) {
+		kj_variant(r, " 干合");
+		kj_reason(r, "；干上%s遁得%s，與日干%s作合", KJ_BN(k->stem_up),
+			  KJ_SN(hs), KJ_SN(k->stem));
+	}
+	if (k->birth >= 0 && kj_good_general(k->c->general_on[k->c->heaven[k->birth]]))
+		kj_reason(r, "；本命%s上乘吉將", KJ_BN(k->birth));
+	return KJ_YES;
+}
+
+/* 和美: "凡課干支遇三合六合，上下遞互相合 … 如三傳三合，干支上見六合"; the
+ * example "三傳戌午寅，干上未與中傳作六合". Read: the transmissions are a
+ * full 三合 and the 干上神 or 支上神 makes a 六合 with one of them; or the
+ * 干上神 and 支上神 make a 六合 with each other ("干支上神作六合"). */
+int kj_hemei(const struct kj *k, struct lr_pattern_result *r)
+{
+	int trine[3];
+	lr_trine(k->t[0], trine);
+	bool full = k->tmask == (KJ_BIT(trine[0]) | KJ_BIT(trine[1])
+				 | KJ_BIT(trine[2]));
+	int with = -1, seat = -1;
+	if (full)
+		for (int i = 0; i < 3 && with < 0; i++) {
+			if (lr_combine(k->t[i]) == k->stem_up)
+				with = i, seat = k->stem_up;
+			else if (lr_combine(k->t[i]) == k->branch_up)
+				with = i, seat = k->branch_up;
+		}
+	bool pair = lr_combine(k->stem_up) == k->branch_up;
+	if (with < 0 && !pair)
+		return KJ_NO;
+	if (with >= 0) {
+		kj_variant(r, "三六相呼");
+		kj_reason(r, "三傳%s%s%s三合，%s%s與%s%s作六合", KJ_BN(k->t[0]),
+			  KJ_BN(k->t[1]), KJ_BN(k->t[2]), seat == k->stem_up
+			  ? "干上" : "支上", KJ_BN(seat), kj_trans_names[with],
+			  KJ_BN(k->t[with]));
+	}
+	if (pair) {
+		kj_variant(r, "%s干支上神作六合", with >= 0 ? " " : "");
+		kj_reason(r, "%s干上%s與支上%s作六合", with >= 0 ? "；" : "",
+			  KJ_BN(k->stem_up), KJ_BN(k->branch_up));
+	}
+	/* "合空事費力難濟"; "或合作六害及空亡，好裡朦暗". */
+	if (lr_is_void(k->day, k->stem_up) || lr_is_void(k->day, k->branch_up))
+		kj_reason(r, "；合神逢空，交時和美，後成畫餅");
+	return KJ_YES;
+}
+
+/* 斬關: "凡卦魁罡加日辰發用，為斬關課"; 《訂訛》 "傳見申酉虎陰為斬關得
+ * 斷 … 不見申酉虎陰，皆名斬關不斷"; "魁罡作官鬼為直符 … 謂之斬關逢吏". */
+int kj_zhanguan(const struct kj *k, struct lr_pattern_result *r)
+{
+	int u = k->t[0], seat = k->c->earth[u];
+	if (u != LR_CHEN && u != LR_XU)
+		return KJ_NO;
+	if (seat != k->lodge && seat != k->branch)
+		return KJ_NO;
+	kj_reason(r, "%s%s加%s發用", u == LR_CHEN ? "天罡" : "天魁", KJ_BN(u),
+		  seat == k->lodge ? "日干" : "日支");
+	bool cut = (k->tmask & (KJ_BIT(LR_SHEN) | KJ_BIT(LR_YOU))) != 0;
+	for (int i = 0; i < 3; i++)
+		cut |= k->g[i] == LR_G_TIGER || k->g[i] == LR_G_MOON;
+	kj_variant(r, "%s", cut ? "斬關得斷" : "斬關不斷");
+	kj_reason(r, "；%s", cut ? "傳見申酉虎陰，斬關得斷"
+		  : "傳不見申酉虎陰，斬關不斷（《訂訛》）");
+	if (lr_overcomes(kj_ph(u), k->se) && !kj_good_general(k->g[0])) {
+		kj_variant(r, " 斬關逢吏");
+		kj_reason(r, "；魁罡作官鬼乘%s，斬關逢吏", lr_general_name(k->g[0]));
+	}
+	/* "傳遇寅卯未子乘天乙、青龍、陰、合吉將 … 利出行逃走". */
+	for (int i = 1; i < 3; i++) {
+		int b = k->t[i];
+		if ((b == LR_YIN || b == LR_MAO || b == LR_WEI || b == LR_ZI)
+		    && kj_good_general(k->g[i])) {
+			kj_reason(r, "；%s%s乘%s，利逃亡出行", kj_trans_names[i],
+				  KJ_BN(b), lr_general_name(k->g[i]));
+			break;
+		}
+	}
+	return KJ_YES;
+}
+
+/* 閉口: "凡旬尾加旬首，或旬首乘元武，或旬首位上神乘元武發用者，為閉口課";
+ * 一旬周遍格 "凡旬尾加干，旬首加支"; 《訂訛》 "或旬首加干，旬尾加支". */
+int kj_bikou(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int head = lr_cycle_branch(k->xun_head);
+	int tail = lr_branch_add(head, 9);
+	int u = k->t[0];
+	const char *how = NULL;
+	if (u == tail && c->earth[u] == head)
+		how = "旬尾加旬首發用";
+	else if (u == head && k->g[0] == LR_G_WARRIOR)
+		how = "旬首乘玄武發用";
+	else if (u == c->heaven[head] && k->g[0] == LR_G_WARRIOR)
+		how = "地盤旬首上神乘玄武發用";
+	bool round = (c->heaven[k->lodge] == tail && c->heaven[k->branch] == head)
+		     || (c->heaven[k->lodge] == head && c->heaven[k->branch] == tail);
+	if (!how && !round)
+		return KJ_NO;
+	char name[7];
+	lr_cycle_name(k->xun_head, name);
+	if (how) {
+		kj_reason(r, "%s旬首%s、旬尾%s；%s臨%s，%s", name, KJ_BN(head),
+			  KJ_BN(tail), KJ_BN(u), KJ_BN(c->earth[u]), how);
+	}
+	if (round) {
+		kj_variant(r, "一旬周遍格");
+		kj_reason(r, "%s%s加干、%s加支，首尾加干支，為一旬周遍格", how
+			  ? "；" : "", KJ_BN(c->heaven[k->lodge]),
+			  KJ_BN(c->heaven[k->branch]));
+		if (!how)
+			kj_reason(r, "（%s旬，格不論發用）", name);
+	}
+	return KJ_YES;
+}
+
+/* 遊子: "凡課三傳皆土，遇旬丁天馬為用，曰遊子課 … 天馬者，正月起午，順行
+ * 六陽位也"; 《訂訛》 "三傳皆土，又或見旬丁，或見二馬". */
+static bool all_earth(const struct kj *k)
+{
+	for (int i = 0; i < 3; i++)
+		if (kj_ph(k->t[i]) != LR_EARTH)
+			return false;
+	return true;
+}
+
+/* The branch of the 丁 day in the 旬. */
+static int xun_ding(int xun_head)
+{
+	return lr_cycle_branch(lr_cycle_add(xun_head, LR_DING));
+}
+
+int kj_youzi(const struct kj *k, struct lr_pattern_result *r)
+{
+	if (!all_earth(k))
+		return KJ_NO;
+	int ding = xun_ding(k->xun_head);
+	int di = kj_trans_index(k, ding);
+	int sky = k->month_index >= 0
+		  ? lr_branch_add(LR_WU_B, 2 * (k->month_index % 6)) : -1;
+	int si = sky >= 0 ? kj_trans_index(k, sky) : -1;
+	if (di < 0 && si < 0) {
+		if (sky < 0 && (k->tmask & (KJ_BIT(LR_CHEN) | KJ_BIT(LR_XU))))
+			return kj_unknown(r, LR_NEED_MONTH,
+					  "三傳皆土，旬丁不入傳，尚需看天馬");
+		return KJ_NO;
+	}
+	kj_reason(r, "三傳%s%s%s皆土", KJ_BN(k->t[0]), KJ_BN(k->t[1]),
+		  KJ_BN(k->t[2]));
+	if (di >= 0) {
+		kj_variant(r, "旬丁");
+		kj_reason(r, "；旬丁%s為%s", KJ_BN(ding), kj_trans_names[di]);
+	}
+	if (si >= 0) {
+		kj_variant(r, "%s天馬", di >= 0 ? " " : "");
+		kj_reason(r, "；%s月天馬%s為%s", KJ_BN(k->month), KJ_BN(sky),
+			  kj_trans_names[si]);
+	}
+	/* "如傳出陽神，欲遠行，初未中戌之類；傳入陰神欲私歸，初戌中未之類". */
+	bool out = lr_branch_yang(k->t[1]) && !lr_branch_yang(k->t[0]);
+	bool in = !lr_branch_yang(k->t[1]) && lr_branch_yang(k->t[0]);
+	if (out)
+		kj_reason(r, "；傳出陽神，欲遠行");
+	else if (in)
+		kj_reason(r, "；傳入陰神，欲私歸");
+	return KJ_YES;
+}
+
+/* 三交: "凡四仲日占，四仲加日辰，三傳皆仲將，逢陰合，為三交課"; the same
+ * page "凡四仲相加，又遇雀后合陰四仲相並，亦是三交" and 《訂訛》 "將逢后雀
+ * 陰合為三交". */
+int kj_sanjiao(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	if (lr_rank_of(k->branch) != LR_ZHONG)
+		return KJ_NO;
+	for (int i = 0; i < 3; i++)
+		if (lr_rank_of(k->t[i]) != LR_ZHONG)
+			return KJ_NO;
+	int on_day = -1;
+	if (lr_rank_of(k->branch_up) == LR_ZHONG)
+		on_day = k->branch_up;
+	else if (lr_rank_of(c->lessons[3].upper) == LR_ZHONG)
+		on_day = c->lessons[3].upper;
+	if (on_day < 0)
+		return KJ_NO;
+	int with = -1;
+	for (int i = 0; i < 3 && with < 0; i++)
+		if (k->g[i] == LR_G_MOON || k->g[i] == LR_G_UNION
+		    || k->g[i] == LR_G_QUEEN || k->g[i] == LR_G_BIRD)
+			with = i;
+	if (with < 0)
+		return KJ_NO;	/* "此課無陰合，則名三交不交" */
+	kj_reason(r, "%s日四仲；%s加支辰；三傳%s%s%s皆仲；%s%s乘%s",
+		  KJ_BN(k->branch), KJ_BN(on_day), KJ_BN(k->t[0]),
+		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), kj_trans_names[with],
+		  KJ_BN(k->t[with]), lr_general_name(k->g[with]));
+	if (k->g[with] == LR_G_QUEEN || k->g[with] == LR_G_BIRD)
+		kj_reason(r, "（雀后，依「雀后合陰四仲相並」）");
+	kj_variant(r, "%s", lr_stem_yang(k->stem) ? "交羅" : "交祿");
+	if (lr_rank_of(c->input.hour) == LR_ZHONG)
+		kj_reason(r, "；%s時亦仲", KJ_BN(c->input.hour));
+	int seat = c->earth[k->t[0]];
+	if (k->t[0] == LR_WU_B && seat == LR_YOU)
+		kj_variant(r, " 死交");
+	else if (k->t[0] == LR_YOU && seat == LR_WU_B)
+		kj_variant(r, " 破交");
+	if (c->method == LR_M_FANYIN)
+		kj_variant(r, " 反目交");
+	/* "傳逢午卯子 … 為高蓋乘軒". */
+	if (k->tmask == (KJ_BIT(LR_WU_B) | KJ_BIT(LR_MAO) | KJ_BIT(LR_ZI))) {
+		kj_variant(r, " 高蓋乘軒");
+		kj_reason(r, "；傳逢午卯子，高蓋乘軒");
+	}
+	return KJ_YES;
+}
+
+/* 亂首 (the 《心鏡》 and 《訂訛》; the main text is missing): "日往加辰辰
+ * 克日，發用當為亂首名"; 《訂訛》 "干臨支被克，為自取亂首。支臨干克干，為
+ * 上門亂首，更兼發用尤的". */
+int kj_luanshou(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	if (!lr_overcomes(kj_ph(k->branch), k->se))
+		return KJ_NO;
+	bool self = c->heaven[k->branch] == k->lodge;
+	bool door = c->heaven[k->lodge] == k->branch && k->lodge != k->branch;
+	if (!self && !door)
+		return KJ_NO;
+	kj_variant(r, "%s", self ? "自取亂首" : "上門亂首");
+	if (self)
+		kj_reason(r, "日干%s(寄%s)往加日支%s，受%s克", KJ_SN(k->stem),
+			  KJ_BN(k->lodge), KJ_BN(k->branch), KJ_BN(k->branch));
+	else
+		kj_reason(r, "日支%s來加日干%s(寄%s)而克之", KJ_BN(k->branch),
+			  KJ_SN(k->stem), KJ_BN(k->lodge));
+	int mover = self ? k->lodge : k->branch;
+	if (k->t[0] == mover)
+		kj_reason(r, "；%s發用，尤的", KJ_BN(mover));
+	else
+		kj_reason(r, "；%s不發用（《心鏡》作發用論，《訂訛》發用尤的）",
+			  KJ_BN(mover));
+	return KJ_YES;
+}
+
+/* 贅婿: "凡課日干克辰，又自加臨為用，曰贅婿課 … 干臨支以動就靜 … 支臨干
+ * 以靜就動"; 《訂訛》 "干臨支克支，支臨干被克，更兼發用尤的". The main
+ * text asks for the 用. */
+int kj_zhuixu(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	if (!lr_overcomes(k->se, kj_ph(k->branch)))
+		return KJ_NO;
+	bool go = c->heaven[k->branch] == k->lodge;
+	bool come = c->heaven[k->lodge] == k->branch;
+	int mover = go ? k->lodge : k->branch;
+	if ((!go && !come) || k->t[0] != mover)
+		return KJ_NO;
+	kj_variant(r, "%s", go ? "干臨支" : "支臨干");
+	if (go)
+		kj_reason(r, "日干%s(寄%s)臨日支%s而克之，發用；男就乎女",
+			  KJ_SN(k->stem), KJ_BN(k->lodge), KJ_BN(k->branch));
+	else
+		kj_reason(r, "日支%s臨日干%s被克，發用；女就於男", KJ_BN(k->branch),
+			  KJ_SN(k->stem));
+	/* "將得六合，必主招婿婚姻事也". */
+	if (k->g[0] == LR_G_UNION)
+		kj_reason(r, "；將得六合，主招婿婚姻事");
+	return KJ_YES;
+}
+
+/* 沖破: "凡課日辰之沖神，加破為用，曰沖破課 … 如子年庚子日，午加卯占，
+ * 子日以午為沖 … 卯為午破，又加刑發用". */
+int kj_chongpo(const struct kj *k, struct lr_pattern_result *r)
+{
+	int u = k->t[0], seat = k->c->earth[u];
+	bool of_branch = u == lr_clash(k->branch), of_stem = u == lr_clash(k->lodge);
+	if ((!of_branch && !of_stem) || seat != lr_break(u))
+		return KJ_NO;
+	kj_reason(r, "%s為日%s之沖，加%s（%s之破）發用", KJ_BN(u),
+		  of_branch ? "支" : "干", KJ_BN(seat), KJ_BN(u));
+	if (k->year >= 0 && (u == lr_clash(k->year) || u == lr_break(k->year))) {
+		kj_variant(r, "歲沖破");
+		kj_reason(r, "；又為太歲%s之%s", KJ_BN(k->year),
+			  u == lr_clash(k->year) ? "沖" : "破");
+	}
+	return KJ_YES;
+}
+
+/* 淫泆: "凡課初傳卯酉為用，將乘后合，為淫泆課。如用起六合，終於天后，為
+ * 狡童格 … 凡淫泆課為用起天后，終傳六合神，為泆女格" (its example 戊戌日
+ * 用子 shows the 格 without 卯酉). */
+int kj_yinyi(const struct kj *k, struct lr_pattern_result *r)
+{
+	bool door = (k->t[0] == LR_MAO || k->t[0] == LR_YOU)
+		    && (k->g[0] == LR_G_QUEEN || k->g[0] == LR_G_UNION);
+	bool boy = k->g[0] == LR_G_UNION && k->g[2] == LR_G_QUEEN;
+	bool girl = k->g[0] == LR_G_QUEEN && k->g[2] == LR_G_UNION;
+	if (!door && !boy && !girl)
+		return KJ_NO;
+	const char *sep = "";
+	if (door) {
+		kj_reason(r, "初傳%s為用，乘%s", KJ_BN(k->t[0]),
+			  lr_general_name(k->g[0]));
+		sep = "；";
+	}
+	if (boy) {
+		kj_variant(r, "狡童格");
+		kj_reason(r, "%s用起六合，終於天后，狡童格", sep);
+	}
+	if (girl) {
+		kj_variant(r, "泆女格");
+		kj_reason(r, "%s用起天后，終傳六合，泆女格", sep);
+	}
+	if (lr_is_void(k->day, k->t[0]))
+		kj_reason(r, "；值空亡為虛意");
+	return KJ_YES;
+}
+
+/* 蕪淫: "凡四課有克，缺一為不備。及日辰交互相克，為蕪淫課 … 刚日從日上起
+ * 第一課，柔日從辰上起第一課 … 二陽一陰為陰不備"; the 《訂訛》 explains
+ * which lesson is lost. 日辰交互相克: "甲欲從子忧申克，子就甲時畏戌侵". */
+int kj_wuyin(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	/* Lessons counted from the day (剛日) or from the branch (柔日); the
+	 * later of two equal lessons is the one lost. */
+	static const int order_gang[4] = { 0, 1, 2, 3 };
+	static const int order_rou[4] = { 2, 3, 0, 1 };
+	const int *order = lr_stem_yang(k->stem) ? order_gang : order_rou;
+	int lost = -1, dup = 0;
+	for (int a = 0; a < 4; a++)
+		for (int b = a + 1; b < 4; b++) {
+			const struct lr_lesson *la = &c->lessons[order[a]];
+			const struct lr_lesson *lb = &c->lessons[order[b]];
+			if (la->upper == lb->upper && la->lower == lb->lower) {
+				dup++;
+				if (lost < 0)
+					lost = order[b];
+			}
+		}
+	bool short_one = dup == 1;
+	bool cross = lr_overcomes(kj_ph(k->stem_up), kj_ph(k->branch))
+		     && lr_overcomes(kj_ph(k->branch_up), k->se);
+	if (!short_one && !cross)
+		return KJ_NO;
+	if (short_one) {
+		bool yin = lost == 1 || lost == 3;
+		kj_variant(r, "%s", yin ? "陰不備" : "陽不備");
+		kj_reason(r, "四課缺一：%s%s日從%s起，第%d課與前重，%s",
+			  KJ_SN(k->stem), lr_stem_yang(k->stem) ? "剛" : "柔",
+			  lr_stem_yang(k->stem) ? "日" : "辰", lost + 1,
+			  yin ? "二陽一陰，為陰不備" : "二陰一陽，為陽不備");
+	}
+	if (cross) {
+		kj_variant(r, "%s日辰交克", short_one ? " " : "");
+		kj_reason(r, "%s干上%s克日支%s，支上%s克日干%s", short_one ? "；"
+			  : "", KJ_BN(k->stem_up), KJ_BN(k->branch),
+			  KJ_BN(k->branch_up), KJ_SN(k->stem));
+	}
+	return KJ_YES;
+}
+
+/* 解離: "凡夫妻行年冲克，及上下神互相克賊，為解離格" — two running years;
+ * 《畢法》 reads it from the chart: "真解離卦者，謂干克支上神，支克干上神". */
+int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
+{
+	bool bifa = lr_overcomes(k->se, kj_ph(k->branch_up))
+		    && lr_overcomes(kj_ph(k->branch), kj_ph(k->stem_up));
+	if (!bifa)
+		return kj_unknown(r, LR_NEED_SPOUSE,
+				  "夫妻二人行年上下神互相克賊");
+	kj_variant(r, "真解離（《畢法》）");
+	kj_reason(r, "日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上神，"
+		  "支克干上神」）；夫妻行年互克 未論（需夫妻行年）",
+		  KJ_SN(k->stem), KJ_BN(k->branch_up), KJ_BN(k->branch),
+		  KJ_BN(k->stem_up));
+	return KJ_YES;
+}
+
+/* 天禍: "凡四立日占得今日干支臨昨日干支，或昨日干支臨今日干支，為天禍課"
+ * ("寅加癸"; 《心鏡》 "乙將臨甲"). Whether the day is 立春、立夏、立秋 or
+ * 立冬 is not in the context: a chart that meets the rest is reported not
+ * evaluated. */
+int kj_tianhuo(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int prev = lr_cycle_add(k->day, -1);
+	int ps = lr_lodge(lr_cycle_stem(prev)), pb = lr_cycle_branch(prev);
+	const char *how = NULL;
+	if (c->heaven[ps] == k->lodge)
+		how = "今日干臨昨日干";
+	else if (c->heaven[pb] == k->branch)
+		how = "今日支臨昨日支";
+	else if (c->heaven[k->lodge] == ps)
+		how = "昨日干臨今日干";
+	else if (c->heaven[k->branch] == pb)
+		how = "昨日支臨今日支";
+	if (!how)
+		return KJ_NO;
+	char w[160];
+	snprintf(w, sizeof w, "%s；尚需今日為四立（立春、立夏、立秋、立冬）",
+		 how);
+	return kj_unknown(r, LR_NEED_TERM, w);
+}
+
+/* 天獄: "凡課囚死墓神發用，斗繫日本，為天獄卦 … 日本者，日干長生位也"
+ * (《觀月經》 "亥為甲乙之本，寅為丙丁之本，申為戊己壬癸之本，巳為庚辛之本"). */
+int kj_tianyu(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int root = kj_growth(k->se);
+	if (c->earth[LR_CHEN] != root)
+		return KJ_NO;
+	int u = k->t[0];
+	bool tomb = u == kj_tomb(k->se);
+	if (!tomb && k->season_month < 0)
+		return kj_unknown(r, LR_NEED_SEASON, "斗繫日本，尚需發用囚死");
+	bool weak = k->season_month >= 0 && kj_failing(k, u);
+	if (!tomb && !weak)
+		return KJ_NO;
+	kj_reason(r, "天罡辰加日本%s（%s長生）", KJ_BN(root), KJ_SN(k->stem));
+	kj_reason(r, "；發用%s%s%s", KJ_BN(u), tomb ? "為日墓" : "",
+		  weak ? (kj_vigour(k, u) == LR_DEAD ? "死氣" : "囚氣") : "");
+	/* "如用神囚死，俯仰丘仇" (《心鏡》 "仰見其丘俯見仇"). */
+	if (tomb && lr_overcomes(kj_ph(c->earth[u]), kj_ph(u))) {
+		kj_variant(r, "俯仰丘仇");
+		kj_reason(r, "；墓神%s臨%s受克，仰見其丘、俯見其仇", KJ_BN(u),
+			  KJ_BN(c->earth[u]));
+	}
+	return KJ_YES;
+}
+
+/* 天寇: "凡四離日占得月宿加離辰，為天寇課 … 四至前一日為四離". The 離辰
+ * is yesterday's branch; whether today is a 分 or 至 is not in the
+ * context. */
+int kj_tiankou(const struct kj *k, struct lr_pattern_result *r)
+{
+	int moon = k->x ? k->x->moon_palace : -1;
+	int parting = lr_branch_add(k->branch, -1);
+	if (moon < 0)
+		return kj_unknown(r, LR_NEED_MOON | LR_NEED_TERM,
+				  "月宿加離辰（昨日之支），且今日為分至");
+	if (k->c->earth[moon] != parting)
+		return KJ_NO;
+	char w[160];
+	snprintf(w, sizeof w, "月宿%s加離辰%s；尚需今日為春分、秋分、冬至或夏至",
+		 KJ_BN(moon), KJ_BN(parting));
+	return kj_unknown(r, LR_NEED_TERM, w);
+}
+
+/* 天網: "凡課占時與用神同克日，為天網課"; 羅網格 "凡日辰前一位為之天網
+ * 殺，對沖為之地網殺，並日辰年命發用者". */
+int kj_tianwang(const struct kj *k, struct lr_pattern_result *r)
+{
+	int h = k->c->input.hour, u = k->t[0];
+	if (!lr_overcomes(kj_ph(h), k->se) || !lr_overcomes(kj_ph(u), k->se))
+		return KJ_NO;
+	kj_reason(r, "占時%s與用神%s同克日干%s", KJ_BN(h), KJ_BN(u),
+		  KJ_SN(k->stem));
+	int net = lr_branch_add(k->lodge, 1), ground = lr_clash(net);
+	if (u == net || u == ground) {
+		kj_variant(r, "羅網格");
+		kj_reason(r, "；用神%s為日前%s網，羅網格", KJ_BN(u),
+			  u == net ? "一位之天" : "對沖之地");
+	}
+	/* "若末傳及年命有救神克初傳，為解網". */
+	if (lr_overcomes(kj_ph(k->t[2]), kj_ph(u))) {
+		kj_variant(r, "%s解網", r->variant[0] ? " " : "");
+		kj_reason(r, "；末傳%s克初傳，為解網", KJ_BN(k->t[2]));
+	}
+	return KJ_YES;
+}

@@ -1,0 +1,630 @@
+/* liuren - patterns_kejing_c.c: the 課經 of 《六壬大全》 from 魄化 to 物類
+ * (卷九 魄化 … 災厄, 卷十 殃咎 … 物類): 魄化 三陰 龍戰 死奇 災厄 殃咎 九醜
+ * 鬼墓 勵德 盤珠 全局 玄胎 連珠 間傳 六純 雜狀 物類.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "patterns_kejing.h"
+
+#include <stdio.h>
+
+/* 死神 "正月起巳", 死氣 "正月起午", "俱順行十二辰" (卷九 魄化). */
+static int death_spirit(int month_index) { return lr_branch_add(LR_SI, month_index); }
+static int death_breath(int month_index) { return lr_branch_add(LR_WU_B, month_index); }
+
+/* 魄化: "凡白虎帶死神死氣臨日辰行年發用，為魄化課"; 《訂訛》 "白虎乘死神
+ * 死氣及囚死，臨日辰行年發用". */
+int kj_pohua(const struct kj *k, struct lr_pattern_result *r)
+{
+	int u = k->t[0], seat = k->c->earth[u];
+	if (k->g[0] != LR_G_TIGER)
+		return KJ_NO;
+	const char *where = seat == k->lodge ? "日干" : seat == k->branch ? "日支"
+			    : seat == k->xingnian ? "行年" : NULL;
+	if (!where) {
+		if (k->xingnian < 0)
+			return kj_unknown(r, LR_NEED_XINGNIAN,
+					  "白虎發用，不臨日辰，尚需看是否臨行年");
+		return KJ_NO;
+	}
+	bool spirit = k->month_index >= 0 && u == death_spirit(k->month_index);
+	bool breath = k->month_index >= 0 && u == death_breath(k->month_index);
+	bool weak = k->season_month >= 0 && kj_failing(k, u);
+	if (!spirit && !breath && !weak) {
+		unsigned need = (k->month_index < 0 ? LR_NEED_MONTH : 0)
+				| (k->season_month < 0 ? LR_NEED_SEASON : 0);
+		if (need)
+			return kj_unknown(r, need, "白虎發用臨日辰，尚需看是否"
+					  "死神死氣或囚死");
+		return KJ_NO;
+	}
+	kj_reason(r, "白虎乘%s臨%s%s發用", KJ_BN(u), where, KJ_BN(seat));
+	if (spirit)
+		kj_reason(r, "；%s為%s月死神", KJ_BN(u), KJ_BN(k->month));
+	if (breath)
+		kj_reason(r, "；%s為%s月死氣", KJ_BN(u), KJ_BN(k->month));
+	if (weak)
+		kj_reason(r, "；%s%s", KJ_BN(u), kj_vigour_name(k, u));
+	/* "如日墓乘虎，或魁罡作日墓，帶死囚神發用，為虎銜屍". */
+	if (u == kj_tomb(k->se)) {
+		kj_variant(r, "虎銜屍");
+		kj_reason(r, "；%s為日墓，虎銜屍", KJ_BN(u));
+	}
+	/* "虎在陽忧男，在陰忧女。上克下及日，外喪。下克上與辰，內喪". */
+	kj_reason(r, "；%s忧%s", lr_branch_yang(u) ? "在陽" : "在陰",
+		  lr_branch_yang(u) ? "男" : "女");
+	if (lr_overcomes(kj_ph(u), kj_ph(seat)))
+		kj_reason(r, "，上克下為外喪");
+	else if (lr_overcomes(kj_ph(seat), kj_ph(u)))
+		kj_reason(r, "，下克上為內喪");
+	return KJ_YES;
+}
+
+/* 三陰: "凡天乙逆行，日辰在後，用其囚死，將乘元虎，時克行年，為三陰卦". */
+int kj_sanyin(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	if (c->noble_forward)
+		return KJ_NO;
+	int gs = c->general_on[k->stem_up], gb = c->general_on[k->branch_up];
+	if (!kj_after_noble(gs) || !kj_after_noble(gb))
+		return KJ_NO;
+	if (k->g[0] != LR_G_WARRIOR && k->g[0] != LR_G_TIGER)
+		return KJ_NO;
+	unsigned need = (k->season_month < 0 ? LR_NEED_SEASON : 0)
+			| (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
+	if (k->season_month >= 0 && !kj_failing(k, k->t[0]))
+		return KJ_NO;
+	int h = c->input.hour;
+	if (k->xingnian >= 0 && !lr_overcomes(kj_ph(h), kj_ph(k->xingnian)))
+		return KJ_NO;
+	if (need)
+		return kj_unknown(r, need, "天乙逆行、日辰在後、發用乘玄虎，"
+				  "尚需用神囚死、時克行年");
+	kj_reason(r, "天乙%s逆行；干上%s乘%s、支上%s乘%s，日辰在天乙後；"
+		  "發用%s%s乘%s；%s時克行年%s", KJ_BN(c->noble),
+		  KJ_BN(k->stem_up), lr_general_name(gs), KJ_BN(k->branch_up),
+		  lr_general_name(gb), KJ_BN(k->t[0]), kj_vigour_name(k, k->t[0]),
+		  lr_general_name(k->g[0]), KJ_BN(h), KJ_BN(k->xingnian));
+	return KJ_YES;
+}
+
+/* 龍戰: "凡卯酉日占，卯酉為用，人年立卯酉，為龍戰課"; 《訂訛》 "卯酉日
+ * 占，卯酉上神發用，行年卯酉更的"; 《觀月經》 "其餘日卯酉上發用者，亦是龍
+ * 戰卦也" (its 乙卯日 chart has no 行年). */
+int kj_longzhan(const struct kj *k, struct lr_pattern_result *r)
+{
+	if (k->branch != LR_MAO && k->branch != LR_YOU)
+		return KJ_NO;
+	int u = k->t[0], seat = k->c->earth[u];
+	bool is = u == LR_MAO || u == LR_YOU;
+	bool on = seat == LR_MAO || seat == LR_YOU;
+	if (!is && !on)
+		return KJ_NO;
+	kj_reason(r, "%s日占，%s臨%s發用", KJ_BN(k->branch), KJ_BN(u), KJ_BN(seat));
+	if (k->xingnian < 0) {
+		kj_reason(r, "；人年立卯酉 未論（需行年），依《訂訛》更的不必");
+	} else if (k->xingnian == LR_MAO || k->xingnian == LR_YOU) {
+		kj_variant(r, "人年立卯酉");
+		kj_reason(r, "；行年立%s，更的", KJ_BN(k->xingnian));
+	} else {
+		kj_reason(r, "；行年%s不立卯酉（正文全體不備，依《訂訛》仍論）",
+			  KJ_BN(k->xingnian));
+	}
+	return KJ_YES;
+}
+
+/* 死奇: "凡斗罡繫日辰陰陽發用，為死奇課 … 此天罡臨日，旬內忧；臨辰，月內
+ * 忧；臨歲，歲內忧。孟忧二親，仲忧己身，季忧妻奴". */
+int kj_siqi(const struct kj *k, struct lr_pattern_result *r)
+{
+	if (k->t[0] != LR_CHEN)
+		return KJ_NO;
+	int seat = k->c->earth[LR_CHEN];
+	const char *where = seat == k->lodge ? "日" : seat == k->branch ? "辰"
+			    : seat == k->stem_up ? "日之陰" : seat == k->branch_up
+			    ? "辰之陰" : NULL;
+	if (!where)
+		return KJ_NO;
+	kj_reason(r, "天罡辰繫%s%s發用", where, KJ_BN(seat));
+	static const char *const rank_worry[3] = {
+		"孟忧二親", "仲忧己身兄弟", "季忧妻子奴婢"
+	};
+	kj_reason(r, "；臨%s，%s", KJ_BN(seat), rank_worry[lr_rank_of(seat)]);
+	if (seat == k->lodge)
+		kj_reason(r, "，旬內應");
+	else if (seat == k->branch)
+		kj_reason(r, "，月內應");
+	if (k->c->input.general == LR_CHEN) {
+		kj_variant(r, "死奇回光");
+		kj_reason(r, "；辰為月將，死奇回光，除禍為福");
+	}
+	if (k->year >= 0 && k->c->heaven[k->year] == LR_CHEN) {
+		kj_variant(r, "%s三死", r->variant[0] ? " " : "");
+		kj_reason(r, "；天罡又臨太歲%s，三死", KJ_BN(k->year));
+	}
+	return KJ_YES;
+}
+
+/* 災厄: "凡喪車、游魂、伏殃、病符、喪吊、丘墓、歲虎發用者，為災厄課 … 喪車
+ * 一名喪魂，正月起未，逆行四季 … 游魂，正月起亥，順行十二辰 … 伏殃者，正
+ * 月起酉，逆行四仲 … 病符，舊太歲 … 歲前二辰為喪門，歲後二辰為吊客 … 白
+ * 虎，歲後四神". Read with its example ("未為喪車，春占死氣，加亥乘虎"): a
+ * 煞 發用 that rides 白虎 or is 囚死, not every 煞 發用 (seven 煞 would
+ * take half the charts). */
+int kj_zaie(const struct kj *k, struct lr_pattern_result *r)
+{
+	int u = k->t[0];
+	bool tiger = k->g[0] == LR_G_TIGER;
+	bool weak = k->season_month >= 0 && kj_failing(k, u);
+	if (!tiger && k->season_month >= 0 && !weak)
+		return KJ_NO;
+	const char *names[8];
+	int n = 0;
+	if (k->month_index >= 0) {
+		int m = k->month_index;
+		if (u == lr_branch_add(LR_WEI, -3 * m)) names[n++] = "喪車";
+		if (u == lr_branch_add(LR_HAI, m)) names[n++] = "游魂";
+		if (u == lr_branch_add(LR_YOU, -3 * m)) names[n++] = "伏殃";
+	}
+	if (k->year >= 0) {
+		if (u == lr_branch_add(k->year, -1)) names[n++] = "病符";
+		if (u == lr_branch_add(k->year, 2)) names[n++] = "喪門";
+		if (u == lr_branch_add(k->year, -2)) names[n++] = "吊客";
+		if (u == lr_branch_add(k->year, -4)) names[n++] = "歲虎";
+	}
+	if (!n) {
+		unsigned need = (k->month_index < 0 ? LR_NEED_MONTH : 0)
+				| (k->year < 0 ? LR_NEED_YEAR : 0);
+		if (need)
+			return kj_unknown(r, need, "發用乘白虎或囚死，尚需看是否"
+					  "喪車、游魂、伏殃、病符、喪吊、歲虎");
+		return KJ_NO;
+	}
+	if (!tiger && !weak)
+		return kj_unknown(r, LR_NEED_SEASON, "發用為煞，尚需看是否囚死");
+	kj_reason(r, "發用%s為", KJ_BN(u));
+	for (int i = 0; i < n; i++) {
+		kj_reason(r, "%s%s", i ? "、" : "", names[i]);
+		kj_variant(r, "%s%s", i ? " " : "", names[i]);
+	}
+	if (tiger)
+		kj_reason(r, "，乘白虎");
+	if (weak)
+		kj_reason(r, "，%s", kj_vigour_name(k, u));
+	return KJ_YES;
+}
+
+/* 殃咎: "凡三傳遞克日，神將克戰，或干支乘墓，為殃咎課"; 《訂訛》 "遞克、
+ * 夾克、內戰、乘墓、坐墓皆是". */
+int kj_yangjiu(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	enum lr_phase p[3];
+	for (int i = 0; i < 3; i++)
+		p[i] = kj_ph(k->t[i]);
+	bool down = lr_overcomes(p[0], p[1]) && lr_overcomes(p[1], p[2])
+		    && lr_overcomes(p[2], k->se);
+	bool up = lr_overcomes(p[2], p[1]) && lr_overcomes(p[1], p[0])
+		  && lr_overcomes(p[0], k->se);
+	enum lr_phase bp = kj_ph(k->branch);
+	bool ride = k->stem_up == kj_tomb(k->se) && k->branch_up == kj_tomb(bp);
+	bool sit = c->earth[k->lodge] == kj_tomb(k->se)
+		   && c->earth[k->branch] == kj_tomb(bp);
+	bool inner = true, outer = true;
+	for (int i = 0; i < 3; i++) {
+		enum lr_phase gp = kj_general_phase(k->g[i]);
+		inner &= lr_overcomes(p[i], gp);
+		outer &= lr_overcomes(gp, p[i]);
+	}
+	if (!down && !up && !ride && !sit && !inner && !outer)
+		return KJ_NO;
+	const char *sep = "";
+	if (down || up) {
+		kj_variant(r, "遞克");
+		kj_reason(r, "三傳%s%s%s%s，遞克日干%s", KJ_BN(k->t[0]),
+			  KJ_BN(k->t[1]), KJ_BN(k->t[2]), down
+			  ? "初克中、中克末、末克日" : "末克中、中克初、初克日",
+			  KJ_SN(k->stem));
+		sep = "；";
+	}
+	if (ride) {
+		kj_variant(r, "%s干支乘墓", *sep ? " " : "");
+		kj_reason(r, "%s干上%s、支上%s各乘墓神", sep, KJ_BN(k->stem_up),
+			  KJ_BN(k->branch_up));
+		sep = "；";
+	}
+	if (sit) {
+		kj_variant(r, "%s干支坐墓", *sep ? " " : "");
+		kj_reason(r, "%s干%s臨%s、支%s臨%s，各坐墓神", sep, KJ_BN(k->lodge),
+			  KJ_BN(c->earth[k->lodge]), KJ_BN(k->branch),
+			  KJ_BN(c->earth[k->branch]));
+		sep = "；";
+	}
+	if (inner || outer) {
+		kj_variant(r, "%s%s", *sep ? " " : "", inner ? "內戰" : "外戰");
+		kj_reason(r, "%s三傳皆%s", sep, inner ? "神克將，內戰，禍患難解"
+			  : "將克神，外戰，禍患易解");
+	}
+	return KJ_YES;
+}
+
+/* 九醜: "凡戊子、戊午、壬子、壬午、乙卯、乙酉、己卯、己酉、辛卯、辛酉十日，
+ * 為九醜日。如四仲時占，丑臨日加四仲上發用，為九醜課"; 《訂訛》 "丑臨四仲
+ * 發用是也 … 四仲時占更的"; "刚日日辰在天乙前為重陽，害父。柔日日辰在天乙
+ * 後為重陰，害母". */
+int kj_jiuchou(const struct kj *k, struct lr_pattern_result *r)
+{
+	static const int days[] = { 24, 54, 48, 18, 51, 21, 15, 45, 27, 57 };
+	bool day = false;
+	for (size_t i = 0; i < sizeof days / sizeof days[0]; i++)
+		day |= k->day == days[i];
+	if (!day || k->t[0] != LR_CHOU)
+		return KJ_NO;
+	int seat = k->c->earth[LR_CHOU];
+	if (lr_rank_of(seat) != LR_ZHONG)
+		return KJ_NO;
+	char name[7];
+	kj_reason(r, "%s日九醜日；丑臨%s%s發用", lr_cycle_name(k->day, name),
+		  seat == k->branch ? "日支" : "仲", KJ_BN(seat));
+	int h = k->c->input.hour;
+	if (lr_rank_of(h) == LR_ZHONG)
+		kj_reason(r, "；%s時四仲，更的", KJ_BN(h));
+	else
+		kj_reason(r, "；%s時非仲（正文「如四仲時占」，《訂訛》作更的，"
+			  "依《訂訛》仍論）", KJ_BN(h));
+	const struct lr_chart *c = k->c;
+	bool front = kj_before_noble(c->general_on[k->stem_up])
+		     && kj_before_noble(c->general_on[k->branch_up]);
+	bool back = kj_after_noble(c->general_on[k->stem_up])
+		    && kj_after_noble(c->general_on[k->branch_up]);
+	if (lr_stem_yang(k->stem) && front) {
+		kj_variant(r, "重陽");
+		kj_reason(r, "；剛日日辰在天乙前，重陽害父");
+	} else if (!lr_stem_yang(k->stem) && back) {
+		kj_variant(r, "重陰");
+		kj_reason(r, "；柔日日辰在天乙後，重陰害母");
+	}
+	if (k->g[0] == LR_G_TIGER)
+		kj_reason(r, "；乘白虎，決主死亡");
+	return KJ_YES;
+}
+
+/* 鬼墓: "凡日辰墓神及日鬼發用，為鬼墓課。蓋鬼者賊也，陽見陽，陰見陰為鬼
+ * … 如甲乙寅卯見未，丙丁巳午見戌，戊己、辰戌丑未、壬癸亥子見辰，庚辛申酉
+ * 見丑"; 墓門開格 "凡日辰墓神乘蛇虎加卯酉，並人行年". */
+static bool ghost_of(int stem, int b)
+{
+	return lr_overcomes(lr_branch_phase(b), lr_stem_phase(stem))
+	       && lr_branch_yang(b) == lr_stem_yang(stem);
+}
+
+int kj_guimu(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int u = k->t[0];
+	int st = kj_tomb(k->se), bt = kj_tomb(kj_ph(k->branch));
+	bool ghost = ghost_of(k->stem, u);
+	bool tomb = u == st || u == bt;
+	/* 墓門開格: a tomb riding 蛇 or 虎 on 卯 or 酉. */
+	int gate = -1;
+	for (int i = 0; i < 2 && gate < 0; i++) {
+		int t = i ? bt : st;
+		int g = c->general_on[t];
+		if ((c->earth[t] == LR_MAO || c->earth[t] == LR_YOU)
+		    && (g == LR_G_SNAKE || g == LR_G_TIGER))
+			gate = t;
+	}
+	if (!ghost && !tomb && gate < 0)
+		return KJ_NO;
+	const char *sep = "";
+	if (ghost || tomb) {
+		kj_reason(r, "發用%s%s%s%s", KJ_BN(u), ghost ? "為日鬼" : "",
+			  ghost && tomb ? "又" : "", !tomb ? "" : u == st
+			  ? "為日墓" : "為辰墓");
+		kj_variant(r, "%s", ghost && tomb ? "鬼墓並" : ghost ? "日鬼發用"
+			   : "墓神發用");
+		sep = "；";
+	}
+	static const int four[4][2] = {
+		{ LR_CHOU, LR_SHEN }, { LR_CHEN, LR_HAI }, { LR_WEI, LR_YIN },
+		{ LR_XU, LR_SI }
+	};
+	for (int i = 0; i < 4 && (ghost || tomb); i++) {
+		if (u == four[i][0] && c->earth[u] == four[i][1]) {
+			kj_variant(r, " 用起四墓");
+			kj_reason(r, "；%s加%s，用起四墓格", KJ_BN(u), KJ_BN(c->earth[u]));
+		}
+		if (u == four[i][1] && c->earth[u] == four[i][0]) {
+			kj_variant(r, " 傳墓入墓");
+			kj_reason(r, "；%s加%s，自坐墓，傳墓入墓", KJ_BN(u),
+				  KJ_BN(c->earth[u]));
+		}
+	}
+	if (k->stem_up == st && (ghost || tomb)) {
+		kj_variant(r, " 墓神覆日");
+		kj_reason(r, "；干上%s為日墓，墓神覆日", KJ_BN(st));
+	}
+	if (gate >= 0) {
+		kj_variant(r, "%s墓門開格", *sep ? " " : "");
+		kj_reason(r, "%s%s墓%s乘%s加%s", sep, gate == st ? "日" : "辰",
+			  KJ_BN(gate), lr_general_name(c->general_on[gate]),
+			  KJ_BN(c->earth[gate]));
+		if (k->xingnian < 0)
+			kj_reason(r, "；並人行年 未論（需行年）");
+		else if (k->xingnian == c->earth[gate])
+			kj_reason(r, "；並行年%s，正墓門開", KJ_BN(k->xingnian));
+		else
+			kj_reason(r, "；不並行年%s", KJ_BN(k->xingnian));
+	}
+	return KJ_YES;
+}
+
+/* 勵德: "凡天乙立卯酉，為勵德課 … 如日辰陰陽俱在天乙後，為微服格 … 如日
+ * 辰陰陽俱在天乙前，為蹉跎格"; the compiler's note "此課止宜以四段定之"
+ * and "勵德言前後者，指天將而言 … 後六前五". */
+int kj_lide(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int seat = c->earth[c->noble];
+	if (seat != LR_MAO && seat != LR_YOU)
+		return KJ_NO;
+	int front[2] = { 0, 0 }, back[2] = { 0, 0 };	/* [yang, yin] */
+	for (int i = 0; i < 4; i++) {
+		int g = c->lessons[i].general;
+		front[i & 1] += kj_before_noble(g);
+		back[i & 1] += kj_after_noble(g);
+	}
+	kj_reason(r, "天乙%s立%s", KJ_BN(c->noble), KJ_BN(seat));
+	if (back[0] == 2 && back[1] == 2) {
+		kj_variant(r, "微服格");
+		kj_reason(r, "；日辰陰陽俱在天乙後，微服格：君子遷官，小人退職");
+	} else if (front[0] == 2 && front[1] == 2) {
+		kj_variant(r, "蹉跎格");
+		kj_reason(r, "；日辰陰陽俱在天乙前，蹉跎格：小人進職，君子退位");
+	} else if (front[0] == 2 && back[1] == 2) {
+		kj_variant(r, "陽前陰後");
+		kj_reason(r, "；日辰陽神在前、陰神在後：君子則吉，小人則危");
+	} else if (front[1] == 2 && back[0] == 2) {
+		kj_variant(r, "陰前陽後");
+		kj_reason(r, "；日辰陰神在前、陽神在後：小人得意，君子失機");
+	} else {
+		kj_reason(r, "；日辰陰陽前後相雜");
+	}
+	return KJ_YES;
+}
+
+/* 盤珠: "凡太歲、月建及日、時並三傳皆在四課之中，曰盤珠課 … 歲月日時皆
+ * 在四課之上，為天心格 … 三傳戌酉申，皆在四課之上，為回還格。此二格合一，
+ * 如盤中走珠". For 天心 四課 counts the upper and lower branches of
+ * the lessons (its example's 日巳 is the lower of lesson 3). */
+int kj_panzhu(const struct kj *k, struct lr_pattern_result *r)
+{
+	unsigned all = kj_lesson_all(k), up = kj_lesson_uppers(k);
+	int h = k->c->input.hour;
+	/* 回還格 "皆在四課之上": the upper branches (with the lower ones
+	 * half of all charts would qualify) */
+	bool back = (k->tmask & ~up) == 0;
+	/* 象曰 "三傳四課，偶合異常": in 伏吟 and 返吟 the transmissions are
+	 * lesson branches by construction, no 偶合; not counted. */
+	if (k->c->method == LR_M_FUYIN || k->c->method == LR_M_FANYIN)
+		back = false;
+	bool daytime = (all & KJ_BIT(k->branch)) && (all & KJ_BIT(h));
+	int heart = -1;	/* 天心: -1 unknown, 0 no, 1 yes */
+	if (!daytime)
+		heart = 0;
+	else if (k->year >= 0 && k->month >= 0)
+		heart = (all & KJ_BIT(k->year)) && (all & KJ_BIT(k->month));
+	if (!back && heart == 0)
+		return KJ_NO;
+	if (!back && heart < 0)
+		return kj_unknown(r, LR_NEED_YEAR | LR_NEED_MONTH,
+				  "日時在四課，尚需歲月亦在四課（天心格）");
+	char set[40];
+	kj_reason(r, "四課%s", kj_set_names(back ? up : all, set, sizeof set));
+	if (back) {
+		kj_variant(r, "回還格");
+		kj_reason(r, "；三傳%s%s%s皆在四課之上，回還格", KJ_BN(k->t[0]),
+			  KJ_BN(k->t[1]), KJ_BN(k->t[2]));
+	}
+	if (heart > 0) {
+		kj_variant(r, "%s天心格", back ? " " : "");
+		kj_reason(r, "；歲%s月%s日%s時%s皆在四課，天心格", KJ_BN(k->year),
+			  KJ_BN(k->month), KJ_BN(k->branch), KJ_BN(h));
+	} else if (heart < 0) {
+		kj_reason(r, "；天心格 未論（需太歲、月建）");
+	}
+	if (back && heart > 0)
+		kj_reason(r, "；二格合一，盤中走珠");
+	return KJ_YES;
+}
+
+/* 全局: "凡課得三合俱在傳者，為全局課。如三傳申子辰水局，名潤下格 … 寅午
+ * 戌火局，名炎上格 … 亥卯未木局曲直格 … 巳酉丑金局，名從革格 … 辰戌丑未
+ * 名稼穡". */
+int kj_quanju(const struct kj *k, struct lr_pattern_result *r)
+{
+	int trine[3];
+	lr_trine(k->t[0], trine);
+	unsigned frame = KJ_BIT(trine[0]) | KJ_BIT(trine[1]) | KJ_BIT(trine[2]);
+	bool earth = true;
+	for (int i = 0; i < 3; i++)
+		earth &= kj_ph(k->t[i]) == LR_EARTH;
+	if (earth) {
+		kj_variant(r, "稼穡");
+		kj_reason(r, "三傳%s%s%s皆土，稼穡", KJ_BN(k->t[0]), KJ_BN(k->t[1]),
+			  KJ_BN(k->t[2]));
+		return KJ_YES;
+	}
+	if (k->tmask != frame)
+		return KJ_NO;
+	static const char *const names[5] = {
+		"曲直", "炎上", "稼穡", "從革", "潤下"
+	};
+	enum lr_phase p = kj_ph(trine[1]);
+	kj_variant(r, "%s", names[p]);
+	kj_reason(r, "三傳%s%s%s，%s%s%s三合%s局，%s格", KJ_BN(k->t[0]),
+		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), KJ_BN(trine[0]), KJ_BN(trine[1]),
+		  KJ_BN(trine[2]), lr_phase_name(p), names[p]);
+	/* 《袖中金》 "甲戊丙庚四日無曲直" — noted, not applied. */
+	return KJ_YES;
+}
+
+/* 玄胎 (元胎): "凡孟神發用，傳皆四孟，為元胎課"; 《訂訛》 "寅加巳、巳加
+ * 申、申加亥、亥加寅，為進步長生 … 寅加亥 … 為退步長生 … 若反吟課為絕胎". */
+int kj_xuantai(const struct kj *k, struct lr_pattern_result *r)
+{
+	for (int i = 0; i < 3; i++)
+		if (lr_rank_of(k->t[i]) != LR_MENG)
+			return KJ_NO;
+	int u = k->t[0], seat = k->c->earth[u];
+	kj_reason(r, "三傳%s%s%s皆孟", KJ_BN(k->t[0]), KJ_BN(k->t[1]),
+		  KJ_BN(k->t[2]));
+	if (k->c->method == LR_M_FANYIN) {
+		kj_variant(r, "絕胎");
+		kj_reason(r, "；返吟，為絕胎");
+	} else if (seat == lr_branch_add(u, 3)) {
+		kj_variant(r, "進步長生");
+		kj_reason(r, "；%s加%s，進步長生（病胎）", KJ_BN(u), KJ_BN(seat));
+	} else if (seat == lr_branch_add(u, -3)) {
+		kj_variant(r, "退步長生");
+		kj_reason(r, "；%s加%s，退步長生（生胎）", KJ_BN(u), KJ_BN(seat));
+	}
+	if (k->g[0] == LR_G_QUEEN && lr_kin_of(k->stem, u) == LR_WEALTH)
+		kj_reason(r, "；用值天后財爻，主妻懷胎");
+	return KJ_YES;
+}
+
+/* 連珠: "凡用神傳在一方，相連作中末，為連珠課。如三傳寅卯辰之類"; 《訂訛》
+ * "三傳孟仲季相連". Three in a row within one 方 (連茹 takes any three). */
+int kj_lianzhu(const struct kj *k, struct lr_pattern_result *r)
+{
+	int u = k->t[0];
+	bool fwd = k->t[1] == lr_branch_add(u, 1) && k->t[2] == lr_branch_add(u, 2)
+		   && lr_rank_of(u) == LR_MENG;
+	bool bwd = k->t[1] == lr_branch_add(u, -1) && k->t[2] == lr_branch_add(u, -2)
+		   && lr_rank_of(u) == LR_JI_RANK;
+	if (!fwd && !bwd)
+		return KJ_NO;
+	kj_variant(r, "%s", fwd ? "進連珠" : "退連珠");
+	kj_reason(r, "三傳%s%s%s同在%s方，孟仲季%s相連", KJ_BN(k->t[0]),
+		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), lr_phase_name(kj_ph(k->t[1])),
+		  fwd ? "順" : "逆");
+	if (bwd)
+		kj_reason(r, "；退連茹又名失友格");
+	if (k->tmask == (KJ_BIT(LR_HAI) | KJ_BIT(LR_ZI) | KJ_BIT(LR_CHOU))) {
+		kj_variant(r, " 三奇聯珠");
+		kj_reason(r, "；亥子丑日月星奇全，三奇聯珠");
+	}
+	return KJ_YES;
+}
+
+/* 間傳: "凡課間位作三傳，為間傳課。此順間傳十二格，逆間傳十二格". */
+static const char *const jian_forward[LR_BRANCHES] = {
+	"向陽", "出戶", "出陽", "盈陽", "登三天", "充盈",
+	"出三天", "入冥", "涉三淵", "凝陰", "入三淵", "溟濛"
+};
+static const char *const jian_backward[LR_BRANCHES] = {
+	"偃蹇", "極陰", "冥陰", "斷澗", "涉疑", "轉悖",
+	"顧祖", "回明", "凝陽", "勵明", "悖戾", "時遁"
+};
+
+const char *kj_jianchuan_name(int first, int step)
+{
+	if (first < 0 || first >= LR_BRANCHES || (step != 1 && step != -1))
+		return NULL;
+	return step > 0 ? jian_forward[first] : jian_backward[first];
+}
+
+int kj_jianchuan(const struct kj *k, struct lr_pattern_result *r)
+{
+	int u = k->t[0], step;
+	if (k->t[1] == lr_branch_add(u, 2) && k->t[2] == lr_branch_add(u, 4))
+		step = 1;
+	else if (k->t[1] == lr_branch_add(u, -2) && k->t[2] == lr_branch_add(u, -4))
+		step = -1;
+	else
+		return KJ_NO;
+	const char *name = kj_jianchuan_name(u, step);
+	if (!name)
+		return KJ_NO;
+	kj_variant(r, "%s", name);
+	kj_reason(r, "三傳%s%s%s%s間位而行，為%s格", KJ_BN(k->t[0]),
+		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), step > 0 ? "順" : "逆", name);
+	return KJ_YES;
+}
+
+/* 六純: "凡四課三傳俱陽，如三傳俱陰，為六純課。如四課屬陽，中一課發用並中
+ * 末皆陽，為六陽課 … 若四課陰 … 為六陰格". */
+int kj_liuchun(const struct kj *k, struct lr_pattern_result *r)
+{
+	bool yang = lr_branch_yang(k->t[0]);
+	for (int i = 0; i < 4; i++)
+		if (lr_branch_yang(k->c->lessons[i].upper) != yang)
+			return KJ_NO;
+	for (int i = 1; i < 3; i++)
+		if (lr_branch_yang(k->t[i]) != yang)
+			return KJ_NO;
+	kj_variant(r, "%s", yang ? "六陽" : "六陰");
+	kj_reason(r, "四課上神與三傳%s%s%s俱%s，%s", KJ_BN(k->t[0]),
+		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), yang ? "陽" : "陰",
+		  yang ? "六陽：宜尊貴占天庭高尊事" : "六陰：宜卑下占陰謀私事");
+	return KJ_YES;
+}
+
+/* 雜狀: "凡課俱取初傳動爻，以別五行純雜、數目、物色為用 … 子午卯酉四仲為
+ * 純。寅中有生火 … 丑中有金墓"; 十雜卦 "發用得本長生者，上祖是本姓 … 如甲
+ * 乙日用未 … 為死雜卦，家中有兩姓人同居". A reading of every chart's
+ * first transmission: a remark. */
+int kj_zazhuang(const struct kj *k, struct lr_pattern_result *r)
+{
+	static const char *const mixed[LR_BRANCHES] = {
+		NULL, "金墓", "生火", NULL, "水土墓", "生金",
+		NULL, "木墓", "生水生土", NULL, "火墓", "生木"
+	};
+	int u = k->t[0];
+	if (!mixed[u]) {
+		kj_variant(r, "純");
+		kj_reason(r, "發用%s為四仲，純", KJ_BN(u));
+	} else {
+		kj_variant(r, "雜");
+		kj_reason(r, "發用%s中有%s，雜", KJ_BN(u), mixed[u]);
+	}
+	if (u == kj_growth(k->se)) {
+		kj_variant(r, " 生雜");
+		kj_reason(r, "；%s為%s日長生，生雜，上祖本姓", KJ_BN(u),
+			  KJ_SN(k->stem));
+	} else if (u == kj_tomb(k->se)) {
+		kj_variant(r, " 死雜");
+		kj_reason(r, "；%s為%s日之墓，死雜，兩姓同居", KJ_BN(u),
+			  KJ_SN(k->stem));
+	}
+	return KJ_YES;
+}
+
+/* 物類: "凡課俱取初傳動爻，以別五行六親、物類親疏、旺相休囚為用 … 甲日日
+ * 辰見亥，乃木生，為生事，將來新物 … 見卯乃木旺，為目下事 … 見未乃木死處，
+ * 為死事". A reading of every chart's first transmission: a remark. */
+int kj_wulei(const struct kj *k, struct lr_pattern_result *r)
+{
+	static const char *const kin[5] = {
+		"兄弟", "子孫", "妻財", "官鬼", "父母"
+	};
+	int u = k->t[0];
+	enum lr_kin kn = lr_kin_of(k->stem, u);
+	kj_variant(r, "%s", kin[kn]);
+	kj_reason(r, "發用%s為%s日%s", KJ_BN(u), KJ_SN(k->stem), kin[kn]);
+	if (u == kj_growth(k->se)) {
+		kj_variant(r, " 生事");
+		kj_reason(r, "；日之長生，為生事，將來新物");
+	} else if (u == kj_peak(k->se)) {
+		kj_variant(r, " 目下事");
+		kj_reason(r, "；日之旺處，為目下事");
+	} else if (u == kj_tomb(k->se)) {
+		kj_variant(r, " 死事");
+		kj_reason(r, "；日之墓，為死事，已過舊事");
+	}
+	if (k->season_month >= 0)
+		kj_reason(r, "；%s%s，%s", KJ_BN(u), kj_vigour_name(k, u),
+			  kj_thriving(k, u) ? "新氣" : "舊氣");
+	return KJ_YES;
+}

@@ -1,0 +1,431 @@
+/* liuren - check_kejing.c: the 課經 detectors (三光 … 物類) on the book's
+ * worked examples (tests/data/kejing-examples.tsv), on a positive and a
+ * near-miss case per 課 (tests/data/kejing-cases.tsv), over all 8,640
+ * charts, and the 課經 texts and their errata (res/kejing-errata.tsv).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/notation.h"
+#include "liuren/patterns.h"
+
+#ifndef LR_SRCDIR
+#define LR_SRCDIR "."
+#endif
+
+enum { MAX_ROWS = 200, MAX_FIELDS = 8 };
+
+struct rows {
+	int count;
+	int line[MAX_ROWS];
+	char buf[MAX_ROWS][1536];
+	char *f[MAX_ROWS][MAX_FIELDS];
+};
+
+static void read_rows(const char *path, int fields, struct rows *r)
+{
+	FILE *fp = fopen(path, "r");
+	if (!fp) {
+		perror(path);
+		exit(EXIT_FAILURE);
+	}
+	char line[1536];
+	int lineno = 0;
+	r->count = 0;
+	while (fgets(line, sizeof line, fp)) {
+		lineno++;
+		line[strcspn(line, "\n")] = '\0';
+		if (line[0] == '#' || line[0] == '\0')
+			continue;
+		if (r->count >= MAX_ROWS) {
+			fprintf(stderr, "%s: too many rows\n", path);
+			exit(EXIT_FAILURE);
+		}
+		int k = r->count++;
+		r->line[k] = lineno;
+		strcpy(r->buf[k], line);
+		int n = 0;
+		char *p = r->buf[k];
+		while (n < fields) {
+			r->f[k][n++] = p;
+			char *tab = strchr(p, '\t');
+			if (!tab)
+				break;
+			*tab = '\0';
+			p = tab + 1;
+		}
+		if (n != fields) {
+			fprintf(stderr, "%s:%d: %d fields, want %d\n", path, lineno,
+				n, fields);
+			exit(EXIT_FAILURE);
+		}
+	}
+	fclose(fp);
+}
+
+static struct rows examples, cases, errata;
+
+static void load(void)
+{
+	if (examples.count)
+		return;
+	read_rows(LR_SRCDIR "/tests/data/kejing-examples.tsv", 7, &examples);
+	read_rows(LR_SRCDIR "/tests/data/kejing-cases.tsv", 6, &cases);
+	read_rows(LR_SRCDIR "/res/kejing-errata.tsv", 4, &errata);
+}
+
+/* The pattern id of "三光課" or "三光". */
+static int pattern_of(const char *ke)
+{
+	char name[64];
+	snprintf(name, sizeof name, "%s", ke);
+	char *suffix = strstr(name, "課");
+	if (suffix)
+		*suffix = '\0';
+	return lr_pattern_find(name, NULL);
+}
+
+/* Evaluate pattern ID on NOTATION under SETTINGS; returns "fires", "not"
+ * or "unknown" and fills R and the chart. */
+static const char *run(int id, const char *notation, const char *settings,
+		       struct lr_chart *c, struct lr_pattern_result *r, int line)
+{
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_msg(lr_notation_parse(notation, &nt, err, sizeof err) == 0,
+		      "line %d: %s", line, err);
+	struct lr_settings st;
+	lr_settings_default(&st);
+	if (strcmp(settings, "-") != 0)
+		ck_assert_msg(lr_settings_assign(&st, settings, err, sizeof err) == 0,
+			      "line %d: %s", line, err);
+	ck_assert_int_eq(lr_chart_compute(c, &nt.input, &st, NULL), 0);
+	int got = lr_pattern_evaluate_one((enum lr_pattern_id)id, c, &nt.context, r);
+	return !got ? "not" : r->state == LR_PATTERN_FIRED ? "fires" : "unknown";
+}
+
+/* ---- the book's worked examples ---- */
+
+START_TEST(test_example_row)
+{
+	load();
+	ck_assert_int_lt(_i, examples.count);
+	char **f = examples.f[_i];
+	int line = examples.line[_i];
+	int id = pattern_of(f[0]);
+	ck_assert_msg(id >= 0, "line %d: unknown 課 %s", line, f[0]);
+	if (!strcmp(f[1], "-")) {
+		/* not determinable: the note must say why */
+		ck_assert_msg(strlen(f[6]) > 10, "line %d: no reason", line);
+		return;
+	}
+	struct lr_chart c;
+	struct lr_pattern_result r;
+	const char *state = run(id, f[1], f[2], &c, &r, line);
+	if (strcmp(f[3], "-") != 0) {
+		char have[16] = "";
+		for (int i = 0; i < 3; i++)
+			strcat(have, lr_branch_name(c.transmissions[i].branch));
+		ck_assert_msg(!strcmp(have, f[3]), "line %d: %s: drawn %s, computed %s",
+			      line, f[1], f[3], have);
+	}
+	const char *want = !strcmp(f[4], "other") ? "not" : f[4];
+	ck_assert_msg(!strcmp(state, want), "line %d: %s on %s: want %s, got %s "
+		      "[%s] %s", line, f[0], f[1], f[4], state, r.variant, r.reason);
+	if (!strcmp(want, "fires") && strcmp(f[5], "-") != 0)
+		ck_assert_msg(strstr(r.variant, f[5]) != NULL,
+			      "line %d: variant '%s' lacks '%s'", line, r.variant,
+			      f[5]);
+	if (!strcmp(want, "fires"))
+		ck_assert_msg(r.reason[0], "line %d: no reason", line);
+	else
+		ck_assert_msg(strlen(f[6]) > 10, "line %d: %s without a reason",
+			      line, f[4]);
+}
+END_TEST
+
+/* How many determinable examples fire: the share is reported, and must
+ * stay where it is now (61 of 69 that the context can evaluate). */
+START_TEST(test_example_share)
+{
+	load();
+	int fires = 0, nots = 0, unknowns = 0, others = 0, undetermined = 0;
+	for (int i = 0; i < examples.count; i++) {
+		const char *e = examples.f[i][4];
+		if (!strcmp(examples.f[i][1], "-"))
+			undetermined++;
+		else if (!strcmp(e, "fires"))
+			fires++;
+		else if (!strcmp(e, "not"))
+			nots++;
+		else if (!strcmp(e, "unknown"))
+			unknowns++;
+		else
+			others++;
+	}
+	fprintf(stderr, "kejing examples: %d rows; %d not determinable; of the "
+		"determinable %d fire, %d do not (explained), %d not evaluated "
+		"(節氣 or two running years), %d illustrate another rule\n",
+		examples.count, undetermined, fires, nots, unknowns, others);
+	ck_assert_int_ge(fires * 100, 85 * (fires + nots));
+}
+END_TEST
+
+/* ---- a positive and a near miss per 課 ---- */
+
+START_TEST(test_case_row)
+{
+	load();
+	ck_assert_int_lt(_i, cases.count);
+	char **f = cases.f[_i];
+	int line = cases.line[_i];
+	int id = lr_pattern_find(f[0], NULL);
+	ck_assert_msg(id >= 0, "line %d: unknown %s", line, f[0]);
+	struct lr_chart c;
+	struct lr_pattern_result r;
+	const char *state = run(id, f[2], f[4], &c, &r, line);
+	ck_assert_msg(!strcmp(state, f[1]), "line %d: %s on %s: want %s, got %s "
+		      "[%s] %s", line, f[0], f[2], f[1], state, r.variant, r.reason);
+	if (!strcmp(f[1], "fires") && strcmp(f[3], "-") != 0)
+		ck_assert_msg(strstr(r.variant, f[3]) != NULL,
+			      "line %d: variant '%s' lacks '%s'", line, r.variant,
+			      f[3]);
+	if (!strcmp(f[1], "unknown")) {
+		ck_assert_uint_ne(r.needs, 0);
+		ck_assert_ptr_nonnull(strstr(r.reason, "未論（需"));
+	}
+}
+END_TEST
+
+/* Every 課 of the 課經 has a case that fires (or is not evaluated) and a
+ * near miss, except 雜狀 and 物類, which read every chart. */
+START_TEST(test_case_coverage)
+{
+	load();
+	for (int id = LR_P_SANGUANG; id <= LR_P_WULEI; id++) {
+		bool yes = false, no = false;
+		for (int i = 0; i < cases.count; i++) {
+			if (lr_pattern_find(cases.f[i][0], NULL) != id)
+				continue;
+			yes |= strcmp(cases.f[i][1], "not") != 0;
+			no |= strcmp(cases.f[i][1], "fires") != 0;
+		}
+		const char *name = lr_pattern_info(id)->name;
+		ck_assert_msg(yes, "%s: no positive case", name);
+		if (id != LR_P_ZAZHUANG && id != LR_P_WULEI)
+			ck_assert_msg(no, "%s: no near miss", name);
+	}
+}
+END_TEST
+
+/* ---- all 8,640 charts ---- */
+
+/* Over every (day, hour, general) with a full context (甲辰年三月, 寅命,
+ * a woman: 行年 and the season known), how often each 課 fires. A 課
+ * on more than a third of all charts would be a misread definition;
+ * 雜狀 and 物類 read every chart by definition ("凡課俱取初傳動爻"). */
+START_TEST(test_firing_counts)
+{
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 甲辰年三月十五 寅命 女",
+					   &nt, err, sizeof err), 0);
+	static int fired[LR_PATTERN_COUNT], unknown[LR_PATTERN_COUNT];
+	int total = 0;
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				lr_chart_compute(&c, &in, NULL, NULL);
+				struct lr_pattern_result r[LR_PATTERN_COUNT];
+				int n = lr_patterns_evaluate(&c, &nt.context, r,
+							     LR_PATTERN_COUNT);
+				for (int i = 0; i < n; i++) {
+					if (r[i].state == LR_PATTERN_FIRED)
+						fired[r[i].id]++;
+					else
+						unknown[r[i].id]++;
+					if (r[i].id < LR_P_SANGUANG)
+						continue;
+					/* a reason in words, every part known:
+					 * the season is, so no vigour is "?" */
+					ck_assert(r[i].reason[0]);
+					ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
+					ck_assert_ptr_null(strstr(r[i].reason, "?"));
+					/* it names the first transmission
+					 * when it says 發用 */
+					if (strstr(r[i].reason, "發用")
+					    && !strstr(r[i].reason, "不論發用")
+					    && !strstr(r[i].reason, "不發用")
+					    && r[i].state == LR_PATTERN_FIRED)
+						ck_assert_msg(strstr(r[i].reason,
+							lr_branch_name(c.transmissions[0].branch)),
+							"%s: %s", r[i].name, r[i].reason);
+				}
+				total++;
+			}
+	ck_assert_int_eq(total, 8640);
+	fprintf(stderr, "kejing firing counts over %d charts (甲辰年三月, 寅命, 女):\n",
+		total);
+	for (int id = LR_P_SANGUANG; id <= LR_P_WULEI; id++) {
+		const char *name = lr_pattern_info(id)->name;
+		fprintf(stderr, "  %s %d (%.1f%%)%s", name, fired[id],
+			100.0 * fired[id] / total, unknown[id] ? "" : "\n");
+		if (unknown[id])
+			fprintf(stderr, ", 未論 %d\n", unknown[id]);
+		if (id == LR_P_ZAZHUANG || id == LR_P_WULEI) {
+			ck_assert_int_eq(fired[id], total);
+			continue;
+		}
+		ck_assert_msg(fired[id] * 3 <= total, "%s fires on %d of %d", name,
+			      fired[id], total);
+		if (id == LR_P_FANCHANG || id == LR_P_TIANHUO
+		    || id == LR_P_TIANKOU) {
+			/* need two running years or the day's 節氣 */
+			ck_assert_int_eq(fired[id], 0);
+			continue;
+		}
+		ck_assert_msg(fired[id] > 0, "%s never fires", name);
+	}
+}
+END_TEST
+
+/* ---- texts ---- */
+
+/* Every 課經 pattern has its definition, and each erratum is applied. */
+START_TEST(test_texts_and_errata)
+{
+	load();
+	char err[512];
+	ck_assert_msg(lr_pattern_texts_load(err, sizeof err) == 0, "%s", err);
+	for (int id = LR_P_SANGUANG; id <= LR_P_WULEI; id++) {
+		const struct lr_pattern_text *t =
+			lr_pattern_lookup(lr_pattern_info(id)->name, err, sizeof err);
+		ck_assert_ptr_nonnull(t);
+		ck_assert_ptr_nonnull(t->gloss);
+		int text = 0;
+		for (int k = 0; k < t->passage_count; k++) {
+			ck_assert_ptr_nonnull(t->kind[k]);
+			text += !strcmp(t->kind[k], "text") || !strcmp(t->kind[k], "book");
+			/* converted: no Simplified form of the common words */
+			ck_assert_msg(!strstr(t->passages[k], "为")
+				      && !strstr(t->passages[k], "课")
+				      && !strstr(t->passages[k], "传")
+				      && !strstr(t->passages[k], "元武"),
+				      "%s passage %d not converted", t->name, k);
+		}
+		ck_assert_msg(text > 0, "%s: no definition", t->name);
+	}
+	for (int i = 0; i < errata.count; i++) {
+		char **f = errata.f[i];
+		int id = lr_pattern_find(f[0], NULL);
+		ck_assert_msg(id >= 0, "errata line %d: %s", errata.line[i], f[0]);
+		const struct lr_pattern_text *t =
+			lr_pattern_lookup(f[0], err, sizeof err);
+		bool has = false, slip = false;
+		for (int k = 0; k < t->passage_count; k++) {
+			has |= strstr(t->passages[k], f[2]) != NULL;
+			slip |= strstr(t->passages[k], f[1]) != NULL;
+		}
+		ck_assert_msg(has, "errata line %d: '%s' not in %s", errata.line[i],
+			      f[2], f[0]);
+		ck_assert_msg(!slip, "errata line %d: '%s' still in %s",
+			      errata.line[i], f[1], f[0]);
+	}
+	/* the drawings keep their lines */
+	const struct lr_pattern_text *t = lr_pattern_lookup("德慶", err, sizeof err);
+	bool plate = false;
+	for (int k = 0; k < t->passage_count; k++)
+		if (!strcmp(t->kind[k], "plate"))
+			plate = strstr(t->passages[k], "巳陰\n戌合\n卯常\n") != NULL;
+	ck_assert(plate);
+	/* aliases */
+	ck_assert_int_eq(lr_pattern_find("元胎", NULL), LR_P_XUANTAI);
+	ck_assert_int_eq(lr_pattern_find("斫輪", NULL), LR_P_ZHUOLUN);
+	ck_assert_int_eq(lr_pattern_find("曲直", NULL), LR_P_QUANJU);
+	ck_assert_int_eq(lr_pattern_find("游子", NULL), LR_P_YOUZI);
+	ck_assert_int_eq(lr_pattern_find("登三天", NULL), LR_P_JIANCHUAN);
+}
+END_TEST
+
+/* The 課經's order is a permutation and its 64 names all answer. */
+START_TEST(test_order_and_names)
+{
+	bool seen[LR_PATTERN_COUNT] = { false };
+	for (int k = 0; k < LR_PATTERN_COUNT; k++) {
+		int id = lr_pattern_order(k);
+		ck_assert_int_ge(id, 0);
+		ck_assert(!seen[id]);
+		seen[id] = true;
+		ck_assert_int_eq(lr_pattern_rank(id), k);
+	}
+	ck_assert_int_eq(lr_pattern_order(LR_PATTERN_COUNT), -1);
+	ck_assert_int_eq(lr_pattern_order(0), LR_P_YUANSHOU);
+	ck_assert_int_eq(lr_pattern_order(LR_PATTERN_COUNT - 1), LR_P_WULEI);
+	ck_assert_int_lt(lr_pattern_rank(LR_P_SANQI), lr_pattern_rank(LR_P_LIUYI));
+	ck_assert_int_lt(lr_pattern_rank(LR_P_JIELI), lr_pattern_rank(LR_P_GUCHEN));
+	ck_assert_int_lt(lr_pattern_rank(LR_P_ERFAN), lr_pattern_rank(LR_P_TIANHUO));
+	/* the 課經's 64 (無祿 and 絕嗣 headed together) */
+	static const char *const kejing64[] = {
+		"元首", "重審", "知一", "涉害", "遙克", "昴星", "別責", "八專",
+		"伏吟", "返吟", "三光", "三陽", "三奇", "六儀", "時泰", "龍德",
+		"官爵", "富貴", "軒蓋", "鑄印", "斲輪", "引從", "亨通", "繁昌",
+		"榮華", "德慶", "合歡", "和美", "斬關", "閉口", "遊子", "三交",
+		"亂首", "贅婿", "沖破", "淫泆", "蕪淫", "解離", "孤寡", "度厄",
+		"無祿", "絕嗣", "迍福", "侵害", "刑傷", "二煩", "天禍", "天獄",
+		"天寇", "天網", "魄化", "三陰", "龍戰", "死奇", "災厄", "殃咎",
+		"九醜", "鬼墓", "勵德", "盤珠", "全局", "玄胎", "連珠", "六純",
+		"物類", "間傳", "雜狀"
+	};
+	for (size_t i = 0; i < sizeof kejing64 / sizeof kejing64[0]; i++) {
+		const char *v = "x";
+		ck_assert_msg(lr_pattern_find(kejing64[i], &v) >= 0, "%s",
+			      kejing64[i]);
+		ck_assert_msg(v == NULL, "%s is a form, not a 課", kejing64[i]);
+	}
+	/* the named 格 answer as forms of their 課 */
+	static const struct { const char *name; int id; } forms[] = {
+		{ "旺孕格", LR_P_FANCHANG }, { "羅網格", LR_P_TIANWANG },
+		{ "泆女格", LR_P_YINYI }, { "墓門開格", LR_P_GUIMU },
+		{ "微服格", LR_P_LIDE }, { "蹉跎格", LR_P_LIDE },
+		{ "天心格", LR_P_PANZHU }, { "回還格", LR_P_PANZHU },
+		{ "一旬周遍格", LR_P_BIKOU }, { "潤下", LR_P_QUANJU },
+		{ "稼穡", LR_P_QUANJU }, { "時遁", LR_P_JIANCHUAN },
+	};
+	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+		const char *v = NULL;
+		ck_assert_int_eq(lr_pattern_find(forms[i].name, &v), forms[i].id);
+		ck_assert_ptr_nonnull(v);
+	}
+}
+END_TEST
+
+static Suite *kejing_suite(void)
+{
+	Suite *s = suite_create("kejing");
+	TCase *tc = tcase_create("core");
+	tcase_set_timeout(tc, 120);
+	load();
+	tcase_add_loop_test(tc, test_example_row, 0, examples.count);
+	tcase_add_test(tc, test_example_share);
+	tcase_add_loop_test(tc, test_case_row, 0, cases.count);
+	tcase_add_test(tc, test_case_coverage);
+	tcase_add_test(tc, test_firing_counts);
+	tcase_add_test(tc, test_texts_and_errata);
+	tcase_add_test(tc, test_order_and_names);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(kejing_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
