@@ -20,7 +20,9 @@
 	X("find", cmd_find, "find PATTERN... [--from DATE] [--to DATE]", \
 	  "every chart in a span of time where all the named 課體 fire") \
 	X("show", cmd_show, "show NAME", \
-	  "what the book says of a 神煞 or 課體, and its positions")
+	  "what the book says of a 神煞 or 課體, and its positions") \
+	X("case", cmd_case, "case add|list|show|edit|rm|export|import|stats ...", \
+	  "the casebook: keep charts with question, judgment and outcome")
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

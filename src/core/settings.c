@@ -197,6 +197,9 @@ int lr_settings_load(struct lr_settings *settings, const char *path,
 			rc = -1;
 			break;
 		}
+		/* the casebook's file, read by lr_casebook_config_path() */
+		if (!strcmp(key, "casebook"))
+			continue;
 		if (lr_settings_set(settings, key, value, msg, sizeof msg) < 0) {
 			snprintf(err, errlen, "%s:%d: %s", path, lineno, msg);
 			rc = -1;
