@@ -5,6 +5,7 @@
 #include "liuren/casebook_json.h"
 
 #include <sqlite3.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -195,6 +196,20 @@ static int read_one(sqlite3 *db, sqlite3_stmt *s, int index, struct lr_case *c,
 	return 0;
 }
 
+/* Does TEXT hold the escape \u0000 (SQLite's JSON functions would cut the
+ * string there without a word)? */
+static bool has_nul_escape(const char *text, size_t len)
+{
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (text[i] != '\\')
+			continue;
+		if (text[i + 1] == 'u' && i + 5 < len && !memcmp(text + i + 2, "0000", 4))
+			return true;
+		i++;	/* the escaped character */
+	}
+	return false;
+}
+
 int lr_casebook_read_export(const char *text, size_t len,
 			    int (*each)(struct lr_case *c, int index, void *arg),
 			    void *arg, char *err, size_t errlen)
@@ -228,6 +243,10 @@ int lr_casebook_read_export(const char *text, size_t len,
 		goto done;
 	}
 	sqlite3_bind_text64(check, 1, text, len, SQLITE_STATIC, SQLITE_UTF8);
+	if (has_nul_escape(text, len)) {
+		snprintf(err, errlen, _("a text holds a NUL character (\\u0000)"));
+		goto done;
+	}
 	if (memchr(text, '\0', len) || sqlite3_step(check) != SQLITE_ROW ||
 	    !sqlite3_column_int(check, 0)) {
 		snprintf(err, errlen, _("not a casebook export (not valid JSON)"));
