@@ -20,6 +20,9 @@
  * or -1 out of memory. */
 int case_from_request(struct lr_case *c, const struct chart_request *req);
 
+/* Every setting as "key=value,key=value" (what a case stores). */
+void case_settings_text(const struct lr_settings *s, char *buf, size_t len);
+
 /* Recompute the chart of C into REQ as print would (CMD names the command
  * in messages, which go to stderr). Returns EXIT_OK or an exit status. */
 int case_chart(const struct lr_case *c, const char *cmd,

@@ -13,8 +13,7 @@
 #include "cli/render.h"
 #include "liuren/i18n.h"
 
-/* Every setting as "key=value,key=value". */
-static void settings_text(const struct lr_settings *s, char *buf, size_t len)
+void case_settings_text(const struct lr_settings *s, char *buf, size_t len)
 {
 	size_t used = 0;
 	buf[0] = '\0';
@@ -109,7 +108,7 @@ int case_from_request(struct lr_case *c, const struct chart_request *req)
 		bad |= set_name(&c->general, lr_branch_name(a->input.general));
 	bad |= set_name(&c->birth, a->birth) | set_name(&c->sex, a->sex) |
 	       set_name(&c->xingnian, a->xingnian);
-	settings_text(&a->settings, buf, sizeof buf);
+	case_settings_text(&a->settings, buf, sizeof buf);
 	bad |= set_name(&c->settings, buf);
 	char title[64];
 	bad |= set_name(&c->title, render_chart_title(&req->chart, title,
