@@ -10,299 +10,13 @@
 
 #include "cli/args.h"
 #include "cli/case_chart.h"
+#include "cli/case_opts.h"
 #include "cli/commands.h"
 #include "cli/moment_args.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
 #include "liuren/casebook_json.h"
 #include "liuren/i18n.h"
-
-/* The options of the case commands, as found in the words. */
-struct case_opts {
-	const char *casebook, *config;
-	bool no_config, json, markdown, book, help;
-	const char *question, *judgment, *notes, *outcome, *outcome_date;
-	const char *verified;
-	const char *tags[32];
-	int ntags;
-	const char *untags[32];
-	int nuntags;
-	struct lr_case_filter filter;
-	const char *from, *to;
-	int nwords;
-	char *words[64];	/* what is not a case option, in order */
-};
-
-/* Which options a command takes. */
-enum {
-	O_CASEBOOK = 1 << 0, O_JSON = 1 << 1, O_MARKDOWN = 1 << 2,
-	O_FILTER = 1 << 3, O_TEXTS = 1 << 4, O_BOOK = 1 << 5,
-	O_PASS = 1 << 6		/* leave unknown options in WORDS (add) */
-};
-
-static const struct {
-	const char *name;
-	int group;
-	bool file;	/* NAME-file FILE reads the value from FILE */
-} option_table[] = {
-	{ "casebook", O_CASEBOOK, false }, { "json", O_JSON, false },
-	{ "markdown", O_MARKDOWN, false }, { "book", O_BOOK, false },
-	{ "tag", O_FILTER | O_TEXTS, false }, { "pattern", O_FILTER, false },
-	{ "from", O_FILTER, false }, { "to", O_FILTER, false },
-	{ "search", O_FILTER, false }, { "question", O_TEXTS, true },
-	{ "judgment", O_TEXTS, true }, { "note", O_TEXTS, true },
-	{ "outcome", O_TEXTS, true }, { "outcome-date", O_TEXTS, false },
-	{ "verified", O_TEXTS, false }, { "untag", O_TEXTS, false },
-};
-
-/* Texts read from files with --X-file, freed at exit of the command. */
-static char *file_texts[8];
-static int nfile_texts;
-
-static void free_file_texts(void)
-{
-	while (nfile_texts > 0)
-		free(file_texts[--nfile_texts]);
-}
-
-/* The whole of PATH ("-": standard input) as a string; NULL with a
- * message on error or when it holds a NUL byte. */
-static char *read_whole(const char *cmd, const char *path, size_t *len_out)
-{
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-	if (!f) {
-		cli_error(cmd, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	size_t cap = 1 << 16, len = 0;
-	char *buf = malloc(cap);
-	size_t n;
-	while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
-		len += n;
-		if (cap - len - 1 == 0) {
-			char *grown = realloc(buf, cap * 2);
-			if (!grown) {
-				free(buf);
-				buf = NULL;
-			}
-			buf = grown;
-			cap *= 2;
-		}
-	}
-	bool bad = ferror(f);
-	if (f != stdin)
-		fclose(f);
-	if (!buf || bad) {
-		cli_error(cmd, _("%s: cannot read"), path);
-		free(buf);
-		return NULL;
-	}
-	buf[len] = '\0';
-	if (memchr(buf, '\0', len)) {
-		cli_error(cmd, _("%s: holds a NUL byte; texts cannot"), path);
-		free(buf);
-		return NULL;
-	}
-	if (len_out)
-		*len_out = len;
-	return buf;
-}
-
-/* Parse ARGV[1..] for the options of GROUPS. Returns EXIT_OK or
- * EXIT_USAGE (message printed). */
-static int parse_opts(int argc, char **argv, int groups, struct case_opts *o)
-{
-	const char *cmd = argv[0];
-	memset(o, 0, sizeof *o);
-	for (int i = 1; i < argc; i++) {
-		char *a = argv[i];
-		if (strncmp(a, "--", 2) || !a[2]) {
-			if (o->nwords >= 64) {
-				cli_error(cmd, _("too many arguments"));
-				return EXIT_USAGE;
-			}
-			o->words[o->nwords++] = a;
-			continue;
-		}
-		const char *name = a + 2, *eq = strchr(name, '=');
-		size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
-		bool from_file = nlen > 5 && !strncmp(name + nlen - 5, "-file", 5);
-		size_t base = from_file ? nlen - 5 : nlen;
-		int found = -1;
-		for (size_t k = 0; k < sizeof option_table / sizeof option_table[0]; k++)
-			if ((option_table[k].group & groups) &&
-			    strlen(option_table[k].name) == base &&
-			    !strncmp(option_table[k].name, name, base) &&
-			    (!from_file || option_table[k].file))
-				found = (int)k;
-		if (found < 0 && !strcmp(a, "--help")) {
-			o->help = true;
-			continue;
-		}
-		if (found < 0 && (groups & O_PASS)) {
-			o->words[o->nwords++] = a;	/* a chart option */
-			continue;
-		}
-		if (found < 0 && groups & O_CASEBOOK && !strncmp(name, "config", nlen) &&
-		    nlen == 6) {
-			found = -2;
-		} else if (found < 0 && !strcmp(a, "--no-config")) {
-			o->no_config = true;
-			continue;
-		} else if (found < 0) {
-			cli_error(cmd, _("unknown option '%s' (see 'liuren --help')"), a);
-			return EXIT_USAGE;
-		}
-		const char *key = found >= 0 ? option_table[found].name : "config";
-		bool flag = !strcmp(key, "json") || !strcmp(key, "markdown") ||
-			    !strcmp(key, "book");
-		const char *v = NULL;
-		if (flag) {
-			if (eq) {
-				cli_error(cmd, _("--%s takes no value"), key);
-				return EXIT_USAGE;
-			}
-		} else if (eq) {
-			v = eq + 1;
-		} else if (i + 1 < argc) {
-			v = argv[++i];
-		} else {
-			cli_error(cmd, _("%s needs a value"), a);
-			return EXIT_USAGE;
-		}
-		if (from_file) {
-			if (nfile_texts >= 8) {
-				cli_error(cmd, _("too many files"));
-				return EXIT_USAGE;
-			}
-			char *text = read_whole(cmd, v, NULL);
-			if (!text)
-				return EXIT_USAGE;
-			v = file_texts[nfile_texts++] = text;
-		}
-		if (!strcmp(key, "casebook")) o->casebook = v;
-		else if (!strcmp(key, "config")) o->config = v;
-		else if (!strcmp(key, "json")) o->json = true;
-		else if (!strcmp(key, "markdown")) o->markdown = true;
-		else if (!strcmp(key, "book")) o->book = true;
-		else if (!strcmp(key, "pattern")) o->filter.pattern = v;
-		else if (!strcmp(key, "from")) o->from = v;
-		else if (!strcmp(key, "to")) o->to = v;
-		else if (!strcmp(key, "search")) o->filter.search = v;
-		else if (!strcmp(key, "question")) o->question = v;
-		else if (!strcmp(key, "judgment")) o->judgment = v;
-		else if (!strcmp(key, "note")) o->notes = v;
-		else if (!strcmp(key, "outcome")) o->outcome = v;
-		else if (!strcmp(key, "outcome-date")) o->outcome_date = v;
-		else if (!strcmp(key, "verified")) o->verified = v;
-		else if (!strcmp(key, "tag") || !strcmp(key, "untag")) {
-			const char *why = lr_case_tag_check(v);
-			if (why) {
-				cli_error(cmd, "--%s '%s': %s", key, v, why);
-				return EXIT_USAGE;
-			}
-			bool add = key[0] == 't';
-			if ((add ? o->ntags : o->nuntags) >= 32) {
-				cli_error(cmd, _("too many tags"));
-				return EXIT_USAGE;
-			}
-			if (add)
-				o->tags[o->ntags++] = v;
-			else
-				o->untags[o->nuntags++] = v;
-			o->filter.tag = o->tags[0];
-		}
-	}
-	return EXIT_OK;
-}
-
-/* The casebook's path: --casebook, else the config file's "casebook"
- * line, else the default. */
-static int casebook_path(const char *cmd, const struct case_opts *o,
-			 char *buf, size_t len)
-{
-	char err[4352], conf[4096];
-	if (o->casebook) {
-		snprintf(buf, len, "%s", o->casebook);
-		return EXIT_OK;
-	}
-	if (!o->no_config && (o->config || lr_settings_path(conf, sizeof conf) == 0)) {
-		int rc = lr_casebook_config_path(o->config ? o->config : conf, buf,
-						 len, err, sizeof err);
-		if (rc < 0) {
-			cli_error(cmd, "%s", err);
-			return EXIT_USAGE;
-		}
-		if (rc == 1) {
-			const char *home = getenv("HOME");
-			if (!strncmp(buf, "~/", 2) && home) {
-				char tmp[4096];
-				snprintf(tmp, sizeof tmp, "%s%s", home, buf + 1);
-				snprintf(buf, len, "%s", tmp);
-			}
-			return EXIT_OK;
-		}
-	}
-	if (lr_casebook_default_path(buf, len) < 0) {
-		cli_error(cmd, _("no place for the casebook: set XDG_DATA_HOME or "
-			  "HOME, or give --casebook FILE"));
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
-}
-
-/* Open the casebook; *CB stays NULL (and EXIT_OK is returned) when it
- * does not exist and CREATE is false. */
-static int open_casebook(const char *cmd, const struct case_opts *o,
-			 bool create, struct lr_casebook **cb)
-{
-	char path[4096], err[8192];
-	*cb = NULL;
-	int rc = casebook_path(cmd, o, path, sizeof path);
-	if (rc != EXIT_OK)
-		return rc;
-	rc = lr_casebook_open(path, create, !o->casebook, cb, err, sizeof err);
-	if (rc == LR_CASEBOOK_MISSING && !create)
-		return EXIT_OK;
-	if (rc != LR_CASEBOOK_OK) {
-		cli_error(cmd, "%s", err);
-		return rc == LR_CASEBOOK_FAIL ? EXIT_FAIL : EXIT_USAGE;
-	}
-	return EXIT_OK;
-}
-
-static int status_exit(const char *cmd, int status, const char *err)
-{
-	if (status == LR_CASEBOOK_OK)
-		return EXIT_OK;
-	cli_error(cmd, "%s", err);
-	return status == LR_CASEBOOK_FAIL ? EXIT_FAIL : EXIT_USAGE;
-}
-
-static int finish(int rc)
-{
-	free_file_texts();
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		cli_error(NULL, _("error writing output"));
-		return EXIT_FAIL;
-	}
-	return rc;
-}
-
-/* A case id: a positive whole number. */
-static int parse_id(const char *cmd, const char *text, int64_t *id)
-{
-	char *end;
-	errno = 0;
-	long long v = text ? strtoll(text, &end, 10) : 0;
-	if (!text || !*text || *end || v <= 0 || errno) {
-		cli_error(cmd, _("'%s' is not a case number (see 'liuren case "
-			  "list')"), text ? text : "");
-		return EXIT_USAGE;
-	}
-	*id = v;
-	return EXIT_OK;
-}
 
 /* ---- add ---- */
 
@@ -311,7 +25,7 @@ static int case_add(int argc, char **argv)
 	const char *cmd = "case add";
 	struct case_opts o;
 	static struct chart_request req;
-	int rc = parse_opts(argc, argv, O_CASEBOOK | O_TEXTS | O_PASS, &o);
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_TEXTS | O_PASS, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	if (!o.question) {
@@ -319,7 +33,7 @@ static int case_add(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	/* the chart, exactly as print reads its words */
-	char *words[66];
+	char *words[70];	/* the command, 64 words, --config FILE, NULL */
 	int nwords = 0;
 	words[nwords++] = (char *)cmd;
 	for (int i = 0; i < o.nwords; i++)
@@ -358,64 +72,19 @@ static int case_add(int argc, char **argv)
 		return EXIT_FAIL;
 	}
 	struct lr_casebook *cb;
-	rc = open_casebook(cmd, &o, true, &cb);
+	rc = case_open_casebook(cmd, &o, true, &cb);
 	if (rc == EXIT_OK) {
 		int st = lr_casebook_add(cb, &c, err, sizeof err);
-		rc = status_exit(cmd, st, err);
+		rc = case_status_exit(cmd, st, err);
 		if (st == LR_CASEBOOK_OK)
 			printf("%lld\n", (long long)c.id);
 		lr_casebook_close(cb);
 	}
 	lr_case_clear(&c);
-	return finish(rc);
+	return case_finish(rc);
 }
 
 /* ---- list, export ---- */
-
-/* Turn --from / --to (dates in the local zone) into the filter. */
-static int parse_span(const char *cmd, struct case_opts *o)
-{
-	char err[512];
-	struct lr_moment m;
-	if (o->from) {
-		if (lr_moment_parse_text(o->from, "", LR_DEFAULT_LON, LR_DEFAULT_LAT,
-					 &m, err, sizeof err) < 0) {
-			cli_error(cmd, "--from: %s", err);
-			return EXIT_USAGE;
-		}
-		o->filter.has_from = true;
-		o->filter.from = m.utc;
-	}
-	if (o->to) {
-		if (lr_moment_parse_text(o->to, "", LR_DEFAULT_LON, LR_DEFAULT_LAT,
-					 &m, err, sizeof err) < 0) {
-			cli_error(cmd, "--to: %s", err);
-			return EXIT_USAGE;
-		}
-		o->filter.has_to = true;
-		o->filter.to = m.utc + 1;
-		if (!strchr(o->to, ' ') && !strchr(o->to, 'T')) {
-			/* a date alone: to the end of that day */
-			struct lr_civil next = { 0 };
-			lr_civil_from_days(lr_days_from_civil(m.civil.year,
-				m.civil.month, m.civil.day) + 1, &next.year,
-				&next.month, &next.day);
-			struct lr_moment end;
-			if (lr_moment_from_civil(&end, "", &next, LR_DEFAULT_LON,
-						 LR_DEFAULT_LAT, err, sizeof err) == 0)
-				o->filter.to = end.utc;
-		}
-	}
-	if (o->filter.pattern && lr_pattern_find(o->filter.pattern, NULL) >= 0)
-		o->filter.pattern = lr_pattern_info(
-			lr_pattern_find(o->filter.pattern, NULL))->name;
-	else if (o->filter.pattern) {
-		cli_error(cmd, _("--pattern: '%s' is not a 課體 name (see 'liuren "
-			  "show')"), o->filter.pattern);
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
-}
 
 struct list_out {
 	struct json j;
@@ -480,7 +149,7 @@ static int list_or_export(int argc, char **argv, bool export)
 {
 	const char *cmd = export ? "case export" : "case list";
 	struct case_opts o;
-	int rc = parse_opts(argc, argv, O_CASEBOOK | O_FILTER | O_JSON |
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_FILTER | O_JSON |
 			    (export ? O_MARKDOWN : O_BOOK), &o);
 	if (rc == EXIT_OK && o.nwords) {
 		cli_error(cmd, _("unexpected '%s'"), o.words[0]);
@@ -491,13 +160,13 @@ static int list_or_export(int argc, char **argv, bool export)
 		rc = EXIT_USAGE;
 	}
 	if (rc == EXIT_OK)
-		rc = parse_span(cmd, &o);
+		rc = case_parse_span(cmd, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.book)
-		return finish(list_book(&o));
+		return case_finish(list_book(&o));
 	struct lr_casebook *cb;
-	rc = open_casebook(cmd, &o, false, &cb);
+	rc = case_open_casebook(cmd, &o, false, &cb);
 	if (rc != EXIT_OK)
 		return rc;
 	struct list_out out = { .json = o.json || (export && !o.markdown),
@@ -522,9 +191,9 @@ static int list_or_export(int argc, char **argv, bool export)
 			json_object_end(&out.j);
 		json_finish(&out.j);
 	}
-	rc = status_exit(cmd, st, err);
+	rc = case_status_exit(cmd, st, err);
 	lr_casebook_close(cb);
-	return finish(rc);
+	return case_finish(rc);
 }
 
 /* ---- the book's worked charts ---- */
@@ -604,7 +273,7 @@ static int case_show(int argc, char **argv)
 {
 	const char *cmd = "case show";
 	struct case_opts o;
-	int rc = parse_opts(argc, argv, O_CASEBOOK | O_JSON | O_BOOK, &o);
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_JSON | O_BOOK, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
@@ -624,9 +293,9 @@ static int case_show(int argc, char **argv)
 			return rc;
 	} else {
 		int64_t id;
-		rc = parse_id(cmd, o.words[0], &id);
+		rc = case_parse_id(cmd, o.words[0], &id);
 		if (rc == EXIT_OK)
-			rc = open_casebook(cmd, &o, false, &cb);
+			rc = case_open_casebook(cmd, &o, false, &cb);
 		if (rc != EXIT_OK)
 			return rc;
 		int st = cb ? lr_casebook_get(cb, id, &c, err, sizeof err)
@@ -635,7 +304,7 @@ static int case_show(int argc, char **argv)
 			snprintf(err, sizeof err, _("no case %lld"), (long long)id);
 		lr_casebook_close(cb);
 		if (st != LR_CASEBOOK_OK)
-			return status_exit(cmd, st == LR_CASEBOOK_MISSING
+			return case_status_exit(cmd, st == LR_CASEBOOK_MISSING
 					   ? LR_CASEBOOK_REFUSED : st, err);
 	}
 	static struct chart_request req;
@@ -694,7 +363,7 @@ static int case_show(int argc, char **argv)
 		cli_error(cmd, _("case %lld: the chart now differs from the stored "
 			  "one (see the warning)"), (long long)c.id);
 	lr_case_clear(&c);
-	return finish(rc == EXIT_OK ? EXIT_OK : EXIT_FAIL);
+	return case_finish(rc == EXIT_OK ? EXIT_OK : EXIT_FAIL);
 }
 
 /* ---- edit, rm ---- */
@@ -704,14 +373,14 @@ static int case_edit(int argc, char **argv)
 	const char *cmd = "case edit";
 	struct case_opts o;
 	int64_t id;
-	int rc = parse_opts(argc, argv, O_CASEBOOK | O_TEXTS, &o);
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_TEXTS, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
 		cli_error(cmd, _("give one case number"));
 		return EXIT_USAGE;
 	}
-	if ((rc = parse_id(cmd, o.words[0], &id)) != EXIT_OK)
+	if ((rc = case_parse_id(cmd, o.words[0], &id)) != EXIT_OK)
 		return rc;
 	int verdict = LR_VERDICT_NONE;
 	if (o.verified) {
@@ -744,7 +413,7 @@ static int case_edit(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	struct lr_casebook *cb;
-	rc = open_casebook(cmd, &o, false, &cb);
+	rc = case_open_casebook(cmd, &o, false, &cb);
 	if (rc != EXIT_OK)
 		return rc;
 	char err[8192];
@@ -771,7 +440,7 @@ static int case_edit(int argc, char **argv)
 	for (int i = 0; st == LR_CASEBOOK_OK && i < o.nuntags; i++)
 		st = lr_casebook_tag(cb, id, o.untags[i], false, err, sizeof err);
 	lr_casebook_close(cb);
-	return finish(status_exit(cmd, st == LR_CASEBOOK_MISSING
+	return case_finish(case_status_exit(cmd, st == LR_CASEBOOK_MISSING
 				  ? LR_CASEBOOK_REFUSED : st, err));
 }
 
@@ -780,17 +449,17 @@ static int case_rm(int argc, char **argv)
 	const char *cmd = "case rm";
 	struct case_opts o;
 	int64_t id;
-	int rc = parse_opts(argc, argv, O_CASEBOOK, &o);
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
 		cli_error(cmd, _("give one case number"));
 		return EXIT_USAGE;
 	}
-	if ((rc = parse_id(cmd, o.words[0], &id)) != EXIT_OK)
+	if ((rc = case_parse_id(cmd, o.words[0], &id)) != EXIT_OK)
 		return rc;
 	struct lr_casebook *cb;
-	if ((rc = open_casebook(cmd, &o, false, &cb)) != EXIT_OK)
+	if ((rc = case_open_casebook(cmd, &o, false, &cb)) != EXIT_OK)
 		return rc;
 	char err[8192];
 	int st = LR_CASEBOOK_MISSING;
@@ -798,7 +467,7 @@ static int case_rm(int argc, char **argv)
 	if (cb)
 		st = lr_casebook_remove(cb, id, err, sizeof err);
 	lr_casebook_close(cb);
-	return finish(status_exit(cmd, st == LR_CASEBOOK_MISSING
+	return case_finish(case_status_exit(cmd, st == LR_CASEBOOK_MISSING
 				  ? LR_CASEBOOK_REFUSED : st, err));
 }
 
@@ -837,7 +506,7 @@ static int case_import(int argc, char **argv)
 {
 	const char *cmd = "case import";
 	struct case_opts o;
-	int rc = parse_opts(argc, argv, O_CASEBOOK, &o);
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
@@ -846,11 +515,11 @@ static int case_import(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	size_t len;
-	char *text = read_whole(cmd, o.words[0], &len);
+	char *text = case_read_whole(cmd, o.words[0], &len);
 	if (!text)
 		return EXIT_USAGE;
 	struct import_state s = { .status = LR_CASEBOOK_OK };
-	rc = open_casebook(cmd, &o, true, &s.cb);
+	rc = case_open_casebook(cmd, &o, true, &s.cb);
 	if (rc != EXIT_OK) {
 		free(text);
 		return rc;
@@ -867,13 +536,13 @@ static int case_import(int argc, char **argv)
 			rc = EXIT_USAGE;
 		} else if (r > 0) {
 			lr_casebook_batch_end(s.cb, false, NULL, 0);
-			rc = status_exit(cmd, s.status, s.err);
+			rc = case_status_exit(cmd, s.status, s.err);
 		} else {
 			st = lr_casebook_batch_end(s.cb, true, err, sizeof err);
-			rc = status_exit(cmd, st, err);
+			rc = case_status_exit(cmd, st, err);
 		}
 	} else {
-		rc = status_exit(cmd, st, err);
+		rc = case_status_exit(cmd, st, err);
 	}
 	if (rc == EXIT_OK)
 		printf(_("imported %d cases, %d duplicates not imported\n"),
@@ -882,7 +551,7 @@ static int case_import(int argc, char **argv)
 		printf(_("nothing was imported\n"));
 	lr_casebook_close(s.cb);
 	free(text);
-	return finish(rc);
+	return case_finish(rc);
 }
 
 /* ---- stats ---- */
@@ -910,11 +579,11 @@ static int case_stats(int argc, char **argv)
 {
 	const char *cmd = "case stats";
 	struct case_opts o;
-	int rc = parse_opts(argc, argv, O_CASEBOOK, &o);
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	struct lr_casebook *cb;
-	if ((rc = open_casebook(cmd, &o, false, &cb)) != EXIT_OK)
+	if ((rc = case_open_casebook(cmd, &o, false, &cb)) != EXIT_OK)
 		return rc;
 	int total = 0, marked = 0;
 	char err[8192], last = 0;
@@ -927,7 +596,7 @@ static int case_stats(int argc, char **argv)
 	if (st == LR_CASEBOOK_OK)
 		printf(_("\n%d cases, %d with the outcome marked\n"), total, marked);
 	lr_casebook_close(cb);
-	return finish(status_exit(cmd, st, err));
+	return case_finish(case_status_exit(cmd, st, err));
 }
 
 /* ---- dispatch ---- */

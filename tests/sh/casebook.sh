@@ -49,6 +49,15 @@ echo 'shehai = depth-branches' >"$tmp/config/liuren/config"
 "$prog" case show "$id" | grep -q '涉害（見機）' && ok || bad "settings not kept"
 rm "$tmp/config/liuren/config"
 
+# the config file's casebook line chooses the file; --no-config ignores it
+echo "casebook = ~/other.sqlite" >"$tmp/config/liuren/config"
+id=$("$prog" case add --day 丙辰 --hour 寅 --general 未 --question elsewhere)
+[ "$id" = 1 ] && [ -f "$tmp/home/other.sqlite" ] &&
+	"$prog" case list | grep -q elsewhere &&
+	! "$prog" case list --no-config | grep -q elsewhere && ok ||
+	bad "config casebook line"
+rm "$tmp/config/liuren/config"
+
 # -- usage errors: one line, exit 2
 for args in "case add --day 丙辰 --hour 寅 --general 未" "case show x" \
 	    "case show 999" "case edit 1" "case frob" "case list --pattern 無此課" \
