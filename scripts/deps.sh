@@ -16,7 +16,8 @@ out=${1:-build/config.mk}
 
 # package  test (a command, a pkg-config module, or a header for libraries
 # without one); tmux drives the browser in the screen tests, zsh runs the
-# zsh completion test
+# zsh completion test; sqlite3 keeps the casebook (its FTS5 search is
+# built into Debian's library)
 need='
 pkg-config:cmd:pkg-config
 libncurses-dev:pc:ncursesw
@@ -25,6 +26,7 @@ check:pc:check
 libswe-dev:pc:swe
 tmux:cmd:tmux
 zsh:cmd:zsh
+libsqlite3-dev:pc:sqlite3
 '
 case $mode in
 fuzz) need='
@@ -73,11 +75,11 @@ fi
 tmp=$out.tmp.$$
 {
 	echo "# written by scripts/deps.sh; 'make clean' removes it"
-	echo "DEP_CFLAGS = $(pkg-config --cflags swe)"
+	echo "DEP_CFLAGS = $(pkg-config --cflags swe sqlite3)"
 	# The feature macros ncursesw's .pc adds are replaced by the build's own
 	# (_XOPEN_SOURCE=700 and NCURSES_WIDECHAR).
 	echo "CURSES_CFLAGS = $(pkg-config --cflags ncursesw | sed 's/-D_XOPEN_SOURCE=[0-9]*//; s/-D_DEFAULT_SOURCE//')"
-	echo "DEP_LIBS = $(pkg-config --libs ncursesw swe) -lunistring -lm"
+	echo "DEP_LIBS = $(pkg-config --libs ncursesw swe sqlite3) -lunistring -lm"
 	echo "CHECK_CFLAGS = $(pkg-config --cflags check)"
 	echo "CHECK_LIBS = $(pkg-config --libs check)"
 } >"$tmp"

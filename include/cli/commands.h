@@ -22,7 +22,9 @@
 	X("show", cmd_show, "show NAME", \
 	  "what the book says of a 神煞 or 課體, and its positions") \
 	X("table", cmd_table, "table [--hours all|BRANCHES] [--tsv|--json] [SETTINGS]", \
-	  "every lesson (all 8,640 day, hour, general inputs) one per line")
+	  "every lesson (all 8,640 day, hour, general inputs) one per line") \
+	X("case", cmd_case, "case add|list|show|edit|rm|export|import|stats ...", \
+	  "the casebook: keep charts with question, judgment and outcome")
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

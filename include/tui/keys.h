@@ -28,6 +28,7 @@ enum tui_ctx {
 	TUI_CTX_ATLAS,		/* the lesson atlas */
 	TUI_CTX_PROMPT,		/* typing pillars, a date, the querent, a
 				 * setting or the 神煞 filter */
+	TUI_CTX_CASEBOOK,	/* the casebook list (falls back to LIST) */
 	TUI_CTX_COUNT
 };
 
@@ -177,7 +178,25 @@ enum tui_ctx {
 	X(ERASE, PROMPT, TK_BACKSPACE, 127, TK_CTRL('h'), "BkSp", NULL, \
 	  "erase the last character") \
 	X(KILL, PROMPT, TK_CTRL('u'), 0, 0, "Ctrl-U", NULL, \
-	  "erase the whole line")
+	  "erase the whole line") \
+	X(CASE_SAVE, CHART, 'K', 0, 0, "K", NULL, \
+	  "keep this chart in the casebook (asks for the question)") \
+	X(CASEBOOK, CHART, 'B', 0, 0, "B", NULL, \
+	  "the casebook: your cases, or the book's worked charts") \
+	X(CASE_OPEN, CASEBOOK, '\n', '\r', TK_ENTER, "Enter", "open", \
+	  "open the case on the chart, its texts in the commentary") \
+	X(CASE_FILTER, CASEBOOK, '/', 0, 0, "/", "filter", \
+	  "filter: #tag, a 課體 name or text (empty: all)") \
+	X(CASE_JUDGMENT, CASEBOOK, 'J', 0, 0, "J", "judgment", \
+	  "edit the judgment (斷) of the selected case") \
+	X(CASE_OUTCOME, CASEBOOK, 'O', 0, 0, "O", "outcome", \
+	  "edit the outcome of the selected case") \
+	X(CASE_RIGHT, CASEBOOK, '+', 0, 0, "+", NULL, \
+	  "mark the outcome 驗 (came true); again clears it") \
+	X(CASE_WRONG, CASEBOOK, '-', 0, 0, "-", NULL, \
+	  "mark the outcome 不驗; again clears the mark") \
+	X(CASE_BOOK, CASEBOOK, 'E', 0, 0, "E", "book", \
+	  "your cases or the book's worked charts")
 
 enum tui_action {
 	TUI_A_NONE,

@@ -51,7 +51,9 @@ enum {
 
 enum tui_screen_id {
 	TUI_SCREEN_CHART, TUI_SCREEN_TEACH, TUI_SCREEN_HELP, TUI_SCREEN_ATLAS,
-	TUI_SCREEN_PROMPT, TUI_SCREEN_COMPARE, TUI_SCREENS
+	TUI_SCREEN_PROMPT, TUI_SCREEN_COMPARE,
+	TUI_SCREEN_CASEBOOK,	/* casebook.c */
+	TUI_SCREENS
 };
 
 /* A school to compare with: one setting that changes the chart, set to
@@ -76,7 +78,11 @@ enum tui_prompt_kind {
 	TUI_PROMPT_DATE,	/* "g" a date and time */
 	TUI_PROMPT_QUERENT,	/* "u" birth year, sex, 行年 */
 	TUI_PROMPT_SETTING,	/* "S" KEY=VALUE */
-	TUI_PROMPT_FILTER	/* "/" the 神煞 list, live */
+	TUI_PROMPT_FILTER,	/* "/" the 神煞 list, live */
+	/* the casebook (casebook.c): the question of a case to keep, the
+	 * list's filter, a judgment, an outcome */
+	TUI_PROMPT_CASE_QUESTION, TUI_PROMPT_CASE_FILTER,
+	TUI_PROMPT_CASE_JUDGMENT, TUI_PROMPT_CASE_OUTCOME
 };
 
 /* The pane holding the selection on the chart screen. */
@@ -191,6 +197,10 @@ struct tui_state {
 	enum tui_theme theme;
 	bool ascii;
 	char print_dir[256];
+	/* the casebook screen (casebook.c) and the texts of the case on the
+	 * chart, shown at the top of the commentary until the chart moves */
+	struct tui_casebook *casebook;
+	char *case_text;
 };
 
 /* Defaults: 丙辰 day, 寅 hour, 未 general, default settings, chart

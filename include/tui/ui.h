@@ -172,4 +172,18 @@ unsigned tui_handle_key(struct tui *t, int key);
 /* Draw the current screen (or the too-small screen) and update. */
 void tui_draw(struct tui *t, bool clear_all);
 
+/* ---- casebook.c: keeping charts as cases, the casebook list ---- */
+
+/* The screen's draw and key. */
+void tui_casebook_draw(struct tui *t);
+unsigned tui_casebook_key(struct tui *t, enum tui_action a, int key);
+/* The chart screen's K (keep the chart) and B (open the list). */
+unsigned tui_casebook_action(struct tui *t, enum tui_action a);
+/* Enter on one of the casebook's prompts. */
+unsigned tui_casebook_prompt_done(struct tui *t);
+/* The chart moved away from the case opened: drop its texts. */
+void tui_casebook_left(struct tui_state *st);
+/* Close the casebook and free what the screen holds. */
+void tui_casebook_free(struct tui_state *st);
+
 #endif

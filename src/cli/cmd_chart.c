@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "cli/args.h"
+#include "cli/chart_request.h"
 #include "liuren/quote.h"
 #include "cli/commands.h"
 #include "cli/moment_args.h"
@@ -16,23 +17,6 @@
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
-
-/* A chart and where it came from: typed pillars alone, a chart written
- * as the book writes one, or a moment on the clock (with any of day, hour
- * and general overridden by hand); what is known around it (year, month,
- * querent), and what that gives: 神煞 and 課體. */
-struct chart_request {
-	struct cli_chart_args args;
-	bool from_moment;
-	bool from_notation;
-	struct lr_moment moment;
-	struct lr_calendar cal;
-	struct lr_context context;
-	struct lr_chart chart;
-	struct lr_shensha_result shensha;
-	int npatterns;
-	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
-};
 
 /* Apply --birth, --sex and --xingnian to the context. */
 static int apply_querent(const char *cmd, struct chart_request *req)
@@ -230,42 +214,57 @@ static void text_moment(const struct chart_request *req)
 	fputc('\n', stdout);
 }
 
+int chart_request_make(int argc, char **argv, struct chart_request *req)
+{
+	int rc = chart_from_args(argc, argv, req, NULL);
+	if (rc == EXIT_OK)
+		rc = place_shensha(argv[0], req);
+	if (rc == EXIT_OK)
+		rc = find_patterns(argv[0], req);
+	return rc;
+}
+
+void chart_request_json_members(struct json *j, const struct chart_request *req)
+{
+	render_chart_json_members(j, &req->chart);
+	json_moment(j, req);
+	render_context_json(j, &req->context);
+	render_patterns_json(j, req->patterns, req->npatterns);
+	render_shensha_json(j, &req->shensha);
+}
+
+void chart_request_print_text(FILE *out, const struct chart_request *req)
+{
+	char manual[16];
+	struct render_reading r = {
+		.moment = req->from_moment ? &req->moment : NULL,
+		.cal = &req->cal,
+		.manual = manual_parts(&req->args, manual, sizeof manual),
+		.context = &req->context,
+		.chart = &req->chart,
+		.patterns = req->patterns,
+		.npatterns = req->npatterns,
+		.all = req->args.all,
+		.shensha = &req->shensha,
+	};
+	render_print_text(out, &r);
+}
+
 int cmd_print(int argc, char **argv)
 {
 	static struct chart_request req;
-	int rc = chart_from_args(argc, argv, &req, NULL);
+	int rc = chart_request_make(argc, argv, &req);
 	if (rc != EXIT_OK)
 		return rc < 0 ? EXIT_OK : rc;
-	rc = place_shensha(argv[0], &req);
-	if (rc == EXIT_OK)
-		rc = find_patterns(argv[0], &req);
-	if (rc != EXIT_OK)
-		return rc;
 	if (req.args.json) {
 		struct json j;
 		json_init(&j, stdout);
 		json_object_begin(&j);
-		render_chart_json_members(&j, &req.chart);
-		json_moment(&j, &req);
-		render_context_json(&j, &req.context);
-		render_patterns_json(&j, req.patterns, req.npatterns);
-		render_shensha_json(&j, &req.shensha);
+		chart_request_json_members(&j, &req);
 		json_object_end(&j);
 		json_finish(&j);
 	} else {
-		char manual[16];
-		struct render_reading r = {
-			.moment = req.from_moment ? &req.moment : NULL,
-			.cal = &req.cal,
-			.manual = manual_parts(&req.args, manual, sizeof manual),
-			.context = &req.context,
-			.chart = &req.chart,
-			.patterns = req.patterns,
-			.npatterns = req.npatterns,
-			.all = req.args.all,
-			.shensha = &req.shensha,
-		};
-		render_print_text(stdout, &r);
+		chart_request_print_text(stdout, &req);
 	}
 	return finish();
 }

@@ -187,6 +187,12 @@ static int config_line(struct lr_settings *settings, const char *path,
 			 _("expected 'key = value'"));
 		return -1;
 	}
+	/* the casebook's file, read by lr_casebook_config_path() */
+	size_t keylen = (size_t)(eq - text);
+	while (keylen > 0 && isspace((unsigned char)text[keylen - 1]))
+		keylen--;
+	if (keylen == strlen("casebook") && !strncmp(text, "casebook", keylen))
+		return 0;
 	if (lr_settings_assign(settings, text, msg, sizeof msg) < 0) {
 		snprintf(err, errlen, "%s:%d: %s", path, lineno, msg);
 		return -1;

@@ -388,6 +388,10 @@ tui_handle_key(struct tui *t, int key)
 		case TUI_A_REDRAW:
 			r |= TUI_R_CLEAR | TUI_R_REDRAW;
 			break;
+		case TUI_A_CASE_SAVE:
+		case TUI_A_CASEBOOK:
+			r |= tui_casebook_action(t, a);
+			break;
 		case TUI_A_THEME:
 			st->theme = (enum tui_theme)((st->theme + 1) % TUI_THEMES);
 			tui_status(st, false, "colours: %s", st->theme ==
@@ -402,6 +406,8 @@ tui_handle_key(struct tui *t, int key)
 			break;
 		}
 	}
+	if (r & (TUI_R_CHANGED | TUI_R_CHART))
+		tui_casebook_left(st);
 	if (r & TUI_R_CHANGED) {
 		st->before = st->chart;
 		tui_state_compute(st);
@@ -655,6 +661,7 @@ tui_main(int argc, char **argv)
 	}
 	endwin();
 	curses_active = false;
+	tui_casebook_free(&t.st);
 	if (caught_signal) {
 		int sig = caught_signal;
 		signal(sig, SIG_DFL);
@@ -785,6 +792,7 @@ tui_headless_close(struct tui_headless *h)
 	endwin();
 	delscreen(h->scr);
 	curses_active = false;
+	tui_casebook_free(&h->t.st);
 	fclose(h->in);
 	fclose(h->out);
 	free(h);

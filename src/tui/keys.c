@@ -44,6 +44,7 @@ tui_ctx_parent(enum tui_ctx ctx)
 	case TUI_CTX_COMPARE:
 		return TUI_CTX_CHART;
 	case TUI_CTX_ATLAS:
+	case TUI_CTX_CASEBOOK:
 		return TUI_CTX_LIST;
 	case TUI_CTX_CHART:
 	case TUI_CTX_LIST:
@@ -65,6 +66,7 @@ tui_ctx_title(enum tui_ctx ctx)
 		[TUI_CTX_ATLAS] = "Lesson atlas",
 		[TUI_CTX_PROMPT] = ("Typing (pillars, a date, the querent, a "
 				    "setting, a filter)"),
+		[TUI_CTX_CASEBOOK] = "Casebook",
 	};
 	return ctx < TUI_CTX_COUNT ? titles[ctx] : "";
 }

@@ -460,6 +460,8 @@ tui_commentary(const struct tui_state *st, char *buf, size_t buflen)
 	struct out o = { buf, 0, buflen };
 	if (buflen)
 		buf[0] = 0;
+	if (st->case_text)	/* the case opened from the casebook */
+		put(&o, "%s\n", st->case_text);
 	switch (st->focus) {
 	case TUI_PANE_PATTERNS:
 		pattern_commentary(st, &o);

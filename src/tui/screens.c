@@ -634,6 +634,10 @@ prompt_draw(struct tui *t)
 		[TUI_PROMPT_QUERENT] = "querent (1983 男 行年午, - clears): ",
 		[TUI_PROMPT_SETTING] = "setting KEY=VALUE: ",
 		[TUI_PROMPT_FILTER] = "神煞 filter: ",
+		[TUI_PROMPT_CASE_QUESTION] = "question asked: ",
+		[TUI_PROMPT_CASE_FILTER] = "cases with (#tag, 課體 or text): ",
+		[TUI_PROMPT_CASE_JUDGMENT] = "judgment (斷): ",
+		[TUI_PROMPT_CASE_OUTCOME] = "outcome: ",
 	};
 	int x = tui_text(y, 0, COLS, labels[st->prompt_kind],
 			 tui_role(TUI_ROLE_KEY));
@@ -666,6 +670,8 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 	switch (a) {
 	case TUI_A_ACCEPT: {
 		char err[TUI_STATUS_MAX];
+		if (st->prompt_kind >= TUI_PROMPT_CASE_QUESTION)
+			return tui_casebook_prompt_done(t);
 		if (st->prompt_kind == TUI_PROMPT_FILTER) {
 			snprintf(st->filter, sizeof st->filter, "%s",
 				 st->prompt);
@@ -754,6 +760,8 @@ static const struct tui_screen screens[TUI_SCREENS] = {
 	[TUI_SCREEN_ATLAS] = { TUI_CTX_ATLAS, atlas_draw, atlas_key },
 	[TUI_SCREEN_PROMPT] = { TUI_CTX_PROMPT, prompt_draw, prompt_key },
 	[TUI_SCREEN_COMPARE] = { TUI_CTX_COMPARE, compare_draw, compare_key },
+	[TUI_SCREEN_CASEBOOK] = { TUI_CTX_CASEBOOK, tui_casebook_draw,
+				  tui_casebook_key },
 };
 
 const struct tui_screen *

@@ -1,0 +1,69 @@
+/* liuren - case_opts.h: the options of `liuren case` and what every
+ * subcommand shares: parsing them, finding and opening the casebook,
+ * case numbers and date spans, and turning a casebook status into an
+ * exit status with its message.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef CLI_CASE_OPTS_H
+#define CLI_CASE_OPTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "liuren/casebook.h"
+
+/* The options of the case commands, as found in the words. */
+struct case_opts {
+	const char *casebook, *config;
+	bool no_config, json, markdown, book, help;
+	const char *question, *judgment, *notes, *outcome, *outcome_date;
+	const char *verified;
+	const char *tags[32];
+	int ntags;
+	const char *untags[32];
+	int nuntags;
+	struct lr_case_filter filter;
+	const char *from, *to;
+	int nwords;
+	char *words[64];	/* what is not a case option, in order */
+};
+
+/* Which options a command takes. */
+enum {
+	O_CASEBOOK = 1 << 0, O_JSON = 1 << 1, O_MARKDOWN = 1 << 2,
+	O_FILTER = 1 << 3, O_TEXTS = 1 << 4, O_BOOK = 1 << 5,
+	O_PASS = 1 << 6		/* leave unknown options in WORDS (add) */
+};
+
+/* Parse ARGV[1..] for the options of GROUPS (O_*): the case options are
+ * taken out, the other words kept in O->WORDS (with O_PASS, unknown
+ * options too). Returns EXIT_OK or EXIT_USAGE (message printed). A text
+ * option NAME-file FILE reads the text from FILE ("-": standard input). */
+int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o);
+
+/* The whole of PATH ("-": standard input); NULL with a message on error
+ * or when it holds a NUL byte. */
+char *case_read_whole(const char *cmd, const char *path, size_t *len_out);
+
+/* Open the casebook: --casebook, else the config file's "casebook" line,
+ * else the default; *CB stays NULL (EXIT_OK) when it does not exist and
+ * CREATE is false. Returns an exit status. */
+int case_open_casebook(const char *cmd, const struct case_opts *o,
+		       bool create, struct lr_casebook **cb);
+
+/* The exit status of a casebook STATUS, printing ERR when it failed. */
+int case_status_exit(const char *cmd, int status, const char *err);
+
+/* Free the texts read from files and check standard output; returns RC
+ * or EXIT_FAIL on a write error. */
+int case_finish(int rc);
+
+/* A case number: a positive whole number. */
+int case_parse_id(const char *cmd, const char *text, int64_t *id);
+
+/* --from / --to (dates in the local zone) and --pattern (a 課體 name or
+ * variant) into O->FILTER. */
+int case_parse_span(const char *cmd, struct case_opts *o);
+
+#endif

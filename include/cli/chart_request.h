@@ -1,0 +1,49 @@
+/* liuren - chart_request.h: a chart asked for on the command line, and
+ * what it gives (神煞, 課體), as print makes it; shared by print, explain
+ * and the casebook so a stored case prints exactly as print would.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef CLI_CHART_REQUEST_H
+#define CLI_CHART_REQUEST_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "cli/args.h"
+#include "cli/json.h"
+#include "liuren/calendar.h"
+#include "liuren/context.h"
+#include "liuren/moment.h"
+#include "liuren/patterns.h"
+#include "liuren/shensha.h"
+
+/* A chart and where it came from: typed pillars alone, a chart written
+ * as the book writes one, or a moment on the clock (with any of day, hour
+ * and general overridden by hand); what is known around it (year, month,
+ * querent), and what that gives: 神煞 and 課體. */
+struct chart_request {
+	struct cli_chart_args args;
+	bool from_moment;
+	bool from_notation;
+	struct lr_moment moment;
+	struct lr_calendar cal;
+	struct lr_context context;
+	struct lr_chart chart;
+	struct lr_shensha_result shensha;
+	int npatterns;
+	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
+};
+
+/* Parse ARGV (ARGV[0] is the command name) as print does and compute the
+ * chart, its 神煞 and its 課體 into REQ. Returns EXIT_OK, -1 when --help
+ * was printed, or the exit status to use (the message is printed). */
+int chart_request_make(int argc, char **argv, struct chart_request *req);
+
+/* The whole text of `liuren print` for REQ. */
+void chart_request_print_text(FILE *out, const struct chart_request *req);
+
+/* The members of `liuren print --json` (the caller opens and closes the
+ * object). */
+void chart_request_json_members(struct json *j, const struct chart_request *req);
+
+#endif

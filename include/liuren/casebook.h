@@ -1,0 +1,206 @@
+/* liuren - casebook.h: the practitioner's casebook, kept in one SQLite
+ * file: every chart cast for a question, with its querent, tags,
+ * judgment (斷), notes, outcome and whether it came true (驗 / 不驗).
+ *
+ * A case stores the chart's inputs (a moment with its zone, typed
+ * pillars, or the book's notation) and the full settings it was cast
+ * with, never the chart as text; readers recompute the chart and compare
+ * it with the stored fingerprint (lessons, transmissions, method and
+ * 課體 at cast time) to flag a chart that now comes out differently.
+ * The 課體 names fired at cast time are kept as an index for filtering
+ * and statistics.
+ *
+ * The file: WAL journal, foreign keys on, a busy timeout, PRAGMA
+ * application_id marking it as a liuren casebook and user_version as its
+ * schema version (migrated forward in one transaction). Every write is
+ * one transaction; all SQL is fixed text with bound parameters. Full-text
+ * search uses FTS5 (trigram tokenizer, so Chinese text matches any run of
+ * three or more characters); shorter searches, or a library without
+ * FTS5, fall back to LIKE.
+ *
+ * A file that is not a casebook (another program's database, a damaged
+ * file, text) or a newer schema is refused with LR_CASEBOOK_REFUSED and
+ * never written to.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_CASEBOOK_H
+#define LIUREN_CASEBOOK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* The schema this program writes and reads. */
+enum { LR_CASEBOOK_SCHEMA = 1 };
+
+/* PRAGMA application_id of a liuren casebook ("LRCB"). */
+#define LR_CASEBOOK_APP_ID 0x4C524342
+
+enum lr_casebook_status {
+	LR_CASEBOOK_OK = 0,
+	LR_CASEBOOK_FAIL = -1,		/* busy, disk full, I/O: try again */
+	LR_CASEBOOK_REFUSED = -2,	/* not a casebook, damaged, newer */
+	LR_CASEBOOK_MISSING = -3	/* no file and not asked to create */
+};
+
+/* How a chart was given. */
+enum lr_case_kind {
+	LR_CASE_MOMENT,		/* a moment on the clock (MOMENT, ZONE) */
+	LR_CASE_PILLARS,	/* typed day, hour and general */
+	LR_CASE_NOTATION	/* the book's notation (NOTATION) */
+};
+
+/* 驗 / 不驗 as the practitioner marked the outcome. */
+enum lr_case_verdict {
+	LR_VERDICT_NONE = -1,
+	LR_VERDICT_WRONG = 0,	/* 不驗 */
+	LR_VERDICT_RIGHT = 1	/* 驗 */
+};
+
+/* A case. Strings are owned by the case (lr_case_clear frees them); NULL
+ * means not given. Texts may hold any bytes but NUL. */
+struct lr_case {
+	int64_t id;
+	char *uid;		/* 32 hex digits, the same in every casebook */
+	enum lr_case_kind kind;
+	char *moment;		/* wall clock as given "2026-11-29T17:05:00" */
+	char *zone;		/* the zone it was read in */
+	double lon, lat;	/* observer */
+	int64_t asked;		/* instant of the moment, else creation */
+	char *day, *hour, *general;	/* typed (or overriding) pillars */
+	char *notation;
+	char *settings;		/* every setting, "key=value,key=value" */
+	char *birth, *sex, *xingnian;	/* querent, as given */
+	char *question, *judgment, *notes, *outcome;
+	char *outcome_date;	/* "YYYY-MM-DD" or NULL */
+	int verdict;		/* enum lr_case_verdict */
+	char *title;		/* "丙午日 午時 卯將" */
+	char *fingerprint;	/* the chart at cast time, in words */
+	char **tags;
+	int ntags;
+	char **patterns;	/* 課體 fired at cast time */
+	int npatterns;
+	int64_t created, updated;	/* seconds since the epoch */
+};
+
+void lr_case_init(struct lr_case *c);
+void lr_case_clear(struct lr_case *c);
+/* Append to TAGS / PATTERNS (copied). Returns 0, or -1 out of memory. */
+int lr_case_add_tag(struct lr_case *c, const char *tag);
+int lr_case_add_pattern(struct lr_case *c, const char *name);
+/* Set one string field (copied; NULL clears). Returns 0 or -1. */
+int lr_case_set(char **field, const char *text);
+
+const char *lr_case_kind_name(enum lr_case_kind kind);	/* "moment" */
+int lr_case_kind_parse(const char *name);		/* -1 if unknown */
+
+/* Is TAG usable (non-empty, at most 64 bytes, no control characters and
+ * no comma)? NULL if so, else why not. */
+const char *lr_case_tag_check(const char *tag);
+
+struct lr_casebook;
+
+/* $XDG_DATA_HOME/liuren/casebook.sqlite, else
+ * $HOME/.local/share/liuren/casebook.sqlite. Returns 0, or -1 when
+ * neither variable is set. */
+int lr_casebook_default_path(char *buf, size_t buflen);
+
+/* The value of a "casebook = FILE" line in the config file CONFIG_PATH
+ * (the school settings' file). Returns 1 and fills BUF when there is one,
+ * 0 when there is none or no such file, -1 on a read error (ERR). */
+int lr_casebook_config_path(const char *config_path, char *buf,
+			    size_t buflen, char *err, size_t errlen);
+
+/* Open the casebook at PATH, creating it (and, for CREATE_DIRS, its
+ * directory) when CREATE is set and there is no file. Returns
+ * LR_CASEBOOK_OK with *OUT set, or a status with a one-line message in
+ * ERR ("casebook 'x': not a liuren casebook (another program's SQLite
+ * database); left unchanged"). */
+int lr_casebook_open(const char *path, bool create, bool create_dirs,
+		     struct lr_casebook **out, char *err, size_t errlen);
+void lr_casebook_close(struct lr_casebook *cb);
+
+/* Whether FTS5 is used for search. */
+bool lr_casebook_has_fts(const struct lr_casebook *cb);
+
+/* Store C as a new case: sets C->id, and C->uid, C->created and
+ * C->updated when they are not given (0 / NULL). Returns a status. */
+int lr_casebook_add(struct lr_casebook *cb, struct lr_case *c, char *err,
+		    size_t errlen);
+
+/* Store C from an export: its uid, times and (when free) its id are
+ * kept. *DUPLICATE is set, and nothing written, when a case with the same
+ * uid is there already. */
+int lr_casebook_import(struct lr_casebook *cb, struct lr_case *c,
+		       bool *duplicate, char *err, size_t errlen);
+
+/* Make the writes up to lr_casebook_batch_end() one transaction (an
+ * import, a generated casebook): an error in any of them undoes all, and
+ * lr_casebook_batch_end() with KEEP false undoes them too. */
+int lr_casebook_batch_begin(struct lr_casebook *cb, char *err, size_t errlen);
+int lr_casebook_batch_end(struct lr_casebook *cb, bool keep, char *err,
+			  size_t errlen);
+
+/* Read case ID into C (initialised here). Returns LR_CASEBOOK_OK,
+ * LR_CASEBOOK_MISSING when there is no such case, or a status. */
+int lr_casebook_get(struct lr_casebook *cb, int64_t id, struct lr_case *c,
+		    char *err, size_t errlen);
+
+/* The fields `case edit` changes. */
+enum lr_case_field {
+	LR_FIELD_JUDGMENT, LR_FIELD_NOTES, LR_FIELD_OUTCOME,
+	LR_FIELD_OUTCOME_DATE, LR_FIELD_QUESTION
+};
+
+/* Set one text field of case ID (and its updated time). Returns
+ * LR_CASEBOOK_OK, LR_CASEBOOK_MISSING or a status. */
+int lr_casebook_set_text(struct lr_casebook *cb, int64_t id,
+			 enum lr_case_field field, const char *text,
+			 char *err, size_t errlen);
+/* Mark case ID 驗 / 不驗 / unmarked. */
+int lr_casebook_set_verdict(struct lr_casebook *cb, int64_t id,
+			    int verdict, char *err, size_t errlen);
+/* Add or remove one tag of case ID. */
+int lr_casebook_tag(struct lr_casebook *cb, int64_t id, const char *tag,
+		    bool add, char *err, size_t errlen);
+
+/* Remove case ID. Returns LR_CASEBOOK_OK, LR_CASEBOOK_MISSING or a
+ * status. */
+int lr_casebook_remove(struct lr_casebook *cb, int64_t id, char *err,
+		       size_t errlen);
+
+/* Which cases a listing shows; NULL / false fields do not filter. */
+struct lr_case_filter {
+	const char *tag;	/* exact tag */
+	const char *pattern;	/* 課體 name, as stored */
+	bool has_from, has_to;
+	int64_t from, to;	/* asked in [FROM, TO) */
+	const char *search;	/* text in question, judgment, notes, outcome */
+	int limit;		/* 0: all */
+};
+
+/* Call EACH with every case the filter admits, oldest asked first (then
+ * by id); the case is freed after the call. EACH returns 0 to go on, or
+ * non-zero to stop (returned). Returns LR_CASEBOOK_OK or a status. */
+int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
+		      int (*each)(const struct lr_case *c, void *arg),
+		      void *arg, char *err, size_t errlen);
+
+/* Counts for `case stats`: for each 課體 (KIND 'p') and each tag ('t'),
+ * how many cases, how many marked 驗 and how many 不驗. */
+struct lr_case_count {
+	char kind;
+	const char *name;
+	int cases, right, wrong;
+};
+
+/* Call EACH with every count row, 課體 first then tags, each most
+ * frequent first. TOTAL gets the number of cases, MARKED those with a
+ * verdict. Returns a status. */
+int lr_casebook_stats(struct lr_casebook *cb,
+		      void (*each)(const struct lr_case_count *row, void *arg),
+		      void *arg, int *total, int *marked, char *err,
+		      size_t errlen);
+
+#endif

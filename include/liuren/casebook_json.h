@@ -1,0 +1,26 @@
+/* liuren - casebook_json.h: reading a casebook export (the JSON that
+ * `liuren case export --json` writes) back into cases, checking every
+ * field; the parsing is SQLite's JSON functions on an in-memory database.
+ *
+ * The export is one object {"casebook": 1, "cases": [CASE, …]}; each CASE
+ * carries the members case_json_members() writes.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_CASEBOOK_JSON_H
+#define LIUREN_CASEBOOK_JSON_H
+
+#include <stddef.h>
+
+#include "liuren/casebook.h"
+
+/* Parse TEXT (LEN bytes) and call EACH with every case, in order (INDEX
+ * from 1); the case is freed after the call. EACH returns 0 to go on or
+ * non-zero to stop (returned). Nothing is passed on unless the whole text
+ * is valid: returns 0, non-zero from EACH, or -1 with "case 3: 'uid' must
+ * be 32 hex digits" (or "not JSON") in ERR. */
+int lr_casebook_read_export(const char *text, size_t len,
+			    int (*each)(struct lr_case *c, int index, void *arg),
+			    void *arg, char *err, size_t errlen);
+
+#endif

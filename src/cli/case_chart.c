@@ -1,0 +1,312 @@
+/* liuren - case_chart.c: a case's chart inputs taken from a chart
+ * request and given back as the words `liuren print` reads, its
+ * fingerprint, and a case as JSON and as text.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/case_chart.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/args.h"
+#include "cli/render.h"
+#include "liuren/i18n.h"
+
+void case_settings_text(const struct lr_settings *s, char *buf, size_t len)
+{
+	size_t used = 0;
+	buf[0] = '\0';
+	for (int id = 0; id < LR_SET_COUNT && used < len; id++) {
+		int n = snprintf(buf + used, len - used, "%s%s=%s",
+				 id ? "," : "", lr_setting_info(id)->key,
+				 lr_setting_value_name(id, lr_setting_get(s, id)));
+		if (n < 0)
+			break;
+		used += (size_t)n;
+	}
+}
+
+void case_fingerprint(const struct chart_request *req, char *buf, size_t len)
+{
+	const struct lr_chart *ch = &req->chart;
+	char title[64];
+	size_t used = 0;
+#define ADD(...) do { \
+		int n_ = snprintf(buf + used, used < len ? len - used : 0, __VA_ARGS__); \
+		if (n_ > 0) used += (size_t)n_; \
+	} while (0)
+	buf[0] = '\0';
+	ADD("%s %s |", render_chart_title(ch, title, sizeof title),
+	    ch->daytime ? "晝" : "夜");
+	for (int i = 0; i < 4; i++) {
+		const struct lr_lesson *l = &ch->lessons[i];
+		ADD(" %s%s%s", lr_branch_name(l->upper),
+		    l->lower_stem >= 0 ? lr_stem_name(l->lower_stem)
+				       : lr_branch_name(l->lower),
+		    lr_general_short(l->general));
+	}
+	ADD(" |");
+	for (int i = 0; i < 3; i++) {
+		const struct lr_transmission *t = &ch->transmissions[i];
+		ADD(" %s%s%s", t->stem >= 0 ? lr_stem_name(t->stem) : "",
+		    lr_branch_name(t->branch), lr_general_short(t->general));
+	}
+	ADD(" | %s%s%s%s |", lr_method_name(ch->method),
+	    ch->method_detail && *ch->method_detail ? "（" : "",
+	    ch->method_detail && *ch->method_detail ? ch->method_detail : "",
+	    ch->method_detail && *ch->method_detail ? "）" : "");
+	for (int i = 0; i < req->npatterns; i++) {
+		const struct lr_pattern_result *r = &req->patterns[i];
+		if (r->state != LR_PATTERN_FIRED)
+			continue;
+		ADD(" %s%s%s%s", r->name, *r->variant ? "（" : "", r->variant,
+		    *r->variant ? "）" : "");
+	}
+#undef ADD
+	if (used >= len && len > 0)
+		buf[len - 1] = '\0';
+}
+
+static int set_name(char **field, const char *text)
+{
+	return lr_case_set(field, text);
+}
+
+int case_from_request(struct lr_case *c, const struct chart_request *req)
+{
+	const struct cli_chart_args *a = &req->args;
+	char buf[8192], pillar[8];
+	int bad = 0;
+	if (req->from_notation) {
+		c->kind = LR_CASE_NOTATION;
+		bad |= set_name(&c->notation, a->positional[0]);
+	} else if (req->from_moment) {
+		const struct lr_moment *m = &req->moment;
+		c->kind = LR_CASE_MOMENT;
+		snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d",
+			 m->asked.year, m->asked.month, m->asked.day,
+			 m->asked.hour, m->asked.minute, m->asked.second);
+		bad |= set_name(&c->moment, buf);
+		/* the local zone is stored by name, so the case reopens the
+		 * same on another machine */
+		const char *zone = m->zone;
+		if (!*zone && strcmp(lr_zone_display(""), "localtime"))
+			zone = lr_zone_display("");
+		bad |= set_name(&c->zone, zone);
+		c->lon = m->lon;
+		c->lat = m->lat;
+		c->asked = m->utc;
+	} else {
+		c->kind = LR_CASE_PILLARS;
+	}
+	if (a->have_day)
+		bad |= set_name(&c->day, lr_cycle_name(a->input.day, pillar));
+	if (a->have_hour)
+		bad |= set_name(&c->hour, lr_branch_name(a->input.hour));
+	if (a->have_general)
+		bad |= set_name(&c->general, lr_branch_name(a->input.general));
+	bad |= set_name(&c->birth, a->birth) | set_name(&c->sex, a->sex) |
+	       set_name(&c->xingnian, a->xingnian);
+	case_settings_text(&a->settings, buf, sizeof buf);
+	bad |= set_name(&c->settings, buf);
+	char title[64];
+	bad |= set_name(&c->title, render_chart_title(&req->chart, title,
+						       sizeof title));
+	case_fingerprint(req, buf, sizeof buf);
+	bad |= set_name(&c->fingerprint, buf);
+	for (int i = 0; i < req->npatterns; i++)
+		if (req->patterns[i].state == LR_PATTERN_FIRED)
+			bad |= lr_case_add_pattern(c, req->patterns[i].name);
+	return bad ? -1 : 0;
+}
+
+int case_chart(const struct lr_case *c, const char *cmd,
+	       struct chart_request *req)
+{
+	/* the words `liuren print` would be given; the settings are all
+	 * stated, so the config file and later defaults do not matter */
+	enum { MAX_WORDS = 64 };
+	char *argv[MAX_WORDS + 1];
+	char settings[4096], lon[40], lat[40];
+	int argc = 0;
+#define WORD(w) do { if (argc < MAX_WORDS) argv[argc++] = (char *)(w); } while (0)
+	WORD(cmd);
+	WORD("--no-config");
+	snprintf(settings, sizeof settings, "%s", c->settings ? c->settings : "");
+	for (char *p = settings, *next; p && *p; p = next) {
+		next = strchr(p, ',');
+		if (next)
+			*next++ = '\0';
+		WORD("--set");
+		WORD(p);
+	}
+	switch (c->kind) {
+	case LR_CASE_MOMENT:
+		WORD(c->moment ? c->moment : "");
+		if (c->zone && *c->zone) {
+			WORD("--tz");
+			WORD(c->zone);
+		}
+		snprintf(lon, sizeof lon, "--lon=%.17g", c->lon);
+		snprintf(lat, sizeof lat, "--lat=%.17g", c->lat);
+		WORD(lon);
+		WORD(lat);
+		break;
+	case LR_CASE_NOTATION:
+		WORD(c->notation ? c->notation : "");
+		break;
+	case LR_CASE_PILLARS:
+		break;
+	}
+	const struct { const char *flag, *value; } opt[] = {
+		{ "--day", c->day }, { "--hour", c->hour },
+		{ "--general", c->general }, { "--birth", c->birth },
+		{ "--sex", c->sex }, { "--xingnian", c->xingnian },
+	};
+	for (size_t i = 0; i < sizeof opt / sizeof opt[0]; i++)
+		if (opt[i].value) {
+			WORD(opt[i].flag);
+			WORD(opt[i].value);
+		}
+#undef WORD
+	argv[argc] = NULL;
+	memset(req, 0, sizeof *req);
+	int rc = chart_request_make(argc, argv, req);
+	return rc < 0 ? EXIT_USAGE : rc;
+}
+
+bool case_chart_differs(const struct lr_case *c, const struct chart_request *req)
+{
+	char now[8192];
+	case_fingerprint(req, now, sizeof now);
+	if (!c->fingerprint || strcmp(now, c->fingerprint))
+		return true;
+	return c->kind == LR_CASE_MOMENT && req->from_moment &&
+	       req->moment.utc != c->asked;
+}
+
+const char *case_format_time(int64_t t, char *buf, size_t len)
+{
+	time_t tt = (time_t)t;
+	struct tm tm;
+	if (!localtime_r(&tt, &tm) ||
+	    !strftime(buf, len, "%Y-%m-%d %H:%M", &tm))
+		snprintf(buf, len, "%lld", (long long)t);
+	return buf;
+}
+
+static void json_text_list(struct json *j, const char *key, char **list, int n)
+{
+	json_key(j, key);
+	json_array_begin(j);
+	for (int i = 0; i < n; i++)
+		json_string(j, list[i]);
+	json_array_end(j);
+}
+
+void case_json_members(struct json *j, const struct lr_case *c)
+{
+	json_key(j, "id");
+	json_int(j, c->id);
+	json_key(j, "uid");
+	json_string(j, c->uid);
+	json_key(j, "kind");
+	json_string(j, lr_case_kind_name(c->kind));
+	json_key(j, "moment");
+	json_string(j, c->moment);
+	json_key(j, "zone");
+	json_string(j, c->zone);
+	json_key(j, "lon");
+	if (c->kind == LR_CASE_MOMENT)
+		json_double(j, c->lon, 10);
+	else
+		json_null(j);
+	json_key(j, "lat");
+	if (c->kind == LR_CASE_MOMENT)
+		json_double(j, c->lat, 10);
+	else
+		json_null(j);
+	json_key(j, "asked");
+	json_int(j, c->asked);
+	const struct { const char *key, *value; } texts[] = {
+		{ "day", c->day }, { "hour", c->hour }, { "general", c->general },
+		{ "notation", c->notation }, { "settings", c->settings },
+		{ "birth", c->birth }, { "sex", c->sex },
+		{ "xingnian", c->xingnian }, { "question", c->question },
+		{ "judgment", c->judgment }, { "notes", c->notes },
+		{ "outcome", c->outcome }, { "outcome_date", c->outcome_date },
+	};
+	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		json_key(j, texts[i].key);
+		json_string(j, texts[i].value);
+	}
+	json_key(j, "verified");
+	if (c->verdict == LR_VERDICT_NONE)
+		json_null(j);
+	else
+		json_bool(j, c->verdict == LR_VERDICT_RIGHT);
+	json_text_list(j, "tags", c->tags, c->ntags);
+	json_key(j, "title");
+	json_string(j, c->title);
+	json_key(j, "fingerprint");
+	json_string(j, c->fingerprint);
+	json_text_list(j, "patterns", c->patterns, c->npatterns);
+	json_key(j, "created");
+	json_int(j, c->created);
+	json_key(j, "updated");
+	json_int(j, c->updated);
+}
+
+static void print_text(FILE *out, const char *label, const char *text)
+{
+	if (text && *text)
+		fprintf(out, "%s\n%s\n", label, text);
+}
+
+void case_print_texts(FILE *out, const struct lr_case *c)
+{
+	char when[32], changed[32];
+	fprintf(out, "\n%s %lld  %s\n", _("case"), (long long)c->id,
+		c->title ? c->title : "");
+	if (c->ntags) {
+		fprintf(out, "%s ", _("tags"));
+		for (int i = 0; i < c->ntags; i++)
+			fprintf(out, "%s%s", i ? ", " : "", c->tags[i]);
+		fputc('\n', out);
+	}
+	print_text(out, _("question:"), c->question);
+	print_text(out, _("judgment (斷):"), c->judgment);
+	print_text(out, _("notes:"), c->notes);
+	print_text(out, _("outcome:"), c->outcome);
+	if (c->outcome_date || c->verdict != LR_VERDICT_NONE)
+		fprintf(out, "%s %s%s%s\n", _("outcome date and mark:"),
+			c->outcome_date ? c->outcome_date : "-",
+			c->verdict == LR_VERDICT_NONE ? "" : " ",
+			c->verdict == LR_VERDICT_RIGHT ? "驗"
+			: c->verdict == LR_VERDICT_WRONG ? "不驗" : "");
+	fprintf(out, _("created %s, updated %s\n"),
+		case_format_time(c->created, when, sizeof when),
+		case_format_time(c->updated, changed, sizeof changed));
+}
+
+void case_print_line(FILE *out, const struct lr_case *c)
+{
+	char when[32];
+	if (c->kind == LR_CASE_MOMENT && c->moment && strlen(c->moment) >= 16)
+		snprintf(when, sizeof when, "%.10s %.5s", c->moment, c->moment + 11);
+	else
+		case_format_time(c->created, when, sizeof when);
+	fprintf(out, "%-5lld %s  %s  ", (long long)c->id, when,
+		c->title ? c->title : "");
+	if (c->verdict != LR_VERDICT_NONE)
+		fprintf(out, "%s  ", c->verdict == LR_VERDICT_RIGHT ? "驗" : "不驗");
+	for (int i = 0; i < c->ntags; i++)
+		fprintf(out, "%s%s", i ? "," : "[", c->tags[i]);
+	if (c->ntags)
+		fputs("]  ", out);
+	/* the question's first line */
+	const char *q = c->question ? c->question : "";
+	size_t n = strcspn(q, "\n\r");
+	fprintf(out, "%.*s%s\n", (int)n, q, q[n] ? " …" : "");
+}

@@ -1,0 +1,329 @@
+/* liuren - case_opts.c: the options of `liuren case`, the casebook's
+ * path and opening, case numbers and date spans.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/case_opts.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/args.h"
+#include "cli/moment_args.h"
+#include "liuren/i18n.h"
+#include "liuren/patterns.h"
+#include "liuren/settings.h"
+
+static const struct {
+	const char *name;
+	int group;
+	bool file;	/* NAME-file FILE reads the value from FILE */
+} option_table[] = {
+	{ "casebook", O_CASEBOOK, false }, { "json", O_JSON, false },
+	{ "markdown", O_MARKDOWN, false }, { "book", O_BOOK, false },
+	{ "tag", O_FILTER | O_TEXTS, false }, { "pattern", O_FILTER, false },
+	{ "from", O_FILTER, false }, { "to", O_FILTER, false },
+	{ "search", O_FILTER, false }, { "question", O_TEXTS, true },
+	{ "judgment", O_TEXTS, true }, { "note", O_TEXTS, true },
+	{ "outcome", O_TEXTS, true }, { "outcome-date", O_TEXTS, false },
+	{ "verified", O_TEXTS, false }, { "untag", O_TEXTS, false },
+};
+
+/* Texts read from files with --X-file, freed at exit of the command. */
+static char *file_texts[8];
+static int nfile_texts;
+
+static void free_file_texts(void)
+{
+	while (nfile_texts > 0)
+		free(file_texts[--nfile_texts]);
+}
+
+/* The whole of PATH ("-": standard input) as a string; NULL with a
+ * message on error or when it holds a NUL byte. */
+char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	if (!f) {
+		cli_error(cmd, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	size_t cap = 1 << 16, len = 0;
+	char *buf = malloc(cap);
+	size_t n;
+	while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+		len += n;
+		if (cap - len - 1 == 0) {
+			char *grown = realloc(buf, cap * 2);
+			if (!grown) {
+				free(buf);
+				buf = NULL;
+			}
+			buf = grown;
+			cap *= 2;
+		}
+	}
+	bool bad = ferror(f);
+	if (f != stdin)
+		fclose(f);
+	if (!buf || bad) {
+		cli_error(cmd, _("%s: cannot read"), path);
+		free(buf);
+		return NULL;
+	}
+	buf[len] = '\0';
+	if (memchr(buf, '\0', len)) {
+		cli_error(cmd, _("%s: holds a NUL byte; texts cannot"), path);
+		free(buf);
+		return NULL;
+	}
+	if (len_out)
+		*len_out = len;
+	return buf;
+}
+
+/* Parse ARGV[1..] for the options of GROUPS. Returns EXIT_OK or
+ * EXIT_USAGE (message printed). */
+int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
+{
+	const char *cmd = argv[0];
+	memset(o, 0, sizeof *o);
+	for (int i = 1; i < argc; i++) {
+		char *a = argv[i];
+		if (strncmp(a, "--", 2) || !a[2]) {
+			if (o->nwords >= 64) {
+				cli_error(cmd, _("too many arguments"));
+				return EXIT_USAGE;
+			}
+			o->words[o->nwords++] = a;
+			continue;
+		}
+		const char *name = a + 2, *eq = strchr(name, '=');
+		size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
+		bool from_file = nlen > 5 && !strncmp(name + nlen - 5, "-file", 5);
+		size_t base = from_file ? nlen - 5 : nlen;
+		int found = -1;
+		for (size_t k = 0; k < sizeof option_table / sizeof option_table[0]; k++)
+			if ((option_table[k].group & groups) &&
+			    strlen(option_table[k].name) == base &&
+			    !strncmp(option_table[k].name, name, base) &&
+			    (!from_file || option_table[k].file))
+				found = (int)k;
+		if (found < 0 && !strcmp(a, "--help")) {
+			o->help = true;
+			continue;
+		}
+		if (found < 0 && groups & O_CASEBOOK && !strncmp(name, "config", nlen) &&
+		    nlen == 6) {
+			found = -2;
+		} else if (found < 0 && !strcmp(a, "--no-config")) {
+			o->no_config = true;
+			continue;
+		} else if (found < 0 && (groups & O_PASS)) {
+			if (o->nwords >= 64) {
+				cli_error(cmd, _("too many arguments"));
+				return EXIT_USAGE;
+			}
+			o->words[o->nwords++] = a;	/* a chart option */
+			continue;
+		} else if (found < 0) {
+			cli_error(cmd, _("unknown option '%s' (see 'liuren --help')"), a);
+			return EXIT_USAGE;
+		}
+		const char *key = found >= 0 ? option_table[found].name : "config";
+		bool flag = !strcmp(key, "json") || !strcmp(key, "markdown") ||
+			    !strcmp(key, "book");
+		const char *v = NULL;
+		if (flag) {
+			if (eq) {
+				cli_error(cmd, _("--%s takes no value"), key);
+				return EXIT_USAGE;
+			}
+		} else if (eq) {
+			v = eq + 1;
+		} else if (i + 1 < argc) {
+			v = argv[++i];
+		} else {
+			cli_error(cmd, _("%s needs a value"), a);
+			return EXIT_USAGE;
+		}
+		if (from_file) {
+			if (nfile_texts >= 8) {
+				cli_error(cmd, _("too many files"));
+				return EXIT_USAGE;
+			}
+			char *text = case_read_whole(cmd, v, NULL);
+			if (!text)
+				return EXIT_USAGE;
+			v = file_texts[nfile_texts++] = text;
+		}
+		if (!strcmp(key, "casebook")) o->casebook = v;
+		else if (!strcmp(key, "config")) o->config = v;
+		else if (!strcmp(key, "json")) o->json = true;
+		else if (!strcmp(key, "markdown")) o->markdown = true;
+		else if (!strcmp(key, "book")) o->book = true;
+		else if (!strcmp(key, "pattern")) o->filter.pattern = v;
+		else if (!strcmp(key, "from")) o->from = v;
+		else if (!strcmp(key, "to")) o->to = v;
+		else if (!strcmp(key, "search")) o->filter.search = v;
+		else if (!strcmp(key, "question")) o->question = v;
+		else if (!strcmp(key, "judgment")) o->judgment = v;
+		else if (!strcmp(key, "note")) o->notes = v;
+		else if (!strcmp(key, "outcome")) o->outcome = v;
+		else if (!strcmp(key, "outcome-date")) o->outcome_date = v;
+		else if (!strcmp(key, "verified")) o->verified = v;
+		else if (!strcmp(key, "tag") || !strcmp(key, "untag")) {
+			const char *why = lr_case_tag_check(v);
+			if (why) {
+				cli_error(cmd, "--%s '%s': %s", key, v, why);
+				return EXIT_USAGE;
+			}
+			bool add = key[0] == 't';
+			if ((add ? o->ntags : o->nuntags) >= 32) {
+				cli_error(cmd, _("too many tags"));
+				return EXIT_USAGE;
+			}
+			if (add)
+				o->tags[o->ntags++] = v;
+			else
+				o->untags[o->nuntags++] = v;
+			o->filter.tag = o->tags[0];
+		}
+	}
+	return EXIT_OK;
+}
+
+/* The casebook's path: --casebook, else the config file's "casebook"
+ * line, else the default. */
+static int case_casebook_path(const char *cmd, const struct case_opts *o,
+			 char *buf, size_t len)
+{
+	char err[4352], conf[4096];
+	if (o->casebook) {
+		snprintf(buf, len, "%s", o->casebook);
+		return EXIT_OK;
+	}
+	if (!o->no_config && (o->config || lr_settings_path(conf, sizeof conf) == 0)) {
+		int rc = lr_casebook_config_path(o->config ? o->config : conf, buf,
+						 len, err, sizeof err);
+		if (rc < 0) {
+			cli_error(cmd, "%s", err);
+			return EXIT_USAGE;
+		}
+		if (rc == 1) {
+			const char *home = getenv("HOME");
+			if (!strncmp(buf, "~/", 2) && home) {
+				char tmp[4096];
+				snprintf(tmp, sizeof tmp, "%s%s", home, buf + 1);
+				snprintf(buf, len, "%s", tmp);
+			}
+			return EXIT_OK;
+		}
+	}
+	if (lr_casebook_default_path(buf, len) < 0) {
+		cli_error(cmd, _("no place for the casebook: set XDG_DATA_HOME or "
+			  "HOME, or give --casebook FILE"));
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+/* Open the casebook; *CB stays NULL (and EXIT_OK is returned) when it
+ * does not exist and CREATE is false. */
+int case_open_casebook(const char *cmd, const struct case_opts *o,
+			 bool create, struct lr_casebook **cb)
+{
+	char path[4096], err[8192];
+	*cb = NULL;
+	int rc = case_casebook_path(cmd, o, path, sizeof path);
+	if (rc != EXIT_OK)
+		return rc;
+	rc = lr_casebook_open(path, create, !o->casebook, cb, err, sizeof err);
+	if (rc == LR_CASEBOOK_MISSING && !create)
+		return EXIT_OK;
+	if (rc != LR_CASEBOOK_OK) {
+		cli_error(cmd, "%s", err);
+		return rc == LR_CASEBOOK_FAIL ? EXIT_FAIL : EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+int case_status_exit(const char *cmd, int status, const char *err)
+{
+	if (status == LR_CASEBOOK_OK)
+		return EXIT_OK;
+	cli_error(cmd, "%s", err);
+	return status == LR_CASEBOOK_FAIL ? EXIT_FAIL : EXIT_USAGE;
+}
+
+int case_finish(int rc)
+{
+	free_file_texts();
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		cli_error(NULL, _("error writing output"));
+		return EXIT_FAIL;
+	}
+	return rc;
+}
+
+/* A case id: a positive whole number. */
+int case_parse_id(const char *cmd, const char *text, int64_t *id)
+{
+	char *end;
+	errno = 0;
+	long long v = text ? strtoll(text, &end, 10) : 0;
+	if (!text || !*text || *end || v <= 0 || errno) {
+		cli_error(cmd, _("'%s' is not a case number (see 'liuren case "
+			  "list')"), text ? text : "");
+		return EXIT_USAGE;
+	}
+	*id = v;
+	return EXIT_OK;
+}
+
+/* Turn --from / --to (dates in the local zone) into the filter. */
+int case_parse_span(const char *cmd, struct case_opts *o)
+{
+	char err[512];
+	struct lr_moment m;
+	if (o->from) {
+		if (lr_moment_parse_text(o->from, "", LR_DEFAULT_LON, LR_DEFAULT_LAT,
+					 &m, err, sizeof err) < 0) {
+			cli_error(cmd, "--from: %s", err);
+			return EXIT_USAGE;
+		}
+		o->filter.has_from = true;
+		o->filter.from = m.utc;
+	}
+	if (o->to) {
+		if (lr_moment_parse_text(o->to, "", LR_DEFAULT_LON, LR_DEFAULT_LAT,
+					 &m, err, sizeof err) < 0) {
+			cli_error(cmd, "--to: %s", err);
+			return EXIT_USAGE;
+		}
+		o->filter.has_to = true;
+		o->filter.to = m.utc + 1;
+		if (!strchr(o->to, ' ') && !strchr(o->to, 'T')) {
+			/* a date alone: to the end of that day */
+			struct lr_civil next = { 0 };
+			lr_civil_from_days(lr_days_from_civil(m.civil.year,
+				m.civil.month, m.civil.day) + 1, &next.year,
+				&next.month, &next.day);
+			struct lr_moment end;
+			if (lr_moment_from_civil(&end, "", &next, LR_DEFAULT_LON,
+						 LR_DEFAULT_LAT, err, sizeof err) == 0)
+				o->filter.to = end.utc;
+		}
+	}
+	if (o->filter.pattern && lr_pattern_find(o->filter.pattern, NULL) >= 0)
+		o->filter.pattern = lr_pattern_info(
+			lr_pattern_find(o->filter.pattern, NULL))->name;
+	else if (o->filter.pattern) {
+		cli_error(cmd, _("--pattern: '%s' is not a 課體 name (see 'liuren "
+			  "show')"), o->filter.pattern);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+

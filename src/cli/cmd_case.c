@@ -1,0 +1,628 @@
+/* liuren - cmd_case.c: `liuren case`, the casebook on the command line:
+ * add, list, show, edit, rm, export, import, stats, and the book's own
+ * worked charts (--book).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/args.h"
+#include "cli/case_chart.h"
+#include "cli/case_opts.h"
+#include "cli/commands.h"
+#include "cli/moment_args.h"
+#include "liuren/bookcases.h"
+#include "liuren/casebook.h"
+#include "liuren/casebook_json.h"
+#include "liuren/i18n.h"
+
+/* ---- add ---- */
+
+static int case_add(int argc, char **argv)
+{
+	const char *cmd = "case add";
+	struct case_opts o;
+	static struct chart_request req;
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_TEXTS | O_PASS, &o);
+	if (rc != EXIT_OK)
+		return rc;
+	if (!o.question) {
+		cli_error(cmd, _("--question TEXT is needed (what was asked)"));
+		return EXIT_USAGE;
+	}
+	/* the chart, exactly as print reads its words */
+	char *words[70];	/* the command, 64 words, --config FILE, NULL */
+	int nwords = 0;
+	words[nwords++] = (char *)cmd;
+	for (int i = 0; i < o.nwords; i++)
+		words[nwords++] = o.words[i];
+	if (o.config) {
+		words[nwords++] = (char *)"--config";
+		words[nwords++] = (char *)o.config;
+	} else if (o.no_config) {
+		words[nwords++] = (char *)"--no-config";
+	}
+	words[nwords] = NULL;
+	rc = chart_request_make(nwords, words, &req);
+	if (rc != EXIT_OK)
+		return rc < 0 ? EXIT_OK : rc;
+	struct lr_case c;
+	lr_case_init(&c);
+	char err[8192];
+	if (case_from_request(&c, &req) < 0 ||
+	    lr_case_set(&c.question, o.question) < 0 ||
+	    lr_case_set(&c.judgment, o.judgment) < 0 ||
+	    lr_case_set(&c.notes, o.notes) < 0 ||
+	    lr_case_set(&c.outcome, o.outcome) < 0) {
+		lr_case_clear(&c);
+		cli_error(cmd, _("out of memory"));
+		return EXIT_FAIL;
+	}
+	for (int i = 0; i < o.ntags; i++)
+		lr_case_add_tag(&c, o.tags[i]);
+	/* what is stored must give this very chart again */
+	static struct chart_request again;
+	if (case_chart(&c, cmd, &again) != EXIT_OK ||
+	    case_chart_differs(&c, &again)) {
+		cli_error(cmd, _("internal error: the stored inputs do not give "
+			  "the same chart; nothing was stored"));
+		lr_case_clear(&c);
+		return EXIT_FAIL;
+	}
+	struct lr_casebook *cb;
+	rc = case_open_casebook(cmd, &o, true, &cb);
+	if (rc == EXIT_OK) {
+		int st = lr_casebook_add(cb, &c, err, sizeof err);
+		rc = case_status_exit(cmd, st, err);
+		if (st == LR_CASEBOOK_OK)
+			printf("%lld\n", (long long)c.id);
+		lr_casebook_close(cb);
+	}
+	lr_case_clear(&c);
+	return case_finish(rc);
+}
+
+/* ---- list, export ---- */
+
+struct list_out {
+	struct json j;
+	int count;
+	bool json, markdown;
+};
+
+static void markdown_text(const char *label, const char *text)
+{
+	if (!text || !*text)
+		return;
+	printf("\n**%s**\n\n", label);
+	/* every line quoted, so nothing in the text is read as markup
+	 * structure */
+	for (const char *p = text; ; ) {
+		size_t n = strcspn(p, "\n");
+		printf("> %.*s\n", (int)n, p);
+		if (!p[n])
+			break;
+		p += n + 1;
+	}
+}
+
+static int list_one(const struct lr_case *c, void *arg)
+{
+	struct list_out *out = arg;
+	out->count++;
+	if (out->json) {
+		json_object_begin(&out->j);
+		case_json_members(&out->j, c);
+		json_object_end(&out->j);
+	} else if (out->markdown) {
+		char when[32];
+		printf("\n## %lld · %s · %s\n\n", (long long)c->id,
+		       c->title ? c->title : "",
+		       c->kind == LR_CASE_MOMENT ? c->moment
+		       : c->kind == LR_CASE_NOTATION ? c->notation
+		       : case_format_time(c->created, when, sizeof when));
+		printf("- %s: %s\n", _("chart"), c->fingerprint ? c->fingerprint : "");
+		if (c->ntags) {
+			printf("- %s:", _("tags"));
+			for (int i = 0; i < c->ntags; i++)
+				printf(" %s", c->tags[i]);
+			fputc('\n', stdout);
+		}
+		if (c->verdict != LR_VERDICT_NONE)
+			printf("- %s: %s\n", _("outcome"),
+			       c->verdict == LR_VERDICT_RIGHT ? "驗" : "不驗");
+		markdown_text(_("Question"), c->question);
+		markdown_text(_("Judgment (斷)"), c->judgment);
+		markdown_text(_("Notes"), c->notes);
+		markdown_text(_("Outcome"), c->outcome);
+	} else {
+		case_print_line(stdout, c);
+	}
+	return 0;
+}
+
+static int list_book(const struct case_opts *o);
+
+static int list_or_export(int argc, char **argv, bool export)
+{
+	const char *cmd = export ? "case export" : "case list";
+	struct case_opts o;
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_FILTER | O_JSON |
+			    (export ? O_MARKDOWN : O_BOOK), &o);
+	if (rc == EXIT_OK && o.nwords) {
+		cli_error(cmd, _("unexpected '%s'"), o.words[0]);
+		rc = EXIT_USAGE;
+	}
+	if (rc == EXIT_OK && o.json && o.markdown) {
+		cli_error(cmd, _("give --json or --markdown, not both"));
+		rc = EXIT_USAGE;
+	}
+	if (rc == EXIT_OK)
+		rc = case_parse_span(cmd, &o);
+	if (rc != EXIT_OK)
+		return rc;
+	if (o.book)
+		return case_finish(list_book(&o));
+	struct lr_casebook *cb;
+	rc = case_open_casebook(cmd, &o, false, &cb);
+	if (rc != EXIT_OK)
+		return rc;
+	struct list_out out = { .json = o.json || (export && !o.markdown),
+				.markdown = o.markdown };
+	json_init(&out.j, stdout);
+	if (out.json && export) {
+		json_object_begin(&out.j);
+		json_key(&out.j, "casebook");
+		json_int(&out.j, LR_CASEBOOK_SCHEMA);
+		json_key(&out.j, "cases");
+	}
+	if (out.json)
+		json_array_begin(&out.j);
+	if (out.markdown)
+		printf("# %s\n", _("Casebook"));
+	char err[8192];
+	int st = cb ? lr_casebook_query(cb, &o.filter, list_one, &out, err,
+					sizeof err) : LR_CASEBOOK_OK;
+	if (out.json) {
+		json_array_end(&out.j);
+		if (export)
+			json_object_end(&out.j);
+		json_finish(&out.j);
+	}
+	rc = case_status_exit(cmd, st, err);
+	lr_casebook_close(cb);
+	return case_finish(rc);
+}
+
+/* ---- the book's worked charts ---- */
+
+static int list_book(const struct case_opts *o)
+{
+	char err[1024];
+	const struct lr_bookcases *book = lr_bookcases_default(err, sizeof err);
+	if (!book) {
+		cli_error("case list", "%s", err);
+		return EXIT_USAGE;
+	}
+	struct json j;
+	json_init(&j, stdout);
+	if (o->json)
+		json_array_begin(&j);
+	for (int i = 0; i < book->count; i++) {
+		const struct lr_bookcase *b = &book->cases[i];
+		if (o->filter.pattern && !strstr(b->patterns, o->filter.pattern))
+			continue;
+		if (o->filter.search && !strstr(b->text, o->filter.search) &&
+		    !strstr(b->notation, o->filter.search))
+			continue;
+		if (o->json) {
+			json_object_begin(&j);
+			json_key(&j, "id");
+			json_string(&j, b->id);
+			json_key(&j, "notation");
+			json_string(&j, b->notation);
+			json_key(&j, "patterns");
+			json_string(&j, b->patterns);
+			json_key(&j, "source");
+			json_string(&j, b->source);
+			json_key(&j, "text");
+			json_string(&j, b->text);
+			json_object_end(&j);
+		} else {
+			printf("%-4s %s  %s\n", b->id, b->notation, b->source);
+		}
+	}
+	if (o->json) {
+		json_array_end(&j);
+		json_finish(&j);
+	}
+	return EXIT_OK;
+}
+
+/* A book case as a case of kind notation, read only. */
+static int book_case(const char *cmd, const char *id, struct lr_case *c,
+		     const struct lr_bookcase **out)
+{
+	char err[1024];
+	const struct lr_bookcases *book = lr_bookcases_default(err, sizeof err);
+	if (!book) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	const struct lr_bookcase *b = lr_bookcase_find(book, id);
+	if (!b) {
+		cli_error(cmd, _("no book case '%s' (see 'liuren case list "
+			  "--book')"), id);
+		return EXIT_USAGE;
+	}
+	*out = b;
+	lr_case_init(c);
+	c->kind = LR_CASE_NOTATION;
+	if (lr_case_set(&c->notation, b->notation) < 0 ||
+	    (strcmp(b->settings, "-") &&
+	     lr_case_set(&c->settings, b->settings) < 0))
+		return EXIT_FAIL;
+	return EXIT_OK;
+}
+
+/* ---- show ---- */
+
+static int case_show(int argc, char **argv)
+{
+	const char *cmd = "case show";
+	struct case_opts o;
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_JSON | O_BOOK, &o);
+	if (rc != EXIT_OK)
+		return rc;
+	if (o.nwords != 1) {
+		cli_error(cmd, _("give one case number (or with --book, a book "
+			  "case such as E04)"));
+		return EXIT_USAGE;
+	}
+	struct lr_case c;
+	const struct lr_bookcase *book = NULL;
+	char err[8192];
+	struct lr_casebook *cb = NULL;
+	bool is_book = o.book || ((o.words[0][0] == 'E' || o.words[0][0] == 'e') &&
+				  o.words[0][1] >= '0' && o.words[0][1] <= '9');
+	if (is_book) {
+		rc = book_case(cmd, o.words[0], &c, &book);
+		if (rc != EXIT_OK)
+			return rc;
+	} else {
+		int64_t id;
+		rc = case_parse_id(cmd, o.words[0], &id);
+		if (rc == EXIT_OK)
+			rc = case_open_casebook(cmd, &o, false, &cb);
+		if (rc != EXIT_OK)
+			return rc;
+		int st = cb ? lr_casebook_get(cb, id, &c, err, sizeof err)
+			    : LR_CASEBOOK_MISSING;
+		if (!cb)
+			snprintf(err, sizeof err, _("no case %lld"), (long long)id);
+		lr_casebook_close(cb);
+		if (st != LR_CASEBOOK_OK)
+			return case_status_exit(cmd, st == LR_CASEBOOK_MISSING
+					   ? LR_CASEBOOK_REFUSED : st, err);
+	}
+	static struct chart_request req;
+	rc = case_chart(&c, cmd, &req);
+	bool differs = !book && rc == EXIT_OK && case_chart_differs(&c, &req);
+	char now[8192];
+	if (rc == EXIT_OK)
+		case_fingerprint(&req, now, sizeof now);
+	if (o.json) {
+		struct json j;
+		json_init(&j, stdout);
+		json_object_begin(&j);
+		json_key(&j, "case");
+		json_object_begin(&j);
+		if (book) {
+			json_key(&j, "id");
+			json_string(&j, book->id);
+			json_key(&j, "notation");
+			json_string(&j, book->notation);
+			json_key(&j, "source");
+			json_string(&j, book->source);
+			json_key(&j, "text");
+			json_string(&j, book->text);
+		} else {
+			case_json_members(&j, &c);
+		}
+		json_object_end(&j);
+		if (rc == EXIT_OK) {
+			json_key(&j, "chart_differs");
+			json_bool(&j, differs);
+			json_key(&j, "fingerprint_now");
+			json_string(&j, now);
+			json_key(&j, "chart");
+			json_object_begin(&j);
+			chart_request_json_members(&j, &req);
+			json_object_end(&j);
+		}
+		json_object_end(&j);
+		json_finish(&j);
+	} else {
+		if (rc == EXIT_OK)
+			chart_request_print_text(stdout, &req);
+		if (book) {
+			printf("\n%s %s  %s\n%s\n", _("book case"), book->id,
+			       book->source, book->text);
+		} else {
+			case_print_texts(stdout, &c);
+		}
+		if (differs)
+			printf(_("\nwarning: this chart now comes out differently "
+				 "from when the case was stored (the program, its data "
+				 "or the time zone rules changed); the case is kept as "
+				 "it was.\nthen: %s\nnow:  %s\n"), c.fingerprint, now);
+	}
+	if (differs)
+		cli_error(cmd, _("case %lld: the chart now differs from the stored "
+			  "one (see the warning)"), (long long)c.id);
+	lr_case_clear(&c);
+	return case_finish(rc == EXIT_OK ? EXIT_OK : EXIT_FAIL);
+}
+
+/* ---- edit, rm ---- */
+
+static int case_edit(int argc, char **argv)
+{
+	const char *cmd = "case edit";
+	struct case_opts o;
+	int64_t id;
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_TEXTS, &o);
+	if (rc != EXIT_OK)
+		return rc;
+	if (o.nwords != 1) {
+		cli_error(cmd, _("give one case number"));
+		return EXIT_USAGE;
+	}
+	if ((rc = case_parse_id(cmd, o.words[0], &id)) != EXIT_OK)
+		return rc;
+	int verdict = LR_VERDICT_NONE;
+	if (o.verified) {
+		if (!strcmp(o.verified, "yes") || !strcmp(o.verified, "驗"))
+			verdict = LR_VERDICT_RIGHT;
+		else if (!strcmp(o.verified, "no") || !strcmp(o.verified, "不驗"))
+			verdict = LR_VERDICT_WRONG;
+		else if (strcmp(o.verified, "unset")) {
+			cli_error(cmd, _("--verified: '%s' is not yes (驗), no (不驗) "
+				  "or unset"), o.verified);
+			return EXIT_USAGE;
+		}
+	}
+	if (o.outcome_date && *o.outcome_date) {
+		struct lr_moment m;
+		char err[512];
+		if (strlen(o.outcome_date) != 10 ||
+		    lr_moment_parse_text(o.outcome_date, "UTC", 0, 0, &m, err,
+					 sizeof err) < 0) {
+			cli_error(cmd, _("--outcome-date: '%s' is not a date "
+				  "YYYY-MM-DD"), o.outcome_date);
+			return EXIT_USAGE;
+		}
+	}
+	if (!o.question && !o.judgment && !o.notes && !o.outcome &&
+	    !o.outcome_date && !o.verified && !o.ntags && !o.nuntags) {
+		cli_error(cmd, _("nothing to change: give --judgment, --note, "
+			  "--outcome, --outcome-date, --verified, --question, "
+			  "--tag or --untag"));
+		return EXIT_USAGE;
+	}
+	struct lr_casebook *cb;
+	rc = case_open_casebook(cmd, &o, false, &cb);
+	if (rc != EXIT_OK)
+		return rc;
+	char err[8192];
+	int st = LR_CASEBOOK_OK;
+	if (!cb) {
+		snprintf(err, sizeof err, _("no case %lld"), (long long)id);
+		st = LR_CASEBOOK_MISSING;
+	}
+	/* one change at a time, each its own transaction */
+	const struct { enum lr_case_field field; const char *text; } sets[] = {
+		{ LR_FIELD_QUESTION, o.question }, { LR_FIELD_JUDGMENT, o.judgment },
+		{ LR_FIELD_NOTES, o.notes }, { LR_FIELD_OUTCOME, o.outcome },
+		{ LR_FIELD_OUTCOME_DATE, o.outcome_date },
+	};
+	for (size_t i = 0; st == LR_CASEBOOK_OK && i < 5; i++)
+		if (sets[i].text)
+			st = lr_casebook_set_text(cb, id, sets[i].field,
+				sets[i].field == LR_FIELD_OUTCOME_DATE &&
+				!*sets[i].text ? NULL : sets[i].text, err, sizeof err);
+	if (st == LR_CASEBOOK_OK && o.verified)
+		st = lr_casebook_set_verdict(cb, id, verdict, err, sizeof err);
+	for (int i = 0; st == LR_CASEBOOK_OK && i < o.ntags; i++)
+		st = lr_casebook_tag(cb, id, o.tags[i], true, err, sizeof err);
+	for (int i = 0; st == LR_CASEBOOK_OK && i < o.nuntags; i++)
+		st = lr_casebook_tag(cb, id, o.untags[i], false, err, sizeof err);
+	lr_casebook_close(cb);
+	return case_finish(case_status_exit(cmd, st == LR_CASEBOOK_MISSING
+				  ? LR_CASEBOOK_REFUSED : st, err));
+}
+
+static int case_rm(int argc, char **argv)
+{
+	const char *cmd = "case rm";
+	struct case_opts o;
+	int64_t id;
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK, &o);
+	if (rc != EXIT_OK)
+		return rc;
+	if (o.nwords != 1) {
+		cli_error(cmd, _("give one case number"));
+		return EXIT_USAGE;
+	}
+	if ((rc = case_parse_id(cmd, o.words[0], &id)) != EXIT_OK)
+		return rc;
+	struct lr_casebook *cb;
+	if ((rc = case_open_casebook(cmd, &o, false, &cb)) != EXIT_OK)
+		return rc;
+	char err[8192];
+	int st = LR_CASEBOOK_MISSING;
+	snprintf(err, sizeof err, _("no case %lld"), (long long)id);
+	if (cb)
+		st = lr_casebook_remove(cb, id, err, sizeof err);
+	lr_casebook_close(cb);
+	return case_finish(case_status_exit(cmd, st == LR_CASEBOOK_MISSING
+				  ? LR_CASEBOOK_REFUSED : st, err));
+}
+
+/* ---- import ---- */
+
+struct import_state {
+	struct lr_casebook *cb;
+	int added, duplicates;
+	char err[8192];
+	int status;
+};
+
+static int import_one(struct lr_case *c, int index, void *arg)
+{
+	struct import_state *s = arg;
+	bool dup;
+	int64_t wanted = c->id;
+	s->status = lr_casebook_import(s->cb, c, &dup, s->err, sizeof s->err);
+	if (s->status != LR_CASEBOOK_OK)
+		return 1;
+	if (dup) {
+		s->duplicates++;
+		printf(_("case %d of the file (id %lld) is case %lld here "
+			 "already: not imported\n"), index, (long long)wanted,
+		       (long long)c->id);
+	} else {
+		s->added++;
+		if (c->id != wanted)
+			printf(_("case %d of the file (id %lld) is case %lld here\n"),
+			       index, (long long)wanted, (long long)c->id);
+	}
+	return 0;
+}
+
+static int case_import(int argc, char **argv)
+{
+	const char *cmd = "case import";
+	struct case_opts o;
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK, &o);
+	if (rc != EXIT_OK)
+		return rc;
+	if (o.nwords != 1) {
+		cli_error(cmd, _("give one file, as written by 'liuren case "
+			  "export --json'"));
+		return EXIT_USAGE;
+	}
+	size_t len;
+	char *text = case_read_whole(cmd, o.words[0], &len);
+	if (!text)
+		return EXIT_USAGE;
+	struct import_state s = { .status = LR_CASEBOOK_OK };
+	rc = case_open_casebook(cmd, &o, true, &s.cb);
+	if (rc != EXIT_OK) {
+		free(text);
+		return rc;
+	}
+	char err[8192];
+	/* all or nothing: one transaction */
+	int st = lr_casebook_batch_begin(s.cb, err, sizeof err);
+	if (st == LR_CASEBOOK_OK) {
+		int r = lr_casebook_read_export(text, len, import_one, &s, err,
+						sizeof err);
+		if (r < 0) {
+			lr_casebook_batch_end(s.cb, false, NULL, 0);
+			cli_error(cmd, "%s: %s", o.words[0], err);
+			rc = EXIT_USAGE;
+		} else if (r > 0) {
+			lr_casebook_batch_end(s.cb, false, NULL, 0);
+			rc = case_status_exit(cmd, s.status, s.err);
+		} else {
+			st = lr_casebook_batch_end(s.cb, true, err, sizeof err);
+			rc = case_status_exit(cmd, st, err);
+		}
+	} else {
+		rc = case_status_exit(cmd, st, err);
+	}
+	if (rc == EXIT_OK)
+		printf(_("imported %d cases, %d duplicates not imported\n"),
+		       s.added, s.duplicates);
+	else if (s.added)
+		printf(_("nothing was imported\n"));
+	lr_casebook_close(s.cb);
+	free(text);
+	return case_finish(rc);
+}
+
+/* ---- stats ---- */
+
+static void stats_row(const struct lr_case_count *row, void *arg)
+{
+	char *last = arg;
+	if (*last != row->kind) {
+		*last = row->kind;
+		printf("\n%s\n", row->kind == 'p'
+		       ? _("課體            cases   驗  不驗")
+		       : _("tag             cases   驗  不驗"));
+	}
+	printf("  %s", row->name);
+	/* pad by display columns: CJK characters take two */
+	int width = 0;
+	for (const unsigned char *p = (const unsigned char *)row->name; *p; p++)
+		if ((*p & 0xc0) != 0x80)
+			width += *p >= 0xe0 ? 2 : 1;
+	printf("%*s%5d %4d %5d\n", width < 14 ? 14 - width : 1, "", row->cases,
+	       row->right, row->wrong);
+}
+
+static int case_stats(int argc, char **argv)
+{
+	const char *cmd = "case stats";
+	struct case_opts o;
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK, &o);
+	if (rc != EXIT_OK)
+		return rc;
+	struct lr_casebook *cb;
+	if ((rc = case_open_casebook(cmd, &o, false, &cb)) != EXIT_OK)
+		return rc;
+	int total = 0, marked = 0;
+	char err[8192], last = 0;
+	int st = LR_CASEBOOK_OK;
+	printf("%s\n", _("Cases per 課體 and per tag; of the cases whose outcome "
+	       "is marked, how many were 驗 and how many 不驗."));
+	if (cb)
+		st = lr_casebook_stats(cb, stats_row, &last, &total, &marked, err,
+				       sizeof err);
+	if (st == LR_CASEBOOK_OK)
+		printf(_("\n%d cases, %d with the outcome marked\n"), total, marked);
+	lr_casebook_close(cb);
+	return case_finish(case_status_exit(cmd, st, err));
+}
+
+/* ---- dispatch ---- */
+
+int cmd_case(int argc, char **argv)
+{
+	static const struct {
+		const char *name;
+		int (*fn)(int, char **);
+	} subs[] = {
+		{ "add", case_add }, { "show", case_show }, { "edit", case_edit },
+		{ "rm", case_rm }, { "import", case_import },
+		{ "stats", case_stats },
+	};
+	if (argc < 2 || !strcmp(argv[1], "--help")) {
+		cli_print_help(stdout);
+		return argc < 2 ? EXIT_USAGE : EXIT_OK;
+	}
+	if (!strcmp(argv[1], "list"))
+		return list_or_export(argc - 1, argv + 1, false);
+	if (!strcmp(argv[1], "export"))
+		return list_or_export(argc - 1, argv + 1, true);
+	for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
+		if (!strcmp(argv[1], subs[i].name))
+			return subs[i].fn(argc - 1, argv + 1);
+	cli_error("case", _("unknown subcommand '%s': add, list, show, edit, rm, "
+		  "export, import or stats"), argv[1]);
+	return EXIT_USAGE;
+}

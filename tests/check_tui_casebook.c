@@ -1,0 +1,138 @@
+/* liuren - check_tui_casebook.c: the browser's casebook on a virtual
+ * screen, in a temporary casebook (XDG_DATA_HOME set to a temporary
+ * directory): K keeps the chart with its question, B lists it, Enter
+ * opens it with its texts in the commentary, J and + edit and mark it,
+ * and the case is the same one `liuren case` reads; E lists the book's
+ * charts and opens one.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/casebook.h"
+#include "tui/tui.h"
+
+static char dir[] = "/tmp/liuren-tui-casebook-XXXXXX";
+
+static void setup(void)
+{
+	strcpy(dir, "/tmp/liuren-tui-casebook-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	setenv("XDG_DATA_HOME", dir, 1);
+	setenv("XDG_CONFIG_HOME", dir, 1);
+	setlocale(LC_ALL, "C.UTF-8");
+	unsetenv("NO_COLOR");
+	setenv("TERM", "xterm-256color", 1);
+}
+
+static void teardown(void)
+{
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+/* Is TEXT on any row of the screen? */
+static bool on_screen(struct tui_headless *h, const char *text)
+{
+	char row[2048];
+	for (int y = 0; y < 24; y++) {
+		tui_headless_row(h, y, row, sizeof row);
+		if (strstr(row, text))
+			return true;
+	}
+	return false;
+}
+
+static struct tui_headless *open_chart(void)
+{
+	char *argv[] = { "liuren", "--no-config", "--day", "丙辰", "--hour", "寅",
+			 "--general", "未", NULL };
+	char err[256];
+	struct tui_headless *h = tui_headless_open(8, argv, 80, 24, err, sizeof err);
+	ck_assert_msg(h, "%s", err);
+	return h;
+}
+
+START_TEST(test_keep_list_open_edit)
+{
+	struct tui_headless *h = open_chart();
+	tui_headless_key(h, 'K');
+	tui_headless_type(h, "問升遷可成");
+	tui_headless_key(h, '\r');
+	ck_assert_str_eq(tui_headless_status(h), "kept as case 1 (B lists the cases)");
+	tui_headless_key(h, 'B');
+	ck_assert(on_screen(h, "丙辰日 寅時 未將  問升遷可成"));
+	tui_headless_key(h, 'J');
+	tui_headless_type(h, "必成");
+	tui_headless_key(h, '\r');
+	tui_headless_key(h, '+');
+	ck_assert_str_eq(tui_headless_status(h), "case 1: 驗");
+	ck_assert(on_screen(h, "驗  問升遷可成"));
+	/* a filter that matches nothing, then none */
+	tui_headless_key(h, '/');
+	tui_headless_type(h, "#婚");
+	tui_headless_key(h, '\r');
+	ck_assert(on_screen(h, "no case matches the filter"));
+	tui_headless_key(h, '/');
+	tui_headless_key(h, 0x15);	/* Ctrl-U */
+	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* open on the chart */
+	ck_assert(on_screen(h, "註 commentary"));
+	ck_assert(on_screen(h, "問升遷可成"));
+	ck_assert(on_screen(h, "必成"));
+	tui_headless_close(h);
+	/* the command line reads the same case */
+	char path[400], err[8192];
+	snprintf(path, sizeof path, "%s/liuren/casebook.sqlite", dir);
+	struct lr_casebook *cb;
+	ck_assert_int_eq(lr_casebook_open(path, false, false, &cb, err, sizeof err),
+			 LR_CASEBOOK_OK);
+	struct lr_case c;
+	ck_assert_int_eq(lr_casebook_get(cb, 1, &c, err, sizeof err), LR_CASEBOOK_OK);
+	ck_assert_str_eq(c.question, "問升遷可成");
+	ck_assert_str_eq(c.judgment, "必成");
+	ck_assert_int_eq(c.verdict, LR_VERDICT_RIGHT);
+	ck_assert_str_eq(c.day, "丙辰");
+	ck_assert_str_eq(c.title, "丙辰日 寅時 未將");
+	lr_case_clear(&c);
+	lr_casebook_close(cb);
+}
+END_TEST
+
+START_TEST(test_book_case_on_the_chart)
+{
+	struct tui_headless *h = open_chart();
+	tui_headless_key(h, 'B');
+	ck_assert(on_screen(h, "no cases yet"));
+	tui_headless_key(h, 'E');
+	ck_assert(on_screen(h, "E04  未年二月丁亥日巳時戌將"));
+	for (int i = 0; i < 3; i++)
+		tui_headless_key(h, 'j');
+	tui_headless_key(h, '\r');
+	ck_assert(on_screen(h, "丁亥日 巳時 月將戌"));
+	ck_assert(on_screen(h, "book case E04"));
+	/* a step of the chart leaves the case: its texts go */
+	tui_headless_key(h, 't');
+	ck_assert(!on_screen(h, "book case E04"));
+	tui_headless_close(h);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("tui_casebook");
+	TCase *tc = tcase_create("casebook");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_keep_list_open_edit);
+	tcase_add_test(tc, test_book_case_on_the_chart);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
