@@ -195,7 +195,7 @@ MAN3DIR ?= $(MANPREFIX)/man3
 SHLIB = $(B)/libliuren.so.$(LIB_VERSION)
 PC_FILE = $(B)/liuren.pc
 CORE_PIC_OBJ = $(CORE_SRC:%.c=$(B)/pic/%.o)
-SHLIB_LIBS = -lswe -lm
+SHLIB_LIBS = -lswe -lsqlite3 -lm
 
 $(B)/pic/%.o: %.c $(B)/config.mk
 	@mkdir -p $(dir $@)
