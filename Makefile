@@ -2,6 +2,7 @@
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 #
 # Targets: all run check bench install uninstall clean fuzz check-valgrind
+#          update-po (refresh po/liuren.pot and the catalogs from the sources)
 # Variables: PREFIX DESTDIR CC CFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
 #
 # Sources are found by wildcard: every src/core/*.c goes into the core
@@ -14,6 +15,7 @@ BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/liuren
 MANPREFIX ?= $(PREFIX)/share/man
 MANDIR ?= $(MANPREFIX)/man1
+LOCALEDIR ?= $(PREFIX)/share/locale
 
 CC ?= cc
 CFLAGS ?= -O2 -g
@@ -73,7 +75,7 @@ CORE_LIB = $(B)/libliuren-core.a
 UI_LIB = $(B)/libliuren-ui.a
 PROG = $(B)/liuren
 
-.PHONY: all run check bench install uninstall clean fuzz fuzz-programs check-valgrind help
+.PHONY: all run check bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po
 .DEFAULT_GOAL := all
 
 all: $(PROG)
@@ -114,11 +116,36 @@ $(B)/bench/%: bench/%.c $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 		$(ALL_LDFLAGS) -o $@ $< $(UI_LIB) \
 		$(CORE_LIB) $(DEP_LIBS)
 
+# Message catalogs: msgfmt checks and compiles po/LL.po into
+# $(B)/locale/LL/LC_MESSAGES/liuren.mo, where the uninstalled program finds
+# them (as it finds res/ through LR_SRCDIR); `make install` copies them
+# under $(LOCALEDIR). `make update-po` extracts the marked strings of
+# every source into po/liuren.pot and merges it into each catalog.
+PO_LANGS = zh_TW zh_CN en ko
+MO = $(PO_LANGS:%=$(B)/locale/%/LC_MESSAGES/liuren.mo)
+
+all: $(MO)
+
+$(B)/src/core/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"' \
+	-DLR_BUILD_LOCALEDIR='"$(abspath $(B))/locale"'
+
+$(B)/locale/%/LC_MESSAGES/liuren.mo: po/%.po
+	@mkdir -p $(dir $@)
+	$(say) MSGFMT $<
+	$(Q)msgfmt --check -o $@ $<
+
+update-po:
+	sh scripts/po-extract.sh po/liuren.pot
+	for l in $(PO_LANGS); do \
+		msgmerge --quiet --update --backup=none po/$$l.po po/liuren.pot || exit 1; \
+	done
+	msgen -o po/en.po po/en.po
+
 # Opens the chart browser; ARGS="print …" runs a command instead.
 run: $(PROG)
 	./$(PROG) $(ARGS)
 
-check: $(PROG) $(TEST_BIN)
+check: $(PROG) $(TEST_BIN) $(MO)
 	$(Q)sh scripts/run-tests.sh $(B)
 
 bench: $(BENCH_BIN) $(PROG)
@@ -144,8 +171,13 @@ check-valgrind: $(PROG) $(TEST_BIN)
 	$(Q)sh scripts/deps.sh --valgrind
 	$(Q)VALGRIND=1 sh scripts/run-tests.sh $(B)
 
-install: $(PROG)
+install: $(PROG) $(MO)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(DATADIR)
+	for l in $(PO_LANGS); do \
+		install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
+		install -m 644 $(B)/locale/$$l/LC_MESSAGES/liuren.mo \
+			$(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/liuren.mo || exit 1; \
+	done
 	install -m 755 $(PROG) $(DESTDIR)$(BINDIR)/liuren
 	install -m 644 man/liuren.1 $(DESTDIR)$(MANDIR)/liuren.1
 	cp -R res/. $(DESTDIR)$(DATADIR)/
@@ -153,6 +185,7 @@ install: $(PROG)
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/liuren $(DESTDIR)$(MANDIR)/liuren.1
 	rm -rf $(DESTDIR)$(DATADIR)
+	for l in $(PO_LANGS); do rm -f $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/liuren.mo; done
 
 clean:
 	rm -rf $(B)

@@ -15,7 +15,9 @@ esac
 out=${1:-build/config.mk}
 
 # package  test (a command, a pkg-config module, or a header for libraries
-# without one); tmux drives the browser in the screen tests
+# without one); tmux drives the browser in the screen tests; gettext
+# builds the catalogs, OpenCC (library and, for the tests, its command)
+# converts to Simplified
 need='
 pkg-config:cmd:pkg-config
 libncurses-dev:pc:ncursesw
@@ -23,6 +25,9 @@ libunistring-dev:h:unistr.h
 check:pc:check
 libswe-dev:pc:swe
 tmux:cmd:tmux
+gettext:cmd:msgfmt
+libopencc-dev:pc:opencc
+opencc:cmd:opencc
 '
 case $mode in
 fuzz) need='
@@ -71,11 +76,11 @@ fi
 tmp=$out.tmp.$$
 {
 	echo "# written by scripts/deps.sh; 'make clean' removes it"
-	echo "DEP_CFLAGS = $(pkg-config --cflags swe)"
+	echo "DEP_CFLAGS = $(pkg-config --cflags swe opencc)"
 	# The feature macros ncursesw's .pc adds are replaced by the build's own
 	# (_XOPEN_SOURCE=700 and NCURSES_WIDECHAR).
 	echo "CURSES_CFLAGS = $(pkg-config --cflags ncursesw | sed 's/-D_XOPEN_SOURCE=[0-9]*//; s/-D_DEFAULT_SOURCE//')"
-	echo "DEP_LIBS = $(pkg-config --libs ncursesw swe) -lunistring -lm"
+	echo "DEP_LIBS = $(pkg-config --libs ncursesw swe opencc) -lunistring -lm"
 	echo "CHECK_CFLAGS = $(pkg-config --cflags check)"
 	echo "CHECK_LIBS = $(pkg-config --libs check)"
 } >"$tmp"

@@ -32,6 +32,8 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 	X(SHEHAI, "shehai", 1, "RULE", "depth, depth-branches or mengzhongji") \
 	X(CONFIG, "config", 1, "FILE", "read settings from FILE instead of the default") \
 	X(NO_CONFIG, "no-config", 0, NULL, "do not read any config file") \
+	X(LANG, "lang", 1, "LANG", \
+	  "language: zh-Hant (default), zh-Hans, en or ko (any command)") \
 	X(HELP, "help", 0, NULL, "show this help and exit")
 
 enum cli_option {

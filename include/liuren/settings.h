@@ -87,6 +87,10 @@ struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;
 	LR_SETTINGS(LR_SETTING_FIELD)
 #undef LR_SETTING_FIELD
+	/* Not a school setting, so outside the table (a chart never records
+	 * it): the config key "lang" (alias 語言), an enum lr_lang, or -1
+	 * when not given (the locale decides). */
+	int lang;
 };
 
 enum lr_setting_id {
@@ -116,7 +120,8 @@ int lr_setting_get(const struct lr_settings *settings, enum lr_setting_id id);
 const char *lr_setting_value_name(enum lr_setting_id id, int value);
 const char *lr_setting_value_alias(enum lr_setting_id id, int value);
 
-/* Set KEY (ASCII key or Chinese alias) to VALUE (either name). Returns 0,
+/* Set KEY (ASCII key or Chinese alias) to VALUE (either name); the key
+ * "lang" (語言) takes a language as lr_lang_parse reads it. Returns 0,
  * or -1 with a message in ERR ("unknown setting 'x'", "bad value …"). */
 int lr_settings_set(struct lr_settings *settings, const char *key,
 		    const char *value, char *err, size_t errlen);

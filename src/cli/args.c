@@ -211,6 +211,8 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_HELP:
 			args->help = true;
 			break;
+		case CLI_OPT_LANG:	/* taken out before any command runs */
+			break;
 		}
 	}
 	rc = load_config(cmd, config_path, no_config, &args->settings);

@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/language.h"
 #include "tui/tui.h"
 
 #ifndef LR_VERSION
@@ -67,9 +68,15 @@ void cli_print_help(FILE *out)
 
 int cli_main(int argc, char **argv)
 {
+	if (cli_language_choose(&argc, argv) != EXIT_OK)
+		return EXIT_USAGE;
 	if (argc < 2)
 		return tui_main(argc, argv);
 	const char *name = argv[1];
+	bool browser = name[0] == '-' || name[0] == ':' ||
+		       isdigit((unsigned char)name[0]) || !strcmp(name, "now");
+	if (!browser || !strcmp(name, "--help") || !strcmp(name, "-h"))
+		cli_language_output_begin();
 	if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
 		cli_print_help(stdout);
 		return EXIT_OK;

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/lang.h"
+
 #define LR_SETTING_VALUES(field, key, alias, def, help, source, ...) \
 	static const char *const values_##field[] = { __VA_ARGS__ };
 LR_SETTINGS(LR_SETTING_VALUES)
@@ -43,6 +45,7 @@ void lr_settings_default(struct lr_settings *settings)
 {
 	for (int id = 0; id < LR_SET_COUNT; id++)
 		*field_of(settings, id) = infos[id].default_value;
+	settings->lang = -1;
 }
 
 int lr_setting_get(const struct lr_settings *settings, enum lr_setting_id id)
@@ -98,6 +101,16 @@ static bool part_equals(const char *value, int part, const char *text)
 int lr_settings_set(struct lr_settings *settings, const char *key,
 		    const char *value, char *err, size_t errlen)
 {
+	if (!strcmp(key, "lang") || !strcmp(key, "語言") || !strcmp(key, "语言")) {
+		int lang = lr_lang_parse(value);
+		if (lang < 0) {
+			snprintf(err, errlen, "bad value '%s' for lang (expected "
+				 "zh-Hant, zh-Hans, en, ko)", value);
+			return -1;
+		}
+		settings->lang = lang;
+		return 0;
+	}
 	for (int id = 0; id < LR_SET_COUNT; id++) {
 		const struct lr_setting_info *info = &infos[id];
 		if (strcmp(key, info->key) != 0 && strcmp(key, info->alias) != 0)
