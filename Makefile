@@ -136,9 +136,11 @@ $(B)/locale/%/LC_MESSAGES/liuren.mo: po/%.po
 
 update-po:
 	sh scripts/po-extract.sh po/liuren.pot
-	for l in $(PO_LANGS); do \
+	for l in $(filter-out en,$(PO_LANGS)); do \
 		msgmerge --quiet --update --backup=none po/$$l.po po/liuren.pot || exit 1; \
 	done
+	msgmerge --quiet --update --backup=none --no-fuzzy-matching po/en.po po/liuren.pot
+	msgattrib --no-obsolete -o po/en.po po/en.po
 	msgen -o po/en.po po/en.po
 
 # Opens the chart browser; ARGS="print …" runs a command instead.

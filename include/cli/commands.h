@@ -9,18 +9,20 @@
 
 #include <stdio.h>
 
+#include "liuren/i18n.h"
+
 /* X(name, function, synopsis, help) */
 #define CLI_COMMANDS(X) \
 	X("print", cmd_print, "print [DATETIME | CHART] [OPTIONS]", \
-	  "print the chart: plate, 四課, 三傳, method (text or --json)") \
+	  N_("print the chart: plate, 四課, 三傳, method (text or --json)")) \
 	X("explain", cmd_explain, "explain [DATETIME | CHART] [OPTIONS]", \
-	  "print how the transmissions are derived, step by step") \
+	  N_("print how the transmissions are derived, step by step")) \
 	X("calendar", cmd_calendar, "calendar YEAR [--tz ZONE] [--json]", \
-	  "the year's 24 solar terms and its lunar months") \
+	  N_("the year's 24 solar terms and its lunar months")) \
 	X("find", cmd_find, "find PATTERN... [--from DATE] [--to DATE]", \
-	  "every chart in a span of time where all the named 課體 fire") \
+	  N_("every chart in a span of time where all the named 課體 fire")) \
 	X("show", cmd_show, "show NAME", \
-	  "what the book says of a 神煞 or 課體, and its positions")
+	  N_("what the book says of a 神煞 or 課體, and its positions"))
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

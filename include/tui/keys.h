@@ -58,6 +58,8 @@ enum tui_ctx {
 	  "redraw the screen") \
 	X(THEME, GLOBAL, 'c', 0, 0, "c", NULL, \
 	  "switch colours: dark, light, monochrome") \
+	X(LANG, GLOBAL, 'L', 0, 0, "L", NULL, \
+	  "switch the language: 繁體中文, 简体中文, English, 한국어") \
 	X(MOUSE, GLOBAL, TK_MOUSE, 0, 0, "mouse", NULL, \
 	  "click selects a palace or line, again reads; wheel scrolls") \
 	X(QUIT, CHART, 'q', 0, 0, "q", "quit", \

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/typed_date.h"
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
 
@@ -54,14 +55,18 @@ static bool parse_clock(const char **p, struct lr_civil *c)
 static bool is_clock(const char *text)
 {
 	struct lr_civil c;
-	return parse_clock(&text, &c) && *text == '\0';
+	const char *word = text;
+	return (parse_clock(&text, &c) && *text == '\0') ||
+	       typed_time_word(word);
 }
 
 /* Does TEXT look like it means to be a date ("2026-…")? */
 static bool looks_like_date(const char *text)
 {
 	int y;
-	return digits(&text, 4, &y) && *text == '-';
+	const char *word = text;
+	return (digits(&text, 4, &y) && *text == '-') ||
+	       typed_date_looks_like(word);
 }
 
 static int bad_text(const char *text, const char *why, char *err,
@@ -103,6 +108,12 @@ int lr_moment_parse_text(const char *text, const char *zone, double lon,
 		return lr_moment_from_utc(m, zone, lr_utc_now(), lon, lat, err,
 					  errlen);
 	struct lr_civil c = { 0 };
+	/* 2027/3/5 8:00, 2027年3月5日辰時, 農曆2026年十月廿一 17:05 */
+	int typed = typed_date_parse(text, &c, err, errlen);
+	if (typed < 0)
+		return -1;
+	if (typed > 0)
+		return lr_moment_from_civil(m, zone, &c, lon, lat, err, errlen);
 	const char *p = text;
 	if (!digits(&p, 4, &c.year) || *p++ != '-'
 	    || !small_number(&p, &c.month) || *p++ != '-'

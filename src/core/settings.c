@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "liuren/lang.h"
+#include "liuren/normalize.h"
 
 #define LR_SETTING_VALUES(field, key, alias, def, help, source, ...) \
 	static const char *const values_##field[] = { __VA_ARGS__ };
@@ -101,11 +102,16 @@ static bool part_equals(const char *value, int part, const char *text)
 int lr_settings_set(struct lr_settings *settings, const char *key,
 		    const char *value, char *err, size_t errlen)
 {
+	/* 贵人 for 貴人, 子初/子正, 简体 …: typed forms made the program's */
+	char key_buf[128], value_buf[128];
+	const char *typed_key = key, *typed_value = value;
+	key = lr_normalize(key, key_buf, sizeof key_buf);
+	value = lr_normalize(value, value_buf, sizeof value_buf);
 	if (!strcmp(key, "lang") || !strcmp(key, "語言") || !strcmp(key, "语言")) {
-		int lang = lr_lang_parse(value);
+		int lang = lr_lang_parse(typed_value);
 		if (lang < 0) {
 			snprintf(err, errlen, "bad value '%s' for lang (expected "
-				 "zh-Hant, zh-Hans, en, ko)", value);
+				 "zh-Hant, zh-Hans, en, ko)", typed_value);
 			return -1;
 		}
 		settings->lang = lang;
@@ -123,7 +129,7 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 			}
 		}
 		size_t used = (size_t)snprintf(err, errlen,
-			"bad value '%s' for %s (expected", value, info->key);
+			"bad value '%s' for %s (expected", typed_value, info->key);
 		for (int v = 0; v < info->value_count && used < errlen; v++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
 				v ? ", " : " ", lr_setting_value_name(id, v));
@@ -131,7 +137,7 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 			snprintf(err + used, errlen - used, ")");
 		return -1;
 	}
-	snprintf(err, errlen, "unknown setting '%s'", key);
+	snprintf(err, errlen, "unknown setting '%s'", typed_key);
 	return -1;
 }
 

@@ -15,6 +15,7 @@
 #include <unistr.h>
 
 #include "cli/moment_args.h"
+#include "liuren/lang.h"
 #include "tui/ui.h"
 #include "tui/width.h"
 
@@ -339,6 +340,13 @@ tui_handle_key(struct tui *t, int key)
 				   TUI_THEME_DARK ? "dark" : st->theme ==
 				   TUI_THEME_LIGHT ? "light" : "monochrome");
 			r |= TUI_R_THEME | TUI_R_REDRAW;
+			break;
+		case TUI_A_LANG:
+			lr_lang_use((enum lr_lang)((lr_lang_current() + 1) %
+						   LR_LANG_COUNT));
+			tui_status(st, false, "%s", lr_lang_native_name(
+					   lr_lang_current()));
+			r |= TUI_R_CLEAR | TUI_R_REDRAW;
 			break;
 		default:
 			tui_status(st, false, "no action for that key here; "

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "liuren/lang.h"
 #include "tui/width.h"
 
 struct role_def {
@@ -52,6 +53,7 @@ tui_text(int y, int x, int cols, const char *text, attr_t attr)
 		return 0;
 	if (cols > COLS - x)
 		cols = COLS - x;
+	text = lr_lang_display(text);	/* Simplified in zh-Hans, cached */
 	wchar_t wbuf[512];
 	int used;
 	size_t n = tw_to_wide(text, cols, wbuf, sizeof wbuf / sizeof wbuf[0],

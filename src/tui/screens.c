@@ -3,6 +3,7 @@
  * key() changes the state and returns TUI_R_* reactions; draw() paints.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+#include "liuren/normalize.h"
 #include "tui/ui.h"
 
 #include <string.h>
@@ -650,7 +651,7 @@ static unsigned
 prompt_edited(struct tui_state *st)
 {
 	if (st->prompt_kind == TUI_PROMPT_FILTER) {
-		snprintf(st->filter, sizeof st->filter, "%s", st->prompt);
+		lr_normalize(st->prompt, st->filter, sizeof st->filter);
 		st->sel_shensha = 0;
 	}
 	return TUI_R_REDRAW;
@@ -664,9 +665,11 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 	switch (a) {
 	case TUI_A_ACCEPT: {
 		char err[TUI_STATUS_MAX];
+		/* every prompt reads the typed text in the program's forms */
+		char typed[TUI_PROMPT_MAX * 2];
+		lr_normalize(st->prompt, typed, sizeof typed);
 		if (st->prompt_kind == TUI_PROMPT_FILTER) {
-			snprintf(st->filter, sizeof st->filter, "%s",
-				 st->prompt);
+			lr_normalize(st->prompt, st->filter, sizeof st->filter);
 			st->screen = st->back;
 			return TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_QUERENT ||
@@ -674,9 +677,9 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			struct lr_context q = st->querent;
 			struct lr_settings set = st->settings;
 			int rc = st->prompt_kind == TUI_PROMPT_QUERENT ?
-				 tui_parse_querent(st->prompt, &q, err,
+				 tui_parse_querent(typed, &q, err,
 						   sizeof err) :
-				 lr_settings_assign(&set, st->prompt, err,
+				 lr_settings_assign(&set, typed, err,
 						    sizeof err);
 			if (rc != 0) {
 				tui_status(st, true, "%s", err);
@@ -690,7 +693,7 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			struct lr_moment m;
 			const struct lr_moment *was = &st->moment;
 			bool had = st->have_moment;
-			if (lr_moment_parse_text(st->prompt, had ? was->zone : "",
+			if (lr_moment_parse_text(typed, had ? was->zone : "",
 						 had ? was->lon : LR_DEFAULT_LON,
 						 had ? was->lat : LR_DEFAULT_LAT,
 						 &m, err, sizeof err) != 0) {
@@ -700,7 +703,7 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			tui_state_set_moment(st, &m);
 		} else {
 			struct lr_input in;
-			if (tui_parse_pillars(st->prompt, &in, err,
+			if (tui_parse_pillars(typed, &in, err,
 					      sizeof err) != 0) {
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;

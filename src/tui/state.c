@@ -13,6 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "liuren/normalize.h"
+#include "liuren/notation.h"
 #include "liuren/search.h"
 
 void
@@ -295,8 +297,31 @@ tui_parse_pillars(const char *text, struct lr_input *input, char *err,
 		snprintf(err, errlen, "pillars too long");
 		return -1;
 	}
-	strcpy(buf, text);
+	lr_normalize(text, buf, sizeof buf);
+	/* the book's notation: 丙辰日寅時未將 */
+	if (lr_notation_looks_like(buf)) {
+		struct lr_notation nt;
+		if (lr_notation_parse(buf, &nt, err, errlen) != 0)
+			return -1;
+		*input = nt.input;
+		return 0;
+	}
 	int n = split_words(buf, w, 3);
+	/* run together: 丙辰寅未, 丙辰寅小吉 */
+	const char *rest;
+	int run_stem, run_branch, run_hour;
+	if (n == 1 && (run_stem = lr_parse_stem(w[0], &rest)) >= 0 &&
+	    (run_branch = lr_parse_branch(rest, &rest)) >= 0 &&
+	    (run_hour = lr_parse_branch(rest, &rest)) >= 0 && *rest) {
+		int run_day = lr_cycle(run_stem, run_branch);
+		int run_general = lr_parse_month_general(rest);
+		if (run_day >= 0 && run_general >= 0) {
+			input->day = run_day;
+			input->hour = run_hour;
+			input->general = run_general;
+			return 0;
+		}
+	}
 	if (n != 3) {
 		snprintf(err, errlen,
 			 "need three words: day hour 月將 (e.g. 丙辰 寅 未)");
