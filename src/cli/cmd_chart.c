@@ -109,9 +109,9 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 	    lr_notation_looks_like(args->positional[0]))
 		return chart_from_notation(cmd, req, args->positional[0], trace);
 	if (args->positional_count > 0) {
-		cli_error(cmd, "'%s' is not a date or time (e.g. 2026-11-29 17:05, "
-			  "2026-11-29T17:05+08:00, now) nor a chart in the book's "
-			  "words (e.g. 癸酉日酉時巳將)", args->positional[0]);
+		cli_error(cmd, _("'%s' is not a date or time (e.g. 2026-11-29 17:05, "
+			  "2027/3/5 8:00, 2027年3月5日辰時, now) nor a chart in the "
+			  "book's words (e.g. 癸酉日酉時巳將)"), args->positional[0]);
 		return EXIT_USAGE;
 	}
 	rc = apply_querent(cmd, req);
@@ -196,7 +196,7 @@ static const char *manual_parts(const struct cli_chart_args *args, char *buf,
 static int finish(void)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		cli_error(NULL, "error writing output");
+		cli_error(NULL, _("error writing output"));
 		return EXIT_FAIL;
 	}
 	return EXIT_OK;

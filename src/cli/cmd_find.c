@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "liuren/i18n.h"
 #include <unistd.h>
 
 #include "cli/args.h"
@@ -119,7 +121,8 @@ static void show_progress(int64_t reached, void *arg)
 	if (!st->progress || st->to <= st->from)
 		return;
 	double done = 100.0 * (double)(reached - st->from) / (double)(st->to - st->from);
-	fprintf(stderr, "\r\033[Kfind: %5.1f%%  %ld found", done, st->found);
+	fputs("\r\033[K", stderr);
+	fprintf(stderr, _("find: %5.1f%%  %ld found"), done, st->found);
 }
 
 /* Midnight at the start of civil day DAYS (days since 1970-01-01) in
@@ -185,7 +188,7 @@ int cmd_find(int argc, char **argv)
 				  : !strcmp(argv[i], "--to") ? &to_text : NULL;
 		if (slot) {
 			if (i + 1 >= argc) {
-				cli_error(cmd, "%s needs a value", argv[i]);
+				cli_error(cmd, _("%s needs a value"), argv[i]);
 				return EXIT_USAGE;
 			}
 			*slot = argv[++i];
@@ -219,13 +222,13 @@ int cmd_find(int argc, char **argv)
 		return EXIT_OK;
 	}
 	if (args.have_day || args.have_hour || args.have_general) {
-		cli_error(cmd, "--day, --hour and --general do not apply to find "
-			  "(it walks the calendar)");
+		cli_error(cmd, _("--day, --hour and --general do not apply to find "
+			  "(it walks the calendar)"));
 		return EXIT_USAGE;
 	}
 	if (args.positional_count == 0) {
-		cli_error(cmd, "name at least one 課體, e.g. 'liuren find 六儀 "
-			  "--from 2027-01-01 --to 2027-12-31'");
+		cli_error(cmd, _("name at least one 課體, e.g. 'liuren find 六儀 "
+			  "--from 2027-01-01 --to 2027-12-31'"));
 		return EXIT_USAGE;
 	}
 	if (moment_settings.true_solar)
@@ -260,7 +263,7 @@ int cmd_find(int argc, char **argv)
 		}
 	}
 	if (to <= from) {
-		cli_error(cmd, "--to must come after --from");
+		cli_error(cmd, _("--to must come after --from"));
 		return EXIT_USAGE;
 	}
 
@@ -308,16 +311,16 @@ int cmd_find(int argc, char **argv)
 		return EXIT_FAIL;
 	}
 	if (ferror(stdout)) {
-		cli_error(cmd, "error writing output");
+		cli_error(cmd, _("error writing output"));
 		return EXIT_FAIL;
 	}
 	if (interrupted) {
-		fprintf(stderr, "liuren find: interrupted; %ld found in %ld charts "
-			"before the stop\n", st.found, charts);
+		fprintf(stderr, _("liuren find: interrupted; %ld found in %ld charts "
+				  "before the stop\n"), st.found, charts);
 		return EXIT_INTERRUPTED;
 	}
 	if (st.progress || st.found == 0)
-		fprintf(stderr, "liuren find: %ld found in %ld charts\n", st.found,
+		fprintf(stderr, _("liuren find: %ld found in %ld charts\n"), st.found,
 			charts);
 	return st.found > 0 ? EXIT_OK : EXIT_FAIL;
 }

@@ -9,6 +9,7 @@
 #include "cli/typed_date.h"
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
 
 /* Read exactly N digits at *P into *OUT. */
 static bool digits(const char **p, int n, int *out)
@@ -72,7 +73,7 @@ static bool looks_like_date(const char *text)
 static int bad_text(const char *text, const char *why, char *err,
 		    size_t errlen)
 {
-	snprintf(err, errlen, "bad date '%s': %s", text, why);
+	snprintf(err, errlen, _("bad date '%s': %s"), text, why);
 	return -1;
 }
 
@@ -118,7 +119,7 @@ int lr_moment_parse_text(const char *text, const char *zone, double lon,
 	if (!digits(&p, 4, &c.year) || *p++ != '-'
 	    || !small_number(&p, &c.month) || *p++ != '-'
 	    || !small_number(&p, &c.day))
-		return bad_text(text, "expected YYYY-MM-DD [HH:MM]", err,
+		return bad_text(text, _("expected YYYY-MM-DD [HH:MM]"), err,
 				errlen);
 	char offset_zone[16] = "";
 	if (*p == 'T' || *p == ' ') {
@@ -126,13 +127,13 @@ int lr_moment_parse_text(const char *text, const char *zone, double lon,
 		while (*p == ' ')
 			p++;
 		if (!parse_clock(&p, &c))
-			return bad_text(text, "expected HH:MM after the date",
+			return bad_text(text, _("expected HH:MM after the date"),
 					err, errlen);
 		if (*p && !parse_offset(p, offset_zone, sizeof offset_zone))
-			return bad_text(text, "expected Z or +HH:MM after the "
-					"time", err, errlen);
+			return bad_text(text, _("expected Z or +HH:MM after the "
+					"time"), err, errlen);
 	} else if (*p) {
-		return bad_text(text, "expected YYYY-MM-DD [HH:MM]", err,
+		return bad_text(text, _("expected YYYY-MM-DD [HH:MM]"), err,
 				errlen);
 	}
 	const char *why = lr_civil_check(&c);
@@ -173,8 +174,8 @@ static int parse_lunar(const char *text, struct lr_lunar_date *d, char *err,
 		goto bad;
 	return 0;
 bad:
-	snprintf(err, errlen, "bad lunar date '%s': expected YYYY-MM-DD, a "
-		 "leap month as YYYY-閏MM-DD or YYYY-leapMM-DD", text);
+	snprintf(err, errlen, _("bad lunar date '%s': expected YYYY-MM-DD, a "
+		 "leap month as YYYY-閏MM-DD or YYYY-leapMM-DD"), text);
 	return -1;
 }
 
@@ -184,8 +185,8 @@ static int parse_degrees(const char *text, const char *what, double limit,
 	char *end;
 	double v = strtod(text, &end);
 	if (end == text || *end || !(v >= -limit && v <= limit)) {
-		snprintf(err, errlen, "bad %s '%s': expected degrees from "
-			 "%g to %g", what, text, -limit, limit);
+		snprintf(err, errlen, _("bad %s '%s': expected degrees from "
+			 "%g to %g"), what, text, -limit, limit);
 		return -1;
 	}
 	*out = v;
@@ -239,12 +240,12 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			zone = v;
 		} else if ((v = option_value(argv, *argc, &i, "--lon",
 					     &missing))) {
-			if (parse_degrees(v, "longitude", 180, &lon, err,
+			if (parse_degrees(v, _("longitude"), 180, &lon, err,
 					  errlen) < 0)
 				return -1;
 		} else if ((v = option_value(argv, *argc, &i, "--lat",
 					     &missing))) {
-			if (parse_degrees(v, "latitude", 90, &lat, err,
+			if (parse_degrees(v, _("latitude"), 90, &lat, err,
 					  errlen) < 0)
 				return -1;
 		} else if ((v = option_value(argv, *argc, &i, "--lunar",
@@ -253,14 +254,14 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			if (i + 1 < *argc && is_clock(argv[i + 1]))
 				lunar_clock = argv[++i];
 		} else if (missing) {
-			snprintf(err, errlen, "%s needs a value", a);
+			snprintf(err, errlen, _("%s needs a value"), a);
 			return -1;
 		} else if (!strcmp(a, "--true-solar")) {
 			settings->true_solar = 1;
 		} else if (!strcmp(a, "now") || looks_like_date(a)) {
 			if (*when || lunar) {
-				snprintf(err, errlen, "more than one date: "
-					 "'%s'", a);
+				snprintf(err, errlen, _("more than one date: "
+					 "'%s'"), a);
 				return -1;
 			}
 			snprintf(when, sizeof when, "%s", a);
@@ -278,7 +279,7 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 	if (lr_zone_check(zone, err, errlen) < 0)
 		return -1;
 	if (lunar && *when) {
-		snprintf(err, errlen, "give either a date or --lunar, not both");
+		snprintf(err, errlen, "%s", _("give either a date or --lunar, not both"));
 		return -1;
 	}
 	if (!lunar)
@@ -296,7 +297,7 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 		parse_clock(&p, &c);
 		const char *why = lr_civil_check(&c);
 		if (why) {
-			snprintf(err, errlen, "bad time '%s': %s", lunar_clock,
+			snprintf(err, errlen, _("bad time '%s': %s"), lunar_clock,
 				 why);
 			return -1;
 		}

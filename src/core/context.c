@@ -3,6 +3,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/context.h"
+#include "liuren/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,7 +146,7 @@ int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 	if (len && strspn(text, "0123456789") == len) {
 		long year = len <= 4 ? strtol(text, NULL, 10) : 0;
 		if (year < 1 || year > 9999) {
-			snprintf(err, errlen, "bad birth year '%s'", text);
+			snprintf(err, errlen, _("bad birth year '%s'"), text);
 			return -1;
 		}
 		return lr_context_set_birth_year(ctx, (int)year);
@@ -157,8 +158,8 @@ int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 	if (branch >= 0)
 		return lr_context_set_birth_branch(ctx, branch);
 	snprintf(err, errlen, cyc == -2
-		 ? "bad birth year '%s': not a sexagenary pillar"
-		 : "bad birth year '%s': want a year (1983), a pillar (癸亥) or a branch (亥)",
+		 ? _("bad birth year '%s': not a sexagenary pillar")
+		 : _("bad birth year '%s': want a year (1983), a pillar (癸亥) or a branch (亥)"),
 		 text);
 	return -1;
 }
@@ -174,7 +175,7 @@ int lr_context_parse_sex(struct lr_context *ctx, const char *text, char *err,
 		if (!strcmp(text, female[k]))
 			return lr_context_set_sex(ctx, LR_FEMALE);
 	}
-	snprintf(err, errlen, "bad sex '%s': want m or f", text);
+	snprintf(err, errlen, _("bad sex '%s': want m or f"), text);
 	return -1;
 }
 

@@ -2,6 +2,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/search.h"
+#include "liuren/i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -34,10 +35,10 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 	if (id < 0) {
 		const char *close[6];
 		int n = lr_pattern_suggest(name, close, 6);
-		size_t used = (size_t)snprintf(err, errlen, "unknown pattern '%s'", name);
+		size_t used = (size_t)snprintf(err, errlen, _("unknown pattern '%s'"), name);
 		for (int i = 0; i < n && used < errlen; i++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
-						 i ? ", " : " (close: ", close[i]);
+						 i ? ", " : _(" (close: "), close[i]);
 		if (n > 0 && used < errlen)
 			snprintf(err + used, errlen - used, ")");
 		return -1;

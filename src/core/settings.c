@@ -2,6 +2,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/settings.h"
+#include "liuren/i18n.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -110,8 +111,8 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 	if (!strcmp(key, "lang") || !strcmp(key, "語言") || !strcmp(key, "语言")) {
 		int lang = lr_lang_parse(typed_value);
 		if (lang < 0) {
-			snprintf(err, errlen, "bad value '%s' for lang (expected "
-				 "zh-Hant, zh-Hans, en, ko)", typed_value);
+			snprintf(err, errlen, _("bad value '%s' for lang (expected "
+				 "zh-Hant, zh-Hans, en, ko)"), typed_value);
 			return -1;
 		}
 		settings->lang = lang;
@@ -129,7 +130,7 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 			}
 		}
 		size_t used = (size_t)snprintf(err, errlen,
-			"bad value '%s' for %s (expected", typed_value, info->key);
+			_("bad value '%s' for %s (expected"), typed_value, info->key);
 		for (int v = 0; v < info->value_count && used < errlen; v++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
 				v ? ", " : " ", lr_setting_value_name(id, v));
@@ -137,7 +138,7 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 			snprintf(err + used, errlen - used, ")");
 		return -1;
 	}
-	snprintf(err, errlen, "unknown setting '%s'", typed_key);
+	snprintf(err, errlen, _("unknown setting '%s'"), typed_key);
 	return -1;
 }
 
@@ -156,13 +157,13 @@ int lr_settings_assign(struct lr_settings *settings, const char *assignment,
 {
 	char buf[256];
 	if (strlen(assignment) >= sizeof buf) {
-		snprintf(err, errlen, "setting too long");
+		snprintf(err, errlen, "%s", _("setting too long"));
 		return -1;
 	}
 	strcpy(buf, assignment);
 	char *eq = strchr(buf, '=');
 	if (!eq) {
-		snprintf(err, errlen, "expected KEY=VALUE, got '%s'", assignment);
+		snprintf(err, errlen, _("expected KEY=VALUE, got '%s'"), assignment);
 		return -1;
 	}
 	*eq = '\0';
@@ -191,7 +192,7 @@ int lr_settings_load(struct lr_settings *settings, const char *path,
 		if (next == '\n')
 			next = EOF;	/* the line just fitted */
 		if (next != EOF) {	/* more of this line than fits */
-			snprintf(err, errlen, "%s:%d: line too long", path, lineno);
+			snprintf(err, errlen, _("%s:%d: line too long"), path, lineno);
 			rc = -1;
 			break;
 		}
@@ -203,7 +204,7 @@ int lr_settings_load(struct lr_settings *settings, const char *path,
 			continue;
 		char *eq = strchr(text, '=');
 		if (!eq) {
-			snprintf(err, errlen, "%s:%d: expected 'key = value'",
+			snprintf(err, errlen, _("%s:%d: expected 'key = value'"),
 				 path, lineno);
 			rc = -1;
 			break;
@@ -211,7 +212,7 @@ int lr_settings_load(struct lr_settings *settings, const char *path,
 		*eq = '\0';
 		char *key = trim(text), *value = trim(eq + 1);
 		if (*key == '\0' || *value == '\0') {
-			snprintf(err, errlen, "%s:%d: expected 'key = value'",
+			snprintf(err, errlen, _("%s:%d: expected 'key = value'"),
 				 path, lineno);
 			rc = -1;
 			break;
@@ -223,7 +224,7 @@ int lr_settings_load(struct lr_settings *settings, const char *path,
 		}
 	}
 	if (rc == 0 && ferror(f)) {
-		snprintf(err, errlen, "%s: read error", path);
+		snprintf(err, errlen, _("%s: read error"), path);
 		rc = -1;
 	}
 	fclose(f);

@@ -133,10 +133,22 @@ same_date 2026-02-17T00:00 '農曆2026年正月初一'
 run -- print 2027年3月5日 8時 >"$tmp/got" 2>&1
 run -- print 2027-03-05 08:00 >"$tmp/want" 2>&1
 if cmp -s "$tmp/want" "$tmp/got"; then ok; else bad "date and time as two words"; fi
-run -- print '农历2026年闰六月初一 酉時' >/dev/null 2>"$tmp/err"; rc=$?
+run -- --lang en print '农历2026年闰六月初一 酉時' >/dev/null 2>"$tmp/err"; rc=$?
 if [ $rc = 2 ] && grep -q "no leap month 6" "$tmp/err"; then ok; else bad "2026 has no 閏六月: status $rc $(cat "$tmp/err")"; fi
-run -- print '2027/2/30 8:00' >/dev/null 2>"$tmp/err"; rc=$?
+run -- --lang en print '2027/2/30 8:00' >/dev/null 2>"$tmp/err"; rc=$?
 if [ $rc = 2 ] && grep -q "28 days" "$tmp/err"; then ok; else bad "2027/2/30: status $rc"; fi
+
+# no English in the Chinese messages, no Chinese glued into English ones
+got=$(run LANG=C -- print '2027/2/30 8:00' 2>&1)
+if [ "$got" = "liuren print: 日期「2027/2/30 8:00」有誤：2027 年二月只有 28 天" ]; then ok; else bad "zh-Hant error: $got"; fi
+got=$(run LANG=C -- calendar 2026 | sed -n '1p;26p')
+if [ "$got" = "$(printf '2026 年節氣（Asia/Shanghai）\n農曆 2026 年（丙午）各月：')" ]; then ok; else bad "zh-Hant calendar headings: $got"; fi
+if run LANG=C -- calendar 2026 | grep -q '[A-Za-z]\{3,\}'; then
+	run LANG=C -- calendar 2026 | grep '[A-Za-z]\{3,\}' | grep -v Asia/Shanghai >"$tmp/en"
+	if [ -s "$tmp/en" ]; then bad "English words in the zh-Hant calendar: $(head -1 "$tmp/en")"; else ok; fi
+else ok; fi
+got=$(run LANG=C -- show 天馬 | sed -n 2p)
+if [ "$got" = "  月 吉  起午順行，每次 2 位" ]; then ok; else bad "show 天馬 rule: $got"; fi
 
 echo "lang: $pass passed, $fail failed"
 [ $fail = 0 ]
