@@ -93,10 +93,21 @@ int tui_textf(int y, int x, int cols, attr_t attr, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 /* Fill COLS blanks at (Y, X). */
 void tui_blank(int y, int x, int cols, attr_t attr);
-/* Draw TEXT wrapped into at most ROWS lines of COLS columns from (Y, X);
- * returns the lines used. */
+/* Draw TEXT wrapped by the Unicode line-breaking rules (tw_lines) into
+ * at most ROWS lines of COLS columns from (Y, X); when it needs more, the
+ * last line ends with TW_ELLIPSIS. Returns the lines used. */
 int tui_wrap(int y, int x, int cols, int rows, const char *text,
 	     attr_t attr);
+
+/* Draw line L of TEXT (from tw_lines) at (Y, X) in COLS columns; a cut
+ * line, or the last one shown when MORE follows, ends with TW_ELLIPSIS. */
+struct tw_line;
+void tui_line(int y, int x, int cols, const char *text,
+	      const struct tw_line *l, bool more, attr_t attr);
+
+/* The more-marker of a list or text cut short: "▼ MORE more" at the
+ * right end of COLS columns from (Y, X). */
+void tui_more(int y, int x, int cols, int more);
 
 /* Box drawing: line directions at a point. */
 enum { TUI_L = 1, TUI_R = 2, TUI_U = 4, TUI_D = 8 };

@@ -556,7 +556,7 @@ draw_trace(struct tui *t, int y, int x, int w, int bottom,
 	/* keep the current step in view */
 	int first = 0, lines = 0;
 	for (int i = cur; i >= 0; i--) {
-		lines += (tw_width(st->trace.steps[i].text) + w - 4) / (w - 3);
+		lines += tw_lines(st->trace.steps[i].text, w - 3, NULL, 0);
 		if (lines > bottom - y)
 			break;
 		first = i;
@@ -699,43 +699,27 @@ draw_commentary(struct tui *t, const struct pane_box *b)
 	tui_text(y, x + dx, w - dx, "  Enter closes, PgDn PgUp scroll",
 		 tui_role(TUI_ROLE_EARTH));
 	y++;
-	/* count the wrapped lines, then draw those in view */
-	int line = 0, rows = bottom - y;
-	bool first = true;
-	for (const char *p = text; *p;) {
-		size_t n = strcspn(p, "\n");
-		char para[8192];
-		if (n >= sizeof para)
-			n = sizeof para - 1;
-		memcpy(para, p, n);
-		para[n] = 0;
-		p += n + (p[n] == '\n');
-		const char *q = para;
-		do {
-			const char *next;
-			size_t len = tw_wrap(q, w, &next);
-			if (line >= st->commentary_top &&
-			    line - st->commentary_top < rows) {
-				char buf[1024];
-				if (len >= sizeof buf)
-					len = sizeof buf - 1;
-				memcpy(buf, q, len);
-				buf[len] = 0;
-				tui_text(y + line - st->commentary_top, x, w, buf,
-					 first ? tui_role(TUI_ROLE_TITLE) :
-					 tui_role(TUI_ROLE_NORMAL));
-			}
-			line++;
-			if (next == q)
-				break;
-			q = next;
-		} while (*q);
-		first = false;
+	/* the wrapped lines; those in view drawn, the title's in its role */
+	size_t title_end = strcspn(text, "\n");
+	int rows = bottom - y;
+	int total = tw_lines(text, w, NULL, 0);
+	st->commentary_lines = total;
+	if (rows <= 0)
+		return;
+	static struct tw_line lines[4096];
+	int n = tw_lines(text, w, lines, 4096);
+	if (n > 4096)
+		n = 4096;
+	int more = n - st->commentary_top - rows;
+	if (more > 0)
+		rows--;	/* the last row says how many more */
+	for (int i = 0; i < rows && st->commentary_top + i < n; i++) {
+		const struct tw_line *l = &lines[st->commentary_top + i];
+		tui_line(y + i, x, w, text, l, false, l->start < title_end ?
+			 tui_role(TUI_ROLE_TITLE) : tui_role(TUI_ROLE_NORMAL));
 	}
-	st->commentary_lines = line;
-	if (line - st->commentary_top > rows)
-		tui_textf(bottom - 1, x + w - 8, 8, tui_role(TUI_ROLE_EARTH),
-			  " %d/%d", st->commentary_top + rows, line);
+	if (more > 0)
+		tui_more(bottom - 1, x, w, more + 1);
 }
 
 void
