@@ -94,6 +94,24 @@ struct tui_shensha_item {
 
 enum { TUI_SHENSHA_ITEMS = 320 };
 
+/* The places of the chart a reader looks at first for 神煞: the three
+ * transmissions, the heaven branches over the day stem and the day
+ * branch (干上, 支上), and over the querent's 本命 and 行年 (命上, 年上). */
+enum tui_place {
+	TUI_AT_FIRST, TUI_AT_MIDDLE, TUI_AT_LAST, TUI_AT_STEM, TUI_AT_BRANCH,
+	TUI_AT_BIRTH, TUI_AT_XINGNIAN, TUI_PLACES
+};
+
+/* One row of the 神煞 pane: a heading (ITEM -1) naming the places whose
+ * heaven branch BRANCH is, or an item (index into items) on it. */
+struct tui_shensha_row {
+	short item;
+	signed char branch;
+	unsigned char places;	/* heading: bit enum tui_place */
+};
+
+enum { TUI_SHENSHA_ROWS = TUI_SHENSHA_ITEMS * 2 };
+
 enum tui_theme { TUI_THEME_DARK, TUI_THEME_LIGHT, TUI_THEME_MONO,
 		 TUI_THEMES };
 
@@ -169,6 +187,8 @@ struct tui_state {
 	int sel_pattern;		/* index into fired */
 	int sel_shensha;		/* index among the shown items */
 	char filter[TUI_PROMPT_MAX];	/* 神煞 names containing this */
+	bool shensha_all;		/* every 神煞, not only those on the
+					 * 三傳, 日辰 and 年命 */
 	bool commentary;		/* the commentary pane is open */
 	int commentary_top;		/* first line shown */
 	int commentary_lines;		/* lines at the last draw */
@@ -296,8 +316,21 @@ int tui_patterns_only_in(const struct lr_pattern_result *a, int na,
 			 const struct lr_pattern_result *b, int nb, int *out,
 			 int max);
 
-/* The 神煞 items the filter shows, and the I-th of them (NULL past the
- * end). */
+/* The heaven branch at place P of the chart read with the querent in
+ * the context, or -1 (no querent). */
+int tui_place_branch(const struct tui_state *st, enum tui_place p);
+/* The name of place P: "初傳", "干上", "命上" … */
+const char *tui_place_name(enum tui_place p);
+
+/* The rows of the 神煞 pane into OUT (at most MAX); returns how many.
+ * By default the 神煞 on the places above, under a heading per branch
+ * (a 神煞 on two such branches shows under each); with shensha_all or a
+ * filter, every 神煞 (the filter's matches), 吉 then 凶 then 平. */
+int tui_shensha_rows(const struct tui_state *st, struct tui_shensha_row *out,
+		     int max);
+
+/* The 神煞 items the pane shows (its rows that are not headings), and
+ * the I-th of them (NULL past the end). */
 int tui_shensha_shown(const struct tui_state *st);
 const struct tui_shensha_item *tui_shensha_item(const struct tui_state *st,
 						int i);

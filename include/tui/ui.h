@@ -105,9 +105,10 @@ struct tw_line;
 void tui_line(int y, int x, int cols, const char *text,
 	      const struct tw_line *l, bool more, attr_t attr);
 
-/* The more-marker of a list or text cut short: "▼ MORE more" at the
- * right end of COLS columns from (Y, X). */
-void tui_more(int y, int x, int cols, int more);
+/* The more-marker of a list or text cut short: "▼ MORE more" (or "▲"
+ * when ABOVE: the lines left out are above the window) at the right end
+ * of COLS columns from (Y, X). */
+void tui_more(int y, int x, int cols, int more, bool above);
 
 /* Box drawing: line directions at a point. */
 enum { TUI_L = 1, TUI_R = 2, TUI_U = 4, TUI_D = 8 };
@@ -131,6 +132,26 @@ void tui_draw_footer(struct tui *t);
  * when open, the commentary (over the side panes below 120 columns, in
  * place of the derivation from 120 on). */
 void tui_draw_chart(struct tui *t, const struct lr_step *step);
+
+/* A pane's place on the chart screen: its title on row Y, its lines
+ * below it up to BOTTOM (excluded), X and W its columns; SHOWN: drawn. */
+struct tui_pane_box {
+	bool shown;
+	int y, x, w, bottom;
+};
+
+/* The reading panes (panes.c), each filling box B: the fired 課體 (each
+ * reason whole when all fit, else one cut line each), the 神煞 (see
+ * tui_shensha_rows) and the commentary of the selection. A list that does
+ * not fit ends with the more-marker. The hit functions give the line at
+ * screen row Y (index into fired, or among the shown 神煞), or -1. */
+void tui_draw_patterns(struct tui *t, const struct tui_pane_box *b);
+void tui_draw_shensha(struct tui *t, const struct tui_pane_box *b);
+void tui_draw_commentary(struct tui *t, const struct tui_pane_box *b);
+int tui_patterns_hit(const struct tui_state *st, const struct tui_pane_box *b,
+		     int y);
+int tui_shensha_hit(const struct tui_state *st, const struct tui_pane_box *b,
+		    int y);
 
 /* What lies at a screen position of the chart screen, by the layout
  * tui_draw_chart draws with: a palace (INDEX its earth branch), a line

@@ -131,11 +131,15 @@ tui_line(int y, int x, int cols, const char *text, const struct tw_line *l,
 }
 
 void
-tui_more(int y, int x, int cols, int more)
+tui_more(int y, int x, int cols, int more, bool above)
 {
 	char buf[64];
-	snprintf(buf, sizeof buf, ngettext("▼ %d more", "▼ %d more", more),
-		 more);
+	if (above)
+		snprintf(buf, sizeof buf, ngettext("▲ %d more", "▲ %d more",
+						   (unsigned long)more), more);
+	else
+		snprintf(buf, sizeof buf, ngettext("▼ %d more", "▼ %d more",
+						   (unsigned long)more), more);
 	int w = tw_width(buf);
 	if (w > cols)
 		w = cols;

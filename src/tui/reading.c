@@ -156,11 +156,77 @@ item_shown(const struct tui_state *st, const struct tui_shensha_item *it)
 }
 
 int
-tui_shensha_shown(const struct tui_state *st)
+tui_place_branch(const struct tui_state *st, enum tui_place p)
+{
+	const struct lr_chart *c = &st->chart;
+	const struct lr_context *k = &st->context;
+	switch (p) {
+	case TUI_AT_FIRST:
+	case TUI_AT_MIDDLE:
+	case TUI_AT_LAST:
+		return c->transmissions[p - TUI_AT_FIRST].branch;
+	case TUI_AT_STEM:	/* 第一課上神: 干上 */
+		return c->lessons[0].upper;
+	case TUI_AT_BRANCH:	/* 第三課上神: 支上 */
+		return c->lessons[2].upper;
+	case TUI_AT_BIRTH:
+		return k->birth_branch >= 0 ? c->heaven[k->birth_branch] : -1;
+	case TUI_AT_XINGNIAN:
+		return k->xingnian >= 0 ? c->heaven[k->xingnian] : -1;
+	default:
+		return -1;
+	}
+}
+
+const char *
+tui_place_name(enum tui_place p)
+{
+	static const char *const names[TUI_PLACES] = {
+		"初傳", "中傳", "末傳", "干上", "支上", "命上", "年上"
+	};
+	return p < TUI_PLACES ? names[p] : "";
+}
+
+int
+tui_shensha_rows(const struct tui_state *st, struct tui_shensha_row *out,
+		 int max)
 {
 	int n = 0;
-	for (int i = 0; i < st->nitems; i++)
-		n += item_shown(st, &st->items[i]);
+	if (st->shensha_all || st->filter[0]) {
+		for (int i = 0; i < st->nitems && n < max; i++)
+			if (item_shown(st, &st->items[i]))
+				out[n++] = (struct tui_shensha_row){ (short)i, -1, 0 };
+		return n;
+	}
+	/* the branches of the places, in order, each once */
+	unsigned char at[LR_BRANCHES] = { 0 };
+	int order[TUI_PLACES], norder = 0;
+	for (int p = 0; p < TUI_PLACES; p++) {
+		int b = tui_place_branch(st, (enum tui_place)p);
+		if (b < 0)
+			continue;
+		if (!at[b])
+			order[norder++] = b;
+		at[b] |= (unsigned char)(1u << p);
+	}
+	for (int k = 0; k < norder && n < max; k++) {
+		int b = order[k];
+		out[n++] = (struct tui_shensha_row){ -1, (signed char)b, at[b] };
+		for (int i = 0; i < st->nitems && n < max; i++)
+			if (st->items[i].branches >> b & 1)
+				out[n++] = (struct tui_shensha_row){
+					(short)i, (signed char)b, 0 };
+	}
+	return n;
+}
+
+int
+tui_shensha_shown(const struct tui_state *st)
+{
+	static struct tui_shensha_row rows[TUI_SHENSHA_ROWS];
+	int nrows = tui_shensha_rows(st, rows, TUI_SHENSHA_ROWS), n = 0;
+	for (int r = 0; r < nrows; r++)
+		n += rows[r].item >= 0;
 	return n;
 }
 
@@ -169,9 +235,11 @@ tui_shensha_item(const struct tui_state *st, int i)
 {
 	if (i < 0)
 		return NULL;
-	for (int j = 0; j < st->nitems; j++)
-		if (item_shown(st, &st->items[j]) && i-- == 0)
-			return &st->items[j];
+	static struct tui_shensha_row rows[TUI_SHENSHA_ROWS];
+	int nrows = tui_shensha_rows(st, rows, TUI_SHENSHA_ROWS);
+	for (int r = 0; r < nrows; r++)
+		if (rows[r].item >= 0 && i-- == 0)
+			return &st->items[rows[r].item];
 	return NULL;
 }
 
