@@ -264,7 +264,7 @@ START_TEST(test_step_hour_day_general)
 	char *start = screen(h, 24);
 
 	tui_headless_key(h, 't');
-	ck_assert_str_eq(row(h, 0), " 六壬 丙辰日 卯時 月將未(小吉) 晝占");
+	ck_assert_str_eq(row(h, 0), " 六壬 丙辰日 卯時 月將未(小吉) 晝占（卯至酉）");
 	expect_plate(h, BINGCHEN, LR_MAO, LR_WEI);
 	tui_headless_key(h, 'T');
 	char *back = screen(h, 24);

@@ -122,7 +122,12 @@ void tui_box(const struct tui *t, int y, int x, int h, int w, attr_t attr);
 
 /* ---- screens ---- */
 
-/* Header (row 0) and footer (last row) shared by the screens. */
+/* The querent on the plate as the header shows it: "本命亥 命上辰白虎
+ * 行年酉 年上寅玄武" ("" without a querent). */
+void tui_querent_line(const struct tui_state *st, char *buf, size_t buflen);
+
+/* Header (row 0) and footer (last row) shared by the screens. Each part
+ * of the header is shown whole or left out when the row is full. */
 void tui_draw_header(struct tui *t);
 void tui_draw_footer(struct tui *t);
 

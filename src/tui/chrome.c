@@ -5,6 +5,7 @@
  */
 #include "tui/ui.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,6 +14,100 @@
 
 /* ---- header and footer ---- */
 
+/* The rule that made the chart a day or a night one, for the header:
+ * the hours of the setting (卯至酉, 卯至申; by night the others), or the
+ * sunrise or sunset the moment follows. */
+static void
+daynight_rule(const struct tui_state *st, char *buf, size_t buflen)
+{
+	bool day = st->chart.daytime;
+	if (st->have_moment && st->settings.day_hours == LR_DAY_SUN) {
+		bool sun_day;
+		int64_t last;
+		if (lr_sun_daytime(&st->moment, &sun_day, &last, NULL) == 0 &&
+		    sun_day == day) {
+			struct lr_civil c;
+			lr_zone_civil(st->moment.zone, last, &c, NULL);
+			snprintf(buf, buflen, "%s %02d:%02d後", day ? "日出" :
+				 "日入", c.hour, c.minute);
+			return;
+		}
+	}
+	/* the hour rule (also where the sun does not rise or set) */
+	int last = st->settings.day_hours == LR_DAY_MAO_SHEN ? LR_SHEN : LR_YOU;
+	if (day)
+		snprintf(buf, buflen, "%s至%s", lr_branch_name(LR_MAO),
+			 lr_branch_name(last));
+	else
+		snprintf(buf, buflen, "%s至%s", lr_branch_name(last + 1),
+			 lr_branch_name(LR_YIN));
+}
+
+/* The querent on the plate: 本命 and 行年 with the heaven branch and
+ * general over each; SHORT leaves out the generals. "" without one. */
+static void
+querent_text(const struct tui_state *st, bool brief, char *buf,
+	     size_t buflen)
+{
+	const struct lr_context *k = &st->context;
+	const struct lr_chart *c = &st->chart;
+	buf[0] = 0;
+	const int branch[2] = { k->birth_branch, k->xingnian };
+	static const char *const what[2][2] = { { "本命", "命上" },
+						{ "行年", "年上" } };
+	for (int i = 0; i < 2; i++) {
+		if (branch[i] < 0)
+			continue;
+		int h = c->heaven[branch[i]];
+		size_t used = strlen(buf);
+		if (brief)
+			snprintf(buf + used, buflen - used, "%s%s%s",
+				 used ? " " : "", what[i][1], lr_branch_name(h));
+		else
+			snprintf(buf + used, buflen - used, "%s%s%s %s%s%s",
+				 used ? " " : "", what[i][0],
+				 lr_branch_name(branch[i]), what[i][1],
+				 lr_branch_name(h),
+				 lr_general_name(c->general_on[h]));
+	}
+}
+
+void
+tui_querent_line(const struct tui_state *st, char *buf, size_t buflen)
+{
+	querent_text(st, false, buf, buflen);
+}
+
+/* The header's parts, in the order they read. Each is shown whole or
+ * left out: when the row is full the least needed go first (RANK: 0 is
+ * kept longest). */
+struct header_part {
+	char text[160];
+	attr_t attr;
+	int rank;
+};
+
+enum { HEADER_PARTS = 16 };
+
+static void
+part(struct header_part *parts, int *n, int rank, attr_t attr,
+     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static void
+part(struct header_part *parts, int *n, int rank, attr_t attr,
+     const char *fmt, ...)
+{
+	if (*n >= HEADER_PARTS)
+		return;
+	struct header_part *p = &parts[(*n)++];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(p->text, sizeof p->text, fmt, ap);
+	va_end(ap);
+	p->attr = attr;
+	p->rank = rank;
+}
+
 void
 tui_draw_header(struct tui *t)
 {
@@ -20,9 +115,23 @@ tui_draw_header(struct tui *t)
 	const struct lr_chart *c = &st->chart;
 	attr_t bar = tui_role(TUI_ROLE_STATUS);
 	tui_blank(0, 0, COLS, bar);
+	int limit = COLS;
+	/* the teaching counter on the right */
+	if (st->screen == TUI_SCREEN_TEACH && st->trace.count > 0) {
+		char count[64];
+		snprintf(count, sizeof count, _(" teaching %d/%d "),
+			 st->teach_step + 1, st->trace.count);
+		int w = tw_width(count);
+		if (w < COLS) {
+			tui_text(0, COLS - w, w, count, tui_role(TUI_ROLE_KEY) |
+				 A_REVERSE);
+			limit = COLS - w - 1;
+		}
+	}
+	struct header_part parts[HEADER_PARTS];
+	int n = 0;
 	char day[7];
 	lr_cycle_name(st->input.day, day);
-	int x = 0;
 	if (st->have_moment) {
 		const struct lr_calendar *cal = &st->cal;
 		char civ[32], lm[32], y[7], m[7];
@@ -30,33 +139,49 @@ tui_draw_header(struct tui *t)
 		civ[16] = 0;	/* no seconds */
 		lr_lunar_month_name(cal->lunar.month, cal->lunar.leap, lm,
 				    sizeof lm);
-		x += tui_textf(0, x, COLS - x, bar, " %s %s%s ", civ, lm,
-			       lr_lunar_day_name(cal->lunar.day));
-		if (COLS >= 100)
-			x += tui_textf(0, x, COLS - x, bar, "%s年 %s月 ",
-				       lr_cycle_name(cal->year, y),
-				       lr_cycle_name(cal->month, m));
+		part(parts, &n, 1, bar, " %s ", civ);
+		part(parts, &n, 7, bar, "%s%s ", lm,
+		     lr_lunar_day_name(cal->lunar.day));
+		part(parts, &n, 8, bar, "%s年 %s月 ", lr_cycle_name(cal->year, y),
+		     lr_cycle_name(cal->month, m));
 	} else {
-		x += tui_text(0, x, COLS - x, " 六壬 ", bar);
+		part(parts, &n, 1, bar, " 六壬 ");
 	}
-	x += tui_textf(0, x, COLS - x, bar, "%s日 %s時 月將%s(%s) ", day,
-		       lr_branch_name(st->input.hour),
-		       lr_branch_name(st->input.general),
-		       lr_month_general_name(st->input.general));
+	part(parts, &n, 0, bar, "%s日 %s時 月將%s(%s) ", day,
+	     lr_branch_name(st->input.hour), lr_branch_name(st->input.general),
+	     lr_month_general_name(st->input.general));
 	if (st->general_source == TUI_GEN_MANUAL)
-		x += tui_text(0, x, COLS - x, "manual 月將 ",
-			      tui_role(TUI_ROLE_MANUAL) | A_REVERSE);
-	x += tui_textf(0, x, COLS - x, bar, "%s占 ", c->daytime ? "晝" : "夜");
+		part(parts, &n, 0, tui_role(TUI_ROLE_MANUAL) | A_REVERSE, "%s ",
+		     _("manual 月將"));
+	char rule[64];
+	daynight_rule(st, rule, sizeof rule);
+	part(parts, &n, 2, bar, "%s占（%s） ", c->daytime ? "晝" : "夜", rule);
 	if (st->have_moment) {
 		/* a boundary close ahead changes the chart */
 		char what;
 		int64_t next = lr_calendar_next_change(&st->cal, &what);
 		int64_t left = next - st->moment.utc;
 		if (left >= 0 && left < 30 * 60)
-			x += tui_textf(0, x, COLS - x, tui_role(TUI_ROLE_ERROR),
-				       "%d分後換%s", (int)(left / 60) + 1,
-				       what == 'g' ? "將" : what == 'd' ? "日" :
-				       "時") + 1;
+			part(parts, &n, 1, tui_role(TUI_ROLE_ERROR), "%d分後換%s ",
+			     (int)(left / 60) + 1, what == 'g' ? "將" :
+			     what == 'd' ? "日" : "時");
+	}
+	char set[200];
+	lr_settings_describe(&st->settings, set, sizeof set);
+	if (set[0])
+		part(parts, &n, 3, bar, "[%s] ", set);
+	/* the querent, with the generals when there is room */
+	char q[128];
+	int full_q = -1, brief_q = -1;
+	querent_text(st, false, q, sizeof q);
+	if (q[0]) {
+		full_q = n;
+		part(parts, &n, 4, tui_role(TUI_ROLE_KEY) | A_REVERSE, "%s ", q);
+		brief_q = n;
+		querent_text(st, true, q, sizeof q);
+		part(parts, &n, 4, tui_role(TUI_ROLE_KEY) | A_REVERSE, "%s ", q);
+	}
+	if (st->have_moment) {
 		/* the 節 or 中氣 now in force, with its instant */
 		const struct lr_calendar *cal = &st->cal;
 		const struct lr_term *term = cal->prev_jie.utc >
@@ -66,26 +191,32 @@ tui_draw_header(struct tui *t)
 		if (tn) {
 			struct lr_civil tc;
 			lr_zone_civil(st->moment.zone, term->utc, &tc, NULL);
-			x += tui_textf(0, x, COLS - x, bar, "%s%02d-%02d %02d:%02d ",
-				       tn, tc.month, tc.day, tc.hour, tc.minute);
+			part(parts, &n, 5, bar, "%s%02d-%02d %02d:%02d ", tn,
+			     tc.month, tc.day, tc.hour, tc.minute);
 		}
-		if (COLS >= 120)
-			x += tui_textf(0, x, COLS - x, bar, "%s ",
-				       lr_zone_display(st->moment.zone));
+		part(parts, &n, 9, bar, "%s ", lr_zone_display(st->moment.zone));
 	}
-	char set[200];
-	lr_settings_describe(&st->settings, set, sizeof set);
-	if (set[0])
-		x += tui_textf(0, x, COLS - x, bar, "[%s] ", set);
-	if (st->screen == TUI_SCREEN_TEACH && st->trace.count > 0) {
-		char buf[64];
-		snprintf(buf, sizeof buf, " teaching %d/%d ",
-			 st->teach_step + 1, st->trace.count);
-		int w = tw_width(buf);
-		if (COLS - w > x)
-			tui_text(0, COLS - w, w, buf, tui_role(TUI_ROLE_KEY) |
-				 A_REVERSE);
-	}
+	/* keep parts by rank while they fit (a part's last blank may fall
+	 * off the edge); the long querent before the brief one */
+	bool keep[HEADER_PARTS] = { false };
+	int room = limit;
+	for (int rank = 0; rank <= 9; rank++)
+		for (int i = 0; i < n; i++) {
+			if (parts[i].rank != rank)
+				continue;
+			if (i == brief_q && keep[full_q])
+				continue;
+			int w = tw_width(parts[i].text);
+			if (w - 1 <= room) {
+				keep[i] = true;
+				room -= w;
+			}
+		}
+	int x = 0;
+	for (int i = 0; i < n; i++)
+		if (keep[i])
+			x += tui_text(0, x, limit - x, parts[i].text,
+				      parts[i].attr);
 }
 
 /* The first word of a key label ("Space Right n" → "Space"). */

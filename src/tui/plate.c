@@ -219,33 +219,43 @@ draw_palace(const struct plate_at *pa, int p,
 			tui_text(y + 1, x + 4 + 2 * i, 2, slot[i],
 				 lit ? base : tui_role(srole[i]));
 
-	/* line 2: earth branch, the day stem lodged here, lessons laid here */
+	/* line 2: the earth branch, then its marks, each apart: the day stem
+	 * lodged here, 命 and 年 for the querent's 本命 and 行年, and the
+	 * lessons laid here as ①②③④ (as many as fit) */
 	attr_t eattr = lit ? base : tui_role(TUI_ROLE_EARTH);
 	if (step && (step->counted >> p & 1))
 		eattr = tui_role(TUI_ROLE_ERROR);
 	tui_text(y + 2, x, 2, lr_branch_name(p), eattr);
+	int mx = x + 2, end = x + CELL_W;
 	int day_stem = lr_cycle_stem(c->input.day);
 	if (lr_lodge(day_stem) == p)
-		tui_text(y + 2, x + 2, 2, lr_stem_name(day_stem),
-			 lit ? base : tui_role(TUI_ROLE_STEM));
-	char marks_buf[16] = "";
-	for (int i = 0; i < 4; i++)
-		if (rv->lesson[i] && c->lessons[i].lower == p &&
-		    c->lessons[i].lower_stem < 0)
-			snprintf(marks_buf + strlen(marks_buf),
-				 sizeof marks_buf - strlen(marks_buf), "%d",
-				 i + 1);
-	/* lesson 1 stands on the day stem, which lodges in its palace */
-	if (rv->lesson[0] && lr_lodge(day_stem) == p) {
-		memmove(marks_buf + 1, marks_buf, strlen(marks_buf) + 1);
-		marks_buf[0] = '1';
+		mx += tui_text(y + 2, mx, end - mx, lr_stem_name(day_stem),
+			       lit ? base : tui_role(TUI_ROLE_STEM));
+	if (pa->marks) {
+		const struct lr_context *k = &pa->marks->context;
+		if (k->birth_branch == p && end - mx >= 3)
+			mx += tui_text(y + 2, mx + 1, 2, "命", lit ? base :
+				       tui_role(TUI_ROLE_KEY)) + 1;
+		if (k->xingnian == p && end - mx >= 3)
+			mx += tui_text(y + 2, mx + 1, 2, "年", lit ? base :
+				       tui_role(TUI_ROLE_KEY)) + 1;
 	}
-	if (marks_buf[0]) {
-		char lbl[24];
-		snprintf(lbl, sizeof lbl, "課%s", marks_buf);
-		int w = tw_width(lbl);
-		int lx = CELL_W - w < 4 ? 4 : CELL_W - w;
-		tui_text(y + 2, x + lx, CELL_W - lx, lbl,
+	static const char *const circled[4] = { "①", "②", "③", "④" };
+	char lessons[32] = "";
+	for (int i = 0; i < 4; i++) {
+		/* lesson 1 stands on the day stem, which lodges here */
+		bool here = i == 0 ? lr_lodge(day_stem) == p :
+			    c->lessons[i].lower == p && c->lessons[i].lower_stem < 0;
+		if (rv->lesson[i] && here)
+			strcat(lessons, circled[i]);
+	}
+	if (lessons[0] && end - mx >= 2) {
+		char fit[32];
+		size_t n = tw_fit(lessons, end - mx - 1, NULL);
+		memcpy(fit, lessons, n);
+		fit[n] = 0;
+		int w = tw_width(fit);
+		tui_text(y + 2, end - w, w, fit,
 			 lit ? base : tui_role(TUI_ROLE_LESSON));
 	}
 }
@@ -498,6 +508,14 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 		draw_transmissions(t, lay.trans_y, SIDE_X, lay.side_w, &rv);
 		draw_lessons(t, lay.lessons_y, SIDE_X, lay.side_w, &rv);
 		draw_method(t, lay.method_y, SIDE_X, lay.side_w, &rv);
+		char q[160];
+		tui_querent_line(st, q, sizeof q);
+		if (lay.querent_y >= 0 && q[0] && !step) {
+			char clip[200];
+			tw_clip(q, lay.side_w, clip, sizeof clip);
+			tui_text(lay.querent_y, SIDE_X, lay.side_w, clip,
+				 tui_role(TUI_ROLE_KEY));
+		}
 	}
 
 	int below = PLATE_Y + PLATE_H + 1;

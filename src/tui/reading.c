@@ -496,20 +496,37 @@ palace_commentary(const struct tui_state *st, struct out *o)
 	for (int i = 0; i < 4; i++)
 		if (c->lessons[i].upper == h)
 			put(o, "第%d課上神%s\n", i + 1, lr_branch_name(h));
-	/* the 神煞 on the heaven branch, by kind */
+	/* the querent's palaces */
+	const struct lr_context *k = &st->context;
+	if (k->birth_branch == p)
+		put(o, "本命%s，命上%s乘%s\n", lr_branch_name(p),
+		    lr_branch_name(h), lr_general_name(c->general_on[h]));
+	if (k->xingnian == p)
+		put(o, "行年%s，年上%s乘%s\n", lr_branch_name(p),
+		    lr_branch_name(h), lr_general_name(c->general_on[h]));
+	/* the 神煞 of each branch of the palace, heaven (the branch riding
+	 * here) then earth (the palace's own), by kind */
 	static const char *const kinds[3] = { "吉", "凶", "平" };
-	for (int k = 0; k < 3; k++) {
-		bool any = false;
-		for (int i = 0; i < st->nitems; i++) {
-			const struct tui_shensha_item *it = &st->items[i];
-			if ((int)it->kind != k || !(it->branches >> h & 1))
-				continue;
-			put(o, "%s%s", any ? " " : "", any ? "" : kinds[k]);
-			put(o, "%s%s", any ? "" : " ", it->name);
-			any = true;
+	const int branch[2] = { h, p };
+	static const char *const plate[2] = { "天盤", "地盤" };
+	for (int side = 0; side < 2; side++) {
+		put(o, "%s%s神煞：", plate[side], lr_branch_name(branch[side]));
+		bool none = true;
+		for (int kind = 0; kind < 3; kind++) {
+			bool any = false;
+			for (int i = 0; i < st->nitems; i++) {
+				const struct tui_shensha_item *it = &st->items[i];
+				if ((int)it->kind != kind ||
+				    !(it->branches >> branch[side] & 1))
+					continue;
+				put(o, "%s%s", any ? "、" : none ? "" : "；",
+				    any ? "" : kinds[kind]);
+				put(o, "%s%s", any ? "" : " ", it->name);
+				any = true;
+				none = false;
+			}
 		}
-		if (any)
-			put(o, "\n");
+		put(o, "%s\n", none ? "無" : "");
 	}
 	for (int i = 0; i < st->nfired; i++) {
 		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];

@@ -339,8 +339,25 @@ list_move(enum tui_action a, int *cursor, int count, int page)
 
 /* ---- help ---- */
 
-/* The help text as lines: context headings and one line per binding.
- * Fills LABEL / HELP for line I; returns the number of lines. */
+/* What the marks in a palace of the plate mean, for the help's legend. */
+static const struct {
+	const char *mark, *meaning;
+} legend[] = {
+	{ "初 中 末", N_("the first, middle and last transmission") },
+	{ "空", N_("void (旬空) this 旬") },
+	{ "馬 德 祿", N_("the day's 驛馬, 日德 and 日祿 ride here") },
+	{ "①②③④", N_("lessons one to four stand on this earth branch") },
+	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
+	{ "丙", N_("the day stem lodges in this palace") },
+	{ "▼ 3 more", N_("a list goes on: move down or widen the window") },
+	{ "…", N_("the text goes on: Enter reads it whole") },
+};
+
+enum { LEGEND_LINES = sizeof legend / sizeof legend[0] };
+
+/* The help text as lines: context headings and one line per binding,
+ * then the legend of the plate's marks. Fills LABEL / HELP for line I;
+ * returns the number of lines. */
 static int
 help_line(int i, const char **label, const char **help, bool *heading)
 {
@@ -364,6 +381,22 @@ help_line(int i, const char **label, const char **help, bool *heading)
 				*heading = false;
 			}
 	}
+	if (line++ == i) {
+		*label = "";
+		*help = "";
+		*heading = false;
+	}
+	if (line++ == i) {
+		*label = N_("Marks on the plate");
+		*help = "";
+		*heading = true;
+	}
+	for (int r = 0; r < LEGEND_LINES; r++)
+		if (line++ == i) {
+			*label = legend[r].mark;
+			*help = legend[r].meaning;
+			*heading = false;
+		}
 	return line;
 }
 
@@ -384,6 +417,9 @@ help_label_width(void)
 		if (lw > w)
 			w = lw;
 	}
+	for (int i = 0; i < LEGEND_LINES; i++)
+		if (tw_width(legend[i].mark) > w)
+			w = tw_width(legend[i].mark);
 	return w;
 }
 
