@@ -125,9 +125,9 @@ enum tui_ctx {
 	X(CLOSE, CHART, TK_ESC, 0, 0, "Esc", NULL, \
 	  "close the commentary, clear the filter, select the plate") \
 	X(SEARCH_NEXT, CHART, 'f', 0, 0, "f", "find", \
-	  "next moment the selected 課體 fires (a year ahead at most)") \
+	  "next time the selected 課體 or 神煞 comes (a year ahead)") \
 	X(SEARCH_PREV, CHART, 'F', 0, 0, "F", NULL, \
-	  "previous moment the selected 課體 fires (a year back)") \
+	  "previous time the selected 課體 or 神煞 came (a year back)") \
 	X(QUERENT, CHART, 'u', 0, 0, "u", NULL, \
 	  "querent: birth year, sex, 行年, e.g. 1983 男 (- clears)") \
 	X(SETTING, CHART, 'S', 0, 0, "S", NULL, \

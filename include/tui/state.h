@@ -134,6 +134,13 @@ struct tui_state {
 	struct lr_chart chart;
 	struct lr_trace trace;
 
+	/* where the charts are read: the zone and observer given with
+	 * --tz, --lon, --lat (or those of the last moment); every new
+	 * moment (g, n, f, stepping) is taken there, typed pillars and the
+	 * atlas in between keep it */
+	char zone[LR_ZONE_NAME];
+	double lon, lat;
+
 	/* the moment driving the chart, when not typed */
 	bool have_moment;
 	struct lr_moment moment;
@@ -220,10 +227,15 @@ void tui_state_init(struct tui_state *st);
  * settings. */
 void tui_state_compute(struct tui_state *st);
 
-/* Browse the moment M: the calendar gives the pillars and the 月將. */
+/* Browse the moment M: the calendar gives the pillars and the 月將; its
+ * zone and observer become the browser's place. */
 void tui_state_set_moment(struct tui_state *st, const struct lr_moment *m);
-/* Browse the current moment in the zone and place of the last moment
- * (the local zone and Beijing when there was none). */
+/* Set the zone and observer every later moment is taken in. */
+void tui_state_set_place(struct tui_state *st, const char *zone, double lon,
+			 double lat);
+/* Browse the current moment in the browser's zone and place (as given
+ * with --tz, --lon, --lat, or of the last moment; typed pillars and the
+ * atlas keep it). */
 void tui_state_now(struct tui_state *st);
 
 /* Step the hour by DIR (+1/-1). With a moment, the moment moves two
@@ -242,10 +254,15 @@ void tui_step_months(struct tui_state *st, int months);
 /* The span f and F search, in seconds. */
 enum { TUI_SEARCH_SPAN = 366 * 24 * 3600 };
 /* Jump to the nearest moment after (DIR > 0) or before the current one
- * where the selected 課體 fires, within TUI_SEARCH_SPAN; the status says
- * what was found. Returns 1 found, 0 none, -1 error or nothing to search
- * (with the reason in the status). */
+ * where what is selected comes again, within TUI_SEARCH_SPAN: the
+ * selected 課體 fires, or (with the 神煞 pane selected) the selected
+ * 神煞 sits on the 三傳, 日辰 or 年命; the status says what was found.
+ * Returns 1 found, 0 none, -1 error or nothing to search (with the
+ * reason in the status). */
 int tui_search(struct tui_state *st, int dir);
+/* The name f would search for (NULL: nothing selected); *SHENSHA tells
+ * a 神煞 from a 課體. */
+const char *tui_search_name(const struct tui_state *st, bool *shensha);
 
 /* Step the 月將 to the next (DIR +1: 亥→戌, the order the generals
  * follow through the year) or previous month's; marks it manual. */

@@ -15,6 +15,7 @@
 #include <unistr.h>
 
 #include "cli/moment_args.h"
+#include "liuren/i18n.h"
 #include "tui/ui.h"
 #include "tui/width.h"
 
@@ -88,6 +89,8 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 				 errlen) != 0)
 		return PARSE_ERROR;
 	argc = date_argc;
+	/* the zone and observer stay for every moment the browser opens */
+	tui_state_set_place(st, moment.zone, moment.lon, moment.lat);
 	struct lr_input in = st->input;
 	bool typed[3] = { false, false, false };
 	char sets[16][128];
@@ -463,10 +466,11 @@ react(struct tui *t, int key)
 		tui_draw(t, false);
 	}
 	if (r & TUI_R_SEARCH) {
-		const struct lr_pattern_result *p =
-			tui_selected_pattern(&t->st);
-		tui_status(&t->st, false, "searching %s %s…", p ? p->name : "",
-			   t->st.search_dir > 0 ? "ahead" : "back");
+		bool shensha;
+		const char *name = tui_search_name(&t->st, &shensha);
+		tui_status(&t->st, false, t->st.search_dir > 0 ?
+			   _("searching %s ahead…") : _("searching %s back…"),
+			   name ? name : "");
 		tui_draw(t, false);
 		tui_search(&t->st, t->st.search_dir);
 		tui_draw(t, false);

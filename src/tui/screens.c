@@ -818,12 +818,9 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			return TUI_R_CHANGED;
 		} else if (st->prompt_kind == TUI_PROMPT_DATE) {
 			struct lr_moment m;
-			const struct lr_moment *was = &st->moment;
-			bool had = st->have_moment;
-			if (lr_moment_parse_text(st->prompt, had ? was->zone : "",
-						 had ? was->lon : LR_DEFAULT_LON,
-						 had ? was->lat : LR_DEFAULT_LAT,
-						 &m, err, sizeof err) != 0) {
+			if (lr_moment_parse_text(st->prompt, st->zone, st->lon,
+						 st->lat, &m, err,
+						 sizeof err) != 0) {
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;
 			}

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "liuren/i18n.h"
 #include "liuren/search.h"
 
 void
@@ -32,6 +33,8 @@ tui_state_init(struct tui_state *st)
 	st->theme = TUI_THEME_DARK;
 	strcpy(st->print_dir, ".");
 	lr_context_init(&st->querent);
+	st->lon = LR_DEFAULT_LON;
+	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
 	tui_state_compute(st);
 }
@@ -100,7 +103,18 @@ tui_state_set_moment(struct tui_state *st, const struct lr_moment *m)
 	st->moment = *m;
 	st->have_moment = true;
 	st->general_source = TUI_GEN_CALENDAR;
+	tui_state_set_place(st, m->zone, m->lon, m->lat);
 	tui_state_compute(st);
+}
+
+void
+tui_state_set_place(struct tui_state *st, const char *zone, double lon,
+		    double lat)
+{
+	if (zone != st->zone)
+		snprintf(st->zone, sizeof st->zone, "%s", zone);
+	st->lon = lon;
+	st->lat = lat;
 }
 
 void
@@ -108,11 +122,8 @@ tui_state_now(struct tui_state *st)
 {
 	struct lr_moment m;
 	char err[200];
-	const char *zone = st->have_moment ? st->moment.zone : "";
-	double lon = st->have_moment ? st->moment.lon : LR_DEFAULT_LON;
-	double lat = st->have_moment ? st->moment.lat : LR_DEFAULT_LAT;
-	if (lr_moment_from_utc(&m, zone, lr_utc_now(), lon, lat, err,
-			       sizeof err) != 0) {
+	if (lr_moment_from_utc(&m, st->zone, lr_utc_now(), st->lon, st->lat,
+			       err, sizeof err) != 0) {
 		tui_status(st, true, "%s", err);
 		return;
 	}
@@ -198,21 +209,39 @@ tui_step_months(struct tui_state *st, int months)
 	st->moment = nm;
 }
 
+const char *
+tui_search_name(const struct tui_state *st, bool *shensha)
+{
+	*shensha = false;
+	if (st->focus == TUI_PANE_SHENSHA) {
+		const struct tui_shensha_item *it = tui_selected_shensha(st);
+		*shensha = true;
+		return it ? it->name : NULL;
+	}
+	const struct lr_pattern_result *r = tui_selected_pattern(st);
+	return r ? r->name : NULL;
+}
+
 int
 tui_search(struct tui_state *st, int dir)
 {
-	const struct lr_pattern_result *r = tui_selected_pattern(st);
-	if (!r) {
-		tui_status(st, true, "no 課體 fires in this chart: nothing to "
-			   "search for");
+	bool shensha;
+	const char *name = tui_search_name(st, &shensha);
+	if (!name) {
+		tui_status(st, true, "%s", shensha ?
+			   _("no 神煞 is selected: nothing to search for") :
+			   _("no 課體 fires in this chart: nothing to search "
+			     "for"));
 		return -1;
 	}
 	if (!st->have_moment) {
-		tui_status(st, true, "searching needs a moment: typed pillars "
-			   "have no calendar (n or g)");
+		tui_status(st, true, "%s", _("searching needs a moment: typed "
+			   "pillars have no calendar (n or g)"));
 		return -1;
 	}
-	const char *name = r->name;
+	/* the name outlives the new chart's items */
+	static char asked[128];
+	snprintf(asked, sizeof asked, "%s", name);
 	struct lr_search_query q;
 	static struct lr_search_hit hit;
 	char err[256];
@@ -221,7 +250,10 @@ tui_search(struct tui_state *st, int dir)
 		       st->moment.zone, st->moment.lon, st->moment.lat,
 		       &st->settings);
 	q.querent = st->querent;
-	if (lr_search_add(&q, name, err, sizeof err) != 0) {
+	/* a 神煞 is looked for on the places its pane shows first */
+	if ((shensha ? lr_search_add_shensha(&q, asked, (1u << LR_PLACES) - 1,
+					     err, sizeof err) :
+	     lr_search_add(&q, asked, err, sizeof err)) != 0) {
 		tui_status(st, true, "%s", err);
 		return -1;
 	}
@@ -232,20 +264,38 @@ tui_search(struct tui_state *st, int dir)
 		return -1;
 	}
 	if (rc == 0) {
-		tui_status(st, false, "%s: none %s within a year", name,
-			   dir > 0 ? "ahead" : "back");
+		tui_status(st, false, dir > 0 ? _("%s: none ahead within a year")
+			   : _("%s: none back within a year"), asked);
 		return 0;
 	}
 	tui_state_set_moment(st, &hit.moment);
-	/* keep the pattern selected on the new chart */
-	for (int i = 0; i < st->nfired; i++)
-		if (strcmp(st->patterns[st->fired[i]].name, name) == 0)
-			st->sel_pattern = i;
+	char where[128] = "";
+	if (shensha) {
+		/* keep it selected: the first line naming it */
+		for (int i = 0; tui_shensha_item(st, i); i++)
+			if (!strcmp(tui_shensha_item(st, i)->name, asked)) {
+				st->sel_shensha = i;
+				break;
+			}
+		for (int p = 0; p < LR_PLACES; p++)
+			if (hit.shensha_at[0] >> p & 1)
+				snprintf(where + strlen(where),
+					 sizeof where - strlen(where), " %s%s",
+					 lr_place_name((enum lr_place)p),
+					 lr_branch_name(lr_place_branch(
+						&hit.chart, &hit.context,
+						(enum lr_place)p)));
+	} else {
+		/* keep the pattern selected on the new chart */
+		for (int i = 0; i < st->nfired; i++)
+			if (strcmp(st->patterns[st->fired[i]].name, asked) == 0)
+				st->sel_pattern = i;
+	}
 	char when[32];
 	lr_civil_format(&hit.moment.civil, when, sizeof when);
 	when[16] = 0;
-	tui_status(st, false, "%s %s at %s", name, dir > 0 ? "next" : "previous",
-		   when);
+	tui_status(st, false, dir > 0 ? _("%s next at %s%s") :
+		   _("%s previous at %s%s"), asked, when, where);
 	return 1;
 }
 
