@@ -96,7 +96,8 @@ enum { TUI_SHENSHA_ITEMS = 320 };
 
 /* The places of the chart a reader looks at first for 神煞: the three
  * transmissions, the heaven branches over the day stem and the day
- * branch (干上, 支上), and over the querent's 本命 and 行年 (命上, 年上). */
+ * branch (干上, 支上), and over the querent's 本命 and 行年 (命上, 年上);
+ * the same as enum lr_place of search.h. */
 enum tui_place {
 	TUI_AT_FIRST, TUI_AT_MIDDLE, TUI_AT_LAST, TUI_AT_STEM, TUI_AT_BRANCH,
 	TUI_AT_BIRTH, TUI_AT_XINGNIAN, TUI_PLACES

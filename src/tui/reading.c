@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/search.h"
+
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
  * 寅丑子亥 at the bottom, 辰卯 on the left and 酉戌 on the right. */
 const signed char tui_palace_row[LR_BRANCHES] = {
@@ -158,33 +160,13 @@ item_shown(const struct tui_state *st, const struct tui_shensha_item *it)
 int
 tui_place_branch(const struct tui_state *st, enum tui_place p)
 {
-	const struct lr_chart *c = &st->chart;
-	const struct lr_context *k = &st->context;
-	switch (p) {
-	case TUI_AT_FIRST:
-	case TUI_AT_MIDDLE:
-	case TUI_AT_LAST:
-		return c->transmissions[p - TUI_AT_FIRST].branch;
-	case TUI_AT_STEM:	/* 第一課上神: 干上 */
-		return c->lessons[0].upper;
-	case TUI_AT_BRANCH:	/* 第三課上神: 支上 */
-		return c->lessons[2].upper;
-	case TUI_AT_BIRTH:
-		return k->birth_branch >= 0 ? c->heaven[k->birth_branch] : -1;
-	case TUI_AT_XINGNIAN:
-		return k->xingnian >= 0 ? c->heaven[k->xingnian] : -1;
-	default:
-		return -1;
-	}
+	return lr_place_branch(&st->chart, &st->context, (enum lr_place)p);
 }
 
 const char *
 tui_place_name(enum tui_place p)
 {
-	static const char *const names[TUI_PLACES] = {
-		"初傳", "中傳", "末傳", "干上", "支上", "命上", "年上"
-	};
-	return p < TUI_PLACES ? names[p] : "";
+	return lr_place_name((enum lr_place)p);
 }
 
 int
