@@ -330,7 +330,7 @@ draw_centre(struct tui *t, const struct plate_at *pa, const struct reveal *rv)
 		  lr_branch_name(c->input.general),
 		  lr_month_general_name(c->input.general));
 	if (st->general_source == TUI_GEN_MANUAL)
-		tui_text(y + 2, x, w, "manual 月將", tui_role(TUI_ROLE_MANUAL));
+		tui_text(y + 2, x, w, _("manual 月將"), tui_role(TUI_ROLE_MANUAL));
 	if (rv->voids) {
 		dx = tui_text(y + 3, x, w, "旬空 ", tt);
 		tui_textf(y + 3, x + dx, w - dx, tui_role(TUI_ROLE_VOID),
@@ -661,7 +661,7 @@ compare_patterns(const struct lr_pattern_result *mine, int nmine,
 				     LR_PATTERN_COUNT);
 	int dx = tui_text(y, x, w, "課體 ", tui_role(TUI_ROLE_TITLE));
 	if (n == 0) {
-		tui_text(y, x + dx, w - dx, "同 (the same fire)",
+		tui_text(y, x + dx, w - dx, _("同 (the same fire)"),
 			 tui_role(TUI_ROLE_EARTH));
 		return;
 	}
@@ -706,7 +706,7 @@ tui_draw_compare(struct tui *t)
 	    !tui_patterns_only_in(st->compare_patterns, st->compare_npatterns,
 				  st->patterns, st->npatterns, only,
 				  LR_PATTERN_COUNT))
-		tui_text(PLATE_Y, half + lx, COLS - half - lx, " (no difference)",
+		tui_text(PLATE_Y, half + lx, COLS - half - lx, _(" (no difference)"),
 			 tui_role(TUI_ROLE_EARTH));
 	for (int k = 0; k < 2; k++) {
 		draw_grid(t, both[k]->y, both[k]->x);

@@ -3,6 +3,7 @@
  * (see tui/state.h). No curses here.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+#include "liuren/i18n.h"
 #include "tui/state.h"
 
 #include <stdarg.h>
@@ -409,7 +410,7 @@ pattern_commentary(const struct tui_state *st, struct out *o)
 	const struct lr_pattern_text *t = lr_pattern_lookup(r->name, err,
 							    sizeof err);
 	if (!t) {
-		put(o, "(no text: %s)\n", err[0] ? err : "not in res/patterns.tsv");
+		put(o, "(no text: %s)\n", err[0] ? err : _("not in res/patterns.tsv"));
 		return;
 	}
 	for (int i = 0; i < t->passage_count; i++)
@@ -424,8 +425,8 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 {
 	const struct tui_shensha_item *it = tui_selected_shensha(st);
 	if (!it) {
-		put(o, "神煞\n%s\n", st->shensha_set ? "no 神煞 matches the "
-		    "filter" : st->shensha_error);
+		put(o, "神煞\n%s\n", st->shensha_set ? _("no 神煞 matches the "
+		    "filter") : st->shensha_error);
 		return;
 	}
 	char bl[64];
@@ -546,7 +547,7 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 	struct lr_context q = *querent;
 	char buf[256];
 	if (strlen(text) >= sizeof buf) {
-		snprintf(err, errlen, "too long");
+		snprintf(err, errlen, _("too long"));
 		return -1;
 	}
 	strcpy(buf, text);
@@ -576,13 +577,13 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 			continue;
 		if (lr_context_parse_birth(&q, w, err, errlen) == 0)
 			continue;
-		snprintf(err, errlen, "'%s' is neither a birth year (1983, 癸亥, "
-			 "亥), a sex (男 女 m f) nor 行年 and a branch", w);
+		snprintf(err, errlen, _("'%s' is neither a birth year (1983, 癸亥, "
+			 "亥), a sex (男 女 m f) nor 行年 and a branch"), w);
 		return -1;
 	}
 	if (!words) {
-		snprintf(err, errlen, "give a birth year, a sex or 行年 (e.g. "
-			 "1983 男), or - to clear");
+		snprintf(err, errlen, _("give a birth year, a sex or 行年 (e.g. "
+			 "1983 男), or - to clear"));
 		return -1;
 	}
 	*querent = q;

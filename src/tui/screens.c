@@ -27,7 +27,7 @@ static unsigned
 scroll_commentary(struct tui_state *st, int lines)
 {
 	if (!st->commentary) {
-		tui_status(st, false, "Enter opens the commentary");
+		tui_status(st, false, _("Enter opens the commentary"));
 		return TUI_R_REDRAW;
 	}
 	int top = st->commentary_top + lines;
@@ -254,14 +254,14 @@ teach_key(struct tui *t, enum tui_action a, int key)
 		if (st->teach_step < last)
 			st->teach_step++;
 		else
-			tui_status(st, false, "last step: %d of %d",
+			tui_status(st, false, _("last step: %d of %d"),
 				   st->teach_step + 1, st->trace.count);
 		return TUI_R_REDRAW;
 	case TUI_A_STEP_PREV:
 		if (st->teach_step > 0)
 			st->teach_step--;
 		else
-			tui_status(st, false, "first step");
+			tui_status(st, false, _("first step"));
 		return TUI_R_REDRAW;
 	case TUI_A_STEP_FIRST:
 		st->teach_step = 0;
@@ -757,13 +757,13 @@ prompt_draw(struct tui *t)
 			     tui_role(TUI_ROLE_ERROR));
 	tui_blank(y, 0, COLS, tui_role(TUI_ROLE_NORMAL));
 	static const char *const labels[] = {
-		[TUI_PROMPT_PILLARS] = "day hour 月將: ",
-		[TUI_PROMPT_DATE] = "date time: ",
-		[TUI_PROMPT_QUERENT] = "querent (1983 男 行年午, - clears): ",
-		[TUI_PROMPT_SETTING] = "setting KEY=VALUE: ",
-		[TUI_PROMPT_FILTER] = "神煞 filter: ",
+		[TUI_PROMPT_PILLARS] = N_("day hour 月將: "),
+		[TUI_PROMPT_DATE] = N_("date time: "),
+		[TUI_PROMPT_QUERENT] = N_("querent (1983 男 行年午, - clears): "),
+		[TUI_PROMPT_SETTING] = N_("setting KEY=VALUE: "),
+		[TUI_PROMPT_FILTER] = N_("神煞 filter: "),
 	};
-	int x = tui_text(y, 0, COLS, labels[st->prompt_kind],
+	int x = tui_text(y, 0, COLS, _(labels[st->prompt_kind]),
 			 tui_role(TUI_ROLE_KEY));
 	/* show the end of a long entry */
 	const char *p = st->prompt;

@@ -68,7 +68,7 @@ tui_state_compute(struct tui_state *st)
 				  &st->trace);
 	if (rc != 0) {
 		/* inputs are checked where they are made; keep a sane chart */
-		tui_status(st, true, "invalid chart input");
+		tui_status(st, true, _("invalid chart input"));
 		return;
 	}
 	/* the same moment under the compared school */
@@ -188,8 +188,8 @@ void
 tui_step_months(struct tui_state *st, int months)
 {
 	if (!st->have_moment) {
-		tui_status(st, true, "typed pillars have no calendar: month and "
-			   "year steps need a moment (n or g)");
+		tui_status(st, true, _("typed pillars have no calendar: month and "
+			   "year steps need a moment (n or g)"));
 		return;
 	}
 	struct lr_civil c = st->moment.civil;
@@ -342,36 +342,35 @@ tui_parse_pillars(const char *text, struct lr_input *input, char *err,
 	char buf[TUI_PROMPT_MAX * 2];
 	char *w[3];
 	if (strlen(text) >= sizeof buf) {
-		snprintf(err, errlen, "pillars too long");
+		snprintf(err, errlen, _("pillars too long"));
 		return -1;
 	}
 	strcpy(buf, text);
 	int n = split_words(buf, w, 3);
 	if (n != 3) {
-		snprintf(err, errlen,
-			 "need three words: day hour 月將 (e.g. 丙辰 寅 未)");
+		snprintf(err, errlen, _("need three words: day hour 月將 (e.g. 丙辰 寅 未)"));
 		return -1;
 	}
 	int day = lr_parse_cycle_exact(w[0]);
 	if (day == -2) {
-		snprintf(err, errlen, "bad day pillar '%s': stem and branch "
-			 "differ in yin/yang", w[0]);
+		snprintf(err, errlen, _("bad day pillar '%s': stem and branch "
+			 "differ in yin/yang"), w[0]);
 		return -1;
 	}
 	if (day < 0) {
-		snprintf(err, errlen, "bad day pillar '%s' (e.g. 丙辰)", w[0]);
+		snprintf(err, errlen, _("bad day pillar '%s' (e.g. 丙辰)"), w[0]);
 		return -1;
 	}
 	int hour = lr_parse_branch_exact(w[1]);
 	if (hour < 0) {
-		snprintf(err, errlen, "bad hour '%s': give a branch (e.g. 寅)",
+		snprintf(err, errlen, _("bad hour '%s': give a branch (e.g. 寅)"),
 			 w[1]);
 		return -1;
 	}
 	int general = lr_parse_month_general(w[2]);
 	if (general < 0) {
-		snprintf(err, errlen, "bad 月將 '%s': give a branch or a "
-			 "general's name (e.g. 未 or 小吉)", w[2]);
+		snprintf(err, errlen, _("bad 月將 '%s': give a branch or a "
+			 "general's name (e.g. 未 or 小吉)"), w[2]);
 		return -1;
 	}
 	input->day = day;
@@ -419,7 +418,7 @@ tui_settings_label(const struct lr_settings *settings, char *buf,
 		used += (size_t)w;
 	}
 	if (!used)
-		snprintf(buf, buflen, "default settings");
+		snprintf(buf, buflen, _("default settings"));
 }
 
 void
@@ -523,7 +522,7 @@ tui_print_write(const struct tui_state *st, const char *dir,
 	snprintf(tmp, sizeof tmp, "%s/.liuren-print-XXXXXX", dir);
 	int fd = mkstemp(tmp);
 	if (fd < 0) {
-		snprintf(path, pathlen, "cannot write in %s: %s", dir,
+		snprintf(path, pathlen, _("cannot write in %s: %s"), dir,
 			 strerror(errno));
 		return -1;
 	}
@@ -536,7 +535,7 @@ tui_print_write(const struct tui_state *st, const char *dir,
 		if (w < 0 && errno == EINTR)
 			continue;
 		if (w <= 0) {
-			snprintf(path, pathlen, "cannot write %s: %s", tmp,
+			snprintf(path, pathlen, _("cannot write %s: %s"), tmp,
 				 strerror(errno));
 			close(fd);
 			unlink(tmp);
@@ -545,7 +544,7 @@ tui_print_write(const struct tui_state *st, const char *dir,
 		done += (size_t)w;
 	}
 	if (close(fd) != 0) {
-		snprintf(path, pathlen, "cannot write %s: %s", tmp,
+		snprintf(path, pathlen, _("cannot write %s: %s"), tmp,
 			 strerror(errno));
 		unlink(tmp);
 		return -1;
@@ -562,12 +561,12 @@ tui_print_write(const struct tui_state *st, const char *dir,
 		if (errno != EEXIST) {
 			int e = errno;
 			unlink(tmp);
-			snprintf(path, pathlen, "cannot create %s/%s: %s", dir,
+			snprintf(path, pathlen, _("cannot create %s/%s: %s"), dir,
 				 name, strerror(e));
 			return -1;
 		}
 	}
 	unlink(tmp);
-	snprintf(path, pathlen, "too many print files in %s", dir);
+	snprintf(path, pathlen, _("too many print files in %s"), dir);
 	return -1;
 }
