@@ -212,9 +212,20 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 	else if (st->shensha_all)
 		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
 			  _(" all %d"), st->nitems);
-	else
+	else {
+		/* names, each once though it may sit on two places */
+		static bool seen[TUI_SHENSHA_ITEMS];
+		memset(seen, 0, sizeof seen);
+		int rows = tui_shensha_rows(st, shensha_rows, TUI_SHENSHA_ROWS);
+		int names = 0;
+		for (int r = 0; r < rows; r++)
+			if (shensha_rows[r].item >= 0 && !seen[shensha_rows[r].item]) {
+				seen[shensha_rows[r].item] = true;
+				names++;
+			}
 		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  _(" on 三傳 日辰 年命 (%d of %d)"), shown, st->nitems);
+			  _(" on 三傳 日辰 年命 (%d of %d)"), names, st->nitems);
+	}
 	y++;
 	int rows = bottom - y;
 	if (rows <= 0)
