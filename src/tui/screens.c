@@ -457,7 +457,7 @@ help_draw(struct tui *t)
 		tui_text(1 + r, hx, COLS - hx, clip, tui_role(TUI_ROLE_NORMAL));
 	}
 	if (more > 0)
-		tui_more(rows + 1, 0, COLS, more + 1, false);
+		tui_more(rows + 1, 0, COLS < 80 ? COLS : 80, more + 1, false);
 	tui_draw_footer(t);
 }
 
