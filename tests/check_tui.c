@@ -2049,6 +2049,15 @@ START_TEST(test_readable_screens)
 				}
 				ck_assert_msg(found, "%s: the current step is not "
 					      "highlighted", name);
+			} else {
+				/* the caption under the plate is the current
+				 * step, highlighted */
+				attr_t lit = tui_role(TUI_ROLE_HILITE) &
+					     (A_COLOR | A_REVERSE);
+				ck_assert(strncmp(tr.steps[steps[k]].text,
+						  row(h, 19), 6) == 0);
+				ck_assert((cell_attr(h, 19, 0) &
+					   (A_COLOR | A_REVERSE)) == lit);
 			}
 			expect_screen(h, lines, name);
 		}

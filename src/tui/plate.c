@@ -520,13 +520,14 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 
 	int below = PLATE_Y + PLATE_H + 1;
 	if (step) {
-		/* caption of the step under the plate */
+		/* caption of the step under the plate; highlighted as the
+		 * current step when no derivation pane shows it so */
 		int cur = (int)(step - st->trace.steps);
 		tui_textf(below - 1, 0, PLATE_W, tui_role(TUI_ROLE_TITLE),
 			  _("step %d/%d"), cur + 1, st->trace.count);
 		tui_wrap(below, 0, lay.wide ? SIDE_X + SIDE_W :
-			 COLS, LINES - 1 - below,
-			 step->text, tui_role(TUI_ROLE_CAPTION));
+			 COLS, LINES - 1 - below, step->text,
+			 tui_role(lay.wide ? TUI_ROLE_CAPTION : TUI_ROLE_HILITE));
 	} else {
 		tui_draw_patterns(t, &lay.patterns);
 		if (lay.shensha.shown)
