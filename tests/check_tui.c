@@ -2126,6 +2126,29 @@ START_TEST(test_querent_marks)
 }
 END_TEST
 
+START_TEST(test_palace_commentary_sides)
+{
+	/* the palace commentary names the 神煞 of its heaven branch and of
+	 * its earth branch apart, and the querent's palace says so */
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	struct tui_headless *h = open_at(120, 40, "--birth", "1983", NULL);
+	/* from the hour's palace 寅 down to 亥 (本命) */
+	tui_headless_type(h, "lll\r");
+	char want[64];
+	snprintf(want, sizeof want, "天盤%s神煞：",
+		 lr_branch_name(c.heaven[LR_HAI]));
+	ck_assert_msg(screen_has(h, 40, want), "no '%s'", want);
+	ck_assert(screen_has(h, 40, "地盤亥神煞："));
+	snprintf(want, sizeof want, "本命亥，命上%s乘%s",
+		 lr_branch_name(c.heaven[LR_HAI]),
+		 lr_general_name(c.general_on[c.heaven[LR_HAI]]));
+	ck_assert_msg(screen_has(h, 40, want), "no '%s'", want);
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_daynight_rule)
 {
 	struct tui_headless *h = open_at(80, 24, "--hour", "申", NULL);
@@ -2232,6 +2255,7 @@ main(void)
 	tcase_add_test(tc, test_readable_screens);
 	tcase_add_test(tc, test_querent_marks);
 	tcase_add_test(tc, test_daynight_rule);
+	tcase_add_test(tc, test_palace_commentary_sides);
 	tcase_add_test(tc, test_zone_kept);
 	tcase_add_test(tc, test_find_selected_shensha);
 	suite_add_tcase(s, tc);
