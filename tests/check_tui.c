@@ -983,13 +983,16 @@ START_TEST(test_shensha_pane)
 	snprintf(title, sizeof title, "神煞 all %d", n);
 	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
 		      row(h, 30));
-	/* 吉 first, then 凶, then 平; each name with all its branches */
+	/* 吉 first, then 凶, then 平, four abreast on a wide pane; each
+	 * name with all its branches */
 	int last_kind = 0, shown = 0;
-	for (int y = 31; y < 59; y++) {
-		const char *r = span(h, y, 83, 42);
-		if (!r[0] || (strncmp(r, "吉", 3) && strncmp(r, "凶", 3) &&
-			      strncmp(r, "平", 3)))
-			break;
+	for (int y = 31; y < 58; y++)
+	for (int k = 0; k < 4; k++) {
+		const char *r = span(h, y, 83 + 28 * k, 26);
+		if (!r[0])
+			continue;
+		ck_assert_msg(!strncmp(r, "吉", 3) || !strncmp(r, "凶", 3) ||
+			      !strncmp(r, "平", 3), "row %d '%s'", y, r);
 		int kind = !strncmp(r, "吉", 3) ? 0 : !strncmp(r, "凶", 3) ? 1 : 2;
 		ck_assert_msg(kind >= last_kind, "row %d out of group order", y);
 		last_kind = kind;
@@ -1011,13 +1014,9 @@ START_TEST(test_shensha_pane)
 			      name, from_col(r, 16), bl);
 		shown++;
 	}
-	/* as many as fit; the last row says how many more */
-	ck_assert_int_eq(shown, n <= 28 ? n : 27);
-	if (n > 28) {
-		char more[32];
-		snprintf(more, sizeof more, "▼ %d more", n - 27);
-		ck_assert_msg(strstr(row(h, 58), more), "'%s'", row(h, 58));
-	}
+	/* every one fits in 28 rows of four */
+	ck_assert_int_eq(shown, n);
+	ck_assert(n <= 27 * 4 && !strstr(row(h, 58), "more"));
 	tui_headless_close(h);
 }
 END_TEST
@@ -1223,9 +1222,9 @@ START_TEST(test_shensha_filter)
 	tui_headless_key(h, '\r');
 	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
 		      row(h, 30));
-	for (int y = 31; y < 31 + want; y++)
-		ck_assert_msg(strstr(span(h, y, 86, 12), "天"), "row %d "
-			      "'%s'", y, row(h, y));
+	for (int i = 0; i < want; i++)
+		ck_assert_msg(strstr(span(h, 31 + i / 4, 86 + 28 * (i % 4), 12),
+				     "天"), "item %d '%s'", i, row(h, 31 + i / 4));
 	/* Esc clears it */
 	tui_headless_key(h, 27);
 	ck_assert(!strncmp(span(h, 30, 83, 60), "神煞 on 三傳 日辰 年命", 30));
@@ -2149,6 +2148,22 @@ START_TEST(test_palace_commentary_sides)
 }
 END_TEST
 
+START_TEST(test_mouse_shensha_abreast)
+{
+	/* 200 columns: the 神煞 sit four abreast; a click on the third of a
+	 * line selects it as Tab Tab j j does */
+	struct tui_headless *h = open_at(200, 60, NULL);
+	struct tui_headless *k = open_at(200, 60, NULL);
+	ck_assert(!strncmp(span(h, 30, 83, 10), "神煞", 6));
+	ck_assert(span(h, 32, 84 + 2 * 28, 2)[0]);
+	tui_headless_click(h, 32, 84 + 2 * 28 + 4);
+	tui_headless_type(k, "\t\tjj");
+	ck_assert(same_screen(h, k, 60));
+	tui_headless_close(k);
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_daynight_rule)
 {
 	struct tui_headless *h = open_at(80, 24, "--hour", "申", NULL);
@@ -2255,6 +2270,7 @@ main(void)
 	tcase_add_test(tc, test_readable_screens);
 	tcase_add_test(tc, test_querent_marks);
 	tcase_add_test(tc, test_daynight_rule);
+	tcase_add_test(tc, test_mouse_shensha_abreast);
 	tcase_add_test(tc, test_palace_commentary_sides);
 	tcase_add_test(tc, test_zone_kept);
 	tcase_add_test(tc, test_find_selected_shensha);

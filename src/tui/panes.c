@@ -172,15 +172,54 @@ tui_patterns_hit(const struct tui_state *st, const struct tui_pane_box *b,
 
 static struct tui_shensha_row shensha_rows[TUI_SHENSHA_ROWS];
 
-/* The row of the selected item among ROWS (N of them), or -1. */
+/* Columns of one 神煞 on a wide pane: its kind, name and branches. */
+enum { SHENSHA_CELL = 28 };
+
+/* The pane's screen lines: a heading alone, or up to PER items of one
+ * group side by side (PER from the pane's width). */
+struct shensha_line {
+	int first;	/* index into shensha_rows */
+	int count;	/* rows of shensha_rows on the line */
+};
+
+static struct shensha_line shensha_lines[TUI_SHENSHA_ROWS];
+
+/* Lay the N rows out in W columns; returns the number of lines and the
+ * items a line holds in *PER. */
 static int
-selected_row(const struct tui_state *st, int n)
+shensha_layout(int n, int w, int *per)
+{
+	*per = w > SHENSHA_CELL ? (w - 1) / SHENSHA_CELL : 1;
+	if (*per < 1)
+		*per = 1;
+	int lines = 0;
+	for (int r = 0; r < n;) {
+		struct shensha_line *l = &shensha_lines[lines++];
+		l->first = r;
+		l->count = 1;
+		if (shensha_rows[r].item >= 0) {
+			/* items of the same group, as many as fit */
+			while (r + l->count < n && l->count < *per &&
+			       shensha_rows[r + l->count].item >= 0)
+				l->count++;
+		}
+		r += l->count;
+	}
+	return lines;
+}
+
+/* The line holding the selected item among LINES, or -1. */
+static int
+selected_line(const struct tui_state *st, int lines)
 {
 	if (st->focus != TUI_PANE_SHENSHA)
 		return -1;
-	for (int r = 0, i = 0; r < n; r++)
-		if (shensha_rows[r].item >= 0 && i++ == st->sel_shensha)
-			return r;
+	int item = 0;
+	for (int l = 0; l < lines; l++)
+		for (int k = 0; k < shensha_lines[l].count; k++)
+			if (shensha_rows[shensha_lines[l].first + k].item >= 0 &&
+			    item++ == st->sel_shensha)
+				return l;
 	return -1;
 }
 
@@ -198,6 +237,31 @@ heading_text(const struct tui_shensha_row *row, char *buf, size_t buflen)
 	strncat(buf, lr_branch_name(row->branch), buflen - strlen(buf) - 1);
 }
 
+/* One 神煞 at (Y, X) in W columns: kind, name, the branches it is on. */
+static void
+draw_shensha_item(const struct tui_shensha_item *it, int y, int x, int w,
+		  bool sel)
+{
+	static const char *const kinds[3] = { "吉", "凶", "平" };
+	attr_t a = sel ? tui_role(TUI_ROLE_SELECT) : tui_role(TUI_ROLE_NORMAL);
+	if (sel)
+		tui_blank(y, x, w, a);
+	tui_text(y, x, 2, kinds[it->kind % 3], sel ? a :
+		 tui_role(it->kind == LR_SHENSHA_GOOD ? TUI_ROLE_NOBLE :
+			  it->kind == LR_SHENSHA_BAD ? TUI_ROLE_VOID :
+			  TUI_ROLE_EARTH));
+	char name[64];
+	tw_clip(it->name, 12, name, sizeof name);
+	tui_text(y, x + 3, 12, name, a);
+	char bl[40] = "";
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (it->branches >> b & 1)
+			strcat(bl, lr_branch_name(b));
+	char clip[48];
+	tw_clip(bl, w - 16, clip, sizeof clip);
+	tui_text(y, x + 16, w - 16, clip, sel ? a : tui_role(TUI_ROLE_HEAVEN));
+}
+
 void
 tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 {
@@ -206,6 +270,7 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 	bool focus = st->focus == TUI_PANE_SHENSHA;
 	int dx = pane_title(y, x, w, "神煞", focus);
 	int shown = tui_shensha_shown(st);
+	int n = tui_shensha_rows(st, shensha_rows, TUI_SHENSHA_ROWS);
 	if (st->filter[0])
 		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
 			  _(" /%s  %d of %d"), st->filter, shown, st->nitems);
@@ -216,9 +281,8 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 		/* names, each once though it may sit on two places */
 		static bool seen[TUI_SHENSHA_ITEMS];
 		memset(seen, 0, sizeof seen);
-		int rows = tui_shensha_rows(st, shensha_rows, TUI_SHENSHA_ROWS);
 		int names = 0;
-		for (int r = 0; r < rows; r++)
+		for (int r = 0; r < n; r++)
 			if (shensha_rows[r].item >= 0 && !seen[shensha_rows[r].item]) {
 				seen[shensha_rows[r].item] = true;
 				names++;
@@ -234,70 +298,69 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 		tui_wrap(y, x, w, rows, st->shensha_error, tui_role(TUI_ROLE_ERROR));
 		return;
 	}
-	int n = tui_shensha_rows(st, shensha_rows, TUI_SHENSHA_ROWS);
-	struct window win = list_window(n, rows, selected_row(st, n));
+	int per, lines = shensha_layout(n, w, &per);
+	struct window win = list_window(lines, rows, selected_line(st, lines));
 	int item = 0;
-	for (int r = 0; r < win.top; r++)
-		item += shensha_rows[r].item >= 0;
-	static const char *const kinds[3] = { "吉", "凶", "平" };
-	for (int r = win.top; r < win.top + win.shown && y < bottom; r++, y++) {
-		const struct tui_shensha_row *row = &shensha_rows[r];
+	for (int l = 0; l < win.top; l++)
+		for (int k = 0; k < shensha_lines[l].count; k++)
+			item += shensha_rows[shensha_lines[l].first + k].item >= 0;
+	int cw = per > 1 ? SHENSHA_CELL : w;
+	for (int l = win.top; l < win.top + win.shown && y < bottom; l++, y++) {
+		const struct shensha_line *line = &shensha_lines[l];
+		const struct tui_shensha_row *row = &shensha_rows[line->first];
 		if (row->item < 0) {
 			char head[64];
 			heading_text(row, head, sizeof head);
 			tui_text(y, x, w, head, tui_role(TUI_ROLE_TITLE));
 			continue;
 		}
-		const struct tui_shensha_item *it = &st->items[row->item];
-		bool sel = focus && item == st->sel_shensha;
-		item++;
-		attr_t a = sel ? tui_role(TUI_ROLE_SELECT) : tui_role(TUI_ROLE_NORMAL);
-		if (sel)
-			tui_blank(y, x, w, a);
 		int ix = row->branch >= 0 ? 1 : 0;
-		tui_text(y, x + ix, 2, kinds[it->kind % 3], sel ? a :
-			 tui_role(it->kind == LR_SHENSHA_GOOD ? TUI_ROLE_NOBLE :
-				  it->kind == LR_SHENSHA_BAD ? TUI_ROLE_VOID :
-				  TUI_ROLE_EARTH));
-		char name[64];
-		tw_clip(it->name, 12, name, sizeof name);
-		tui_text(y, x + ix + 3, 12, name, a);
-		char bl[40] = "";
-		for (int b = 0; b < LR_BRANCHES; b++)
-			if (it->branches >> b & 1)
-				strcat(bl, lr_branch_name(b));
-		char clip[48];
-		tw_clip(bl, w - ix - 16, clip, sizeof clip);
-		tui_text(y, x + ix + 16, w - ix - 16, clip, sel ? a :
-			 tui_role(TUI_ROLE_HEAVEN));
+		for (int k = 0; k < line->count; k++, item++) {
+			const struct tui_shensha_row *r = &row[k];
+			int cx = x + ix + k * cw;
+			int cwid = per > 1 ? cw - 2 : w - ix;
+			draw_shensha_item(&st->items[r->item], y, cx, cwid,
+					  focus && item == st->sel_shensha);
+		}
 	}
 	if (!win.hidden)
 		return;
 	/* count the items, not the headings, left out */
 	int hidden = 0;
-	for (int r = 0; r < n; r++)
-		if (shensha_rows[r].item >= 0 &&
-		    (r < win.top || r >= win.top + win.shown))
-			hidden++;
+	for (int l = 0; l < lines; l++)
+		if (l < win.top || l >= win.top + win.shown)
+			for (int k = 0; k < shensha_lines[l].count; k++)
+				hidden += shensha_rows[shensha_lines[l].first +
+						       k].item >= 0;
 	if (hidden)
-		tui_more(bottom - 1, x, w, hidden, win.top + win.shown >= n);
+		tui_more(bottom - 1, x, w, hidden, win.top + win.shown >= lines);
 }
 
 int
 tui_shensha_hit(const struct tui_state *st, const struct tui_pane_box *b,
-		int y)
+		int y, int x)
 {
 	int rows = b->bottom - b->y - 1, r = y - b->y - 1;
 	if (r < 0 || !st->shensha_set)
 		return -1;
 	int n = tui_shensha_rows(st, shensha_rows, TUI_SHENSHA_ROWS);
-	struct window win = list_window(n, rows, selected_row(st, n));
-	if (r >= win.shown || shensha_rows[win.top + r].item < 0)
+	int per, lines = shensha_layout(n, b->w, &per);
+	struct window win = list_window(lines, rows, selected_line(st, lines));
+	if (r >= win.shown)
+		return -1;
+	const struct shensha_line *line = &shensha_lines[win.top + r];
+	const struct tui_shensha_row *row = &shensha_rows[line->first];
+	if (row->item < 0)
+		return -1;
+	int ix = row->branch >= 0 ? 1 : 0;
+	int k = per > 1 ? (x - b->x - ix) / SHENSHA_CELL : 0;
+	if (k < 0 || k >= line->count)
 		return -1;
 	int item = 0;
-	for (int k = 0; k < win.top + r; k++)
-		item += shensha_rows[k].item >= 0;
-	return item;
+	for (int l = 0; l < win.top + r; l++)
+		for (int j = 0; j < shensha_lines[l].count; j++)
+			item += shensha_rows[shensha_lines[l].first + j].item >= 0;
+	return item + k;
 }
 
 /* ---- the commentary ---- */

@@ -577,7 +577,7 @@ tui_chart_hit(const struct tui *t, int y, int x)
 		hit.index = tui_patterns_hit(st, &lay.patterns, y);
 	} else if (in_box(&lay.shensha, y, x)) {
 		hit.kind = TUI_HIT_SHENSHA;
-		hit.index = tui_shensha_hit(st, &lay.shensha, y);
+		hit.index = tui_shensha_hit(st, &lay.shensha, y, x);
 	}
 	return hit;
 }
