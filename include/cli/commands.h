@@ -19,8 +19,8 @@
 	  N_("print how the transmissions are derived, step by step")) \
 	X("calendar", cmd_calendar, "calendar YEAR [--tz ZONE] [--json]", \
 	  N_("the year's 24 solar terms and its lunar months")) \
-	X("find", cmd_find, "find PATTERN... [--from DATE] [--to DATE]", \
-	  N_("every chart in a span of time where all the named 課體 fire")) \
+	X("find", cmd_find, "find NAME... [--on PLACE] [--from DATE] [--to DATE]", \
+	  N_("every chart in a span where the named 課體 fire and 神煞 sit")) \
 	X("show", cmd_show, "show NAME", \
 	  N_("what the book says of a 神煞 or 課體, and its positions"))
 

@@ -78,7 +78,7 @@ enum tui_ctx {
 	  "previous month's general (manual 月將)") \
 	X(NOW, CHART, 'n', 0, 0, "n", "now", \
 	  "jump to the current moment (the calendar's 月將 again)") \
-	X(GOTO, CHART, 'g', 0, 0, "g", NULL, \
+	X(GOTO, CHART, 'g', 0, 0, "g", "go to", \
 	  "go to a date and time, e.g. 2026-11-29 17:05") \
 	X(TYPE, CHART, ':', 0, 0, ":", "type", \
 	  "type the pillars: day hour 月將, e.g. 丙辰 寅 未") \
@@ -88,7 +88,7 @@ enum tui_ctx {
 	  "lesson atlas: all 720 lessons of this hour") \
 	X(PRINT, CHART, 'p', 0, 0, "p", "print", \
 	  "write the chart as text to a new file") \
-	X(COMPARE, CHART, 's', 0, 0, "s", NULL, \
+	X(COMPARE, CHART, 's', 0, 0, "s", "schools", \
 	  "compare schools: this chart under another setting") \
 	X(WEEK_NEXT, CHART, 'w', 0, 0, "w", NULL, \
 	  "next week (7 days)") \
@@ -122,12 +122,14 @@ enum tui_ctx {
 	  "scroll the commentary up") \
 	X(FILTER, CHART, '/', 0, 0, "/", NULL, \
 	  "show only the 神煞 whose name holds the typed text") \
+	X(SHENSHA_ALL, CHART, 'A', 0, 0, "A", NULL, \
+	  "神煞: every one, or those on 三傳, 日辰 and 年命") \
 	X(CLOSE, CHART, TK_ESC, 0, 0, "Esc", NULL, \
 	  "close the commentary, clear the filter, select the plate") \
 	X(SEARCH_NEXT, CHART, 'f', 0, 0, "f", "find", \
-	  "next moment the selected 課體 fires (a year ahead at most)") \
+	  "next time the selected 課體 or 神煞 comes (a year ahead)") \
 	X(SEARCH_PREV, CHART, 'F', 0, 0, "F", NULL, \
-	  "previous moment the selected 課體 fires (a year back)") \
+	  "previous time the selected 課體 or 神煞 came (a year back)") \
 	X(QUERENT, CHART, 'u', 0, 0, "u", NULL, \
 	  "querent: birth year, sex, 行年, e.g. 1983 男 (- clears)") \
 	X(SETTING, CHART, 'S', 0, 0, "S", NULL, \

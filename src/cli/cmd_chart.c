@@ -248,6 +248,7 @@ int cmd_print(int argc, char **argv)
 		render_chart_json_members(&j, &req.chart);
 		json_moment(&j, &req);
 		render_context_json(&j, &req.context);
+		render_querent_json(&j, &req.context, &req.chart);
 		render_patterns_json(&j, req.patterns, req.npatterns);
 		render_shensha_json(&j, &req.shensha);
 		json_object_end(&j);

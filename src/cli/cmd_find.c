@@ -1,5 +1,6 @@
-/* liuren - cmd_find.c: `liuren find PATTERN… [--from DATE] [--to DATE]`:
- * every chart in a span of time where all the named 課體 fire.
+/* liuren - cmd_find.c: `liuren find NAME… [--on PLACE] [--from DATE]
+ * [--to DATE]`: every chart in a span of time where all the named 課體
+ * fire and the named 神煞 sit on the places asked (the 三傳 by default).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <signal.h>
@@ -97,6 +98,29 @@ static bool print_hit(const struct lr_search_hit *hit, void *arg)
 			json_object_end(&j);
 		}
 		json_array_end(&j);
+		json_key(&j, "shensha");
+		json_array_begin(&j);
+		for (int k = 0; k < st->q->nshensha; k++) {
+			json_object_begin(&j);
+			json_key(&j, "name");
+			json_string(&j, st->q->shensha[k]);
+			json_key(&j, "on");
+			json_array_begin(&j);
+			for (int p = 0; p < LR_PLACES; p++)
+				if (hit->shensha_at[k] >> p & 1) {
+					json_object_begin(&j);
+					json_key(&j, "place");
+					json_string(&j, lr_place_name((enum lr_place)p));
+					json_key(&j, "branch");
+					json_string(&j, lr_branch_name(lr_place_branch(
+						&hit->chart, &hit->context,
+						(enum lr_place)p)));
+					json_object_end(&j);
+				}
+			json_array_end(&j);
+			json_object_end(&j);
+		}
+		json_array_end(&j);
 		json_object_end(&j);
 		json_finish(&j);
 	} else {
@@ -107,6 +131,15 @@ static bool print_hit(const struct lr_search_hit *hit, void *arg)
 			const struct lr_pattern_result *r = &hit->results[i];
 			printf("  %s%s%s%s：%s", r->name, r->variant[0] ? "（" : "",
 			       r->variant, r->variant[0] ? "）" : "", r->reason);
+		}
+		for (int k = 0; k < st->q->nshensha; k++) {
+			printf("  %s：", st->q->shensha[k]);
+			for (int p = 0; p < LR_PLACES; p++)
+				if (hit->shensha_at[k] >> p & 1)
+					printf("%s%s", lr_place_name((enum lr_place)p),
+					       lr_branch_name(lr_place_branch(
+						       &hit->chart, &hit->context,
+						       (enum lr_place)p)));
 		}
 		putchar('\n');
 	}
@@ -179,13 +212,14 @@ int cmd_find(int argc, char **argv)
 	struct lr_settings moment_settings;
 	struct lr_moment where;
 	char err[1024];
-	const char *from_text = NULL, *to_text = NULL;
+	const char *from_text = NULL, *to_text = NULL, *on_text = NULL;
 
-	/* take --from and --to out before the shared parsers see argv */
+	/* take --from, --to and --on out before the shared parsers see argv */
 	int kept = 1;
 	for (int i = 1; i < argc; i++) {
 		const char **slot = !strcmp(argv[i], "--from") ? &from_text
-				  : !strcmp(argv[i], "--to") ? &to_text : NULL;
+				  : !strcmp(argv[i], "--to") ? &to_text
+				  : !strcmp(argv[i], "--on") ? &on_text : NULL;
 		if (slot) {
 			if (i + 1 >= argc) {
 				cli_error(cmd, _("%s needs a value"), argv[i]);
@@ -200,6 +234,10 @@ int cmd_find(int argc, char **argv)
 		}
 		if (!strncmp(argv[i], "--to=", 5)) {
 			to_text = argv[i] + 5;
+			continue;
+		}
+		if (!strncmp(argv[i], "--on=", 5)) {
+			on_text = argv[i] + 5;
 			continue;
 		}
 		argv[kept++] = argv[i];
@@ -227,8 +265,9 @@ int cmd_find(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (args.positional_count == 0) {
-		cli_error(cmd, _("name at least one 課體, e.g. 'liuren find 六儀 "
-			  "--from 2027-01-01 --to 2027-12-31'"));
+		cli_error(cmd, _("name at least one 課體 or 神煞, e.g. 'liuren find "
+			  "六儀 --from 2027-01-01 --to 2027-12-31' or 'liuren find "
+			  "天馬 --on 發用'"));
 		return EXIT_USAGE;
 	}
 	if (moment_settings.true_solar)
@@ -270,11 +309,28 @@ int cmd_find(int argc, char **argv)
 	static struct lr_search_query q;
 	lr_search_init(&q, from, to, where.zone, where.lon, where.lat,
 		       &args.settings);
+	unsigned on = 0;
+	if (on_text && !(on = lr_place_parse(on_text, err, sizeof err))) {
+		cli_error(cmd, "--on: %s", err);
+		return EXIT_USAGE;
+	}
+	/* a name is a 課體, else a 神煞 (on the places of --on) */
 	for (int i = 0; i < args.positional_count; i++) {
-		if (lr_search_add(&q, args.positional[i], err, sizeof err) < 0) {
+		const char *name = args.positional[i];
+		const struct lr_shensha_set *set = lr_shensha_default(err,
+								       sizeof err);
+		int rc2 = lr_pattern_find(name, NULL) < 0 && set &&
+			  lr_shensha_by_name(set, name, NULL, 0) > 0 ?
+			  lr_search_add_shensha(&q, name, on, err, sizeof err) :
+			  lr_search_add(&q, name, err, sizeof err);
+		if (rc2 < 0) {
 			cli_error(cmd, "%s", err);
 			return EXIT_USAGE;
 		}
+	}
+	if (on_text && q.nshensha == 0) {
+		cli_error(cmd, "--on places the 神煞 named; no 神煞 was named");
+		return EXIT_USAGE;
 	}
 	if ((args.birth && lr_context_parse_birth(&q.querent, args.birth, err, sizeof err) < 0) ||
 	    (args.sex && lr_context_parse_sex(&q.querent, args.sex, err, sizeof err) < 0) ||
