@@ -378,7 +378,7 @@ help_line(int i, const char **label, const char **help, bool *heading)
 		for (int r = 0; r < n; r++)
 			if ((int)k[r].ctx == ctx && line++ == i) {
 				*label = k[r].label;
-				*help = k[r].help;
+				*help = _(k[r].help);
 				*heading = false;
 			}
 	}
