@@ -150,5 +150,40 @@ else ok; fi
 got=$(run LANG=C -- show 天馬 | sed -n 2p)
 if [ "$got" = "  月 吉  起午順行，每次 2 位" ]; then ok; else bad "show 天馬 rule: $got"; fi
 
+# ---- the browser's screens in each language (tmux) ----
+if command -v tmux >/dev/null 2>&1; then
+	sock=liuren-lang-$$
+	screen() { # KEYS LANG-ARGS...: the screen after KEYS, in $tmp/screen
+		keys=$1; shift
+		tmux -L $sock kill-server 2>/dev/null
+		tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config $* 2026-11-29 17:05"
+		sleep 1
+		[ -n "$keys" ] && tmux -L $sock send-keys "$keys" && sleep 0.5
+		tmux -L $sock capture-pane -p >"$tmp/screen"
+		tmux -L $sock kill-server 2>/dev/null
+	}
+	# English words other than key names, zone names and language names
+	english() {
+		grep -o '[A-Za-z][A-Za-z-]\{2,\}' "$tmp/screen" |
+			grep -vxE 'Tab|S-Tab|Enter|Esc|PgUp|PgDn|Ctrl-[A-Z]|Space|Home|End|BkSp|Left|Right|Up|Down|mouse|English|liuren|Asia|Shanghai'
+	}
+	for keys in "" "?" "a" "e" "s" ":" "g" "u" "S" "/"; do
+		screen "$keys"
+		if [ ! -s "$tmp/screen" ]; then bad "no screen after '$keys'"; continue; fi
+		w=$(english | tr '\n' ' ')
+		if [ -z "$w" ]; then ok; else bad "zh-Hant screen after '$keys' has English: $w"; fi
+	done
+	screen "" --lang en
+	if grep -q 'help' "$tmp/screen" && grep -q 'quit' "$tmp/screen"; then ok; else bad "en footer is not English"; fi
+	screen "?" --lang en
+	if grep -q 'show this list of keys' "$tmp/screen"; then ok; else bad "en help is not English"; fi
+	screen "" --lang zh-Hans
+	if grep -q '课' "$tmp/screen" && ! grep -q '課' "$tmp/screen"; then ok; else bad "zh-Hans screen is not Simplified"; fi
+	screen "" --lang ko
+	if grep -q '도움말' "$tmp/screen"; then ok; else bad "ko footer is not Korean"; fi
+	screen "L"
+	if grep -q '简体中文' "$tmp/screen" && grep -q '课' "$tmp/screen"; then ok; else bad "L does not switch to zh-Hans"; fi
+fi
+
 echo "lang: $pass passed, $fail failed"
 [ $fail = 0 ]
