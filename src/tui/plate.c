@@ -12,6 +12,7 @@
 #include "cli/render.h"
 #include "cli/render_print.h"
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "tui/width.h"
 
 /* Plate geometry: CELL_W x CELL_H inside each palace, one-cell borders. */
@@ -747,5 +748,14 @@ tui_chart_text(struct tui *t, size_t *len)
 	render_print_text(f, &r);
 	if (fclose(f) != 0 || !out)
 		tui_die("out of memory");
+	if (lr_lang_current() == LR_LANG_ZH_HANS) {
+		/* as `liuren --lang zh-Hans print` writes it */
+		char *simplified = lr_lang_t2s_dup(out);
+		if (!simplified)
+			tui_die("out of memory");
+		free(out);
+		out = simplified;
+		*len = strlen(out);
+	}
 	return out;
 }

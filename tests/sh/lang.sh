@@ -181,6 +181,14 @@ if command -v tmux >/dev/null 2>&1; then
 	if grep -q '课' "$tmp/screen" && ! grep -q '課' "$tmp/screen"; then ok; else bad "zh-Hans screen is not Simplified"; fi
 	screen "" --lang ko
 	if grep -q '도움말' "$tmp/screen"; then ok; else bad "ko footer is not Korean"; fi
+	mkdir -p "$tmp/p"
+	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config --lang zh-Hans --print-dir '$tmp/p' 2026-11-29 17:05"
+	sleep 1
+	tmux -L $sock send-keys p
+	sleep 0.5
+	tmux -L $sock kill-server 2>/dev/null
+	run -- --lang zh-Hans print --no-config 2026-11-29 17:05 >"$tmp/want"
+	if cmp -s "$tmp/want" "$tmp/p"/*; then ok; else bad "p in zh-Hans does not write the zh-Hans print text"; fi
 	screen "L"
 	if grep -q '简体中文' "$tmp/screen" && grep -q '课' "$tmp/screen"; then ok; else bad "L does not switch to zh-Hans"; fi
 fi
