@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "liuren/normalize.h"
 #include <unistd.h>
 
 #include "cli/args.h"
@@ -310,6 +311,9 @@ int cmd_find(int argc, char **argv)
 	lr_search_init(&q, from, to, where.zone, where.lon, where.lat,
 		       &args.settings);
 	unsigned on = 0;
+	char on_buf[256];
+	if (on_text)
+		on_text = lr_normalize(on_text, on_buf, sizeof on_buf);
 	if (on_text && !(on = lr_place_parse(on_text, err, sizeof err))) {
 		cli_error(cmd, "--on: %s", err);
 		return EXIT_USAGE;

@@ -106,6 +106,9 @@ done
 run -- find 軒蓋 六儀 --from 2027-01-01 --to 2027-07-01 >"$tmp/t" 2>&1
 run -- find 轩盖 六仪 --from 2027-01-01 --to 2027-07-01 >"$tmp/s" 2>&1
 if [ -s "$tmp/t" ] && cmp -s "$tmp/t" "$tmp/s"; then ok; else bad "find 轩盖 六仪 differs from find 軒蓋 六儀"; fi
+run -- find 天馬 --on 發用 --from 2027-01-01 --to 2027-02-01 >"$tmp/t" 2>&1
+run -- find 天马 --on 发用 --from 2027-01-01 --to 2027-02-01 >"$tmp/s" 2>&1
+if [ -s "$tmp/t" ] && cmp -s "$tmp/t" "$tmp/s"; then ok; else bad "find 天马 --on 发用 differs from find 天馬 --on 發用"; fi
 run -- print $chart >"$tmp/t"
 run -- print --day 丙辰 --hour 寅 --general 小吉 >"$tmp/s"
 if cmp -s "$tmp/t" "$tmp/s"; then ok; else bad "--general 小吉"; fi
