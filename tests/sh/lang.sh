@@ -160,8 +160,11 @@ if command -v tmux >/dev/null 2>&1; then
 		keys=$1; shift
 		tmux -L $sock kill-server 2>/dev/null
 		tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config $* 2026-11-29 17:05"
-		sleep 1
-		[ -n "$keys" ] && tmux -L $sock send-keys "$keys" && sleep 0.5
+		n=0
+		until tmux -L $sock capture-pane -p 2>/dev/null | grep -q '月' || [ $n -ge 100 ]; do
+			sleep 0.1; n=$((n + 1)); done
+		sleep 0.3
+		[ -n "$keys" ] && tmux -L $sock send-keys "$keys" && sleep 0.7
 		tmux -L $sock capture-pane -p >"$tmp/screen"
 		tmux -L $sock kill-server 2>/dev/null
 	}
@@ -186,9 +189,13 @@ if command -v tmux >/dev/null 2>&1; then
 	if grep -q '도움말' "$tmp/screen"; then ok; else bad "ko footer is not Korean"; fi
 	mkdir -p "$tmp/p"
 	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config --lang zh-Hans --print-dir '$tmp/p' 2026-11-29 17:05"
-	sleep 1
+	n=0
+	until tmux -L $sock capture-pane -p 2>/dev/null | grep -q '月' || [ $n -ge 100 ]; do
+		sleep 0.1; n=$((n + 1)); done
 	tmux -L $sock send-keys p
-	sleep 0.5
+	n=0
+	until [ -n "$(ls "$tmp/p")" ] || [ $n -ge 100 ]; do sleep 0.1; n=$((n + 1)); done
+	sleep 0.3
 	tmux -L $sock kill-server 2>/dev/null
 	run -- --lang zh-Hans print --no-config 2026-11-29 17:05 >"$tmp/want"
 	if cmp -s "$tmp/want" "$tmp/p"/*; then ok; else bad "p in zh-Hans does not write the zh-Hans print text"; fi
