@@ -17,7 +17,8 @@ out=${1:-build/config.mk}
 # package  test (a command, a pkg-config module, or a header for libraries
 # without one); tmux drives the browser in the screen tests, zsh runs the
 # zsh completion test; sqlite3 keeps the casebook (its FTS5 search is
-# built into Debian's library)
+# built into Debian's library); gettext builds the catalogs, OpenCC
+# (library and, for the tests, its command) converts to Simplified
 need='
 pkg-config:cmd:pkg-config
 libncurses-dev:pc:ncursesw
@@ -27,6 +28,9 @@ libswe-dev:pc:swe
 tmux:cmd:tmux
 zsh:cmd:zsh
 libsqlite3-dev:pc:sqlite3
+gettext:cmd:msgfmt
+libopencc-dev:pc:opencc
+opencc:cmd:opencc
 '
 case $mode in
 fuzz) need='
@@ -75,11 +79,13 @@ fi
 tmp=$out.tmp.$$
 {
 	echo "# written by scripts/deps.sh; 'make clean' removes it"
-	echo "DEP_CFLAGS = $(pkg-config --cflags swe sqlite3)"
+	echo "DEP_CFLAGS = $(pkg-config --cflags swe sqlite3 opencc)"
 	# The feature macros ncursesw's .pc adds are replaced by the build's own
 	# (_XOPEN_SOURCE=700 and NCURSES_WIDECHAR).
 	echo "CURSES_CFLAGS = $(pkg-config --cflags ncursesw | sed 's/-D_XOPEN_SOURCE=[0-9]*//; s/-D_DEFAULT_SOURCE//')"
-	echo "DEP_LIBS = $(pkg-config --libs ncursesw swe sqlite3) -lunistring -lm"
+	echo "DEP_LIBS = $(pkg-config --libs ncursesw swe sqlite3 opencc) -lunistring -lm"
+	# what the core alone (libliuren.so) links with
+	echo "CORE_LIBS = $(pkg-config --libs swe sqlite3 opencc) -lm"
 	echo "CHECK_CFLAGS = $(pkg-config --cflags check)"
 	echo "CHECK_LIBS = $(pkg-config --libs check)"
 } >"$tmp"

@@ -8,7 +8,9 @@
 set -u
 b=${1:-build}
 pass=0 fail=0 failed_names=
-export CK_VERBOSITY=${CK_VERBOSITY:-normal} LC_ALL=C.UTF-8
+# The cases expect English messages (LANGUAGE=en); the language tests
+# (tests/sh/lang.sh, tests/cli/lang-*.t) choose theirs explicitly.
+export CK_VERBOSITY=${CK_VERBOSITY:-normal} LC_ALL=C.UTF-8 LANGUAGE=en
 if [ "${VALGRIND:-0}" = 1 ]; then
 	command -v valgrind >/dev/null || { echo "valgrind not installed (apt-get install valgrind)"; exit 1; }
 	# Check forks each test; memcheck follows the children.

@@ -264,7 +264,7 @@ START_TEST(test_step_hour_day_general)
 	char *start = screen(h, 24);
 
 	tui_headless_key(h, 't');
-	ck_assert_str_eq(row(h, 0), " 六壬 丙辰日 卯時 月將未(小吉) 晝占");
+	ck_assert_str_eq(row(h, 0), " 六壬 丙辰日 卯時 月將未(小吉) 晝占（卯至酉）");
 	expect_plate(h, BINGCHEN, LR_MAO, LR_WEI);
 	tui_headless_key(h, 'T');
 	char *back = screen(h, 24);
@@ -938,8 +938,8 @@ START_TEST(test_patterns_pane)
 	snprintf(title, sizeof title, "課體 %d (%d 未論)", fired, unknown);
 	ck_assert_msg(strncmp(row(h, 18), title, strlen(title)) == 0,
 		      "row 18 '%s', want '%s'", row(h, 18), title);
-	/* each fired one on its own line under the plate, with the start
-	 * of its reason; the remarks (附) after the named ones */
+	/* each fired one under the plate, with the start of its reason (the
+	 * name not said again); the remarks (附) after the named ones */
 	int y = 19;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < n; i++) {
@@ -947,17 +947,28 @@ START_TEST(test_patterns_pane)
 			    lr_pattern_is_remark(r[i].id) != (pass == 1))
 				continue;
 			char want[256];
-			snprintf(want, sizeof want, "%s%s", pass ? "附" : "",
+			snprintf(want, sizeof want, "%s%s", pass ? "附 " : "",
 				 r[i].name);
+			while (y < 39 && strncmp(row(h, y), want, strlen(want)))
+				y++;
 			const char *got = row(h, y++);
 			ck_assert_msg(strncmp(got, want, strlen(want)) == 0,
-				      "row %d '%s' want '%s'", y - 1, got, want);
+				      "'%s' not found", want);
+			const char *why = r[i].reason;
+			size_t nl = strlen(r[i].name);
+			if (!strncmp(why, r[i].name, nl) && why[nl] == ' ')
+				why += nl + 1;
 			char reason[16];
-			size_t rl = tw_fit(r[i].reason, 4, NULL);
-			memcpy(reason, r[i].reason, rl);
+			size_t rl = tw_fit(why, 4, NULL);
+			memcpy(reason, why, rl);
 			reason[rl] = 0;
 			ck_assert_msg(strstr(got, reason), "row '%s' lacks the "
 				      "reason '%s'", got, r[i].reason);
+			/* the name is not repeated before the reason */
+			char twice[128];
+			snprintf(twice, sizeof twice, "%s %s", r[i].name,
+				 r[i].name);
+			ck_assert_msg(!strstr(got, twice), "'%s'", got);
 		}
 	tui_headless_close(h);
 }
@@ -969,17 +980,22 @@ START_TEST(test_shensha_pane)
 	int n = shensha_names(BINGCHEN, names, 400);
 	ck_assert_int_gt(n, 10);
 	struct tui_headless *h = open_at(200, 60, NULL);
+	/* A shows every one */
+	tui_headless_key(h, 'A');
 	char title[32];
-	snprintf(title, sizeof title, "神煞 %d", n);
-	ck_assert_msg(!strcmp(span(h, 16, 39, 42), title), "'%s'",
-		      row(h, 16));
-	/* 吉 first, then 凶, then 平; each name with all its branches */
+	snprintf(title, sizeof title, "神煞 all %d", n);
+	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
+		      row(h, 30));
+	/* 吉 first, then 凶, then 平, four abreast on a wide pane; each
+	 * name with all its branches */
 	int last_kind = 0, shown = 0;
-	for (int y = 17; y < 59; y++) {
-		const char *r = span(h, y, 39, 42);
-		if (!r[0] || (strncmp(r, "吉", 3) && strncmp(r, "凶", 3) &&
-			      strncmp(r, "平", 3)))
-			break;
+	for (int y = 31; y < 58; y++)
+	for (int k = 0; k < 4; k++) {
+		const char *r = span(h, y, 83 + 28 * k, 26);
+		if (!r[0])
+			continue;
+		ck_assert_msg(!strncmp(r, "吉", 3) || !strncmp(r, "凶", 3) ||
+			      !strncmp(r, "平", 3), "row %d '%s'", y, r);
 		int kind = !strncmp(r, "吉", 3) ? 0 : !strncmp(r, "凶", 3) ? 1 : 2;
 		ck_assert_msg(kind >= last_kind, "row %d out of group order", y);
 		last_kind = kind;
@@ -997,11 +1013,13 @@ START_TEST(test_shensha_pane)
 		for (int b = 0; b < 12; b++)
 			if (names[j].branches >> b & 1)
 				strcat(bl, lr_branch_name(b));
-		ck_assert_msg(!strcmp(from_col(r, 15), bl), "%s: '%s' want '%s'",
-			      name, from_col(r, 15), bl);
+		ck_assert_msg(!strcmp(from_col(r, 16), bl), "%s: '%s' want '%s'",
+			      name, from_col(r, 16), bl);
 		shown++;
 	}
-	ck_assert_int_eq(shown, n < 42 ? n : 42);
+	/* every one fits in 28 rows of four */
+	ck_assert_int_eq(shown, n);
+	ck_assert(n <= 27 * 4 && !strstr(row(h, 58), "more"));
 	tui_headless_close(h);
 }
 END_TEST
@@ -1093,9 +1111,9 @@ START_TEST(test_selection_highlights)
 	/* a 神煞: the palaces its branches ride */
 	static struct ss_name names[400];
 	int n = shensha_names(BINGCHEN, names, 400);
-	tui_headless_key(h, '\t');
+	tui_headless_key(h, 'A');
 	for (int step = 0; step < 5; step++) {
-		const char *nm = span(h, 17 + step, 42, 12);
+		const char *nm = span(h, 21 + step, 86, 12);
 		char name[64];
 		size_t nl = strcspn(nm, " ");
 		memcpy(name, nm, nl);
@@ -1201,23 +1219,22 @@ START_TEST(test_shensha_filter)
 	tui_headless_type(h, "/天");
 	char title[64];
 	snprintf(title, sizeof title, "神煞 /天  %d of %d", want, n);
-	ck_assert_msg(!strcmp(span(h, 16, 39, 42), title), "'%s'",
-		      row(h, 16));
+	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
+		      row(h, 30));
 	ck_assert(strncmp(row(h, 59), "神煞 filter: 天", 17) == 0);
 	tui_headless_key(h, '\r');
-	ck_assert_msg(!strcmp(span(h, 16, 39, 42), title), "'%s'",
-		      row(h, 16));
-	for (int y = 17; y < 17 + want; y++)
-		ck_assert_msg(strstr(span(h, y, 42, 12), "天"), "row %d "
-			      "'%s'", y, row(h, y));
+	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
+		      row(h, 30));
+	for (int i = 0; i < want; i++)
+		ck_assert_msg(strstr(span(h, 31 + i / 4, 86 + 28 * (i % 4), 12),
+				     "天"), "item %d '%s'", i, row(h, 31 + i / 4));
 	/* Esc clears it */
 	tui_headless_key(h, 27);
-	snprintf(title, sizeof title, "神煞 %d", n);
-	ck_assert(!strcmp(span(h, 16, 39, 42), title));
+	ck_assert(!strncmp(span(h, 30, 83, 60), "神煞 on 三傳 日辰 年命", 30));
 	/* a filter nothing matches */
 	tui_headless_type(h, "/無此名\r");
 	snprintf(title, sizeof title, "神煞 /無此名  0 of %d", n);
-	ck_assert(!strcmp(span(h, 16, 39, 42), title));
+	ck_assert(!strcmp(span(h, 30, 83, 60), title));
 	tui_headless_close(h);
 }
 END_TEST
@@ -1501,8 +1518,8 @@ START_TEST(test_atlas_patterns)
 	char buf[64];
 	snprintf(buf, sizeof buf, "%d of 720   課體: 六儀", want);
 	ck_assert_msg(strstr(row(h, 0), buf), "'%s' want '%s'", row(h, 0), buf);
-	for (int y = 2; y < 23; y++)
-		ck_assert_msg(strstr(from_col(row(h, y), 60), "六儀"),
+	for (int y = 2; y < 22; y++)
+		ck_assert_msg(strstr(from_col(row(h, y), 40), "六儀"),
 			      "row %d '%s'", y, row(h, y));
 	/* the method filter combines with it; V steps back */
 	tui_headless_key(h, 'f');
@@ -1638,7 +1655,7 @@ START_TEST(test_mouse_lists)
 	tui_headless_type(k, "k");
 	ck_assert(same_screen(h, k, 40));
 	/* the 神煞 pane: the second line, as Tab Tab j (from the plate) */
-	tui_headless_click(h, 18, 45);
+	tui_headless_click(h, 23, 90);
 	struct tui_headless *k2 = open_at(120, 40, NULL);
 	tui_headless_type(k2, "\r\t\tj");
 	ck_assert(same_screen(h, k2, 40));
@@ -1682,10 +1699,10 @@ START_TEST(test_mouse_wheel)
 	/* over a list the wheel moves its selection, three lines a notch */
 	h = open_at(120, 40, NULL);
 	struct tui_headless *k = open_at(120, 40, NULL);
-	tui_headless_mouse(h, 25, 50, TUI_MOUSE_WHEEL_DOWN);
+	tui_headless_mouse(h, 30, 90, TUI_MOUSE_WHEEL_DOWN);
 	tui_headless_type(k, "\t\tjjj");
 	ck_assert(same_screen(h, k, 40));
-	tui_headless_mouse(h, 25, 50, TUI_MOUSE_WHEEL_UP);
+	tui_headless_mouse(h, 30, 90, TUI_MOUSE_WHEEL_UP);
 	tui_headless_type(k, "kkk");
 	ck_assert(same_screen(h, k, 40));
 	/* and scrolls the help */
@@ -1854,6 +1871,376 @@ START_TEST(test_compare_patterns)
 END_TEST
 
 
+/* ---- readable screens at every size ---- */
+
+/* No pane's line starts with closing punctuation: checked at the start of
+ * each row and after every border or gap of two blanks, where a pane's
+ * text begins. */
+static void
+expect_no_closing_starts(struct tui_headless *h, int lines, const char *what)
+{
+	static const char *const closing[] = { "。", "，", "、", "；", "：", "」",
+					       "）" };
+	for (int y = 0; y < lines; y++) {
+		const char *r = row(h, y);
+		for (const char *p = r; *p;) {
+			bool start = p == r || !strncmp(p - 1, " ", 1) ||
+				     (p - r >= 3 && !strncmp(p - 3, "│", 3));
+			if (start && p > r && p[-1] == ' ' &&
+			    !(p - r >= 2 && p[-2] == ' ') &&
+			    !(p - r >= 4 && !strncmp(p - 4, "│", 3)))
+				start = false;	/* one blank: inside a line */
+			for (size_t k = 0; start && k < 7; k++)
+				ck_assert_msg(strncmp(p, closing[k],
+						      strlen(closing[k])) != 0,
+					      "%s row %d starts a line with %s: "
+					      "'%s'", what, y, closing[k], r);
+			const char *end = r + strlen(r);
+			tw_next(&p, end);
+		}
+	}
+}
+
+/* The derivation in the column from X (W wide) between rows Y0 and Y1:
+ * each step's lines put together give its caption, a line cut inside a
+ * word ending with … (the word going on below); steps shown in order
+ * and none past LAST. Returns the number of the last step shown. */
+static int
+expect_trace_whole(struct tui_headless *h, int y0, int y1, int x, int w,
+		   const struct lr_trace *tr, int last)
+{
+	char got[4096] = "";
+	int step = -1, shown = -1;
+	for (int y = y0; y <= y1; y++) {
+		const char *r = span(h, y, x, w);
+		int n = 0;
+		bool numbered = sscanf(r, "%d", &n) == 1 && n >= 1;
+		if (numbered || !r[0] || strstr(r, "more")) {
+			if (step >= 0)
+				ck_assert_msg(!strcmp(got, tr->steps[step].text),
+					      "step %d reads '%s', want '%s'",
+					      step + 1, got, tr->steps[step].text);
+			if (!numbered)
+				break;
+			step = n - 1;
+			ck_assert_int_le(step, last);
+			shown = step;
+			got[0] = 0;
+			r = from_col(r, 3);
+		} else {
+			r = from_col(r, 3);
+		}
+		strncat(got, r, sizeof got - strlen(got) - 1);
+		/* a cut word goes on on the next line */
+		size_t gl = strlen(got), el = strlen("…");
+		if (gl >= el && !strcmp(got + gl - el, "…"))
+			got[gl - el] = 0;
+	}
+	return shown;
+}
+
+/* What the 課體 pane shows of R: the name, its variant, the reason
+ * without the name said again. */
+static void
+pattern_line(const struct lr_pattern_result *r, char *buf, size_t len)
+{
+	const char *why = r->reason;
+	size_t nl = strlen(r->name);
+	if (!strncmp(why, r->name, nl) && why[nl] == ' ')
+		why += nl + 1;
+	snprintf(buf, len, "%s%s%s%s%s %s", lr_pattern_is_remark(r->id) ?
+		 "附 " : "", r->name, r->variant[0] ? "(" : "", r->variant,
+		 r->variant[0] ? ")" : "", why);
+}
+
+START_TEST(test_readable_screens)
+{
+	static const int sizes[3][2] = { { 80, 24 }, { 120, 40 }, { 200, 60 } };
+	struct lr_chart c;
+	static struct lr_trace tr;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, &tr);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_complete(&ctx);
+	static struct lr_pattern_result pr0[LR_PATTERN_COUNT];
+	int np = lr_patterns_evaluate(&c, &ctx, pr0, LR_PATTERN_COUNT);
+	int nfired = 0;
+	for (int i = 0; i < np; i++)
+		nfired += pr0[i].state == LR_PATTERN_FIRED;
+	for (int s = 0; s < 3; s++) {
+		int cols = sizes[s][0], lines = sizes[s][1];
+		char name[64];
+		struct tui_headless *h = open_at(cols, lines, NULL);
+		/* the chart */
+		snprintf(name, sizeof name, "chart-%dx%d", cols, lines);
+		expect_no_closing_starts(h, lines, name);
+		expect_rows_fit(h, cols, lines);
+		/* every 課體 line whole or cut with …; a marker when some
+		 * are left out */
+		int seen = 0;
+		for (int y = 19; y < lines - 1; y++) {
+			const char *r = span(h, y, 0, cols < 120 ? 37 : 81);
+			for (int i = 0; i < np; i++) {
+				if (pr0[i].state != LR_PATTERN_FIRED)
+					continue;
+				char want[1024];
+				pattern_line(&pr0[i], want, sizeof want);
+				size_t rl = strlen(r), el = strlen("…");
+				bool cut = rl > el && !strcmp(r + rl - el, "…");
+				if (cut && !strncmp(want, r, rl - el))
+					seen++;
+				else if (!strncmp(want, r, rl) && rl > 6 &&
+					 (rl == strlen(want) ||
+					  strstr(row(h, y + 1), "  ")))
+					seen++;
+			}
+		}
+		if (seen < nfired) {
+			char more[32];
+			snprintf(more, sizeof more, "▼ %d more", nfired - seen);
+			ck_assert_msg(screen_has(h, lines, more), "%s: %d of %d "
+				      "課體 shown and no '%s'", name, seen, nfired,
+				      more);
+		}
+		if (cols >= 200) {
+			/* the whole first reason */
+			char want[1024];
+			int first = 0;
+			while (pr0[first].state != LR_PATTERN_FIRED ||
+			       lr_pattern_is_remark(pr0[first].id))
+				first++;
+			pattern_line(&pr0[first], want, sizeof want);
+			ck_assert_msg(screen_has(h, lines, want), "%s lacks '%s'",
+				      name, want);
+			ck_assert_int_eq(seen, nfired);
+		}
+		/* at 80x24 the 神煞 pane says how many more */
+		if (cols == 80)
+			ck_assert_msg(screen_has(h, lines, "more"), "%s: no "
+				      "marker", name);
+		expect_screen(h, lines, name);
+		/* the derivation beside it: every step whole */
+		if (cols >= 120)
+			ck_assert_int_ge(expect_trace_whole(h, 2, lines / 2, 83,
+							    cols - 84, &tr,
+							    tr.count - 1), 0);
+
+		/* the commentary of the first 課體 */
+		tui_headless_type(h, "\t\r");
+		snprintf(name, sizeof name, "commentary-%dx%d", cols, lines);
+		expect_no_closing_starts(h, lines, name);
+		expect_rows_fit(h, cols, lines);
+		ck_assert_msg(screen_has(h, lines, "註 commentary"), "%s", name);
+		expect_screen(h, lines, name);
+		tui_headless_type(h, "\x1b");
+
+		/* teaching: first, middle and last step */
+		const int steps[3] = { 0, tr.count / 2, tr.count - 1 };
+		static const char *const which[3] = { "first", "middle", "last" };
+		tui_headless_key(h, 'e');
+		for (int k = 0; k < 3; k++) {
+			tui_headless_key(h, FN(KEY_HOME));
+			for (int i = 0; i < steps[k]; i++)
+				tui_headless_key(h, ' ');
+			snprintf(name, sizeof name, "teach-%s-%dx%d", which[k],
+				 cols, lines);
+			expect_no_closing_starts(h, lines, name);
+			expect_rows_fit(h, cols, lines);
+			if (cols >= 120) {
+				/* only the steps reached, the current last */
+				int shown = expect_trace_whole(h, 2, lines - 2, 83,
+							       cols - 84, &tr,
+							       steps[k]);
+				ck_assert_msg(shown == steps[k], "%s: last step "
+					      "shown %d", name, shown + 1);
+				attr_t lit = tui_role(TUI_ROLE_HILITE) &
+					     (A_COLOR | A_REVERSE);
+				bool found = false;
+				for (int y = 2; y < lines - 1 && !found; y++) {
+					int n;
+					if (sscanf(span(h, y, 83, 3), "%d", &n) ==
+					    1 && n == steps[k] + 1)
+						found = (cell_attr(h, y, 86) &
+							 (A_COLOR | A_REVERSE)) == lit;
+				}
+				ck_assert_msg(found, "%s: the current step is not "
+					      "highlighted", name);
+			} else {
+				/* the caption under the plate is the current
+				 * step, highlighted */
+				attr_t lit = tui_role(TUI_ROLE_HILITE) &
+					     (A_COLOR | A_REVERSE);
+				ck_assert(strncmp(tr.steps[steps[k]].text,
+						  row(h, 19), 6) == 0);
+				ck_assert((cell_attr(h, 19, 0) &
+					   (A_COLOR | A_REVERSE)) == lit);
+			}
+			expect_screen(h, lines, name);
+		}
+		tui_headless_key(h, 'e');
+
+		/* the atlas and the help, each with its marker */
+		tui_headless_key(h, 'a');
+		snprintf(name, sizeof name, "atlas-%dx%d", cols, lines);
+		expect_rows_fit(h, cols, lines);
+		ck_assert_msg(screen_has(h, lines, "▼"), "%s: no marker", name);
+		expect_screen(h, lines, name);
+		tui_headless_key(h, 'q');
+		tui_headless_key(h, '?');
+		snprintf(name, sizeof name, "help-%dx%d", cols, lines);
+		expect_rows_fit(h, cols, lines);
+		ck_assert_msg(screen_has(h, lines, "▼"), "%s: no marker", name);
+		expect_screen(h, lines, name);
+		tui_headless_close(h);
+	}
+}
+END_TEST
+
+START_TEST(test_querent_marks)
+{
+	/* 癸亥 man, 行年酉: 命 on 亥's palace, 年 on 酉's */
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	static const int sizes[3][2] = { { 80, 24 }, { 120, 40 }, { 200, 60 } };
+	for (int s = 0; s < 3; s++) {
+		struct tui_headless *h = open_at(sizes[s][0], sizes[s][1],
+						 "--birth", "1983", "--sex", "男",
+						 "--xingnian", "酉", NULL);
+		const int palace[2] = { LR_HAI, LR_YOU };
+		static const char *const mark[2] = { "命", "年" };
+		static const char *const upper[2] = { "命上", "年上" };
+		for (int k = 0; k < 2; k++) {
+			int p = palace[k];
+			const char *earth = span(h, 4 + pr[p] * 4, 1 + pc[p] * 9, 8);
+			ck_assert_msg(strstr(earth, mark[k]), "%dx%d: palace %s "
+				      "'%s' lacks %s", sizes[s][0], sizes[s][1],
+				      lr_branch_name(p), earth, mark[k]);
+			char want[32];
+			snprintf(want, sizeof want, "%s%s", upper[k],
+				 lr_branch_name(c.heaven[p]));
+			ck_assert_msg(strstr(row(h, 0), want), "header '%s' lacks "
+				      "'%s'", row(h, 0), want);
+		}
+		/* no palace else carries the marks */
+		for (int p = 0; p < 12; p++) {
+			const char *earth = span(h, 4 + pr[p] * 4, 1 + pc[p] * 9, 8);
+			ck_assert(!strstr(earth, "命") == (p != LR_HAI));
+			ck_assert(!strstr(earth, "年") == (p != LR_YOU));
+		}
+		if (sizes[s][0] >= 120) {
+			/* with the generals */
+			char want[64];
+			snprintf(want, sizeof want, "命上%s%s",
+				 lr_branch_name(c.heaven[LR_HAI]),
+				 lr_general_name(c.general_on[c.heaven[LR_HAI]]));
+			ck_assert_msg(screen_has(h, sizes[s][1], want), "no '%s'",
+				      want);
+		}
+		tui_headless_close(h);
+	}
+}
+END_TEST
+
+START_TEST(test_palace_commentary_sides)
+{
+	/* the palace commentary names the 神煞 of its heaven branch and of
+	 * its earth branch apart, and the querent's palace says so */
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	struct tui_headless *h = open_at(120, 40, "--birth", "1983", NULL);
+	/* from the hour's palace 寅 down to 亥 (本命) */
+	tui_headless_type(h, "lll\r");
+	char want[64];
+	snprintf(want, sizeof want, "天盤%s神煞：",
+		 lr_branch_name(c.heaven[LR_HAI]));
+	ck_assert_msg(screen_has(h, 40, want), "no '%s'", want);
+	ck_assert(screen_has(h, 40, "地盤亥神煞："));
+	snprintf(want, sizeof want, "本命亥，命上%s乘%s",
+		 lr_branch_name(c.heaven[LR_HAI]),
+		 lr_general_name(c.general_on[c.heaven[LR_HAI]]));
+	ck_assert_msg(screen_has(h, 40, want), "no '%s'", want);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_mouse_shensha_abreast)
+{
+	/* 200 columns: the 神煞 sit four abreast; a click on the third of a
+	 * line selects it as Tab Tab j j does */
+	struct tui_headless *h = open_at(200, 60, NULL);
+	struct tui_headless *k = open_at(200, 60, NULL);
+	ck_assert(!strncmp(span(h, 30, 83, 10), "神煞", 6));
+	ck_assert(span(h, 32, 84 + 2 * 28, 2)[0]);
+	tui_headless_click(h, 32, 84 + 2 * 28 + 4);
+	tui_headless_type(k, "\t\tjj");
+	ck_assert(same_screen(h, k, 60));
+	tui_headless_close(k);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_daynight_rule)
+{
+	struct tui_headless *h = open_at(80, 24, "--hour", "申", NULL);
+	ck_assert_msg(strstr(row(h, 0), "晝占（卯至酉）"), "'%s'", row(h, 0));
+	tui_headless_close(h);
+	h = open_at(80, 24, "--hour", "酉", "--set", "day-hours=mao-shen", NULL);
+	ck_assert_msg(strstr(row(h, 0), "夜占（酉至寅）"), "'%s'", row(h, 0));
+	tui_headless_close(h);
+	h = open_at(80, 24, "--hour", "戌", NULL);
+	ck_assert_msg(strstr(row(h, 0), "夜占（戌至寅）"), "'%s'", row(h, 0));
+	tui_headless_close(h);
+	/* by the sun: the sunset the night follows */
+	h = open_raw(120, 40, "2026-11-29", "19:05", "--tz", "Asia/Shanghai",
+		     "--set", "day-hours=sun", NULL);
+	ck_assert_msg(strstr(row(h, 0), "夜占（日入 "), "'%s'", row(h, 0));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_zone_kept)
+{
+	struct tui_headless *h = open_raw(120, 40, "2026-11-29", "17:05", "--tz",
+					  "America/New_York", NULL);
+	ck_assert(strstr(row(h, 0), "America/New_York"));
+	tui_headless_type(h, "g2026-01-01 12:00\r");
+	ck_assert_msg(strncmp(row(h, 0), " 2026-01-01 12:00 ", 18) == 0 &&
+		      strstr(row(h, 0), "America/New_York"), "'%s'", row(h, 0));
+	/* typed pillars, then n: the zone is still New York's */
+	tui_headless_type(h, ":丙辰 寅 未\r");
+	tui_headless_key(h, 'n');
+	ck_assert_msg(strstr(row(h, 0), "America/New_York"), "'%s'", row(h, 0));
+	/* an atlas lesson, then g */
+	tui_headless_type(h, "a\r");
+	tui_headless_type(h, "g2026-03-01 08:00\r");
+	ck_assert_msg(strstr(row(h, 0), "America/New_York"), "'%s'", row(h, 0));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_find_selected_shensha)
+{
+	/* f with the 神煞 pane selected looks for that 神煞, not a 課體 */
+	struct tui_headless *h = open_raw(120, 40, "2026-11-29", "17:05", "--tz",
+					  "Asia/Shanghai", NULL);
+	tui_headless_type(h, "\t\t");
+	char name[64];
+	/* the first line under the first heading */
+	snprintf(name, sizeof name, "%s", span(h, 22, 87, 12));
+	size_t nl = strcspn(name, " ");
+	name[nl] = 0;
+	ck_assert_int_gt(strlen(name), 0);
+	tui_headless_key(h, 'f');
+	const char *st = tui_headless_status(h);
+	ck_assert_msg(!strncmp(st, name, strlen(name)) && strstr(st, "next at"),
+		      "status '%s' for %s", st, name);
+	tui_headless_close(h);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -1898,6 +2285,13 @@ main(void)
 	tcase_add_test(tc, test_mouse_wheel);
 	tcase_add_test(tc, test_mouse_elsewhere);
 	tcase_add_test(tc, test_compare_patterns);
+	tcase_add_test(tc, test_readable_screens);
+	tcase_add_test(tc, test_querent_marks);
+	tcase_add_test(tc, test_daynight_rule);
+	tcase_add_test(tc, test_mouse_shensha_abreast);
+	tcase_add_test(tc, test_palace_commentary_sides);
+	tcase_add_test(tc, test_zone_kept);
+	tcase_add_test(tc, test_find_selected_shensha);
 	suite_add_tcase(s, tc);
 	TCase *tk = tcase_create("keys");
 	tcase_add_test(tk, test_key_table_unambiguous);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unilbrk.h>
 #include <unistr.h>
 #include <uniwidth.h>
 #include <wchar.h>
@@ -63,22 +64,113 @@ START_TEST(test_bad_bytes_replaced)
 }
 END_TEST
 
+/* The lines of TEXT at COLS as strings joined by '|' (a cut line ends
+ * with the ellipsis). */
+static const char *
+lines_of(const char *text, int cols)
+{
+	static char out[4096];
+	struct tw_line l[64];
+	int n = tw_lines(text, cols, l, 64);
+	ck_assert_int_le(n, 64);
+	out[0] = 0;
+	for (int i = 0; i < n; i++) {
+		if (i)
+			strcat(out, "|");
+		strncat(out, text + l[i].start, l[i].len);
+		if (l[i].cut)
+			strcat(out, TW_ELLIPSIS);
+	}
+	return out;
+}
+
 START_TEST(test_wrap)
 {
-	const char *next;
-	const char *text = "第一課(干上)：干上見戌，得戌丙。";
-	size_t n = tw_wrap(text, 9, &next);
-	/* 第一課( is 7 columns; 干 would make 9, 上 11 */
-	ck_assert_uint_eq(n, strlen("第一課(干"));
-	ck_assert_ptr_eq(next, text + n);
-	/* ASCII words break at spaces */
-	n = tw_wrap("hello big world", 10, &next);
-	ck_assert_uint_eq(n, 9);
-	ck_assert_str_eq(next, "world");
+	/* UAX #14: 。 and ， never start a line, 「 never ends one */
+	ck_assert_str_eq(lines_of("上克下。下賊上", 6), "上克|下。下|賊上");
+	ck_assert_str_eq(lines_of("甲乙丙「丁」", 6), "甲乙丙|「丁」");
+	ck_assert_str_eq(lines_of("青龍、白虎、太常", 6), "青龍、|白虎、|太常");
+	/* ASCII words break at spaces and stay whole */
+	ck_assert_str_eq(lines_of("hello big world", 10), "hello big|world");
+	/* a word longer than the line is cut with the mark, and goes on */
+	ck_assert_str_eq(lines_of("abcdefghij xy", 5), "abcd…|efgh…|ij|xy");
+	/* a newline is a break; an empty paragraph an empty line */
+	ck_assert_str_eq(lines_of("甲\n\n乙", 10), "甲||乙");
 	/* a character wider than the line still advances */
-	n = tw_wrap("中", 1, &next);
-	ck_assert_uint_eq(n, 3);
-	ck_assert_str_eq(next, "");
+	ck_assert_str_eq(lines_of("中文", 1), "中…|文…");
+	/* clipping one line */
+	char buf[64];
+	ck_assert(!tw_clip("丙辰日", 6, buf, sizeof buf));
+	ck_assert_str_eq(buf, "丙辰日");
+	ck_assert(tw_clip("丙辰日", 5, buf, sizeof buf));
+	ck_assert_str_eq(buf, "丙辰…");
+	ck_assert(tw_clip("abcdef", 4, buf, sizeof buf));
+	ck_assert_str_eq(buf, "abc…");
+}
+END_TEST
+
+/* Every line tw_lines makes is at most COLS wide, ends where the rules
+ * allow a break or with the mark, never starts with closing punctuation,
+ * and the lines together give back the text. */
+static void
+check_breaks(const char *text, int cols)
+{
+	size_t n = strlen(text);
+	static char brk[65536];
+	ck_assert_uint_lt(n, sizeof brk);
+	u8_possible_linebreaks((const uint8_t *)text, n, "UTF-8", brk);
+	static struct tw_line l[2048];
+	int count = tw_lines(text, cols, l, 2048);
+	ck_assert_int_le(count, 2048);
+	size_t at = 0;
+	for (int i = 0; i < count; i++) {
+		char line[4096];
+		ck_assert_uint_lt(l[i].len, sizeof line);
+		memcpy(line, text + l[i].start, l[i].len);
+		line[l[i].len] = 0;
+		int w = tw_width(line) + (l[i].cut ? tw_width(TW_ELLIPSIS) : 0);
+		ck_assert_msg(w <= cols || (cols < 3 && l[i].len <= 4),
+			      "line '%s' is %d wide at %d", line, w, cols);
+		static const char *const closing[] = { "。", "，", "、", "；",
+						       "：", "」", "）" };
+		for (size_t k = 0; k < 7; k++)
+			ck_assert_msg(strncmp(line, closing[k],
+					      strlen(closing[k])) != 0,
+				      "line starts with %s: '%s' (%d cols)",
+				      closing[k], line, cols);
+		/* only blanks and newlines are left out between lines */
+		while (at < l[i].start) {
+			ck_assert_msg(text[at] == ' ' || text[at] == '\n',
+				      "byte %zu lost in '%s'", at, text);
+			at++;
+		}
+		size_t end = l[i].start + l[i].len;
+		if (!l[i].cut && end < n && text[end] != '\n')
+			ck_assert_msg(brk[end + strspn(text + end, " ")] ==
+				      UC_BREAK_POSSIBLE || end + strspn(text +
+				      end, " ") == n, "line '%s' ends where no "
+				      "break is allowed (%d cols)", line, cols);
+		at = end;
+	}
+	while (at < n)
+		ck_assert(text[at++] == ' ');
+}
+
+START_TEST(test_wrap_rules)
+{
+	/* every derivation caption of a sample of charts, at widths from
+	 * narrow to wide */
+	struct lr_chart c;
+	static struct lr_trace tr;
+	for (int day = 0; day < LR_CYCLE; day += 7)
+		for (int g = 0; g < LR_BRANCHES; g += 5) {
+			struct lr_input in = { day, LR_YIN, g };
+			ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, &tr), 0);
+			for (int i = 0; i < tr.count; i++)
+				for (int cols = 6; cols <= 80; cols += 7)
+					check_breaks(tr.steps[i].text, cols);
+		}
+	check_breaks("mixed 英文 words and 中文，標點。「引號」（括號）end", 9);
 }
 END_TEST
 
@@ -237,6 +329,7 @@ main(void)
 	tcase_add_test(tc, test_fit_backs_off_wide);
 	tcase_add_test(tc, test_bad_bytes_replaced);
 	tcase_add_test(tc, test_wrap);
+	tcase_add_test(tc, test_wrap_rules);
 	tcase_add_test(tc, test_to_wide);
 	tcase_add_test(tc, test_widths_agree);
 	tcase_add_test(tc, test_ascii_boxes_are_ascii);

@@ -10,29 +10,32 @@
 #include <stdbool.h>
 
 #include "liuren/chart.h"
+#include "liuren/i18n.h"
 
 /* Exit statuses. */
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
 /* X(id, long name, takes an argument, argument name, help) */
 #define CLI_OPTIONS(X) \
-	X(DAY, "day", 1, "PILLAR", "day pillar, e.g. 丙辰") \
-	X(HOUR, "hour", 1, "BRANCH", "hour branch (占時), e.g. 寅") \
+	X(DAY, "day", 1, "PILLAR", N_("day pillar, e.g. 丙辰")) \
+	X(HOUR, "hour", 1, "BRANCH", N_("hour branch (占時), e.g. 寅")) \
 	X(GENERAL, "general", 1, "BRANCH", \
-	  "monthly general (月將) as a branch or a name, e.g. 未 or 小吉") \
-	X(JSON, "json", 0, NULL, "print one JSON object instead of text") \
+	  N_("monthly general (月將) as a branch or a name, e.g. 未 or 小吉")) \
+	X(JSON, "json", 0, NULL, N_("print one JSON object instead of text")) \
 	X(BIRTH, "birth", 1, "YEAR", \
-	  "querent's birth year: 1983, a pillar 癸亥 or a branch 亥 (本命)") \
-	X(SEX, "sex", 1, "SEX", "querent's sex: m or f (男, 女)") \
-	X(XINGNIAN, "xingnian", 1, "BRANCH", "querent's running year (行年), if stated") \
-	X(ALL, "all", 0, NULL, "also list each 課體 not evaluated and what it needs") \
-	X(SET, "set", 1, "KEY=VALUE", "apply a setting (repeatable); see SETTINGS") \
-	X(NOBLE_TABLE, "noble-table", 1, "TABLE", "common (晝丑夜未) or xiantian (甲羊戊庚牛)") \
-	X(DAY_HOURS, "day-hours", 1, "RULE", "mao-you, mao-shen or sun: which hours are day") \
-	X(SHEHAI, "shehai", 1, "RULE", "depth, depth-branches or mengzhongji") \
-	X(CONFIG, "config", 1, "FILE", "read settings from FILE instead of the default") \
-	X(NO_CONFIG, "no-config", 0, NULL, "do not read any config file") \
-	X(HELP, "help", 0, NULL, "show this help and exit")
+	  N_("querent's birth year: 1983, a pillar 癸亥 or a branch 亥 (本命)")) \
+	X(SEX, "sex", 1, "SEX", N_("querent's sex: m or f (男, 女)")) \
+	X(XINGNIAN, "xingnian", 1, "BRANCH", N_("querent's running year (行年), if stated")) \
+	X(ALL, "all", 0, NULL, N_("also list each 課體 not evaluated and what it needs")) \
+	X(SET, "set", 1, "KEY=VALUE", N_("apply a setting (repeatable); see SETTINGS")) \
+	X(NOBLE_TABLE, "noble-table", 1, "TABLE", N_("common (晝丑夜未) or xiantian (甲羊戊庚牛)")) \
+	X(DAY_HOURS, "day-hours", 1, "RULE", N_("mao-you, mao-shen or sun: which hours are day")) \
+	X(SHEHAI, "shehai", 1, "RULE", N_("depth, depth-branches or mengzhongji")) \
+	X(CONFIG, "config", 1, "FILE", N_("read settings from FILE instead of the default")) \
+	X(NO_CONFIG, "no-config", 0, NULL, N_("do not read any config file")) \
+	X(LANG, "lang", 1, "LANG", \
+	  N_("language: zh-Hant (default), zh-Hans, en or ko (any command)")) \
+	X(HELP, "help", 0, NULL, N_("show this help and exit"))
 
 enum cli_option {
 #define CLI_OPTION_ID(id, ...) CLI_OPT_##id,

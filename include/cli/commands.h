@@ -9,22 +9,24 @@
 
 #include <stdio.h>
 
+#include "liuren/i18n.h"
+
 /* X(name, function, synopsis, help) */
 #define CLI_COMMANDS(X) \
 	X("print", cmd_print, "print [DATETIME | CHART] [OPTIONS]", \
-	  "print the chart: plate, 四課, 三傳, method (text or --json)") \
+	  N_("print the chart: plate, 四課, 三傳, method (text or --json)")) \
 	X("explain", cmd_explain, "explain [DATETIME | CHART] [OPTIONS]", \
-	  "print how the transmissions are derived, step by step") \
+	  N_("print how the transmissions are derived, step by step")) \
 	X("calendar", cmd_calendar, "calendar YEAR [--tz ZONE] [--json]", \
-	  "the year's 24 solar terms and its lunar months") \
-	X("find", cmd_find, "find PATTERN... [--from DATE] [--to DATE]", \
-	  "every chart in a span of time where all the named 課體 fire") \
+	  N_("the year's 24 solar terms and its lunar months")) \
+	X("find", cmd_find, "find NAME... [--on PLACE] [--from DATE] [--to DATE]", \
+	  N_("every chart in a span where the named 課體 fire and 神煞 sit")) \
 	X("show", cmd_show, "show NAME", \
-	  "what the book says of a 神煞 or 課體, and its positions") \
+	  N_("what the book says of a 神煞 or 課體, and its positions")) \
 	X("table", cmd_table, "table [--hours all|BRANCHES] [--tsv|--json] [SETTINGS]", \
-	  "every lesson (all 8,640 day, hour, general inputs) one per line") \
+	  N_("every lesson (all 8,640 day, hour, general inputs) one per line")) \
 	X("case", cmd_case, "case add|list|show|edit|rm|export|import|stats ...", \
-	  "the casebook: keep charts with question, judgment and outcome")
+	  N_("the casebook: keep charts with question, judgment and outcome"))
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "cli/json.h"
+#include "liuren/chart.h"
 #include "liuren/context.h"
 #include "liuren/patterns.h"
 
@@ -31,5 +32,15 @@ void render_context_text(FILE *out, const struct lr_context *ctx,
 /* "context": {text, year, month_branch, lunar_month, lunar_day, season,
  * birth_branch, xingnian, sex, sun_palace, moon_palace}, unknown as null. */
 void render_context_json(struct json *j, const struct lr_context *ctx);
+
+/* The querent on the plate: "年命  本命亥 命上辰 天空  行年酉 年上戌 螣蛇"
+ * (the heaven branch over 本命 and 行年 and its general), when either is
+ * known; in JSON "querent": {birth_branch, birth_upper,
+ * birth_upper_general, xingnian, xingnian_upper, xingnian_upper_general},
+ * null where unknown. */
+void render_querent_text(FILE *out, const struct lr_context *ctx,
+			 const struct lr_chart *chart);
+void render_querent_json(struct json *j, const struct lr_context *ctx,
+			 const struct lr_chart *chart);
 
 #endif

@@ -11,6 +11,10 @@
 
 #include "liuren/table.h"
 
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
+
 struct lr_bookcase {
 	const char *id;		/* "E04", as in tests/data/seed-charts.tsv */
 	const char *source;	/* "卷三十一 官爵" */
@@ -38,5 +42,7 @@ const struct lr_bookcases *lr_bookcases_default(char *err, size_t errlen);
 /* The case with ID (case-blind for the letter); NULL if none. */
 const struct lr_bookcase *lr_bookcase_find(const struct lr_bookcases *book,
 					   const char *id);
+
+LR_END_DECLS
 
 #endif

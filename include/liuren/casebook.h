@@ -31,6 +31,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
+
 /* The schema this program writes and reads. */
 enum { LR_CASEBOOK_SCHEMA = 1 };
 
@@ -202,5 +206,7 @@ int lr_casebook_stats(struct lr_casebook *cb,
 		      void (*each)(const struct lr_case_count *row, void *arg),
 		      void *arg, int *total, int *marked, char *err,
 		      size_t errlen);
+
+LR_END_DECLS
 
 #endif

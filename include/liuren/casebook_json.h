@@ -14,6 +14,10 @@
 
 #include "liuren/casebook.h"
 
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
+
 /* Parse TEXT (LEN bytes) and call EACH with every case, in order (INDEX
  * from 1); the case is freed after the call. EACH returns 0 to go on or
  * non-zero to stop (returned). Nothing is passed on unless the whole text
@@ -22,5 +26,7 @@
 int lr_casebook_read_export(const char *text, size_t len,
 			    int (*each)(struct lr_case *c, int index, void *arg),
 			    void *arg, char *err, size_t errlen);
+
+LR_END_DECLS
 
 #endif

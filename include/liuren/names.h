@@ -7,6 +7,10 @@
 #ifndef LIUREN_NAMES_H
 #define LIUREN_NAMES_H
 
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
+
 /* The twelve generals in their fixed order. */
 enum lr_general {
 	LR_G_NOBLE, LR_G_SNAKE, LR_G_BIRD, LR_G_UNION, LR_G_HOOK, LR_G_DRAGON,
@@ -49,5 +53,7 @@ enum lr_method {
 const char *lr_method_name(enum lr_method method);
 /* -1 if TEXT names no method. */
 int lr_parse_method(const char *text);
+
+LR_END_DECLS
 
 #endif

@@ -1,5 +1,6 @@
 /* liuren - search.h: walk a span of time chart by chart and find where
- * named 課體 fire (the find command, and the browser's f key).
+ * named 課體 fire and named 神煞 sit on the places that matter (the find
+ * command, and the browser's f key).
  *
  * A new chart starts at every change of hour, day or monthly general, so
  * each chart is visited once however it is stepped.
@@ -25,7 +26,29 @@
 
 LR_BEGIN_DECLS
 
-enum { LR_SEARCH_MAX_PATTERNS = 16 };
+enum { LR_SEARCH_MAX_PATTERNS = 16, LR_SEARCH_MAX_SHENSHA = 8 };
+
+/* The places of a chart a reader looks at first for 神煞: the three
+ * transmissions, the heaven branches over the day stem and the day
+ * branch (干上, 支上: the upper of lessons 1 and 3), and over the
+ * querent's 本命 and 行年 (命上, 年上). */
+enum lr_place {
+	LR_PLACE_FIRST, LR_PLACE_MIDDLE, LR_PLACE_LAST, LR_PLACE_STEM,
+	LR_PLACE_BRANCH, LR_PLACE_BIRTH, LR_PLACE_XINGNIAN, LR_PLACES
+};
+#define LR_ON_TRANSMISSIONS 0x7u	/* 三傳 */
+
+/* The heaven branch at place P of chart C read with CTX (the querent's
+ * places need CTX's 本命 / 行年), or -1 when unknown. */
+int lr_place_branch(const struct lr_chart *c, const struct lr_context *ctx,
+		    enum lr_place p);
+/* "初傳", "中傳", "末傳", "干上", "支上", "命上", "年上". */
+const char *lr_place_name(enum lr_place p);
+/* Places named in TEXT, words joined by commas: 發用 or 初傳, 中傳, 末傳,
+ * 三傳, 干上, 支上, 日辰 (干上 and 支上), 命上, 年上, 年命 (both), or
+ * 四處 / all (every one). Returns the mask (bit enum lr_place), or 0 with
+ * a one-line message in ERR. */
+unsigned lr_place_parse(const char *text, char *err, size_t errlen);
 
 struct lr_search_query {
 	int64_t from, to;	/* UTC seconds; charts starting in [from, to) */
@@ -39,6 +62,10 @@ struct lr_search_query {
 	const char *names[LR_SEARCH_MAX_PATTERNS];	/* as asked: "見機" */
 	enum lr_pattern_id ids[LR_SEARCH_MAX_PATTERNS];
 	bool need_lodgings;	/* a named pattern needs 日宿/月宿 */
+	/* 神煞 that must sit on one of their places (bits enum lr_place) */
+	int nshensha;
+	const char *shensha[LR_SEARCH_MAX_SHENSHA];
+	unsigned shensha_on[LR_SEARCH_MAX_SHENSHA];
 };
 
 struct lr_search_hit {
@@ -48,6 +75,8 @@ struct lr_search_hit {
 	struct lr_context context;
 	struct lr_chart chart;
 	struct lr_pattern_result results[LR_SEARCH_MAX_PATTERNS];
+	/* for each 神煞 of the query, the places (bits) where it was found */
+	unsigned shensha_at[LR_SEARCH_MAX_SHENSHA];
 };
 
 /* Start a query over [FROM, TO) in ZONE for an observer at LON, LAT, with
@@ -61,6 +90,12 @@ void lr_search_init(struct lr_search_query *q, int64_t from, int64_t to,
  * the close names, if any) in ERR. */
 int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 		  size_t errlen);
+
+/* Add a 神煞 by name (as res/shensha.tsv spells it; NAME must outlive
+ * the query) that must sit on one of the places ON (bits enum lr_place;
+ * 0: the 三傳). Returns 0, or -1 with "unknown 神煞 'X'" in ERR. */
+int lr_search_add_shensha(struct lr_search_query *q, const char *name,
+			  unsigned on, char *err, size_t errlen);
 
 /* Compute the chart starting at UTC (and its end) into HIT; evaluate the
  * query's patterns. Returns 1 when every pattern fires, 0 when not, -1

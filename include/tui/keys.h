@@ -15,6 +15,7 @@
 
 #include <stdio.h>
 
+#include "liuren/i18n.h"
 #include "tui/tui.h"
 
 /* Where a binding applies. Lookup tries the current screen's context,
@@ -53,150 +54,154 @@ enum tui_ctx {
 
 /* X(action, context, key1, key2, key3, label, footer, help) */
 #define TUI_KEYS(X) \
-	X(HELP, GLOBAL, '?', TK_F1, 0, "? F1", "help", \
-	  "show this list of keys") \
+	X(HELP, GLOBAL, '?', TK_F1, 0, "? F1", N_("help"), \
+	  N_("show this list of keys")) \
 	X(REDRAW, GLOBAL, TK_CTRL('l'), 0, 0, "Ctrl-L", NULL, \
-	  "redraw the screen") \
+	  N_("redraw the screen")) \
 	X(THEME, GLOBAL, 'c', 0, 0, "c", NULL, \
-	  "switch colours: dark, light, monochrome") \
+	  N_("switch colours: dark, light, monochrome")) \
+	X(LANG, GLOBAL, 'L', 0, 0, "L", NULL, \
+	  N_("switch the language: 繁體中文, 简体中文, English, 한국어")) \
 	X(MOUSE, GLOBAL, TK_MOUSE, 0, 0, "mouse", NULL, \
-	  "click selects a palace or line, again reads; wheel scrolls") \
-	X(QUIT, CHART, 'q', 0, 0, "q", "quit", \
-	  "quit the browser") \
-	X(HOUR_NEXT, CHART, 't', 0, 0, "t", "hour", \
-	  "next hour (時); the day moves on at the day boundary") \
+	  N_("click selects a palace or line, again reads; wheel scrolls")) \
+	X(QUIT, CHART, 'q', 0, 0, "q", N_("quit"), \
+	  N_("quit the browser")) \
+	X(HOUR_NEXT, CHART, 't', 0, 0, "t", N_("hour"), \
+	  N_("next hour (時); the day moves on at the day boundary")) \
 	X(HOUR_PREV, CHART, 'T', 0, 0, "T", NULL, \
-	  "previous hour") \
-	X(DAY_NEXT, CHART, 'd', 0, 0, "d", "day", \
-	  "next day (日)") \
+	  N_("previous hour")) \
+	X(DAY_NEXT, CHART, 'd', 0, 0, "d", N_("day"), \
+	  N_("next day (日)")) \
 	X(DAY_PREV, CHART, 'D', 0, 0, "D", NULL, \
-	  "previous day") \
-	X(GENERAL_NEXT, CHART, 'm', 0, 0, "m", "月將", \
-	  "next month's general (月將 亥 then 戌), shown as manual 月將") \
+	  N_("previous day")) \
+	X(GENERAL_NEXT, CHART, 'm', 0, 0, "m", N_("月將"), \
+	  N_("next month's general (月將 亥 then 戌), shown as manual 月將")) \
 	X(GENERAL_PREV, CHART, 'M', 0, 0, "M", NULL, \
-	  "previous month's general (manual 月將)") \
-	X(NOW, CHART, 'n', 0, 0, "n", "now", \
-	  "jump to the current moment (the calendar's 月將 again)") \
-	X(GOTO, CHART, 'g', 0, 0, "g", NULL, \
-	  "go to a date and time, e.g. 2026-11-29 17:05") \
-	X(TYPE, CHART, ':', 0, 0, ":", "type", \
-	  "type the pillars: day hour 月將, e.g. 丙辰 寅 未") \
-	X(TEACH, CHART, 'e', 0, 0, "e", "teach", \
-	  "teaching mode: step through the derivation") \
-	X(ATLAS, CHART, 'a', 0, 0, "a", "atlas", \
-	  "lesson atlas: all 720 lessons of this hour") \
-	X(PRINT, CHART, 'p', 0, 0, "p", "print", \
-	  "write the chart as text to a new file") \
-	X(COMPARE, CHART, 's', 0, 0, "s", NULL, \
-	  "compare schools: this chart under another setting") \
+	  N_("previous month's general (manual 月將)")) \
+	X(NOW, CHART, 'n', 0, 0, "n", N_("now"), \
+	  N_("jump to the current moment (the calendar's 月將 again)")) \
+	X(GOTO, CHART, 'g', 0, 0, "g", N_("go to"), \
+	  N_("go to a date and time, e.g. 2026-11-29 17:05")) \
+	X(TYPE, CHART, ':', 0, 0, ":", N_("type"), \
+	  N_("type the pillars: day hour 月將, e.g. 丙辰 寅 未")) \
+	X(TEACH, CHART, 'e', 0, 0, "e", N_("teach"), \
+	  N_("teaching mode: step through the derivation")) \
+	X(ATLAS, CHART, 'a', 0, 0, "a", N_("atlas"), \
+	  N_("lesson atlas: all 720 lessons of this hour")) \
+	X(PRINT, CHART, 'p', 0, 0, "p", N_("print"), \
+	  N_("write the chart as text to a new file")) \
+	X(COMPARE, CHART, 's', 0, 0, "s", N_("schools"), \
+	  N_("compare schools: this chart under another setting")) \
 	X(WEEK_NEXT, CHART, 'w', 0, 0, "w", NULL, \
-	  "next week (7 days)") \
+	  N_("next week (7 days)")) \
 	X(WEEK_PREV, CHART, 'W', 0, 0, "W", NULL, \
-	  "previous week") \
+	  N_("previous week")) \
 	X(MONTH_NEXT, CHART, 'o', 0, 0, "o", NULL, \
-	  "next month (same day and time of the next calendar month)") \
+	  N_("next month (same day and time of the next calendar month)")) \
 	X(MONTH_PREV, CHART, 'O', 0, 0, "O", NULL, \
-	  "previous month") \
+	  N_("previous month")) \
 	X(YEAR_NEXT, CHART, 'y', 0, 0, "y", NULL, \
-	  "next year (same date and time)") \
+	  N_("next year (same date and time)")) \
 	X(YEAR_PREV, CHART, 'Y', 0, 0, "Y", NULL, \
-	  "previous year") \
-	X(PANE_NEXT, CHART, '\t', 0, 0, "Tab", "select", \
-	  "move the selection to the next pane: plate, 課體, 神煞") \
+	  N_("previous year")) \
+	X(PANE_NEXT, CHART, '\t', 0, 0, "Tab", N_("select"), \
+	  N_("move the selection to the next pane: plate, 課體, 神煞")) \
 	X(PANE_PREV, CHART, TK_BTAB, 0, 0, "S-Tab", NULL, \
-	  "move the selection to the previous pane") \
+	  N_("move the selection to the previous pane")) \
 	X(SEL_UP, CHART, 'k', TK_UP, 0, "k Up", NULL, \
-	  "select the palace above, or the line above in a list") \
+	  N_("select the palace above, or the line above in a list")) \
 	X(SEL_DOWN, CHART, 'j', TK_DOWN, 0, "j Down", NULL, \
-	  "select the palace below, or the line below in a list") \
+	  N_("select the palace below, or the line below in a list")) \
 	X(SEL_LEFT, CHART, 'h', TK_LEFT, 0, "h Left", NULL, \
-	  "select the palace to the left") \
+	  N_("select the palace to the left")) \
 	X(SEL_RIGHT, CHART, 'l', TK_RIGHT, 0, "l Right", NULL, \
-	  "select the palace to the right") \
-	X(COMMENT, CHART, '\n', '\r', TK_ENTER, "Enter", "read", \
-	  "open or close the commentary of the selection") \
+	  N_("select the palace to the right")) \
+	X(COMMENT, CHART, '\n', '\r', TK_ENTER, "Enter", N_("read"), \
+	  N_("open or close the commentary of the selection")) \
 	X(SCROLL_DOWN, CHART, TK_NPAGE, ' ', 0, "PgDn Space", NULL, \
-	  "scroll the commentary down") \
+	  N_("scroll the commentary down")) \
 	X(SCROLL_UP, CHART, TK_PPAGE, 'b', 0, "PgUp b", NULL, \
-	  "scroll the commentary up") \
+	  N_("scroll the commentary up")) \
 	X(FILTER, CHART, '/', 0, 0, "/", NULL, \
-	  "show only the 神煞 whose name holds the typed text") \
+	  N_("show only the 神煞 whose name holds the typed text")) \
+	X(SHENSHA_ALL, CHART, 'A', 0, 0, "A", NULL, \
+	  N_("神煞: every one, or those on 三傳, 日辰 and 年命")) \
 	X(CLOSE, CHART, TK_ESC, 0, 0, "Esc", NULL, \
-	  "close the commentary, clear the filter, select the plate") \
-	X(SEARCH_NEXT, CHART, 'f', 0, 0, "f", "find", \
-	  "next moment the selected 課體 fires (a year ahead at most)") \
+	  N_("close the commentary, clear the filter, select the plate")) \
+	X(SEARCH_NEXT, CHART, 'f', 0, 0, "f", N_("find"), \
+	  N_("next time the selected 課體 or 神煞 comes (a year ahead)")) \
 	X(SEARCH_PREV, CHART, 'F', 0, 0, "F", NULL, \
-	  "previous moment the selected 課體 fires (a year back)") \
+	  N_("previous time the selected 課體 or 神煞 came (a year back)")) \
 	X(QUERENT, CHART, 'u', 0, 0, "u", NULL, \
-	  "querent: birth year, sex, 行年, e.g. 1983 男 (- clears)") \
+	  N_("querent: birth year, sex, 行年, e.g. 1983 男 (- clears)")) \
 	X(SETTING, CHART, 'S', 0, 0, "S", NULL, \
-	  "change a school setting, e.g. shehai=mengzhongji") \
-	X(STEP_NEXT, TEACH, ' ', TK_RIGHT, 0, "Space Right", "step", \
-	  "next derivation step") \
+	  N_("change a school setting, e.g. shehai=mengzhongji")) \
+	X(STEP_NEXT, TEACH, ' ', TK_RIGHT, 0, "Space Right", N_("step"), \
+	  N_("next derivation step")) \
 	X(STEP_PREV, TEACH, TK_BACKSPACE, TK_LEFT, 127, "BkSp Left", NULL, \
-	  "previous derivation step") \
+	  N_("previous derivation step")) \
 	X(STEP_FIRST, TEACH, TK_HOME, 0, 0, "Home", NULL, \
-	  "first step") \
+	  N_("first step")) \
 	X(STEP_LAST, TEACH, TK_END, 0, 0, "End", NULL, \
-	  "last step") \
-	X(TEACH_END, TEACH, 'e', TK_ESC, 0, "e Esc", "leave", \
-	  "leave the teaching mode") \
-	X(SCHOOL_NEXT, COMPARE, ']', 0, 0, "]", "school", \
-	  "compare with the next school (貴人, day hours, 涉害 rules)") \
+	  N_("last step")) \
+	X(TEACH_END, TEACH, 'e', TK_ESC, 0, "e Esc", N_("leave"), \
+	  N_("leave the teaching mode")) \
+	X(SCHOOL_NEXT, COMPARE, ']', 0, 0, "]", N_("school"), \
+	  N_("compare with the next school (貴人 table, day hours, 涉害)")) \
 	X(SCHOOL_PREV, COMPARE, '[', 0, 0, "[", NULL, \
-	  "previous setting to compare with") \
-	X(COMPARE_END, COMPARE, 's', TK_ESC, 0, "s Esc", "leave", \
-	  "leave the comparison") \
+	  N_("previous setting to compare with")) \
+	X(COMPARE_END, COMPARE, 's', TK_ESC, 0, "s Esc", N_("leave"), \
+	  N_("leave the comparison")) \
 	X(DOWN, LIST, 'j', TK_DOWN, 0, "j Down", NULL, \
-	  "move down one line") \
+	  N_("move down one line")) \
 	X(UP, LIST, 'k', TK_UP, 0, "k Up", NULL, \
-	  "move up one line") \
+	  N_("move up one line")) \
 	X(PAGE_DOWN, LIST, ' ', TK_NPAGE, 0, "Space PgDn", NULL, \
-	  "move down one page") \
+	  N_("move down one page")) \
 	X(PAGE_UP, LIST, 'b', TK_PPAGE, 0, "b PgUp", NULL, \
-	  "move up one page") \
+	  N_("move up one page")) \
 	X(TOP, LIST, 'g', TK_HOME, 0, "g Home", NULL, \
-	  "go to the first line") \
+	  N_("go to the first line")) \
 	X(BOTTOM, LIST, 'G', TK_END, 0, "G End", NULL, \
-	  "go to the last line") \
-	X(BACK, LIST, 'q', TK_ESC, 0, "q Esc", "back", \
-	  "close the list and return to the chart") \
-	X(OPEN, ATLAS, '\n', '\r', TK_ENTER, "Enter", "open", \
-	  "open the selected lesson on the chart") \
-	X(FILTER_NEXT, ATLAS, 'f', 0, 0, "f", "filter", \
-	  "show only the next method (元首, 重審 ...; then all)") \
+	  N_("go to the last line")) \
+	X(BACK, LIST, 'q', TK_ESC, 0, "q Esc", N_("back"), \
+	  N_("close the list and return to the chart")) \
+	X(OPEN, ATLAS, '\n', '\r', TK_ENTER, "Enter", N_("open"), \
+	  N_("open the selected lesson on the chart")) \
+	X(FILTER_NEXT, ATLAS, 'f', 0, 0, "f", N_("filter"), \
+	  N_("show only the next method (元首, 重審 ...; then all)")) \
 	X(FILTER_PREV, ATLAS, 'F', 0, 0, "F", NULL, \
-	  "show only the previous method") \
-	X(PATTERN_NEXT, ATLAS, 'v', 0, 0, "v", "課體", \
-	  "show only lessons where the next 課體 fires (then all)") \
+	  N_("show only the previous method")) \
+	X(PATTERN_NEXT, ATLAS, 'v', 0, 0, "v", N_("課體"), \
+	  N_("show only lessons where the next 課體 fires (then all)")) \
 	X(PATTERN_PREV, ATLAS, 'V', 0, 0, "V", NULL, \
-	  "previous 課體 to filter by") \
-	X(ACCEPT, PROMPT, '\n', '\r', TK_ENTER, "Enter", "open", \
-	  "open the typed pillars or date") \
-	X(CANCEL, PROMPT, TK_ESC, TK_CTRL('c'), 0, "Esc Ctrl-C", "cancel", \
-	  "cancel typing") \
+	  N_("previous 課體 to filter by")) \
+	X(ACCEPT, PROMPT, '\n', '\r', TK_ENTER, "Enter", N_("open"), \
+	  N_("open the typed pillars or date")) \
+	X(CANCEL, PROMPT, TK_ESC, TK_CTRL('c'), 0, "Esc Ctrl-C", N_("cancel"), \
+	  N_("cancel typing")) \
 	X(ERASE, PROMPT, TK_BACKSPACE, 127, TK_CTRL('h'), "BkSp", NULL, \
-	  "erase the last character") \
+	  N_("erase the last character")) \
 	X(KILL, PROMPT, TK_CTRL('u'), 0, 0, "Ctrl-U", NULL, \
-	  "erase the whole line") \
+	  N_("erase the whole line")) \
 	X(CASE_SAVE, CHART, 'K', 0, 0, "K", NULL, \
-	  "keep this chart in the casebook (asks for the question)") \
+	  N_("keep this chart in the casebook (asks for the question)")) \
 	X(CASEBOOK, CHART, 'B', 0, 0, "B", NULL, \
-	  "the casebook: your cases, or the book's worked charts") \
-	X(CASE_OPEN, CASEBOOK, '\n', '\r', TK_ENTER, "Enter", "open", \
-	  "open the case on the chart, its texts in the commentary") \
-	X(CASE_FILTER, CASEBOOK, '/', 0, 0, "/", "filter", \
-	  "filter: #tag, a 課體 name or text (empty: all)") \
-	X(CASE_JUDGMENT, CASEBOOK, 'J', 0, 0, "J", "judgment", \
-	  "edit the judgment (斷) of the selected case") \
-	X(CASE_OUTCOME, CASEBOOK, 'O', 0, 0, "O", "outcome", \
-	  "edit the outcome of the selected case") \
+	  N_("the casebook: your cases, or the book's worked charts")) \
+	X(CASE_OPEN, CASEBOOK, '\n', '\r', TK_ENTER, "Enter", N_("open"), \
+	  N_("open the case on the chart, its texts in the commentary")) \
+	X(CASE_FILTER, CASEBOOK, '/', 0, 0, "/", N_("filter"), \
+	  N_("filter: #tag, a 課體 name or text (empty: all)")) \
+	X(CASE_JUDGMENT, CASEBOOK, 'J', 0, 0, "J", N_("judgment"), \
+	  N_("edit the judgment (斷) of the selected case")) \
+	X(CASE_OUTCOME, CASEBOOK, 'O', 0, 0, "O", N_("outcome"), \
+	  N_("edit the outcome of the selected case")) \
 	X(CASE_RIGHT, CASEBOOK, '+', 0, 0, "+", NULL, \
-	  "mark the outcome 驗 (came true); again clears it") \
+	  N_("mark the outcome 驗 (came true); again clears it")) \
 	X(CASE_WRONG, CASEBOOK, '-', 0, 0, "-", NULL, \
-	  "mark the outcome 不驗; again clears the mark") \
-	X(CASE_BOOK, CASEBOOK, 'E', 0, 0, "E", "book", \
-	  "your cases or the book's worked charts")
+	  N_("mark the outcome 不驗; again clears the mark")) \
+	X(CASE_BOOK, CASEBOOK, 'E', 0, 0, "E", N_("book"), \
+	  N_("your cases or the book's worked charts"))
 
 enum tui_action {
 	TUI_A_NONE,

@@ -100,6 +100,25 @@ struct tui_shensha_item {
 
 enum { TUI_SHENSHA_ITEMS = 320 };
 
+/* The places of the chart a reader looks at first for 神煞: the three
+ * transmissions, the heaven branches over the day stem and the day
+ * branch (干上, 支上), and over the querent's 本命 and 行年 (命上, 年上);
+ * the same as enum lr_place of search.h. */
+enum tui_place {
+	TUI_AT_FIRST, TUI_AT_MIDDLE, TUI_AT_LAST, TUI_AT_STEM, TUI_AT_BRANCH,
+	TUI_AT_BIRTH, TUI_AT_XINGNIAN, TUI_PLACES
+};
+
+/* One row of the 神煞 pane: a heading (ITEM -1) naming the places whose
+ * heaven branch BRANCH is, or an item (index into items) on it. */
+struct tui_shensha_row {
+	short item;
+	signed char branch;
+	unsigned char places;	/* heading: bit enum tui_place */
+};
+
+enum { TUI_SHENSHA_ROWS = TUI_SHENSHA_ITEMS * 2 };
+
 enum tui_theme { TUI_THEME_DARK, TUI_THEME_LIGHT, TUI_THEME_MONO,
 		 TUI_THEMES };
 
@@ -122,6 +141,13 @@ struct tui_state {
 	enum tui_general_source general_source;
 	struct lr_chart chart;
 	struct lr_trace trace;
+
+	/* where the charts are read: the zone and observer given with
+	 * --tz, --lon, --lat (or those of the last moment); every new
+	 * moment (g, n, f, stepping) is taken there, typed pillars and the
+	 * atlas in between keep it */
+	char zone[LR_ZONE_NAME];
+	double lon, lat;
 
 	/* the moment driving the chart, when not typed */
 	bool have_moment;
@@ -176,6 +202,8 @@ struct tui_state {
 	int sel_pattern;		/* index into fired */
 	int sel_shensha;		/* index among the shown items */
 	char filter[TUI_PROMPT_MAX];	/* 神煞 names containing this */
+	bool shensha_all;		/* every 神煞, not only those on the
+					 * 三傳, 日辰 and 年命 */
 	bool commentary;		/* the commentary pane is open */
 	int commentary_top;		/* first line shown */
 	int commentary_lines;		/* lines at the last draw */
@@ -211,10 +239,15 @@ void tui_state_init(struct tui_state *st);
  * settings. */
 void tui_state_compute(struct tui_state *st);
 
-/* Browse the moment M: the calendar gives the pillars and the 月將. */
+/* Browse the moment M: the calendar gives the pillars and the 月將; its
+ * zone and observer become the browser's place. */
 void tui_state_set_moment(struct tui_state *st, const struct lr_moment *m);
-/* Browse the current moment in the zone and place of the last moment
- * (the local zone and Beijing when there was none). */
+/* Set the zone and observer every later moment is taken in. */
+void tui_state_set_place(struct tui_state *st, const char *zone, double lon,
+			 double lat);
+/* Browse the current moment in the browser's zone and place (as given
+ * with --tz, --lon, --lat, or of the last moment; typed pillars and the
+ * atlas keep it). */
 void tui_state_now(struct tui_state *st);
 
 /* Step the hour by DIR (+1/-1). With a moment, the moment moves two
@@ -233,10 +266,15 @@ void tui_step_months(struct tui_state *st, int months);
 /* The span f and F search, in seconds. */
 enum { TUI_SEARCH_SPAN = 366 * 24 * 3600 };
 /* Jump to the nearest moment after (DIR > 0) or before the current one
- * where the selected 課體 fires, within TUI_SEARCH_SPAN; the status says
- * what was found. Returns 1 found, 0 none, -1 error or nothing to search
- * (with the reason in the status). */
+ * where what is selected comes again, within TUI_SEARCH_SPAN: the
+ * selected 課體 fires, or (with the 神煞 pane selected) the selected
+ * 神煞 sits on the 三傳, 日辰 or 年命; the status says what was found.
+ * Returns 1 found, 0 none, -1 error or nothing to search (with the
+ * reason in the status). */
 int tui_search(struct tui_state *st, int dir);
+/* The name f would search for (NULL: nothing selected); *SHENSHA tells
+ * a 神煞 from a 課體. */
+const char *tui_search_name(const struct tui_state *st, bool *shensha);
 
 /* Step the 月將 to the next (DIR +1: 亥→戌, the order the generals
  * follow through the year) or previous month's; marks it manual. */
@@ -307,8 +345,21 @@ int tui_patterns_only_in(const struct lr_pattern_result *a, int na,
 			 const struct lr_pattern_result *b, int nb, int *out,
 			 int max);
 
-/* The 神煞 items the filter shows, and the I-th of them (NULL past the
- * end). */
+/* The heaven branch at place P of the chart read with the querent in
+ * the context, or -1 (no querent). */
+int tui_place_branch(const struct tui_state *st, enum tui_place p);
+/* The name of place P: "初傳", "干上", "命上" … */
+const char *tui_place_name(enum tui_place p);
+
+/* The rows of the 神煞 pane into OUT (at most MAX); returns how many.
+ * By default the 神煞 on the places above, under a heading per branch
+ * (a 神煞 on two such branches shows under each); with shensha_all or a
+ * filter, every 神煞 (the filter's matches), 吉 then 凶 then 平. */
+int tui_shensha_rows(const struct tui_state *st, struct tui_shensha_row *out,
+		     int max);
+
+/* The 神煞 items the pane shows (its rows that are not headings), and
+ * the I-th of them (NULL past the end). */
 int tui_shensha_shown(const struct tui_state *st);
 const struct tui_shensha_item *tui_shensha_item(const struct tui_state *st,
 						int i);

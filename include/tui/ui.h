@@ -93,10 +93,22 @@ int tui_textf(int y, int x, int cols, attr_t attr, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 /* Fill COLS blanks at (Y, X). */
 void tui_blank(int y, int x, int cols, attr_t attr);
-/* Draw TEXT wrapped into at most ROWS lines of COLS columns from (Y, X);
- * returns the lines used. */
+/* Draw TEXT wrapped by the Unicode line-breaking rules (tw_lines) into
+ * at most ROWS lines of COLS columns from (Y, X); when it needs more, the
+ * last line ends with TW_ELLIPSIS. Returns the lines used. */
 int tui_wrap(int y, int x, int cols, int rows, const char *text,
 	     attr_t attr);
+
+/* Draw line L of TEXT (from tw_lines) at (Y, X) in COLS columns; a cut
+ * line, or the last one shown when MORE follows, ends with TW_ELLIPSIS. */
+struct tw_line;
+void tui_line(int y, int x, int cols, const char *text,
+	      const struct tw_line *l, bool more, attr_t attr);
+
+/* The more-marker of a list or text cut short: "▼ MORE more" (or "▲"
+ * when ABOVE: the lines left out are above the window) at the right end
+ * of COLS columns from (Y, X). */
+void tui_more(int y, int x, int cols, int more, bool above);
 
 /* Box drawing: line directions at a point. */
 enum { TUI_L = 1, TUI_R = 2, TUI_U = 4, TUI_D = 8 };
@@ -110,7 +122,12 @@ void tui_box(const struct tui *t, int y, int x, int h, int w, attr_t attr);
 
 /* ---- screens ---- */
 
-/* Header (row 0) and footer (last row) shared by the screens. */
+/* The querent on the plate as the header shows it: "本命亥 命上辰白虎
+ * 行年酉 年上寅玄武" ("" without a querent). */
+void tui_querent_line(const struct tui_state *st, char *buf, size_t buflen);
+
+/* Header (row 0) and footer (last row) shared by the screens. Each part
+ * of the header is shown whole or left out when the row is full. */
 void tui_draw_header(struct tui *t);
 void tui_draw_footer(struct tui *t);
 
@@ -120,6 +137,27 @@ void tui_draw_footer(struct tui *t);
  * when open, the commentary (over the side panes below 120 columns, in
  * place of the derivation from 120 on). */
 void tui_draw_chart(struct tui *t, const struct lr_step *step);
+
+/* A pane's place on the chart screen: its title on row Y, its lines
+ * below it up to BOTTOM (excluded), X and W its columns; SHOWN: drawn. */
+struct tui_pane_box {
+	bool shown;
+	int y, x, w, bottom;
+};
+
+/* The reading panes (panes.c), each filling box B: the fired 課體 (each
+ * reason whole when all fit, else one cut line each), the 神煞 (see
+ * tui_shensha_rows) and the commentary of the selection. A list that does
+ * not fit ends with the more-marker; a wide 神煞 pane sets several 神煞
+ * of a group side by side. The hit functions give the line at screen row
+ * Y, column X (index into fired, or among the shown 神煞), or -1. */
+void tui_draw_patterns(struct tui *t, const struct tui_pane_box *b);
+void tui_draw_shensha(struct tui *t, const struct tui_pane_box *b);
+void tui_draw_commentary(struct tui *t, const struct tui_pane_box *b);
+int tui_patterns_hit(const struct tui_state *st, const struct tui_pane_box *b,
+		     int y);
+int tui_shensha_hit(const struct tui_state *st, const struct tui_pane_box *b,
+		    int y, int x);
 
 /* What lies at a screen position of the chart screen, by the layout
  * tui_draw_chart draws with: a palace (INDEX its earth branch), a line

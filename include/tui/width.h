@@ -4,13 +4,16 @@
  * (uc_width with encoding "UTF-8"); a test checks they agree with libc
  * wcwidth() for every character the browser draws. Bad bytes and control
  * characters are replaced by U+FFFD before measuring, so what is
- * measured is what is drawn. Nothing here touches curses.
+ * measured is what is drawn. Line breaking (tw_lines) follows the
+ * Unicode rules through libunistring; cutting (tw_clip) marks what it
+ * leaves out with an ellipsis. Nothing here touches curses.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #ifndef TUI_WIDTH_H
 #define TUI_WIDTH_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <wchar.h>
@@ -40,10 +43,31 @@ size_t tw_fit(const char *text, int cols, int *used);
 size_t tw_to_wide(const char *text, int cols, wchar_t *out, size_t outlen,
 		  int *used);
 
-/* Break TEXT into lines of at most COLS columns (never splitting a
- * character). Returns the number of bytes of the first line and sets
- * *NEXT to where the following line starts (spaces at the break are
- * skipped). */
-size_t tw_wrap(const char *text, int cols, const char **next);
+/* The mark that ends a cut line: the text goes on past it, one key away
+ * (the next line, or the commentary). */
+#define TW_ELLIPSIS "…"
+
+/* One line of wrapped text: LEN bytes from START; CUT when the line had
+ * to be cut inside a run the line-breaking rules do not break (a word
+ * longer than the line): it is drawn with TW_ELLIPSIS at its end, and
+ * the run goes on at the next line. */
+struct tw_line {
+	size_t start, len;
+	bool cut;
+};
+
+/* Break TEXT into lines of at most COLS columns by the Unicode line
+ * breaking algorithm (UAX #14, libunistring's u8_width_linebreaks): no
+ * line starts with 。，、；：」） or ends with 「（, ASCII words stay whole;
+ * a newline is a mandatory break; blanks at a break are dropped. A cut
+ * line (see struct tw_line) keeps room for TW_ELLIPSIS. Stores at most
+ * MAX lines in OUT (OUT may be NULL when MAX is 0) and returns how many
+ * lines the whole text takes. */
+int tw_lines(const char *text, int cols, struct tw_line *out, int max);
+
+/* TEXT in one line of COLS columns, into BUF: the whole of it when it
+ * fits, else the part that fits before TW_ELLIPSIS, then TW_ELLIPSIS.
+ * Returns true when the text was cut. */
+bool tw_clip(const char *text, int cols, char *buf, size_t buflen);
 
 #endif

@@ -10,8 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/language.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
+#include "liuren/normalize.h"
 
 static const struct cli_option_info options[CLI_OPT_COUNT] = {
 #define CLI_OPTION_INFO(id, name, has_arg, arg, help) { name, has_arg, arg, help },
@@ -52,6 +54,12 @@ int cli_check_output(const char *cmd)
 int cli_close_output(int status)
 {
 	int rc = cli_check_output(NULL);
+	/* the zh-Hans filter writes what it holds to the real stdout */
+	if (cli_language_output_end() < 0 && rc == 0) {
+		rc = -1;
+		cli_error(NULL, _("error writing output: %s"),
+			  strerror(errno ? errno : EIO));
+	}
 	if (fclose(stdout) != 0 && rc == 0) {
 		rc = -1;
 		cli_error(NULL, _("error writing output: %s"), strerror(errno));
@@ -69,7 +77,7 @@ void cli_print_option_help(FILE *out)
 		char left[64];
 		snprintf(left, sizeof left, "--%s%s%s", options[i].name,
 			 options[i].arg ? " " : "", options[i].arg ? options[i].arg : "");
-		fprintf(out, "  %-22s %s\n", left, options[i].help);
+		fprintf(out, "  %-22s %s\n", left, _(options[i].help));
 	}
 }
 
@@ -101,6 +109,18 @@ static bool ambiguous(const char *cmd, const char *word)
 	return true;
 }
 
+/* TEXT in the program's forms (lr_normalize), kept for the life of the
+ * program; TEXT itself once the pool is used up. */
+static const char *normalized(const char *text)
+{
+	enum { POOL = 96, SIZE = 512 };
+	static char pool[POOL][SIZE];
+	static int used;
+	if (used >= POOL || strlen(text) >= SIZE / 2)
+		return text;
+	return lr_normalize(text, pool[used++], SIZE);
+}
+
 /* Why TEXT is not a pillar, for the error line. */
 static void pillar_error(const char *cmd, const char *text)
 {
@@ -109,14 +129,14 @@ static void pillar_error(const char *cmd, const char *text)
 	int stem = lr_parse_stem(text, &rest);
 	int branch = stem >= 0 ? lr_parse_branch(rest, &rest) : -1;
 	if (stem >= 0 && branch >= 0 && *rest == '\0')
-		cli_error(cmd, "--day: '%s' is not a pillar of the sixty "
-			  "(%s is %s, %s is %s)", lr_quote(text, q, sizeof q),
+		cli_error(cmd, _("--day: '%s' is not a pillar of the sixty "
+			  "(%s is %s, %s is %s)"), lr_quote(text, q, sizeof q),
 			  lr_stem_name(stem),
-			  lr_stem_yang(stem) ? "yang" : "yin", lr_branch_name(branch),
-			  lr_branch_yang(branch) ? "yang" : "yin");
+			  lr_stem_yang(stem) ? _("yang") : _("yin"), lr_branch_name(branch),
+			  lr_branch_yang(branch) ? _("yang") : _("yin"));
 	else
-		cli_error(cmd, "--day: '%s' is not a day pillar (a stem and a "
-			  "branch, e.g. 丙辰)", lr_quote(text, q, sizeof q));
+		cli_error(cmd, _("--day: '%s' is not a day pillar (a stem and a "
+			  "branch, e.g. 丙辰)"), lr_quote(text, q, sizeof q));
 }
 
 /* Read the config file: PATH if given (it must exist), none with
@@ -139,7 +159,7 @@ static int load_config(const char *cmd, const char *path, bool none,
 		return EXIT_USAGE;
 	}
 	if (rc == 1 && explicit_path) {
-		cli_error(cmd, "%s: no such file", path);
+		cli_error(cmd, _("%s: no such file"), path);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
@@ -194,29 +214,29 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		}
 		if (c == 1) {
 			if (args->positional_count >= 64) {
-				cli_error(cmd, "too many arguments");
+				cli_error(cmd, _("too many arguments"));
 				return EXIT_USAGE;
 			}
-			words[args->positional_count++] = optarg;
+			words[args->positional_count++] = (char *)normalized(optarg);
 			continue;
 		}
 		if (c == '?') {
 			if (optopt >= 1000 && optopt < 1000 + CLI_OPT_COUNT)
-				cli_error(cmd, "--%s takes no value",
+				cli_error(cmd, _("--%s takes no value"),
 					  options[optopt - 1000].name);
 			else if (optopt > 0 && optopt < 128)
-				cli_error(cmd, "unknown option '-%c' (see 'liuren --help')", optopt);
+				cli_error(cmd, _("unknown option '-%c' (see 'liuren --help')"), optopt);
 			else if (!ambiguous(cmd, argv[optind - 1]))
-				cli_error(cmd, "unknown option '%s' (see 'liuren --help')",
+				cli_error(cmd, _("unknown option '%s' (see 'liuren --help')"),
 					  lr_quote(argv[optind - 1], q, sizeof q));
 			return EXIT_USAGE;
 		}
 		if (c == ':') {
-			cli_error(cmd, "%s needs a value",
+			cli_error(cmd, _("%s needs a value"),
 				  lr_quote(argv[optind - 1], q, sizeof q));
 			return EXIT_USAGE;
 		}
-		const char *v = optarg;
+		const char *v = optarg ? normalized(optarg) : NULL;
 		switch (c - 1000) {
 		case CLI_OPT_DAY:
 			args->input.day = lr_parse_cycle_exact(v);
@@ -229,7 +249,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_HOUR:
 			args->input.hour = lr_parse_branch_exact(v);
 			if (args->input.hour < 0) {
-				cli_error(cmd, "--hour: '%s' is not a branch (子 丑 寅 … 亥)",
+				cli_error(cmd, _("--hour: '%s' is not a branch (子 丑 寅 … 亥)"),
 					  lr_quote(v, q, sizeof q));
 				return EXIT_USAGE;
 			}
@@ -238,8 +258,9 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_GENERAL:
 			args->input.general = lr_parse_month_general(v);
 			if (args->input.general < 0) {
-				cli_error(cmd, "--general: '%s' is not a branch or a "
-					  "monthly general's name (登明 河魁 … 神后)", lr_quote(v, q, sizeof q));
+				cli_error(cmd, _("--general: '%s' is not a branch or a "
+					  "monthly general's name (登明 河魁 … 神后)"),
+					  lr_quote(v, q, sizeof q));
 				return EXIT_USAGE;
 			}
 			args->have_general = true;
@@ -264,7 +285,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_DAY_HOURS:
 		case CLI_OPT_SHEHAI:
 			if (npending >= MAX_PENDING) {
-				cli_error(cmd, "too many settings");
+				cli_error(cmd, _("too many settings"));
 				return EXIT_USAGE;
 			}
 			pending[npending].assignment = c - 1000 == CLI_OPT_SET ? v : NULL;
@@ -281,12 +302,14 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_HELP:
 			args->help = true;
 			break;
+		case CLI_OPT_LANG:	/* taken out before any command runs */
+			break;
 		}
 	}
 	/* after "--" every word is an operand */
 	for (int i = optind; i < argc; i++) {
 		if (args->positional_count >= 64) {
-			cli_error(cmd, "too many arguments");
+			cli_error(cmd, "%s", _("too many arguments"));
 			return EXIT_USAGE;
 		}
 		words[args->positional_count++] = argv[i];

@@ -21,8 +21,8 @@
 static int usage(const char *msg)
 {
 	char shown[1024];
-	fprintf(stderr, "liuren calendar: %s (usage: liuren calendar YEAR "
-		"[--tz ZONE] [--json])\n",
+	fprintf(stderr, _("liuren calendar: %s (usage: liuren calendar YEAR "
+			  "[--tz ZONE] [--json])\n"),
 		lr_quote_message(msg, shown, sizeof shown));
 	return 2;
 }
@@ -64,36 +64,36 @@ int cmd_calendar(int argc, char **argv)
 			json = true;
 		} else if (!strcmp(argv[i], "--tz")) {
 			if (++i >= argc)
-				return usage("--tz needs a value");
+				return usage(_("--tz needs a value"));
 			zone = argv[i];
 			zone_given = true;
 		} else if (!strncmp(argv[i], "--tz=", 5)) {
 			zone = argv[i] + 5;
 			zone_given = true;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
-			char msg[LR_QUOTE_SIZE + 32], q[LR_QUOTE_SIZE];
-			snprintf(msg, sizeof msg, "unknown option '%s'",
+			char msg[LR_QUOTE_SIZE + 128], q[LR_QUOTE_SIZE];
+			snprintf(msg, sizeof msg, _("unknown option '%s'"),
 				 lr_quote(argv[i], q, sizeof q));
 			return usage(msg);
 		} else if (!year_text) {
 			year_text = argv[i];
 		} else {
-			return usage("give one YEAR");
+			return usage(_("give one YEAR"));
 		}
 	}
 	if (!year_text)
-		return usage("give a YEAR");
+		return usage(_("give a YEAR"));
 	char *end;
 	long year = strtol(year_text, &end, 10);
-	char err[LR_QUOTE_SIZE + 64], q[LR_QUOTE_SIZE];
+	char err[LR_QUOTE_SIZE + 256], q[LR_QUOTE_SIZE];
 	if (end == year_text || *end) {
-		snprintf(err, sizeof err, "bad year '%s'",
+		snprintf(err, sizeof err, _("bad year '%s'"),
 			 lr_quote(year_text, q, sizeof q));
 		return usage(err);
 	}
 	if (year < LR_FIRST_YEAR || year > LR_LAST_YEAR) {
 		/* as typed: strtol clamps a huge one to LONG_MAX */
-		snprintf(err, sizeof err, "year %s is outside %d-%d",
+		snprintf(err, sizeof err, _("year %s is outside %d-%d"),
 			 lr_quote(year_text, q, sizeof q), LR_FIRST_YEAR,
 			 LR_LAST_YEAR);
 		return usage(err);
@@ -107,7 +107,7 @@ int cmd_calendar(int argc, char **argv)
 	struct lr_lunar_month months[13];
 	int count = lr_lunar_year((int)year, months);
 	if (lr_year_terms((int)year, terms) < 0 || count < 0) {
-		fprintf(stderr, "liuren calendar: cannot compute %ld\n", year);
+		fprintf(stderr, _("liuren calendar: cannot compute %ld\n"), year);
 		return 1;
 	}
 	char buf[40], date[16], mname[32];
@@ -164,7 +164,9 @@ int cmd_calendar(int argc, char **argv)
 		return 0;
 	}
 	char cyc[8];
-	printf("%ld: solar terms (%s)\n", year, lr_zone_display(zone));
+	/* TRANSLATORS: the heading of the 24 節氣 list; %ld is the year, %s
+	 * the time zone. */
+	printf(_("%ld: solar terms (%s)\n"), year, lr_zone_display(zone));
 	for (int i = 0; i < LR_TERMS; i++) {
 		int k = terms[i].index;
 		printf("  %s  %s  ", when(zone, terms[i].utc, buf, sizeof buf),
@@ -178,14 +180,18 @@ int cmd_calendar(int argc, char **argv)
 			       lr_branch_name(lr_term_month_branch(k)));
 		}
 	}
-	printf("lunar year %ld (%s), months:\n", year,
+	printf(_("lunar year %ld (%s), months:\n"), year,
 	       lr_cycle_name((int)((year - 1984) % 60 + 60) % 60, cyc));
 	for (int i = 0; i < count; i++) {
 		date_of(months[i].first_day, date, sizeof date);
-		printf("  %s  %d days  %s%s\n", date, months[i].length,
+		char days[48];
+		snprintf(days, sizeof days, ngettext("%d day", "%d days",
+						     (unsigned long)months[i].length),
+			 months[i].length);
+		printf("  %s  %s  %s%s\n", date, days,
 		       lr_lunar_month_name(months[i].month, months[i].leap,
 					   mname, sizeof mname),
-		       months[i].leap ? " (leap)" : "");
+		       months[i].leap ? _(" (leap)") : "");
 	}
 	return 0;
 }

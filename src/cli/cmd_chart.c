@@ -95,9 +95,9 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 		return chart_from_notation(cmd, req, args->positional[0], trace);
 	if (args->positional_count > 0) {
 		char q[LR_QUOTE_SIZE];
-		cli_error(cmd, "'%s' is not a date or time (e.g. 2026-11-29 17:05, "
-			  "2026-11-29T17:05+08:00, now) nor a chart in the book's "
-			  "words (e.g. 癸酉日酉時巳將)",
+		cli_error(cmd, _("'%s' is not a date or time (e.g. 2026-11-29 17:05, "
+			  "2027/3/5 8:00, 2027年3月5日辰時, now) nor a chart in the "
+			  "book's words (e.g. 癸酉日酉時巳將)"),
 			  lr_quote(args->positional[0], q, sizeof q));
 		return EXIT_USAGE;
 	}
@@ -229,6 +229,7 @@ void chart_request_json_members(struct json *j, const struct chart_request *req)
 	render_chart_json_members(j, &req->chart);
 	json_moment(j, req);
 	render_context_json(j, &req->context);
+	render_querent_json(j, &req->context, &req->chart);
 	render_patterns_json(j, req->patterns, req->npatterns);
 	render_shensha_json(j, &req->shensha);
 }

@@ -1,11 +1,15 @@
-/* liuren - cmd_find.c: `liuren find PATTERN… [--from DATE] [--to DATE]`:
- * every chart in a span of time where all the named 課體 fire.
+/* liuren - cmd_find.c: `liuren find NAME… [--on PLACE] [--from DATE]
+ * [--to DATE]`: every chart in a span of time where all the named 課體
+ * fire and the named 神煞 sit on the places asked (the 三傳 by default).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "liuren/i18n.h"
+#include "liuren/normalize.h"
 #include <unistd.h>
 
 #include "cli/args.h"
@@ -95,6 +99,29 @@ static bool print_hit(const struct lr_search_hit *hit, void *arg)
 			json_object_end(&j);
 		}
 		json_array_end(&j);
+		json_key(&j, "shensha");
+		json_array_begin(&j);
+		for (int k = 0; k < st->q->nshensha; k++) {
+			json_object_begin(&j);
+			json_key(&j, "name");
+			json_string(&j, st->q->shensha[k]);
+			json_key(&j, "on");
+			json_array_begin(&j);
+			for (int p = 0; p < LR_PLACES; p++)
+				if (hit->shensha_at[k] >> p & 1) {
+					json_object_begin(&j);
+					json_key(&j, "place");
+					json_string(&j, lr_place_name((enum lr_place)p));
+					json_key(&j, "branch");
+					json_string(&j, lr_branch_name(lr_place_branch(
+						&hit->chart, &hit->context,
+						(enum lr_place)p)));
+					json_object_end(&j);
+				}
+			json_array_end(&j);
+			json_object_end(&j);
+		}
+		json_array_end(&j);
 		json_object_end(&j);
 		json_finish(&j);
 	} else {
@@ -105,6 +132,15 @@ static bool print_hit(const struct lr_search_hit *hit, void *arg)
 			const struct lr_pattern_result *r = &hit->results[i];
 			printf("  %s%s%s%s：%s", r->name, r->variant[0] ? "（" : "",
 			       r->variant, r->variant[0] ? "）" : "", r->reason);
+		}
+		for (int k = 0; k < st->q->nshensha; k++) {
+			printf("  %s：", st->q->shensha[k]);
+			for (int p = 0; p < LR_PLACES; p++)
+				if (hit->shensha_at[k] >> p & 1)
+					printf("%s%s", lr_place_name((enum lr_place)p),
+					       lr_branch_name(lr_place_branch(
+						       &hit->chart, &hit->context,
+						       (enum lr_place)p)));
 		}
 		putchar('\n');
 	}
@@ -119,7 +155,8 @@ static void show_progress(int64_t reached, void *arg)
 	if (!st->progress || st->to <= st->from)
 		return;
 	double done = 100.0 * (double)(reached - st->from) / (double)(st->to - st->from);
-	fprintf(stderr, "\r\033[Kfind: %5.1f%%  %ld found", done, st->found);
+	fputs("\r\033[K", stderr);
+	fprintf(stderr, _("find: %5.1f%%  %ld found"), done, st->found);
 }
 
 /* Midnight at the start of civil day DAYS (days since 1970-01-01) in
@@ -176,9 +213,9 @@ int cmd_find(int argc, char **argv)
 	struct lr_settings moment_settings;
 	struct lr_moment where;
 	char err[1024];
-	const char *from_text = NULL, *to_text = NULL;
+	const char *from_text = NULL, *to_text = NULL, *on_text = NULL;
 
-	/* take --from and --to out before the shared parsers see argv */
+	/* take --from, --to and --on out before the shared parsers see argv */
 	int kept = 1;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--")) {	/* the rest are operands */
@@ -187,11 +224,12 @@ int cmd_find(int argc, char **argv)
 			break;
 		}
 		const char **slot = !strcmp(argv[i], "--from") ? &from_text
-				  : !strcmp(argv[i], "--to") ? &to_text : NULL;
+				  : !strcmp(argv[i], "--to") ? &to_text
+				  : !strcmp(argv[i], "--on") ? &on_text : NULL;
 		if (slot) {
 			if (i + 1 >= argc) {
 				char q[LR_QUOTE_SIZE];
-				cli_error(cmd, "%s needs a value",
+				cli_error(cmd, _("%s needs a value"),
 					  lr_quote(argv[i], q, sizeof q));
 				return EXIT_USAGE;
 			}
@@ -204,6 +242,10 @@ int cmd_find(int argc, char **argv)
 		}
 		if (!strncmp(argv[i], "--to=", 5)) {
 			to_text = argv[i] + 5;
+			continue;
+		}
+		if (!strncmp(argv[i], "--on=", 5)) {
+			on_text = argv[i] + 5;
 			continue;
 		}
 		argv[kept++] = argv[i];
@@ -226,13 +268,14 @@ int cmd_find(int argc, char **argv)
 		return EXIT_OK;
 	}
 	if (args.have_day || args.have_hour || args.have_general) {
-		cli_error(cmd, "--day, --hour and --general do not apply to find "
-			  "(it walks the calendar)");
+		cli_error(cmd, _("--day, --hour and --general do not apply to find "
+			  "(it walks the calendar)"));
 		return EXIT_USAGE;
 	}
 	if (args.positional_count == 0) {
-		cli_error(cmd, "name at least one 課體, e.g. 'liuren find 六儀 "
-			  "--from 2027-01-01 --to 2027-12-31'");
+		cli_error(cmd, _("name at least one 課體 or 神煞, e.g. 'liuren find "
+			  "六儀 --from 2027-01-01 --to 2027-12-31' or 'liuren find "
+			  "天馬 --on 發用'"));
 		return EXIT_USAGE;
 	}
 	if (moment_settings.true_solar)
@@ -267,18 +310,38 @@ int cmd_find(int argc, char **argv)
 		}
 	}
 	if (to <= from) {
-		cli_error(cmd, "--to must come after --from");
+		cli_error(cmd, _("--to must come after --from"));
 		return EXIT_USAGE;
 	}
 
 	static struct lr_search_query q;
 	lr_search_init(&q, from, to, where.zone, where.lon, where.lat,
 		       &args.settings);
+	unsigned on = 0;
+	char on_buf[256];
+	if (on_text)
+		on_text = lr_normalize(on_text, on_buf, sizeof on_buf);
+	if (on_text && !(on = lr_place_parse(on_text, err, sizeof err))) {
+		cli_error(cmd, "--on: %s", err);
+		return EXIT_USAGE;
+	}
+	/* a name is a 課體, else a 神煞 (on the places of --on) */
 	for (int i = 0; i < args.positional_count; i++) {
-		if (lr_search_add(&q, args.positional[i], err, sizeof err) < 0) {
+		const char *name = args.positional[i];
+		const struct lr_shensha_set *set = lr_shensha_default(err,
+								       sizeof err);
+		int rc2 = lr_pattern_find(name, NULL) < 0 && set &&
+			  lr_shensha_by_name(set, name, NULL, 0) > 0 ?
+			  lr_search_add_shensha(&q, name, on, err, sizeof err) :
+			  lr_search_add(&q, name, err, sizeof err);
+		if (rc2 < 0) {
 			cli_error(cmd, "%s", err);
 			return EXIT_USAGE;
 		}
+	}
+	if (on_text && q.nshensha == 0) {
+		cli_error(cmd, "--on places the 神煞 named; no 神煞 was named");
+		return EXIT_USAGE;
 	}
 	if ((args.birth && lr_context_parse_birth(&q.querent, args.birth, err, sizeof err) < 0) ||
 	    (args.sex && lr_context_parse_sex(&q.querent, args.sex, err, sizeof err) < 0) ||
@@ -317,13 +380,13 @@ int cmd_find(int argc, char **argv)
 	if (cli_check_output(cmd) < 0)
 		return EXIT_FAIL;
 	if (interrupted) {
-		fprintf(stderr, "liuren find: %s; %ld found in %ld charts "
-			"before the stop\n", interrupted == SIGTERM
-			? "terminated" : "interrupted", st.found, charts);
+		fprintf(stderr, _("liuren find: %s; %ld found in %ld charts "
+				  "before the stop\n"), interrupted == SIGTERM
+			? _("terminated") : _("interrupted"), st.found, charts);
 		return 128 + interrupted;
 	}
 	if (st.progress || st.found == 0)
-		fprintf(stderr, "liuren find: %ld found in %ld charts\n", st.found,
+		fprintf(stderr, _("liuren find: %ld found in %ld charts\n"), st.found,
 			charts);
 	return st.found > 0 ? EXIT_OK : EXIT_FAIL;
 }

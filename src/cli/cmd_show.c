@@ -4,15 +4,44 @@
  */
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/suggest.h"
 #include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
+#include "liuren/normalize.h"
 #include "liuren/patterns.h"
 #include "liuren/quote.h"
 #include "liuren/shensha.h"
+
+/* The rule column in words: "cycle:寅 亥 申 巳", "seq:午+2", "list:…". */
+static void rule_words(const char *rule, char *buf, size_t len)
+{
+	if (!strncmp(rule, "cycle:", 6)) {
+		snprintf(buf, len, _("in turn, repeating: %s"), rule + 6);
+	} else if (!strncmp(rule, "list:", 5)) {
+		snprintf(buf, len, _("one by one: %s"), rule + 5);
+	} else if (!strncmp(rule, "seq:", 4)) {
+		const char *end;
+		int start = lr_parse_branch(rule + 4, &end);
+		int step = atoi(end);
+		if (start < 0 || step == 0)
+			snprintf(buf, len, "%s", rule);
+		else if (step > 0)
+			snprintf(buf, len, _("from %s forward, %d palaces a step"),
+				 lr_branch_name(start), step);
+		else
+			snprintf(buf, len, _("from %s backward, %d palaces a step"),
+				 lr_branch_name(start), -step);
+	} else if (!strcmp(rule, "none")) {
+		snprintf(buf, len, "%s", _("read from the whole chart"));
+	} else {
+		snprintf(buf, len, "%s", rule);
+	}
+}
 
 static void show_shensha(const struct lr_shensha_set *set, const char *name,
 			 const struct lr_shensha **rows, size_t n)
@@ -20,8 +49,10 @@ static void show_shensha(const struct lr_shensha_set *set, const char *name,
 	printf("%s（神煞）\n", name);
 	for (size_t i = 0; i < n; i++) {
 		const struct lr_shensha *r = rows[i];
+		char rule[256];
+		rule_words(r->rule, rule, sizeof rule);
 		printf("  %s %s  %s%s%s\n", lr_shensha_basis_name(r->basis),
-		       lr_shensha_kind_name(r->kind), r->rule,
+		       lr_shensha_kind_name(r->kind), rule,
 		       r->reading ? "  讀法" : "",
 		       r->reading == 'A' ? "甲（預設）" : r->reading == 'B' ? "乙" : "");
 		printf("    出處 %s\n", r->source);
@@ -69,10 +100,12 @@ int cmd_show(int argc, char **argv)
 	/* "show -- NAME": the name is an operand even if it starts with - */
 	bool dashes = argc == 3 && !strcmp(argv[1], "--");
 	if (argc != 2 && !dashes) {
-		cli_error(cmd, "give one name, e.g. 'liuren show 驛馬'");
+		cli_error(cmd, _("give one name, e.g. 'liuren show 驛馬'"));
 		return EXIT_USAGE;
 	}
-	const char *name = argv[dashes ? 2 : 1];
+	const char *typed = argv[dashes ? 2 : 1];
+	char name[256];
+	lr_normalize(typed, name, sizeof name);
 	char err[512];
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
 	if (!set || lr_pattern_texts_load(err, sizeof err) < 0) {
@@ -108,9 +141,9 @@ int cmd_show(int argc, char **argv)
 	char close[256], q[LR_QUOTE_SIZE];
 	suggest_text(&sg, close, sizeof close);
 	if (*close)
-		cli_error(cmd, "unknown name '%s' (close: %s)",
-			  lr_quote(name, q, sizeof q), close);
+		cli_error(cmd, _("unknown name '%s' (close: %s)"),
+			  lr_quote(typed, q, sizeof q), close);
 	else
-		cli_error(cmd, "unknown name '%s'", lr_quote(name, q, sizeof q));
+		cli_error(cmd, _("unknown name '%s'"), lr_quote(typed, q, sizeof q));
 	return EXIT_USAGE;
 }

@@ -10,6 +10,8 @@
 #include "cli/commands.h"
 #include "cli/complete.h"
 #include "liuren/quote.h"
+#include "cli/language.h"
+#include "cli/typed_date.h"
 #include "tui/tui.h"
 
 #ifndef LR_VERSION
@@ -29,49 +31,60 @@ static const struct {
 
 void cli_print_help(FILE *out)
 {
-	fputs("usage: liuren [DATETIME] [OPTIONS]   open the chart browser\n"
-	      "       liuren COMMAND [OPTIONS]\n"
-	      "\n"
-	      "Da Liu Ren (大六壬) charts after 《六壬大全》.\n"
-	      "\n"
-	      "Commands:\n", out);
+	fputs(_("usage: liuren [DATETIME] [OPTIONS]   open the chart browser\n"
+		"       liuren COMMAND [OPTIONS]\n"
+		"\n"
+		"Da Liu Ren (大六壬) charts after 《六壬大全》.\n"
+		"\n"
+		"Commands:\n"), out);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fprintf(out, "  liuren %s\n      %s\n", commands[i].synopsis,
-			commands[i].help);
-	fputs("\nA chart comes from a moment (default now), from typed pillars\n"
+			_(commands[i].help));
+	fputs(_("\nA chart comes from a moment (default now), from typed pillars\n"
 	      "(--day, --hour, --general), or from one argument written as the\n"
 	      "book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"
 	      "\nDate and time (print, explain, find and the browser):\n"
-	      "  DATETIME               2026-11-29 17:05, 2026-11-29T17:05+08:00, now\n"
+	      "  DATETIME               2026-11-29 17:05, 2026-11-29T17:05+08:00, now,\n"
+	      "                         2027/3/5 8:00, '2027年3月5日 8時', 2027年3月5日辰時,\n"
+	      "                         '農曆2026年十月廿一 17:05' (Simplified too)\n"
 	      "  --tz ZONE              IANA zone (Asia/Shanghai) or offset (+08:00)\n"
 	      "  --lon DEG --lat DEG    observer (default Beijing 116.4, 39.9)\n"
 	      "  --true-solar           hours from true solar time\n"
 	      "  --lunar Y-M-D [HH:MM]  a lunar date (leap month: 閏6 or leap6)\n"
 	      "  --from DATE --to DATE  the span find walks (default a year from today)\n"
-	      "\nOptions:\n", out);
+	      "\nOptions:\n"), out);
 	cli_print_option_help(out);
-	fputs("\nSettings (--set KEY=VALUE, or KEY = VALUE lines in the config "
-	      "file\n$XDG_CONFIG_HOME/liuren/config):\n", out);
+	fputs(_("\nSettings (--set KEY=VALUE, or KEY = VALUE lines in the config "
+		"file\n$XDG_CONFIG_HOME/liuren/config):\n"), out);
 	for (int id = 0; id < LR_SET_COUNT; id++) {
 		const struct lr_setting_info *s = lr_setting_info(id);
 		fprintf(out, "  %s (%s): ", s->key, s->alias);
 		for (int v = 0; v < s->value_count; v++)
 			fprintf(out, "%s%s%s", v ? ", " : "",
 				lr_setting_value_name(id, v),
-				v == s->default_value ? " (default)" : "");
-		fprintf(out, "\n      %s\n", s->help);
+				v == s->default_value ? _(" (default)") : "");
+		fprintf(out, "\n      %s\n", _(s->help));
 	}
-	fputs("\nChart browser:\n", out);
+	fputs(_("  lang (語言): zh-Hant, zh-Hans, en, ko (default: the locale's, "
+		"else zh-Hant)\n      the language of the messages; see --lang\n"), out);
+	fputs(_("\nChart browser:\n"), out);
 	tui_usage(out);
-	fputs("\nExit status: 0 success, 1 failure, 2 usage error.\n"
-	      "See liuren(1) for details.\n", out);
+	fputs(_("\nExit status: 0 success, 1 failure, 2 usage error.\n"
+		"See liuren(1) for details.\n"), out);
 }
 
 int cli_main(int argc, char **argv)
 {
+	if (cli_language_choose(&argc, argv) != EXIT_OK)
+		return EXIT_USAGE;
 	if (argc < 2)
 		return tui_main(argc, argv);
 	const char *name = argv[1];
+	bool browser = name[0] == '-' || name[0] == ':' ||
+		       isdigit((unsigned char)name[0]) || !strcmp(name, "now") ||
+		       typed_date_looks_like(name);
+	if (!browser || !strcmp(name, "--help") || !strcmp(name, "-h"))
+		cli_language_output_begin();
 	if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
 		cli_print_help(stdout);
 		return EXIT_OK;
@@ -88,11 +101,10 @@ int cli_main(int argc, char **argv)
 			return commands[i].fn(argc - 1, argv + 1);
 	/* No command: an option, a date, "now" or ":PILLARS" opens the
 	 * browser there. */
-	if (name[0] == '-' || name[0] == ':' || isdigit((unsigned char)name[0]) ||
-	    !strcmp(name, "now"))
+	if (browser)
 		return tui_main(argc, argv);
 	char q[LR_QUOTE_SIZE];
-	cli_error(NULL, "unknown command '%s' (see 'liuren --help')",
+	cli_error(NULL, _("unknown command '%s' (see 'liuren --help')"),
 		  lr_quote(name, q, sizeof q));
 	return EXIT_USAGE;
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/typed_date.h"
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
@@ -56,21 +57,25 @@ static bool parse_clock(const char **p, struct lr_civil *c)
 static bool is_clock(const char *text)
 {
 	struct lr_civil c;
-	return parse_clock(&text, &c) && *text == '\0';
+	const char *word = text;
+	return (parse_clock(&text, &c) && *text == '\0') ||
+	       typed_time_word(word);
 }
 
 /* Does TEXT look like it means to be a date ("2026-…")? */
 static bool looks_like_date(const char *text)
 {
 	int y;
-	return digits(&text, 4, &y) && *text == '-';
+	const char *word = text;
+	return (digits(&text, 4, &y) && *text == '-') ||
+	       typed_date_looks_like(word);
 }
 
 static int bad_text(const char *text, const char *why, char *err,
 		    size_t errlen)
 {
 	char q[LR_QUOTE_SIZE];
-	snprintf(err, errlen, "bad date '%s': %s", lr_quote(text, q, sizeof q),
+	snprintf(err, errlen, _("bad date '%s': %s"), lr_quote(text, q, sizeof q),
 		 why);
 	return -1;
 }
@@ -107,11 +112,17 @@ int lr_moment_parse_text(const char *text, const char *zone, double lon,
 		return lr_moment_from_utc(m, zone, lr_utc_now(), lon, lat, err,
 					  errlen);
 	struct lr_civil c = { 0 };
+	/* 2027/3/5 8:00, 2027年3月5日辰時, 農曆2026年十月廿一 17:05 */
+	int typed = typed_date_parse(text, &c, err, errlen);
+	if (typed < 0)
+		return -1;
+	if (typed > 0)
+		return lr_moment_from_civil(m, zone, &c, lon, lat, err, errlen);
 	const char *p = text;
 	if (!digits(&p, 4, &c.year) || *p++ != '-'
 	    || !small_number(&p, &c.month) || *p++ != '-'
 	    || !small_number(&p, &c.day))
-		return bad_text(text, "expected YYYY-MM-DD [HH:MM]", err,
+		return bad_text(text, _("expected YYYY-MM-DD [HH:MM]"), err,
 				errlen);
 	char offset_zone[16] = "";
 	if (*p == 'T' || *p == ' ') {
@@ -119,13 +130,13 @@ int lr_moment_parse_text(const char *text, const char *zone, double lon,
 		while (*p == ' ')
 			p++;
 		if (!parse_clock(&p, &c))
-			return bad_text(text, "expected HH:MM after the date",
+			return bad_text(text, _("expected HH:MM after the date"),
 					err, errlen);
 		if (*p && !parse_offset(p, offset_zone, sizeof offset_zone))
-			return bad_text(text, "expected Z or +HH:MM after the "
-					"time", err, errlen);
+			return bad_text(text, _("expected Z or +HH:MM after the "
+					"time"), err, errlen);
 	} else if (*p) {
-		return bad_text(text, "expected YYYY-MM-DD [HH:MM]", err,
+		return bad_text(text, _("expected YYYY-MM-DD [HH:MM]"), err,
 				errlen);
 	}
 	const char *why = lr_civil_check(&c);
@@ -167,8 +178,8 @@ static int parse_lunar(const char *text, struct lr_lunar_date *d, char *err,
 	return 0;
 bad:;
 	char q[LR_QUOTE_SIZE];
-	snprintf(err, errlen, "bad lunar date '%s': expected YYYY-MM-DD, a "
-		 "leap month as YYYY-閏MM-DD or YYYY-leapMM-DD",
+	snprintf(err, errlen, _("bad lunar date '%s': expected YYYY-MM-DD, a "
+		 "leap month as YYYY-閏MM-DD or YYYY-leapMM-DD"),
 		 lr_quote(text, q, sizeof q));
 	return -1;
 }
@@ -180,8 +191,8 @@ static int parse_degrees(const char *text, const char *what, double limit,
 	double v = strtod(text, &end);
 	if (end == text || *end || !(v >= -limit && v <= limit)) {
 		char q[LR_QUOTE_SIZE];
-		snprintf(err, errlen, "bad %s '%s': expected degrees from "
-			 "%g to %g", what, lr_quote(text, q, sizeof q), -limit,
+		snprintf(err, errlen, _("bad %s '%s': expected degrees from "
+			 "%g to %g"), what, lr_quote(text, q, sizeof q), -limit,
 			 limit);
 		return -1;
 	}
@@ -242,12 +253,12 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			zone = v;
 		} else if ((v = option_value(argv, *argc, &i, "--lon",
 					     &missing))) {
-			if (parse_degrees(v, "longitude", 180, &lon, err,
+			if (parse_degrees(v, _("longitude"), 180, &lon, err,
 					  errlen) < 0)
 				return -1;
 		} else if ((v = option_value(argv, *argc, &i, "--lat",
 					     &missing))) {
-			if (parse_degrees(v, "latitude", 90, &lat, err,
+			if (parse_degrees(v, _("latitude"), 90, &lat, err,
 					  errlen) < 0)
 				return -1;
 		} else if ((v = option_value(argv, *argc, &i, "--lunar",
@@ -257,7 +268,7 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 				lunar_clock = argv[++i];
 		} else if (missing) {
 			char q[LR_QUOTE_SIZE];
-			snprintf(err, errlen, "%s needs a value",
+			snprintf(err, errlen, _("%s needs a value"),
 				 lr_quote(a, q, sizeof q));
 			return -1;
 		} else if (!strcmp(a, "--true-solar")) {
@@ -265,8 +276,8 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 		} else if (!strcmp(a, "now") || looks_like_date(a)) {
 			if (*when || lunar) {
 				char q[LR_QUOTE_SIZE];
-				snprintf(err, errlen, "more than one date: "
-					 "'%s'", lr_quote(a, q, sizeof q));
+				snprintf(err, errlen, _("more than one date: "
+					 "'%s'"), lr_quote(a, q, sizeof q));
 				return -1;
 			}
 			snprintf(when, sizeof when, "%s", a);
@@ -284,7 +295,7 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 	if (lr_zone_check(zone, err, errlen) < 0)
 		return -1;
 	if (lunar && *when) {
-		snprintf(err, errlen, "give either a date or --lunar, not both");
+		snprintf(err, errlen, "%s", _("give either a date or --lunar, not both"));
 		return -1;
 	}
 	if (!lunar)
@@ -303,7 +314,7 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 		const char *why = lr_civil_check(&c);
 		if (why) {
 			char q[LR_QUOTE_SIZE];
-			snprintf(err, errlen, "bad time '%s': %s",
+			snprintf(err, errlen, _("bad time '%s': %s"),
 				 lr_quote(lunar_clock, q, sizeof q),
 				 why);
 			return -1;

@@ -145,3 +145,55 @@ void render_context_json(struct json *j, const struct lr_context *ctx)
 	branch_or_null(j, "moon_palace", ctx->moon_palace);
 	json_object_end(j);
 }
+
+/* The heaven branch over earth branch B on C's plate and its general. */
+static int upper_of(const struct lr_chart *c, int b, int *general)
+{
+	int h = c->heaven[b];
+	*general = c->general_on[h];
+	return h;
+}
+
+void render_querent_text(FILE *out, const struct lr_context *ctx,
+			 const struct lr_chart *c)
+{
+	if (ctx->birth_branch < 0 && ctx->xingnian < 0)
+		return;
+	int g;
+	fputs("年命", out);
+	if (ctx->birth_branch >= 0) {
+		int h = upper_of(c, ctx->birth_branch, &g);
+		fprintf(out, "  本命%s 命上%s %s", lr_branch_name(ctx->birth_branch),
+			lr_branch_name(h), lr_general_name(g));
+	}
+	if (ctx->xingnian >= 0) {
+		int h = upper_of(c, ctx->xingnian, &g);
+		fprintf(out, "  行年%s 年上%s %s", lr_branch_name(ctx->xingnian),
+			lr_branch_name(h), lr_general_name(g));
+	}
+	fputs("\n\n", out);
+}
+
+/* KEY: the branch over BRANCH, KEY_general: its general (null when
+ * BRANCH is unknown). */
+static void upper_json(struct json *j, const char *key, const char *gkey,
+		       const struct lr_chart *c, int branch)
+{
+	int g = -1, h = branch >= 0 ? upper_of(c, branch, &g) : -1;
+	branch_or_null(j, key, h);
+	json_key(j, gkey);
+	json_string(j, h >= 0 ? lr_general_name(g) : NULL);
+}
+
+void render_querent_json(struct json *j, const struct lr_context *ctx,
+			 const struct lr_chart *c)
+{
+	json_key(j, "querent");
+	json_object_begin(j);
+	branch_or_null(j, "birth_branch", ctx->birth_branch);
+	upper_json(j, "birth_upper", "birth_upper_general", c, ctx->birth_branch);
+	branch_or_null(j, "xingnian", ctx->xingnian);
+	upper_json(j, "xingnian_upper", "xingnian_upper_general", c,
+		   ctx->xingnian);
+	json_object_end(j);
+}

@@ -20,6 +20,7 @@ void render_print_text(FILE *out, const struct render_reading *r)
 	render_context_text(out, r->context, r->moment != NULL);
 	render_chart_text(out, r->chart);
 	fputc('\n', out);
+	render_querent_text(out, r->context, r->chart);
 	render_patterns_text(out, r->patterns, r->npatterns, r->all);
 	fputc('\n', out);
 	render_shensha_text(out, r->shensha);

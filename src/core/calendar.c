@@ -3,6 +3,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/calendar.h"
+#include "liuren/i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -467,12 +468,12 @@ int lr_lunar_to_days(const struct lr_lunar_date *date, int64_t *days,
 	struct lr_lunar_month months[13];
 	int n = lr_lunar_year(date->year, months);
 	if (n < 0 || date->year < LR_FIRST_YEAR || date->year > LR_LAST_YEAR) {
-		snprintf(err, errlen, "lunar year %d is outside %d-%d",
+		snprintf(err, errlen, _("lunar year %d is outside %d-%d"),
 			 date->year, LR_FIRST_YEAR, LR_LAST_YEAR);
 		return -1;
 	}
 	if (date->month < 1 || date->month > 12) {
-		snprintf(err, errlen, "there is no lunar month %d",
+		snprintf(err, errlen, _("there is no lunar month %d"),
 			 date->month);
 		return -1;
 	}
@@ -481,16 +482,16 @@ int lr_lunar_to_days(const struct lr_lunar_date *date, int64_t *days,
 		    || months[i].leap != date->leap)
 			continue;
 		if (date->day < 1 || date->day > months[i].length) {
-			snprintf(err, errlen,
-				 "lunar %d %smonth %d has %d days",
-				 date->year, date->leap ? "leap " : "",
-				 date->month, months[i].length);
+			snprintf(err, errlen, date->leap
+				 ? _("lunar %d leap month %d has %d days")
+				 : _("lunar %d month %d has %d days"),
+				 date->year, date->month, months[i].length);
 			return -1;
 		}
 		*days = months[i].first_day + date->day - 1;
 		return 0;
 	}
-	snprintf(err, errlen, "lunar year %d has no leap month %d",
+	snprintf(err, errlen, _("lunar year %d has no leap month %d"),
 		 date->year, date->month);
 	return -1;
 }
@@ -569,7 +570,7 @@ int lr_calendar_resolve(struct lr_calendar *cal, const struct lr_moment *m,
 			       &cal->next_jie) < 0
 	    || lr_terms_around(m->utc, LR_TERM_ZHONGQI, &cal->prev_zhongqi,
 			       &cal->next_zhongqi) < 0) {
-		snprintf(err, errlen, "the moment is outside %d-%d",
+		snprintf(err, errlen, _("the moment is outside %d-%d"),
 			 LR_FIRST_YEAR, LR_LAST_YEAR);
 		return -1;
 	}
@@ -625,7 +626,7 @@ int lr_calendar_resolve(struct lr_calendar *cal, const struct lr_moment *m,
 	}
 
 	if (lr_lunar_from_days(cal->day_number, &cal->lunar) < 0) {
-		snprintf(err, errlen, "no lunar date for the moment");
+		snprintf(err, errlen, "%s", _("no lunar date for the moment"));
 		return -1;
 	}
 	return 0;

@@ -3,7 +3,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/casebook.h"
-#include "liuren/casebook_db.h"
+#include "casebook_db.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -3,6 +3,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/context.h"
+#include "liuren/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -147,7 +148,7 @@ int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 		long year = len <= 4 ? strtol(text, NULL, 10) : 0;
 		if (year < 1 || year > 9999) {
 			char q[LR_QUOTE_SIZE];
-			snprintf(err, errlen, "bad birth year '%s'",
+			snprintf(err, errlen, _("bad birth year '%s'"),
 				 lr_quote(text, q, sizeof q));
 			return -1;
 		}
@@ -161,8 +162,8 @@ int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 		return lr_context_set_birth_branch(ctx, branch);
 	char q[LR_QUOTE_SIZE];
 	snprintf(err, errlen, cyc == -2
-		 ? "bad birth year '%s': not a sexagenary pillar"
-		 : "bad birth year '%s': want a year (1983), a pillar (癸亥) or a branch (亥)",
+		 ? _("bad birth year '%s': not a sexagenary pillar")
+		 : _("bad birth year '%s': want a year (1983), a pillar (癸亥) or a branch (亥)"),
 		 lr_quote(text, q, sizeof q));
 	return -1;
 }
@@ -179,7 +180,7 @@ int lr_context_parse_sex(struct lr_context *ctx, const char *text, char *err,
 			return lr_context_set_sex(ctx, LR_FEMALE);
 	}
 	char q[LR_QUOTE_SIZE];
-	snprintf(err, errlen, "bad sex '%s': want m or f",
+	snprintf(err, errlen, _("bad sex '%s': want m or f"),
 		 lr_quote(text, q, sizeof q));
 	return -1;
 }
@@ -190,7 +191,7 @@ int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,
 	int branch = lr_parse_branch_exact(text);
 	if (branch < 0) {
 		char q[LR_QUOTE_SIZE];
-		snprintf(err, errlen, "bad 行年 '%s': want a branch (午)",
+		snprintf(err, errlen, _("bad 行年 '%s': want a branch (午)"),
 			 lr_quote(text, q, sizeof q));
 		return -1;
 	}

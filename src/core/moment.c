@@ -2,6 +2,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/moment.h"
+#include "liuren/i18n.h"
 
 #include <ctype.h>
 #include <limits.h>
@@ -11,13 +12,13 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "liuren/i18n.h"
 #include "liuren/quote.h"
 #include "liuren/resource.h"
 
 static const char *const month_names[12] = {
-	"January", "February", "March", "April", "May", "June", "July",
-	"August", "September", "October", "November", "December"
+	N_("January"), N_("February"), N_("March"), N_("April"), N_("May"),
+	N_("June"), N_("July"), N_("August"), N_("September"), N_("October"),
+	N_("November"), N_("December")
 };
 
 static int64_t floor_div(int64_t a, int64_t b)
@@ -97,25 +98,26 @@ const char *lr_civil_check(const struct lr_civil *c)
 {
 	static char msg[96];
 	if (c->month < 1 || c->month > 12) {
-		snprintf(msg, sizeof msg, "there is no month %d", c->month);
+		snprintf(msg, sizeof msg, _("there is no month %d"), c->month);
 		return msg;
 	}
 	int n = lr_month_days(c->year, c->month);
 	if (c->day < 1 || c->day > n) {
-		snprintf(msg, sizeof msg, "%s %d has %d days",
-			 month_names[c->month - 1], c->year, n);
+		/* TRANSLATORS: "February 2026 has 28 days" */
+		snprintf(msg, sizeof msg, _("%s %d has %d days"),
+			 _(month_names[c->month - 1]), c->year, n);
 		return msg;
 	}
 	if (c->hour < 0 || c->hour > 23) {
-		snprintf(msg, sizeof msg, "hour %d is not 0-23", c->hour);
+		snprintf(msg, sizeof msg, _("hour %d is not 0-23"), c->hour);
 		return msg;
 	}
 	if (c->minute < 0 || c->minute > 59) {
-		snprintf(msg, sizeof msg, "minute %d is not 0-59", c->minute);
+		snprintf(msg, sizeof msg, _("minute %d is not 0-59"), c->minute);
 		return msg;
 	}
 	if (c->second < 0 || c->second > 59) {
-		snprintf(msg, sizeof msg, "second %d is not 0-59", c->second);
+		snprintf(msg, sizeof msg, _("second %d is not 0-59"), c->second);
 		return msg;
 	}
 	return NULL;
@@ -349,7 +351,7 @@ int lr_zone_check(const char *zone, char *err, size_t errlen)
 	}
 	if (!ok) {
 		char q[LR_QUOTE_SIZE];
-		snprintf(err, errlen, "unknown time zone '%s'",
+		snprintf(err, errlen, _("unknown time zone '%s'"),
 			 lr_quote(zone, q, sizeof q));
 		return -1;
 	}
@@ -600,7 +602,7 @@ const char *lr_zone_abbrev(const char *zone, int64_t utc)
 static int check_year(int year, char *err, size_t errlen)
 {
 	if (year < LR_FIRST_YEAR || year > LR_LAST_YEAR) {
-		snprintf(err, errlen, "year %d is outside %d-%d", year,
+		snprintf(err, errlen, _("year %d is outside %d-%d"), year,
 			 LR_FIRST_YEAR, LR_LAST_YEAR);
 		return -1;
 	}
@@ -622,7 +624,7 @@ int lr_moment_from_civil(struct lr_moment *m, const char *zone,
 	const char *bad = lr_civil_check(civil);
 	if (bad) {
 		char buf[24];
-		snprintf(err, errlen, "bad date '%s': %s",
+		snprintf(err, errlen, _("bad date '%s': %s"),
 			 lr_civil_format(civil, buf, sizeof buf), bad);
 		return -1;
 	}

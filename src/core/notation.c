@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
 #include "liuren/utf8.h"
 
 struct parser {
@@ -187,7 +188,7 @@ static int once(struct parser *ps, bool *flag, const char *what)
 {
 	char buf[64];
 	if (*flag)
-		return fail(ps, "%s is given twice (at '%s')", what,
+		return fail(ps, _("%s is given twice (at '%s')"), _(what),
 			    part_text(ps, buf, sizeof buf));
 	*flag = true;
 	return 0;
@@ -200,7 +201,7 @@ static int read_xingnian(struct parser *ps)
 	TAKE(ps, "在");
 	int cyc, b = read_ganzhi(ps, &cyc);
 	if (b < 0)
-		return fail(ps, "cannot read '%s': 行年 wants a branch (行年午)",
+		return fail(ps, _("cannot read '%s': 行年 wants a branch (行年午)"),
 			    part_text(ps, buf, sizeof buf));
 	if (once(ps, &ps->have_xingnian, "行年"))
 		return -1;
@@ -225,7 +226,7 @@ static int read_lodging(struct parser *ps, bool moon)
 	TAKE(ps, "在");
 	int b = read_general_branch(ps);
 	if (b < 0)
-		return fail(ps, "cannot read '%s': %s wants a branch (%s卯)",
+		return fail(ps, _("cannot read '%s': %s wants a branch (%s卯)"),
 			    part_text(ps, buf, sizeof buf), moon ? "月宿" : "日宿",
 			    moon ? "月宿" : "日宿");
 	if (once(ps, moon ? &ps->have_moon : &ps->have_sun,
@@ -239,9 +240,9 @@ static int set_lunar_day(struct parser *ps, int day)
 {
 	char buf[64];
 	if (day < 1 || day > 30)
-		return fail(ps, "cannot read '%s': a lunar day is 初一 … 三十",
+		return fail(ps, _("cannot read '%s': a lunar day is 初一 … 三十"),
 			    part_text(ps, buf, sizeof buf));
-	if (once(ps, &ps->have_lunar_day, "the lunar day"))
+	if (once(ps, &ps->have_lunar_day, N_("the lunar day")))
 		return -1;
 	ps->out->context.lunar_day = day;
 	return 0;
@@ -259,22 +260,22 @@ static int read_marked(struct parser *ps)
 		size_t len = lr_utf8_char_len(s);
 		len += lr_utf8_char_len(s + len);
 		snprintf(name, sizeof name, "%.*s", (int)len, s);
-		return fail(ps, "cannot read '%s': %s is not a sexagenary pillar",
+		return fail(ps, _("cannot read '%s': %s is not a sexagenary pillar"),
 			    part_text(ps, buf, sizeof buf), name);
 	}
 	if (b < 0) {
 		/* A general by name: 登明將. */
 		b = read_general_branch(ps);
 		if (b >= 0 && TAKE(ps, "將", "将")) {
-			if (once(ps, &ps->have_general, "the general"))
+			if (once(ps, &ps->have_general, N_("the general")))
 				return -1;
 			ps->out->input.general = b;
 			return 0;
 		}
-		return fail(ps, "cannot read '%s'", part_text(ps, buf, sizeof buf));
+		return fail(ps, _("cannot read '%s'"), part_text(ps, buf, sizeof buf));
 	}
 	if (TAKE(ps, "年", "歲", "岁")) {
-		if (once(ps, &ps->have_year, "the year"))
+		if (once(ps, &ps->have_year, N_("the year")))
 			return -1;
 		if (cyc >= 0)
 			lr_context_set_year(ctx, cyc);
@@ -283,31 +284,31 @@ static int read_marked(struct parser *ps)
 		return 0;
 	}
 	if (TAKE(ps, "月")) {
-		if (once(ps, &ps->have_month, "the month"))
+		if (once(ps, &ps->have_month, N_("the month")))
 			return -1;
 		lr_context_set_month_branch(ctx, b);
 		return 0;
 	}
 	if (TAKE(ps, "日")) {
 		if (cyc < 0)
-			return fail(ps, "cannot read '%s': the day needs its pillar "
-				    "(e.g. 癸酉日)", part_text(ps, buf, sizeof buf));
-		if (once(ps, &ps->have_day, "the day"))
+			return fail(ps, _("cannot read '%s': the day needs its pillar "
+				    "(e.g. 癸酉日)"), part_text(ps, buf, sizeof buf));
+		if (once(ps, &ps->have_day, N_("the day")))
 			return -1;
 		ps->out->input.day = cyc;
 		return 0;
 	}
 	if (TAKE(ps, "時", "时")) {
-		if (once(ps, &ps->have_hour, "the hour"))
+		if (once(ps, &ps->have_hour, N_("the hour")))
 			return -1;
 		ps->out->input.hour = b;
 		return 0;
 	}
 	if (TAKE(ps, "將", "将")) {
 		if (cyc >= 0)
-			return fail(ps, "cannot read '%s': the general is a branch "
-				    "(e.g. 巳將)", part_text(ps, buf, sizeof buf));
-		if (once(ps, &ps->have_general, "the general"))
+			return fail(ps, _("cannot read '%s': the general is a branch "
+				    "(e.g. 巳將)"), part_text(ps, buf, sizeof buf));
+		if (once(ps, &ps->have_general, N_("the general")))
 			return -1;
 		ps->out->input.general = b;
 		return 0;
@@ -315,10 +316,10 @@ static int read_marked(struct parser *ps)
 	if (TAKE(ps, "加")) {
 		int hour = read_general_branch(ps);
 		if (hour < 0 || cyc >= 0)
-			return fail(ps, "cannot read '%s': write the general on the "
-				    "hour as 酉加午", part_text(ps, buf, sizeof buf));
-		if (once(ps, &ps->have_general, "the general")
-		    || once(ps, &ps->have_hour, "the hour"))
+			return fail(ps, _("cannot read '%s': write the general on the "
+				    "hour as 酉加午"), part_text(ps, buf, sizeof buf));
+		if (once(ps, &ps->have_general, N_("the general"))
+		    || once(ps, &ps->have_hour, N_("the hour")))
 			return -1;
 		ps->out->input.general = b;
 		ps->out->input.hour = hour;
@@ -328,7 +329,7 @@ static int read_marked(struct parser *ps)
 	if (TAKE(ps, "命", "生命", "生人", "生")) {
 		return set_birth(ps, cyc, b);
 	}
-	return fail(ps, "cannot read '%s': after %s write 年, 月, 日, 時, 將 or 命",
+	return fail(ps, _("cannot read '%s': after %s write 年, 月, 日, 時, 將 or 命"),
 		    part_text(ps, buf, sizeof buf),
 		    cyc >= 0 ? lr_cycle_name(cyc, name) : lr_branch_name(b));
 }
@@ -344,8 +345,8 @@ static int read_part(struct parser *ps)
 		TAKE(ps, "在");
 		int cyc, b = read_ganzhi(ps, &cyc);
 		if (b < 0)
-			return fail(ps, "cannot read '%s': 本命 wants a pillar or "
-				    "branch", part_text(ps, buf, sizeof buf));
+			return fail(ps, _("cannot read '%s': 本命 wants a pillar or "
+				    "branch"), part_text(ps, buf, sizeof buf));
 		return set_birth(ps, cyc, b);
 	}
 	if (TAKE(ps, "日宿"))
@@ -354,7 +355,7 @@ static int read_part(struct parser *ps)
 		return read_lodging(ps, true);
 	if (TAKE(ps, "男", "女")) {
 		bool male = !strncmp(ps->part, "男", strlen("男"));
-		if (once(ps, &ps->have_sex, "the sex"))
+		if (once(ps, &ps->have_sex, N_("the sex")))
 			return -1;
 		lr_context_set_sex(ctx, male ? LR_MALE : LR_FEMALE);
 		TAKE(ps, "命", "人");
@@ -382,7 +383,7 @@ static int read_part(struct parser *ps)
 				continue;
 			ps->p += len;
 			TAKE(ps, "占", "季", "天");
-			if (once(ps, &ps->have_season, "the season"))
+			if (once(ps, &ps->have_season, N_("the season")))
 				return -1;
 			lr_context_set_season(ctx, (enum lr_season)s);
 			return 0;
@@ -390,8 +391,8 @@ static int read_part(struct parser *ps)
 		if (TAKE(ps, "初")) {
 			int d = digit(ps);
 			if (!d)
-				return fail(ps, "cannot read '%s': a lunar day is "
-					    "初一 … 初十", part_text(ps, buf, sizeof buf));
+				return fail(ps, _("cannot read '%s': a lunar day is "
+					    "初一 … 初十"), part_text(ps, buf, sizeof buf));
 			TAKE(ps, "日");
 			return set_lunar_day(ps, d);
 		}
@@ -401,8 +402,8 @@ static int read_part(struct parser *ps)
 				month = n;
 			} else {
 				if (leap)
-					return fail(ps, "cannot read '%s': 閏 wants a "
-						    "month", part_text(ps, buf, sizeof buf));
+					return fail(ps, _("cannot read '%s': 閏 wants a "
+						    "month"), part_text(ps, buf, sizeof buf));
 				/* "十五日" is a lunar day, not a day pillar. */
 				TAKE(ps, "日");
 				return set_lunar_day(ps, n);
@@ -410,19 +411,19 @@ static int read_part(struct parser *ps)
 		} else {
 			ps->p = save;
 			if (leap)
-				return fail(ps, "cannot read '%s': 閏 wants a month",
+				return fail(ps, _("cannot read '%s': 閏 wants a month"),
 					    part_text(ps, buf, sizeof buf));
 			return read_marked(ps);
 		}
 	} else if (!TAKE(ps, "月")) {
-		return fail(ps, "cannot read '%s': 正 wants 月 (正月)",
+		return fail(ps, _("cannot read '%s': 正 wants 月 (正月)"),
 			    part_text(ps, buf, sizeof buf));
 	}
 	if (month < 1 || month > 12)
-		return fail(ps, "cannot read '%s': a lunar month is 正 … 十二",
+		return fail(ps, _("cannot read '%s': a lunar month is 正 … 十二"),
 			    part_text(ps, buf, sizeof buf));
 	if (ps->out->context.lunar_month)
-		return fail(ps, "the lunar month is given twice (at '%s')",
+		return fail(ps, _("the lunar month is given twice (at '%s')"),
 			    part_text(ps, buf, sizeof buf));
 	ps->out->context.lunar_month = month;
 	ps->out->context.lunar_leap = leap;
@@ -449,23 +450,23 @@ int lr_notation_parse(const char *text, struct lr_notation *out, char *err,
 			return -1;
 	}
 	if (!ps.have_day)
-		return fail(&ps, "missing the day pillar (e.g. 癸酉日)");
+		return fail(&ps, _("missing the day pillar (e.g. 癸酉日)"));
 	if (!ps.have_hour)
-		return fail(&ps, "missing the hour (e.g. 午時)");
+		return fail(&ps, _("missing the hour (e.g. 午時)"));
 	if (!ps.have_general)
-		return fail(&ps, "missing the monthly general (e.g. 亥將)");
+		return fail(&ps, _("missing the monthly general (e.g. 亥將)"));
 	if (ps.have_lunar_day && !out->context.lunar_month)
-		return fail(&ps, "a lunar day needs its month (e.g. 九月初三)");
+		return fail(&ps, _("a lunar day needs its month (e.g. 九月初三)"));
 	if (ps.have_month && out->context.lunar_month
 	    && lr_branch_add(LR_YIN, out->context.lunar_month - 1)
 	       != out->context.month_branch)
-		return fail(&ps, "the month is given twice, and the two differ");
+		return fail(&ps, _("the month is given twice, and the two differ"));
 	if (ps.have_season && (out->context.month_branch >= 0
 			       || out->context.lunar_month)) {
 		int m = out->context.month_branch >= 0 ? out->context.month_branch
 			: lr_branch_add(LR_YIN, out->context.lunar_month - 1);
 		if (lr_season_of_month(m) != out->context.season)
-			return fail(&ps, "the season does not match the month");
+			return fail(&ps, _("the season does not match the month"));
 	}
 	const char *why = lr_input_check(&out->input);
 	if (why)

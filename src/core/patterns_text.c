@@ -3,6 +3,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/patterns.h"
+#include "liuren/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -314,7 +315,7 @@ const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
 	int id = lr_pattern_find(name, NULL);
 	if (id < 0) {
 		char q[LR_QUOTE_SIZE];
-		snprintf(err, errlen, "unknown pattern '%s'",
+		snprintf(err, errlen, _("unknown pattern '%s'"),
 			 lr_quote(name, q, sizeof q));
 		return NULL;
 	}

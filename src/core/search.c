@@ -1,12 +1,146 @@
-/* liuren - search.c: walk time chart by chart and find fired 課體.
+/* liuren - search.c: walk time chart by chart and find fired 課體 and
+ * 神煞 on the places that matter.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/search.h"
+#include "liuren/i18n.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "liuren/quote.h"
+#include "liuren/shensha.h"
+
+int lr_place_branch(const struct lr_chart *c, const struct lr_context *ctx,
+		    enum lr_place p)
+{
+	switch (p) {
+	case LR_PLACE_FIRST:
+	case LR_PLACE_MIDDLE:
+	case LR_PLACE_LAST:
+		return c->transmissions[p - LR_PLACE_FIRST].branch;
+	case LR_PLACE_STEM:	/* 干上: the upper of the first lesson */
+		return c->lessons[0].upper;
+	case LR_PLACE_BRANCH:	/* 支上: the upper of the third lesson */
+		return c->lessons[2].upper;
+	case LR_PLACE_BIRTH:	/* 命上: over the 本命 */
+		return ctx && ctx->birth_branch >= 0 ?
+		       c->heaven[ctx->birth_branch] : -1;
+	case LR_PLACE_XINGNIAN:	/* 年上: over the 行年 */
+		return ctx && ctx->xingnian >= 0 ? c->heaven[ctx->xingnian] : -1;
+	default:
+		return -1;
+	}
+}
+
+const char *lr_place_name(enum lr_place p)
+{
+	static const char *const names[LR_PLACES] = {
+		"初傳", "中傳", "末傳", "干上", "支上", "命上", "年上"
+	};
+	return p < LR_PLACES ? names[p] : "";
+}
+
+unsigned lr_place_parse(const char *text, char *err, size_t errlen)
+{
+	static const struct { const char *word; unsigned mask; } words[] = {
+		{ "發用", 1u << LR_PLACE_FIRST }, { "发用", 1u << LR_PLACE_FIRST },
+		{ "初傳", 1u << LR_PLACE_FIRST }, { "初传", 1u << LR_PLACE_FIRST },
+		{ "中傳", 1u << LR_PLACE_MIDDLE }, { "中传", 1u << LR_PLACE_MIDDLE },
+		{ "末傳", 1u << LR_PLACE_LAST }, { "末传", 1u << LR_PLACE_LAST },
+		{ "三傳", LR_ON_TRANSMISSIONS }, { "三传", LR_ON_TRANSMISSIONS },
+		{ "干上", 1u << LR_PLACE_STEM }, { "支上", 1u << LR_PLACE_BRANCH },
+		{ "日辰", 1u << LR_PLACE_STEM | 1u << LR_PLACE_BRANCH },
+		{ "命上", 1u << LR_PLACE_BIRTH }, { "年上", 1u << LR_PLACE_XINGNIAN },
+		{ "年命", 1u << LR_PLACE_BIRTH | 1u << LR_PLACE_XINGNIAN },
+		{ "四處", (1u << LR_PLACES) - 1 }, { "四处", (1u << LR_PLACES) - 1 },
+		{ "all", (1u << LR_PLACES) - 1 },
+	};
+	unsigned mask = 0;
+	const char *p = text;
+	while (*p) {
+		/* up to a comma, ASCII or full-width */
+		size_t n = strcspn(p, ",");
+		const char *wide = strstr(p, "，");
+		if (wide && (size_t)(wide - p) < n)
+			n = (size_t)(wide - p);
+		bool known = false;
+		for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+			if (strlen(words[i].word) == n &&
+			    !strncmp(p, words[i].word, n)) {
+				mask |= words[i].mask;
+				known = true;
+			}
+		if (!known) {
+			snprintf(err, errlen, _("unknown place '%.*s': give 發用 (初傳), "
+				 "中傳, 末傳, 三傳, 干上, 支上, 日辰, 命上, 年上, 年命 "
+				 "or all"), (int)n, p);
+			return 0;
+		}
+		p += n;
+		if (!strncmp(p, "，", strlen("，")))
+			p += strlen("，");
+		else if (*p == ',')
+			p++;
+	}
+	if (!mask)
+		snprintf(err, errlen, _("give a place, e.g. 發用"));
+	return mask;
+}
+
+int lr_search_add_shensha(struct lr_search_query *q, const char *name,
+			  unsigned on, char *err, size_t errlen)
+{
+	if (q->nshensha >= LR_SEARCH_MAX_SHENSHA) {
+		snprintf(err, errlen, _("at most %d 神煞"), LR_SEARCH_MAX_SHENSHA);
+		return -1;
+	}
+	const struct lr_shensha_set *set = lr_shensha_default(err, errlen);
+	if (!set)
+		return -1;
+	if (lr_shensha_by_name(set, name, NULL, 0) == 0) {
+		snprintf(err, errlen, _("unknown 神煞 '%s'"), name);
+		return -1;
+	}
+	q->shensha[q->nshensha] = name;
+	q->shensha_on[q->nshensha] = on ? on : LR_ON_TRANSMISSIONS;
+	q->nshensha++;
+	return 0;
+}
+
+/* Do the query's 神煞 sit on their places in HIT's chart? Fills
+ * HIT->shensha_at. */
+static bool shensha_match(const struct lr_search_query *q,
+			  struct lr_search_hit *hit)
+{
+	if (q->nshensha == 0)
+		return true;
+	char err[256];
+	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
+	if (!set)
+		return false;
+	struct lr_shensha_context sc;
+	lr_context_shensha(&hit->context, hit->chart.input.day, &sc);
+	static struct lr_shensha_result res;	/* not thread-safe, as above */
+	lr_shensha_eval(set, &sc, &res);
+	for (int k = 0; k < q->nshensha; k++) {
+		unsigned at = 0;
+		for (int p = 0; p < LR_PLACES; p++) {
+			if (!(q->shensha_on[k] >> p & 1))
+				continue;
+			int b = lr_place_branch(&hit->chart, &hit->context,
+						(enum lr_place)p);
+			for (size_t i = 0; b >= 0 && i < res.nhits; i++)
+				if (!strcmp(res.hits[i].def->name, q->shensha[k]) &&
+				    lr_shensha_hit_on(&res.hits[i], b))
+					at |= 1u << p;
+		}
+		hit->shensha_at[k] = at;
+		if (!at)
+			return false;
+	}
+	return true;
+}
 
 void lr_search_init(struct lr_search_query *q, int64_t from, int64_t to,
 		    const char *zone, double lon, double lat,
@@ -29,7 +163,7 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 		  size_t errlen)
 {
 	if (q->count >= LR_SEARCH_MAX_PATTERNS) {
-		snprintf(err, errlen, "at most %d patterns", LR_SEARCH_MAX_PATTERNS);
+		snprintf(err, errlen, _("at most %d patterns"), LR_SEARCH_MAX_PATTERNS);
 		return -1;
 	}
 	int id = lr_pattern_find(name, NULL);
@@ -37,11 +171,11 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 		const char *close[6];
 		int n = lr_pattern_suggest(name, close, 6);
 		char shown[LR_QUOTE_SIZE];
-		size_t used = (size_t)snprintf(err, errlen, "unknown pattern '%s'",
+		size_t used = (size_t)snprintf(err, errlen, _("unknown pattern '%s'"),
 					       lr_quote(name, shown, sizeof shown));
 		for (int i = 0; i < n && used < errlen; i++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
-						 i ? ", " : " (close: ", close[i]);
+						 i ? ", " : _(" (close: "), close[i]);
 		if (n > 0 && used < errlen)
 			snprintf(err + used, errlen - used, ")");
 		return -1;
@@ -78,7 +212,7 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 		    !lr_pattern_result_matches(&hit->results[i], q->names[i]))
 			return 0;
 	}
-	return 1;
+	return shensha_match(q, hit) ? 1 : 0;
 }
 
 long lr_search_run(const struct lr_search_query *q, lr_search_visit visit,

@@ -2,6 +2,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/settings.h"
+#include "liuren/i18n.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -12,6 +13,8 @@
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 #include "liuren/resource.h"
+#include "liuren/lang.h"
+#include "liuren/normalize.h"
 
 #define LR_SETTING_VALUES(field, key, alias, def, help, source, ...) \
 	static const char *const values_##field[] = { __VA_ARGS__ };
@@ -47,6 +50,7 @@ void lr_settings_default(struct lr_settings *settings)
 {
 	for (int id = 0; id < LR_SET_COUNT; id++)
 		*field_of(settings, id) = infos[id].default_value;
+	settings->lang = -1;
 }
 
 int lr_setting_get(const struct lr_settings *settings, enum lr_setting_id id)
@@ -102,6 +106,23 @@ static bool part_equals(const char *value, int part, const char *text)
 int lr_settings_set(struct lr_settings *settings, const char *key,
 		    const char *value, char *err, size_t errlen)
 {
+	/* 贵人 for 貴人, 子初/子正, 简体 …: typed forms made the program's */
+	char key_buf[128], value_buf[128];
+	const char *typed_key = key, *typed_value = value;
+	key = lr_normalize(key, key_buf, sizeof key_buf);
+	value = lr_normalize(value, value_buf, sizeof value_buf);
+	if (!strcmp(key, "lang") || !strcmp(key, "語言") || !strcmp(key, "语言")) {
+		int lang = lr_lang_parse(typed_value);
+		if (lang < 0) {
+			char q[LR_QUOTE_SIZE];
+			snprintf(err, errlen, _("bad value '%s' for lang (expected "
+				 "zh-Hant, zh-Hans, en, ko)"),
+				 lr_quote(typed_value, q, sizeof q));
+			return -1;
+		}
+		settings->lang = lang;
+		return 0;
+	}
 	for (int id = 0; id < LR_SET_COUNT; id++) {
 		const struct lr_setting_info *info = &infos[id];
 		if (strcmp(key, info->key) != 0 && strcmp(key, info->alias) != 0)
@@ -115,8 +136,8 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 		}
 		char q[LR_QUOTE_SIZE];
 		size_t used = (size_t)snprintf(err, errlen,
-			"bad value '%s' for %s (expected",
-			lr_quote(value, q, sizeof q), info->key);
+			_("bad value '%s' for %s (expected"),
+			lr_quote(typed_value, q, sizeof q), info->key);
 		for (int v = 0; v < info->value_count && used < errlen; v++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
 				v ? ", " : " ", lr_setting_value_name(id, v));
@@ -125,7 +146,8 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 		return -1;
 	}
 	char q[LR_QUOTE_SIZE];
-	snprintf(err, errlen, "unknown setting '%s'", lr_quote(key, q, sizeof q));
+	snprintf(err, errlen, _("unknown setting '%s'"),
+		 lr_quote(typed_key, q, sizeof q));
 	return -1;
 }
 
@@ -145,14 +167,14 @@ int lr_settings_assign(struct lr_settings *settings, const char *assignment,
 	/* a copy of any length: nothing is cut before it is judged */
 	char *buf = strdup(assignment);
 	if (!buf) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		return -1;
 	}
 	char *eq = strchr(buf, '=');
 	int rc;
 	if (!eq) {
 		char q[LR_QUOTE_SIZE];
-		snprintf(err, errlen, "expected KEY=VALUE, got '%s'",
+		snprintf(err, errlen, _("expected KEY=VALUE, got '%s'"),
 			 lr_quote(assignment, q, sizeof q));
 		rc = -1;
 	} else {

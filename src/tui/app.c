@@ -17,6 +17,8 @@
 #include "cli/moment_args.h"
 #include "liuren/quote.h"
 #include "tui/restore.h"
+#include "liuren/lang.h"
+#include "liuren/i18n.h"
 #include "tui/ui.h"
 #include "tui/width.h"
 
@@ -49,7 +51,7 @@ on_signal(int sig)
 void
 tui_usage(FILE *out)
 {
-	fputs("usage: liuren [OPTIONS] [DATETIME | :DAY HOUR GENERAL]\n"
+	fputs(_("usage: liuren [OPTIONS] [DATETIME | :DAY HOUR GENERAL]\n"
 	      "Open the chart browser at now, at DATETIME, or at pillars.\n"
 	      "  DATETIME            2026-11-29 17:05, now (the default); "
 	      "with --tz,\n"
@@ -72,7 +74,7 @@ tui_usage(FILE *out)
 	      "  --print-dir DIR     where p writes chart files (default .)\n"
 	      "  --man-keys          print the key list as man page roff\n"
 	      "  -h, --help          this help\n"
-	      "Press ? in the browser for its keys.\n", out);
+	      "Press ? in the browser for its keys.\n"), out);
 }
 
 enum parse_result { PARSE_OK, PARSE_EXIT_OK, PARSE_ERROR };
@@ -93,6 +95,8 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 				 errlen) != 0)
 		return PARSE_ERROR;
 	argc = date_argc;
+	/* the zone and observer stay for every moment the browser opens */
+	tui_state_set_place(st, moment.zone, moment.lon, moment.lat);
 	struct lr_input in = st->input;
 	bool typed[3] = { false, false, false };
 	/* settings as given (KEY=VALUE, or the short flags' key and value),
@@ -137,13 +141,13 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			     !strcmp(name, "--print-dir");
 		if (takes && !val) {
 			if (i + 1 >= argc) {
-				snprintf(err, errlen, "%s needs a value",
+				snprintf(err, errlen, _("%s needs a value"),
 					 lr_quote(name, q, sizeof q));
 				return PARSE_ERROR;
 			}
 			val = argv[++i];
 		} else if (!takes && val) {
-			snprintf(err, errlen, "%s takes no value",
+			snprintf(err, errlen, _("%s takes no value"),
 				 lr_quote(name, q, sizeof q));
 			return PARSE_ERROR;
 		}
@@ -157,7 +161,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			typed[0] = true;
 			in.day = lr_parse_cycle_exact(val);
 			if (in.day < 0) {
-				snprintf(err, errlen, "bad day pillar '%s'%s",
+				snprintf(err, errlen, _("bad day pillar '%s'%s"),
 					 lr_quote(val, q, sizeof q),
 					 in.day == -2 ? ": stem and branch differ "
 					 "in yin/yang" : " (e.g. 丙辰)");
@@ -167,16 +171,16 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			typed[1] = true;
 			in.hour = lr_parse_branch_exact(val);
 			if (in.hour < 0) {
-				snprintf(err, errlen, "bad hour '%s': give a "
-					 "branch (e.g. 寅)", lr_quote(val, q, sizeof q));
+				snprintf(err, errlen, _("bad hour '%s': give a "
+					 "branch (e.g. 寅)"), lr_quote(val, q, sizeof q));
 				return PARSE_ERROR;
 			}
 		} else if (!strcmp(name, "--general")) {
 			typed[2] = true;
 			in.general = lr_parse_month_general(val);
 			if (in.general < 0) {
-				snprintf(err, errlen, "bad 月將 '%s': give a "
-					 "branch or its name (e.g. 未, 小吉)",
+				snprintf(err, errlen, _("bad 月將 '%s': give a "
+					 "branch or its name (e.g. 未, 小吉)"),
 					 lr_quote(val, q, sizeof q));
 				return PARSE_ERROR;
 			}
@@ -197,7 +201,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			   !strcmp(name, "--day-hours") ||
 			   !strcmp(name, "--shehai")) {
 			if (nsets == MAX_SETS) {
-				snprintf(err, errlen, "too many settings");
+				snprintf(err, errlen, "%s", _("too many settings"));
 				return PARSE_ERROR;
 			}
 			sets[nsets].key = !strcmp(name, "--noble-table")
@@ -219,13 +223,13 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			else if (!strcmp(val, "mono"))
 				st->theme = TUI_THEME_MONO;
 			else {
-				snprintf(err, errlen, "bad theme '%s': dark, "
-					 "light or mono", lr_quote(val, q, sizeof q));
+				snprintf(err, errlen, _("bad theme '%s': dark, "
+					 "light or mono"), lr_quote(val, q, sizeof q));
 				return PARSE_ERROR;
 			}
 		} else if (!strcmp(name, "--print-dir")) {
 			if (strlen(val) >= sizeof st->print_dir) {
-				snprintf(err, errlen, "--print-dir too long");
+				snprintf(err, errlen, _("--print-dir too long"));
 				return PARSE_ERROR;
 			}
 			strcpy(st->print_dir, val);
@@ -234,19 +238,19 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			size_t used = strlen(pillars);
 			const char *w = a[0] == ':' && !pillars[0] ? a + 1 : a;
 			if (used + strlen(w) + 2 > sizeof pillars) {
-				snprintf(err, errlen, "pillars too long");
+				snprintf(err, errlen, _("pillars too long"));
 				return PARSE_ERROR;
 			}
 			if (used)
 				strcat(pillars, " ");
 			strcat(pillars, w[0] ? w : " ");
 		} else if (a[0] == '-' && !operands) {
-			snprintf(err, errlen, "unknown option '%s'",
+			snprintf(err, errlen, _("unknown option '%s'"),
 				 lr_quote(a, q, sizeof q));
 			return PARSE_ERROR;
 		} else {
-			snprintf(err, errlen, "unexpected '%s': give a date "
-				 "(2026-11-29 17:05) or pillars (:丙辰 寅 未)",
+			snprintf(err, errlen, _("unexpected '%s': give a date "
+				 "(2026-11-29 17:05) or pillars (:丙辰 寅 未)"),
 				 lr_quote(a, q, sizeof q));
 			return PARSE_ERROR;
 		}
@@ -394,14 +398,21 @@ tui_handle_key(struct tui *t, int key)
 			break;
 		case TUI_A_THEME:
 			st->theme = (enum tui_theme)((st->theme + 1) % TUI_THEMES);
-			tui_status(st, false, "colours: %s", st->theme ==
-				   TUI_THEME_DARK ? "dark" : st->theme ==
-				   TUI_THEME_LIGHT ? "light" : "monochrome");
+			tui_status(st, false, _("colours: %s"), st->theme ==
+				   TUI_THEME_DARK ? _("dark") : st->theme ==
+				   TUI_THEME_LIGHT ? _("light") : _("monochrome"));
 			r |= TUI_R_THEME | TUI_R_REDRAW;
 			break;
+		case TUI_A_LANG:
+			lr_lang_use((enum lr_lang)((lr_lang_current() + 1) %
+						   LR_LANG_COUNT));
+			tui_status(st, false, "%s", lr_lang_native_name(
+					   lr_lang_current()));
+			r |= TUI_R_CLEAR | TUI_R_REDRAW;
+			break;
 		default:
-			tui_status(st, false, "no action for that key here; "
-				   "? shows the keys");
+			tui_status(st, false, _("no action for that key here; "
+				   "? shows the keys"));
 			r |= TUI_R_REDRAW;
 			break;
 		}
@@ -419,9 +430,10 @@ tui_handle_key(struct tui *t, int key)
 		lr_context_describe(&st->querent, ctx, sizeof ctx);
 		tui_settings_label(&st->settings, set, sizeof set);
 		if (!st->status_error)
-			tui_status(st, false, "%s%s%s: %d palace%s changed",
-				   set, ctx[0] ? ", " : "", ctx, n,
-				   n == 1 ? "" : "s");
+			tui_status(st, false, ngettext("%s%s%s: %d palace changed",
+						       "%s%s%s: %d palaces changed",
+						       (unsigned long)n),
+				   set, ctx[0] ? ", " : "", ctx, n);
 		r |= TUI_R_REDRAW;
 	}
 	if (r & TUI_R_CHART) {
@@ -437,13 +449,13 @@ static void
 draw_too_small(void)
 {
 	char msg[80];
-	snprintf(msg, sizeof msg, "terminal too small (need %d×%d)",
+	snprintf(msg, sizeof msg, _("terminal too small (need %d×%d)"),
 		 TUI_MIN_COLS, TUI_MIN_LINES);
 	int w = tw_width(msg);
 	int x = COLS > w ? (COLS - w) / 2 : 0;
 	tui_text(LINES / 2, x, COLS, msg, tui_role(TUI_ROLE_ERROR));
 	char now[40];
-	snprintf(now, sizeof now, "now %d×%d, q quits", COLS, LINES);
+	snprintf(now, sizeof now, _("now %d×%d, q quits"), COLS, LINES);
 	w = tw_width(now);
 	tui_text(LINES / 2 + 1, COLS > w ? (COLS - w) / 2 : 0, COLS, now,
 		 tui_role(TUI_ROLE_NORMAL));
@@ -504,7 +516,7 @@ print_chart(struct tui *t)
 	char path[600];
 	if (tui_print_write(&t->st, t->st.print_dir, text, len, path,
 			    sizeof path) == 0)
-		tui_status(&t->st, false, "wrote %s", path);
+		tui_status(&t->st, false, _("wrote %s"), path);
 	else
 		tui_status(&t->st, true, "%s", path);
 	free(text);
@@ -524,10 +536,11 @@ react(struct tui *t, int key)
 		tui_draw(t, false);
 	}
 	if (r & TUI_R_SEARCH) {
-		const struct lr_pattern_result *p =
-			tui_selected_pattern(&t->st);
-		tui_status(&t->st, false, "searching %s %s…", p ? p->name : "",
-			   t->st.search_dir > 0 ? "ahead" : "back");
+		bool shensha;
+		const char *name = tui_search_name(&t->st, &shensha);
+		tui_status(&t->st, false, t->st.search_dir > 0 ?
+			   _("searching %s ahead…") : _("searching %s back…"),
+			   name ? name : "");
 		tui_draw(t, false);
 		tui_search(&t->st, t->st.search_dir);
 		tui_draw(t, false);
@@ -569,7 +582,7 @@ open_terminal(char *err, size_t errlen)
 		return -1;
 	SCREEN *scr = newterm(NULL, stdout, stdin);
 	if (!scr) {
-		snprintf(err, errlen, "cannot start the terminal '%s'",
+		snprintf(err, errlen, _("cannot start the terminal '%s'"),
 			 getenv("TERM"));
 		return -1;
 	}
@@ -606,17 +619,17 @@ tui_main(int argc, char **argv)
 		break;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "liuren: the browser needs a terminal; "
-			"'liuren print' writes a chart as text\n");
+		fprintf(stderr, _("liuren: the browser needs a terminal; "
+			"'liuren print' writes a chart as text\n"));
 		return 2;
 	}
 	if (!t.utf8) {
 		/* curses would draw the Chinese text as nothing or garbage */
 		const char *cs = nl_langinfo(CODESET);
 		const char *all = getenv("LC_ALL");
-		fprintf(stderr, "liuren: the locale's character set is %s, not "
+		fprintf(stderr, _("liuren: the locale's character set is %s, not "
 			"UTF-8; the browser draws Chinese text: run it with "
-			"%s=C.UTF-8\n", cs && cs[0] ? cs : "unknown",
+			"%s=C.UTF-8\n"), cs && cs[0] ? cs : "unknown",
 			all && all[0] ? "LC_ALL" : "LANG");
 		return 2;
 	}
@@ -633,7 +646,7 @@ tui_main(int argc, char **argv)
 	/* for the tests of the crash path: die as an error would */
 	const char *test_die = getenv("LIUREN_TEST_DIE");
 	if (test_die && strcmp(test_die, "1") == 0)
-		tui_die("dying after the first frame (LIUREN_TEST_DIE=1)");
+		tui_die(_("dying after the first frame (LIUREN_TEST_DIE=1)"));
 	for (;;) {
 		wint_t wc;
 		int rc = get_wch(&wc);
@@ -686,7 +699,7 @@ tui_headless_open(int argc, char **argv, int cols, int lines, char *err,
 {
 	struct tui_headless *h = calloc(1, sizeof *h);
 	if (!h) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, _("out of memory"));
 		return NULL;
 	}
 	init_tui(&h->t);
@@ -708,7 +721,7 @@ tui_headless_open(int argc, char **argv, int cols, int lines, char *err,
 	unsetenv("COLUMNS");
 	unsetenv("LINES");
 	if (!h->scr) {
-		snprintf(err, errlen, "cannot start a virtual terminal");
+		snprintf(err, errlen, _("cannot start a virtual terminal"));
 		if (h->in)
 			fclose(h->in);
 		if (h->out)

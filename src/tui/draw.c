@@ -6,8 +6,11 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "tui/width.h"
 
 struct role_def {
@@ -52,6 +55,7 @@ tui_text(int y, int x, int cols, const char *text, attr_t attr)
 		return 0;
 	if (cols > COLS - x)
 		cols = COLS - x;
+	text = lr_lang_display(text);	/* Simplified in zh-Hans, cached */
 	wchar_t wbuf[512];
 	int used;
 	size_t n = tw_to_wide(text, cols, wbuf, sizeof wbuf / sizeof wbuf[0],
@@ -108,24 +112,65 @@ tui_textf(int y, int x, int cols, attr_t attr, const char *fmt, ...)
 	return tui_text(y, x, cols, buf, attr);
 }
 
+void
+tui_line(int y, int x, int cols, const char *text, const struct tw_line *l,
+	 bool more, attr_t attr)
+{
+	char buf[1024];
+	size_t len = l->len < sizeof buf ? l->len : sizeof buf - 1;
+	memcpy(buf, text + l->start, len);
+	buf[len] = 0;
+	if (l->cut || more) {
+		/* room for the mark that the text goes on */
+		char clipped[1024 + 8];
+		size_t fit = tw_fit(buf, cols - 1, NULL);
+		buf[fit] = 0;
+		snprintf(clipped, sizeof clipped, "%s%s", buf, TW_ELLIPSIS);
+		tui_text(y, x, cols, clipped, attr);
+		return;
+	}
+	tui_text(y, x, cols, buf, attr);
+}
+
+void
+tui_more(int y, int x, int cols, int more, bool above)
+{
+	char buf[64];
+	if (above)
+		snprintf(buf, sizeof buf, ngettext("▲ %d more", "▲ %d more",
+						   (unsigned long)more), more);
+	else
+		snprintf(buf, sizeof buf, ngettext("▼ %d more", "▼ %d more",
+						   (unsigned long)more), more);
+	int w = tw_width(buf);
+	if (w > cols)
+		w = cols;
+	tui_blank(y, x + cols - w - 1 >= x ? x + cols - w - 1 : x,
+		  w + 1 <= cols ? w + 1 : cols, tui_role(TUI_ROLE_NORMAL));
+	tui_text(y, x + cols - w, w, buf, tui_role(TUI_ROLE_KEY));
+}
+
 int
 tui_wrap(int y, int x, int cols, int rows, const char *text, attr_t attr)
 {
-	int line = 0;
-	const char *p = text;
-	char buf[1024];
-	while (*p && line < rows) {
-		const char *next;
-		size_t len = tw_wrap(p, cols, &next);
-		if (len >= sizeof buf)
-			len = sizeof buf - 1;
-		memcpy(buf, p, len);
-		buf[len] = 0;
-		tui_text(y + line, x, cols, buf, attr);
-		line++;
-		p = next;
+	if (rows <= 0 || cols <= 0)
+		return 0;
+	struct tw_line small[64];
+	struct tw_line *lines = small;
+	int total = tw_lines(text, cols, NULL, 0);
+	int shown = total < rows ? total : rows;
+	if (shown > 64) {
+		lines = malloc(sizeof *lines * (size_t)shown);
+		if (!lines)
+			return 0;
 	}
-	return line;
+	tw_lines(text, cols, lines, shown);
+	for (int i = 0; i < shown; i++)
+		tui_line(y + i, x, cols, text, &lines[i],
+			 i == shown - 1 && total > shown, attr);
+	if (lines != small)
+		free(lines);
+	return shown;
 }
 
 const char *

@@ -3,6 +3,8 @@
  */
 #include "tui/keys.h"
 
+#include "liuren/i18n.h"
+
 #include <curses.h>
 #include <string.h>
 
@@ -58,15 +60,15 @@ const char *
 tui_ctx_title(enum tui_ctx ctx)
 {
 	static const char *const titles[TUI_CTX_COUNT] = {
-		[TUI_CTX_GLOBAL] = "Everywhere",
-		[TUI_CTX_CHART] = "Chart",
-		[TUI_CTX_TEACH] = "Teaching mode",
-		[TUI_CTX_COMPARE] = "Compare schools",
-		[TUI_CTX_LIST] = "Lists (help, atlas)",
-		[TUI_CTX_ATLAS] = "Lesson atlas",
-		[TUI_CTX_PROMPT] = ("Typing (pillars, a date, the querent, a "
-				    "setting, a filter)"),
-		[TUI_CTX_CASEBOOK] = "Casebook",
+		[TUI_CTX_GLOBAL] = N_("Everywhere"),
+		[TUI_CTX_CHART] = N_("Chart"),
+		[TUI_CTX_TEACH] = N_("Teaching mode"),
+		[TUI_CTX_COMPARE] = N_("Compare schools"),
+		[TUI_CTX_LIST] = N_("Lists (help, atlas)"),
+		[TUI_CTX_ATLAS] = N_("Lesson atlas"),
+		[TUI_CTX_PROMPT] = N_("Typing (pillars, a date, the querent, "
+				      "a setting, a filter)"),
+		[TUI_CTX_CASEBOOK] = N_("Casebook"),
 	};
 	return ctx < TUI_CTX_COUNT ? titles[ctx] : "";
 }

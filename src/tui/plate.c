@@ -11,6 +11,8 @@
 
 #include "cli/render.h"
 #include "cli/render_print.h"
+#include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "tui/width.h"
 
 /* Plate geometry: CELL_W x CELL_H inside each palace, one-cell borders. */
@@ -26,23 +28,23 @@ enum {
 	TRANS_ROWS = 4, LESSON_ROWS = 6, METHOD_ROWS = 2
 };
 
-/* A pane's place: its title on row Y, its lines below it up to BOTTOM
- * (excluded), X and W its columns; SHOWN: drawn at all. */
-struct pane_box {
-	bool shown;
-	int y, x, w, bottom;
-};
-
 /* Where the chart screen puts everything, from the screen size and the
  * state. The drawing and the hit-testing of the mouse both read it, so
- * a click lands on what was drawn there. */
+ * a click lands on what was drawn there.
+ *
+ * Below 120 columns: the plate, the side panes beside it (三傳, 四課,
+ * 課法, then the 神煞 to the bottom), the 課體 under the plate; the
+ * commentary over the side panes. From 120 columns a third column takes
+ * the rest of the width: the derivation (or the commentary) over the
+ * 神煞; the 課體 take the width of plate and side panes under them, and
+ * the querent's line sits under the 課法. */
 struct chart_layout {
 	int plate_y, plate_x;
 	bool wide;		/* the third column (derivation/commentary) */
 	bool side_comment;	/* the commentary over the side panes */
 	int side_w;
-	int trans_y, lessons_y, method_y;
-	struct pane_box patterns, shensha, commentary;
+	int trans_y, lessons_y, method_y, querent_y;
+	struct tui_pane_box patterns, shensha, commentary, trace;
 };
 
 static void
@@ -58,20 +60,32 @@ chart_layout(const struct tui_state *st, bool teaching,
 	l->trans_y = PLATE_Y;
 	l->lessons_y = l->trans_y + TRANS_ROWS + 1;
 	l->method_y = l->lessons_y + LESSON_ROWS + 1;
-	l->patterns = (struct pane_box){ !teaching, PLATE_Y + PLATE_H, 0,
-					 PLATE_W, LINES - 1 };
-	l->shensha = (struct pane_box){ !teaching && !l->side_comment,
-					l->method_y + METHOD_ROWS + 1, SIDE_X,
-					l->side_w, LINES - 1 };
-	if (l->side_comment) {
-		l->commentary = (struct pane_box){ true, PLATE_Y, SIDE_X,
-						   COLS - SIDE_X, LINES - 1 };
-	} else if (l->wide) {
-		int tx = SIDE_X + SIDE_W + 2;
-		l->commentary = (struct pane_box){ !teaching && st->commentary,
-						   PLATE_Y, tx, COLS - tx - 1,
-						   LINES - 1 };
+	l->querent_y = -1;
+	int below = PLATE_Y + PLATE_H;
+	if (!l->wide) {
+		l->patterns = (struct tui_pane_box){ !teaching, below, 0,
+						     PLATE_W, LINES - 1 };
+		l->shensha = (struct tui_pane_box){
+			!teaching && !l->side_comment,
+			l->method_y + METHOD_ROWS + 1, SIDE_X, l->side_w,
+			LINES - 1 };
+		if (l->side_comment)
+			l->commentary = (struct tui_pane_box){
+				true, PLATE_Y, SIDE_X, COLS - SIDE_X, LINES - 1 };
+		return;
 	}
+	int tx = SIDE_X + SIDE_W + 2, tw = COLS - tx - 1;
+	l->querent_y = l->method_y + METHOD_ROWS;
+	l->patterns = (struct tui_pane_box){ !teaching, below, 0, tx - 2,
+					     LINES - 1 };
+	/* the third column: the derivation or the commentary over the 神煞
+	 * (the derivation alone while teaching) */
+	int split = teaching ? LINES - 1 : PLATE_Y + (LINES - 1 - PLATE_Y) / 2;
+	bool comment = !teaching && st->commentary;
+	l->trace = (struct tui_pane_box){ !comment, PLATE_Y, tx, tw, split };
+	l->commentary = (struct tui_pane_box){ comment, PLATE_Y, tx, tw, split };
+	l->shensha = (struct tui_pane_box){ !teaching, split, tx, tw,
+					    LINES - 1 };
 }
 
 #define palace_row tui_palace_row
@@ -118,145 +132,6 @@ reveal_upto(const struct tui_state *st, const struct lr_step *step,
 			break;
 		default:
 			break;
-		}
-	}
-}
-
-/* ---- header and footer ---- */
-
-void
-tui_draw_header(struct tui *t)
-{
-	struct tui_state *st = &t->st;
-	const struct lr_chart *c = &st->chart;
-	attr_t bar = tui_role(TUI_ROLE_STATUS);
-	tui_blank(0, 0, COLS, bar);
-	char day[7];
-	lr_cycle_name(st->input.day, day);
-	int x = 0;
-	if (st->have_moment) {
-		const struct lr_calendar *cal = &st->cal;
-		char civ[32], lm[32], y[7], m[7];
-		lr_civil_format(&st->moment.civil, civ, sizeof civ);
-		civ[16] = 0;	/* no seconds */
-		lr_lunar_month_name(cal->lunar.month, cal->lunar.leap, lm,
-				    sizeof lm);
-		x += tui_textf(0, x, COLS - x, bar, " %s %s%s ", civ, lm,
-			       lr_lunar_day_name(cal->lunar.day));
-		if (COLS >= 100)
-			x += tui_textf(0, x, COLS - x, bar, "%s年 %s月 ",
-				       lr_cycle_name(cal->year, y),
-				       lr_cycle_name(cal->month, m));
-	} else {
-		x += tui_text(0, x, COLS - x, " 六壬 ", bar);
-	}
-	x += tui_textf(0, x, COLS - x, bar, "%s日 %s時 月將%s(%s) ", day,
-		       lr_branch_name(st->input.hour),
-		       lr_branch_name(st->input.general),
-		       lr_month_general_name(st->input.general));
-	if (st->general_source == TUI_GEN_MANUAL)
-		x += tui_text(0, x, COLS - x, "manual 月將 ",
-			      tui_role(TUI_ROLE_MANUAL) | A_REVERSE);
-	x += tui_textf(0, x, COLS - x, bar, "%s占 ", c->daytime ? "晝" : "夜");
-	if (st->have_moment) {
-		/* a boundary close ahead changes the chart */
-		char what;
-		int64_t next = lr_calendar_next_change(&st->cal, &what);
-		int64_t left = next - st->moment.utc;
-		if (left >= 0 && left < 30 * 60)
-			x += tui_textf(0, x, COLS - x, tui_role(TUI_ROLE_ERROR),
-				       "%d分後換%s", (int)(left / 60) + 1,
-				       what == 'g' ? "將" : what == 'd' ? "日" :
-				       "時") + 1;
-		/* the 節 or 中氣 now in force, with its instant */
-		const struct lr_calendar *cal = &st->cal;
-		const struct lr_term *term = cal->prev_jie.utc >
-					     cal->prev_zhongqi.utc ?
-					     &cal->prev_jie : &cal->prev_zhongqi;
-		const char *tn = lr_term_name(term->index);
-		if (tn) {
-			struct lr_civil tc;
-			lr_zone_civil(st->moment.zone, term->utc, &tc, NULL);
-			x += tui_textf(0, x, COLS - x, bar, "%s%02d-%02d %02d:%02d ",
-				       tn, tc.month, tc.day, tc.hour, tc.minute);
-		}
-		if (COLS >= 120)
-			x += tui_textf(0, x, COLS - x, bar, "%s ",
-				       lr_zone_display(st->moment.zone));
-	}
-	char set[200];
-	lr_settings_describe(&st->settings, set, sizeof set);
-	if (set[0])
-		x += tui_textf(0, x, COLS - x, bar, "[%s] ", set);
-	if (st->screen == TUI_SCREEN_TEACH && st->trace.count > 0) {
-		char buf[64];
-		snprintf(buf, sizeof buf, " teaching %d/%d ",
-			 st->teach_step + 1, st->trace.count);
-		int w = tw_width(buf);
-		if (COLS - w > x)
-			tui_text(0, COLS - w, w, buf, tui_role(TUI_ROLE_KEY) |
-				 A_REVERSE);
-	}
-}
-
-/* The first word of a key label ("Space Right n" → "Space"). */
-static void
-first_word(const char *label, char *buf, size_t buflen)
-{
-	size_t n = strcspn(label, " ");
-	if (n >= buflen)
-		n = buflen - 1;
-	memcpy(buf, label, n);
-	buf[n] = 0;
-}
-
-void
-tui_draw_footer(struct tui *t)
-{
-	struct tui_state *st = &t->st;
-	int y = LINES - 1;
-	if (st->status[0]) {
-		tui_text_pad(y, 0, COLS, st->status, tui_role(st->status_error ?
-			     TUI_ROLE_ERROR : TUI_ROLE_STATUS));
-		return;
-	}
-	attr_t bar = tui_role(TUI_ROLE_STATUS);
-	tui_blank(y, 0, COLS, bar);
-	int n, x = 1;
-	const struct tui_key_info *k = tui_key_table(&n);
-	const struct tui_screen *scr = tui_screen(st->screen);
-	/* help first, then the screen's own keys outwards */
-	int order[TUI_CTX_COUNT + 1], no = 0;
-	order[no++] = TUI_CTX_GLOBAL;
-	for (int ctx = (int)scr->ctx; ctx > TUI_CTX_GLOBAL;
-	     ctx = tui_ctx_parent((enum tui_ctx)ctx))
-		order[no++] = ctx;
-	for (int o = 0; o < no; o++) {
-		int ctx = order[o];
-		for (int i = 0; i < n; i++) {
-			if ((int)k[i].ctx != ctx || !k[i].footer)
-				continue;
-			/* skip a binding a nearer context takes over */
-			if (tui_key_lookup(scr->ctx, k[i].keys[0]) !=
-			    k[i].action)
-				continue;
-			char keys[64], w[32];
-			first_word(k[i].label, keys, sizeof keys);
-			/* a following "previous …" binding shares the word */
-			if (i + 1 < n && !k[i + 1].footer &&
-			    k[i + 1].ctx == k[i].ctx &&
-			    strncmp(k[i + 1].help, "previous", 8) == 0) {
-				first_word(k[i + 1].label, w, sizeof w);
-				strncat(keys, "/", sizeof keys - strlen(keys) - 1);
-				strncat(keys, w, sizeof keys - strlen(keys) - 1);
-			}
-			int need = tw_width(keys) + 1 + tw_width(k[i].footer) + 2;
-			if (x + need > COLS)
-				return;
-			x += tui_text(y, x, COLS - x, keys,
-				      tui_role(TUI_ROLE_KEY) | A_REVERSE);
-			x += tui_textf(y, x, COLS - x, bar, " %s  ",
-				       k[i].footer);
 		}
 	}
 }
@@ -345,33 +220,43 @@ draw_palace(const struct plate_at *pa, int p,
 			tui_text(y + 1, x + 4 + 2 * i, 2, slot[i],
 				 lit ? base : tui_role(srole[i]));
 
-	/* line 2: earth branch, the day stem lodged here, lessons laid here */
+	/* line 2: the earth branch, then its marks, each apart: the day stem
+	 * lodged here, 命 and 年 for the querent's 本命 and 行年, and the
+	 * lessons laid here as ①②③④ (as many as fit) */
 	attr_t eattr = lit ? base : tui_role(TUI_ROLE_EARTH);
 	if (step && (step->counted >> p & 1))
 		eattr = tui_role(TUI_ROLE_ERROR);
 	tui_text(y + 2, x, 2, lr_branch_name(p), eattr);
+	int mx = x + 2, end = x + CELL_W;
 	int day_stem = lr_cycle_stem(c->input.day);
 	if (lr_lodge(day_stem) == p)
-		tui_text(y + 2, x + 2, 2, lr_stem_name(day_stem),
-			 lit ? base : tui_role(TUI_ROLE_STEM));
-	char marks_buf[16] = "";
-	for (int i = 0; i < 4; i++)
-		if (rv->lesson[i] && c->lessons[i].lower == p &&
-		    c->lessons[i].lower_stem < 0)
-			snprintf(marks_buf + strlen(marks_buf),
-				 sizeof marks_buf - strlen(marks_buf), "%d",
-				 i + 1);
-	/* lesson 1 stands on the day stem, which lodges in its palace */
-	if (rv->lesson[0] && lr_lodge(day_stem) == p) {
-		memmove(marks_buf + 1, marks_buf, strlen(marks_buf) + 1);
-		marks_buf[0] = '1';
+		mx += tui_text(y + 2, mx, end - mx, lr_stem_name(day_stem),
+			       lit ? base : tui_role(TUI_ROLE_STEM));
+	if (pa->marks) {
+		const struct lr_context *k = &pa->marks->context;
+		if (k->birth_branch == p && end - mx >= 3)
+			mx += tui_text(y + 2, mx + 1, 2, "命", lit ? base :
+				       tui_role(TUI_ROLE_KEY)) + 1;
+		if (k->xingnian == p && end - mx >= 3)
+			mx += tui_text(y + 2, mx + 1, 2, "年", lit ? base :
+				       tui_role(TUI_ROLE_KEY)) + 1;
 	}
-	if (marks_buf[0]) {
-		char lbl[24];
-		snprintf(lbl, sizeof lbl, "課%s", marks_buf);
-		int w = tw_width(lbl);
-		int lx = CELL_W - w < 4 ? 4 : CELL_W - w;
-		tui_text(y + 2, x + lx, CELL_W - lx, lbl,
+	static const char *const circled[4] = { "①", "②", "③", "④" };
+	char lessons[32] = "";
+	for (int i = 0; i < 4; i++) {
+		/* lesson 1 stands on the day stem, which lodges here */
+		bool here = i == 0 ? lr_lodge(day_stem) == p :
+			    c->lessons[i].lower == p && c->lessons[i].lower_stem < 0;
+		if (rv->lesson[i] && here)
+			strcat(lessons, circled[i]);
+	}
+	if (lessons[0] && end - mx >= 2) {
+		char fit[32];
+		size_t n = tw_fit(lessons, end - mx - 1, NULL);
+		memcpy(fit, lessons, n);
+		fit[n] = 0;
+		int w = tw_width(fit);
+		tui_text(y + 2, end - w, w, fit,
 			 lit ? base : tui_role(TUI_ROLE_LESSON));
 	}
 }
@@ -446,7 +331,7 @@ draw_centre(struct tui *t, const struct plate_at *pa, const struct reveal *rv)
 		  lr_branch_name(c->input.general),
 		  lr_month_general_name(c->input.general));
 	if (st->general_source == TUI_GEN_MANUAL)
-		tui_text(y + 2, x, w, "manual 月將", tui_role(TUI_ROLE_MANUAL));
+		tui_text(y + 2, x, w, _("manual 月將"), tui_role(TUI_ROLE_MANUAL));
 	if (rv->voids) {
 		dx = tui_text(y + 3, x, w, "旬空 ", tt);
 		tui_textf(y + 3, x + dx, w - dx, tui_role(TUI_ROLE_VOID),
@@ -545,197 +430,51 @@ draw_method(struct tui *t, int y, int x, int w, const struct reveal *rv)
 	return y + 1;
 }
 
-/* The derivation, every step's caption, the current one marked. */
+/* The derivation in box B: on the chart every step; in the teaching
+ * mode (STEP given) only the steps reached so far, the current one
+ * highlighted and kept in view. Steps left out are counted by a
+ * more-marker: those above on the title row, those below at the bottom. */
 static void
-draw_trace(struct tui *t, int y, int x, int w, int bottom,
+draw_trace(struct tui *t, const struct tui_pane_box *b,
 	   const struct lr_step *step)
 {
 	const struct tui_state *st = &t->st;
-	tui_text(y++, x, w, "推演 derivation", tui_role(TUI_ROLE_TITLE));
+	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
+	tui_text(y++, x, w, _("推演 derivation"), tui_role(TUI_ROLE_TITLE));
 	int cur = step ? (int)(step - st->trace.steps) : -1;
-	/* keep the current step in view */
-	int first = 0, lines = 0;
-	for (int i = cur; i >= 0; i--) {
-		lines += (tw_width(st->trace.steps[i].text) + w - 4) / (w - 3);
-		if (lines > bottom - y)
-			break;
-		first = i;
+	int last = step ? cur : st->trace.count - 1;
+	int rows = bottom - y;
+	if (rows <= 0 || last < 0)
+		return;
+	/* the first step shown: the current one stays in view */
+	int first = 0;
+	if (step) {
+		int lines = 0;
+		for (int i = cur; i >= 0; i--) {
+			lines += tw_lines(st->trace.steps[i].text, w - 3, NULL, 0);
+			if (lines > rows)
+				break;
+			first = i;
+		}
 	}
-	for (int i = first; i < st->trace.count && y < bottom; i++) {
+	int need = 0;
+	for (int i = first; i <= last; i++)
+		need += tw_lines(st->trace.steps[i].text, w - 3, NULL, 0);
+	if (need > rows)
+		rows--;		/* room for the marker below */
+	int i = first;
+	for (; i <= last && y < b->y + 1 + rows; i++) {
 		attr_t a = i == cur ? tui_role(TUI_ROLE_HILITE) :
-			   i > cur && cur >= 0 ? tui_role(TUI_ROLE_EARTH) :
 			   tui_role(TUI_ROLE_NORMAL);
-		tui_textf(y, x, 3, tui_role(TUI_ROLE_EARTH), "%2d", i + 1);
-		y += tui_wrap(y, x + 3, w - 3, bottom - y,
+		tui_textf(y, x, 3, i == cur ? a : tui_role(TUI_ROLE_EARTH),
+			  "%2d", i + 1);
+		y += tui_wrap(y, x + 3, w - 3, b->y + 1 + rows - y,
 			      st->trace.steps[i].text, a);
 	}
-}
-
-/* ---- reading panes ---- */
-
-/* A pane's title: reversed when the pane holds the selection. */
-static int
-pane_title(int y, int x, int w, const char *title, bool focus)
-{
-	return tui_text(y, x, w, title, focus ? tui_role(TUI_ROLE_KEY) |
-			A_REVERSE : tui_role(TUI_ROLE_TITLE));
-}
-
-/* The first row to show so that row SEL is in view among ROWS. */
-static int
-list_top(int sel, int rows)
-{
-	return sel >= rows ? sel - rows + 1 : 0;
-}
-
-/* The first line a list pane shows: the selection's pane scrolls to
- * keep it in view, the others start at the top. */
-static int
-pane_top(const struct tui_state *st, enum tui_pane pane,
-	 const struct pane_box *b)
-{
-	if (st->focus != pane)
-		return 0;
-	int rows = b->bottom - b->y - 1;
-	return list_top(pane == TUI_PANE_PATTERNS ? st->sel_pattern :
-			st->sel_shensha, rows > 0 ? rows : 1);
-}
-
-/* The fired 課體, one a line with its reason; the count of those not
- * evaluated (for want of the year, the querent …) in the title. */
-static void
-draw_patterns(struct tui *t, const struct pane_box *b)
-{
-	const struct tui_state *st = &t->st;
-	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
-	bool focus = st->focus == TUI_PANE_PATTERNS;
-	int dx = pane_title(y, x, w, "課體", focus);
-	int unknown = st->npatterns - st->nfired;
-	dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
-			st->nfired);
-	if (unknown)
-		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  " (%d 未論)", unknown);
-	y++;
-	int rows = bottom - y;
-	if (rows <= 0)
-		return;
-	if (st->nfired == 0) {
-		tui_text(y, x, w, "none fires", tui_role(TUI_ROLE_EARTH));
-		return;
-	}
-	int top = pane_top(st, TUI_PANE_PATTERNS, b);
-	for (int i = top; i < st->nfired && y < bottom; i++, y++) {
-		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
-		bool sel = focus && i == st->sel_pattern;
-		attr_t a = sel ? tui_role(TUI_ROLE_SELECT) : tui_role(TUI_ROLE_NORMAL);
-		if (sel)
-			tui_blank(y, x, w, a);
-		int cx = 0;
-		if (lr_pattern_is_remark(r->id))
-			cx += tui_text(y, x, w, "附", sel ? a : tui_role(TUI_ROLE_EARTH));
-		cx += tui_text(y, x + cx, w - cx, r->name, sel ? a :
-			       tui_role(TUI_ROLE_TRANS));
-		if (r->variant[0])
-			cx += tui_textf(y, x + cx, w - cx, a, "(%s)", r->variant);
-		tui_textf(y, x + cx, w - cx, sel ? a : tui_role(TUI_ROLE_CAPTION),
-			  " %s", r->reason);
-	}
-}
-
-/* The 神煞 grouped 吉, 凶, 平, each with the branches it is on. */
-static void
-draw_shensha(struct tui *t, const struct pane_box *box)
-{
-	const struct tui_state *st = &t->st;
-	int y = box->y, x = box->x, w = box->w, bottom = box->bottom;
-	bool focus = st->focus == TUI_PANE_SHENSHA;
-	int dx = pane_title(y, x, w, "神煞", focus);
-	int shown = tui_shensha_shown(st);
-	if (st->filter[0])
-		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  " /%s  %d of %d", st->filter, shown, st->nitems);
-	else
-		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
-			  st->nitems);
-	y++;
-	int rows = bottom - y;
-	if (rows <= 0)
-		return;
-	if (!st->shensha_set) {
-		tui_wrap(y, x, w, rows, st->shensha_error, tui_role(TUI_ROLE_ERROR));
-		return;
-	}
-	int top = pane_top(st, TUI_PANE_SHENSHA, box);
-	static const char *const kinds[3] = { "吉", "凶", "平" };
-	for (int i = top; i < shown && y < bottom; i++, y++) {
-		const struct tui_shensha_item *it = tui_shensha_item(st, i);
-		bool sel = focus && i == st->sel_shensha;
-		attr_t a = sel ? tui_role(TUI_ROLE_SELECT) : tui_role(TUI_ROLE_NORMAL);
-		if (sel)
-			tui_blank(y, x, w, a);
-		tui_text(y, x, 2, kinds[it->kind % 3], sel ? a :
-			 tui_role(it->kind == LR_SHENSHA_GOOD ? TUI_ROLE_NOBLE :
-				  it->kind == LR_SHENSHA_BAD ? TUI_ROLE_VOID :
-				  TUI_ROLE_EARTH));
-		tui_text(y, x + 3, 12, it->name, a);
-		char bl[40] = "";
-		for (int b = 0; b < LR_BRANCHES; b++)
-			if (it->branches >> b & 1)
-				strcat(bl, lr_branch_name(b));
-		tui_text(y, x + 15, w - 15, bl, sel ? a : tui_role(TUI_ROLE_HEAVEN));
-	}
-}
-
-/* The commentary of the selection, wrapped, from commentary_top. */
-static void
-draw_commentary(struct tui *t, const struct pane_box *b)
-{
-	struct tui_state *st = &t->st;
-	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
-	static char text[32768];
-	tui_commentary(st, text, sizeof text);
-	int dx = pane_title(y, x, w, "註 commentary", true);
-	tui_text(y, x + dx, w - dx, "  Enter closes, PgDn PgUp scroll",
-		 tui_role(TUI_ROLE_EARTH));
-	y++;
-	/* count the wrapped lines, then draw those in view */
-	int line = 0, rows = bottom - y;
-	bool first = true;
-	for (const char *p = text; *p;) {
-		size_t n = strcspn(p, "\n");
-		char para[8192];
-		if (n >= sizeof para)
-			n = sizeof para - 1;
-		memcpy(para, p, n);
-		para[n] = 0;
-		p += n + (p[n] == '\n');
-		const char *q = para;
-		do {
-			const char *next;
-			size_t len = tw_wrap(q, w, &next);
-			if (line >= st->commentary_top &&
-			    line - st->commentary_top < rows) {
-				char buf[1024];
-				if (len >= sizeof buf)
-					len = sizeof buf - 1;
-				memcpy(buf, q, len);
-				buf[len] = 0;
-				tui_text(y + line - st->commentary_top, x, w, buf,
-					 first ? tui_role(TUI_ROLE_TITLE) :
-					 tui_role(TUI_ROLE_NORMAL));
-			}
-			line++;
-			if (next == q)
-				break;
-			q = next;
-		} while (*q);
-		first = false;
-	}
-	st->commentary_lines = line;
-	if (line - st->commentary_top > rows)
-		tui_textf(bottom - 1, x + w - 8, 8, tui_role(TUI_ROLE_EARTH),
-			  " %d/%d", st->commentary_top + rows, line);
+	if (first > 0)
+		tui_more(b->y, x, w, first, true);
+	if (i <= last)
+		tui_more(bottom - 1, x, w, last - i + 1, false);
 }
 
 void
@@ -765,39 +504,47 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 	draw_centre(t, &pa, &rv);
 
 	if (lay.side_comment) {
-		draw_commentary(t, &lay.commentary);
+		tui_draw_commentary(t, &lay.commentary);
 	} else {
 		draw_transmissions(t, lay.trans_y, SIDE_X, lay.side_w, &rv);
 		draw_lessons(t, lay.lessons_y, SIDE_X, lay.side_w, &rv);
 		draw_method(t, lay.method_y, SIDE_X, lay.side_w, &rv);
+		char q[160];
+		tui_querent_line(st, q, sizeof q);
+		if (lay.querent_y >= 0 && q[0] && !step) {
+			char clip[200];
+			tw_clip(q, lay.side_w, clip, sizeof clip);
+			tui_text(lay.querent_y, SIDE_X, lay.side_w, clip,
+				 tui_role(TUI_ROLE_KEY));
+		}
 	}
 
 	int below = PLATE_Y + PLATE_H + 1;
 	if (step) {
-		/* caption of the step under the plate */
+		/* caption of the step under the plate; highlighted as the
+		 * current step when no derivation pane shows it so */
 		int cur = (int)(step - st->trace.steps);
 		tui_textf(below - 1, 0, PLATE_W, tui_role(TUI_ROLE_TITLE),
-			  "step %d/%d", cur + 1, st->trace.count);
+			  _("step %d/%d"), cur + 1, st->trace.count);
 		tui_wrap(below, 0, lay.wide ? SIDE_X + SIDE_W :
-			 COLS, LINES - 1 - below,
-			 step->text, tui_role(TUI_ROLE_CAPTION));
+			 COLS, LINES - 1 - below, step->text,
+			 tui_role(lay.wide ? TUI_ROLE_CAPTION : TUI_ROLE_HILITE));
 	} else {
-		draw_patterns(t, &lay.patterns);
+		tui_draw_patterns(t, &lay.patterns);
 		if (lay.shensha.shown)
-			draw_shensha(t, &lay.shensha);
+			tui_draw_shensha(t, &lay.shensha);
 	}
 	if (lay.wide) {
-		int tx = SIDE_X + SIDE_W + 2;
 		if (lay.commentary.shown)
-			draw_commentary(t, &lay.commentary);
+			tui_draw_commentary(t, &lay.commentary);
 		else
-			draw_trace(t, PLATE_Y, tx, COLS - tx - 1, LINES - 1, step);
+			draw_trace(t, &lay.trace, step);
 	}
 }
 
 /* Is (Y, X) inside pane box B (its title row included)? */
 static bool
-in_box(const struct pane_box *b, int y, int x)
+in_box(const struct tui_pane_box *b, int y, int x)
 {
 	return b->shown && y >= b->y && y < b->bottom && x >= b->x &&
 	       x < b->x + b->w;
@@ -826,19 +573,12 @@ tui_chart_hit(const struct tui *t, int y, int x)
 		hit.kind = TUI_HIT_COMMENTARY;
 		return hit;
 	}
-	const struct pane_box *boxes[2] = { &lay.patterns, &lay.shensha };
-	for (int k = 0; k < 2; k++) {
-		const struct pane_box *b = boxes[k];
-		if (!in_box(b, y, x))
-			continue;
-		enum tui_pane pane = k ? TUI_PANE_SHENSHA : TUI_PANE_PATTERNS;
-		int count = k ? tui_shensha_shown(st) : st->nfired;
-		hit.kind = k ? TUI_HIT_SHENSHA : TUI_HIT_PATTERN;
-		/* a line of the list, or the pane around it (-1) */
-		int i = pane_top(st, pane, b) + (y - b->y - 1);
-		if (y > b->y && i < count && (k || st->nfired > 0))
-			hit.index = i;
-		return hit;
+	if (in_box(&lay.patterns, y, x)) {
+		hit.kind = TUI_HIT_PATTERN;
+		hit.index = tui_patterns_hit(st, &lay.patterns, y);
+	} else if (in_box(&lay.shensha, y, x)) {
+		hit.kind = TUI_HIT_SHENSHA;
+		hit.index = tui_shensha_hit(st, &lay.shensha, y, x);
 	}
 	return hit;
 }
@@ -926,7 +666,7 @@ compare_patterns(const struct lr_pattern_result *mine, int nmine,
 				     LR_PATTERN_COUNT);
 	int dx = tui_text(y, x, w, "課體 ", tui_role(TUI_ROLE_TITLE));
 	if (n == 0) {
-		tui_text(y, x + dx, w - dx, "同 (the same fire)",
+		tui_text(y, x + dx, w - dx, _("同 (the same fire)"),
 			 tui_role(TUI_ROLE_EARTH));
 		return;
 	}
@@ -971,7 +711,7 @@ tui_draw_compare(struct tui *t)
 	    !tui_patterns_only_in(st->compare_patterns, st->compare_npatterns,
 				  st->patterns, st->npatterns, only,
 				  LR_PATTERN_COUNT))
-		tui_text(PLATE_Y, half + lx, COLS - half - lx, " (no difference)",
+		tui_text(PLATE_Y, half + lx, COLS - half - lx, _(" (no difference)"),
 			 tui_role(TUI_ROLE_EARTH));
 	for (int k = 0; k < 2; k++) {
 		draw_grid(t, both[k]->y, both[k]->x);
@@ -1011,5 +751,14 @@ tui_chart_text(struct tui *t, size_t *len)
 	render_print_text(f, &r);
 	if (fclose(f) != 0 || !out)
 		tui_die("out of memory");
+	if (lr_lang_current() == LR_LANG_ZH_HANS) {
+		/* as `liuren --lang zh-Hans print` writes it */
+		char *simplified = lr_lang_t2s_dup(out);
+		if (!simplified)
+			tui_die("out of memory");
+		free(out);
+		out = simplified;
+		*len = strlen(out);
+	}
 	return out;
 }

@@ -3,6 +3,7 @@
  * (see tui/state.h). No curses here.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+#include "liuren/i18n.h"
 #include "tui/state.h"
 
 #include <stdarg.h>
@@ -12,6 +13,7 @@
 
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
+#include "liuren/search.h"
 
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
  * 寅丑子亥 at the bottom, 辰卯 on the left and 酉戌 on the right. */
@@ -160,11 +162,57 @@ item_shown(const struct tui_state *st, const struct tui_shensha_item *it)
 }
 
 int
-tui_shensha_shown(const struct tui_state *st)
+tui_place_branch(const struct tui_state *st, enum tui_place p)
+{
+	return lr_place_branch(&st->chart, &st->context, (enum lr_place)p);
+}
+
+const char *
+tui_place_name(enum tui_place p)
+{
+	return lr_place_name((enum lr_place)p);
+}
+
+int
+tui_shensha_rows(const struct tui_state *st, struct tui_shensha_row *out,
+		 int max)
 {
 	int n = 0;
-	for (int i = 0; i < st->nitems; i++)
-		n += item_shown(st, &st->items[i]);
+	if (st->shensha_all || st->filter[0]) {
+		for (int i = 0; i < st->nitems && n < max; i++)
+			if (item_shown(st, &st->items[i]))
+				out[n++] = (struct tui_shensha_row){ (short)i, -1, 0 };
+		return n;
+	}
+	/* the branches of the places, in order, each once */
+	unsigned char at[LR_BRANCHES] = { 0 };
+	int order[TUI_PLACES], norder = 0;
+	for (int p = 0; p < TUI_PLACES; p++) {
+		int b = tui_place_branch(st, (enum tui_place)p);
+		if (b < 0)
+			continue;
+		if (!at[b])
+			order[norder++] = b;
+		at[b] |= (unsigned char)(1u << p);
+	}
+	for (int k = 0; k < norder && n < max; k++) {
+		int b = order[k];
+		out[n++] = (struct tui_shensha_row){ -1, (signed char)b, at[b] };
+		for (int i = 0; i < st->nitems && n < max; i++)
+			if (st->items[i].branches >> b & 1)
+				out[n++] = (struct tui_shensha_row){
+					(short)i, (signed char)b, 0 };
+	}
+	return n;
+}
+
+int
+tui_shensha_shown(const struct tui_state *st)
+{
+	static struct tui_shensha_row rows[TUI_SHENSHA_ROWS];
+	int nrows = tui_shensha_rows(st, rows, TUI_SHENSHA_ROWS), n = 0;
+	for (int r = 0; r < nrows; r++)
+		n += rows[r].item >= 0;
 	return n;
 }
 
@@ -173,9 +221,11 @@ tui_shensha_item(const struct tui_state *st, int i)
 {
 	if (i < 0)
 		return NULL;
-	for (int j = 0; j < st->nitems; j++)
-		if (item_shown(st, &st->items[j]) && i-- == 0)
-			return &st->items[j];
+	static struct tui_shensha_row rows[TUI_SHENSHA_ROWS];
+	int nrows = tui_shensha_rows(st, rows, TUI_SHENSHA_ROWS);
+	for (int r = 0; r < nrows; r++)
+		if (rows[r].item >= 0 && i-- == 0)
+			return &st->items[rows[r].item];
 	return NULL;
 }
 
@@ -363,7 +413,7 @@ pattern_commentary(const struct tui_state *st, struct out *o)
 	const struct lr_pattern_text *t = lr_pattern_lookup(r->name, err,
 							    sizeof err);
 	if (!t) {
-		put(o, "(no text: %s)\n", err[0] ? err : "not in res/patterns.tsv");
+		put(o, "(no text: %s)\n", err[0] ? err : _("not in res/patterns.tsv"));
 		return;
 	}
 	for (int i = 0; i < t->passage_count; i++)
@@ -378,8 +428,8 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 {
 	const struct tui_shensha_item *it = tui_selected_shensha(st);
 	if (!it) {
-		put(o, "神煞\n%s\n", st->shensha_set ? "no 神煞 matches the "
-		    "filter" : st->shensha_error);
+		put(o, "神煞\n%s\n", st->shensha_set ? _("no 神煞 matches the "
+		    "filter") : st->shensha_error);
 		return;
 	}
 	char bl[64];
@@ -432,20 +482,37 @@ palace_commentary(const struct tui_state *st, struct out *o)
 	for (int i = 0; i < 4; i++)
 		if (c->lessons[i].upper == h)
 			put(o, "第%d課上神%s\n", i + 1, lr_branch_name(h));
-	/* the 神煞 on the heaven branch, by kind */
+	/* the querent's palaces */
+	const struct lr_context *k = &st->context;
+	if (k->birth_branch == p)
+		put(o, "本命%s，命上%s乘%s\n", lr_branch_name(p),
+		    lr_branch_name(h), lr_general_name(c->general_on[h]));
+	if (k->xingnian == p)
+		put(o, "行年%s，年上%s乘%s\n", lr_branch_name(p),
+		    lr_branch_name(h), lr_general_name(c->general_on[h]));
+	/* the 神煞 of each branch of the palace, heaven (the branch riding
+	 * here) then earth (the palace's own), by kind */
 	static const char *const kinds[3] = { "吉", "凶", "平" };
-	for (int k = 0; k < 3; k++) {
-		bool any = false;
-		for (int i = 0; i < st->nitems; i++) {
-			const struct tui_shensha_item *it = &st->items[i];
-			if ((int)it->kind != k || !(it->branches >> h & 1))
-				continue;
-			put(o, "%s%s", any ? " " : "", any ? "" : kinds[k]);
-			put(o, "%s%s", any ? "" : " ", it->name);
-			any = true;
+	const int branch[2] = { h, p };
+	static const char *const plate[2] = { "天盤", "地盤" };
+	for (int side = 0; side < 2; side++) {
+		put(o, "%s%s神煞：", plate[side], lr_branch_name(branch[side]));
+		bool none = true;
+		for (int kind = 0; kind < 3; kind++) {
+			bool any = false;
+			for (int i = 0; i < st->nitems; i++) {
+				const struct tui_shensha_item *it = &st->items[i];
+				if ((int)it->kind != kind ||
+				    !(it->branches >> branch[side] & 1))
+					continue;
+				put(o, "%s%s", any ? "、" : none ? "" : "；",
+				    any ? "" : kinds[kind]);
+				put(o, "%s%s", any ? "" : " ", it->name);
+				any = true;
+				none = false;
+			}
 		}
-		if (any)
-			put(o, "\n");
+		put(o, "%s\n", none ? "無" : "");
 	}
 	for (int i = 0; i < st->nfired; i++) {
 		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
@@ -485,7 +552,7 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 	struct lr_context q = *querent;
 	char buf[256];
 	if (strlen(text) >= sizeof buf) {
-		snprintf(err, errlen, "too long");
+		snprintf(err, errlen, _("too long"));
 		return -1;
 	}
 	strcpy(buf, text);
@@ -536,13 +603,13 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 			birth_word = w;
 			continue;
 		}
-		snprintf(err, errlen, "'%s' is neither a birth year (1983, 癸亥, "
-			 "亥), a sex (男 女 m f) nor 行年 and a branch", w);
+		snprintf(err, errlen, _("'%s' is neither a birth year (1983, 癸亥, "
+			 "亥), a sex (男 女 m f) nor 行年 and a branch"), w);
 		return -1;
 	}
 	if (!words) {
-		snprintf(err, errlen, "give a birth year, a sex or 行年 (e.g. "
-			 "1983 男), or - to clear");
+		snprintf(err, errlen, _("give a birth year, a sex or 行年 (e.g. "
+			 "1983 男), or - to clear"));
 		return -1;
 	}
 	*querent = q;

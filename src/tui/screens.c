@@ -3,12 +3,14 @@
  * key() changes the state and returns TUI_R_* reactions; draw() paints.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+#include "liuren/normalize.h"
 #include "tui/ui.h"
 
 #include <string.h>
 #include <unistr.h>
 
 #include "cli/moment_args.h"
+#include "liuren/i18n.h"
 #include "tui/width.h"
 
 /* ---- chart ---- */
@@ -26,7 +28,7 @@ static unsigned
 scroll_commentary(struct tui_state *st, int lines)
 {
 	if (!st->commentary) {
-		tui_status(st, false, "Enter opens the commentary");
+		tui_status(st, false, _("Enter opens the commentary"));
 		return TUI_R_REDRAW;
 	}
 	int top = st->commentary_top + lines;
@@ -190,6 +192,15 @@ chart_key(struct tui *t, enum tui_action a, int key)
 		return scroll_commentary(st, a == TUI_A_SCROLL_DOWN ? 5 : -5);
 	case TUI_A_MOUSE:
 		return chart_mouse(t);
+	case TUI_A_SHENSHA_ALL:
+		st->shensha_all = !st->shensha_all;
+		st->focus = TUI_PANE_SHENSHA;
+		st->sel_shensha = 0;
+		st->commentary_top = 0;
+		tui_status(st, false, "%s", st->shensha_all ?
+			   _("神煞: every one") :
+			   _("神煞: those on 三傳, 日辰 and 年命"));
+		return TUI_R_REDRAW;
 	case TUI_A_CLOSE:
 		st->commentary = false;
 		st->filter[0] = 0;
@@ -244,14 +255,14 @@ teach_key(struct tui *t, enum tui_action a, int key)
 		if (st->teach_step < last)
 			st->teach_step++;
 		else
-			tui_status(st, false, "last step: %d of %d",
+			tui_status(st, false, _("last step: %d of %d"),
 				   st->teach_step + 1, st->trace.count);
 		return TUI_R_REDRAW;
 	case TUI_A_STEP_PREV:
 		if (st->teach_step > 0)
 			st->teach_step--;
 		else
-			tui_status(st, false, "first step");
+			tui_status(st, false, _("first step"));
 		return TUI_R_REDRAW;
 	case TUI_A_STEP_FIRST:
 		st->teach_step = 0;
@@ -329,8 +340,25 @@ list_move(enum tui_action a, int *cursor, int count, int page)
 
 /* ---- help ---- */
 
-/* The help text as lines: context headings and one line per binding.
- * Fills LABEL / HELP for line I; returns the number of lines. */
+/* What the marks in a palace of the plate mean, for the help's legend. */
+static const struct {
+	const char *mark, *meaning;
+} legend[] = {
+	{ "初 中 末", N_("the first, middle and last transmission") },
+	{ "空", N_("void (旬空) this 旬") },
+	{ "馬 德 祿", N_("the day's 驛馬, 日德 and 日祿 ride here") },
+	{ "①②③④", N_("lessons one to four stand on this earth branch") },
+	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
+	{ "丙", N_("the day stem lodges in this palace") },
+	{ "▼ 3 more", N_("a list goes on: move down or widen the window") },
+	{ "…", N_("the text goes on: Enter reads it whole") },
+};
+
+enum { LEGEND_LINES = sizeof legend / sizeof legend[0] };
+
+/* The help text as lines: context headings and one line per binding,
+ * then the legend of the plate's marks. Fills LABEL / HELP for line I;
+ * returns the number of lines. */
 static int
 help_line(int i, const char **label, const char **help, bool *heading)
 {
@@ -350,10 +378,26 @@ help_line(int i, const char **label, const char **help, bool *heading)
 		for (int r = 0; r < n; r++)
 			if ((int)k[r].ctx == ctx && line++ == i) {
 				*label = k[r].label;
-				*help = k[r].help;
+				*help = _(k[r].help);
 				*heading = false;
 			}
 	}
+	if (line++ == i) {
+		*label = "";
+		*help = "";
+		*heading = false;
+	}
+	if (line++ == i) {
+		*label = N_("Marks on the plate");
+		*help = "";
+		*heading = true;
+	}
+	for (int r = 0; r < LEGEND_LINES; r++)
+		if (line++ == i) {
+			*label = legend[r].mark;
+			*help = legend[r].meaning;
+			*heading = false;
+		}
 	return line;
 }
 
@@ -363,28 +407,58 @@ help_rows(void)
 	return LINES - 2;
 }
 
+/* The key column of the help: as wide as the widest label. */
+static int
+help_label_width(void)
+{
+	int n, w = 0;
+	const struct tui_key_info *k = tui_key_table(&n);
+	for (int i = 0; i < n; i++) {
+		int lw = tw_width(_(k[i].label));
+		if (lw > w)
+			w = lw;
+	}
+	for (int i = 0; i < LEGEND_LINES; i++)
+		if (tw_width(legend[i].mark) > w)
+			w = tw_width(legend[i].mark);
+	return w;
+}
+
 static void
 help_draw(struct tui *t)
 {
 	struct tui_state *st = &t->st;
 	attr_t bar = tui_role(TUI_ROLE_STATUS);
-	tui_text_pad(0, 0, COLS, " liuren keys", bar);
+	char title[128];
+	snprintf(title, sizeof title, " %s", _("liuren keys"));
+	tui_text_pad(0, 0, COLS, title, bar);
 	const char *label = "", *help = "";
 	bool heading = false;
 	int total = help_line(-1, &label, &help, &heading);
-	for (int r = 0; r < help_rows(); r++) {
+	int rows = help_rows();
+	int more = total - st->help_top - rows;
+	if (more > 0)
+		rows--;		/* the last row says how many more */
+	int lx = 3, hx = lx + help_label_width() + 2;
+	for (int r = 0; r < rows; r++) {
 		int i = st->help_top + r;
 		if (i >= total)
 			break;
 		help_line(i, &label, &help, &heading);
 		if (heading) {
-			tui_text(1 + r, 1, COLS - 1, label,
+			tui_text(1 + r, 1, COLS - 1, _(label),
 				 tui_role(TUI_ROLE_TITLE));
 			continue;
 		}
-		tui_text(1 + r, 3, 16, label, tui_role(TUI_ROLE_KEY));
-		tui_text(1 + r, 20, COLS - 20, help, tui_role(TUI_ROLE_NORMAL));
+		if (!label[0])
+			continue;
+		tui_text(1 + r, lx, hx - lx, _(label), tui_role(TUI_ROLE_KEY));
+		char clip[512];
+		tw_clip(_(help), COLS - hx, clip, sizeof clip);
+		tui_text(1 + r, hx, COLS - hx, clip, tui_role(TUI_ROLE_NORMAL));
 	}
+	if (more > 0)
+		tui_more(rows + 1, 0, COLS < 80 ? COLS : 80, more + 1, false);
 	tui_draw_footer(t);
 }
 
@@ -412,17 +486,20 @@ help_key(struct tui *t, enum tui_action a, int key)
 		st->help_top = top < 0 ? 0 : top > max_top ? max_top : top;
 		return TUI_R_REDRAW;
 	}
-	if (list_move(a, &st->help_top, max_top + 1, help_rows()))
+	/* a page is the rows shown above the more-marker */
+	if (list_move(a, &st->help_top, max_top + 1, help_rows() - 1))
 		return TUI_R_REDRAW;
 	return TUI_R_UNHANDLED;
 }
 
 /* ---- lesson atlas ---- */
 
+/* Rows of the atlas list: the screen less the header, the column
+ * titles, the more-marker and the footer. */
 static int
 atlas_rows(void)
 {
-	return LINES - 3;
+	return LINES - 4;
 }
 
 /* The atlas rows start on screen row ATLAS_Y. */
@@ -441,6 +518,57 @@ atlas_view_top(const struct tui_state *st)
 	return top;
 }
 
+/* One atlas row as the columns show it. */
+struct atlas_cells {
+	char day[8], add[16], method[64], trans[32], lessons[64];
+	char patterns[512];
+};
+
+static void
+atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
+	    struct atlas_cells *c)
+{
+	struct lr_input in = {
+		.day = row->day, .hour = st->input.hour,
+		.general = lr_branch_add(st->input.hour, row->offset)
+	};
+	struct lr_chart ch;
+	lr_chart_compute(&ch, &in, &st->settings, NULL);
+	lr_cycle_name(row->day, c->day);
+	snprintf(c->add, sizeof c->add, "%s加%s", lr_branch_name(in.general),
+		 lr_branch_name(in.hour));
+	snprintf(c->method, sizeof c->method, "%s%s%s",
+		 lr_method_name(ch.method), ch.method_detail &&
+		 ch.method_detail[0] ? " " : "", ch.method_detail ?
+		 ch.method_detail : "");
+	snprintf(c->trans, sizeof c->trans, "%s %s %s",
+		 lr_branch_name(ch.transmissions[0].branch),
+		 lr_branch_name(ch.transmissions[1].branch),
+		 lr_branch_name(ch.transmissions[2].branch));
+	c->lessons[0] = 0;
+	for (int l = 0; l < 4; l++)
+		snprintf(c->lessons + strlen(c->lessons),
+			 sizeof c->lessons - strlen(c->lessons), "%s%s%s",
+			 l ? " " : "", lr_branch_name(ch.lessons[l].upper),
+			 ch.lessons[l].lower_stem >= 0 ?
+			 lr_stem_name(ch.lessons[l].lower_stem) :
+			 lr_branch_name(ch.lessons[l].lower));
+	/* the 課體 beyond the nine methods, the book's remarks left out;
+	 * nothing but the chart is known */
+	struct lr_context nothing;
+	lr_context_init(&nothing);
+	lr_context_complete(&nothing);
+	struct lr_pattern_result res[LR_PATTERN_COUNT];
+	int np = lr_patterns_evaluate(&ch, &nothing, res, LR_PATTERN_COUNT);
+	c->patterns[0] = 0;
+	for (int k = 0; k < np && k < LR_PATTERN_COUNT; k++)
+		if (res[k].state == LR_PATTERN_FIRED &&
+		    res[k].id >= LR_P_LIANRU && !lr_pattern_is_remark(res[k].id))
+			snprintf(c->patterns + strlen(c->patterns),
+				 sizeof c->patterns - strlen(c->patterns),
+				 "%s%s", c->patterns[0] ? " " : "", res[k].name);
+}
+
 static void
 atlas_draw(struct tui *t)
 {
@@ -449,64 +577,67 @@ atlas_draw(struct tui *t)
 	int count = tui_atlas_count(st);
 	tui_blank(0, 0, COLS, bar);
 	const struct lr_pattern_info *pi = lr_pattern_info(st->atlas_pattern);
-	tui_textf(0, 0, COLS, bar, " 課 atlas: 60 days x 12 generals on the "
-		  "hour %s   method: %s   %d of %d%s%s",
-		  lr_branch_name(st->input.hour),
-		  st->atlas_filter < 0 ? "all" :
-		  lr_method_name((enum lr_method)st->atlas_filter), count,
-		  TUI_ATLAS_ROWS, pi ? "   課體: " : "", pi ? pi->name : "");
-	tui_text(1, 0, COLS, " 日    將加時  課法        三傳      "
-		 "四課 (一 二 三 四)    課體", tui_role(TUI_ROLE_TITLE));
-	struct lr_context nothing;
-	lr_context_init(&nothing);
-	lr_context_complete(&nothing);
-	int top = atlas_view_top(st);
+	char head[512];
+	snprintf(head, sizeof head, _(" 課 atlas: 60 days x 12 generals on "
+		 "the hour %s   method: %s   %d of %d"),
+		 lr_branch_name(st->input.hour), st->atlas_filter < 0 ?
+		 _("all") : lr_method_name((enum lr_method)st->atlas_filter),
+		 count, TUI_ATLAS_ROWS);
+	if (pi)
+		snprintf(head + strlen(head), sizeof head - strlen(head),
+			 "   課體: %s", pi->name);
+	char clip[512];
+	tw_clip(head, COLS, clip, sizeof clip);
+	tui_text(0, 0, COLS, clip, bar);
+	/* the rows in view, then each column as wide as its widest cell */
+	static struct atlas_cells cells[TUI_ATLAS_ROWS];
+	int top = atlas_view_top(st), n = 0;
 	for (int r = 0; r < atlas_rows(); r++) {
-		int i = top + r;
-		const struct tui_atlas_row *row = tui_atlas_row(st, i);
+		const struct tui_atlas_row *row = tui_atlas_row(st, top + r);
 		if (!row)
 			break;
-		struct lr_input in = {
-			.day = row->day, .hour = st->input.hour,
-			.general = lr_branch_add(st->input.hour, row->offset)
-		};
-		struct lr_chart c;
-		lr_chart_compute(&c, &in, &st->settings, NULL);
-		char day[7];
-		lr_cycle_name(row->day, day);
+		atlas_cells(st, row, &cells[n++]);
+	}
+	static const char *const titles[5] = {
+		"日", "將加時", "課法", "三傳", "四課 (一 二 三 四)"
+	};
+	int colw[5];
+	for (int c = 0; c < 5; c++)
+		colw[c] = tw_width(titles[c]);
+	for (int i = 0; i < n; i++) {
+		const char *v[5] = { cells[i].day, cells[i].add, cells[i].method,
+				     cells[i].trans, cells[i].lessons };
+		for (int c = 0; c < 5; c++)
+			if (tw_width(v[c]) > colw[c])
+				colw[c] = tw_width(v[c]);
+	}
+	int colx[6];
+	colx[0] = 1;
+	for (int c = 0; c < 5; c++)
+		colx[c + 1] = colx[c] + colw[c] + 2;
+	attr_t tt = tui_role(TUI_ROLE_TITLE);
+	for (int c = 0; c < 5; c++)
+		tui_text(1, colx[c], colw[c], titles[c], tt);
+	tui_text(1, colx[5], COLS - colx[5], "課體", tt);
+	for (int r = 0; r < n; r++) {
+		int i = top + r;
 		attr_t a = i == st->atlas_cursor ? tui_role(TUI_ROLE_SELECT) :
 			   tui_role(TUI_ROLE_NORMAL);
 		int y = ATLAS_Y + r;
 		tui_blank(y, 0, COLS, a);
-		tui_text(y, 1, 4, day, a);
-		tui_textf(y, 7, 8, a, "%s加%s", lr_branch_name(in.general),
-			  lr_branch_name(in.hour));
-		tui_text(y, 15, 12, lr_method_name(c.method), a);
-		if (c.method_detail && c.method_detail[0])
-			tui_text(y, 20, 7, c.method_detail, a);
-		tui_textf(y, 27, 10, a, "%s %s %s",
-			  lr_branch_name(c.transmissions[0].branch),
-			  lr_branch_name(c.transmissions[1].branch),
-			  lr_branch_name(c.transmissions[2].branch));
-		for (int l = 0; l < 4; l++)
-			tui_textf(y, 37 + 5 * l, 5, a, "%s%s",
-				  lr_branch_name(c.lessons[l].upper),
-				  c.lessons[l].lower_stem >= 0 ?
-				  lr_stem_name(c.lessons[l].lower_stem) :
-				  lr_branch_name(c.lessons[l].lower));
-		/* the 課體 beyond the nine methods, the book's remarks left
-		 * out; nothing but the chart is known */
-		struct lr_pattern_result res[LR_PATTERN_COUNT];
-		int np = lr_patterns_evaluate(&c, &nothing, res,
-					      LR_PATTERN_COUNT);
-		int px = 60;
-		for (int k = 0; k < np && k < LR_PATTERN_COUNT && px < COLS; k++)
-			if (res[k].state == LR_PATTERN_FIRED &&
-			    res[k].id >= LR_P_LIANRU &&
-			    !lr_pattern_is_remark(res[k].id))
-				px += tui_textf(y, px, COLS - px, a, "%s ",
-						res[k].name);
+		const char *v[5] = { cells[r].day, cells[r].add, cells[r].method,
+				     cells[r].trans, cells[r].lessons };
+		for (int c = 0; c < 5; c++)
+			tui_text(y, colx[c], colw[c], v[c], a);
+		if (colx[5] < COLS) {
+			tw_clip(cells[r].patterns, COLS - colx[5], clip,
+				sizeof clip);
+			tui_text(y, colx[5], COLS - colx[5], clip, a);
+		}
 	}
+	int below = count - top - n;
+	if (below > 0)
+		tui_more(LINES - 2, 0, COLS, below, false);
 	tui_draw_footer(t);
 }
 
@@ -629,17 +760,17 @@ prompt_draw(struct tui *t)
 			     tui_role(TUI_ROLE_ERROR));
 	tui_blank(y, 0, COLS, tui_role(TUI_ROLE_NORMAL));
 	static const char *const labels[] = {
-		[TUI_PROMPT_PILLARS] = "day hour 月將: ",
-		[TUI_PROMPT_DATE] = "date time: ",
-		[TUI_PROMPT_QUERENT] = "querent (1983 男 行年午, - clears): ",
-		[TUI_PROMPT_SETTING] = "setting KEY=VALUE: ",
-		[TUI_PROMPT_FILTER] = "神煞 filter: ",
-		[TUI_PROMPT_CASE_QUESTION] = "question asked: ",
-		[TUI_PROMPT_CASE_FILTER] = "cases with (#tag, 課體 or text): ",
-		[TUI_PROMPT_CASE_JUDGMENT] = "judgment (斷): ",
-		[TUI_PROMPT_CASE_OUTCOME] = "outcome: ",
+		[TUI_PROMPT_PILLARS] = N_("day hour 月將: "),
+		[TUI_PROMPT_DATE] = N_("date time: "),
+		[TUI_PROMPT_QUERENT] = N_("querent (1983 男 行年午, - clears): "),
+		[TUI_PROMPT_SETTING] = N_("setting KEY=VALUE: "),
+		[TUI_PROMPT_FILTER] = N_("神煞 filter: "),
+		[TUI_PROMPT_CASE_QUESTION] = N_("question asked: "),
+		[TUI_PROMPT_CASE_FILTER] = N_("cases with (#tag, 課體 or text): "),
+		[TUI_PROMPT_CASE_JUDGMENT] = N_("judgment (斷): "),
+		[TUI_PROMPT_CASE_OUTCOME] = N_("outcome: "),
 	};
-	int x = tui_text(y, 0, COLS, labels[st->prompt_kind],
+	int x = tui_text(y, 0, COLS, _(labels[st->prompt_kind]),
 			 tui_role(TUI_ROLE_KEY));
 	/* show the end of a long entry */
 	const char *p = st->prompt;
@@ -656,7 +787,7 @@ static unsigned
 prompt_edited(struct tui_state *st)
 {
 	if (st->prompt_kind == TUI_PROMPT_FILTER) {
-		snprintf(st->filter, sizeof st->filter, "%s", st->prompt);
+		lr_normalize(st->prompt, st->filter, sizeof st->filter);
 		st->sel_shensha = 0;
 	}
 	return TUI_R_REDRAW;
@@ -670,11 +801,14 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 	switch (a) {
 	case TUI_A_ACCEPT: {
 		char err[TUI_STATUS_MAX];
+		/* the casebook's prompts keep the text as typed */
 		if (st->prompt_kind >= TUI_PROMPT_CASE_QUESTION)
 			return tui_casebook_prompt_done(t);
+		/* every other prompt reads the typed text in the program's forms */
+		char typed[TUI_PROMPT_MAX * 2];
+		lr_normalize(st->prompt, typed, sizeof typed);
 		if (st->prompt_kind == TUI_PROMPT_FILTER) {
-			snprintf(st->filter, sizeof st->filter, "%s",
-				 st->prompt);
+			lr_normalize(st->prompt, st->filter, sizeof st->filter);
 			st->screen = st->back;
 			return TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_QUERENT ||
@@ -682,9 +816,9 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			struct lr_context q = st->querent;
 			struct lr_settings set = st->settings;
 			int rc = st->prompt_kind == TUI_PROMPT_QUERENT ?
-				 tui_parse_querent(st->prompt, &q, err,
+				 tui_parse_querent(typed, &q, err,
 						   sizeof err) :
-				 lr_settings_assign(&set, st->prompt, err,
+				 lr_settings_assign(&set, typed, err,
 						    sizeof err);
 			if (rc != 0) {
 				tui_status(st, true, "%s", err);
@@ -696,19 +830,16 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			return TUI_R_CHANGED;
 		} else if (st->prompt_kind == TUI_PROMPT_DATE) {
 			struct lr_moment m;
-			const struct lr_moment *was = &st->moment;
-			bool had = st->have_moment;
-			if (lr_moment_parse_text(st->prompt, had ? was->zone : "",
-						 had ? was->lon : LR_DEFAULT_LON,
-						 had ? was->lat : LR_DEFAULT_LAT,
-						 &m, err, sizeof err) != 0) {
+			if (lr_moment_parse_text(typed, st->zone, st->lon,
+						 st->lat, &m, err,
+						 sizeof err) != 0) {
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;
 			}
 			tui_state_set_moment(st, &m);
 		} else {
 			struct lr_input in;
-			if (tui_parse_pillars(st->prompt, &in, err,
+			if (tui_parse_pillars(typed, &in, err,
 					      sizeof err) != 0) {
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;

@@ -13,6 +13,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "liuren/i18n.h"
+#include "liuren/normalize.h"
+#include "liuren/notation.h"
 #include "liuren/search.h"
 
 void
@@ -32,6 +35,8 @@ tui_state_init(struct tui_state *st)
 	st->theme = TUI_THEME_DARK;
 	strcpy(st->print_dir, ".");
 	lr_context_init(&st->querent);
+	st->lon = LR_DEFAULT_LON;
+	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
 	tui_state_compute(st);
 }
@@ -67,7 +72,7 @@ tui_state_compute(struct tui_state *st)
 		lr_trace_format(&st->trace);
 	if (rc != 0) {
 		/* inputs are checked where they are made; keep a sane chart */
-		tui_status(st, true, "invalid chart input");
+		tui_status(st, true, _("invalid chart input"));
 		return;
 	}
 	/* the same moment under the compared school */
@@ -102,7 +107,18 @@ tui_state_set_moment(struct tui_state *st, const struct lr_moment *m)
 	st->moment = *m;
 	st->have_moment = true;
 	st->general_source = TUI_GEN_CALENDAR;
+	tui_state_set_place(st, m->zone, m->lon, m->lat);
 	tui_state_compute(st);
+}
+
+void
+tui_state_set_place(struct tui_state *st, const char *zone, double lon,
+		    double lat)
+{
+	if (zone != st->zone)
+		snprintf(st->zone, sizeof st->zone, "%s", zone);
+	st->lon = lon;
+	st->lat = lat;
 }
 
 void
@@ -110,11 +126,8 @@ tui_state_now(struct tui_state *st)
 {
 	struct lr_moment m;
 	char err[200];
-	const char *zone = st->have_moment ? st->moment.zone : "";
-	double lon = st->have_moment ? st->moment.lon : LR_DEFAULT_LON;
-	double lat = st->have_moment ? st->moment.lat : LR_DEFAULT_LAT;
-	if (lr_moment_from_utc(&m, zone, lr_utc_now(), lon, lat, err,
-			       sizeof err) != 0) {
+	if (lr_moment_from_utc(&m, st->zone, lr_utc_now(), st->lon, st->lat,
+			       err, sizeof err) != 0) {
 		tui_status(st, true, "%s", err);
 		return;
 	}
@@ -179,8 +192,8 @@ void
 tui_step_months(struct tui_state *st, int months)
 {
 	if (!st->have_moment) {
-		tui_status(st, true, "typed pillars have no calendar: month and "
-			   "year steps need a moment (n or g)");
+		tui_status(st, true, _("typed pillars have no calendar: month and "
+			   "year steps need a moment (n or g)"));
 		return;
 	}
 	struct lr_civil c = st->moment.civil;
@@ -200,21 +213,39 @@ tui_step_months(struct tui_state *st, int months)
 	st->moment = nm;
 }
 
+const char *
+tui_search_name(const struct tui_state *st, bool *shensha)
+{
+	*shensha = false;
+	if (st->focus == TUI_PANE_SHENSHA) {
+		const struct tui_shensha_item *it = tui_selected_shensha(st);
+		*shensha = true;
+		return it ? it->name : NULL;
+	}
+	const struct lr_pattern_result *r = tui_selected_pattern(st);
+	return r ? r->name : NULL;
+}
+
 int
 tui_search(struct tui_state *st, int dir)
 {
-	const struct lr_pattern_result *r = tui_selected_pattern(st);
-	if (!r) {
-		tui_status(st, true, "no 課體 fires in this chart: nothing to "
-			   "search for");
+	bool shensha;
+	const char *name = tui_search_name(st, &shensha);
+	if (!name) {
+		tui_status(st, true, "%s", shensha ?
+			   _("no 神煞 is selected: nothing to search for") :
+			   _("no 課體 fires in this chart: nothing to search "
+			     "for"));
 		return -1;
 	}
 	if (!st->have_moment) {
-		tui_status(st, true, "searching needs a moment: typed pillars "
-			   "have no calendar (n or g)");
+		tui_status(st, true, "%s", _("searching needs a moment: typed "
+			   "pillars have no calendar (n or g)"));
 		return -1;
 	}
-	const char *name = r->name;
+	/* the name outlives the new chart's items */
+	static char asked[128];
+	snprintf(asked, sizeof asked, "%s", name);
 	struct lr_search_query q;
 	static struct lr_search_hit hit;
 	char err[256];
@@ -223,7 +254,10 @@ tui_search(struct tui_state *st, int dir)
 		       st->moment.zone, st->moment.lon, st->moment.lat,
 		       &st->settings);
 	q.querent = st->querent;
-	if (lr_search_add(&q, name, err, sizeof err) != 0) {
+	/* a 神煞 is looked for on the places its pane shows first */
+	if ((shensha ? lr_search_add_shensha(&q, asked, (1u << LR_PLACES) - 1,
+					     err, sizeof err) :
+	     lr_search_add(&q, asked, err, sizeof err)) != 0) {
 		tui_status(st, true, "%s", err);
 		return -1;
 	}
@@ -234,20 +268,38 @@ tui_search(struct tui_state *st, int dir)
 		return -1;
 	}
 	if (rc == 0) {
-		tui_status(st, false, "%s: none %s within a year", name,
-			   dir > 0 ? "ahead" : "back");
+		tui_status(st, false, dir > 0 ? _("%s: none ahead within a year")
+			   : _("%s: none back within a year"), asked);
 		return 0;
 	}
 	tui_state_set_moment(st, &hit.moment);
-	/* keep the pattern selected on the new chart */
-	for (int i = 0; i < st->nfired; i++)
-		if (strcmp(st->patterns[st->fired[i]].name, name) == 0)
-			st->sel_pattern = i;
+	char where[128] = "";
+	if (shensha) {
+		/* keep it selected: the first line naming it */
+		for (int i = 0; tui_shensha_item(st, i); i++)
+			if (!strcmp(tui_shensha_item(st, i)->name, asked)) {
+				st->sel_shensha = i;
+				break;
+			}
+		for (int p = 0; p < LR_PLACES; p++)
+			if (hit.shensha_at[0] >> p & 1)
+				snprintf(where + strlen(where),
+					 sizeof where - strlen(where), " %s%s",
+					 lr_place_name((enum lr_place)p),
+					 lr_branch_name(lr_place_branch(
+						&hit.chart, &hit.context,
+						(enum lr_place)p)));
+	} else {
+		/* keep the pattern selected on the new chart */
+		for (int i = 0; i < st->nfired; i++)
+			if (strcmp(st->patterns[st->fired[i]].name, asked) == 0)
+				st->sel_pattern = i;
+	}
 	char when[32];
 	lr_civil_format(&hit.moment.civil, when, sizeof when);
 	when[16] = 0;
-	tui_status(st, false, "%s %s at %s", name, dir > 0 ? "next" : "previous",
-		   when);
+	tui_status(st, false, dir > 0 ? _("%s next at %s%s") :
+		   _("%s previous at %s%s"), asked, when, where);
 	return 1;
 }
 
@@ -294,36 +346,58 @@ tui_parse_pillars(const char *text, struct lr_input *input, char *err,
 	char buf[TUI_PROMPT_MAX * 2];
 	char *w[3];
 	if (strlen(text) >= sizeof buf) {
-		snprintf(err, errlen, "pillars too long");
+		snprintf(err, errlen, _("pillars too long"));
 		return -1;
 	}
-	strcpy(buf, text);
+	lr_normalize(text, buf, sizeof buf);
+	/* the book's notation: 丙辰日寅時未將 */
+	if (lr_notation_looks_like(buf)) {
+		struct lr_notation nt;
+		if (lr_notation_parse(buf, &nt, err, errlen) != 0)
+			return -1;
+		*input = nt.input;
+		return 0;
+	}
 	int n = split_words(buf, w, 3);
+	/* run together: 丙辰寅未, 丙辰寅小吉 */
+	const char *rest;
+	int run_stem, run_branch, run_hour;
+	if (n == 1 && (run_stem = lr_parse_stem(w[0], &rest)) >= 0 &&
+	    (run_branch = lr_parse_branch(rest, &rest)) >= 0 &&
+	    (run_hour = lr_parse_branch(rest, &rest)) >= 0 && *rest) {
+		int run_day = lr_cycle(run_stem, run_branch);
+		int run_general = lr_parse_month_general(rest);
+		if (run_day >= 0 && run_general >= 0) {
+			input->day = run_day;
+			input->hour = run_hour;
+			input->general = run_general;
+			return 0;
+		}
+	}
 	if (n != 3) {
-		snprintf(err, errlen,
-			 "need three words: day hour 月將 (e.g. 丙辰 寅 未)");
+		snprintf(err, errlen, _("need three words: day hour 月將 (e.g. 丙辰 寅 未)"));
 		return -1;
 	}
 	int day = lr_parse_cycle_exact(w[0]);
 	if (day == -2) {
-		snprintf(err, errlen, "bad day pillar '%s': stem and branch "
-			 "differ in yin/yang", w[0]);
+		snprintf(err, errlen, _("bad day pillar '%s': stem and branch "
+			 "differ in yin/yang"), w[0]);
 		return -1;
 	}
 	if (day < 0) {
-		snprintf(err, errlen, "bad day pillar '%s' (e.g. 丙辰)", w[0]);
+		snprintf(err, errlen, _("bad day pillar '%s' (e.g. 丙辰)"), w[0]);
 		return -1;
 	}
 	int hour = lr_parse_branch_exact(w[1]);
 	if (hour < 0) {
-		snprintf(err, errlen, "bad hour '%s': give a branch (e.g. 寅)",
+		snprintf(err, errlen, _("bad hour '%s': give a branch (e.g. 寅)"),
 			 w[1]);
 		return -1;
 	}
 	int general = lr_parse_month_general(w[2]);
 	if (general < 0) {
-		snprintf(err, errlen, "bad 月將 '%s': give a branch or a "
-			 "general's name (e.g. 未 or 小吉)", w[2]);
+		snprintf(err, errlen, _("bad 月將 '%s': give a branch or a "
+			 "general's name (e.g. 未 or 小吉)"), w[2]);
 		return -1;
 	}
 	input->day = day;
@@ -372,7 +446,7 @@ tui_settings_label(const struct lr_settings *settings, char *buf,
 		used += (size_t)w;
 	}
 	if (!used)
-		snprintf(buf, buflen, "default settings");
+		snprintf(buf, buflen, _("default settings"));
 }
 
 void
@@ -477,7 +551,7 @@ tui_print_write(const struct tui_state *st, const char *dir,
 	snprintf(tmp, sizeof tmp, "%s/.liuren-print-XXXXXX", dir);
 	int fd = mkstemp(tmp);
 	if (fd < 0) {
-		snprintf(path, pathlen, "cannot write in %s: %s", dir,
+		snprintf(path, pathlen, _("cannot write in %s: %s"), dir,
 			 strerror(errno));
 		return -1;
 	}
@@ -490,7 +564,7 @@ tui_print_write(const struct tui_state *st, const char *dir,
 		if (w < 0 && errno == EINTR)
 			continue;
 		if (w <= 0) {
-			snprintf(path, pathlen, "cannot write %s: %s", tmp,
+			snprintf(path, pathlen, _("cannot write %s: %s"), tmp,
 				 strerror(errno));
 			close(fd);
 			unlink(tmp);
@@ -499,7 +573,7 @@ tui_print_write(const struct tui_state *st, const char *dir,
 		done += (size_t)w;
 	}
 	if (close(fd) != 0) {
-		snprintf(path, pathlen, "cannot write %s: %s", tmp,
+		snprintf(path, pathlen, _("cannot write %s: %s"), tmp,
 			 strerror(errno));
 		unlink(tmp);
 		return -1;
@@ -516,12 +590,12 @@ tui_print_write(const struct tui_state *st, const char *dir,
 		if (errno != EEXIST) {
 			int e = errno;
 			unlink(tmp);
-			snprintf(path, pathlen, "cannot create %s/%s: %s", dir,
+			snprintf(path, pathlen, _("cannot create %s/%s: %s"), dir,
 				 name, strerror(e));
 			return -1;
 		}
 	}
 	unlink(tmp);
-	snprintf(path, pathlen, "too many print files in %s", dir);
+	snprintf(path, pathlen, _("too many print files in %s"), dir);
 	return -1;
 }

@@ -3,7 +3,9 @@
  */
 #include "tui/width.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <unilbrk.h>
 #include <unistr.h>
 #include <uniwidth.h>
 
@@ -83,31 +85,157 @@ tw_to_wide(const char *text, int cols, wchar_t *out, size_t outlen,
 	return n;
 }
 
-size_t
-tw_wrap(const char *text, int cols, const char **next)
+/* Closing punctuation of CJK text: 。，、；：！？」』）】〕》〉 and friends. */
+static const uint32_t closing_marks[] = {
+	0x3002, 0xFF0C, 0x3001, 0xFF1B, 0xFF1A, 0xFF01, 0xFF1F, 0x300D,
+	0x300F, 0xFF09, 0x3011, 0x3015, 0x300B, 0x3009, 0xFF0E, 0x2026, 0
+};
+
+/* Columns of TEXT[0, LEN). */
+static int
+width_n(const char *text, size_t len)
 {
-	size_t len = tw_fit(text, cols, NULL);
-	const char *end = text + strlen(text);
-	const char *stop = text + len;
-	if (stop < end && *stop != ' ') {
-		/* prefer breaking at an ASCII space inside an ASCII word */
-		const char *s = stop;
-		while (s > text && s[-1] != ' ' && (unsigned char)s[-1] < 0x80)
-			s--;
-		if (s > text && s[-1] == ' ' && s < stop)
-			stop = s;
-	}
-	if (stop == text && text < end) {	/* never loop on a zero-width break */
-		const char *q = text;
-		tw_next(&q, end);
-		stop = q;
-	}
-	len = (size_t)(stop - text);
-	while (len > 1 && text[len - 1] == ' ')
+	int cols = 0;
+	const char *p = text, *end = text + len;
+	while (p < end)
+		cols += tw_char_width(tw_next(&p, end));
+	return cols;
+}
+
+/* Does the text at P start with punctuation that may not begin a line
+ * (UAX #14 classes CL, CP, IS, EX and the ideographic NS stops)? */
+static bool
+starts_closing(const char *p, const char *end)
+{
+	uint32_t c = tw_next(&p, end);
+	if (!c)
+		return false;
+	if (c < 0x80)
+		return strchr(",.;:!?)]}", (int)c) != NULL;
+	for (const uint32_t *m = closing_marks; *m; m++)
+		if (*m == c)
+			return true;
+	return false;
+}
+
+/* The byte length of TEXT[0, LEN) without its last character. */
+static size_t
+back_one(const char *text, size_t len)
+{
+	do
 		len--;
-	while (stop < end && *stop == ' ')
-		stop++;
-	if (next)
-		*next = stop;
+	while (len > 0 && ((unsigned char)text[len] & 0xc0) == 0x80);
 	return len;
+}
+
+/* Store line START, LEN (blanks at its end dropped) as line *N. */
+static void
+add_line(struct tw_line *out, int max, int *n, const char *text,
+	 size_t start, size_t len, bool cut)
+{
+	while (len > 0 && text[start + len - 1] == ' ')
+		len--;
+	if (*n < max)
+		out[*n] = (struct tw_line){ start, len, cut };
+	(*n)++;
+}
+
+/* Lines of TEXT[0, N) (no newline inside) from line *COUNT on. */
+static void
+break_paragraph(const char *text, size_t n, size_t base, int cols,
+		struct tw_line *out, int max, int *count)
+{
+	if (n == 0) {
+		add_line(out, max, count, text - base, base, 0, false);
+		return;
+	}
+	char small[1024];
+	char *brk = n <= sizeof small ? small : malloc(n);
+	if (!brk) {	/* no memory: one cut line */
+		size_t fit = tw_fit(text, cols - 1, NULL);
+		add_line(out, max, count, text - base, base, fit, fit < n);
+		return;
+	}
+	u8_width_linebreaks((const uint8_t *)text, n, cols, 0, 0, NULL,
+			    "UTF-8", brk);
+	size_t start = 0;
+	for (size_t end = 1; end <= n; end++) {
+		if (end < n && brk[end] != UC_BREAK_POSSIBLE &&
+		    brk[end] != UC_BREAK_MANDATORY)
+			continue;
+		/* [start, end) is a line the rules allow; a run longer than
+		 * the line is cut, its rest going on at the next line */
+		bool cut = false;
+		for (;;) {
+			size_t kept = end - start;
+			while (kept > 0 && text[start + kept - 1] == ' ')
+				kept--;
+			if (width_n(text + start, kept) <= cols)
+				break;
+			size_t len = cols > 1 ? tw_fit(text + start, cols - 1,
+						       NULL) : 0;
+			/* the rest must not start with closing punctuation */
+			while (len > 0 && starts_closing(text + start + len,
+							  text + n))
+				len = back_one(text + start, len);
+			if (len == 0) {	/* never loop: one character */
+				const char *q = text + start;
+				tw_next(&q, text + n);
+				len = (size_t)(q - (text + start));
+			}
+			add_line(out, max, count, text - base, base + start, len,
+				 true);
+			start += len;
+			cut = true;
+		}
+		if (!cut || start < end)
+			add_line(out, max, count, text - base, base + start,
+				 end - start, false);
+		start = end;
+	}
+	if (brk != small)
+		free(brk);
+}
+
+int
+tw_lines(const char *text, int cols, struct tw_line *out, int max)
+{
+	int count = 0;
+	if (cols < 1)
+		cols = 1;
+	const char *p = text;
+	for (;;) {
+		size_t n = strcspn(p, "\n");
+		break_paragraph(p, n, (size_t)(p - text), cols, out, max, &count);
+		if (!p[n])
+			break;
+		p += n + 1;
+	}
+	return count;
+}
+
+bool
+tw_clip(const char *text, int cols, char *buf, size_t buflen)
+{
+	if (buflen == 0)
+		return false;
+	size_t len = strlen(text);
+	bool cut = tw_width(text) > cols;
+	if (cut)
+		len = cols > 1 ? tw_fit(text, cols - 1, NULL) : 0;
+	size_t room = buflen - 1 - (cut ? strlen(TW_ELLIPSIS) : 0);
+	if (buflen < 1 + strlen(TW_ELLIPSIS))
+		room = 0;
+	if (len > room) {
+		/* never end inside a character */
+		len = room;
+		while (len > 0 && ((unsigned char)text[len] & 0xc0) == 0x80)
+			len--;
+		cut = true;
+	}
+	memcpy(buf, text, len);
+	buf[len] = 0;
+	if (cut && cols >= 1 && buflen >= len + 1 + strlen(TW_ELLIPSIS))
+		strcat(buf, TW_ELLIPSIS);
+	return cut;
 }

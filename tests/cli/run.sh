@@ -17,7 +17,8 @@ dir=$(dirname "$0")
 [ $# -gt 0 ] || set -- "$dir"/*.t
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
-export LC_ALL=C.UTF-8 XDG_CONFIG_HOME=config HOME="$tmp/home" TZ=Asia/Shanghai
+# English messages unless a case says --lang (see tests/sh/lang.sh)
+export LANGUAGE=en LC_ALL=C.UTF-8 XDG_CONFIG_HOME=config HOME="$tmp/home" TZ=Asia/Shanghai
 unset NO_COLOR LIUREN_DATADIR
 pass=0 fail=0
 for case in "$@"; do

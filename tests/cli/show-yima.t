@@ -2,9 +2,9 @@ args: show 驛馬
 status: 0
 --- stdout
 驛馬（神煞）
-  日支 平  cycle:寅 亥 申 巳
+  日支 平  in turn, repeating: 寅 亥 申 巳
     出處 卷一 第27段 支馬 寅亥申巳寅亥申巳寅亥申巳
-  三合 平  cycle:寅 亥 申 巳
+  三合 平  in turn, repeating: 寅 亥 申 巳
     出處 卷一 第29段 驛馬六厄華蓋馳
 
 原文 卷一 第27段 支馬 寅亥申巳寅亥申巳寅亥申巳

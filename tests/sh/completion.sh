@@ -49,7 +49,7 @@ BASH
 	check "bash: table's options" 'comp table --h | grep -qx -- --hours'
 	check "bash: 課體 for find" 'comp find 六 | grep -qx 六儀'
 	check "bash: 神煞 for show" 'comp show 驛 | grep -qx 驛馬'
-	check "bash: setting keys" '[ "$(comp print --set she)" = shehai= ]'
+	check "bash: setting keys" '[ "$(comp print --set shehai-h)" = shehai-home= ]'
 	check "bash: setting values after key=" \
 		'[ "$(comp print --set shehai = m)" = mengzhongji ]'
 	check "bash: setting values, Chinese key" \

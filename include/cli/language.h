@@ -1,0 +1,31 @@
+/* liuren - language.h: which language the program speaks (--lang, the
+ * config key lang, else the locale, else zh-Hant), decided once before
+ * any command runs, and the zh-Hans output of the commands.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef CLI_LANGUAGE_H
+#define CLI_LANGUAGE_H
+
+/* Take every "--lang LANG" / "--lang=LANG" out of ARGV (shifting the rest
+ * down and updating *ARGC), then choose the language: the last --lang,
+ * else "lang" in the config file (--config FILE, none with --no-config,
+ * else the default path; a config that does not load is left for the
+ * command to report), else lr_lang_from_env(), else zh-Hant; and use it
+ * (lr_lang_use). Returns 0, or 2 after printing one line when --lang
+ * names no language or lacks its value. */
+int cli_language_choose(int *argc, char **argv);
+
+/* For a command's output: in zh-Hans, route stdout and stderr through a
+ * filter that writes each line as OpenCC t2s converts it (JSON keys are
+ * ASCII and so unchanged; values follow the language). Does nothing in
+ * other languages. The filter is flushed at exit. Not for the browser,
+ * whose screen converts each string it draws. */
+void cli_language_output_begin(void);
+
+/* Flush the zh-Hans filter and put the real stdout and stderr back
+ * (nothing when there is none); returns -1 when the converted text could
+ * not all be written. Called again at exit, it does nothing. */
+int cli_language_output_end(void);
+
+#endif

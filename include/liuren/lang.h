@@ -1,0 +1,80 @@
+/* liuren - lang.h: the language a person reads the program in.
+ *
+ * Four languages: zh-Hant (Traditional Chinese, the book's own script and
+ * the default), zh-Hans (Simplified Chinese), en and ko (Korean chrome;
+ * the 六壬 terms stay in 漢字). The chrome comes from the gettext
+ * catalogs under po/ (zh_TW, zh_CN, en, ko); in zh-Hans every Chinese
+ * string shown is also converted from Traditional to Simplified with
+ * OpenCC's phrase-aware t2s configuration at the output layer, so the
+ * core and its data stay Traditional.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_LANG_H
+#define LIUREN_LANG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
+
+enum lr_lang {
+	LR_LANG_ZH_HANT,	/* 繁體中文 (catalog zh_TW) */
+	LR_LANG_ZH_HANS,	/* 简体中文 (catalog zh_CN) */
+	LR_LANG_EN,		/* English (catalog en) */
+	LR_LANG_KO,		/* 한국어 (catalog ko) */
+	LR_LANG_COUNT
+};
+
+/* The language named by TEXT: "zh-Hant", "zh-Hans", "en", "ko", also
+ * locale-style names ("zh_TW", "zh_CN.UTF-8", "ko_KR", "en_US") and the
+ * Chinese names (繁體, 简体, 英文, 韓文). -1 when TEXT names none. */
+int lr_lang_parse(const char *text);
+
+/* "zh-Hant", "zh-Hans", "en", "ko". */
+const char *lr_lang_code(enum lr_lang lang);
+/* The language's own name: "繁體中文", "简体中文", "English", "한국어". */
+const char *lr_lang_native_name(enum lr_lang lang);
+/* The catalog directory name: "zh_TW", "zh_CN", "en", "ko". */
+const char *lr_lang_catalog(enum lr_lang lang);
+
+/* The language the environment asks for: the first entry of LANGUAGE
+ * that names one, else the first of LC_ALL, LC_MESSAGES, LANG that is
+ * set (zh_CN/zh_SG → zh-Hans; zh_TW/zh_HK/zh_MO → zh-Hant; ko → ko;
+ * en → en). -1 when none does (C, POSIX, C.UTF-8, another language). */
+int lr_lang_from_env(void);
+
+/* Read the messages in LANG from now on: binds the "liuren" text domain
+ * to the catalogs (LIUREN_LOCALEDIR, else the build tree's catalogs
+ * when the program runs uninstalled, else the installed ones), in UTF-8,
+ * whatever the C library's locale is (glibc ignores LANGUAGE under the
+ * "C" locale, so that case is handled here). May be called again to
+ * switch live. */
+void lr_lang_use(enum lr_lang lang);
+
+/* The language in use (zh-Hant until lr_lang_use is called). */
+enum lr_lang lr_lang_current(void);
+
+/* The directory the catalogs are read from, as chosen by lr_lang_use. */
+const char *lr_lang_localedir(void);
+
+/* TEXT as the person reads it in the current language: in zh-Hans the
+ * OpenCC t2s conversion of TEXT, converted once per distinct string and
+ * cached (the pointer stays valid for the life of the program; past the
+ * cache's size, for the next 16 calls); in every other language TEXT
+ * itself. ASCII text is returned as it is. */
+const char *lr_lang_display(const char *text);
+
+/* OpenCC t2s of TEXT (phrase-aware), in a new malloc'd string, whatever
+ * the current language; NULL when out of memory. Uncached. When OpenCC
+ * cannot be opened, a copy of TEXT. */
+char *lr_lang_t2s_dup(const char *text);
+
+/* Is the OpenCC converter available (its configuration found)? */
+bool lr_lang_t2s_available(void);
+
+LR_END_DECLS
+
+#endif

@@ -1,0 +1,42 @@
+/* liuren - normalize.h: the one place typed text is brought to the
+ * program's own forms, before any parser sees it.
+ *
+ * People type Traditional, Simplified and variant forms (后/後, 干/幹,
+ * 煞/杀, 禄/祿, 马/馬, 仪/儀, 冲/沖/衝, 腾/螣 …) and full-width digits.
+ * lr_normalize() folds every character to one key (OpenCC's t2s of the
+ * character, plus the variants above), finds, longest first, the names
+ * the program knows (stems, branches, generals and their short forms,
+ * 月將 names, methods, 課體 and their variants, 神煞, setting aliases and
+ * values, the words of dates and of book notation), and writes each in
+ * the book's own form; a character outside every name gets the
+ * Traditional form the names use for its key, else stays as typed.
+ * ASCII is kept; full-width digits and ：／－＋ become ASCII.
+ *
+ * Every entry point calls it: the chart options and positional words,
+ * the config file and --set, show and find, and the browser's prompts
+ * and filter.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_NORMALIZE_H
+#define LIUREN_NORMALIZE_H
+
+#include <stddef.h>
+
+#include "liuren/export.h"
+
+LR_BEGIN_DECLS
+
+/* TEXT in the program's forms into OUT (at most OUTLEN bytes with the
+ * terminating NUL; cut at a character boundary when it does not fit).
+ * TEXT and OUT may not overlap. Returns OUT. */
+char *lr_normalize(const char *text, char *out, size_t outlen);
+
+/* Every name lr_normalize knows, in the book's forms, for tests: calls
+ * FN once per name. */
+void lr_normalize_each_name(void (*fn)(const char *name, void *arg),
+			    void *arg);
+
+LR_END_DECLS
+
+#endif

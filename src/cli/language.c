@@ -1,0 +1,211 @@
+/* liuren - language.c: choosing the language and converting a command's
+ * output to Simplified (see cli/language.h).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#define _GNU_SOURCE	/* fopencookie */
+#include "cli/language.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/args.h"
+#include "liuren/i18n.h"
+#include "liuren/lang.h"
+#include "liuren/settings.h"
+
+/* The config file's "lang", or -1. */
+static int config_lang(int argc, char **argv)
+{
+	const char *path = NULL;
+	char buf[4096];
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--"))
+			break;
+		if (!strcmp(argv[i], "--no-config"))
+			return -1;
+		if (!strcmp(argv[i], "--config") && i + 1 < argc)
+			path = argv[++i];
+		else if (!strncmp(argv[i], "--config=", 9))
+			path = argv[i] + 9;
+	}
+	if (!path) {
+		if (lr_settings_path(buf, sizeof buf) < 0)
+			return -1;
+		path = buf;
+	}
+	struct lr_settings s;
+	char err[512];
+	lr_settings_default(&s);
+	if (lr_settings_load(&s, path, err, sizeof err) != 0)
+		return -1;
+	return s.lang;
+}
+
+int cli_language_choose(int *argc, char **argv)
+{
+	const char *asked = NULL;
+	bool missing = false;
+	int out = 1;
+	for (int i = 1; i < *argc; i++) {
+		if (!strcmp(argv[i], "--")) {
+			while (i < *argc)
+				argv[out++] = argv[i++];
+			break;
+		}
+		if (!strcmp(argv[i], "--lang")) {
+			if (i + 1 < *argc)
+				asked = argv[++i];
+			else
+				missing = true;
+			continue;
+		}
+		if (!strncmp(argv[i], "--lang=", 7)) {
+			asked = argv[i] + 7;
+			continue;
+		}
+		argv[out++] = argv[i];
+	}
+	argv[out] = NULL;
+	*argc = out;
+
+	int lang = -1;
+	if (asked)
+		lang = lr_lang_parse(asked);
+	if (lang < 0 && !asked && !missing)
+		lang = config_lang(*argc, argv);
+	if (lang < 0)
+		lang = lr_lang_from_env();
+	lr_lang_use(lang < 0 ? LR_LANG_ZH_HANT : (enum lr_lang)lang);
+	if (missing) {
+		cli_error(NULL, _("--lang needs a value (zh-Hant, zh-Hans, en or ko)"));
+		return EXIT_USAGE;
+	}
+	if (asked && lr_lang_parse(asked) < 0) {
+		cli_error(NULL, _("--lang: unknown language '%s' (zh-Hant, "
+				  "zh-Hans, en or ko)"), asked);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+/* ---- the zh-Hans filter ---- */
+
+struct filter {
+	int fd;
+	char *line;	/* the line being gathered */
+	size_t len, cap;
+};
+
+static bool write_all(int fd, const char *s, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(fd, s, n);
+		if (w <= 0)
+			return false;
+		s += w;
+		n -= (size_t)w;
+	}
+	return true;
+}
+
+/* Convert and write the gathered text up to and including its last
+ * newline (everything when ALL). */
+static bool filter_emit(struct filter *f, bool all)
+{
+	size_t end = f->len;
+	if (!all) {
+		while (end > 0 && f->line[end - 1] != '\n')
+			end--;
+	}
+	if (end == 0)
+		return true;
+	char save = f->line[end];	/* cap > len >= end */
+	f->line[end] = '\0';
+	char *converted = lr_lang_t2s_dup(f->line);
+	f->line[end] = save;
+	bool ok = converted && write_all(f->fd, converted, strlen(converted));
+	free(converted);
+	memmove(f->line, f->line + end, f->len - end);
+	f->len -= end;
+	return ok;
+}
+
+static ssize_t filter_write(void *cookie, const char *buf, size_t size)
+{
+	struct filter *f = cookie;
+	if (f->len + size + 1 > f->cap) {
+		size_t cap = (f->len + size + 1) * 2;
+		char *p = realloc(f->line, cap);
+		if (!p)
+			return -1;
+		f->line = p;
+		f->cap = cap;
+	}
+	memcpy(f->line + f->len, buf, size);
+	f->len += size;
+	f->line[f->len] = '\0';
+	return filter_emit(f, false) ? (ssize_t)size : -1;
+}
+
+static int filter_close(void *cookie)
+{
+	struct filter *f = cookie;
+	bool ok = filter_emit(f, true);
+	free(f->line);
+	free(f);
+	return ok ? 0 : -1;
+}
+
+static FILE *filtered(FILE *real, int fd)
+{
+	struct filter *f = calloc(1, sizeof *f);
+	if (!f)
+		return real;
+	f->fd = fd;
+	cookie_io_functions_t io = { .write = filter_write, .close = filter_close };
+	FILE *s = fopencookie(f, "w", io);
+	if (!s) {
+		free(f);
+		return real;
+	}
+	fflush(real);
+	return s;
+}
+
+static FILE *real_stdout, *real_stderr;
+
+int cli_language_output_end(void)
+{
+	int rc = 0;
+	if (real_stdout && stdout != real_stdout) {
+		if (fclose(stdout) != 0)
+			rc = -1;
+		stdout = real_stdout;
+	}
+	if (real_stderr && stderr != real_stderr) {
+		fclose(stderr);
+		stderr = real_stderr;
+	}
+	return rc;
+}
+
+static void output_end(void)
+{
+	cli_language_output_end();
+}
+
+void cli_language_output_begin(void)
+{
+	if (lr_lang_current() != LR_LANG_ZH_HANS || real_stdout)
+		return;
+	real_stdout = stdout;
+	real_stderr = stderr;
+	stdout = filtered(real_stdout, STDOUT_FILENO);
+	stderr = filtered(real_stderr, STDERR_FILENO);
+	/* errors appear at once, as stderr normally does */
+	setvbuf(stderr, NULL, _IONBF, 0);
+	atexit(output_end);
+}

@@ -1,0 +1,252 @@
+/* liuren - lang.c: choosing the language, binding the gettext catalogs,
+ * and the Traditional → Simplified conversion (OpenCC t2s) of what is
+ * shown in zh-Hans, cached per string.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/lang.h"
+
+#include <ctype.h>
+#include <libintl.h>
+#include <locale.h>
+#include <opencc.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "liuren/i18n.h"
+
+#ifndef LR_LOCALEDIR
+#define LR_LOCALEDIR "/usr/local/share/locale"
+#endif
+
+/* glibc's catalog generation counter: bumping it makes gettext look the
+ * catalogs up again after LANGUAGE changed (the documented way to switch
+ * language in a running program). */
+extern int _nl_msg_cat_cntr;
+
+static const struct {
+	const char *code, *native, *catalog;
+} langs[LR_LANG_COUNT] = {
+	[LR_LANG_ZH_HANT] = { "zh-Hant", "繁體中文", "zh_TW" },
+	[LR_LANG_ZH_HANS] = { "zh-Hans", "简体中文", "zh_CN" },
+	[LR_LANG_EN] = { "en", "English", "en" },
+	[LR_LANG_KO] = { "ko", "한국어", "ko" },
+};
+
+static enum lr_lang current = LR_LANG_ZH_HANT;
+static const char *localedir;
+
+const char *lr_lang_code(enum lr_lang lang)
+{
+	return (unsigned)lang < LR_LANG_COUNT ? langs[lang].code : NULL;
+}
+
+const char *lr_lang_native_name(enum lr_lang lang)
+{
+	return (unsigned)lang < LR_LANG_COUNT ? langs[lang].native : NULL;
+}
+
+const char *lr_lang_catalog(enum lr_lang lang)
+{
+	return (unsigned)lang < LR_LANG_COUNT ? langs[lang].catalog : NULL;
+}
+
+enum lr_lang lr_lang_current(void)
+{
+	return current;
+}
+
+int lr_lang_parse(const char *text)
+{
+	static const struct { const char *name; enum lr_lang lang; } words[] = {
+		{ "繁體", LR_LANG_ZH_HANT }, { "繁体", LR_LANG_ZH_HANT },
+		{ "繁體中文", LR_LANG_ZH_HANT }, { "繁体中文", LR_LANG_ZH_HANT },
+		{ "正體", LR_LANG_ZH_HANT }, { "正体", LR_LANG_ZH_HANT },
+		{ "简体", LR_LANG_ZH_HANS }, { "簡體", LR_LANG_ZH_HANS },
+		{ "简体中文", LR_LANG_ZH_HANS }, { "簡體中文", LR_LANG_ZH_HANS },
+		{ "英文", LR_LANG_EN }, { "英語", LR_LANG_EN }, { "英语", LR_LANG_EN },
+		{ "english", LR_LANG_EN },
+		{ "韓文", LR_LANG_KO }, { "韩文", LR_LANG_KO }, { "韓語", LR_LANG_KO },
+		{ "韩语", LR_LANG_KO }, { "한국어", LR_LANG_KO }, { "korean", LR_LANG_KO },
+	};
+	if (!text)
+		return -1;
+	/* lower case, '_' as '-', no ".charset" or "@modifier" */
+	char buf[64];
+	size_t n = 0;
+	for (const char *p = text; *p && *p != '.' && *p != '@' && n + 1 < sizeof buf; p++)
+		buf[n++] = *p == '_' ? '-' : (char)tolower((unsigned char)*p);
+	buf[n] = '\0';
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (!strcmp(buf, words[i].name))
+			return words[i].lang;
+	if (!strncmp(buf, "zh", 2) && (buf[2] == '\0' || buf[2] == '-')) {
+		const char *rest = buf + 2;
+		if (strstr(rest, "hans") || !strcmp(rest, "-cn") || !strcmp(rest, "-sg")
+		    || !strcmp(rest, "-my"))
+			return LR_LANG_ZH_HANS;
+		/* zh, zh-Hant, zh-TW, zh-HK, zh-MO: the book's script */
+		if (!*rest || strstr(rest, "hant") || !strcmp(rest, "-tw")
+		    || !strcmp(rest, "-hk") || !strcmp(rest, "-mo"))
+			return LR_LANG_ZH_HANT;
+		return -1;
+	}
+	if (!strncmp(buf, "en", 2) && (buf[2] == '\0' || buf[2] == '-'))
+		return LR_LANG_EN;
+	if (!strncmp(buf, "ko", 2) && (buf[2] == '\0' || buf[2] == '-'))
+		return LR_LANG_KO;
+	return -1;
+}
+
+int lr_lang_from_env(void)
+{
+	const char *language = getenv("LANGUAGE");
+	if (language && *language) {
+		char buf[256];
+		snprintf(buf, sizeof buf, "%s", language);
+		for (char *save = NULL, *tok = strtok_r(buf, ":", &save); tok;
+		     tok = strtok_r(NULL, ":", &save)) {
+			int lang = lr_lang_parse(tok);
+			if (lang >= 0)
+				return lang;
+		}
+	}
+	/* POSIX order: the first of these that is set decides */
+	static const char *const vars[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
+	for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+		const char *v = getenv(vars[i]);
+		if (v && *v)
+			return lr_lang_parse(v);
+	}
+	return -1;
+}
+
+static bool has_catalogs(const char *dir)
+{
+	char path[1024];
+	int n = snprintf(path, sizeof path, "%s/zh_TW/LC_MESSAGES/%s.mo", dir,
+			 LR_TEXTDOMAIN);
+	return n > 0 && (size_t)n < sizeof path && access(path, R_OK) == 0;
+}
+
+const char *lr_lang_localedir(void)
+{
+	if (localedir)
+		return localedir;
+	const char *env = getenv("LIUREN_LOCALEDIR");
+	if (env && *env)
+		return localedir = env;
+#ifdef LR_BUILD_LOCALEDIR
+	/* run from the build tree, as res/ is found through LR_SRCDIR */
+	if (has_catalogs(LR_BUILD_LOCALEDIR))
+		return localedir = LR_BUILD_LOCALEDIR;
+#endif
+	(void)has_catalogs;
+	return localedir = LR_LOCALEDIR;
+}
+
+void lr_lang_use(enum lr_lang lang)
+{
+	if ((unsigned)lang >= LR_LANG_COUNT)
+		lang = LR_LANG_ZH_HANT;
+	current = lang;
+	bindtextdomain(LR_TEXTDOMAIN, lr_lang_localedir());
+	bind_textdomain_codeset(LR_TEXTDOMAIN, "UTF-8");
+	textdomain(LR_TEXTDOMAIN);
+	/* glibc ignores LANGUAGE while LC_MESSAGES is "C"; C.UTF-8 is built
+	 * into glibc since 2.35 and changes nothing else here. */
+	const char *messages = setlocale(LC_MESSAGES, NULL);
+	if (!messages || !strcmp(messages, "C") || !strcmp(messages, "POSIX"))
+		setlocale(LC_MESSAGES, "C.UTF-8");
+	setenv("LANGUAGE", langs[lang].catalog, 1);
+	++_nl_msg_cat_cntr;
+}
+
+/* ---- Traditional → Simplified ---- */
+
+static opencc_t t2s;
+static int t2s_state;	/* 0 not tried, 1 open, -1 unavailable */
+
+static bool t2s_open(void)
+{
+	if (t2s_state == 0) {
+		t2s = opencc_open("t2s.json");
+		t2s_state = t2s == (opencc_t)-1 ? -1 : 1;
+	}
+	return t2s_state == 1;
+}
+
+bool lr_lang_t2s_available(void)
+{
+	return t2s_open();
+}
+
+static bool is_ascii(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s >= 0x80)
+			return false;
+	return true;
+}
+
+char *lr_lang_t2s_dup(const char *text)
+{
+	if (!text)
+		return NULL;
+	if (is_ascii(text) || !t2s_open())
+		return strdup(text);
+	char *c = opencc_convert_utf8(t2s, text, strlen(text));
+	if (!c)
+		return strdup(text);
+	char *copy = strdup(c);
+	opencc_convert_utf8_free(c);
+	return copy;
+}
+
+/* The cache: open addressing on FNV-1a, never shrinking, so a returned
+ * pointer stays valid; when full, conversions go to a small ring. */
+enum { CACHE_SLOTS = 1 << 15, CACHE_MAX = CACHE_SLOTS / 2, RING = 16 };
+static struct { char *key, *value; } *cache;
+static size_t cache_used;
+static char *ring[RING];
+static unsigned ring_next;
+
+static uint32_t hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+const char *lr_lang_display(const char *text)
+{
+	if (current != LR_LANG_ZH_HANS || !text || is_ascii(text))
+		return text;
+	if (!cache && !(cache = calloc(CACHE_SLOTS, sizeof *cache)))
+		return text;
+	uint32_t i = hash(text) & (CACHE_SLOTS - 1);
+	while (cache[i].key) {
+		if (!strcmp(cache[i].key, text))
+			return cache[i].value;
+		i = (i + 1) & (CACHE_SLOTS - 1);
+	}
+	char *value = lr_lang_t2s_dup(text);
+	if (!value)
+		return text;
+	if (cache_used < CACHE_MAX) {
+		char *key = strdup(text);
+		if (key) {
+			cache[i].key = key;
+			cache[i].value = value;
+			cache_used++;
+			return value;
+		}
+	}
+	free(ring[ring_next]);
+	ring[ring_next] = value;
+	ring_next = (ring_next + 1) % RING;
+	return value;
+}

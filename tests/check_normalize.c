@@ -1,0 +1,197 @@
+/* liuren - check_normalize.c: typed text in Traditional, Simplified and
+ * variant forms reaches every parser in the program's forms: every name
+ * the program knows, in both scripts, through lr_normalize and each
+ * entry point (課體, 神煞, generals, 月將, settings, pillars at the
+ * browser's prompt, book notation).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/chart.h"
+#include "liuren/lang.h"
+#include "liuren/normalize.h"
+#include "liuren/notation.h"
+#include "liuren/patterns.h"
+#include "liuren/settings.h"
+#include "liuren/shensha.h"
+#include "tui/state.h"
+
+static void expect(const char *typed, const char *want)
+{
+	char out[256];
+	lr_normalize(typed, out, sizeof out);
+	ck_assert_msg(!strcmp(out, want), "'%s' became '%s', want '%s'", typed,
+		      out, want);
+}
+
+START_TEST(test_examples)
+{
+	ck_assert(lr_lang_t2s_available());
+	expect("驿马", "驛馬");
+	expect("天马", "天馬");
+	expect("轩盖 六仪", "軒蓋 六儀");
+	expect("太冲", "太衝");		/* the 月將, not 沖 */
+	expect("腾蛇", "螣蛇");
+	expect("天后", "天后");		/* the general keeps 后 */
+	expect("神后", "神后");
+	expect("后", "后");
+	expect("贵人干后", "貴人干後");	/* inside other text 后 is 後 */
+	expect("劫杀", "劫煞");
+	/* 九醜 holds 醜, whose Simplified form is 丑: the branch stays */
+	expect("乙丑", "乙丑");
+	expect("丑时", "丑時");
+	expect("九丑", "九醜");
+	expect("禄神", "祿神");
+	expect("农历2026年闰六月初一 酉时", "農曆2026年閏六月初一 酉時");
+	expect("２０２７年３月５日８点", "2027年3月5日8點");
+	expect("2026-11-29 17:05", "2026-11-29 17:05");
+	expect("shehai=mengzhongji", "shehai=mengzhongji");
+	expect("", "");
+	/* cut at a character boundary, terminated */
+	char small[8];
+	lr_normalize("驿马驿马", small, sizeof small);
+	ck_assert_str_eq(small, "驛馬");
+}
+END_TEST
+
+struct count { int names, failed; };
+
+static void round_trip(const char *name, void *arg)
+{
+	struct count *c = arg;
+	char *simp = lr_lang_t2s_dup(name);
+	char out[256], out2[256];
+	lr_normalize(name, out, sizeof out);
+	lr_normalize(simp, out2, sizeof out2);
+	c->names++;
+	if (strcmp(out, name) || strcmp(out2, name)) {
+		fprintf(stderr, "name '%s': Traditional gives '%s', Simplified "
+			"'%s' gives '%s'\n", name, out, simp, out2);
+		c->failed++;
+	}
+	free(simp);
+}
+
+START_TEST(test_every_name_both_scripts)
+{
+	struct count c = { 0, 0 };
+	lr_normalize_each_name(round_trip, &c);
+	ck_assert_int_gt(c.names, 300);
+	ck_assert_msg(c.failed == 0, "%d of %d names do not come back",
+		      c.failed, c.names);
+}
+END_TEST
+
+/* NAME typed in Traditional and in Simplified, normalised. */
+static void both(const char *name, char trad[256], char simp[256])
+{
+	char *s = lr_lang_t2s_dup(name);
+	lr_normalize(name, trad, 256);
+	lr_normalize(s, simp, 256);
+	free(s);
+}
+
+START_TEST(test_entry_points)
+{
+	char t[256], s[256], err[512];
+	const char *names[1024];
+	int n = lr_pattern_names(names, 1024);
+	ck_assert_int_gt(n, 50);
+	for (int i = 0; i < n && i < 1024; i++) {
+		both(names[i], t, s);
+		ck_assert_msg(lr_pattern_find(t, NULL) >= 0, "課體 '%s'", t);
+		ck_assert_msg(lr_pattern_find(s, NULL) >= 0, "課體 '%s' from Simplified", s);
+	}
+	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
+	ck_assert_msg(set != NULL, "%s", err);
+	for (size_t i = 0; i < lr_shensha_count(set); i++) {
+		const struct lr_shensha *rows[64];
+		both(lr_shensha_at(set, i)->name, t, s);
+		ck_assert_msg(lr_shensha_by_name(set, t, rows, 64) > 0, "神煞 '%s'", t);
+		ck_assert_msg(lr_shensha_by_name(set, s, rows, 64) > 0, "神煞 '%s' from Simplified", s);
+	}
+	for (int g = 0; g < LR_GENERALS; g++) {
+		both(lr_general_name(g), t, s);
+		ck_assert_int_eq(lr_parse_general_exact(t), g);
+		ck_assert_int_eq(lr_parse_general_exact(s), g);
+		both(lr_general_short(g), t, s);
+		ck_assert_int_eq(lr_parse_general_exact(s), g);
+	}
+	for (int b = 0; b < LR_BRANCHES; b++) {
+		both(lr_month_general_name(b), t, s);
+		ck_assert_int_eq(lr_parse_month_general(t), b);
+		ck_assert_int_eq(lr_parse_month_general(s), b);
+	}
+	/* settings: every Chinese key and value, both scripts, straight to
+	 * the setter the config file, --set and the browser's S use */
+	for (int id = 0; id < LR_SET_COUNT; id++) {
+		const struct lr_setting_info *info = lr_setting_info(id);
+		for (int v = 0; v < info->value_count; v++) {
+			struct lr_settings st;
+			lr_settings_default(&st);
+			char *key = lr_lang_t2s_dup(info->alias);
+			char *value = lr_lang_t2s_dup(lr_setting_value_alias(id, v));
+			ck_assert_msg(lr_settings_set(&st, key, value, err, sizeof err) == 0,
+				      "%s=%s: %s", key, value, err);
+			ck_assert_int_eq(lr_setting_get(&st, id), v);
+			free(key);
+			free(value);
+		}
+	}
+}
+END_TEST
+
+START_TEST(test_pillars_prompt)
+{
+	static const char *const typed[] = {
+		"丙辰 寅 未", "丙辰寅未", "丙辰寅小吉", "丙辰 寅 小吉",
+		"丙辰日寅時未將", "丙辰日寅时未将", "丙辰日寅时小吉将",
+	};
+	for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++) {
+		struct lr_input in;
+		char err[256] = "";
+		ck_assert_msg(tui_parse_pillars(typed[i], &in, err, sizeof err) == 0,
+			      "'%s': %s", typed[i], err);
+		ck_assert_int_eq(in.day, 52);		/* 丙辰 */
+		ck_assert_int_eq(in.hour, 2);		/* 寅 */
+		ck_assert_int_eq(in.general, 7);	/* 未 */
+	}
+	struct lr_input in;
+	char err[256];
+	ck_assert_int_ne(tui_parse_pillars("丙卯寅未", &in, err, sizeof err), 0);
+}
+END_TEST
+
+START_TEST(test_notation_simplified)
+{
+	struct lr_notation a, b;
+	char t[256], s[256], err[256];
+	both("癸巳年七月癸酉日酉時巳將 寅命 行年午", t, s);
+	ck_assert_msg(lr_notation_parse(t, &a, err, sizeof err) == 0, "%s", err);
+	ck_assert_msg(lr_notation_parse(s, &b, err, sizeof err) == 0, "%s", err);
+	ck_assert_int_eq(a.input.day, b.input.day);
+	ck_assert_int_eq(a.input.hour, b.input.hour);
+	ck_assert_int_eq(a.input.general, b.input.general);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("normalize");
+	TCase *tc = tcase_create("normalize");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_examples);
+	tcase_add_test(tc, test_every_name_both_scripts);
+	tcase_add_test(tc, test_entry_points);
+	tcase_add_test(tc, test_pillars_prompt);
+	tcase_add_test(tc, test_notation_simplified);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
