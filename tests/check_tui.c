@@ -1960,6 +1960,7 @@ START_TEST(test_readable_screens)
 	static struct lr_trace tr;
 	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
 	lr_chart_compute(&c, &in, NULL, &tr);
+	lr_trace_format(&tr);
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
@@ -2071,8 +2072,10 @@ START_TEST(test_readable_screens)
 				 * step, highlighted */
 				attr_t lit = tui_role(TUI_ROLE_HILITE) &
 					     (A_COLOR | A_REVERSE);
-				ck_assert(strncmp(tr.steps[steps[k]].text,
-						  row(h, 19), 6) == 0);
+				ck_assert_msg(strncmp(tr.steps[steps[k]].text,
+						      row(h, 19), 6) == 0,
+					      "%s: caption '%s', step '%s'", name,
+					      row(h, 19), tr.steps[steps[k]].text);
 				ck_assert((cell_attr(h, 19, 0) &
 					   (A_COLOR | A_REVERSE)) == lit);
 			}
