@@ -32,8 +32,10 @@ count() { # add the counts of a "N passed, N failed" or Check summary line
 	fi
 	line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$1" | tail -1)
 	if [ -n "$line" ]; then
-		p=$(echo "$line" | sed 's/.* \{0,1\}\([0-9][0-9]*\) passed.*/\1/; s/^[^0-9]*//')
-		f=$(echo "$line" | sed 's/.*passed, \([0-9]*\) failed.*/\1/')
+		# the numbers themselves, whole (a greedy .* would keep only
+		# the last digit of "26 passed")
+		p=$(echo "$line" | grep -oE '[0-9]+ passed' | tail -1 | cut -d' ' -f1)
+		f=$(echo "$line" | grep -oE '[0-9]+ failed' | tail -1 | cut -d' ' -f1)
 		pass=$((pass + p))
 		fail=$((fail + f))
 	fi

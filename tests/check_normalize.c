@@ -57,6 +57,48 @@ START_TEST(test_examples)
 }
 END_TEST
 
+/* Text already in the program's forms (ASCII, stems, branches) is
+ * copied before the index of names is built; after it is built the same
+ * text takes the full path. Both must give the same. (Check runs each
+ * test in its own process, so this one starts without the index.) */
+START_TEST(test_fast_path_agrees)
+{
+	enum { N = 60 + 12 * 12 + 8 };
+	static char in[N][64], before[N][64], cut_before[N][8];
+	int n = 0;
+	for (int i = 0; i < 60; i++)
+		lr_cycle_name(i, in[n++]);
+	for (int a = 0; a < 12; a++)
+		for (int b = 0; b < 12; b++)
+			snprintf(in[n++], 64, "%s%s", lr_branch_name(a),
+				 lr_branch_name(b));
+	static const char *const more[8] = {
+		"丙辰 寅 未", "2026-11-29 17:05", "noble-table=common", "",
+		"乙丑 子 寅", "now", "癸亥1983", "a=b c:d",
+	};
+	for (int i = 0; i < 8; i++)
+		snprintf(in[n++], 64, "%s", more[i]);
+	ck_assert_int_eq(n, N);
+	for (int i = 0; i < N; i++) {
+		lr_normalize(in[i], before[i], sizeof before[i]);
+		lr_normalize(in[i], cut_before[i], sizeof cut_before[i]);
+	}
+	char out[64];
+	lr_normalize("驿马", out, sizeof out);	/* builds the index */
+	ck_assert_str_eq(out, "驛馬");
+	for (int i = 0; i < N; i++) {
+		lr_normalize(in[i], out, sizeof out);
+		ck_assert_msg(!strcmp(out, before[i]), "'%s': '%s' before the "
+			      "index, '%s' after", in[i], before[i], out);
+		ck_assert_str_eq(out, in[i]);
+		char cut[8];
+		lr_normalize(in[i], cut, sizeof cut);
+		ck_assert_msg(!strcmp(cut, cut_before[i]), "'%s' cut: '%s' "
+			      "before, '%s' after", in[i], cut_before[i], cut);
+	}
+}
+END_TEST
+
 struct count { int names, failed; };
 
 static void round_trip(const char *name, void *arg)
@@ -184,6 +226,7 @@ int main(void)
 	TCase *tc = tcase_create("normalize");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_examples);
+	tcase_add_test(tc, test_fast_path_agrees);
 	tcase_add_test(tc, test_every_name_both_scripts);
 	tcase_add_test(tc, test_entry_points);
 	tcase_add_test(tc, test_pillars_prompt);

@@ -2206,7 +2206,9 @@ END_TEST
 
 START_TEST(test_zone_kept)
 {
-	struct tui_headless *h = open_raw(120, 40, "2026-11-29", "17:05", "--tz",
+	/* wide enough that the header keeps the zone even when n lands
+	 * within half an hour of a boundary ("N分後換時" takes room) */
+	struct tui_headless *h = open_raw(200, 60, "2026-11-29", "17:05", "--tz",
 					  "America/New_York", NULL);
 	ck_assert(strstr(row(h, 0), "America/New_York"));
 	tui_headless_type(h, "g2026-01-01 12:00\r");

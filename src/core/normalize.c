@@ -291,6 +291,36 @@ static int ascii_of(const char *s, size_t len)
 	return -1;
 }
 
+/* Is TEXT already in the program's forms without looking at any name:
+ * printable ASCII, stems and branches only (each of which
+ * lr_normalize keeps as it is, see cycle_char)? Most typed words are
+ * ("2026-11-29", "17:05", "丙辰", "寅", "noble-table=common"), and this
+ * spares them the index of every name, built on first use. */
+static bool already_normal(const char *text)
+{
+	for (const char *s = text; *s;) {
+		unsigned char c = (unsigned char)*s;
+		if (c < 0x80) {
+			if (c < 0x20 || c == 0x7f)
+				return false;
+			s++;
+			continue;
+		}
+		size_t len = lr_utf8_char_len(s);
+		if (len != 3)
+			return false;
+		bool cycle = false;
+		for (int i = 0; i < LR_STEMS && !cycle; i++)
+			cycle = !strncmp(s, lr_stem_name(i), 3);
+		for (int i = 0; i < LR_BRANCHES && !cycle; i++)
+			cycle = !strncmp(s, lr_branch_name(i), 3);
+		if (!cycle)
+			return false;
+		s += len;
+	}
+	return true;
+}
+
 char *lr_normalize(const char *text, char *out, size_t outlen)
 {
 	if (!outlen)
@@ -298,6 +328,19 @@ char *lr_normalize(const char *text, char *out, size_t outlen)
 	out[0] = '\0';
 	if (!text)
 		return out;
+	/* before the index exists only: once it does, every text takes the
+	 * one path below (and the tests compare the two) */
+	if (!built && already_normal(text)) {
+		size_t n = strlen(text);
+		if (n >= outlen) {	/* cut at a character boundary */
+			n = outlen - 1;
+			while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80)
+				n--;
+		}
+		memcpy(out, text, n);
+		out[n] = '\0';
+		return out;
+	}
 	build();
 	size_t n = strlen(text);
 	/* the folded text, and where each input character starts in it */
