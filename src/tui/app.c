@@ -79,6 +79,52 @@ tui_usage(FILE *out)
 
 enum parse_result { PARSE_OK, PARSE_EXIT_OK, PARSE_ERROR };
 
+/* The browser's long options; the date options (taken first, by
+ * lr_moment_args_parse) only count when a prefix is ambiguous. */
+static const char *const browser_options[] = {
+	"--ascii", "--birth", "--config", "--day", "--day-hours", "--general",
+	"--help", "--hour", "--man-keys", "--no-config", "--noble-table",
+	"--print-dir", "--set", "--sex", "--shehai", "--theme", "--xingnian",
+};
+static const char *const date_options[] = {
+	"--tz", "--lon", "--lat", "--lunar", "--true-solar",
+};
+
+/* NAME ("--s", "--no-c") as the one browser option it abbreviates, as
+ * getopt_long does for print: unchanged when it is whole or matches
+ * nothing (then reported as unknown); -1 with a message in ERR when it
+ * abbreviates several. */
+static int expand_option(char *name, size_t size, char *err, size_t errlen)
+{
+	size_t len = strlen(name);
+	const char *only = NULL;
+	char list[256] = "";
+	int found = 0;
+	for (size_t k = 0; k < sizeof browser_options / sizeof *browser_options +
+	     sizeof date_options / sizeof *date_options; k++) {
+		size_t nb = sizeof browser_options / sizeof *browser_options;
+		const char *o = k < nb ? browser_options[k] : date_options[k - nb];
+		if (!strcmp(o, name))
+			return 0;
+		if (strncmp(o, name, len) != 0)
+			continue;
+		size_t used = strlen(list);
+		snprintf(list + used, sizeof list - used, "%s%s",
+			 found ? ", " : "", o);
+		found++;
+		only = k < nb ? o : NULL;
+	}
+	if (found > 1) {
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, _("option '%s' is ambiguous: %s"),
+			 lr_quote(name, q, sizeof q), list);
+		return -1;
+	}
+	if (found == 1 && only)
+		snprintf(name, size, "%s", only);
+	return 0;
+}
+
 /* Parse the browser's options into ST; messages go to ERR. */
 static enum parse_result
 parse_args(struct tui_state *st, int argc, char **argv, char *err,
@@ -129,6 +175,9 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		} else {
 			snprintf(name, sizeof name, "%s", a);
 		}
+		if (!operands && name[0] == '-' && name[1] == '-' &&
+		    expand_option(name, sizeof name, err, errlen) != 0)
+			return PARSE_ERROR;
 		bool takes = !strcmp(name, "--day") || !strcmp(name, "--hour") ||
 			     !strcmp(name, "--general") ||
 			     !strcmp(name, "--birth") || !strcmp(name, "--sex") ||
@@ -147,7 +196,12 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			}
 			val = argv[++i];
 		} else if (!takes && val) {
-			snprintf(err, errlen, _("%s takes no value"),
+			bool known = false;
+			for (size_t k = 0; k < sizeof browser_options /
+			     sizeof *browser_options; k++)
+				known |= !strcmp(browser_options[k], name);
+			snprintf(err, errlen, known ? _("%s takes no value")
+				 : _("unknown option '%s'"),
 				 lr_quote(name, q, sizeof q));
 			return PARSE_ERROR;
 		}

@@ -28,6 +28,17 @@ check "--s is ambiguous (status $rc)" \
 	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren print: option '"'"'--s'"'"' is ambiguous: --sex, --set, --shehai" ]'
 "$prog" print --sh=depth --day 丙辰 --hour 寅 --general 未 >"$tmp/out" 2>"$tmp/err"
 check "--sh is --shehai" '[ $? = 0 ]'
+# the browser abbreviates as print does
+"$prog" --s x >"$tmp/out" 2>"$tmp/err" </dev/null
+rc=$?
+check "browser: --s is ambiguous (status $rc)" \
+	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren: option '"'"'--s'"'"' is ambiguous: --set, --sex, --shehai" ]'
+"$prog" --she=nonsense >"$tmp/out" 2>"$tmp/err" </dev/null
+check "browser: --she is --shehai" \
+	'grep -q "^liuren: bad value '"'"'nonsense'"'"' for shehai" "$tmp/err"'
+"$prog" --sha=x >"$tmp/out" 2>"$tmp/err" </dev/null
+check "browser: an unknown option with a value is unknown" \
+	'grep -q "^liuren: unknown option '"'"'--sha'"'"'" "$tmp/err"'
 "$prog" find 六儀 --no-such >"$tmp/out" 2>"$tmp/err"
 check "an unknown option is unknown" \
 	'grep -q "^liuren find: unknown option '"'"'--no-such'"'"'" "$tmp/err"'
