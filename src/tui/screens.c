@@ -4,6 +4,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/normalize.h"
+#include "liuren/lang.h"
 #include "tui/ui.h"
 
 #include <string.h>
@@ -824,10 +825,17 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;
 			}
+			/* lang=… switches the language at once, as L does */
+			bool lang = set.lang != st->settings.lang && set.lang >= 0;
 			st->querent = q;
 			st->settings = set;
 			st->screen = st->back;
-			return TUI_R_CHANGED;
+			if (!lang)
+				return TUI_R_CHANGED;
+			lr_lang_use((enum lr_lang)set.lang);
+			tui_status(st, false, "%s",
+				   lr_lang_native_name(lr_lang_current()));
+			return TUI_R_CLEAR | TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_DATE) {
 			struct lr_moment m;
 			if (lr_moment_parse_text(typed, st->zone, st->lon,

@@ -187,6 +187,20 @@ if command -v tmux >/dev/null 2>&1; then
 	if grep -q '课' "$tmp/screen" && ! grep -q '課' "$tmp/screen"; then ok; else bad "zh-Hans screen is not Simplified"; fi
 	screen "" --lang ko
 	if grep -q '도움말' "$tmp/screen"; then ok; else bad "ko footer is not Korean"; fi
+	# lang=… at the S prompt switches at once, as L does (the status
+	# line names the language in its own words)
+	tmux -L $sock kill-server 2>/dev/null
+	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config 2026-11-29 17:05"
+	n=0
+	until tmux -L $sock capture-pane -p 2>/dev/null | grep -q '月' || [ $n -ge 100 ]; do
+		sleep 0.1; n=$((n + 1)); done
+	sleep 0.3
+	tmux -L $sock send-keys S && sleep 0.3
+	tmux -L $sock send-keys -l 'lang=en' && tmux -L $sock send-keys Enter && sleep 0.7
+	tmux -L $sock capture-pane -p >"$tmp/screen"
+	tmux -L $sock kill-server 2>/dev/null
+	if grep -q '^English' "$tmp/screen"; then ok; else
+		bad "lang=en at the S prompt did not switch to English"; fi
 	mkdir -p "$tmp/p"
 	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config --lang zh-Hans --print-dir '$tmp/p' 2026-11-29 17:05"
 	n=0
