@@ -7,6 +7,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
+#include <unistd.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +57,73 @@ static struct tui_headless *open_chart(void)
 	ck_assert_msg(h, "%s", err);
 	return h;
 }
+
+/* Keep one case with the browser opened by ARGV (ARGC words) and return
+ * how many cases the file at PATH holds afterwards (-1: no such file). */
+static int keep_one(int argc, char **argv, const char *path)
+{
+	char err[8192];
+	struct tui_headless *h = tui_headless_open(argc, argv, 80, 24, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	tui_headless_key(h, 'K');
+	tui_headless_type(h, "問行人");
+	tui_headless_key(h, '\r');
+	ck_assert_msg(!strncmp(tui_headless_status(h), "kept as case ", 13),
+		      "%s", tui_headless_status(h));
+	tui_headless_close(h);
+	struct lr_casebook *cb;
+	if (lr_casebook_open(path, false, false, &cb, err, sizeof err) !=
+	    LR_CASEBOOK_OK)
+		return -1;
+	struct lr_case c;
+	int n = 0;
+	for (int64_t id = 1; id <= 3; id++)
+		if (lr_casebook_get(cb, id, &c, err, sizeof err) == LR_CASEBOOK_OK) {
+			ck_assert_str_eq(c.question, "問行人");
+			lr_case_clear(&c);
+			n++;
+		}
+	lr_casebook_close(cb);
+	return n;
+}
+
+/* --casebook FILE, else the config file's casebook line (read from the
+ * --config the browser was given), else the default place. */
+START_TEST(test_casebook_file)
+{
+	char given[400], conf[400], from_conf[400], deflt[400];
+	snprintf(given, sizeof given, "%s/given.sqlite", dir);
+	snprintf(from_conf, sizeof from_conf, "%s/sub/from-config.sqlite", dir);
+	snprintf(conf, sizeof conf, "%s/other-config", dir);
+	snprintf(deflt, sizeof deflt, "%s/liuren/casebook.sqlite", dir);
+	FILE *f = fopen(conf, "w");
+	ck_assert_ptr_nonnull(f);
+	fprintf(f, "# a config naming the casebook\ncasebook = %s\n", from_conf);
+	fclose(f);
+	char *a1[] = { "liuren", "--no-config", "--casebook", given, ":丙辰 寅 未",
+		       NULL };
+	ck_assert_int_eq(keep_one(5, a1, given), 1);
+	char *a2[] = { "liuren", "--config", conf, ":丙辰 寅 未", NULL };
+	ck_assert_int_eq(keep_one(4, a2, from_conf), 1);
+	/* --casebook wins over the config */
+	char given2[400];
+	snprintf(given2, sizeof given2, "%s/given2.sqlite", dir);
+	char *a5[] = { "liuren", "--config", conf, "--casebook", given2,
+		       ":丙辰 寅 未", NULL };
+	ck_assert_int_eq(keep_one(6, a5, given2), 1);
+	ck_assert_int_eq(keep_one(4, a2, from_conf), 2);
+	/* an empty one is refused */
+	char *a3[] = { "liuren", "--config", conf, "--casebook=" , ":丙辰 寅 未",
+		       NULL };
+	char err[256];
+	ck_assert_ptr_null(tui_headless_open(5, a3, 80, 24, err, sizeof err));
+	ck_assert_str_eq(err, "--casebook needs a file");
+	ck_assert_int_eq(access(deflt, F_OK), -1);
+	char *a4[] = { "liuren", "--no-config", ":丙辰 寅 未", NULL };
+	ck_assert_int_eq(keep_one(3, a4, deflt), 1);
+}
+END_TEST
 
 START_TEST(test_keep_list_open_edit)
 {
@@ -129,6 +197,7 @@ int main(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_keep_list_open_edit);
 	tcase_add_test(tc, test_book_case_on_the_chart);
+	tcase_add_test(tc, test_casebook_file);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

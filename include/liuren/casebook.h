@@ -111,8 +111,10 @@ struct lr_casebook;
 int lr_casebook_default_path(char *buf, size_t buflen);
 
 /* The value of a "casebook = FILE" line in the config file CONFIG_PATH
- * (the school settings' file). Returns 1 and fills BUF when there is one,
- * 0 when there is none or no such file, -1 on a read error (ERR). */
+ * (the school settings' file, read as lr_settings_load reads it: a regular
+ * file of at most LR_CONFIG_MAX bytes), "~/" standing for $HOME. Returns
+ * 1 and fills BUF when there is one, 0 when there is none or no such
+ * file, -1 on a read error (ERR). */
 int lr_casebook_config_path(const char *config_path, char *buf,
 			    size_t buflen, char *err, size_t errlen);
 

@@ -229,6 +229,12 @@ struct tui_state {
 	 * chart, shown at the top of the commentary until the chart moves */
 	struct tui_casebook *casebook;
 	char *case_text;
+	/* where the casebook is: --casebook FILE, else the "casebook" line of
+	 * the config file the browser read (none with --no-config), else
+	 * the default path */
+	char casebook_file[4096];
+	char config_file[4096];
+	bool no_config;
 };
 
 /* Defaults: 丙辰 day, 寅 hour, 未 general, default settings, chart

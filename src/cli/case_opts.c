@@ -211,15 +211,8 @@ static int case_casebook_path(const char *cmd, const struct case_opts *o,
 			cli_error(cmd, "%s", err);
 			return EXIT_USAGE;
 		}
-		if (rc == 1) {
-			const char *home = getenv("HOME");
-			if (!strncmp(buf, "~/", 2) && home) {
-				char tmp[4096];
-				snprintf(tmp, sizeof tmp, "%s%s", home, buf + 1);
-				snprintf(buf, len, "%s", tmp);
-			}
+		if (rc == 1)
 			return EXIT_OK;
-		}
 	}
 	if (lr_casebook_default_path(buf, len) < 0) {
 		cli_error(cmd, _("no place for the casebook: set XDG_DATA_HOME or "

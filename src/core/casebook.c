@@ -3,6 +3,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/casebook.h"
+#include "liuren/resource.h"
 #include "casebook_db.h"
 
 #include <errno.h>
@@ -141,35 +142,46 @@ static char *trim(char *s)
 int lr_casebook_config_path(const char *config_path, char *buf,
 			    size_t buflen, char *err, size_t errlen)
 {
-	FILE *f = fopen(config_path, "r");
-	if (!f) {
-		if (errno == ENOENT)
-			return 0;
-		snprintf(err, errlen, "%s: %s", config_path, strerror(errno));
-		return -1;
-	}
-	char line[1024];
+	/* the config's own reader: a regular file of bounded size, never a
+	 * FIFO or a device waited on */
+	char *text;
+	size_t len;
+	if (lr_file_read(config_path, LR_CONFIG_MAX, &text, &len, err,
+			 errlen) != 0)
+		return errno == ENOENT ? 0 : -1;
 	int found = 0;
-	while (fgets(line, sizeof line, f)) {
+	for (char *line = text; line && *line;) {
+		char *nl = strchr(line, '\n');
+		if (nl)
+			*nl = '\0';
 		char *hash = strchr(line, '#');
 		if (hash)
 			*hash = '\0';
 		char *eq = strchr(line, '=');
-		if (!eq)
-			continue;
-		*eq = '\0';
-		if (strcmp(trim(line), "casebook"))
-			continue;
-		const char *value = trim(eq + 1);
-		if (snprintf(buf, buflen, "%s", value) >= (int)buflen) {
-			snprintf(err, errlen, _("%s: casebook path too long"),
-				 config_path);
-			fclose(f);
-			return -1;
+		if (eq) {
+			*eq = '\0';
+			if (!strcmp(trim(line), "casebook")) {
+				const char *value = trim(eq + 1);
+				/* "~/…" is the home directory's, as a shell
+				 * would read it */
+				const char *home = getenv("HOME");
+				int n = !strncmp(value, "~/", 2) && home
+					? snprintf(buf, buflen, "%s%s", home,
+						   value + 1)
+					: snprintf(buf, buflen, "%s", value);
+				if (n < 0 || (size_t)n >= buflen) {
+					snprintf(err, errlen,
+						 _("%s: casebook path too long"),
+						 config_path);
+					free(text);
+					return -1;
+				}
+				found = 1;
+			}
 		}
-		found = 1;
+		line = nl ? nl + 1 : NULL;
 	}
-	fclose(f);
+	free(text);
 	return found;
 }
 

@@ -68,6 +68,7 @@ tui_usage(FILE *out)
 	      "  --set KEY=VALUE     a school setting (see liuren(1)); also\n"
 	      "                      --noble-table, --day-hours, --shehai\n"
 	      "  --config FILE       read settings from FILE\n"
+	      "  --casebook FILE     the casebook K and B use\n"
 	      "  --no-config         ignore the config file\n"
 	      "  --theme NAME        dark, light or mono\n"
 	      "  --ascii             draw borders in ASCII\n"
@@ -82,7 +83,7 @@ enum parse_result { PARSE_OK, PARSE_EXIT_OK, PARSE_ERROR };
 /* The browser's long options; the date options (taken first, by
  * lr_moment_args_parse) only count when a prefix is ambiguous. */
 static const char *const browser_options[] = {
-	"--ascii", "--birth", "--config", "--day", "--day-hours", "--general",
+	"--ascii", "--birth", "--casebook", "--config", "--day", "--day-hours", "--general",
 	"--help", "--hour", "--man-keys", "--no-config", "--noble-table",
 	"--print-dir", "--set", "--sex", "--shehai", "--theme", "--xingnian",
 };
@@ -187,6 +188,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			     !strcmp(name, "--day-hours") ||
 			     !strcmp(name, "--shehai") ||
 			     !strcmp(name, "--config") ||
+			     !strcmp(name, "--casebook") ||
 			     !strcmp(name, "--print-dir");
 		if (takes && !val) {
 			if (i + 1 >= argc) {
@@ -267,6 +269,15 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			no_config = true;
 		} else if (!strcmp(name, "--config")) {
 			config_path = val;
+		} else if (!strcmp(name, "--casebook")) {
+			if (!*val || strlen(val) >= sizeof st->casebook_file) {
+				snprintf(err, errlen, "%s", *val ?
+					 _("--casebook: path too long") :
+					 _("--casebook needs a file"));
+				return PARSE_ERROR;
+			}
+			snprintf(st->casebook_file, sizeof st->casebook_file,
+				 "%s", val);
 		} else if (!strcmp(name, "--ascii")) {
 			st->ascii = true;
 		} else if (!strcmp(name, "--theme")) {
@@ -317,11 +328,15 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		}
 		typed[0] = typed[1] = typed[2] = true;
 	}
+	st->no_config = no_config;
 	if (!no_config) {
 		char path[512], cerr[512];
 		const char *file = config_path;
 		if (!file && lr_settings_path(path, sizeof path) == 0)
 			file = path;
+		if (file)
+			snprintf(st->config_file, sizeof st->config_file, "%s",
+				 file);
 		int rc = file ? lr_settings_load(&st->settings, file, cerr,
 						 sizeof cerr) : 1;
 		if (rc < 0) {

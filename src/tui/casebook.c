@@ -67,16 +67,29 @@ static int open_book(struct tui_state *st, struct tui_casebook *b, bool create)
 {
 	if (b->cb)
 		return 0;
-	char path[4096], conf[4096], err[8192];
-	if (lr_settings_path(conf, sizeof conf) != 0 ||
-	    lr_casebook_config_path(conf, path, sizeof path, err, sizeof err) != 1) {
-		if (lr_casebook_default_path(path, sizeof path) != 0) {
-			tui_status(st, true, "%s", _("no place for the casebook: "
-				   "set XDG_DATA_HOME or HOME"));
+	char path[4096], err[8192];
+	bool given = st->casebook_file[0] != '\0';
+	int found = 0;
+	if (given) {
+		snprintf(path, sizeof path, "%s", st->casebook_file);
+	} else if (!st->no_config && st->config_file[0]) {
+		found = lr_casebook_config_path(st->config_file, path,
+						sizeof path, err, sizeof err);
+		if (found < 0) {
+			tui_status(st, true, "%s", err);
 			return -1;
 		}
+		given = found == 1;
 	}
-	int rc = lr_casebook_open(path, create, true, &b->cb, err, sizeof err);
+	if (!given && lr_casebook_default_path(path, sizeof path) != 0) {
+		tui_status(st, true, "%s", _("no place for the casebook: "
+			   "set XDG_DATA_HOME or HOME, or give --casebook FILE"));
+		return -1;
+	}
+	/* as case add: the directories are made unless --casebook names
+	 * the file */
+	int rc = lr_casebook_open(path, create, !st->casebook_file[0], &b->cb,
+				  err, sizeof err);
 	if (rc == LR_CASEBOOK_MISSING)
 		return 1;
 	if (rc != LR_CASEBOOK_OK) {
