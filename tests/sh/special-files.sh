@@ -45,7 +45,12 @@ fresh_config() { rm -rf "$tmp/cfg"; mkdir -p "$tmp/cfg/liuren"; }
 {
 fresh_config; ln -s /dev/zero "$cfg"
 expect "config -> /dev/zero" 2 "config: not a regular file" "$prog" $chart
+# the casebook's commands read the config's casebook line the same way
+expect "case list, config -> /dev/zero" 2 "config: not a regular file" \
+	env XDG_DATA_HOME="$tmp/data" "$prog" case list
 fresh_config; mkfifo "$cfg"
+expect "case list, config is a FIFO" 2 "config: not a regular file" \
+	env XDG_DATA_HOME="$tmp/data" "$prog" case list
 expect "config is a FIFO" 2 "config: not a regular file" "$prog" $chart
 expect "--config FIFO" 2 "config: not a regular file" "$prog" $chart --config "$cfg"
 fresh_config; mkdir "$cfg"
