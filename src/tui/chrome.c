@@ -162,9 +162,11 @@ tui_draw_header(struct tui *t)
 		int64_t next = lr_calendar_next_change(&st->cal, &what);
 		int64_t left = next - st->moment.utc;
 		if (left >= 0 && left < 30 * 60)
-			part(parts, &n, 1, tui_role(TUI_ROLE_ERROR), "%d分後換%s ",
-			     (int)(left / 60) + 1, what == 'g' ? "將" :
-			     what == 'd' ? "日" : "時");
+			/* TRANSLATORS: %d minutes until the chart's %s (月將,
+			   日 or 時, kept in Chinese) changes; in the header */
+			part(parts, &n, 1, tui_role(TUI_ROLE_ERROR), _("%s in %d min "),
+			     what == 'g' ? "換將" : what == 'd' ? "換日" : "換時",
+			     (int)(left / 60) + 1);
 	}
 	char set[200];
 	lr_settings_describe(&st->settings, set, sizeof set);
