@@ -1,8 +1,7 @@
 #!/bin/sh
 # liuren - tests/sh/find-long.sh PROGRAM: find over two centuries keeps a
 # flat memory (its peak within 8 MB of forty years') and Ctrl-C (SIGINT)
-# stops it cleanly
-# with the matches so far printed, a one-line note and exit status 130.
+# stops it cleanly with the matches so far printed, a one-line note and exit status 130.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 prog=$1
