@@ -16,56 +16,16 @@
  * number of lines written. */
 static double run_table(const char *prog, const char *extra, long *lines)
 {
-	int fd[2];
-	if (pipe(fd) < 0)
-		return -1;
-	double t0 = bench_now();
-	pid_t pid = fork();
-	if (pid < 0)
-		return -1;
-	if (pid == 0) {
-		close(fd[0]);
-		dup2(fd[1], 1);
-		close(fd[1]);
-		execl(prog, prog, "table", "--no-config",
-		      extra ? extra : (char *)NULL, (char *)NULL);
-		_exit(127);
-	}
-	close(fd[1]);
-	char buf[65536];
-	ssize_t got;
-	*lines = 0;
-	while ((got = read(fd[0], buf, sizeof buf)) > 0)
-		for (ssize_t i = 0; i < got; i++)
-			*lines += buf[i] == '\n';
-	close(fd[0]);
-	int status;
-	waitpid(pid, &status, 0);
-	double ms = (bench_now() - t0) * 1e3;
-	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? ms : -1;
+	char *argv[] = { (char *)prog, "table", "--no-config", (char *)extra,
+			 NULL };
+	return bench_run(argv, lines, NULL);
 }
 
-int main(int argc, char **argv)
+int main(void)
 {
-	(void)argc;
 	char prog[PATH_MAX];
-	/* the program is built in the directory above bench/ */
-	ssize_t n = readlink("/proc/self/exe", prog, sizeof prog - 16);
-	if (n <= 0)
+	if (bench_program_path(prog, sizeof prog) != 0)
 		return 1;
-	prog[n] = '\0';
-	char *slash = strrchr(prog, '/');
-	if (!slash)
-		return 1;
-	*slash = '\0';
-	slash = strrchr(prog, '/');
-	if (!slash)
-		return 1;
-	strcpy(slash, "/liuren");
-	if (access(prog, X_OK) != 0) {
-		fprintf(stderr, "%s: %s not built\n", argv[0], prog);
-		return 1;
-	}
 	const char *formats[] = { NULL, "--tsv" };
 	for (int f = 0; f < 2; f++) {
 		double ms[BENCH_RUNS];

@@ -61,6 +61,9 @@ struct lr_search_query {
 	int count;
 	const char *names[LR_SEARCH_MAX_PATTERNS];	/* as asked: "見機" */
 	enum lr_pattern_id ids[LR_SEARCH_MAX_PATTERNS];
+	/* the variant a name asks for ("見機" of 涉害), else NULL: resolved
+	 * once here, not per chart */
+	const char *variants[LR_SEARCH_MAX_PATTERNS];
 	bool need_lodgings;	/* a named pattern needs 日宿/月宿 */
 	/* 神煞 that must sit on one of their places (bits enum lr_place) */
 	int nshensha;

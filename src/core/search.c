@@ -166,7 +166,8 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 		snprintf(err, errlen, _("at most %d patterns"), LR_SEARCH_MAX_PATTERNS);
 		return -1;
 	}
-	int id = lr_pattern_find(name, NULL);
+	const char *variant = NULL;
+	int id = lr_pattern_find(name, &variant);
 	if (id < 0) {
 		const char *close[6];
 		int n = lr_pattern_suggest(name, close, 6);
@@ -182,6 +183,7 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 	}
 	q->names[q->count] = name;
 	q->ids[q->count] = id;
+	q->variants[q->count] = variant;
 	q->count++;
 	if (id == LR_P_ERFAN)
 		q->need_lodgings = true;	/* 二煩 reads 日宿 and 月宿 */
@@ -207,9 +209,13 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 	lr_chart_compute_daynight(&hit->chart, &in, &q->settings,
 		lr_calendar_daytime(&hit->cal, &hit->moment, &q->settings), NULL);
 	for (int i = 0; i < q->count; i++) {
+		/* as lr_pattern_result_matches, with the name looked up once
+		 * in lr_search_add */
+		const struct lr_pattern_result *r = &hit->results[i];
 		if (lr_pattern_evaluate_one(q->ids[i], &hit->chart, &hit->context,
 					    &hit->results[i]) == 0 ||
-		    !lr_pattern_result_matches(&hit->results[i], q->names[i]))
+		    r->state != LR_PATTERN_FIRED ||
+		    (q->variants[i] && !strstr(r->variant, q->variants[i])))
 			return 0;
 	}
 	return shensha_match(q, hit) ? 1 : 0;
