@@ -355,17 +355,18 @@ static int read_term(struct parser *ps)
 	return 0;
 }
 
-/* May the day of term TERM fall in lunar month MONTH (LEAP)? A 中氣
- * names its lunar month (雨水 in 正月); a 節 opens its month up to half
- * a month before or after the new moon, so it falls in the lunar month
- * of the same number or in the one before (leap or not): 立春 in 正月 or
- * 十二月. */
-static bool term_in_lunar_month(int term, int month, bool leap)
+/* May the day of term TERM fall in lunar month MONTH? The lunar months
+ * drift against the terms: a 節 falls in the month of its own number or
+ * the one before (立春 in 正月 or 十二月, or in a leap month), and a
+ * 中氣 in its own (雨水 in 正月) except where a month holds two 中氣
+ * (十一月 of 1984: 冬至 and 大寒) or none around the year's leap month
+ * (秋分 of 2033 in 九月). So: a month of the same number or next to it;
+ * the test checks every term of 1901-2099 against the calendar. */
+static bool term_in_lunar_month(int term, int month)
 {
 	int m = lr_branch_add(lr_term_day_month(term), -LR_YIN) + 1;
-	if (lr_term_is_zhongqi(term))
-		return month == m && !leap;
-	return (month == m && !leap) || month == (m + 10) % 12 + 1;
+	int off = ((month - m) % 12 + 12) % 12;
+	return off == 0 || off == 1 || off == 11;
 }
 
 /* The term against the month and season given with it. */
@@ -379,7 +380,7 @@ static int check_term(struct parser *ps)
 			    lr_term_name(t), lr_branch_name(m),
 			    lr_branch_name(ctx->month_branch));
 	if (ctx->lunar_month
-	    && !term_in_lunar_month(t, ctx->lunar_month, ctx->lunar_leap))
+	    && !term_in_lunar_month(t, ctx->lunar_month))
 		return fail(ps, _("%s cannot fall in the lunar %s"),
 			    lr_term_name(t),
 			    lr_lunar_month_name(ctx->lunar_month,
