@@ -312,6 +312,40 @@ START_TEST(test_term_day_year)
 }
 END_TEST
 
+/* A term in the last hour of a civil day (Beijing time): under
+ * day-boundary=23 its day is the next civil day, whose pillar the chart
+ * shows from 23:00; under midnight, its own civil day. */
+START_TEST(test_term_day_boundary)
+{
+	struct lr_term found = { -1, 0 };
+	for (int year = 2000; year <= 2060 && found.index < 0; year++) {
+		struct lr_term terms[LR_TERMS];
+		ck_assert_int_eq(lr_year_terms(year, terms), 0);
+		for (int i = 0; i < LR_TERMS && found.index < 0; i++) {
+			struct lr_civil at;
+			lr_civil_from_seconds(terms[i].utc + 8 * 3600, &at);
+			if (at.hour == 23)
+				found = terms[i];
+		}
+	}
+	ck_assert_int_ge(found.index, 0);
+	/* noon (UTC+8) of the term's civil day, and of the next */
+	int64_t noon = (found.utc + 8 * 3600) / 86400 * 86400 + 12 * 3600 - 8 * 3600;
+	struct lr_calendar cal;
+	struct lr_context c = context_at(noon, "+08:00", LR_DAY_AT_0, &cal);
+	ck_assert_int_eq(c.term_day, found.index);
+	c = context_at(noon + 86400, "+08:00", LR_DAY_AT_0, &cal);
+	ck_assert_int_eq(c.term_day, LR_TERM_DAY_NONE);
+	c = context_at(noon, "+08:00", LR_DAY_AT_23, &cal);
+	ck_assert_int_eq(c.term_day, LR_TERM_DAY_NONE);
+	c = context_at(noon + 86400, "+08:00", LR_DAY_AT_23, &cal);
+	ck_assert_int_eq(c.term_day, found.index);
+	/* and the chart at the instant itself shows the next day's pillar */
+	c = context_at(found.utc, "+08:00", LR_DAY_AT_23, &cal);
+	ck_assert_int_eq(c.term_day, found.index);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("context");
@@ -325,6 +359,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_parse_options);
 	tcase_add_test(tc, test_term_day_lichun);
 	tcase_add_test(tc, test_term_day_year);
+	tcase_add_test(tc, test_term_day_boundary);
 	suite_add_tcase(s, tc);
 	return s;
 }
