@@ -393,10 +393,22 @@ START_TEST(test_tiankou_all_charts)
 						fired++;
 						ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
 						char w[64];
-						snprintf(w, sizeof w, "春分日，月宿%s加離辰%s",
+						snprintf(w, sizeof w, "春分日，月宿%s（所給）加離辰%s",
 							 lr_branch_name(moon),
 							 lr_branch_name(parting));
 						ck_assert_ptr_nonnull(strstr(r.reason, w));
+						/* the book's marks, each only when it holds */
+						ck_assert_int_eq(!!strstr(r.reason, "月宿發用"),
+							moon == c.transmissions[0].branch);
+						int mg = c.general_on[moon];
+						ck_assert_int_eq(!!strstr(r.reason, "作盜神"),
+							mg == LR_G_WARRIOR || mg == LR_G_HOOK);
+						ck_assert_int_eq(!!strstr(r.variant, "真天寇"),
+							mg == LR_G_TIGER && lr_overcomes(
+							lr_branch_phase(moon), lr_stem_phase(
+							lr_cycle_stem(d))));
+						ck_assert_int_eq(!!strstr(r.variant, "敗寇"),
+							moon == g);
 					}
 					ck_assert_int_eq(lr_pattern_evaluate_one(
 						LR_P_TIANKOU, &c, &no, &r), 0);

@@ -544,8 +544,27 @@ int kj_tiankou(const struct kj *k, struct lr_pattern_result *r)
 			 "冬至或夏至", KJ_BN(moon), KJ_BN(parting));
 		return kj_unknown(r, LR_NEED_TERM, w);
 	}
-	kj_reason(r, "%s日，月宿%s加離辰%s（昨日%s）", lr_term_name(term),
-		  KJ_BN(moon), KJ_BN(parting), prev_name);
+	static const char *const how[4] = { "", "實測", "日數", "所給" };
+	kj_reason(r, "%s日，月宿%s（%s）加離辰%s（昨日%s）", lr_term_name(term),
+		  KJ_BN(moon), how[k->x->moon_source & 3], KJ_BN(parting),
+		  prev_name);
+	/* "如月宿加離辰發用，禍事尤速". */
+	if (moon == k->t[0])
+		kj_reason(r, "；月宿發用，禍事尤速");
+	/* "乘元武勾陳作游都盜神 … 或乘虎作鬼劫，為真天寇": read as 白虎
+	 * on a 月宿 that overcomes the day (鬼). */
+	int g = k->c->general_on[moon];
+	if (g == LR_G_WARRIOR || g == LR_G_HOOK)
+		kj_reason(r, "；月宿乘%s，作盜神", lr_general_name(g));
+	if (g == LR_G_TIGER && lr_overcomes(kj_ph(moon), k->se)) {
+		kj_variant(r, "真天寇");
+		kj_reason(r, "；月宿乘白虎，克日干%s為鬼，真天寇", KJ_SN(k->stem));
+	}
+	/* "月宿值太陽，日月並，主盜賊露，為敗寇"; 太陽 is the 月將. */
+	if (moon == k->c->input.general) {
+		kj_variant(r, "%s敗寇", r->variant[0] ? " " : "");
+		kj_reason(r, "；月宿值太陽%s，日月並，為敗寇", KJ_BN(moon));
+	}
 	return KJ_YES;
 }
 
