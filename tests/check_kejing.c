@@ -346,6 +346,14 @@ START_TEST(test_tianhuo_all_charts)
 						ck_assert_msg(!strstr(r.reason, want[k])
 							      == !held[k], "%s: %s",
 							      r.reason, want[k]);
+					/* 發用 named only when a god placed is
+					 * the first transmission */
+					int u = c.transmissions[0].branch;
+					bool used = (held[0] && u == ts) || (held[1] && u == tb)
+						    || (held[2] && u == ys) || (held[3] && u == yb);
+					ck_assert_int_eq(!!strstr(r.reason, "相加又發用"),
+							 used);
+					ck_assert_ptr_nonnull(strstr(r.reason, "木旺水絕"));
 				}
 				ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_TIANHUO,
 					&c, &off.context, &r), 0);

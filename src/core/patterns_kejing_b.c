@@ -480,8 +480,23 @@ int kj_tianhuo(const struct kj *k, struct lr_pattern_result *r)
 			 "立冬），昨日%s為四絕", how, prev_name);
 		return kj_unknown(r, LR_NEED_TERM, w);
 	}
-	kj_reason(r, "%s日，昨日%s為四絕；%s", lr_term_name(term), prev_name,
-		  how);
+	/* "蓋立春日木旺水絕，立夏日火旺木絕，立秋日金旺火絕，立冬日水旺金絕"
+	 * (立夏 3, 立秋 9, 立冬 15, 立春 21). */
+	static const char *const turn[4] = {
+		"火旺木絕", "金旺火絕", "水旺金絕", "木旺水絕"
+	};
+	kj_reason(r, "%s日（%s），昨日%s為四絕；%s", lr_term_name(term),
+		  turn[(term - 3) / 6], prev_name, how);
+	/* "相加又發用 … 更乘白虎，主死喪": the god placed is the first
+	 * transmission. */
+	int u = k->t[0];
+	bool placed_used = (c->heaven[ps] == k->lodge && u == k->lodge)
+			   || (c->heaven[pb] == k->branch && u == k->branch)
+			   || (c->heaven[k->lodge] == ps && u == ps)
+			   || (c->heaven[k->branch] == pb && u == pb);
+	if (placed_used)
+		kj_reason(r, "；相加又發用（%s乘%s）", KJ_BN(u),
+			  lr_general_name(k->g[0]));
 	return KJ_YES;
 }
 
