@@ -207,6 +207,145 @@ START_TEST(test_parse_options)
 }
 END_TEST
 
+/* The context of the chart at instant UTC in ZONE under day boundary
+ * BOUNDARY: its calendar in *CAL. */
+static struct lr_context context_at(int64_t utc, const char *zone,
+				    int boundary, struct lr_calendar *cal)
+{
+	struct lr_moment m;
+	char err[256];
+	ck_assert_msg(lr_moment_from_utc(&m, zone, utc, LR_DEFAULT_LON,
+					 LR_DEFAULT_LAT, err, sizeof err) == 0,
+		      "%s", err);
+	struct lr_settings st;
+	lr_settings_default(&st);
+	st.day_boundary = boundary;
+	ck_assert_msg(lr_calendar_resolve(cal, &m, &st, err, sizeof err) == 0,
+		      "%s", err);
+	struct lr_context c;
+	lr_context_init(&c);
+	lr_context_from_calendar_dates(&c, cal);
+	return c;
+}
+
+/* 2027's 立春 from the calendar: the chart at its instant is on the
+ * 立春 day, a chart a day earlier is on no term's day, and typed pillars
+ * know nothing. */
+START_TEST(test_term_day_lichun)
+{
+	struct lr_term terms[LR_TERMS];
+	ck_assert_int_eq(lr_year_terms(2027, terms), 0);
+	int lichun = -1;
+	for (int i = 0; i < LR_TERMS; i++)
+		if (!strcmp(lr_term_name(terms[i].index), "立春"))
+			lichun = i;
+	ck_assert_int_ge(lichun, 0);
+	struct lr_calendar cal;
+	struct lr_context c = context_at(terms[lichun].utc, "Asia/Shanghai",
+					 LR_DAY_AT_23, &cal);
+	ck_assert_int_eq(c.term_day, terms[lichun].index);
+	ck_assert_int_eq(lr_context_missing(&c, LR_NEED_TERM), 0);
+	ck_assert_int_eq(c.month_branch, LR_YIN);
+	char buf[256];
+	ck_assert_ptr_nonnull(strstr(lr_context_describe(&c, buf, sizeof buf),
+				     "立春日"));
+	c = context_at(terms[lichun].utc - 86400, "Asia/Shanghai",
+		       LR_DAY_AT_23, &cal);
+	ck_assert_int_eq(c.term_day, LR_TERM_DAY_NONE);
+	ck_assert_int_eq(lr_context_missing(&c, LR_NEED_TERM), 0);
+	lr_context_init(&c);
+	ck_assert_int_eq(c.term_day, LR_TERM_DAY_UNKNOWN);
+	ck_assert_uint_eq(lr_context_missing(&c, LR_NEED_TERM), LR_NEED_TERM);
+	ck_assert_int_eq(lr_context_set_term_day(&c, LR_TERMS), -1);
+	ck_assert_int_eq(lr_context_set_term_day(&c, -3), -1);
+	/* 春分 lies in 卯月, 立春 opens 寅月, 大寒 in 丑月 */
+	ck_assert_int_eq(lr_term_day_month(0), LR_MAO);
+	ck_assert_int_eq(lr_term_day_month(21), LR_YIN);
+	ck_assert_int_eq(lr_term_day_month(20), LR_CHOU);
+	ck_assert_int_eq(lr_term_day_month(24), -1);
+}
+END_TEST
+
+/* Every day of 2027, in two zones and under both day boundaries: the
+ * term day is set on exactly 24 days, each term once (小寒 … 冬至 all
+ * fall within the civil year), and the chart at a term's instant is on
+ * that term's day. */
+START_TEST(test_term_day_year)
+{
+	static const char *const zones[] = { "Asia/Shanghai", "America/New_York" };
+	struct lr_term terms[LR_TERMS];
+	ck_assert_int_eq(lr_year_terms(2027, terms), 0);
+	for (int z = 0; z < 2; z++)
+		for (int b = LR_DAY_AT_23; b <= LR_DAY_AT_0; b++) {
+			int seen[LR_TERMS] = { 0 }, days = 0, total = 0;
+			struct lr_calendar cal;
+			struct lr_moment m;
+			struct lr_civil noon = { 2027, 1, 1, 12, 0, 0 };
+			char err[256];
+			ck_assert_int_eq(lr_moment_from_civil(&m, zones[z], &noon,
+				LR_DEFAULT_LON, LR_DEFAULT_LAT, err, sizeof err), 0);
+			/* noon of each civil day of 2027 */
+			for (int64_t t = m.utc;; t = cal.day_end + 43200) {
+				struct lr_context c = context_at(t, zones[z], b, &cal);
+				if (cal.reckon.year > 2027)
+					break;
+				total++;
+				if (c.term_day >= 0) {
+					seen[c.term_day]++;
+					days++;
+				} else {
+					ck_assert_int_eq(c.term_day, LR_TERM_DAY_NONE);
+				}
+			}
+			ck_assert_int_eq(total, 365);
+			ck_assert_int_eq(days, 24);
+			for (int i = 0; i < LR_TERMS; i++)
+				ck_assert_msg(seen[i] == 1, "%s %d: %s on %d days",
+					      zones[z], b, lr_term_name(i), seen[i]);
+			/* the chart at each term's instant is on its day */
+			for (int i = 0; i < LR_TERMS; i++) {
+				struct lr_context c = context_at(terms[i].utc,
+								 zones[z], b, &cal);
+				ck_assert_int_eq(c.term_day, terms[i].index);
+			}
+		}
+}
+END_TEST
+
+/* A term in the last hour of a civil day (Beijing time): under
+ * day-boundary=23 its day is the next civil day, whose pillar the chart
+ * shows from 23:00; under midnight, its own civil day. */
+START_TEST(test_term_day_boundary)
+{
+	struct lr_term found = { -1, 0 };
+	for (int year = 2000; year <= 2060 && found.index < 0; year++) {
+		struct lr_term terms[LR_TERMS];
+		ck_assert_int_eq(lr_year_terms(year, terms), 0);
+		for (int i = 0; i < LR_TERMS && found.index < 0; i++) {
+			struct lr_civil at;
+			lr_civil_from_seconds(terms[i].utc + 8 * 3600, &at);
+			if (at.hour == 23)
+				found = terms[i];
+		}
+	}
+	ck_assert_int_ge(found.index, 0);
+	/* noon (UTC+8) of the term's civil day, and of the next */
+	int64_t noon = (found.utc + 8 * 3600) / 86400 * 86400 + 12 * 3600 - 8 * 3600;
+	struct lr_calendar cal;
+	struct lr_context c = context_at(noon, "+08:00", LR_DAY_AT_0, &cal);
+	ck_assert_int_eq(c.term_day, found.index);
+	c = context_at(noon + 86400, "+08:00", LR_DAY_AT_0, &cal);
+	ck_assert_int_eq(c.term_day, LR_TERM_DAY_NONE);
+	c = context_at(noon, "+08:00", LR_DAY_AT_23, &cal);
+	ck_assert_int_eq(c.term_day, LR_TERM_DAY_NONE);
+	c = context_at(noon + 86400, "+08:00", LR_DAY_AT_23, &cal);
+	ck_assert_int_eq(c.term_day, found.index);
+	/* and the chart at the instant itself shows the next day's pillar */
+	c = context_at(found.utc, "+08:00", LR_DAY_AT_23, &cal);
+	ck_assert_int_eq(c.term_day, found.index);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("context");
@@ -218,6 +357,9 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_missing);
 	tcase_add_test(tc, test_from_calendar);
 	tcase_add_test(tc, test_parse_options);
+	tcase_add_test(tc, test_term_day_lichun);
+	tcase_add_test(tc, test_term_day_year);
+	tcase_add_test(tc, test_term_day_boundary);
 	suite_add_tcase(s, tc);
 	return s;
 }

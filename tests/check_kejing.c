@@ -148,7 +148,8 @@ START_TEST(test_example_row)
 END_TEST
 
 /* How many determinable examples fire: the share is reported, and must
- * stay where it is now (61 of 69 that the context can evaluate). */
+ * stay at or above 90% of those the context can evaluate (66 of 73 now;
+ * every other one is explained in its row). */
 START_TEST(test_example_share)
 {
 	load();
@@ -168,9 +169,10 @@ START_TEST(test_example_share)
 	}
 	fprintf(stderr, "kejing examples: %d rows; %d not determinable; of the "
 		"determinable %d fire, %d do not (explained), %d not evaluated "
-		"(節氣 or two running years), %d illustrate another rule\n",
+		"(two running years), %d illustrate another rule\n",
 		examples.count, undetermined, fires, nots, unknowns, others);
-	ck_assert_int_ge(fires * 100, 85 * (fires + nots));
+	/* the bar: at least 90% of those the context can judge */
+	ck_assert_int_ge(fires * 100, 90 * (fires + nots));
 }
 END_TEST
 
@@ -291,6 +293,139 @@ START_TEST(test_firing_counts)
 		}
 		ck_assert_msg(fired[id] > 0, "%s never fires", name);
 	}
+}
+END_TEST
+
+/* ---- 天禍 and 天寇 with the day's term known ---- */
+
+/* Over all 8,640 charts: on 立春 天禍 fires exactly when a 干 or 支 of
+ * today and of yesterday stand on each other, and its reason names the
+ * term, yesterday and each relation that holds; on 雨水 (known, no 四立)
+ * it never fires nor waits for anything. */
+START_TEST(test_tianhuo_all_charts)
+{
+	struct lr_notation on, off;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 立春", &on, err,
+					   sizeof err), 0);
+	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 雨水", &off, err,
+					   sizeof err), 0);
+	int fired = 0;
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				lr_chart_compute(&c, &in, NULL, NULL);
+				int y = lr_cycle_add(d, -1);
+				int ts = lr_lodge(lr_cycle_stem(d)), tb = lr_cycle_branch(d);
+				int ys = lr_lodge(lr_cycle_stem(y)), yb = lr_cycle_branch(y);
+				char want[4][64], yname[7];
+				bool held[4] = {
+					c.heaven[ys] == ts, c.heaven[yb] == tb,
+					c.heaven[ts] == ys, c.heaven[tb] == yb
+				};
+				snprintf(want[0], sizeof want[0], "今日干%s（%s）臨昨日干",
+					 lr_stem_name(lr_cycle_stem(d)), lr_branch_name(ts));
+				snprintf(want[1], sizeof want[1], "今日支%s臨昨日支%s",
+					 lr_branch_name(tb), lr_branch_name(yb));
+				snprintf(want[2], sizeof want[2], "昨日干%s（%s）臨今日干",
+					 lr_stem_name(lr_cycle_stem(y)), lr_branch_name(ys));
+				snprintf(want[3], sizeof want[3], "昨日支%s臨今日支%s",
+					 lr_branch_name(yb), lr_branch_name(tb));
+				bool any = held[0] || held[1] || held[2] || held[3];
+				struct lr_pattern_result r;
+				int got = lr_pattern_evaluate_one(LR_P_TIANHUO, &c,
+								  &on.context, &r);
+				ck_assert_int_eq(got, any);
+				if (got) {
+					fired++;
+					ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+					ck_assert_ptr_nonnull(strstr(r.reason, "立春日"));
+					ck_assert_ptr_nonnull(strstr(r.reason,
+						lr_cycle_name(y, yname)));
+					for (int k = 0; k < 4; k++)
+						ck_assert_msg(!strstr(r.reason, want[k])
+							      == !held[k], "%s: %s",
+							      r.reason, want[k]);
+					/* 發用 named only when a god placed is
+					 * the first transmission */
+					int u = c.transmissions[0].branch;
+					bool used = (held[0] && u == ts) || (held[1] && u == tb)
+						    || (held[2] && u == ys) || (held[3] && u == yb);
+					ck_assert_int_eq(!!strstr(r.reason, "相加又發用"),
+							 used);
+					ck_assert_ptr_nonnull(strstr(r.reason, "木旺水絕"));
+				}
+				ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_TIANHUO,
+					&c, &off.context, &r), 0);
+			}
+	ck_assert_int_gt(fired, 0);
+	ck_assert_int_lt(fired * 3, 8640);
+}
+END_TEST
+
+/* Over all 8,640 charts and every 月宿: on 春分 天寇 fires exactly when
+ * 月宿 stands on yesterday's branch, naming both; on 清明 never; on 春分
+ * without a 月宿 it waits for the 月宿 alone. */
+START_TEST(test_tiankou_all_charts)
+{
+	struct lr_notation bare, off;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 春分", &bare, err,
+					   sizeof err), 0);
+	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 清明", &off, err,
+					   sizeof err), 0);
+	int fired = 0;
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				lr_chart_compute(&c, &in, NULL, NULL);
+				struct lr_pattern_result r;
+				ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_TIANKOU,
+					&c, &bare.context, &r), 1);
+				ck_assert_int_eq(r.state, LR_PATTERN_UNKNOWN);
+				ck_assert_uint_eq(r.needs, LR_NEED_MOON);
+				int parting = lr_cycle_branch(lr_cycle_add(d, -1));
+				for (int moon = 0; moon < LR_BRANCHES; moon++) {
+					struct lr_context on = bare.context, no = off.context;
+					lr_context_set_lodging(&on, true, moon,
+							       LR_LODGING_GIVEN);
+					lr_context_set_lodging(&no, true, moon,
+							       LR_LODGING_GIVEN);
+					bool want = c.earth[moon] == parting;
+					int got = lr_pattern_evaluate_one(LR_P_TIANKOU, &c,
+									  &on, &r);
+					ck_assert_int_eq(got, want);
+					if (got) {
+						fired++;
+						ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+						char w[64];
+						snprintf(w, sizeof w, "春分日，月宿%s（所給）加離辰%s",
+							 lr_branch_name(moon),
+							 lr_branch_name(parting));
+						ck_assert_ptr_nonnull(strstr(r.reason, w));
+						/* the book's marks, each only when it holds */
+						ck_assert_int_eq(!!strstr(r.reason, "月宿發用"),
+							moon == c.transmissions[0].branch);
+						int mg = c.general_on[moon];
+						ck_assert_int_eq(!!strstr(r.reason, "作盜神"),
+							mg == LR_G_WARRIOR || mg == LR_G_HOOK);
+						ck_assert_int_eq(!!strstr(r.variant, "真天寇"),
+							mg == LR_G_TIGER && lr_overcomes(
+							lr_branch_phase(moon), lr_stem_phase(
+							lr_cycle_stem(d))));
+						ck_assert_int_eq(!!strstr(r.variant, "敗寇"),
+							moon == g);
+					}
+					ck_assert_int_eq(lr_pattern_evaluate_one(
+						LR_P_TIANKOU, &c, &no, &r), 0);
+				}
+			}
+	/* each chart has one 月宿 of the twelve on the 離辰 */
+	ck_assert_int_eq(fired, 8640);
 }
 END_TEST
 
@@ -415,6 +550,8 @@ static Suite *kejing_suite(void)
 	tcase_add_loop_test(tc, test_case_row, 0, cases.count);
 	tcase_add_test(tc, test_case_coverage);
 	tcase_add_test(tc, test_firing_counts);
+	tcase_add_test(tc, test_tianhuo_all_charts);
+	tcase_add_test(tc, test_tiankou_all_charts);
 	tcase_add_test(tc, test_texts_and_errata);
 	tcase_add_test(tc, test_order_and_names);
 	suite_add_tcase(s, tc);

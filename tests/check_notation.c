@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/calendar.h"
+#include "liuren/normalize.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
 
@@ -148,6 +150,81 @@ START_TEST(test_errors)
 	parse_bad("癸酉日午時亥將 男 女", "the sex is given twice");
 	parse_bad("癸酉午時亥將", "after 癸酉 write 年, 月, 日, 時, 將 or 命");
 	parse_bad("癸酉日午時亥將 月宿", "月宿 wants a branch");
+}
+END_TEST
+
+/* A solar term in the notation: the day is that term's day; it fixes the
+ * 月建 and season and must agree with those given. */
+START_TEST(test_terms)
+{
+	struct lr_notation n = parse_ok("立春甲申日亥時子將");
+	ck_assert_str_eq(lr_term_name(n.context.term_day), "立春");
+	ck_assert_int_eq(n.context.month_branch, LR_YIN);
+	ck_assert_int_eq(n.context.season, LR_SPRING);
+	n = parse_ok("甲申日立春亥時子將");
+	ck_assert_str_eq(lr_term_name(n.context.term_day), "立春");
+	n = parse_ok("正月立春甲申日亥時子將");
+	ck_assert_int_eq(n.context.month_branch, LR_YIN);
+	ck_assert_int_eq(n.context.lunar_month, 1);
+	/* 立春 may fall in 十二月: the term's 月建 wins over the lunar one */
+	n = parse_ok("十二月立春甲申日亥時子將");
+	ck_assert_int_eq(n.context.month_branch, LR_YIN);
+	ck_assert_int_eq(n.context.season, LR_SPRING);
+	n = parse_ok("癸卯日春分申時戌將 月宿辰");
+	ck_assert_str_eq(lr_term_name(n.context.term_day), "春分");
+	ck_assert_int_eq(n.context.month_branch, LR_MAO);
+	n = parse_ok("丁酉日冬至日酉時辰將");	/* 冬至 is not 冬占 */
+	ck_assert_str_eq(lr_term_name(n.context.term_day), "冬至");
+	ck_assert_int_eq(n.context.month_branch, LR_ZI);
+	n = parse_ok("丁酉日秋分酉時辰將 秋占 酉月");
+	ck_assert_int_eq(n.context.season, LR_AUTUMN);
+	n = parse_ok("丁酉日酉時辰將");
+	ck_assert_int_eq(n.context.term_day, LR_TERM_DAY_UNKNOWN);
+	parse_bad("子月立春甲申日亥時子將", "立春 is a day of 寅月, not of 子月");
+	parse_bad("三月立春甲申日亥時子將", "立春 cannot fall in the lunar 三月");
+	parse_bad("閏四月春分甲申日亥時子將", "春分 cannot fall in the lunar 閏四月");
+	parse_ok("十二月立春甲申日亥時子將");
+	parse_ok("三月春分甲申日亥時子將");
+	parse_bad("甲申日立春亥時子將 秋占", "the season does not match 立春");
+	parse_bad("甲申日立春立夏亥時子將", "the solar term is given twice");
+	/* every term, typed in either script, is read after lr_normalize */
+	static const char *const simplified[] = { "小满", "惊蛰", "谷雨", "处暑",
+						  "芒种", "立春" };
+	static const char *const traditional[] = { "小滿", "驚蟄", "穀雨", "處暑",
+						   "芒種", "立春" };
+	for (int i = 0; i < 6; i++) {
+		char text[128], norm[256];
+		snprintf(text, sizeof text, "甲申日%s亥时子将", simplified[i]);
+		n = parse_ok(lr_normalize(text, norm, sizeof norm));
+		ck_assert_int_ge(n.context.term_day, 0);
+		ck_assert_str_eq(lr_term_name(n.context.term_day), traditional[i]);
+	}
+}
+END_TEST
+
+/* The lunar months a term may be written with hold every term of
+ * 1901-2099 as the calendar dates them (at UTC+8). */
+START_TEST(test_terms_in_lunar_months)
+{
+	for (int year = 1901; year <= 2099; year++) {
+		struct lr_term terms[LR_TERMS];
+		ck_assert_int_eq(lr_year_terms(year, terms), 0);
+		for (int i = 0; i < LR_TERMS; i++) {
+			int64_t days = (terms[i].utc + 8 * 3600) / 86400;
+			if (terms[i].utc + 8 * 3600 < 0 && (terms[i].utc + 8 * 3600) % 86400)
+				days--;
+			struct lr_lunar_date ld;
+			ck_assert_int_eq(lr_lunar_from_days(days, &ld), 0);
+			char month[32], text[128];
+			lr_lunar_month_name(ld.month, ld.leap, month, sizeof month);
+			snprintf(text, sizeof text, "%s%s甲申日亥時子將", month,
+				 lr_term_name(terms[i].index));
+			struct lr_notation n;
+			char err[256];
+			ck_assert_msg(lr_notation_parse(text, &n, err, sizeof err) == 0,
+				      "%d: %s: %s", year, text, err);
+		}
+	}
 }
 END_TEST
 
@@ -299,6 +376,8 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_examples);
 	tcase_add_test(tc, test_forms);
 	tcase_add_test(tc, test_errors);
+	tcase_add_test(tc, test_terms);
+	tcase_add_test(tc, test_terms_in_lunar_months);
 	tcase_add_loop_test(tc, test_seed_words, 0, words.count);
 	tcase_add_test(tc, test_looks_like);
 	tcase_add_test(tc, test_truncated_utf8);

@@ -30,7 +30,9 @@ void render_context_text(FILE *out, const struct lr_context *ctx,
 			 bool from_moment);
 
 /* "context": {text, year, month_branch, lunar_month, lunar_day, season,
- * birth_branch, xingnian, sex, sun_palace, moon_palace}, unknown as null. */
+ * birth_branch, xingnian, sex, sun_palace, moon_palace, term_day},
+ * unknown as null; term_day is a term's name, or false for a day known
+ * to hold no term. */
 void render_context_json(struct json *j, const struct lr_context *ctx);
 
 /* The querent on the plate: "年命  本命亥 命上辰 天空  行年酉 年上戌 螣蛇"

@@ -1,6 +1,7 @@
 /* liuren - context.h: what a chart is read against besides its plate: the
  * year, the month, the lunar date, the season, the querent (本命, 行年,
- * sex) and the lodgings of sun and moon (日宿, 月宿). Every part may be
+ * sex), the lodgings of sun and moon (日宿, 月宿) and whether the day is
+ * a solar term's day (四立, 分至 …). Every part may be
  * unknown; readers of a context ask lr_context_missing() and report a
  * rule as not evaluated rather than guess.
  *
@@ -34,6 +35,10 @@ enum lr_lodging_source {
 	LR_LODGING_GIVEN	/* stated with the chart ("月宿卯") */
 };
 
+/* ctx->term_day besides a term index 0..23 (lr_term_name's numbering):
+ * not known, or known to be no term's day. */
+enum { LR_TERM_DAY_UNKNOWN = -1, LR_TERM_DAY_NONE = -2 };
+
 /* Bits naming the parts a rule may need (for "needs …" messages). */
 enum lr_context_part {
 	LR_NEED_YEAR = 1u << 0,		/* 太歲 */
@@ -66,6 +71,12 @@ struct lr_context {
 	int sun_palace;		/* 日宿, -1: take the chart's 月將 */
 	int moon_palace;	/* 月宿, -1 unknown */
 	enum lr_lodging_source sun_source, moon_source;
+	/* The solar term whose instant falls within the chart's day (the
+	 * pillar day: its edges follow the zone, true solar time and the
+	 * day-boundary setting), as lr_term_name numbers them (0 = 春分,
+	 * 21 = 立春); LR_TERM_DAY_NONE: known, no term that day;
+	 * LR_TERM_DAY_UNKNOWN (typed pillars). */
+	int term_day;
 };
 
 /* Everything unknown. */
@@ -88,6 +99,12 @@ int lr_context_set_xingnian(struct lr_context *ctx, int branch);
 int lr_context_set_sex(struct lr_context *ctx, enum lr_sex sex);
 int lr_context_set_lodging(struct lr_context *ctx, bool moon, int branch,
 			   enum lr_lodging_source source);
+/* TERM 0..23 or LR_TERM_DAY_NONE (LR_TERM_DAY_UNKNOWN forgets it). */
+int lr_context_set_term_day(struct lr_context *ctx, int term);
+/* The 月建 of the day of term TERM (0..23): a 節 begins its month
+ * (立春 → 寅), a 中氣 lies in the month its 節 began (春分 → 卯); -1
+ * for a bad index. */
+int lr_term_day_month(int term);
 
 /* Option values, as `--birth`, `--sex` and `--xingnian` take them:
  * a birth year as a Gregorian year ("1983"), a pillar ("癸亥") or a
@@ -106,17 +123,21 @@ int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,
  * setters; calling it twice changes nothing. */
 void lr_context_complete(struct lr_context *ctx);
 
-/* Set CTX from a resolved moment: year pillar, 月建, lunar date and the
- * lodgings (real or day count, by SETTINGS->mansion). Keeps the querent
- * already in CTX and completes it. Returns 0, or -1 when the lodgings
- * cannot be computed (they are then left unknown). */
+/* Set CTX from a resolved moment: year pillar, 月建, lunar date, the
+ * term day and the lodgings (real or day count, by SETTINGS->mansion).
+ * Keeps the querent already in CTX and completes it. Returns 0, or -1
+ * when the lodgings cannot be computed (they are then left unknown). */
 /* The same without the lodgings (日宿/月宿), which cost an ephemeris
- * call: year, 月建 and the lunar date only. */
+ * call: year, 月建, the lunar date and the term day only. */
 void lr_context_from_calendar_dates(struct lr_context *ctx,
 				    const struct lr_calendar *cal);
 int lr_context_from_calendar(struct lr_context *ctx,
 			     const struct lr_calendar *cal,
 			     const struct lr_settings *settings);
+/* The term whose instant falls within CAL's pillar day [day_start,
+ * day_end), from the terms the calendar already holds (no ephemeris
+ * call), or LR_TERM_DAY_NONE. */
+int lr_calendar_term_day(const struct lr_calendar *cal);
 
 /* 行年 (vol. 31 富貴, vol. 38 二煩): a man's running year starts at 丙寅 at
  * East Asian age 1 and goes forward, a woman's at 壬申 and goes back.

@@ -9,7 +9,10 @@
  * day pillar 日; hour 時; monthly general 將 (branch or its name, 登明將);
  * "X加Y" for general X on hour Y; season 春占 / 夏 / 秋 / 冬; 本命 "寅命",
  * "癸亥命", "本命癸亥", "癸亥生"; 行年 "行年午", "行年在午"; sex 男 / 女
- * (also 男命); 日宿 / 月宿 given directly ("月宿卯"). The day, hour and
+ * (also 男命); 日宿 / 月宿 given directly ("月宿卯"); a solar term's name
+ * ("立春", "春分日"): the day is that term's day, which fixes the 月建 and
+ * season (立春 寅月 春) and must agree with a month or season given
+ * ("正月立春甲申日亥時子將", "癸卯日春分申時戌將"). The day, hour and
  * general are required; every other part may be missing and is then
  * unknown.
  *

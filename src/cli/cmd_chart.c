@@ -125,6 +125,8 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 	struct lr_input in = lr_calendar_input(&req->cal);
 	if (args->have_day)
 		in.day = args->input.day;
+	if (in.day != req->cal.day)	/* the term day is the calendar's */
+		req->context.term_day = LR_TERM_DAY_UNKNOWN;
 	if (args->have_general)
 		in.general = args->input.general;
 	if (args->have_hour) {

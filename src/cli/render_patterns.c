@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
 
 static void pattern_line(FILE *out, const struct lr_pattern_result *p)
@@ -143,6 +144,14 @@ void render_context_json(struct json *j, const struct lr_context *ctx)
 	json_string(j, ctx->sex == LR_MALE ? "男" : ctx->sex == LR_FEMALE ? "女" : NULL);
 	branch_or_null(j, "sun_palace", ctx->sun_palace);
 	branch_or_null(j, "moon_palace", ctx->moon_palace);
+	/* the term whose day this is; false: known, no term that day */
+	json_key(j, "term_day");
+	if (ctx->term_day >= 0)
+		json_string(j, lr_term_name(ctx->term_day));
+	else if (ctx->term_day == LR_TERM_DAY_NONE)
+		json_bool(j, false);
+	else
+		json_null(j);
 	json_object_end(j);
 }
 

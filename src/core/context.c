@@ -23,6 +23,7 @@ void lr_context_init(struct lr_context *ctx)
 	ctx->sex = LR_SEX_UNKNOWN;
 	ctx->sun_palace = ctx->moon_palace = -1;
 	ctx->sun_source = ctx->moon_source = LR_LODGING_NONE;
+	ctx->term_day = LR_TERM_DAY_UNKNOWN;
 }
 
 static bool is_branch(int b)
@@ -140,6 +141,24 @@ int lr_context_set_lodging(struct lr_context *ctx, bool moon, int branch,
 	return 0;
 }
 
+int lr_context_set_term_day(struct lr_context *ctx, int term)
+{
+	if (term < LR_TERM_DAY_NONE || term >= LR_TERMS)
+		return -1;
+	ctx->term_day = term;
+	return 0;
+}
+
+int lr_term_day_month(int term)
+{
+	if (term < 0 || term >= LR_TERMS)
+		return -1;
+	/* 節 begin the months (立春 寅月); a 中氣 is the middle of the month
+	 * its 節 began (雨水 in 寅月). */
+	return lr_term_month_branch(lr_term_is_zhongqi(term)
+				    ? (term + LR_TERMS - 1) % LR_TERMS : term);
+}
+
 int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 			   char *err, size_t errlen)
 {
@@ -230,6 +249,13 @@ void lr_context_complete(struct lr_context *ctx)
 		ctx->month_branch = lr_branch_add(LR_YIN, ctx->lunar_month - 1);
 		ctx->month_from_lunar = true;
 	}
+	/* A term's day names its 月建 (立春 寅月, 春分 卯月) more closely
+	 * than the lunar month does (立春 may fall in 十二月). */
+	if (ctx->term_day >= 0
+	    && (ctx->month_branch < 0 || ctx->month_from_lunar)) {
+		ctx->month_branch = lr_term_day_month(ctx->term_day);
+		ctx->month_from_lunar = false;
+	}
 	if (ctx->month_branch >= 0)
 		ctx->season = lr_season_of_month(ctx->month_branch);
 	if (!ctx->xingnian_given && ctx->sex != LR_SEX_UNKNOWN)
@@ -247,6 +273,21 @@ void lr_context_complete(struct lr_context *ctx)
 	}
 }
 
+int lr_calendar_term_day(const struct lr_calendar *cal)
+{
+	/* A term within the pillar day is within a day of the moment, so
+	 * it is the last or the next term of its kind (they are ~30 days
+	 * apart). */
+	const struct lr_term *near[4] = {
+		&cal->prev_jie, &cal->next_jie, &cal->prev_zhongqi,
+		&cal->next_zhongqi
+	};
+	for (int i = 0; i < 4; i++)
+		if (near[i]->utc >= cal->day_start && near[i]->utc < cal->day_end)
+			return near[i]->index;
+	return LR_TERM_DAY_NONE;
+}
+
 void lr_context_from_calendar_dates(struct lr_context *ctx,
 				    const struct lr_calendar *cal)
 {
@@ -254,6 +295,7 @@ void lr_context_from_calendar_dates(struct lr_context *ctx,
 	lr_context_set_month_branch(ctx, cal->month_branch);
 	lr_context_set_lunar(ctx, cal->lunar.month, cal->lunar.leap,
 			     cal->lunar.day);
+	lr_context_set_term_day(ctx, lr_calendar_term_day(cal));
 	if (!ctx->xingnian_given)
 		ctx->xingnian = -1;
 	lr_context_complete(ctx);
@@ -317,6 +359,8 @@ unsigned lr_context_missing(const struct lr_context *ctx, unsigned needs)
 		miss |= LR_NEED_SEX;
 	if ((needs & LR_NEED_MOON) && ctx->moon_palace < 0)
 		miss |= LR_NEED_MOON;
+	if ((needs & LR_NEED_TERM) && ctx->term_day == LR_TERM_DAY_UNKNOWN)
+		miss |= LR_NEED_TERM;
 	return miss;
 }
 
@@ -366,6 +410,8 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 		    month_numbers[ctx->lunar_month - 1]);
 	if (ctx->lunar_day > 0)
 		PUT("%s", lr_lunar_day_name(ctx->lunar_day));
+	if (ctx->term_day >= 0)
+		PUT("%s%s日", used ? " " : "", lr_term_name(ctx->term_day));
 	if (ctx->month_branch >= 0 && !ctx->month_from_lunar)
 		PUT("%s%s月", used ? " " : "", lr_branch_name(ctx->month_branch));
 	if (ctx->season != LR_SEASON_UNKNOWN)

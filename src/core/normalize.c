@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "liuren/chart.h"
+#include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
@@ -256,6 +257,8 @@ static void build(void)
 			add(setting_alias(id, v));
 	}
 	add("語言");
+	for (int i = 0; i < LR_TERMS; i++)	/* 小滿, 驚蟄, 穀雨 … */
+		add(lr_term_name(i));
 	for (size_t i = 0; i < sizeof date_words / sizeof date_words[0]; i++)
 		add(date_words[i]);
 	qsort(terms, nterms, sizeof *terms, by_length);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/utf8.h"
@@ -18,7 +19,7 @@ struct parser {
 	struct lr_notation *out;
 	bool have_day, have_hour, have_general, have_year, have_month;
 	bool have_lunar_day, have_season, have_birth, have_xingnian, have_sex;
-	bool have_sun, have_moon;
+	bool have_sun, have_moon, have_term;
 	char *err;
 	size_t errlen;
 };
@@ -334,11 +335,70 @@ static int read_marked(struct parser *ps)
 		    cyc >= 0 ? lr_cycle_name(cyc, name) : lr_branch_name(b));
 }
 
+/* A solar term's name at the cursor ("立春", optionally "立春日"):
+ * this day is that term's day. Returns 1 when read, 0 when not there,
+ * -1 on error. Read before the seasons: 春分 is not 春占. */
+static int read_term(struct parser *ps)
+{
+	for (int t = 0; t < LR_TERMS; t++) {
+		const char *name = lr_term_name(t);
+		size_t len = strlen(name);
+		if (strncmp(ps->p, name, len))
+			continue;
+		ps->p += len;
+		TAKE(ps, "日");
+		if (once(ps, &ps->have_term, N_("the solar term")))
+			return -1;
+		lr_context_set_term_day(&ps->out->context, t);
+		return 1;
+	}
+	return 0;
+}
+
+/* May the day of term TERM fall in lunar month MONTH? The lunar months
+ * drift against the terms: a 節 falls in the month of its own number or
+ * the one before (立春 in 正月 or 十二月, or in a leap month), and a
+ * 中氣 in its own (雨水 in 正月) except where a month holds two 中氣
+ * (十一月 of 1984: 冬至 and 大寒) or none around the year's leap month
+ * (秋分 of 2033 in 九月). So: a month of the same number or next to it;
+ * the test checks every term of 1901-2099 against the calendar. */
+static bool term_in_lunar_month(int term, int month)
+{
+	int m = lr_branch_add(lr_term_day_month(term), -LR_YIN) + 1;
+	int off = ((month - m) % 12 + 12) % 12;
+	return off == 0 || off == 1 || off == 11;
+}
+
+/* The term against the month and season given with it. */
+static int check_term(struct parser *ps)
+{
+	const struct lr_context *ctx = &ps->out->context;
+	int t = ctx->term_day, m = lr_term_day_month(t);
+	char buf[32];
+	if (ps->have_month && ctx->month_branch != m)
+		return fail(ps, _("%s is a day of %s月, not of %s月"),
+			    lr_term_name(t), lr_branch_name(m),
+			    lr_branch_name(ctx->month_branch));
+	if (ctx->lunar_month
+	    && !term_in_lunar_month(t, ctx->lunar_month))
+		return fail(ps, _("%s cannot fall in the lunar %s"),
+			    lr_term_name(t),
+			    lr_lunar_month_name(ctx->lunar_month,
+						ctx->lunar_leap, buf, sizeof buf));
+	if (ps->have_season && lr_season_of_month(m) != ctx->season)
+		return fail(ps, _("the season does not match %s"),
+			    lr_term_name(t));
+	return 0;
+}
+
 static int read_part(struct parser *ps)
 {
 	char buf[64];
 	struct lr_context *ctx = &ps->out->context;
 	ps->part = ps->p;
+	int term = read_term(ps);
+	if (term)
+		return term < 0 ? -1 : 0;
 	if (TAKE(ps, "行年"))
 		return read_xingnian(ps);
 	if (TAKE(ps, "本命", "年命")) {
@@ -461,7 +521,9 @@ int lr_notation_parse(const char *text, struct lr_notation *out, char *err,
 	    && lr_branch_add(LR_YIN, out->context.lunar_month - 1)
 	       != out->context.month_branch)
 		return fail(&ps, _("the month is given twice, and the two differ"));
-	if (ps.have_season && (out->context.month_branch >= 0
+	if (ps.have_term && check_term(&ps) < 0)
+		return -1;
+	if (ps.have_season && !ps.have_term && (out->context.month_branch >= 0
 			       || out->context.lunar_month)) {
 		int m = out->context.month_branch >= 0 ? out->context.month_branch
 			: lr_branch_add(LR_YIN, out->context.lunar_month - 1);

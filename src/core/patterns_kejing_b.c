@@ -7,6 +7,8 @@
 
 #include <stdio.h>
 
+#include "liuren/calendar.h"
+
 /* 合歡: "凡課日辰遇天干作合，及支三合六合發用，並占人年命俱乘吉將"; the
  * example: "子與干上丑作六合，加辰發用 … 支辰與三傳合作三合". Read: the
  * first transmission rides a 吉將 and makes a 六合 with the 干上神, the
@@ -422,30 +424,80 @@ int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
 	return KJ_YES;
 }
 
+/* The day's term from the context: 0..23, or LR_TERM_DAY_NONE /
+ * LR_TERM_DAY_UNKNOWN. */
+static int kj_term_day(const struct kj *k)
+{
+	return k->x ? k->x->term_day : LR_TERM_DAY_UNKNOWN;
+}
+
 /* 天禍: "凡四立日占得今日干支臨昨日干支，或昨日干支臨今日干支，為天禍課"
- * ("寅加癸"; 《心鏡》 "乙將臨甲"). Whether the day is 立春、立夏、立秋 or
- * 立冬 is not in the context: a chart that meets the rest is reported not
- * evaluated. */
+ * ("寅加癸"; 《心鏡》 "乙將臨甲"); "一年之內，只此立春、立夏、立秋、立冬。
+ * 四立日前一日為四絕". The 干 stands at its 寄宮. The day's term comes
+ * from the context (a date, or "立春" in the book's notation); without
+ * it a chart that meets the rest is reported not evaluated. */
 int kj_tianhuo(const struct kj *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
-	int prev = lr_cycle_add(k->day, -1);
-	int ps = lr_lodge(lr_cycle_stem(prev)), pb = lr_cycle_branch(prev);
-	const char *how = NULL;
-	if (c->heaven[ps] == k->lodge)
-		how = "今日干臨昨日干";
-	else if (c->heaven[pb] == k->branch)
-		how = "今日支臨昨日支";
-	else if (c->heaven[k->lodge] == ps)
-		how = "昨日干臨今日干";
-	else if (c->heaven[k->branch] == pb)
-		how = "昨日支臨今日支";
-	if (!how)
+	int term = kj_term_day(k);
+	/* 四立 are the terms at 45°, 135°, 225°, 315°: 立夏 3 … 立春 21. */
+	bool known = term != LR_TERM_DAY_UNKNOWN;
+	if (known && (term < 0 || term % 6 != 3))
 		return KJ_NO;
-	char w[160];
-	snprintf(w, sizeof w, "%s；尚需今日為四立（立春、立夏、立秋、立冬）",
-		 how);
-	return kj_unknown(r, LR_NEED_TERM, w);
+	int prev = lr_cycle_add(k->day, -1);
+	int pstem = lr_cycle_stem(prev);
+	int ps = lr_lodge(pstem), pb = lr_cycle_branch(prev);
+	char how[200];
+	size_t used = 0;
+	how[0] = '\0';
+#define HOW(...) do { \
+		int w_ = snprintf(how + used, sizeof how - used, "%s", \
+				  used ? "、" : ""); \
+		if (w_ > 0 && (size_t)w_ < sizeof how - used) \
+			used += (size_t)w_; \
+		w_ = snprintf(how + used, sizeof how - used, __VA_ARGS__); \
+		if (w_ > 0 && (size_t)w_ < sizeof how - used) \
+			used += (size_t)w_; \
+	} while (0)
+	if (c->heaven[ps] == k->lodge)
+		HOW("今日干%s（%s）臨昨日干%s（%s）", KJ_SN(k->stem),
+		    KJ_BN(k->lodge), KJ_SN(pstem), KJ_BN(ps));
+	if (c->heaven[pb] == k->branch)
+		HOW("今日支%s臨昨日支%s", KJ_BN(k->branch), KJ_BN(pb));
+	if (c->heaven[k->lodge] == ps)
+		HOW("昨日干%s（%s）臨今日干%s（%s）", KJ_SN(pstem), KJ_BN(ps),
+		    KJ_SN(k->stem), KJ_BN(k->lodge));
+	if (c->heaven[k->branch] == pb)
+		HOW("昨日支%s臨今日支%s", KJ_BN(pb), KJ_BN(k->branch));
+#undef HOW
+	if (!used)
+		return KJ_NO;
+	char prev_name[7];
+	lr_cycle_name(prev, prev_name);
+	if (!known) {
+		char w[320];
+		snprintf(w, sizeof w, "%s；尚需今日為四立（立春、立夏、立秋、"
+			 "立冬），昨日%s為四絕", how, prev_name);
+		return kj_unknown(r, LR_NEED_TERM, w);
+	}
+	/* "蓋立春日木旺水絕，立夏日火旺木絕，立秋日金旺火絕，立冬日水旺金絕"
+	 * (立夏 3, 立秋 9, 立冬 15, 立春 21). */
+	static const char *const turn[4] = {
+		"火旺木絕", "金旺火絕", "水旺金絕", "木旺水絕"
+	};
+	kj_reason(r, "%s日（%s），昨日%s為四絕；%s", lr_term_name(term),
+		  turn[(term - 3) / 6], prev_name, how);
+	/* "相加又發用 … 更乘白虎，主死喪": the god placed is the first
+	 * transmission. */
+	int u = k->t[0];
+	bool placed_used = (c->heaven[ps] == k->lodge && u == k->lodge)
+			   || (c->heaven[pb] == k->branch && u == k->branch)
+			   || (c->heaven[k->lodge] == ps && u == ps)
+			   || (c->heaven[k->branch] == pb && u == pb);
+	if (placed_used)
+		kj_reason(r, "；相加又發用（%s乘%s）", KJ_BN(u),
+			  lr_general_name(k->g[0]));
+	return KJ_YES;
 }
 
 /* 天獄: "凡課囚死墓神發用，斗繫日本，為天獄卦 … 日本者，日干長生位也"
@@ -475,22 +527,60 @@ int kj_tianyu(const struct kj *k, struct lr_pattern_result *r)
 	return KJ_YES;
 }
 
-/* 天寇: "凡四離日占得月宿加離辰，為天寇課 … 四至前一日為四離". The 離辰
- * is yesterday's branch; whether today is a 分 or 至 is not in the
- * context. */
+/* 天寇: "凡四離日占得月宿加離辰，為天寇課 … 四至前一日為四離"; the
+ * example "癸卯日春分，離辰壬寅，月宿在辰，加寅" (and 《訂訛》 "八月初五日
+ * 丁酉秋分 … 申為離辰，而卯加之") takes the chart on the 分至 day itself
+ * and the 離辰 as yesterday's branch. The day's term comes from the
+ * context; 月宿 too (k->x->moon_palace). */
 int kj_tiankou(const struct kj *k, struct lr_pattern_result *r)
 {
+	int term = kj_term_day(k);
+	/* 分至 are the terms at 0°, 90°, 180°, 270°: 春分 0 … 冬至 18. */
+	bool known = term != LR_TERM_DAY_UNKNOWN;
+	if (known && (term < 0 || term % 6 != 0))
+		return KJ_NO;
 	int moon = k->x ? k->x->moon_palace : -1;
-	int parting = lr_branch_add(k->branch, -1);
-	if (moon < 0)
-		return kj_unknown(r, LR_NEED_MOON | LR_NEED_TERM,
-				  "月宿加離辰（昨日之支），且今日為分至");
+	int prev = lr_cycle_add(k->day, -1);
+	int parting = lr_cycle_branch(prev);
+	char prev_name[7], w[200];
+	lr_cycle_name(prev, prev_name);
+	if (moon < 0) {
+		if (!known)
+			return kj_unknown(r, LR_NEED_MOON | LR_NEED_TERM,
+					  "月宿加離辰（昨日之支），且今日為分至");
+		snprintf(w, sizeof w, "%s日，尚需月宿加離辰%s（昨日%s）",
+			 lr_term_name(term), KJ_BN(parting), prev_name);
+		return kj_unknown(r, LR_NEED_MOON, w);
+	}
 	if (k->c->earth[moon] != parting)
 		return KJ_NO;
-	char w[160];
-	snprintf(w, sizeof w, "月宿%s加離辰%s；尚需今日為春分、秋分、冬至或夏至",
-		 KJ_BN(moon), KJ_BN(parting));
-	return kj_unknown(r, LR_NEED_TERM, w);
+	if (!known) {
+		snprintf(w, sizeof w, "月宿%s加離辰%s；尚需今日為春分、秋分、"
+			 "冬至或夏至", KJ_BN(moon), KJ_BN(parting));
+		return kj_unknown(r, LR_NEED_TERM, w);
+	}
+	static const char *const how[4] = { "", "實測", "日數", "所給" };
+	kj_reason(r, "%s日，月宿%s（%s）加離辰%s（昨日%s）", lr_term_name(term),
+		  KJ_BN(moon), how[k->x->moon_source & 3], KJ_BN(parting),
+		  prev_name);
+	/* "如月宿加離辰發用，禍事尤速". */
+	if (moon == k->t[0])
+		kj_reason(r, "；月宿發用，禍事尤速");
+	/* "乘元武勾陳作游都盜神 … 或乘虎作鬼劫，為真天寇": read as 白虎
+	 * on a 月宿 that overcomes the day (鬼). */
+	int g = k->c->general_on[moon];
+	if (g == LR_G_WARRIOR || g == LR_G_HOOK)
+		kj_reason(r, "；月宿乘%s，作盜神", lr_general_name(g));
+	if (g == LR_G_TIGER && lr_overcomes(kj_ph(moon), k->se)) {
+		kj_variant(r, "真天寇");
+		kj_reason(r, "；月宿乘白虎，克日干%s為鬼，真天寇", KJ_SN(k->stem));
+	}
+	/* "月宿值太陽，日月並，主盜賊露，為敗寇"; 太陽 is the 月將. */
+	if (moon == k->c->input.general) {
+		kj_variant(r, "%s敗寇", r->variant[0] ? " " : "");
+		kj_reason(r, "；月宿值太陽%s，日月並，為敗寇", KJ_BN(moon));
+	}
+	return KJ_YES;
 }
 
 /* 天網: "凡課占時與用神同克日，為天網課"; 羅網格 "凡日辰前一位為之天網

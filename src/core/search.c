@@ -185,8 +185,8 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 	q->ids[q->count] = id;
 	q->variants[q->count] = variant;
 	q->count++;
-	if (id == LR_P_ERFAN)
-		q->need_lodgings = true;	/* 二煩 reads 日宿 and 月宿 */
+	if (id == LR_P_ERFAN || id == LR_P_TIANKOU)
+		q->need_lodgings = true;	/* 二煩, 天寇 read 日宿 / 月宿 */
 	return 0;
 }
 
