@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/tsv_rows.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
 
@@ -16,65 +17,15 @@
 #define LR_SRCDIR "."
 #endif
 
-enum { MAX_ROWS = 200, MAX_FIELDS = 8 };
-
-struct rows {
-	int count;
-	int line[MAX_ROWS];
-	char buf[MAX_ROWS][1536];
-	char *f[MAX_ROWS][MAX_FIELDS];
-};
-
-static void read_rows(const char *path, int fields, struct rows *r)
-{
-	FILE *fp = fopen(path, "r");
-	if (!fp) {
-		perror(path);
-		exit(EXIT_FAILURE);
-	}
-	char line[1536];
-	int lineno = 0;
-	r->count = 0;
-	while (fgets(line, sizeof line, fp)) {
-		lineno++;
-		line[strcspn(line, "\n")] = '\0';
-		if (line[0] == '#' || line[0] == '\0')
-			continue;
-		if (r->count >= MAX_ROWS) {
-			fprintf(stderr, "%s: too many rows\n", path);
-			exit(EXIT_FAILURE);
-		}
-		int k = r->count++;
-		r->line[k] = lineno;
-		strcpy(r->buf[k], line);
-		int n = 0;
-		char *p = r->buf[k];
-		while (n < fields) {
-			r->f[k][n++] = p;
-			char *tab = strchr(p, '\t');
-			if (!tab)
-				break;
-			*tab = '\0';
-			p = tab + 1;
-		}
-		if (n != fields) {
-			fprintf(stderr, "%s:%d: %d fields, want %d\n", path, lineno,
-				n, fields);
-			exit(EXIT_FAILURE);
-		}
-	}
-	fclose(fp);
-}
-
-static struct rows examples, cases, errata;
+static struct tsv_rows examples, cases, errata;
 
 static void load(void)
 {
 	if (examples.count)
 		return;
-	read_rows(LR_SRCDIR "/tests/data/kejing-examples.tsv", 7, &examples);
-	read_rows(LR_SRCDIR "/tests/data/kejing-cases.tsv", 6, &cases);
-	read_rows(LR_SRCDIR "/res/kejing-errata.tsv", 4, &errata);
+	tsv_rows_read(LR_SRCDIR "/tests/data/kejing-examples.tsv", 7, &examples);
+	tsv_rows_read(LR_SRCDIR "/tests/data/kejing-cases.tsv", 6, &cases);
+	tsv_rows_read(LR_SRCDIR "/res/kejing-errata.tsv", 4, &errata);
 }
 
 /* The pattern id of "三光課" or "三光". */

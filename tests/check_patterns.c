@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/tsv_rows.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
 
@@ -16,61 +17,16 @@
 #define LR_SRCDIR "."
 #endif
 
-/* ---- a small TSV reader for the test data ---- */
+/* ---- the test data ---- */
 
-enum { MAX_ROWS = 160, MAX_FIELDS = 12 };
-
-struct rows {
-	int count;
-	int line[MAX_ROWS];
-	char buf[MAX_ROWS][1024];
-	char *f[MAX_ROWS][MAX_FIELDS];
-};
-
-static void read_rows(const char *name, int fields, struct rows *r)
+static void read_rows(const char *name, int fields, struct tsv_rows *r)
 {
 	char path[512];
 	snprintf(path, sizeof path, "%s/tests/data/%s", LR_SRCDIR, name);
-	FILE *fp = fopen(path, "r");
-	if (!fp) {
-		perror(path);
-		exit(EXIT_FAILURE);
-	}
-	char line[1024];
-	int lineno = 0;
-	r->count = 0;
-	while (fgets(line, sizeof line, fp)) {
-		lineno++;
-		line[strcspn(line, "\n")] = '\0';
-		if (line[0] == '#' || line[0] == '\0')
-			continue;
-		if (r->count >= MAX_ROWS) {
-			fprintf(stderr, "%s: too many rows\n", path);
-			exit(EXIT_FAILURE);
-		}
-		int k = r->count++;
-		r->line[k] = lineno;
-		strcpy(r->buf[k], line);
-		int n = 0;
-		char *p = r->buf[k];
-		while (n < fields) {
-			r->f[k][n++] = p;
-			char *tab = strchr(p, '\t');
-			if (!tab)
-				break;
-			*tab = '\0';
-			p = tab + 1;
-		}
-		if (n != fields) {
-			fprintf(stderr, "%s:%d: %d fields, want %d\n", path, lineno,
-				n, fields);
-			exit(EXIT_FAILURE);
-		}
-	}
-	fclose(fp);
+	tsv_rows_read(path, fields, r);
 }
 
-static struct rows seed, cases, extra;
+static struct tsv_rows seed, cases, extra;
 
 static void load(void)
 {
