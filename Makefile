@@ -68,6 +68,8 @@ CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
 CLI_OBJ = $(CLI_SRC:%.c=$(B)/%.o)
 TUI_OBJ = $(TUI_SRC:%.c=$(B)/%.o)
 TESTLIB_OBJ = $(TESTLIB_SRC:%.c=$(B)/%.o)
+# made only as prerequisites of the test programs: keep them
+.SECONDARY: $(TESTLIB_OBJ)
 TEST_BIN = $(TEST_SRC:%.c=$(B)/%)
 BENCH_BIN = $(BENCH_SRC:%.c=$(B)/%)
 
