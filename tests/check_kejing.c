@@ -247,6 +247,123 @@ START_TEST(test_firing_counts)
 }
 END_TEST
 
+/* ---- the 格 of 連珠 and 間傳 ---- */
+
+static bool variant_has(const struct lr_pattern_result *r, int n, int id,
+			const char *form)
+{
+	for (int i = 0; i < n; i++)
+		if ((int)r[i].id == id)
+			return r[i].state == LR_PATTERN_FIRED
+			       && strstr(r[i].variant, form) != NULL;
+	return false;
+}
+
+/* Branches from A to B going forward (順), both ends in. */
+static unsigned arc_mask(int a, int b)
+{
+	unsigned m = 0;
+	for (int x = a;; x = (x + 1) % LR_BRANCHES) {
+		m |= 1u << x;
+		if (x == b)
+			return m;
+	}
+}
+
+/* Over all 8,640 charts, each 格 is worked out here from the plates and
+ * set against the variants: 夾定三傳 (三傳 in a row strictly inside the
+ * arc 干上 … 支上 of five), 夾定虛一 (the 三傳 and both ends fill that arc
+ * but one branch), 夾不住 (one end right behind the 初傳, the other on
+ * the 初 or 中傳), 朝日 (the 初傳 is the 支's 陽神 or 陰神, the 末傳 the
+ * 干上神), 撞干/撞支 (in a 間傳, the 初 or 末傳 stands on the palace one
+ * after the 干's 寄宮 / the 支). */
+START_TEST(test_lianzhu_jianchuan_forms)
+{
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("甲子日子時子將", &nt, err,
+					   sizeof err), 0);
+	int counts[7] = { 0 };
+	static const char *const names[7] = {
+		"夾定三傳格", "夾定虛一格", "夾不住格", "支上發傳朝日格",
+		"撞干格", "撞支格", "連珠"
+	};
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				lr_chart_compute(&c, &in, NULL, NULL);
+				struct lr_pattern_result r[LR_PATTERN_COUNT];
+				int n = lr_patterns_evaluate(&c, &nt.context, r,
+							     LR_PATTERN_COUNT);
+				int t0 = c.transmissions[0].branch;
+				int t1 = c.transmissions[1].branch;
+				int t2 = c.transmissions[2].branch;
+				int s = 0;
+				for (int k = -1; k <= 1; k += 2)
+					if (t1 == (t0 + k + 12) % 12
+					    && t2 == (t0 + 2 * k + 24) % 12)
+						s = k;
+				int a = c.lessons[0].upper, b = c.lessons[2].upper;
+				unsigned tm = 1u << t0 | 1u << t1 | 1u << t2;
+				bool clamp3 = false, clamp_gap = false,
+				     loose = false, toward = false;
+				if (s && a != b) {
+					unsigned ends = 1u << a | 1u << b;
+					for (int w = 0; w < 2; w++) {
+						unsigned arc = w ? arc_mask(b, a)
+								 : arc_mask(a, b);
+						if ((arc & tm) != tm)
+							continue;
+						int len = __builtin_popcount(arc);
+						int fill = __builtin_popcount(tm | ends);
+						if (len == 5 && !(tm & ends))
+							clamp3 = true;
+						else if (len - fill == 1 && len <= 6)
+							clamp_gap = true;
+					}
+					int behind = (t0 - s + 12) % 12;
+					loose = (a == behind && (b == t0 || b == t1))
+						|| (b == behind && (a == t0 || a == t1));
+				}
+				toward = s && t2 == a
+					 && (t0 == c.lessons[2].upper
+					     || t0 == c.lessons[3].upper);
+				bool hit[6] = { clamp3, clamp_gap, loose, toward,
+						false, false };
+				bool jian = false;
+				for (int k = -2; k <= 2; k += 4)
+					if (t1 == (t0 + k + 12) % 12
+					    && t2 == (t0 + 2 * k + 24) % 12)
+						jian = true;
+				int stem = lr_cycle_stem(d);
+				int gate_stem = (lr_lodge(stem) + 1) % 12;
+				int gate_branch = (lr_cycle_branch(d) + 1) % 12;
+				if (jian) {
+					int on_s = c.heaven[gate_stem];
+					int on_b = c.heaven[gate_branch];
+					hit[4] = on_s == t0 || on_s == t2;
+					hit[5] = on_b == t0 || on_b == t2;
+				}
+				for (int f = 0; f < 6; f++) {
+					int id = f < 4 ? LR_P_LIANZHU : LR_P_JIANCHUAN;
+					ck_assert_msg(variant_has(r, n, id, names[f]) == hit[f],
+						      "%s on day %d hour %d general %d",
+						      names[f], d, h, g);
+					counts[f] += hit[f];
+				}
+				counts[6] += variant_has(r, n, LR_P_LIANZHU, "");
+			}
+	fprintf(stderr, "連珠/間傳 格 over 8,640 charts:");
+	for (int f = 0; f < 7; f++)
+		fprintf(stderr, " %s %d", names[f], counts[f]);
+	fprintf(stderr, "\n");
+	for (int f = 0; f < 6; f++)
+		ck_assert_msg(counts[f] > 0, "%s never fires", names[f]);
+}
+END_TEST
+
 /* ---- 天禍 and 天寇 with the day's term known ---- */
 
 /* Over all 8,640 charts: on 立春 天禍 fires exactly when a 干 or 支 of
@@ -501,6 +618,7 @@ static Suite *kejing_suite(void)
 	tcase_add_loop_test(tc, test_case_row, 0, cases.count);
 	tcase_add_test(tc, test_case_coverage);
 	tcase_add_test(tc, test_firing_counts);
+	tcase_add_test(tc, test_lianzhu_jianchuan_forms);
 	tcase_add_test(tc, test_tianhuo_all_charts);
 	tcase_add_test(tc, test_tiankou_all_charts);
 	tcase_add_test(tc, test_texts_and_errata);

@@ -494,27 +494,139 @@ int kj_xuantai(const struct kj *k, struct lr_pattern_result *r)
 	return KJ_YES;
 }
 
+/* Steps from the first transmission to B along the transmissions'
+ * direction S, as -5 … 6 (behind the 初傳 is negative). */
+static int kj_steps(const struct kj *k, int s, int b)
+{
+	int d = ((b - k->t[0]) * s % LR_BRANCHES + LR_BRANCHES) % LR_BRANCHES;
+	return d > 6 ? d - LR_BRANCHES : d;
+}
+
+/* Add the 格 NAME to R's variant, space-separated. */
+static void kj_form(struct lr_pattern_result *r, const char *name)
+{
+	kj_variant(r, "%s%s", r->variant[0] ? " " : "", name);
+}
+
+/* The 夾 格 of 連珠 on three branches in a row going S (+1 or -1), read
+ * between the 干上神 and 支上神; true when one held. */
+static bool lianzhu_between(const struct kj *k, int s,
+			    struct lr_pattern_result *r)
+{
+	static const char *const kin[5] = {
+		"兄弟", "子孫", "財", "鬼", "父母"
+	};
+	int a = kj_steps(k, s, k->stem_up), b = kj_steps(k, s, k->branch_up);
+	bool held = false;
+	if (k->stem_up == k->branch_up)
+		return false;
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+	int lo_b = a < b ? k->stem_up : k->branch_up;
+	int hi_b = a < b ? k->branch_up : k->stem_up;
+	/* 夾定三傳格: "凡日辰前後夾定三傳在內，為夾定三傳格 … 如癸酉日亥加戌". */
+	if (lo == -1 && hi == 3) {
+		kj_form(r, "夾定三傳格");
+		kj_reason(r, "；干上%s、支上%s前後夾定三傳在內，夾定三傳格",
+			  KJ_BN(k->stem_up), KJ_BN(k->branch_up));
+		held = true;
+	} else if (lo <= 0 && hi >= 2) {
+		/* 夾定虛一格: "凡日辰前後夾定少一位，為夾定虛一格 … 丁卯日干上
+		 * 申，三傳辰巳午，欠一未字". */
+		int span = hi - lo + 1, covered = 3 + (lo < 0) + (hi > 2);
+		if (span - covered == 1) {
+			int gap = lo < -1 ? -1 : hi > 3 ? 3 : -2;
+			int gb = lr_branch_add(k->t[0], gap * s);
+			kj_form(r, "夾定虛一格");
+			kj_reason(r, "；%s上%s、%s上%s之間夾三傳，欠一%s字，夾定虛一格"
+				  "（%s虛一",
+				  lo_b == k->stem_up ? "干" : "支", KJ_BN(lo_b),
+				  hi_b == k->stem_up ? "干" : "支", KJ_BN(hi_b),
+				  KJ_BN(gb), gap < 0 ? "前" : "後");
+			kj_reason(r, "，虛者是日%s）", kin[lr_kin_of(k->stem, gb)]);
+			held = true;
+		}
+	} else if ((a == -1 && (b == 0 || b == 1))
+		   || (b == -1 && (a == 0 || a == 1))) {
+		/* 夾不住格: "凡三傳透出日干之外，為夾不住格 … 如甲子日，三傳子
+		 * 亥戌是也。若干透出支 … 支透出干". Read as: one of 干上/支上 right
+		 * behind the 初傳, the other passed by the 傳 (a reading). */
+		bool out_of_branch = a == -1;
+		int e = out_of_branch ? b : a;
+		kj_form(r, "夾不住格");
+		kj_reason(r, "；初傳%s緊接%s上%s，末傳%s透出%s上%s之外，夾不住格（%s，"
+			  "因%s）",
+			  KJ_BN(k->t[0]), out_of_branch ? "干" : "支",
+			  KJ_BN(out_of_branch ? k->stem_up : k->branch_up),
+			  KJ_BN(k->t[2]), out_of_branch ? "支" : "干",
+			  KJ_BN(out_of_branch ? k->branch_up : k->stem_up),
+			  out_of_branch ? "干透出支" : "支透出干",
+			  s > 0 ? "進之太過" : "退之不及");
+		for (int i = e + 1; i < 3; i++) {
+			enum lr_kin kn = lr_kin_of(k->stem, k->t[i]);
+			if (kn == LR_OFFICIAL || kn == LR_WEALTH)
+				kj_reason(r, "；透%s%s在外", KJ_BN(k->t[i]), kin[kn]);
+		}
+		held = true;
+	}
+	return held;
+}
+
+/* The 朝日 格 of 連珠; true when it held. */
+static bool lianzhu_toward_day(const struct kj *k, struct lr_pattern_result *r)
+{
+	bool held = false;
+	/* 支上發傳朝日格: "凡三傳有支上發傳朝日格 … 如丙寅日干上午，三傳辰巳
+	 * 午". The book's three charts all start from the 支's 陰神 (the
+	 * fourth lesson), so either lesson of the 支 is taken. */
+	if (k->t[2] == k->stem_up
+	    && (k->t[0] == k->c->lessons[2].upper
+		|| k->t[0] == k->c->lessons[3].upper)) {
+		kj_form(r, "支上發傳朝日格");
+		kj_reason(r, "；初傳%s出於支之%s，末傳%s歸干上，支上發傳朝日格",
+			  KJ_BN(k->t[0]),
+			  k->t[0] == k->c->lessons[2].upper ? "陽神" : "陰神",
+			  KJ_BN(k->t[2]));
+		held = true;
+	}
+	return held;
+}
+
 /* 連珠: "凡用神傳在一方，相連作中末，為連珠課。如三傳寅卯辰之類"; 《訂訛》
- * "三傳孟仲季相連". Three in a row within one 方 (連茹 takes any three). */
+ * "三傳孟仲季相連". Three in a row within one 方 (連茹 takes any three);
+ * the 格 under the heading (夾定 …, 朝日) are given on 辰巳午 and 子亥戌 too,
+ * so three in a row across 方 count when one of them holds. */
 int kj_lianzhu(const struct kj *k, struct lr_pattern_result *r)
 {
 	int u = k->t[0];
-	bool fwd = k->t[1] == lr_branch_add(u, 1) && k->t[2] == lr_branch_add(u, 2)
-		   && lr_rank_of(u) == LR_MENG;
-	bool bwd = k->t[1] == lr_branch_add(u, -1) && k->t[2] == lr_branch_add(u, -2)
-		   && lr_rank_of(u) == LR_JI_RANK;
-	if (!fwd && !bwd)
+	int s = k->t[1] == lr_branch_add(u, 1) && k->t[2] == lr_branch_add(u, 2) ? 1
+		: k->t[1] == lr_branch_add(u, -1) && k->t[2] == lr_branch_add(u, -2)
+		? -1 : 0;
+	if (!s)
 		return KJ_NO;
-	kj_variant(r, "%s", fwd ? "進連珠" : "退連珠");
-	kj_reason(r, "三傳%s%s%s同在%s方，孟仲季%s相連", KJ_BN(k->t[0]),
-		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), lr_phase_name(kj_ph(k->t[1])),
-		  fwd ? "順" : "逆");
-	if (bwd)
-		kj_reason(r, "；退連茹又名失友格");
-	if (k->tmask == (KJ_BIT(LR_HAI) | KJ_BIT(LR_ZI) | KJ_BIT(LR_CHOU))) {
-		kj_variant(r, " 三奇聯珠");
-		kj_reason(r, "；亥子丑日月星奇全，三奇聯珠");
+	bool fwd = s > 0 && lr_rank_of(u) == LR_MENG;
+	bool bwd = s < 0 && lr_rank_of(u) == LR_JI_RANK;
+	if (fwd || bwd) {
+		kj_variant(r, "%s", fwd ? "進連珠" : "退連珠");
+		kj_reason(r, "三傳%s%s%s同在%s方，孟仲季%s相連", KJ_BN(k->t[0]),
+			  KJ_BN(k->t[1]), KJ_BN(k->t[2]),
+			  lr_phase_name(kj_ph(k->t[1])), fwd ? "順" : "逆");
+		if (bwd)
+			kj_reason(r, "；退連茹又名失友格");
+		if (k->tmask == (KJ_BIT(LR_HAI) | KJ_BIT(LR_ZI) | KJ_BIT(LR_CHOU))) {
+			kj_form(r, "三奇聯珠");
+			kj_reason(r, "；亥子丑日月星奇全，三奇聯珠");
+		}
+		lianzhu_between(k, s, r);
+		lianzhu_toward_day(k, r);
+		return KJ_YES;
 	}
+	struct lr_pattern_result probe = *r;
+	kj_reason(&probe, "三傳%s%s%s%s相連，不在一方", KJ_BN(k->t[0]),
+		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), s > 0 ? "順" : "逆");
+	bool between = lianzhu_between(k, s, &probe);
+	if (!lianzhu_toward_day(k, &probe) && !between)
+		return KJ_NO;
+	*r = probe;
 	return KJ_YES;
 }
 
@@ -550,6 +662,23 @@ int kj_jianchuan(const struct kj *k, struct lr_pattern_result *r)
 	kj_variant(r, "%s", name);
 	kj_reason(r, "三傳%s%s%s%s間位而行，為%s格", KJ_BN(k->t[0]),
 		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), step > 0 ? "順" : "逆", name);
+	/* 撞干格 撞支格: "干支前一位為關隔 … 如三傳通連日干為撞干格 … 辛巳
+	 * 日丑加卯，三傳丑亥酉 … 緣被末傳撞辛之關". Read as the 初傳 or 末傳
+	 * standing on the earth branch one before (順) the 干's 寄宮 or the
+	 * 支: 酉 stands on 亥, one before 辛's 戌 (a reading). */
+	int gate[2] = { lr_branch_add(k->lodge, 1), lr_branch_add(k->branch, 1) };
+	for (int g = 0; g < 2; g++)
+		for (int i = 0; i < 3; i += 2) {
+			if (k->c->earth[k->t[i]] != gate[g])
+				continue;
+			kj_form(r, g ? "撞支格" : "撞干格");
+			kj_reason(r, "；%s%s臨%s，%s為%s%s%s前一位（關隔），%s",
+				  kj_trans_names[i], KJ_BN(k->t[i]), KJ_BN(gate[g]),
+				  KJ_BN(gate[g]), g ? "支" : KJ_SN(k->stem),
+				  g ? "" : "寄", KJ_BN(g ? k->branch : k->lodge),
+				  g ? "撞支格" : "撞干格");
+			break;
+		}
 	return KJ_YES;
 }
 
