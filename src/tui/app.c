@@ -82,14 +82,25 @@ enum parse_result { PARSE_OK, PARSE_EXIT_OK, PARSE_ERROR };
 
 /* The browser's long options; the date options (taken first, by
  * lr_moment_args_parse) only count when a prefix is ambiguous. */
-static const char *const browser_options[] = {
-	"--ascii", "--birth", "--casebook", "--config", "--day", "--day-hours", "--general",
-	"--help", "--hour", "--man-keys", "--no-config", "--noble-table",
-	"--print-dir", "--set", "--sex", "--shehai", "--theme", "--xingnian",
+static const struct { const char *name; bool date; } long_options[] = {
+	{ "--ascii" }, { "--birth" }, { "--casebook" }, { "--config" },
+	{ "--day" }, { "--day-hours" }, { "--general" }, { "--help" },
+	{ "--hour" }, { "--man-keys" }, { "--no-config" }, { "--noble-table" },
+	{ "--print-dir" }, { "--set" }, { "--sex" }, { "--shehai" },
+	{ "--theme" }, { "--xingnian" },
+	{ "--tz", true }, { "--lon", true }, { "--lat", true },
+	{ "--lunar", true }, { "--true-solar", true },
 };
-static const char *const date_options[] = {
-	"--tz", "--lon", "--lat", "--lunar", "--true-solar",
-};
+enum { LONG_OPTIONS = sizeof long_options / sizeof long_options[0] };
+
+/* Is NAME one of the browser's own options, written whole? */
+static bool browser_option(const char *name)
+{
+	for (int k = 0; k < LONG_OPTIONS; k++)
+		if (!long_options[k].date && !strcmp(long_options[k].name, name))
+			return true;
+	return false;
+}
 
 /* NAME ("--s", "--no-c") as the one browser option it abbreviates, as
  * getopt_long does for print: unchanged when it is whole or matches
@@ -101,10 +112,8 @@ static int expand_option(char *name, size_t size, char *err, size_t errlen)
 	const char *only = NULL;
 	char list[256] = "";
 	int found = 0;
-	for (size_t k = 0; k < sizeof browser_options / sizeof *browser_options +
-	     sizeof date_options / sizeof *date_options; k++) {
-		size_t nb = sizeof browser_options / sizeof *browser_options;
-		const char *o = k < nb ? browser_options[k] : date_options[k - nb];
+	for (int k = 0; k < LONG_OPTIONS; k++) {
+		const char *o = long_options[k].name;
 		if (!strcmp(o, name))
 			return 0;
 		if (strncmp(o, name, len) != 0)
@@ -113,7 +122,7 @@ static int expand_option(char *name, size_t size, char *err, size_t errlen)
 		snprintf(list + used, sizeof list - used, "%s%s",
 			 found ? ", " : "", o);
 		found++;
-		only = k < nb ? o : NULL;
+		only = long_options[k].date ? NULL : o;
 	}
 	if (found > 1) {
 		char q[LR_QUOTE_SIZE];
@@ -198,10 +207,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			}
 			val = argv[++i];
 		} else if (!takes && val) {
-			bool known = false;
-			for (size_t k = 0; k < sizeof browser_options /
-			     sizeof *browser_options; k++)
-				known |= !strcmp(browser_options[k], name);
+			bool known = browser_option(name);
 			snprintf(err, errlen, known ? _("%s takes no value")
 				 : _("unknown option '%s'"),
 				 lr_quote(name, q, sizeof q));
