@@ -54,7 +54,10 @@ check "huge negative year" \
 # SIGTERM stops find as Ctrl-C does, with the status of the signal
 "$prog" find 二煩 --from 1900-01-01 --to 2100-12-31 >"$tmp/out" 2>"$tmp/err" &
 pid=$!
-sleep 1
+# once its first matches are out (its handlers are set by then), well
+# before the two centuries are done (over a second even unloaded)
+n=0
+until [ -s "$tmp/out" ] || [ $n -ge 200 ]; do sleep 0.02; n=$((n + 1)); done
 kill -TERM $pid
 wait $pid
 rc=$?
