@@ -31,6 +31,67 @@ START_TEST(test_xingnian)
 }
 END_TEST
 
+/* The 行年 as a pillar, and a querent's 行年 standing for the husband's
+ * or the wife's. */
+START_TEST(test_xingnian_pillar_and_couple)
+{
+	/* 卷八 繁昌 《觀月經》: "男行年一歲起丙寅 … 四十九在甲寅。婦行年一歲起
+	 * 壬申 … 三十四在己亥". */
+	ck_assert_int_eq(lr_xingnian_pillar(LR_MALE, 1), lr_parse_cycle_exact("丙寅"));
+	ck_assert_int_eq(lr_xingnian_pillar(LR_MALE, 49), lr_parse_cycle_exact("甲寅"));
+	ck_assert_int_eq(lr_xingnian_pillar(LR_FEMALE, 1), lr_parse_cycle_exact("壬申"));
+	ck_assert_int_eq(lr_xingnian_pillar(LR_FEMALE, 34), lr_parse_cycle_exact("己亥"));
+	ck_assert_int_eq(lr_xingnian_pillar(LR_FEMALE, 0), -1);
+	for (int age = 1; age <= 120; age++) {
+		ck_assert_int_eq(lr_cycle_branch(lr_xingnian_pillar(LR_MALE, age)),
+				 lr_xingnian_branch(LR_MALE, age));
+		ck_assert_int_eq(lr_cycle_branch(lr_xingnian_pillar(LR_FEMALE, age)),
+				 lr_xingnian_branch(LR_FEMALE, age));
+	}
+
+	struct lr_context c;
+	char err[256];
+	lr_context_init(&c);
+	ck_assert_uint_eq(lr_context_missing(&c, LR_NEED_SPOUSE), LR_NEED_SPOUSE);
+	/* a man born 甲子 in his 49th year (壬子年): 行年甲寅, the husband's */
+	lr_context_set_birth(&c, lr_parse_cycle_exact("甲子"));
+	lr_context_set_year(&c, lr_cycle_add(lr_parse_cycle_exact("甲子"), 48));
+	lr_context_set_sex(&c, LR_MALE);
+	lr_context_complete(&c);
+	ck_assert_int_eq(c.xingnian, LR_YIN);
+	ck_assert_int_eq(c.couple_xingnian[LR_HUSBAND], LR_YIN);
+	ck_assert_int_eq(c.couple_xingnian_stem[LR_HUSBAND], 0);
+	ck_assert(c.couple_from_querent[LR_HUSBAND]);
+	ck_assert_int_eq(c.couple_xingnian[LR_WIFE], -1);
+	ck_assert_uint_eq(lr_context_missing(&c, LR_NEED_SPOUSE), LR_NEED_SPOUSE);
+	ck_assert_int_eq(lr_context_parse_spouse_xingnian(&c, LR_WIFE, "己亥", err,
+							  sizeof err), 0);
+	ck_assert_uint_eq(lr_context_missing(&c, LR_NEED_SPOUSE | LR_NEED_SPOUSE_STEM), 0);
+	char buf[256];
+	/* the querent's own 行年 is not repeated as 夫行年 */
+	ck_assert_str_eq(lr_context_describe(&c, buf, sizeof buf),
+			 "壬子年 甲子命 男 行年寅 妻行年己亥");
+	/* a 行年 stated as a branch gives no stem */
+	lr_context_init(&c);
+	lr_context_set_sex(&c, LR_FEMALE);
+	lr_context_set_xingnian(&c, LR_HAI);
+	lr_context_complete(&c);
+	ck_assert_int_eq(c.couple_xingnian[LR_WIFE], LR_HAI);
+	ck_assert_int_eq(c.couple_xingnian_stem[LR_WIFE], -1);
+	/* a stated spouse's year wins over the querent's */
+	ck_assert_int_eq(lr_context_set_spouse_xingnian(&c, LR_WIFE, LR_ZI, -1), 0);
+	lr_context_complete(&c);
+	ck_assert_int_eq(c.couple_xingnian[LR_WIFE], LR_ZI);
+	/* bad values leave the context as it was */
+	ck_assert_int_eq(lr_context_set_spouse_xingnian(&c, LR_WIFE, LR_YIN, 1), -1);
+	ck_assert_int_eq(lr_context_parse_spouse_xingnian(&c, LR_HUSBAND, "甲卯",
+							  err, sizeof err), -1);
+	ck_assert_ptr_nonnull(strstr(err, "husband"));
+	ck_assert_int_eq(c.couple_xingnian[LR_HUSBAND], -1);
+	ck_assert_int_eq(c.couple_xingnian[LR_WIFE], LR_ZI);
+}
+END_TEST
+
 START_TEST(test_birth_year)
 {
 	struct lr_context c;
@@ -351,6 +412,7 @@ static Suite *suite(void)
 	Suite *s = suite_create("context");
 	TCase *tc = tcase_create("core");
 	tcase_add_test(tc, test_xingnian);
+	tcase_add_test(tc, test_xingnian_pillar_and_couple);
 	tcase_add_test(tc, test_birth_year);
 	tcase_add_test(tc, test_month_and_season);
 	tcase_add_test(tc, test_moon_by_count);

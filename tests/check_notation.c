@@ -84,6 +84,26 @@ START_TEST(test_examples)
 }
 END_TEST
 
+/* A couple's running years (卷八 繁昌 "夫行年甲寅，妻行年己亥"; 卷九 解離
+ * "夫年立午 … 妻年立子"). */
+START_TEST(test_spouse_years)
+{
+	struct lr_notation n = parse_ok("壬申日未時巳將，夫行年甲寅，妻行年己亥");
+	ck_assert_int_eq(n.context.couple_xingnian[LR_HUSBAND], LR_YIN);
+	ck_assert_int_eq(n.context.couple_xingnian_stem[LR_HUSBAND], 0);	/* 甲 */
+	ck_assert_int_eq(n.context.couple_xingnian[LR_WIFE], LR_HAI);
+	ck_assert_int_eq(n.context.couple_xingnian_stem[LR_WIFE], 5);	/* 己 */
+	ck_assert_int_eq(n.context.xingnian, -1);
+	n = parse_ok("三月甲子日未時酉將 夫年立寅 妻年立午");
+	ck_assert_int_eq(n.context.couple_xingnian[LR_HUSBAND], LR_YIN);
+	ck_assert_int_eq(n.context.couple_xingnian_stem[LR_HUSBAND], -1);
+	ck_assert_int_eq(n.context.couple_xingnian[LR_WIFE], LR_WU_B);
+	parse_bad("甲子日未時酉將夫行年寅夫年午", "夫行年 is given twice");
+	parse_bad("甲子日未時酉將妻行年", "妻行年 wants a pillar or branch");
+	parse_bad("甲子日未時酉將夫行年甲卯", "甲卯 is not a sexagenary pillar");
+}
+END_TEST
+
 START_TEST(test_forms)
 {
 	struct lr_notation n = parse_ok("癸巳年七月癸酉日酉时巳将");	/* Simplified */
@@ -374,6 +394,7 @@ static Suite *suite(void)
 	TCase *tc = tcase_create("core");
 	load();
 	tcase_add_test(tc, test_examples);
+	tcase_add_test(tc, test_spouse_years);
 	tcase_add_test(tc, test_forms);
 	tcase_add_test(tc, test_errors);
 	tcase_add_test(tc, test_terms);

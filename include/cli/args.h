@@ -26,6 +26,10 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 	  N_("querent's birth year: 1983, a pillar 癸亥 or a branch 亥 (本命)")) \
 	X(SEX, "sex", 1, "SEX", N_("querent's sex: m or f (男, 女)")) \
 	X(XINGNIAN, "xingnian", 1, "BRANCH", N_("querent's running year (行年), if stated")) \
+	X(HUSBAND_XINGNIAN, "husband-xingnian", 1, "PILLAR", \
+	  N_("the husband's running year (夫行年): a pillar 甲寅 or a branch 寅")) \
+	X(WIFE_XINGNIAN, "wife-xingnian", 1, "PILLAR", \
+	  N_("the wife's running year (妻行年): a pillar 己亥 or a branch 亥")) \
 	X(ALL, "all", 0, NULL, N_("also list each 課體 not evaluated and what it needs")) \
 	X(SET, "set", 1, "KEY=VALUE", N_("apply a setting (repeatable); see SETTINGS")) \
 	X(NOBLE_TABLE, "noble-table", 1, "TABLE", N_("common (晝丑夜未) or xiantian (甲羊戊庚牛)")) \
@@ -61,6 +65,7 @@ struct cli_chart_args {
 	bool all;
 	bool help;
 	const char *birth, *sex, *xingnian;	/* querent, as given */
+	const char *spouse_xingnian[2];	/* 夫行年, 妻行年, as given */
 	int positional_count;
 	char **positional;	/* words that are not options, in order */
 };
@@ -70,6 +75,13 @@ struct cli_chart_args {
  * line "liuren CMD: problem" to stderr and returns EXIT_USAGE; a config
  * error returns EXIT_USAGE too. Returns EXIT_OK on success. */
 int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args);
+
+/* Apply --birth, --sex, --xingnian, --husband-xingnian and
+ * --wife-xingnian to CTX. Returns EXIT_OK, or EXIT_USAGE after printing
+ * the problem. */
+struct lr_context;
+int cli_apply_querent(const char *cmd, const struct cli_chart_args *args,
+		      struct lr_context *ctx);
 
 /* Print "liuren[ CMD]: MESSAGE" to stderr. */
 void cli_error(const char *cmd, const char *fmt, ...)

@@ -27,6 +27,10 @@ enum lr_season {
 
 enum lr_sex { LR_SEX_UNKNOWN, LR_MALE, LR_FEMALE };
 
+/* The two running years of a couple (夫妻行年), for the 課 that read both
+ * (卷八 繁昌, 卷九 解離). */
+enum lr_spouse { LR_HUSBAND, LR_WIFE };
+
 /* Where 日宿 / 月宿 came from. */
 enum lr_lodging_source {
 	LR_LODGING_NONE,	/* unknown */
@@ -50,7 +54,8 @@ enum lr_context_part {
 	LR_NEED_SEX = 1u << 6,
 	LR_NEED_MOON = 1u << 7,		/* 月宿 */
 	LR_NEED_TERM = 1u << 8,		/* 節氣 (四立、分至之日) */
-	LR_NEED_SPOUSE = 1u << 9	/* 夫妻二人行年 */
+	LR_NEED_SPOUSE = 1u << 9,	/* 夫妻二人行年 */
+	LR_NEED_SPOUSE_STEM = 1u << 10	/* 夫妻行年之干 (甲寅, not 寅) */
 };
 
 struct lr_context {
@@ -77,6 +82,13 @@ struct lr_context {
 	 * 21 = 立春); LR_TERM_DAY_NONE: known, no term that day;
 	 * LR_TERM_DAY_UNKNOWN (typed pillars). */
 	int term_day;
+	/* 夫妻行年: the husband's [LR_HUSBAND] and the wife's [LR_WIFE]
+	 * running years as branches (-1 unknown) and, when the pillar is
+	 * known ("夫行年甲寅"), stems (-1 unknown). Given with the chart, or
+	 * filled from the querent's own 行年 by sex (couple_from_querent). */
+	int couple_xingnian[2];
+	int couple_xingnian_stem[2];
+	bool couple_from_querent[2];
 };
 
 /* Everything unknown. */
@@ -97,6 +109,10 @@ int lr_context_set_birth_year(struct lr_context *ctx, int gregorian);
 int lr_context_set_birth_branch(struct lr_context *ctx, int branch);
 int lr_context_set_xingnian(struct lr_context *ctx, int branch);
 int lr_context_set_sex(struct lr_context *ctx, enum lr_sex sex);
+/* A spouse's 行年: BRANCH, and STEM (-1 when only the branch is known;
+ * else of the branch's parity, as a pillar must be). */
+int lr_context_set_spouse_xingnian(struct lr_context *ctx, enum lr_spouse who,
+				   int branch, int stem);
 int lr_context_set_lodging(struct lr_context *ctx, bool moon, int branch,
 			   enum lr_lodging_source source);
 /* TERM 0..23 or LR_TERM_DAY_NONE (LR_TERM_DAY_UNKNOWN forgets it). */
@@ -116,6 +132,11 @@ int lr_context_parse_sex(struct lr_context *ctx, const char *text, char *err,
 			 size_t errlen);
 int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,
 			      char *err, size_t errlen);
+/* `--husband-xingnian`, `--wife-xingnian`: a branch ("寅") or a pillar
+ * ("甲寅"). */
+int lr_context_parse_spouse_xingnian(struct lr_context *ctx,
+				     enum lr_spouse who, const char *text,
+				     char *err, size_t errlen);
 
 /* Fill what the given parts imply and was not stated: 月建 from the lunar
  * month (正月建寅), the season from 月建, 行年 from 本命, sex and the year,
@@ -147,6 +168,10 @@ int lr_xingnian_branch(enum lr_sex sex, int age);
  * branches: only the branches matter). */
 int lr_xingnian_from_years(enum lr_sex sex, int birth_branch,
 			   int year_branch);
+/* The 行年 as a pillar (cycle index: 丙寅 at age 1 for a man, forward;
+ * 壬申 for a woman, back; 卷八 繁昌 《觀月經》 "男行年一歲起丙寅 … 四十九在
+ * 甲寅；婦行年一歲起壬申 … 三十四在己亥"), or -1. */
+int lr_xingnian_pillar(enum lr_sex sex, int age);
 
 /* The season of a 月建 (寅卯辰 spring …); LR_SEASON_UNKNOWN for -1. */
 enum lr_season lr_season_of_month(int month_branch);

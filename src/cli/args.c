@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli/language.h"
+#include "liuren/context.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 #include "liuren/normalize.h"
@@ -277,6 +278,12 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_XINGNIAN:
 			args->xingnian = v;
 			break;
+		case CLI_OPT_HUSBAND_XINGNIAN:
+			args->spouse_xingnian[LR_HUSBAND] = v;
+			break;
+		case CLI_OPT_WIFE_XINGNIAN:
+			args->spouse_xingnian[LR_WIFE] = v;
+			break;
 		case CLI_OPT_ALL:
 			args->all = true;
 			break;
@@ -330,5 +337,28 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 			return EXIT_USAGE;
 		}
 	}
+	return EXIT_OK;
+}
+
+int cli_apply_querent(const char *cmd, const struct cli_chart_args *args,
+		      struct lr_context *ctx)
+{
+	char err[256];
+	if ((args->birth &&
+	     lr_context_parse_birth(ctx, args->birth, err, sizeof err) < 0) ||
+	    (args->sex &&
+	     lr_context_parse_sex(ctx, args->sex, err, sizeof err) < 0) ||
+	    (args->xingnian &&
+	     lr_context_parse_xingnian(ctx, args->xingnian, err, sizeof err) < 0)) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	for (int who = LR_HUSBAND; who <= LR_WIFE; who++)
+		if (args->spouse_xingnian[who]
+		    && lr_context_parse_spouse_xingnian(ctx, (enum lr_spouse)who,
+				args->spouse_xingnian[who], err, sizeof err) < 0) {
+			cli_error(cmd, "%s", err);
+			return EXIT_USAGE;
+		}
 	return EXIT_OK;
 }

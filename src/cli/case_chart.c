@@ -107,7 +107,9 @@ int case_from_request(struct lr_case *c, const struct chart_request *req)
 	if (a->have_general)
 		bad |= set_name(&c->general, lr_branch_name(a->input.general));
 	bad |= set_name(&c->birth, a->birth) | set_name(&c->sex, a->sex) |
-	       set_name(&c->xingnian, a->xingnian);
+	       set_name(&c->xingnian, a->xingnian) |
+	       set_name(&c->husband_xingnian, a->spouse_xingnian[LR_HUSBAND]) |
+	       set_name(&c->wife_xingnian, a->spouse_xingnian[LR_WIFE]);
 	case_settings_text(&a->settings, buf, sizeof buf);
 	bad |= set_name(&c->settings, buf);
 	char title[64];
@@ -163,6 +165,8 @@ int case_chart(const struct lr_case *c, const char *cmd,
 		{ "--day", c->day }, { "--hour", c->hour },
 		{ "--general", c->general }, { "--birth", c->birth },
 		{ "--sex", c->sex }, { "--xingnian", c->xingnian },
+		{ "--husband-xingnian", c->husband_xingnian },
+		{ "--wife-xingnian", c->wife_xingnian },
 	};
 	for (size_t i = 0; i < sizeof opt / sizeof opt[0]; i++)
 		if (opt[i].value) {
@@ -233,7 +237,9 @@ void case_json_members(struct json *j, const struct lr_case *c)
 		{ "day", c->day }, { "hour", c->hour }, { "general", c->general },
 		{ "notation", c->notation }, { "settings", c->settings },
 		{ "birth", c->birth }, { "sex", c->sex },
-		{ "xingnian", c->xingnian }, { "question", c->question },
+		{ "xingnian", c->xingnian },
+		{ "husband_xingnian", c->husband_xingnian },
+		{ "wife_xingnian", c->wife_xingnian }, { "question", c->question },
 		{ "judgment", c->judgment }, { "notes", c->notes },
 		{ "outcome", c->outcome }, { "outcome_date", c->outcome_date },
 	};

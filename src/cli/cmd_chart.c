@@ -18,23 +18,6 @@
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
 
-/* Apply --birth, --sex and --xingnian to the context. */
-static int apply_querent(const char *cmd, struct chart_request *req)
-{
-	char err[256];
-	struct lr_context *ctx = &req->context;
-	if ((req->args.birth &&
-	     lr_context_parse_birth(ctx, req->args.birth, err, sizeof err) < 0) ||
-	    (req->args.sex &&
-	     lr_context_parse_sex(ctx, req->args.sex, err, sizeof err) < 0) ||
-	    (req->args.xingnian &&
-	     lr_context_parse_xingnian(ctx, req->args.xingnian, err, sizeof err) < 0)) {
-		cli_error(cmd, "%s", err);
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
-}
-
 /* A chart written the way the seeds write one ('癸巳年七月癸酉日酉時巳將'). */
 static int chart_from_notation(const char *cmd, struct chart_request *req,
 			       const char *text, struct lr_trace *trace)
@@ -54,7 +37,7 @@ static int chart_from_notation(const char *cmd, struct chart_request *req,
 		in.hour = req->args.input.hour;
 	if (req->args.have_general)
 		in.general = req->args.input.general;
-	int rc = apply_querent(cmd, req);
+	int rc = cli_apply_querent(cmd, &req->args, &req->context);
 	if (rc != EXIT_OK)
 		return rc;
 	lr_context_complete(&req->context);
@@ -101,7 +84,7 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 			  lr_quote(args->positional[0], q, sizeof q));
 		return EXIT_USAGE;
 	}
-	rc = apply_querent(cmd, req);
+	rc = cli_apply_querent(cmd, &req->args, &req->context);
 	if (rc != EXIT_OK)
 		return rc;
 

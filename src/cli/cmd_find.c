@@ -343,12 +343,8 @@ int cmd_find(int argc, char **argv)
 		cli_error(cmd, "--on places the 神煞 named; no 神煞 was named");
 		return EXIT_USAGE;
 	}
-	if ((args.birth && lr_context_parse_birth(&q.querent, args.birth, err, sizeof err) < 0) ||
-	    (args.sex && lr_context_parse_sex(&q.querent, args.sex, err, sizeof err) < 0) ||
-	    (args.xingnian && lr_context_parse_xingnian(&q.querent, args.xingnian, err, sizeof err) < 0)) {
-		cli_error(cmd, "%s", err);
+	if (cli_apply_querent(cmd, &args, &q.querent) != EXIT_OK)
 		return EXIT_USAGE;
-	}
 	/* every res/ file is checked before the walk, used or not, so a
 	 * damaged installation is reported at once */
 	if (lr_pattern_texts_load(err, sizeof err) < 0 ||

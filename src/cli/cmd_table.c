@@ -17,6 +17,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/json.h"
+#include "liuren/context.h"
 #include "liuren/i18n.h"
 
 enum table_format { TABLE_TEXT, TABLE_TSV, TABLE_JSON };
@@ -282,9 +283,10 @@ int cmd_table(int argc, char **argv)
 			  "--hours, --general)"), args.positional[0]);
 		return EXIT_USAGE;
 	}
-	if (args.birth || args.sex || args.xingnian || args.all) {
-		cli_error(cmd, _("--birth, --sex, --xingnian and --all do not "
-			  "apply to table"));
+	if (args.birth || args.sex || args.xingnian || args.all
+	    || args.spouse_xingnian[LR_HUSBAND] || args.spouse_xingnian[LR_WIFE]) {
+		cli_error(cmd, _("--birth, --sex, the running years and --all do "
+			  "not apply to table"));
 		return EXIT_USAGE;
 	}
 	if (args.have_hour) {

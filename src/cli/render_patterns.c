@@ -99,7 +99,9 @@ void render_context_text(FILE *out, const struct lr_context *ctx,
 			 bool from_moment)
 {
 	bool querent = ctx->birth_branch >= 0 || ctx->xingnian >= 0 ||
-		       ctx->sex != LR_SEX_UNKNOWN;
+		       ctx->sex != LR_SEX_UNKNOWN ||
+		       ctx->couple_xingnian[LR_HUSBAND] >= 0 ||
+		       ctx->couple_xingnian[LR_WIFE] >= 0;
 	if (from_moment && !querent)
 		return;
 	char buf[512];
@@ -112,6 +114,22 @@ static void branch_or_null(struct json *j, const char *key, int branch)
 {
 	json_key(j, key);
 	json_string(j, branch >= 0 ? lr_branch_name(branch) : NULL);
+}
+
+/* A spouse's 行年 as "甲寅" (stem known), "寅", or null. */
+static void spouse_year_json(struct json *j, const char *key,
+			     const struct lr_context *ctx, enum lr_spouse who)
+{
+	char buf[16] = "";
+	json_key(j, key);
+	if (ctx->couple_xingnian[who] < 0) {
+		json_null(j);
+		return;
+	}
+	snprintf(buf, sizeof buf, "%s%s", ctx->couple_xingnian_stem[who] >= 0
+		 ? lr_stem_name(ctx->couple_xingnian_stem[who]) : "",
+		 lr_branch_name(ctx->couple_xingnian[who]));
+	json_string(j, buf);
 }
 
 void render_context_json(struct json *j, const struct lr_context *ctx)
@@ -142,6 +160,8 @@ void render_context_json(struct json *j, const struct lr_context *ctx)
 	branch_or_null(j, "xingnian", ctx->xingnian);
 	json_key(j, "sex");
 	json_string(j, ctx->sex == LR_MALE ? "男" : ctx->sex == LR_FEMALE ? "女" : NULL);
+	spouse_year_json(j, "husband_xingnian", ctx, LR_HUSBAND);
+	spouse_year_json(j, "wife_xingnian", ctx, LR_WIFE);
 	branch_or_null(j, "sun_palace", ctx->sun_palace);
 	branch_or_null(j, "moon_palace", ctx->moon_palace);
 	/* the term whose day this is; false: known, no term that day */
@@ -166,7 +186,12 @@ static int upper_of(const struct lr_chart *c, int b, int *general)
 void render_querent_text(FILE *out, const struct lr_context *ctx,
 			 const struct lr_chart *c)
 {
-	if (ctx->birth_branch < 0 && ctx->xingnian < 0)
+	bool couple[2];
+	for (int i = 0; i < 2; i++)
+		couple[i] = ctx->couple_xingnian[i] >= 0
+			    && !ctx->couple_from_querent[i];
+	if (ctx->birth_branch < 0 && ctx->xingnian < 0 && !couple[0]
+	    && !couple[1])
 		return;
 	int g;
 	fputs("年命", out);
@@ -179,6 +204,14 @@ void render_querent_text(FILE *out, const struct lr_context *ctx,
 		int h = upper_of(c, ctx->xingnian, &g);
 		fprintf(out, "  行年%s 年上%s %s", lr_branch_name(ctx->xingnian),
 			lr_branch_name(h), lr_general_name(g));
+	}
+	for (int i = 0; i < 2; i++) {
+		if (!couple[i])
+			continue;
+		int h = upper_of(c, ctx->couple_xingnian[i], &g);
+		fprintf(out, "  %s行年%s 年上%s %s", i == LR_HUSBAND ? "夫" : "妻",
+			lr_branch_name(ctx->couple_xingnian[i]), lr_branch_name(h),
+			lr_general_name(g));
 	}
 	fputs("\n\n", out);
 }
@@ -204,5 +237,9 @@ void render_querent_json(struct json *j, const struct lr_context *ctx,
 	branch_or_null(j, "xingnian", ctx->xingnian);
 	upper_json(j, "xingnian_upper", "xingnian_upper_general", c,
 		   ctx->xingnian);
+	upper_json(j, "husband_xingnian_upper", "husband_xingnian_upper_general",
+		   c, ctx->couple_xingnian[LR_HUSBAND]);
+	upper_json(j, "wife_xingnian_upper", "wife_xingnian_upper_general", c,
+		   ctx->couple_xingnian[LR_WIFE]);
 	json_object_end(j);
 }

@@ -39,8 +39,9 @@ void lr_case_clear(struct lr_case *c)
 	char **strings[] = {
 		&c->uid, &c->moment, &c->zone, &c->day, &c->hour, &c->general,
 		&c->notation, &c->settings, &c->birth, &c->sex, &c->xingnian,
-		&c->question, &c->judgment, &c->notes, &c->outcome,
-		&c->outcome_date, &c->title, &c->fingerprint,
+		&c->husband_xingnian, &c->wife_xingnian, &c->question,
+		&c->judgment, &c->notes, &c->outcome, &c->outcome_date,
+		&c->title, &c->fingerprint,
 	};
 	for (size_t i = 0; i < sizeof strings / sizeof strings[0]; i++)
 		free(*strings[i]);
@@ -240,6 +241,8 @@ static int insert_case(struct lr_casebook *cb, struct lr_case *c)
 	bind_text(s, 24, c->fingerprint ? c->fingerprint : "");
 	sqlite3_bind_int64(s, 25, c->created);
 	sqlite3_bind_int64(s, 26, c->updated);
+	bind_text(s, 27, c->husband_xingnian);
+	bind_text(s, 28, c->wife_xingnian);
 	int rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc != SQLITE_DONE)
@@ -508,6 +511,8 @@ static int read_case(struct lr_casebook *cb, sqlite3_stmt *s, struct lr_case *c)
 	bad |= copy_column(s, 22, &c->title) | copy_column(s, 23, &c->fingerprint);
 	c->created = sqlite3_column_int64(s, 24);
 	c->updated = sqlite3_column_int64(s, 25);
+	bad |= copy_column(s, 26, &c->husband_xingnian)
+	       | copy_column(s, 27, &c->wife_xingnian);
 	if (bad)
 		return -1;
 	for (int list = 0; list < 2; list++) {

@@ -29,7 +29,8 @@ enum stmt_id {
 #define CASE_COLUMNS \
 	"id, uid, kind, moment, zone, lon, lat, asked, day, hour, general, " \
 	"notation, settings, birth, sex, xingnian, question, judgment, notes, " \
-	"outcome, outcome_date, verdict, title, fingerprint, created, updated"
+	"outcome, outcome_date, verdict, title, fingerprint, created, updated, " \
+	"husband_xingnian, wife_xingnian"
 
 struct lr_casebook {
 	sqlite3 *db;

@@ -24,6 +24,8 @@ void lr_context_init(struct lr_context *ctx)
 	ctx->sun_palace = ctx->moon_palace = -1;
 	ctx->sun_source = ctx->moon_source = LR_LODGING_NONE;
 	ctx->term_day = LR_TERM_DAY_UNKNOWN;
+	for (int i = 0; i < 2; i++)
+		ctx->couple_xingnian[i] = ctx->couple_xingnian_stem[i] = -1;
 }
 
 static bool is_branch(int b)
@@ -115,6 +117,19 @@ int lr_context_set_xingnian(struct lr_context *ctx, int branch)
 		return -1;
 	ctx->xingnian = branch;
 	ctx->xingnian_given = true;
+	return 0;
+}
+
+int lr_context_set_spouse_xingnian(struct lr_context *ctx, enum lr_spouse who,
+				   int branch, int stem)
+{
+	if ((who != LR_HUSBAND && who != LR_WIFE) || !is_branch(branch))
+		return -1;
+	if (stem != -1 && lr_cycle(stem, branch) < 0)
+		return -1;
+	ctx->couple_xingnian[who] = branch;
+	ctx->couple_xingnian_stem[who] = stem;
+	ctx->couple_from_querent[who] = false;
 	return 0;
 }
 
@@ -217,6 +232,24 @@ int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,
 	return lr_context_set_xingnian(ctx, branch);
 }
 
+int lr_context_parse_spouse_xingnian(struct lr_context *ctx,
+				     enum lr_spouse who, const char *text,
+				     char *err, size_t errlen)
+{
+	int cyc = lr_parse_cycle_exact(text);
+	int branch = cyc >= 0 ? lr_cycle_branch(cyc) : lr_parse_branch_exact(text);
+	int stem = cyc >= 0 ? lr_cycle_stem(cyc) : -1;
+	if (branch < 0) {
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, who == LR_HUSBAND
+			 ? _("bad husband's 行年 '%s': want a branch (寅) or a pillar (甲寅)")
+			 : _("bad wife's 行年 '%s': want a branch (亥) or a pillar (己亥)"),
+			 lr_quote(text, q, sizeof q));
+		return -1;
+	}
+	return lr_context_set_spouse_xingnian(ctx, who, branch, stem);
+}
+
 /* 行年, the running year the book reads (vol. 31 富貴 "行年", vol. 38 二煩
  * "男行年 … 女行年"): by the common rule, a man's starts at 丙寅 at age 1
  * and goes forward, a woman's at 壬申 and goes back. */
@@ -229,6 +262,39 @@ int lr_xingnian_branch(enum lr_sex sex, int age)
 	if (sex == LR_FEMALE)
 		return lr_branch_add(LR_SHEN, -((age - 1) % LR_BRANCHES));
 	return -1;
+}
+
+int lr_xingnian_pillar(enum lr_sex sex, int age)
+{
+	if (age < 1)
+		return -1;
+	/* 丙寅 is cycle 2, 壬申 cycle 8. */
+	if (sex == LR_MALE)
+		return lr_cycle_add(2, (age - 1) % LR_CYCLE);
+	if (sex == LR_FEMALE)
+		return lr_cycle_add(8, -((age - 1) % LR_CYCLE));
+	return -1;
+}
+
+/* The querent's 行年 as the husband's or the wife's (by sex), with its
+ * stem when the birth and current year pillars give the age mod 60. */
+static void couple_from_querent(struct lr_context *ctx)
+{
+	if (ctx->sex == LR_SEX_UNKNOWN || ctx->xingnian < 0)
+		return;
+	enum lr_spouse who = ctx->sex == LR_MALE ? LR_HUSBAND : LR_WIFE;
+	if (ctx->couple_xingnian[who] >= 0 && !ctx->couple_from_querent[who])
+		return;
+	int stem = -1;
+	if (!ctx->xingnian_given && ctx->year >= 0 && ctx->birth >= 0) {
+		int age = lr_cycle_add(ctx->year, -ctx->birth) + 1;
+		int p = lr_xingnian_pillar(ctx->sex, age);
+		if (p >= 0 && lr_cycle_branch(p) == ctx->xingnian)
+			stem = lr_cycle_stem(p);
+	}
+	ctx->couple_xingnian[who] = ctx->xingnian;
+	ctx->couple_xingnian_stem[who] = stem;
+	ctx->couple_from_querent[who] = true;
 }
 
 int lr_xingnian_from_years(enum lr_sex sex, int birth_branch, int year_branch)
@@ -261,6 +327,7 @@ void lr_context_complete(struct lr_context *ctx)
 	if (!ctx->xingnian_given && ctx->sex != LR_SEX_UNKNOWN)
 		ctx->xingnian = lr_xingnian_from_years(ctx->sex, ctx->birth_branch,
 						       ctx->year_branch);
+	couple_from_querent(ctx);
 	/* 卷三十八 二煩 "正月初一起室 … 每日一宿，遇奎張井翼氐斗重留一日". */
 	if (ctx->moon_source == LR_LODGING_NONE && ctx->lunar_month > 0
 	    && ctx->lunar_day > 0) {
@@ -298,6 +365,11 @@ void lr_context_from_calendar_dates(struct lr_context *ctx,
 	lr_context_set_term_day(ctx, lr_calendar_term_day(cal));
 	if (!ctx->xingnian_given)
 		ctx->xingnian = -1;
+	for (int i = 0; i < 2; i++)
+		if (ctx->couple_from_querent[i]) {
+			ctx->couple_xingnian[i] = ctx->couple_xingnian_stem[i] = -1;
+			ctx->couple_from_querent[i] = false;
+		}
 	lr_context_complete(ctx);
 }
 
@@ -361,6 +433,14 @@ unsigned lr_context_missing(const struct lr_context *ctx, unsigned needs)
 		miss |= LR_NEED_MOON;
 	if ((needs & LR_NEED_TERM) && ctx->term_day == LR_TERM_DAY_UNKNOWN)
 		miss |= LR_NEED_TERM;
+	if ((needs & LR_NEED_SPOUSE)
+	    && (ctx->couple_xingnian[LR_HUSBAND] < 0
+		|| ctx->couple_xingnian[LR_WIFE] < 0))
+		miss |= LR_NEED_SPOUSE;
+	if ((needs & LR_NEED_SPOUSE_STEM)
+	    && (ctx->couple_xingnian_stem[LR_HUSBAND] < 0
+		|| ctx->couple_xingnian_stem[LR_WIFE] < 0))
+		miss |= LR_NEED_SPOUSE_STEM;
 	return miss;
 }
 
@@ -368,7 +448,7 @@ const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen)
 {
 	static const char *const names[] = {
 		"太歲", "月建", "季節", "農曆日", "本命", "行年", "性別", "月宿",
-		"節氣", "夫妻行年"
+		"節氣", "夫妻行年", "夫妻行年之干"
 	};
 	size_t used = 0;
 	if (buflen)
@@ -424,6 +504,14 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 		PUT("%s%s", used ? " " : "", ctx->sex == LR_MALE ? "男" : "女");
 	if (ctx->xingnian >= 0)
 		PUT("%s行年%s", used ? " " : "", lr_branch_name(ctx->xingnian));
+	for (int i = 0; i < 2; i++) {
+		if (ctx->couple_xingnian[i] < 0 || ctx->couple_from_querent[i])
+			continue;
+		PUT("%s%s行年%s%s", used ? " " : "", i == LR_HUSBAND ? "夫" : "妻",
+		    ctx->couple_xingnian_stem[i] >= 0
+		    ? lr_stem_name(ctx->couple_xingnian_stem[i]) : "",
+		    lr_branch_name(ctx->couple_xingnian[i]));
+	}
 	if (ctx->sun_source == LR_LODGING_GIVEN)
 		PUT("%s日宿%s", used ? " " : "", lr_branch_name(ctx->sun_palace));
 	if (ctx->moon_palace >= 0)

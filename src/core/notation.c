@@ -20,6 +20,7 @@ struct parser {
 	bool have_day, have_hour, have_general, have_year, have_month;
 	bool have_lunar_day, have_season, have_birth, have_xingnian, have_sex;
 	bool have_sun, have_moon, have_term;
+	bool have_spouse[2];
 	char *err;
 	size_t errlen;
 };
@@ -207,6 +208,35 @@ static int read_xingnian(struct parser *ps)
 	if (once(ps, &ps->have_xingnian, "行年"))
 		return -1;
 	lr_context_set_xingnian(&ps->out->context, b);
+	return 0;
+}
+
+/* 夫行年 [在] 甲寅, 妻年立亥 (卷八 繁昌 "夫行年甲寅，妻行年己亥"; 卷九 解離
+ * "夫年立午 … 妻年立子"): a spouse's running year, a pillar or a branch. */
+static int read_spouse_xingnian(struct parser *ps, enum lr_spouse who)
+{
+	char buf[64];
+	TAKE(ps, "在", "立");
+	const char *value = ps->p;
+	int cyc, b = read_ganzhi(ps, &cyc);
+	if (b == -2) {
+		char name[16];
+		size_t len = lr_utf8_char_len(value);
+		len += lr_utf8_char_len(value + len);
+		snprintf(name, sizeof name, "%.*s", (int)len, value);
+		return fail(ps, _("cannot read '%s': %s is not a sexagenary pillar"),
+			    part_text(ps, buf, sizeof buf), name);
+	}
+	if (b < 0)
+		return fail(ps, who == LR_HUSBAND
+			    ? _("cannot read '%s': 夫行年 wants a pillar or branch (夫行年甲寅)")
+			    : _("cannot read '%s': 妻行年 wants a pillar or branch (妻行年己亥)"),
+			    part_text(ps, buf, sizeof buf));
+	if (once(ps, &ps->have_spouse[who],
+		 who == LR_HUSBAND ? "夫行年" : "妻行年"))
+		return -1;
+	lr_context_set_spouse_xingnian(&ps->out->context, who, b,
+				       cyc >= 0 ? lr_cycle_stem(cyc) : -1);
 	return 0;
 }
 
@@ -401,6 +431,10 @@ static int read_part(struct parser *ps)
 		return term < 0 ? -1 : 0;
 	if (TAKE(ps, "行年"))
 		return read_xingnian(ps);
+	if (TAKE(ps, "夫行年", "夫年"))
+		return read_spouse_xingnian(ps, LR_HUSBAND);
+	if (TAKE(ps, "妻行年", "妻年"))
+		return read_spouse_xingnian(ps, LR_WIFE);
 	if (TAKE(ps, "本命", "年命")) {
 		TAKE(ps, "在");
 		int cyc, b = read_ganzhi(ps, &cyc);

@@ -284,15 +284,101 @@ int kj_hengtong(const struct kj *k, struct lr_pattern_result *r)
 	return KJ_YES;
 }
 
-/* 繁昌: "凡夫妻年立德方發用，為繁昌課"; 旺孕格 "凡夫妻行年俱隨旺相氣三合
- * 位上". Both read two running years, the husband's and the wife's; a
- * context holds one querent, so the 課 is reported not evaluated. */
+/* 上下相生 on a 行年 (卷八 繁昌 象曰 "行年甲寅，上見子水，水木相生 … 行年
+ * 己亥，上見酉金，金水相宜"): the god on it produces it, or it the god.
+ * Appends "寅上子，水生木" to R when it holds. */
+static bool year_in_harmony(const struct kj *k, int year,
+			    struct lr_pattern_result *r, const char *who)
+{
+	int up = k->c->heaven[year];
+	enum lr_phase a = kj_ph(up), b = kj_ph(year);
+	if (!lr_produces(a, b) && !lr_produces(b, a))
+		return false;
+	kj_reason(r, "%s%s上見%s，%s生%s", who, KJ_BN(year), KJ_BN(up),
+		  lr_phase_name(lr_produces(a, b) ? a : b),
+		  lr_phase_name(lr_produces(a, b) ? b : a));
+	return true;
+}
+
+/* 繁昌 (卷八): "凡夫妻年立德方發用，為繁昌課。蓋夫妻行年乘本命旺相氣，又
+ * 值干支德合，或年立時令旺相之鄉". Its two 格, each read from the two
+ * running years (the context's 夫行年, 妻行年) and not from the
+ * transmissions (《觀月經》 "不論三傳事", 旺孕 "不干三傳事"):
+ * 德孕格 "甲與己合，寅與亥合 … 上下相生作合": the years' stems 五合, their
+ * branches 六合, and on each year 上下相生;
+ * 旺孕格 "凡夫妻行年俱隨旺相氣三合位上" (《心鏡》 "異方三類合同群 … 春占
+ * … 妻午夫年立在寅"): the two years in one 三合 and both 旺相 in season.
+ * Not read: "乘本命旺氣" (the 象曰's 夫命水、妻命金 is the 本命's element,
+ * which the context does not hold for a spouse), and 《觀月經》's 旺孕
+ * reading by the gods on the years ("從魁臨在亥，金旺更無疑"). */
 int kj_fanchang(const struct kj *k, struct lr_pattern_result *r)
 {
-	(void)k;
-	return kj_unknown(r, LR_NEED_SPOUSE,
-			  "夫妻二人行年上神相生作合、立德方（德孕格）或"
-			  "俱立旺相三合之位（旺孕格）");
+	const struct lr_context *x = k->x;
+	if (!x || x->couple_xingnian[LR_HUSBAND] < 0
+	    || x->couple_xingnian[LR_WIFE] < 0)
+		return kj_unknown(r, LR_NEED_SPOUSE,
+				  "夫妻二人行年干支德合、上下相生（德孕格）或"
+				  "俱立旺相三合之位（旺孕格）");
+	int hy = x->couple_xingnian[LR_HUSBAND], wy = x->couple_xingnian[LR_WIFE];
+	int hs = x->couple_xingnian_stem[LR_HUSBAND];
+	int ws = x->couple_xingnian_stem[LR_WIFE];
+
+	/* 旺孕格: one 三合, two different years ("異方"). */
+	int trine[3];
+	lr_trine(hy, trine);
+	bool same_trine = hy != wy && (trine[0] == wy || trine[1] == wy
+				       || trine[2] == wy);
+	bool thriving = false, season_unknown = false;
+	if (same_trine) {
+		if (k->season_month < 0)
+			season_unknown = true;
+		else
+			thriving = kj_thriving(k, hy) && kj_thriving(k, wy);
+	}
+
+	/* 德孕格: branches 六合, stems (when known) 五合, 上下相生 on both. */
+	struct lr_pattern_result tmp = *r;
+	bool branches = lr_combine(hy) == wy;
+	bool stems_known = hs >= 0 && ws >= 0;
+	bool stems = stems_known && lr_stem_partner(hs) == ws;
+	bool harmony = branches && year_in_harmony(k, hy, &tmp, "夫行年");
+	if (harmony) {
+		kj_reason(&tmp, "；");
+		harmony = year_in_harmony(k, wy, &tmp, "妻行年");
+	}
+	bool dedai = harmony && stems;
+
+	if (!dedai && !thriving) {
+		/* What would still decide it: the stems of the years (德孕),
+		 * the season (旺孕). */
+		unsigned needs = (harmony && !stems_known ? LR_NEED_SPOUSE_STEM : 0)
+				 | (season_unknown ? LR_NEED_SEASON : 0);
+		if (needs == LR_NEED_SPOUSE_STEM)
+			return kj_unknown(r, needs, "夫妻行年之干相合（甲己、乙庚…）");
+		if (needs == LR_NEED_SEASON)
+			return kj_unknown(r, needs, "夫妻行年同在三合，尚需俱旺相");
+		if (needs)
+			return kj_unknown(r, needs, "夫妻行年之干相合（德孕格），"
+					  "或行年俱旺相（旺孕格）");
+		return KJ_NO;
+	}
+	const char *sep = "";
+	if (dedai) {
+		*r = tmp;
+		kj_variant(r, "德孕格");
+		kj_reason(r, "；夫行年%s%s、妻行年%s%s，%s%s相合，%s%s相合",
+			  KJ_SN(hs), KJ_BN(hy), KJ_SN(ws), KJ_BN(wy), KJ_SN(hs),
+			  KJ_SN(ws), KJ_BN(hy), KJ_BN(wy));
+		sep = "；";
+	}
+	if (thriving) {
+		kj_variant(r, "%s旺孕格", *sep ? " " : "");
+		kj_reason(r, "%s夫行年%s、妻行年%s同在%s%s%s三合，%s%s、%s%s",
+			  sep, KJ_BN(hy), KJ_BN(wy), KJ_BN(trine[0]),
+			  KJ_BN(trine[1]), KJ_BN(trine[2]), KJ_BN(hy),
+			  kj_vigour_name(k, hy), KJ_BN(wy), kj_vigour_name(k, wy));
+	}
+	return KJ_YES;
 }
 
 /* 驛馬 of a branch: "三合頭沖是". */

@@ -407,20 +407,90 @@ int kj_wuyin(const struct kj *k, struct lr_pattern_result *r)
 	return KJ_YES;
 }
 
-/* 解離: "凡夫妻行年冲克，及上下神互相克賊，為解離格" — two running years;
- * 《畢法》 reads it from the chart: "真解離卦者，謂干克支上神，支克干上神". */
+/* 沖 (when CLASH_COUNTS) or 克 between two branches, either way, as
+ * "午子相沖" / "子克午" appended to R; false when neither holds. */
+static bool clash_or_overcome(int a, int b, bool clash_counts,
+			      struct lr_pattern_result *r)
+{
+	if (clash_counts && lr_clash(a) == b) {
+		kj_reason(r, "%s%s相沖", KJ_BN(a), KJ_BN(b));
+		if (lr_overcomes(kj_ph(a), kj_ph(b)))
+			kj_reason(r, "、%s克%s", KJ_BN(a), KJ_BN(b));
+		else if (lr_overcomes(kj_ph(b), kj_ph(a)))
+			kj_reason(r, "、%s克%s", KJ_BN(b), KJ_BN(a));
+		return true;
+	}
+	if (lr_overcomes(kj_ph(a), kj_ph(b)) || lr_overcomes(kj_ph(b), kj_ph(a))) {
+		bool ab = lr_overcomes(kj_ph(a), kj_ph(b));
+		kj_reason(r, "%s克%s", KJ_BN(ab ? a : b), KJ_BN(ab ? b : a));
+		return true;
+	}
+	return false;
+}
+
+/* 解離 (卷九): "凡夫妻行年冲克，及上下神互相克賊，為解離格。如夫年立午上
+ * 見寅，妻年立子上見申，乃子上申怕午克，午上寅怕申克". Read from the two
+ * running years (the context's 夫行年, 妻行年): the years clash or one
+ * overcomes the other, AND the gods on them overcome one another
+ * (《觀月經》 "妻行年上神克夫，夫行年上神克妻，是交相克也"). Both parts are
+ * needed: 《曾門》's 正月午時 夫年酉、妻年亥 has 相克 gods on years that
+ * produce one another, and the book calls it 和合. 《觀月經》's own
+ * example (夫寅 妻午, 子 and 辰 on them) has no 行年沖克: under this
+ * reading it does not fire.
+ * 《畢法》 reads it from the chart alone: "真解離卦者，謂干克支上神，支克干
+ * 上神。或夫婦行年又值此者尤的". */
 int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
 {
 	bool bifa = lr_overcomes(k->se, kj_ph(k->branch_up))
 		    && lr_overcomes(kj_ph(k->branch), kj_ph(k->stem_up));
-	if (!bifa)
+	const struct lr_context *x = k->x;
+	bool couple = x && x->couple_xingnian[LR_HUSBAND] >= 0
+		      && x->couple_xingnian[LR_WIFE] >= 0;
+	if (!couple && !bifa)
 		return kj_unknown(r, LR_NEED_SPOUSE,
-				  "夫妻二人行年上下神互相克賊");
-	kj_variant(r, "真解離（《畢法》）");
-	kj_reason(r, "日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上神，"
-		  "支克干上神」）；夫妻行年互克 未論（需夫妻行年）",
-		  KJ_SN(k->stem), KJ_BN(k->branch_up), KJ_BN(k->branch),
-		  KJ_BN(k->stem_up));
+				  "夫妻二人行年沖克，上神互相克賊");
+	bool years = false;
+	if (couple) {
+		int hy = x->couple_xingnian[LR_HUSBAND];
+		int wy = x->couple_xingnian[LR_WIFE];
+		int hu = k->c->heaven[hy], wu = k->c->heaven[wy];
+		struct lr_pattern_result tmp = *r;
+		kj_reason(&tmp, "夫行年%s、妻行年%s，", KJ_BN(hy), KJ_BN(wy));
+		years = clash_or_overcome(hy, wy, true, &tmp);
+		if (years) {
+			kj_reason(&tmp, "；夫年上%s、妻年上%s，", KJ_BN(hu), KJ_BN(wu));
+			years = clash_or_overcome(hu, wu, false, &tmp);
+		}
+		if (years) {
+			*r = tmp;
+			kj_variant(r, "解離格");
+		}
+	}
+	if (!years && !bifa)
+		return KJ_NO;
+	if (bifa) {
+		kj_variant(r, "%s真解離（《畢法》）", years ? " " : "");
+		kj_reason(r, "%s日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
+			  "神，支克干上神」）", years ? "；" : "", KJ_SN(k->stem),
+			  KJ_BN(k->branch_up), KJ_BN(k->branch), KJ_BN(k->stem_up));
+		if (!couple)
+			kj_reason(r, "；夫妻行年 未論（需夫妻行年）");
+		else {
+			int hy = x->couple_xingnian[LR_HUSBAND];
+			int wy = x->couple_xingnian[LR_WIFE];
+			int hu = k->c->heaven[hy], wu = k->c->heaven[wy];
+			if (!years)
+				kj_reason(r, "；夫行年%s、妻行年%s不成解離格（需行年"
+					  "沖克、上神相克）", KJ_BN(hy), KJ_BN(wy));
+			/* "或夫婦行年又值此者尤的": the years overcome each
+			 * other's gods as 干 and 支 do (its 男行年子、女行年寅). */
+			if (lr_overcomes(kj_ph(hy), kj_ph(wu))
+			    && lr_overcomes(kj_ph(wy), kj_ph(hu)))
+				kj_reason(r, "；夫行年%s克妻年上%s，妻行年%s克夫年上%s"
+					  "（「夫婦行年又值此者尤的」）", KJ_BN(hy),
+					  KJ_BN(wu), KJ_BN(wy), KJ_BN(hu));
+		}
+	}
 	return KJ_YES;
 }
 

@@ -65,6 +65,9 @@ tui_usage(FILE *out)
 	      "  --birth YEAR        querent's birth year: 1983, 癸亥 or 亥\n"
 	      "  --sex SEX           querent's sex: m or f (男, 女)\n"
 	      "  --xingnian BRANCH   querent's running year (行年)\n"
+	      "  --husband-xingnian PILLAR, --wife-xingnian PILLAR\n"
+	      "                      a couple's running years (夫行年 甲寅,\n"
+	      "                      妻行年 己亥), for 繁昌 and 解離\n"
 	      "  --set KEY=VALUE     a school setting (see liuren(1)); also\n"
 	      "                      --noble-table, --day-hours, --shehai\n"
 	      "  --config FILE       read settings from FILE\n"
@@ -85,9 +88,9 @@ enum parse_result { PARSE_OK, PARSE_EXIT_OK, PARSE_ERROR };
 static const struct { const char *name; bool date; } long_options[] = {
 	{ "--ascii" }, { "--birth" }, { "--casebook" }, { "--config" },
 	{ "--day" }, { "--day-hours" }, { "--general" }, { "--help" },
-	{ "--hour" }, { "--man-keys" }, { "--no-config" }, { "--noble-table" },
+	{ "--hour" }, { "--husband-xingnian" }, { "--man-keys" }, { "--no-config" }, { "--noble-table" },
 	{ "--print-dir" }, { "--set" }, { "--sex" }, { "--shehai" },
-	{ "--theme" }, { "--xingnian" },
+	{ "--theme" }, { "--wife-xingnian" }, { "--xingnian" },
 	{ "--tz", true }, { "--lon", true }, { "--lat", true },
 	{ "--lunar", true }, { "--true-solar", true },
 };
@@ -192,6 +195,8 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			     !strcmp(name, "--general") ||
 			     !strcmp(name, "--birth") || !strcmp(name, "--sex") ||
 			     !strcmp(name, "--xingnian") ||
+			     !strcmp(name, "--husband-xingnian") ||
+			     !strcmp(name, "--wife-xingnian") ||
 			     !strcmp(name, "--set") || !strcmp(name, "--theme") ||
 			     !strcmp(name, "--noble-table") ||
 			     !strcmp(name, "--day-hours") ||
@@ -257,6 +262,12 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		} else if (!strcmp(name, "--xingnian")) {
 			if (lr_context_parse_xingnian(&st->querent, val, err,
 						      errlen) < 0)
+				return PARSE_ERROR;
+		} else if (!strcmp(name, "--husband-xingnian") ||
+			   !strcmp(name, "--wife-xingnian")) {
+			if (lr_context_parse_spouse_xingnian(&st->querent,
+					name[2] == 'h' ? LR_HUSBAND : LR_WIFE, val,
+					err, errlen) < 0)
 				return PARSE_ERROR;
 		} else if (!strcmp(name, "--set") ||
 			   !strcmp(name, "--noble-table") ||

@@ -282,6 +282,15 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		bad |= lr_case_set(&c->sex, q->sex == LR_MALE ? "m" : "f");
 	if (q->xingnian_given && q->xingnian >= 0)
 		bad |= lr_case_set(&c->xingnian, lr_branch_name(q->xingnian));
+	char **spouse[2] = { &c->husband_xingnian, &c->wife_xingnian };
+	for (int i = 0; i < 2; i++)
+		if (q->couple_xingnian[i] >= 0 && !q->couple_from_querent[i]) {
+			snprintf(buf, sizeof buf, "%s%s",
+				 q->couple_xingnian_stem[i] >= 0
+				 ? lr_stem_name(q->couple_xingnian_stem[i]) : "",
+				 lr_branch_name(q->couple_xingnian[i]));
+			bad |= lr_case_set(spouse[i], buf);
+		}
 	case_settings_text(&st->settings, buf, sizeof buf);
 	bad |= lr_case_set(&c->settings, buf);
 	return bad ? -1 : 0;
@@ -378,6 +387,11 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 		lr_context_set_sex(&st->querent, q->sex);
 	if (q->xingnian_given)
 		lr_context_set_xingnian(&st->querent, q->xingnian);
+	for (int i = 0; i < 2; i++)
+		if (q->couple_xingnian[i] >= 0 && !q->couple_from_querent[i])
+			lr_context_set_spouse_xingnian(&st->querent,
+				(enum lr_spouse)i, q->couple_xingnian[i],
+				q->couple_xingnian_stem[i]);
 	if (req.from_moment && !c->day && !c->hour) {
 		st->input.general = req.chart.input.general;
 		st->moment = req.moment;

@@ -43,8 +43,9 @@ daynight_rule(const struct tui_state *st, char *buf, size_t buflen)
 			 lr_branch_name(LR_YIN));
 }
 
-/* The querent on the plate: 本命 and 行年 with the heaven branch and
- * general over each; SHORT leaves out the generals. "" without one. */
+/* The querent on the plate: 本命 and 行年 (and a couple's 夫行年, 妻行年
+ * when given) with the heaven branch and general over each; BRIEF leaves
+ * out the generals. "" without one. */
 static void
 querent_text(const struct tui_state *st, bool brief, char *buf,
 	     size_t buflen)
@@ -52,10 +53,19 @@ querent_text(const struct tui_state *st, bool brief, char *buf,
 	const struct lr_context *k = &st->context;
 	const struct lr_chart *c = &st->chart;
 	buf[0] = 0;
-	const int branch[2] = { k->birth_branch, k->xingnian };
-	static const char *const what[2][2] = { { "本命", "命上" },
-						{ "行年", "年上" } };
-	for (int i = 0; i < 2; i++) {
+	bool spouse[2];
+	for (int i = 0; i < 2; i++)
+		spouse[i] = k->couple_xingnian[i] >= 0 && !k->couple_from_querent[i];
+	const int branch[4] = {
+		k->birth_branch, k->xingnian,
+		spouse[0] ? k->couple_xingnian[LR_HUSBAND] : -1,
+		spouse[1] ? k->couple_xingnian[LR_WIFE] : -1,
+	};
+	static const char *const what[4][2] = {
+		{ "本命", "命上" }, { "行年", "年上" },
+		{ "夫行年", "夫年上" }, { "妻行年", "妻年上" }
+	};
+	for (int i = 0; i < 4; i++) {
 		if (branch[i] < 0)
 			continue;
 		int h = c->heaven[branch[i]];

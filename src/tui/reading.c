@@ -572,6 +572,16 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 			birth_word = NULL;
 			continue;
 		}
+		/* 夫行年甲寅, 妻行年亥: a couple's running years */
+		const char *spouse[2] = { "夫行年", "妻行年" };
+		int who = strncmp(w, spouse[0], strlen(spouse[0])) == 0 ? 0
+			  : strncmp(w, spouse[1], strlen(spouse[1])) == 0 ? 1 : -1;
+		if (who >= 0) {
+			if (lr_context_parse_spouse_xingnian(&q, (enum lr_spouse)who,
+					w + strlen(spouse[who]), err, errlen) < 0)
+				return -1;
+			continue;
+		}
 		const char *xn = "行年";
 		if (strncmp(w, xn, strlen(xn)) == 0) {
 			if (lr_context_parse_xingnian(&q, w + strlen(xn), err,
@@ -604,7 +614,8 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 			continue;
 		}
 		snprintf(err, errlen, _("'%s' is neither a birth year (1983, 癸亥, "
-			 "亥), a sex (男 女 m f) nor 行年 and a branch"), w);
+			 "亥), a sex (男 女 m f), 行年 and a branch, nor 夫行年 or "
+			 "妻行年 and a pillar"), w);
 		return -1;
 	}
 	if (!words) {
