@@ -188,9 +188,12 @@ void tui_casebook_draw(struct tui *t)
 	tui_blank(0, 0, COLS, bar);
 	if (!b)
 		return;
-	tui_textf(0, 0, COLS, bar, " %s: %d%s%s", b->book
-		  ? _("the book's worked charts (E: your cases)")
-		  : _("casebook (E: the book's charts)"), b->nrows,
+	/* the count inside the message: a language puts its own colon */
+	char head[256];
+	snprintf(head, sizeof head, b->book
+		 ? _("the book's worked charts (E: your cases): %d")
+		 : _("casebook (E: the book's charts): %d"), b->nrows);
+	tui_textf(0, 0, COLS, bar, " %s%s%s", head,
 		  b->filter[0] ? "   / " : "", b->filter);
 	tui_text(1, 0, COLS, b->book ? _(" id   chart as the book writes it   source")
 		 : _(" no.   asked             chart            mark [tags] question"),
