@@ -259,6 +259,88 @@ static bool variant_has(const struct lr_pattern_result *r, int n, int id,
 	return false;
 }
 
+/* The tomb (墓) of a phase by the 課經's table: "甲乙寅卯見未，丙丁巳午見
+ * 戌，戊己、辰戌丑未、壬癸亥子見辰，庚辛申酉見丑". */
+static int tomb_by_table(bool stem, int x)
+{
+	static const char *const stems[10] = { "未", "未", "戌", "戌", "辰",
+					       "辰", "丑", "丑", "辰", "辰" };
+	static const char *const branches[12] = {
+		"辰", "辰", "未", "未", "辰", "戌", "戌", "辰", "丑", "丑",
+		"辰", "辰"
+	};
+	return lr_parse_branch_exact(stem ? stems[x] : branches[x]);
+}
+
+/* Over all 8,640 charts, where 鬼墓 fires each of its 格 is worked out
+ * here by counting palaces (a 孟 on the palace five after it sits on its
+ * own tomb: 申丑 亥辰 寅未 巳戌; a tomb seven after it stands on its 孟:
+ * 丑申 …; four after, on its 長生: 未亥 …; a 孟 seven after: 寅酉 巳子
+ * 申卯 亥午) and set against the variants. */
+START_TEST(test_guimu_forms)
+{
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("甲子日子時子將", &nt, err,
+					   sizeof err), 0);
+	static const char *const names[6] = {
+		"用起四墓", "自坐四墓", "墓加長生", "傳墓入墓", "干墓臨支",
+		"干支互換坐墓"
+	};
+	int counts[6] = { 0 }, fired = 0;
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				lr_chart_compute(&c, &in, NULL, NULL);
+				struct lr_pattern_result r;
+				if (!lr_pattern_evaluate_one(LR_P_GUIMU, &c,
+							     &nt.context, &r)
+				    || r.state != LR_PATTERN_FIRED)
+					continue;
+				fired++;
+				int stem = lr_cycle_stem(d), branch = lr_cycle_branch(d);
+				int u = c.transmissions[0].branch;
+				int seat = c.earth[u];
+				int ahead = (seat - u + 12) % 12;
+				bool meng = u % 3 == 2, ji = u % 3 == 1;
+				/* the parts of the variant that speak of 發用 */
+				bool first = strstr(r.variant, "發用") != NULL
+					     || strstr(r.variant, "鬼墓並") != NULL;
+				int st = tomb_by_table(true, stem);
+				int bt = tomb_by_table(false, branch);
+				int lodge = c.lessons[0].lower;
+				bool hit[6] = {
+					first && ji && ahead == 7,
+					first && meng && ahead == 5,
+					first && ji && ahead == 4,
+					first && meng && ahead == 7,
+					first && c.lessons[2].upper == st,
+					first && st != bt && c.earth[lodge] == bt
+						&& c.earth[branch] == st,
+				};
+				for (int k = 0; k < 6; k++) {
+					bool has = strstr(r.variant, names[k]) != NULL;
+					ck_assert_msg(has == hit[k], "%s日%s時%s將: %s "
+						      "is %s, variant '%s'",
+						      lr_cycle_name(d, err),
+						      lr_branch_name(h),
+						      lr_branch_name(g), names[k],
+						      hit[k] ? "due" : "not due",
+						      r.variant);
+					counts[k] += has;
+				}
+			}
+	fprintf(stderr, "鬼墓 格 over 8,640 charts (鬼墓 %d):", fired);
+	for (int k = 0; k < 6; k++) {
+		fprintf(stderr, " %s %d", names[k], counts[k]);
+		ck_assert_msg(counts[k] > 0, "%s never fires", names[k]);
+	}
+	fputc('\n', stderr);
+}
+END_TEST
+
 /* Branches from A to B going forward (順), both ends in. */
 static unsigned arc_mask(int a, int b)
 {
@@ -598,12 +680,42 @@ START_TEST(test_order_and_names)
 		{ "天心格", LR_P_PANZHU }, { "回還格", LR_P_PANZHU },
 		{ "一旬周遍格", LR_P_BIKOU }, { "潤下", LR_P_QUANJU },
 		{ "稼穡", LR_P_QUANJU }, { "時遁", LR_P_JIANCHUAN },
+		{ "失友格", LR_P_LIANZHU }, { "自在格", LR_P_HENGTONG },
+		{ "自坐四墓格", LR_P_GUIMU }, { "干墓臨支", LR_P_GUIMU },
+		{ "德孕格", LR_P_FANCHANG }, { "向陽格", LR_P_JIANCHUAN },
+		{ "潤下格", LR_P_QUANJU }, { "遞生", LR_P_HENGTONG },
 	};
 	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
 		const char *v = NULL;
-		ck_assert_int_eq(lr_pattern_find(forms[i].name, &v), forms[i].id);
+		ck_assert_msg(lr_pattern_find(forms[i].name, &v) == forms[i].id,
+			      "%s", forms[i].name);
 		ck_assert_ptr_nonnull(v);
 	}
+	/* every name answers with and without a closing 格, to the same 課,
+	 * and no two 課 share a name that way */
+	const char *names[1024];
+	int n = lr_pattern_names(names, 1024);
+	ck_assert_int_lt(n, 1024);
+	for (int i = 0; i < n; i++) {
+		char other[128];
+		size_t len = strlen(names[i]);
+		if (len > 3 && !strcmp(names[i] + len - 3, "格"))
+			snprintf(other, sizeof other, "%.*s", (int)(len - 3), names[i]);
+		else
+			snprintf(other, sizeof other, "%s格", names[i]);
+		if (strlen(other) < 6)
+			continue;
+		ck_assert_msg(lr_pattern_find(other, NULL)
+			      == lr_pattern_find(names[i], NULL), "%s / %s",
+			      names[i], other);
+		for (int j = 0; j < n; j++)
+			if (!strcmp(names[j], other))
+				ck_assert_msg(lr_pattern_find(names[j], NULL)
+					      == lr_pattern_find(names[i], NULL),
+					      "%s and %s name different 課", names[i],
+					      names[j]);
+	}
+	ck_assert_int_eq(lr_pattern_find("格", NULL), -1);
 }
 END_TEST
 
@@ -619,6 +731,7 @@ static Suite *kejing_suite(void)
 	tcase_add_test(tc, test_case_coverage);
 	tcase_add_test(tc, test_firing_counts);
 	tcase_add_test(tc, test_lianzhu_jianchuan_forms);
+	tcase_add_test(tc, test_guimu_forms);
 	tcase_add_test(tc, test_tianhuo_all_charts);
 	tcase_add_test(tc, test_tiankou_all_charts);
 	tcase_add_test(tc, test_texts_and_errata);

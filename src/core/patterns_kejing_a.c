@@ -280,6 +280,13 @@ int kj_hengtong(const struct kj *k, struct lr_pattern_result *r)
 		kj_reason(r, "%s干上%s乃支之旺神，支上%s乃干之旺神", sep,
 			  KJ_BN(k->stem_up), KJ_BN(k->branch_up));
 	}
+	/* 象曰 "或支加干生日，為自在格，主人來資助於我": the day's 支 is the
+	 * 干上神 and produces the 干 (read within the 課, not alone). */
+	if (k->stem_up == k->branch && lr_produces(bp, k->se)) {
+		kj_variant(r, " 自在格");
+		kj_reason(r, "；支%s加干生日干%s，自在格", KJ_BN(k->branch),
+			  KJ_SN(k->stem));
+	}
 	/* 象曰 "或初生中、中生末、末克日干，為恩多怨深". */
 	return KJ_YES;
 }

@@ -111,6 +111,18 @@ int kj_zhanguan(const struct kj *k, struct lr_pattern_result *r)
 		kj_variant(r, " 斬關逢吏");
 		kj_reason(r, "；魁罡作官鬼乘%s，斬關逢吏", lr_general_name(k->g[0]));
 	}
+	/* "加四仲為天地關隔 … 加子（天關）卯（天格），事因天時所格。加午（地
+	 * 關）酉（地格），事因地理所格": the 日辰 palace is a 仲. */
+	if (lr_rank_of(seat) == LR_ZHONG) {
+		static const char *const gate[4][2] = {
+			{ "天關", "天時" }, { "天格", "天時" },
+			{ "地關", "地理" }, { "地格", "地理" }
+		};
+		int g = seat == LR_ZI ? 0 : seat == LR_MAO ? 1 : seat == LR_WU_B ? 2 : 3;
+		kj_variant(r, " 天地關隔");
+		kj_reason(r, "；加四仲%s（%s），天地關隔，事因%s所格", KJ_BN(seat),
+			  gate[g][0], gate[g][1]);
+	}
 	/* "傳遇寅卯未子乘天乙、青龍、陰、合吉將 … 利出行逃走". */
 	for (int i = 1; i < 3; i++) {
 		int b = k->t[i];

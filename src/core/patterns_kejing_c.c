@@ -325,24 +325,58 @@ int kj_guimu(const struct kj *k, struct lr_pattern_result *r)
 			   : "墓神發用");
 		sep = "；";
 	}
-	static const int four[4][2] = {
-		{ LR_CHOU, LR_SHEN }, { LR_CHEN, LR_HAI }, { LR_WEI, LR_YIN },
-		{ LR_XU, LR_SI }
+	/* The four tombs 丑辰未戌 and the 孟 of their phases 申亥寅巳:
+	 * 用起四墓格 "若用起丑加申、辰加亥、未加寅、戌加巳"; 自坐四墓格 "如
+	 * 申加丑、亥加辰、寅加未、巳加戌"; 墓加長生 "未加亥、戌加寅、丑加巳、
+	 * 辰加申用" (each tomb on its phase's 長生); 傳墓入墓 "若寅加酉、巳加
+	 * 子、申加卯、亥加午為用" (the 中傳 over such a 用 is its own tomb). */
+	static const int four[4][4] = {
+		/* tomb, 孟 of its phase, 長生 of its phase, 傳墓 seat */
+		{ LR_CHOU, LR_SHEN, LR_SI, LR_MAO },
+		{ LR_CHEN, LR_HAI, LR_SHEN, LR_WU_B },
+		{ LR_WEI, LR_YIN, LR_HAI, LR_YOU },
+		{ LR_XU, LR_SI, LR_YIN, LR_ZI },
 	};
 	for (int i = 0; i < 4 && (ghost || tomb); i++) {
-		if (u == four[i][0] && c->earth[u] == four[i][1]) {
+		int seat = c->earth[u];
+		if (u == four[i][0] && seat == four[i][1]) {
 			kj_variant(r, " 用起四墓");
-			kj_reason(r, "；%s加%s，用起四墓格", KJ_BN(u), KJ_BN(c->earth[u]));
+			kj_reason(r, "；%s加%s，用起四墓格", KJ_BN(u), KJ_BN(seat));
 		}
-		if (u == four[i][1] && c->earth[u] == four[i][0]) {
+		if (u == four[i][1] && seat == four[i][0]) {
+			kj_variant(r, " 自坐四墓");
+			kj_reason(r, "；%s加%s，自坐其墓，自坐四墓格", KJ_BN(u),
+				  KJ_BN(seat));
+		}
+		if (u == four[i][0] && seat == four[i][2]) {
+			kj_variant(r, " 墓加長生");
+			kj_reason(r, "；墓%s加長生%s，墓加長生（「舊事再發」）",
+				  KJ_BN(u), KJ_BN(seat));
+		}
+		if (u == four[i][1] && seat == four[i][3]) {
 			kj_variant(r, " 傳墓入墓");
-			kj_reason(r, "；%s加%s，自坐墓，傳墓入墓", KJ_BN(u),
-				  KJ_BN(c->earth[u]));
+			kj_reason(r, "；%s加%s發用，傳墓入墓", KJ_BN(u), KJ_BN(seat));
+			if (k->t[1] == four[i][0])
+				kj_reason(r, "（中傳%s為其墓）", KJ_BN(k->t[1]));
 		}
 	}
 	if (k->stem_up == st && (ghost || tomb)) {
 		kj_variant(r, " 墓神覆日");
 		kj_reason(r, "；干上%s為日墓，墓神覆日", KJ_BN(st));
+	}
+	/* "或丁卯日戌加卯為干墓臨支，主宅舍衰廢". */
+	if (k->branch_up == st && (ghost || tomb)) {
+		kj_variant(r, " 干墓臨支");
+		kj_reason(r, "；支上%s為日墓，干墓臨支", KJ_BN(st));
+	}
+	/* "或甲申日寅加丑、申加未，為干支互換坐墓": the 干 (at its 寄宮)
+	 * sits on the 支's tomb and the 支 on the 干's. (The 墓有五格 passage
+	 * reads it by the gods on them, "日上得辰墓，辰上得日墓"; not taken.) */
+	if ((ghost || tomb) && st != bt && c->earth[k->lodge] == bt
+	    && c->earth[k->branch] == st) {
+		kj_variant(r, " 干支互換坐墓");
+		kj_reason(r, "；干%s加支墓%s、支%s加日墓%s，干支互換坐墓",
+			  KJ_BN(k->lodge), KJ_BN(bt), KJ_BN(k->branch), KJ_BN(st));
 	}
 	if (gate >= 0) {
 		kj_variant(r, "%s墓門開格", *sep ? " " : "");
@@ -606,12 +640,13 @@ int kj_lianzhu(const struct kj *k, struct lr_pattern_result *r)
 	bool fwd = s > 0 && lr_rank_of(u) == LR_MENG;
 	bool bwd = s < 0 && lr_rank_of(u) == LR_JI_RANK;
 	if (fwd || bwd) {
-		kj_variant(r, "%s", fwd ? "進連珠" : "退連珠");
+		/* "退連茹又名失友格" */
+		kj_variant(r, "%s", fwd ? "進連珠" : "退連珠 失友格");
 		kj_reason(r, "三傳%s%s%s同在%s方，孟仲季%s相連", KJ_BN(k->t[0]),
 			  KJ_BN(k->t[1]), KJ_BN(k->t[2]),
 			  lr_phase_name(kj_ph(k->t[1])), fwd ? "順" : "逆");
 		if (bwd)
-			kj_reason(r, "；退連茹又名失友格");
+			kj_reason(r, "；退連茹，又名失友格");
 		if (k->tmask == (KJ_BIT(LR_HAI) | KJ_BIT(LR_ZI) | KJ_BIT(LR_CHOU))) {
 			kj_form(r, "三奇聯珠");
 			kj_reason(r, "；亥子丑日月星奇全，三奇聯珠");

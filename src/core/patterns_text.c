@@ -66,6 +66,16 @@ static void normalize(const char *text, char *buf, size_t size)
 	buf[used] = '\0';
 }
 
+/* Names compare without a closing 格 ("向陽格" is 向陽, "遞生" is 遞生格)
+ * when at least two characters are left: the book writes both. */
+static void drop_ge(char *name)
+{
+	static const char ge[] = "格";
+	size_t len = strlen(name), gl = sizeof ge - 1;
+	if (len >= gl + 6 && !strcmp(name + len - gl, ge))
+		name[len - gl] = '\0';
+}
+
 /* The K-th space-separated alias in ALIASES into BUF; false past the
  * last one. */
 static bool alias_at(const char *aliases, int k, char *buf, size_t size)
@@ -141,11 +151,13 @@ int lr_pattern_find(const char *name, const char **variant)
 {
 	char want[128];
 	normalize(name, want, sizeof want);
+	drop_ge(want);
 	build_names();
 	for (int i = 0; i < name_count; i++) {
 		char have[128];	/* a name may hold a Traditional form the
 				 * table above folds (遊 → 游) */
 		normalize(all_names[i], have, sizeof have);
+		drop_ge(have);
 		if (strcmp(have, want) != 0)
 			continue;
 		if (variant)
