@@ -216,7 +216,13 @@ int kj_yangjiu(const struct kj *k, struct lr_pattern_result *r)
 		inner &= lr_overcomes(p[i], gp);
 		outer &= lr_overcomes(gp, p[i]);
 	}
-	if (!down && !up && !ride && !sit && !inner && !outer)
+	/* 夾克 (《訂訛》 "用神下既坐克，上又受將克，如午加亥，將乘玄武"; 象曰
+	 * "初遭夾克"): the 初傳 overcome by the palace under it and by the
+	 * general it rides. */
+	int u = k->t[0];
+	bool clamp = lr_overcomes(kj_ph(c->earth[u]), kj_ph(u))
+		     && lr_overcomes(kj_general_phase(k->g[0]), kj_ph(u));
+	if (!down && !up && !ride && !sit && !inner && !outer && !clamp)
 		return KJ_NO;
 	const char *sep = "";
 	if (down || up) {
@@ -244,6 +250,19 @@ int kj_yangjiu(const struct kj *k, struct lr_pattern_result *r)
 		kj_variant(r, "%s%s", *sep ? " " : "", inner ? "內戰" : "外戰");
 		kj_reason(r, "%s三傳皆%s", sep, inner ? "神克將，內戰，禍患難解"
 			  : "將克神，外戰，禍患易解");
+		sep = "；";
+	}
+	if (clamp) {
+		enum lr_kin kin = lr_kin_of(k->stem, u);
+		/* "夾同類，身不由己，受人驅策；夾財，財不由己費用；惟夾克鬼反吉"
+		 * (the 鬼墓 example's "財受夾克格"). */
+		kj_variant(r, "%s夾克%s", *sep ? " " : "", kin == LR_WEALTH
+			   ? " 財受夾克格" : "");
+		kj_reason(r, "%s初傳%s坐%s受下克，乘%s受將克，夾克%s", sep, KJ_BN(u),
+			  KJ_BN(c->earth[u]), lr_general_name(k->g[0]),
+			  kin == LR_SIBLING ? "同類，身不由己"
+			  : kin == LR_WEALTH ? "妻財，財受夾克，財不由己費用"
+			  : kin == LR_OFFICIAL ? "官鬼，夾鬼反吉" : "");
 	}
 	return KJ_YES;
 }
