@@ -57,7 +57,7 @@ _liuren()
 	--hour | --general | --xingnian | --hours)
 		_liuren_reply "" branches
 		return ;;
-	--day)
+	--day | --husband-xingnian | --wife-xingnian)
 		_liuren_reply "" pillars
 		return ;;
 	--sex)

@@ -47,6 +47,7 @@ BASH
 	check "bash: commands" '[ "$(comp ta)" = table ]'
 	check "bash: find's options" 'comp find --fr | grep -qx -- --from'
 	check "bash: table's options" 'comp table --h | grep -qx -- --hours'
+	check "bash: a spouse's 行年 takes a pillar" 'comp print --wife-xingnian 己 | grep -qx 己亥'
 	check "bash: 課體 for find" 'comp find 六 | grep -qx 六儀'
 	check "bash: 神煞 for show" 'comp show 驛 | grep -qx 驛馬'
 	check "bash: setting keys" '[ "$(comp print --set shehai-h)" = shehai-home= ]'
