@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "lib/tsv_rows.h"
+#include "liuren/context.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
 
@@ -338,6 +339,119 @@ START_TEST(test_guimu_forms)
 		ck_assert_msg(counts[k] > 0, "%s never fires", names[k]);
 	}
 	fputc('\n', stderr);
+}
+END_TEST
+
+/* Phases by a table of this test's own: 0 木 1 火 2 土 3 金 4 水 (木生火
+ * … 水生木; 木克土 … 水克火). */
+static int branch_element(int b)
+{
+	static const int el[12] = { 4, 2, 0, 0, 2, 1, 1, 2, 3, 3, 2, 4 };
+	return el[b];
+}
+
+static bool element_produces(int a, int b)
+{
+	return (a + 1) % 5 == b;
+}
+
+static bool element_overcomes(int a, int b)
+{
+	return (a + 2) % 5 == b;
+}
+
+/* Every couple's running years (144 pairs, each as branches and as
+ * pillars with every stem of its parity) on every plate (12 turns) in
+ * every season: 繁昌's 德孕格 (stems 相合: five apart; branches 六合: the
+ * two add up to 1 mod 12; on each year the god produces it or it the
+ * god), 旺孕格 (one 三合: four apart; both of the season's element or the
+ * one it produces) and 解離格 (the years six apart or one overcoming the
+ * other, and one god on them overcoming the other) are worked out here
+ * and set against the detectors. */
+START_TEST(test_couple_forms)
+{
+	static const char *const seasons[4] = { "春", "夏", "秋", "冬" };
+	int counts[3] = { 0 };
+	for (int season = 0; season < 4; season++)
+		for (int shift = 0; shift < 12; shift++) {
+			struct lr_input in = { 0, 0, shift };
+			struct lr_chart c;
+			lr_chart_compute(&c, &in, NULL, NULL);
+			for (int hy = 0; hy < 12; hy++)
+				for (int wy = 0; wy < 12; wy++)
+					for (int hs = -1; hs < 10; hs++) {
+						if (hs >= 0 && hs % 2 != hy % 2)
+							continue;
+						/* the wife's stem: unknown, or the one
+						 * that 合s, or the next of her parity */
+						int wopts[3] = { -1, (hs + 5) % 10,
+								 (wy % 2) + ((hs + 7) % 10) / 2 * 2 % 10 };
+						for (int w = 0; w < 3; w++) {
+							int ws = hs < 0 ? -1 : wopts[w];
+							if (ws >= 0 && ws % 2 != wy % 2)
+								continue;
+							struct lr_notation nt;
+							char text[128], err[256];
+							snprintf(text, sizeof text, "甲子日子時%s將%s占",
+								 lr_branch_name(shift), seasons[season]);
+							ck_assert_int_eq(lr_notation_parse(text, &nt, err, sizeof err), 0);
+							ck_assert_int_eq(lr_context_set_spouse_xingnian(
+								&nt.context, LR_HUSBAND, hy, hs), 0);
+							ck_assert_int_eq(lr_context_set_spouse_xingnian(
+								&nt.context, LR_WIFE, wy, ws), 0);
+							struct lr_pattern_result r;
+							int up_h = (hy + shift) % 12, up_w = (wy + shift) % 12;
+							int eh = branch_element(hy), ew = branch_element(wy);
+							int euh = branch_element(up_h), euw = branch_element(up_w);
+							bool harm_h = element_produces(euh, eh) || element_produces(eh, euh);
+							bool harm_w = element_produces(euw, ew) || element_produces(ew, euw);
+							bool liuhe = (hy + wy) % 12 == 1;
+							bool stems = hs >= 0 && ws >= 0 && (hs + 5) % 10 == ws;
+							bool deyun = liuhe && stems && harm_h && harm_w;
+							int sel = season;	/* 春木 夏火 秋金 冬水 */
+							int se = sel == 0 ? 0 : sel == 1 ? 1 : sel == 2 ? 3 : 4;
+							bool thr_h = eh == se || element_produces(se, eh);
+							bool thr_w = ew == se || element_produces(se, ew);
+							bool wangyun = hy != wy && (hy - wy + 12) % 4 == 0
+								       && thr_h && thr_w;
+							int got = lr_pattern_evaluate_one(LR_P_FANCHANG, &c,
+											  &nt.context, &r);
+							bool fired = got && r.state == LR_PATTERN_FIRED;
+							ck_assert_msg(fired == (deyun || wangyun),
+								      "%s 夫%d/%d 妻%d/%d: 繁昌 %s",
+								      text, hs, hy, ws, wy,
+								      fired ? r.variant : "did not fire");
+							if (fired) {
+								ck_assert((strstr(r.variant, "德孕格") != NULL) == deyun);
+								ck_assert((strstr(r.variant, "旺孕格") != NULL) == wangyun);
+								counts[0] += deyun;
+								counts[1] += wangyun;
+							} else if (got && liuhe && harm_h && harm_w && hs < 0
+								   && !wangyun) {
+								/* branches only: the stems decide */
+								ck_assert_int_eq(r.state, LR_PATTERN_UNKNOWN);
+							}
+							bool years = (hy - wy + 12) % 12 == 6
+								     || element_overcomes(eh, ew)
+								     || element_overcomes(ew, eh);
+							bool gods = element_overcomes(euh, euw)
+								    || element_overcomes(euw, euh);
+							got = lr_pattern_evaluate_one(LR_P_JIELI, &c,
+										      &nt.context, &r);
+							bool jie = got && r.state == LR_PATTERN_FIRED
+								   && strstr(r.variant, "解離格") != NULL;
+							ck_assert_msg(jie == (years && gods),
+								      "%s 夫%d 妻%d: 解離格 %s", text,
+								      hy, wy, jie ? "fired" : "did not fire");
+							counts[2] += jie;
+						}
+					}
+		}
+	fprintf(stderr, "couples (years × stems × 12 plates × 4 seasons): 德孕格 %d "
+		"旺孕格 %d 解離格 %d\n", counts[0], counts[1], counts[2]);
+	ck_assert_int_gt(counts[0], 0);
+	ck_assert_int_gt(counts[1], 0);
+	ck_assert_int_gt(counts[2], 0);
 }
 END_TEST
 
@@ -732,6 +846,7 @@ static Suite *kejing_suite(void)
 	tcase_add_test(tc, test_firing_counts);
 	tcase_add_test(tc, test_lianzhu_jianchuan_forms);
 	tcase_add_test(tc, test_guimu_forms);
+	tcase_add_test(tc, test_couple_forms);
 	tcase_add_test(tc, test_tianhuo_all_charts);
 	tcase_add_test(tc, test_tiankou_all_charts);
 	tcase_add_test(tc, test_texts_and_errata);
