@@ -2100,6 +2100,40 @@ START_TEST(test_readable_screens)
 }
 END_TEST
 
+/* A couple's running years, from the command line and from the querent
+ * prompt: the header names each with the god on it, and 繁昌 reads them
+ * (壬申日未時巳將 夫行年甲寅 妻行年己亥 is the book's own 德孕格). */
+START_TEST(test_couple_years)
+{
+	struct tui_headless *h = open_at(120, 40, "--day", "壬申", "--hour", "未",
+					 "--general", "巳", "--husband-xingnian",
+					 "甲寅", "--wife-xingnian", "己亥", NULL);
+	/* 巳將 on 未時: 子 over 寅, 酉 over 亥 */
+	ck_assert_msg(strstr(row(h, 0), "夫行年寅 夫年上子") &&
+		      strstr(row(h, 0), "妻行年亥 妻年上酉"), "header '%s'",
+		      row(h, 0));
+	char *all = screen(h, 40);
+	ck_assert_msg(strstr(all, "繁昌(德孕格)"), "no 繁昌 on\n%s", all);
+	free(all);
+	tui_headless_close(h);
+	h = open_at(120, 40, "--day", "壬申", "--hour", "未", "--general", "巳",
+		    NULL);
+	all = screen(h, 40);
+	ck_assert(!strstr(all, "繁昌(德孕格)"));
+	free(all);
+	tui_headless_type(h, "u夫行年甲寅 妻行年己亥\r");
+	ck_assert_msg(strstr(row(h, 0), "夫年上子"), "header '%s'", row(h, 0));
+	all = screen(h, 40);
+	ck_assert_msg(strstr(all, "繁昌(德孕格)"), "no 繁昌 on\n%s", all);
+	free(all);
+	/* a bad pillar is named and the prompt stays */
+	tui_headless_type(h, "u妻行年甲卯\r");
+	ck_assert_msg(strstr(row(h, 22 + 16), "甲卯"), "'%s'", row(h, 38));
+	tui_headless_key(h, 27);
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_querent_marks)
 {
 	/* 癸亥 man, 行年酉: 命 on 亥's palace, 年 on 酉's */
@@ -2292,6 +2326,7 @@ main(void)
 	tcase_add_test(tc, test_compare_patterns);
 	tcase_add_test(tc, test_readable_screens);
 	tcase_add_test(tc, test_querent_marks);
+	tcase_add_test(tc, test_couple_years);
 	tcase_add_test(tc, test_daynight_rule);
 	tcase_add_test(tc, test_mouse_shensha_abreast);
 	tcase_add_test(tc, test_palace_commentary_sides);

@@ -258,7 +258,7 @@ int kj_yangjiu(const struct kj *k, struct lr_pattern_result *r)
 		 * (the 鬼墓 example's "財受夾克格"). */
 		kj_variant(r, "%s夾克%s", *sep ? " " : "", kin == LR_WEALTH
 			   ? " 財受夾克格" : "");
-		kj_reason(r, "%s初傳%s坐%s受下克，乘%s受將克，夾克%s", sep, KJ_BN(u),
+		kj_reason(r, "%s初傳%s坐%s受下克，乘%s受將克，夾克（《訂訛》）%s", sep, KJ_BN(u),
 			  KJ_BN(c->earth[u]), lr_general_name(k->g[0]),
 			  kin == LR_SIBLING ? "同類，身不由己"
 			  : kin == LR_WEALTH ? "妻財，財受夾克，財不由己費用"
