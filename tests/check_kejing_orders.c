@@ -1,8 +1,9 @@
 /* liuren - check_kejing_orders.c: the names the 《訂訛》 gives under 三陽,
- * 魄化 and 三陰 (四順, 喪魄, 飛魂, 四逆), each worked out here from the
- * plate over all 8,640 charts (every season, every month) and set against
- * the detector, with their place in the 課經's order and their firing
- * counts. The positive and near-miss cases are in tests/data/kejing-cases.tsv.
+ * 魄化 and 三陰 (四順, 喪魄, 飛魂, 四逆) and the 煞 of 三陰's note, each
+ * worked out here from the plate over all 8,640 charts (every season,
+ * every month) and set against the detector, with their place in the
+ * 課經's order and their firing counts. The positive and near-miss cases
+ * are in tests/data/kejing-cases.tsv.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -209,6 +210,67 @@ START_TEST(test_spirits_all_charts)
 }
 END_TEST
 
+/* 三陰's 煞 "喪魂殺，正月起未，逆行四季。遊魂殺，正月起亥，順行十二辰。天鬼
+ * 伏殃殺，正月起酉，逆行四仲。其殺並臨日辰年命": over all charts and months
+ * (本命寅, 行年午), a 三陰 that fires is marked exactly when one of them
+ * stands on the 干's 寄宮, the 支, 寅 or 午, and names each that does. */
+START_TEST(test_sanyin_spirits_all_charts)
+{
+	static const int lodge[LR_STEMS] = {
+		LR_YIN, LR_CHEN, LR_SI, LR_WEI, LR_SI,
+		LR_WEI, LR_SHEN, LR_XU, LR_HAI, LR_CHOU
+	};
+	int fired = 0, marked = 0;
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				lr_chart_compute(&c, &in, NULL, NULL);
+				for (int m = 0; m < 12; m++) {
+					struct lr_context x;
+					struct lr_pattern_result r;
+					lr_context_init(&x);
+					lr_context_set_month_branch(&x, (LR_YIN + m) % 12);
+					lr_context_set_birth_branch(&x, LR_YIN);
+					lr_context_set_xingnian(&x, LR_WU_B);
+					lr_context_complete(&x);
+					if (evaluate(LR_P_SANYIN, &c, &x, &r) != 1)
+						continue;
+					fired++;
+					const int spirit[3] = {
+						(LR_WEI + 12 - 3 * (m % 4)) % 12,
+						(LR_HAI + m) % 12,
+						(LR_YOU + 12 - 3 * (m % 4)) % 12
+					};
+					static const char *const names[3] = {
+						"喪魂殺", "遊魂殺", "天鬼伏殃殺"
+					};
+					bool any = false;
+					for (int i = 0; i < 3; i++) {
+						int seat = c.earth[spirit[i]];
+						bool on = seat == lodge[lr_cycle_stem(d)]
+							  || seat == lr_cycle_branch(d)
+							  || seat == LR_YIN || seat == LR_WU_B;
+						char w[32];
+						snprintf(w, sizeof w, "%s%s臨", names[i],
+							 lr_branch_name(spirit[i]));
+						ck_assert_msg(!strstr(r.reason, w) == !on,
+							      "%s: %s", r.reason, w);
+						any |= on;
+					}
+					ck_assert_int_eq(!!strstr(r.variant, "煞臨日辰年命"),
+							 any);
+					marked += any;
+				}
+			}
+	fprintf(stderr, "三陰 fires %d times over 12 months × 8,640 charts, "
+		"%d with a 煞 on 日辰年命\n", fired, marked);
+	ck_assert_int_gt(marked, 0);
+	ck_assert_int_lt(marked, fired);
+}
+END_TEST
+
 /* Own names, placed after the 課 they follow in the book. */
 START_TEST(test_names_and_order)
 {
@@ -240,6 +302,7 @@ static Suite *orders_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_orders_all_charts);
 	tcase_add_test(tc, test_spirits_all_charts);
+	tcase_add_test(tc, test_sanyin_spirits_all_charts);
 	tcase_add_test(tc, test_names_and_order);
 	suite_add_tcase(s, tc);
 	return s;

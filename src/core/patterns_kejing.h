@@ -108,6 +108,9 @@ KJ_DETECTOR(kj_zazhuang); KJ_DETECTOR(kj_wulei);
  * 三陽, 魄化 and 三陰: 四順 喪魄 飛魂 四逆 */
 KJ_DETECTOR(kj_sishun); KJ_DETECTOR(kj_sangpo); KJ_DETECTOR(kj_feihun);
 KJ_DETECTOR(kj_sini);
+/* 三陰's 煞 (喪魂 遊魂 天鬼伏殃) on 日、辰、本命 or 行年: a remark added to
+ * a 三陰 that fired. */
+void kj_sanyin_spirits(const struct kj *k, struct lr_pattern_result *r);
 
 /* The name 卷 of the 課經 gives the 間傳 form whose transmissions start
  * at FIRST and step by 2 * STEP; NULL for none. */

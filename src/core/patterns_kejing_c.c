@@ -85,6 +85,7 @@ int kj_sanyin(const struct kj *k, struct lr_pattern_result *r)
 		  KJ_BN(k->stem_up), lr_general_name(gs), KJ_BN(k->branch_up),
 		  lr_general_name(gb), KJ_BN(k->t[0]), kj_vigour_name(k, k->t[0]),
 		  lr_general_name(k->g[0]), KJ_BN(h), KJ_BN(k->xingnian));
+	kj_sanyin_spirits(k, r);
 	return KJ_YES;
 }
 

@@ -1,6 +1,7 @@
 /* liuren - patterns_kejing_d.c: the orders and the spirits of the 課經
  * that only the 《訂訛》 names, each after the 課 it follows in the book:
- * 四順 (under 三陽), 喪魄 and 飛魂 (under 魄化), 四逆 (under 三陰).
+ * 四順 (under 三陽), 喪魄 and 飛魂 (under 魄化), 四逆 (under 三陰); and
+ * the 煞 of 三陰's note.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "patterns_kejing.h"
@@ -158,4 +159,45 @@ int kj_sangpo(const struct kj *k, struct lr_pattern_result *r)
 int kj_feihun(const struct kj *k, struct lr_pattern_result *r)
 {
 	return soul(k, r, true);
+}
+
+/* 三陰's note: "或喪魂遊魂，五鬼伏殃，諸煞並臨，其禍尤甚。喪魂殺，正月起未，
+ * 逆行四季。遊魂殺，正月起亥，順行十二辰。天鬼伏殃殺，正月起酉，逆行四仲。
+ * 其殺並臨日辰年命，占病必死". Each 煞 (by the 月建) that stands on the
+ * 日 (the 干's 寄宮), the 辰, the 本命 or the 行年 is named; 「並臨」 read as
+ * any of them there, not all three at once. */
+void kj_sanyin_spirits(const struct kj *k, struct lr_pattern_result *r)
+{
+	if (k->month_index < 0) {
+		kj_reason(r, "；喪魂、遊魂、天鬼伏殃臨日辰年命 未論（需月建）");
+		return;
+	}
+	int m = k->month_index;
+	static const char *const names[3] = { "喪魂", "遊魂", "天鬼伏殃" };
+	const int spirit[3] = {
+		lr_branch_add(LR_WEI, -3 * m), lr_branch_add(LR_HAI, m),
+		lr_branch_add(LR_YOU, -3 * m)
+	};
+	int n = 0;
+	for (int i = 0; i < 3; i++) {
+		int seat = k->c->earth[spirit[i]];
+		const char *where = seat == k->lodge ? "日干" : seat == k->branch
+				    ? "日支" : seat == k->birth ? "本命"
+				    : seat == k->xingnian ? "行年" : NULL;
+		if (!where)
+			continue;
+		kj_reason(r, "%s%s月%s殺%s臨%s", n ? "、" : "；", KJ_BN(k->month),
+			  names[i], KJ_BN(spirit[i]), where);
+		if (seat == k->lodge)
+			kj_reason(r, "%s（寄%s）", KJ_SN(k->stem), KJ_BN(seat));
+		else
+			kj_reason(r, "%s", KJ_BN(seat));
+		n++;
+	}
+	if (n) {
+		kj_variant(r, "%s煞臨日辰年命", r->variant[0] ? " " : "");
+		kj_reason(r, "，其殺臨日辰年命，其禍尤甚，占病必死");
+	} else if (k->birth < 0) {
+		kj_reason(r, "；喪魂、遊魂、天鬼伏殃不臨日辰行年，臨本命 未論（需本命）");
+	}
 }
