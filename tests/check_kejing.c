@@ -471,7 +471,8 @@ static unsigned arc_mask(int a, int b)
  * arc 干上 … 支上 of five), 夾定虛一 (the 三傳 and both ends fill that arc
  * but one branch), 夾不住 (one end right behind the 初傳, the other on
  * the 初 or 中傳), 朝日 (the 初傳 is the 支's 陽神 or 陰神, the 末傳 the
- * 干上神), 撞干/撞支 (in a 間傳, the 初 or 末傳 stands on the palace one
+ * 干上神), 朝支 (not 朝日; the 末傳 is the 支上神 or the 支, or the 初傳
+ * the 支上神), 撞干/撞支 (in a 間傳, the 初 or 末傳 stands on the palace one
  * after the 干's 寄宮 / the 支). */
 START_TEST(test_lianzhu_jianchuan_forms)
 {
@@ -479,10 +480,10 @@ START_TEST(test_lianzhu_jianchuan_forms)
 	char err[256];
 	ck_assert_int_eq(lr_notation_parse("甲子日子時子將", &nt, err,
 					   sizeof err), 0);
-	int counts[7] = { 0 };
-	static const char *const names[7] = {
+	int counts[8] = { 0 };
+	static const char *const names[8] = {
 		"夾定三傳格", "夾定虛一格", "夾不住格", "支上發傳朝日格",
-		"撞干格", "撞支格", "連珠"
+		"三傳朝支格", "撞干格", "撞支格", "連珠"
 	};
 	for (int d = 0; d < LR_CYCLE; d++)
 		for (int h = 0; h < LR_BRANCHES; h++)
@@ -526,8 +527,11 @@ START_TEST(test_lianzhu_jianchuan_forms)
 				toward = s && t2 == a
 					 && (t0 == c.lessons[2].upper
 					     || t0 == c.lessons[3].upper);
-				bool hit[6] = { clamp3, clamp_gap, loose, toward,
-						false, false };
+				int up = c.lessons[2].upper, br = lr_cycle_branch(d);
+				bool to_branch = s && !toward
+						 && (t2 == up || t2 == br || t0 == up);
+				bool hit[7] = { clamp3, clamp_gap, loose, toward,
+						to_branch, false, false };
 				bool jian = false;
 				for (int k = -2; k <= 2; k += 4)
 					if (t1 == (t0 + k + 12) % 12
@@ -539,23 +543,23 @@ START_TEST(test_lianzhu_jianchuan_forms)
 				if (jian) {
 					int on_s = c.heaven[gate_stem];
 					int on_b = c.heaven[gate_branch];
-					hit[4] = on_s == t0 || on_s == t2;
-					hit[5] = on_b == t0 || on_b == t2;
+					hit[5] = on_s == t0 || on_s == t2;
+					hit[6] = on_b == t0 || on_b == t2;
 				}
-				for (int f = 0; f < 6; f++) {
-					int id = f < 4 ? LR_P_LIANZHU : LR_P_JIANCHUAN;
+				for (int f = 0; f < 7; f++) {
+					int id = f < 5 ? LR_P_LIANZHU : LR_P_JIANCHUAN;
 					ck_assert_msg(variant_has(r, n, id, names[f]) == hit[f],
 						      "%s on day %d hour %d general %d",
 						      names[f], d, h, g);
 					counts[f] += hit[f];
 				}
-				counts[6] += variant_has(r, n, LR_P_LIANZHU, "");
+				counts[7] += variant_has(r, n, LR_P_LIANZHU, "");
 			}
 	fprintf(stderr, "連珠/間傳 格 over 8,640 charts:");
-	for (int f = 0; f < 7; f++)
+	for (int f = 0; f < 8; f++)
 		fprintf(stderr, " %s %d", names[f], counts[f]);
 	fprintf(stderr, "\n");
-	for (int f = 0; f < 6; f++)
+	for (int f = 0; f < 7; f++)
 		ck_assert_msg(counts[f] > 0, "%s never fires", names[f]);
 }
 END_TEST
@@ -798,6 +802,7 @@ START_TEST(test_order_and_names)
 		{ "自坐四墓格", LR_P_GUIMU }, { "干墓臨支", LR_P_GUIMU },
 		{ "德孕格", LR_P_FANCHANG }, { "向陽格", LR_P_JIANCHUAN },
 		{ "潤下格", LR_P_QUANJU }, { "遞生", LR_P_HENGTONG },
+		{ "三傳朝支格", LR_P_LIANZHU }, { "飛魂卦", LR_P_FEIHUN },
 	};
 	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
 		const char *v = NULL;

@@ -251,10 +251,11 @@ typedef int lr_detector(const struct ev *e, struct lr_pattern_result *r);
 	X(XINGDE, det_xingde) \
 	X(ERFAN, det_erfan)
 
-/* The 課經 (patterns_kejing.c, over patterns_kejing_[abc].c). */
+/* The 課經 (patterns_kejing.c, over patterns_kejing_[abcd].c). */
 #define LR_DETECTORS_KEJING(X) \
 	X(SANGUANG, det_kj_sanguang) \
 	X(SANYANG, det_kj_sanyang) \
+	X(SISHUN, det_kj_sishun) \
 	X(SANQI, det_kj_sanqi) \
 	X(ZHUYIN, det_kj_zhuyin) \
 	X(ZHUOLUN, det_kj_zhuolun) \
@@ -280,7 +281,10 @@ typedef int lr_detector(const struct ev *e, struct lr_pattern_result *r);
 	X(TIANKOU, det_kj_tiankou) \
 	X(TIANWANG, det_kj_tianwang) \
 	X(POHUA, det_kj_pohua) \
+	X(SANGPO, det_kj_sangpo) \
+	X(FEIHUN, det_kj_feihun) \
 	X(SANYIN, det_kj_sanyin) \
+	X(SINI, det_kj_sini) \
 	X(LONGZHAN, det_kj_longzhan) \
 	X(SIQI, det_kj_siqi) \
 	X(ZAIE, det_kj_zaie) \

@@ -1,5 +1,5 @@
 /* liuren - patterns_kejing.c: the chart facts and the writing helpers the
- * 課經 detectors (patterns_kejing_[abc].c) share.
+ * 課經 detectors (patterns_kejing_[abcd].c) share.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "patterns_kejing.h"
@@ -199,7 +199,8 @@ const char *kj_set_names(unsigned set, char *buf, size_t size)
 }
 
 /* The 課經's order: the ten methods, then 卷七 三光 … 龍德 (連茹 after
- * 三奇, where the book gives its 24 lines), 卷八 官爵 … 閉口 (富貴's rules
+ * 三奇, where the book gives its 24 lines; 四順 after 三陽, 喪魄 飛魂
+ * after 魄化 and 四逆 after 三陰, where the 《訂訛》 names them), 卷八 官爵 … 閉口 (富貴's rules
  * of the noble with it), 卷九 遊子 … 災厄 (孤寡 … 二煩 between 解離 and
  * 天禍, 刑德 with 刑傷), 卷十 殃咎 … 物類. */
 static const enum lr_pattern_id kejing_order[] = {
@@ -215,6 +216,7 @@ static const enum lr_pattern_id kejing_order[] = {
 	LR_P_FANYIN,
 	LR_P_SANGUANG,
 	LR_P_SANYANG,
+	LR_P_SISHUN,
 	LR_P_SANQI,
 	LR_P_LIANRU,
 	LR_P_LIUYI,
@@ -274,7 +276,10 @@ static const enum lr_pattern_id kejing_order[] = {
 	LR_P_TIANKOU,
 	LR_P_TIANWANG,
 	LR_P_POHUA,
+	LR_P_SANGPO,
+	LR_P_FEIHUN,
 	LR_P_SANYIN,
+	LR_P_SINI,
 	LR_P_LONGZHAN,
 	LR_P_SIQI,
 	LR_P_ZAIE,
@@ -318,6 +323,7 @@ int lr_pattern_rank(int id)
 	}
 KJ_WRAP(SANGUANG, sanguang)
 KJ_WRAP(SANYANG, sanyang)
+KJ_WRAP(SISHUN, sishun)
 KJ_WRAP(SANQI, sanqi)
 KJ_WRAP(ZHUYIN, zhuyin)
 KJ_WRAP(ZHUOLUN, zhuolun)
@@ -343,7 +349,10 @@ KJ_WRAP(TIANYU, tianyu)
 KJ_WRAP(TIANKOU, tiankou)
 KJ_WRAP(TIANWANG, tianwang)
 KJ_WRAP(POHUA, pohua)
+KJ_WRAP(SANGPO, sangpo)
+KJ_WRAP(FEIHUN, feihun)
 KJ_WRAP(SANYIN, sanyin)
+KJ_WRAP(SINI, sini)
 KJ_WRAP(LONGZHAN, longzhan)
 KJ_WRAP(SIQI, siqi)
 KJ_WRAP(ZAIE, zaie)

@@ -1,7 +1,8 @@
 /* liuren - patterns_kejing.h: what the 課經 detectors (the 課 of
- * 《六壬大全》's 課經 beyond the seed volumes: 三光 … 物類, 間傳 and 雜狀)
- * share: the facts of a chart they read, computed once, and the way they
- * write a result. Internal to src/core; the registry is patterns.h.
+ * 《六壬大全》's 課經 beyond the seed volumes: 三光 … 物類, 間傳 and 雜狀;
+ * patterns_kejing_[abcd].c) share: the facts of a chart they read,
+ * computed once, and the way they write a result. Internal to
+ * src/core; the registry is patterns.h.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -103,6 +104,13 @@ KJ_DETECTOR(kj_jiuchou); KJ_DETECTOR(kj_guimu); KJ_DETECTOR(kj_lide);
 KJ_DETECTOR(kj_panzhu); KJ_DETECTOR(kj_quanju); KJ_DETECTOR(kj_xuantai);
 KJ_DETECTOR(kj_lianzhu); KJ_DETECTOR(kj_jianchuan); KJ_DETECTOR(kj_liuchun);
 KJ_DETECTOR(kj_zazhuang); KJ_DETECTOR(kj_wulei);
+/* patterns_kejing_d.c: the orders and spirits the 《訂訛》 names under
+ * 三陽, 魄化 and 三陰: 四順 喪魄 飛魂 四逆 */
+KJ_DETECTOR(kj_sishun); KJ_DETECTOR(kj_sangpo); KJ_DETECTOR(kj_feihun);
+KJ_DETECTOR(kj_sini);
+/* 三陰's 煞 (喪魂 遊魂 天鬼伏殃) on 日、辰、本命 or 行年: a remark added to
+ * a 三陰 that fired. */
+void kj_sanyin_spirits(const struct kj *k, struct lr_pattern_result *r);
 
 /* The name 卷 of the 課經 gives the 間傳 form whose transmissions start
  * at FIRST and step by 2 * STEP; NULL for none. */

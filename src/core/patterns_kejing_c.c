@@ -85,6 +85,7 @@ int kj_sanyin(const struct kj *k, struct lr_pattern_result *r)
 		  KJ_BN(k->stem_up), lr_general_name(gs), KJ_BN(k->branch_up),
 		  lr_general_name(gb), KJ_BN(k->t[0]), kj_vigour_name(k, k->t[0]),
 		  lr_general_name(k->g[0]), KJ_BN(h), KJ_BN(k->xingnian));
+	kj_sanyin_spirits(k, r);
 	return KJ_YES;
 }
 
@@ -624,10 +625,9 @@ static bool lianzhu_between(const struct kj *k, int s,
 	return held;
 }
 
-/* The 朝日 格 of 連珠; true when it held. */
+/* The 朝日 and 朝支 格 of 連珠; true when one held. */
 static bool lianzhu_toward_day(const struct kj *k, struct lr_pattern_result *r)
 {
-	bool held = false;
 	/* 支上發傳朝日格: "凡三傳有支上發傳朝日格 … 如丙寅日干上午，三傳辰巳
 	 * 午". The book's three charts all start from the 支's 陰神 (the
 	 * fourth lesson), so either lesson of the 支 is taken. */
@@ -639,9 +639,38 @@ static bool lianzhu_toward_day(const struct kj *k, struct lr_pattern_result *r)
 			  KJ_BN(k->t[0]),
 			  k->t[0] == k->c->lessons[2].upper ? "陽神" : "陰神",
 			  KJ_BN(k->t[2]));
-		held = true;
+		return true;
 	}
-	return held;
+	/* 三傳朝支格: "凡三傳有干上發傳及他處發傳，歸支上；有支上自發用相連作
+	 * 三傳者，三傳朝支格 … 如甲午日三傳辰巳午，末傳引入死地". Beside 朝日:
+	 * the 傳 end on the 支上神 (as 朝日's on the 干上神) or on the 支
+	 * itself (the book's 甲午 chart, 辰加卯 as in 夾定三傳, ends on 午, the
+	 * 支; its 支上 is 未), starting anywhere; or the 支上神 is the 發用 and
+	 * the 傳 do not go to the 干上 (that is 朝日). One 朝 per chart. */
+	int up = k->c->lessons[2].upper;
+	bool end = k->t[2] == up || k->t[2] == k->branch;
+	if (!end && k->t[0] != up)
+		return false;
+	kj_form(r, "三傳朝支格");
+	if (end)
+		kj_reason(r, "；初傳%s%s發傳，末傳%s歸%s，三傳朝支格", KJ_BN(k->t[0]),
+			  k->t[0] == k->stem_up ? "自干上"
+			  : k->t[0] == k->c->lessons[1].upper ? "自干之陰神"
+			  : k->t[0] == up ? "自支上" : "自他處", KJ_BN(k->t[2]),
+			  k->t[2] == up ? "支上" : "日支");
+	else
+		kj_reason(r, "；支上%s自發用相連作三傳，三傳朝支格", KJ_BN(up));
+	/* "末傳引入死地": the day's 死 (長生 + 7); "旺相尤可，死囚更凶". */
+	if (k->t[2] == lr_branch_add(kj_growth(k->se), 7))
+		kj_reason(r, "；末傳%s為%s日死地，引入死地", KJ_BN(k->t[2]),
+			  KJ_SN(k->stem));
+	if (k->season_month >= 0 && kj_thriving(k, k->t[2]))
+		kj_reason(r, "；末傳%s%s，旺相尤可", KJ_BN(k->t[2]),
+			  kj_vigour_name(k, k->t[2]));
+	else if (k->season_month >= 0 && kj_failing(k, k->t[2]))
+		kj_reason(r, "；末傳%s%s，死囚更凶", KJ_BN(k->t[2]),
+			  kj_vigour_name(k, k->t[2]));
+	return true;
 }
 
 /* 連珠: "凡用神傳在一方，相連作中末，為連珠課。如三傳寅卯辰之類"; 《訂訛》

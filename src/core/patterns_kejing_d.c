@@ -1,0 +1,203 @@
+/* liuren - patterns_kejing_d.c: the orders and the spirits of the 課經
+ * that only the 《訂訛》 names, each after the 課 it follows in the book:
+ * 四順 (under 三陽), 喪魄 and 飛魂 (under 魄化), 四逆 (under 三陰); and
+ * the 煞 of 三陰's note.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "patterns_kejing.h"
+
+#include <stdio.h>
+
+/* The generals' 吉凶 (kj_good_general) and their place before or behind
+ * the noble (kj_before_noble, kj_after_noble: "天乙居中，後六前五", as
+ * 三陽's 「日辰居前」 is read) in words. */
+static const char *luck_word(int g)
+{
+	return kj_good_general(g) ? "吉將" : "凶將";
+}
+
+/* 四順 (《訂訛》 under 三陽): "初神將凶，末神吉，一也；初死囚，末旺相，二
+ * 也；天乙順行，三也；傳出天乙前，四也". 神將 吉凶 by the general the
+ * transmission rides; 「傳出天乙前」: the 末傳, where the transmissions
+ * go out to, rides one of the five generals in front of the noble (蛇 雀
+ * 合 勾 龍), as 「日辰居前」 is read in 三陽 — so the 末傳 rides 六合 or
+ * 青龍. (Read as all three transmissions in front, the rule would be
+ * stricter; the reason says when all three are.) */
+int kj_sishun(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	if (!c->noble_forward || kj_good_general(k->g[0])
+	    || !kj_good_general(k->g[2]) || !kj_before_noble(k->g[2]))
+		return KJ_NO;
+	if (k->season_month < 0)
+		return kj_unknown(r, LR_NEED_SEASON, "天乙順行，初傳乘凶將、末傳"
+				  "乘吉將在天乙前，尚需初死囚、末旺相");
+	if (!kj_failing(k, k->t[0]) || !kj_thriving(k, k->t[2]))
+		return KJ_NO;
+	kj_reason(r, "天乙%s順行；初傳%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
+		  "末傳之將在天乙前，傳出天乙前", KJ_BN(c->noble),
+		  KJ_BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
+		  kj_vigour_name(k, k->t[0]), KJ_BN(k->t[2]),
+		  lr_general_name(k->g[2]), luck_word(k->g[2]),
+		  kj_vigour_name(k, k->t[2]));
+	if (kj_before_noble(k->g[0]) && kj_before_noble(k->g[1]))
+		kj_reason(r, "，三傳之將俱在天乙前");
+	return KJ_YES;
+}
+
+/* 四逆 (《訂訛》 under 三陰): "用吉終凶，一也；用旺終衰，二也；天乙逆行，
+ * 三也；傳入天乙後，四也". As in 四順: 吉凶 by the generals; 旺 is 旺相 and
+ * 衰 whatever is not (休 囚 死); 「傳入天乙後」: the 末傳, where the
+ * transmissions go in, rides one of the six generals behind the noble
+ * (空 虎 常 玄 陰 后) — being 凶, 天空 白虎 or 玄武. */
+int kj_sini(const struct kj *k, struct lr_pattern_result *r)
+{
+	const struct lr_chart *c = k->c;
+	if (c->noble_forward || !kj_good_general(k->g[0])
+	    || kj_good_general(k->g[2]) || !kj_after_noble(k->g[2]))
+		return KJ_NO;
+	if (k->season_month < 0)
+		return kj_unknown(r, LR_NEED_SEASON, "天乙逆行，用乘吉將、末傳"
+				  "乘凶將在天乙後，尚需用旺終衰");
+	if (!kj_thriving(k, k->t[0]) || kj_thriving(k, k->t[2]))
+		return KJ_NO;
+	kj_reason(r, "天乙%s逆行；用%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
+		  "末傳之將在天乙後，傳入天乙後", KJ_BN(c->noble),
+		  KJ_BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
+		  kj_vigour_name(k, k->t[0]), KJ_BN(k->t[2]),
+		  lr_general_name(k->g[2]), luck_word(k->g[2]),
+		  kj_vigour_name(k, k->t[2]));
+	if (kj_after_noble(k->g[0]) && kj_after_noble(k->g[1]))
+		kj_reason(r, "，三傳之將俱在天乙後");
+	return KJ_YES;
+}
+
+/* 喪魄 "正月未、二月辰、三月丑、四月戌，週而復始" (the 四季 backward, the
+ * same round as 災厄's 喪車 「正月起未，逆行四季」); 飛魂 "正月起亥，順行
+ * 十二宮" (災厄's 游魂). Months by the 月建, as 魄化's 死神 死氣; -1 when
+ * the month is unknown. */
+static int soul_spirit(const struct kj *k, bool flying)
+{
+	if (k->month_index < 0)
+		return -1;
+	return flying ? lr_branch_add(LR_HAI, k->month_index)
+		      : lr_branch_add(LR_WEI, -3 * k->month_index);
+}
+
+/* Where the 發用 stands among 日 (the 干's 寄宮), 辰 and 行年: 0 日, 1
+ * 辰, 2 行年, or -1 (行年 unknown counts as not there). */
+static int spirit_place(const struct kj *k)
+{
+	int seat = k->c->earth[k->t[0]];
+	return seat == k->lodge ? 0 : seat == k->branch ? 1
+	       : k->xingnian >= 0 && seat == k->xingnian ? 2 : -1;
+}
+
+static const char *const place_form[3] = { "加日上", "加辰上", "加行年" };
+
+/* 「加人行年或日辰發用」 (喪魄 and 飛魂): read as both at once — the month's
+ * spirit is the 發用 and stands over the 行年 or over the 日 or 辰 (is
+ * the 干上 or 支上神), as the verse has it, 「加行年、日辰上，用起」. (The
+ * other reading, either alone — the spirit on 日辰 or 行年 anywhere in
+ * the plate, or 發用 wherever it stands — would take many more charts.) */
+static int soul(const struct kj *k, struct lr_pattern_result *r, bool flying)
+{
+	const char *name = flying ? "飛魂" : "喪魄";
+	const char *rule = flying ? "正月起亥，順行十二宮"
+				  : "正月未、二月辰、三月丑、四月戌，週而復始";
+	int u = k->t[0], seat = k->c->earth[u], spirit = soul_spirit(k, flying);
+	int where = spirit_place(k);
+	char what[192];
+	if (spirit < 0) {
+		if (where >= 0) {
+			snprintf(what, sizeof what, "發用%s%s%s，尚需看是否本月%s"
+				 "（%s）", KJ_BN(u), place_form[where],
+				 KJ_BN(seat), name, rule);
+			return kj_unknown(r, LR_NEED_MONTH, what);
+		}
+		if (k->xingnian < 0) {
+			snprintf(what, sizeof what, "發用%s不加日辰，尚需本月%s是否"
+				 "發用、是否加行年", KJ_BN(u), name);
+			return kj_unknown(r, LR_NEED_MONTH | LR_NEED_XINGNIAN, what);
+		}
+		return KJ_NO;
+	}
+	if (u != spirit)
+		return KJ_NO;
+	if (where < 0) {
+		if (k->xingnian < 0) {
+			snprintf(what, sizeof what, "%s月%s%s發用，不加日辰，尚需看"
+				 "是否加行年", KJ_BN(k->month), name, KJ_BN(u));
+			return kj_unknown(r, LR_NEED_XINGNIAN, what);
+		}
+		return KJ_NO;
+	}
+	kj_variant(r, "%s", place_form[where]);
+	kj_reason(r, "%s月%s在%s（%s）；%s發用，加%s", KJ_BN(k->month), name,
+		  KJ_BN(u), rule, KJ_BN(u), where == 2 ? "行年" : where == 1
+		  ? "日支" : "日干");
+	if (where == 0)
+		kj_reason(r, "%s（寄%s）", KJ_SN(k->stem), KJ_BN(seat));
+	else
+		kj_reason(r, "%s", KJ_BN(seat));
+	kj_reason(r, "，發用與加日辰行年兩者兼備");
+	/* 飛魂卦 「用起兼之惡將並」. */
+	if (flying && !kj_good_general(k->g[0]))
+		kj_reason(r, "；乘%s，惡將並", lr_general_name(k->g[0]));
+	return KJ_YES;
+}
+
+/* 喪魄 (《訂訛》 under 魄化): "正月未、二月辰、三月丑、四月戌，週而復始。加
+ * 人行年或日辰發用。四土凶神能喪人魄，故名喪魄". */
+int kj_sangpo(const struct kj *k, struct lr_pattern_result *r)
+{
+	return soul(k, r, false);
+}
+
+/* 飛魂 (《訂訛》 under 魄化, and the 飛魂卦 verse): "正月起亥，順行十二
+ * 宮，加人行年或日辰發用"; 「遊魂來加年日上，用起兼之惡將並」. */
+int kj_feihun(const struct kj *k, struct lr_pattern_result *r)
+{
+	return soul(k, r, true);
+}
+
+/* 三陰's note: "或喪魂遊魂，五鬼伏殃，諸煞並臨，其禍尤甚。喪魂殺，正月起未，
+ * 逆行四季。遊魂殺，正月起亥，順行十二辰。天鬼伏殃殺，正月起酉，逆行四仲。
+ * 其殺並臨日辰年命，占病必死". Each 煞 (by the 月建) that stands on the
+ * 日 (the 干's 寄宮), the 辰, the 本命 or the 行年 is named; 「並臨」 read as
+ * any of them there, not all three at once. */
+void kj_sanyin_spirits(const struct kj *k, struct lr_pattern_result *r)
+{
+	if (k->month_index < 0) {
+		kj_reason(r, "；喪魂、遊魂、天鬼伏殃臨日辰年命 未論（需月建）");
+		return;
+	}
+	int m = k->month_index;
+	static const char *const names[3] = { "喪魂", "遊魂", "天鬼伏殃" };
+	const int spirit[3] = {
+		lr_branch_add(LR_WEI, -3 * m), lr_branch_add(LR_HAI, m),
+		lr_branch_add(LR_YOU, -3 * m)
+	};
+	int n = 0;
+	for (int i = 0; i < 3; i++) {
+		int seat = k->c->earth[spirit[i]];
+		const char *where = seat == k->lodge ? "日干" : seat == k->branch
+				    ? "日支" : seat == k->birth ? "本命"
+				    : seat == k->xingnian ? "行年" : NULL;
+		if (!where)
+			continue;
+		kj_reason(r, "%s%s月%s殺%s臨%s", n ? "、" : "；", KJ_BN(k->month),
+			  names[i], KJ_BN(spirit[i]), where);
+		if (seat == k->lodge)
+			kj_reason(r, "%s（寄%s）", KJ_SN(k->stem), KJ_BN(seat));
+		else
+			kj_reason(r, "%s", KJ_BN(seat));
+		n++;
+	}
+	if (n) {
+		kj_variant(r, "%s煞臨日辰年命", r->variant[0] ? " " : "");
+		kj_reason(r, "，其殺臨日辰年命，其禍尤甚，占病必死");
+	} else if (k->birth < 0) {
+		kj_reason(r, "；喪魂、遊魂、天鬼伏殃不臨日辰行年，臨本命 未論（需本命）");
+	}
+}
