@@ -7,9 +7,13 @@
  * (LIKE over every case) is shown for comparison. Each figure is the
  * median of 7 runs with the min and max beside it, and the child's CPU
  * time; `liuren --version` is timed too, as the floor the machine's load
- * puts under every wall figure. `case add` syncs the WAL on commit
- * (synchronous=FULL: a case whose add returned survives a power cut) and
- * checkpoints on exit, so its wall time includes two fsyncs.
+ * puts under every wall figure. `case add` (synchronous=FULL: a case
+ * whose add returned survives a power cut) waits for five fdatasyncs:
+ * the header of the new WAL, its directory, the commit, and the
+ * checkpoint on close (the WAL, already synced, then the database, so
+ * the casebook is one whole file again). On a disk shared with other
+ * work these waits are most of the gap between the wall and the CPU
+ * figure.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <fcntl.h>
