@@ -130,6 +130,8 @@ all: $(MO)
 
 $(B)/src/core/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"' \
 	-DLR_BUILD_LOCALEDIR='"$(abspath $(B))/locale"'
+# OpenCC is opened by its soname when first needed (see lang.c)
+$(B)/src/core/lang.o $(B)/pic/src/core/lang.o: ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
 
 $(B)/locale/%/LC_MESSAGES/liuren.mo: po/%.po
 	@mkdir -p $(dir $@)

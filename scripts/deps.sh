@@ -18,7 +18,8 @@ out=${1:-build/config.mk}
 # without one); tmux drives the browser in the screen tests, zsh runs the
 # zsh completion test; sqlite3 keeps the casebook (its FTS5 search is
 # built into Debian's library); gettext builds the catalogs, OpenCC
-# (library and, for the tests, its command) converts to Simplified
+# (library, loaded at run time, and for the tests its command) converts
+# to Simplified
 need='
 pkg-config:cmd:pkg-config
 libncurses-dev:pc:ncursesw
@@ -76,16 +77,26 @@ fi
 
 [ $mode = build ] || exit 0
 
+# OpenCC is loaded with dlopen when a conversion to Simplified is first
+# asked for (src/core/lang.c), not linked: the program needs its soname
+opencc_so=$(pkg-config --variable=libdir opencc)/libopencc.so
+opencc_soname=$(objdump -p "$opencc_so" 2>/dev/null | sed -n 's/^ *SONAME *//p')
+if [ -z "$opencc_soname" ]; then
+	echo "deps: cannot read the soname of $opencc_so (objdump, from binutils)" >&2
+	exit 1
+fi
+
 tmp=$out.tmp.$$
 {
 	echo "# written by scripts/deps.sh; 'make clean' removes it"
-	echo "DEP_CFLAGS = $(pkg-config --cflags swe sqlite3 opencc)"
+	echo "DEP_CFLAGS = $(pkg-config --cflags swe sqlite3)"
+	echo "OPENCC_SONAME = $opencc_soname"
 	# The feature macros ncursesw's .pc adds are replaced by the build's own
 	# (_XOPEN_SOURCE=700 and NCURSES_WIDECHAR).
 	echo "CURSES_CFLAGS = $(pkg-config --cflags ncursesw | sed 's/-D_XOPEN_SOURCE=[0-9]*//; s/-D_DEFAULT_SOURCE//')"
-	echo "DEP_LIBS = $(pkg-config --libs ncursesw swe sqlite3 opencc) -lunistring -lm"
+	echo "DEP_LIBS = $(pkg-config --libs ncursesw swe sqlite3) -lunistring -ldl -lm"
 	# what the core alone (libliuren.so) links with
-	echo "CORE_LIBS = $(pkg-config --libs swe sqlite3 opencc) -lm"
+	echo "CORE_LIBS = $(pkg-config --libs swe sqlite3) -ldl -lm"
 	echo "CHECK_CFLAGS = $(pkg-config --cflags check)"
 	echo "CHECK_LIBS = $(pkg-config --libs check)"
 } >"$tmp"

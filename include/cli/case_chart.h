@@ -28,6 +28,11 @@ void case_settings_text(const struct lr_settings *s, char *buf, size_t len);
 int case_chart(const struct lr_case *c, const char *cmd,
 	       struct chart_request *req);
 
+/* The same, the chart and its 課體 only (chart_request_make_chart):
+ * enough to check that C's stored inputs give its fingerprint again. */
+int case_chart_again(const struct lr_case *c, const char *cmd,
+		     struct chart_request *req);
+
 /* The fingerprint of a computed chart: title, day or night, lessons,
  * transmissions, method and the 課體 fired. */
 void case_fingerprint(const struct chart_request *req, char *buf, size_t len);

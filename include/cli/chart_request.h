@@ -39,6 +39,11 @@ struct chart_request {
  * was printed, or the exit status to use (the message is printed). */
 int chart_request_make(int argc, char **argv, struct chart_request *req);
 
+/* The same without the 神煞 and without reading the 課體 texts of res/:
+ * the chart and the names of its 課體 only, what a stored case needs
+ * (REQ->shensha stays empty), so `case add` reads no res/ file. */
+int chart_request_make_chart(int argc, char **argv, struct chart_request *req);
+
 /* The whole text of `liuren print` for REQ. */
 void chart_request_print_text(FILE *out, const struct chart_request *req);
 

@@ -72,7 +72,9 @@ const char *lr_lang_display(const char *text);
  * cannot be opened, a copy of TEXT. */
 char *lr_lang_t2s_dup(const char *text);
 
-/* Is the OpenCC converter available (its configuration found)? */
+/* Is the OpenCC converter available (its library loaded, its
+ * configuration found)? The first call (or the first conversion) loads
+ * the library. */
 bool lr_lang_t2s_available(void);
 
 LR_END_DECLS

@@ -307,6 +307,10 @@ void tui_settings_label(const struct lr_settings *settings, char *buf,
 void tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* Say in the status line which language is now in use; in zh-Hans
+ * without OpenCC's library, say that the text stays Traditional. */
+void tui_status_language(struct tui_state *st);
+
 /* Build the atlas rows for the current hour (if not built for it);
  * WITH_PATTERNS: also which 課體 fire on each (for the 課體 filter). */
 void tui_atlas_build(struct tui_state *st, bool with_patterns);

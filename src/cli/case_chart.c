@@ -123,8 +123,10 @@ int case_from_request(struct lr_case *c, const struct chart_request *req)
 	return bad ? -1 : 0;
 }
 
-int case_chart(const struct lr_case *c, const char *cmd,
-	       struct chart_request *req)
+/* The chart of C as print would make it (FULL) or its chart and 課體
+ * only. */
+static int chart_of_case(const struct lr_case *c, const char *cmd,
+			 struct chart_request *req, bool full)
 {
 	/* the words `liuren print` would be given; the settings are all
 	 * stated, so the config file and later defaults do not matter */
@@ -176,8 +178,21 @@ int case_chart(const struct lr_case *c, const char *cmd,
 #undef WORD
 	argv[argc] = NULL;
 	memset(req, 0, sizeof *req);
-	int rc = chart_request_make(argc, argv, req);
+	int rc = full ? chart_request_make(argc, argv, req)
+		      : chart_request_make_chart(argc, argv, req);
 	return rc < 0 ? EXIT_USAGE : rc;
+}
+
+int case_chart(const struct lr_case *c, const char *cmd,
+	       struct chart_request *req)
+{
+	return chart_of_case(c, cmd, req, true);
+}
+
+int case_chart_again(const struct lr_case *c, const char *cmd,
+		     struct chart_request *req)
+{
+	return chart_of_case(c, cmd, req, false);
 }
 
 bool case_chart_differs(const struct lr_case *c, const struct chart_request *req)

@@ -32,7 +32,8 @@ static int case_add(int argc, char **argv)
 		cli_error(cmd, _("--question TEXT is needed (what was asked)"));
 		return EXIT_USAGE;
 	}
-	/* the chart, exactly as print reads its words */
+	/* the chart, exactly as print reads its words; what a case stores
+	 * (inputs, fingerprint, 課體) needs no 神煞 nor any res/ text */
 	char *words[70];	/* the command, 64 words, --config FILE, NULL */
 	int nwords = 0;
 	words[nwords++] = (char *)cmd;
@@ -45,7 +46,7 @@ static int case_add(int argc, char **argv)
 		words[nwords++] = (char *)"--no-config";
 	}
 	words[nwords] = NULL;
-	rc = chart_request_make(nwords, words, &req);
+	rc = chart_request_make_chart(nwords, words, &req);
 	if (rc != EXIT_OK)
 		return rc < 0 ? EXIT_OK : rc;
 	struct lr_case c;
@@ -64,7 +65,7 @@ static int case_add(int argc, char **argv)
 		lr_case_add_tag(&c, o.tags[i]);
 	/* what is stored must give this very chart again */
 	static struct chart_request again;
-	if (case_chart(&c, cmd, &again) != EXIT_OK ||
+	if (case_chart_again(&c, cmd, &again) != EXIT_OK ||
 	    case_chart_differs(&c, &again)) {
 		cli_error(cmd, _("internal error: the stored inputs do not give "
 			  "the same chart; nothing was stored"));

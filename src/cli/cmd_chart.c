@@ -142,8 +142,16 @@ static int place_shensha(const char *cmd, struct chart_request *req)
 	return EXIT_OK;
 }
 
-/* Evaluate every 課體 detector. Returns EXIT_OK, or EXIT_USAGE when the
- * pattern texts in res/ do not load. */
+/* Evaluate every 課體 detector (they need no res/ file). */
+static void evaluate_patterns(struct chart_request *req)
+{
+	int n = lr_patterns_evaluate(&req->chart, &req->context, req->patterns,
+				     LR_PATTERN_COUNT);
+	req->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
+}
+
+/* The 課體 with their texts at hand. Returns EXIT_OK, or EXIT_USAGE when
+ * the pattern texts in res/ do not load. */
 static int find_patterns(const char *cmd, struct chart_request *req)
 {
 	char err[512];
@@ -151,9 +159,7 @@ static int find_patterns(const char *cmd, struct chart_request *req)
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	int n = lr_patterns_evaluate(&req->chart, &req->context, req->patterns,
-				     LR_PATTERN_COUNT);
-	req->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
+	evaluate_patterns(req);
 	return EXIT_OK;
 }
 
@@ -206,6 +212,14 @@ int chart_request_make(int argc, char **argv, struct chart_request *req)
 		rc = place_shensha(argv[0], req);
 	if (rc == EXIT_OK)
 		rc = find_patterns(argv[0], req);
+	return rc;
+}
+
+int chart_request_make_chart(int argc, char **argv, struct chart_request *req)
+{
+	int rc = chart_from_args(argc, argv, req, NULL);
+	if (rc == EXIT_OK)
+		evaluate_patterns(req);
 	return rc;
 }
 

@@ -201,6 +201,12 @@ void cli_language_output_begin(void)
 {
 	if (lr_lang_current() != LR_LANG_ZH_HANS || real_stdout)
 		return;
+	if (!lr_lang_t2s_available()) {
+		cli_error(NULL, _("zh-Hans: OpenCC's library (libopencc) or its "
+				  "t2s configuration is missing; the output "
+				  "stays Traditional"));
+		return;
+	}
 	real_stdout = stdout;
 	real_stderr = stderr;
 	stdout = filtered(real_stdout, STDOUT_FILENO);

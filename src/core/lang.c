@@ -1,14 +1,17 @@
 /* liuren - lang.c: choosing the language, binding the gettext catalogs,
  * and the Traditional → Simplified conversion (OpenCC t2s) of what is
- * shown in zh-Hans, cached per string.
+ * shown in zh-Hans, cached per string. OpenCC (a C++ library, which
+ * brings libstdc++ with it) is loaded with dlopen when a conversion is
+ * first asked for, so a process that never converts does not pay for
+ * mapping and relocating it at start.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/lang.h"
 
 #include <ctype.h>
+#include <dlfcn.h>
 #include <libintl.h>
 #include <locale.h>
-#include <opencc.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +19,11 @@
 #include <unistd.h>
 
 #include "liuren/i18n.h"
+
+/* OpenCC's shared library, by its soname (scripts/deps.sh finds it). */
+#ifndef LR_OPENCC_LIB
+#define LR_OPENCC_LIB "libopencc.so.1.1"
+#endif
 
 #ifndef LR_LOCALEDIR
 #define LR_LOCALEDIR "/usr/local/share/locale"
@@ -166,16 +174,42 @@ void lr_lang_use(enum lr_lang lang)
 
 /* ---- Traditional → Simplified ---- */
 
-static opencc_t t2s;
+/* OpenCC's C interface (opencc.h), looked up in the library when the
+ * first conversion is asked for: opencc_open gives a handle, or
+ * (void *)-1 when the configuration cannot be read. */
+static struct {
+	void *(*open)(const char *config);
+	char *(*convert_utf8)(void *handle, const char *input, size_t length);
+	void (*convert_utf8_free)(char *text);
+} opencc;
+static void *t2s;
 static int t2s_state;	/* 0 not tried, 1 open, -1 unavailable */
+
+/* Look NAME up in LIB into the function pointer at FN. */
+static bool symbol(void *lib, const char *name, void *fn)
+{
+	void *sym = dlsym(lib, name);
+	memcpy(fn, &sym, sizeof sym);	/* POSIX: object to function pointer */
+	return sym != NULL;
+}
 
 static bool t2s_open(void)
 {
-	if (t2s_state == 0) {
-		t2s = opencc_open("t2s.json");
-		t2s_state = t2s == (opencc_t)-1 ? -1 : 1;
-	}
-	return t2s_state == 1;
+	if (t2s_state != 0)
+		return t2s_state == 1;
+	t2s_state = -1;
+	void *lib = dlopen(LR_OPENCC_LIB, RTLD_NOW | RTLD_LOCAL);
+	if (!lib)
+		return false;
+	if (!symbol(lib, "opencc_open", &opencc.open) ||
+	    !symbol(lib, "opencc_convert_utf8", &opencc.convert_utf8) ||
+	    !symbol(lib, "opencc_convert_utf8_free", &opencc.convert_utf8_free))
+		return false;
+	t2s = opencc.open("t2s.json");
+	if (t2s == (void *)-1)
+		return false;
+	t2s_state = 1;
+	return true;
 }
 
 bool lr_lang_t2s_available(void)
@@ -197,11 +231,11 @@ char *lr_lang_t2s_dup(const char *text)
 		return NULL;
 	if (is_ascii(text) || !t2s_open())
 		return strdup(text);
-	char *c = opencc_convert_utf8(t2s, text, strlen(text));
+	char *c = opencc.convert_utf8(t2s, text, strlen(text));
 	if (!c)
 		return strdup(text);
 	char *copy = strdup(c);
-	opencc_convert_utf8_free(c);
+	opencc.convert_utf8_free(c);
 	return copy;
 }
 

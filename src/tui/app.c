@@ -492,8 +492,7 @@ tui_handle_key(struct tui *t, int key)
 		case TUI_A_LANG:
 			lr_lang_use((enum lr_lang)((lr_lang_current() + 1) %
 						   LR_LANG_COUNT));
-			tui_status(st, false, "%s", lr_lang_native_name(
-					   lr_lang_current()));
+			tui_status_language(st);
 			r |= TUI_R_CLEAR | TUI_R_REDRAW;
 			break;
 		default:
@@ -727,6 +726,8 @@ tui_main(int argc, char **argv)
 		return 2;
 	}
 	setup_curses(&t);
+	if (lr_lang_current() == LR_LANG_ZH_HANS && !lr_lang_t2s_available())
+		tui_status_language(&t.st);
 	timeout(1000);	/* also notice a signal get_wch slept through */
 	tui_draw(&t, false);
 	/* for the tests of the crash path: die as an error would */

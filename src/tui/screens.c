@@ -833,8 +833,7 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			if (!lang)
 				return TUI_R_CHANGED;
 			lr_lang_use((enum lr_lang)set.lang);
-			tui_status(st, false, "%s",
-				   lr_lang_native_name(lr_lang_current()));
+			tui_status_language(st);
 			return TUI_R_CLEAR | TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_DATE) {
 			struct lr_moment m;

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "liuren/normalize.h"
 #include "liuren/notation.h"
 #include "liuren/search.h"
@@ -457,6 +458,17 @@ tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 	vsnprintf(st->status, sizeof st->status, fmt, ap);
 	va_end(ap);
 	st->status_error = error;
+}
+
+void
+tui_status_language(struct tui_state *st)
+{
+	if (lr_lang_current() == LR_LANG_ZH_HANS && !lr_lang_t2s_available())
+		tui_status(st, true, _("简体中文: OpenCC's library (libopencc) or "
+			   "its t2s configuration is missing; the text stays "
+			   "Traditional"));
+	else
+		tui_status(st, false, "%s", lr_lang_native_name(lr_lang_current()));
 }
 
 void
