@@ -97,11 +97,13 @@ KJ_DETECTOR(kj_luanshou); KJ_DETECTOR(kj_zhuixu); KJ_DETECTOR(kj_chongpo);
 KJ_DETECTOR(kj_yinyi); KJ_DETECTOR(kj_wuyin); KJ_DETECTOR(kj_jieli);
 KJ_DETECTOR(kj_tianhuo); KJ_DETECTOR(kj_tianyu); KJ_DETECTOR(kj_tiankou);
 KJ_DETECTOR(kj_tianwang);
-/* patterns_kejing_c.c: 魄化 … 物類 */
+/* patterns_kejing_c.c: 魄化 … 盤珠 */
 KJ_DETECTOR(kj_pohua); KJ_DETECTOR(kj_sanyin); KJ_DETECTOR(kj_longzhan);
 KJ_DETECTOR(kj_siqi); KJ_DETECTOR(kj_zaie); KJ_DETECTOR(kj_yangjiu);
 KJ_DETECTOR(kj_jiuchou); KJ_DETECTOR(kj_guimu); KJ_DETECTOR(kj_lide);
-KJ_DETECTOR(kj_panzhu); KJ_DETECTOR(kj_quanju); KJ_DETECTOR(kj_xuantai);
+KJ_DETECTOR(kj_panzhu);
+/* patterns_kejing_e.c: 全局 … 物類, read from the transmissions */
+KJ_DETECTOR(kj_quanju); KJ_DETECTOR(kj_xuantai);
 KJ_DETECTOR(kj_lianzhu); KJ_DETECTOR(kj_jianchuan); KJ_DETECTOR(kj_liuchun);
 KJ_DETECTOR(kj_zazhuang); KJ_DETECTOR(kj_wulei);
 /* patterns_kejing_d.c: the orders and spirits the 《訂訛》 names under
