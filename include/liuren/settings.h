@@ -73,6 +73,10 @@ enum lr_guxu_xun { LR_GUXU_YINYANG, LR_GUXU_PLATE, LR_GUXU_TRANSMISSION };
  * 天煞, 月破, 天赦 …) is placed. */
 enum lr_shensha_reading { LR_SHENSHA_READING_A, LR_SHENSHA_READING_B };
 
+/* 解離 by the years: the main text's 行年沖克 and 上神相克, or 《觀月經》's
+ * 上神相克 alone. */
+enum lr_jieli_years { LR_JIELI_MAIN, LR_JIELI_GUANYUE };
+
 enum lr_guanjue_horse {
 	LR_HORSE_ALL, LR_HORSE_SUIYUE_NIANMING, LR_HORSE_NIANYUE_RISHI
 };
@@ -137,7 +141,12 @@ enum lr_guanjue_horse {
 	  "which reading of a contested 神煞 is placed", \
 	  "vol. 1: the rule tables (¶61-¶75) against the month lists " \
 	  "(¶77, ¶79) or a second rule", \
-	  "a|前說", "b|後說")
+	  "a|前說", "b|後說") \
+	X(jieli_years, "jieli-years", "解離行年", 0, \
+	  "what 解離 asks of a couple's running years", \
+	  "課經 解離 main text \"夫妻行年冲克，及上下神互相克賊\"; " \
+	  "《觀月經》 \"妻行年上神克夫，夫行年上神克妻\" (the gods alone)", \
+	  "main|正文", "guanyue|觀月經")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;

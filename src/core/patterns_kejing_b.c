@@ -450,7 +450,8 @@ static bool clash_or_overcome(int a, int b, bool clash_counts,
  * example (夫寅 妻午, 子 and 辰 on them) has no 行年沖克: under this
  * reading it does not fire.
  * 《畢法》 reads it from the chart alone: "真解離卦者，謂干克支上神，支克干
- * 上神。或夫婦行年又值此者尤的". */
+ * 上神。或夫婦行年又值此者尤的". The setting jieli-years=guanyue takes
+ * 《觀月經》's reading, the gods' 相克 alone. */
 int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
 {
 	bool bifa = lr_overcomes(k->se, kj_ph(k->branch_up))
@@ -467,15 +468,20 @@ int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
 		int wy = x->couple_xingnian[LR_WIFE];
 		int hu = k->c->heaven[hy], wu = k->c->heaven[wy];
 		struct lr_pattern_result tmp = *r;
+		/* setting jieli-years=guanyue: 《觀月經》's gods alone */
+		bool guanyue = k->c->settings.jieli_years == LR_JIELI_GUANYUE;
 		kj_reason(&tmp, "夫行年%s、妻行年%s，", KJ_BN(hy), KJ_BN(wy));
-		years = clash_or_overcome(hy, wy, true, &tmp);
+		years = guanyue || clash_or_overcome(hy, wy, true, &tmp);
 		if (years) {
-			kj_reason(&tmp, "；夫年上%s、妻年上%s，", KJ_BN(hu), KJ_BN(wu));
+			kj_reason(&tmp, "%s夫年上%s、妻年上%s，", guanyue ? "" : "；",
+				  KJ_BN(hu), KJ_BN(wu));
 			years = clash_or_overcome(hu, wu, false, &tmp);
 		}
 		if (years) {
 			*r = tmp;
 			kj_variant(r, "解離格");
+			if (guanyue)
+				kj_reason(r, "（《觀月經》「夫妻行年上神交相克」）");
 		}
 	}
 	if (!years && !bifa)
@@ -492,8 +498,10 @@ int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
 			int wy = x->couple_xingnian[LR_WIFE];
 			int hu = k->c->heaven[hy], wu = k->c->heaven[wy];
 			if (!years)
-				kj_reason(r, "；夫行年%s、妻行年%s不成解離格（需行年"
-					  "沖克、上神相克）", KJ_BN(hy), KJ_BN(wy));
+				kj_reason(r, "；夫行年%s、妻行年%s不成解離格（需%s）",
+					  KJ_BN(hy), KJ_BN(wy),
+					  k->c->settings.jieli_years == LR_JIELI_GUANYUE
+					  ? "上神相克（《觀月經》）" : "行年沖克、上神相克");
 			/* "或夫婦行年又值此者尤的": the years overcome each
 			 * other's gods as 干 and 支 do (its 男行年子、女行年寅). */
 			if (lr_overcomes(kj_ph(hy), kj_ph(wu))
