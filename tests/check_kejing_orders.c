@@ -150,12 +150,18 @@ START_TEST(test_spirits_all_charts)
 	};
 	static const int lost[4] = { LR_WEI, LR_CHEN, LR_CHOU, LR_XU };
 	int year_counts[2] = { 0, 0 }, march[2] = { 0, 0 };
+	int either_counts[2] = { 0, 0 };
+	struct lr_settings either;
+	lr_settings_default(&either);
+	either.hunpo_reading = LR_HUNPO_EITHER;
 	for (int d = 0; d < LR_CYCLE; d++)
 		for (int h = 0; h < LR_BRANCHES; h++)
 			for (int g = 0; g < LR_BRANCHES; g++) {
 				struct lr_input in = { d, h, g };
 				struct lr_chart c;
 				lr_chart_compute(&c, &in, NULL, NULL);
+				struct lr_chart c_either;
+				lr_chart_compute(&c_either, &in, &either, NULL);
 				int t0 = c.transmissions[0].branch;
 				int seat = c.earth[t0];
 				bool on_day = seat == lodge[lr_cycle_stem(d)]
@@ -197,15 +203,32 @@ START_TEST(test_spirits_all_charts)
 								march[k] += m == 2;
 							}
 						}
+						/* hunpo-reading=either: the spirit
+						 * on 日辰行年 anywhere, or 發用 */
+						for (int k = 0; k < 2; k++) {
+							int id = k ? LR_P_FEIHUN : LR_P_SANGPO;
+							int ss = c_either.earth[spirit[k]];
+							bool on = ss == lodge[lr_cycle_stem(d)]
+								  || ss == lr_cycle_branch(d)
+								  || (known && ss == LR_WU_B);
+							bool used = t0 == spirit[k];
+							int want = used || on ? 1 : known ? 0 : 2;
+							ck_assert_int_eq(evaluate(id, &c_either, &x, &r),
+									 want);
+							either_counts[k] += want == 1 && known;
+						}
 					}
 				}
 			}
 	fprintf(stderr, "喪魄 %d, 飛魂 %d of 8,640 charts in 三月 (行年午); "
 		"over the twelve months %d and %d of 103,680\n", march[0],
 		march[1], year_counts[0], year_counts[1]);
+	fprintf(stderr, "with hunpo-reading=either: 喪魄 %d, 飛魂 %d of 103,680\n",
+		either_counts[0], either_counts[1]);
 	for (int k = 0; k < 2; k++) {
 		ck_assert_int_gt(march[k], 0);
 		ck_assert_int_lt(year_counts[k] * 3, 12 * 8640);
+		ck_assert_int_gt(either_counts[k], year_counts[k]);
 	}
 }
 END_TEST

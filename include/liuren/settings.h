@@ -77,6 +77,10 @@ enum lr_shensha_reading { LR_SHENSHA_READING_A, LR_SHENSHA_READING_B };
  * 上神相克 alone. */
 enum lr_jieli_years { LR_JIELI_MAIN, LR_JIELI_GUANYUE };
 
+/* 喪魄 and 飛魂: the spirit is the 發用 and stands on 日辰 or 行年, or
+ * either of the two. */
+enum lr_hunpo_reading { LR_HUNPO_BOTH, LR_HUNPO_EITHER };
+
 enum lr_guanjue_horse {
 	LR_HORSE_ALL, LR_HORSE_SUIYUE_NIANMING, LR_HORSE_NIANYUE_RISHI
 };
@@ -146,7 +150,11 @@ enum lr_guanjue_horse {
 	  "what 解離 asks of a couple's running years", \
 	  "課經 解離 main text \"夫妻行年冲克，及上下神互相克賊\"; " \
 	  "《觀月經》 \"妻行年上神克夫，夫行年上神克妻\" (the gods alone)", \
-	  "main|正文", "guanyue|觀月經")
+	  "main|正文", "guanyue|觀月經") \
+	X(hunpo_reading, "hunpo-reading", "魂魄", 0, \
+	  "how 喪魄 and 飛魂 read 「加人行年或日辰發用」", \
+	  "課經 魄化 《訂訛》; the 飛魂卦 verse \"加行年、日辰上，用起\" (both)", \
+	  "both|兼備", "either|或一")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;

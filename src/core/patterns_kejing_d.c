@@ -95,16 +95,22 @@ static int spirit_place(const struct kj *k)
 
 static const char *const place_form[3] = { "加日上", "加辰上", "加行年" };
 
-/* 「加人行年或日辰發用」 (喪魄 and 飛魂): read as both at once — the month's
+/* 「加人行年或日辰發用」 (喪魄 and 飛魂): read by default as both at once
+ * (the setting hunpo-reading=either takes either alone) — the month's
  * spirit is the 發用 and stands over the 行年 or over the 日 or 辰 (is
  * the 干上 or 支上神), as the verse has it, 「加行年、日辰上，用起」. (The
  * other reading, either alone — the spirit on 日辰 or 行年 anywhere in
  * the plate, or 發用 wherever it stands — would take many more charts.) */
+static int soul_either(const struct kj *k, struct lr_pattern_result *r,
+		       bool flying, const char *name, const char *rule);
+
 static int soul(const struct kj *k, struct lr_pattern_result *r, bool flying)
 {
 	const char *name = flying ? "飛魂" : "喪魄";
 	const char *rule = flying ? "正月起亥，順行十二宮"
 				  : "正月未、二月辰、三月丑、四月戌，週而復始";
+	if (k->c->settings.hunpo_reading == LR_HUNPO_EITHER)
+		return soul_either(k, r, flying, name, rule);
 	int u = k->t[0], seat = k->c->earth[u], spirit = soul_spirit(k, flying);
 	int where = spirit_place(k);
 	char what[192];
@@ -143,6 +149,48 @@ static int soul(const struct kj *k, struct lr_pattern_result *r, bool flying)
 	kj_reason(r, "，發用與加日辰行年兩者兼備");
 	/* 飛魂卦 「用起兼之惡將並」. */
 	if (flying && !kj_good_general(k->g[0]))
+		kj_reason(r, "；乘%s，惡將並", lr_general_name(k->g[0]));
+	return KJ_YES;
+}
+
+/* The setting hunpo-reading=either: 「加人行年或日辰發用」 as either part
+ * alone — the month's spirit stands over the 日 (the 干's 寄宮), the 辰 or
+ * the 行年 wherever it is in the plate, or it is the 發用 wherever it
+ * stands. */
+static int soul_either(const struct kj *k, struct lr_pattern_result *r,
+		       bool flying, const char *name, const char *rule)
+{
+	int spirit = soul_spirit(k, flying);
+	if (spirit < 0)
+		return kj_unknown(r, LR_NEED_MONTH, flying
+				  ? "本月飛魂加日辰行年或發用"
+				  : "本月喪魄加日辰行年或發用");
+	int seat = k->c->earth[spirit];
+	int where = seat == k->lodge ? 0 : seat == k->branch ? 1
+		    : k->xingnian >= 0 && seat == k->xingnian ? 2 : -1;
+	bool first = k->t[0] == spirit;
+	if (where < 0 && !first) {
+		if (k->xingnian < 0) {
+			char what[160];
+			snprintf(what, sizeof what, "%s月%s%s不加日辰、不發用，尚需看"
+				 "是否加行年", KJ_BN(k->month), name, KJ_BN(spirit));
+			return kj_unknown(r, LR_NEED_XINGNIAN, what);
+		}
+		return KJ_NO;
+	}
+	kj_reason(r, "%s月%s在%s（%s）", KJ_BN(k->month), name, KJ_BN(spirit),
+		  rule);
+	if (first) {
+		kj_variant(r, "發用");
+		kj_reason(r, "；%s發用", KJ_BN(spirit));
+	}
+	if (where >= 0) {
+		kj_variant(r, "%s%s", first ? " " : "", place_form[where]);
+		kj_reason(r, "；%s加%s%s", KJ_BN(spirit), where == 2 ? "行年"
+			  : where == 1 ? "日支" : "日干", KJ_BN(seat));
+	}
+	kj_reason(r, "（「加人行年或日辰發用」讀作二者有一）");
+	if (flying && first && !kj_good_general(k->g[0]))
 		kj_reason(r, "；乘%s，惡將並", lr_general_name(k->g[0]));
 	return KJ_YES;
 }
