@@ -763,7 +763,7 @@ prompt_draw(struct tui *t)
 	static const char *const labels[] = {
 		[TUI_PROMPT_PILLARS] = N_("day hour 月將: "),
 		[TUI_PROMPT_DATE] = N_("date time: "),
-		[TUI_PROMPT_QUERENT] = N_("querent (1983 男 行年午, - clears): "),
+		[TUI_PROMPT_QUERENT] = N_("querent (1983 男 行年午 夫行年甲寅 妻行年亥, - clears): "),
 		[TUI_PROMPT_SETTING] = N_("setting KEY=VALUE: "),
 		[TUI_PROMPT_FILTER] = N_("神煞 filter: "),
 		[TUI_PROMPT_CASE_QUESTION] = N_("question asked: "),
