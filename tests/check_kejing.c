@@ -720,6 +720,18 @@ START_TEST(test_texts_and_errata)
 				      && !strstr(t->passages[k], "传")
 				      && !strstr(t->passages[k], "元武"),
 				      "%s passage %d not converted", t->name, k);
+			/* Simplified 斗 (the Dipper, 天罡) and 系 (繫, 係)
+			 * each stand for two Traditional characters: the
+			 * conversion must not make 斗罡 a fight (鬥罡) nor
+			 * 斗繫日本 a lineage (鬥系) */
+			static const char *const wrong[] = {
+				"鬥罡", "鬥系", "罡系", "鬥加", "鬥為", "鬥月",
+				"週而"
+			};
+			for (size_t w = 0; w < sizeof wrong / sizeof *wrong; w++)
+				ck_assert_msg(!strstr(t->passages[k], wrong[w]),
+					      "%s passage %d has %s", t->name, k,
+					      wrong[w]);
 		}
 		ck_assert_msg(text > 0, "%s: no definition", t->name);
 	}

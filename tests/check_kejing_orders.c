@@ -138,7 +138,7 @@ START_TEST(test_orders_all_charts)
 }
 END_TEST
 
-/* 喪魄 "正月未、二月辰、三月丑、四月戌，週而復始" and 飛魂 "正月起亥，順行
+/* 喪魄 "正月未、二月辰、三月丑、四月戌，周而復始" and 飛魂 "正月起亥，順行
  * 十二宮", each "加人行年或日辰發用": the month's spirit is the 發用 and
  * stands on the 干's 寄宮, the 支 or the 行年. Every month, 行年 午 and
  * unknown; without the month, 未論. */

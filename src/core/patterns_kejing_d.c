@@ -72,7 +72,7 @@ int kj_sini(const struct kj *k, struct lr_pattern_result *r)
 	return KJ_YES;
 }
 
-/* 喪魄 "正月未、二月辰、三月丑、四月戌，週而復始" (the 四季 backward, the
+/* 喪魄 "正月未、二月辰、三月丑、四月戌，周而復始" (the 四季 backward, the
  * same round as 災厄's 喪車 「正月起未，逆行四季」); 飛魂 "正月起亥，順行
  * 十二宮" (災厄's 游魂). Months by the 月建, as 魄化's 死神 死氣; -1 when
  * the month is unknown. */
@@ -108,7 +108,7 @@ static int soul(const struct kj *k, struct lr_pattern_result *r, bool flying)
 {
 	const char *name = flying ? "飛魂" : "喪魄";
 	const char *rule = flying ? "正月起亥，順行十二宮"
-				  : "正月未、二月辰、三月丑、四月戌，週而復始";
+				  : "正月未、二月辰、三月丑、四月戌，周而復始";
 	if (k->c->settings.hunpo_reading == LR_HUNPO_EITHER)
 		return soul_either(k, r, flying, name, rule);
 	int u = k->t[0], seat = k->c->earth[u], spirit = soul_spirit(k, flying);
@@ -195,7 +195,7 @@ static int soul_either(const struct kj *k, struct lr_pattern_result *r,
 	return KJ_YES;
 }
 
-/* 喪魄 (《訂訛》 under 魄化): "正月未、二月辰、三月丑、四月戌，週而復始。加
+/* 喪魄 (《訂訛》 under 魄化): "正月未、二月辰、三月丑、四月戌，周而復始。加
  * 人行年或日辰發用。四土凶神能喪人魄，故名喪魄". */
 int kj_sangpo(const struct kj *k, struct lr_pattern_result *r)
 {
