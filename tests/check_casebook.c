@@ -18,6 +18,7 @@
 #include "liuren/casebook_json.h"
 #include "liuren/chart.h"
 #include "liuren/notation.h"
+#include "liuren/patterns.h"
 #include "liuren/resource.h"
 
 static char dir[] = "/tmp/liuren-casebook-XXXXXX";
@@ -577,9 +578,51 @@ START_TEST(test_book_cases_match_seeds)
 	struct lr_table seeds;
 	ck_assert_int_eq(lr_table_read(LR_SRCDIR "/tests/data/seed-charts.tsv", 12,
 				       &seeds, err, sizeof err), 0);
-	int matched = 0;
+	struct lr_table kejing;
+	ck_assert_int_eq(lr_table_read(LR_SRCDIR "/tests/data/kejing-examples.tsv",
+				       7, &kejing, err, sizeof err), 0);
+	ck_assert_int_eq(lr_pattern_texts_load(err, sizeof err), 0);
+	int matched = 0, from_kejing = 0;
 	for (int i = 0; i < book->count; i++) {
 		const struct lr_bookcase *b = &book->cases[i];
+		if (!strncmp(b->source, "課經", strlen("課經"))) {
+			/* a worked chart of the 課經: its example row, and its
+			 * sentence in the 課's passages */
+			const struct lr_table_row *ex = NULL;
+			for (size_t r = 0; r < kejing.nrows && !ex; r++)
+				if (!strcmp(kejing.rows[r].fields[1], b->notation)
+				    && !strcmp(kejing.rows[r].fields[2], b->settings))
+					ex = &kejing.rows[r];
+			ck_assert_msg(ex, "%s: %s is no 課經 example", b->id,
+				      b->notation);
+			char name[64];
+			const char *sp = strchr(b->source, ' ');
+			ck_assert_ptr_nonnull(sp);
+			snprintf(name, sizeof name, "%s", sp + 1);
+			char *ke = strstr(name, "課");
+			ck_assert_ptr_nonnull(ke);
+			*ke = '\0';
+			const struct lr_pattern_text *t =
+				lr_pattern_lookup(name, err, sizeof err);
+			ck_assert_msg(t, "%s: %s", b->id, err);
+			bool found = false;
+			for (int k = 0; k < t->passage_count && !found; k++) {
+				char flat[8192];
+				size_t n = 0;
+				for (const char *q = t->passages[k]; *q && n + 1 < sizeof flat; q++)
+					flat[n++] = *q == '\n' ? ' ' : *q;
+				flat[n] = '\0';
+				found = strstr(flat, b->text) != NULL;
+			}
+			ck_assert_msg(found, "%s: '%s' is not in %s's text", b->id,
+				      b->text, name);
+			if (strcmp(b->patterns, "-"))
+				ck_assert_msg(lr_pattern_find(b->patterns, NULL) >= 0,
+					      "%s: %s", b->id, b->patterns);
+			from_kejing++;
+			matched++;
+			continue;
+		}
 		const struct lr_table_row *row = NULL;
 		for (size_t r = 0; r < seeds.nrows; r++)
 			if (!strcmp(seeds.rows[r].fields[0], b->id))
@@ -616,7 +659,9 @@ START_TEST(test_book_cases_match_seeds)
 		matched++;
 	}
 	ck_assert_int_eq(matched, book->count);
+	ck_assert_int_ge(from_kejing, 70);
 	lr_table_free(&seeds);
+	lr_table_free(&kejing);
 	/* a damaged collection names file and line */
 	char bad[400];
 	snprintf(bad, sizeof bad, "%s/book.tsv", dir);
