@@ -371,12 +371,16 @@ static bool element_overcomes(int a, int b)
 START_TEST(test_couple_forms)
 {
 	static const char *const seasons[4] = { "春", "夏", "秋", "冬" };
-	int counts[3] = { 0 };
+	int counts[4] = { 0 };
 	for (int season = 0; season < 4; season++)
 		for (int shift = 0; shift < 12; shift++) {
 			struct lr_input in = { 0, 0, shift };
-			struct lr_chart c;
+			struct lr_chart c, c_gods;
 			lr_chart_compute(&c, &in, NULL, NULL);
+			struct lr_settings gods_set;
+			lr_settings_default(&gods_set);
+			gods_set.fanchang_wangyun = LR_WANGYUN_GODS;
+			lr_chart_compute(&c_gods, &in, &gods_set, NULL);
 			for (int hy = 0; hy < 12; hy++)
 				for (int wy = 0; wy < 12; wy++)
 					for (int hs = -1; hs < 10; hs++) {
@@ -431,6 +435,18 @@ START_TEST(test_couple_forms)
 								/* branches only: the stems decide */
 								ck_assert_int_eq(r.state, LR_PATTERN_UNKNOWN);
 							}
+							/* fanchang-wangyun=gods: the gods on
+							 * both years 旺相, any years */
+							bool thr_uh = euh == se || element_produces(se, euh);
+							bool thr_uw = euw == se || element_produces(se, euw);
+							got = lr_pattern_evaluate_one(LR_P_FANCHANG, &c_gods,
+										      &nt.context, &r);
+							bool gfired = got && r.state == LR_PATTERN_FIRED
+								      && strstr(r.variant, "旺孕格");
+							ck_assert_msg(gfired == (thr_uh && thr_uw),
+								      "%s 夫%d 妻%d: 旺孕格 by the gods %s",
+								      text, hy, wy, gfired ? "fired" : "did not fire");
+							counts[3] += gfired;
 							bool years = (hy - wy + 12) % 12 == 6
 								     || element_overcomes(eh, ew)
 								     || element_overcomes(ew, eh);
@@ -448,7 +464,8 @@ START_TEST(test_couple_forms)
 					}
 		}
 	fprintf(stderr, "couples (years × stems × 12 plates × 4 seasons): 德孕格 %d "
-		"旺孕格 %d 解離格 %d\n", counts[0], counts[1], counts[2]);
+		"旺孕格 %d (by the gods %d) 解離格 %d\n", counts[0], counts[1],
+		counts[3], counts[2]);
 	ck_assert_int_gt(counts[0], 0);
 	ck_assert_int_gt(counts[1], 0);
 	ck_assert_int_gt(counts[2], 0);

@@ -66,13 +66,17 @@ static int evaluate(int id, const struct lr_chart *c,
  * 末傳's general before (after) the noble, vigour by the season. */
 START_TEST(test_orders_all_charts)
 {
-	int shun = 0, ni = 0;
+	int shun = 0, ni = 0, shun_all = 0;
+	struct lr_settings all;
+	lr_settings_default(&all);
+	all.sishun_noble = LR_SISHUN_ALL;
 	for (int d = 0; d < LR_CYCLE; d++)
 		for (int h = 0; h < LR_BRANCHES; h++)
 			for (int g = 0; g < LR_BRANCHES; g++) {
 				struct lr_input in = { d, h, g };
-				struct lr_chart c;
+				struct lr_chart c, c_all;
 				lr_chart_compute(&c, &in, NULL, NULL);
+				lr_chart_compute(&c_all, &in, &all, NULL);
 				int t0 = c.transmissions[0].branch;
 				int t2 = c.transmissions[2].branch;
 				int g0 = c.transmissions[0].general;
@@ -113,6 +117,16 @@ START_TEST(test_orders_all_charts)
 						ck_assert_ptr_nonnull(strstr(r.reason,
 							"傳出天乙前"));
 					}
+					/* sishun-noble=all: the 初 and 中傳 too */
+					int g1 = c.transmissions[1].general;
+					ck_assert_int_eq(evaluate(LR_P_SISHUN, &c_all, &x, &r),
+							 want && front(g0) && front(g1));
+					shun_all += want && front(g0) && front(g1)
+						    && s == LR_SPRING;
+					bool want_ni = plate_ni && thriving(s, t0)
+						       && !thriving(s, t2);
+					ck_assert_int_eq(evaluate(LR_P_SINI, &c_all, &x, &r),
+							 want_ni && behind(g0) && behind(g1));
 					want = plate_ni && thriving(s, t0)
 					       && !thriving(s, t2);
 					ck_assert_int_eq(evaluate(LR_P_SINI, &c, &x, &r),
@@ -129,8 +143,8 @@ START_TEST(test_orders_all_charts)
 					}
 				}
 			}
-	fprintf(stderr, "四順 %d, 四逆 %d of 8,640 charts in spring\n", shun,
-		ni);
+	fprintf(stderr, "四順 %d, 四逆 %d of 8,640 charts in spring "
+		"(四順 with sishun-noble=all: %d)\n", shun, ni, shun_all);
 	ck_assert_int_gt(shun, 0);
 	ck_assert_int_gt(ni, 0);
 	ck_assert_int_lt(shun * 3, 8640);

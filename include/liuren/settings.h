@@ -81,6 +81,14 @@ enum lr_jieli_years { LR_JIELI_MAIN, LR_JIELI_GUANYUE };
  * either of the two. */
 enum lr_hunpo_reading { LR_HUNPO_BOTH, LR_HUNPO_EITHER };
 
+/* 四順's 「傳出天乙前」 and 四逆's 「傳入天乙後」: the 末傳's general, or
+ * all three transmissions'. */
+enum lr_sishun_noble { LR_SISHUN_LAST, LR_SISHUN_ALL };
+
+/* 繁昌's 旺孕格: the two years in one 三合 and 旺相, or the gods on them
+ * 旺相 (《觀月經》). */
+enum lr_fanchang_wangyun { LR_WANGYUN_YEARS, LR_WANGYUN_GODS };
+
 enum lr_guanjue_horse {
 	LR_HORSE_ALL, LR_HORSE_SUIYUE_NIANMING, LR_HORSE_NIANYUE_RISHI
 };
@@ -154,7 +162,16 @@ enum lr_guanjue_horse {
 	X(hunpo_reading, "hunpo-reading", "魂魄", 0, \
 	  "how 喪魄 and 飛魂 read 「加人行年或日辰發用」", \
 	  "課經 魄化 《訂訛》; the 飛魂卦 verse \"加行年、日辰上，用起\" (both)", \
-	  "both|兼備", "either|或一")
+	  "both|兼備", "either|或一") \
+	X(sishun_noble, "sishun-noble", "順逆傳貴", 0, \
+	  "which transmissions 四順 and 四逆 read against the noble", \
+	  "課經 三陽/三陰 《訂訛》 \"傳出天乙前\", \"傳入天乙後\": the last or all three", \
+	  "last|末傳", "all|三傳") \
+	X(fanchang_wangyun, "fanchang-wangyun", "旺孕", 0, \
+	  "what 繁昌's 旺孕格 reads as 旺相", \
+	  "課經 繁昌 旺孕格 \"夫妻行年俱隨旺相氣三合位上\" (the years, 《心鏡》); " \
+	  "《觀月經》 \"旺相兩般推\" (the gods on them)", \
+	  "years|行年", "gods|年上神")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;

@@ -316,8 +316,9 @@ static bool year_in_harmony(const struct kj *k, int year,
  * 旺孕格 "凡夫妻行年俱隨旺相氣三合位上" (《心鏡》 "異方三類合同群 … 春占
  * … 妻午夫年立在寅"): the two years in one 三合 and both 旺相 in season.
  * Not read: "乘本命旺氣" (the 象曰's 夫命水、妻命金 is the 本命's element,
- * which the context does not hold for a spouse), and 《觀月經》's 旺孕
- * reading by the gods on the years ("從魁臨在亥，金旺更無疑"). */
+ * which the context does not hold for a spouse). 《觀月經》's 旺孕 by the
+ * gods on the years ("從魁臨在亥，金旺更無疑") is the setting
+ * fanchang-wangyun=gods. */
 int kj_fanchang(const struct kj *k, struct lr_pattern_result *r)
 {
 	const struct lr_context *x = k->x;
@@ -330,15 +331,22 @@ int kj_fanchang(const struct kj *k, struct lr_pattern_result *r)
 	int hs = x->couple_xingnian_stem[LR_HUSBAND];
 	int ws = x->couple_xingnian_stem[LR_WIFE];
 
-	/* 旺孕格: one 三合, two different years ("異方"). */
+	/* 旺孕格: one 三合, two different years ("異方"); or with the
+	 * setting fanchang-wangyun=gods, 《觀月經》's "夫妻年命上，旺相兩般推
+	 * … 從魁臨在亥，金旺更無疑 … 神后立於寅": the gods on both years
+	 * 旺相, in any relation of the years. */
+	bool gods = k->c->settings.fanchang_wangyun == LR_WANGYUN_GODS;
+	int hu = k->c->heaven[hy], wu = k->c->heaven[wy];
 	int trine[3];
 	lr_trine(hy, trine);
-	bool same_trine = hy != wy && (trine[0] == wy || trine[1] == wy
-				       || trine[2] == wy);
+	bool same_trine = gods || (hy != wy && (trine[0] == wy || trine[1] == wy
+						|| trine[2] == wy));
 	bool thriving = false, season_unknown = false;
 	if (same_trine) {
 		if (k->season_month < 0)
 			season_unknown = true;
+		else if (gods)
+			thriving = kj_thriving(k, hu) && kj_thriving(k, wu);
 		else
 			thriving = kj_thriving(k, hy) && kj_thriving(k, wy);
 	}
@@ -378,7 +386,12 @@ int kj_fanchang(const struct kj *k, struct lr_pattern_result *r)
 			  KJ_SN(ws), KJ_BN(hy), KJ_BN(wy));
 		sep = "；";
 	}
-	if (thriving) {
+	if (thriving && gods) {
+		kj_variant(r, "%s旺孕格", *sep ? " " : "");
+		kj_reason(r, "%s夫年上%s%s、妻年上%s%s（《觀月經》「旺相兩般推」）",
+			  sep, KJ_BN(hu), kj_vigour_name(k, hu), KJ_BN(wu),
+			  kj_vigour_name(k, wu));
+	} else if (thriving) {
 		kj_variant(r, "%s旺孕格", *sep ? " " : "");
 		kj_reason(r, "%s夫行年%s、妻行年%s同在%s%s%s三合，%s%s、%s%s",
 			  sep, KJ_BN(hy), KJ_BN(wy), KJ_BN(trine[0]),

@@ -21,13 +21,17 @@ static const char *luck_word(int g)
  * transmission rides; 「傳出天乙前」: the 末傳, where the transmissions
  * go out to, rides one of the five generals in front of the noble (蛇 雀
  * 合 勾 龍), as 「日辰居前」 is read in 三陽 — so the 末傳 rides 六合 or
- * 青龍. (Read as all three transmissions in front, the rule would be
- * stricter; the reason says when all three are.) */
+ * 青龍. (The setting sishun-noble=all reads it as all three transmissions
+ * in front; under the default the reason says when all three are.) */
 int kj_sishun(const struct kj *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
+	/* setting sishun-noble=all: the three transmissions' generals all
+	 * in front of the noble */
+	bool all = c->settings.sishun_noble == LR_SISHUN_ALL;
 	if (!c->noble_forward || kj_good_general(k->g[0])
-	    || !kj_good_general(k->g[2]) || !kj_before_noble(k->g[2]))
+	    || !kj_good_general(k->g[2]) || !kj_before_noble(k->g[2])
+	    || (all && (!kj_before_noble(k->g[0]) || !kj_before_noble(k->g[1]))))
 		return KJ_NO;
 	if (k->season_month < 0)
 		return kj_unknown(r, LR_NEED_SEASON, "天乙順行，初傳乘凶將、末傳"
@@ -53,8 +57,10 @@ int kj_sishun(const struct kj *k, struct lr_pattern_result *r)
 int kj_sini(const struct kj *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
+	bool all = c->settings.sishun_noble == LR_SISHUN_ALL;
 	if (c->noble_forward || !kj_good_general(k->g[0])
-	    || kj_good_general(k->g[2]) || !kj_after_noble(k->g[2]))
+	    || kj_good_general(k->g[2]) || !kj_after_noble(k->g[2])
+	    || (all && (!kj_after_noble(k->g[0]) || !kj_after_noble(k->g[1]))))
 		return KJ_NO;
 	if (k->season_month < 0)
 		return kj_unknown(r, LR_NEED_SEASON, "天乙逆行，用乘吉將、末傳"
