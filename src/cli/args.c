@@ -78,7 +78,13 @@ void cli_print_option_help(FILE *out)
 		char left[64];
 		snprintf(left, sizeof left, "--%s%s%s", options[i].name,
 			 options[i].arg ? " " : "", options[i].arg ? options[i].arg : "");
-		fprintf(out, "  %-22s %s\n", left, _(options[i].help));
+		/* a name wider than the column puts its help on the next
+		 * line, in the column */
+		if (strlen(left) > 22)
+			fprintf(out, "  %s\n  %-22s %s\n", left, "",
+				_(options[i].help));
+		else
+			fprintf(out, "  %-22s %s\n", left, _(options[i].help));
 	}
 }
 
