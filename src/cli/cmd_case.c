@@ -479,6 +479,7 @@ struct import_state {
 	int added, duplicates;
 	char err[8192];
 	int status;
+	bool chart_failed;	/* a case's chart could not be made (said) */
 };
 
 static int import_one(struct lr_case *c, int index, void *arg)
@@ -486,6 +487,15 @@ static int import_one(struct lr_case *c, int index, void *arg)
 	struct import_state *s = arg;
 	bool dup;
 	int64_t wanted = c->id;
+	/* a case whose chart cannot be made (a bad pillar, 行年 …) is
+	 * refused here, not found out later by `case show` */
+	static struct chart_request req;
+	char who[64];
+	snprintf(who, sizeof who, _("case import: case %d of the file"), index);
+	if (case_chart_again(c, who, &req) != EXIT_OK) {
+		s->chart_failed = true;
+		return 1;
+	}
 	s->status = lr_casebook_import(s->cb, c, &dup, s->err, sizeof s->err);
 	if (s->status != LR_CASEBOOK_OK)
 		return 1;
@@ -537,7 +547,8 @@ static int case_import(int argc, char **argv)
 			rc = EXIT_USAGE;
 		} else if (r > 0) {
 			lr_casebook_batch_end(s.cb, false, NULL, 0);
-			rc = case_status_exit(cmd, s.status, s.err);
+			rc = s.chart_failed ? EXIT_USAGE
+					    : case_status_exit(cmd, s.status, s.err);
 		} else {
 			st = lr_casebook_batch_end(s.cb, true, err, sizeof err);
 			rc = case_status_exit(cmd, st, err);

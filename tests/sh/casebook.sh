@@ -107,6 +107,17 @@ cases=$("$prog" case list | wc -l)
 	"$prog" case show 1 --casebook "$tmp/b.sqlite" | grep -qx changed && ok ||
 	bad "second import: $(tail -1 "$tmp/out")"
 "$prog" case export --markdown | grep -q '^## 1 · ' && ok || bad "markdown export"
+# a case whose chart cannot be made (here a running year that is no
+# pillar) is refused on import, by its place in the file, and nothing of
+# the file is imported
+sed '0,/"husband_xingnian":"甲寅"/s//"husband_xingnian":"甲卯"/' "$tmp/a.json" >"$tmp/bad.json"
+grep -q 甲卯 "$tmp/bad.json" || bad "no spouse year in the export to spoil"
+"$prog" case import "$tmp/bad.json" --casebook "$tmp/c.sqlite" >"$tmp/out" 2>"$tmp/err"
+st=$?
+[ $st = 2 ] && grep -q 'case import: case [0-9]* of the file: .*甲卯' "$tmp/err" &&
+	[ "$(wc -l <"$tmp/err")" = 1 ] &&
+	[ -z "$("$prog" case list --casebook "$tmp/c.sqlite")" ] && ok ||
+	bad "import of a case with no chart: status $st, $(cat "$tmp/err")"
 
 # -- SIGKILL during a long series of adds: every acknowledged case is
 # there and the casebook opens as it is
