@@ -120,16 +120,9 @@ static void branch_or_null(struct json *j, const char *key, int branch)
 static void spouse_year_json(struct json *j, const char *key,
 			     const struct lr_context *ctx, enum lr_spouse who)
 {
-	char buf[16] = "";
+	char buf[7];
 	json_key(j, key);
-	if (ctx->couple_xingnian[who] < 0) {
-		json_null(j);
-		return;
-	}
-	snprintf(buf, sizeof buf, "%s%s", ctx->couple_xingnian_stem[who] >= 0
-		 ? lr_stem_name(ctx->couple_xingnian_stem[who]) : "",
-		 lr_branch_name(ctx->couple_xingnian[who]));
-	json_string(j, buf);
+	json_string(j, lr_context_spouse_xingnian_name(ctx, who, buf));
 }
 
 void render_context_json(struct json *j, const struct lr_context *ctx)

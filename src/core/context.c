@@ -232,6 +232,17 @@ int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,
 	return lr_context_set_xingnian(ctx, branch);
 }
 
+const char *lr_context_spouse_xingnian_name(const struct lr_context *ctx,
+					    enum lr_spouse who, char buf[static 7])
+{
+	if ((who != LR_HUSBAND && who != LR_WIFE) || ctx->couple_xingnian[who] < 0)
+		return NULL;
+	int stem = ctx->couple_xingnian_stem[who];
+	snprintf(buf, 7, "%s%s", stem >= 0 ? lr_stem_name(stem) : "",
+		 lr_branch_name(ctx->couple_xingnian[who]));
+	return buf;
+}
+
 int lr_context_parse_spouse_xingnian(struct lr_context *ctx,
 				     enum lr_spouse who, const char *text,
 				     char *err, size_t errlen)
@@ -507,10 +518,8 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 	for (int i = 0; i < 2; i++) {
 		if (ctx->couple_xingnian[i] < 0 || ctx->couple_from_querent[i])
 			continue;
-		PUT("%s%s行年%s%s", used ? " " : "", i == LR_HUSBAND ? "夫" : "妻",
-		    ctx->couple_xingnian_stem[i] >= 0
-		    ? lr_stem_name(ctx->couple_xingnian_stem[i]) : "",
-		    lr_branch_name(ctx->couple_xingnian[i]));
+		PUT("%s%s行年%s", used ? " " : "", i == LR_HUSBAND ? "夫" : "妻",
+		    lr_context_spouse_xingnian_name(ctx, (enum lr_spouse)i, cyc));
 	}
 	if (ctx->sun_source == LR_LODGING_GIVEN)
 		PUT("%s日宿%s", used ? " " : "", lr_branch_name(ctx->sun_palace));

@@ -462,14 +462,15 @@ int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
 	if (!couple && !bifa)
 		return kj_unknown(r, LR_NEED_SPOUSE,
 				  "夫妻二人行年沖克，上神互相克賊");
+	/* the years and the gods on them (when the couple is known) */
+	int hy = couple ? x->couple_xingnian[LR_HUSBAND] : -1;
+	int wy = couple ? x->couple_xingnian[LR_WIFE] : -1;
+	int hu = couple ? k->c->heaven[hy] : -1, wu = couple ? k->c->heaven[wy] : -1;
+	/* setting jieli-years=guanyue: 《觀月經》's gods alone */
+	bool guanyue = k->c->settings.jieli_years == LR_JIELI_GUANYUE;
 	bool years = false;
 	if (couple) {
-		int hy = x->couple_xingnian[LR_HUSBAND];
-		int wy = x->couple_xingnian[LR_WIFE];
-		int hu = k->c->heaven[hy], wu = k->c->heaven[wy];
 		struct lr_pattern_result tmp = *r;
-		/* setting jieli-years=guanyue: 《觀月經》's gods alone */
-		bool guanyue = k->c->settings.jieli_years == LR_JIELI_GUANYUE;
 		kj_reason(&tmp, "夫行年%s、妻行年%s，", KJ_BN(hy), KJ_BN(wy));
 		years = guanyue || clash_or_overcome(hy, wy, true, &tmp);
 		if (years) {
@@ -486,31 +487,26 @@ int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
 	}
 	if (!years && !bifa)
 		return KJ_NO;
-	if (bifa) {
-		kj_variant(r, "%s真解離（《畢法》）", years ? " " : "");
-		kj_reason(r, "%s日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
-			  "神，支克干上神」）", years ? "；" : "", KJ_SN(k->stem),
-			  KJ_BN(k->branch_up), KJ_BN(k->branch), KJ_BN(k->stem_up));
-		if (!couple)
-			kj_reason(r, "；夫妻行年 未論（需夫妻行年）");
-		else {
-			int hy = x->couple_xingnian[LR_HUSBAND];
-			int wy = x->couple_xingnian[LR_WIFE];
-			int hu = k->c->heaven[hy], wu = k->c->heaven[wy];
-			if (!years)
-				kj_reason(r, "；夫行年%s、妻行年%s不成解離格（需%s）",
-					  KJ_BN(hy), KJ_BN(wy),
-					  k->c->settings.jieli_years == LR_JIELI_GUANYUE
-					  ? "上神相克（《觀月經》）" : "行年沖克、上神相克");
-			/* "或夫婦行年又值此者尤的": the years overcome each
-			 * other's gods as 干 and 支 do (its 男行年子、女行年寅). */
-			if (lr_overcomes(kj_ph(hy), kj_ph(wu))
-			    && lr_overcomes(kj_ph(wy), kj_ph(hu)))
-				kj_reason(r, "；夫行年%s克妻年上%s，妻行年%s克夫年上%s"
-					  "（「夫婦行年又值此者尤的」）", KJ_BN(hy),
-					  KJ_BN(wu), KJ_BN(wy), KJ_BN(hu));
-		}
+	if (!bifa)
+		return KJ_YES;
+	kj_variant(r, "%s真解離（《畢法》）", years ? " " : "");
+	kj_reason(r, "%s日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
+		  "神，支克干上神」）", years ? "；" : "", KJ_SN(k->stem),
+		  KJ_BN(k->branch_up), KJ_BN(k->branch), KJ_BN(k->stem_up));
+	if (!couple) {
+		kj_reason(r, "；夫妻行年 未論（需夫妻行年）");
+		return KJ_YES;
 	}
+	if (!years)
+		kj_reason(r, "；夫行年%s、妻行年%s不成解離格（需%s）", KJ_BN(hy),
+			  KJ_BN(wy), guanyue ? "上神相克（《觀月經》）"
+			  : "行年沖克、上神相克");
+	/* "或夫婦行年又值此者尤的": the years overcome each other's gods as
+	 * 干 and 支 do (its 男行年子、女行年寅). */
+	if (lr_overcomes(kj_ph(hy), kj_ph(wu)) && lr_overcomes(kj_ph(wy), kj_ph(hu)))
+		kj_reason(r, "；夫行年%s克妻年上%s，妻行年%s克夫年上%s（「夫婦行年"
+			  "又值此者尤的」）", KJ_BN(hy), KJ_BN(wu), KJ_BN(wy),
+			  KJ_BN(hu));
 	return KJ_YES;
 }
 

@@ -90,11 +90,11 @@ static int soul_spirit(const struct kj *k, bool flying)
 		      : lr_branch_add(LR_WEI, -3 * k->month_index);
 }
 
-/* Where the 發用 stands among 日 (the 干's 寄宮), 辰 and 行年: 0 日, 1
- * 辰, 2 行年, or -1 (行年 unknown counts as not there). */
-static int spirit_place(const struct kj *k)
+/* Where heaven branch B stands among 日 (the 干's 寄宮), 辰 and 行年: 0
+ * 日, 1 辰, 2 行年, or -1 (行年 unknown counts as not there). */
+static int place_of(const struct kj *k, int b)
 {
-	int seat = k->c->earth[k->t[0]];
+	int seat = k->c->earth[b];
 	return seat == k->lodge ? 0 : seat == k->branch ? 1
 	       : k->xingnian >= 0 && seat == k->xingnian ? 2 : -1;
 }
@@ -118,7 +118,7 @@ static int soul(const struct kj *k, struct lr_pattern_result *r, bool flying)
 	if (k->c->settings.hunpo_reading == LR_HUNPO_EITHER)
 		return soul_either(k, r, flying, name, rule);
 	int u = k->t[0], seat = k->c->earth[u], spirit = soul_spirit(k, flying);
-	int where = spirit_place(k);
+	int where = place_of(k, u);
 	char what[192];
 	if (spirit < 0) {
 		if (where >= 0) {
@@ -171,9 +171,7 @@ static int soul_either(const struct kj *k, struct lr_pattern_result *r,
 		return kj_unknown(r, LR_NEED_MONTH, flying
 				  ? "本月飛魂加日辰行年或發用"
 				  : "本月喪魄加日辰行年或發用");
-	int seat = k->c->earth[spirit];
-	int where = seat == k->lodge ? 0 : seat == k->branch ? 1
-		    : k->xingnian >= 0 && seat == k->xingnian ? 2 : -1;
+	int seat = k->c->earth[spirit], where = place_of(k, spirit);
 	bool first = k->t[0] == spirit;
 	if (where < 0 && !first) {
 		if (k->xingnian < 0) {

@@ -287,13 +287,9 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		bad |= lr_case_set(&c->xingnian, lr_branch_name(q->xingnian));
 	char **spouse[2] = { &c->husband_xingnian, &c->wife_xingnian };
 	for (int i = 0; i < 2; i++)
-		if (q->couple_xingnian[i] >= 0 && !q->couple_from_querent[i]) {
-			snprintf(buf, sizeof buf, "%s%s",
-				 q->couple_xingnian_stem[i] >= 0
-				 ? lr_stem_name(q->couple_xingnian_stem[i]) : "",
-				 lr_branch_name(q->couple_xingnian[i]));
-			bad |= lr_case_set(spouse[i], buf);
-		}
+		if (q->couple_xingnian[i] >= 0 && !q->couple_from_querent[i])
+			bad |= lr_case_set(spouse[i], lr_context_spouse_xingnian_name(
+					q, (enum lr_spouse)i, pillar));
 	case_settings_text(&st->settings, buf, sizeof buf);
 	bad |= lr_case_set(&c->settings, buf);
 	return bad ? -1 : 0;
