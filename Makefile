@@ -54,8 +54,23 @@ $(B)/config.mk: scripts/deps.sh
 
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
 	     -Iinclude $(WARN) $(SANFLAGS) $(CFLAGS) $(DEP_CFLAGS) \
-	     -DLR_DATADIR='"$(DATADIR)"' -DLR_SRCDIR='"$(CURDIR)"'
+	     -DLR_SRCDIR='"$(CURDIR)"'
 ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
+
+# The installation paths baked into the program (res/ under DATADIR, the
+# catalogs under LOCALEDIR) and into liuren.pc. $(PATHS) holds the ones
+# of the last build and changes only when they do, so that
+# `make install PREFIX=/usr` after a plain `make` rebuilds what names
+# them instead of installing a program that looks in /usr/local (as
+# git's Makefile does with GIT-PREFIX).
+PATHS = $(B)/PATHS
+PATHS_NOW = $(PREFIX):$(DATADIR):$(LOCALEDIR):$(LIBDIR):$(INCLUDEDIR)
+$(PATHS): FORCE
+	@mkdir -p $(dir $@)
+	@if [ "$$(cat $@ 2>/dev/null)" != '$(PATHS_NOW)' ]; then \
+		echo '$(PATHS_NOW)' >$@; fi
+.PHONY: FORCE
+FORCE:
 
 CORE_SRC = $(sort $(wildcard src/core/*.c))
 CLI_SRC = $(sort $(filter-out src/cli/main.c,$(wildcard src/cli/*.c)))
@@ -128,8 +143,11 @@ MO = $(PO_LANGS:%=$(B)/locale/%/LC_MESSAGES/liuren.mo)
 
 all: $(MO)
 
-$(B)/src/core/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"' \
-	-DLR_BUILD_LOCALEDIR='"$(abspath $(B))/locale"'
+$(B)/src/core/lang.o $(B)/pic/src/core/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"'
+$(B)/src/core/lang.o: ALL_CFLAGS += -DLR_BUILD_LOCALEDIR='"$(abspath $(B))/locale"'
+$(B)/src/core/resource.o $(B)/pic/src/core/resource.o: ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
+$(B)/src/core/lang.o $(B)/pic/src/core/lang.o $(B)/src/core/resource.o \
+	$(B)/pic/src/core/resource.o: $(PATHS)
 # OpenCC is opened by its soname when first needed (see lang.c)
 $(B)/src/core/lang.o $(B)/pic/src/core/lang.o: ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
 
@@ -231,6 +249,9 @@ LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 MAN3DIR ?= $(MANPREFIX)/man3
+# every header of include/liuren but i18n.h, the program's own gettext
+# marks (_ and N_), which a user's program must not get
+PUBLIC_HEADERS = $(filter-out include/liuren/i18n.h,$(wildcard include/liuren/*.h))
 SHLIB = $(B)/libliuren.so.$(LIB_VERSION)
 PC_FILE = $(B)/liuren.pc
 CORE_PIC_OBJ = $(CORE_SRC:%.c=$(B)/pic/%.o)
@@ -248,7 +269,7 @@ $(SHLIB): $(CORE_PIC_OBJ)
 	$(Q)ln -sf $(notdir $@) $(B)/$(LIB_SONAME)
 	$(Q)ln -sf $(notdir $@) $(B)/libliuren.so
 
-$(PC_FILE): liuren.pc.in Makefile
+$(PC_FILE): liuren.pc.in Makefile $(PATHS)
 	@mkdir -p $(dir $@)
 	$(say) GEN $@
 	$(Q)sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|' \
@@ -265,7 +286,7 @@ install-lib: $(SHLIB) $(PC_FILE)
 	install -m 755 $(SHLIB) $(DESTDIR)$(LIBDIR)/
 	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(LIB_SONAME)
 	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/libliuren.so
-	install -m 644 include/liuren/*.h $(DESTDIR)$(INCLUDEDIR)/liuren/
+	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/liuren/
 	install -m 644 $(PC_FILE) $(DESTDIR)$(PKGCONFIGDIR)/liuren.pc
 	install -m 644 man/liuren.3 $(DESTDIR)$(MAN3DIR)/liuren.3
 
