@@ -148,6 +148,9 @@ $(B)/src/core/lang.o: ALL_CFLAGS += -DLR_BUILD_LOCALEDIR='"$(abspath $(B))/local
 $(B)/src/core/resource.o $(B)/pic/src/core/resource.o: ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
 $(B)/src/core/lang.o $(B)/pic/src/core/lang.o $(B)/src/core/resource.o \
 	$(B)/pic/src/core/resource.o: $(PATHS)
+# the tests compare lr_resource_path with DATADIR
+$(TEST_BIN): ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
+$(TEST_BIN): $(PATHS)
 # OpenCC is opened by its soname when first needed (see lang.c)
 $(B)/src/core/lang.o $(B)/pic/src/core/lang.o: ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
 
