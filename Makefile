@@ -3,7 +3,8 @@
 #
 # Targets: all run check bench install uninstall clean fuzz check-valgrind
 #          update-po (refresh po/liuren.pot and the catalogs from the sources)
-# Variables: PREFIX DESTDIR CC CFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
+#          dist (liuren-VERSION.tar.gz of HEAD)
+# Variables: PREFIX DESTDIR CC CFLAGS CPPFLAGS LDFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
 #
 # Sources are found by wildcard: every src/core/*.c goes into the core
 # library, src/cli/*.c and src/tui/*.c into the program, every
@@ -16,6 +17,8 @@ DATADIR ?= $(PREFIX)/share/liuren
 MANPREFIX ?= $(PREFIX)/share/man
 MANDIR ?= $(MANPREFIX)/man1
 LOCALEDIR ?= $(PREFIX)/share/locale
+
+VERSION = 0.1.0
 
 CC ?= cc
 CFLAGS ?= -O2 -g
@@ -53,7 +56,7 @@ $(B)/config.mk: scripts/deps.sh
 	$(Q)sh scripts/deps.sh $@
 
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
-	     -Iinclude $(WARN) $(SANFLAGS) $(CFLAGS) $(DEP_CFLAGS) \
+	     -Iinclude $(WARN) $(SANFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEP_CFLAGS) \
 	     -DLR_SRCDIR='"$(CURDIR)"'
 ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
 
@@ -92,13 +95,13 @@ CORE_LIB = $(B)/libliuren-core.a
 UI_LIB = $(B)/libliuren-ui.a
 PROG = $(B)/liuren
 
-.PHONY: all run check bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po
+.PHONY: all run check bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po dist
 .DEFAULT_GOAL := all
 
 all: $(PROG)
 
 help:
-	@sed -n '1,12p' Makefile
+	@sed -n '1,13p' Makefile
 
 # Only the browser sees curses; the core never includes it.
 $(TUI_OBJ) $(B)/src/cli/main.o: ALL_CFLAGS += $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1
@@ -246,7 +249,7 @@ $(B)/src/core/calendar.o $(B)/pic/src/core/calendar.o: ALL_CFLAGS += -I$(B)/gen
 # public lr_ declarations default visibility, so only they are exported.
 # 'make install' puts the library in LIBDIR, the headers in
 # INCLUDEDIR/liuren, liuren.pc in PKGCONFIGDIR and liuren(3) in MAN3DIR.
-LIB_VERSION = 0.1.0
+LIB_VERSION = $(VERSION)
 LIB_SONAME = libliuren.so.0
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
@@ -342,6 +345,22 @@ uninstall-completion:
 
 .PHONY: install-completion uninstall-completion
 # ---- end of the shell completion block
+
+# ---- the release tarball: every tracked file of HEAD under
+# liuren-$(VERSION)/, as liuren-$(VERSION).tar.gz (reproducible: git's
+# own timestamps, gzip -n). Unpacked, it builds and passes `make check`.
+DIST = liuren-$(VERSION)
+dist:
+	@git rev-parse --is-inside-work-tree >/dev/null 2>&1 || \
+		{ echo "make dist: needs a git checkout (it packs HEAD)"; exit 1; }
+	@git diff --quiet HEAD || echo "make dist: note: uncommitted changes are not packed"
+	$(say) DIST $(DIST).tar.gz
+	$(Q)git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n >$(DIST).tar.gz.tmp
+	$(Q)mv $(DIST).tar.gz.tmp $(DIST).tar.gz
+# ---- end of the release tarball block
+
+# The program says its version (liuren --version)
+$(B)/src/cli/dispatch.o: ALL_CFLAGS += -DLR_VERSION='"$(VERSION)"'
 
 clean:
 	rm -rf $(B)
