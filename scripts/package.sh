@@ -49,9 +49,10 @@ fi
 # the program in the package runs and finds its data under /usr/share
 deb=$tmp/liuren_${version}_$(dpkg --print-architecture).deb
 dpkg-deb -x "$deb" "$tmp/root" 2>/dev/null
-if dpkg-deb -c "$deb" | grep -q './usr/share/liuren/patterns.tsv' &&
-   dpkg-deb -c "$deb" | grep -q './usr/share/locale/zh_TW/LC_MESSAGES/liuren.mo' &&
-   dpkg-deb -c "$deb" | grep -q './usr/share/man/man1/liuren.1.gz' &&
+dpkg-deb -c "$deb" >"$tmp/contents" 2>/dev/null
+if grep -q './usr/share/liuren/patterns.tsv' "$tmp/contents" &&
+   grep -q './usr/share/locale/zh_TW/LC_MESSAGES/liuren.mo' "$tmp/contents" &&
+   grep -q './usr/share/man/man1/liuren.1.gz' "$tmp/contents" &&
    "$tmp/root/usr/bin/liuren" --version | grep -qx "liuren $version"; then
 	ok "the package holds the program, res/, catalogs and man page"
 else
