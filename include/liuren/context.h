@@ -163,10 +163,11 @@ int lr_context_resolve_birth(struct lr_context *ctx, const char *zone,
  * chart's moment); else 0. */
 int lr_context_check_birth(const struct lr_context *ctx, int64_t utc,
 			   char *err, size_t errlen);
-/* The pillar a bare Gregorian birth year stands for when the birth
- * fell before that year's 立春 (1983 → 壬戌), or -1 when the birth is
- * not a bare year. */
-int lr_context_birth_year_before_lichun(const struct lr_context *ctx);
+/* For a birth given as a bare Gregorian year, which leaves open whether
+ * it fell before that year's 立春: "生於立春前者，本命為前一年（壬戌）"
+ * in the current language, into BUF; "" otherwise. Returns BUF. */
+const char *lr_context_birth_note(const struct lr_context *ctx, char *buf,
+				  size_t buflen);
 int lr_context_parse_sex(struct lr_context *ctx, const char *text, char *err,
 			 size_t errlen);
 int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,

@@ -333,12 +333,18 @@ int lr_context_check_birth(const struct lr_context *ctx, int64_t utc,
 	return -1;
 }
 
-int lr_context_birth_year_before_lichun(const struct lr_context *ctx)
+const char *lr_context_birth_note(const struct lr_context *ctx, char *buf,
+				  size_t buflen)
 {
+	if (buflen)
+		buf[0] = '\0';
 	if (ctx->birth_year <= 0 || ctx->birth < 0)
-		return -1;
+		return buf;
 	/* 1 January to 立春 belongs to the year pillar before */
-	return lr_cycle_add(ctx->birth, -1);
+	char cyc[7];
+	snprintf(buf, buflen, _("if born before 立春, 本命 is the year before "
+		 "(%s)"), lr_cycle_name(lr_cycle_add(ctx->birth, -1), cyc));
+	return buf;
 }
 
 static int parse_birth_word(struct lr_context *ctx, const char *text,
@@ -693,6 +699,8 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 		PUT("%s%s命", used ? " " : "", lr_cycle_name(ctx->birth, cyc));
 	else if (ctx->birth_branch >= 0)
 		PUT("%s%s命", used ? " " : "", lr_branch_name(ctx->birth_branch));
+	if (ctx->age > 0)
+		PUT("%s%d歲", used ? " " : "", ctx->age);
 	if (ctx->sex != LR_SEX_UNKNOWN)
 		PUT("%s%s", used ? " " : "", ctx->sex == LR_MALE ? "男" : "女");
 	if (ctx->xingnian >= 0)

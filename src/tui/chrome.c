@@ -86,6 +86,11 @@ void
 tui_querent_line(const struct tui_state *st, char *buf, size_t buflen)
 {
 	querent_text(st, false, buf, buflen);
+	size_t used = strlen(buf);
+	char note[160];
+	if (*lr_context_birth_note(&st->context, note, sizeof note))
+		snprintf(buf + used, buflen - used, "%s%s", used ? "  " : "",
+			 note);
 }
 
 /* The header's parts, in the order they read. Each is shown whole or
