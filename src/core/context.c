@@ -196,11 +196,8 @@ static int parse_birth_date(struct lr_context *ctx, const char *text,
 			    char *err, size_t errlen)
 {
 	struct lr_date_text d;
-	char why[256];
-	if (lr_date_text_parse(text, &d, why, sizeof why) < 0) {
-		snprintf(err, errlen, _("bad birth date: %s"), why);
+	if (lr_date_text_parse(text, &d, err, errlen) < 0)
 		return -1;
-	}
 	ctx->birth = ctx->birth_branch = -1;
 	ctx->birth_year = 0;
 	forget_birth_date(ctx);
@@ -232,7 +229,7 @@ int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 /* The year whose 立春 began the year pillar of UTC (1984 for an instant
  * of 1984-03-01), as lr_calendar_resolve reckons the year; 0 outside the
  * calendar's years. */
-static int lichun_year(int64_t utc, int64_t *lichun)
+static int lichun_year(int64_t utc)
 {
 	struct lr_civil c;
 	lr_civil_from_seconds(utc, &c);
@@ -241,11 +238,8 @@ static int lichun_year(int64_t utc, int64_t *lichun)
 		if (lr_year_terms(y, terms) < 0)
 			return 0;
 		for (int i = 0; i < LR_TERMS; i++)
-			if (terms[i].index == 21 /* 立春 */ && utc >= terms[i].utc) {
-				if (lichun)
-					*lichun = terms[i].utc;
+			if (terms[i].index == 21 /* 立春 */ && utc >= terms[i].utc)
 				return y;
-			}
 	}
 	return 0;
 }
@@ -294,16 +288,15 @@ int lr_context_resolve_birth(struct lr_context *ctx, const char *zone,
 			char when[32];
 			lr_zone_civil(z, li, &at, &off);
 			lr_civil_format(&at, when, sizeof when);
-			when[16] = '\0';	/* to the minute */
 			snprintf(err, errlen, _("birth date '%s': 立春 falls that "
-				 "day, at %s, and the hour decides 本命; give the "
-				 "time of birth (e.g. '%s 08:30')"),
+				 "day, at %s (%s), and the hour decides 本命; give "
+				 "the time of birth (e.g. '%s 08:30')"),
 				 lr_quote(ctx->birth_text, q, sizeof q), when,
-				 ctx->birth_text);
+				 lr_zone_display(z), ctx->birth_text);
 			return -1;
 		}
 	}
-	int y = lichun_year(utc, NULL);
+	int y = lichun_year(utc);
 	struct lr_lunar_date lunar;
 	if (y == 0 || lr_lunar_from_days(lr_days_from_civil(c->year, c->month,
 			c->day), &lunar) < 0) {
@@ -559,7 +552,7 @@ void lr_context_from_calendar_dates(struct lr_context *ctx,
 	if (ctx->birth_resolved && cal->utc >= ctx->birth_utc) {
 		int age = ctx->age_count == LR_AGE_LUNAR_NEW_YEAR
 			? cal->lunar.year - ctx->birth_lunar_year + 1
-			: lichun_year(cal->utc, NULL) - ctx->birth_lichun_year + 1;
+			: lichun_year(cal->utc) - ctx->birth_lichun_year + 1;
 		ctx->age = age > 0 ? age : 0;
 	}
 	if (!ctx->xingnian_given)
