@@ -834,10 +834,6 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			st->querent = q;
 			st->settings = set;
 			st->screen = st->back;
-			char note[160];	/* a bare year: said once */
-			if (st->prompt_kind == TUI_PROMPT_QUERENT
-			    && *lr_context_birth_note(&q, note, sizeof note))
-				tui_status(st, false, "%s", note);
 			if (!lang)
 				return TUI_R_CHANGED;
 			lr_lang_use((enum lr_lang)set.lang);
