@@ -166,8 +166,10 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			argv[kept++] = argv[i];
 		} else if (rest && strcmp(a, "now") && !looks_like_date(a)) {
 			argv[kept++] = argv[i];	/* an operand, not a date */
-		} else if (!rest && !strcmp(a, "--birth") && i + 1 < *argc) {
-			/* a birth date is the querent's, not the chart's */
+		} else if (!rest && strlen(a) >= 3 && i + 1 < *argc
+			   && !strncmp("--birth", a, strlen(a))) {
+			/* a birth date is the querent's, not the chart's
+			 * (--birth, or as getopt abbreviates it) */
 			argv[kept++] = argv[i++];
 			argv[kept++] = argv[i];
 		} else if ((v = option_value(argv, *argc, &i, "--tz",

@@ -42,6 +42,9 @@ for form in '1983/1/20 08:30' '1983年1月20日' '農曆1982年十二月初七' 
 		bad "--birth $form differs"
 done
 
+# an abbreviated --birth still takes the date as the querent's
+[ "$(nianming --bir 1983-01-20 --sex m)" = "$want" ] && ok || bad "--bir"
+
 # the 立春 minute: 17:39 is before it (壬戌), 17:40 after (癸亥)
 case $(nianming --birth '1983-02-04 17:39') in "年命  本命戌 "*) ok ;; *) bad "17:39" ;; esac
 case $(nianming --birth '1983-02-04 17:40') in "年命  本命亥 "*) ok ;; *) bad "17:40" ;; esac
