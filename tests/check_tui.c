@@ -1822,6 +1822,29 @@ listed(const char *text, const char *name)
 	return false;
 }
 
+/* The age count is a school to compare when a birth date, a sex and a
+ * moment give the age; a bare birth year gives none to count. */
+START_TEST(test_compare_age_count)
+{
+	struct tui_headless *h = open_raw(120, 40, "2028-02-01", "12:00",
+					  "--tz", "Asia/Shanghai", "--birth",
+					  "1983-01-20", "--sex", "男", NULL);
+	tui_headless_key(h, 's');
+	for (int i = 0; i < 16 && !strstr(row(h, 1), "虛歲=正月初一"); i++)
+		tui_headless_key(h, ']');
+	ck_assert_msg(strstr(row(h, 1), "虛歲=正月初一"), "'%s'", row(h, 1));
+	tui_headless_close(h);
+	h = open_raw(120, 40, "2028-02-01", "12:00", "--tz", "Asia/Shanghai",
+		     "--birth", "1983", "--sex", "男", NULL);
+	tui_headless_key(h, 's');
+	for (int i = 0; i < 16; i++) {
+		ck_assert_msg(!strstr(row(h, 1), "虛歲"), "'%s'", row(h, 1));
+		tui_headless_key(h, ']');
+	}
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_compare_patterns)
 {
 	/* E21: 庚午日 寅時 子將; 涉害 by depth or 孟仲季 differ */
@@ -2358,6 +2381,7 @@ main(void)
 	tcase_add_test(tc, test_mouse_wheel);
 	tcase_add_test(tc, test_mouse_elsewhere);
 	tcase_add_test(tc, test_compare_patterns);
+	tcase_add_test(tc, test_compare_age_count);
 	tcase_add_test(tc, test_readable_screens);
 	tcase_add_test(tc, test_querent_marks);
 	tcase_add_test(tc, test_couple_years);

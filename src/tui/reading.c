@@ -131,8 +131,21 @@ tui_reading_compute(struct tui_state *st)
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
-	/* the compared school's chart read against the same context */
-	n = lr_patterns_evaluate(&st->compare_chart, &st->context,
+	/* the compared school's chart read against the same context, but
+	 * for the age a birth date gives under the compared age count */
+	struct lr_context cmp;
+	cmp = st->context;
+	if (st->have_moment
+	    && st->compare_settings.age_count != st->settings.age_count) {
+		cmp = st->querent;
+		if (lr_context_resolve_birth(&cmp, st->zone, &st->compare_settings,
+					     berr, sizeof berr) == 0)
+			lr_context_from_calendar(&cmp, &st->cal,
+						 &st->compare_settings);
+		else
+			cmp = st->context;
+	}
+	n = lr_patterns_evaluate(&st->compare_chart, &cmp,
 				 st->compare_patterns, LR_PATTERN_COUNT);
 	st->compare_npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
 	place_shensha(st);
