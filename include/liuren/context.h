@@ -74,7 +74,7 @@ struct lr_context {
 	int birth_branch;	/* 本命 / 年命, -1 unknown */
 	/* The birth as it was given to lr_context_parse_birth ("1983",
 	 * "癸亥", "1983-01-20 08:30"), "" when set otherwise. */
-	char birth_text[64];
+	char birth_text[128];
 	/* A birth given as a date: its wall clock (00:00 and birth_timed
 	 * false when only the day was given) and an offset named with it
 	 * ("+08:00", else ""). birth and birth_branch stay unknown until

@@ -198,6 +198,12 @@ static int parse_birth_date(struct lr_context *ctx, const char *text,
 			    char *err, size_t errlen)
 {
 	struct lr_date_text d;
+	if (strlen(text) >= sizeof ctx->birth_text) {
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, _("bad date '%s': %s"),
+			 lr_quote(text, q, sizeof q), _("too long"));
+		return -1;
+	}
 	if (lr_date_text_parse(text, &d, err, errlen) < 0)
 		return -1;
 	ctx->birth = ctx->birth_branch = -1;
