@@ -1253,6 +1253,39 @@ differs(const struct lr_chart *a, const struct lr_chart *b, int p)
 	       moved;
 }
 
+/* A birth date in the querent prompt and on the command line: 1983-01-20
+ * was before 1983's 立春 (02-04), so 本命戌 (壬戌); at 2026-11-29 the
+ * 虛歲 is 2026 - 1982 + 1 = 45 and a man's 行年 寅 + 44 = 戌. The bare
+ * year 1983 (癸亥) says what a birth before 立春 would be. */
+START_TEST(test_querent_birth_date)
+{
+	struct tui_headless *h = open_raw(200, 60, "2026-11-29", "17:05",
+					  "--tz", "Asia/Shanghai", NULL);
+	tui_headless_type(h, "u1983/1/20 08:30 男\r");
+	ck_assert_msg(strstr(tui_headless_status(h), "壬戌命"), "status '%s'",
+		      tui_headless_status(h));
+	ck_assert(screen_has(h, 60, "本命戌"));
+	ck_assert(screen_has(h, 60, "行年戌"));
+	tui_headless_close(h);
+	/* the same from --birth */
+	h = open_raw(200, 60, "2026-11-29", "17:05", "--tz", "Asia/Shanghai",
+		     "--birth", "1983-01-20", "--sex", "男", NULL);
+	ck_assert(screen_has(h, 60, "本命戌"));
+	ck_assert(screen_has(h, 60, "行年戌"));
+	/* the day of 立春 without the hour is refused, the prompt stays */
+	tui_headless_type(h, "u1983-02-04\r");
+	ck_assert_msg(strstr(row(h, 58), "立春"), "'%s'", row(h, 58));
+	tui_headless_key(h, 27);
+	/* a bare year: 癸亥, and the note names 壬戌 */
+	tui_headless_type(h, "u1983 男\r");
+	ck_assert(screen_has(h, 60, "本命亥"));
+	ck_assert_msg(strstr(tui_headless_status(h), "(壬戌)"), "status '%s'",
+		      tui_headless_status(h));
+	ck_assert(screen_has(h, 60, "(壬戌)"));
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_querent_and_settings)
 {
 	struct tui_headless *h = open_raw(80, 24, "2026-11-29", "17:05",
@@ -1789,6 +1822,29 @@ listed(const char *text, const char *name)
 	return false;
 }
 
+/* The age count is a school to compare when a birth date, a sex and a
+ * moment give the age; a bare birth year gives none to count. */
+START_TEST(test_compare_age_count)
+{
+	struct tui_headless *h = open_raw(120, 40, "2028-02-01", "12:00",
+					  "--tz", "Asia/Shanghai", "--birth",
+					  "1983-01-20", "--sex", "男", NULL);
+	tui_headless_key(h, 's');
+	for (int i = 0; i < 16 && !strstr(row(h, 1), "虛歲=正月初一"); i++)
+		tui_headless_key(h, ']');
+	ck_assert_msg(strstr(row(h, 1), "虛歲=正月初一"), "'%s'", row(h, 1));
+	tui_headless_close(h);
+	h = open_raw(120, 40, "2028-02-01", "12:00", "--tz", "Asia/Shanghai",
+		     "--birth", "1983", "--sex", "男", NULL);
+	tui_headless_key(h, 's');
+	for (int i = 0; i < 16; i++) {
+		ck_assert_msg(!strstr(row(h, 1), "虛歲"), "'%s'", row(h, 1));
+		tui_headless_key(h, ']');
+	}
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_compare_patterns)
 {
 	/* E21: 庚午日 寅時 子將; 涉害 by depth or 孟仲季 differ */
@@ -2315,6 +2371,7 @@ main(void)
 	tcase_add_test(tc, test_commentary);
 	tcase_add_test(tc, test_shensha_filter);
 	tcase_add_test(tc, test_querent_and_settings);
+	tcase_add_test(tc, test_querent_birth_date);
 	tcase_add_test(tc, test_week_month_year);
 	tcase_add_test(tc, test_find_next_previous);
 	tcase_add_test(tc, test_header_term);
@@ -2324,6 +2381,7 @@ main(void)
 	tcase_add_test(tc, test_mouse_wheel);
 	tcase_add_test(tc, test_mouse_elsewhere);
 	tcase_add_test(tc, test_compare_patterns);
+	tcase_add_test(tc, test_compare_age_count);
 	tcase_add_test(tc, test_readable_screens);
 	tcase_add_test(tc, test_querent_marks);
 	tcase_add_test(tc, test_couple_years);

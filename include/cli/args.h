@@ -22,8 +22,8 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 	X(GENERAL, "general", 1, "BRANCH", \
 	  N_("monthly general (月將) as a branch or a name, e.g. 未 or 小吉")) \
 	X(JSON, "json", 0, NULL, N_("print one JSON object instead of text")) \
-	X(BIRTH, "birth", 1, "YEAR", \
-	  N_("querent's birth year: 1983, a pillar 癸亥 or a branch 亥 (本命)")) \
+	X(BIRTH, "birth", 1, "BIRTH", \
+	  N_("querent's birth: a date 1983-01-20, a year 1983, a pillar 癸亥 or a branch 亥 (本命)")) \
 	X(SEX, "sex", 1, "SEX", N_("querent's sex: m or f (男, 女)")) \
 	X(XINGNIAN, "xingnian", 1, "BRANCH", N_("querent's running year (行年), if stated")) \
 	X(HUSBAND_XINGNIAN, "husband-xingnian", 1, "PILLAR", \

@@ -92,6 +92,10 @@ enum lr_sishun_noble { LR_SISHUN_LAST, LR_SISHUN_ALL };
  * 旺相 (《觀月經》). */
 enum lr_fanchang_wangyun { LR_WANGYUN_YEARS, LR_WANGYUN_GODS };
 
+/* Which new year adds one to the age (虛歲) 行年 is counted by: 立春,
+ * where 太歲 and 本命 turn, or 正月初一. */
+enum lr_age_count { LR_AGE_LICHUN, LR_AGE_LUNAR_NEW_YEAR };
+
 enum lr_guanjue_horse {
 	LR_HORSE_ALL, LR_HORSE_SUIYUE_NIANMING, LR_HORSE_NIANYUE_RISHI
 };
@@ -174,7 +178,13 @@ enum lr_guanjue_horse {
 	  "what 繁昌's 旺孕格 reads as 旺相", \
 	  "課經 繁昌 旺孕格 \"夫妻行年俱隨旺相氣三合位上\" (the years, 《心鏡》); " \
 	  "《觀月經》 \"旺相兩般推\" (the gods on them)", \
-	  "years|行年", "gods|年上神")
+	  "years|行年", "gods|年上神") \
+	X(age_count, "age-count", "虛歲", 0, \
+	  LR_N_("which new year adds a year to the age 行年 is counted by"), \
+	  "課經 繁昌 《觀月經》 \"男行年一歲起丙寅\", counted from 本命 to " \
+	  "太歲, both year pillars turning at 立春; 正月初一 as 虛歲 is " \
+	  "commonly counted", \
+	  "lichun|立春", "lunar-new-year|正月初一")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;

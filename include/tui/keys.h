@@ -133,7 +133,7 @@ enum tui_ctx {
 	X(SEARCH_PREV, CHART, 'F', 0, 0, "F", NULL, \
 	  N_("previous time the selected 課體 or 神煞 came (a year back)")) \
 	X(QUERENT, CHART, 'u', 0, 0, "u", NULL, \
-	  N_("querent: birth year, sex, 行年, e.g. 1983 男 (- clears)")) \
+	  N_("querent: birth date or year, sex, 行年 (- clears)")) \
 	X(SETTING, CHART, 'S', 0, 0, "S", NULL, \
 	  N_("change a school setting, e.g. shehai=mengzhongji")) \
 	X(STEP_NEXT, TEACH, ' ', TK_RIGHT, 0, "Space Right", N_("step"), \

@@ -18,6 +18,23 @@
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
 
+/* Read a birth date in the chart's zone and, when the chart has a
+ * moment (CAL not NULL), refuse one after it. Returns EXIT_OK or
+ * EXIT_USAGE. */
+static int resolve_birth(const char *cmd, struct chart_request *req,
+			 const struct lr_calendar *cal)
+{
+	char err[512];
+	if (lr_context_resolve_birth(&req->context, req->moment.zone,
+				     &req->args.settings, err, sizeof err) < 0
+	    || (cal && lr_context_check_birth(&req->context, cal->utc, err,
+					      sizeof err) < 0)) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
 /* A chart written the way the seeds write one ('癸巳年七月癸酉日酉時巳將'). */
 static int chart_from_notation(const char *cmd, struct chart_request *req,
 			       const char *text, struct lr_trace *trace)
@@ -38,6 +55,8 @@ static int chart_from_notation(const char *cmd, struct chart_request *req,
 	if (req->args.have_general)
 		in.general = req->args.input.general;
 	int rc = cli_apply_querent(cmd, &req->args, &req->context);
+	if (rc == EXIT_OK)
+		rc = resolve_birth(cmd, req, NULL);
 	if (rc != EXIT_OK)
 		return rc;
 	lr_context_complete(&req->context);
@@ -85,6 +104,8 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 		return EXIT_USAGE;
 	}
 	rc = cli_apply_querent(cmd, &req->args, &req->context);
+	if (rc == EXIT_OK)
+		rc = resolve_birth(cmd, req, NULL);
 	if (rc != EXIT_OK)
 		return rc;
 
@@ -104,6 +125,9 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
+	rc = resolve_birth(cmd, req, &req->cal);
+	if (rc != EXIT_OK)
+		return rc;
 	lr_context_from_calendar(&req->context, &req->cal, &args->settings);
 	struct lr_input in = lr_calendar_input(&req->cal);
 	if (args->have_day)

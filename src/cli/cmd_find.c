@@ -345,6 +345,11 @@ int cmd_find(int argc, char **argv)
 	}
 	if (cli_apply_querent(cmd, &args, &q.querent) != EXIT_OK)
 		return EXIT_USAGE;
+	if (lr_context_resolve_birth(&q.querent, q.zone, &q.settings, err,
+				     sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
 	/* every res/ file is checked before the walk, used or not, so a
 	 * damaged installation is reported at once */
 	if (lr_pattern_texts_load(err, sizeof err) < 0 ||

@@ -518,7 +518,14 @@ tui_handle_key(struct tui *t, int key)
 			n += tui_palace_differs(&st->chart, &st->before, p);
 		st->show_changes = true;
 		char ctx[256], set[200];
-		lr_context_describe(&st->querent, ctx, sizeof ctx);
+		struct lr_context q = st->querent;	/* a birth date read */
+		if (tui_querent_resolve(st, &q, ctx, sizeof ctx) < 0)
+			q = st->querent;
+		lr_context_describe(&q, ctx, sizeof ctx);
+		char note[160];
+		size_t used = strlen(ctx);
+		if (*lr_context_birth_note(&q, note, sizeof note))
+			snprintf(ctx + used, sizeof ctx - used, " (%s)", note);
 		tui_settings_label(&st->settings, set, sizeof set);
 		if (!st->status_error)
 			tui_status(st, false, ngettext("%s%s%s: %d palace changed",

@@ -274,7 +274,9 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		bad |= lr_case_set(&c->general, lr_branch_name(st->input.general));
 	}
 	const struct lr_context *q = &st->querent;
-	if (q->birth_year > 0) {
+	if (q->birth_dated) {	/* the date as given */
+		bad |= lr_case_set(&c->birth, q->birth_text);
+	} else if (q->birth_year > 0) {
 		snprintf(buf, sizeof buf, "%d", q->birth_year);
 		bad |= lr_case_set(&c->birth, buf);
 	} else if (q->birth >= 0) {
@@ -379,7 +381,11 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 	st->settings = req.args.settings;
 	lr_context_init(&st->querent);
 	const struct lr_context *q = &req.context;
-	if (q->birth_year > 0)
+	char berr[256];
+	if (q->birth_dated)
+		lr_context_parse_birth(&st->querent, q->birth_text, berr,
+				       sizeof berr);
+	else if (q->birth_year > 0)
 		lr_context_set_birth_year(&st->querent, q->birth_year);
 	else if (q->birth >= 0)
 		lr_context_set_birth(&st->querent, q->birth);

@@ -509,10 +509,10 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 		draw_transmissions(t, lay.trans_y, SIDE_X, lay.side_w, &rv);
 		draw_lessons(t, lay.lessons_y, SIDE_X, lay.side_w, &rv);
 		draw_method(t, lay.method_y, SIDE_X, lay.side_w, &rv);
-		char q[160];
+		char q[320];
 		tui_querent_line(st, q, sizeof q);
 		if (lay.querent_y >= 0 && q[0] && !step) {
-			char clip[200];
+			char clip[400];
 			tw_clip(q, lay.side_w, clip, sizeof clip);
 			tui_text(lay.querent_y, SIDE_X, lay.side_w, clip,
 				 tui_role(TUI_ROLE_KEY));

@@ -821,6 +821,10 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 						   sizeof err) :
 				 lr_settings_assign(&set, typed, err,
 						    sizeof err);
+			struct lr_context probe = q;
+			if (rc == 0 && st->prompt_kind == TUI_PROMPT_QUERENT)
+				rc = tui_querent_resolve(st, &probe, err,
+							 sizeof err);
 			if (rc != 0) {
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;
