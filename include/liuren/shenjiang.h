@@ -99,6 +99,11 @@ bool lr_shenjiang_holds(const struct lr_sj_row *row,
 			const struct lr_context *ctx, char *named,
 			size_t namedlen);
 
+/* ROW's condition in words, whatever the chart: "臨子", "丙丁日乘螣蛇",
+ * "旺相氣", alternatives joined by "；或". Returns BUF. */
+const char *lr_shenjiang_cond_words(const struct lr_sj_row *row, char *buf,
+				    size_t len);
+
 LR_END_DECLS
 
 #endif

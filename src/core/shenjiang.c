@@ -400,3 +400,76 @@ bool lr_shenjiang_holds(const struct lr_sj_row *row,
 			return true;
 	return false;
 }
+
+/* ---- a condition in words ---- */
+
+static void mask_words(char *buf, size_t len, unsigned mask, int n,
+		       const char *(*name)(int), const char *join)
+{
+	bool first = true;
+	for (int i = 0; i < n; i++)
+		if (mask & (1u << i)) {
+			add(buf, len, "%s", first ? "" : join);
+			add(buf, len, "%s", name(i));
+			first = false;
+		}
+}
+
+static const char *vigour_word(int v)
+{
+	return lr_vigour_name(v);
+}
+
+const char *lr_shenjiang_cond_words(const struct lr_sj_row *row, char *buf,
+				    size_t len)
+{
+	buf[0] = '\0';
+	for (int a = 0; a < row->nalts; a++) {
+		const struct lr_sj_term *t = &row->alts[a];
+		if (a)
+			add(buf, len, "%s", "；或");
+		if (t->days) {
+			mask_words(buf, len, t->days, LR_STEMS, lr_stem_name, "");
+			add(buf, len, "%s", "日");
+		}
+		if (t->generals) {
+			add(buf, len, "%s", "乘");
+			mask_words(buf, len, t->generals, LR_GENERALS,
+				   lr_general_name, "或");
+		}
+		if (t->rides) {
+			add(buf, len, "%s", "乘");
+			mask_words(buf, len, t->rides, LR_BRANCHES,
+				   lr_branch_name, "");
+		}
+		if (t->on) {
+			add(buf, len, "%s", "臨");
+			mask_words(buf, len, t->on, LR_BRANCHES, lr_branch_name,
+				   "");
+		}
+		if (t->at) {
+			unsigned at = t->at;
+			add(buf, len, "%s", "加");
+			add(buf, len, "%s", (at & LR_SJ_AT_STEM) && (at & LR_SJ_AT_BRANCH)
+				? "日辰" : (at & LR_SJ_AT_STEM) ? "日干"
+				: (at & LR_SJ_AT_BRANCH) ? "日支" : "");
+			if (at & LR_SJ_AT_YEARS)
+				add(buf, len, "%s", "年命");
+		}
+		if (t->in)
+			add(buf, len, "%s", (t->in & LR_SJ_IN_LESSONS) ? "入課傳"
+				: (t->in & LR_SJ_IN_TRANS) ? "入傳"
+				: (t->in & LR_SJ_IN_FIRST) && (t->in & LR_SJ_IN_LAST)
+				? "發用或為末傳"
+				: (t->in & LR_SJ_IN_FIRST) ? "發用" : "為末傳");
+		if (t->vigour) {
+			mask_words(buf, len, t->vigour, 5, vigour_word, "");
+			add(buf, len, "%s", "氣");
+		}
+		if (t->void_)
+			add(buf, len, "%s", "空亡");
+		if (t->order)
+			add(buf, len, "%s", t->order == 1 ? "順治" : "逆治");
+	}
+	return buf;
+}
