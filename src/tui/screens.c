@@ -202,6 +202,14 @@ chart_key(struct tui *t, enum tui_action a, int key)
 			   _("神煞: every one") :
 			   _("神煞: those on 三傳, 日辰 and 年命"));
 		return TUI_R_REDRAW;
+	case TUI_A_VOCAB_ALL:
+		st->vocab_all = !st->vocab_all;
+		st->commentary = true;
+		st->focus = TUI_PANE_PLATE;
+		tui_status(st, false, "%s", st->vocab_all ?
+			   _("神將: every sentence of the book") :
+			   _("神將: the sentences that hold on this chart"));
+		return TUI_R_REDRAW;
 	case TUI_A_CLOSE:
 		st->commentary = false;
 		st->filter[0] = 0;
