@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/moment_args.h"
 #include "cli/render.h"
+#include "cli/render_leishen.h"
 #include "cli/render_patterns.h"
 #include "cli/render_print.h"
 #include "cli/render_shensha.h"
@@ -229,6 +230,7 @@ void chart_request_json_members(struct json *j, const struct chart_request *req)
 	json_moment(j, req);
 	render_context_json(j, &req->context);
 	render_querent_json(j, &req->context, &req->chart);
+	render_leishen_json(j, &req->context, &req->chart);
 	render_patterns_json(j, req->patterns, req->npatterns);
 	render_shensha_json(j, &req->shensha);
 }
