@@ -2266,6 +2266,33 @@ START_TEST(test_palace_vocab)
 }
 END_TEST
 
+START_TEST(test_leishen_marked)
+{
+	/* 甲子日 子時 亥將, 占婚: the 類神 天后 rides 申, which stands on
+	 * 酉 (the right column's second cell, rows 6-8): the plate marks
+	 * 酉 with 類 and no other palace; the commentary opens with the
+	 * 類神 line */
+	struct tui_headless *h = open_at(120, 40, "--day", "甲子", "--hour", "子",
+					 "--general", "亥", "--ask", "婚", NULL);
+	int marks = 0;
+	for (int y = 2; y < 18; y++)
+		for (const char *r = row(h, y); (r = strstr(r, "類")); r += 3)
+			marks++;
+	ck_assert_int_eq(marks, 1);
+	ck_assert_msg(strstr(row(h, 8), "酉") && strstr(row(h, 8), "類"),
+		      "'%s'", row(h, 8));
+	tui_headless_type(h, "\r");
+	ck_assert(screen_has(h, 40, "類神（婚）天后乘申臨酉，局外"));
+	tui_headless_close(h);
+	/* nothing asked: no mark */
+	h = open_at(120, 40, "--day", "甲子", "--hour", "子", "--general", "亥",
+		    NULL);
+	for (int y = 2; y < 18; y++)
+		ck_assert(!strstr(row(h, y), "類"));
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_mouse_shensha_abreast)
 {
 	/* 200 columns: the 神煞 sit four abreast; a click on the third of a
@@ -2394,6 +2421,7 @@ main(void)
 	tcase_add_test(tc, test_mouse_shensha_abreast);
 	tcase_add_test(tc, test_palace_commentary_sides);
 	tcase_add_test(tc, test_palace_vocab);
+	tcase_add_test(tc, test_leishen_marked);
 	tcase_add_test(tc, test_zone_kept);
 	tcase_add_test(tc, test_find_selected_shensha);
 	suite_add_tcase(s, tc);

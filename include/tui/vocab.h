@@ -22,4 +22,10 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 			    const struct lr_context *ctx, int god, bool all,
 			    char *buf, size_t len, size_t cap);
 
+/* The palaces (bit p) where the 類神 the rule takes for the matter asked
+ * (CTX->ask) stand on CHART; 0 when nothing is asked or the table names
+ * none. */
+unsigned tui_leishen_palaces(const struct lr_chart *chart,
+			     const struct lr_context *ctx);
+
 #endif
