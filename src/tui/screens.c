@@ -358,6 +358,7 @@ static const struct {
 	{ "馬 德 祿", N_("the day's 驛馬, 日德 and 日祿 ride here") },
 	{ "①②③④", N_("lessons one to four stand on this earth branch") },
 	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
+	{ "類", N_("the 類神 taken for the matter asked (--ask)") },
 	{ "丙", N_("the day stem lodges in this palace") },
 	{ "▼ 3 more", N_("a list goes on: move down or widen the window") },
 	{ "…", N_("the text goes on: Enter reads it whole") },
