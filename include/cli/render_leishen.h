@@ -22,4 +22,8 @@ void render_leishen_text(FILE *out, const struct lr_context *ctx,
 void render_leishen_json(struct json *j, const struct lr_context *ctx,
 			 const struct lr_chart *c);
 
+/* `find 類神`: CTX must name a matter (--ask) the table gives 類神 for;
+ * else a one-line error for CMD and EXIT_USAGE. */
+int find_leishen_check(const char *cmd, const struct lr_context *ctx);
+
 #endif

@@ -70,6 +70,10 @@ struct lr_leishen {
 int lr_leishen_load(char *err, size_t errlen);
 int lr_leishen_load_file(const char *path, char *err, size_t errlen);
 
+/* How many 類神 the table gives for ASK (0: none, or ASK out of range);
+ * -1 when the data cannot be read (ERR says why). */
+int lr_leishen_count(int ask, char *err, size_t errlen);
+
 /* Find the 類神 of CTX->ask on CHART and apply the rule. Returns 0; -1
  * when the data cannot be read (ERR says why). With no matter asked,
  * OUT->ask is LR_ASK_NONE and OUT->n 0. */

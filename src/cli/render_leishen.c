@@ -4,6 +4,8 @@
  */
 #include "cli/render_leishen.h"
 
+#include "cli/args.h"
+
 #include "liuren/ask.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
@@ -98,4 +100,25 @@ void render_leishen_json(struct json *j, const struct lr_context *ctx,
 	}
 	json_array_end(j);
 	json_object_end(j);
+}
+
+int find_leishen_check(const char *cmd, const struct lr_context *ctx)
+{
+	char err[512];
+	if (ctx->ask < 0) {
+		cli_error(cmd, "%s", _("類神 needs the matter asked: add --ask, "
+				      "e.g. --ask 婚"));
+		return EXIT_USAGE;
+	}
+	int n = lr_leishen_count(ctx->ask, err, sizeof err);
+	if (n < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	if (n == 0) {
+		cli_error(cmd, _("the 類神 table of 卷十 names none for %s"),
+			  lr_ask_name(ctx->ask));
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
 }

@@ -124,6 +124,16 @@ int lr_leishen_load(char *err, size_t errlen)
 	return lr_leishen_load_file(path, err, errlen);
 }
 
+int lr_leishen_count(int ask, char *err, size_t errlen)
+{
+	if (lr_leishen_load(err, errlen) != 0)
+		return -1;
+	int n = 0;
+	for (int k = 0; k < nentries; k++)
+		n += entries[k].ask == ask;
+	return n;
+}
+
 /* 日德 of a day stem (卷一 第24段 日德: 甲己寅 乙庚申 丙辛巳 丁壬亥 戊癸巳,
  * as res/shensha.tsv reads the row). */
 static int day_virtue(int stem)

@@ -2,7 +2,7 @@
 # liuren - tests/sh/leishen.sh PROGRAM: the 類神 of the matter asked in
 # `print` and `print --json`: the line worked by hand for 甲子日 子時 亥將
 # (天后 rides 申 on 酉, outside 課傳), the JSON member, nothing when no
-# matter is asked, and a matter the table does not name (病).
+# matter is asked, and a matter the table does not name (病); `find 類神`.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -43,6 +43,20 @@ grep -q '類神' "$tmp/out" && bad "print --ask 病 names a 類神" || ok
 "$prog" print $chart --ask 病 --json >"$tmp/json" 2>&1
 grep -q '"leishen":{"ask":"病","rule":"unnamed","line":"類神（病）卷十類神表未列此事","found":\[\]}' "$tmp/json" && ok \
 	|| bad "--json --ask 病"
+
+# find 類神 --ask 婚: charts whose 天后 is the 初傳. 2027-01-01 01:00
+# (庚辰日 丑時 丑將, night): 伏吟, the night noble 未 on 未 runs backward,
+# 天后 rides 申, 庚's palace, and 伏吟 takes 干上 申 first: listed.
+# 03:00 (寅時): 天后 still rides 申, but the one 克 is 卯 over 辰 (元首):
+# not listed.
+"$prog" find 類神 --ask 婚 --from 2027-01-01 --to 2027-01-02 >"$tmp/find" 2>&1
+sed -n 1p "$tmp/find" | grep -q '^2027-01-01 01:00  丙午年 庚子月 庚辰日 丁丑時  丑將  伏吟$' && ok \
+	|| bad "find 類神: first line '$(sed -n 1p "$tmp/find")'"
+grep -q '^2027-01-01 03:00' "$tmp/find" && bad "find 類神 lists 03:00" || ok
+"$prog" find 類神 --from 2027-01-01 --to 2027-01-02 >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && grep -q -- '--ask' "$tmp/err" && ok || bad "find 類神 without --ask"
+"$prog" find 類神 --ask 病 --from 2027-01-01 --to 2027-01-02 >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && ok || bad "find 類神 --ask 病"
 
 echo "leishen: $pass passed, $fail failed"
 [ "$fail" = 0 ]
