@@ -17,6 +17,8 @@
 #include "cli/json.h"
 #include "cli/moment_args.h"
 #include "cli/render_leishen.h"
+#include "liuren/leishen.h"
+#include "liuren/shenjiang.h"
 #include "liuren/search.h"
 #include "liuren/quote.h"
 #include "liuren/shensha.h"
@@ -355,7 +357,9 @@ int cmd_find(int argc, char **argv)
 	/* every res/ file is checked before the walk, used or not, so a
 	 * damaged installation is reported at once */
 	if (lr_pattern_texts_load(err, sizeof err) < 0 ||
-	    !lr_shensha_default(err, sizeof err)) {
+	    !lr_shensha_default(err, sizeof err) ||
+	    lr_shenjiang_load(err, sizeof err) < 0 ||
+	    lr_leishen_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}

@@ -10,6 +10,8 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/show_vocab.h"
+#include "liuren/leishen.h"
+#include "liuren/shenjiang.h"
 #include "cli/suggest.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
@@ -109,7 +111,9 @@ int cmd_show(int argc, char **argv)
 	lr_normalize(typed, name, sizeof name);
 	char err[512];
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
-	if (!set || lr_pattern_texts_load(err, sizeof err) < 0) {
+	if (!set || lr_pattern_texts_load(err, sizeof err) < 0
+	    || lr_shenjiang_load(err, sizeof err) < 0
+	    || lr_leishen_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
