@@ -75,6 +75,13 @@ grep -q '^  子腎膀胱耳腰液$' "$tmp/out" && ok || bad "show 神后: 人身
 grep -q '^  子黑$' "$tmp/out" && ok || bad "show 神后: 顏色"
 grep -q '^  子有癸水。$' "$tmp/out" && ok || bad "show 神后: 十雜"
 
+# Simplified output: the heading and the book's words follow the language
+"$prog" --lang zh-Hans show 贵人 >"$tmp/out" 2>&1
+[ "$(sed -n 1p "$tmp/out")" = "贵人（天将）" ] && ok || bad "zh-Hans show 贵人: '$(sed -n 1p "$tmp/out")'"
+grep -q '^  〔临巳午〕又在巳谓趋朝，在午谓乘轩' "$tmp/out" && ok || bad "zh-Hans show 贵人: 乘轩"
+"$prog" --lang zh-Hant show 贵人 >"$tmp/out" 2>&1
+[ "$(sed -n 1p "$tmp/out")" = "貴人（天將）" ] && ok || bad "zh-Hant show 贵人"
+
 # not a name: still the one-line error
 "$prog" show 雷公 >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && ok || bad "show 雷公"
