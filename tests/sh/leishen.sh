@@ -58,5 +58,12 @@ grep -q '^2027-01-01 03:00' "$tmp/find" && bad "find 類神 lists 03:00" || ok
 "$prog" find 類神 --ask 病 --from 2027-01-01 --to 2027-01-02 >"$tmp/out" 2>"$tmp/err"
 [ $? = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && ok || bad "find 類神 --ask 病"
 
+# the casebook keeps the matter: case show gives the same 類神 line as print
+export XDG_DATA_HOME="$tmp/data"
+"$prog" case add 2026-11-29 17:05 --ask 婚 --question 婚可成否 >/dev/null 2>&1
+"$prog" print 2026-11-29 17:05 --ask 婚 | grep '^類神' >"$tmp/p"
+"$prog" case show 1 | grep '^類神' >"$tmp/c"
+[ -s "$tmp/p" ] && cmp -s "$tmp/p" "$tmp/c" && ok || bad "case show: 類神 line '$(cat "$tmp/c")'"
+
 echo "leishen: $pass passed, $fail failed"
 [ "$fail" = 0 ]
