@@ -16,6 +16,7 @@
 #include "liuren/context.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
+#include "liuren/reading.h"
 #include "liuren/shensha.h"
 
 /* A chart written the way the seeds write one ('癸巳年七月癸酉日酉時巳將'). */
@@ -29,7 +30,6 @@ static int chart_from_notation(const char *cmd, struct chart_request *req,
 		return EXIT_USAGE;
 	}
 	req->from_notation = true;
-	req->context = note.context;
 	struct lr_input in = note.input;
 	if (req->args.have_day)
 		in.day = req->args.input.day;
@@ -37,10 +37,13 @@ static int chart_from_notation(const char *cmd, struct chart_request *req,
 		in.hour = req->args.input.hour;
 	if (req->args.have_general)
 		in.general = req->args.input.general;
-	int rc = cli_apply_querent(cmd, &req->args, &req->context);
+	/* the querent's options beside the notation win over its words */
+	struct lr_context querent;
+	lr_context_querent(&querent, &note.context);
+	int rc = cli_apply_querent(cmd, &req->args, &querent);
 	if (rc != EXIT_OK)
 		return rc;
-	lr_context_complete(&req->context);
+	lr_reading_context(&req->context, &note.context, &querent);
 	lr_chart_compute(&req->chart, &in, &req->args.settings, trace);
 	return EXIT_OK;
 }
@@ -73,9 +76,25 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 	if (moment_settings.true_solar)
 		args->settings.true_solar = moment_settings.true_solar;
 	lr_context_init(&req->context);
-	if (args->positional_count == 1 && !date_given &&
-	    lr_notation_looks_like(args->positional[0]))
-		return chart_from_notation(cmd, req, args->positional[0], trace);
+	/* a notation in several words ('九月初三丙午日午時卯將 寅命 行年午'
+	 * unquoted) is read as one, as the date forms are */
+	if (args->positional_count >= 1 && !date_given &&
+	    lr_notation_looks_like(args->positional[0])) {
+		static char joined[1024];
+		size_t used = 0;
+		for (int i = 0; i < args->positional_count; i++) {
+			int n = snprintf(joined + used, sizeof joined - used,
+					 "%s%s", i ? " " : "", args->positional[i]);
+			if (n < 0 || (size_t)n >= sizeof joined - used) {
+				cli_error(cmd, "%s", _("the chart's words are too long"));
+				return EXIT_USAGE;
+			}
+			used += (size_t)n;
+		}
+		args->positional[0] = joined;
+		args->positional_count = 1;
+		return chart_from_notation(cmd, req, joined, trace);
+	}
 	if (args->positional_count > 0) {
 		char q[LR_QUOTE_SIZE];
 		cli_error(cmd, _("'%s' is not a date or time (e.g. 2026-11-29 17:05, "

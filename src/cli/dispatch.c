@@ -9,6 +9,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/complete.h"
+#include "liuren/notation.h"
 #include "liuren/quote.h"
 #include "cli/language.h"
 #include "cli/typed_date.h"
@@ -82,7 +83,7 @@ int cli_main(int argc, char **argv)
 	const char *name = argv[1];
 	bool browser = name[0] == '-' || name[0] == ':' ||
 		       isdigit((unsigned char)name[0]) || !strcmp(name, "now") ||
-		       typed_date_looks_like(name);
+		       typed_date_looks_like(name) || lr_notation_looks_like(name);
 	if (!browser || !strcmp(name, "--help") || !strcmp(name, "-h"))
 		cli_language_output_begin();
 	if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
@@ -99,8 +100,8 @@ int cli_main(int argc, char **argv)
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (!strcmp(name, commands[i].name))
 			return commands[i].fn(argc - 1, argv + 1);
-	/* No command: an option, a date, "now" or ":PILLARS" opens the
-	 * browser there. */
+	/* No command: an option, a date, "now", ":PILLARS" or a chart in
+	 * the book's notation opens the browser there. */
 	if (browser)
 		return tui_main(argc, argv);
 	char q[LR_QUOTE_SIZE];

@@ -15,6 +15,7 @@
 #include "cli/case_chart.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
+#include "liuren/reading.h"
 #include "liuren/i18n.h"
 #include "tui/ui.h"
 
@@ -374,32 +375,15 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 		return TUI_R_REDRAW;
 	}
 	st->settings = req.args.settings;
-	lr_context_init(&st->querent);
-	const struct lr_context *q = &req.context;
-	if (q->birth_year > 0)
-		lr_context_set_birth_year(&st->querent, q->birth_year);
-	else if (q->birth >= 0)
-		lr_context_set_birth(&st->querent, q->birth);
-	else if (q->birth_branch >= 0)
-		lr_context_set_birth_branch(&st->querent, q->birth_branch);
-	if (q->sex != LR_SEX_UNKNOWN)
-		lr_context_set_sex(&st->querent, q->sex);
-	if (q->xingnian_given)
-		lr_context_set_xingnian(&st->querent, q->xingnian);
-	for (int i = 0; i < 2; i++)
-		if (q->couple_xingnian[i] >= 0 && !q->couple_from_querent[i])
-			lr_context_set_spouse_xingnian(&st->querent,
-				(enum lr_spouse)i, q->couple_xingnian[i],
-				q->couple_xingnian_stem[i]);
+	lr_context_querent(&st->querent, &req.context);
 	if (req.from_moment && !c->day && !c->hour) {
 		st->input.general = req.chart.input.general;
 		st->moment = req.moment;
 		st->have_moment = true;
 		st->general_source = c->general ? TUI_GEN_MANUAL : TUI_GEN_CALENDAR;
 	} else {
-		st->input = req.chart.input;
-		st->have_moment = false;
-		st->general_source = TUI_GEN_TYPED;
+		/* what the case's notation states about the time, as print */
+		tui_state_type_chart(st, &req.chart.input, &req.context);
 	}
 	tui_state_compute(st);
 	tui_casebook_left(st);

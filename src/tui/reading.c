@@ -13,6 +13,7 @@
 
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
+#include "liuren/reading.h"
 #include "liuren/search.h"
 
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
@@ -51,14 +52,7 @@ place_shensha(struct tui_state *st)
 	if (!st->shensha_set)
 		return;
 	struct lr_shensha_context sc;
-	const struct lr_context *k = &st->context;
-	lr_shensha_context_init(&sc);
-	sc.day_cycle = st->chart.input.day;
-	if (k->year >= 0)
-		sc.year_stem = lr_cycle_stem(k->year);
-	sc.year_branch = k->year_branch;
-	sc.month_branch = k->month_branch;
-	sc.season = k->season;
+	lr_context_shensha(&st->context, st->chart.input.day, &sc);
 	sc.all_b = st->chart.settings.shensha_reading == LR_SHENSHA_READING_B;
 	lr_shensha_eval(st->shensha_set, &sc, &st->shensha);
 	/* one item per name and kind, 吉 first, then 凶, then 平 */
@@ -106,11 +100,16 @@ place_shensha(struct tui_state *st)
 void
 tui_reading_compute(struct tui_state *st)
 {
-	st->context = st->querent;
-	if (st->have_moment)
+	/* what typed pillars' source stated holds for its own day only */
+	if (st->stated_day != st->input.day)
+		st->stated_day = -1;
+	if (st->have_moment) {
+		st->context = st->querent;
 		lr_context_from_calendar(&st->context, &st->cal, &st->settings);
-	else
-		lr_context_complete(&st->context);
+	} else {
+		lr_reading_context(&st->context, st->stated_day >= 0 ?
+				   &st->stated : NULL, &st->querent);
+	}
 	int n = lr_patterns_evaluate(&st->chart, &st->context, st->patterns,
 				     LR_PATTERN_COUNT);
 	st->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;

@@ -727,10 +727,9 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 			tui_atlas_row(st, st->atlas_cursor);
 		if (!row)
 			return TUI_R_REDRAW;
-		st->input.day = row->day;
-		st->input.general = lr_branch_add(st->input.hour, row->offset);
-		st->general_source = TUI_GEN_TYPED;
-		st->have_moment = false;
+		struct lr_input in = { .day = row->day, .hour = st->input.hour,
+			.general = lr_branch_add(st->input.hour, row->offset) };
+		tui_state_type_chart(st, &in, NULL);
 		st->screen = TUI_SCREEN_CHART;
 		return TUI_R_CHART;
 	}
@@ -846,14 +845,14 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			tui_state_set_moment(st, &m);
 		} else {
 			struct lr_input in;
-			if (tui_parse_pillars(typed, &in, err,
-					      sizeof err) != 0) {
+			struct lr_context stated;
+			int rc = tui_parse_chart(typed, &in, &stated, err,
+						 sizeof err);
+			if (rc < 0) {
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;
 			}
-			st->input = in;
-			st->general_source = TUI_GEN_TYPED;
-			st->have_moment = false;
+			tui_state_type_chart(st, &in, rc > 0 ? &stated : NULL);
 		}
 		st->screen = st->back;
 		if (st->screen == TUI_SCREEN_TEACH)

@@ -17,6 +17,7 @@
 #include "liuren/lang.h"
 #include "liuren/normalize.h"
 #include "liuren/notation.h"
+#include "liuren/reading.h"
 #include "liuren/search.h"
 
 void
@@ -36,6 +37,8 @@ tui_state_init(struct tui_state *st)
 	st->theme = TUI_THEME_DARK;
 	strcpy(st->print_dir, ".");
 	lr_context_init(&st->querent);
+	lr_context_init(&st->stated);
+	st->stated_day = -1;
 	st->lon = LR_DEFAULT_LON;
 	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
@@ -110,6 +113,24 @@ tui_state_set_moment(struct tui_state *st, const struct lr_moment *m)
 	st->general_source = TUI_GEN_CALENDAR;
 	tui_state_set_place(st, m->zone, m->lon, m->lat);
 	tui_state_compute(st);
+}
+
+void
+tui_state_type_chart(struct tui_state *st, const struct lr_input *in,
+		     const struct lr_context *stated)
+{
+	st->input = *in;
+	st->have_moment = false;
+	st->general_source = TUI_GEN_TYPED;
+	if (!stated) {
+		lr_context_init(&st->stated);
+		st->stated_day = -1;
+		return;
+	}
+	st->stated = *stated;
+	st->stated_day = in->day;
+	if (lr_context_has_querent(stated))
+		lr_context_querent(&st->querent, stated);
 }
 
 void
@@ -344,8 +365,17 @@ int
 tui_parse_pillars(const char *text, struct lr_input *input, char *err,
 		  size_t errlen)
 {
+	struct lr_context stated;
+	return tui_parse_chart(text, input, &stated, err, errlen) < 0 ? -1 : 0;
+}
+
+int
+tui_parse_chart(const char *text, struct lr_input *input,
+		struct lr_context *stated, char *err, size_t errlen)
+{
 	char buf[TUI_PROMPT_MAX * 2];
 	char *w[3];
+	lr_context_init(stated);
 	if (strlen(text) >= sizeof buf) {
 		snprintf(err, errlen, _("pillars too long"));
 		return -1;
@@ -357,7 +387,8 @@ tui_parse_pillars(const char *text, struct lr_input *input, char *err,
 		if (lr_notation_parse(buf, &nt, err, errlen) != 0)
 			return -1;
 		*input = nt.input;
-		return 0;
+		*stated = nt.context;
+		return 1;
 	}
 	int n = split_words(buf, w, 3);
 	/* run together: 丙辰寅未, 丙辰寅小吉 */
