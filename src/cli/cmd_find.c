@@ -174,14 +174,26 @@ static int midnight(const struct lr_moment *where, int64_t days, int64_t *out,
 	return 0;
 }
 
-/* Is TEXT a bare date, YYYY-MM-DD and nothing else? */
-static bool bare_date(const char *text, int64_t *days)
+/* Is TEXT a bare date in any accepted form (2027-01-01, 2027/1/1,
+ * 2027年1月1日, 農曆…) with no time of day? It is when it reads as
+ * midnight and takes a time of day after it: "TEXT 12:00" is noon of the
+ * same date (a text that holds a time already does not take another). */
+static bool bare_date(const char *text, const struct lr_moment *where,
+		      int64_t *days)
 {
-	int y, mo, d, n = 0;
-	if (strlen(text) != 10 || sscanf(text, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3
-	    || n != 10)
+	struct lr_moment m, noon;
+	char with_time[512], err[512];
+	if (lr_moment_parse_text(text, where->zone, where->lon, where->lat, &m,
+				 err, sizeof err) < 0 ||
+	    m.civil.hour || m.civil.minute || m.civil.second ||
+	    snprintf(with_time, sizeof with_time, "%s 12:00", text) >=
+	    (int)sizeof with_time ||
+	    lr_moment_parse_text(with_time, where->zone, where->lon, where->lat,
+				 &noon, err, sizeof err) < 0 ||
+	    noon.civil.year != m.civil.year || noon.civil.month != m.civil.month ||
+	    noon.civil.day != m.civil.day || noon.civil.hour != 12)
 		return false;
-	*days = lr_days_from_civil(y, mo, d);
+	*days = lr_days_from_civil(m.civil.year, m.civil.month, m.civil.day);
 	return true;
 }
 
@@ -201,7 +213,7 @@ static int parse_bound(const char *cmd, const char *opt, const char *text,
 	}
 	*out = m.utc;
 	int64_t days;
-	if (end_of_day && bare_date(text, &days) &&
+	if (end_of_day && bare_date(text, where, &days) &&
 	    midnight(where, days + 1, out, err, sizeof err) < 0)
 		*out = m.utc + 24 * 3600;	/* past 2100-12-31: no next day */
 	return EXIT_OK;
