@@ -3,7 +3,8 @@
  * and the trigram corners 乾 坤 艮 巽) comes back to itself from its
  * Simplified form, so 乾 is never shown as 干 (a stem); in the texts 乾
  * stays where it is the trigram or its palace and is converted where it
- * is a word of its own (乾兒, an adopted son).
+ * is a word of its own (乾兒, an adopted son); 雲 in res/ is a cloud,
+ * never 云 "says" converted wrongly.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -74,12 +75,59 @@ START_TEST(test_qian_in_texts)
 }
 END_TEST
 
+/* 雲 is a cloud; 云 "says". Every 雲 in res/ is one of the clouds the
+ * book speaks of (checked against the Simplified transcription, which
+ * writes both 云): 開雲觀日, 雲萍聚散, 雲龍際會, 雲霧中行, 風雲不測. */
+START_TEST(test_every_cloud)
+{
+	static const char *const files[] = {
+		"patterns.tsv", "shensha.tsv", "shensha-notes.tsv",
+		"book-cases.tsv", "errata.tsv", "kejing-errata.tsv"
+	};
+	static const char *const clouds[] = {
+		"開雲觀日", "雲萍聚散", "雲龍際會", "雲霧中行", "風雲不測"
+	};
+	static char text[1 << 22];
+	int seen = 0;
+	for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+		char path[512];
+		snprintf(path, sizeof path, "%s/res/%s", LR_SRCDIR, files[f]);
+		FILE *in = fopen(path, "r");
+		ck_assert_msg(in != NULL, "%s", path);
+		size_t n = fread(text, 1, sizeof text - 1, in);
+		fclose(in);
+		text[n] = 0;
+		int line = 1;
+		for (const char *p = text; *p; p++) {
+			line += *p == '\n';
+			if (strncmp(p, "雲", 3))
+				continue;
+			bool cloud = false;
+			/* the errata name the slip 雲 they correct */
+			cloud |= !strncmp(files[f], "errata", 6);
+			for (size_t c = 0; c < sizeof clouds / sizeof *clouds; c++) {
+				const char *at = strstr(clouds[c], "雲");
+				size_t before = (size_t)(at - clouds[c]);
+				cloud |= (size_t)(p - text) >= before &&
+					 !strncmp(p - before, clouds[c],
+						  strlen(clouds[c]));
+			}
+			ck_assert_msg(cloud, "res/%s:%d: 雲 where 云 (says) is "
+				      "meant?", files[f], line);
+			seen++;
+		}
+	}
+	ck_assert_int_ge(seen, 5);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("lang_script");
 	TCase *tc = tcase_create("lang_script");
 	tcase_add_test(tc, test_every_table_value);
 	tcase_add_test(tc, test_qian_in_texts);
+	tcase_add_test(tc, test_every_cloud);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);
