@@ -39,8 +39,28 @@ static int config_lang(int argc, char **argv)
 	struct lr_settings s;
 	char err[512];
 	lr_settings_default(&s);
-	if (lr_settings_load(&s, path, err, sizeof err) != 0)
+	int rc = lr_settings_load(&s, path, err, sizeof err);
+	if (rc == 0)
+		return s.lang;
+	if (rc > 0)
 		return -1;
+	/* a config with an error still says in which language to report
+	 * it: its own "lang" line, read on its own */
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	lr_settings_default(&s);
+	char line[1024];
+	while (fgets(line, sizeof line, f)) {
+		char *hash = strchr(line, '#');
+		if (hash)
+			*hash = '\0';
+		struct lr_settings one = s;
+		if (strchr(line, '=') &&
+		    lr_settings_assign(&one, line, err, sizeof err) == 0)
+			s.lang = one.lang;
+	}
+	fclose(f);
 	return s.lang;
 }
 
