@@ -74,7 +74,14 @@ int cli_close_output(int status)
 
 void cli_print_option_help(FILE *out)
 {
+	cli_print_option_help_except(out, 0);
+}
+
+void cli_print_option_help_except(FILE *out, unsigned long long skip)
+{
 	for (int i = 0; i < CLI_OPT_COUNT; i++) {
+		if (skip >> i & 1)
+			continue;
 		char left[64];
 		snprintf(left, sizeof left, "--%s%s%s", options[i].name,
 			 options[i].arg ? " " : "", options[i].arg ? options[i].arg : "");

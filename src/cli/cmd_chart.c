@@ -70,7 +70,7 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 	if (rc != EXIT_OK)
 		return rc;
 	if (args->help) {
-		cli_print_help(stdout);
+		cli_print_command_help(stdout, cmd);
 		return -1;
 	}
 	if (moment_settings.true_solar)

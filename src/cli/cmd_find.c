@@ -276,7 +276,7 @@ int cmd_find(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (args.help) {
-		cli_print_help(stdout);
+		cli_print_command_help(stdout, cmd);
 		return EXIT_OK;
 	}
 	if (args.have_day || args.have_hour || args.have_general) {
