@@ -37,5 +37,11 @@ check "--help gives table's --day and --general" \
 	'grep -q "liuren table .*--day PILLAR.*--general BRANCH" "$tmp/out"'
 check "--lang is described as the language, not as its error" \
 	'grep -q -- "--lang LANG  *language: " "$tmp/out" && ! grep -q -- "--lang LANG  *--lang needs" "$tmp/out"'
+# every setting's description in each language's words (terms aside)
+for l in zh-Hant zh-Hans ko; do
+	"$prog" --help --lang "$l" | awk '/^  [a-z][a-z-]* \(/{getline; print}' >"$tmp/out"
+	check "--help --lang $l: every setting described in $l" \
+		'[ "$(wc -l <"$tmp/out")" -gt 15 ] && ! sed "s/--lang//" "$tmp/out" | grep -qE "[a-z]{4,}"'
+done
 echo "command-help: $pass passed, $fail failed"
 [ $fail = 0 ]
