@@ -351,7 +351,8 @@ static const struct {
 	{ "①②③④", N_("lessons one to four stand on this earth branch") },
 	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
 	{ "丙", N_("the day stem lodges in this palace") },
-	{ "▼ 3 more", N_("a list goes on: move down or widen the window") },
+	/* as draw.c writes the mark ("▼ %d more") for three lines */
+	{ N_("▼ 3 more"), N_("a list goes on: move down or widen the window") },
 	{ "…", N_("the text goes on: Enter reads it whole") },
 };
 
@@ -420,8 +421,8 @@ help_label_width(void)
 			w = lw;
 	}
 	for (int i = 0; i < LEGEND_LINES; i++)
-		if (tw_width(legend[i].mark) > w)
-			w = tw_width(legend[i].mark);
+		if (tw_width(_(legend[i].mark)) > w)
+			w = tw_width(_(legend[i].mark));
 	return w;
 }
 
