@@ -35,8 +35,11 @@ void cli_error(const char *cmd, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "liuren%s%s: %s\n", cmd ? " " : "", cmd ? cmd : "",
-		lr_quote_message(msg, shown, sizeof shown));
+	lr_quote_message(msg, shown, sizeof shown);
+	if (cmd)
+		fprintf(stderr, _("liuren %s: %s\n"), cmd, shown);
+	else
+		fprintf(stderr, _("liuren: %s\n"), shown);
 }
 
 int cli_check_output(const char *cmd)

@@ -4,4 +4,4 @@ config: shehai = bogus
 config: lang = zh-Hant
 --- stdout
 --- stderr
-liuren print: config/liuren/config:1: 值「bogus」不合 shehai (應為 depth, depth-branches, mengzhongji)
+liuren print：config/liuren/config:1: 值「bogus」不合 shehai（應為 depth、depth-branches、mengzhongji）
