@@ -1,7 +1,9 @@
 /* liuren - check_tui_marks.c: the plate's marks on a virtual screen: a
  * heaven branch carrying more marks than its cell holds (transmissions,
  * the void, the day's 驛馬 日德 祿) shows two and ends with "…", never
- * dropping one silently; --ascii draws the lessons as 1234, not ①②③④.
+ * dropping one silently; --ascii draws the lessons as 1234, not ①②③④;
+ * in teaching, every step that names a branch lights a palace, the step
+ * that takes the first transmission the palace it stands over.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -95,12 +97,53 @@ START_TEST(test_ascii_lessons)
 }
 END_TEST
 
+START_TEST(test_teaching_lights_named)
+{
+	static const char *const branches = "子丑寅卯辰巳午未申酉戌亥";
+	static struct lr_trace tr;
+	struct lr_chart c;
+	int decisive = 0;
+	for (int d = 0; d < 60; d++)
+		for (int hr = 0; hr < 12; hr++)
+			for (int g = 0; g < 12; g++) {
+				struct lr_input in = { d, hr, g };
+				ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, &tr), 0);
+				lr_trace_format(&tr);
+				for (int i = 0; i < tr.count; i++) {
+					const struct lr_step *s = &tr.steps[i];
+					unsigned lit = tui_step_palaces(&c, s);
+					bool names = false;
+					for (int b = 0; b < 12; b++) {
+						char one[4];
+						memcpy(one, branches + 3 * b, 3);
+						one[3] = 0;
+						names |= strstr(s->text, one) != NULL;
+					}
+					ck_assert_msg(!names || lit, "%s: lights nothing",
+						      s->text);
+					/* 「…取為發用」 of the first transmission */
+					if (strstr(s->text, "取為發用") &&
+					    s->branch == c.transmissions[0].branch) {
+						int p = 0;
+						while (c.heaven[p] != s->branch)
+							p++;
+						ck_assert_msg(lit >> p & 1, "%s", s->text);
+						decisive++;
+					}
+				}
+			}
+	ck_assert_int_gt(decisive, 1000);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_marks");
 	TCase *tc = tcase_create("marks");
 	tcase_add_test(tc, test_crowded_cell);
 	tcase_add_test(tc, test_ascii_lessons);
+	tcase_add_test(tc, test_teaching_lights_named);
+	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

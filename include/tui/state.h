@@ -360,6 +360,12 @@ extern const signed char tui_palace_col[LR_BRANCHES];
 bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
 			int p);
 
+/* The earth palaces teaching lights for step S of chart C: those the
+ * step involves, else those under the heaven branches it names, so no
+ * step that names a palace leaves the plate dark. */
+struct lr_step;
+unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
+
 /* Read the chart: the context (calendar and querent), the 課體 and the
  * 神煞. Called by tui_state_compute. */
 void tui_reading_compute(struct tui_state *st);

@@ -160,7 +160,7 @@ draw_palace(const struct plate_at *pa, int p,
 	int y = pa->y + 1 + palace_row[p] * (CELL_H + 1);
 	int x = pa->x + 1 + palace_col[p] * (CELL_W + 1);
 	int h = c->heaven[p];
-	bool lit = (step && (step->palaces >> p & 1)) ||
+	bool lit = (step && (tui_step_palaces(c, step) >> p & 1)) ||
 		   (pa->other && palace_differs(c, pa->other, p)) ||
 		   (pa->lit >> p & 1);
 	attr_t base = lit ? tui_role(TUI_ROLE_HILITE) : tui_role(TUI_ROLE_NORMAL);
