@@ -345,7 +345,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		if (pending[i].assignment) {
 			if (lr_settings_assign(&args->settings, pending[i].assignment,
 					       err, sizeof err) < 0) {
-				cli_error(cmd, "--set: %s", err);
+				cli_error(cmd, _("%s: %s"), "--set", err);
 				return EXIT_USAGE;
 			}
 		} else if (apply_setting(cmd, &args->settings, pending[i].key,

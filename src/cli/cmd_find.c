@@ -208,7 +208,7 @@ static int parse_bound(const char *cmd, const char *opt, const char *text,
 	char err[512];
 	if (lr_moment_parse_text(text, where->zone, where->lon, where->lat, &m,
 				 err, sizeof err) < 0) {
-		cli_error(cmd, "%s: %s", opt, err);
+		cli_error(cmd, _("%s: %s"), opt, err);
 		return EXIT_USAGE;
 	}
 	*out = m.utc;
@@ -423,7 +423,7 @@ int cmd_find(int argc, char **argv)
 	if (on_text)
 		on_text = lr_normalize(on_text, on_buf, sizeof on_buf);
 	if (on_text && !(on = lr_place_parse(on_text, err, sizeof err))) {
-		cli_error(cmd, "--on: %s", err);
+		cli_error(cmd, _("%s: %s"), "--on", err);
 		return EXIT_USAGE;
 	}
 	/* a name is a 課體, else a 神煞 (on the places of --on) */

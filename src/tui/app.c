@@ -393,7 +393,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			if (sets[i].key)
 				snprintf(err, errlen, "%s", why);
 			else
-				snprintf(err, errlen, "--set: %s", why);
+				snprintf(err, errlen, _("%s: %s"), "--set", why);
 			return PARSE_ERROR;
 		}
 	}
