@@ -14,6 +14,7 @@
 #include "cli/args.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
+#include "liuren/resource.h"
 #include "liuren/settings.h"
 
 /* The config file's "lang", or -1. */
@@ -46,12 +47,13 @@ static int config_lang(int argc, char **argv)
 		return -1;
 	/* a config with an error still says in which language to report
 	 * it: its own "lang" line, read on its own */
-	FILE *f = fopen(path, "r");
-	if (!f)
-		return -1;
+	char *text;
+	size_t len;
+	if (lr_file_read(path, LR_CONFIG_MAX, &text, &len, err, sizeof err) < 0)
+		return -1;	/* not a regular file, too big: no language */
 	lr_settings_default(&s);
-	char line[1024];
-	while (fgets(line, sizeof line, f)) {
+	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
 		char *hash = strchr(line, '#');
 		if (hash)
 			*hash = '\0';
@@ -60,7 +62,7 @@ static int config_lang(int argc, char **argv)
 		    lr_settings_assign(&one, line, err, sizeof err) == 0)
 			s.lang = one.lang;
 	}
-	fclose(f);
+	free(text);
 	return s.lang;
 }
 
