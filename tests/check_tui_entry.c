@@ -2,7 +2,8 @@
  * the reading `liuren print` gives for the same input: the browser's
  * command line (a notation quoted or in words, ":" pillars), its ":"
  * prompt, "g" a date, the atlas, the book's charts (B E) and a case kept
- * with `liuren case add` (B), and `case show`. The chart, the context it
+ * with `liuren case add` (B), and a notation kept with K and opened
+ * again. The chart, the context it
  * is read against, every 課體 (fired or not, with its variant) and every
  * 神煞 placed must be print's.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -17,6 +18,7 @@
 #include "cli/args.h"
 #include "cli/chart_request.h"
 #include "cli/commands.h"
+#include "liuren/casebook.h"
 #include "liuren/context.h"
 #include "tui/state.h"
 #include "tui/tui.h"
@@ -241,6 +243,39 @@ START_TEST(test_kept_case)
 }
 END_TEST
 
+/* A chart typed as the book's notation and kept with K is kept in those
+ * words: opened again from B it reads as print reads the notation. */
+START_TEST(test_keep_notation)
+{
+	struct tui_headless *h = open_plain();
+	tui_headless_type(h, ":" E23 "\r");
+	tui_headless_key(h, 'K');
+	tui_headless_type(h, "問病\r");
+	ck_assert_msg(!strncmp(tui_headless_status(h), "kept as case ", 13), "%s",
+		      tui_headless_status(h));
+	/* another chart in between, then the case */
+	tui_headless_type(h, ":丙辰 寅 未\r");
+	tui_headless_key(h, 'B');
+	ck_assert(on_screen(h, "問病"));
+	tui_headless_key(h, '\r');
+	expect_e23(h);
+	tui_headless_close(h);
+	/* the same case as the command line reads it */
+	struct lr_case c;
+	char path[400], err[512];
+	snprintf(path, sizeof path, "%s/liuren/casebook.sqlite", dir);
+	struct lr_casebook *cb;
+	ck_assert_int_eq(lr_casebook_open(path, false, false, &cb, err, sizeof err),
+			 LR_CASEBOOK_OK);
+	ck_assert_int_eq(lr_casebook_get(cb, 1, &c, err, sizeof err), LR_CASEBOOK_OK);
+	ck_assert_int_eq(c.kind, LR_CASE_NOTATION);
+	ck_assert_ptr_nonnull(c.notation);
+	ck_assert(strstr(c.notation, "九月初三"));
+	lr_case_clear(&c);
+	lr_casebook_close(cb);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_entry");
@@ -252,6 +287,7 @@ int main(void)
 	tcase_add_test(tc, test_atlas);
 	tcase_add_test(tc, test_book_case);
 	tcase_add_test(tc, test_kept_case);
+	tcase_add_test(tc, test_keep_notation);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

@@ -189,6 +189,10 @@ struct tui_state {
 	 * -1: nothing (a moment's calendar states it instead) */
 	struct lr_context stated;
 	int stated_day;
+	/* the notation itself and its pillars ("" when the chart did not
+	 * come from one), so K keeps the case as the book's words */
+	char stated_text[TUI_PROMPT_MAX * 2];
+	struct lr_input stated_input;
 	struct lr_context context;	/* what the chart is read against */
 	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
 	int npatterns;			/* fired and not evaluated */
@@ -255,9 +259,11 @@ void tui_state_compute(struct tui_state *st);
 void tui_state_set_moment(struct tui_state *st, const struct lr_moment *m);
 /* Browse typed pillars IN with what their source STATED about the time
  * and the querent (a notation's; NULL: nothing): a querent STATED holds
- * replaces the one typed before. Recompute with tui_state_compute. */
+ * replaces the one typed before. NOTATION is the source's text when it
+ * is the book's notation (else NULL). Recompute with tui_state_compute. */
 void tui_state_type_chart(struct tui_state *st, const struct lr_input *in,
-			  const struct lr_context *stated);
+			  const struct lr_context *stated,
+			  const char *notation);
 /* Set the zone and observer every later moment is taken in. */
 void tui_state_set_place(struct tui_state *st, const char *zone, double lon,
 			 double lat);

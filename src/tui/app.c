@@ -425,7 +425,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		snprintf(err, errlen, "%s", bad);
 		return PARSE_ERROR;
 	}
-	tui_state_type_chart(st, &in, have_stated ? &stated : NULL);
+	tui_state_type_chart(st, &in, have_stated ? &stated : NULL, pillars);
 	tui_state_compute(st);
 	return PARSE_OK;
 }

@@ -267,6 +267,16 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		if (st->general_source == TUI_GEN_MANUAL)
 			bad |= lr_case_set(&c->general,
 					   lr_branch_name(st->input.general));
+	} else if (st->stated_text[0] && st->stated_day == st->input.day) {
+		/* the book's notation, as print reads it; an hour or general
+		 * stepped since goes with it */
+		c->kind = LR_CASE_NOTATION;
+		bad |= lr_case_set(&c->notation, st->stated_text);
+		if (st->input.hour != st->stated_input.hour)
+			bad |= lr_case_set(&c->hour, lr_branch_name(st->input.hour));
+		if (st->input.general != st->stated_input.general)
+			bad |= lr_case_set(&c->general,
+					   lr_branch_name(st->input.general));
 	} else {
 		c->kind = LR_CASE_PILLARS;
 		bad |= lr_case_set(&c->day, lr_cycle_name(st->input.day, pillar));
@@ -383,7 +393,8 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 		st->general_source = c->general ? TUI_GEN_MANUAL : TUI_GEN_CALENDAR;
 	} else {
 		/* what the case's notation states about the time, as print */
-		tui_state_type_chart(st, &req.chart.input, &req.context);
+		tui_state_type_chart(st, &req.chart.input, &req.context,
+				     c->kind == LR_CASE_NOTATION ? c->notation : NULL);
 	}
 	tui_state_compute(st);
 	tui_casebook_left(st);

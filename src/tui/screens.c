@@ -730,7 +730,7 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 			return TUI_R_REDRAW;
 		struct lr_input in = { .day = row->day, .hour = st->input.hour,
 			.general = lr_branch_add(st->input.hour, row->offset) };
-		tui_state_type_chart(st, &in, NULL);
+		tui_state_type_chart(st, &in, NULL, NULL);
 		st->screen = TUI_SCREEN_CHART;
 		return TUI_R_CHART;
 	}
@@ -853,7 +853,8 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;
 			}
-			tui_state_type_chart(st, &in, rc > 0 ? &stated : NULL);
+			tui_state_type_chart(st, &in, rc > 0 ? &stated : NULL,
+					     typed);
 		}
 		st->screen = st->back;
 		if (st->screen == TUI_SCREEN_TEACH)

@@ -117,11 +117,14 @@ tui_state_set_moment(struct tui_state *st, const struct lr_moment *m)
 
 void
 tui_state_type_chart(struct tui_state *st, const struct lr_input *in,
-		     const struct lr_context *stated)
+		     const struct lr_context *stated, const char *notation)
 {
 	st->input = *in;
 	st->have_moment = false;
 	st->general_source = TUI_GEN_TYPED;
+	snprintf(st->stated_text, sizeof st->stated_text, "%s",
+		 stated && notation ? notation : "");
+	st->stated_input = *in;
 	if (!stated) {
 		lr_context_init(&st->stated);
 		st->stated_day = -1;
