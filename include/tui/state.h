@@ -372,6 +372,10 @@ bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
 struct lr_step;
 unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
 
+/* Give the line breaker the terms to keep whole (tw_keep_whole), in the
+ * script of the language in use; once per script. */
+void tui_keep_terms_whole(void);
+
 /* Read the chart: the context (calendar and querent), the 課體 and the
  * 神煞. Called by tui_state_compute. */
 void tui_reading_compute(struct tui_state *st);

@@ -19,6 +19,7 @@
 #include "liuren/notation.h"
 #include "liuren/reading.h"
 #include "liuren/search.h"
+#include "tui/width.h"
 
 void
 tui_state_init(struct tui_state *st)
@@ -42,6 +43,7 @@ tui_state_init(struct tui_state *st)
 	st->lon = LR_DEFAULT_LON;
 	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
+	tui_keep_terms_whole();
 	tui_state_compute(st);
 }
 
@@ -494,9 +496,47 @@ tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 	st->status_error = error;
 }
 
+/* The terms the program knows (every name lr_normalize knows: 課體 and
+ * their variants, 神煞, generals, kin, methods …) and the words of the
+ * plate and the derivation, kept whole by the line breaker. */
+static void
+keep_name_whole(const char *name, void *simplified)
+{
+	tw_keep_whole(name);
+	if (simplified) {
+		char *s = lr_lang_t2s_dup(name);
+		if (s)
+			tw_keep_whole(s);
+		free(s);
+	}
+}
+
+void
+tui_keep_terms_whole(void)
+{
+	static const char *const words[] = {
+		"天盤", "地盤", "月將", "占時", "寄宮", "四課", "三傳", "初傳",
+		"中傳", "末傳", "發用", "干上", "支上", "干陰", "支陰", "旬空",
+		"遁干", "天將", "年命", "本命", "行年", "夫行年", "妻行年",
+		"上克下", "下賊上", "印綬", "日宿", "月宿", "日干", "日支",
+		"課體", "神煞", "斗罡", "天乙",
+	};
+	static bool traditional, simplified;
+	bool simp = lr_lang_current() == LR_LANG_ZH_HANS &&
+		    lr_lang_t2s_available();
+	if (traditional && (!simp || simplified))
+		return;
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		keep_name_whole(words[i], simp ? "" : NULL);
+	lr_normalize_each_name(keep_name_whole, simp ? "" : NULL);
+	traditional = true;
+	simplified |= simp;
+}
+
 void
 tui_status_language(struct tui_state *st)
 {
+	tui_keep_terms_whole();
 	if (lr_lang_current() == LR_LANG_ZH_HANS && !lr_lang_t2s_available())
 		tui_status(st, true, _("简体中文: OpenCC's library (libopencc) or "
 			   "its t2s configuration is missing; the text stays "
