@@ -102,5 +102,8 @@ int cli_close_output(int status);
 
 /* The options' help lines, for --help. */
 void cli_print_option_help(FILE *out);
+/* The same without the options whose bit (1ull << CLI_OPT_x) is in SKIP,
+ * for a command that does not read them. */
+void cli_print_option_help_except(FILE *out, unsigned long long skip);
 
 #endif

@@ -62,7 +62,7 @@ enum tui_ctx {
 	  N_("switch colours: dark, light, monochrome")) \
 	X(LANG, GLOBAL, 'L', 0, 0, "L", NULL, \
 	  N_("switch the language: 繁體中文, 简体中文, English, 한국어")) \
-	X(MOUSE, GLOBAL, TK_MOUSE, 0, 0, "mouse", NULL, \
+	X(MOUSE, GLOBAL, TK_MOUSE, 0, 0, N_("mouse"), NULL, \
 	  N_("click selects a palace or line, again reads; wheel scrolls")) \
 	X(QUIT, CHART, 'q', 0, 0, "q", N_("quit"), \
 	  N_("quit the browser")) \

@@ -58,7 +58,7 @@ int cmd_calendar(int argc, char **argv)
 				return usage("give one YEAR");
 			year_text = argv[i];
 		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			cli_print_help(stdout);
+			cli_print_command_help(stdout, argv[0]);
 			return 0;
 		} else if (!strcmp(argv[i], "--json")) {
 			json = true;

@@ -97,7 +97,7 @@ int cmd_show(int argc, char **argv)
 {
 	const char *cmd = argv[0];
 	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-		cli_print_help(stdout);
+		cli_print_command_help(stdout, cmd);
 		return EXIT_OK;
 	}
 	/* "show -- NAME": the name is an operand even if it starts with - */

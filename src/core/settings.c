@@ -140,9 +140,9 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 			lr_quote(typed_value, q, sizeof q), info->key);
 		for (int v = 0; v < info->value_count && used < errlen; v++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
-				v ? ", " : " ", lr_setting_value_name(id, v));
+				v ? _(", ") : " ", lr_setting_value_name(id, v));
 		if (used < errlen)
-			snprintf(err + used, errlen - used, ")");
+			snprintf(err + used, errlen - used, "%s", _(")"));
 		return -1;
 	}
 	char q[LR_QUOTE_SIZE];

@@ -19,6 +19,8 @@
 #include "tui/restore.h"
 #include "liuren/lang.h"
 #include "liuren/i18n.h"
+#include "liuren/notation.h"
+#include "liuren/reading.h"
 #include "tui/ui.h"
 #include "tui/width.h"
 
@@ -321,7 +323,9 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 				return PARSE_ERROR;
 			}
 			strcpy(st->print_dir, val);
-		} else if (a[0] == ':' || pillars[0]) {
+		} else if ((a[0] == ':' || pillars[0] ||
+			    lr_notation_looks_like(a)) &&
+			   (operands || a[0] != '-')) {
 			/* ":丙辰 寅 未" as one word or three */
 			size_t used = strlen(pillars);
 			const char *w = a[0] == ':' && !pillars[0] ? a + 1 : a;
@@ -343,11 +347,21 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			return PARSE_ERROR;
 		}
 	}
+	/* a notation states the time and maybe a querent; the querent's
+	 * options given beside it win, as in print */
+	struct lr_context stated;
+	bool have_stated = false;
 	if (pillars[0]) {
 		char perr[TUI_STATUS_MAX];
-		if (tui_parse_pillars(pillars, &in, perr, sizeof perr) != 0) {
+		int rc = tui_parse_chart(pillars, &in, &stated, perr,
+					 sizeof perr);
+		if (rc < 0) {
 			snprintf(err, errlen, "%s", perr);
 			return PARSE_ERROR;
+		}
+		if (rc > 0) {
+			have_stated = true;
+			lr_context_overlay_querent(&stated, &st->querent);
 		}
 		typed[0] = typed[1] = typed[2] = true;
 	}
@@ -385,7 +399,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			if (sets[i].key)
 				snprintf(err, errlen, "%s", why);
 			else
-				snprintf(err, errlen, "--set: %s", why);
+				snprintf(err, errlen, _("%s: %s"), "--set", why);
 			return PARSE_ERROR;
 		}
 	}
@@ -417,9 +431,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		snprintf(err, errlen, "%s", bad);
 		return PARSE_ERROR;
 	}
-	st->input = in;
-	st->have_moment = false;
-	st->general_source = TUI_GEN_TYPED;
+	tui_state_type_chart(st, &in, have_stated ? &stated : NULL, pillars);
 	tui_state_compute(st);
 	return PARSE_OK;
 }
@@ -894,6 +906,12 @@ const char *
 tui_headless_status(struct tui_headless *h)
 {
 	return h->t.st.status;
+}
+
+const struct tui_state *
+tui_headless_state(struct tui_headless *h)
+{
+	return &h->t.st;
 }
 
 void

@@ -16,6 +16,7 @@
 #include "liuren/ask.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
+#include "liuren/reading.h"
 #include "liuren/i18n.h"
 #include "tui/ui.h"
 
@@ -267,6 +268,16 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		if (st->general_source == TUI_GEN_MANUAL)
 			bad |= lr_case_set(&c->general,
 					   lr_branch_name(st->input.general));
+	} else if (st->stated_text[0] && st->stated_day == st->input.day) {
+		/* the book's notation, as print reads it; an hour or general
+		 * stepped since goes with it */
+		c->kind = LR_CASE_NOTATION;
+		bad |= lr_case_set(&c->notation, st->stated_text);
+		if (st->input.hour != st->stated_input.hour)
+			bad |= lr_case_set(&c->hour, lr_branch_name(st->input.hour));
+		if (st->input.general != st->stated_input.general)
+			bad |= lr_case_set(&c->general,
+					   lr_branch_name(st->input.general));
 	} else {
 		c->kind = LR_CASE_PILLARS;
 		bad |= lr_case_set(&c->day, lr_cycle_name(st->input.day, pillar));
@@ -379,37 +390,16 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 		return TUI_R_REDRAW;
 	}
 	st->settings = req.args.settings;
-	lr_context_init(&st->querent);
-	const struct lr_context *q = &req.context;
-	char berr[256];
-	if (q->birth_dated)
-		lr_context_parse_birth(&st->querent, q->birth_text, berr,
-				       sizeof berr);
-	else if (q->birth_year > 0)
-		lr_context_set_birth_year(&st->querent, q->birth_year);
-	else if (q->birth >= 0)
-		lr_context_set_birth(&st->querent, q->birth);
-	else if (q->birth_branch >= 0)
-		lr_context_set_birth_branch(&st->querent, q->birth_branch);
-	if (q->sex != LR_SEX_UNKNOWN)
-		lr_context_set_sex(&st->querent, q->sex);
-	if (q->xingnian_given)
-		lr_context_set_xingnian(&st->querent, q->xingnian);
-	for (int i = 0; i < 2; i++)
-		if (q->couple_xingnian[i] >= 0 && !q->couple_from_querent[i])
-			lr_context_set_spouse_xingnian(&st->querent,
-				(enum lr_spouse)i, q->couple_xingnian[i],
-				q->couple_xingnian_stem[i]);
-	lr_context_set_ask(&st->querent, q->ask);
+	lr_context_querent(&st->querent, &req.context);
 	if (req.from_moment && !c->day && !c->hour) {
 		st->input.general = req.chart.input.general;
 		st->moment = req.moment;
 		st->have_moment = true;
 		st->general_source = c->general ? TUI_GEN_MANUAL : TUI_GEN_CALENDAR;
 	} else {
-		st->input = req.chart.input;
-		st->have_moment = false;
-		st->general_source = TUI_GEN_TYPED;
+		/* what the case's notation states about the time, as print */
+		tui_state_type_chart(st, &req.chart.input, &req.context,
+				     c->kind == LR_CASE_NOTATION ? c->notation : NULL);
 	}
 	tui_state_compute(st);
 	tui_casebook_left(st);

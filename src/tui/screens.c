@@ -360,7 +360,8 @@ static const struct {
 	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
 	{ "類", N_("the 類神 taken for the matter asked (--ask)") },
 	{ "丙", N_("the day stem lodges in this palace") },
-	{ "▼ 3 more", N_("a list goes on: move down or widen the window") },
+	/* as draw.c writes the mark ("▼ %d more") for three lines */
+	{ N_("▼ 3 more"), N_("a list goes on: move down or widen the window") },
 	{ "…", N_("the text goes on: Enter reads it whole") },
 };
 
@@ -429,8 +430,8 @@ help_label_width(void)
 			w = lw;
 	}
 	for (int i = 0; i < LEGEND_LINES; i++)
-		if (tw_width(legend[i].mark) > w)
-			w = tw_width(legend[i].mark);
+		if (tw_width(_(legend[i].mark)) > w)
+			w = tw_width(_(legend[i].mark));
 	return w;
 }
 
@@ -736,10 +737,9 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 			tui_atlas_row(st, st->atlas_cursor);
 		if (!row)
 			return TUI_R_REDRAW;
-		st->input.day = row->day;
-		st->input.general = lr_branch_add(st->input.hour, row->offset);
-		st->general_source = TUI_GEN_TYPED;
-		st->have_moment = false;
+		struct lr_input in = { .day = row->day, .hour = st->input.hour,
+			.general = lr_branch_add(st->input.hour, row->offset) };
+		tui_state_type_chart(st, &in, NULL, NULL);
 		st->screen = TUI_SCREEN_CHART;
 		return TUI_R_CHART;
 	}
@@ -859,14 +859,15 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			tui_state_set_moment(st, &m);
 		} else {
 			struct lr_input in;
-			if (tui_parse_pillars(typed, &in, err,
-					      sizeof err) != 0) {
+			struct lr_context stated;
+			int rc = tui_parse_chart(typed, &in, &stated, err,
+						 sizeof err);
+			if (rc < 0) {
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;
 			}
-			st->input = in;
-			st->general_source = TUI_GEN_TYPED;
-			st->have_moment = false;
+			tui_state_type_chart(st, &in, rc > 0 ? &stated : NULL,
+					     typed);
 		}
 		st->screen = st->back;
 		if (st->screen == TUI_SCREEN_TEACH)

@@ -143,7 +143,7 @@ if [ $rc = 2 ] && grep -q "28 days" "$tmp/err"; then ok; else bad "2027/2/30: st
 
 # no English in the Chinese messages, no Chinese glued into English ones
 got=$(run LANG=C -- print '2027/2/30 8:00' 2>&1)
-if [ "$got" = "liuren print: 日期「2027/2/30 8:00」有誤：2027 年二月只有 28 天" ]; then ok; else bad "zh-Hant error: $got"; fi
+if [ "$got" = "liuren print：日期「2027/2/30 8:00」有誤：2027 年二月只有 28 天" ]; then ok; else bad "zh-Hant error: $got"; fi
 got=$(run LANG=C -- calendar 2026 | sed -n '1p;26p')
 if [ "$got" = "$(printf '2026 年節氣（Asia/Shanghai）\n農曆 2026 年（丙午）各月：')" ]; then ok; else bad "zh-Hant calendar headings: $got"; fi
 if run LANG=C -- calendar 2026 | grep -q '[A-Za-z]\{3,\}'; then
