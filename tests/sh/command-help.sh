@@ -20,7 +20,7 @@ for cmd in print explain find show table calendar; do
 done
 "$prog" print --help >"$tmp/out"
 check "print --help lists the date forms and the chart options" \
-	'grep -q -- "--tz ZONE" "$tmp/out" && grep -q -- "--birth YEAR" "$tmp/out" && grep -q "CHART" "$tmp/out"'
+	'grep -q -- "--tz ZONE" "$tmp/out" && grep -q -- "--birth BIRTH" "$tmp/out" && grep -q "CHART" "$tmp/out"'
 "$prog" find --help >"$tmp/out"
 check "find --help lists --on, --from and --to, not --day" \
 	'grep -q -- "--on PLACE" "$tmp/out" && grep -q -- "--from DATE --to DATE" "$tmp/out" && ! grep -q -- "--day PILLAR" "$tmp/out"'
