@@ -87,7 +87,9 @@ char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
  * EXIT_USAGE (message printed). */
 int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 {
-	const char *cmd = argv[0];
+	/* messages name the whole command: "liuren case add: …" */
+	static char cmd[32];
+	snprintf(cmd, sizeof cmd, "case %s", argv[0]);
 	memset(o, 0, sizeof *o);
 	for (int i = 1; i < argc; i++) {
 		char *a = argv[i];

@@ -17,6 +17,7 @@
 #include "liuren/casebook.h"
 #include "liuren/casebook_json.h"
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 
 /* ---- add ---- */
 
@@ -102,7 +103,9 @@ static void markdown_text(const char *label, const char *text)
 	 * structure */
 	for (const char *p = text; ; ) {
 		size_t n = strcspn(p, "\n");
-		printf("> %.*s\n", (int)n, p);
+		fputs("> ", stdout);
+		lr_quote_fput(p, n, 0, stdout);
+		fputc('\n', stdout);
 		if (!p[n])
 			break;
 		p += n + 1;
@@ -119,16 +122,21 @@ static int list_one(const struct lr_case *c, void *arg)
 		json_object_end(&out->j);
 	} else if (out->markdown) {
 		char when[32];
-		printf("\n## %lld · %s · %s\n\n", (long long)c->id,
-		       c->title ? c->title : "",
-		       c->kind == LR_CASE_MOMENT ? c->moment
-		       : c->kind == LR_CASE_NOTATION ? c->notation
-		       : case_format_time(c->created, when, sizeof when));
-		printf("- %s: %s\n", _("chart"), c->fingerprint ? c->fingerprint : "");
+		printf("\n## %lld · ", (long long)c->id);
+		case_put(stdout, c->title, 0);
+		fputs(" · ", stdout);
+		case_put(stdout, c->kind == LR_CASE_MOMENT ? c->moment
+			 : c->kind == LR_CASE_NOTATION ? c->notation
+			 : case_format_time(c->created, when, sizeof when), 0);
+		printf("\n\n- %s: ", _("chart"));
+		case_put(stdout, c->fingerprint, 0);
+		fputc('\n', stdout);
 		if (c->ntags) {
 			printf("- %s:", _("tags"));
-			for (int i = 0; i < c->ntags; i++)
-				printf(" %s", c->tags[i]);
+			for (int i = 0; i < c->ntags; i++) {
+				fputc(' ', stdout);
+				case_put(stdout, c->tags[i], 0);
+			}
 			fputc('\n', stdout);
 		}
 		if (c->verdict != LR_VERDICT_NONE)
@@ -354,11 +362,14 @@ static int case_show(int argc, char **argv)
 		} else {
 			case_print_texts(stdout, &c);
 		}
-		if (differs)
+		if (differs) {
+			char then[16384];
 			printf(_("\nwarning: this chart now comes out differently "
 				 "from when the case was stored (the program, its data "
 				 "or the time zone rules changed); the case is kept as "
-				 "it was.\nthen: %s\nnow:  %s\n"), c.fingerprint, now);
+				 "it was.\nthen: %s\nnow:  %s\n"),
+			       lr_quote_message(c.fingerprint, then, sizeof then), now);
+		}
 	}
 	if (differs)
 		cli_error(cmd, _("case %lld: the chart now differs from the stored "
@@ -577,7 +588,8 @@ static void stats_row(const struct lr_case_count *row, void *arg)
 		       ? _("課體            cases   驗  不驗")
 		       : _("tag             cases   驗  不驗"));
 	}
-	printf("  %s", row->name);
+	fputs("  ", stdout);
+	case_put(stdout, row->name, 0);
 	/* pad by display columns: CJK characters take two */
 	int width = 0;
 	for (const unsigned char *p = (const unsigned char *)row->name; *p; p++)

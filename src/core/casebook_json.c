@@ -196,6 +196,11 @@ static int read_one(sqlite3 *db, sqlite3_stmt *s, int index, struct lr_case *c,
 	if (c->kind == LR_CASE_NOTATION && !c->notation)
 		return fail(err, errlen, index, "notation",
 			    _("is needed for a case of kind notation"));
+	char why[256];
+	if (lr_case_check(c, why, sizeof why) < 0) {
+		snprintf(err, errlen, _("case %d: %s"), index, why);
+		return -1;
+	}
 	return 0;
 }
 

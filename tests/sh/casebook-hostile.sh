@@ -1,0 +1,103 @@
+#!/bin/sh
+# liuren - tests/sh/casebook-hostile.sh PROGRAM: the casebook under hostile
+# files, damage and crowds, in a temporary directory: a stored text with
+# terminal escapes reaches no output raw (list, show, markdown; the JSON
+# keeps it exact); a stored notation or moment is never read as an option;
+# endless inputs end at a stated limit; invalid UTF-8 and an empty
+# question are refused.
+# Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+set -u
+prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+export LC_ALL=C.UTF-8 LANGUAGE=en HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" \
+	XDG_CONFIG_HOME="$tmp/config" TZ=Asia/Shanghai
+mkdir -p "$tmp/home"
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+chart="--day 丙辰 --hour 寅 --general 未"
+# how many bytes of file $1 are ESC (033), BEL (007) or a C1 control
+# (U+0080..U+009F, UTF-8 c2 80..c2 9f)
+controls() {
+	od -An -v -tx1 "$1" | tr -s ' \n' '\n\n' |
+		awk '$1 == "1b" || $1 == "07" || $1 == "7f" { n++ }
+		     prev == "c2" && $1 >= "80" && $1 <= "9f" { n++ }
+		     { prev = $1 } END { print n + 0 }'
+}
+
+# -- a question, a tag and a note holding escapes: nothing raw comes out
+evil=$(printf 'a\033]0;pwned\007\033[2J\033[1A\033[2Kfake line\302\233x\177y')
+# shellcheck disable=SC2086
+id=$("$prog" case add $chart --question "$evil" --note "$evil
+second line" --tag "$(printf 'ok')")
+[ "$id" = 1 ] && ok || bad "add with escapes printed '$id'"
+"$prog" case list >"$tmp/list"
+"$prog" case show 1 >"$tmp/show"
+"$prog" case export --markdown >"$tmp/md"
+"$prog" case stats >"$tmp/stats"
+for f in list show md stats; do
+	[ "$(controls "$tmp/$f")" = 0 ] && ok ||
+		bad "case $f printed $(controls "$tmp/$f") raw control bytes"
+done
+grep -qF 'a\e]0;pwned\a\e[2J\e[1A\e[2Kfake line\xc2\x9bx\x7fy' "$tmp/show" && ok ||
+	bad "case show does not show the escapes visibly"
+grep -qx 'second line' "$tmp/show" && ok || bad "a note's lines are not kept"
+# the export keeps the exact text, every control escaped
+"$prog" case export >"$tmp/a.json"
+[ "$(controls "$tmp/a.json")" = 0 ] &&
+	grep -qF '"question":"a\u001b]0;pwned\u0007\u001b[2J\u001b[1A\u001b[2Kfake line\u009bx\u007fy"' \
+	"$tmp/a.json" && ok || bad "the export does not keep the text escaped"
+# and it comes back exactly: export, import, export
+"$prog" case import "$tmp/a.json" --casebook "$tmp/b.sqlite" >/dev/null &&
+	"$prog" case export --casebook "$tmp/b.sqlite" | cmp -s - "$tmp/a.json" && ok ||
+	bad "export/import/export of escapes differs"
+# an escape in an imported file: shown visibly by list and show
+sed 's/"tags":\["ok"\]/"tags":["x\\u001b[31m"]/' "$tmp/a.json" >"$tmp/tag.json"
+"$prog" case import "$tmp/tag.json" --casebook "$tmp/c.sqlite" >"$tmp/out" 2>&1
+[ $? = 2 ] && grep -q 'tag cannot hold' "$tmp/out" && [ "$(controls "$tmp/out")" = 0 ] &&
+	ok || bad "a tag with an escape was imported: $(cat "$tmp/out")"
+
+# -- a stored notation or moment is data, never an option
+"$prog" case add 九月初三丙午日午時卯將 --question q --casebook "$tmp/n.sqlite" >/dev/null
+"$prog" case export --casebook "$tmp/n.sqlite" >"$tmp/n.json"
+for value in --help --json --config=/dev/null -x; do
+	sed "s|\"notation\":\"[^\"]*\"|\"notation\":\"$value\"|" "$tmp/n.json" >"$tmp/inj.json"
+	rm -f "$tmp/inj.sqlite"
+	"$prog" case import "$tmp/inj.json" --casebook "$tmp/inj.sqlite" >"$tmp/out" 2>"$tmp/err"
+	st=$?
+	[ $st = 2 ] && grep -q "case 1: 'notation' cannot begin with '-'" "$tmp/err" &&
+		! grep -qi usage "$tmp/out" && ok ||
+		bad "notation '$value' imported: status $st, $(cat "$tmp/out" "$tmp/err")"
+done
+# shellcheck disable=SC2086
+"$prog" case add 2026-11-29 17:05 --question q --casebook "$tmp/m.sqlite" >/dev/null
+"$prog" case export --casebook "$tmp/m.sqlite" |
+	sed 's/"moment":"[^"]*"/"moment":"--json"/' >"$tmp/inj.json"
+"$prog" case import "$tmp/inj.json" --casebook "$tmp/inj2.sqlite" >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && grep -q "'moment' cannot begin with '-'" "$tmp/err" && ok ||
+	bad "moment '--json' imported: $(cat "$tmp/err")"
+
+# -- invalid UTF-8 and an empty question are refused, nothing stored
+n0=$("$prog" case list | wc -l)
+for args in "--question $(printf 'a\377b')" "--question x --tag $(printf '\300\257')" \
+	"--question x --note $(printf '\355\240\200')" "--question ''" "--question '  '"; do
+	# shellcheck disable=SC2086
+	eval "\"\$prog\" case add $chart $args" >"$tmp/out" 2>"$tmp/err"
+	st=$?
+	[ $st = 2 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" = 1 ] &&
+		grep -q '^liuren case add: ' "$tmp/err" && ok ||
+		bad "case add $args: status $st, $(cat "$tmp/err")"
+done
+[ "$("$prog" case list | wc -l)" = "$n0" ] && ok || bad "a refused case was stored"
+sed 's/"question":"[^"]*"/"question":"\\u00ff\\udc00"/' "$tmp/n.json" >"$tmp/utf.json"
+"$prog" case import "$tmp/utf.json" --casebook "$tmp/utf.sqlite" >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && ok || bad "a lone surrogate was imported: $(cat "$tmp/err")"
+printf '{"casebook":2,"cases":[' >"$tmp/raw.json"
+sed 's/^{"casebook":2,"cases":\[//; s/"question":"[^"]*"/"question":"a\xffb"/' \
+	"$tmp/n.json" >>"$tmp/raw.json"
+"$prog" case import "$tmp/raw.json" --casebook "$tmp/raw.sqlite" >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && ok || bad "invalid UTF-8 in a file was imported: $(cat "$tmp/err")"
+
+echo "casebook-hostile: $pass passed, $fail failed"
+[ "$fail" = 0 ]
