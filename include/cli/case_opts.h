@@ -42,8 +42,12 @@ enum {
  * option NAME-file FILE reads the text from FILE ("-": standard input). */
 int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o);
 
-/* The whole of PATH ("-": standard input); NULL with a message on error
- * or when it holds a NUL byte. */
+/* The most a text read with --question-file and the like may hold. */
+enum { CASE_TEXT_MAX = 16 << 20 };
+
+/* The whole of PATH ("-": standard input), at most CASE_TEXT_MAX bytes;
+ * NULL with a message on error, when it is larger or when it holds a NUL
+ * byte. */
 char *case_read_whole(const char *cmd, const char *path, size_t *len_out);
 
 /* Open the casebook: --casebook, else the config file's "casebook" line,

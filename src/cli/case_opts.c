@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/args.h"
 #include "cli/moment_args.h"
@@ -40,8 +41,10 @@ static void free_file_texts(void)
 		free(file_texts[--nfile_texts]);
 }
 
-/* The whole of PATH ("-": standard input) as a string; NULL with a
- * message on error or when it holds a NUL byte. */
+/* The whole of PATH ("-": standard input) as a string, at most
+ * CASE_TEXT_MAX bytes (a regular file by its size, a stream as it is
+ * read); NULL with a message on error, when it is larger, or when it
+ * holds a NUL byte. */
 char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
 {
 	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
@@ -49,35 +52,52 @@ char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
 		cli_error(cmd, "%s: %s", path, strerror(errno));
 		return NULL;
 	}
+	struct stat st;
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+	    st.st_size > CASE_TEXT_MAX) {
+		cli_error(cmd, _("%s: larger than %d MiB, the most a text may "
+			  "hold"), path, CASE_TEXT_MAX >> 20);
+		if (f != stdin)
+			fclose(f);
+		return NULL;
+	}
 	size_t cap = 1 << 16, len = 0;
 	char *buf = malloc(cap);
 	size_t n;
+	bool nul = false, big = false;
 	while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+		if (memchr(buf + len, '\0', n)) {
+			nul = true;
+			break;
+		}
 		len += n;
+		if (len > CASE_TEXT_MAX) {
+			big = true;
+			break;
+		}
 		if (cap - len - 1 == 0) {
 			char *grown = realloc(buf, cap * 2);
-			if (!grown) {
+			if (!grown)
 				free(buf);
-				buf = NULL;
-			}
 			buf = grown;
 			cap *= 2;
 		}
 	}
-	bool bad = ferror(f);
+	bool bad = !nul && !big && ferror(f);
 	if (f != stdin)
 		fclose(f);
-	if (!buf || bad) {
-		cli_error(cmd, _("%s: cannot read"), path);
+	if (!buf || bad || nul || big) {
+		if (big)
+			cli_error(cmd, _("%s: more than %d MiB, the most a text may "
+				  "hold"), path, CASE_TEXT_MAX >> 20);
+		else if (nul)
+			cli_error(cmd, _("%s: holds a NUL byte; texts cannot"), path);
+		else
+			cli_error(cmd, _("%s: cannot read"), path);
 		free(buf);
 		return NULL;
 	}
 	buf[len] = '\0';
-	if (memchr(buf, '\0', len)) {
-		cli_error(cmd, _("%s: holds a NUL byte; texts cannot"), path);
-		free(buf);
-		return NULL;
-	}
 	if (len_out)
 		*len_out = len;
 	return buf;

@@ -536,22 +536,28 @@ static int case_import(int argc, char **argv)
 			  "export --json'"));
 		return EXIT_USAGE;
 	}
-	size_t len;
-	char *text = case_read_whole(cmd, o.words[0], &len);
-	if (!text)
+	/* read and stored a case at a time: memory stays flat however
+	 * many cases the file holds (each at most
+	 * LR_CASEBOOK_EXPORT_CASE_MAX) */
+	const char *path = o.words[0];
+	FILE *in = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	if (!in) {
+		cli_error(cmd, "%s: %s", path, strerror(errno));
 		return EXIT_USAGE;
+	}
 	struct import_state s = { .status = LR_CASEBOOK_OK };
 	rc = case_open_casebook(cmd, &o, true, &s.cb);
 	if (rc != EXIT_OK) {
-		free(text);
+		if (in != stdin)
+			fclose(in);
 		return rc;
 	}
 	char err[8192];
 	/* all or nothing: one transaction */
 	int st = lr_casebook_batch_begin(s.cb, err, sizeof err);
 	if (st == LR_CASEBOOK_OK) {
-		int r = lr_casebook_read_export(text, len, import_one, &s, err,
-						sizeof err);
+		int r = lr_casebook_read_export_file(in, import_one, &s, err,
+						     sizeof err);
 		if (r < 0) {
 			lr_casebook_batch_end(s.cb, false, NULL, 0);
 			cli_error(cmd, "%s: %s", o.words[0], err);
@@ -573,7 +579,8 @@ static int case_import(int argc, char **argv)
 	else if (s.added)
 		printf(_("nothing was imported\n"));
 	lr_casebook_close(s.cb);
-	free(text);
+	if (in != stdin)
+		fclose(in);
 	return case_finish(rc);
 }
 

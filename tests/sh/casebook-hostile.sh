@@ -99,5 +99,36 @@ sed 's/^{"casebook":2,"cases":\[//; s/"question":"[^"]*"/"question":"a\xffb"/' \
 "$prog" case import "$tmp/raw.json" --casebook "$tmp/raw.sqlite" >/dev/null 2>"$tmp/err"
 [ $? = 2 ] && ok || bad "invalid UTF-8 in a file was imported: $(cat "$tmp/err")"
 
+# -- endless or huge inputs end at a stated limit, in little time and
+# memory (ulimit -v: 1 GiB of address space at most)
+bounded() {	# NAME INPUT-COMMAND LIUREN-ARGS…
+	name=$1 feed=$2
+	shift 2
+	# shellcheck disable=SC2086
+	(ulimit -v 1048576; eval "$feed" | timeout 60 "$prog" "$@") >"$tmp/out" 2>"$tmp/err"
+	st=$?
+	[ $st = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "$want" "$tmp/err" && ok ||
+		bad "$name: status $st, $(head -c 300 "$tmp/err")"
+}
+want='not valid JSON'
+bounded "import /dev/zero" "true" case import /dev/zero --casebook "$tmp/z.sqlite"
+bounded "yes | import -" "yes" case import - --casebook "$tmp/z.sqlite"
+want='NUL byte'
+# shellcheck disable=SC2086
+bounded "question-file /dev/zero" "true" case add $chart --question-file /dev/zero \
+	--casebook "$tmp/z.sqlite"
+want='more than 16 MiB'
+# shellcheck disable=SC2086
+bounded "yes | question-file -" "yes" case add $chart --question-file - \
+	--casebook "$tmp/z.sqlite"
+want='larger than 64 MiB'
+bounded "an endless case" "{ printf '{\"casebook\":2,\"cases\":[{\"a\":\"'; yes; }" \
+	case import - --casebook "$tmp/z.sqlite"
+head -c 17000000 /dev/zero | tr '\0' x >"$tmp/big.txt"
+want='larger than 16 MiB'
+# shellcheck disable=SC2086
+bounded "a 17 MB question file" "true" case add $chart --question-file "$tmp/big.txt" \
+	--casebook "$tmp/z.sqlite"
+
 echo "casebook-hostile: $pass passed, $fail failed"
 [ "$fail" = 0 ]
