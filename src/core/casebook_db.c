@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 
 /* How long a writer waits for another one to finish. */
 enum { BUSY_TIMEOUT_MS = 5000 };
@@ -97,12 +98,56 @@ int lr_cbdb_run(struct lr_casebook *cb, enum stmt_id id)
 	return rc == SQLITE_ROW ? SQLITE_DONE : rc;
 }
 
+/* Is the whole file sound? Every page of every table and index is read
+ * (PRAGMA quick_check: the b-trees, their cells, overflow chains and
+ * the free list), inside the write transaction, so nothing is written
+ * into a damaged file. */
+static int check_sound(struct lr_casebook *cb, char *err, size_t errlen)
+{
+	sqlite3_stmt *s;
+	if (sqlite3_prepare_v2(cb->db, "PRAGMA quick_check(1)", -1, &s,
+			       NULL) != SQLITE_OK)
+		return lr_cbdb_error(cb, _("cannot check"), err, errlen);
+	int rc = sqlite3_step(s);
+	const char *answer = rc == SQLITE_ROW ?
+		(const char *)sqlite3_column_text(s, 0) : NULL;
+	if (answer && !strcmp(answer, "ok")) {
+		sqlite3_finalize(s);
+		return LR_CASEBOOK_OK;
+	}
+	int status;
+	if (answer) {
+		char shown[LR_QUOTE_SIZE];
+		snprintf(err, errlen, _("casebook '%s' is damaged (%s); it was "
+			 "left unchanged"), cb->path,
+			 lr_quote(answer, shown, sizeof shown));
+		status = LR_CASEBOOK_REFUSED;
+	} else {
+		status = lr_cbdb_error(cb, _("cannot check"), err, errlen);
+	}
+	sqlite3_finalize(s);
+	return status;
+}
+
 int lr_cbdb_begin(struct lr_casebook *cb, char *err, size_t errlen)
 {
 	if (cb->batch)
 		return LR_CASEBOOK_OK;
+	if (cb->readonly) {
+		snprintf(err, errlen, _("casebook '%s' was opened to read only"),
+			 cb->path);
+		return LR_CASEBOOK_FAIL;
+	}
 	if (lr_cbdb_run(cb, ST_BEGIN) != SQLITE_DONE)
 		return lr_cbdb_error(cb, _("cannot start writing"), err, errlen);
+	if (!cb->checked) {
+		int rc = check_sound(cb, err, errlen);
+		if (rc != LR_CASEBOOK_OK) {
+			lr_cbdb_run(cb, ST_ROLLBACK);
+			return rc;
+		}
+		cb->checked = true;
+	}
 	return LR_CASEBOOK_OK;
 }
 

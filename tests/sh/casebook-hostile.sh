@@ -130,5 +130,38 @@ want='larger than 16 MiB'
 bounded "a 17 MB question file" "true" case add $chart --question-file "$tmp/big.txt" \
 	--casebook "$tmp/z.sqlite"
 
+# -- a damaged casebook is never written: one page at a time of a small
+# casebook overwritten with junk, `case add` must leave every byte
+d="$tmp/damage.sqlite"
+i=0
+while [ $i -lt 30 ]; do
+	i=$((i + 1))
+	# shellcheck disable=SC2086
+	"$prog" case add $chart --question "問第${i}案 $(printf '%0300d' 0)" \
+		--note "$(printf '%02000d' "$i")" --tag "t$((i % 5))" --casebook "$d" \
+		>/dev/null || bad "add $i to the casebook to damage"
+done
+psize=$(od -An -tu1 -j16 -N2 "$d" | awk '{ print $1 * 256 + $2 }')
+pages=$(($(wc -c <"$d") / psize))
+head -c "$psize" /dev/zero | tr '\0' '\245' >"$tmp/junk.page"
+written=0 refused=0 k=0
+while [ $k -lt "$pages" ]; do
+	k=$((k + 1))
+	cp "$d" "$tmp/hurt.sqlite"
+	dd if="$tmp/junk.page" of="$tmp/hurt.sqlite" bs="$psize" seek=$((k - 1)) \
+		conv=notrunc 2>/dev/null
+	cp "$tmp/hurt.sqlite" "$tmp/hurt.before"
+	# shellcheck disable=SC2086
+	"$prog" case add $chart --question x --casebook "$tmp/hurt.sqlite" \
+		>/dev/null 2>"$tmp/err"
+	st=$?
+	cmp -s "$tmp/hurt.sqlite" "$tmp/hurt.before" || {
+		written=$((written + 1)); echo "page $k of $pages damaged: written (status $st)"; }
+	[ $st = 2 ] && grep -q 'left unchanged' "$tmp/err" && refused=$((refused + 1))
+	rm -f "$tmp/hurt.sqlite-wal" "$tmp/hurt.sqlite-shm"
+done
+[ "$pages" -gt 20 ] && [ $written = 0 ] && [ $refused = "$pages" ] && ok ||
+	bad "damage sweep: $written of $pages damaged files written, $refused refused"
+
 echo "casebook-hostile: $pass passed, $fail failed"
 [ "$fail" = 0 ]
