@@ -55,6 +55,10 @@ char *case_read_whole(const char *cmd, const char *path, size_t *len_out);
  * CREATE is false. Returns an exit status. */
 int case_open_casebook(const char *cmd, const struct case_opts *o,
 		       bool create, struct lr_casebook **cb);
+/* The same to read only (list, show, export, stats): see
+ * lr_casebook_open_read(). */
+int case_open_casebook_read(const char *cmd, const struct case_opts *o,
+			    struct lr_casebook **cb);
 
 /* The exit status of a casebook STATUS, printing ERR when it failed. */
 int case_status_exit(const char *cmd, int status, const char *err);

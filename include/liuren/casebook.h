@@ -20,7 +20,9 @@
  *
  * A file that is not a casebook (another program's database, a damaged
  * file, text) or a newer schema is refused with LR_CASEBOOK_REFUSED and
- * never written to.
+ * never written to: before the first write of a connection the whole
+ * file is checked (PRAGMA quick_check). Writers create the schema and
+ * check the file's identity under an exclusive lock, one at a time.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -134,6 +136,14 @@ int lr_casebook_config_path(const char *config_path, char *buf,
  * database); left unchanged"). */
 int lr_casebook_open(const char *path, bool create, bool create_dirs,
 		     struct lr_casebook **out, char *err, size_t errlen);
+/* Open the casebook at PATH to read only (list, show, export, stats):
+ * nothing is written, and no -wal or -shm is left behind; in a
+ * directory it cannot write, the file is read as immutable. A missing
+ * or empty file (a casebook not yet begun) is LR_CASEBOOK_MISSING; a
+ * casebook of an older schema is brought up to date first. Writes
+ * through it fail. */
+int lr_casebook_open_read(const char *path, struct lr_casebook **out,
+			  char *err, size_t errlen);
 void lr_casebook_close(struct lr_casebook *cb);
 
 /* Whether FTS5 is used for search. */

@@ -244,17 +244,17 @@ static int case_casebook_path(const char *cmd, const struct case_opts *o,
 	return EXIT_OK;
 }
 
-/* Open the casebook; *CB stays NULL (and EXIT_OK is returned) when it
- * does not exist and CREATE is false. */
-int case_open_casebook(const char *cmd, const struct case_opts *o,
-			 bool create, struct lr_casebook **cb)
+static int open_casebook(const char *cmd, const struct case_opts *o,
+			 bool create, bool read, struct lr_casebook **cb)
 {
 	char path[4096], err[8192];
 	*cb = NULL;
 	int rc = case_casebook_path(cmd, o, path, sizeof path);
 	if (rc != EXIT_OK)
 		return rc;
-	rc = lr_casebook_open(path, create, !o->casebook, cb, err, sizeof err);
+	rc = read ? lr_casebook_open_read(path, cb, err, sizeof err)
+		  : lr_casebook_open(path, create, !o->casebook, cb, err,
+				     sizeof err);
 	if (rc == LR_CASEBOOK_MISSING && !create)
 		return EXIT_OK;
 	if (rc != LR_CASEBOOK_OK) {
@@ -262,6 +262,20 @@ int case_open_casebook(const char *cmd, const struct case_opts *o,
 		return rc == LR_CASEBOOK_FAIL ? EXIT_FAIL : EXIT_USAGE;
 	}
 	return EXIT_OK;
+}
+
+/* Open the casebook; *CB stays NULL (and EXIT_OK is returned) when it
+ * does not exist and CREATE is false. */
+int case_open_casebook(const char *cmd, const struct case_opts *o,
+		       bool create, struct lr_casebook **cb)
+{
+	return open_casebook(cmd, o, create, false, cb);
+}
+
+int case_open_casebook_read(const char *cmd, const struct case_opts *o,
+			    struct lr_casebook **cb)
+{
+	return open_casebook(cmd, o, false, true, cb);
 }
 
 int case_status_exit(const char *cmd, int status, const char *err)

@@ -175,7 +175,7 @@ static int list_or_export(int argc, char **argv, bool export)
 	if (o.book)
 		return case_finish(list_book(&o));
 	struct lr_casebook *cb;
-	rc = case_open_casebook(cmd, &o, false, &cb);
+	rc = case_open_casebook_read(cmd, &o, &cb);
 	if (rc != EXIT_OK)
 		return rc;
 	struct list_out out = { .json = o.json || (export && !o.markdown),
@@ -304,7 +304,7 @@ static int case_show(int argc, char **argv)
 		int64_t id;
 		rc = case_parse_id(cmd, o.words[0], &id);
 		if (rc == EXIT_OK)
-			rc = case_open_casebook(cmd, &o, false, &cb);
+			rc = case_open_casebook_read(cmd, &o, &cb);
 		if (rc != EXIT_OK)
 			return rc;
 		int st = cb ? lr_casebook_get(cb, id, &c, err, sizeof err)
@@ -614,7 +614,7 @@ static int case_stats(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	struct lr_casebook *cb;
-	if ((rc = case_open_casebook(cmd, &o, false, &cb)) != EXIT_OK)
+	if ((rc = case_open_casebook_read(cmd, &o, &cb)) != EXIT_OK)
 		return rc;
 	int total = 0, marked = 0;
 	char err[8192], last = 0;

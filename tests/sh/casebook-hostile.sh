@@ -163,5 +163,61 @@ done
 [ "$pages" -gt 20 ] && [ $written = 0 ] && [ $refused = "$pages" ] && ok ||
 	bad "damage sweep: $written of $pages damaged files written, $refused refused"
 
+# -- four writers creating one casebook at once, again and again: every add
+# succeeds and every case is there (60 rounds)
+r=0 failed=0
+while [ $r -lt 60 ]; do
+	r=$((r + 1))
+	rm -f "$tmp/race.sqlite" "$tmp/race.sqlite-wal" "$tmp/race.sqlite-shm"
+	for w in 1 2 3 4; do
+		# shellcheck disable=SC2086
+		"$prog" case add $chart --question "w$w" --casebook "$tmp/race.sqlite" \
+			>/dev/null 2>"$tmp/race.err$w" || echo "round $r writer $w: $(cat "$tmp/race.err$w")" &
+	done >>"$tmp/race.log"
+	wait
+	n=$("$prog" case list --casebook "$tmp/race.sqlite" | wc -l)
+	[ "$n" = 4 ] || { failed=$((failed + 1)); echo "round $r: $n cases" >>"$tmp/race.log"; }
+done
+[ $failed = 0 ] && [ ! -s "$tmp/race.log" ] && ok ||
+	bad "creation race: $(wc -l <"$tmp/race.log") failures: $(head -3 "$tmp/race.log")"
+
+# -- reading writes nothing: no -wal or -shm left, the file's bytes kept;
+# an empty file gets no schema from a reader
+cp "$d" "$tmp/read.sqlite"
+cp "$d" "$tmp/read.before"
+for c in "case list" "case show 1" "case export" "case export --markdown" "case stats"; do
+	# shellcheck disable=SC2086
+	"$prog" $c --casebook "$tmp/read.sqlite" >/dev/null 2>"$tmp/err" || bad "$c: $(cat "$tmp/err")"
+	[ ! -e "$tmp/read.sqlite-wal" ] && [ ! -e "$tmp/read.sqlite-shm" ] &&
+		cmp -s "$tmp/read.sqlite" "$tmp/read.before" && ok || bad "$c wrote beside or into the file"
+done
+: >"$tmp/empty.sqlite"
+"$prog" case list --casebook "$tmp/empty.sqlite" >"$tmp/out" 2>&1 &&
+	[ ! -s "$tmp/empty.sqlite" ] && [ ! -e "$tmp/empty.sqlite-wal" ] && ok ||
+	bad "case list on an empty file: $(cat "$tmp/out"), $(wc -c <"$tmp/empty.sqlite") bytes"
+# a casebook in a directory that cannot be written (as root: run as
+# nobody) is listed and exported, and nothing is made there
+mkdir "$tmp/ro"
+cp "$d" "$tmp/ro/c.sqlite"
+chmod 755 "$tmp"
+chmod 555 "$tmp/ro"
+as=
+if [ "$(id -u)" = 0 ]; then as="setpriv --reuid=65534 --regid=65534 --clear-groups"; fi
+# shellcheck disable=SC2086
+if $as true 2>/dev/null; then
+	for c in "case list" "case export" "case show 3" "case stats"; do
+		# shellcheck disable=SC2086
+		$as "$prog" $c --no-config --casebook "$tmp/ro/c.sqlite" >"$tmp/out" 2>"$tmp/err"
+		st=$?
+		[ $st = 0 ] && [ -s "$tmp/out" ] && [ "$(ls "$tmp/ro")" = c.sqlite ] && ok ||
+			bad "read-only directory: $c: status $st, $(cat "$tmp/err"), $(ls "$tmp/ro")"
+	done
+	[ "$($as "$prog" case list --no-config --casebook "$tmp/ro/c.sqlite" | wc -l)" = 30 ] &&
+		ok || bad "read-only directory: not every case listed"
+else
+	echo "SKIP read-only directory: cannot run as another user"
+fi
+chmod 755 "$tmp/ro"
+
 echo "casebook-hostile: $pass passed, $fail failed"
 [ "$fail" = 0 ]
