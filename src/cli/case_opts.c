@@ -31,6 +31,9 @@ static const struct {
 	{ "verified", O_TEXTS, false }, { "untag", O_TEXTS, false },
 };
 
+/* The command being run ("case add"), for its messages. */
+static char opts_cmd[32] = "case";
+
 /* Texts read from files with --X-file, freed at exit of the command. */
 static char *file_texts[8];
 static int nfile_texts;
@@ -108,8 +111,8 @@ char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
 int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 {
 	/* messages name the whole command: "liuren case add: …" */
-	static char cmd[32];
-	snprintf(cmd, sizeof cmd, "case %s", argv[0]);
+	snprintf(opts_cmd, sizeof opts_cmd, "case %s", argv[0]);
+	const char *cmd = opts_cmd;
 	memset(o, 0, sizeof *o);
 	for (int i = 1; i < argc; i++) {
 		char *a = argv[i];
@@ -289,10 +292,9 @@ int case_status_exit(const char *cmd, int status, const char *err)
 int case_finish(int rc)
 {
 	free_file_texts();
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		cli_error(NULL, _("error writing output"));
+	/* said once: the check at exit stays quiet after this one */
+	if (cli_check_output(opts_cmd) < 0)
 		return EXIT_FAIL;
-	}
 	return rc;
 }
 

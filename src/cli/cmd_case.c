@@ -78,8 +78,20 @@ static int case_add(int argc, char **argv)
 	if (rc == EXIT_OK) {
 		int st = lr_casebook_add(cb, &c, err, sizeof err);
 		rc = case_status_exit(cmd, st, err);
-		if (st == LR_CASEBOOK_OK)
+		/* committed first, then reported: a case whose number
+		 * cannot be written is still saved, and said to be */
+		if (st == LR_CASEBOOK_OK) {
 			printf("%lld\n", (long long)c.id);
+			if (fflush(stdout) != 0 || ferror(stdout)) {
+				cli_error(cmd, _("case %lld was saved, but its "
+					  "number could not be written: %s"),
+					  (long long)c.id, strerror(errno));
+				/* said once: what stdout still holds is dropped */
+				if (!freopen("/dev/null", "w", stdout))
+					clearerr(stdout);
+				rc = EXIT_FAIL;
+			}
+		}
 		lr_casebook_close(cb);
 	}
 	lr_case_clear(&c);

@@ -130,6 +130,29 @@ want='larger than 16 MiB'
 bounded "a 17 MB question file" "true" case add $chart --question-file "$tmp/big.txt" \
 	--casebook "$tmp/z.sqlite"
 
+# -- output to a full disk: one message; `case add` commits first and
+# says the case was saved, with its number
+if [ -w /dev/full ]; then
+	for c in "case list" "case export" "case export --markdown" "case stats" "case show 1"; do
+		# shellcheck disable=SC2086
+		"$prog" $c >/dev/full 2>"$tmp/err"
+		st=$?
+		[ $st = 1 ] && [ "$(wc -l <"$tmp/err")" = 1 ] &&
+			grep -q "^liuren $(echo "$c" | cut -d' ' -f1-2): error writing output" \
+			"$tmp/err" && ok ||
+			bad "$c >/dev/full: status $st, $(cat "$tmp/err")"
+	done
+	before=$("$prog" case list | wc -l)
+	# shellcheck disable=SC2086
+	"$prog" case add $chart --question full >/dev/full 2>"$tmp/err"
+	st=$?
+	n=$(sed -n 's/^liuren case add: case \([0-9]*\) was saved, but its number could not be written.*/\1/p' "$tmp/err")
+	[ $st = 1 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && [ -n "$n" ] &&
+		[ "$("$prog" case list | wc -l)" = $((before + 1)) ] &&
+		"$prog" case show "$n" | grep -qx full && ok ||
+		bad "case add >/dev/full: status $st, $(cat "$tmp/err")"
+fi
+
 # -- a damaged casebook is never written: one page at a time of a small
 # casebook overwritten with junk, `case add` must leave every byte
 d="$tmp/damage.sqlite"
