@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "liuren/casebook.h"
+#include "tui/keys.h"
 #include "tui/tui.h"
 
 static char dir[] = "/tmp/liuren-tui-casebook-XXXXXX";
@@ -191,6 +192,37 @@ START_TEST(test_book_case_on_the_chart)
 }
 END_TEST
 
+/* A bracketed paste of several lines into the question prompt stays
+ * in the prompt: its line breaks are blanks, its B and q run nothing. */
+START_TEST(test_paste_stays_in_the_prompt)
+{
+	struct tui_headless *h = open_chart();
+	tui_headless_key(h, 'K');
+	tui_headless_key(h, TK_PASTE_BEGIN);
+	tui_headless_type(h, "first line\rB\nq\r");
+	tui_headless_key(h, 0x1b);	/* ESC inside the paste: no cancel */
+	tui_headless_type(h, "second");
+	tui_headless_key(h, TK_PASTE_END);
+	ck_assert(on_screen(h, "question asked: first line B q second"));
+	tui_headless_key(h, '\r');
+	ck_assert_str_eq(tui_headless_status(h), "kept as case 1 (B lists the cases)");
+	/* outside a prompt a paste is not keys: no list opens */
+	tui_headless_key(h, TK_PASTE_BEGIN);
+	tui_headless_type(h, "B");
+	tui_headless_key(h, TK_PASTE_END);
+	ck_assert(!on_screen(h, "casebook (E: the book's charts)"));
+	ck_assert(on_screen(h, "not run as keys"));
+	/* a paste longer than the prompt is said to be cut */
+	tui_headless_key(h, 'K');
+	tui_headless_key(h, TK_PASTE_BEGIN);
+	for (int i = 0; i < 5000; i++)
+		tui_headless_key(h, 'x');
+	tui_headless_key(h, TK_PASTE_END);
+	ck_assert(on_screen(h, "the rest was cut"));
+	tui_headless_close(h);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_casebook");
@@ -199,6 +231,7 @@ int main(void)
 	tcase_add_test(tc, test_keep_list_open_edit);
 	tcase_add_test(tc, test_book_case_on_the_chart);
 	tcase_add_test(tc, test_casebook_file);
+	tcase_add_test(tc, test_paste_stays_in_the_prompt);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);
