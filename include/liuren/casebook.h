@@ -50,6 +50,11 @@ enum lr_casebook_status {
 	LR_CASEBOOK_MISSING = -3	/* no file and not asked to create */
 };
 
+/* The times a case may hold (asked, created, updated): 0001-01-01 to
+ * 9999-12-31 UTC, in seconds since the epoch. */
+#define LR_CASE_TIME_MIN (-62135596800LL)
+#define LR_CASE_TIME_MAX 253402300799LL
+
 /* How a chart was given. */
 enum lr_case_kind {
 	LR_CASE_MOMENT,		/* a moment on the clock (MOMENT, ZONE) */

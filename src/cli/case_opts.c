@@ -225,11 +225,28 @@ static int case_casebook_path(const char *cmd, const struct case_opts *o,
 			 char *buf, size_t len)
 {
 	char err[4352], conf[4096];
+	/* the config is read whole, as print reads it: a bad one is
+	 * refused by every command (--no-config passes it by) */
+	bool have_conf = !o->no_config &&
+			 (o->config || lr_settings_path(conf, sizeof conf) == 0);
+	if (have_conf) {
+		struct lr_settings s;
+		lr_settings_default(&s);
+		int rc = lr_settings_load(&s, o->config ? o->config : conf, err,
+					  sizeof err);
+		if (rc < 0 || (rc == 1 && o->config)) {
+			if (rc < 0)
+				cli_error(cmd, "%s", err);
+			else
+				cli_error(cmd, _("%s: no such file"), o->config);
+			return EXIT_USAGE;
+		}
+	}
 	if (o->casebook) {
 		snprintf(buf, len, "%s", o->casebook);
 		return EXIT_OK;
 	}
-	if (!o->no_config && (o->config || lr_settings_path(conf, sizeof conf) == 0)) {
+	if (have_conf) {
 		int rc = lr_casebook_config_path(o->config ? o->config : conf, buf,
 						 len, err, sizeof err);
 		if (rc < 0) {

@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,6 +150,14 @@ static int read_one(sqlite3 *db, sqlite3_stmt *s, int index, struct lr_case *c,
 				return fail(err, errlen, index, key,
 					    _("must be a whole number"));
 			int64_t v = sqlite3_column_int64(s, col);
+			/* times within the years 1 to 9999; a number past what
+			 * 64 bits hold comes back clamped and is refused too */
+			bool time = strcmp(key, "id") != 0;
+			if (time ? v < LR_CASE_TIME_MIN || v > LR_CASE_TIME_MAX
+				 : v < 0 || v == INT64_MAX)
+				return fail(err, errlen, index, key, time
+					    ? _("is out of range (the years 1 to 9999)")
+					    : _("is out of range"));
 			if (!strcmp(key, "id"))
 				c->id = v;
 			else if (!strcmp(key, "asked"))

@@ -130,6 +130,32 @@ want='larger than 16 MiB'
 bounded "a 17 MB question file" "true" case add $chart --question-file "$tmp/big.txt" \
 	--casebook "$tmp/z.sqlite"
 
+# -- an 'asked' past the years 1..9999 (or past 64 bits, which SQLite
+# would clamp) is refused, not clamped
+for v in 99999999999999999999 -99999999999999999999 253402300800 -62135596801; do
+	sed "s/\"asked\":[0-9]*/\"asked\":$v/" "$tmp/n.json" >"$tmp/asked.json"
+	"$prog" case import "$tmp/asked.json" --casebook "$tmp/asked.sqlite" >/dev/null 2>"$tmp/err"
+	[ $? = 2 ] && grep -q "case 1: 'asked' is out of range" "$tmp/err" && ok ||
+		bad "asked $v: $(cat "$tmp/err")"
+done
+sed 's/"asked":[0-9]*/"asked":253402300799/' "$tmp/n.json" >"$tmp/asked.json"
+"$prog" case import "$tmp/asked.json" --casebook "$tmp/asked.sqlite" >/dev/null &&
+	ok || bad "asked at the end of 9999 refused"
+
+# -- a bad config is refused by the case commands as print refuses it
+mkdir -p "$tmp/config/liuren"
+echo 'shehai = nonsense' >"$tmp/config/liuren/config"
+for c in "case list" "case stats" "case export" "case show 1"; do
+	# shellcheck disable=SC2086
+	"$prog" $c >/dev/null 2>"$tmp/err"
+	st=$?
+	[ $st = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "config:1: bad value" "$tmp/err" &&
+		ok || bad "$c with a bad config: status $st, $(cat "$tmp/err")"
+	# shellcheck disable=SC2086
+	"$prog" $c --no-config >/dev/null 2>&1 && ok || bad "$c --no-config with a bad config"
+done
+rm "$tmp/config/liuren/config"
+
 # -- output to a full disk: one message; `case add` commits first and
 # says the case was saved, with its number
 if [ -w /dev/full ]; then
