@@ -10,13 +10,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "liuren/casebook.h"
 
 /* The options of the case commands, as found in the words. */
 struct case_opts {
 	const char *casebook, *config;
-	bool no_config, json, markdown, book, help;
+	bool no_config, json, markdown, book, help, yes;
 	const char *question, *judgment, *notes, *outcome, *outcome_date;
 	const char *verified;
 	const char *tags[32];
@@ -33,12 +34,22 @@ struct case_opts {
 enum {
 	O_CASEBOOK = 1 << 0, O_JSON = 1 << 1, O_MARKDOWN = 1 << 2,
 	O_FILTER = 1 << 3, O_TEXTS = 1 << 4, O_BOOK = 1 << 5,
-	O_PASS = 1 << 6		/* leave unknown options in WORDS (add) */
+	O_PASS = 1 << 6,	/* leave unknown options in WORDS (add) */
+	O_YES = 1 << 7		/* --yes: no question asked (rm) */
 };
+
+/* What case_opts_parse returns after printing the subcommand's help
+ * (--help): the caller returns it, cmd_case turns it into EXIT_OK. */
+enum { CASE_HELP_SHOWN = 100 };
+
+/* The usage of `liuren case` (SUB NULL: every subcommand) or of one
+ * subcommand with its options, to OUT. */
+void case_print_usage(FILE *out, const char *sub);
 
 /* Parse ARGV[1..] for the options of GROUPS (O_*): the case options are
  * taken out, the other words kept in O->WORDS (with O_PASS, unknown
- * options too). Returns EXIT_OK or EXIT_USAGE (message printed). A text
+ * options too). Returns EXIT_OK, EXIT_USAGE (message printed) or
+ * CASE_HELP_SHOWN (--help: the subcommand's usage printed). A text
  * option NAME-file FILE reads the text from FILE ("-": standard input). */
 int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o);
 

@@ -29,7 +29,105 @@ static const struct {
 	{ "judgment", O_TEXTS, true }, { "note", O_TEXTS, true },
 	{ "outcome", O_TEXTS, true }, { "outcome-date", O_TEXTS, false },
 	{ "verified", O_TEXTS, false }, { "untag", O_TEXTS, false },
+	{ "yes", O_YES, false },
 };
+
+/* The options' help, in the order --help lists them. */
+static const struct {
+	const char *name, *arg, *help;
+	int group;
+} option_help[] = {
+	{ "--question", "TEXT", N_("what was asked (needed)"), O_TEXTS },
+	{ "--judgment", "TEXT", N_("the judgment (斷)"), O_TEXTS },
+	{ "--note", "TEXT", N_("notes"), O_TEXTS },
+	{ "--outcome", "TEXT", N_("what came of it"), O_TEXTS },
+	{ "--outcome-date", "YYYY-MM-DD", N_("when it came (empty: none)"),
+	  O_TEXTS },
+	{ "--verified", "yes|no|unset", N_("mark the case 驗 or 不驗 (edit)"),
+	  O_TEXTS },
+	{ "--tag", "TAG", N_("add and edit: give the case TAG; list and "
+	  "export: only cases with TAG"), O_TEXTS | O_FILTER },
+	{ "--untag", "TAG", N_("take TAG off the case (edit)"), O_TEXTS },
+	{ "--pattern", "NAME", N_("only cases where the 課體 NAME fired"),
+	  O_FILTER },
+	{ "--from", "DATE", N_("only cases asked on DATE or later"), O_FILTER },
+	{ "--to", "DATE", N_("only cases asked on DATE or earlier"), O_FILTER },
+	{ "--search", "TEXT", N_("only cases whose texts hold TEXT"), O_FILTER },
+	{ "--json", NULL, N_("write JSON"), O_JSON },
+	{ "--markdown", NULL, N_("write Markdown (export)"), O_MARKDOWN },
+	{ "--book", NULL, N_("the book's worked charts instead of the casebook"),
+	  O_BOOK },
+	{ "--yes", NULL, N_("do not ask first, even on a terminal"), O_YES },
+	{ "--casebook", "FILE", N_("the casebook file (else the config's "
+	  "casebook line, else the default)"), O_CASEBOOK },
+	{ "--config", "FILE", N_("the config file to read"), O_CASEBOOK },
+	{ "--no-config", NULL, N_("read no config file"), O_CASEBOOK },
+};
+
+/* The subcommands: their synopsis, what they do and their options. */
+static const struct {
+	const char *name, *synopsis, *help;
+	int groups;
+} subcommands[] = {
+	{ "add", "[DATETIME | CHART] --question TEXT [OPTIONS]",
+	  N_("keep a chart as a case, with what was asked (the chart is read as "
+	     "print reads it, with its options)"), O_TEXTS | O_CASEBOOK },
+	{ "list", "[--tag TAG] [--pattern NAME] [--from DATE] [--to DATE] "
+	  "[--search TEXT] [--json] [--book]",
+	  N_("list the cases, oldest asked first"),
+	  O_FILTER | O_JSON | O_BOOK | O_CASEBOOK },
+	{ "show", "N | E04 [--json]", N_("a case's chart, as print shows it, "
+	  "then its texts"), O_JSON | O_BOOK | O_CASEBOOK },
+	{ "edit", "N [--judgment TEXT] [--note TEXT] [--outcome TEXT] "
+	  "[--outcome-date DATE] [--verified yes|no|unset] [--question TEXT] "
+	  "[--tag TAG] [--untag TAG]", N_("change a case's texts, mark or tags"),
+	  O_TEXTS | O_CASEBOOK },
+	{ "rm", "N [--yes]", N_("remove a case (asks first on a terminal)"),
+	  O_YES | O_CASEBOOK },
+	{ "export", "[--json | --markdown] [--tag TAG] [--pattern NAME] "
+	  "[--from DATE] [--to DATE] [--search TEXT]",
+	  N_("write the cases as JSON (for import) or Markdown"),
+	  O_FILTER | O_JSON | O_MARKDOWN | O_CASEBOOK },
+	{ "import", "FILE | -", N_("read cases written by 'case export': all "
+	  "or nothing, duplicates left out"), O_CASEBOOK },
+	{ "stats", "", N_("cases per 課體 and per tag, with how many were 驗 "
+	  "and 不驗"), O_CASEBOOK },
+};
+
+void case_print_usage(FILE *out, const char *sub)
+{
+	enum { NSUB = sizeof subcommands / sizeof subcommands[0] };
+	for (int i = 0; i < NSUB; i++) {
+		if (sub && strcmp(sub, subcommands[i].name))
+			continue;
+		fprintf(out, "%s liuren case %s%s%s\n      %s\n",
+			i == 0 || sub ? _("usage:") : "      ", subcommands[i].name,
+			*subcommands[i].synopsis ? " " : "",
+			subcommands[i].synopsis, _(subcommands[i].help));
+		if (!sub)
+			continue;
+		fprintf(out, "\n%s\n", _("options:"));
+		for (size_t k = 0; k < sizeof option_help / sizeof option_help[0]; k++) {
+			if (!(option_help[k].group & subcommands[i].groups))
+				continue;
+			char left[64];
+			snprintf(left, sizeof left, "%s%s%s", option_help[k].name,
+				 option_help[k].arg ? " " : "",
+				 option_help[k].arg ? option_help[k].arg : "");
+			fprintf(out, "  %-28s %s\n", left, _(option_help[k].help));
+		}
+		if (subcommands[i].groups & O_TEXTS)
+			fprintf(out, "  %-28s %s\n", "--NAME-file FILE",
+				_("a text option's text read from FILE (- standard "
+				  "input; at most 16 MiB)"));
+		if (!strcmp(subcommands[i].name, "add"))
+			fprintf(out, "  %s\n", _("and every chart option of 'liuren "
+				"print' (see 'liuren --help')"));
+	}
+	if (!sub)
+		fprintf(out, "\n%s\n", _("'liuren case SUBCOMMAND --help' lists the "
+			"options of each."));
+}
 
 /* The command being run ("case add"), for its messages. */
 static char opts_cmd[32] = "case";
@@ -158,7 +256,7 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 		}
 		const char *key = found >= 0 ? option_table[found].name : "config";
 		bool flag = !strcmp(key, "json") || !strcmp(key, "markdown") ||
-			    !strcmp(key, "book");
+			    !strcmp(key, "book") || !strcmp(key, "yes");
 		const char *v = NULL;
 		if (flag) {
 			if (eq) {
@@ -188,6 +286,7 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 		else if (!strcmp(key, "json")) o->json = true;
 		else if (!strcmp(key, "markdown")) o->markdown = true;
 		else if (!strcmp(key, "book")) o->book = true;
+		else if (!strcmp(key, "yes")) o->yes = true;
 		else if (!strcmp(key, "pattern")) o->filter.pattern = v;
 		else if (!strcmp(key, "from")) o->from = v;
 		else if (!strcmp(key, "to")) o->to = v;
@@ -215,6 +314,10 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 				o->untags[o->nuntags++] = v;
 			o->filter.tag = o->tags[0];
 		}
+	}
+	if (o->help) {
+		case_print_usage(stdout, argv[0]);
+		return CASE_HELP_SHOWN;
 	}
 	return EXIT_OK;
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/args.h"
 #include "cli/case_chart.h"
@@ -473,7 +474,7 @@ static int case_rm(int argc, char **argv)
 	const char *cmd = "case rm";
 	struct case_opts o;
 	int64_t id;
-	int rc = case_opts_parse(argc, argv, O_CASEBOOK, &o);
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_YES, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
@@ -488,8 +489,36 @@ static int case_rm(int argc, char **argv)
 	char err[8192];
 	int st = LR_CASEBOOK_MISSING;
 	snprintf(err, sizeof err, _("no case %lld"), (long long)id);
+	/* the case, to say what is removed (and, on a terminal, to ask) */
+	struct lr_case c;
+	lr_case_init(&c);
 	if (cb)
+		st = lr_casebook_get(cb, id, &c, err, sizeof err);
+	char *line = NULL;
+	size_t len = 0;
+	FILE *m = st == LR_CASEBOOK_OK ? open_memstream(&line, &len) : NULL;
+	if (m) {
+		case_print_line(m, &c);
+		fclose(m);
+	}
+	if (st == LR_CASEBOOK_OK && !o.yes && isatty(STDIN_FILENO) &&
+	    isatty(STDERR_FILENO)) {
+		fprintf(stderr, _("remove this case? [y/N] %s"), line ? line : "\n");
+		char answer[64] = "";
+		if (!fgets(answer, sizeof answer, stdin) ||
+		    (answer[0] != 'y' && answer[0] != 'Y')) {
+			fprintf(stderr, "%s\n", _("nothing was removed"));
+			st = LR_CASEBOOK_OK;
+			id = 0;
+		}
+	}
+	if (st == LR_CASEBOOK_OK && id > 0) {
 		st = lr_casebook_remove(cb, id, err, sizeof err);
+		if (st == LR_CASEBOOK_OK)
+			printf(_("removed: %s"), line ? line : "\n");
+	}
+	free(line);
+	lr_case_clear(&c);
 	lr_casebook_close(cb);
 	return case_finish(case_status_exit(cmd, st == LR_CASEBOOK_MISSING
 				  ? LR_CASEBOOK_REFUSED : st, err));
@@ -655,16 +684,19 @@ int cmd_case(int argc, char **argv)
 		{ "stats", case_stats },
 	};
 	if (argc < 2 || !strcmp(argv[1], "--help")) {
-		cli_print_help(stdout);
+		case_print_usage(argc < 2 ? stderr : stdout, NULL);
 		return argc < 2 ? EXIT_USAGE : EXIT_OK;
 	}
+	int rc = -1;
 	if (!strcmp(argv[1], "list"))
-		return list_or_export(argc - 1, argv + 1, false);
-	if (!strcmp(argv[1], "export"))
-		return list_or_export(argc - 1, argv + 1, true);
-	for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
+		rc = list_or_export(argc - 1, argv + 1, false);
+	else if (!strcmp(argv[1], "export"))
+		rc = list_or_export(argc - 1, argv + 1, true);
+	for (size_t i = 0; rc < 0 && i < sizeof subs / sizeof subs[0]; i++)
 		if (!strcmp(argv[1], subs[i].name))
-			return subs[i].fn(argc - 1, argv + 1);
+			rc = subs[i].fn(argc - 1, argv + 1);
+	if (rc >= 0)
+		return rc == CASE_HELP_SHOWN ? EXIT_OK : rc;
 	cli_error("case", _("unknown subcommand '%s': add, list, show, edit, rm, "
 		  "export, import or stats"), argv[1]);
 	return EXIT_USAGE;

@@ -156,6 +156,47 @@ for c in "case list" "case stats" "case export" "case show 1"; do
 done
 rm "$tmp/config/liuren/config"
 
+# -- every subcommand has its --help; bare `case` prints the usage, exit 2
+for sub in add list show edit rm export import stats; do
+	"$prog" case $sub --help >"$tmp/out" 2>"$tmp/err"
+	st=$?
+	[ $st = 0 ] && head -1 "$tmp/out" | grep -q "^usage: liuren case $sub" &&
+		grep -q '^  --casebook FILE' "$tmp/out" && [ ! -s "$tmp/err" ] && ok ||
+		bad "case $sub --help: status $st, $(head -2 "$tmp/out" "$tmp/err")"
+done
+"$prog" case add --help | grep -q '^  --question TEXT' && ok || bad "add --help lacks --question"
+"$prog" case rm --help | grep -q '^  --yes' && ok || bad "rm --help lacks --yes"
+"$prog" case >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && [ ! -s "$tmp/out" ] && grep -q '^usage: liuren case add' "$tmp/err" &&
+	[ "$(grep -c 'liuren case ' "$tmp/err")" -ge 8 ] && ok || bad "bare case: $(head -3 "$tmp/err")"
+"$prog" case --help | grep -q "^usage: liuren case add" && ok || bad "case --help"
+
+# -- case rm says what it removed; on a terminal it asks first
+# shellcheck disable=SC2086
+rmid=$("$prog" case add $chart --question 'to be removed' --casebook "$tmp/rm.sqlite")
+# shellcheck disable=SC2086
+"$prog" case add $chart --question 'kept' --casebook "$tmp/rm.sqlite" >/dev/null
+if command -v script >/dev/null; then
+	# "n" on a terminal: nothing removed
+	echo n | script -qec "'$prog' case rm $rmid --casebook '$tmp/rm.sqlite'" /dev/null >"$tmp/out" 2>&1
+	grep -q 'remove this case?' "$tmp/out" && grep -q 'nothing was removed' "$tmp/out" &&
+		[ "$("$prog" case list --casebook "$tmp/rm.sqlite" | wc -l)" = 2 ] && ok ||
+		bad "case rm on a terminal did not ask: $(cat "$tmp/out")"
+	echo y | script -qec "'$prog' case rm $rmid --casebook '$tmp/rm.sqlite'" /dev/null >"$tmp/out" 2>&1
+	grep -q "removed: $rmid .*to be removed" "$tmp/out" &&
+		[ "$("$prog" case list --casebook "$tmp/rm.sqlite" | wc -l)" = 1 ] && ok ||
+		bad "case rm on a terminal, answered y: $(cat "$tmp/out")"
+	# --yes asks nothing
+	kid=$("$prog" case list --casebook "$tmp/rm.sqlite" | cut -d' ' -f1)
+	script -qec "'$prog' case rm $kid --yes --casebook '$tmp/rm.sqlite'" /dev/null </dev/null >"$tmp/out" 2>&1
+	! grep -q 'remove this case?' "$tmp/out" && grep -q "removed: $kid .*kept" "$tmp/out" && ok ||
+		bad "case rm --yes: $(cat "$tmp/out")"
+else
+	# without a terminal nothing is asked
+	"$prog" case rm "$rmid" --casebook "$tmp/rm.sqlite" >"$tmp/out" &&
+		grep -q "^removed: $rmid .*to be removed" "$tmp/out" && ok || bad "case rm: $(cat "$tmp/out")"
+fi
+
 # -- output to a full disk: one message; `case add` commits first and
 # says the case was saved, with its number
 if [ -w /dev/full ]; then
