@@ -70,6 +70,7 @@ static int keep_one(int argc, char **argv, const char *path)
 	tui_headless_key(h, 'K');
 	tui_headless_type(h, "問行人");
 	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* no tags */
 	ck_assert_msg(!strncmp(tui_headless_status(h), "kept as case ", 13),
 		      "%s", tui_headless_status(h));
 	tui_headless_close(h);
@@ -132,16 +133,27 @@ START_TEST(test_keep_list_open_edit)
 	tui_headless_key(h, 'K');
 	tui_headless_type(h, "問升遷可成");
 	tui_headless_key(h, '\r');
+	/* K asks for the tags next; a bad one is said and asked again */
+	ck_assert(on_screen(h, "tags (commas between; Enter: none):"));
+	tui_headless_type(h, "官，遷, ");
+	for (int i = 0; i < 65; i++)
+		tui_headless_key(h, 'x');	/* a tag is at most 64 bytes */
+	tui_headless_key(h, '\r');
+	ck_assert(on_screen(h, "tags (commas between; Enter: none):"));
+	ck_assert(on_screen(h, "a tag is at most 64 bytes"));
+	tui_headless_key(h, 0x15);	/* Ctrl-U */
+	tui_headless_type(h, "官，遷");
+	tui_headless_key(h, '\r');
 	ck_assert_str_eq(tui_headless_status(h), "kept as case 1 (B lists the cases)");
 	tui_headless_key(h, 'B');
 	/* the mark's column (four wide) stays blank when unmarked */
-	ck_assert(on_screen(h, "丙辰日 寅時 未將       問升遷可成"));
+	ck_assert(on_screen(h, "丙辰日 寅時 未將       [官,遷] 問升遷可成"));
 	tui_headless_key(h, 'J');
 	tui_headless_type(h, "必成");
 	tui_headless_key(h, '\r');
 	tui_headless_key(h, '+');
 	ck_assert_str_eq(tui_headless_status(h), "case 1: 驗");
-	ck_assert(on_screen(h, "丙辰日 寅時 未將  驗   問升遷可成"));
+	ck_assert(on_screen(h, "丙辰日 寅時 未將  驗   [官,遷] 問升遷可成"));
 	/* a filter that matches nothing, then none */
 	tui_headless_key(h, '/');
 	tui_headless_type(h, "#婚");
@@ -205,6 +217,7 @@ START_TEST(test_paste_stays_in_the_prompt)
 	tui_headless_key(h, TK_PASTE_END);
 	ck_assert(on_screen(h, "question asked: first line B q second"));
 	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* no tags */
 	ck_assert_str_eq(tui_headless_status(h), "kept as case 1 (B lists the cases)");
 	/* outside a prompt a paste is not keys: no list opens */
 	tui_headless_key(h, TK_PASTE_BEGIN);

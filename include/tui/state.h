@@ -82,7 +82,8 @@ enum tui_prompt_kind {
 	/* the casebook (casebook.c): the question of a case to keep, the
 	 * list's filter, a judgment, an outcome */
 	TUI_PROMPT_CASE_QUESTION, TUI_PROMPT_CASE_FILTER,
-	TUI_PROMPT_CASE_JUDGMENT, TUI_PROMPT_CASE_OUTCOME
+	TUI_PROMPT_CASE_JUDGMENT, TUI_PROMPT_CASE_OUTCOME,
+	TUI_PROMPT_CASE_TAGS		/* K, after the question */
 };
 
 /* The pane holding the selection on the chart screen. */

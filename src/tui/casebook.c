@@ -1,5 +1,5 @@
 /* liuren - casebook.c: the browser's casebook: K keeps the chart on
- * screen as a case (asking for the question), B opens the list of cases
+ * screen as a case (asking for the question, then its tags), B opens the list of cases
  * (or, with E, the book's worked charts), filtered by #tag, 課體 or text;
  * Enter opens a case on the chart with its texts at the top of the
  * commentary; J and O edit its judgment and outcome, + and - mark it
@@ -16,6 +16,7 @@
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 #include "tui/ui.h"
 
 struct case_row {
@@ -32,6 +33,7 @@ struct tui_casebook {
 	int cursor, top;
 	char filter[TUI_PROMPT_MAX];
 	int64_t editing;	/* the case a judgment/outcome prompt edits */
+	char question[TUI_PROMPT_MAX];	/* K: asked, tags to come */
 };
 
 enum { LIST_Y = 2 };
@@ -311,7 +313,49 @@ static bool same_chart(const struct lr_chart *a, const struct lr_chart *b)
 	return true;
 }
 
-static unsigned keep_chart(struct tui_state *st, const char *question)
+/* Add the tags of TEXT (commas, ， or 、 between them) to C. Returns 0,
+ * or -1 with the reason in the status line. */
+static int take_tags(struct tui_state *st, const char *text, struct lr_case *c)
+{
+	char copy[TUI_PROMPT_MAX];
+	snprintf(copy, sizeof copy, "%s", text);
+	for (char *p = copy; ; ) {
+		static const char *const seps[] = { ",", "，", "、" };
+		char *next = NULL;
+		size_t skip = 0;
+		for (int i = 0; i < 3; i++) {
+			char *at = strstr(p, seps[i]);
+			if (at && (!next || at < next)) {
+				next = at;
+				skip = strlen(seps[i]);
+			}
+		}
+		if (next)
+			*next = '\0';
+		while (*p == ' ')
+			p++;
+		for (char *e = p + strlen(p); e > p && e[-1] == ' '; )
+			*--e = '\0';
+		if (*p) {
+			const char *why = lr_case_tag_check(p);
+			if (why) {
+				char shown[LR_QUOTE_SIZE];
+				tui_status(st, true, "'%s': %s",
+					   lr_quote(p, shown, sizeof shown), why);
+				return -1;
+			}
+			if (lr_case_add_tag(c, p) < 0)
+				return -1;
+		}
+		if (!next)
+			break;
+		p = next + skip;
+	}
+	return 0;
+}
+
+static unsigned keep_chart(struct tui_state *st, const char *question,
+			   const char *tags)
 {
 	struct tui_casebook *b = book_of(st);
 	static struct chart_request req;
@@ -331,6 +375,13 @@ static unsigned keep_chart(struct tui_state *st, const char *question)
 	}
 	lr_case_clear(&in);
 	lr_case_init(&c);
+	if (take_tags(st, tags, &c) < 0) {
+		lr_case_clear(&c);
+		/* the tags again, to be put right */
+		unsigned r = prompt(st, TUI_PROMPT_CASE_TAGS, tags);
+		st->status_error = true;
+		return r;
+	}
 	int rc = case_from_request(&c, &req) < 0 || lr_case_set(&c.question, question) < 0
 		 ? LR_CASEBOOK_FAIL : open_book(st, b, true);
 	if (rc == 0)
@@ -566,7 +617,16 @@ unsigned tui_casebook_prompt_done(struct tui *t)
 	char err[8192];
 	switch (kind) {
 	case TUI_PROMPT_CASE_QUESTION:
-		return keep_chart(st, st->prompt);
+		if (!st->prompt[strspn(st->prompt, " ")])
+			return keep_chart(st, "", "");	/* says why not */
+		/* then its tags */
+		snprintf(b->question, sizeof b->question, "%s", st->prompt);
+		return prompt(st, TUI_PROMPT_CASE_TAGS, "");
+	case TUI_PROMPT_CASE_TAGS: {
+		char tags[TUI_PROMPT_MAX];
+		snprintf(tags, sizeof tags, "%s", st->prompt);
+		return keep_chart(st, b->question, tags);
+	}
 	case TUI_PROMPT_CASE_FILTER:
 		snprintf(b->filter, sizeof b->filter, "%s", st->prompt);
 		b->cursor = 0;

@@ -770,6 +770,7 @@ prompt_draw(struct tui *t)
 		[TUI_PROMPT_CASE_FILTER] = N_("cases with (#tag, 課體 or text): "),
 		[TUI_PROMPT_CASE_JUDGMENT] = N_("judgment (斷): "),
 		[TUI_PROMPT_CASE_OUTCOME] = N_("outcome: "),
+		[TUI_PROMPT_CASE_TAGS] = N_("tags (commas between; Enter: none): "),
 	};
 	int x = tui_text(y, 0, COLS, _(labels[st->prompt_kind]),
 			 tui_role(TUI_ROLE_KEY));

@@ -44,6 +44,8 @@ wait_for 'question asked: first line B q second' ||
 	bad "the paste did not stay in the prompt: $(tm capture-pane -p -t p | tail -2)"
 [ "$(tm display -p -t p '#{pane_dead}')" = 0 ] && ok || bad "a pasted q quit the browser"
 tm send-keys -t p Enter
+wait_for 'tags (commas between' || bad "K asked no tags"
+tm send-keys -t p Enter
 wait_for 'kept as case 1' && ok || bad "the question was not kept"
 [ "$("$prog" case list --no-config | wc -l)" = 1 ] &&
 	"$prog" case list --no-config | grep -q 'first line B q second$' && ok ||
@@ -59,6 +61,8 @@ wait_for 'question asked:' || bad "K asked no question"
 tm set-buffer "$(printf '%010000d' 0)"
 tm paste-buffer -p -t p
 wait_for 'the rest was cut' && ok || bad "a long paste was cut without a word"
+tm send-keys -t p Enter
+wait_for 'tags (commas between' || bad "K asked no tags"
 tm send-keys -t p Enter
 wait_for 'kept as case 2' || bad "the long question was not kept: $(tm capture-pane -p -t p | tail -2)"
 len=$("$prog" case export --no-config | grep -o '"question":"0*"' | tail -1 | wc -c)
