@@ -422,8 +422,9 @@ int lr_casebook_read_export_file(FILE *in,
 				have_version = true;
 				if (v > LR_CASEBOOK_SCHEMA) {
 					snprintf(err, errlen, _("the export is of casebook "
-						 "version %ld, newer than this liuren knows "
-						 "(%d)"), v, LR_CASEBOOK_SCHEMA);
+						 "version %d, newer than this liuren knows "
+						 "(%d)"), v > 999 ? 999 : (int)v,
+						 LR_CASEBOOK_SCHEMA);
 					goto done;
 				}
 			} else if (is_cases) {
