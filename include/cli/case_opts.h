@@ -18,6 +18,7 @@
 struct case_opts {
 	const char *casebook, *config;
 	bool no_config, json, markdown, book, help, yes;
+	bool config_warned;	/* the config was read (and warned of) */
 	const char *question, *judgment, *notes, *outcome, *outcome_date;
 	const char *verified;
 	const char *tags[32];

@@ -160,11 +160,15 @@ static int load_config(const char *cmd, const char *path, bool none,
 			return EXIT_OK;
 		path = buf;
 	}
-	int rc = lr_settings_load(settings, path, err, sizeof err);
+	char warn[4352];
+	int rc = lr_settings_load_warn(settings, path, warn, sizeof warn, err,
+				       sizeof err);
 	if (rc < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
+	if (rc == 0 && warn[0])
+		cli_error(cmd, _("warning: %s"), warn);
 	if (rc == 1 && explicit_path) {
 		cli_error(cmd, _("%s: no such file"), path);
 		return EXIT_USAGE;

@@ -334,9 +334,14 @@ static int case_casebook_path(const char *cmd, const struct case_opts *o,
 			 (o->config || lr_settings_path(conf, sizeof conf) == 0);
 	if (have_conf) {
 		struct lr_settings s;
+		char warn[4352];
 		lr_settings_default(&s);
-		int rc = lr_settings_load(&s, o->config ? o->config : conf, err,
-					  sizeof err);
+		int rc = lr_settings_load_warn(&s, o->config ? o->config : conf,
+					       warn, sizeof warn, err, sizeof err);
+		/* case add reads the config again for its chart, and warns
+		 * there */
+		if (rc == 0 && warn[0] && !o->config_warned)
+			cli_error(cmd, _("warning: %s"), warn);
 		if (rc < 0 || (rc == 1 && o->config)) {
 			if (rc < 0)
 				cli_error(cmd, "%s", err);

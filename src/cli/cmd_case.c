@@ -75,6 +75,7 @@ static int case_add(int argc, char **argv)
 		return EXIT_FAIL;
 	}
 	struct lr_casebook *cb;
+	o.config_warned = true;	/* by the chart's reading of it */
 	rc = case_open_casebook(cmd, &o, true, &cb);
 	if (rc == EXIT_OK) {
 		int st = lr_casebook_add(cb, &c, err, sizeof err);

@@ -154,6 +154,19 @@ for c in "case list" "case stats" "case export" "case show 1"; do
 	# shellcheck disable=SC2086
 	"$prog" $c --no-config >/dev/null 2>&1 && ok || bad "$c --no-config with a bad config"
 done
+# a key set twice: one warning, the later value used, by print and the
+# case commands alike
+printf 'shehai = depth\n# again\nshehai = mengzhongji\n' >"$tmp/config/liuren/config"
+for c in "print $chart" "case list" "case stats" "case add $chart --question twice"; do
+	# shellcheck disable=SC2086
+	"$prog" $c >/dev/null 2>"$tmp/err"
+	st=$?
+	[ $st = 0 ] && [ "$(wc -l <"$tmp/err")" = 1 ] &&
+		grep -q "warning: .*config:3: 'shehai' is set again (first on line 1)" "$tmp/err" &&
+		ok || bad "$c with a key set twice: status $st, $(cat "$tmp/err")"
+done
+"$prog" print --day 庚午 --hour 寅 --general 子 2>/dev/null | grep -q '涉害（見機）' && ok ||
+	bad "the later value is not used"
 rm "$tmp/config/liuren/config"
 
 # -- every subcommand has its --help; bare `case` prints the usage, exit 2
