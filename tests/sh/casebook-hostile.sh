@@ -103,7 +103,8 @@ sed 's/^{"casebook":2,"cases":\[//; s/"question":"[^"]*"/"question":"a\xffb"/' \
 # memory (ulimit -v: 1 GiB of address space at most)
 # (no address-space limit for a sanitizer's build, which reserves more)
 vlimit=1048576
-( (ulimit -v $vlimit && exec "$prog" --version) ) >/dev/null 2>&1 || vlimit=unlimited
+sh -c 'ulimit -v "$1" && "$0" --version; r=$?; exit $r' "$prog" $vlimit >/dev/null 2>&1 ||
+	vlimit=unlimited
 bounded() {	# NAME INPUT-COMMAND LIUREN-ARGS…
 	name=$1 feed=$2
 	shift 2
