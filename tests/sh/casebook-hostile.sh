@@ -311,7 +311,7 @@ chmod 555 "$tmp/ro"
 as=
 if [ "$(id -u)" = 0 ]; then as="setpriv --reuid=65534 --regid=65534 --clear-groups"; fi
 # shellcheck disable=SC2086
-if $as true 2>/dev/null; then
+if $as "$prog" --version >/dev/null 2>&1; then
 	for c in "case list" "case export" "case show 3" "case stats"; do
 		# shellcheck disable=SC2086
 		$as "$prog" $c --no-config --casebook "$tmp/ro/c.sqlite" >"$tmp/out" 2>"$tmp/err"
@@ -322,7 +322,7 @@ if $as true 2>/dev/null; then
 	[ "$($as "$prog" case list --no-config --casebook "$tmp/ro/c.sqlite" | wc -l)" = 30 ] &&
 		ok || bad "read-only directory: not every case listed"
 else
-	echo "SKIP read-only directory: cannot run as another user"
+	echo "SKIP read-only directory: cannot run the program as another user"
 fi
 chmod 755 "$tmp/ro"
 
