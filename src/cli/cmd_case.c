@@ -65,6 +65,12 @@ static int case_add(int argc, char **argv)
 	}
 	for (int i = 0; i < o.ntags; i++)
 		lr_case_add_tag(&c, o.tags[i]);
+	/* refused before the casebook is opened (or made) */
+	if (lr_case_check(&c, err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		lr_case_clear(&c);
+		return EXIT_USAGE;
+	}
 	/* what is stored must give this very chart again */
 	static struct chart_request again;
 	if (case_chart_again(&c, cmd, &again) != EXIT_OK ||

@@ -90,6 +90,9 @@ for args in "--question $(printf 'a\377b')" "--question x --tag $(printf '\300\2
 		bad "case add $args: status $st, $(cat "$tmp/err")"
 done
 [ "$("$prog" case list | wc -l)" = "$n0" ] && ok || bad "a refused case was stored"
+# shellcheck disable=SC2086
+"$prog" case add $chart --question '' --casebook "$tmp/never.sqlite" 2>/dev/null
+[ ! -e "$tmp/never.sqlite" ] && ok || bad "a refused case made a casebook"
 sed 's/"question":"[^"]*"/"question":"\\u00ff\\udc00"/' "$tmp/n.json" >"$tmp/utf.json"
 "$prog" case import "$tmp/utf.json" --casebook "$tmp/utf.sqlite" >/dev/null 2>"$tmp/err"
 [ $? = 2 ] && ok || bad "a lone surrogate was imported: $(cat "$tmp/err")"
