@@ -148,8 +148,8 @@ static void pillar_error(const char *cmd, const char *text)
 
 /* Read the config file: PATH if given (it must exist), none with
  * --no-config, else the default path if that file exists. */
-static int load_config(const char *cmd, const char *path, bool none,
-		       struct lr_settings *settings)
+int cli_load_config(const char *cmd, const char *path, bool none,
+		    struct lr_settings *settings)
 {
 	if (none)
 		return EXIT_OK;
@@ -331,7 +331,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		}
 		words[args->positional_count++] = argv[i];
 	}
-	rc = load_config(cmd, config_path, no_config, &args->settings);
+	rc = cli_load_config(cmd, config_path, no_config, &args->settings);
 	if (rc != EXIT_OK)
 		return rc;
 	for (int i = 0; i < npending; i++) {

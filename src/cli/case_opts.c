@@ -328,28 +328,17 @@ static int case_casebook_path(const char *cmd, const struct case_opts *o,
 			 char *buf, size_t len)
 {
 	char err[4352], conf[4096];
-	/* the config is read whole, as print reads it: a bad one is
-	 * refused by every command (--no-config passes it by) */
+	/* the config is read whole, by the one reader print uses: a bad
+	 * one is refused (--no-config passes it by); case add's chart has
+	 * read it already */
+	if (!o->config_warned) {
+		struct lr_settings s;
+		lr_settings_default(&s);
+		if (cli_load_config(cmd, o->config, o->no_config, &s) != EXIT_OK)
+			return EXIT_USAGE;
+	}
 	bool have_conf = !o->no_config &&
 			 (o->config || lr_settings_path(conf, sizeof conf) == 0);
-	if (have_conf) {
-		struct lr_settings s;
-		char warn[4352];
-		lr_settings_default(&s);
-		int rc = lr_settings_load_warn(&s, o->config ? o->config : conf,
-					       warn, sizeof warn, err, sizeof err);
-		/* case add reads the config again for its chart, and warns
-		 * there */
-		if (rc == 0 && warn[0] && !o->config_warned)
-			cli_error(cmd, _("warning: %s"), warn);
-		if (rc < 0 || (rc == 1 && o->config)) {
-			if (rc < 0)
-				cli_error(cmd, "%s", err);
-			else
-				cli_error(cmd, _("%s: no such file"), o->config);
-			return EXIT_USAGE;
-		}
-	}
 	if (o->casebook) {
 		snprintf(buf, len, "%s", o->casebook);
 		return EXIT_OK;

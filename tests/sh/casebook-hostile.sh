@@ -152,7 +152,7 @@ sed 's/"asked":[0-9]*/"asked":253402300799/' "$tmp/n.json" >"$tmp/asked.json"
 # -- a bad config is refused by the case commands as print refuses it
 mkdir -p "$tmp/config/liuren"
 echo 'shehai = nonsense' >"$tmp/config/liuren/config"
-for c in "case list" "case stats" "case export" "case show 1"; do
+for c in "case list" "case stats" "case export" "case show 1" "calendar 2026"; do
 	# shellcheck disable=SC2086
 	"$prog" $c >/dev/null 2>"$tmp/err"
 	st=$?
@@ -164,7 +164,8 @@ done
 # a key set twice: one warning, the later value used, by print and the
 # case commands alike
 printf 'shehai = depth\n# again\nshehai = mengzhongji\n' >"$tmp/config/liuren/config"
-for c in "print $chart" "case list" "case stats" "case add $chart --question twice"; do
+for c in "print $chart" "case list" "case stats" "case add $chart --question twice" \
+	"calendar 2026"; do
 	# shellcheck disable=SC2086
 	"$prog" $c >/dev/null 2>"$tmp/err"
 	st=$?
