@@ -161,6 +161,8 @@ for c in "case list" "case stats" "case export" "case show 1" "calendar 2026"; d
 	# shellcheck disable=SC2086
 	"$prog" $c --no-config >/dev/null 2>&1 && ok || bad "$c --no-config with a bad config"
 done
+"$prog" show 驛馬 >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && grep -q "config:1: bad value" "$tmp/err" && ok || bad "show with a bad config"
 # a key set twice: one warning, the later value used, by print and the
 # case commands alike
 printf 'shehai = depth\n# again\nshehai = mengzhongji\n' >"$tmp/config/liuren/config"
