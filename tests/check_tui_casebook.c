@@ -185,6 +185,44 @@ START_TEST(test_keep_list_open_edit)
 }
 END_TEST
 
+/* A birth date is kept as given and the case reopens with the same 年命
+ * (1983-01-20, before 1983's 立春: 本命戌; at 2026-11-29 a man of 45,
+ * 行年戌). */
+START_TEST(test_keep_birth_date)
+{
+	char *argv[] = { "liuren", "--no-config", "2026-11-29", "17:05", "--tz",
+			 "Asia/Shanghai", "--birth", "1983-01-20", "--sex", "男",
+			 NULL };
+	char err[8192], row[4096];
+	struct tui_headless *h = tui_headless_open(10, argv, 200, 60, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	tui_headless_key(h, 'K');
+	tui_headless_type(h, "問生辰");
+	tui_headless_key(h, '\r');
+	tui_headless_close(h);
+	char path[400];
+	snprintf(path, sizeof path, "%s/liuren/casebook.sqlite", dir);
+	struct lr_casebook *cb;
+	ck_assert_int_eq(lr_casebook_open(path, false, false, &cb, err, sizeof err),
+			 LR_CASEBOOK_OK);
+	struct lr_case c;
+	ck_assert_int_eq(lr_casebook_get(cb, 1, &c, err, sizeof err), LR_CASEBOOK_OK);
+	ck_assert_str_eq(c.birth, "1983-01-20");
+	lr_case_clear(&c);
+	lr_casebook_close(cb);
+	/* reopened from the list in a browser without a querent */
+	char *plain[] = { "liuren", "--no-config", ":丙辰 寅 未", NULL };
+	h = tui_headless_open(3, plain, 200, 60, err, sizeof err);
+	ck_assert_msg(h, "%s", err);
+	tui_headless_key(h, 'B');
+	tui_headless_key(h, '\r');
+	tui_headless_row(h, 0, row, sizeof row);
+	ck_assert_msg(strstr(row, "本命戌") && strstr(row, "行年戌"), "'%s'", row);
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_book_case_on_the_chart)
 {
 	struct tui_headless *h = open_chart();
@@ -242,6 +280,7 @@ int main(void)
 	TCase *tc = tcase_create("casebook");
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_keep_list_open_edit);
+	tcase_add_test(tc, test_keep_birth_date);
 	tcase_add_test(tc, test_book_case_on_the_chart);
 	tcase_add_test(tc, test_casebook_file);
 	tcase_add_test(tc, test_paste_stays_in_the_prompt);

@@ -132,6 +132,8 @@ enum tui_ctx {
 	  N_("show only the 神煞 whose name holds the typed text")) \
 	X(SHENSHA_ALL, CHART, 'A', 0, 0, "A", NULL, \
 	  N_("神煞: every one, or those on 三傳, 日辰 and 年命")) \
+	X(VOCAB_ALL, CHART, 'v', 0, 0, "v", NULL, \
+	  N_("palace commentary: every 卷二 sentence, or those that hold")) \
 	X(CLOSE, CHART, TK_ESC, 0, 0, "Esc", NULL, \
 	  N_("close the commentary, clear the filter, select the plate")) \
 	X(SEARCH_NEXT, CHART, 'f', 0, 0, "f", N_("find"), \
@@ -139,7 +141,7 @@ enum tui_ctx {
 	X(SEARCH_PREV, CHART, 'F', 0, 0, "F", NULL, \
 	  N_("previous time the selected 課體 or 神煞 came (a year back)")) \
 	X(QUERENT, CHART, 'u', 0, 0, "u", NULL, \
-	  N_("querent: birth year, sex, 行年, e.g. 1983 男 (- clears)")) \
+	  N_("querent: birth date or year, sex, 行年 (- clears)")) \
 	X(SETTING, CHART, 'S', 0, 0, "S", NULL, \
 	  N_("change a school setting, e.g. shehai=mengzhongji")) \
 	X(STEP_NEXT, TEACH, ' ', TK_RIGHT, 0, "Space Right", N_("step"), \

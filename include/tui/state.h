@@ -207,6 +207,8 @@ struct tui_state {
 	bool shensha_all;		/* every 神煞, not only those on the
 					 * 三傳, 日辰 and 年命 */
 	bool commentary;		/* the commentary pane is open */
+	bool vocab_all;			/* every sentence of 卷二 on the
+					 * palace's 神 and general (vocab.c) */
 	int commentary_top;		/* first line shown */
 	int commentary_lines;		/* lines at the last draw */
 
@@ -399,9 +401,14 @@ void tui_select_move(struct tui_state *st, int dx, int dy);
  * the gloss. Returns the bytes written (BUF is terminated). */
 size_t tui_commentary(const struct tui_state *st, char *buf, size_t buflen);
 
-/* Apply the querent typed as "1983 男 行年午" (any order; "-" clears).
+/* Apply the querent typed as "1983 男 行年午" (any order; "-" clears; a
+ * birth date and its time may be two words: "1983/1/20 08:30").
  * Returns 0, or -1 with a message in ERR. */
 int tui_parse_querent(const char *text, struct lr_context *querent,
 		      char *err, size_t errlen);
+/* Read CTX's birth date in the browser's zone and refuse one after the
+ * chart's moment. Returns 0, or -1 with a message in ERR. */
+int tui_querent_resolve(const struct tui_state *st, struct lr_context *ctx,
+			char *err, size_t errlen);
 
 #endif

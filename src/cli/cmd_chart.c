@@ -10,6 +10,9 @@
 #include "cli/commands.h"
 #include "cli/moment_args.h"
 #include "cli/render.h"
+#include "cli/render_leishen.h"
+#include "liuren/leishen.h"
+#include "liuren/shenjiang.h"
 #include "cli/render_patterns.h"
 #include "cli/render_print.h"
 #include "cli/render_shensha.h"
@@ -17,6 +20,23 @@
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
+
+/* Read a birth date in the chart's zone and, when the chart has a
+ * moment (CAL not NULL), refuse one after it. Returns EXIT_OK or
+ * EXIT_USAGE. */
+static int resolve_birth(const char *cmd, struct chart_request *req,
+			 const struct lr_calendar *cal)
+{
+	char err[512];
+	if (lr_context_resolve_birth(&req->context, req->moment.zone,
+				     &req->args.settings, err, sizeof err) < 0
+	    || (cal && lr_context_check_birth(&req->context, cal->utc, err,
+					      sizeof err) < 0)) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
 
 /* A chart written the way the seeds write one ('癸巳年七月癸酉日酉時巳將'). */
 static int chart_from_notation(const char *cmd, struct chart_request *req,
@@ -38,6 +58,8 @@ static int chart_from_notation(const char *cmd, struct chart_request *req,
 	if (req->args.have_general)
 		in.general = req->args.input.general;
 	int rc = cli_apply_querent(cmd, &req->args, &req->context);
+	if (rc == EXIT_OK)
+		rc = resolve_birth(cmd, req, NULL);
 	if (rc != EXIT_OK)
 		return rc;
 	lr_context_complete(&req->context);
@@ -85,6 +107,8 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 		return EXIT_USAGE;
 	}
 	rc = cli_apply_querent(cmd, &req->args, &req->context);
+	if (rc == EXIT_OK)
+		rc = resolve_birth(cmd, req, NULL);
 	if (rc != EXIT_OK)
 		return rc;
 
@@ -104,6 +128,9 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
+	rc = resolve_birth(cmd, req, &req->cal);
+	if (rc != EXIT_OK)
+		return rc;
 	lr_context_from_calendar(&req->context, &req->cal, &args->settings);
 	struct lr_input in = lr_calendar_input(&req->cal);
 	if (args->have_day)
@@ -155,7 +182,9 @@ static void evaluate_patterns(struct chart_request *req)
 static int find_patterns(const char *cmd, struct chart_request *req)
 {
 	char err[512];
-	if (lr_pattern_texts_load(err, sizeof err) < 0) {
+	if (lr_pattern_texts_load(err, sizeof err) < 0
+	    || lr_shenjiang_load(err, sizeof err) < 0	/* 卷二, 類神 */
+	    || lr_leishen_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
@@ -229,6 +258,7 @@ void chart_request_json_members(struct json *j, const struct chart_request *req)
 	json_moment(j, req);
 	render_context_json(j, &req->context);
 	render_querent_json(j, &req->context, &req->chart);
+	render_leishen_json(j, &req->context, &req->chart);
 	render_patterns_json(j, req->patterns, req->npatterns);
 	render_shensha_json(j, &req->shensha);
 }

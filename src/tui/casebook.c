@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli/case_chart.h"
+#include "liuren/ask.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
 #include "liuren/i18n.h"
@@ -275,7 +276,9 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		bad |= lr_case_set(&c->general, lr_branch_name(st->input.general));
 	}
 	const struct lr_context *q = &st->querent;
-	if (q->birth_year > 0) {
+	if (q->birth_dated) {	/* the date as given */
+		bad |= lr_case_set(&c->birth, q->birth_text);
+	} else if (q->birth_year > 0) {
 		snprintf(buf, sizeof buf, "%d", q->birth_year);
 		bad |= lr_case_set(&c->birth, buf);
 	} else if (q->birth >= 0) {
@@ -292,6 +295,8 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		if (q->couple_xingnian[i] >= 0 && !q->couple_from_querent[i])
 			bad |= lr_case_set(spouse[i], lr_context_spouse_xingnian_name(
 					q, (enum lr_spouse)i, pillar));
+	if (q->ask != LR_ASK_NONE)
+		bad |= lr_case_set(&c->ask, lr_ask_name(q->ask));
 	case_settings_text(&st->settings, buf, sizeof buf);
 	bad |= lr_case_set(&c->settings, buf);
 	return bad ? -1 : 0;
@@ -427,7 +432,11 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 	st->settings = req.args.settings;
 	lr_context_init(&st->querent);
 	const struct lr_context *q = &req.context;
-	if (q->birth_year > 0)
+	char berr[256];
+	if (q->birth_dated)
+		lr_context_parse_birth(&st->querent, q->birth_text, berr,
+				       sizeof berr);
+	else if (q->birth_year > 0)
 		lr_context_set_birth_year(&st->querent, q->birth_year);
 	else if (q->birth >= 0)
 		lr_context_set_birth(&st->querent, q->birth);
@@ -442,6 +451,7 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 			lr_context_set_spouse_xingnian(&st->querent,
 				(enum lr_spouse)i, q->couple_xingnian[i],
 				q->couple_xingnian_stem[i]);
+	lr_context_set_ask(&st->querent, q->ask);
 	if (req.from_moment && !c->day && !c->hour) {
 		st->input.general = req.chart.input.general;
 		st->moment = req.moment;

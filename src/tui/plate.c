@@ -14,6 +14,7 @@
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "tui/width.h"
+#include "tui/vocab.h"
 
 /* Plate geometry: CELL_W x CELL_H inside each palace, one-cell borders. */
 enum {
@@ -239,6 +240,10 @@ draw_palace(const struct plate_at *pa, int p,
 				       tui_role(TUI_ROLE_KEY)) + 1;
 		if (k->xingnian == p && end - mx >= 3)
 			mx += tui_text(y + 2, mx + 1, 2, "年", lit ? base :
+				       tui_role(TUI_ROLE_KEY)) + 1;
+		/* 類: the 類神 taken for the matter asked (vocab.c) */
+		if ((tui_leishen_palaces(c, k) >> p & 1) && end - mx >= 3)
+			mx += tui_text(y + 2, mx + 1, 2, "類", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
 	}
 	static const char *const circled[4] = { "①", "②", "③", "④" };
@@ -509,10 +514,10 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 		draw_transmissions(t, lay.trans_y, SIDE_X, lay.side_w, &rv);
 		draw_lessons(t, lay.lessons_y, SIDE_X, lay.side_w, &rv);
 		draw_method(t, lay.method_y, SIDE_X, lay.side_w, &rv);
-		char q[160];
+		char q[320];
 		tui_querent_line(st, q, sizeof q);
 		if (lay.querent_y >= 0 && q[0] && !step) {
-			char clip[200];
+			char clip[400];
 			tw_clip(q, lay.side_w, clip, sizeof clip);
 			tui_text(lay.querent_y, SIDE_X, lay.side_w, clip,
 				 tui_role(TUI_ROLE_KEY));

@@ -11,9 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/datetext.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 #include "liuren/search.h"
+#include "tui/vocab.h"
 
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
  * 寅丑子亥 at the bottom, 辰卯 on the left and 酉戌 on the right. */
@@ -107,6 +109,13 @@ void
 tui_reading_compute(struct tui_state *st)
 {
 	st->context = st->querent;
+	char berr[TUI_STATUS_MAX];
+	if (tui_querent_resolve(st, &st->context, berr, sizeof berr) < 0) {
+		/* 本命 stays unknown while the birth does not fit the chart */
+		st->context.birth = st->context.birth_branch = -1;
+		st->context.birth_resolved = false;
+		tui_status(st, true, "%s", berr);
+	}
 	if (st->have_moment)
 		lr_context_from_calendar(&st->context, &st->cal, &st->settings);
 	else
@@ -123,8 +132,21 @@ tui_reading_compute(struct tui_state *st)
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
-	/* the compared school's chart read against the same context */
-	n = lr_patterns_evaluate(&st->compare_chart, &st->context,
+	/* the compared school's chart read against the same context, but
+	 * for the age a birth date gives under the compared age count */
+	struct lr_context cmp;
+	cmp = st->context;
+	if (st->have_moment
+	    && st->compare_settings.age_count != st->settings.age_count) {
+		cmp = st->querent;
+		if (lr_context_resolve_birth(&cmp, st->zone, &st->compare_settings,
+					     berr, sizeof berr) == 0)
+			lr_context_from_calendar(&cmp, &st->cal,
+						 &st->compare_settings);
+		else
+			cmp = st->context;
+	}
+	n = lr_patterns_evaluate(&st->compare_chart, &cmp,
 				 st->compare_patterns, LR_PATTERN_COUNT);
 	st->compare_npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
 	place_shensha(st);
@@ -519,6 +541,9 @@ palace_commentary(const struct tui_state *st, struct out *o)
 		if (branches_named(r->reason) >> h & 1)
 			put(o, "課體 %s：%s\n", r->name, r->reason);
 	}
+	/* what 卷二 says of the 神 and general here (vocab.c) */
+	o->len = tui_vocab_commentary(c, k, h, st->vocab_all, o->buf, o->len,
+				      o->cap);
 }
 
 size_t
@@ -545,6 +570,26 @@ tui_commentary(const struct tui_state *st, char *buf, size_t buflen)
 
 /* ---- the querent ---- */
 
+/* Does W start like a birth date (1983-…, 1983/…, 1983年…, 農曆…)? */
+static bool looks_dated(const char *w)
+{
+	return lr_date_text_typed(w)
+	       || (strspn(w, "0123456789") == 4 && w[4] == '-');
+}
+
+int
+tui_querent_resolve(const struct tui_state *st, struct lr_context *ctx,
+		    char *err, size_t errlen)
+{
+	if (lr_context_resolve_birth(ctx, st->zone, &st->settings, err,
+				     errlen) < 0)
+		return -1;
+	if (st->have_moment
+	    && lr_context_check_birth(ctx, st->cal.utc, err, errlen) < 0)
+		return -1;
+	return 0;
+}
+
 int
 tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 		  size_t errlen)
@@ -563,9 +608,24 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 	char *s = buf;
 	while ((s = strstr(s, "\xe3\x80\x80")))
 		memset(s, ' ', 3);
+	char *word[64];
+	int nword = 0;
+	for (char *w = strtok(buf, " "); w && nword < 64; w = strtok(NULL, " "))
+		word[nword++] = w;
 	int words = 0;
 	const char *birth_word = NULL;
-	for (char *w = strtok(buf, " "); w; w = strtok(NULL, " ")) {
+	char dated[sizeof buf + 1];
+	for (int k = 0; k < nword; k++) {
+		char *w = word[k];
+		/* "1983/1/20 08:30": a date and its time as two words */
+		if (k + 1 < nword && looks_dated(w)
+		    && lr_date_text_time_word(word[k + 1])) {
+			/* both lie in BUF, so they fit */
+			strcpy(dated, w);
+			strcat(dated, " ");
+			strcat(dated, word[++k]);
+			w = dated;
+		}
 		words++;
 		if (strcmp(w, "-") == 0) {
 			lr_context_init(&q);
@@ -579,6 +639,13 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 		if (who >= 0) {
 			if (lr_context_parse_spouse_xingnian(&q, (enum lr_spouse)who,
 					w + strlen(spouse[who]), err, errlen) < 0)
+				return -1;
+			continue;
+		}
+		/* 占病, 問婚: the matter asked about */
+		if (!strncmp(w, "占", 3) || !strncmp(w, "問", 3)
+		    || !strncmp(w, "问", 3)) {
+			if (lr_context_parse_ask(&q, w, err, errlen) < 0)
 				return -1;
 			continue;
 		}
@@ -613,6 +680,8 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 			birth_word = w;
 			continue;
 		}
+		if (looks_dated(w))
+			return -1;	/* a date that is not one: ERR says why */
 		snprintf(err, errlen, _("'%s' is neither a birth year (1983, 癸亥, "
 			 "亥), a sex (男 女 m f), 行年 and a branch, nor 夫行年 or "
 			 "妻行年 and a pillar"), w);

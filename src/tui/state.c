@@ -413,12 +413,18 @@ tui_compare_variants(const struct tui_state *st,
 {
 	static const enum lr_setting_id chart_settings[] = {
 		LR_SET_noble_table, LR_SET_day_hours, LR_SET_shehai,
-		LR_SET_shehai_home
+		LR_SET_shehai_home, LR_SET_age_count
 	};
+	/* the age count moves 行年 only for a birth date, a sex and a moment */
+	const struct lr_context *q = &st->querent;
+	bool by_age = q->birth_dated && q->sex != LR_SEX_UNKNOWN &&
+		      !q->xingnian_given && st->have_moment;
 	int n = 0;
 	for (size_t i = 0; i < sizeof chart_settings / sizeof chart_settings[0];
 	     i++) {
 		enum lr_setting_id id = chart_settings[i];
+		if (id == LR_SET_age_count && !by_age)
+			continue;
 		const struct lr_setting_info *info = lr_setting_info(id);
 		for (int v = 0; v < info->value_count; v++)
 			if (v != lr_setting_get(&st->settings, id) &&
