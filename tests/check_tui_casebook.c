@@ -200,6 +200,7 @@ START_TEST(test_keep_birth_date)
 	tui_headless_key(h, 'K');
 	tui_headless_type(h, "問生辰");
 	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* no tags */
 	tui_headless_close(h);
 	char path[400];
 	snprintf(path, sizeof path, "%s/liuren/casebook.sqlite", dir);

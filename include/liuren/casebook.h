@@ -114,7 +114,7 @@ const char *lr_case_tag_check(const char *tag);
 
 /* May C be stored? Every text UTF-8, the question not empty (nor only
  * blanks), the tags usable, and no chart input (moment, pillars,
- * notation, settings, querent) beginning with '-': a stored input is
+ * notation, settings, querent, matter asked) beginning with '-': a stored input is
  * data, never read as an option. Returns 0, or -1 with the reason
  * ("'notation' cannot begin with '-' …") in ERR. lr_casebook_add and
  * lr_casebook_import refuse (LR_CASEBOOK_REFUSED) a case that fails it. */

@@ -193,7 +193,7 @@ enum tui_ctx {
 	X(KILL, PROMPT, TK_CTRL('u'), 0, 0, "Ctrl-U", NULL, \
 	  N_("erase the whole line")) \
 	X(CASE_SAVE, CHART, 'K', 0, 0, "K", NULL, \
-	  N_("keep this chart in the casebook (asks for the question, then its tags)")) \
+	  N_("keep this chart in the casebook (asks question and tags)")) \
 	X(CASEBOOK, CHART, 'B', 0, 0, "B", NULL, \
 	  N_("the casebook: your cases, or the book's worked charts")) \
 	X(CASE_OPEN, CASEBOOK, '\n', '\r', TK_ENTER, "Enter", N_("open"), \

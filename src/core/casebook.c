@@ -126,6 +126,7 @@ int lr_case_check(const struct lr_case *c, char *err, size_t errlen)
 		{ "sex", c->sex, true }, { "xingnian", c->xingnian, true },
 		{ "husband_xingnian", c->husband_xingnian, true },
 		{ "wife_xingnian", c->wife_xingnian, true },
+		{ "ask", c->ask, true },
 		{ "question", c->question, false },
 		{ "judgment", c->judgment, false }, { "notes", c->notes, false },
 		{ "outcome", c->outcome, false },
