@@ -510,7 +510,8 @@ static int case_rm(int argc, char **argv)
 	}
 	if (st == LR_CASEBOOK_OK && !o.yes && isatty(STDIN_FILENO) &&
 	    isatty(STDERR_FILENO)) {
-		fprintf(stderr, _("remove this case? [y/N] %s"), line ? line : "\n");
+		fprintf(stderr, "%s%s", line ? line : "", _("remove this case? "
+			"[y/N] "));
 		char answer[64] = "";
 		if (!fgets(answer, sizeof answer, stdin) ||
 		    (answer[0] != 'y' && answer[0] != 'Y')) {
