@@ -35,6 +35,7 @@ struct tui_casebook {
 	char filter[TUI_PROMPT_MAX];
 	int64_t editing;	/* the case a judgment/outcome prompt edits */
 	char question[TUI_PROMPT_MAX];	/* K: asked, tags to come */
+	bool writable;		/* CB was opened to write */
 };
 
 enum { LIST_Y = 2 };
@@ -63,13 +64,22 @@ void tui_casebook_free(struct tui_state *st)
 	}
 }
 
+/* How open_book opens the casebook: to read (the list: nothing written,
+ * readable in a directory it cannot write), to write, or to write and
+ * make it when there is none. */
+enum { BOOK_READ, BOOK_WRITE, BOOK_CREATE };
+
 /* Open the casebook (the config file's, else the default) when not yet
- * open. Returns 0, 1 when there is none and CREATE is false, or -1 with
- * the reason in the status line. */
-static int open_book(struct tui_state *st, struct tui_casebook *b, bool create)
+ * open, or open for reading only while MODE writes. Returns 0, 1 when
+ * there is none and MODE does not create, or -1 with the reason in the
+ * status line. */
+static int open_book(struct tui_state *st, struct tui_casebook *b, int mode)
 {
-	if (b->cb)
+	if (b->cb && (mode == BOOK_READ || b->writable))
 		return 0;
+	lr_casebook_close(b->cb);	/* read only: opened again to write */
+	b->cb = NULL;
+	b->writable = mode != BOOK_READ;
 	char path[4096], err[8192];
 	bool given = st->casebook_file[0] != '\0';
 	int found = 0;
@@ -91,8 +101,10 @@ static int open_book(struct tui_state *st, struct tui_casebook *b, bool create)
 	}
 	/* as case add: the directories are made unless --casebook names
 	 * the file */
-	int rc = lr_casebook_open(path, create, !st->casebook_file[0], &b->cb,
-				  err, sizeof err);
+	int rc = mode == BOOK_READ
+		 ? lr_casebook_open_read(path, &b->cb, err, sizeof err)
+		 : lr_casebook_open(path, mode == BOOK_CREATE,
+				    !st->casebook_file[0], &b->cb, err, sizeof err);
 	if (rc == LR_CASEBOOK_MISSING)
 		return 1;
 	if (rc != LR_CASEBOOK_OK) {
@@ -161,7 +173,7 @@ static void load_rows(struct tui_state *st, struct tui_casebook *b)
 			snprintf(r->line, sizeof r->line, "%-4s %s  %s", c->id,
 				 c->notation, c->source);
 		}
-	} else if (open_book(st, b, false) == 0) {
+	} else if (open_book(st, b, BOOK_READ) == 0) {
 		struct lr_case_filter filter = { 0 };
 		if (f[0] == '#' && f[1])
 			filter.tag = f + 1;
@@ -388,7 +400,7 @@ static unsigned keep_chart(struct tui_state *st, const char *question,
 		return r;
 	}
 	int rc = case_from_request(&c, &req) < 0 || lr_case_set(&c.question, question) < 0
-		 ? LR_CASEBOOK_FAIL : open_book(st, b, true);
+		 ? LR_CASEBOOK_FAIL : open_book(st, b, BOOK_CREATE);
 	if (rc == 0)
 		rc = lr_casebook_add(b->cb, &c, err, sizeof err);
 	if (rc == 0)
@@ -549,9 +561,11 @@ static unsigned mark(struct tui_state *st, int verdict)
 	if (selected_case(st, &c) < 0)
 		return TUI_R_REDRAW;
 	int v = c.verdict == verdict ? LR_VERDICT_NONE : verdict;
-	if (lr_casebook_set_verdict(st->casebook->cb, c.id, v, err, sizeof err) != 0)
+	bool opened = open_book(st, st->casebook, BOOK_WRITE) == 0;	/* or said */
+	if (opened && lr_casebook_set_verdict(st->casebook->cb, c.id, v, err,
+					      sizeof err) != 0)
 		tui_status(st, true, "%s", err);
-	else
+	else if (opened)
 		tui_status(st, false, _("case %lld: %s"), (long long)c.id,
 			   v == LR_VERDICT_RIGHT ? "驗" : v == LR_VERDICT_WRONG
 			   ? "不驗" : _("mark cleared"));
@@ -644,6 +658,10 @@ unsigned tui_casebook_prompt_done(struct tui *t)
 		return TUI_R_REDRAW;
 	case TUI_PROMPT_CASE_JUDGMENT:
 	case TUI_PROMPT_CASE_OUTCOME:
+		if (b->cb && open_book(st, b, BOOK_WRITE) != 0) {
+			load_rows(st, b);	/* why not is said */
+			return TUI_R_REDRAW;
+		}
 		if (!b->cb || lr_casebook_set_text(b->cb, b->editing,
 			kind == TUI_PROMPT_CASE_JUDGMENT ? LR_FIELD_JUDGMENT
 			: LR_FIELD_OUTCOME, st->prompt[0] ? st->prompt : NULL,
