@@ -595,13 +595,29 @@ static int case_import(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	struct import_state s = { .status = LR_CASEBOOK_OK };
+	char err[8192];
+	/* what is not an export at its first byte (/dev/zero, text) is
+	 * refused before the casebook is opened, or made */
+	int first;
+	while ((first = getc(in)) == ' ' || first == '\t' || first == '\n' ||
+	       first == '\r')
+		;
+	if (first != EOF)
+		ungetc(first, in);
+	if (first != '{') {
+		if (lr_casebook_read_export_file(in, import_one, &s, err,
+						 sizeof err) < 0)
+			cli_error(cmd, "%s: %s", path, err);
+		if (in != stdin)
+			fclose(in);
+		return EXIT_USAGE;
+	}
 	rc = case_open_casebook(cmd, &o, true, &s.cb);
 	if (rc != EXIT_OK) {
 		if (in != stdin)
 			fclose(in);
 		return rc;
 	}
-	char err[8192];
 	/* all or nothing: one transaction */
 	int st = lr_casebook_batch_begin(s.cb, err, sizeof err);
 	if (st == LR_CASEBOOK_OK) {

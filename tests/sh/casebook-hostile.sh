@@ -120,6 +120,7 @@ bounded() {	# NAME INPUT-COMMAND LIUREN-ARGS…
 want='not valid JSON'
 bounded "import /dev/zero" "true" case import /dev/zero --casebook "$tmp/z.sqlite"
 bounded "yes | import -" "yes" case import - --casebook "$tmp/z.sqlite"
+[ ! -e "$tmp/z.sqlite" ] && ok || bad "an import of no export made a casebook"
 want='NUL byte'
 # shellcheck disable=SC2086
 bounded "question-file /dev/zero" "true" case add $chart --question-file /dev/zero \
