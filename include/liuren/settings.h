@@ -240,6 +240,12 @@ int lr_settings_assign(struct lr_settings *settings, const char *assignment,
  * error with "PATH:LINE: problem" (or "PATH: problem") in ERR. */
 int lr_settings_load(struct lr_settings *settings, const char *path,
 		     char *err, size_t errlen);
+/* The same, and WARN (WARNLEN bytes) gets "PATH:LINE: 'shehai' is set
+ * again (first on line 2); the later value is used" for the first key
+ * the file sets twice, else "". */
+int lr_settings_load_warn(struct lr_settings *settings, const char *path,
+			  char *warn, size_t warnlen, char *err,
+			  size_t errlen);
 
 /* The config path: $XDG_CONFIG_HOME/liuren/config, else
  * $HOME/.config/liuren/config. Returns -1 when neither is set. */

@@ -82,7 +82,8 @@ enum tui_prompt_kind {
 	/* the casebook (casebook.c): the question of a case to keep, the
 	 * list's filter, a judgment, an outcome */
 	TUI_PROMPT_CASE_QUESTION, TUI_PROMPT_CASE_FILTER,
-	TUI_PROMPT_CASE_JUDGMENT, TUI_PROMPT_CASE_OUTCOME
+	TUI_PROMPT_CASE_JUDGMENT, TUI_PROMPT_CASE_OUTCOME,
+	TUI_PROMPT_CASE_TAGS		/* K, after the question */
 };
 
 /* The pane holding the selection on the chart screen. */
@@ -122,7 +123,7 @@ enum { TUI_SHENSHA_ROWS = TUI_SHENSHA_ITEMS * 2 };
 enum tui_theme { TUI_THEME_DARK, TUI_THEME_LIGHT, TUI_THEME_MONO,
 		 TUI_THEMES };
 
-enum { TUI_ATLAS_ROWS = LR_CYCLE * LR_BRANCHES, TUI_PROMPT_MAX = 128,
+enum { TUI_ATLAS_ROWS = LR_CYCLE * LR_BRANCHES, TUI_PROMPT_MAX = 4096,
        TUI_STATUS_MAX = 256 };
 
 struct tui_atlas_row {
@@ -161,6 +162,7 @@ struct tui_state {
 	int help_top;
 	char prompt[TUI_PROMPT_MAX];
 	enum tui_prompt_kind prompt_kind;
+	bool pasting;			/* inside a bracketed paste */
 	char status[TUI_STATUS_MAX];
 	bool status_error;
 

@@ -158,8 +158,8 @@ static void pillar_error(const char *cmd, const char *text)
 
 /* Read the config file: PATH if given (it must exist), none with
  * --no-config, else the default path if that file exists. */
-static int load_config(const char *cmd, const char *path, bool none,
-		       struct lr_settings *settings)
+int cli_load_config(const char *cmd, const char *path, bool none,
+		    struct lr_settings *settings)
 {
 	if (none)
 		return EXIT_OK;
@@ -170,11 +170,15 @@ static int load_config(const char *cmd, const char *path, bool none,
 			return EXIT_OK;
 		path = buf;
 	}
-	int rc = lr_settings_load(settings, path, err, sizeof err);
+	char warn[4352];
+	int rc = lr_settings_load_warn(settings, path, warn, sizeof warn, err,
+				       sizeof err);
 	if (rc < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
+	if (rc == 0 && warn[0])
+		cli_error(cmd, _("warning: %s"), warn);
 	if (rc == 1 && explicit_path) {
 		cli_error(cmd, _("%s: no such file"), path);
 		return EXIT_USAGE;
@@ -340,7 +344,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		}
 		words[args->positional_count++] = argv[i];
 	}
-	rc = load_config(cmd, config_path, no_config, &args->settings);
+	rc = cli_load_config(cmd, config_path, no_config, &args->settings);
 	if (rc != EXIT_OK)
 		return rc;
 	for (int i = 0; i < npending; i++) {

@@ -438,6 +438,8 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 
 /* ---- the loop ---- */
 
+static bool bracketed_paste;	/* the terminal takes it: on while running */
+
 static void
 setup_curses(struct tui *t)
 {
@@ -455,6 +457,15 @@ setup_curses(struct tui *t)
 	mask |= BUTTON5_PRESSED;
 #endif
 	mousemask(mask, NULL);
+	/* bracketed paste on xterm-like terminals (those that name a mouse
+	 * key, as termcheck.c restores them): pasted text comes between
+	 * ESC [200~ and ESC [201~, read as TK_PASTE_BEGIN / TK_PASTE_END */
+	if (tigetstr((char[]){ "kmous" }) != NULL &&
+	    tigetstr((char[]){ "kmous" }) != (char *)-1) {
+		define_key("\033[200~", TK_PASTE_BEGIN & ~TUI_KEY_FN);
+		define_key("\033[201~", TK_PASTE_END & ~TUI_KEY_FN);
+		bracketed_paste = true;
+	}
 	const char *nc = getenv("NO_COLOR");
 	t->colour = has_colors() && !(nc && nc[0]);
 	if (t->colour) {
@@ -464,12 +475,36 @@ setup_curses(struct tui *t)
 	tui_colours_apply(t);
 }
 
+/* A key inside a bracketed paste: text for a prompt (a line break or a
+ * tab as a blank, other control characters dropped), never a command. */
+static unsigned
+pasted_key(struct tui *t, int key)
+{
+	struct tui_state *st = &t->st;
+	if (st->screen != TUI_SCREEN_PROMPT) {
+		tui_status(st, true, "%s", _("a paste is read only in a prompt "
+			   "(K, :, g, /); it was not run as keys"));
+		return TUI_R_REDRAW;
+	}
+	if (key == '\r' || key == '\n' || key == '\t' || key == TK_ENTER)
+		key = ' ';
+	if (key & TUI_KEY_FN || key < 0x20 || key == 0x7f)
+		return TUI_R_NONE;
+	return tui_screen(st->screen)->key(t, TUI_A_NONE, key);
+}
+
 unsigned
 tui_handle_key(struct tui *t, int key)
 {
 	struct tui_state *st = &t->st;
 	if (key == (TUI_KEY_FN | KEY_RESIZE))
 		return TUI_R_CLEAR | TUI_R_REDRAW;
+	if (key == TK_PASTE_BEGIN || key == TK_PASTE_END) {
+		st->pasting = key == TK_PASTE_BEGIN;
+		return TUI_R_REDRAW;
+	}
+	if (st->pasting)
+		return pasted_key(t, key);
 	const struct tui_screen *scr = tui_screen(st->screen);
 	enum tui_action a = tui_key_lookup(scr->ctx, key);
 	bool keep_status = st->screen == TUI_SCREEN_PROMPT &&
@@ -751,6 +786,10 @@ tui_main(int argc, char **argv)
 		return 2;
 	}
 	setup_curses(&t);
+	if (bracketed_paste) {
+		fputs("\033[?2004h", stdout);
+		fflush(stdout);
+	}
 	if (lr_lang_current() == LR_LANG_ZH_HANS && !lr_lang_t2s_available())
 		tui_status_language(&t.st);
 	timeout(1000);	/* also notice a signal get_wch slept through */
@@ -785,6 +824,10 @@ tui_main(int argc, char **argv)
 			break;
 	}
 	endwin();
+	if (bracketed_paste) {
+		fputs("\033[?2004l", stdout);
+		fflush(stdout);
+	}
 	curses_active = false;
 	tui_casebook_free(&t.st);
 	if (caught_signal) {

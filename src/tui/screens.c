@@ -779,15 +779,14 @@ prompt_draw(struct tui *t)
 		[TUI_PROMPT_CASE_FILTER] = N_("cases with (#tag, 課體 or text): "),
 		[TUI_PROMPT_CASE_JUDGMENT] = N_("judgment (斷): "),
 		[TUI_PROMPT_CASE_OUTCOME] = N_("outcome: "),
+		[TUI_PROMPT_CASE_TAGS] = N_("tags (commas between; Enter: none): "),
 	};
 	int x = tui_text(y, 0, COLS, _(labels[st->prompt_kind]),
 			 tui_role(TUI_ROLE_KEY));
 	/* show the end of a long entry */
-	const char *p = st->prompt;
-	while (tw_width(p) > COLS - x - 1) {
-		const char *end = p + strlen(p);
-		tw_next(&p, end);
-	}
+	const char *p = st->prompt, *end = p + strlen(p);
+	for (int w = tw_width(p); w > COLS - x - 1 && p < end; )
+		w -= tw_char_width(tw_next(&p, end));
 	x += tui_text(y, x, COLS - x - 1, p, tui_role(TUI_ROLE_NORMAL));
 	move(y, x);
 }
@@ -898,8 +897,14 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 		return TUI_R_NONE;
 	uint8_t buf[8];
 	int n = u8_uctomb(buf, (ucs4_t)key, sizeof buf);
-	if (n <= 0 || len + (size_t)n >= sizeof st->prompt)
+	if (n <= 0)
 		return TUI_R_NONE;
+	if (len + (size_t)n >= sizeof st->prompt) {
+		/* never cut without a word */
+		tui_status(st, true, _("a prompt holds at most %d bytes: the "
+			   "rest was cut"), (int)sizeof st->prompt - 1);
+		return TUI_R_REDRAW;
+	}
 	memcpy(st->prompt + len, buf, (size_t)n);
 	st->prompt[len + (size_t)n] = 0;
 	return prompt_edited(st);
