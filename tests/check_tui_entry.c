@@ -251,6 +251,7 @@ START_TEST(test_keep_notation)
 	tui_headless_type(h, ":" E23 "\r");
 	tui_headless_key(h, 'K');
 	tui_headless_type(h, "問病\r");
+	tui_headless_key(h, '\r');	/* no tags */
 	ck_assert_msg(!strncmp(tui_headless_status(h), "kept as case ", 13), "%s",
 		      tui_headless_status(h));
 	/* another chart in between, then the case */
