@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/moment_args.h"
 #include "cli/render.h"
+#include "cli/render_bifa.h"
 #include "cli/render_patterns.h"
 #include "cli/render_print.h"
 #include "cli/render_shensha.h"
@@ -230,6 +231,7 @@ void chart_request_json_members(struct json *j, const struct chart_request *req)
 	render_context_json(j, &req->context);
 	render_querent_json(j, &req->context, &req->chart);
 	render_patterns_json(j, req->patterns, req->npatterns);
+	render_bifa_json(j, &req->chart, &req->context);
 	render_shensha_json(j, &req->shensha);
 }
 

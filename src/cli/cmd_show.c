@@ -9,7 +9,9 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/show_bifa.h"
 #include "cli/suggest.h"
+#include "liuren/bifa.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/normalize.h"
@@ -108,13 +110,18 @@ int cmd_show(int argc, char **argv)
 	lr_normalize(typed, name, sizeof name);
 	char err[512];
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
-	if (!set || lr_pattern_texts_load(err, sizeof err) < 0) {
+	if (!set || lr_pattern_texts_load(err, sizeof err) < 0
+	    || lr_bifa_texts_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	const struct lr_pattern_text *text = lr_pattern_lookup(name, err, sizeof err);
 	if (text) {
 		show_pattern(name, text);
+		if (lr_bifa_find(name, NULL) > 0) {	/* 閉口, 回還格 … */
+			fputc('\n', stdout);
+			show_bifa(stdout, name);
+		}
 		/* a name can be both (白虎 is a general and a 神煞): show both */
 		const struct lr_shensha *also[32];
 		size_t n = lr_shensha_by_name(set, name, also, 32);
@@ -124,6 +131,8 @@ int cmd_show(int argc, char **argv)
 		}
 		return cli_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
 	}
+	if (show_bifa(stdout, name))
+		return cli_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
 	const struct lr_shensha *rows[32];
 	size_t n = lr_shensha_by_name(set, name, rows, 32);
 	if (n > 0) {

@@ -124,7 +124,8 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[30] = { bf_30 },
 	/* 亨通課 遞生格 「初生中、中生末、末生干」 */
 	[31] = { CITE(HENGTONG), .variant = "遞生格" },
-	[32] = { bf_32 },
+	/* 殃咎課 遞克 「一初克中，中克末，末剋日干；一末克中…」 */
+	[32] = { bf_32, CITE(YANGJIU), .variant = "遞克" },
 	[35] = { bf_35, .remark = true },
 	[36] = { bf_36 },
 	/* 閉口課 「旬尾加旬首，或旬首乘元武 … 發用」 */

@@ -318,29 +318,19 @@ int bf_30(const struct kj *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第三十二法 三傳互克眾人欺: 「一初克中，中克末，末剋日干；一末克中，中克
- * 初，初剋日干」; 求財大獲格 「自庚金克初傳寅為財，初傳寅木克中傳未土，中
- * 傳未土克末傳子水，總為財」. */
+/* 第三十二法 三傳互克眾人欺 is 殃咎's 遞克 (cited); what it adds: 求財大獲
+ * 格 「自庚金克初傳寅為財，初傳寅木克中傳未土，中傳未土克末傳子水，總為
+ * 財」. */
 int bf_32(const struct kj *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p0 = kj_ph(k->t[0]), p1 = kj_ph(k->t[1]),
 		      p2 = kj_ph(k->t[2]);
-	bool down = lr_overcomes(p0, p1) && lr_overcomes(p1, p2)
-		    && lr_overcomes(p2, k->se);
-	bool up = lr_overcomes(p2, p1) && lr_overcomes(p1, p0)
-		  && lr_overcomes(p0, k->se);
-	bool wealth = lr_overcomes(k->se, p0) && lr_overcomes(p0, p1)
-		      && lr_overcomes(p1, p2);
-	if (!down && !up && !wealth)
+	if (!lr_overcomes(k->se, p0) || !lr_overcomes(p0, p1)
+	    || !lr_overcomes(p1, p2))
 		return BF_NO;
-	bf_reason(r, "三傳%s%s%s：", BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
-	if (down || up)
-		bf_reason(r, "%s%s", down ? "初克中、中克末、末克日干"
-			  : "末克中、中克初、初克日干", SN(k->stem));
-	else {
-		bf_ge(r, "求財大獲格");
-		bf_reason(r, "日干%s克初、初克中、中克末", SN(k->stem));
-	}
+	bf_ge(r, "求財大獲格");
+	bf_reason(r, "三傳%s%s%s：日干%s克初、初克中、中克末", BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), SN(k->stem));
 	return BF_YES;
 }
 
