@@ -103,8 +103,11 @@ START_TEST(test_errata)
 		ck_assert_ptr_nonnull(t);
 		bool fixed = strstr(t->verse, errata.f[i][2]) != NULL;
 		for (int k = 0; k < t->count; k++) {
-			fixed = fixed || strstr(t->text[k], errata.f[i][2]);
-			ck_assert_msg(!strstr(t->text[k], errata.f[i][1]),
+			const char *name = t->name[k] ? t->name[k] : "";
+			fixed = fixed || strstr(t->text[k], errata.f[i][2])
+				|| strstr(name, errata.f[i][2]);
+			ck_assert_msg(!strstr(t->text[k], errata.f[i][1])
+				      && !strstr(name, errata.f[i][1]),
 				      "line %d: '%s' is still in 法 %d",
 				      errata.line[i], errata.f[i][1], n);
 		}
@@ -159,18 +162,30 @@ END_TEST
 
 /* ---- the detectors ---- */
 
-/* Evaluate 法 N on NOTATION: "fires", "not" or "unknown". */
-static const char *run(int n, const char *notation, struct lr_bifa_result *r,
-		       int line)
+/* Evaluate 法 N on NOTATION under SETTINGS ("-": the defaults): "fires",
+ * "not" or "unknown". */
+static const char *run_with(int n, const char *notation, const char *settings,
+			    struct lr_bifa_result *r, int line)
 {
 	struct lr_notation nt;
 	char err[256];
 	ck_assert_msg(lr_notation_parse(notation, &nt, err, sizeof err) == 0,
 		      "line %d: %s", line, err);
+	struct lr_settings st;
+	lr_settings_default(&st);
+	if (strcmp(settings, "-") != 0)
+		ck_assert_msg(lr_settings_assign(&st, settings, err, sizeof err) == 0,
+			      "line %d: %s", line, err);
 	struct lr_chart c;
-	ck_assert_int_eq(lr_chart_compute(&c, &nt.input, NULL, NULL), 0);
+	ck_assert_int_eq(lr_chart_compute(&c, &nt.input, &st, NULL), 0);
 	int got = lr_bifa_evaluate_one(n, &c, &nt.context, r);
 	return !got ? "not" : r->state == LR_PATTERN_FIRED ? "fires" : "unknown";
+}
+
+static const char *run(int n, const char *notation, struct lr_bifa_result *r,
+		       int line)
+{
+	return run_with(n, notation, "-", r, line);
 }
 
 /* bifa-cases.tsv: number  expect  notation  ge  note */
@@ -222,6 +237,47 @@ START_TEST(test_undecided_say_why)
 	ck_assert(!lr_bifa_decided(97, &why));
 	ck_assert(!lr_bifa_decided(99, &why));
 	ck_assert(lr_bifa_decided(3, NULL));
+}
+END_TEST
+
+/* bifa-examples.tsv: fa  ge  notation  settings  expect  note. Each row of a 法's
+ * own worked chart fires or, when the row says not, does not, and says
+ * why; a chart of a 格 the detector does not read says which. */
+START_TEST(test_example_row)
+{
+	char **f = examples.f[_i];
+	int line = examples.line[_i];
+	int n = lr_bifa_find(f[0], NULL);
+	ck_assert_msg(n > 0 && lr_bifa_decided(n, NULL), "line %d: %s", line,
+		      f[0]);
+	/* a row that does not fire starts with why, before the book's words */
+	if (strcmp(f[4], "fires") != 0)
+		ck_assert_msg(strncmp(f[5], "「", strlen("「")) != 0,
+			      "line %d: say why it does not fire", line);
+	if (!strcmp(f[4], "unread"))
+		return;
+	struct lr_bifa_result r;
+	const char *got = run_with(n, f[2], f[3], &r, line);
+	ck_assert_msg(!strcmp(got, f[4]), "line %d: %s on %s: %s, want %s (%s)",
+		      line, f[0], f[2], got, f[4], r.reason);
+}
+END_TEST
+
+/* At least nine in ten of the charts the commentary gives for a 法's own
+ * definition (and the 格 the detectors read) fire it. */
+START_TEST(test_example_rate)
+{
+	int fires = 0, not = 0, unread = 0;
+	for (int i = 0; i < examples.count; i++) {
+		fires += !strcmp(examples.f[i][4], "fires");
+		not += !strcmp(examples.f[i][4], "not");
+		unread += !strcmp(examples.f[i][4], "unread");
+	}
+	ck_assert_int_eq(fires + not + unread, examples.count);
+	fprintf(stderr, "bifa worked charts: %d fire, %d do not (explained), "
+		"%d of 格 not read; rate %.1f%%\n", fires, not, unread,
+		100.0 * fires / (fires + not));
+	ck_assert_int_ge(fires * 10, (fires + not) * 9);
 }
 END_TEST
 
@@ -286,6 +342,8 @@ static Suite *bifa_suite(void)
 	tcase_add_loop_test(tc, test_case_row, 0, cases.count);
 	tcase_add_test(tc, test_case_coverage);
 	tcase_add_test(tc, test_undecided_say_why);
+	tcase_add_loop_test(tc, test_example_row, 0, examples.count);
+	tcase_add_test(tc, test_example_rate);
 	tcase_add_test(tc, test_firing_counts);
 	suite_add_tcase(s, tc);
 	return s;

@@ -129,7 +129,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[35] = { bf_35, .remark = true },
 	[36] = { bf_36 },
 	/* 閉口課 「旬尾加旬首，或旬首乘元武 … 發用」 */
-	[38] = { CITE(BIKOU) },
+	[38] = { bf_38, CITE(BIKOU) },
 	[41] = { bf_41 },
 	/* 三奇課 */
 	[42] = { CITE(SANQI) },
@@ -158,13 +158,13 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[78] = { CITE(HENGTONG), .variant = "互旺格", .variant2 = "俱旺格" },
 	[79] = { bf_79 },
 	/* 鬼墓課 傳墓入墓 */
-	[81] = { CITE(GUIMU), .variant = "傳墓入墓" },
+	[81] = { bf_81, CITE(GUIMU), .variant = "傳墓入墓" },
 	/* 殃咎課 夾克, 干支坐墓, 干支乘墓 (its 內戰, all three 神克將, is not
 	 * the 法's: 第八十六 reads the 發用's general) */
 	[85] = { CITE(YANGJIU), .variant = "夾克" },
 	[86] = { bf_86 },
-	[87] = { CITE(YANGJIU), .variant = "干支坐墓" },
-	[88] = { CITE(YANGJIU), .variant = "干支乘墓" },
+	[87] = { bf_87, CITE(YANGJIU), .variant = "干支坐墓" },
+	[88] = { bf_88, CITE(YANGJIU), .variant = "干支乘墓" },
 	[89] = { bf_89 },
 	[90] = { bf_90 },
 	[91] = { bf_91 },

@@ -178,26 +178,47 @@ int bf_21(const struct kj *k, struct lr_bifa_result *r)
 }
 
 /* 第二十二法 上下皆合兩心齊: 「謂支干上神作六合，地盤支干亦作六合」 (干上神
- * 合支上神, 干合支); 干支相會格 「乙酉日酉加乙，或乙加酉 … 緣上下作六合
- * 也」: on a day whose 干 and 支 combine, 支加干 or 干加支. */
+ * 合支上神, 干合支); 上下俱合格 「甲申日干上亥與甲干作六合，支上巳與地支申
+ * 作六合」; 獨支干上神作六合格 「如戊辰日干上丑與支上子作六合」, and 外好裡
+ * 槎枒格 when 干 and 支 themselves harm (「支干酉戌自作六害」); 干支相會格
+ * 「乙酉日酉加乙，或乙加酉 … 緣上下作六合也」: on a day whose 干 and 支
+ * combine, 支加干 or 干加支. */
 int bf_22(const struct kj *k, struct lr_bifa_result *r)
 {
-	if (lr_combine(k->lodge) != k->branch)
+	bool ground = lr_combine(k->lodge) == k->branch;
+	bool uppers = lr_combine(k->stem_up) == k->branch_up;
+	bool each = lr_combine(k->stem_up) == k->lodge
+		    && lr_combine(k->branch_up) == k->branch;
+	bool meet = ground && (k->stem_up == k->branch
+			       || k->branch_up == k->lodge);
+	if (!uppers && !each && !meet)
 		return BF_NO;
-	bool both = lr_combine(k->stem_up) == k->branch_up;
-	bool meet = k->stem_up == k->branch || k->branch_up == k->lodge;
-	if (!both && !meet)
-		return BF_NO;
-	if (both)
-		bf_reason(r, "干上%s合支上%s，地盤干%s（寄%s）合支%s",
-			  BN(k->stem_up), BN(k->branch_up), SN(k->stem),
-			  BN(k->lodge), BN(k->branch));
+	const char *sep = "";
+	if (uppers) {
+		bf_reason(r, "干上%s合支上%s", BN(k->stem_up), BN(k->branch_up));
+		if (ground)
+			bf_reason(r, "，地盤干%s（寄%s）合支%s", SN(k->stem),
+				  BN(k->lodge), BN(k->branch));
+		else if (lr_harm(k->lodge) == k->branch) {
+			bf_ge(r, "外好裡槎枒格");
+			bf_reason(r, "，干%s（寄%s）與支%s卻作六害", SN(k->stem),
+				  BN(k->lodge), BN(k->branch));
+		} else
+			bf_ge(r, "獨支干上神作六合格");
+		sep = "；";
+	}
+	if (each) {
+		bf_ge(r, "%s上下俱合格", *r->ge ? " " : "");
+		bf_reason(r, "%s干上%s合干%s（寄%s），支上%s合支%s", sep,
+			  BN(k->stem_up), SN(k->stem), BN(k->lodge),
+			  BN(k->branch_up), BN(k->branch));
+		sep = "；";
+	}
 	if (meet) {
-		bf_ge(r, "干支相會格");
-		bf_reason(r, "%s%s", both ? "；" : "",
-			  k->stem_up == k->branch ? "支加干" : "干加支");
-		bf_reason(r, "，干%s（寄%s）與支%s上下作六合", SN(k->stem),
-			  BN(k->lodge), BN(k->branch));
+		bf_ge(r, "%s干支相會格", *r->ge ? " " : "");
+		bf_reason(r, "%s%s，干%s（寄%s）與支%s上下作六合", sep,
+			  k->stem_up == k->branch ? "支加干" : "干加支",
+			  SN(k->stem), BN(k->lodge), BN(k->branch));
 	}
 	return BF_YES;
 }
@@ -283,38 +304,40 @@ static bool trans_phase(const struct kj *k, enum lr_phase *out)
 	return kj_ph(k->t[1]) == *out && kj_ph(k->t[2]) == *out;
 }
 
-/* The transmissions (as one phase) produce the stem and are produced by
- * the branch (TO_STEM), or are produced by the stem and produce the
- * branch. */
-static bool trans_all(const struct kj *k, bool to_stem)
-{
-	enum lr_phase bp = kj_ph(k->branch), p;
-	if (!trans_phase(k, &p))
-		return false;
-	return to_stem ? lr_produces(p, k->se) && lr_produces(bp, p)
-		       : lr_produces(k->se, p) && lr_produces(p, bp);
-}
-
 /* 第二十九法 眷屬豐盈居狹宅: 「謂三傳生其日干，反脫其支辰者是也 … 甲申日干
- * 上午，三傳辰申子水局全來生日 … 申金為支辰，反生三傳之水局」. */
+ * 上午，三傳辰申子水局全來生日 … 申金為支辰，反生三傳之水局」; 人旺棄宅格
+ * 「緣三傳生其日干而克其支辰者」. */
 int bf_29(const struct kj *k, struct lr_bifa_result *r)
 {
-	if (!trans_all(k, true))
+	enum lr_phase p, bp = kj_ph(k->branch);
+	if (!trans_phase(k, &p) || !lr_produces(p, k->se))
 		return BF_NO;
-	bf_reason(r, "三傳%s%s%s生日干%s，又受支%s所生（脫支）",
-		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem),
-		  BN(k->branch));
+	bool shed = lr_produces(bp, p), beat = lr_overcomes(p, bp);
+	if (!shed && !beat)
+		return BF_NO;
+	bf_reason(r, "三傳%s%s%s（%s）生日干%s，%s支%s", BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
+		  shed ? "又脫" : "又克", BN(k->branch));
+	if (beat)
+		bf_ge(r, "人旺棄宅格");
 	return BF_YES;
 }
 
-/* 第三十法 屋宅寬廣致人衰: 「謂三傳竊盜日干反生支辰者是也」. */
+/* 第三十法 屋宅寬廣致人衰: 「謂三傳竊盜日干反生支辰者是也」; 賣宅備患格
+ * 「緣三傳生支克干」. */
 int bf_30(const struct kj *k, struct lr_bifa_result *r)
 {
-	if (!trans_all(k, false))
+	enum lr_phase p, bp = kj_ph(k->branch);
+	if (!trans_phase(k, &p) || !lr_produces(p, bp))
 		return BF_NO;
-	bf_reason(r, "三傳%s%s%s受日干%s所生（脫干），又生支%s",
-		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem),
-		  BN(k->branch));
+	bool shed = lr_produces(k->se, p), beat = lr_overcomes(p, k->se);
+	if (!shed && !beat)
+		return BF_NO;
+	bf_reason(r, "三傳%s%s%s（%s）%s日干%s，又生支%s", BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
+		  shed ? "脫" : "克", SN(k->stem), BN(k->branch));
+	if (beat)
+		bf_ge(r, "賣宅備患格");
 	return BF_YES;
 }
 
@@ -435,17 +458,29 @@ int bf_61(const struct kj *k, struct lr_bifa_result *r)
 }
 
 /* 第六十二法 支乘墓虎有伏尸: 「一者干墓臨支，二者支墓臨支 … 如晝占上乘白
- * 虎」. */
+ * 虎」; 虎鬼克支格 「壬子日戌加子晝」 (白虎 on 支上 克支); 蛇墓克支格 「丙子日
+ * 戌加子夜」 (a 墓 on 支上 riding 螣蛇 克支). */
 int bf_62(const struct kj *k, struct lr_bifa_result *r)
 {
-	int up = k->branch_up;
+	int up = k->branch_up, g = bf_general(k, up);
 	bool stem_tomb = up == kj_tomb(k->se);
 	bool own_tomb = up == kj_tomb(kj_ph(k->branch));
-	if ((!stem_tomb && !own_tomb) || bf_general(k, up) != LR_G_TIGER)
+	bool beats = lr_overcomes(kj_ph(up), kj_ph(k->branch));
+	bool tomb_tiger = (stem_tomb || own_tomb) && g == LR_G_TIGER;
+	bool tiger = g == LR_G_TIGER && beats;
+	bool snake = (stem_tomb || own_tomb) && g == LR_G_SNAKE && beats;
+	if (!tomb_tiger && !tiger && !snake)
 		return BF_NO;
-	bf_reason(r, "支上%s為%s之墓，乘白虎", BN(up),
-		  stem_tomb ? SN(k->stem) : BN(k->branch));
-	bf_ge(r, "%s", stem_tomb ? "干墓臨支" : "支墓臨支");
+	bf_reason(r, "支上%s", BN(up));
+	if (stem_tomb || own_tomb)
+		bf_reason(r, "為%s之墓，", stem_tomb ? SN(k->stem) : BN(k->branch));
+	bf_reason(r, "乘%s%s", GN(g), beats ? "，克支" : "");
+	if (tomb_tiger)
+		bf_ge(r, "%s", stem_tomb ? "干墓臨支" : "支墓臨支");
+	if (tiger && !tomb_tiger)
+		bf_ge(r, "虎鬼克支格");
+	if (snake)
+		bf_ge(r, "蛇墓克支格");
 	return BF_YES;
 }
 
@@ -461,14 +496,32 @@ int bf_66(const struct kj *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第七十九法 干支值絕凡謀決: 「如甲申、甲寅日返吟，乃支干上皆乘絕神」. */
+/* 絕 of a branch as 第七十九法 counts it: 土 with 火 (「支上亥乃未土之絕」),
+ * the others as everywhere. */
+static int cut_79(int b)
+{
+	return kj_ph(b) == LR_EARTH ? LR_HAI : cut_of(kj_ph(b));
+}
+
+/* 第七十九法 干支值絕凡謀決: 「如甲申、甲寅日返吟，乃支干上皆乘絕神」, 「乙未
+ * 日干上申為乙木之絕，支上亥乃未土之絕」; 遞互作絕神格: 干上乃支之絕，支上乃
+ * 干之絕 (「癸未日干上亥、支上巳」). */
 int bf_79(const struct kj *k, struct lr_bifa_result *r)
 {
-	int sc = cut_of(k->se), bc = cut_of(kj_ph(k->branch));
-	if (k->stem_up != sc || k->branch_up != bc)
+	int sc = k->se == LR_EARTH ? LR_HAI : cut_of(k->se);
+	int bc = cut_79(k->branch);
+	bool own = k->stem_up == sc && k->branch_up == bc;
+	bool cross = k->stem_up == bc && k->branch_up == sc;
+	if (!own && !cross)
 		return BF_NO;
-	bf_reason(r, "干上%s為%s之絕神，支上%s為%s之絕神", BN(sc), SN(k->stem),
-		  BN(bc), BN(k->branch));
+	if (own)
+		bf_reason(r, "干上%s為%s之絕神，支上%s為%s之絕神", BN(sc),
+			  SN(k->stem), BN(bc), BN(k->branch));
+	else {
+		bf_ge(r, "遞互作絕神格");
+		bf_reason(r, "干上%s為支%s之絕神，支上%s為干%s之絕神", BN(bc),
+			  BN(k->branch), BN(sc), SN(k->stem));
+	}
 	return BF_YES;
 }
 
@@ -505,17 +558,28 @@ int bf_90(const struct kj *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第九十一法 虎臨干鬼凶速速: 「謂日干之鬼上乘白虎者 … 此三干乃虎鬼臨干
- * 者」; 馬載虎鬼格 「乃虎鬼作日之驛馬是也」. */
+/* 第九十一法 虎臨干鬼凶速速: 「謂日干之鬼上乘白虎者，凡占凶禍速中又速 …
+ * 此三干乃虎鬼臨干者 … 但不臨干而在五處」: the 鬼 riding 白虎 on 干上, 支上
+ * or in the transmissions; 馬載虎鬼格 「乃虎鬼作日之驛馬是也」. */
 int bf_91(const struct kj *k, struct lr_bifa_result *r)
 {
-	int up = k->stem_up;
-	if (bf_general(k, up) != LR_G_TIGER
-	    || lr_kin_of(k->stem, up) != LR_OFFICIAL)
+	int tiger = -1;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (bf_general(k, b) == LR_G_TIGER)
+			tiger = b;
+	if (tiger < 0 || lr_kin_of(k->stem, tiger) != LR_OFFICIAL)
 		return BF_NO;
-	bf_reason(r, "干上%s為%s之鬼，乘白虎", BN(up), SN(k->stem));
-	if (up == bf_horse(k->branch)) {
-		bf_ge(r, "馬載虎鬼格");
+	int ti = kj_trans_index(k, tiger);
+	const char *where = k->stem_up == tiger ? "臨干上"
+			    : k->branch_up == tiger ? "臨支上"
+			    : ti >= 0 ? kj_trans_names[ti] : NULL;
+	if (!where)
+		return BF_NO;
+	bf_reason(r, "%s為%s之鬼，乘白虎，%s", BN(tiger), SN(k->stem), where);
+	if (k->stem_up == tiger)
+		bf_ge(r, "虎鬼臨干");
+	if (tiger == bf_horse(k->branch)) {
+		bf_ge(r, "%s馬載虎鬼格", *r->ge ? " " : "");
 		bf_reason(r, "，又為驛馬");
 	}
 	return BF_YES;
@@ -635,5 +699,67 @@ int bf_86(const struct kj *k, struct lr_bifa_result *r)
 	bf_ge(r, "%s內戰格", lr_general_short(g));
 	bf_reason(r, "發用%s乘%s，%s克將，又臨%s受克", BN(u), GN(g), BN(u),
 		  BN(under));
+	return BF_YES;
+}
+
+/* 第八十一法 傳墓入墓分憎愛, beyond the 課經's 傳墓入墓: 「此等例詳初傳是何
+ * 類神而言之，如是日之財神、祿神、長生、官星等，不可值中末之墓 … 如辛未日，
+ * 三傳巳戌卯 … 豈宜中傳戌來墓巳」: the 初傳's 墓 in 中傳 or 末傳, named by
+ * what the 初傳 is (財神傳墓格, 長生入墓格, 脫氣入墓格, 德祿傳墓格, 鬼入墓格). */
+int bf_81(const struct kj *k, struct lr_bifa_result *r)
+{
+	int u = k->t[0], tomb = kj_tomb(kj_ph(u));
+	int ti = kj_trans_index(k, tomb);
+	if (ti <= 0 || u == tomb)
+		return BF_NO;
+	enum lr_kin kin = lr_kin_of(k->stem, u);
+	const char *ge = u == bf_salary(k->stem) ? "德祿傳墓格"
+			 : u == kj_growth(k->se) ? "長生入墓格"
+			 : kin == LR_WEALTH ? "財神傳墓格"
+			 : kin == LR_OFFSPRING ? "脫氣入墓格"
+			 : kin == LR_OFFICIAL ? "鬼入墓格" : "";
+	bf_ge(r, "%s", ge);
+	bf_reason(r, "初傳%s（%s）入%s%s之墓", BN(u), lr_kin_name(kin),
+		  kj_trans_names[ti], BN(tomb));
+	return BF_YES;
+}
+
+/* 第八十七法 人宅坐墓甘招晦, beyond the 課經's 干支坐墓: 互坐丘墓格 「如丁
+ * 丑日未加辰、丑加戌」: 干 sits on the 支's 墓 and 支 on the 干's. */
+int bf_87(const struct kj *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int st = kj_tomb(k->se), bt = kj_tomb(kj_ph(k->branch));
+	if (st == bt || c->earth[k->lodge] != bt || c->earth[k->branch] != st)
+		return BF_NO;
+	bf_ge(r, "互坐丘墓格");
+	bf_reason(r, "干%s（寄%s）坐支之墓%s，支%s坐干之墓%s", SN(k->stem),
+		  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
+	return BF_YES;
+}
+
+/* 第八十八法 干支乘墓各昏迷, beyond the 課經's 干支乘墓: 互乘墓神格 「辛未日
+ * 干上辰、支上丑」: 干上 the 支's 墓, 支上 the 干's. */
+int bf_88(const struct kj *k, struct lr_bifa_result *r)
+{
+	int st = kj_tomb(k->se), bt = kj_tomb(kj_ph(k->branch));
+	if (st == bt || k->stem_up != bt || k->branch_up != st)
+		return BF_NO;
+	bf_ge(r, "互乘墓神格");
+	bf_reason(r, "干上%s乃支%s之墓，支上%s乃干%s之墓", BN(bt),
+		  BN(k->branch), BN(st), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第三十八法 閉口卦體兩般推, beyond the 課經's 閉口 (which asks for 發用):
+ * 「如甲子旬中，甲子日辰戌加子，晝夜皆乘元武」: the god over the 旬首
+ * rides 玄武, in the transmissions or not. */
+int bf_38(const struct kj *k, struct lr_bifa_result *r)
+{
+	int head = lr_cycle_branch(k->xun_head), up = k->c->heaven[head];
+	if (bf_general(k, up) != LR_G_WARRIOR)
+		return BF_NO;
+	bf_ge(r, "旬首上神乘玄武");
+	bf_reason(r, "旬首%s上見%s，乘玄武", BN(head), BN(up));
 	return BF_YES;
 }
