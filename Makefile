@@ -3,7 +3,8 @@
 #
 # Targets: all run check bench install uninstall clean fuzz check-valgrind
 #          update-po (refresh po/liuren.pot and the catalogs from the sources)
-# Variables: PREFIX DESTDIR CC CFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
+#          dist (liuren-VERSION.tar.gz of HEAD)
+# Variables: PREFIX DESTDIR CC CFLAGS CPPFLAGS LDFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
 #
 # Sources are found by wildcard: every src/core/*.c goes into the core
 # library, src/cli/*.c and src/tui/*.c into the program, every
@@ -16,6 +17,8 @@ DATADIR ?= $(PREFIX)/share/liuren
 MANPREFIX ?= $(PREFIX)/share/man
 MANDIR ?= $(MANPREFIX)/man1
 LOCALEDIR ?= $(PREFIX)/share/locale
+
+VERSION = 0.1.0
 
 CC ?= cc
 CFLAGS ?= -O2 -g
@@ -53,9 +56,24 @@ $(B)/config.mk: scripts/deps.sh
 	$(Q)sh scripts/deps.sh $@
 
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
-	     -Iinclude $(WARN) $(SANFLAGS) $(CFLAGS) $(DEP_CFLAGS) \
-	     -DLR_DATADIR='"$(DATADIR)"' -DLR_SRCDIR='"$(CURDIR)"'
+	     -Iinclude $(WARN) $(SANFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEP_CFLAGS) \
+	     -DLR_SRCDIR='"$(CURDIR)"'
 ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
+
+# The installation paths baked into the program (res/ under DATADIR, the
+# catalogs under LOCALEDIR) and into liuren.pc. $(PATHS) holds the ones
+# of the last build and changes only when they do, so that
+# `make install PREFIX=/usr` after a plain `make` rebuilds what names
+# them instead of installing a program that looks in /usr/local (as
+# git's Makefile does with GIT-PREFIX).
+PATHS = $(B)/PATHS
+PATHS_NOW = $(PREFIX):$(DATADIR):$(LOCALEDIR):$(LIBDIR):$(INCLUDEDIR)
+$(PATHS): FORCE
+	@mkdir -p $(dir $@)
+	@if [ "$$(cat $@ 2>/dev/null)" != '$(PATHS_NOW)' ]; then \
+		echo '$(PATHS_NOW)' >$@; fi
+.PHONY: FORCE
+FORCE:
 
 CORE_SRC = $(sort $(wildcard src/core/*.c))
 CLI_SRC = $(sort $(filter-out src/cli/main.c,$(wildcard src/cli/*.c)))
@@ -77,13 +95,13 @@ CORE_LIB = $(B)/libliuren-core.a
 UI_LIB = $(B)/libliuren-ui.a
 PROG = $(B)/liuren
 
-.PHONY: all run check bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po
+.PHONY: all run check bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po dist
 .DEFAULT_GOAL := all
 
 all: $(PROG)
 
 help:
-	@sed -n '1,12p' Makefile
+	@sed -n '1,13p' Makefile
 
 # Only the browser sees curses; the core never includes it.
 $(TUI_OBJ) $(B)/src/cli/main.o: ALL_CFLAGS += $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1
@@ -128,8 +146,14 @@ MO = $(PO_LANGS:%=$(B)/locale/%/LC_MESSAGES/liuren.mo)
 
 all: $(MO)
 
-$(B)/src/core/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"' \
-	-DLR_BUILD_LOCALEDIR='"$(abspath $(B))/locale"'
+$(B)/src/core/lang.o $(B)/pic/src/core/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"'
+$(B)/src/core/lang.o: ALL_CFLAGS += -DLR_BUILD_LOCALEDIR='"$(abspath $(B))/locale"'
+$(B)/src/core/resource.o $(B)/pic/src/core/resource.o: ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
+$(B)/src/core/lang.o $(B)/pic/src/core/lang.o $(B)/src/core/resource.o \
+	$(B)/pic/src/core/resource.o: $(PATHS)
+# the tests compare lr_resource_path with DATADIR
+$(TEST_BIN): ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
+$(TEST_BIN): $(PATHS)
 # OpenCC is opened by its soname when first needed (see lang.c)
 $(B)/src/core/lang.o $(B)/pic/src/core/lang.o: ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
 
@@ -225,12 +249,15 @@ $(B)/src/core/calendar.o $(B)/pic/src/core/calendar.o: ALL_CFLAGS += -I$(B)/gen
 # public lr_ declarations default visibility, so only they are exported.
 # 'make install' puts the library in LIBDIR, the headers in
 # INCLUDEDIR/liuren, liuren.pc in PKGCONFIGDIR and liuren(3) in MAN3DIR.
-LIB_VERSION = 0.1.0
+LIB_VERSION = $(VERSION)
 LIB_SONAME = libliuren.so.0
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 MAN3DIR ?= $(MANPREFIX)/man3
+# every header of include/liuren but i18n.h, the program's own gettext
+# marks (_ and N_), which a user's program must not get
+PUBLIC_HEADERS = $(filter-out include/liuren/i18n.h,$(wildcard include/liuren/*.h))
 SHLIB = $(B)/libliuren.so.$(LIB_VERSION)
 PC_FILE = $(B)/liuren.pc
 CORE_PIC_OBJ = $(CORE_SRC:%.c=$(B)/pic/%.o)
@@ -248,7 +275,7 @@ $(SHLIB): $(CORE_PIC_OBJ)
 	$(Q)ln -sf $(notdir $@) $(B)/$(LIB_SONAME)
 	$(Q)ln -sf $(notdir $@) $(B)/libliuren.so
 
-$(PC_FILE): liuren.pc.in Makefile
+$(PC_FILE): liuren.pc.in Makefile $(PATHS)
 	@mkdir -p $(dir $@)
 	$(say) GEN $@
 	$(Q)sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|' \
@@ -265,7 +292,7 @@ install-lib: $(SHLIB) $(PC_FILE)
 	install -m 755 $(SHLIB) $(DESTDIR)$(LIBDIR)/
 	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(LIB_SONAME)
 	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/libliuren.so
-	install -m 644 include/liuren/*.h $(DESTDIR)$(INCLUDEDIR)/liuren/
+	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/liuren/
 	install -m 644 $(PC_FILE) $(DESTDIR)$(PKGCONFIGDIR)/liuren.pc
 	install -m 644 man/liuren.3 $(DESTDIR)$(MAN3DIR)/liuren.3
 
@@ -282,7 +309,8 @@ uninstall-lib:
 # ---- speed: link-time optimisation of the core. Its objects carry both
 # GCC's intermediate code and ordinary code (-ffat-lto-objects), so the
 # program, the shared library and the benchmarks are optimised across
-# files (about 1.2x for the chart), while the tests link them as usual;
+# files (about 1.2x for the chart), while the tests link their ordinary
+# code (-fno-lto);
 # the core is compiled at -O3 (CORE_OPT) after CFLAGS (another 1.1x).
 # Off with LTO=0, with the sanitizers and with compilers other than GCC.
 LTO ?= 1
@@ -292,6 +320,10 @@ LTO_FLAGS = -flto=auto -ffat-lto-objects
 CORE_OPT ?= -O3
 $(CORE_OBJ) $(CORE_PIC_OBJ): ALL_CFLAGS += $(CORE_OPT) $(LTO_FLAGS)
 $(PROG) $(BENCH_BIN) $(SHLIB): ALL_LDFLAGS += $(CORE_OPT) $(LTO_FLAGS)
+# the tests link the objects' ordinary code: the linker plugin would
+# otherwise run LTO over the whole archive for each test program (~10 s
+# each instead of ~0.3 s)
+$(TEST_BIN): ALL_LDFLAGS += -fno-lto
 endif
 endif
 # ---- end of the link-time optimisation block
@@ -313,6 +345,22 @@ uninstall-completion:
 
 .PHONY: install-completion uninstall-completion
 # ---- end of the shell completion block
+
+# ---- the release tarball: every tracked file of HEAD under
+# liuren-$(VERSION)/, as liuren-$(VERSION).tar.gz (reproducible: git's
+# own timestamps, gzip -n). Unpacked, it builds and passes `make check`.
+DIST = liuren-$(VERSION)
+dist:
+	@git rev-parse --is-inside-work-tree >/dev/null 2>&1 || \
+		{ echo "make dist: needs a git checkout (it packs HEAD)"; exit 1; }
+	@git diff --quiet HEAD || echo "make dist: note: uncommitted changes are not packed"
+	$(say) DIST $(DIST).tar.gz
+	$(Q)git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n >$(DIST).tar.gz.tmp
+	$(Q)mv $(DIST).tar.gz.tmp $(DIST).tar.gz
+# ---- end of the release tarball block
+
+# The program says its version (liuren --version)
+$(B)/src/cli/dispatch.o: ALL_CFLAGS += -DLR_VERSION='"$(VERSION)"'
 
 clean:
 	rm -rf $(B)

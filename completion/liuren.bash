@@ -60,6 +60,9 @@ _liuren()
 	--day | --husband-xingnian | --wife-xingnian)
 		_liuren_reply "" pillars
 		return ;;
+	--ask)
+		_liuren_reply "" asks
+		return ;;
 	--sex)
 		local s
 		for s in m f 男 女; do [[ $s == "$cur"* ]] && COMPREPLY+=("$s"); done

@@ -1,23 +1,42 @@
 #!/bin/sh
 # liuren - scripts/run-tests.sh BUILDDIR: run every test of 'make check':
 # each Check program in BUILDDIR/tests, the command-line cases in
-# tests/cli, and the source-tree checks in scripts/lint.sh. With
-# VALGRIND=1 each program runs under valgrind memcheck. Prints one line
-# per program and a closing "check: N passed, N failed".
+# tests/cli, the shell tests in tests/sh and the source-tree checks in
+# scripts/lint.sh. They are independent, so they run JOBS at a time
+# (default: the number of processors; JOBS=1 runs them one by one), each
+# into its own output file; the report is then printed in a fixed order,
+# one line per program, with the whole output of any that failed, and a
+# closing "check: N passed, N failed". With VALGRIND=1 each Check program
+# runs under valgrind memcheck (one at a time).
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+
+# ---- one test: run-tests.sh --one BUILDDIR OUTDIR KIND NAME ----
+if [ "${1:-}" = --one ]; then
+	b=$2 outdir=$3 kind=$4 name=$5
+	out="$outdir/$name.out"
+	case $kind in
+	check) ${LIUREN_VALGRIND_CMD:-} "$b/tests/$name" >"$out" 2>&1 ;;
+	cli) sh tests/cli/run.sh "$b/liuren" >"$out" 2>&1 ;;
+	sh) sh "tests/sh/$name.sh" "$b/liuren" >"$out" 2>&1 ;;
+	lint) sh scripts/lint.sh >"$out" 2>&1 ;;
+	esac
+	echo $? >"$outdir/$name.rc"
+	exit 0
+fi
+
 b=${1:-build}
 pass=0 fail=0 failed_names=
 # The cases expect English messages (LANGUAGE=en); the language tests
 # (tests/sh/lang.sh, tests/cli/lang-*.t) choose theirs explicitly.
 export CK_VERBOSITY=${CK_VERBOSITY:-normal} LC_ALL=C.UTF-8 LANGUAGE=en
+jobs=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 if [ "${VALGRIND:-0}" = 1 ]; then
 	command -v valgrind >/dev/null || { echo "valgrind not installed (apt-get install valgrind)"; exit 1; }
 	# Check forks each test; memcheck follows the children.
-	run="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --trace-children=yes"
-	export CK_FORK=no LIUREN_RUNNER="$run"
-else
-	run=
+	LIUREN_VALGRIND_CMD="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --trace-children=yes"
+	export CK_FORK=no LIUREN_RUNNER="$LIUREN_VALGRIND_CMD" LIUREN_VALGRIND_CMD
+	jobs=1
 fi
 
 count() { # add the counts of a "N passed, N failed" or Check summary line
@@ -41,40 +60,59 @@ count() { # add the counts of a "N passed, N failed" or Check summary line
 	fi
 }
 
-out=$(mktemp)
-trap 'rm -f "$out"' EXIT INT TERM
-for t in "$b"/tests/check_*; do
-	[ -x "$t" ] || continue
-	name=$(basename "$t")
-	$run "$t" >"$out" 2>&1
-	rc=$?
+outdir=$(mktemp -d)
+trap 'rm -rf "$outdir"' EXIT INT TERM
+# the list, slowest kinds first so that the long ones start early:
+# KIND NAME per line
+{
+	for t in tests/sh/*.sh; do
+		[ -f "$t" ] && echo "sh $(basename "$t" .sh)"
+	done
+	for t in "$b"/tests/check_*; do
+		[ -x "$t" ] && echo "check $(basename "$t")"
+	done
+	echo "cli cli"
+	echo "lint lint"
+} >"$outdir/list"
+# slowest first: the Check program of the command line's dates, the
+# language and completion tests
+sort -t' ' -k2 "$outdir/list" | awk '
+	/check_cli_dates|sh lang$|sh completion$|sh casebook$/ { print; next }
+	{ rest[n++] = $0 }
+	END { for (i = 0; i < n; i++) print rest[i] }' >"$outdir/order"
+self=$0
+while read -r kind name; do
+	printf '%s\0%s\0' "$kind" "$name"
+done <"$outdir/order" |
+	xargs -0 -n 2 -P "$jobs" sh "$self" --one "$b" "$outdir"
+
+# the report, in the order of the list: Check programs, cli, shell, lint
+report() { # KIND NAME
+	kind=$1 name=$2
+	out="$outdir/$name.out"
+	rc=$(cat "$outdir/$name.rc" 2>/dev/null || echo 127)
+	[ -f "$out" ] || : >"$out"
 	before=$fail
 	count "$out"
-	if [ $rc -ne 0 ] && [ $fail = "$before" ]; then
+	if [ "$rc" -ne 0 ] && [ $fail = "$before" ]; then
 		fail=$((fail + 1))	# crashed or valgrind errors without a failure count
 	fi
-	if [ $rc -ne 0 ]; then
+	if [ "$rc" -ne 0 ]; then
 		cat "$out"
 		failed_names="$failed_names $name"
 	fi
-	printf '%-24s %s\n' "$name" "$(grep -E 'Checks:' "$out" | tail -1)"
+	if [ "$kind" = check ]; then
+		printf '%-24s %s\n' "$name" "$(grep -E 'Checks:' "$out" | tail -1)"
+	else
+		printf '%-24s %s\n' "$name" "$(tail -1 "$out")"
+	fi
+}
+for kind in check cli sh lint; do
+	grep "^$kind " "$outdir/list" | while read -r k n; do echo "$k $n"; done >"$outdir/$kind.list"
+	while read -r k n; do
+		report "$k" "$n"
+	done <"$outdir/$kind.list"
 done
-
-sh tests/cli/run.sh "$b/liuren" >"$out" 2>&1 || { cat "$out"; failed_names="$failed_names cli"; }
-count "$out"
-printf '%-24s %s\n' "cli" "$(tail -1 "$out")"
-
-for t in tests/sh/*.sh; do
-	[ -f "$t" ] || continue
-	name=$(basename "$t" .sh)
-	sh "$t" "$b/liuren" >"$out" 2>&1 || { cat "$out"; failed_names="$failed_names $name"; }
-	count "$out"
-	printf '%-24s %s\n' "$name" "$(tail -1 "$out")"
-done
-
-sh scripts/lint.sh >"$out" 2>&1 || { cat "$out"; failed_names="$failed_names lint"; }
-count "$out"
-printf '%-24s %s\n' "lint" "$(tail -1 "$out")"
 
 [ -z "$failed_names" ] || echo "failed:$failed_names"
 echo "check: $pass passed, $fail failed"

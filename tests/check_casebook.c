@@ -348,12 +348,14 @@ START_TEST(test_migrates_schema_1)
 	struct lr_casebook *cb = open_ok();
 	int64_t old = add(cb, "舊案", "婚");
 	lr_casebook_close(cb);
-	/* schema 1 is schema 2 without the two columns */
+	/* schema 1 is schema 3 without the couple's years and the
+	 * question category */
 	sqlite3 *db;
 	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
 	ck_assert_int_eq(sqlite3_exec(db, "ALTER TABLE cases DROP COLUMN "
 				      "husband_xingnian; ALTER TABLE cases DROP "
-				      "COLUMN wife_xingnian; PRAGMA user_version "
+				      "COLUMN wife_xingnian; ALTER TABLE cases DROP "
+				      "COLUMN ask; PRAGMA user_version "
 				      "= 1", NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(db);
 	cb = open_ok();
@@ -381,7 +383,48 @@ START_TEST(test_migrates_schema_1)
 	sqlite3_prepare_v2(db, "SELECT user_version FROM pragma_user_version",
 			   -1, &s, NULL);
 	ck_assert_int_eq(sqlite3_step(s), SQLITE_ROW);
-	ck_assert_int_eq(sqlite3_column_int(s, 0), 2);
+	ck_assert_int_eq(sqlite3_column_int(s, 0), LR_CASEBOOK_SCHEMA);
+	sqlite3_finalize(s);
+	sqlite3_close(db);
+}
+END_TEST
+
+/* A casebook of schema 2 (before the question category) gains the
+ * column `ask`; its cases read back with none, new ones keep theirs. */
+START_TEST(test_migrates_schema_2)
+{
+	struct lr_casebook *cb = open_ok();
+	int64_t old = add(cb, "舊案", NULL);
+	lr_casebook_close(cb);
+	sqlite3 *db;
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db, "ALTER TABLE cases DROP COLUMN ask; "
+				      "PRAGMA user_version = 2", NULL, NULL,
+				      NULL), SQLITE_OK);
+	sqlite3_close(db);
+	cb = open_ok();
+	struct lr_case c;
+	ck_assert_int_eq(lr_casebook_get(cb, old, &c, err, sizeof err),
+			 LR_CASEBOOK_OK);
+	ck_assert_str_eq(c.question, "舊案");
+	ck_assert_ptr_null(c.ask);
+	lr_case_clear(&c);
+	make_case(&c, "新案", NULL);
+	lr_case_set(&c.ask, "病");
+	ck_assert_int_eq(lr_casebook_add(cb, &c, err, sizeof err), LR_CASEBOOK_OK);
+	int64_t id = c.id;
+	lr_case_clear(&c);
+	ck_assert_int_eq(lr_casebook_get(cb, id, &c, err, sizeof err),
+			 LR_CASEBOOK_OK);
+	ck_assert_str_eq(c.ask, "病");
+	lr_case_clear(&c);
+	lr_casebook_close(cb);
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	sqlite3_stmt *s;
+	sqlite3_prepare_v2(db, "SELECT user_version FROM pragma_user_version",
+			   -1, &s, NULL);
+	ck_assert_int_eq(sqlite3_step(s), SQLITE_ROW);
+	ck_assert_int_eq(sqlite3_column_int(s, 0), 3);
 	sqlite3_finalize(s);
 	sqlite3_close(db);
 }
@@ -689,6 +732,7 @@ int main(void)
 	tcase_add_test(tc, test_schema_and_reopen);
 	tcase_add_test(tc, test_refuses_foreign_files);
 	tcase_add_test(tc, test_migrates_schema_1);
+	tcase_add_test(tc, test_migrates_schema_2);
 	tcase_add_test(tc, test_refuses_newer_schema);
 	tcase_add_test(tc, test_refuses_damaged_file);
 	tcase_add_test(tc, test_two_writers);

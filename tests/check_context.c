@@ -3,9 +3,11 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/ask.h"
 #include "liuren/calendar.h"
 #include "liuren/context.h"
 #include "liuren/ganzhi.h"
@@ -407,6 +409,54 @@ START_TEST(test_term_day_boundary)
 }
 END_TEST
 
+/* The question categories: every word, key and alias names its own
+ * category and no other; Simplified input and the book's 占/問 prefix
+ * are taken; a branch is not a category (子 is a birth year). */
+START_TEST(test_ask_categories)
+{
+	for (int a = 0; a < LR_ASK_COUNT; a++) {
+		ck_assert_int_eq(lr_ask_parse(lr_ask_name(a)), a);
+		ck_assert_int_eq(lr_ask_parse(lr_ask_key(a)), a);
+		char word[64];
+		snprintf(word, sizeof word, "占%s", lr_ask_name(a));
+		ck_assert_int_eq(lr_ask_parse(word), a);
+		char list[256];
+		snprintf(list, sizeof list, "%s", lr_ask_aliases(a));
+		for (char *w = strtok(list, "|"); w; w = strtok(NULL, "|"))
+			ck_assert_msg(lr_ask_parse(w) == a, "alias %s", w);
+	}
+	ck_assert_int_eq(lr_ask_parse("讼"), LR_ASK_SONG);
+	ck_assert_int_eq(lr_ask_parse("盗贼"), LR_ASK_DAO);
+	ck_assert_int_eq(lr_ask_parse("问婚"), LR_ASK_HUN);
+	ck_assert_int_eq(lr_ask_parse("求财"), LR_ASK_CAI);
+	for (int b = 0; b < LR_BRANCHES; b++)
+		ck_assert_int_eq(lr_ask_parse(lr_branch_name(b)), -1);
+	ck_assert_int_eq(lr_ask_parse(""), -1);
+	ck_assert_int_eq(lr_ask_parse("占"), -1);
+	ck_assert_int_eq(lr_ask_parse("weather"), -1);
+	ck_assert_ptr_null(lr_ask_name(LR_ASK_COUNT));
+	ck_assert_ptr_null(lr_ask_name(LR_ASK_NONE));
+
+	struct lr_context ctx;
+	char err[256], buf[256];
+	lr_context_init(&ctx);
+	ck_assert_int_eq(ctx.ask, LR_ASK_NONE);
+	ck_assert_uint_eq(lr_context_missing(&ctx, LR_NEED_ASK), LR_NEED_ASK);
+	ck_assert_str_eq(lr_context_need_text(LR_NEED_ASK, buf, sizeof buf),
+			 "所占之事");
+	ck_assert_int_eq(lr_context_parse_ask(&ctx, "天氣", err, sizeof err), -1);
+	ck_assert_ptr_nonnull(strstr(err, "天氣"));
+	ck_assert_int_eq(ctx.ask, LR_ASK_NONE);
+	ck_assert_int_eq(lr_context_parse_ask(&ctx, "病", err, sizeof err), 0);
+	ck_assert_int_eq(ctx.ask, LR_ASK_BING);
+	ck_assert_uint_eq(lr_context_missing(&ctx, LR_NEED_ASK), 0);
+	ck_assert_str_eq(lr_context_describe(&ctx, buf, sizeof buf), "占病");
+	ck_assert_int_eq(lr_context_set_ask(&ctx, LR_ASK_COUNT), -1);
+	ck_assert_int_eq(lr_context_set_ask(&ctx, LR_ASK_NONE), 0);
+	ck_assert_int_eq(ctx.ask, LR_ASK_NONE);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("context");
@@ -422,6 +472,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_term_day_lichun);
 	tcase_add_test(tc, test_term_day_year);
 	tcase_add_test(tc, test_term_day_boundary);
+	tcase_add_test(tc, test_ask_categories);
 	suite_add_tcase(s, tc);
 	return s;
 }

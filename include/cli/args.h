@@ -30,6 +30,8 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 	  N_("the husband's running year (夫行年): a pillar 甲寅 or a branch 寅")) \
 	X(WIFE_XINGNIAN, "wife-xingnian", 1, "PILLAR", \
 	  N_("the wife's running year (妻行年): a pillar 己亥 or a branch 亥")) \
+	X(ASK, "ask", 1, "MATTER", \
+	  N_("the matter asked about (所占之事): 病, 財, 官, 婚 … (liuren --list asks)")) \
 	X(ALL, "all", 0, NULL, N_("also list each 課體 not evaluated and what it needs")) \
 	X(SET, "set", 1, "KEY=VALUE", N_("apply a setting (repeatable); see SETTINGS")) \
 	X(NOBLE_TABLE, "noble-table", 1, "TABLE", N_("common (晝丑夜未) or xiantian (甲羊戊庚牛)")) \
@@ -66,6 +68,7 @@ struct cli_chart_args {
 	bool help;
 	const char *birth, *sex, *xingnian;	/* querent, as given */
 	const char *spouse_xingnian[2];	/* 夫行年, 妻行年, as given */
+	const char *ask;	/* the question category, as given */
 	int positional_count;
 	char **positional;	/* words that are not options, in order */
 };
@@ -76,8 +79,8 @@ struct cli_chart_args {
  * error returns EXIT_USAGE too. Returns EXIT_OK on success. */
 int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args);
 
-/* Apply --birth, --sex, --xingnian, --husband-xingnian and
- * --wife-xingnian to CTX. Returns EXIT_OK, or EXIT_USAGE after printing
+/* Apply --birth, --sex, --xingnian, --husband-xingnian,
+ * --wife-xingnian and --ask to CTX. Returns EXIT_OK, or EXIT_USAGE after printing
  * the problem. */
 struct lr_context;
 int cli_apply_querent(const char *cmd, const struct cli_chart_args *args,

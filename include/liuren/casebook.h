@@ -36,7 +36,7 @@
 LR_BEGIN_DECLS
 
 /* The schema this program writes and reads. */
-enum { LR_CASEBOOK_SCHEMA = 2 };
+enum { LR_CASEBOOK_SCHEMA = 3 };
 
 /* PRAGMA application_id of a liuren casebook ("LRCB"). */
 #define LR_CASEBOOK_APP_ID 0x4C524342
@@ -77,6 +77,7 @@ struct lr_case {
 	char *settings;		/* every setting, "key=value,key=value" */
 	char *birth, *sex, *xingnian;	/* querent, as given */
 	char *husband_xingnian, *wife_xingnian;	/* 夫行年, 妻行年, as given */
+	char *ask;		/* the question category (所占之事), as given */
 	char *question, *judgment, *notes, *outcome;
 	char *outcome_date;	/* "YYYY-MM-DD" or NULL */
 	int verdict;		/* enum lr_case_verdict */

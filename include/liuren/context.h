@@ -55,7 +55,8 @@ enum lr_context_part {
 	LR_NEED_MOON = 1u << 7,		/* 月宿 */
 	LR_NEED_TERM = 1u << 8,		/* 節氣 (四立、分至之日) */
 	LR_NEED_SPOUSE = 1u << 9,	/* 夫妻二人行年 */
-	LR_NEED_SPOUSE_STEM = 1u << 10	/* 夫妻行年之干 (甲寅, not 寅) */
+	LR_NEED_SPOUSE_STEM = 1u << 10,	/* 夫妻行年之干 (甲寅, not 寅) */
+	LR_NEED_ASK = 1u << 11		/* 所占之事 (a question category) */
 };
 
 struct lr_context {
@@ -89,6 +90,9 @@ struct lr_context {
 	int couple_xingnian[2];
 	int couple_xingnian_stem[2];
 	bool couple_from_querent[2];
+	/* The matter asked about (enum lr_ask of ask.h), LR_ASK_NONE (-1)
+	 * unknown: the 類神 and the rules that depend on it read it. */
+	int ask;
 };
 
 /* Everything unknown. */
@@ -141,6 +145,12 @@ const char *lr_context_spouse_xingnian_name(const struct lr_context *ctx,
 int lr_context_parse_spouse_xingnian(struct lr_context *ctx,
 				     enum lr_spouse who, const char *text,
 				     char *err, size_t errlen);
+
+/* The question category: ASK an enum lr_ask value, or LR_ASK_NONE to
+ * forget it. `--ask`: its key, word or alias (ask.h), in either script. */
+int lr_context_set_ask(struct lr_context *ctx, int ask);
+int lr_context_parse_ask(struct lr_context *ctx, const char *text, char *err,
+			 size_t errlen);
 
 /* Fill what the given parts imply and was not stated: 月建 from the lunar
  * month (正月建寅), the season from 月建, 行年 from 本命, sex and the year,

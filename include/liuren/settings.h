@@ -17,7 +17,10 @@
 
 LR_BEGIN_DECLS
 
-#include "liuren/i18n.h"
+/* The settings' help strings are marked for translation with LR_N_, which
+ * leaves them as they are (they are translated where they are shown): a
+ * public header defines no _() and no N_() in a user's program. */
+#define LR_N_(msgid) (msgid)
 
 /* 貴人 table. */
 enum lr_noble_table {
@@ -98,35 +101,35 @@ enum lr_guanjue_horse {
  * in the list is its enum value. */
 #define LR_SETTINGS(X) \
 	X(noble_table, "noble-table", "貴人", 0, \
-	  N_("table of the noble (貴人) by day stem"), \
+	  LR_N_("table of the noble (貴人) by day stem"), \
 	  "vol. 1 preface; 先天貴神歌", \
 	  "common|晝丑夜未", "xiantian|甲羊戊庚牛") \
 	X(day_hours, "day-hours", "晝夜", 0, \
-	  N_("which hours count as day for the noble"), \
+	  LR_N_("which hours count as day for the noble"), \
 	  "vol. 31 龍德 chart (酉 by day); 粹言 (申)", \
 	  "mao-you|卯酉", "mao-shen|卯申", "sun|日出日入") \
 	X(shehai, "shehai", "涉害", 0, \
-	  N_("how 涉害 chooses among tied candidates"), \
+	  LR_N_("how 涉害 chooses among tied candidates"), \
 	  "vol. 1 涉害 \"渉害行來本家止，路逢多克為用取\"; vol. 38 charts", \
 	  "depth|深淺", "depth-branches|地支深淺", "mengzhongji|孟仲季") \
 	X(day_boundary, "day-boundary", "換日", 0, \
-	  N_("hour at which the day pillar changes"), \
+	  LR_N_("hour at which the day pillar changes"), \
 	  "子初換日 (23:00) or 子正換日 (00:00)", \
 	  "23|子初", "0|子正") \
 	X(true_solar, "true-solar", "真太陽時", 0, \
-	  N_("read the hour from true solar time at the observer"), \
+	  LR_N_("read the hour from true solar time at the observer"), \
 	  "hours are solar hours", \
 	  "off|否", "on|是") \
 	X(general_by, "general-by", "月將", 0, \
-	  N_("what changes the monthly general"), \
+	  LR_N_("what changes the monthly general"), \
 	  "vol. 1 \"日宿…正月起亥逆行十二辰\" (中氣); 節 as an alternative", \
 	  "zhongqi|中氣", "jie|節") \
 	X(mansion, "mansion", "宿度", 0, \
-	  N_("how the sun's and moon's mansions are found for 二煩"), \
+	  LR_N_("how the sun's and moon's mansions are found for 二煩"), \
 	  "vol. 38 \"更詳七政歷細度為準\"; its day count as the alternative", \
 	  "real|實測", "daycount|日數") \
 	X(wulu_naming, "wulu-naming", "無祿絕嗣", 0, \
-	  N_("which book names 無祿 and 絕嗣"), \
+	  LR_N_("which book names 無祿 and 絕嗣"), \
 	  "vol. 37 main text; the 訂訛 book swaps the two names", \
 	  "main|正文", "dinge|訂訛") \
 	X(shehai_home, "shehai-home", "涉害本家", 0, \

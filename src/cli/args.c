@@ -290,6 +290,9 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		case CLI_OPT_WIFE_XINGNIAN:
 			args->spouse_xingnian[LR_WIFE] = v;
 			break;
+		case CLI_OPT_ASK:
+			args->ask = v;
+			break;
 		case CLI_OPT_ALL:
 			args->all = true;
 			break;
@@ -366,5 +369,9 @@ int cli_apply_querent(const char *cmd, const struct cli_chart_args *args,
 			cli_error(cmd, "%s", err);
 			return EXIT_USAGE;
 		}
+	if (args->ask && lr_context_parse_ask(ctx, args->ask, err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
 	return EXIT_OK;
 }

@@ -109,7 +109,8 @@ int case_from_request(struct lr_case *c, const struct chart_request *req)
 	bad |= set_name(&c->birth, a->birth) | set_name(&c->sex, a->sex) |
 	       set_name(&c->xingnian, a->xingnian) |
 	       set_name(&c->husband_xingnian, a->spouse_xingnian[LR_HUSBAND]) |
-	       set_name(&c->wife_xingnian, a->spouse_xingnian[LR_WIFE]);
+	       set_name(&c->wife_xingnian, a->spouse_xingnian[LR_WIFE]) |
+	       set_name(&c->ask, a->ask);
 	case_settings_text(&a->settings, buf, sizeof buf);
 	bad |= set_name(&c->settings, buf);
 	char title[64];
@@ -169,6 +170,7 @@ static int chart_of_case(const struct lr_case *c, const char *cmd,
 		{ "--sex", c->sex }, { "--xingnian", c->xingnian },
 		{ "--husband-xingnian", c->husband_xingnian },
 		{ "--wife-xingnian", c->wife_xingnian },
+		{ "--ask", c->ask },
 	};
 	for (size_t i = 0; i < sizeof opt / sizeof opt[0]; i++)
 		if (opt[i].value) {
@@ -254,7 +256,8 @@ void case_json_members(struct json *j, const struct lr_case *c)
 		{ "birth", c->birth }, { "sex", c->sex },
 		{ "xingnian", c->xingnian },
 		{ "husband_xingnian", c->husband_xingnian },
-		{ "wife_xingnian", c->wife_xingnian }, { "question", c->question },
+		{ "wife_xingnian", c->wife_xingnian }, { "ask", c->ask },
+		{ "question", c->question },
 		{ "judgment", c->judgment }, { "notes", c->notes },
 		{ "outcome", c->outcome }, { "outcome_date", c->outcome_date },
 	};

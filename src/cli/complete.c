@@ -1,7 +1,7 @@
 /* liuren - complete.c: `liuren --list WHAT`, names for shell completion,
  * one a line, taken from the tables the program itself uses: commands,
  * options, settings and their values, 課體 names and aliases, 神煞 names,
- * branches and the sixty pillars.
+ * question categories, branches and the sixty pillars.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "cli/complete.h"
@@ -11,6 +11,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "liuren/ask.h"
 #include "liuren/i18n.h"
 #include "liuren/patterns.h"
 #include "liuren/settings.h"
@@ -134,6 +135,11 @@ int cli_list(int argc, char **argv)
 			puts(names[i]);
 	} else if (!strcmp(what, "shensha")) {
 		rc = list_shensha();
+	} else if (!strcmp(what, "asks")) {
+		for (int a = 0; a < LR_ASK_COUNT; a++)
+			puts(lr_ask_name(a));
+		for (int a = 0; a < LR_ASK_COUNT; a++)
+			puts(lr_ask_key(a));
 	} else if (!strcmp(what, "branches")) {
 		for (int b = 0; b < LR_BRANCHES; b++)
 			puts(lr_branch_name(b));
@@ -143,8 +149,8 @@ int cli_list(int argc, char **argv)
 			puts(lr_cycle_name(c, buf));
 	} else {
 		cli_error("--list", _("'%s': list commands, options [COMMAND], "
-			  "settings, values KEY, patterns, shensha, branches or "
-			  "pillars"), what);
+			  "settings, values KEY, patterns, shensha, asks, branches "
+			  "or pillars"), what);
 		return EXIT_USAGE;
 	}
 	if (rc == EXIT_OK && (fflush(stdout) != 0 || ferror(stdout))) {

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "liuren/ask.h"
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
 
@@ -101,7 +102,8 @@ void render_context_text(FILE *out, const struct lr_context *ctx,
 	bool querent = ctx->birth_branch >= 0 || ctx->xingnian >= 0 ||
 		       ctx->sex != LR_SEX_UNKNOWN ||
 		       ctx->couple_xingnian[LR_HUSBAND] >= 0 ||
-		       ctx->couple_xingnian[LR_WIFE] >= 0;
+		       ctx->couple_xingnian[LR_WIFE] >= 0 ||
+		       ctx->ask != LR_ASK_NONE;
 	if (from_moment && !querent)
 		return;
 	char buf[512];
@@ -165,6 +167,9 @@ void render_context_json(struct json *j, const struct lr_context *ctx)
 		json_bool(j, false);
 	else
 		json_null(j);
+	/* the question category (所占之事), by its book word */
+	json_key(j, "ask");
+	json_string(j, lr_ask_name(ctx->ask));
 	json_object_end(j);
 }
 

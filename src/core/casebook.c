@@ -39,7 +39,7 @@ void lr_case_clear(struct lr_case *c)
 	char **strings[] = {
 		&c->uid, &c->moment, &c->zone, &c->day, &c->hour, &c->general,
 		&c->notation, &c->settings, &c->birth, &c->sex, &c->xingnian,
-		&c->husband_xingnian, &c->wife_xingnian, &c->question,
+		&c->husband_xingnian, &c->wife_xingnian, &c->ask, &c->question,
 		&c->judgment, &c->notes, &c->outcome, &c->outcome_date,
 		&c->title, &c->fingerprint,
 	};
@@ -243,6 +243,7 @@ static int insert_case(struct lr_casebook *cb, struct lr_case *c)
 	sqlite3_bind_int64(s, 26, c->updated);
 	bind_text(s, 27, c->husband_xingnian);
 	bind_text(s, 28, c->wife_xingnian);
+	bind_text(s, 29, c->ask);
 	int rc = sqlite3_step(s);
 	sqlite3_reset(s);
 	if (rc != SQLITE_DONE)
@@ -512,7 +513,8 @@ static int read_case(struct lr_casebook *cb, sqlite3_stmt *s, struct lr_case *c)
 	c->created = sqlite3_column_int64(s, 24);
 	c->updated = sqlite3_column_int64(s, 25);
 	bad |= copy_column(s, 26, &c->husband_xingnian)
-	       | copy_column(s, 27, &c->wife_xingnian);
+	       | copy_column(s, 27, &c->wife_xingnian)
+	       | copy_column(s, 28, &c->ask);
 	if (bad)
 		return -1;
 	for (int list = 0; list < 2; list++) {

@@ -26,7 +26,7 @@ static const char *const stmt_sql[ST_COUNT] = {
 	[ST_ROLLBACK] = "ROLLBACK",
 	[ST_INSERT] = "INSERT INTO cases (" CASE_COLUMNS ") VALUES (?1, ?2, "
 		"?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
-		"?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)",
+		"?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29)",
 	[ST_INSERT_TAG] = "INSERT OR IGNORE INTO case_tags (case_id, tag) "
 		"VALUES (?1, ?2)",
 	[ST_INSERT_PATTERN] = "INSERT INTO case_patterns (case_id, seq, name) "
@@ -186,6 +186,8 @@ static const char *const migrations[LR_CASEBOOK_SCHEMA] = {
 	/* 2: a couple's running years (夫行年, 妻行年) for 繁昌 and 解離 */
 	"ALTER TABLE cases ADD COLUMN husband_xingnian TEXT;"
 	"ALTER TABLE cases ADD COLUMN wife_xingnian TEXT;",
+	/* 3: the matter asked about (所占之事), for the 類神 and the 畢法 */
+	"ALTER TABLE cases ADD COLUMN ask TEXT;",
 };
 
 /* The full-text index of schema 1, made when the library has FTS5. */

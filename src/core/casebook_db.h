@@ -30,7 +30,7 @@ enum stmt_id {
 	"id, uid, kind, moment, zone, lon, lat, asked, day, hour, general, " \
 	"notation, settings, birth, sex, xingnian, question, judgment, notes, " \
 	"outcome, outcome_date, verdict, title, fingerprint, created, updated, " \
-	"husband_xingnian, wife_xingnian"
+	"husband_xingnian, wife_xingnian, ask"
 
 struct lr_casebook {
 	sqlite3 *db;

@@ -31,7 +31,7 @@ static const struct {
 	{ "settings", F_TEXT }, { "birth", F_TEXT_OR_NULL },
 	{ "sex", F_TEXT_OR_NULL }, { "xingnian", F_TEXT_OR_NULL },
 	{ "husband_xingnian", F_TEXT_OR_NULL },
-	{ "wife_xingnian", F_TEXT_OR_NULL },
+	{ "wife_xingnian", F_TEXT_OR_NULL }, { "ask", F_TEXT_OR_NULL },
 	{ "question", F_TEXT }, { "judgment", F_TEXT_OR_NULL },
 	{ "notes", F_TEXT_OR_NULL }, { "outcome", F_TEXT_OR_NULL },
 	{ "outcome_date", F_TEXT_OR_NULL }, { "verified", F_BOOL_OR_NULL },
@@ -49,7 +49,7 @@ static char **text_slot(struct lr_case *c, const char *key)
 		SLOT(uid), SLOT(moment), SLOT(zone), SLOT(day), SLOT(hour),
 		SLOT(general), SLOT(notation), SLOT(settings), SLOT(birth),
 		SLOT(sex), SLOT(xingnian), SLOT(husband_xingnian),
-		SLOT(wife_xingnian), SLOT(question), SLOT(judgment),
+		SLOT(wife_xingnian), SLOT(ask), SLOT(question), SLOT(judgment),
 		SLOT(notes), SLOT(outcome), SLOT(outcome_date), SLOT(title),
 		SLOT(fingerprint),
 #undef SLOT

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/ask.h"
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
 #include "liuren/quote.h"
@@ -26,6 +27,7 @@ void lr_context_init(struct lr_context *ctx)
 	ctx->term_day = LR_TERM_DAY_UNKNOWN;
 	for (int i = 0; i < 2; i++)
 		ctx->couple_xingnian[i] = ctx->couple_xingnian_stem[i] = -1;
+	ctx->ask = LR_ASK_NONE;
 }
 
 static bool is_branch(int b)
@@ -261,6 +263,28 @@ int lr_context_parse_spouse_xingnian(struct lr_context *ctx,
 	return lr_context_set_spouse_xingnian(ctx, who, branch, stem);
 }
 
+int lr_context_set_ask(struct lr_context *ctx, int ask)
+{
+	if (ask != LR_ASK_NONE && !lr_ask_name(ask))
+		return -1;
+	ctx->ask = ask;
+	return 0;
+}
+
+int lr_context_parse_ask(struct lr_context *ctx, const char *text, char *err,
+			 size_t errlen)
+{
+	int ask = lr_ask_parse(text);
+	if (ask < 0) {
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, _("unknown question category '%s' (liuren "
+					"--list asks lists them)"),
+			 lr_quote(text, q, sizeof q));
+		return -1;
+	}
+	return lr_context_set_ask(ctx, ask);
+}
+
 /* 行年, the running year the book reads (vol. 31 富貴 "行年", vol. 38 二煩
  * "男行年 … 女行年"): by the common rule, a man's starts at 丙寅 at age 1
  * and goes forward, a woman's at 壬申 and goes back. */
@@ -452,6 +476,8 @@ unsigned lr_context_missing(const struct lr_context *ctx, unsigned needs)
 	    && (ctx->couple_xingnian_stem[LR_HUSBAND] < 0
 		|| ctx->couple_xingnian_stem[LR_WIFE] < 0))
 		miss |= LR_NEED_SPOUSE_STEM;
+	if ((needs & LR_NEED_ASK) && ctx->ask == LR_ASK_NONE)
+		miss |= LR_NEED_ASK;
 	return miss;
 }
 
@@ -459,7 +485,7 @@ const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen)
 {
 	static const char *const names[] = {
 		"太歲", "月建", "季節", "農曆日", "本命", "行年", "性別", "月宿",
-		"節氣", "夫妻行年", "夫妻行年之干"
+		"節氣", "夫妻行年", "夫妻行年之干", "所占之事"
 	};
 	size_t used = 0;
 	if (buflen)
@@ -521,6 +547,8 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 		PUT("%s%s行年%s", used ? " " : "", i == LR_HUSBAND ? "夫" : "妻",
 		    lr_context_spouse_xingnian_name(ctx, (enum lr_spouse)i, cyc));
 	}
+	if (ctx->ask != LR_ASK_NONE)
+		PUT("%s占%s", used ? " " : "", lr_ask_name(ctx->ask));
 	if (ctx->sun_source == LR_LODGING_GIVEN)
 		PUT("%s日宿%s", used ? " " : "", lr_branch_name(ctx->sun_palace));
 	if (ctx->moon_palace >= 0)

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/ask.h"
 #include "liuren/chart.h"
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
@@ -179,29 +180,52 @@ static void remember_chars(const char *name)
 	}
 }
 
-static void add(const char *name)
+/* Returns whether NAME was kept (not a duplicate, not ASCII). */
+static bool add(const char *name)
 {
 	if (!name || !*name || (unsigned char)name[0] < 0x80)
-		return;
+		return false;
 	for (size_t i = 0; i < nterms; i++)
 		if (!strcmp(terms[i].name, name))
-			return;
+			return false;
 	if (nterms == cap_terms) {
 		size_t cap = cap_terms ? cap_terms * 2 : 1024;
 		void *p = realloc(terms, cap * sizeof *terms);
 		if (!p)
-			return;
+			return false;
 		terms = p;
 		cap_terms = cap;
 	}
 	char *fold = fold_text(name);
 	if (!fold)
-		return;
+		return false;
 	terms[nterms].name = name;
 	terms[nterms].fold = fold;
 	terms[nterms].fold_len = strlen(fold);
 	nterms++;
 	remember_chars(name);
+	return true;
+}
+
+/* Each word of a "|"-separated LIST (copied: the table keeps names for
+ * the life of the process). */
+static void add_list(const char *list)
+{
+	char word[64];
+	for (const char *p = list; p && *p;) {
+		const char *bar = strchr(p, '|');
+		size_t len = bar ? (size_t)(bar - p) : strlen(p);
+		if (len > 0 && len < sizeof word) {
+			memcpy(word, p, len);
+			word[len] = '\0';
+			char *copy = strdup(word);
+			if (copy && !add(copy))
+				free(copy);
+		}
+		if (!bar)
+			break;
+		p = bar + 1;
+	}
 }
 
 /* Longest keys first, so the longest name wins. */
@@ -255,6 +279,10 @@ static void build(void)
 		add(lr_setting_info(id)->alias);
 		for (int v = 0; v < lr_setting_info(id)->value_count; v++)
 			add(setting_alias(id, v));
+	}
+	for (int i = 0; i < LR_ASK_COUNT; i++) {	/* 占病, 占訟 … */
+		add(lr_ask_name(i));
+		add_list(lr_ask_aliases(i));
 	}
 	add("語言");
 	for (int i = 0; i < LR_TERMS; i++)	/* 小滿, 驚蟄, 穀雨 … */

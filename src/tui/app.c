@@ -68,6 +68,7 @@ tui_usage(FILE *out)
 	      "  --husband-xingnian PILLAR, --wife-xingnian PILLAR\n"
 	      "                      a couple's running years (夫行年 甲寅,\n"
 	      "                      妻行年 己亥), for 繁昌 and 解離\n"
+	      "  --ask MATTER        the matter asked about (所占之事): 病, 財, 官 …\n"
 	      "  --set KEY=VALUE     a school setting (see liuren(1)); also\n"
 	      "                      --noble-table, --day-hours, --shehai\n"
 	      "  --config FILE       read settings from FILE\n"
@@ -86,7 +87,7 @@ enum parse_result { PARSE_OK, PARSE_EXIT_OK, PARSE_ERROR };
 /* The browser's long options; the date options (taken first, by
  * lr_moment_args_parse) only count when a prefix is ambiguous. */
 static const struct { const char *name; bool date; } long_options[] = {
-	{ "--ascii" }, { "--birth" }, { "--casebook" }, { "--config" },
+	{ "--ascii" }, { "--ask" }, { "--birth" }, { "--casebook" }, { "--config" },
 	{ "--day" }, { "--day-hours" }, { "--general" }, { "--help" },
 	{ "--hour" }, { "--husband-xingnian" }, { "--man-keys" }, { "--no-config" }, { "--noble-table" },
 	{ "--print-dir" }, { "--set" }, { "--sex" }, { "--shehai" },
@@ -197,6 +198,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			     !strcmp(name, "--xingnian") ||
 			     !strcmp(name, "--husband-xingnian") ||
 			     !strcmp(name, "--wife-xingnian") ||
+			     !strcmp(name, "--ask") ||
 			     !strcmp(name, "--set") || !strcmp(name, "--theme") ||
 			     !strcmp(name, "--noble-table") ||
 			     !strcmp(name, "--day-hours") ||
@@ -262,6 +264,10 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		} else if (!strcmp(name, "--xingnian")) {
 			if (lr_context_parse_xingnian(&st->querent, val, err,
 						      errlen) < 0)
+				return PARSE_ERROR;
+		} else if (!strcmp(name, "--ask")) {
+			if (lr_context_parse_ask(&st->querent, val, err,
+						 errlen) < 0)
 				return PARSE_ERROR;
 		} else if (!strcmp(name, "--husband-xingnian") ||
 			   !strcmp(name, "--wife-xingnian")) {

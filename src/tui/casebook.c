@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli/case_chart.h"
+#include "liuren/ask.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
 #include "liuren/i18n.h"
@@ -290,6 +291,8 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		if (q->couple_xingnian[i] >= 0 && !q->couple_from_querent[i])
 			bad |= lr_case_set(spouse[i], lr_context_spouse_xingnian_name(
 					q, (enum lr_spouse)i, pillar));
+	if (q->ask != LR_ASK_NONE)
+		bad |= lr_case_set(&c->ask, lr_ask_name(q->ask));
 	case_settings_text(&st->settings, buf, sizeof buf);
 	bad |= lr_case_set(&c->settings, buf);
 	return bad ? -1 : 0;
@@ -391,6 +394,7 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 			lr_context_set_spouse_xingnian(&st->querent,
 				(enum lr_spouse)i, q->couple_xingnian[i],
 				q->couple_xingnian_stem[i]);
+	lr_context_set_ask(&st->querent, q->ask);
 	if (req.from_moment && !c->day && !c->hour) {
 		st->input.general = req.chart.input.general;
 		st->moment = req.moment;

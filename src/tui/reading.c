@@ -582,6 +582,13 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 				return -1;
 			continue;
 		}
+		/* 占病, 問婚: the matter asked about */
+		if (!strncmp(w, "占", 3) || !strncmp(w, "問", 3)
+		    || !strncmp(w, "问", 3)) {
+			if (lr_context_parse_ask(&q, w, err, errlen) < 0)
+				return -1;
+			continue;
+		}
 		const char *xn = "行年";
 		if (strncmp(w, xn, strlen(xn)) == 0) {
 			if (lr_context_parse_xingnian(&q, w + strlen(xn), err,

@@ -32,6 +32,7 @@ if head -n "$n" "$tmp/show.txt" | cmp -s - "$tmp/print.txt" &&
    grep -qx '升遷可成否' "$tmp/show.txt" && [ ! -s "$tmp/err" ]; then ok; else
 	bad "case show does not begin with print's text"; fi
 for chart in "--day 丙辰 --hour 寅 --general 未" "九月初三丙午日午時卯將 寅命 行年午" \
+	"--day 癸亥 --hour 子 --general 午 --ask 讼" \
 	"--day 壬申 --hour 未 --general 巳 --husband-xingnian 甲寅 --wife-xingnian 己亥"; do
 	# shellcheck disable=SC2086
 	case $chart in --*) set -- $chart ;; *) set -- "$chart" ;; esac
@@ -42,6 +43,9 @@ for chart in "--day 丙辰 --hour 寅 --general 未" "九月初三丙午日午�
 	head -n "$n" "$tmp/show.txt" | cmp -s - "$tmp/print.txt" && ok ||
 		bad "case show $id differs from print $chart"
 done
+# the question category is kept with the case, in the book's form
+"$prog" case show "$((id - 1))" | grep -q '^所知 占訟$' && ok || bad "question category not kept"
+"$prog" case export | grep -q '"ask":"訟"' && ok || bad "question category not exported"
 # a couple's running years are kept with the case (繁昌 reads them)
 "$prog" case show "$id" | grep -q '繁昌（德孕格）' && ok || bad "spouse years not kept"
 # settings are kept: a config changed later does not change the case

@@ -49,6 +49,7 @@ BASH
 	check "bash: table's options" 'comp table --h | grep -qx -- --hours'
 	check "bash: a spouse's 行年 takes a pillar" 'comp print --wife-xingnian 己 | grep -qx 己亥'
 	check "bash: 課體 for find" 'comp find 六 | grep -qx 六儀'
+	check "bash: --ask categories" 'comp print --ask 病 | grep -qx 病'
 	check "bash: 神煞 for show" 'comp show 驛 | grep -qx 驛馬'
 	check "bash: setting keys" '[ "$(comp print --set shehai-h)" = shehai-home= ]'
 	check "bash: setting values after key=" \
@@ -98,6 +99,7 @@ ZSH
 	check "zsh: setting keys" 'zcomp print --set "" | grep -qx shehai='
 	check "zsh: setting values after key=" 'zcomp print --set shehai= | grep -qx mengzhongji'
 	check "zsh: table options" 'zcomp table -- | grep -qx -- --tsv'
+	check "zsh: --ask categories" 'zcomp print --ask "" | grep -qx 訟'
 else
 	echo "completion: zsh not installed, its script not checked"
 fi

@@ -13,7 +13,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 pass=0 fail=0
 check() { if eval "$2"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1"; return 1; fi; }
-for tool in make pkg-config cc nm readelf; do
+for tool in make pkg-config cc nm readelf strings comm; do
 	command -v $tool >/dev/null || { echo "install-lib: skipped (no $tool)"; echo "install-lib: 0 passed, 0 failed"; exit 0; }
 done
 
@@ -73,5 +73,43 @@ check "a program builds against the installed library" '[ $? = 0 ]' || cat "$tmp
 check "it uses the shared library" 'readelf -d "$tmp/chart" | grep -q "NEEDED.*libliuren\.so\.0"'
 out=$(LD_LIBRARY_PATH="$lib" "$tmp/chart")
 check "and computes the chart: 寅未子 重審" '[ "$out" = "寅未子 重審" ]' || echo "got: $out"
+
+# each installed header compiles alone, pedantic, and defines no macro
+# outside LR_/LIUREN_ (no _() or N_() in a user's program)
+inc=$dest$prefix/include
+check "i18n.h (gettext marks) is not installed" '[ ! -e "$inc/liuren/i18n.h" ]'
+printf '' >"$tmp/empty.c"
+cc -std=c11 -E -dM "$tmp/empty.c" | sort >"$tmp/base.macros"
+bad_headers= leaks=
+for h in "$inc"/liuren/*.h; do
+	name=liuren/$(basename "$h")
+	printf '#include <%s>\ntypedef int header_test_unit;\n' "$name" >"$tmp/one.c"
+	cc -std=c11 -pedantic -Wall -Wextra -Werror -fsyntax-only -I"$inc" "$tmp/one.c" \
+		2>>"$tmp/headers.log" || bad_headers="$bad_headers $name"
+	cc -std=c11 -E -dM -I"$inc" "$tmp/one.c" | sort |
+		comm -13 "$tmp/base.macros" - |
+		awk '{ print $2 }' | sed 's/(.*//' |
+		grep -vE '^(LR_|LIUREN_)' |
+		grep -vxE '__[A-Za-z0-9_]*|_[A-Z][A-Za-z0-9_]*|INT[0-9A-Z_]*|UINT[0-9A-Z_]*|SIZE_MAX|PTRDIFF_[A-Z]*|SIG_ATOMIC_[A-Z]*|WCHAR_[A-Z]*|WINT_[A-Z]*|NULL|EOF|BUFSIZ|FILENAME_MAX|FOPEN_MAX|L_[a-z]*|P_tmpdir|SEEK_[A-Z]*|TMP_MAX|stdin|stdout|stderr|offsetof|bool|true|false|errno|RENAME_[A-Z]*|SIG[A-Z0-9_]*|S[AI]_[A-Z0-9_]*|SEGV_[A-Z]*|BUS_[A-Z]*|ILL_[A-Z]*|FPE_[A-Z]*|TRAP_[A-Z]*|CLD_[A-Z]*|POLL_[A-Z]*|MINSIG[A-Z]*|NSIG|sa_[a-z]*|sigev_[a-z_]*|si_[a-z_]*|sigcontext_struct|CLOCK[A-Z_]*|TIMER_ABSTIME|CLOCKS_PER_SEC|TIME_UTC|ss_[a-z]*|MINSIGSTKSZ|SIGSTKSZ|_?IO[A-Za-z_]*|_*STD[A-Z_]*|SS_[A-Z]*|FP_[A-Z_]*|NGREG|NGREG[A-Z]*|REG_[A-Z0-9]*|FD_SETSIZE|[a-z]*_defined' \
+		>>"$tmp/leaks" || :
+done
+check "every installed header compiles alone with -pedantic -Werror" '[ -z "$bad_headers" ]' ||
+	{ echo "failing:$bad_headers"; head -20 "$tmp/headers.log"; }
+check "the headers define no macro outside LR_/LIUREN_" '[ ! -s "$tmp/leaks" ]' ||
+	sort -u "$tmp/leaks" | head -20
+
+# `make install PREFIX=/usr` after a build for /usr/local rebuilds what
+# names the paths: liuren.pc and the program point at /usr (in a copy of
+# the build directory, so the tests running beside this one keep theirs)
+cp -a "$b" "$tmp/b"
+make -s --no-print-directory B="$tmp/b" PREFIX=/usr DESTDIR="$tmp/usr" install >"$tmp/make2.log" 2>&1
+check "make install PREFIX=/usr after a default build succeeds" '[ $? = 0 ]' || tail -20 "$tmp/make2.log"
+check "its liuren.pc has prefix=/usr" \
+	'grep -qx "prefix=/usr" "$tmp/usr/usr/lib/pkgconfig/liuren.pc" && grep -qx "includedir=/usr/include" "$tmp/usr/usr/lib/pkgconfig/liuren.pc"'
+check "its program reads res/ and the catalogs under /usr/share" \
+	'strings "$tmp/usr/usr/bin/liuren" | grep -qx /usr/share/liuren && strings "$tmp/usr/usr/bin/liuren" | grep -qx /usr/share/locale && ! strings "$tmp/usr/usr/bin/liuren" | grep -q /usr/local/share'
+check "its library reads res/ under /usr/share" \
+	'strings "$tmp/usr/usr/lib/libliuren.so.0" | grep -qx /usr/share/liuren && ! strings "$tmp/usr/usr/lib/libliuren.so.0" | grep -q /usr/local/share'
+
 echo "install-lib: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -156,15 +156,39 @@ if [ "$got" = "  月 吉  起午順行，每次 2 位" ]; then ok; else bad "sho
 # ---- the browser's screens in each language (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
 	sock=liuren-lang-$$
-	screen() { # KEYS LANG-ARGS...: the screen after KEYS, in $tmp/screen
-		keys=$1; shift
-		tmux -L $sock kill-server 2>/dev/null
-		tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config $* 2026-11-29 17:05"
+	# The screen settles: it differs from $tmp/before (when given) and
+	# two captures 50 ms apart agree; at most 5 s. No fixed waits.
+	settle() {
+		n=0 last=
+		while [ $n -lt 100 ]; do
+			tmux -L $sock capture-pane -p >"$tmp/now" 2>/dev/null
+			if [ -s "$tmp/now" ] && { [ ! -f "$tmp/before" ] || ! cmp -s "$tmp/now" "$tmp/before"; } &&
+			   [ -n "$last" ] && cmp -s "$tmp/now" "$tmp/last"; then
+				break
+			fi
+			cp "$tmp/now" "$tmp/last"; last=1
+			sleep 0.05; n=$((n + 1))
+		done
+	}
+	started() { # the browser has drawn its first chart
+		rm -f "$tmp/before"
 		n=0
 		until tmux -L $sock capture-pane -p 2>/dev/null | grep -q '月' || [ $n -ge 100 ]; do
-			sleep 0.1; n=$((n + 1)); done
-		sleep 0.3
-		[ -n "$keys" ] && tmux -L $sock send-keys "$keys" && sleep 0.7
+			sleep 0.05; n=$((n + 1)); done
+		settle
+	}
+	keys() { # send KEYS... and wait for the screen to change and settle
+		tmux -L $sock capture-pane -p >"$tmp/before"
+		tmux -L $sock send-keys "$@"
+		settle
+		rm -f "$tmp/before"
+	}
+	screen() { # KEYS LANG-ARGS...: the screen after KEYS, in $tmp/screen
+		k=$1; shift
+		tmux -L $sock kill-server 2>/dev/null
+		tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config $* 2026-11-29 17:05"
+		started
+		[ -n "$k" ] && keys "$k"
 		tmux -L $sock capture-pane -p >"$tmp/screen"
 		tmux -L $sock kill-server 2>/dev/null
 	}
@@ -191,25 +215,22 @@ if command -v tmux >/dev/null 2>&1; then
 	# line names the language in its own words)
 	tmux -L $sock kill-server 2>/dev/null
 	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config 2026-11-29 17:05"
-	n=0
-	until tmux -L $sock capture-pane -p 2>/dev/null | grep -q '月' || [ $n -ge 100 ]; do
-		sleep 0.1; n=$((n + 1)); done
-	sleep 0.3
-	tmux -L $sock send-keys S && sleep 0.3
-	tmux -L $sock send-keys -l 'lang=en' && tmux -L $sock send-keys Enter && sleep 0.7
+	started
+	keys S
+	keys -l 'lang=en'
+	keys Enter
 	tmux -L $sock capture-pane -p >"$tmp/screen"
 	tmux -L $sock kill-server 2>/dev/null
 	if grep -q '^English' "$tmp/screen"; then ok; else
 		bad "lang=en at the S prompt did not switch to English"; fi
 	mkdir -p "$tmp/p"
 	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config --lang zh-Hans --print-dir '$tmp/p' 2026-11-29 17:05"
-	n=0
-	until tmux -L $sock capture-pane -p 2>/dev/null | grep -q '月' || [ $n -ge 100 ]; do
-		sleep 0.1; n=$((n + 1)); done
+	started
 	tmux -L $sock send-keys p
+	# the file is written whole when the status line says so
 	n=0
-	until [ -n "$(ls "$tmp/p")" ] || [ $n -ge 100 ]; do sleep 0.1; n=$((n + 1)); done
-	sleep 0.3
+	until [ -n "$(ls "$tmp/p")" ] && tmux -L $sock capture-pane -p | grep -q "$(ls "$tmp/p")" || [ $n -ge 100 ]; do
+		sleep 0.05; n=$((n + 1)); done
 	tmux -L $sock kill-server 2>/dev/null
 	run -- --lang zh-Hans print --no-config 2026-11-29 17:05 >"$tmp/want"
 	if cmp -s "$tmp/want" "$tmp/p"/*; then ok; else bad "p in zh-Hans does not write the zh-Hans print text"; fi
