@@ -167,10 +167,20 @@ END_TEST
 static const char *run_with(int n, const char *notation, const char *settings,
 			    struct lr_bifa_result *r, int line)
 {
+	/* "… ask=婚": the matter asked, after the notation */
+	char text[256];
+	snprintf(text, sizeof text, "%s", notation);
+	char *ask = strstr(text, " ask=");
+	if (ask)
+		*ask = '\0';
 	struct lr_notation nt;
 	char err[256];
-	ck_assert_msg(lr_notation_parse(notation, &nt, err, sizeof err) == 0,
+	ck_assert_msg(lr_notation_parse(text, &nt, err, sizeof err) == 0,
 		      "line %d: %s", line, err);
+	if (ask)
+		ck_assert_msg(lr_context_parse_ask(&nt.context, ask + strlen(" ask="),
+						   err, sizeof err) == 0,
+			      "line %d: %s", line, err);
 	struct lr_settings st;
 	lr_settings_default(&st);
 	if (strcmp(settings, "-") != 0)
@@ -283,14 +293,16 @@ END_TEST
 
 /* ---- all 8,640 charts ---- */
 
-/* How often each 法 fires over every (day, hour, general), with 年命 and
- * the month known. More than a third would be a misread definition. */
+/* How often each 法 fires over every (day, hour, general), with 年命, the
+ * month and the matter (a marriage) known. More than a third would be a misread definition. */
 START_TEST(test_firing_counts)
 {
 	struct lr_notation nt;
 	char err[256];
 	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 甲辰年三月十五 寅命 女",
 					   &nt, err, sizeof err), 0);
+	/* asked about a marriage, for 第四十法 */
+	ck_assert_int_eq(lr_context_parse_ask(&nt.context, "婚", err, sizeof err), 0);
 	static int fired[LR_BIFA_COUNT + 1], unknown[LR_BIFA_COUNT + 1];
 	int total = 0;
 	for (int d = 0; d < LR_CYCLE; d++)

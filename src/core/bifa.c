@@ -130,6 +130,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[36] = { bf_36 },
 	/* 閉口課 「旬尾加旬首，或旬首乘元武 … 發用」 */
 	[38] = { bf_38, CITE(BIKOU) },
+	[40] = { bf_40 },
 	[41] = { bf_41 },
 	/* 三奇課 */
 	[42] = { CITE(SANQI) },

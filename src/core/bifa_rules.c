@@ -6,6 +6,8 @@
  */
 #include "bifa_internal.h"
 
+#include "liuren/ask.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -696,7 +698,7 @@ int bf_86(const struct kj *k, struct lr_bifa_result *r)
 	if (!lr_overcomes(kj_ph(u), kj_general_phase(g))
 	    || !lr_overcomes(kj_ph(under), kj_ph(u)))
 		return BF_NO;
-	bf_ge(r, "%s內戰格", lr_general_short(g));
+	bf_ge(r, "%s內戰格", GN(g));
 	bf_reason(r, "發用%s乘%s，%s克將，又臨%s受克", BN(u), GN(g), BN(u),
 		  BN(under));
 	return BF_YES;
@@ -761,5 +763,30 @@ int bf_38(const struct kj *k, struct lr_bifa_result *r)
 		return BF_NO;
 	bf_ge(r, "旬首上神乘玄武");
 	bf_reason(r, "旬首%s上見%s，乘玄武", BN(head), BN(up));
+	return BF_YES;
+}
+
+/* 第四十法 後合占婚豈用媒: 「謂干為夫，支為妻，凡占婚全看此，豈宜支干上乘天
+ * 后、六合，以應私情，那更女之行年居在干上，男之行年居在支上」: 干上 and
+ * 支上 ride 天后 and 六合, read when the matter is a marriage (占婚). */
+int bf_40(const struct kj *k, struct lr_bifa_result *r)
+{
+	int gs = bf_general(k, k->stem_up), gb = bf_general(k, k->branch_up);
+	if (!((gs == LR_G_QUEEN && gb == LR_G_UNION)
+	      || (gs == LR_G_UNION && gb == LR_G_QUEEN)))
+		return BF_NO;
+	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
+		return bf_unknown(r, LR_NEED_ASK, "占婚則干上、支上乘后合");
+	if (k->x->ask != LR_ASK_HUN)
+		return BF_NO;
+	bf_reason(r, "占婚，干上%s乘%s，支上%s乘%s", BN(k->stem_up), GN(gs),
+		  BN(k->branch_up), GN(gb));
+	int wife = k->x->couple_xingnian[LR_WIFE];
+	int husband = k->x->couple_xingnian[LR_HUSBAND];
+	if (wife == k->stem_up && husband == k->branch_up) {
+		bf_ge(r, "行年交加");
+		bf_reason(r, "；女行年%s居干上，男行年%s居支上", BN(wife),
+			  BN(husband));
+	}
 	return BF_YES;
 }
