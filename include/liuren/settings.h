@@ -92,6 +92,10 @@ enum lr_sishun_noble { LR_SISHUN_LAST, LR_SISHUN_ALL };
  * 旺相 (《觀月經》). */
 enum lr_fanchang_wangyun { LR_WANGYUN_YEARS, LR_WANGYUN_GODS };
 
+/* 九醜: 丑 on a 仲 發用 (the main text), or also 丑 on the 支 without
+ * 發用 (《訂訛》 「不發用而臨支上者亦是」). */
+enum lr_jiuchou_reading { LR_JIUCHOU_MAIN, LR_JIUCHOU_DINGE };
+
 enum lr_guanjue_horse {
 	LR_HORSE_ALL, LR_HORSE_SUIYUE_NIANMING, LR_HORSE_NIANYUE_RISHI
 };
@@ -174,7 +178,12 @@ enum lr_guanjue_horse {
 	  "what 繁昌's 旺孕格 reads as 旺相", \
 	  "課經 繁昌 旺孕格 \"夫妻行年俱隨旺相氣三合位上\" (the years, 《心鏡》); " \
 	  "《觀月經》 \"旺相兩般推\" (the gods on them)", \
-	  "years|行年", "gods|年上神")
+	  "years|行年", "gods|年上神") \
+	X(jiuchou_reading, "jiuchou-reading", "九醜", 0, \
+	  "whether 九醜 also counts 丑 on the 支 without 發用", \
+	  "課經 九醜 main text \"丑臨日加四仲上發用\"; 《訂訛》 " \
+	  "\"不發用而臨支上者亦是\"", \
+	  "main|正文", "dinge|訂訛")
 
 struct lr_settings {
 #define LR_SETTING_FIELD(field, ...) int field;
