@@ -14,6 +14,7 @@
 #include "lib/tsv_rows.h"
 #include "liuren/bifa.h"
 #include "liuren/context.h"
+#include "liuren/names.h"
 #include "liuren/notation.h"
 
 #ifndef LR_SRCDIR
@@ -293,6 +294,63 @@ END_TEST
 
 /* ---- all 8,640 charts ---- */
 
+/* The branch at the start of S ("子" … "亥"), or -1. */
+static int branch_at(const char *s)
+{
+	for (int b = 0; b < LR_BRANCHES; b++) {
+		const char *n = lr_branch_name(b);
+		if (!strncmp(s, n, strlen(n)))
+			return b;
+	}
+	return -1;
+}
+
+static int general_at(const char *s)
+{
+	for (int g = 0; g < LR_GENERALS; g++) {
+		const char *n = lr_general_name(g);
+		if (!strncmp(s, n, strlen(n)))
+			return g;
+	}
+	return -1;
+}
+
+/* Every claim of these forms in REASON is the chart's: "X臨Y" (X stands
+ * on Y), "干上X" / "支上X" (the gods over the 干's lodge and the 支),
+ * "X乘G" (G rides X) and "初傳X" (X is the first transmission). */
+static void check_claims(const struct lr_chart *c, const char *reason,
+			 int number)
+{
+	int stem = lr_cycle_stem(c->input.day), branch = lr_cycle_branch(c->input.day);
+	int lodge = lr_lodge(stem);
+	const size_t bl = strlen("子");
+	for (const char *p = reason; *p; p++) {
+		int x = branch_at(p);
+		if (x >= 0 && !strncmp(p + bl, "臨", strlen("臨"))) {
+			int y = branch_at(p + bl + strlen("臨"));
+			if (y >= 0)
+				ck_assert_msg(c->earth[x] == y, "法 %d: %s", number,
+					      reason);
+		}
+		if (x >= 0 && !strncmp(p + bl, "乘", strlen("乘"))) {
+			int g = general_at(p + bl + strlen("乘"));
+			if (g >= 0)
+				ck_assert_msg(c->general_on[x] == g, "法 %d: %s",
+					      number, reason);
+		}
+		const size_t up = strlen("干上");
+		if (!strncmp(p, "干上", up) && branch_at(p + up) >= 0)
+			ck_assert_msg(c->heaven[lodge] == branch_at(p + up),
+				      "法 %d: %s", number, reason);
+		if (!strncmp(p, "支上", up) && branch_at(p + up) >= 0)
+			ck_assert_msg(c->heaven[branch] == branch_at(p + up),
+				      "法 %d: %s", number, reason);
+		if (!strncmp(p, "初傳", up) && branch_at(p + up) >= 0)
+			ck_assert_msg(c->transmissions[0].branch == branch_at(p + up),
+				      "法 %d: %s", number, reason);
+	}
+}
+
 /* How often each 法 fires over every (day, hour, general), with 年命, the
  * month and the matter (a marriage) known. More than a third would be a misread definition. */
 START_TEST(test_firing_counts)
@@ -321,6 +379,9 @@ START_TEST(test_firing_counts)
 						unknown[r[i].number]++;
 					ck_assert(r[i].reason[0]);
 					ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
+					if (r[i].state == LR_PATTERN_FIRED)
+						check_claims(&c, r[i].reason,
+							     r[i].number);
 				}
 				total++;
 			}
