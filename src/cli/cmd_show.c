@@ -145,6 +145,8 @@ int cmd_show(int argc, char **argv)
 	int np = lr_pattern_names(pattern_names, 256);
 	for (int i = 0; i < np && i < 256; i++)
 		suggest_offer(&sg, pattern_names[i]);
+	for (int k = 1; k <= LR_BIFA_COUNT; k++)
+		suggest_offer(&sg, lr_bifa_name(k));
 	for (size_t i = 0; i < lr_shensha_count(set); i++)
 		suggest_offer(&sg, lr_shensha_at(set, i)->name);
 	char close[256], q[LR_QUOTE_SIZE];

@@ -135,10 +135,12 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	/* 三奇課 */
 	[42] = { CITE(SANQI) },
 	/* 卷三十一 富貴 「貴作六害，占訟理直而遭曲斷」 */
+	/* a remark: the noble harms 干, 支 or 初傳 on about a quarter of charts */
 	[43] = { bf_43, CITE(GUI_HARM), .remark = true },
 	/* 卷三十一 富貴 「或四課三傳皆晝夜貴，為遍地貴人」 */
 	[44] = { CITE(GUI_EVERYWHERE) },
 	[45] = { bf_45, .remark = true },
+	/* a remark: 「此例極多，不暇細具」 (about three charts in ten) */
 	[46] = { bf_46, .remark = true },
 	/* 卷三十一 富貴 貴人入獄 (辰戌 天牢) */
 	[47] = { CITE(GUI_PRISON) },
