@@ -308,12 +308,13 @@ bool lr_bifa_result_matches(const struct lr_bifa_result *r, const char *name)
 	if (r->state != LR_PATTERN_FIRED)
 		return false;
 	/* `find` asks the same name of every chart: look it up once */
-	static _Thread_local char last[256];
+	static _Thread_local char last[256], ge[128];
 	static _Thread_local int number;
-	static _Thread_local const char *ge;
 	if (strcmp(last, name) != 0) {
+		const char *found = NULL;
 		snprintf(last, sizeof last, "%s", name);
-		number = lr_bifa_find(name, &ge);
+		number = lr_bifa_find(name, &found);
+		snprintf(ge, sizeof ge, "%s", found ? found : "");
 	}
-	return number == r->number && (!ge || ge_matches(r->ge, ge));
+	return number == r->number && (!*ge || ge_matches(r->ge, ge));
 }
