@@ -150,12 +150,17 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[50] = { bf_50 },
 	[51] = { bf_51 },
 	[52] = { bf_52, .remark = true },
+	[54] = { bf_54 },
 	[59] = { bf_59 },
 	[61] = { bf_61 },
 	[62] = { bf_62 },
 	/* 蕪淫課 「干支交克」: 「謂干被支上神克，支卻被干上神克者，為蕪淫卦」 */
+	[63] = { bf_63 },
 	[64] = { CITE(WUYIN) },
 	[66] = { bf_66 },
+	[69] = { bf_69 },
+	[70] = { bf_70 },
+	[76] = { bf_76 },
 	/* 亨通課 互生格 俱生格, 互旺格 俱旺格 */
 	[77] = { CITE(HENGTONG), .variant = "互生格", .variant2 = "俱生格" },
 	[78] = { CITE(HENGTONG), .variant = "互旺格", .variant2 = "俱旺格" },
@@ -164,6 +169,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[81] = { bf_81, CITE(GUIMU), .variant = "傳墓入墓" },
 	/* 殃咎課 夾克, 干支坐墓, 干支乘墓 (its 內戰, all three 神克將, is not
 	 * the 法's: 第八十六 reads the 發用's general) */
+	[83] = { bf_83 },
 	[85] = { CITE(YANGJIU), .variant = "夾克" },
 	[86] = { bf_86 },
 	[87] = { bf_87, CITE(YANGJIU), .variant = "干支坐墓" },

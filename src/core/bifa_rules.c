@@ -790,3 +790,140 @@ int bf_40(const struct kj *k, struct lr_bifa_result *r)
 	}
 	return BF_YES;
 }
+
+/* 第五十四法 虎視逢虎力難施: 「如柔日虎視卦中，天將又乘白虎者 … 如丁亥日夜將，
+ * 寅加亥作白虎在末傳」, 「及有戊寅日丑加酉旦占，雖是剛日，亦如前詳」: 昴星
+ * (the commentary calls the 柔日's 虎視, 卷一 the 剛日's; it takes both) with
+ * 白虎 in the transmissions or over a lesson. */
+int bf_54(const struct kj *k, struct lr_bifa_result *r)
+{
+	if (k->c->method != LR_M_MAOXING)
+		return BF_NO;
+	for (int i = 0; i < 3; i++)
+		if (k->g[i] == LR_G_TIGER) {
+			bf_reason(r, "%s日昴星，%s%s乘白虎",
+				  lr_stem_yang(k->stem) ? "剛" : "柔",
+				  kj_trans_names[i], BN(k->t[i]));
+			return BF_YES;
+		}
+	for (int i = 0; i < 4; i++) {
+		int up = k->c->lessons[i].upper;
+		if (bf_general(k, up) == LR_G_TIGER) {
+			bf_reason(r, "%s日昴星，第%d課%s乘白虎",
+				  lr_stem_yang(k->stem) ? "剛" : "柔", i + 1,
+				  BN(up));
+			return BF_YES;
+		}
+	}
+	return BF_NO;
+}
+
+/* 第六十三法 彼此全傷防兩損: 「謂支干各被上神克伐者 … 如丁亥日干上子水克丁
+ * 火，支上辰土克亥水之類是也」. */
+int bf_63(const struct kj *k, struct lr_bifa_result *r)
+{
+	if (!lr_overcomes(kj_ph(k->stem_up), k->se)
+	    || !lr_overcomes(kj_ph(k->branch_up), kj_ph(k->branch)))
+		return BF_NO;
+	bf_reason(r, "干上%s克干%s，支上%s克支%s", BN(k->stem_up), SN(k->stem),
+		  BN(k->branch_up), BN(k->branch));
+	return BF_YES;
+}
+
+/* 第六十九法 虎乘遁鬼殃非淺: 「謂白虎加臨旬內之干為日鬼者例 … 如甲子日晝占，
+ * 乃虎加庚午臨戌為用」: the god 白虎 rides carries the day's 鬼 as its 遁干
+ * (陽見陽、陰見陰: 甲's 庚, 乙's 辛), in the transmissions or on 干上 /
+ * 支上. */
+int bf_69(const struct kj *k, struct lr_bifa_result *r)
+{
+	int tiger = -1;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (bf_general(k, b) == LR_G_TIGER)
+			tiger = b;
+	int hs = tiger >= 0 ? bf_hidden(k, tiger) : -1;
+	if (hs < 0 || !lr_overcomes(lr_stem_phase(hs), k->se)
+	    || lr_stem_yang(hs) != lr_stem_yang(k->stem))
+		return BF_NO;
+	int ti = kj_trans_index(k, tiger);
+	const char *where = ti >= 0 ? kj_trans_names[ti]
+			    : k->stem_up == tiger ? "干上"
+			    : k->branch_up == tiger ? "支上" : NULL;
+	if (!where)
+		return BF_NO;
+	bf_reason(r, "白虎乘%s%s（遁%s，%s之鬼），在%s", SN(hs), BN(tiger),
+		  SN(hs), SN(k->stem), where);
+	return BF_YES;
+}
+
+/* 第七十法 鬼臨三四訟災隨: 「謂日干之鬼臨於第三四課全者 … 如乙未日申加未為
+ * 第三課，酉加申為第四課之類」. */
+int bf_70(const struct kj *k, struct lr_bifa_result *r)
+{
+	int u3 = k->c->lessons[2].upper, u4 = k->c->lessons[3].upper;
+	if (lr_kin_of(k->stem, u3) != LR_OFFICIAL
+	    || lr_kin_of(k->stem, u4) != LR_OFFICIAL)
+		return BF_NO;
+	bf_reason(r, "第三課%s、第四課%s皆%s之鬼", BN(u3), BN(u4), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第七十六法 彼此猜忌害相隨: 「干支上下皆各作六害 … 如甲申日干上巳與干為六
+ * 害，支上亥與支為六害」; 「二者，支干上神作六害 … 如乙亥日干上子與支上未為
+ * 六害」 (返吟、伏吟 and 三傳 repeating them are its third and fourth);
+ * 「五者，支干上下交互作六害」. */
+int bf_76(const struct kj *k, struct lr_bifa_result *r)
+{
+	bool each = lr_harm(k->stem_up) == k->lodge
+		    && lr_harm(k->branch_up) == k->branch;
+	bool uppers = lr_harm(k->stem_up) == k->branch_up;
+	/* 「五者，支干上下交互作六害 … 外如甲申日干上亥，支上巳」 */
+	bool cross = lr_harm(k->stem_up) == k->branch
+		     && lr_harm(k->branch_up) == k->lodge;
+	if (!each && !uppers && !cross)
+		return BF_NO;
+	if (cross && !each && !uppers) {
+		bf_ge(r, "交互作六害");
+		bf_reason(r, "干上%s與支%s作六害，支上%s與干%s（寄%s）作六害",
+			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+			  SN(k->stem), BN(k->lodge));
+		return BF_YES;
+	}
+	if (each)
+		bf_reason(r, "干上%s與干%s（寄%s）作六害，支上%s與支%s作六害",
+			  BN(k->stem_up), SN(k->stem), BN(k->lodge),
+			  BN(k->branch_up), BN(k->branch));
+	else {
+		bf_ge(r, "支干上神作六害");
+		bf_reason(r, "干上%s與支上%s作六害", BN(k->stem_up),
+			  BN(k->branch_up));
+	}
+	return BF_YES;
+}
+
+/* 第八十三法 萬事喜忻三六合: 「謂三傳寅午戌等，或干支上見未 … 皆名為三合課，
+ * 又與中間一字作六合者是也」; 「三合課中又逢天將六合居干支上者，亦可用，但力
+ * 稍輕」. */
+int bf_83(const struct kj *k, struct lr_bifa_result *r)
+{
+	int trine[3];
+	lr_trine(k->t[0], trine);
+	unsigned set = KJ_BIT(trine[0]) | KJ_BIT(trine[1]) | KJ_BIT(trine[2]);
+	if (k->tmask != set)
+		return BF_NO;
+	int mate = lr_combine(trine[1]);
+	bool on_stem = k->stem_up == mate, on_branch = k->branch_up == mate;
+	bool union_s = bf_general(k, k->stem_up) == LR_G_UNION;
+	bool union_b = bf_general(k, k->branch_up) == LR_G_UNION;
+	if (!on_stem && !on_branch && !union_s && !union_b)
+		return BF_NO;
+	bf_reason(r, "三傳%s%s%s三合", BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	if (on_stem || on_branch)
+		bf_reason(r, "，%s見%s與%s作六合", on_stem ? "干上" : "支上",
+			  BN(mate), BN(trine[1]));
+	else {
+		bf_ge(r, "六合將居干支上");
+		bf_reason(r, "，%s%s乘六合", union_s ? "干上" : "支上",
+			  BN(union_s ? k->stem_up : k->branch_up));
+	}
+	return BF_YES;
+}
