@@ -927,3 +927,46 @@ int bf_83(const struct kj *k, struct lr_bifa_result *r)
 	}
 	return BF_YES;
 }
+
+/* 第六十法 太陽射宅屋光輝: 「如丙午日戌加午 … 如用戌為月將，反名太陽輝照家
+ * 宅」, 「又如乙卯日子將卯時，此乃太陽作貴人而生宅」, 「餘論太陽惟忌坐於夜方
+ * 而不可用」: the 月將 on the 支, the 支 a palace of the day (卯 … 申). */
+int bf_60(const struct kj *k, struct lr_bifa_result *r)
+{
+	int sun = k->c->input.general;
+	if (k->branch_up != sun || k->branch < LR_MAO || k->branch > LR_SHEN)
+		return BF_NO;
+	int g = bf_general(k, sun);
+	bf_reason(r, "月將%s（太陽）臨支%s", BN(sun), BN(k->branch));
+	if (g == LR_G_NOBLE) {
+		bf_ge(r, "太陽作貴人");
+		bf_reason(r, "，乘貴人");
+	}
+	return BF_YES;
+}
+
+/* 第六十五法 干墓並關人宅廢: 「謂日干之墓作四季之關神發用者是也 … 如日干之
+ * 兩課上作發用者，主人衰，如支辰之兩課上發用者，主宅廢。夫關神者，春丑、夏
+ * 辰、秋未、冬戌」. */
+int bf_65(const struct kj *k, struct lr_bifa_result *r)
+{
+	int tomb = kj_tomb(k->se);
+	if (k->t[0] != tomb)
+		return BF_NO;
+	int season = k->month >= 0 ? lr_branch_add(k->month, -LR_YIN) / 3
+		     : k->season_month >= 0
+		     ? lr_branch_add(k->season_month, -LR_MAO) / 3 : -1;
+	if (season < 0)
+		return bf_unknown(r, LR_NEED_SEASON, "干墓發用，尚需看是否當季關神");
+	static const int guan[4] = { LR_CHOU, LR_CHEN, LR_WEI, LR_XU };
+	if (tomb != guan[season])
+		return BF_NO;
+	int lesson = lr_chart_first_lesson(k->c);
+	bf_reason(r, "發用%s為%s之墓，又為%s之關神", BN(tomb), SN(k->stem),
+		  (const char *const[]){ "春", "夏", "秋", "冬" }[season]);
+	if (lesson >= 0) {
+		bf_ge(r, "%s", lesson < 2 ? "人衰" : "宅廢");
+		bf_reason(r, "，從%s之課發用", lesson < 2 ? "干" : "支");
+	}
+	return BF_YES;
+}
