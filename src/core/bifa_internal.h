@@ -1,7 +1,7 @@
 /* liuren - bifa_internal.h: what the 畢法 files share: the chart's facts
  * (struct kj of the 課經 detectors, computed once), the writers of a
  * result, the small readings the 法 use (祿, 驛馬, 旬丁, 沐浴 …) and the
- * detectors of bifa_rules.c. Internal to src/core; the registry is
+ * detectors of bifa_rules.c (卷十一) and bifa_rules_b.c (卷十二). Internal to src/core; the registry is
  * bifa.c, the interface include/liuren/bifa.h.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -50,6 +50,10 @@ static inline int bf_on(const struct kj *k, int b)
 {
 	return k->c->earth[b];
 }
+
+/* 旬丁 in the transmissions or on 干上 / 支上: the places, as words, into
+ * BUF; false when none (bifa_rules.c). */
+bool bf_ding_places(const struct kj *k, char *buf, size_t size);
 
 /* A detector: BF_YES (R's 格 and reason filled), BF_NO, BF_UNKNOWN. */
 #define BF_DETECTOR(fn) \
