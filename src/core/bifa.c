@@ -162,6 +162,8 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[66] = { bf_66 },
 	[69] = { bf_69 },
 	[70] = { bf_70 },
+	[71] = { bf_71 },
+	[72] = { bf_72 },
 	[76] = { bf_76 },
 	/* 亨通課 互生格 俱生格, 互旺格 俱旺格 */
 	[77] = { CITE(HENGTONG), .variant = "互生格", .variant2 = "俱生格" },
@@ -179,6 +181,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[89] = { bf_89 },
 	[90] = { bf_90 },
 	[91] = { bf_91 },
+	[92] = { bf_92 },
 	[93] = { .why = "講的是三傳起錯則災福不應：論起課之法，不是盤上之象" },
 	[94] = { .why = "空亡於所喜為憂、於所懼為喜：要看所占之事，盤上無從決定" },
 	[95] = { .why = MATTER },

@@ -1,7 +1,8 @@
 /* liuren - bifa_internal.h: what the 畢法 files share: the chart's facts
  * (struct kj of the 課經 detectors, computed once), the writers of a
  * result, the small readings the 法 use (祿, 驛馬, 旬丁, 沐浴 …) and the
- * detectors of bifa_rules.c (卷十一) and bifa_rules_b.c (卷十二). Internal to src/core; the registry is
+ * detectors of bifa_rules.c (卷十一) and bifa_rules_b.c (卷十二).
+ * Internal to src/core; the registry is
  * bifa.c, the interface include/liuren/bifa.h.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -75,5 +76,6 @@ BF_DETECTOR(bf_87); BF_DETECTOR(bf_88); BF_DETECTOR(bf_38);
 BF_DETECTOR(bf_40); BF_DETECTOR(bf_54); BF_DETECTOR(bf_63);
 BF_DETECTOR(bf_69); BF_DETECTOR(bf_70); BF_DETECTOR(bf_76);
 BF_DETECTOR(bf_83); BF_DETECTOR(bf_60); BF_DETECTOR(bf_65);
+BF_DETECTOR(bf_71); BF_DETECTOR(bf_72); BF_DETECTOR(bf_92);
 
 #endif

@@ -446,3 +446,60 @@ int bf_65(const struct kj *k, struct lr_bifa_result *r)
 	}
 	return BF_YES;
 }
+
+/* 第七十一法 病符克宅全家患: 「夫病符者，每年舊太歲是也，且如子年亥為病符 …
+ * 若病符臨支又克支者，乃主闔家病患」. */
+int bf_71(const struct kj *k, struct lr_bifa_result *r)
+{
+	if (!lr_overcomes(kj_ph(k->branch_up), kj_ph(k->branch)))
+		return BF_NO;
+	if (k->year < 0)
+		return bf_unknown(r, LR_NEED_YEAR, "支上神克支，尚需看是否病符");
+	int sick = lr_branch_add(k->year, -1);
+	if (k->branch_up != sick)
+		return BF_NO;
+	bf_reason(r, "%s年病符%s臨支%s而克之", BN(k->year), BN(sick),
+		  BN(k->branch));
+	if (bf_general(k, sick) == LR_G_TIGER)
+		bf_reason(r, "，乘白虎尤凶");
+	return BF_YES;
+}
+
+/* 第七十二法 喪吊全逢掛縞衣: 「謂歲前二辰為喪門，歲後二辰為弔客。如支干上全
+ * 逢此二位凶煞，主凶」. */
+int bf_72(const struct kj *k, struct lr_bifa_result *r)
+{
+	int d = lr_branch_add(k->branch_up, -k->stem_up);
+	if (d != 4 && d != 8)
+		return BF_NO;
+	if (k->year < 0)
+		return bf_unknown(r, LR_NEED_YEAR,
+				  "干上、支上相隔四位，尚需看是否喪門弔客");
+	int door = lr_branch_add(k->year, 2), guest = lr_branch_add(k->year, -2);
+	bool a = k->stem_up == guest && k->branch_up == door;
+	bool b = k->stem_up == door && k->branch_up == guest;
+	if (!a && !b)
+		return BF_NO;
+	bf_reason(r, "%s年，干上%s乘%s，支上%s乘%s", BN(k->year), BN(k->stem_up),
+		  a ? "弔客" : "喪門", BN(k->branch_up), a ? "喪門" : "弔客");
+	return BF_YES;
+}
+
+/* 第九十二法 龍加生氣吉遲遲: 「謂青龍乘生干之神，又作月內之生氣者 … 如六丙日，
+ * 寅加巳夜將乘青龍，三月占尤的 … 六戊日干上申晝將乘青龍，九月占」: 青龍 on
+ * 干上 riding the 干's 長生 (丙丁 寅, 戊 申), the month's 生氣 (正月子，
+ * 順行: the 月建's second before). */
+int bf_92(const struct kj *k, struct lr_bifa_result *r)
+{
+	int up = k->stem_up;
+	if (bf_general(k, up) != LR_G_DRAGON || up != kj_growth(k->se))
+		return BF_NO;
+	if (k->month < 0)
+		return bf_unknown(r, LR_NEED_MONTH,
+				  "干上青龍乘干之長生，尚需看是否月內生氣");
+	if (up != lr_branch_add(k->month, -2))
+		return BF_NO;
+	bf_reason(r, "干上%s乘青龍，為%s之長生，又為%s月生氣", BN(up),
+		  SN(k->stem), BN(k->month));
+	return BF_YES;
+}
