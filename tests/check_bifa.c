@@ -259,8 +259,10 @@ START_TEST(test_example_row)
 	char **f = examples.f[_i];
 	int line = examples.line[_i];
 	int n = lr_bifa_find(f[0], NULL);
-	ck_assert_msg(n > 0 && lr_bifa_decided(n, NULL), "line %d: %s", line,
-		      f[0]);
+	ck_assert_msg(n > 0, "line %d: %s", line, f[0]);
+	/* a 法 no detector reads has its charts as unread */
+	ck_assert_msg(lr_bifa_decided(n, NULL) || !strcmp(f[4], "unread"),
+		      "line %d: %s has no detector", line, f[0]);
 	/* a row that does not fire starts with why, before the book's words */
 	if (strcmp(f[4], "fires") != 0)
 		ck_assert_msg(strncmp(f[5], "「", strlen("「")) != 0,
@@ -286,7 +288,7 @@ START_TEST(test_example_rate)
 	}
 	ck_assert_int_eq(fires + not + unread, examples.count);
 	fprintf(stderr, "bifa worked charts: %d fire, %d do not (explained), "
-		"%d of 格 not read; rate %.1f%%\n", fires, not, unread,
+		"%d not read (a 格 or a 法 no detector reads); rate %.1f%%\n", fires, not, unread,
 		100.0 * fires / (fires + not));
 	ck_assert_int_ge(fires * 10, (fires + not) * 9);
 }
