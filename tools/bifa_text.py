@@ -31,11 +31,12 @@ def cnum(s):
 
 
 # OpenCC reads a few characters of this book the wrong way: 干 the stem
-# becomes 幹/乾, 丑 the branch 醜, 云 "says" 雲, 斗 in 斗鬼 鬥, 冲 衝.
+# becomes 幹/乾, 丑 the branch 醜, 云 "says" 雲, 斗 in 斗鬼 鬥, 冲 衝, and
+# 后 of 天后 後 (「后合占婚」: 天后 and 六合).
 FIXES = [('幹', '干'), ('乾', '干'), ('醜', '丑'), ('佔', '占'), ('兇', '凶'),
          ('衝', '沖'), ('繫', '係'), ('系', '係'), ('週', '周'), ('裏', '裡'),
          ('雲', '云'), ('鬥鬼', '斗鬼'), ('有鬥', '有斗'), ('閤', '合'),
-         ('鹹', '咸'), ('來複', '來復')]
+         ('鹹', '咸'), ('來複', '來復'), ('後合占婚', '后合占婚')]
 # and back where the conversion was right: clouds, a fight
 KEEP = [('不被云翳', '不被雲翳'), ('如處云霧', '如處雲霧'), ('如云霧', '如雲霧')]
 

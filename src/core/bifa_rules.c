@@ -512,7 +512,7 @@ int bf_38(const struct kj *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第四十法 後合占婚豈用媒: 「謂干為夫，支為妻，凡占婚全看此，豈宜支干上乘天
+/* 第四十法 后合占婚豈用媒: 「謂干為夫，支為妻，凡占婚全看此，豈宜支干上乘天
  * 后、六合，以應私情，那更女之行年居在干上，男之行年居在支上」: 干上 and
  * 支上 ride 天后 and 六合, read when the matter is a marriage (占婚). */
 int bf_40(const struct kj *k, struct lr_bifa_result *r)
