@@ -110,6 +110,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[6] = { CITE(LIUCHUN), .variant = "六陰" },
 	[7] = { bf_7 },
 	[8] = { bf_8 },
+	[11] = { bf_11 },
 	[15] = { bf_15, .remark = true },
 	[16] = { bf_16 },
 	[17] = { bf_17 },
@@ -122,6 +123,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[26] = { bf_26 },
 	[29] = { bf_29 },
 	[30] = { bf_30 },
+	[27] = { bf_27 },
 	/* 亨通課 遞生格 「初生中、中生末、末生干」 */
 	[31] = { CITE(HENGTONG), .variant = "遞生格" },
 	/* 殃咎課 遞克 「一初克中，中克末，末剋日干；一末克中…」 */

@@ -286,8 +286,9 @@ int bf_26(const struct kj *k, struct lr_bifa_result *r)
 }
 
 /* The phase the transmissions bring as one: a 三合 its 局's (「辰申子水局全
- * 來生日」), else the phase of each, which must then agree; false when
- * they do not. */
+ * 來生日」), else the phase two or three of them share (the book reads 子亥戌
+ * as water, 寅卯辰 as wood: 「三傳寅卯辰 … 中末傳俱歸木鄉」); false when
+ * all three differ. */
 static bool trans_phase(const struct kj *k, enum lr_phase *out)
 {
 	int trine[3];
@@ -297,8 +298,10 @@ static bool trans_phase(const struct kj *k, enum lr_phase *out)
 		*out = kj_ph(trine[1]);
 		return true;
 	}
-	*out = kj_ph(k->t[0]);
-	return kj_ph(k->t[1]) == *out && kj_ph(k->t[2]) == *out;
+	enum lr_phase p0 = kj_ph(k->t[0]), p1 = kj_ph(k->t[1]),
+		      p2 = kj_ph(k->t[2]);
+	*out = p0 == p1 || p0 == p2 ? p0 : p1;
+	return p0 == p1 || p0 == p2 || p1 == p2;
 }
 
 /* 第二十九法 眷屬豐盈居狹宅: 「謂三傳生其日干，反脫其支辰者是也 … 甲申日干
@@ -534,5 +537,48 @@ int bf_40(const struct kj *k, struct lr_bifa_result *r)
 		bf_reason(r, "；女行年%s居干上，男行年%s居支上", BN(wife),
 			  BN(husband));
 	}
+	return BF_YES;
+}
+
+/* 第十一法 眾鬼雖彰全不畏: 「三傳戌丑辰皆是日鬼，誠為凶也，殊不知干上先有寅
+ * 木可以敵其三傳之土，制鬼賊不能為害」; 家人解禍格 「殊不知支上有寅木可以敵
+ * 鬼 … 此例必得宅中之人解禍」: the transmissions (as one phase) the day's
+ * 鬼, and 干上 (or 支上) overcomes them. */
+int bf_11(const struct kj *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p;
+	if (!trans_phase(k, &p) || !lr_overcomes(p, k->se))
+		return BF_NO;
+	bool stem = lr_overcomes(kj_ph(k->stem_up), p);
+	bool home = lr_overcomes(kj_ph(k->branch_up), p);
+	if (!stem && !home)
+		return BF_NO;
+	bf_reason(r, "三傳%s%s%s（%s）為%s之鬼，%s%s制之", BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
+		  stem ? "干上" : "支上", BN(stem ? k->stem_up : k->branch_up));
+	if (!stem)
+		bf_ge(r, "家人解禍格");
+	return BF_YES;
+}
+
+/* 第二十七法 傳財化鬼財休覓: 「謂三傳皆作日之財，而生起干上日鬼，而傷其日干
+ * 者」; 傳財化鬼格 「緣三傳作日之財，反生起支上神而作日干 (之鬼) 者」. */
+int bf_27(const struct kj *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p;
+	if (!trans_phase(k, &p) || !lr_overcomes(k->se, p))
+		return BF_NO;
+	bool stem = lr_kin_of(k->stem, k->stem_up) == LR_OFFICIAL
+		    && lr_produces(p, kj_ph(k->stem_up));
+	bool home = lr_kin_of(k->stem, k->branch_up) == LR_OFFICIAL
+		    && lr_produces(p, kj_ph(k->branch_up));
+	if (!stem && !home)
+		return BF_NO;
+	int ghost = stem ? k->stem_up : k->branch_up;
+	bf_reason(r, "三傳%s%s%s（%s）為%s之財，生起%s%s，%s之鬼", BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
+		  stem ? "干上" : "支上", BN(ghost), SN(k->stem));
+	if (!stem)
+		bf_ge(r, "傳財化鬼格");
 	return BF_YES;
 }
