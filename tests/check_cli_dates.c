@@ -101,6 +101,45 @@ START_TEST(test_dates_agree_with_pillars)
 }
 END_TEST
 
+/* A birth date given with --birth is the querent's, not the chart's,
+ * wherever it stands among the words; its 本命 is the year pillar of the
+ * birth by the calendar's 立春. */
+START_TEST(test_birth_date_not_the_chart)
+{
+	const char *zone = "Asia/Shanghai";
+	struct lr_moment m, birth;
+	struct lr_calendar cal;
+	char err[256], day[8];
+	struct lr_civil at = { 2026, 11, 29, 17, 5, 0 };
+	struct lr_civil born = { 1983, 1, 20, 0, 0, 0 };
+	ck_assert_int_eq(lr_moment_from_civil(&m, zone, &at, LR_DEFAULT_LON,
+					      LR_DEFAULT_LAT, err, sizeof err), 0);
+	ck_assert_int_eq(lr_calendar_resolve(&cal, &m, NULL, err, sizeof err), 0);
+	ck_assert_int_eq(lr_moment_from_civil(&birth, zone, &born, LR_DEFAULT_LON,
+					      LR_DEFAULT_LAT, err, sizeof err), 0);
+	struct lr_term terms[LR_TERMS];
+	ck_assert_int_eq(lr_year_terms(1983, terms), 0);
+	int year = 1983;
+	for (int i = 0; i < LR_TERMS; i++)
+		if (terms[i].index == 21 && birth.utc < terms[i].utc)
+			year = 1982;	/* before 立春: the year before */
+	/* 1984 was 甲子 */
+	const char *branch = lr_branch_name(lr_cycle_branch(
+		lr_cycle_add(0, year - 1984)));
+	lr_cycle_name(cal.day, day);
+	char *a[] = { "print", "--birth", "1983-01-20", "2026-11-29", "17:05",
+		      "--tz", (char *)zone, "--json", "--no-config", NULL };
+	char *b[] = { "print", "2026-11-29", "17:05", "--tz", (char *)zone,
+		      "--birth", "1983-01-20", "--json", "--no-config", NULL };
+	char *const *runs[2] = { a, b };
+	for (int k = 0; k < 2; k++) {
+		const char *json = run_print(9, (char **)runs[k]);
+		want_key(json, "day", day);
+		want_key(json, "birth_branch", branch);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	int fd = mkstemp(out_path);
@@ -113,6 +152,7 @@ int main(void)
 	TCase *tc = tcase_create("dates");
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, test_dates_agree_with_pillars);
+	tcase_add_test(tc, test_birth_date_not_the_chart);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

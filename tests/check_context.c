@@ -409,6 +409,203 @@ START_TEST(test_term_day_boundary)
 }
 END_TEST
 
+/* 立春 of civil year YEAR, from the calendar's terms. */
+static int64_t lichun_instant(int year)
+{
+	struct lr_term terms[LR_TERMS];
+	ck_assert_int_eq(lr_year_terms(year, terms), 0);
+	for (int i = 0; i < LR_TERMS; i++)
+		if (terms[i].index == 21)
+			return terms[i].utc;
+	ck_abort_msg("no 立春 in %d", year);
+	return 0;
+}
+
+/* The querent born BIRTH (read at +08:00) and of SEX, against the chart
+ * at CIVIL +08:00 under AGE_COUNT. */
+static struct lr_context querent_at(const char *birth, enum lr_sex sex,
+				    struct lr_civil civil, int age_count)
+{
+	struct lr_settings st;
+	lr_settings_default(&st);
+	st.age_count = age_count;
+	struct lr_context c;
+	char err[256];
+	lr_context_init(&c);
+	ck_assert_msg(lr_context_parse_birth(&c, birth, err, sizeof err) == 0,
+		      "%s", err);
+	lr_context_set_sex(&c, sex);
+	ck_assert_msg(lr_context_resolve_birth(&c, "+08:00", &st, err,
+					       sizeof err) == 0, "%s", err);
+	struct lr_moment m;
+	struct lr_calendar cal;
+	ck_assert_int_eq(lr_moment_from_civil(&m, "+08:00", &civil,
+			 LR_DEFAULT_LON, LR_DEFAULT_LAT, err, sizeof err), 0);
+	ck_assert_int_eq(lr_calendar_resolve(&cal, &m, &st, err, sizeof err), 0);
+	ck_assert_int_eq(lr_context_check_birth(&c, cal.utc, err, sizeof err), 0);
+	lr_context_from_calendar_dates(&c, &cal);
+	return c;
+}
+
+/* 1983-01-20 falls before 1983's 立春 (02-04): the year pillar is still
+ * 壬戌 (1982 - 4 = 1978 ≡ 58 mod 60), so 本命戌, not 亥. At the chart of
+ * 2026-11-29 (丙午年, after 2026's 立春) the 虛歲 is 2026 - 1982 + 1 = 45:
+ * a man's 行年 is 丙寅 + 44 = 庚戌, a woman's 壬申 - 44 = 戊子. */
+START_TEST(test_birth_date_before_lichun)
+{
+	struct lr_civil li;
+	int off;
+	lr_zone_civil("+08:00", lichun_instant(1983), &li, &off);
+	ck_assert_int_eq(li.month * 100 + li.day, 204);	/* 立春 02-04 */
+	struct lr_civil chart = { 2026, 11, 29, 17, 5, 0 };
+	struct lr_context man = querent_at("1983-01-20", LR_MALE, chart,
+					   LR_AGE_LICHUN);
+	ck_assert_int_eq(man.birth, lr_parse_cycle_exact("壬戌"));
+	ck_assert_int_eq(man.birth_branch, LR_XU);
+	ck_assert_int_eq(man.year, lr_parse_cycle_exact("丙午"));
+	ck_assert_int_eq(man.age, 45);
+	ck_assert_int_eq(man.xingnian, LR_XU);
+	ck_assert_int_eq(man.couple_xingnian_stem[LR_HUSBAND],
+			 lr_cycle_stem(lr_parse_cycle_exact("庚戌")));
+	struct lr_context woman = querent_at("1983-01-20", LR_FEMALE, chart,
+					     LR_AGE_LICHUN);
+	ck_assert_int_eq(woman.birth_branch, LR_XU);
+	ck_assert_int_eq(woman.xingnian, LR_ZI);
+	ck_assert_int_eq(woman.couple_xingnian_stem[LR_WIFE],
+			 lr_cycle_stem(lr_parse_cycle_exact("戊子")));
+	/* the bare year reads 癸亥 (1983 - 4 ≡ 59) and says what a birth
+	 * before 立春 would be */
+	struct lr_context bare;
+	char err[256], note[200];
+	lr_context_init(&bare);
+	ck_assert_int_eq(lr_context_parse_birth(&bare, "1983", err, sizeof err), 0);
+	ck_assert_int_eq(bare.birth, lr_parse_cycle_exact("癸亥"));
+	ck_assert_ptr_nonnull(strstr(lr_context_birth_note(&bare, note,
+							   sizeof note), "壬戌"));
+	/* a date, a pillar or a branch leaves nothing open */
+	ck_assert_str_eq(lr_context_birth_note(&man, note, sizeof note), "");
+	lr_context_parse_birth(&bare, "癸亥", err, sizeof err);
+	ck_assert_str_eq(lr_context_birth_note(&bare, note, sizeof note), "");
+	/* the other forms of the same day */
+	const char *forms[] = { "1983/1/20 08:30", "1983年1月20日",
+				"農曆1982年十二月初七" };
+	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+		struct lr_context k = querent_at(forms[i], LR_MALE, chart,
+						 LR_AGE_LICHUN);
+		ck_assert_int_eq(k.birth, man.birth);
+		ck_assert_int_eq(k.xingnian, LR_XU);
+		ck_assert(k.birth_dated);
+		ck_assert_int_eq(k.birth_civil.year * 10000 +
+				 k.birth_civil.month * 100 + k.birth_civil.day,
+				 19830120);
+	}
+}
+END_TEST
+
+/* A birth on 1983-02-04: the day alone does not say which side of 立春;
+ * the minute before 立春 is 壬戌, the minute after 癸亥. */
+START_TEST(test_birth_lichun_minute)
+{
+	struct lr_settings st;
+	lr_settings_default(&st);
+	struct lr_context c;
+	char err[256];
+	lr_context_init(&c);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "1983-02-04", err,
+						sizeof err), 0);
+	ck_assert_int_eq(lr_context_resolve_birth(&c, "+08:00", &st, err,
+						  sizeof err), -1);
+	ck_assert_ptr_nonnull(strstr(err, "立春"));
+	ck_assert_ptr_nonnull(strstr(err, "1983-02-04 "));
+	int64_t li = lichun_instant(1983);
+	for (int side = 0; side < 2; side++) {
+		/* the whole minute before, or the minute after */
+		int64_t at = side ? li - li % 60 + 60 : li - li % 60 - 60;
+		struct lr_civil w;
+		int off;
+		lr_zone_civil("+08:00", at, &w, &off);
+		char text[32];
+		snprintf(text, sizeof text, "%04d-%02d-%02d %02d:%02d", w.year,
+			 w.month, w.day, w.hour, w.minute);
+		lr_context_init(&c);
+		ck_assert_int_eq(lr_context_parse_birth(&c, text, err,
+							sizeof err), 0);
+		ck_assert_msg(lr_context_resolve_birth(&c, "+08:00", &st, err,
+						       sizeof err) == 0, "%s", err);
+		ck_assert_int_eq(c.birth, lr_parse_cycle_exact(side ? "癸亥"
+								    : "壬戌"));
+	}
+	/* an offset written with the date is the birth's own zone */
+	lr_context_init(&c);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "1983-02-04T12:00Z", err,
+						sizeof err), 0);
+	ck_assert_int_eq(lr_context_resolve_birth(&c, "+08:00", &st, err,
+						  sizeof err), 0);
+	ck_assert_int_eq(c.birth_utc, lr_days_from_civil(1983, 2, 4) * 86400
+			 + 12 * 3600);
+	ck_assert_int_eq(c.birth, lr_parse_cycle_exact(li <= c.birth_utc
+						       ? "癸亥" : "壬戌"));
+}
+END_TEST
+
+/* The age count: on 2028-02-01 正月初一 (01-26) has passed but 立春
+ * (02-04) has not. Born 1983-01-20 (lunar year 1982, before 1983's 立春):
+ * by 立春 the 虛歲 is 2027 - 1982 + 1 = 46 (a man's 行年 寅 + 45 = 亥);
+ * by 正月初一 it is 2028 - 1982 + 1 = 47 (寅 + 46 = 子). */
+START_TEST(test_birth_age_count)
+{
+	struct lr_civil chart = { 2028, 2, 1, 12, 0, 0 };
+	struct lr_moment m;
+	struct lr_calendar cal;
+	char err[256];
+	struct lr_settings st;
+	lr_settings_default(&st);
+	ck_assert_int_eq(lr_moment_from_civil(&m, "+08:00", &chart,
+			 LR_DEFAULT_LON, LR_DEFAULT_LAT, err, sizeof err), 0);
+	ck_assert_int_eq(lr_calendar_resolve(&cal, &m, &st, err, sizeof err), 0);
+	ck_assert_int_eq(cal.lunar.year, 2028);
+	ck_assert_int_lt(cal.utc, lichun_instant(2028));
+	struct lr_context k = querent_at("1983-01-20", LR_MALE, chart,
+					 LR_AGE_LICHUN);
+	ck_assert_int_eq(k.age, 46);
+	ck_assert_int_eq(k.xingnian, LR_HAI);
+	k = querent_at("1983-01-20", LR_MALE, chart, LR_AGE_LUNAR_NEW_YEAR);
+	ck_assert_int_eq(k.age, 47);
+	ck_assert_int_eq(k.xingnian, LR_ZI);
+	ck_assert_int_eq(k.birth_branch, LR_XU);	/* 本命 stays by 立春 */
+}
+END_TEST
+
+/* A birth after the chart is refused; bad dates name the problem. */
+START_TEST(test_birth_refused)
+{
+	struct lr_settings st;
+	lr_settings_default(&st);
+	struct lr_context c;
+	char err[256];
+	lr_context_init(&c);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "2030-05-01", err,
+						sizeof err), 0);
+	ck_assert_int_eq(lr_context_resolve_birth(&c, "+08:00", &st, err,
+						  sizeof err), 0);
+	int64_t before = lr_days_from_civil(2030, 4, 30) * 86400;
+	ck_assert_int_eq(lr_context_check_birth(&c, before, err, sizeof err), -1);
+	ck_assert_ptr_nonnull(strstr(err, "after the chart"));
+	ck_assert_int_eq(lr_context_check_birth(&c, before + 2 * 86400, err,
+						sizeof err), 0);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "1983-02-30", err,
+						sizeof err), -1);
+	ck_assert_ptr_nonnull(strstr(err, "28 days"));
+	ck_assert_int_eq(lr_context_parse_birth(&c, "農曆1983年閏三月初一", err,
+						sizeof err), -1);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "1850-01-01", err,
+						sizeof err), 0);
+	ck_assert_int_eq(lr_context_resolve_birth(&c, "+08:00", &st, err,
+						  sizeof err), -1);
+	ck_assert_ptr_nonnull(strstr(err, "1900"));
+}
+END_TEST
+
 /* The question categories: every word, key and alias names its own
  * category and no other; Simplified input and the book's 占/問 prefix
  * are taken; a branch is not a category (子 is a birth year). */
@@ -472,6 +669,10 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_term_day_lichun);
 	tcase_add_test(tc, test_term_day_year);
 	tcase_add_test(tc, test_term_day_boundary);
+	tcase_add_test(tc, test_birth_date_before_lichun);
+	tcase_add_test(tc, test_birth_lichun_minute);
+	tcase_add_test(tc, test_birth_age_count);
+	tcase_add_test(tc, test_birth_refused);
 	tcase_add_test(tc, test_ask_categories);
 	suite_add_tcase(s, tc);
 	return s;

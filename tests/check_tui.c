@@ -19,6 +19,7 @@
 #include "cli/moment_args.h"
 #include "cli/render.h"
 #include "liuren/chart.h"
+#include "liuren/shenjiang.h"
 #include "liuren/context.h"
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
@@ -389,7 +390,8 @@ START_TEST(test_teaching_highlights_palaces)
 			/* the blank at the cell's top right corner */
 			attr_t a = cell_attr(h, 2 + pr[p] * 4, 8 + pc[p] * 9);
 			bool on = (a & (A_COLOR | A_REVERSE)) == lit;
-			ck_assert_msg(on == (bool)(tr.steps[i].palaces >> p & 1),
+			ck_assert_msg(on == (bool)(tui_step_palaces(&c,
+					&tr.steps[i]) >> p & 1),
 				      "step %d palace %s: highlight %d", i + 1,
 				      lr_branch_name(p), on);
 		}
@@ -1253,6 +1255,39 @@ differs(const struct lr_chart *a, const struct lr_chart *b, int p)
 	       moved;
 }
 
+/* A birth date in the querent prompt and on the command line: 1983-01-20
+ * was before 1983's 立春 (02-04), so 本命戌 (壬戌); at 2026-11-29 the
+ * 虛歲 is 2026 - 1982 + 1 = 45 and a man's 行年 寅 + 44 = 戌. The bare
+ * year 1983 (癸亥) says what a birth before 立春 would be. */
+START_TEST(test_querent_birth_date)
+{
+	struct tui_headless *h = open_raw(200, 60, "2026-11-29", "17:05",
+					  "--tz", "Asia/Shanghai", NULL);
+	tui_headless_type(h, "u1983/1/20 08:30 男\r");
+	ck_assert_msg(strstr(tui_headless_status(h), "壬戌命"), "status '%s'",
+		      tui_headless_status(h));
+	ck_assert(screen_has(h, 60, "本命戌"));
+	ck_assert(screen_has(h, 60, "行年戌"));
+	tui_headless_close(h);
+	/* the same from --birth */
+	h = open_raw(200, 60, "2026-11-29", "17:05", "--tz", "Asia/Shanghai",
+		     "--birth", "1983-01-20", "--sex", "男", NULL);
+	ck_assert(screen_has(h, 60, "本命戌"));
+	ck_assert(screen_has(h, 60, "行年戌"));
+	/* the day of 立春 without the hour is refused, the prompt stays */
+	tui_headless_type(h, "u1983-02-04\r");
+	ck_assert_msg(strstr(row(h, 58), "立春"), "'%s'", row(h, 58));
+	tui_headless_key(h, 27);
+	/* a bare year: 癸亥, and the note names 壬戌 */
+	tui_headless_type(h, "u1983 男\r");
+	ck_assert(screen_has(h, 60, "本命亥"));
+	ck_assert_msg(strstr(tui_headless_status(h), "(壬戌)"), "status '%s'",
+		      tui_headless_status(h));
+	ck_assert(screen_has(h, 60, "(壬戌)"));
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_querent_and_settings)
 {
 	struct tui_headless *h = open_raw(80, 24, "2026-11-29", "17:05",
@@ -1789,6 +1824,29 @@ listed(const char *text, const char *name)
 	return false;
 }
 
+/* The age count is a school to compare when a birth date, a sex and a
+ * moment give the age; a bare birth year gives none to count. */
+START_TEST(test_compare_age_count)
+{
+	struct tui_headless *h = open_raw(120, 40, "2028-02-01", "12:00",
+					  "--tz", "Asia/Shanghai", "--birth",
+					  "1983-01-20", "--sex", "男", NULL);
+	tui_headless_key(h, 's');
+	for (int i = 0; i < 16 && !strstr(row(h, 1), "虛歲=正月初一"); i++)
+		tui_headless_key(h, ']');
+	ck_assert_msg(strstr(row(h, 1), "虛歲=正月初一"), "'%s'", row(h, 1));
+	tui_headless_close(h);
+	h = open_raw(120, 40, "2028-02-01", "12:00", "--tz", "Asia/Shanghai",
+		     "--birth", "1983", "--sex", "男", NULL);
+	tui_headless_key(h, 's');
+	for (int i = 0; i < 16; i++) {
+		ck_assert_msg(!strstr(row(h, 1), "虛歲"), "'%s'", row(h, 1));
+		tui_headless_key(h, ']');
+	}
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_compare_patterns)
 {
 	/* E21: 庚午日 寅時 子將; 涉害 by depth or 孟仲季 differ */
@@ -2036,6 +2094,19 @@ START_TEST(test_readable_screens)
 		expect_screen(h, lines, name);
 		tui_headless_type(h, "\x1b");
 
+		/* a palace's commentary, with 卷二 on its 神 and general; v
+		 * shows every sentence of both */
+		for (int all = 0; all < 2; all++) {
+			tui_headless_type(h, all ? "v" : "\r");
+			snprintf(name, sizeof name, "vocab%s-%dx%d",
+				 all ? "-all" : "", cols, lines);
+			expect_no_closing_starts(h, lines, name);
+			expect_rows_fit(h, cols, lines);
+			ck_assert_msg(screen_has(h, lines, "註 commentary"), "%s", name);
+			expect_screen(h, lines, name);
+		}
+		tui_headless_type(h, "v\x1b");
+
 		/* teaching: first, middle and last step */
 		const int steps[3] = { 0, tr.count / 2, tr.count - 1 };
 		static const char *const which[3] = { "first", "middle", "last" };
@@ -2203,6 +2274,82 @@ START_TEST(test_palace_commentary_sides)
 }
 END_TEST
 
+START_TEST(test_palace_vocab)
+{
+	/* the palace commentary gives what 卷二 says of the 神 and general
+	 * standing there: the sentences that hold first, named as the core
+	 * names them; v brings the others, under their conditions */
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	struct tui_headless *h = open_at(200, 60, NULL);
+	tui_headless_type(h, "\r");	/* the hour's palace, 寅 */
+	int god = c.heaven[LR_YIN];
+	char want[256];
+	snprintf(want, sizeof want, "神將 %s%s乘%s（卷二 神將釋）",
+		 lr_month_general_name(god), lr_branch_name(god),
+		 lr_general_name(c.general_on[god]));
+	ck_assert_msg(screen_has(h, 60, want), "no '%s'", want);
+	char err[256];
+	ck_assert(lr_shenjiang_load(err, sizeof err) == 0);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	int held = 0;
+	const struct lr_sj_row *other = NULL;
+	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+		const struct lr_sj_row *r = lr_shenjiang_at(i);
+		if (r->general ? r->index != c.general_on[god] : r->index != god)
+			continue;
+		char named[160];
+		if (lr_shenjiang_holds(r, &c, &ctx, named, sizeof named)) {
+			/* the condition and the sentence's first words */
+			snprintf(want, sizeof want, "〔%s〕", named);
+			ck_assert_msg(screen_has(h, 60, want), "no '%s'", want);
+			held++;
+		} else if (r->kind == LR_SJ_COND && !other) {
+			other = r;
+		}
+	}
+	ck_assert_int_gt(held, 0);
+	ck_assert(other != NULL);
+	char words[256], cw[300];
+	snprintf(cw, sizeof cw, "〔%s〕",
+		 lr_shenjiang_cond_words(other, words, sizeof words));
+	ck_assert(screen_has(h, 60, "press v"));
+	tui_headless_key(h, 'v');
+	ck_assert_msg(screen_has(h, 60, cw), "v: no '%s'", cw);
+	ck_assert(!screen_has(h, 60, "press v"));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_leishen_marked)
+{
+	/* 甲子日 子時 亥將, 占婚: the 類神 天后 rides 申, which stands on
+	 * 酉 (the right column's second cell, rows 6-8): the plate marks
+	 * 酉 with 類 and no other palace; the commentary opens with the
+	 * 類神 line */
+	struct tui_headless *h = open_at(120, 40, "--day", "甲子", "--hour", "子",
+					 "--general", "亥", "--ask", "婚", NULL);
+	int marks = 0;
+	for (int y = 2; y < 18; y++)
+		for (const char *r = row(h, y); (r = strstr(r, "類")); r += 3)
+			marks++;
+	ck_assert_int_eq(marks, 1);
+	ck_assert_msg(strstr(row(h, 8), "酉") && strstr(row(h, 8), "類"),
+		      "'%s'", row(h, 8));
+	tui_headless_type(h, "\r");
+	ck_assert(screen_has(h, 40, "類神（婚）天后乘申臨酉，局外"));
+	tui_headless_close(h);
+	/* nothing asked: no mark */
+	h = open_at(120, 40, "--day", "甲子", "--hour", "子", "--general", "亥",
+		    NULL);
+	for (int y = 2; y < 18; y++)
+		ck_assert(!strstr(row(h, y), "類"));
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_mouse_shensha_abreast)
 {
 	/* 200 columns: the 神煞 sit four abreast; a click on the third of a
@@ -2315,6 +2462,7 @@ main(void)
 	tcase_add_test(tc, test_commentary);
 	tcase_add_test(tc, test_shensha_filter);
 	tcase_add_test(tc, test_querent_and_settings);
+	tcase_add_test(tc, test_querent_birth_date);
 	tcase_add_test(tc, test_week_month_year);
 	tcase_add_test(tc, test_find_next_previous);
 	tcase_add_test(tc, test_header_term);
@@ -2324,12 +2472,15 @@ main(void)
 	tcase_add_test(tc, test_mouse_wheel);
 	tcase_add_test(tc, test_mouse_elsewhere);
 	tcase_add_test(tc, test_compare_patterns);
+	tcase_add_test(tc, test_compare_age_count);
 	tcase_add_test(tc, test_readable_screens);
 	tcase_add_test(tc, test_querent_marks);
 	tcase_add_test(tc, test_couple_years);
 	tcase_add_test(tc, test_daynight_rule);
 	tcase_add_test(tc, test_mouse_shensha_abreast);
 	tcase_add_test(tc, test_palace_commentary_sides);
+	tcase_add_test(tc, test_palace_vocab);
+	tcase_add_test(tc, test_leishen_marked);
 	tcase_add_test(tc, test_zone_kept);
 	tcase_add_test(tc, test_find_selected_shensha);
 	suite_add_tcase(s, tc);

@@ -157,6 +157,20 @@ START_TEST(test_querent_second_birth)
 	ck_assert_int_eq(q.birth_branch, 6);
 	ck_assert_int_eq(tui_parse_querent("癸亥 亥", &q, err, sizeof err),
 			 -1);
+	/* a birth date and its time as two words */
+	ck_assert_int_eq(tui_parse_querent("1983/1/20 08:30 男", &q, err,
+					   sizeof err), 0);
+	ck_assert(q.birth_dated && q.birth_timed);
+	ck_assert_int_eq(q.birth_civil.month * 100 + q.birth_civil.day, 120);
+	ck_assert_int_eq(q.birth_civil.hour * 100 + q.birth_civil.minute, 830);
+	ck_assert_int_eq(q.sex, LR_MALE);
+	ck_assert_str_eq(q.birth_text, "1983/1/20 08:30");
+	/* a date that does not exist says why */
+	ck_assert_int_eq(tui_parse_querent("1983-02-30 男", &q, err,
+					   sizeof err), -1);
+	ck_assert_msg(strstr(err, "28 days"), "%s", err);
+	ck_assert_int_eq(tui_parse_querent("1983-01-20 1983", &q, err,
+					   sizeof err), -1);
 }
 END_TEST
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "liuren/casebook.h"
+#include "tui/keys.h"
 #include "tui/tui.h"
 
 static char dir[] = "/tmp/liuren-tui-casebook-XXXXXX";
@@ -69,6 +70,7 @@ static int keep_one(int argc, char **argv, const char *path)
 	tui_headless_key(h, 'K');
 	tui_headless_type(h, "問行人");
 	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* no tags */
 	ck_assert_msg(!strncmp(tui_headless_status(h), "kept as case ", 13),
 		      "%s", tui_headless_status(h));
 	tui_headless_close(h);
@@ -131,15 +133,27 @@ START_TEST(test_keep_list_open_edit)
 	tui_headless_key(h, 'K');
 	tui_headless_type(h, "問升遷可成");
 	tui_headless_key(h, '\r');
+	/* K asks for the tags next; a bad one is said and asked again */
+	ck_assert(on_screen(h, "tags (commas between; Enter: none):"));
+	tui_headless_type(h, "官，遷, ");
+	for (int i = 0; i < 65; i++)
+		tui_headless_key(h, 'x');	/* a tag is at most 64 bytes */
+	tui_headless_key(h, '\r');
+	ck_assert(on_screen(h, "tags (commas between; Enter: none):"));
+	ck_assert(on_screen(h, "a tag is at most 64 bytes"));
+	tui_headless_key(h, 0x15);	/* Ctrl-U */
+	tui_headless_type(h, "官，遷");
+	tui_headless_key(h, '\r');
 	ck_assert_str_eq(tui_headless_status(h), "kept as case 1 (B lists the cases)");
 	tui_headless_key(h, 'B');
-	ck_assert(on_screen(h, "丙辰日 寅時 未將  問升遷可成"));
+	/* the mark's column (four wide) stays blank when unmarked */
+	ck_assert(on_screen(h, "丙辰日 寅時 未將       [官,遷] 問升遷可成"));
 	tui_headless_key(h, 'J');
 	tui_headless_type(h, "必成");
 	tui_headless_key(h, '\r');
 	tui_headless_key(h, '+');
 	ck_assert_str_eq(tui_headless_status(h), "case 1: 驗");
-	ck_assert(on_screen(h, "驗  問升遷可成"));
+	ck_assert(on_screen(h, "丙辰日 寅時 未將  驗   [官,遷] 問升遷可成"));
 	/* a filter that matches nothing, then none */
 	tui_headless_key(h, '/');
 	tui_headless_type(h, "#婚");
@@ -171,6 +185,45 @@ START_TEST(test_keep_list_open_edit)
 }
 END_TEST
 
+/* A birth date is kept as given and the case reopens with the same 年命
+ * (1983-01-20, before 1983's 立春: 本命戌; at 2026-11-29 a man of 45,
+ * 行年戌). */
+START_TEST(test_keep_birth_date)
+{
+	char *argv[] = { "liuren", "--no-config", "2026-11-29", "17:05", "--tz",
+			 "Asia/Shanghai", "--birth", "1983-01-20", "--sex", "男",
+			 NULL };
+	char err[8192], row[4096];
+	struct tui_headless *h = tui_headless_open(10, argv, 200, 60, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	tui_headless_key(h, 'K');
+	tui_headless_type(h, "問生辰");
+	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* no tags */
+	tui_headless_close(h);
+	char path[400];
+	snprintf(path, sizeof path, "%s/liuren/casebook.sqlite", dir);
+	struct lr_casebook *cb;
+	ck_assert_int_eq(lr_casebook_open(path, false, false, &cb, err, sizeof err),
+			 LR_CASEBOOK_OK);
+	struct lr_case c;
+	ck_assert_int_eq(lr_casebook_get(cb, 1, &c, err, sizeof err), LR_CASEBOOK_OK);
+	ck_assert_str_eq(c.birth, "1983-01-20");
+	lr_case_clear(&c);
+	lr_casebook_close(cb);
+	/* reopened from the list in a browser without a querent */
+	char *plain[] = { "liuren", "--no-config", ":丙辰 寅 未", NULL };
+	h = tui_headless_open(3, plain, 200, 60, err, sizeof err);
+	ck_assert_msg(h, "%s", err);
+	tui_headless_key(h, 'B');
+	tui_headless_key(h, '\r');
+	tui_headless_row(h, 0, row, sizeof row);
+	ck_assert_msg(strstr(row, "本命戌") && strstr(row, "行年戌"), "'%s'", row);
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_book_case_on_the_chart)
 {
 	struct tui_headless *h = open_chart();
@@ -190,14 +243,48 @@ START_TEST(test_book_case_on_the_chart)
 }
 END_TEST
 
+/* A bracketed paste of several lines into the question prompt stays
+ * in the prompt: its line breaks are blanks, its B and q run nothing. */
+START_TEST(test_paste_stays_in_the_prompt)
+{
+	struct tui_headless *h = open_chart();
+	tui_headless_key(h, 'K');
+	tui_headless_key(h, TK_PASTE_BEGIN);
+	tui_headless_type(h, "first line\rB\nq\r");
+	tui_headless_key(h, 0x1b);	/* ESC inside the paste: no cancel */
+	tui_headless_type(h, "second");
+	tui_headless_key(h, TK_PASTE_END);
+	ck_assert(on_screen(h, "question asked: first line B q second"));
+	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* no tags */
+	ck_assert_str_eq(tui_headless_status(h), "kept as case 1 (B lists the cases)");
+	/* outside a prompt a paste is not keys: no list opens */
+	tui_headless_key(h, TK_PASTE_BEGIN);
+	tui_headless_type(h, "B");
+	tui_headless_key(h, TK_PASTE_END);
+	ck_assert(!on_screen(h, "casebook (E: the book's charts)"));
+	ck_assert(on_screen(h, "not run as keys"));
+	/* a paste longer than the prompt is said to be cut */
+	tui_headless_key(h, 'K');
+	tui_headless_key(h, TK_PASTE_BEGIN);
+	for (int i = 0; i < 5000; i++)
+		tui_headless_key(h, 'x');
+	tui_headless_key(h, TK_PASTE_END);
+	ck_assert(on_screen(h, "the rest was cut"));
+	tui_headless_close(h);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_casebook");
 	TCase *tc = tcase_create("casebook");
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_keep_list_open_edit);
+	tcase_add_test(tc, test_keep_birth_date);
 	tcase_add_test(tc, test_book_case_on_the_chart);
 	tcase_add_test(tc, test_casebook_file);
+	tcase_add_test(tc, test_paste_stays_in_the_prompt);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

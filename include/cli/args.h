@@ -22,8 +22,8 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 	X(GENERAL, "general", 1, "BRANCH", \
 	  N_("monthly general (月將) as a branch or a name, e.g. 未 or 小吉")) \
 	X(JSON, "json", 0, NULL, N_("print one JSON object instead of text")) \
-	X(BIRTH, "birth", 1, "YEAR", \
-	  N_("querent's birth year: 1983, a pillar 癸亥 or a branch 亥 (本命)")) \
+	X(BIRTH, "birth", 1, "BIRTH", \
+	  N_("querent's birth: a date 1983-01-20, a year 1983, a pillar 癸亥 or a branch 亥 (本命)")) \
 	X(SEX, "sex", 1, "SEX", N_("querent's sex: m or f (男, 女)")) \
 	X(XINGNIAN, "xingnian", 1, "BRANCH", N_("querent's running year (行年), if stated")) \
 	X(HUSBAND_XINGNIAN, "husband-xingnian", 1, "PILLAR", \
@@ -95,6 +95,13 @@ void cli_error(const char *cmd, const char *fmt, ...)
  * REASON" (once per process, however often it is asked). */
 int cli_check_output(const char *cmd);
 
+/* Read the config file PATH (NULL: the default one; NONE: none) into
+ * SETTINGS, as every command reads it: a bad file is said and
+ * EXIT_USAGE returned, a key set twice is warned of. */
+struct lr_settings;
+int cli_load_config(const char *cmd, const char *path, bool none,
+		    struct lr_settings *settings);
+
 /* At exit: flush and close stdout, flush stderr; a write error there is
  * reported (once) and turns a STATUS of success into EXIT_FAIL. Returns
  * the status to exit with. */
@@ -102,5 +109,8 @@ int cli_close_output(int status);
 
 /* The options' help lines, for --help. */
 void cli_print_option_help(FILE *out);
+/* The same without the options whose bit (1ull << CLI_OPT_x) is in SKIP,
+ * for a command that does not read them. */
+void cli_print_option_help_except(FILE *out, unsigned long long skip);
 
 #endif

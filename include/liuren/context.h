@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "liuren/moment.h"
 #include "liuren/settings.h"
 #include "liuren/export.h"
 
@@ -71,6 +72,23 @@ struct lr_context {
 	int birth;		/* birth-year pillar, -1 unknown */
 	int birth_year;		/* Gregorian birth year, 0 unknown */
 	int birth_branch;	/* 本命 / 年命, -1 unknown */
+	/* The birth as it was given to lr_context_parse_birth ("1983",
+	 * "癸亥", "1983-01-20 08:30"), "" when set otherwise. */
+	char birth_text[128];
+	/* A birth given as a date: its wall clock (00:00 and birth_timed
+	 * false when only the day was given) and an offset named with it
+	 * ("+08:00", else ""). birth and birth_branch stay unknown until
+	 * lr_context_resolve_birth reads it in a zone and sets birth_utc
+	 * (the instant; with no time, the day's start), the years whose
+	 * 立春 and whose 正月初一 began the birth's year, and age_count (enum
+	 * lr_age_count, from the settings). */
+	bool birth_dated, birth_timed, birth_resolved;
+	struct lr_civil birth_civil;
+	char birth_offset[16];
+	int64_t birth_utc;
+	int birth_lichun_year, birth_lunar_year;
+	int age_count;
+	int age;		/* 虛歲 at the chart (from a birth date), 0 unknown */
 	int xingnian;		/* 行年 branch, -1 unknown */
 	bool xingnian_given;	/* stated rather than derived */
 	enum lr_sex sex;
@@ -132,6 +150,28 @@ int lr_term_day_month(int term);
  * Each returns 0, or -1 with a one-line message in ERR. */
 int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 			   char *err, size_t errlen);
+/* The birth may also be a date in any form lr_date_text_parse reads
+ * ("1983-01-20", "1983/1/20 08:30", "1983年1月20日", "農曆1982年十二月
+ * 初七"); lr_context_parse_birth then only records it, and this reads it
+ * in ZONE (the chart's; an offset given with the date wins): 本命 is the
+ * year pillar of the birth, turning at 立春 as the chart's 太歲 does
+ * (卷八 官爵 "癸亥生命": 本命 named by a year pillar), and the age
+ * is counted by SETTINGS->age_count when the context meets a chart's
+ * moment. Nothing to do for a year, a pillar or a branch. Returns 0, or
+ * -1 with one line in ERR: a date outside the calendar's years, or a day
+ * of 立春 given without the hour (the hour decides the year). */
+int lr_context_resolve_birth(struct lr_context *ctx, const char *zone,
+			     const struct lr_settings *settings, char *err,
+			     size_t errlen);
+/* -1 with one line in ERR when the birth date lies after UTC (the
+ * chart's moment); else 0. */
+int lr_context_check_birth(const struct lr_context *ctx, int64_t utc,
+			   char *err, size_t errlen);
+/* For a birth given as a bare Gregorian year, which leaves open whether
+ * it fell before that year's 立春: "生於立春前者，本命為前一年（壬戌）"
+ * in the current language, into BUF; "" otherwise. Returns BUF. */
+const char *lr_context_birth_note(const struct lr_context *ctx, char *buf,
+				  size_t buflen);
 int lr_context_parse_sex(struct lr_context *ctx, const char *text, char *err,
 			 size_t errlen);
 int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,

@@ -49,6 +49,12 @@ enum tui_ctx {
 #define TK_ENTER	(TUI_KEY_FN | 0527)
 #define TK_END		(TUI_KEY_FN | 0550)
 #define TK_MOUSE	(TUI_KEY_FN | 0631)	/* KEY_MOUSE: see tui_state.mouse */
+/* A bracketed paste's start and end (the terminal sends ESC [200~ and
+ * ESC [201~ around pasted text; app.c has curses read them as these
+ * codes, above ncurses' own KEY_MAX). Between them every key is pasted
+ * text: kept in a prompt, never run as a command. */
+#define TK_PASTE_BEGIN	(TUI_KEY_FN | 01001)
+#define TK_PASTE_END	(TUI_KEY_FN | 01002)
 #define TK_ESC		27
 #define TK_CTRL(c)	((c) & 0x1f)
 
@@ -62,7 +68,7 @@ enum tui_ctx {
 	  N_("switch colours: dark, light, monochrome")) \
 	X(LANG, GLOBAL, 'L', 0, 0, "L", NULL, \
 	  N_("switch the language: 繁體中文, 简体中文, English, 한국어")) \
-	X(MOUSE, GLOBAL, TK_MOUSE, 0, 0, "mouse", NULL, \
+	X(MOUSE, GLOBAL, TK_MOUSE, 0, 0, N_("mouse"), NULL, \
 	  N_("click selects a palace or line, again reads; wheel scrolls")) \
 	X(QUIT, CHART, 'q', 0, 0, "q", N_("quit"), \
 	  N_("quit the browser")) \
@@ -126,6 +132,8 @@ enum tui_ctx {
 	  N_("show only the 神煞 whose name holds the typed text")) \
 	X(SHENSHA_ALL, CHART, 'A', 0, 0, "A", NULL, \
 	  N_("神煞: every one, or those on 三傳, 日辰 and 年命")) \
+	X(VOCAB_ALL, CHART, 'v', 0, 0, "v", NULL, \
+	  N_("palace commentary: every 卷二 sentence, or those that hold")) \
 	X(CLOSE, CHART, TK_ESC, 0, 0, "Esc", NULL, \
 	  N_("close the commentary, clear the filter, select the plate")) \
 	X(SEARCH_NEXT, CHART, 'f', 0, 0, "f", N_("find"), \
@@ -133,7 +141,7 @@ enum tui_ctx {
 	X(SEARCH_PREV, CHART, 'F', 0, 0, "F", NULL, \
 	  N_("previous time the selected 課體 or 神煞 came (a year back)")) \
 	X(QUERENT, CHART, 'u', 0, 0, "u", NULL, \
-	  N_("querent: birth year, sex, 行年, e.g. 1983 男 (- clears)")) \
+	  N_("querent: birth date or year, sex, 行年 (- clears)")) \
 	X(SETTING, CHART, 'S', 0, 0, "S", NULL, \
 	  N_("change a school setting, e.g. shehai=mengzhongji")) \
 	X(STEP_NEXT, TEACH, ' ', TK_RIGHT, 0, "Space Right", N_("step"), \
@@ -185,7 +193,7 @@ enum tui_ctx {
 	X(KILL, PROMPT, TK_CTRL('u'), 0, 0, "Ctrl-U", NULL, \
 	  N_("erase the whole line")) \
 	X(CASE_SAVE, CHART, 'K', 0, 0, "K", NULL, \
-	  N_("keep this chart in the casebook (asks for the question)")) \
+	  N_("keep this chart in the casebook (asks question and tags)")) \
 	X(CASEBOOK, CHART, 'B', 0, 0, "B", NULL, \
 	  N_("the casebook: your cases, or the book's worked charts")) \
 	X(CASE_OPEN, CASEBOOK, '\n', '\r', TK_ENTER, "Enter", N_("open"), \

@@ -10,6 +10,9 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/show_bifa.h"
+#include "cli/show_vocab.h"
+#include "liuren/leishen.h"
+#include "liuren/shenjiang.h"
 #include "cli/suggest.h"
 #include "liuren/bifa.h"
 #include "liuren/ganzhi.h"
@@ -96,7 +99,7 @@ int cmd_show(int argc, char **argv)
 {
 	const char *cmd = argv[0];
 	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-		cli_print_help(stdout);
+		cli_print_command_help(stdout, cmd);
 		return EXIT_OK;
 	}
 	/* "show -- NAME": the name is an operand even if it starts with - */
@@ -105,20 +108,33 @@ int cmd_show(int argc, char **argv)
 		cli_error(cmd, _("give one name, e.g. 'liuren show 驛馬'"));
 		return EXIT_USAGE;
 	}
+	/* the config is read as print reads it: a bad one is refused */
+	struct lr_settings config;
+	lr_settings_default(&config);
+	if (cli_load_config(cmd, NULL, false, &config) != EXIT_OK)
+		return EXIT_USAGE;
 	const char *typed = argv[dashes ? 2 : 1];
 	char name[256];
 	lr_normalize(typed, name, sizeof name);
 	char err[512];
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
 	if (!set || lr_pattern_texts_load(err, sizeof err) < 0
+	    || lr_shenjiang_load(err, sizeof err) < 0
+	    || lr_leishen_load(err, sizeof err) < 0
 	    || lr_bifa_texts_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	const struct lr_pattern_text *text = lr_pattern_lookup(name, err, sizeof err);
-	if (text) {
-		show_pattern(name, text);
-		if (lr_bifa_find(name, NULL) > 0) {	/* 閉口, 回還格 … */
+	/* a general or a 神 (show_vocab.c); 白虎 太陰 … are 神煞 too */
+	int vocab = show_vocab(cmd, name, sizeof name);
+	if (vocab < 0)
+		return EXIT_FAIL;
+	const struct lr_pattern_text *text = vocab ? NULL
+		: lr_pattern_lookup(name, err, sizeof err);
+	if (vocab || text) {
+		if (text)
+			show_pattern(name, text);
+		if (text && lr_bifa_find(name, NULL) > 0) {	/* 回還格 … */
 			fputc('\n', stdout);
 			show_bifa(stdout, name);
 		}

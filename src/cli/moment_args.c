@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/typed_date.h"
 #include "liuren/chart.h"
+#include "liuren/datetext.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
@@ -38,28 +38,9 @@ static bool small_number(const char **p, int *out)
 	return true;
 }
 
-/* "HH:MM" or "HH:MM:SS" at *P. */
-static bool parse_clock(const char **p, struct lr_civil *c)
-{
-	const char *s = *p;
-	c->second = 0;
-	if (!small_number(&s, &c->hour) || *s++ != ':'
-	    || !digits(&s, 2, &c->minute))
-		return false;
-	if (*s == ':' && !digits(&(const char *){ s + 1 }, 2, &c->second))
-		return false;
-	if (*s == ':')
-		s += 3;
-	*p = s;
-	return true;
-}
-
 static bool is_clock(const char *text)
 {
-	struct lr_civil c;
-	const char *word = text;
-	return (parse_clock(&text, &c) && *text == '\0') ||
-	       typed_time_word(word);
+	return lr_date_text_time_word(text);
 }
 
 /* Does TEXT look like it means to be a date ("2026-…")? */
@@ -68,40 +49,7 @@ static bool looks_like_date(const char *text)
 	int y;
 	const char *word = text;
 	return (digits(&text, 4, &y) && *text == '-') ||
-	       typed_date_looks_like(word);
-}
-
-static int bad_text(const char *text, const char *why, char *err,
-		    size_t errlen)
-{
-	char q[LR_QUOTE_SIZE];
-	snprintf(err, errlen, _("bad date '%s': %s"), lr_quote(text, q, sizeof q),
-		 why);
-	return -1;
-}
-
-/* Set ZONE_OUT to "+08:00" for an offset suffix at P ("Z", "+08",
- * "+0800", "+08:00"). */
-static bool parse_offset(const char *p, char *zone_out, size_t len)
-{
-	if (!strcmp(p, "Z")) {
-		snprintf(zone_out, len, "UTC");
-		return true;
-	}
-	if (*p != '+' && *p != '-')
-		return false;
-	char sign = *p++;
-	int h, m = 0;
-	if (!digits(&p, 2, &h))
-		return false;
-	if (*p == ':' && *++p == '\0')
-		return false;	/* "+08:" */
-	if (*p && (!digits(&p, 2, &m) || *p))
-		return false;
-	if (h > 14 || m > 59)
-		return false;
-	snprintf(zone_out, len, "%c%02d:%02d", sign, h, m);
-	return true;
+	       lr_date_text_typed(word);
 }
 
 int lr_moment_parse_text(const char *text, const char *zone, double lon,
@@ -111,43 +59,17 @@ int lr_moment_parse_text(const char *text, const char *zone, double lon,
 	if (!strcmp(text, "now"))
 		return lr_moment_from_utc(m, zone, lr_utc_now(), lon, lat, err,
 					  errlen);
-	struct lr_civil c = { 0 };
-	/* 2027/3/5 8:00, 2027年3月5日辰時, 農曆2026年十月廿一 17:05 */
-	int typed = typed_date_parse(text, &c, err, errlen);
-	if (typed < 0)
+	struct lr_date_text d;
+	if (lr_date_text_parse(text, &d, err, errlen) < 0)
 		return -1;
-	if (typed > 0)
-		return lr_moment_from_civil(m, zone, &c, lon, lat, err, errlen);
-	const char *p = text;
-	if (!digits(&p, 4, &c.year) || *p++ != '-'
-	    || !small_number(&p, &c.month) || *p++ != '-'
-	    || !small_number(&p, &c.day))
-		return bad_text(text, _("expected YYYY-MM-DD [HH:MM]"), err,
-				errlen);
-	char offset_zone[16] = "";
-	if (*p == 'T' || *p == ' ') {
-		p++;
-		while (*p == ' ')
-			p++;
-		if (!parse_clock(&p, &c))
-			return bad_text(text, _("expected HH:MM after the date"),
-					err, errlen);
-		if (*p && !parse_offset(p, offset_zone, sizeof offset_zone))
-			return bad_text(text, _("expected Z or +HH:MM after the "
-					"time"), err, errlen);
-	} else if (*p) {
-		return bad_text(text, _("expected YYYY-MM-DD [HH:MM]"), err,
-				errlen);
-	}
-	const char *why = lr_civil_check(&c);
-	if (why)
-		return bad_text(text, why, err, errlen);
+	const struct lr_civil *c = &d.civil;
+	const char *offset_zone = d.offset;
 	if (!*offset_zone)
-		return lr_moment_from_civil(m, zone, &c, lon, lat, err, errlen);
+		return lr_moment_from_civil(m, zone, c, lon, lat, err, errlen);
 	/* An explicit offset fixes the instant; --tz only chooses the clock
 	 * it is shown on. */
 	struct lr_moment fixed;
-	if (lr_moment_from_civil(&fixed, offset_zone, &c, lon, lat, err,
+	if (lr_moment_from_civil(&fixed, offset_zone, c, lon, lat, err,
 				 errlen) < 0)
 		return -1;
 	if (!zone || !*zone) {
@@ -244,6 +166,12 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			argv[kept++] = argv[i];
 		} else if (rest && strcmp(a, "now") && !looks_like_date(a)) {
 			argv[kept++] = argv[i];	/* an operand, not a date */
+		} else if (!rest && strlen(a) >= 3 && i + 1 < *argc
+			   && !strncmp("--birth", a, strlen(a))) {
+			/* a birth date is the querent's, not the chart's
+			 * (--birth, or as getopt abbreviates it) */
+			argv[kept++] = argv[i++];
+			argv[kept++] = argv[i];
 		} else if ((v = option_value(argv, *argc, &i, "--tz",
 					     &missing))) {
 			if (!*v) {
@@ -309,8 +237,7 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 	struct lr_civil c = { 0 };
 	lr_civil_from_days(days, &c.year, &c.month, &c.day);
 	if (lunar_clock) {
-		const char *p = lunar_clock;
-		parse_clock(&p, &c);
+		lr_date_text_clock(lunar_clock, &c);
 		const char *why = lr_civil_check(&c);
 		if (why) {
 			char q[LR_QUOTE_SIZE];

@@ -211,6 +211,9 @@ void render_querent_text(FILE *out, const struct lr_context *ctx,
 			lr_branch_name(ctx->couple_xingnian[i]), lr_branch_name(h),
 			lr_general_name(g));
 	}
+	char note[160];
+	if (*lr_context_birth_note(ctx, note, sizeof note))
+		fprintf(out, "  %s", note);
 	fputs("\n\n", out);
 }
 

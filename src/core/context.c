@@ -11,6 +11,7 @@
 
 #include "liuren/ask.h"
 #include "liuren/calendar.h"
+#include "liuren/datetext.h"
 #include "liuren/ganzhi.h"
 #include "liuren/quote.h"
 #include "liuren/shensha.h"
@@ -81,11 +82,21 @@ int lr_context_set_season(struct lr_context *ctx, enum lr_season season)
 	return 0;
 }
 
+/* Forget a birth date (a year, a pillar or a branch replaces it). */
+static void forget_birth_date(struct lr_context *ctx)
+{
+	ctx->birth_dated = ctx->birth_timed = ctx->birth_resolved = false;
+	ctx->birth_text[0] = '\0';
+	ctx->age = 0;
+}
+
 int lr_context_set_birth(struct lr_context *ctx, int birth_cycle)
 {
 	if (birth_cycle < 0 || birth_cycle >= LR_CYCLE)
 		return -1;
+	forget_birth_date(ctx);
 	ctx->birth = birth_cycle;
+	ctx->birth_year = 0;
 	ctx->birth_branch = lr_cycle_branch(birth_cycle);
 	return 0;
 }
@@ -95,6 +106,7 @@ int lr_context_set_birth_year(struct lr_context *ctx, int gregorian)
 	if (gregorian < 1 || gregorian > 9999)
 		return -1;
 	/* 1984 was 甲子: the pillar of year Y is (Y - 4) mod 60. */
+	forget_birth_date(ctx);
 	if (lr_context_set_birth(ctx, lr_cycle_add(0, gregorian - 4)) < 0)
 		return -1;
 	ctx->birth_year = gregorian;
@@ -105,6 +117,7 @@ int lr_context_set_birth_branch(struct lr_context *ctx, int branch)
 {
 	if (!is_branch(branch))
 		return -1;
+	forget_birth_date(ctx);
 	if (ctx->birth >= 0 && lr_cycle_branch(ctx->birth) != branch) {
 		ctx->birth = -1;
 		ctx->birth_year = 0;
@@ -176,8 +189,167 @@ int lr_term_day_month(int term)
 				    ? (term + LR_TERMS - 1) % LR_TERMS : term);
 }
 
+static int parse_birth_word(struct lr_context *ctx, const char *text,
+			    char *err, size_t errlen);
+
+/* Set the birth from a date (only recorded: lr_context_resolve_birth
+ * reads it in a zone). */
+static int parse_birth_date(struct lr_context *ctx, const char *text,
+			    char *err, size_t errlen)
+{
+	struct lr_date_text d;
+	if (strlen(text) >= sizeof ctx->birth_text) {
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, _("bad date '%s': %s"),
+			 lr_quote(text, q, sizeof q), _("too long"));
+		return -1;
+	}
+	if (lr_date_text_parse(text, &d, err, errlen) < 0)
+		return -1;
+	ctx->birth = ctx->birth_branch = -1;
+	ctx->birth_year = 0;
+	forget_birth_date(ctx);
+	ctx->birth_dated = true;
+	ctx->birth_timed = d.timed;
+	ctx->birth_civil = d.civil;
+	snprintf(ctx->birth_offset, sizeof ctx->birth_offset, "%s", d.offset);
+	return 0;
+}
+
+/* Does TEXT start like a date ("1983-…", "1983/…", "1983年…", "農曆…")? */
+static bool birth_looks_dated(const char *text)
+{
+	size_t n = strspn(text, "0123456789");
+	return (n == 4 && text[4] == '-') || lr_date_text_typed(text);
+}
+
 int lr_context_parse_birth(struct lr_context *ctx, const char *text,
 			   char *err, size_t errlen)
+{
+	int rc = birth_looks_dated(text)
+		 ? parse_birth_date(ctx, text, err, errlen)
+		 : parse_birth_word(ctx, text, err, errlen);
+	if (rc == 0)
+		snprintf(ctx->birth_text, sizeof ctx->birth_text, "%s", text);
+	return rc;
+}
+
+/* The year whose 立春 began the year pillar of UTC (1984 for an instant
+ * of 1984-03-01), as lr_calendar_resolve reckons the year; 0 outside the
+ * calendar's years. */
+static int lichun_year(int64_t utc)
+{
+	struct lr_civil c;
+	lr_civil_from_seconds(utc, &c);
+	for (int y = c.year; y >= c.year - 1; y--) {
+		struct lr_term terms[LR_TERMS];
+		if (lr_year_terms(y, terms) < 0)
+			return 0;
+		for (int i = 0; i < LR_TERMS; i++)
+			if (terms[i].index == 21 /* 立春 */ && utc >= terms[i].utc)
+				return y;
+	}
+	return 0;
+}
+
+/* 立春 of civil (UT) year YEAR, or 0. */
+static int64_t lichun_of(int year)
+{
+	struct lr_term terms[LR_TERMS];
+	if (lr_year_terms(year, terms) < 0)
+		return 0;
+	for (int i = 0; i < LR_TERMS; i++)
+		if (terms[i].index == 21)
+			return terms[i].utc;
+	return 0;
+}
+
+int lr_context_resolve_birth(struct lr_context *ctx, const char *zone,
+			     const struct lr_settings *settings, char *err,
+			     size_t errlen)
+{
+	if (!ctx->birth_dated)
+		return 0;
+	ctx->age_count = settings ? settings->age_count : LR_AGE_LICHUN;
+	const struct lr_civil *c = &ctx->birth_civil;
+	const char *z = *ctx->birth_offset ? ctx->birth_offset : zone ? zone : "";
+	char q[LR_QUOTE_SIZE];
+	if (c->year < LR_FIRST_YEAR || c->year > LR_LAST_YEAR) {
+		snprintf(err, errlen, _("birth date '%s': the calendar covers "
+			 "the years %d to %d"), lr_quote(ctx->birth_text, q,
+			 sizeof q), LR_FIRST_YEAR, LR_LAST_YEAR);
+		return -1;
+	}
+	if (lr_zone_check(z, err, errlen) < 0)
+		return -1;
+	int64_t utc = lr_zone_utc(z, c, NULL);
+	if (!ctx->birth_timed) {
+		/* A day alone names the year unless 立春 falls within it. */
+		struct lr_civil next = *c;
+		int64_t days = lr_days_from_civil(c->year, c->month, c->day) + 1;
+		lr_civil_from_days(days, &next.year, &next.month, &next.day);
+		int64_t end = lr_zone_utc(z, &next, NULL);
+		int64_t li = lichun_of(c->year);
+		if (li >= utc && li < end) {
+			struct lr_civil at;
+			int off;
+			char when[32];
+			lr_zone_civil(z, li, &at, &off);
+			lr_civil_format(&at, when, sizeof when);
+			snprintf(err, errlen, _("birth date '%s': 立春 falls that "
+				 "day, at %s (%s), and the hour decides 本命; give "
+				 "the time of birth (e.g. '%s 08:30')"),
+				 lr_quote(ctx->birth_text, q, sizeof q), when,
+				 lr_zone_display(z), ctx->birth_text);
+			return -1;
+		}
+	}
+	int y = lichun_year(utc);
+	struct lr_lunar_date lunar;
+	if (y == 0 || lr_lunar_from_days(lr_days_from_civil(c->year, c->month,
+			c->day), &lunar) < 0) {
+		snprintf(err, errlen, _("birth date '%s': the calendar covers "
+			 "the years %d to %d"), lr_quote(ctx->birth_text, q,
+			 sizeof q), LR_FIRST_YEAR, LR_LAST_YEAR);
+		return -1;
+	}
+	/* 1984 was 甲子: the pillar of the year 立春 Y began is (Y - 4) mod 60 */
+	ctx->birth = lr_cycle_add(0, y - 4);
+	ctx->birth_branch = lr_cycle_branch(ctx->birth);
+	ctx->birth_utc = utc;
+	ctx->birth_lichun_year = y;
+	ctx->birth_lunar_year = lunar.year;
+	ctx->birth_resolved = true;
+	return 0;
+}
+
+int lr_context_check_birth(const struct lr_context *ctx, int64_t utc,
+			   char *err, size_t errlen)
+{
+	if (!ctx->birth_resolved || ctx->birth_utc <= utc)
+		return 0;
+	char q[LR_QUOTE_SIZE];
+	snprintf(err, errlen, _("birth date '%s' is after the chart's moment"),
+		 lr_quote(ctx->birth_text, q, sizeof q));
+	return -1;
+}
+
+const char *lr_context_birth_note(const struct lr_context *ctx, char *buf,
+				  size_t buflen)
+{
+	if (buflen)
+		buf[0] = '\0';
+	if (ctx->birth_year <= 0 || ctx->birth < 0)
+		return buf;
+	/* 1 January to 立春 belongs to the year pillar before */
+	char cyc[7];
+	snprintf(buf, buflen, _("if born before 立春, 本命 is the year before "
+		 "(%s)"), lr_cycle_name(lr_cycle_add(ctx->birth, -1), cyc));
+	return buf;
+}
+
+static int parse_birth_word(struct lr_context *ctx, const char *text,
+			    char *err, size_t errlen)
 {
 	size_t len = strlen(text);
 	if (len && strspn(text, "0123456789") == len) {
@@ -321,8 +493,10 @@ static void couple_from_querent(struct lr_context *ctx)
 	if (ctx->couple_xingnian[who] >= 0 && !ctx->couple_from_querent[who])
 		return;
 	int stem = -1;
-	if (!ctx->xingnian_given && ctx->year >= 0 && ctx->birth >= 0) {
-		int age = lr_cycle_add(ctx->year, -ctx->birth) + 1;
+	if (!ctx->xingnian_given
+	    && (ctx->age > 0 || (ctx->year >= 0 && ctx->birth >= 0))) {
+		int age = ctx->age > 0 ? ctx->age
+			  : lr_cycle_add(ctx->year, -ctx->birth) + 1;
 		int p = lr_xingnian_pillar(ctx->sex, age);
 		if (p >= 0 && lr_cycle_branch(p) == ctx->xingnian)
 			stem = lr_cycle_stem(p);
@@ -359,9 +533,13 @@ void lr_context_complete(struct lr_context *ctx)
 	}
 	if (ctx->month_branch >= 0)
 		ctx->season = lr_season_of_month(ctx->month_branch);
+	/* 卷八 繁昌 《觀月經》 "男行年一歲起丙寅 … 婦行年一歲起壬申": by the
+	 * age when a birth date gives it, else from 本命 to 太歲. */
 	if (!ctx->xingnian_given && ctx->sex != LR_SEX_UNKNOWN)
-		ctx->xingnian = lr_xingnian_from_years(ctx->sex, ctx->birth_branch,
-						       ctx->year_branch);
+		ctx->xingnian = ctx->age > 0
+			? lr_xingnian_branch(ctx->sex, ctx->age)
+			: lr_xingnian_from_years(ctx->sex, ctx->birth_branch,
+						 ctx->year_branch);
 	couple_from_querent(ctx);
 	/* 卷三十八 二煩 "正月初一起室 … 每日一宿，遇奎張井翼氐斗重留一日". */
 	if (ctx->moon_source == LR_LODGING_NONE && ctx->lunar_month > 0
@@ -398,6 +576,15 @@ void lr_context_from_calendar_dates(struct lr_context *ctx,
 	lr_context_set_lunar(ctx, cal->lunar.month, cal->lunar.leap,
 			     cal->lunar.day);
 	lr_context_set_term_day(ctx, lr_calendar_term_day(cal));
+	/* 虛歲: one in the year of birth, one more at each new year (立春 or
+	 * 正月初一, by the age-count setting). */
+	ctx->age = 0;
+	if (ctx->birth_resolved && cal->utc >= ctx->birth_utc) {
+		int age = ctx->age_count == LR_AGE_LUNAR_NEW_YEAR
+			? cal->lunar.year - ctx->birth_lunar_year + 1
+			: lichun_year(cal->utc) - ctx->birth_lichun_year + 1;
+		ctx->age = age > 0 ? age : 0;
+	}
 	if (!ctx->xingnian_given)
 		ctx->xingnian = -1;
 	for (int i = 0; i < 2; i++)
@@ -537,6 +724,8 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 		PUT("%s%s命", used ? " " : "", lr_cycle_name(ctx->birth, cyc));
 	else if (ctx->birth_branch >= 0)
 		PUT("%s%s命", used ? " " : "", lr_branch_name(ctx->birth_branch));
+	if (ctx->age > 0)
+		PUT("%s%d歲", used ? " " : "", ctx->age);
 	if (ctx->sex != LR_SEX_UNKNOWN)
 		PUT("%s%s", used ? " " : "", ctx->sex == LR_MALE ? "男" : "女");
 	if (ctx->xingnian >= 0)

@@ -86,6 +86,11 @@ void
 tui_querent_line(const struct tui_state *st, char *buf, size_t buflen)
 {
 	querent_text(st, false, buf, buflen);
+	size_t used = strlen(buf);
+	char note[160];
+	if (*lr_context_birth_note(&st->context, note, sizeof note))
+		snprintf(buf + used, buflen - used, "%s%s", used ? "  " : "",
+			 note);
 }
 
 /* The header's parts, in the order they read. Each is shown whole or
@@ -193,6 +198,10 @@ tui_draw_header(struct tui *t)
 		querent_text(st, true, q, sizeof q);
 		part(parts, &n, 4, tui_role(TUI_ROLE_KEY) | A_REVERSE, "%s ", q);
 	}
+	/* a bare birth year: what 本命 is if born before 立春 */
+	char note[160];
+	if (*lr_context_birth_note(&st->context, note, sizeof note))
+		part(parts, &n, 9, tui_role(TUI_ROLE_KEY), "%s ", note);
 	if (st->have_moment) {
 		/* the 節 or 中氣 now in force, with its instant */
 		const struct lr_calendar *cal = &st->cal;

@@ -11,9 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/datetext.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
+#include "liuren/reading.h"
 #include "liuren/search.h"
+#include "tui/vocab.h"
 
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
  * 寅丑子亥 at the bottom, 辰卯 on the left and 酉戌 on the right. */
@@ -37,6 +40,28 @@ tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b, int p)
 	return false;
 }
 
+unsigned
+tui_step_palaces(const struct lr_chart *c, const struct lr_step *s)
+{
+	if (s->palaces)
+		return s->palaces;
+	/* a step that only names heaven branches (取為發用, 涉害最深, the
+	 * candidates of 比用) lights the palaces they stand over */
+	unsigned heaven = s->candidates | s->eliminated;
+	const int named[3] = { s->branch, s->second, s->third };
+	for (int k = 0; k < 3; k++)
+		if (named[k] >= 0 && named[k] < LR_BRANCHES)
+			heaven |= 1u << named[k];
+	unsigned lit = 0;
+	for (int p = 0; p < LR_BRANCHES; p++)
+		if (heaven >> c->heaven[p] & 1)
+			lit |= 1u << p;
+	/* 干支同位: the day branch's palace, where the stem lodges too */
+	if (s->sentence == LR_SAY_BAZHUAN_DAY)
+		lit |= 1u << lr_cycle_branch(c->input.day);
+	return lit;
+}
+
 /* ---- computing ---- */
 
 static void
@@ -51,14 +76,7 @@ place_shensha(struct tui_state *st)
 	if (!st->shensha_set)
 		return;
 	struct lr_shensha_context sc;
-	const struct lr_context *k = &st->context;
-	lr_shensha_context_init(&sc);
-	sc.day_cycle = st->chart.input.day;
-	if (k->year >= 0)
-		sc.year_stem = lr_cycle_stem(k->year);
-	sc.year_branch = k->year_branch;
-	sc.month_branch = k->month_branch;
-	sc.season = k->season;
+	lr_context_shensha(&st->context, st->chart.input.day, &sc);
 	sc.all_b = st->chart.settings.shensha_reading == LR_SHENSHA_READING_B;
 	lr_shensha_eval(st->shensha_set, &sc, &st->shensha);
 	/* one item per name and kind, 吉 first, then 凶, then 平 */
@@ -106,11 +124,24 @@ place_shensha(struct tui_state *st)
 void
 tui_reading_compute(struct tui_state *st)
 {
-	st->context = st->querent;
-	if (st->have_moment)
+	/* what typed pillars' source stated holds for its own day only */
+	if (st->stated_day != st->input.day)
+		st->stated_day = -1;
+	struct lr_context q = st->querent;
+	char berr[TUI_STATUS_MAX];
+	if (tui_querent_resolve(st, &q, berr, sizeof berr) < 0) {
+		/* 本命 stays unknown while the birth does not fit the chart */
+		q.birth = q.birth_branch = -1;
+		q.birth_resolved = false;
+		tui_status(st, true, "%s", berr);
+	}
+	if (st->have_moment) {
+		st->context = q;
 		lr_context_from_calendar(&st->context, &st->cal, &st->settings);
-	else
-		lr_context_complete(&st->context);
+	} else {
+		lr_reading_context(&st->context, st->stated_day >= 0 ?
+				   &st->stated : NULL, &q);
+	}
 	int n = lr_patterns_evaluate(&st->chart, &st->context, st->patterns,
 				     LR_PATTERN_COUNT);
 	st->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
@@ -123,8 +154,21 @@ tui_reading_compute(struct tui_state *st)
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
-	/* the compared school's chart read against the same context */
-	n = lr_patterns_evaluate(&st->compare_chart, &st->context,
+	/* the compared school's chart read against the same context, but
+	 * for the age a birth date gives under the compared age count */
+	struct lr_context cmp;
+	cmp = st->context;
+	if (st->have_moment
+	    && st->compare_settings.age_count != st->settings.age_count) {
+		cmp = st->querent;
+		if (lr_context_resolve_birth(&cmp, st->zone, &st->compare_settings,
+					     berr, sizeof berr) == 0)
+			lr_context_from_calendar(&cmp, &st->cal,
+						 &st->compare_settings);
+		else
+			cmp = st->context;
+	}
+	n = lr_patterns_evaluate(&st->compare_chart, &cmp,
 				 st->compare_patterns, LR_PATTERN_COUNT);
 	st->compare_npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
 	place_shensha(st);
@@ -519,6 +563,9 @@ palace_commentary(const struct tui_state *st, struct out *o)
 		if (branches_named(r->reason) >> h & 1)
 			put(o, "課體 %s：%s\n", r->name, r->reason);
 	}
+	/* what 卷二 says of the 神 and general here (vocab.c) */
+	o->len = tui_vocab_commentary(c, k, h, st->vocab_all, o->buf, o->len,
+				      o->cap);
 }
 
 size_t
@@ -545,6 +592,26 @@ tui_commentary(const struct tui_state *st, char *buf, size_t buflen)
 
 /* ---- the querent ---- */
 
+/* Does W start like a birth date (1983-…, 1983/…, 1983年…, 農曆…)? */
+static bool looks_dated(const char *w)
+{
+	return lr_date_text_typed(w)
+	       || (strspn(w, "0123456789") == 4 && w[4] == '-');
+}
+
+int
+tui_querent_resolve(const struct tui_state *st, struct lr_context *ctx,
+		    char *err, size_t errlen)
+{
+	if (lr_context_resolve_birth(ctx, st->zone, &st->settings, err,
+				     errlen) < 0)
+		return -1;
+	if (st->have_moment
+	    && lr_context_check_birth(ctx, st->cal.utc, err, errlen) < 0)
+		return -1;
+	return 0;
+}
+
 int
 tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 		  size_t errlen)
@@ -563,9 +630,24 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 	char *s = buf;
 	while ((s = strstr(s, "\xe3\x80\x80")))
 		memset(s, ' ', 3);
+	char *word[64];
+	int nword = 0;
+	for (char *w = strtok(buf, " "); w && nword < 64; w = strtok(NULL, " "))
+		word[nword++] = w;
 	int words = 0;
 	const char *birth_word = NULL;
-	for (char *w = strtok(buf, " "); w; w = strtok(NULL, " ")) {
+	char dated[sizeof buf + 1];
+	for (int k = 0; k < nword; k++) {
+		char *w = word[k];
+		/* "1983/1/20 08:30": a date and its time as two words */
+		if (k + 1 < nword && looks_dated(w)
+		    && lr_date_text_time_word(word[k + 1])) {
+			/* both lie in BUF, so they fit */
+			strcpy(dated, w);
+			strcat(dated, " ");
+			strcat(dated, word[++k]);
+			w = dated;
+		}
 		words++;
 		if (strcmp(w, "-") == 0) {
 			lr_context_init(&q);
@@ -620,6 +702,8 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 			birth_word = w;
 			continue;
 		}
+		if (looks_dated(w))
+			return -1;	/* a date that is not one: ERR says why */
 		snprintf(err, errlen, _("'%s' is neither a birth year (1983, 癸亥, "
 			 "亥), a sex (男 女 m f), 行年 and a branch, nor 夫行年 or "
 			 "妻行年 and a pillar"), w);

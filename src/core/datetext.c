@@ -1,8 +1,8 @@
-/* liuren - typed_date.c: dates and times as people type them (see
- * cli/typed_date.h).
+/* liuren - datetext.c: dates and times as text, ISO 8601 and as people
+ * type them (see liuren/datetext.h).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/typed_date.h"
+#include "liuren/datetext.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +11,7 @@
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/normalize.h"
+#include "liuren/quote.h"
 
 static bool take(const char **p, const char *word)
 {
@@ -137,7 +138,7 @@ static bool parse_time(const char **p, struct lr_civil *c)
 	return true;
 }
 
-bool typed_time_word(const char *raw)
+static bool typed_time_word(const char *raw)
 {
 	char text[256];
 	lr_normalize(raw, text, sizeof text);
@@ -155,7 +156,7 @@ static bool is_lunar_word(const char **p)
 	       take(p, "夏曆");
 }
 
-bool typed_date_looks_like(const char *raw)
+bool lr_date_text_typed(const char *raw)
 {
 	char text[256];
 	lr_normalize(raw, text, sizeof text);
@@ -192,10 +193,13 @@ static int bad(const char *text, const char *why, char *err, size_t errlen)
 	return -1;
 }
 
-int typed_date_parse(const char *raw, struct lr_civil *c, char *err,
-		     size_t errlen)
+/* Returns 1 when RAW is a typed date (*TIMED: with a time of day), 0 when
+ * it is not one of these forms (ISO is tried), -1 with ERR for one that
+ * does not exist. */
+static int typed_date_parse(const char *raw, struct lr_civil *c, bool *timed,
+			    char *err, size_t errlen)
 {
-	if (!typed_date_looks_like(raw))
+	if (!lr_date_text_typed(raw))
 		return 0;
 	char text[256];
 	lr_normalize(raw, text, sizeof text);
@@ -231,6 +235,7 @@ int typed_date_parse(const char *raw, struct lr_civil *c, char *err,
 			(void)(take(&p, "日") || take(&p, "號"));
 	}
 	skip_blanks(&p);
+	*timed = *p != '\0';
 	if (*p && !parse_time(&p, c))
 		return bad(text, _("expected a time such as 8:00, 8時, 8點半 or "
 				   "辰時"), err, errlen);
@@ -242,4 +247,128 @@ int typed_date_parse(const char *raw, struct lr_civil *c, char *err,
 	if (why)
 		return bad(text, why, err, errlen);
 	return 1;
+}
+
+/* ---- ISO 8601 ---- */
+
+/* Read exactly N digits at *P into *OUT. */
+static bool digits(const char **p, int n, int *out)
+{
+	int v = 0;
+	for (int i = 0; i < n; i++) {
+		char c = (*p)[i];
+		if (c < '0' || c > '9')
+			return false;
+		v = v * 10 + (c - '0');
+	}
+	*p += n;
+	*out = v;
+	return true;
+}
+
+/* 1 or 2 digits. */
+static bool small_number(const char **p, int *out)
+{
+	if (!digits(p, 1, out))
+		return false;
+	int more;
+	if (digits(p, 1, &more))
+		*out = *out * 10 + more;
+	return true;
+}
+
+/* "HH:MM" or "HH:MM:SS" at *P. */
+static bool parse_clock(const char **p, struct lr_civil *c)
+{
+	const char *s = *p;
+	c->second = 0;
+	if (!small_number(&s, &c->hour) || *s++ != ':'
+	    || !digits(&s, 2, &c->minute))
+		return false;
+	if (*s == ':' && !digits(&(const char *){ s + 1 }, 2, &c->second))
+		return false;
+	if (*s == ':')
+		s += 3;
+	*p = s;
+	return true;
+}
+
+bool lr_date_text_clock(const char *text, struct lr_civil *c)
+{
+	return parse_clock(&text, c) && *text == '\0';
+}
+
+bool lr_date_text_time_word(const char *text)
+{
+	struct lr_civil c;
+	return lr_date_text_clock(text, &c) || typed_time_word(text);
+}
+
+static int bad_text(const char *text, const char *why, char *err,
+		    size_t errlen)
+{
+	char q[LR_QUOTE_SIZE];
+	snprintf(err, errlen, _("bad date '%s': %s"), lr_quote(text, q, sizeof q),
+		 why);
+	return -1;
+}
+
+/* Set ZONE_OUT to "+08:00" for an offset suffix at P ("Z", "+08",
+ * "+0800", "+08:00"). */
+static bool parse_offset(const char *p, char *zone_out, size_t len)
+{
+	if (!strcmp(p, "Z")) {
+		snprintf(zone_out, len, "UTC");
+		return true;
+	}
+	if (*p != '+' && *p != '-')
+		return false;
+	char sign = *p++;
+	int h, m = 0;
+	if (!digits(&p, 2, &h))
+		return false;
+	if (*p == ':' && *++p == '\0')
+		return false;	/* "+08:" */
+	if (*p && (!digits(&p, 2, &m) || *p))
+		return false;
+	if (h > 14 || m > 59)
+		return false;
+	snprintf(zone_out, len, "%c%02d:%02d", sign, h, m);
+	return true;
+}
+
+int lr_date_text_parse(const char *text, struct lr_date_text *out,
+		       char *err, size_t errlen)
+{
+	memset(out, 0, sizeof *out);
+	struct lr_civil *c = &out->civil;
+	/* 2027/3/5 8:00, 2027年3月5日辰時, 農曆2026年十月廿一 17:05 */
+	int typed = typed_date_parse(text, c, &out->timed, err, errlen);
+	if (typed != 0)
+		return typed < 0 ? -1 : 0;
+	const char *p = text;
+	if (!digits(&p, 4, &c->year) || *p++ != '-'
+	    || !small_number(&p, &c->month) || *p++ != '-'
+	    || !small_number(&p, &c->day))
+		return bad_text(text, _("expected YYYY-MM-DD [HH:MM]"), err,
+				errlen);
+	if (*p == 'T' || *p == ' ') {
+		p++;
+		while (*p == ' ')
+			p++;
+		if (!parse_clock(&p, c))
+			return bad_text(text, _("expected HH:MM after the date"),
+					err, errlen);
+		out->timed = true;
+		if (*p && !parse_offset(p, out->offset, sizeof out->offset))
+			return bad_text(text, _("expected Z or +HH:MM after the "
+					"time"), err, errlen);
+	} else if (*p) {
+		return bad_text(text, _("expected YYYY-MM-DD [HH:MM]"), err,
+				errlen);
+	}
+	const char *why = lr_civil_check(c);
+	if (why)
+		return bad_text(text, why, err, errlen);
+	return 0;
 }
