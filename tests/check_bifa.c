@@ -140,6 +140,8 @@ START_TEST(test_find)
 	ck_assert_int_eq(lr_bifa_find("害貴訟直作屈斷", NULL), 43);
 	ck_assert_int_eq(lr_bifa_find("第一百零一法", NULL), -1);
 	ck_assert_int_eq(lr_bifa_find("101", NULL), -1);
+	/* a bare numeral names no 法: 六 begins 六儀, 六陽 … */
+	ck_assert_int_eq(lr_bifa_find("六", NULL), -1);
 	ck_assert_int_eq(lr_bifa_find("格", NULL), -1);
 	/* every named 格 is found, under a 法 that names it */
 	char err[256];

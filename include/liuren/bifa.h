@@ -134,8 +134,9 @@ const char *lr_bifa_name(int number);
 /* "第三法" for NUMBER into BUF. */
 const char *lr_bifa_ordinal(int number, char *buf, size_t size);
 
-/* Find a 法 by its number ("第三法", "第三", "3"), its verse line or
- * heading, the first four characters of its line ("簾幕貴人"), or a 格 its
+/* Find a 法 by its number ("第三法", "第三", "3"; not a bare "三"), its
+ * verse line or heading, the first four characters of its line
+ * ("簾幕貴人"), or a 格 its
  * commentary names ("拱貴格", Traditional or Simplified). Returns the
  * number, or -1. When GE is not NULL it gets the 格 named (static, from
  * the loaded text) or NULL when NAME named the 法 itself. Loads the text

@@ -160,7 +160,7 @@ const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen)
 
 /* ---- finding a 法 ---- */
 
-/* The number NAME spells: "3", "第三法", "第三", "三十一", "第一百". */
+/* The number NAME spells: "3", "第三法", "第三", "第三十一", "第一百". */
 static int number_of(const char *name)
 {
 	char *end;
@@ -170,12 +170,11 @@ static int number_of(const char *name)
 	for (int k = 1; k <= LR_BIFA_COUNT; k++) {
 		char o[32];
 		lr_bifa_ordinal(k, o, sizeof o);
-		/* "第三法", "第三" (drop 法), "三" (drop 第 too) */
-		size_t len = strlen(o), fa = strlen("法"), di = strlen("第");
+		/* "第三法" or "第三" (drop 法); a bare "三" is no 法's name (六
+		 * is the first character of many) */
+		size_t len = strlen(o), fa = strlen("法");
 		if (!strcmp(name, o)
-		    || (strlen(name) == len - fa && !strncmp(name, o, len - fa))
-		    || (strlen(name) == len - fa - di
-			&& !strncmp(name, o + di, len - fa - di)))
+		    || (strlen(name) == len - fa && !strncmp(name, o, len - fa)))
 			return k;
 	}
 	return -1;
