@@ -573,7 +573,8 @@ palace_commentary(const struct tui_state *st, struct out *o)
 				none = false;
 			}
 		}
-		put(o, "%s\n", none ? "無" : "");
+		/* TRANSLATORS: no 神煞 on the branch (after 「天盤子神煞：」) */
+		put(o, "%s\n", none ? _("none") : "");
 	}
 	for (int i = 0; i < st->nfired; i++) {
 		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
