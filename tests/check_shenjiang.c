@@ -419,6 +419,9 @@ START_TEST(test_hand_juan3)
 	ck_assert(!holds_head(&c, true, LR_G_DRAGON, "殊不知龍無鱗"));
 	ck_assert(holds_head(&c, true, LR_G_DRAGON, "占財緊要視青龍"));
 	ck_assert(holds_head(&c, true, LR_G_DRAGON, "五行生處見青龍"));
+	/* 釋疾病形狀章: 「功曹青龍胯」, 青龍 on its own 功曹 as the 用神 */
+	ck_assert(holds_head(&c, true, LR_G_DRAGON, "功曹青龍胯"));
+	ck_assert(!holds_head(&c, true, LR_G_VOID, "天空臨戌上"));
 	/* no month known: 「加臨王相」 cannot be said to hold */
 	ck_assert(!holds_head(&c, true, LR_G_DRAGON, "加臨王相"));
 	chart(&c, "丙辰", LR_MAO, LR_WEI);
@@ -429,9 +432,10 @@ START_TEST(test_hand_juan3)
 	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
 		const struct lr_sj_row *r = lr_shenjiang_at(i);
 		if (!strncmp(r->where, "卷三", strlen("卷三")))
-			ck_assert_msg(!strncmp(r->where, "卷三 釋十二將", strlen(
-				"卷三 釋十二將")) || !strncmp(r->where,
-				"卷三 心印賦 ", strlen("卷三 心印賦 ")),
+			ck_assert_msg(!strcmp(r->where, "卷三 釋十二將")
+				|| !strcmp(r->where, "卷三 釋疾病形狀章")
+				|| !strncmp(r->where, "卷三 心印賦 ",
+					    strlen("卷三 心印賦 ")),
 				"line %d: %s", r->line, r->where);
 	}
 }
