@@ -401,6 +401,15 @@ line_role(bool selected)
 	return tui_role(selected ? TUI_ROLE_SELECT : TUI_ROLE_EARTH);
 }
 
+/* The column of lesson I (0: the first) in the 四課 pane at X: lesson 1
+ * on the right, as the lessons are written; each 8 wide. */
+enum { LESSON_W = 8 };
+static int
+lesson_x(int x, int i)
+{
+	return x + 4 + (3 - i) * (LESSON_W + 1);
+}
+
 static int
 draw_transmissions(struct tui *t, int y, int x, int w,
 		   const struct reveal *rv)
@@ -441,7 +450,7 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
 	tui_text(y++, x, w, "四課", line_title(focus));
 	/* lesson 1 on the right, as the lessons are written */
 	for (int i = 0; i < 4; i++) {
-		int cx = x + 4 + (3 - i) * 9;
+		int cx = lesson_x(x, i);
 		const struct lr_lesson *l = &c->lessons[i];
 		tui_text(y, cx, 8, names[i], line_role(focus && st->sel_line
 						       == TUI_LINE_LESSON + i));
@@ -635,13 +644,13 @@ tui_chart_hit(const struct tui *t, int y, int x)
 			hit.index = ty;
 			return hit;
 		}
-		int col = (sx - 4) / 9;
-		if (ly >= 0 && ly < 5 && sx >= 4 && col < 4
-		    && (sx - 4) % 9 < 8) {
-			hit.kind = TUI_HIT_LINE;
-			hit.index = TUI_LINE_LESSON + 3 - col;
-			return hit;
-		}
+		for (int i = 0; ly >= 0 && ly < 5 && i < 4; i++)
+			if (x >= lesson_x(SIDE_X, i)
+			    && x < lesson_x(SIDE_X, i) + LESSON_W) {
+				hit.kind = TUI_HIT_LINE;
+				hit.index = TUI_LINE_LESSON + i;
+				return hit;
+			}
 	}
 	if (in_box(&lay.patterns, y, x)) {
 		hit.kind = TUI_HIT_PATTERN;
