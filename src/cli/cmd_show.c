@@ -120,6 +120,7 @@ int cmd_show(int argc, char **argv)
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
 	if (!set || lr_pattern_texts_load(err, sizeof err) < 0
 	    || lr_shenjiang_load(err, sizeof err) < 0
+	    || lr_shenjiang_lun_load(err, sizeof err) < 0
 	    || lr_leishen_load(err, sizeof err) < 0
 	    || lr_bifa_texts_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);

@@ -68,6 +68,23 @@ for kind in "s/\tverse\t/\tgloss\t/" "s/^1\t/0\t/"; do
 	done
 done
 
+# 卷二's discourses, read by show alone
+rm -rf "$tmp/res"
+cp -R "$src/res" "$tmp/res"
+sed -i "${first_data}s/\t[^\t]*\$//" "$tmp/res/shenjiang-lun.tsv"
+for name in 天將總論 六儀; do
+	LIUREN_DATADIR="$tmp/res" "$prog" show "$name" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] &&
+	   grep -q 'shenjiang-lun.tsv:[0-9]*: ' "$tmp/err"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL shenjiang-lun: missing column (show $name): status $rc"
+		cat "$tmp/err"
+	fi
+done
+
 # a file that is missing, or a directory where a file should be
 for f in shensha.tsv patterns.tsv shenjiang.tsv leishen.tsv; do
 	rm -rf "$tmp/res"
