@@ -78,7 +78,7 @@ int bf_horse(int branch)
 
 /* ---- the registry ---- */
 
-typedef int bf_detector(const struct kj *k, struct lr_bifa_result *r);
+typedef int bf_detector(const struct ev *k, struct lr_bifa_result *r);
 
 struct rule {
 	bf_detector *fn;	/* its own detector, or NULL */
@@ -225,7 +225,7 @@ static const struct lr_pattern_result *cited_result(struct cited *cache,
 	return cache->state[id] ? &cache->r[id] : NULL;
 }
 
-static int run(int number, const struct kj *k, struct cited *cache,
+static int run(int number, const struct ev *k, struct cited *cache,
 	       struct lr_bifa_result *out)
 {
 	const struct rule *u = &rules[number];
@@ -277,8 +277,8 @@ int lr_bifa_evaluate_one(int number, const struct lr_chart *chart,
 {
 	if (number < 1 || number > LR_BIFA_COUNT)
 		return 0;
-	struct kj k;
-	kj_init(&k, chart, ctx);
+	struct ev k;
+	ev_init(&k, chart, ctx);
 	static _Thread_local struct cited cache;
 	cache_init(&cache);
 	return run(number, &k, &cache, out);
@@ -288,8 +288,8 @@ int lr_bifa_evaluate(const struct lr_chart *chart,
 		     const struct lr_context *ctx,
 		     struct lr_bifa_result *out, int max)
 {
-	struct kj k;
-	kj_init(&k, chart, ctx);
+	struct ev k;
+	ev_init(&k, chart, ctx);
 	static _Thread_local struct cited cache;
 	cache_init(&cache);
 	int n = 0;

@@ -1,5 +1,5 @@
 /* liuren - bifa_internal.h: what the 畢法 files share: the chart's facts
- * (struct kj of the 課經 detectors, computed once), the writers of a
+ * (struct ev of the 課經 detectors, computed once), the writers of a
  * result, the small readings the 法 use (祿, 驛馬, 旬丁, 沐浴 …) and the
  * detectors of bifa_rules.c (卷十一) and bifa_rules_b.c (卷十二).
  * Internal to src/core; the registry is
@@ -28,11 +28,11 @@ int bf_salary(int stem);
 /* 驛馬 of a branch: the clash of its 三合's head. */
 int bf_horse(int branch);
 /* The 遁干 a branch carries in the day's 旬; -1 when void. */
-static inline int bf_hidden(const struct kj *k, int b)
+static inline int bf_hidden(const struct ev *k, int b)
 {
 	return lr_hidden_stem(k->day, b);
 }
-static inline bool bf_void(const struct kj *k, int b)
+static inline bool bf_void(const struct ev *k, int b)
 {
 	return lr_is_void(k->day, b);
 }
@@ -42,23 +42,23 @@ static inline bool bf_gives(enum lr_phase a, enum lr_phase b)
 	return lr_produces(a, b);
 }
 /* The general riding heaven branch B. */
-static inline int bf_general(const struct kj *k, int b)
+static inline int bf_general(const struct ev *k, int b)
 {
 	return k->c->general_on[b];
 }
 /* The earth palace under heaven branch B. */
-static inline int bf_on(const struct kj *k, int b)
+static inline int bf_on(const struct ev *k, int b)
 {
 	return k->c->earth[b];
 }
 
 /* 旬丁 in the transmissions or on 干上 / 支上: the places, as words, into
  * BUF; false when none (bifa_rules.c). */
-bool bf_ding_places(const struct kj *k, char *buf, size_t size);
+bool bf_ding_places(const struct ev *k, char *buf, size_t size);
 
 /* A detector: BF_YES (R's 格 and reason filled), BF_NO, BF_UNKNOWN. */
 #define BF_DETECTOR(fn) \
-	int fn(const struct kj *k, struct lr_bifa_result *r)
+	int fn(const struct ev *k, struct lr_bifa_result *r)
 BF_DETECTOR(bf_3); BF_DETECTOR(bf_7); BF_DETECTOR(bf_8);
 BF_DETECTOR(bf_15); BF_DETECTOR(bf_16); BF_DETECTOR(bf_17);
 BF_DETECTOR(bf_18); BF_DETECTOR(bf_21); BF_DETECTOR(bf_22);

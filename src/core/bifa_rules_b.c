@@ -8,18 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#define BN(b) lr_branch_name(b)
-#define SN(s) lr_stem_name(s)
 #define GN(g) lr_general_name(g)
 
-/* 絕: three places before its 長生 (絕 胎 養 長生; 水土同宮). */
-static int cut_of(enum lr_phase p)
-{
-	return lr_branch_add(kj_growth(p), -3);
-}
-
 /* 第五十一法 魁度天門關隔定: 「凡戌加亥為用者，占謀用皆被阻隔」. */
-int bf_51(const struct kj *k, struct lr_bifa_result *r)
+int bf_51(const struct ev *k, struct lr_bifa_result *r)
 {
 	if (k->t[0] != LR_XU || bf_on(k, LR_XU) != LR_HAI)
 		return BF_NO;
@@ -29,14 +21,14 @@ int bf_51(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第五十二法 罡塞鬼戶任謀為: 「凡辰加寅為罡塞鬼門，不論在傳不在傳」; 貴塞
  * 鬼戶格 「三傳作日鬼，賴貴人塞鬼戶也」. */
-int bf_52(const struct kj *k, struct lr_bifa_result *r)
+int bf_52(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
 	bool gang = bf_on(k, LR_CHEN) == LR_YIN;
 	bool noble = bf_on(k, c->noble) == LR_YIN;
 	bool ghosts = true;
 	for (int i = 0; i < 3; i++)
-		ghosts = ghosts && lr_overcomes(kj_ph(k->t[i]), k->se);
+		ghosts = ghosts && lr_overcomes(ph(k->t[i]), k->se);
 	if (!gang && !(noble && ghosts))
 		return BF_NO;
 	if (gang)
@@ -51,12 +43,12 @@ int bf_52(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第五十九法 華蓋覆日人昏晦: 「謂辰之華蓋作干之墓神，臨於干上發用是也 … 如
  * 壬申，壬辰二日辰加壬為用」. 華蓋: the 墓 of the day branch's 三合. */
-int bf_59(const struct kj *k, struct lr_bifa_result *r)
+int bf_59(const struct ev *k, struct lr_bifa_result *r)
 {
 	int trine[3];
 	lr_trine(k->branch, trine);
 	int canopy = trine[2];
-	if (canopy != kj_tomb(k->se) || k->stem_up != canopy
+	if (canopy != tomb_of(k->se) || k->stem_up != canopy
 	    || k->t[0] != canopy)
 		return BF_NO;
 	bf_reason(r, "%s為支%s之華蓋、干%s之墓，臨干上發用", BN(canopy),
@@ -66,9 +58,9 @@ int bf_59(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第六十一法 干乘墓虎無占病: 「謂六辛日丑加戌晝將乘白虎作墓神」: the 干墓
  * on 干上 riding 白虎. */
-int bf_61(const struct kj *k, struct lr_bifa_result *r)
+int bf_61(const struct ev *k, struct lr_bifa_result *r)
 {
-	int tomb = kj_tomb(k->se);
+	int tomb = tomb_of(k->se);
 	if (k->stem_up != tomb || bf_general(k, tomb) != LR_G_TIGER)
 		return BF_NO;
 	bf_reason(r, "干上%s為%s之墓，乘白虎", BN(tomb), SN(k->stem));
@@ -78,12 +70,12 @@ int bf_61(const struct kj *k, struct lr_bifa_result *r)
 /* 第六十二法 支乘墓虎有伏尸: 「一者干墓臨支，二者支墓臨支 … 如晝占上乘白
  * 虎」; 虎鬼克支格 「壬子日戌加子晝」 (白虎 on 支上 克支); 蛇墓克支格 「丙子日
  * 戌加子夜」 (a 墓 on 支上 riding 螣蛇 克支). */
-int bf_62(const struct kj *k, struct lr_bifa_result *r)
+int bf_62(const struct ev *k, struct lr_bifa_result *r)
 {
 	int up = k->branch_up, g = bf_general(k, up);
-	bool stem_tomb = up == kj_tomb(k->se);
-	bool own_tomb = up == kj_tomb(kj_ph(k->branch));
-	bool beats = lr_overcomes(kj_ph(up), kj_ph(k->branch));
+	bool stem_tomb = up == tomb_of(k->se);
+	bool own_tomb = up == tomb_of(ph(k->branch));
+	bool beats = lr_overcomes(ph(up), ph(k->branch));
 	bool tomb_tiger = (stem_tomb || own_tomb) && g == LR_G_TIGER;
 	bool tiger = g == LR_G_TIGER && beats;
 	bool snake = (stem_tomb || own_tomb) && g == LR_G_SNAKE && beats;
@@ -104,9 +96,9 @@ int bf_62(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第六十六法 支墳財並旅程稽: 「謂地支之墓作日干之財者 … 如甲子日辰加子，乃
  * 支之墓神而作干之財為發用」. */
-int bf_66(const struct kj *k, struct lr_bifa_result *r)
+int bf_66(const struct ev *k, struct lr_bifa_result *r)
 {
-	int tomb = kj_tomb(kj_ph(k->branch));
+	int tomb = tomb_of(ph(k->branch));
 	if (k->t[0] != tomb || lr_kin_of(k->stem, tomb) != LR_WEALTH)
 		return BF_NO;
 	bf_reason(r, "發用%s為支%s之墓，又為%s之財", BN(tomb), BN(k->branch),
@@ -118,13 +110,13 @@ int bf_66(const struct kj *k, struct lr_bifa_result *r)
  * the others as everywhere. */
 static int cut_79(int b)
 {
-	return kj_ph(b) == LR_EARTH ? LR_HAI : cut_of(kj_ph(b));
+	return ph(b) == LR_EARTH ? LR_HAI : cut_of(ph(b));
 }
 
 /* 第七十九法 干支值絕凡謀決: 「如甲申、甲寅日返吟，乃支干上皆乘絕神」, 「乙未
  * 日干上申為乙木之絕，支上亥乃未土之絕」; 遞互作絕神格: 干上乃支之絕，支上乃
  * 干之絕 (「癸未日干上亥、支上巳」). */
-int bf_79(const struct kj *k, struct lr_bifa_result *r)
+int bf_79(const struct ev *k, struct lr_bifa_result *r)
 {
 	int sc = k->se == LR_EARTH ? LR_HAI : cut_of(k->se);
 	int bc = cut_79(k->branch);
@@ -145,14 +137,14 @@ int bf_79(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第八十九法 任信丁馬須言動: 「夫任信者，伏吟卦也 … 於傳中及支干上有旬內丁
  * 神，或乘天馬驛馬者，必靜而求動」 (驛馬 of the day branch). */
-int bf_89(const struct kj *k, struct lr_bifa_result *r)
+int bf_89(const struct ev *k, struct lr_bifa_result *r)
 {
 	if (k->c->method != LR_M_FUYIN)
 		return BF_NO;
 	char where[128];
 	bool ding = bf_ding_places(k, where, sizeof where);
 	int horse = bf_horse(k->branch);
-	bool in = kj_trans_index(k, horse) >= 0 || k->stem_up == horse
+	bool in = trans_index(k, horse) >= 0 || k->stem_up == horse
 		  || k->branch_up == horse;
 	if (!ding && !in)
 		return BF_NO;
@@ -167,7 +159,7 @@ int bf_89(const struct kj *k, struct lr_bifa_result *r)
 /* 第九十法 來去俱空豈動宜: 「夫來去者，返吟卦也，緣初傳與末傳、初中末往來
  * 交互也 … 內有三傳皆空亡者，雖有動意，實不動也」: 返吟 with the coming
  * and going (初傳, 末傳) void. */
-int bf_90(const struct kj *k, struct lr_bifa_result *r)
+int bf_90(const struct ev *k, struct lr_bifa_result *r)
 {
 	if (k->c->method != LR_M_FANYIN || !bf_void(k, k->t[0])
 	    || !bf_void(k, k->t[2]))
@@ -179,7 +171,7 @@ int bf_90(const struct kj *k, struct lr_bifa_result *r)
 /* 第九十一法 虎臨干鬼凶速速: 「謂日干之鬼上乘白虎者，凡占凶禍速中又速 …
  * 此三干乃虎鬼臨干者 … 但不臨干而在五處」: the 鬼 riding 白虎 on 干上, 支上
  * or in the transmissions; 馬載虎鬼格 「乃虎鬼作日之驛馬是也」. */
-int bf_91(const struct kj *k, struct lr_bifa_result *r)
+int bf_91(const struct ev *k, struct lr_bifa_result *r)
 {
 	int tiger = -1;
 	for (int b = 0; b < LR_BRANCHES; b++)
@@ -187,7 +179,7 @@ int bf_91(const struct kj *k, struct lr_bifa_result *r)
 			tiger = b;
 	if (tiger < 0 || lr_kin_of(k->stem, tiger) != LR_OFFICIAL)
 		return BF_NO;
-	int ti = kj_trans_index(k, tiger);
+	int ti = trans_index(k, tiger);
 	const char *where = k->stem_up == tiger ? "臨干上"
 			    : k->branch_up == tiger ? "臨支上"
 			    : ti >= 0 ? kj_trans_names[ti] : NULL;
@@ -206,11 +198,11 @@ int bf_91(const struct kj *k, struct lr_bifa_result *r)
 /* 第八十六法 將逢內戰所謀危: 「六合內戰為發用者 … 如癸巳日晝占，六合加申，
  * 申金加巳火之上」: the 發用's general overcome by its branch, the branch by
  * the palace under it. */
-int bf_86(const struct kj *k, struct lr_bifa_result *r)
+int bf_86(const struct ev *k, struct lr_bifa_result *r)
 {
 	int u = k->t[0], g = k->g[0], under = bf_on(k, u);
-	if (!lr_overcomes(kj_ph(u), kj_general_phase(g))
-	    || !lr_overcomes(kj_ph(under), kj_ph(u)))
+	if (!lr_overcomes(ph(u), kj_general_phase(g))
+	    || !lr_overcomes(ph(under), ph(u)))
 		return BF_NO;
 	bf_ge(r, "%s內戰格", GN(g));
 	bf_reason(r, "發用%s乘%s，%s克將，又臨%s受克", BN(u), GN(g), BN(u),
@@ -222,15 +214,15 @@ int bf_86(const struct kj *k, struct lr_bifa_result *r)
  * 類神而言之，如是日之財神、祿神、長生、官星等，不可值中末之墓 … 如辛未日，
  * 三傳巳戌卯 … 豈宜中傳戌來墓巳」: the 初傳's 墓 in 中傳 or 末傳, named by
  * what the 初傳 is (財神傳墓格, 長生入墓格, 脫氣入墓格, 德祿傳墓格, 鬼入墓格). */
-int bf_81(const struct kj *k, struct lr_bifa_result *r)
+int bf_81(const struct ev *k, struct lr_bifa_result *r)
 {
-	int u = k->t[0], tomb = kj_tomb(kj_ph(u));
-	int ti = kj_trans_index(k, tomb);
+	int u = k->t[0], tomb = tomb_of(ph(u));
+	int ti = trans_index(k, tomb);
 	if (ti <= 0 || u == tomb)
 		return BF_NO;
 	enum lr_kin kin = lr_kin_of(k->stem, u);
 	const char *ge = u == bf_salary(k->stem) ? "德祿傳墓格"
-			 : u == kj_growth(k->se) ? "長生入墓格"
+			 : u == growth_of(k->se) ? "長生入墓格"
 			 : kin == LR_WEALTH ? "財神傳墓格"
 			 : kin == LR_OFFSPRING ? "脫氣入墓格"
 			 : kin == LR_OFFICIAL ? "鬼入墓格" : "";
@@ -242,10 +234,10 @@ int bf_81(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第八十七法 人宅坐墓甘招晦, beyond the 課經's 干支坐墓: 互坐丘墓格 「如丁
  * 丑日未加辰、丑加戌」: 干 sits on the 支's 墓 and 支 on the 干's. */
-int bf_87(const struct kj *k, struct lr_bifa_result *r)
+int bf_87(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
-	int st = kj_tomb(k->se), bt = kj_tomb(kj_ph(k->branch));
+	int st = tomb_of(k->se), bt = tomb_of(ph(k->branch));
 	if (st == bt || c->earth[k->lodge] != bt || c->earth[k->branch] != st)
 		return BF_NO;
 	bf_ge(r, "互坐丘墓格");
@@ -256,9 +248,9 @@ int bf_87(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第八十八法 干支乘墓各昏迷, beyond the 課經's 干支乘墓: 互乘墓神格 「辛未日
  * 干上辰、支上丑」: 干上 the 支's 墓, 支上 the 干's. */
-int bf_88(const struct kj *k, struct lr_bifa_result *r)
+int bf_88(const struct ev *k, struct lr_bifa_result *r)
 {
-	int st = kj_tomb(k->se), bt = kj_tomb(kj_ph(k->branch));
+	int st = tomb_of(k->se), bt = tomb_of(ph(k->branch));
 	if (st == bt || k->stem_up != bt || k->branch_up != st)
 		return BF_NO;
 	bf_ge(r, "互乘墓神格");
@@ -271,7 +263,7 @@ int bf_88(const struct kj *k, struct lr_bifa_result *r)
  * 寅加亥作白虎在末傳」, 「及有戊寅日丑加酉旦占，雖是剛日，亦如前詳」: 昴星
  * (the commentary calls the 柔日's 虎視, 卷一 the 剛日's; it takes both) with
  * 白虎 in the transmissions or over a lesson. */
-int bf_54(const struct kj *k, struct lr_bifa_result *r)
+int bf_54(const struct ev *k, struct lr_bifa_result *r)
 {
 	if (k->c->method != LR_M_MAOXING)
 		return BF_NO;
@@ -296,10 +288,10 @@ int bf_54(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第六十三法 彼此全傷防兩損: 「謂支干各被上神克伐者 … 如丁亥日干上子水克丁
  * 火，支上辰土克亥水之類是也」. */
-int bf_63(const struct kj *k, struct lr_bifa_result *r)
+int bf_63(const struct ev *k, struct lr_bifa_result *r)
 {
-	if (!lr_overcomes(kj_ph(k->stem_up), k->se)
-	    || !lr_overcomes(kj_ph(k->branch_up), kj_ph(k->branch)))
+	if (!lr_overcomes(ph(k->stem_up), k->se)
+	    || !lr_overcomes(ph(k->branch_up), ph(k->branch)))
 		return BF_NO;
 	bf_reason(r, "干上%s克干%s，支上%s克支%s", BN(k->stem_up), SN(k->stem),
 		  BN(k->branch_up), BN(k->branch));
@@ -310,7 +302,7 @@ int bf_63(const struct kj *k, struct lr_bifa_result *r)
  * 乃虎加庚午臨戌為用」: the god 白虎 rides carries the day's 鬼 as its 遁干
  * (陽見陽、陰見陰: 甲's 庚, 乙's 辛), in the transmissions or on 干上 /
  * 支上. */
-int bf_69(const struct kj *k, struct lr_bifa_result *r)
+int bf_69(const struct ev *k, struct lr_bifa_result *r)
 {
 	int tiger = -1;
 	for (int b = 0; b < LR_BRANCHES; b++)
@@ -320,7 +312,7 @@ int bf_69(const struct kj *k, struct lr_bifa_result *r)
 	if (hs < 0 || !lr_overcomes(lr_stem_phase(hs), k->se)
 	    || lr_stem_yang(hs) != lr_stem_yang(k->stem))
 		return BF_NO;
-	int ti = kj_trans_index(k, tiger);
+	int ti = trans_index(k, tiger);
 	const char *where = ti >= 0 ? kj_trans_names[ti]
 			    : k->stem_up == tiger ? "干上"
 			    : k->branch_up == tiger ? "支上" : NULL;
@@ -333,7 +325,7 @@ int bf_69(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第七十法 鬼臨三四訟災隨: 「謂日干之鬼臨於第三四課全者 … 如乙未日申加未為
  * 第三課，酉加申為第四課之類」. */
-int bf_70(const struct kj *k, struct lr_bifa_result *r)
+int bf_70(const struct ev *k, struct lr_bifa_result *r)
 {
 	int u3 = k->c->lessons[2].upper, u4 = k->c->lessons[3].upper;
 	if (lr_kin_of(k->stem, u3) != LR_OFFICIAL
@@ -347,7 +339,7 @@ int bf_70(const struct kj *k, struct lr_bifa_result *r)
  * 害，支上亥與支為六害」; 「二者，支干上神作六害 … 如乙亥日干上子與支上未為
  * 六害」 (返吟、伏吟 and 三傳 repeating them are its third and fourth);
  * 「五者，支干上下交互作六害」. */
-int bf_76(const struct kj *k, struct lr_bifa_result *r)
+int bf_76(const struct ev *k, struct lr_bifa_result *r)
 {
 	bool each = lr_harm(k->stem_up) == k->lodge
 		    && lr_harm(k->branch_up) == k->branch;
@@ -379,11 +371,11 @@ int bf_76(const struct kj *k, struct lr_bifa_result *r)
 /* 第八十三法 萬事喜忻三六合: 「謂三傳寅午戌等，或干支上見未 … 皆名為三合課，
  * 又與中間一字作六合者是也」; 「三合課中又逢天將六合居干支上者，亦可用，但力
  * 稍輕」. */
-int bf_83(const struct kj *k, struct lr_bifa_result *r)
+int bf_83(const struct ev *k, struct lr_bifa_result *r)
 {
 	int trine[3];
 	lr_trine(k->t[0], trine);
-	unsigned set = KJ_BIT(trine[0]) | KJ_BIT(trine[1]) | KJ_BIT(trine[2]);
+	unsigned set = BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]);
 	if (k->tmask != set)
 		return BF_NO;
 	int mate = lr_combine(trine[1]);
@@ -407,7 +399,7 @@ int bf_83(const struct kj *k, struct lr_bifa_result *r)
 /* 第六十法 太陽射宅屋光輝: 「如丙午日戌加午 … 如用戌為月將，反名太陽輝照家
  * 宅」, 「又如乙卯日子將卯時，此乃太陽作貴人而生宅」, 「餘論太陽惟忌坐於夜方
  * 而不可用」: the 月將 on the 支, the 支 a palace of the day (卯 … 申). */
-int bf_60(const struct kj *k, struct lr_bifa_result *r)
+int bf_60(const struct ev *k, struct lr_bifa_result *r)
 {
 	int sun = k->c->input.general;
 	if (k->branch_up != sun || k->branch < LR_MAO || k->branch > LR_SHEN)
@@ -424,9 +416,9 @@ int bf_60(const struct kj *k, struct lr_bifa_result *r)
 /* 第六十五法 干墓並關人宅廢: 「謂日干之墓作四季之關神發用者是也 … 如日干之
  * 兩課上作發用者，主人衰，如支辰之兩課上發用者，主宅廢。夫關神者，春丑、夏
  * 辰、秋未、冬戌」. */
-int bf_65(const struct kj *k, struct lr_bifa_result *r)
+int bf_65(const struct ev *k, struct lr_bifa_result *r)
 {
-	int tomb = kj_tomb(k->se);
+	int tomb = tomb_of(k->se);
 	if (k->t[0] != tomb)
 		return BF_NO;
 	int season = k->month >= 0 ? lr_branch_add(k->month, -LR_YIN) / 3
@@ -449,9 +441,9 @@ int bf_65(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第七十一法 病符克宅全家患: 「夫病符者，每年舊太歲是也，且如子年亥為病符 …
  * 若病符臨支又克支者，乃主闔家病患」. */
-int bf_71(const struct kj *k, struct lr_bifa_result *r)
+int bf_71(const struct ev *k, struct lr_bifa_result *r)
 {
-	if (!lr_overcomes(kj_ph(k->branch_up), kj_ph(k->branch)))
+	if (!lr_overcomes(ph(k->branch_up), ph(k->branch)))
 		return BF_NO;
 	if (k->year < 0)
 		return bf_unknown(r, LR_NEED_YEAR, "支上神克支，尚需看是否病符");
@@ -467,7 +459,7 @@ int bf_71(const struct kj *k, struct lr_bifa_result *r)
 
 /* 第七十二法 喪吊全逢掛縞衣: 「謂歲前二辰為喪門，歲後二辰為弔客。如支干上全
  * 逢此二位凶煞，主凶」. */
-int bf_72(const struct kj *k, struct lr_bifa_result *r)
+int bf_72(const struct ev *k, struct lr_bifa_result *r)
 {
 	int d = lr_branch_add(k->branch_up, -k->stem_up);
 	if (d != 4 && d != 8)
@@ -489,10 +481,10 @@ int bf_72(const struct kj *k, struct lr_bifa_result *r)
  * 寅加巳夜將乘青龍，三月占尤的 … 六戊日干上申晝將乘青龍，九月占」: 青龍 on
  * 干上 riding the 干's 長生 (丙丁 寅, 戊 申), the month's 生氣 (正月子，
  * 順行: the 月建's second before). */
-int bf_92(const struct kj *k, struct lr_bifa_result *r)
+int bf_92(const struct ev *k, struct lr_bifa_result *r)
 {
 	int up = k->stem_up;
-	if (bf_general(k, up) != LR_G_DRAGON || up != kj_growth(k->se))
+	if (bf_general(k, up) != LR_G_DRAGON || up != growth_of(k->se))
 		return BF_NO;
 	if (k->month < 0)
 		return bf_unknown(r, LR_NEED_MONTH,
