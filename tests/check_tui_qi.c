@@ -3,7 +3,7 @@
  * worked by hand at 80x24 (in place of the general) and 200x60 (a line of
  * its own, the general kept), "?" when the month is not known, a yin stem
  * counted as its yang one (陰陽同生同死), every input against the tables
- * written out below, and the screens in zh-Hant and English
+ * written out below, and the screens in each language
  * (tests/tui/qi-*.screen; TUI_UPDATE=1 rewrites them, read them first).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -208,9 +208,10 @@ static void expect_screen(struct tui_headless *h, int lines, const char *name)
 
 START_TEST(test_screens)
 {
-	static const enum lr_lang langs[2] = { LR_LANG_ZH_HANT, LR_LANG_EN };
+	static const enum lr_lang langs[4] = { LR_LANG_ZH_HANT, LR_LANG_ZH_HANS,
+					       LR_LANG_EN, LR_LANG_KO };
 	static const int sizes[2][2] = { { 80, 24 }, { 200, 60 } };
-	for (int l = 0; l < 2; l++)
+	for (int l = 0; l < 4; l++)
 	for (int s = 0; s < 2; s++) {
 		lr_lang_use(langs[l]);
 		struct tui_headless *h = open_with(sizes[s][0], sizes[s][1],
@@ -218,7 +219,7 @@ START_TEST(test_screens)
 		tui_headless_key(h, 'z');
 		char name[64];
 		snprintf(name, sizeof name, "qi-%s-%dx%d",
-			 l ? "en" : "zh-Hant", sizes[s][0], sizes[s][1]);
+			 lr_lang_code(langs[l]), sizes[s][0], sizes[s][1]);
 		expect_screen(h, sizes[s][1], name);
 		tui_headless_close(h);
 	}
