@@ -116,7 +116,8 @@ chart_layout(const struct tui_state *st, bool teaching,
 	l->side_x = PLATE_X + pw + 2;
 	l->wide = COLS >= TRACE_MIN_COLS;
 	l->side_comment = !teaching && st->commentary && !l->wide;
-	l->side_w = COLS - l->side_x < SIDE_W ? COLS - l->side_x : SIDE_W;
+	/* below 120 columns the side panes take the rest of the width */
+	l->side_w = COLS - l->side_x;
 	l->trans_y = PLATE_Y;
 	l->lessons_y = l->trans_y + TRANS_ROWS + 1;
 	l->method_y = l->lessons_y + LESSON_ROWS + 1;
