@@ -1,0 +1,199 @@
+/* liuren - chart_request.c: a chart asked for in words (the command
+ * line of print and explain, a stored case, the browser's own command
+ * line): parsed, computed, its 神煞 and 課體 evaluated, and written as
+ * print writes it, as text or JSON (see front/chart_request.h).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "front/args.h"
+#include "front/chart_request.h"
+#include "liuren/quote.h"
+#include "front/moment_args.h"
+#include "front/render.h"
+#include "front/render_leishen.h"
+#include "liuren/leishen.h"
+#include "liuren/shenjiang.h"
+#include "front/render_patterns.h"
+#include "front/render_print.h"
+#include "front/render_shensha.h"
+#include "liuren/context.h"
+#include "liuren/notation.h"
+#include "liuren/patterns.h"
+#include "liuren/reading.h"
+#include "liuren/shensha.h"
+
+int chart_request_parse(int argc, char **argv, struct chart_request *req)
+{
+	const char *cmd = argv[0];
+	struct cli_chart_args *args = &req->args;
+	struct lr_request *rq = &req->request;
+	struct lr_settings moment_settings;
+	char err[512];
+	bool date_given;
+
+	lr_request_init(rq);
+	lr_settings_default(&moment_settings);
+	if (lr_moment_args_take(&argc, argv, &moment_settings, &rq->moment,
+				&date_given, err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	int rc = cli_parse_chart_args(argc, argv, args);
+	if (rc != EXIT_OK)
+		return rc;
+	if (args->help)		/* the command prints its own help */
+		return -1;
+	if (moment_settings.true_solar)
+		args->settings.true_solar = moment_settings.true_solar;
+	rq->settings = args->settings;
+	rq->input = args->input;
+	rq->have_day = args->have_day;
+	rq->have_hour = args->have_hour;
+	rq->have_general = args->have_general;
+	rc = cli_apply_querent(cmd, args, &rq->querent);
+	if (rc != EXIT_OK)
+		return rc;
+	/* a notation in several words ('九月初三丙午日午時卯將 寅命 行年午'
+	 * unquoted) is read as one, as the date forms are */
+	if (args->positional_count >= 1 && !date_given &&
+	    lr_notation_looks_like(args->positional[0])) {
+		size_t used = 0;
+		for (int i = 0; i < args->positional_count; i++) {
+			int n = snprintf(rq->notation + used, sizeof rq->notation - used,
+					 "%s%s", i ? " " : "", args->positional[i]);
+			if (n < 0 || (size_t)n >= sizeof rq->notation - used) {
+				cli_error(cmd, "%s", _("the chart's words are too long"));
+				return EXIT_USAGE;
+			}
+			used += (size_t)n;
+		}
+		rq->source = LR_FROM_NOTATION;
+		return EXIT_OK;
+	}
+	if (args->positional_count > 0) {
+		char q[LR_QUOTE_SIZE];
+		cli_error(cmd, _("'%s' is not a date or time (e.g. 2026-11-29 17:05, "
+			  "2027/3/5 8:00, 2027年3月5日辰時, now) nor a chart in the "
+			  "book's words (e.g. 癸酉日酉時巳將)"),
+			  lr_quote(args->positional[0], q, sizeof q));
+		return EXIT_USAGE;
+	}
+	bool typed = args->have_day && args->have_hour && args->have_general;
+	rq->source = typed && !date_given ? LR_FROM_PILLARS : LR_FROM_MOMENT;
+	return EXIT_OK;
+}
+
+int chart_request_read(const char *cmd, struct chart_request *req,
+		       unsigned parts, struct lr_trace *trace)
+{
+	char err[512];
+	/* print's texts: the 課體's, 卷二's and the 類神's, checked before
+	 * anything is computed so a damaged res/ is said at once */
+	if ((parts & LR_READ_SHENSHA)
+	    && (lr_pattern_texts_load(err, sizeof err) < 0
+		|| lr_shenjiang_load(err, sizeof err) < 0
+		|| lr_leishen_load(err, sizeof err) < 0)) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	if (lr_reading_make(&req->reading, &req->request, parts, trace, err,
+			    sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+int chart_request_make_traced(int argc, char **argv, struct chart_request *req,
+			      struct lr_trace *trace)
+{
+	int rc = chart_request_parse(argc, argv, req);
+	return rc != EXIT_OK ? rc
+			     : chart_request_read(argv[0], req, LR_READ_CHART, trace);
+}
+
+/* The parts of a moment's chart set by hand, as "日時將" (or ""). */
+static const char *manual_parts(const struct lr_request *rq, char *buf,
+				size_t len)
+{
+	snprintf(buf, len, "%s%s%s", rq->have_day ? "日" : "",
+		 rq->have_hour ? "時" : "", rq->have_general ? "將" : "");
+	return buf;
+}
+
+void chart_request_json_moment(struct json *j, const struct chart_request *req)
+{
+	const struct lr_reading *r = &req->reading;
+	if (!r->from_moment)
+		return;
+	lr_moment_write_json(j, &r->moment, &r->cal, &req->request.settings);
+	json_key(j, "manual");
+	json_array_begin(j);
+	if (req->request.have_day)
+		json_string(j, "day");
+	if (req->request.have_hour)
+		json_string(j, "hour");
+	if (req->request.have_general)
+		json_string(j, "general");
+	json_array_end(j);
+}
+
+void chart_request_text_moment(const struct chart_request *req)
+{
+	const struct lr_reading *r = &req->reading;
+	if (!r->from_moment)
+		return;
+	char manual[16];
+	lr_moment_print_header(stdout, &r->moment, &r->cal,
+			       &req->request.settings, RENDER_WARN_MINUTES);
+	if (*manual_parts(&req->request, manual, sizeof manual))
+		printf("手動 %s（不依曆）\n", manual);
+	fputc('\n', stdout);
+}
+
+int chart_request_make(int argc, char **argv, struct chart_request *req)
+{
+	int rc = chart_request_parse(argc, argv, req);
+	return rc != EXIT_OK ? rc
+			     : chart_request_read(argv[0], req, LR_READ_ALL, NULL);
+}
+
+int chart_request_make_chart(int argc, char **argv, struct chart_request *req)
+{
+	int rc = chart_request_parse(argc, argv, req);
+	return rc != EXIT_OK ? rc : chart_request_read(argv[0], req,
+						       LR_READ_PATTERNS, NULL);
+}
+
+void chart_request_json_members(struct json *j, const struct chart_request *req)
+{
+	const struct lr_reading *r = &req->reading;
+	render_chart_json_members(j, &r->chart);
+	chart_request_json_moment(j, req);
+	render_context_json(j, &r->context);
+	render_querent_json(j, &r->context, &r->chart);
+	render_leishen_json(j, &r->context, &r->chart);
+	render_patterns_json(j, r->patterns, r->npatterns);
+	render_shensha_json(j, &r->shensha);
+}
+
+void chart_request_print_text(FILE *out, const struct chart_request *req)
+{
+	char manual[16];
+	const struct lr_reading *rd = &req->reading;
+	struct render_reading r = {
+		.moment = rd->from_moment ? &rd->moment : NULL,
+		.cal = &rd->cal,
+		.manual = manual_parts(&req->request, manual, sizeof manual),
+		.context = &rd->context,
+		.chart = &rd->chart,
+		.patterns = rd->patterns,
+		.npatterns = rd->npatterns,
+		.all = req->args.all,
+		.shensha = &rd->shensha,
+	};
+	render_print_text(out, &r);
+}
+
