@@ -48,24 +48,19 @@ static int trace_w(int cols, int share)
 	return tw > TRACE_MIN_W ? tw : TRACE_MIN_W;
 }
 
-/* The cells for a screen of COLS x LINES: 8 x 3 at 80x24 and wherever
- * the columns allow no more; taller from 30 rows (one row for every six
- * more, up to 5) and wider as far as the columns beside the plate leave
- * room, a cell with its border keeping the 9 : 4 of the 8 x 3 one (a
- * character is about twice as tall as it is wide, so the plate stays
- * about square). */
+/* The cells of a plate that may take WIDTH columns on a screen LINES
+ * tall: 8 x 3 at 80x24 and wherever the columns allow no more; taller
+ * from 30 rows (one row for every six more, up to 5) and wider as far
+ * as WIDTH allows, a cell with its border keeping the 9 : 4 of the 8 x 3
+ * one (a character is about twice as tall as it is wide, so the plate
+ * stays about square). */
 static struct plate_geom
-plate_geom(int cols, int lines)
+plate_fit(int width, int lines)
 {
 	int ch = lines < 24 ? CELL_H : CELL_H + (lines - 24) / 6;
 	if (ch > 5)
 		ch = 5;
-	/* the columns the plate may take: beside it the side panes, and
-	 * from TRACE_MIN_COLS the derivation column */
-	int rest = 2 + SIDE_W;
-	if (cols >= TRACE_MIN_COLS)
-		rest += 2 + 1 + trace_w(cols, TRACE_SHARE_MIN);
-	int cw = (cols - rest - 1) / 4 - 1;
+	int cw = (width - 1) / 4 - 1;
 	if (cw < CELL_W)
 		cw = CELL_W;
 	if (cw > CELL_W_MAX)
@@ -78,6 +73,18 @@ plate_geom(int cols, int lines)
 	if (cw > (9 * (ch + 1) + 2) / 4 - 1)
 		cw = (9 * (ch + 1) + 2) / 4 - 1;
 	return (struct plate_geom){ cw, ch };
+}
+
+/* The chart screen's cells for a screen of COLS x LINES: the plate takes
+ * what the side panes leave, and from TRACE_MIN_COLS the derivation
+ * column. */
+static struct plate_geom
+plate_geom(int cols, int lines)
+{
+	int rest = 2 + SIDE_W;
+	if (cols >= TRACE_MIN_COLS)
+		rest += 2 + 1 + trace_w(cols, TRACE_SHARE_MIN);
+	return plate_fit(cols - rest, lines);
 }
 
 /* Where the chart screen puts everything, from the screen size and the
@@ -830,8 +837,8 @@ tui_draw_compare(struct tui *t)
 	reveal_upto(st, NULL, &rv);
 	int half = COLS / 2;
 	bool ascii = st->ascii || !t->utf8;
-	/* the two plates at the size of the 80x24 chart's */
-	const struct plate_geom g = { CELL_W, CELL_H };
+	/* the two plates side by side, each growing in its half */
+	const struct plate_geom g = plate_fit(half - 1, LINES);
 	struct plate_at a = { &st->chart, PLATE_Y + 1, 0, &st->compare_chart,
 			      0, -1, NULL, ascii, g, false, -1 };
 	struct plate_at b = { &st->compare_chart, PLATE_Y + 1, half,
