@@ -2146,6 +2146,16 @@ START_TEST(test_readable_screens)
 			expect_screen(h, lines, name);
 		}
 		tui_headless_type(h, "v\x1b");
+		/* the same for a 三傳 row: S-Tab selects the 三傳 and 四課,
+		 * j the 中傳 */
+		tui_headless_key(h, FN(KEY_BTAB));
+		tui_headless_type(h, "j\r");
+		snprintf(name, sizeof name, "vocab-line-%dx%d", cols, lines);
+		expect_no_closing_starts(h, lines, name);
+		expect_rows_fit(h, cols, lines);
+		ck_assert_msg(screen_has(h, lines, "中傳 "), "%s", name);
+		expect_screen(h, lines, name);
+		tui_headless_type(h, "\x1b");
 
 		/* teaching: first, middle and last step */
 		const int steps[3] = { 0, tr.count / 2, tr.count - 1 };
@@ -2368,6 +2378,135 @@ START_TEST(test_palace_vocab)
 }
 END_TEST
 
+/* The 三傳 row or lesson I's 神 on CHART (sel_line's numbering). */
+static int
+line_god(const struct lr_chart *c, int i)
+{
+	return i < 3 ? c->transmissions[i].branch : c->lessons[i - 3].upper;
+}
+
+START_TEST(test_line_vocab)
+{
+	/* S-Tab from the plate selects the 三傳 and 四課; j walks 初傳 中傳
+	 * 末傳 一課 … 四課; the commentary of each is what 卷二 says of its
+	 * 神 and the general over it, the sentences that hold named first;
+	 * v brings the rest and keeps the row */
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	char err[256];
+	ck_assert(lr_shenjiang_load(err, sizeof err) == 0);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	struct tui_headless *h = open_at(200, 60, NULL);
+	tui_headless_key(h, FN(KEY_BTAB));
+	tui_headless_key(h, '\r');
+	static const char *const title[7] = { "初傳 ", "中傳 ", "末傳 ",
+		"一課 ", "二課 ", "三課 ", "四課 " };
+	for (int i = 0; i < 7; i++) {
+		if (i)
+			tui_headless_key(h, 'j');
+		int god = line_god(&c, i), general = c.general_on[god];
+		char want[256];
+		snprintf(want, sizeof want, "%s%s%s", title[i],
+			 lr_branch_name(god), i < 3 ? "臨" : "加");
+		ck_assert_msg(screen_has(h, 60, want), "row %d: no '%s'", i,
+			      want);
+		snprintf(want, sizeof want, "神將 %s%s乘%s（卷二 神將釋）",
+			 lr_month_general_name(god), lr_branch_name(god),
+			 lr_general_name(general));
+		ck_assert_msg(screen_has(h, 60, want), "row %d: no '%s'", i,
+			      want);
+		/* every sentence that holds, named; none that does not */
+		for (size_t k = 0; k < lr_shenjiang_count(); k++) {
+			const struct lr_sj_row *r = lr_shenjiang_at(k);
+			if (r->general ? r->index != general : r->index != god)
+				continue;
+			char named[160], line[400];
+			bool holds = lr_shenjiang_holds(r, &c, &ctx, named,
+							sizeof named);
+			if (!holds)
+				continue;
+			size_t n = tw_fit(r->text, 16, NULL);
+			snprintf(line, sizeof line, "〔%s〕%.*s", named, (int)n,
+				 r->text);
+			ck_assert_msg(screen_has(h, 60, line), "row %d: no "
+				      "'%s'", i, line);
+		}
+	}
+	/* past the last lesson j stays; k goes back */
+	tui_headless_key(h, 'j');
+	ck_assert(screen_has(h, 60, "四課 "));
+	tui_headless_key(h, 'v');
+	ck_assert_msg(screen_has(h, 60, "── "), "v: no rest");
+	ck_assert(!screen_has(h, 60, "press v"));
+	char want[64];
+	snprintf(want, sizeof want, "四課 %s加", lr_branch_name(c.lessons[3].upper));
+	ck_assert_msg(screen_has(h, 60, want), "v left the lesson");
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_line_vocab_by_hand)
+{
+	/* 丙午日 辰時 酉將: 丙's day 貴人 is 亥 (丙丁豬雞位), 辰 is by day;
+	 * 酉 on 辰 puts 亥 on 午, the day branch: the third lesson's upper.
+	 * 卷二 貴人論 「在午謂乘軒」 holds there, named with 貴人 and 午,
+	 * and 「在巳謂趨朝」's other half does not make it hold on 巳 */
+	struct tui_headless *h = open_raw(200, 60, "--day", "丙午", "--hour",
+					  "辰", "--general", "酉", NULL);
+	tui_headless_key(h, FN(KEY_BTAB));
+	tui_headless_type(h, "jjjjj\r");
+	ck_assert_msg(screen_has(h, 60, "三課 亥加午  乘貴人"), "'%s'",
+		      row(h, 2));
+	ck_assert(screen_has(h, 60, "神將 登明亥乘貴人"));
+	char *s = screen(h, 60);
+	const char *hit = strstr(s, "在午謂乘軒");
+	ck_assert_msg(hit, "no 乘軒 in the commentary");
+	/* the condition in the brackets before it names 貴人 on 午 */
+	const char *open = s;
+	for (const char *q = s; q < hit; q++)
+		if (!strncmp(q, "〔", 3))
+			open = q;
+	ck_assert(strncmp(open, "〔", 3) == 0);
+	const char *close = strstr(open, "〕");
+	ck_assert(close && close < hit);
+	char cond[128];
+	snprintf(cond, sizeof cond, "%.*s", (int)(close - open), open);
+	ck_assert_msg(strstr(cond, "貴人") && strstr(cond, "午"), "%s", cond);
+	free(s);
+	tui_headless_close(h);
+	/* the mouse: a click on the 初傳's row selects it, a second reads
+	 * it; a click on the 二課's name selects that lesson */
+	h = open_raw(200, 60, "--day", "丙午", "--hour", "辰", "--general",
+		     "酉", NULL);
+	int ty = -1, tx = -1, ly = -1, lx = -1;
+	for (int y = 1; y < 20; y++) {
+		const char *r = row(h, y), *q;
+		if (ty < 0 && (q = strstr(r, "初傳"))) {
+			char pre[4096];
+			snprintf(pre, sizeof pre, "%.*s", (int)(q - r), r);
+			ty = y, tx = tw_width(pre) + 1;
+		}
+		/* the side pane's, not the derivation's beside it */
+		if (ly < 0 && (q = strstr(r, "二課"))) {
+			char pre[4096];
+			snprintf(pre, sizeof pre, "%.*s", (int)(q - r), r);
+			if (tw_width(pre) < geom_at(200).third)
+				ly = y, lx = tw_width(pre) + 1;
+		}
+	}
+	ck_assert(ty > 0 && ly > 0);
+	tui_headless_mouse(h, ty, tx, TUI_MOUSE_CLICK);
+	tui_headless_mouse(h, ty, tx, TUI_MOUSE_CLICK);
+	ck_assert(screen_has(h, 60, "初傳 辰臨亥  乘白虎"));
+	tui_headless_mouse(h, ly, lx, TUI_MOUSE_CLICK);
+	/* 丙 lodges in 巳, 戌 over it; 卯 over 戌, 太常 riding it */
+	ck_assert(screen_has(h, 60, "二課 卯加戌  乘太常"));
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_leishen_marked)
 {
 	/* 甲子日 子時 亥將, 占婚: the 類神 天后 rides 申, which stands on
@@ -2525,6 +2664,8 @@ main(void)
 	tcase_add_test(tc, test_mouse_shensha_abreast);
 	tcase_add_test(tc, test_palace_commentary_sides);
 	tcase_add_test(tc, test_palace_vocab);
+	tcase_add_test(tc, test_line_vocab);
+	tcase_add_test(tc, test_line_vocab_by_hand);
 	tcase_add_test(tc, test_leishen_marked);
 	tcase_add_test(tc, test_zone_kept);
 	tcase_add_test(tc, test_find_selected_shensha);

@@ -118,7 +118,7 @@ enum tui_ctx {
 	X(YEAR_PREV, CHART, 'Y', 0, 0, "Y", NULL, \
 	  N_("previous year")) \
 	X(PANE_NEXT, CHART, '\t', 0, 0, "Tab", N_("select"), \
-	  N_("move the selection to the next pane: plate, 課體, 神煞")) \
+	  N_("next pane: plate, 課體, 神煞, then the 三傳 and 四課")) \
 	X(PANE_PREV, CHART, TK_BTAB, 0, 0, "S-Tab", NULL, \
 	  N_("move the selection to the previous pane")) \
 	X(SEL_UP, CHART, 'k', TK_UP, 0, "k Up", NULL, \
@@ -140,7 +140,7 @@ enum tui_ctx {
 	X(SHENSHA_ALL, CHART, 'A', 0, 0, "A", NULL, \
 	  N_("神煞: every one, or those on 三傳, 日辰 and 年命")) \
 	X(VOCAB_ALL, CHART, 'v', 0, 0, "v", NULL, \
-	  N_("palace commentary: every 卷二 sentence, or those that hold")) \
+	  N_("神將 commentary: every 卷二 sentence, or those that hold")) \
 	X(QI, CHART, 'z', 0, 0, "z", NULL, \
 	  N_("each palace: 旺相休囚死 and 十二長生 of its heaven branch")) \
 	X(CLOSE, CHART, TK_ESC, 0, 0, "Esc", NULL, \

@@ -170,10 +170,11 @@ int tui_shensha_hit(const struct tui_state *st, const struct tui_pane_box *b,
 /* What lies at a screen position of the chart screen, by the layout
  * tui_draw_chart draws with: a palace (INDEX its earth branch), a line
  * of the 課體 pane (INDEX into fired) or of the 神煞 pane (INDEX among
- * the shown items), INDEX -1 for the pane's title or its empty rows; the
- * commentary; or nothing. */
+ * the shown items), INDEX -1 for the pane's title or its empty rows; a
+ * 三傳 row or a lesson (INDEX as tui_state.sel_line); the commentary; or
+ * nothing. */
 enum tui_hit_kind { TUI_HIT_NONE, TUI_HIT_PALACE, TUI_HIT_PATTERN,
-		    TUI_HIT_SHENSHA, TUI_HIT_COMMENTARY };
+		    TUI_HIT_SHENSHA, TUI_HIT_COMMENTARY, TUI_HIT_LINE };
 struct tui_hit {
 	enum tui_hit_kind kind;
 	int index;

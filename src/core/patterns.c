@@ -68,8 +68,8 @@ static int method_pattern(const struct ev *e, struct lr_pattern_result *r,
 	else if (m1 == LR_M_HAOSHI)
 		VARIANT(r, "%s", lr_method_name(c->method));
 	char p[32];
-	REASON(r, "%s %s發用", lr_method_name(c->method),
-	       place(e, e->t[0], p, sizeof p));
+	/* the reason follows the name: it does not repeat it */
+	REASON(r, "%s發用", place(e, e->t[0], p, sizeof p));
 	int lesson = lr_chart_first_lesson(c);	/* the lesson the derivation used */
 	if (lesson >= 0)
 		REASON(r, "，第%d課%s", lesson + 1,

@@ -13,7 +13,8 @@
  * example: "子與干上丑作六合，加辰發用 … 支辰與三傳合作三合". Read: the
  * first transmission rides a 吉將 and makes a 六合 with the 干上神, the
  * 支上神 or the day branch, or the transmissions with the day branch
- * complete a 三合. */
+ * complete a 三合; and 本命 and 行年, each that is known, ride a 吉將
+ * (a 凶將 on either undoes it). */
 int kj_hehuan(const struct kj *k, struct lr_pattern_result *r)
 {
 	if (!kj_good_general(k->g[0]))
@@ -46,8 +47,21 @@ int kj_hehuan(const struct kj *k, struct lr_pattern_result *r)
 		kj_reason(r, "；干上%s遁得%s，與日干%s作合", KJ_BN(k->stem_up),
 			  KJ_SN(hs), KJ_SN(k->stem));
 	}
-	if (k->birth >= 0 && kj_good_general(k->c->general_on[k->c->heaven[k->birth]]))
-		kj_reason(r, "；本命%s上乘吉將", KJ_BN(k->birth));
+	/* "並占人年命俱乘吉將": 本命 and 行年 both, each that is known */
+	const int years[2] = { k->birth, k->xingnian };
+	static const char *const year_names[2] = { "本命", "行年" };
+	for (int i = 0; i < 2; i++) {
+		if (years[i] < 0)
+			continue;
+		int up = k->c->heaven[years[i]];
+		int g = k->c->general_on[up];
+		if (!kj_good_general(g))
+			return KJ_NO;
+		kj_reason(r, "；%s%s上%s乘%s", year_names[i], KJ_BN(years[i]),
+			  KJ_BN(up), lr_general_name(g));
+	}
+	if (k->birth >= 0 && k->xingnian >= 0)
+		kj_reason(r, "，年命俱乘吉將");
 	return KJ_YES;
 }
 

@@ -279,14 +279,24 @@ int kj_jiuchou(const struct kj *k, struct lr_pattern_result *r)
 	bool day = false;
 	for (size_t i = 0; i < sizeof days / sizeof days[0]; i++)
 		day |= k->day == days[i];
-	if (!day || k->t[0] != LR_CHOU)
+	if (!day)
 		return KJ_NO;
 	int seat = k->c->earth[LR_CHOU];
-	if (lr_rank_of(seat) != LR_ZHONG)
+	bool used = k->t[0] == LR_CHOU && lr_rank_of(seat) == LR_ZHONG;
+	/* 《訂訛》 (setting jiuchou-reading=dinge): 「不發用而臨支上者亦是」 */
+	bool on_branch = !used && seat == k->branch
+			 && k->c->settings.jiuchou_reading == LR_JIUCHOU_DINGE;
+	if (!used && !on_branch)
 		return KJ_NO;
 	char name[7];
-	kj_reason(r, "%s日九醜日；丑臨%s%s發用", lr_cycle_name(k->day, name),
-		  seat == k->branch ? "日支" : "仲", KJ_BN(seat));
+	if (used)
+		kj_reason(r, "%s日九醜日；丑臨%s%s發用", lr_cycle_name(k->day, name),
+			  seat == k->branch ? "日支" : "仲", KJ_BN(seat));
+	else {
+		kj_variant(r, "臨支不發用");
+		kj_reason(r, "%s日九醜日；丑臨日支%s，不發用（《訂訛》「不發用而臨"
+			  "支上者亦是」）", lr_cycle_name(k->day, name), KJ_BN(seat));
+	}
 	int h = k->c->input.hour;
 	if (lr_rank_of(h) == LR_ZHONG)
 		kj_reason(r, "；%s時四仲，更的", KJ_BN(h));
@@ -299,10 +309,10 @@ int kj_jiuchou(const struct kj *k, struct lr_pattern_result *r)
 	bool back = kj_after_noble(c->general_on[k->stem_up])
 		    && kj_after_noble(c->general_on[k->branch_up]);
 	if (lr_stem_yang(k->stem) && front) {
-		kj_variant(r, "重陽");
+		kj_variant(r, "%s重陽", r->variant[0] ? " " : "");
 		kj_reason(r, "；剛日日辰在天乙前，重陽害父");
 	} else if (!lr_stem_yang(k->stem) && back) {
-		kj_variant(r, "重陰");
+		kj_variant(r, "%s重陰", r->variant[0] ? " " : "");
 		kj_reason(r, "；柔日日辰在天乙後，重陰害母");
 	}
 	if (k->g[0] == LR_G_TIGER)

@@ -10,7 +10,7 @@
 
 /* 全局: "凡課得三合俱在傳者，為全局課。如三傳申子辰水局，名潤下格 … 寅午
  * 戌火局，名炎上格 … 亥卯未木局曲直格 … 巳酉丑金局，名從革格 … 辰戌丑未
- * 名稼穡". */
+ * 名稼穡"; 《訂訛》 "稼穡：三傳辰戌丑未，無丁馬是也". */
 int kj_quanju(const struct kj *k, struct lr_pattern_result *r)
 {
 	int trine[3];
@@ -20,9 +20,25 @@ int kj_quanju(const struct kj *k, struct lr_pattern_result *r)
 	for (int i = 0; i < 3; i++)
 		earth &= kj_ph(k->t[i]) == LR_EARTH;
 	if (earth) {
+		/* 《訂訛》 "稼穡：三傳辰戌丑未，無丁馬是也": with the 旬丁 or
+		 * the 天馬 (正月起午，順行六陽位) among them it is 遊子 */
+		int ding = lr_branch_add(lr_cycle_branch(k->xun_head), LR_DING);
+		if (kj_trans_index(k, ding) >= 0)
+			return KJ_NO;
+		int sky = k->month_index >= 0
+			  ? lr_branch_add(LR_WU_B, 2 * (k->month_index % 6)) : -1;
+		if (sky >= 0 && kj_trans_index(k, sky) >= 0)
+			return KJ_NO;
+		if (sky < 0 && (k->tmask & (KJ_BIT(LR_CHEN) | KJ_BIT(LR_XU))))
+			return kj_unknown(r, LR_NEED_MONTH,
+					  "三傳皆土，旬丁不入傳，尚需看天馬");
 		kj_variant(r, "稼穡");
-		kj_reason(r, "三傳%s%s%s皆土，稼穡", KJ_BN(k->t[0]), KJ_BN(k->t[1]),
-			  KJ_BN(k->t[2]));
+		kj_reason(r, "三傳%s%s%s皆土，無旬丁（%s）", KJ_BN(k->t[0]),
+			  KJ_BN(k->t[1]), KJ_BN(k->t[2]), KJ_BN(ding));
+		if (sky >= 0)
+			kj_reason(r, "、無天馬（%s月%s）", KJ_BN(k->month),
+				  KJ_BN(sky));
+		kj_reason(r, "，稼穡");
 		return KJ_YES;
 	}
 	if (k->tmask != frame)

@@ -12,6 +12,7 @@
 #include "liuren/quote.h"
 #include "front/moment_args.h"
 #include "front/render.h"
+#include "front/render_bifa.h"
 #include "front/render_leishen.h"
 #include "liuren/leishen.h"
 #include "liuren/shenjiang.h"
@@ -176,6 +177,7 @@ void chart_request_json_members(struct json *j, const struct chart_request *req)
 	render_querent_json(j, &r->context, &r->chart);
 	render_leishen_json(j, &r->context, &r->chart);
 	render_patterns_json(j, r->patterns, r->npatterns);
+	render_bifa_json(j, &r->chart, &r->context);
 	render_shensha_json(j, &r->shensha);
 }
 

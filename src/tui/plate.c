@@ -495,17 +495,43 @@ tui_palace_qi(const struct lr_chart *c, int month, int p, char *out,
 
 /* ---- side panes ---- */
 
+/* The 三傳 and 四課 titles reversed while they hold the selection (as
+ * the lists' titles), and the selected row's name. */
+static attr_t
+line_title(bool focus)
+{
+	return focus ? tui_role(TUI_ROLE_KEY) | A_REVERSE :
+		       tui_role(TUI_ROLE_TITLE);
+}
+
+static attr_t
+line_role(bool selected)
+{
+	return tui_role(selected ? TUI_ROLE_SELECT : TUI_ROLE_EARTH);
+}
+
+/* The column of lesson I (0: the first) in the 四課 pane at X: lesson 1
+ * on the right, as the lessons are written; each 8 wide. */
+enum { LESSON_W = 8 };
+static int
+lesson_x(int x, int i)
+{
+	return x + 4 + (3 - i) * (LESSON_W + 1);
+}
+
 static int
 draw_transmissions(struct tui *t, int y, int x, int w,
 		   const struct reveal *rv)
 {
 	const struct lr_chart *c = &t->st.chart;
 	static const char *const names[3] = { "初傳", "中傳", "末傳" };
-	attr_t tt = tui_role(TUI_ROLE_TITLE);
-	tui_text(y++, x, w, "三傳", tt);
+	bool focus = t->st.focus == TUI_PANE_LINES && t->st.screen !=
+		     TUI_SCREEN_TEACH;
+	tui_text(y++, x, w, "三傳", line_title(focus));
 	for (int i = 0; i < 3; i++, y++) {
 		const struct lr_transmission *tr = &c->transmissions[i];
-		tui_text(y, x, w, names[i], tui_role(TUI_ROLE_EARTH));
+		tui_text(y, x, w, names[i], line_role(focus && t->st.sel_line
+						       == i));
 		if (!rv->trans[i])
 			continue;
 		tui_text(y, x + 6, 2, lr_branch_name(tr->branch),
@@ -528,12 +554,15 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
 	const struct tui_state *st = &t->st;
 	const struct lr_chart *c = &st->chart;
 	static const char *const names[4] = { "一課", "二課", "三課", "四課" };
-	tui_text(y++, x, w, "四課", tui_role(TUI_ROLE_TITLE));
+	bool focus = st->focus == TUI_PANE_LINES && st->screen !=
+		     TUI_SCREEN_TEACH;
+	tui_text(y++, x, w, "四課", line_title(focus));
 	/* lesson 1 on the right, as the lessons are written */
 	for (int i = 0; i < 4; i++) {
-		int cx = x + 4 + (3 - i) * 9;
+		int cx = lesson_x(x, i);
 		const struct lr_lesson *l = &c->lessons[i];
-		tui_text(y, cx, 8, names[i], tui_role(TUI_ROLE_EARTH));
+		tui_text(y, cx, 8, names[i], line_role(focus && st->sel_line
+						       == TUI_LINE_LESSON + i));
 		if (!rv->lesson[i])
 			continue;
 		if (rv->generals || (rv->noble && l->general == LR_G_NOBLE))
@@ -716,6 +745,24 @@ tui_chart_hit(const struct tui *t, int y, int x)
 	if (in_box(&lay.commentary, y, x)) {
 		hit.kind = TUI_HIT_COMMENTARY;
 		return hit;
+	}
+	/* a 三傳 row, or a lesson's column (the side panes as drawn) */
+	int sx = x - lay.side_x, ty = y - lay.trans_y - 1,
+	    ly = y - lay.lessons_y - 1;
+	if (!lay.side_comment && st->screen != TUI_SCREEN_TEACH && sx >= 0
+	    && sx < lay.side_w) {
+		if (ty >= 0 && ty < 3) {
+			hit.kind = TUI_HIT_LINE;
+			hit.index = ty;
+			return hit;
+		}
+		for (int i = 0; ly >= 0 && ly < 5 && i < 4; i++)
+			if (x >= lesson_x(lay.side_x, i)
+			    && x < lesson_x(lay.side_x, i) + LESSON_W) {
+				hit.kind = TUI_HIT_LINE;
+				hit.index = TUI_LINE_LESSON + i;
+				return hit;
+			}
 	}
 	if (in_box(&lay.patterns, y, x)) {
 		hit.kind = TUI_HIT_PATTERN;

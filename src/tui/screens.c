@@ -97,6 +97,12 @@ chart_mouse(struct tui *t)
 		if (hit.index >= 0)
 			st->sel_shensha = hit.index;
 		break;
+	case TUI_HIT_LINE:
+		again = st->focus == TUI_PANE_LINES &&
+			st->sel_line == hit.index;
+		st->focus = TUI_PANE_LINES;
+		st->sel_line = hit.index;
+		break;
 	default:
 		return TUI_R_NONE;
 	}
@@ -205,7 +211,8 @@ chart_key(struct tui *t, enum tui_action a, int key)
 	case TUI_A_VOCAB_ALL:
 		st->vocab_all = !st->vocab_all;
 		st->commentary = true;
-		st->focus = TUI_PANE_PLATE;
+		if (st->focus != TUI_PANE_LINES)	/* a 三傳 row, a lesson */
+			st->focus = TUI_PANE_PLATE;
 		tui_status(st, false, "%s", st->vocab_all ?
 			   _("神將: every sentence of the book") :
 			   _("神將: the sentences that hold on this chart"));
