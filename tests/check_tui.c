@@ -160,6 +160,26 @@ expect_rows_fit(struct tui_headless *h, int cols, int lines)
 static const int pr[12] = { 3, 3, 3, 2, 1, 0, 0, 0, 0, 1, 2, 3 };
 static const int pc[12] = { 2, 1, 0, 0, 0, 0, 1, 2, 3, 3, 3, 3 };
 
+/* The layout at the sizes tested: the plate's cells (inside the borders)
+ * stay 8x3 up to 120x40 and grow to 13x5 at 200x60, where the side panes
+ * take 62 columns; the third column (derivation, commentary, 神煞) starts
+ * at column 83 at 120 columns and 123 at 200. */
+struct geom {
+	int cw, ch, third;
+};
+
+static struct geom
+geom_at(int cols)
+{
+	if (cols >= 200)
+		return (struct geom){ 13, 5, 123 };
+	return (struct geom){ 8, 3, 83 };
+}
+
+/* The 神煞 at 200x60: the pane's title on row 30 of the third column,
+ * the items two abreast (the third column is 76 wide), 28 apart. */
+enum { SS_Y = 30, SS_X = 123, SS_ABREAST = 2 };
+
 static void
 expect_plate(struct tui_headless *h, int day, int hour, int general)
 {
@@ -986,14 +1006,14 @@ START_TEST(test_shensha_pane)
 	tui_headless_key(h, 'A');
 	char title[32];
 	snprintf(title, sizeof title, "神煞 all %d", n);
-	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
-		      row(h, 30));
-	/* 吉 first, then 凶, then 平, four abreast on a wide pane; each
-	 * name with all its branches */
+	ck_assert_msg(!strcmp(span(h, SS_Y, SS_X, 60), title), "'%s'",
+		      row(h, SS_Y));
+	/* 吉 first, then 凶, then 平, abreast on a wide pane; each name
+	 * with all its branches */
 	int last_kind = 0, shown = 0;
-	for (int y = 31; y < 58; y++)
-	for (int k = 0; k < 4; k++) {
-		const char *r = span(h, y, 83 + 28 * k, 26);
+	for (int y = SS_Y + 1; y < 58; y++)
+	for (int k = 0; k < SS_ABREAST; k++) {
+		const char *r = span(h, y, SS_X + 28 * k, 26);
 		if (!r[0])
 			continue;
 		ck_assert_msg(!strncmp(r, "吉", 3) || !strncmp(r, "凶", 3) ||
@@ -1221,22 +1241,24 @@ START_TEST(test_shensha_filter)
 	tui_headless_type(h, "/天");
 	char title[64];
 	snprintf(title, sizeof title, "神煞 /天  %d of %d", want, n);
-	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
-		      row(h, 30));
+	ck_assert_msg(!strcmp(span(h, SS_Y, SS_X, 60), title), "'%s'",
+		      row(h, SS_Y));
 	ck_assert(strncmp(row(h, 59), "神煞 filter: 天", 17) == 0);
 	tui_headless_key(h, '\r');
-	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
-		      row(h, 30));
+	ck_assert_msg(!strcmp(span(h, SS_Y, SS_X, 60), title), "'%s'",
+		      row(h, SS_Y));
 	for (int i = 0; i < want; i++)
-		ck_assert_msg(strstr(span(h, 31 + i / 4, 86 + 28 * (i % 4), 12),
-				     "天"), "item %d '%s'", i, row(h, 31 + i / 4));
+		ck_assert_msg(strstr(span(h, SS_Y + 1 + i / SS_ABREAST,
+					  SS_X + 3 + 28 * (i % SS_ABREAST), 12),
+				     "天"), "item %d '%s'", i,
+			      row(h, SS_Y + 1 + i / SS_ABREAST));
 	/* Esc clears it */
 	tui_headless_key(h, 27);
-	ck_assert(!strncmp(span(h, 30, 83, 60), "神煞 on 三傳 日辰 年命", 30));
+	ck_assert(!strncmp(span(h, SS_Y, SS_X, 60), "神煞 on 三傳 日辰 年命", 30));
 	/* a filter nothing matches */
 	tui_headless_type(h, "/無此名\r");
 	snprintf(title, sizeof title, "神煞 /無此名  0 of %d", n);
-	ck_assert(!strcmp(span(h, 30, 83, 60), title));
+	ck_assert(!strcmp(span(h, SS_Y, SS_X, 60), title));
 	tui_headless_close(h);
 }
 END_TEST
@@ -1880,9 +1902,14 @@ START_TEST(test_compare_patterns)
 	only_fired(ra, na, rb, nb, only_a, &oa);
 	only_fired(rb, nb, ra, na, only_b, &ob);
 	ck_assert_msg(oa + ob > 0, "the two schools fire the same 課體");
-	/* each side lists its own, marked, under its summary */
+	/* each side lists its own, marked, under its summary (the rows from
+	 * its 課體 line down; the plates grow with the screen) */
 	char left[4096] = "", right[4096] = "";
-	for (int y = 22; y < 39; y++) {
+	int from = 2;
+	while (from < 39 && strncmp(span(h, from, 0, 59), "課體 ", 7))
+		from++;
+	ck_assert_int_lt(from, 39);
+	for (int y = from; y < 39; y++) {
 		strncat(left, span(h, y, 0, 59), sizeof left - strlen(left) - 2);
 		strcat(left, " ");
 		strncat(right, span(h, y, 60, 60),
@@ -1917,13 +1944,13 @@ START_TEST(test_compare_patterns)
 	/* marked: the list is drawn highlighted */
 	attr_t lit = tui_role(TUI_ROLE_HILITE) & (A_COLOR | A_REVERSE);
 	if (oa)
-		ck_assert((cell_attr(h, 22, 5) & (A_COLOR | A_REVERSE)) == lit);
+		ck_assert((cell_attr(h, from, 5) & (A_COLOR | A_REVERSE)) == lit);
 	if (ob)
-		ck_assert((cell_attr(h, 22, 65) & (A_COLOR | A_REVERSE)) == lit);
+		ck_assert((cell_attr(h, from, 65) & (A_COLOR | A_REVERSE)) == lit);
 	/* the transmissions differ and are highlighted on both sides */
-	ck_assert(strncmp(span(h, 20, 0, 59), "三傳", 6) == 0);
-	ck_assert((cell_attr(h, 20, 0) & (A_COLOR | A_REVERSE)) == lit);
-	ck_assert((cell_attr(h, 20, 60) & (A_COLOR | A_REVERSE)) == lit);
+	ck_assert(strncmp(span(h, from - 2, 0, 59), "三傳", 6) == 0);
+	ck_assert((cell_attr(h, from - 2, 0) & (A_COLOR | A_REVERSE)) == lit);
+	ck_assert((cell_attr(h, from - 2, 60) & (A_COLOR | A_REVERSE)) == lit);
 	tui_headless_close(h);
 }
 END_TEST
@@ -2038,8 +2065,10 @@ START_TEST(test_readable_screens)
 		/* every 課體 line whole or cut with …; a marker when some
 		 * are left out */
 		int seen = 0;
-		for (int y = 19; y < lines - 1; y++) {
-			const char *r = span(h, y, 0, cols < 120 ? 37 : 81);
+		const struct geom g = geom_at(cols);
+		for (int y = 4 * g.ch + 7; y < lines - 1; y++) {
+			const char *r = span(h, y, 0, cols < 120 ? 37 :
+					     g.third - 2);
 			for (int i = 0; i < np; i++) {
 				if (pr0[i].state != LR_PATTERN_FIRED)
 					continue;
@@ -2073,6 +2102,15 @@ START_TEST(test_readable_screens)
 			ck_assert_msg(screen_has(h, lines, want), "%s lacks '%s'",
 				      name, want);
 			ck_assert_int_eq(seen, nfired);
+			/* and every reason whole, on one line: the 課體 pane
+			 * grows with the screen */
+			for (int i = 0; i < np; i++) {
+				if (pr0[i].state != LR_PATTERN_FIRED)
+					continue;
+				pattern_line(&pr0[i], want, sizeof want);
+				ck_assert_msg(screen_has(h, lines, want),
+					      "%s lacks '%s'", name, want);
+			}
 		}
 		/* at 80x24 the 神煞 pane says how many more */
 		if (cols == 80)
@@ -2081,8 +2119,10 @@ START_TEST(test_readable_screens)
 		expect_screen(h, lines, name);
 		/* the derivation beside it: every step whole */
 		if (cols >= 120)
-			ck_assert_int_ge(expect_trace_whole(h, 2, lines / 2, 83,
-							    cols - 84, &tr,
+			ck_assert_int_ge(expect_trace_whole(h, 2, lines / 2,
+							    geom_at(cols).third,
+							    cols - 1 -
+							    geom_at(cols).third, &tr,
 							    tr.count - 1), 0);
 
 		/* the commentary of the first 課體 */
@@ -2131,8 +2171,9 @@ START_TEST(test_readable_screens)
 			expect_rows_fit(h, cols, lines);
 			if (cols >= 120) {
 				/* only the steps reached, the current last */
-				int shown = expect_trace_whole(h, 2, lines - 2, 83,
-							       cols - 84, &tr,
+				int tx = geom_at(cols).third;
+				int shown = expect_trace_whole(h, 2, lines - 2, tx,
+							       cols - 1 - tx, &tr,
 							       steps[k]);
 				ck_assert_msg(shown == steps[k], "%s: last step "
 					      "shown %d", name, shown + 1);
@@ -2141,9 +2182,9 @@ START_TEST(test_readable_screens)
 				bool found = false;
 				for (int y = 2; y < lines - 1 && !found; y++) {
 					int n;
-					if (sscanf(span(h, y, 83, 3), "%d", &n) ==
+					if (sscanf(span(h, y, tx, 3), "%d", &n) ==
 					    1 && n == steps[k] + 1)
-						found = (cell_attr(h, y, 86) &
+						found = (cell_attr(h, y, tx + 3) &
 							 (A_COLOR | A_REVERSE)) == lit;
 				}
 				ck_assert_msg(found, "%s: the current step is not "
@@ -2231,7 +2272,9 @@ START_TEST(test_querent_marks)
 		static const char *const upper[2] = { "命上", "年上" };
 		for (int k = 0; k < 2; k++) {
 			int p = palace[k];
-			const char *earth = span(h, 4 + pr[p] * 4, 1 + pc[p] * 9, 8);
+			const struct geom g = geom_at(sizes[s][0]);
+			const char *earth = span(h, 1 + pr[p] * (g.ch + 1) + g.ch,
+						 1 + pc[p] * (g.cw + 1), g.cw);
 			ck_assert_msg(strstr(earth, mark[k]), "%dx%d: palace %s "
 				      "'%s' lacks %s", sizes[s][0], sizes[s][1],
 				      lr_branch_name(p), earth, mark[k]);
@@ -2243,7 +2286,9 @@ START_TEST(test_querent_marks)
 		}
 		/* no palace else carries the marks */
 		for (int p = 0; p < 12; p++) {
-			const char *earth = span(h, 4 + pr[p] * 4, 1 + pc[p] * 9, 8);
+			const struct geom g = geom_at(sizes[s][0]);
+			const char *earth = span(h, 1 + pr[p] * (g.ch + 1) + g.ch,
+						 1 + pc[p] * (g.cw + 1), g.cw);
 			ck_assert(!strstr(earth, "命") == (p != LR_HAI));
 			ck_assert(!strstr(earth, "年") == (p != LR_YOU));
 		}
@@ -2447,7 +2492,7 @@ START_TEST(test_line_vocab_by_hand)
 		if (ly < 0 && (q = strstr(r, "二課"))) {
 			char pre[4096];
 			snprintf(pre, sizeof pre, "%.*s", (int)(q - r), r);
-			if (tw_width(pre) < 80)
+			if (tw_width(pre) < geom_at(200).third)
 				ly = y, lx = tw_width(pre) + 1;
 		}
 	}
@@ -2491,14 +2536,14 @@ END_TEST
 
 START_TEST(test_mouse_shensha_abreast)
 {
-	/* 200 columns: the 神煞 sit four abreast; a click on the third of a
-	 * line selects it as Tab Tab j j does */
+	/* 200 columns: the 神煞 sit abreast; a click on the second of a
+	 * line selects it as Tab Tab j does */
 	struct tui_headless *h = open_at(200, 60, NULL);
 	struct tui_headless *k = open_at(200, 60, NULL);
-	ck_assert(!strncmp(span(h, 30, 83, 10), "神煞", 6));
-	ck_assert(span(h, 32, 84 + 2 * 28, 2)[0]);
-	tui_headless_click(h, 32, 84 + 2 * 28 + 4);
-	tui_headless_type(k, "\t\tjj");
+	ck_assert(!strncmp(span(h, SS_Y, SS_X, 10), "神煞", 6));
+	ck_assert(span(h, SS_Y + 2, SS_X + 1 + 28, 2)[0]);
+	tui_headless_click(h, SS_Y + 2, SS_X + 1 + 28 + 4);
+	tui_headless_type(k, "\t\tj");
 	ck_assert(same_screen(h, k, 60));
 	tui_headless_close(k);
 	tui_headless_close(h);

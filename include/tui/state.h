@@ -225,6 +225,8 @@ struct tui_state {
 	bool commentary;		/* the commentary pane is open */
 	bool vocab_all;			/* every sentence of 卷二 on the
 					 * palace's 神 and general (vocab.c) */
+	bool show_qi;			/* 旺相休囚死 and 十二長生 of each
+					 * heaven branch on the plate */
 	int commentary_top;		/* first line shown */
 	int commentary_lines;		/* lines at the last draw */
 

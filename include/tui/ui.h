@@ -138,6 +138,14 @@ void tui_draw_footer(struct tui *t);
  * place of the derivation from 120 on). */
 void tui_draw_chart(struct tui *t, const struct lr_step *step);
 
+/* What the plate writes in palace P (an earth branch) of CHART when its
+ * 氣 are shown (the z key): the heaven branch's 旺相休囚死 in the month
+ * whose 月建 is MONTH ("?" when MONTH is -1, unknown), a space, and its
+ * 十二長生 stage seen from the day stem (lr_growth_stage), as "旺 長生".
+ * Returns OUT. */
+char *tui_palace_qi(const struct lr_chart *chart, int month, int p,
+		    char *out, size_t size);
+
 /* A pane's place on the chart screen: its title on row Y, its lines
  * below it up to BOTTOM (excluded), X and W its columns; SHOWN: drawn. */
 struct tui_pane_box {

@@ -103,8 +103,7 @@ static inline int trans_index(const struct ev *e, int b)
  * water 申; 墓 is eight places on, 絕 nine. */
 static inline int growth_of(enum lr_phase p)
 {
-	static const int birth[5] = { LR_HAI, LR_YIN, LR_SHEN, LR_SI, LR_SHEN };
-	return birth[p];
+	return lr_phase_birth(p);
 }
 
 static inline int tomb_of(enum lr_phase p)

@@ -217,6 +217,19 @@ chart_key(struct tui *t, enum tui_action a, int key)
 			   _("神將: every sentence of the book") :
 			   _("神將: the sentences that hold on this chart"));
 		return TUI_R_REDRAW;
+	case TUI_A_QI:
+		st->show_qi = !st->show_qi;
+		if (!st->show_qi)
+			tui_status(st, false, "%s",
+				   _("plate: 旺相休囚死 and 十二長生 hidden"));
+		else if (lr_context_vigour_month(&st->context) < 0)
+			tui_status(st, false, "%s", _("plate: 十二長生 from "
+				   "the day stem; 旺相休囚死 not known (?) "
+				   "without the month"));
+		else
+			tui_status(st, false, "%s", _("plate: 旺相休囚死 in "
+				   "the month, 十二長生 from the day stem"));
+		return TUI_R_REDRAW;
 	case TUI_A_CLOSE:
 		st->commentary = false;
 		st->filter[0] = 0;
