@@ -16,6 +16,7 @@
 #include "liuren/context.h"
 #include "liuren/names.h"
 #include "liuren/notation.h"
+#include "lib/all_inputs.h"
 
 #ifndef LR_SRCDIR
 #define LR_SRCDIR "."
@@ -367,28 +368,25 @@ START_TEST(test_firing_counts)
 	ck_assert_int_eq(lr_context_parse_ask(&nt.context, "婚", err, sizeof err), 0);
 	static int fired[LR_BIFA_COUNT + 1], unknown[LR_BIFA_COUNT + 1];
 	int total = 0;
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				struct lr_bifa_result r[LR_BIFA_COUNT];
-				int n = lr_bifa_evaluate(&c, &nt.context, r,
-							 LR_BIFA_COUNT);
-				for (int i = 0; i < n; i++) {
-					if (r[i].state == LR_PATTERN_FIRED)
-						fired[r[i].number]++;
-					else
-						unknown[r[i].number]++;
-					ck_assert(r[i].reason[0]);
-					ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
-					if (r[i].state == LR_PATTERN_FIRED)
-						check_claims(&c, r[i].reason,
-							     r[i].number);
-				}
-				total++;
-			}
+	FOR_ALL_INPUTS(in) {
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		struct lr_bifa_result r[LR_BIFA_COUNT];
+		int n = lr_bifa_evaluate(&c, &nt.context, r,
+					 LR_BIFA_COUNT);
+		for (int i = 0; i < n; i++) {
+			if (r[i].state == LR_PATTERN_FIRED)
+				fired[r[i].number]++;
+			else
+				unknown[r[i].number]++;
+			ck_assert(r[i].reason[0]);
+			ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
+			if (r[i].state == LR_PATTERN_FIRED)
+				check_claims(&c, r[i].reason,
+					     r[i].number);
+		}
+		total++;
+	}
 	ck_assert_int_eq(total, 8640);
 	fprintf(stderr, "bifa firing counts over %d charts:\n", total);
 	for (int n = 1; n <= LR_BIFA_COUNT; n++) {

@@ -9,6 +9,7 @@
 
 #include "liuren/chart.h"
 #include "liuren/trace.h"
+#include "lib/all_inputs.h"
 
 static int B(const char *s)
 {
@@ -270,10 +271,8 @@ START_TEST(test_properties_8640)
 {
 	struct lr_chart c;
 	struct lr_trace t;
-	for (int day = 0; day < LR_CYCLE; day++)
-	for (int hour = 0; hour < LR_BRANCHES; hour++)
-	for (int gen = 0; gen < LR_BRANCHES; gen++) {
-		struct lr_input in = { day, hour, gen };
+	FOR_ALL_INPUTS(in) {
+		int day = in.day, hour = in.hour, gen = in.general;
 		ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, &t), 0);
 		/* the plate is a rotation that puts the general on the hour */
 		ck_assert_int_eq(c.heaven[hour], gen);

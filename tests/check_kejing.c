@@ -13,6 +13,7 @@
 #include "liuren/context.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
+#include "lib/all_inputs.h"
 
 #ifndef LR_SRCDIR
 #define LR_SRCDIR "."
@@ -197,39 +198,36 @@ START_TEST(test_firing_counts)
 					   &nt, err, sizeof err), 0);
 	static int fired[LR_PATTERN_COUNT], unknown[LR_PATTERN_COUNT];
 	int total = 0;
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				struct lr_pattern_result r[LR_PATTERN_COUNT];
-				int n = lr_patterns_evaluate(&c, &nt.context, r,
-							     LR_PATTERN_COUNT);
-				for (int i = 0; i < n; i++) {
-					if (r[i].state == LR_PATTERN_FIRED)
-						fired[r[i].id]++;
-					else
-						unknown[r[i].id]++;
-					if (!kejing(r[i].id))
-						continue;
-					/* a reason in words, every part known:
-					 * the season is, so no vigour is "?" */
-					ck_assert(r[i].reason[0]);
-					ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
-					ck_assert_ptr_null(strstr(r[i].reason, "?"));
-					/* it names the first transmission
-					 * when it says 發用 */
-					if (strstr(r[i].reason, "發用")
-					    && !strstr(r[i].reason, "不論發用")
-					    && !strstr(r[i].reason, "不發用")
-					    && r[i].state == LR_PATTERN_FIRED)
-						ck_assert_msg(strstr(r[i].reason,
-							lr_branch_name(c.transmissions[0].branch)),
-							"%s: %s", r[i].name, r[i].reason);
-				}
-				total++;
-			}
+	FOR_ALL_INPUTS(in) {
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		int n = lr_patterns_evaluate(&c, &nt.context, r,
+					     LR_PATTERN_COUNT);
+		for (int i = 0; i < n; i++) {
+			if (r[i].state == LR_PATTERN_FIRED)
+				fired[r[i].id]++;
+			else
+				unknown[r[i].id]++;
+			if (!kejing(r[i].id))
+				continue;
+			/* a reason in words, every part known:
+			 * the season is, so no vigour is "?" */
+			ck_assert(r[i].reason[0]);
+			ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
+			ck_assert_ptr_null(strstr(r[i].reason, "?"));
+			/* it names the first transmission
+			 * when it says 發用 */
+			if (strstr(r[i].reason, "發用")
+			    && !strstr(r[i].reason, "不論發用")
+			    && !strstr(r[i].reason, "不發用")
+			    && r[i].state == LR_PATTERN_FIRED)
+				ck_assert_msg(strstr(r[i].reason,
+					lr_branch_name(c.transmissions[0].branch)),
+					"%s: %s", r[i].name, r[i].reason);
+		}
+		total++;
+	}
 	ck_assert_int_eq(total, 8640);
 	fprintf(stderr, "kejing firing counts over %d charts (甲辰年三月, 寅命, 女):\n",
 		total);
@@ -300,50 +298,48 @@ START_TEST(test_guimu_forms)
 		"干支互換坐墓"
 	};
 	int counts[6] = { 0 }, fired = 0;
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				struct lr_pattern_result r;
-				if (!lr_pattern_evaluate_one(LR_P_GUIMU, &c,
-							     &nt.context, &r)
-				    || r.state != LR_PATTERN_FIRED)
-					continue;
-				fired++;
-				int stem = lr_cycle_stem(d), branch = lr_cycle_branch(d);
-				int u = c.transmissions[0].branch;
-				int seat = c.earth[u];
-				int ahead = (seat - u + 12) % 12;
-				bool meng = u % 3 == 2, ji = u % 3 == 1;
-				/* the parts of the variant that speak of 發用 */
-				bool first = strstr(r.variant, "發用") != NULL
-					     || strstr(r.variant, "鬼墓並") != NULL;
-				int st = tomb_by_table(true, stem);
-				int bt = tomb_by_table(false, branch);
-				int lodge = c.lessons[0].lower;
-				bool hit[6] = {
-					first && ji && ahead == 7,
-					first && meng && ahead == 5,
-					first && ji && ahead == 4,
-					first && meng && ahead == 7,
-					first && c.lessons[2].upper == st,
-					first && st != bt && c.earth[lodge] == bt
-						&& c.earth[branch] == st,
-				};
-				for (int k = 0; k < 6; k++) {
-					bool has = strstr(r.variant, names[k]) != NULL;
-					ck_assert_msg(has == hit[k], "%s日%s時%s將: %s "
-						      "is %s, variant '%s'",
-						      lr_cycle_name(d, err),
-						      lr_branch_name(h),
-						      lr_branch_name(g), names[k],
-						      hit[k] ? "due" : "not due",
-						      r.variant);
-					counts[k] += has;
-				}
-			}
+	FOR_ALL_INPUTS(in) {
+		int d = in.day, h = in.hour, g = in.general;
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		struct lr_pattern_result r;
+		if (!lr_pattern_evaluate_one(LR_P_GUIMU, &c,
+					     &nt.context, &r)
+		    || r.state != LR_PATTERN_FIRED)
+			continue;
+		fired++;
+		int stem = lr_cycle_stem(d), branch = lr_cycle_branch(d);
+		int u = c.transmissions[0].branch;
+		int seat = c.earth[u];
+		int ahead = (seat - u + 12) % 12;
+		bool meng = u % 3 == 2, ji = u % 3 == 1;
+		/* the parts of the variant that speak of 發用 */
+		bool first = strstr(r.variant, "發用") != NULL
+			     || strstr(r.variant, "鬼墓並") != NULL;
+		int st = tomb_by_table(true, stem);
+		int bt = tomb_by_table(false, branch);
+		int lodge = c.lessons[0].lower;
+		bool hit[6] = {
+			first && ji && ahead == 7,
+			first && meng && ahead == 5,
+			first && ji && ahead == 4,
+			first && meng && ahead == 7,
+			first && c.lessons[2].upper == st,
+			first && st != bt && c.earth[lodge] == bt
+				&& c.earth[branch] == st,
+		};
+		for (int k = 0; k < 6; k++) {
+			bool has = strstr(r.variant, names[k]) != NULL;
+			ck_assert_msg(has == hit[k], "%s日%s時%s將: %s "
+				      "is %s, variant '%s'",
+				      lr_cycle_name(d, err),
+				      lr_branch_name(h),
+				      lr_branch_name(g), names[k],
+				      hit[k] ? "due" : "not due",
+				      r.variant);
+			counts[k] += has;
+		}
+	}
 	fprintf(stderr, "鬼墓 格 over 8,640 charts (鬼墓 %d):", fired);
 	for (int k = 0; k < 6; k++) {
 		fprintf(stderr, " %s %d", names[k], counts[k]);
@@ -513,76 +509,74 @@ START_TEST(test_lianzhu_jianchuan_forms)
 		"夾定三傳格", "夾定虛一格", "夾不住格", "支上發傳朝日格",
 		"三傳朝支格", "撞干格", "撞支格", "連珠"
 	};
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				struct lr_pattern_result r[LR_PATTERN_COUNT];
-				int n = lr_patterns_evaluate(&c, &nt.context, r,
-							     LR_PATTERN_COUNT);
-				int t0 = c.transmissions[0].branch;
-				int t1 = c.transmissions[1].branch;
-				int t2 = c.transmissions[2].branch;
-				int s = 0;
-				for (int k = -1; k <= 1; k += 2)
-					if (t1 == (t0 + k + 12) % 12
-					    && t2 == (t0 + 2 * k + 24) % 12)
-						s = k;
-				int a = c.lessons[0].upper, b = c.lessons[2].upper;
-				unsigned tm = 1u << t0 | 1u << t1 | 1u << t2;
-				bool clamp3 = false, clamp_gap = false,
-				     loose = false, toward = false;
-				if (s && a != b) {
-					unsigned ends = 1u << a | 1u << b;
-					for (int w = 0; w < 2; w++) {
-						unsigned arc = w ? arc_mask(b, a)
-								 : arc_mask(a, b);
-						if ((arc & tm) != tm)
-							continue;
-						int len = __builtin_popcount(arc);
-						int fill = __builtin_popcount(tm | ends);
-						if (len == 5 && !(tm & ends))
-							clamp3 = true;
-						else if (len - fill == 1 && len <= 6)
-							clamp_gap = true;
-					}
-					int behind = (t0 - s + 12) % 12;
-					loose = (a == behind && (b == t0 || b == t1))
-						|| (b == behind && (a == t0 || a == t1));
-				}
-				toward = s && t2 == a
-					 && (t0 == c.lessons[2].upper
-					     || t0 == c.lessons[3].upper);
-				int up = c.lessons[2].upper, br = lr_cycle_branch(d);
-				bool to_branch = s && !toward
-						 && (t2 == up || t2 == br || t0 == up);
-				bool hit[7] = { clamp3, clamp_gap, loose, toward,
-						to_branch, false, false };
-				bool jian = false;
-				for (int k = -2; k <= 2; k += 4)
-					if (t1 == (t0 + k + 12) % 12
-					    && t2 == (t0 + 2 * k + 24) % 12)
-						jian = true;
-				int stem = lr_cycle_stem(d);
-				int gate_stem = (lr_lodge(stem) + 1) % 12;
-				int gate_branch = (lr_cycle_branch(d) + 1) % 12;
-				if (jian) {
-					int on_s = c.heaven[gate_stem];
-					int on_b = c.heaven[gate_branch];
-					hit[5] = on_s == t0 || on_s == t2;
-					hit[6] = on_b == t0 || on_b == t2;
-				}
-				for (int f = 0; f < 7; f++) {
-					int id = f < 5 ? LR_P_LIANZHU : LR_P_JIANCHUAN;
-					ck_assert_msg(variant_has(r, n, id, names[f]) == hit[f],
-						      "%s on day %d hour %d general %d",
-						      names[f], d, h, g);
-					counts[f] += hit[f];
-				}
-				counts[7] += variant_has(r, n, LR_P_LIANZHU, "");
+	FOR_ALL_INPUTS(in) {
+		int d = in.day, h = in.hour, g = in.general;
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		int n = lr_patterns_evaluate(&c, &nt.context, r,
+					     LR_PATTERN_COUNT);
+		int t0 = c.transmissions[0].branch;
+		int t1 = c.transmissions[1].branch;
+		int t2 = c.transmissions[2].branch;
+		int s = 0;
+		for (int k = -1; k <= 1; k += 2)
+			if (t1 == (t0 + k + 12) % 12
+			    && t2 == (t0 + 2 * k + 24) % 12)
+				s = k;
+		int a = c.lessons[0].upper, b = c.lessons[2].upper;
+		unsigned tm = 1u << t0 | 1u << t1 | 1u << t2;
+		bool clamp3 = false, clamp_gap = false,
+		     loose = false, toward = false;
+		if (s && a != b) {
+			unsigned ends = 1u << a | 1u << b;
+			for (int w = 0; w < 2; w++) {
+				unsigned arc = w ? arc_mask(b, a)
+						 : arc_mask(a, b);
+				if ((arc & tm) != tm)
+					continue;
+				int len = __builtin_popcount(arc);
+				int fill = __builtin_popcount(tm | ends);
+				if (len == 5 && !(tm & ends))
+					clamp3 = true;
+				else if (len - fill == 1 && len <= 6)
+					clamp_gap = true;
 			}
+			int behind = (t0 - s + 12) % 12;
+			loose = (a == behind && (b == t0 || b == t1))
+				|| (b == behind && (a == t0 || a == t1));
+		}
+		toward = s && t2 == a
+			 && (t0 == c.lessons[2].upper
+			     || t0 == c.lessons[3].upper);
+		int up = c.lessons[2].upper, br = lr_cycle_branch(d);
+		bool to_branch = s && !toward
+				 && (t2 == up || t2 == br || t0 == up);
+		bool hit[7] = { clamp3, clamp_gap, loose, toward,
+				to_branch, false, false };
+		bool jian = false;
+		for (int k = -2; k <= 2; k += 4)
+			if (t1 == (t0 + k + 12) % 12
+			    && t2 == (t0 + 2 * k + 24) % 12)
+				jian = true;
+		int stem = lr_cycle_stem(d);
+		int gate_stem = (lr_lodge(stem) + 1) % 12;
+		int gate_branch = (lr_cycle_branch(d) + 1) % 12;
+		if (jian) {
+			int on_s = c.heaven[gate_stem];
+			int on_b = c.heaven[gate_branch];
+			hit[5] = on_s == t0 || on_s == t2;
+			hit[6] = on_b == t0 || on_b == t2;
+		}
+		for (int f = 0; f < 7; f++) {
+			int id = f < 5 ? LR_P_LIANZHU : LR_P_JIANCHUAN;
+			ck_assert_msg(variant_has(r, n, id, names[f]) == hit[f],
+				      "%s on day %d hour %d general %d",
+				      names[f], d, h, g);
+			counts[f] += hit[f];
+		}
+		counts[7] += variant_has(r, n, LR_P_LIANZHU, "");
+	}
 	fprintf(stderr, "連珠/間傳 格 over 8,640 charts:");
 	for (int f = 0; f < 8; f++)
 		fprintf(stderr, " %s %d", names[f], counts[f]);
@@ -607,55 +601,53 @@ START_TEST(test_tianhuo_all_charts)
 	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 雨水", &off, err,
 					   sizeof err), 0);
 	int fired = 0;
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				int y = lr_cycle_add(d, -1);
-				int ts = lr_lodge(lr_cycle_stem(d)), tb = lr_cycle_branch(d);
-				int ys = lr_lodge(lr_cycle_stem(y)), yb = lr_cycle_branch(y);
-				char want[4][64], yname[7];
-				bool held[4] = {
-					c.heaven[ys] == ts, c.heaven[yb] == tb,
-					c.heaven[ts] == ys, c.heaven[tb] == yb
-				};
-				snprintf(want[0], sizeof want[0], "今日干%s（%s）臨昨日干",
-					 lr_stem_name(lr_cycle_stem(d)), lr_branch_name(ts));
-				snprintf(want[1], sizeof want[1], "今日支%s臨昨日支%s",
-					 lr_branch_name(tb), lr_branch_name(yb));
-				snprintf(want[2], sizeof want[2], "昨日干%s（%s）臨今日干",
-					 lr_stem_name(lr_cycle_stem(y)), lr_branch_name(ys));
-				snprintf(want[3], sizeof want[3], "昨日支%s臨今日支%s",
-					 lr_branch_name(yb), lr_branch_name(tb));
-				bool any = held[0] || held[1] || held[2] || held[3];
-				struct lr_pattern_result r;
-				int got = lr_pattern_evaluate_one(LR_P_TIANHUO, &c,
-								  &on.context, &r);
-				ck_assert_int_eq(got, any);
-				if (got) {
-					fired++;
-					ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
-					ck_assert_ptr_nonnull(strstr(r.reason, "立春日"));
-					ck_assert_ptr_nonnull(strstr(r.reason,
-						lr_cycle_name(y, yname)));
-					for (int k = 0; k < 4; k++)
-						ck_assert_msg(!strstr(r.reason, want[k])
-							      == !held[k], "%s: %s",
-							      r.reason, want[k]);
-					/* 發用 named only when a god placed is
-					 * the first transmission */
-					int u = c.transmissions[0].branch;
-					bool used = (held[0] && u == ts) || (held[1] && u == tb)
-						    || (held[2] && u == ys) || (held[3] && u == yb);
-					ck_assert_int_eq(!!strstr(r.reason, "相加又發用"),
-							 used);
-					ck_assert_ptr_nonnull(strstr(r.reason, "木旺水絕"));
-				}
-				ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_TIANHUO,
-					&c, &off.context, &r), 0);
-			}
+	FOR_ALL_INPUTS(in) {
+		int d = in.day;
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		int y = lr_cycle_add(d, -1);
+		int ts = lr_lodge(lr_cycle_stem(d)), tb = lr_cycle_branch(d);
+		int ys = lr_lodge(lr_cycle_stem(y)), yb = lr_cycle_branch(y);
+		char want[4][64], yname[7];
+		bool held[4] = {
+			c.heaven[ys] == ts, c.heaven[yb] == tb,
+			c.heaven[ts] == ys, c.heaven[tb] == yb
+		};
+		snprintf(want[0], sizeof want[0], "今日干%s（%s）臨昨日干",
+			 lr_stem_name(lr_cycle_stem(d)), lr_branch_name(ts));
+		snprintf(want[1], sizeof want[1], "今日支%s臨昨日支%s",
+			 lr_branch_name(tb), lr_branch_name(yb));
+		snprintf(want[2], sizeof want[2], "昨日干%s（%s）臨今日干",
+			 lr_stem_name(lr_cycle_stem(y)), lr_branch_name(ys));
+		snprintf(want[3], sizeof want[3], "昨日支%s臨今日支%s",
+			 lr_branch_name(yb), lr_branch_name(tb));
+		bool any = held[0] || held[1] || held[2] || held[3];
+		struct lr_pattern_result r;
+		int got = lr_pattern_evaluate_one(LR_P_TIANHUO, &c,
+						  &on.context, &r);
+		ck_assert_int_eq(got, any);
+		if (got) {
+			fired++;
+			ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+			ck_assert_ptr_nonnull(strstr(r.reason, "立春日"));
+			ck_assert_ptr_nonnull(strstr(r.reason,
+				lr_cycle_name(y, yname)));
+			for (int k = 0; k < 4; k++)
+				ck_assert_msg(!strstr(r.reason, want[k])
+					      == !held[k], "%s: %s",
+					      r.reason, want[k]);
+			/* 發用 named only when a god placed is
+			 * the first transmission */
+			int u = c.transmissions[0].branch;
+			bool used = (held[0] && u == ts) || (held[1] && u == tb)
+				    || (held[2] && u == ys) || (held[3] && u == yb);
+			ck_assert_int_eq(!!strstr(r.reason, "相加又發用"),
+					 used);
+			ck_assert_ptr_nonnull(strstr(r.reason, "木旺水絕"));
+		}
+		ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_TIANHUO,
+			&c, &off.context, &r), 0);
+	}
 	ck_assert_int_gt(fired, 0);
 	ck_assert_int_lt(fired * 3, 8640);
 }
@@ -673,53 +665,51 @@ START_TEST(test_tiankou_all_charts)
 	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 清明", &off, err,
 					   sizeof err), 0);
 	int fired = 0;
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				struct lr_pattern_result r;
-				ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_TIANKOU,
-					&c, &bare.context, &r), 1);
-				ck_assert_int_eq(r.state, LR_PATTERN_UNKNOWN);
-				ck_assert_uint_eq(r.needs, LR_NEED_MOON);
-				int parting = lr_cycle_branch(lr_cycle_add(d, -1));
-				for (int moon = 0; moon < LR_BRANCHES; moon++) {
-					struct lr_context on = bare.context, no = off.context;
-					lr_context_set_lodging(&on, true, moon,
-							       LR_LODGING_GIVEN);
-					lr_context_set_lodging(&no, true, moon,
-							       LR_LODGING_GIVEN);
-					bool want = c.earth[moon] == parting;
-					int got = lr_pattern_evaluate_one(LR_P_TIANKOU, &c,
-									  &on, &r);
-					ck_assert_int_eq(got, want);
-					if (got) {
-						fired++;
-						ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
-						char w[64];
-						snprintf(w, sizeof w, "春分日，月宿%s（所給）加離辰%s",
-							 lr_branch_name(moon),
-							 lr_branch_name(parting));
-						ck_assert_ptr_nonnull(strstr(r.reason, w));
-						/* the book's marks, each only when it holds */
-						ck_assert_int_eq(!!strstr(r.reason, "月宿發用"),
-							moon == c.transmissions[0].branch);
-						int mg = c.general_on[moon];
-						ck_assert_int_eq(!!strstr(r.reason, "作盜神"),
-							mg == LR_G_WARRIOR || mg == LR_G_HOOK);
-						ck_assert_int_eq(!!strstr(r.variant, "真天寇"),
-							mg == LR_G_TIGER && lr_overcomes(
-							lr_branch_phase(moon), lr_stem_phase(
-							lr_cycle_stem(d))));
-						ck_assert_int_eq(!!strstr(r.variant, "敗寇"),
-							moon == g);
-					}
-					ck_assert_int_eq(lr_pattern_evaluate_one(
-						LR_P_TIANKOU, &c, &no, &r), 0);
-				}
+	FOR_ALL_INPUTS(in) {
+		int d = in.day, g = in.general;
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		struct lr_pattern_result r;
+		ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_TIANKOU,
+			&c, &bare.context, &r), 1);
+		ck_assert_int_eq(r.state, LR_PATTERN_UNKNOWN);
+		ck_assert_uint_eq(r.needs, LR_NEED_MOON);
+		int parting = lr_cycle_branch(lr_cycle_add(d, -1));
+		for (int moon = 0; moon < LR_BRANCHES; moon++) {
+			struct lr_context on = bare.context, no = off.context;
+			lr_context_set_lodging(&on, true, moon,
+					       LR_LODGING_GIVEN);
+			lr_context_set_lodging(&no, true, moon,
+					       LR_LODGING_GIVEN);
+			bool want = c.earth[moon] == parting;
+			int got = lr_pattern_evaluate_one(LR_P_TIANKOU, &c,
+							  &on, &r);
+			ck_assert_int_eq(got, want);
+			if (got) {
+				fired++;
+				ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+				char w[64];
+				snprintf(w, sizeof w, "春分日，月宿%s（所給）加離辰%s",
+					 lr_branch_name(moon),
+					 lr_branch_name(parting));
+				ck_assert_ptr_nonnull(strstr(r.reason, w));
+				/* the book's marks, each only when it holds */
+				ck_assert_int_eq(!!strstr(r.reason, "月宿發用"),
+					moon == c.transmissions[0].branch);
+				int mg = c.general_on[moon];
+				ck_assert_int_eq(!!strstr(r.reason, "作盜神"),
+					mg == LR_G_WARRIOR || mg == LR_G_HOOK);
+				ck_assert_int_eq(!!strstr(r.variant, "真天寇"),
+					mg == LR_G_TIGER && lr_overcomes(
+					lr_branch_phase(moon), lr_stem_phase(
+					lr_cycle_stem(d))));
+				ck_assert_int_eq(!!strstr(r.variant, "敗寇"),
+					moon == g);
 			}
+			ck_assert_int_eq(lr_pattern_evaluate_one(
+				LR_P_TIANKOU, &c, &no, &r), 0);
+		}
+	}
 	/* each chart has one 月宿 of the twelve on the 離辰 */
 	ck_assert_int_eq(fired, 8640);
 }

@@ -15,6 +15,7 @@
 #include "liuren/context.h"
 #include "liuren/ganzhi.h"
 #include "liuren/patterns.h"
+#include "lib/all_inputs.h"
 
 /* 吉將 貴 合 龍 常 陰 后 (the others 凶); 前五 蛇 雀 合 勾 龍, 後六 空 虎
  * 常 玄 陰 后 ("天乙居中，後六前五"). */
@@ -70,79 +71,76 @@ START_TEST(test_orders_all_charts)
 	struct lr_settings all;
 	lr_settings_default(&all);
 	all.sishun_noble = LR_SISHUN_ALL;
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c, c_all;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				lr_chart_compute(&c_all, &in, &all, NULL);
-				int t0 = c.transmissions[0].branch;
-				int t2 = c.transmissions[2].branch;
-				int g0 = c.transmissions[0].general;
-				int g2 = c.transmissions[2].general;
-				bool plate_shun = c.noble_forward && !good(g0)
-						  && good(g2) && front(g2);
-				bool plate_ni = !c.noble_forward && good(g0)
-						&& !good(g2) && behind(g2);
-				struct lr_context x;
-				struct lr_pattern_result r;
-				lr_context_init(&x);
-				/* no season: the plate alone, then 未論 */
-				ck_assert_int_eq(evaluate(LR_P_SISHUN, &c, &x, &r),
-						 plate_shun ? 2 : 0);
-				if (plate_shun)
-					ck_assert_uint_eq(r.needs, LR_NEED_SEASON);
-				ck_assert_int_eq(evaluate(LR_P_SINI, &c, &x, &r),
-						 plate_ni ? 2 : 0);
-				for (int s = LR_SPRING; s <= LR_WINTER; s++) {
-					lr_context_init(&x);
-					lr_context_set_season(&x, (enum lr_season)s);
-					lr_context_complete(&x);
-					bool want = plate_shun && failing(s, t0)
-						    && thriving(s, t2);
-					ck_assert_int_eq(evaluate(LR_P_SISHUN, &c, &x, &r),
-							 want);
-					if (want) {
-						shun += s == LR_SPRING;
-						char w[96];
-						snprintf(w, sizeof w, "初傳%s乘%s（凶將）",
-							 lr_branch_name(t0),
-							 lr_general_name(g0));
-						ck_assert_ptr_nonnull(strstr(r.reason, w));
-						snprintf(w, sizeof w, "末傳%s乘%s（吉將）",
-							 lr_branch_name(t2),
-							 lr_general_name(g2));
-						ck_assert_ptr_nonnull(strstr(r.reason, w));
-						ck_assert_ptr_nonnull(strstr(r.reason,
-							"傳出天乙前"));
-					}
-					/* sishun-noble=all: the 初 and 中傳 too */
-					int g1 = c.transmissions[1].general;
-					ck_assert_int_eq(evaluate(LR_P_SISHUN, &c_all, &x, &r),
-							 want && front(g0) && front(g1));
-					shun_all += want && front(g0) && front(g1)
-						    && s == LR_SPRING;
-					bool want_ni = plate_ni && thriving(s, t0)
-						       && !thriving(s, t2);
-					ck_assert_int_eq(evaluate(LR_P_SINI, &c_all, &x, &r),
-							 want_ni && behind(g0) && behind(g1));
-					want = plate_ni && thriving(s, t0)
-					       && !thriving(s, t2);
-					ck_assert_int_eq(evaluate(LR_P_SINI, &c, &x, &r),
-							 want);
-					if (want) {
-						ni += s == LR_SPRING;
-						char w[96];
-						snprintf(w, sizeof w, "用%s乘%s（吉將）",
-							 lr_branch_name(t0),
-							 lr_general_name(g0));
-						ck_assert_ptr_nonnull(strstr(r.reason, w));
-						ck_assert_ptr_nonnull(strstr(r.reason,
-							"傳入天乙後"));
-					}
-				}
+	FOR_ALL_INPUTS(in) {
+		struct lr_chart c, c_all;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		lr_chart_compute(&c_all, &in, &all, NULL);
+		int t0 = c.transmissions[0].branch;
+		int t2 = c.transmissions[2].branch;
+		int g0 = c.transmissions[0].general;
+		int g2 = c.transmissions[2].general;
+		bool plate_shun = c.noble_forward && !good(g0)
+				  && good(g2) && front(g2);
+		bool plate_ni = !c.noble_forward && good(g0)
+				&& !good(g2) && behind(g2);
+		struct lr_context x;
+		struct lr_pattern_result r;
+		lr_context_init(&x);
+		/* no season: the plate alone, then 未論 */
+		ck_assert_int_eq(evaluate(LR_P_SISHUN, &c, &x, &r),
+				 plate_shun ? 2 : 0);
+		if (plate_shun)
+			ck_assert_uint_eq(r.needs, LR_NEED_SEASON);
+		ck_assert_int_eq(evaluate(LR_P_SINI, &c, &x, &r),
+				 plate_ni ? 2 : 0);
+		for (int s = LR_SPRING; s <= LR_WINTER; s++) {
+			lr_context_init(&x);
+			lr_context_set_season(&x, (enum lr_season)s);
+			lr_context_complete(&x);
+			bool want = plate_shun && failing(s, t0)
+				    && thriving(s, t2);
+			ck_assert_int_eq(evaluate(LR_P_SISHUN, &c, &x, &r),
+					 want);
+			if (want) {
+				shun += s == LR_SPRING;
+				char w[96];
+				snprintf(w, sizeof w, "初傳%s乘%s（凶將）",
+					 lr_branch_name(t0),
+					 lr_general_name(g0));
+				ck_assert_ptr_nonnull(strstr(r.reason, w));
+				snprintf(w, sizeof w, "末傳%s乘%s（吉將）",
+					 lr_branch_name(t2),
+					 lr_general_name(g2));
+				ck_assert_ptr_nonnull(strstr(r.reason, w));
+				ck_assert_ptr_nonnull(strstr(r.reason,
+					"傳出天乙前"));
 			}
+			/* sishun-noble=all: the 初 and 中傳 too */
+			int g1 = c.transmissions[1].general;
+			ck_assert_int_eq(evaluate(LR_P_SISHUN, &c_all, &x, &r),
+					 want && front(g0) && front(g1));
+			shun_all += want && front(g0) && front(g1)
+				    && s == LR_SPRING;
+			bool want_ni = plate_ni && thriving(s, t0)
+				       && !thriving(s, t2);
+			ck_assert_int_eq(evaluate(LR_P_SINI, &c_all, &x, &r),
+					 want_ni && behind(g0) && behind(g1));
+			want = plate_ni && thriving(s, t0)
+			       && !thriving(s, t2);
+			ck_assert_int_eq(evaluate(LR_P_SINI, &c, &x, &r),
+					 want);
+			if (want) {
+				ni += s == LR_SPRING;
+				char w[96];
+				snprintf(w, sizeof w, "用%s乘%s（吉將）",
+					 lr_branch_name(t0),
+					 lr_general_name(g0));
+				ck_assert_ptr_nonnull(strstr(r.reason, w));
+				ck_assert_ptr_nonnull(strstr(r.reason,
+					"傳入天乙後"));
+			}
+		}
+	}
 	fprintf(stderr, "四順 %d, 四逆 %d of 8,640 charts in spring "
 		"(四順 with sishun-noble=all: %d)\n", shun, ni, shun_all);
 	ck_assert_int_gt(shun, 0);
@@ -168,72 +166,70 @@ START_TEST(test_spirits_all_charts)
 	struct lr_settings either;
 	lr_settings_default(&either);
 	either.hunpo_reading = LR_HUNPO_EITHER;
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				struct lr_chart c_either;
-				lr_chart_compute(&c_either, &in, &either, NULL);
-				int t0 = c.transmissions[0].branch;
-				int seat = c.earth[t0];
-				bool on_day = seat == lodge[lr_cycle_stem(d)]
-					      || seat == lr_cycle_branch(d);
-				struct lr_context x;
-				struct lr_pattern_result r;
+	FOR_ALL_INPUTS(in) {
+		int d = in.day;
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		struct lr_chart c_either;
+		lr_chart_compute(&c_either, &in, &either, NULL);
+		int t0 = c.transmissions[0].branch;
+		int seat = c.earth[t0];
+		bool on_day = seat == lodge[lr_cycle_stem(d)]
+			      || seat == lr_cycle_branch(d);
+		struct lr_context x;
+		struct lr_pattern_result r;
+		lr_context_init(&x);
+		for (int k = 0; k < 2; k++) {
+			int id = k ? LR_P_FEIHUN : LR_P_SANGPO;
+			ck_assert_int_eq(evaluate(id, &c, &x, &r), 2);
+			ck_assert_uint_eq(r.needs, on_day ? LR_NEED_MONTH
+				: LR_NEED_MONTH | LR_NEED_XINGNIAN);
+		}
+		for (int m = 0; m < 12; m++) {
+			int spirit[2] = { lost[m % 4], (LR_HAI + m) % 12 };
+			for (int known = 0; known < 2; known++) {
 				lr_context_init(&x);
+				lr_context_set_month_branch(&x, (LR_YIN + m) % 12);
+				if (known)
+					lr_context_set_xingnian(&x, LR_WU_B);
+				lr_context_complete(&x);
 				for (int k = 0; k < 2; k++) {
 					int id = k ? LR_P_FEIHUN : LR_P_SANGPO;
-					ck_assert_int_eq(evaluate(id, &c, &x, &r), 2);
-					ck_assert_uint_eq(r.needs, on_day ? LR_NEED_MONTH
-						: LR_NEED_MONTH | LR_NEED_XINGNIAN);
-				}
-				for (int m = 0; m < 12; m++) {
-					int spirit[2] = { lost[m % 4], (LR_HAI + m) % 12 };
-					for (int known = 0; known < 2; known++) {
-						lr_context_init(&x);
-						lr_context_set_month_branch(&x, (LR_YIN + m) % 12);
-						if (known)
-							lr_context_set_xingnian(&x, LR_WU_B);
-						lr_context_complete(&x);
-						for (int k = 0; k < 2; k++) {
-							int id = k ? LR_P_FEIHUN : LR_P_SANGPO;
-							bool used = t0 == spirit[k];
-							bool on = on_day || (known && seat == LR_WU_B);
-							int want = !used ? 0 : on ? 1 : known ? 0 : 2;
-							ck_assert_int_eq(evaluate(id, &c, &x, &r),
-									 want);
-							if (want == 2)
-								ck_assert_uint_eq(r.needs,
-									LR_NEED_XINGNIAN);
-							if (want != 1)
-								continue;
-							char w[32];
-							snprintf(w, sizeof w, "%s發用", lr_branch_name(t0));
-							ck_assert_ptr_nonnull(strstr(r.reason, w));
-							if (known) {
-								year_counts[k]++;
-								march[k] += m == 2;
-							}
-						}
-						/* hunpo-reading=either: the spirit
-						 * on 日辰行年 anywhere, or 發用 */
-						for (int k = 0; k < 2; k++) {
-							int id = k ? LR_P_FEIHUN : LR_P_SANGPO;
-							int ss = c_either.earth[spirit[k]];
-							bool on = ss == lodge[lr_cycle_stem(d)]
-								  || ss == lr_cycle_branch(d)
-								  || (known && ss == LR_WU_B);
-							bool used = t0 == spirit[k];
-							int want = used || on ? 1 : known ? 0 : 2;
-							ck_assert_int_eq(evaluate(id, &c_either, &x, &r),
-									 want);
-							either_counts[k] += want == 1 && known;
-						}
+					bool used = t0 == spirit[k];
+					bool on = on_day || (known && seat == LR_WU_B);
+					int want = !used ? 0 : on ? 1 : known ? 0 : 2;
+					ck_assert_int_eq(evaluate(id, &c, &x, &r),
+							 want);
+					if (want == 2)
+						ck_assert_uint_eq(r.needs,
+							LR_NEED_XINGNIAN);
+					if (want != 1)
+						continue;
+					char w[32];
+					snprintf(w, sizeof w, "%s發用", lr_branch_name(t0));
+					ck_assert_ptr_nonnull(strstr(r.reason, w));
+					if (known) {
+						year_counts[k]++;
+						march[k] += m == 2;
 					}
 				}
+				/* hunpo-reading=either: the spirit
+				 * on 日辰行年 anywhere, or 發用 */
+				for (int k = 0; k < 2; k++) {
+					int id = k ? LR_P_FEIHUN : LR_P_SANGPO;
+					int ss = c_either.earth[spirit[k]];
+					bool on = ss == lodge[lr_cycle_stem(d)]
+						  || ss == lr_cycle_branch(d)
+						  || (known && ss == LR_WU_B);
+					bool used = t0 == spirit[k];
+					int want = used || on ? 1 : known ? 0 : 2;
+					ck_assert_int_eq(evaluate(id, &c_either, &x, &r),
+							 want);
+					either_counts[k] += want == 1 && known;
+				}
 			}
+		}
+	}
 	fprintf(stderr, "喪魄 %d, 飛魂 %d of 8,640 charts in 三月 (行年午); "
 		"over the twelve months %d and %d of 103,680\n", march[0],
 		march[1], year_counts[0], year_counts[1]);
@@ -258,49 +254,47 @@ START_TEST(test_sanyin_spirits_all_charts)
 		LR_WEI, LR_SHEN, LR_XU, LR_HAI, LR_CHOU
 	};
 	int fired = 0, marked = 0;
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				for (int m = 0; m < 12; m++) {
-					struct lr_context x;
-					struct lr_pattern_result r;
-					lr_context_init(&x);
-					lr_context_set_month_branch(&x, (LR_YIN + m) % 12);
-					lr_context_set_birth_branch(&x, LR_YIN);
-					lr_context_set_xingnian(&x, LR_WU_B);
-					lr_context_complete(&x);
-					if (evaluate(LR_P_SANYIN, &c, &x, &r) != 1)
-						continue;
-					fired++;
-					const int spirit[3] = {
-						(LR_WEI + 12 - 3 * (m % 4)) % 12,
-						(LR_HAI + m) % 12,
-						(LR_YOU + 12 - 3 * (m % 4)) % 12
-					};
-					static const char *const names[3] = {
-						"喪魂殺", "遊魂殺", "天鬼伏殃殺"
-					};
-					bool any = false;
-					for (int i = 0; i < 3; i++) {
-						int seat = c.earth[spirit[i]];
-						bool on = seat == lodge[lr_cycle_stem(d)]
-							  || seat == lr_cycle_branch(d)
-							  || seat == LR_YIN || seat == LR_WU_B;
-						char w[32];
-						snprintf(w, sizeof w, "%s%s臨", names[i],
-							 lr_branch_name(spirit[i]));
-						ck_assert_msg(!strstr(r.reason, w) == !on,
-							      "%s: %s", r.reason, w);
-						any |= on;
-					}
-					ck_assert_int_eq(!!strstr(r.variant, "煞臨日辰年命"),
-							 any);
-					marked += any;
-				}
+	FOR_ALL_INPUTS(in) {
+		int d = in.day;
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		for (int m = 0; m < 12; m++) {
+			struct lr_context x;
+			struct lr_pattern_result r;
+			lr_context_init(&x);
+			lr_context_set_month_branch(&x, (LR_YIN + m) % 12);
+			lr_context_set_birth_branch(&x, LR_YIN);
+			lr_context_set_xingnian(&x, LR_WU_B);
+			lr_context_complete(&x);
+			if (evaluate(LR_P_SANYIN, &c, &x, &r) != 1)
+				continue;
+			fired++;
+			const int spirit[3] = {
+				(LR_WEI + 12 - 3 * (m % 4)) % 12,
+				(LR_HAI + m) % 12,
+				(LR_YOU + 12 - 3 * (m % 4)) % 12
+			};
+			static const char *const names[3] = {
+				"喪魂殺", "遊魂殺", "天鬼伏殃殺"
+			};
+			bool any = false;
+			for (int i = 0; i < 3; i++) {
+				int seat = c.earth[spirit[i]];
+				bool on = seat == lodge[lr_cycle_stem(d)]
+					  || seat == lr_cycle_branch(d)
+					  || seat == LR_YIN || seat == LR_WU_B;
+				char w[32];
+				snprintf(w, sizeof w, "%s%s臨", names[i],
+					 lr_branch_name(spirit[i]));
+				ck_assert_msg(!strstr(r.reason, w) == !on,
+					      "%s: %s", r.reason, w);
+				any |= on;
 			}
+			ck_assert_int_eq(!!strstr(r.variant, "煞臨日辰年命"),
+					 any);
+			marked += any;
+		}
+	}
 	fprintf(stderr, "三陰 fires %d times over 12 months × 8,640 charts, "
 		"%d with a 煞 on 日辰年命\n", fired, marked);
 	ck_assert_int_gt(marked, 0);

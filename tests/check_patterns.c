@@ -12,6 +12,7 @@
 #include "lib/tsv_rows.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
+#include "lib/all_inputs.h"
 
 #ifndef LR_SRCDIR
 #define LR_SRCDIR "."
@@ -312,28 +313,25 @@ START_TEST(test_never_constant)
 					   &nt, err, sizeof err), 0);
 	int fired_count[LR_PATTERN_COUNT] = { 0 };
 	int total = 0;
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				struct lr_pattern_result r[LR_PATTERN_COUNT];
-				int n = lr_patterns_evaluate(&c, &nt.context, r,
-							     LR_PATTERN_COUNT);
-				for (int i = 0; i < n; i++) {
-					/* 繁昌 解離 天禍 天寇 need what no
-					 * context holds: two running years,
-					 * or whether the day is a 節氣 */
-					if (r[i].state != LR_PATTERN_FIRED) {
-						ck_assert_uint_ne(r[i].needs
-							& (LR_NEED_SPOUSE | LR_NEED_TERM), 0);
-						continue;
-					}
-					fired_count[r[i].id]++;
-				}
-				total++;
+	FOR_ALL_INPUTS(in) {
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		int n = lr_patterns_evaluate(&c, &nt.context, r,
+					     LR_PATTERN_COUNT);
+		for (int i = 0; i < n; i++) {
+			/* 繁昌 解離 天禍 天寇 need what no
+			 * context holds: two running years,
+			 * or whether the day is a 節氣 */
+			if (r[i].state != LR_PATTERN_FIRED) {
+				ck_assert_uint_ne(r[i].needs
+					& (LR_NEED_SPOUSE | LR_NEED_TERM), 0);
+				continue;
 			}
+			fired_count[r[i].id]++;
+		}
+		total++;
+	}
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		if (id == LR_P_LONGDE || id == LR_P_FANCHANG
 		    || id == LR_P_TIANHUO || id == LR_P_TIANKOU)
@@ -375,35 +373,33 @@ START_TEST(test_guxu_property)
 	struct lr_context none;
 	lr_context_init(&none);
 	lr_context_complete(&none);
-	for (int d = 0; d < LR_CYCLE; d++)
-		for (int h = 0; h < LR_BRANCHES; h++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { d, h, g };
-				struct lr_chart c;
-				lr_chart_compute(&c, &in, NULL, NULL);
-				int t = c.transmissions[0].branch;
-				bool v = t == c.void_branches[0]
-					 || t == c.void_branches[1];
-				bool excused = t == lr_lodge(lr_cycle_stem(d))
-					       || t == lr_cycle_branch(d);
-				bool yang = t % 2 == 0;	/* 子寅辰午申戌 */
-				struct lr_pattern_result gu, xu;
-				int fg = lr_pattern_evaluate_one(LR_P_GUCHEN, &c,
-								 &none, &gu);
-				int fx = lr_pattern_evaluate_one(LR_P_GUASU, &c,
-								 &none, &xu);
-				bool gu_fired = fg && gu.state == LR_PATTERN_FIRED;
-				bool xu_fired = fx && xu.state == LR_PATTERN_FIRED;
-				ck_assert(!(gu_fired && xu_fired));
-				ck_assert_int_eq(gu_fired, v && !excused && yang);
-				ck_assert_int_eq(xu_fired, v && !excused && !yang);
-				if (gu_fired)
-					ck_assert_ptr_nonnull(strstr(gu.reason,
-						"旬中一法 (陽空為孤)"));
-				if (xu_fired)
-					ck_assert_ptr_nonnull(strstr(xu.reason,
-						"旬中一法 (陰空為寡)"));
-			}
+	FOR_ALL_INPUTS(in) {
+		int d = in.day;
+		struct lr_chart c;
+		lr_chart_compute(&c, &in, NULL, NULL);
+		int t = c.transmissions[0].branch;
+		bool v = t == c.void_branches[0]
+			 || t == c.void_branches[1];
+		bool excused = t == lr_lodge(lr_cycle_stem(d))
+			       || t == lr_cycle_branch(d);
+		bool yang = t % 2 == 0;	/* 子寅辰午申戌 */
+		struct lr_pattern_result gu, xu;
+		int fg = lr_pattern_evaluate_one(LR_P_GUCHEN, &c,
+						 &none, &gu);
+		int fx = lr_pattern_evaluate_one(LR_P_GUASU, &c,
+						 &none, &xu);
+		bool gu_fired = fg && gu.state == LR_PATTERN_FIRED;
+		bool xu_fired = fx && xu.state == LR_PATTERN_FIRED;
+		ck_assert(!(gu_fired && xu_fired));
+		ck_assert_int_eq(gu_fired, v && !excused && yang);
+		ck_assert_int_eq(xu_fired, v && !excused && !yang);
+		if (gu_fired)
+			ck_assert_ptr_nonnull(strstr(gu.reason,
+				"旬中一法 (陽空為孤)"));
+		if (xu_fired)
+			ck_assert_ptr_nonnull(strstr(xu.reason,
+				"旬中一法 (陰空為寡)"));
+	}
 }
 END_TEST
 

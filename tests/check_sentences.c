@@ -25,6 +25,7 @@
 #include "liuren/trace.h"
 #include "liuren/context.h"
 #include "liuren/patterns.h"
+#include "lib/all_inputs.h"
 
 /* ---- reading a sentence one character at a time ---- */
 
@@ -834,11 +835,8 @@ static void check_all(const struct lr_settings *s, bool only_shehai,
 	static struct lr_trace tr;
 	struct lr_context ctx;
 	lr_context_init(&ctx);
-	for (int day = 0; day < LR_CYCLE; day++)
-	for (int hour = 0; hour < 12; hour++)
-	for (int g = 0; g < 12; g++) {
+	FOR_ALL_INPUTS(in) {
 		struct lr_chart c;
-		struct lr_input in = { day, hour, g };
 		CHECK(lr_chart_compute(&c, &in, s, &tr) == 0, "compute");
 		bool shehai = false;
 		for (int i = 0; i < tr.count; i++)
@@ -964,11 +962,8 @@ START_TEST(test_method_reason_class)
 {
 	struct lr_context ctx;
 	lr_context_init(&ctx);
-	for (int day = 0; day < LR_CYCLE; day++)
-	for (int hour = 0; hour < 12; hour++)
-	for (int g = 0; g < 12; g++) {
+	FOR_ALL_INPUTS(in) {
 		struct lr_chart c;
-		struct lr_input in = { day, hour, g };
 		lr_chart_compute(&c, &in, NULL, NULL);
 		if (c.method != LR_M_YUANSHOU && c.method != LR_M_CHONGSHEN)
 			continue;
@@ -1005,11 +1000,8 @@ START_TEST(test_shehai_home)
 	ck_assert_int_eq(lr_settings_assign(&no, "涉害本家=否", err, sizeof err), 0);
 	ck_assert_int_eq(no.shehai_home, LR_SHEHAI_HOME_NO);
 	int differ = 0, depth_differ = 0;
-	for (int day = 0; day < LR_CYCLE; day++)
-	for (int hour = 0; hour < 12; hour++)
-	for (int g = 0; g < 12; g++) {
+	FOR_ALL_INPUTS(in) {
 		struct lr_chart a, b;
-		struct lr_input in = { day, hour, g };
 		lr_chart_compute(&a, &in, &yes, NULL);
 		lr_chart_compute(&b, &in, &no, NULL);
 		for (int i = 0; i < 3; i++)

@@ -20,6 +20,7 @@
 #include "liuren/normalize.h"
 #include "liuren/shenjiang.h"
 #include "lib/tsv_rows.h"
+#include "lib/all_inputs.h"
 
 static void load(void)
 {
@@ -358,26 +359,24 @@ START_TEST(test_every_named_condition_holds)
 {
 	load();
 	long shown = 0;
-	for (int day = 0; day < LR_CYCLE; day++)
-		for (int hour = 0; hour < 12; hour++)
-			for (int general = 0; general < 12; general++) {
-				struct lr_chart c;
-				struct lr_input in = { day, hour, general };
-				ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, NULL), 0);
-				struct lr_context ctx;
-				lr_context_init(&ctx);
-				int month = (day + hour + general) % 12;
-				lr_context_set_month_branch(&ctx, month);
-				lr_context_set_birth_branch(&ctx, (day + hour) % 12);
-				for (size_t i = 0; i < lr_shenjiang_count(); i++) {
-					const struct lr_sj_row *r = lr_shenjiang_at(i);
-					char named[160];
-					if (!lr_shenjiang_holds(r, &c, &ctx, named, sizeof named))
-						continue;
-					ck_assert_int_ge(check_named(r, named, &c, month, (day + hour) % 12), 1);
-					shown++;
-				}
-			}
+	FOR_ALL_INPUTS(in) {
+		struct lr_chart c;
+		int day = in.day, hour = in.hour, general = in.general;
+		ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, NULL), 0);
+		struct lr_context ctx;
+		lr_context_init(&ctx);
+		int month = (day + hour + general) % 12;
+		lr_context_set_month_branch(&ctx, month);
+		lr_context_set_birth_branch(&ctx, (day + hour) % 12);
+		for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+			const struct lr_sj_row *r = lr_shenjiang_at(i);
+			char named[160];
+			if (!lr_shenjiang_holds(r, &c, &ctx, named, sizeof named))
+				continue;
+			ck_assert_int_ge(check_named(r, named, &c, month, (day + hour) % 12), 1);
+			shown++;
+		}
+	}
 	/* most charts show something */
 	ck_assert_int_gt(shown, 8640L * 10);
 }

@@ -18,6 +18,7 @@
 #include "liuren/settings.h"
 #include "tui/ui.h"
 #include "tui/width.h"
+#include "lib/all_inputs.h"
 
 /* ---- the width module ---- */
 
@@ -277,18 +278,15 @@ START_TEST(test_widths_agree)
 	/* every caption and method detail of every chart */
 	struct lr_chart c;
 	static struct lr_trace tr;
-	for (int day = 0; day < LR_CYCLE; day++)
-		for (int hour = 0; hour < LR_BRANCHES; hour++)
-			for (int g = 0; g < LR_BRANCHES; g++) {
-				struct lr_input in = { day, hour, g };
-				ck_assert_int_eq(lr_chart_compute(&c, &in, NULL,
-								  &tr), 0);
-				lr_trace_format(&tr);
-				if (c.method_detail)
-					check_text(c.method_detail, "detail");
-				for (int i = 0; i < tr.count; i++)
-					check_text(tr.steps[i].text, "caption");
-			}
+	FOR_ALL_INPUTS(in) {
+		ck_assert_int_eq(lr_chart_compute(&c, &in, NULL,
+						  &tr), 0);
+		lr_trace_format(&tr);
+		if (c.method_detail)
+			check_text(c.method_detail, "detail");
+		for (int i = 0; i < tr.count; i++)
+			check_text(tr.steps[i].text, "caption");
+	}
 
 	/* box drawing, both sets */
 	struct tui t = { .utf8 = true };
