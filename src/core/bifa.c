@@ -14,27 +14,11 @@
 
 /* ---- writing a result ---- */
 
-static void vput(char *buf, size_t size, const char *fmt, va_list ap)
-{
-	size_t used = strlen(buf);
-	if (used + 1 >= size)
-		return;
-	int w = vsnprintf(buf + used, size - used, fmt, ap);
-	if (w >= 0 && (size_t)w >= size - used) {
-		/* cut inside a character: drop it */
-		size_t p = size - 1;
-		while (p > used && ((unsigned char)buf[p - 1] & 0xc0) == 0x80)
-			p--;
-		if (p > used && ((unsigned char)buf[p - 1] & 0xc0) == 0xc0)
-			buf[p - 1] = '\0';
-	}
-}
-
 void bf_reason(struct lr_bifa_result *r, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vput(r->reason, sizeof r->reason, fmt, ap);
+	ev_vput(r->reason, sizeof r->reason, fmt, ap);
 	va_end(ap);
 }
 
@@ -42,7 +26,7 @@ void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vput(r->ge, sizeof r->ge, fmt, ap);
+	ev_vput(r->ge, sizeof r->ge, fmt, ap);
 	va_end(ap);
 }
 
@@ -58,22 +42,6 @@ int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what)
 	if (what && *what)
 		bf_reason(r, "：%s", what);
 	return BF_UNKNOWN;
-}
-
-int bf_salary(int stem)
-{
-	static const int lu[LR_STEMS] = {
-		LR_YIN, LR_MAO, LR_SI, LR_WU_B, LR_SI, LR_WU_B, LR_SHEN, LR_YOU,
-		LR_HAI, LR_ZI
-	};
-	return lu[stem];
-}
-
-int bf_horse(int branch)
-{
-	int trine[3];
-	lr_trine(branch, trine);
-	return lr_clash(trine[0]);
 }
 
 /* ---- the registry ---- */

@@ -23,10 +23,6 @@ void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
  * hold. Returns BF_UNKNOWN. */
 int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what);
 
-/* 日祿: 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子. */
-int bf_salary(int stem);
-/* 驛馬 of a branch: the clash of its 三合's head. */
-int bf_horse(int branch);
 /* The 遁干 a branch carries in the day's 旬; -1 when void. */
 static inline int bf_hidden(const struct ev *k, int b)
 {

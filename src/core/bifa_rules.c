@@ -55,7 +55,7 @@ int bf_3(const struct ev *k, struct lr_bifa_result *r)
  * 此而別謀動作」; 祿被元奪格 「干上酉為日旺祿，緣晝乘元而夜乘虎」. */
 int bf_7(const struct ev *k, struct lr_bifa_result *r)
 {
-	int lu = bf_salary(k->stem);
+	int lu = salary_of(k->stem);
 	if (k->stem_up != lu)
 		return BF_NO;
 	int g = bf_general(k, lu);
@@ -71,7 +71,7 @@ int bf_7(const struct ev *k, struct lr_bifa_result *r)
  * 他人」; 祿被支墓克脫 「被支辰墓其祿，或被支克其祿神 … 或被支辰脫其祿神」. */
 int bf_8(const struct ev *k, struct lr_bifa_result *r)
 {
-	int lu = bf_salary(k->stem);
+	int lu = salary_of(k->stem);
 	if (k->branch_up != lu)
 		return BF_NO;
 	enum lr_phase lp = ph(lu), bp = ph(k->branch);
@@ -390,7 +390,7 @@ int bf_36(const struct ev *k, struct lr_bifa_result *r)
  * 卦 … 如丙寅日干上申，乃支驛馬，支上巳乃干祿」. */
 int bf_41(const struct ev *k, struct lr_bifa_result *r)
 {
-	int horse = bf_horse(k->branch), lu = bf_salary(k->stem);
+	int horse = post_horse(k->branch), lu = salary_of(k->stem);
 	if (k->stem_up != horse || k->branch_up != lu)
 		return BF_NO;
 	bf_reason(r, "干上%s為支%s之驛馬，支上%s為干%s之祿", BN(horse),

@@ -143,7 +143,7 @@ int bf_89(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	char where[128];
 	bool ding = bf_ding_places(k, where, sizeof where);
-	int horse = bf_horse(k->branch);
+	int horse = post_horse(k->branch);
 	bool in = trans_index(k, horse) >= 0 || k->stem_up == horse
 		  || k->branch_up == horse;
 	if (!ding && !in)
@@ -188,7 +188,7 @@ int bf_91(const struct ev *k, struct lr_bifa_result *r)
 	bf_reason(r, "%s為%s之鬼，乘白虎，%s", BN(tiger), SN(k->stem), where);
 	if (k->stem_up == tiger)
 		bf_ge(r, "虎鬼臨干");
-	if (tiger == bf_horse(k->branch)) {
+	if (tiger == post_horse(k->branch)) {
 		bf_ge(r, "%s馬載虎鬼格", *r->ge ? " " : "");
 		bf_reason(r, "，又為驛馬");
 	}
@@ -221,7 +221,7 @@ int bf_81(const struct ev *k, struct lr_bifa_result *r)
 	if (ti <= 0 || u == tomb)
 		return BF_NO;
 	enum lr_kin kin = lr_kin_of(k->stem, u);
-	const char *ge = u == bf_salary(k->stem) ? "德祿傳墓格"
+	const char *ge = u == salary_of(k->stem) ? "德祿傳墓格"
 			 : u == growth_of(k->se) ? "長生入墓格"
 			 : kin == LR_WEALTH ? "財神傳墓格"
 			 : kin == LR_OFFSPRING ? "脫氣入墓格"

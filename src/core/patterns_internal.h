@@ -133,6 +133,16 @@ static inline int post_horse(int branch)
 	return lr_clash(trine[0]);
 }
 
+/* 日祿 (卷八 榮華, 畢法): 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子. */
+static inline int salary_of(int stem)
+{
+	static const int lu[LR_STEMS] = {
+		LR_YIN, LR_MAO, LR_SI, LR_WU_B, LR_SI, LR_WU_B, LR_SHEN, LR_YOU,
+		LR_HAI, LR_ZI
+	};
+	return lu[stem];
+}
+
 static inline const char *direction_name(int branch)
 {
 	static const char *const dir[LR_BRANCHES] = {
@@ -144,32 +154,19 @@ static inline const char *direction_name(int branch)
 
 /* ---- writing a result ---- */
 
+/* Append to BUF (of SIZE bytes) what FMT makes, never overflowing; a cut
+ * string stays valid UTF-8. The one writer of every result. */
+void ev_vput(char *buf, size_t size, const char *fmt, va_list ap);
+
 static inline void put(char *buf, size_t size, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-/* Append to BUF, never overflowing; a cut string stays valid UTF-8. */
 static inline void put(char *buf, size_t size, const char *fmt, ...)
 {
-	size_t used = strlen(buf);
-	if (used + 1 >= size)
-		return;
 	va_list ap;
 	va_start(ap, fmt);
-	int w = vsnprintf(buf + used, size - used, fmt, ap);
+	ev_vput(buf, size, fmt, ap);
 	va_end(ap);
-	if (w >= 0 && (size_t)w >= size - used) {
-		/* Cut: drop a character the end sliced through. */
-		size_t end = size - 1, p = end;
-		while (p > used && ((unsigned char)buf[p - 1] & 0xc0) == 0x80)
-			p--;
-		if (p > used) {
-			unsigned char lead = (unsigned char)buf[p - 1];
-			size_t need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3
-				    : lead >= 0xc0 ? 2 : 1;
-			if (p - 1 + need > end)
-				buf[p - 1] = '\0';
-		}
-	}
 }
 
 #define REASON(r, ...) put((r)->reason, sizeof (r)->reason, __VA_ARGS__)

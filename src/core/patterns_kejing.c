@@ -11,8 +11,7 @@
 
 const char *const kj_trans_names[3] = { "初傳", "中傳", "末傳" };
 
-/* Append to BUF, never overflowing; a cut string stays valid UTF-8. */
-static void vput(char *buf, size_t size, const char *fmt, va_list ap)
+void ev_vput(char *buf, size_t size, const char *fmt, va_list ap)
 {
 	size_t used = strlen(buf);
 	if (used + 1 >= size)
@@ -36,7 +35,7 @@ void kj_reason(struct lr_pattern_result *r, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vput(r->reason, sizeof r->reason, fmt, ap);
+	ev_vput(r->reason, sizeof r->reason, fmt, ap);
 	va_end(ap);
 }
 
@@ -44,7 +43,7 @@ void kj_variant(struct lr_pattern_result *r, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vput(r->variant, sizeof r->variant, fmt, ap);
+	ev_vput(r->variant, sizeof r->variant, fmt, ap);
 	va_end(ap);
 }
 

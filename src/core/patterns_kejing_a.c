@@ -402,29 +402,12 @@ int kj_fanchang(const struct ev *k, struct lr_pattern_result *r)
 }
 
 /* 驛馬 of a branch: "三合頭沖是". */
-static int horse_of(int branch)
-{
-	int trine[3];
-	lr_trine(branch, trine);
-	return lr_clash(trine[0]);
-}
-
-/* 日祿: 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子. */
-static int salary_of(int stem)
-{
-	static const int lu[LR_STEMS] = {
-		LR_YIN, LR_MAO, LR_SI, LR_WU_B, LR_SI, LR_WU_B, LR_SHEN, LR_YOU,
-		LR_HAI, LR_ZI
-	};
-	return lu[stem];
-}
-
 /* 榮華: "凡祿馬貴人臨干支年命並旺相氣發用入傳，更乘吉將為榮華課。如丙寅
  * 日干上申，支上巳，為干支祿馬，申發用，中傳貴人". */
 int kj_ronghua(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
-	int lu = salary_of(k->stem), ma = horse_of(k->branch);
+	int lu = salary_of(k->stem), ma = post_horse(k->branch);
 	int dn = lr_noble_branch(&c->settings, k->stem, true);
 	int nn = lr_noble_branch(&c->settings, k->stem, false);
 	unsigned seats = BIT(k->stem_up) | BIT(k->branch_up);
