@@ -36,6 +36,11 @@ enum lr_relation {
 };
 const char *lr_relation_name(enum lr_relation rel);
 
+/* The three transmissions by index 0..2: "初傳" "中傳" "末傳", and their
+ * one-character marks "初" "中" "末"; NULL for another index. */
+const char *lr_transmission_name(int i);
+const char *lr_transmission_mark(int i);
+
 enum lr_method {
 	LR_M_YUANSHOU,	/* 元首 */
 	LR_M_CHONGSHEN,	/* 重審 */

@@ -243,11 +243,10 @@ int bf_24(const struct ev *k, struct lr_bifa_result *r)
 bool bf_ding_places(const struct ev *k, char *buf, size_t size)
 {
 	buf[0] = '\0';
-	static const char *const tn[3] = { "初傳", "中傳", "末傳" };
 	for (int i = 0; i < 3; i++)
 		if (k->c->transmissions[i].stem == LR_DING)
 			snprintf(buf + strlen(buf), size - strlen(buf), "%s%s%s",
-				 *buf ? "、" : "", tn[i], BN(k->t[i]));
+				 *buf ? "、" : "", lr_transmission_name(i), BN(k->t[i]));
 	if (bf_hidden(k, k->stem_up) == LR_DING)
 		snprintf(buf + strlen(buf), size - strlen(buf), "%s干上%s",
 			 *buf ? "、" : "", BN(k->stem_up));

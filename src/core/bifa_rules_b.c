@@ -182,7 +182,7 @@ int bf_91(const struct ev *k, struct lr_bifa_result *r)
 	int ti = trans_index(k, tiger);
 	const char *where = k->stem_up == tiger ? "臨干上"
 			    : k->branch_up == tiger ? "臨支上"
-			    : ti >= 0 ? kj_trans_names[ti] : NULL;
+			    : ti >= 0 ? lr_transmission_name(ti) : NULL;
 	if (!where)
 		return BF_NO;
 	bf_reason(r, "%s為%s之鬼，乘白虎，%s", BN(tiger), SN(k->stem), where);
@@ -228,7 +228,7 @@ int bf_81(const struct ev *k, struct lr_bifa_result *r)
 			 : kin == LR_OFFICIAL ? "鬼入墓格" : "";
 	bf_ge(r, "%s", ge);
 	bf_reason(r, "初傳%s（%s）入%s%s之墓", BN(u), lr_kin_name(kin),
-		  kj_trans_names[ti], BN(tomb));
+		  lr_transmission_name(ti), BN(tomb));
 	return BF_YES;
 }
 
@@ -271,7 +271,7 @@ int bf_54(const struct ev *k, struct lr_bifa_result *r)
 		if (k->g[i] == LR_G_TIGER) {
 			bf_reason(r, "%s日昴星，%s%s乘白虎",
 				  lr_stem_yang(k->stem) ? "剛" : "柔",
-				  kj_trans_names[i], BN(k->t[i]));
+				  lr_transmission_name(i), BN(k->t[i]));
 			return BF_YES;
 		}
 	for (int i = 0; i < 4; i++) {
@@ -313,7 +313,7 @@ int bf_69(const struct ev *k, struct lr_bifa_result *r)
 	    || lr_stem_yang(hs) != lr_stem_yang(k->stem))
 		return BF_NO;
 	int ti = trans_index(k, tiger);
-	const char *where = ti >= 0 ? kj_trans_names[ti]
+	const char *where = ti >= 0 ? lr_transmission_name(ti)
 			    : k->stem_up == tiger ? "干上"
 			    : k->branch_up == tiger ? "支上" : NULL;
 	if (!where)

@@ -316,7 +316,6 @@ static void add(char *buf, size_t len, const char *fmt, ...)
 /* "天后乘子臨卯，入中傳" / "財爻不入課傳". */
 static void where_words(const struct lr_lei_found *f, char *buf, size_t len)
 {
-	static const char *const tn[3] = { "初", "中", "末" };
 	static const char *const ln[4] = { "一", "二", "三", "四" };
 	if (f->god < 0) {
 		add(buf, len, "%s不入課傳", lr_leishen_name(f));
@@ -330,7 +329,7 @@ static void where_words(const struct lr_lei_found *f, char *buf, size_t len)
 		    lr_general_name(f->general));
 	add(buf, len, "臨%s，", lr_branch_name(f->palace));
 	if (f->transmission >= 0)
-		add(buf, len, "入%s傳", tn[f->transmission]);
+		add(buf, len, "入%s傳", lr_transmission_mark(f->transmission));
 	else if (f->lesson >= 0)
 		add(buf, len, "入第%s課", ln[f->lesson]);
 	else

@@ -93,6 +93,19 @@ int lr_parse_month_general(const char *text)
 	return -1;
 }
 
+static const char *const transmission_names[3] = { "初傳", "中傳", "末傳" };
+static const char *const transmission_marks[3] = { "初", "中", "末" };
+
+const char *lr_transmission_name(int i)
+{
+	return i >= 0 && i < 3 ? transmission_names[i] : NULL;
+}
+
+const char *lr_transmission_mark(int i)
+{
+	return i >= 0 && i < 3 ? transmission_marks[i] : NULL;
+}
+
 const char *lr_relation_name(enum lr_relation rel)
 {
 	switch (rel) {

@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-const char *const kj_trans_names[3] = { "初傳", "中傳", "末傳" };
 
 void ev_vput(char *buf, size_t size, const char *fmt, va_list ap)
 {

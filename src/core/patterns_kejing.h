@@ -49,7 +49,6 @@ unsigned kj_lesson_all(const struct ev *k);
 /* Branch names of a set, in order: "子丑寅". */
 const char *kj_set_names(unsigned set, char *buf, size_t size);
 
-extern const char *const kj_trans_names[3];	/* 初傳 中傳 末傳 */
 
 /* The detectors, in the 課經's order. Each returns NO, YES or
  * UNKNOWN and fills R's variant and reason. */

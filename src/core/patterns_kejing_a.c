@@ -129,7 +129,7 @@ int kj_zhuyin(const struct ev *k, struct lr_pattern_result *r)
 	int i = trans_index(k, LR_XU);
 	if (i < 0 || c->earth[LR_XU] != LR_SI)
 		return NO;
-	kj_reason(r, "%s戌加巳，戌為印、巳為爐", kj_trans_names[i]);
+	kj_reason(r, "%s戌加巳，戌為印、巳為爐", lr_transmission_name(i));
 	if (k->tmask & BIT(LR_MAO)) {
 		kj_variant(r, "鑄印乘軒");
 		kj_reason(r, "；傳見卯為車輪，鑄印乘軒");

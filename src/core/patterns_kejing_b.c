@@ -90,7 +90,7 @@ int kj_hemei(const struct ev *k, struct lr_pattern_result *r)
 		kj_variant(r, "三六相呼");
 		kj_reason(r, "三傳%s%s%s三合，%s%s與%s%s作六合", BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]), seat == k->stem_up
-			  ? "干上" : "支上", BN(seat), kj_trans_names[with],
+			  ? "干上" : "支上", BN(seat), lr_transmission_name(with),
 			  BN(k->t[with]));
 	}
 	if (pair) {
@@ -142,7 +142,7 @@ int kj_zhanguan(const struct ev *k, struct lr_pattern_result *r)
 		int b = k->t[i];
 		if ((b == LR_YIN || b == LR_MAO || b == LR_WEI || b == LR_ZI)
 		    && kj_good_general(k->g[i])) {
-			kj_reason(r, "；%s%s乘%s，利逃亡出行", kj_trans_names[i],
+			kj_reason(r, "；%s%s乘%s，利逃亡出行", lr_transmission_name(i),
 				  BN(b), lr_general_name(k->g[i]));
 			break;
 		}
@@ -221,12 +221,12 @@ int kj_youzi(const struct ev *k, struct lr_pattern_result *r)
 		  BN(k->t[2]));
 	if (di >= 0) {
 		kj_variant(r, "旬丁");
-		kj_reason(r, "；旬丁%s為%s", BN(ding), kj_trans_names[di]);
+		kj_reason(r, "；旬丁%s為%s", BN(ding), lr_transmission_name(di));
 	}
 	if (si >= 0) {
 		kj_variant(r, "%s天馬", di >= 0 ? " " : "");
 		kj_reason(r, "；%s月天馬%s為%s", BN(k->month), BN(sky),
-			  kj_trans_names[si]);
+			  lr_transmission_name(si));
 	}
 	/* "如傳出陽神，欲遠行，初未中戌之類；傳入陰神欲私歸，初戌中未之類". */
 	bool out = lr_branch_yang(k->t[1]) && !lr_branch_yang(k->t[0]);
@@ -265,7 +265,7 @@ int kj_sanjiao(const struct ev *k, struct lr_pattern_result *r)
 		return NO;	/* "此課無陰合，則名三交不交" */
 	kj_reason(r, "%s日四仲；%s加支辰；三傳%s%s%s皆仲；%s%s乘%s",
 		  BN(k->branch), BN(on_day), BN(k->t[0]),
-		  BN(k->t[1]), BN(k->t[2]), kj_trans_names[with],
+		  BN(k->t[1]), BN(k->t[2]), lr_transmission_name(with),
 		  BN(k->t[with]), lr_general_name(k->g[with]));
 	if (k->g[with] == LR_G_QUEEN || k->g[with] == LR_G_BIRD)
 		kj_reason(r, "（雀后，依「雀后合陰四仲相並」）");

@@ -288,7 +288,7 @@ int kj_jianchuan(const struct ev *k, struct lr_pattern_result *r)
 				continue;
 			kj_form(r, g ? "撞支格" : "撞干格");
 			kj_reason(r, "；%s%s臨%s，%s為%s%s%s前一位（關隔），%s",
-				  kj_trans_names[i], BN(k->t[i]), BN(gate[g]),
+				  lr_transmission_name(i), BN(k->t[i]), BN(gate[g]),
 				  BN(gate[g]), g ? "支" : SN(k->stem),
 				  g ? "" : "寄", BN(g ? k->branch : k->lodge),
 				  g ? "撞支格" : "撞干格");

@@ -46,7 +46,6 @@ static void put(struct out *o, const char *fmt, ...)
 
 static const char *const lesson_names[4] = { "第一課(干上)", "第二課(干陰)",
 	"第三課(支上)", "第四課(支陰)" };
-static const char *const trans_names[3] = { "初傳", "中傳", "末傳" };
 
 /* The branches of MASK as "子、丑". */
 static void put_branches(struct out *o, unsigned mask)
@@ -420,7 +419,7 @@ static void say(struct out *o, const struct lr_trace *t,
 		break;
 	case LR_SAY_TRANSMISSION: {
 		int hidden = lr_hidden_stem(t->day, s->branch);
-		put(o, "%s%s：", trans_names[s->transmission], BN(s->branch));
+		put(o, "%s%s：", lr_transmission_name(s->transmission), BN(s->branch));
 		if (hidden >= 0)
 			put(o, "遁干%s", SN(hidden));
 		else

@@ -77,13 +77,12 @@ static void method_text(const struct lr_chart *c, char *buf, size_t len)
 
 static void transmissions_text(FILE *out, const struct lr_chart *c)
 {
-	static const char *const names[3] = { "初", "中", "末" };
 	fputs("三傳\n", out);
 	for (int i = 0; i < 3; i++) {
 		const struct lr_transmission *t = &c->transmissions[i];
 		bool is_void = t->branch == c->void_branches[0] ||
 			       t->branch == c->void_branches[1];
-		fprintf(out, "  %s  %s%s  %s  %s%s\n", names[i],
+		fprintf(out, "  %s  %s%s  %s  %s%s\n", lr_transmission_mark(i),
 			t->stem >= 0 ? lr_stem_name(t->stem) : "  ", BN(t->branch),
 			lr_kin_name(t->kin), lr_general_name(t->general),
 			is_void ? "  旬空" : "");
