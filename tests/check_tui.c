@@ -19,6 +19,7 @@
 #include "cli/moment_args.h"
 #include "cli/render.h"
 #include "liuren/chart.h"
+#include "liuren/shenjiang.h"
 #include "liuren/context.h"
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
@@ -2092,6 +2093,19 @@ START_TEST(test_readable_screens)
 		expect_screen(h, lines, name);
 		tui_headless_type(h, "\x1b");
 
+		/* a palace's commentary, with 卷二 on its 神 and general; v
+		 * shows every sentence of both */
+		for (int all = 0; all < 2; all++) {
+			tui_headless_type(h, all ? "v" : "\r");
+			snprintf(name, sizeof name, "vocab%s-%dx%d",
+				 all ? "-all" : "", cols, lines);
+			expect_no_closing_starts(h, lines, name);
+			expect_rows_fit(h, cols, lines);
+			ck_assert_msg(screen_has(h, lines, "註 commentary"), "%s", name);
+			expect_screen(h, lines, name);
+		}
+		tui_headless_type(h, "v\x1b");
+
 		/* teaching: first, middle and last step */
 		const int steps[3] = { 0, tr.count / 2, tr.count - 1 };
 		static const char *const which[3] = { "first", "middle", "last" };
@@ -2259,6 +2273,82 @@ START_TEST(test_palace_commentary_sides)
 }
 END_TEST
 
+START_TEST(test_palace_vocab)
+{
+	/* the palace commentary gives what 卷二 says of the 神 and general
+	 * standing there: the sentences that hold first, named as the core
+	 * names them; v brings the others, under their conditions */
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	struct tui_headless *h = open_at(200, 60, NULL);
+	tui_headless_type(h, "\r");	/* the hour's palace, 寅 */
+	int god = c.heaven[LR_YIN];
+	char want[256];
+	snprintf(want, sizeof want, "神將 %s%s乘%s（卷二 神將釋）",
+		 lr_month_general_name(god), lr_branch_name(god),
+		 lr_general_name(c.general_on[god]));
+	ck_assert_msg(screen_has(h, 60, want), "no '%s'", want);
+	char err[256];
+	ck_assert(lr_shenjiang_load(err, sizeof err) == 0);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	int held = 0;
+	const struct lr_sj_row *other = NULL;
+	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+		const struct lr_sj_row *r = lr_shenjiang_at(i);
+		if (r->general ? r->index != c.general_on[god] : r->index != god)
+			continue;
+		char named[160];
+		if (lr_shenjiang_holds(r, &c, &ctx, named, sizeof named)) {
+			/* the condition and the sentence's first words */
+			snprintf(want, sizeof want, "〔%s〕", named);
+			ck_assert_msg(screen_has(h, 60, want), "no '%s'", want);
+			held++;
+		} else if (r->kind == LR_SJ_COND && !other) {
+			other = r;
+		}
+	}
+	ck_assert_int_gt(held, 0);
+	ck_assert(other != NULL);
+	char words[256], cw[300];
+	snprintf(cw, sizeof cw, "〔%s〕",
+		 lr_shenjiang_cond_words(other, words, sizeof words));
+	ck_assert(screen_has(h, 60, "press v"));
+	tui_headless_key(h, 'v');
+	ck_assert_msg(screen_has(h, 60, cw), "v: no '%s'", cw);
+	ck_assert(!screen_has(h, 60, "press v"));
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_leishen_marked)
+{
+	/* 甲子日 子時 亥將, 占婚: the 類神 天后 rides 申, which stands on
+	 * 酉 (the right column's second cell, rows 6-8): the plate marks
+	 * 酉 with 類 and no other palace; the commentary opens with the
+	 * 類神 line */
+	struct tui_headless *h = open_at(120, 40, "--day", "甲子", "--hour", "子",
+					 "--general", "亥", "--ask", "婚", NULL);
+	int marks = 0;
+	for (int y = 2; y < 18; y++)
+		for (const char *r = row(h, y); (r = strstr(r, "類")); r += 3)
+			marks++;
+	ck_assert_int_eq(marks, 1);
+	ck_assert_msg(strstr(row(h, 8), "酉") && strstr(row(h, 8), "類"),
+		      "'%s'", row(h, 8));
+	tui_headless_type(h, "\r");
+	ck_assert(screen_has(h, 40, "類神（婚）天后乘申臨酉，局外"));
+	tui_headless_close(h);
+	/* nothing asked: no mark */
+	h = open_at(120, 40, "--day", "甲子", "--hour", "子", "--general", "亥",
+		    NULL);
+	for (int y = 2; y < 18; y++)
+		ck_assert(!strstr(row(h, y), "類"));
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_mouse_shensha_abreast)
 {
 	/* 200 columns: the 神煞 sit four abreast; a click on the third of a
@@ -2388,6 +2478,8 @@ main(void)
 	tcase_add_test(tc, test_daynight_rule);
 	tcase_add_test(tc, test_mouse_shensha_abreast);
 	tcase_add_test(tc, test_palace_commentary_sides);
+	tcase_add_test(tc, test_palace_vocab);
+	tcase_add_test(tc, test_leishen_marked);
 	tcase_add_test(tc, test_zone_kept);
 	tcase_add_test(tc, test_find_selected_shensha);
 	suite_add_tcase(s, tc);

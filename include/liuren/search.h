@@ -69,6 +69,9 @@ struct lr_search_query {
 	int nshensha;
 	const char *shensha[LR_SEARCH_MAX_SHENSHA];
 	unsigned shensha_on[LR_SEARCH_MAX_SHENSHA];
+	/* the 類神 the rule takes for querent.ask must be on one of these
+	 * places (bits enum lr_place); 0: not asked (leishen.h) */
+	unsigned leishen_on;
 };
 
 struct lr_search_hit {

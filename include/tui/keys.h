@@ -126,6 +126,8 @@ enum tui_ctx {
 	  N_("show only the 神煞 whose name holds the typed text")) \
 	X(SHENSHA_ALL, CHART, 'A', 0, 0, "A", NULL, \
 	  N_("神煞: every one, or those on 三傳, 日辰 and 年命")) \
+	X(VOCAB_ALL, CHART, 'v', 0, 0, "v", NULL, \
+	  N_("palace commentary: every 卷二 sentence, or those that hold")) \
 	X(CLOSE, CHART, TK_ESC, 0, 0, "Esc", NULL, \
 	  N_("close the commentary, clear the filter, select the plate")) \
 	X(SEARCH_NEXT, CHART, 'f', 0, 0, "f", N_("find"), \

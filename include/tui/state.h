@@ -205,6 +205,8 @@ struct tui_state {
 	bool shensha_all;		/* every 神煞, not only those on the
 					 * 三傳, 日辰 and 年命 */
 	bool commentary;		/* the commentary pane is open */
+	bool vocab_all;			/* every sentence of 卷二 on the
+					 * palace's 神 and general (vocab.c) */
 	int commentary_top;		/* first line shown */
 	int commentary_lines;		/* lines at the last draw */
 

@@ -10,6 +10,9 @@
 #include "cli/commands.h"
 #include "cli/moment_args.h"
 #include "cli/render.h"
+#include "cli/render_leishen.h"
+#include "liuren/leishen.h"
+#include "liuren/shenjiang.h"
 #include "cli/render_patterns.h"
 #include "cli/render_print.h"
 #include "cli/render_shensha.h"
@@ -179,7 +182,9 @@ static void evaluate_patterns(struct chart_request *req)
 static int find_patterns(const char *cmd, struct chart_request *req)
 {
 	char err[512];
-	if (lr_pattern_texts_load(err, sizeof err) < 0) {
+	if (lr_pattern_texts_load(err, sizeof err) < 0
+	    || lr_shenjiang_load(err, sizeof err) < 0	/* 卷二, 類神 */
+	    || lr_leishen_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
@@ -253,6 +258,7 @@ void chart_request_json_members(struct json *j, const struct chart_request *req)
 	json_moment(j, req);
 	render_context_json(j, &req->context);
 	render_querent_json(j, &req->context, &req->chart);
+	render_leishen_json(j, &req->context, &req->chart);
 	render_patterns_json(j, req->patterns, req->npatterns);
 	render_shensha_json(j, &req->shensha);
 }

@@ -16,6 +16,9 @@
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "cli/moment_args.h"
+#include "cli/render_leishen.h"
+#include "liuren/leishen.h"
+#include "liuren/shenjiang.h"
 #include "liuren/search.h"
 #include "liuren/quote.h"
 #include "liuren/shensha.h"
@@ -328,6 +331,10 @@ int cmd_find(int argc, char **argv)
 	/* a name is a 課體, else a 神煞 (on the places of --on) */
 	for (int i = 0; i < args.positional_count; i++) {
 		const char *name = args.positional[i];
+		if (!strcmp(name, "類神")) {	/* of --ask, on --on (發用) */
+			q.leishen_on = on ? on : 1u << LR_PLACE_FIRST;
+			continue;
+		}
 		const struct lr_shensha_set *set = lr_shensha_default(err,
 								       sizeof err);
 		int rc2 = lr_pattern_find(name, NULL) < 0 && set &&
@@ -339,7 +346,7 @@ int cmd_find(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	}
-	if (on_text && q.nshensha == 0) {
+	if (on_text && q.nshensha == 0 && !q.leishen_on) {
 		cli_error(cmd, "--on places the 神煞 named; no 神煞 was named");
 		return EXIT_USAGE;
 	}
@@ -350,10 +357,14 @@ int cmd_find(int argc, char **argv)
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
+	if (q.leishen_on && find_leishen_check(cmd, &q.querent) != EXIT_OK)
+		return EXIT_USAGE;
 	/* every res/ file is checked before the walk, used or not, so a
 	 * damaged installation is reported at once */
 	if (lr_pattern_texts_load(err, sizeof err) < 0 ||
-	    !lr_shensha_default(err, sizeof err)) {
+	    !lr_shensha_default(err, sizeof err) ||
+	    lr_shenjiang_load(err, sizeof err) < 0 ||
+	    lr_leishen_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}

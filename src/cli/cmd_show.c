@@ -9,6 +9,9 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/show_vocab.h"
+#include "liuren/leishen.h"
+#include "liuren/shenjiang.h"
 #include "cli/suggest.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
@@ -108,13 +111,21 @@ int cmd_show(int argc, char **argv)
 	lr_normalize(typed, name, sizeof name);
 	char err[512];
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
-	if (!set || lr_pattern_texts_load(err, sizeof err) < 0) {
+	if (!set || lr_pattern_texts_load(err, sizeof err) < 0
+	    || lr_shenjiang_load(err, sizeof err) < 0
+	    || lr_leishen_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	const struct lr_pattern_text *text = lr_pattern_lookup(name, err, sizeof err);
-	if (text) {
-		show_pattern(name, text);
+	/* a general or a 神 (show_vocab.c); 白虎 太陰 … are 神煞 too */
+	int vocab = show_vocab(cmd, name, sizeof name);
+	if (vocab < 0)
+		return EXIT_FAIL;
+	const struct lr_pattern_text *text = vocab ? NULL
+		: lr_pattern_lookup(name, err, sizeof err);
+	if (vocab || text) {
+		if (text)
+			show_pattern(name, text);
 		/* a name can be both (白虎 is a general and a 神煞): show both */
 		const struct lr_shensha *also[32];
 		size_t n = lr_shensha_by_name(set, name, also, 32);

@@ -5,6 +5,7 @@
 
 #include "cli/moment_args.h"
 #include "cli/render.h"
+#include "cli/render_leishen.h"
 #include "cli/render_patterns.h"
 #include "cli/render_shensha.h"
 
@@ -21,6 +22,7 @@ void render_print_text(FILE *out, const struct render_reading *r)
 	render_chart_text(out, r->chart);
 	fputc('\n', out);
 	render_querent_text(out, r->context, r->chart);
+	render_leishen_text(out, r->context, r->chart);
 	render_patterns_text(out, r->patterns, r->npatterns, r->all);
 	fputc('\n', out);
 	render_shensha_text(out, r->shensha);

@@ -3,6 +3,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/search.h"
+#include "liuren/leishen.h"
 #include "liuren/i18n.h"
 
 #include <stdio.h>
@@ -142,6 +143,29 @@ static bool shensha_match(const struct lr_search_query *q,
 	return true;
 }
 
+/* Is a 類神 the rule takes for the matter asked on one of the query's
+ * places in HIT's chart? */
+static bool leishen_match(const struct lr_search_query *q,
+			  const struct lr_search_hit *hit)
+{
+	if (!q->leishen_on)
+		return true;
+	struct lr_leishen ls;
+	char err[256];
+	if (lr_leishen_read(&hit->chart, &hit->context, &ls, err, sizeof err))
+		return false;
+	for (int p = 0; p < LR_PLACES; p++) {
+		if (!(q->leishen_on >> p & 1))
+			continue;
+		int b = lr_place_branch(&hit->chart, &hit->context,
+					(enum lr_place)p);
+		for (int i = 0; b >= 0 && i < ls.n; i++)
+			if (ls.found[i].chosen && ls.found[i].god == b)
+				return true;
+	}
+	return false;
+}
+
 void lr_search_init(struct lr_search_query *q, int64_t from, int64_t to,
 		    const char *zone, double lon, double lat,
 		    const struct lr_settings *settings)
@@ -218,7 +242,7 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 		    (q->variants[i] && !strstr(r->variant, q->variants[i])))
 			return 0;
 	}
-	return shensha_match(q, hit) ? 1 : 0;
+	return shensha_match(q, hit) && leishen_match(q, hit) ? 1 : 0;
 }
 
 long lr_search_run(const struct lr_search_query *q, lr_search_visit visit,

@@ -14,6 +14,7 @@
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "tui/width.h"
+#include "tui/vocab.h"
 
 /* Plate geometry: CELL_W x CELL_H inside each palace, one-cell borders. */
 enum {
@@ -239,6 +240,10 @@ draw_palace(const struct plate_at *pa, int p,
 				       tui_role(TUI_ROLE_KEY)) + 1;
 		if (k->xingnian == p && end - mx >= 3)
 			mx += tui_text(y + 2, mx + 1, 2, "年", lit ? base :
+				       tui_role(TUI_ROLE_KEY)) + 1;
+		/* 類: the 類神 taken for the matter asked (vocab.c) */
+		if ((tui_leishen_palaces(c, k) >> p & 1) && end - mx >= 3)
+			mx += tui_text(y + 2, mx + 1, 2, "類", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
 	}
 	static const char *const circled[4] = { "①", "②", "③", "④" };

@@ -15,6 +15,7 @@
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 #include "liuren/search.h"
+#include "tui/vocab.h"
 
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
  * 寅丑子亥 at the bottom, 辰卯 on the left and 酉戌 on the right. */
@@ -540,6 +541,9 @@ palace_commentary(const struct tui_state *st, struct out *o)
 		if (branches_named(r->reason) >> h & 1)
 			put(o, "課體 %s：%s\n", r->name, r->reason);
 	}
+	/* what 卷二 says of the 神 and general here (vocab.c) */
+	o->len = tui_vocab_commentary(c, k, h, st->vocab_all, o->buf, o->len,
+				      o->cap);
 }
 
 size_t

@@ -202,6 +202,14 @@ chart_key(struct tui *t, enum tui_action a, int key)
 			   _("神煞: every one") :
 			   _("神煞: those on 三傳, 日辰 and 年命"));
 		return TUI_R_REDRAW;
+	case TUI_A_VOCAB_ALL:
+		st->vocab_all = !st->vocab_all;
+		st->commentary = true;
+		st->focus = TUI_PANE_PLATE;
+		tui_status(st, false, "%s", st->vocab_all ?
+			   _("神將: every sentence of the book") :
+			   _("神將: the sentences that hold on this chart"));
+		return TUI_R_REDRAW;
 	case TUI_A_CLOSE:
 		st->commentary = false;
 		st->filter[0] = 0;
@@ -350,6 +358,7 @@ static const struct {
 	{ "馬 德 祿", N_("the day's 驛馬, 日德 and 日祿 ride here") },
 	{ "①②③④", N_("lessons one to four stand on this earth branch") },
 	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
+	{ "類", N_("the 類神 taken for the matter asked (--ask)") },
 	{ "丙", N_("the day stem lodges in this palace") },
 	{ "▼ 3 more", N_("a list goes on: move down or widen the window") },
 	{ "…", N_("the text goes on: Enter reads it whole") },

@@ -44,9 +44,12 @@ damage "shensha: not UTF-8" shensha.tsv "${first_data}s/太歲/\xff\xfe/" 'shens
 damage "notes: missing column" shensha-notes.tsv "${first_data}s/\t[^\t]*\$//" 'shensha-notes.tsv:[0-9]*: '
 damage "patterns: missing column" patterns.tsv "${first_data}s/\t[^\t]*\$//" 'patterns.tsv:[0-9]*: '
 damage "patterns: unknown pattern" patterns.tsv "${first_data}s/^[^\t]*\t/不存在之課\t/" 'patterns.tsv:[0-9]*: '
+damage "shenjiang: missing column" shenjiang.tsv "${first_data}s/\t[^\t]*\$//" 'shenjiang.tsv:[0-9]*: '
+damage "shenjiang: bad condition" shenjiang.tsv "0,/\tcond\t/s/\t將=/\t到=/" 'shenjiang.tsv:[0-9]*: .*bad value'
+damage "leishen: unknown general" leishen.tsv "${first_data}s/\t天后\t/\t天後生\t/;${first_data}s/\t父母\t/\t父母親\t/" 'leishen.tsv:[0-9]*: '
 
 # a file that is missing, or a directory where a file should be
-for f in shensha.tsv patterns.tsv; do
+for f in shensha.tsv patterns.tsv shenjiang.tsv leishen.tsv; do
 	rm -rf "$tmp/res"
 	cp -R "$src/res" "$tmp/res"
 	rm "$tmp/res/$f"

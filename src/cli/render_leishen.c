@@ -1,0 +1,124 @@
+/* liuren - render_leishen.c: the 類神 line of `print` and the "leishen"
+ * member of --json (leishen.h).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/render_leishen.h"
+
+#include "cli/args.h"
+
+#include "liuren/ask.h"
+#include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
+#include "liuren/leishen.h"
+#include "liuren/names.h"
+
+void render_leishen_text(FILE *out, const struct lr_context *ctx,
+			 const struct lr_chart *c)
+{
+	if (ctx->ask < 0)
+		return;
+	struct lr_leishen ls;
+	char err[512], line[1024];
+	if (lr_leishen_read(c, ctx, &ls, err, sizeof err) != 0)
+		fprintf(out, "類神（%s）%s\n\n", lr_ask_name(ctx->ask), err);
+	else if (ls.rule != LR_LEI_UNNAMED)	/* 病, 訟 …: the table is silent */
+		fprintf(out, "%s\n\n", lr_leishen_line(&ls, line, sizeof line));
+}
+
+static void branch_or_null(struct json *j, const char *key, int b)
+{
+	json_key(j, key);
+	json_string(j, b >= 0 ? lr_branch_name(b) : NULL);
+}
+
+static void int_or_null(struct json *j, const char *key, int v)
+{
+	json_key(j, key);
+	if (v >= 0)
+		json_int(j, v + 1);
+	else
+		json_null(j);
+}
+
+void render_leishen_json(struct json *j, const struct lr_context *ctx,
+			 const struct lr_chart *c)
+{
+	if (ctx->ask < 0)
+		return;
+	struct lr_leishen ls;
+	char err[512], line[1024];
+	json_key(j, "leishen");
+	if (lr_leishen_read(c, ctx, &ls, err, sizeof err) != 0) {
+		json_object_begin(j);
+		json_key(j, "error");
+		json_string(j, err);
+		json_object_end(j);
+		return;
+	}
+	static const char *const rules[] = { "unnamed", "single", "some_in",
+					     "all_in", "none_in" };
+	static const char *const kinds[] = { "general", "god", "kin", "virtue" };
+	static const char *const reaches[] = { "in_chart", "close", "far",
+					       "hard", "unjudged" };
+	json_object_begin(j);
+	json_key(j, "ask");
+	json_string(j, lr_ask_name(ls.ask));
+	json_key(j, "rule");
+	json_string(j, rules[ls.rule]);
+	json_key(j, "line");
+	json_string(j, lr_leishen_line(&ls, line, sizeof line));
+	json_key(j, "found");
+	json_array_begin(j);
+	for (int i = 0; i < ls.n; i++) {
+		const struct lr_lei_found *f = &ls.found[i];
+		json_object_begin(j);
+		json_key(j, "name");
+		json_string(j, lr_leishen_name(f));
+		json_key(j, "kind");
+		json_string(j, kinds[f->kind]);
+		branch_or_null(j, "god", f->god);
+		branch_or_null(j, "palace", f->palace);
+		json_key(j, "general");
+		json_string(j, f->general >= 0 ? lr_general_name(f->general) : NULL);
+		int_or_null(j, "transmission", f->transmission);
+		int_or_null(j, "lesson", f->lesson);
+		json_key(j, "outside");
+		json_bool(j, f->transmission < 0 && f->lesson < 0);
+		json_key(j, "vigour");
+		json_string(j, f->vigour >= 0 ? lr_vigour_name(f->vigour) : NULL);
+		json_key(j, "virtue");
+		json_bool(j, f->virtue);
+		json_key(j, "combines");
+		json_bool(j, f->combines);
+		json_key(j, "chosen");
+		json_bool(j, f->chosen);
+		json_key(j, "reach");
+		json_string(j, reaches[f->reach]);
+		json_key(j, "source");
+		json_string(j, f->where);
+		json_object_end(j);
+	}
+	json_array_end(j);
+	json_object_end(j);
+}
+
+int find_leishen_check(const char *cmd, const struct lr_context *ctx)
+{
+	char err[512];
+	if (ctx->ask < 0) {
+		cli_error(cmd, "%s", _("類神 needs the matter asked: add --ask, "
+				      "e.g. --ask 婚"));
+		return EXIT_USAGE;
+	}
+	int n = lr_leishen_count(ctx->ask, err, sizeof err);
+	if (n < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	if (n == 0) {
+		cli_error(cmd, _("the 類神 table of 卷十 names none for %s"),
+			  lr_ask_name(ctx->ask));
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}

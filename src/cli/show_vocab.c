@@ -1,0 +1,88 @@
+/* liuren - show_vocab.c: `liuren show 貴人`, `show 神后`: a general's or
+ * a 神's passages of 卷二 神將釋, each conditional sentence with its
+ * condition, and for a 神 its body part, colour and 十雜 of 卷十.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "cli/show_vocab.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/args.h"
+#include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
+#include "liuren/names.h"
+#include "liuren/shenjiang.h"
+
+/* The heading label of a row that opens a paragraph. */
+static const char *label(const struct lr_sj_row *r, int verses)
+{
+	switch (r->kind) {
+	case LR_SJ_VERSE:
+		return !r->general ? "歌" : verses == 0 ? "賦" : "詩";
+	case LR_SJ_LEI:
+		return "類";
+	case LR_SJ_BODY:
+		return "人身";
+	case LR_SJ_COLOUR:
+		return "顏色";
+	case LR_SJ_THINGS:
+		return "十雜";
+	default:
+		return "原文";
+	}
+}
+
+int show_vocab(const char *cmd, char *name, size_t size)
+{
+	int index, which = lr_shenjiang_find(name, &index);
+	if (!which)
+		return 0;
+	char err[512];
+	if (lr_shenjiang_load(err, sizeof err) != 0) {
+		cli_error(cmd, "%s", err);
+		return -1;
+	}
+	bool general = which == 1;
+	const char *subject = lr_shenjiang_subject(general, index);
+	snprintf(name, size, "%s", subject);	/* 元武 is 玄武 */
+	if (general)
+		printf("%s（%s）\n", subject, _("general"));
+	else
+		printf("%s %s（%s）\n", subject, lr_branch_name(index),
+		       _("heaven branch"));
+	const char *where = NULL;
+	int verses = 0;
+	bool open_line = false;	/* a line of plain sentences is being written */
+	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+		const struct lr_sj_row *r = lr_shenjiang_at(i);
+		if (r->general != general || r->index != index)
+			continue;
+		bool prose = r->kind == LR_SJ_TEXT || r->kind == LR_SJ_COND;
+		if (!where || strcmp(where, r->where) != 0 || !prose) {
+			if (open_line)
+				fputc('\n', stdout);
+			open_line = false;
+			printf("\n%s（%s）\n", label(r, verses), r->where);
+			if (r->kind == LR_SJ_VERSE)
+				verses++;
+			where = prose ? r->where : NULL;
+		}
+		if (r->kind == LR_SJ_COND) {
+			/* a conditional sentence stands on its own line */
+			char words[256];
+			printf("%s  〔%s〕%s\n", open_line ? "\n" : "",
+			       lr_shenjiang_cond_words(r, words, sizeof words),
+			       r->text);
+			open_line = false;
+		} else if (prose) {
+			printf("%s%s", open_line ? "" : "  ", r->text);
+			open_line = true;
+		} else {
+			printf("  %s\n", r->text);
+		}
+	}
+	if (open_line)
+		fputc('\n', stdout);
+	return 1;
+}

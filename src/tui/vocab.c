@@ -1,0 +1,137 @@
+/* liuren - vocab.c: the commentary on a palace's 神 and general from
+ * 卷二 神將釋 (res/shenjiang.tsv): the sentences that hold on the chart
+ * first, each with its condition named (「貴人臨午」), then the rest one
+ * key away; and the 神's body part, colour and 十雜 (卷十).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "tui/vocab.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "liuren/i18n.h"
+#include "liuren/leishen.h"
+#include "liuren/names.h"
+#include "liuren/shenjiang.h"
+
+struct sink {
+	char *buf;
+	size_t len, cap;
+};
+
+static void put(struct sink *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void put(struct sink *s, const char *fmt, ...)
+{
+	if (s->len + 1 >= s->cap)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(s->buf + s->len, s->cap - s->len, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	s->len += (size_t)n;
+	if (s->len >= s->cap)
+		s->len = s->cap - 1;
+}
+
+/* Is ROW about the 神 GOD or the general riding it? */
+static bool about(const struct lr_sj_row *r, const struct lr_chart *c, int god)
+{
+	return r->general ? r->index == c->general_on[god] : r->index == god;
+}
+
+size_t tui_vocab_commentary(const struct lr_chart *chart,
+			    const struct lr_context *ctx, int god, bool all,
+			    char *buf, size_t len, size_t cap)
+{
+	struct sink s = { buf, len, cap };
+	char err[256];
+	if (lr_shenjiang_load(err, sizeof err) != 0) {
+		put(&s, "%s\n", err);
+		return s.len;
+	}
+	/* the 類神 of the matter asked (leishen.c) */
+	struct lr_leishen ls;
+	char line[1024];
+	if (ctx && ctx->ask >= 0 && lr_leishen_read(chart, ctx, &ls, err,
+						    sizeof err) == 0
+	    && ls.rule != LR_LEI_UNNAMED)
+		put(&s, "%s\n", lr_leishen_line(&ls, line, sizeof line));
+	int general = chart->general_on[god];
+	put(&s, "神將 %s%s乘%s（卷二 神將釋）\n", lr_month_general_name(god),
+	    lr_branch_name(god), lr_general_name(general));
+	int held = 0, rest = 0;
+	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+		const struct lr_sj_row *r = lr_shenjiang_at(i);
+		char named[160];
+		if (!about(r, chart, god))
+			continue;
+		if (lr_shenjiang_holds(r, chart, ctx, named, sizeof named)) {
+			put(&s, "〔%s〕%s\n", named, r->text);
+			held++;
+		} else if (r->kind == LR_SJ_COND || r->kind == LR_SJ_TEXT) {
+			rest++;
+		}
+	}
+	if (!held)
+		put(&s, "%s\n", _("no sentence of the book on this 神 and "
+				  "general states a condition that holds here"));
+	/* 卷十: 人身類神, 顏色, 十雜 of the 神 */
+	static const char *const label[LR_SJ_KINDS] = {
+		[LR_SJ_BODY] = "人身", [LR_SJ_COLOUR] = "顏色",
+		[LR_SJ_THINGS] = "十雜"
+	};
+	bool first = true;
+	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+		const struct lr_sj_row *r = lr_shenjiang_at(i);
+		if (r->general || r->index != god || !label[r->kind])
+			continue;
+		put(&s, "%s%s %s", first ? "" : "；", label[r->kind], r->text);
+		first = false;
+	}
+	if (!first)
+		put(&s, "\n");
+	if (!all) {
+		put(&s, _("(%d more sentences of %s and %s: press v)"), rest,
+		    lr_month_general_name(god), lr_general_name(general));
+		put(&s, "\n");
+		return s.len;
+	}
+	/* the rest, the 神's then the general's, in the book's order */
+	for (int side = 0; side < 2; side++) {
+		put(&s, "── %s\n", side ? lr_general_name(general)
+				      : lr_month_general_name(god));
+		for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+			const struct lr_sj_row *r = lr_shenjiang_at(i);
+			if (r->general != (side == 1) || !about(r, chart, god)
+			    || (r->kind != LR_SJ_COND && r->kind != LR_SJ_TEXT)
+			    || lr_shenjiang_holds(r, chart, ctx, NULL, 0))
+				continue;
+			char words[256];
+			if (r->kind == LR_SJ_COND)
+				put(&s, "〔%s〕", lr_shenjiang_cond_words(
+					r, words, sizeof words));
+			put(&s, "%s\n", r->text);
+		}
+	}
+	return s.len;
+}
+
+unsigned tui_leishen_palaces(const struct lr_chart *chart,
+			     const struct lr_context *ctx)
+{
+	struct lr_leishen ls;
+	char err[256];
+	if (!ctx || ctx->ask < 0
+	    || lr_leishen_read(chart, ctx, &ls, err, sizeof err) != 0)
+		return 0;
+	unsigned mask = 0;
+	for (int i = 0; i < ls.n; i++)
+		if (ls.found[i].chosen && ls.found[i].palace >= 0)
+			mask |= 1u << ls.found[i].palace;
+	return mask;
+}
