@@ -130,20 +130,62 @@ static void assert_refused_unchanged(const char *expect)
 	free(after);
 }
 
+/* A case that may not be stored is refused whole, with the reason. */
+START_TEST(test_check_refuses)
+{
+	struct lr_casebook *cb = open_ok();
+	const struct { const char *question, *notation, *tag, *why; } bad[] = {
+		{ "a\xff", NULL, NULL, "'question' is not UTF-8" },
+		{ "a\xed\xa0\x80", NULL, NULL, "'question' is not UTF-8" },
+		{ "ok", "--help", NULL, "'notation' cannot begin with '-'" },
+		{ "ok", "--config=/x", NULL, "'notation' cannot begin with '-'" },
+		{ "", NULL, NULL, "question cannot be empty" },
+		{ " \n\t", NULL, NULL, "question cannot be empty" },
+		{ "ok", NULL, "\xc0\xaf", "UTF-8" },
+		{ "ok", NULL, "a\xc2\x9b", "control" },
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct lr_case c;
+		make_case(&c, bad[i].question, NULL);
+		if (bad[i].notation) {
+			c.kind = LR_CASE_NOTATION;
+			lr_case_set(&c.notation, bad[i].notation);
+		}
+		if (bad[i].tag)
+			lr_case_add_tag(&c, bad[i].tag);
+		ck_assert_int_eq(lr_casebook_add(cb, &c, err, sizeof err),
+				 LR_CASEBOOK_REFUSED);
+		ck_assert_msg(strstr(err, bad[i].why), "%zu: %s", i, err);
+		bool dup;
+		lr_case_set(&c.uid, "0123456789abcdef0123456789abcdef");
+		ck_assert_int_eq(lr_casebook_import(cb, &c, &dup, err, sizeof err),
+				 LR_CASEBOOK_REFUSED);
+		lr_case_clear(&c);
+	}
+	int n = 0;
+	struct lr_case_filter f = { 0 };
+	ck_assert_int_eq(lr_casebook_query(cb, &f, count_each, &n, err, sizeof err),
+			 LR_CASEBOOK_OK);
+	ck_assert_int_eq(n, 0);
+	lr_casebook_close(cb);
+}
+END_TEST
+
 START_TEST(test_round_trip_any_text)
 {
 	struct lr_casebook *cb = open_ok();
-	/* quotes, SQL, every byte but NUL, and a megabyte of notes */
+	/* quotes, SQL, every ASCII byte but NUL, C1 controls, and a
+	 * megabyte of notes */
 	char junk[256];
-	for (int i = 1; i < 256; i++)
+	for (int i = 1; i < 128; i++)
 		junk[i - 1] = (char)i;
-	junk[255] = '\0';
+	strcpy(junk + 127, "\xc2\x85\xc2\x9b端");
 	size_t big = 1 << 20;
 	char *notes = malloc(big + 1);
-	static const char pattern[] = "甲乙'\"; DROP TABLE cases;--\\%_\n\x01\xff";
+	static const char pattern[] = "甲乙'\"; DROP TABLE cases;--\\%_\n\x01\xc2\x9b";
 	for (size_t i = 0; i < big; i++)
 		notes[i] = pattern[i % (sizeof pattern - 1)];
-	notes[big] = '\0';
+	notes[big - big % (sizeof pattern - 1)] = '\0';	/* whole characters */
 	struct lr_case c, back;
 	make_case(&c, "He said \"it's\" -- '); DROP TABLE cases; --", "官");
 	lr_case_set(&c.judgment, junk);
@@ -738,6 +780,7 @@ int main(void)
 	tcase_add_test(tc, test_two_writers);
 	tcase_add_test(tc, test_import_keeps_uid_and_reports_duplicates);
 	tcase_add_test(tc, test_read_export);
+	tcase_add_test(tc, test_check_refuses);
 	tcase_add_test(tc, test_book_cases_match_seeds);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "liuren/ganzhi.h"
+#include "liuren/patterns.h"
 #include "liuren/shensha.h"
 #include "liuren/table.h"
 
@@ -240,7 +241,28 @@ START_TEST(test_errata)
 	for (size_t i = 0; i < t.nrows; i++) {
 		char **f = t.rows[i].fields;
 		ck_assert_str_ne(f[2], f[3]);
-		if (strcmp(f[0], "text") == 0) {
+		if (strcmp(f[0], "transcription") == 0) {
+			/* res/ holds the corrected wording, no longer the
+			 * seed's, in the 神煞's quote and notes or the 課's
+			 * passages */
+			const struct lr_shensha *r = lr_shensha_by_id(set, f[1]);
+			const struct lr_shensha_note *n = r ?
+				lr_shensha_note(set, r->name) : NULL;
+			const struct lr_pattern_text *p = r ? NULL :
+				lr_pattern_lookup(f[1], err, sizeof err);
+			ck_assert_msg(r || p, "line %d: %s", t.rows[i].line, f[1]);
+			bool has = r && strstr(r->source, f[3]);
+			bool slip = r && strstr(r->source, f[2]);
+			for (int k = 0; n && k < n->ntext; k++) {
+				has |= strstr(n->text[k], f[3]) != NULL;
+				slip |= strstr(n->text[k], f[2]) != NULL;
+			}
+			for (int k = 0; p && k < p->passage_count; k++) {
+				has |= strstr(p->passages[k], f[3]) != NULL;
+				slip |= strstr(p->passages[k], f[2]) != NULL;
+			}
+			ck_assert_msg(has && !slip, "line %d", t.rows[i].line);
+		} else if (strcmp(f[0], "text") == 0) {
 			/* The quoted source holds the printed wording. */
 			ck_assert_msg(strstr(row(f[1])->source, f[2]) != NULL,
 				      "line %d", t.rows[i].line);

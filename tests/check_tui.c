@@ -390,7 +390,8 @@ START_TEST(test_teaching_highlights_palaces)
 			/* the blank at the cell's top right corner */
 			attr_t a = cell_attr(h, 2 + pr[p] * 4, 8 + pc[p] * 9);
 			bool on = (a & (A_COLOR | A_REVERSE)) == lit;
-			ck_assert_msg(on == (bool)(tr.steps[i].palaces >> p & 1),
+			ck_assert_msg(on == (bool)(tui_step_palaces(&c,
+					&tr.steps[i]) >> p & 1),
 				      "step %d palace %s: highlight %d", i + 1,
 				      lr_branch_name(p), on);
 		}

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "liuren/casebook.h"
+#include "tui/keys.h"
 #include "tui/tui.h"
 
 static char dir[] = "/tmp/liuren-tui-casebook-XXXXXX";
@@ -69,6 +70,7 @@ static int keep_one(int argc, char **argv, const char *path)
 	tui_headless_key(h, 'K');
 	tui_headless_type(h, "問行人");
 	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* no tags */
 	ck_assert_msg(!strncmp(tui_headless_status(h), "kept as case ", 13),
 		      "%s", tui_headless_status(h));
 	tui_headless_close(h);
@@ -131,15 +133,27 @@ START_TEST(test_keep_list_open_edit)
 	tui_headless_key(h, 'K');
 	tui_headless_type(h, "問升遷可成");
 	tui_headless_key(h, '\r');
+	/* K asks for the tags next; a bad one is said and asked again */
+	ck_assert(on_screen(h, "tags (commas between; Enter: none):"));
+	tui_headless_type(h, "官，遷, ");
+	for (int i = 0; i < 65; i++)
+		tui_headless_key(h, 'x');	/* a tag is at most 64 bytes */
+	tui_headless_key(h, '\r');
+	ck_assert(on_screen(h, "tags (commas between; Enter: none):"));
+	ck_assert(on_screen(h, "a tag is at most 64 bytes"));
+	tui_headless_key(h, 0x15);	/* Ctrl-U */
+	tui_headless_type(h, "官，遷");
+	tui_headless_key(h, '\r');
 	ck_assert_str_eq(tui_headless_status(h), "kept as case 1 (B lists the cases)");
 	tui_headless_key(h, 'B');
-	ck_assert(on_screen(h, "丙辰日 寅時 未將  問升遷可成"));
+	/* the mark's column (four wide) stays blank when unmarked */
+	ck_assert(on_screen(h, "丙辰日 寅時 未將       [官,遷] 問升遷可成"));
 	tui_headless_key(h, 'J');
 	tui_headless_type(h, "必成");
 	tui_headless_key(h, '\r');
 	tui_headless_key(h, '+');
 	ck_assert_str_eq(tui_headless_status(h), "case 1: 驗");
-	ck_assert(on_screen(h, "驗  問升遷可成"));
+	ck_assert(on_screen(h, "丙辰日 寅時 未將  驗   [官,遷] 問升遷可成"));
 	/* a filter that matches nothing, then none */
 	tui_headless_key(h, '/');
 	tui_headless_type(h, "#婚");
@@ -186,6 +200,7 @@ START_TEST(test_keep_birth_date)
 	tui_headless_key(h, 'K');
 	tui_headless_type(h, "問生辰");
 	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* no tags */
 	tui_headless_close(h);
 	char path[400];
 	snprintf(path, sizeof path, "%s/liuren/casebook.sqlite", dir);
@@ -228,6 +243,38 @@ START_TEST(test_book_case_on_the_chart)
 }
 END_TEST
 
+/* A bracketed paste of several lines into the question prompt stays
+ * in the prompt: its line breaks are blanks, its B and q run nothing. */
+START_TEST(test_paste_stays_in_the_prompt)
+{
+	struct tui_headless *h = open_chart();
+	tui_headless_key(h, 'K');
+	tui_headless_key(h, TK_PASTE_BEGIN);
+	tui_headless_type(h, "first line\rB\nq\r");
+	tui_headless_key(h, 0x1b);	/* ESC inside the paste: no cancel */
+	tui_headless_type(h, "second");
+	tui_headless_key(h, TK_PASTE_END);
+	ck_assert(on_screen(h, "question asked: first line B q second"));
+	tui_headless_key(h, '\r');
+	tui_headless_key(h, '\r');	/* no tags */
+	ck_assert_str_eq(tui_headless_status(h), "kept as case 1 (B lists the cases)");
+	/* outside a prompt a paste is not keys: no list opens */
+	tui_headless_key(h, TK_PASTE_BEGIN);
+	tui_headless_type(h, "B");
+	tui_headless_key(h, TK_PASTE_END);
+	ck_assert(!on_screen(h, "casebook (E: the book's charts)"));
+	ck_assert(on_screen(h, "not run as keys"));
+	/* a paste longer than the prompt is said to be cut */
+	tui_headless_key(h, 'K');
+	tui_headless_key(h, TK_PASTE_BEGIN);
+	for (int i = 0; i < 5000; i++)
+		tui_headless_key(h, 'x');
+	tui_headless_key(h, TK_PASTE_END);
+	ck_assert(on_screen(h, "the rest was cut"));
+	tui_headless_close(h);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_casebook");
@@ -237,6 +284,7 @@ int main(void)
 	tcase_add_test(tc, test_keep_birth_date);
 	tcase_add_test(tc, test_book_case_on_the_chart);
 	tcase_add_test(tc, test_casebook_file);
+	tcase_add_test(tc, test_paste_stays_in_the_prompt);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -64,7 +64,8 @@ alive() { # NAME
 '#{pane_dead_status} signal #{pane_dead_signal}')"
 }
 
-tm start-server
+# (new-session starts the server: a bare start-server with no session
+# exits at once, and a client racing it is told "server exited")
 start storm
 wait_for storm 三傳
 

@@ -95,6 +95,13 @@ void cli_error(const char *cmd, const char *fmt, ...)
  * REASON" (once per process, however often it is asked). */
 int cli_check_output(const char *cmd);
 
+/* Read the config file PATH (NULL: the default one; NONE: none) into
+ * SETTINGS, as every command reads it: a bad file is said and
+ * EXIT_USAGE returned, a key set twice is warned of. */
+struct lr_settings;
+int cli_load_config(const char *cmd, const char *path, bool none,
+		    struct lr_settings *settings);
+
 /* At exit: flush and close stdout, flush stderr; a write error there is
  * reported (once) and turns a STATUS of success into EXIT_FAIL. Returns
  * the status to exit with. */
@@ -102,5 +109,8 @@ int cli_close_output(int status);
 
 /* The options' help lines, for --help. */
 void cli_print_option_help(FILE *out);
+/* The same without the options whose bit (1ull << CLI_OPT_x) is in SKIP,
+ * for a command that does not read them. */
+void cli_print_option_help_except(FILE *out, unsigned long long skip);
 
 #endif

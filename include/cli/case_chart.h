@@ -50,6 +50,9 @@ void case_print_texts(FILE *out, const struct lr_case *c);
 
 /* One line of `case list`. */
 void case_print_line(FILE *out, const struct lr_case *c);
+/* Print a stored text (NULL: nothing) through lr_quote_fput: control
+ * characters are shown, never sent to the terminal. */
+void case_put(FILE *out, const char *text, int flags);
 
 /* An instant as "2026-11-29 17:05" in the local zone. */
 const char *case_format_time(int64_t t, char *buf, size_t len);

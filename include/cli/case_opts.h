@@ -10,13 +10,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "liuren/casebook.h"
 
 /* The options of the case commands, as found in the words. */
 struct case_opts {
 	const char *casebook, *config;
-	bool no_config, json, markdown, book, help;
+	bool no_config, json, markdown, book, help, yes;
+	bool config_warned;	/* the config was read (and warned of) */
 	const char *question, *judgment, *notes, *outcome, *outcome_date;
 	const char *verified;
 	const char *tags[32];
@@ -33,17 +35,31 @@ struct case_opts {
 enum {
 	O_CASEBOOK = 1 << 0, O_JSON = 1 << 1, O_MARKDOWN = 1 << 2,
 	O_FILTER = 1 << 3, O_TEXTS = 1 << 4, O_BOOK = 1 << 5,
-	O_PASS = 1 << 6		/* leave unknown options in WORDS (add) */
+	O_PASS = 1 << 6,	/* leave unknown options in WORDS (add) */
+	O_YES = 1 << 7		/* --yes: no question asked (rm) */
 };
+
+/* What case_opts_parse returns after printing the subcommand's help
+ * (--help): the caller returns it, cmd_case turns it into EXIT_OK. */
+enum { CASE_HELP_SHOWN = 100 };
+
+/* The usage of `liuren case` (SUB NULL: every subcommand) or of one
+ * subcommand with its options, to OUT. */
+void case_print_usage(FILE *out, const char *sub);
 
 /* Parse ARGV[1..] for the options of GROUPS (O_*): the case options are
  * taken out, the other words kept in O->WORDS (with O_PASS, unknown
- * options too). Returns EXIT_OK or EXIT_USAGE (message printed). A text
+ * options too). Returns EXIT_OK, EXIT_USAGE (message printed) or
+ * CASE_HELP_SHOWN (--help: the subcommand's usage printed). A text
  * option NAME-file FILE reads the text from FILE ("-": standard input). */
 int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o);
 
-/* The whole of PATH ("-": standard input); NULL with a message on error
- * or when it holds a NUL byte. */
+/* The most a text read with --question-file and the like may hold. */
+enum { CASE_TEXT_MAX = 16 << 20 };
+
+/* The whole of PATH ("-": standard input), at most CASE_TEXT_MAX bytes;
+ * NULL with a message on error, when it is larger or when it holds a NUL
+ * byte. */
 char *case_read_whole(const char *cmd, const char *path, size_t *len_out);
 
 /* Open the casebook: --casebook, else the config file's "casebook" line,
@@ -51,6 +67,10 @@ char *case_read_whole(const char *cmd, const char *path, size_t *len_out);
  * CREATE is false. Returns an exit status. */
 int case_open_casebook(const char *cmd, const struct case_opts *o,
 		       bool create, struct lr_casebook **cb);
+/* The same to read only (list, show, export, stats): see
+ * lr_casebook_open_read(). */
+int case_open_casebook_read(const char *cmd, const struct case_opts *o,
+			    struct lr_casebook **cb);
 
 /* The exit status of a casebook STATUS, printing ERR when it failed. */
 int case_status_exit(const char *cmd, int status, const char *err);

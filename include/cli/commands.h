@@ -23,7 +23,7 @@
 	  N_("every chart in a span where the named 課體 fire and 神煞 sit")) \
 	X("show", cmd_show, "show NAME", \
 	  N_("what the book says of a 神煞 or 課體, and its positions")) \
-	X("table", cmd_table, "table [--hours all|BRANCHES] [--tsv|--json] [SETTINGS]", \
+	X("table", cmd_table, "table [--hours all|BRANCHES] [--day PILLAR] [--general BRANCH] [--tsv|--json] [SETTINGS]", \
 	  N_("every lesson (all 8,640 day, hour, general inputs) one per line")) \
 	X("case", cmd_case, "case add|list|show|edit|rm|export|import|stats ...", \
 	  N_("the casebook: keep charts with question, judgment and outcome"))
@@ -38,5 +38,9 @@ int cli_main(int argc, char **argv);
 
 /* The whole --help text. */
 void cli_print_help(FILE *out);
+
+/* `liuren NAME --help`: the usage of the command NAME, what it does and
+ * the options it reads. */
+void cli_print_command_help(FILE *out, const char *name);
 
 #endif

@@ -20,7 +20,9 @@
  *
  * A file that is not a casebook (another program's database, a damaged
  * file, text) or a newer schema is refused with LR_CASEBOOK_REFUSED and
- * never written to.
+ * never written to: before the first write of a connection the whole
+ * file is checked (PRAGMA quick_check). Writers create the schema and
+ * check the file's identity under an exclusive lock, one at a time.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -47,6 +49,11 @@ enum lr_casebook_status {
 	LR_CASEBOOK_REFUSED = -2,	/* not a casebook, damaged, newer */
 	LR_CASEBOOK_MISSING = -3	/* no file and not asked to create */
 };
+
+/* The times a case may hold (asked, created, updated): 0001-01-01 to
+ * 9999-12-31 UTC, in seconds since the epoch. */
+#define LR_CASE_TIME_MIN (-62135596800LL)
+#define LR_CASE_TIME_MAX 253402300799LL
 
 /* How a chart was given. */
 enum lr_case_kind {
@@ -105,6 +112,14 @@ int lr_case_kind_parse(const char *name);		/* -1 if unknown */
  * no comma)? NULL if so, else why not. */
 const char *lr_case_tag_check(const char *tag);
 
+/* May C be stored? Every text UTF-8, the question not empty (nor only
+ * blanks), the tags usable, and no chart input (moment, pillars,
+ * notation, settings, querent, matter asked) beginning with '-': a stored input is
+ * data, never read as an option. Returns 0, or -1 with the reason
+ * ("'notation' cannot begin with '-' …") in ERR. lr_casebook_add and
+ * lr_casebook_import refuse (LR_CASEBOOK_REFUSED) a case that fails it. */
+int lr_case_check(const struct lr_case *c, char *err, size_t errlen);
+
 struct lr_casebook;
 
 /* $XDG_DATA_HOME/liuren/casebook.sqlite, else
@@ -127,6 +142,14 @@ int lr_casebook_config_path(const char *config_path, char *buf,
  * database); left unchanged"). */
 int lr_casebook_open(const char *path, bool create, bool create_dirs,
 		     struct lr_casebook **out, char *err, size_t errlen);
+/* Open the casebook at PATH to read only (list, show, export, stats):
+ * nothing is written, and no -wal or -shm is left behind; in a
+ * directory it cannot write, the file is read as immutable. A missing
+ * or empty file (a casebook not yet begun) is LR_CASEBOOK_MISSING; a
+ * casebook of an older schema is brought up to date first. Writes
+ * through it fail. */
+int lr_casebook_open_read(const char *path, struct lr_casebook **out,
+			  char *err, size_t errlen);
 void lr_casebook_close(struct lr_casebook *cb);
 
 /* Whether FTS5 is used for search. */

@@ -13,7 +13,9 @@
 #ifndef LIUREN_QUOTE_H
 #define LIUREN_QUOTE_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "liuren/export.h"
 
@@ -33,6 +35,21 @@ const char *lr_quote(const char *text, char *buf, size_t size);
  * BUF of SIZE bytes (nothing is cut but what does not fit, which ends
  * in "…"); returns BUF. For the last step before a message is printed. */
 const char *lr_quote_message(const char *message, char *buf, size_t size);
+
+/* Write the whole of TEXT (LEN bytes; a NUL ends it early) to OUT for a
+ * person to read: stored and imported texts (a case's question, tags,
+ * notes …) are printed only through this, on a terminal and into files
+ * alike. Control characters (C0 with ESC, DEL, the C1 controls) and bytes
+ * that are not UTF-8 are escaped as lr_quote_message escapes them (\e,
+ * \x9b …), nothing is cut; with LR_QUOTE_LINES a newline and a tab are
+ * kept as they are (a text of several lines). Returns 0, or EOF on a
+ * write error. */
+enum { LR_QUOTE_LINES = 1 };
+int lr_quote_fput(const char *text, size_t len, int flags, FILE *out);
+
+/* Is TEXT valid UTF-8 throughout (no stray, overlong or surrogate
+ * bytes)? Control characters are valid; NULL is not. */
+bool lr_quote_is_utf8(const char *text);
 
 LR_END_DECLS
 

@@ -137,45 +137,45 @@ enum lr_guanjue_horse {
 	  "vol. 37 main text; the 訂訛 book swaps the two names", \
 	  "main|正文", "dinge|訂訛") \
 	X(shehai_home, "shehai-home", "涉害本家", 0, \
-	  "whether the 涉害 walk counts the candidate's home palace", \
+	  N_("whether the 涉害 walk counts the candidate's home palace"), \
 	  "vol. 1 涉害 \"渉害行來本家止\" (the home palace counted or not)", \
 	  "yes|是", "no|否") \
 	X(liuyi_zhiyi, "liuyi-zhiyi", "支儀", 0, \
-	  "whether a 支儀 without the 旬儀 makes 六儀", \
+	  N_("whether a 支儀 without the 旬儀 makes 六儀"), \
 	  "vol. 31 六儀 main text; 《訂訛》 \"若止有支儀，不名六儀\"", \
 	  "counts|算", "not-alone|不算") \
 	X(tianen_vigour, "tianen-vigour", "天恩旺氣", 0, \
-	  "what 天恩's 本季旺氣 is judged by", \
+	  N_("what 天恩's 本季旺氣 is judged by"), \
 	  "vol. 31 天恩 \"干支屬本季旺氣\": the month branch or the season", \
 	  "month|月建", "season|四季") \
 	X(guanjue_horse, "guanjue-horse", "官爵驛馬", 0, \
-	  "whose 驛馬 make 官爵", \
+	  N_("whose 驛馬 make 官爵"), \
 	  "vol. 31 官爵: main text 歲月年命; 《觀月經》 年月日時", \
 	  "all|皆取", "suiyue-nianming|歲月年命", "nianyue-rishi|年月日時") \
 	X(guxu_xun, "guxu-xun", "旬中孤寡", 0, \
-	  "which 旬中 way tells 孤辰 from 寡宿", \
+	  N_("which 旬中 way tells 孤辰 from 寡宿"), \
 	  "vol. 37 《訂訛》 \"旬中孤寡有三\": 陽空陰空; 地盤天盤; 發用末傳", \
 	  "yinyang|陰陽", "plate|天地盤", "transmission|初末") \
 	X(shensha_reading, "shensha-reading", "神煞異說", 0, \
-	  "which reading of a contested 神煞 is placed", \
+	  N_("which reading of a contested 神煞 is placed"), \
 	  "vol. 1: the rule tables (¶61-¶75) against the month lists " \
 	  "(¶77, ¶79) or a second rule", \
 	  "a|前說", "b|後說") \
 	X(jieli_years, "jieli-years", "解離行年", 0, \
-	  "what 解離 asks of a couple's running years", \
+	  N_("what 解離 asks of a couple's running years"), \
 	  "課經 解離 main text \"夫妻行年冲克，及上下神互相克賊\"; " \
 	  "《觀月經》 \"妻行年上神克夫，夫行年上神克妻\" (the gods alone)", \
 	  "main|正文", "guanyue|觀月經") \
 	X(hunpo_reading, "hunpo-reading", "魂魄", 0, \
-	  "how 喪魄 and 飛魂 read 「加人行年或日辰發用」", \
+	  N_("how 喪魄 and 飛魂 read 「加人行年或日辰發用」"), \
 	  "課經 魄化 《訂訛》; the 飛魂卦 verse \"加行年、日辰上，用起\" (both)", \
 	  "both|兼備", "either|或一") \
 	X(sishun_noble, "sishun-noble", "順逆傳貴", 0, \
-	  "which transmissions 四順 and 四逆 read against the noble", \
+	  N_("which transmissions 四順 and 四逆 read against the noble"), \
 	  "課經 三陽/三陰 《訂訛》 \"傳出天乙前\", \"傳入天乙後\": the last or all three", \
 	  "last|末傳", "all|三傳") \
 	X(fanchang_wangyun, "fanchang-wangyun", "旺孕", 0, \
-	  "what 繁昌's 旺孕格 reads as 旺相", \
+	  N_("what 繁昌's 旺孕格 reads as 旺相"), \
 	  "課經 繁昌 旺孕格 \"夫妻行年俱隨旺相氣三合位上\" (the years, 《心鏡》); " \
 	  "《觀月經》 \"旺相兩般推\" (the gods on them)", \
 	  "years|行年", "gods|年上神") \
@@ -240,6 +240,12 @@ int lr_settings_assign(struct lr_settings *settings, const char *assignment,
  * error with "PATH:LINE: problem" (or "PATH: problem") in ERR. */
 int lr_settings_load(struct lr_settings *settings, const char *path,
 		     char *err, size_t errlen);
+/* The same, and WARN (WARNLEN bytes) gets "PATH:LINE: 'shehai' is set
+ * again (first on line 2); the later value is used" for the first key
+ * the file sets twice, else "". */
+int lr_settings_load_warn(struct lr_settings *settings, const char *path,
+			  char *warn, size_t warnlen, char *err,
+			  size_t errlen);
 
 /* The config path: $XDG_CONFIG_HOME/liuren/config, else
  * $HOME/.config/liuren/config. Returns -1 when neither is set. */

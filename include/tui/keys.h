@@ -49,6 +49,12 @@ enum tui_ctx {
 #define TK_ENTER	(TUI_KEY_FN | 0527)
 #define TK_END		(TUI_KEY_FN | 0550)
 #define TK_MOUSE	(TUI_KEY_FN | 0631)	/* KEY_MOUSE: see tui_state.mouse */
+/* A bracketed paste's start and end (the terminal sends ESC [200~ and
+ * ESC [201~ around pasted text; app.c has curses read them as these
+ * codes, above ncurses' own KEY_MAX). Between them every key is pasted
+ * text: kept in a prompt, never run as a command. */
+#define TK_PASTE_BEGIN	(TUI_KEY_FN | 01001)
+#define TK_PASTE_END	(TUI_KEY_FN | 01002)
 #define TK_ESC		27
 #define TK_CTRL(c)	((c) & 0x1f)
 
@@ -62,7 +68,7 @@ enum tui_ctx {
 	  N_("switch colours: dark, light, monochrome")) \
 	X(LANG, GLOBAL, 'L', 0, 0, "L", NULL, \
 	  N_("switch the language: 繁體中文, 简体中文, English, 한국어")) \
-	X(MOUSE, GLOBAL, TK_MOUSE, 0, 0, "mouse", NULL, \
+	X(MOUSE, GLOBAL, TK_MOUSE, 0, 0, N_("mouse"), NULL, \
 	  N_("click selects a palace or line, again reads; wheel scrolls")) \
 	X(QUIT, CHART, 'q', 0, 0, "q", N_("quit"), \
 	  N_("quit the browser")) \
@@ -187,7 +193,7 @@ enum tui_ctx {
 	X(KILL, PROMPT, TK_CTRL('u'), 0, 0, "Ctrl-U", NULL, \
 	  N_("erase the whole line")) \
 	X(CASE_SAVE, CHART, 'K', 0, 0, "K", NULL, \
-	  N_("keep this chart in the casebook (asks for the question)")) \
+	  N_("keep this chart in the casebook (asks question and tags)")) \
 	X(CASEBOOK, CHART, 'B', 0, 0, "B", NULL, \
 	  N_("the casebook: your cases, or the book's worked charts")) \
 	X(CASE_OPEN, CASEBOOK, '\n', '\r', TK_ENTER, "Enter", N_("open"), \

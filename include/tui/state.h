@@ -82,7 +82,8 @@ enum tui_prompt_kind {
 	/* the casebook (casebook.c): the question of a case to keep, the
 	 * list's filter, a judgment, an outcome */
 	TUI_PROMPT_CASE_QUESTION, TUI_PROMPT_CASE_FILTER,
-	TUI_PROMPT_CASE_JUDGMENT, TUI_PROMPT_CASE_OUTCOME
+	TUI_PROMPT_CASE_JUDGMENT, TUI_PROMPT_CASE_OUTCOME,
+	TUI_PROMPT_CASE_TAGS		/* K, after the question */
 };
 
 /* The pane holding the selection on the chart screen. */
@@ -122,7 +123,7 @@ enum { TUI_SHENSHA_ROWS = TUI_SHENSHA_ITEMS * 2 };
 enum tui_theme { TUI_THEME_DARK, TUI_THEME_LIGHT, TUI_THEME_MONO,
 		 TUI_THEMES };
 
-enum { TUI_ATLAS_ROWS = LR_CYCLE * LR_BRANCHES, TUI_PROMPT_MAX = 128,
+enum { TUI_ATLAS_ROWS = LR_CYCLE * LR_BRANCHES, TUI_PROMPT_MAX = 4096,
        TUI_STATUS_MAX = 256 };
 
 struct tui_atlas_row {
@@ -161,6 +162,7 @@ struct tui_state {
 	int help_top;
 	char prompt[TUI_PROMPT_MAX];
 	enum tui_prompt_kind prompt_kind;
+	bool pasting;			/* inside a bracketed paste */
 	char status[TUI_STATUS_MAX];
 	bool status_error;
 
@@ -184,6 +186,15 @@ struct tui_state {
 
 	/* the reading: context, 課體, 神煞 */
 	struct lr_context querent;	/* 本命, 行年, sex as typed */
+	/* what typed pillars' source stated about the time (a notation's
+	 * month, lunar date, season, term day …), for the day STATED_DAY;
+	 * -1: nothing (a moment's calendar states it instead) */
+	struct lr_context stated;
+	int stated_day;
+	/* the notation itself and its pillars ("" when the chart did not
+	 * come from one), so K keeps the case as the book's words */
+	char stated_text[TUI_PROMPT_MAX * 2];
+	struct lr_input stated_input;
 	struct lr_context context;	/* what the chart is read against */
 	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
 	int npatterns;			/* fired and not evaluated */
@@ -250,6 +261,13 @@ void tui_state_compute(struct tui_state *st);
 /* Browse the moment M: the calendar gives the pillars and the 月將; its
  * zone and observer become the browser's place. */
 void tui_state_set_moment(struct tui_state *st, const struct lr_moment *m);
+/* Browse typed pillars IN with what their source STATED about the time
+ * and the querent (a notation's; NULL: nothing): a querent STATED holds
+ * replaces the one typed before. NOTATION is the source's text when it
+ * is the book's notation (else NULL). Recompute with tui_state_compute. */
+void tui_state_type_chart(struct tui_state *st, const struct lr_input *in,
+			  const struct lr_context *stated,
+			  const char *notation);
 /* Set the zone and observer every later moment is taken in. */
 void tui_state_set_place(struct tui_state *st, const char *zone, double lon,
 			 double lat);
@@ -292,6 +310,12 @@ void tui_step_general(struct tui_state *st, int dir);
  * name, separated by spaces or U+3000) into INPUT. Returns 0, or -1 with
  * a one-line message in ERR. */
 int tui_parse_pillars(const char *text, struct lr_input *input, char *err,
+		      size_t errlen);
+/* The same, and for a chart in the book's notation ("九月初三丙午日午時
+ * 卯將 寅命 行年午") what it states besides the pillars into STATED;
+ * returns 1 then, 0 for plain pillars (STATED unknown), -1 on error. */
+int tui_parse_chart(const char *text, struct lr_input *input,
+		    struct lr_context *stated, char *err,
 		      size_t errlen);
 
 /* The variants the compare view offers: every other value of each
@@ -345,6 +369,16 @@ extern const signed char tui_palace_col[LR_BRANCHES];
  * branch, its general, or whether it holds a transmission? */
 bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
 			int p);
+
+/* The earth palaces teaching lights for step S of chart C: those the
+ * step involves, else those under the heaven branches it names, so no
+ * step that names a palace leaves the plate dark. */
+struct lr_step;
+unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
+
+/* Give the line breaker the terms to keep whole (tw_keep_whole), in the
+ * script of the language in use; once per script. */
+void tui_keep_terms_whole(void);
 
 /* Read the chart: the context (calendar and querent), the 課體 and the
  * 神煞. Called by tui_state_compute. */

@@ -72,6 +72,11 @@ size_t tui_headless_row(struct tui_headless *h, int row, char *buf,
 /* The status line message ("" when none). */
 const char *tui_headless_status(struct tui_headless *h);
 
+/* The browser's state (chart, context, 課體, 神煞), for tests that
+ * compare it with what the commands compute. */
+struct tui_state;
+const struct tui_state *tui_headless_state(struct tui_headless *h);
+
 void tui_headless_close(struct tui_headless *h);
 
 #endif

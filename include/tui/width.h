@@ -56,9 +56,16 @@ struct tw_line {
 	bool cut;
 };
 
+/* Keep TERM whole when breaking lines (a term the program knows: 上克下,
+ * 地盤, 羊刃, a 課體 or a 神煞): no line is broken inside it, where the
+ * Unicode rules would break between any two ideographs. TERM is copied;
+ * adding the same term again changes nothing. */
+void tw_keep_whole(const char *term);
+
 /* Break TEXT into lines of at most COLS columns by the Unicode line
  * breaking algorithm (UAX #14, libunistring's u8_width_linebreaks): no
- * line starts with 。，、；：」） or ends with 「（, ASCII words stay whole;
+ * line starts with 。，、；：」） or ends with 「（, ASCII words and the
+ * terms of tw_keep_whole stay whole;
  * a newline is a mandatory break; blanks at a break are dropped. A cut
  * line (see struct tw_line) keeps room for TW_ELLIPSIS. Stores at most
  * MAX lines in OUT (OUT may be NULL when MAX is 0) and returns how many

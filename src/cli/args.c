@@ -35,8 +35,11 @@ void cli_error(const char *cmd, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "liuren%s%s: %s\n", cmd ? " " : "", cmd ? cmd : "",
-		lr_quote_message(msg, shown, sizeof shown));
+	lr_quote_message(msg, shown, sizeof shown);
+	if (cmd)
+		fprintf(stderr, _("liuren %s: %s\n"), cmd, shown);
+	else
+		fprintf(stderr, _("liuren: %s\n"), shown);
 }
 
 int cli_check_output(const char *cmd)
@@ -74,7 +77,14 @@ int cli_close_output(int status)
 
 void cli_print_option_help(FILE *out)
 {
+	cli_print_option_help_except(out, 0);
+}
+
+void cli_print_option_help_except(FILE *out, unsigned long long skip)
+{
 	for (int i = 0; i < CLI_OPT_COUNT; i++) {
+		if (skip >> i & 1)
+			continue;
 		char left[64];
 		snprintf(left, sizeof left, "--%s%s%s", options[i].name,
 			 options[i].arg ? " " : "", options[i].arg ? options[i].arg : "");
@@ -148,8 +158,8 @@ static void pillar_error(const char *cmd, const char *text)
 
 /* Read the config file: PATH if given (it must exist), none with
  * --no-config, else the default path if that file exists. */
-static int load_config(const char *cmd, const char *path, bool none,
-		       struct lr_settings *settings)
+int cli_load_config(const char *cmd, const char *path, bool none,
+		    struct lr_settings *settings)
 {
 	if (none)
 		return EXIT_OK;
@@ -160,11 +170,15 @@ static int load_config(const char *cmd, const char *path, bool none,
 			return EXIT_OK;
 		path = buf;
 	}
-	int rc = lr_settings_load(settings, path, err, sizeof err);
+	char warn[4352];
+	int rc = lr_settings_load_warn(settings, path, warn, sizeof warn, err,
+				       sizeof err);
 	if (rc < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
+	if (rc == 0 && warn[0])
+		cli_error(cmd, _("warning: %s"), warn);
 	if (rc == 1 && explicit_path) {
 		cli_error(cmd, _("%s: no such file"), path);
 		return EXIT_USAGE;
@@ -330,7 +344,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		}
 		words[args->positional_count++] = argv[i];
 	}
-	rc = load_config(cmd, config_path, no_config, &args->settings);
+	rc = cli_load_config(cmd, config_path, no_config, &args->settings);
 	if (rc != EXIT_OK)
 		return rc;
 	for (int i = 0; i < npending; i++) {
@@ -338,7 +352,7 @@ int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
 		if (pending[i].assignment) {
 			if (lr_settings_assign(&args->settings, pending[i].assignment,
 					       err, sizeof err) < 0) {
-				cli_error(cmd, "--set: %s", err);
+				cli_error(cmd, _("%s: %s"), "--set", err);
 				return EXIT_USAGE;
 			}
 		} else if (apply_setting(cmd, &args->settings, pending[i].key,

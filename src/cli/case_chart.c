@@ -12,6 +12,7 @@
 #include "cli/args.h"
 #include "cli/render.h"
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 
 void case_settings_text(const struct lr_settings *s, char *buf, size_t len)
 {
@@ -133,36 +134,33 @@ static int chart_of_case(const struct lr_case *c, const char *cmd,
 	 * stated, so the config file and later defaults do not matter */
 	enum { MAX_WORDS = 64 };
 	char *argv[MAX_WORDS + 1];
-	char settings[4096], lon[40], lat[40];
+	char settings[8192], lon[40], lat[40], joined[8][256];
 	int argc = 0;
 #define WORD(w) do { if (argc < MAX_WORDS) argv[argc++] = (char *)(w); } while (0)
 	WORD(cmd);
 	WORD("--no-config");
-	snprintf(settings, sizeof settings, "%s", c->settings ? c->settings : "");
-	for (char *p = settings, *next; p && *p; p = next) {
-		next = strchr(p, ',');
-		if (next)
-			*next++ = '\0';
-		WORD("--set");
-		WORD(p);
+	/* a stored value is never read as an option: every option in the
+	 * form --name=VALUE, the moment or notation after "--" */
+	size_t used = 0;
+	for (const char *p = c->settings ? c->settings : ""; *p; ) {
+		size_t n = strcspn(p, ",");
+		int w = snprintf(settings + used, sizeof settings - used,
+				 "--set=%.*s", (int)n, p);
+		if (w < 0 || (size_t)w >= sizeof settings - used)
+			break;
+		WORD(settings + used);
+		used += (size_t)w + 1;
+		p += n + (p[n] == ',');
 	}
-	switch (c->kind) {
-	case LR_CASE_MOMENT:
-		WORD(c->moment ? c->moment : "");
+	if (c->kind == LR_CASE_MOMENT) {
 		if (c->zone && *c->zone) {
-			WORD("--tz");
-			WORD(c->zone);
+			snprintf(joined[0], sizeof joined[0], "--tz=%s", c->zone);
+			WORD(joined[0]);
 		}
 		snprintf(lon, sizeof lon, "--lon=%.17g", c->lon);
 		snprintf(lat, sizeof lat, "--lat=%.17g", c->lat);
 		WORD(lon);
 		WORD(lat);
-		break;
-	case LR_CASE_NOTATION:
-		WORD(c->notation ? c->notation : "");
-		break;
-	case LR_CASE_PILLARS:
-		break;
 	}
 	const struct { const char *flag, *value; } opt[] = {
 		{ "--day", c->day }, { "--hour", c->hour },
@@ -172,11 +170,17 @@ static int chart_of_case(const struct lr_case *c, const char *cmd,
 		{ "--wife-xingnian", c->wife_xingnian },
 		{ "--ask", c->ask },
 	};
-	for (size_t i = 0; i < sizeof opt / sizeof opt[0]; i++)
+	for (size_t i = 0, k = 1; i < sizeof opt / sizeof opt[0]; i++)
 		if (opt[i].value) {
-			WORD(opt[i].flag);
-			WORD(opt[i].value);
+			snprintf(joined[k], sizeof joined[k], "%s=%s", opt[i].flag,
+				 opt[i].value);
+			WORD(joined[k++]);
 		}
+	if (c->kind != LR_CASE_PILLARS) {
+		WORD("--");
+		WORD(c->kind == LR_CASE_MOMENT ? (c->moment ? c->moment : "")
+		     : (c->notation ? c->notation : ""));
+	}
 #undef WORD
 	argv[argc] = NULL;
 	memset(req, 0, sizeof *req);
@@ -282,36 +286,70 @@ void case_json_members(struct json *j, const struct lr_case *c)
 	json_int(j, c->updated);
 }
 
+/* A stored text, control characters shown (see lr_quote_fput). */
+void case_put(FILE *out, const char *text, int flags)
+{
+	if (text)
+		lr_quote_fput(text, strlen(text), flags, out);
+}
+
 static void print_text(FILE *out, const char *label, const char *text)
 {
-	if (text && *text)
-		fprintf(out, "%s\n%s\n", label, text);
+	if (!text || !*text)
+		return;
+	fprintf(out, "%s\n", label);
+	case_put(out, text, LR_QUOTE_LINES);
+	fputc('\n', out);
 }
 
 void case_print_texts(FILE *out, const struct lr_case *c)
 {
 	char when[32], changed[32];
-	fprintf(out, "\n%s %lld  %s\n", _("case"), (long long)c->id,
-		c->title ? c->title : "");
+	fprintf(out, "\n%s %lld  ", _("case"), (long long)c->id);
+	case_put(out, c->title, 0);
+	fputc('\n', out);
 	if (c->ntags) {
 		fprintf(out, "%s ", _("tags"));
-		for (int i = 0; i < c->ntags; i++)
-			fprintf(out, "%s%s", i ? ", " : "", c->tags[i]);
+		for (int i = 0; i < c->ntags; i++) {
+			fputs(i ? ", " : "", out);
+			case_put(out, c->tags[i], 0);
+		}
 		fputc('\n', out);
 	}
 	print_text(out, _("question:"), c->question);
 	print_text(out, _("judgment (斷):"), c->judgment);
 	print_text(out, _("notes:"), c->notes);
 	print_text(out, _("outcome:"), c->outcome);
-	if (c->outcome_date || c->verdict != LR_VERDICT_NONE)
-		fprintf(out, "%s %s%s%s\n", _("outcome date and mark:"),
-			c->outcome_date ? c->outcome_date : "-",
+	if (c->outcome_date || c->verdict != LR_VERDICT_NONE) {
+		fprintf(out, "%s ", _("outcome date and mark:"));
+		case_put(out, c->outcome_date ? c->outcome_date : "-", 0);
+		fprintf(out, "%s%s\n",
 			c->verdict == LR_VERDICT_NONE ? "" : " ",
 			c->verdict == LR_VERDICT_RIGHT ? "驗"
 			: c->verdict == LR_VERDICT_WRONG ? "不驗" : "");
+	}
 	fprintf(out, _("created %s, updated %s\n"),
 		case_format_time(c->created, when, sizeof when),
 		case_format_time(c->updated, changed, sizeof changed));
+}
+
+/* Columns TEXT takes on a terminal, CJK characters two (the texts
+ * padded here are chart titles and the marks 驗 / 不驗). */
+static int text_columns(const char *text)
+{
+	int width = 0;
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+		if ((*p & 0xc0) != 0x80)
+			width += *p >= 0xe0 ? 2 : 1;
+	return width;
+}
+
+/* Write TEXT padded with blanks to COLS columns. */
+static void put_padded(FILE *out, const char *text, int cols)
+{
+	case_put(out, text, 0);
+	for (int w = text_columns(text); w < cols; w++)
+		fputc(' ', out);
 }
 
 void case_print_line(FILE *out, const struct lr_case *c)
@@ -321,16 +359,25 @@ void case_print_line(FILE *out, const struct lr_case *c)
 		snprintf(when, sizeof when, "%.10s %.5s", c->moment, c->moment + 11);
 	else
 		case_format_time(c->created, when, sizeof when);
-	fprintf(out, "%-5lld %s  %s  ", (long long)c->id, when,
-		c->title ? c->title : "");
-	if (c->verdict != LR_VERDICT_NONE)
-		fprintf(out, "%s  ", c->verdict == LR_VERDICT_RIGHT ? "驗" : "不驗");
-	for (int i = 0; i < c->ntags; i++)
-		fprintf(out, "%s%s", i ? "," : "[", c->tags[i]);
+	/* every row in the same columns: no., asked, chart, mark (blank
+	 * when unmarked), then the tags and the question */
+	fprintf(out, "%-5lld ", (long long)c->id);
+	put_padded(out, when, 16);
+	fputs("  ", out);
+	put_padded(out, c->title ? c->title : "", 15);
+	fputs("  ", out);
+	put_padded(out, c->verdict == LR_VERDICT_RIGHT ? "驗"
+		   : c->verdict == LR_VERDICT_WRONG ? "不驗" : "", 4);
+	fputs(" ", out);
+	for (int i = 0; i < c->ntags; i++) {
+		fputs(i ? "," : "[", out);
+		case_put(out, c->tags[i], 0);
+	}
 	if (c->ntags)
-		fputs("]  ", out);
+		fputs("] ", out);
 	/* the question's first line */
 	const char *q = c->question ? c->question : "";
 	size_t n = strcspn(q, "\n\r");
-	fprintf(out, "%.*s%s\n", (int)n, q, q[n] ? " …" : "");
+	lr_quote_fput(q, n, 0, out);
+	fprintf(out, "%s\n", q[n] ? " …" : "");
 }

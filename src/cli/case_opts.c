@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/args.h"
 #include "cli/moment_args.h"
@@ -28,7 +29,108 @@ static const struct {
 	{ "judgment", O_TEXTS, true }, { "note", O_TEXTS, true },
 	{ "outcome", O_TEXTS, true }, { "outcome-date", O_TEXTS, false },
 	{ "verified", O_TEXTS, false }, { "untag", O_TEXTS, false },
+	{ "yes", O_YES, false },
 };
+
+/* The options' help, in the order --help lists them. */
+static const struct {
+	const char *name, *arg, *help;
+	int group;
+} option_help[] = {
+	{ "--question", "TEXT", N_("what was asked (needed)"), O_TEXTS },
+	{ "--judgment", "TEXT", N_("the judgment (斷)"), O_TEXTS },
+	{ "--note", "TEXT", N_("notes"), O_TEXTS },
+	{ "--outcome", "TEXT", N_("what came of it"), O_TEXTS },
+	{ "--outcome-date", "YYYY-MM-DD", N_("when it came (empty: none)"),
+	  O_TEXTS },
+	{ "--verified", "yes|no|unset", N_("mark the case 驗 or 不驗 (edit)"),
+	  O_TEXTS },
+	{ "--tag", "TAG", N_("add and edit: give the case TAG; list and "
+	  "export: only cases with TAG"), O_TEXTS | O_FILTER },
+	{ "--untag", "TAG", N_("take TAG off the case (edit)"), O_TEXTS },
+	{ "--pattern", "NAME", N_("only cases where the 課體 NAME fired"),
+	  O_FILTER },
+	{ "--from", "DATE", N_("only cases asked on DATE or later"), O_FILTER },
+	{ "--to", "DATE", N_("only cases asked on DATE or earlier"), O_FILTER },
+	{ "--search", "TEXT", N_("only cases whose texts hold TEXT"), O_FILTER },
+	{ "--json", NULL, N_("write JSON"), O_JSON },
+	{ "--markdown", NULL, N_("write Markdown (export)"), O_MARKDOWN },
+	{ "--book", NULL, N_("the book's worked charts instead of the casebook"),
+	  O_BOOK },
+	{ "--yes", NULL, N_("do not ask first, even on a terminal"), O_YES },
+	{ "--casebook", "FILE", N_("the casebook file (else the config's "
+	  "casebook line, else the default)"), O_CASEBOOK },
+	{ "--config", "FILE", N_("the config file to read"), O_CASEBOOK },
+	{ "--no-config", NULL, N_("read no config file"), O_CASEBOOK },
+};
+
+/* The subcommands: their synopsis, what they do and their options. */
+static const struct {
+	const char *name, *synopsis, *help;
+	int groups;
+} subcommands[] = {
+	{ "add", "[DATETIME | CHART] --question TEXT [OPTIONS]",
+	  N_("keep a chart as a case, with what was asked (the chart is read as "
+	     "print reads it, with its options)"), O_TEXTS | O_CASEBOOK },
+	{ "list", "[--tag TAG] [--pattern NAME] [--from DATE] [--to DATE] "
+	  "[--search TEXT] [--json] [--book]",
+	  N_("list the cases, oldest asked first"),
+	  O_FILTER | O_JSON | O_BOOK | O_CASEBOOK },
+	{ "show", "N | E04 [--json]", N_("a case's chart, as print shows it, "
+	  "then its texts"), O_JSON | O_BOOK | O_CASEBOOK },
+	{ "edit", "N [--judgment TEXT] [--note TEXT] [--outcome TEXT] "
+	  "[--outcome-date DATE] [--verified yes|no|unset] [--question TEXT] "
+	  "[--tag TAG] [--untag TAG]", N_("change a case's texts, mark or tags"),
+	  O_TEXTS | O_CASEBOOK },
+	{ "rm", "N [--yes]", N_("remove a case (asks first on a terminal)"),
+	  O_YES | O_CASEBOOK },
+	{ "export", "[--json | --markdown] [--tag TAG] [--pattern NAME] "
+	  "[--from DATE] [--to DATE] [--search TEXT]",
+	  N_("write the cases as JSON (for import) or Markdown"),
+	  O_FILTER | O_JSON | O_MARKDOWN | O_CASEBOOK },
+	{ "import", "FILE | -", N_("read cases written by 'case export': all "
+	  "or nothing, duplicates left out"), O_CASEBOOK },
+	{ "stats", "", N_("cases per 課體 and per tag, with how many were 驗 "
+	  "and 不驗"), O_CASEBOOK },
+};
+
+void case_print_usage(FILE *out, const char *sub)
+{
+	enum { NSUB = sizeof subcommands / sizeof subcommands[0] };
+	for (int i = 0; i < NSUB; i++) {
+		if (sub && strcmp(sub, subcommands[i].name))
+			continue;
+		fprintf(out, "%s liuren case %s%s%s\n      %s\n",
+			i == 0 || sub ? _("usage:") : "      ", subcommands[i].name,
+			*subcommands[i].synopsis ? " " : "",
+			subcommands[i].synopsis, _(subcommands[i].help));
+		if (!sub)
+			continue;
+		fprintf(out, "\n%s\n", _("options:"));
+		for (size_t k = 0; k < sizeof option_help / sizeof option_help[0]; k++) {
+			if (!(option_help[k].group & subcommands[i].groups))
+				continue;
+			char left[64];
+			snprintf(left, sizeof left, "%s%s%s", option_help[k].name,
+				 option_help[k].arg ? " " : "",
+				 option_help[k].arg ? option_help[k].arg : "");
+			fprintf(out, "  %-28s %s\n", left, _(option_help[k].help));
+		}
+		if (subcommands[i].groups & O_TEXTS)
+			fprintf(out, "  %-28s %s\n", "--NAME-file FILE",
+				_("a text option's text read from FILE (- standard "
+				  "input; at most 16 MiB)"));
+		if (!strcmp(subcommands[i].name, "add"))
+			fprintf(out, "  %s\n", _("and every chart option of 'liuren "
+				"print' (see 'liuren --help')"));
+	}
+	if (!sub)
+		fprintf(out, "\n%s\n", _("'liuren case SUBCOMMAND --help' lists the "
+			"options of each."));
+}
+
+/* The command being run ("case add"), for its messages. */
+static char opts_cmd[32] = "case";
 
 /* Texts read from files with --X-file, freed at exit of the command. */
 static char *file_texts[8];
@@ -40,8 +142,10 @@ static void free_file_texts(void)
 		free(file_texts[--nfile_texts]);
 }
 
-/* The whole of PATH ("-": standard input) as a string; NULL with a
- * message on error or when it holds a NUL byte. */
+/* The whole of PATH ("-": standard input) as a string, at most
+ * CASE_TEXT_MAX bytes (a regular file by its size, a stream as it is
+ * read); NULL with a message on error, when it is larger, or when it
+ * holds a NUL byte. */
 char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
 {
 	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
@@ -49,35 +153,52 @@ char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
 		cli_error(cmd, "%s: %s", path, strerror(errno));
 		return NULL;
 	}
+	struct stat st;
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+	    st.st_size > CASE_TEXT_MAX) {
+		cli_error(cmd, _("%s: larger than %d MiB, the most a text may "
+			  "hold"), path, CASE_TEXT_MAX >> 20);
+		if (f != stdin)
+			fclose(f);
+		return NULL;
+	}
 	size_t cap = 1 << 16, len = 0;
 	char *buf = malloc(cap);
 	size_t n;
+	bool nul = false, big = false;
 	while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+		if (memchr(buf + len, '\0', n)) {
+			nul = true;
+			break;
+		}
 		len += n;
+		if (len > CASE_TEXT_MAX) {
+			big = true;
+			break;
+		}
 		if (cap - len - 1 == 0) {
 			char *grown = realloc(buf, cap * 2);
-			if (!grown) {
+			if (!grown)
 				free(buf);
-				buf = NULL;
-			}
 			buf = grown;
 			cap *= 2;
 		}
 	}
-	bool bad = ferror(f);
+	bool bad = !nul && !big && ferror(f);
 	if (f != stdin)
 		fclose(f);
-	if (!buf || bad) {
-		cli_error(cmd, _("%s: cannot read"), path);
+	if (!buf || bad || nul || big) {
+		if (big)
+			cli_error(cmd, _("%s: more than %d MiB, the most a text may "
+				  "hold"), path, CASE_TEXT_MAX >> 20);
+		else if (nul)
+			cli_error(cmd, _("%s: holds a NUL byte; texts cannot"), path);
+		else
+			cli_error(cmd, _("%s: cannot read"), path);
 		free(buf);
 		return NULL;
 	}
 	buf[len] = '\0';
-	if (memchr(buf, '\0', len)) {
-		cli_error(cmd, _("%s: holds a NUL byte; texts cannot"), path);
-		free(buf);
-		return NULL;
-	}
 	if (len_out)
 		*len_out = len;
 	return buf;
@@ -87,7 +208,9 @@ char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
  * EXIT_USAGE (message printed). */
 int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 {
-	const char *cmd = argv[0];
+	/* messages name the whole command: "liuren case add: …" */
+	snprintf(opts_cmd, sizeof opts_cmd, "case %s", argv[0]);
+	const char *cmd = opts_cmd;
 	memset(o, 0, sizeof *o);
 	for (int i = 1; i < argc; i++) {
 		char *a = argv[i];
@@ -133,7 +256,7 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 		}
 		const char *key = found >= 0 ? option_table[found].name : "config";
 		bool flag = !strcmp(key, "json") || !strcmp(key, "markdown") ||
-			    !strcmp(key, "book");
+			    !strcmp(key, "book") || !strcmp(key, "yes");
 		const char *v = NULL;
 		if (flag) {
 			if (eq) {
@@ -163,6 +286,7 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 		else if (!strcmp(key, "json")) o->json = true;
 		else if (!strcmp(key, "markdown")) o->markdown = true;
 		else if (!strcmp(key, "book")) o->book = true;
+		else if (!strcmp(key, "yes")) o->yes = true;
 		else if (!strcmp(key, "pattern")) o->filter.pattern = v;
 		else if (!strcmp(key, "from")) o->from = v;
 		else if (!strcmp(key, "to")) o->to = v;
@@ -191,6 +315,10 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 			o->filter.tag = o->tags[0];
 		}
 	}
+	if (o->help) {
+		case_print_usage(stdout, argv[0]);
+		return CASE_HELP_SHOWN;
+	}
 	return EXIT_OK;
 }
 
@@ -200,11 +328,22 @@ static int case_casebook_path(const char *cmd, const struct case_opts *o,
 			 char *buf, size_t len)
 {
 	char err[4352], conf[4096];
+	/* the config is read whole, by the one reader print uses: a bad
+	 * one is refused (--no-config passes it by); case add's chart has
+	 * read it already */
+	if (!o->config_warned) {
+		struct lr_settings s;
+		lr_settings_default(&s);
+		if (cli_load_config(cmd, o->config, o->no_config, &s) != EXIT_OK)
+			return EXIT_USAGE;
+	}
+	bool have_conf = !o->no_config &&
+			 (o->config || lr_settings_path(conf, sizeof conf) == 0);
 	if (o->casebook) {
 		snprintf(buf, len, "%s", o->casebook);
 		return EXIT_OK;
 	}
-	if (!o->no_config && (o->config || lr_settings_path(conf, sizeof conf) == 0)) {
+	if (have_conf) {
 		int rc = lr_casebook_config_path(o->config ? o->config : conf, buf,
 						 len, err, sizeof err);
 		if (rc < 0) {
@@ -222,17 +361,17 @@ static int case_casebook_path(const char *cmd, const struct case_opts *o,
 	return EXIT_OK;
 }
 
-/* Open the casebook; *CB stays NULL (and EXIT_OK is returned) when it
- * does not exist and CREATE is false. */
-int case_open_casebook(const char *cmd, const struct case_opts *o,
-			 bool create, struct lr_casebook **cb)
+static int open_casebook(const char *cmd, const struct case_opts *o,
+			 bool create, bool read, struct lr_casebook **cb)
 {
 	char path[4096], err[8192];
 	*cb = NULL;
 	int rc = case_casebook_path(cmd, o, path, sizeof path);
 	if (rc != EXIT_OK)
 		return rc;
-	rc = lr_casebook_open(path, create, !o->casebook, cb, err, sizeof err);
+	rc = read ? lr_casebook_open_read(path, cb, err, sizeof err)
+		  : lr_casebook_open(path, create, !o->casebook, cb, err,
+				     sizeof err);
 	if (rc == LR_CASEBOOK_MISSING && !create)
 		return EXIT_OK;
 	if (rc != LR_CASEBOOK_OK) {
@@ -240,6 +379,20 @@ int case_open_casebook(const char *cmd, const struct case_opts *o,
 		return rc == LR_CASEBOOK_FAIL ? EXIT_FAIL : EXIT_USAGE;
 	}
 	return EXIT_OK;
+}
+
+/* Open the casebook; *CB stays NULL (and EXIT_OK is returned) when it
+ * does not exist and CREATE is false. */
+int case_open_casebook(const char *cmd, const struct case_opts *o,
+		       bool create, struct lr_casebook **cb)
+{
+	return open_casebook(cmd, o, create, false, cb);
+}
+
+int case_open_casebook_read(const char *cmd, const struct case_opts *o,
+			    struct lr_casebook **cb)
+{
+	return open_casebook(cmd, o, false, true, cb);
 }
 
 int case_status_exit(const char *cmd, int status, const char *err)
@@ -253,10 +406,9 @@ int case_status_exit(const char *cmd, int status, const char *err)
 int case_finish(int rc)
 {
 	free_file_texts();
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		cli_error(NULL, _("error writing output"));
+	/* said once: the check at exit stays quiet after this one */
+	if (cli_check_output(opts_cmd) < 0)
 		return EXIT_FAIL;
-	}
 	return rc;
 }
 

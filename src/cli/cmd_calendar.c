@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "cli/moment_args.h"
@@ -17,6 +18,7 @@
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
+#include "liuren/settings.h"
 
 static int usage(const char *msg)
 {
@@ -50,15 +52,29 @@ int cmd_calendar(int argc, char **argv)
 	const char *year_text = NULL;
 	bool json = false, zone_given = false;
 	bool operands = false;	/* after "--" */
+	const char *config = NULL;
+	bool no_config = false;
 	for (int i = 1; i < argc; i++) {
 		if (!operands && !strcmp(argv[i], "--")) {
 			operands = true;
+		} else if (!operands && !strcmp(argv[i], "--no-config")) {
+			no_config = true;
+		} else if (!operands && !strcmp(argv[i], "--config")) {
+			if (++i >= argc) {
+				char msg[64];
+				snprintf(msg, sizeof msg, _("%s needs a value"),
+					 "--config");
+				return usage(msg);
+			}
+			config = argv[i];
+		} else if (!operands && !strncmp(argv[i], "--config=", 9)) {
+			config = argv[i] + 9;
 		} else if (operands) {
 			if (year_text)
 				return usage("give one YEAR");
 			year_text = argv[i];
 		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			cli_print_help(stdout);
+			cli_print_command_help(stdout, argv[0]);
 			return 0;
 		} else if (!strcmp(argv[i], "--json")) {
 			json = true;
@@ -83,6 +99,11 @@ int cmd_calendar(int argc, char **argv)
 	}
 	if (!year_text)
 		return usage(_("give a YEAR"));
+	/* the config is read as print reads it: a bad one is refused */
+	struct lr_settings settings;
+	lr_settings_default(&settings);
+	if (cli_load_config("calendar", config, no_config, &settings) != EXIT_OK)
+		return EXIT_USAGE;
 	char *end;
 	long year = strtol(year_text, &end, 10);
 	char err[LR_QUOTE_SIZE + 256], q[LR_QUOTE_SIZE];

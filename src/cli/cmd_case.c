@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/args.h"
 #include "cli/case_chart.h"
@@ -17,6 +18,7 @@
 #include "liuren/casebook.h"
 #include "liuren/casebook_json.h"
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 
 /* ---- add ---- */
 
@@ -63,6 +65,12 @@ static int case_add(int argc, char **argv)
 	}
 	for (int i = 0; i < o.ntags; i++)
 		lr_case_add_tag(&c, o.tags[i]);
+	/* refused before the casebook is opened (or made) */
+	if (lr_case_check(&c, err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		lr_case_clear(&c);
+		return EXIT_USAGE;
+	}
 	/* what is stored must give this very chart again */
 	static struct chart_request again;
 	if (case_chart_again(&c, cmd, &again) != EXIT_OK ||
@@ -73,12 +81,25 @@ static int case_add(int argc, char **argv)
 		return EXIT_FAIL;
 	}
 	struct lr_casebook *cb;
+	o.config_warned = true;	/* by the chart's reading of it */
 	rc = case_open_casebook(cmd, &o, true, &cb);
 	if (rc == EXIT_OK) {
 		int st = lr_casebook_add(cb, &c, err, sizeof err);
 		rc = case_status_exit(cmd, st, err);
-		if (st == LR_CASEBOOK_OK)
+		/* committed first, then reported: a case whose number
+		 * cannot be written is still saved, and said to be */
+		if (st == LR_CASEBOOK_OK) {
 			printf("%lld\n", (long long)c.id);
+			if (fflush(stdout) != 0 || ferror(stdout)) {
+				cli_error(cmd, _("case %lld was saved, but its "
+					  "number could not be written: %s"),
+					  (long long)c.id, strerror(errno));
+				/* said once: what stdout still holds is dropped */
+				if (!freopen("/dev/null", "w", stdout))
+					clearerr(stdout);
+				rc = EXIT_FAIL;
+			}
+		}
 		lr_casebook_close(cb);
 	}
 	lr_case_clear(&c);
@@ -102,7 +123,9 @@ static void markdown_text(const char *label, const char *text)
 	 * structure */
 	for (const char *p = text; ; ) {
 		size_t n = strcspn(p, "\n");
-		printf("> %.*s\n", (int)n, p);
+		fputs("> ", stdout);
+		lr_quote_fput(p, n, 0, stdout);
+		fputc('\n', stdout);
 		if (!p[n])
 			break;
 		p += n + 1;
@@ -119,16 +142,21 @@ static int list_one(const struct lr_case *c, void *arg)
 		json_object_end(&out->j);
 	} else if (out->markdown) {
 		char when[32];
-		printf("\n## %lld · %s · %s\n\n", (long long)c->id,
-		       c->title ? c->title : "",
-		       c->kind == LR_CASE_MOMENT ? c->moment
-		       : c->kind == LR_CASE_NOTATION ? c->notation
-		       : case_format_time(c->created, when, sizeof when));
-		printf("- %s: %s\n", _("chart"), c->fingerprint ? c->fingerprint : "");
+		printf("\n## %lld · ", (long long)c->id);
+		case_put(stdout, c->title, 0);
+		fputs(" · ", stdout);
+		case_put(stdout, c->kind == LR_CASE_MOMENT ? c->moment
+			 : c->kind == LR_CASE_NOTATION ? c->notation
+			 : case_format_time(c->created, when, sizeof when), 0);
+		printf("\n\n- %s: ", _("chart"));
+		case_put(stdout, c->fingerprint, 0);
+		fputc('\n', stdout);
 		if (c->ntags) {
 			printf("- %s:", _("tags"));
-			for (int i = 0; i < c->ntags; i++)
-				printf(" %s", c->tags[i]);
+			for (int i = 0; i < c->ntags; i++) {
+				fputc(' ', stdout);
+				case_put(stdout, c->tags[i], 0);
+			}
 			fputc('\n', stdout);
 		}
 		if (c->verdict != LR_VERDICT_NONE)
@@ -167,7 +195,7 @@ static int list_or_export(int argc, char **argv, bool export)
 	if (o.book)
 		return case_finish(list_book(&o));
 	struct lr_casebook *cb;
-	rc = case_open_casebook(cmd, &o, false, &cb);
+	rc = case_open_casebook_read(cmd, &o, &cb);
 	if (rc != EXIT_OK)
 		return rc;
 	struct list_out out = { .json = o.json || (export && !o.markdown),
@@ -296,7 +324,7 @@ static int case_show(int argc, char **argv)
 		int64_t id;
 		rc = case_parse_id(cmd, o.words[0], &id);
 		if (rc == EXIT_OK)
-			rc = case_open_casebook(cmd, &o, false, &cb);
+			rc = case_open_casebook_read(cmd, &o, &cb);
 		if (rc != EXIT_OK)
 			return rc;
 		int st = cb ? lr_casebook_get(cb, id, &c, err, sizeof err)
@@ -354,11 +382,14 @@ static int case_show(int argc, char **argv)
 		} else {
 			case_print_texts(stdout, &c);
 		}
-		if (differs)
+		if (differs) {
+			char then[16384];
 			printf(_("\nwarning: this chart now comes out differently "
 				 "from when the case was stored (the program, its data "
 				 "or the time zone rules changed); the case is kept as "
-				 "it was.\nthen: %s\nnow:  %s\n"), c.fingerprint, now);
+				 "it was.\nthen: %s\nnow:  %s\n"),
+			       lr_quote_message(c.fingerprint, then, sizeof then), now);
+		}
 	}
 	if (differs)
 		cli_error(cmd, _("case %lld: the chart now differs from the stored "
@@ -450,7 +481,7 @@ static int case_rm(int argc, char **argv)
 	const char *cmd = "case rm";
 	struct case_opts o;
 	int64_t id;
-	int rc = case_opts_parse(argc, argv, O_CASEBOOK, &o);
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_YES, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
@@ -465,8 +496,37 @@ static int case_rm(int argc, char **argv)
 	char err[8192];
 	int st = LR_CASEBOOK_MISSING;
 	snprintf(err, sizeof err, _("no case %lld"), (long long)id);
+	/* the case, to say what is removed (and, on a terminal, to ask) */
+	struct lr_case c;
+	lr_case_init(&c);
 	if (cb)
+		st = lr_casebook_get(cb, id, &c, err, sizeof err);
+	char *line = NULL;
+	size_t len = 0;
+	FILE *m = st == LR_CASEBOOK_OK ? open_memstream(&line, &len) : NULL;
+	if (m) {
+		case_print_line(m, &c);
+		fclose(m);
+	}
+	if (st == LR_CASEBOOK_OK && !o.yes && isatty(STDIN_FILENO) &&
+	    isatty(STDERR_FILENO)) {
+		fprintf(stderr, "%s%s", line ? line : "", _("remove this case? "
+			"[y/N] "));
+		char answer[64] = "";
+		if (!fgets(answer, sizeof answer, stdin) ||
+		    (answer[0] != 'y' && answer[0] != 'Y')) {
+			fprintf(stderr, "%s\n", _("nothing was removed"));
+			st = LR_CASEBOOK_OK;
+			id = 0;
+		}
+	}
+	if (st == LR_CASEBOOK_OK && id > 0) {
 		st = lr_casebook_remove(cb, id, err, sizeof err);
+		if (st == LR_CASEBOOK_OK)
+			printf(_("removed: %s"), line ? line : "\n");
+	}
+	free(line);
+	lr_case_clear(&c);
 	lr_casebook_close(cb);
 	return case_finish(case_status_exit(cmd, st == LR_CASEBOOK_MISSING
 				  ? LR_CASEBOOK_REFUSED : st, err));
@@ -525,22 +585,44 @@ static int case_import(int argc, char **argv)
 			  "export --json'"));
 		return EXIT_USAGE;
 	}
-	size_t len;
-	char *text = case_read_whole(cmd, o.words[0], &len);
-	if (!text)
+	/* read and stored a case at a time: memory stays flat however
+	 * many cases the file holds (each at most
+	 * LR_CASEBOOK_EXPORT_CASE_MAX) */
+	const char *path = o.words[0];
+	FILE *in = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	if (!in) {
+		cli_error(cmd, "%s: %s", path, strerror(errno));
 		return EXIT_USAGE;
+	}
 	struct import_state s = { .status = LR_CASEBOOK_OK };
+	char err[8192];
+	/* what is not an export at its first byte (/dev/zero, text) is
+	 * refused before the casebook is opened, or made */
+	int first;
+	while ((first = getc(in)) == ' ' || first == '\t' || first == '\n' ||
+	       first == '\r')
+		;
+	if (first != EOF)
+		ungetc(first, in);
+	if (first != '{') {
+		if (lr_casebook_read_export_file(in, import_one, &s, err,
+						 sizeof err) < 0)
+			cli_error(cmd, "%s: %s", path, err);
+		if (in != stdin)
+			fclose(in);
+		return EXIT_USAGE;
+	}
 	rc = case_open_casebook(cmd, &o, true, &s.cb);
 	if (rc != EXIT_OK) {
-		free(text);
+		if (in != stdin)
+			fclose(in);
 		return rc;
 	}
-	char err[8192];
 	/* all or nothing: one transaction */
 	int st = lr_casebook_batch_begin(s.cb, err, sizeof err);
 	if (st == LR_CASEBOOK_OK) {
-		int r = lr_casebook_read_export(text, len, import_one, &s, err,
-						sizeof err);
+		int r = lr_casebook_read_export_file(in, import_one, &s, err,
+						     sizeof err);
 		if (r < 0) {
 			lr_casebook_batch_end(s.cb, false, NULL, 0);
 			cli_error(cmd, "%s: %s", o.words[0], err);
@@ -562,7 +644,8 @@ static int case_import(int argc, char **argv)
 	else if (s.added)
 		printf(_("nothing was imported\n"));
 	lr_casebook_close(s.cb);
-	free(text);
+	if (in != stdin)
+		fclose(in);
 	return case_finish(rc);
 }
 
@@ -577,7 +660,8 @@ static void stats_row(const struct lr_case_count *row, void *arg)
 		       ? _("課體            cases   驗  不驗")
 		       : _("tag             cases   驗  不驗"));
 	}
-	printf("  %s", row->name);
+	fputs("  ", stdout);
+	case_put(stdout, row->name, 0);
 	/* pad by display columns: CJK characters take two */
 	int width = 0;
 	for (const unsigned char *p = (const unsigned char *)row->name; *p; p++)
@@ -595,7 +679,7 @@ static int case_stats(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	struct lr_casebook *cb;
-	if ((rc = case_open_casebook(cmd, &o, false, &cb)) != EXIT_OK)
+	if ((rc = case_open_casebook_read(cmd, &o, &cb)) != EXIT_OK)
 		return rc;
 	int total = 0, marked = 0;
 	char err[8192], last = 0;
@@ -624,16 +708,19 @@ int cmd_case(int argc, char **argv)
 		{ "stats", case_stats },
 	};
 	if (argc < 2 || !strcmp(argv[1], "--help")) {
-		cli_print_help(stdout);
+		case_print_usage(argc < 2 ? stderr : stdout, NULL);
 		return argc < 2 ? EXIT_USAGE : EXIT_OK;
 	}
+	int rc = -1;
 	if (!strcmp(argv[1], "list"))
-		return list_or_export(argc - 1, argv + 1, false);
-	if (!strcmp(argv[1], "export"))
-		return list_or_export(argc - 1, argv + 1, true);
-	for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
+		rc = list_or_export(argc - 1, argv + 1, false);
+	else if (!strcmp(argv[1], "export"))
+		rc = list_or_export(argc - 1, argv + 1, true);
+	for (size_t i = 0; rc < 0 && i < sizeof subs / sizeof subs[0]; i++)
 		if (!strcmp(argv[1], subs[i].name))
-			return subs[i].fn(argc - 1, argv + 1);
+			rc = subs[i].fn(argc - 1, argv + 1);
+	if (rc >= 0)
+		return rc == CASE_HELP_SHOWN ? EXIT_OK : rc;
 	cli_error("case", _("unknown subcommand '%s': add, list, show, edit, rm, "
 		  "export, import or stats"), argv[1]);
 	return EXIT_USAGE;

@@ -19,18 +19,19 @@
 #include "liuren/context.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
+#include "liuren/reading.h"
 #include "liuren/shensha.h"
 
-/* Read a birth date in the chart's zone and, when the chart has a
+/* Read a birth date of CTX in the chart's zone and, when the chart has a
  * moment (CAL not NULL), refuse one after it. Returns EXIT_OK or
  * EXIT_USAGE. */
 static int resolve_birth(const char *cmd, struct chart_request *req,
-			 const struct lr_calendar *cal)
+			 struct lr_context *ctx, const struct lr_calendar *cal)
 {
 	char err[512];
-	if (lr_context_resolve_birth(&req->context, req->moment.zone,
+	if (lr_context_resolve_birth(ctx, req->moment.zone,
 				     &req->args.settings, err, sizeof err) < 0
-	    || (cal && lr_context_check_birth(&req->context, cal->utc, err,
+	    || (cal && lr_context_check_birth(ctx, cal->utc, err,
 					      sizeof err) < 0)) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
@@ -49,7 +50,6 @@ static int chart_from_notation(const char *cmd, struct chart_request *req,
 		return EXIT_USAGE;
 	}
 	req->from_notation = true;
-	req->context = note.context;
 	struct lr_input in = note.input;
 	if (req->args.have_day)
 		in.day = req->args.input.day;
@@ -57,12 +57,15 @@ static int chart_from_notation(const char *cmd, struct chart_request *req,
 		in.hour = req->args.input.hour;
 	if (req->args.have_general)
 		in.general = req->args.input.general;
-	int rc = cli_apply_querent(cmd, &req->args, &req->context);
+	/* the querent's options beside the notation win over its words */
+	struct lr_context querent;
+	lr_context_querent(&querent, &note.context);
+	int rc = cli_apply_querent(cmd, &req->args, &querent);
 	if (rc == EXIT_OK)
-		rc = resolve_birth(cmd, req, NULL);
+		rc = resolve_birth(cmd, req, &querent, NULL);
 	if (rc != EXIT_OK)
 		return rc;
-	lr_context_complete(&req->context);
+	lr_reading_context(&req->context, &note.context, &querent);
 	lr_chart_compute(&req->chart, &in, &req->args.settings, trace);
 	return EXIT_OK;
 }
@@ -89,15 +92,31 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 	if (rc != EXIT_OK)
 		return rc;
 	if (args->help) {
-		cli_print_help(stdout);
+		cli_print_command_help(stdout, cmd);
 		return -1;
 	}
 	if (moment_settings.true_solar)
 		args->settings.true_solar = moment_settings.true_solar;
 	lr_context_init(&req->context);
-	if (args->positional_count == 1 && !date_given &&
-	    lr_notation_looks_like(args->positional[0]))
-		return chart_from_notation(cmd, req, args->positional[0], trace);
+	/* a notation in several words ('九月初三丙午日午時卯將 寅命 行年午'
+	 * unquoted) is read as one, as the date forms are */
+	if (args->positional_count >= 1 && !date_given &&
+	    lr_notation_looks_like(args->positional[0])) {
+		static char joined[1024];
+		size_t used = 0;
+		for (int i = 0; i < args->positional_count; i++) {
+			int n = snprintf(joined + used, sizeof joined - used,
+					 "%s%s", i ? " " : "", args->positional[i]);
+			if (n < 0 || (size_t)n >= sizeof joined - used) {
+				cli_error(cmd, "%s", _("the chart's words are too long"));
+				return EXIT_USAGE;
+			}
+			used += (size_t)n;
+		}
+		args->positional[0] = joined;
+		args->positional_count = 1;
+		return chart_from_notation(cmd, req, joined, trace);
+	}
 	if (args->positional_count > 0) {
 		char q[LR_QUOTE_SIZE];
 		cli_error(cmd, _("'%s' is not a date or time (e.g. 2026-11-29 17:05, "
@@ -108,7 +127,7 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 	}
 	rc = cli_apply_querent(cmd, &req->args, &req->context);
 	if (rc == EXIT_OK)
-		rc = resolve_birth(cmd, req, NULL);
+		rc = resolve_birth(cmd, req, &req->context, NULL);
 	if (rc != EXIT_OK)
 		return rc;
 
@@ -128,7 +147,7 @@ static int chart_from_args(int argc, char **argv, struct chart_request *req,
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	rc = resolve_birth(cmd, req, &req->cal);
+	rc = resolve_birth(cmd, req, &req->context, &req->cal);
 	if (rc != EXIT_OK)
 		return rc;
 	lr_context_from_calendar(&req->context, &req->cal, &args->settings);

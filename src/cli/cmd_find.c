@@ -177,14 +177,26 @@ static int midnight(const struct lr_moment *where, int64_t days, int64_t *out,
 	return 0;
 }
 
-/* Is TEXT a bare date, YYYY-MM-DD and nothing else? */
-static bool bare_date(const char *text, int64_t *days)
+/* Is TEXT a bare date in any accepted form (2027-01-01, 2027/1/1,
+ * 2027年1月1日, 農曆…) with no time of day? It is when it reads as
+ * midnight and takes a time of day after it: "TEXT 12:00" is noon of the
+ * same date (a text that holds a time already does not take another). */
+static bool bare_date(const char *text, const struct lr_moment *where,
+		      int64_t *days)
 {
-	int y, mo, d, n = 0;
-	if (strlen(text) != 10 || sscanf(text, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3
-	    || n != 10)
+	struct lr_moment m, noon;
+	char with_time[512], err[512];
+	if (lr_moment_parse_text(text, where->zone, where->lon, where->lat, &m,
+				 err, sizeof err) < 0 ||
+	    m.civil.hour || m.civil.minute || m.civil.second ||
+	    snprintf(with_time, sizeof with_time, "%s 12:00", text) >=
+	    (int)sizeof with_time ||
+	    lr_moment_parse_text(with_time, where->zone, where->lon, where->lat,
+				 &noon, err, sizeof err) < 0 ||
+	    noon.civil.year != m.civil.year || noon.civil.month != m.civil.month ||
+	    noon.civil.day != m.civil.day || noon.civil.hour != 12)
 		return false;
-	*days = lr_days_from_civil(y, mo, d);
+	*days = lr_days_from_civil(m.civil.year, m.civil.month, m.civil.day);
 	return true;
 }
 
@@ -199,15 +211,104 @@ static int parse_bound(const char *cmd, const char *opt, const char *text,
 	char err[512];
 	if (lr_moment_parse_text(text, where->zone, where->lon, where->lat, &m,
 				 err, sizeof err) < 0) {
-		cli_error(cmd, "%s: %s", opt, err);
+		cli_error(cmd, _("%s: %s"), opt, err);
 		return EXIT_USAGE;
 	}
 	*out = m.utc;
 	int64_t days;
-	if (end_of_day && bare_date(text, &days) &&
+	if (end_of_day && bare_date(text, where, &days) &&
 	    midnight(where, days + 1, out, err, sizeof err) < 0)
 		*out = m.utc + 24 * 3600;	/* past 2100-12-31: no next day */
 	return EXIT_OK;
+}
+
+/* The parts of a querent a 課體 may need (the rest comes from the
+ * calendar of each chart). */
+enum { QUERENT_PARTS = LR_NEED_BIRTH | LR_NEED_XINGNIAN | LR_NEED_SEX |
+		       LR_NEED_SPOUSE | LR_NEED_SPOUSE_STEM };
+
+/* For one named 課體: in how many charts it was read, in how many of
+ * those it could not be for want of the querent, and what was wanted. */
+struct undecided {
+	long read, wanting;
+	unsigned needs;
+};
+
+/* Walk the span as lr_search_run does, printing each hit, and count for
+ * each named 課體 the charts where it was read (those up to the first
+ * name that did not fire) and could not be for want of the querent.
+ * Returns the charts walked, or -1 with ERR. */
+static long walk(const struct lr_search_query *q, struct find_state *st,
+		 struct undecided *u, char *err, size_t errlen)
+{
+	static struct lr_search_hit hit;
+	long charts = 0;
+	for (int64_t t = q->from; t < q->to && !interrupted;) {
+		for (int i = 0; i < q->count; i++)
+			hit.results[i].name = NULL;	/* filled when read */
+		int rc = lr_search_at(q, t, &hit, err, errlen);
+		if (rc < 0)
+			return -1;
+		charts++;
+		for (int i = 0; i < q->count && hit.results[i].name; i++) {
+			const struct lr_pattern_result *r = &hit.results[i];
+			u[i].read++;
+			if (r->state == LR_PATTERN_UNKNOWN &&
+			    (r->needs & QUERENT_PARTS)) {
+				u[i].wanting++;
+				u[i].needs |= r->needs & QUERENT_PARTS;
+			}
+			if (r->state != LR_PATTERN_FIRED)
+				break;
+		}
+		if (rc == 1 && !print_hit(&hit, st))
+			break;
+		if (charts % 512 == 0)
+			show_progress(t, st);
+		if (hit.until <= t)
+			break;	/* cannot happen: the calendar always moves on */
+		t = hit.until;
+	}
+	return charts;
+}
+
+/* The options that give the parts of a querent in NEEDS, into BUF. */
+static const char *querent_options(unsigned needs, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s%s%s%s",
+		 needs & LR_NEED_BIRTH ? " --birth" : "",
+		 needs & LR_NEED_SEX ? " --sex" : "",
+		 needs & LR_NEED_XINGNIAN ? " --xingnian (or --birth and --sex)" : "",
+		 needs & (LR_NEED_SPOUSE | LR_NEED_SPOUSE_STEM)
+		 ? " --husband-xingnian --wife-xingnian" : "");
+	return buf + (buf[0] == ' ');
+}
+
+/* Can a 神煞 be looked for on some place of ON with what QUERENT
+ * knows? 命上 needs the 本命; 年上 the 行年, given or from the 本命 and
+ * the sex (the year comes from each chart). When not, says why. */
+static bool places_known(const char *cmd, const char *name, unsigned on,
+			 const struct lr_context *querent)
+{
+	struct lr_context k = *querent;
+	lr_context_set_year(&k, 0);	/* any year: each chart has one */
+	lr_context_complete(&k);
+	unsigned known = (1u << LR_PLACES) - 1;
+	if (k.birth_branch < 0)
+		known &= ~(1u << LR_PLACE_BIRTH);
+	if (k.xingnian < 0)
+		known &= ~(1u << LR_PLACE_XINGNIAN);
+	if (on & known)
+		return true;
+	char parts[128], opts[128];
+	unsigned needs = (on >> LR_PLACE_BIRTH & 1 ? LR_NEED_BIRTH : 0) |
+			 (on >> LR_PLACE_XINGNIAN & 1 ? LR_NEED_XINGNIAN : 0);
+	cli_error(cmd, _("%s cannot be looked for on %s without the querent's "
+		  "%s (give %s)"), name, on >> LR_PLACE_BIRTH & 1 &&
+		  on >> LR_PLACE_XINGNIAN & 1 ? "命上、年上" : on >> LR_PLACE_BIRTH & 1
+		  ? "命上" : "年上", lr_context_need_text(needs, parts, sizeof parts),
+		  querent_options(needs, opts, sizeof opts));
+	return false;
 }
 
 int cmd_find(int argc, char **argv)
@@ -267,7 +368,7 @@ int cmd_find(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (args.help) {
-		cli_print_help(stdout);
+		cli_print_command_help(stdout, cmd);
 		return EXIT_OK;
 	}
 	if (args.have_day || args.have_hour || args.have_general) {
@@ -325,7 +426,7 @@ int cmd_find(int argc, char **argv)
 	if (on_text)
 		on_text = lr_normalize(on_text, on_buf, sizeof on_buf);
 	if (on_text && !(on = lr_place_parse(on_text, err, sizeof err))) {
-		cli_error(cmd, "--on: %s", err);
+		cli_error(cmd, _("%s: %s"), "--on", err);
 		return EXIT_USAGE;
 	}
 	/* a name is a 課體, else a 神煞 (on the places of --on) */
@@ -347,7 +448,7 @@ int cmd_find(int argc, char **argv)
 		}
 	}
 	if (on_text && q.nshensha == 0 && !q.leishen_on) {
-		cli_error(cmd, "--on places the 神煞 named; no 神煞 was named");
+		cli_error(cmd, "%s", _("--on places the 神煞 named; no 神煞 was named"));
 		return EXIT_USAGE;
 	}
 	if (cli_apply_querent(cmd, &args, &q.querent) != EXIT_OK)
@@ -359,6 +460,9 @@ int cmd_find(int argc, char **argv)
 	}
 	if (q.leishen_on && find_leishen_check(cmd, &q.querent) != EXIT_OK)
 		return EXIT_USAGE;
+	for (int k = 0; k < q.nshensha; k++)
+		if (!places_known(cmd, q.shensha[k], q.shensha_on[k], &q.querent))
+			return EXIT_USAGE;
 	/* every res/ file is checked before the walk, used or not, so a
 	 * damaged installation is reported at once */
 	if (lr_pattern_texts_load(err, sizeof err) < 0 ||
@@ -379,8 +483,9 @@ int cmd_find(int argc, char **argv)
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, &old_int);
 	sigaction(SIGTERM, &sa, &old_term);
-	long charts = lr_search_run(&q, print_hit, show_progress, &st,
-				    &interrupted, err, sizeof err);
+	static struct undecided undecided[LR_SEARCH_MAX_PATTERNS];
+	memset(undecided, 0, sizeof undecided);
+	long charts = walk(&q, &st, undecided, err, sizeof err);
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
 	if (st.progress)
@@ -397,6 +502,22 @@ int cmd_find(int argc, char **argv)
 			? _("terminated") : _("interrupted"), st.found, charts);
 		return 128 + interrupted;
 	}
+	/* a 課體 that no chart could judge for want of the querent is not
+	 * "0 found" */
+	bool wanting = false;
+	for (int i = 0; st.found == 0 && i < q.count; i++) {
+		const struct undecided *u = &undecided[i];
+		if (u->read == 0 || u->wanting < u->read)
+			continue;
+		char parts[128], opts[128];
+		cli_error(cmd, _("%s cannot be evaluated without %s (give %s)"),
+			  q.names[i], lr_context_need_text(u->needs, parts,
+							   sizeof parts),
+			  querent_options(u->needs, opts, sizeof opts));
+		wanting = true;
+	}
+	if (wanting)
+		return EXIT_USAGE;
 	if (st.progress || st.found == 0)
 		fprintf(stderr, _("liuren find: %ld found in %ld charts\n"), st.found,
 			charts);

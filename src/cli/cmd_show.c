@@ -97,7 +97,7 @@ int cmd_show(int argc, char **argv)
 {
 	const char *cmd = argv[0];
 	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-		cli_print_help(stdout);
+		cli_print_command_help(stdout, cmd);
 		return EXIT_OK;
 	}
 	/* "show -- NAME": the name is an operand even if it starts with - */
@@ -106,6 +106,11 @@ int cmd_show(int argc, char **argv)
 		cli_error(cmd, _("give one name, e.g. 'liuren show 驛馬'"));
 		return EXIT_USAGE;
 	}
+	/* the config is read as print reads it: a bad one is refused */
+	struct lr_settings config;
+	lr_settings_default(&config);
+	if (cli_load_config(cmd, NULL, false, &config) != EXIT_OK)
+		return EXIT_USAGE;
 	const char *typed = argv[dashes ? 2 : 1];
 	char name[256];
 	lr_normalize(typed, name, sizeof name);

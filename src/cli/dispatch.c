@@ -9,6 +9,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/complete.h"
+#include "liuren/notation.h"
 #include "liuren/quote.h"
 #include "cli/language.h"
 #include "cli/typed_date.h"
@@ -40,6 +41,10 @@ void cli_print_help(FILE *out)
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fprintf(out, "  liuren %s\n      %s\n", commands[i].synopsis,
 			_(commands[i].help));
+	fputs(_("  liuren --version\n      print the version and exit\n"
+		"  liuren --list WHAT\n      names for shell completion: commands, "
+		"options [COMMAND], settings,\n      values KEY, patterns, shensha, "
+		"branches or pillars\n"), out);
 	fputs(_("\nA chart comes from a moment (default now), from typed pillars\n"
 	      "(--day, --hour, --general), or from one argument written as the\n"
 	      "book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"
@@ -73,6 +78,58 @@ void cli_print_help(FILE *out)
 		"See liuren(1) for details.\n"), out);
 }
 
+void cli_print_command_help(FILE *out, const char *name)
+{
+	size_t i = 0, n = sizeof commands / sizeof commands[0];
+	while (i < n && strcmp(commands[i].name, name))
+		i++;
+	if (i == n) {
+		cli_print_help(out);
+		return;
+	}
+	bool chart = !strcmp(name, "print") || !strcmp(name, "explain") ||
+		     !strcmp(name, "find");
+	fprintf(out, _("usage: liuren %s\n"), commands[i].synopsis);
+	fprintf(out, "%s\n", _(commands[i].help));
+	if (chart)
+		fputs(_("\nDate and time:\n"
+			"  DATETIME               2026-11-29 17:05, 2026-11-29T17:05+08:00, now,\n"
+			"                         2027/3/5 8:00, '2027年3月5日 8時', 2027年3月5日辰時,\n"
+			"                         '農曆2026年十月廿一 17:05' (Simplified too)\n"
+			"  --tz ZONE              IANA zone (Asia/Shanghai) or offset (+08:00)\n"
+			"  --lon DEG --lat DEG    observer (default Beijing 116.4, 39.9)\n"
+			"  --true-solar           hours from true solar time\n"
+			"  --lunar Y-M-D [HH:MM]  a lunar date (leap month: 閏6 or leap6)\n"), out);
+	if (strcmp(name, "find") && chart)
+		fputs(_("  CHART                  a chart as the book writes it:\n"
+			"                         '九月初三丙午日午時卯將 寅命 行年午'\n"), out);
+	if (!strcmp(name, "find"))
+		fputs(_("\nThe span and the place:\n"
+			"  NAME...                課體 and 神煞 that must all be there (六儀 天馬)\n"
+			"  --on PLACE             where the 神煞 must sit: 發用 初傳 中傳 末傳 三傳\n"
+			"                         干上 支上 日辰 命上 年上 年命 (命上, 年上 need\n"
+			"                         --birth or --xingnian)\n"
+			"  --from DATE --to DATE  the span (default a year from today; a date\n"
+			"                         alone is the whole day)\n"), out);
+	if (chart) {
+		fputs(_("\nOptions:\n"), out);
+		cli_print_option_help_except(out, strcmp(name, "find") ? 0 :
+			1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR |
+			1ull << CLI_OPT_GENERAL);
+	} else if (!strcmp(name, "show")) {
+		fputs(_("\n  NAME                   a 神煞 or a 課體, Traditional or Simplified\n"
+			"                         (驛馬, 驿马, 六儀)\n"
+			"  --lang LANG            zh-Hant, zh-Hans, en or ko\n"), out);
+	} else if (!strcmp(name, "calendar")) {
+		fputs(_("\n  YEAR                   a Gregorian year, e.g. 2027\n"
+			"  --tz ZONE              the zone the times are shown in\n"
+			"  --json                 one JSON object instead of text\n"
+			"  --lang LANG            zh-Hant, zh-Hans, en or ko\n"), out);
+	}
+	fputs(_("\nSee 'liuren --help' for the settings and liuren(1) for "
+		"details.\n"), out);
+}
+
 int cli_main(int argc, char **argv)
 {
 	if (cli_language_choose(&argc, argv) != EXIT_OK)
@@ -82,14 +139,14 @@ int cli_main(int argc, char **argv)
 	const char *name = argv[1];
 	bool browser = name[0] == '-' || name[0] == ':' ||
 		       isdigit((unsigned char)name[0]) || !strcmp(name, "now") ||
-		       typed_date_looks_like(name);
+		       typed_date_looks_like(name) || lr_notation_looks_like(name);
 	if (!browser || !strcmp(name, "--help") || !strcmp(name, "-h"))
 		cli_language_output_begin();
 	if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
 		cli_print_help(stdout);
 		return EXIT_OK;
 	}
-	/* names for shell completion (completion/), not in --help */
+	/* names for shell completion (completion/) */
 	if (!strcmp(name, "--list"))
 		return cli_list(argc - 2, argv + 2);
 	if (!strcmp(name, "--version")) {
@@ -99,8 +156,8 @@ int cli_main(int argc, char **argv)
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (!strcmp(name, commands[i].name))
 			return commands[i].fn(argc - 1, argv + 1);
-	/* No command: an option, a date, "now" or ":PILLARS" opens the
-	 * browser there. */
+	/* No command: an option, a date, "now", ":PILLARS" or a chart in
+	 * the book's notation opens the browser there. */
 	if (browser)
 		return tui_main(argc, argv);
 	char q[LR_QUOTE_SIZE];

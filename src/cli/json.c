@@ -55,8 +55,10 @@ static void write_string(FILE *out, const char *s)
 		case '\t': fputs("\\t", out); break;
 		case '\r': fputs("\\r", out); break;
 		default:
-			if (*p < 0x20)
+			if (*p < 0x20 || *p == 0x7f)
 				fprintf(out, "\\u%04x", *p);
+			else if (*p == 0xc2 && p[1] >= 0x80 && p[1] < 0xa0)
+				fprintf(out, "\\u%04x", *++p);	/* C1 */
 			else
 				fputc(*p, out);
 		}

@@ -14,6 +14,7 @@
 #include "cli/args.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
+#include "liuren/resource.h"
 #include "liuren/settings.h"
 
 /* The config file's "lang", or -1. */
@@ -39,8 +40,29 @@ static int config_lang(int argc, char **argv)
 	struct lr_settings s;
 	char err[512];
 	lr_settings_default(&s);
-	if (lr_settings_load(&s, path, err, sizeof err) != 0)
+	int rc = lr_settings_load(&s, path, err, sizeof err);
+	if (rc == 0)
+		return s.lang;
+	if (rc > 0)
 		return -1;
+	/* a config with an error still says in which language to report
+	 * it: its own "lang" line, read on its own */
+	char *text;
+	size_t len;
+	if (lr_file_read(path, LR_CONFIG_MAX, &text, &len, err, sizeof err) < 0)
+		return -1;	/* not a regular file, too big: no language */
+	lr_settings_default(&s);
+	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
+		char *hash = strchr(line, '#');
+		if (hash)
+			*hash = '\0';
+		struct lr_settings one = s;
+		if (strchr(line, '=') &&
+		    lr_settings_assign(&one, line, err, sizeof err) == 0)
+			s.lang = one.lang;
+	}
+	free(text);
 	return s.lang;
 }
 

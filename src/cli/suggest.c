@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "liuren/i18n.h"
 #include "liuren/utf8.h"
 
 void suggest_init(struct suggest *s, const char *query)
@@ -45,7 +46,8 @@ const char *suggest_text(const struct suggest *s, char *buf, size_t len)
 	size_t used = 0;
 	buf[0] = '\0';
 	for (size_t i = 0; i < s->count && used < len; i++) {
-		int n = snprintf(buf + used, len - used, "%s%s", i ? ", " : "",
+		/* TRANSLATORS: between the names of a list ("六儀, 六純") */
+		int n = snprintf(buf + used, len - used, "%s%s", i ? _(", ") : "",
 				 s->names[i]);
 		if (n < 0)
 			break;

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 
 /* ---- cases in memory ---- */
 
@@ -107,9 +108,63 @@ const char *lr_case_tag_check(const char *tag)
 	if (strlen(tag) > 64)
 		return _("a tag is at most 64 bytes");
 	for (const unsigned char *p = (const unsigned char *)tag; *p; p++)
-		if (*p < 0x20 || *p == 0x7f || *p == ',')
+		if (*p < 0x20 || *p == 0x7f || *p == ',' ||
+		    (p[0] == 0xc2 && p[1] >= 0x80 && p[1] < 0xa0))
 			return _("a tag cannot hold a comma or a control character");
+	if (!lr_quote_is_utf8(tag))
+		return _("a tag must be UTF-8 text");
 	return NULL;
+}
+
+int lr_case_check(const struct lr_case *c, char *err, size_t errlen)
+{
+	const struct { const char *key, *value; bool chart; } texts[] = {
+		{ "moment", c->moment, true }, { "zone", c->zone, false },
+		{ "day", c->day, true }, { "hour", c->hour, true },
+		{ "general", c->general, true }, { "notation", c->notation, true },
+		{ "settings", c->settings, true }, { "birth", c->birth, true },
+		{ "sex", c->sex, true }, { "xingnian", c->xingnian, true },
+		{ "husband_xingnian", c->husband_xingnian, true },
+		{ "wife_xingnian", c->wife_xingnian, true },
+		{ "ask", c->ask, true },
+		{ "question", c->question, false },
+		{ "judgment", c->judgment, false }, { "notes", c->notes, false },
+		{ "outcome", c->outcome, false },
+		{ "outcome_date", c->outcome_date, false },
+		{ "title", c->title, false }, { "fingerprint", c->fingerprint, false },
+	};
+	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		const char *v = texts[i].value;
+		if (!v)
+			continue;
+		if (!lr_quote_is_utf8(v)) {
+			snprintf(err, errlen, _("'%s' is not UTF-8 text"), texts[i].key);
+			return -1;
+		}
+		/* a chart's input is data, never read as an option */
+		if (texts[i].chart && v[0] == '-') {
+			snprintf(err, errlen, _("'%s' cannot begin with '-' (it is "
+				 "a chart's input, not an option)"), texts[i].key);
+			return -1;
+		}
+	}
+	if (!c->question || !c->question[strspn(c->question, " \t\r\n")]) {
+		snprintf(err, errlen, _("the question cannot be empty"));
+		return -1;
+	}
+	for (int i = 0; i < c->ntags; i++) {
+		const char *why = lr_case_tag_check(c->tags[i]);
+		if (why) {
+			snprintf(err, errlen, "'tags': %s", why);
+			return -1;
+		}
+	}
+	for (int i = 0; i < c->npatterns; i++)
+		if (!lr_quote_is_utf8(c->patterns[i])) {
+			snprintf(err, errlen, _("'%s' is not UTF-8 text"), "patterns");
+			return -1;
+		}
+	return 0;
 }
 
 /* ---- paths ---- */
@@ -293,6 +348,8 @@ int lr_casebook_add(struct lr_casebook *cb, struct lr_case *c, char *err,
 	if (!c->asked)
 		c->asked = c->created;
 	c->id = 0;
+	if (lr_case_check(c, err, errlen) < 0)
+		return LR_CASEBOOK_REFUSED;
 	int rc = lr_cbdb_begin(cb, err, errlen);
 	if (rc != LR_CASEBOOK_OK)
 		return rc;
@@ -328,6 +385,8 @@ int lr_casebook_import(struct lr_casebook *cb, struct lr_case *c,
 		snprintf(err, errlen, _("a case to import needs its uid"));
 		return LR_CASEBOOK_FAIL;
 	}
+	if (lr_case_check(c, err, errlen) < 0)
+		return LR_CASEBOOK_REFUSED;
 	int rc = lr_cbdb_begin(cb, err, errlen);
 	if (rc != LR_CASEBOOK_OK)
 		return rc;
@@ -400,6 +459,14 @@ int lr_casebook_set_text(struct lr_casebook *cb, int64_t id,
 	    (field == LR_FIELD_QUESTION && !text)) {
 		snprintf(err, errlen, "bad field");
 		return LR_CASEBOOK_FAIL;
+	}
+	if (text && !lr_quote_is_utf8(text)) {
+		snprintf(err, errlen, _("the text is not UTF-8"));
+		return LR_CASEBOOK_REFUSED;
+	}
+	if (field == LR_FIELD_QUESTION && !text[strspn(text, " \t\r\n")]) {
+		snprintf(err, errlen, _("the question cannot be empty"));
+		return LR_CASEBOOK_REFUSED;
 	}
 	return set_field(cb, ids[field], id, text, 0, err, errlen);
 }

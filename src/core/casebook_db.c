@@ -11,11 +11,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 
 /* How long a writer waits for another one to finish. */
 enum { BUSY_TIMEOUT_MS = 5000 };
@@ -97,12 +99,56 @@ int lr_cbdb_run(struct lr_casebook *cb, enum stmt_id id)
 	return rc == SQLITE_ROW ? SQLITE_DONE : rc;
 }
 
+/* Is the whole file sound? Every page of every table and index is read
+ * (PRAGMA quick_check: the b-trees, their cells, overflow chains and
+ * the free list), inside the write transaction, so nothing is written
+ * into a damaged file. */
+static int check_sound(struct lr_casebook *cb, char *err, size_t errlen)
+{
+	sqlite3_stmt *s;
+	if (sqlite3_prepare_v2(cb->db, "PRAGMA quick_check(1)", -1, &s,
+			       NULL) != SQLITE_OK)
+		return lr_cbdb_error(cb, _("cannot check"), err, errlen);
+	int rc = sqlite3_step(s);
+	const char *answer = rc == SQLITE_ROW ?
+		(const char *)sqlite3_column_text(s, 0) : NULL;
+	if (answer && !strcmp(answer, "ok")) {
+		sqlite3_finalize(s);
+		return LR_CASEBOOK_OK;
+	}
+	int status;
+	if (answer) {
+		char shown[LR_QUOTE_SIZE];
+		snprintf(err, errlen, _("casebook '%s' is damaged (%s); it was "
+			 "left unchanged"), cb->path,
+			 lr_quote(answer, shown, sizeof shown));
+		status = LR_CASEBOOK_REFUSED;
+	} else {
+		status = lr_cbdb_error(cb, _("cannot check"), err, errlen);
+	}
+	sqlite3_finalize(s);
+	return status;
+}
+
 int lr_cbdb_begin(struct lr_casebook *cb, char *err, size_t errlen)
 {
 	if (cb->batch)
 		return LR_CASEBOOK_OK;
+	if (cb->readonly) {
+		snprintf(err, errlen, _("casebook '%s' was opened to read only"),
+			 cb->path);
+		return LR_CASEBOOK_FAIL;
+	}
 	if (lr_cbdb_run(cb, ST_BEGIN) != SQLITE_DONE)
 		return lr_cbdb_error(cb, _("cannot start writing"), err, errlen);
+	if (!cb->checked) {
+		int rc = check_sound(cb, err, errlen);
+		if (rc != LR_CASEBOOK_OK) {
+			lr_cbdb_run(cb, ST_ROLLBACK);
+			return rc;
+		}
+		cb->checked = true;
+	}
 	return LR_CASEBOOK_OK;
 }
 
@@ -359,13 +405,57 @@ static int make_dirs(const char *path, char *err, size_t errlen)
 	return 0;
 }
 
-int lr_casebook_open(const char *path, bool create, bool create_dirs,
-		     struct lr_casebook **out, char *err, size_t errlen)
+/* The identity of the file, read in one read transaction, so a writer
+ * creating the schema at the same moment is seen wholly or not at all. */
+static int read_identity(struct lr_casebook *cb, int *version, char *err,
+			 size_t errlen)
+{
+	if (sqlite3_exec(cb->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+		return lr_cbdb_error(cb, _("cannot read"), err, errlen);
+	int rc = check_identity(cb, version, err, errlen);
+	sqlite3_exec(cb->db, "COMMIT", NULL, NULL, NULL);
+	return rc;
+}
+
+/* "file:PATH?immutable=1" with the characters a URI reserves escaped. */
+static void immutable_uri(const char *path, char *buf, size_t len)
+{
+	size_t used = (size_t)snprintf(buf, len, "file:");
+	for (const unsigned char *p = (const unsigned char *)path;
+	     *p && used + 4 < len; p++) {
+		if (*p == '%' || *p == '?' || *p == '#' || *p <= ' ' || *p >= 0x7f)
+			used += (size_t)snprintf(buf + used, len - used, "%%%02X", *p);
+		else
+			buf[used++] = (char)*p;
+	}
+	snprintf(buf + used, len - used, "?immutable=1");
+}
+
+/* Can files be made beside PATH (its -wal and -shm)? */
+static bool dir_writable(const char *path)
+{
+	char dir[4096];
+	snprintf(dir, sizeof dir, "%s", path);
+	char *slash = strrchr(dir, '/');
+	if (!slash)
+		snprintf(dir, sizeof dir, ".");
+	else if (slash == dir)
+		dir[1] = '\0';
+	else
+		*slash = '\0';
+	return access(dir, W_OK) == 0;
+}
+
+enum open_mode { OPEN_READ, OPEN_WRITE, OPEN_CREATE };
+
+static int open_casebook(const char *path, enum open_mode mode,
+			 bool create_dirs, struct lr_casebook **out, char *err,
+			 size_t errlen)
 {
 	*out = NULL;
 	struct stat st;
 	bool exists = stat(path, &st) == 0;
-	if (!exists && !create) {
+	if (!exists && mode != OPEN_CREATE) {
 		snprintf(err, errlen, _("no casebook at '%s' yet"), path);
 		return LR_CASEBOOK_MISSING;
 	}
@@ -373,6 +463,12 @@ int lr_casebook_open(const char *path, bool create, bool create_dirs,
 		int rc = check_file(path, err, errlen);
 		if (rc != LR_CASEBOOK_OK)
 			return rc;
+		if (mode == OPEN_READ && st.st_size == 0) {
+			/* a casebook not yet begun: its schema comes from a
+			 * command that writes */
+			snprintf(err, errlen, _("no casebook at '%s' yet"), path);
+			return LR_CASEBOOK_MISSING;
+		}
 	} else if (create_dirs && make_dirs(path, err, errlen) < 0) {
 		return LR_CASEBOOK_FAIL;
 	}
@@ -381,10 +477,37 @@ int lr_casebook_open(const char *path, bool create, bool create_dirs,
 		snprintf(err, errlen, _("out of memory"));
 		return LR_CASEBOOK_FAIL;
 	}
+	cb->lock_fd = -1;
+	cb->readonly = mode == OPEN_READ;
 	snprintf(cb->path, sizeof cb->path, "%s", path);
-	int flags = SQLITE_OPEN_READWRITE | (exists ? 0 : SQLITE_OPEN_CREATE) |
-		    SQLITE_OPEN_NOMUTEX;
-	if (sqlite3_open_v2(path, &cb->db, flags, NULL) != SQLITE_OK) {
+	/* writers make and check the schema one at a time: an exclusive
+	 * lock (flock, apart from SQLite's own locks) over creation, the
+	 * identity check and migration, so a second writer never sees a
+	 * file half begun */
+	if (mode != OPEN_READ) {
+		cb->lock_fd = open(path, O_RDONLY | O_CLOEXEC |
+				   (mode == OPEN_CREATE ? O_CREAT : 0), 0644);
+		if (cb->lock_fd < 0 || flock(cb->lock_fd, LOCK_EX) < 0) {
+			snprintf(err, errlen, _("casebook '%s': %s"), path,
+				 strerror(errno));
+			lr_casebook_close(cb);
+			return LR_CASEBOOK_FAIL;
+		}
+	}
+	/* a reader in a directory it cannot write opens the file as
+	 * immutable (no -wal or -shm can be made there); elsewhere as a
+	 * writer would, so the last one to close leaves no -wal or -shm */
+	char uri[3 * 4096 + 32];
+	bool immutable = mode == OPEN_READ && !dir_writable(path);
+	int flags = SQLITE_OPEN_NOMUTEX;
+	if (immutable) {
+		immutable_uri(path, uri, sizeof uri);
+		flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+	} else {
+		flags |= SQLITE_OPEN_READWRITE;
+	}
+	if (sqlite3_open_v2(immutable ? uri : path, &cb->db, flags, NULL) !=
+	    SQLITE_OK) {
 		int rc = cb->db ? lr_cbdb_error(cb, _("cannot open"), err, errlen)
 				: LR_CASEBOOK_FAIL;
 		if (!cb->db)
@@ -395,25 +518,42 @@ int lr_casebook_open(const char *path, bool create, bool create_dirs,
 	sqlite3_busy_timeout(cb->db, BUSY_TIMEOUT_MS);
 	sqlite3_extended_result_codes(cb->db, 0);
 	int version = 0;
-	int rc = check_identity(cb, &version, err, errlen);
+	int rc = read_identity(cb, &version, err, errlen);
+	if (rc == LR_CASEBOOK_OK && mode == OPEN_READ && version == 0) {
+		snprintf(err, errlen, _("no casebook at '%s' yet"), path);
+		rc = LR_CASEBOOK_MISSING;
+	}
 	if (rc != LR_CASEBOOK_OK) {
 		lr_casebook_close(cb);
 		return rc;
 	}
-	/* WAL: readers never wait for the writer; FULL: a case whose add
-	 * returned is on disk. */
-	char mode[16] = "";
-	sqlite3_stmt *s;
-	if (sqlite3_prepare_v2(cb->db, "PRAGMA journal_mode = WAL", -1, &s,
-			       NULL) == SQLITE_OK) {
-		if (sqlite3_step(s) == SQLITE_ROW)
-			snprintf(mode, sizeof mode, "%s",
-				 (const char *)sqlite3_column_text(s, 0));
-		sqlite3_finalize(s);
+	if (mode == OPEN_READ && version < LR_CASEBOOK_SCHEMA) {
+		/* an older casebook is brought up to date first */
+		lr_casebook_close(cb);
+		return open_casebook(path, OPEN_WRITE, false, out, err, errlen);
 	}
-	if (strcmp(mode, "wal") ||
-	    sqlite3_exec(cb->db, "PRAGMA foreign_keys = ON; "
-			 "PRAGMA synchronous = FULL", NULL, NULL, NULL) != SQLITE_OK) {
+	if (mode != OPEN_READ) {
+		/* WAL: readers never wait for the writer; FULL: a case whose
+		 * add returned is on disk. */
+		char jmode[16] = "";
+		sqlite3_stmt *s;
+		if (sqlite3_prepare_v2(cb->db, "PRAGMA journal_mode = WAL", -1, &s,
+				       NULL) == SQLITE_OK) {
+			if (sqlite3_step(s) == SQLITE_ROW)
+				snprintf(jmode, sizeof jmode, "%s",
+					 (const char *)sqlite3_column_text(s, 0));
+			sqlite3_finalize(s);
+		}
+		if (strcmp(jmode, "wal") ||
+		    sqlite3_exec(cb->db, "PRAGMA synchronous = FULL", NULL, NULL,
+				 NULL) != SQLITE_OK) {
+			rc = lr_cbdb_error(cb, _("cannot set up"), err, errlen);
+			lr_casebook_close(cb);
+			return rc;
+		}
+	}
+	if (sqlite3_exec(cb->db, "PRAGMA foreign_keys = ON", NULL, NULL,
+			 NULL) != SQLITE_OK) {
 		rc = lr_cbdb_error(cb, _("cannot set up"), err, errlen);
 		lr_casebook_close(cb);
 		return rc;
@@ -425,6 +565,8 @@ int lr_casebook_open(const char *path, bool create, bool create_dirs,
 			return rc;
 		}
 	}
+	if (cb->lock_fd >= 0)
+		flock(cb->lock_fd, LOCK_UN);	/* the fd stays open: see close */
 	int has = 0;
 	if (pragma_int(cb->db, "SELECT count(*) FROM sqlite_schema WHERE "
 		       "name = 'case_text'", &has) < 0) {
@@ -437,6 +579,19 @@ int lr_casebook_open(const char *path, bool create, bool create_dirs,
 	return LR_CASEBOOK_OK;
 }
 
+int lr_casebook_open(const char *path, bool create, bool create_dirs,
+		     struct lr_casebook **out, char *err, size_t errlen)
+{
+	return open_casebook(path, create ? OPEN_CREATE : OPEN_WRITE,
+			     create_dirs, out, err, errlen);
+}
+
+int lr_casebook_open_read(const char *path, struct lr_casebook **out,
+			  char *err, size_t errlen)
+{
+	return open_casebook(path, OPEN_READ, false, out, err, errlen);
+}
+
 void lr_casebook_close(struct lr_casebook *cb)
 {
 	if (!cb)
@@ -444,6 +599,10 @@ void lr_casebook_close(struct lr_casebook *cb)
 	for (int i = 0; i < ST_COUNT; i++)
 		sqlite3_finalize(cb->stmt[i]);
 	sqlite3_close(cb->db);
+	/* closed only after SQLite's own descriptor: closing any descriptor
+	 * of the file drops the process's POSIX locks on it */
+	if (cb->lock_fd >= 0)
+		close(cb->lock_fd);
 	free(cb);
 }
 

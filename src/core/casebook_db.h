@@ -37,6 +37,9 @@ struct lr_casebook {
 	char path[4096];
 	bool fts;
 	bool batch;		/* inside lr_casebook_batch_begin() */
+	bool checked;		/* PRAGMA quick_check passed (before a write) */
+	bool readonly;		/* opened by lr_casebook_open_read() */
+	int lock_fd;		/* held over creation, closed last; or -1 */
 	sqlite3_stmt *stmt[ST_COUNT];
 };
 
@@ -49,7 +52,9 @@ int lr_cbdb_error(struct lr_casebook *cb, const char *what, char *err,
 sqlite3_stmt *lr_cbdb_stmt(struct lr_casebook *cb, enum stmt_id id);
 /* Run statement ID without results; SQLITE_DONE on success. */
 int lr_cbdb_run(struct lr_casebook *cb, enum stmt_id id);
-/* BEGIN IMMEDIATE / COMMIT (nothing inside a batch); statuses. */
+/* BEGIN IMMEDIATE / COMMIT (nothing inside a batch); statuses. The
+ * first BEGIN on a connection checks the whole file (PRAGMA quick_check)
+ * and refuses a damaged one before anything is written. */
 int lr_cbdb_begin(struct lr_casebook *cb, char *err, size_t errlen);
 int lr_cbdb_commit(struct lr_casebook *cb, char *err, size_t errlen);
 /* Undo the open transaction (and a batch) after an error; returns the

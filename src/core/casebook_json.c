@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,6 +150,14 @@ static int read_one(sqlite3 *db, sqlite3_stmt *s, int index, struct lr_case *c,
 				return fail(err, errlen, index, key,
 					    _("must be a whole number"));
 			int64_t v = sqlite3_column_int64(s, col);
+			/* times within the years 1 to 9999; a number past what
+			 * 64 bits hold comes back clamped and is refused too */
+			bool time = strcmp(key, "id") != 0;
+			if (time ? v < LR_CASE_TIME_MIN || v > LR_CASE_TIME_MAX
+				 : v < 0 || v == INT64_MAX)
+				return fail(err, errlen, index, key, time
+					    ? _("is out of range (the years 1 to 9999)")
+					    : _("is out of range"));
 			if (!strcmp(key, "id"))
 				c->id = v;
 			else if (!strcmp(key, "asked"))
@@ -196,6 +205,11 @@ static int read_one(sqlite3 *db, sqlite3_stmt *s, int index, struct lr_case *c,
 	if (c->kind == LR_CASE_NOTATION && !c->notation)
 		return fail(err, errlen, index, "notation",
 			    _("is needed for a case of kind notation"));
+	char why[256];
+	if (lr_case_check(c, why, sizeof why) < 0) {
+		snprintf(err, errlen, _("case %d: %s"), index, why);
+		return -1;
+	}
 	return 0;
 }
 
@@ -213,7 +227,92 @@ static bool has_nul_escape(const char *text, size_t len)
 	return false;
 }
 
-int lr_casebook_read_export(const char *text, size_t len,
+/* ---- the outer object, read a value at a time ---- */
+
+struct scan {
+	FILE *in;
+	char *buf;		/* the value being read */
+	size_t len, cap;
+	bool too_big;
+};
+
+static int skip_blanks(FILE *in)
+{
+	int c;
+	while ((c = getc(in)) == ' ' || c == '\t' || c == '\n' || c == '\r')
+		;
+	return c;
+}
+
+static bool keep(struct scan *sc, int c)
+{
+	if (sc->len + 2 > sc->cap) {
+		size_t cap = sc->cap ? sc->cap * 2 : 4096;
+		if (cap > LR_CASEBOOK_EXPORT_CASE_MAX + 2)
+			cap = LR_CASEBOOK_EXPORT_CASE_MAX + 2;
+		if (sc->len + 2 > cap) {
+			sc->too_big = true;
+			return false;
+		}
+		char *grown = realloc(sc->buf, cap);
+		if (!grown)
+			return false;
+		sc->buf = grown;
+		sc->cap = cap;
+	}
+	sc->buf[sc->len++] = (char)c;
+	sc->buf[sc->len] = '\0';
+	return true;
+}
+
+/* Read one JSON value beginning with FIRST into SC->buf: strings,
+ * objects and arrays by their brackets (SQLite checks the rest), a
+ * number or a word to the next delimiter. Returns the character after
+ * it (blanks skipped), or -2 when the value is cut, holds a NUL byte or
+ * is too long. */
+static int read_value(struct scan *sc, int first)
+{
+	sc->len = 0;
+	int depth = 0, c = first;
+	bool in_string = false;
+	for (;;) {
+		if (c == EOF || c == '\0' || !keep(sc, c))
+			return -2;
+		if (in_string) {
+			if (c == '\\') {
+				if ((c = getc(sc->in)) == EOF || c == '\0' || !keep(sc, c))
+					return -2;
+			} else if (c == '"') {
+				in_string = false;
+				if (depth == 0)
+					break;
+			}
+		} else if (c == '"') {
+			in_string = true;
+		} else if (c == '{' || c == '[') {
+			depth++;
+		} else if (c == '}' || c == ']') {
+			if (--depth < 0)
+				return -2;
+			if (depth == 0)
+				break;
+		} else if (depth == 0) {
+			int next = getc(sc->in);
+			if (next == EOF || strchr(",}] \t\r\n", next)) {
+				if (next == ' ' || next == '\t' || next == '\r' ||
+				    next == '\n')
+					next = skip_blanks(sc->in);
+				return next;
+			}
+			c = next;
+			continue;
+		}
+		c = getc(sc->in);
+	}
+	return skip_blanks(sc->in);
+}
+
+int lr_casebook_read_export_file(FILE *in,
 			    int (*each)(struct lr_case *c, int index, void *arg),
 			    void *arg, char *err, size_t errlen)
 {
@@ -233,70 +332,151 @@ int lr_casebook_read_export(const char *text, size_t len,
 			 fields[i].key, fields[i].key);
 		strcat(sql, part);
 	}
-	strcat(sql, " FROM json_each(?1, '$.cases') ORDER BY key");
+	strcat(sql, " FROM (SELECT ?1 AS value)");
 	int rc = -1;
+	struct scan sc = { .in = in };
 	sqlite3_stmt *check = NULL, *s = NULL;
-	if (sqlite3_prepare_v2(db, "SELECT json_valid(?1), "
-			       "json_type(?1, '$.cases'), "
-			       "json_type(?1, '$.casebook'), "
-			       "json_extract(?1, '$.casebook')", -1, &check,
-			       NULL) != SQLITE_OK ||
+	if (sqlite3_prepare_v2(db, "SELECT json_valid(?1), json_type(?1)",
+			       -1, &check, NULL) != SQLITE_OK ||
 	    sqlite3_prepare_v2(db, sql, -1, &s, NULL) != SQLITE_OK) {
 		snprintf(err, errlen, "%s", sqlite3_errmsg(db));
 		goto done;
 	}
-	sqlite3_bind_text64(check, 1, text, len, SQLITE_STATIC, SQLITE_UTF8);
-	if (has_nul_escape(text, len)) {
-		snprintf(err, errlen, _("a text holds a NUL character (\\u0000)"));
+	const char *not_json = _("not a casebook export (not valid JSON)");
+	bool have_version = false, have_cases = false;
+	int index = 0;
+	int c = skip_blanks(in);
+	if (c != '{') {
+		snprintf(err, errlen, "%s", c == '[' ? _("not a casebook export "
+			 "(no \"casebook\" version and \"cases\" list)") : not_json);
 		goto done;
 	}
-	if (memchr(text, '\0', len) || sqlite3_step(check) != SQLITE_ROW ||
-	    !sqlite3_column_int(check, 0)) {
-		snprintf(err, errlen, _("not a casebook export (not valid JSON)"));
+	c = skip_blanks(in);
+	while (c != '}') {
+		if (c != '"' || (c = read_value(&sc, c)) != ':') {
+			snprintf(err, errlen, "%s", not_json);
+			goto done;
+		}
+		bool is_cases = !strcmp(sc.buf, "\"cases\"");
+		bool is_version = !strcmp(sc.buf, "\"casebook\"");
+		c = skip_blanks(in);
+		if (is_cases && !have_cases && c == '[') {
+			have_cases = true;
+			c = skip_blanks(in);
+			while (c != ']') {
+				if ((c = read_value(&sc, c)) == -2 ||
+				    (c != ',' && c != ']'))
+					goto bad_value;
+				index++;
+				if (has_nul_escape(sc.buf, sc.len)) {
+					snprintf(err, errlen, _("a text holds a NUL "
+						 "character (\\u0000)"));
+					goto done;
+				}
+				sqlite3_reset(check);
+				sqlite3_bind_text64(check, 1, sc.buf, sc.len,
+						    SQLITE_STATIC, SQLITE_UTF8);
+				if (sqlite3_step(check) != SQLITE_ROW ||
+				    !sqlite3_column_int(check, 0))
+					goto bad_value;
+				const char *type = (const char *)sqlite3_column_text(check, 1);
+				if (!type || strcmp(type, "object")) {
+					snprintf(err, errlen, _("case %d: not an object"),
+						 index);
+					goto done;
+				}
+				sqlite3_reset(s);
+				sqlite3_bind_text64(s, 1, sc.buf, sc.len, SQLITE_STATIC,
+						    SQLITE_UTF8);
+				if (sqlite3_step(s) != SQLITE_ROW) {
+					snprintf(err, errlen, "%s", sqlite3_errmsg(db));
+					goto done;
+				}
+				struct lr_case one;
+				if (read_one(db, s, index, &one, err, errlen) < 0) {
+					lr_case_clear(&one);
+					goto done;
+				}
+				int stop = each(&one, index, arg);
+				lr_case_clear(&one);
+				if (stop) {
+					rc = stop;
+					goto done;
+				}
+				if (c == ',' && (c = skip_blanks(in)) == ']')
+					goto bad_value;	/* [a, ] */
+			}
+			c = skip_blanks(in);
+		} else {
+			if ((c = read_value(&sc, c)) == -2)
+				goto bad_value;
+			if (is_version) {
+				char *end;
+				long v = strtol(sc.buf, &end, 10);
+				if (*end || end == sc.buf || have_version) {
+					snprintf(err, errlen, _("not a casebook export "
+						 "(no \"casebook\" version and \"cases\" "
+						 "list)"));
+					goto done;
+				}
+				have_version = true;
+				if (v > LR_CASEBOOK_SCHEMA) {
+					snprintf(err, errlen, _("the export is of casebook "
+						 "version %d, newer than this liuren knows "
+						 "(%d)"), v > 999 ? 999 : (int)v,
+						 LR_CASEBOOK_SCHEMA);
+					goto done;
+				}
+			} else if (is_cases) {
+				snprintf(err, errlen, _("not a casebook export (no "
+					 "\"casebook\" version and \"cases\" list)"));
+				goto done;
+			}
+		}
+		if (c == ',')
+			c = skip_blanks(in);
+		else if (c != '}')
+			goto bad_value;
+	}
+	if (skip_blanks(in) != EOF || ferror(in)) {
+		snprintf(err, errlen, "%s", not_json);
 		goto done;
 	}
-	const char *cases = (const char *)sqlite3_column_text(check, 1);
-	const char *version = (const char *)sqlite3_column_text(check, 2);
-	if (!cases || strcmp(cases, "array") || !version ||
-	    strcmp(version, "integer")) {
+	if (!have_version || !have_cases) {
 		snprintf(err, errlen, _("not a casebook export (no \"casebook\" "
 			 "version and \"cases\" list)"));
 		goto done;
 	}
-	if (sqlite3_column_int(check, 3) > LR_CASEBOOK_SCHEMA) {
-		snprintf(err, errlen, _("the export is of casebook version %d, "
-			 "newer than this liuren knows (%d)"),
-			 sqlite3_column_int(check, 3), LR_CASEBOOK_SCHEMA);
-		goto done;
-	}
-	sqlite3_bind_text64(s, 1, text, len, SQLITE_STATIC, SQLITE_UTF8);
-	/* pass 0 checks every case, pass 1 hands them on */
-	for (int pass = 0; pass < 2; pass++) {
-		int index = 0, step;
-		sqlite3_reset(s);
-		while ((step = sqlite3_step(s)) == SQLITE_ROW) {
-			struct lr_case c;
-			index++;
-			if (read_one(db, s, index, &c, err, errlen) < 0) {
-				lr_case_clear(&c);
-				goto done;
-			}
-			int stop = pass ? each(&c, index, arg) : 0;
-			lr_case_clear(&c);
-			if (stop) {
-				rc = stop;
-				goto done;
-			}
-		}
-		if (step != SQLITE_DONE) {
-			snprintf(err, errlen, "%s", sqlite3_errmsg(db));
-			goto done;
-		}
-	}
 	rc = 0;
+	goto done;
+bad_value:
+	if (sc.too_big)
+		snprintf(err, errlen, _("case %d is larger than %d MiB"), index + 1,
+			 LR_CASEBOOK_EXPORT_CASE_MAX >> 20);
+	else
+		snprintf(err, errlen, "%s", not_json);
 done:
+	free(sc.buf);
 	sqlite3_finalize(check);
 	sqlite3_finalize(s);
 	sqlite3_close(db);
+	return rc;
+}
+
+int lr_casebook_read_export(const char *text, size_t len,
+			    int (*each)(struct lr_case *c, int index, void *arg),
+			    void *arg, char *err, size_t errlen)
+{
+	/* fmemopen of no bytes fails on some systems: an empty text is read
+	 * from an empty stream all the same */
+	FILE *in = fmemopen(len ? (void *)text : (void *)"", len ? len : 1, "r");
+	if (!in) {
+		snprintf(err, errlen, _("out of memory"));
+		return -1;
+	}
+	if (!len)
+		getc(in);
+	int rc = lr_casebook_read_export_file(in, each, arg, err, errlen);
+	fclose(in);
 	return rc;
 }

@@ -225,16 +225,55 @@ static bool is_ascii(const char *s)
 	return true;
 }
 
+/* 乾 is the trigram and its palace (西北之維, 戌亥: 力士 "艮 艮 巽 … 乾
+ * 乾 乾", 德慶 "五乾六甲上") wherever the book writes it alone, and
+ * Simplified keeps 乾 for the trigram; OpenCC's t2s, which reads a lone
+ * 乾 as "dry" (干), converts it only inside the words where it means dry
+ * or adoptive (玄胎課 "家招乾兒義女"). Elsewhere 乾 is held back as a
+ * private-use character while the rest is converted. */
+static const char QIAN[] = "乾", QIAN_HELD[] = "\xee\x80\x80";	/* U+E000 */
+static const char *const qian_words[] = {
+	"乾兒", "乾女", "乾爹", "乾娘", "乾媽", "乾親", "乾燥", "乾淨",
+	"乾枯", "乾旱", "乾涸", "乾糧",
+};
+
+static bool qian_in_word(const char *at)
+{
+	for (size_t i = 0; i < sizeof qian_words / sizeof qian_words[0]; i++)
+		if (!strncmp(at, qian_words[i], strlen(qian_words[i])))
+			return true;
+	return false;
+}
+
+/* TEXT with each 乾 but those of qian_words replaced by FROM → TO (both
+ * three bytes), or NULL when out of memory. */
+static char *swap_qian(const char *text, const char *from, const char *to,
+		       bool check_words)
+{
+	char *out = strdup(text);
+	if (!out)
+		return NULL;
+	for (char *p = out; (p = strstr(p, from)); p += 3)
+		if (!check_words || !qian_in_word(p))
+			memcpy(p, to, 3);
+	return out;
+}
+
 char *lr_lang_t2s_dup(const char *text)
 {
 	if (!text)
 		return NULL;
 	if (is_ascii(text) || !t2s_open())
 		return strdup(text);
-	char *c = opencc.convert_utf8(t2s, text, strlen(text));
+	char *held = strstr(text, QIAN) ? swap_qian(text, QIAN, QIAN_HELD, true)
+					: NULL;
+	bool restore = held != NULL;
+	char *c = opencc.convert_utf8(t2s, restore ? held : text,
+				      strlen(restore ? held : text));
+	free(held);
 	if (!c)
 		return strdup(text);
-	char *copy = strdup(c);
+	char *copy = restore ? swap_qian(c, QIAN_HELD, QIAN, false) : strdup(c);
 	opencc.convert_utf8_free(c);
 	return copy;
 }

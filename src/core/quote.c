@@ -97,3 +97,48 @@ const char *lr_quote_message(const char *message, char *buf, size_t size)
 {
 	return escape(message, 0, buf, size);
 }
+
+int lr_quote_fput(const char *text, size_t len, int flags, FILE *out)
+{
+	if (!text)
+		return 0;
+	const unsigned char *s = (const unsigned char *)text;
+	const unsigned char *end = s + len;
+	while (s < end && *s) {
+		/* a run of printable characters goes out as it is */
+		const unsigned char *run = s;
+		size_t n;
+		while (s < end && *s && (n = printable_len(s)) > 0 &&
+		       n <= (size_t)(end - s))
+			s += n;
+		if (s > run && fwrite(run, 1, (size_t)(s - run), out) !=
+		    (size_t)(s - run))
+			return EOF;
+		if (s >= end || !*s)
+			break;
+		char esc[5];
+		if ((flags & LR_QUOTE_LINES) && (*s == '\n' || *s == '\t'))
+			esc[0] = (char)*s, esc[1] = '\0';
+		else
+			escape_byte(*s, esc);
+		if (fputs(esc, out) == EOF)
+			return EOF;
+		s++;
+	}
+	return 0;
+}
+
+bool lr_quote_is_utf8(const char *text)
+{
+	if (!text)
+		return false;
+	for (const unsigned char *s = (const unsigned char *)text; *s; ) {
+		size_t n = *s < 0x80 ? 1 : printable_len(s);
+		if (n == 0 && s[0] == 0xc2 && s[1] >= 0x80 && s[1] < 0xa0)
+			n = 2;	/* a C1 control: valid UTF-8, shown escaped */
+		if (n == 0)
+			return false;
+		s += n;
+	}
+	return true;
+}

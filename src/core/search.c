@@ -200,9 +200,10 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 					       lr_quote(name, shown, sizeof shown));
 		for (int i = 0; i < n && used < errlen; i++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
-						 i ? ", " : _(" (close: "), close[i]);
+						 i ? _(", ") : _(" (close: "), close[i]);
 		if (n > 0 && used < errlen)
-			snprintf(err + used, errlen - used, ")");
+			/* TRANSLATORS: closes " (close: " */
+			snprintf(err + used, errlen - used, "%s", _(")"));
 		return -1;
 	}
 	q->names[q->count] = name;

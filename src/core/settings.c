@@ -140,9 +140,9 @@ int lr_settings_set(struct lr_settings *settings, const char *key,
 			lr_quote(typed_value, q, sizeof q), info->key);
 		for (int v = 0; v < info->value_count && used < errlen; v++)
 			used += (size_t)snprintf(err + used, errlen - used, "%s%s",
-				v ? ", " : " ", lr_setting_value_name(id, v));
+				v ? _(", ") : " ", lr_setting_value_name(id, v));
 		if (used < errlen)
-			snprintf(err + used, errlen - used, ")");
+			snprintf(err + used, errlen - used, "%s", _(")"));
 		return -1;
 	}
 	char q[LR_QUOTE_SIZE];
@@ -188,8 +188,43 @@ int lr_settings_assign(struct lr_settings *settings, const char *assignment,
 
 /* Apply one config line (NUL-terminated, its newline removed) of PATH;
  * returns 0 or -1 with "PATH:LINENO: problem" in ERR. */
+/* The keys a config file has set, to warn of one set twice. */
+struct seen_keys {
+	char key[64][40];
+	int line[64];
+	int n;
+	char *warn;		/* the first warning, or NULL */
+	size_t warnlen;
+	bool warned;
+};
+
+/* Note KEY (LEN bytes) set on LINENO; the first key set twice is said
+ * in SEEN->warn. */
+static void note_key(struct seen_keys *seen, const char *path, int lineno,
+		     const char *key, size_t len)
+{
+	if (!seen || !seen->warn || len >= sizeof seen->key[0])
+		return;
+	for (int i = 0; i < seen->n; i++)
+		if (strlen(seen->key[i]) == len && !memcmp(seen->key[i], key, len)) {
+			if (!seen->warned)
+				snprintf(seen->warn, seen->warnlen, _("%s:%d: '%s' is "
+					 "set again (first on line %d); the later "
+					 "value is used"), path, lineno, seen->key[i],
+					 seen->line[i]);
+			seen->warned = true;
+			return;
+		}
+	if (seen->n < 64) {
+		memcpy(seen->key[seen->n], key, len);
+		seen->key[seen->n][len] = '\0';
+		seen->line[seen->n++] = lineno;
+	}
+}
+
 static int config_line(struct lr_settings *settings, const char *path,
-		       int lineno, char *line, char *err, size_t errlen)
+		       int lineno, char *line, char *err, size_t errlen,
+		       struct seen_keys *seen)
 {
 	char msg[512];
 	char *hash = strchr(line, '#');
@@ -213,6 +248,7 @@ static int config_line(struct lr_settings *settings, const char *path,
 	size_t keylen = (size_t)(eq - text);
 	while (keylen > 0 && isspace((unsigned char)text[keylen - 1]))
 		keylen--;
+	note_key(seen, path, lineno, text, keylen);
 	if (keylen == strlen("casebook") && !strncmp(text, "casebook", keylen))
 		return 0;
 	if (lr_settings_assign(settings, text, msg, sizeof msg) < 0) {
@@ -225,6 +261,18 @@ static int config_line(struct lr_settings *settings, const char *path,
 int lr_settings_load(struct lr_settings *settings, const char *path,
 		     char *err, size_t errlen)
 {
+	return lr_settings_load_warn(settings, path, NULL, 0, err, errlen);
+}
+
+int lr_settings_load_warn(struct lr_settings *settings, const char *path,
+			  char *warn, size_t warnlen, char *err, size_t errlen)
+{
+	static struct seen_keys seen;
+	memset(&seen, 0, sizeof seen);
+	seen.warn = warnlen ? warn : NULL;
+	seen.warnlen = warnlen;
+	if (seen.warn)
+		warn[0] = '\0';
 	char *text;
 	size_t len;
 	if (lr_file_read(path, LR_CONFIG_MAX, &text, &len, err, errlen) < 0)
@@ -250,7 +298,7 @@ int lr_settings_load(struct lr_settings *settings, const char *path,
 		} else {
 			line[n] = '\0';
 			rc = config_line(settings, path, lineno, line, err,
-					 errlen);
+					 errlen, &seen);
 		}
 	}
 	free(text);

@@ -19,6 +19,8 @@
 #include "tui/restore.h"
 #include "liuren/lang.h"
 #include "liuren/i18n.h"
+#include "liuren/notation.h"
+#include "liuren/reading.h"
 #include "tui/ui.h"
 #include "tui/width.h"
 
@@ -321,7 +323,9 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 				return PARSE_ERROR;
 			}
 			strcpy(st->print_dir, val);
-		} else if (a[0] == ':' || pillars[0]) {
+		} else if ((a[0] == ':' || pillars[0] ||
+			    lr_notation_looks_like(a)) &&
+			   (operands || a[0] != '-')) {
 			/* ":丙辰 寅 未" as one word or three */
 			size_t used = strlen(pillars);
 			const char *w = a[0] == ':' && !pillars[0] ? a + 1 : a;
@@ -343,11 +347,21 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			return PARSE_ERROR;
 		}
 	}
+	/* a notation states the time and maybe a querent; the querent's
+	 * options given beside it win, as in print */
+	struct lr_context stated;
+	bool have_stated = false;
 	if (pillars[0]) {
 		char perr[TUI_STATUS_MAX];
-		if (tui_parse_pillars(pillars, &in, perr, sizeof perr) != 0) {
+		int rc = tui_parse_chart(pillars, &in, &stated, perr,
+					 sizeof perr);
+		if (rc < 0) {
 			snprintf(err, errlen, "%s", perr);
 			return PARSE_ERROR;
+		}
+		if (rc > 0) {
+			have_stated = true;
+			lr_context_overlay_querent(&stated, &st->querent);
 		}
 		typed[0] = typed[1] = typed[2] = true;
 	}
@@ -385,7 +399,7 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			if (sets[i].key)
 				snprintf(err, errlen, "%s", why);
 			else
-				snprintf(err, errlen, "--set: %s", why);
+				snprintf(err, errlen, _("%s: %s"), "--set", why);
 			return PARSE_ERROR;
 		}
 	}
@@ -417,14 +431,14 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		snprintf(err, errlen, "%s", bad);
 		return PARSE_ERROR;
 	}
-	st->input = in;
-	st->have_moment = false;
-	st->general_source = TUI_GEN_TYPED;
+	tui_state_type_chart(st, &in, have_stated ? &stated : NULL, pillars);
 	tui_state_compute(st);
 	return PARSE_OK;
 }
 
 /* ---- the loop ---- */
+
+static bool bracketed_paste;	/* the terminal takes it: on while running */
 
 static void
 setup_curses(struct tui *t)
@@ -443,6 +457,15 @@ setup_curses(struct tui *t)
 	mask |= BUTTON5_PRESSED;
 #endif
 	mousemask(mask, NULL);
+	/* bracketed paste on xterm-like terminals (those that name a mouse
+	 * key, as termcheck.c restores them): pasted text comes between
+	 * ESC [200~ and ESC [201~, read as TK_PASTE_BEGIN / TK_PASTE_END */
+	if (tigetstr((char[]){ "kmous" }) != NULL &&
+	    tigetstr((char[]){ "kmous" }) != (char *)-1) {
+		define_key("\033[200~", TK_PASTE_BEGIN & ~TUI_KEY_FN);
+		define_key("\033[201~", TK_PASTE_END & ~TUI_KEY_FN);
+		bracketed_paste = true;
+	}
 	const char *nc = getenv("NO_COLOR");
 	t->colour = has_colors() && !(nc && nc[0]);
 	if (t->colour) {
@@ -452,12 +475,36 @@ setup_curses(struct tui *t)
 	tui_colours_apply(t);
 }
 
+/* A key inside a bracketed paste: text for a prompt (a line break or a
+ * tab as a blank, other control characters dropped), never a command. */
+static unsigned
+pasted_key(struct tui *t, int key)
+{
+	struct tui_state *st = &t->st;
+	if (st->screen != TUI_SCREEN_PROMPT) {
+		tui_status(st, true, "%s", _("a paste is read only in a prompt "
+			   "(K, :, g, /); it was not run as keys"));
+		return TUI_R_REDRAW;
+	}
+	if (key == '\r' || key == '\n' || key == '\t' || key == TK_ENTER)
+		key = ' ';
+	if (key & TUI_KEY_FN || key < 0x20 || key == 0x7f)
+		return TUI_R_NONE;
+	return tui_screen(st->screen)->key(t, TUI_A_NONE, key);
+}
+
 unsigned
 tui_handle_key(struct tui *t, int key)
 {
 	struct tui_state *st = &t->st;
 	if (key == (TUI_KEY_FN | KEY_RESIZE))
 		return TUI_R_CLEAR | TUI_R_REDRAW;
+	if (key == TK_PASTE_BEGIN || key == TK_PASTE_END) {
+		st->pasting = key == TK_PASTE_BEGIN;
+		return TUI_R_REDRAW;
+	}
+	if (st->pasting)
+		return pasted_key(t, key);
 	const struct tui_screen *scr = tui_screen(st->screen);
 	enum tui_action a = tui_key_lookup(scr->ctx, key);
 	bool keep_status = st->screen == TUI_SCREEN_PROMPT &&
@@ -739,6 +786,10 @@ tui_main(int argc, char **argv)
 		return 2;
 	}
 	setup_curses(&t);
+	if (bracketed_paste) {
+		fputs("\033[?2004h", stdout);
+		fflush(stdout);
+	}
 	if (lr_lang_current() == LR_LANG_ZH_HANS && !lr_lang_t2s_available())
 		tui_status_language(&t.st);
 	timeout(1000);	/* also notice a signal get_wch slept through */
@@ -773,6 +824,10 @@ tui_main(int argc, char **argv)
 			break;
 	}
 	endwin();
+	if (bracketed_paste) {
+		fputs("\033[?2004l", stdout);
+		fflush(stdout);
+	}
 	curses_active = false;
 	tui_casebook_free(&t.st);
 	if (caught_signal) {
@@ -894,6 +949,12 @@ const char *
 tui_headless_status(struct tui_headless *h)
 {
 	return h->t.st.status;
+}
+
+const struct tui_state *
+tui_headless_state(struct tui_headless *h)
+{
+	return &h->t.st;
 }
 
 void

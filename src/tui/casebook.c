@@ -1,5 +1,5 @@
 /* liuren - casebook.c: the browser's casebook: K keeps the chart on
- * screen as a case (asking for the question), B opens the list of cases
+ * screen as a case (asking for the question, then its tags), B opens the list of cases
  * (or, with E, the book's worked charts), filtered by #tag, 課體 or text;
  * Enter opens a case on the chart with its texts at the top of the
  * commentary; J and O edit its judgment and outcome, + and - mark it
@@ -16,7 +16,9 @@
 #include "liuren/ask.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
+#include "liuren/reading.h"
 #include "liuren/i18n.h"
+#include "liuren/quote.h"
 #include "tui/ui.h"
 
 struct case_row {
@@ -33,6 +35,8 @@ struct tui_casebook {
 	int cursor, top;
 	char filter[TUI_PROMPT_MAX];
 	int64_t editing;	/* the case a judgment/outcome prompt edits */
+	char question[TUI_PROMPT_MAX];	/* K: asked, tags to come */
+	bool writable;		/* CB was opened to write */
 };
 
 enum { LIST_Y = 2 };
@@ -61,13 +65,22 @@ void tui_casebook_free(struct tui_state *st)
 	}
 }
 
+/* How open_book opens the casebook: to read (the list: nothing written,
+ * readable in a directory it cannot write), to write, or to write and
+ * make it when there is none. */
+enum { BOOK_READ, BOOK_WRITE, BOOK_CREATE };
+
 /* Open the casebook (the config file's, else the default) when not yet
- * open. Returns 0, 1 when there is none and CREATE is false, or -1 with
- * the reason in the status line. */
-static int open_book(struct tui_state *st, struct tui_casebook *b, bool create)
+ * open, or open for reading only while MODE writes. Returns 0, 1 when
+ * there is none and MODE does not create, or -1 with the reason in the
+ * status line. */
+static int open_book(struct tui_state *st, struct tui_casebook *b, int mode)
 {
-	if (b->cb)
+	if (b->cb && (mode == BOOK_READ || b->writable))
 		return 0;
+	lr_casebook_close(b->cb);	/* read only: opened again to write */
+	b->cb = NULL;
+	b->writable = mode != BOOK_READ;
 	char path[4096], err[8192];
 	bool given = st->casebook_file[0] != '\0';
 	int found = 0;
@@ -89,8 +102,10 @@ static int open_book(struct tui_state *st, struct tui_casebook *b, bool create)
 	}
 	/* as case add: the directories are made unless --casebook names
 	 * the file */
-	int rc = lr_casebook_open(path, create, !st->casebook_file[0], &b->cb,
-				  err, sizeof err);
+	int rc = mode == BOOK_READ
+		 ? lr_casebook_open_read(path, &b->cb, err, sizeof err)
+		 : lr_casebook_open(path, mode == BOOK_CREATE,
+				    !st->casebook_file[0], &b->cb, err, sizeof err);
 	if (rc == LR_CASEBOOK_MISSING)
 		return 1;
 	if (rc != LR_CASEBOOK_OK) {
@@ -159,7 +174,7 @@ static void load_rows(struct tui_state *st, struct tui_casebook *b)
 			snprintf(r->line, sizeof r->line, "%-4s %s  %s", c->id,
 				 c->notation, c->source);
 		}
-	} else if (open_book(st, b, false) == 0) {
+	} else if (open_book(st, b, BOOK_READ) == 0) {
 		struct lr_case_filter filter = { 0 };
 		if (f[0] == '#' && f[1])
 			filter.tag = f + 1;
@@ -267,6 +282,16 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		if (st->general_source == TUI_GEN_MANUAL)
 			bad |= lr_case_set(&c->general,
 					   lr_branch_name(st->input.general));
+	} else if (st->stated_text[0] && st->stated_day == st->input.day) {
+		/* the book's notation, as print reads it; an hour or general
+		 * stepped since goes with it */
+		c->kind = LR_CASE_NOTATION;
+		bad |= lr_case_set(&c->notation, st->stated_text);
+		if (st->input.hour != st->stated_input.hour)
+			bad |= lr_case_set(&c->hour, lr_branch_name(st->input.hour));
+		if (st->input.general != st->stated_input.general)
+			bad |= lr_case_set(&c->general,
+					   lr_branch_name(st->input.general));
 	} else {
 		c->kind = LR_CASE_PILLARS;
 		bad |= lr_case_set(&c->day, lr_cycle_name(st->input.day, pillar));
@@ -316,7 +341,49 @@ static bool same_chart(const struct lr_chart *a, const struct lr_chart *b)
 	return true;
 }
 
-static unsigned keep_chart(struct tui_state *st, const char *question)
+/* Add the tags of TEXT (commas, ， or 、 between them) to C. Returns 0,
+ * or -1 with the reason in the status line. */
+static int take_tags(struct tui_state *st, const char *text, struct lr_case *c)
+{
+	char copy[TUI_PROMPT_MAX];
+	snprintf(copy, sizeof copy, "%s", text);
+	for (char *p = copy; ; ) {
+		static const char *const seps[] = { ",", "，", "、" };
+		char *next = NULL;
+		size_t skip = 0;
+		for (int i = 0; i < 3; i++) {
+			char *at = strstr(p, seps[i]);
+			if (at && (!next || at < next)) {
+				next = at;
+				skip = strlen(seps[i]);
+			}
+		}
+		if (next)
+			*next = '\0';
+		while (*p == ' ')
+			p++;
+		for (char *e = p + strlen(p); e > p && e[-1] == ' '; )
+			*--e = '\0';
+		if (*p) {
+			const char *why = lr_case_tag_check(p);
+			if (why) {
+				char shown[LR_QUOTE_SIZE];
+				tui_status(st, true, "'%s': %s",
+					   lr_quote(p, shown, sizeof shown), why);
+				return -1;
+			}
+			if (lr_case_add_tag(c, p) < 0)
+				return -1;
+		}
+		if (!next)
+			break;
+		p = next + skip;
+	}
+	return 0;
+}
+
+static unsigned keep_chart(struct tui_state *st, const char *question,
+			   const char *tags)
 {
 	struct tui_casebook *b = book_of(st);
 	static struct chart_request req;
@@ -336,8 +403,15 @@ static unsigned keep_chart(struct tui_state *st, const char *question)
 	}
 	lr_case_clear(&in);
 	lr_case_init(&c);
+	if (take_tags(st, tags, &c) < 0) {
+		lr_case_clear(&c);
+		/* the tags again, to be put right */
+		unsigned r = prompt(st, TUI_PROMPT_CASE_TAGS, tags);
+		st->status_error = true;
+		return r;
+	}
 	int rc = case_from_request(&c, &req) < 0 || lr_case_set(&c.question, question) < 0
-		 ? LR_CASEBOOK_FAIL : open_book(st, b, true);
+		 ? LR_CASEBOOK_FAIL : open_book(st, b, BOOK_CREATE);
 	if (rc == 0)
 		rc = lr_casebook_add(b->cb, &c, err, sizeof err);
 	if (rc == 0)
@@ -379,37 +453,16 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 		return TUI_R_REDRAW;
 	}
 	st->settings = req.args.settings;
-	lr_context_init(&st->querent);
-	const struct lr_context *q = &req.context;
-	char berr[256];
-	if (q->birth_dated)
-		lr_context_parse_birth(&st->querent, q->birth_text, berr,
-				       sizeof berr);
-	else if (q->birth_year > 0)
-		lr_context_set_birth_year(&st->querent, q->birth_year);
-	else if (q->birth >= 0)
-		lr_context_set_birth(&st->querent, q->birth);
-	else if (q->birth_branch >= 0)
-		lr_context_set_birth_branch(&st->querent, q->birth_branch);
-	if (q->sex != LR_SEX_UNKNOWN)
-		lr_context_set_sex(&st->querent, q->sex);
-	if (q->xingnian_given)
-		lr_context_set_xingnian(&st->querent, q->xingnian);
-	for (int i = 0; i < 2; i++)
-		if (q->couple_xingnian[i] >= 0 && !q->couple_from_querent[i])
-			lr_context_set_spouse_xingnian(&st->querent,
-				(enum lr_spouse)i, q->couple_xingnian[i],
-				q->couple_xingnian_stem[i]);
-	lr_context_set_ask(&st->querent, q->ask);
+	lr_context_querent(&st->querent, &req.context);
 	if (req.from_moment && !c->day && !c->hour) {
 		st->input.general = req.chart.input.general;
 		st->moment = req.moment;
 		st->have_moment = true;
 		st->general_source = c->general ? TUI_GEN_MANUAL : TUI_GEN_CALENDAR;
 	} else {
-		st->input = req.chart.input;
-		st->have_moment = false;
-		st->general_source = TUI_GEN_TYPED;
+		/* what the case's notation states about the time, as print */
+		tui_state_type_chart(st, &req.chart.input, &req.context,
+				     c->kind == LR_CASE_NOTATION ? c->notation : NULL);
 	}
 	tui_state_compute(st);
 	tui_casebook_left(st);
@@ -498,9 +551,11 @@ static unsigned mark(struct tui_state *st, int verdict)
 	if (selected_case(st, &c) < 0)
 		return TUI_R_REDRAW;
 	int v = c.verdict == verdict ? LR_VERDICT_NONE : verdict;
-	if (lr_casebook_set_verdict(st->casebook->cb, c.id, v, err, sizeof err) != 0)
+	bool opened = open_book(st, st->casebook, BOOK_WRITE) == 0;	/* or said */
+	if (opened && lr_casebook_set_verdict(st->casebook->cb, c.id, v, err,
+					      sizeof err) != 0)
 		tui_status(st, true, "%s", err);
-	else
+	else if (opened)
 		tui_status(st, false, _("case %lld: %s"), (long long)c.id,
 			   v == LR_VERDICT_RIGHT ? "驗" : v == LR_VERDICT_WRONG
 			   ? "不驗" : _("mark cleared"));
@@ -576,7 +631,16 @@ unsigned tui_casebook_prompt_done(struct tui *t)
 	char err[8192];
 	switch (kind) {
 	case TUI_PROMPT_CASE_QUESTION:
-		return keep_chart(st, st->prompt);
+		if (!st->prompt[strspn(st->prompt, " ")])
+			return keep_chart(st, "", "");	/* says why not */
+		/* then its tags */
+		snprintf(b->question, sizeof b->question, "%s", st->prompt);
+		return prompt(st, TUI_PROMPT_CASE_TAGS, "");
+	case TUI_PROMPT_CASE_TAGS: {
+		char tags[TUI_PROMPT_MAX];
+		snprintf(tags, sizeof tags, "%s", st->prompt);
+		return keep_chart(st, b->question, tags);
+	}
 	case TUI_PROMPT_CASE_FILTER:
 		snprintf(b->filter, sizeof b->filter, "%s", st->prompt);
 		b->cursor = 0;
@@ -584,6 +648,10 @@ unsigned tui_casebook_prompt_done(struct tui *t)
 		return TUI_R_REDRAW;
 	case TUI_PROMPT_CASE_JUDGMENT:
 	case TUI_PROMPT_CASE_OUTCOME:
+		if (b->cb && open_book(st, b, BOOK_WRITE) != 0) {
+			load_rows(st, b);	/* why not is said */
+			return TUI_R_REDRAW;
+		}
 		if (!b->cb || lr_casebook_set_text(b->cb, b->editing,
 			kind == TUI_PROMPT_CASE_JUDGMENT ? LR_FIELD_JUDGMENT
 			: LR_FIELD_OUTCOME, st->prompt[0] ? st->prompt : NULL,

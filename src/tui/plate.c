@@ -148,6 +148,7 @@ struct plate_at {
 	unsigned lit;		/* palaces the selection points at */
 	int cursor;		/* the selected palace, or -1 */
 	const struct tui_state *marks;	/* 驛馬 日德 祿 from here, or NULL */
+	bool ascii;		/* lessons as 1234, not ①②③④ */
 };
 
 #define palace_differs tui_palace_differs
@@ -160,7 +161,7 @@ draw_palace(const struct plate_at *pa, int p,
 	int y = pa->y + 1 + palace_row[p] * (CELL_H + 1);
 	int x = pa->x + 1 + palace_col[p] * (CELL_W + 1);
 	int h = c->heaven[p];
-	bool lit = (step && (step->palaces >> p & 1)) ||
+	bool lit = (step && (tui_step_palaces(c, step) >> p & 1)) ||
 		   (pa->other && palace_differs(c, pa->other, p)) ||
 		   (pa->lit >> p & 1);
 	attr_t base = lit ? tui_role(TUI_ROLE_HILITE) : tui_role(TUI_ROLE_NORMAL);
@@ -189,37 +190,62 @@ draw_palace(const struct plate_at *pa, int p,
 	if (step && (step->eliminated >> h & 1))
 		hattr = tui_role(TUI_ROLE_ELIM);
 	tui_text(y + 1, x + 1, 2, lr_branch_name(h), hattr);
-	/* two marks after it: the transmission, then the void; the day's
-	 * 驛馬, 日德 and 祿 riding this heaven branch take a slot left free */
+	/* the marks after it: the transmissions, the void, then the day's
+	 * 驛馬, 日德 and 祿 riding this heaven branch; two fit, and when
+	 * there are more the line ends with "…" so none goes unsaid */
 	static const char *const marks[3] = { "初", "中", "末" };
-	const char *slot[2] = { NULL, NULL };
-	enum tui_role srole[2] = { TUI_ROLE_TRANS, TUI_ROLE_VOID };
+	static const char *const names[3] = { "馬", "德", "祿" };
+	const char *mk[8];
+	enum tui_role mr[8];
+	int nm = 0;
 	for (int i = 0; i < 3; i++)
 		if (rv->trans[i] && c->transmissions[i].branch == h) {
-			slot[0] = marks[i];
-			break;
+			mk[nm] = marks[i];
+			mr[nm++] = TUI_ROLE_TRANS;
 		}
-	if (rv->voids && (h == c->void_branches[0] || h == c->void_branches[1]))
-		slot[1] = "空";
+	if (rv->voids && (h == c->void_branches[0] || h == c->void_branches[1])) {
+		mk[nm] = "空";
+		mr[nm++] = TUI_ROLE_VOID;
+	}
 	if (pa->marks) {
 		const struct tui_state *ms = pa->marks;
 		const unsigned short masks[3] = { ms->mark_horse,
 						  ms->mark_virtue, ms->mark_lu };
-		static const char *const names[3] = { "馬", "德", "祿" };
-		for (int k = 0; k < 3; k++) {
-			if (!(masks[k] >> h & 1))
-				continue;
-			int f = !slot[0] ? 0 : !slot[1] ? 1 : -1;
-			if (f < 0)
-				break;
-			slot[f] = names[k];
-			srole[f] = k == 0 ? TUI_ROLE_STEM : TUI_ROLE_NOBLE;
-		}
+		for (int k = 0; k < 3; k++)
+			if (masks[k] >> h & 1) {
+				mk[nm] = names[k];
+				mr[nm++] = k == 0 ? TUI_ROLE_STEM : TUI_ROLE_NOBLE;
+			}
 	}
-	for (int i = 0; i < 2; i++)
-		if (slot[i])
-			tui_text(y + 1, x + 4 + 2 * i, 2, slot[i],
-				 lit ? base : tui_role(srole[i]));
+	const char *more = pa->ascii ? "+" : "…";
+	if (nm <= 2) {
+		/* a transmission in the first place, the void in the second,
+		 * the others where there is room */
+		int at[8], used = 0;
+		for (int i = 0; i < nm; i++) {
+			int want = mr[i] == TUI_ROLE_TRANS ? 0 :
+				   mr[i] == TUI_ROLE_VOID ? 1 : -1;
+			at[i] = want >= 0 && !(used >> want & 1) ? want : -1;
+			if (at[i] >= 0)
+				used |= 1 << at[i];
+		}
+		for (int i = 0; i < nm; i++) {
+			if (at[i] < 0)
+				at[i] = used & 1 ? 1 : 0;
+			used |= 1 << at[i];
+			tui_text(y + 1, x + 4 + 2 * at[i], 2, mk[i],
+				 lit ? base : tui_role(mr[i]));
+		}
+	} else if (tw_width(more) == 1) {
+		/* closer together: two marks and the sign in four columns */
+		for (int i = 0; i < 2; i++)
+			tui_text(y + 1, x + 3 + 2 * i, 2, mk[i],
+				 lit ? base : tui_role(mr[i]));
+		tui_text(y + 1, x + 7, 1, more, lit ? base : tui_role(mr[2]));
+	} else {
+		tui_text(y + 1, x + 4, 2, mk[0], lit ? base : tui_role(mr[0]));
+		tui_text(y + 1, x + 6, 2, more, lit ? base : tui_role(mr[1]));
+	}
 
 	/* line 2: the earth branch, then its marks, each apart: the day stem
 	 * lodged here, 命 and 年 for the querent's 本命 and 行年, and the
@@ -247,13 +273,14 @@ draw_palace(const struct plate_at *pa, int p,
 				       tui_role(TUI_ROLE_KEY)) + 1;
 	}
 	static const char *const circled[4] = { "①", "②", "③", "④" };
+	static const char *const digits[4] = { "1", "2", "3", "4" };
 	char lessons[32] = "";
 	for (int i = 0; i < 4; i++) {
 		/* lesson 1 stands on the day stem, which lodges here */
 		bool here = i == 0 ? lr_lodge(day_stem) == p :
 			    c->lessons[i].lower == p && c->lessons[i].lower_stem < 0;
 		if (rv->lesson[i] && here)
-			strcat(lessons, circled[i]);
+			strcat(lessons, pa->ascii ? digits[i] : circled[i]);
 	}
 	if (lessons[0] && end - mx >= 2) {
 		char fit[32];
@@ -491,7 +518,7 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 	struct chart_layout lay;
 	chart_layout(st, step != NULL, &lay);
 	struct plate_at pa = { &st->chart, lay.plate_y, lay.plate_x, NULL, 0,
-			       -1, NULL };
+			       -1, NULL, st->ascii || !t->utf8 };
 	if (!step) {
 		pa.lit = tui_selection_palaces(st);
 		if (st->focus == TUI_PANE_PLATE)
@@ -697,10 +724,11 @@ tui_draw_compare(struct tui *t)
 	struct reveal rv;
 	reveal_upto(st, NULL, &rv);
 	int half = COLS / 2;
+	bool ascii = st->ascii || !t->utf8;
 	struct plate_at a = { &st->chart, PLATE_Y + 1, 0, &st->compare_chart,
-			      0, -1, NULL };
+			      0, -1, NULL, ascii };
 	struct plate_at b = { &st->compare_chart, PLATE_Y + 1, half,
-			      &st->chart, 0, -1, NULL };
+			      &st->chart, 0, -1, NULL, ascii };
 	const struct plate_at *both[2] = { &a, &b };
 	char label[160];
 	tui_settings_label(&st->settings, label, sizeof label);

@@ -14,6 +14,7 @@
 #include "liuren/datetext.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
+#include "liuren/reading.h"
 #include "liuren/search.h"
 #include "tui/vocab.h"
 
@@ -39,6 +40,28 @@ tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b, int p)
 	return false;
 }
 
+unsigned
+tui_step_palaces(const struct lr_chart *c, const struct lr_step *s)
+{
+	if (s->palaces)
+		return s->palaces;
+	/* a step that only names heaven branches (取為發用, 涉害最深, the
+	 * candidates of 比用) lights the palaces they stand over */
+	unsigned heaven = s->candidates | s->eliminated;
+	const int named[3] = { s->branch, s->second, s->third };
+	for (int k = 0; k < 3; k++)
+		if (named[k] >= 0 && named[k] < LR_BRANCHES)
+			heaven |= 1u << named[k];
+	unsigned lit = 0;
+	for (int p = 0; p < LR_BRANCHES; p++)
+		if (heaven >> c->heaven[p] & 1)
+			lit |= 1u << p;
+	/* 干支同位: the day branch's palace, where the stem lodges too */
+	if (s->sentence == LR_SAY_BAZHUAN_DAY)
+		lit |= 1u << lr_cycle_branch(c->input.day);
+	return lit;
+}
+
 /* ---- computing ---- */
 
 static void
@@ -53,14 +76,7 @@ place_shensha(struct tui_state *st)
 	if (!st->shensha_set)
 		return;
 	struct lr_shensha_context sc;
-	const struct lr_context *k = &st->context;
-	lr_shensha_context_init(&sc);
-	sc.day_cycle = st->chart.input.day;
-	if (k->year >= 0)
-		sc.year_stem = lr_cycle_stem(k->year);
-	sc.year_branch = k->year_branch;
-	sc.month_branch = k->month_branch;
-	sc.season = k->season;
+	lr_context_shensha(&st->context, st->chart.input.day, &sc);
 	sc.all_b = st->chart.settings.shensha_reading == LR_SHENSHA_READING_B;
 	lr_shensha_eval(st->shensha_set, &sc, &st->shensha);
 	/* one item per name and kind, 吉 first, then 凶, then 平 */
@@ -108,18 +124,24 @@ place_shensha(struct tui_state *st)
 void
 tui_reading_compute(struct tui_state *st)
 {
-	st->context = st->querent;
+	/* what typed pillars' source stated holds for its own day only */
+	if (st->stated_day != st->input.day)
+		st->stated_day = -1;
+	struct lr_context q = st->querent;
 	char berr[TUI_STATUS_MAX];
-	if (tui_querent_resolve(st, &st->context, berr, sizeof berr) < 0) {
+	if (tui_querent_resolve(st, &q, berr, sizeof berr) < 0) {
 		/* 本命 stays unknown while the birth does not fit the chart */
-		st->context.birth = st->context.birth_branch = -1;
-		st->context.birth_resolved = false;
+		q.birth = q.birth_branch = -1;
+		q.birth_resolved = false;
 		tui_status(st, true, "%s", berr);
 	}
-	if (st->have_moment)
+	if (st->have_moment) {
+		st->context = q;
 		lr_context_from_calendar(&st->context, &st->cal, &st->settings);
-	else
-		lr_context_complete(&st->context);
+	} else {
+		lr_reading_context(&st->context, st->stated_day >= 0 ?
+				   &st->stated : NULL, &q);
+	}
 	int n = lr_patterns_evaluate(&st->chart, &st->context, st->patterns,
 				     LR_PATTERN_COUNT);
 	st->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;

@@ -360,7 +360,8 @@ static const struct {
 	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
 	{ "類", N_("the 類神 taken for the matter asked (--ask)") },
 	{ "丙", N_("the day stem lodges in this palace") },
-	{ "▼ 3 more", N_("a list goes on: move down or widen the window") },
+	/* as draw.c writes the mark ("▼ %d more") for three lines */
+	{ N_("▼ 3 more"), N_("a list goes on: move down or widen the window") },
 	{ "…", N_("the text goes on: Enter reads it whole") },
 };
 
@@ -429,8 +430,8 @@ help_label_width(void)
 			w = lw;
 	}
 	for (int i = 0; i < LEGEND_LINES; i++)
-		if (tw_width(legend[i].mark) > w)
-			w = tw_width(legend[i].mark);
+		if (tw_width(_(legend[i].mark)) > w)
+			w = tw_width(_(legend[i].mark));
 	return w;
 }
 
@@ -736,10 +737,9 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 			tui_atlas_row(st, st->atlas_cursor);
 		if (!row)
 			return TUI_R_REDRAW;
-		st->input.day = row->day;
-		st->input.general = lr_branch_add(st->input.hour, row->offset);
-		st->general_source = TUI_GEN_TYPED;
-		st->have_moment = false;
+		struct lr_input in = { .day = row->day, .hour = st->input.hour,
+			.general = lr_branch_add(st->input.hour, row->offset) };
+		tui_state_type_chart(st, &in, NULL, NULL);
 		st->screen = TUI_SCREEN_CHART;
 		return TUI_R_CHART;
 	}
@@ -779,15 +779,14 @@ prompt_draw(struct tui *t)
 		[TUI_PROMPT_CASE_FILTER] = N_("cases with (#tag, 課體 or text): "),
 		[TUI_PROMPT_CASE_JUDGMENT] = N_("judgment (斷): "),
 		[TUI_PROMPT_CASE_OUTCOME] = N_("outcome: "),
+		[TUI_PROMPT_CASE_TAGS] = N_("tags (commas between; Enter: none): "),
 	};
 	int x = tui_text(y, 0, COLS, _(labels[st->prompt_kind]),
 			 tui_role(TUI_ROLE_KEY));
 	/* show the end of a long entry */
-	const char *p = st->prompt;
-	while (tw_width(p) > COLS - x - 1) {
-		const char *end = p + strlen(p);
-		tw_next(&p, end);
-	}
+	const char *p = st->prompt, *end = p + strlen(p);
+	for (int w = tw_width(p); w > COLS - x - 1 && p < end; )
+		w -= tw_char_width(tw_next(&p, end));
 	x += tui_text(y, x, COLS - x - 1, p, tui_role(TUI_ROLE_NORMAL));
 	move(y, x);
 }
@@ -859,14 +858,15 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 			tui_state_set_moment(st, &m);
 		} else {
 			struct lr_input in;
-			if (tui_parse_pillars(typed, &in, err,
-					      sizeof err) != 0) {
+			struct lr_context stated;
+			int rc = tui_parse_chart(typed, &in, &stated, err,
+						 sizeof err);
+			if (rc < 0) {
 				tui_status(st, true, "%s", err);
 				return TUI_R_REDRAW;
 			}
-			st->input = in;
-			st->general_source = TUI_GEN_TYPED;
-			st->have_moment = false;
+			tui_state_type_chart(st, &in, rc > 0 ? &stated : NULL,
+					     typed);
 		}
 		st->screen = st->back;
 		if (st->screen == TUI_SCREEN_TEACH)
@@ -897,8 +897,14 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 		return TUI_R_NONE;
 	uint8_t buf[8];
 	int n = u8_uctomb(buf, (ucs4_t)key, sizeof buf);
-	if (n <= 0 || len + (size_t)n >= sizeof st->prompt)
+	if (n <= 0)
 		return TUI_R_NONE;
+	if (len + (size_t)n >= sizeof st->prompt) {
+		/* never cut without a word */
+		tui_status(st, true, _("a prompt holds at most %d bytes: the "
+			   "rest was cut"), (int)sizeof st->prompt - 1);
+		return TUI_R_REDRAW;
+	}
 	memcpy(st->prompt + len, buf, (size_t)n);
 	st->prompt[len + (size_t)n] = 0;
 	return prompt_edited(st);

@@ -17,7 +17,9 @@
 #include "liuren/lang.h"
 #include "liuren/normalize.h"
 #include "liuren/notation.h"
+#include "liuren/reading.h"
 #include "liuren/search.h"
+#include "tui/width.h"
 
 void
 tui_state_init(struct tui_state *st)
@@ -36,9 +38,12 @@ tui_state_init(struct tui_state *st)
 	st->theme = TUI_THEME_DARK;
 	strcpy(st->print_dir, ".");
 	lr_context_init(&st->querent);
+	lr_context_init(&st->stated);
+	st->stated_day = -1;
 	st->lon = LR_DEFAULT_LON;
 	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
+	tui_keep_terms_whole();
 	tui_state_compute(st);
 }
 
@@ -110,6 +115,27 @@ tui_state_set_moment(struct tui_state *st, const struct lr_moment *m)
 	st->general_source = TUI_GEN_CALENDAR;
 	tui_state_set_place(st, m->zone, m->lon, m->lat);
 	tui_state_compute(st);
+}
+
+void
+tui_state_type_chart(struct tui_state *st, const struct lr_input *in,
+		     const struct lr_context *stated, const char *notation)
+{
+	st->input = *in;
+	st->have_moment = false;
+	st->general_source = TUI_GEN_TYPED;
+	snprintf(st->stated_text, sizeof st->stated_text, "%s",
+		 stated && notation ? notation : "");
+	st->stated_input = *in;
+	if (!stated) {
+		lr_context_init(&st->stated);
+		st->stated_day = -1;
+		return;
+	}
+	st->stated = *stated;
+	st->stated_day = in->day;
+	if (lr_context_has_querent(stated))
+		lr_context_querent(&st->querent, stated);
 }
 
 void
@@ -344,8 +370,17 @@ int
 tui_parse_pillars(const char *text, struct lr_input *input, char *err,
 		  size_t errlen)
 {
+	struct lr_context stated;
+	return tui_parse_chart(text, input, &stated, err, errlen) < 0 ? -1 : 0;
+}
+
+int
+tui_parse_chart(const char *text, struct lr_input *input,
+		struct lr_context *stated, char *err, size_t errlen)
+{
 	char buf[TUI_PROMPT_MAX * 2];
 	char *w[3];
+	lr_context_init(stated);
 	if (strlen(text) >= sizeof buf) {
 		snprintf(err, errlen, _("pillars too long"));
 		return -1;
@@ -357,7 +392,8 @@ tui_parse_pillars(const char *text, struct lr_input *input, char *err,
 		if (lr_notation_parse(buf, &nt, err, errlen) != 0)
 			return -1;
 		*input = nt.input;
-		return 0;
+		*stated = nt.context;
+		return 1;
 	}
 	int n = split_words(buf, w, 3);
 	/* run together: 丙辰寅未, 丙辰寅小吉 */
@@ -466,9 +502,47 @@ tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 	st->status_error = error;
 }
 
+/* The terms the program knows (every name lr_normalize knows: 課體 and
+ * their variants, 神煞, generals, kin, methods …) and the words of the
+ * plate and the derivation, kept whole by the line breaker. */
+static void
+keep_name_whole(const char *name, void *simplified)
+{
+	tw_keep_whole(name);
+	if (simplified) {
+		char *s = lr_lang_t2s_dup(name);
+		if (s)
+			tw_keep_whole(s);
+		free(s);
+	}
+}
+
+void
+tui_keep_terms_whole(void)
+{
+	static const char *const words[] = {
+		"天盤", "地盤", "月將", "占時", "寄宮", "四課", "三傳", "初傳",
+		"中傳", "末傳", "發用", "干上", "支上", "干陰", "支陰", "旬空",
+		"遁干", "天將", "年命", "本命", "行年", "夫行年", "妻行年",
+		"上克下", "下賊上", "印綬", "日宿", "月宿", "日干", "日支",
+		"課體", "神煞", "斗罡", "天乙",
+	};
+	static bool traditional, simplified;
+	bool simp = lr_lang_current() == LR_LANG_ZH_HANS &&
+		    lr_lang_t2s_available();
+	if (traditional && (!simp || simplified))
+		return;
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		keep_name_whole(words[i], simp ? "" : NULL);
+	lr_normalize_each_name(keep_name_whole, simp ? "" : NULL);
+	traditional = true;
+	simplified |= simp;
+}
+
 void
 tui_status_language(struct tui_state *st)
 {
+	tui_keep_terms_whole();
 	if (lr_lang_current() == LR_LANG_ZH_HANS && !lr_lang_t2s_available())
 		tui_status(st, true, _("简体中文: OpenCC's library (libopencc) or "
 			   "its t2s configuration is missing; the text stays "

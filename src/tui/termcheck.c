@@ -57,11 +57,13 @@ tui_term_check(char *err, size_t errlen)
 	bool can_move = cup && cup != (char *)-1;
 	restore_text[0] = 0;
 	/* mouse reporting off, as curses turns it off for xterm-like
-	 * terminals (those that name a mouse key) */
+	 * terminals (those that name a mouse key), and bracketed paste
+	 * (which app.c turns on for them) */
 	const char *kmous = tigetstr((char[]){ "kmous" });
 	if (kmous && kmous != (char *)-1)
 		snprintf(restore_text, sizeof restore_text, "%s",
-			 "\033[?1006l\033[?1003l\033[?1002l\033[?1000l");
+			 "\033[?1006l\033[?1003l\033[?1002l\033[?1000l"
+			 "\033[?2004l");
 	add_capability("sgr0");
 	add_capability("cnorm");
 	add_capability("rmcup");

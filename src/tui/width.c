@@ -140,6 +140,83 @@ add_line(struct tw_line *out, int max, int *n, const char *text,
 	(*n)++;
 }
 
+/* The terms kept whole, by their first character: open addressing on
+ * the character, each slot a list of the terms that start with it. */
+enum { TERM_SLOTS = 1024 };
+static struct {
+	uint32_t first;
+	char **terms;
+	int n, cap;
+} term_slots[TERM_SLOTS];
+
+static int
+term_slot(uint32_t first, bool add)
+{
+	unsigned i = (first * 2654435761u) % TERM_SLOTS;
+	for (unsigned k = 0; k < TERM_SLOTS; k++, i = (i + 1) % TERM_SLOTS) {
+		if (term_slots[i].first == first)
+			return (int)i;
+		if (!term_slots[i].first) {
+			if (!add)
+				return -1;
+			term_slots[i].first = first;
+			return (int)i;
+		}
+	}
+	return -1;
+}
+
+void
+tw_keep_whole(const char *term)
+{
+	const char *p = term, *end = term + strlen(term);
+	uint32_t first = tw_next(&p, end);
+	if (!first || p == end)
+		return;		/* one character never breaks */
+	int i = term_slot(first, true);
+	if (i < 0)
+		return;
+	for (int k = 0; k < term_slots[i].n; k++)
+		if (!strcmp(term_slots[i].terms[k], term))
+			return;
+	if (term_slots[i].n == term_slots[i].cap) {
+		int cap = term_slots[i].cap ? 2 * term_slots[i].cap : 4;
+		char **t = realloc(term_slots[i].terms, (size_t)cap * sizeof *t);
+		if (!t)
+			return;
+		term_slots[i].terms = t;
+		term_slots[i].cap = cap;
+	}
+	char *copy = strdup(term);
+	if (copy)
+		term_slots[i].terms[term_slots[i].n++] = copy;
+}
+
+/* Mark in O (UC_BREAK_PROHIBITED) the places inside a kept term of
+ * TEXT[0, N); returns false when no term is there. */
+static bool
+prohibit_in_terms(const char *text, size_t n, char *o)
+{
+	bool any = false;
+	memset(o, UC_BREAK_UNDEFINED, n);
+	const char *p = text, *end = text + n;
+	while (p < end) {
+		const char *at = p;
+		uint32_t c = tw_next(&p, end);
+		int i = term_slot(c, false);
+		for (int k = 0; i >= 0 && k < term_slots[i].n; k++) {
+			const char *t = term_slots[i].terms[k];
+			size_t len = strlen(t);
+			if ((size_t)(end - at) < len || memcmp(at, t, len))
+				continue;
+			for (size_t b = (size_t)(p - text); b < (size_t)(at - text) + len; b++)
+				o[b] = UC_BREAK_PROHIBITED;
+			any = true;
+		}
+	}
+	return any;
+}
+
 /* Lines of TEXT[0, N) (no newline inside) from line *COUNT on. */
 static void
 break_paragraph(const char *text, size_t n, size_t base, int cols,
@@ -149,15 +226,23 @@ break_paragraph(const char *text, size_t n, size_t base, int cols,
 		add_line(out, max, count, text - base, base, 0, false);
 		return;
 	}
-	char small[1024];
+	char small[1024], small_o[1024];
 	char *brk = n <= sizeof small ? small : malloc(n);
-	if (!brk) {	/* no memory: one cut line */
+	char *o = n <= sizeof small_o ? small_o : malloc(n);
+	if (!brk || !o) {	/* no memory: one cut line */
+		if (brk != small)
+			free(brk);
+		if (o != small_o)
+			free(o);
 		size_t fit = tw_fit(text, cols - 1, NULL);
 		add_line(out, max, count, text - base, base, fit, fit < n);
 		return;
 	}
-	u8_width_linebreaks((const uint8_t *)text, n, cols, 0, 0, NULL,
-			    "UTF-8", brk);
+	u8_width_linebreaks((const uint8_t *)text, n, cols, 0, 0,
+			    prohibit_in_terms(text, n, o) ? o : NULL, "UTF-8",
+			    brk);
+	if (o != small_o)
+		free(o);
 	size_t start = 0;
 	for (size_t end = 1; end <= n; end++) {
 		if (end < n && brk[end] != UC_BREAK_POSSIBLE &&

@@ -3,7 +3,9 @@
  * it accepts stored in a fresh casebook and read back. A case passed on
  * must have a 32-hex-digit uid, tags that pass lr_case_tag_check and
  * indexes counting from 1; importing the same text twice stores nothing
- * the second time (every case is then a duplicate).
+ * the second time (every case is then a duplicate); what `case list` and
+ * `case show` print of a stored case holds no control character (but a
+ * line break and a tab in its texts).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <ctype.h>
@@ -15,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/case_chart.h"
 #include "liuren/casebook.h"
 #include "liuren/casebook_json.h"
 
@@ -54,6 +57,25 @@ static int each(struct lr_case *c, int index, void *arg)
 		abort();	/* stored but not readable */
 	if (strcmp(back.uid, c->uid) != 0)
 		abort();
+	/* nothing stored reaches a terminal raw: what case list and case
+	 * show print of it holds no control character but a line break
+	 * and a tab */
+	char *shown = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&shown, &len);
+	if (!out)
+		abort();
+	case_print_line(out, &back);
+	case_print_texts(out, &back);
+	fclose(out);
+	for (size_t i = 0; i < len; i++) {
+		unsigned char b = (unsigned char)shown[i];
+		if ((b < 0x20 && b != '\n' && b != '\t') || b == 0x7f ||
+		    (b == 0xc2 && i + 1 < len && (unsigned char)shown[i + 1] >= 0x80 &&
+		     (unsigned char)shown[i + 1] < 0xa0))
+			abort();	/* a control character printed raw */
+	}
+	free(shown);
 	lr_case_clear(&back);
 	return 0;
 }

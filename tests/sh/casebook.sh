@@ -76,10 +76,13 @@ for args in "case add --day 丙辰 --hour 寅 --general 未" "case show x" \
 		bad "'$args': status $rc"; cat "$tmp/err"; }
 done
 
-# -- texts come back exactly: quotes, SQL, junk bytes (no NUL, no
-# newline: one line to look for), a 1 MB note
-printf 'He said "it'"'"'s" -- %s; DROP TABLE cases; -- \\%%_ \001\002\177\200\376\377 端' \
+# -- texts come back exactly: quotes, SQL, control characters (no NUL,
+# no newline: one line to look for; shown escaped, kept exact in the
+# export), a 1 MB note
+printf 'He said "it'"'"'s" -- %s; DROP TABLE cases; -- \\%%_ \001\002\177 端' \
 	"'" >"$tmp/junk"
+printf 'He said "it'"'"'s" -- %s; DROP TABLE cases; -- \\%%_ \\x01\\x02\\x7f 端' \
+	"'" >"$tmp/junk.shown"
 awk 'BEGIN { for (i = 0; i < 1048576 / 32; i++) printf "甲乙丙丁 \"quote\" ; --%%_\\ ok."; }' \
 	>"$tmp/big"
 id=$("$prog" case add --day 丙辰 --hour 寅 --general 未 --question-file "$tmp/junk" \
@@ -87,7 +90,8 @@ id=$("$prog" case add --day 丙辰 --hour 寅 --general 未 --question-file "$tm
 "$prog" case edit "$id" --note-file "$tmp/big" --outcome "'); DELETE FROM cases; --" \
 	--verified no --outcome-date 2026-12-31 || bad "edit failed"
 "$prog" case show "$id" >"$tmp/show.txt"
-if LC_ALL=C grep -qxF -f "$tmp/junk" "$tmp/show.txt" &&
+if LC_ALL=C grep -qxF -f "$tmp/junk.shown" "$tmp/show.txt" &&
+   "$prog" case export | grep -qF '\\%_ \u0001\u0002\u007f 端' &&
    LC_ALL=C grep -qxF -f "$tmp/big" "$tmp/show.txt" &&
    grep -qx "'); DELETE FROM cases; --" "$tmp/show.txt" &&
    grep -q '2026-12-31 不驗' "$tmp/show.txt"; then ok; else

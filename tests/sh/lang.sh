@@ -143,7 +143,7 @@ if [ $rc = 2 ] && grep -q "28 days" "$tmp/err"; then ok; else bad "2027/2/30: st
 
 # no English in the Chinese messages, no Chinese glued into English ones
 got=$(run LANG=C -- print '2027/2/30 8:00' 2>&1)
-if [ "$got" = "liuren print: 日期「2027/2/30 8:00」有誤：2027 年二月只有 28 天" ]; then ok; else bad "zh-Hant error: $got"; fi
+if [ "$got" = "liuren print：日期「2027/2/30 8:00」有誤：2027 年二月只有 28 天" ]; then ok; else bad "zh-Hant error: $got"; fi
 got=$(run LANG=C -- calendar 2026 | sed -n '1p;26p')
 if [ "$got" = "$(printf '2026 年節氣（Asia/Shanghai）\n農曆 2026 年（丙午）各月：')" ]; then ok; else bad "zh-Hant calendar headings: $got"; fi
 if run LANG=C -- calendar 2026 | grep -q '[A-Za-z]\{3,\}'; then
@@ -155,12 +155,19 @@ if [ "$got" = "  月 吉  起午順行，每次 2 位" ]; then ok; else bad "sho
 
 # ---- the browser's screens in each language (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
-	sock=liuren-lang-$$
+	# a new server (socket) for each session: a server being killed may
+	# still hold the old socket when the next session asks for it
+	servers=0
+	new_server() {
+		servers=$((servers + 1))
+		sock=liuren-lang-$$-$servers
+	}
+	new_server
 	# The screen settles: it differs from $tmp/before (when given) and
-	# two captures 50 ms apart agree; at most 5 s. No fixed waits.
+	# two captures 50 ms apart agree; at most 10 s. No fixed waits.
 	settle() {
 		n=0 last=
-		while [ $n -lt 100 ]; do
+		while [ $n -lt 200 ]; do
 			tmux -L $sock capture-pane -p >"$tmp/now" 2>/dev/null
 			if [ -s "$tmp/now" ] && { [ ! -f "$tmp/before" ] || ! cmp -s "$tmp/now" "$tmp/before"; } &&
 			   [ -n "$last" ] && cmp -s "$tmp/now" "$tmp/last"; then
@@ -173,7 +180,7 @@ if command -v tmux >/dev/null 2>&1; then
 	started() { # the browser has drawn its first chart
 		rm -f "$tmp/before"
 		n=0
-		until tmux -L $sock capture-pane -p 2>/dev/null | grep -q '月' || [ $n -ge 100 ]; do
+		until tmux -L $sock capture-pane -p 2>/dev/null | grep -q '月' || [ $n -ge 400 ]; do
 			sleep 0.05; n=$((n + 1)); done
 		settle
 	}
@@ -185,7 +192,7 @@ if command -v tmux >/dev/null 2>&1; then
 	}
 	screen() { # KEYS LANG-ARGS...: the screen after KEYS, in $tmp/screen
 		k=$1; shift
-		tmux -L $sock kill-server 2>/dev/null
+		new_server
 		tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config $* 2026-11-29 17:05"
 		started
 		[ -n "$k" ] && keys "$k"
@@ -213,7 +220,7 @@ if command -v tmux >/dev/null 2>&1; then
 	if grep -q '도움말' "$tmp/screen"; then ok; else bad "ko footer is not Korean"; fi
 	# lang=… at the S prompt switches at once, as L does (the status
 	# line names the language in its own words)
-	tmux -L $sock kill-server 2>/dev/null
+	new_server
 	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config 2026-11-29 17:05"
 	started
 	keys S
@@ -224,12 +231,13 @@ if command -v tmux >/dev/null 2>&1; then
 	if grep -q '^English' "$tmp/screen"; then ok; else
 		bad "lang=en at the S prompt did not switch to English"; fi
 	mkdir -p "$tmp/p"
+	new_server
 	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config --lang zh-Hans --print-dir '$tmp/p' 2026-11-29 17:05"
 	started
 	tmux -L $sock send-keys p
 	# the file is written whole when the status line says so
 	n=0
-	until [ -n "$(ls "$tmp/p")" ] && tmux -L $sock capture-pane -p | grep -q "$(ls "$tmp/p")" || [ $n -ge 100 ]; do
+	until [ -n "$(ls "$tmp/p")" ] && tmux -L $sock capture-pane -p | grep -q "$(ls "$tmp/p")" || [ $n -ge 400 ]; do
 		sleep 0.05; n=$((n + 1)); done
 	tmux -L $sock kill-server 2>/dev/null
 	run -- --lang zh-Hans print --no-config 2026-11-29 17:05 >"$tmp/want"

@@ -1,0 +1,47 @@
+#!/bin/sh
+# liuren - tests/sh/command-help.sh PROGRAM: `liuren CMD --help` is the
+# usage of CMD, not the general help: its synopsis first, then the options
+# CMD reads (and not those it refuses); the general help names --version,
+# --list and table's --day and --general; --lang has its own description.
+# Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+set -u
+prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+export LC_ALL=C.UTF-8 LANGUAGE=en XDG_CONFIG_HOME="$tmp/none" TZ=Asia/Shanghai
+pass=0 fail=0
+check() { if eval "$2"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1"; head -c 300 "$tmp/out"; fi; }
+
+for cmd in print explain find show table calendar; do
+	"$prog" $cmd --help >"$tmp/out" 2>"$tmp/err" </dev/null
+	rc=$?
+	check "$cmd --help is $cmd's usage (status $rc)" \
+		'[ $rc = 0 ] && head -1 "$tmp/out" | grep -q "^usage: liuren $cmd " && ! grep -q "open the chart browser" "$tmp/out"'
+done
+"$prog" print --help >"$tmp/out"
+check "print --help lists the date forms and the chart options" \
+	'grep -q -- "--tz ZONE" "$tmp/out" && grep -q -- "--birth BIRTH" "$tmp/out" && grep -q "CHART" "$tmp/out"'
+"$prog" find --help >"$tmp/out"
+check "find --help lists --on, --from and --to, not --day" \
+	'grep -q -- "--on PLACE" "$tmp/out" && grep -q -- "--from DATE --to DATE" "$tmp/out" && ! grep -q -- "--day PILLAR" "$tmp/out"'
+"$prog" calendar --help >"$tmp/out"
+check "calendar --help lists --tz and --json" \
+	'grep -q -- "--tz ZONE" "$tmp/out" && grep -q -- "--json" "$tmp/out" && ! grep -q -- "--birth" "$tmp/out"'
+"$prog" show -h >"$tmp/out"
+check "show -h names NAME" 'grep -q "^  NAME " "$tmp/out"'
+
+"$prog" --help >"$tmp/out"
+check "--help names --version and --list" \
+	'grep -q "liuren --version" "$tmp/out" && grep -q "liuren --list WHAT" "$tmp/out"'
+check "--help gives table's --day and --general" \
+	'grep -q "liuren table .*--day PILLAR.*--general BRANCH" "$tmp/out"'
+check "--lang is described as the language, not as its error" \
+	'grep -q -- "--lang LANG  *language: " "$tmp/out" && ! grep -q -- "--lang LANG  *--lang needs" "$tmp/out"'
+# every setting's description in each language's words (terms aside)
+for l in zh-Hant zh-Hans ko; do
+	"$prog" --help --lang "$l" | awk '/^  [a-z][a-z-]* \(/{getline; print}' >"$tmp/out"
+	check "--help --lang $l: every setting described in $l" \
+		'[ "$(wc -l <"$tmp/out")" -gt 15 ] && ! sed "s/--lang//" "$tmp/out" | grep -qE "[a-z]{4,}"'
+done
+echo "command-help: $pass passed, $fail failed"
+[ $fail = 0 ]
