@@ -20,6 +20,7 @@ trap 'rm -f "$man"' EXIT
 # man/liuren.1 and its translations (man/LL/liuren.1): each documents every
 # option, command and setting, so a translation cannot fall behind
 en_sections=$(grep -c '^\.SH' man/liuren.1)
+en_options=$(sed 's/\\-/-/g' man/liuren.1 | grep -o -- '--[a-z][a-z-]*' | sort -u)
 for page in man/liuren.1 man/*/liuren.1; do
 	# the page with roff escapes removed ("\-" → "-", "\fB" dropped)
 	sed 's/\\f[BIRP]//g; s/\\-/-/g; s/\\&//g; s/\\c$//' "$page" >"$man"
@@ -35,10 +36,16 @@ for page in man/liuren.1 man/*/liuren.1; do
 	for key in $(sed -n 's/^[[:space:]]*X([a-z_]*, "\([a-z-]*\)", ".*/\1/p' include/liuren/settings.h); do
 		if grep -q -- "^\.BR $key " "$man"; then ok; else bad "$page does not document the setting $key"; fi
 	done
-	# a translation has the sections of the English page
+	# a translation has the sections of the English page and names every
+	# option it names (those of the browser and of case too)
 	[ "$page" = man/liuren.1 ] && continue
 	n=$(grep -c '^\.SH' "$page")
 	if [ "$n" = "$en_sections" ]; then ok; else bad "$page has $n sections (.SH), man/liuren.1 $en_sections"; fi
+	missing=
+	for opt in $en_options; do
+		grep -q -- "$opt\([^a-z-]\|\$\)" "$man" || missing="$missing $opt"
+	done
+	if [ -z "$missing" ]; then ok; else bad "$page lacks$missing (named in man/liuren.1)"; fi
 done
 # liuren(3): every lr_ function the public headers declare is on the page
 # (regenerate it with scripts/gen-man3.sh)
