@@ -5,7 +5,7 @@
 # browser has (`liuren --man-keys`) in its own language, and
 # `make install DESTDIR=…` puts it in MANPREFIX/LL/man1 (where
 # `man -L LL liuren` looks), `make uninstall` removes it, and the Debian
-# package ships it.
+# package ships it; the zh_CN page uses mainland words.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 prog=$1
@@ -56,6 +56,13 @@ for l in $langs; do
 	fi
 	check "debian/liuren.install ships usr/share/man/$l/man1" 'grep -qx "usr/share/man/$l/man1" debian/liuren.install'
 done
+# the Simplified page reads as mainland usage, as po/zh_CN.po does
+# (tests/sh/zh-cn-usage.sh): no Taiwan word where the mainland has its own
+taiwan=
+for w in 预设 设定档 设定 物件 讯息 视窗 档案 搜寻 萤幕 游标 记忆体 字元 终端机 语系 套用; do
+	grep -q "$w" man/zh_CN/liuren.1 && taiwan="$taiwan $w"
+done
+check "man/zh_CN/liuren.1 uses mainland words" '[ -z "$taiwan" ]' || echo "Taiwan words:$taiwan"
 # every translation in the tree is one of those checked (and installed)
 check "no other man/LL/liuren.1 than $langs" \
 	'[ "$(ls man/*/liuren.1 | sort | tr "\n" " ")" = "$(for l in $langs; do echo "man/$l/liuren.1"; done | sort | tr "\n" " ")" ]'
