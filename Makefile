@@ -7,7 +7,8 @@
 # Variables: PREFIX DESTDIR CC CFLAGS CPPFLAGS LDFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
 #
 # Sources are found by wildcard: every src/core/*.c goes into the core
-# library, src/cli/*.c and src/tui/*.c into the program, every
+# library, src/front/*.c (what both faces share), src/cli/*.c and
+# src/tui/*.c into the program, every
 # tests/check_*.c becomes one Check test program, every bench/bench_*.c
 # one benchmark.
 
@@ -76,6 +77,7 @@ $(PATHS): FORCE
 FORCE:
 
 CORE_SRC = $(sort $(wildcard src/core/*.c))
+FRONT_SRC = $(sort $(wildcard src/front/*.c))
 CLI_SRC = $(sort $(filter-out src/cli/main.c,$(wildcard src/cli/*.c)))
 TUI_SRC = $(sort $(wildcard src/tui/*.c))
 TEST_SRC = $(sort $(wildcard tests/check_*.c))
@@ -83,6 +85,7 @@ TESTLIB_SRC = $(sort $(wildcard tests/lib/*.c))
 BENCH_SRC = $(sort $(wildcard bench/bench_*.c))
 
 CORE_OBJ = $(CORE_SRC:%.c=$(B)/%.o)
+FRONT_OBJ = $(FRONT_SRC:%.c=$(B)/%.o)
 CLI_OBJ = $(CLI_SRC:%.c=$(B)/%.o)
 TUI_OBJ = $(TUI_SRC:%.c=$(B)/%.o)
 TESTLIB_OBJ = $(TESTLIB_SRC:%.c=$(B)/%.o)
@@ -92,7 +95,13 @@ TEST_BIN = $(TEST_SRC:%.c=$(B)/%)
 BENCH_BIN = $(BENCH_SRC:%.c=$(B)/%)
 
 CORE_LIB = $(B)/libliuren-core.a
-UI_LIB = $(B)/libliuren-ui.a
+# The two faces and the layer below them, each its own archive, linked
+# in this order: a face that called the other, or the front layer that
+# called a face, would not link (main.c alone sees both faces).
+CLI_LIB = $(B)/libliuren-cli.a
+TUI_LIB = $(B)/libliuren-tui.a
+FRONT_LIB = $(B)/libliuren-front.a
+UI_LIB = $(CLI_LIB) $(TUI_LIB) $(FRONT_LIB)
 PROG = $(B)/liuren
 
 .PHONY: all run check bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po dist
@@ -115,7 +124,15 @@ $(CORE_LIB): $(CORE_OBJ)
 	$(say) AR $@
 	$(Q)rm -f $@ && $(AR) rcs $@ $^
 
-$(UI_LIB): $(CLI_OBJ) $(TUI_OBJ)
+$(CLI_LIB): $(CLI_OBJ)
+	$(say) AR $@
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
+
+$(TUI_LIB): $(TUI_OBJ)
+	$(say) AR $@
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
+
+$(FRONT_LIB): $(FRONT_OBJ)
 	$(say) AR $@
 	$(Q)rm -f $@ && $(AR) rcs $@ $^
 

@@ -10,6 +10,7 @@
 
 #include "bench_stats.h"
 #include "liuren/chart.h"
+#include "liuren/trace.h"
 
 static double cpu_now(void)
 {

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "liuren/chart.h"
+#include "liuren/trace.h"
 
 enum { RUNS = 7, INPUTS = 8640 };
 

@@ -1,8 +1,10 @@
 #!/bin/sh
 # liuren - scripts/lint.sh: checks on the source tree that no compiler
-# makes: the core never includes curses; the man page and each of its
-# translations (man/LL/liuren.1) document every command, option and
-# setting the program knows. Prints "lint: N passed, N failed".
+# makes: the core never includes curses; the layers include only down
+# (core ← front ← cli, tui; main.c alone sees both faces) and the include
+# graph has no cycle; the man page and each of its translations
+# (man/LL/liuren.1) document every command, option and setting the
+# program knows. Prints "lint: N passed, N failed".
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 pass=0 fail=0
@@ -15,6 +17,46 @@ else
 	ok
 fi
 
+# The faces (cli/, tui/) sit on the front layer (front/), which sits on
+# the core (liuren/): no file of one face includes the other (main.c alone
+# hands the browser to the command line), the front layer includes
+# neither face nor curses, the core nothing above it.
+if grep -nE '#[[:space:]]*include[[:space:]]*"cli/' src/tui/*.c include/tui/*.h; then
+	bad "the browser includes a command-line header"
+else ok; fi
+if grep -nE '#[[:space:]]*include[[:space:]]*"tui/' src/cli/*.c include/cli/*.h | grep -v '^src/cli/main\.c:'; then
+	bad "the command line includes a browser header (only main.c may)"
+else ok; fi
+if grep -nE '#[[:space:]]*include[[:space:]]*("(cli|tui)/|<(n?curses|ncursesw/))' src/front/*.c include/front/*.h; then
+	bad "the front layer includes a face or curses"
+else ok; fi
+if grep -nE '#[[:space:]]*include[[:space:]]*"(front|cli|tui)/' src/core/*.c src/core/*.h include/liuren/*.h; then
+	bad "the core includes a header above it"
+else ok; fi
+# No cycle in the include graph of modules (DIR/NAME: src/DIR/NAME.c with
+# include/DIR/NAME.h; include/liuren is the core), found with tsort. The
+# core's one known cycle runs through the name table of lr_normalize,
+# which the parsers of settings.c, datetext.c and ask.c call while
+# normalize.c reads the names of everything; it is the only one allowed,
+# so no new cycle can join it.
+edges=$(mktemp)
+for f in src/*/*.c src/*/*.h include/*/*.h; do
+	[ -f "$f" ] || continue
+	m=$(echo "$f" | sed -e 's|^src/\([a-z]*\)/\([a-z0-9_]*\)\.[ch]$|\1/\2|' \
+		-e 's|^include/\([a-z]*\)/\([a-z0-9_]*\)\.h$|\1/\2|' -e 's|^liuren/|core/|')
+	sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([a-z]*\)\/\([a-z0-9_]*\)\.h".*/\1\/\2/p' "$f" |
+		sed 's|^liuren/|core/|' | while read -r d; do
+			[ "$d" != "$m" ] && echo "$m $d"
+		done
+done | sort -u >"$edges"
+if grep -vE '^core/(settings|datetext|ask) core/normalize$' "$edges" | tsort >/dev/null 2>"$edges.err"; then
+	ok
+else
+	cat "$edges.err"
+	bad "the include graph has a cycle"
+fi
+rm -f "$edges" "$edges.err"
+
 man=$(mktemp)
 trap 'rm -f "$man"' EXIT
 # man/liuren.1 and its translations (man/LL/liuren.1): each documents every
@@ -25,7 +67,7 @@ for page in man/liuren.1 man/*/liuren.1; do
 	# the page with roff escapes removed ("\-" → "-", "\fB" dropped)
 	sed 's/\\f[BIRP]//g; s/\\-/-/g; s/\\&//g; s/\\c$//' "$page" >"$man"
 	# every option of the chart commands
-	for opt in $(sed -n 's/^[[:space:]]*X([A-Z_]*, "\([a-z-]*\)".*/\1/p' include/cli/args.h); do
+	for opt in $(sed -n 's/^[[:space:]]*X([A-Z_]*, "\([a-z-]*\)".*/\1/p' include/front/args.h); do
 		if grep -q -- "--$opt" "$man"; then ok; else bad "$page does not document --$opt"; fi
 	done
 	# every command

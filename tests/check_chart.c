@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "liuren/chart.h"
+#include "liuren/trace.h"
 
 static int B(const char *s)
 {

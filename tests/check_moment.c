@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "cli/cmd_calendar.h"
-#include "cli/moment_args.h"
+#include "front/moment_args.h"
 #include "liuren/calendar.h"
 #include "liuren/moment.h"
 

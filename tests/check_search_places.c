@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/moment_args.h"
+#include "front/moment_args.h"
 #include "liuren/ganzhi.h"
 #include "liuren/moment.h"
 #include "liuren/search.h"

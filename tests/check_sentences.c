@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "liuren/chart.h"
+#include "liuren/trace.h"
 #include "liuren/context.h"
 #include "liuren/patterns.h"
 

@@ -16,8 +16,8 @@
 #include <unistd.h>
 
 #include "cli/commands.h"
-#include "cli/moment_args.h"
-#include "cli/render.h"
+#include "front/moment_args.h"
+#include "front/render.h"
 #include "liuren/chart.h"
 #include "liuren/shenjiang.h"
 #include "liuren/context.h"

@@ -15,8 +15,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/args.h"
-#include "cli/chart_request.h"
+#include "front/args.h"
+#include "front/chart_request.h"
 #include "cli/commands.h"
 #include "liuren/casebook.h"
 #include "liuren/context.h"

@@ -32,9 +32,17 @@
 CLI_COMMANDS(CLI_COMMAND_DECL)
 #undef CLI_COMMAND_DECL
 
-/* Run the program on ARGV (ARGV[0] is the program name); returns the exit
- * status. */
-int cli_main(int argc, char **argv);
+/* The chart browser, as main.c hands it to the command line (which never
+ * includes the browser): RUN opens it on the words of ARGV, USAGE writes
+ * its part of --help. */
+struct cli_browser {
+	int (*run)(int argc, char **argv);
+	void (*usage)(FILE *out);
+};
+
+/* Run the program on ARGV (ARGV[0] is the program name), BROWSER for
+ * `liuren` with no command; returns the exit status. */
+int cli_main(int argc, char **argv, const struct cli_browser *browser);
 
 /* The whole --help text. */
 void cli_print_help(FILE *out);

@@ -15,7 +15,6 @@
 #include "liuren/ganzhi.h"
 #include "liuren/names.h"
 #include "liuren/settings.h"
-#include "liuren/trace.h"
 #include "liuren/export.h"
 
 LR_BEGIN_DECLS
@@ -42,6 +41,7 @@ struct lr_input {
 };
 
 /* The derivation trace (struct lr_trace) is declared in trace.h. */
+struct lr_trace;
 
 /* ---- the chart ---- */
 

@@ -28,6 +28,7 @@
 
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
+#include "liuren/trace.h"
 #include "liuren/context.h"
 #include "liuren/moment.h"
 #include "liuren/patterns.h"

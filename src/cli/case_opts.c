@@ -10,8 +10,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli/args.h"
-#include "cli/moment_args.h"
+#include "front/args.h"
+#include "front/moment_args.h"
 #include "liuren/i18n.h"
 #include "liuren/patterns.h"
 #include "liuren/settings.h"

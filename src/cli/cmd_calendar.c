@@ -9,10 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/args.h"
+#include "front/args.h"
 #include "cli/commands.h"
-#include "cli/json.h"
-#include "cli/moment_args.h"
+#include "front/json.h"
+#include "front/moment_args.h"
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"

@@ -9,11 +9,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/args.h"
-#include "cli/case_chart.h"
+#include "front/args.h"
+#include "front/case_chart.h"
 #include "cli/case_opts.h"
 #include "cli/commands.h"
-#include "cli/moment_args.h"
+#include "front/moment_args.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
 #include "liuren/casebook_json.h"

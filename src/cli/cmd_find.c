@@ -12,11 +12,11 @@
 #include "liuren/normalize.h"
 #include <unistd.h>
 
-#include "cli/args.h"
+#include "front/args.h"
 #include "cli/commands.h"
-#include "cli/json.h"
-#include "cli/moment_args.h"
-#include "cli/render_leishen.h"
+#include "front/json.h"
+#include "front/moment_args.h"
+#include "front/render_leishen.h"
 #include "liuren/leishen.h"
 #include "liuren/shenjiang.h"
 #include "liuren/search.h"

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/args.h"
+#include "front/args.h"
 #include "cli/commands.h"
 #include "cli/show_vocab.h"
 #include "liuren/leishen.h"

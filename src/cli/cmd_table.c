@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/args.h"
+#include "front/args.h"
 #include "cli/commands.h"
-#include "cli/json.h"
+#include "front/json.h"
 #include "liuren/context.h"
 #include "liuren/i18n.h"
 

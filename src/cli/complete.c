@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/args.h"
+#include "front/args.h"
 #include "cli/commands.h"
 #include "liuren/ask.h"
 #include "liuren/i18n.h"

@@ -6,18 +6,20 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/args.h"
+#include "front/args.h"
 #include "cli/commands.h"
 #include "cli/complete.h"
 #include "liuren/notation.h"
 #include "liuren/quote.h"
-#include "cli/language.h"
+#include "front/language.h"
 #include "cli/typed_date.h"
-#include "tui/tui.h"
 
 #ifndef LR_VERSION
 #define LR_VERSION "0.1.0"
 #endif
+
+/* The browser main.c gave cli_main, for --help. */
+static const struct cli_browser *the_browser;
 
 static const struct {
 	const char *name;
@@ -72,8 +74,10 @@ void cli_print_help(FILE *out)
 	}
 	fputs(_("  lang (語言): zh-Hant, zh-Hans, en, ko (default: the locale's, "
 		"else zh-Hant)\n      the language of the messages; see --lang\n"), out);
-	fputs(_("\nChart browser:\n"), out);
-	tui_usage(out);
+	if (the_browser && the_browser->usage) {
+		fputs(_("\nChart browser:\n"), out);
+		the_browser->usage(out);
+	}
 	fputs(_("\nExit status: 0 success, 1 failure, 2 usage error.\n"
 		"See liuren(1) for details.\n"), out);
 }
@@ -130,17 +134,18 @@ void cli_print_command_help(FILE *out, const char *name)
 		"details.\n"), out);
 }
 
-int cli_main(int argc, char **argv)
+int cli_main(int argc, char **argv, const struct cli_browser *browser)
 {
+	the_browser = browser;
 	if (cli_language_choose(&argc, argv) != EXIT_OK)
 		return EXIT_USAGE;
 	if (argc < 2)
-		return tui_main(argc, argv);
+		return browser->run(argc, argv);
 	const char *name = argv[1];
-	bool browser = name[0] == '-' || name[0] == ':' ||
+	bool opens_browser = name[0] == '-' || name[0] == ':' ||
 		       isdigit((unsigned char)name[0]) || !strcmp(name, "now") ||
 		       typed_date_looks_like(name) || lr_notation_looks_like(name);
-	if (!browser || !strcmp(name, "--help") || !strcmp(name, "-h"))
+	if (!opens_browser || !strcmp(name, "--help") || !strcmp(name, "-h"))
 		cli_language_output_begin();
 	if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
 		cli_print_help(stdout);
@@ -158,8 +163,8 @@ int cli_main(int argc, char **argv)
 			return commands[i].fn(argc - 1, argv + 1);
 	/* No command: an option, a date, "now", ":PILLARS" or a chart in
 	 * the book's notation opens the browser there. */
-	if (browser)
-		return tui_main(argc, argv);
+	if (opens_browser)
+		return browser->run(argc, argv);
 	char q[LR_QUOTE_SIZE];
 	cli_error(NULL, _("unknown command '%s' (see 'liuren --help')"),
 		  lr_quote(name, q, sizeof q));

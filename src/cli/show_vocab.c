@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/args.h"
+#include "front/args.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/names.h"

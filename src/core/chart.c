@@ -5,6 +5,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/chart.h"
+#include "liuren/trace.h"
 
 #include <string.h>
 

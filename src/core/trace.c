@@ -14,7 +14,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "liuren/chart.h"
+#include "liuren/ganzhi.h"
+#include "liuren/names.h"
 
 #define BN(b) lr_branch_name(b)
 #define SN(s) lr_stem_name(s)

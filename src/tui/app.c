@@ -14,7 +14,7 @@
 #include <unistd.h>
 #include <unistr.h>
 
-#include "cli/moment_args.h"
+#include "front/moment_args.h"
 #include "liuren/quote.h"
 #include "tui/restore.h"
 #include "liuren/lang.h"

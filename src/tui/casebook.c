@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/case_chart.h"
+#include "front/case_chart.h"
 #include "liuren/ask.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/render.h"
-#include "cli/render_print.h"
+#include "front/render.h"
+#include "front/render_print.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "tui/width.h"

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistr.h>
 
-#include "cli/moment_args.h"
+#include "front/moment_args.h"
 #include "liuren/i18n.h"
 #include "tui/width.h"
 

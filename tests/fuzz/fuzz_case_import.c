@@ -17,7 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/case_chart.h"
+#include "front/case_chart.h"
 #include "liuren/casebook.h"
 #include "liuren/casebook_json.h"
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/moment_args.h"
+#include "front/moment_args.h"
 #include "liuren/calendar.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -4,8 +4,8 @@
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_LANGUAGE_H
-#define CLI_LANGUAGE_H
+#ifndef FRONT_LANGUAGE_H
+#define FRONT_LANGUAGE_H
 
 /* Take every "--lang LANG" / "--lang=LANG" out of ARGV (shifting the rest
  * down and updating *ARGC), then choose the language: the last --lang,
@@ -27,5 +27,10 @@ void cli_language_output_begin(void);
  * (nothing when there is none); returns -1 when the converted text could
  * not all be written. Called again at exit, it does nothing. */
 int cli_language_output_end(void);
+
+/* At exit: flush and close stdout (writing what the zh-Hans filter
+ * holds), flush stderr; a write error there is reported (once) and turns
+ * a STATUS of success into EXIT_FAIL. Returns the status to exit with. */
+int cli_close_output(int status);
 
 #endif

@@ -13,14 +13,14 @@
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_MOMENT_ARGS_H
-#define CLI_MOMENT_ARGS_H
+#ifndef FRONT_MOMENT_ARGS_H
+#define FRONT_MOMENT_ARGS_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
-#include "cli/json.h"
+#include "front/json.h"
 #include "liuren/calendar.h"
 #include "liuren/moment.h"
 #include "liuren/settings.h"

@@ -1,7 +1,7 @@
 /* liuren - args.c: options shared by the chart commands.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/args.h"
+#include "front/args.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/language.h"
 #include "liuren/context.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
@@ -25,54 +24,6 @@ static const struct cli_option_info options[CLI_OPT_COUNT] = {
 const struct cli_option_info *cli_option_info(enum cli_option id)
 {
 	return (unsigned)id < CLI_OPT_COUNT ? &options[id] : NULL;
-}
-
-void cli_error(const char *cmd, const char *fmt, ...)
-{
-	/* the message as one line, whatever it echoes */
-	char msg[2048], shown[4096];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	lr_quote_message(msg, shown, sizeof shown);
-	if (cmd)
-		fprintf(stderr, _("liuren %s: %s\n"), cmd, shown);
-	else
-		fprintf(stderr, _("liuren: %s\n"), shown);
-}
-
-int cli_check_output(const char *cmd)
-{
-	static bool reported;
-	if (fflush(stdout) == 0 && !ferror(stdout))
-		return 0;
-	int code = errno;
-	if (!reported)
-		cli_error(cmd, _("error writing output: %s"),
-			  strerror(code ? code : EIO));
-	reported = true;
-	return -1;
-}
-
-int cli_close_output(int status)
-{
-	int rc = cli_check_output(NULL);
-	/* the zh-Hans filter writes what it holds to the real stdout */
-	if (cli_language_output_end() < 0 && rc == 0) {
-		rc = -1;
-		cli_error(NULL, _("error writing output: %s"),
-			  strerror(errno ? errno : EIO));
-	}
-	if (fclose(stdout) != 0 && rc == 0) {
-		rc = -1;
-		cli_error(NULL, _("error writing output: %s"), strerror(errno));
-	}
-	/* nothing can be said about stderr itself but the status; it is
-	 * flushed, not closed, so a sanitizer's report at exit still shows */
-	if ((fflush(stderr) != 0 || ferror(stderr)) && status == EXIT_OK)
-		status = EXIT_FAIL;
-	return rc < 0 && status == EXIT_OK ? EXIT_FAIL : status;
 }
 
 void cli_print_option_help(FILE *out)

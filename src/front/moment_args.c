@@ -1,7 +1,7 @@
 /* liuren - moment_args.c: date and time options and the chart header.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/moment_args.h"
+#include "front/moment_args.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,12 +2,12 @@
  * line of `print` and the "leishen" member of --json.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_RENDER_LEISHEN_H
-#define CLI_RENDER_LEISHEN_H
+#ifndef FRONT_RENDER_LEISHEN_H
+#define FRONT_RENDER_LEISHEN_H
 
 #include <stdio.h>
 
-#include "cli/json.h"
+#include "front/json.h"
 #include "liuren/chart.h"
 #include "liuren/context.h"
 

@@ -3,15 +3,16 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #define _GNU_SOURCE	/* fopencookie */
-#include "cli/language.h"
+#include "front/language.h"
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/args.h"
+#include "front/output.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "liuren/resource.h"
@@ -236,4 +237,24 @@ void cli_language_output_begin(void)
 	/* errors appear at once, as stderr normally does */
 	setvbuf(stderr, NULL, _IONBF, 0);
 	atexit(output_end);
+}
+
+int cli_close_output(int status)
+{
+	int rc = cli_check_output(NULL);
+	/* the zh-Hans filter writes what it holds to the real stdout */
+	if (cli_language_output_end() < 0 && rc == 0) {
+		rc = -1;
+		cli_error(NULL, _("error writing output: %s"),
+			  strerror(errno ? errno : EIO));
+	}
+	if (fclose(stdout) != 0 && rc == 0) {
+		rc = -1;
+		cli_error(NULL, _("error writing output: %s"), strerror(errno));
+	}
+	/* nothing can be said about stderr itself but the status; it is
+	 * flushed, not closed, so a sanitizer's report at exit still shows */
+	if ((fflush(stderr) != 0 || ferror(stderr)) && status == EXIT_OK)
+		status = EXIT_FAIL;
+	return rc < 0 && status == EXIT_OK ? EXIT_FAIL : status;
 }

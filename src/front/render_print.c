@@ -1,13 +1,13 @@
 /* liuren - render_print.c: the whole text of `liuren print`.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/render_print.h"
+#include "front/render_print.h"
 
-#include "cli/moment_args.h"
-#include "cli/render.h"
-#include "cli/render_leishen.h"
-#include "cli/render_patterns.h"
-#include "cli/render_shensha.h"
+#include "front/moment_args.h"
+#include "front/render.h"
+#include "front/render_leishen.h"
+#include "front/render_patterns.h"
+#include "front/render_shensha.h"
 
 void render_print_text(FILE *out, const struct render_reading *r)
 {

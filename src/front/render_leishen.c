@@ -2,9 +2,9 @@
  * member of --json (leishen.h).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/render_leishen.h"
+#include "front/render_leishen.h"
 
-#include "cli/args.h"
+#include "front/args.h"
 
 #include "liuren/ask.h"
 #include "liuren/ganzhi.h"

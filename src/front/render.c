@@ -1,7 +1,7 @@
 /* liuren - render.c: charts as text, JSON and numbered derivation steps.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/render.h"
+#include "front/render.h"
 
 #include <string.h>
 

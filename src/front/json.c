@@ -1,7 +1,7 @@
 /* liuren - json.c: the streaming JSON writer.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/json.h"
+#include "front/json.h"
 
 void json_init(struct json *j, FILE *out)
 {

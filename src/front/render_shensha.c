@@ -1,7 +1,7 @@
 /* liuren - render_shensha.c: the 神煞 of a chart as text and JSON.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/render_shensha.h"
+#include "front/render_shensha.h"
 
 #include <string.h>
 

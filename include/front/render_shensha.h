@@ -2,12 +2,12 @@
  * branch and as JSON.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_RENDER_SHENSHA_H
-#define CLI_RENDER_SHENSHA_H
+#ifndef FRONT_RENDER_SHENSHA_H
+#define FRONT_RENDER_SHENSHA_H
 
 #include <stdio.h>
 
-#include "cli/json.h"
+#include "front/json.h"
 #include "liuren/shensha.h"
 
 /* "神煞" then one line per branch that carries any: 吉 names, then 凶,

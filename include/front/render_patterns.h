@@ -2,13 +2,13 @@
  * around it (year, month, querent), as text and JSON.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_RENDER_PATTERNS_H
-#define CLI_RENDER_PATTERNS_H
+#ifndef FRONT_RENDER_PATTERNS_H
+#define FRONT_RENDER_PATTERNS_H
 
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "cli/json.h"
+#include "front/json.h"
 #include "liuren/chart.h"
 #include "liuren/context.h"
 #include "liuren/patterns.h"

@@ -1,7 +1,7 @@
 /* liuren - render_patterns.c: 課體 and the chart context as text and JSON.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/render_patterns.h"
+#include "front/render_patterns.h"
 
 #include <string.h>
 

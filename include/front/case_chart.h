@@ -5,14 +5,14 @@
  * JSON or as text.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_CASE_CHART_H
-#define CLI_CASE_CHART_H
+#ifndef FRONT_CASE_CHART_H
+#define FRONT_CASE_CHART_H
 
 #include <stddef.h>
 #include <stdio.h>
 
-#include "cli/chart_request.h"
-#include "cli/json.h"
+#include "front/chart_request.h"
+#include "front/json.h"
 #include "liuren/casebook.h"
 
 /* Fill C's chart inputs, settings, querent, asked time, title,

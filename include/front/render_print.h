@@ -2,8 +2,8 @@
  * command and the browser's print key so the two never drift apart.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_RENDER_PRINT_H
-#define CLI_RENDER_PRINT_H
+#ifndef FRONT_RENDER_PRINT_H
+#define FRONT_RENDER_PRINT_H
 
 #include <stdbool.h>
 #include <stdio.h>

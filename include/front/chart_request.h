@@ -1,16 +1,17 @@
 /* liuren - chart_request.h: a chart asked for on the command line, and
- * what it gives (神煞, 課體), as print makes it; shared by print, explain
- * and the casebook so a stored case prints exactly as print would.
+ * what it gives (神煞, 課體), as print makes it; shared by print, explain,
+ * the casebook and the browser so a stored case prints exactly as print
+ * would.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_CHART_REQUEST_H
-#define CLI_CHART_REQUEST_H
+#ifndef FRONT_CHART_REQUEST_H
+#define FRONT_CHART_REQUEST_H
 
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "cli/args.h"
-#include "cli/json.h"
+#include "front/args.h"
+#include "front/json.h"
 #include "liuren/calendar.h"
 #include "liuren/context.h"
 #include "liuren/moment.h"
@@ -36,13 +37,25 @@ struct chart_request {
 
 /* Parse ARGV (ARGV[0] is the command name) as print does and compute the
  * chart, its 神煞 and its 課體 into REQ. Returns EXIT_OK, -1 when --help
- * was printed, or the exit status to use (the message is printed). */
+ * was asked for (the command prints its help), or the exit status to use
+ * (the message is printed). */
 int chart_request_make(int argc, char **argv, struct chart_request *req);
+
+/* The chart alone (no 神煞, no 課體), with the derivation into TRACE
+ * when it is not NULL: what explain shows. Returns as chart_request_make. */
+struct lr_trace;
+int chart_request_make_traced(int argc, char **argv, struct chart_request *req,
+			      struct lr_trace *trace);
 
 /* The same without the 神煞 and without reading the 課體 texts of res/:
  * the chart and the names of its 課體 only, what a stored case needs
  * (REQ->shensha stays empty), so `case add` reads no res/ file. */
 int chart_request_make_chart(int argc, char **argv, struct chart_request *req);
+
+/* The moment's lines (datetime, lunar date, warnings) as print shows
+ * them above the chart, and as JSON members; nothing for typed pillars. */
+void chart_request_text_moment(const struct chart_request *req);
+void chart_request_json_moment(struct json *j, const struct chart_request *req);
 
 /* The whole text of `liuren print` for REQ. */
 void chart_request_print_text(FILE *out, const struct chart_request *req);

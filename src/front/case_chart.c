@@ -3,14 +3,14 @@
  * fingerprint, and a case as JSON and as text.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "cli/case_chart.h"
+#include "front/case_chart.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "cli/args.h"
-#include "cli/render.h"
+#include "front/args.h"
+#include "front/render.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 

@@ -4,13 +4,14 @@
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_RENDER_H
-#define CLI_RENDER_H
+#ifndef FRONT_RENDER_H
+#define FRONT_RENDER_H
 
 #include <stdio.h>
 
-#include "cli/json.h"
+#include "front/json.h"
 #include "liuren/chart.h"
+#include "liuren/trace.h"
 
 /* The square plate alone (8 lines): generals outermost, then the heaven
  * branches, then the earth palaces; 巳午未申 on top, 辰卯 down the left,

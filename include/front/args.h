@@ -4,16 +4,15 @@
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_ARGS_H
-#define CLI_ARGS_H
+#ifndef FRONT_ARGS_H
+#define FRONT_ARGS_H
 
 #include <stdbool.h>
 
 #include "liuren/chart.h"
 #include "liuren/i18n.h"
 
-/* Exit statuses. */
-enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
+#include "front/output.h"
 
 /* X(id, long name, takes an argument, argument name, help) */
 #define CLI_OPTIONS(X) \
@@ -86,14 +85,6 @@ struct lr_context;
 int cli_apply_querent(const char *cmd, const struct cli_chart_args *args,
 		      struct lr_context *ctx);
 
-/* Print "liuren[ CMD]: MESSAGE" to stderr. */
-void cli_error(const char *cmd, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-/* Has everything written to stdout so far reached it? Flushes it;
- * returns 0, or -1 after printing "liuren[ CMD]: error writing output:
- * REASON" (once per process, however often it is asked). */
-int cli_check_output(const char *cmd);
 
 /* Read the config file PATH (NULL: the default one; NONE: none) into
  * SETTINGS, as every command reads it: a bad file is said and
@@ -102,10 +93,6 @@ struct lr_settings;
 int cli_load_config(const char *cmd, const char *path, bool none,
 		    struct lr_settings *settings);
 
-/* At exit: flush and close stdout, flush stderr; a write error there is
- * reported (once) and turns a STATUS of success into EXIT_FAIL. Returns
- * the status to exit with. */
-int cli_close_output(int status);
 
 /* The options' help lines, for --help. */
 void cli_print_option_help(FILE *out);

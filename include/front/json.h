@@ -7,8 +7,8 @@
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#ifndef CLI_JSON_H
-#define CLI_JSON_H
+#ifndef FRONT_JSON_H
+#define FRONT_JSON_H
 
 #include <stdbool.h>
 #include <stdio.h>
