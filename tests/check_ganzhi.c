@@ -185,6 +185,31 @@ START_TEST(test_parse_prefix)
 }
 END_TEST
 
+/* 《六壬大全》軒轅肘後經: 傳送 (申, metal) 臨未 "是用神立冠帶之位";
+ * 神后 (子, water) 臨丑 衰, 臨寅 病, 臨卯 死, 臨辰 墓. Counted from a
+ * stem of that phase: 庚 for metal, 壬 for water; a yin stem as its yang
+ * one (辛 as 庚). */
+START_TEST(test_growth_stage)
+{
+	ck_assert_int_eq(lr_growth_stage(S("庚"), B("未")), LR_GROWTH_CAP);
+	ck_assert_int_eq(lr_growth_stage(S("辛"), B("未")), LR_GROWTH_CAP);
+	ck_assert_int_eq(lr_growth_stage(S("壬"), B("丑")), LR_GROWTH_DECLINE);
+	ck_assert_int_eq(lr_growth_stage(S("壬"), B("寅")), LR_GROWTH_SICK);
+	ck_assert_int_eq(lr_growth_stage(S("壬"), B("卯")), LR_GROWTH_DEATH);
+	ck_assert_int_eq(lr_growth_stage(S("壬"), B("辰")), LR_GROWTH_TOMB);
+	ck_assert_str_eq(lr_growth_name(lr_growth_stage(S("癸"), B("辰"))), "墓");
+	/* 寅為丙日長生 (雜狀), fire's tomb 戌 */
+	ck_assert_int_eq(lr_growth_stage(S("丙"), B("寅")), LR_GROWTH_BIRTH);
+	ck_assert_int_eq(lr_growth_stage(S("丁"), B("戌")), LR_GROWTH_TOMB);
+	/* earth with water (水土同宮): 戊 born in 申 */
+	ck_assert_int_eq(lr_phase_birth(LR_EARTH), B("申"));
+	ck_assert_int_eq(lr_growth_stage(S("戊"), B("申")), LR_GROWTH_BIRTH);
+	ck_assert_int_eq(lr_growth_stage(-1, 0), -1);
+	ck_assert_int_eq(lr_growth_stage(0, 12), -1);
+	ck_assert_ptr_null(lr_growth_name(12));
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("ganzhi");
@@ -197,6 +222,7 @@ int main(void)
 	tcase_add_test(tc, test_xun);
 	tcase_add_test(tc, test_kin_and_vigour);
 	tcase_add_test(tc, test_parse_prefix);
+	tcase_add_test(tc, test_growth_stage);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -1,7 +1,9 @@
-/* liuren - check_shenjiang.c: res/shenjiang.tsv (卷二 神將釋) and its
- * errata, the loader's checks, and which conditional sentences hold on a
- * chart: charts worked by hand from the text, and, over all 8,640
- * inputs, every condition a holding sentence names is true of the chart.
+/* liuren - check_shenjiang.c: res/shenjiang.tsv (卷二 神將釋, with 卷三
+ * 歌賦's verses on a 神 or general in a position) and its errata, the
+ * loader's checks, and which conditional sentences hold on a chart:
+ * charts worked by hand from the text, and, over all 8,640 inputs, every
+ * condition a holding sentence names is true of the chart; the general
+ * discourses of res/shenjiang-lun.tsv and the names they answer to.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -15,6 +17,7 @@
 #include "liuren/context.h"
 #include "liuren/ganzhi.h"
 #include "liuren/names.h"
+#include "liuren/normalize.h"
 #include "liuren/shenjiang.h"
 #include "lib/tsv_rows.h"
 
@@ -380,6 +383,134 @@ START_TEST(test_every_named_condition_holds)
 }
 END_TEST
 
+/* Does a row of SUBJECT that holds on C start with HEAD? */
+static bool holds_head(const struct lr_chart *c, bool general, int index,
+		       const char *head)
+{
+	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+		const struct lr_sj_row *r = lr_shenjiang_at(i);
+		if (r->general == general && r->index == index
+		    && !strncmp(r->text, head, strlen(head))
+		    && lr_shenjiang_holds(r, c, NULL, NULL, 0))
+			return true;
+	}
+	return false;
+}
+
+/* 丙辰日 寅時 未將: 未 on 寅 puts 寅 on 酉 (five palaces on), and 寅 over
+ * 酉 is the fourth lesson's only 下賊上: 重審, 寅 發用, 三傳 寅未子 as
+ * 心印賦 寅 sings 「寅加酉上為用初，中未末與子上居」. 寅 stands among
+ * 申酉戌 (「庚酉辛寅若加臨」, the 注: 庚、酉、辛乃申、酉、戌). 青龍 rides
+ * 寅 (夜貴 酉 runs forward: 青龍 is five after it): 《頥旨經》's 「折角
+ * 申酉上」 holds, 「龍無鱗未上」 does not; 心印賦 青龍 「用起…」 holds
+ * (青龍 發用) and 「丙丁火日功曹同」 (丙日, 青龍乘寅). 卯時 instead:
+ * 寅 on 戌, not 發用 — 「寅加酉上」 fails, 「庚酉辛寅」 still holds. */
+START_TEST(test_hand_juan3)
+{
+	load();
+	struct lr_chart c;
+	chart(&c, "丙辰", LR_YIN, LR_WEI);
+	ck_assert_int_eq(c.earth[LR_YIN], LR_YOU);
+	ck_assert_int_eq(c.transmissions[0].branch, LR_YIN);
+	ck_assert_int_eq(c.general_on[LR_YIN], LR_G_DRAGON);
+	ck_assert(holds_head(&c, false, LR_YIN, "寅加酉上為用初"));
+	ck_assert(holds_head(&c, false, LR_YIN, "庚酉辛寅若加臨"));
+	ck_assert(holds_head(&c, true, LR_G_DRAGON, "折角申酉上"));
+	ck_assert(!holds_head(&c, true, LR_G_DRAGON, "殊不知龍無鱗"));
+	ck_assert(holds_head(&c, true, LR_G_DRAGON, "占財緊要視青龍"));
+	ck_assert(holds_head(&c, true, LR_G_DRAGON, "五行生處見青龍"));
+	/* 釋疾病形狀章: 「功曹青龍胯」, 青龍 on its own 功曹 as the 用神 */
+	ck_assert(holds_head(&c, true, LR_G_DRAGON, "功曹青龍胯"));
+	ck_assert(!holds_head(&c, true, LR_G_VOID, "天空臨戌上"));
+	/* no month known: 「加臨王相」 cannot be said to hold */
+	ck_assert(!holds_head(&c, true, LR_G_DRAGON, "加臨王相"));
+	chart(&c, "丙辰", LR_MAO, LR_WEI);
+	ck_assert_int_eq(c.earth[LR_YIN], LR_XU);
+	ck_assert(!holds_head(&c, false, LR_YIN, "寅加酉上為用初"));
+	ck_assert(holds_head(&c, false, LR_YIN, "庚酉辛寅若加臨"));
+	/* the 卷三 rows name their place */
+	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+		const struct lr_sj_row *r = lr_shenjiang_at(i);
+		if (!strncmp(r->where, "卷三", strlen("卷三")))
+			ck_assert_msg(!strcmp(r->where, "卷三 釋十二將")
+				|| !strcmp(r->where, "卷三 釋疾病形狀章")
+				|| !strncmp(r->where, "卷三 心印賦 ",
+					    strlen("卷三 心印賦 ")),
+				"line %d: %s", r->line, r->where);
+	}
+}
+END_TEST
+
+static void load_lun(void)
+{
+	char err[512];
+	ck_assert_msg(lr_shenjiang_lun_load_file(LR_SRCDIR
+		"/res/shenjiang-lun.tsv", err, sizeof err) == 0, "%s", err);
+}
+
+/* 大神總論 (with its 又總說) and 天將總論: in the book's order, in
+ * Traditional characters, asked for by the headings in either script
+ * and by the volume's title for both. */
+START_TEST(test_lun)
+{
+	load_lun();
+	int n[3] = { 0 };
+	bool zongshuo = false, handle = false;
+	for (size_t i = 0; i < lr_shenjiang_lun_count(); i++) {
+		const struct lr_sj_lun *r = lr_shenjiang_lun_at(i);
+		int which = lr_shenjiang_lun_find(r->name);
+		ck_assert(which == 1 || which == 2);
+		/* 大神總論 comes first, as in the book */
+		ck_assert(which >= 1 + (n[2] > 0));
+		n[which]++;
+		const char *t = r->text;
+		ck_assert_msg(!strstr(t, "爲") && !strstr(t, "醜") && !strstr(t, "兇")
+			      && !strstr(t, "鬥罡") && !strstr(t, "雖雲")
+			      && !strstr(t, "一後") && !strstr(t, "“"),
+			      "line %d: %s", r->line, t);
+		zongshuo |= strstr(r->where, "又總說") && strstr(t, "子午為陰陽二至");
+		handle |= strstr(t, "天上斗罡旋轉") != NULL;
+	}
+	ck_assert(n[1] > 0 && n[2] > 0 && zongshuo && handle);
+	char norm[64];
+	ck_assert_int_eq(lr_shenjiang_lun_find(lr_normalize("天将总论", norm,
+							    sizeof norm)), 2);
+	ck_assert_int_eq(lr_shenjiang_lun_find(lr_normalize("大神总论", norm,
+							    sizeof norm)), 1);
+	ck_assert_int_eq(lr_shenjiang_lun_find(lr_normalize("神将释", norm,
+							    sizeof norm)), 3);
+	ck_assert_int_eq(lr_shenjiang_lun_find("神將"), 0);
+	ck_assert_int_eq(lr_shenjiang_lun_find("貴人"), 0);
+}
+END_TEST
+
+static void lun_refused(const char *body, const char *want)
+{
+	char path[] = "/tmp/check_shenjiang_lun_XXXXXX";
+	int fd = mkstemp(path);
+	ck_assert(fd >= 0);
+	FILE *f = fdopen(fd, "w");
+	fputs(body, f);
+	fclose(f);
+	char err[512];
+	ck_assert_int_eq(lr_shenjiang_lun_load_file(path, err, sizeof err), -1);
+	unlink(path);
+	ck_assert_msg(strstr(err, want) != NULL, "'%s' lacks '%s'", err, want);
+}
+
+START_TEST(test_lun_bad_files)
+{
+	lun_refused("# c\n大神總論\t卷二 第2段\tx\n雷公論\t卷二 第3段\tx\n",
+		    ":3: 雷公論: unknown name");
+	lun_refused("大神總論\t卷三 第2段\tx\n", ":1: 大神總論: place must be");
+	lun_refused("天將總論\t卷二 第150段\t\n", ":1: 天將總論: empty text");
+	lun_refused("大神總論\t卷二 第2段\tx\n", "no text for 天將總論");
+	lun_refused("天將總論\t卷二 第150段\tx\n", "no text for 大神總論");
+	lun_refused("大神總論\t卷二 第2段\n", ":1:");
+	load_lun();
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("shenjiang");
@@ -392,6 +523,9 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_hand_noble_on_shen);
 	tcase_add_test(tc, test_hand_noble_on_wu);
 	tcase_add_test(tc, test_every_named_condition_holds);
+	tcase_add_test(tc, test_hand_juan3);
+	tcase_add_test(tc, test_lun);
+	tcase_add_test(tc, test_lun_bad_files);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -160,6 +160,26 @@ expect_rows_fit(struct tui_headless *h, int cols, int lines)
 static const int pr[12] = { 3, 3, 3, 2, 1, 0, 0, 0, 0, 1, 2, 3 };
 static const int pc[12] = { 2, 1, 0, 0, 0, 0, 1, 2, 3, 3, 3, 3 };
 
+/* The layout at the sizes tested: the plate's cells (inside the borders)
+ * stay 8x3 up to 120x40 and grow to 13x5 at 200x60, where the side panes
+ * take 62 columns; the third column (derivation, commentary, 神煞) starts
+ * at column 83 at 120 columns and 123 at 200. */
+struct geom {
+	int cw, ch, third;
+};
+
+static struct geom
+geom_at(int cols)
+{
+	if (cols >= 200)
+		return (struct geom){ 13, 5, 123 };
+	return (struct geom){ 8, 3, 83 };
+}
+
+/* The 神煞 at 200x60: the pane's title on row 30 of the third column,
+ * the items two abreast (the third column is 76 wide), 28 apart. */
+enum { SS_Y = 30, SS_X = 123, SS_ABREAST = 2 };
+
 static void
 expect_plate(struct tui_headless *h, int day, int hour, int general)
 {
@@ -986,14 +1006,14 @@ START_TEST(test_shensha_pane)
 	tui_headless_key(h, 'A');
 	char title[32];
 	snprintf(title, sizeof title, "神煞 all %d", n);
-	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
-		      row(h, 30));
-	/* 吉 first, then 凶, then 平, four abreast on a wide pane; each
-	 * name with all its branches */
+	ck_assert_msg(!strcmp(span(h, SS_Y, SS_X, 60), title), "'%s'",
+		      row(h, SS_Y));
+	/* 吉 first, then 凶, then 平, abreast on a wide pane; each name
+	 * with all its branches */
 	int last_kind = 0, shown = 0;
-	for (int y = 31; y < 58; y++)
-	for (int k = 0; k < 4; k++) {
-		const char *r = span(h, y, 83 + 28 * k, 26);
+	for (int y = SS_Y + 1; y < 58; y++)
+	for (int k = 0; k < SS_ABREAST; k++) {
+		const char *r = span(h, y, SS_X + 28 * k, 26);
 		if (!r[0])
 			continue;
 		ck_assert_msg(!strncmp(r, "吉", 3) || !strncmp(r, "凶", 3) ||
@@ -1221,22 +1241,24 @@ START_TEST(test_shensha_filter)
 	tui_headless_type(h, "/天");
 	char title[64];
 	snprintf(title, sizeof title, "神煞 /天  %d of %d", want, n);
-	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
-		      row(h, 30));
+	ck_assert_msg(!strcmp(span(h, SS_Y, SS_X, 60), title), "'%s'",
+		      row(h, SS_Y));
 	ck_assert(strncmp(row(h, 59), "神煞 filter: 天", 17) == 0);
 	tui_headless_key(h, '\r');
-	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
-		      row(h, 30));
+	ck_assert_msg(!strcmp(span(h, SS_Y, SS_X, 60), title), "'%s'",
+		      row(h, SS_Y));
 	for (int i = 0; i < want; i++)
-		ck_assert_msg(strstr(span(h, 31 + i / 4, 86 + 28 * (i % 4), 12),
-				     "天"), "item %d '%s'", i, row(h, 31 + i / 4));
+		ck_assert_msg(strstr(span(h, SS_Y + 1 + i / SS_ABREAST,
+					  SS_X + 3 + 28 * (i % SS_ABREAST), 12),
+				     "天"), "item %d '%s'", i,
+			      row(h, SS_Y + 1 + i / SS_ABREAST));
 	/* Esc clears it */
 	tui_headless_key(h, 27);
-	ck_assert(!strncmp(span(h, 30, 83, 60), "神煞 on 三傳 日辰 年命", 30));
+	ck_assert(!strncmp(span(h, SS_Y, SS_X, 60), "神煞 on 三傳 日辰 年命", 30));
 	/* a filter nothing matches */
 	tui_headless_type(h, "/無此名\r");
 	snprintf(title, sizeof title, "神煞 /無此名  0 of %d", n);
-	ck_assert(!strcmp(span(h, 30, 83, 60), title));
+	ck_assert(!strcmp(span(h, SS_Y, SS_X, 60), title));
 	tui_headless_close(h);
 }
 END_TEST
@@ -1880,9 +1902,14 @@ START_TEST(test_compare_patterns)
 	only_fired(ra, na, rb, nb, only_a, &oa);
 	only_fired(rb, nb, ra, na, only_b, &ob);
 	ck_assert_msg(oa + ob > 0, "the two schools fire the same 課體");
-	/* each side lists its own, marked, under its summary */
+	/* each side lists its own, marked, under its summary (the rows from
+	 * its 課體 line down; the plates grow with the screen) */
 	char left[4096] = "", right[4096] = "";
-	for (int y = 22; y < 39; y++) {
+	int from = 2;
+	while (from < 39 && strncmp(span(h, from, 0, 59), "課體 ", 7))
+		from++;
+	ck_assert_int_lt(from, 39);
+	for (int y = from; y < 39; y++) {
 		strncat(left, span(h, y, 0, 59), sizeof left - strlen(left) - 2);
 		strcat(left, " ");
 		strncat(right, span(h, y, 60, 60),
@@ -1917,13 +1944,13 @@ START_TEST(test_compare_patterns)
 	/* marked: the list is drawn highlighted */
 	attr_t lit = tui_role(TUI_ROLE_HILITE) & (A_COLOR | A_REVERSE);
 	if (oa)
-		ck_assert((cell_attr(h, 22, 5) & (A_COLOR | A_REVERSE)) == lit);
+		ck_assert((cell_attr(h, from, 5) & (A_COLOR | A_REVERSE)) == lit);
 	if (ob)
-		ck_assert((cell_attr(h, 22, 65) & (A_COLOR | A_REVERSE)) == lit);
+		ck_assert((cell_attr(h, from, 65) & (A_COLOR | A_REVERSE)) == lit);
 	/* the transmissions differ and are highlighted on both sides */
-	ck_assert(strncmp(span(h, 20, 0, 59), "三傳", 6) == 0);
-	ck_assert((cell_attr(h, 20, 0) & (A_COLOR | A_REVERSE)) == lit);
-	ck_assert((cell_attr(h, 20, 60) & (A_COLOR | A_REVERSE)) == lit);
+	ck_assert(strncmp(span(h, from - 2, 0, 59), "三傳", 6) == 0);
+	ck_assert((cell_attr(h, from - 2, 0) & (A_COLOR | A_REVERSE)) == lit);
+	ck_assert((cell_attr(h, from - 2, 60) & (A_COLOR | A_REVERSE)) == lit);
 	tui_headless_close(h);
 }
 END_TEST
@@ -2038,8 +2065,10 @@ START_TEST(test_readable_screens)
 		/* every 課體 line whole or cut with …; a marker when some
 		 * are left out */
 		int seen = 0;
-		for (int y = 19; y < lines - 1; y++) {
-			const char *r = span(h, y, 0, cols < 120 ? 37 : 81);
+		const struct geom g = geom_at(cols);
+		for (int y = 4 * g.ch + 7; y < lines - 1; y++) {
+			const char *r = span(h, y, 0, cols < 120 ? 37 :
+					     g.third - 2);
 			for (int i = 0; i < np; i++) {
 				if (pr0[i].state != LR_PATTERN_FIRED)
 					continue;
@@ -2073,6 +2102,15 @@ START_TEST(test_readable_screens)
 			ck_assert_msg(screen_has(h, lines, want), "%s lacks '%s'",
 				      name, want);
 			ck_assert_int_eq(seen, nfired);
+			/* and every reason whole, on one line: the 課體 pane
+			 * grows with the screen */
+			for (int i = 0; i < np; i++) {
+				if (pr0[i].state != LR_PATTERN_FIRED)
+					continue;
+				pattern_line(&pr0[i], want, sizeof want);
+				ck_assert_msg(screen_has(h, lines, want),
+					      "%s lacks '%s'", name, want);
+			}
 		}
 		/* at 80x24 the 神煞 pane says how many more */
 		if (cols == 80)
@@ -2081,8 +2119,10 @@ START_TEST(test_readable_screens)
 		expect_screen(h, lines, name);
 		/* the derivation beside it: every step whole */
 		if (cols >= 120)
-			ck_assert_int_ge(expect_trace_whole(h, 2, lines / 2, 83,
-							    cols - 84, &tr,
+			ck_assert_int_ge(expect_trace_whole(h, 2, lines / 2,
+							    geom_at(cols).third,
+							    cols - 1 -
+							    geom_at(cols).third, &tr,
 							    tr.count - 1), 0);
 
 		/* the commentary of the first 課體 */
@@ -2106,6 +2146,16 @@ START_TEST(test_readable_screens)
 			expect_screen(h, lines, name);
 		}
 		tui_headless_type(h, "v\x1b");
+		/* the same for a 三傳 row: S-Tab selects the 三傳 and 四課,
+		 * j the 中傳 */
+		tui_headless_key(h, FN(KEY_BTAB));
+		tui_headless_type(h, "j\r");
+		snprintf(name, sizeof name, "vocab-line-%dx%d", cols, lines);
+		expect_no_closing_starts(h, lines, name);
+		expect_rows_fit(h, cols, lines);
+		ck_assert_msg(screen_has(h, lines, "中傳 "), "%s", name);
+		expect_screen(h, lines, name);
+		tui_headless_type(h, "\x1b");
 
 		/* teaching: first, middle and last step */
 		const int steps[3] = { 0, tr.count / 2, tr.count - 1 };
@@ -2121,8 +2171,9 @@ START_TEST(test_readable_screens)
 			expect_rows_fit(h, cols, lines);
 			if (cols >= 120) {
 				/* only the steps reached, the current last */
-				int shown = expect_trace_whole(h, 2, lines - 2, 83,
-							       cols - 84, &tr,
+				int tx = geom_at(cols).third;
+				int shown = expect_trace_whole(h, 2, lines - 2, tx,
+							       cols - 1 - tx, &tr,
 							       steps[k]);
 				ck_assert_msg(shown == steps[k], "%s: last step "
 					      "shown %d", name, shown + 1);
@@ -2131,9 +2182,9 @@ START_TEST(test_readable_screens)
 				bool found = false;
 				for (int y = 2; y < lines - 1 && !found; y++) {
 					int n;
-					if (sscanf(span(h, y, 83, 3), "%d", &n) ==
+					if (sscanf(span(h, y, tx, 3), "%d", &n) ==
 					    1 && n == steps[k] + 1)
-						found = (cell_attr(h, y, 86) &
+						found = (cell_attr(h, y, tx + 3) &
 							 (A_COLOR | A_REVERSE)) == lit;
 				}
 				ck_assert_msg(found, "%s: the current step is not "
@@ -2221,7 +2272,9 @@ START_TEST(test_querent_marks)
 		static const char *const upper[2] = { "命上", "年上" };
 		for (int k = 0; k < 2; k++) {
 			int p = palace[k];
-			const char *earth = span(h, 4 + pr[p] * 4, 1 + pc[p] * 9, 8);
+			const struct geom g = geom_at(sizes[s][0]);
+			const char *earth = span(h, 1 + pr[p] * (g.ch + 1) + g.ch,
+						 1 + pc[p] * (g.cw + 1), g.cw);
 			ck_assert_msg(strstr(earth, mark[k]), "%dx%d: palace %s "
 				      "'%s' lacks %s", sizes[s][0], sizes[s][1],
 				      lr_branch_name(p), earth, mark[k]);
@@ -2233,7 +2286,9 @@ START_TEST(test_querent_marks)
 		}
 		/* no palace else carries the marks */
 		for (int p = 0; p < 12; p++) {
-			const char *earth = span(h, 4 + pr[p] * 4, 1 + pc[p] * 9, 8);
+			const struct geom g = geom_at(sizes[s][0]);
+			const char *earth = span(h, 1 + pr[p] * (g.ch + 1) + g.ch,
+						 1 + pc[p] * (g.cw + 1), g.cw);
 			ck_assert(!strstr(earth, "命") == (p != LR_HAI));
 			ck_assert(!strstr(earth, "年") == (p != LR_YOU));
 		}
@@ -2323,6 +2378,135 @@ START_TEST(test_palace_vocab)
 }
 END_TEST
 
+/* The 三傳 row or lesson I's 神 on CHART (sel_line's numbering). */
+static int
+line_god(const struct lr_chart *c, int i)
+{
+	return i < 3 ? c->transmissions[i].branch : c->lessons[i - 3].upper;
+}
+
+START_TEST(test_line_vocab)
+{
+	/* S-Tab from the plate selects the 三傳 and 四課; j walks 初傳 中傳
+	 * 末傳 一課 … 四課; the commentary of each is what 卷二 says of its
+	 * 神 and the general over it, the sentences that hold named first;
+	 * v brings the rest and keeps the row */
+	struct lr_chart c;
+	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
+	lr_chart_compute(&c, &in, NULL, NULL);
+	char err[256];
+	ck_assert(lr_shenjiang_load(err, sizeof err) == 0);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	struct tui_headless *h = open_at(200, 60, NULL);
+	tui_headless_key(h, FN(KEY_BTAB));
+	tui_headless_key(h, '\r');
+	static const char *const title[7] = { "初傳 ", "中傳 ", "末傳 ",
+		"一課 ", "二課 ", "三課 ", "四課 " };
+	for (int i = 0; i < 7; i++) {
+		if (i)
+			tui_headless_key(h, 'j');
+		int god = line_god(&c, i), general = c.general_on[god];
+		char want[256];
+		snprintf(want, sizeof want, "%s%s%s", title[i],
+			 lr_branch_name(god), i < 3 ? "臨" : "加");
+		ck_assert_msg(screen_has(h, 60, want), "row %d: no '%s'", i,
+			      want);
+		snprintf(want, sizeof want, "神將 %s%s乘%s（卷二 神將釋）",
+			 lr_month_general_name(god), lr_branch_name(god),
+			 lr_general_name(general));
+		ck_assert_msg(screen_has(h, 60, want), "row %d: no '%s'", i,
+			      want);
+		/* every sentence that holds, named; none that does not */
+		for (size_t k = 0; k < lr_shenjiang_count(); k++) {
+			const struct lr_sj_row *r = lr_shenjiang_at(k);
+			if (r->general ? r->index != general : r->index != god)
+				continue;
+			char named[160], line[400];
+			bool holds = lr_shenjiang_holds(r, &c, &ctx, named,
+							sizeof named);
+			if (!holds)
+				continue;
+			size_t n = tw_fit(r->text, 16, NULL);
+			snprintf(line, sizeof line, "〔%s〕%.*s", named, (int)n,
+				 r->text);
+			ck_assert_msg(screen_has(h, 60, line), "row %d: no "
+				      "'%s'", i, line);
+		}
+	}
+	/* past the last lesson j stays; k goes back */
+	tui_headless_key(h, 'j');
+	ck_assert(screen_has(h, 60, "四課 "));
+	tui_headless_key(h, 'v');
+	ck_assert_msg(screen_has(h, 60, "── "), "v: no rest");
+	ck_assert(!screen_has(h, 60, "press v"));
+	char want[64];
+	snprintf(want, sizeof want, "四課 %s加", lr_branch_name(c.lessons[3].upper));
+	ck_assert_msg(screen_has(h, 60, want), "v left the lesson");
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_line_vocab_by_hand)
+{
+	/* 丙午日 辰時 酉將: 丙's day 貴人 is 亥 (丙丁豬雞位), 辰 is by day;
+	 * 酉 on 辰 puts 亥 on 午, the day branch: the third lesson's upper.
+	 * 卷二 貴人論 「在午謂乘軒」 holds there, named with 貴人 and 午,
+	 * and 「在巳謂趨朝」's other half does not make it hold on 巳 */
+	struct tui_headless *h = open_raw(200, 60, "--day", "丙午", "--hour",
+					  "辰", "--general", "酉", NULL);
+	tui_headless_key(h, FN(KEY_BTAB));
+	tui_headless_type(h, "jjjjj\r");
+	ck_assert_msg(screen_has(h, 60, "三課 亥加午  乘貴人"), "'%s'",
+		      row(h, 2));
+	ck_assert(screen_has(h, 60, "神將 登明亥乘貴人"));
+	char *s = screen(h, 60);
+	const char *hit = strstr(s, "在午謂乘軒");
+	ck_assert_msg(hit, "no 乘軒 in the commentary");
+	/* the condition in the brackets before it names 貴人 on 午 */
+	const char *open = s;
+	for (const char *q = s; q < hit; q++)
+		if (!strncmp(q, "〔", 3))
+			open = q;
+	ck_assert(strncmp(open, "〔", 3) == 0);
+	const char *close = strstr(open, "〕");
+	ck_assert(close && close < hit);
+	char cond[128];
+	snprintf(cond, sizeof cond, "%.*s", (int)(close - open), open);
+	ck_assert_msg(strstr(cond, "貴人") && strstr(cond, "午"), "%s", cond);
+	free(s);
+	tui_headless_close(h);
+	/* the mouse: a click on the 初傳's row selects it, a second reads
+	 * it; a click on the 二課's name selects that lesson */
+	h = open_raw(200, 60, "--day", "丙午", "--hour", "辰", "--general",
+		     "酉", NULL);
+	int ty = -1, tx = -1, ly = -1, lx = -1;
+	for (int y = 1; y < 20; y++) {
+		const char *r = row(h, y), *q;
+		if (ty < 0 && (q = strstr(r, "初傳"))) {
+			char pre[4096];
+			snprintf(pre, sizeof pre, "%.*s", (int)(q - r), r);
+			ty = y, tx = tw_width(pre) + 1;
+		}
+		/* the side pane's, not the derivation's beside it */
+		if (ly < 0 && (q = strstr(r, "二課"))) {
+			char pre[4096];
+			snprintf(pre, sizeof pre, "%.*s", (int)(q - r), r);
+			if (tw_width(pre) < geom_at(200).third)
+				ly = y, lx = tw_width(pre) + 1;
+		}
+	}
+	ck_assert(ty > 0 && ly > 0);
+	tui_headless_mouse(h, ty, tx, TUI_MOUSE_CLICK);
+	tui_headless_mouse(h, ty, tx, TUI_MOUSE_CLICK);
+	ck_assert(screen_has(h, 60, "初傳 辰臨亥  乘白虎"));
+	tui_headless_mouse(h, ly, lx, TUI_MOUSE_CLICK);
+	/* 丙 lodges in 巳, 戌 over it; 卯 over 戌, 太常 riding it */
+	ck_assert(screen_has(h, 60, "二課 卯加戌  乘太常"));
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_leishen_marked)
 {
 	/* 甲子日 子時 亥將, 占婚: the 類神 天后 rides 申, which stands on
@@ -2352,14 +2536,14 @@ END_TEST
 
 START_TEST(test_mouse_shensha_abreast)
 {
-	/* 200 columns: the 神煞 sit four abreast; a click on the third of a
-	 * line selects it as Tab Tab j j does */
+	/* 200 columns: the 神煞 sit abreast; a click on the second of a
+	 * line selects it as Tab Tab j does */
 	struct tui_headless *h = open_at(200, 60, NULL);
 	struct tui_headless *k = open_at(200, 60, NULL);
-	ck_assert(!strncmp(span(h, 30, 83, 10), "神煞", 6));
-	ck_assert(span(h, 32, 84 + 2 * 28, 2)[0]);
-	tui_headless_click(h, 32, 84 + 2 * 28 + 4);
-	tui_headless_type(k, "\t\tjj");
+	ck_assert(!strncmp(span(h, SS_Y, SS_X, 10), "神煞", 6));
+	ck_assert(span(h, SS_Y + 2, SS_X + 1 + 28, 2)[0]);
+	tui_headless_click(h, SS_Y + 2, SS_X + 1 + 28 + 4);
+	tui_headless_type(k, "\t\tj");
 	ck_assert(same_screen(h, k, 60));
 	tui_headless_close(k);
 	tui_headless_close(h);
@@ -2480,6 +2664,8 @@ main(void)
 	tcase_add_test(tc, test_mouse_shensha_abreast);
 	tcase_add_test(tc, test_palace_commentary_sides);
 	tcase_add_test(tc, test_palace_vocab);
+	tcase_add_test(tc, test_line_vocab);
+	tcase_add_test(tc, test_line_vocab_by_hand);
 	tcase_add_test(tc, test_leishen_marked);
 	tcase_add_test(tc, test_zone_kept);
 	tcase_add_test(tc, test_find_selected_shensha);

@@ -68,7 +68,7 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv)
 	memset(&req, 0, sizeof req);
 	ck_assert_int_eq(chart_request_make(argc, argv, &req), EXIT_OK);
 	const struct tui_state *st = tui_headless_state(h);
-	const struct lr_chart *a = &st->chart, *b = &req.chart;
+	const struct lr_chart *a = &st->chart, *b = &req.reading.chart;
 	ck_assert_int_eq(a->input.day, b->input.day);
 	ck_assert_int_eq(a->input.hour, b->input.hour);
 	ck_assert_int_eq(a->input.general, b->input.general);
@@ -81,23 +81,23 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv)
 	ck_assert_int_eq(a->method, b->method);
 	char ca[512], cb[512];
 	lr_context_describe(&st->context, ca, sizeof ca);
-	lr_context_describe(&req.context, cb, sizeof cb);
+	lr_context_describe(&req.reading.context, cb, sizeof cb);
 	ck_assert_str_eq(ca, cb);
-	ck_assert_int_eq(st->npatterns, req.npatterns);
-	for (int i = 0; i < req.npatterns; i++) {
+	ck_assert_int_eq(st->npatterns, req.reading.npatterns);
+	for (int i = 0; i < req.reading.npatterns; i++) {
 		const struct lr_pattern_result *x = &st->patterns[i],
-					       *y = &req.patterns[i];
+					       *y = &req.reading.patterns[i];
 		ck_assert_str_eq(x->name, y->name);
 		ck_assert_msg(x->state == y->state, "%s: browser %d, print %d",
 			      y->name, x->state, y->state);
 		ck_assert_str_eq(x->variant, y->variant);
 	}
-	ck_assert_uint_eq(st->shensha.nhits, req.shensha.nhits);
-	for (size_t i = 0; i < req.shensha.nhits; i++) {
+	ck_assert_uint_eq(st->shensha.nhits, req.reading.shensha.nhits);
+	for (size_t i = 0; i < req.reading.shensha.nhits; i++) {
 		ck_assert_str_eq(st->shensha.hits[i].def->name,
-				 req.shensha.hits[i].def->name);
+				 req.reading.shensha.hits[i].def->name);
 		ck_assert_uint_eq(st->shensha.hits[i].cell->palaces,
-				  req.shensha.hits[i].cell->palaces);
+				  req.reading.shensha.hits[i].cell->palaces);
 	}
 }
 

@@ -1,10 +1,14 @@
 /* liuren - check_tui_lang.c: the browser's chrome in each language: the
  * help screen's legend and key column carry no English words in zh-Hant,
- * zh-Hans and ko (the list mark "▼ 3 more", "mouse"), and the compare
- * view says in English what "同" means.
+ * zh-Hans and ko (the list mark "▼ 3 more", "mouse"), the compare
+ * view says in English what "同" means, and the commentary of 卷二 on a
+ * palace and on a 三傳 row (its screens kept in tests/tui/) has no
+ * English word in Chinese or Korean and no Chinese label in English or
+ * Korean, the book's terms and text aside.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
+#include <ctype.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +16,18 @@
 
 #include "liuren/lang.h"
 #include "tui/tui.h"
+
+static struct tui_headless *open_sized(int cols, int lines)
+{
+	char *argv[] = { "liuren", "--no-config", ":丙辰 寅 未", NULL };
+	char err[256];
+	setlocale(LC_ALL, "C.UTF-8");
+	setenv("TERM", "xterm-256color", 1);
+	struct tui_headless *h = tui_headless_open(3, argv, cols, lines, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	return h;
+}
 
 static struct tui_headless *open_chart(int lines)
 {
@@ -79,12 +95,142 @@ START_TEST(test_compare_same)
 }
 END_TEST
 
+/* The whole screen, rows joined by newlines (malloc'd). */
+static char *whole(struct tui_headless *h, int lines)
+{
+	size_t cap = (size_t)lines * 4096, n = 0;
+	char *s = malloc(cap);
+	for (int y = 0; y < lines; y++) {
+		n += tui_headless_row(h, y, s + n, cap - n);
+		s[n++] = '\n';
+	}
+	s[n] = 0;
+	return s;
+}
+
+/* Compare the screen with tests/tui/NAME.screen (TUI_UPDATE=1 writes
+ * it). */
+static void expect_screen(struct tui_headless *h, int lines,
+			  const char *name)
+{
+	char path[1024];
+	snprintf(path, sizeof path, "%s/tests/tui/%s.screen", LR_SRCDIR, name);
+	char *got = whole(h, lines);
+	const char *upd = getenv("TUI_UPDATE");
+	if (upd && *upd == '1') {
+		FILE *f = fopen(path, "w");
+		ck_assert_msg(f != NULL, "cannot write %s", path);
+		fputs(got, f);
+		fclose(f);
+	}
+	FILE *f = fopen(path, "r");
+	ck_assert_msg(f != NULL, "missing %s (TUI_UPDATE=1 makes it)", path);
+	static char want[1 << 18];
+	size_t n = fread(want, 1, sizeof want - 1, f);
+	want[n] = 0;
+	fclose(f);
+	ck_assert_msg(strcmp(got, want) == 0, "screen differs from %s", path);
+	free(got);
+}
+
+/* An English word on the screen other than a key's name: NULL when
+ * none, else the word (in a static buffer). */
+static const char *english_word(const char *s)
+{
+	static const char *const keys[] = { "Enter", "Tab", "PgDn", "PgUp",
+					    "Esc", NULL };
+	static char word[64];
+	for (const char *p = s; *p;) {
+		if (!isalpha((unsigned char)*p)) {
+			p++;
+			continue;
+		}
+		size_t n = 0;
+		while (isalpha((unsigned char)p[n]))
+			n++;
+		bool key = n < 2;	/* a key letter: "press v" → 「按 v」 */
+		for (int k = 0; keys[k] && !key; k++)
+			key = strlen(keys[k]) == n && !strncmp(p, keys[k], n);
+		if (!key) {
+			snprintf(word, sizeof word, "%.*s", (int)n, p);
+			return word;
+		}
+		p += n;
+	}
+	return NULL;
+}
+
+/* The labels the commentary shows in Chinese (Traditional and
+ * Simplified): none may show in English or Korean. The book's terms
+ * (宮, 天盤, 神煞, 神將 …) and its text are no labels. */
+static const char *const chinese_labels[] = {
+	"尚有", "另有", "按 v", "關閉", "关闭", "捲動", "卷动", "說明",
+	"说明", "句：", NULL
+};
+
+START_TEST(test_vocab_screens)
+{
+	static const enum lr_lang langs[4] = {
+		LR_LANG_ZH_HANT, LR_LANG_ZH_HANS, LR_LANG_EN, LR_LANG_KO
+	};
+	static const int size[2][2] = { { 80, 24 }, { 200, 60 } };
+	enum lr_lang lang = langs[_i / 2];
+	int cols = size[_i % 2][0], lines = size[_i % 2][1];
+	lr_lang_use(lang);
+	struct tui_headless *h = open_sized(cols, lines);
+	/* the hour's palace; a 三傳 row (S-Tab: the 初傳, with 卷三's
+	 * verses, each naming its place); v on it */
+	static const char *const what[3] = { "vocab", "vocab-line",
+					     "vocab-line-all" };
+	for (int k = 0; k < 3; k++) {
+		if (k == 0)
+			tui_headless_key(h, '\r');
+		else if (k == 1) {
+			tui_headless_key(h, 27);
+			tui_headless_key(h, TUI_KEY_FN | 0541);	/* S-Tab */
+			tui_headless_key(h, '\r');
+		} else
+			tui_headless_key(h, 'v');
+		char name[96];
+		snprintf(name, sizeof name, "%s-%s-%dx%d", what[k],
+			 lr_lang_code(lang), cols, lines);
+		char *s = whole(h, lines);
+		/* 卷二 is on the screen in every language */
+		ck_assert_msg(strstr(s, lang == LR_LANG_ZH_HANS ? "卷二 神将释" :
+				     "卷二 神將釋"), "%s: no 卷二", name);
+		if (k == 1)
+			ck_assert_msg(strstr(s, lang == LR_LANG_ZH_HANS ?
+					     "（卷三 心印赋 寅）" :
+					     "（卷三 心印賦 寅）"), "%s: no 卷三",
+				      name);
+		if (lang == LR_LANG_EN || lang == LR_LANG_KO) {
+			for (int l = 0; chinese_labels[l]; l++)
+				ck_assert_msg(!strstr(s, chinese_labels[l]),
+					      "%s: Chinese label '%s'", name,
+					      chinese_labels[l]);
+		}
+		if (lang != LR_LANG_EN) {
+			const char *w = english_word(s);
+			ck_assert_msg(!w, "%s: English word '%s'", name, w);
+		} else if (k < 2 && lines >= 60) {	/* 80x24 cuts it */
+			ck_assert_msg(strstr(s, "press v"), "%s: no 'press v'",
+				      name);
+		}
+		free(s);
+		expect_screen(h, lines, name);
+	}
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
 	TCase *tc = tcase_create("lang");
 	tcase_add_loop_test(tc, test_help_legend, 0, 3);
 	tcase_add_test(tc, test_compare_same);
+	tcase_add_loop_test(tc, test_vocab_screens, 0, 8);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -9,8 +9,9 @@
 
 /* If NAME (normalized, in a buffer of SIZE bytes) names a general or a
  * 神, print what the book says of it, put the book's name in NAME (元武
- * becomes 玄武) and return 1; 0 if it names neither; -1 (after an error
- * message for CMD) when the data cannot be read. */
+ * becomes 玄武) and return 1; the same for 大神總論, 天將總論 and 神將釋
+ * (both); 0 if it names none of them; -1 (after an error message for
+ * CMD) when the data cannot be read. */
 int show_vocab(const char *cmd, char *name, size_t size);
 
 #endif

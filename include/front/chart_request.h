@@ -16,6 +16,7 @@
 #include "liuren/context.h"
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
+#include "liuren/reading.h"
 #include "liuren/shensha.h"
 
 /* A chart and where it came from: typed pillars alone, a chart written
@@ -23,17 +24,21 @@
  * and general overridden by hand); what is known around it (year, month,
  * querent), and what that gives: 神煞 and 課體. */
 struct chart_request {
-	struct cli_chart_args args;
-	bool from_moment;
-	bool from_notation;
-	struct lr_moment moment;
-	struct lr_calendar cal;
-	struct lr_context context;
-	struct lr_chart chart;
-	struct lr_shensha_result shensha;
-	int npatterns;
-	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
+	struct cli_chart_args args;	/* the words as parsed (--json, --all) */
+	struct lr_request request;	/* what they ask for */
+	struct lr_reading reading;	/* lr_reading_make's answer */
 };
+
+/* Parse ARGV (ARGV[0] is the command name) into REQ's args and request,
+ * computing nothing. Returns EXIT_OK, -1 for --help, or the exit status
+ * to use (the message is printed). */
+int chart_request_parse(int argc, char **argv, struct chart_request *req);
+
+/* Read REQ->request (lr_reading_make's PARTS; with the 神煞 also the
+ * texts print shows beside them). Returns EXIT_OK, or EXIT_USAGE after
+ * saying why as CMD. */
+int chart_request_read(const char *cmd, struct chart_request *req,
+		       unsigned parts, struct lr_trace *trace);
 
 /* Parse ARGV (ARGV[0] is the command name) as print does and compute the
  * chart, its 神煞 and its 課體 into REQ. Returns EXIT_OK, -1 when --help
@@ -43,7 +48,6 @@ int chart_request_make(int argc, char **argv, struct chart_request *req);
 
 /* The chart alone (no 神煞, no 課體), with the derivation into TRACE
  * when it is not NULL: what explain shows. Returns as chart_request_make. */
-struct lr_trace;
 int chart_request_make_traced(int argc, char **argv, struct chart_request *req,
 			      struct lr_trace *trace);
 

@@ -38,6 +38,14 @@ enum lr_kin { LR_SIBLING, LR_OFFSPRING, LR_WEALTH, LR_OFFICIAL, LR_PARENT };
 /* 旺相休囚死 */
 enum lr_vigour { LR_PROSPER, LR_STRONG, LR_REST, LR_CONFINED, LR_DEAD };
 
+/* 十二長生: the twelve stages of a phase through the branches, from
+ * 長生 on. */
+enum lr_growth {
+	LR_GROWTH_BIRTH, LR_GROWTH_BATH, LR_GROWTH_CAP, LR_GROWTH_OFFICE,
+	LR_GROWTH_PEAK, LR_GROWTH_DECLINE, LR_GROWTH_SICK, LR_GROWTH_DEATH,
+	LR_GROWTH_TOMB, LR_GROWTH_CUT, LR_GROWTH_WOMB, LR_GROWTH_NURTURE
+};
+
 /* 孟仲季: the rank of a branch within its season. */
 enum lr_rank { LR_MENG, LR_ZHONG, LR_JI_RANK };
 
@@ -48,6 +56,19 @@ const char *lr_phase_name(enum lr_phase phase);
 const char *lr_kin_name(enum lr_kin kin);
 const char *lr_vigour_name(enum lr_vigour vigour);
 const char *lr_rank_name(enum lr_rank rank);
+/* 長生 沐浴 冠帶 臨官 帝旺 衰 病 死 墓 絕 胎 養 */
+const char *lr_growth_name(enum lr_growth growth);
+
+/* The branch where PHASE has its 長生 (水土同宮: earth is born in 申
+ * with water): wood 亥, fire 寅, earth 申, metal 巳, water 申; -1 for a
+ * phase out of range. */
+int lr_phase_birth(enum lr_phase phase);
+
+/* The 十二長生 stage of BRANCH seen from STEM: counted forward from the
+ * 長生 of the stem's phase, a yin stem the same as the yang stem of its
+ * phase (陰陽同生同死: 乙 is born in 亥 as 甲 is). -1 for an index out of
+ * range. */
+int lr_growth_stage(int stem, int branch);
 
 /* Write the two-character name of cycle index CYCLE into BUF (at least
  * 7 bytes). Returns BUF, or "" for an index out of range. */

@@ -1,9 +1,18 @@
-/* liuren - reading.h: the one way a chart's context is put together, for
- * every way into a chart (print, explain, a stored case, the browser's
- * command line, its prompts, the book's charts): what the chart's source
- * stated about the time (a notation's year, month, lunar date, season,
- * term day and lodgings, or a moment's calendar) beside the querent given
- * with it (本命, sex, 行年, 夫妻行年), completed.
+/* liuren - reading.h: the one pipeline from a request to a reading. A
+ * request names a chart as it was asked for (a moment on the clock, typed
+ * pillars, or the book's notation, with any of day, hour and general set
+ * by hand), the school settings, and the querent given with it (本命 or a
+ * birth date, sex, 行年, 夫妻行年, the matter asked); lr_reading_make turns
+ * it into the chart, its context, 神煞 and 課體. print, explain and the
+ * casebook read charts through it; a stored case is a request, never
+ * words for an argument parser.
+ *
+ * Below it, the one way a chart's context is put together, for every way
+ * into a chart (print, explain, a stored case, the browser's command
+ * line, its prompts, the book's charts): what the chart's source stated
+ * about the time (a notation's year, month, lunar date, season, term day
+ * and lodgings, or a moment's calendar) beside the querent given with it,
+ * completed.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -12,10 +21,73 @@
 
 #include <stdbool.h>
 
+#include "liuren/calendar.h"
+#include "liuren/chart.h"
 #include "liuren/context.h"
 #include "liuren/export.h"
+#include "liuren/moment.h"
+#include "liuren/patterns.h"
+#include "liuren/settings.h"
+#include "liuren/shensha.h"
 
 LR_BEGIN_DECLS
+
+/* Where a request's chart comes from. */
+enum lr_request_source {
+	LR_FROM_MOMENT,		/* the calendar at MOMENT */
+	LR_FROM_PILLARS,	/* INPUT as typed (day, hour and general) */
+	LR_FROM_NOTATION	/* NOTATION, as the book writes a chart */
+};
+
+enum { LR_REQUEST_NOTATION_MAX = 1024 };
+
+struct lr_request {
+	enum lr_request_source source;
+	struct lr_moment moment;	/* LR_FROM_MOMENT (zone, observer) */
+	char notation[LR_REQUEST_NOTATION_MAX];	/* LR_FROM_NOTATION */
+	/* The pillars typed: all three for LR_FROM_PILLARS; otherwise
+	 * each one set (HAVE_…) replaces the moment's or the notation's. */
+	struct lr_input input;
+	bool have_day, have_hour, have_general;
+	struct lr_settings settings;
+	/* The querent as given (lr_context_querent's parts: 本命 or a birth
+	 * date not yet read, sex, 行年, 夫妻行年, the matter asked). A
+	 * notation's own querent words give way to each part set here. */
+	struct lr_context querent;
+};
+
+/* Empty: from the moment (unset), default settings, no querent. */
+void lr_request_init(struct lr_request *rq);
+
+/* What lr_reading_make computes besides the chart and its context. */
+enum lr_reading_parts {
+	LR_READ_CHART = 0,
+	LR_READ_SHENSHA = 1u << 0,	/* the 神煞 (reads res/shensha.tsv) */
+	LR_READ_PATTERNS = 1u << 1,	/* the 課體 (no res/ file) */
+	LR_READ_ALL = LR_READ_SHENSHA | LR_READ_PATTERNS
+};
+
+struct lr_reading {
+	bool from_moment, from_notation;
+	struct lr_moment moment;	/* from_moment */
+	struct lr_calendar cal;		/* from_moment */
+	struct lr_context context;
+	struct lr_chart chart;
+	struct lr_shensha_result shensha;	/* LR_READ_SHENSHA */
+	int npatterns;				/* LR_READ_PATTERNS */
+	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
+};
+
+/* Read RQ into OUT: the chart (with its derivation into TRACE when not
+ * NULL), the context (the moment's calendar or the notation's words,
+ * the querent, a birth date read in the chart's zone), and the PARTS
+ * asked for. Returns 0, or -1 with one line in ERR (a notation that
+ * does not read, pillars that do not make a chart, a moment outside the
+ * calendar, a birth after the chart, res/ that does not load). */
+struct lr_trace;
+int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
+		    unsigned parts, struct lr_trace *trace, char *err,
+		    size_t errlen);
 
 /* The querent CTX states: its 本命 (or birth date), sex, a 行年 that was
  * given, the 夫妻行年 that were given and the matter asked, into OUT (everything else unknown); what

@@ -64,6 +64,9 @@ struct lr_search_query {
 	/* the variant a name asks for ("見機" of 涉害), else NULL: resolved
 	 * once here, not per chart */
 	const char *variants[LR_SEARCH_MAX_PATTERNS];
+	/* a name that is a 法 of the 畢法 (no 課體 of that name): its
+	 * number, and in variants the 格 asked for; 0 for a 課體 */
+	int bifa[LR_SEARCH_MAX_PATTERNS];
 	bool need_lodgings;	/* a named pattern needs 日宿/月宿 */
 	/* 神煞 that must sit on one of their places (bits enum lr_place) */
 	int nshensha;

@@ -92,6 +92,9 @@ enum lr_sishun_noble { LR_SISHUN_LAST, LR_SISHUN_ALL };
  * 旺相 (《觀月經》). */
 enum lr_fanchang_wangyun { LR_WANGYUN_YEARS, LR_WANGYUN_GODS };
 
+/* 九醜: 丑 on a 仲 發用 (the main text), or also 丑 on the 支 without
+ * 發用 (《訂訛》 「不發用而臨支上者亦是」). */
+enum lr_jiuchou_reading { LR_JIUCHOU_MAIN, LR_JIUCHOU_DINGE };
 /* Which new year adds one to the age (虛歲) 行年 is counted by: 立春,
  * where 太歲 and 本命 turn, or 正月初一. */
 enum lr_age_count { LR_AGE_LICHUN, LR_AGE_LUNAR_NEW_YEAR };
@@ -179,6 +182,11 @@ enum lr_guanjue_horse {
 	  "課經 繁昌 旺孕格 \"夫妻行年俱隨旺相氣三合位上\" (the years, 《心鏡》); " \
 	  "《觀月經》 \"旺相兩般推\" (the gods on them)", \
 	  "years|行年", "gods|年上神") \
+	X(jiuchou_reading, "jiuchou-reading", "九醜", 0, \
+	  N_("whether 九醜 also counts 丑 on the 支 without 發用"), \
+	  "課經 九醜 main text \"丑臨日加四仲上發用\"; 《訂訛》 " \
+	  "\"不發用而臨支上者亦是\"", \
+	  "main|正文", "dinge|訂訛") \
 	X(age_count, "age-count", "虛歲", 0, \
 	  LR_N_("which new year adds a year to the age 行年 is counted by"), \
 	  "課經 繁昌 《觀月經》 \"男行年一歲起丙寅\", counted from 本命 to " \

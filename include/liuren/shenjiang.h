@@ -104,6 +104,28 @@ bool lr_shenjiang_holds(const struct lr_sj_row *row,
 const char *lr_shenjiang_cond_words(const struct lr_sj_row *row, char *buf,
 				    size_t len);
 
+/* The general discourses of 卷二 (res/shenjiang-lun.tsv): 大神總論 on the
+ * twelve 神 (with its 又總說) and 天將總論 on the twelve generals. */
+struct lr_sj_lun {
+	const char *name;	/* "大神總論" or "天將總論" */
+	const char *where;	/* "卷二 第2段", "卷二 第4段 又總說" */
+	const char *text;
+	int line;		/* line in the file */
+};
+
+/* Load res/shenjiang-lun.tsv once (or PATH instead, replacing what was
+ * loaded). Returns 0, or -1 with "FILE:LINE: what" in ERR. */
+int lr_shenjiang_lun_load(char *err, size_t errlen);
+int lr_shenjiang_lun_load_file(const char *path, char *err, size_t errlen);
+
+/* The passages in file order (valid after a successful load). */
+size_t lr_shenjiang_lun_count(void);
+const struct lr_sj_lun *lr_shenjiang_lun_at(size_t i);
+
+/* Which discourses NAME (normalized) asks for: 1 大神總論, 2 天將總論,
+ * 3 both (神將釋, the volume's title), 0 neither. */
+int lr_shenjiang_lun_find(const char *name);
+
 LR_END_DECLS
 
 #endif

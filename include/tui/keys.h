@@ -58,6 +58,13 @@ enum tui_ctx {
 #define TK_ESC		27
 #define TK_CTRL(c)	((c) & 0x1f)
 
+/* X(action, context, key1, key2, key3, label, footer, help)
+ *
+ * The key budget: on the chart every lower-case letter but i r x is
+ * taken (a b c d e f g h j k l m n o p q s t u v w y z), and of the
+ * capitals A B D F K L M O S T W Y; the footer holds the most used only.
+ * A new chart key takes one of those left, mnemonic where it can, and
+ * goes into this table so that help, footer and man page follow. */
 /* X(action, context, key1, key2, key3, label, footer, help) */
 #define TUI_KEYS(X) \
 	X(HELP, GLOBAL, '?', TK_F1, 0, "? F1", N_("help"), \
@@ -111,7 +118,7 @@ enum tui_ctx {
 	X(YEAR_PREV, CHART, 'Y', 0, 0, "Y", NULL, \
 	  N_("previous year")) \
 	X(PANE_NEXT, CHART, '\t', 0, 0, "Tab", N_("select"), \
-	  N_("move the selection to the next pane: plate, 課體, 神煞")) \
+	  N_("next pane: plate, 課體, 神煞, then the 三傳 and 四課")) \
 	X(PANE_PREV, CHART, TK_BTAB, 0, 0, "S-Tab", NULL, \
 	  N_("move the selection to the previous pane")) \
 	X(SEL_UP, CHART, 'k', TK_UP, 0, "k Up", NULL, \
@@ -133,7 +140,9 @@ enum tui_ctx {
 	X(SHENSHA_ALL, CHART, 'A', 0, 0, "A", NULL, \
 	  N_("神煞: every one, or those on 三傳, 日辰 and 年命")) \
 	X(VOCAB_ALL, CHART, 'v', 0, 0, "v", NULL, \
-	  N_("palace commentary: every 卷二 sentence, or those that hold")) \
+	  N_("神將 commentary: every 卷二 sentence, or those that hold")) \
+	X(QI, CHART, 'z', 0, 0, "z", NULL, \
+	  N_("each palace: 旺相休囚死 and 十二長生 of its heaven branch")) \
 	X(CLOSE, CHART, TK_ESC, 0, 0, "Esc", NULL, \
 	  N_("close the commentary, clear the filter, select the plate")) \
 	X(SEARCH_NEXT, CHART, 'f', 0, 0, "f", N_("find"), \

@@ -89,7 +89,11 @@ enum tui_prompt_kind {
 
 /* The pane holding the selection on the chart screen. */
 enum tui_pane { TUI_PANE_PLATE, TUI_PANE_PATTERNS, TUI_PANE_SHENSHA,
+		TUI_PANE_LINES,		/* the 三傳 rows and the 四課 */
 		TUI_PANES };
+
+/* The rows of TUI_PANE_LINES: 初傳 中傳 末傳, then 一課 … 四課. */
+enum { TUI_LINE_LESSON = 3, TUI_LINES = 7 };
 
 /* One 神煞 name as the pane lists it: every branch its rows put it on. */
 struct tui_shensha_item {
@@ -213,12 +217,16 @@ struct tui_state {
 	int sel_palace;			/* earth branch */
 	int sel_pattern;		/* index into fired */
 	int sel_shensha;		/* index among the shown items */
+	int sel_line;			/* 0-2 a transmission, TUI_LINE_LESSON
+					 * + i lesson i */
 	char filter[TUI_PROMPT_MAX];	/* 神煞 names containing this */
 	bool shensha_all;		/* every 神煞, not only those on the
 					 * 三傳, 日辰 and 年命 */
 	bool commentary;		/* the commentary pane is open */
 	bool vocab_all;			/* every sentence of 卷二 on the
 					 * palace's 神 and general (vocab.c) */
+	bool show_qi;			/* 旺相休囚死 and 十二長生 of each
+					 * heaven branch on the plate */
 	int commentary_top;		/* first line shown */
 	int commentary_lines;		/* lines at the last draw */
 
@@ -418,10 +426,15 @@ const struct lr_pattern_result *tui_selected_pattern(
 const struct tui_shensha_item *tui_selected_shensha(
 	const struct tui_state *st);
 
+/* The heaven branch (神) of the selected 三傳 row or lesson's upper
+ * god. */
+int tui_selected_line_god(const struct tui_state *st);
+
 /* The earth palaces (bit p) the selection points at: for a 課體 the
  * palaces holding the transmissions and lessons its reason names (the
  * transmissions when it names none), for a 神煞 the palaces its branches
- * ride in heaven, for the plate the palace itself. */
+ * ride in heaven, for a 三傳 row or lesson the palace its 神 stands
+ * on, for the plate the palace itself. */
 unsigned tui_selection_palaces(const struct tui_state *st);
 
 /* Move the selection: DPANE (+1/-1) to another pane, or within the pane

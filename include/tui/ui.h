@@ -138,6 +138,14 @@ void tui_draw_footer(struct tui *t);
  * place of the derivation from 120 on). */
 void tui_draw_chart(struct tui *t, const struct lr_step *step);
 
+/* What the plate writes in palace P (an earth branch) of CHART when its
+ * 氣 are shown (the z key): the heaven branch's 旺相休囚死 in the month
+ * whose 月建 is MONTH ("?" when MONTH is -1, unknown), a space, and its
+ * 十二長生 stage seen from the day stem (lr_growth_stage), as "旺 長生".
+ * Returns OUT. */
+char *tui_palace_qi(const struct lr_chart *chart, int month, int p,
+		    char *out, size_t size);
+
 /* A pane's place on the chart screen: its title on row Y, its lines
  * below it up to BOTTOM (excluded), X and W its columns; SHOWN: drawn. */
 struct tui_pane_box {
@@ -162,10 +170,11 @@ int tui_shensha_hit(const struct tui_state *st, const struct tui_pane_box *b,
 /* What lies at a screen position of the chart screen, by the layout
  * tui_draw_chart draws with: a palace (INDEX its earth branch), a line
  * of the 課體 pane (INDEX into fired) or of the 神煞 pane (INDEX among
- * the shown items), INDEX -1 for the pane's title or its empty rows; the
- * commentary; or nothing. */
+ * the shown items), INDEX -1 for the pane's title or its empty rows; a
+ * 三傳 row or a lesson (INDEX as tui_state.sel_line); the commentary; or
+ * nothing. */
 enum tui_hit_kind { TUI_HIT_NONE, TUI_HIT_PALACE, TUI_HIT_PATTERN,
-		    TUI_HIT_SHENSHA, TUI_HIT_COMMENTARY };
+		    TUI_HIT_SHENSHA, TUI_HIT_COMMENTARY, TUI_HIT_LINE };
 struct tui_hit {
 	enum tui_hit_kind kind;
 	int index;

@@ -51,7 +51,7 @@ int cmd_explain(int argc, char **argv)
 		struct json j;
 		json_init(&j, stdout);
 		json_object_begin(&j);
-		render_chart_json_members(&j, &req.chart);
+		render_chart_json_members(&j, &req.reading.chart);
 		chart_request_json_moment(&j, &req);
 		json_key(&j, "steps");
 		render_trace_json(&j, &trace);
@@ -60,7 +60,7 @@ int cmd_explain(int argc, char **argv)
 	} else {
 		char title[64];
 		chart_request_text_moment(&req);
-		printf("%s\n\n", render_chart_title(&req.chart, title, sizeof title));
+		printf("%s\n\n", render_chart_title(&req.reading.chart, title, sizeof title));
 		render_trace_text(stdout, &trace);
 	}
 	return finish();

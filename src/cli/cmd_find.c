@@ -17,6 +17,7 @@
 #include "front/json.h"
 #include "front/moment_args.h"
 #include "front/render_leishen.h"
+#include "liuren/bifa.h"
 #include "liuren/leishen.h"
 #include "liuren/shenjiang.h"
 #include "liuren/search.h"
@@ -429,7 +430,12 @@ int cmd_find(int argc, char **argv)
 		cli_error(cmd, _("%s: %s"), "--on", err);
 		return EXIT_USAGE;
 	}
-	/* a name is a 課體, else a 神煞 (on the places of --on) */
+	/* a name is a 課體 or a 法 of the 畢法 (or a 格 its text names),
+	 * else a 神煞 (on the places of --on) */
+	if (lr_bifa_texts_load(err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
 	for (int i = 0; i < args.positional_count; i++) {
 		const char *name = args.positional[i];
 		if (!strcmp(name, "類神")) {	/* of --ask, on --on (發用) */
@@ -438,7 +444,8 @@ int cmd_find(int argc, char **argv)
 		}
 		const struct lr_shensha_set *set = lr_shensha_default(err,
 								       sizeof err);
-		int rc2 = lr_pattern_find(name, NULL) < 0 && set &&
+		int rc2 = lr_pattern_find(name, NULL) < 0
+			  && lr_bifa_find(name, NULL) < 0 && set &&
 			  lr_shensha_by_name(set, name, NULL, 0) > 0 ?
 			  lr_search_add_shensha(&q, name, on, err, sizeof err) :
 			  lr_search_add(&q, name, err, sizeof err);

@@ -9,10 +9,12 @@
 
 #include "front/args.h"
 #include "cli/commands.h"
+#include "cli/show_bifa.h"
 #include "cli/show_vocab.h"
 #include "liuren/leishen.h"
 #include "liuren/shenjiang.h"
 #include "cli/suggest.h"
+#include "liuren/bifa.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/normalize.h"
@@ -118,7 +120,9 @@ int cmd_show(int argc, char **argv)
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
 	if (!set || lr_pattern_texts_load(err, sizeof err) < 0
 	    || lr_shenjiang_load(err, sizeof err) < 0
-	    || lr_leishen_load(err, sizeof err) < 0) {
+	    || lr_shenjiang_lun_load(err, sizeof err) < 0
+	    || lr_leishen_load(err, sizeof err) < 0
+	    || lr_bifa_texts_load(err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
@@ -131,6 +135,10 @@ int cmd_show(int argc, char **argv)
 	if (vocab || text) {
 		if (text)
 			show_pattern(name, text);
+		if (text && lr_bifa_find(name, NULL) > 0) {	/* 回還格 … */
+			fputc('\n', stdout);
+			show_bifa(stdout, name);
+		}
 		/* a name can be both (白虎 is a general and a 神煞): show both */
 		const struct lr_shensha *also[32];
 		size_t n = lr_shensha_by_name(set, name, also, 32);
@@ -140,6 +148,8 @@ int cmd_show(int argc, char **argv)
 		}
 		return cli_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
 	}
+	if (show_bifa(stdout, name))
+		return cli_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
 	const struct lr_shensha *rows[32];
 	size_t n = lr_shensha_by_name(set, name, rows, 32);
 	if (n > 0) {
@@ -152,6 +162,8 @@ int cmd_show(int argc, char **argv)
 	int np = lr_pattern_names(pattern_names, 256);
 	for (int i = 0; i < np && i < 256; i++)
 		suggest_offer(&sg, pattern_names[i]);
+	for (int k = 1; k <= LR_BIFA_COUNT; k++)
+		suggest_offer(&sg, lr_bifa_name(k));
 	for (size_t i = 0; i < lr_shensha_count(set); i++)
 		suggest_offer(&sg, lr_shensha_at(set, i)->name);
 	char close[256], q[LR_QUOTE_SIZE];

@@ -1,6 +1,8 @@
 /* liuren - show_vocab.c: `liuren show 貴人`, `show 神后`: a general's or
- * a 神's passages of 卷二 神將釋, each conditional sentence with its
- * condition, and for a 神 its body part, colour and 十雜 of 卷十.
+ * a 神's passages of 卷二 神將釋 (and of 卷三 歌賦 where they speak of
+ * it in a position), each conditional sentence with its condition, and
+ * for a 神 its body part, colour and 十雜 of 卷十; `show 大神總論`,
+ * `show 天將總論`, `show 神將釋`: the volume's general discourses.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "cli/show_vocab.h"
@@ -33,8 +35,43 @@ static const char *label(const struct lr_sj_row *r, int verses)
 	}
 }
 
+/* 大神總論 and/or 天將總論 (WHICH: bit 0, bit 1), paragraph by
+ * paragraph under its place. */
+static int show_lun(const char *cmd, int which)
+{
+	char err[512];
+	if (lr_shenjiang_lun_load(err, sizeof err) != 0) {
+		cli_error(cmd, "%s", err);
+		return -1;
+	}
+	const char *name = NULL, *where = NULL;
+	for (size_t i = 0; i < lr_shenjiang_lun_count(); i++) {
+		const struct lr_sj_lun *r = lr_shenjiang_lun_at(i);
+		if (!(which & lr_shenjiang_lun_find(r->name)))
+			continue;
+		if (!name || strcmp(name, r->name) != 0) {
+			printf("%s%s（%s）\n", name ? "\n" : "", r->name,
+			       "卷二 神將釋");
+			name = r->name;
+			where = NULL;
+		}
+		if (!where || strcmp(where, r->where) != 0) {
+			printf("%s\n%s（%s）\n  ", where ? "\n" : "", "原文",
+			       r->where);
+			where = r->where;
+		}
+		fputs(r->text, stdout);
+	}
+	if (where)
+		fputc('\n', stdout);
+	return 1;
+}
+
 int show_vocab(const char *cmd, char *name, size_t size)
 {
+	int lun = lr_shenjiang_lun_find(name);
+	if (lun)
+		return show_lun(cmd, lun);
 	int index, which = lr_shenjiang_find(name, &index);
 	if (!which)
 		return 0;

@@ -17,6 +17,10 @@ static const char *const phase_names[] = { "木", "火", "土", "金", "水" };
 static const char *const kin_names[] = { "兄弟", "子孫", "妻財", "官鬼", "父母" };
 static const char *const vigour_names[] = { "旺", "相", "休", "囚", "死" };
 static const char *const rank_names[] = { "孟", "仲", "季" };
+static const char *const growth_names[] = {
+	"長生", "沐浴", "冠帶", "臨官", "帝旺", "衰",
+	"病", "死", "墓", "絕", "胎", "養"
+};
 
 const char *lr_stem_name(int stem)
 {
@@ -46,6 +50,27 @@ const char *lr_vigour_name(enum lr_vigour vigour)
 const char *lr_rank_name(enum lr_rank rank)
 {
 	return (unsigned)rank < 3 ? rank_names[rank] : NULL;
+}
+
+const char *lr_growth_name(enum lr_growth growth)
+{
+	return (unsigned)growth < 12 ? growth_names[growth] : NULL;
+}
+
+int lr_phase_birth(enum lr_phase phase)
+{
+	/* 水土同宮: the tomb and the birth of earth are water's */
+	static const int birth[5] = { LR_HAI, LR_YIN, LR_SHEN, LR_SI, LR_SHEN };
+	return (unsigned)phase < 5 ? birth[phase] : -1;
+}
+
+int lr_growth_stage(int stem, int branch)
+{
+	/* 《六壬大全》軒轅肘後經: "若臨冠帶、長生、臨官、帝旺有氣之地 …
+	 * 假令傳送臨未為用，是用神立冠帶之位" (metal born in 巳, 冠帶 in 未) */
+	if (stem < 0 || stem >= LR_STEMS || branch < 0 || branch >= LR_BRANCHES)
+		return -1;
+	return lr_branch_add(branch, -lr_phase_birth(lr_stem_phase(stem)));
 }
 
 const char *lr_cycle_name(int cycle, char buf[static 7])

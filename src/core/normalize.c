@@ -285,6 +285,10 @@ static void build(void)
 		add_list(lr_ask_aliases(i));
 	}
 	add("語言");
+	/* 卷二's discourses (lr_shenjiang_lun_find) */
+	add("大神總論");
+	add("天將總論");
+	add("神將釋");
 	for (int i = 0; i < LR_TERMS; i++)	/* 小滿, 驚蟄, 穀雨 … */
 		add(lr_term_name(i));
 	for (size_t i = 0; i < sizeof date_words / sizeof date_words[0]; i++)

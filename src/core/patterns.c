@@ -37,9 +37,11 @@ void ev_init(struct ev *e, const struct lr_chart *c,
 {
 	e->c = c;
 	e->x = x;
-	e->stem = lr_cycle_stem(c->input.day);
-	e->branch = lr_cycle_branch(c->input.day);
+	e->day = c->input.day;
+	e->stem = lr_cycle_stem(e->day);
+	e->branch = lr_cycle_branch(e->day);
 	e->lodge = lr_lodge(e->stem);
+	e->se = lr_stem_phase(e->stem);
 	e->tmask = 0;
 	for (int i = 0; i < 3; i++) {
 		e->t[i] = c->transmissions[i].branch;
@@ -47,12 +49,20 @@ void ev_init(struct ev *e, const struct lr_chart *c,
 		e->tmask |= BIT(e->t[i]);
 	}
 	e->vmask = BIT(c->void_branches[0]) | BIT(c->void_branches[1]);
-	e->xun_head = lr_xun_head(c->input.day);
+	e->stem_up = c->heaven[e->lodge];
+	e->branch_up = c->heaven[e->branch];
+	e->xun_head = lr_xun_head(e->day);
 	e->vmonth = x ? lr_context_vigour_month(x) : -1;
+	e->season_month = -1;
+	if (x && x->season != LR_SEASON_UNKNOWN)
+		e->season_month = lr_branch_add(LR_MAO, 3 * (int)x->season);
 	e->day_noble = lr_noble_branch(&c->settings, e->stem, true);
 	e->night_noble = lr_noble_branch(&c->settings, e->stem, false);
-	e->year_branch = x ? x->year_branch : -1;
-	e->month_branch = x ? x->month_branch : -1;
+	e->year = x ? x->year_branch : -1;
+	e->month = x ? x->month_branch : -1;
+	e->month_index = e->month >= 0 ? lr_branch_add(e->month, -LR_YIN) : -1;
+	e->birth = x ? x->birth_branch : -1;
+	e->xingnian = x ? x->xingnian : -1;
 }
 
 /* ---- the nine methods (vol. 1) ---- */
@@ -68,8 +78,8 @@ static int method_pattern(const struct ev *e, struct lr_pattern_result *r,
 	else if (m1 == LR_M_HAOSHI)
 		VARIANT(r, "%s", lr_method_name(c->method));
 	char p[32];
-	REASON(r, "%s %s發用", lr_method_name(c->method),
-	       place(e, e->t[0], p, sizeof p));
+	/* the reason follows the name: it does not repeat it */
+	REASON(r, "%s發用", place(e, e->t[0], p, sizeof p));
 	int lesson = lr_chart_first_lesson(c);	/* the lesson the derivation used */
 	if (lesson >= 0)
 		REASON(r, "，第%d課%s", lesson + 1,

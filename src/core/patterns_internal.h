@@ -1,5 +1,6 @@
-/* liuren - patterns_internal.h: what the 課體 detector files share: the
- * evaluation context read from one chart (struct ev), the small readings
+/* liuren - patterns_internal.h: what every 課體 and 畢法 detector file
+ * shares: the one evaluation context read from one chart (struct ev,
+ * computed once by ev_init), the small readings
  * every detector uses (vigour, 旬空, 長生/墓/絕, 日德, 驛馬 …), the
  * writers of a result (put, REASON, VARIANT, unknown) and the list of
  * detectors by file, from which patterns.c builds its table.
@@ -35,14 +36,20 @@
 struct ev {
 	const struct lr_chart *c;
 	const struct lr_context *x;
-	int stem, branch, lodge;	/* day stem, day branch, 寄宮 */
+	int day, stem, branch, lodge;	/* day pillar, stem, branch, 寄宮 */
+	enum lr_phase se;		/* the day stem's phase */
 	int t[3], g[3];			/* transmissions and their generals */
 	unsigned tmask;			/* transmissions as a branch set */
 	unsigned vmask;			/* 旬空 */
+	int stem_up, branch_up;		/* 干上神, 支上神 */
 	int xun_head;			/* cycle index of the 旬's first day */
-	int vmonth;			/* month to judge vigour by, or -1 */
+	int vmonth;			/* month to judge vigour by (月建, else
+					 * the season's middle month), or -1 */
+	int season_month;		/* 卯 午 酉 子 for the season, or -1 */
 	int day_noble, night_noble;
-	int year_branch, month_branch;	/* -1 unknown */
+	int year, month;		/* 太歲, 月建 branches; -1 unknown */
+	int month_index;		/* 0 = 正月 (寅) … 11, or -1 */
+	int birth, xingnian;		/* 本命, 行年 branches; -1 unknown */
 };
 
 enum { NO, YES, UNKNOWN };
@@ -96,8 +103,7 @@ static inline int trans_index(const struct ev *e, int b)
  * water 申; 墓 is eight places on, 絕 nine. */
 static inline int growth_of(enum lr_phase p)
 {
-	static const int birth[5] = { LR_HAI, LR_YIN, LR_SHEN, LR_SI, LR_SHEN };
-	return birth[p];
+	return lr_phase_birth(p);
 }
 
 static inline int tomb_of(enum lr_phase p)
@@ -170,16 +176,14 @@ static inline void put(char *buf, size_t size, const char *fmt, ...)
 #define REASON(r, ...) put((r)->reason, sizeof (r)->reason, __VA_ARGS__)
 #define VARIANT(r, ...) put((r)->variant, sizeof (r)->variant, __VA_ARGS__)
 
+/* Mark R not evaluated for want of NEEDS (lr_context_part bits), with
+ * WHAT (may be NULL) saying what would still have to hold; returns
+ * UNKNOWN. */
+int kj_unknown(struct lr_pattern_result *r, unsigned needs, const char *what);
+
 static inline int unknown(struct lr_pattern_result *r, unsigned needs)
 {
-	char words[128];
-	r->state = LR_PATTERN_UNKNOWN;
-	r->needs = needs;
-	r->variant[0] = '\0';
-	r->reason[0] = '\0';
-	REASON(r, "未論（需%s）",
-	       lr_context_need_text(needs, words, sizeof words));
-	return UNKNOWN;
+	return kj_unknown(r, needs, NULL);
 }
 
 static inline unsigned missing(const struct ev *e, unsigned needs)
@@ -251,55 +255,55 @@ typedef int lr_detector(const struct ev *e, struct lr_pattern_result *r);
 	X(XINGDE, det_xingde) \
 	X(ERFAN, det_erfan)
 
-/* The 課經 (patterns_kejing.c, over patterns_kejing_[abcd].c). */
+/* The 課經 (patterns_kejing_[abcde].c). */
 #define LR_DETECTORS_KEJING(X) \
-	X(SANGUANG, det_kj_sanguang) \
-	X(SANYANG, det_kj_sanyang) \
-	X(SISHUN, det_kj_sishun) \
-	X(SANQI, det_kj_sanqi) \
-	X(ZHUYIN, det_kj_zhuyin) \
-	X(ZHUOLUN, det_kj_zhuolun) \
-	X(YINCONG, det_kj_yincong) \
-	X(HENGTONG, det_kj_hengtong) \
-	X(FANCHANG, det_kj_fanchang) \
-	X(RONGHUA, det_kj_ronghua) \
-	X(DEQING, det_kj_deqing) \
-	X(HEHUAN, det_kj_hehuan) \
-	X(HEMEI, det_kj_hemei) \
-	X(ZHANGUAN, det_kj_zhanguan) \
-	X(BIKOU, det_kj_bikou) \
-	X(YOUZI, det_kj_youzi) \
-	X(SANJIAO, det_kj_sanjiao) \
-	X(LUANSHOU, det_kj_luanshou) \
-	X(ZHUIXU, det_kj_zhuixu) \
-	X(CHONGPO, det_kj_chongpo) \
-	X(YINYI, det_kj_yinyi) \
-	X(WUYIN, det_kj_wuyin) \
-	X(JIELI, det_kj_jieli) \
-	X(TIANHUO, det_kj_tianhuo) \
-	X(TIANYU, det_kj_tianyu) \
-	X(TIANKOU, det_kj_tiankou) \
-	X(TIANWANG, det_kj_tianwang) \
-	X(POHUA, det_kj_pohua) \
-	X(SANGPO, det_kj_sangpo) \
-	X(FEIHUN, det_kj_feihun) \
-	X(SANYIN, det_kj_sanyin) \
-	X(SINI, det_kj_sini) \
-	X(LONGZHAN, det_kj_longzhan) \
-	X(SIQI, det_kj_siqi) \
-	X(ZAIE, det_kj_zaie) \
-	X(YANGJIU, det_kj_yangjiu) \
-	X(JIUCHOU, det_kj_jiuchou) \
-	X(GUIMU, det_kj_guimu) \
-	X(LIDE, det_kj_lide) \
-	X(PANZHU, det_kj_panzhu) \
-	X(QUANJU, det_kj_quanju) \
-	X(XUANTAI, det_kj_xuantai) \
-	X(LIANZHU, det_kj_lianzhu) \
-	X(JIANCHUAN, det_kj_jianchuan) \
-	X(LIUCHUN, det_kj_liuchun) \
-	X(ZAZHUANG, det_kj_zazhuang) \
-	X(WULEI, det_kj_wulei)
+	X(SANGUANG, kj_sanguang) \
+	X(SANYANG, kj_sanyang) \
+	X(SISHUN, kj_sishun) \
+	X(SANQI, kj_sanqi) \
+	X(ZHUYIN, kj_zhuyin) \
+	X(ZHUOLUN, kj_zhuolun) \
+	X(YINCONG, kj_yincong) \
+	X(HENGTONG, kj_hengtong) \
+	X(FANCHANG, kj_fanchang) \
+	X(RONGHUA, kj_ronghua) \
+	X(DEQING, kj_deqing) \
+	X(HEHUAN, kj_hehuan) \
+	X(HEMEI, kj_hemei) \
+	X(ZHANGUAN, kj_zhanguan) \
+	X(BIKOU, kj_bikou) \
+	X(YOUZI, kj_youzi) \
+	X(SANJIAO, kj_sanjiao) \
+	X(LUANSHOU, kj_luanshou) \
+	X(ZHUIXU, kj_zhuixu) \
+	X(CHONGPO, kj_chongpo) \
+	X(YINYI, kj_yinyi) \
+	X(WUYIN, kj_wuyin) \
+	X(JIELI, kj_jieli) \
+	X(TIANHUO, kj_tianhuo) \
+	X(TIANYU, kj_tianyu) \
+	X(TIANKOU, kj_tiankou) \
+	X(TIANWANG, kj_tianwang) \
+	X(POHUA, kj_pohua) \
+	X(SANGPO, kj_sangpo) \
+	X(FEIHUN, kj_feihun) \
+	X(SANYIN, kj_sanyin) \
+	X(SINI, kj_sini) \
+	X(LONGZHAN, kj_longzhan) \
+	X(SIQI, kj_siqi) \
+	X(ZAIE, kj_zaie) \
+	X(YANGJIU, kj_yangjiu) \
+	X(JIUCHOU, kj_jiuchou) \
+	X(GUIMU, kj_guimu) \
+	X(LIDE, kj_lide) \
+	X(PANZHU, kj_panzhu) \
+	X(QUANJU, kj_quanju) \
+	X(XUANTAI, kj_xuantai) \
+	X(LIANZHU, kj_lianzhu) \
+	X(JIANCHUAN, kj_jianchuan) \
+	X(LIUCHUN, kj_liuchun) \
+	X(ZAZHUANG, kj_zazhuang) \
+	X(WULEI, kj_wulei)
 
 /* Every detector defined outside patterns.c (which holds vol. 1's). */
 #define LR_DETECTORS_FILES(X) \

@@ -11,35 +11,6 @@
 
 const char *const kj_trans_names[3] = { "初傳", "中傳", "末傳" };
 
-void kj_init(struct kj *k, const struct lr_chart *c,
-	     const struct lr_context *x)
-{
-	k->c = c;
-	k->x = x;
-	k->day = c->input.day;
-	k->stem = lr_cycle_stem(k->day);
-	k->branch = lr_cycle_branch(k->day);
-	k->lodge = lr_lodge(k->stem);
-	k->se = lr_stem_phase(k->stem);
-	k->tmask = 0;
-	for (int i = 0; i < 3; i++) {
-		k->t[i] = c->transmissions[i].branch;
-		k->g[i] = c->transmissions[i].general;
-		k->tmask |= KJ_BIT(k->t[i]);
-	}
-	k->stem_up = c->heaven[k->lodge];
-	k->branch_up = c->heaven[k->branch];
-	k->xun_head = lr_xun_head(k->day);
-	k->season_month = -1;
-	if (x && x->season != LR_SEASON_UNKNOWN)
-		k->season_month = lr_branch_add(LR_MAO, 3 * (int)x->season);
-	k->year = x ? x->year_branch : -1;
-	k->month = x ? x->month_branch : -1;
-	k->month_index = k->month >= 0 ? lr_branch_add(k->month, -LR_YIN) : -1;
-	k->birth = x ? x->birth_branch : -1;
-	k->xingnian = x ? x->xingnian : -1;
-}
-
 /* Append to BUF, never overflowing; a cut string stays valid UTF-8. */
 static void vput(char *buf, size_t size, const char *fmt, va_list ap)
 {
@@ -88,7 +59,7 @@ int kj_unknown(struct lr_pattern_result *r, unsigned needs, const char *what)
 							 sizeof words));
 	if (what && *what)
 		kj_reason(r, "：%s", what);
-	return KJ_UNKNOWN;
+	return UNKNOWN;
 }
 
 enum lr_phase kj_general_phase(int general)
@@ -117,68 +88,49 @@ bool kj_after_noble(int g)
 	return g >= LR_G_VOID && g <= LR_G_QUEEN;
 }
 
-int kj_growth(enum lr_phase p)
-{
-	static const int birth[5] = { LR_HAI, LR_YIN, LR_SHEN, LR_SI, LR_SHEN };
-	return birth[p];
-}
-
 int kj_peak(enum lr_phase p)
 {
-	return lr_branch_add(kj_growth(p), 4);
+	return lr_branch_add(growth_of(p), 4);
 }
 
-int kj_tomb(enum lr_phase p)
-{
-	return lr_branch_add(kj_growth(p), 8);
-}
-
-int kj_vigour(const struct kj *k, int branch)
+int kj_vigour(const struct ev *k, int branch)
 {
 	if (k->season_month < 0)
 		return -1;
-	return (int)lr_vigour_of(k->season_month, kj_ph(branch));
+	return (int)lr_vigour_of(k->season_month, ph(branch));
 }
 
-bool kj_thriving(const struct kj *k, int branch)
+bool kj_thriving(const struct ev *k, int branch)
 {
 	int v = kj_vigour(k, branch);
 	return v == LR_PROSPER || v == LR_STRONG;
 }
 
-bool kj_failing(const struct kj *k, int branch)
+bool kj_failing(const struct ev *k, int branch)
 {
 	int v = kj_vigour(k, branch);
 	return v == LR_CONFINED || v == LR_DEAD;
 }
 
-const char *kj_vigour_name(const struct kj *k, int branch)
+const char *kj_vigour_name(const struct ev *k, int branch)
 {
 	int v = kj_vigour(k, branch);
 	return v < 0 ? "?" : lr_vigour_name((enum lr_vigour)v);
 }
 
-int kj_trans_index(const struct kj *k, int b)
-{
-	for (int i = 0; i < 3; i++)
-		if (k->t[i] == b)
-			return i;
-	return -1;
-}
-
-unsigned kj_lesson_uppers(const struct kj *k)
+unsigned kj_lesson_uppers(const struct ev *k)
 {
 	unsigned set = 0;
 	for (int i = 0; i < 4; i++)
-		set |= KJ_BIT(k->c->lessons[i].upper);
+		set |= BIT(k->c->lessons[i].upper);
 	return set;
 }
 
-unsigned kj_lesson_all(const struct kj *k)
+unsigned kj_lesson_all(const struct ev *k)
 {
-	unsigned set = kj_lesson_uppers(k) | KJ_BIT(k->lodge);
+	unsigned set = kj_lesson_uppers(k) | BIT(k->lodge);
 	for (int i = 1; i < 4; i++)
-		set |= KJ_BIT(k->c->lessons[i].lower);
+		set |= BIT(k->c->lessons[i].lower);
 	return set;
 }
 
@@ -188,9 +140,9 @@ const char *kj_set_names(unsigned set, char *buf, size_t size)
 	if (size)
 		buf[0] = '\0';
 	for (int b = 0; b < LR_BRANCHES; b++) {
-		if (!(set & KJ_BIT(b)))
+		if (!(set & BIT(b)))
 			continue;
-		int w = snprintf(buf + used, size - used, "%s", KJ_BN(b));
+		int w = snprintf(buf + used, size - used, "%s", BN(b));
 		if (w < 0 || (size_t)w >= size - used)
 			break;
 		used += (size_t)w;
@@ -312,59 +264,3 @@ int lr_pattern_rank(int id)
 	return -1;
 }
 
-/* The registry's detectors (patterns_internal.h): each reads the chart
- * through struct kj. */
-#define KJ_WRAP(id, fn) \
-	int det_kj_##fn(const struct ev *e, struct lr_pattern_result *r) \
-	{ \
-		struct kj k; \
-		kj_init(&k, e->c, e->x); \
-		return kj_##fn(&k, r); \
-	}
-KJ_WRAP(SANGUANG, sanguang)
-KJ_WRAP(SANYANG, sanyang)
-KJ_WRAP(SISHUN, sishun)
-KJ_WRAP(SANQI, sanqi)
-KJ_WRAP(ZHUYIN, zhuyin)
-KJ_WRAP(ZHUOLUN, zhuolun)
-KJ_WRAP(YINCONG, yincong)
-KJ_WRAP(HENGTONG, hengtong)
-KJ_WRAP(FANCHANG, fanchang)
-KJ_WRAP(RONGHUA, ronghua)
-KJ_WRAP(DEQING, deqing)
-KJ_WRAP(HEHUAN, hehuan)
-KJ_WRAP(HEMEI, hemei)
-KJ_WRAP(ZHANGUAN, zhanguan)
-KJ_WRAP(BIKOU, bikou)
-KJ_WRAP(YOUZI, youzi)
-KJ_WRAP(SANJIAO, sanjiao)
-KJ_WRAP(LUANSHOU, luanshou)
-KJ_WRAP(ZHUIXU, zhuixu)
-KJ_WRAP(CHONGPO, chongpo)
-KJ_WRAP(YINYI, yinyi)
-KJ_WRAP(WUYIN, wuyin)
-KJ_WRAP(JIELI, jieli)
-KJ_WRAP(TIANHUO, tianhuo)
-KJ_WRAP(TIANYU, tianyu)
-KJ_WRAP(TIANKOU, tiankou)
-KJ_WRAP(TIANWANG, tianwang)
-KJ_WRAP(POHUA, pohua)
-KJ_WRAP(SANGPO, sangpo)
-KJ_WRAP(FEIHUN, feihun)
-KJ_WRAP(SANYIN, sanyin)
-KJ_WRAP(SINI, sini)
-KJ_WRAP(LONGZHAN, longzhan)
-KJ_WRAP(SIQI, siqi)
-KJ_WRAP(ZAIE, zaie)
-KJ_WRAP(YANGJIU, yangjiu)
-KJ_WRAP(JIUCHOU, jiuchou)
-KJ_WRAP(GUIMU, guimu)
-KJ_WRAP(LIDE, lide)
-KJ_WRAP(PANZHU, panzhu)
-KJ_WRAP(QUANJU, quanju)
-KJ_WRAP(XUANTAI, xuantai)
-KJ_WRAP(LIANZHU, lianzhu)
-KJ_WRAP(JIANCHUAN, jianchuan)
-KJ_WRAP(LIUCHUN, liuchun)
-KJ_WRAP(ZAZHUANG, zazhuang)
-KJ_WRAP(WULEI, wulei)

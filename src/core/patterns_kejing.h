@@ -1,7 +1,9 @@
 /* liuren - patterns_kejing.h: what the 課經 detectors (the 課 of
  * 《六壬大全》's 課經 beyond the seed volumes: 三光 … 物類, 間傳 and 雜狀;
- * patterns_kejing_[abcd].c) share: the facts of a chart they read,
- * computed once, and the way they write a result. Internal to
+ * patterns_kejing_[abcde].c) and the 畢法's share beyond
+ * patterns_internal.h (whose struct ev they read): the readings of the
+ * generals, vigour by the season, the lesson sets, and their
+ * declarations in the 課經's order. Internal to
  * src/core; the registry is patterns.h.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -16,42 +18,14 @@
 #include "liuren/context.h"
 #include "liuren/ganzhi.h"
 #include "liuren/patterns.h"
-
-enum { KJ_NO, KJ_YES, KJ_UNKNOWN };
-
-struct kj {
-	const struct lr_chart *c;
-	const struct lr_context *x;
-	int day, stem, branch, lodge;	/* day pillar, stem, branch, 寄宮 */
-	enum lr_phase se;		/* the day stem's phase */
-	int t[3], g[3];			/* transmissions and their generals */
-	unsigned tmask;
-	int stem_up, branch_up;		/* 干上神, 支上神 */
-	int xun_head;			/* cycle index of the 旬's first day */
-	int season_month;		/* 卯 午 酉 子 for the season, or -1 */
-	int year, month;		/* 太歲, 月建 branches; -1 unknown */
-	int month_index;		/* 0 = 正月 (寅) … 11, or -1 */
-	int birth, xingnian;		/* 本命, 行年 branches; -1 unknown */
-};
-
-void kj_init(struct kj *k, const struct lr_chart *c,
-	     const struct lr_context *x);
+#include "patterns_internal.h"
 
 /* Append to a result's reason or variant, never overflowing. */
 void kj_reason(struct lr_pattern_result *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void kj_variant(struct lr_pattern_result *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-/* Mark R not evaluated for want of NEEDS (lr_context_part bits), with
- * WHAT (may be NULL) saying what would still have to hold; returns
- * KJ_UNKNOWN. */
-int kj_unknown(struct lr_pattern_result *r, unsigned needs, const char *what);
 
-#define KJ_BN(b) lr_branch_name(b)
-#define KJ_SN(s) lr_stem_name(s)
-#define KJ_BIT(b) (1u << (b))
-
-static inline enum lr_phase kj_ph(int b) { return lr_branch_phase(b); }
 
 /* The phase of each general (天將五行): 貴 土 蛇 火 雀 火 合 木 勾 土 龍 木
  * 空 土 虎 金 常 土 玄 水 陰 金 后 水. */
@@ -61,30 +35,26 @@ bool kj_good_general(int general);
 /* In front of the noble (前五: 蛇 雀 合 勾 龍) or behind it (後六). */
 bool kj_before_noble(int general);
 bool kj_after_noble(int general);
-/* 長生, 帝旺, 墓 of a phase (水土同宮). */
-int kj_growth(enum lr_phase p);
+/* 帝旺 of a phase (水土同宮); 長生 and 墓 are growth_of and tomb_of. */
 int kj_peak(enum lr_phase p);
-int kj_tomb(enum lr_phase p);
 /* Vigour by the season (《觀月經》 "如春木旺火相之類"); -1 unknown. */
-int kj_vigour(const struct kj *k, int branch);
-bool kj_thriving(const struct kj *k, int branch);	/* 旺相 */
-bool kj_failing(const struct kj *k, int branch);	/* 囚死 */
-const char *kj_vigour_name(const struct kj *k, int branch);
-/* The index in the transmissions of B, or -1. */
-int kj_trans_index(const struct kj *k, int b);
+int kj_vigour(const struct ev *k, int branch);
+bool kj_thriving(const struct ev *k, int branch);	/* 旺相 */
+bool kj_failing(const struct ev *k, int branch);	/* 囚死 */
+const char *kj_vigour_name(const struct ev *k, int branch);
 /* Which lessons' upper branches (bit b) and all branches of the four
  * lessons, upper and lower (the lodge for lesson 1). */
-unsigned kj_lesson_uppers(const struct kj *k);
-unsigned kj_lesson_all(const struct kj *k);
+unsigned kj_lesson_uppers(const struct ev *k);
+unsigned kj_lesson_all(const struct ev *k);
 /* Branch names of a set, in order: "子丑寅". */
 const char *kj_set_names(unsigned set, char *buf, size_t size);
 
 extern const char *const kj_trans_names[3];	/* 初傳 中傳 末傳 */
 
-/* The detectors, in the 課經's order. Each returns KJ_NO, KJ_YES or
- * KJ_UNKNOWN and fills R's variant and reason. */
+/* The detectors, in the 課經's order. Each returns NO, YES or
+ * UNKNOWN and fills R's variant and reason. */
 #define KJ_DETECTOR(fn) \
-	int fn(const struct kj *k, struct lr_pattern_result *r)
+	int fn(const struct ev *k, struct lr_pattern_result *r)
 /* patterns_kejing_a.c: 三光 … 德慶 */
 KJ_DETECTOR(kj_sanguang); KJ_DETECTOR(kj_sanyang); KJ_DETECTOR(kj_sanqi);
 KJ_DETECTOR(kj_zhuyin); KJ_DETECTOR(kj_zhuolun); KJ_DETECTOR(kj_yincong);
@@ -112,7 +82,7 @@ KJ_DETECTOR(kj_sishun); KJ_DETECTOR(kj_sangpo); KJ_DETECTOR(kj_feihun);
 KJ_DETECTOR(kj_sini);
 /* 三陰's 煞 (喪魂 遊魂 天鬼伏殃) on 日、辰、本命 or 行年: a remark added to
  * a 三陰 that fired. */
-void kj_sanyin_spirits(const struct kj *k, struct lr_pattern_result *r);
+void kj_sanyin_spirits(const struct ev *k, struct lr_pattern_result *r);
 
 /* The name 卷 of the 課經 gives the 間傳 form whose transmissions start
  * at FIRST and step by 2 * STEP; NULL for none. */

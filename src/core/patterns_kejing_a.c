@@ -10,68 +10,68 @@
 /* 三光: "凡課用神、日辰旺相，吉神在中，為三光課"; 《訂訛》 "日辰、發用者旺
  * 相，乘吉將"; 《袖中金》 judges the 辰 by its upper ("寅支傳午，又是辰有
  * 氣也"). Vigour by the season ("如春木旺火相之類"). */
-int kj_sanguang(const struct kj *k, struct lr_pattern_result *r)
+int kj_sanguang(const struct ev *k, struct lr_pattern_result *r)
 {
 	if (!kj_good_general(k->g[0]))
-		return KJ_NO;
+		return NO;
 	if (k->season_month < 0)
 		return kj_unknown(r, LR_NEED_SEASON,
 				  "發用乘吉將，尚需日辰與用神旺相");
 	if (!kj_thriving(k, k->t[0]) || lr_vigour_of(k->season_month, k->se) > LR_STRONG)
-		return KJ_NO;
+		return NO;
 	int home = kj_thriving(k, k->branch) ? k->branch
 		   : kj_thriving(k, k->branch_up) ? k->branch_up : -1;
 	if (home < 0)
-		return KJ_NO;
-	kj_reason(r, "日干%s%s，%s%s%s，用神%s%s乘%s", KJ_SN(k->stem),
+		return NO;
+	kj_reason(r, "日干%s%s，%s%s%s，用神%s%s乘%s", SN(k->stem),
 		  lr_vigour_name(lr_vigour_of(k->season_month, k->se)),
-		  home == k->branch ? "日支" : "支上神", KJ_BN(home),
-		  kj_vigour_name(k, home), KJ_BN(k->t[0]),
+		  home == k->branch ? "日支" : "支上神", BN(home),
+		  kj_vigour_name(k, home), BN(k->t[0]),
 		  kj_vigour_name(k, k->t[0]), lr_general_name(k->g[0]));
 	if (home != k->branch)
 		kj_reason(r, "（日支%s%s，以支上神論，依《袖中金》例）",
-			  KJ_BN(k->branch), kj_vigour_name(k, k->branch));
+			  BN(k->branch), kj_vigour_name(k, k->branch));
 	/* 《袖中金》 "末傳卻值凶將刑害交互者 … 名三光埋影"; 《訂訛》 "若日辰
 	 * 居天乙後，並末囚死乘凶將，為三光失明". */
 	if (kj_failing(k, k->t[2]) && !kj_good_general(k->g[2])) {
 		bool behind = kj_after_noble(k->c->general_on[k->stem_up])
 			      && kj_after_noble(k->c->general_on[k->branch_up]);
 		kj_variant(r, "%s", behind ? "三光失明" : "三光埋影");
-		kj_reason(r, "；末傳%s%s乘%s%s", KJ_BN(k->t[2]),
+		kj_reason(r, "；末傳%s%s乘%s%s", BN(k->t[2]),
 			  kj_vigour_name(k, k->t[2]), lr_general_name(k->g[2]),
 			  behind ? "，日辰居天乙後，為三光失明"
 				 : "，為三光埋影（《袖中金》）");
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 三陽: "凡課天乙順行，日辰有氣居前，旺相氣發用，為三陽課"; 前 and 後 by
  * the generals ("天乙居中，後六前五"). */
-int kj_sanyang(const struct kj *k, struct lr_pattern_result *r)
+int kj_sanyang(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	if (!c->noble_forward)
-		return KJ_NO;
+		return NO;
 	int gs = c->general_on[k->stem_up], gb = c->general_on[k->branch_up];
 	if (!kj_before_noble(gs) || !kj_before_noble(gb))
-		return KJ_NO;
+		return NO;
 	if (k->season_month < 0)
 		return kj_unknown(r, LR_NEED_SEASON,
 				  "天乙順行、日辰居前，尚需發用旺相");
 	if (!kj_thriving(k, k->t[0]))
-		return KJ_NO;
+		return NO;
 	kj_reason(r, "天乙%s順行；干上%s乘%s、支上%s乘%s，日辰居天乙前；"
-		  "發用%s%s", KJ_BN(c->noble), KJ_BN(k->stem_up),
-		  lr_general_name(gs), KJ_BN(k->branch_up), lr_general_name(gb),
-		  KJ_BN(k->t[0]), kj_vigour_name(k, k->t[0]));
+		  "發用%s%s", BN(c->noble), BN(k->stem_up),
+		  lr_general_name(gs), BN(k->branch_up), lr_general_name(gb),
+		  BN(k->t[0]), kj_vigour_name(k, k->t[0]));
 	/* "若天乙在辰戌為貴人坐獄 … 用神為鬼賊克日，中末無救，則應三陽不泰". */
 	int seat = c->earth[c->noble];
 	if (seat == LR_CHEN || seat == LR_XU) {
 		kj_variant(r, "三陽不泰");
-		kj_reason(r, "；天乙臨%s，貴人坐獄", KJ_BN(seat));
+		kj_reason(r, "；天乙臨%s，貴人坐獄", BN(seat));
 	}
 	/* 《訂訛》 "附：課傳中六陽俱備者，名六陽課". */
-	return KJ_YES;
+	return YES;
 }
 
 /* 三奇: "甲子、甲戌旬用丑，甲申、甲午旬用子；甲辰、甲寅旬用亥，此為旬三
@@ -92,45 +92,45 @@ static int day_wonder(int stem)
 			     : lr_branch_add(LR_WEI, stem - LR_GENG);
 }
 
-int kj_sanqi(const struct kj *k, struct lr_pattern_result *r)
+int kj_sanqi(const struct ev *k, struct lr_pattern_result *r)
 {
 	int xw = xun_wonder(k->xun_head), dw = day_wonder(k->stem);
-	int xi = kj_trans_index(k, xw), di = kj_trans_index(k, dw);
+	int xi = trans_index(k, xw), di = trans_index(k, dw);
 	char head[7];
 	lr_cycle_name(k->xun_head, head);
 	if (xi < 0)
-		return KJ_NO;
+		return NO;
 	kj_variant(r, "%s", xi == 0 ? "旬奇發用" : "旬奇入傳");
-	kj_reason(r, "%s旬之奇%s%s", head, KJ_BN(xw), xi == 0 ? "發用"
+	kj_reason(r, "%s旬之奇%s%s", head, BN(xw), xi == 0 ? "發用"
 		  : xi == 1 ? "為中傳" : "為末傳");
 	if (di >= 0) {
 		kj_variant(r, " 旬日奇並");
-		kj_reason(r, "；%s日之奇%s亦入傳，旬日奇並臨為上", KJ_SN(k->stem),
-			  KJ_BN(dw));
+		kj_reason(r, "；%s日之奇%s亦入傳，旬日奇並臨為上", SN(k->stem),
+			  BN(dw));
 	}
-	if ((k->tmask & (KJ_BIT(LR_HAI) | KJ_BIT(LR_ZI) | KJ_BIT(LR_CHOU)))
-	    == (KJ_BIT(LR_HAI) | KJ_BIT(LR_ZI) | KJ_BIT(LR_CHOU))) {
+	if ((k->tmask & (BIT(LR_HAI) | BIT(LR_ZI) | BIT(LR_CHOU)))
+	    == (BIT(LR_HAI) | BIT(LR_ZI) | BIT(LR_CHOU))) {
 		kj_variant(r, " 三奇聯珠");
 		kj_reason(r, "；亥子丑兼全，為三奇聯珠");
 	}
 	/* 《訂訛》 "此課如奇作空亡，未免奇精有損，其福減半". */
 	if (lr_is_void(k->day, xw)) {
 		kj_variant(r, " 奇空");
-		kj_reason(r, "；旬奇%s空亡，其福減半", KJ_BN(xw));
+		kj_reason(r, "；旬奇%s空亡，其福減半", BN(xw));
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 鑄印: "凡課得戌加巳中傳，為鑄印課 … 傳見太冲為車輪，則鑄印乘軒"; 《訂訛》
  * "三傳巳戌卯，巳為爐，戌為印，卯為印模"; 富貴權印 is the same 戌加巳. */
-int kj_zhuyin(const struct kj *k, struct lr_pattern_result *r)
+int kj_zhuyin(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
-	int i = kj_trans_index(k, LR_XU);
+	int i = trans_index(k, LR_XU);
 	if (i < 0 || c->earth[LR_XU] != LR_SI)
-		return KJ_NO;
+		return NO;
 	kj_reason(r, "%s戌加巳，戌為印、巳為爐", kj_trans_names[i]);
-	if (k->tmask & KJ_BIT(LR_MAO)) {
+	if (k->tmask & BIT(LR_MAO)) {
 		kj_variant(r, "鑄印乘軒");
 		kj_reason(r, "；傳見卯為車輪，鑄印乘軒");
 	}
@@ -141,7 +141,7 @@ int kj_zhuyin(const struct kj *k, struct lr_pattern_result *r)
 	if ((k->stem == LR_WU || k->stem == LR_JI) && always) {
 		kj_variant(r, "%s印綬雙全", r->variant[0] ? " " : "");
 		kj_reason(r, "；%s日戌為生日之印，傳遇太常為綬，印綬雙全",
-			  KJ_SN(k->stem));
+			  SN(k->stem));
 	}
 	/* "戌值空亡 … 則有破印損模之象". */
 	if (lr_is_void(k->day, LR_XU) || lr_is_void(k->day, LR_MAO)) {
@@ -149,20 +149,20 @@ int kj_zhuyin(const struct kj *k, struct lr_pattern_result *r)
 		kj_reason(r, "；%s空亡，破印損模",
 			  lr_is_void(k->day, LR_XU) ? "戌" : "卯");
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 斲輪: "凡課卯加庚或加辛為用 … 如太冲加庚為上，加辛次之"; 《訂訛》
  * "卯加庚辛申酉發用 … 卯加庚與申為上，辛酉次之". */
-int kj_zhuolun(const struct kj *k, struct lr_pattern_result *r)
+int kj_zhuolun(const struct ev *k, struct lr_pattern_result *r)
 {
 	if (k->t[0] != LR_MAO)
-		return KJ_NO;
+		return NO;
 	int seat = k->c->earth[LR_MAO];
 	bool on_geng = seat == LR_SHEN, on_xin = seat == LR_YOU
 		       || (k->stem == LR_XIN && seat == k->lodge);
 	if (!on_geng && !on_xin)
-		return KJ_NO;
+		return NO;
 	kj_reason(r, "卯加%s發用，木就金斲", on_geng ? "申（庚）" : seat == LR_YOU
 		  ? "酉（辛）" : "辛");
 	kj_variant(r, "%s", on_geng ? "加庚為上" : "加辛次之");
@@ -178,27 +178,27 @@ int kj_zhuolun(const struct kj *k, struct lr_pattern_result *r)
 	}
 	/* "春季甲乙日寅卯時為傷斧；秋季庚辛日申酉時為傷輪". */
 	if (k->x && k->x->season == LR_SPRING && k->se == LR_WOOD
-	    && kj_ph(k->c->input.hour) == LR_WOOD) {
+	    && ph(k->c->input.hour) == LR_WOOD) {
 		kj_variant(r, " 傷斧");
-		kj_reason(r, "；春季%s日%s時，木太重為傷斧", KJ_SN(k->stem),
-			  KJ_BN(k->c->input.hour));
+		kj_reason(r, "；春季%s日%s時，木太重為傷斧", SN(k->stem),
+			  BN(k->c->input.hour));
 	}
 	if (k->x && k->x->season == LR_AUTUMN && k->se == LR_METAL
-	    && kj_ph(k->c->input.hour) == LR_METAL) {
+	    && ph(k->c->input.hour) == LR_METAL) {
 		kj_variant(r, " 傷輪");
-		kj_reason(r, "；秋季%s日%s時，金太重為傷輪", KJ_SN(k->stem),
-			  KJ_BN(k->c->input.hour));
+		kj_reason(r, "；秋季%s日%s時，金太重為傷輪", SN(k->stem),
+			  BN(k->c->input.hour));
 	}
 	/* "更喜戌為印，太常為綬入傳". */
-	if (k->tmask & KJ_BIT(LR_XU))
+	if (k->tmask & BIT(LR_XU))
 		kj_reason(r, "；傳見戌為印");
-	return KJ_YES;
+	return YES;
 }
 
 /* 引從: "凡課日辰干支前後上神發用為初末傳，曰引從課 … 壬子日干上辰，初傳
  * 巳，末傳卯，為兩貴引從"; the first and last flank the 干上神 (拱干) or
  * the 支上神 (拱支). */
-int kj_yincong(const struct kj *k, struct lr_pattern_result *r)
+int kj_yincong(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	bool gan = k->t[0] == lr_branch_add(k->stem_up, 1)
@@ -206,7 +206,7 @@ int kj_yincong(const struct kj *k, struct lr_pattern_result *r)
 	bool zhi = k->t[0] == lr_branch_add(k->branch_up, 1)
 		   && k->t[2] == lr_branch_add(k->branch_up, -1);
 	if (!gan && !zhi)
-		return KJ_NO;
+		return NO;
 	int day_n = lr_noble_branch(&c->settings, k->stem, true);
 	int night_n = lr_noble_branch(&c->settings, k->stem, false);
 	bool nobles = (k->t[0] == day_n && k->t[2] == night_n)
@@ -214,29 +214,29 @@ int kj_yincong(const struct kj *k, struct lr_pattern_result *r)
 	if (gan) {
 		kj_variant(r, "%s", nobles ? "兩貴引從天干" : "拱干");
 		kj_reason(r, "干上%s，初傳%s在前引，末傳%s在後從，拱定干神",
-			  KJ_BN(k->stem_up), KJ_BN(k->t[0]), KJ_BN(k->t[2]));
+			  BN(k->stem_up), BN(k->t[0]), BN(k->t[2]));
 	}
 	if (zhi) {
 		kj_variant(r, "%s%s", gan ? " " : "", nobles ? "兩貴引從地支"
 			   : "拱支");
 		kj_reason(r, "%s支上%s，初傳%s在前引，末傳%s在後從，拱定支神",
-			  gan ? "；" : "", KJ_BN(k->branch_up), KJ_BN(k->t[0]),
-			  KJ_BN(k->t[2]));
+			  gan ? "；" : "", BN(k->branch_up), BN(k->t[0]),
+			  BN(k->t[2]));
 	}
 	if (nobles)
 		kj_reason(r, "；初末為晝夜二貴，兩貴引從");
-	return KJ_YES;
+	return YES;
 }
 
 /* 亨通: "凡課用神生日，及三傳遞生日干，或干支俱互生旺，為亨通課"; 《訂訛》
  * "初生中、中生末、末生干 … 為遞生格 … 俱生格 … 互生格 … 俱旺格 … 互旺格".
  * "用神生日" alone is not read as the 課 (it would be a fifth of all
  * charts): the 格 of the 《訂訛》 are. */
-int kj_hengtong(const struct kj *k, struct lr_pattern_result *r)
+int kj_hengtong(const struct ev *k, struct lr_pattern_result *r)
 {
-	enum lr_phase p0 = kj_ph(k->t[0]), p1 = kj_ph(k->t[1]), p2 = kj_ph(k->t[2]);
-	enum lr_phase bp = kj_ph(k->branch);
-	enum lr_phase su = kj_ph(k->stem_up), bu = kj_ph(k->branch_up);
+	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
+	enum lr_phase bp = ph(k->branch);
+	enum lr_phase su = ph(k->stem_up), bu = ph(k->branch_up);
 	bool down = lr_produces(p0, p1) && lr_produces(p1, p2)
 		    && lr_produces(p2, k->se);
 	bool up = lr_produces(p2, p1) && lr_produces(p1, p0)
@@ -247,61 +247,61 @@ int kj_hengtong(const struct kj *k, struct lr_pattern_result *r)
 	bool peak = k->stem_up == stem_peak && k->branch_up == branch_peak;
 	bool xpeak = k->stem_up == branch_peak && k->branch_up == stem_peak;
 	if (!down && !up && !both && !cross && !peak && !xpeak)
-		return KJ_NO;
+		return NO;
 	const char *sep = "";
 	if (down || up) {
 		kj_variant(r, "遞生格");
-		kj_reason(r, "三傳%s%s%s遞生：%s", KJ_BN(k->t[0]), KJ_BN(k->t[1]),
-			  KJ_BN(k->t[2]), down ? "初生中、中生末、末生日干"
+		kj_reason(r, "三傳%s%s%s遞生：%s", BN(k->t[0]), BN(k->t[1]),
+			  BN(k->t[2]), down ? "初生中、中生末、末生日干"
 			  : "末生中、中生初、初生日干");
-		kj_reason(r, "%s", KJ_SN(k->stem));
+		kj_reason(r, "%s", SN(k->stem));
 		sep = "；";
 	}
 	if (both) {
 		kj_variant(r, "%s俱生格", *sep ? " " : "");
-		kj_reason(r, "%s干上%s生干，支上%s生支", sep, KJ_BN(k->stem_up),
-			  KJ_BN(k->branch_up));
+		kj_reason(r, "%s干上%s生干，支上%s生支", sep, BN(k->stem_up),
+			  BN(k->branch_up));
 		sep = "；";
 	}
 	if (cross) {
 		kj_variant(r, "%s互生格", *sep ? " " : "");
-		kj_reason(r, "%s干上%s生支%s，支上%s生干", sep, KJ_BN(k->stem_up),
-			  KJ_BN(k->branch), KJ_BN(k->branch_up));
+		kj_reason(r, "%s干上%s生支%s，支上%s生干", sep, BN(k->stem_up),
+			  BN(k->branch), BN(k->branch_up));
 		sep = "；";
 	}
 	if (peak) {
 		kj_variant(r, "%s俱旺格", *sep ? " " : "");
 		kj_reason(r, "%s干上%s乃干之旺神，支上%s乃支之旺神", sep,
-			  KJ_BN(k->stem_up), KJ_BN(k->branch_up));
+			  BN(k->stem_up), BN(k->branch_up));
 		sep = "；";
 	}
 	if (xpeak) {
 		kj_variant(r, "%s互旺格", *sep ? " " : "");
 		kj_reason(r, "%s干上%s乃支之旺神，支上%s乃干之旺神", sep,
-			  KJ_BN(k->stem_up), KJ_BN(k->branch_up));
+			  BN(k->stem_up), BN(k->branch_up));
 	}
 	/* 象曰 "或支加干生日，為自在格，主人來資助於我": the day's 支 is the
 	 * 干上神 and produces the 干 (read within the 課, not alone). */
 	if (k->stem_up == k->branch && lr_produces(bp, k->se)) {
 		kj_variant(r, " 自在格");
-		kj_reason(r, "；支%s加干生日干%s，自在格", KJ_BN(k->branch),
-			  KJ_SN(k->stem));
+		kj_reason(r, "；支%s加干生日干%s，自在格", BN(k->branch),
+			  SN(k->stem));
 	}
 	/* 象曰 "或初生中、中生末、末克日干，為恩多怨深". */
-	return KJ_YES;
+	return YES;
 }
 
 /* 上下相生 on a 行年 (卷八 繁昌 象曰 "行年甲寅，上見子水，水木相生 … 行年
  * 己亥，上見酉金，金水相宜"): the god on it produces it, or it the god.
  * Appends "寅上子，水生木" to R when it holds. */
-static bool year_in_harmony(const struct kj *k, int year,
+static bool year_in_harmony(const struct ev *k, int year,
 			    struct lr_pattern_result *r, const char *who)
 {
 	int up = k->c->heaven[year];
-	enum lr_phase a = kj_ph(up), b = kj_ph(year);
+	enum lr_phase a = ph(up), b = ph(year);
 	if (!lr_produces(a, b) && !lr_produces(b, a))
 		return false;
-	kj_reason(r, "%s%s上見%s，%s生%s", who, KJ_BN(year), KJ_BN(up),
+	kj_reason(r, "%s%s上見%s，%s生%s", who, BN(year), BN(up),
 		  lr_phase_name(lr_produces(a, b) ? a : b),
 		  lr_phase_name(lr_produces(a, b) ? b : a));
 	return true;
@@ -319,7 +319,7 @@ static bool year_in_harmony(const struct kj *k, int year,
  * which the context does not hold for a spouse). 《觀月經》's 旺孕 by the
  * gods on the years ("從魁臨在亥，金旺更無疑") is the setting
  * fanchang-wangyun=gods. */
-int kj_fanchang(const struct kj *k, struct lr_pattern_result *r)
+int kj_fanchang(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_context *x = k->x;
 	if (!x || x->couple_xingnian[LR_HUSBAND] < 0
@@ -375,30 +375,30 @@ int kj_fanchang(const struct kj *k, struct lr_pattern_result *r)
 		if (needs)
 			return kj_unknown(r, needs, "夫妻行年之干相合（德孕格），"
 					  "或行年俱旺相（旺孕格）");
-		return KJ_NO;
+		return NO;
 	}
 	const char *sep = "";
 	if (dedai) {
 		*r = tmp;
 		kj_variant(r, "德孕格");
 		kj_reason(r, "；夫行年%s%s、妻行年%s%s，%s%s相合，%s%s相合",
-			  KJ_SN(hs), KJ_BN(hy), KJ_SN(ws), KJ_BN(wy), KJ_SN(hs),
-			  KJ_SN(ws), KJ_BN(hy), KJ_BN(wy));
+			  SN(hs), BN(hy), SN(ws), BN(wy), SN(hs),
+			  SN(ws), BN(hy), BN(wy));
 		sep = "；";
 	}
 	if (thriving && gods) {
 		kj_variant(r, "%s旺孕格", *sep ? " " : "");
 		kj_reason(r, "%s夫年上%s%s、妻年上%s%s（《觀月經》「旺相兩般推」）",
-			  sep, KJ_BN(hu), kj_vigour_name(k, hu), KJ_BN(wu),
+			  sep, BN(hu), kj_vigour_name(k, hu), BN(wu),
 			  kj_vigour_name(k, wu));
 	} else if (thriving) {
 		kj_variant(r, "%s旺孕格", *sep ? " " : "");
 		kj_reason(r, "%s夫行年%s、妻行年%s同在%s%s%s三合，%s%s、%s%s",
-			  sep, KJ_BN(hy), KJ_BN(wy), KJ_BN(trine[0]),
-			  KJ_BN(trine[1]), KJ_BN(trine[2]), KJ_BN(hy),
-			  kj_vigour_name(k, hy), KJ_BN(wy), kj_vigour_name(k, wy));
+			  sep, BN(hy), BN(wy), BN(trine[0]),
+			  BN(trine[1]), BN(trine[2]), BN(hy),
+			  kj_vigour_name(k, hy), BN(wy), kj_vigour_name(k, wy));
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 驛馬 of a branch: "三合頭沖是". */
@@ -421,24 +421,24 @@ static int salary_of(int stem)
 
 /* 榮華: "凡祿馬貴人臨干支年命並旺相氣發用入傳，更乘吉將為榮華課。如丙寅
  * 日干上申，支上巳，為干支祿馬，申發用，中傳貴人". */
-int kj_ronghua(const struct kj *k, struct lr_pattern_result *r)
+int kj_ronghua(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int lu = salary_of(k->stem), ma = horse_of(k->branch);
 	int dn = lr_noble_branch(&c->settings, k->stem, true);
 	int nn = lr_noble_branch(&c->settings, k->stem, false);
-	unsigned seats = KJ_BIT(k->stem_up) | KJ_BIT(k->branch_up);
-	if (!(seats & (KJ_BIT(lu) | KJ_BIT(ma))))
-		return KJ_NO;
+	unsigned seats = BIT(k->stem_up) | BIT(k->branch_up);
+	if (!(seats & (BIT(lu) | BIT(ma))))
+		return NO;
 	int u = k->t[0];
 	if (u != lu && u != ma && u != dn && u != nn)
-		return KJ_NO;
+		return NO;
 	/* "更乘吉將": read of the 祿馬貴人 (its example's 用 巳 rides 天空,
 	 * the 馬 寅 on the 干 六合 and the 貴人 亥 the noble: "俱乘吉將"). */
 	int good = -1;
-	unsigned lmn = KJ_BIT(lu) | KJ_BIT(ma) | KJ_BIT(dn) | KJ_BIT(nn);
+	unsigned lmn = BIT(lu) | BIT(ma) | BIT(dn) | BIT(nn);
 	for (int i = 0; i < 3 && good < 0; i++)
-		if ((lmn & KJ_BIT(k->t[i])) && kj_good_general(k->g[i]))
+		if ((lmn & BIT(k->t[i])) && kj_good_general(k->g[i]))
 			good = k->t[i];
 	for (int i = 0; i < 2 && good < 0; i++) {
 		int b = i ? k->branch_up : k->stem_up;
@@ -446,28 +446,28 @@ int kj_ronghua(const struct kj *k, struct lr_pattern_result *r)
 			good = b;
 	}
 	if (good < 0)
-		return KJ_NO;
+		return NO;
 	if (k->season_month < 0)
 		return kj_unknown(r, LR_NEED_SEASON,
 				  "祿馬臨干支、祿馬貴人發用，尚需發用旺相");
 	if (!kj_thriving(k, u))
-		return KJ_NO;
-	kj_reason(r, "日祿%s、驛馬%s", KJ_BN(lu), KJ_BN(ma));
-	if (seats & KJ_BIT(lu))
-		kj_reason(r, "；祿%s臨%s", KJ_BN(lu), k->stem_up == lu ? "干" : "支");
-	if (seats & KJ_BIT(ma))
-		kj_reason(r, "；馬%s臨%s", KJ_BN(ma), k->stem_up == ma ? "干" : "支");
-	kj_reason(r, "；發用%s為%s，%s；%s乘%s", KJ_BN(u), u == lu ? "祿"
-		  : u == ma ? "馬" : "貴人", kj_vigour_name(k, u), KJ_BN(good),
+		return NO;
+	kj_reason(r, "日祿%s、驛馬%s", BN(lu), BN(ma));
+	if (seats & BIT(lu))
+		kj_reason(r, "；祿%s臨%s", BN(lu), k->stem_up == lu ? "干" : "支");
+	if (seats & BIT(ma))
+		kj_reason(r, "；馬%s臨%s", BN(ma), k->stem_up == ma ? "干" : "支");
+	kj_reason(r, "；發用%s為%s，%s；%s乘%s", BN(u), u == lu ? "祿"
+		  : u == ma ? "馬" : "貴人", kj_vigour_name(k, u), BN(good),
 		  lr_general_name(c->general_on[good]));
-	if (k->tmask & (KJ_BIT(dn) | KJ_BIT(nn)))
+	if (k->tmask & (BIT(dn) | BIT(nn)))
 		kj_reason(r, "；傳見貴人");
 	if (k->birth >= 0 && (c->heaven[k->birth] == dn || c->heaven[k->birth] == nn))
-		kj_reason(r, "；本命%s上見貴人", KJ_BN(k->birth));
+		kj_reason(r, "；本命%s上見貴人", BN(k->birth));
 	if (k->xingnian >= 0 && (c->heaven[k->xingnian] == lu
 				 || c->heaven[k->xingnian] == ma))
-		kj_reason(r, "；行年%s上見祿馬", KJ_BN(k->xingnian));
-	return KJ_YES;
+		kj_reason(r, "；行年%s上見祿馬", BN(k->xingnian));
+	return YES;
 }
 
 /* 德慶: "凡課日辰干支德神，及天月二德發用 … 乘吉將 … 干德者，甲己德寅、
@@ -501,34 +501,34 @@ static int month_virtue(int month_index)
 	return v[month_index % 4];
 }
 
-int kj_deqing(const struct kj *k, struct lr_pattern_result *r)
+int kj_deqing(const struct ev *k, struct lr_pattern_result *r)
 {
 	int u = k->t[0];
 	if (!kj_good_general(k->g[0]))
-		return KJ_NO;
+		return NO;
 	int gd = stem_virtue(k->stem), zd = lr_branch_add(k->branch, 5);
 	const char *sep = "";
 	if (u == gd) {
 		kj_variant(r, "干德");
-		kj_reason(r, "%s日干德%s發用", KJ_SN(k->stem), KJ_BN(u));
+		kj_reason(r, "%s日干德%s發用", SN(k->stem), BN(u));
 		sep = "；";
 	}
 	if (u == zd) {
 		kj_variant(r, "%s支德", *sep ? " " : "");
-		kj_reason(r, "%s%s日支德%s發用", sep, KJ_BN(k->branch), KJ_BN(u));
+		kj_reason(r, "%s%s日支德%s發用", sep, BN(k->branch), BN(u));
 		sep = "；";
 	}
 	if (k->month_index >= 0) {
 		if (u == heaven_virtue(k->month_index)) {
 			kj_variant(r, "%s天德", *sep ? " " : "");
-			kj_reason(r, "%s%s月天德%s發用", sep, KJ_BN(k->month),
-				  KJ_BN(u));
+			kj_reason(r, "%s%s月天德%s發用", sep, BN(k->month),
+				  BN(u));
 			sep = "；";
 		}
 		if (u == month_virtue(k->month_index)) {
 			kj_variant(r, "%s月德", *sep ? " " : "");
-			kj_reason(r, "%s%s月月德%s發用", sep, KJ_BN(k->month),
-				  KJ_BN(u));
+			kj_reason(r, "%s%s月月德%s發用", sep, BN(k->month),
+				  BN(u));
 			sep = "；";
 		}
 	} else if (!*sep) {
@@ -536,14 +536,14 @@ int kj_deqing(const struct kj *k, struct lr_pattern_result *r)
 				  "發用乘吉將而非干德支德，尚需看是否天德月德");
 	}
 	if (!*sep)
-		return KJ_NO;
+		return NO;
 	kj_reason(r, "，乘%s", lr_general_name(k->g[0]));
 	/* "或乙日申德加酉為用，酉來克乙，申化鬼，乃君子為小人". */
-	if (lr_overcomes(kj_ph(u), k->se))
+	if (lr_overcomes(ph(u), k->se))
 		kj_reason(r, "；德神為日鬼");
 	if (k->birth >= 0 && k->c->heaven[k->birth] == u)
 		kj_reason(r, "；德神並在本命");
 	if (k->xingnian >= 0 && k->c->heaven[k->xingnian] == u)
 		kj_reason(r, "；德神並在行年");
-	return KJ_YES;
+	return YES;
 }

@@ -13,54 +13,68 @@
  * example: "子與干上丑作六合，加辰發用 … 支辰與三傳合作三合". Read: the
  * first transmission rides a 吉將 and makes a 六合 with the 干上神, the
  * 支上神 or the day branch, or the transmissions with the day branch
- * complete a 三合. */
-int kj_hehuan(const struct kj *k, struct lr_pattern_result *r)
+ * complete a 三合; and 本命 and 行年, each that is known, ride a 吉將
+ * (a 凶將 on either undoes it). */
+int kj_hehuan(const struct ev *k, struct lr_pattern_result *r)
 {
 	if (!kj_good_general(k->g[0]))
-		return KJ_NO;
+		return NO;
 	int u = k->t[0], m = lr_combine(u);
 	int trine[3];
 	lr_trine(k->branch, trine);
-	unsigned frame = KJ_BIT(trine[0]) | KJ_BIT(trine[1]) | KJ_BIT(trine[2]);
+	unsigned frame = BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]);
 	bool six = m == k->stem_up || m == k->branch_up || m == k->branch;
-	bool three = (k->tmask | KJ_BIT(k->branch)) == frame
-		     && (k->tmask & KJ_BIT(k->branch)) == 0;
+	bool three = (k->tmask | BIT(k->branch)) == frame
+		     && (k->tmask & BIT(k->branch)) == 0;
 	if (!six && !three)
-		return KJ_NO;
+		return NO;
 	if (six) {
 		kj_variant(r, "六合");
-		kj_reason(r, "發用%s與%s%s作六合", KJ_BN(u), m == k->stem_up
-			  ? "干上" : m == k->branch_up ? "支上" : "日支", KJ_BN(m));
+		kj_reason(r, "發用%s與%s%s作六合", BN(u), m == k->stem_up
+			  ? "干上" : m == k->branch_up ? "支上" : "日支", BN(m));
 	}
 	if (three) {
 		kj_variant(r, "%s三合", six ? " " : "");
 		kj_reason(r, "%s日支%s與三傳%s%s%s作三合", six ? "；" : "",
-			  KJ_BN(k->branch), KJ_BN(k->t[0]), KJ_BN(k->t[1]),
-			  KJ_BN(k->t[2]));
+			  BN(k->branch), BN(k->t[0]), BN(k->t[1]),
+			  BN(k->t[2]));
 	}
 	kj_reason(r, "，發用乘%s", lr_general_name(k->g[0]));
 	/* 干合: "戊日天干上丑遁得癸作合". */
 	int hs = lr_hidden_stem(k->day, k->stem_up);
 	if (hs >= 0 && hs == lr_stem_partner(k->stem)) {
 		kj_variant(r, " 干合");
-		kj_reason(r, "；干上%s遁得%s，與日干%s作合", KJ_BN(k->stem_up),
-			  KJ_SN(hs), KJ_SN(k->stem));
+		kj_reason(r, "；干上%s遁得%s，與日干%s作合", BN(k->stem_up),
+			  SN(hs), SN(k->stem));
 	}
-	if (k->birth >= 0 && kj_good_general(k->c->general_on[k->c->heaven[k->birth]]))
-		kj_reason(r, "；本命%s上乘吉將", KJ_BN(k->birth));
-	return KJ_YES;
+	/* "並占人年命俱乘吉將": 本命 and 行年 both, each that is known */
+	const int years[2] = { k->birth, k->xingnian };
+	static const char *const year_names[2] = { "本命", "行年" };
+	for (int i = 0; i < 2; i++) {
+		if (years[i] < 0)
+			continue;
+		int up = k->c->heaven[years[i]];
+		int g = k->c->general_on[up];
+		if (!kj_good_general(g))
+			return NO;
+		kj_reason(r, "；%s%s上%s乘%s", year_names[i], BN(years[i]),
+			  BN(up), lr_general_name(g));
+	}
+	if (k->birth >= 0 && k->xingnian >= 0)
+		kj_reason(r, "，年命俱乘吉將");
+	return YES;
 }
 
 /* 和美: "凡課干支遇三合六合，上下遞互相合 … 如三傳三合，干支上見六合"; the
  * example "三傳戌午寅，干上未與中傳作六合". Read: the transmissions are a
  * full 三合 and the 干上神 or 支上神 makes a 六合 with one of them; or the
  * 干上神 and 支上神 make a 六合 with each other ("干支上神作六合"). */
-int kj_hemei(const struct kj *k, struct lr_pattern_result *r)
+int kj_hemei(const struct ev *k, struct lr_pattern_result *r)
 {
 	int trine[3];
 	lr_trine(k->t[0], trine);
-	bool full = k->tmask == (KJ_BIT(trine[0]) | KJ_BIT(trine[1])
-				 | KJ_BIT(trine[2]));
+	bool full = k->tmask == (BIT(trine[0]) | BIT(trine[1])
+				 | BIT(trine[2]));
 	int with = -1, seat = -1;
 	if (full)
 		for (int i = 0; i < 3 && with < 0; i++) {
@@ -71,43 +85,43 @@ int kj_hemei(const struct kj *k, struct lr_pattern_result *r)
 		}
 	bool pair = lr_combine(k->stem_up) == k->branch_up;
 	if (with < 0 && !pair)
-		return KJ_NO;
+		return NO;
 	if (with >= 0) {
 		kj_variant(r, "三六相呼");
-		kj_reason(r, "三傳%s%s%s三合，%s%s與%s%s作六合", KJ_BN(k->t[0]),
-			  KJ_BN(k->t[1]), KJ_BN(k->t[2]), seat == k->stem_up
-			  ? "干上" : "支上", KJ_BN(seat), kj_trans_names[with],
-			  KJ_BN(k->t[with]));
+		kj_reason(r, "三傳%s%s%s三合，%s%s與%s%s作六合", BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]), seat == k->stem_up
+			  ? "干上" : "支上", BN(seat), kj_trans_names[with],
+			  BN(k->t[with]));
 	}
 	if (pair) {
 		kj_variant(r, "%s干支上神作六合", with >= 0 ? " " : "");
 		kj_reason(r, "%s干上%s與支上%s作六合", with >= 0 ? "；" : "",
-			  KJ_BN(k->stem_up), KJ_BN(k->branch_up));
+			  BN(k->stem_up), BN(k->branch_up));
 	}
 	/* "合空事費力難濟"; "或合作六害及空亡，好裡朦暗". */
 	if (lr_is_void(k->day, k->stem_up) || lr_is_void(k->day, k->branch_up))
 		kj_reason(r, "；合神逢空，交時和美，後成畫餅");
-	return KJ_YES;
+	return YES;
 }
 
 /* 斬關: "凡卦魁罡加日辰發用，為斬關課"; 《訂訛》 "傳見申酉虎陰為斬關得
  * 斷 … 不見申酉虎陰，皆名斬關不斷"; "魁罡作官鬼為直符 … 謂之斬關逢吏". */
-int kj_zhanguan(const struct kj *k, struct lr_pattern_result *r)
+int kj_zhanguan(const struct ev *k, struct lr_pattern_result *r)
 {
 	int u = k->t[0], seat = k->c->earth[u];
 	if (u != LR_CHEN && u != LR_XU)
-		return KJ_NO;
+		return NO;
 	if (seat != k->lodge && seat != k->branch)
-		return KJ_NO;
-	kj_reason(r, "%s%s加%s發用", u == LR_CHEN ? "天罡" : "天魁", KJ_BN(u),
+		return NO;
+	kj_reason(r, "%s%s加%s發用", u == LR_CHEN ? "天罡" : "天魁", BN(u),
 		  seat == k->lodge ? "日干" : "日支");
-	bool cut = (k->tmask & (KJ_BIT(LR_SHEN) | KJ_BIT(LR_YOU))) != 0;
+	bool cut = (k->tmask & (BIT(LR_SHEN) | BIT(LR_YOU))) != 0;
 	for (int i = 0; i < 3; i++)
 		cut |= k->g[i] == LR_G_TIGER || k->g[i] == LR_G_MOON;
 	kj_variant(r, "%s", cut ? "斬關得斷" : "斬關不斷");
 	kj_reason(r, "；%s", cut ? "傳見申酉虎陰，斬關得斷"
 		  : "傳不見申酉虎陰，斬關不斷（《訂訛》）");
-	if (lr_overcomes(kj_ph(u), k->se) && !kj_good_general(k->g[0])) {
+	if (lr_overcomes(ph(u), k->se) && !kj_good_general(k->g[0])) {
 		kj_variant(r, " 斬關逢吏");
 		kj_reason(r, "；魁罡作官鬼乘%s，斬關逢吏", lr_general_name(k->g[0]));
 	}
@@ -120,7 +134,7 @@ int kj_zhanguan(const struct kj *k, struct lr_pattern_result *r)
 		};
 		int g = seat == LR_ZI ? 0 : seat == LR_MAO ? 1 : seat == LR_WU_B ? 2 : 3;
 		kj_variant(r, " 天地關隔");
-		kj_reason(r, "；加四仲%s（%s），天地關隔，事因%s所格", KJ_BN(seat),
+		kj_reason(r, "；加四仲%s（%s），天地關隔，事因%s所格", BN(seat),
 			  gate[g][0], gate[g][1]);
 	}
 	/* "傳遇寅卯未子乘天乙、青龍、陰、合吉將 … 利出行逃走". */
@@ -129,16 +143,16 @@ int kj_zhanguan(const struct kj *k, struct lr_pattern_result *r)
 		if ((b == LR_YIN || b == LR_MAO || b == LR_WEI || b == LR_ZI)
 		    && kj_good_general(k->g[i])) {
 			kj_reason(r, "；%s%s乘%s，利逃亡出行", kj_trans_names[i],
-				  KJ_BN(b), lr_general_name(k->g[i]));
+				  BN(b), lr_general_name(k->g[i]));
 			break;
 		}
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 閉口: "凡旬尾加旬首，或旬首乘元武，或旬首位上神乘元武發用者，為閉口課";
  * 一旬周遍格 "凡旬尾加干，旬首加支"; 《訂訛》 "或旬首加干，旬尾加支". */
-int kj_bikou(const struct kj *k, struct lr_pattern_result *r)
+int kj_bikou(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int head = lr_cycle_branch(k->xun_head);
@@ -154,30 +168,30 @@ int kj_bikou(const struct kj *k, struct lr_pattern_result *r)
 	bool round = (c->heaven[k->lodge] == tail && c->heaven[k->branch] == head)
 		     || (c->heaven[k->lodge] == head && c->heaven[k->branch] == tail);
 	if (!how && !round)
-		return KJ_NO;
+		return NO;
 	char name[7];
 	lr_cycle_name(k->xun_head, name);
 	if (how) {
-		kj_reason(r, "%s旬首%s、旬尾%s；%s臨%s，%s", name, KJ_BN(head),
-			  KJ_BN(tail), KJ_BN(u), KJ_BN(c->earth[u]), how);
+		kj_reason(r, "%s旬首%s、旬尾%s；%s臨%s，%s", name, BN(head),
+			  BN(tail), BN(u), BN(c->earth[u]), how);
 	}
 	if (round) {
 		kj_variant(r, "一旬周遍格");
 		kj_reason(r, "%s%s加干、%s加支，首尾加干支，為一旬周遍格", how
-			  ? "；" : "", KJ_BN(c->heaven[k->lodge]),
-			  KJ_BN(c->heaven[k->branch]));
+			  ? "；" : "", BN(c->heaven[k->lodge]),
+			  BN(c->heaven[k->branch]));
 		if (!how)
 			kj_reason(r, "（%s旬，格不論發用）", name);
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 遊子: "凡課三傳皆土，遇旬丁天馬為用，曰遊子課 … 天馬者，正月起午，順行
  * 六陽位也"; 《訂訛》 "三傳皆土，又或見旬丁，或見二馬". */
-static bool all_earth(const struct kj *k)
+static bool all_earth(const struct ev *k)
 {
 	for (int i = 0; i < 3; i++)
-		if (kj_ph(k->t[i]) != LR_EARTH)
+		if (ph(k->t[i]) != LR_EARTH)
 			return false;
 	return true;
 }
@@ -188,30 +202,30 @@ static int xun_ding(int xun_head)
 	return lr_cycle_branch(lr_cycle_add(xun_head, LR_DING));
 }
 
-int kj_youzi(const struct kj *k, struct lr_pattern_result *r)
+int kj_youzi(const struct ev *k, struct lr_pattern_result *r)
 {
 	if (!all_earth(k))
-		return KJ_NO;
+		return NO;
 	int ding = xun_ding(k->xun_head);
-	int di = kj_trans_index(k, ding);
+	int di = trans_index(k, ding);
 	int sky = k->month_index >= 0
 		  ? lr_branch_add(LR_WU_B, 2 * (k->month_index % 6)) : -1;
-	int si = sky >= 0 ? kj_trans_index(k, sky) : -1;
+	int si = sky >= 0 ? trans_index(k, sky) : -1;
 	if (di < 0 && si < 0) {
-		if (sky < 0 && (k->tmask & (KJ_BIT(LR_CHEN) | KJ_BIT(LR_XU))))
+		if (sky < 0 && (k->tmask & (BIT(LR_CHEN) | BIT(LR_XU))))
 			return kj_unknown(r, LR_NEED_MONTH,
 					  "三傳皆土，旬丁不入傳，尚需看天馬");
-		return KJ_NO;
+		return NO;
 	}
-	kj_reason(r, "三傳%s%s%s皆土", KJ_BN(k->t[0]), KJ_BN(k->t[1]),
-		  KJ_BN(k->t[2]));
+	kj_reason(r, "三傳%s%s%s皆土", BN(k->t[0]), BN(k->t[1]),
+		  BN(k->t[2]));
 	if (di >= 0) {
 		kj_variant(r, "旬丁");
-		kj_reason(r, "；旬丁%s為%s", KJ_BN(ding), kj_trans_names[di]);
+		kj_reason(r, "；旬丁%s為%s", BN(ding), kj_trans_names[di]);
 	}
 	if (si >= 0) {
 		kj_variant(r, "%s天馬", di >= 0 ? " " : "");
-		kj_reason(r, "；%s月天馬%s為%s", KJ_BN(k->month), KJ_BN(sky),
+		kj_reason(r, "；%s月天馬%s為%s", BN(k->month), BN(sky),
 			  kj_trans_names[si]);
 	}
 	/* "如傳出陽神，欲遠行，初未中戌之類；傳入陰神欲私歸，初戌中未之類". */
@@ -221,43 +235,43 @@ int kj_youzi(const struct kj *k, struct lr_pattern_result *r)
 		kj_reason(r, "；傳出陽神，欲遠行");
 	else if (in)
 		kj_reason(r, "；傳入陰神，欲私歸");
-	return KJ_YES;
+	return YES;
 }
 
 /* 三交: "凡四仲日占，四仲加日辰，三傳皆仲將，逢陰合，為三交課"; the same
  * page "凡四仲相加，又遇雀后合陰四仲相並，亦是三交" and 《訂訛》 "將逢后雀
  * 陰合為三交". */
-int kj_sanjiao(const struct kj *k, struct lr_pattern_result *r)
+int kj_sanjiao(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	if (lr_rank_of(k->branch) != LR_ZHONG)
-		return KJ_NO;
+		return NO;
 	for (int i = 0; i < 3; i++)
 		if (lr_rank_of(k->t[i]) != LR_ZHONG)
-			return KJ_NO;
+			return NO;
 	int on_day = -1;
 	if (lr_rank_of(k->branch_up) == LR_ZHONG)
 		on_day = k->branch_up;
 	else if (lr_rank_of(c->lessons[3].upper) == LR_ZHONG)
 		on_day = c->lessons[3].upper;
 	if (on_day < 0)
-		return KJ_NO;
+		return NO;
 	int with = -1;
 	for (int i = 0; i < 3 && with < 0; i++)
 		if (k->g[i] == LR_G_MOON || k->g[i] == LR_G_UNION
 		    || k->g[i] == LR_G_QUEEN || k->g[i] == LR_G_BIRD)
 			with = i;
 	if (with < 0)
-		return KJ_NO;	/* "此課無陰合，則名三交不交" */
+		return NO;	/* "此課無陰合，則名三交不交" */
 	kj_reason(r, "%s日四仲；%s加支辰；三傳%s%s%s皆仲；%s%s乘%s",
-		  KJ_BN(k->branch), KJ_BN(on_day), KJ_BN(k->t[0]),
-		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), kj_trans_names[with],
-		  KJ_BN(k->t[with]), lr_general_name(k->g[with]));
+		  BN(k->branch), BN(on_day), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), kj_trans_names[with],
+		  BN(k->t[with]), lr_general_name(k->g[with]));
 	if (k->g[with] == LR_G_QUEEN || k->g[with] == LR_G_BIRD)
 		kj_reason(r, "（雀后，依「雀后合陰四仲相並」）");
 	kj_variant(r, "%s", lr_stem_yang(k->stem) ? "交羅" : "交祿");
 	if (lr_rank_of(c->input.hour) == LR_ZHONG)
-		kj_reason(r, "；%s時亦仲", KJ_BN(c->input.hour));
+		kj_reason(r, "；%s時亦仲", BN(c->input.hour));
 	int seat = c->earth[k->t[0]];
 	if (k->t[0] == LR_WU_B && seat == LR_YOU)
 		kj_variant(r, " 死交");
@@ -266,99 +280,99 @@ int kj_sanjiao(const struct kj *k, struct lr_pattern_result *r)
 	if (c->method == LR_M_FANYIN)
 		kj_variant(r, " 反目交");
 	/* "傳逢午卯子 … 為高蓋乘軒". */
-	if (k->tmask == (KJ_BIT(LR_WU_B) | KJ_BIT(LR_MAO) | KJ_BIT(LR_ZI))) {
+	if (k->tmask == (BIT(LR_WU_B) | BIT(LR_MAO) | BIT(LR_ZI))) {
 		kj_variant(r, " 高蓋乘軒");
 		kj_reason(r, "；傳逢午卯子，高蓋乘軒");
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 亂首 (the 《心鏡》 and 《訂訛》; the main text is missing): "日往加辰辰
  * 克日，發用當為亂首名"; 《訂訛》 "干臨支被克，為自取亂首。支臨干克干，為
  * 上門亂首，更兼發用尤的". */
-int kj_luanshou(const struct kj *k, struct lr_pattern_result *r)
+int kj_luanshou(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
-	if (!lr_overcomes(kj_ph(k->branch), k->se))
-		return KJ_NO;
+	if (!lr_overcomes(ph(k->branch), k->se))
+		return NO;
 	bool self = c->heaven[k->branch] == k->lodge;
 	bool door = c->heaven[k->lodge] == k->branch && k->lodge != k->branch;
 	if (!self && !door)
-		return KJ_NO;
+		return NO;
 	kj_variant(r, "%s", self ? "自取亂首" : "上門亂首");
 	if (self)
-		kj_reason(r, "日干%s(寄%s)往加日支%s，受%s克", KJ_SN(k->stem),
-			  KJ_BN(k->lodge), KJ_BN(k->branch), KJ_BN(k->branch));
+		kj_reason(r, "日干%s(寄%s)往加日支%s，受%s克", SN(k->stem),
+			  BN(k->lodge), BN(k->branch), BN(k->branch));
 	else
-		kj_reason(r, "日支%s來加日干%s(寄%s)而克之", KJ_BN(k->branch),
-			  KJ_SN(k->stem), KJ_BN(k->lodge));
+		kj_reason(r, "日支%s來加日干%s(寄%s)而克之", BN(k->branch),
+			  SN(k->stem), BN(k->lodge));
 	int mover = self ? k->lodge : k->branch;
 	if (k->t[0] == mover)
-		kj_reason(r, "；%s發用，尤的", KJ_BN(mover));
+		kj_reason(r, "；%s發用，尤的", BN(mover));
 	else
 		kj_reason(r, "；%s不發用（《心鏡》作發用論，《訂訛》發用尤的）",
-			  KJ_BN(mover));
-	return KJ_YES;
+			  BN(mover));
+	return YES;
 }
 
 /* 贅婿: "凡課日干克辰，又自加臨為用，曰贅婿課 … 干臨支以動就靜 … 支臨干
  * 以靜就動"; 《訂訛》 "干臨支克支，支臨干被克，更兼發用尤的". The main
  * text asks for the 用. */
-int kj_zhuixu(const struct kj *k, struct lr_pattern_result *r)
+int kj_zhuixu(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
-	if (!lr_overcomes(k->se, kj_ph(k->branch)))
-		return KJ_NO;
+	if (!lr_overcomes(k->se, ph(k->branch)))
+		return NO;
 	bool go = c->heaven[k->branch] == k->lodge;
 	bool come = c->heaven[k->lodge] == k->branch;
 	int mover = go ? k->lodge : k->branch;
 	if ((!go && !come) || k->t[0] != mover)
-		return KJ_NO;
+		return NO;
 	kj_variant(r, "%s", go ? "干臨支" : "支臨干");
 	if (go)
 		kj_reason(r, "日干%s(寄%s)臨日支%s而克之，發用；男就乎女",
-			  KJ_SN(k->stem), KJ_BN(k->lodge), KJ_BN(k->branch));
+			  SN(k->stem), BN(k->lodge), BN(k->branch));
 	else
-		kj_reason(r, "日支%s臨日干%s被克，發用；女就於男", KJ_BN(k->branch),
-			  KJ_SN(k->stem));
+		kj_reason(r, "日支%s臨日干%s被克，發用；女就於男", BN(k->branch),
+			  SN(k->stem));
 	/* "將得六合，必主招婿婚姻事也". */
 	if (k->g[0] == LR_G_UNION)
 		kj_reason(r, "；將得六合，主招婿婚姻事");
-	return KJ_YES;
+	return YES;
 }
 
 /* 沖破: "凡課日辰之沖神，加破為用，曰沖破課 … 如子年庚子日，午加卯占，
  * 子日以午為沖 … 卯為午破，又加刑發用". */
-int kj_chongpo(const struct kj *k, struct lr_pattern_result *r)
+int kj_chongpo(const struct ev *k, struct lr_pattern_result *r)
 {
 	int u = k->t[0], seat = k->c->earth[u];
 	bool of_branch = u == lr_clash(k->branch), of_stem = u == lr_clash(k->lodge);
 	if ((!of_branch && !of_stem) || seat != lr_break(u))
-		return KJ_NO;
-	kj_reason(r, "%s為日%s之沖，加%s（%s之破）發用", KJ_BN(u),
-		  of_branch ? "支" : "干", KJ_BN(seat), KJ_BN(u));
+		return NO;
+	kj_reason(r, "%s為日%s之沖，加%s（%s之破）發用", BN(u),
+		  of_branch ? "支" : "干", BN(seat), BN(u));
 	if (k->year >= 0 && (u == lr_clash(k->year) || u == lr_break(k->year))) {
 		kj_variant(r, "歲沖破");
-		kj_reason(r, "；又為太歲%s之%s", KJ_BN(k->year),
+		kj_reason(r, "；又為太歲%s之%s", BN(k->year),
 			  u == lr_clash(k->year) ? "沖" : "破");
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 淫泆: "凡課初傳卯酉為用，將乘后合，為淫泆課。如用起六合，終於天后，為
  * 狡童格 … 凡淫泆課為用起天后，終傳六合神，為泆女格" (its example 戊戌日
  * 用子 shows the 格 without 卯酉). */
-int kj_yinyi(const struct kj *k, struct lr_pattern_result *r)
+int kj_yinyi(const struct ev *k, struct lr_pattern_result *r)
 {
 	bool door = (k->t[0] == LR_MAO || k->t[0] == LR_YOU)
 		    && (k->g[0] == LR_G_QUEEN || k->g[0] == LR_G_UNION);
 	bool boy = k->g[0] == LR_G_UNION && k->g[2] == LR_G_QUEEN;
 	bool girl = k->g[0] == LR_G_QUEEN && k->g[2] == LR_G_UNION;
 	if (!door && !boy && !girl)
-		return KJ_NO;
+		return NO;
 	const char *sep = "";
 	if (door) {
-		kj_reason(r, "初傳%s為用，乘%s", KJ_BN(k->t[0]),
+		kj_reason(r, "初傳%s為用，乘%s", BN(k->t[0]),
 			  lr_general_name(k->g[0]));
 		sep = "；";
 	}
@@ -372,13 +386,13 @@ int kj_yinyi(const struct kj *k, struct lr_pattern_result *r)
 	}
 	if (lr_is_void(k->day, k->t[0]))
 		kj_reason(r, "；值空亡為虛意");
-	return KJ_YES;
+	return YES;
 }
 
 /* 蕪淫: "凡四課有克，缺一為不備。及日辰交互相克，為蕪淫課 … 刚日從日上起
  * 第一課，柔日從辰上起第一課 … 二陽一陰為陰不備"; the 《訂訛》 explains
  * which lesson is lost. 日辰交互相克: "甲欲從子忧申克，子就甲時畏戌侵". */
-int kj_wuyin(const struct kj *k, struct lr_pattern_result *r)
+int kj_wuyin(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	/* Lessons counted from the day (剛日) or from the branch (柔日); the
@@ -398,25 +412,25 @@ int kj_wuyin(const struct kj *k, struct lr_pattern_result *r)
 			}
 		}
 	bool short_one = dup == 1;
-	bool cross = lr_overcomes(kj_ph(k->stem_up), kj_ph(k->branch))
-		     && lr_overcomes(kj_ph(k->branch_up), k->se);
+	bool cross = lr_overcomes(ph(k->stem_up), ph(k->branch))
+		     && lr_overcomes(ph(k->branch_up), k->se);
 	if (!short_one && !cross)
-		return KJ_NO;
+		return NO;
 	if (short_one) {
 		bool yin = lost == 1 || lost == 3;
 		kj_variant(r, "%s", yin ? "陰不備" : "陽不備");
 		kj_reason(r, "四課缺一：%s%s日從%s起，第%d課與前重，%s",
-			  KJ_SN(k->stem), lr_stem_yang(k->stem) ? "剛" : "柔",
+			  SN(k->stem), lr_stem_yang(k->stem) ? "剛" : "柔",
 			  lr_stem_yang(k->stem) ? "日" : "辰", lost + 1,
 			  yin ? "二陽一陰，為陰不備" : "二陰一陽，為陽不備");
 	}
 	if (cross) {
 		kj_variant(r, "%s日辰交克", short_one ? " " : "");
 		kj_reason(r, "%s干上%s克日支%s，支上%s克日干%s", short_one ? "；"
-			  : "", KJ_BN(k->stem_up), KJ_BN(k->branch),
-			  KJ_BN(k->branch_up), KJ_SN(k->stem));
+			  : "", BN(k->stem_up), BN(k->branch),
+			  BN(k->branch_up), SN(k->stem));
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 沖 (when CLASH_COUNTS) or 克 between two branches, either way, as
@@ -425,16 +439,16 @@ static bool clash_or_overcome(int a, int b, bool clash_counts,
 			      struct lr_pattern_result *r)
 {
 	if (clash_counts && lr_clash(a) == b) {
-		kj_reason(r, "%s%s相沖", KJ_BN(a), KJ_BN(b));
-		if (lr_overcomes(kj_ph(a), kj_ph(b)))
-			kj_reason(r, "、%s克%s", KJ_BN(a), KJ_BN(b));
-		else if (lr_overcomes(kj_ph(b), kj_ph(a)))
-			kj_reason(r, "、%s克%s", KJ_BN(b), KJ_BN(a));
+		kj_reason(r, "%s%s相沖", BN(a), BN(b));
+		if (lr_overcomes(ph(a), ph(b)))
+			kj_reason(r, "、%s克%s", BN(a), BN(b));
+		else if (lr_overcomes(ph(b), ph(a)))
+			kj_reason(r, "、%s克%s", BN(b), BN(a));
 		return true;
 	}
-	if (lr_overcomes(kj_ph(a), kj_ph(b)) || lr_overcomes(kj_ph(b), kj_ph(a))) {
-		bool ab = lr_overcomes(kj_ph(a), kj_ph(b));
-		kj_reason(r, "%s克%s", KJ_BN(ab ? a : b), KJ_BN(ab ? b : a));
+	if (lr_overcomes(ph(a), ph(b)) || lr_overcomes(ph(b), ph(a))) {
+		bool ab = lr_overcomes(ph(a), ph(b));
+		kj_reason(r, "%s克%s", BN(ab ? a : b), BN(ab ? b : a));
 		return true;
 	}
 	return false;
@@ -452,10 +466,10 @@ static bool clash_or_overcome(int a, int b, bool clash_counts,
  * 《畢法》 reads it from the chart alone: "真解離卦者，謂干克支上神，支克干
  * 上神。或夫婦行年又值此者尤的". The setting jieli-years=guanyue takes
  * 《觀月經》's reading, the gods' 相克 alone. */
-int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
+int kj_jieli(const struct ev *k, struct lr_pattern_result *r)
 {
-	bool bifa = lr_overcomes(k->se, kj_ph(k->branch_up))
-		    && lr_overcomes(kj_ph(k->branch), kj_ph(k->stem_up));
+	bool bifa = lr_overcomes(k->se, ph(k->branch_up))
+		    && lr_overcomes(ph(k->branch), ph(k->stem_up));
 	const struct lr_context *x = k->x;
 	bool couple = x && x->couple_xingnian[LR_HUSBAND] >= 0
 		      && x->couple_xingnian[LR_WIFE] >= 0;
@@ -471,11 +485,11 @@ int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
 	bool years = false;
 	if (couple) {
 		struct lr_pattern_result tmp = *r;
-		kj_reason(&tmp, "夫行年%s、妻行年%s，", KJ_BN(hy), KJ_BN(wy));
+		kj_reason(&tmp, "夫行年%s、妻行年%s，", BN(hy), BN(wy));
 		years = guanyue || clash_or_overcome(hy, wy, true, &tmp);
 		if (years) {
 			kj_reason(&tmp, "%s夫年上%s、妻年上%s，", guanyue ? "" : "；",
-				  KJ_BN(hu), KJ_BN(wu));
+				  BN(hu), BN(wu));
 			years = clash_or_overcome(hu, wu, false, &tmp);
 		}
 		if (years) {
@@ -486,33 +500,33 @@ int kj_jieli(const struct kj *k, struct lr_pattern_result *r)
 		}
 	}
 	if (!years && !bifa)
-		return KJ_NO;
+		return NO;
 	if (!bifa)
-		return KJ_YES;
+		return YES;
 	kj_variant(r, "%s真解離（《畢法》）", years ? " " : "");
 	kj_reason(r, "%s日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
-		  "神，支克干上神」）", years ? "；" : "", KJ_SN(k->stem),
-		  KJ_BN(k->branch_up), KJ_BN(k->branch), KJ_BN(k->stem_up));
+		  "神，支克干上神」）", years ? "；" : "", SN(k->stem),
+		  BN(k->branch_up), BN(k->branch), BN(k->stem_up));
 	if (!couple) {
 		kj_reason(r, "；夫妻行年 未論（需夫妻行年）");
-		return KJ_YES;
+		return YES;
 	}
 	if (!years)
-		kj_reason(r, "；夫行年%s、妻行年%s不成解離格（需%s）", KJ_BN(hy),
-			  KJ_BN(wy), guanyue ? "上神相克（《觀月經》）"
+		kj_reason(r, "；夫行年%s、妻行年%s不成解離格（需%s）", BN(hy),
+			  BN(wy), guanyue ? "上神相克（《觀月經》）"
 			  : "行年沖克、上神相克");
 	/* "或夫婦行年又值此者尤的": the years overcome each other's gods as
 	 * 干 and 支 do (its 男行年子、女行年寅). */
-	if (lr_overcomes(kj_ph(hy), kj_ph(wu)) && lr_overcomes(kj_ph(wy), kj_ph(hu)))
+	if (lr_overcomes(ph(hy), ph(wu)) && lr_overcomes(ph(wy), ph(hu)))
 		kj_reason(r, "；夫行年%s克妻年上%s，妻行年%s克夫年上%s（「夫婦行年"
-			  "又值此者尤的」）", KJ_BN(hy), KJ_BN(wu), KJ_BN(wy),
-			  KJ_BN(hu));
-	return KJ_YES;
+			  "又值此者尤的」）", BN(hy), BN(wu), BN(wy),
+			  BN(hu));
+	return YES;
 }
 
 /* The day's term from the context: 0..23, or LR_TERM_DAY_NONE /
  * LR_TERM_DAY_UNKNOWN. */
-static int kj_term_day(const struct kj *k)
+static int kj_term_day(const struct ev *k)
 {
 	return k->x ? k->x->term_day : LR_TERM_DAY_UNKNOWN;
 }
@@ -522,14 +536,14 @@ static int kj_term_day(const struct kj *k)
  * 四立日前一日為四絕". The 干 stands at its 寄宮. The day's term comes
  * from the context (a date, or "立春" in the book's notation); without
  * it a chart that meets the rest is reported not evaluated. */
-int kj_tianhuo(const struct kj *k, struct lr_pattern_result *r)
+int kj_tianhuo(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int term = kj_term_day(k);
 	/* 四立 are the terms at 45°, 135°, 225°, 315°: 立夏 3 … 立春 21. */
 	bool known = term != LR_TERM_DAY_UNKNOWN;
 	if (known && (term < 0 || term % 6 != 3))
-		return KJ_NO;
+		return NO;
 	int prev = lr_cycle_add(k->day, -1);
 	int pstem = lr_cycle_stem(prev);
 	int ps = lr_lodge(pstem), pb = lr_cycle_branch(prev);
@@ -546,18 +560,18 @@ int kj_tianhuo(const struct kj *k, struct lr_pattern_result *r)
 			used += (size_t)w_; \
 	} while (0)
 	if (c->heaven[ps] == k->lodge)
-		HOW("今日干%s（%s）臨昨日干%s（%s）", KJ_SN(k->stem),
-		    KJ_BN(k->lodge), KJ_SN(pstem), KJ_BN(ps));
+		HOW("今日干%s（%s）臨昨日干%s（%s）", SN(k->stem),
+		    BN(k->lodge), SN(pstem), BN(ps));
 	if (c->heaven[pb] == k->branch)
-		HOW("今日支%s臨昨日支%s", KJ_BN(k->branch), KJ_BN(pb));
+		HOW("今日支%s臨昨日支%s", BN(k->branch), BN(pb));
 	if (c->heaven[k->lodge] == ps)
-		HOW("昨日干%s（%s）臨今日干%s（%s）", KJ_SN(pstem), KJ_BN(ps),
-		    KJ_SN(k->stem), KJ_BN(k->lodge));
+		HOW("昨日干%s（%s）臨今日干%s（%s）", SN(pstem), BN(ps),
+		    SN(k->stem), BN(k->lodge));
 	if (c->heaven[k->branch] == pb)
-		HOW("昨日支%s臨今日支%s", KJ_BN(pb), KJ_BN(k->branch));
+		HOW("昨日支%s臨今日支%s", BN(pb), BN(k->branch));
 #undef HOW
 	if (!used)
-		return KJ_NO;
+		return NO;
 	char prev_name[7];
 	lr_cycle_name(prev, prev_name);
 	if (!known) {
@@ -581,36 +595,36 @@ int kj_tianhuo(const struct kj *k, struct lr_pattern_result *r)
 			   || (c->heaven[k->lodge] == ps && u == ps)
 			   || (c->heaven[k->branch] == pb && u == pb);
 	if (placed_used)
-		kj_reason(r, "；相加又發用（%s乘%s）", KJ_BN(u),
+		kj_reason(r, "；相加又發用（%s乘%s）", BN(u),
 			  lr_general_name(k->g[0]));
-	return KJ_YES;
+	return YES;
 }
 
 /* 天獄: "凡課囚死墓神發用，斗繫日本，為天獄卦 … 日本者，日干長生位也"
  * (《觀月經》 "亥為甲乙之本，寅為丙丁之本，申為戊己壬癸之本，巳為庚辛之本"). */
-int kj_tianyu(const struct kj *k, struct lr_pattern_result *r)
+int kj_tianyu(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
-	int root = kj_growth(k->se);
+	int root = growth_of(k->se);
 	if (c->earth[LR_CHEN] != root)
-		return KJ_NO;
+		return NO;
 	int u = k->t[0];
-	bool tomb = u == kj_tomb(k->se);
+	bool tomb = u == tomb_of(k->se);
 	if (!tomb && k->season_month < 0)
 		return kj_unknown(r, LR_NEED_SEASON, "斗繫日本，尚需發用囚死");
 	bool weak = k->season_month >= 0 && kj_failing(k, u);
 	if (!tomb && !weak)
-		return KJ_NO;
-	kj_reason(r, "天罡辰加日本%s（%s長生）", KJ_BN(root), KJ_SN(k->stem));
-	kj_reason(r, "；發用%s%s%s", KJ_BN(u), tomb ? "為日墓" : "",
+		return NO;
+	kj_reason(r, "天罡辰加日本%s（%s長生）", BN(root), SN(k->stem));
+	kj_reason(r, "；發用%s%s%s", BN(u), tomb ? "為日墓" : "",
 		  weak ? (kj_vigour(k, u) == LR_DEAD ? "死氣" : "囚氣") : "");
 	/* "如用神囚死，俯仰丘仇" (《心鏡》 "仰見其丘俯見仇"). */
-	if (tomb && lr_overcomes(kj_ph(c->earth[u]), kj_ph(u))) {
+	if (tomb && lr_overcomes(ph(c->earth[u]), ph(u))) {
 		kj_variant(r, "俯仰丘仇");
-		kj_reason(r, "；墓神%s臨%s受克，仰見其丘、俯見其仇", KJ_BN(u),
-			  KJ_BN(c->earth[u]));
+		kj_reason(r, "；墓神%s臨%s受克，仰見其丘、俯見其仇", BN(u),
+			  BN(c->earth[u]));
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 天寇: "凡四離日占得月宿加離辰，為天寇課 … 四至前一日為四離"; the
@@ -618,13 +632,13 @@ int kj_tianyu(const struct kj *k, struct lr_pattern_result *r)
  * 丁酉秋分 … 申為離辰，而卯加之") takes the chart on the 分至 day itself
  * and the 離辰 as yesterday's branch. The day's term comes from the
  * context; 月宿 too (k->x->moon_palace). */
-int kj_tiankou(const struct kj *k, struct lr_pattern_result *r)
+int kj_tiankou(const struct ev *k, struct lr_pattern_result *r)
 {
 	int term = kj_term_day(k);
 	/* 分至 are the terms at 0°, 90°, 180°, 270°: 春分 0 … 冬至 18. */
 	bool known = term != LR_TERM_DAY_UNKNOWN;
 	if (known && (term < 0 || term % 6 != 0))
-		return KJ_NO;
+		return NO;
 	int moon = k->x ? k->x->moon_palace : -1;
 	int prev = lr_cycle_add(k->day, -1);
 	int parting = lr_cycle_branch(prev);
@@ -635,19 +649,19 @@ int kj_tiankou(const struct kj *k, struct lr_pattern_result *r)
 			return kj_unknown(r, LR_NEED_MOON | LR_NEED_TERM,
 					  "月宿加離辰（昨日之支），且今日為分至");
 		snprintf(w, sizeof w, "%s日，尚需月宿加離辰%s（昨日%s）",
-			 lr_term_name(term), KJ_BN(parting), prev_name);
+			 lr_term_name(term), BN(parting), prev_name);
 		return kj_unknown(r, LR_NEED_MOON, w);
 	}
 	if (k->c->earth[moon] != parting)
-		return KJ_NO;
+		return NO;
 	if (!known) {
 		snprintf(w, sizeof w, "月宿%s加離辰%s；尚需今日為春分、秋分、"
-			 "冬至或夏至", KJ_BN(moon), KJ_BN(parting));
+			 "冬至或夏至", BN(moon), BN(parting));
 		return kj_unknown(r, LR_NEED_TERM, w);
 	}
 	static const char *const how[4] = { "", "實測", "日數", "所給" };
 	kj_reason(r, "%s日，月宿%s（%s）加離辰%s（昨日%s）", lr_term_name(term),
-		  KJ_BN(moon), how[k->x->moon_source & 3], KJ_BN(parting),
+		  BN(moon), how[k->x->moon_source & 3], BN(parting),
 		  prev_name);
 	/* "如月宿加離辰發用，禍事尤速". */
 	if (moon == k->t[0])
@@ -657,37 +671,37 @@ int kj_tiankou(const struct kj *k, struct lr_pattern_result *r)
 	int g = k->c->general_on[moon];
 	if (g == LR_G_WARRIOR || g == LR_G_HOOK)
 		kj_reason(r, "；月宿乘%s，作盜神", lr_general_name(g));
-	if (g == LR_G_TIGER && lr_overcomes(kj_ph(moon), k->se)) {
+	if (g == LR_G_TIGER && lr_overcomes(ph(moon), k->se)) {
 		kj_variant(r, "真天寇");
-		kj_reason(r, "；月宿乘白虎，克日干%s為鬼，真天寇", KJ_SN(k->stem));
+		kj_reason(r, "；月宿乘白虎，克日干%s為鬼，真天寇", SN(k->stem));
 	}
 	/* "月宿值太陽，日月並，主盜賊露，為敗寇"; 太陽 is the 月將. */
 	if (moon == k->c->input.general) {
 		kj_variant(r, "%s敗寇", r->variant[0] ? " " : "");
-		kj_reason(r, "；月宿值太陽%s，日月並，為敗寇", KJ_BN(moon));
+		kj_reason(r, "；月宿值太陽%s，日月並，為敗寇", BN(moon));
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 天網: "凡課占時與用神同克日，為天網課"; 羅網格 "凡日辰前一位為之天網
  * 殺，對沖為之地網殺，並日辰年命發用者". */
-int kj_tianwang(const struct kj *k, struct lr_pattern_result *r)
+int kj_tianwang(const struct ev *k, struct lr_pattern_result *r)
 {
 	int h = k->c->input.hour, u = k->t[0];
-	if (!lr_overcomes(kj_ph(h), k->se) || !lr_overcomes(kj_ph(u), k->se))
-		return KJ_NO;
-	kj_reason(r, "占時%s與用神%s同克日干%s", KJ_BN(h), KJ_BN(u),
-		  KJ_SN(k->stem));
+	if (!lr_overcomes(ph(h), k->se) || !lr_overcomes(ph(u), k->se))
+		return NO;
+	kj_reason(r, "占時%s與用神%s同克日干%s", BN(h), BN(u),
+		  SN(k->stem));
 	int net = lr_branch_add(k->lodge, 1), ground = lr_clash(net);
 	if (u == net || u == ground) {
 		kj_variant(r, "羅網格");
-		kj_reason(r, "；用神%s為日前%s網，羅網格", KJ_BN(u),
+		kj_reason(r, "；用神%s為日前%s網，羅網格", BN(u),
 			  u == net ? "一位之天" : "對沖之地");
 	}
 	/* "若末傳及年命有救神克初傳，為解網". */
-	if (lr_overcomes(kj_ph(k->t[2]), kj_ph(u))) {
+	if (lr_overcomes(ph(k->t[2]), ph(u))) {
 		kj_variant(r, "%s解網", r->variant[0] ? " " : "");
-		kj_reason(r, "；末傳%s克初傳，為解網", KJ_BN(k->t[2]));
+		kj_reason(r, "；末傳%s克初傳，為解網", BN(k->t[2]));
 	}
-	return KJ_YES;
+	return YES;
 }

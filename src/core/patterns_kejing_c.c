@@ -14,18 +14,18 @@ static int death_breath(int month_index) { return lr_branch_add(LR_WU_B, month_i
 
 /* 魄化: "凡白虎帶死神死氣臨日辰行年發用，為魄化課"; 《訂訛》 "白虎乘死神
  * 死氣及囚死，臨日辰行年發用". */
-int kj_pohua(const struct kj *k, struct lr_pattern_result *r)
+int kj_pohua(const struct ev *k, struct lr_pattern_result *r)
 {
 	int u = k->t[0], seat = k->c->earth[u];
 	if (k->g[0] != LR_G_TIGER)
-		return KJ_NO;
+		return NO;
 	const char *where = seat == k->lodge ? "日干" : seat == k->branch ? "日支"
 			    : seat == k->xingnian ? "行年" : NULL;
 	if (!where) {
 		if (k->xingnian < 0)
 			return kj_unknown(r, LR_NEED_XINGNIAN,
 					  "白虎發用，不臨日辰，尚需看是否臨行年");
-		return KJ_NO;
+		return NO;
 	}
 	bool spirit = k->month_index >= 0 && u == death_spirit(k->month_index);
 	bool breath = k->month_index >= 0 && u == death_breath(k->month_index);
@@ -36,102 +36,102 @@ int kj_pohua(const struct kj *k, struct lr_pattern_result *r)
 		if (need)
 			return kj_unknown(r, need, "白虎發用臨日辰，尚需看是否"
 					  "死神死氣或囚死");
-		return KJ_NO;
+		return NO;
 	}
-	kj_reason(r, "白虎乘%s臨%s%s發用", KJ_BN(u), where, KJ_BN(seat));
+	kj_reason(r, "白虎乘%s臨%s%s發用", BN(u), where, BN(seat));
 	if (spirit)
-		kj_reason(r, "；%s為%s月死神", KJ_BN(u), KJ_BN(k->month));
+		kj_reason(r, "；%s為%s月死神", BN(u), BN(k->month));
 	if (breath)
-		kj_reason(r, "；%s為%s月死氣", KJ_BN(u), KJ_BN(k->month));
+		kj_reason(r, "；%s為%s月死氣", BN(u), BN(k->month));
 	if (weak)
-		kj_reason(r, "；%s%s", KJ_BN(u), kj_vigour_name(k, u));
+		kj_reason(r, "；%s%s", BN(u), kj_vigour_name(k, u));
 	/* "如日墓乘虎，或魁罡作日墓，帶死囚神發用，為虎銜屍". */
-	if (u == kj_tomb(k->se)) {
+	if (u == tomb_of(k->se)) {
 		kj_variant(r, "虎銜屍");
-		kj_reason(r, "；%s為日墓，虎銜屍", KJ_BN(u));
+		kj_reason(r, "；%s為日墓，虎銜屍", BN(u));
 	}
 	/* "虎在陽忧男，在陰忧女。上克下及日，外喪。下克上與辰，內喪". */
 	kj_reason(r, "；%s忧%s", lr_branch_yang(u) ? "在陽" : "在陰",
 		  lr_branch_yang(u) ? "男" : "女");
-	if (lr_overcomes(kj_ph(u), kj_ph(seat)))
+	if (lr_overcomes(ph(u), ph(seat)))
 		kj_reason(r, "，上克下為外喪");
-	else if (lr_overcomes(kj_ph(seat), kj_ph(u)))
+	else if (lr_overcomes(ph(seat), ph(u)))
 		kj_reason(r, "，下克上為內喪");
-	return KJ_YES;
+	return YES;
 }
 
 /* 三陰: "凡天乙逆行，日辰在後，用其囚死，將乘元虎，時克行年，為三陰卦". */
-int kj_sanyin(const struct kj *k, struct lr_pattern_result *r)
+int kj_sanyin(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	if (c->noble_forward)
-		return KJ_NO;
+		return NO;
 	int gs = c->general_on[k->stem_up], gb = c->general_on[k->branch_up];
 	if (!kj_after_noble(gs) || !kj_after_noble(gb))
-		return KJ_NO;
+		return NO;
 	if (k->g[0] != LR_G_WARRIOR && k->g[0] != LR_G_TIGER)
-		return KJ_NO;
+		return NO;
 	unsigned need = (k->season_month < 0 ? LR_NEED_SEASON : 0)
 			| (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
 	if (k->season_month >= 0 && !kj_failing(k, k->t[0]))
-		return KJ_NO;
+		return NO;
 	int h = c->input.hour;
-	if (k->xingnian >= 0 && !lr_overcomes(kj_ph(h), kj_ph(k->xingnian)))
-		return KJ_NO;
+	if (k->xingnian >= 0 && !lr_overcomes(ph(h), ph(k->xingnian)))
+		return NO;
 	if (need)
 		return kj_unknown(r, need, "天乙逆行、日辰在後、發用乘玄虎，"
 				  "尚需用神囚死、時克行年");
 	kj_reason(r, "天乙%s逆行；干上%s乘%s、支上%s乘%s，日辰在天乙後；"
-		  "發用%s%s乘%s；%s時克行年%s", KJ_BN(c->noble),
-		  KJ_BN(k->stem_up), lr_general_name(gs), KJ_BN(k->branch_up),
-		  lr_general_name(gb), KJ_BN(k->t[0]), kj_vigour_name(k, k->t[0]),
-		  lr_general_name(k->g[0]), KJ_BN(h), KJ_BN(k->xingnian));
+		  "發用%s%s乘%s；%s時克行年%s", BN(c->noble),
+		  BN(k->stem_up), lr_general_name(gs), BN(k->branch_up),
+		  lr_general_name(gb), BN(k->t[0]), kj_vigour_name(k, k->t[0]),
+		  lr_general_name(k->g[0]), BN(h), BN(k->xingnian));
 	kj_sanyin_spirits(k, r);
-	return KJ_YES;
+	return YES;
 }
 
 /* 龍戰: "凡卯酉日占，卯酉為用，人年立卯酉，為龍戰課"; 《訂訛》 "卯酉日
  * 占，卯酉上神發用，行年卯酉更的"; 《觀月經》 "其餘日卯酉上發用者，亦是龍
  * 戰卦也" (its 乙卯日 chart has no 行年). */
-int kj_longzhan(const struct kj *k, struct lr_pattern_result *r)
+int kj_longzhan(const struct ev *k, struct lr_pattern_result *r)
 {
 	if (k->branch != LR_MAO && k->branch != LR_YOU)
-		return KJ_NO;
+		return NO;
 	int u = k->t[0], seat = k->c->earth[u];
 	bool is = u == LR_MAO || u == LR_YOU;
 	bool on = seat == LR_MAO || seat == LR_YOU;
 	if (!is && !on)
-		return KJ_NO;
-	kj_reason(r, "%s日占，%s臨%s發用", KJ_BN(k->branch), KJ_BN(u), KJ_BN(seat));
+		return NO;
+	kj_reason(r, "%s日占，%s臨%s發用", BN(k->branch), BN(u), BN(seat));
 	if (k->xingnian < 0) {
 		kj_reason(r, "；人年立卯酉 未論（需行年），依《訂訛》更的不必");
 	} else if (k->xingnian == LR_MAO || k->xingnian == LR_YOU) {
 		kj_variant(r, "人年立卯酉");
-		kj_reason(r, "；行年立%s，更的", KJ_BN(k->xingnian));
+		kj_reason(r, "；行年立%s，更的", BN(k->xingnian));
 	} else {
 		kj_reason(r, "；行年%s不立卯酉（正文全體不備，依《訂訛》仍論）",
-			  KJ_BN(k->xingnian));
+			  BN(k->xingnian));
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 死奇: "凡斗罡繫日辰陰陽發用，為死奇課 … 此天罡臨日，旬內忧；臨辰，月內
  * 忧；臨歲，歲內忧。孟忧二親，仲忧己身，季忧妻奴". */
-int kj_siqi(const struct kj *k, struct lr_pattern_result *r)
+int kj_siqi(const struct ev *k, struct lr_pattern_result *r)
 {
 	if (k->t[0] != LR_CHEN)
-		return KJ_NO;
+		return NO;
 	int seat = k->c->earth[LR_CHEN];
 	const char *where = seat == k->lodge ? "日" : seat == k->branch ? "辰"
 			    : seat == k->stem_up ? "日之陰" : seat == k->branch_up
 			    ? "辰之陰" : NULL;
 	if (!where)
-		return KJ_NO;
-	kj_reason(r, "天罡辰繫%s%s發用", where, KJ_BN(seat));
+		return NO;
+	kj_reason(r, "天罡辰繫%s%s發用", where, BN(seat));
 	static const char *const rank_worry[3] = {
 		"孟忧二親", "仲忧己身兄弟", "季忧妻子奴婢"
 	};
-	kj_reason(r, "；臨%s，%s", KJ_BN(seat), rank_worry[lr_rank_of(seat)]);
+	kj_reason(r, "；臨%s，%s", BN(seat), rank_worry[lr_rank_of(seat)]);
 	if (seat == k->lodge)
 		kj_reason(r, "，旬內應");
 	else if (seat == k->branch)
@@ -142,9 +142,9 @@ int kj_siqi(const struct kj *k, struct lr_pattern_result *r)
 	}
 	if (k->year >= 0 && k->c->heaven[k->year] == LR_CHEN) {
 		kj_variant(r, "%s三死", r->variant[0] ? " " : "");
-		kj_reason(r, "；天罡又臨太歲%s，三死", KJ_BN(k->year));
+		kj_reason(r, "；天罡又臨太歲%s，三死", BN(k->year));
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 災厄: "凡喪車、游魂、伏殃、病符、喪吊、丘墓、歲虎發用者，為災厄課 … 喪車
@@ -153,13 +153,13 @@ int kj_siqi(const struct kj *k, struct lr_pattern_result *r)
  * 虎，歲後四神". Read with its example ("未為喪車，春占死氣，加亥乘虎"): a
  * 煞 發用 that rides 白虎 or is 囚死, not every 煞 發用 (seven 煞 would
  * take half the charts). */
-int kj_zaie(const struct kj *k, struct lr_pattern_result *r)
+int kj_zaie(const struct ev *k, struct lr_pattern_result *r)
 {
 	int u = k->t[0];
 	bool tiger = k->g[0] == LR_G_TIGER;
 	bool weak = k->season_month >= 0 && kj_failing(k, u);
 	if (!tiger && k->season_month >= 0 && !weak)
-		return KJ_NO;
+		return NO;
 	const char *names[8];
 	int n = 0;
 	if (k->month_index >= 0) {
@@ -180,11 +180,11 @@ int kj_zaie(const struct kj *k, struct lr_pattern_result *r)
 		if (need)
 			return kj_unknown(r, need, "發用乘白虎或囚死，尚需看是否"
 					  "喪車、游魂、伏殃、病符、喪吊、歲虎");
-		return KJ_NO;
+		return NO;
 	}
 	if (!tiger && !weak)
 		return kj_unknown(r, LR_NEED_SEASON, "發用為煞，尚需看是否囚死");
-	kj_reason(r, "發用%s為", KJ_BN(u));
+	kj_reason(r, "發用%s為", BN(u));
 	for (int i = 0; i < n; i++) {
 		kj_reason(r, "%s%s", i ? "、" : "", names[i]);
 		kj_variant(r, "%s%s", i ? " " : "", names[i]);
@@ -193,25 +193,25 @@ int kj_zaie(const struct kj *k, struct lr_pattern_result *r)
 		kj_reason(r, "，乘白虎");
 	if (weak)
 		kj_reason(r, "，%s", kj_vigour_name(k, u));
-	return KJ_YES;
+	return YES;
 }
 
 /* 殃咎: "凡三傳遞克日，神將克戰，或干支乘墓，為殃咎課"; 《訂訛》 "遞克、
  * 夾克、內戰、乘墓、坐墓皆是". */
-int kj_yangjiu(const struct kj *k, struct lr_pattern_result *r)
+int kj_yangjiu(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	enum lr_phase p[3];
 	for (int i = 0; i < 3; i++)
-		p[i] = kj_ph(k->t[i]);
+		p[i] = ph(k->t[i]);
 	bool down = lr_overcomes(p[0], p[1]) && lr_overcomes(p[1], p[2])
 		    && lr_overcomes(p[2], k->se);
 	bool up = lr_overcomes(p[2], p[1]) && lr_overcomes(p[1], p[0])
 		  && lr_overcomes(p[0], k->se);
-	enum lr_phase bp = kj_ph(k->branch);
-	bool ride = k->stem_up == kj_tomb(k->se) && k->branch_up == kj_tomb(bp);
-	bool sit = c->earth[k->lodge] == kj_tomb(k->se)
-		   && c->earth[k->branch] == kj_tomb(bp);
+	enum lr_phase bp = ph(k->branch);
+	bool ride = k->stem_up == tomb_of(k->se) && k->branch_up == tomb_of(bp);
+	bool sit = c->earth[k->lodge] == tomb_of(k->se)
+		   && c->earth[k->branch] == tomb_of(bp);
 	bool inner = true, outer = true;
 	for (int i = 0; i < 3; i++) {
 		enum lr_phase gp = kj_general_phase(k->g[i]);
@@ -222,30 +222,30 @@ int kj_yangjiu(const struct kj *k, struct lr_pattern_result *r)
 	 * "初遭夾克"): the 初傳 overcome by the palace under it and by the
 	 * general it rides. */
 	int u = k->t[0];
-	bool clamp = lr_overcomes(kj_ph(c->earth[u]), kj_ph(u))
-		     && lr_overcomes(kj_general_phase(k->g[0]), kj_ph(u));
+	bool clamp = lr_overcomes(ph(c->earth[u]), ph(u))
+		     && lr_overcomes(kj_general_phase(k->g[0]), ph(u));
 	if (!down && !up && !ride && !sit && !inner && !outer && !clamp)
-		return KJ_NO;
+		return NO;
 	const char *sep = "";
 	if (down || up) {
 		kj_variant(r, "遞克");
-		kj_reason(r, "三傳%s%s%s%s，遞克日干%s", KJ_BN(k->t[0]),
-			  KJ_BN(k->t[1]), KJ_BN(k->t[2]), down
+		kj_reason(r, "三傳%s%s%s%s，遞克日干%s", BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]), down
 			  ? "初克中、中克末、末克日" : "末克中、中克初、初克日",
-			  KJ_SN(k->stem));
+			  SN(k->stem));
 		sep = "；";
 	}
 	if (ride) {
 		kj_variant(r, "%s干支乘墓", *sep ? " " : "");
-		kj_reason(r, "%s干上%s、支上%s各乘墓神", sep, KJ_BN(k->stem_up),
-			  KJ_BN(k->branch_up));
+		kj_reason(r, "%s干上%s、支上%s各乘墓神", sep, BN(k->stem_up),
+			  BN(k->branch_up));
 		sep = "；";
 	}
 	if (sit) {
 		kj_variant(r, "%s干支坐墓", *sep ? " " : "");
-		kj_reason(r, "%s干%s臨%s、支%s臨%s，各坐墓神", sep, KJ_BN(k->lodge),
-			  KJ_BN(c->earth[k->lodge]), KJ_BN(k->branch),
-			  KJ_BN(c->earth[k->branch]));
+		kj_reason(r, "%s干%s臨%s、支%s臨%s，各坐墓神", sep, BN(k->lodge),
+			  BN(c->earth[k->lodge]), BN(k->branch),
+			  BN(c->earth[k->branch]));
 		sep = "；";
 	}
 	if (inner || outer) {
@@ -260,54 +260,64 @@ int kj_yangjiu(const struct kj *k, struct lr_pattern_result *r)
 		 * (the 鬼墓 example's "財受夾克格"). */
 		kj_variant(r, "%s夾克%s", *sep ? " " : "", kin == LR_WEALTH
 			   ? " 財受夾克格" : "");
-		kj_reason(r, "%s初傳%s坐%s受下克，乘%s受將克，夾克（《訂訛》）%s", sep, KJ_BN(u),
-			  KJ_BN(c->earth[u]), lr_general_name(k->g[0]),
+		kj_reason(r, "%s初傳%s坐%s受下克，乘%s受將克，夾克（《訂訛》）%s", sep, BN(u),
+			  BN(c->earth[u]), lr_general_name(k->g[0]),
 			  kin == LR_SIBLING ? "同類，身不由己"
 			  : kin == LR_WEALTH ? "妻財，財受夾克，財不由己費用"
 			  : kin == LR_OFFICIAL ? "官鬼，夾鬼反吉" : "");
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 九醜: "凡戊子、戊午、壬子、壬午、乙卯、乙酉、己卯、己酉、辛卯、辛酉十日，
  * 為九醜日。如四仲時占，丑臨日加四仲上發用，為九醜課"; 《訂訛》 "丑臨四仲
  * 發用是也 … 四仲時占更的"; "刚日日辰在天乙前為重陽，害父。柔日日辰在天乙
  * 後為重陰，害母". */
-int kj_jiuchou(const struct kj *k, struct lr_pattern_result *r)
+int kj_jiuchou(const struct ev *k, struct lr_pattern_result *r)
 {
 	static const int days[] = { 24, 54, 48, 18, 51, 21, 15, 45, 27, 57 };
 	bool day = false;
 	for (size_t i = 0; i < sizeof days / sizeof days[0]; i++)
 		day |= k->day == days[i];
-	if (!day || k->t[0] != LR_CHOU)
-		return KJ_NO;
+	if (!day)
+		return NO;
 	int seat = k->c->earth[LR_CHOU];
-	if (lr_rank_of(seat) != LR_ZHONG)
-		return KJ_NO;
+	bool used = k->t[0] == LR_CHOU && lr_rank_of(seat) == LR_ZHONG;
+	/* 《訂訛》 (setting jiuchou-reading=dinge): 「不發用而臨支上者亦是」 */
+	bool on_branch = !used && seat == k->branch
+			 && k->c->settings.jiuchou_reading == LR_JIUCHOU_DINGE;
+	if (!used && !on_branch)
+		return NO;
 	char name[7];
-	kj_reason(r, "%s日九醜日；丑臨%s%s發用", lr_cycle_name(k->day, name),
-		  seat == k->branch ? "日支" : "仲", KJ_BN(seat));
+	if (used)
+		kj_reason(r, "%s日九醜日；丑臨%s%s發用", lr_cycle_name(k->day, name),
+			  seat == k->branch ? "日支" : "仲", BN(seat));
+	else {
+		kj_variant(r, "臨支不發用");
+		kj_reason(r, "%s日九醜日；丑臨日支%s，不發用（《訂訛》「不發用而臨"
+			  "支上者亦是」）", lr_cycle_name(k->day, name), BN(seat));
+	}
 	int h = k->c->input.hour;
 	if (lr_rank_of(h) == LR_ZHONG)
-		kj_reason(r, "；%s時四仲，更的", KJ_BN(h));
+		kj_reason(r, "；%s時四仲，更的", BN(h));
 	else
 		kj_reason(r, "；%s時非仲（正文「如四仲時占」，《訂訛》作更的，"
-			  "依《訂訛》仍論）", KJ_BN(h));
+			  "依《訂訛》仍論）", BN(h));
 	const struct lr_chart *c = k->c;
 	bool front = kj_before_noble(c->general_on[k->stem_up])
 		     && kj_before_noble(c->general_on[k->branch_up]);
 	bool back = kj_after_noble(c->general_on[k->stem_up])
 		    && kj_after_noble(c->general_on[k->branch_up]);
 	if (lr_stem_yang(k->stem) && front) {
-		kj_variant(r, "重陽");
+		kj_variant(r, "%s重陽", r->variant[0] ? " " : "");
 		kj_reason(r, "；剛日日辰在天乙前，重陽害父");
 	} else if (!lr_stem_yang(k->stem) && back) {
-		kj_variant(r, "重陰");
+		kj_variant(r, "%s重陰", r->variant[0] ? " " : "");
 		kj_reason(r, "；柔日日辰在天乙後，重陰害母");
 	}
 	if (k->g[0] == LR_G_TIGER)
 		kj_reason(r, "；乘白虎，決主死亡");
-	return KJ_YES;
+	return YES;
 }
 
 /* 鬼墓: "凡日辰墓神及日鬼發用，為鬼墓課。蓋鬼者賊也，陽見陽，陰見陰為鬼
@@ -319,11 +329,11 @@ static bool ghost_of(int stem, int b)
 	       && lr_branch_yang(b) == lr_stem_yang(stem);
 }
 
-int kj_guimu(const struct kj *k, struct lr_pattern_result *r)
+int kj_guimu(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int u = k->t[0];
-	int st = kj_tomb(k->se), bt = kj_tomb(kj_ph(k->branch));
+	int st = tomb_of(k->se), bt = tomb_of(ph(k->branch));
 	bool ghost = ghost_of(k->stem, u);
 	bool tomb = u == st || u == bt;
 	/* 墓門開格: a tomb riding 蛇 or 虎 on 卯 or 酉. */
@@ -336,10 +346,10 @@ int kj_guimu(const struct kj *k, struct lr_pattern_result *r)
 			gate = t;
 	}
 	if (!ghost && !tomb && gate < 0)
-		return KJ_NO;
+		return NO;
 	const char *sep = "";
 	if (ghost || tomb) {
-		kj_reason(r, "發用%s%s%s%s", KJ_BN(u), ghost ? "為日鬼" : "",
+		kj_reason(r, "發用%s%s%s%s", BN(u), ghost ? "為日鬼" : "",
 			  ghost && tomb ? "又" : "", !tomb ? "" : u == st
 			  ? "為日墓" : "為辰墓");
 		kj_variant(r, "%s", ghost && tomb ? "鬼墓並" : ghost ? "日鬼發用"
@@ -362,33 +372,33 @@ int kj_guimu(const struct kj *k, struct lr_pattern_result *r)
 		int seat = c->earth[u];
 		if (u == four[i][0] && seat == four[i][1]) {
 			kj_variant(r, " 用起四墓");
-			kj_reason(r, "；%s加%s，用起四墓格", KJ_BN(u), KJ_BN(seat));
+			kj_reason(r, "；%s加%s，用起四墓格", BN(u), BN(seat));
 		}
 		if (u == four[i][1] && seat == four[i][0]) {
 			kj_variant(r, " 自坐四墓");
-			kj_reason(r, "；%s加%s，自坐其墓，自坐四墓格", KJ_BN(u),
-				  KJ_BN(seat));
+			kj_reason(r, "；%s加%s，自坐其墓，自坐四墓格", BN(u),
+				  BN(seat));
 		}
 		if (u == four[i][0] && seat == four[i][2]) {
 			kj_variant(r, " 墓加長生");
 			kj_reason(r, "；墓%s加長生%s，墓加長生（「舊事再發」）",
-				  KJ_BN(u), KJ_BN(seat));
+				  BN(u), BN(seat));
 		}
 		if (u == four[i][1] && seat == four[i][3]) {
 			kj_variant(r, " 傳墓入墓");
-			kj_reason(r, "；%s加%s發用，傳墓入墓", KJ_BN(u), KJ_BN(seat));
+			kj_reason(r, "；%s加%s發用，傳墓入墓", BN(u), BN(seat));
 			if (k->t[1] == four[i][0])
-				kj_reason(r, "（中傳%s為其墓）", KJ_BN(k->t[1]));
+				kj_reason(r, "（中傳%s為其墓）", BN(k->t[1]));
 		}
 	}
 	if (k->stem_up == st && (ghost || tomb)) {
 		kj_variant(r, " 墓神覆日");
-		kj_reason(r, "；干上%s為日墓，墓神覆日", KJ_BN(st));
+		kj_reason(r, "；干上%s為日墓，墓神覆日", BN(st));
 	}
 	/* "或丁卯日戌加卯為干墓臨支，主宅舍衰廢". */
 	if (k->branch_up == st && (ghost || tomb)) {
 		kj_variant(r, " 干墓臨支");
-		kj_reason(r, "；支上%s為日墓，干墓臨支", KJ_BN(st));
+		kj_reason(r, "；支上%s為日墓，干墓臨支", BN(st));
 	}
 	/* "或甲申日寅加丑、申加未，為干支互換坐墓": the 干 (at its 寄宮)
 	 * sits on the 支's tomb and the 支 on the 干's. (The 墓有五格 passage
@@ -397,39 +407,39 @@ int kj_guimu(const struct kj *k, struct lr_pattern_result *r)
 	    && c->earth[k->branch] == st) {
 		kj_variant(r, " 干支互換坐墓");
 		kj_reason(r, "；干%s加支墓%s、支%s加日墓%s，干支互換坐墓",
-			  KJ_BN(k->lodge), KJ_BN(bt), KJ_BN(k->branch), KJ_BN(st));
+			  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
 	}
 	if (gate >= 0) {
 		kj_variant(r, "%s墓門開格", *sep ? " " : "");
 		kj_reason(r, "%s%s墓%s乘%s加%s", sep, gate == st ? "日" : "辰",
-			  KJ_BN(gate), lr_general_name(c->general_on[gate]),
-			  KJ_BN(c->earth[gate]));
+			  BN(gate), lr_general_name(c->general_on[gate]),
+			  BN(c->earth[gate]));
 		if (k->xingnian < 0)
 			kj_reason(r, "；並人行年 未論（需行年）");
 		else if (k->xingnian == c->earth[gate])
-			kj_reason(r, "；並行年%s，正墓門開", KJ_BN(k->xingnian));
+			kj_reason(r, "；並行年%s，正墓門開", BN(k->xingnian));
 		else
-			kj_reason(r, "；不並行年%s", KJ_BN(k->xingnian));
+			kj_reason(r, "；不並行年%s", BN(k->xingnian));
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 勵德: "凡天乙立卯酉，為勵德課 … 如日辰陰陽俱在天乙後，為微服格 … 如日
  * 辰陰陽俱在天乙前，為蹉跎格"; the compiler's note "此課止宜以四段定之"
  * and "勵德言前後者，指天將而言 … 後六前五". */
-int kj_lide(const struct kj *k, struct lr_pattern_result *r)
+int kj_lide(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int seat = c->earth[c->noble];
 	if (seat != LR_MAO && seat != LR_YOU)
-		return KJ_NO;
+		return NO;
 	int front[2] = { 0, 0 }, back[2] = { 0, 0 };	/* [yang, yin] */
 	for (int i = 0; i < 4; i++) {
 		int g = c->lessons[i].general;
 		front[i & 1] += kj_before_noble(g);
 		back[i & 1] += kj_after_noble(g);
 	}
-	kj_reason(r, "天乙%s立%s", KJ_BN(c->noble), KJ_BN(seat));
+	kj_reason(r, "天乙%s立%s", BN(c->noble), BN(seat));
 	if (back[0] == 2 && back[1] == 2) {
 		kj_variant(r, "微服格");
 		kj_reason(r, "；日辰陰陽俱在天乙後，微服格：君子遷官，小人退職");
@@ -445,14 +455,14 @@ int kj_lide(const struct kj *k, struct lr_pattern_result *r)
 	} else {
 		kj_reason(r, "；日辰陰陽前後相雜");
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 盤珠: "凡太歲、月建及日、時並三傳皆在四課之中，曰盤珠課 … 歲月日時皆
  * 在四課之上，為天心格 … 三傳戌酉申，皆在四課之上，為回還格。此二格合一，
  * 如盤中走珠". For 天心 四課 counts the upper and lower branches of
  * the lessons (its example's 日巳 is the lower of lesson 3). */
-int kj_panzhu(const struct kj *k, struct lr_pattern_result *r)
+int kj_panzhu(const struct ev *k, struct lr_pattern_result *r)
 {
 	unsigned all = kj_lesson_all(k), up = kj_lesson_uppers(k);
 	int h = k->c->input.hour;
@@ -463,14 +473,14 @@ int kj_panzhu(const struct kj *k, struct lr_pattern_result *r)
 	 * lesson branches by construction, no 偶合; not counted. */
 	if (k->c->method == LR_M_FUYIN || k->c->method == LR_M_FANYIN)
 		back = false;
-	bool daytime = (all & KJ_BIT(k->branch)) && (all & KJ_BIT(h));
+	bool daytime = (all & BIT(k->branch)) && (all & BIT(h));
 	int heart = -1;	/* 天心: -1 unknown, 0 no, 1 yes */
 	if (!daytime)
 		heart = 0;
 	else if (k->year >= 0 && k->month >= 0)
-		heart = (all & KJ_BIT(k->year)) && (all & KJ_BIT(k->month));
+		heart = (all & BIT(k->year)) && (all & BIT(k->month));
 	if (!back && heart == 0)
-		return KJ_NO;
+		return NO;
 	if (!back && heart < 0)
 		return kj_unknown(r, LR_NEED_YEAR | LR_NEED_MONTH,
 				  "日時在四課，尚需歲月亦在四課（天心格）");
@@ -478,17 +488,17 @@ int kj_panzhu(const struct kj *k, struct lr_pattern_result *r)
 	kj_reason(r, "四課%s", kj_set_names(back ? up : all, set, sizeof set));
 	if (back) {
 		kj_variant(r, "回還格");
-		kj_reason(r, "；三傳%s%s%s皆在四課之上，回還格", KJ_BN(k->t[0]),
-			  KJ_BN(k->t[1]), KJ_BN(k->t[2]));
+		kj_reason(r, "；三傳%s%s%s皆在四課之上，回還格", BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]));
 	}
 	if (heart > 0) {
 		kj_variant(r, "%s天心格", back ? " " : "");
-		kj_reason(r, "；歲%s月%s日%s時%s皆在四課，天心格", KJ_BN(k->year),
-			  KJ_BN(k->month), KJ_BN(k->branch), KJ_BN(h));
+		kj_reason(r, "；歲%s月%s日%s時%s皆在四課，天心格", BN(k->year),
+			  BN(k->month), BN(k->branch), BN(h));
 	} else if (heart < 0) {
 		kj_reason(r, "；天心格 未論（需太歲、月建）");
 	}
 	if (back && heart > 0)
 		kj_reason(r, "；二格合一，盤中走珠");
-	return KJ_YES;
+	return YES;
 }

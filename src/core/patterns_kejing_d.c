@@ -23,7 +23,7 @@ static const char *luck_word(int g)
  * 合 勾 龍), as 「日辰居前」 is read in 三陽 — so the 末傳 rides 六合 or
  * 青龍. (The setting sishun-noble=all reads it as all three transmissions
  * in front; under the default the reason says when all three are.) */
-int kj_sishun(const struct kj *k, struct lr_pattern_result *r)
+int kj_sishun(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	/* setting sishun-noble=all: the three transmissions' generals all
@@ -32,21 +32,21 @@ int kj_sishun(const struct kj *k, struct lr_pattern_result *r)
 	if (!c->noble_forward || kj_good_general(k->g[0])
 	    || !kj_good_general(k->g[2]) || !kj_before_noble(k->g[2])
 	    || (all && (!kj_before_noble(k->g[0]) || !kj_before_noble(k->g[1]))))
-		return KJ_NO;
+		return NO;
 	if (k->season_month < 0)
 		return kj_unknown(r, LR_NEED_SEASON, "天乙順行，初傳乘凶將、末傳"
 				  "乘吉將在天乙前，尚需初死囚、末旺相");
 	if (!kj_failing(k, k->t[0]) || !kj_thriving(k, k->t[2]))
-		return KJ_NO;
+		return NO;
 	kj_reason(r, "天乙%s順行；初傳%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
-		  "末傳之將在天乙前，傳出天乙前", KJ_BN(c->noble),
-		  KJ_BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
-		  kj_vigour_name(k, k->t[0]), KJ_BN(k->t[2]),
+		  "末傳之將在天乙前，傳出天乙前", BN(c->noble),
+		  BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
+		  kj_vigour_name(k, k->t[0]), BN(k->t[2]),
 		  lr_general_name(k->g[2]), luck_word(k->g[2]),
 		  kj_vigour_name(k, k->t[2]));
 	if (kj_before_noble(k->g[0]) && kj_before_noble(k->g[1]))
 		kj_reason(r, "，三傳之將俱在天乙前");
-	return KJ_YES;
+	return YES;
 }
 
 /* 四逆 (《訂訛》 under 三陰): "用吉終凶，一也；用旺終衰，二也；天乙逆行，
@@ -54,35 +54,35 @@ int kj_sishun(const struct kj *k, struct lr_pattern_result *r)
  * 衰 whatever is not (休 囚 死); 「傳入天乙後」: the 末傳, where the
  * transmissions go in, rides one of the six generals behind the noble
  * (空 虎 常 玄 陰 后) — being 凶, 天空 白虎 or 玄武. */
-int kj_sini(const struct kj *k, struct lr_pattern_result *r)
+int kj_sini(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;
 	bool all = c->settings.sishun_noble == LR_SISHUN_ALL;
 	if (c->noble_forward || !kj_good_general(k->g[0])
 	    || kj_good_general(k->g[2]) || !kj_after_noble(k->g[2])
 	    || (all && (!kj_after_noble(k->g[0]) || !kj_after_noble(k->g[1]))))
-		return KJ_NO;
+		return NO;
 	if (k->season_month < 0)
 		return kj_unknown(r, LR_NEED_SEASON, "天乙逆行，用乘吉將、末傳"
 				  "乘凶將在天乙後，尚需用旺終衰");
 	if (!kj_thriving(k, k->t[0]) || kj_thriving(k, k->t[2]))
-		return KJ_NO;
+		return NO;
 	kj_reason(r, "天乙%s逆行；用%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
-		  "末傳之將在天乙後，傳入天乙後", KJ_BN(c->noble),
-		  KJ_BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
-		  kj_vigour_name(k, k->t[0]), KJ_BN(k->t[2]),
+		  "末傳之將在天乙後，傳入天乙後", BN(c->noble),
+		  BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
+		  kj_vigour_name(k, k->t[0]), BN(k->t[2]),
 		  lr_general_name(k->g[2]), luck_word(k->g[2]),
 		  kj_vigour_name(k, k->t[2]));
 	if (kj_after_noble(k->g[0]) && kj_after_noble(k->g[1]))
 		kj_reason(r, "，三傳之將俱在天乙後");
-	return KJ_YES;
+	return YES;
 }
 
 /* 喪魄 "正月未、二月辰、三月丑、四月戌，周而復始" (the 四季 backward, the
  * same round as 災厄's 喪車 「正月起未，逆行四季」); 飛魂 "正月起亥，順行
  * 十二宮" (災厄's 游魂). Months by the 月建, as 魄化's 死神 死氣; -1 when
  * the month is unknown. */
-static int soul_spirit(const struct kj *k, bool flying)
+static int soul_spirit(const struct ev *k, bool flying)
 {
 	if (k->month_index < 0)
 		return -1;
@@ -92,7 +92,7 @@ static int soul_spirit(const struct kj *k, bool flying)
 
 /* Where heaven branch B stands among 日 (the 干's 寄宮), 辰 and 行年: 0
  * 日, 1 辰, 2 行年, or -1 (行年 unknown counts as not there). */
-static int place_of(const struct kj *k, int b)
+static int place_of(const struct ev *k, int b)
 {
 	int seat = k->c->earth[b];
 	return seat == k->lodge ? 0 : seat == k->branch ? 1
@@ -107,10 +107,10 @@ static const char *const place_form[3] = { "加日上", "加辰上", "加行年"
  * the 干上 or 支上神), as the verse has it, 「加行年、日辰上，用起」. (The
  * other reading, either alone — the spirit on 日辰 or 行年 anywhere in
  * the plate, or 發用 wherever it stands — would take many more charts.) */
-static int soul_either(const struct kj *k, struct lr_pattern_result *r,
+static int soul_either(const struct ev *k, struct lr_pattern_result *r,
 		       bool flying, const char *name, const char *rule);
 
-static int soul(const struct kj *k, struct lr_pattern_result *r, bool flying)
+static int soul(const struct ev *k, struct lr_pattern_result *r, bool flying)
 {
 	const char *name = flying ? "飛魂" : "喪魄";
 	const char *rule = flying ? "正月起亥，順行十二宮"
@@ -123,47 +123,47 @@ static int soul(const struct kj *k, struct lr_pattern_result *r, bool flying)
 	if (spirit < 0) {
 		if (where >= 0) {
 			snprintf(what, sizeof what, "發用%s%s%s，尚需看是否本月%s"
-				 "（%s）", KJ_BN(u), place_form[where],
-				 KJ_BN(seat), name, rule);
+				 "（%s）", BN(u), place_form[where],
+				 BN(seat), name, rule);
 			return kj_unknown(r, LR_NEED_MONTH, what);
 		}
 		if (k->xingnian < 0) {
 			snprintf(what, sizeof what, "發用%s不加日辰，尚需本月%s是否"
-				 "發用、是否加行年", KJ_BN(u), name);
+				 "發用、是否加行年", BN(u), name);
 			return kj_unknown(r, LR_NEED_MONTH | LR_NEED_XINGNIAN, what);
 		}
-		return KJ_NO;
+		return NO;
 	}
 	if (u != spirit)
-		return KJ_NO;
+		return NO;
 	if (where < 0) {
 		if (k->xingnian < 0) {
 			snprintf(what, sizeof what, "%s月%s%s發用，不加日辰，尚需看"
-				 "是否加行年", KJ_BN(k->month), name, KJ_BN(u));
+				 "是否加行年", BN(k->month), name, BN(u));
 			return kj_unknown(r, LR_NEED_XINGNIAN, what);
 		}
-		return KJ_NO;
+		return NO;
 	}
 	kj_variant(r, "%s", place_form[where]);
-	kj_reason(r, "%s月%s在%s（%s）；%s發用，加%s", KJ_BN(k->month), name,
-		  KJ_BN(u), rule, KJ_BN(u), where == 2 ? "行年" : where == 1
+	kj_reason(r, "%s月%s在%s（%s）；%s發用，加%s", BN(k->month), name,
+		  BN(u), rule, BN(u), where == 2 ? "行年" : where == 1
 		  ? "日支" : "日干");
 	if (where == 0)
-		kj_reason(r, "%s（寄%s）", KJ_SN(k->stem), KJ_BN(seat));
+		kj_reason(r, "%s（寄%s）", SN(k->stem), BN(seat));
 	else
-		kj_reason(r, "%s", KJ_BN(seat));
+		kj_reason(r, "%s", BN(seat));
 	kj_reason(r, "，發用與加日辰行年兩者兼備");
 	/* 飛魂卦 「用起兼之惡將並」. */
 	if (flying && !kj_good_general(k->g[0]))
 		kj_reason(r, "；乘%s，惡將並", lr_general_name(k->g[0]));
-	return KJ_YES;
+	return YES;
 }
 
 /* The setting hunpo-reading=either: 「加人行年或日辰發用」 as either part
  * alone — the month's spirit stands over the 日 (the 干's 寄宮), the 辰 or
  * the 行年 wherever it is in the plate, or it is the 發用 wherever it
  * stands. */
-static int soul_either(const struct kj *k, struct lr_pattern_result *r,
+static int soul_either(const struct ev *k, struct lr_pattern_result *r,
 		       bool flying, const char *name, const char *rule)
 {
 	int spirit = soul_spirit(k, flying);
@@ -177,38 +177,38 @@ static int soul_either(const struct kj *k, struct lr_pattern_result *r,
 		if (k->xingnian < 0) {
 			char what[160];
 			snprintf(what, sizeof what, "%s月%s%s不加日辰、不發用，尚需看"
-				 "是否加行年", KJ_BN(k->month), name, KJ_BN(spirit));
+				 "是否加行年", BN(k->month), name, BN(spirit));
 			return kj_unknown(r, LR_NEED_XINGNIAN, what);
 		}
-		return KJ_NO;
+		return NO;
 	}
-	kj_reason(r, "%s月%s在%s（%s）", KJ_BN(k->month), name, KJ_BN(spirit),
+	kj_reason(r, "%s月%s在%s（%s）", BN(k->month), name, BN(spirit),
 		  rule);
 	if (first) {
 		kj_variant(r, "發用");
-		kj_reason(r, "；%s發用", KJ_BN(spirit));
+		kj_reason(r, "；%s發用", BN(spirit));
 	}
 	if (where >= 0) {
 		kj_variant(r, "%s%s", first ? " " : "", place_form[where]);
-		kj_reason(r, "；%s加%s%s", KJ_BN(spirit), where == 2 ? "行年"
-			  : where == 1 ? "日支" : "日干", KJ_BN(seat));
+		kj_reason(r, "；%s加%s%s", BN(spirit), where == 2 ? "行年"
+			  : where == 1 ? "日支" : "日干", BN(seat));
 	}
 	kj_reason(r, "（「加人行年或日辰發用」讀作二者有一）");
 	if (flying && first && !kj_good_general(k->g[0]))
 		kj_reason(r, "；乘%s，惡將並", lr_general_name(k->g[0]));
-	return KJ_YES;
+	return YES;
 }
 
 /* 喪魄 (《訂訛》 under 魄化): "正月未、二月辰、三月丑、四月戌，周而復始。加
  * 人行年或日辰發用。四土凶神能喪人魄，故名喪魄". */
-int kj_sangpo(const struct kj *k, struct lr_pattern_result *r)
+int kj_sangpo(const struct ev *k, struct lr_pattern_result *r)
 {
 	return soul(k, r, false);
 }
 
 /* 飛魂 (《訂訛》 under 魄化, and the 飛魂卦 verse): "正月起亥，順行十二
  * 宮，加人行年或日辰發用"; 「遊魂來加年日上，用起兼之惡將並」. */
-int kj_feihun(const struct kj *k, struct lr_pattern_result *r)
+int kj_feihun(const struct ev *k, struct lr_pattern_result *r)
 {
 	return soul(k, r, true);
 }
@@ -218,7 +218,7 @@ int kj_feihun(const struct kj *k, struct lr_pattern_result *r)
  * 其殺並臨日辰年命，占病必死". Each 煞 (by the 月建) that stands on the
  * 日 (the 干's 寄宮), the 辰, the 本命 or the 行年 is named; 「並臨」 read as
  * any of them there, not all three at once. */
-void kj_sanyin_spirits(const struct kj *k, struct lr_pattern_result *r)
+void kj_sanyin_spirits(const struct ev *k, struct lr_pattern_result *r)
 {
 	if (k->month_index < 0) {
 		kj_reason(r, "；喪魂、遊魂、天鬼伏殃臨日辰年命 未論（需月建）");
@@ -238,12 +238,12 @@ void kj_sanyin_spirits(const struct kj *k, struct lr_pattern_result *r)
 				    : seat == k->xingnian ? "行年" : NULL;
 		if (!where)
 			continue;
-		kj_reason(r, "%s%s月%s殺%s臨%s", n ? "、" : "；", KJ_BN(k->month),
-			  names[i], KJ_BN(spirit[i]), where);
+		kj_reason(r, "%s%s月%s殺%s臨%s", n ? "、" : "；", BN(k->month),
+			  names[i], BN(spirit[i]), where);
 		if (seat == k->lodge)
-			kj_reason(r, "%s（寄%s）", KJ_SN(k->stem), KJ_BN(seat));
+			kj_reason(r, "%s（寄%s）", SN(k->stem), BN(seat));
 		else
-			kj_reason(r, "%s", KJ_BN(seat));
+			kj_reason(r, "%s", BN(seat));
 		n++;
 	}
 	if (n) {

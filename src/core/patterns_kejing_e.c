@@ -10,63 +10,79 @@
 
 /* 全局: "凡課得三合俱在傳者，為全局課。如三傳申子辰水局，名潤下格 … 寅午
  * 戌火局，名炎上格 … 亥卯未木局曲直格 … 巳酉丑金局，名從革格 … 辰戌丑未
- * 名稼穡". */
-int kj_quanju(const struct kj *k, struct lr_pattern_result *r)
+ * 名稼穡"; 《訂訛》 "稼穡：三傳辰戌丑未，無丁馬是也". */
+int kj_quanju(const struct ev *k, struct lr_pattern_result *r)
 {
 	int trine[3];
 	lr_trine(k->t[0], trine);
-	unsigned frame = KJ_BIT(trine[0]) | KJ_BIT(trine[1]) | KJ_BIT(trine[2]);
+	unsigned frame = BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]);
 	bool earth = true;
 	for (int i = 0; i < 3; i++)
-		earth &= kj_ph(k->t[i]) == LR_EARTH;
+		earth &= ph(k->t[i]) == LR_EARTH;
 	if (earth) {
+		/* 《訂訛》 "稼穡：三傳辰戌丑未，無丁馬是也": with the 旬丁 or
+		 * the 天馬 (正月起午，順行六陽位) among them it is 遊子 */
+		int ding = lr_branch_add(lr_cycle_branch(k->xun_head), LR_DING);
+		if (trans_index(k, ding) >= 0)
+			return NO;
+		int sky = k->month_index >= 0
+			  ? lr_branch_add(LR_WU_B, 2 * (k->month_index % 6)) : -1;
+		if (sky >= 0 && trans_index(k, sky) >= 0)
+			return NO;
+		if (sky < 0 && (k->tmask & (BIT(LR_CHEN) | BIT(LR_XU))))
+			return kj_unknown(r, LR_NEED_MONTH,
+					  "三傳皆土，旬丁不入傳，尚需看天馬");
 		kj_variant(r, "稼穡");
-		kj_reason(r, "三傳%s%s%s皆土，稼穡", KJ_BN(k->t[0]), KJ_BN(k->t[1]),
-			  KJ_BN(k->t[2]));
-		return KJ_YES;
+		kj_reason(r, "三傳%s%s%s皆土，無旬丁（%s）", BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]), BN(ding));
+		if (sky >= 0)
+			kj_reason(r, "、無天馬（%s月%s）", BN(k->month),
+				  BN(sky));
+		kj_reason(r, "，稼穡");
+		return YES;
 	}
 	if (k->tmask != frame)
-		return KJ_NO;
+		return NO;
 	static const char *const names[5] = {
 		"曲直", "炎上", "稼穡", "從革", "潤下"
 	};
-	enum lr_phase p = kj_ph(trine[1]);
+	enum lr_phase p = ph(trine[1]);
 	kj_variant(r, "%s", names[p]);
-	kj_reason(r, "三傳%s%s%s，%s%s%s三合%s局，%s格", KJ_BN(k->t[0]),
-		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), KJ_BN(trine[0]), KJ_BN(trine[1]),
-		  KJ_BN(trine[2]), lr_phase_name(p), names[p]);
+	kj_reason(r, "三傳%s%s%s，%s%s%s三合%s局，%s格", BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), BN(trine[0]), BN(trine[1]),
+		  BN(trine[2]), lr_phase_name(p), names[p]);
 	/* 《袖中金》 "甲戊丙庚四日無曲直" — noted, not applied. */
-	return KJ_YES;
+	return YES;
 }
 
 /* 玄胎 (元胎): "凡孟神發用，傳皆四孟，為元胎課"; 《訂訛》 "寅加巳、巳加
  * 申、申加亥、亥加寅，為進步長生 … 寅加亥 … 為退步長生 … 若反吟課為絕胎". */
-int kj_xuantai(const struct kj *k, struct lr_pattern_result *r)
+int kj_xuantai(const struct ev *k, struct lr_pattern_result *r)
 {
 	for (int i = 0; i < 3; i++)
 		if (lr_rank_of(k->t[i]) != LR_MENG)
-			return KJ_NO;
+			return NO;
 	int u = k->t[0], seat = k->c->earth[u];
-	kj_reason(r, "三傳%s%s%s皆孟", KJ_BN(k->t[0]), KJ_BN(k->t[1]),
-		  KJ_BN(k->t[2]));
+	kj_reason(r, "三傳%s%s%s皆孟", BN(k->t[0]), BN(k->t[1]),
+		  BN(k->t[2]));
 	if (k->c->method == LR_M_FANYIN) {
 		kj_variant(r, "絕胎");
 		kj_reason(r, "；返吟，為絕胎");
 	} else if (seat == lr_branch_add(u, 3)) {
 		kj_variant(r, "進步長生");
-		kj_reason(r, "；%s加%s，進步長生（病胎）", KJ_BN(u), KJ_BN(seat));
+		kj_reason(r, "；%s加%s，進步長生（病胎）", BN(u), BN(seat));
 	} else if (seat == lr_branch_add(u, -3)) {
 		kj_variant(r, "退步長生");
-		kj_reason(r, "；%s加%s，退步長生（生胎）", KJ_BN(u), KJ_BN(seat));
+		kj_reason(r, "；%s加%s，退步長生（生胎）", BN(u), BN(seat));
 	}
 	if (k->g[0] == LR_G_QUEEN && lr_kin_of(k->stem, u) == LR_WEALTH)
 		kj_reason(r, "；用值天后財爻，主妻懷胎");
-	return KJ_YES;
+	return YES;
 }
 
 /* Steps from the first transmission to B along the transmissions'
  * direction S, as -5 … 6 (behind the 初傳 is negative). */
-static int kj_steps(const struct kj *k, int s, int b)
+static int kj_steps(const struct ev *k, int s, int b)
 {
 	int d = ((b - k->t[0]) * s % LR_BRANCHES + LR_BRANCHES) % LR_BRANCHES;
 	return d > 6 ? d - LR_BRANCHES : d;
@@ -80,7 +96,7 @@ static void kj_form(struct lr_pattern_result *r, const char *name)
 
 /* The 夾 格 of 連珠 on three branches in a row going S (+1 or -1), read
  * between the 干上神 and 支上神; true when one held. */
-static bool lianzhu_between(const struct kj *k, int s,
+static bool lianzhu_between(const struct ev *k, int s,
 			    struct lr_pattern_result *r)
 {
 	static const char *const kin[5] = {
@@ -97,7 +113,7 @@ static bool lianzhu_between(const struct kj *k, int s,
 	if (lo == -1 && hi == 3) {
 		kj_form(r, "夾定三傳格");
 		kj_reason(r, "；干上%s、支上%s前後夾定三傳在內，夾定三傳格",
-			  KJ_BN(k->stem_up), KJ_BN(k->branch_up));
+			  BN(k->stem_up), BN(k->branch_up));
 		held = true;
 	} else if (lo <= 0 && hi >= 2) {
 		/* 夾定虛一格: "凡日辰前後夾定少一位，為夾定虛一格 … 丁卯日干上
@@ -109,9 +125,9 @@ static bool lianzhu_between(const struct kj *k, int s,
 			kj_form(r, "夾定虛一格");
 			kj_reason(r, "；%s上%s、%s上%s之間夾三傳，欠一%s字，夾定虛一格"
 				  "（%s虛一",
-				  lo_b == k->stem_up ? "干" : "支", KJ_BN(lo_b),
-				  hi_b == k->stem_up ? "干" : "支", KJ_BN(hi_b),
-				  KJ_BN(gb), gap < 0 ? "前" : "後");
+				  lo_b == k->stem_up ? "干" : "支", BN(lo_b),
+				  hi_b == k->stem_up ? "干" : "支", BN(hi_b),
+				  BN(gb), gap < 0 ? "前" : "後");
 			kj_reason(r, "，虛者是日%s）", kin[lr_kin_of(k->stem, gb)]);
 			held = true;
 		}
@@ -125,16 +141,16 @@ static bool lianzhu_between(const struct kj *k, int s,
 		kj_form(r, "夾不住格");
 		kj_reason(r, "；初傳%s緊接%s上%s，末傳%s透出%s上%s之外，夾不住格（%s，"
 			  "因%s）",
-			  KJ_BN(k->t[0]), out_of_branch ? "干" : "支",
-			  KJ_BN(out_of_branch ? k->stem_up : k->branch_up),
-			  KJ_BN(k->t[2]), out_of_branch ? "支" : "干",
-			  KJ_BN(out_of_branch ? k->branch_up : k->stem_up),
+			  BN(k->t[0]), out_of_branch ? "干" : "支",
+			  BN(out_of_branch ? k->stem_up : k->branch_up),
+			  BN(k->t[2]), out_of_branch ? "支" : "干",
+			  BN(out_of_branch ? k->branch_up : k->stem_up),
 			  out_of_branch ? "干透出支" : "支透出干",
 			  s > 0 ? "進之太過" : "退之不及");
 		for (int i = e + 1; i < 3; i++) {
 			enum lr_kin kn = lr_kin_of(k->stem, k->t[i]);
 			if (kn == LR_OFFICIAL || kn == LR_WEALTH)
-				kj_reason(r, "；透%s%s在外", KJ_BN(k->t[i]), kin[kn]);
+				kj_reason(r, "；透%s%s在外", BN(k->t[i]), kin[kn]);
 		}
 		held = true;
 	}
@@ -142,7 +158,7 @@ static bool lianzhu_between(const struct kj *k, int s,
 }
 
 /* The 朝日 and 朝支 格 of 連珠; true when one held. */
-static bool lianzhu_toward_day(const struct kj *k, struct lr_pattern_result *r)
+static bool lianzhu_toward_day(const struct ev *k, struct lr_pattern_result *r)
 {
 	/* 支上發傳朝日格: "凡三傳有支上發傳朝日格 … 如丙寅日干上午，三傳辰巳
 	 * 午". The book's three charts all start from the 支's 陰神 (the
@@ -152,9 +168,9 @@ static bool lianzhu_toward_day(const struct kj *k, struct lr_pattern_result *r)
 		|| k->t[0] == k->c->lessons[3].upper)) {
 		kj_form(r, "支上發傳朝日格");
 		kj_reason(r, "；初傳%s出於支之%s，末傳%s歸干上，支上發傳朝日格",
-			  KJ_BN(k->t[0]),
+			  BN(k->t[0]),
 			  k->t[0] == k->c->lessons[2].upper ? "陽神" : "陰神",
-			  KJ_BN(k->t[2]));
+			  BN(k->t[2]));
 		return true;
 	}
 	/* 三傳朝支格: "凡三傳有干上發傳及他處發傳，歸支上；有支上自發用相連作
@@ -169,22 +185,22 @@ static bool lianzhu_toward_day(const struct kj *k, struct lr_pattern_result *r)
 		return false;
 	kj_form(r, "三傳朝支格");
 	if (end)
-		kj_reason(r, "；初傳%s%s發傳，末傳%s歸%s，三傳朝支格", KJ_BN(k->t[0]),
+		kj_reason(r, "；初傳%s%s發傳，末傳%s歸%s，三傳朝支格", BN(k->t[0]),
 			  k->t[0] == k->stem_up ? "自干上"
 			  : k->t[0] == k->c->lessons[1].upper ? "自干之陰神"
-			  : k->t[0] == up ? "自支上" : "自他處", KJ_BN(k->t[2]),
+			  : k->t[0] == up ? "自支上" : "自他處", BN(k->t[2]),
 			  k->t[2] == up ? "支上" : "日支");
 	else
-		kj_reason(r, "；支上%s自發用相連作三傳，三傳朝支格", KJ_BN(up));
+		kj_reason(r, "；支上%s自發用相連作三傳，三傳朝支格", BN(up));
 	/* "末傳引入死地": the day's 死 (長生 + 7); "旺相尤可，死囚更凶". */
-	if (k->t[2] == lr_branch_add(kj_growth(k->se), 7))
-		kj_reason(r, "；末傳%s為%s日死地，引入死地", KJ_BN(k->t[2]),
-			  KJ_SN(k->stem));
+	if (k->t[2] == lr_branch_add(growth_of(k->se), 7))
+		kj_reason(r, "；末傳%s為%s日死地，引入死地", BN(k->t[2]),
+			  SN(k->stem));
 	if (k->season_month >= 0 && kj_thriving(k, k->t[2]))
-		kj_reason(r, "；末傳%s%s，旺相尤可", KJ_BN(k->t[2]),
+		kj_reason(r, "；末傳%s%s，旺相尤可", BN(k->t[2]),
 			  kj_vigour_name(k, k->t[2]));
 	else if (k->season_month >= 0 && kj_failing(k, k->t[2]))
-		kj_reason(r, "；末傳%s%s，死囚更凶", KJ_BN(k->t[2]),
+		kj_reason(r, "；末傳%s%s，死囚更凶", BN(k->t[2]),
 			  kj_vigour_name(k, k->t[2]));
 	return true;
 }
@@ -193,40 +209,40 @@ static bool lianzhu_toward_day(const struct kj *k, struct lr_pattern_result *r)
  * "三傳孟仲季相連". Three in a row within one 方 (連茹 takes any three);
  * the 格 under the heading (夾定 …, 朝日) are given on 辰巳午 and 子亥戌 too,
  * so three in a row across 方 count when one of them holds. */
-int kj_lianzhu(const struct kj *k, struct lr_pattern_result *r)
+int kj_lianzhu(const struct ev *k, struct lr_pattern_result *r)
 {
 	int u = k->t[0];
 	int s = k->t[1] == lr_branch_add(u, 1) && k->t[2] == lr_branch_add(u, 2) ? 1
 		: k->t[1] == lr_branch_add(u, -1) && k->t[2] == lr_branch_add(u, -2)
 		? -1 : 0;
 	if (!s)
-		return KJ_NO;
+		return NO;
 	bool fwd = s > 0 && lr_rank_of(u) == LR_MENG;
 	bool bwd = s < 0 && lr_rank_of(u) == LR_JI_RANK;
 	if (fwd || bwd) {
 		/* "退連茹又名失友格" */
 		kj_variant(r, "%s", fwd ? "進連珠" : "退連珠 失友格");
-		kj_reason(r, "三傳%s%s%s同在%s方，孟仲季%s相連", KJ_BN(k->t[0]),
-			  KJ_BN(k->t[1]), KJ_BN(k->t[2]),
-			  lr_phase_name(kj_ph(k->t[1])), fwd ? "順" : "逆");
+		kj_reason(r, "三傳%s%s%s同在%s方，孟仲季%s相連", BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]),
+			  lr_phase_name(ph(k->t[1])), fwd ? "順" : "逆");
 		if (bwd)
 			kj_reason(r, "；退連茹，又名失友格");
-		if (k->tmask == (KJ_BIT(LR_HAI) | KJ_BIT(LR_ZI) | KJ_BIT(LR_CHOU))) {
+		if (k->tmask == (BIT(LR_HAI) | BIT(LR_ZI) | BIT(LR_CHOU))) {
 			kj_form(r, "三奇聯珠");
 			kj_reason(r, "；亥子丑日月星奇全，三奇聯珠");
 		}
 		lianzhu_between(k, s, r);
 		lianzhu_toward_day(k, r);
-		return KJ_YES;
+		return YES;
 	}
 	struct lr_pattern_result probe = *r;
-	kj_reason(&probe, "三傳%s%s%s%s相連，不在一方", KJ_BN(k->t[0]),
-		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), s > 0 ? "順" : "逆");
+	kj_reason(&probe, "三傳%s%s%s%s相連，不在一方", BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), s > 0 ? "順" : "逆");
 	bool between = lianzhu_between(k, s, &probe);
 	if (!lianzhu_toward_day(k, &probe) && !between)
-		return KJ_NO;
+		return NO;
 	*r = probe;
-	return KJ_YES;
+	return YES;
 }
 
 /* 間傳: "凡課間位作三傳，為間傳課。此順間傳十二格，逆間傳十二格". */
@@ -246,7 +262,7 @@ const char *kj_jianchuan_name(int first, int step)
 	return step > 0 ? jian_forward[first] : jian_backward[first];
 }
 
-int kj_jianchuan(const struct kj *k, struct lr_pattern_result *r)
+int kj_jianchuan(const struct ev *k, struct lr_pattern_result *r)
 {
 	int u = k->t[0], step;
 	if (k->t[1] == lr_branch_add(u, 2) && k->t[2] == lr_branch_add(u, 4))
@@ -254,13 +270,13 @@ int kj_jianchuan(const struct kj *k, struct lr_pattern_result *r)
 	else if (k->t[1] == lr_branch_add(u, -2) && k->t[2] == lr_branch_add(u, -4))
 		step = -1;
 	else
-		return KJ_NO;
+		return NO;
 	const char *name = kj_jianchuan_name(u, step);
 	if (!name)
-		return KJ_NO;
+		return NO;
 	kj_variant(r, "%s", name);
-	kj_reason(r, "三傳%s%s%s%s間位而行，為%s格", KJ_BN(k->t[0]),
-		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), step > 0 ? "順" : "逆", name);
+	kj_reason(r, "三傳%s%s%s%s間位而行，為%s格", BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), step > 0 ? "順" : "逆", name);
 	/* 撞干格 撞支格: "干支前一位為關隔 … 如三傳通連日干為撞干格 … 辛巳
 	 * 日丑加卯，三傳丑亥酉 … 緣被末傳撞辛之關". Read as the 初傳 or 末傳
 	 * standing on the earth branch one before (順) the 干's 寄宮 or the
@@ -272,38 +288,38 @@ int kj_jianchuan(const struct kj *k, struct lr_pattern_result *r)
 				continue;
 			kj_form(r, g ? "撞支格" : "撞干格");
 			kj_reason(r, "；%s%s臨%s，%s為%s%s%s前一位（關隔），%s",
-				  kj_trans_names[i], KJ_BN(k->t[i]), KJ_BN(gate[g]),
-				  KJ_BN(gate[g]), g ? "支" : KJ_SN(k->stem),
-				  g ? "" : "寄", KJ_BN(g ? k->branch : k->lodge),
+				  kj_trans_names[i], BN(k->t[i]), BN(gate[g]),
+				  BN(gate[g]), g ? "支" : SN(k->stem),
+				  g ? "" : "寄", BN(g ? k->branch : k->lodge),
 				  g ? "撞支格" : "撞干格");
 			break;
 		}
-	return KJ_YES;
+	return YES;
 }
 
 /* 六純: "凡四課三傳俱陽，如三傳俱陰，為六純課。如四課屬陽，中一課發用並中
  * 末皆陽，為六陽課 … 若四課陰 … 為六陰格". */
-int kj_liuchun(const struct kj *k, struct lr_pattern_result *r)
+int kj_liuchun(const struct ev *k, struct lr_pattern_result *r)
 {
 	bool yang = lr_branch_yang(k->t[0]);
 	for (int i = 0; i < 4; i++)
 		if (lr_branch_yang(k->c->lessons[i].upper) != yang)
-			return KJ_NO;
+			return NO;
 	for (int i = 1; i < 3; i++)
 		if (lr_branch_yang(k->t[i]) != yang)
-			return KJ_NO;
+			return NO;
 	kj_variant(r, "%s", yang ? "六陽" : "六陰");
-	kj_reason(r, "四課上神與三傳%s%s%s俱%s，%s", KJ_BN(k->t[0]),
-		  KJ_BN(k->t[1]), KJ_BN(k->t[2]), yang ? "陽" : "陰",
+	kj_reason(r, "四課上神與三傳%s%s%s俱%s，%s", BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), yang ? "陽" : "陰",
 		  yang ? "六陽：宜尊貴占天庭高尊事" : "六陰：宜卑下占陰謀私事");
-	return KJ_YES;
+	return YES;
 }
 
 /* 雜狀: "凡課俱取初傳動爻，以別五行純雜、數目、物色為用 … 子午卯酉四仲為
  * 純。寅中有生火 … 丑中有金墓"; 十雜卦 "發用得本長生者，上祖是本姓 … 如甲
  * 乙日用未 … 為死雜卦，家中有兩姓人同居". A reading of every chart's
  * first transmission: a remark. */
-int kj_zazhuang(const struct kj *k, struct lr_pattern_result *r)
+int kj_zazhuang(const struct ev *k, struct lr_pattern_result *r)
 {
 	static const char *const mixed[LR_BRANCHES] = {
 		NULL, "金墓", "生火", NULL, "水土墓", "生金",
@@ -312,27 +328,27 @@ int kj_zazhuang(const struct kj *k, struct lr_pattern_result *r)
 	int u = k->t[0];
 	if (!mixed[u]) {
 		kj_variant(r, "純");
-		kj_reason(r, "發用%s為四仲，純", KJ_BN(u));
+		kj_reason(r, "發用%s為四仲，純", BN(u));
 	} else {
 		kj_variant(r, "雜");
-		kj_reason(r, "發用%s中有%s，雜", KJ_BN(u), mixed[u]);
+		kj_reason(r, "發用%s中有%s，雜", BN(u), mixed[u]);
 	}
-	if (u == kj_growth(k->se)) {
+	if (u == growth_of(k->se)) {
 		kj_variant(r, " 生雜");
-		kj_reason(r, "；%s為%s日長生，生雜，上祖本姓", KJ_BN(u),
-			  KJ_SN(k->stem));
-	} else if (u == kj_tomb(k->se)) {
+		kj_reason(r, "；%s為%s日長生，生雜，上祖本姓", BN(u),
+			  SN(k->stem));
+	} else if (u == tomb_of(k->se)) {
 		kj_variant(r, " 死雜");
-		kj_reason(r, "；%s為%s日之墓，死雜，兩姓同居", KJ_BN(u),
-			  KJ_SN(k->stem));
+		kj_reason(r, "；%s為%s日之墓，死雜，兩姓同居", BN(u),
+			  SN(k->stem));
 	}
-	return KJ_YES;
+	return YES;
 }
 
 /* 物類: "凡課俱取初傳動爻，以別五行六親、物類親疏、旺相休囚為用 … 甲日日
  * 辰見亥，乃木生，為生事，將來新物 … 見卯乃木旺，為目下事 … 見未乃木死處，
  * 為死事". A reading of every chart's first transmission: a remark. */
-int kj_wulei(const struct kj *k, struct lr_pattern_result *r)
+int kj_wulei(const struct ev *k, struct lr_pattern_result *r)
 {
 	static const char *const kin[5] = {
 		"兄弟", "子孫", "妻財", "官鬼", "父母"
@@ -340,19 +356,19 @@ int kj_wulei(const struct kj *k, struct lr_pattern_result *r)
 	int u = k->t[0];
 	enum lr_kin kn = lr_kin_of(k->stem, u);
 	kj_variant(r, "%s", kin[kn]);
-	kj_reason(r, "發用%s為%s日%s", KJ_BN(u), KJ_SN(k->stem), kin[kn]);
-	if (u == kj_growth(k->se)) {
+	kj_reason(r, "發用%s為%s日%s", BN(u), SN(k->stem), kin[kn]);
+	if (u == growth_of(k->se)) {
 		kj_variant(r, " 生事");
 		kj_reason(r, "；日之長生，為生事，將來新物");
 	} else if (u == kj_peak(k->se)) {
 		kj_variant(r, " 目下事");
 		kj_reason(r, "；日之旺處，為目下事");
-	} else if (u == kj_tomb(k->se)) {
+	} else if (u == tomb_of(k->se)) {
 		kj_variant(r, " 死事");
 		kj_reason(r, "；日之墓，為死事，已過舊事");
 	}
 	if (k->season_month >= 0)
-		kj_reason(r, "；%s%s，%s", KJ_BN(u), kj_vigour_name(k, u),
+		kj_reason(r, "；%s%s，%s", BN(u), kj_vigour_name(k, u),
 			  kj_thriving(k, u) ? "新氣" : "舊氣");
-	return KJ_YES;
+	return YES;
 }

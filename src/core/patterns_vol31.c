@@ -163,8 +163,8 @@ int det_shitai(const struct ev *e, struct lr_pattern_result *r)
 		return NO;
 	for (int k = 0; k < n; k++) {
 		int i = cand[k], b = e->t[i];
-		const char *what = b == e->year_branch ? "太歲"
-				 : b == e->month_branch ? "月建" : NULL;
+		const char *what = b == e->year ? "太歲"
+				 : b == e->month ? "月建" : NULL;
 		if (!what)
 			continue;
 		VARIANT(r, "%s%s", what, i == 0 ? "發用" : "入傳");
@@ -284,9 +284,9 @@ int det_longde(const struct ev *e, struct lr_pattern_result *r)
 {
 	if (e->g[0] != LR_G_NOBLE)
 		return NO;
-	if (e->year_branch < 0)
+	if (e->year < 0)
 		return unknown(r, LR_NEED_YEAR);
-	if (e->t[0] != e->year_branch)
+	if (e->t[0] != e->year)
 		return NO;
 	int general = e->c->input.general;
 	char p[32];
@@ -322,7 +322,7 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 		LR_NEED_YEAR, LR_NEED_MONTH, 0, 0, LR_NEED_BIRTH, LR_NEED_XINGNIAN
 	};
 	int src[6] = {
-		e->year_branch, e->month_branch, e->branch, e->c->input.hour,
+		e->year, e->month, e->branch, e->c->input.hour,
 		e->x ? e->x->birth_branch : -1, e->x ? e->x->xingnian : -1
 	};
 	bool seal_first = e->t[0] == LR_XU || e->g[0] == LR_G_ALWAYS;
@@ -703,13 +703,13 @@ int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
 		VARIANT(r, "乘軒落馬");
 		REASON(r, "，為乘軒落馬");
 	}
-	if (e->month_branch < 0) {
+	if (e->month < 0) {
 		REASON(r, "；正七月車馬、三交之戒：未論（需月建）");
 		return YES;
 	}
-	if (e->month_branch == LR_YIN || e->month_branch == LR_SHEN) {
+	if (e->month == LR_YIN || e->month == LR_SHEN) {
 		VARIANT(r, "%s車馬俱動", r->variant[0] ? " " : "");
-		REASON(r, "；%s月午為天馬、卯為天車", BN(e->month_branch));
+		REASON(r, "；%s月午為天馬、卯為天車", BN(e->month));
 		return YES;
 	}
 	/* 三交 is defined outside these volumes; its common reading is a

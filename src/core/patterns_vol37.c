@@ -140,8 +140,8 @@ static int lonely_pattern(const struct ev *e, struct lr_pattern_result *r,
 	int zhi = branch_ceremony(e->branch);
 	const char *rescue = (e->tmask & BIT(xun)) ? "旬儀"
 			   : (e->tmask & BIT(zhi)) ? "支儀"
-			   : e->year_branch >= 0 && (e->tmask & BIT(e->year_branch)) ? "太歲"
-			   : e->month_branch >= 0 && (e->tmask & BIT(e->month_branch)) ? "月建"
+			   : e->year >= 0 && (e->tmask & BIT(e->year)) ? "太歲"
+			   : e->month >= 0 && (e->tmask & BIT(e->month)) ? "月建"
 			   : (e->tmask & BIT(e->c->input.general)) ? "月將" : NULL;
 	if (rescue) {
 		VARIANT(r, " 孤寡再醮");
@@ -155,7 +155,7 @@ static int lonely_pattern(const struct ev *e, struct lr_pattern_result *r,
 	/* "純空反實，或遇歲月日時沖起為逢沖暗動". */
 	if (is_void(e, e->t[0])) {
 		int cl = lr_clash(e->t[0]);
-		const char *by = cl == e->year_branch ? "歲" : cl == e->month_branch
+		const char *by = cl == e->year ? "歲" : cl == e->month
 			? "月" : cl == e->branch ? "日" : cl == e->c->input.hour ? "時"
 			: NULL;
 		if (by) {

@@ -166,8 +166,8 @@ int det_erfan(const struct ev *e, struct lr_pattern_result *r)
 	 * the month's 中氣, so it is the month's 六合 or the one before),
 	 * else the month's own (the book's 壬子日午將卯時 read on 正月十四). */
 	const char *sun_how_text = "月將";
-	if (!sun_given && e->month_branch >= 0) {
-		int own = lr_combine(e->month_branch);
+	if (!sun_given && e->month >= 0) {
+		int own = lr_combine(e->month);
 		if (sun != own && sun != lr_branch_add(own, 1)) {
 			sun = own;
 			sun_how_text = "正月起亥";

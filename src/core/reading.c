@@ -1,12 +1,15 @@
-/* liuren - reading.c: a chart's context from what its source stated and
- * the querent given with it (see liuren/reading.h).
+/* liuren - reading.c: the pipeline from a request to a reading, and a
+ * chart's context from what its source stated and the querent given with
+ * it (see liuren/reading.h).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/reading.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "liuren/ask.h"
+#include "liuren/notation.h"
 
 /* The birth as given (year, pillar, branch or date) and what reading a
  * date in a zone made of it; the age it gives is the chart's, left out. */
@@ -104,4 +107,154 @@ void lr_reading_context(struct lr_context *out, const struct lr_context *stated,
 	}
 	lr_context_complete(&c);
 	*out = c;
+}
+
+/* ---- the pipeline ---- */
+
+void lr_request_init(struct lr_request *rq)
+{
+	memset(rq, 0, sizeof *rq);
+	rq->source = LR_FROM_MOMENT;
+	rq->input.day = rq->input.hour = rq->input.general = -1;
+	lr_settings_default(&rq->settings);
+	lr_context_init(&rq->querent);
+}
+
+/* The querent of RQ with its birth date read in ZONE and, at a moment
+ * (UTC not 0), refused when after it. */
+static int querent_of(const struct lr_request *rq, struct lr_context *q,
+		      const char *zone, int64_t utc, char *err, size_t errlen)
+{
+	lr_context_querent(q, &rq->querent);
+	if (lr_context_resolve_birth(q, zone, &rq->settings, err, errlen) < 0)
+		return -1;
+	if (utc && lr_context_check_birth(q, utc, err, errlen) < 0)
+		return -1;
+	return 0;
+}
+
+/* A chart written the way the book writes one, the pillars typed beside
+ * it replacing its own, the querent given beside it winning over its
+ * words. */
+static int from_notation(struct lr_reading *out, const struct lr_request *rq,
+			 struct lr_trace *trace, char *err, size_t errlen)
+{
+	struct lr_notation note;
+	if (lr_notation_parse(rq->notation, &note, err, errlen) < 0)
+		return -1;
+	out->from_notation = true;
+	struct lr_input in = note.input;
+	if (rq->have_day)
+		in.day = rq->input.day;
+	if (rq->have_hour)
+		in.hour = rq->input.hour;
+	if (rq->have_general)
+		in.general = rq->input.general;
+	struct lr_context querent;
+	lr_context_querent(&querent, &note.context);
+	struct lr_context given;
+	lr_context_querent(&given, &rq->querent);
+	lr_context_overlay_querent(&querent, &given);
+	if (lr_context_resolve_birth(&querent, rq->moment.zone, &rq->settings,
+				     err, errlen) < 0)
+		return -1;
+	lr_reading_context(&out->context, &note.context, &querent);
+	if (lr_chart_compute(&out->chart, &in, &rq->settings, trace) < 0) {
+		snprintf(err, errlen, "%s", lr_input_check(&in));
+		return -1;
+	}
+	return 0;
+}
+
+/* Typed pillars: only the querent is known around them. */
+static int from_pillars(struct lr_reading *out, const struct lr_request *rq,
+			struct lr_trace *trace, char *err, size_t errlen)
+{
+	if (querent_of(rq, &out->context, rq->moment.zone, 0, err, errlen) < 0)
+		return -1;
+	lr_context_complete(&out->context);
+	if (lr_chart_compute(&out->chart, &rq->input, &rq->settings, trace) < 0) {
+		snprintf(err, errlen, "%s", lr_input_check(&rq->input));
+		return -1;
+	}
+	return 0;
+}
+
+/* The calendar at the moment: 太歲, 月建, the lunar date, the term of the
+ * day and 月將; a pillar typed replaces the calendar's, a typed hour
+ * taking day or night from the hour rule. */
+static int from_moment(struct lr_reading *out, const struct lr_request *rq,
+		       struct lr_trace *trace, char *err, size_t errlen)
+{
+	out->from_moment = true;
+	out->moment = rq->moment;
+	if (lr_calendar_resolve(&out->cal, &out->moment, &rq->settings, err,
+				errlen) < 0)
+		return -1;
+	if (querent_of(rq, &out->context, out->moment.zone, out->cal.utc, err,
+		       errlen) < 0)
+		return -1;
+	lr_context_from_calendar(&out->context, &out->cal, &rq->settings);
+	struct lr_input in = lr_calendar_input(&out->cal);
+	if (rq->have_day)
+		in.day = rq->input.day;
+	if (in.day != out->cal.day)	/* the term day is the calendar's */
+		out->context.term_day = LR_TERM_DAY_UNKNOWN;
+	if (rq->have_general)
+		in.general = rq->input.general;
+	int rc;
+	if (rq->have_hour) {
+		in.hour = rq->input.hour;
+		rc = lr_chart_compute(&out->chart, &in, &rq->settings, trace);
+	} else {
+		rc = lr_chart_compute_daynight(&out->chart, &in, &rq->settings,
+			lr_calendar_daytime(&out->cal, &out->moment, &rq->settings),
+			trace);
+	}
+	if (rc < 0) {
+		snprintf(err, errlen, "%s", lr_input_check(&in));
+		return -1;
+	}
+	return 0;
+}
+
+int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
+		    unsigned parts, struct lr_trace *trace, char *err,
+		    size_t errlen)
+{
+	out->from_moment = out->from_notation = false;
+	out->npatterns = 0;
+	memset(&out->shensha, 0, sizeof out->shensha);
+	lr_context_init(&out->context);
+	int rc;
+	switch (rq->source) {
+	case LR_FROM_NOTATION:
+		rc = from_notation(out, rq, trace, err, errlen);
+		break;
+	case LR_FROM_PILLARS:
+		rc = from_pillars(out, rq, trace, err, errlen);
+		break;
+	default:
+		rc = from_moment(out, rq, trace, err, errlen);
+		break;
+	}
+	if (rc < 0)
+		return -1;
+	if (parts & LR_READ_SHENSHA) {
+		/* the day always; the year and the month when known */
+		const struct lr_shensha_set *set = lr_shensha_default(err, errlen);
+		if (!set)
+			return -1;
+		struct lr_shensha_context ctx;
+		lr_context_shensha(&out->context, out->chart.input.day, &ctx);
+		ctx.all_b = out->chart.settings.shensha_reading ==
+			    LR_SHENSHA_READING_B;
+		lr_shensha_eval(set, &ctx, &out->shensha);
+	}
+	if (parts & LR_READ_PATTERNS) {
+		int n = lr_patterns_evaluate(&out->chart, &out->context,
+					     out->patterns, LR_PATTERN_COUNT);
+		out->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
+	}
+	return 0;
 }

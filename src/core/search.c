@@ -3,6 +3,8 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/search.h"
+
+#include "liuren/bifa.h"
 #include "liuren/leishen.h"
 #include "liuren/i18n.h"
 
@@ -192,6 +194,15 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 	}
 	const char *variant = NULL;
 	int id = lr_pattern_find(name, &variant);
+	int fa = id < 0 ? lr_bifa_find(name, &variant) : 0;
+	if (fa > 0) {
+		q->names[q->count] = name;
+		q->ids[q->count] = 0;
+		q->bifa[q->count] = fa;
+		q->variants[q->count] = variant;
+		q->count++;
+		return 0;
+	}
 	if (id < 0) {
 		const char *close[6];
 		int n = lr_pattern_suggest(name, close, 6);
@@ -208,11 +219,40 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 	}
 	q->names[q->count] = name;
 	q->ids[q->count] = id;
+	q->bifa[q->count] = 0;
 	q->variants[q->count] = variant;
 	q->count++;
 	if (id == LR_P_ERFAN || id == LR_P_TIANKOU)
 		q->need_lodgings = true;	/* 二煩, 天寇 read 日宿 / 月宿 */
 	return 0;
+}
+
+/* Does the 法 of name I hold on HIT's chart (in the 格 asked for)? Its
+ * result goes into HIT's results as a 課體's would: name, 格, reason. */
+static bool bifa_matches(const struct lr_search_query *q, int i,
+			 struct lr_search_hit *hit)
+{
+	struct lr_bifa_result b;
+	if (!lr_bifa_evaluate_one(q->bifa[i], &hit->chart, &hit->context, &b)
+	    || b.state != LR_PATTERN_FIRED)
+		return false;
+	if (q->variants[i]) {
+		char want[LR_PATTERN_VARIANT];
+		snprintf(want, sizeof want, "%s", q->variants[i]);
+		size_t len = strlen(want), gl = strlen("格");
+		if (len > gl && !strcmp(want + len - gl, "格"))
+			want[len - gl] = '\0';
+		if (!strstr(b.ge, want))
+			return false;
+	}
+	struct lr_pattern_result *r = &hit->results[i];
+	memset(r, 0, sizeof *r);
+	r->name = b.name;
+	r->source = "畢法";
+	r->state = LR_PATTERN_FIRED;
+	snprintf(r->variant, sizeof r->variant, "%s", b.ge);
+	snprintf(r->reason, sizeof r->reason, "%s", b.reason);
+	return true;
 }
 
 int lr_search_at(const struct lr_search_query *q, int64_t utc,
@@ -234,6 +274,11 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 	lr_chart_compute_daynight(&hit->chart, &in, &q->settings,
 		lr_calendar_daytime(&hit->cal, &hit->moment, &q->settings), NULL);
 	for (int i = 0; i < q->count; i++) {
+		if (q->bifa[i]) {
+			if (!bifa_matches(q, i, hit))
+				return 0;
+			continue;
+		}
 		/* as lr_pattern_result_matches, with the name looked up once
 		 * in lr_search_add */
 		const struct lr_pattern_result *r = &hit->results[i];

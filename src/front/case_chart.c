@@ -11,6 +11,12 @@
 
 #include "front/args.h"
 #include "front/render.h"
+#include "liuren/ask.h"
+#include "liuren/chart.h"
+#include "liuren/ganzhi.h"
+#include "liuren/reading.h"
+#include "liuren/context.h"
+#include "front/moment_args.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 
@@ -30,7 +36,7 @@ void case_settings_text(const struct lr_settings *s, char *buf, size_t len)
 
 void case_fingerprint(const struct chart_request *req, char *buf, size_t len)
 {
-	const struct lr_chart *ch = &req->chart;
+	const struct lr_chart *ch = &req->reading.chart;
 	char title[64];
 	size_t used = 0;
 #define ADD(...) do { \
@@ -57,8 +63,8 @@ void case_fingerprint(const struct chart_request *req, char *buf, size_t len)
 	    ch->method_detail && *ch->method_detail ? "（" : "",
 	    ch->method_detail && *ch->method_detail ? ch->method_detail : "",
 	    ch->method_detail && *ch->method_detail ? "）" : "");
-	for (int i = 0; i < req->npatterns; i++) {
-		const struct lr_pattern_result *r = &req->patterns[i];
+	for (int i = 0; i < req->reading.npatterns; i++) {
+		const struct lr_pattern_result *r = &req->reading.patterns[i];
 		if (r->state != LR_PATTERN_FIRED)
 			continue;
 		ADD(" %s%s%s%s", r->name, *r->variant ? "（" : "", r->variant,
@@ -76,14 +82,15 @@ static int set_name(char **field, const char *text)
 
 int case_from_request(struct lr_case *c, const struct chart_request *req)
 {
-	const struct cli_chart_args *a = &req->args;
+	const struct lr_request *rq = &req->request;
+	const struct lr_context *q = &rq->querent;
 	char buf[8192], pillar[8];
 	int bad = 0;
-	if (req->from_notation) {
+	if (req->reading.from_notation) {
 		c->kind = LR_CASE_NOTATION;
-		bad |= set_name(&c->notation, a->positional[0]);
-	} else if (req->from_moment) {
-		const struct lr_moment *m = &req->moment;
+		bad |= set_name(&c->notation, rq->notation);
+	} else if (req->reading.from_moment) {
+		const struct lr_moment *m = &req->reading.moment;
 		c->kind = LR_CASE_MOMENT;
 		snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d",
 			 m->asked.year, m->asked.month, m->asked.day,
@@ -101,92 +108,130 @@ int case_from_request(struct lr_case *c, const struct chart_request *req)
 	} else {
 		c->kind = LR_CASE_PILLARS;
 	}
-	if (a->have_day)
-		bad |= set_name(&c->day, lr_cycle_name(a->input.day, pillar));
-	if (a->have_hour)
-		bad |= set_name(&c->hour, lr_branch_name(a->input.hour));
-	if (a->have_general)
-		bad |= set_name(&c->general, lr_branch_name(a->input.general));
-	bad |= set_name(&c->birth, a->birth) | set_name(&c->sex, a->sex) |
-	       set_name(&c->xingnian, a->xingnian) |
-	       set_name(&c->husband_xingnian, a->spouse_xingnian[LR_HUSBAND]) |
-	       set_name(&c->wife_xingnian, a->spouse_xingnian[LR_WIFE]) |
-	       set_name(&c->ask, a->ask);
-	case_settings_text(&a->settings, buf, sizeof buf);
+	if (rq->have_day)
+		bad |= set_name(&c->day, lr_cycle_name(rq->input.day, pillar));
+	if (rq->have_hour)
+		bad |= set_name(&c->hour, lr_branch_name(rq->input.hour));
+	if (rq->have_general)
+		bad |= set_name(&c->general, lr_branch_name(rq->input.general));
+	/* the querent as it was given (a birth date or year as typed) */
+	if (*q->birth_text)
+		bad |= set_name(&c->birth, q->birth_text);
+	if (q->sex != LR_SEX_UNKNOWN)
+		bad |= set_name(&c->sex, q->sex == LR_MALE ? "m" : "f");
+	if (q->xingnian_given && q->xingnian >= 0)
+		bad |= set_name(&c->xingnian, lr_branch_name(q->xingnian));
+	char **spouse[2] = { &c->husband_xingnian, &c->wife_xingnian };
+	for (int i = 0; i < 2; i++)
+		if (!q->couple_from_querent[i])
+			bad |= set_name(spouse[i], lr_context_spouse_xingnian_name(
+					q, (enum lr_spouse)i, pillar));
+	bad |= set_name(&c->ask, lr_ask_name(q->ask));
+	case_settings_text(&rq->settings, buf, sizeof buf);
 	bad |= set_name(&c->settings, buf);
 	char title[64];
-	bad |= set_name(&c->title, render_chart_title(&req->chart, title,
+	bad |= set_name(&c->title, render_chart_title(&req->reading.chart, title,
 						       sizeof title));
 	case_fingerprint(req, buf, sizeof buf);
 	bad |= set_name(&c->fingerprint, buf);
-	for (int i = 0; i < req->npatterns; i++)
-		if (req->patterns[i].state == LR_PATTERN_FIRED)
-			bad |= lr_case_add_pattern(c, req->patterns[i].name);
+	for (int i = 0; i < req->reading.npatterns; i++)
+		if (req->reading.patterns[i].state == LR_PATTERN_FIRED)
+			bad |= lr_case_add_pattern(c, req->reading.patterns[i].name);
 	return bad ? -1 : 0;
 }
 
+/* The request C holds, as data: its settings one by one, its moment
+ * (wall clock, zone, observer), notation or pillars, and its querent,
+ * each read by the parser of that part; nothing of it is ever read as
+ * an option. Returns 0, or -1 with one line in ERR naming the part. */
+static int request_of_case(const struct lr_case *c, struct lr_request *rq,
+			   char *err, size_t errlen)
+{
+	lr_request_init(rq);
+	/* the settings are all stated, so no config file matters */
+	char item[512];
+	for (const char *p = c->settings ? c->settings : ""; *p; ) {
+		size_t n = strcspn(p, ",");
+		if (n >= sizeof item) {
+			snprintf(err, errlen, "%s", _("a stored setting is too long"));
+			return -1;
+		}
+		memcpy(item, p, n);
+		item[n] = '\0';
+		if (n && lr_settings_assign(&rq->settings, item, err, errlen) < 0)
+			return -1;
+		p += n + (p[n] == ',');
+	}
+	struct { const char *text; int *value; bool *have; int (*parse)(const char *); }
+	pillars[] = {
+		{ c->day, &rq->input.day, &rq->have_day, lr_parse_cycle_exact },
+		{ c->hour, &rq->input.hour, &rq->have_hour, lr_parse_branch_exact },
+		{ c->general, &rq->input.general, &rq->have_general,
+		  lr_parse_month_general },
+	};
+	for (size_t i = 0; i < sizeof pillars / sizeof pillars[0]; i++) {
+		if (!pillars[i].text)
+			continue;
+		*pillars[i].value = pillars[i].parse(pillars[i].text);
+		if (*pillars[i].value < 0) {
+			char q[LR_QUOTE_SIZE];
+			snprintf(err, errlen, _("stored pillar '%s' is not one"),
+				 lr_quote(pillars[i].text, q, sizeof q));
+			return -1;
+		}
+		*pillars[i].have = true;
+	}
+	switch (c->kind) {
+	case LR_CASE_MOMENT:
+		rq->source = LR_FROM_MOMENT;
+		if (lr_moment_parse_text(c->moment ? c->moment : "",
+					 c->zone ? c->zone : "", c->lon, c->lat,
+					 &rq->moment, err, errlen) < 0)
+			return -1;
+		break;
+	case LR_CASE_NOTATION:
+		rq->source = LR_FROM_NOTATION;
+		if (!c->notation || strlen(c->notation) >= sizeof rq->notation) {
+			snprintf(err, errlen, "%s", _("the stored notation is missing "
+						      "or too long"));
+			return -1;
+		}
+		strcpy(rq->notation, c->notation);
+		break;
+	default:
+		rq->source = LR_FROM_PILLARS;
+		break;
+	}
+	struct lr_context *q = &rq->querent;
+	if ((c->birth && lr_context_parse_birth(q, c->birth, err, errlen) < 0) ||
+	    (c->sex && lr_context_parse_sex(q, c->sex, err, errlen) < 0) ||
+	    (c->xingnian &&
+	     lr_context_parse_xingnian(q, c->xingnian, err, errlen) < 0) ||
+	    (c->husband_xingnian &&
+	     lr_context_parse_spouse_xingnian(q, LR_HUSBAND, c->husband_xingnian,
+					      err, errlen) < 0) ||
+	    (c->wife_xingnian &&
+	     lr_context_parse_spouse_xingnian(q, LR_WIFE, c->wife_xingnian,
+					      err, errlen) < 0) ||
+	    (c->ask && lr_context_parse_ask(q, c->ask, err, errlen) < 0))
+		return -1;
+	return 0;
+}
+
 /* The chart of C as print would make it (FULL) or its chart and 課體
- * only. */
+ * only, from the request it holds. */
 static int chart_of_case(const struct lr_case *c, const char *cmd,
 			 struct chart_request *req, bool full)
 {
-	/* the words `liuren print` would be given; the settings are all
-	 * stated, so the config file and later defaults do not matter */
-	enum { MAX_WORDS = 64 };
-	char *argv[MAX_WORDS + 1];
-	char settings[8192], lon[40], lat[40], joined[8][256];
-	int argc = 0;
-#define WORD(w) do { if (argc < MAX_WORDS) argv[argc++] = (char *)(w); } while (0)
-	WORD(cmd);
-	WORD("--no-config");
-	/* a stored value is never read as an option: every option in the
-	 * form --name=VALUE, the moment or notation after "--" */
-	size_t used = 0;
-	for (const char *p = c->settings ? c->settings : ""; *p; ) {
-		size_t n = strcspn(p, ",");
-		int w = snprintf(settings + used, sizeof settings - used,
-				 "--set=%.*s", (int)n, p);
-		if (w < 0 || (size_t)w >= sizeof settings - used)
-			break;
-		WORD(settings + used);
-		used += (size_t)w + 1;
-		p += n + (p[n] == ',');
-	}
-	if (c->kind == LR_CASE_MOMENT) {
-		if (c->zone && *c->zone) {
-			snprintf(joined[0], sizeof joined[0], "--tz=%s", c->zone);
-			WORD(joined[0]);
-		}
-		snprintf(lon, sizeof lon, "--lon=%.17g", c->lon);
-		snprintf(lat, sizeof lat, "--lat=%.17g", c->lat);
-		WORD(lon);
-		WORD(lat);
-	}
-	const struct { const char *flag, *value; } opt[] = {
-		{ "--day", c->day }, { "--hour", c->hour },
-		{ "--general", c->general }, { "--birth", c->birth },
-		{ "--sex", c->sex }, { "--xingnian", c->xingnian },
-		{ "--husband-xingnian", c->husband_xingnian },
-		{ "--wife-xingnian", c->wife_xingnian },
-		{ "--ask", c->ask },
-	};
-	for (size_t i = 0, k = 1; i < sizeof opt / sizeof opt[0]; i++)
-		if (opt[i].value) {
-			snprintf(joined[k], sizeof joined[k], "%s=%s", opt[i].flag,
-				 opt[i].value);
-			WORD(joined[k++]);
-		}
-	if (c->kind != LR_CASE_PILLARS) {
-		WORD("--");
-		WORD(c->kind == LR_CASE_MOMENT ? (c->moment ? c->moment : "")
-		     : (c->notation ? c->notation : ""));
-	}
-#undef WORD
-	argv[argc] = NULL;
+	char err[512];
 	memset(req, 0, sizeof *req);
-	int rc = full ? chart_request_make(argc, argv, req)
-		      : chart_request_make_chart(argc, argv, req);
-	return rc < 0 ? EXIT_USAGE : rc;
+	if (request_of_case(c, &req->request, err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	req->args.settings = req->request.settings;
+	return chart_request_read(cmd, req, full ? LR_READ_ALL : LR_READ_PATTERNS,
+				  NULL);
 }
 
 int case_chart(const struct lr_case *c, const char *cmd,
@@ -207,8 +252,8 @@ bool case_chart_differs(const struct lr_case *c, const struct chart_request *req
 	case_fingerprint(req, now, sizeof now);
 	if (!c->fingerprint || strcmp(now, c->fingerprint))
 		return true;
-	return c->kind == LR_CASE_MOMENT && req->from_moment &&
-	       req->moment.utc != c->asked;
+	return c->kind == LR_CASE_MOMENT && req->reading.from_moment &&
+	       req->reading.moment.utc != c->asked;
 }
 
 const char *case_format_time(int64_t t, char *buf, size_t len)

@@ -8,6 +8,7 @@
 #include "front/render_leishen.h"
 #include "front/render_patterns.h"
 #include "front/render_shensha.h"
+#include "front/render_bifa.h"
 
 void render_print_text(FILE *out, const struct render_reading *r)
 {
@@ -24,6 +25,8 @@ void render_print_text(FILE *out, const struct render_reading *r)
 	render_querent_text(out, r->context, r->chart);
 	render_leishen_text(out, r->context, r->chart);
 	render_patterns_text(out, r->patterns, r->npatterns, r->all);
+	fputc('\n', out);
+	render_bifa_text(out, r->chart, r->context, r->all);
 	fputc('\n', out);
 	render_shensha_text(out, r->shensha);
 }

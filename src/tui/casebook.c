@@ -395,7 +395,7 @@ static unsigned keep_chart(struct tui_state *st, const char *question,
 		return TUI_R_REDRAW;
 	}
 	if (case_inputs(st, &in) < 0 || case_chart(&in, "browser", &req) != 0 ||
-	    !same_chart(&req.chart, &st->chart)) {
+	    !same_chart(&req.reading.chart, &st->chart)) {
 		lr_case_clear(&in);
 		tui_status(st, true, "%s", _("this chart cannot be kept as it is "
 			   "shown (its inputs do not give it again)"));
@@ -453,15 +453,15 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 		return TUI_R_REDRAW;
 	}
 	st->settings = req.args.settings;
-	lr_context_querent(&st->querent, &req.context);
-	if (req.from_moment && !c->day && !c->hour) {
-		st->input.general = req.chart.input.general;
-		st->moment = req.moment;
+	lr_context_querent(&st->querent, &req.reading.context);
+	if (req.reading.from_moment && !c->day && !c->hour) {
+		st->input.general = req.reading.chart.input.general;
+		st->moment = req.reading.moment;
 		st->have_moment = true;
 		st->general_source = c->general ? TUI_GEN_MANUAL : TUI_GEN_CALENDAR;
 	} else {
 		/* what the case's notation states about the time, as print */
-		tui_state_type_chart(st, &req.chart.input, &req.context,
+		tui_state_type_chart(st, &req.reading.chart.input, &req.reading.context,
 				     c->kind == LR_CASE_NOTATION ? c->notation : NULL);
 	}
 	tui_state_compute(st);
@@ -474,7 +474,7 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 	if (check && case_chart_differs(c, &req))
 		tui_status(st, true, "%s", _("this chart now comes out differently "
 			   "from when the case was kept (see liuren case show)"));
-	else if (!same_chart(&req.chart, &st->chart))
+	else if (!same_chart(&req.reading.chart, &st->chart))
 		tui_status(st, true, "%s", _("the browser shows this case without "
 			   "part of its inputs (see liuren case show)"));
 	return TUI_R_REDRAW;

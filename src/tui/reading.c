@@ -297,6 +297,15 @@ palace_of(const struct lr_chart *c, int b)
 	return -1;
 }
 
+int
+tui_selected_line_god(const struct tui_state *st)
+{
+	const struct lr_chart *c = &st->chart;
+	int i = st->sel_line;
+	return i < TUI_LINE_LESSON ? c->transmissions[i].branch
+				   : c->lessons[i - TUI_LINE_LESSON].upper;
+}
+
 /* The heaven branches that TEXT names (bit b). */
 static unsigned
 branches_named(const char *text)
@@ -344,6 +353,8 @@ tui_selection_palaces(const struct tui_state *st)
 				m |= 1u << palace_of(c, b);
 		return m;
 	}
+	case TUI_PANE_LINES:
+		return 1u << palace_of(c, tui_selected_line_god(st));
 	default:
 		return 0;
 	}
@@ -398,6 +409,12 @@ tui_select_move(struct tui_state *st, int dx, int dy)
 		int i = st->sel_shensha + dy;
 		if (i >= 0 && i < tui_shensha_shown(st))
 			st->sel_shensha = i;
+		break;
+	}
+	case TUI_PANE_LINES: {
+		int i = st->sel_line + dy;
+		if (i >= 0 && i < TUI_LINES)
+			st->sel_line = i;
 		break;
 	}
 	default:
@@ -556,7 +573,8 @@ palace_commentary(const struct tui_state *st, struct out *o)
 				none = false;
 			}
 		}
-		put(o, "%s\n", none ? "無" : "");
+		/* TRANSLATORS: no 神煞 on the branch (after 「天盤子神煞：」) */
+		put(o, "%s\n", none ? _("none") : "");
 	}
 	for (int i = 0; i < st->nfired; i++) {
 		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
@@ -566,6 +584,40 @@ palace_commentary(const struct tui_state *st, struct out *o)
 	/* what 卷二 says of the 神 and general here (vocab.c) */
 	o->len = tui_vocab_commentary(c, k, h, st->vocab_all, o->buf, o->len,
 				      o->cap);
+}
+
+/* A 三傳 row or a lesson: where it stands, then what 卷二 says of its
+ * 神 (the lesson's upper) and the general over it, as for a palace. */
+static void
+line_commentary(const struct tui_state *st, struct out *o)
+{
+	const struct lr_chart *c = &st->chart;
+	int i = st->sel_line, h = tui_selected_line_god(st);
+	int p = palace_of(c, h);
+	if (i < TUI_LINE_LESSON) {
+		static const char *const tn[3] = { "初傳", "中傳", "末傳" };
+		const struct lr_transmission *tr = &c->transmissions[i];
+		put(o, "%s %s臨%s  乘%s  %s", tn[i], lr_branch_name(h),
+		    lr_branch_name(p), lr_general_name(tr->general),
+		    lr_kin_name(tr->kin));
+		if (tr->stem >= 0)
+			put(o, "  遁%s", lr_stem_name(tr->stem));
+	} else {
+		static const char *const ln[4] = { "一課", "二課", "三課",
+						   "四課" };
+		const struct lr_lesson *l = &c->lessons[i - TUI_LINE_LESSON];
+		put(o, "%s %s加%s  乘%s", ln[i - TUI_LINE_LESSON],
+		    lr_branch_name(h), l->lower_stem >= 0 ?
+		    lr_stem_name(l->lower_stem) : lr_branch_name(l->lower),
+		    lr_general_name(l->general));
+		if (l->relation != LR_REL_NONE)
+			put(o, "  %s", lr_relation_name(l->relation));
+	}
+	if (h == c->void_branches[0] || h == c->void_branches[1])
+		put(o, "  旬空");
+	put(o, "\n");
+	o->len = tui_vocab_commentary(c, &st->context, h, st->vocab_all,
+				      o->buf, o->len, o->cap);
 }
 
 size_t
@@ -582,6 +634,9 @@ tui_commentary(const struct tui_state *st, char *buf, size_t buflen)
 		break;
 	case TUI_PANE_SHENSHA:
 		shensha_commentary(st, &o);
+		break;
+	case TUI_PANE_LINES:
+		line_commentary(st, &o);
 		break;
 	default:
 		palace_commentary(st, &o);

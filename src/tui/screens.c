@@ -97,6 +97,12 @@ chart_mouse(struct tui *t)
 		if (hit.index >= 0)
 			st->sel_shensha = hit.index;
 		break;
+	case TUI_HIT_LINE:
+		again = st->focus == TUI_PANE_LINES &&
+			st->sel_line == hit.index;
+		st->focus = TUI_PANE_LINES;
+		st->sel_line = hit.index;
+		break;
 	default:
 		return TUI_R_NONE;
 	}
@@ -205,10 +211,24 @@ chart_key(struct tui *t, enum tui_action a, int key)
 	case TUI_A_VOCAB_ALL:
 		st->vocab_all = !st->vocab_all;
 		st->commentary = true;
-		st->focus = TUI_PANE_PLATE;
+		if (st->focus != TUI_PANE_LINES)	/* a 三傳 row, a lesson */
+			st->focus = TUI_PANE_PLATE;
 		tui_status(st, false, "%s", st->vocab_all ?
 			   _("神將: every sentence of the book") :
 			   _("神將: the sentences that hold on this chart"));
+		return TUI_R_REDRAW;
+	case TUI_A_QI:
+		st->show_qi = !st->show_qi;
+		if (!st->show_qi)
+			tui_status(st, false, "%s",
+				   _("plate: 旺相休囚死 and 十二長生 hidden"));
+		else if (lr_context_vigour_month(&st->context) < 0)
+			tui_status(st, false, "%s", _("plate: 十二長生 from "
+				   "the day stem; 旺相休囚死 not known (?) "
+				   "without the month"));
+		else
+			tui_status(st, false, "%s", _("plate: 旺相休囚死 in "
+				   "the month, 十二長生 from the day stem"));
 		return TUI_R_REDRAW;
 	case TUI_A_CLOSE:
 		st->commentary = false;

@@ -1,5 +1,5 @@
 /* liuren - vocab.c: the commentary on a palace's 神 and general from
- * 卷二 神將釋 (res/shenjiang.tsv): the sentences that hold on the chart
+ * 卷二 神將釋 and 卷三 歌賦 (res/shenjiang.tsv): the sentences that hold on the chart
  * first, each with its condition named (「貴人臨午」), then the rest one
  * key away; and the 神's body part, colour and 十雜 (卷十).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -38,6 +38,17 @@ static void put(struct sink *s, const char *fmt, ...)
 		s->len = s->cap - 1;
 }
 
+/* The place of a sentence from outside 卷二 (卷三 歌賦's verses), after
+ * it: 「（卷三 心印賦 子）」; the heading names 卷二 for the rest. */
+static const char *source(const struct lr_sj_row *r)
+{
+	static char buf[96];
+	if (!strncmp(r->where, "卷二", strlen("卷二")))
+		return "";
+	snprintf(buf, sizeof buf, "（%s）", r->where);
+	return buf;
+}
+
 /* Is ROW about the 神 GOD or the general riding it? */
 static bool about(const struct lr_sj_row *r, const struct lr_chart *c, int god)
 {
@@ -71,7 +82,7 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 		if (!about(r, chart, god))
 			continue;
 		if (lr_shenjiang_holds(r, chart, ctx, named, sizeof named)) {
-			put(&s, "〔%s〕%s\n", named, r->text);
+			put(&s, "〔%s〕%s%s\n", named, r->text, source(r));
 			held++;
 		} else if (r->kind == LR_SJ_COND || r->kind == LR_SJ_TEXT) {
 			rest++;
@@ -115,7 +126,7 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 			if (r->kind == LR_SJ_COND)
 				put(&s, "〔%s〕", lr_shenjiang_cond_words(
 					r, words, sizeof words));
-			put(&s, "%s\n", r->text);
+			put(&s, "%s%s\n", r->text, source(r));
 		}
 	}
 	return s.len;

@@ -7,7 +7,7 @@
 #ifndef TESTS_TSV_ROWS_H
 #define TESTS_TSV_ROWS_H
 
-enum { TSV_MAX_ROWS = 256, TSV_MAX_FIELDS = 12 };
+enum { TSV_MAX_ROWS = 1024, TSV_MAX_FIELDS = 12 };
 
 struct tsv_rows {
 	int count;

@@ -48,6 +48,43 @@ damage "shenjiang: missing column" shenjiang.tsv "${first_data}s/\t[^\t]*\$//" '
 damage "shenjiang: bad condition" shenjiang.tsv "0,/\tcond\t/s/\t將=/\t到=/" 'shenjiang.tsv:[0-9]*: .*bad value'
 damage "leishen: unknown general" leishen.tsv "${first_data}s/\t天后\t/\t天後生\t/;${first_data}s/\t父母\t/\t父母親\t/" 'leishen.tsv:[0-9]*: '
 
+# res/bifa.tsv (the 畢法) is read by show and by find for a 格 name
+for kind in "s/\tverse\t/\tgloss\t/" "s/^1\t/0\t/"; do
+	rm -rf "$tmp/res"
+	cp -R "$src/res" "$tmp/res"
+	sed -i "${first_data}$kind" "$tmp/res/bifa.tsv"
+	for cmd in "show 第三法" "find 拱貴格 --from 2027-01-01 --to 2027-01-02"; do
+		# shellcheck disable=SC2086
+		LIUREN_DATADIR="$tmp/res" "$prog" $cmd >"$tmp/out" 2>"$tmp/err"
+		rc=$?
+		if [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] &&
+		   grep -q 'bifa.tsv:[0-9]*: ' "$tmp/err"; then
+			pass=$((pass + 1))
+		else
+			fail=$((fail + 1))
+			echo "FAIL bifa.tsv $kind ($cmd): status $rc, stderr:"
+			cat "$tmp/err"
+		fi
+	done
+done
+
+# 卷二's discourses, read by show alone
+rm -rf "$tmp/res"
+cp -R "$src/res" "$tmp/res"
+sed -i "${first_data}s/\t[^\t]*\$//" "$tmp/res/shenjiang-lun.tsv"
+for name in 天將總論 六儀; do
+	LIUREN_DATADIR="$tmp/res" "$prog" show "$name" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] &&
+	   grep -q 'shenjiang-lun.tsv:[0-9]*: ' "$tmp/err"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL shenjiang-lun: missing column (show $name): status $rc"
+		cat "$tmp/err"
+	fi
+done
+
 # a file that is missing, or a directory where a file should be
 for f in shensha.tsv patterns.tsv shenjiang.tsv leishen.tsv; do
 	rm -rf "$tmp/res"

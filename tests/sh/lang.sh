@@ -204,7 +204,7 @@ if command -v tmux >/dev/null 2>&1; then
 		grep -o '[A-Za-z][A-Za-z-]\{2,\}' "$tmp/screen" |
 			grep -vxE 'Tab|S-Tab|Enter|Esc|PgUp|PgDn|Ctrl-[A-Z]|Space|Home|End|BkSp|Left|Right|Up|Down|mouse|English|liuren|Asia|Shanghai'
 	}
-	for keys in "" "?" "a" "e" "s" ":" "g" "u" "S" "/"; do
+	for keys in "" "?" "a" "e" "s" ":" "g" "u" "S" "/" "z"; do
 		screen "$keys"
 		if [ ! -s "$tmp/screen" ]; then bad "no screen after '$keys'"; continue; fi
 		w=$(english | tr '\n' ' ')

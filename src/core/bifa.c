@@ -1,0 +1,333 @@
+/* liuren - bifa.c: the registry of the 畢法's detectors in the book's
+ * order: for each 法, its own detector (bifa_rules.c), or the 課體 of
+ * the 課經 that says the same (read from that detector, cited, never
+ * written twice), or the one line saying why no chart decides it.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "bifa_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "liuren/normalize.h"
+
+/* ---- writing a result ---- */
+
+static void vput(char *buf, size_t size, const char *fmt, va_list ap)
+{
+	size_t used = strlen(buf);
+	if (used + 1 >= size)
+		return;
+	int w = vsnprintf(buf + used, size - used, fmt, ap);
+	if (w >= 0 && (size_t)w >= size - used) {
+		/* cut inside a character: drop it */
+		size_t p = size - 1;
+		while (p > used && ((unsigned char)buf[p - 1] & 0xc0) == 0x80)
+			p--;
+		if (p > used && ((unsigned char)buf[p - 1] & 0xc0) == 0xc0)
+			buf[p - 1] = '\0';
+	}
+}
+
+void bf_reason(struct lr_bifa_result *r, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vput(r->reason, sizeof r->reason, fmt, ap);
+	va_end(ap);
+}
+
+void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vput(r->ge, sizeof r->ge, fmt, ap);
+	va_end(ap);
+}
+
+int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what)
+{
+	char words[128];
+	r->state = LR_PATTERN_UNKNOWN;
+	r->needs = needs;
+	r->ge[0] = '\0';
+	r->reason[0] = '\0';
+	bf_reason(r, "未論（需%s）", lr_context_need_text(needs, words,
+							 sizeof words));
+	if (what && *what)
+		bf_reason(r, "：%s", what);
+	return BF_UNKNOWN;
+}
+
+int bf_salary(int stem)
+{
+	static const int lu[LR_STEMS] = {
+		LR_YIN, LR_MAO, LR_SI, LR_WU_B, LR_SI, LR_WU_B, LR_SHEN, LR_YOU,
+		LR_HAI, LR_ZI
+	};
+	return lu[stem];
+}
+
+int bf_horse(int branch)
+{
+	int trine[3];
+	lr_trine(branch, trine);
+	return lr_clash(trine[0]);
+}
+
+/* ---- the registry ---- */
+
+typedef int bf_detector(const struct ev *k, struct lr_bifa_result *r);
+
+struct rule {
+	bf_detector *fn;	/* its own detector, or NULL */
+	int cite;		/* the 課體 that says the same (read first; FN
+				 * then reads what the 法 adds), or 0 */
+	const char *variant;	/* the 格 of that 課體 it is, or NULL: any */
+	const char *variant2;	/* or this one */
+	bool remark;		/* a remark rather than a main reading */
+	const char *why;	/* neither: why no chart decides it */
+};
+
+#define CITE(id) .cite = LR_P_##id + 1
+
+/* Why no chart fires a 法 that reads the matter, the querent or the way
+ * a chart was made rather than the chart. */
+static const char READING[] = "講的是斷課之法，不是盤上之象";
+static const char MATTER[] = "要看所占之事，盤上無從決定";
+static const char NOT_YET[] = "其盤上條件尚未寫成檢測（見注文之格）";
+
+static const struct rule rules[LR_BIFA_COUNT + 1] = {
+	/* 引從課 「凡課初末二傳，夾拱日干或日支之前後一位」 */
+	[1] = { CITE(YINCONG) },
+	/* 閉口課 一旬周遍格 「凡旬尾加干，旬首加支」 */
+	[2] = { CITE(BIKOU), .variant = "一旬周遍格" },
+	[3] = { bf_3 },
+	[4] = { .why = NOT_YET },
+	/* 六純課 「四課三傳俱陽」 */
+	[5] = { CITE(LIUCHUN), .variant = "六陽" },
+	[6] = { CITE(LIUCHUN), .variant = "六陰" },
+	[7] = { bf_7 },
+	[8] = { bf_8 },
+	[11] = { bf_11 },
+	[15] = { bf_15, .remark = true },
+	[16] = { bf_16 },
+	[17] = { bf_17 },
+	[18] = { bf_18 },
+	[21] = { bf_21 },
+	[22] = { bf_22 },
+	[23] = { bf_23 },
+	[24] = { bf_24 },
+	[25] = { bf_25 },
+	[26] = { bf_26 },
+	[29] = { bf_29 },
+	[30] = { bf_30 },
+	[27] = { bf_27 },
+	/* 亨通課 遞生格 「初生中、中生末、末生干」 */
+	[31] = { CITE(HENGTONG), .variant = "遞生格" },
+	/* 殃咎課 遞克 「一初克中，中克末，末剋日干；一末克中…」 */
+	[32] = { bf_32, CITE(YANGJIU), .variant = "遞克" },
+	[35] = { bf_35, .remark = true },
+	[36] = { bf_36 },
+	/* 閉口課 「旬尾加旬首，或旬首乘元武 … 發用」 */
+	[38] = { bf_38, CITE(BIKOU) },
+	[40] = { bf_40 },
+	[41] = { bf_41 },
+	/* 三奇課 */
+	[42] = { CITE(SANQI) },
+	/* 卷三十一 富貴 「貴作六害，占訟理直而遭曲斷」 */
+	/* a remark: the noble harms 干, 支 or 初傳 on about a quarter of charts */
+	[43] = { bf_43, CITE(GUI_HARM), .remark = true },
+	/* 卷三十一 富貴 「或四課三傳皆晝夜貴，為遍地貴人」 */
+	[44] = { CITE(GUI_EVERYWHERE) },
+	[45] = { bf_45, .remark = true },
+	/* a remark: 「此例極多，不暇細具」 (about three charts in ten) */
+	[46] = { bf_46, .remark = true },
+	/* 卷三十一 富貴 貴人入獄 (辰戌 天牢) */
+	[47] = { CITE(GUI_PRISON) },
+	/* 卷三十一 富貴 貴作日鬼 */
+	[48] = { bf_48, CITE(GUI_GHOST) },
+	[49] = { CITE(GUI_CHECKED) },
+	[50] = { bf_50 },
+	[51] = { bf_51 },
+	[52] = { bf_52, .remark = true },
+	[54] = { bf_54 },
+	[59] = { bf_59 },
+	[60] = { bf_60 },
+	[61] = { bf_61 },
+	[62] = { bf_62 },
+	/* 蕪淫課 「干支交克」: 「謂干被支上神克，支卻被干上神克者，為蕪淫卦」 */
+	[63] = { bf_63 },
+	[64] = { CITE(WUYIN) },
+	[65] = { bf_65 },
+	[66] = { bf_66 },
+	[69] = { bf_69 },
+	[70] = { bf_70 },
+	[71] = { bf_71 },
+	[72] = { bf_72 },
+	[76] = { bf_76 },
+	/* 亨通課 互生格 俱生格, 互旺格 俱旺格 */
+	[77] = { CITE(HENGTONG), .variant = "互生格", .variant2 = "俱生格" },
+	[78] = { CITE(HENGTONG), .variant = "互旺格", .variant2 = "俱旺格" },
+	[79] = { bf_79 },
+	/* 鬼墓課 傳墓入墓 */
+	[81] = { bf_81, CITE(GUIMU), .variant = "傳墓入墓" },
+	/* 殃咎課 夾克, 干支坐墓, 干支乘墓 (its 內戰, all three 神克將, is not
+	 * the 法's: 第八十六 reads the 發用's general) */
+	[83] = { bf_83 },
+	[85] = { CITE(YANGJIU), .variant = "夾克" },
+	[86] = { bf_86 },
+	[87] = { bf_87, CITE(YANGJIU), .variant = "干支坐墓" },
+	[88] = { bf_88, CITE(YANGJIU), .variant = "干支乘墓" },
+	[89] = { bf_89 },
+	[90] = { bf_90 },
+	[91] = { bf_91 },
+	[92] = { bf_92 },
+	[93] = { .why = "講的是三傳起錯則災福不應：論起課之法，不是盤上之象" },
+	[94] = { .why = "空亡於所喜為憂、於所懼為喜：要看所占之事，盤上無從決定" },
+	[95] = { .why = MATTER },
+	[96] = { .why = READING },
+	[97] = { .why = "講的是所占之類神不入課傳時仍憑類神而斷：斷課之法，不是盤上之象" },
+	[98] = { .why = "講的是非所占之類現於課傳勿言之：斷課之法，不是盤上之象" },
+	[99] = { .why = "常事問之而逢吉課不應：要看所問之事，不是盤上之象" },
+	[100] = { .why = "已見災凶而逢凶課反主解脫：要看占前已有何事，不是盤上之象" },
+};
+
+bool lr_bifa_decided(int number, const char **why)
+{
+	if (number < 1 || number > LR_BIFA_COUNT)
+		return false;
+	const struct rule *u = &rules[number];
+	if (u->fn || u->cite)
+		return true;
+	if (why)
+		*why = u->why ? u->why : NOT_YET;
+	return false;
+}
+
+/* The 課體 results an evaluation has read, each computed once. */
+struct cited {
+	signed char state[LR_PATTERN_COUNT];	/* -1 not yet, 0 no, 1 yes */
+	struct lr_pattern_result r[LR_PATTERN_COUNT];
+};
+
+static const struct lr_pattern_result *cited_result(struct cited *cache,
+						     int id,
+						     const struct lr_chart *c,
+						     const struct lr_context *x)
+{
+	if (cache->state[id] < 0) {
+		memset(&cache->r[id], 0, sizeof cache->r[id]);
+		cache->state[id] = (signed char)lr_pattern_evaluate_one(
+			(enum lr_pattern_id)id, c, x, &cache->r[id]);
+	}
+	return cache->state[id] ? &cache->r[id] : NULL;
+}
+
+static int run(int number, const struct ev *k, struct cited *cache,
+	       struct lr_bifa_result *out)
+{
+	const struct rule *u = &rules[number];
+	memset(out, 0, sizeof *out);
+	out->number = number;
+	out->name = lr_bifa_name(number);
+	out->cites = -1;
+	out->remark = u->remark;
+	char o[32];
+	snprintf(out->source, sizeof out->source, "畢法 %s",
+		 lr_bifa_ordinal(number, o, sizeof o));
+	out->state = LR_PATTERN_FIRED;
+	if (!u->cite)
+		return u->fn && u->fn(k, out) != BF_NO;
+	int id = u->cite - 1;
+	const struct lr_pattern_result *p = cited_result(cache, id, k->c, k->x);
+	if (!p)
+		return u->fn && u->fn(k, out) != BF_NO;
+	out->cites = id;
+	if (p->state == LR_PATTERN_UNKNOWN) {
+		out->state = LR_PATTERN_UNKNOWN;
+		out->needs = p->needs;
+		snprintf(out->reason, sizeof out->reason, "%s", p->reason);
+		return 1;
+	}
+	if (u->variant) {
+		bool one = strstr(p->variant, u->variant) != NULL;
+		bool two = u->variant2 && strstr(p->variant, u->variant2);
+		if (!one && !two)
+			return u->fn && u->fn(k, out) != BF_NO;
+		bf_ge(out, "%s%s%s", one ? u->variant : "", one && two ? " " : "",
+		      two ? u->variant2 : "");
+	} else {
+		bf_ge(out, "%s", p->variant);
+	}
+	bf_reason(out, "同%s（%s）：%s", lr_pattern_info(id)->name,
+		  lr_pattern_info(id)->source, p->reason);
+	return 1;
+}
+
+static void cache_init(struct cited *cache)
+{
+	memset(cache->state, -1, sizeof cache->state);
+}
+
+int lr_bifa_evaluate_one(int number, const struct lr_chart *chart,
+			 const struct lr_context *ctx,
+			 struct lr_bifa_result *out)
+{
+	if (number < 1 || number > LR_BIFA_COUNT)
+		return 0;
+	struct ev k;
+	ev_init(&k, chart, ctx);
+	static _Thread_local struct cited cache;
+	cache_init(&cache);
+	return run(number, &k, &cache, out);
+}
+
+int lr_bifa_evaluate(const struct lr_chart *chart,
+		     const struct lr_context *ctx,
+		     struct lr_bifa_result *out, int max)
+{
+	struct ev k;
+	ev_init(&k, chart, ctx);
+	static _Thread_local struct cited cache;
+	cache_init(&cache);
+	int n = 0;
+	for (int number = 1; number <= LR_BIFA_COUNT; number++) {
+		struct lr_bifa_result r;
+		if (!run(number, &k, &cache, &r))
+			continue;
+		if (n < max)
+			out[n] = r;
+		n++;
+	}
+	return n;
+}
+
+/* NAME's 格 matches a result's 格 when one holds the other without its
+ * closing 格 (拱貴格 / 拱貴). */
+static bool ge_matches(const char *have, const char *want)
+{
+	char w[128];
+	snprintf(w, sizeof w, "%s", want);
+	size_t len = strlen(w), gl = strlen("格");
+	if (len > gl && !strcmp(w + len - gl, "格"))
+		w[len - gl] = '\0';
+	return *w && strstr(have, w) != NULL;
+}
+
+bool lr_bifa_result_matches(const struct lr_bifa_result *r, const char *name)
+{
+	if (r->state != LR_PATTERN_FIRED)
+		return false;
+	/* `find` asks the same name of every chart: look it up once */
+	static _Thread_local char last[256], ge[128];
+	static _Thread_local int number;
+	if (strcmp(last, name) != 0) {
+		const char *found = NULL;
+		snprintf(last, sizeof last, "%s", name);
+		number = lr_bifa_find(name, &found);
+		snprintf(ge, sizeof ge, "%s", found ? found : "");
+	}
+	return number == r->number && (!*ge || ge_matches(r->ge, ge));
+}

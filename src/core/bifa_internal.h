@@ -1,0 +1,82 @@
+/* liuren - bifa_internal.h: what the 畢法 files share: the chart's facts
+ * (struct ev of the 課經 detectors, computed once), the writers of a
+ * result, the small readings the 法 use (祿, 驛馬, 旬丁, 沐浴 …) and the
+ * detectors of bifa_rules.c (卷十一) and bifa_rules_b.c (卷十二).
+ * Internal to src/core; the registry is
+ * bifa.c, the interface include/liuren/bifa.h.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_BIFA_INTERNAL_H
+#define LIUREN_BIFA_INTERNAL_H
+
+#include "liuren/bifa.h"
+#include "patterns_kejing.h"
+
+enum { BF_NO, BF_YES, BF_UNKNOWN };
+
+/* Append to R's reason / 格, never overflowing. */
+void bf_reason(struct lr_bifa_result *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Mark R not evaluated for want of NEEDS; WHAT says what would have to
+ * hold. Returns BF_UNKNOWN. */
+int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what);
+
+/* 日祿: 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子. */
+int bf_salary(int stem);
+/* 驛馬 of a branch: the clash of its 三合's head. */
+int bf_horse(int branch);
+/* The 遁干 a branch carries in the day's 旬; -1 when void. */
+static inline int bf_hidden(const struct ev *k, int b)
+{
+	return lr_hidden_stem(k->day, b);
+}
+static inline bool bf_void(const struct ev *k, int b)
+{
+	return lr_is_void(k->day, b);
+}
+/* A produces / overcomes B, by their phases. */
+static inline bool bf_gives(enum lr_phase a, enum lr_phase b)
+{
+	return lr_produces(a, b);
+}
+/* The general riding heaven branch B. */
+static inline int bf_general(const struct ev *k, int b)
+{
+	return k->c->general_on[b];
+}
+/* The earth palace under heaven branch B. */
+static inline int bf_on(const struct ev *k, int b)
+{
+	return k->c->earth[b];
+}
+
+/* 旬丁 in the transmissions or on 干上 / 支上: the places, as words, into
+ * BUF; false when none (bifa_rules.c). */
+bool bf_ding_places(const struct ev *k, char *buf, size_t size);
+
+/* A detector: BF_YES (R's 格 and reason filled), BF_NO, BF_UNKNOWN. */
+#define BF_DETECTOR(fn) \
+	int fn(const struct ev *k, struct lr_bifa_result *r)
+BF_DETECTOR(bf_3); BF_DETECTOR(bf_7); BF_DETECTOR(bf_8);
+BF_DETECTOR(bf_15); BF_DETECTOR(bf_16); BF_DETECTOR(bf_17);
+BF_DETECTOR(bf_18); BF_DETECTOR(bf_21); BF_DETECTOR(bf_22);
+BF_DETECTOR(bf_23); BF_DETECTOR(bf_24); BF_DETECTOR(bf_25);
+BF_DETECTOR(bf_26); BF_DETECTOR(bf_29); BF_DETECTOR(bf_30);
+BF_DETECTOR(bf_32); BF_DETECTOR(bf_35);
+BF_DETECTOR(bf_36); BF_DETECTOR(bf_41); BF_DETECTOR(bf_45);
+BF_DETECTOR(bf_46); BF_DETECTOR(bf_51);
+BF_DETECTOR(bf_52); BF_DETECTOR(bf_59); BF_DETECTOR(bf_61);
+BF_DETECTOR(bf_62); BF_DETECTOR(bf_66);
+BF_DETECTOR(bf_79); BF_DETECTOR(bf_89); BF_DETECTOR(bf_90);
+BF_DETECTOR(bf_91); BF_DETECTOR(bf_43); BF_DETECTOR(bf_48);
+BF_DETECTOR(bf_50); BF_DETECTOR(bf_86); BF_DETECTOR(bf_81);
+BF_DETECTOR(bf_87); BF_DETECTOR(bf_88); BF_DETECTOR(bf_38);
+BF_DETECTOR(bf_40); BF_DETECTOR(bf_54); BF_DETECTOR(bf_63);
+BF_DETECTOR(bf_69); BF_DETECTOR(bf_70); BF_DETECTOR(bf_76);
+BF_DETECTOR(bf_83); BF_DETECTOR(bf_60); BF_DETECTOR(bf_65);
+BF_DETECTOR(bf_71); BF_DETECTOR(bf_72); BF_DETECTOR(bf_92);
+BF_DETECTOR(bf_11); BF_DETECTOR(bf_27);
+
+#endif

@@ -1,0 +1,252 @@
+/* liuren - bifa_text.c: the 《畢法賦》's hundred names and the book's
+ * commentary on each (res/bifa.tsv), and finding a 法 by its number, its
+ * line or a 格 its commentary names.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "liuren/bifa.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/normalize.h"
+#include "liuren/resource.h"
+#include "liuren/table.h"
+#include "liuren/utf8.h"
+
+static const char *const names[LR_BIFA_COUNT] = {
+#define LR_BIFA_NAME(n, name) [(n) - 1] = name,
+	LR_BIFA(LR_BIFA_NAME)
+#undef LR_BIFA_NAME
+};
+
+const char *lr_bifa_name(int number)
+{
+	return number >= 1 && number <= LR_BIFA_COUNT ? names[number - 1]
+						      : NULL;
+}
+
+static const char *const digits[10] = {
+	"", "一", "二", "三", "四", "五", "六", "七", "八", "九"
+};
+
+const char *lr_bifa_ordinal(int number, char *buf, size_t size)
+{
+	if (number == 100)
+		snprintf(buf, size, "第一百法");
+	else if (number < 10)
+		snprintf(buf, size, "第%s法", digits[number]);
+	else
+		snprintf(buf, size, "第%s十%s法",
+			 number / 10 == 1 ? "" : digits[number / 10],
+			 digits[number % 10]);
+	return buf;
+}
+
+/* ---- the text ---- */
+
+static struct lr_table table;
+static struct lr_bifa_text texts[LR_BIFA_COUNT];
+static bool loaded;
+
+int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
+{
+	struct lr_table t;
+	if (lr_table_read(path, 4, &t, err, errlen) != 0)
+		return -1;
+	static struct lr_bifa_text fresh[LR_BIFA_COUNT];
+	memset(fresh, 0, sizeof fresh);
+	int last = 0;
+	for (size_t i = 0; i < t.nrows; i++) {
+		char **f = t.rows[i].fields;
+		int line = t.rows[i].line;
+		char *end;
+		long n = strtol(f[0], &end, 10);
+		const char *fail = NULL;
+		char why[160];
+		if (*end || n < 1 || n > LR_BIFA_COUNT)
+			fail = "number out of 1 … 100";
+		else if (n != last && n != last + 1)
+			fail = "the 法 are out of order";
+		else if (!*f[3])
+			fail = "empty text";
+		if (fail) {
+			int rc = lr_table_fail(err, errlen, path, line, "%s", fail);
+			lr_table_free(&t);
+			return rc;
+		}
+		last = (int)n;
+		struct lr_bifa_text *b = &fresh[n - 1];
+		b->number = (int)n;
+		bool dash = !strcmp(f[2], "-");
+		if (!strcmp(f[1], "verse")) {
+			if (b->verse || strcmp(f[3], names[n - 1]) != 0) {
+				snprintf(why, sizeof why,
+					 b->verse ? "second verse line"
+						  : "verse line is not '%s'",
+					 names[n - 1]);
+				fail = why;
+			}
+			b->verse = f[3];
+		} else if (!strcmp(f[1], "heading")) {
+			if (b->heading || dash)
+				fail = "second or empty heading";
+			b->heading = f[2];
+			b->motto = strcmp(f[3], "-") ? f[3] : NULL;
+		} else if (!strcmp(f[1], "text") || !strcmp(f[1], "ge")
+			   || !strcmp(f[1], "modern")) {
+			bool named = strcmp(f[1], "text") != 0;
+			if (named == dash)
+				fail = named ? "a ge or modern row needs a name"
+					     : "a text row takes no name (\"-\")";
+			else if (b->count >= LR_BIFA_PASSAGES)
+				fail = "too many paragraphs";
+			else {
+				b->kind[b->count] = f[1];
+				b->name[b->count] = dash ? NULL : f[2];
+				b->text[b->count++] = f[3];
+			}
+		} else {
+			fail = "unknown kind (want verse, heading, text, ge or "
+			       "modern)";
+		}
+		if (fail) {
+			int rc = lr_table_fail(err, errlen, path, line, "%s '%s'",
+					       fail, f[1]);
+			lr_table_free(&t);
+			return rc;
+		}
+	}
+	for (int k = 0; k < LR_BIFA_COUNT; k++)
+		if (!fresh[k].verse || !fresh[k].heading) {
+			char o[32];
+			int rc = lr_table_fail(err, errlen, path, 0,
+					       "%s has no %s",
+					       lr_bifa_ordinal(k + 1, o, sizeof o),
+					       fresh[k].verse ? "heading"
+							      : "verse line");
+			lr_table_free(&t);
+			return rc;
+		}
+	lr_table_free(&table);
+	table = t;
+	memcpy(texts, fresh, sizeof texts);
+	loaded = true;
+	return 0;
+}
+
+int lr_bifa_texts_load(char *err, size_t errlen)
+{
+	if (loaded)
+		return 0;
+	char path[4096];
+	if (!lr_resource_path("bifa.tsv", path, sizeof path)) {
+		snprintf(err, errlen, "bifa.tsv: data path too long");
+		return -1;
+	}
+	return lr_bifa_texts_load_file(path, err, errlen);
+}
+
+const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen)
+{
+	if (number < 1 || number > LR_BIFA_COUNT) {
+		snprintf(err, errlen, "no 法 number %d", number);
+		return NULL;
+	}
+	if (lr_bifa_texts_load(err, errlen) != 0)
+		return NULL;
+	return &texts[number - 1];
+}
+
+/* ---- finding a 法 ---- */
+
+/* The number NAME spells: "3", "第三法", "第三", "第三十一", "第一百". */
+static int number_of(const char *name)
+{
+	char *end;
+	long n = strtol(name, &end, 10);
+	if (end != name && !*end)
+		return n >= 1 && n <= LR_BIFA_COUNT ? (int)n : -1;
+	for (int k = 1; k <= LR_BIFA_COUNT; k++) {
+		char o[32];
+		lr_bifa_ordinal(k, o, sizeof o);
+		/* "第三法" or "第三" (drop 法); a bare "三" is no 法's name (六
+		 * is the first character of many) */
+		size_t len = strlen(o), fa = strlen("法");
+		if (!strcmp(name, o)
+		    || (strlen(name) == len - fa && !strncmp(name, o, len - fa)))
+			return k;
+	}
+	return -1;
+}
+
+static bool same(const char *want, const char *have)
+{
+	char h[256];
+	lr_normalize(have, h, sizeof h);
+	return !strcmp(want, h);
+}
+
+/* NAME with a closing 格 dropped (the book writes 拱貴 and 拱貴格). */
+static void drop_ge(char *s)
+{
+	size_t len = strlen(s), gl = strlen("格");
+	if (len > gl * 2 && !strcmp(s + len - gl, "格"))
+		s[len - gl] = '\0';
+}
+
+int lr_bifa_find(const char *name, const char **ge)
+{
+	if (ge)
+		*ge = NULL;
+	char want[256];
+	lr_normalize(name, want, sizeof want);
+	int n = number_of(want);
+	if (n > 0)
+		return n;
+	for (int k = 0; k < LR_BIFA_COUNT; k++) {
+		char four[32];
+		size_t cut = 0;
+		for (int c = 0; c < 4 && names[k][cut]; c++)
+			cut += lr_utf8_char_len(names[k] + cut);
+		snprintf(four, sizeof four, "%.*s", (int)cut, names[k]);
+		if (same(want, names[k]) || same(want, four))
+			return k + 1;
+	}
+	char err[256];
+	if (lr_bifa_texts_load(err, sizeof err) != 0)
+		return -1;
+	char bare[256];
+	snprintf(bare, sizeof bare, "%s", want);
+	drop_ge(bare);
+	for (int k = 0; k < LR_BIFA_COUNT; k++) {
+		if (same(want, texts[k].heading))
+			return k + 1;
+		for (int i = 0; i < texts[k].count; i++) {
+			if (strcmp(texts[k].kind[i], "ge") != 0)
+				continue;
+			char h[256];
+			lr_normalize(texts[k].name[i], h, sizeof h);
+			char hb[256];
+			snprintf(hb, sizeof hb, "%s", h);
+			drop_ge(hb);
+			/* 「悖戾格亦名倒拔蛇」 answers to either name */
+			const char *aka = strstr(h, "亦名");
+			bool alias = false;
+			if (aka) {
+				char first[256];
+				snprintf(first, sizeof first, "%.*s",
+					 (int)(aka - h), h);
+				drop_ge(first);
+				alias = !strcmp(first, bare)
+					|| !strcmp(aka + strlen("亦名"), want);
+			}
+			if (!strcmp(h, want) || !strcmp(hb, bare) || alias) {
+				if (ge)
+					*ge = texts[k].name[i];
+				return k + 1;
+			}
+		}
+	}
+	return -1;
+}

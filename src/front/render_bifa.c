@@ -1,0 +1,100 @@
+/* liuren - render_bifa.c: the 畢法 of a chart as text and JSON.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "front/render_bifa.h"
+
+#include "liuren/bifa.h"
+#include "liuren/patterns.h"
+
+static void bifa_line(FILE *out, const struct lr_bifa_result *b)
+{
+	char o[32];
+	fprintf(out, "  %s %s", lr_bifa_ordinal(b->number, o, sizeof o),
+		b->name);
+	if (b->ge[0])
+		fprintf(out, "（%s）", b->ge);
+	fprintf(out, "  %s\n", b->reason);
+}
+
+void render_bifa_text(FILE *out, const struct lr_chart *chart,
+		      const struct lr_context *ctx, bool all)
+{
+	struct lr_bifa_result r[LR_BIFA_COUNT];
+	int n = lr_bifa_evaluate(chart, ctx, r, LR_BIFA_COUNT);
+	fputs("畢法\n", out);
+	for (int pass = 0; pass < 2; pass++) {
+		bool header = false;
+		for (int i = 0; i < n; i++) {
+			if (r[i].state != LR_PATTERN_FIRED
+			    || r[i].remark != (pass == 1))
+				continue;
+			if (pass == 1 && !header) {
+				fputs("附\n", out);
+				header = true;
+			}
+			bifa_line(out, &r[i]);
+		}
+	}
+	unsigned needs = 0;
+	int unknown = 0;
+	for (int i = 0; i < n; i++) {
+		if (r[i].state != LR_PATTERN_UNKNOWN)
+			continue;
+		unknown++;
+		needs |= r[i].needs;
+		if (all)
+			bifa_line(out, &r[i]);
+	}
+	if (unknown && !all) {
+		char buf[128];
+		fprintf(out, "  未論 %d 項（需 %s；--all 逐項列出）\n", unknown,
+			lr_context_need_text(needs, buf, sizeof buf));
+	}
+}
+
+void render_bifa_json(struct json *j, const struct lr_chart *chart,
+		      const struct lr_context *ctx)
+{
+	struct lr_bifa_result r[LR_BIFA_COUNT];
+	int n = lr_bifa_evaluate(chart, ctx, r, LR_BIFA_COUNT);
+	json_key(j, "bifa");
+	json_array_begin(j);
+	for (int i = 0; i < n; i++) {
+		if (r[i].state != LR_PATTERN_FIRED)
+			continue;
+		json_object_begin(j);
+		json_key(j, "number");
+		json_int(j, r[i].number);
+		json_key(j, "name");
+		json_string(j, r[i].name);
+		json_key(j, "ge");
+		json_string(j, r[i].ge);
+		json_key(j, "reason");
+		json_string(j, r[i].reason);
+		json_key(j, "source");
+		json_string(j, r[i].source);
+		json_key(j, "remark");
+		json_bool(j, r[i].remark);
+		json_key(j, "cites");
+		json_string(j, r[i].cites >= 0 ? lr_pattern_info(r[i].cites)->name
+					       : NULL);
+		json_object_end(j);
+	}
+	json_array_end(j);
+	json_key(j, "bifa_not_evaluated");
+	json_array_begin(j);
+	for (int i = 0; i < n; i++) {
+		if (r[i].state != LR_PATTERN_UNKNOWN)
+			continue;
+		char buf[128];
+		json_object_begin(j);
+		json_key(j, "number");
+		json_int(j, r[i].number);
+		json_key(j, "name");
+		json_string(j, r[i].name);
+		json_key(j, "needs");
+		json_string(j, lr_context_need_text(r[i].needs, buf, sizeof buf));
+		json_object_end(j);
+	}
+	json_array_end(j);
+}

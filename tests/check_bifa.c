@@ -1,0 +1,436 @@
+/* liuren - check_bifa.c: the 畢法 (res/bifa.tsv and its errata, finding a
+ * 法 by number, line or 格), its detectors on a positive and a near-miss
+ * case each worked from the commentary (tests/data/bifa-cases.tsv), on
+ * the book's worked charts (tests/data/bifa-examples.tsv), and how often
+ * each fires over all 8,640 charts.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lib/tsv_rows.h"
+#include "liuren/bifa.h"
+#include "liuren/context.h"
+#include "liuren/names.h"
+#include "liuren/notation.h"
+
+#ifndef LR_SRCDIR
+#define LR_SRCDIR "."
+#endif
+
+static struct tsv_rows cases, examples, errata;
+
+static void load(void)
+{
+	if (errata.count)
+		return;
+	tsv_rows_read(LR_SRCDIR "/res/bifa-errata.tsv", 4, &errata);
+	tsv_rows_read(LR_SRCDIR "/tests/data/bifa-cases.tsv", 5, &cases);
+	tsv_rows_read(LR_SRCDIR "/tests/data/bifa-examples.tsv", 6, &examples);
+}
+
+/* ---- the text ---- */
+
+START_TEST(test_all_hundred)
+{
+	char err[512];
+	ck_assert_msg(lr_bifa_texts_load_file(LR_SRCDIR "/res/bifa.tsv", err,
+					      sizeof err) == 0, "%s", err);
+	int modern = 0, ge = 0;
+	for (int n = 1; n <= LR_BIFA_COUNT; n++) {
+		const struct lr_bifa_text *t = lr_bifa_text(n, err, sizeof err);
+		ck_assert_ptr_nonnull(t);
+		ck_assert_int_eq(t->number, n);
+		/* the verse line is the 法's name: seven characters */
+		ck_assert_str_eq(t->verse, lr_bifa_name(n));
+		ck_assert_int_eq((int)strlen(t->verse), 7 * 3);
+		ck_assert_ptr_nonnull(t->heading);
+		ck_assert_msg(t->count > 0, "法 %d has no commentary", n);
+		for (int i = 0; i < t->count; i++) {
+			modern += !strcmp(t->kind[i], "modern");
+			ge += !strcmp(t->kind[i], "ge");
+			/* no modern editor inside the book's paragraphs */
+			if (strcmp(t->kind[i], "modern") != 0) {
+				ck_assert_ptr_null(strstr(t->text[i], "閒人按"));
+				ck_assert_ptr_null(strstr(t->text[i], "易無思"));
+			}
+		}
+	}
+	/* 易無思注 under 第一法, 北海閒人按 under 第十一法 */
+	ck_assert_int_eq(modern, 2);
+	ck_assert_int_gt(ge, 200);
+	/* the verse numbers 第五十三法 twice: the first is 罡塞鬼戶 */
+	ck_assert_str_eq(lr_bifa_name(52), "罡塞鬼戶任謀為");
+	ck_assert_str_eq(lr_bifa_name(53), "兩蛇夾墓凶難免");
+	ck_assert_str_eq(lr_bifa_name(100), "已災凶逃返無疑");
+}
+END_TEST
+
+/* A file with a slip is refused with its file and line. */
+START_TEST(test_bad_file)
+{
+	char path[] = "/tmp/bifa-XXXXXX";
+	int fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	FILE *f = fdopen(fd, "w");
+	fputs("# a comment\n1\tverse\t-\t前後引從升遷吉\n1\tgloss\t-\tx\n", f);
+	fclose(f);
+	char err[512];
+	ck_assert_int_eq(lr_bifa_texts_load_file(path, err, sizeof err), -1);
+	ck_assert_msg(strstr(err, ":3:") && strstr(err, "gloss"), "%s", err);
+	f = fopen(path, "w");
+	fputs("1\tverse\t-\t前後引從升遷凶\n", f);
+	fclose(f);
+	ck_assert_int_eq(lr_bifa_texts_load_file(path, err, sizeof err), -1);
+	ck_assert_msg(strstr(err, ":1:"), "%s", err);
+	unlink(path);
+	ck_assert_int_eq(lr_bifa_texts_load_file(LR_SRCDIR "/res/bifa.tsv", err,
+						 sizeof err), 0);
+}
+END_TEST
+
+/* Each correction of res/bifa-errata.tsv is in the 法's text, and the
+ * words as printed are not. */
+START_TEST(test_errata)
+{
+	char err[512];
+	ck_assert_int_gt(errata.count, 0);
+	for (int i = 0; i < errata.count; i++) {
+		int n = atoi(errata.f[i][0]);
+		const struct lr_bifa_text *t = lr_bifa_text(n, err, sizeof err);
+		ck_assert_ptr_nonnull(t);
+		bool fixed = strstr(t->verse, errata.f[i][2]) != NULL;
+		for (int k = 0; k < t->count; k++) {
+			const char *name = t->name[k] ? t->name[k] : "";
+			fixed = fixed || strstr(t->text[k], errata.f[i][2])
+				|| strstr(name, errata.f[i][2]);
+			ck_assert_msg(!strstr(t->text[k], errata.f[i][1])
+				      && !strstr(name, errata.f[i][1]),
+				      "line %d: '%s' is still in 法 %d",
+				      errata.line[i], errata.f[i][1], n);
+		}
+		ck_assert_msg(fixed, "line %d: '%s' not in 法 %d",
+			      errata.line[i], errata.f[i][2], n);
+	}
+}
+END_TEST
+
+START_TEST(test_find)
+{
+	const char *ge;
+	ck_assert_int_eq(lr_bifa_find("第三法", &ge), 3);
+	ck_assert_ptr_null(ge);
+	ck_assert_int_eq(lr_bifa_find("第三", NULL), 3);
+	ck_assert_int_eq(lr_bifa_find("3", NULL), 3);
+	ck_assert_int_eq(lr_bifa_find("第五十二法", NULL), 52);
+	ck_assert_int_eq(lr_bifa_find("第一百法", NULL), 100);
+	ck_assert_int_eq(lr_bifa_find("簾幕貴人", NULL), 3);
+	ck_assert_int_eq(lr_bifa_find("簾幕貴人高甲第", NULL), 3);
+	ck_assert_int_eq(lr_bifa_find("帘幕贵人高甲第", NULL), 3);
+	/* a 格 of the commentary, with or without 格, either script */
+	ck_assert_int_eq(lr_bifa_find("拱貴格", &ge), 1);
+	ck_assert_str_eq(ge, "拱貴格");
+	ck_assert_int_eq(lr_bifa_find("两贵引从天干格", &ge), 1);
+	ck_assert_int_eq(lr_bifa_find("倒拔蛇", &ge), 5);
+	ck_assert_int_eq(lr_bifa_find("交車三合", &ge), 21);
+	/* the commentary's heading where it differs from the verse */
+	ck_assert_int_eq(lr_bifa_find("害貴訟直作屈斷", NULL), 43);
+	ck_assert_int_eq(lr_bifa_find("第一百零一法", NULL), -1);
+	ck_assert_int_eq(lr_bifa_find("101", NULL), -1);
+	/* a bare numeral names no 法: 六 begins 六儀, 六陽 … */
+	ck_assert_int_eq(lr_bifa_find("六", NULL), -1);
+	ck_assert_int_eq(lr_bifa_find("格", NULL), -1);
+	/* every named 格 is found, under a 法 that names it */
+	char err[256];
+	for (int n = 1; n <= LR_BIFA_COUNT; n++) {
+		const struct lr_bifa_text *t = lr_bifa_text(n, err, sizeof err);
+		for (int i = 0; i < t->count; i++) {
+			if (strcmp(t->kind[i], "ge") != 0)
+				continue;
+			int m = lr_bifa_find(t->name[i], &ge);
+			ck_assert_msg(m > 0, "%s not found", t->name[i]);
+			const struct lr_bifa_text *o = lr_bifa_text(m, err, sizeof err);
+			bool named = false;
+			for (int k = 0; k < o->count; k++)
+				named = named || (o->name[k]
+						  && !strcmp(o->name[k], t->name[i]));
+			ck_assert_msg(named, "%s found under %d", t->name[i], m);
+		}
+	}
+}
+END_TEST
+
+/* ---- the detectors ---- */
+
+/* Evaluate 法 N on NOTATION under SETTINGS ("-": the defaults): "fires",
+ * "not" or "unknown". */
+static const char *run_with(int n, const char *notation, const char *settings,
+			    struct lr_bifa_result *r, int line)
+{
+	/* "… ask=婚": the matter asked, after the notation */
+	char text[256];
+	snprintf(text, sizeof text, "%s", notation);
+	char *ask = strstr(text, " ask=");
+	if (ask)
+		*ask = '\0';
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_msg(lr_notation_parse(text, &nt, err, sizeof err) == 0,
+		      "line %d: %s", line, err);
+	if (ask)
+		ck_assert_msg(lr_context_parse_ask(&nt.context, ask + strlen(" ask="),
+						   err, sizeof err) == 0,
+			      "line %d: %s", line, err);
+	struct lr_settings st;
+	lr_settings_default(&st);
+	if (strcmp(settings, "-") != 0)
+		ck_assert_msg(lr_settings_assign(&st, settings, err, sizeof err) == 0,
+			      "line %d: %s", line, err);
+	struct lr_chart c;
+	ck_assert_int_eq(lr_chart_compute(&c, &nt.input, &st, NULL), 0);
+	int got = lr_bifa_evaluate_one(n, &c, &nt.context, r);
+	return !got ? "not" : r->state == LR_PATTERN_FIRED ? "fires" : "unknown";
+}
+
+static const char *run(int n, const char *notation, struct lr_bifa_result *r,
+		       int line)
+{
+	return run_with(n, notation, "-", r, line);
+}
+
+/* bifa-cases.tsv: number  expect  notation  ge  note */
+START_TEST(test_case_row)
+{
+	char **f = cases.f[_i];
+	int n = lr_bifa_find(f[0], NULL);
+	ck_assert_msg(n > 0, "line %d: unknown 法 %s", cases.line[_i], f[0]);
+	struct lr_bifa_result r;
+	const char *got = run(n, f[2], &r, cases.line[_i]);
+	ck_assert_msg(!strcmp(got, f[1]), "line %d: %s on %s: %s, want %s (%s)",
+		      cases.line[_i], f[0], f[2], got, f[1], r.reason);
+	if (strcmp(f[3], "-") != 0)
+		ck_assert_msg(strstr(r.ge, f[3]), "line %d: 格 '%s', want %s",
+			      cases.line[_i], r.ge, f[3]);
+	if (!strcmp(got, "fires")) {
+		char o[32];
+		ck_assert_ptr_nonnull(strstr(r.source,
+					     lr_bifa_ordinal(n, o, sizeof o)));
+		ck_assert(r.reason[0]);
+	}
+}
+END_TEST
+
+/* Every 法 with a detector has a positive and a near-miss negative. */
+START_TEST(test_case_coverage)
+{
+	for (int n = 1; n <= LR_BIFA_COUNT; n++) {
+		if (!lr_bifa_decided(n, NULL))
+			continue;
+		bool yes = false, no = false;
+		for (int i = 0; i < cases.count; i++)
+			if (lr_bifa_find(cases.f[i][0], NULL) == n) {
+				yes = yes || !strcmp(cases.f[i][1], "fires");
+				no = no || !strcmp(cases.f[i][1], "not");
+			}
+		ck_assert_msg(yes && no, "法 %d (%s) lacks a %s case", n,
+			      lr_bifa_name(n), yes ? "negative" : "positive");
+	}
+}
+END_TEST
+
+/* Those no chart decides say why. */
+START_TEST(test_undecided_say_why)
+{
+	const char *why;
+	ck_assert(!lr_bifa_decided(93, &why));
+	ck_assert(why && *why);
+	ck_assert(!lr_bifa_decided(97, &why));
+	ck_assert(!lr_bifa_decided(99, &why));
+	ck_assert(lr_bifa_decided(3, NULL));
+}
+END_TEST
+
+/* bifa-examples.tsv: fa  ge  notation  settings  expect  note. Each row of a 法's
+ * own worked chart fires or, when the row says not, does not, and says
+ * why; a chart of a 格 the detector does not read says which. */
+START_TEST(test_example_row)
+{
+	char **f = examples.f[_i];
+	int line = examples.line[_i];
+	int n = lr_bifa_find(f[0], NULL);
+	ck_assert_msg(n > 0, "line %d: %s", line, f[0]);
+	/* a 法 no detector reads has its charts as unread */
+	ck_assert_msg(lr_bifa_decided(n, NULL) || !strcmp(f[4], "unread"),
+		      "line %d: %s has no detector", line, f[0]);
+	/* a row that does not fire starts with why, before the book's words */
+	if (strcmp(f[4], "fires") != 0)
+		ck_assert_msg(strncmp(f[5], "「", strlen("「")) != 0,
+			      "line %d: say why it does not fire", line);
+	if (!strcmp(f[4], "unread"))
+		return;
+	struct lr_bifa_result r;
+	const char *got = run_with(n, f[2], f[3], &r, line);
+	ck_assert_msg(!strcmp(got, f[4]), "line %d: %s on %s: %s, want %s (%s)",
+		      line, f[0], f[2], got, f[4], r.reason);
+}
+END_TEST
+
+/* At least nine in ten of the charts the commentary gives for a 法's own
+ * definition (and the 格 the detectors read) fire it. */
+START_TEST(test_example_rate)
+{
+	int fires = 0, not = 0, unread = 0;
+	for (int i = 0; i < examples.count; i++) {
+		fires += !strcmp(examples.f[i][4], "fires");
+		not += !strcmp(examples.f[i][4], "not");
+		unread += !strcmp(examples.f[i][4], "unread");
+	}
+	ck_assert_int_eq(fires + not + unread, examples.count);
+	fprintf(stderr, "bifa worked charts: %d fire, %d do not (explained), "
+		"%d not read (a 格 or a 法 no detector reads); rate %.1f%%\n", fires, not, unread,
+		100.0 * fires / (fires + not));
+	ck_assert_int_ge(fires * 10, (fires + not) * 9);
+}
+END_TEST
+
+/* ---- all 8,640 charts ---- */
+
+/* The branch at the start of S ("子" … "亥"), or -1. */
+static int branch_at(const char *s)
+{
+	for (int b = 0; b < LR_BRANCHES; b++) {
+		const char *n = lr_branch_name(b);
+		if (!strncmp(s, n, strlen(n)))
+			return b;
+	}
+	return -1;
+}
+
+static int general_at(const char *s)
+{
+	for (int g = 0; g < LR_GENERALS; g++) {
+		const char *n = lr_general_name(g);
+		if (!strncmp(s, n, strlen(n)))
+			return g;
+	}
+	return -1;
+}
+
+/* Every claim of these forms in REASON is the chart's: "X臨Y" (X stands
+ * on Y), "干上X" / "支上X" (the gods over the 干's lodge and the 支),
+ * "X乘G" (G rides X) and "初傳X" (X is the first transmission). */
+static void check_claims(const struct lr_chart *c, const char *reason,
+			 int number)
+{
+	int stem = lr_cycle_stem(c->input.day), branch = lr_cycle_branch(c->input.day);
+	int lodge = lr_lodge(stem);
+	const size_t bl = strlen("子");
+	for (const char *p = reason; *p; p++) {
+		int x = branch_at(p);
+		if (x >= 0 && !strncmp(p + bl, "臨", strlen("臨"))) {
+			int y = branch_at(p + bl + strlen("臨"));
+			if (y >= 0)
+				ck_assert_msg(c->earth[x] == y, "法 %d: %s", number,
+					      reason);
+		}
+		if (x >= 0 && !strncmp(p + bl, "乘", strlen("乘"))) {
+			int g = general_at(p + bl + strlen("乘"));
+			if (g >= 0)
+				ck_assert_msg(c->general_on[x] == g, "法 %d: %s",
+					      number, reason);
+		}
+		const size_t up = strlen("干上");
+		if (!strncmp(p, "干上", up) && branch_at(p + up) >= 0)
+			ck_assert_msg(c->heaven[lodge] == branch_at(p + up),
+				      "法 %d: %s", number, reason);
+		if (!strncmp(p, "支上", up) && branch_at(p + up) >= 0)
+			ck_assert_msg(c->heaven[branch] == branch_at(p + up),
+				      "法 %d: %s", number, reason);
+		if (!strncmp(p, "初傳", up) && branch_at(p + up) >= 0)
+			ck_assert_msg(c->transmissions[0].branch == branch_at(p + up),
+				      "法 %d: %s", number, reason);
+	}
+}
+
+/* How often each 法 fires over every (day, hour, general), with 年命, the
+ * month and the matter (a marriage) known. More than a third would be a misread definition. */
+START_TEST(test_firing_counts)
+{
+	struct lr_notation nt;
+	char err[256];
+	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 甲辰年三月十五 寅命 女",
+					   &nt, err, sizeof err), 0);
+	/* asked about a marriage, for 第四十法 */
+	ck_assert_int_eq(lr_context_parse_ask(&nt.context, "婚", err, sizeof err), 0);
+	static int fired[LR_BIFA_COUNT + 1], unknown[LR_BIFA_COUNT + 1];
+	int total = 0;
+	for (int d = 0; d < LR_CYCLE; d++)
+		for (int h = 0; h < LR_BRANCHES; h++)
+			for (int g = 0; g < LR_BRANCHES; g++) {
+				struct lr_input in = { d, h, g };
+				struct lr_chart c;
+				lr_chart_compute(&c, &in, NULL, NULL);
+				struct lr_bifa_result r[LR_BIFA_COUNT];
+				int n = lr_bifa_evaluate(&c, &nt.context, r,
+							 LR_BIFA_COUNT);
+				for (int i = 0; i < n; i++) {
+					if (r[i].state == LR_PATTERN_FIRED)
+						fired[r[i].number]++;
+					else
+						unknown[r[i].number]++;
+					ck_assert(r[i].reason[0]);
+					ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
+					if (r[i].state == LR_PATTERN_FIRED)
+						check_claims(&c, r[i].reason,
+							     r[i].number);
+				}
+				total++;
+			}
+	ck_assert_int_eq(total, 8640);
+	fprintf(stderr, "bifa firing counts over %d charts:\n", total);
+	for (int n = 1; n <= LR_BIFA_COUNT; n++) {
+		if (!lr_bifa_decided(n, NULL))
+			continue;
+		fprintf(stderr, "  %d %s %d (%.1f%%)", n, lr_bifa_name(n),
+			fired[n], 100.0 * fired[n] / total);
+		if (unknown[n])
+			fprintf(stderr, ", 未論 %d", unknown[n]);
+		fputc('\n', stderr);
+		ck_assert_msg(fired[n] > 0, "法 %d never fires", n);
+		ck_assert_msg(fired[n] * 3 <= total, "法 %d fires on %d charts",
+			      n, fired[n]);
+	}
+}
+END_TEST
+
+static Suite *bifa_suite(void)
+{
+	Suite *s = suite_create("bifa");
+	TCase *tc = tcase_create("core");
+	tcase_set_timeout(tc, 120);
+	load();
+	tcase_add_test(tc, test_all_hundred);
+	tcase_add_test(tc, test_bad_file);
+	tcase_add_test(tc, test_errata);
+	tcase_add_test(tc, test_find);
+	tcase_add_loop_test(tc, test_case_row, 0, cases.count);
+	tcase_add_test(tc, test_case_coverage);
+	tcase_add_test(tc, test_undecided_say_why);
+	tcase_add_loop_test(tc, test_example_row, 0, examples.count);
+	tcase_add_test(tc, test_example_rate);
+	tcase_add_test(tc, test_firing_counts);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(bifa_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
