@@ -93,6 +93,8 @@ _liuren()
 		return
 	fi
 	case $cmd in
+	case)
+		((COMP_CWORD == 2)) && _liuren_reply "" subcommands ;;
 	find)
 		_liuren_reply "" patterns ;;
 	show)

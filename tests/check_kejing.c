@@ -61,6 +61,12 @@ static const char *run(int id, const char *notation, const char *settings,
 
 /* ---- the book's worked examples ---- */
 
+/* A 課 of the 課經 beyond the seed volumes (its source is the 課經's). */
+static bool kejing(int id)
+{
+	return !strncmp(lr_pattern_info(id)->source, "課經", strlen("課經"));
+}
+
 START_TEST(test_example_row)
 {
 	load();
@@ -159,7 +165,9 @@ END_TEST
 START_TEST(test_case_coverage)
 {
 	load();
-	for (int id = LR_P_SANGUANG; id <= LR_P_WULEI; id++) {
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		if (!kejing(id))
+			continue;
 		bool yes = false, no = false;
 		for (int i = 0; i < cases.count; i++) {
 			if (lr_pattern_find(cases.f[i][0], NULL) != id)
@@ -203,7 +211,7 @@ START_TEST(test_firing_counts)
 						fired[r[i].id]++;
 					else
 						unknown[r[i].id]++;
-					if (r[i].id < LR_P_SANGUANG)
+					if (!kejing(r[i].id))
 						continue;
 					/* a reason in words, every part known:
 					 * the season is, so no vigour is "?" */
@@ -225,7 +233,9 @@ START_TEST(test_firing_counts)
 	ck_assert_int_eq(total, 8640);
 	fprintf(stderr, "kejing firing counts over %d charts (甲辰年三月, 寅命, 女):\n",
 		total);
-	for (int id = LR_P_SANGUANG; id <= LR_P_WULEI; id++) {
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		if (!kejing(id))
+			continue;
 		const char *name = lr_pattern_info(id)->name;
 		fprintf(stderr, "  %s %d (%.1f%%)%s", name, fired[id],
 			100.0 * fired[id] / total, unknown[id] ? "" : "\n");
@@ -723,7 +733,9 @@ START_TEST(test_texts_and_errata)
 	load();
 	char err[512];
 	ck_assert_msg(lr_pattern_texts_load(err, sizeof err) == 0, "%s", err);
-	for (int id = LR_P_SANGUANG; id <= LR_P_WULEI; id++) {
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		if (!kejing(id))
+			continue;
 		const struct lr_pattern_text *t =
 			lr_pattern_lookup(lr_pattern_info(id)->name, err, sizeof err);
 		ck_assert_ptr_nonnull(t);

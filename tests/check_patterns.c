@@ -157,6 +157,12 @@ static const char *list(const struct lr_pattern_result *r, int n, char *buf,
 
 /* ---- the seeds' worked charts ---- */
 
+/* A 課 of the 課經 beyond the seed volumes (its source is the 課經's). */
+static bool kejing(int id)
+{
+	return !strncmp(lr_pattern_info(id)->source, "課經", strlen("課經"));
+}
+
 START_TEST(test_seed_row)
 {
 	load();
@@ -282,7 +288,7 @@ START_TEST(test_coverage)
 		}
 	}
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
-		if (id >= LR_P_SANGUANG && id <= LR_P_WULEI)
+		if (kejing(id))
 			continue;	/* the 課經: tests/check_kejing.c */
 		ck_assert_msg(fires[id], "no case where %s fires",
 			      lr_pattern_info(id)->name);
@@ -347,7 +353,7 @@ START_TEST(test_never_constant)
 	/* A named 課體 firing on over a third of all charts would be a
 	 * misread definition. 六儀 is the exception the book makes: the
 	 * 旬首 anywhere in the transmissions ("發用或入傳"), or the 支儀. */
-	for (int id = LR_P_LIANRU; id < LR_PATTERN_COUNT; id++)
+	for (int id = LR_P_FANYIN + 1; id < LR_PATTERN_COUNT; id++)
 		if (!lr_pattern_is_remark(id) && id != LR_P_LIUYI)
 			ck_assert_msg(fired_count[id] * 3 <= total,
 				      "%s fires on %d of %d charts",

@@ -86,4 +86,11 @@ int case_parse_id(const char *cmd, const char *text, int64_t *id);
  * variant) into O->FILTER. */
 int case_parse_span(const char *cmd, struct case_opts *o);
 
+/* Each option name `liuren case` reads (`liuren --list options case`)
+ * and each of its subcommands (`liuren --list subcommands`), for
+ * completion, from the tables the parser uses. */
+void case_opts_each_subcommand(void (*fn)(const char *name, void *arg),
+				void *arg);
+void case_opts_each_name(void (*fn)(const char *name, void *arg), void *arg);
+
 #endif

@@ -38,11 +38,20 @@ CLI_COMMANDS(CLI_COMMAND_DECL)
 struct cli_browser {
 	int (*run)(int argc, char **argv);
 	void (*usage)(FILE *out);
+	/* its K-th long option (--ascii …), NULL past the last */
+	const char *(*option)(int k);
 };
 
 /* Run the program on ARGV (ARGV[0] is the program name), BROWSER for
  * `liuren` with no command; returns the exit status. */
 int cli_main(int argc, char **argv, const struct cli_browser *browser);
+
+/* find's own options (--from, --to, --on), NULL-terminated: its parser
+ * and completion read this one list. */
+extern const char *const cmd_find_options[];
+
+/* The browser main.c handed to cli_main, or NULL before. */
+const struct cli_browser *cli_browser(void);
 
 /* The whole --help text. */
 void cli_print_help(FILE *out);

@@ -39,6 +39,10 @@ int tui_main(int argc, char **argv);
 /* Print the browser's options to OUT. */
 void tui_usage(FILE *out);
 
+/* The browser's K-th long option ("--ascii" …), NULL past the last: the
+ * list its parser reads, for completion. */
+const char *tui_option_name(int k);
+
 struct tui_headless;
 
 /* Start the browser on a virtual COLS x LINES screen with the options in

@@ -472,3 +472,25 @@ int case_parse_span(const char *cmd, struct case_opts *o)
 	return EXIT_OK;
 }
 
+void case_opts_each_subcommand(void (*fn)(const char *name, void *arg),
+				void *arg)
+{
+	for (size_t i = 0; i < sizeof subcommands / sizeof subcommands[0]; i++)
+		fn(subcommands[i].name, arg);
+}
+
+void case_opts_each_name(void (*fn)(const char *name, void *arg), void *arg)
+{
+	char buf[64];
+	for (size_t i = 0; i < sizeof option_table / sizeof option_table[0]; i++) {
+		snprintf(buf, sizeof buf, "--%s", option_table[i].name);
+		fn(buf, arg);
+		if (option_table[i].file) {
+			snprintf(buf, sizeof buf, "--%s-file", option_table[i].name);
+			fn(buf, arg);
+		}
+	}
+	fn("--config", arg);
+	fn("--no-config", arg);
+	fn("--help", arg);
+}

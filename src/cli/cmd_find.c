@@ -312,6 +312,10 @@ static bool places_known(const char *cmd, const char *name, unsigned on,
 	return false;
 }
 
+/* find's own options, in the order of the slots they fill; the chart
+ * options come from front/args.h. */
+const char *const cmd_find_options[] = { "--from", "--to", "--on", NULL };
+
 int cmd_find(int argc, char **argv)
 {
 	const char *cmd = argv[0];
@@ -328,9 +332,11 @@ int cmd_find(int argc, char **argv)
 				argv[kept++] = argv[i++];
 			break;
 		}
-		const char **slot = !strcmp(argv[i], "--from") ? &from_text
-				  : !strcmp(argv[i], "--to") ? &to_text
-				  : !strcmp(argv[i], "--on") ? &on_text : NULL;
+		const char **slots[] = { &from_text, &to_text, &on_text };
+		const char **slot = NULL;
+		for (int k = 0; cmd_find_options[k]; k++)
+			if (!strcmp(argv[i], cmd_find_options[k]))
+				slot = slots[k];
 		if (slot) {
 			if (i + 1 >= argc) {
 				char q[LR_QUOTE_SIZE];

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "front/args.h"
+#include "cli/case_opts.h"
 #include "cli/commands.h"
 #include "liuren/ask.h"
 #include "liuren/i18n.h"
@@ -22,7 +23,6 @@
 static const char *const moment_options[] = {
 	"--tz", "--lon", "--lat", "--lunar", "--true-solar", NULL
 };
-static const char *const find_options[] = { "--from", "--to", NULL };
 static const char *const calendar_options[] = { "--tz", "--json", "--help", NULL };
 static const char *const show_options[] = { "--help", NULL };
 static const char *const table_options[] = {
@@ -30,14 +30,17 @@ static const char *const table_options[] = {
 	"--noble-table", "--day-hours", "--shehai", "--config", "--no-config",
 	"--help", NULL
 };
-static const char *const browser_options[] = {
-	"--theme", "--print-dir", "--man-keys", "--version", NULL
-};
 
 static void put_all(const char *const *list)
 {
 	for (; *list; list++)
 		puts(*list);
+}
+
+static void put_one(const char *name, void *arg)
+{
+	(void)arg;
+	puts(name);
 }
 
 static void chart_options(void)
@@ -49,20 +52,25 @@ static void chart_options(void)
 
 static int list_options(const char *cmd)
 {
-	if (!cmd || !*cmd) {		/* the browser */
-		chart_options();
-		put_all(browser_options);
+	if (!cmd || !*cmd) {		/* the browser: its own parser's list */
+		const struct cli_browser *b = cli_browser();
+		for (int k = 0; b && b->option && b->option(k); k++)
+			puts(b->option(k));
+		puts("--lang");
+		puts("--version");
 	} else if (!strcmp(cmd, "print") || !strcmp(cmd, "explain")) {
 		chart_options();
 	} else if (!strcmp(cmd, "find")) {
 		chart_options();
-		put_all(find_options);
+		put_all(cmd_find_options);
 	} else if (!strcmp(cmd, "calendar")) {
 		put_all(calendar_options);
 	} else if (!strcmp(cmd, "show")) {
 		put_all(show_options);
 	} else if (!strcmp(cmd, "table")) {
 		put_all(table_options);
+	} else if (!strcmp(cmd, "case")) {
+		case_opts_each_name(put_one, NULL);
 	} else {
 		cli_error("--list", _("unknown command '%s'"), cmd);
 		return EXIT_USAGE;
@@ -135,6 +143,8 @@ int cli_list(int argc, char **argv)
 			puts(names[i]);
 	} else if (!strcmp(what, "shensha")) {
 		rc = list_shensha();
+	} else if (!strcmp(what, "subcommands")) {	/* case's */
+		case_opts_each_subcommand(put_one, NULL);
 	} else if (!strcmp(what, "asks")) {
 		for (int a = 0; a < LR_ASK_COUNT; a++)
 			puts(lr_ask_name(a));
@@ -149,8 +159,8 @@ int cli_list(int argc, char **argv)
 			puts(lr_cycle_name(c, buf));
 	} else {
 		cli_error("--list", _("'%s': list commands, options [COMMAND], "
-			  "settings, values KEY, patterns, shensha, asks, branches "
-			  "or pillars"), what);
+			  "subcommands, settings, values KEY, patterns, shensha, "
+			  "asks, branches or pillars"), what);
 		return EXIT_USAGE;
 	}
 	if (rc == EXIT_OK && (fflush(stdout) != 0 || ferror(stdout))) {

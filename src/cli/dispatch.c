@@ -134,6 +134,11 @@ void cli_print_command_help(FILE *out, const char *name)
 		"details.\n"), out);
 }
 
+const struct cli_browser *cli_browser(void)
+{
+	return the_browser;
+}
+
 int cli_main(int argc, char **argv, const struct cli_browser *browser)
 {
 	the_browser = browser;

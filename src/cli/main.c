@@ -11,7 +11,9 @@
 
 int main(int argc, char **argv)
 {
-	static const struct cli_browser browser = { tui_main, tui_usage };
+	static const struct cli_browser browser = {
+		tui_main, tui_usage, tui_option_name
+	};
 	setlocale(LC_ALL, "");
 	return cli_close_output(cli_main(argc, argv, &browser));
 }

@@ -1,13 +1,15 @@
-/* liuren - patterns.c: the registry of 課體: the pattern and detector
- * tables, evaluation (lr_patterns_evaluate*), and the nine methods of
- * vol. 1 read as patterns. The other volumes' detectors live in
+/* liuren - patterns.c: the registry of 課體, made from the one table
+ * LR_PATTERNS (include/liuren/patterns.h: name, source, aliases,
+ * detector and rank per row, in the 課經's order), evaluation
+ * (lr_patterns_evaluate*), and the nine methods of vol. 1 read as
+ * patterns. The other volumes' detectors live in
  * patterns_vol*.c; what they share is in patterns_internal.h.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "patterns_internal.h"
 
 static const struct lr_pattern_info pattern_table[LR_PATTERN_COUNT] = {
-#define LR_PATTERN_ROW(id, name, source, aliases) \
+#define LR_PATTERN_ROW(id, name, source, aliases, detector, rank) \
 	{ LR_P_##id, #id, name, source, aliases },
 	LR_PATTERNS(LR_PATTERN_ROW)
 #undef LR_PATTERN_ROW
@@ -18,18 +20,15 @@ const struct lr_pattern_info *lr_pattern_info(int id)
 	return id >= 0 && id < LR_PATTERN_COUNT ? &pattern_table[id] : NULL;
 }
 
+static const enum lr_pattern_rank ranks[LR_PATTERN_COUNT] = {
+#define LR_PATTERN_RANK(id, name, source, aliases, detector, rank) [LR_P_##id] = rank,
+	LR_PATTERNS(LR_PATTERN_RANK)
+#undef LR_PATTERN_RANK
+};
+
 bool lr_pattern_is_remark(int id)
 {
-	switch (id) {
-	case LR_P_GUI_STUMBLE: case LR_P_GUI_MEET: case LR_P_GUI_TWO:
-	case LR_P_GUI_SIDE: case LR_P_GUI_VOID: case LR_P_GUI_CHECKED:
-	case LR_P_GUI_BIRD: case LR_P_GUI_GHOST: case LR_P_GUI_HARM:
-	case LR_P_XINGDE:
-	case LR_P_ZAZHUANG: case LR_P_WULEI:	/* "凡課俱取初傳動爻" */
-		return true;
-	default:
-		return false;
-	}
+	return id >= 0 && id < LR_PATTERN_COUNT && ranks[id] == LR_REMARK;
 }
 
 void ev_init(struct ev *e, const struct lr_chart *c,
@@ -93,7 +92,7 @@ static int method_pattern(const struct ev *e, struct lr_pattern_result *r,
 }
 
 #define METHOD(fn, a, b) \
-	static int fn(const struct ev *e, struct lr_pattern_result *r) \
+	int fn(const struct ev *e, struct lr_pattern_result *r) \
 	{ return method_pattern(e, r, a, b); }
 METHOD(det_yuanshou, LR_M_YUANSHOU, LR_M_YUANSHOU)
 METHOD(det_chongshen, LR_M_CHONGSHEN, LR_M_CHONGSHEN)
@@ -107,30 +106,14 @@ METHOD(det_fuyin, LR_M_FUYIN, LR_M_FUYIN)
 METHOD(det_fanyin, LR_M_FANYIN, LR_M_FANYIN)
 #undef METHOD
 
-/* ---- the table of detectors ---- */
+/* ---- the table of detectors: each row of LR_PATTERNS names its own ---- */
 
-/* Vol. 1's, defined above; the other files' come from patterns_internal.h. */
-#define LR_DETECTORS_VOL1(X) \
-	X(YUANSHOU, det_yuanshou) X(CHONGSHEN, det_chongshen) \
-	X(ZHIYI, det_zhiyi) X(SHEHAI, det_shehai) \
-	X(YAOKE, det_yaoke) X(MAOXING, det_maoxing) \
-	X(BIEZE, det_bieze) X(BAZHUAN, det_bazhuan) \
-	X(FUYIN, det_fuyin) X(FANYIN, det_fanyin)
-
-#define LR_DETECTOR_ENTRY(id, fn) [LR_P_##id] = fn,
 static lr_detector *const detectors[LR_PATTERN_COUNT] = {
-	LR_DETECTORS_VOL1(LR_DETECTOR_ENTRY)
-	LR_DETECTORS_FILES(LR_DETECTOR_ENTRY)
-};
+#define LR_DETECTOR_ENTRY(id, name, source, aliases, detector, rank) \
+	[LR_P_##id] = detector,
+	LR_PATTERNS(LR_DETECTOR_ENTRY)
 #undef LR_DETECTOR_ENTRY
-
-/* One row per pattern: with -Woverride-init (in -Wextra) catching a
- * pattern given twice, this catches one given none. */
-#define LR_DETECTOR_COUNT(id, fn) + 1
-_Static_assert(0 LR_DETECTORS_VOL1(LR_DETECTOR_COUNT)
-	       LR_DETECTORS_FILES(LR_DETECTOR_COUNT) == LR_PATTERN_COUNT,
-	       "every pattern needs exactly one detector row");
-#undef LR_DETECTOR_COUNT
+};
 
 static int run(const struct ev *e, enum lr_pattern_id id,
 	       struct lr_pattern_result *r)

@@ -7,12 +7,11 @@
  *
  * Not part of the public interface: only src/core/patterns*.c include it.
  *
- * Adding a detector file: write src/core/patterns_NAME.c with functions
- * `int det_x(const struct ev *, struct lr_pattern_result *)`, add the
- * patterns' X rows to LR_PATTERNS in include/liuren/patterns.h, and a
- * LR_DETECTORS_NAME block below joined into LR_DETECTORS_FILES. The
- * rows declare the functions and fill the table; a pattern without a
- * row (or with two) fails to compile.
+ * Adding a 課: one row in LR_PATTERNS (include/liuren/patterns.h, at its
+ * place in the 課經's order) naming its detector, and the detector
+ * `int det_x(const struct ev *, struct lr_pattern_result *)` in the
+ * patterns_*.c file of its volume. The row declares the function and
+ * fills the registry; a row whose function is missing fails to link.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -215,105 +214,10 @@ static inline int branch_ceremony(int branch)
  * UNKNOWN (through unknown()) when it needs what the context lacks. */
 typedef int lr_detector(const struct ev *e, struct lr_pattern_result *r);
 
-#define LR_DETECTORS_VOL31(X) \
-	X(LIANRU, det_lianru) \
-	X(LIUYI, det_liuyi) \
-	X(SHITAI, det_shitai) \
-	X(TIANEN, det_tianen) \
-	X(LONGDE, det_longde) \
-	X(GUANJUE, det_guanjue) \
-	X(FUGUI, det_fugui) \
-	X(GUI_PRISON, det_gui_prison) \
-	X(GUI_STUMBLE, det_gui_stumble) \
-	X(GUI_MEET, det_gui_meet) \
-	X(GUI_TWO, det_gui_two) \
-	X(GUI_EVERYWHERE, det_gui_everywhere) \
-	X(GUI_SIDE, det_gui_side) \
-	X(GUI_VOID, det_gui_void) \
-	X(GUI_CHECKED, det_gui_checked) \
-	X(GUI_BIRD, det_gui_bird) \
-	X(GUI_GHOST, det_gui_ghost) \
-	X(GUI_HARM, det_gui_harm) \
-	X(XUANGAI, det_xuangai)
-
-#define LR_DETECTORS_VOL37(X) \
-	X(GUCHEN, det_guchen) \
-	X(GUASU, det_guasu) \
-	X(DUANQIAO, det_duanqiao) \
-	X(YIYUAN, det_yiyuan) \
-	X(DUE, det_due) \
-	X(WULU, det_wulu) \
-	X(JUESI, det_juesi) \
-	X(BADUN, det_badun) \
-	X(WUFU, det_wufu) \
-	X(DUNFU, det_dunfu)
-
-#define LR_DETECTORS_VOL38(X) \
-	X(QINHAI, det_qinhai) \
-	X(XINGSHANG, det_xingshang) \
-	X(GUIZHUXING, det_guizhuxing) \
-	X(XINGDE, det_xingde) \
-	X(ERFAN, det_erfan)
-
-/* The 課經 (patterns_kejing_[abcde].c). */
-#define LR_DETECTORS_KEJING(X) \
-	X(SANGUANG, kj_sanguang) \
-	X(SANYANG, kj_sanyang) \
-	X(SISHUN, kj_sishun) \
-	X(SANQI, kj_sanqi) \
-	X(ZHUYIN, kj_zhuyin) \
-	X(ZHUOLUN, kj_zhuolun) \
-	X(YINCONG, kj_yincong) \
-	X(HENGTONG, kj_hengtong) \
-	X(FANCHANG, kj_fanchang) \
-	X(RONGHUA, kj_ronghua) \
-	X(DEQING, kj_deqing) \
-	X(HEHUAN, kj_hehuan) \
-	X(HEMEI, kj_hemei) \
-	X(ZHANGUAN, kj_zhanguan) \
-	X(BIKOU, kj_bikou) \
-	X(YOUZI, kj_youzi) \
-	X(SANJIAO, kj_sanjiao) \
-	X(LUANSHOU, kj_luanshou) \
-	X(ZHUIXU, kj_zhuixu) \
-	X(CHONGPO, kj_chongpo) \
-	X(YINYI, kj_yinyi) \
-	X(WUYIN, kj_wuyin) \
-	X(JIELI, kj_jieli) \
-	X(TIANHUO, kj_tianhuo) \
-	X(TIANYU, kj_tianyu) \
-	X(TIANKOU, kj_tiankou) \
-	X(TIANWANG, kj_tianwang) \
-	X(POHUA, kj_pohua) \
-	X(SANGPO, kj_sangpo) \
-	X(FEIHUN, kj_feihun) \
-	X(SANYIN, kj_sanyin) \
-	X(SINI, kj_sini) \
-	X(LONGZHAN, kj_longzhan) \
-	X(SIQI, kj_siqi) \
-	X(ZAIE, kj_zaie) \
-	X(YANGJIU, kj_yangjiu) \
-	X(JIUCHOU, kj_jiuchou) \
-	X(GUIMU, kj_guimu) \
-	X(LIDE, kj_lide) \
-	X(PANZHU, kj_panzhu) \
-	X(QUANJU, kj_quanju) \
-	X(XUANTAI, kj_xuantai) \
-	X(LIANZHU, kj_lianzhu) \
-	X(JIANCHUAN, kj_jianchuan) \
-	X(LIUCHUN, kj_liuchun) \
-	X(ZAZHUANG, kj_zazhuang) \
-	X(WULEI, kj_wulei)
-
-/* Every detector defined outside patterns.c (which holds vol. 1's). */
-#define LR_DETECTORS_FILES(X) \
-	LR_DETECTORS_VOL31(X) \
-	LR_DETECTORS_VOL37(X) \
-	LR_DETECTORS_VOL38(X) \
-	LR_DETECTORS_KEJING(X)
-
-#define LR_DETECTOR_DECLARE(id, fn) lr_detector fn;
-LR_DETECTORS_FILES(LR_DETECTOR_DECLARE)
+/* Every detector, declared from its row of LR_PATTERNS. */
+#define LR_DETECTOR_DECLARE(id, name, source, aliases, detector, rank) \
+	lr_detector detector;
+LR_PATTERNS(LR_DETECTOR_DECLARE)
 #undef LR_DETECTOR_DECLARE
 
 #endif

@@ -150,117 +150,14 @@ const char *kj_set_names(unsigned set, char *buf, size_t size)
 	return buf;
 }
 
-/* The 課經's order: the ten methods, then 卷七 三光 … 龍德 (連茹 after
- * 三奇, where the book gives its 24 lines; 四順 after 三陽, 喪魄 飛魂
- * after 魄化 and 四逆 after 三陰, where the 《訂訛》 names them), 卷八 官爵 … 閉口 (富貴's rules
- * of the noble with it), 卷九 遊子 … 災厄 (孤寡 … 二煩 between 解離 and
- * 天禍, 刑德 with 刑傷), 卷十 殃咎 … 物類. */
-static const enum lr_pattern_id kejing_order[] = {
-	LR_P_YUANSHOU,
-	LR_P_CHONGSHEN,
-	LR_P_ZHIYI,
-	LR_P_SHEHAI,
-	LR_P_YAOKE,
-	LR_P_MAOXING,
-	LR_P_BIEZE,
-	LR_P_BAZHUAN,
-	LR_P_FUYIN,
-	LR_P_FANYIN,
-	LR_P_SANGUANG,
-	LR_P_SANYANG,
-	LR_P_SISHUN,
-	LR_P_SANQI,
-	LR_P_LIANRU,
-	LR_P_LIUYI,
-	LR_P_SHITAI,
-	LR_P_TIANEN,
-	LR_P_LONGDE,
-	LR_P_GUANJUE,
-	LR_P_FUGUI,
-	LR_P_GUI_PRISON,
-	LR_P_GUI_STUMBLE,
-	LR_P_GUI_MEET,
-	LR_P_GUI_TWO,
-	LR_P_GUI_EVERYWHERE,
-	LR_P_GUI_SIDE,
-	LR_P_GUI_VOID,
-	LR_P_GUI_CHECKED,
-	LR_P_GUI_BIRD,
-	LR_P_GUI_GHOST,
-	LR_P_GUI_HARM,
-	LR_P_XUANGAI,
-	LR_P_ZHUYIN,
-	LR_P_ZHUOLUN,
-	LR_P_YINCONG,
-	LR_P_HENGTONG,
-	LR_P_FANCHANG,
-	LR_P_RONGHUA,
-	LR_P_DEQING,
-	LR_P_HEHUAN,
-	LR_P_HEMEI,
-	LR_P_ZHANGUAN,
-	LR_P_BIKOU,
-	LR_P_YOUZI,
-	LR_P_SANJIAO,
-	LR_P_LUANSHOU,
-	LR_P_ZHUIXU,
-	LR_P_CHONGPO,
-	LR_P_YINYI,
-	LR_P_WUYIN,
-	LR_P_JIELI,
-	LR_P_GUCHEN,
-	LR_P_GUASU,
-	LR_P_DUANQIAO,
-	LR_P_YIYUAN,
-	LR_P_DUE,
-	LR_P_WULU,
-	LR_P_JUESI,
-	LR_P_DUNFU,
-	LR_P_WUFU,
-	LR_P_BADUN,
-	LR_P_QINHAI,
-	LR_P_XINGSHANG,
-	LR_P_GUIZHUXING,
-	LR_P_XINGDE,
-	LR_P_ERFAN,
-	LR_P_TIANHUO,
-	LR_P_TIANYU,
-	LR_P_TIANKOU,
-	LR_P_TIANWANG,
-	LR_P_POHUA,
-	LR_P_SANGPO,
-	LR_P_FEIHUN,
-	LR_P_SANYIN,
-	LR_P_SINI,
-	LR_P_LONGZHAN,
-	LR_P_SIQI,
-	LR_P_ZAIE,
-	LR_P_YANGJIU,
-	LR_P_JIUCHOU,
-	LR_P_GUIMU,
-	LR_P_LIDE,
-	LR_P_PANZHU,
-	LR_P_QUANJU,
-	LR_P_XUANTAI,
-	LR_P_LIANZHU,
-	LR_P_JIANCHUAN,
-	LR_P_LIUCHUN,
-	LR_P_ZAZHUANG,
-	LR_P_WULEI,
-};
-_Static_assert(sizeof kejing_order / sizeof kejing_order[0] == LR_PATTERN_COUNT,
-	       "every pattern has a place in the 課經's order");
-
+/* LR_PATTERNS is in the 課經's order: the K-th pattern is pattern K. */
 int lr_pattern_order(int k)
 {
-	return k >= 0 && k < LR_PATTERN_COUNT ? (int)kejing_order[k] : -1;
+	return k >= 0 && k < LR_PATTERN_COUNT ? k : -1;
 }
 
 int lr_pattern_rank(int id)
 {
-	for (int k = 0; k < LR_PATTERN_COUNT; k++)
-		if ((int)kejing_order[k] == id)
-			return k;
-	return -1;
+	return id >= 0 && id < LR_PATTERN_COUNT ? id : -1;
 }
 

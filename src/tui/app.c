@@ -99,6 +99,12 @@ static const struct { const char *name; bool date; } long_options[] = {
 };
 enum { LONG_OPTIONS = sizeof long_options / sizeof long_options[0] };
 
+const char *
+tui_option_name(int k)
+{
+	return k >= 0 && k < LONG_OPTIONS ? long_options[k].name : NULL;
+}
+
 /* Is NAME one of the browser's own options, written whole? */
 static bool browser_option(const char *name)
 {

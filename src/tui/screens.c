@@ -594,7 +594,7 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 	c->patterns[0] = 0;
 	for (int k = 0; k < np && k < LR_PATTERN_COUNT; k++)
 		if (res[k].state == LR_PATTERN_FIRED &&
-		    res[k].id >= LR_P_LIANRU && !lr_pattern_is_remark(res[k].id))
+		    res[k].id > LR_P_FANYIN && !lr_pattern_is_remark(res[k].id))
 			snprintf(c->patterns + strlen(c->patterns),
 				 sizeof c->patterns - strlen(c->patterns),
 				 "%s%s", c->patterns[0] ? " " : "", res[k].name);

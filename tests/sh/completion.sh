@@ -50,6 +50,11 @@ BASH
 	check "bash: a spouse's 行年 takes a pillar" 'comp print --wife-xingnian 己 | grep -qx 己亥'
 	check "bash: 課體 for find" 'comp find 六 | grep -qx 六儀'
 	check "bash: --ask categories" 'comp print --ask 病 | grep -qx 病'
+	check "bash: find's --on (from find's own option list)" 'comp find --o | grep -qx -- --on'
+	check "bash: case's subcommands" 'comp case ex | grep -qx export'
+	check "bash: case's options" 'comp case add --quest | grep -qx -- --question'
+	check "bash: the browser's --casebook and --ascii" \
+		'comp --cas | grep -qx -- --casebook && comp --asc | grep -qx -- --ascii'
 	check "bash: 神煞 for show" 'comp show 驛 | grep -qx 驛馬'
 	check "bash: setting keys" '[ "$(comp print --set shehai-h)" = shehai-home= ]'
 	check "bash: setting values after key=" \
@@ -100,6 +105,7 @@ ZSH
 	check "zsh: setting values after key=" 'zcomp print --set shehai= | grep -qx mengzhongji'
 	check "zsh: table options" 'zcomp table -- | grep -qx -- --tsv'
 	check "zsh: --ask categories" 'zcomp print --ask "" | grep -qx 訟'
+	check "zsh: case's subcommands" 'zcomp case "" | grep -qx import'
 else
 	echo "completion: zsh not installed, its script not checked"
 fi
