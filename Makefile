@@ -363,6 +363,25 @@ uninstall-completion:
 .PHONY: install-completion uninstall-completion
 # ---- end of the shell completion block
 
+# ---- the man page in other languages: man/LL/liuren.1 goes to
+# $(MANPREFIX)/LL/man1/liuren.1, where `man -L LL liuren` (or a locale of
+# that language) finds it.
+MAN_LANGS = zh_TW zh_CN ko
+
+install: install-man-lang
+install-man-lang:
+	for l in $(MAN_LANGS); do \
+		install -d $(DESTDIR)$(MANPREFIX)/$$l/man1 && \
+		install -m 644 man/$$l/liuren.1 $(DESTDIR)$(MANPREFIX)/$$l/man1/liuren.1 || exit 1; \
+	done
+
+uninstall: uninstall-man-lang
+uninstall-man-lang:
+	for l in $(MAN_LANGS); do rm -f $(DESTDIR)$(MANPREFIX)/$$l/man1/liuren.1; done
+
+.PHONY: install-man-lang uninstall-man-lang
+# ---- end of the translated man pages block
+
 # ---- the release tarball: every tracked file of HEAD under
 # liuren-$(VERSION)/, as liuren-$(VERSION).tar.gz (reproducible: git's
 # own timestamps, gzip -n). Unpacked, it builds and passes `make check`.

@@ -2,9 +2,9 @@
 # liuren - scripts/lint.sh: checks on the source tree that no compiler
 # makes: the core never includes curses; the layers include only down
 # (core ← front ← cli, tui; main.c alone sees both faces) and the include
-# graph has no cycle; the man page documents every
-# command, option and setting the program knows. Prints "lint: N passed,
-# N failed".
+# graph has no cycle; the man page and each of its translations
+# (man/LL/liuren.1) document every command, option and setting the
+# program knows. Prints "lint: N passed, N failed".
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 pass=0 fail=0
@@ -59,19 +59,35 @@ rm -f "$edges" "$edges.err"
 
 man=$(mktemp)
 trap 'rm -f "$man"' EXIT
-# the page with roff escapes removed ("\-" → "-", "\fB" dropped)
-sed 's/\\f[BIRP]//g; s/\\-/-/g; s/\\&//g' man/liuren.1 >"$man"
-# every option of the chart commands
-for opt in $(sed -n 's/^[[:space:]]*X([A-Z_]*, "\([a-z-]*\)".*/\1/p' include/front/args.h); do
-	if grep -q -- "--$opt" "$man"; then ok; else bad "man/liuren.1 does not document --$opt"; fi
-done
-# every command
-for cmd in $(sed -n 's/^[[:space:]]*X("\([a-z]*\)", cmd_.*/\1/p' include/cli/commands.h); do
-	if grep -qE "^\.BI? \"?$cmd( |\"|\$)" "$man"; then ok; else bad "man/liuren.1 does not document the command $cmd"; fi
-done
-# every setting key
-for key in $(sed -n 's/^[[:space:]]*X([a-z_]*, "\([a-z-]*\)", ".*/\1/p' include/liuren/settings.h); do
-	if grep -q -- "^\.BR $key " "$man"; then ok; else bad "man/liuren.1 does not document the setting $key"; fi
+# man/liuren.1 and its translations (man/LL/liuren.1): each documents every
+# option, command and setting, so a translation cannot fall behind
+en_sections=$(grep -c '^\.SH' man/liuren.1)
+en_options=$(sed 's/\\-/-/g' man/liuren.1 | grep -o -- '--[a-z][a-z-]*' | sort -u)
+for page in man/liuren.1 man/*/liuren.1; do
+	# the page with roff escapes removed ("\-" → "-", "\fB" dropped)
+	sed 's/\\f[BIRP]//g; s/\\-/-/g; s/\\&//g; s/\\c$//' "$page" >"$man"
+	# every option of the chart commands
+	for opt in $(sed -n 's/^[[:space:]]*X([A-Z_]*, "\([a-z-]*\)".*/\1/p' include/front/args.h); do
+		if grep -q -- "--$opt" "$man"; then ok; else bad "$page does not document --$opt"; fi
+	done
+	# every command
+	for cmd in $(sed -n 's/^[[:space:]]*X("\([a-z]*\)", cmd_.*/\1/p' include/cli/commands.h); do
+		if grep -qE "^\.BI? \"?$cmd( |\"|\$)" "$man"; then ok; else bad "$page does not document the command $cmd"; fi
+	done
+	# every setting key
+	for key in $(sed -n 's/^[[:space:]]*X([a-z_]*, "\([a-z-]*\)", ".*/\1/p' include/liuren/settings.h); do
+		if grep -q -- "^\.BR $key " "$man"; then ok; else bad "$page does not document the setting $key"; fi
+	done
+	# a translation has the sections of the English page and names every
+	# option it names (those of the browser and of case too)
+	[ "$page" = man/liuren.1 ] && continue
+	n=$(grep -c '^\.SH' "$page")
+	if [ "$n" = "$en_sections" ]; then ok; else bad "$page has $n sections (.SH), man/liuren.1 $en_sections"; fi
+	missing=
+	for opt in $en_options; do
+		grep -q -- "$opt\([^a-z-]\|\$\)" "$man" || missing="$missing $opt"
+	done
+	if [ -z "$missing" ]; then ok; else bad "$page lacks$missing (named in man/liuren.1)"; fi
 done
 # liuren(3): every lr_ function the public headers declare is on the page
 # (regenerate it with scripts/gen-man3.sh)

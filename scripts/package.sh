@@ -53,10 +53,13 @@ dpkg-deb -c "$deb" >"$tmp/contents" 2>/dev/null
 if grep -q './usr/share/liuren/patterns.tsv' "$tmp/contents" &&
    grep -q './usr/share/locale/zh_TW/LC_MESSAGES/liuren.mo' "$tmp/contents" &&
    grep -q './usr/share/man/man1/liuren.1.gz' "$tmp/contents" &&
+   grep -q './usr/share/man/zh_TW/man1/liuren.1.gz' "$tmp/contents" &&
+   grep -q './usr/share/man/zh_CN/man1/liuren.1.gz' "$tmp/contents" &&
+   grep -q './usr/share/man/ko/man1/liuren.1.gz' "$tmp/contents" &&
    "$tmp/root/usr/bin/liuren" --version | grep -qx "liuren $version"; then
-	ok "the package holds the program, res/, catalogs and man page"
+	ok "the package holds the program, res/, catalogs and man pages (en, zh_TW, zh_CN, ko)"
 else
-	bad "the package holds the program, res/, catalogs and man page"
+	bad "the package holds the program, res/, catalogs and man pages (en, zh_TW, zh_CN, ko)"
 fi
 echo "package: $pass passed, $fail failed"
 [ $fail = 0 ]
