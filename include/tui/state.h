@@ -26,6 +26,7 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "liuren/bifa.h"
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/trace.h"
@@ -90,7 +91,10 @@ enum tui_prompt_kind {
 /* The pane holding the selection on the chart screen. */
 enum tui_pane { TUI_PANE_PLATE, TUI_PANE_PATTERNS, TUI_PANE_SHENSHA,
 		TUI_PANE_LINES,		/* the 三傳 rows and the 四課 */
-		TUI_PANES };
+		TUI_PANES,	/* those Tab walks */
+		/* the 法 of the 畢法賦: a section of the 課體 pane, reached
+		 * by j past its last 課體 (bifa.c) */
+		TUI_PANE_BIFA };
 
 /* The rows of TUI_PANE_LINES: 初傳 中傳 末傳, then 一課 … 四課. */
 enum { TUI_LINE_LESSON = 3, TUI_LINES = 7 };
@@ -205,6 +209,10 @@ struct tui_state {
 	int npatterns;			/* fired and not evaluated */
 	int fired[LR_PATTERN_COUNT];	/* indices of the fired ones */
 	int nfired;
+	/* the 法 that hold, main then remark, then those not evaluated
+	 * (bifa.c) */
+	struct lr_bifa_result bifa[LR_BIFA_COUNT];
+	int nbifa, nbifa_fired;
 	const struct lr_shensha_set *shensha_set;	/* NULL: see error */
 	char shensha_error[TUI_STATUS_MAX];
 	struct lr_shensha_result shensha;
@@ -216,6 +224,7 @@ struct tui_state {
 	enum tui_pane focus;
 	int sel_palace;			/* earth branch */
 	int sel_pattern;		/* index into fired */
+	int sel_bifa;			/* index into bifa */
 	int sel_shensha;		/* index among the shown items */
 	int sel_line;			/* 0-2 a transmission, TUI_LINE_LESSON
 					 * + i lesson i */

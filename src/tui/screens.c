@@ -63,6 +63,8 @@ chart_mouse(struct tui *t)
 		case TUI_HIT_SHENSHA: {
 			enum tui_pane pane = hit.kind == TUI_HIT_PATTERN ?
 					     TUI_PANE_PATTERNS : TUI_PANE_SHENSHA;
+			if (hit.index < -1)	/* the 畢法 section */
+				pane = TUI_PANE_BIFA;
 			if (st->focus != pane) {
 				st->focus = pane;
 				st->commentary_top = 0;
@@ -84,6 +86,14 @@ chart_mouse(struct tui *t)
 		st->sel_palace = hit.index;
 		break;
 	case TUI_HIT_PATTERN:
+		if (hit.index < -1) {	/* a row of the 畢法 section */
+			hit.index = -2 - hit.index;
+			again = st->focus == TUI_PANE_BIFA &&
+				st->sel_bifa == hit.index;
+			st->focus = TUI_PANE_BIFA;
+			st->sel_bifa = hit.index;
+			break;
+		}
 		again = st->focus == TUI_PANE_PATTERNS &&
 			st->sel_pattern == hit.index;
 		st->focus = TUI_PANE_PATTERNS;

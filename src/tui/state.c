@@ -19,6 +19,7 @@
 #include "liuren/notation.h"
 #include "liuren/reading.h"
 #include "liuren/search.h"
+#include "tui/bifa.h"
 #include "tui/width.h"
 
 void
@@ -248,6 +249,10 @@ tui_search_name(const struct tui_state *st, bool *shensha)
 		const struct tui_shensha_item *it = tui_selected_shensha(st);
 		*shensha = true;
 		return it ? it->name : NULL;
+	}
+	if (st->focus == TUI_PANE_BIFA) {	/* the 法 itself */
+		const struct lr_bifa_result *b = tui_selected_bifa(st);
+		return b ? b->name : NULL;
 	}
 	const struct lr_pattern_result *r = tui_selected_pattern(st);
 	return r ? r->name : NULL;
