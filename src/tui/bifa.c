@@ -220,6 +220,25 @@ tui_bifa_split(const struct tui_state *st, const struct tui_pane_box *b,
 	bifa->y = patterns->bottom;
 }
 
+/* Lines row I takes shown whole in W columns (hanging by 2). */
+static int
+row_lines(const struct tui_state *st, int i, int w)
+{
+	char text[LR_BIFA_REASON + 256];
+	tui_bifa_row_text(st, i, text, sizeof text);
+	return tw_lines(text, w - 2, NULL, 0);
+}
+
+/* Are the rows shown whole (every reason wrapped) in box B? */
+static bool
+rows_whole(const struct tui_state *st, const struct tui_pane_box *b)
+{
+	int rows = b->bottom - b->y - 1, used = 0;
+	for (int i = 0; i < st->nbifa && used <= rows; i++)
+		used += row_lines(st, i, b->w);
+	return used <= rows && b->w > 10;
+}
+
 /* The window of rows shown: the selection in view, the last row left for
  * the more-marker when not all fit. */
 static void
@@ -255,9 +274,12 @@ tui_draw_bifa(struct tui *t, const struct tui_pane_box *b)
 		tui_text(y, x, w, _("no 法 holds"), tui_role(TUI_ROLE_EARTH));
 		return;
 	}
-	int top, shown;
-	bifa_window(st->nbifa, rows, focus ? st->sel_bifa : -1, &top, &shown);
-	for (int i = top; i < top + shown && y < bottom; i++, y++) {
+	bool whole = rows_whole(st, b);
+	int top = 0, shown = st->nbifa;
+	if (!whole)
+		bifa_window(st->nbifa, rows, focus ? st->sel_bifa : -1, &top,
+			    &shown);
+	for (int i = top; i < top + shown && y < bottom; i++) {
 		const struct lr_bifa_result *r = &st->bifa[i];
 		bool sel = focus && i == st->sel_bifa;
 		bool fired = r->state == LR_PATTERN_FIRED;
@@ -265,10 +287,26 @@ tui_draw_bifa(struct tui *t, const struct tui_pane_box *b)
 			   tui_role(fired ? TUI_ROLE_CAPTION : TUI_ROLE_EARTH);
 		char text[LR_BIFA_REASON + 256], clip[LR_BIFA_REASON + 256];
 		tui_bifa_row_text(st, i, text, sizeof text);
-		tw_clip(text, w, clip, sizeof clip);
-		if (sel)
-			tui_blank(y, x, w, a);
-		tui_text(y, x, w, clip, a);
+		struct tw_line lines[16];
+		int n = 1;
+		if (whole) {
+			n = tw_lines(text, w - 2, lines, 16);
+			if (n > 16)
+				n = 16;
+		} else {
+			/* one line, cut with the mark; Enter reads it whole */
+			tw_clip(text, w, clip, sizeof clip);
+			snprintf(text, sizeof text, "%s", clip);
+			lines[0] = (struct tw_line){ 0, strlen(text), false };
+		}
+		int y0 = y;
+		for (int l = 0; l < n && y < bottom; l++, y++) {
+			if (sel)
+				tui_blank(y, x, w, a);
+			int lx = l ? 2 : 0;
+			tui_line(y, x + lx, w - lx, text, &lines[l], false, a);
+		}
+		y = y0;
 		if (!sel && fired) {
 			/* the 法's number and name in the 課體's colour */
 			char o[32], head[160];
@@ -282,6 +320,7 @@ tui_draw_bifa(struct tui *t, const struct tui_pane_box *b)
 			tui_text(y, x + nx, w - nx - 1, head,
 				 tui_role(TUI_ROLE_TRANS));
 		}
+		y += n;
 	}
 	if (shown < st->nbifa)
 		tui_more(bottom - 1, x, w, st->nbifa - shown,
@@ -294,6 +333,14 @@ tui_bifa_hit(const struct tui_state *st, const struct tui_pane_box *b, int y)
 	int rows = b->bottom - b->y - 1, r = y - b->y - 1;
 	if (r < 0 || st->nbifa == 0)
 		return -1;
+	if (rows_whole(st, b)) {
+		for (int i = 0; i < st->nbifa; i++) {
+			r -= row_lines(st, i, b->w);
+			if (r < 0)
+				return i;
+		}
+		return -1;
+	}
 	int top, shown;
 	bifa_window(st->nbifa, rows, st->focus == TUI_PANE_BIFA ?
 		    st->sel_bifa : -1, &top, &shown);
