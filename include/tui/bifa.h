@@ -31,7 +31,8 @@ unsigned tui_bifa_palaces(const struct lr_chart *c,
 
 /* Append the commentary of the selected 法 to BUF (LEN bytes used, CAP in
  * all): the verse line, what the chart shows, the commentary of the 格
- * that fired with its worked chart, its source. Returns the new length. */
+ * that fired with its worked chart, then the 法's own paragraphs; its
+ * source. Returns the new length. */
 size_t tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 			   size_t cap);
 

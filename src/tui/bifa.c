@@ -3,8 +3,8 @@
  * (main readings before remarks, then those not evaluated), their section
  * of the 課體 pane (beside the 課體 when the pane has room, in its place
  * when the 法 are selected on a small screen), the commentary Enter opens
- * (the verse line, the commentary of the 格 that fired with its worked
- * chart) and a teaching step for each after the 三傳.
+ * (the verse line, the paragraph of the 格 that fired with its worked
+ * chart, the 法's own paragraphs) and a teaching step for each after the 三傳.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "tui/bifa.h"
@@ -166,17 +166,14 @@ tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 	len = put(buf, len, cap, "【%s 畢法賦】%s\n", where, t->verse);
 	if (t->motto)
 		len = put(buf, len, cap, "【%s】%s\n", t->heading, t->motto);
-	/* the 格 that fired, its paragraph with its worked chart; when the
-	 * commentary names no such 格, the 法's own paragraphs */
-	bool ge = false;
+	/* the 格 that fired first, its paragraph with its worked chart; then
+	 * the 法's own paragraphs (the other 格 are not this chart's) */
 	for (int i = 0; r->ge[0] && i < t->count; i++)
 		if (!strcmp(t->kind[i], "ge") && t->name[i] &&
-		    !strcmp(t->name[i], r->ge)) {
+		    !strcmp(t->name[i], r->ge))
 			len = put(buf, len, cap, "【%s %s】%s\n", where,
 				  t->name[i], t->text[i]);
-			ge = true;
-		}
-	for (int i = 0; !ge && i < t->count; i++)
+	for (int i = 0; i < t->count; i++)
 		if (!strcmp(t->kind[i], "text"))
 			len = put(buf, len, cap, "【%s】%s\n", where, t->text[i]);
 	return len;
