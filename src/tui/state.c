@@ -19,7 +19,6 @@
 #include "liuren/notation.h"
 #include "liuren/reading.h"
 #include "liuren/search.h"
-#include "tui/bifa.h"
 #include "tui/width.h"
 
 void
@@ -251,8 +250,8 @@ tui_search_name(const struct tui_state *st, bool *shensha)
 		return it ? it->name : NULL;
 	}
 	if (st->focus == TUI_PANE_BIFA) {	/* the 法 itself */
-		const struct lr_bifa_result *b = tui_selected_bifa(st);
-		return b ? b->name : NULL;
+		return st->sel_bifa < st->nbifa ? st->bifa[st->sel_bifa].name
+						 : NULL;
 	}
 	const struct lr_pattern_result *r = tui_selected_pattern(st);
 	return r ? r->name : NULL;
