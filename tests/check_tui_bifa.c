@@ -3,7 +3,8 @@
  * row cut to the pane's width, j past the last 課體 reaching them on a
  * small screen, Enter reading the verse line and the paragraph of the 格
  * that fired with its worked chart, a click selecting one, and the
- * teaching steps after the derivation lighting the palaces they name.
+ * teaching steps after the derivation lighting the palaces they name;
+ * the atlas filtered by a typed 法 or 格.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -331,6 +332,59 @@ START_TEST(test_teaching_steps)
 }
 END_TEST
 
+/* The atlas takes a typed 格 (or 法) name as it takes a 課體: only the
+ * lessons of the hour where it holds, nothing else known. */
+START_TEST(test_atlas_name)
+{
+	int want = 0, any = 0;
+	bool bingchen = false;
+	for (int day = 0; day < LR_CYCLE; day++)
+		for (int off = 0; off < LR_BRANCHES; off++) {
+			struct lr_chart c;
+			struct lr_input in = { day, LR_YIN,
+					       lr_branch_add(LR_YIN, off) };
+			lr_chart_compute(&c, &in, NULL, NULL);
+			struct lr_context ctx;
+			lr_context_init(&ctx);
+			lr_context_complete(&ctx);
+			struct lr_bifa_result r;
+			if (lr_bifa_evaluate_one(81, &c, &ctx, &r) != 1 ||
+			    r.state != LR_PATTERN_FIRED)
+				continue;
+			any++;
+			if (!strcmp(r.ge, "長生入墓格")) {
+				want++;
+				bingchen |= day == 52 && in.general == LR_WEI;
+			}
+		}
+	/* 丙辰日 未加寅: 初傳寅, 丙's 長生, goes into 中傳未, its 墓 */
+	ck_assert(bingchen);
+	ck_assert_int_lt(want, any);
+	struct tui_headless *h = open_at(120, 40);
+	tui_headless_type(h, "a/長生入墓格\r");
+	char head[64];
+	snprintf(head, sizeof head, "%d of 720", want);
+	ck_assert_msg(strstr(row(h, 0), head), "'%s', want '%s'", row(h, 0),
+		      head);
+	ck_assert(strstr(row(h, 0), "畢法 第八十一法 長生入墓格"));
+	ck_assert(on_screen(h, 40, "丙辰  未加寅"));
+	/* the 法 by its number: every 格 of it */
+	tui_headless_type(h, "/\x15第八十一法\r");
+	ck_assert(strstr(row(h, 0), "畢法 第八十一法"));
+	snprintf(head, sizeof head, "%d of 720", any);
+	ck_assert_msg(strstr(row(h, 0), head), "'%s', want '%s'", row(h, 0),
+		      head);
+	/* a name that is none of them: said, the prompt stays */
+	tui_headless_type(h, "/\x15亂七八糟\r");
+	ck_assert(on_screen(h, 40, "亂七八糟"));
+	ck_assert(strstr(row(h, 38), "is no 課體"));
+	/* nothing: all */
+	tui_headless_type(h, "\x15\r");
+	ck_assert(strstr(row(h, 0), "720 of 720"));
+	tui_headless_close(h);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -342,6 +396,7 @@ main(void)
 	tcase_add_test(tc, test_enter_reads_the_text);
 	tcase_add_test(tc, test_click_selects);
 	tcase_add_test(tc, test_teaching_steps);
+	tcase_add_test(tc, test_atlas_name);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -81,6 +81,7 @@ enum tui_prompt_kind {
 	TUI_PROMPT_QUERENT,	/* "u" birth year, sex, 行年 */
 	TUI_PROMPT_SETTING,	/* "S" KEY=VALUE */
 	TUI_PROMPT_FILTER,	/* "/" the 神煞 list, live */
+	TUI_PROMPT_ATLAS,	/* "/" in the atlas: a 課體, 法 or 格 name */
 	/* the casebook (casebook.c): the question of a case to keep, the
 	 * list's filter, a judgment, an outcome */
 	TUI_PROMPT_CASE_QUESTION, TUI_PROMPT_CASE_FILTER,
@@ -142,6 +143,8 @@ struct tui_atlas_row {
 	uint64_t patterns[(LR_PATTERN_COUNT + 63) / 64];
 				/* bit id: 課體 id fires (nothing else
 				 * known); built with the first 課體 filter */
+	bool bifa;		/* the 法 or 格 of atlas_bifa_name holds
+				 * (nothing else known) */
 };
 
 struct tui_state {
@@ -182,6 +185,11 @@ struct tui_state {
 	struct tui_atlas_row atlas[TUI_ATLAS_ROWS];
 	int atlas_filter;		/* -1: all, else enum lr_method */
 	int atlas_pattern;		/* -1: all, else a 課體 id */
+	int atlas_bifa;			/* -1: all, else the 法 (1 … 100)
+					 * atlas_bifa_name names, itself or
+					 * one of its 格 */
+	char atlas_bifa_name[128];
+	bool atlas_bifa_ready;		/* rows know it (row.bifa) */
 	int atlas_cursor;		/* index among the shown rows */
 	int atlas_top;
 
@@ -356,8 +364,15 @@ void tui_status_language(struct tui_state *st);
 /* Build the atlas rows for the current hour (if not built for it);
  * WITH_PATTERNS: also which 課體 fire on each (for the 課體 filter). */
 void tui_atlas_build(struct tui_state *st, bool with_patterns);
-/* Number of atlas rows the filters (method and 課體) show, and the row
- * of the I-th. */
+/* Filter the atlas by NAME as typed: a 課體 (or a variant), else a 法 of
+ * the 畢法賦 (「第三法」, its line, its first four characters) or a 格 its
+ * commentary names; "" shows all. Returns 0, or -1 with a one-line
+ * message in ERR when NAME is none of them. */
+int tui_atlas_name(struct tui_state *st, const char *name, char *err,
+		   size_t errlen);
+
+/* Number of atlas rows the filters (method and 課體 or 法) show, and the
+ * row of the I-th. */
 int tui_atlas_count(const struct tui_state *st);
 const struct tui_atlas_row *tui_atlas_row(const struct tui_state *st,
 					  int i);

@@ -614,6 +614,14 @@ atlas_draw(struct tui *t)
 	if (pi)
 		snprintf(head + strlen(head), sizeof head - strlen(head),
 			 "   課體: %s", pi->name);
+	if (st->atlas_bifa > 0) {
+		char o[32];
+		lr_bifa_ordinal(st->atlas_bifa, o, sizeof o);
+		bool same = !strcmp(o, st->atlas_bifa_name);
+		snprintf(head + strlen(head), sizeof head - strlen(head),
+			 "   畢法 %s%s%s", o, same ? "" : " ",
+			 same ? "" : st->atlas_bifa_name);
+	}
 	char clip[512];
 	tw_clip(head, COLS, clip, sizeof clip);
 	tui_text(0, 0, COLS, clip, bar);
@@ -729,9 +737,17 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 		st->atlas_cursor = st->atlas_top = 0;
 		return TUI_R_REDRAW;
 	}
+	case TUI_A_ATLAS_NAME:
+		st->back = st->screen;
+		st->screen = TUI_SCREEN_PROMPT;
+		st->prompt_kind = TUI_PROMPT_ATLAS;
+		snprintf(st->prompt, sizeof st->prompt, "%s",
+			 st->atlas_bifa > 0 ? st->atlas_bifa_name : "");
+		return TUI_R_REDRAW;
 	case TUI_A_PATTERN_NEXT:
 	case TUI_A_PATTERN_PREV: {
 		/* all → 元首 → … → all, skipping 課體 with no row shown */
+		st->atlas_bifa = -1;	/* instead of a 法 typed with / */
 		tui_atlas_build(st, true);
 		/* in the 課經's order */
 		int f = st->atlas_pattern < 0 ? -1
@@ -792,6 +808,7 @@ prompt_draw(struct tui *t)
 		[TUI_PROMPT_QUERENT] = N_("querent (1983 男 行年午 夫行年甲寅 妻行年亥, - clears): "),
 		[TUI_PROMPT_SETTING] = N_("setting KEY=VALUE: "),
 		[TUI_PROMPT_FILTER] = N_("神煞 filter: "),
+		[TUI_PROMPT_ATLAS] = N_("課體, 法 or 格 (empty: all): "),
 		[TUI_PROMPT_CASE_QUESTION] = N_("question asked: "),
 		[TUI_PROMPT_CASE_FILTER] = N_("cases with (#tag, 課體 or text): "),
 		[TUI_PROMPT_CASE_JUDGMENT] = N_("judgment (斷): "),
@@ -835,6 +852,14 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 		lr_normalize(st->prompt, typed, sizeof typed);
 		if (st->prompt_kind == TUI_PROMPT_FILTER) {
 			lr_normalize(st->prompt, st->filter, sizeof st->filter);
+			st->screen = st->back;
+			return TUI_R_REDRAW;
+		} else if (st->prompt_kind == TUI_PROMPT_ATLAS) {
+			/* a 課體, 法 or 格 name for the atlas */
+			if (tui_atlas_name(st, typed, err, sizeof err) < 0) {
+				tui_status(st, true, "%s", err);
+				return TUI_R_REDRAW;
+			}
 			st->screen = st->back;
 			return TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_QUERENT ||
