@@ -261,8 +261,11 @@ tui_draw_bifa(struct tui *t, const struct tui_pane_box *b)
 	dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
 			st->nbifa_fired);
 	if (st->nbifa > st->nbifa_fired)
+		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
+				" (%d 未論)", st->nbifa - st->nbifa_fired);
+	if (bottom - y < BIFA_SPLIT_ROWS)	/* in the 課體's place: k */
 		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  " (%d 未論)", st->nbifa - st->nbifa_fired);
+			  "  課體 %d", st->nfired);
 	y++;
 	int rows = bottom - y;
 	if (rows <= 0)
