@@ -13,9 +13,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "front/moment_args.h"
 #include "liuren/bifa.h"
+#include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/context.h"
+#include "liuren/moment.h"
 #include "liuren/patterns.h"
 #include "liuren/trace.h"
 #include "tui/state.h"
@@ -385,6 +388,76 @@ START_TEST(test_atlas_name)
 }
 END_TEST
 
+/* Does 法 NUMBER hold on the chart of the moment UTC (in Shanghai, the
+ * calendar's context)? */
+static bool
+fa_holds_at(int64_t utc, int number)
+{
+	struct lr_moment m;
+	char err[200];
+	lr_moment_from_utc(&m, "Asia/Shanghai", utc, LR_DEFAULT_LON,
+			   LR_DEFAULT_LAT, err, sizeof err);
+	struct lr_calendar cal;
+	lr_calendar_resolve(&cal, &m, NULL, err, sizeof err);
+	struct lr_input in = lr_calendar_input(&cal);
+	struct lr_settings set;
+	lr_settings_default(&set);
+	struct lr_chart c;
+	lr_chart_compute_daynight(&c, &in, &set, lr_calendar_daytime(&cal, &m,
+				  &set), NULL);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_from_calendar(&ctx, &cal, &set);
+	struct lr_bifa_result r;
+	return lr_bifa_evaluate_one(number, &c, &ctx, &r) == 1 &&
+	       r.state == LR_PATTERN_FIRED;
+}
+
+/* f with a 法 selected jumps to the next moment where that 法 holds. */
+START_TEST(test_find_a_fa)
+{
+	char *argv[] = { "liuren", "--no-config", "2026-11-29", "17:05",
+			 "--tz", "Asia/Shanghai", NULL };
+	char err[256] = "";
+	setlocale(LC_ALL, "C.UTF-8");
+	struct tui_headless *h = tui_headless_open(6, argv, 80, 24, err,
+						   sizeof err);
+	ck_assert_msg(h != NULL, "%s", err);
+	/* j past the 課體 until the 法 take their place */
+	tui_headless_key(h, '\t');
+	for (int i = 0; i < 60 && strncmp(row(h, 18), "畢法", 6); i++)
+		tui_headless_key(h, 'j');
+	ck_assert_msg(!strncmp(row(h, 18), "畢法", 6), "'%s'", row(h, 18));
+	/* the first 法 that holds: 「第N法 name(格) …」 */
+	const char *first = row(h, 19);
+	int number = -1;
+	const char *sp = strchr(first, ' ');
+	ck_assert(sp != NULL);
+	char name[96];
+	size_t nl = strcspn(sp + 1, "( ");
+	snprintf(name, sizeof name, "%.*s", (int)nl, sp + 1);
+	number = lr_bifa_find(name, NULL);
+	ck_assert_msg(number > 0, "'%s'", first);
+	struct lr_moment m0;
+	lr_moment_parse_text("2026-11-29 17:05", "Asia/Shanghai",
+			     LR_DEFAULT_LON, LR_DEFAULT_LAT, &m0, err, sizeof err);
+	ck_assert(fa_holds_at(m0.utc, number));
+	tui_headless_key(h, 'f');
+	const char *st = tui_headless_status(h);
+	char want[160];
+	snprintf(want, sizeof want, "%s next at ", name);
+	ck_assert_msg(!strncmp(st, want, strlen(want)), "status '%s'", st);
+	struct lr_moment m;
+	ck_assert_int_eq(lr_moment_parse_text(st + strlen(want),
+					      "Asia/Shanghai", LR_DEFAULT_LON,
+					      LR_DEFAULT_LAT, &m, err,
+					      sizeof err), 0);
+	ck_assert(m.utc > m0.utc);
+	ck_assert(fa_holds_at(m.utc, number));
+	tui_headless_close(h);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -397,6 +470,7 @@ main(void)
 	tcase_add_test(tc, test_click_selects);
 	tcase_add_test(tc, test_teaching_steps);
 	tcase_add_test(tc, test_atlas_name);
+	tcase_add_test(tc, test_find_a_fa);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);
