@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "front/moment_args.h"
 #include "front/render.h"
+#include "liuren/bifa.h"
 #include "liuren/chart.h"
 #include "liuren/shenjiang.h"
 #include "liuren/context.h"
@@ -342,11 +343,21 @@ START_TEST(test_teaching_start_to_end)
 	lr_chart_compute(&c, &in, NULL, &tr);
 	lr_trace_format(&tr);
 	ck_assert_int_gt(tr.count, 3);
+	/* after the derivation a step for each 法 of the 畢法賦 that holds
+	 * (check_tui_bifa.c reads them) */
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_complete(&ctx);
+	struct lr_bifa_result fa[LR_BIFA_COUNT];
+	int nfa = lr_bifa_evaluate(&c, &ctx, fa, LR_BIFA_COUNT), total = tr.count;
+	for (int i = 0; i < nfa; i++)
+		total += fa[i].state == LR_PATTERN_FIRED;
+	ck_assert_int_gt(total, tr.count);
 
 	struct tui_headless *h = open_at(80, 24, NULL);
 	tui_headless_key(h, 'e');
 	char want[64];
-	snprintf(want, sizeof want, "step 1/%d", tr.count);
+	snprintf(want, sizeof want, "step 1/%d", total);
 	ck_assert_str_eq(row(h, 18), want);
 	/* the caption's first line is the start of step 1's text */
 	ck_assert(strncmp(tr.steps[0].text, row(h, 19), strlen(row(h, 19)))
@@ -355,7 +366,7 @@ START_TEST(test_teaching_start_to_end)
 	ck_assert(strcmp(row(h, 2), "") == 0 || !strstr(row(h, 2), "父母"));
 	for (int i = 1; i < tr.count; i++) {
 		tui_headless_key(h, ' ');
-		snprintf(want, sizeof want, "step %d/%d", i + 1, tr.count);
+		snprintf(want, sizeof want, "step %d/%d", i + 1, total);
 		ck_assert_str_eq(row(h, 18), want);
 		ck_assert_msg(strncmp(tr.steps[i].text, row(h, 19),
 				      strlen(row(h, 19))) == 0,
@@ -363,17 +374,19 @@ START_TEST(test_teaching_start_to_end)
 	}
 	/* at the end everything is on the plate, as on the chart screen */
 	ck_assert(strstr(row(h, 2), "寅  甲  父母  青龍"));
+	for (int i = tr.count; i < total; i++)
+		tui_headless_key(h, ' ');
 	tui_headless_key(h, ' ');
-	snprintf(want, sizeof want, "last step: %d of %d", tr.count, tr.count);
+	snprintf(want, sizeof want, "last step: %d of %d", total, total);
 	ck_assert_str_eq(row(h, 23), want);
 	tui_headless_key(h, FN(KEY_LEFT));
-	snprintf(want, sizeof want, "step %d/%d", tr.count - 1, tr.count);
+	snprintf(want, sizeof want, "step %d/%d", total - 1, total);
 	ck_assert_str_eq(row(h, 18), want);
 	tui_headless_key(h, FN(KEY_HOME));
-	snprintf(want, sizeof want, "step 1/%d", tr.count);
+	snprintf(want, sizeof want, "step 1/%d", total);
 	ck_assert_str_eq(row(h, 18), want);
 	tui_headless_key(h, FN(KEY_END));
-	snprintf(want, sizeof want, "step %d/%d", tr.count, tr.count);
+	snprintf(want, sizeof want, "step %d/%d", total, total);
 	ck_assert_str_eq(row(h, 18), want);
 	expect_screen(h, 24, "teach-last-80x24");
 	tui_headless_key(h, 27);
@@ -2038,6 +2051,31 @@ pattern_line(const struct lr_pattern_result *r, char *buf, size_t len)
 		 r->variant[0] ? ")" : "", why);
 }
 
+/* The steps the browser adds to TR after the derivation: one for each
+ * 法 of the 畢法賦 that holds on C (nothing known of the querent), main
+ * readings before remarks, 「畢法 第N法 name(格) reason」. */
+static void
+add_bifa_steps(const struct lr_chart *c, struct lr_trace *tr)
+{
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_complete(&ctx);
+	static struct lr_bifa_result r[LR_BIFA_COUNT];
+	int n = lr_bifa_evaluate(c, &ctx, r, LR_BIFA_COUNT);
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < n && tr->count < LR_TRACE_MAX; i++) {
+			if (r[i].state != LR_PATTERN_FIRED ||
+			    r[i].remark != (pass == 1))
+				continue;
+			char o[32];
+			snprintf(tr->steps[tr->count++].text, LR_STEP_TEXT,
+				 "畢法 %s%s %s%s%s%s %s", pass ? "附 " : "",
+				 lr_bifa_ordinal(r[i].number, o, sizeof o),
+				 r[i].name, r[i].ge[0] ? "(" : "", r[i].ge,
+				 r[i].ge[0] ? ")" : "", r[i].reason);
+		}
+}
+
 START_TEST(test_readable_screens)
 {
 	static const int sizes[3][2] = { { 80, 24 }, { 120, 40 }, { 200, 60 } };
@@ -2046,6 +2084,7 @@ START_TEST(test_readable_screens)
 	struct lr_input in = { BINGCHEN, LR_YIN, LR_WEI };
 	lr_chart_compute(&c, &in, NULL, &tr);
 	lr_trace_format(&tr);
+	add_bifa_steps(&c, &tr);
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);

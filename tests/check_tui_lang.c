@@ -14,7 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/bifa.h"
+#include "liuren/chart.h"
+#include "liuren/context.h"
 #include "liuren/lang.h"
+#include "liuren/patterns.h"
 #include "tui/tui.h"
 
 static struct tui_headless *open_sized(int cols, int lines)
@@ -224,6 +228,74 @@ START_TEST(test_vocab_screens)
 }
 END_TEST
 
+/* The 畢法 section and the commentary of a 法 (第八十一法, whose 格
+ * 長生入墓格 has its own paragraph) in each language and size: the
+ * label of what the chart shows in the language, no English word in
+ * Chinese or Korean, no Chinese label in English or Korean. */
+START_TEST(test_bifa_screens)
+{
+	static const enum lr_lang langs[4] = {
+		LR_LANG_ZH_HANT, LR_LANG_ZH_HANS, LR_LANG_EN, LR_LANG_KO
+	};
+	static const char *const shows[4] = { "此課：", "此课：", "this chart: ",
+					      "이 과: " };
+	static const int size[3][2] = { { 80, 24 }, { 120, 40 }, { 200, 60 } };
+	enum lr_lang lang = langs[_i / 3];
+	int cols = size[_i % 3][0], lines = size[_i % 3][1];
+	/* where the 法 stands: after the 課體 that fire, among the 法 that
+	 * hold (main readings first) */
+	struct lr_chart c;
+	struct lr_input in = { 52, LR_YIN, LR_WEI };	/* 丙辰 寅 未 */
+	lr_chart_compute(&c, &in, NULL, NULL);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_complete(&ctx);
+	struct lr_pattern_result pr[LR_PATTERN_COUNT];
+	int np = lr_patterns_evaluate(&c, &ctx, pr, LR_PATTERN_COUNT), moves = 0;
+	for (int i = 0; i < np; i++)
+		moves += pr[i].state == LR_PATTERN_FIRED;
+	struct lr_bifa_result fa[LR_BIFA_COUNT];
+	int nfa = lr_bifa_evaluate(&c, &ctx, fa, LR_BIFA_COUNT);
+	for (int i = 0; i < nfa && fa[i].number != 81; i++)
+		moves += fa[i].state == LR_PATTERN_FIRED && !fa[i].remark;
+	lr_lang_use(lang);
+	struct tui_headless *h = open_sized(cols, lines);
+	char name[96];
+	snprintf(name, sizeof name, "bifa-%s-%dx%d", lr_lang_code(lang), cols,
+		 lines);
+	tui_headless_key(h, '\t');
+	for (int i = 0; i < moves; i++)
+		tui_headless_key(h, 'j');
+	char chart[128];
+	snprintf(chart, sizeof chart, "%s-chart", name);
+	expect_screen(h, lines, chart);
+	tui_headless_key(h, '\r');
+	char *s = whole(h, lines);
+	ck_assert_msg(strstr(s, lang == LR_LANG_ZH_HANS ?
+			     "【卷十二 毕法赋】传墓入墓分憎爱" :
+			     "【卷十二 畢法賦】傳墓入墓分憎愛"), "%s: not the 法",
+		      name);
+	ck_assert_msg(strstr(s, shows[_i / 3]), "%s: no '%s'", name,
+		      shows[_i / 3]);
+	if (lang == LR_LANG_EN || lang == LR_LANG_KO) {
+		for (int l = 0; chinese_labels[l]; l++)
+			ck_assert_msg(!strstr(s, chinese_labels[l]),
+				      "%s: Chinese label '%s'", name,
+				      chinese_labels[l]);
+		ck_assert_msg(!strstr(s, "此課") && !strstr(s, "此课"),
+			      "%s: Chinese label", name);
+	}
+	if (lang != LR_LANG_EN) {
+		const char *w = english_word(s);
+		ck_assert_msg(!w, "%s: English word '%s'", name, w);
+	}
+	free(s);
+	expect_screen(h, lines, name);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
@@ -231,6 +303,7 @@ int main(void)
 	tcase_add_loop_test(tc, test_help_legend, 0, 3);
 	tcase_add_test(tc, test_compare_same);
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 8);
+	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -193,6 +193,8 @@ enum tui_ctx {
 	  N_("show only lessons where the next 課體 fires (then all)")) \
 	X(PATTERN_PREV, ATLAS, 'V', 0, 0, "V", NULL, \
 	  N_("previous 課體 to filter by")) \
+	X(ATLAS_NAME, ATLAS, '/', 0, 0, "/", NULL, \
+	  N_("show only lessons where the typed 課體, 法 or 格 holds")) \
 	X(ACCEPT, PROMPT, '\n', '\r', TK_ENTER, "Enter", N_("open"), \
 	  N_("open the typed pillars or date")) \
 	X(CANCEL, PROMPT, TK_ESC, TK_CTRL('c'), 0, "Esc Ctrl-C", N_("cancel"), \

@@ -26,6 +26,7 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "liuren/bifa.h"
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/trace.h"
@@ -80,6 +81,7 @@ enum tui_prompt_kind {
 	TUI_PROMPT_QUERENT,	/* "u" birth year, sex, 行年 */
 	TUI_PROMPT_SETTING,	/* "S" KEY=VALUE */
 	TUI_PROMPT_FILTER,	/* "/" the 神煞 list, live */
+	TUI_PROMPT_ATLAS,	/* "/" in the atlas: a 課體, 法 or 格 name */
 	/* the casebook (casebook.c): the question of a case to keep, the
 	 * list's filter, a judgment, an outcome */
 	TUI_PROMPT_CASE_QUESTION, TUI_PROMPT_CASE_FILTER,
@@ -90,7 +92,10 @@ enum tui_prompt_kind {
 /* The pane holding the selection on the chart screen. */
 enum tui_pane { TUI_PANE_PLATE, TUI_PANE_PATTERNS, TUI_PANE_SHENSHA,
 		TUI_PANE_LINES,		/* the 三傳 rows and the 四課 */
-		TUI_PANES };
+		TUI_PANES,	/* those Tab walks */
+		/* the 法 of the 畢法賦: a section of the 課體 pane, reached
+		 * by j past its last 課體 (bifa.c) */
+		TUI_PANE_BIFA };
 
 /* The rows of TUI_PANE_LINES: 初傳 中傳 末傳, then 一課 … 四課. */
 enum { TUI_LINE_LESSON = 3, TUI_LINES = 7 };
@@ -138,6 +143,8 @@ struct tui_atlas_row {
 	uint64_t patterns[(LR_PATTERN_COUNT + 63) / 64];
 				/* bit id: 課體 id fires (nothing else
 				 * known); built with the first 課體 filter */
+	bool bifa;		/* the 法 or 格 of atlas_bifa_name holds
+				 * (nothing else known) */
 };
 
 struct tui_state {
@@ -178,6 +185,11 @@ struct tui_state {
 	struct tui_atlas_row atlas[TUI_ATLAS_ROWS];
 	int atlas_filter;		/* -1: all, else enum lr_method */
 	int atlas_pattern;		/* -1: all, else a 課體 id */
+	int atlas_bifa;			/* -1: all, else the 法 (1 … 100)
+					 * atlas_bifa_name names, itself or
+					 * one of its 格 */
+	char atlas_bifa_name[128];
+	bool atlas_bifa_ready;		/* rows know it (row.bifa) */
 	int atlas_cursor;		/* index among the shown rows */
 	int atlas_top;
 
@@ -205,6 +217,10 @@ struct tui_state {
 	int npatterns;			/* fired and not evaluated */
 	int fired[LR_PATTERN_COUNT];	/* indices of the fired ones */
 	int nfired;
+	/* the 法 that hold, main then remark, then those not evaluated
+	 * (bifa.c) */
+	struct lr_bifa_result bifa[LR_BIFA_COUNT];
+	int nbifa, nbifa_fired;
 	const struct lr_shensha_set *shensha_set;	/* NULL: see error */
 	char shensha_error[TUI_STATUS_MAX];
 	struct lr_shensha_result shensha;
@@ -216,6 +232,7 @@ struct tui_state {
 	enum tui_pane focus;
 	int sel_palace;			/* earth branch */
 	int sel_pattern;		/* index into fired */
+	int sel_bifa;			/* index into bifa */
 	int sel_shensha;		/* index among the shown items */
 	int sel_line;			/* 0-2 a transmission, TUI_LINE_LESSON
 					 * + i lesson i */
@@ -349,8 +366,15 @@ void tui_status_language(struct tui_state *st);
 /* Build the atlas rows for the current hour (if not built for it);
  * WITH_PATTERNS: also which 課體 fire on each (for the 課體 filter). */
 void tui_atlas_build(struct tui_state *st, bool with_patterns);
-/* Number of atlas rows the filters (method and 課體) show, and the row
- * of the I-th. */
+/* Filter the atlas by NAME as typed: a 課體 (or a variant), else a 法 of
+ * the 畢法賦 (「第三法」, its line, its first four characters) or a 格 its
+ * commentary names; "" shows all. Returns 0, or -1 with a one-line
+ * message in ERR when NAME is none of them. */
+int tui_atlas_name(struct tui_state *st, const char *name, char *err,
+		   size_t errlen);
+
+/* Number of atlas rows the filters (method and 課體 or 法) show, and the
+ * row of the I-th. */
 int tui_atlas_count(const struct tui_state *st);
 const struct tui_atlas_row *tui_atlas_row(const struct tui_state *st,
 					  int i);

@@ -164,6 +164,20 @@ void tui_draw_shensha(struct tui *t, const struct tui_pane_box *b);
 void tui_draw_commentary(struct tui *t, const struct tui_pane_box *b);
 int tui_patterns_hit(const struct tui_state *st, const struct tui_pane_box *b,
 		     int y);
+
+/* The 畢法 section of the 課體 pane (bifa.c): box B split into the 課體
+ * and the 法 under them when it has room, else the one that holds the
+ * selection (the 法 only while they do); the 法 drawn in box B, one cut
+ * line each, the 未論 after those that hold; the row at screen row Y
+ * (index into st->bifa), or -1. */
+void tui_bifa_split(const struct tui_state *st, const struct tui_pane_box *b,
+		    struct tui_pane_box *patterns, struct tui_pane_box *bifa);
+void tui_draw_bifa(struct tui *t, const struct tui_pane_box *b);
+int tui_bifa_hit(const struct tui_state *st, const struct tui_pane_box *b,
+		 int y);
+/* tui_patterns_hit gives the 法 of row I of the 畢法 section as this
+ * (below -1), and tui_chart_hit passes it on as a TUI_HIT_PATTERN. */
+#define TUI_HIT_BIFA_ROW(i) (-2 - (i))
 int tui_shensha_hit(const struct tui_state *st, const struct tui_pane_box *b,
 		    int y, int x);
 

@@ -83,9 +83,17 @@ patterns_whole(const struct tui_state *st, const struct tui_pane_box *b)
 }
 
 void
-tui_draw_patterns(struct tui *t, const struct tui_pane_box *b)
+tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 {
 	const struct tui_state *st = &t->st;
+	/* the 畢法 under the 課體, or in their place (bifa.c) */
+	struct tui_pane_box pb, fb;
+	tui_bifa_split(st, box, &pb, &fb);
+	if (fb.shown)
+		tui_draw_bifa(t, &fb);
+	if (!pb.shown)
+		return;
+	const struct tui_pane_box *b = &pb;
 	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
 	bool focus = st->focus == TUI_PANE_PATTERNS;
 	int dx = pane_title(y, x, w, "課體", focus);
@@ -93,8 +101,11 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *b)
 	dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
 			st->nfired);
 	if (unknown)
+		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
+				" (%d 未論)", unknown);
+	if (!fb.shown && st->nbifa)	/* j past the last 課體 reads them */
 		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  " (%d 未論)", unknown);
+			  "  畢法 %d", st->nbifa_fired);
 	y++;
 	int rows = bottom - y;
 	if (rows <= 0)
@@ -148,9 +159,16 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *b)
 }
 
 int
-tui_patterns_hit(const struct tui_state *st, const struct tui_pane_box *b,
+tui_patterns_hit(const struct tui_state *st, const struct tui_pane_box *box,
 		 int y)
 {
+	struct tui_pane_box pb, fb;
+	tui_bifa_split(st, box, &pb, &fb);
+	if (fb.shown && y >= fb.y) {
+		int i = tui_bifa_hit(st, &fb, y);
+		return i >= 0 ? TUI_HIT_BIFA_ROW(i) : -1;
+	}
+	const struct tui_pane_box *b = &pb;
 	int rows = b->bottom - b->y - 1, r = y - b->y - 1;
 	if (r < 0 || st->nfired == 0)
 		return -1;

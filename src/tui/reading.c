@@ -16,6 +16,7 @@
 #include "liuren/quote.h"
 #include "liuren/reading.h"
 #include "liuren/search.h"
+#include "tui/bifa.h"
 #include "tui/vocab.h"
 
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
@@ -154,6 +155,7 @@ tui_reading_compute(struct tui_state *st)
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
+	tui_bifa_compute(st);
 	/* the compared school's chart read against the same context, but
 	 * for the age a birth date gives under the compared age count */
 	struct lr_context cmp;
@@ -344,6 +346,10 @@ tui_selection_palaces(const struct tui_state *st)
 				m |= 1u << palace_of(c, b);
 		return m;
 	}
+	case TUI_PANE_BIFA: {
+		const struct lr_bifa_result *r = tui_selected_bifa(st);
+		return r ? tui_bifa_palaces(c, r) : 0;
+	}
 	case TUI_PANE_SHENSHA: {
 		const struct tui_shensha_item *it = tui_selected_shensha(st);
 		if (!it)
@@ -365,6 +371,8 @@ tui_selection_palaces(const struct tui_state *st)
 void
 tui_select_pane(struct tui_state *st, int dpane)
 {
+	if (st->focus == TUI_PANE_BIFA)	/* a section of the 課體 pane */
+		st->focus = TUI_PANE_PATTERNS;
 	st->focus = (enum tui_pane)(((int)st->focus + dpane + TUI_PANES) %
 				    TUI_PANES);
 	st->commentary_top = 0;
@@ -403,6 +411,21 @@ tui_select_move(struct tui_state *st, int dx, int dy)
 		int i = st->sel_pattern + dy;
 		if (i >= 0 && i < st->nfired)
 			st->sel_pattern = i;
+		else if (i >= st->nfired && st->nbifa > 0) {
+			/* on into the 畢法 under the 課體 */
+			st->focus = TUI_PANE_BIFA;
+			st->sel_bifa = 0;
+		}
+		break;
+	}
+	case TUI_PANE_BIFA: {
+		int i = st->sel_bifa + dy;
+		if (i >= 0 && i < st->nbifa)
+			st->sel_bifa = i;
+		else if (i < 0) {
+			st->focus = TUI_PANE_PATTERNS;
+			st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
+		}
 		break;
 	}
 	case TUI_PANE_SHENSHA: {
@@ -631,6 +654,9 @@ tui_commentary(const struct tui_state *st, char *buf, size_t buflen)
 	switch (st->focus) {
 	case TUI_PANE_PATTERNS:
 		pattern_commentary(st, &o);
+		break;
+	case TUI_PANE_BIFA:
+		o.len = tui_bifa_commentary(st, o.buf, o.len, o.cap);
 		break;
 	case TUI_PANE_SHENSHA:
 		shensha_commentary(st, &o);

@@ -63,6 +63,8 @@ chart_mouse(struct tui *t)
 		case TUI_HIT_SHENSHA: {
 			enum tui_pane pane = hit.kind == TUI_HIT_PATTERN ?
 					     TUI_PANE_PATTERNS : TUI_PANE_SHENSHA;
+			if (hit.index < -1)	/* the 畢法 section */
+				pane = TUI_PANE_BIFA;
 			if (st->focus != pane) {
 				st->focus = pane;
 				st->commentary_top = 0;
@@ -84,6 +86,14 @@ chart_mouse(struct tui *t)
 		st->sel_palace = hit.index;
 		break;
 	case TUI_HIT_PATTERN:
+		if (hit.index < -1) {	/* a row of the 畢法 section */
+			hit.index = -2 - hit.index;
+			again = st->focus == TUI_PANE_BIFA &&
+				st->sel_bifa == hit.index;
+			st->focus = TUI_PANE_BIFA;
+			st->sel_bifa = hit.index;
+			break;
+		}
 		again = st->focus == TUI_PANE_PATTERNS &&
 			st->sel_pattern == hit.index;
 		st->focus = TUI_PANE_PATTERNS;
@@ -617,6 +627,14 @@ atlas_draw(struct tui *t)
 	if (pi)
 		snprintf(head + strlen(head), sizeof head - strlen(head),
 			 "   課體: %s", pi->name);
+	if (st->atlas_bifa > 0) {
+		char o[32];
+		lr_bifa_ordinal(st->atlas_bifa, o, sizeof o);
+		bool same = !strcmp(o, st->atlas_bifa_name);
+		snprintf(head + strlen(head), sizeof head - strlen(head),
+			 "   畢法 %s%s%s", o, same ? "" : " ",
+			 same ? "" : st->atlas_bifa_name);
+	}
 	char clip[512];
 	tw_clip(head, COLS, clip, sizeof clip);
 	tui_text(0, 0, COLS, clip, bar);
@@ -732,9 +750,17 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 		st->atlas_cursor = st->atlas_top = 0;
 		return TUI_R_REDRAW;
 	}
+	case TUI_A_ATLAS_NAME:
+		st->back = st->screen;
+		st->screen = TUI_SCREEN_PROMPT;
+		st->prompt_kind = TUI_PROMPT_ATLAS;
+		snprintf(st->prompt, sizeof st->prompt, "%s",
+			 st->atlas_bifa > 0 ? st->atlas_bifa_name : "");
+		return TUI_R_REDRAW;
 	case TUI_A_PATTERN_NEXT:
 	case TUI_A_PATTERN_PREV: {
 		/* all → 元首 → … → all, skipping 課體 with no row shown */
+		st->atlas_bifa = -1;	/* instead of a 法 typed with / */
 		tui_atlas_build(st, true);
 		/* in the 課經's order */
 		int f = st->atlas_pattern < 0 ? -1
@@ -795,6 +821,7 @@ prompt_draw(struct tui *t)
 		[TUI_PROMPT_QUERENT] = N_("querent (1983 男 行年午 夫行年甲寅 妻行年亥, - clears): "),
 		[TUI_PROMPT_SETTING] = N_("setting KEY=VALUE: "),
 		[TUI_PROMPT_FILTER] = N_("神煞 filter: "),
+		[TUI_PROMPT_ATLAS] = N_("課體, 法 or 格 (empty: all): "),
 		[TUI_PROMPT_CASE_QUESTION] = N_("question asked: "),
 		[TUI_PROMPT_CASE_FILTER] = N_("cases with (#tag, 課體 or text): "),
 		[TUI_PROMPT_CASE_JUDGMENT] = N_("judgment (斷): "),
@@ -838,6 +865,14 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 		lr_normalize(st->prompt, typed, sizeof typed);
 		if (st->prompt_kind == TUI_PROMPT_FILTER) {
 			lr_normalize(st->prompt, st->filter, sizeof st->filter);
+			st->screen = st->back;
+			return TUI_R_REDRAW;
+		} else if (st->prompt_kind == TUI_PROMPT_ATLAS) {
+			/* a 課體, 法 or 格 name for the atlas */
+			if (tui_atlas_name(st, typed, err, sizeof err) < 0) {
+				tui_status(st, true, "%s", err);
+				return TUI_R_REDRAW;
+			}
 			st->screen = st->back;
 			return TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_QUERENT ||

@@ -34,6 +34,7 @@ tui_state_init(struct tui_state *st)
 	st->back = TUI_SCREEN_CHART;
 	st->atlas_filter = -1;
 	st->atlas_pattern = -1;
+	st->atlas_bifa = -1;
 	st->atlas_hour = -1;
 	st->theme = TUI_THEME_DARK;
 	strcpy(st->print_dir, ".");
@@ -248,6 +249,10 @@ tui_search_name(const struct tui_state *st, bool *shensha)
 		const struct tui_shensha_item *it = tui_selected_shensha(st);
 		*shensha = true;
 		return it ? it->name : NULL;
+	}
+	if (st->focus == TUI_PANE_BIFA) {	/* the 法 itself */
+		return st->sel_bifa < st->nbifa ? st->bifa[st->sel_bifa].name
+						 : NULL;
 	}
 	const struct lr_pattern_result *r = tui_selected_pattern(st);
 	return r ? r->name : NULL;
@@ -555,7 +560,8 @@ void
 tui_atlas_build(struct tui_state *st, bool with_patterns)
 {
 	if (st->atlas_ready && st->atlas_hour == st->input.hour &&
-	    (st->atlas_patterns || !with_patterns))
+	    (st->atlas_patterns || !with_patterns) &&
+	    (st->atlas_bifa < 0 || st->atlas_bifa_ready))
 		return;
 	struct lr_chart c;
 	struct lr_context nothing;
@@ -573,6 +579,14 @@ tui_atlas_build(struct tui_state *st, bool with_patterns)
 			st->atlas[i].day = (unsigned char)day;
 			st->atlas[i].offset = (unsigned char)off;
 			st->atlas[i].method = (unsigned char)c.method;
+			/* the 法 asked for, or the 格 of it */
+			struct lr_bifa_result fa;
+			st->atlas[i].bifa = st->atlas_bifa > 0 &&
+				lr_bifa_evaluate_one(st->atlas_bifa, &c,
+						     &nothing, &fa) == 1 &&
+				fa.state == LR_PATTERN_FIRED &&
+				lr_bifa_result_matches(&fa,
+						       st->atlas_bifa_name);
 			if (!with_patterns)
 				continue;
 			int n = lr_patterns_evaluate(&c, &nothing, res,
@@ -595,13 +609,40 @@ atlas_shown(const struct tui_state *st, const struct tui_atlas_row *r)
 {
 	return (st->atlas_filter < 0 || r->method == st->atlas_filter) &&
 	       (st->atlas_pattern < 0 || (r->patterns[st->atlas_pattern / 64] >>
-				       (st->atlas_pattern % 64) & 1));
+				       (st->atlas_pattern % 64) & 1)) &&
+	       (st->atlas_bifa < 0 || r->bifa);
+}
+
+int
+tui_atlas_name(struct tui_state *st, const char *name, char *err,
+	       size_t errlen)
+{
+	int pattern = -1, fa = -1;
+	if (name[0]) {
+		pattern = lr_pattern_find(name, NULL);
+		if (pattern < 0)
+			fa = lr_bifa_find(name, NULL);
+		if (pattern < 0 && fa < 0) {
+			snprintf(err, errlen, _("'%s' is no 課體, 法 of the "
+				 "畢法賦 or 格 of one"), name);
+			return -1;
+		}
+	}
+	st->atlas_pattern = pattern;
+	st->atlas_bifa = fa;
+	snprintf(st->atlas_bifa_name, sizeof st->atlas_bifa_name, "%s",
+		 fa > 0 ? name : "");
+	st->atlas_bifa_ready = false;
+	tui_atlas_build(st, pattern >= 0 || st->atlas_patterns);
+	st->atlas_bifa_ready = fa > 0;
+	st->atlas_cursor = st->atlas_top = 0;
+	return 0;
 }
 
 int
 tui_atlas_count(const struct tui_state *st)
 {
-	if (st->atlas_filter < 0 && st->atlas_pattern < 0)
+	if (st->atlas_filter < 0 && st->atlas_pattern < 0 && st->atlas_bifa < 0)
 		return TUI_ATLAS_ROWS;
 	int n = 0;
 	for (int i = 0; i < TUI_ATLAS_ROWS; i++)
@@ -612,7 +653,7 @@ tui_atlas_count(const struct tui_state *st)
 const struct tui_atlas_row *
 tui_atlas_row(const struct tui_state *st, int i)
 {
-	if (st->atlas_filter < 0 && st->atlas_pattern < 0)
+	if (st->atlas_filter < 0 && st->atlas_pattern < 0 && st->atlas_bifa < 0)
 		return i >= 0 && i < TUI_ATLAS_ROWS ? &st->atlas[i] : NULL;
 	if (i < 0)
 		return NULL;

@@ -1,0 +1,43 @@
+/* liuren - tui/bifa.h: the 法 of the 《畢法賦》 in the chart browser, on
+ * the state's side (no curses): which hold, the selection among them,
+ * its commentary, the palaces it names and the teaching steps. The
+ * drawing is in tui/ui.h beside the 課體 pane's.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef TUI_BIFA_H
+#define TUI_BIFA_H
+
+#include <stddef.h>
+
+#include "tui/state.h"
+
+/* Read the 法 of the chart against the context into st->bifa: those that
+ * hold, the main readings before the remarks (附), then those not
+ * evaluated; keep the selection in range; add a teaching step after the
+ * derivation for each 法 that holds. Called by tui_reading_compute. */
+void tui_bifa_compute(struct tui_state *st);
+
+/* The selected 法 (NULL when there is none). */
+const struct lr_bifa_result *tui_selected_bifa(const struct tui_state *st);
+
+/* The line of row I: "附 " for a remark, 「第N法 name(格) reason」. */
+void tui_bifa_row_text(const struct tui_state *st, int i, char *buf,
+		       size_t buflen);
+
+/* The earth palaces (bit p) under the heaven branches the reason R names
+ * among the 三傳 and the lessons' upper gods. */
+unsigned tui_bifa_palaces(const struct lr_chart *c,
+			  const struct lr_bifa_result *r);
+
+/* Append the commentary of the selected 法 to BUF (LEN bytes used, CAP in
+ * all): the verse line, what the chart shows, the commentary of the 格
+ * that fired with its worked chart, then the 法's own paragraphs; its
+ * source. Returns the new length. */
+size_t tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
+			   size_t cap);
+
+/* Is trace step S one of the 法 steps tui_bifa_compute added? */
+struct lr_step;
+bool tui_bifa_step(const struct lr_step *s);
+
+#endif
