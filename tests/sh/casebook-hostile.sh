@@ -316,7 +316,13 @@ cp "$d" "$tmp/ro/c.sqlite"
 chmod 755 "$tmp"
 chmod 555 "$tmp/ro"
 as=
-if [ "$(id -u)" = 0 ]; then as="setpriv --reuid=65534 --regid=65534 --clear-groups"; fi
+if [ "$(id -u)" = 0 ]; then
+	# nobody may not reach the source tree (an unpacked tarball under a
+	# private directory): give it the tables through LIUREN_DATADIR
+	cp -R "$(dirname "$0")/../../res" "$tmp/res"
+	chmod -R a+rX "$tmp/res"
+	as="setpriv --reuid=65534 --regid=65534 --clear-groups env LIUREN_DATADIR=$tmp/res"
+fi
 # shellcheck disable=SC2086
 if $as "$prog" --version >/dev/null 2>&1; then
 	for c in "case list" "case export" "case show 3" "case stats"; do
