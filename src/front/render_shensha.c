@@ -61,7 +61,8 @@ void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 		for (size_t k = i; k < res->nskipped; k++)
 			count += !strcmp(res->skipped[k].needs, needs);
 		fputs("  ", out);
-		fprintf(out, _("not evaluated (needs %s):"), needs);
+		fprintf(out, _("not evaluated (needs %s):"),
+			res->skipped[i].why ? _(res->skipped[i].why) : needs);
 		for (size_t k = i; k < res->nskipped; k++) {
 			if (strcmp(res->skipped[k].needs, needs) != 0)
 				continue;
