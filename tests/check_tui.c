@@ -1987,6 +1987,12 @@ expect_trace_whole(struct tui_headless *h, int y0, int y1, int x, int w,
 			r = from_col(r, 3);
 		} else {
 			r = from_col(r, 3);
+			/* a line broken at a blank (English, Korean) drops
+			 * the blank there */
+			size_t at = strlen(got);
+			if (step >= 0 && at < strlen(tr->steps[step].text) &&
+			    tr->steps[step].text[at] == ' ' && r[0] != ' ')
+				strncat(got, " ", sizeof got - at - 1);
 		}
 		strncat(got, r, sizeof got - strlen(got) - 1);
 		/* a cut word goes on on the next line */
