@@ -357,7 +357,8 @@ START_TEST(test_teaching_start_to_end)
 	ck_assert_str_eq(row(h, 18), want);
 	expect_screen(h, 24, "teach-last-80x24");
 	tui_headless_key(h, 27);
-	ck_assert(strncmp(row(h, 18), "課體", 6) == 0);
+	ck_assert(strncmp(row(h, 18), "Patterns (課體)",
+			  strlen("Patterns (課體)")) == 0);
 	tui_headless_close(h);
 }
 END_TEST
@@ -937,7 +938,8 @@ START_TEST(test_patterns_pane)
 		r[i].state == LR_PATTERN_FIRED ? fired++ : unknown++;
 	ck_assert_int_gt(fired, 0);
 	char title[64];
-	snprintf(title, sizeof title, "課體 %d (%d 未論)", fired, unknown);
+	snprintf(title, sizeof title, "Patterns (課體) %d (%d not evaluated)",
+		 fired, unknown);
 	ck_assert_msg(strncmp(row(h, 18), title, strlen(title)) == 0,
 		      "row 18 '%s', want '%s'", row(h, 18), title);
 	/* each fired one under the plate, with the start of its reason (the
@@ -985,7 +987,7 @@ START_TEST(test_shensha_pane)
 	/* A shows every one */
 	tui_headless_key(h, 'A');
 	char title[32];
-	snprintf(title, sizeof title, "神煞 all %d", n);
+	snprintf(title, sizeof title, "Spirits (神煞) all %d", n);
 	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
 		      row(h, 30));
 	/* 吉 first, then 凶, then 平, four abreast on a wide pane; each
@@ -996,9 +998,10 @@ START_TEST(test_shensha_pane)
 		const char *r = span(h, y, 83 + 28 * k, 26);
 		if (!r[0])
 			continue;
-		ck_assert_msg(!strncmp(r, "吉", 3) || !strncmp(r, "凶", 3) ||
-			      !strncmp(r, "平", 3), "row %d '%s'", y, r);
-		int kind = !strncmp(r, "吉", 3) ? 0 : !strncmp(r, "凶", 3) ? 1 : 2;
+		/* in English: + 吉, - 凶, = 平 */
+		ck_assert_msg(r[0] == '+' || r[0] == '-' || r[0] == '=',
+			      "row %d '%s'", y, r);
+		int kind = r[0] == '+' ? 0 : r[0] == '-' ? 1 : 2;
 		ck_assert_msg(kind >= last_kind, "row %d out of group order", y);
 		last_kind = kind;
 		char name[64];
@@ -1089,7 +1092,8 @@ START_TEST(test_selection_highlights)
 	/* the first 課體: its 發用 palace lights, and every lit palace
 	 * holds a branch its reason names */
 	tui_headless_key(h, '\t');
-	ck_assert(strncmp(row(h, 18), "課體", 6) == 0);
+	ck_assert(strncmp(row(h, 18), "Patterns (課體)",
+			  strlen("Patterns (課體)")) == 0);
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
@@ -1220,7 +1224,7 @@ START_TEST(test_shensha_filter)
 	struct tui_headless *h = open_at(200, 60, NULL);
 	tui_headless_type(h, "/天");
 	char title[64];
-	snprintf(title, sizeof title, "神煞 /天  %d of %d", want, n);
+	snprintf(title, sizeof title, "Spirits (神煞) /天  %d of %d", want, n);
 	ck_assert_msg(!strcmp(span(h, 30, 83, 60), title), "'%s'",
 		      row(h, 30));
 	ck_assert(strncmp(row(h, 59), "神煞 filter: 天", 17) == 0);
@@ -1232,10 +1236,11 @@ START_TEST(test_shensha_filter)
 				     "天"), "item %d '%s'", i, row(h, 31 + i / 4));
 	/* Esc clears it */
 	tui_headless_key(h, 27);
-	ck_assert(!strncmp(span(h, 30, 83, 60), "神煞 on 三傳 日辰 年命", 30));
+	ck_assert(!strncmp(span(h, 30, 83, 60), "Spirits (神煞) on the 三傳, 日辰 and 年命",
+			   strlen("Spirits (神煞) on the 三傳, 日辰 and 年命")));
 	/* a filter nothing matches */
 	tui_headless_type(h, "/無此名\r");
-	snprintf(title, sizeof title, "神煞 /無此名  0 of %d", n);
+	snprintf(title, sizeof title, "Spirits (神煞) /無此名  0 of %d", n);
 	ck_assert(!strcmp(span(h, 30, 83, 60), title));
 	tui_headless_close(h);
 }
@@ -2278,10 +2283,10 @@ START_TEST(test_palace_commentary_sides)
 	/* from the hour's palace 寅 down to 亥 (本命) */
 	tui_headless_type(h, "lll\r");
 	char want[64];
-	snprintf(want, sizeof want, "天盤%s神煞：",
+	snprintf(want, sizeof want, "神煞 on %s of the heaven plate:",
 		 lr_branch_name(c.heaven[LR_HAI]));
 	ck_assert_msg(screen_has(h, 40, want), "no '%s'", want);
-	ck_assert(screen_has(h, 40, "地盤亥神煞："));
+	ck_assert(screen_has(h, 40, "神煞 on 亥 of the earth plate:"));
 	snprintf(want, sizeof want, "本命亥，命上%s乘%s",
 		 lr_branch_name(c.heaven[LR_HAI]),
 		 lr_general_name(c.general_on[c.heaven[LR_HAI]]));
@@ -2501,7 +2506,8 @@ START_TEST(test_mouse_shensha_abreast)
 	 * line selects it as Tab Tab j j does */
 	struct tui_headless *h = open_at(200, 60, NULL);
 	struct tui_headless *k = open_at(200, 60, NULL);
-	ck_assert(!strncmp(span(h, 30, 83, 10), "神煞", 6));
+	ck_assert(!strncmp(span(h, 30, 83, 20), "Spirits (神煞)",
+			   strlen("Spirits (神煞)")));
 	ck_assert(span(h, 32, 84 + 2 * 28, 2)[0]);
 	tui_headless_click(h, 32, 84 + 2 * 28 + 4);
 	tui_headless_type(k, "\t\tjj");

@@ -553,11 +553,13 @@ palace_commentary(const struct tui_state *st, struct out *o)
 		    lr_branch_name(h), lr_general_name(c->general_on[h]));
 	/* the 神煞 of each branch of the palace, heaven (the branch riding
 	 * here) then earth (the palace's own), by kind */
-	static const char *const kinds[3] = { "吉", "凶", "平" };
+	static const char *const kinds[3] = { N_("good"), N_("bad"),
+					      N_("neutral") };
 	const int branch[2] = { h, p };
-	static const char *const plate[2] = { "天盤", "地盤" };
+	static const char *const plate[2] = { N_("神煞 on %s of the heaven plate: "),
+					      N_("神煞 on %s of the earth plate: ") };
 	for (int side = 0; side < 2; side++) {
-		put(o, "%s%s神煞：", plate[side], lr_branch_name(branch[side]));
+		put(o, _(plate[side]), lr_branch_name(branch[side]));
 		bool none = true;
 		for (int kind = 0; kind < 3; kind++) {
 			bool any = false;
@@ -566,8 +568,8 @@ palace_commentary(const struct tui_state *st, struct out *o)
 				if ((int)it->kind != kind ||
 				    !(it->branches >> branch[side] & 1))
 					continue;
-				put(o, "%s%s", any ? "、" : none ? "" : "；",
-				    any ? "" : kinds[kind]);
+				put(o, "%s%s", any ? _(", ") : none ? "" : _("; "),
+				    any ? "" : _(kinds[kind]));
 				put(o, "%s%s", any ? "" : " ", it->name);
 				any = true;
 				none = false;
