@@ -19,6 +19,7 @@
 #include "front/moment_args.h"
 #include "front/render.h"
 #include "liuren/chart.h"
+#include "liuren/lang.h"
 #include "liuren/shenjiang.h"
 #include "liuren/context.h"
 #include "liuren/patterns.h"
@@ -1206,7 +1207,7 @@ START_TEST(test_commentary)
 	h = open_at(80, 24, NULL);
 	tui_headless_key(h, '\r');
 	ck_assert(strncmp(span(h, 1, 39, 41), "註 commentary", 13) == 0);
-	ck_assert(strncmp(span(h, 2, 39, 41), "寅宮", 6) == 0);
+	ck_assert(strncmp(span(h, 2, 39, 41), "Palace 寅", 10) == 0);
 	tui_headless_key(h, '\r');
 	ck_assert(strstr(row(h, 1), "三傳"));
 	tui_headless_close(h);
@@ -1640,7 +1641,7 @@ START_TEST(test_mouse_palaces)
 		tui_headless_click(h, cell_y(p) + 1, cell_x(p) - 2);
 		ck_assert(strncmp(span(h, 1, 39, 41), "註 commentary", 13) == 0);
 		char want[16];
-		snprintf(want, sizeof want, "%s宮", lr_branch_name(p));
+		snprintf(want, sizeof want, "Palace %s", lr_branch_name(p));
 		ck_assert_msg(strncmp(span(h, 2, 39, 41), want, strlen(want)) ==
 			      0, "'%s' want %s", row(h, 2), want);
 		tui_headless_click(h, cell_y(p), cell_x(p));
@@ -1654,7 +1655,7 @@ START_TEST(test_mouse_palaces)
 	/* with the commentary open, a click moves it to the new palace */
 	tui_headless_key(h, '\r');
 	tui_headless_click(h, cell_y(LR_WU_B), cell_x(LR_WU_B));
-	ck_assert(strncmp(span(h, 2, 39, 41), "午宮", 6) == 0);
+	ck_assert(strncmp(span(h, 2, 39, 41), "Palace 午", 10) == 0);
 	/* borders and the centre are no palace */
 	tui_headless_type(k, "\rkkl");
 	ck_assert(same_screen(h, k, 24));
@@ -1779,7 +1780,7 @@ START_TEST(test_mouse_elsewhere)
 	tui_headless_resize(h, 80, 24);
 	/* the cursor did not move: Enter reads the hour's palace 寅 */
 	tui_headless_key(h, '\r');
-	ck_assert(strncmp(span(h, 2, 39, 41), "寅宮", 6) == 0);
+	ck_assert(strncmp(span(h, 2, 39, 41), "Palace 寅", 10) == 0);
 	/* the atlas: a click selects a row, a second opens it */
 	tui_headless_key(h, 27);
 	tui_headless_key(h, 'a');
@@ -2287,7 +2288,7 @@ START_TEST(test_palace_commentary_sides)
 		 lr_branch_name(c.heaven[LR_HAI]));
 	ck_assert_msg(screen_has(h, 40, want), "no '%s'", want);
 	ck_assert(screen_has(h, 40, "神煞 on 亥 of the earth plate:"));
-	snprintf(want, sizeof want, "本命亥，命上%s乘%s",
+	snprintf(want, sizeof want, "本命 亥: over it %s, riding %s",
 		 lr_branch_name(c.heaven[LR_HAI]),
 		 lr_general_name(c.general_on[c.heaven[LR_HAI]]));
 	ck_assert_msg(screen_has(h, 40, want), "no '%s'", want);
@@ -2478,7 +2479,9 @@ START_TEST(test_leishen_marked)
 	/* 甲子日 子時 亥將, 占婚: the 類神 天后 rides 申, which stands on
 	 * 酉 (the right column's second cell, rows 6-8): the plate marks
 	 * 酉 with 類 and no other palace; the commentary opens with the
-	 * 類神 line */
+	 * 類神 line (in zh-Hant, whose palace lines above it leave it on
+	 * a 120×40 screen; English lines wrap longer) */
+	lr_lang_use(LR_LANG_ZH_HANT);
 	struct tui_headless *h = open_at(120, 40, "--day", "甲子", "--hour", "子",
 					 "--general", "亥", "--ask", "婚", NULL);
 	int marks = 0;

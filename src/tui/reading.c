@@ -528,13 +528,13 @@ palace_commentary(const struct tui_state *st, struct out *o)
 {
 	const struct lr_chart *c = &st->chart;
 	int p = st->sel_palace, h = c->heaven[p];
-	put(o, "%s宮  天盤%s  乘%s", lr_branch_name(p), lr_branch_name(h),
-	    lr_general_name(c->general_on[h]));
+	put(o, _("Palace %s  heaven %s  riding %s"), lr_branch_name(p),
+	    lr_branch_name(h), lr_general_name(c->general_on[h]));
 	int stem = lr_hidden_stem(c->input.day, h);
 	if (stem >= 0)
-		put(o, "  遁%s", lr_stem_name(stem));
+		put(o, _("  hidden stem %s"), lr_stem_name(stem));
 	if (h == c->void_branches[0] || h == c->void_branches[1])
-		put(o, "  旬空");
+		put(o, "  %s", _("void (旬空)"));
 	put(o, "\n");
 	static const char *const tn[3] = { "初傳", "中傳", "末傳" };
 	for (int i = 0; i < 3; i++)
@@ -542,14 +542,15 @@ palace_commentary(const struct tui_state *st, struct out *o)
 			put(o, "%s%s\n", tn[i], lr_branch_name(h));
 	for (int i = 0; i < 4; i++)
 		if (c->lessons[i].upper == h)
-			put(o, "第%d課上神%s\n", i + 1, lr_branch_name(h));
+			put(o, _("the upper god of lesson %d: %s\n"), i + 1,
+			    lr_branch_name(h));
 	/* the querent's palaces */
 	const struct lr_context *k = &st->context;
 	if (k->birth_branch == p)
-		put(o, "本命%s，命上%s乘%s\n", lr_branch_name(p),
+		put(o, _("本命 %s: over it %s, riding %s\n"), lr_branch_name(p),
 		    lr_branch_name(h), lr_general_name(c->general_on[h]));
 	if (k->xingnian == p)
-		put(o, "行年%s，年上%s乘%s\n", lr_branch_name(p),
+		put(o, _("行年 %s: over it %s, riding %s\n"), lr_branch_name(p),
 		    lr_branch_name(h), lr_general_name(c->general_on[h]));
 	/* the 神煞 of each branch of the palace, heaven (the branch riding
 	 * here) then earth (the palace's own), by kind */
@@ -581,7 +582,7 @@ palace_commentary(const struct tui_state *st, struct out *o)
 	for (int i = 0; i < st->nfired; i++) {
 		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
 		if (branches_named(r->reason) >> h & 1)
-			put(o, "課體 %s：%s\n", r->name, r->reason);
+			put(o, _("Pattern (課體) %s: %s\n"), r->name, r->reason);
 	}
 	/* what 卷二 says of the 神 and general here (vocab.c) */
 	o->len = tui_vocab_commentary(c, k, h, st->vocab_all, o->buf, o->len,
