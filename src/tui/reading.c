@@ -489,19 +489,22 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 {
 	const struct tui_shensha_item *it = tui_selected_shensha(st);
 	if (!it) {
-		put(o, "神煞\n%s\n", st->shensha_set ? _("no 神煞 matches the "
-		    "filter") : st->shensha_error);
+		put(o, "%s\n%s\n", _("Spirits (神煞)"), st->shensha_set
+		    ? _("no 神煞 matches the filter") : st->shensha_error);
 		return;
 	}
+	static const char *const kinds[3] = { N_("good"), N_("bad"),
+					      N_("neutral") };
 	char bl[64];
-	put(o, "神煞 %s  %s  在 %s\n", it->name, lr_shensha_kind_name(it->kind),
+	put(o, _("神煞 %s  %s  on %s\n"), it->name, _(kinds[it->kind % 3]),
 	    branch_list(it->branches, bl, sizeof bl));
 	/* where its branches ride on the plate */
-	put(o, "此課：");
+	put(o, "%s", _("In this chart: "));
 	for (int b = 0; b < LR_BRANCHES; b++)
 		if (it->branches >> b & 1) {
 			int p = palace_of(&st->chart, b);
-			put(o, "%s臨%s乘%s ", lr_branch_name(b), lr_branch_name(p),
+			put(o, _("%s on %s riding %s "), lr_branch_name(b),
+			    lr_branch_name(p),
 			    lr_general_name(st->chart.general_on[b]));
 		}
 	put(o, "\n");
