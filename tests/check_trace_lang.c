@@ -85,7 +85,9 @@ static const char *stray_han(const char *text, char *rest, size_t len)
 	size_t used = 0;
 	for (const char *p = text; *p && used + 1 < len;) {
 		bool term = false;
-		for (int i = 0; i < nterms; i++) {
+		/* every term starts with a Han character (E3–E9 lead byte) */
+		unsigned char lead = (unsigned char)*p;
+		for (int i = 0; lead >= 0xe3 && lead <= 0xe9 && i < nterms; i++) {
 			size_t n = strlen(terms[i]);
 			if (!strncmp(p, terms[i], n)) {
 				p += n;
