@@ -6,6 +6,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "liuren/chart.h"
 #include "liuren/context.h"
 #include "liuren/ganzhi.h"
+#include "liuren/lang.h"
 #include "liuren/leishen.h"
 #include "liuren/names.h"
 
@@ -246,6 +248,9 @@ static Suite *suite(void)
 
 int main(void)
 {
+	/* the lines checked here are the zh-Hant ones */
+	setlocale(LC_ALL, "C.UTF-8");
+	lr_lang_use(LR_LANG_ZH_HANT);
 	SRunner *sr = srunner_create(suite());
 	srunner_run_all(sr, CK_NORMAL);
 	int failed = srunner_ntests_failed(sr);

@@ -3,6 +3,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "cli/cmd_calendar.h"
 #include "front/moment_args.h"
 #include "liuren/calendar.h"
+#include "liuren/lang.h"
 #include "liuren/moment.h"
 
 START_TEST(civil_days_round_trip)
@@ -208,8 +210,19 @@ START_TEST(header_and_json)
 {
 	struct lr_settings s;
 	lr_settings_default(&s);
-	struct lr_moment m = at("Asia/Shanghai", 2026, 11, 29, 17, 5);
+	/* the header in English: each label in words, the terms in 漢字 */
+	setlocale(LC_ALL, "C.UTF-8");
+	lr_lang_use(LR_LANG_EN);
+	struct lr_moment m = at("Asia/Shanghai", 2026, 12, 22, 4, 47);
 	char *h = header_of(&m, &s, 10, false);
+	ck_assert_ptr_nonnull(strstr(h, "Lunar    丙午年"));
+	ck_assert_ptr_nonnull(strstr(h, "Note     the 月將 changes in 4 min"));
+	ck_assert_ptr_null(strstr(h, "注意"));
+	free(h);
+	/* and in zh-Hant, the former words */
+	lr_lang_use(LR_LANG_ZH_HANT);
+	m = at("Asia/Shanghai", 2026, 11, 29, 17, 5);
+	h = header_of(&m, &s, 10, false);
 	ck_assert_ptr_nonnull(strstr(h, "農曆  丙午年十月廿一"));
 	ck_assert_ptr_nonnull(strstr(h, "月將  寅 功曹"));
 	ck_assert_ptr_null(strstr(h, "注意"));

@@ -16,6 +16,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
+#include <locale.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,7 @@
 #include "liuren/chart.h"
 #include "liuren/trace.h"
 #include "liuren/context.h"
+#include "liuren/lang.h"
 #include "liuren/patterns.h"
 #include "lib/all_inputs.h"
 
@@ -1040,6 +1042,10 @@ static Suite *suite(void)
 
 int main(void)
 {
+	/* the sentences checked here are the zh-Hant ones (the other
+	 * languages: check_trace_lang) */
+	setlocale(LC_ALL, "C.UTF-8");
+	lr_lang_use(LR_LANG_ZH_HANT);
 	SRunner *r = srunner_create(suite());
 	srunner_run_all(r, CK_NORMAL);
 	int failed = srunner_ntests_failed(r);

@@ -296,6 +296,47 @@ START_TEST(test_bifa_screens)
 }
 END_TEST
 
+/* The chart and a palace's commentary in English and Korean at 80×24
+ * and 200×60: the panes' titles, counts, derivation steps and the
+ * palace's 神煞 read in the language, not in the former Chinese labels
+ * (the 六壬 terms stay inside them). */
+START_TEST(test_chart_labels)
+{
+	static const enum lr_lang langs[2] = { LR_LANG_EN, LR_LANG_KO };
+	static const int size[2][2] = { { 80, 24 }, { 200, 60 } };
+	static const char *const former[] = {
+		"課體 7", "13 未論", "推演 derivation", "推演 (", "註 commentary",
+		"註 (", "神煞 on 三傳", "神煞：", "天盤未神煞", "加占時", "寄巳宮",
+		"第一課", "吉 支儀", "寅宮", "天盤未", "課體 重審", NULL
+	};
+	enum lr_lang lang = langs[_i / 2];
+	int cols = size[_i % 2][0], lines = size[_i % 2][1];
+	lr_lang_use(lang);
+	struct tui_headless *h = open_sized(cols, lines);
+	for (int k = 0; k < 2; k++) {
+		if (k == 1)
+			tui_headless_key(h, '\r');	/* the hour's palace */
+		char *s = whole(h, lines);
+		for (int l = 0; former[l]; l++)
+			ck_assert_msg(!strstr(s, former[l]), "%s %dx%d: '%s'",
+				      lr_lang_code(lang), cols, lines,
+				      former[l]);
+		free(s);
+	}
+	/* what replaces them */
+	ck_assert(on_screen(h, lines, lang == LR_LANG_EN
+			    ? "神煞 on 未 of the heaven plate:"
+			    : "천반 未의 신살(神煞):"));
+	tui_headless_close(h);
+	h = open_sized(cols, lines);
+	ck_assert(on_screen(h, lines, lang == LR_LANG_EN
+			    ? "Patterns (課體) 7 (13 not evaluated)"
+			    : "과체(課體) 7 (미판정 13)"));
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
@@ -304,6 +345,7 @@ int main(void)
 	tcase_add_test(tc, test_compare_same);
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 8);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
+	tcase_add_loop_test(tc, test_chart_labels, 0, 4);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

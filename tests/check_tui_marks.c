@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/lang.h"
 #include "tui/state.h"
 #include "tui/tui.h"
 
@@ -103,6 +104,9 @@ START_TEST(test_teaching_lights_named)
 	static struct lr_trace tr;
 	struct lr_chart c;
 	int decisive = 0;
+	/* the decisive sentence is looked for in its zh-Hant words */
+	setlocale(LC_ALL, "C.UTF-8");
+	lr_lang_use(LR_LANG_ZH_HANT);
 	for (int d = 0; d < 60; d++)
 		for (int hr = 0; hr < 12; hr++)
 			for (int g = 0; g < 12; g++) {

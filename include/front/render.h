@@ -11,6 +11,7 @@
 
 #include "front/json.h"
 #include "liuren/chart.h"
+#include "liuren/shensha.h"
 #include "liuren/trace.h"
 
 /* The square plate alone (8 lines): generals outermost, then the heaven
@@ -33,6 +34,17 @@ void render_trace_text(FILE *out, const struct lr_trace *trace);
 void render_trace_json(struct json *j, const struct lr_trace *trace);
 
 /* "丙辰日 寅時 未將" into BUF. */
+/* What is missing (LR_NEED_* bits) in words of the current language,
+ * the 六壬 terms in 漢字. */
+const char *render_need_text(unsigned missing, char *buf, size_t len);
+
+/* The line saying how many N items were not evaluated and what they
+ * need (missing: LR_NEED_* bits). */
+/* 吉, 凶 or 平 of a 神煞 in the current language. */
+const char *render_kind_word(enum lr_shensha_kind kind);
+
+void render_unknown_line(FILE *out, int n, unsigned missing);
+
 const char *render_chart_title(const struct lr_chart *chart, char *buf,
 			       size_t len);
 

@@ -132,6 +132,7 @@ struct lr_shensha_hit {
 struct lr_shensha_skip {
 	const struct lr_shensha *def;
 	const char *needs;	/* "年支", "月建", "整課", "書中此月無載" … */
+	const char *why;	/* the same as an English message id, for _() */
 };
 
 struct lr_shensha_result {

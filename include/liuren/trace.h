@@ -87,7 +87,7 @@ enum lr_sentence {
 	LR_SENTENCES
 };
 
-enum { LR_STEP_TEXT = 256, LR_TRACE_MAX = 64 };
+enum { LR_STEP_TEXT = 640, LR_TRACE_MAX = 64 };
 
 struct lr_step {
 	enum lr_step_kind kind;

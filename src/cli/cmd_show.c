@@ -51,25 +51,37 @@ static void rule_words(const char *rule, char *buf, size_t len)
 static void show_shensha(const struct lr_shensha_set *set, const char *name,
 			 const struct lr_shensha **rows, size_t n)
 {
-	printf("%s（神煞）\n", name);
+	static const char *const kinds[3] = { N_("good"), N_("bad"),
+					      N_("neutral") };
+	printf(_("%s (a 神煞)"), name);
+	putchar('\n');
 	for (size_t i = 0; i < n; i++) {
 		const struct lr_shensha *r = rows[i];
 		char rule[256];
 		rule_words(r->rule, rule, sizeof rule);
-		printf("  %s %s  %s%s%s\n", lr_shensha_basis_name(r->basis),
-		       lr_shensha_kind_name(r->kind), rule,
-		       r->reading ? "  讀法" : "",
-		       r->reading == 'A' ? "甲（預設）" : r->reading == 'B' ? "乙" : "");
-		printf("    出處 %s\n", r->source);
-		if (strcmp(r->fix, "-") != 0)
-			printf("    校正 %s\n", r->fix);
+		printf("  %s %s  %s%s\n", lr_shensha_basis_name(r->basis),
+		       _(kinds[r->kind % 3]), rule,
+		       r->reading == 'A' ? _("  reading A (the default)")
+		       : r->reading == 'B' ? _("  reading B") : "");
+		printf(_("    source %s"), r->source);
+		putchar('\n');
+		if (strcmp(r->fix, "-") != 0) {
+			printf(_("    corrected %s"), r->fix);
+			putchar('\n');
+		}
 	}
 	const struct lr_shensha_note *note = lr_shensha_note(set, name);
 	if (note) {
-		for (int i = 0; i < note->ntext; i++)
-			printf("\n原文 %s\n", note->text[i]);
-		if (note->gloss)
-			printf("\n釋義 %s\n", note->gloss);
+		for (int i = 0; i < note->ntext; i++) {
+			putchar('\n');
+			printf(_("Text %s"), note->text[i]);
+			putchar('\n');
+		}
+		if (note->gloss) {
+			putchar('\n');
+			printf(_("Gloss %s"), note->gloss);
+			putchar('\n');
+		}
 	}
 }
 
@@ -77,22 +89,32 @@ static void show_pattern(const char *asked, const struct lr_pattern_text *t)
 {
 	const struct lr_pattern_info *info = lr_pattern_info(t->id);
 	const char *variant = NULL;
-	printf("%s（課體）", t->name);
+	printf(_("%s (a 課體)"), t->name);
 	if (lr_pattern_find(asked, &variant) >= 0 && variant && *variant)
-		printf("  %s 為其一體", variant);
-	printf("\n  出處 %s\n", info->source);
-	if (info->aliases[0])
-		printf("  諸體 %s\n", info->aliases);
+		printf(_("  %s is one of its forms"), variant);
+	putchar('\n');
+	printf(_("  source %s"), info->source);
+	putchar('\n');
+	if (info->aliases[0]) {
+		printf(_("  its forms %s"), info->aliases);
+		putchar('\n');
+	}
 	for (int i = 0; i < t->passage_count; i++) {
 		const char *k = t->kind[i] ? t->kind[i] : "text";
-		const char *label = !strcmp(k, "verse") ? "象曰"
-				    : !strcmp(k, "note") ? "注"
-				    : !strcmp(k, "book") ? "引" : !strcmp(k, "plate")
-				    ? "圖" : "原文";
-		printf("\n%s（%s）\n%s\n", label, t->where[i], t->passages[i]);
+		const char *label = !strcmp(k, "verse") ? _("Verse (象曰)")
+				    : !strcmp(k, "note") ? _("Note (注)")
+				    : !strcmp(k, "book") ? _("Quoted (引)")
+				    : !strcmp(k, "plate") ? _("Figure (圖)")
+				    : _("Text (原文)");
+		putchar('\n');
+		printf(_("%s (in %s)"), label, t->where[i]);
+		printf("\n%s\n", t->passages[i]);
 	}
-	if (t->gloss)
-		printf("\n釋義 %s\n", t->gloss);
+	if (t->gloss) {
+		putchar('\n');
+		printf(_("Gloss %s"), t->gloss);
+		putchar('\n');
+	}
 }
 
 int cmd_show(int argc, char **argv)

@@ -5,6 +5,8 @@
  */
 #include "liuren/leishen.h"
 
+#include "liuren/i18n.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -316,24 +318,28 @@ static void add(char *buf, size_t len, const char *fmt, ...)
 /* "天后乘子臨卯，入中傳" / "財爻不入課傳". */
 static void where_words(const struct lr_lei_found *f, char *buf, size_t len)
 {
-	static const char *const ln[4] = { "一", "二", "三", "四" };
+	static const char *const tn[3] = { N_("in the 初傳"), N_("in the 中傳"),
+					   N_("in the 末傳") };
+	static const char *const ln[4] = { N_("in lesson 1"), N_("in lesson 2"),
+					   N_("in lesson 3"), N_("in lesson 4") };
 	if (f->god < 0) {
-		add(buf, len, "%s不入課傳", lr_leishen_name(f));
+		add(buf, len, _("%s is not in the 課 or the 傳"),
+		    lr_leishen_name(f));
 		return;
 	}
-	add(buf, len, "%s", lr_leishen_name(f));
 	if (f->kind == LR_LEI_GENERAL)
-		add(buf, len, "乘%s", lr_branch_name(f->god));
+		add(buf, len, _("%s rides %s"), lr_leishen_name(f),
+		    lr_branch_name(f->god));
 	else
-		add(buf, len, "%s乘%s", lr_branch_name(f->god),
-		    lr_general_name(f->general));
-	add(buf, len, "臨%s，", lr_branch_name(f->palace));
+		add(buf, len, _("%s %s ridden by %s"), lr_leishen_name(f),
+		    lr_branch_name(f->god), lr_general_name(f->general));
+	add(buf, len, _(" on %s: "), lr_branch_name(f->palace));
 	if (f->transmission >= 0)
-		add(buf, len, "入%s傳", lr_transmission_mark(f->transmission));
+		add(buf, len, "%s", _(tn[f->transmission]));
 	else if (f->lesson >= 0)
-		add(buf, len, "入第%s課", ln[f->lesson]);
+		add(buf, len, "%s", _(ln[f->lesson]));
 	else
-		add(buf, len, "局外");
+		add(buf, len, "%s", _("outside the chart (局外)"));
 }
 
 const char *lr_leishen_line(const struct lr_leishen *ls, char *buf,
@@ -343,31 +349,35 @@ const char *lr_leishen_line(const struct lr_leishen *ls, char *buf,
 	const char *matter = lr_ask_name(ls->ask);
 	if (!matter)
 		return buf;
-	add(buf, len, "類神（%s）", matter);
+	add(buf, len, _("類神 for %s: "), matter);
 	if (ls->rule == LR_LEI_UNNAMED) {
-		add(buf, len, "卷十類神表未列此事");
+		add(buf, len, "%s", _("卷十's table of 類神 does not list this "
+				      "matter"));
 		return buf;
 	}
 	for (int i = 0; i < ls->n; i++) {
 		if (i)
-			add(buf, len, "；");
+			add(buf, len, "%s", _("; "));
 		where_words(&ls->found[i], buf, len);
 	}
-	add(buf, len, "。取");
+	add(buf, len, "%s", _(". Taken: "));
 	bool first = true;
 	for (int i = 0; i < ls->n; i++)
 		if (ls->found[i].chosen) {
-			add(buf, len, "%s%s", first ? "" : "、",
+			add(buf, len, "%s%s", first ? "" : _(", "),
 			    lr_leishen_name(&ls->found[i]));
 			first = false;
 		}
 	static const char *const why[] = {
-		[LR_LEI_SINGLE] = "此事類神唯此",
-		[LR_LEI_SOME_IN] = "兼神以入課傳者為用",
-		[LR_LEI_ALL_IN] = "皆入課傳，不用兼神責將神",
-		[LR_LEI_NONE_IN] = "皆不入課傳，不用兼神責將神",
+		[LR_LEI_SINGLE] = N_("this matter has this 類神 only"),
+		[LR_LEI_SOME_IN] = N_("of the 兼神, those in the 課 and 傳 "
+				      "serve"),
+		[LR_LEI_ALL_IN] = N_("all are in the 課 and 傳; the 兼神 are "
+				     "not used, the 神 and 將 are judged"),
+		[LR_LEI_NONE_IN] = N_("none is in the 課 and 傳; the 兼神 are "
+				      "not used, the 神 and 將 are judged"),
 	};
-	add(buf, len, "：%s", why[ls->rule]);
+	add(buf, len, _(": %s"), _(why[ls->rule]));
 	for (int i = 0; i < ls->n; i++) {
 		const struct lr_lei_found *f = &ls->found[i];
 		if (!f->chosen)
@@ -377,30 +387,32 @@ const char *lr_leishen_line(const struct lr_leishen *ls, char *buf,
 			continue;
 		if (f->reach == LR_LEI_NEAR) {
 			if (f->vigour >= 0)
-				add(buf, len, "；%s%s氣", name,
+				add(buf, len, _("; %s: %s 氣"), name,
 				    lr_vigour_name(f->vigour));
 			continue;
 		}
-		add(buf, len, "；%s局外，所臨%s", name,
+		add(buf, len, _("; %s is outside the chart, on %s"), name,
 		    lr_branch_name(f->palace));
 		switch (f->reach) {
 		case LR_LEI_CLOSE:
-			add(buf, len, "，%s氣%s，終可親",
-			    lr_vigour_name(f->vigour),
-			    f->virtue ? "又為德神" : "與日辰相合");
+			add(buf, len, f->virtue
+			    ? _(", %s 氣 and a 德神 too: near in the end")
+			    : _(", %s 氣 and combining with the 日辰: near in "
+				"the end"), lr_vigour_name(f->vigour));
 			break;
 		case LR_LEI_FAR:
-			add(buf, len, "，%s氣，有氣亦遠",
+			add(buf, len, _(", %s 氣: even with 氣, far"),
 			    lr_vigour_name(f->vigour));
 			break;
 		case LR_LEI_HARD:
-			add(buf, len, "，%s氣，無氣難",
+			add(buf, len, _(", %s 氣: without 氣, hard"),
 			    lr_vigour_name(f->vigour));
 			break;
 		default:
-			add(buf, len, "，氣未論（需月建）");
+			add(buf, len, "%s", _(", its 氣 not evaluated (needs the "
+					      "月建)"));
 		}
 	}
-	add(buf, len, "。");
+	add(buf, len, "%s", _("."));
 	return buf;
 }

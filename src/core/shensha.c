@@ -8,6 +8,7 @@
 #include "liuren/shensha.h"
 
 #include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
 #include "liuren/resource.h"
 #include "liuren/table.h"
 
@@ -30,16 +31,17 @@ struct lr_shensha_set {
 static const struct {
 	const char *key, *name, *needs;
 	int nkeys;
+	const char *why;	/* needs as a message id (N_) for the text */
 } bases[LR_BASIS_COUNT] = {
-	[LR_BASIS_YEAR_BRANCH] = { "year-branch", "年支", "年支", 12 },
-	[LR_BASIS_YEAR_STEM] = { "year-stem", "年干", "年干", 10 },
-	[LR_BASIS_MONTH] = { "month", "月", "月建", 12 },
-	[LR_BASIS_SEASON] = { "season", "季", "月建或季", 4 },
-	[LR_BASIS_DAY_STEM] = { "day-stem", "日干", "日干", 10 },
-	[LR_BASIS_DAY_BRANCH] = { "day-branch", "日支", "日支", 12 },
-	[LR_BASIS_XUN] = { "xun", "旬", "日干支", 6 },
-	[LR_BASIS_SANHE] = { "sanhe", "三合", "年支、月建或日支", 12 },
-	[LR_BASIS_CHART] = { "chart", "課", "整課", 0 },
+	[LR_BASIS_YEAR_BRANCH] = { "year-branch", "年支", "年支", 12, N_("the 年支") },
+	[LR_BASIS_YEAR_STEM] = { "year-stem", "年干", "年干", 10, N_("the 年干") },
+	[LR_BASIS_MONTH] = { "month", "月", "月建", 12, N_("the 月建") },
+	[LR_BASIS_SEASON] = { "season", "季", "月建或季", 4, N_("the 月建 or the season") },
+	[LR_BASIS_DAY_STEM] = { "day-stem", "日干", "日干", 10, N_("the 日干") },
+	[LR_BASIS_DAY_BRANCH] = { "day-branch", "日支", "日支", 12, N_("the 日支") },
+	[LR_BASIS_XUN] = { "xun", "旬", "日干支", 6, N_("the day's 干支") },
+	[LR_BASIS_SANHE] = { "sanhe", "三合", "年支、月建或日支", 12, N_("the 年支, the 月建 or the 日支") },
+	[LR_BASIS_CHART] = { "chart", "課", "整課", 0, N_("the whole 課") },
 };
 
 static const char *const kind_names[] = { "吉", "凶", "平" };
@@ -512,11 +514,12 @@ static int key_index(const struct lr_shensha *row,
 }
 
 static void skip(struct lr_shensha_result *res, const struct lr_shensha *row,
-		 const char *needs)
+		 const char *needs, const char *why)
 {
 	if (res->nskipped < LR_SHENSHA_MAX_ROWS) {
 		res->skipped[res->nskipped].def = row;
 		res->skipped[res->nskipped].needs = needs;
+		res->skipped[res->nskipped].why = why;
 		res->nskipped++;
 	}
 }
@@ -545,8 +548,12 @@ size_t lr_shensha_eval(const struct lr_shensha_set *set,
 				    wants_b(ctx, row->name))
 			continue;
 		if (row->nkeys == 0) {
-			skip(res, row, row->basis == LR_BASIS_CHART
-				? "整課" : "書中只有文字，無宮位");
+			if (row->basis == LR_BASIS_CHART)
+				skip(res, row, bases[row->basis].needs,
+				     bases[row->basis].why);
+			else
+				skip(res, row, "書中只有文字，無宮位",
+				     N_("a palace, which the book does not give"));
 			continue;
 		}
 		if (row->basis == LR_BASIS_SANHE) {
@@ -564,14 +571,17 @@ size_t lr_shensha_eval(const struct lr_shensha_set *set,
 					any = true;
 				}
 			if (!any)
-				skip(res, row, bases[row->basis].needs);
+				skip(res, row, bases[row->basis].needs,
+				     bases[row->basis].why);
 			continue;
 		}
 		int index = key_index(row, ctx);
 		if (index < 0)
-			skip(res, row, bases[row->basis].needs);
+			skip(res, row, bases[row->basis].needs,
+				     bases[row->basis].why);
 		else if (row->cells[index].palaces == 0)
-			skip(res, row, no_cell);
+			skip(res, row, no_cell,
+			     N_("this month's entry, which the book lacks"));
 		else
 			hit(res, row, index,
 			    row->basis == LR_BASIS_YEAR_BRANCH ||

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
 #include "liuren/names.h"
 
 #define BN(b) lr_branch_name(b)
@@ -44,8 +45,8 @@ static void put(struct out *o, const char *fmt, ...)
 						 : o->len - o->used - 1;
 }
 
-static const char *const lesson_names[4] = { "第一課(干上)", "第二課(干陰)",
-	"第三課(支上)", "第四課(支陰)" };
+static const char *const lesson_names[4] = { N_("Lesson 1 (干上)"),
+	N_("Lesson 2 (干陰)"), N_("Lesson 3 (支上)"), N_("Lesson 4 (支陰)") };
 
 /* The branches of MASK as "子、丑". */
 static void put_branches(struct out *o, unsigned mask)
@@ -54,11 +55,11 @@ static void put_branches(struct out *o, unsigned mask)
 	for (int b = 0; b < LR_BRANCHES; b++) {
 		if (!(mask & (1u << b)))
 			continue;
-		put(o, "%s%s", first ? "" : "、", BN(b));
+		put(o, "%s%s", first ? "" : _(", "), BN(b));
 		first = false;
 	}
 	if (first)
-		put(o, "無");
+		put(o, "%s", _("none"));
 }
 
 /* The lessons of MASK with their upper gods: "第2課申、第4課申". */
@@ -77,7 +78,8 @@ static void put_lessons(struct out *o, unsigned mask, int day, int hour,
 	for (int i = 0; i < 4; i++) {
 		if (!(mask & (1u << i)))
 			continue;
-		put(o, "%s第%d課%s", first ? "" : "、", i + 1,
+		put(o, "%s", first ? "" : _(", "));
+		put(o, _("lesson %d %s"), i + 1,
 		    BN(lr_branch_add(lower[i], shift)));
 		first = false;
 	}
@@ -94,15 +96,17 @@ static int popcount(unsigned mask)
 /* "第2、4課" */
 static void put_lesson_numbers(struct out *o, unsigned mask)
 {
-	put(o, "第");
+	char nums[32];
+	struct out n = { nums, sizeof nums, 0 };
+	nums[0] = '\0';
 	bool first = true;
 	for (int i = 0; i < 4; i++) {
 		if (mask & (1u << i)) {
-			put(o, "%s%d", first ? "" : "、", i + 1);
+			put(&n, "%s%d", first ? "" : _(", "), i + 1);
 			first = false;
 		}
 	}
-	put(o, "課");
+	put(o, popcount(mask) == 1 ? _("lesson %s") : _("lessons %s"), nums);
 }
 
 static const char *rank_range(int rank)
@@ -128,12 +132,13 @@ static void put_walk_items(struct out *o, const struct lr_step *s)
 		if (p == s->branch && s->third)
 			break;
 		if (s->hit_branches & (1u << p)) {
-			put(o, "%s%s", first ? "" : "、", BN(p));
+			put(o, "%s%s", first ? "" : _(", "), BN(p));
 			first = false;
 		}
 		for (int st = 0; st < LR_STEMS; st++) {
 			if (lr_lodge(st) == p && (s->hit_stems & (1u << st))) {
-				put(o, "%s%s(寄%s)", first ? "" : "、", SN(st), BN(p));
+				put(o, "%s", first ? "" : _(", "));
+				put(o, _("%s lodged at %s"), SN(st), BN(p));
 				first = false;
 			}
 		}
@@ -149,71 +154,85 @@ static void say_relation(struct out *o, const struct lr_trace *t,
 	enum lr_phase lower = i == 0 ? lr_stem_phase(stem)
 				     : lr_branch_phase(s->second);
 	enum lr_phase upper = lr_branch_phase(s->branch);
-	put(o, "%s：", lesson_names[i]);
+	put(o, _("%s: "), _(lesson_names[i]));
 	if (s->which == LR_REL_LOWER)
-		put(o, "%s%s克%s%s，下賊上。", lname, PN(lower), BN(s->branch),
+		put(o, _("%s (%s) overcomes %s (%s): the lower overcomes the "
+			 "upper (下賊上)."), lname, PN(lower), BN(s->branch),
 		    PN(upper));
 	else if (s->which == LR_REL_UPPER)
-		put(o, "%s%s克%s%s，上克下。", BN(s->branch), PN(upper), lname,
+		put(o, _("%s (%s) overcomes %s (%s): the upper overcomes the "
+			 "lower (上克下)."), BN(s->branch), PN(upper), lname,
 		    PN(lower));
 	else
-		put(o, "%s%s與%s%s不相克，無克。", BN(s->branch), PN(upper),
-		    lname, PN(lower));
+		put(o, _("%s (%s) and %s (%s) do not overcome each other: no "
+			 "克."), BN(s->branch), PN(upper), lname, PN(lower));
 }
 
 static void say_candidates(struct out *o, const struct lr_trace *t,
 			   const struct lr_step *s)
 {
 	if (s->which == LR_REL_LOWER) {
-		put(o, "四課有下賊上：");
+		put(o, "%s", _("The lower overcomes the upper (下賊上) in "));
 		put_lessons(o, s->lessons, t->day, t->hour, t->general);
 		if (s->other_lessons) {
-			put(o, "；亦有上克下：");
+			put(o, "%s", _("; the upper overcomes the lower (上克下) "
+				       "too, in "));
 			put_lessons(o, s->other_lessons, t->day, t->hour,
 				    t->general);
 		}
-		put(o, "。先取下賊上。");
+		put(o, "%s", _(". 下賊上 is taken first."));
 	} else {
-		put(o, "四課無下賊上，有上克下：");
+		put(o, "%s", _("No lesson has 下賊上; the upper overcomes the "
+			       "lower (上克下) in "));
 		put_lessons(o, s->lessons, t->day, t->hour, t->general);
-		put(o, "。");
+		put(o, "%s", _("."));
 	}
 }
 
 static void say_one_ke(struct out *o, const struct lr_step *s)
 {
 	const char *rel = lr_relation_name(s->which);
-	if (popcount(s->lessons) == 1) {
-		put(o, "只一課%s（", rel);
-		put_lesson_numbers(o, s->lessons);
-		put(o, "），%s發用", BN(s->branch));
-	} else {
-		put_lesson_numbers(o, s->lessons);
-		put(o, "%s，同為%s，%s發用", rel, BN(s->branch), BN(s->branch));
-	}
+	char which[32];
+	struct out w = { which, sizeof which, 0 };
+	which[0] = '\0';
+	put_lesson_numbers(&w, s->lessons);
+	if (popcount(s->lessons) == 1)
+		put(o, _("Only one lesson has %s (%s): %s is the 發用"), rel,
+		    which, BN(s->branch));
+	else
+		put(o, _("%s have %s, all with %s: %s is the 發用"), which, rel,
+		    BN(s->branch), BN(s->branch));
 	if (s->method >= 0)
-		put(o, "，為%s", lr_method_name(s->method));
-	put(o, "。");
+		put(o, _(", the method %s"), lr_method_name(s->method));
+	put(o, "%s", _("."));
 }
 
 static void say_walk(struct out *o, const struct lr_step *s)
 {
 	int start = lr_branch_add(s->second, 1);
 	if (s->third && start == s->branch)	/* nothing left to walk */
-		put(o, "涉害：%s臨%s，其次即本家%s（本家不計），無宮可數，%s者%d處",
-		    BN(s->branch), BN(s->second), BN(s->branch),
-		    s->which == LR_REL_LOWER ? "克之" : "受其克", s->count);
+		put(o, s->which == LR_REL_LOWER
+		    ? _("涉害: %s stands on %s and the next palace is its home "
+			"%s (the home is not counted); there is no palace to "
+			"count, what overcomes it: %d")
+		    : _("涉害: %s stands on %s and the next palace is its home "
+			"%s (the home is not counted); there is no palace to "
+			"count, what it overcomes: %d"),
+		    BN(s->branch), BN(s->second), BN(s->branch), s->count);
 	else
-		put(o, "涉害：%s臨%s，從%s順行歸本家%s%s，%s者%d處",
+		put(o, s->which == LR_REL_LOWER
+		    ? _("涉害: %s stands on %s; walking forward from %s to its "
+			"home %s%s, what overcomes it: %d")
+		    : _("涉害: %s stands on %s; walking forward from %s to its "
+			"home %s%s, what it overcomes: %d"),
 		    BN(s->branch), BN(s->second), BN(start), BN(s->branch),
-		    s->third ? "（本家不計）" : "",
-		    s->which == LR_REL_LOWER ? "克之" : "受其克", s->count);
+		    s->third ? _(" (the home is not counted)") : "", s->count);
 	if (s->count) {
-		put(o, "（");
+		put(o, "%s", _(" ("));
 		put_walk_items(o, s);
-		put(o, "）");
+		put(o, "%s", _(")"));
 	}
-	put(o, "。");
+	put(o, "%s", _("."));
 }
 
 static void say_fuyin(struct out *o, const struct lr_trace *t,
@@ -222,29 +241,39 @@ static void say_fuyin(struct out *o, const struct lr_trace *t,
 	bool yang = lr_stem_yang(lr_cycle_stem(t->day));
 	switch (s->sentence) {
 	case LR_SAY_FUYIN_NO_KE:
-		put(o, "無克，%s取%s上神%s發用。", yang ? "剛日" : "柔日",
-		    yang ? "干" : "支", BN(s->branch));
+		put(o, yang ? _("No 克: on a 剛日 the god over the 干, %s, is "
+				"the 發用.")
+			    : _("No 克: on a 柔日 the god over the 支, %s, is "
+				"the 發用."), BN(s->branch));
 		break;
 	case LR_SAY_FUYIN_NAME:
-		put(o, "伏吟%s名%s：%s發用。", yang ? "剛日" : "柔日",
-		    yang ? "自任" : "自信", BN(s->branch));
+		put(o, yang ? _("伏吟 on a 剛日 is called 自任: %s is the 發用.")
+			    : _("伏吟 on a 柔日 is called 自信: %s is the 發用."),
+		    BN(s->branch));
 		break;
 	case LR_SAY_FUYIN_MIDDLE:
 		if (s->which)
-			put(o, "%s自刑，中傳顛倒取%s上神%s。", BN(s->second),
-			    s->which == 1 ? "支" : "干", BN(s->branch));
+			put(o, s->which == 1
+			    ? _("%s punishes itself; the 中傳 turns round to "
+				"the god over the 支, %s.")
+			    : _("%s punishes itself; the 中傳 turns round to "
+				"the god over the 干, %s."),
+			    BN(s->second), BN(s->branch));
 		else
-			put(o, "%s刑%s，%s為中傳。", BN(s->second),
-			    BN(s->branch), BN(s->branch));
+			put(o, _("%s punishes %s: %s is the 中傳."),
+			    BN(s->second), BN(s->branch), BN(s->branch));
 		break;
 	default:	/* LR_SAY_FUYIN_LAST */
 		if (s->which)
-			put(o, "%s%s，末傳取其沖%s。", BN(s->second),
-			    s->which == 1 ? "自刑" : "之刑復歸初傳",
-			    BN(s->branch));
+			put(o, s->which == 1
+			    ? _("%s punishes itself: the 末傳 is its opposite, "
+				"%s.")
+			    : _("%s punishes back to the 初傳: the 末傳 is its "
+				"opposite, %s."),
+			    BN(s->second), BN(s->branch));
 		else
-			put(o, "%s刑%s，%s為末傳。", BN(s->second),
-			    BN(s->branch), BN(s->branch));
+			put(o, _("%s punishes %s: %s is the 末傳."),
+			    BN(s->second), BN(s->branch), BN(s->branch));
 		break;
 	}
 }
@@ -256,31 +285,47 @@ static void say_no_ke_method(struct out *o, const struct lr_trace *t,
 	bool yang = lr_stem_yang(stem);
 	switch (s->sentence) {
 	case LR_SAY_BAZHUAN:
-		put(o, "八專無克（不論遙克）：%s，得%s發用；中末皆取干上%s。",
-		    yang ? "陽日從干上順數三位（連本位）"
-			 : "陰日從支陰逆數三位（連本位）",
+		put(o, yang ? _("八專 without 克 (遙克 is not considered): on a "
+				"陽日 count three forward from the 干上 "
+				"(itself included), giving %s as the 發用; "
+				"the 中傳 and 末傳 are both the 干上 %s.")
+			    : _("八專 without 克 (遙克 is not considered): on a "
+				"陰日 count three backward from the 支陰 "
+				"(itself included), giving %s as the 發用; "
+				"the 中傳 and 末傳 are both the 干上 %s."),
 		    BN(s->branch), BN(s->second));
 		break;
 	case LR_SAY_BIEZE:
 		if (yang) {
 			int partner = lr_stem_partner(stem);
-			put(o, "四課不全，無克無遙，為別責：剛日取與%s相合之%s，寄%s，其上神%s發用；中末皆取干上%s。",
+			put(o, _("The four lessons are incomplete, with neither "
+				 "克 nor 遙克: 別責. On a 剛日 take %s's partner "
+				 "%s, lodged at %s; the god over it, %s, is the "
+				 "發用; the 中傳 and 末傳 are both the 干上 %s."),
 			    SN(stem), SN(partner), BN(lr_lodge(partner)),
 			    BN(s->branch), BN(s->second));
 		} else {
-			put(o, "四課不全，無克無遙，為別責：柔日取日支%s三合之前一位%s發用；中末皆取干上%s。",
+			put(o, _("The four lessons are incomplete, with neither "
+				 "克 nor 遙克: 別責. On a 柔日 the branch before "
+				 "the day branch %s in its 三合, %s, is the 發用; "
+				 "the 中傳 and 末傳 are both the 干上 %s."),
 			    BN(branch), BN(s->branch), BN(s->second));
 		}
 		break;
 	case LR_SAY_MAOXING:
-		put(o, "無克無遙，為昴星（%s）：%s，得%s發用；中傳%s上%s，末傳%s上%s。",
-		    yang ? "虎視" : "冬蛇掩目",
-		    yang ? "剛日仰視地盤酉上之神" : "柔日俯視天盤酉所臨之地盤",
-		    BN(s->branch), yang ? "支" : "干", BN(s->second),
-		    yang ? "干" : "支", BN(s->third));
+		put(o, yang ? _("Neither 克 nor 遙克: 昴星 (虎視). On a 剛日 look "
+				"up to the god over 酉 of the earth plate, %s, "
+				"the 發用; the 中傳 is the 支上 %s, the 末傳 the "
+				"干上 %s.")
+			    : _("Neither 克 nor 遙克: 昴星 (冬蛇掩目). On a 柔日 "
+				"look down to the earth palace under 酉 of the "
+				"heaven plate, %s, the 發用; the 中傳 is the 干上 "
+				"%s, the 末傳 the 支上 %s."),
+		    BN(s->branch), BN(s->second), BN(s->third));
 		break;
 	default:	/* LR_SAY_JINGLAN */
-		put(o, "返吟無克，為井欄射：%s日取%s發用，支上%s為中，干上%s為末。",
+		put(o, _("返吟 without 克: 井欄射. On a %s day %s is the 發用, "
+			 "the 支上 %s the 中傳, the 干上 %s the 末傳."),
 		    BN(branch), BN(s->branch), BN(s->second), BN(s->third));
 		break;
 	}
@@ -294,15 +339,19 @@ static void say(struct out *o, const struct lr_trace *t,
 	char name[8];
 	switch (s->sentence) {
 	case LR_SAY_PLATE:
-		put(o, "月將%s(%s)加占時%s：天盤%s臨地盤%s，其餘各支依次順佈。",
+		put(o, _("The 月將 %s (%s) is set on the hour %s: %s of the "
+			 "heaven plate stands on %s of the earth plate, and the "
+			 "other branches follow in order."),
 		    BN(t->general), lr_month_general_name(t->general),
 		    BN(t->hour), BN(t->general), BN(t->hour));
 		break;
 	case LR_SAY_LODGE:
-		put(o, "日干%s寄%s宮。", SN(stem), BN(lr_lodge(stem)));
+		put(o, _("The day stem %s lodges in the palace %s."), SN(stem),
+		    BN(lr_lodge(stem)));
 		break;
 	case LR_SAY_LESSON:
-		put(o, "%s：%s上見%s，得%s%s。", lesson_names[s->lesson],
+		put(o, _("%s: over %s stands %s, giving the lesson %s%s."),
+		    _(lesson_names[s->lesson]),
 		    s->lesson == 0 ? "干" : BN(s->second), BN(s->branch),
 		    BN(s->branch), s->lesson == 0 ? SN(stem) : BN(s->second));
 		break;
@@ -310,13 +359,17 @@ static void say(struct out *o, const struct lr_trace *t,
 		say_relation(o, t, s);
 		break;
 	case LR_SAY_FUYIN_PLATE:
-		put(o, "月將與占時同位，天地盤不動，為伏吟。");
+		put(o, "%s", _("The 月將 and the hour are the same branch; the "
+			       "heaven and earth plates do not move: 伏吟."));
 		break;
 	case LR_SAY_FANYIN_PLATE:
-		put(o, "月將與占時相沖，天地盤對沖，為返吟。");
+		put(o, "%s", _("The 月將 and the hour are opposite; the heaven "
+			       "and earth plates face each other: 返吟."));
 		break;
 	case LR_SAY_BAZHUAN_DAY:
-		put(o, "日干寄宮與日支同位（干支同位），四課只得兩課，為八專之日。");
+		put(o, "%s", _("The day stem lodges on the day branch (干支同位), "
+			       "so the four lessons are only two: a day of "
+			       "八專."));
 		break;
 	case LR_SAY_KE_CANDIDATES:
 		say_candidates(o, t, s);
@@ -325,72 +378,93 @@ static void say(struct out *o, const struct lr_trace *t,
 		say_one_ke(o, s);
 		break;
 	case LR_SAY_COMPARE:
-		put(o, "比用：日干%s為%s，候選", SN(stem), yang ? "陽" : "陰");
+		put(o, yang ? _("比用: the day stem %s is 陽; of the candidates ")
+			    : _("比用: the day stem %s is 陰; of the candidates "),
+		    SN(stem));
 		put_branches(o, s->candidates);
-		put(o, "之中與日干相比（同%s）者：", yang ? "陽" : "陰");
+		put(o, "%s", yang ? _(", those 比 to the day stem (also 陽): ")
+				  : _(", those 比 to the day stem (also 陰): "));
 		put_branches(o, s->candidates & ~s->eliminated);
-		put(o, "。");
+		put(o, "%s", _("."));
 		break;
 	case LR_SAY_ZHIYI:
-		put(o, s->method >= 0 ? "惟%s與日干相比，取為發用，為知一（比用）。"
-				      : "惟%s與日干相比，取為發用（比用）。",
+		put(o, s->method >= 0
+		    ? _("Only %s is 比 to the day stem and is taken as the 發用: "
+			"知一 (比用).")
+		    : _("Only %s is 比 to the day stem and is taken as the 發用 "
+			"(比用)."),
 		    BN(s->branch));
 		break;
 	case LR_SAY_TO_SHEHAI:
-		put(o, "%s，用涉害。", s->which ? "俱比" : "俱不比");
+		put(o, "%s", s->which ? _("All are 比 (俱比): 涉害 decides.")
+				      : _("None is 比 (俱不比): 涉害 decides."));
 		break;
 	case LR_SAY_MENGZHONGJI:
-		put(o, "涉害依孟仲季：先取臨孟者，次取臨仲者。");
+		put(o, "%s", _("涉害 by 孟, 仲 and 季: first the one on a 孟, then "
+			       "the one on a 仲."));
 		break;
 	case LR_SAY_WALK:
 		say_walk(o, s);
 		break;
 	case LR_SAY_DEEPEST:
-		put(o, "%s涉害最深（%d），取為發用。", BN(s->branch), s->count);
+		put(o, _("%s goes deepest in 涉害 (%d) and is taken as the 發用."),
+		    BN(s->branch), s->count);
 		break;
 	case LR_SAY_SAME_DEPTH:
 		put_branches(o, s->candidates);
-		put(o, "涉害同深（%d）。", s->count);
+		put(o, _(" go equally deep in 涉害 (%d)."), s->count);
 		break;
 	case LR_SAY_RANK:
-		put(o, "比較所臨地盤：候選");
+		put(o, "%s", _("Comparing the earth palaces they stand on: of the "
+			       "candidates "));
 		put_branches(o, s->candidates);
-		put(o, "之中臨%s（%s）者：", lr_rank_name(s->which),
+		put(o, _(", those on a %s (%s): "), lr_rank_name(s->which),
 		    rank_range(s->which));
 		put_branches(o, s->candidates & ~s->eliminated);
-		put(o, "。");
+		put(o, "%s", _("."));
 		break;
 	case LR_SAY_ALONE_ON_RANK:
-		put(o, "%s獨臨%s，取為發用，名%s%s。", BN(s->branch),
+		put(o, _("%s alone stands on a %s and is taken as the 發用, "
+			 "called %s%s."), BN(s->branch),
 		    lr_rank_name(s->which), rank_tie_name(s->which),
-		    s->method >= 0 ? "（涉害）" : "");
+		    s->method >= 0 ? _(" (涉害)") : "");
 		break;
 	case LR_SAY_ZHUIXIA:
-		put(o, "仍不能分，%s取%s上神%s發用，名綴瑕%s。",
-		    yang ? "剛日" : "柔日", yang ? "干" : "支", BN(s->branch),
-		    s->method >= 0 ? "（涉害）" : "");
+		put(o, yang ? _("Still undecided: on a 剛日 the god over the 干, "
+				"%s, is the 發用, called 綴瑕%s.")
+			    : _("Still undecided: on a 柔日 the god over the 支, "
+				"%s, is the 發用, called 綴瑕%s."),
+		    BN(s->branch), s->method >= 0 ? _(" (涉害)") : "");
 		break;
 	case LR_SAY_NO_DISTANCE:
-		put(o, "四課無克，亦無遙克：干陰、支上、支陰之神與日干%s不相克。",
-		    SN(stem));
+		put(o, _("No 克 in the lessons and no 遙克: the gods of the 干陰, "
+			 "支上 and 支陰 and the day stem %s do not overcome "
+			 "each other."), SN(stem));
 		break;
-	case LR_SAY_DISTANCE:
+	case LR_SAY_DISTANCE: {
+		char far[64];
+		struct out f = { far, sizeof far, 0 };
+		far[0] = '\0';
+		put_branches(&f, s->candidates);
 		if (s->method == LR_M_HAOSHI) {
-			put(o, "四課無克，取遙克：");
-			put_branches(o, s->candidates);
-			put(o, "遙克日干%s，為蒿矢。", SN(stem));
+			put(o, _("No 克 in the lessons; 遙克 is taken: the day "
+				 "stem %2$s is overcome from afar by %1$s: 蒿矢."),
+			    far, SN(stem));
 		} else {
-			put(o, "四課無克，亦無神遙克日；日干%s遙克", SN(stem));
-			put_branches(o, s->candidates);
-			put(o, "，為彈射。");
+			put(o, _("No 克 in the lessons, and no god overcomes the "
+				 "day from afar; the day stem %s overcomes %s "
+				 "from afar: 彈射."), SN(stem), far);
 		}
 		break;
+	}
 	case LR_SAY_DISTANCE_ORDER:
-		put(o, "比用不能決，取課序在先之%s。", BN(s->branch));
+		put(o, _("比用 cannot decide; the earlier lesson's %s is taken."),
+		    BN(s->branch));
 		break;
 	case LR_SAY_DISTANCE_METHOD:
-		put(o, "%s發用，為%s%s。", BN(s->branch),
-		    lr_method_name(s->method), s->which ? "（比用不決）" : "");
+		put(o, _("%s is the 發用: %s%s."), BN(s->branch),
+		    lr_method_name(s->method),
+		    s->which ? _(" (比用 undecided)") : "");
 		break;
 	case LR_SAY_FUYIN_NO_KE:
 	case LR_SAY_FUYIN_NAME:
@@ -399,7 +473,8 @@ static void say(struct out *o, const struct lr_trace *t,
 		say_fuyin(o, t, s);
 		break;
 	case LR_SAY_FANYIN_KE:
-		put(o, "返吟有克亦為用：%s發用，為返吟（無依）。", BN(s->branch));
+		put(o, _("返吟 with a 克 takes it too: %s is the 發用, 返吟 "
+			 "(無依)."), BN(s->branch));
 		break;
 	case LR_SAY_JINGLAN:
 	case LR_SAY_BAZHUAN:
@@ -408,30 +483,40 @@ static void say(struct out *o, const struct lr_trace *t,
 		say_no_ke_method(o, t, s);
 		break;
 	case LR_SAY_NOBLE:
-		put(o, "%s日%s占，貴人在%s，臨地盤%s。", SN(stem),
-		    s->which ? "晝" : "夜", BN(s->branch), BN(s->second));
+		put(o, s->which ? _("A %s day, a day chart: the noble is %s, on "
+				    "%s of the earth plate.")
+				: _("A %s day, a night chart: the noble is %s, on "
+				    "%s of the earth plate."),
+		    SN(stem), BN(s->branch), BN(s->second));
 		break;
 	case LR_SAY_GENERALS:
-		put(o, "貴人臨%s，%s，螣蛇、朱雀、六合、勾陳、青龍、天空、白虎、太常、玄武、太陰、天后依次%s佈。",
-		    BN(s->second), s->which ? "在亥子丑寅卯辰為順"
-					    : "在巳午未申酉戌為逆",
-		    s->which ? "順" : "逆");
+		put(o, s->which
+		    ? _("The noble stands on %s, among 亥子丑寅卯辰, so it goes "
+			"forward (順): 螣蛇, 朱雀, 六合, 勾陳, 青龍, 天空, 白虎, "
+			"太常, 玄武, 太陰 and 天后 follow forward.")
+		    : _("The noble stands on %s, among 巳午未申酉戌, so it goes "
+			"backward (逆): 螣蛇, 朱雀, 六合, 勾陳, 青龍, 天空, 白虎, "
+			"太常, 玄武, 太陰 and 天后 follow backward."),
+		    BN(s->second));
 		break;
 	case LR_SAY_TRANSMISSION: {
 		int hidden = lr_hidden_stem(t->day, s->branch);
-		put(o, "%s%s：", lr_transmission_name(s->transmission), BN(s->branch));
+		put(o, _("%s %s: "), lr_transmission_name(s->transmission),
+		    BN(s->branch));
 		if (hidden >= 0)
-			put(o, "遁干%s", SN(hidden));
+			put(o, _("hidden stem %s"), SN(hidden));
 		else
-			put(o, "旬空無遁干");
-		put(o, "，%s，乘%s。", lr_kin_name(lr_kin_of(stem, s->branch)),
+			put(o, "%s", _("void (旬空), no hidden stem"));
+		put(o, _(", %s, riding %s."),
+		    lr_kin_name(lr_kin_of(stem, s->branch)),
 		    lr_general_name(s->which));
 		break;
 	}
 	case LR_SAY_VOID: {
 		int v[2];
 		lr_xun_void(t->day, v);
-		put(o, "%s日在甲%s旬，旬空%s%s。", lr_cycle_name(t->day, name),
+		put(o, _("The day %s is in the 甲%s 旬; void (旬空): %s%s."),
+		    lr_cycle_name(t->day, name),
 		    BN(lr_cycle_branch(lr_xun_head(t->day))), BN(v[0]), BN(v[1]));
 		break;
 	}

@@ -288,14 +288,15 @@ static void lunar_text(const struct lr_lunar_date *d, char *buf, size_t len)
 	snprintf(buf, len, "%s年%s%s", year, month, lr_lunar_day_name(d->day));
 }
 
-static void print_minutes(FILE *out, int64_t seconds)
+static const char *minutes_text(int64_t seconds, char *buf, size_t len)
 {
 	int64_t min = (seconds + 59) / 60;
 	if (min >= 120)
-		fprintf(out, "%lld 小時 %lld 分", (long long)(min / 60),
-			(long long)(min % 60));
+		snprintf(buf, len, _("%lld h %lld min"), (long long)(min / 60),
+			 (long long)(min % 60));
 	else
-		fprintf(out, "%lld 分", (long long)min);
+		snprintf(buf, len, _("%lld min"), (long long)min);
+	return buf;
 }
 
 void lr_moment_print_header(FILE *out, const struct lr_moment *m,
@@ -306,45 +307,58 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 	char buf[32], o[16], text[96];
 	format_offset(m->utc_offset, o, sizeof o);
 	const char *abbrev = lr_zone_abbrev(m->zone, m->utc);
-	fprintf(out, "時間  %s %s (%s%sUTC%s)\n",
+	fprintf(out, _("Time     %s %s (%s%sUTC%s)"),
 		lr_civil_format(&m->civil, buf, sizeof buf),
 		lr_zone_display(m->zone), abbrev, *abbrev ? ", " : "", o);
-	if (m->kind == LR_CIVIL_GAP)
-		fprintf(out, "      %s 在 %s 並不存在（時鐘撥快），"
-			"按 %s 起課\n",
+	fputc('\n', out);
+	if (m->kind == LR_CIVIL_GAP) {
+		fprintf(out, _("         %s does not exist in %s (the clocks "
+			       "go forward); the chart is cast for %s"),
 			lr_civil_format(&m->asked, text, sizeof text),
 			lr_zone_display(m->zone), buf);
-	else if (m->kind == LR_CIVIL_OVERLAP)
-		fprintf(out, "      %s 在 %s 出現兩次，取第一次（UTC%s）\n",
+		fputc('\n', out);
+	} else if (m->kind == LR_CIVIL_OVERLAP) {
+		fprintf(out, _("         %s comes twice in %s; the first is "
+			       "taken (UTC%s)"),
 			buf, lr_zone_display(m->zone), o);
-	if (settings->true_solar)
-		fprintf(out, "      真太陽時 %s（%.2f°%c %.2f°%c，"
-			"時差 %+.1f 分）\n",
+		fputc('\n', out);
+	}
+	if (settings->true_solar) {
+		fprintf(out, _("         true solar time %s (%.2f°%c %.2f°%c, "
+			       "equation of time %+.1f min)"),
 			lr_civil_format(&cal->reckon, buf, sizeof buf),
 			m->lon < 0 ? -m->lon : m->lon, m->lon < 0 ? 'W' : 'E',
 			m->lat < 0 ? -m->lat : m->lat, m->lat < 0 ? 'S' : 'N',
 			cal->equation_of_time / 60.0);
+		fputc('\n', out);
+	}
 	lunar_text(&cal->lunar, text, sizeof text);
-	fprintf(out, "農曆  %s\n", text);
+	fprintf(out, _("Lunar    %s"), text);
+	fputc('\n', out);
 	char y[8], mo[8], d[8], h[8];
-	fprintf(out, "四柱  %s年 %s月 %s日 %s時\n", lr_cycle_name(cal->year, y),
+	fprintf(out, _("Pillars  %s年 %s月 %s日 %s時"), lr_cycle_name(cal->year, y),
 		lr_cycle_name(cal->month, mo), lr_cycle_name(cal->day, d),
 		lr_cycle_name(cal->hour, h));
+	fputc('\n', out);
 	const struct lr_term *next_term =
 		cal->next_jie.utc < cal->next_zhongqi.utc ? &cal->next_jie
 							  : &cal->next_zhongqi;
-	fprintf(out, "節氣  %s %s", lr_term_name(cal->prev_jie.index),
-		lr_moment_format_utc(m, cal->prev_jie.utc, buf, sizeof buf));
-	fprintf(out, "，%s %s", lr_term_name(cal->prev_zhongqi.index),
-		lr_moment_format_utc(m, cal->prev_zhongqi.utc, buf,
-				     sizeof buf));
-	fprintf(out, "；次 %s %s\n", lr_term_name(next_term->index),
+	char jie[32], zhongqi[32];
+	lr_moment_format_utc(m, cal->prev_jie.utc, jie, sizeof jie);
+	lr_moment_format_utc(m, cal->prev_zhongqi.utc, zhongqi, sizeof zhongqi);
+	fprintf(out, _("Terms    %s %s, %s %s; next %s %s"),
+		lr_term_name(cal->prev_jie.index), jie,
+		lr_term_name(cal->prev_zhongqi.index), zhongqi,
+		lr_term_name(next_term->index),
 		lr_moment_format_utc(m, next_term->utc, buf, sizeof buf));
-	fprintf(out, "月將  %s %s  自 %s 至 %s（依%s）\n",
+	fputc('\n', out);
+	fprintf(out, _("General  %s %s  from %s to %s (%s)"),
 		lr_branch_name(cal->general), lr_month_general_name(cal->general),
 		lr_moment_format_utc(m, cal->general_since, buf, sizeof buf),
 		lr_moment_format_utc(m, cal->general_until, text, sizeof text),
-		settings->general_by == LR_GENERAL_BY_JIE ? "節" : "中氣");
+		settings->general_by == LR_GENERAL_BY_JIE ? _("by the 節")
+							  : _("by the 中氣"));
+	fputc('\n', out);
 	if (warn_minutes <= 0)
 		return;
 	char what;
@@ -352,11 +366,16 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 	int64_t left = next - cal->utc;
 	if (left > (int64_t)warn_minutes * 60)
 		return;
-	fputs("注意  ", out);
-	print_minutes(out, left);
-	fprintf(out, "後換%s（%s）\n",
-		what == 'g' ? "月將" : what == 'd' ? "日" : "時",
-		lr_moment_format_utc(m, next, buf, sizeof buf));
+	char mins[48];
+	minutes_text(left, mins, sizeof mins);
+	lr_moment_format_utc(m, next, buf, sizeof buf);
+	if (what == 'g')
+		fprintf(out, _("Note     the 月將 changes in %s (%s)"), mins, buf);
+	else if (what == 'd')
+		fprintf(out, _("Note     the day changes in %s (%s)"), mins, buf);
+	else
+		fprintf(out, _("Note     the hour changes in %s (%s)"), mins, buf);
+	fputc('\n', out);
 }
 
 static void json_instant(struct json *j, const struct lr_moment *m,

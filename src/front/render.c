@@ -5,8 +5,57 @@
 
 #include <string.h>
 
+#include "liuren/i18n.h"
+
 #define BN(b) lr_branch_name(b)
 #define GS(g) lr_general_short(g)
+
+const char *render_need_text(unsigned missing, char *buf, size_t len)
+{
+	/* in the order of the LR_NEED_* bits (liuren/context.h) */
+	static const char *const names[] = {
+		N_("the 太歲"), N_("the 月建"), N_("the season"),
+		N_("the lunar day"), N_("the 本命"), N_("the 行年"),
+		N_("the querent's sex"), N_("the 月宿"), N_("the solar term"),
+		N_("the couple's 行年"), N_("the stems of the couple's 行年"),
+		N_("the matter asked")
+	};
+	size_t used = 0;
+	if (len)
+		buf[0] = '\0';
+	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++) {
+		if (!(missing & (1u << k)))
+			continue;
+		/* TRANSLATORS: between the things a 課 still needs */
+		int w = snprintf(buf + used, len - used, "%s%s",
+				 used ? _(", ") : "", _(names[k]));
+		if (w < 0 || (size_t)w >= len - used)
+			break;
+		used += (size_t)w;
+	}
+	return buf;
+}
+
+const char *render_kind_word(enum lr_shensha_kind kind)
+{
+	switch (kind) {
+	case LR_SHENSHA_GOOD:
+		return _("good");
+	case LR_SHENSHA_BAD:
+		return _("bad");
+	default:
+		return _("neutral");
+	}
+}
+
+void render_unknown_line(FILE *out, int n, unsigned missing)
+{
+	char buf[256];
+	fputs("  ", out);
+	fprintf(out, _("%d not evaluated (needs %s; --all lists each)"), n,
+		render_need_text(missing, buf, sizeof buf));
+	fputc('\n', out);
+}
 
 const char *render_chart_title(const struct lr_chart *c, char *buf, size_t len)
 {
@@ -55,7 +104,8 @@ void render_plate_text(FILE *out, const struct lr_chart *c)
 static void lessons_text(FILE *out, const struct lr_chart *c)
 {
 	/* Written right to left as the book does: 干上 is the rightmost. */
-	fputs("四課\n  ", out);
+	fputs(_("Lessons (四課)"), out);
+	fputs("\n  ", out);
 	for (int i = 3; i >= 0; i--)
 		fprintf(out, "%s%s", GS(c->lessons[i].general), i ? "  " : "\n  ");
 	for (int i = 3; i >= 0; i--)
@@ -77,15 +127,16 @@ static void method_text(const struct lr_chart *c, char *buf, size_t len)
 
 static void transmissions_text(FILE *out, const struct lr_chart *c)
 {
-	fputs("三傳\n", out);
+	fputs(_("Transmissions (三傳)"), out);
+	fputc('\n', out);
 	for (int i = 0; i < 3; i++) {
 		const struct lr_transmission *t = &c->transmissions[i];
 		bool is_void = t->branch == c->void_branches[0] ||
 			       t->branch == c->void_branches[1];
-		fprintf(out, "  %s  %s%s  %s  %s%s\n", lr_transmission_mark(i),
+		fprintf(out, "  %s  %s%s  %s  %s%s%s\n", lr_transmission_mark(i),
 			t->stem >= 0 ? lr_stem_name(t->stem) : "  ", BN(t->branch),
 			lr_kin_name(t->kin), lr_general_name(t->general),
-			is_void ? "  旬空" : "");
+			is_void ? "  " : "", is_void ? _("void (旬空)") : "");
 	}
 }
 
@@ -93,14 +144,21 @@ void render_chart_text(FILE *out, const struct lr_chart *c)
 {
 	char title[64], method[64], set[512];
 	method_text(c, method, sizeof method);
-	fprintf(out, "%s（%s）  %s占\n", render_chart_title(c, title, sizeof title),
-		lr_month_general_name(c->input.general), c->daytime ? "晝" : "夜");
-	fprintf(out, "旬空 %s%s  貴人 %s %s  課 %s\n", BN(c->void_branches[0]),
-		BN(c->void_branches[1]), BN(c->noble),
-		c->noble_forward ? "順" : "逆", method);
+	fprintf(out, c->daytime ? _("%s (%s)  a day chart (晝占)")
+				: _("%s (%s)  a night chart (夜占)"),
+		render_chart_title(c, title, sizeof title),
+		lr_month_general_name(c->input.general));
+	fputc('\n', out);
+	fprintf(out, _("Void %s%s  noble %s %s  method %s"),
+		BN(c->void_branches[0]), BN(c->void_branches[1]), BN(c->noble),
+		c->noble_forward ? _("forward (順)") : _("backward (逆)"),
+		method);
+	fputc('\n', out);
 	lr_settings_describe(&c->settings, set, sizeof set);
-	if (*set)
-		fprintf(out, "設定 %s\n", set);
+	if (*set) {
+		fprintf(out, _("Settings %s"), set);
+		fputc('\n', out);
+	}
 	fputc('\n', out);
 	render_plate_text(out, c);
 	fputc('\n', out);

@@ -3,7 +3,9 @@
  */
 #include "front/render_bifa.h"
 
+#include "front/render.h"
 #include "liuren/bifa.h"
+#include "liuren/i18n.h"
 #include "liuren/patterns.h"
 
 static void bifa_line(FILE *out, const struct lr_bifa_result *b)
@@ -21,7 +23,8 @@ void render_bifa_text(FILE *out, const struct lr_chart *chart,
 {
 	struct lr_bifa_result r[LR_BIFA_COUNT];
 	int n = lr_bifa_evaluate(chart, ctx, r, LR_BIFA_COUNT);
-	fputs("畢法\n", out);
+	fputs(_("Rules (畢法)"), out);
+	fputc('\n', out);
 	for (int pass = 0; pass < 2; pass++) {
 		bool header = false;
 		for (int i = 0; i < n; i++) {
@@ -29,7 +32,8 @@ void render_bifa_text(FILE *out, const struct lr_chart *chart,
 			    || r[i].remark != (pass == 1))
 				continue;
 			if (pass == 1 && !header) {
-				fputs("附\n", out);
+				fputs(_("Remarks (附)"), out);
+				fputc('\n', out);
 				header = true;
 			}
 			bifa_line(out, &r[i]);
@@ -45,11 +49,8 @@ void render_bifa_text(FILE *out, const struct lr_chart *chart,
 		if (all)
 			bifa_line(out, &r[i]);
 	}
-	if (unknown && !all) {
-		char buf[128];
-		fprintf(out, "  未論 %d 項（需 %s；--all 逐項列出）\n", unknown,
-			lr_context_need_text(needs, buf, sizeof buf));
-	}
+	if (unknown && !all)
+		render_unknown_line(out, unknown, needs);
 }
 
 void render_bifa_json(struct json *j, const struct lr_chart *chart,

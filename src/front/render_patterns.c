@@ -5,6 +5,9 @@
 
 #include <string.h>
 
+#include "front/render.h"
+#include "liuren/i18n.h"
+
 #include "liuren/ask.h"
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
@@ -22,7 +25,8 @@ static void pattern_line(FILE *out, const struct lr_pattern_result *p)
 void render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
 			  bool all)
 {
-	fputs("課體\n", out);
+	fputs(_("Patterns (課體)"), out);
+	fputc('\n', out);
 	/* the patterns proper, then the remarks (附) */
 	for (int pass = 0; pass < 2; pass++) {
 		bool header = false;
@@ -31,7 +35,8 @@ void render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
 			    lr_pattern_is_remark(r[i].id) != (pass == 1))
 				continue;
 			if (pass == 1 && !header) {
-				fputs("附\n", out);
+				fputs(_("Remarks (附)"), out);
+				fputc('\n', out);
 				header = true;
 			}
 			pattern_line(out, &r[i]);
@@ -47,11 +52,8 @@ void render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
 		if (all)
 			fprintf(out, "  %s  %s\n", r[i].name, r[i].reason);
 	}
-	if (unknown && !all) {
-		char buf[128];
-		fprintf(out, "  未論 %d 項（需 %s；--all 逐項列出）\n", unknown,
-			lr_context_need_text(needs, buf, sizeof buf));
-	}
+	if (unknown && !all)
+		render_unknown_line(out, unknown, needs);
 }
 
 void render_patterns_json(struct json *j, const struct lr_pattern_result *r,
@@ -109,7 +111,10 @@ void render_context_text(FILE *out, const struct lr_context *ctx,
 	char buf[512];
 	lr_context_describe(ctx, buf, sizeof buf);
 	if (buf[0])
-		fprintf(out, "所知 %s\n\n", buf);
+	{
+		fprintf(out, _("Known    %s"), buf);
+		fputs("\n\n", out);
+	}
 }
 
 static void branch_or_null(struct json *j, const char *key, int branch)
@@ -192,7 +197,7 @@ void render_querent_text(FILE *out, const struct lr_context *ctx,
 	    && !couple[1])
 		return;
 	int g;
-	fputs("年命", out);
+	fputs(_("Querent (年命)"), out);
 	if (ctx->birth_branch >= 0) {
 		int h = upper_of(c, ctx->birth_branch, &g);
 		fprintf(out, "  本命%s 命上%s %s", lr_branch_name(ctx->birth_branch),

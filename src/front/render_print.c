@@ -9,14 +9,18 @@
 #include "front/render_patterns.h"
 #include "front/render_shensha.h"
 #include "front/render_bifa.h"
+#include "liuren/i18n.h"
 
 void render_print_text(FILE *out, const struct render_reading *r)
 {
 	if (r->moment) {
 		lr_moment_print_header(out, r->moment, r->cal,
 				       &r->chart->settings, RENDER_WARN_MINUTES);
-		if (r->manual && *r->manual)
-			fprintf(out, "手動 %s（不依曆）\n", r->manual);
+		if (r->manual && *r->manual) {
+			fprintf(out, _("Manual   %s (not from the calendar)"),
+				r->manual);
+			fputc('\n', out);
+		}
 		fputc('\n', out);
 	}
 	render_context_text(out, r->context, r->moment != NULL);

@@ -5,7 +5,9 @@
 
 #include <string.h>
 
+#include "front/render.h"
 #include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
 
 /* Has NAME already been written on this line? (a 三合 神煞 can be placed
  * by both the year and the day on the same branch) */
@@ -22,7 +24,8 @@ void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 	static const enum lr_shensha_kind order[3] = {
 		LR_SHENSHA_GOOD, LR_SHENSHA_BAD, LR_SHENSHA_NEUTRAL
 	};
-	fputs("神煞\n", out);
+	fputs(_("Spirits (神煞)"), out);
+	fputc('\n', out);
 	for (int b = 0; b < LR_BRANCHES; b++) {
 		const char *names[LR_SHENSHA_MAX_HITS];
 		int n = 0;
@@ -38,7 +41,7 @@ void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 					fprintf(out, "  %s", lr_branch_name(b));
 				any = true;
 				if (n == before)
-					fprintf(out, "  %s", lr_shensha_kind_name(order[k]));
+					fprintf(out, "  %s", render_kind_word(order[k]));
 				fprintf(out, " %s", h->def->name);
 				names[n++] = h->def->name;
 			}
@@ -57,7 +60,9 @@ void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 		size_t count = 0;
 		for (size_t k = i; k < res->nskipped; k++)
 			count += !strcmp(res->skipped[k].needs, needs);
-		fprintf(out, "  未論（%s）", needs);
+		fputs("  ", out);
+		fprintf(out, _("not evaluated (needs %s):"),
+			res->skipped[i].why ? _(res->skipped[i].why) : needs);
 		for (size_t k = i; k < res->nskipped; k++) {
 			if (strcmp(res->skipped[k].needs, needs) != 0)
 				continue;
@@ -66,7 +71,10 @@ void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 				fprintf(out, " %s", res->skipped[k].def->name);
 		}
 		if (count > SHORT_GROUP)
-			fprintf(out, " %zu 項", count);
+		{
+			fputc(' ', out);
+			fprintf(out, _("%zu of them"), count);
+		}
 		fputc('\n', out);
 	}
 }

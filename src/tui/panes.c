@@ -96,13 +96,13 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 	const struct tui_pane_box *b = &pb;
 	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
 	bool focus = st->focus == TUI_PANE_PATTERNS;
-	int dx = pane_title(y, x, w, "課體", focus);
+	int dx = pane_title(y, x, w, _("Patterns (課體)"), focus);
 	int unknown = st->npatterns - st->nfired;
 	dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
 			st->nfired);
 	if (unknown)
 		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-				" (%d 未論)", unknown);
+				_(" (%d not evaluated)"), unknown);
 	if (!fb.shown && st->nbifa)	/* j past the last 課體 reads them */
 		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
 			  "  畢法 %d", st->nbifa_fired);
@@ -260,11 +260,12 @@ static void
 draw_shensha_item(const struct tui_shensha_item *it, int y, int x, int w,
 		  bool sel)
 {
-	static const char *const kinds[3] = { "吉", "凶", "平" };
+	/* TRANSLATORS: 吉, 凶 and 平 of a 神煞 in a column two wide */
+	static const char *const kinds[3] = { N_("+"), N_("-"), N_("=") };
 	attr_t a = sel ? tui_role(TUI_ROLE_SELECT) : tui_role(TUI_ROLE_NORMAL);
 	if (sel)
 		tui_blank(y, x, w, a);
-	tui_text(y, x, 2, kinds[it->kind % 3], sel ? a :
+	tui_text(y, x, 2, _(kinds[it->kind % 3]), sel ? a :
 		 tui_role(it->kind == LR_SHENSHA_GOOD ? TUI_ROLE_NOBLE :
 			  it->kind == LR_SHENSHA_BAD ? TUI_ROLE_VOID :
 			  TUI_ROLE_EARTH));
@@ -286,7 +287,7 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 	const struct tui_state *st = &t->st;
 	int y = box->y, x = box->x, w = box->w, bottom = box->bottom;
 	bool focus = st->focus == TUI_PANE_SHENSHA;
-	int dx = pane_title(y, x, w, "神煞", focus);
+	int dx = pane_title(y, x, w, _("Spirits (神煞)"), focus);
 	int shown = tui_shensha_shown(st);
 	int n = tui_shensha_rows(st, shensha_rows, TUI_SHENSHA_ROWS);
 	if (st->filter[0])
@@ -306,7 +307,7 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 				names++;
 			}
 		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  _(" on 三傳 日辰 年命 (%d of %d)"), names, st->nitems);
+			  _(" on the 三傳, 日辰 and 年命 (%d of %d)"), names, st->nitems);
 	}
 	y++;
 	int rows = bottom - y;

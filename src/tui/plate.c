@@ -527,7 +527,7 @@ draw_transmissions(struct tui *t, int y, int x, int w,
 	static const char *const names[3] = { "初傳", "中傳", "末傳" };
 	bool focus = t->st.focus == TUI_PANE_LINES && t->st.screen !=
 		     TUI_SCREEN_TEACH;
-	tui_text(y++, x, w, "三傳", line_title(focus));
+	tui_text(y++, x, w, _("Transmissions (三傳)"), line_title(focus));
 	for (int i = 0; i < 3; i++, y++) {
 		const struct lr_transmission *tr = &c->transmissions[i];
 		tui_text(y, x, w, names[i], line_role(focus && t->st.sel_line
@@ -556,7 +556,7 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
 	static const char *const names[4] = { "一課", "二課", "三課", "四課" };
 	bool focus = st->focus == TUI_PANE_LINES && st->screen !=
 		     TUI_SCREEN_TEACH;
-	tui_text(y++, x, w, "四課", line_title(focus));
+	tui_text(y++, x, w, _("Lessons (四課)"), line_title(focus));
 	/* lesson 1 on the right, as the lessons are written */
 	for (int i = 0; i < 4; i++) {
 		int cx = lesson_x(x, i);
@@ -586,7 +586,7 @@ static int
 draw_method(struct tui *t, int y, int x, int w, const struct reveal *rv)
 {
 	const struct lr_chart *c = &t->st.chart;
-	tui_text(y++, x, w, "課法", tui_role(TUI_ROLE_TITLE));
+	tui_text(y++, x, w, _("Method (課法)"), tui_role(TUI_ROLE_TITLE));
 	if (!rv->method)
 		return y + 1;
 	int dx = tui_text(y, x, w, lr_method_name(c->method),

@@ -512,19 +512,22 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 {
 	const struct tui_shensha_item *it = tui_selected_shensha(st);
 	if (!it) {
-		put(o, "神煞\n%s\n", st->shensha_set ? _("no 神煞 matches the "
-		    "filter") : st->shensha_error);
+		put(o, "%s\n%s\n", _("Spirits (神煞)"), st->shensha_set
+		    ? _("no 神煞 matches the filter") : st->shensha_error);
 		return;
 	}
+	static const char *const kinds[3] = { N_("good"), N_("bad"),
+					      N_("neutral") };
 	char bl[64];
-	put(o, "神煞 %s  %s  在 %s\n", it->name, lr_shensha_kind_name(it->kind),
+	put(o, _("神煞 %s  %s  on %s\n"), it->name, _(kinds[it->kind % 3]),
 	    branch_list(it->branches, bl, sizeof bl));
 	/* where its branches ride on the plate */
-	put(o, "此課：");
+	put(o, "%s", _("In this chart: "));
 	for (int b = 0; b < LR_BRANCHES; b++)
 		if (it->branches >> b & 1) {
 			int p = palace_of(&st->chart, b);
-			put(o, "%s臨%s乘%s ", lr_branch_name(b), lr_branch_name(p),
+			put(o, _("%s on %s riding %s "), lr_branch_name(b),
+			    lr_branch_name(p),
 			    lr_general_name(st->chart.general_on[b]));
 		}
 	put(o, "\n");
@@ -551,13 +554,13 @@ palace_commentary(const struct tui_state *st, struct out *o)
 {
 	const struct lr_chart *c = &st->chart;
 	int p = st->sel_palace, h = c->heaven[p];
-	put(o, "%s宮  天盤%s  乘%s", lr_branch_name(p), lr_branch_name(h),
-	    lr_general_name(c->general_on[h]));
+	put(o, _("Palace %s  heaven %s  riding %s"), lr_branch_name(p),
+	    lr_branch_name(h), lr_general_name(c->general_on[h]));
 	int stem = lr_hidden_stem(c->input.day, h);
 	if (stem >= 0)
-		put(o, "  遁%s", lr_stem_name(stem));
+		put(o, _("  hidden stem %s"), lr_stem_name(stem));
 	if (h == c->void_branches[0] || h == c->void_branches[1])
-		put(o, "  旬空");
+		put(o, "  %s", _("void (旬空)"));
 	put(o, "\n");
 	static const char *const tn[3] = { "初傳", "中傳", "末傳" };
 	for (int i = 0; i < 3; i++)
@@ -565,22 +568,25 @@ palace_commentary(const struct tui_state *st, struct out *o)
 			put(o, "%s%s\n", tn[i], lr_branch_name(h));
 	for (int i = 0; i < 4; i++)
 		if (c->lessons[i].upper == h)
-			put(o, "第%d課上神%s\n", i + 1, lr_branch_name(h));
+			put(o, _("the upper god of lesson %d: %s\n"), i + 1,
+			    lr_branch_name(h));
 	/* the querent's palaces */
 	const struct lr_context *k = &st->context;
 	if (k->birth_branch == p)
-		put(o, "本命%s，命上%s乘%s\n", lr_branch_name(p),
+		put(o, _("本命 %s: over it %s, riding %s\n"), lr_branch_name(p),
 		    lr_branch_name(h), lr_general_name(c->general_on[h]));
 	if (k->xingnian == p)
-		put(o, "行年%s，年上%s乘%s\n", lr_branch_name(p),
+		put(o, _("行年 %s: over it %s, riding %s\n"), lr_branch_name(p),
 		    lr_branch_name(h), lr_general_name(c->general_on[h]));
 	/* the 神煞 of each branch of the palace, heaven (the branch riding
 	 * here) then earth (the palace's own), by kind */
-	static const char *const kinds[3] = { "吉", "凶", "平" };
+	static const char *const kinds[3] = { N_("good"), N_("bad"),
+					      N_("neutral") };
 	const int branch[2] = { h, p };
-	static const char *const plate[2] = { "天盤", "地盤" };
+	static const char *const plate[2] = { N_("神煞 on %s of the heaven plate: "),
+					      N_("神煞 on %s of the earth plate: ") };
 	for (int side = 0; side < 2; side++) {
-		put(o, "%s%s神煞：", plate[side], lr_branch_name(branch[side]));
+		put(o, _(plate[side]), lr_branch_name(branch[side]));
 		bool none = true;
 		for (int kind = 0; kind < 3; kind++) {
 			bool any = false;
@@ -589,8 +595,8 @@ palace_commentary(const struct tui_state *st, struct out *o)
 				if ((int)it->kind != kind ||
 				    !(it->branches >> branch[side] & 1))
 					continue;
-				put(o, "%s%s", any ? "、" : none ? "" : "；",
-				    any ? "" : kinds[kind]);
+				put(o, "%s%s", any ? _(", ") : none ? "" : _("; "),
+				    any ? "" : _(kinds[kind]));
 				put(o, "%s%s", any ? "" : " ", it->name);
 				any = true;
 				none = false;
@@ -602,7 +608,7 @@ palace_commentary(const struct tui_state *st, struct out *o)
 	for (int i = 0; i < st->nfired; i++) {
 		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
 		if (branches_named(r->reason) >> h & 1)
-			put(o, "課體 %s：%s\n", r->name, r->reason);
+			put(o, _("Pattern (課體) %s: %s\n"), r->name, r->reason);
 	}
 	/* what 卷二 says of the 神 and general here (vocab.c) */
 	o->len = tui_vocab_commentary(c, k, h, st->vocab_all, o->buf, o->len,

@@ -1,4 +1,4 @@
-args: print --day 癸亥 --hour 子 --general 午 --ask 占讼
+args: --lang zh-Hant print --day 癸亥 --hour 子 --general 午 --ask 占讼
 status: 0
 --- stdout
 所知 占訟

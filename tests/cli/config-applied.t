@@ -1,4 +1,4 @@
-args: print --day 庚午 --hour 寅 --general 子
+args: --lang zh-Hant print --day 庚午 --hour 寅 --general 子
 status: 0
 config: shehai = mengzhongji   # vol. 38
 --- stdout

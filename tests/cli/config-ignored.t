@@ -1,4 +1,4 @@
-args: print --no-config --day 丙辰 --hour 寅 --general 未
+args: --lang zh-Hant print --no-config --day 丙辰 --hour 寅 --general 未
 status: 0
 config: colour = red
 --- stdout

@@ -1,4 +1,4 @@
-args: print --tz Asia/Shanghai -- 2026-11-29 17:05
+args: --lang zh-Hant print --tz Asia/Shanghai -- 2026-11-29 17:05
 status: 0
 --- stdout
 時間  2026-11-29 17:05:00 Asia/Shanghai (CST, UTC+08:00)

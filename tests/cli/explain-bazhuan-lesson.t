@@ -1,4 +1,4 @@
-args: explain --day 丁未 --hour 戌 --general 寅
+args: --lang zh-Hant explain --day 丁未 --hour 戌 --general 寅
 status: 0
 --- stdout
 丁未日 戌時 寅將

@@ -1,4 +1,4 @@
-args: explain --day 乙丑 --hour 子 --general 寅
+args: --lang zh-Hant explain --day 乙丑 --hour 子 --general 寅
 status: 0
 --- stdout
 乙丑日 子時 寅將

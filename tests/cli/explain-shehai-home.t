@@ -1,4 +1,4 @@
-args: explain --day 丁卯 --hour 子 --general 丑 --set shehai-home=no
+args: --lang zh-Hant explain --day 丁卯 --hour 子 --general 丑 --set shehai-home=no
 status: 0
 --- stdout
 丁卯日 子時 丑將

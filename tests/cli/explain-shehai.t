@@ -1,4 +1,4 @@
-args: explain --day 丁卯 --hour 丑 --general 亥
+args: --lang zh-Hant explain --day 丁卯 --hour 丑 --general 亥
 status: 0
 --- stdout
 丁卯日 丑時 亥將

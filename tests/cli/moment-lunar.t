@@ -1,4 +1,4 @@
-args: print --lunar 2026-10-21 17:05 --tz Asia/Shanghai
+args: --lang zh-Hant print --lunar 2026-10-21 17:05 --tz Asia/Shanghai
 status: 0
 --- stdout
 時間  2026-11-29 17:05:00 Asia/Shanghai (CST, UTC+08:00)

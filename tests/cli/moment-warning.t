@@ -1,4 +1,4 @@
-args: print 2026-12-22 04:40 --tz Asia/Shanghai
+args: --lang zh-Hant print 2026-12-22 04:40 --tz Asia/Shanghai
 status: 0
 --- stdout
 時間  2026-12-22 04:40:00 Asia/Shanghai (CST, UTC+08:00)

@@ -1,4 +1,4 @@
-args: print '九月初三丙午日午時卯將 寅命 行年午'
+args: --lang zh-Hant print '九月初三丙午日午時卯將 寅命 行年午'
 status: 0
 --- stdout
 所知 九月初三 秋 寅命 行年午 月宿卯

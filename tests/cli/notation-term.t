@@ -1,4 +1,4 @@
-args: print '正月立春甲申日亥時子將'
+args: --lang zh-Hant print '正月立春甲申日亥時子將'
 status: 0
 --- stdout
 所知 正月 立春日 寅月 春

@@ -1,4 +1,4 @@
-args: print '癸酉日酉時巳將' --tz UTC
+args: --lang zh-Hant print '癸酉日酉時巳將' --tz UTC
 status: 0
 --- stdout
 癸酉日 酉時 巳將（太乙）  晝占

@@ -1,4 +1,4 @@
-args: print --day 甲子 --hour 丑 --general 申 --all
+args: --lang zh-Hant print --day 甲子 --hour 丑 --general 申 --all
 status: 0
 --- stdout
 甲子日 丑時 申將（傳送）  夜占

@@ -1,4 +1,4 @@
-args: print --day 壬申 --hour 未 --general 巳 --husband-xingnian 甲寅 --wife-xingnian 己亥
+args: --lang zh-Hant print --day 壬申 --hour 未 --general 巳 --husband-xingnian 甲寅 --wife-xingnian 己亥
 status: 0
 --- stdout
 所知 夫行年甲寅 妻行年己亥

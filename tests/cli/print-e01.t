@@ -1,4 +1,4 @@
-args: print --day 丙辰 --hour 寅 --general 未
+args: --lang zh-Hant print --day 丙辰 --hour 寅 --general 未
 status: 0
 --- stdout
 丙辰日 寅時 未將（小吉）  夜占

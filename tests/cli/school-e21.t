@@ -1,4 +1,4 @@
-args: print --day 庚午 --hour 寅 --general 子 --set 涉害=孟仲季
+args: --lang zh-Hant print --day 庚午 --hour 寅 --general 子 --set 涉害=孟仲季
 status: 0
 --- stdout
 庚午日 寅時 子將（神后）  夜占

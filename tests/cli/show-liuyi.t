@@ -1,4 +1,4 @@
-args: show 六儀
+args: --lang zh-Hant show 六儀
 status: 0
 --- stdout
 六儀（課體）

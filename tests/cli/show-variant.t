@@ -1,4 +1,4 @@
-args: show 見機
+args: --lang zh-Hant show 見機
 status: 0
 --- stdout
 涉害（課體）  見機 為其一體

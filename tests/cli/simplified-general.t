@@ -1,4 +1,4 @@
-args: print --day 壬子 --hour 卯 --general 传送
+args: --lang zh-Hant print --day 壬子 --hour 卯 --general 传送
 status: 0
 --- stdout
 壬子日 卯時 申將（傳送）  晝占

@@ -1,4 +1,4 @@
-args: print --day 甲子 --hour 子 --general 子 --tz UTC
+args: --lang zh-Hant print --day 甲子 --hour 子 --general 子 --tz UTC
 status: 0
 --- stdout
 甲子日 子時 子將（神后）  夜占

@@ -22,16 +22,16 @@ at="2026-11-29 17:05 --tz Asia/Shanghai"
 # the 年命 line of print AT… with the rest of the arguments
 nianming() {
 	# shellcheck disable=SC2086
-	"$prog" print $at "$@" | grep '^年命'
+	"$prog" print $at "$@" | grep '^Querent (年命)'
 }
 
 line=$(nianming --birth 1983-01-20 --sex m)
-case $line in "年命  本命戌 "*"  行年戌 "*) ok ;; *) bad "1983-01-20 man: $line" ;; esac
+case $line in "Querent (年命)  本命戌 "*"  行年戌 "*) ok ;; *) bad "1983-01-20 man: $line" ;; esac
 line=$(nianming --birth 1983-01-20 --sex f)
-case $line in "年命  本命戌 "*"  行年子 "*) ok ;; *) bad "1983-01-20 woman: $line" ;; esac
+case $line in "Querent (年命)  本命戌 "*"  行年子 "*) ok ;; *) bad "1983-01-20 woman: $line" ;; esac
 # the bare year is 癸亥 and says once what a birth before 立春 is
 line=$(nianming --birth 1983 --sex m)
-case $line in "年命  本命亥 "*"  行年酉 "*"(壬戌)") ok ;; *) bad "bare 1983: $line" ;; esac
+case $line in "Querent (年命)  本命亥 "*"  行年酉 "*"(壬戌)") ok ;; *) bad "bare 1983: $line" ;; esac
 [ "$("$prog" print $at --birth 1983 | grep -c '壬戌')" = 1 ] && ok || bad "note not once"
 
 # every form of the same day gives the same 年命
@@ -46,8 +46,8 @@ done
 [ "$(nianming --bir 1983-01-20 --sex m)" = "$want" ] && ok || bad "--bir"
 
 # the 立春 minute: 17:39 is before it (壬戌), 17:40 after (癸亥)
-case $(nianming --birth '1983-02-04 17:39') in "年命  本命戌 "*) ok ;; *) bad "17:39" ;; esac
-case $(nianming --birth '1983-02-04 17:40') in "年命  本命亥 "*) ok ;; *) bad "17:40" ;; esac
+case $(nianming --birth '1983-02-04 17:39') in "Querent (年命)  本命戌 "*) ok ;; *) bad "17:39" ;; esac
+case $(nianming --birth '1983-02-04 17:40') in "Querent (年命)  本命亥 "*) ok ;; *) bad "17:40" ;; esac
 
 # the age count: by the setting, from --set or the config file
 at="2028-02-01 12:00 --tz Asia/Shanghai"
@@ -63,14 +63,14 @@ at="2026-11-29 17:05 --tz Asia/Shanghai"
 for form in 1983-01-20 '農曆1982年十二月初七'; do
 	id=$("$prog" case add 2026-11-29 17:05 --tz Asia/Shanghai --birth "$form" \
 		--sex m --question q)
-	"$prog" case show "$id" | grep '^年命' >"$tmp/show"
+	"$prog" case show "$id" | grep '^Querent (年命)' >"$tmp/show"
 	[ "$(cat "$tmp/show")" = "$want" ] && ok || bad "case show $id: $(cat "$tmp/show")"
 	"$prog" case export >"$tmp/export.json"
 	grep -q "\"birth\": *\"$form\"" "$tmp/export.json" && ok ||
 		bad "export lacks the birth date $form"
 done
 XDG_DATA_HOME="$tmp/data2" "$prog" case import "$tmp/export.json" >/dev/null &&
-	[ "$(XDG_DATA_HOME="$tmp/data2" "$prog" case show 1 | grep '^年命')" = "$want" ] &&
+	[ "$(XDG_DATA_HOME="$tmp/data2" "$prog" case show 1 | grep '^Querent (年命)')" = "$want" ] &&
 	ok || bad "import does not give the same 年命"
 # case add refuses what print refuses
 "$prog" case add 2026-11-29 17:05 --birth 1983-02-04 --question q >/dev/null \

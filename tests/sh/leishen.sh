@@ -15,21 +15,28 @@ ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 chart="--day 甲子 --hour 子 --general 亥"
 
-"$prog" print $chart --ask 婚 >"$tmp/out" 2>&1 || bad "print --ask 婚 failed"
+"$prog" print --lang zh-Hant $chart --ask 婚 >"$tmp/out" 2>&1 || bad "print --ask 婚 failed"
 want='類神（婚）天后乘申臨酉，局外。取天后：此事類神唯此；天后局外，所臨酉，氣未論（需月建）。'
 grep -qx "$want" "$tmp/out" && ok || bad "print --ask 婚: no '$want'"
+# in English and Korean: the same sentence from the catalogs, terms in 漢字
+"$prog" print --lang en $chart --ask 婚 >"$tmp/en" 2>&1
+want='類神 for 婚: 天后 rides 申 on 酉: outside the chart (局外). Taken: 天后: this matter has this 類神 only; 天后 is outside the chart, on 酉, its 氣 not evaluated (needs the 月建).'
+grep -qx "$want" "$tmp/en" && ok || bad "print --lang en --ask 婚: no '$want'"
+"$prog" print --lang ko $chart --ask 婚 >"$tmp/ko" 2>&1
+want='類神(婚): 天后, 申 승(乘), 酉 위: 국외(局外). 취함: 天后: 이 일의 類神은 이것뿐; 天后 국외(局外), 酉 위, 氣는 미판정(월건 月建 필요).'
+grep -qx "$want" "$tmp/ko" && ok || bad "print --lang ko --ask 婚: no '$want'"
 # the Simplified word and the key name the same matter
-"$prog" print $chart --ask hun >"$tmp/out2" 2>&1
+"$prog" print --lang zh-Hant $chart --ask hun >"$tmp/out2" 2>&1
 cmp -s "$tmp/out" "$tmp/out2" && ok || bad "--ask hun differs from --ask 婚"
 
-"$prog" print $chart --ask 婚 --json >"$tmp/json" 2>&1 || bad "--json failed"
+"$prog" print --lang zh-Hant $chart --ask 婚 --json >"$tmp/json" 2>&1 || bad "--json failed"
 grep -q '"leishen":{"ask":"婚","rule":"single","line":"類神（婚）天后乘申臨酉' "$tmp/json" && ok \
 	|| bad "--json: no leishen member"
 grep -q '"name":"天后","kind":"general","god":"申","palace":"酉","general":"天后","transmission":null,"lesson":null,"outside":true' "$tmp/json" && ok \
 	|| bad "--json: 天后's place"
 
 # 奴: 河魁 (末傳) and 天空 (干上) both in 課傳: the general
-"$prog" print $chart --ask 奴 >"$tmp/out" 2>&1
+"$prog" print --lang zh-Hant $chart --ask 奴 >"$tmp/out" 2>&1
 grep -q '^類神（奴）.*取天空：皆入課傳，不用兼神責將神。$' "$tmp/out" && ok || bad "print --ask 奴"
 
 "$prog" print $chart >"$tmp/out" 2>&1
@@ -40,7 +47,7 @@ grep -q '"leishen"' "$tmp/json" && bad "--json without --ask has leishen" || ok
 # 病: the table names none; print is silent, --json says so
 "$prog" print $chart --ask 病 >"$tmp/out" 2>&1
 grep -q '類神' "$tmp/out" && bad "print --ask 病 names a 類神" || ok
-"$prog" print $chart --ask 病 --json >"$tmp/json" 2>&1
+"$prog" print --lang zh-Hant $chart --ask 病 --json >"$tmp/json" 2>&1
 grep -q '"leishen":{"ask":"病","rule":"unnamed","line":"類神（病）卷十類神表未列此事","found":\[\]}' "$tmp/json" && ok \
 	|| bad "--json --ask 病"
 

@@ -43,7 +43,7 @@ check "a bad notation for the browser names its bad part" \
 check "case add NOTATION" '[ $? = 0 ]'
 "$prog" case show 1 >"$tmp/show" 2>"$tmp/err"
 "$prog" print "$e23" >"$tmp/print" 2>>"$tmp/err"
-sed -n '/^課體/,$p' "$tmp/print" >"$tmp/want"
+sed -n '/^Patterns (課體)/,$p' "$tmp/print" >"$tmp/want"
 check "case show gives print's 課體 and 神煞" \
 	'[ -s "$tmp/want" ] && grep -q "二煩" "$tmp/want" && ! grep -v -F -x -f "$tmp/show" "$tmp/want" >/dev/null'
 

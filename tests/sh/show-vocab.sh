@@ -61,7 +61,7 @@ same "登明 亥（heaven branch）" 登明 亥 徵明
 for n in 白虎 太陰 太阴; do
 	"$prog" show "$n" >"$tmp/out" 2>&1
 	grep -q '^白虎（general）$\|^太陰（general）$' "$tmp/out" && ok || bad "show $n: no general"
-	grep -q '^\(白虎\|太陰\)（神煞）$' "$tmp/out" && ok || bad "show $n: no 神煞"
+	grep -q '^\(白虎\|太陰\) (a 神煞)$' "$tmp/out" && ok || bad "show $n: no 神煞"
 done
 
 # 貴人's 賦: 「在巳謂趨朝，在午謂乘軒」 under its condition
