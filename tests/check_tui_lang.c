@@ -329,9 +329,12 @@ START_TEST(test_chart_labels)
 			    : "천반 未의 신살(神煞):"));
 	tui_headless_close(h);
 	h = open_sized(cols, lines);
-	ck_assert(on_screen(h, lines, lang == LR_LANG_EN
-			    ? "Patterns (課體) 7 (13 not evaluated)"
-			    : "과체(課體) 7 (미판정 13)"));
+	ck_assert(on_screen(h, lines, lang == LR_LANG_EN ? "Patterns (課體) 7"
+			    : "과체(課體) 7"));
+	/* at 80 columns the 畢法 count comes first and the 未論 count is cut */
+	if (cols >= 120)
+		ck_assert(on_screen(h, lines, lang == LR_LANG_EN
+				    ? "(13 not evaluated)" : "(미판정 13)"));
 	tui_headless_close(h);
 	lr_lang_use(LR_LANG_ZH_HANT);
 }

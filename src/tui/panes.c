@@ -100,12 +100,13 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 	int unknown = st->npatterns - st->nfired;
 	dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
 			st->nfired);
-	if (unknown)
-		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-				_(" (%d not evaluated)"), unknown);
+	/* the 畢法 count before the 未論 one, so a narrow pane keeps it */
 	if (!fb.shown && st->nbifa)	/* j past the last 課體 reads them */
+		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
+				"  畢法 %d", st->nbifa_fired);
+	if (unknown)
 		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  "  畢法 %d", st->nbifa_fired);
+			  _(" (%d not evaluated)"), unknown);
 	y++;
 	int rows = bottom - y;
 	if (rows <= 0)

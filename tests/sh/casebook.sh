@@ -44,7 +44,7 @@ for chart in "--day 丙辰 --hour 寅 --general 未" "九月初三丙午日午�
 		bad "case show $id differs from print $chart"
 done
 # the question category is kept with the case, in the book's form
-"$prog" case show "$((id - 1))" | grep -q '^所知 占訟$' && ok || bad "question category not kept"
+"$prog" case show "$((id - 1))" --lang zh-Hant | grep -q '^所知 占訟$' && ok || bad "question category not kept"
 "$prog" case export | grep -q '"ask":"訟"' && ok || bad "question category not exported"
 # a couple's running years are kept with the case (繁昌 reads them)
 "$prog" case show "$id" | grep -q '繁昌（德孕格）' && ok || bad "spouse years not kept"

@@ -16,7 +16,7 @@ bad() { fail=$((fail + 1)); echo "FAIL $*"; head -c 300 "$tmp/err"; }
 
 # the header line of a chart at 2026-11-29 17:05 in ZONE (TZ as given)
 header() {
-	"$prog" print 2026-11-29 17:05 --tz "$1" >"$tmp/out" 2>"$tmp/err" &&
+	"$prog" print --lang zh-Hant 2026-11-29 17:05 --tz "$1" >"$tmp/out" 2>"$tmp/err" &&
 		sed -n 1p "$tmp/out"
 }
 h=$(TZ=Asia/Shanghai header +05:00)
