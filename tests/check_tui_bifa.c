@@ -125,7 +125,7 @@ START_TEST(test_section_rows)
 	ck_assert(thirty_two);
 	struct tui_headless *h = open_at(120, 40);
 	char title[64];
-	snprintf(title, sizeof title, "畢法 %d (%d 未論)", fired, n - fired);
+	snprintf(title, sizeof title, "畢法 %d (%d not evaluated)", fired, n - fired);
 	int y = row_starting(h, 40, title);
 	ck_assert_msg(y > 18, "no section title '%s'", title);
 	/* in order, each on a row of its own (a long reason wraps under it,

@@ -177,9 +177,9 @@ START_TEST(test_vocab_screens)
 	static const enum lr_lang langs[4] = {
 		LR_LANG_ZH_HANT, LR_LANG_ZH_HANS, LR_LANG_EN, LR_LANG_KO
 	};
-	static const int size[2][2] = { { 80, 24 }, { 200, 60 } };
-	enum lr_lang lang = langs[_i / 2];
-	int cols = size[_i % 2][0], lines = size[_i % 2][1];
+	static const int size[3][2] = { { 80, 24 }, { 120, 40 }, { 200, 60 } };
+	enum lr_lang lang = langs[_i / 3];
+	int cols = size[_i % 3][0], lines = size[_i % 3][1];
 	lr_lang_use(lang);
 	struct tui_headless *h = open_sized(cols, lines);
 	/* the hour's palace; a 三傳 row (S-Tab: the 初傳, with 卷三's
@@ -346,7 +346,7 @@ int main(void)
 	TCase *tc = tcase_create("lang");
 	tcase_add_loop_test(tc, test_help_legend, 0, 3);
 	tcase_add_test(tc, test_compare_same);
-	tcase_add_loop_test(tc, test_vocab_screens, 0, 8);
+	tcase_add_loop_test(tc, test_vocab_screens, 0, 12);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
 	tcase_add_loop_test(tc, test_chart_labels, 0, 4);
 	suite_add_tcase(s, tc);

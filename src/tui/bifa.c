@@ -262,7 +262,7 @@ tui_draw_bifa(struct tui *t, const struct tui_pane_box *b)
 			st->nbifa_fired);
 	if (st->nbifa > st->nbifa_fired)
 		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-				" (%d 未論)", st->nbifa - st->nbifa_fired);
+				_(" (%d not evaluated)"), st->nbifa - st->nbifa_fired);
 	if (bottom - y < BIFA_SPLIT_ROWS)	/* in the 課體's place: k */
 		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
 			  "  課體 %d", st->nfired);
