@@ -22,6 +22,13 @@ LR_BEGIN_DECLS
  * not opened; a missing file is reported by whoever reads it. */
 const char *lr_resource_path(const char *name, char *buf, size_t size);
 
+/* Read data file NAME with LOAD, the reader of a file by its path: the
+ * one way every res/ table is found. Returns what LOAD returns, or -1
+ * with "NAME: data path too long" in ERR. */
+int lr_resource_load(const char *name,
+		     int (*load)(const char *path, char *err, size_t errlen),
+		     char *err, size_t errlen);
+
 /* Size limits of the files the program reads. */
 enum {
 	LR_CONFIG_MAX = 64 * 1024,		/* the config file */

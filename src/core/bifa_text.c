@@ -139,12 +139,7 @@ int lr_bifa_texts_load(char *err, size_t errlen)
 {
 	if (loaded)
 		return 0;
-	char path[4096];
-	if (!lr_resource_path("bifa.tsv", path, sizeof path)) {
-		snprintf(err, errlen, "bifa.tsv: data path too long");
-		return -1;
-	}
-	return lr_bifa_texts_load_file(path, err, errlen);
+	return lr_resource_load("bifa.tsv", lr_bifa_texts_load_file, err, errlen);
 }
 
 const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen)

@@ -118,12 +118,7 @@ int lr_leishen_load(char *err, size_t errlen)
 {
 	if (loaded)
 		return 0;
-	char path[4096];
-	if (!lr_resource_path("leishen.tsv", path, sizeof path)) {
-		snprintf(err, errlen, "leishen.tsv: data path too long");
-		return -1;
-	}
-	return lr_leishen_load_file(path, err, errlen);
+	return lr_resource_load("leishen.tsv", lr_leishen_load_file, err, errlen);
 }
 
 int lr_leishen_count(int ask, char *err, size_t errlen)

@@ -313,12 +313,7 @@ int lr_pattern_texts_load(char *err, size_t errlen)
 {
 	if (texts_loaded)
 		return 0;
-	char path[4096];
-	if (!lr_resource_path("patterns.tsv", path, sizeof path)) {
-		snprintf(err, errlen, "patterns.tsv: data path too long");
-		return -1;
-	}
-	return lr_pattern_texts_load_file(path, err, errlen);
+	return lr_resource_load("patterns.tsv", lr_pattern_texts_load_file, err, errlen);
 }
 
 const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,

@@ -39,6 +39,18 @@ const char *lr_resource_path(const char *name, char *buf, size_t size)
 	return joined(buf, size, LR_DATADIR, name);
 }
 
+int lr_resource_load(const char *name,
+		     int (*load)(const char *path, char *err, size_t errlen),
+		     char *err, size_t errlen)
+{
+	char path[4096];
+	if (!lr_resource_path(name, path, sizeof path)) {
+		snprintf(err, errlen, "%s: data path too long", name);
+		return -1;
+	}
+	return load(path, err, errlen);
+}
+
 /* "PATH: WHY" into ERR (WHY NULL: "cannot read: " and the system's
  * reason for CODE); errno is left as CODE; returns -1. */
 static int read_fail(const char *path, int code, char *err, size_t errlen,

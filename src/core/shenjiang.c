@@ -254,12 +254,7 @@ int lr_shenjiang_load(char *err, size_t errlen)
 {
 	if (loaded)
 		return 0;
-	char path[4096];
-	if (!lr_resource_path("shenjiang.tsv", path, sizeof path)) {
-		snprintf(err, errlen, "shenjiang.tsv: data path too long");
-		return -1;
-	}
-	return lr_shenjiang_load_file(path, err, errlen);
+	return lr_resource_load("shenjiang.tsv", lr_shenjiang_load_file, err, errlen);
 }
 
 size_t lr_shenjiang_count(void)

@@ -89,12 +89,7 @@ int lr_shenjiang_lun_load(char *err, size_t errlen)
 {
 	if (loaded)
 		return 0;
-	char path[4096];
-	if (!lr_resource_path("shenjiang-lun.tsv", path, sizeof path)) {
-		snprintf(err, errlen, "shenjiang-lun.tsv: data path too long");
-		return -1;
-	}
-	return lr_shenjiang_lun_load_file(path, err, errlen);
+	return lr_resource_load("shenjiang-lun.tsv", lr_shenjiang_lun_load_file, err, errlen);
 }
 
 size_t lr_shenjiang_lun_count(void)
