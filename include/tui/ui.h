@@ -91,6 +91,11 @@ void tui_text_pad(int y, int x, int cols, const char *text, attr_t attr);
 /* printf-style tui_text. */
 int tui_textf(int y, int x, int cols, attr_t attr, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
+/* A part of a pane's title after its name (a count, a filter), printf
+ * style: drawn whole when it fits in COLS, else cut with TW_ELLIPSIS,
+ * never cut inside a word without a sign. Returns the columns drawn. */
+int tui_title_part(int y, int x, int cols, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 /* Fill COLS blanks at (Y, X). */
 void tui_blank(int y, int x, int cols, attr_t attr);
 /* Draw TEXT wrapped by the Unicode line-breaking rules (tw_lines) into

@@ -258,14 +258,12 @@ tui_draw_bifa(struct tui *t, const struct tui_pane_box *b)
 	bool focus = st->focus == TUI_PANE_BIFA;
 	int dx = tui_text(y, x, w, "畢法", focus ? tui_role(TUI_ROLE_KEY) |
 			  A_REVERSE : tui_role(TUI_ROLE_TITLE));
-	dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
-			st->nbifa_fired);
+	dx += tui_title_part(y, x + dx, w - dx, " %d", st->nbifa_fired);
 	if (st->nbifa > st->nbifa_fired)
-		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-				_(" (%d not evaluated)"), st->nbifa - st->nbifa_fired);
+		dx += tui_title_part(y, x + dx, w - dx, _(" (%d not evaluated)"),
+				     st->nbifa - st->nbifa_fired);
 	if (bottom - y < BIFA_SPLIT_ROWS)	/* in the 課體's place: k */
-		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  "  課體 %d", st->nfired);
+		tui_title_part(y, x + dx, w - dx, "  課體 %d", st->nfired);
 	y++;
 	int rows = bottom - y;
 	if (rows <= 0)

@@ -6,11 +6,25 @@
  */
 #include "tui/ui.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "liuren/i18n.h"
 #include "tui/width.h"
+
+int tui_title_part(int y, int x, int cols, const char *fmt, ...)
+{
+	char text[256], shown[256];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	if (cols <= 0)
+		return 0;
+	tw_clip(text, cols, shown, sizeof shown);
+	return tui_text(y, x, cols, shown, tui_role(TUI_ROLE_EARTH));
+}
 
 /* A pane's title: reversed when the pane holds the selection. */
 static int
@@ -98,15 +112,12 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 	bool focus = st->focus == TUI_PANE_PATTERNS;
 	int dx = pane_title(y, x, w, _("Patterns (課體)"), focus);
 	int unknown = st->npatterns - st->nfired;
-	dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH), " %d",
-			st->nfired);
+	dx += tui_title_part(y, x + dx, w - dx, " %d", st->nfired);
 	/* the 畢法 count before the 未論 one, so a narrow pane keeps it */
 	if (!fb.shown && st->nbifa)	/* j past the last 課體 reads them */
-		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-				"  畢法 %d", st->nbifa_fired);
+		dx += tui_title_part(y, x + dx, w - dx, "  畢法 %d", st->nbifa_fired);
 	if (unknown)
-		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  _(" (%d not evaluated)"), unknown);
+		tui_title_part(y, x + dx, w - dx, _(" (%d not evaluated)"), unknown);
 	y++;
 	int rows = bottom - y;
 	if (rows <= 0)
@@ -292,11 +303,10 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 	int shown = tui_shensha_shown(st);
 	int n = tui_shensha_rows(st, shensha_rows, TUI_SHENSHA_ROWS);
 	if (st->filter[0])
-		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  _(" /%s  %d of %d"), st->filter, shown, st->nitems);
+		tui_title_part(y, x + dx, w - dx, _(" /%s  %d of %d"), st->filter,
+			   shown, st->nitems);
 	else if (st->shensha_all)
-		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  _(" all %d"), st->nitems);
+		tui_title_part(y, x + dx, w - dx, _(" all %d"), st->nitems);
 	else {
 		/* names, each once though it may sit on two places */
 		static bool seen[TUI_SHENSHA_ITEMS];
@@ -307,8 +317,8 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 				seen[shensha_rows[r].item] = true;
 				names++;
 			}
-		tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_EARTH),
-			  _(" on the 三傳, 日辰 and 年命 (%d of %d)"), names, st->nitems);
+		tui_title_part(y, x + dx, w - dx,
+			   _(" on the 三傳, 日辰 and 年命 (%d of %d)"), names, st->nitems);
 	}
 	y++;
 	int rows = bottom - y;
