@@ -204,8 +204,9 @@ int64_t lr_cbdb_now(void)
 /* ---- schema ---- */
 
 /* MIGRATIONS[i] takes the schema from version i to i + 1. */
+/* (each migration one string: the parentheses keep its lines together) */
 static const char *const migrations[LR_CASEBOOK_SCHEMA] = {
-	"CREATE TABLE cases ("
+	("CREATE TABLE cases ("
 	"  id INTEGER PRIMARY KEY,"
 	"  uid TEXT NOT NULL UNIQUE,"
 	"  kind TEXT NOT NULL CHECK (kind IN ('moment', 'pillars', 'notation')),"
@@ -228,10 +229,10 @@ static const char *const migrations[LR_CASEBOOK_SCHEMA] = {
 	"  case_id INTEGER NOT NULL REFERENCES cases (id) ON DELETE CASCADE,"
 	"  seq INTEGER NOT NULL, name TEXT NOT NULL,"
 	"  PRIMARY KEY (case_id, seq)) WITHOUT ROWID;"
-	"CREATE INDEX case_patterns_by_name ON case_patterns (name, case_id);",
+	"CREATE INDEX case_patterns_by_name ON case_patterns (name, case_id);"),
 	/* 2: a couple's running years (夫行年, 妻行年) for 繁昌 and 解離 */
-	"ALTER TABLE cases ADD COLUMN husband_xingnian TEXT;"
-	"ALTER TABLE cases ADD COLUMN wife_xingnian TEXT;",
+	("ALTER TABLE cases ADD COLUMN husband_xingnian TEXT;"
+	 "ALTER TABLE cases ADD COLUMN wife_xingnian TEXT;"),
 	/* 3: the matter asked about (所占之事), for the 類神 and the 畢法 */
 	"ALTER TABLE cases ADD COLUMN ask TEXT;",
 };
