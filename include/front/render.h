@@ -34,9 +34,6 @@ void render_trace_text(FILE *out, const struct lr_trace *trace);
 void render_trace_json(struct json *j, const struct lr_trace *trace);
 
 /* "丙辰日 寅時 未將" into BUF. */
-/* What is missing (LR_NEED_* bits) in words of the current language,
- * the 六壬 terms in 漢字. */
-const char *render_need_text(unsigned missing, char *buf, size_t len);
 
 /* The line saying how many N items were not evaluated and what they
  * need (missing: LR_NEED_* bits). */

@@ -37,10 +37,11 @@ int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what)
 	r->needs = needs;
 	r->ge[0] = '\0';
 	r->reason[0] = '\0';
-	bf_reason(r, "未論（需%s）", lr_context_need_text(needs, words,
+	bf_reason(r, _("未論（需%s）"), lr_context_need_words(needs, words,
 							 sizeof words));
 	if (what && *what)
-		bf_reason(r, "：%s", what);
+		/* TRANSLATORS: before what a 課 not evaluated would need to hold */
+		bf_reason(r, _("：%s"), what);
 	return BF_UNKNOWN;
 }
 

@@ -689,6 +689,32 @@ const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen)
 	return buf;
 }
 
+const char *lr_context_need_words(unsigned missing, char *buf, size_t len)
+{
+	/* in the order of the LR_NEED_* bits (liuren/context.h) */
+	static const char *const names[] = {
+		N_("the 太歲"), N_("the 月建"), N_("the season"),
+		N_("the lunar day"), N_("the 本命"), N_("the 行年"),
+		N_("the querent's sex"), N_("the 月宿"), N_("the solar term"),
+		N_("the couple's 行年"), N_("the stems of the couple's 行年"),
+		N_("the matter asked")
+	};
+	size_t used = 0;
+	if (len)
+		buf[0] = '\0';
+	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++) {
+		if (!(missing & (1u << k)))
+			continue;
+		/* TRANSLATORS: between the things a 課 still needs */
+		int w = snprintf(buf + used, len - used, "%s%s",
+				 used ? _(", ") : "", _(names[k]));
+		if (w < 0 || (size_t)w >= len - used)
+			break;
+		used += (size_t)w;
+	}
+	return buf;
+}
+
 static const char *const month_numbers[12] = {
 	"正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"
 };

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "liuren/ganzhi.h"
+#include "liuren/i18n.h"
 #include "liuren/patterns.h"
 
 #define BN(b) lr_branch_name(b)

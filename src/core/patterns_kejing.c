@@ -53,10 +53,11 @@ int kj_unknown(struct lr_pattern_result *r, unsigned needs, const char *what)
 	r->needs = needs;
 	r->variant[0] = '\0';
 	r->reason[0] = '\0';
-	kj_reason(r, "未論（需%s）", lr_context_need_text(needs, words,
+	kj_reason(r, _("未論（需%s）"), lr_context_need_words(needs, words,
 							 sizeof words));
 	if (what && *what)
-		kj_reason(r, "：%s", what);
+		/* TRANSLATORS: before what a 課 not evaluated would need to hold */
+		kj_reason(r, _("：%s"), what);
 	return UNKNOWN;
 }
 

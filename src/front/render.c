@@ -5,36 +5,11 @@
 
 #include <string.h>
 
+#include "liuren/context.h"
 #include "liuren/i18n.h"
 
 #define BN(b) lr_branch_name(b)
 #define GS(g) lr_general_short(g)
-
-const char *render_need_text(unsigned missing, char *buf, size_t len)
-{
-	/* in the order of the LR_NEED_* bits (liuren/context.h) */
-	static const char *const names[] = {
-		N_("the 太歲"), N_("the 月建"), N_("the season"),
-		N_("the lunar day"), N_("the 本命"), N_("the 行年"),
-		N_("the querent's sex"), N_("the 月宿"), N_("the solar term"),
-		N_("the couple's 行年"), N_("the stems of the couple's 行年"),
-		N_("the matter asked")
-	};
-	size_t used = 0;
-	if (len)
-		buf[0] = '\0';
-	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++) {
-		if (!(missing & (1u << k)))
-			continue;
-		/* TRANSLATORS: between the things a 課 still needs */
-		int w = snprintf(buf + used, len - used, "%s%s",
-				 used ? _(", ") : "", _(names[k]));
-		if (w < 0 || (size_t)w >= len - used)
-			break;
-		used += (size_t)w;
-	}
-	return buf;
-}
 
 const char *render_kind_word(enum lr_shensha_kind kind)
 {
@@ -53,7 +28,7 @@ void render_unknown_line(FILE *out, int n, unsigned missing)
 	char buf[256];
 	fputs("  ", out);
 	fprintf(out, _("%d not evaluated (needs %s; --all lists each)"), n,
-		render_need_text(missing, buf, sizeof buf));
+		lr_context_need_words(missing, buf, sizeof buf));
 	fputc('\n', out);
 }
 
