@@ -247,6 +247,7 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 		return -1;
 	struct lr_pattern_text fresh[LR_PATTERN_COUNT];
 	memset(fresh, 0, sizeof fresh);
+	int gloss_line[LR_PATTERN_COUNT] = { 0 };
 	for (size_t i = 0; i < t.nrows; i++) {
 		const struct lr_table_row *row = &t.rows[i];
 		char **f = row->fields;
@@ -265,8 +266,10 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 			if (fresh[id].gloss)
 				rc = lr_table_fail(err, errlen, path, row->line,
 						   "second gloss for '%s'", f[0]);
-			else
+			else {
 				fresh[id].gloss = f[3];
+				gloss_line[id] = row->line;
+			}
 		} else if (!strcmp(f[1], "gloss-en")
 			   || !strcmp(f[1], "gloss-ko")) {
 			const char **slot = f[1][6] == 'e' ? &fresh[id].gloss_en
@@ -310,6 +313,16 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 			lr_table_fail(err, errlen, path, 0,
 				      "pattern '%s' has no %s", fresh[k].name,
 				      fresh[k].gloss ? "passage" : "gloss");
+			lr_table_free(&t);
+			return -1;
+		}
+		/* a gloss is read in every language */
+		if (!fresh[k].gloss_en || !fresh[k].gloss_ko) {
+			lr_table_fail(err, errlen, path, gloss_line[k],
+				      "the gloss of '%s' has no %s",
+				      fresh[k].name,
+				      fresh[k].gloss_en ? "gloss-ko"
+							: "gloss-en");
 			lr_table_free(&t);
 			return -1;
 		}
