@@ -504,7 +504,7 @@ pattern_commentary(const struct tui_state *st, struct out *o)
 		put(o, "【%s】%s\n", t->where[i] ? t->where[i] : "",
 		    t->passages[i]);
 	if (t->gloss && t->gloss[0])
-		put(o, "釋：%s\n", t->gloss);
+		put(o, _("Gloss: %s\n"), lr_pattern_text_gloss(t));
 }
 
 static void
@@ -546,7 +546,7 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 	for (int i = 0; i < n->ntext; i++)
 		put(o, "【書】%s\n", n->text[i]);
 	if (n->gloss && n->gloss[0])
-		put(o, "釋：%s\n", n->gloss);
+		put(o, _("Gloss: %s\n"), lr_shensha_note_gloss(n));
 }
 
 static void
