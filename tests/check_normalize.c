@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/ask.h"
 #include "liuren/chart.h"
 #include "liuren/lang.h"
 #include "liuren/normalize.h"
@@ -181,6 +182,23 @@ START_TEST(test_entry_points)
 			ck_assert_int_eq(lr_setting_get(&st, id), v);
 			free(key);
 			free(value);
+		}
+	}
+	/* the matter asked: every name and alias, both scripts, with 占/问
+	 * before it, straight to the parser --ask and the prompts use */
+	for (int a = 0; a < LR_ASK_COUNT; a++) {
+		char words[256];
+		snprintf(words, sizeof words, "%s|%s", lr_ask_name(a),
+			 lr_ask_aliases(a));
+		for (char *w = strtok(words, "|"); w; w = strtok(NULL, "|")) {
+			char asked[64];
+			snprintf(asked, sizeof asked, "问%s", w);
+			char *simp = lr_lang_t2s_dup(w), *simp_asked = lr_lang_t2s_dup(asked);
+			ck_assert_msg(lr_ask_parse(w) == a, "ask '%s'", w);
+			ck_assert_msg(lr_ask_parse(simp) == a, "ask '%s' from Simplified", simp);
+			ck_assert_msg(lr_ask_parse(simp_asked) == a, "ask '%s'", simp_asked);
+			free(simp);
+			free(simp_asked);
 		}
 	}
 }

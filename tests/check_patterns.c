@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "lib/tsv_rows.h"
+#include "liuren/lang.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
 #include "lib/all_inputs.h"
@@ -740,9 +741,83 @@ START_TEST(test_bad_texts)
 	bad_file("六儀\tgloss\t-\t一\n六儀\tgloss\t-\t二\n", ":2: second gloss");
 	bad_file("六儀\ttext\t卷一\t\n", ":1: empty text");
 	bad_file("六儀\ttext\t卷一\t文\n六儀\tgloss\t-\t說\n", "has no");
+	bad_file("六儀\tgloss\t-\t說\n六儀\tgloss-en\t-\ta\n"
+		 "六儀\tgloss-en\t-\tb\n", ":3: second gloss-en for '六儀'");
+	bad_file("六儀\tgloss-ko\t-\t가\n六儀\tgloss-ko\t-\t나\n",
+		 ":2: second gloss-ko for '六儀'");
+	bad_file("六儀\tgloss-fr\t-\tx\n", ":1: unknown kind 'gloss-fr'");
+	/* Every pattern complete but one gloss without its Korean: the
+	 * error names the line of that gloss. */
+	for (int missing = 0; missing < LR_PATTERN_COUNT; missing += 29) {
+		size_t size = (size_t)LR_PATTERN_COUNT * 256, used = 0;
+		char *text = malloc(size), want[128];
+		ck_assert_ptr_nonnull(text);
+		int line = 0, gloss_line = 0;
+		for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+			const char *name = lr_pattern_info(id)->name;
+			used += (size_t)snprintf(text + used, size - used,
+				"%s\ttext\t卷一\t文\n%s\tgloss\t-\t說\n"
+				"%s\tgloss-en\t-\tsays\n", name, name, name);
+			if (id == missing)
+				gloss_line = line + 2;
+			line += 3;
+			if (id != missing) {
+				used += (size_t)snprintf(text + used,
+					size - used, "%s\tgloss-ko\t-\t말\n",
+					name);
+				line++;
+			}
+		}
+		snprintf(want, sizeof want, ":%d: the gloss of '%s' has no "
+			 "gloss-ko", gloss_line, lr_pattern_info(missing)->name);
+		bad_file(text, want);
+		free(text);
+	}
 	/* A failed load keeps what was loaded before. */
 	char err[512];
 	ck_assert_ptr_nonnull(lr_pattern_lookup("六儀", err, sizeof err));
+}
+END_TEST
+
+/* Every 課's gloss is there in English and Korean, written in that
+ * language: English prose with no Chinese punctuation, Korean with Hangul
+ * and no Chinese full stop or comma; the reader's language picks it. */
+START_TEST(test_glosses_translated)
+{
+	char err[512];
+	ck_assert_msg(lr_pattern_texts_load(err, sizeof err) == 0, "%s", err);
+	static const char *const zh_marks[] = { "，", "。", "、", "；", "：",
+						 "（", "）" };
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		const struct lr_pattern_text *t =
+			lr_pattern_lookup(lr_pattern_info(id)->name, err, sizeof err);
+		ck_assert_ptr_nonnull(t);
+		ck_assert_msg(t->gloss_en && t->gloss_ko, "%s", t->name);
+		for (size_t k = 0; k < sizeof zh_marks / sizeof *zh_marks; k++) {
+			ck_assert_msg(!strstr(t->gloss_en, zh_marks[k]),
+				      "%s: gloss-en has %s", t->name, zh_marks[k]);
+			ck_assert_msg(!strstr(t->gloss_ko, zh_marks[k]),
+				      "%s: gloss-ko has %s", t->name, zh_marks[k]);
+		}
+		int words = 0, hangul = 0;
+		for (const char *p = t->gloss_en; *p; p++)
+			words += (*p >= 'a' && *p <= 'z') && p[1] == ' ';
+		/* Hangul syllables U+AC00…U+D7A3: lead bytes EA…ED */
+		for (const unsigned char *p = (const unsigned char *)t->gloss_ko;
+		     *p; p++)
+			hangul += *p >= 0xEA && *p <= 0xED;
+		ck_assert_msg(words >= 5, "%s: gloss-en is not prose", t->name);
+		ck_assert_msg(hangul >= 5, "%s: gloss-ko is not Korean", t->name);
+	}
+	const struct lr_pattern_text *t = lr_pattern_lookup("元首", err, sizeof err);
+	lr_lang_use(LR_LANG_EN);
+	ck_assert_ptr_eq(lr_pattern_text_gloss(t), t->gloss_en);
+	lr_lang_use(LR_LANG_KO);
+	ck_assert_ptr_eq(lr_pattern_text_gloss(t), t->gloss_ko);
+	lr_lang_use(LR_LANG_ZH_HANS);
+	ck_assert_ptr_eq(lr_pattern_text_gloss(t), t->gloss);
+	lr_lang_use(LR_LANG_ZH_HANT);
+	ck_assert_ptr_eq(lr_pattern_text_gloss(t), t->gloss);
 }
 END_TEST
 
@@ -788,6 +863,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_evaluate_max);
 	tcase_add_test(tc, test_texts);
 	tcase_add_test(tc, test_bad_texts);
+	tcase_add_test(tc, test_glosses_translated);
 	tcase_add_test(tc, test_names_cut_inside_a_character);
 	suite_add_tcase(s, tc);
 	return s;

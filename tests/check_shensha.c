@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "liuren/ganzhi.h"
+#include "liuren/lang.h"
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
 #include "liuren/table.h"
@@ -480,6 +481,52 @@ START_TEST(test_unknowns)
 }
 END_TEST
 
+/* Every 神煞 gloss is read in every language: each name with a gloss
+ * has its gloss-en and gloss-ko, and they are not the Chinese text. */
+START_TEST(test_glosses_translated)
+{
+	load();
+	size_t missing = 0;
+	const char *first = NULL;
+	for (size_t i = 0; i < lr_shensha_count(set); i++) {
+		const char *name = lr_shensha_at(set, i)->name;
+		const struct lr_shensha_note *n = lr_shensha_note(set, name);
+		if (!n || !n->gloss)
+			continue;
+		bool ok = n->gloss_en && n->gloss_ko
+			  && strcmp(n->gloss_en, n->gloss) != 0
+			  && strcmp(n->gloss_ko, n->gloss) != 0;
+		if (!ok) {
+			if (!first)
+				first = name;
+			missing++;
+		}
+	}
+	ck_assert_msg(!missing, "%zu rows of res/shensha.tsv name a 神煞 whose "
+		      "gloss lacks gloss-en or gloss-ko in shensha-notes.tsv "
+		      "(the first: %s)", missing, first);
+}
+END_TEST
+
+/* The gloss shown follows the reader's language; the Chinese gloss when
+ * a translation is missing. */
+START_TEST(test_gloss_in_language)
+{
+	struct lr_shensha_note n = { .name = "天德", .gloss = "中",
+				     .gloss_en = "en", .gloss_ko = "ko" };
+	lr_lang_use(LR_LANG_EN);
+	ck_assert_str_eq(lr_shensha_note_gloss(&n), "en");
+	lr_lang_use(LR_LANG_KO);
+	ck_assert_str_eq(lr_shensha_note_gloss(&n), "ko");
+	n.gloss_ko = NULL;
+	ck_assert_str_eq(lr_shensha_note_gloss(&n), "中");
+	lr_lang_use(LR_LANG_ZH_HANS);
+	ck_assert_str_eq(lr_shensha_note_gloss(&n), "中");
+	lr_lang_use(LR_LANG_ZH_HANT);
+	ck_assert_str_eq(lr_shensha_note_gloss(&n), "中");
+}
+END_TEST
+
 /* ---- malformed files ---- */
 
 static char dir[] = "/tmp/liuren-shensha-XXXXXX";
@@ -567,7 +614,22 @@ START_TEST(test_malformed)
 	expect_error(GOOD, "天德\tgloss\ta\n天德\tgloss\tb\n", "bad-notes.tsv",
 		     ":2: duplicate gloss for 天德");
 	expect_error(GOOD, "天德\tnote\ta\n", "bad-notes.tsv",
-		     ":1: unknown field 'note' (expected text or gloss)");
+		     ":1: unknown field 'note' (expected text, gloss, "
+		     "gloss-en or gloss-ko)");
+	expect_error(GOOD, "天德\tgloss\ta\n天德\tgloss-en\tb\n"
+		     "天德\tgloss-en\tc\n", "bad-notes.tsv",
+		     ":3: duplicate gloss-en for 天德");
+	expect_error(GOOD, "天德\tgloss-ko\tb\n天德\tgloss-ko\tc\n",
+		     "bad-notes.tsv", ":2: duplicate gloss-ko for 天德");
+	expect_error(GOOD, "天德\ttext\ta\n天德\tgloss-ko\tb\n",
+		     "bad-notes.tsv",
+		     ":2: gloss-ko for 天德, which has no gloss");
+	expect_error(GOOD, "天德\tgloss-EN\tb\n", "bad-notes.tsv",
+		     ":1: unknown field 'gloss-EN' (expected text, gloss, "
+		     "gloss-en or gloss-ko)");
+	/* the loader takes a gloss whose translations are still to come */
+	expect_error(GOOD, "天德\tgloss\ta\n天德\tgloss-en\tb\n", NULL,
+		     NULL);
 	expect_error(GOOD, "天德\ttext\n", "bad-notes.tsv",
 		     ":1: expected 3 tab-separated fields, found 2");
 }
@@ -584,7 +646,11 @@ int main(void)
 	tcase_add_test(tc, test_month_lists);
 	tcase_add_test(tc, test_default_readings);
 	tcase_add_test(tc, test_unknowns);
+	tcase_add_test(tc, test_gloss_in_language);
 	suite_add_tcase(s, tc);
+	TCase *tr = tcase_create("translations");
+	tcase_add_test(tr, test_glosses_translated);
+	suite_add_tcase(s, tr);
 	TCase *bad = tcase_create("malformed");
 	tcase_add_checked_fixture(bad, setup, teardown);
 	tcase_add_test(bad, test_malformed);

@@ -17,6 +17,7 @@
 #include "liuren/bifa.h"
 #include "liuren/chart.h"
 #include "liuren/context.h"
+#include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
 #include "tui/tui.h"
@@ -340,6 +341,65 @@ START_TEST(test_chart_labels)
 }
 END_TEST
 
+/* The commentary of the chart's first 課體 (重審 for 丙辰 寅 未) at
+ * 80×24 and 200×60: its gloss under the language's label, in English and
+ * Korean the translation of res/patterns.tsv and not the Chinese one. */
+START_TEST(test_gloss_screens)
+{
+	static const enum lr_lang langs[4] = {
+		LR_LANG_ZH_HANT, LR_LANG_ZH_HANS, LR_LANG_EN, LR_LANG_KO
+	};
+	static const int size[2][2] = { { 80, 24 }, { 200, 60 } };
+	enum lr_lang lang = langs[_i / 2];
+	int cols = size[_i % 2][0], lines = size[_i % 2][1];
+	struct lr_chart c;
+	struct lr_input in = { 52, LR_YIN, LR_WEI };	/* 丙辰 寅 未 */
+	lr_chart_compute(&c, &in, NULL, NULL);
+	struct lr_context ctx;
+	lr_context_init(&ctx);
+	lr_context_complete(&ctx);
+	struct lr_pattern_result pr[LR_PATTERN_COUNT];
+	int np = lr_patterns_evaluate(&c, &ctx, pr, LR_PATTERN_COUNT), first = 0;
+	while (first < np && pr[first].state != LR_PATTERN_FIRED)
+		first++;
+	ck_assert_int_lt(first, np);
+	char err[256];
+	const struct lr_pattern_text *t = lr_pattern_lookup(pr[first].name, err,
+							    sizeof err);
+	ck_assert_msg(t, "%s", err);
+	lr_lang_use(lang);
+	const char *gloss = lr_pattern_text_gloss(t);
+	/* the label and the gloss's first word, as the reader's language
+	 * writes them (zh-Hans: the label only, the text is converted) */
+	char word[64], want[128];
+	size_t wl = lang == LR_LANG_EN || lang == LR_LANG_KO
+		    ? strcspn(gloss, " ") : 12;	/* 4 characters */
+	snprintf(word, sizeof word, "%.*s", (int)wl, gloss);
+	snprintf(want, sizeof want, _("Gloss: %s\n"),
+		 lang == LR_LANG_ZH_HANS ? "" : word);
+	want[strcspn(want, "\n")] = 0;
+	struct tui_headless *h = open_sized(cols, lines);
+	tui_headless_key(h, '\t');
+	tui_headless_key(h, '\r');
+	ck_assert_msg(on_screen(h, lines, want), "%s %dx%d: no '%s'",
+		      lr_lang_code(lang), cols, lines, want);
+	if (lang == LR_LANG_EN || lang == LR_LANG_KO) {
+		char zh[16];
+		snprintf(zh, sizeof zh, "%.12s", t->gloss);
+		ck_assert(!on_screen(h, lines, zh));
+		ck_assert(!on_screen(h, lines, "釋："));
+	} else {	/* the label's msgid never shows in Chinese */
+		ck_assert(!on_screen(h, lines, "Gloss"));
+	}
+	char name[64];
+	snprintf(name, sizeof name, "gloss-%s-%dx%d", lr_lang_code(lang), cols,
+		 lines);
+	expect_screen(h, lines, name);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
@@ -349,6 +409,7 @@ int main(void)
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 12);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
 	tcase_add_loop_test(tc, test_chart_labels, 0, 4);
+	tcase_add_loop_test(tc, test_gloss_screens, 0, 8);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -238,8 +238,9 @@ int lr_context_vigour_month(const struct lr_context *ctx);
 unsigned lr_context_missing(const struct lr_context *ctx, unsigned needs);
 /* Those parts as words, "太歲、行年", into BUF. Returns BUF. */
 const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen);
-/* The same in the reader's language (the "liuren" catalogs: "the 太歲, the
- * 行年" in English, "太歲、行年" in Chinese), for sentences; JSON and
+/* The same in the reader's language (lr_lang_current: "the 太歲, the 行年"
+ * from the "liuren" catalogs in English; in Chinese lr_context_need_text's
+ * words, catalogs or not), for sentences; JSON and
  * other machine-read output keep lr_context_need_text. Returns BUF. */
 const char *lr_context_need_words(unsigned missing, char *buf, size_t len);
 

@@ -240,6 +240,8 @@ struct lr_pattern_text {
 	 * "plate" (a worked chart as drawn, lines split by '\n') */
 	const char *kind[LR_PATTERN_PASSAGES];
 	const char *gloss;			/* plain modern Chinese */
+	const char *gloss_en;			/* the gloss in English */
+	const char *gloss_ko;			/* the gloss in Korean */
 };
 
 /* Load res/patterns.tsv (once; later calls return at once). Returns 0,
@@ -253,6 +255,12 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen);
  * (ERR says why). */
 const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
 						size_t errlen);
+
+/* The gloss of T in the reader's language (lr_lang_current()): English
+ * or Korean in en and ko, the Chinese gloss in zh-Hant and zh-Hans (which
+ * the display converts); the Chinese one too when the language's is
+ * missing. NULL when T has no gloss. */
+const char *lr_pattern_text_gloss(const struct lr_pattern_text *t);
 
 LR_END_DECLS
 

@@ -54,6 +54,16 @@ struct lr_request {
 	 * date not yet read, sex, 行年, 夫妻行年, the matter asked). A
 	 * notation's own querent words give way to each part set here. */
 	struct lr_context querent;
+	/* LR_FROM_PILLARS: what the chart's source stated about its time
+	 * (year, month, lunar date, season, lodgings, term of the day: a
+	 * notation read earlier, a case's calendar), read as
+	 * lr_reading_context reads it, when HAVE_STATED. A browser stepping
+	 * a typed chart sets it for the stated day only. */
+	struct lr_context stated;
+	bool have_stated;
+	/* LR_FROM_MOMENT: leave the lodgings (日宿, 月宿) unknown, which cost
+	 * an ephemeris reading; for a search whose 課 do not read them. */
+	bool without_lodgings;
 };
 
 /* Empty: from the moment (unset), default settings, no querent. */

@@ -68,6 +68,8 @@ struct lr_shensha_note {
 	const char *text[LR_SHENSHA_MAX_TEXTS];	/* classical passages */
 	int ntext;
 	const char *gloss;			/* our modern gloss */
+	const char *gloss_en;			/* the gloss in English */
+	const char *gloss_ko;			/* the gloss in Korean */
 };
 
 struct lr_shensha_set;
@@ -97,6 +99,11 @@ size_t lr_shensha_by_name(const struct lr_shensha_set *set, const char *name,
 /* The commentary of NAME (a display name), or NULL. */
 const struct lr_shensha_note *lr_shensha_note(const struct lr_shensha_set *set,
 					      const char *name);
+/* The gloss of NOTE in the reader's language (lr_lang_current()):
+ * gloss_en in en, gloss_ko in ko, else (or when that one is missing) the
+ * Chinese gloss, which zh-Hans reads converted by the display. NULL when
+ * NOTE has no gloss. */
+const char *lr_shensha_note_gloss(const struct lr_shensha_note *note);
 
 /* Chinese and file names of a basis; NULL when out of range. */
 const char *lr_shensha_basis_name(enum lr_shensha_basis basis);

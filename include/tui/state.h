@@ -363,6 +363,13 @@ void tui_status(struct tui_state *st, bool error, const char *fmt, ...)
  * without OpenCC's library, say that the text stays Traditional. */
 void tui_status_language(struct tui_state *st);
 
+/* The reading of typed pillars IN under SETTINGS, nothing else known
+ * (the atlas's rows), through lr_reading_make with PARTS. 0 or -1. */
+struct lr_reading;
+int tui_read_pillars(const struct lr_settings *settings,
+		     const struct lr_input *in, unsigned parts,
+		     struct lr_reading *out);
+
 /* Build the atlas rows for the current hour (if not built for it);
  * WITH_PATTERNS: also which 課體 fire on each (for the 課體 filter). */
 void tui_atlas_build(struct tui_state *st, bool with_patterns);
@@ -413,8 +420,9 @@ unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
  * script of the language in use; once per script. */
 void tui_keep_terms_whole(void);
 
-/* Read the chart: the context (calendar and querent), the 課體 and the
- * 神煞. Called by tui_state_compute. */
+/* Order what the reading holds for the panes: the 課體 that fire (the
+ * named first, the remarks after), the 畢法, the 神煞 placed. Called by
+ * tui_state_compute once lr_reading_make has read the chart. */
 void tui_reading_compute(struct tui_state *st);
 
 /* The 課體 that fire in A (NA results) and not, with the same variant,

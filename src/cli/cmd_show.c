@@ -79,7 +79,7 @@ static void show_shensha(const struct lr_shensha_set *set, const char *name,
 		}
 		if (note->gloss) {
 			putchar('\n');
-			printf(_("Gloss %s"), note->gloss);
+			printf(_("Gloss %s"), lr_shensha_note_gloss(note));
 			putchar('\n');
 		}
 	}
@@ -112,7 +112,7 @@ static void show_pattern(const char *asked, const struct lr_pattern_text *t)
 	}
 	if (t->gloss) {
 		putchar('\n');
-		printf(_("Gloss %s"), t->gloss);
+		printf(_("Gloss %s"), lr_pattern_text_gloss(t));
 		putchar('\n');
 	}
 }

@@ -19,6 +19,7 @@
 #include "front/json.h"
 #include "liuren/context.h"
 #include "liuren/i18n.h"
+#include "liuren/reading.h"
 
 enum table_format { TABLE_TEXT, TABLE_TSV, TABLE_JSON };
 
@@ -298,7 +299,14 @@ int cmd_table(int argc, char **argv)
 	setvbuf(stdout, buf, _IOFBF, sizeof buf);
 	if (t.format == TABLE_TSV)
 		fputs(tsv_header, stdout);
-	struct lr_chart chart;
+	/* each chart as the pipeline reads typed pillars */
+	static struct lr_reading reading;
+	struct lr_request rq;
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.settings = args.settings;
+	rq.have_day = rq.have_hour = rq.have_general = true;
+	const struct lr_chart *chart = &reading.chart;
 	for (int day = 0; day < LR_CYCLE; day++) {
 		if (args.have_day && day != args.input.day)
 			continue;
@@ -309,13 +317,19 @@ int cmd_table(int argc, char **argv)
 				if (args.have_general && gen != args.input.general)
 					continue;
 				struct lr_input in = { day, hour, gen };
-				lr_chart_compute(&chart, &in, &args.settings, NULL);
+				char err[256];
+				rq.input = in;
+				if (lr_reading_make(&reading, &rq, LR_READ_CHART,
+						    NULL, err, sizeof err) < 0) {
+					fprintf(stderr, "liuren table: %s\n", err);
+					return EXIT_FAILURE;
+				}
 				if (t.format == TABLE_TSV)
-					write_tsv(stdout, &chart);
+					write_tsv(stdout, chart);
 				else if (t.format == TABLE_JSON)
-					write_json(stdout, &chart);
+					write_json(stdout, chart);
 				else
-					write_text(stdout, &chart);
+					write_text(stdout, chart);
 			}
 		}
 	}

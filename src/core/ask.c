@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "liuren/normalize.h"
+#include "fold.h"
 
 static const struct {
 	const char *key, *name, *aliases;
@@ -52,6 +52,22 @@ static int in_list(const char *list, const char *word)
 	return 0;
 }
 
+/* The words a matter is typed in (names, aliases, 占/問), read with the
+ * fold of lr_normalize so that 问婚, 財 and 财 are one. */
+static struct lexicon words;
+
+static void build_words(void)
+{
+	if (words.nterms)
+		return;
+	for (int i = 0; i < LR_ASK_COUNT; i++) {
+		lexicon_add(&words, asks[i].name);
+		lexicon_add_list(&words, asks[i].aliases);
+	}
+	lexicon_add(&words, "占");
+	lexicon_add(&words, "問");
+}
+
 static int lookup(const char *word)
 {
 	for (int i = 0; i < LR_ASK_COUNT; i++)
@@ -66,7 +82,8 @@ int lr_ask_parse(const char *text)
 	if (!text || !*text)
 		return -1;
 	char norm[256];
-	lr_normalize(text, norm, sizeof norm);
+	build_words();
+	lexicon_normalize(&words, text, norm, sizeof norm);
 	int found = lookup(norm);
 	/* 「占病」, 「問婚」 (问): the book's way of naming the matter */
 	if (found < 0 && (!strncmp(norm, "占", 3) || !strncmp(norm, "問", 3)

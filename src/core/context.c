@@ -13,6 +13,7 @@
 #include "liuren/calendar.h"
 #include "liuren/datetext.h"
 #include "liuren/ganzhi.h"
+#include "liuren/lang.h"
 #include "liuren/quote.h"
 #include "liuren/shensha.h"
 
@@ -691,6 +692,10 @@ const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen)
 
 const char *lr_context_need_words(unsigned missing, char *buf, size_t len)
 {
+	/* in Chinese the book's own words, also where no catalog is read */
+	if (lr_lang_current() == LR_LANG_ZH_HANT
+	    || lr_lang_current() == LR_LANG_ZH_HANS)
+		return lr_context_need_text(missing, buf, len);
 	/* in the order of the LR_NEED_* bits (liuren/context.h) */
 	static const char *const names[] = {
 		N_("the 太歲"), N_("the 月建"), N_("the season"),

@@ -10,8 +10,9 @@
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
-#include "liuren/normalize.h"
 #include "liuren/quote.h"
+
+#include "fold.h"
 
 static bool take(const char **p, const char *word)
 {
@@ -138,10 +139,35 @@ static bool parse_time(const char **p, struct lr_civil *c)
 	return true;
 }
 
+/* The words typed dates are written in (農曆, 閏, 正月, 廿, 下午, 點半 …),
+ * the stems and branches (辰時), read with the fold of lr_normalize so
+ * that 农历, 腊月 and 点 are theirs. */
+static const char *const date_words[] = {
+	"農曆", "陰曆", "舊曆", "夏曆", "年", "月", "日", "號", "時", "點", "分",
+	"半", "整", "閏", "正", "冬", "臘", "初", "十", "廿", "卅", "一", "二",
+	"兩", "三", "四", "五", "六", "七", "八", "九", "上午", "下午", "中午",
+	"早上", "清晨", "凌晨", "傍晚", "晚上",
+};
+static struct lexicon words;
+
+/* RAW in the forms of the date words, into TEXT. */
+static const char *typed(const char *raw, char *text, size_t len)
+{
+	if (!words.nterms) {
+		for (size_t i = 0; i < sizeof date_words / sizeof date_words[0]; i++)
+			lexicon_add(&words, date_words[i]);
+		for (int i = 0; i < LR_STEMS; i++)
+			lexicon_add(&words, lr_stem_name(i));
+		for (int i = 0; i < LR_BRANCHES; i++)
+			lexicon_add(&words, lr_branch_name(i));
+	}
+	return lexicon_normalize(&words, raw, text, len);
+}
+
 static bool typed_time_word(const char *raw)
 {
 	char text[256];
-	lr_normalize(raw, text, sizeof text);
+	typed(raw, text, sizeof text);
 	struct lr_civil c;
 	const char *p = text;
 	/* plain HH:MM is the ISO parser's */
@@ -159,7 +185,7 @@ static bool is_lunar_word(const char **p)
 bool lr_date_text_typed(const char *raw)
 {
 	char text[256];
-	lr_normalize(raw, text, sizeof text);
+	typed(raw, text, sizeof text);
 	const char *p = text;
 	if (is_lunar_word(&p))
 		return true;
@@ -202,7 +228,7 @@ static int typed_date_parse(const char *raw, struct lr_civil *c, bool *timed,
 	if (!lr_date_text_typed(raw))
 		return 0;
 	char text[256];
-	lr_normalize(raw, text, sizeof text);
+	typed(raw, text, sizeof text);
 	const char *p = text;
 	memset(c, 0, sizeof *c);
 	if (is_lunar_word(&p)) {

@@ -4,6 +4,7 @@
  */
 #include "liuren/patterns.h"
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -246,6 +247,7 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 		return -1;
 	struct lr_pattern_text fresh[LR_PATTERN_COUNT];
 	memset(fresh, 0, sizeof fresh);
+	int gloss_line[LR_PATTERN_COUNT] = { 0 };
 	for (size_t i = 0; i < t.nrows; i++) {
 		const struct lr_table_row *row = &t.rows[i];
 		char **f = row->fields;
@@ -264,8 +266,20 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 			if (fresh[id].gloss)
 				rc = lr_table_fail(err, errlen, path, row->line,
 						   "second gloss for '%s'", f[0]);
-			else
+			else {
 				fresh[id].gloss = f[3];
+				gloss_line[id] = row->line;
+			}
+		} else if (!strcmp(f[1], "gloss-en")
+			   || !strcmp(f[1], "gloss-ko")) {
+			const char **slot = f[1][6] == 'e' ? &fresh[id].gloss_en
+							  : &fresh[id].gloss_ko;
+			if (*slot)
+				rc = lr_table_fail(err, errlen, path, row->line,
+						   "second %s for '%s'", f[1],
+						   f[0]);
+			else
+				*slot = f[3];
 		} else if (!strcmp(f[1], "text") || !strcmp(f[1], "verse")
 			   || !strcmp(f[1], "note") || !strcmp(f[1], "book")
 			   || !strcmp(f[1], "plate")) {
@@ -283,7 +297,8 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 		} else {
 			rc = lr_table_fail(err, errlen, path, row->line,
 					   "unknown kind '%s' (want text, verse, "
-					   "note, book, plate or gloss)",
+					   "note, book, plate, gloss, gloss-en "
+					   "or gloss-ko)",
 					   f[1]);
 		}
 		if (rc) {
@@ -298,6 +313,16 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 			lr_table_fail(err, errlen, path, 0,
 				      "pattern '%s' has no %s", fresh[k].name,
 				      fresh[k].gloss ? "passage" : "gloss");
+			lr_table_free(&t);
+			return -1;
+		}
+		/* a gloss is read in every language */
+		if (!fresh[k].gloss_en || !fresh[k].gloss_ko) {
+			lr_table_fail(err, errlen, path, gloss_line[k],
+				      "the gloss of '%s' has no %s",
+				      fresh[k].name,
+				      fresh[k].gloss_en ? "gloss-ko"
+							: "gloss-en");
 			lr_table_free(&t);
 			return -1;
 		}
@@ -329,4 +354,20 @@ const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
 	if (lr_pattern_texts_load(err, errlen) != 0)
 		return NULL;
 	return &texts[id];
+}
+
+const char *lr_pattern_text_gloss(const struct lr_pattern_text *t)
+{
+	const char *own = NULL;
+	switch (lr_lang_current()) {
+	case LR_LANG_EN:
+		own = t->gloss_en;
+		break;
+	case LR_LANG_KO:
+		own = t->gloss_ko;
+		break;
+	default:
+		break;
+	}
+	return own ? own : t->gloss;
 }

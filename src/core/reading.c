@@ -118,6 +118,7 @@ void lr_request_init(struct lr_request *rq)
 	rq->input.day = rq->input.hour = rq->input.general = -1;
 	lr_settings_default(&rq->settings);
 	lr_context_init(&rq->querent);
+	lr_context_init(&rq->stated);
 }
 
 /* The querent of RQ with its birth date read in ZONE and, at a moment
@@ -166,13 +167,16 @@ static int from_notation(struct lr_reading *out, const struct lr_request *rq,
 	return 0;
 }
 
-/* Typed pillars: only the querent is known around them. */
+/* Typed pillars: the querent is known around them, and what their source
+ * stated about the time when the request carries it. */
 static int from_pillars(struct lr_reading *out, const struct lr_request *rq,
 			struct lr_trace *trace, char *err, size_t errlen)
 {
-	if (querent_of(rq, &out->context, rq->moment.zone, 0, err, errlen) < 0)
+	struct lr_context querent;
+	if (querent_of(rq, &querent, rq->moment.zone, 0, err, errlen) < 0)
 		return -1;
-	lr_context_complete(&out->context);
+	lr_reading_context(&out->context, rq->have_stated ? &rq->stated : NULL,
+			   &querent);
 	if (lr_chart_compute(&out->chart, &rq->input, &rq->settings, trace) < 0) {
 		snprintf(err, errlen, "%s", lr_input_check(&rq->input));
 		return -1;
@@ -194,7 +198,11 @@ static int from_moment(struct lr_reading *out, const struct lr_request *rq,
 	if (querent_of(rq, &out->context, out->moment.zone, out->cal.utc, err,
 		       errlen) < 0)
 		return -1;
-	lr_context_from_calendar(&out->context, &out->cal, &rq->settings);
+	if (rq->without_lodgings)
+		lr_context_from_calendar_dates(&out->context, &out->cal);
+	else
+		lr_context_from_calendar(&out->context, &out->cal,
+					 &rq->settings);
 	struct lr_input in = lr_calendar_input(&out->cal);
 	if (rq->have_day)
 		in.day = rq->input.day;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "liuren/quote.h"
+#include "liuren/reading.h"
 #include "liuren/shensha.h"
 
 int lr_place_branch(const struct lr_chart *c, const struct lr_context *ctx,
@@ -261,18 +262,22 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 	if (lr_moment_from_utc(&hit->moment, q->zone, utc, q->lon, q->lat, err,
 			       errlen) < 0)
 		return -1;
-	if (lr_calendar_resolve(&hit->cal, &hit->moment, &q->settings, err,
-				errlen) < 0)
+	/* the chart as print reads it (one pipeline), the lodgings only
+	 * when a 課 asked for reads them */
+	static struct lr_reading reading;
+	static struct lr_request rq;
+	lr_request_init(&rq);
+	rq.moment = hit->moment;
+	rq.settings = q->settings;
+	rq.querent = q->querent;
+	rq.without_lodgings = !q->need_lodgings;
+	if (lr_reading_make(&reading, &rq, LR_READ_CHART, NULL, err,
+			    errlen) < 0)
 		return -1;
+	hit->cal = reading.cal;
+	hit->context = reading.context;
+	hit->chart = reading.chart;
 	hit->until = lr_calendar_next_change(&hit->cal, NULL);
-	hit->context = q->querent;
-	if (q->need_lodgings)
-		lr_context_from_calendar(&hit->context, &hit->cal, &q->settings);
-	else
-		lr_context_from_calendar_dates(&hit->context, &hit->cal);
-	struct lr_input in = lr_calendar_input(&hit->cal);
-	lr_chart_compute_daynight(&hit->chart, &in, &q->settings,
-		lr_calendar_daytime(&hit->cal, &hit->moment, &q->settings), NULL);
 	for (int i = 0; i < q->count; i++) {
 		if (q->bifa[i]) {
 			if (!bifa_matches(q, i, hit))

@@ -14,7 +14,7 @@
 #include "liuren/quote.h"
 #include "liuren/resource.h"
 #include "liuren/lang.h"
-#include "liuren/normalize.h"
+#include "fold.h"
 
 #define LR_SETTING_VALUES(field, key, alias, def, help, source, ...) \
 	static const char *const values_##field[] = { __VA_ARGS__ };
@@ -103,14 +103,45 @@ static bool part_equals(const char *value, int part, const char *text)
 	return strlen(text) == len && strncmp(start, text, len) == 0;
 }
 
+/* The words settings are typed in: each key's Chinese alias, each value's
+ * Chinese part, and 語言; read with the fold of lr_normalize (贵人 for
+ * 貴人, 简体 …) without the names of the modules above this one. */
+static struct lexicon words;
+
+static void build_words(void)
+{
+	if (words.nterms)
+		return;
+	for (int id = 0; id < LR_SET_COUNT; id++) {
+		lexicon_add(&words, infos[id].alias);
+		for (int v = 0; v < infos[id].value_count; v++) {
+			const char *bar = strchr(infos[id].values[v], '|');
+			if (bar)
+				lexicon_add(&words, bar + 1);
+		}
+	}
+	lexicon_add(&words, "語言");
+}
+
+/* TEXT in the forms of the settings' words, into BUF. */
+static const char *typed(const char *text, char *buf, size_t len)
+{
+	if (fold_already_normal(text)) {
+		snprintf(buf, len, "%s", text);
+		return buf;
+	}
+	build_words();
+	return lexicon_normalize(&words, text, buf, len);
+}
+
 int lr_settings_set(struct lr_settings *settings, const char *key,
 		    const char *value, char *err, size_t errlen)
 {
 	/* 贵人 for 貴人, 子初/子正, 简体 …: typed forms made the program's */
 	char key_buf[128], value_buf[128];
 	const char *typed_key = key, *typed_value = value;
-	key = lr_normalize(key, key_buf, sizeof key_buf);
-	value = lr_normalize(value, value_buf, sizeof value_buf);
+	key = typed(key, key_buf, sizeof key_buf);
+	value = typed(value, value_buf, sizeof value_buf);
 	if (!strcmp(key, "lang") || !strcmp(key, "語言") || !strcmp(key, "语言")) {
 		int lang = lr_lang_parse(typed_value);
 		if (lang < 0) {

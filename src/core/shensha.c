@@ -9,6 +9,7 @@
 
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "liuren/resource.h"
 #include "liuren/table.h"
 
@@ -321,11 +322,32 @@ static int load_notes(struct lr_shensha_set *set, const char *path,
 				return lr_table_fail(err, errlen, path, tr->line,
 					"duplicate gloss for %s", name);
 			note->gloss = text;
+		} else if (strcmp(field, "gloss-en") == 0
+			   || strcmp(field, "gloss-ko") == 0) {
+			const char **slot = field[6] == 'e' ? &note->gloss_en
+							   : &note->gloss_ko;
+			if (*slot)
+				return lr_table_fail(err, errlen, path, tr->line,
+					"duplicate %s for %s", field, name);
+			*slot = text;
 		} else {
 			return lr_table_fail(err, errlen, path, tr->line,
-				"unknown field '%s' (expected text or gloss)",
-				field);
+				"unknown field '%s' (expected text, gloss, "
+				"gloss-en or gloss-ko)", field);
 		}
+	}
+	/* a translation translates a gloss (that every gloss has both is
+	 * checked by tests/check_shensha.c, test_glosses_translated) */
+	for (size_t i = 0; i < set->notes_table.nrows; i++) {
+		const struct lr_table_row *tr = &set->notes_table.rows[i];
+		if (strncmp(tr->fields[1], "gloss-", 6) != 0)
+			continue;
+		const struct lr_shensha_note *note =
+			lr_shensha_note(set, tr->fields[0]);
+		if (note && !note->gloss)
+			return lr_table_fail(err, errlen, path, tr->line,
+				"%s for %s, which has no gloss",
+				tr->fields[1], tr->fields[0]);
 	}
 	return 0;
 }
@@ -596,4 +618,20 @@ size_t lr_shensha_eval(const struct lr_shensha_set *set,
 bool lr_shensha_hit_on(const struct lr_shensha_hit *h, int branch)
 {
 	return in_range(branch, 12) && (h->cell->palaces >> branch & 1u);
+}
+
+const char *lr_shensha_note_gloss(const struct lr_shensha_note *note)
+{
+	const char *own = NULL;
+	switch (lr_lang_current()) {
+	case LR_LANG_EN:
+		own = note->gloss_en;
+		break;
+	case LR_LANG_KO:
+		own = note->gloss_ko;
+		break;
+	default:
+		break;
+	}
+	return own ? own : note->gloss;
 }

@@ -125,27 +125,6 @@ place_shensha(struct tui_state *st)
 void
 tui_reading_compute(struct tui_state *st)
 {
-	/* what typed pillars' source stated holds for its own day only */
-	if (st->stated_day != st->input.day)
-		st->stated_day = -1;
-	struct lr_context q = st->querent;
-	char berr[TUI_STATUS_MAX];
-	if (tui_querent_resolve(st, &q, berr, sizeof berr) < 0) {
-		/* 本命 stays unknown while the birth does not fit the chart */
-		q.birth = q.birth_branch = -1;
-		q.birth_resolved = false;
-		tui_status(st, true, "%s", berr);
-	}
-	if (st->have_moment) {
-		st->context = q;
-		lr_context_from_calendar(&st->context, &st->cal, &st->settings);
-	} else {
-		lr_reading_context(&st->context, st->stated_day >= 0 ?
-				   &st->stated : NULL, &q);
-	}
-	int n = lr_patterns_evaluate(&st->chart, &st->context, st->patterns,
-				     LR_PATTERN_COUNT);
-	st->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
 	/* the named 課體 first, the book's remarks (附) after them */
 	st->nfired = 0;
 	for (int pass = 0; pass < 2; pass++)
@@ -156,23 +135,6 @@ tui_reading_compute(struct tui_state *st)
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
 	tui_bifa_compute(st);
-	/* the compared school's chart read against the same context, but
-	 * for the age a birth date gives under the compared age count */
-	struct lr_context cmp;
-	cmp = st->context;
-	if (st->have_moment
-	    && st->compare_settings.age_count != st->settings.age_count) {
-		cmp = st->querent;
-		if (lr_context_resolve_birth(&cmp, st->zone, &st->compare_settings,
-					     berr, sizeof berr) == 0)
-			lr_context_from_calendar(&cmp, &st->cal,
-						 &st->compare_settings);
-		else
-			cmp = st->context;
-	}
-	n = lr_patterns_evaluate(&st->compare_chart, &cmp,
-				 st->compare_patterns, LR_PATTERN_COUNT);
-	st->compare_npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
 	place_shensha(st);
 	int shown = tui_shensha_shown(st);
 	if (st->sel_shensha >= shown)
@@ -504,7 +466,7 @@ pattern_commentary(const struct tui_state *st, struct out *o)
 		put(o, "【%s】%s\n", t->where[i] ? t->where[i] : "",
 		    t->passages[i]);
 	if (t->gloss && t->gloss[0])
-		put(o, "釋：%s\n", t->gloss);
+		put(o, _("Gloss: %s\n"), lr_pattern_text_gloss(t));
 }
 
 static void
@@ -546,7 +508,7 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 	for (int i = 0; i < n->ntext; i++)
 		put(o, "【書】%s\n", n->text[i]);
 	if (n->gloss && n->gloss[0])
-		put(o, "釋：%s\n", n->gloss);
+		put(o, _("Gloss: %s\n"), lr_shensha_note_gloss(n));
 }
 
 static void

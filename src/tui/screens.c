@@ -5,6 +5,7 @@
  */
 #include "liuren/normalize.h"
 #include "liuren/lang.h"
+#include "liuren/reading.h"
 #include "tui/ui.h"
 
 #include <string.h>
@@ -573,8 +574,9 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 		.day = row->day, .hour = st->input.hour,
 		.general = lr_branch_add(st->input.hour, row->offset)
 	};
-	struct lr_chart ch;
-	lr_chart_compute(&ch, &in, &st->settings, NULL);
+	static struct lr_reading r;
+	tui_read_pillars(&st->settings, &in, LR_READ_PATTERNS, &r);
+	const struct lr_chart ch = r.chart;
 	lr_cycle_name(row->day, c->day);
 	snprintf(c->add, sizeof c->add, "%s加%s", lr_branch_name(in.general),
 		 lr_branch_name(in.hour));
@@ -596,11 +598,8 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 			 lr_branch_name(ch.lessons[l].lower));
 	/* the 課體 beyond the nine methods, the book's remarks left out;
 	 * nothing but the chart is known */
-	struct lr_context nothing;
-	lr_context_init(&nothing);
-	lr_context_complete(&nothing);
-	struct lr_pattern_result res[LR_PATTERN_COUNT];
-	int np = lr_patterns_evaluate(&ch, &nothing, res, LR_PATTERN_COUNT);
+	const struct lr_pattern_result *res = r.patterns;
+	int np = r.npatterns;
 	c->patterns[0] = 0;
 	for (int k = 0; k < np && k < LR_PATTERN_COUNT; k++)
 		if (res[k].state == LR_PATTERN_FIRED &&

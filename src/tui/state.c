@@ -48,41 +48,97 @@ tui_state_init(struct tui_state *st)
 	tui_state_compute(st);
 }
 
+/* The request the browser's chart answers: the moment (its 月將 kept when
+ * set by hand), else the typed pillars with what their source stated,
+ * for the stated day only; the querent as given; SETTINGS. */
+static void request_of_state(const struct tui_state *st,
+			     const struct lr_settings *settings,
+			     struct lr_request *rq)
+{
+	lr_request_init(rq);
+	rq->settings = *settings;
+	rq->querent = st->querent;
+	if (st->have_moment) {
+		rq->source = LR_FROM_MOMENT;
+		rq->moment = st->moment;
+		if (st->general_source == TUI_GEN_MANUAL) {
+			rq->input.general = st->input.general;
+			rq->have_general = true;
+		}
+		return;
+	}
+	rq->source = LR_FROM_PILLARS;
+	snprintf(rq->moment.zone, sizeof rq->moment.zone, "%s", st->zone);
+	rq->input = st->input;
+	rq->have_day = rq->have_hour = rq->have_general = true;
+	if (st->stated_day >= 0 && st->stated_day == st->input.day) {
+		rq->stated = st->stated;
+		rq->have_stated = true;
+	}
+}
+
+/* The reading of RQ into OUT; a birth that does not fit the chart is said
+ * in the status line and the chart read without it (本命 unknown). */
+static int read_request(struct tui_state *st, struct lr_request *rq,
+			struct lr_reading *out, struct lr_trace *trace,
+			bool say)
+{
+	char err[TUI_STATUS_MAX];
+	if (lr_reading_make(out, rq, LR_READ_PATTERNS, trace, err,
+			    sizeof err) == 0)
+		return 0;
+	if (!rq->querent.birth_dated)
+		return say ? (tui_status(st, true, "%s", err), -1) : -1;
+	char berr[TUI_STATUS_MAX];
+	snprintf(berr, sizeof berr, "%s", err);
+	rq->querent.birth = rq->querent.birth_branch = -1;
+	rq->querent.birth_year = 0;
+	rq->querent.birth_dated = rq->querent.birth_resolved = false;
+	rq->querent.birth_text[0] = '\0';
+	if (lr_reading_make(out, rq, LR_READ_PATTERNS, trace, err,
+			    sizeof err) != 0)
+		return say ? (tui_status(st, true, "%s", err), -1) : -1;
+	if (say)
+		tui_status(st, true, "%s", berr);
+	return 0;
+}
+
 void
 tui_state_compute(struct tui_state *st)
 {
-	bool daytime = false;
-	if (st->have_moment) {
-		char err[200];
-		if (lr_calendar_resolve(&st->cal, &st->moment, &st->settings,
-					err, sizeof err) != 0) {
-			/* keep the last chart; say why */
-			tui_status(st, true, "%s", err);
+	static struct lr_reading main_reading, compare_reading;
+	/* what typed pillars' source stated holds for its own day only */
+	if (st->stated_day != st->input.day)
+		st->stated_day = -1;
+	struct lr_request rq;
+	request_of_state(st, &st->settings, &rq);
+	if (read_request(st, &rq, &main_reading, &st->trace, true) != 0) {
+		if (st->have_moment) {
+			/* keep the last chart's pillars, typed; say why */
 			st->have_moment = false;
+			char why[TUI_STATUS_MAX];
+			snprintf(why, sizeof why, "%s", st->status);
+			tui_state_compute(st);
+			tui_status(st, true, "%s", why);
 		} else {
-			int general = st->input.general;
-			st->input = lr_calendar_input(&st->cal);
-			if (st->general_source == TUI_GEN_MANUAL)
-				st->input.general = general;
-			else
-				st->general_source = TUI_GEN_CALENDAR;
-			daytime = lr_calendar_daytime(&st->cal, &st->moment,
-						      &st->settings);
+			/* inputs are checked where they are made */
+			tui_status(st, true, _("invalid chart input"));
 		}
-	}
-	int rc = st->have_moment ?
-		 lr_chart_compute_daynight(&st->chart, &st->input,
-					   &st->settings, daytime, &st->trace) :
-		 lr_chart_compute(&st->chart, &st->input, &st->settings,
-				  &st->trace);
-	if (rc == 0)
-		lr_trace_format(&st->trace);
-	if (rc != 0) {
-		/* inputs are checked where they are made; keep a sane chart */
-		tui_status(st, true, _("invalid chart input"));
 		return;
 	}
-	/* the same moment under the compared school */
+	lr_trace_format(&st->trace);
+	if (main_reading.from_moment) {
+		st->cal = main_reading.cal;
+		st->input = main_reading.chart.input;
+		if (st->general_source != TUI_GEN_MANUAL)
+			st->general_source = TUI_GEN_CALENDAR;
+	}
+	st->chart = main_reading.chart;
+	st->context = main_reading.context;
+	st->npatterns = main_reading.npatterns;
+	memcpy(st->patterns, main_reading.patterns,
+	       (size_t)st->npatterns * sizeof st->patterns[0]);
+	/* the same request under the compared school */
 	struct tui_variant v[TUI_VARIANTS_MAX];
 	int nv = tui_compare_variants(st, v);
 	if (st->compare >= nv)
@@ -97,12 +153,19 @@ tui_state_compute(struct tui_state *st)
 				lr_setting_info(v[st->compare].id)->key, value,
 				err, sizeof err);
 	}
-	bool day_b = st->have_moment ?
-		     lr_calendar_daytime(&st->cal, &st->moment,
-					 &st->compare_settings) :
-		     lr_hour_is_day(&st->compare_settings, st->input.hour);
-	lr_chart_compute_daynight(&st->compare_chart, &st->input,
-				  &st->compare_settings, day_b, NULL);
+	request_of_state(st, &st->compare_settings, &rq);
+	if (read_request(st, &rq, &compare_reading, NULL, false) == 0) {
+		st->compare_chart = compare_reading.chart;
+		st->compare_npatterns = compare_reading.npatterns;
+		memcpy(st->compare_patterns, compare_reading.patterns,
+		       (size_t)st->compare_npatterns
+		       * sizeof st->compare_patterns[0]);
+	} else {
+		st->compare_chart = st->chart;
+		st->compare_npatterns = st->npatterns;
+		memcpy(st->compare_patterns, st->patterns,
+		       (size_t)st->npatterns * sizeof st->patterns[0]);
+	}
 	if (st->teach_step >= st->trace.count)
 		st->teach_step = st->trace.count > 0 ? st->trace.count - 1 : 0;
 	tui_reading_compute(st);
@@ -556,6 +619,20 @@ tui_status_language(struct tui_state *st)
 		tui_status(st, false, "%s", lr_lang_native_name(lr_lang_current()));
 }
 
+int
+tui_read_pillars(const struct lr_settings *settings, const struct lr_input *in,
+		 unsigned parts, struct lr_reading *out)
+{
+	struct lr_request rq;
+	char err[TUI_STATUS_MAX];
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.settings = *settings;
+	rq.input = *in;
+	rq.have_day = rq.have_hour = rq.have_general = true;
+	return lr_reading_make(out, &rq, parts, NULL, err, sizeof err);
+}
+
 void
 tui_atlas_build(struct tui_state *st, bool with_patterns)
 {
@@ -563,11 +640,9 @@ tui_atlas_build(struct tui_state *st, bool with_patterns)
 	    (st->atlas_patterns || !with_patterns) &&
 	    (st->atlas_bifa < 0 || st->atlas_bifa_ready))
 		return;
-	struct lr_chart c;
-	struct lr_context nothing;
-	lr_context_init(&nothing);
-	lr_context_complete(&nothing);
-	static struct lr_pattern_result res[LR_PATTERN_COUNT];
+	/* each row as the pipeline reads typed pillars: nothing else known */
+	static struct lr_reading r;
+	const struct lr_chart *c = &r.chart;
 	int i = 0;
 	for (int day = 0; day < LR_CYCLE; day++) {
 		for (int off = 0; off < LR_BRANCHES; off++, i++) {
@@ -575,28 +650,27 @@ tui_atlas_build(struct tui_state *st, bool with_patterns)
 				.day = day, .hour = st->input.hour,
 				.general = lr_branch_add(st->input.hour, off)
 			};
-			lr_chart_compute(&c, &in, &st->settings, NULL);
+			tui_read_pillars(&st->settings, &in, with_patterns ?
+					 LR_READ_PATTERNS : LR_READ_CHART, &r);
 			st->atlas[i].day = (unsigned char)day;
 			st->atlas[i].offset = (unsigned char)off;
-			st->atlas[i].method = (unsigned char)c.method;
+			st->atlas[i].method = (unsigned char)c->method;
 			/* the 法 asked for, or the 格 of it */
 			struct lr_bifa_result fa;
 			st->atlas[i].bifa = st->atlas_bifa > 0 &&
-				lr_bifa_evaluate_one(st->atlas_bifa, &c,
-						     &nothing, &fa) == 1 &&
+				lr_bifa_evaluate_one(st->atlas_bifa, c,
+						     &r.context, &fa) == 1 &&
 				fa.state == LR_PATTERN_FIRED &&
 				lr_bifa_result_matches(&fa,
 						       st->atlas_bifa_name);
 			if (!with_patterns)
 				continue;
-			int n = lr_patterns_evaluate(&c, &nothing, res,
-						     LR_PATTERN_COUNT);
 			memset(st->atlas[i].patterns, 0,
 			       sizeof st->atlas[i].patterns);
-			for (int k = 0; k < n && k < LR_PATTERN_COUNT; k++)
-				if (res[k].state == LR_PATTERN_FIRED)
-					st->atlas[i].patterns[res[k].id / 64] |=
-						(uint64_t)1 << (res[k].id % 64);
+			for (int k = 0; k < r.npatterns; k++)
+				if (r.patterns[k].state == LR_PATTERN_FIRED)
+					st->atlas[i].patterns[r.patterns[k].id / 64] |=
+						(uint64_t)1 << (r.patterns[k].id % 64);
 		}
 	}
 	st->atlas_ready = true;

@@ -43,6 +43,10 @@ damage "shensha: bad kind" shensha.tsv "${first_data}s/\t平\t/\t好\t/" 'shensh
 damage "shensha: not UTF-8" shensha.tsv "${first_data}s/太歲/\xff\xfe/" 'shensha.tsv:[0-9]*: '
 damage "notes: missing column" shensha-notes.tsv "${first_data}s/\t[^\t]*\$//" 'shensha-notes.tsv:[0-9]*: '
 damage "patterns: missing column" patterns.tsv "${first_data}s/\t[^\t]*\$//" 'patterns.tsv:[0-9]*: '
+damage "patterns: a gloss without its Korean" patterns.tsv '/^六儀\tgloss-ko\t/d' \
+	"patterns.tsv:[0-9]*: the gloss of '六儀' has no gloss-ko"
+damage "notes: a gloss's Korean in place of the gloss" shensha-notes.tsv \
+	'0,/\tgloss\t/s/\tgloss\t/\tgloss-ko\t/' 'shensha-notes.tsv:[0-9]*: .*gloss-ko'
 damage "patterns: unknown pattern" patterns.tsv "${first_data}s/^[^\t]*\t/不存在之課\t/" 'patterns.tsv:[0-9]*: '
 damage "shenjiang: missing column" shenjiang.tsv "${first_data}s/\t[^\t]*\$//" 'shenjiang.tsv:[0-9]*: '
 damage "shenjiang: bad condition" shenjiang.tsv "0,/\tcond\t/s/\t將=/\t到=/" 'shenjiang.tsv:[0-9]*: .*bad value'

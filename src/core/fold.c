@@ -1,0 +1,392 @@
+/* liuren - fold.c: the engine under lr_normalize (see fold.h).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "fold.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/ganzhi.h"
+#include "liuren/lang.h"
+#include "liuren/utf8.h"
+
+struct term {
+	const char *name;	/* the book's form */
+	char *fold;		/* its folded key */
+	size_t fold_len;
+};
+
+/* fold key → the Traditional character the names use for it */
+struct char_map { char key[8], value[8]; };
+
+/* Variants OpenCC's t2s leaves apart but the book's names treat as one
+ * character: 煞 for 殺 (杀), 螣 for 騰 (腾), 鉤 for 勾. Keys are folded. */
+static const char *const variant_fold[][2] = {
+	{ "煞", "杀" }, { "螣", "腾" }, { "钩", "勾" }, { "爲", "为" },
+};
+
+/* The folded key of the one character at S (LEN bytes) into OUT (8
+ * bytes). */
+static void fold_char(const char *s, size_t len, char out[8])
+{
+	static struct { char in[8], out[8]; } *memo;
+	static size_t nmemo, cap_memo;
+	if (len == 0 || len > 4) {
+		out[0] = '\0';
+		return;
+	}
+	if ((unsigned char)s[0] < 0x80) {
+		memcpy(out, s, len);
+		out[len] = '\0';
+		return;
+	}
+	for (size_t i = 0; i < nmemo; i++)
+		if (!strncmp(memo[i].in, s, len) && memo[i].in[len] == '\0') {
+			strcpy(out, memo[i].out);
+			return;
+		}
+	char in[8];
+	memcpy(in, s, len);
+	in[len] = '\0';
+	char *t = lr_lang_t2s_dup(in);
+	if (t && strlen(t) < 8)
+		strcpy(out, t);
+	else
+		strcpy(out, in);
+	free(t);
+	for (size_t k = 0; k < sizeof variant_fold / sizeof variant_fold[0]; k++)
+		if (!strcmp(out, variant_fold[k][0]))
+			strcpy(out, variant_fold[k][1]);
+	if (nmemo == cap_memo) {
+		size_t cap = cap_memo ? cap_memo * 2 : 256;
+		void *p = realloc(memo, cap * sizeof *memo);
+		if (!p)
+			return;
+		memo = p;
+		cap_memo = cap;
+	}
+	strcpy(memo[nmemo].in, in);
+	strcpy(memo[nmemo].out, out);
+	nmemo++;
+}
+
+/* The stem or branch (甲 … 癸, 子 … 亥) whose folded key is F, or NULL. */
+static const char *cycle_char(const char *f)
+{
+	char k[8];
+	for (int i = 0; i < 10; i++) {
+		const char *name = lr_stem_name(i);
+		fold_char(name, strlen(name), k);
+		if (!strcmp(k, f))
+			return name;
+	}
+	for (int i = 0; i < 12; i++) {
+		const char *name = lr_branch_name(i);
+		fold_char(name, strlen(name), k);
+		if (!strcmp(k, f))
+			return name;
+	}
+	return NULL;
+}
+
+/* The folded form of a whole string, malloc'd. */
+static char *fold_text(const char *s)
+{
+	size_t cap = strlen(s) * 2 + 8, used = 0;
+	char *out = malloc(cap);
+	if (!out)
+		return NULL;
+	while (*s) {
+		size_t len = lr_utf8_char_len(s);
+		char f[8];
+		fold_char(s, len, f);
+		size_t fl = strlen(f);
+		if (used + fl + 1 > cap) {
+			cap = (used + fl + 1) * 2;
+			char *p = realloc(out, cap);
+			if (!p) {
+				free(out);
+				return NULL;
+			}
+			out = p;
+		}
+		memcpy(out + used, f, fl);
+		used += fl;
+		s += len ? len : 1;
+	}
+	out[used] = '\0';
+	return out;
+}
+
+static void remember_chars(struct lexicon *lx, const char *name)
+{
+	for (const char *s = name; *s;) {
+		size_t len = lr_utf8_char_len(s);
+		if (len < 2 || len > 4) {
+			s += len ? len : 1;
+			continue;
+		}
+		char key[8], ch[8];
+		fold_char(s, len, key);
+		memcpy(ch, s, len);
+		ch[len] = '\0';
+		s += len;
+		size_t i = 0;
+		while (i < lx->nchars && strcmp(lx->chars[i].key, key))
+			i++;
+		if (i < lx->nchars) {
+			/* prefer a form that is not the folded one (後 over 后
+			 * when a name has each): the Traditional-only form */
+			if (!strcmp(lx->chars[i].value, key) && strcmp(ch, key))
+				strcpy(lx->chars[i].value, ch);
+			continue;
+		}
+		if (lx->nchars == lx->cap_chars) {
+			size_t cap = lx->cap_chars ? lx->cap_chars * 2 : 512;
+			void *p = realloc(lx->chars, cap * sizeof *lx->chars);
+			if (!p)
+				return;
+			lx->chars = p;
+			lx->cap_chars = cap;
+		}
+		strcpy(lx->chars[lx->nchars].key, key);
+		strcpy(lx->chars[lx->nchars].value, ch);
+		lx->nchars++;
+	}
+}
+
+/* Returns whether NAME was kept (not a duplicate, not ASCII). */
+bool lexicon_add(struct lexicon *lx, const char *name)
+{
+	if (!name || !*name || (unsigned char)name[0] < 0x80)
+		return false;
+	for (size_t i = 0; i < lx->nterms; i++)
+		if (!strcmp(lx->terms[i].name, name))
+			return false;
+	if (lx->nterms == lx->cap_terms) {
+		size_t cap = lx->cap_terms ? lx->cap_terms * 2 : 1024;
+		void *p = realloc(lx->terms, cap * sizeof *lx->terms);
+		if (!p)
+			return false;
+		lx->terms = p;
+		lx->cap_terms = cap;
+	}
+	char *fold = fold_text(name);
+	if (!fold)
+		return false;
+	lx->terms[lx->nterms].name = name;
+	lx->terms[lx->nterms].fold = fold;
+	lx->terms[lx->nterms].fold_len = strlen(fold);
+	lx->nterms++;
+	remember_chars(lx, name);
+	lx->sorted = false;
+	return true;
+}
+
+/* Each word of a "|"-separated LIST (copied: the table keeps names for
+ * the life of the process). */
+void lexicon_add_list(struct lexicon *lx, const char *list)
+{
+	char word[64];
+	for (const char *p = list; p && *p;) {
+		const char *bar = strchr(p, '|');
+		size_t len = bar ? (size_t)(bar - p) : strlen(p);
+		if (len > 0 && len < sizeof word) {
+			memcpy(word, p, len);
+			word[len] = '\0';
+			char *copy = strdup(word);
+			if (copy && !lexicon_add(lx, copy))
+				free(copy);
+		}
+		if (!bar)
+			break;
+		p = bar + 1;
+	}
+}
+
+/* Longest keys first, so the longest name wins. */
+static int by_length(const void *a, const void *b)
+{
+	const struct term *x = a, *y = b;
+	return (x->fold_len < y->fold_len) - (x->fold_len > y->fold_len);
+}
+
+void lexicon_sort(struct lexicon *lx)
+{
+	if (lx->sorted)
+		return;
+	qsort(lx->terms, lx->nterms, sizeof *lx->terms, by_length);
+	lx->sorted = true;
+}
+
+void lexicon_each(struct lexicon *lx, void (*fn)(const char *name, void *arg),
+		  void *arg)
+{
+	lexicon_sort(lx);
+	for (size_t i = 0; i < lx->nterms; i++)
+		fn(lx->terms[i].name, arg);
+}
+
+/* Full-width forms people type for ASCII: digits, ：／－＋ and the
+ * ideographic space. */
+static int ascii_of(const char *s, size_t len)
+{
+	if (len != 3)
+		return -1;
+	const unsigned char *u = (const unsigned char *)s;
+	if (u[0] == 0xe3 && u[1] == 0x80 && u[2] == 0x80)
+		return ' ';
+	if (u[0] != 0xef || u[1] != 0xbc)
+		return -1;
+	if (u[2] >= 0x90 && u[2] <= 0x99)
+		return '0' + (u[2] - 0x90);
+	switch (u[2]) {
+	case 0x9a: return ':';
+	case 0x8f: return '/';
+	case 0x8d: return '-';
+	case 0x8b: return '+';
+	}
+	return -1;
+}
+
+/* Is TEXT already in the program's forms without looking at any name:
+ * printable ASCII, stems and branches only (each of which
+ * lexicon_normalize keeps as it is, see cycle_char)? Most typed words are
+ * ("2026-11-29", "17:05", "丙辰", "寅", "noble-table=common"), and this
+ * spares them the index of every name, built on first use. */
+bool fold_already_normal(const char *text)
+{
+	for (const char *s = text; *s;) {
+		unsigned char c = (unsigned char)*s;
+		if (c < 0x80) {
+			if (c < 0x20 || c == 0x7f)
+				return false;
+			s++;
+			continue;
+		}
+		size_t len = lr_utf8_char_len(s);
+		if (len != 3)
+			return false;
+		bool cycle = false;
+		for (int i = 0; i < LR_STEMS && !cycle; i++)
+			cycle = !strncmp(s, lr_stem_name(i), 3);
+		for (int i = 0; i < LR_BRANCHES && !cycle; i++)
+			cycle = !strncmp(s, lr_branch_name(i), 3);
+		if (!cycle)
+			return false;
+		s += len;
+	}
+	return true;
+}
+
+char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
+			size_t outlen)
+{
+	if (!outlen)
+		return out;
+	out[0] = '\0';
+	if (!text)
+		return out;
+	lexicon_sort(lx);
+	size_t n = strlen(text);
+	/* the folded text, and where each input character starts in it */
+	char *folded = malloc(n * 2 + 8);
+	size_t *at = malloc((n + 2) * sizeof *at);	/* fold offset per byte */
+	if (!folded || !at) {
+		free(folded);
+		free(at);
+		snprintf(out, outlen, "%s", text);
+		return out;
+	}
+	size_t used = 0;
+	for (size_t i = 0; i < n;) {
+		size_t len = lr_utf8_char_len(text + i);
+		if (!len)
+			len = 1;
+		char f[8];
+		fold_char(text + i, len, f);
+		for (size_t k = 0; k < len; k++)
+			at[i + k] = used;
+		size_t fl = strlen(f);
+		memcpy(folded + used, f, fl);
+		used += fl;
+		i += len;
+	}
+	folded[used] = '\0';
+	at[n] = used;
+
+	size_t o = 0;
+#define PUT(s, len) do { size_t l_ = (len); if (o + l_ + 1 > outlen) goto full; \
+		memcpy(out + o, (s), l_); o += l_; } while (0)
+	for (size_t i = 0; i < n;) {
+		size_t len = lr_utf8_char_len(text + i);
+		if (!len)
+			len = 1;
+		if ((unsigned char)text[i] < 0x80) {
+			PUT(text + i, len);
+			i += len;
+			continue;
+		}
+		int a = ascii_of(text + i, len);
+		if (a >= 0) {
+			char c = (char)a;
+			PUT(&c, 1);
+			i += len;
+			continue;
+		}
+		/* the longest name whose key starts here and ends on a
+		 * character boundary */
+		const struct term *best = NULL;
+		size_t end = 0;
+		for (size_t t = 0; t < lx->nterms && !best; t++) {
+			if (strncmp(folded + at[i], lx->terms[t].fold, lx->terms[t].fold_len))
+				continue;
+			size_t stop = at[i] + lx->terms[t].fold_len;
+			for (size_t j = i + 1; j <= n; j++) {
+				if (at[j] == stop && (j == n || at[j - 1] != at[j])) {
+					best = &lx->terms[t];
+					end = j;
+					break;
+				}
+				if (at[j] > stop)
+					break;
+			}
+		}
+		/* one character inside longer text that only a one-character
+		 * name holds (后, the general's short name, in 干后): the form
+		 * the longer names use for it (後) is the likelier reading */
+		char f[8];
+		fold_char(text + i, len, f);
+		const char *rep = NULL;
+		for (size_t c = 0; c < lx->nchars && !rep; c++)
+			if (!strcmp(lx->chars[c].key, f))
+				rep = lx->chars[c].value;
+		/* a stem or branch is itself wherever it stands: 乙丑, 丑時
+		 * keep 丑 although 九醜 holds 醜 for the same key */
+		const char *cycle = cycle_char(f);
+		if (cycle)
+			rep = cycle;
+		if (best && end == i + len && n > len && rep &&
+		    strcmp(best->name, rep))
+			best = NULL;
+		if (best) {
+			PUT(best->name, strlen(best->name));
+			i = end;
+			continue;
+		}
+		if (rep)
+			PUT(rep, strlen(rep));
+		else
+			PUT(text + i, len);
+		i += len;
+	}
+#undef PUT
+full:
+	out[o] = '\0';
+	free(folded);
+	free(at);
+	return out;
+}

@@ -1,0 +1,55 @@
+/* liuren - fold.h: the engine under lr_normalize: typed text folded
+ * character by character to one key (OpenCC's t2s of the character, plus
+ * the variants the book's names treat as one: 煞/殺, 螣/騰, 鉤/勾, 爲/為),
+ * then matched, longest first, against a lexicon of names, each written
+ * back in the book's form.
+ *
+ * A lexicon is a list of names. lr_normalize reads the lexicon of every
+ * name the program knows (normalize.c, at the top of the core); a parser
+ * below it (settings.c, datetext.c, ask.c) reads typed text against a
+ * lexicon of its own words, so that it need not know the names of the
+ * modules above it. Not part of the public interface.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef LIUREN_FOLD_H
+#define LIUREN_FOLD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct term;
+struct char_map;
+
+/* A lexicon; start it zeroed ({ 0 }). Not thread-safe. */
+struct lexicon {
+	struct term *terms;
+	size_t nterms, cap_terms;
+	struct char_map *chars;	/* folded key → the names' character */
+	size_t nchars, cap_chars;
+	bool sorted;
+};
+
+/* Add NAME, which must outlive the lexicon. Returns whether it was kept
+ * (not a duplicate, not ASCII, memory found). */
+bool lexicon_add(struct lexicon *lx, const char *name);
+/* Add each word of a "|"-separated LIST (copied). */
+void lexicon_add_list(struct lexicon *lx, const char *list);
+/* Order the names longest first (done by the readers when needed). */
+void lexicon_sort(struct lexicon *lx);
+/* Call FN once per name. */
+void lexicon_each(struct lexicon *lx, void (*fn)(const char *name, void *arg),
+		  void *arg);
+
+/* TEXT with each name of LX it holds written in the book's form, full-width
+ * digits and ：／－＋ as ASCII, a character outside every name in the
+ * form the names use for its key, else as typed; into OUT (at most OUTLEN
+ * bytes with the NUL, cut at a character boundary). Returns OUT. */
+char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
+			size_t outlen);
+
+/* Is TEXT printable ASCII, stems and branches only, which every lexicon
+ * keeps as they are? */
+bool fold_already_normal(const char *text);
+
+#endif
