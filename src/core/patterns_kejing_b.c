@@ -568,7 +568,7 @@ int kj_tianhuo(const struct ev *k, struct lr_pattern_result *r)
 	int prev = lr_cycle_add(k->day, -1);
 	int pstem = lr_cycle_stem(prev);
 	int ps = lr_lodge(pstem), pb = lr_cycle_branch(prev);
-	char how[200];
+	char how[320];
 	size_t used = 0;
 	how[0] = '\0';
 	/* Each clause in two forms, the first and one after a 「、」. */
@@ -598,7 +598,7 @@ int kj_tianhuo(const struct ev *k, struct lr_pattern_result *r)
 	char prev_name[7];
 	lr_cycle_name(prev, prev_name);
 	if (!known) {
-		char w[320];
+		char w[512];
 		snprintf(w, sizeof w, _("%s；尚需今日為四立（立春、立夏、立秋、"
 					"立冬），昨日%s為四絕"), how, prev_name);
 		return kj_unknown(r, LR_NEED_TERM, w);
