@@ -35,14 +35,14 @@ Querent (年命)  本命亥 命上辰 白虎  行年酉 年上寅 玄武  if bor
 
 Patterns (課體)
   知一（比用）  發用 巳 over 子, lesson 2, 下賊上; 三傳 巳戌卯
-  官爵（官爵失印）  驛馬巳發用 (月建亥、日未、本命亥之馬)；天魁戌入傳，太常乘卯；卯空亡，印綬落空
+  官爵（官爵失印）  the 驛馬 巳 is the 發用 (the horse of the 月建 亥, the day 未, the 本命 亥); 天魁 戌 is in the 三傳, 太常 on 卯; 卯 is 空亡: the 印綬 falls void
   鑄印（鑄印乘軒 破印損模）  中傳戌加巳，戌為印、巳為爐；傳見卯為車輪，鑄印乘軒；卯空亡，破印損模
-  度厄（長度厄）  四課三下賊上：巳子 子未 巳子
-  五福（4福）  4/5福：一福 初巳死，末卯相；二福 末卯生初巳，子投母；三福 初乘天空，末乘太常；五福 干上子乘吉將而旺相
+  度厄（長度厄）  下賊上 in three of the 四課: 巳子 子未 巳子
+  五福（4福）  4/5 of the 五福: 1. the 初傳 巳 is 死, the 末傳 卯 is 相; 2. the 末傳 卯 produces the 初傳 巳: the child goes to its mother; 3. the 初傳 rides 天空, the 末傳 rides 太常; 5. the 干上 子 rides a good general and is 旺相
   災厄（病符）  the 發用 巳 is 病符, 死
 Remarks (附)
-  貴人干前後（貴在干後）  貴人亥臨午，在日干丁(寄未)之後
-  刑德（刑勝德）  支刑丑臨申：卑賤往西南；日德亥臨午：尊貴往南；刑丑克德亥，難見
+  貴人干前後（貴在干後）  貴人 亥 over 午, behind the 日干 丁 (lodged at 未)
+  刑德（刑勝德）  the 支刑 丑 is over 申: the humble are to the southwest; the 日德 亥 is over 午: the noble are to the south; the 支刑 丑 overcomes (克) the 日德 亥: hard to meet
   雜狀（雜）  the 發用 巳 holds the 長生 of 金: mixed
   物類（兄弟）  the 發用 巳 is the 兄弟 of a 丁 day; 巳 is 死: a spent force
   2 not evaluated (needs the couple's 行年; --all lists each)
