@@ -12,6 +12,7 @@
 #include "liuren/chart.h"
 #include "liuren/i18n.h"
 
+#include "front/optspec.h"
 #include "front/output.h"
 
 /* X(id, long name, takes an argument, argument name, help) */
@@ -41,6 +42,14 @@
 	X(LANG, "lang", 1, "LANG", \
 	  N_("language: zh-Hant (default), zh-Hans, en or ko (any command)")) \
 	X(HELP, "help", 0, NULL, N_("show this help and exit"))
+
+/* Rows every command's table has: --lang (taken out before the command
+ * runs; in the table for --help and completion) and -h, --help. */
+#define CLI_LANG_ROW(id) { OPTSPEC_VALUE, "lang", 0, "LANG", \
+	N_("language: zh-Hant (default), zh-Hans, en or ko (any command)"), 0, \
+	(id), 0 }
+#define CLI_HELP_ROW(id) { OPTSPEC_SWITCH, "help", 'h', NULL, \
+	N_("show this help and exit"), 0, (id), 0 }
 
 enum cli_option {
 #define CLI_OPTION_ID(id, ...) CLI_OPT_##id,

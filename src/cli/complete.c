@@ -23,7 +23,6 @@
 static const char *const moment_options[] = {
 	"--tz", "--lon", "--lat", "--lunar", "--true-solar", NULL
 };
-static const char *const calendar_options[] = { "--tz", "--json", "--help", NULL };
 static const char *const show_options[] = { "--help", NULL };
 static const char *const table_options[] = {
 	"--hours", "--tsv", "--json", "--day", "--general", "--set",
@@ -58,13 +57,13 @@ static int list_options(const char *cmd)
 			puts(b->option(k));
 		puts("--lang");
 		puts("--version");
+	} else if (cli_command_spec(cmd)) {	/* from the command's table */
+		optspec_list(stdout, cli_command_spec(cmd), 0);
 	} else if (!strcmp(cmd, "print") || !strcmp(cmd, "explain")) {
 		chart_options();
 	} else if (!strcmp(cmd, "find")) {
 		chart_options();
 		put_all(cmd_find_options);
-	} else if (!strcmp(cmd, "calendar")) {
-		put_all(calendar_options);
 	} else if (!strcmp(cmd, "show")) {
 		put_all(show_options);
 	} else if (!strcmp(cmd, "table")) {

@@ -24,10 +24,12 @@ static const struct cli_browser *the_browser;
 static const struct {
 	const char *name;
 	int (*fn)(int, char **);
+	const struct optspec *spec;	/* its options, or NULL */
 	const char *synopsis;
 	const char *help;
 } commands[] = {
-#define CLI_COMMAND_ENTRY(name, fn, synopsis, help) { name, fn, synopsis, help },
+#define CLI_COMMAND_ENTRY(name, fn, spec, synopsis, help) \
+	{ name, fn, spec, synopsis, help },
 	CLI_COMMANDS(CLI_COMMAND_ENTRY)
 #undef CLI_COMMAND_ENTRY
 };
@@ -91,6 +93,17 @@ void cli_print_command_help(FILE *out, const char *name)
 		cli_print_help(out);
 		return;
 	}
+	if (commands[i].spec) {
+		/* the usage, what it does and its options, from its table */
+		fprintf(out, _("usage: liuren %s\n"), commands[i].synopsis);
+		fprintf(out, "%s\n", _(commands[i].help));
+		if (commands[i].spec[0].kind != OPTSPEC_SECTION)
+			fputc('\n', out);
+		optspec_print_help(out, commands[i].spec, 22, 0);
+		fputs(_("\nSee 'liuren --help' for the settings and liuren(1) for "
+			"details.\n"), out);
+		return;
+	}
 	bool chart = !strcmp(name, "print") || !strcmp(name, "explain") ||
 		     !strcmp(name, "find");
 	fprintf(out, _("usage: liuren %s\n"), commands[i].synopsis);
@@ -132,6 +145,14 @@ void cli_print_command_help(FILE *out, const char *name)
 	}
 	fputs(_("\nSee 'liuren --help' for the settings and liuren(1) for "
 		"details.\n"), out);
+}
+
+const struct optspec *cli_command_spec(const char *name)
+{
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (!strcmp(commands[i].name, name))
+			return commands[i].spec;
+	return NULL;
 }
 
 const struct cli_browser *cli_browser(void)
