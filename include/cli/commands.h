@@ -23,14 +23,14 @@
 	  N_("the year's 24 solar terms and its lunar months")) \
 	X("find", cmd_find, NULL, "find NAME... [--on PLACE] [--from DATE] [--to DATE]", \
 	  N_("every chart in a span where the named 課體 fire and 神煞 sit")) \
-	X("show", cmd_show, NULL, "show NAME", \
+	X("show", cmd_show, cmd_show_spec, "show NAME", \
 	  N_("what the book says of a 神煞 or 課體, and its positions")) \
 	X("table", cmd_table, NULL, "table [--hours all|BRANCHES] [--day PILLAR] [--general BRANCH] [--tsv|--json] [SETTINGS]", \
 	  N_("every lesson (all 8,640 day, hour, general inputs) one per line")) \
 	X("case", cmd_case, NULL, "case add|list|show|edit|rm|export|import|stats ...", \
 	  N_("the casebook: keep charts with question, judgment and outcome"))
 
-extern const struct optspec cmd_calendar_spec[];
+extern const struct optspec cmd_calendar_spec[], cmd_show_spec[];
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

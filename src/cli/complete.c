@@ -23,7 +23,6 @@
 static const char *const moment_options[] = {
 	"--tz", "--lon", "--lat", "--lunar", "--true-solar", NULL
 };
-static const char *const show_options[] = { "--help", NULL };
 static const char *const table_options[] = {
 	"--hours", "--tsv", "--json", "--day", "--general", "--set",
 	"--noble-table", "--day-hours", "--shehai", "--config", "--no-config",
@@ -64,8 +63,6 @@ static int list_options(const char *cmd)
 	} else if (!strcmp(cmd, "find")) {
 		chart_options();
 		put_all(cmd_find_options);
-	} else if (!strcmp(cmd, "show")) {
-		put_all(show_options);
 	} else if (!strcmp(cmd, "table")) {
 		put_all(table_options);
 	} else if (!strcmp(cmd, "case")) {
