@@ -104,47 +104,9 @@ void cli_print_command_help(FILE *out, const char *name)
 			"details.\n"), out);
 		return;
 	}
-	bool chart = !strcmp(name, "print") || !strcmp(name, "explain") ||
-		     !strcmp(name, "find");
+	/* a command without a table (case) prints its own usage */
 	fprintf(out, _("usage: liuren %s\n"), commands[i].synopsis);
 	fprintf(out, "%s\n", _(commands[i].help));
-	if (chart)
-		fputs(_("\nDate and time:\n"
-			"  DATETIME               2026-11-29 17:05, 2026-11-29T17:05+08:00, now,\n"
-			"                         2027/3/5 8:00, '2027年3月5日 8時', 2027年3月5日辰時,\n"
-			"                         '農曆2026年十月廿一 17:05' (Simplified too)\n"
-			"  --tz ZONE              IANA zone (Asia/Shanghai) or offset (+08:00)\n"
-			"  --lon DEG --lat DEG    observer (default Beijing 116.4, 39.9)\n"
-			"  --true-solar           hours from true solar time\n"
-			"  --lunar Y-M-D [HH:MM]  a lunar date (leap month: 閏6 or leap6)\n"), out);
-	if (strcmp(name, "find") && chart)
-		fputs(_("  CHART                  a chart as the book writes it:\n"
-			"                         '九月初三丙午日午時卯將 寅命 行年午'\n"), out);
-	if (!strcmp(name, "find"))
-		fputs(_("\nThe span and the place:\n"
-			"  NAME...                課體 and 神煞 that must all be there (六儀 天馬)\n"
-			"  --on PLACE             where the 神煞 must sit: 發用 初傳 中傳 末傳 三傳\n"
-			"                         干上 支上 日辰 命上 年上 年命 (命上, 年上 need\n"
-			"                         --birth or --xingnian)\n"
-			"  --from DATE --to DATE  the span (default a year from today; a date\n"
-			"                         alone is the whole day)\n"), out);
-	if (chart) {
-		fputs(_("\nOptions:\n"), out);
-		cli_print_option_help_except(out, strcmp(name, "find") ? 0 :
-			1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR |
-			1ull << CLI_OPT_GENERAL);
-	} else if (!strcmp(name, "show")) {
-		fputs(_("\n  NAME                   a 神煞 or a 課體, Traditional or Simplified\n"
-			"                         (驛馬, 驿马, 六儀)\n"
-			"  --lang LANG            zh-Hant, zh-Hans, en or ko\n"), out);
-	} else if (!strcmp(name, "calendar")) {
-		fputs(_("\n  YEAR                   a Gregorian year, e.g. 2027\n"
-			"  --tz ZONE              the zone the times are shown in\n"
-			"  --json                 one JSON object instead of text\n"
-			"  --lang LANG            zh-Hant, zh-Hans, en or ko\n"), out);
-	}
-	fputs(_("\nSee 'liuren --help' for the settings and liuren(1) for "
-		"details.\n"), out);
 }
 
 const struct optspec *cli_command_spec(const char *name)
