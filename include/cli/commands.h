@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 
+#include "cli/case_opts.h"
 #include "front/chart_request.h"
 #include "front/optspec.h"
 #include "liuren/i18n.h"
@@ -28,7 +29,7 @@
 	  N_("what the book says of a 神煞 or 課體, and its positions")) \
 	X("table", cmd_table, cmd_table_spec, "table [--hours all|BRANCHES] [--day PILLAR] [--general BRANCH] [--tsv|--json] [SETTINGS]", \
 	  N_("every lesson (all 8,640 day, hour, general inputs) one per line")) \
-	X("case", cmd_case, NULL, "case add|list|show|edit|rm|export|import|stats ...", \
+	X("case", cmd_case, case_opts_spec, "case add|list|show|edit|rm|export|import|stats ...", \
 	  N_("the casebook: keep charts with question, judgment and outcome"))
 
 extern const struct optspec cmd_calendar_spec[], cmd_show_spec[],

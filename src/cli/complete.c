@@ -40,8 +40,6 @@ static int list_options(const char *cmd)
 		puts("--version");
 	} else if (cli_command_spec(cmd)) {	/* from the command's table */
 		optspec_list(stdout, cli_command_spec(cmd), 0);
-	} else if (!strcmp(cmd, "case")) {
-		case_opts_each_name(put_one, NULL);
 	} else {
 		cli_error("--list", _("unknown command '%s'"), cmd);
 		return EXIT_USAGE;
