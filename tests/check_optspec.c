@@ -56,7 +56,8 @@ static const char *run(const char *line, unsigned how, unsigned groups)
 				 used ? " " : "", value);
 	}
 	if (rc < 0)
-		snprintf(out, sizeof out, "!%s", p.err);
+		snprintf(out, sizeof out, "!%s%s%s", p.err, p.unknown[0] ? " | " : "",
+			 p.unknown);
 	return out;
 }
 
@@ -84,15 +85,17 @@ END_TEST
 START_TEST(test_errors)
 {
 	ck_assert_str_eq(run("--frob", 0, 0),
-			 "!unknown option '--frob' (see 'liuren --help')");
+			 "!unknown option '--frob' (see 'liuren --help') | --frob");
+	ck_assert_str_eq(run("--frob=1", 0, 0),
+			 "!unknown option '--frob=1' (see 'liuren --help') | --frob");
 	ck_assert_str_eq(run("-x", 0, 0),
-			 "!unknown option '-x' (see 'liuren --help')");
+			 "!unknown option '-x' (see 'liuren --help') | -x");
 	ck_assert_str_eq(run("--sex", 0, 0), "!--sex needs a value");
 	ck_assert_str_eq(run("--json=1", 0, 0), "!--json takes no value");
 	ck_assert_str_eq(run("--note-file", 0, 0), "!--note-file needs a value");
 	/* no abbreviation unless the command takes them */
 	ck_assert_str_eq(run("--js", 0, 0),
-			 "!unknown option '--js' (see 'liuren --help')");
+			 "!unknown option '--js' (see 'liuren --help') | --js");
 	ck_assert_str_eq(run("--s x", OPTSPEC_ABBREV, 0),
 			 "!option '--s' is ambiguous: --set, --sex");
 	ck_assert_str_eq(run("--se=x", OPTSPEC_ABBREV, 0),
@@ -113,12 +116,12 @@ START_TEST(test_groups_and_files)
 	ck_assert_str_eq(run("--note-file f --note n", 0, 0), "7f=f 7=n");
 	/* a row of other groups is unknown here */
 	ck_assert_str_eq(run("--json", 0, 2),
-			 "!unknown option '--json' (see 'liuren --help')");
+			 "!unknown option '--json' (see 'liuren --help') | --json");
 	ck_assert_str_eq(run("--json", 0, 1), "3=-");
 	ck_assert_str_eq(run("--note x", 0, 1),
-			 "!unknown option '--note' (see 'liuren --help')");
+			 "!unknown option '--note' (see 'liuren --help') | --note");
 	ck_assert_str_eq(run("--json-file x", 0, 0),
-			 "!unknown option '--json-file' (see 'liuren --help')");
+			 "!unknown option '--json-file' (see 'liuren --help') | --json-file");
 }
 END_TEST
 

@@ -45,8 +45,8 @@ CLI_COMMANDS(CLI_COMMAND_DECL)
 struct cli_browser {
 	int (*run)(int argc, char **argv);
 	void (*usage)(FILE *out);
-	/* its K-th long option (--ascii …), NULL past the last */
-	const char *(*option)(int k);
+	/* its options (front/optspec.h) */
+	const struct optspec *spec;
 };
 
 /* Run the program on ARGV (ARGV[0] is the program name), BROWSER for

@@ -78,6 +78,8 @@ struct optspec_parser {
 	bool from_file;		/* the last option was --NAME-file */
 	int index;		/* the word the last item came from */
 	char err[512];		/* the problem, when optspec_next fails */
+	char unknown[128];	/* and the unknown option's name ("--x" of
+				 * "--x=1"), when that was the problem */
 };
 
 /* Start reading ARGV[1..ARGC-1] (ARGV[0] is the command) by SPEC. */

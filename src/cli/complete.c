@@ -32,11 +32,10 @@ static void put_one(const char *name, void *arg)
 
 static int list_options(const char *cmd)
 {
-	if (!cmd || !*cmd) {		/* the browser: its own parser's list */
+	if (!cmd || !*cmd) {		/* the browser's table, and --version */
 		const struct cli_browser *b = cli_browser();
-		for (int k = 0; b && b->option && b->option(k); k++)
-			puts(b->option(k));
-		puts("--lang");
+		if (b && b->spec)
+			optspec_list(stdout, b->spec, 0);
 		puts("--version");
 	} else if (cli_command_spec(cmd)) {	/* from the command's table */
 		optspec_list(stdout, cli_command_spec(cmd), 0);

@@ -108,6 +108,8 @@ static void say_ambiguous(struct optspec_parser *p, const char *name,
 static int unknown(struct optspec_parser *p, const char *word)
 {
 	char q[LR_QUOTE_SIZE];
+	snprintf(p->unknown, sizeof p->unknown, "%.*s",
+		 (int)(word[1] == '-' ? strcspn(word, "=") : strlen(word)), word);
 	snprintf(p->err, sizeof p->err,
 		 _("unknown option '%s' (see 'liuren --help')"),
 		 lr_quote(word, q, sizeof q));
@@ -121,6 +123,7 @@ int optspec_next(struct optspec_parser *p, const struct optspec **row,
 	*value = NULL;
 	p->from_file = false;
 	p->err[0] = '\0';
+	p->unknown[0] = '\0';
 	if (p->next >= p->argc)
 		return 0;
 	p->index = p->next;

@@ -14,7 +14,9 @@
 #include <unistd.h>
 #include <unistr.h>
 
+#include "front/args.h"
 #include "front/moment_args.h"
+#include "front/optspec.h"
 #include "liuren/quote.h"
 #include "tui/restore.h"
 #include "liuren/lang.h"
@@ -50,101 +52,244 @@ on_signal(int sig)
 
 /* ---- options ---- */
 
+enum {
+	B_PILLARS, B_ASCII, B_ASK, B_BIRTH, B_CASEBOOK, B_CONFIG, B_DAY,
+	B_DAY_HOURS, B_GENERAL, B_HELP, B_HOUR, B_HUSBAND_XINGNIAN, B_LANG,
+	B_MAN_KEYS, B_NO_CONFIG, B_NOBLE_TABLE, B_PRINT_DIR, B_SET, B_SEX,
+	B_SHEHAI, B_THEME, B_WIFE_XINGNIAN, B_XINGNIAN
+};
+
+/* The browser's options: its parsing, its usage (part of --help) and
+ * `liuren --list options` come from this table. The chart options carry
+ * print's help (front/args.h); an abbreviation is taken as print takes
+ * it, and one that fits several is named with them in this order. */
+const struct optspec tui_option_spec[] = {
+	{ OPTSPEC_WORDS, ":DAY HOUR GENERAL", 0, NULL,
+	  N_("the chart for these pillars (day, hour, 月將), e.g. :丙辰 寅 未;\n"
+	     "or a chart as the book writes it"), 0, B_PILLARS, 0 },
+	{ OPTSPEC_SWITCH, "ascii", 0, NULL, N_("draw borders in ASCII"), 0,
+	  B_ASCII, 0 },
+	{ OPTSPEC_VALUE, "ask", 0, "MATTER", N_("the matter asked about "
+	  "(所占之事): 病, 財, 官, 婚 … (liuren --list asks)"), 0, B_ASK, 0 },
+	{ OPTSPEC_VALUE, "birth", 0, "BIRTH", N_("querent's birth: a date "
+	  "1983-01-20, a year 1983, a pillar 癸亥 or a branch 亥 (本命)"), 0,
+	  B_BIRTH, 0 },
+	{ OPTSPEC_VALUE, "casebook", 0, "FILE", N_("the casebook K and B use"), 0,
+	  B_CASEBOOK, 0 },
+	{ OPTSPEC_VALUE, "config", 0, "FILE",
+	  N_("read settings from FILE instead of the default"), 0, B_CONFIG, 0 },
+	{ OPTSPEC_VALUE, "day", 0, "PILLAR", N_("day pillar, e.g. 丙辰"), 0,
+	  B_DAY, 0 },
+	{ OPTSPEC_VALUE, "day-hours", 0, "RULE",
+	  N_("mao-you, mao-shen or sun: which hours are day"), 0, B_DAY_HOURS, 0 },
+	{ OPTSPEC_VALUE, "general", 0, "BRANCH", N_("monthly general (月將) as a "
+	  "branch or a name, e.g. 未 or 小吉"), 0, B_GENERAL, 0 },
+	{ OPTSPEC_SWITCH, "help", 'h', NULL, N_("show this help and exit"), 0,
+	  B_HELP, 0 },
+	{ OPTSPEC_VALUE, "hour", 0, "BRANCH", N_("hour branch (占時), e.g. 寅"), 0,
+	  B_HOUR, 0 },
+	{ OPTSPEC_VALUE, "husband-xingnian", 0, "PILLAR", N_("the husband's "
+	  "running year (夫行年): a pillar 甲寅 or a branch 寅"), 0,
+	  B_HUSBAND_XINGNIAN, 0 },
+	CLI_LANG_ROW(B_LANG),
+	{ OPTSPEC_SWITCH, "man-keys", 0, NULL,
+	  N_("print the key list as man page roff"), 0, B_MAN_KEYS, 0 },
+	{ OPTSPEC_SWITCH, "no-config", 0, NULL, N_("do not read any config file"),
+	  0, B_NO_CONFIG, 0 },
+	{ OPTSPEC_VALUE, "noble-table", 0, "TABLE",
+	  N_("common (晝丑夜未) or xiantian (甲羊戊庚牛)"), 0, B_NOBLE_TABLE, 0 },
+	{ OPTSPEC_VALUE, "print-dir", 0, "DIR",
+	  N_("where p writes chart files (default .)"), 0, B_PRINT_DIR, 0 },
+	{ OPTSPEC_VALUE, "set", 0, "KEY=VALUE",
+	  N_("apply a setting (repeatable); see SETTINGS"), OPTSPEC_REPEAT,
+	  B_SET, 0 },
+	{ OPTSPEC_VALUE, "sex", 0, "SEX", N_("querent's sex: m or f (男, 女)"), 0,
+	  B_SEX, 0 },
+	{ OPTSPEC_VALUE, "shehai", 0, "RULE",
+	  N_("depth, depth-branches or mengzhongji"), 0, B_SHEHAI, 0 },
+	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("dark, light or mono"), 0,
+	  B_THEME, 0 },
+	{ OPTSPEC_VALUE, "wife-xingnian", 0, "PILLAR", N_("the wife's running "
+	  "year (妻行年): a pillar 己亥 or a branch 亥"), 0, B_WIFE_XINGNIAN, 0 },
+	{ OPTSPEC_VALUE, "xingnian", 0, "BRANCH",
+	  N_("querent's running year (行年), if stated"), 0, B_XINGNIAN, 0 },
+	LR_MOMENT_ROWS
+	{ OPTSPEC_END },
+};
+
 void
 tui_usage(FILE *out)
 {
 	fputs(_("usage: liuren [OPTIONS] [DATETIME | :DAY HOUR GENERAL]\n"
-	      "Open the chart browser at now, at DATETIME, or at pillars.\n"
-	      "  DATETIME            2026-11-29 17:05, now (the default); "
-	      "with --tz,\n"
-	      "                      --lon, --lat, --true-solar, --lunar as "
-	      "for print\n"
-	      "  :丙辰 寅 未         the chart for these pillars "
-	      "(day, hour, 月將)\n"
-	      "  --day PILLAR        day pillar, e.g. 丙辰\n"
-	      "  --hour BRANCH       hour branch, e.g. 寅\n"
-	      "  --general BRANCH    月將, a branch or its name (未, 小吉)\n"
-	      "  --birth YEAR        querent's birth year: 1983, 癸亥 or 亥\n"
-	      "  --sex SEX           querent's sex: m or f (男, 女)\n"
-	      "  --xingnian BRANCH   querent's running year (行年)\n"
-	      "  --husband-xingnian PILLAR, --wife-xingnian PILLAR\n"
-	      "                      a couple's running years (夫行年 甲寅,\n"
-	      "                      妻行年 己亥), for 繁昌 and 解離\n"
-	      "  --ask MATTER        the matter asked about (所占之事): 病, 財, 官 …\n"
-	      "  --set KEY=VALUE     a school setting (see liuren(1)); also\n"
-	      "                      --noble-table, --day-hours, --shehai\n"
-	      "  --config FILE       read settings from FILE\n"
-	      "  --casebook FILE     the casebook K and B use\n"
-	      "  --no-config         ignore the config file\n"
-	      "  --theme NAME        dark, light or mono\n"
-	      "  --ascii             draw borders in ASCII\n"
-	      "  --print-dir DIR     where p writes chart files (default .)\n"
-	      "  --man-keys          print the key list as man page roff\n"
-	      "  -h, --help          this help\n"
-	      "Press ? in the browser for its keys.\n"), out);
+		"Open the chart browser at now, at DATETIME, or at pillars.\n"),
+	      out);
+	optspec_print_help(out, tui_option_spec, 20, 0);
+	fputc('\n', out);
+	fputs(_("Press ? in the browser for its keys.\n"), out);
 }
 
 enum parse_result { PARSE_OK, PARSE_EXIT_OK, PARSE_ERROR };
 
-/* The browser's long options; the date options (taken first, by
- * lr_moment_args_parse) only count when a prefix is ambiguous. */
-static const struct { const char *name; bool date; } long_options[] = {
-	{ "--ascii" }, { "--ask" }, { "--birth" }, { "--casebook" }, { "--config" },
-	{ "--day" }, { "--day-hours" }, { "--general" }, { "--help" },
-	{ "--hour" }, { "--husband-xingnian" }, { "--man-keys" }, { "--no-config" }, { "--noble-table" },
-	{ "--print-dir" }, { "--set" }, { "--sex" }, { "--shehai" },
-	{ "--theme" }, { "--wife-xingnian" }, { "--xingnian" },
-	{ "--tz", true }, { "--lon", true }, { "--lat", true },
-	{ "--lunar", true }, { "--true-solar", true },
+/* Take the option ROW with its value VAL into ST, IN and the lists of
+ * parse_args. */
+struct browser_words {
+	struct lr_input in;
+	bool typed[3];
+	/* settings as given (KEY=VALUE, or the short flags' key and
+	 * value), applied after the config through the one settings
+	 * parser */
+	struct { const char *key, *value; } sets[64];
+	int nsets;
+	bool no_config;
+	const char *config_path;	/* --config FILE, as for print */
+	char pillars[TUI_PROMPT_MAX];
 };
-enum { LONG_OPTIONS = sizeof long_options / sizeof long_options[0] };
 
-const char *
-tui_option_name(int k)
+static enum parse_result
+take_option(struct tui_state *st, struct browser_words *w, int id,
+	    const char *val, char *err, size_t errlen)
 {
-	return k >= 0 && k < LONG_OPTIONS ? long_options[k].name : NULL;
+	char q[LR_QUOTE_SIZE];
+	switch (id) {
+	case B_HELP:
+		tui_usage(stdout);
+		return PARSE_EXIT_OK;
+	case B_MAN_KEYS:
+		tui_keys_write_man(stdout);
+		return PARSE_EXIT_OK;
+	case B_DAY:
+		w->typed[0] = true;
+		w->in.day = lr_parse_cycle_exact(val);
+		if (w->in.day < 0) {
+			snprintf(err, errlen, _("bad day pillar '%s'%s"),
+				 lr_quote(val, q, sizeof q),
+				 w->in.day == -2 ? ": stem and branch differ "
+				 "in yin/yang" : " (e.g. 丙辰)");
+			return PARSE_ERROR;
+		}
+		break;
+	case B_HOUR:
+		w->typed[1] = true;
+		w->in.hour = lr_parse_branch_exact(val);
+		if (w->in.hour < 0) {
+			snprintf(err, errlen, _("bad hour '%s': give a "
+				 "branch (e.g. 寅)"), lr_quote(val, q, sizeof q));
+			return PARSE_ERROR;
+		}
+		break;
+	case B_GENERAL:
+		w->typed[2] = true;
+		w->in.general = lr_parse_month_general(val);
+		if (w->in.general < 0) {
+			snprintf(err, errlen, _("bad 月將 '%s': give a "
+				 "branch or its name (e.g. 未, 小吉)"),
+				 lr_quote(val, q, sizeof q));
+			return PARSE_ERROR;
+		}
+		break;
+	case B_BIRTH:
+		if (lr_context_parse_birth(&st->querent, val, err, errlen) < 0)
+			return PARSE_ERROR;
+		break;
+	case B_SEX:
+		if (lr_context_parse_sex(&st->querent, val, err, errlen) < 0)
+			return PARSE_ERROR;
+		break;
+	case B_XINGNIAN:
+		if (lr_context_parse_xingnian(&st->querent, val, err,
+					      errlen) < 0)
+			return PARSE_ERROR;
+		break;
+	case B_ASK:
+		if (lr_context_parse_ask(&st->querent, val, err, errlen) < 0)
+			return PARSE_ERROR;
+		break;
+	case B_HUSBAND_XINGNIAN:
+	case B_WIFE_XINGNIAN:
+		if (lr_context_parse_spouse_xingnian(&st->querent,
+				id == B_HUSBAND_XINGNIAN ? LR_HUSBAND : LR_WIFE,
+				val, err, errlen) < 0)
+			return PARSE_ERROR;
+		break;
+	case B_SET:
+	case B_NOBLE_TABLE:
+	case B_DAY_HOURS:
+	case B_SHEHAI:
+		if (w->nsets == (int)(sizeof w->sets / sizeof w->sets[0])) {
+			snprintf(err, errlen, "%s", _("too many settings"));
+			return PARSE_ERROR;
+		}
+		w->sets[w->nsets].key = id == B_NOBLE_TABLE ? "noble-table"
+					: id == B_DAY_HOURS ? "day-hours"
+					: id == B_SHEHAI ? "shehai" : NULL;
+		w->sets[w->nsets++].value = val;
+		break;
+	case B_NO_CONFIG:
+		w->no_config = true;
+		break;
+	case B_CONFIG:
+		w->config_path = val;
+		break;
+	case B_CASEBOOK:
+		if (!*val || strlen(val) >= sizeof st->casebook_file) {
+			snprintf(err, errlen, "%s", *val ?
+				 _("--casebook: path too long") :
+				 _("--casebook needs a file"));
+			return PARSE_ERROR;
+		}
+		snprintf(st->casebook_file, sizeof st->casebook_file, "%s", val);
+		break;
+	case B_ASCII:
+		st->ascii = true;
+		break;
+	case B_THEME:
+		if (!strcmp(val, "dark"))
+			st->theme = TUI_THEME_DARK;
+		else if (!strcmp(val, "light"))
+			st->theme = TUI_THEME_LIGHT;
+		else if (!strcmp(val, "mono"))
+			st->theme = TUI_THEME_MONO;
+		else {
+			snprintf(err, errlen, _("bad theme '%s': dark, "
+				 "light or mono"), lr_quote(val, q, sizeof q));
+			return PARSE_ERROR;
+		}
+		break;
+	case B_PRINT_DIR:
+		if (strlen(val) >= sizeof st->print_dir) {
+			snprintf(err, errlen, _("--print-dir too long"));
+			return PARSE_ERROR;
+		}
+		strcpy(st->print_dir, val);
+		break;
+	case B_LANG:	/* taken out before the browser runs */
+		break;
+	}
+	return PARSE_OK;
 }
 
-/* Is NAME one of the browser's own options, written whole? */
-static bool browser_option(const char *name)
+/* A word that is not an option nor a date: pillars (":丙辰 寅 未", as one
+ * word or three) or a chart in the book's notation. */
+static enum parse_result
+take_word(struct browser_words *w, const char *a, char *err, size_t errlen)
 {
-	for (int k = 0; k < LONG_OPTIONS; k++)
-		if (!long_options[k].date && !strcmp(long_options[k].name, name))
-			return true;
-	return false;
-}
-
-/* NAME ("--s", "--no-c") as the one browser option it abbreviates, as
- * getopt_long does for print: unchanged when it is whole or matches
- * nothing (then reported as unknown); -1 with a message in ERR when it
- * abbreviates several. */
-static int expand_option(char *name, size_t size, char *err, size_t errlen)
-{
-	size_t len = strlen(name);
-	const char *only = NULL;
-	char list[256] = "";
-	int found = 0;
-	for (int k = 0; k < LONG_OPTIONS; k++) {
-		const char *o = long_options[k].name;
-		if (!strcmp(o, name))
-			return 0;
-		if (strncmp(o, name, len) != 0)
-			continue;
-		size_t used = strlen(list);
-		snprintf(list + used, sizeof list - used, "%s%s",
-			 found ? ", " : "", o);
-		found++;
-		only = long_options[k].date ? NULL : o;
+	char q[LR_QUOTE_SIZE];
+	if (!(a[0] == ':' || w->pillars[0] || lr_notation_looks_like(a))) {
+		snprintf(err, errlen, _("unexpected '%s': give a date "
+			 "(2026-11-29 17:05) or pillars (:丙辰 寅 未)"),
+			 lr_quote(a, q, sizeof q));
+		return PARSE_ERROR;
 	}
-	if (found > 1) {
-		char q[LR_QUOTE_SIZE];
-		snprintf(err, errlen, _("option '%s' is ambiguous: %s"),
-			 lr_quote(name, q, sizeof q), list);
-		return -1;
+	size_t used = strlen(w->pillars);
+	const char *word = a[0] == ':' && !w->pillars[0] ? a + 1 : a;
+	if (used + strlen(word) + 2 > sizeof w->pillars) {
+		snprintf(err, errlen, _("pillars too long"));
+		return PARSE_ERROR;
 	}
-	if (found == 1 && only)
-		snprintf(name, size, "%s", only);
-	return 0;
+	if (used)
+		strcat(w->pillars, " ");
+	strcat(w->pillars, word[0] ? word : " ");
+	return PARSE_OK;
 }
 
 /* Parse the browser's options into ST; messages go to ERR. */
@@ -152,207 +297,56 @@ static enum parse_result
 parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	   size_t errlen)
 {
-	bool no_config = false;
-	const char *config_path = NULL;	/* --config FILE, as for print */
-	/* the date options of print and explain come out first */
-	struct lr_settings date_set;
-	lr_settings_default(&date_set);
-	struct lr_moment moment;
-	int date_argc = argc;
-	if (lr_moment_args_parse(&date_argc, argv, &date_set, &moment, err,
-				 errlen) != 0)
-		return PARSE_ERROR;
-	argc = date_argc;
-	/* the zone and observer stay for every moment the browser opens */
-	tui_state_set_place(st, moment.zone, moment.lon, moment.lat);
-	struct lr_input in = st->input;
-	bool typed[3] = { false, false, false };
-	/* settings as given (KEY=VALUE, or the short flags' key and value),
-	 * applied after the config through the one settings parser */
-	enum { MAX_SETS = 64 };
-	struct { const char *key, *value; } sets[MAX_SETS];
-	int nsets = 0;
-	char pillars[TUI_PROMPT_MAX] = "";
-	bool operands = false;	/* after "--" no word is an option */
-	char q[LR_QUOTE_SIZE];
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *val = NULL;
-		char name[32];
-		if (!operands && strcmp(a, "--") == 0) {
-			operands = true;
-			continue;
-		}
-		if (operands) {
-			name[0] = 0;
-		} else if (strncmp(a, "--", 2) == 0) {
-			const char *eq = strchr(a, '=');
-			size_t n = eq ? (size_t)(eq - a) : strlen(a);
-			if (n >= sizeof name)
-				n = sizeof name - 1;
-			memcpy(name, a, n);
-			name[n] = 0;
-			if (eq)
-				val = eq + 1;
-		} else {
-			snprintf(name, sizeof name, "%s", a);
-		}
-		if (!operands && name[0] == '-' && name[1] == '-' &&
-		    expand_option(name, sizeof name, err, errlen) != 0)
-			return PARSE_ERROR;
-		bool takes = !strcmp(name, "--day") || !strcmp(name, "--hour") ||
-			     !strcmp(name, "--general") ||
-			     !strcmp(name, "--birth") || !strcmp(name, "--sex") ||
-			     !strcmp(name, "--xingnian") ||
-			     !strcmp(name, "--husband-xingnian") ||
-			     !strcmp(name, "--wife-xingnian") ||
-			     !strcmp(name, "--ask") ||
-			     !strcmp(name, "--set") || !strcmp(name, "--theme") ||
-			     !strcmp(name, "--noble-table") ||
-			     !strcmp(name, "--day-hours") ||
-			     !strcmp(name, "--shehai") ||
-			     !strcmp(name, "--config") ||
-			     !strcmp(name, "--casebook") ||
-			     !strcmp(name, "--print-dir");
-		if (takes && !val) {
-			if (i + 1 >= argc) {
-				snprintf(err, errlen, _("%s needs a value"),
-					 lr_quote(name, q, sizeof q));
+	static struct browser_words words;
+	struct browser_words *w = &words;
+	memset(w, 0, sizeof *w);
+	w->in = st->input;
+	struct lr_moment_words mw;
+	lr_moment_words_init(&mw);
+	struct optspec_parser p;
+	const struct optspec *row;
+	const char *val;
+	int got;
+	optspec_init(&p, tui_option_spec, argc, argv, OPTSPEC_ABBREV);
+	while ((got = optspec_next(&p, &row, &val)) == 1) {
+		enum parse_result r = PARSE_OK;
+		if (row->kind == OPTSPEC_WORDS) {
+			int taken = lr_moment_words_word(&mw, &p, val, err,
+							 errlen);
+			if (taken < 0)
 				return PARSE_ERROR;
-			}
-			val = argv[++i];
-		} else if (!takes && val) {
-			bool known = browser_option(name);
-			snprintf(err, errlen, known ? _("%s takes no value")
-				 : _("unknown option '%s'"),
-				 lr_quote(name, q, sizeof q));
-			return PARSE_ERROR;
-		}
-		if (!strcmp(name, "-h") || !strcmp(name, "--help")) {
-			tui_usage(stdout);
-			return PARSE_EXIT_OK;
-		} else if (!strcmp(name, "--man-keys")) {
-			tui_keys_write_man(stdout);
-			return PARSE_EXIT_OK;
-		} else if (!strcmp(name, "--day")) {
-			typed[0] = true;
-			in.day = lr_parse_cycle_exact(val);
-			if (in.day < 0) {
-				snprintf(err, errlen, _("bad day pillar '%s'%s"),
-					 lr_quote(val, q, sizeof q),
-					 in.day == -2 ? ": stem and branch differ "
-					 "in yin/yang" : " (e.g. 丙辰)");
-				return PARSE_ERROR;
-			}
-		} else if (!strcmp(name, "--hour")) {
-			typed[1] = true;
-			in.hour = lr_parse_branch_exact(val);
-			if (in.hour < 0) {
-				snprintf(err, errlen, _("bad hour '%s': give a "
-					 "branch (e.g. 寅)"), lr_quote(val, q, sizeof q));
-				return PARSE_ERROR;
-			}
-		} else if (!strcmp(name, "--general")) {
-			typed[2] = true;
-			in.general = lr_parse_month_general(val);
-			if (in.general < 0) {
-				snprintf(err, errlen, _("bad 月將 '%s': give a "
-					 "branch or its name (e.g. 未, 小吉)"),
-					 lr_quote(val, q, sizeof q));
-				return PARSE_ERROR;
-			}
-		} else if (!strcmp(name, "--birth")) {
-			if (lr_context_parse_birth(&st->querent, val, err,
+			if (!taken)
+				r = take_word(w, val, err, errlen);
+		} else if (row->id >= LR_MOMENT_OPT_DATETIME) {
+			if (lr_moment_words_option(&mw, &p, row->id, val, err,
 						   errlen) < 0)
 				return PARSE_ERROR;
-		} else if (!strcmp(name, "--sex")) {
-			if (lr_context_parse_sex(&st->querent, val, err,
-						 errlen) < 0)
-				return PARSE_ERROR;
-		} else if (!strcmp(name, "--xingnian")) {
-			if (lr_context_parse_xingnian(&st->querent, val, err,
-						      errlen) < 0)
-				return PARSE_ERROR;
-		} else if (!strcmp(name, "--ask")) {
-			if (lr_context_parse_ask(&st->querent, val, err,
-						 errlen) < 0)
-				return PARSE_ERROR;
-		} else if (!strcmp(name, "--husband-xingnian") ||
-			   !strcmp(name, "--wife-xingnian")) {
-			if (lr_context_parse_spouse_xingnian(&st->querent,
-					name[2] == 'h' ? LR_HUSBAND : LR_WIFE, val,
-					err, errlen) < 0)
-				return PARSE_ERROR;
-		} else if (!strcmp(name, "--set") ||
-			   !strcmp(name, "--noble-table") ||
-			   !strcmp(name, "--day-hours") ||
-			   !strcmp(name, "--shehai")) {
-			if (nsets == MAX_SETS) {
-				snprintf(err, errlen, "%s", _("too many settings"));
-				return PARSE_ERROR;
-			}
-			sets[nsets].key = !strcmp(name, "--noble-table")
-					  ? "noble-table"
-					  : !strcmp(name, "--day-hours") ? "day-hours"
-					  : !strcmp(name, "--shehai") ? "shehai" : NULL;
-			sets[nsets++].value = val;
-		} else if (!strcmp(name, "--no-config")) {
-			no_config = true;
-		} else if (!strcmp(name, "--config")) {
-			config_path = val;
-		} else if (!strcmp(name, "--casebook")) {
-			if (!*val || strlen(val) >= sizeof st->casebook_file) {
-				snprintf(err, errlen, "%s", *val ?
-					 _("--casebook: path too long") :
-					 _("--casebook needs a file"));
-				return PARSE_ERROR;
-			}
-			snprintf(st->casebook_file, sizeof st->casebook_file,
-				 "%s", val);
-		} else if (!strcmp(name, "--ascii")) {
-			st->ascii = true;
-		} else if (!strcmp(name, "--theme")) {
-			if (!strcmp(val, "dark"))
-				st->theme = TUI_THEME_DARK;
-			else if (!strcmp(val, "light"))
-				st->theme = TUI_THEME_LIGHT;
-			else if (!strcmp(val, "mono"))
-				st->theme = TUI_THEME_MONO;
-			else {
-				snprintf(err, errlen, _("bad theme '%s': dark, "
-					 "light or mono"), lr_quote(val, q, sizeof q));
-				return PARSE_ERROR;
-			}
-		} else if (!strcmp(name, "--print-dir")) {
-			if (strlen(val) >= sizeof st->print_dir) {
-				snprintf(err, errlen, _("--print-dir too long"));
-				return PARSE_ERROR;
-			}
-			strcpy(st->print_dir, val);
-		} else if ((a[0] == ':' || pillars[0] ||
-			    lr_notation_looks_like(a)) &&
-			   (operands || a[0] != '-')) {
-			/* ":丙辰 寅 未" as one word or three */
-			size_t used = strlen(pillars);
-			const char *w = a[0] == ':' && !pillars[0] ? a + 1 : a;
-			if (used + strlen(w) + 2 > sizeof pillars) {
-				snprintf(err, errlen, _("pillars too long"));
-				return PARSE_ERROR;
-			}
-			if (used)
-				strcat(pillars, " ");
-			strcat(pillars, w[0] ? w : " ");
-		} else if (a[0] == '-' && !operands) {
-			snprintf(err, errlen, _("unknown option '%s'"),
-				 lr_quote(a, q, sizeof q));
-			return PARSE_ERROR;
 		} else {
-			snprintf(err, errlen, _("unexpected '%s': give a date "
-				 "(2026-11-29 17:05) or pillars (:丙辰 寅 未)"),
-				 lr_quote(a, q, sizeof q));
-			return PARSE_ERROR;
+			r = take_option(st, w, row->id, val, err, errlen);
 		}
+		if (r != PARSE_OK)
+			return r;
 	}
+	if (got < 0) {
+		char q[LR_QUOTE_SIZE];
+		if (p.unknown[0])
+			snprintf(err, errlen, _("unknown option '%s'"),
+				 lr_quote(p.unknown, q, sizeof q));
+		else
+			snprintf(err, errlen, "%s", p.err);
+		return PARSE_ERROR;
+	}
+	struct lr_moment moment;
+	if (lr_moment_words_resolve(&mw, &moment, err, errlen) < 0)
+		return PARSE_ERROR;
+	/* the zone and observer stay for every moment the browser opens */
+	tui_state_set_place(st, moment.zone, moment.lon, moment.lat);
+	struct lr_input in = w->in;
+	bool *typed = w->typed;
+	const char *pillars = w->pillars;
+	bool no_config = w->no_config;
+	const char *config_path = w->config_path;
+	int nsets = w->nsets;
 	/* a notation states the time and maybe a querent; the querent's
 	 * options given beside it win, as in print */
 	struct lr_context stated;
@@ -392,17 +386,17 @@ parse_args(struct tui_state *st, int argc, char **argv, char *err,
 			return PARSE_ERROR;
 		}
 	}
-	if (date_set.true_solar)
-		st->settings.true_solar = date_set.true_solar;
+	if (mw.true_solar)
+		st->settings.true_solar = 1;
 	for (int i = 0; i < nsets; i++) {
 		char why[512];
-		int rc = sets[i].key
-			? lr_settings_set(&st->settings, sets[i].key,
-					  sets[i].value, why, sizeof why)
-			: lr_settings_assign(&st->settings, sets[i].value, why,
+		int rc = w->sets[i].key
+			? lr_settings_set(&st->settings, w->sets[i].key,
+					  w->sets[i].value, why, sizeof why)
+			: lr_settings_assign(&st->settings, w->sets[i].value, why,
 					     sizeof why);
 		if (rc != 0) {
-			if (sets[i].key)
+			if (w->sets[i].key)
 				snprintf(err, errlen, "%s", why);
 			else
 				snprintf(err, errlen, _("%s: %s"), "--set", why);
