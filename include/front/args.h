@@ -131,8 +131,4 @@ struct lr_settings;
 int cli_load_config(const char *cmd, const char *path, bool none,
 		    struct lr_settings *settings);
 
-
-/* The options' help lines, for --help. */
-void cli_print_option_help(FILE *out);
-
 #endif

@@ -50,19 +50,10 @@ void cli_print_help(FILE *out)
 		"options [COMMAND], settings,\n      values KEY, patterns, shensha, "
 		"branches or pillars\n"), out);
 	fputs(_("\nA chart comes from a moment (default now), from typed pillars\n"
-	      "(--day, --hour, --general), or from one argument written as the\n"
-	      "book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"
-	      "\nDate and time (print, explain, find and the browser):\n"
-	      "  DATETIME               2026-11-29 17:05, 2026-11-29T17:05+08:00, now,\n"
-	      "                         2027/3/5 8:00, '2027年3月5日 8時', 2027年3月5日辰時,\n"
-	      "                         '農曆2026年十月廿一 17:05' (Simplified too)\n"
-	      "  --tz ZONE              IANA zone (Asia/Shanghai) or offset (+08:00)\n"
-	      "  --lon DEG --lat DEG    observer (default Beijing 116.4, 39.9)\n"
-	      "  --true-solar           hours from true solar time\n"
-	      "  --lunar Y-M-D [HH:MM]  a lunar date (leap month: 閏6 or leap6)\n"
-	      "  --from DATE --to DATE  the span find walks (default a year from today)\n"
-	      "\nOptions:\n"), out);
-	cli_print_option_help(out);
+		"(--day, --hour, --general), or from one argument written as the\n"
+		"book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"), out);
+	/* the words and options of print and explain, from their table */
+	optspec_print_help(out, chart_request_spec, 22, 0);
 	fputs(_("\nSettings (--set KEY=VALUE, or KEY = VALUE lines in the config "
 		"file\n$XDG_CONFIG_HOME/liuren/config):\n"), out);
 	for (int id = 0; id < LR_SET_COUNT; id++) {

@@ -25,18 +25,6 @@ const struct cli_option_info *cli_option_info(enum cli_option id)
 	return (unsigned)id < CLI_OPT_COUNT ? &options[id] : NULL;
 }
 
-#define CLI_CHART_UNREAD 0
-static const struct optspec chart_rows[] = {
-	CLI_OPTIONS(CLI_CHART_ROW)
-	{ OPTSPEC_END },
-};
-#undef CLI_CHART_UNREAD
-
-void cli_print_option_help(FILE *out)
-{
-	optspec_print_help(out, chart_rows, 22, 0);
-}
-
 /* TEXT in the program's forms (lr_normalize), kept for the life of the
  * program; TEXT itself once the pool is used up. */
 static const char *normalized(const char *text)
