@@ -41,8 +41,9 @@ enum {
 	OPTSPEC_WITH_NEXT = 1 << 3,	/* --help shows it on the line of
 					 * the next row ("--lon DEG --lat
 					 * DEG"), with that row's help */
-	OPTSPEC_FILE = 1 << 4		/* also --NAME-file FILE: the value
-					 * read from FILE by the command */
+	OPTSPEC_FILE = 1 << 4		/* (VALUE rows) also --NAME-file
+					 * FILE: the value read from FILE by
+					 * the command (P->FROM_FILE) */
 };
 
 struct optspec {

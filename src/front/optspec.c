@@ -62,7 +62,7 @@ static const struct optspec *find_long(const struct optspec_parser *p,
 			return r;
 	if (len > 5 && !strncmp(name + len - 5, "-file", 5))
 		for (r = spec; r->kind != OPTSPEC_END; r++)
-			if (is_option(r) && (r->flags & OPTSPEC_FILE) &&
+			if (r->kind == OPTSPEC_VALUE && (r->flags & OPTSPEC_FILE) &&
 			    in_groups(r, p->groups) &&
 			    strlen(r->name) == len - 5 &&
 			    !strncmp(r->name, name, len - 5)) {
@@ -168,7 +168,7 @@ int optspec_next(struct optspec_parser *p, const struct optspec **row,
 		return unknown(p, word);
 	}
 	*row = r;
-	if (r->kind == OPTSPEC_SWITCH && !p->from_file) {
+	if (r->kind == OPTSPEC_SWITCH) {
 		if (eq) {
 			snprintf(p->err, sizeof p->err, _("--%s takes no value"),
 				 r->name);
