@@ -60,15 +60,6 @@ enum cli_option {
 	CLI_OPT_COUNT
 };
 
-struct cli_option_info {
-	const char *name;
-	int has_arg;
-	const char *arg;
-	const char *help;
-};
-
-const struct cli_option_info *cli_option_info(enum cli_option id);
-
 struct cli_chart_args {
 	struct lr_settings settings;
 	struct lr_input input;

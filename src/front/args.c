@@ -14,16 +14,12 @@
 #include "liuren/quote.h"
 #include "liuren/normalize.h"
 
-static const struct cli_option_info options[CLI_OPT_COUNT] = {
-#define CLI_OPTION_INFO(id, name, has_arg, arg, help) { name, has_arg, arg, help },
-	CLI_OPTIONS(CLI_OPTION_INFO)
-#undef CLI_OPTION_INFO
+/* The options' names, by id (a setting's flag is named as its key). */
+static const char *const option_names[CLI_OPT_COUNT] = {
+#define CLI_OPTION_NAME(id, name, ...) name,
+	CLI_OPTIONS(CLI_OPTION_NAME)
+#undef CLI_OPTION_NAME
 };
-
-const struct cli_option_info *cli_option_info(enum cli_option id)
-{
-	return (unsigned)id < CLI_OPT_COUNT ? &options[id] : NULL;
-}
 
 /* TEXT in the program's forms (lr_normalize), kept for the life of the
  * program; TEXT itself once the pool is used up. */
@@ -186,7 +182,7 @@ int cli_chart_option(const char *cmd, struct cli_chart_args *args, int id,
 		}
 		args->pending[args->npending].assignment =
 			id == CLI_OPT_SET ? v : NULL;
-		args->pending[args->npending].key = options[id].name;
+		args->pending[args->npending].key = option_names[id];
 		args->pending[args->npending].value = v;
 		args->npending++;
 		break;
