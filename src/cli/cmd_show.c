@@ -9,6 +9,7 @@
 
 #include "front/args.h"
 #include "cli/commands.h"
+#include "front/optspec.h"
 #include "cli/show_bifa.h"
 #include "cli/show_vocab.h"
 #include "liuren/leishen.h"
@@ -117,16 +118,38 @@ static void show_pattern(const char *asked, const struct lr_pattern_text *t)
 	}
 }
 
+enum { SHOW_NAME, SHOW_LANG, SHOW_HELP };
+
+/* show's options: its parsing, --help and completion */
+const struct optspec cmd_show_spec[] = {
+	{ OPTSPEC_WORDS, "NAME", 0, NULL, N_("a 神煞 or a 課體, Traditional or "
+	  "Simplified\n(驛馬, 驿马, 六儀)"), 0, SHOW_NAME, 0 },
+	CLI_LANG_ROW(SHOW_LANG),
+	CLI_HELP_ROW(SHOW_HELP),
+	{ OPTSPEC_END },
+};
+
 int cmd_show(int argc, char **argv)
 {
 	const char *cmd = argv[0];
-	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-		cli_print_command_help(stdout, cmd);
-		return EXIT_OK;
+	struct optspec_parser p;
+	const struct optspec *row;
+	const char *v, *typed = NULL;
+	int got, nwords = 0;
+	optspec_init(&p, cmd_show_spec, argc, argv, 0);
+	while ((got = optspec_next(&p, &row, &v)) == 1) {
+		if (row->id == SHOW_HELP) {
+			cli_print_command_help(stdout, cmd);
+			return EXIT_OK;
+		}
+		typed = v;	/* "show -- NAME": a name even if it starts with - */
+		nwords++;
 	}
-	/* "show -- NAME": the name is an operand even if it starts with - */
-	bool dashes = argc == 3 && !strcmp(argv[1], "--");
-	if (argc != 2 && !dashes) {
+	if (got < 0) {
+		cli_error(cmd, "%s", p.err);
+		return EXIT_USAGE;
+	}
+	if (nwords != 1) {
 		cli_error(cmd, _("give one name, e.g. 'liuren show 驛馬'"));
 		return EXIT_USAGE;
 	}
@@ -135,7 +158,6 @@ int cmd_show(int argc, char **argv)
 	lr_settings_default(&config);
 	if (cli_load_config(cmd, NULL, false, &config) != EXIT_OK)
 		return EXIT_USAGE;
-	const char *typed = argv[dashes ? 2 : 1];
 	char name[256];
 	lr_normalize(typed, name, sizeof name);
 	char err[512];
