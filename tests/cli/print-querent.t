@@ -36,7 +36,7 @@ Querent (年命)  本命亥 命上辰 白虎  行年酉 年上寅 玄武  if bor
 Patterns (課體)
   知一（比用）  發用 巳 over 子, lesson 2, 下賊上; 三傳 巳戌卯
   官爵（官爵失印）  the 驛馬 巳 is the 發用 (the horse of the 月建 亥, the day 未, the 本命 亥); 天魁 戌 is in the 三傳, 太常 on 卯; 卯 is 空亡: the 印綬 falls void
-  鑄印（鑄印乘軒 破印損模）  中傳戌加巳，戌為印、巳為爐；傳見卯為車輪，鑄印乘軒；卯空亡，破印損模
+  鑄印（鑄印乘軒 破印損模）  the 中傳 is 戌 over 巳: 戌 is the seal, 巳 the furnace; 卯 in the 三傳 is the wheel: 鑄印乘軒; 卯 is 空亡: the seal broken, the mould damaged (破印損模)
   度厄（長度厄）  下賊上 in three of the 四課: 巳子 子未 巳子
   五福（4福）  4/5 of the 五福: 1. the 初傳 巳 is 死, the 末傳 卯 is 相; 2. the 末傳 卯 produces the 初傳 巳: the child goes to its mother; 3. the 初傳 rides 天空, the 末傳 rides 太常; 5. the 干上 子 rides a good general and is 旺相
   災厄（病符）  the 發用 巳 is 病符, 死
