@@ -132,6 +132,9 @@ void han_terms_collect(void)
 		for (int i = 0; i < t->count; i++)
 			if (!strcmp(t->kind[i], "ge"))
 				add(t->name[i]);
+		add(lr_bifa_name(n));
+		static char ordinals[101][64];
+		add(lr_bifa_ordinal(n, ordinals[n], sizeof ordinals[n]));
 	}
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
 	if (!set) {
@@ -140,9 +143,14 @@ void han_terms_collect(void)
 	}
 	for (size_t i = 0; i < lr_shensha_count(set); i++)
 		add(lr_shensha_at(set, i)->name);
-	FILE *f = fopen(LR_SRCDIR "/tests/data/reason-terms.txt", "r");
+	han_terms_add_file(LR_SRCDIR "/tests/data/reason-terms.txt");
+}
+
+void han_terms_add_file(const char *path)
+{
+	FILE *f = fopen(path, "r");
 	if (!f) {
-		perror(LR_SRCDIR "/tests/data/reason-terms.txt");
+		perror(path);
 		exit(99);
 	}
 	char line[256];
@@ -153,6 +161,43 @@ void han_terms_collect(void)
 	}
 	fclose(f);
 	index_terms();
+}
+
+/* P past one character of SET when P starts with one. */
+static const char *take_one(const char *p, const char *set)
+{
+	for (const char *q = set; *q; q += 3)
+		if (!strncmp(p, q, 3))
+			return p + 3;
+	return p;
+}
+
+/* Is TERM made of stems and branches only (丁未, 酉)? */
+static bool cyclic(const char *term)
+{
+	static const char cycle[] = "甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥";
+	for (const char *p = term; *p; p += 3)
+		if (take_one(p, cycle) == p)
+			return false;
+	return *term != '\0';
+}
+
+/* A lunar date as the calendar writes it (閏十月廿一, 正月初三): P past
+ * it, or P. */
+static const char *lunar_date(const char *p)
+{
+	static const char numerals[] = "正一二三四五六七八九十冬臘";
+	static const char days[] = "初一二三四五六七八九十廿卅";
+	const char *q = take_one(p, "閏");
+	const char *m = q;
+	while (take_one(m, numerals) != m)
+		m = take_one(m, numerals);
+	if (m == q || strncmp(m, "月", 3))
+		return p;
+	const char *d = m + 3;
+	while (take_one(d, days) != d)
+		d = take_one(d, days);
+	return d;
 }
 
 /* Skip a quotation opened at P by OPEN up to its CLOSE: the pointer after
@@ -180,6 +225,11 @@ const char *han_terms_stray(const char *text, char *rest, size_t len)
 			p = q;
 			continue;
 		}
+		const char *lunar = lunar_date(p);
+		if (lunar != p) {
+			p = lunar;
+			continue;
+		}
 		bool term = false;
 		unsigned char lead = (unsigned char)*p;
 		unsigned c = lead >= 0xe3 && lead <= 0xe9 && p[1] && p[2]
@@ -190,6 +240,9 @@ const char *han_terms_stray(const char *text, char *rest, size_t len)
 			size_t n = strlen(terms[i]);
 			if (!strncmp(p, terms[i], n)) {
 				p += n;
+				/* the book's notation: 丁未日, 酉時, 月將寅, 辰命 */
+				if (cyclic(terms[i]))
+					p = take_one(p, "年月日時將命宮");
 				term = true;
 				break;
 			}

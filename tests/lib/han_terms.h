@@ -17,6 +17,10 @@
 /* Gather the terms (once; exits 99 when a table cannot be read). */
 void han_terms_collect(void);
 
+/* Add the terms of PATH (one a line, '#' lines skipped) to those
+ * gathered. */
+void han_terms_add_file(const char *path);
+
 /* The first Han character (U+3400–U+9FFF) of TEXT once the terms and the
  * quotations are taken out (REST, LEN bytes, gets what is left), or NULL. */
 const char *han_terms_stray(const char *text, char *rest, size_t len);
