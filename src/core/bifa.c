@@ -230,7 +230,7 @@ static int run(int number, const struct ev *k, struct cited *cache,
 	} else {
 		bf_ge(out, "%s", p->variant);
 	}
-	bf_reason(out, "同%s（%s）：%s", lr_pattern_info(id)->name,
+	bf_reason(out, _("同%s（%s）：%s"), lr_pattern_info(id)->name,
 		  lr_pattern_info(id)->source, p->reason);
 	return 1;
 }
