@@ -7,7 +7,7 @@ Pillars  丙午年 己亥月 丁未日 己酉時
 Terms    立冬 2026-11-07 17:52:05, 小雪 2026-11-22 15:23:21; next 大雪 2026-12-07 10:52:32
 General  寅 功曹  from 2026-11-22 15:23:21 to 2026-12-22 04:50:15 (by the 中氣)
 
-Known    丙午年 十月廿一 亥月 冬 癸亥命 男 行年酉 月宿午
+Known    丙午年 十月廿一 亥月 winter 癸亥命 male 行年酉 月宿午
 
 丁未日 酉時 寅將 (功曹)  a day chart (晝占)
 Void 寅卯  noble 亥 backward (逆)  method 知一（比用）
