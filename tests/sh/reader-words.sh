@@ -4,7 +4,7 @@
 # was in zh-Hant: the line of what is known (season, sex, the couple's
 # 行年), find's lines (a 法 with its 格 and reason, a 神煞 and its
 # places), the header's 晝占 / 夜占, and what `show` says a 神煞 row is
-# placed by.
+# placed by, and its labels for a 法.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -81,6 +81,19 @@ has ko show 天喜 -- '^  계절 기준: 길  '
 has ko show 驛馬 -- '^  三合 기준: 평  '
 has zh-Hant show 天喜 -- '^  季 吉  '
 lacks en show 天喜 -- '^  季 '
+
+# show: a 法's labels and why no chart fires it (第九十三法 speaks of
+# raising the 三傳)
+has en show 斗鬼相加格 -- '^簾幕貴人高甲第 \(畢法 第三法\)  斗鬼相加格 is one of its 格$'
+has en show 斗鬼相加格 -- '^  source 《六壬大全》卷十一 《畢法賦》$'
+has en show 斗鬼相加格 -- '^  its 格: 斗鬼相加格 '
+has en show 第九十三法 -- '^  no chart fires it: it says that when the 三傳 are raised wrongly'
+has ko show 第九十三法 -- '^  출처 《六壬大全》卷十二 《畢法賦》$'
+has ko show 第九十三法 -- ': 三傳을 잘못 세우면 '
+lacks en show 第九十三法 -- '出處|題下|諸格|注文標題|^注（|講的是'
+lacks ko show 斗鬼相加格 -- '出處|題下|諸格|注文標題|^注（|為其一格'
+has zh-Hant show 斗鬼相加格 -- '^簾幕貴人高甲第（畢法 第三法）  斗鬼相加格 為其一格$'
+has zh-Hant show 斗鬼相加格 -- '^  諸格 斗鬼相加格 '
 
 echo "reader-words: $pass passed, $fail failed"
 [ $fail = 0 ]
