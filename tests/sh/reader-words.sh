@@ -66,6 +66,12 @@ has ko $horse -- '^2026-01-01 01:00 .*  驛馬: 中傳 亥, 末傳 巳$'
 has zh-Hant $horse -- '^2026-01-01 01:00 .*  驛馬：中傳亥末傳巳$'
 lacks en $horse -- '：'
 
+# print's 畢法: a 法 with its 格, its reason in the language (2026-01-01
+# 01:00, 乙亥日 伏吟: 三傳 辰亥巳, 乙 克 辰 克 亥 克 巳)
+has en print 2026-01-01T01:00 -- '^  第三十二法 三傳互克眾人欺 \(求財大獲格\)  the 三傳 辰亥巳: the 日干 乙 overcomes the 初傳, the 初傳 the 中傳, the 中傳 the 末傳 \(克\)$'
+has ko print 2026-01-01T01:00 -- '^  第三十二法 三傳互克眾人欺\(求財大獲格\)  三傳 辰亥巳: 日干 乙 극\(克\) 初傳, 初傳 극\(克\) 中傳, 中傳 극\(克\) 末傳$'
+has zh-Hant print 2026-01-01T01:00 -- '^  第三十二法 三傳互克眾人欺（求財大獲格）  三傳辰亥巳：日干乙克初、初克中、中克末$'
+
 # the header: 2026-01-01 01:00 is a night chart, 13:00 a day chart
 has en print 2026-01-01T01:00 -- '  a night chart \(夜占\)$'
 has en print 2026-01-01T13:00 -- '  a day chart \(晝占\)$'
