@@ -4,7 +4,7 @@
 # was in zh-Hant: the line of what is known (season, sex, the couple's
 # 行年), find's lines (a 法 with its 格 and reason, a 神煞 and its
 # places), the header's 晝占 / 夜占, and what `show` says a 神煞 row is
-# placed by, and its labels for a 法.
+# placed by, its labels for a 法 and a general.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -100,6 +100,14 @@ lacks en show 第九十三法 -- '出處|題下|諸格|注文標題|^注（|講�
 lacks ko show 斗鬼相加格 -- '出處|題下|諸格|注文標題|^注（|為其一格'
 has zh-Hant show 斗鬼相加格 -- '^簾幕貴人高甲第（畢法 第三法）  斗鬼相加格 為其一格$'
 has zh-Hant show 斗鬼相加格 -- '^  諸格 斗鬼相加格 '
+
+# show: a general's headings (卷二 神將釋 and 卷三 for 白虎)
+has en show 白虎 -- '^白虎 \(a general\)$'
+has en show 白虎 -- '^Text \(原文\) \(in 卷二 第334段\)$'
+has en show 白虎 -- '^Rhapsody \(賦\) \(in 卷二 '
+lacks en show 白虎 -- '^(原文|賦|詩|類)（'
+has ko show 從魁 -- '^從魁 酉 \(천반의 신\(神\)\)$'
+has zh-Hant show 白虎 -- '^原文（卷二 第334段）$'
 
 echo "reader-words: $pass passed, $fail failed"
 [ $fail = 0 ]
