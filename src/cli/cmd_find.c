@@ -135,17 +135,29 @@ static bool print_hit(const struct lr_search_hit *hit, void *arg)
 		       lr_method_name(hit->chart.method));
 		for (int i = 0; i < st->q->count; i++) {
 			const struct lr_pattern_result *r = &hit->results[i];
-			printf("  %s%s%s%s：%s", r->name, r->variant[0] ? "（" : "",
-			       r->variant, r->variant[0] ? "）" : "", r->reason);
+			if (r->variant[0])
+				/* TRANSLATORS: a 課體 or 法 found, its 格 and why */
+				printf(_("  found %s (%s): %s"), r->name, r->variant,
+				       r->reason);
+			else
+				printf(_("  found %s: %s"), r->name, r->reason);
 		}
 		for (int k = 0; k < st->q->nshensha; k++) {
-			printf("  %s：", st->q->shensha[k]);
+			/* TRANSLATORS: a 神煞 found, before the places it is on */
+			printf(_("  found %s on:"), st->q->shensha[k]);
+			bool first = true;
 			for (int p = 0; p < LR_PLACES; p++)
-				if (hit->shensha_at[k] >> p & 1)
-					printf("%s%s", lr_place_name((enum lr_place)p),
+				if (hit->shensha_at[k] >> p & 1) {
+					/* TRANSLATORS: a place (初傳 …) and the
+					 * branch on it, the first or a further
+					 * one of a list */
+					printf(first ? _(" %s %s") : _(", %s %s"),
+					       lr_place_name((enum lr_place)p),
 					       lr_branch_name(lr_place_branch(
 						       &hit->chart, &hit->context,
 						       (enum lr_place)p)));
+					first = false;
+				}
 		}
 		putchar('\n');
 	}

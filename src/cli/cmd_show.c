@@ -49,6 +49,24 @@ static void rule_words(const char *rule, char *buf, size_t len)
 	}
 }
 
+/* What a row of a 神煞 is placed by, for the reader (the core's basis
+ * names are the book's one-word labels: 月, 季, 課). */
+static const char *basis_words(enum lr_shensha_basis basis)
+{
+	static const char *const words[LR_BASIS_COUNT] = {
+		[LR_BASIS_YEAR_BRANCH] = N_("by the 年支"),
+		[LR_BASIS_YEAR_STEM] = N_("by the 年干"),
+		[LR_BASIS_MONTH] = N_("by the 月建"),
+		[LR_BASIS_SEASON] = N_("by the season"),
+		[LR_BASIS_DAY_STEM] = N_("by the 日干"),
+		[LR_BASIS_DAY_BRANCH] = N_("by the 日支"),
+		[LR_BASIS_XUN] = N_("by the 旬"),
+		[LR_BASIS_SANHE] = N_("by the 三合 of a branch"),
+		[LR_BASIS_CHART] = N_("by the whole 課"),
+	};
+	return (unsigned)basis < LR_BASIS_COUNT ? _(words[basis]) : "";
+}
+
 static void show_shensha(const struct lr_shensha_set *set, const char *name,
 			 const struct lr_shensha **rows, size_t n)
 {
@@ -60,7 +78,7 @@ static void show_shensha(const struct lr_shensha_set *set, const char *name,
 		const struct lr_shensha *r = rows[i];
 		char rule[256];
 		rule_words(r->rule, rule, sizeof rule);
-		printf("  %s %s  %s%s\n", lr_shensha_basis_name(r->basis),
+		printf("  %s %s  %s%s\n", basis_words(r->basis),
 		       _(kinds[r->kind % 3]), rule,
 		       r->reading == 'A' ? _("  reading A (the default)")
 		       : r->reading == 'B' ? _("  reading B") : "");

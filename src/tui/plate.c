@@ -553,7 +553,9 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
 {
 	const struct tui_state *st = &t->st;
 	const struct lr_chart *c = &st->chart;
-	static const char *const names[4] = { "一課", "二課", "三課", "四課" };
+	static const char *const names[4] = {
+		N_("lesson 1"), N_("lesson 2"), N_("lesson 3"), N_("lesson 4")
+	};
 	bool focus = st->focus == TUI_PANE_LINES && st->screen !=
 		     TUI_SCREEN_TEACH;
 	tui_text(y++, x, w, _("Lessons (四課)"), line_title(focus));
@@ -561,7 +563,7 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
 	for (int i = 0; i < 4; i++) {
 		int cx = lesson_x(x, i);
 		const struct lr_lesson *l = &c->lessons[i];
-		tui_text(y, cx, 8, names[i], line_role(focus && st->sel_line
+		tui_text(y, cx, 8, _(names[i]), line_role(focus && st->sel_line
 						       == TUI_LINE_LESSON + i));
 		if (!rv->lesson[i])
 			continue;
@@ -596,7 +598,8 @@ draw_method(struct tui *t, int y, int x, int w, const struct reveal *rv)
 				" (%s)", c->method_detail);
 	if (c->distinct_lessons < 4)
 		tui_text(y, x + dx + 2, w - dx - 2, c->distinct_lessons == 2 ?
-			 "兩課" : "四課不全", tui_role(TUI_ROLE_EARTH));
+			 _("only two lessons") : _("lessons incomplete"),
+			 tui_role(TUI_ROLE_EARTH));
 	return y + 1;
 }
 
@@ -787,13 +790,13 @@ compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
 	const struct lr_chart *pair[2] = { c, o };
 	char *out[2] = { a, b };
 	for (int k = 0; k < 2; k++)
-		snprintf(out[k], sizeof a, "課法 %s%s%s  貴 %s%s%s",
+		snprintf(out[k], sizeof a, pair[k]->daytime
+			 ? _("課法 %s%s%s  貴 %s晝%s") : _("課法 %s%s%s  貴 %s夜%s"),
 			 lr_method_name(pair[k]->method),
 			 pair[k]->method_detail && pair[k]->method_detail[0] ?
 			 " " : "", pair[k]->method_detail ?
 			 pair[k]->method_detail : "",
 			 lr_branch_name(pair[k]->noble),
-			 pair[k]->daytime ? "晝" : "夜",
 			 pair[k]->noble_forward ? "順" : "逆");
 	tui_text(y, x, w, a, strcmp(a, b) ? hi : n);
 	for (int k = 0; k < 2; k++) {

@@ -7,7 +7,7 @@ Pillars  丙午年 己亥月 丁未日 己酉時
 Terms    立冬 2026-11-07 17:52:05, 小雪 2026-11-22 15:23:21; next 大雪 2026-12-07 10:52:32
 General  寅 功曹  from 2026-11-22 15:23:21 to 2026-12-22 04:50:15 (by the 中氣)
 
-Known    丙午年 十月廿一 亥月 冬 癸亥命 男 行年酉 月宿午
+Known    丙午年 十月廿一 亥月 winter 癸亥命 male 行年酉 月宿午
 
 丁未日 酉時 寅將 (功曹)  a day chart (晝占)
 Void 寅卯  noble 亥 backward (逆)  method 知一（比用）
@@ -48,8 +48,8 @@ Remarks (附)
   2 not evaluated (needs the couple's 行年; --all lists each)
 
 Rules (畢法)
-  第七十六法 彼此猜忌害相隨  干上子與干丁（寄未）作六害，支上子與支未作六害
-  第八十一法 傳墓入墓分憎愛  初傳巳（兄弟）入中傳戌之墓
+  第七十六法 彼此猜忌害相隨  the 干上 子 and the 干 丁 (寄宮 未) are a 六害, and so are the 支上 子 and the 支 未
+  第八十一法 傳墓入墓分憎愛  the 初傳 巳 (兄弟) goes into its 墓, the 中傳 戌
 
 Spirits (神煞)
   子  good 福星 支德 天馬 天赦 地醫  bad 歲破 大耗 支害 災煞 月煞 雌虎 游煞 天轉 地轉 天盜 大時 地獄 賊神 絞神 時盜 五盜 咸池 懸索
