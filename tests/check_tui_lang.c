@@ -21,6 +21,7 @@
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
 #include "tui/tui.h"
+#include "lib/han_terms.h"
 
 static struct tui_headless *open_sized(int cols, int lines)
 {
@@ -400,6 +401,57 @@ START_TEST(test_gloss_screens)
 }
 END_TEST
 
+/* The chart in English and Korean at 80×24 and 200×60, with a querent:
+ * every Chinese character on the screen is a 六壬 term the program names,
+ * a term of tests/data/reason-terms.txt, a mark of the plate or a label's
+ * 漢字 (tests/data/screen-terms.txt), or quoted classical text. */
+START_TEST(test_no_chinese_outside_terms)
+{
+	static const enum lr_lang langs[2] = { LR_LANG_EN, LR_LANG_KO };
+	static const int size[2][2] = { { 80, 24 }, { 200, 60 } };
+	enum lr_lang lang = langs[_i / 2];
+	int cols = size[_i % 2][0], lines = size[_i % 2][1];
+	static bool screen_terms;
+	han_terms_collect();
+	if (!screen_terms) {
+		han_terms_add_file(LR_SRCDIR "/tests/data/screen-terms.txt");
+		screen_terms = true;
+	}
+	lr_lang_use(lang);
+	char *argv[] = { "liuren", "--no-config", "2026-11-29", "17:05",
+			 "--tz", "Asia/Shanghai", "--birth", "1983", "--sex", "f",
+			 "--xingnian", "午", NULL };
+	char err[256];
+	setlocale(LC_ALL, "C.UTF-8");
+	setenv("TERM", "xterm-256color", 1);
+	struct tui_headless *h = tui_headless_open(12, argv, cols, lines, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	char *s = whole(h, lines);
+	static char rest[1 << 17];
+	/* line by line, each line that fails said */
+	int bad = 0;
+	for (char *line = strtok(s, "\n"); line; line = strtok(NULL, "\n")) {
+		/* a term cut at the pane's edge (發…) is the term */
+		for (char *cut = strstr(line, "…"); cut; cut = strstr(cut + 3, "…"))
+			if (cut - line >= 3 && (unsigned char)cut[-3] >= 0xe3 &&
+			    (unsigned char)cut[-3] <= 0xe9)
+				memset(cut - 3, ' ', 3);
+		const char *han = han_terms_stray(line, rest, sizeof rest);
+		if (han) {
+			fprintf(stderr, "%s %dx%d: '%s': %s\n",
+				lr_lang_code(lang), cols, lines, line, han);
+			bad++;
+		}
+	}
+	ck_assert_msg(bad == 0, "%s %dx%d: %d lines hold Chinese outside the "
+		      "terms (above)", lr_lang_code(lang), cols, lines, bad);
+	free(s);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
@@ -408,6 +460,7 @@ int main(void)
 	tcase_add_test(tc, test_compare_same);
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 12);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
+	tcase_add_loop_test(tc, test_no_chinese_outside_terms, 0, 4);
 	tcase_add_loop_test(tc, test_chart_labels, 0, 4);
 	tcase_add_loop_test(tc, test_gloss_screens, 0, 8);
 	suite_add_tcase(s, tc);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "liuren/bifa.h"
+#include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
 #include "liuren/names.h"
@@ -114,6 +115,8 @@ void han_terms_collect(void)
 		add(lr_rank_name((enum lr_rank)i));
 	for (int i = 0; i < LR_METHODS; i++)
 		add(lr_method_name((enum lr_method)i));
+	for (int i = 0; i < LR_TERMS; i++)	/* 立春, 小雪 … */
+		add(lr_term_name(i));
 	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
 		const struct lr_pattern_info *p = lr_pattern_info(id);
 		add(p->name);
