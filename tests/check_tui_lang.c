@@ -452,6 +452,36 @@ START_TEST(test_no_chinese_outside_terms)
 }
 END_TEST
 
+/* The same chart in zh-Hant and zh-Hans at 80×24 and 200×60: no English
+ * word on the screen but the keys' names and the zone's (an IANA name). */
+START_TEST(test_no_english_in_chinese)
+{
+	static const enum lr_lang langs[2] = { LR_LANG_ZH_HANT, LR_LANG_ZH_HANS };
+	static const int size[2][2] = { { 80, 24 }, { 200, 60 } };
+	enum lr_lang lang = langs[_i / 2];
+	int cols = size[_i % 2][0], lines = size[_i % 2][1];
+	lr_lang_use(lang);
+	char *argv[] = { "liuren", "--no-config", "2026-11-29", "17:05",
+			 "--tz", "Asia/Shanghai", "--birth", "1983", "--sex", "f",
+			 "--xingnian", "午", NULL };
+	char err[256];
+	setlocale(LC_ALL, "C.UTF-8");
+	setenv("TERM", "xterm-256color", 1);
+	struct tui_headless *h = tui_headless_open(12, argv, cols, lines, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	char *s = whole(h, lines);
+	for (char *z = strstr(s, "Asia/Shanghai"); z; z = strstr(z, "Asia/Shanghai"))
+		memset(z, ' ', strlen("Asia/Shanghai"));
+	const char *w = english_word(s);
+	ck_assert_msg(!w, "%s %dx%d: English word '%s'", lr_lang_code(lang),
+		      cols, lines, w);
+	free(s);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
@@ -461,6 +491,7 @@ int main(void)
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 12);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
 	tcase_add_loop_test(tc, test_no_chinese_outside_terms, 0, 4);
+	tcase_add_loop_test(tc, test_no_english_in_chinese, 0, 4);
 	tcase_add_loop_test(tc, test_chart_labels, 0, 4);
 	tcase_add_loop_test(tc, test_gloss_screens, 0, 8);
 	suite_add_tcase(s, tc);
