@@ -54,7 +54,7 @@ enum {
 enum tui_screen_id {
 	TUI_SCREEN_CHART, TUI_SCREEN_TEACH, TUI_SCREEN_HELP, TUI_SCREEN_ATLAS,
 	TUI_SCREEN_PROMPT, TUI_SCREEN_COMPARE,
-	TUI_SCREEN_CASEBOOK,	/* casebook.c */
+	TUI_SCREEN_CASEBOOK,	/* screen_casebook.c */
 	TUI_SCREENS
 };
 
@@ -82,7 +82,7 @@ enum tui_prompt_kind {
 	TUI_PROMPT_SETTING,	/* "S" KEY=VALUE */
 	TUI_PROMPT_FILTER,	/* "/" the 神煞 list, live */
 	TUI_PROMPT_ATLAS,	/* "/" in the atlas: a 課體, 法 or 格 name */
-	/* the casebook (casebook.c): the question of a case to keep, the
+	/* the casebook (screen_casebook.c): the question of a case to keep, the
 	 * list's filter, a judgment, an outcome */
 	TUI_PROMPT_CASE_QUESTION, TUI_PROMPT_CASE_FILTER,
 	TUI_PROMPT_CASE_JUDGMENT, TUI_PROMPT_CASE_OUTCOME,
@@ -264,7 +264,7 @@ struct tui_state {
 	enum tui_theme theme;
 	bool ascii;
 	char print_dir[256];
-	/* the casebook screen (casebook.c) and the texts of the case on the
+	/* the casebook screen (screen_casebook.c) and the texts of the case on the
 	 * chart, shown at the top of the commentary until the chart moves */
 	struct tui_casebook *casebook;
 	char *case_text;

@@ -1,18 +1,19 @@
-/* liuren - plate.c: the chart screen and the teaching mode: the square
- * plate, the 三傳 / 四課 / method panes, the derivation pane, and the
- * header and footer every screen shares.
+/* liuren - plate.c: what the chart, teaching and compare screens draw:
+ * the square plate, the 三傳 / 四課 / method panes, the derivation pane,
+ * the layout of the reading panes around them, and what lies where.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "tui/ui.h"
+#include "tui/plate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "front/render.h"
-#include "front/render_print.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
+#include "tui/bifa.h"
+#include "tui/chrome.h"
+#include "tui/panes.h"
 #include "tui/width.h"
 #include "tui/vocab.h"
 
@@ -921,38 +922,4 @@ tui_draw_compare(struct tui *t)
 				 k ? st->npatterns : st->compare_npatterns,
 				 PLATE_Y + plate_h(g) + 4, both[k]->x, w, LINES - 1);
 	}
-}
-
-char *
-tui_chart_text(struct tui *t, size_t *len)
-{
-	char *out = NULL;
-	FILE *f = open_memstream(&out, len);
-	if (!f)
-		tui_die("out of memory");
-	/* the same text as `liuren print` gives for this chart */
-	const struct tui_state *st = &t->st;
-	struct render_reading r = {
-		.moment = st->have_moment ? &st->moment : NULL,
-		.cal = &st->cal,
-		.manual = st->general_source == TUI_GEN_MANUAL ? "將" : NULL,
-		.context = &st->context,
-		.chart = &st->chart,
-		.patterns = st->patterns,
-		.npatterns = st->npatterns,
-		.shensha = &st->shensha,
-	};
-	render_print_text(f, &r);
-	if (fclose(f) != 0 || !out)
-		tui_die("out of memory");
-	if (lr_lang_current() == LR_LANG_ZH_HANS) {
-		/* as `liuren --lang zh-Hans print` writes it */
-		char *simplified = lr_lang_t2s_dup(out);
-		if (!simplified)
-			tui_die("out of memory");
-		free(out);
-		out = simplified;
-		*len = strlen(out);
-	}
-	return out;
 }

@@ -1,18 +1,23 @@
-/* liuren - screens.c: the browser's screens, each a draw() and a key():
- * chart, teaching mode, help, lesson atlas and the pillar prompt.
+/* liuren - screens.c: the browser's screens not yet in modules of their
+ * own, each a draw() and a key(): chart, teaching mode, compare, help,
+ * lesson atlas and the pillar prompt; and the table of screens.
  * key() changes the state and returns TUI_R_* reactions; draw() paints.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/normalize.h"
 #include "liuren/lang.h"
 #include "liuren/reading.h"
-#include "tui/ui.h"
+#include "tui/screen.h"
 
 #include <string.h>
 #include <unistr.h>
 
 #include "front/moment_args.h"
 #include "liuren/i18n.h"
+#include "tui/chrome.h"
+#include "tui/list.h"
+#include "tui/plate.h"
+#include "tui/screen_casebook.h"
 #include "tui/width.h"
 
 /* ---- chart ---- */
@@ -22,7 +27,7 @@ chart_draw(struct tui *t)
 {
 	tui_draw_header(t);
 	tui_draw_chart(t, NULL);
-	tui_draw_footer(t);
+	tui_draw_footer(t, TUI_CTX_CHART);
 }
 
 /* Scroll the open commentary by LINES (down when positive). */
@@ -40,9 +45,6 @@ scroll_commentary(struct tui_state *st, int lines)
 	return TUI_R_REDRAW;
 }
 
-/* Lines the wheel moves the commentary and the lists by. */
-enum { WHEEL_LINES = 3 };
-
 /* The mouse on the chart screen: a click selects what is under it (as
  * the keys moving the selection there would), a click on the selection
  * or a double click opens its commentary (as Enter), the wheel scrolls
@@ -59,7 +61,7 @@ chart_mouse(struct tui *t)
 		int dir = kind == TUI_MOUSE_WHEEL_DOWN ? 1 : -1;
 		switch (hit.kind) {
 		case TUI_HIT_COMMENTARY:
-			return scroll_commentary(st, dir * WHEEL_LINES);
+			return scroll_commentary(st, dir * TUI_WHEEL_LINES);
 		case TUI_HIT_PATTERN:
 		case TUI_HIT_SHENSHA: {
 			enum tui_pane pane = hit.kind == TUI_HIT_PATTERN ?
@@ -70,7 +72,7 @@ chart_mouse(struct tui *t)
 				st->focus = pane;
 				st->commentary_top = 0;
 			}
-			for (int i = 0; i < WHEEL_LINES; i++)
+			for (int i = 0; i < TUI_WHEEL_LINES; i++)
 				tui_select_move(st, 0, dir);
 			return TUI_R_REDRAW;
 		}
@@ -282,7 +284,7 @@ teach_draw(struct tui *t)
 		tui_draw_chart(t, &st->trace.steps[st->teach_step]);
 	else
 		tui_draw_chart(t, NULL);
-	tui_draw_footer(t);
+	tui_draw_footer(t, TUI_CTX_TEACH);
 }
 
 static unsigned
@@ -330,7 +332,7 @@ compare_draw(struct tui *t)
 {
 	tui_draw_header(t);
 	tui_draw_compare(t);
-	tui_draw_footer(t);
+	tui_draw_footer(t, TUI_CTX_COMPARE);
 }
 
 static unsigned
@@ -352,30 +354,6 @@ compare_key(struct tui *t, enum tui_action a, int key)
 	default:
 		return chart_key(t, a, key);
 	}
-}
-
-/* ---- lists: shared scrolling ---- */
-
-/* Move *CURSOR within [0, COUNT) for a list action; PAGE rows a page. */
-static bool
-list_move(enum tui_action a, int *cursor, int count, int page)
-{
-	int c = *cursor;
-	switch (a) {
-	case TUI_A_DOWN: c++; break;
-	case TUI_A_UP: c--; break;
-	case TUI_A_PAGE_DOWN: c += page; break;
-	case TUI_A_PAGE_UP: c -= page; break;
-	case TUI_A_TOP: c = 0; break;
-	case TUI_A_BOTTOM: c = count - 1; break;
-	default: return false;
-	}
-	if (c >= count)
-		c = count - 1;
-	if (c < 0)
-		c = 0;
-	*cursor = c;
-	return true;
 }
 
 /* ---- help ---- */
@@ -501,7 +479,7 @@ help_draw(struct tui *t)
 	}
 	if (more > 0)
 		tui_more(rows + 1, 0, COLS < 80 ? COLS : 80, more + 1, false);
-	tui_draw_footer(t);
+	tui_draw_footer(t, TUI_CTX_LIST);
 }
 
 static unsigned
@@ -523,13 +501,13 @@ help_key(struct tui *t, enum tui_action a, int key)
 		    st->mouse.kind != TUI_MOUSE_WHEEL_DOWN)
 			return TUI_R_NONE;
 		int top = st->help_top + (st->mouse.kind ==
-					  TUI_MOUSE_WHEEL_DOWN ? WHEEL_LINES :
-					  -WHEEL_LINES);
+					  TUI_MOUSE_WHEEL_DOWN ? TUI_WHEEL_LINES :
+					  -TUI_WHEEL_LINES);
 		st->help_top = top < 0 ? 0 : top > max_top ? max_top : top;
 		return TUI_R_REDRAW;
 	}
 	/* a page is the rows shown above the more-marker */
-	if (list_move(a, &st->help_top, max_top + 1, help_rows() - 1))
+	if (tui_list_move(a, &st->help_top, max_top + 1, help_rows() - 1))
 		return TUI_R_REDRAW;
 	return TUI_R_UNHANDLED;
 }
@@ -686,7 +664,7 @@ atlas_draw(struct tui *t)
 	int below = count - top - n;
 	if (below > 0)
 		tui_more(LINES - 2, 0, COLS, below, false);
-	tui_draw_footer(t);
+	tui_draw_footer(t, TUI_CTX_ATLAS);
 }
 
 static unsigned
@@ -700,8 +678,8 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 		 * on the selected row (or a double click) opens it */
 		enum tui_mouse_kind kind = st->mouse.kind;
 		if (kind == TUI_MOUSE_WHEEL_UP || kind == TUI_MOUSE_WHEEL_DOWN) {
-			for (int i = 0; i < WHEEL_LINES; i++)
-				list_move(kind == TUI_MOUSE_WHEEL_DOWN ?
+			for (int i = 0; i < TUI_WHEEL_LINES; i++)
+				tui_list_move(kind == TUI_MOUSE_WHEEL_DOWN ?
 					  TUI_A_DOWN : TUI_A_UP,
 					  &st->atlas_cursor, count,
 					  atlas_rows());
@@ -790,7 +768,7 @@ atlas_key(struct tui *t, enum tui_action a, int key)
 	}
 	default:
 		if (count > 0 &&
-		    list_move(a, &st->atlas_cursor, count, atlas_rows())) {
+		    tui_list_move(a, &st->atlas_cursor, count, atlas_rows())) {
 			if (st->atlas_top > st->atlas_cursor)
 				st->atlas_top = st->atlas_cursor;
 			if (st->atlas_cursor >= st->atlas_top + atlas_rows())
@@ -807,8 +785,6 @@ static void
 prompt_draw(struct tui *t)
 {
 	struct tui_state *st = &t->st;
-	const struct tui_screen *under = tui_screen(st->back);
-	under->draw(t);
 	int y = LINES - 1;
 	if (st->status[0] && st->status_error)
 		tui_text_pad(y - 1, 0, COLS, st->status,
@@ -835,6 +811,7 @@ prompt_draw(struct tui *t)
 		w -= tw_char_width(tw_next(&p, end));
 	x += tui_text(y, x, COLS - x - 1, p, tui_role(TUI_ROLE_NORMAL));
 	move(y, x);
+	curs_set(1);
 }
 
 /* The 神煞 filter follows the typing. */
@@ -965,18 +942,31 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 }
 
 static const struct tui_screen screens[TUI_SCREENS] = {
-	[TUI_SCREEN_CHART] = { TUI_CTX_CHART, chart_draw, chart_key },
-	[TUI_SCREEN_TEACH] = { TUI_CTX_TEACH, teach_draw, teach_key },
-	[TUI_SCREEN_HELP] = { TUI_CTX_LIST, help_draw, help_key },
-	[TUI_SCREEN_ATLAS] = { TUI_CTX_ATLAS, atlas_draw, atlas_key },
-	[TUI_SCREEN_PROMPT] = { TUI_CTX_PROMPT, prompt_draw, prompt_key },
-	[TUI_SCREEN_COMPARE] = { TUI_CTX_COMPARE, compare_draw, compare_key },
+	[TUI_SCREEN_CHART] = { TUI_CTX_CHART, chart_draw, chart_key, false,
+			       NULL },
+	[TUI_SCREEN_TEACH] = { TUI_CTX_TEACH, teach_draw, teach_key, false,
+			       NULL },
+	[TUI_SCREEN_HELP] = { TUI_CTX_LIST, help_draw, help_key, false, NULL },
+	[TUI_SCREEN_ATLAS] = { TUI_CTX_ATLAS, atlas_draw, atlas_key, false,
+			       NULL },
+	[TUI_SCREEN_PROMPT] = { TUI_CTX_PROMPT, prompt_draw, prompt_key, true,
+				NULL },
+	[TUI_SCREEN_COMPARE] = { TUI_CTX_COMPARE, compare_draw, compare_key,
+				 false, NULL },
 	[TUI_SCREEN_CASEBOOK] = { TUI_CTX_CASEBOOK, tui_casebook_draw,
-				  tui_casebook_key },
+				  tui_casebook_key, false, tui_casebook_free },
 };
 
 const struct tui_screen *
 tui_screen(enum tui_screen_id id)
 {
 	return &screens[id < TUI_SCREENS ? id : TUI_SCREEN_CHART];
+}
+
+void
+tui_screens_free(struct tui_state *st)
+{
+	for (int i = 0; i < TUI_SCREENS; i++)
+		if (screens[i].free)
+			screens[i].free(st);
 }
