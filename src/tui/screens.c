@@ -1,5 +1,5 @@
 /* liuren - screens.c: the browser's screens not yet in modules of their
- * own, each a draw() and a key(): teaching mode, compare, help,
+ * own, each a draw() and a key(): compare, help,
  * lesson atlas and the pillar prompt; and the table of screens.
  * key() changes the state and returns TUI_R_* reactions; draw() paints.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -19,59 +19,8 @@
 #include "tui/plate.h"
 #include "tui/screen_casebook.h"
 #include "tui/screen_chart.h"
+#include "tui/screen_teach.h"
 #include "tui/width.h"
-
-/* ---- teaching mode ---- */
-
-static void
-teach_draw(struct tui *t)
-{
-	struct tui_state *st = &t->st;
-	tui_draw_header(t);
-	if (st->trace.count > 0)
-		tui_draw_chart(t, &st->trace.steps[st->teach_step]);
-	else
-		tui_draw_chart(t, NULL);
-	tui_draw_footer(t, TUI_CTX_TEACH);
-}
-
-static unsigned
-teach_key(struct tui *t, enum tui_action a, int key)
-{
-	struct tui_state *st = &t->st;
-	int last = st->trace.count > 0 ? st->trace.count - 1 : 0;
-	switch (a) {
-	case TUI_A_STEP_NEXT:
-		if (st->teach_step < last)
-			st->teach_step++;
-		else
-			tui_status(st, false, _("last step: %d of %d"),
-				   st->teach_step + 1, st->trace.count);
-		return TUI_R_REDRAW;
-	case TUI_A_STEP_PREV:
-		if (st->teach_step > 0)
-			st->teach_step--;
-		else
-			tui_status(st, false, _("first step"));
-		return TUI_R_REDRAW;
-	case TUI_A_STEP_FIRST:
-		st->teach_step = 0;
-		return TUI_R_REDRAW;
-	case TUI_A_STEP_LAST:
-		st->teach_step = last;
-		return TUI_R_REDRAW;
-	case TUI_A_TEACH_END:
-		st->screen = TUI_SCREEN_CHART;
-		return TUI_R_REDRAW;
-	default: {
-		/* the chart's keys work here too; a new chart starts over */
-		unsigned r = tui_screen_chart_key(t, a, key);
-		if (r & TUI_R_CHART)
-			st->teach_step = 0;
-		return r;
-	}
-	}
-}
 
 /* ---- compare schools ---- */
 
@@ -692,8 +641,8 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 static const struct tui_screen screens[TUI_SCREENS] = {
 	[TUI_SCREEN_CHART] = { TUI_CTX_CHART, tui_screen_chart_draw,
 			       tui_screen_chart_key, false, NULL },
-	[TUI_SCREEN_TEACH] = { TUI_CTX_TEACH, teach_draw, teach_key, false,
-			       NULL },
+	[TUI_SCREEN_TEACH] = { TUI_CTX_TEACH, tui_screen_teach_draw,
+			       tui_screen_teach_key, false, NULL },
 	[TUI_SCREEN_HELP] = { TUI_CTX_LIST, help_draw, help_key, false, NULL },
 	[TUI_SCREEN_ATLAS] = { TUI_CTX_ATLAS, atlas_draw, atlas_key, false,
 			       NULL },
