@@ -25,9 +25,11 @@ void tui_draw_chart(struct tui *t, const struct lr_step *step);
 char *tui_palace_qi(const struct lr_chart *chart, int month, int p,
 		    char *out, size_t size);
 
-/* The compare-schools view: the chart under the settings and under the
- * compared settings side by side, differences highlighted. */
-void tui_draw_compare(struct tui *t);
+/* The two plates of the compare view side by side, the chart's on the
+ * left and the compared school's on the right, each in its half of the
+ * screen with its top border on row Y, a palace that differs
+ * highlighted. Returns the first row below them. */
+int tui_draw_compare_plates(struct tui *t, int y);
 
 /* What lies at a screen position of the chart screen, by the layout
  * tui_draw_chart draws with: a palace (INDEX its earth branch), a line

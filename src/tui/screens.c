@@ -1,5 +1,5 @@
 /* liuren - screens.c: the browser's screens not yet in modules of their
- * own, each a draw() and a key(): compare, help,
+ * own, each a draw() and a key(): help,
  * lesson atlas and the pillar prompt; and the table of screens.
  * key() changes the state and returns TUI_R_* reactions; draw() paints.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -19,39 +19,9 @@
 #include "tui/plate.h"
 #include "tui/screen_casebook.h"
 #include "tui/screen_chart.h"
+#include "tui/screen_compare.h"
 #include "tui/screen_teach.h"
 #include "tui/width.h"
-
-/* ---- compare schools ---- */
-
-static void
-compare_draw(struct tui *t)
-{
-	tui_draw_header(t);
-	tui_draw_compare(t);
-	tui_draw_footer(t, TUI_CTX_COMPARE);
-}
-
-static unsigned
-compare_key(struct tui *t, enum tui_action a, int key)
-{
-	struct tui_state *st = &t->st;
-	struct tui_variant v[TUI_VARIANTS_MAX];
-	int n = tui_compare_variants(st, v);
-	switch (a) {
-	case TUI_A_SCHOOL_NEXT:
-	case TUI_A_SCHOOL_PREV:
-		if (n > 0)
-			st->compare = (st->compare + (a == TUI_A_SCHOOL_NEXT ?
-						      1 : n - 1)) % n;
-		return TUI_R_CHART;
-	case TUI_A_COMPARE_END:
-		st->screen = TUI_SCREEN_CHART;
-		return TUI_R_REDRAW;
-	default:
-		return tui_screen_chart_key(t, a, key);
-	}
-}
 
 /* ---- help ---- */
 
@@ -648,8 +618,8 @@ static const struct tui_screen screens[TUI_SCREENS] = {
 			       NULL },
 	[TUI_SCREEN_PROMPT] = { TUI_CTX_PROMPT, prompt_draw, prompt_key, true,
 				NULL },
-	[TUI_SCREEN_COMPARE] = { TUI_CTX_COMPARE, compare_draw, compare_key,
-				 false, NULL },
+	[TUI_SCREEN_COMPARE] = { TUI_CTX_COMPARE, tui_screen_compare_draw,
+				 tui_screen_compare_key, false, NULL },
 	[TUI_SCREEN_CASEBOOK] = { TUI_CTX_CASEBOOK, tui_casebook_draw,
 				  tui_casebook_key, false, tui_casebook_free },
 };
