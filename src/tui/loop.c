@@ -18,6 +18,7 @@
 #include "liuren/lang.h"
 #include "tui/screen.h"
 #include "tui/screen_casebook.h"
+#include "tui/screen_help.h"
 #include "tui/width.h"
 
 /* A key inside a bracketed paste: text for a prompt (a line break or a
@@ -68,10 +69,7 @@ tui_handle_key(struct tui *t, int key)
 		r &= ~(unsigned)TUI_R_UNHANDLED;
 		switch (a) {
 		case TUI_A_HELP:
-			st->back = st->screen;
-			st->screen = TUI_SCREEN_HELP;
-			st->help_top = 0;
-			r |= TUI_R_REDRAW;
+			r |= tui_help_open(st);
 			break;
 		case TUI_A_REDRAW:
 			r |= TUI_R_CLEAR | TUI_R_REDRAW;

@@ -1,5 +1,5 @@
 /* liuren - screens.c: the browser's screens not yet in modules of their
- * own, each a draw() and a key(): help,
+ * own, each a draw() and a key(): the
  * lesson atlas and the pillar prompt; and the table of screens.
  * key() changes the state and returns TUI_R_* reactions; draw() paints.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -20,164 +20,9 @@
 #include "tui/screen_casebook.h"
 #include "tui/screen_chart.h"
 #include "tui/screen_compare.h"
+#include "tui/screen_help.h"
 #include "tui/screen_teach.h"
 #include "tui/width.h"
-
-/* ---- help ---- */
-
-/* What the marks in a palace of the plate mean, for the help's legend. */
-static const struct {
-	const char *mark, *meaning;
-} legend[] = {
-	{ "初 中 末", N_("the first, middle and last transmission") },
-	{ "空", N_("void (旬空) this 旬") },
-	{ "馬 德 祿", N_("the day's 驛馬, 日德 and 日祿 ride here") },
-	{ "①②③④", N_("lessons one to four stand on this earth branch") },
-	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
-	{ "類", N_("the 類神 taken for the matter asked (--ask)") },
-	{ "丙", N_("the day stem lodges in this palace") },
-	/* as draw.c writes the mark ("▼ %d more") for three lines */
-	{ N_("▼ 3 more"), N_("a list goes on: move down or widen the window") },
-	{ "…", N_("the text goes on: Enter reads it whole") },
-};
-
-enum { LEGEND_LINES = sizeof legend / sizeof legend[0] };
-
-/* The help text as lines: context headings and one line per binding,
- * then the legend of the plate's marks. Fills LABEL / HELP for line I;
- * returns the number of lines. */
-static int
-help_line(int i, const char **label, const char **help, bool *heading)
-{
-	int n, line = 0;
-	const struct tui_key_info *k = tui_key_table(&n);
-	for (int ctx = 0; ctx < TUI_CTX_COUNT; ctx++) {
-		if (ctx > 0 && line++ == i) {	/* blank line */
-			*label = "";
-			*help = "";
-			*heading = false;
-		}
-		if (line++ == i) {
-			*label = tui_ctx_title((enum tui_ctx)ctx);
-			*help = "";
-			*heading = true;
-		}
-		for (int r = 0; r < n; r++)
-			if ((int)k[r].ctx == ctx && line++ == i) {
-				*label = k[r].label;
-				*help = _(k[r].help);
-				*heading = false;
-			}
-	}
-	if (line++ == i) {
-		*label = "";
-		*help = "";
-		*heading = false;
-	}
-	if (line++ == i) {
-		*label = N_("Marks on the plate");
-		*help = "";
-		*heading = true;
-	}
-	for (int r = 0; r < LEGEND_LINES; r++)
-		if (line++ == i) {
-			*label = legend[r].mark;
-			*help = legend[r].meaning;
-			*heading = false;
-		}
-	return line;
-}
-
-static int
-help_rows(void)
-{
-	return LINES - 2;
-}
-
-/* The key column of the help: as wide as the widest label. */
-static int
-help_label_width(void)
-{
-	int n, w = 0;
-	const struct tui_key_info *k = tui_key_table(&n);
-	for (int i = 0; i < n; i++) {
-		int lw = tw_width(_(k[i].label));
-		if (lw > w)
-			w = lw;
-	}
-	for (int i = 0; i < LEGEND_LINES; i++)
-		if (tw_width(_(legend[i].mark)) > w)
-			w = tw_width(_(legend[i].mark));
-	return w;
-}
-
-static void
-help_draw(struct tui *t)
-{
-	struct tui_state *st = &t->st;
-	attr_t bar = tui_role(TUI_ROLE_STATUS);
-	char title[128];
-	snprintf(title, sizeof title, " %s", _("liuren keys"));
-	tui_text_pad(0, 0, COLS, title, bar);
-	const char *label = "", *help = "";
-	bool heading = false;
-	int total = help_line(-1, &label, &help, &heading);
-	int rows = help_rows();
-	int more = total - st->help_top - rows;
-	if (more > 0)
-		rows--;		/* the last row says how many more */
-	int lx = 3, hx = lx + help_label_width() + 2;
-	for (int r = 0; r < rows; r++) {
-		int i = st->help_top + r;
-		if (i >= total)
-			break;
-		help_line(i, &label, &help, &heading);
-		if (heading) {
-			tui_text(1 + r, 1, COLS - 1, _(label),
-				 tui_role(TUI_ROLE_TITLE));
-			continue;
-		}
-		if (!label[0])
-			continue;
-		tui_text(1 + r, lx, hx - lx, _(label), tui_role(TUI_ROLE_KEY));
-		char clip[512];
-		tw_clip(_(help), COLS - hx, clip, sizeof clip);
-		tui_text(1 + r, hx, COLS - hx, clip, tui_role(TUI_ROLE_NORMAL));
-	}
-	if (more > 0)
-		tui_more(rows + 1, 0, COLS < 80 ? COLS : 80, more + 1, false);
-	tui_draw_footer(t, TUI_CTX_LIST);
-}
-
-static unsigned
-help_key(struct tui *t, enum tui_action a, int key)
-{
-	struct tui_state *st = &t->st;
-	(void)key;
-	const char *l, *h;
-	bool hd;
-	int total = help_line(-1, &l, &h, &hd);
-	int max_top = total - help_rows() > 0 ? total - help_rows() : 0;
-	if (a == TUI_A_BACK || a == TUI_A_HELP) {
-		st->screen = st->back;
-		return TUI_R_REDRAW;
-	}
-	if (a == TUI_A_MOUSE) {
-		/* the wheel scrolls; a click does nothing here */
-		if (st->mouse.kind != TUI_MOUSE_WHEEL_UP &&
-		    st->mouse.kind != TUI_MOUSE_WHEEL_DOWN)
-			return TUI_R_NONE;
-		int top = st->help_top + (st->mouse.kind ==
-					  TUI_MOUSE_WHEEL_DOWN ? TUI_WHEEL_LINES :
-					  -TUI_WHEEL_LINES);
-		st->help_top = top < 0 ? 0 : top > max_top ? max_top : top;
-		return TUI_R_REDRAW;
-	}
-	/* a page is the rows shown above the more-marker */
-	if (tui_list_move(a, &st->help_top, max_top + 1, help_rows() - 1))
-		return TUI_R_REDRAW;
-	return TUI_R_UNHANDLED;
-}
 
 /* ---- lesson atlas ---- */
 
@@ -613,7 +458,8 @@ static const struct tui_screen screens[TUI_SCREENS] = {
 			       tui_screen_chart_key, false, NULL },
 	[TUI_SCREEN_TEACH] = { TUI_CTX_TEACH, tui_screen_teach_draw,
 			       tui_screen_teach_key, false, NULL },
-	[TUI_SCREEN_HELP] = { TUI_CTX_LIST, help_draw, help_key, false, NULL },
+	[TUI_SCREEN_HELP] = { TUI_CTX_LIST, tui_screen_help_draw,
+			      tui_screen_help_key, false, NULL },
 	[TUI_SCREEN_ATLAS] = { TUI_CTX_ATLAS, atlas_draw, atlas_key, false,
 			       NULL },
 	[TUI_SCREEN_PROMPT] = { TUI_CTX_PROMPT, prompt_draw, prompt_key, true,
