@@ -11,6 +11,7 @@
 #include "tui/chrome.h"
 #include "tui/list.h"
 #include "tui/plate.h"
+#include "tui/screen_atlas.h"
 
 void
 tui_screen_chart_draw(struct tui *t)
@@ -250,9 +251,7 @@ tui_screen_chart_key(struct tui *t, enum tui_action a, int key)
 		st->teach_step = 0;
 		return TUI_R_REDRAW;
 	case TUI_A_ATLAS:
-		tui_atlas_build(st, st->atlas_pattern >= 0);
-		st->screen = TUI_SCREEN_ATLAS;
-		return TUI_R_REDRAW;
+		return tui_atlas_open(st);
 	case TUI_A_PRINT:
 		return TUI_R_PRINT;
 	case TUI_A_COMPARE:
