@@ -1,34 +1,24 @@
-/* liuren - screens.c: the browser's screens not yet in modules of their
- * own, each a draw() and a key(): the pillar prompt; and the table of
- * screens.
- * key() changes the state and returns TUI_R_* reactions; draw() paints.
+/* liuren - screen_prompt.c: the prompt line, drawn over the screen it
+ * was opened from: typing pillars or a notation, a date, the querent, a
+ * setting, the 神煞 filter (live), the atlas's 課體 or 法, and the
+ * casebook's texts; Enter reads the typed text, Esc cancels.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "liuren/normalize.h"
-#include "liuren/lang.h"
-#include "liuren/reading.h"
-#include "tui/screen.h"
+#include "tui/screen_prompt.h"
 
 #include <string.h>
 #include <unistr.h>
 
 #include "front/moment_args.h"
 #include "liuren/i18n.h"
-#include "tui/chrome.h"
-#include "tui/list.h"
-#include "tui/plate.h"
+#include "liuren/lang.h"
+#include "liuren/normalize.h"
 #include "tui/screen_atlas.h"
 #include "tui/screen_casebook.h"
-#include "tui/screen_chart.h"
-#include "tui/screen_compare.h"
-#include "tui/screen_help.h"
-#include "tui/screen_teach.h"
 #include "tui/width.h"
 
-/* ---- pillar prompt ---- */
-
-static void
-prompt_draw(struct tui *t)
+void
+tui_screen_prompt_draw(struct tui *t)
 {
 	struct tui_state *st = &t->st;
 	int y = LINES - 1;
@@ -71,8 +61,8 @@ prompt_edited(struct tui_state *st)
 	return TUI_R_REDRAW;
 }
 
-static unsigned
-prompt_key(struct tui *t, enum tui_action a, int key)
+unsigned
+tui_screen_prompt_key(struct tui *t, enum tui_action a, int key)
 {
 	struct tui_state *st = &t->st;
 	size_t len = strlen(st->prompt);
@@ -185,35 +175,4 @@ prompt_key(struct tui *t, enum tui_action a, int key)
 	memcpy(st->prompt + len, buf, (size_t)n);
 	st->prompt[len + (size_t)n] = 0;
 	return prompt_edited(st);
-}
-
-static const struct tui_screen screens[TUI_SCREENS] = {
-	[TUI_SCREEN_CHART] = { TUI_CTX_CHART, tui_screen_chart_draw,
-			       tui_screen_chart_key, false, NULL },
-	[TUI_SCREEN_TEACH] = { TUI_CTX_TEACH, tui_screen_teach_draw,
-			       tui_screen_teach_key, false, NULL },
-	[TUI_SCREEN_HELP] = { TUI_CTX_LIST, tui_screen_help_draw,
-			      tui_screen_help_key, false, NULL },
-	[TUI_SCREEN_ATLAS] = { TUI_CTX_ATLAS, tui_screen_atlas_draw,
-			       tui_screen_atlas_key, false, tui_atlas_free },
-	[TUI_SCREEN_PROMPT] = { TUI_CTX_PROMPT, prompt_draw, prompt_key, true,
-				NULL },
-	[TUI_SCREEN_COMPARE] = { TUI_CTX_COMPARE, tui_screen_compare_draw,
-				 tui_screen_compare_key, false, NULL },
-	[TUI_SCREEN_CASEBOOK] = { TUI_CTX_CASEBOOK, tui_casebook_draw,
-				  tui_casebook_key, false, tui_casebook_free },
-};
-
-const struct tui_screen *
-tui_screen(enum tui_screen_id id)
-{
-	return &screens[id < TUI_SCREENS ? id : TUI_SCREEN_CHART];
-}
-
-void
-tui_screens_free(struct tui_state *st)
-{
-	for (int i = 0; i < TUI_SCREENS; i++)
-		if (screens[i].free)
-			screens[i].free(st);
 }
