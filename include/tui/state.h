@@ -160,8 +160,11 @@ struct tui_state {
 	/* screens */
 	enum tui_screen_id screen;
 	enum tui_screen_id back;	/* where help/prompt return to */
-	int teach_step;			/* index into trace.steps */
-	int help_top;
+	int teach_step;			/* index into trace.steps (the
+					 * teaching mode; the header and a
+					 * new chart read and reset it) */
+	int help_top;			/* the help's first line shown
+					 * (screen_help.c) */
 	char prompt[TUI_PROMPT_MAX];
 	enum tui_prompt_kind prompt_kind;
 	bool pasting;			/* inside a bracketed paste */
