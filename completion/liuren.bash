@@ -67,7 +67,7 @@ _liuren()
 		local s
 		for s in m f 男 女; do [[ $s == "$cur"* ]] && COMPREPLY+=("$s"); done
 		return ;;
-	--config | --print-dir)
+	--config | --print-dir | --casebook | --*-file)
 		local IFS=$'\n'
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return ;;

@@ -93,6 +93,11 @@ for page in man/liuren.1 man/*/liuren.1; do
 	for opt in $(sed -n 's/^[[:space:]]*X([A-Z_]*, "\([a-z-]*\)".*/\1/p' include/front/args.h); do
 		if grep -q -- "--$opt" "$man"; then ok; else bad "$page does not document --$opt"; fi
 	done
+	# every option of every command's table and of the browser's
+	# (front/optspec.h rows)
+	for opt in $(grep -ho 'OPTSPEC_\(VALUE\|SWITCH\), "[a-z-]*"' src/*/*.c include/*/*.h | sed 's/.*"\(.*\)"/\1/' | sort -u); do
+		if grep -q -- "--$opt\([^a-z-]\|\$\)" "$man"; then ok; else bad "$page does not document --$opt"; fi
+	done
 	# every command
 	for cmd in $(sed -n 's/^[[:space:]]*X("\([a-z]*\)", cmd_.*/\1/p' include/cli/commands.h); do
 		if grep -qE "^\.BI? \"?$cmd( |\"|\$)" "$man"; then ok; else bad "$page does not document the command $cmd"; fi

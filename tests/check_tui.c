@@ -287,7 +287,7 @@ START_TEST(test_step_hour_day_general)
 	char *start = screen(h, 24);
 
 	tui_headless_key(h, 't');
-	ck_assert_str_eq(row(h, 0), " 六壬 丙辰日 卯時 月將未(小吉) 晝占（卯至酉）");
+	ck_assert_str_eq(row(h, 0), " 六壬 丙辰日 卯時 月將未(小吉) 晝占 (卯 to 酉)");
 	expect_plate(h, BINGCHEN, LR_MAO, LR_WEI);
 	tui_headless_key(h, 'T');
 	char *back = screen(h, 24);
@@ -2453,14 +2453,14 @@ START_TEST(test_line_vocab)
 	tui_headless_key(h, FN(KEY_BTAB));
 	tui_headless_key(h, '\r');
 	static const char *const title[7] = { "初傳 ", "中傳 ", "末傳 ",
-		"一課 ", "二課 ", "三課 ", "四課 " };
+		"lesson 1 ", "lesson 2 ", "lesson 3 ", "lesson 4 " };
 	for (int i = 0; i < 7; i++) {
 		if (i)
 			tui_headless_key(h, 'j');
 		int god = line_god(&c, i), general = c.general_on[god];
 		char want[256];
 		snprintf(want, sizeof want, "%s%s%s", title[i],
-			 lr_branch_name(god), i < 3 ? "臨" : "加");
+			 lr_branch_name(god), i < 3 ? " on" : " over");
 		ck_assert_msg(screen_has(h, 60, want), "row %d: no '%s'", i,
 			      want);
 		snprintf(want, sizeof want, "神將 %s%s乘%s（卷二 神將釋）",
@@ -2487,12 +2487,13 @@ START_TEST(test_line_vocab)
 	}
 	/* past the last lesson j stays; k goes back */
 	tui_headless_key(h, 'j');
-	ck_assert(screen_has(h, 60, "四課 "));
+	ck_assert(screen_has(h, 60, "lesson 4 "));
 	tui_headless_key(h, 'v');
 	ck_assert_msg(screen_has(h, 60, "── "), "v: no rest");
 	ck_assert(!screen_has(h, 60, "press v"));
 	char want[64];
-	snprintf(want, sizeof want, "四課 %s加", lr_branch_name(c.lessons[3].upper));
+	snprintf(want, sizeof want, "lesson 4 %s over",
+		 lr_branch_name(c.lessons[3].upper));
 	ck_assert_msg(screen_has(h, 60, want), "v left the lesson");
 	tui_headless_close(h);
 }
@@ -2508,7 +2509,7 @@ START_TEST(test_line_vocab_by_hand)
 					  "辰", "--general", "酉", NULL);
 	tui_headless_key(h, FN(KEY_BTAB));
 	tui_headless_type(h, "jjjjj\r");
-	ck_assert_msg(screen_has(h, 60, "三課 亥加午  乘貴人"), "'%s'",
+	ck_assert_msg(screen_has(h, 60, "lesson 3 亥 over 午  riding 貴人"), "'%s'",
 		      row(h, 2));
 	ck_assert(screen_has(h, 60, "神將 登明亥乘貴人"));
 	char *s = screen(h, 60);
@@ -2528,7 +2529,7 @@ START_TEST(test_line_vocab_by_hand)
 	free(s);
 	tui_headless_close(h);
 	/* the mouse: a click on the 初傳's row selects it, a second reads
-	 * it; a click on the 二課's name selects that lesson */
+	 * it; a click on the second lesson's name selects that lesson */
 	h = open_raw(200, 60, "--day", "丙午", "--hour", "辰", "--general",
 		     "酉", NULL);
 	int ty = -1, tx = -1, ly = -1, lx = -1;
@@ -2540,7 +2541,7 @@ START_TEST(test_line_vocab_by_hand)
 			ty = y, tx = tw_width(pre) + 1;
 		}
 		/* the side pane's, not the derivation's beside it */
-		if (ly < 0 && (q = strstr(r, "二課"))) {
+		if (ly < 0 && (q = strstr(r, "lesson 2"))) {
 			char pre[4096];
 			snprintf(pre, sizeof pre, "%.*s", (int)(q - r), r);
 			if (tw_width(pre) < geom_at(200).third)
@@ -2550,10 +2551,10 @@ START_TEST(test_line_vocab_by_hand)
 	ck_assert(ty > 0 && ly > 0);
 	tui_headless_mouse(h, ty, tx, TUI_MOUSE_CLICK);
 	tui_headless_mouse(h, ty, tx, TUI_MOUSE_CLICK);
-	ck_assert(screen_has(h, 60, "初傳 辰臨亥  乘白虎"));
+	ck_assert(screen_has(h, 60, "初傳 辰 on 亥  riding 白虎"));
 	tui_headless_mouse(h, ly, lx, TUI_MOUSE_CLICK);
 	/* 丙 lodges in 巳, 戌 over it; 卯 over 戌, 太常 riding it */
-	ck_assert(screen_has(h, 60, "二課 卯加戌  乘太常"));
+	ck_assert(screen_has(h, 60, "lesson 2 卯 over 戌  riding 太常"));
 	tui_headless_close(h);
 }
 END_TEST
@@ -2607,18 +2608,18 @@ END_TEST
 START_TEST(test_daynight_rule)
 {
 	struct tui_headless *h = open_at(80, 24, "--hour", "申", NULL);
-	ck_assert_msg(strstr(row(h, 0), "晝占（卯至酉）"), "'%s'", row(h, 0));
+	ck_assert_msg(strstr(row(h, 0), "晝占 (卯 to 酉)"), "'%s'", row(h, 0));
 	tui_headless_close(h);
 	h = open_at(80, 24, "--hour", "酉", "--set", "day-hours=mao-shen", NULL);
-	ck_assert_msg(strstr(row(h, 0), "夜占（酉至寅）"), "'%s'", row(h, 0));
+	ck_assert_msg(strstr(row(h, 0), "夜占 (酉 to 寅)"), "'%s'", row(h, 0));
 	tui_headless_close(h);
 	h = open_at(80, 24, "--hour", "戌", NULL);
-	ck_assert_msg(strstr(row(h, 0), "夜占（戌至寅）"), "'%s'", row(h, 0));
+	ck_assert_msg(strstr(row(h, 0), "夜占 (戌 to 寅)"), "'%s'", row(h, 0));
 	tui_headless_close(h);
 	/* by the sun: the sunset the night follows */
 	h = open_raw(120, 40, "2026-11-29", "19:05", "--tz", "Asia/Shanghai",
 		     "--set", "day-hours=sun", NULL);
-	ck_assert_msg(strstr(row(h, 0), "夜占（日入 "), "'%s'", row(h, 0));
+	ck_assert_msg(strstr(row(h, 0), "夜占 (after sunset "), "'%s'", row(h, 0));
 	tui_headless_close(h);
 }
 END_TEST

@@ -212,7 +212,7 @@ START_TEST(test_enter_reads_the_ge)
 	struct tui_headless *h = open_at(200, 60);
 	select_fa(h, k);
 	tui_headless_key(h, '\r');
-	ck_assert(on_screen(h, 60, "畢法 傳墓入墓分憎愛（長生入墓格）  (畢法 第八十一法)"));
+	ck_assert(on_screen(h, 60, "畢法 傳墓入墓分憎愛 (長生入墓格)  (畢法 第八十一法)"));
 	ck_assert(on_screen(h, 60, "【卷十二 畢法賦】傳墓入墓分憎愛"));
 	ck_assert(on_screen(h, 60, "【卷十二 長生入墓格】"));
 	char head[64];

@@ -95,6 +95,12 @@ START_TEST(test_wrap)
 	ck_assert_str_eq(lines_of("hello big world", 10), "hello big|world");
 	/* a word longer than the line is cut with the mark, and goes on */
 	ck_assert_str_eq(lines_of("abcdefghij xy", 5), "abcd…|efgh…|ij|xy");
+	/* Korean breaks between words only, a particle kept with its term
+	 * (the breaker alone would break between any two syllables) */
+	ck_assert_str_eq(lines_of("도리어 本命이 흉하다", 10),
+			 "도리어|本命이|흉하다");
+	/* a Korean word longer than the line is cut, as any other */
+	ck_assert_str_eq(lines_of("행년(行年) 필요", 8), "행년(行…|年)|필요");
 	/* a newline is a break; an empty paragraph an empty line */
 	ck_assert_str_eq(lines_of("甲\n\n乙", 10), "甲||乙");
 	/* a character wider than the line still advances */

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "front/optspec.h"
 #include "liuren/casebook.h"
 
 /* The options of the case commands, as found in the words. */
@@ -86,11 +87,14 @@ int case_parse_id(const char *cmd, const char *text, int64_t *id);
  * variant) into O->FILTER. */
 int case_parse_span(const char *cmd, struct case_opts *o);
 
-/* Each option name `liuren case` reads (`liuren --list options case`)
- * and each of its subcommands (`liuren --list subcommands`), for
- * completion, from the tables the parser uses. */
+/* The options of the case subcommands, each row's groups the O_* of the
+ * subcommands that read it: parsing, each subcommand's --help and
+ * `liuren --list options case` come from it. */
+extern const struct optspec case_opts_spec[];
+
+/* Each of case's subcommands (`liuren --list subcommands`), for
+ * completion, from the table the usage comes from. */
 void case_opts_each_subcommand(void (*fn)(const char *name, void *arg),
 				void *arg);
-void case_opts_each_name(void (*fn)(const char *name, void *arg), void *arg);
 
 #endif

@@ -1,6 +1,8 @@
 /* liuren - args.h: the command-line options shared by the commands that
- * make a chart (print, explain, find), parsed from one X-macro table that
- * also drives --help and the man page check.
+ * make a chart (print, explain, find, table, case add, the browser): one
+ * X-macro list whose rows go into each command's option table
+ * (front/optspec.h: parsing, --help, completion) and that the man page
+ * check reads.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -12,6 +14,7 @@
 #include "liuren/chart.h"
 #include "liuren/i18n.h"
 
+#include "front/optspec.h"
 #include "front/output.h"
 
 /* X(id, long name, takes an argument, argument name, help) */
@@ -42,21 +45,20 @@
 	  N_("language: zh-Hant (default), zh-Hans, en or ko (any command)")) \
 	X(HELP, "help", 0, NULL, N_("show this help and exit"))
 
+/* Rows every command's table has: --lang (taken out before the command
+ * runs; in the table for --help and completion) and -h, --help. */
+#define CLI_LANG_ROW(id) { OPTSPEC_VALUE, "lang", 0, "LANG", \
+	N_("language: zh-Hant (default), zh-Hans, en or ko (any command)"), 0, \
+	(id), 0 }
+#define CLI_HELP_ROW(id) { OPTSPEC_SWITCH, "help", 'h', NULL, \
+	N_("show this help and exit"), 0, (id), 0 }
+
 enum cli_option {
 #define CLI_OPTION_ID(id, ...) CLI_OPT_##id,
 	CLI_OPTIONS(CLI_OPTION_ID)
 #undef CLI_OPTION_ID
 	CLI_OPT_COUNT
 };
-
-struct cli_option_info {
-	const char *name;
-	int has_arg;
-	const char *arg;
-	const char *help;
-};
-
-const struct cli_option_info *cli_option_info(enum cli_option id);
 
 struct cli_chart_args {
 	struct lr_settings settings;
@@ -70,13 +72,40 @@ struct cli_chart_args {
 	const char *ask;	/* the question category, as given */
 	int positional_count;
 	char **positional;	/* words that are not options, in order */
+	/* the settings given, applied after the config file */
+	struct { const char *key, *value, *assignment; } pending[64];
+	int npending;
+	const char *config_path;
+	bool no_config;
 };
 
-/* Parse ARGV (ARGV[0] is the command name) into ARGS: the config file is
- * read first, then the flags, so flags win. On a usage error prints one
- * line "liuren CMD: problem" to stderr and returns EXIT_USAGE; a config
- * error returns EXIT_USAGE too. Returns EXIT_OK on success. */
-int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args);
+enum { CLI_MAX_PENDING = 64 };
+
+/* The rows of the options above for a command's table (front/optspec.h):
+ * CLI_OPTIONS(CLI_CHART_ROW). A row whose bit (1ull << CLI_OPT_x) is in
+ * CLI_CHART_UNREAD (defined by the file before it expands the rows; 0 if
+ * not) is parsed but neither in --help nor in the completion list: the
+ * command refuses it with its own message. */
+#define CLI_CHART_UNREAD_OF(id) \
+	((unsigned long long)(CLI_CHART_UNREAD) >> (id) & 1)
+#define CLI_CHART_ROW(id, name, has_arg, arg, help) \
+	{ (has_arg) ? OPTSPEC_VALUE : OPTSPEC_SWITCH, name, \
+	  CLI_OPT_##id == CLI_OPT_HELP ? 'h' : 0, arg, help, \
+	  CLI_CHART_UNREAD_OF(CLI_OPT_##id) ? OPTSPEC_UNLISTED : 0, \
+	  CLI_OPT_##id, 0 },
+
+/* Reading the chart options by a command's table: begin, then each
+ * option of CLI_OPTIONS (by its id, with its value) and each word that is
+ * not an option (OPERAND: after "--", kept as it is, else normalised),
+ * then finish, which reads the config file and applies the settings
+ * given over it, so flags win. Each returns EXIT_OK, or EXIT_USAGE after
+ * printing one line "liuren CMD: problem". */
+void cli_chart_begin(struct cli_chart_args *args);
+int cli_chart_option(const char *cmd, struct cli_chart_args *args, int id,
+		     const char *value);
+int cli_chart_word(const char *cmd, struct cli_chart_args *args,
+		   const char *word, bool operand);
+int cli_chart_finish(const char *cmd, struct cli_chart_args *args);
 
 /* Apply --birth, --sex, --xingnian, --husband-xingnian,
  * --wife-xingnian and --ask to CTX. Returns EXIT_OK, or EXIT_USAGE after printing
@@ -92,12 +121,5 @@ int cli_apply_querent(const char *cmd, const struct cli_chart_args *args,
 struct lr_settings;
 int cli_load_config(const char *cmd, const char *path, bool none,
 		    struct lr_settings *settings);
-
-
-/* The options' help lines, for --help. */
-void cli_print_option_help(FILE *out);
-/* The same without the options whose bit (1ull << CLI_OPT_x) is in SKIP,
- * for a command that does not read them. */
-void cli_print_option_help_except(FILE *out, unsigned long long skip);
 
 #endif

@@ -12,6 +12,8 @@
 
 #include "front/args.h"
 #include "front/json.h"
+#include "front/moment_args.h"
+#include "front/optspec.h"
 #include "liuren/calendar.h"
 #include "liuren/context.h"
 #include "liuren/moment.h"
@@ -28,6 +30,25 @@ struct chart_request {
 	struct lr_request request;	/* what they ask for */
 	struct lr_reading reading;	/* lr_reading_make's answer */
 };
+
+/* The options of print and explain (and of case add's chart): the date
+ * and time rows, CHART, the chart options. Their parsing, --help and
+ * completion come from it. */
+extern const struct optspec chart_request_spec[];
+
+/* Read ARGV (ARGV[0] is the command CMD) by SPEC, a table of the date and
+ * time rows (LR_MOMENT_ROWS), the chart options (CLI_OPTIONS) and the
+ * command's own rows: the moment into MW, the chart options and the other
+ * words into ARGS (cli_chart_begin; the caller then calls
+ * cli_chart_finish), each of the command's own rows to OWN (returning an
+ * exit status). Abbreviations are taken, as getopt_long takes them.
+ * Returns EXIT_OK, or the exit status after printing the problem. */
+int chart_request_read_words(const char *cmd, const struct optspec *spec,
+			     int argc, char **argv, struct cli_chart_args *args,
+			     struct lr_moment_words *mw,
+			     int (*own)(const struct optspec *row, const char *v,
+					void *arg),
+			     void *arg);
 
 /* Parse ARGV (ARGV[0] is the command name) into REQ's args and request,
  * computing nothing. Returns EXIT_OK, -1 for --help, or the exit status

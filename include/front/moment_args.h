@@ -21,6 +21,8 @@
 #include <stdio.h>
 
 #include "front/json.h"
+#include "front/optspec.h"
+#include "liuren/i18n.h"
 #include "liuren/calendar.h"
 #include "liuren/moment.h"
 #include "liuren/settings.h"
@@ -29,6 +31,64 @@
  * --tz out). */
 #define LR_TZ_EMPTY "--tz needs a zone: an IANA name (Asia/Shanghai) or " \
 	"an offset (+08:00)"
+
+/* The ids of the rows below, apart from those of every command's table. */
+enum {
+	LR_MOMENT_OPT_DATETIME = 200, LR_MOMENT_OPT_TZ, LR_MOMENT_OPT_LON,
+	LR_MOMENT_OPT_LAT, LR_MOMENT_OPT_TRUE_SOLAR, LR_MOMENT_OPT_LUNAR
+};
+
+/* The rows of the options above, for the table of every command that
+ * reads a moment (print, explain, find, case add, the browser): a
+ * heading, the DATETIME words, --tz, --lon, --lat, --true-solar,
+ * --lunar. */
+#define LR_MOMENT_ROWS \
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Date and time:"), 0, 0, 0 }, \
+	{ OPTSPEC_WORDS, "DATETIME", 0, NULL, \
+	  N_("2026-11-29 17:05, 2026-11-29T17:05+08:00, now,\n" \
+	     "2027/3/5 8:00, '2027年3月5日 8時', 2027年3月5日辰時,\n" \
+	     "'農曆2026年十月廿一 17:05' (Simplified too)"), 0, \
+	  LR_MOMENT_OPT_DATETIME, 0 }, \
+	{ OPTSPEC_VALUE, "tz", 0, "ZONE", \
+	  N_("IANA zone (Asia/Shanghai) or offset (+08:00)"), 0, \
+	  LR_MOMENT_OPT_TZ, 0 }, \
+	{ OPTSPEC_VALUE, "lon", 0, "DEG", NULL, OPTSPEC_WITH_NEXT, \
+	  LR_MOMENT_OPT_LON, 0 }, \
+	{ OPTSPEC_VALUE, "lat", 0, "DEG", \
+	  N_("observer (default Beijing 116.4, 39.9)"), 0, LR_MOMENT_OPT_LAT, 0 }, \
+	{ OPTSPEC_SWITCH, "true-solar", 0, NULL, N_("hours from true solar time"), \
+	  0, LR_MOMENT_OPT_TRUE_SOLAR, 0 }, \
+	{ OPTSPEC_VALUE, "lunar", 0, "Y-M-D [HH:MM]", \
+	  N_("a lunar date (leap month: 閏6 or leap6)"), 0, LR_MOMENT_OPT_LUNAR, 0 },
+
+/* The moment as its words are read: the options' values and the date. */
+struct lr_moment_words {
+	const char *zone;
+	double lon, lat;
+	char when[64];		/* the DATETIME words, "" for now */
+	const char *lunar, *lunar_clock;
+	bool true_solar;
+};
+
+void lr_moment_words_init(struct lr_moment_words *w);
+
+/* Take the option ID (LR_MOMENT_OPT_*) with its VALUE; --lunar also
+ * takes a time of day after it from P. Returns 0, or -1 with ERR. */
+int lr_moment_words_option(struct lr_moment_words *w, struct optspec_parser *p,
+			   int id, const char *value, char *err, size_t errlen);
+
+/* Take WORD when it is a DATETIME ("now", 2026-11-29, 2027年3月5日 …) with
+ * the time of day after it in P: returns 1, 0 when it is not a date, -1
+ * with ERR for a second date. */
+int lr_moment_words_word(struct lr_moment_words *w, struct optspec_parser *p,
+			 const char *word, char *err, size_t errlen);
+
+/* Was a moment named (a DATETIME, "now" or --lunar)? */
+bool lr_moment_words_dated(const struct lr_moment_words *w);
+
+/* The moment W names (now when none), in its zone and at its observer. */
+int lr_moment_words_resolve(const struct lr_moment_words *w,
+			    struct lr_moment *m, char *err, size_t errlen);
 
 /* Take the options above out of ARGV[1..*ARGC-1] (the others stay, in
  * order; "--" ends the scan), set *ARGC, turn --true-solar into

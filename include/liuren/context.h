@@ -249,6 +249,13 @@ const char *lr_context_need_words(unsigned missing, char *buf, size_t len);
 const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 				size_t buflen);
 
+/* The same line for a reader, in the language in use: the season, the
+ * sex, the age and the couple's 行年 in words ("冬 … 男" in Chinese,
+ * "winter … male" in English); JSON keeps the book's notation
+ * (lr_context_describe). Returns BUF. */
+const char *lr_context_describe_words(const struct lr_context *ctx,
+				      char *buf, size_t buflen);
+
 /* The 神煞 context (year, month, season, day) of CTX for the chart of
  * DAY_CYCLE; what CTX does not know stays unknown. */
 struct lr_shensha_context;

@@ -57,6 +57,11 @@ void lr_lang_use(enum lr_lang lang);
 /* The language in use (zh-Hant until lr_lang_use is called). */
 enum lr_lang lr_lang_current(void);
 
+/* Of a text the program's data holds in three languages, the one the
+ * person reads now: EN in English, KO in Korean (each when not NULL),
+ * else ZH (Traditional; lr_lang_display converts it for zh-Hans). */
+const char *lr_lang_pick(const char *zh, const char *en, const char *ko);
+
 /* The directory the catalogs are read from, as chosen by lr_lang_use. */
 const char *lr_lang_localedir(void);
 

@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "front/optspec.h"
+
 /* Key codes given to the browser: a character is its code point; a
  * curses function key (KEY_RESIZE, KEY_LEFT …) is TUI_KEY_FN | its code. */
 enum { TUI_KEY_FN = 0x40000000 };
@@ -39,9 +41,9 @@ int tui_main(int argc, char **argv);
 /* Print the browser's options to OUT. */
 void tui_usage(FILE *out);
 
-/* The browser's K-th long option ("--ascii" …), NULL past the last: the
- * list its parser reads, for completion. */
-const char *tui_option_name(int k);
+/* The browser's options: its parser, its usage and its completion list
+ * (`liuren --list options`) read this one table. */
+extern const struct optspec tui_option_spec[];
 
 struct tui_headless;
 

@@ -12,56 +12,66 @@
 
 #include "front/args.h"
 #include "front/moment_args.h"
+#include "front/optspec.h"
 #include "liuren/i18n.h"
 #include "liuren/patterns.h"
 #include "liuren/settings.h"
 
-static const struct {
-	const char *name;
-	int group;
-	bool file;	/* NAME-file FILE reads the value from FILE */
-} option_table[] = {
-	{ "casebook", O_CASEBOOK, false }, { "json", O_JSON, false },
-	{ "markdown", O_MARKDOWN, false }, { "book", O_BOOK, false },
-	{ "tag", O_FILTER | O_TEXTS, false }, { "pattern", O_FILTER, false },
-	{ "from", O_FILTER, false }, { "to", O_FILTER, false },
-	{ "search", O_FILTER, false }, { "question", O_TEXTS, true },
-	{ "judgment", O_TEXTS, true }, { "note", O_TEXTS, true },
-	{ "outcome", O_TEXTS, true }, { "outcome-date", O_TEXTS, false },
-	{ "verified", O_TEXTS, false }, { "untag", O_TEXTS, false },
-	{ "yes", O_YES, false },
+enum {
+	CO_QUESTION, CO_JUDGMENT, CO_NOTE, CO_OUTCOME, CO_OUTCOME_DATE,
+	CO_VERIFIED, CO_TAG, CO_UNTAG, CO_PATTERN, CO_FROM, CO_TO, CO_SEARCH,
+	CO_JSON, CO_MARKDOWN, CO_BOOK, CO_YES, CO_CASEBOOK, CO_CONFIG,
+	CO_NO_CONFIG, CO_LANG, CO_HELP
 };
 
-/* The options' help, in the order --help lists them. */
-static const struct {
-	const char *name, *arg, *help;
-	int group;
-} option_help[] = {
-	{ "--question", "TEXT", N_("what was asked (needed)"), O_TEXTS },
-	{ "--judgment", "TEXT", N_("the judgment (斷)"), O_TEXTS },
-	{ "--note", "TEXT", N_("notes"), O_TEXTS },
-	{ "--outcome", "TEXT", N_("what came of it"), O_TEXTS },
-	{ "--outcome-date", "YYYY-MM-DD", N_("when it came (empty: none)"),
+/* The options of every case subcommand, in the order --help lists them;
+ * a row's groups (O_*) say which subcommands read it (case_opts_parse's
+ * GROUPS): their parsing, their --help and `liuren --list options case`
+ * come from here. */
+const struct optspec case_opts_spec[] = {
+	{ OPTSPEC_VALUE, "question", 0, "TEXT", N_("what was asked (needed)"),
+	  OPTSPEC_FILE, CO_QUESTION, O_TEXTS },
+	{ OPTSPEC_VALUE, "judgment", 0, "TEXT", N_("the judgment (斷)"),
+	  OPTSPEC_FILE, CO_JUDGMENT, O_TEXTS },
+	{ OPTSPEC_VALUE, "note", 0, "TEXT", N_("notes"), OPTSPEC_FILE, CO_NOTE,
 	  O_TEXTS },
-	{ "--verified", "yes|no|unset", N_("mark the case 驗 or 不驗 (edit)"),
-	  O_TEXTS },
-	{ "--tag", "TAG", N_("add and edit: give the case TAG; list and "
-	  "export: only cases with TAG"), O_TEXTS | O_FILTER },
-	{ "--untag", "TAG", N_("take TAG off the case (edit)"), O_TEXTS },
-	{ "--pattern", "NAME", N_("only cases where the 課體 NAME fired"),
-	  O_FILTER },
-	{ "--from", "DATE", N_("only cases asked on DATE or later"), O_FILTER },
-	{ "--to", "DATE", N_("only cases asked on DATE or earlier"), O_FILTER },
-	{ "--search", "TEXT", N_("only cases whose texts hold TEXT"), O_FILTER },
-	{ "--json", NULL, N_("write JSON"), O_JSON },
-	{ "--markdown", NULL, N_("write Markdown (export)"), O_MARKDOWN },
-	{ "--book", NULL, N_("the book's worked charts instead of the casebook"),
+	{ OPTSPEC_VALUE, "outcome", 0, "TEXT", N_("what came of it"),
+	  OPTSPEC_FILE, CO_OUTCOME, O_TEXTS },
+	{ OPTSPEC_VALUE, "outcome-date", 0, "YYYY-MM-DD",
+	  N_("when it came (empty: none)"), 0, CO_OUTCOME_DATE, O_TEXTS },
+	{ OPTSPEC_VALUE, "verified", 0, "yes|no|unset",
+	  N_("mark the case 驗 or 不驗 (edit)"), 0, CO_VERIFIED, O_TEXTS },
+	{ OPTSPEC_VALUE, "tag", 0, "TAG", N_("add and edit: give the case TAG; "
+	  "list and export: only cases with TAG"), OPTSPEC_REPEAT, CO_TAG,
+	  O_TEXTS | O_FILTER },
+	{ OPTSPEC_VALUE, "untag", 0, "TAG", N_("take TAG off the case (edit)"),
+	  OPTSPEC_REPEAT, CO_UNTAG, O_TEXTS },
+	{ OPTSPEC_VALUE, "pattern", 0, "NAME",
+	  N_("only cases where the 課體 NAME fired"), 0, CO_PATTERN, O_FILTER },
+	{ OPTSPEC_VALUE, "from", 0, "DATE", N_("only cases asked on DATE or later"),
+	  0, CO_FROM, O_FILTER },
+	{ OPTSPEC_VALUE, "to", 0, "DATE", N_("only cases asked on DATE or earlier"),
+	  0, CO_TO, O_FILTER },
+	{ OPTSPEC_VALUE, "search", 0, "TEXT",
+	  N_("only cases whose texts hold TEXT"), 0, CO_SEARCH, O_FILTER },
+	{ OPTSPEC_SWITCH, "json", 0, NULL, N_("write JSON"), 0, CO_JSON, O_JSON },
+	{ OPTSPEC_SWITCH, "markdown", 0, NULL, N_("write Markdown (export)"), 0,
+	  CO_MARKDOWN, O_MARKDOWN },
+	{ OPTSPEC_SWITCH, "book", 0, NULL,
+	  N_("the book's worked charts instead of the casebook"), 0, CO_BOOK,
 	  O_BOOK },
-	{ "--yes", NULL, N_("do not ask first, even on a terminal"), O_YES },
-	{ "--casebook", "FILE", N_("the casebook file (else the config's "
-	  "casebook line, else the default)"), O_CASEBOOK },
-	{ "--config", "FILE", N_("the config file to read"), O_CASEBOOK },
-	{ "--no-config", NULL, N_("read no config file"), O_CASEBOOK },
+	{ OPTSPEC_SWITCH, "yes", 0, NULL, N_("do not ask first, even on a terminal"),
+	  0, CO_YES, O_YES },
+	{ OPTSPEC_VALUE, "casebook", 0, "FILE", N_("the casebook file (else the "
+	  "config's casebook line, else the default)"), 0, CO_CASEBOOK,
+	  O_CASEBOOK },
+	{ OPTSPEC_VALUE, "config", 0, "FILE", N_("the config file to read"), 0,
+	  CO_CONFIG, O_CASEBOOK },
+	{ OPTSPEC_SWITCH, "no-config", 0, NULL, N_("read no config file"), 0,
+	  CO_NO_CONFIG, 0 },
+	CLI_LANG_ROW(CO_LANG),
+	CLI_HELP_ROW(CO_HELP),
+	{ OPTSPEC_END },
 };
 
 /* The subcommands: their synopsis, what they do and their options. */
@@ -107,15 +117,8 @@ void case_print_usage(FILE *out, const char *sub)
 		if (!sub)
 			continue;
 		fprintf(out, "\n%s\n", _("options:"));
-		for (size_t k = 0; k < sizeof option_help / sizeof option_help[0]; k++) {
-			if (!(option_help[k].group & subcommands[i].groups))
-				continue;
-			char left[64];
-			snprintf(left, sizeof left, "%s%s%s", option_help[k].name,
-				 option_help[k].arg ? " " : "",
-				 option_help[k].arg ? option_help[k].arg : "");
-			fprintf(out, "  %-28s %s\n", left, _(option_help[k].help));
-		}
+		optspec_print_help(out, case_opts_spec, 28,
+				   (unsigned)subcommands[i].groups);
 		if (subcommands[i].groups & O_TEXTS)
 			fprintf(out, "  %-28s %s\n", "--NAME-file FILE",
 				_("a text option's text read from FILE (- standard "
@@ -212,66 +215,23 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 	snprintf(opts_cmd, sizeof opts_cmd, "case %s", argv[0]);
 	const char *cmd = opts_cmd;
 	memset(o, 0, sizeof *o);
-	for (int i = 1; i < argc; i++) {
-		char *a = argv[i];
-		if (strncmp(a, "--", 2) || !a[2]) {
+	struct optspec_parser p;
+	const struct optspec *row;
+	const char *v;
+	int got;
+	optspec_init(&p, case_opts_spec, argc, argv,
+		     OPTSPEC_DASHDASH_KEPT | (groups & O_PASS ? OPTSPEC_PASS : 0));
+	p.groups = (unsigned)groups & ~(unsigned)O_PASS;
+	while ((got = optspec_next(&p, &row, &v)) == 1) {
+		if (!row) {	/* a word, or a chart option (add) */
 			if (o->nwords >= 64) {
 				cli_error(cmd, _("too many arguments"));
 				return EXIT_USAGE;
 			}
-			o->words[o->nwords++] = a;
+			o->words[o->nwords++] = (char *)v;
 			continue;
 		}
-		const char *name = a + 2, *eq = strchr(name, '=');
-		size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
-		bool from_file = nlen > 5 && !strncmp(name + nlen - 5, "-file", 5);
-		size_t base = from_file ? nlen - 5 : nlen;
-		int found = -1;
-		for (size_t k = 0; k < sizeof option_table / sizeof option_table[0]; k++)
-			if ((option_table[k].group & groups) &&
-			    strlen(option_table[k].name) == base &&
-			    !strncmp(option_table[k].name, name, base) &&
-			    (!from_file || option_table[k].file))
-				found = (int)k;
-		if (found < 0 && !strcmp(a, "--help")) {
-			o->help = true;
-			continue;
-		}
-		if (found < 0 && groups & O_CASEBOOK && !strncmp(name, "config", nlen) &&
-		    nlen == 6) {
-			found = -2;
-		} else if (found < 0 && !strcmp(a, "--no-config")) {
-			o->no_config = true;
-			continue;
-		} else if (found < 0 && (groups & O_PASS)) {
-			if (o->nwords >= 64) {
-				cli_error(cmd, _("too many arguments"));
-				return EXIT_USAGE;
-			}
-			o->words[o->nwords++] = a;	/* a chart option */
-			continue;
-		} else if (found < 0) {
-			cli_error(cmd, _("unknown option '%s' (see 'liuren --help')"), a);
-			return EXIT_USAGE;
-		}
-		const char *key = found >= 0 ? option_table[found].name : "config";
-		bool flag = !strcmp(key, "json") || !strcmp(key, "markdown") ||
-			    !strcmp(key, "book") || !strcmp(key, "yes");
-		const char *v = NULL;
-		if (flag) {
-			if (eq) {
-				cli_error(cmd, _("--%s takes no value"), key);
-				return EXIT_USAGE;
-			}
-		} else if (eq) {
-			v = eq + 1;
-		} else if (i + 1 < argc) {
-			v = argv[++i];
-		} else {
-			cli_error(cmd, _("%s needs a value"), a);
-			return EXIT_USAGE;
-		}
-		if (from_file) {
+		if (p.from_file) {
 			if (nfile_texts >= 8) {
 				cli_error(cmd, _("too many files"));
 				return EXIT_USAGE;
@@ -281,29 +241,33 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 				return EXIT_USAGE;
 			v = file_texts[nfile_texts++] = text;
 		}
-		if (!strcmp(key, "casebook")) o->casebook = v;
-		else if (!strcmp(key, "config")) o->config = v;
-		else if (!strcmp(key, "json")) o->json = true;
-		else if (!strcmp(key, "markdown")) o->markdown = true;
-		else if (!strcmp(key, "book")) o->book = true;
-		else if (!strcmp(key, "yes")) o->yes = true;
-		else if (!strcmp(key, "pattern")) o->filter.pattern = v;
-		else if (!strcmp(key, "from")) o->from = v;
-		else if (!strcmp(key, "to")) o->to = v;
-		else if (!strcmp(key, "search")) o->filter.search = v;
-		else if (!strcmp(key, "question")) o->question = v;
-		else if (!strcmp(key, "judgment")) o->judgment = v;
-		else if (!strcmp(key, "note")) o->notes = v;
-		else if (!strcmp(key, "outcome")) o->outcome = v;
-		else if (!strcmp(key, "outcome-date")) o->outcome_date = v;
-		else if (!strcmp(key, "verified")) o->verified = v;
-		else if (!strcmp(key, "tag") || !strcmp(key, "untag")) {
+		switch (row->id) {
+		case CO_CASEBOOK: o->casebook = v; break;
+		case CO_CONFIG: o->config = v; break;
+		case CO_NO_CONFIG: o->no_config = true; break;
+		case CO_JSON: o->json = true; break;
+		case CO_MARKDOWN: o->markdown = true; break;
+		case CO_BOOK: o->book = true; break;
+		case CO_YES: o->yes = true; break;
+		case CO_HELP: o->help = true; break;
+		case CO_PATTERN: o->filter.pattern = v; break;
+		case CO_FROM: o->from = v; break;
+		case CO_TO: o->to = v; break;
+		case CO_SEARCH: o->filter.search = v; break;
+		case CO_QUESTION: o->question = v; break;
+		case CO_JUDGMENT: o->judgment = v; break;
+		case CO_NOTE: o->notes = v; break;
+		case CO_OUTCOME: o->outcome = v; break;
+		case CO_OUTCOME_DATE: o->outcome_date = v; break;
+		case CO_VERIFIED: o->verified = v; break;
+		case CO_TAG:
+		case CO_UNTAG: {
+			bool add = row->id == CO_TAG;
 			const char *why = lr_case_tag_check(v);
 			if (why) {
-				cli_error(cmd, "--%s '%s': %s", key, v, why);
+				cli_error(cmd, "--%s '%s': %s", row->name, v, why);
 				return EXIT_USAGE;
 			}
-			bool add = key[0] == 't';
 			if ((add ? o->ntags : o->nuntags) >= 32) {
 				cli_error(cmd, _("too many tags"));
 				return EXIT_USAGE;
@@ -313,7 +277,13 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 			else
 				o->untags[o->nuntags++] = v;
 			o->filter.tag = o->tags[0];
+			break;
 		}
+		}
+	}
+	if (got < 0) {
+		cli_error(cmd, "%s", p.err);
+		return EXIT_USAGE;
 	}
 	if (o->help) {
 		case_print_usage(stdout, argv[0]);
@@ -477,20 +447,4 @@ void case_opts_each_subcommand(void (*fn)(const char *name, void *arg),
 {
 	for (size_t i = 0; i < sizeof subcommands / sizeof subcommands[0]; i++)
 		fn(subcommands[i].name, arg);
-}
-
-void case_opts_each_name(void (*fn)(const char *name, void *arg), void *arg)
-{
-	char buf[64];
-	for (size_t i = 0; i < sizeof option_table / sizeof option_table[0]; i++) {
-		snprintf(buf, sizeof buf, "--%s", option_table[i].name);
-		fn(buf, arg);
-		if (option_table[i].file) {
-			snprintf(buf, sizeof buf, "--%s-file", option_table[i].name);
-			fn(buf, arg);
-		}
-	}
-	fn("--config", arg);
-	fn("--no-config", arg);
-	fn("--help", arg);
 }

@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "front/json.h"
 #include "front/moment_args.h"
+#include "front/optspec.h"
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
@@ -46,56 +47,66 @@ static void date_of(int64_t days, char *buf, size_t len)
 	snprintf(buf, len, "%04d-%02d-%02d", y, m, d);
 }
 
+enum { CAL_YEAR, CAL_TZ, CAL_JSON, CAL_CONFIG, CAL_NO_CONFIG, CAL_LANG,
+       CAL_HELP };
+
+/* calendar's options: its parsing, --help and completion */
+const struct optspec cmd_calendar_spec[] = {
+	{ OPTSPEC_WORDS, "YEAR", 0, NULL, N_("a Gregorian year, e.g. 2027"), 0,
+	  CAL_YEAR, 0 },
+	{ OPTSPEC_VALUE, "tz", 0, "ZONE", N_("the zone the times are shown in"),
+	  0, CAL_TZ, 0 },
+	{ OPTSPEC_SWITCH, "json", 0, NULL, N_("one JSON object instead of text"),
+	  0, CAL_JSON, 0 },
+	{ OPTSPEC_VALUE, "config", 0, "FILE",
+	  N_("read settings from FILE instead of the default"), 0, CAL_CONFIG, 0 },
+	{ OPTSPEC_SWITCH, "no-config", 0, NULL, N_("do not read any config file"),
+	  0, CAL_NO_CONFIG, 0 },
+	CLI_LANG_ROW(CAL_LANG),
+	CLI_HELP_ROW(CAL_HELP),
+	{ OPTSPEC_END },
+};
+
 int cmd_calendar(int argc, char **argv)
 {
 	const char *zone = "";
 	const char *year_text = NULL;
 	bool json = false, zone_given = false;
-	bool operands = false;	/* after "--" */
 	const char *config = NULL;
 	bool no_config = false;
-	for (int i = 1; i < argc; i++) {
-		if (!operands && !strcmp(argv[i], "--")) {
-			operands = true;
-		} else if (!operands && !strcmp(argv[i], "--no-config")) {
-			no_config = true;
-		} else if (!operands && !strcmp(argv[i], "--config")) {
-			if (++i >= argc) {
-				char msg[64];
-				snprintf(msg, sizeof msg, _("%s needs a value"),
-					 "--config");
-				return usage(msg);
-			}
-			config = argv[i];
-		} else if (!operands && !strncmp(argv[i], "--config=", 9)) {
-			config = argv[i] + 9;
-		} else if (operands) {
+	struct optspec_parser p;
+	const struct optspec *row;
+	const char *v;
+	int got;
+	optspec_init(&p, cmd_calendar_spec, argc, argv, 0);
+	while ((got = optspec_next(&p, &row, &v)) == 1) {
+		switch (row ? row->id : CAL_YEAR) {
+		case CAL_YEAR:
 			if (year_text)
-				return usage("give one YEAR");
-			year_text = argv[i];
-		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+				return usage(_("give one YEAR"));
+			year_text = v;
+			break;
+		case CAL_TZ:
+			zone = v;
+			zone_given = true;
+			break;
+		case CAL_JSON:
+			json = true;
+			break;
+		case CAL_CONFIG:
+			config = v;
+			break;
+		case CAL_NO_CONFIG:
+			no_config = true;
+			break;
+		case CAL_HELP:
 			cli_print_command_help(stdout, argv[0]);
 			return 0;
-		} else if (!strcmp(argv[i], "--json")) {
-			json = true;
-		} else if (!strcmp(argv[i], "--tz")) {
-			if (++i >= argc)
-				return usage(_("--tz needs a value"));
-			zone = argv[i];
-			zone_given = true;
-		} else if (!strncmp(argv[i], "--tz=", 5)) {
-			zone = argv[i] + 5;
-			zone_given = true;
-		} else if (argv[i][0] == '-' && argv[i][1]) {
-			char msg[LR_QUOTE_SIZE + 128], q[LR_QUOTE_SIZE];
-			snprintf(msg, sizeof msg, _("unknown option '%s'"),
-				 lr_quote(argv[i], q, sizeof q));
-			return usage(msg);
-		} else if (!year_text) {
-			year_text = argv[i];
-		} else {
-			return usage(_("give one YEAR"));
 		}
+	}
+	if (got < 0) {
+		cli_error("calendar", "%s", p.err);
+		return EXIT_USAGE;
 	}
 	if (!year_text)
 		return usage(_("give a YEAR"));

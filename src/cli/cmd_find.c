@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "front/args.h"
+#include "front/chart_request.h"
 #include "cli/commands.h"
 #include "front/json.h"
 #include "front/moment_args.h"
@@ -134,17 +135,29 @@ static bool print_hit(const struct lr_search_hit *hit, void *arg)
 		       lr_method_name(hit->chart.method));
 		for (int i = 0; i < st->q->count; i++) {
 			const struct lr_pattern_result *r = &hit->results[i];
-			printf("  %s%s%s%s：%s", r->name, r->variant[0] ? "（" : "",
-			       r->variant, r->variant[0] ? "）" : "", r->reason);
+			if (r->variant[0])
+				/* TRANSLATORS: a 課體 or 法 found, its 格 and why */
+				printf(_("  found %s (%s): %s"), r->name, r->variant,
+				       r->reason);
+			else
+				printf(_("  found %s: %s"), r->name, r->reason);
 		}
 		for (int k = 0; k < st->q->nshensha; k++) {
-			printf("  %s：", st->q->shensha[k]);
+			/* TRANSLATORS: a 神煞 found, before the places it is on */
+			printf(_("  found %s on:"), st->q->shensha[k]);
+			bool first = true;
 			for (int p = 0; p < LR_PLACES; p++)
-				if (hit->shensha_at[k] >> p & 1)
-					printf("%s%s", lr_place_name((enum lr_place)p),
+				if (hit->shensha_at[k] >> p & 1) {
+					/* TRANSLATORS: a place (初傳 …) and the
+					 * branch on it, the first or a further
+					 * one of a list */
+					printf(first ? _(" %s %s") : _(", %s %s"),
+					       lr_place_name((enum lr_place)p),
 					       lr_branch_name(lr_place_branch(
 						       &hit->chart, &hit->context,
 						       (enum lr_place)p)));
+					first = false;
+				}
 		}
 		putchar('\n');
 	}
@@ -312,68 +325,69 @@ static bool places_known(const char *cmd, const char *name, unsigned on,
 	return false;
 }
 
-/* find's own options, in the order of the slots they fill; the chart
- * options come from front/args.h. */
-const char *const cmd_find_options[] = { "--from", "--to", "--on", NULL };
+enum { FIND_ON = 300, FIND_FROM, FIND_TO };
+
+/* find's options: the date and time (where the walk is made and from
+ * when by default), the names, the span and the places, and the chart
+ * options but --day, --hour and --general (refused: it walks the
+ * calendar). Its parsing, --help and completion come from here. */
+#define CLI_CHART_UNREAD \
+	(1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR | 1ull << CLI_OPT_GENERAL)
+const struct optspec cmd_find_spec[] = {
+	LR_MOMENT_ROWS
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The span and the place:"), 0, 0, 0 },
+	{ OPTSPEC_WORDS, "NAME...", 0, NULL,
+	  N_("課體 and 神煞 that must all be there (六儀 天馬)"), 0,
+	  LR_MOMENT_OPT_DATETIME, 0 },
+	{ OPTSPEC_VALUE, "on", 0, "PLACE",
+	  N_("where the 神煞 must sit: 發用 初傳 中傳 末傳 三傳\n"
+	     "干上 支上 日辰 命上 年上 年命 (命上, 年上 need\n"
+	     "--birth or --xingnian)"), 0, FIND_ON, 0 },
+	{ OPTSPEC_VALUE, "from", 0, "DATE", NULL, OPTSPEC_WITH_NEXT, FIND_FROM, 0 },
+	{ OPTSPEC_VALUE, "to", 0, "DATE",
+	  N_("the span (default a year from today; a date\n"
+	     "alone is the whole day)"), 0, FIND_TO, 0 },
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Options:"), 0, 0, 0 },
+	CLI_OPTIONS(CLI_CHART_ROW)
+	{ OPTSPEC_END },
+};
+#undef CLI_CHART_UNREAD
+
+struct find_words { const char *from, *to, *on; };
+
+static int find_option(const struct optspec *row, const char *v, void *arg)
+{
+	struct find_words *w = arg;
+	if (row->id == FIND_ON)
+		w->on = v;
+	else if (row->id == FIND_FROM)
+		w->from = v;
+	else if (row->id == FIND_TO)
+		w->to = v;
+	return EXIT_OK;
+}
 
 int cmd_find(int argc, char **argv)
 {
 	const char *cmd = argv[0];
-	struct lr_settings moment_settings;
 	struct lr_moment where;
 	char err[1024];
-	const char *from_text = NULL, *to_text = NULL, *on_text = NULL;
+	struct find_words fw = { 0 };
+	struct lr_moment_words mw;
+	struct cli_chart_args args;
 
-	/* take --from, --to and --on out before the shared parsers see argv */
-	int kept = 1;
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--")) {	/* the rest are operands */
-			while (i < argc)
-				argv[kept++] = argv[i++];
-			break;
-		}
-		const char **slots[] = { &from_text, &to_text, &on_text };
-		const char **slot = NULL;
-		for (int k = 0; cmd_find_options[k]; k++)
-			if (!strcmp(argv[i], cmd_find_options[k]))
-				slot = slots[k];
-		if (slot) {
-			if (i + 1 >= argc) {
-				char q[LR_QUOTE_SIZE];
-				cli_error(cmd, _("%s needs a value"),
-					  lr_quote(argv[i], q, sizeof q));
-				return EXIT_USAGE;
-			}
-			*slot = argv[++i];
-			continue;
-		}
-		if (!strncmp(argv[i], "--from=", 7)) {
-			from_text = argv[i] + 7;
-			continue;
-		}
-		if (!strncmp(argv[i], "--to=", 5)) {
-			to_text = argv[i] + 5;
-			continue;
-		}
-		if (!strncmp(argv[i], "--on=", 5)) {
-			on_text = argv[i] + 5;
-			continue;
-		}
-		argv[kept++] = argv[i];
-	}
-	argc = kept;
-	argv[argc] = NULL;
-
-	lr_settings_default(&moment_settings);
-	if (lr_moment_args_parse(&argc, argv, &moment_settings, &where, err,
-				 sizeof err) < 0) {
+	int rc = chart_request_read_words(cmd, cmd_find_spec, argc, argv, &args,
+					  &mw, find_option, &fw);
+	if (rc != EXIT_OK)
+		return rc;
+	if (lr_moment_words_resolve(&mw, &where, err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	struct cli_chart_args args;
-	int rc = cli_parse_chart_args(argc, argv, &args);
+	rc = cli_chart_finish(cmd, &args);
 	if (rc != EXIT_OK)
 		return rc;
+	const char *from_text = fw.from, *to_text = fw.to, *on_text = fw.on;
 	if (args.help) {
 		cli_print_command_help(stdout, cmd);
 		return EXIT_OK;
@@ -389,8 +403,8 @@ int cmd_find(int argc, char **argv)
 			  "天馬 --on 發用'"));
 		return EXIT_USAGE;
 	}
-	if (moment_settings.true_solar)
-		args.settings.true_solar = moment_settings.true_solar;
+	if (mw.true_solar)
+		args.settings.true_solar = 1;
 
 	/* the span: --from (default today 00:00) to --to (default a year on) */
 	int64_t from, to;

@@ -9,6 +9,7 @@
 
 #include "front/args.h"
 #include "cli/commands.h"
+#include "front/optspec.h"
 #include "cli/show_bifa.h"
 #include "cli/show_vocab.h"
 #include "liuren/leishen.h"
@@ -48,6 +49,24 @@ static void rule_words(const char *rule, char *buf, size_t len)
 	}
 }
 
+/* What a row of a 神煞 is placed by, for the reader (the core's basis
+ * names are the book's one-word labels: 月, 季, 課). */
+static const char *basis_words(enum lr_shensha_basis basis)
+{
+	static const char *const words[LR_BASIS_COUNT] = {
+		[LR_BASIS_YEAR_BRANCH] = N_("by the 年支"),
+		[LR_BASIS_YEAR_STEM] = N_("by the 年干"),
+		[LR_BASIS_MONTH] = N_("by the 月建"),
+		[LR_BASIS_SEASON] = N_("by the season"),
+		[LR_BASIS_DAY_STEM] = N_("by the 日干"),
+		[LR_BASIS_DAY_BRANCH] = N_("by the 日支"),
+		[LR_BASIS_XUN] = N_("by the 旬"),
+		[LR_BASIS_SANHE] = N_("by the 三合 of a branch"),
+		[LR_BASIS_CHART] = N_("by the whole 課"),
+	};
+	return (unsigned)basis < LR_BASIS_COUNT ? _(words[basis]) : "";
+}
+
 static void show_shensha(const struct lr_shensha_set *set, const char *name,
 			 const struct lr_shensha **rows, size_t n)
 {
@@ -59,7 +78,7 @@ static void show_shensha(const struct lr_shensha_set *set, const char *name,
 		const struct lr_shensha *r = rows[i];
 		char rule[256];
 		rule_words(r->rule, rule, sizeof rule);
-		printf("  %s %s  %s%s\n", lr_shensha_basis_name(r->basis),
+		printf("  %s %s  %s%s\n", basis_words(r->basis),
 		       _(kinds[r->kind % 3]), rule,
 		       r->reading == 'A' ? _("  reading A (the default)")
 		       : r->reading == 'B' ? _("  reading B") : "");
@@ -117,16 +136,38 @@ static void show_pattern(const char *asked, const struct lr_pattern_text *t)
 	}
 }
 
+enum { SHOW_NAME, SHOW_LANG, SHOW_HELP };
+
+/* show's options: its parsing, --help and completion */
+const struct optspec cmd_show_spec[] = {
+	{ OPTSPEC_WORDS, "NAME", 0, NULL, N_("a 神煞 or a 課體, Traditional or "
+	  "Simplified\n(驛馬, 驿马, 六儀)"), 0, SHOW_NAME, 0 },
+	CLI_LANG_ROW(SHOW_LANG),
+	CLI_HELP_ROW(SHOW_HELP),
+	{ OPTSPEC_END },
+};
+
 int cmd_show(int argc, char **argv)
 {
 	const char *cmd = argv[0];
-	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-		cli_print_command_help(stdout, cmd);
-		return EXIT_OK;
+	struct optspec_parser p;
+	const struct optspec *row;
+	const char *v, *typed = NULL;
+	int got, nwords = 0;
+	optspec_init(&p, cmd_show_spec, argc, argv, 0);
+	while ((got = optspec_next(&p, &row, &v)) == 1) {
+		if (row->id == SHOW_HELP) {
+			cli_print_command_help(stdout, cmd);
+			return EXIT_OK;
+		}
+		typed = v;	/* "show -- NAME": a name even if it starts with - */
+		nwords++;
 	}
-	/* "show -- NAME": the name is an operand even if it starts with - */
-	bool dashes = argc == 3 && !strcmp(argv[1], "--");
-	if (argc != 2 && !dashes) {
+	if (got < 0) {
+		cli_error(cmd, "%s", p.err);
+		return EXIT_USAGE;
+	}
+	if (nwords != 1) {
 		cli_error(cmd, _("give one name, e.g. 'liuren show 驛馬'"));
 		return EXIT_USAGE;
 	}
@@ -135,7 +176,6 @@ int cmd_show(int argc, char **argv)
 	lr_settings_default(&config);
 	if (cli_load_config(cmd, NULL, false, &config) != EXIT_OK)
 		return EXIT_USAGE;
-	const char *typed = argv[dashes ? 2 : 1];
 	char name[256];
 	lr_normalize(typed, name, sizeof name);
 	char err[512];

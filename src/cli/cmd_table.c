@@ -198,85 +198,77 @@ static unsigned parse_hours(const char *text)
 	return mask;
 }
 
-/* Take --hours, --tsv and --json out of ARGV (the rest stays, in order,
- * for the shared chart options). Returns EXIT_OK or EXIT_USAGE. */
-static int take_table_options(int *argc, char **argv, struct table_args *t)
+enum { TABLE_HOURS = 300, TABLE_TSV_OPT };
+
+/* table's options: its own, then the chart options it reads (the
+ * querent's, --hour and --all are parsed to be refused with a message;
+ * --ask is read and not used). Its parsing, --help and completion come
+ * from here. */
+#define CLI_CHART_UNREAD \
+	(1ull << CLI_OPT_HOUR | 1ull << CLI_OPT_BIRTH | 1ull << CLI_OPT_SEX | \
+	 1ull << CLI_OPT_XINGNIAN | 1ull << CLI_OPT_HUSBAND_XINGNIAN | \
+	 1ull << CLI_OPT_WIFE_XINGNIAN | 1ull << CLI_OPT_ALL | \
+	 1ull << CLI_OPT_ASK)
+const struct optspec cmd_table_spec[] = {
+	{ OPTSPEC_VALUE, "hours", 0, "all|BRANCHES",
+	  N_("the hours: all (the default) or hour branches, e.g. 子午"), 0,
+	  TABLE_HOURS, 0 },
+	{ OPTSPEC_SWITCH, "tsv", 0, NULL,
+	  N_("tab-separated values, a header line first"), 0, TABLE_TSV_OPT, 0 },
+	CLI_OPTIONS(CLI_CHART_ROW)
+	{ OPTSPEC_END },
+};
+#undef CLI_CHART_UNREAD
+
+/* Read table's words into T and ARGS. Returns EXIT_OK or EXIT_USAGE. */
+static int read_words(int argc, char **argv, struct table_args *t,
+		      struct cli_chart_args *args)
 {
-	int kept = 1;
-	bool json = false;
+	const char *cmd = argv[0];
+	struct optspec_parser p;
+	const struct optspec *row;
+	const char *v;
+	int got, rc = EXIT_OK;
 	t->hours = (1u << LR_BRANCHES) - 1;
-	t->format = TABLE_TEXT;
-	for (int i = 1; i < *argc; i++) {
-		const char *a = argv[i];
-		if (!strcmp(a, "--")) {
-			while (i < *argc)
-				argv[kept++] = argv[i++];
-			break;
-		}
-		const char *value = NULL;
-		if (!strcmp(a, "--hours")) {
-			if (i + 1 >= *argc) {
-				cli_error(argv[0], _("--hours needs a value"));
-				return EXIT_USAGE;
-			}
-			value = argv[++i];
-		} else if (!strncmp(a, "--hours=", 8)) {
-			value = a + 8;
-		} else if (!strcmp(a, "--tsv")) {
+	cli_chart_begin(args);
+	optspec_init(&p, cmd_table_spec, argc, argv, OPTSPEC_ABBREV);
+	while (rc == EXIT_OK && (got = optspec_next(&p, &row, &v)) == 1) {
+		if (!row)
+			rc = cli_chart_word(cmd, args, v, p.operands);
+		else if (row->id == TABLE_TSV_OPT)
 			t->tsv = true;
-			continue;
-		} else {
-			if (!strcmp(a, "--json"))
-				json = true;
-			argv[kept++] = argv[i];
-			continue;
-		}
-		t->hours = parse_hours(value);
-		if (!t->hours) {
-			cli_error(argv[0], _("--hours: '%s' is not 'all' nor hour "
-				  "branches (e.g. 子 or 子午)"), value);
-			return EXIT_USAGE;
+		else if (row->id != TABLE_HOURS)
+			rc = cli_chart_option(cmd, args, row->id, v);
+		else if (!(t->hours = parse_hours(v))) {
+			cli_error(cmd, _("--hours: '%s' is not 'all' nor hour "
+				  "branches (e.g. 子 or 子午)"), v);
+			rc = EXIT_USAGE;
 		}
 	}
-	*argc = kept;
-	argv[kept] = NULL;
-	if (t->tsv && json) {
-		cli_error(argv[0], _("--tsv and --json exclude each other"));
+	if (rc != EXIT_OK)
+		return rc;
+	if (got < 0) {
+		cli_error(cmd, "%s", p.err);
 		return EXIT_USAGE;
 	}
-	t->format = t->tsv ? TABLE_TSV : json ? TABLE_JSON : TABLE_TEXT;
-	return EXIT_OK;
-}
-
-static void table_usage(FILE *out)
-{
-	fputs(_("usage: liuren table [--hours all|BRANCHES] [--day PILLAR] "
-		"[--general BRANCH] [--tsv | --json] [SETTINGS]\n"
-		"Every lesson for the chosen (day, hour, general) inputs, one per "
-		"line:\nall 60 days x 12 hours x 12 generals (8,640) by default.\n"
-		"SETTINGS are --set KEY=VALUE, --noble-table, --day-hours, --shehai,\n"
-		"--config FILE, --no-config (see 'liuren --help').\n"), out);
+	if (t->tsv && args->json) {
+		cli_error(cmd, _("--tsv and --json exclude each other"));
+		return EXIT_USAGE;
+	}
+	t->format = t->tsv ? TABLE_TSV : args->json ? TABLE_JSON : TABLE_TEXT;
+	return cli_chart_finish(cmd, args);
 }
 
 int cmd_table(int argc, char **argv)
 {
 	const char *cmd = argv[0];
 	struct table_args t = { 0 };
-	static char *words[256];
-	if (argc >= (int)(sizeof words / sizeof words[0])) {
-		cli_error(cmd, _("too many arguments"));
-		return EXIT_USAGE;
-	}
-	memcpy(words, argv, (size_t)argc * sizeof *argv);
-	int rc = take_table_options(&argc, words, &t);
-	if (rc != EXIT_OK)
-		return rc;
 	struct cli_chart_args args;
-	rc = cli_parse_chart_args(argc, words, &args);
+	int rc = read_words(argc, argv, &t, &args);
 	if (rc != EXIT_OK)
 		return rc;
 	if (args.help) {
-		table_usage(stdout);
+		cli_print_command_help(stdout, cmd);
 		return fflush(stdout) || ferror(stdout) ? EXIT_FAIL : EXIT_OK;
 	}
 	if (args.positional_count > 0) {

@@ -18,19 +18,6 @@
 #include "liuren/settings.h"
 #include "liuren/shensha.h"
 
-/* The options parsed outside the shared table: the date and time options
- * (cli/moment_args.h), find's span, table's own, the browser's. */
-static const char *const moment_options[] = {
-	"--tz", "--lon", "--lat", "--lunar", "--true-solar", NULL
-};
-static const char *const calendar_options[] = { "--tz", "--json", "--help", NULL };
-static const char *const show_options[] = { "--help", NULL };
-static const char *const table_options[] = {
-	"--hours", "--tsv", "--json", "--day", "--general", "--set",
-	"--noble-table", "--day-hours", "--shehai", "--config", "--no-config",
-	"--help", NULL
-};
-
 static void put_all(const char *const *list)
 {
 	for (; *list; list++)
@@ -43,34 +30,15 @@ static void put_one(const char *name, void *arg)
 	puts(name);
 }
 
-static void chart_options(void)
-{
-	for (int i = 0; i < CLI_OPT_COUNT; i++)
-		printf("--%s\n", cli_option_info((enum cli_option)i)->name);
-	put_all(moment_options);
-}
-
 static int list_options(const char *cmd)
 {
-	if (!cmd || !*cmd) {		/* the browser: its own parser's list */
+	if (!cmd || !*cmd) {		/* the browser's table, and --version */
 		const struct cli_browser *b = cli_browser();
-		for (int k = 0; b && b->option && b->option(k); k++)
-			puts(b->option(k));
-		puts("--lang");
+		if (b && b->spec)
+			optspec_list(stdout, b->spec, 0);
 		puts("--version");
-	} else if (!strcmp(cmd, "print") || !strcmp(cmd, "explain")) {
-		chart_options();
-	} else if (!strcmp(cmd, "find")) {
-		chart_options();
-		put_all(cmd_find_options);
-	} else if (!strcmp(cmd, "calendar")) {
-		put_all(calendar_options);
-	} else if (!strcmp(cmd, "show")) {
-		put_all(show_options);
-	} else if (!strcmp(cmd, "table")) {
-		put_all(table_options);
-	} else if (!strcmp(cmd, "case")) {
-		case_opts_each_name(put_one, NULL);
+	} else if (cli_command_spec(cmd)) {	/* from the command's table */
+		optspec_list(stdout, cli_command_spec(cmd), 0);
 	} else {
 		cli_error("--list", _("unknown command '%s'"), cmd);
 		return EXIT_USAGE;

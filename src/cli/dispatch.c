@@ -24,10 +24,12 @@ static const struct cli_browser *the_browser;
 static const struct {
 	const char *name;
 	int (*fn)(int, char **);
+	const struct optspec *spec;	/* its options, or NULL */
 	const char *synopsis;
 	const char *help;
 } commands[] = {
-#define CLI_COMMAND_ENTRY(name, fn, synopsis, help) { name, fn, synopsis, help },
+#define CLI_COMMAND_ENTRY(name, fn, spec, synopsis, help) \
+	{ name, fn, spec, synopsis, help },
 	CLI_COMMANDS(CLI_COMMAND_ENTRY)
 #undef CLI_COMMAND_ENTRY
 };
@@ -48,19 +50,10 @@ void cli_print_help(FILE *out)
 		"options [COMMAND], settings,\n      values KEY, patterns, shensha, "
 		"branches or pillars\n"), out);
 	fputs(_("\nA chart comes from a moment (default now), from typed pillars\n"
-	      "(--day, --hour, --general), or from one argument written as the\n"
-	      "book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"
-	      "\nDate and time (print, explain, find and the browser):\n"
-	      "  DATETIME               2026-11-29 17:05, 2026-11-29T17:05+08:00, now,\n"
-	      "                         2027/3/5 8:00, '2027年3月5日 8時', 2027年3月5日辰時,\n"
-	      "                         '農曆2026年十月廿一 17:05' (Simplified too)\n"
-	      "  --tz ZONE              IANA zone (Asia/Shanghai) or offset (+08:00)\n"
-	      "  --lon DEG --lat DEG    observer (default Beijing 116.4, 39.9)\n"
-	      "  --true-solar           hours from true solar time\n"
-	      "  --lunar Y-M-D [HH:MM]  a lunar date (leap month: 閏6 or leap6)\n"
-	      "  --from DATE --to DATE  the span find walks (default a year from today)\n"
-	      "\nOptions:\n"), out);
-	cli_print_option_help(out);
+		"(--day, --hour, --general), or from one argument written as the\n"
+		"book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"), out);
+	/* the words and options of print and explain, from their table */
+	optspec_print_help(out, chart_request_spec, 22, 0);
 	fputs(_("\nSettings (--set KEY=VALUE, or KEY = VALUE lines in the config "
 		"file\n$XDG_CONFIG_HOME/liuren/config):\n"), out);
 	for (int id = 0; id < LR_SET_COUNT; id++) {
@@ -91,47 +84,28 @@ void cli_print_command_help(FILE *out, const char *name)
 		cli_print_help(out);
 		return;
 	}
-	bool chart = !strcmp(name, "print") || !strcmp(name, "explain") ||
-		     !strcmp(name, "find");
+	if (commands[i].spec) {
+		/* the usage, what it does and its options, from its table */
+		fprintf(out, _("usage: liuren %s\n"), commands[i].synopsis);
+		fprintf(out, "%s\n", _(commands[i].help));
+		if (commands[i].spec[0].kind != OPTSPEC_SECTION)
+			fputc('\n', out);
+		optspec_print_help(out, commands[i].spec, 22, 0);
+		fputs(_("\nSee 'liuren --help' for the settings and liuren(1) for "
+			"details.\n"), out);
+		return;
+	}
+	/* a command without a table (case) prints its own usage */
 	fprintf(out, _("usage: liuren %s\n"), commands[i].synopsis);
 	fprintf(out, "%s\n", _(commands[i].help));
-	if (chart)
-		fputs(_("\nDate and time:\n"
-			"  DATETIME               2026-11-29 17:05, 2026-11-29T17:05+08:00, now,\n"
-			"                         2027/3/5 8:00, '2027年3月5日 8時', 2027年3月5日辰時,\n"
-			"                         '農曆2026年十月廿一 17:05' (Simplified too)\n"
-			"  --tz ZONE              IANA zone (Asia/Shanghai) or offset (+08:00)\n"
-			"  --lon DEG --lat DEG    observer (default Beijing 116.4, 39.9)\n"
-			"  --true-solar           hours from true solar time\n"
-			"  --lunar Y-M-D [HH:MM]  a lunar date (leap month: 閏6 or leap6)\n"), out);
-	if (strcmp(name, "find") && chart)
-		fputs(_("  CHART                  a chart as the book writes it:\n"
-			"                         '九月初三丙午日午時卯將 寅命 行年午'\n"), out);
-	if (!strcmp(name, "find"))
-		fputs(_("\nThe span and the place:\n"
-			"  NAME...                課體 and 神煞 that must all be there (六儀 天馬)\n"
-			"  --on PLACE             where the 神煞 must sit: 發用 初傳 中傳 末傳 三傳\n"
-			"                         干上 支上 日辰 命上 年上 年命 (命上, 年上 need\n"
-			"                         --birth or --xingnian)\n"
-			"  --from DATE --to DATE  the span (default a year from today; a date\n"
-			"                         alone is the whole day)\n"), out);
-	if (chart) {
-		fputs(_("\nOptions:\n"), out);
-		cli_print_option_help_except(out, strcmp(name, "find") ? 0 :
-			1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR |
-			1ull << CLI_OPT_GENERAL);
-	} else if (!strcmp(name, "show")) {
-		fputs(_("\n  NAME                   a 神煞 or a 課體, Traditional or Simplified\n"
-			"                         (驛馬, 驿马, 六儀)\n"
-			"  --lang LANG            zh-Hant, zh-Hans, en or ko\n"), out);
-	} else if (!strcmp(name, "calendar")) {
-		fputs(_("\n  YEAR                   a Gregorian year, e.g. 2027\n"
-			"  --tz ZONE              the zone the times are shown in\n"
-			"  --json                 one JSON object instead of text\n"
-			"  --lang LANG            zh-Hant, zh-Hans, en or ko\n"), out);
-	}
-	fputs(_("\nSee 'liuren --help' for the settings and liuren(1) for "
-		"details.\n"), out);
+}
+
+const struct optspec *cli_command_spec(const char *name)
+{
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (!strcmp(commands[i].name, name))
+			return commands[i].spec;
+	return NULL;
 }
 
 const struct cli_browser *cli_browser(void)

@@ -12,7 +12,7 @@
 int main(int argc, char **argv)
 {
 	static const struct cli_browser browser = {
-		tui_main, tui_usage, tui_option_name
+		tui_main, tui_usage, tui_option_spec
 	};
 	setlocale(LC_ALL, "");
 	return cli_close_output(cli_main(argc, argv, &browser));

@@ -14,13 +14,19 @@ static void paragraph(FILE *out, const struct lr_bifa_text *t, int i,
 		      const char *where)
 {
 	const char *k = t->kind[i];
-	if (!strcmp(k, "ge"))
-		fprintf(out, "\n%s（%s）\n%s\n", t->name[i], where, t->text[i]);
+	if (!strcmp(k, "ge")) {
+		fputc('\n', out);
+		fprintf(out, _("%s (in %s)"), t->name[i], where);
+		fprintf(out, "\n%s\n", t->text[i]);
+	}
 	else if (!strcmp(k, "modern"))
 		fprintf(out, "\n%s %s\n%s\n", _("modern note, not the book:"),
 			t->name[i], t->text[i]);
-	else
-		fprintf(out, "\n注（%s）\n%s\n", where, t->text[i]);
+	else {
+		fputc('\n', out);
+		fprintf(out, _("%s (in %s)"), _("Note (注)"), where);
+		fprintf(out, "\n%s\n", t->text[i]);
+	}
 }
 
 bool show_bifa(FILE *out, const char *name)
@@ -37,23 +43,33 @@ bool show_bifa(FILE *out, const char *name)
 	}
 	char o[32];
 	const char *where = n <= 50 ? "卷十一" : "卷十二";
-	fprintf(out, "%s（畢法 %s）", t->verse, lr_bifa_ordinal(n, o, sizeof o));
+	char source[128];
+	fprintf(out, _("%s (畢法 %s)"), t->verse,
+		lr_bifa_ordinal(n, o, sizeof o));
 	if (ge)
-		fprintf(out, "  %s 為其一格", ge);
-	fprintf(out, "\n  出處 《六壬大全》%s 《畢法賦》\n", where);
-	if (strcmp(t->heading, t->verse) != 0)
-		fprintf(out, "  注文標題 %s\n", t->heading);
-	if (t->motto)
-		fprintf(out, "  題下 %s\n", t->motto);
+		fprintf(out, _("  %s is one of its 格"), ge);
+	fputc('\n', out);
+	snprintf(source, sizeof source, "《六壬大全》%s 《畢法賦》", where);
+	fprintf(out, _("  source %s"), source);
+	fputc('\n', out);
+	if (strcmp(t->heading, t->verse) != 0) {
+		fprintf(out, _("  heading of the commentary %s"), t->heading);
+		fputc('\n', out);
+	}
+	if (t->motto) {
+		fprintf(out, _("  under the title %s"), t->motto);
+		fputc('\n', out);
+	}
 	const char *why = NULL;
 	if (lr_bifa_decided(n, &why))
 		fprintf(out, "  %s\n", _("read from the chart: print lists it when it holds"));
 	else
-		fprintf(out, "  %s %s\n", _("no chart fires it:"), why);
+		fprintf(out, "  %s %s\n", _("no chart fires it:"), _(why));
 	bool any = false;
 	for (int i = 0; i < t->count; i++)
 		if (!strcmp(t->kind[i], "ge")) {
-			fprintf(out, "%s%s", any ? " " : "  諸格 ", t->name[i]);
+			fprintf(out, "%s%s", any ? " " : _("  its 格 "),
+				t->name[i]);
 			any = true;
 		}
 	if (any)

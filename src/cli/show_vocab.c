@@ -21,17 +21,18 @@ static const char *label(const struct lr_sj_row *r, int verses)
 {
 	switch (r->kind) {
 	case LR_SJ_VERSE:
-		return !r->general ? "歌" : verses == 0 ? "賦" : "詩";
+		return !r->general ? _("Song (歌)") : verses == 0
+		       ? _("Rhapsody (賦)") : _("Poem (詩)");
 	case LR_SJ_LEI:
-		return "類";
+		return _("Kinds (類)");
 	case LR_SJ_BODY:
-		return "人身";
+		return _("Body (人身)");
 	case LR_SJ_COLOUR:
-		return "顏色";
+		return _("Colours (顏色)");
 	case LR_SJ_THINGS:
-		return "十雜";
+		return _("Sundries (十雜)");
 	default:
-		return "原文";
+		return _("Text (原文)");
 	}
 }
 
@@ -50,14 +51,17 @@ static int show_lun(const char *cmd, int which)
 		if (!(which & lr_shenjiang_lun_find(r->name)))
 			continue;
 		if (!name || strcmp(name, r->name) != 0) {
-			printf("%s%s（%s）\n", name ? "\n" : "", r->name,
-			       "卷二 神將釋");
+			if (name)
+				putchar('\n');
+			printf(_("%s (in %s)"), r->name, "卷二 神將釋");
+			putchar('\n');
 			name = r->name;
 			where = NULL;
 		}
 		if (!where || strcmp(where, r->where) != 0) {
-			printf("%s\n%s（%s）\n  ", where ? "\n" : "", "原文",
-			       r->where);
+			printf("%s\n", where ? "\n" : "");
+			printf(_("%s (in %s)"), _("Text (原文)"), r->where);
+			fputs("\n  ", stdout);
 			where = r->where;
 		}
 		fputs(r->text, stdout);
@@ -84,9 +88,10 @@ int show_vocab(const char *cmd, char *name, size_t size)
 	const char *subject = lr_shenjiang_subject(general, index);
 	snprintf(name, size, "%s", subject);	/* 元武 is 玄武 */
 	if (general)
-		printf("%s（%s）\n", subject, _("general"));
+		/* TRANSLATORS: a name and what it is (天將 …) */
+		printf(_("%s (a %s)\n"), subject, _("general"));
 	else
-		printf("%s %s（%s）\n", subject, lr_branch_name(index),
+		printf(_("%s %s (a %s)\n"), subject, lr_branch_name(index),
 		       _("heaven branch"));
 	const char *where = NULL;
 	int verses = 0;
@@ -100,7 +105,9 @@ int show_vocab(const char *cmd, char *name, size_t size)
 			if (open_line)
 				fputc('\n', stdout);
 			open_line = false;
-			printf("\n%s（%s）\n", label(r, verses), r->where);
+			putchar('\n');
+			printf(_("%s (in %s)"), label(r, verses), r->where);
+			putchar('\n');
 			if (r->kind == LR_SJ_VERSE)
 				verses++;
 			where = prose ? r->where : NULL;

@@ -63,9 +63,9 @@ struct rule {
 
 /* Why no chart fires a 法 that reads the matter, the querent or the way
  * a chart was made rather than the chart. */
-static const char READING[] = "講的是斷課之法，不是盤上之象";
-static const char MATTER[] = "要看所占之事，盤上無從決定";
-static const char NOT_YET[] = "其盤上條件尚未寫成檢測（見注文之格）";
+#define READING N_("講的是斷課之法，不是盤上之象")
+#define MATTER N_("要看所占之事，盤上無從決定")
+#define NOT_YET N_("其盤上條件尚未寫成檢測（見注文之格）")
 
 static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	/* 引從課 「凡課初末二傳，夾拱日干或日支之前後一位」 */
@@ -153,14 +153,14 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[90] = { bf_90 },
 	[91] = { bf_91 },
 	[92] = { bf_92 },
-	[93] = { .why = "講的是三傳起錯則災福不應：論起課之法，不是盤上之象" },
-	[94] = { .why = "空亡於所喜為憂、於所懼為喜：要看所占之事，盤上無從決定" },
+	[93] = { .why = N_("講的是三傳起錯則災福不應：論起課之法，不是盤上之象") },
+	[94] = { .why = N_("空亡於所喜為憂、於所懼為喜：要看所占之事，盤上無從決定") },
 	[95] = { .why = MATTER },
 	[96] = { .why = READING },
-	[97] = { .why = "講的是所占之類神不入課傳時仍憑類神而斷：斷課之法，不是盤上之象" },
-	[98] = { .why = "講的是非所占之類現於課傳勿言之：斷課之法，不是盤上之象" },
-	[99] = { .why = "常事問之而逢吉課不應：要看所問之事，不是盤上之象" },
-	[100] = { .why = "已見災凶而逢凶課反主解脫：要看占前已有何事，不是盤上之象" },
+	[97] = { .why = N_("講的是所占之類神不入課傳時仍憑類神而斷：斷課之法，不是盤上之象") },
+	[98] = { .why = N_("講的是非所占之類現於課傳勿言之：斷課之法，不是盤上之象") },
+	[99] = { .why = N_("常事問之而逢吉課不應：要看所問之事，不是盤上之象") },
+	[100] = { .why = N_("已見災凶而逢凶課反主解脫：要看占前已有何事，不是盤上之象") },
 };
 
 bool lr_bifa_decided(int number, const char **why)
@@ -230,7 +230,7 @@ static int run(int number, const struct ev *k, struct cited *cache,
 	} else {
 		bf_ge(out, "%s", p->variant);
 	}
-	bf_reason(out, "同%s（%s）：%s", lr_pattern_info(id)->name,
+	bf_reason(out, _("同%s（%s）：%s"), lr_pattern_info(id)->name,
 		  lr_pattern_info(id)->source, p->reason);
 	return 1;
 }

@@ -35,18 +35,18 @@ int bf_3(const struct ev *k, struct lr_bifa_result *r)
 		if (k->birth >= 0 && k->xingnian >= 0)
 			return BF_NO;
 		char what[96];
-		snprintf(what, sizeof what, "簾幕貴人%s臨本命、行年否",
+		snprintf(what, sizeof what, _("簾幕貴人%s臨本命、行年否"),
 			 BN(curtain));
 		return bf_unknown(r, (k->birth < 0 ? LR_NEED_BIRTH : 0)
 				  | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0), what);
 	}
-	bf_reason(r, "%s占，簾幕貴人為%s貴%s，臨%s", c->daytime ? "晝" : "夜",
-		  c->daytime ? "夜" : "晝", BN(curtain),
+	bf_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨%s")
+		  : _("夜占，簾幕貴人為晝貴%s，臨%s"), BN(curtain),
 		  on_stem ? "干上" : on_birth ? "本命" : "行年");
 	bf_ge(r, "%s", on_stem ? "臨日干" : "臨年命");
 	if (curtain == lr_cycle_branch(k->xun_head)) {
 		bf_ge(r, " 旬首作簾幕");
-		bf_reason(r, "；%s又為旬首", BN(curtain));
+		bf_reason(r, _("；%s又為旬首"), BN(curtain));
 	}
 	return BF_YES;
 }
@@ -59,11 +59,12 @@ int bf_7(const struct ev *k, struct lr_bifa_result *r)
 	if (k->stem_up != lu)
 		return BF_NO;
 	int g = bf_general(k, lu);
-	bf_reason(r, "干上%s為%s之祿", BN(lu), SN(k->stem));
 	if (g == LR_G_WARRIOR || g == LR_G_TIGER) {
 		bf_ge(r, "祿被元奪格");
-		bf_reason(r, "，乘%s", GN(g));
-	}
+		bf_reason(r, _("干上%s為%s之祿，乘%s"), BN(lu), SN(k->stem),
+			  GN(g));
+	} else
+		bf_reason(r, _("干上%s為%s之祿"), BN(lu), SN(k->stem));
 	return BF_YES;
 }
 
@@ -75,13 +76,13 @@ int bf_8(const struct ev *k, struct lr_bifa_result *r)
 	if (k->branch_up != lu)
 		return BF_NO;
 	enum lr_phase lp = ph(lu), bp = ph(k->branch);
-	bf_reason(r, "%s之祿%s臨支%s", SN(k->stem), BN(lu), BN(k->branch));
-	const char *how = tomb_of(lp) == k->branch ? "墓"
-			  : lr_overcomes(bp, lp) ? "克"
-			  : lr_produces(lp, bp) ? "脫" : NULL;
+	bf_reason(r, _("%s之祿%s臨支%s"), SN(k->stem), BN(lu), BN(k->branch));
+	const char *how = tomb_of(lp) == k->branch ? _("，支%s墓其祿")
+			  : lr_overcomes(bp, lp) ? _("，支%s克其祿")
+			  : lr_produces(lp, bp) ? _("，支%s脫其祿") : NULL;
 	if (how) {
 		bf_ge(r, "祿被支墓克脫");
-		bf_reason(r, "，支%s%s其祿", BN(k->branch), how);
+		bf_reason(r, how, BN(k->branch));
 	}
 	return BF_YES;
 }
@@ -93,7 +94,7 @@ int bf_15(const struct ev *k, struct lr_bifa_result *r)
 	enum lr_phase gp = kj_general_phase(g);
 	if (!lr_produces(k->se, ph(up)) || !lr_produces(ph(up), gp))
 		return BF_NO;
-	bf_reason(r, "日干%s生干上%s，%s又生所乘%s（%s）", SN(k->stem), BN(up),
+	bf_reason(r, _("日干%s生干上%s，%s又生所乘%s（%s）"), SN(k->stem), BN(up),
 		  BN(up), GN(g), lr_phase_name(gp));
 	return BF_YES;
 }
@@ -108,7 +109,8 @@ int bf_16(const struct ev *k, struct lr_bifa_result *r)
 	bool v = bf_void(k, up), shed = lr_produces(k->se, ph(up));
 	if (!v && !shed)
 		return BF_NO;
-	bf_reason(r, "干上%s%s乘天空", BN(up), v ? "旬空" : "為脫氣");
+	bf_reason(r, v ? _("干上%s旬空乘天空") : _("干上%s為脫氣乘天空"),
+		  BN(up));
 	if (!v)
 		bf_ge(r, "脫空格");
 	return BF_YES;
@@ -127,12 +129,12 @@ static bool run_into_void(const struct ev *k, int step)
 }
 
 static void run_reason(const struct ev *k, struct lr_bifa_result *r,
-		       const char *dir)
+		       const char *fmt)
 {
 	int v[2];
 	lr_xun_void(k->day, v);
-	bf_reason(r, "三傳%s%s%s%s連茹，%s%s旬空在傳", BN(k->t[0]), BN(k->t[1]),
-		  BN(k->t[2]), dir, BN(v[0]), BN(v[1]));
+	bf_reason(r, fmt, BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(v[0]),
+		  BN(v[1]));
 }
 
 /* 第十七法 進茹空亡宜退步: 「壬子日干上子，三傳寅卯辰，皆是空亡，既向前值
@@ -141,7 +143,7 @@ int bf_17(const struct ev *k, struct lr_bifa_result *r)
 {
 	if (!run_into_void(k, 1))
 		return BF_NO;
-	run_reason(k, r, "進");
+	run_reason(k, r, _("三傳%s%s%s進連茹，%s%s旬空在傳"));
 	return BF_YES;
 }
 
@@ -151,7 +153,7 @@ int bf_18(const struct ev *k, struct lr_bifa_result *r)
 {
 	if (!run_into_void(k, -1))
 		return BF_NO;
-	run_reason(k, r, "退");
+	run_reason(k, r, _("三傳%s%s%s退連茹，%s%s旬空在傳"));
 	bf_ge(r, "踏腳空亡格");
 	return BF_YES;
 }
@@ -163,11 +165,11 @@ int bf_21(const struct ev *k, struct lr_bifa_result *r)
 	if (lr_combine(k->stem_up) != k->branch
 	    || lr_combine(k->branch_up) != k->lodge)
 		return BF_NO;
-	bf_reason(r, "干上%s合支%s，支上%s合干%s（寄%s）", BN(k->stem_up),
+	bf_reason(r, _("干上%s合支%s，支上%s合干%s（寄%s）"), BN(k->stem_up),
 		  BN(k->branch), BN(k->branch_up), SN(k->stem), BN(k->lodge));
 	if (bf_void(k, k->stem_up) || bf_void(k, k->branch_up)) {
 		bf_ge(r, "交車空");
-		bf_reason(r, "；合神值空");
+		bf_reason(r, _("；合神值空"));
 	}
 	return BF_YES;
 }
@@ -188,31 +190,36 @@ int bf_22(const struct ev *k, struct lr_bifa_result *r)
 			       || k->branch_up == k->lodge);
 	if (!uppers && !each && !meet)
 		return BF_NO;
-	const char *sep = "";
+	bool more = false;
 	if (uppers) {
-		bf_reason(r, "干上%s合支上%s", BN(k->stem_up), BN(k->branch_up));
+		bf_reason(r, _("干上%s合支上%s"), BN(k->stem_up), BN(k->branch_up));
 		if (ground)
-			bf_reason(r, "，地盤干%s（寄%s）合支%s", SN(k->stem),
+			bf_reason(r, _("，地盤干%s（寄%s）合支%s"), SN(k->stem),
 				  BN(k->lodge), BN(k->branch));
 		else if (lr_harm(k->lodge) == k->branch) {
 			bf_ge(r, "外好裡槎枒格");
-			bf_reason(r, "，干%s（寄%s）與支%s卻作六害", SN(k->stem),
+			bf_reason(r, _("，干%s（寄%s）與支%s卻作六害"), SN(k->stem),
 				  BN(k->lodge), BN(k->branch));
 		} else
 			bf_ge(r, "獨支干上神作六合格");
-		sep = "；";
+		more = true;
 	}
 	if (each) {
 		bf_ge(r, "%s上下俱合格", *r->ge ? " " : "");
-		bf_reason(r, "%s干上%s合干%s（寄%s），支上%s合支%s", sep,
+		bf_reason(r, more ? _("；干上%s合干%s（寄%s），支上%s合支%s")
+			  : _("干上%s合干%s（寄%s），支上%s合支%s"),
 			  BN(k->stem_up), SN(k->stem), BN(k->lodge),
 			  BN(k->branch_up), BN(k->branch));
-		sep = "；";
+		more = true;
 	}
 	if (meet) {
 		bf_ge(r, "%s干支相會格", *r->ge ? " " : "");
-		bf_reason(r, "%s%s，干%s（寄%s）與支%s上下作六合", sep,
-			  k->stem_up == k->branch ? "支加干" : "干加支",
+		const char *fmt = k->stem_up == k->branch
+			? (more ? _("；支加干，干%s（寄%s）與支%s上下作六合")
+			   : _("支加干，干%s（寄%s）與支%s上下作六合"))
+			: (more ? _("；干加支，干%s（寄%s）與支%s上下作六合")
+			   : _("干加支，干%s（寄%s）與支%s上下作六合"));
+		bf_reason(r, fmt,
 			  SN(k->stem), BN(k->lodge), BN(k->branch));
 	}
 	return BF_YES;
@@ -224,7 +231,7 @@ int bf_23(const struct ev *k, struct lr_bifa_result *r)
 	if (k->t[0] != k->branch_up || k->t[2] != k->stem_up
 	    || k->stem_up == k->branch_up)
 		return BF_NO;
-	bf_reason(r, "初傳%s為支上神，末傳%s為干上神", BN(k->t[0]), BN(k->t[2]));
+	bf_reason(r, _("初傳%s為支上神，末傳%s為干上神"), BN(k->t[0]), BN(k->t[2]));
 	return BF_YES;
 }
 
@@ -234,8 +241,19 @@ int bf_24(const struct ev *k, struct lr_bifa_result *r)
 	if (k->t[0] != k->stem_up || k->t[2] != k->branch_up
 	    || k->stem_up == k->branch_up)
 		return BF_NO;
-	bf_reason(r, "初傳%s為干上神，末傳%s為支上神", BN(k->t[0]), BN(k->t[2]));
+	bf_reason(r, _("初傳%s為干上神，末傳%s為支上神"), BN(k->t[0]), BN(k->t[2]));
 	return BF_YES;
+}
+
+/* Adds a place (a term and its branch) to the list in BUF. */
+static void list_place(char *buf, size_t size, const char *term, const char *b)
+{
+	size_t n = strlen(buf);
+	if (n)
+		/* TRANSLATORS: a further place in a list of places */
+		snprintf(buf + n, size - n, _("、%s%s"), term, b);
+	else
+		snprintf(buf, size, "%s%s", term, b);
 }
 
 /* 旬丁 in the transmissions or on 干上 / 支上 (「三傳、年命、日辰逢旬內六丁
@@ -245,26 +263,23 @@ bool bf_ding_places(const struct ev *k, char *buf, size_t size)
 	buf[0] = '\0';
 	for (int i = 0; i < 3; i++)
 		if (k->c->transmissions[i].stem == LR_DING)
-			snprintf(buf + strlen(buf), size - strlen(buf), "%s%s%s",
-				 *buf ? "、" : "", lr_transmission_name(i), BN(k->t[i]));
+			list_place(buf, size, lr_transmission_name(i), BN(k->t[i]));
 	if (bf_hidden(k, k->stem_up) == LR_DING)
-		snprintf(buf + strlen(buf), size - strlen(buf), "%s干上%s",
-			 *buf ? "、" : "", BN(k->stem_up));
+		list_place(buf, size, "干上", BN(k->stem_up));
 	if (bf_hidden(k, k->branch_up) == LR_DING)
-		snprintf(buf + strlen(buf), size - strlen(buf), "%s支上%s",
-			 *buf ? "、" : "", BN(k->branch_up));
+		list_place(buf, size, "支上", BN(k->branch_up));
 	return *buf != '\0';
 }
 
 static int ding_rule(const struct ev *k, struct lr_bifa_result *r,
-		     int stem_a, int stem_b, const char *what)
+		     int stem_a, int stem_b, const char *fmt)
 {
 	if (k->stem != stem_a && k->stem != stem_b)
 		return BF_NO;
 	char where[128];
 	if (!bf_ding_places(k, where, sizeof where))
 		return BF_NO;
-	bf_reason(r, "%s日，%s乘旬丁，%s", SN(k->stem), where, what);
+	bf_reason(r, fmt, SN(k->stem), where);
 	return BF_YES;
 }
 
@@ -272,14 +287,15 @@ static int ding_rule(const struct ev *k, struct lr_bifa_result *r,
  * 必主凶動」. */
 int bf_25(const struct ev *k, struct lr_bifa_result *r)
 {
-	return ding_rule(k, r, LR_GENG, LR_XIN, "丁火克金");
+	return ding_rule(k, r, LR_GENG, LR_XIN, _("%s日，%s乘旬丁，丁火克金"));
 }
 
 /* 第二十六法 水日逢丁財動之: 「謂壬癸二日，三傳、年命、日辰之六處，逢旬內之
  * 丁神者，必主財動」. */
 int bf_26(const struct ev *k, struct lr_bifa_result *r)
 {
-	return ding_rule(k, r, LR_REN, LR_GUI, "丁火為水之財");
+	return ding_rule(k, r, LR_REN, LR_GUI,
+			 _("%s日，%s乘旬丁，丁火為水之財"));
 }
 
 /* The phase the transmissions bring as one: a 三合 its 局's (「辰申子水局全
@@ -312,9 +328,10 @@ int bf_29(const struct ev *k, struct lr_bifa_result *r)
 	bool shed = lr_produces(bp, p), beat = lr_overcomes(p, bp);
 	if (!shed && !beat)
 		return BF_NO;
-	bf_reason(r, "三傳%s%s%s（%s）生日干%s，%s支%s", BN(k->t[0]),
+	bf_reason(r, shed ? _("三傳%s%s%s（%s）生日干%s，又脫支%s")
+		  : _("三傳%s%s%s（%s）生日干%s，又克支%s"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
-		  shed ? "又脫" : "又克", BN(k->branch));
+		  BN(k->branch));
 	if (beat)
 		bf_ge(r, "人旺棄宅格");
 	return BF_YES;
@@ -330,9 +347,10 @@ int bf_30(const struct ev *k, struct lr_bifa_result *r)
 	bool shed = lr_produces(k->se, p), beat = lr_overcomes(p, k->se);
 	if (!shed && !beat)
 		return BF_NO;
-	bf_reason(r, "三傳%s%s%s（%s）%s日干%s，又生支%s", BN(k->t[0]),
-		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
-		  shed ? "脫" : "克", SN(k->stem), BN(k->branch));
+	bf_reason(r, shed ? _("三傳%s%s%s（%s）脫日干%s，又生支%s")
+		  : _("三傳%s%s%s（%s）克日干%s，又生支%s"), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
+		  BN(k->branch));
 	if (beat)
 		bf_ge(r, "賣宅備患格");
 	return BF_YES;
@@ -349,7 +367,7 @@ int bf_32(const struct ev *k, struct lr_bifa_result *r)
 	    || !lr_overcomes(p1, p2))
 		return BF_NO;
 	bf_ge(r, "求財大獲格");
-	bf_reason(r, "三傳%s%s%s：日干%s克初、初克中、中克末", BN(k->t[0]),
+	bf_reason(r, _("三傳%s%s%s：日干%s克初、初克中、中克末"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), SN(k->stem));
 	return BF_YES;
 }
@@ -365,10 +383,10 @@ int bf_35(const struct ev *k, struct lr_bifa_result *r)
 	if (!both && !cross)
 		return BF_NO;
 	if (both)
-		bf_reason(r, "干上%s脫干%s，支上%s脫支%s", BN(k->stem_up),
+		bf_reason(r, _("干上%s脫干%s，支上%s脫支%s"), BN(k->stem_up),
 			  SN(k->stem), BN(k->branch_up), BN(k->branch));
 	else
-		bf_reason(r, "干上%s脫支%s，支上%s脫干%s", BN(k->stem_up),
+		bf_reason(r, _("干上%s脫支%s，支上%s脫干%s"), BN(k->stem_up),
 			  BN(k->branch), BN(k->branch_up), SN(k->stem));
 	return BF_YES;
 }
@@ -380,7 +398,7 @@ int bf_36(const struct ev *k, struct lr_bifa_result *r)
 	int sb = bath_of(k->se), bb = bath_of(ph(k->branch));
 	if (k->stem_up != sb || k->branch_up != bb)
 		return BF_NO;
-	bf_reason(r, "干上%s為%s之敗氣，支上%s為%s之敗氣", BN(sb), SN(k->stem),
+	bf_reason(r, _("干上%s為%s之敗氣，支上%s為%s之敗氣"), BN(sb), SN(k->stem),
 		  BN(bb), BN(k->branch));
 	return BF_YES;
 }
@@ -392,7 +410,7 @@ int bf_41(const struct ev *k, struct lr_bifa_result *r)
 	int horse = post_horse(k->branch), lu = salary_of(k->stem);
 	if (k->stem_up != horse || k->branch_up != lu)
 		return BF_NO;
-	bf_reason(r, "干上%s為支%s之驛馬，支上%s為干%s之祿", BN(horse),
+	bf_reason(r, _("干上%s為支%s之驛馬，支上%s為干%s之祿"), BN(horse),
 		  BN(k->branch), BN(lu), SN(k->stem));
 	return BF_YES;
 }
@@ -424,13 +442,14 @@ int bf_45(const struct ev *k, struct lr_bifa_result *r)
 	if (!where && !cover)
 		return BF_NO;
 	if (where)
-		bf_reason(r, "%s中%s貴%s加%s貴%s", where, over == dn ? "晝" : "夜",
-			  BN(over), over == dn ? "夜" : "晝",
+		bf_reason(r, over == dn ? _("%s中晝貴%s加夜貴%s")
+			  : _("%s中夜貴%s加晝貴%s"), where, BN(over),
 			  BN(over == dn ? nn : dn));
 	if (cover) {
 		bf_ge(r, "貴覆干支格");
-		bf_reason(r, "%s干上%s、支上%s為晝夜二貴", where ? "；" : "",
-			  BN(k->stem_up), BN(k->branch_up));
+		bf_reason(r, where ? _("；干上%s、支上%s為晝夜二貴")
+			  : _("干上%s、支上%s為晝夜二貴"), BN(k->stem_up),
+			  BN(k->branch_up));
 	}
 	return BF_YES;
 }
@@ -447,7 +466,7 @@ int bf_46(const struct ev *k, struct lr_bifa_result *r)
 	bool n_day = ns >= LR_MAO && ns <= LR_SHEN;
 	if (dn == nn || !d_night || !n_day)
 		return BF_NO;
-	bf_reason(r, "晝貴%s臨夜方%s，夜貴%s臨晝方%s", BN(dn), BN(ds), BN(nn),
+	bf_reason(r, _("晝貴%s臨夜方%s，夜貴%s臨晝方%s"), BN(dn), BN(ds), BN(nn),
 		  BN(ns));
 	return BF_YES;
 }
@@ -460,7 +479,7 @@ int bf_43(const struct ev *k, struct lr_bifa_result *r)
 	int n = k->c->noble;
 	if (lr_harm(k->t[0]) != n)
 		return BF_NO;
-	bf_reason(r, "貴人%s與初傳%s相害", BN(n), BN(k->t[0]));
+	bf_reason(r, _("貴人%s與初傳%s相害"), BN(n), BN(k->t[0]));
 	return BF_YES;
 }
 
@@ -473,8 +492,8 @@ int bf_48(const struct ev *k, struct lr_bifa_result *r)
 	if (lr_kin_of(k->stem, n) != LR_OFFICIAL
 	    || (stand != k->lodge && stand != k->branch))
 		return BF_NO;
-	bf_reason(r, "貴人%s為%s之鬼，臨%s%s", BN(n), SN(k->stem),
-		  stand == k->lodge ? "干" : "支", BN(stand));
+	bf_reason(r, stand == k->lodge ? _("貴人%s為%s之鬼，臨干%s")
+		  : _("貴人%s為%s之鬼，臨支%s"), BN(n), SN(k->stem), BN(stand));
 	return BF_YES;
 }
 
@@ -488,13 +507,14 @@ int bf_50(const struct ev *k, struct lr_bifa_result *r)
 	for (int i = 0; i < 2; i++)
 		if (!bf_void(k, nb[i]) && !bf_void(k, bf_on(k, nb[i])))
 			return BF_NO;
-	for (int i = 0; i < 2; i++)
-		bf_reason(r, "%s%s貴%s%s", i ? "，" : "", i ? "夜" : "晝",
-			  BN(nb[i]), bf_void(k, nb[i]) ? "旬空"
-			  : bf_void(k, bf_on(k, nb[i])) ? "" : "");
+	bool dv = bf_void(k, nb[0]), nv = bf_void(k, nb[1]);
+	bf_reason(r, dv && nv ? _("晝貴%s旬空，夜貴%s旬空")
+		  : dv ? _("晝貴%s旬空，夜貴%s")
+		  : nv ? _("晝貴%s，夜貴%s旬空") : _("晝貴%s，夜貴%s"),
+		  BN(nb[0]), BN(nb[1]));
 	for (int i = 0; i < 2; i++)
 		if (!bf_void(k, nb[i]))
-			bf_reason(r, "；%s臨空鄉%s（落空）", BN(nb[i]),
+			bf_reason(r, _("；%s臨空鄉%s（落空）"), BN(nb[i]),
 				  BN(bf_on(k, nb[i])));
 	return BF_YES;
 }
@@ -508,7 +528,7 @@ int bf_38(const struct ev *k, struct lr_bifa_result *r)
 	if (bf_general(k, up) != LR_G_WARRIOR)
 		return BF_NO;
 	bf_ge(r, "旬首上神乘玄武");
-	bf_reason(r, "旬首%s上見%s，乘玄武", BN(head), BN(up));
+	bf_reason(r, _("旬首%s上見%s，乘玄武"), BN(head), BN(up));
 	return BF_YES;
 }
 
@@ -522,16 +542,16 @@ int bf_40(const struct ev *k, struct lr_bifa_result *r)
 	      || (gs == LR_G_UNION && gb == LR_G_QUEEN)))
 		return BF_NO;
 	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
-		return bf_unknown(r, LR_NEED_ASK, "占婚則干上、支上乘后合");
+		return bf_unknown(r, LR_NEED_ASK, _("占婚則干上、支上乘后合"));
 	if (k->x->ask != LR_ASK_HUN)
 		return BF_NO;
-	bf_reason(r, "占婚，干上%s乘%s，支上%s乘%s", BN(k->stem_up), GN(gs),
+	bf_reason(r, _("占婚，干上%s乘%s，支上%s乘%s"), BN(k->stem_up), GN(gs),
 		  BN(k->branch_up), GN(gb));
 	int wife = k->x->couple_xingnian[LR_WIFE];
 	int husband = k->x->couple_xingnian[LR_HUSBAND];
 	if (wife == k->stem_up && husband == k->branch_up) {
 		bf_ge(r, "行年交加");
-		bf_reason(r, "；女行年%s居干上，男行年%s居支上", BN(wife),
+		bf_reason(r, _("；女行年%s居干上，男行年%s居支上"), BN(wife),
 			  BN(husband));
 	}
 	return BF_YES;
@@ -550,7 +570,7 @@ int bf_11(const struct ev *k, struct lr_bifa_result *r)
 	bool home = lr_overcomes(ph(k->branch_up), p);
 	if (!stem && !home)
 		return BF_NO;
-	bf_reason(r, "三傳%s%s%s（%s）為%s之鬼，%s%s制之", BN(k->t[0]),
+	bf_reason(r, _("三傳%s%s%s（%s）為%s之鬼，%s%s制之"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
 		  stem ? "干上" : "支上", BN(stem ? k->stem_up : k->branch_up));
 	if (!stem)
@@ -572,7 +592,7 @@ int bf_27(const struct ev *k, struct lr_bifa_result *r)
 	if (!stem && !home)
 		return BF_NO;
 	int ghost = stem ? k->stem_up : k->branch_up;
-	bf_reason(r, "三傳%s%s%s（%s）為%s之財，生起%s%s，%s之鬼", BN(k->t[0]),
+	bf_reason(r, _("三傳%s%s%s（%s）為%s之財，生起%s%s，%s之鬼"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
 		  stem ? "干上" : "支上", BN(ghost), SN(k->stem));
 	if (!stem)

@@ -15,7 +15,7 @@ int bf_51(const struct ev *k, struct lr_bifa_result *r)
 {
 	if (k->t[0] != LR_XU || bf_on(k, LR_XU) != LR_HAI)
 		return BF_NO;
-	bf_reason(r, "戌（天魁）加亥（天門）發用");
+	bf_reason(r, _("戌（天魁）加亥（天門）發用"));
 	return BF_YES;
 }
 
@@ -32,11 +32,11 @@ int bf_52(const struct ev *k, struct lr_bifa_result *r)
 	if (!gang && !(noble && ghosts))
 		return BF_NO;
 	if (gang)
-		bf_reason(r, "辰（天罡）加寅（鬼戶）");
+		bf_reason(r, _("辰（天罡）加寅（鬼戶）"));
 	if (noble && ghosts) {
 		bf_ge(r, "貴塞鬼戶格");
-		bf_reason(r, "%s貴人%s加寅，三傳%s%s%s皆日鬼", gang ? "；" : "",
-			  BN(c->noble), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+		bf_reason(r, gang ? _("；貴人%s加寅，三傳%s%s%s皆日鬼")
+			  : _("貴人%s加寅，三傳%s%s%s皆日鬼"), BN(c->noble), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 	}
 	return BF_YES;
 }
@@ -51,7 +51,7 @@ int bf_59(const struct ev *k, struct lr_bifa_result *r)
 	if (canopy != tomb_of(k->se) || k->stem_up != canopy
 	    || k->t[0] != canopy)
 		return BF_NO;
-	bf_reason(r, "%s為支%s之華蓋、干%s之墓，臨干上發用", BN(canopy),
+	bf_reason(r, _("%s為支%s之華蓋、干%s之墓，臨干上發用"), BN(canopy),
 		  BN(k->branch), SN(k->stem));
 	return BF_YES;
 }
@@ -63,7 +63,7 @@ int bf_61(const struct ev *k, struct lr_bifa_result *r)
 	int tomb = tomb_of(k->se);
 	if (k->stem_up != tomb || bf_general(k, tomb) != LR_G_TIGER)
 		return BF_NO;
-	bf_reason(r, "干上%s為%s之墓，乘白虎", BN(tomb), SN(k->stem));
+	bf_reason(r, _("干上%s為%s之墓，乘白虎"), BN(tomb), SN(k->stem));
 	return BF_YES;
 }
 
@@ -81,10 +81,13 @@ int bf_62(const struct ev *k, struct lr_bifa_result *r)
 	bool snake = (stem_tomb || own_tomb) && g == LR_G_SNAKE && beats;
 	if (!tomb_tiger && !tiger && !snake)
 		return BF_NO;
-	bf_reason(r, "支上%s", BN(up));
 	if (stem_tomb || own_tomb)
-		bf_reason(r, "為%s之墓，", stem_tomb ? SN(k->stem) : BN(k->branch));
-	bf_reason(r, "乘%s%s", GN(g), beats ? "，克支" : "");
+		bf_reason(r, beats ? _("支上%s為%s之墓，乘%s，克支")
+			  : _("支上%s為%s之墓，乘%s"), BN(up),
+			  stem_tomb ? SN(k->stem) : BN(k->branch), GN(g));
+	else
+		bf_reason(r, beats ? _("支上%s乘%s，克支") : _("支上%s乘%s"),
+			  BN(up), GN(g));
 	if (tomb_tiger)
 		bf_ge(r, "%s", stem_tomb ? "干墓臨支" : "支墓臨支");
 	if (tiger && !tomb_tiger)
@@ -101,7 +104,7 @@ int bf_66(const struct ev *k, struct lr_bifa_result *r)
 	int tomb = tomb_of(ph(k->branch));
 	if (k->t[0] != tomb || lr_kin_of(k->stem, tomb) != LR_WEALTH)
 		return BF_NO;
-	bf_reason(r, "發用%s為支%s之墓，又為%s之財", BN(tomb), BN(k->branch),
+	bf_reason(r, _("發用%s為支%s之墓，又為%s之財"), BN(tomb), BN(k->branch),
 		  SN(k->stem));
 	return BF_YES;
 }
@@ -125,11 +128,11 @@ int bf_79(const struct ev *k, struct lr_bifa_result *r)
 	if (!own && !cross)
 		return BF_NO;
 	if (own)
-		bf_reason(r, "干上%s為%s之絕神，支上%s為%s之絕神", BN(sc),
+		bf_reason(r, _("干上%s為%s之絕神，支上%s為%s之絕神"), BN(sc),
 			  SN(k->stem), BN(bc), BN(k->branch));
 	else {
 		bf_ge(r, "遞互作絕神格");
-		bf_reason(r, "干上%s為支%s之絕神，支上%s為干%s之絕神", BN(bc),
+		bf_reason(r, _("干上%s為支%s之絕神，支上%s為干%s之絕神"), BN(bc),
 			  BN(k->branch), BN(sc), SN(k->stem));
 	}
 	return BF_YES;
@@ -150,9 +153,9 @@ int bf_89(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	bf_reason(r, "伏吟");
 	if (ding)
-		bf_reason(r, "，%s乘旬丁", where);
+		bf_reason(r, _("，%s乘旬丁"), where);
 	if (in)
-		bf_reason(r, "，驛馬%s在傳或干支上", BN(horse));
+		bf_reason(r, _("，驛馬%s在傳或干支上"), BN(horse));
 	return BF_YES;
 }
 
@@ -164,7 +167,7 @@ int bf_90(const struct ev *k, struct lr_bifa_result *r)
 	if (k->c->method != LR_M_FANYIN || !bf_void(k, k->t[0])
 	    || !bf_void(k, k->t[2]))
 		return BF_NO;
-	bf_reason(r, "返吟，初傳%s、末傳%s旬空", BN(k->t[0]), BN(k->t[2]));
+	bf_reason(r, _("返吟，初傳%s、末傳%s旬空"), BN(k->t[0]), BN(k->t[2]));
 	return BF_YES;
 }
 
@@ -180,17 +183,22 @@ int bf_91(const struct ev *k, struct lr_bifa_result *r)
 	if (tiger < 0 || lr_kin_of(k->stem, tiger) != LR_OFFICIAL)
 		return BF_NO;
 	int ti = trans_index(k, tiger);
-	const char *where = k->stem_up == tiger ? "臨干上"
-			    : k->branch_up == tiger ? "臨支上"
-			    : ti >= 0 ? lr_transmission_name(ti) : NULL;
-	if (!where)
+	if (k->stem_up != tiger && k->branch_up != tiger && ti < 0)
 		return BF_NO;
-	bf_reason(r, "%s為%s之鬼，乘白虎，%s", BN(tiger), SN(k->stem), where);
+	if (k->stem_up == tiger)
+		bf_reason(r, _("%s為%s之鬼，乘白虎，臨干上"), BN(tiger),
+			  SN(k->stem));
+	else if (k->branch_up == tiger)
+		bf_reason(r, _("%s為%s之鬼，乘白虎，臨支上"), BN(tiger),
+			  SN(k->stem));
+	else
+		bf_reason(r, _("%s為%s之鬼，乘白虎，%s"), BN(tiger), SN(k->stem),
+			  lr_transmission_name(ti));
 	if (k->stem_up == tiger)
 		bf_ge(r, "虎鬼臨干");
 	if (tiger == post_horse(k->branch)) {
 		bf_ge(r, "%s馬載虎鬼格", *r->ge ? " " : "");
-		bf_reason(r, "，又為驛馬");
+		bf_reason(r, _("，又為驛馬"));
 	}
 	return BF_YES;
 }
@@ -205,7 +213,7 @@ int bf_86(const struct ev *k, struct lr_bifa_result *r)
 	    || !lr_overcomes(ph(under), ph(u)))
 		return BF_NO;
 	bf_ge(r, "%s內戰格", GN(g));
-	bf_reason(r, "發用%s乘%s，%s克將，又臨%s受克", BN(u), GN(g), BN(u),
+	bf_reason(r, _("發用%s乘%s，%s克將，又臨%s受克"), BN(u), GN(g), BN(u),
 		  BN(under));
 	return BF_YES;
 }
@@ -227,7 +235,7 @@ int bf_81(const struct ev *k, struct lr_bifa_result *r)
 			 : kin == LR_OFFSPRING ? "脫氣入墓格"
 			 : kin == LR_OFFICIAL ? "鬼入墓格" : "";
 	bf_ge(r, "%s", ge);
-	bf_reason(r, "初傳%s（%s）入%s%s之墓", BN(u), lr_kin_name(kin),
+	bf_reason(r, _("初傳%s（%s）入%s%s之墓"), BN(u), lr_kin_name(kin),
 		  lr_transmission_name(ti), BN(tomb));
 	return BF_YES;
 }
@@ -241,7 +249,7 @@ int bf_87(const struct ev *k, struct lr_bifa_result *r)
 	if (st == bt || c->earth[k->lodge] != bt || c->earth[k->branch] != st)
 		return BF_NO;
 	bf_ge(r, "互坐丘墓格");
-	bf_reason(r, "干%s（寄%s）坐支之墓%s，支%s坐干之墓%s", SN(k->stem),
+	bf_reason(r, _("干%s（寄%s）坐支之墓%s，支%s坐干之墓%s"), SN(k->stem),
 		  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
 	return BF_YES;
 }
@@ -254,7 +262,7 @@ int bf_88(const struct ev *k, struct lr_bifa_result *r)
 	if (st == bt || k->stem_up != bt || k->branch_up != st)
 		return BF_NO;
 	bf_ge(r, "互乘墓神格");
-	bf_reason(r, "干上%s乃支%s之墓，支上%s乃干%s之墓", BN(bt),
+	bf_reason(r, _("干上%s乃支%s之墓，支上%s乃干%s之墓"), BN(bt),
 		  BN(k->branch), BN(st), SN(k->stem));
 	return BF_YES;
 }
@@ -269,16 +277,18 @@ int bf_54(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	for (int i = 0; i < 3; i++)
 		if (k->g[i] == LR_G_TIGER) {
-			bf_reason(r, "%s日昴星，%s%s乘白虎",
-				  lr_stem_yang(k->stem) ? "剛" : "柔",
+			bf_reason(r, lr_stem_yang(k->stem)
+				  ? _("剛日昴星，%s%s乘白虎")
+				  : _("柔日昴星，%s%s乘白虎"),
 				  lr_transmission_name(i), BN(k->t[i]));
 			return BF_YES;
 		}
 	for (int i = 0; i < 4; i++) {
 		int up = k->c->lessons[i].upper;
 		if (bf_general(k, up) == LR_G_TIGER) {
-			bf_reason(r, "%s日昴星，第%d課%s乘白虎",
-				  lr_stem_yang(k->stem) ? "剛" : "柔", i + 1,
+			bf_reason(r, lr_stem_yang(k->stem)
+				  ? _("剛日昴星，第%d課%s乘白虎")
+				  : _("柔日昴星，第%d課%s乘白虎"), i + 1,
 				  BN(up));
 			return BF_YES;
 		}
@@ -293,7 +303,7 @@ int bf_63(const struct ev *k, struct lr_bifa_result *r)
 	if (!lr_overcomes(ph(k->stem_up), k->se)
 	    || !lr_overcomes(ph(k->branch_up), ph(k->branch)))
 		return BF_NO;
-	bf_reason(r, "干上%s克干%s，支上%s克支%s", BN(k->stem_up), SN(k->stem),
+	bf_reason(r, _("干上%s克干%s，支上%s克支%s"), BN(k->stem_up), SN(k->stem),
 		  BN(k->branch_up), BN(k->branch));
 	return BF_YES;
 }
@@ -318,7 +328,7 @@ int bf_69(const struct ev *k, struct lr_bifa_result *r)
 			    : k->branch_up == tiger ? "支上" : NULL;
 	if (!where)
 		return BF_NO;
-	bf_reason(r, "白虎乘%s%s（遁%s，%s之鬼），在%s", SN(hs), BN(tiger),
+	bf_reason(r, _("白虎乘%s%s（遁%s，%s之鬼），在%s"), SN(hs), BN(tiger),
 		  SN(hs), SN(k->stem), where);
 	return BF_YES;
 }
@@ -331,7 +341,7 @@ int bf_70(const struct ev *k, struct lr_bifa_result *r)
 	if (lr_kin_of(k->stem, u3) != LR_OFFICIAL
 	    || lr_kin_of(k->stem, u4) != LR_OFFICIAL)
 		return BF_NO;
-	bf_reason(r, "第三課%s、第四課%s皆%s之鬼", BN(u3), BN(u4), SN(k->stem));
+	bf_reason(r, _("第三課%s、第四課%s皆%s之鬼"), BN(u3), BN(u4), SN(k->stem));
 	return BF_YES;
 }
 
@@ -351,18 +361,18 @@ int bf_76(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	if (cross && !each && !uppers) {
 		bf_ge(r, "交互作六害");
-		bf_reason(r, "干上%s與支%s作六害，支上%s與干%s（寄%s）作六害",
+		bf_reason(r, _("干上%s與支%s作六害，支上%s與干%s（寄%s）作六害"),
 			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
 			  SN(k->stem), BN(k->lodge));
 		return BF_YES;
 	}
 	if (each)
-		bf_reason(r, "干上%s與干%s（寄%s）作六害，支上%s與支%s作六害",
+		bf_reason(r, _("干上%s與干%s（寄%s）作六害，支上%s與支%s作六害"),
 			  BN(k->stem_up), SN(k->stem), BN(k->lodge),
 			  BN(k->branch_up), BN(k->branch));
 	else {
 		bf_ge(r, "支干上神作六害");
-		bf_reason(r, "干上%s與支上%s作六害", BN(k->stem_up),
+		bf_reason(r, _("干上%s與支上%s作六害"), BN(k->stem_up),
 			  BN(k->branch_up));
 	}
 	return BF_YES;
@@ -384,13 +394,13 @@ int bf_83(const struct ev *k, struct lr_bifa_result *r)
 	bool union_b = bf_general(k, k->branch_up) == LR_G_UNION;
 	if (!on_stem && !on_branch && !union_s && !union_b)
 		return BF_NO;
-	bf_reason(r, "三傳%s%s%s三合", BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	bf_reason(r, _("三傳%s%s%s三合"), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 	if (on_stem || on_branch)
-		bf_reason(r, "，%s見%s與%s作六合", on_stem ? "干上" : "支上",
+		bf_reason(r, _("，%s見%s與%s作六合"), on_stem ? "干上" : "支上",
 			  BN(mate), BN(trine[1]));
 	else {
 		bf_ge(r, "六合將居干支上");
-		bf_reason(r, "，%s%s乘六合", union_s ? "干上" : "支上",
+		bf_reason(r, _("，%s%s乘六合"), union_s ? "干上" : "支上",
 			  BN(union_s ? k->stem_up : k->branch_up));
 	}
 	return BF_YES;
@@ -405,11 +415,12 @@ int bf_60(const struct ev *k, struct lr_bifa_result *r)
 	if (k->branch_up != sun || k->branch < LR_MAO || k->branch > LR_SHEN)
 		return BF_NO;
 	int g = bf_general(k, sun);
-	bf_reason(r, "月將%s（太陽）臨支%s", BN(sun), BN(k->branch));
 	if (g == LR_G_NOBLE) {
 		bf_ge(r, "太陽作貴人");
-		bf_reason(r, "，乘貴人");
-	}
+		bf_reason(r, _("月將%s（太陽）臨支%s，乘貴人"), BN(sun),
+			  BN(k->branch));
+	} else
+		bf_reason(r, _("月將%s（太陽）臨支%s"), BN(sun), BN(k->branch));
 	return BF_YES;
 }
 
@@ -425,16 +436,21 @@ int bf_65(const struct ev *k, struct lr_bifa_result *r)
 		     : k->season_month >= 0
 		     ? lr_branch_add(k->season_month, -LR_MAO) / 3 : -1;
 	if (season < 0)
-		return bf_unknown(r, LR_NEED_SEASON, "干墓發用，尚需看是否當季關神");
+		return bf_unknown(r, LR_NEED_SEASON,
+				  _("干墓發用，尚需看是否當季關神"));
 	static const int guan[4] = { LR_CHOU, LR_CHEN, LR_WEI, LR_XU };
 	if (tomb != guan[season])
 		return BF_NO;
 	int lesson = lr_chart_first_lesson(k->c);
-	bf_reason(r, "發用%s為%s之墓，又為%s之關神", BN(tomb), SN(k->stem),
-		  (const char *const[]){ "春", "夏", "秋", "冬" }[season]);
+	static const char *const gate[4] = {
+		N_("發用%s為%s之墓，又為春之關神"), N_("發用%s為%s之墓，又為夏之關神"),
+		N_("發用%s為%s之墓，又為秋之關神"), N_("發用%s為%s之墓，又為冬之關神")
+	};
+	bf_reason(r, _(gate[season]), BN(tomb), SN(k->stem));
 	if (lesson >= 0) {
 		bf_ge(r, "%s", lesson < 2 ? "人衰" : "宅廢");
-		bf_reason(r, "，從%s之課發用", lesson < 2 ? "干" : "支");
+		bf_reason(r, lesson < 2 ? _("，從干之課發用")
+			  : _("，從支之課發用"));
 	}
 	return BF_YES;
 }
@@ -446,14 +462,15 @@ int bf_71(const struct ev *k, struct lr_bifa_result *r)
 	if (!lr_overcomes(ph(k->branch_up), ph(k->branch)))
 		return BF_NO;
 	if (k->year < 0)
-		return bf_unknown(r, LR_NEED_YEAR, "支上神克支，尚需看是否病符");
+		return bf_unknown(r, LR_NEED_YEAR,
+				  _("支上神克支，尚需看是否病符"));
 	int sick = lr_branch_add(k->year, -1);
 	if (k->branch_up != sick)
 		return BF_NO;
-	bf_reason(r, "%s年病符%s臨支%s而克之", BN(k->year), BN(sick),
+	bf_reason(r, _("%s年病符%s臨支%s而克之"), BN(k->year), BN(sick),
 		  BN(k->branch));
 	if (bf_general(k, sick) == LR_G_TIGER)
-		bf_reason(r, "，乘白虎尤凶");
+		bf_reason(r, _("，乘白虎尤凶"));
 	return BF_YES;
 }
 
@@ -466,13 +483,13 @@ int bf_72(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	if (k->year < 0)
 		return bf_unknown(r, LR_NEED_YEAR,
-				  "干上、支上相隔四位，尚需看是否喪門弔客");
+				  _("干上、支上相隔四位，尚需看是否喪門弔客"));
 	int door = lr_branch_add(k->year, 2), guest = lr_branch_add(k->year, -2);
 	bool a = k->stem_up == guest && k->branch_up == door;
 	bool b = k->stem_up == door && k->branch_up == guest;
 	if (!a && !b)
 		return BF_NO;
-	bf_reason(r, "%s年，干上%s乘%s，支上%s乘%s", BN(k->year), BN(k->stem_up),
+	bf_reason(r, _("%s年，干上%s乘%s，支上%s乘%s"), BN(k->year), BN(k->stem_up),
 		  a ? "弔客" : "喪門", BN(k->branch_up), a ? "喪門" : "弔客");
 	return BF_YES;
 }
@@ -488,10 +505,10 @@ int bf_92(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	if (k->month < 0)
 		return bf_unknown(r, LR_NEED_MONTH,
-				  "干上青龍乘干之長生，尚需看是否月內生氣");
+				  _("干上青龍乘干之長生，尚需看是否月內生氣"));
 	if (up != lr_branch_add(k->month, -2))
 		return BF_NO;
-	bf_reason(r, "干上%s乘青龍，為%s之長生，又為%s月生氣", BN(up),
+	bf_reason(r, _("干上%s乘青龍，為%s之長生，又為%s月生氣"), BN(up),
 		  SN(k->stem), BN(k->month));
 	return BF_YES;
 }

@@ -724,8 +724,8 @@ static const char *const month_numbers[12] = {
 	"正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"
 };
 
-const char *lr_context_describe(const struct lr_context *ctx, char *buf,
-				size_t buflen)
+static const char *describe(const struct lr_context *ctx, char *buf,
+			    size_t buflen, bool words)
 {
 	size_t used = 0;
 	char cyc[7];
@@ -749,22 +749,34 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 		PUT("%s%s日", used ? " " : "", lr_term_name(ctx->term_day));
 	if (ctx->month_branch >= 0 && !ctx->month_from_lunar)
 		PUT("%s%s月", used ? " " : "", lr_branch_name(ctx->month_branch));
+	/* TRANSLATORS: the seasons, as the line of what is known names them */
+	static const char *const seasons[4] = {
+		N_("spring"), N_("summer"), N_("autumn"), N_("winter")
+	};
 	if (ctx->season != LR_SEASON_UNKNOWN)
-		PUT("%s%s", used ? " " : "", lr_season_name(ctx->season));
+		PUT("%s%s", used ? " " : "", words ? _(seasons[ctx->season])
+		    : lr_season_name(ctx->season));
 	if (ctx->birth >= 0)
 		PUT("%s%s命", used ? " " : "", lr_cycle_name(ctx->birth, cyc));
 	else if (ctx->birth_branch >= 0)
 		PUT("%s%s命", used ? " " : "", lr_branch_name(ctx->birth_branch));
 	if (ctx->age > 0)
-		PUT("%s%d歲", used ? " " : "", ctx->age);
+		PUT(words ? _("%sage %d") : "%s%d歲", used ? " " : "", ctx->age);
 	if (ctx->sex != LR_SEX_UNKNOWN)
-		PUT("%s%s", used ? " " : "", ctx->sex == LR_MALE ? "男" : "女");
+		PUT("%s%s", used ? " " : "", !words
+		    ? (ctx->sex == LR_MALE ? "男" : "女")
+		    /* TRANSLATORS: the querent's sex in the line of what is known */
+		    : ctx->sex == LR_MALE ? _("male") : _("female"));
 	if (ctx->xingnian >= 0)
 		PUT("%s行年%s", used ? " " : "", lr_branch_name(ctx->xingnian));
 	for (int i = 0; i < 2; i++) {
 		if (ctx->couple_xingnian[i] < 0 || ctx->couple_from_querent[i])
 			continue;
-		PUT("%s%s行年%s", used ? " " : "", i == LR_HUSBAND ? "夫" : "妻",
+		const char *fmt = !words ? (i == LR_HUSBAND ? "%s夫行年%s"
+					    : "%s妻行年%s")
+				  : i == LR_HUSBAND ? _("%shusband's 行年 %s")
+				  : _("%swife's 行年 %s");
+		PUT(fmt, used ? " " : "",
 		    lr_context_spouse_xingnian_name(ctx, (enum lr_spouse)i, cyc));
 	}
 	if (ctx->ask != LR_ASK_NONE)
@@ -775,6 +787,18 @@ const char *lr_context_describe(const struct lr_context *ctx, char *buf,
 		PUT("%s月宿%s", used ? " " : "", lr_branch_name(ctx->moon_palace));
 #undef PUT
 	return buf;
+}
+
+const char *lr_context_describe(const struct lr_context *ctx, char *buf,
+				size_t buflen)
+{
+	return describe(ctx, buf, buflen, false);
+}
+
+const char *lr_context_describe_words(const struct lr_context *ctx,
+				      char *buf, size_t buflen)
+{
+	return describe(ctx, buf, buflen, true);
 }
 
 void lr_context_shensha(const struct lr_context *ctx, int day_cycle,

@@ -323,3 +323,10 @@ const char *lr_lang_display(const char *text)
 	ring_next = (ring_next + 1) % RING;
 	return value;
 }
+
+const char *lr_lang_pick(const char *zh, const char *en, const char *ko)
+{
+	const char *own = lr_lang_current() == LR_LANG_EN ? en
+			  : lr_lang_current() == LR_LANG_KO ? ko : NULL;
+	return own ? own : zh;
+}

@@ -76,18 +76,20 @@ static int method_pattern(const struct ev *e, struct lr_pattern_result *r,
 		VARIANT(r, "%s", c->method_detail);
 	else if (m1 == LR_M_HAOSHI)
 		VARIANT(r, "%s", lr_method_name(c->method));
-	char p[32];
 	/* the reason follows the name: it does not repeat it */
-	REASON(r, "%s發用", place(e, e->t[0], p, sizeof p));
+	REASON(r, _("%s臨%s發用"), BN(e->t[0]), BN(c->earth[e->t[0]]));
 	int lesson = lr_chart_first_lesson(c);	/* the lesson the derivation used */
-	if (lesson >= 0)
-		REASON(r, "，第%d課%s", lesson + 1,
-		       lr_relation_name(c->lessons[lesson].relation));
+	const char *rel = lesson >= 0
+			  ? lr_relation_name(c->lessons[lesson].relation) : "";
+	if (lesson >= 0 && *rel)
+		REASON(r, _("，第%d課%s"), lesson + 1, rel);
+	else if (lesson >= 0)
+		REASON(r, _("，第%d課"), lesson + 1);
 	if (c->method == LR_M_SHEHAI && c->settings.shehai == LR_SHEHAI_MENGZHONGJI)
-		REASON(r, "（涉害依孟仲季）");
+		REASON(r, _("（涉害依孟仲季）"));
 	else if (c->method == LR_M_SHEHAI && c->settings.shehai_home == LR_SHEHAI_HOME_NO)
-		REASON(r, "（涉害本家不計）");
-	REASON(r, "；三傳%s%s%s", BN(e->t[0]), BN(e->t[1]), BN(e->t[2]));
+		REASON(r, _("（涉害本家不計）"));
+	REASON(r, _("；三傳%s%s%s"), BN(e->t[0]), BN(e->t[1]), BN(e->t[2]));
 	return YES;
 }
 

@@ -30,26 +30,31 @@ int kj_hehuan(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	if (six) {
 		kj_variant(r, "六合");
-		kj_reason(r, "發用%s與%s%s作六合", BN(u), m == k->stem_up
-			  ? "干上" : m == k->branch_up ? "支上" : "日支", BN(m));
+		kj_reason(r, m == k->stem_up ? _("發用%s與干上%s作六合")
+			  : m == k->branch_up ? _("發用%s與支上%s作六合")
+			  : _("發用%s與日支%s作六合"), BN(u), BN(m));
 	}
 	if (three) {
 		kj_variant(r, "%s三合", six ? " " : "");
-		kj_reason(r, "%s日支%s與三傳%s%s%s作三合", six ? "；" : "",
+		kj_reason(r, six ? _("；日支%s與三傳%s%s%s作三合")
+			  : _("日支%s與三傳%s%s%s作三合"),
 			  BN(k->branch), BN(k->t[0]), BN(k->t[1]),
 			  BN(k->t[2]));
 	}
-	kj_reason(r, "，發用乘%s", lr_general_name(k->g[0]));
+	kj_reason(r, _("，發用乘%s"), lr_general_name(k->g[0]));
 	/* 干合: "戊日天干上丑遁得癸作合". */
 	int hs = lr_hidden_stem(k->day, k->stem_up);
 	if (hs >= 0 && hs == lr_stem_partner(k->stem)) {
 		kj_variant(r, " 干合");
-		kj_reason(r, "；干上%s遁得%s，與日干%s作合", BN(k->stem_up),
+		kj_reason(r, _("；干上%s遁得%s，與日干%s作合"), BN(k->stem_up),
 			  SN(hs), SN(k->stem));
 	}
 	/* "並占人年命俱乘吉將": 本命 and 行年 both, each that is known */
 	const int years[2] = { k->birth, k->xingnian };
-	static const char *const year_names[2] = { "本命", "行年" };
+	/* TRANSLATORS: a god over the 本命 or the 行年 and its general */
+	static const char *const year_rides[2] = {
+		N_("；本命%s上%s乘%s"), N_("；行年%s上%s乘%s")
+	};
 	for (int i = 0; i < 2; i++) {
 		if (years[i] < 0)
 			continue;
@@ -57,11 +62,11 @@ int kj_hehuan(const struct ev *k, struct lr_pattern_result *r)
 		int g = k->c->general_on[up];
 		if (!kj_good_general(g))
 			return NO;
-		kj_reason(r, "；%s%s上%s乘%s", year_names[i], BN(years[i]),
+		kj_reason(r, _(year_rides[i]), BN(years[i]),
 			  BN(up), lr_general_name(g));
 	}
 	if (k->birth >= 0 && k->xingnian >= 0)
-		kj_reason(r, "，年命俱乘吉將");
+		kj_reason(r, _("，年命俱乘吉將"));
 	return YES;
 }
 
@@ -88,19 +93,21 @@ int kj_hemei(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	if (with >= 0) {
 		kj_variant(r, "三六相呼");
-		kj_reason(r, "三傳%s%s%s三合，%s%s與%s%s作六合", BN(k->t[0]),
-			  BN(k->t[1]), BN(k->t[2]), seat == k->stem_up
-			  ? "干上" : "支上", BN(seat), lr_transmission_name(with),
-			  BN(k->t[with]));
+		kj_reason(r, seat == k->stem_up
+			  ? _("三傳%s%s%s三合，干上%s與%s%s作六合")
+			  : _("三傳%s%s%s三合，支上%s與%s%s作六合"), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]), BN(seat),
+			  lr_transmission_name(with), BN(k->t[with]));
 	}
 	if (pair) {
 		kj_variant(r, "%s干支上神作六合", with >= 0 ? " " : "");
-		kj_reason(r, "%s干上%s與支上%s作六合", with >= 0 ? "；" : "",
+		kj_reason(r, with >= 0 ? _("；干上%s與支上%s作六合")
+			  : _("干上%s與支上%s作六合"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
 	/* "合空事費力難濟"; "或合作六害及空亡，好裡朦暗". */
 	if (lr_is_void(k->day, k->stem_up) || lr_is_void(k->day, k->branch_up))
-		kj_reason(r, "；合神逢空，交時和美，後成畫餅");
+		kj_reason(r, _("；合神逢空，交時和美，後成畫餅"));
 	return YES;
 }
 
@@ -113,36 +120,41 @@ int kj_zhanguan(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	if (seat != k->lodge && seat != k->branch)
 		return NO;
-	kj_reason(r, "%s%s加%s發用", u == LR_CHEN ? "天罡" : "天魁", BN(u),
-		  seat == k->lodge ? "日干" : "日支");
+	if (u == LR_CHEN)
+		kj_reason(r, seat == k->lodge ? _("天罡%s加日干發用")
+			  : _("天罡%s加日支發用"), BN(u));
+	else
+		kj_reason(r, seat == k->lodge ? _("天魁%s加日干發用")
+			  : _("天魁%s加日支發用"), BN(u));
 	bool cut = (k->tmask & (BIT(LR_SHEN) | BIT(LR_YOU))) != 0;
 	for (int i = 0; i < 3; i++)
 		cut |= k->g[i] == LR_G_TIGER || k->g[i] == LR_G_MOON;
 	kj_variant(r, "%s", cut ? "斬關得斷" : "斬關不斷");
-	kj_reason(r, "；%s", cut ? "傳見申酉虎陰，斬關得斷"
-		  : "傳不見申酉虎陰，斬關不斷（《訂訛》）");
+	kj_reason(r, "%s", cut ? _("；傳見申酉虎陰，斬關得斷")
+		  : _("；傳不見申酉虎陰，斬關不斷（《訂訛》）"));
 	if (lr_overcomes(ph(u), k->se) && !kj_good_general(k->g[0])) {
 		kj_variant(r, " 斬關逢吏");
-		kj_reason(r, "；魁罡作官鬼乘%s，斬關逢吏", lr_general_name(k->g[0]));
+		kj_reason(r, _("；魁罡作官鬼乘%s，斬關逢吏"), lr_general_name(k->g[0]));
 	}
 	/* "加四仲為天地關隔 … 加子（天關）卯（天格），事因天時所格。加午（地
 	 * 關）酉（地格），事因地理所格": the 日辰 palace is a 仲. */
 	if (lr_rank_of(seat) == LR_ZHONG) {
-		static const char *const gate[4][2] = {
-			{ "天關", "天時" }, { "天格", "天時" },
-			{ "地關", "地理" }, { "地格", "地理" }
+		static const char *const gate[4] = {
+			N_("；加四仲%s（天關），天地關隔，事因天時所格"),
+			N_("；加四仲%s（天格），天地關隔，事因天時所格"),
+			N_("；加四仲%s（地關），天地關隔，事因地理所格"),
+			N_("；加四仲%s（地格），天地關隔，事因地理所格")
 		};
 		int g = seat == LR_ZI ? 0 : seat == LR_MAO ? 1 : seat == LR_WU_B ? 2 : 3;
 		kj_variant(r, " 天地關隔");
-		kj_reason(r, "；加四仲%s（%s），天地關隔，事因%s所格", BN(seat),
-			  gate[g][0], gate[g][1]);
+		kj_reason(r, _(gate[g]), BN(seat));
 	}
 	/* "傳遇寅卯未子乘天乙、青龍、陰、合吉將 … 利出行逃走". */
 	for (int i = 1; i < 3; i++) {
 		int b = k->t[i];
 		if ((b == LR_YIN || b == LR_MAO || b == LR_WEI || b == LR_ZI)
 		    && kj_good_general(k->g[i])) {
-			kj_reason(r, "；%s%s乘%s，利逃亡出行", lr_transmission_name(i),
+			kj_reason(r, _("；%s%s乘%s，利逃亡出行"), lr_transmission_name(i),
 				  BN(b), lr_general_name(k->g[i]));
 			break;
 		}
@@ -158,13 +170,13 @@ int kj_bikou(const struct ev *k, struct lr_pattern_result *r)
 	int head = lr_cycle_branch(k->xun_head);
 	int tail = lr_branch_add(head, 9);
 	int u = k->t[0];
-	const char *how = NULL;
+	const char *how = NULL;	/* the sentence of the way it is the 發用 */
 	if (u == tail && c->earth[u] == head)
-		how = "旬尾加旬首發用";
+		how = _("%s旬首%s、旬尾%s；%s臨%s，旬尾加旬首發用");
 	else if (u == head && k->g[0] == LR_G_WARRIOR)
-		how = "旬首乘玄武發用";
+		how = _("%s旬首%s、旬尾%s；%s臨%s，旬首乘玄武發用");
 	else if (u == c->heaven[head] && k->g[0] == LR_G_WARRIOR)
-		how = "地盤旬首上神乘玄武發用";
+		how = _("%s旬首%s、旬尾%s；%s臨%s，地盤旬首上神乘玄武發用");
 	bool round = (c->heaven[k->lodge] == tail && c->heaven[k->branch] == head)
 		     || (c->heaven[k->lodge] == head && c->heaven[k->branch] == tail);
 	if (!how && !round)
@@ -172,16 +184,16 @@ int kj_bikou(const struct ev *k, struct lr_pattern_result *r)
 	char name[7];
 	lr_cycle_name(k->xun_head, name);
 	if (how) {
-		kj_reason(r, "%s旬首%s、旬尾%s；%s臨%s，%s", name, BN(head),
-			  BN(tail), BN(u), BN(c->earth[u]), how);
+		kj_reason(r, how, name, BN(head), BN(tail), BN(u),
+			  BN(c->earth[u]));
 	}
 	if (round) {
 		kj_variant(r, "一旬周遍格");
-		kj_reason(r, "%s%s加干、%s加支，首尾加干支，為一旬周遍格", how
-			  ? "；" : "", BN(c->heaven[k->lodge]),
-			  BN(c->heaven[k->branch]));
+		kj_reason(r, how ? _("；%s加干、%s加支，首尾加干支，為一旬周遍格")
+			  : _("%s加干、%s加支，首尾加干支，為一旬周遍格"),
+			  BN(c->heaven[k->lodge]), BN(c->heaven[k->branch]));
 		if (!how)
-			kj_reason(r, "（%s旬，格不論發用）", name);
+			kj_reason(r, _("（%s旬，格不論發用）"), name);
 	}
 	return YES;
 }
@@ -214,27 +226,27 @@ int kj_youzi(const struct ev *k, struct lr_pattern_result *r)
 	if (di < 0 && si < 0) {
 		if (sky < 0 && (k->tmask & (BIT(LR_CHEN) | BIT(LR_XU))))
 			return kj_unknown(r, LR_NEED_MONTH,
-					  "三傳皆土，旬丁不入傳，尚需看天馬");
+					  _("三傳皆土，旬丁不入傳，尚需看天馬"));
 		return NO;
 	}
-	kj_reason(r, "三傳%s%s%s皆土", BN(k->t[0]), BN(k->t[1]),
+	kj_reason(r, _("三傳%s%s%s皆土"), BN(k->t[0]), BN(k->t[1]),
 		  BN(k->t[2]));
 	if (di >= 0) {
 		kj_variant(r, "旬丁");
-		kj_reason(r, "；旬丁%s為%s", BN(ding), lr_transmission_name(di));
+		kj_reason(r, _("；旬丁%s為%s"), BN(ding), lr_transmission_name(di));
 	}
 	if (si >= 0) {
 		kj_variant(r, "%s天馬", di >= 0 ? " " : "");
-		kj_reason(r, "；%s月天馬%s為%s", BN(k->month), BN(sky),
+		kj_reason(r, _("；%s月天馬%s為%s"), BN(k->month), BN(sky),
 			  lr_transmission_name(si));
 	}
 	/* "如傳出陽神，欲遠行，初未中戌之類；傳入陰神欲私歸，初戌中未之類". */
 	bool out = lr_branch_yang(k->t[1]) && !lr_branch_yang(k->t[0]);
 	bool in = !lr_branch_yang(k->t[1]) && lr_branch_yang(k->t[0]);
 	if (out)
-		kj_reason(r, "；傳出陽神，欲遠行");
+		kj_reason(r, _("；傳出陽神，欲遠行"));
 	else if (in)
-		kj_reason(r, "；傳入陰神，欲私歸");
+		kj_reason(r, _("；傳入陰神，欲私歸"));
 	return YES;
 }
 
@@ -263,15 +275,15 @@ int kj_sanjiao(const struct ev *k, struct lr_pattern_result *r)
 			with = i;
 	if (with < 0)
 		return NO;	/* "此課無陰合，則名三交不交" */
-	kj_reason(r, "%s日四仲；%s加支辰；三傳%s%s%s皆仲；%s%s乘%s",
+	kj_reason(r, _("%s日四仲；%s加支辰；三傳%s%s%s皆仲；%s%s乘%s"),
 		  BN(k->branch), BN(on_day), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), lr_transmission_name(with),
 		  BN(k->t[with]), lr_general_name(k->g[with]));
 	if (k->g[with] == LR_G_QUEEN || k->g[with] == LR_G_BIRD)
-		kj_reason(r, "（雀后，依「雀后合陰四仲相並」）");
+		kj_reason(r, _("（雀后，依「雀后合陰四仲相並」）"));
 	kj_variant(r, "%s", lr_stem_yang(k->stem) ? "交羅" : "交祿");
 	if (lr_rank_of(c->input.hour) == LR_ZHONG)
-		kj_reason(r, "；%s時亦仲", BN(c->input.hour));
+		kj_reason(r, _("；%s時亦仲"), BN(c->input.hour));
 	int seat = c->earth[k->t[0]];
 	if (k->t[0] == LR_WU_B && seat == LR_YOU)
 		kj_variant(r, " 死交");
@@ -282,7 +294,7 @@ int kj_sanjiao(const struct ev *k, struct lr_pattern_result *r)
 	/* "傳逢午卯子 … 為高蓋乘軒". */
 	if (k->tmask == (BIT(LR_WU_B) | BIT(LR_MAO) | BIT(LR_ZI))) {
 		kj_variant(r, " 高蓋乘軒");
-		kj_reason(r, "；傳逢午卯子，高蓋乘軒");
+		kj_reason(r, _("；傳逢午卯子，高蓋乘軒"));
 	}
 	return YES;
 }
@@ -301,16 +313,16 @@ int kj_luanshou(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	kj_variant(r, "%s", self ? "自取亂首" : "上門亂首");
 	if (self)
-		kj_reason(r, "日干%s(寄%s)往加日支%s，受%s克", SN(k->stem),
+		kj_reason(r, _("日干%s(寄%s)往加日支%s，受%s克"), SN(k->stem),
 			  BN(k->lodge), BN(k->branch), BN(k->branch));
 	else
-		kj_reason(r, "日支%s來加日干%s(寄%s)而克之", BN(k->branch),
+		kj_reason(r, _("日支%s來加日干%s(寄%s)而克之"), BN(k->branch),
 			  SN(k->stem), BN(k->lodge));
 	int mover = self ? k->lodge : k->branch;
 	if (k->t[0] == mover)
-		kj_reason(r, "；%s發用，尤的", BN(mover));
+		kj_reason(r, _("；%s發用，尤的"), BN(mover));
 	else
-		kj_reason(r, "；%s不發用（《心鏡》作發用論，《訂訛》發用尤的）",
+		kj_reason(r, _("；%s不發用（《心鏡》作發用論，《訂訛》發用尤的）"),
 			  BN(mover));
 	return YES;
 }
@@ -330,14 +342,14 @@ int kj_zhuixu(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	kj_variant(r, "%s", go ? "干臨支" : "支臨干");
 	if (go)
-		kj_reason(r, "日干%s(寄%s)臨日支%s而克之，發用；男就乎女",
+		kj_reason(r, _("日干%s(寄%s)臨日支%s而克之，發用；男就乎女"),
 			  SN(k->stem), BN(k->lodge), BN(k->branch));
 	else
-		kj_reason(r, "日支%s臨日干%s被克，發用；女就於男", BN(k->branch),
+		kj_reason(r, _("日支%s臨日干%s被克，發用；女就於男"), BN(k->branch),
 			  SN(k->stem));
 	/* "將得六合，必主招婿婚姻事也". */
 	if (k->g[0] == LR_G_UNION)
-		kj_reason(r, "；將得六合，主招婿婚姻事");
+		kj_reason(r, _("；將得六合，主招婿婚姻事"));
 	return YES;
 }
 
@@ -349,12 +361,13 @@ int kj_chongpo(const struct ev *k, struct lr_pattern_result *r)
 	bool of_branch = u == lr_clash(k->branch), of_stem = u == lr_clash(k->lodge);
 	if ((!of_branch && !of_stem) || seat != lr_break(u))
 		return NO;
-	kj_reason(r, "%s為日%s之沖，加%s（%s之破）發用", BN(u),
-		  of_branch ? "支" : "干", BN(seat), BN(u));
+	kj_reason(r, of_branch ? _("%s為日支之沖，加%s（%s之破）發用")
+		  : _("%s為日干之沖，加%s（%s之破）發用"), BN(u), BN(seat),
+		  BN(u));
 	if (k->year >= 0 && (u == lr_clash(k->year) || u == lr_break(k->year))) {
 		kj_variant(r, "歲沖破");
-		kj_reason(r, "；又為太歲%s之%s", BN(k->year),
-			  u == lr_clash(k->year) ? "沖" : "破");
+		kj_reason(r, u == lr_clash(k->year) ? _("；又為太歲%s之沖")
+			  : _("；又為太歲%s之破"), BN(k->year));
 	}
 	return YES;
 }
@@ -372,20 +385,22 @@ int kj_yinyi(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	const char *sep = "";
 	if (door) {
-		kj_reason(r, "初傳%s為用，乘%s", BN(k->t[0]),
+		kj_reason(r, _("初傳%s為用，乘%s"), BN(k->t[0]),
 			  lr_general_name(k->g[0]));
 		sep = "；";
 	}
 	if (boy) {
 		kj_variant(r, "狡童格");
-		kj_reason(r, "%s用起六合，終於天后，狡童格", sep);
+		kj_reason(r, "%s", *sep ? _("；用起六合，終於天后，狡童格")
+			  : _("用起六合，終於天后，狡童格"));
 	}
 	if (girl) {
 		kj_variant(r, "泆女格");
-		kj_reason(r, "%s用起天后，終傳六合，泆女格", sep);
+		kj_reason(r, "%s", *sep ? _("；用起天后，終傳六合，泆女格")
+			  : _("用起天后，終傳六合，泆女格"));
 	}
 	if (lr_is_void(k->day, k->t[0]))
-		kj_reason(r, "；值空亡為虛意");
+		kj_reason(r, _("；值空亡為虛意"));
 	return YES;
 }
 
@@ -419,15 +434,18 @@ int kj_wuyin(const struct ev *k, struct lr_pattern_result *r)
 	if (short_one) {
 		bool yin = lost == 1 || lost == 3;
 		kj_variant(r, "%s", yin ? "陰不備" : "陽不備");
-		kj_reason(r, "四課缺一：%s%s日從%s起，第%d課與前重，%s",
-			  SN(k->stem), lr_stem_yang(k->stem) ? "剛" : "柔",
-			  lr_stem_yang(k->stem) ? "日" : "辰", lost + 1,
-			  yin ? "二陽一陰，為陰不備" : "二陰一陽，為陽不備");
+		bool gang = lr_stem_yang(k->stem);
+		kj_reason(r, gang ? (yin ? _("四課缺一：%s剛日從日起，第%d課與前重，二陽一陰，為陰不備")
+				     : _("四課缺一：%s剛日從日起，第%d課與前重，二陰一陽，為陽不備"))
+			  : yin ? _("四課缺一：%s柔日從辰起，第%d課與前重，二陽一陰，為陰不備")
+			  : _("四課缺一：%s柔日從辰起，第%d課與前重，二陰一陽，為陽不備"),
+			  SN(k->stem), lost + 1);
 	}
 	if (cross) {
 		kj_variant(r, "%s日辰交克", short_one ? " " : "");
-		kj_reason(r, "%s干上%s克日支%s，支上%s克日干%s", short_one ? "；"
-			  : "", BN(k->stem_up), BN(k->branch),
+		kj_reason(r, short_one ? _("；干上%s克日支%s，支上%s克日干%s")
+			  : _("干上%s克日支%s，支上%s克日干%s"), BN(k->stem_up),
+			  BN(k->branch),
 			  BN(k->branch_up), SN(k->stem));
 	}
 	return YES;
@@ -439,16 +457,16 @@ static bool clash_or_overcome(int a, int b, bool clash_counts,
 			      struct lr_pattern_result *r)
 {
 	if (clash_counts && lr_clash(a) == b) {
-		kj_reason(r, "%s%s相沖", BN(a), BN(b));
+		kj_reason(r, _("%s%s相沖"), BN(a), BN(b));
 		if (lr_overcomes(ph(a), ph(b)))
-			kj_reason(r, "、%s克%s", BN(a), BN(b));
+			kj_reason(r, _("、%s克%s"), BN(a), BN(b));
 		else if (lr_overcomes(ph(b), ph(a)))
-			kj_reason(r, "、%s克%s", BN(b), BN(a));
+			kj_reason(r, _("、%s克%s"), BN(b), BN(a));
 		return true;
 	}
 	if (lr_overcomes(ph(a), ph(b)) || lr_overcomes(ph(b), ph(a))) {
 		bool ab = lr_overcomes(ph(a), ph(b));
-		kj_reason(r, "%s克%s", BN(ab ? a : b), BN(ab ? b : a));
+		kj_reason(r, _("%s克%s"), BN(ab ? a : b), BN(ab ? b : a));
 		return true;
 	}
 	return false;
@@ -475,7 +493,7 @@ int kj_jieli(const struct ev *k, struct lr_pattern_result *r)
 		      && x->couple_xingnian[LR_WIFE] >= 0;
 	if (!couple && !bifa)
 		return kj_unknown(r, LR_NEED_SPOUSE,
-				  "夫妻二人行年沖克，上神互相克賊");
+				  _("夫妻二人行年沖克，上神互相克賊"));
 	/* the years and the gods on them (when the couple is known) */
 	int hy = couple ? x->couple_xingnian[LR_HUSBAND] : -1;
 	int wy = couple ? x->couple_xingnian[LR_WIFE] : -1;
@@ -485,18 +503,18 @@ int kj_jieli(const struct ev *k, struct lr_pattern_result *r)
 	bool years = false;
 	if (couple) {
 		struct lr_pattern_result tmp = *r;
-		kj_reason(&tmp, "夫行年%s、妻行年%s，", BN(hy), BN(wy));
+		kj_reason(&tmp, _("夫行年%s、妻行年%s，"), BN(hy), BN(wy));
 		years = guanyue || clash_or_overcome(hy, wy, true, &tmp);
 		if (years) {
-			kj_reason(&tmp, "%s夫年上%s、妻年上%s，", guanyue ? "" : "；",
-				  BN(hu), BN(wu));
+			kj_reason(&tmp, guanyue ? _("夫年上%s、妻年上%s，")
+				  : _("；夫年上%s、妻年上%s，"), BN(hu), BN(wu));
 			years = clash_or_overcome(hu, wu, false, &tmp);
 		}
 		if (years) {
 			*r = tmp;
 			kj_variant(r, "解離格");
 			if (guanyue)
-				kj_reason(r, "（《觀月經》「夫妻行年上神交相克」）");
+				kj_reason(r, _("（《觀月經》「夫妻行年上神交相克」）"));
 		}
 	}
 	if (!years && !bifa)
@@ -504,22 +522,25 @@ int kj_jieli(const struct ev *k, struct lr_pattern_result *r)
 	if (!bifa)
 		return YES;
 	kj_variant(r, "%s真解離（《畢法》）", years ? " " : "");
-	kj_reason(r, "%s日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
-		  "神，支克干上神」）", years ? "；" : "", SN(k->stem),
+	kj_reason(r, years ? _("；日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
+			       "神，支克干上神」）")
+		  : _("日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
+		      "神，支克干上神」）"), SN(k->stem),
 		  BN(k->branch_up), BN(k->branch), BN(k->stem_up));
 	if (!couple) {
-		kj_reason(r, "；夫妻行年 未論（需夫妻行年）");
+		kj_reason(r, _("；夫妻行年 未論（需夫妻行年）"));
 		return YES;
 	}
 	if (!years)
-		kj_reason(r, "；夫行年%s、妻行年%s不成解離格（需%s）", BN(hy),
-			  BN(wy), guanyue ? "上神相克（《觀月經》）"
-			  : "行年沖克、上神相克");
+		kj_reason(r, guanyue
+			  ? _("；夫行年%s、妻行年%s不成解離格（需上神相克（《觀月經》））")
+			  : _("；夫行年%s、妻行年%s不成解離格（需行年沖克、上神相克）"),
+			  BN(hy), BN(wy));
 	/* "或夫婦行年又值此者尤的": the years overcome each other's gods as
 	 * 干 and 支 do (its 男行年子、女行年寅). */
 	if (lr_overcomes(ph(hy), ph(wu)) && lr_overcomes(ph(wy), ph(hu)))
-		kj_reason(r, "；夫行年%s克妻年上%s，妻行年%s克夫年上%s（「夫婦行年"
-			  "又值此者尤的」）", BN(hy), BN(wu), BN(wy),
+		kj_reason(r, _("；夫行年%s克妻年上%s，妻行年%s克夫年上%s（「夫婦行年"
+			     "又值此者尤的」）"), BN(hy), BN(wu), BN(wy),
 			  BN(hu));
 	return YES;
 }
@@ -547,46 +568,51 @@ int kj_tianhuo(const struct ev *k, struct lr_pattern_result *r)
 	int prev = lr_cycle_add(k->day, -1);
 	int pstem = lr_cycle_stem(prev);
 	int ps = lr_lodge(pstem), pb = lr_cycle_branch(prev);
-	char how[200];
+	char how[320];
 	size_t used = 0;
 	how[0] = '\0';
-#define HOW(...) do { \
-		int w_ = snprintf(how + used, sizeof how - used, "%s", \
-				  used ? "、" : ""); \
-		if (w_ > 0 && (size_t)w_ < sizeof how - used) \
-			used += (size_t)w_; \
-		w_ = snprintf(how + used, sizeof how - used, __VA_ARGS__); \
+	/* Each clause in two forms, the first and one after a 「、」. */
+#define HOW(first, next, ...) do { \
+		int w_ = snprintf(how + used, sizeof how - used, \
+				  used ? (next) : (first), __VA_ARGS__); \
 		if (w_ > 0 && (size_t)w_ < sizeof how - used) \
 			used += (size_t)w_; \
 	} while (0)
 	if (c->heaven[ps] == k->lodge)
-		HOW("今日干%s（%s）臨昨日干%s（%s）", SN(k->stem),
+		HOW(_("今日干%s（%s）臨昨日干%s（%s）"),
+		    _("、今日干%s（%s）臨昨日干%s（%s）"), SN(k->stem),
 		    BN(k->lodge), SN(pstem), BN(ps));
 	if (c->heaven[pb] == k->branch)
-		HOW("今日支%s臨昨日支%s", BN(k->branch), BN(pb));
+		HOW(_("今日支%s臨昨日支%s"), _("、今日支%s臨昨日支%s"),
+		    BN(k->branch), BN(pb));
 	if (c->heaven[k->lodge] == ps)
-		HOW("昨日干%s（%s）臨今日干%s（%s）", SN(pstem), BN(ps),
+		HOW(_("昨日干%s（%s）臨今日干%s（%s）"),
+		    _("、昨日干%s（%s）臨今日干%s（%s）"), SN(pstem), BN(ps),
 		    SN(k->stem), BN(k->lodge));
 	if (c->heaven[k->branch] == pb)
-		HOW("昨日支%s臨今日支%s", BN(pb), BN(k->branch));
+		HOW(_("昨日支%s臨今日支%s"), _("、昨日支%s臨今日支%s"),
+		    BN(pb), BN(k->branch));
 #undef HOW
 	if (!used)
 		return NO;
 	char prev_name[7];
 	lr_cycle_name(prev, prev_name);
 	if (!known) {
-		char w[320];
-		snprintf(w, sizeof w, "%s；尚需今日為四立（立春、立夏、立秋、"
-			 "立冬），昨日%s為四絕", how, prev_name);
+		char w[512];
+		snprintf(w, sizeof w, _("%s；尚需今日為四立（立春、立夏、立秋、"
+					"立冬），昨日%s為四絕"), how, prev_name);
 		return kj_unknown(r, LR_NEED_TERM, w);
 	}
 	/* "蓋立春日木旺水絕，立夏日火旺木絕，立秋日金旺火絕，立冬日水旺金絕"
 	 * (立夏 3, 立秋 9, 立冬 15, 立春 21). */
 	static const char *const turn[4] = {
-		"火旺木絕", "金旺火絕", "水旺金絕", "木旺水絕"
+		N_("%s日（火旺木絕），昨日%s為四絕；%s"),
+		N_("%s日（金旺火絕），昨日%s為四絕；%s"),
+		N_("%s日（水旺金絕），昨日%s為四絕；%s"),
+		N_("%s日（木旺水絕），昨日%s為四絕；%s")
 	};
-	kj_reason(r, "%s日（%s），昨日%s為四絕；%s", lr_term_name(term),
-		  turn[(term - 3) / 6], prev_name, how);
+	kj_reason(r, _(turn[(term - 3) / 6]), lr_term_name(term), prev_name,
+		  how);
 	/* "相加又發用 … 更乘白虎，主死喪": the god placed is the first
 	 * transmission. */
 	int u = k->t[0];
@@ -595,7 +621,7 @@ int kj_tianhuo(const struct ev *k, struct lr_pattern_result *r)
 			   || (c->heaven[k->lodge] == ps && u == ps)
 			   || (c->heaven[k->branch] == pb && u == pb);
 	if (placed_used)
-		kj_reason(r, "；相加又發用（%s乘%s）", BN(u),
+		kj_reason(r, _("；相加又發用（%s乘%s）"), BN(u),
 			  lr_general_name(k->g[0]));
 	return YES;
 }
@@ -611,17 +637,19 @@ int kj_tianyu(const struct ev *k, struct lr_pattern_result *r)
 	int u = k->t[0];
 	bool tomb = u == tomb_of(k->se);
 	if (!tomb && k->season_month < 0)
-		return kj_unknown(r, LR_NEED_SEASON, "斗繫日本，尚需發用囚死");
+		return kj_unknown(r, LR_NEED_SEASON, _("斗繫日本，尚需發用囚死"));
 	bool weak = k->season_month >= 0 && kj_failing(k, u);
 	if (!tomb && !weak)
 		return NO;
-	kj_reason(r, "天罡辰加日本%s（%s長生）", BN(root), SN(k->stem));
-	kj_reason(r, "；發用%s%s%s", BN(u), tomb ? "為日墓" : "",
-		  weak ? (kj_vigour(k, u) == LR_DEAD ? "死氣" : "囚氣") : "");
+	kj_reason(r, _("天罡辰加日本%s（%s長生）"), BN(root), SN(k->stem));
+	bool dead = weak && kj_vigour(k, u) == LR_DEAD;
+	kj_reason(r, !weak ? _("；發用%s為日墓") : !tomb
+		  ? (dead ? _("；發用%s死氣") : _("；發用%s囚氣"))
+		  : dead ? _("；發用%s為日墓死氣") : _("；發用%s為日墓囚氣"), BN(u));
 	/* "如用神囚死，俯仰丘仇" (《心鏡》 "仰見其丘俯見仇"). */
 	if (tomb && lr_overcomes(ph(c->earth[u]), ph(u))) {
 		kj_variant(r, "俯仰丘仇");
-		kj_reason(r, "；墓神%s臨%s受克，仰見其丘、俯見其仇", BN(u),
+		kj_reason(r, _("；墓神%s臨%s受克，仰見其丘、俯見其仇"), BN(u),
 			  BN(c->earth[u]));
 	}
 	return YES;
@@ -647,38 +675,43 @@ int kj_tiankou(const struct ev *k, struct lr_pattern_result *r)
 	if (moon < 0) {
 		if (!known)
 			return kj_unknown(r, LR_NEED_MOON | LR_NEED_TERM,
-					  "月宿加離辰（昨日之支），且今日為分至");
-		snprintf(w, sizeof w, "%s日，尚需月宿加離辰%s（昨日%s）",
+					  _("月宿加離辰（昨日之支），且今日為分至"));
+		snprintf(w, sizeof w, _("%s日，尚需月宿加離辰%s（昨日%s）"),
 			 lr_term_name(term), BN(parting), prev_name);
 		return kj_unknown(r, LR_NEED_MOON, w);
 	}
 	if (k->c->earth[moon] != parting)
 		return NO;
 	if (!known) {
-		snprintf(w, sizeof w, "月宿%s加離辰%s；尚需今日為春分、秋分、"
-			 "冬至或夏至", BN(moon), BN(parting));
+		snprintf(w, sizeof w, _("月宿%s加離辰%s；尚需今日為春分、秋分、"
+					"冬至或夏至"), BN(moon), BN(parting));
 		return kj_unknown(r, LR_NEED_TERM, w);
 	}
-	static const char *const how[4] = { "", "實測", "日數", "所給" };
-	kj_reason(r, "%s日，月宿%s（%s）加離辰%s（昨日%s）", lr_term_name(term),
-		  BN(moon), how[k->x->moon_source & 3], BN(parting),
-		  prev_name);
+	/* by the moon_source: none, measured, counted by days, given */
+	static const char *const how[4] = {
+		N_("%s日，月宿%s（）加離辰%s（昨日%s）"),
+		N_("%s日，月宿%s（實測）加離辰%s（昨日%s）"),
+		N_("%s日，月宿%s（日數）加離辰%s（昨日%s）"),
+		N_("%s日，月宿%s（所給）加離辰%s（昨日%s）")
+	};
+	kj_reason(r, _(how[k->x->moon_source & 3]), lr_term_name(term),
+		  BN(moon), BN(parting), prev_name);
 	/* "如月宿加離辰發用，禍事尤速". */
 	if (moon == k->t[0])
-		kj_reason(r, "；月宿發用，禍事尤速");
+		kj_reason(r, _("；月宿發用，禍事尤速"));
 	/* "乘元武勾陳作游都盜神 … 或乘虎作鬼劫，為真天寇": read as 白虎
 	 * on a 月宿 that overcomes the day (鬼). */
 	int g = k->c->general_on[moon];
 	if (g == LR_G_WARRIOR || g == LR_G_HOOK)
-		kj_reason(r, "；月宿乘%s，作盜神", lr_general_name(g));
+		kj_reason(r, _("；月宿乘%s，作盜神"), lr_general_name(g));
 	if (g == LR_G_TIGER && lr_overcomes(ph(moon), k->se)) {
 		kj_variant(r, "真天寇");
-		kj_reason(r, "；月宿乘白虎，克日干%s為鬼，真天寇", SN(k->stem));
+		kj_reason(r, _("；月宿乘白虎，克日干%s為鬼，真天寇"), SN(k->stem));
 	}
 	/* "月宿值太陽，日月並，主盜賊露，為敗寇"; 太陽 is the 月將. */
 	if (moon == k->c->input.general) {
 		kj_variant(r, "%s敗寇", r->variant[0] ? " " : "");
-		kj_reason(r, "；月宿值太陽%s，日月並，為敗寇", BN(moon));
+		kj_reason(r, _("；月宿值太陽%s，日月並，為敗寇"), BN(moon));
 	}
 	return YES;
 }
@@ -690,18 +723,18 @@ int kj_tianwang(const struct ev *k, struct lr_pattern_result *r)
 	int h = k->c->input.hour, u = k->t[0];
 	if (!lr_overcomes(ph(h), k->se) || !lr_overcomes(ph(u), k->se))
 		return NO;
-	kj_reason(r, "占時%s與用神%s同克日干%s", BN(h), BN(u),
+	kj_reason(r, _("占時%s與用神%s同克日干%s"), BN(h), BN(u),
 		  SN(k->stem));
 	int net = lr_branch_add(k->lodge, 1), ground = lr_clash(net);
 	if (u == net || u == ground) {
 		kj_variant(r, "羅網格");
-		kj_reason(r, "；用神%s為日前%s網，羅網格", BN(u),
-			  u == net ? "一位之天" : "對沖之地");
+		kj_reason(r, u == net ? _("；用神%s為日前一位之天網，羅網格")
+			  : _("；用神%s為日前對沖之地網，羅網格"), BN(u));
 	}
 	/* "若末傳及年命有救神克初傳，為解網". */
 	if (lr_overcomes(ph(k->t[2]), ph(u))) {
 		kj_variant(r, "%s解網", r->variant[0] ? " " : "");
-		kj_reason(r, "；末傳%s克初傳，為解網", BN(k->t[2]));
+		kj_reason(r, _("；末傳%s克初傳，為解網"), BN(k->t[2]));
 	}
 	return YES;
 }

@@ -24,7 +24,7 @@ int kj_pohua(const struct ev *k, struct lr_pattern_result *r)
 	if (!where) {
 		if (k->xingnian < 0)
 			return kj_unknown(r, LR_NEED_XINGNIAN,
-					  "白虎發用，不臨日辰，尚需看是否臨行年");
+					  _("白虎發用，不臨日辰，尚需看是否臨行年"));
 		return NO;
 	}
 	bool spirit = k->month_index >= 0 && u == death_spirit(k->month_index);
@@ -34,29 +34,28 @@ int kj_pohua(const struct ev *k, struct lr_pattern_result *r)
 		unsigned need = (k->month_index < 0 ? LR_NEED_MONTH : 0)
 				| (k->season_month < 0 ? LR_NEED_SEASON : 0);
 		if (need)
-			return kj_unknown(r, need, "白虎發用臨日辰，尚需看是否"
-					  "死神死氣或囚死");
+			return kj_unknown(r, need, _("白虎發用臨日辰，尚需看是否"
+					  "死神死氣或囚死"));
 		return NO;
 	}
-	kj_reason(r, "白虎乘%s臨%s%s發用", BN(u), where, BN(seat));
+	kj_reason(r, _("白虎乘%s臨%s%s發用"), BN(u), where, BN(seat));
 	if (spirit)
-		kj_reason(r, "；%s為%s月死神", BN(u), BN(k->month));
+		kj_reason(r, _("；%s為%s月死神"), BN(u), BN(k->month));
 	if (breath)
-		kj_reason(r, "；%s為%s月死氣", BN(u), BN(k->month));
+		kj_reason(r, _("；%s為%s月死氣"), BN(u), BN(k->month));
 	if (weak)
-		kj_reason(r, "；%s%s", BN(u), kj_vigour_name(k, u));
+		kj_reason(r, _("；%s%s"), BN(u), kj_vigour_name(k, u));
 	/* "如日墓乘虎，或魁罡作日墓，帶死囚神發用，為虎銜屍". */
 	if (u == tomb_of(k->se)) {
 		kj_variant(r, "虎銜屍");
-		kj_reason(r, "；%s為日墓，虎銜屍", BN(u));
+		kj_reason(r, _("；%s為日墓，虎銜屍"), BN(u));
 	}
 	/* "虎在陽忧男，在陰忧女。上克下及日，外喪。下克上與辰，內喪". */
-	kj_reason(r, "；%s忧%s", lr_branch_yang(u) ? "在陽" : "在陰",
-		  lr_branch_yang(u) ? "男" : "女");
+	kj_reason(r, "%s", lr_branch_yang(u) ? _("；在陽忧男") : _("；在陰忧女"));
 	if (lr_overcomes(ph(u), ph(seat)))
-		kj_reason(r, "，上克下為外喪");
+		kj_reason(r, _("，上克下為外喪"));
 	else if (lr_overcomes(ph(seat), ph(u)))
-		kj_reason(r, "，下克上為內喪");
+		kj_reason(r, _("，下克上為內喪"));
 	return YES;
 }
 
@@ -79,10 +78,10 @@ int kj_sanyin(const struct ev *k, struct lr_pattern_result *r)
 	if (k->xingnian >= 0 && !lr_overcomes(ph(h), ph(k->xingnian)))
 		return NO;
 	if (need)
-		return kj_unknown(r, need, "天乙逆行、日辰在後、發用乘玄虎，"
-				  "尚需用神囚死、時克行年");
-	kj_reason(r, "天乙%s逆行；干上%s乘%s、支上%s乘%s，日辰在天乙後；"
-		  "發用%s%s乘%s；%s時克行年%s", BN(c->noble),
+		return kj_unknown(r, need, _("天乙逆行、日辰在後、發用乘玄虎，"
+				  "尚需用神囚死、時克行年"));
+	kj_reason(r, _("天乙%s逆行；干上%s乘%s、支上%s乘%s，日辰在天乙後；"
+		  "發用%s%s乘%s；%s時克行年%s"), BN(c->noble),
 		  BN(k->stem_up), lr_general_name(gs), BN(k->branch_up),
 		  lr_general_name(gb), BN(k->t[0]), kj_vigour_name(k, k->t[0]),
 		  lr_general_name(k->g[0]), BN(h), BN(k->xingnian));
@@ -102,14 +101,14 @@ int kj_longzhan(const struct ev *k, struct lr_pattern_result *r)
 	bool on = seat == LR_MAO || seat == LR_YOU;
 	if (!is && !on)
 		return NO;
-	kj_reason(r, "%s日占，%s臨%s發用", BN(k->branch), BN(u), BN(seat));
+	kj_reason(r, _("%s日占，%s臨%s發用"), BN(k->branch), BN(u), BN(seat));
 	if (k->xingnian < 0) {
-		kj_reason(r, "；人年立卯酉 未論（需行年），依《訂訛》更的不必");
+		kj_reason(r, _("；人年立卯酉 未論（需行年），依《訂訛》更的不必"));
 	} else if (k->xingnian == LR_MAO || k->xingnian == LR_YOU) {
 		kj_variant(r, "人年立卯酉");
-		kj_reason(r, "；行年立%s，更的", BN(k->xingnian));
+		kj_reason(r, _("；行年立%s，更的"), BN(k->xingnian));
 	} else {
-		kj_reason(r, "；行年%s不立卯酉（正文全體不備，依《訂訛》仍論）",
+		kj_reason(r, _("；行年%s不立卯酉（正文全體不備，依《訂訛》仍論）"),
 			  BN(k->xingnian));
 	}
 	return YES;
@@ -122,27 +121,29 @@ int kj_siqi(const struct ev *k, struct lr_pattern_result *r)
 	if (k->t[0] != LR_CHEN)
 		return NO;
 	int seat = k->c->earth[LR_CHEN];
-	const char *where = seat == k->lodge ? "日" : seat == k->branch ? "辰"
-			    : seat == k->stem_up ? "日之陰" : seat == k->branch_up
-			    ? "辰之陰" : NULL;
+	const char *where = seat == k->lodge ? _("天罡辰繫日%s發用")
+			    : seat == k->branch ? _("天罡辰繫辰%s發用")
+			    : seat == k->stem_up ? _("天罡辰繫日之陰%s發用")
+			    : seat == k->branch_up ? _("天罡辰繫辰之陰%s發用") : NULL;
 	if (!where)
 		return NO;
-	kj_reason(r, "天罡辰繫%s%s發用", where, BN(seat));
+	kj_reason(r, where, BN(seat));
 	static const char *const rank_worry[3] = {
-		"孟忧二親", "仲忧己身兄弟", "季忧妻子奴婢"
+		N_("；臨%s，孟忧二親"), N_("；臨%s，仲忧己身兄弟"),
+		N_("；臨%s，季忧妻子奴婢")
 	};
-	kj_reason(r, "；臨%s，%s", BN(seat), rank_worry[lr_rank_of(seat)]);
+	kj_reason(r, _(rank_worry[lr_rank_of(seat)]), BN(seat));
 	if (seat == k->lodge)
-		kj_reason(r, "，旬內應");
+		kj_reason(r, _("，旬內應"));
 	else if (seat == k->branch)
-		kj_reason(r, "，月內應");
+		kj_reason(r, _("，月內應"));
 	if (k->c->input.general == LR_CHEN) {
 		kj_variant(r, "死奇回光");
-		kj_reason(r, "；辰為月將，死奇回光，除禍為福");
+		kj_reason(r, _("；辰為月將，死奇回光，除禍為福"));
 	}
 	if (k->year >= 0 && k->c->heaven[k->year] == LR_CHEN) {
 		kj_variant(r, "%s三死", r->variant[0] ? " " : "");
-		kj_reason(r, "；天罡又臨太歲%s，三死", BN(k->year));
+		kj_reason(r, _("；天罡又臨太歲%s，三死"), BN(k->year));
 	}
 	return YES;
 }
@@ -178,21 +179,24 @@ int kj_zaie(const struct ev *k, struct lr_pattern_result *r)
 		unsigned need = (k->month_index < 0 ? LR_NEED_MONTH : 0)
 				| (k->year < 0 ? LR_NEED_YEAR : 0);
 		if (need)
-			return kj_unknown(r, need, "發用乘白虎或囚死，尚需看是否"
-					  "喪車、游魂、伏殃、病符、喪吊、歲虎");
+			return kj_unknown(r, need, _("發用乘白虎或囚死，尚需看是否"
+					  "喪車、游魂、伏殃、病符、喪吊、歲虎"));
 		return NO;
 	}
 	if (!tiger && !weak)
-		return kj_unknown(r, LR_NEED_SEASON, "發用為煞，尚需看是否囚死");
-	kj_reason(r, "發用%s為", BN(u));
+		return kj_unknown(r, LR_NEED_SEASON, _("發用為煞，尚需看是否囚死"));
+	char list[96] = "";
 	for (int i = 0; i < n; i++) {
-		kj_reason(r, "%s%s", i ? "、" : "", names[i]);
+		/* TRANSLATORS: between the names of the 煞 the 發用 is */
+		put(list, sizeof list, "%s%s", i ? _("、") : "", names[i]);
 		kj_variant(r, "%s%s", i ? " " : "", names[i]);
 	}
+	kj_reason(r, _("發用%s為%s"), BN(u), list);
 	if (tiger)
-		kj_reason(r, "，乘白虎");
+		kj_reason(r, _("，乘白虎"));
 	if (weak)
-		kj_reason(r, "，%s", kj_vigour_name(k, u));
+		/* TRANSLATORS: after a clause, the 旺相休囚死 of the 發用 */
+		kj_reason(r, _("，%s"), kj_vigour_name(k, u));
 	return YES;
 }
 
@@ -226,33 +230,34 @@ int kj_yangjiu(const struct ev *k, struct lr_pattern_result *r)
 		     && lr_overcomes(kj_general_phase(k->g[0]), ph(u));
 	if (!down && !up && !ride && !sit && !inner && !outer && !clamp)
 		return NO;
+	/* TRANSLATORS: between the clauses of a reason */
+	const char *const semi = _("；");
 	const char *sep = "";
 	if (down || up) {
 		kj_variant(r, "遞克");
-		kj_reason(r, "三傳%s%s%s%s，遞克日干%s", BN(k->t[0]),
-			  BN(k->t[1]), BN(k->t[2]), down
-			  ? "初克中、中克末、末克日" : "末克中、中克初、初克日",
-			  SN(k->stem));
-		sep = "；";
+		kj_reason(r, down ? _("三傳%s%s%s初克中、中克末、末克日，遞克日干%s")
+			  : _("三傳%s%s%s末克中、中克初、初克日，遞克日干%s"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem));
+		sep = semi;
 	}
 	if (ride) {
 		kj_variant(r, "%s干支乘墓", *sep ? " " : "");
-		kj_reason(r, "%s干上%s、支上%s各乘墓神", sep, BN(k->stem_up),
+		kj_reason(r, _("%s干上%s、支上%s各乘墓神"), sep, BN(k->stem_up),
 			  BN(k->branch_up));
-		sep = "；";
+		sep = semi;
 	}
 	if (sit) {
 		kj_variant(r, "%s干支坐墓", *sep ? " " : "");
-		kj_reason(r, "%s干%s臨%s、支%s臨%s，各坐墓神", sep, BN(k->lodge),
+		kj_reason(r, _("%s干%s臨%s、支%s臨%s，各坐墓神"), sep, BN(k->lodge),
 			  BN(c->earth[k->lodge]), BN(k->branch),
 			  BN(c->earth[k->branch]));
-		sep = "；";
+		sep = semi;
 	}
 	if (inner || outer) {
 		kj_variant(r, "%s%s", *sep ? " " : "", inner ? "內戰" : "外戰");
-		kj_reason(r, "%s三傳皆%s", sep, inner ? "神克將，內戰，禍患難解"
-			  : "將克神，外戰，禍患易解");
-		sep = "；";
+		kj_reason(r, inner ? _("%s三傳皆神克將，內戰，禍患難解")
+			  : _("%s三傳皆將克神，外戰，禍患易解"), sep);
+		sep = semi;
 	}
 	if (clamp) {
 		enum lr_kin kin = lr_kin_of(k->stem, u);
@@ -260,11 +265,11 @@ int kj_yangjiu(const struct ev *k, struct lr_pattern_result *r)
 		 * (the 鬼墓 example's "財受夾克格"). */
 		kj_variant(r, "%s夾克%s", *sep ? " " : "", kin == LR_WEALTH
 			   ? " 財受夾克格" : "");
-		kj_reason(r, "%s初傳%s坐%s受下克，乘%s受將克，夾克（《訂訛》）%s", sep, BN(u),
-			  BN(c->earth[u]), lr_general_name(k->g[0]),
-			  kin == LR_SIBLING ? "同類，身不由己"
-			  : kin == LR_WEALTH ? "妻財，財受夾克，財不由己費用"
-			  : kin == LR_OFFICIAL ? "官鬼，夾鬼反吉" : "");
+		kj_reason(r, _("%s初傳%s坐%s受下克，乘%s受將克，夾克（《訂訛》）"), sep,
+			  BN(u), BN(c->earth[u]), lr_general_name(k->g[0]));
+		kj_reason(r, "%s", kin == LR_SIBLING ? _("同類，身不由己")
+			  : kin == LR_WEALTH ? _("妻財，財受夾克，財不由己費用")
+			  : kin == LR_OFFICIAL ? _("官鬼，夾鬼反吉") : "");
 	}
 	return YES;
 }
@@ -290,19 +295,20 @@ int kj_jiuchou(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	char name[7];
 	if (used)
-		kj_reason(r, "%s日九醜日；丑臨%s%s發用", lr_cycle_name(k->day, name),
-			  seat == k->branch ? "日支" : "仲", BN(seat));
+		kj_reason(r, seat == k->branch ? _("%s日九醜日；丑臨日支%s發用")
+			  : _("%s日九醜日；丑臨仲%s發用"),
+			  lr_cycle_name(k->day, name), BN(seat));
 	else {
 		kj_variant(r, "臨支不發用");
-		kj_reason(r, "%s日九醜日；丑臨日支%s，不發用（《訂訛》「不發用而臨"
-			  "支上者亦是」）", lr_cycle_name(k->day, name), BN(seat));
+		kj_reason(r, _("%s日九醜日；丑臨日支%s，不發用（《訂訛》「不發用而臨"
+			  "支上者亦是」）"), lr_cycle_name(k->day, name), BN(seat));
 	}
 	int h = k->c->input.hour;
 	if (lr_rank_of(h) == LR_ZHONG)
-		kj_reason(r, "；%s時四仲，更的", BN(h));
+		kj_reason(r, _("；%s時四仲，更的"), BN(h));
 	else
-		kj_reason(r, "；%s時非仲（正文「如四仲時占」，《訂訛》作更的，"
-			  "依《訂訛》仍論）", BN(h));
+		kj_reason(r, _("；%s時非仲（正文「如四仲時占」，《訂訛》作更的，"
+			  "依《訂訛》仍論）"), BN(h));
 	const struct lr_chart *c = k->c;
 	bool front = kj_before_noble(c->general_on[k->stem_up])
 		     && kj_before_noble(c->general_on[k->branch_up]);
@@ -310,13 +316,13 @@ int kj_jiuchou(const struct ev *k, struct lr_pattern_result *r)
 		    && kj_after_noble(c->general_on[k->branch_up]);
 	if (lr_stem_yang(k->stem) && front) {
 		kj_variant(r, "%s重陽", r->variant[0] ? " " : "");
-		kj_reason(r, "；剛日日辰在天乙前，重陽害父");
+		kj_reason(r, _("；剛日日辰在天乙前，重陽害父"));
 	} else if (!lr_stem_yang(k->stem) && back) {
 		kj_variant(r, "%s重陰", r->variant[0] ? " " : "");
-		kj_reason(r, "；柔日日辰在天乙後，重陰害母");
+		kj_reason(r, _("；柔日日辰在天乙後，重陰害母"));
 	}
 	if (k->g[0] == LR_G_TIGER)
-		kj_reason(r, "；乘白虎，決主死亡");
+		kj_reason(r, _("；乘白虎，決主死亡"));
 	return YES;
 }
 
@@ -349,12 +355,14 @@ int kj_guimu(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	const char *sep = "";
 	if (ghost || tomb) {
-		kj_reason(r, "發用%s%s%s%s", BN(u), ghost ? "為日鬼" : "",
-			  ghost && tomb ? "又" : "", !tomb ? "" : u == st
-			  ? "為日墓" : "為辰墓");
+		const char *fmt = !tomb ? _("發用%s為日鬼")
+				  : ghost ? (u == st ? _("發用%s為日鬼又為日墓")
+					     : _("發用%s為日鬼又為辰墓"))
+				  : u == st ? _("發用%s為日墓") : _("發用%s為辰墓");
+		kj_reason(r, fmt, BN(u));
 		kj_variant(r, "%s", ghost && tomb ? "鬼墓並" : ghost ? "日鬼發用"
 			   : "墓神發用");
-		sep = "；";
+		sep = _("；");
 	}
 	/* The four tombs 丑辰未戌 and the 孟 of their phases 申亥寅巳:
 	 * 用起四墓格 "若用起丑加申、辰加亥、未加寅、戌加巳"; 自坐四墓格 "如
@@ -372,33 +380,33 @@ int kj_guimu(const struct ev *k, struct lr_pattern_result *r)
 		int seat = c->earth[u];
 		if (u == four[i][0] && seat == four[i][1]) {
 			kj_variant(r, " 用起四墓");
-			kj_reason(r, "；%s加%s，用起四墓格", BN(u), BN(seat));
+			kj_reason(r, _("；%s加%s，用起四墓格"), BN(u), BN(seat));
 		}
 		if (u == four[i][1] && seat == four[i][0]) {
 			kj_variant(r, " 自坐四墓");
-			kj_reason(r, "；%s加%s，自坐其墓，自坐四墓格", BN(u),
+			kj_reason(r, _("；%s加%s，自坐其墓，自坐四墓格"), BN(u),
 				  BN(seat));
 		}
 		if (u == four[i][0] && seat == four[i][2]) {
 			kj_variant(r, " 墓加長生");
-			kj_reason(r, "；墓%s加長生%s，墓加長生（「舊事再發」）",
+			kj_reason(r, _("；墓%s加長生%s，墓加長生（「舊事再發」）"),
 				  BN(u), BN(seat));
 		}
 		if (u == four[i][1] && seat == four[i][3]) {
 			kj_variant(r, " 傳墓入墓");
-			kj_reason(r, "；%s加%s發用，傳墓入墓", BN(u), BN(seat));
+			kj_reason(r, _("；%s加%s發用，傳墓入墓"), BN(u), BN(seat));
 			if (k->t[1] == four[i][0])
-				kj_reason(r, "（中傳%s為其墓）", BN(k->t[1]));
+				kj_reason(r, _("（中傳%s為其墓）"), BN(k->t[1]));
 		}
 	}
 	if (k->stem_up == st && (ghost || tomb)) {
 		kj_variant(r, " 墓神覆日");
-		kj_reason(r, "；干上%s為日墓，墓神覆日", BN(st));
+		kj_reason(r, _("；干上%s為日墓，墓神覆日"), BN(st));
 	}
 	/* "或丁卯日戌加卯為干墓臨支，主宅舍衰廢". */
 	if (k->branch_up == st && (ghost || tomb)) {
 		kj_variant(r, " 干墓臨支");
-		kj_reason(r, "；支上%s為日墓，干墓臨支", BN(st));
+		kj_reason(r, _("；支上%s為日墓，干墓臨支"), BN(st));
 	}
 	/* "或甲申日寅加丑、申加未，為干支互換坐墓": the 干 (at its 寄宮)
 	 * sits on the 支's tomb and the 支 on the 干's. (The 墓有五格 passage
@@ -406,20 +414,20 @@ int kj_guimu(const struct ev *k, struct lr_pattern_result *r)
 	if ((ghost || tomb) && st != bt && c->earth[k->lodge] == bt
 	    && c->earth[k->branch] == st) {
 		kj_variant(r, " 干支互換坐墓");
-		kj_reason(r, "；干%s加支墓%s、支%s加日墓%s，干支互換坐墓",
+		kj_reason(r, _("；干%s加支墓%s、支%s加日墓%s，干支互換坐墓"),
 			  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
 	}
 	if (gate >= 0) {
 		kj_variant(r, "%s墓門開格", *sep ? " " : "");
-		kj_reason(r, "%s%s墓%s乘%s加%s", sep, gate == st ? "日" : "辰",
-			  BN(gate), lr_general_name(c->general_on[gate]),
+		kj_reason(r, gate == st ? _("%s日墓%s乘%s加%s") : _("%s辰墓%s乘%s加%s"),
+			  sep, BN(gate), lr_general_name(c->general_on[gate]),
 			  BN(c->earth[gate]));
 		if (k->xingnian < 0)
-			kj_reason(r, "；並人行年 未論（需行年）");
+			kj_reason(r, _("；並人行年 未論（需行年）"));
 		else if (k->xingnian == c->earth[gate])
-			kj_reason(r, "；並行年%s，正墓門開", BN(k->xingnian));
+			kj_reason(r, _("；並行年%s，正墓門開"), BN(k->xingnian));
 		else
-			kj_reason(r, "；不並行年%s", BN(k->xingnian));
+			kj_reason(r, _("；不並行年%s"), BN(k->xingnian));
 	}
 	return YES;
 }
@@ -439,21 +447,21 @@ int kj_lide(const struct ev *k, struct lr_pattern_result *r)
 		front[i & 1] += kj_before_noble(g);
 		back[i & 1] += kj_after_noble(g);
 	}
-	kj_reason(r, "天乙%s立%s", BN(c->noble), BN(seat));
+	kj_reason(r, _("天乙%s立%s"), BN(c->noble), BN(seat));
 	if (back[0] == 2 && back[1] == 2) {
 		kj_variant(r, "微服格");
-		kj_reason(r, "；日辰陰陽俱在天乙後，微服格：君子遷官，小人退職");
+		kj_reason(r, _("；日辰陰陽俱在天乙後，微服格：君子遷官，小人退職"));
 	} else if (front[0] == 2 && front[1] == 2) {
 		kj_variant(r, "蹉跎格");
-		kj_reason(r, "；日辰陰陽俱在天乙前，蹉跎格：小人進職，君子退位");
+		kj_reason(r, _("；日辰陰陽俱在天乙前，蹉跎格：小人進職，君子退位"));
 	} else if (front[0] == 2 && back[1] == 2) {
 		kj_variant(r, "陽前陰後");
-		kj_reason(r, "；日辰陽神在前、陰神在後：君子則吉，小人則危");
+		kj_reason(r, _("；日辰陽神在前、陰神在後：君子則吉，小人則危"));
 	} else if (front[1] == 2 && back[0] == 2) {
 		kj_variant(r, "陰前陽後");
-		kj_reason(r, "；日辰陰神在前、陽神在後：小人得意，君子失機");
+		kj_reason(r, _("；日辰陰神在前、陽神在後：小人得意，君子失機"));
 	} else {
-		kj_reason(r, "；日辰陰陽前後相雜");
+		kj_reason(r, _("；日辰陰陽前後相雜"));
 	}
 	return YES;
 }
@@ -483,22 +491,22 @@ int kj_panzhu(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	if (!back && heart < 0)
 		return kj_unknown(r, LR_NEED_YEAR | LR_NEED_MONTH,
-				  "日時在四課，尚需歲月亦在四課（天心格）");
+				  _("日時在四課，尚需歲月亦在四課（天心格）"));
 	char set[40];
-	kj_reason(r, "四課%s", kj_set_names(back ? up : all, set, sizeof set));
+	kj_reason(r, _("四課%s"), kj_set_names(back ? up : all, set, sizeof set));
 	if (back) {
 		kj_variant(r, "回還格");
-		kj_reason(r, "；三傳%s%s%s皆在四課之上，回還格", BN(k->t[0]),
+		kj_reason(r, _("；三傳%s%s%s皆在四課之上，回還格"), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]));
 	}
 	if (heart > 0) {
 		kj_variant(r, "%s天心格", back ? " " : "");
-		kj_reason(r, "；歲%s月%s日%s時%s皆在四課，天心格", BN(k->year),
+		kj_reason(r, _("；歲%s月%s日%s時%s皆在四課，天心格"), BN(k->year),
 			  BN(k->month), BN(k->branch), BN(h));
 	} else if (heart < 0) {
-		kj_reason(r, "；天心格 未論（需太歲、月建）");
+		kj_reason(r, _("；天心格 未論（需太歲、月建）"));
 	}
 	if (back && heart > 0)
-		kj_reason(r, "；二格合一，盤中走珠");
+		kj_reason(r, _("；二格合一，盤中走珠"));
 	return YES;
 }

@@ -13,7 +13,7 @@
  * 三陽's 「日辰居前」 is read) in words. */
 static const char *luck_word(int g)
 {
-	return kj_good_general(g) ? "吉將" : "凶將";
+	return kj_good_general(g) ? _("吉將") : _("凶將");
 }
 
 /* 四順 (《訂訛》 under 三陽): "初神將凶，末神吉，一也；初死囚，末旺相，二
@@ -34,18 +34,18 @@ int kj_sishun(const struct ev *k, struct lr_pattern_result *r)
 	    || (all && (!kj_before_noble(k->g[0]) || !kj_before_noble(k->g[1]))))
 		return NO;
 	if (k->season_month < 0)
-		return kj_unknown(r, LR_NEED_SEASON, "天乙順行，初傳乘凶將、末傳"
-				  "乘吉將在天乙前，尚需初死囚、末旺相");
+		return kj_unknown(r, LR_NEED_SEASON, _("天乙順行，初傳乘凶將、末傳"
+				  "乘吉將在天乙前，尚需初死囚、末旺相"));
 	if (!kj_failing(k, k->t[0]) || !kj_thriving(k, k->t[2]))
 		return NO;
-	kj_reason(r, "天乙%s順行；初傳%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
-		  "末傳之將在天乙前，傳出天乙前", BN(c->noble),
+	kj_reason(r, _("天乙%s順行；初傳%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
+		  "末傳之將在天乙前，傳出天乙前"), BN(c->noble),
 		  BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
 		  kj_vigour_name(k, k->t[0]), BN(k->t[2]),
 		  lr_general_name(k->g[2]), luck_word(k->g[2]),
 		  kj_vigour_name(k, k->t[2]));
 	if (kj_before_noble(k->g[0]) && kj_before_noble(k->g[1]))
-		kj_reason(r, "，三傳之將俱在天乙前");
+		kj_reason(r, _("，三傳之將俱在天乙前"));
 	return YES;
 }
 
@@ -63,18 +63,18 @@ int kj_sini(const struct ev *k, struct lr_pattern_result *r)
 	    || (all && (!kj_after_noble(k->g[0]) || !kj_after_noble(k->g[1]))))
 		return NO;
 	if (k->season_month < 0)
-		return kj_unknown(r, LR_NEED_SEASON, "天乙逆行，用乘吉將、末傳"
-				  "乘凶將在天乙後，尚需用旺終衰");
+		return kj_unknown(r, LR_NEED_SEASON, _("天乙逆行，用乘吉將、末傳"
+				  "乘凶將在天乙後，尚需用旺終衰"));
 	if (!kj_thriving(k, k->t[0]) || kj_thriving(k, k->t[2]))
 		return NO;
-	kj_reason(r, "天乙%s逆行；用%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
-		  "末傳之將在天乙後，傳入天乙後", BN(c->noble),
+	kj_reason(r, _("天乙%s逆行；用%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
+		  "末傳之將在天乙後，傳入天乙後"), BN(c->noble),
 		  BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
 		  kj_vigour_name(k, k->t[0]), BN(k->t[2]),
 		  lr_general_name(k->g[2]), luck_word(k->g[2]),
 		  kj_vigour_name(k, k->t[2]));
 	if (kj_after_noble(k->g[0]) && kj_after_noble(k->g[1]))
-		kj_reason(r, "，三傳之將俱在天乙後");
+		kj_reason(r, _("，三傳之將俱在天乙後"));
 	return YES;
 }
 
@@ -101,6 +101,13 @@ static int place_of(const struct ev *k, int b)
 
 static const char *const place_form[3] = { "加日上", "加辰上", "加行年" };
 
+/* What soul() still needs when the 發用 stands over each place. */
+static const char *const place_unknown[3] = {
+	N_("發用%s加日上%s，尚需看是否本月%s（%s）"),
+	N_("發用%s加辰上%s，尚需看是否本月%s（%s）"),
+	N_("發用%s加行年%s，尚需看是否本月%s（%s）")
+};
+
 /* 「加人行年或日辰發用」 (喪魄 and 飛魂): read by default as both at once
  * (the setting hunpo-reading=either takes either alone) — the month's
  * spirit is the 發用 and stands over the 行年 or over the 日 or 辰 (is
@@ -119,17 +126,16 @@ static int soul(const struct ev *k, struct lr_pattern_result *r, bool flying)
 		return soul_either(k, r, flying, name, rule);
 	int u = k->t[0], seat = k->c->earth[u], spirit = soul_spirit(k, flying);
 	int where = place_of(k, u);
-	char what[192];
+	char what[320];
 	if (spirit < 0) {
 		if (where >= 0) {
-			snprintf(what, sizeof what, "發用%s%s%s，尚需看是否本月%s"
-				 "（%s）", BN(u), place_form[where],
+			snprintf(what, sizeof what, _(place_unknown[where]), BN(u),
 				 BN(seat), name, rule);
 			return kj_unknown(r, LR_NEED_MONTH, what);
 		}
 		if (k->xingnian < 0) {
-			snprintf(what, sizeof what, "發用%s不加日辰，尚需本月%s是否"
-				 "發用、是否加行年", BN(u), name);
+			snprintf(what, sizeof what, _("發用%s不加日辰，尚需本月%s是否"
+				 "發用、是否加行年"), BN(u), name);
 			return kj_unknown(r, LR_NEED_MONTH | LR_NEED_XINGNIAN, what);
 		}
 		return NO;
@@ -138,24 +144,24 @@ static int soul(const struct ev *k, struct lr_pattern_result *r, bool flying)
 		return NO;
 	if (where < 0) {
 		if (k->xingnian < 0) {
-			snprintf(what, sizeof what, "%s月%s%s發用，不加日辰，尚需看"
-				 "是否加行年", BN(k->month), name, BN(u));
+			snprintf(what, sizeof what, _("%s月%s%s發用，不加日辰，尚需看"
+				 "是否加行年"), BN(k->month), name, BN(u));
 			return kj_unknown(r, LR_NEED_XINGNIAN, what);
 		}
 		return NO;
 	}
 	kj_variant(r, "%s", place_form[where]);
-	kj_reason(r, "%s月%s在%s（%s）；%s發用，加%s", BN(k->month), name,
+	kj_reason(r, _("%s月%s在%s（%s）；%s發用，加%s"), BN(k->month), name,
 		  BN(u), rule, BN(u), where == 2 ? "行年" : where == 1
 		  ? "日支" : "日干");
 	if (where == 0)
-		kj_reason(r, "%s（寄%s）", SN(k->stem), BN(seat));
+		kj_reason(r, _("%s（寄%s）"), SN(k->stem), BN(seat));
 	else
 		kj_reason(r, "%s", BN(seat));
-	kj_reason(r, "，發用與加日辰行年兩者兼備");
+	kj_reason(r, _("，發用與加日辰行年兩者兼備"));
 	/* 飛魂卦 「用起兼之惡將並」. */
 	if (flying && !kj_good_general(k->g[0]))
-		kj_reason(r, "；乘%s，惡將並", lr_general_name(k->g[0]));
+		kj_reason(r, _("；乘%s，惡將並"), lr_general_name(k->g[0]));
 	return YES;
 }
 
@@ -169,33 +175,33 @@ static int soul_either(const struct ev *k, struct lr_pattern_result *r,
 	int spirit = soul_spirit(k, flying);
 	if (spirit < 0)
 		return kj_unknown(r, LR_NEED_MONTH, flying
-				  ? "本月飛魂加日辰行年或發用"
-				  : "本月喪魄加日辰行年或發用");
+				  ? _("本月飛魂加日辰行年或發用")
+				  : _("本月喪魄加日辰行年或發用"));
 	int seat = k->c->earth[spirit], where = place_of(k, spirit);
 	bool first = k->t[0] == spirit;
 	if (where < 0 && !first) {
 		if (k->xingnian < 0) {
-			char what[160];
-			snprintf(what, sizeof what, "%s月%s%s不加日辰、不發用，尚需看"
-				 "是否加行年", BN(k->month), name, BN(spirit));
+			char what[320];
+			snprintf(what, sizeof what, _("%s月%s%s不加日辰、不發用，尚需看"
+				 "是否加行年"), BN(k->month), name, BN(spirit));
 			return kj_unknown(r, LR_NEED_XINGNIAN, what);
 		}
 		return NO;
 	}
-	kj_reason(r, "%s月%s在%s（%s）", BN(k->month), name, BN(spirit),
+	kj_reason(r, _("%s月%s在%s（%s）"), BN(k->month), name, BN(spirit),
 		  rule);
 	if (first) {
 		kj_variant(r, "發用");
-		kj_reason(r, "；%s發用", BN(spirit));
+		kj_reason(r, _("；%s發用"), BN(spirit));
 	}
 	if (where >= 0) {
 		kj_variant(r, "%s%s", first ? " " : "", place_form[where]);
-		kj_reason(r, "；%s加%s%s", BN(spirit), where == 2 ? "行年"
+		kj_reason(r, _("；%s加%s%s"), BN(spirit), where == 2 ? "行年"
 			  : where == 1 ? "日支" : "日干", BN(seat));
 	}
-	kj_reason(r, "（「加人行年或日辰發用」讀作二者有一）");
+	kj_reason(r, _("（「加人行年或日辰發用」讀作二者有一）"));
 	if (flying && first && !kj_good_general(k->g[0]))
-		kj_reason(r, "；乘%s，惡將並", lr_general_name(k->g[0]));
+		kj_reason(r, _("；乘%s，惡將並"), lr_general_name(k->g[0]));
 	return YES;
 }
 
@@ -221,7 +227,7 @@ int kj_feihun(const struct ev *k, struct lr_pattern_result *r)
 void kj_sanyin_spirits(const struct ev *k, struct lr_pattern_result *r)
 {
 	if (k->month_index < 0) {
-		kj_reason(r, "；喪魂、遊魂、天鬼伏殃臨日辰年命 未論（需月建）");
+		kj_reason(r, _("；喪魂、遊魂、天鬼伏殃臨日辰年命 未論（需月建）"));
 		return;
 	}
 	int m = k->month_index;
@@ -238,18 +244,19 @@ void kj_sanyin_spirits(const struct ev *k, struct lr_pattern_result *r)
 				    : seat == k->xingnian ? "行年" : NULL;
 		if (!where)
 			continue;
-		kj_reason(r, "%s%s月%s殺%s臨%s", n ? "、" : "；", BN(k->month),
+		/* TRANSLATORS: between the 煞 standing on the 日辰年命 */
+		kj_reason(r, _("%s%s月%s殺%s臨%s"), n ? _("、") : _("；"), BN(k->month),
 			  names[i], BN(spirit[i]), where);
 		if (seat == k->lodge)
-			kj_reason(r, "%s（寄%s）", SN(k->stem), BN(seat));
+			kj_reason(r, _("%s（寄%s）"), SN(k->stem), BN(seat));
 		else
 			kj_reason(r, "%s", BN(seat));
 		n++;
 	}
 	if (n) {
 		kj_variant(r, "%s煞臨日辰年命", r->variant[0] ? " " : "");
-		kj_reason(r, "，其殺臨日辰年命，其禍尤甚，占病必死");
+		kj_reason(r, _("，其殺臨日辰年命，其禍尤甚，占病必死"));
 	} else if (k->birth < 0) {
-		kj_reason(r, "；喪魂、遊魂、天鬼伏殃不臨日辰行年，臨本命 未論（需本命）");
+		kj_reason(r, _("；喪魂、遊魂、天鬼伏殃不臨日辰行年，臨本命 未論（需本命）"));
 	}
 }

@@ -31,14 +31,14 @@ int kj_quanju(const struct ev *k, struct lr_pattern_result *r)
 			return NO;
 		if (sky < 0 && (k->tmask & (BIT(LR_CHEN) | BIT(LR_XU))))
 			return kj_unknown(r, LR_NEED_MONTH,
-					  "三傳皆土，旬丁不入傳，尚需看天馬");
+					  _("三傳皆土，旬丁不入傳，尚需看天馬"));
 		kj_variant(r, "稼穡");
-		kj_reason(r, "三傳%s%s%s皆土，無旬丁（%s）", BN(k->t[0]),
+		kj_reason(r, _("三傳%s%s%s皆土，無旬丁（%s）"), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]), BN(ding));
 		if (sky >= 0)
-			kj_reason(r, "、無天馬（%s月%s）", BN(k->month),
+			kj_reason(r, _("、無天馬（%s月%s）"), BN(k->month),
 				  BN(sky));
-		kj_reason(r, "，稼穡");
+		kj_reason(r, _("，稼穡"));
 		return YES;
 	}
 	if (k->tmask != frame)
@@ -48,7 +48,7 @@ int kj_quanju(const struct ev *k, struct lr_pattern_result *r)
 	};
 	enum lr_phase p = ph(trine[1]);
 	kj_variant(r, "%s", names[p]);
-	kj_reason(r, "三傳%s%s%s，%s%s%s三合%s局，%s格", BN(k->t[0]),
+	kj_reason(r, _("三傳%s%s%s，%s%s%s三合%s局，%s格"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), BN(trine[0]), BN(trine[1]),
 		  BN(trine[2]), lr_phase_name(p), names[p]);
 	/* 《袖中金》 "甲戊丙庚四日無曲直" — noted, not applied. */
@@ -63,20 +63,20 @@ int kj_xuantai(const struct ev *k, struct lr_pattern_result *r)
 		if (lr_rank_of(k->t[i]) != LR_MENG)
 			return NO;
 	int u = k->t[0], seat = k->c->earth[u];
-	kj_reason(r, "三傳%s%s%s皆孟", BN(k->t[0]), BN(k->t[1]),
+	kj_reason(r, _("三傳%s%s%s皆孟"), BN(k->t[0]), BN(k->t[1]),
 		  BN(k->t[2]));
 	if (k->c->method == LR_M_FANYIN) {
 		kj_variant(r, "絕胎");
-		kj_reason(r, "；返吟，為絕胎");
+		kj_reason(r, _("；返吟，為絕胎"));
 	} else if (seat == lr_branch_add(u, 3)) {
 		kj_variant(r, "進步長生");
-		kj_reason(r, "；%s加%s，進步長生（病胎）", BN(u), BN(seat));
+		kj_reason(r, _("；%s加%s，進步長生（病胎）"), BN(u), BN(seat));
 	} else if (seat == lr_branch_add(u, -3)) {
 		kj_variant(r, "退步長生");
-		kj_reason(r, "；%s加%s，退步長生（生胎）", BN(u), BN(seat));
+		kj_reason(r, _("；%s加%s，退步長生（生胎）"), BN(u), BN(seat));
 	}
 	if (k->g[0] == LR_G_QUEEN && lr_kin_of(k->stem, u) == LR_WEALTH)
-		kj_reason(r, "；用值天后財爻，主妻懷胎");
+		kj_reason(r, _("；用值天后財爻，主妻懷胎"));
 	return YES;
 }
 
@@ -99,8 +99,10 @@ static void kj_form(struct lr_pattern_result *r, const char *name)
 static bool lianzhu_between(const struct ev *k, int s,
 			    struct lr_pattern_result *r)
 {
-	static const char *const kin[5] = {
-		"兄弟", "子孫", "財", "鬼", "父母"
+	/* the kin of the branch missing between them, by lr_kin */
+	static const char *const gap_kin[5] = {
+		N_("，虛者是日兄弟）"), N_("，虛者是日子孫）"), N_("，虛者是日財）"),
+		N_("，虛者是日鬼）"), N_("，虛者是日父母）")
 	};
 	int a = kj_steps(k, s, k->stem_up), b = kj_steps(k, s, k->branch_up);
 	bool held = false;
@@ -112,7 +114,7 @@ static bool lianzhu_between(const struct ev *k, int s,
 	/* 夾定三傳格: "凡日辰前後夾定三傳在內，為夾定三傳格 … 如癸酉日亥加戌". */
 	if (lo == -1 && hi == 3) {
 		kj_form(r, "夾定三傳格");
-		kj_reason(r, "；干上%s、支上%s前後夾定三傳在內，夾定三傳格",
+		kj_reason(r, _("；干上%s、支上%s前後夾定三傳在內，夾定三傳格"),
 			  BN(k->stem_up), BN(k->branch_up));
 		held = true;
 	} else if (lo <= 0 && hi >= 2) {
@@ -123,12 +125,12 @@ static bool lianzhu_between(const struct ev *k, int s,
 			int gap = lo < -1 ? -1 : hi > 3 ? 3 : -2;
 			int gb = lr_branch_add(k->t[0], gap * s);
 			kj_form(r, "夾定虛一格");
-			kj_reason(r, "；%s上%s、%s上%s之間夾三傳，欠一%s字，夾定虛一格"
-				  "（%s虛一",
+			kj_reason(r, _("；%s上%s、%s上%s之間夾三傳，欠一%s字，夾定虛一格"),
 				  lo_b == k->stem_up ? "干" : "支", BN(lo_b),
 				  hi_b == k->stem_up ? "干" : "支", BN(hi_b),
-				  BN(gb), gap < 0 ? "前" : "後");
-			kj_reason(r, "，虛者是日%s）", kin[lr_kin_of(k->stem, gb)]);
+				  BN(gb));
+			kj_reason(r, "%s", gap < 0 ? _("（前虛一") : _("（後虛一"));
+			kj_reason(r, "%s", _(gap_kin[lr_kin_of(k->stem, gb)]));
 			held = true;
 		}
 	} else if ((a == -1 && (b == 0 || b == 1))
@@ -139,18 +141,22 @@ static bool lianzhu_between(const struct ev *k, int s,
 		bool out_of_branch = a == -1;
 		int e = out_of_branch ? b : a;
 		kj_form(r, "夾不住格");
-		kj_reason(r, "；初傳%s緊接%s上%s，末傳%s透出%s上%s之外，夾不住格（%s，"
-			  "因%s）",
+		kj_reason(r, _("；初傳%s緊接%s上%s，末傳%s透出%s上%s之外，夾不住格"),
 			  BN(k->t[0]), out_of_branch ? "干" : "支",
 			  BN(out_of_branch ? k->stem_up : k->branch_up),
 			  BN(k->t[2]), out_of_branch ? "支" : "干",
-			  BN(out_of_branch ? k->branch_up : k->stem_up),
-			  out_of_branch ? "干透出支" : "支透出干",
-			  s > 0 ? "進之太過" : "退之不及");
+			  BN(out_of_branch ? k->branch_up : k->stem_up));
+		kj_reason(r, "%s", out_of_branch
+			  ? (s > 0 ? _("（干透出支，因進之太過）")
+				   : _("（干透出支，因退之不及）"))
+			  : (s > 0 ? _("（支透出干，因進之太過）")
+				   : _("（支透出干，因退之不及）")));
 		for (int i = e + 1; i < 3; i++) {
 			enum lr_kin kn = lr_kin_of(k->stem, k->t[i]);
-			if (kn == LR_OFFICIAL || kn == LR_WEALTH)
-				kj_reason(r, "；透%s%s在外", BN(k->t[i]), kin[kn]);
+			if (kn == LR_OFFICIAL)
+				kj_reason(r, _("；透%s鬼在外"), BN(k->t[i]));
+			else if (kn == LR_WEALTH)
+				kj_reason(r, _("；透%s財在外"), BN(k->t[i]));
 		}
 		held = true;
 	}
@@ -167,10 +173,10 @@ static bool lianzhu_toward_day(const struct ev *k, struct lr_pattern_result *r)
 	    && (k->t[0] == k->c->lessons[2].upper
 		|| k->t[0] == k->c->lessons[3].upper)) {
 		kj_form(r, "支上發傳朝日格");
-		kj_reason(r, "；初傳%s出於支之%s，末傳%s歸干上，支上發傳朝日格",
-			  BN(k->t[0]),
-			  k->t[0] == k->c->lessons[2].upper ? "陽神" : "陰神",
-			  BN(k->t[2]));
+		kj_reason(r, k->t[0] == k->c->lessons[2].upper
+			  ? _("；初傳%s出於支之陽神，末傳%s歸干上，支上發傳朝日格")
+			  : _("；初傳%s出於支之陰神，末傳%s歸干上，支上發傳朝日格"),
+			  BN(k->t[0]), BN(k->t[2]));
 		return true;
 	}
 	/* 三傳朝支格: "凡三傳有干上發傳及他處發傳，歸支上；有支上自發用相連作
@@ -185,22 +191,24 @@ static bool lianzhu_toward_day(const struct ev *k, struct lr_pattern_result *r)
 		return false;
 	kj_form(r, "三傳朝支格");
 	if (end)
-		kj_reason(r, "；初傳%s%s發傳，末傳%s歸%s，三傳朝支格", BN(k->t[0]),
-			  k->t[0] == k->stem_up ? "自干上"
-			  : k->t[0] == k->c->lessons[1].upper ? "自干之陰神"
-			  : k->t[0] == up ? "自支上" : "自他處", BN(k->t[2]),
+		/* TRANSLATORS: the second %s is where the 初傳 starts from:
+		 * 自干上, 自干之陰神, 自支上 or 自他處; the last a term */
+		kj_reason(r, _("；初傳%s%s發傳，末傳%s歸%s，三傳朝支格"), BN(k->t[0]),
+			  k->t[0] == k->stem_up ? _("自干上")
+			  : k->t[0] == k->c->lessons[1].upper ? _("自干之陰神")
+			  : k->t[0] == up ? _("自支上") : _("自他處"), BN(k->t[2]),
 			  k->t[2] == up ? "支上" : "日支");
 	else
-		kj_reason(r, "；支上%s自發用相連作三傳，三傳朝支格", BN(up));
+		kj_reason(r, _("；支上%s自發用相連作三傳，三傳朝支格"), BN(up));
 	/* "末傳引入死地": the day's 死 (長生 + 7); "旺相尤可，死囚更凶". */
 	if (k->t[2] == lr_branch_add(growth_of(k->se), 7))
-		kj_reason(r, "；末傳%s為%s日死地，引入死地", BN(k->t[2]),
+		kj_reason(r, _("；末傳%s為%s日死地，引入死地"), BN(k->t[2]),
 			  SN(k->stem));
 	if (k->season_month >= 0 && kj_thriving(k, k->t[2]))
-		kj_reason(r, "；末傳%s%s，旺相尤可", BN(k->t[2]),
+		kj_reason(r, _("；末傳%s%s，旺相尤可"), BN(k->t[2]),
 			  kj_vigour_name(k, k->t[2]));
 	else if (k->season_month >= 0 && kj_failing(k, k->t[2]))
-		kj_reason(r, "；末傳%s%s，死囚更凶", BN(k->t[2]),
+		kj_reason(r, _("；末傳%s%s，死囚更凶"), BN(k->t[2]),
 			  kj_vigour_name(k, k->t[2]));
 	return true;
 }
@@ -222,21 +230,21 @@ int kj_lianzhu(const struct ev *k, struct lr_pattern_result *r)
 	if (fwd || bwd) {
 		/* "退連茹又名失友格" */
 		kj_variant(r, "%s", fwd ? "進連珠" : "退連珠 失友格");
-		kj_reason(r, "三傳%s%s%s同在%s方，孟仲季%s相連", BN(k->t[0]),
+		kj_reason(r, _("三傳%s%s%s同在%s方，孟仲季%s相連"), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]),
 			  lr_phase_name(ph(k->t[1])), fwd ? "順" : "逆");
 		if (bwd)
-			kj_reason(r, "；退連茹，又名失友格");
+			kj_reason(r, _("；退連茹，又名失友格"));
 		if (k->tmask == (BIT(LR_HAI) | BIT(LR_ZI) | BIT(LR_CHOU))) {
 			kj_form(r, "三奇聯珠");
-			kj_reason(r, "；亥子丑日月星奇全，三奇聯珠");
+			kj_reason(r, _("；亥子丑日月星奇全，三奇聯珠"));
 		}
 		lianzhu_between(k, s, r);
 		lianzhu_toward_day(k, r);
 		return YES;
 	}
 	struct lr_pattern_result probe = *r;
-	kj_reason(&probe, "三傳%s%s%s%s相連，不在一方", BN(k->t[0]),
+	kj_reason(&probe, _("三傳%s%s%s%s相連，不在一方"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), s > 0 ? "順" : "逆");
 	bool between = lianzhu_between(k, s, &probe);
 	if (!lianzhu_toward_day(k, &probe) && !between)
@@ -275,7 +283,7 @@ int kj_jianchuan(const struct ev *k, struct lr_pattern_result *r)
 	if (!name)
 		return NO;
 	kj_variant(r, "%s", name);
-	kj_reason(r, "三傳%s%s%s%s間位而行，為%s格", BN(k->t[0]),
+	kj_reason(r, _("三傳%s%s%s%s間位而行，為%s格"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), step > 0 ? "順" : "逆", name);
 	/* 撞干格 撞支格: "干支前一位為關隔 … 如三傳通連日干為撞干格 … 辛巳
 	 * 日丑加卯，三傳丑亥酉 … 緣被末傳撞辛之關". Read as the 初傳 or 末傳
@@ -287,11 +295,15 @@ int kj_jianchuan(const struct ev *k, struct lr_pattern_result *r)
 			if (k->c->earth[k->t[i]] != gate[g])
 				continue;
 			kj_form(r, g ? "撞支格" : "撞干格");
-			kj_reason(r, "；%s%s臨%s，%s為%s%s%s前一位（關隔），%s",
-				  lr_transmission_name(i), BN(k->t[i]), BN(gate[g]),
-				  BN(gate[g]), g ? "支" : SN(k->stem),
-				  g ? "" : "寄", BN(g ? k->branch : k->lodge),
-				  g ? "撞支格" : "撞干格");
+			if (g)
+				kj_reason(r, _("；%s%s臨%s，%s為支%s前一位（關隔），撞支格"),
+					  lr_transmission_name(i), BN(k->t[i]),
+					  BN(gate[g]), BN(gate[g]), BN(k->branch));
+			else
+				kj_reason(r, _("；%s%s臨%s，%s為%s寄%s前一位（關隔），撞干格"),
+					  lr_transmission_name(i), BN(k->t[i]),
+					  BN(gate[g]), BN(gate[g]), SN(k->stem),
+					  BN(k->lodge));
 			break;
 		}
 	return YES;
@@ -309,9 +321,9 @@ int kj_liuchun(const struct ev *k, struct lr_pattern_result *r)
 		if (lr_branch_yang(k->t[i]) != yang)
 			return NO;
 	kj_variant(r, "%s", yang ? "六陽" : "六陰");
-	kj_reason(r, "四課上神與三傳%s%s%s俱%s，%s", BN(k->t[0]),
-		  BN(k->t[1]), BN(k->t[2]), yang ? "陽" : "陰",
-		  yang ? "六陽：宜尊貴占天庭高尊事" : "六陰：宜卑下占陰謀私事");
+	kj_reason(r, yang ? _("四課上神與三傳%s%s%s俱陽，六陽：宜尊貴占天庭高尊事")
+		  : _("四課上神與三傳%s%s%s俱陰，六陰：宜卑下占陰謀私事"),
+		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 	return YES;
 }
 
@@ -322,24 +334,24 @@ int kj_liuchun(const struct ev *k, struct lr_pattern_result *r)
 int kj_zazhuang(const struct ev *k, struct lr_pattern_result *r)
 {
 	static const char *const mixed[LR_BRANCHES] = {
-		NULL, "金墓", "生火", NULL, "水土墓", "生金",
-		NULL, "木墓", "生水生土", NULL, "火墓", "生木"
+		NULL, N_("金墓"), N_("生火"), NULL, N_("水土墓"), N_("生金"),
+		NULL, N_("木墓"), N_("生水生土"), NULL, N_("火墓"), N_("生木")
 	};
 	int u = k->t[0];
 	if (!mixed[u]) {
 		kj_variant(r, "純");
-		kj_reason(r, "發用%s為四仲，純", BN(u));
+		kj_reason(r, _("發用%s為四仲，純"), BN(u));
 	} else {
 		kj_variant(r, "雜");
-		kj_reason(r, "發用%s中有%s，雜", BN(u), mixed[u]);
+		kj_reason(r, _("發用%s中有%s，雜"), BN(u), _(mixed[u]));
 	}
 	if (u == growth_of(k->se)) {
 		kj_variant(r, " 生雜");
-		kj_reason(r, "；%s為%s日長生，生雜，上祖本姓", BN(u),
+		kj_reason(r, _("；%s為%s日長生，生雜，上祖本姓"), BN(u),
 			  SN(k->stem));
 	} else if (u == tomb_of(k->se)) {
 		kj_variant(r, " 死雜");
-		kj_reason(r, "；%s為%s日之墓，死雜，兩姓同居", BN(u),
+		kj_reason(r, _("；%s為%s日之墓，死雜，兩姓同居"), BN(u),
 			  SN(k->stem));
 	}
 	return YES;
@@ -356,19 +368,19 @@ int kj_wulei(const struct ev *k, struct lr_pattern_result *r)
 	int u = k->t[0];
 	enum lr_kin kn = lr_kin_of(k->stem, u);
 	kj_variant(r, "%s", kin[kn]);
-	kj_reason(r, "發用%s為%s日%s", BN(u), SN(k->stem), kin[kn]);
+	kj_reason(r, _("發用%s為%s日%s"), BN(u), SN(k->stem), kin[kn]);
 	if (u == growth_of(k->se)) {
 		kj_variant(r, " 生事");
-		kj_reason(r, "；日之長生，為生事，將來新物");
+		kj_reason(r, _("；日之長生，為生事，將來新物"));
 	} else if (u == kj_peak(k->se)) {
 		kj_variant(r, " 目下事");
-		kj_reason(r, "；日之旺處，為目下事");
+		kj_reason(r, _("；日之旺處，為目下事"));
 	} else if (u == tomb_of(k->se)) {
 		kj_variant(r, " 死事");
-		kj_reason(r, "；日之墓，為死事，已過舊事");
+		kj_reason(r, _("；日之墓，為死事，已過舊事"));
 	}
 	if (k->season_month >= 0)
-		kj_reason(r, "；%s%s，%s", BN(u), kj_vigour_name(k, u),
-			  kj_thriving(k, u) ? "新氣" : "舊氣");
+		kj_reason(r, kj_thriving(k, u) ? _("；%s%s，新氣") : _("；%s%s，舊氣"),
+			  BN(u), kj_vigour_name(k, u));
 	return YES;
 }

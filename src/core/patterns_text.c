@@ -358,16 +358,5 @@ const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
 
 const char *lr_pattern_text_gloss(const struct lr_pattern_text *t)
 {
-	const char *own = NULL;
-	switch (lr_lang_current()) {
-	case LR_LANG_EN:
-		own = t->gloss_en;
-		break;
-	case LR_LANG_KO:
-		own = t->gloss_ko;
-		break;
-	default:
-		break;
-	}
-	return own ? own : t->gloss;
+	return lr_lang_pick(t->gloss, t->gloss_en, t->gloss_ko);
 }

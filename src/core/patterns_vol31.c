@@ -42,8 +42,9 @@ int det_lianru(const struct ev *e, struct lr_pattern_result *r)
 		VARIANT(r, " 出丑 離群");
 	if (dir < 0 && e->t[0] == LR_YIN)
 		VARIANT(r, " 乘凶");
-	REASON(r, "三傳%s%s%s%s相連，為%s", BN(e->t[0]), BN(e->t[1]),
-	       BN(e->t[2]), dir > 0 ? "順" : "逆", name);
+	REASON(r, dir > 0 ? _("三傳%s%s%s順相連，為%s")
+			  : _("三傳%s%s%s逆相連，為%s"), BN(e->t[0]),
+	       BN(e->t[1]), BN(e->t[2]), name);
 	return YES;
 }
 
@@ -64,31 +65,35 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 	lr_cycle_name(e->xun_head, head);
 	if (xi >= 0) {
 		VARIANT(r, "旬儀");
-		REASON(r, "旬儀 %s (%s旬) %s", BN(xun), head, trans_names[xi]);
+		REASON(r, _("旬儀 %s (%s旬) %s"), BN(xun), head, trans_names[xi]);
 	}
 	if (zi >= 0) {
 		VARIANT(r, "%s支儀", xi >= 0 ? " " : "");
-		REASON(r, "%s支儀 %s (%s日)%s%s", xi >= 0 ? "；" : "", BN(zhi),
-		       BN(e->branch), zi == xi ? "" : " ",
-		       zi == xi ? "" : trans_names[zi]);
+		if (zi == xi)
+			REASON(r, _("；支儀 %s (%s日)"), BN(zhi), BN(e->branch));
+		else
+			REASON(r, xi >= 0 ? _("；支儀 %s (%s日) %s")
+					  : _("支儀 %s (%s日) %s"), BN(zhi),
+			       BN(e->branch), trans_names[zi]);
 	}
 	if (xi < 0)
-		REASON(r, "；只有支儀無旬儀：正文仍作六儀論（神將凶則凶），"
-			  "《訂訛》「若止有支儀，不名六儀」");
+		REASON(r, "%s", _("；只有支儀無旬儀：正文仍作六儀論（神將凶則凶），"
+				  "《訂訛》「若止有支儀，不名六儀」"));
 	/* "旬日儀神俱在傳，更乘天乙吉將，為富貴六儀"; 《訂訛》 "若旬首為用，
 	 * 更作今日貴人，為富貴六儀". */
 	if (xi >= 0 && c->general_on[xun] == LR_G_NOBLE && (xi == 0 || zi >= 0)) {
 		VARIANT(r, " 富貴六儀");
-		REASON(r, "；旬儀%s乘貴人%s，為富貴六儀", BN(xun),
-		       xi == 0 ? "發用" : "，支儀同在傳");
+		REASON(r, xi == 0 ? _("；旬儀%s乘貴人發用，為富貴六儀")
+				  : _("；旬儀%s乘貴人，支儀同在傳，為富貴六儀"),
+		       BN(xun));
 	}
 	/* "乙丑、己巳日夜占，乙酉、己丑日晝占，皆旬首作簾幕官": the noble of
 	 * the other half of the day is the 旬首. */
 	int screen = c->daytime ? e->night_noble : e->day_noble;
 	if (xi >= 0 && screen == xun) {
 		VARIANT(r, " 簾幕");
-		REASON(r, "；%s占，旬首%s作簾幕貴人", c->daytime ? "晝" : "夜",
-		       BN(xun));
+		REASON(r, c->daytime ? _("；晝占，旬首%s作簾幕貴人")
+				     : _("；夜占，旬首%s作簾幕貴人"), BN(xun));
 	}
 	/* 奇儀全會 (六儀 象曰 "理得奇儀全會，萬事動用無阻有喜"; 《訂訛》
 	 * "若奇儀全遇，凡百吉不可言"): a 三奇 in the transmissions beside the
@@ -107,10 +112,10 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 	if (xqi >= 0 || dqi >= 0) {
 		VARIANT(r, " 奇儀全會");
 		if (xqi >= 0)
-			REASON(r, "；旬奇%s%s", BN(xq), trans_names[xqi]);
+			REASON(r, _("；旬奇%s%s"), BN(xq), trans_names[xqi]);
 		if (dqi >= 0 && dq != xq)
-			REASON(r, "；日奇%s%s", BN(dq), trans_names[dqi]);
-		REASON(r, "，與儀同在傳，奇儀全會");
+			REASON(r, _("；日奇%s%s"), BN(dq), trans_names[dqi]);
+		REASON(r, "%s", _("，與儀同在傳，奇儀全會"));
 	}
 	/* "如魁罡加日辰年命，遇六儀為用，變凶為吉". */
 	if (xi == 0 || zi == 0) {
@@ -125,8 +130,9 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 				continue;
 			int up = c->heaven[seats[k]];
 			if (up == LR_CHEN || up == LR_XU) {
-				REASON(r, "；%s加%s，遇六儀為用，變凶為吉",
-				       up == LR_CHEN ? "天罡辰" : "天魁戌",
+				REASON(r, up == LR_CHEN
+				       ? _("；天罡辰加%s，遇六儀為用，變凶為吉")
+				       : _("；天魁戌加%s，遇六儀為用，變凶為吉"),
 				       seat_name[k]);
 				break;
 			}
@@ -137,11 +143,11 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 	if (e->x && e->x->xingnian >= 0) {
 		if (lr_overcomes(ph(used), ph(e->x->xingnian))) {
 			VARIANT(r, " 儀克行年");
-			REASON(r, "；儀%s克行年%s，凶", BN(used),
+			REASON(r, _("；儀%s克行年%s，凶"), BN(used),
 			       BN(e->x->xingnian));
 		}
 	} else {
-		REASON(r, "；儀克行年：未論（需行年）");
+		REASON(r, "%s", _("；儀克行年：未論（需行年）"));
 	}
 	return YES;
 }
@@ -168,13 +174,13 @@ int det_shitai(const struct ev *e, struct lr_pattern_result *r)
 		if (!what)
 			continue;
 		VARIANT(r, "%s%s", what, i == 0 ? "發用" : "入傳");
-		REASON(r, "%s%s%s，乘%s，為日%s", what, BN(b), trans_names[i],
-		       lr_general_name(e->g[i]),
-		       lr_kin_of(e->stem, b) == LR_WEALTH ? "財" : "德");
+		REASON(r, lr_kin_of(e->stem, b) == LR_WEALTH
+		       ? _("%s%s%s，乘%s，為日財") : _("%s%s%s，乘%s，為日德"),
+		       what, BN(b), trans_names[i], lr_general_name(e->g[i]));
 		if ((e->g[0] == LR_G_DRAGON && e->g[2] == LR_G_UNION)
 		    || (e->g[0] == LR_G_UNION && e->g[2] == LR_G_DRAGON)) {
 			VARIANT(r, " 龍合首尾");
-			REASON(r, "；初傳%s末傳%s", lr_general_name(e->g[0]),
+			REASON(r, _("；初傳%s末傳%s"), lr_general_name(e->g[0]),
 			       lr_general_name(e->g[2]));
 		}
 		return YES;
@@ -253,20 +259,20 @@ int det_tianen(const struct ev *e, struct lr_pattern_result *r)
 	}
 	if (miss)
 		return unknown(r, miss);
-	REASON(r, "日干%s日支%s當令得旺 (依%s)", SN(e->stem), BN(e->branch),
-	       e->c->settings.tianen_vigour == LR_TIANEN_BY_SEASON ? "四季"
-								    : "月建");
+	REASON(r, e->c->settings.tianen_vigour == LR_TIANEN_BY_SEASON
+	       ? _("日干%s日支%s當令得旺 (依四季)")
+	       : _("日干%s日支%s當令得旺 (依月建)"), SN(e->stem), BN(e->branch));
 	if (noble)
-		REASON(r, "；貴人入傳");
+		REASON(r, "%s", _("；貴人入傳"));
 	else
-		REASON(r, "；貴人%s臨%s%s", BN(nb), noble_fate,
+		REASON(r, _("；貴人%s臨%s%s"), BN(nb), noble_fate,
 		       BN(e->c->earth[nb]));
-	const char *dqn = dq_general == LR_G_DRAGON ? "青龍" : "天后";
+	bool dragon = dq_general == LR_G_DRAGON;
 	if (dq)
-		REASON(r, "；%s入傳", dqn);
+		REASON(r, "%s", dragon ? _("；青龍入傳") : _("；天后入傳"));
 	else
-		REASON(r, "；%s%s臨%s%s", dqn, BN(db), dq_fate,
-		       BN(e->c->earth[db]));
+		REASON(r, dragon ? _("；青龍%s臨%s%s") : _("；天后%s臨%s%s"),
+		       BN(db), dq_fate, BN(e->c->earth[db]));
 	if (noble_fate || dq_fate)
 		VARIANT(r, "在年命");
 	unsigned v = e->tmask & e->vmask;
@@ -274,7 +280,7 @@ int det_tianen(const struct ev *e, struct lr_pattern_result *r)
 		VARIANT(r, "%s天恩未定", r->variant[0] ? " " : "");
 		for (int b = 0; b < LR_BRANCHES; b++)
 			if (v & BIT(b))
-				REASON(r, "；%s空亡入傳，天恩未定", BN(b));
+				REASON(r, _("；%s空亡入傳，天恩未定"), BN(b));
 	}
 	return YES;
 }
@@ -289,18 +295,17 @@ int det_longde(const struct ev *e, struct lr_pattern_result *r)
 	if (e->t[0] != e->year)
 		return NO;
 	int general = e->c->input.general;
-	char p[32];
-	REASON(r, "太歲%s乘貴人發用 (%s)", BN(e->t[0]),
-	       place(e, e->t[0], p, sizeof p));
+	REASON(r, _("太歲%s乘貴人發用 (%s臨%s)"), BN(e->t[0]), BN(e->t[0]),
+	       BN(e->c->earth[e->t[0]]));
 	if (general == e->t[0]) {
 		VARIANT(r, "太歲月將並");
-		REASON(r, "；太歲又為月將");
+		REASON(r, "%s", _("；太歲又為月將"));
 	} else if (e->tmask & BIT(general)) {
 		VARIANT(r, "傳見月將");
-		REASON(r, "；月將%s入傳", BN(general));
+		REASON(r, _("；月將%s入傳"), BN(general));
 	} else {
 		VARIANT(r, "太歲乘貴");
-		REASON(r, "；傳不見月將 (《袖中金》「乙乘太歲發用」即是)");
+		REASON(r, "%s", _("；傳不見月將 (《袖中金》「乙乘太歲發用」即是)"));
 	}
 	return YES;
 }
@@ -315,8 +320,10 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 			seal = e->t[i];
 	if (!(e->tmask & BIT(LR_XU)) || seal < 0)
 		return NO;
+	/* TRANSLATORS: the source of a 驛馬, before its branch */
 	static const char *const src_name[6] = {
-		"太歲", "月建", "日", "時", "本命", "行年"
+		N_("太歲%s"), N_("月建%s"), N_("日%s"), N_("時%s"), N_("本命%s"),
+		N_("行年%s")
 	};
 	static const unsigned src_need[6] = {
 		LR_NEED_YEAR, LR_NEED_MONTH, 0, 0, LR_NEED_BIRTH, LR_NEED_XINGNIAN
@@ -344,8 +351,9 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 		if (!ok)
 			continue;
 		horses |= BIT(h);
-		put(from, sizeof from, "%s%s%s", from[0] ? "、" : "", src_name[k],
-		    BN(src[k]));
+		/* TRANSLATORS: the separator between the items of a list */
+		put(from, sizeof from, "%s", from[0] ? _("、") : "");
+		put(from, sizeof from, _(src_name[k]), BN(src[k]));
 	}
 	if (!horses) {
 		/* An unknown source could only give a 孟 horse. */
@@ -361,11 +369,12 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 		if (horses & BIT(b))
 			horse = b;
 	if (seal_first)
-		REASON(r, "印綬發用 (%s%s)，驛馬%s入傳 (%s之馬)",
-		       BN(e->t[0]), e->g[0] == LR_G_ALWAYS ? "乘太常" : "為天魁",
-		       BN(horse), from);
+		REASON(r, e->g[0] == LR_G_ALWAYS
+		       ? _("印綬發用 (%s乘太常)，驛馬%s入傳 (%s之馬)")
+		       : _("印綬發用 (%s為天魁)，驛馬%s入傳 (%s之馬)"),
+		       BN(e->t[0]), BN(horse), from);
 	else
-		REASON(r, "驛馬%s發用 (%s之馬)；天魁戌入傳，太常乘%s",
+		REASON(r, _("驛馬%s發用 (%s之馬)；天魁戌入傳，太常乘%s"),
 		       BN(horse), from, BN(seal));
 	/* "若驛被破，魁常值空亡 … 則為官爵失印". */
 	bool lost = false;
@@ -375,11 +384,12 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 		in_lessons |= e->c->lessons[i].upper == breaker;
 	if ((e->tmask & BIT(breaker)) || in_lessons) {
 		lost = true;
-		REASON(r, "；課傳見%s，驛馬被沖破", BN(breaker));
+		REASON(r, _("；課傳見%s，驛馬被沖破"), BN(breaker));
 	}
 	if (is_void(e, LR_XU) || is_void(e, seal)) {
 		lost = true;
-		REASON(r, "；%s空亡，印綬落空", is_void(e, LR_XU) ? "戌" : BN(seal));
+		REASON(r, _("；%s空亡，印綬落空"),
+		       BN(is_void(e, LR_XU) ? LR_XU : seal));
 	}
 	VARIANT(r, "%s", lost ? "官爵失印" : "");
 	/* 《訂訛》 "傳中合神動，更主重遷。如寅為驛馬發用，末傳亥是也";
@@ -390,11 +400,11 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 	int ci = trans_index(e, lr_combine(horse));
 	if (ci >= 0) {
 		VARIANT(r, "%s重遷", lost ? " " : "");
-		REASON(r, "；%s%s為驛馬%s之合神，合神動，更主重遷",
+		REASON(r, _("；%s%s為驛馬%s之合神，合神動，更主重遷"),
 		       trans_names[ci], BN(lr_combine(horse)), BN(horse));
 	}
 	if (miss)
-		REASON(r, "；其餘年命之馬未知");
+		REASON(r, "%s", _("；其餘年命之馬未知"));
 	return YES;
 }
 
@@ -450,55 +460,62 @@ int det_fugui(const struct ev *e, struct lr_pattern_result *r)
 	bool main_ok = seat_main && thr && mutual;
 	bool dinge_ok = seat_dinge && thr && last_thr;
 
-	char p[32];
-	REASON(r, "天乙乘%s發用 (%s)", BN(t), place(e, t, p, sizeof p));
+	REASON(r, _("天乙乘%s發用 (%s臨%s)"), BN(t), BN(t), BN(stand));
 	if (on)
-		REASON(r, "，臨%s", on);
+		REASON(r, _("，臨%s"), on);
 	if (season)
-		REASON(r, "，%s%s氣", BN(t), lr_vigour_name(vigour(e, t)));
+		REASON(r, _("，%s%s氣"), BN(t), lr_vigour_name(vigour(e, t)));
 	if (main_ok) {
 		VARIANT(r, "正文");
-		REASON(r, "；上下相生 (正文)");
+		REASON(r, "%s", _("；上下相生 (正文)"));
 	} else if (dinge_ok) {
 		VARIANT(r, "訂訛");
-		REASON(r, "；末傳%s%s氣，傳終有氣 (《訂訛》)；正文不合：%s",
-		       BN(last), lr_vigour_name(vigour(e, last)),
-		       !mutual ? "上下不相生" : "不臨日辰年命");
+		REASON(r, !mutual
+		       ? _("；末傳%s%s氣，傳終有氣 (《訂訛》)；正文不合：上下不相生")
+		       : _("；末傳%s%s氣，傳終有氣 (《訂訛》)；正文不合：不臨日辰年命"),
+		       BN(last), lr_vigour_name(vigour(e, last)));
 	} else {
 		VARIANT(r, "觀月經");
-		REASON(r, "；只合《觀月經》「凡天乙發用，富貴也」");
+		REASON(r, "%s", _("；只合《觀月經》「凡天乙發用，富貴也」"));
 		/* Say why the stricter readings do not hold, or what they
 		 * would need. */
 		if (!season) {
-			REASON(r, "；正文、《訂訛》：未論（需季節）");
+			REASON(r, "%s", _("；正文、《訂訛》：未論（需季節）"));
 		} else {
-			REASON(r, "；正文不合：");
+			/* TRANSLATORS: the separator between the items of a
+			 * list */
+			const char *sep = _("、");
+			REASON(r, "%s", _("；正文不合："));
 			int n = 0;
 			if (!thr)
-				REASON(r, "%s不旺相", n++ ? "、" : "");
+				REASON(r, "%s%s", n++ ? sep : "", _("不旺相"));
 			if (!mutual)
-				REASON(r, "%s上下不相生", n++ ? "、" : "");
+				REASON(r, "%s%s", n++ ? sep : "",
+				       _("上下不相生"));
 			if (!seat_main)
-				REASON(r, "%s%s", n++ ? "、" : "",
-				       seat_miss ? "年命未知" : "不臨日辰年命");
-			REASON(r, "；《訂訛》不合：");
+				REASON(r, "%s%s", n++ ? sep : "",
+				       seat_miss ? _("年命未知")
+						 : _("不臨日辰年命"));
+			REASON(r, "%s", _("；《訂訛》不合："));
 			n = 0;
 			if (!thr)
-				REASON(r, "%s不旺相", n++ ? "、" : "");
+				REASON(r, "%s%s", n++ ? sep : "", _("不旺相"));
 			if (!seat_dinge)
-				REASON(r, "%s%s", n++ ? "、" : "",
+				REASON(r, "%s%s", n++ ? sep : "",
 				       seat_miss & LR_NEED_XINGNIAN
-				       ? "行年未知" : "不臨日辰行年");
-			if (!last_thr)
-				REASON(r, "%s末傳%s%s氣，傳終無氣",
-				       n++ ? "、" : "", BN(last),
+				       ? _("行年未知") : _("不臨日辰行年"));
+			if (!last_thr) {
+				REASON(r, "%s", n++ ? sep : "");
+				REASON(r, _("末傳%s%s氣，傳終無氣"), BN(last),
 				       lr_vigour_name(vigour(e, last)));
+			}
 		}
 	}
 	unsigned pn;
 	if (noble_in_prison(e, &pn) == YES) {
 		VARIANT(r, " 勢消");
-		REASON(r, "；貴人臨%s入獄，為勢消", BN(e->c->earth[e->c->noble]));
+		REASON(r, _("；貴人臨%s入獄，為勢消"),
+		       BN(e->c->earth[e->c->noble]));
 	}
 	return YES;
 }
@@ -512,7 +529,7 @@ int det_gui_prison(const struct ev *e, struct lr_pattern_result *r)
 	if (res == NO)
 		return NO;
 	VARIANT(r, "勢消");
-	REASON(r, "貴人%s臨%s (天牢)，非乙辛辰戌日，年命不在辰戌",
+	REASON(r, _("貴人%s臨%s (天牢)，非乙辛辰戌日，年命不在辰戌"),
 	       BN(e->c->noble), BN(e->c->earth[e->c->noble]));
 	return YES;
 }
@@ -527,9 +544,10 @@ int det_gui_stumble(const struct ev *e, struct lr_pattern_result *r)
 	if (e->c->daytime == day_palace)
 		return NO;
 	VARIANT(r, "%s", e->c->daytime ? "開眼作暗" : "自暗而明");
-	REASON(r, "%s占，%s貴%s臨%s (%s方)", e->c->daytime ? "晝" : "夜",
-	       e->c->daytime ? "晝" : "夜", BN(e->c->noble), BN(stand),
-	       day_palace ? "晝" : "夜");
+	/* It fires only when the palace is the other half's. */
+	REASON(r, e->c->daytime ? _("晝占，晝貴%s臨%s (夜方)")
+				: _("夜占，夜貴%s臨%s (晝方)"), BN(e->c->noble),
+	       BN(stand));
 	return YES;
 }
 
@@ -540,11 +558,13 @@ int det_gui_meet(const struct ev *e, struct lr_pattern_result *r)
 	if (e->day_noble == e->night_noble)
 		return NO;
 	if (earth[e->day_noble] == e->night_noble) {
-		REASON(r, "晝貴%s臨夜貴%s", BN(e->day_noble), BN(e->night_noble));
+		REASON(r, _("晝貴%s臨夜貴%s"), BN(e->day_noble),
+		       BN(e->night_noble));
 		return YES;
 	}
 	if (earth[e->night_noble] == e->day_noble) {
-		REASON(r, "夜貴%s臨晝貴%s", BN(e->night_noble), BN(e->day_noble));
+		REASON(r, _("夜貴%s臨晝貴%s"), BN(e->night_noble),
+		       BN(e->day_noble));
 		return YES;
 	}
 	return NO;
@@ -556,7 +576,8 @@ int det_gui_two(const struct ev *e, struct lr_pattern_result *r)
 	if (e->day_noble == e->night_noble
 	    || !(e->tmask & BIT(e->day_noble)) || !(e->tmask & BIT(e->night_noble)))
 		return NO;
-	REASON(r, "晝貴%s、夜貴%s俱在三傳", BN(e->day_noble), BN(e->night_noble));
+	REASON(r, _("晝貴%s、夜貴%s俱在三傳"), BN(e->day_noble),
+	       BN(e->night_noble));
 	return YES;
 }
 
@@ -571,7 +592,7 @@ int det_gui_everywhere(const struct ev *e, struct lr_pattern_result *r)
 		in_lessons |= BIT(e->c->lessons[i].upper) & both;
 	if (in_lessons != both || (e->tmask & both) != both)
 		return NO;
-	REASON(r, "晝貴%s、夜貴%s四課三傳俱見", BN(e->day_noble),
+	REASON(r, _("晝貴%s、夜貴%s四課三傳俱見"), BN(e->day_noble),
 	       BN(e->night_noble));
 	return YES;
 }
@@ -584,8 +605,9 @@ int det_gui_side(const struct ev *e, struct lr_pattern_result *r)
 	if (d == 0 || d == 6)
 		return NO;
 	VARIANT(r, "%s", d < 6 ? "貴在干前" : "貴在干後");
-	REASON(r, "貴人%s臨%s，在日干%s(寄%s)之%s", BN(e->c->noble), BN(stand),
-	       SN(e->stem), BN(e->lodge), d < 6 ? "前" : "後");
+	REASON(r, d < 6 ? _("貴人%s臨%s，在日干%s(寄%s)之前")
+			: _("貴人%s臨%s，在日干%s(寄%s)之後"), BN(e->c->noble),
+	       BN(stand), SN(e->stem), BN(e->lodge));
 	return YES;
 }
 
@@ -596,9 +618,10 @@ int det_gui_void(const struct ev *e, struct lr_pattern_result *r)
 	if (!is_void(e, e->c->noble))
 		return NO;
 	VARIANT(r, "%s貴空", e->c->daytime ? "晝" : "夜");
-	REASON(r, "%s占貴人%s旬空 (晝貴%s、夜貴%s不能同空，取所用之貴)",
-	       e->c->daytime ? "晝" : "夜", BN(e->c->noble), BN(e->day_noble),
-	       BN(e->night_noble));
+	REASON(r, e->c->daytime
+	       ? _("晝占貴人%s旬空 (晝貴%s、夜貴%s不能同空，取所用之貴)")
+	       : _("夜占貴人%s旬空 (晝貴%s、夜貴%s不能同空，取所用之貴)"),
+	       BN(e->c->noble), BN(e->day_noble), BN(e->night_noble));
 	return YES;
 }
 
@@ -609,7 +632,7 @@ int det_gui_checked(const struct ev *e, struct lr_pattern_result *r)
 	int d = e->day_noble, n = e->night_noble;
 	if (!lr_overcomes(ph(earth[d]), ph(d)) || !lr_overcomes(ph(earth[n]), ph(n)))
 		return NO;
-	REASON(r, "晝貴%s坐%s受克，夜貴%s坐%s受克", BN(d), BN(earth[d]), BN(n),
+	REASON(r, _("晝貴%s坐%s受克，夜貴%s坐%s受克"), BN(d), BN(earth[d]), BN(n),
 	       BN(earth[n]));
 	return YES;
 }
@@ -623,7 +646,7 @@ int det_gui_bird(const struct ev *e, struct lr_pattern_result *r)
 			bird = b;
 	if (bird < 0 || !lr_overcomes(ph(bird), ph(e->c->noble)))
 		return NO;
-	REASON(r, "朱雀乘%s克貴人所乘%s", BN(bird), BN(e->c->noble));
+	REASON(r, _("朱雀乘%s克貴人所乘%s"), BN(bird), BN(e->c->noble));
 	return YES;
 }
 
@@ -636,7 +659,7 @@ int det_gui_ghost(const struct ev *e, struct lr_pattern_result *r)
 	if (stand != e->lodge && stand != e->branch)
 		return NO;
 	VARIANT(r, "%s", stand == e->lodge ? "臨日" : "臨支");
-	REASON(r, "丁日貴人%s為日鬼，臨%s(%s)", BN(n),
+	REASON(r, _("丁日貴人%s為日鬼，臨%s(%s)"), BN(n),
 	       stand == e->lodge ? "日干" : "日支", BN(stand));
 	return YES;
 }
@@ -646,11 +669,11 @@ int det_gui_harm(const struct ev *e, struct lr_pattern_result *r)
 {
 	int n = e->c->noble;
 	if (lr_harm(e->branch) == n) {
-		REASON(r, "貴人%s與日支%s相害", BN(n), BN(e->branch));
+		REASON(r, _("貴人%s與日支%s相害"), BN(n), BN(e->branch));
 		return YES;
 	}
 	if (lr_harm(e->lodge) == n) {
-		REASON(r, "貴人%s與日干寄宮%s相害", BN(n), BN(e->lodge));
+		REASON(r, _("貴人%s與日干寄宮%s相害"), BN(n), BN(e->lodge));
 		return YES;
 	}
 	return NO;
@@ -663,7 +686,7 @@ int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
 	if (e->t[0] != LR_WU_B || !(e->tmask & BIT(LR_MAO))
 	    || !(e->tmask & BIT(LR_ZI)))
 		return NO;
-	REASON(r, "勝光午發用 (%s)，太沖卯、神后子入傳",
+	REASON(r, _("勝光午發用 (%s)，太沖卯、神后子入傳"),
 	       BN(e->c->earth[LR_WU_B]));
 	/* 乘軒落馬: "若三傳帶殺，乘蛇虎死氣，克年命日辰，或空亡，或卯作
 	 * 喪車，則刑沖從凶而動變為三交，身弱人衰，則為乘軒落馬之象". Read
@@ -690,26 +713,26 @@ int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
 		if (!hit)
 			continue;
 		fall = true;
-		REASON(r, "；%s%s乘%s死氣，克%s", trans_names[i], BN(b),
+		REASON(r, _("；%s%s乘%s死氣，克%s"), trans_names[i], BN(b),
 		       e->g[i] == LR_G_SNAKE ? "螣蛇" : "白虎", hit);
 	}
 	unsigned v = e->tmask & e->vmask;
 	for (int b = 0; b < LR_BRANCHES; b++)
 		if (v & BIT(b)) {
 			fall = true;
-			REASON(r, "；%s空亡", BN(b));
+			REASON(r, _("；%s空亡"), BN(b));
 		}
 	if (fall) {
 		VARIANT(r, "乘軒落馬");
-		REASON(r, "，為乘軒落馬");
+		REASON(r, "%s", _("，為乘軒落馬"));
 	}
 	if (e->month < 0) {
-		REASON(r, "；正七月車馬、三交之戒：未論（需月建）");
+		REASON(r, "%s", _("；正七月車馬、三交之戒：未論（需月建）"));
 		return YES;
 	}
 	if (e->month == LR_YIN || e->month == LR_SHEN) {
 		VARIANT(r, "%s車馬俱動", r->variant[0] ? " " : "");
-		REASON(r, "；%s月午為天馬、卯為天車", BN(e->month));
+		REASON(r, _("；%s月午為天馬、卯為天車"), BN(e->month));
 		return YES;
 	}
 	/* 三交 is defined outside these volumes; its common reading is a
@@ -719,7 +742,7 @@ int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
 		yin_union |= e->g[i] == LR_G_MOON || e->g[i] == LR_G_UNION;
 	if (lr_rank_of(e->branch) == LR_ZHONG && yin_union) {
 		VARIANT(r, "%s帶三交", r->variant[0] ? " " : "");
-		REASON(r, "；餘月而%s日三傳皆仲、見太陰或六合，帶三交，防戰鬥",
+		REASON(r, _("；餘月而%s日三傳皆仲、見太陰或六合，帶三交，防戰鬥"),
 		       BN(e->branch));
 	}
 	return YES;

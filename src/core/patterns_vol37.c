@@ -42,33 +42,33 @@ static void lonely_compute(const struct ev *e, struct lonely *L)
 			int k = lr_branch_yang(t) ? 0 : 1;
 			L->xun[k] = true;
 			put(L->ways[k], sizeof L->ways[k],
-			    "旬中一法 (%s)：發用%s旬空", k ? "陰空為寡"
-							  : "陽空為孤", BN(t));
+			    k ? _("旬中一法 (陰空為寡)：發用%s旬空")
+			      : _("旬中一法 (陽空為孤)：發用%s旬空"), BN(t));
 		}
 		break;
 	case LR_GUXU_PLATE:
 		if (COUNTS_VOID(stand)) {
 			L->xun[0] = true;
 			put(L->ways[0], sizeof L->ways[0],
-			    "旬中二法 (地盤空為孤)：發用所臨地盤%s旬空",
+			    _("旬中二法 (地盤空為孤)：發用所臨地盤%s旬空"),
 			    BN(stand));
 		}
 		if (COUNTS_VOID(t)) {
 			L->xun[1] = true;
 			put(L->ways[1], sizeof L->ways[1],
-			    "旬中二法 (天盤空為寡)：發用天盤%s旬空", BN(t));
+			    _("旬中二法 (天盤空為寡)：發用天盤%s旬空"), BN(t));
 		}
 		break;
 	default:
 		if (COUNTS_VOID(t)) {
 			L->xun[0] = true;
 			put(L->ways[0], sizeof L->ways[0],
-			    "旬中三法 (發用空為孤)：發用%s旬空", BN(t));
+			    _("旬中三法 (發用空為孤)：發用%s旬空"), BN(t));
 		}
 		if (COUNTS_VOID(e->t[2])) {
 			L->xun[1] = true;
 			put(L->ways[1], sizeof L->ways[1],
-			    "旬中三法 (末傳空為寡)：末傳%s旬空", BN(e->t[2]));
+			    _("旬中三法 (末傳空為寡)：末傳%s旬空"), BN(e->t[2]));
 		}
 		break;
 	}
@@ -84,15 +84,23 @@ static void lonely_compute(const struct ev *e, struct lonely *L)
 		LR_WOOD, LR_FIRE, LR_METAL, LR_WATER
 	};
 	enum lr_phase me = season_phase[s];
+	/* TRANSLATORS: the season in "四時一法：春季巳為孤" */
+	static const char *const season_word[4] = {
+		N_("春季"), N_("夏季"), N_("秋季"), N_("冬季")
+	};
 	if (t == lr_branch_add(start, 3) || t == lr_branch_add(start, 4)) {
 		L->season[0] = true;
-		put(L->ways[0], sizeof L->ways[0], "%s四時一法：%s季%s為孤",
-		    L->ways[0][0] ? "；" : "", lr_season_name(s), BN(t));
+		put(L->ways[0], sizeof L->ways[0],
+		    L->ways[0][0] ? _("；四時一法：%s%s為孤")
+				  : _("四時一法：%s%s為孤"),
+		    _(season_word[s]), BN(t));
 	}
 	if (t == lr_branch_add(start, -2) || t == lr_branch_add(start, -1)) {
 		L->season[1] = true;
-		put(L->ways[1], sizeof L->ways[1], "%s四時一法：%s季%s為寡",
-		    L->ways[1][0] ? "；" : "", lr_season_name(s), BN(t));
+		put(L->ways[1], sizeof L->ways[1],
+		    L->ways[1][0] ? _("；四時一法：%s%s為寡")
+				  : _("四時一法：%s%s為寡"),
+		    _(season_word[s]), BN(t));
 	}
 	enum lr_phase mother = me, wife = me;
 	for (int p = 0; p < 5; p++) {
@@ -103,15 +111,17 @@ static void lonely_compute(const struct ev *e, struct lonely *L)
 	}
 	if (t == cut_of(mother)) {
 		L->season[0] = true;
-		put(L->ways[0], sizeof L->ways[0], "%s四時二法：生%s之%s絕在%s",
-		    L->ways[0][0] ? "；" : "", lr_phase_name(me),
-		    lr_phase_name(mother), BN(t));
+		put(L->ways[0], sizeof L->ways[0],
+		    L->ways[0][0] ? _("；四時二法：生%s之%s絕在%s")
+				  : _("四時二法：生%s之%s絕在%s"),
+		    lr_phase_name(me), lr_phase_name(mother), BN(t));
 	}
 	if (t == tomb_of(wife)) {
 		L->season[1] = true;
-		put(L->ways[1], sizeof L->ways[1], "%s四時二法：%s所克之%s墓在%s",
-		    L->ways[1][0] ? "；" : "", lr_phase_name(me),
-		    lr_phase_name(wife), BN(t));
+		put(L->ways[1], sizeof L->ways[1],
+		    L->ways[1][0] ? _("；四時二法：%s所克之%s墓在%s")
+				  : _("四時二法：%s所克之%s墓在%s"),
+		    lr_phase_name(me), lr_phase_name(wife), BN(t));
 	}
 }
 
@@ -125,16 +135,16 @@ static int lonely_pattern(const struct ev *e, struct lr_pattern_result *r,
 	REASON(r, "%s", L.ways[k]);
 	if (L.xun[k] && L.season[k]) {
 		VARIANT(r, "%s", k ? "空寡" : "空孤");
-		REASON(r, "；旬孤寡並四時孤寡，為空孤空寡，更凶");
+		REASON(r, "%s", _("；旬孤寡並四時孤寡，為空孤空寡，更凶"));
 	} else {
 		VARIANT(r, "%s", L.xun[k] ? "旬中" : "四時");
 	}
 	if (!L.season_known)
-		REASON(r, "；四時孤寡：未論（需季節）");
+		REASON(r, "%s", _("；四時孤寡：未論（需季節）"));
 	if (L.xun[k] && L.fate_unknown)
-		REASON(r, "；年命未知 (日辰年命不論空)");
+		REASON(r, "%s", _("；年命未知 (日辰年命不論空)"));
 	if (L.held >= 0)
-		REASON(r, "；%s雖空，為日辰年命，不論空", BN(L.held));
+		REASON(r, _("；%s雖空，為日辰年命，不論空"), BN(L.held));
 	/* "或遇三奇六儀為救神，及遇太歲、月將、月建，為孤寡再醮". */
 	int xun = lr_cycle_branch(e->xun_head);
 	int zhi = branch_ceremony(e->branch);
@@ -145,23 +155,24 @@ static int lonely_pattern(const struct ev *e, struct lr_pattern_result *r,
 			   : (e->tmask & BIT(e->c->input.general)) ? "月將" : NULL;
 	if (rescue) {
 		VARIANT(r, " 孤寡再醮");
-		REASON(r, "；傳見%s為救，孤寡再醮", rescue);
+		REASON(r, _("；傳見%s為救，孤寡再醮"), rescue);
 	}
 	/* "今日所坐位值孤寡為用，曰孤寡得位。如庚日用申是也". */
 	if (e->t[0] == e->lodge) {
 		VARIANT(r, " 孤寡得位");
-		REASON(r, "；發用%s即日干寄宮，孤寡得位", BN(e->t[0]));
+		REASON(r, _("；發用%s即日干寄宮，孤寡得位"), BN(e->t[0]));
 	}
 	/* "純空反實，或遇歲月日時沖起為逢沖暗動". */
 	if (is_void(e, e->t[0])) {
 		int cl = lr_clash(e->t[0]);
-		const char *by = cl == e->year ? "歲" : cl == e->month
-			? "月" : cl == e->branch ? "日" : cl == e->c->input.hour ? "時"
-			: NULL;
+		const char *by = cl == e->year ? _("；空亡%s逢歲%s沖起，逢沖暗動")
+			: cl == e->month ? _("；空亡%s逢月%s沖起，逢沖暗動")
+			: cl == e->branch ? _("；空亡%s逢日%s沖起，逢沖暗動")
+			: cl == e->c->input.hour
+			? _("；空亡%s逢時%s沖起，逢沖暗動") : NULL;
 		if (by) {
 			VARIANT(r, " 逢沖暗動");
-			REASON(r, "；空亡%s逢%s%s沖起，逢沖暗動", BN(e->t[0]), by,
-			       BN(cl));
+			REASON(r, by, BN(e->t[0]), BN(cl));
 		}
 	}
 	return YES;
@@ -182,7 +193,7 @@ int det_duanqiao(const struct ev *e, struct lr_pattern_result *r)
 {
 	if (!is_void(e, e->t[1]) || is_void(e, e->t[2]))
 		return NO;
-	REASON(r, "中傳%s旬空，末傳%s不空", BN(e->t[1]), BN(e->t[2]));
+	REASON(r, _("中傳%s旬空，末傳%s不空"), BN(e->t[1]), BN(e->t[2]));
 	return YES;
 }
 
@@ -191,7 +202,7 @@ int det_yiyuan(const struct ev *e, struct lr_pattern_result *r)
 {
 	if (!is_void(e, e->t[1]) || !is_void(e, e->t[2]))
 		return NO;
-	REASON(r, "中傳%s、末傳%s俱旬空；取初傳%s斷", BN(e->t[1]), BN(e->t[2]),
+	REASON(r, _("中傳%s、末傳%s俱旬空；取初傳%s斷"), BN(e->t[1]), BN(e->t[2]),
 	       BN(e->t[0]));
 	return YES;
 }
@@ -231,7 +242,7 @@ int det_due(const struct ev *e, struct lr_pattern_result *r)
 		return NO;
 	enum lr_relation rel = up == 3 ? LR_REL_UPPER : LR_REL_LOWER;
 	VARIANT(r, "%s", up == 3 ? "幼度厄" : "長度厄");
-	REASON(r, "四課三%s：", up == 3 ? "上克下" : "下賊上");
+	REASON(r, _("四課三%s："), up == 3 ? "上克下" : "下賊上");
 	lessons_text(e->c, rel, r);
 	return YES;
 }
@@ -250,21 +261,21 @@ static int four_pattern(const struct ev *e, struct lr_pattern_result *r,
 	count_relations(e->c, &up, &low);
 	if ((rel == LR_REL_UPPER ? up : low) != 4)
 		return NO;
-	REASON(r, "四課俱%s：", rel == LR_REL_UPPER ? "上克下" : "下賊上");
+	REASON(r, _("四課俱%s："), rel == LR_REL_UPPER ? "上克下" : "下賊上");
 	lessons_text(e->c, rel, r);
-	REASON(r, "；名依%s", dinge ? "《訂訛》(與正文互換)" : "正文");
+	REASON(r, "%s", dinge ? _("；名依《訂訛》(與正文互換)") : _("；名依正文"));
 	int t0 = e->t[0];
 	for (int i = 1; i < 3; i++) {
 		if (lr_produces(ph(e->t[i]), ph(t0))) {
 			VARIANT(r, "有救");
-			REASON(r, "；%s%s生發用%s，有救", trans_names[i],
+			REASON(r, _("；%s%s生發用%s，有救"), trans_names[i],
 			       BN(e->t[i]), BN(t0));
 			return YES;
 		}
 	}
 	if (lr_overcomes(ph(e->t[2]), ph(t0))) {
 		VARIANT(r, "首尾相制");
-		REASON(r, "；末傳%s克發用%s，首尾相制", BN(e->t[2]), BN(t0));
+		REASON(r, _("；末傳%s克發用%s，首尾相制"), BN(e->t[2]), BN(t0));
 	} else {
 		VARIANT(r, "無救");
 	}
@@ -315,7 +326,8 @@ static void tally_item(struct tally *t, int state, unsigned needs,
 	va_start(ap, fmt);
 	vsnprintf(item, sizeof item, fmt, ap);
 	va_end(ap);
-	put(t->list, sizeof t->list, "%s%s", t->list[0] ? "；" : "", item);
+	/* TRANSLATORS: the separator between the items of a list */
+	put(t->list, sizeof t->list, "%s%s", t->list[0] ? _("；") : "", item);
 }
 
 static void tally_dun(const struct ev *e, struct tally *t)
@@ -325,47 +337,50 @@ static void tally_dun(const struct ev *e, struct tally *t)
 	bool season = e->vmonth >= 0;
 	memset(t, 0, sizeof *t);
 	tally_item(t, !season ? UNKNOWN : vigour(e, u) == LR_DEAD ? YES : NO,
-		   LR_NEED_SEASON, "一迍 死氣發用(%s)", BN(u));
+		   LR_NEED_SEASON, _("一迍 死氣發用(%s)"), BN(u));
 	tally_item(t, !season ? UNKNOWN
 		   : lr_vigour_of(e->vmonth, ph(stand)) == LR_PROSPER
 		     && lr_overcomes(ph(stand), ph(u)) ? YES : NO,
-		   LR_NEED_SEASON, "二迍 用被地盤旺氣%s所勝", BN(stand));
+		   LR_NEED_SEASON, _("二迍 用被地盤旺氣%s所勝"), BN(stand));
 	tally_item(t, u == tomb_of(ph(stand)) ? YES : NO, 0,
-		   "三迍 %s為%s之墓，仰見其丘%s", BN(u), BN(stand),
-		   lr_overcomes(ph(stand), ph(u)) ? "，俯見其仇" : "");
-	tally_item(t, evil_general(e->g[0]) ? YES : NO, 0, "四迍 發用乘%s",
+		   lr_overcomes(ph(stand), ph(u))
+		   ? _("三迍 %s為%s之墓，仰見其丘，俯見其仇")
+		   : _("三迍 %s為%s之墓，仰見其丘"), BN(u), BN(stand));
+	tally_item(t, evil_general(e->g[0]) ? YES : NO, 0, _("四迍 發用乘%s"),
 		   lr_general_name(e->g[0]));
 	int pun = -1;
 	if (lr_punish(u) == e->lodge || lr_punish(e->lodge) == u)
 		pun = e->lodge;
 	else if (lr_punish(u) == e->branch || lr_punish(e->branch) == u)
 		pun = e->branch;
-	tally_item(t, pun >= 0 ? YES : NO, 0, "五迍 發用%s與%s相刑", BN(u),
+	tally_item(t, pun >= 0 ? YES : NO, 0, _("五迍 發用%s與%s相刑"), BN(u),
 		   pun >= 0 ? BN(pun) : "");
 	int low = -1;
 	for (int i = 0; i < 3 && low < 0; i++)
 		if (lr_overcomes(ph(c->earth[e->t[i]]), ph(e->t[i])))
 			low = i;
-	tally_item(t, low >= 0 ? YES : NO, 0, "六迍 %s%s臨%s下賊上",
+	tally_item(t, low >= 0 ? YES : NO, 0, _("六迍 %s%s臨%s下賊上"),
 		   low >= 0 ? trans_names[low] : "", low >= 0 ? BN(e->t[low]) : "",
 		   low >= 0 ? BN(c->earth[e->t[low]]) : "");
 	/* "子為虛宿，與白虎同位" / "帶刑害子為墳墓星". */
 	int zi = trans_index(e, LR_ZI);
-	tally_item(t, zi >= 0 ? YES : NO, 0, "七迍 子(虛宿，墳墓哭泣)在%s%s",
-		   zi >= 0 ? trans_names[zi] : "",
-		   zi >= 0 && e->g[zi] == LR_G_TIGER ? "乘白虎" : "");
+	tally_item(t, zi >= 0 ? YES : NO, 0,
+		   zi >= 0 && e->g[zi] == LR_G_TIGER
+		   ? _("七迍 子(虛宿，墳墓哭泣)在%s乘白虎")
+		   : _("七迍 子(虛宿，墳墓哭泣)在%s"),
+		   zi >= 0 ? trans_names[zi] : "");
 	int g_stem = c->general_on[c->lessons[0].upper];
 	int g_branch = c->general_on[c->lessons[2].upper];
 	bool hit_stem = evil_general(g_stem), hit_branch = evil_general(g_branch);
-	char tmp[96] = "";
-	if (hit_stem)
-		put(tmp, sizeof tmp, "干上%s乘%s", BN(c->lessons[0].upper),
-		    lr_general_name(g_stem));
-	if (hit_branch)
-		put(tmp, sizeof tmp, "%s支上%s乘%s", hit_stem ? "、" : "",
-		    BN(c->lessons[2].upper), lr_general_name(g_branch));
-	tally_item(t, hit_stem || hit_branch ? YES : NO, 0, "八迍 凶神臨日辰(%s)",
-		   tmp);
+	const char *up = BN(c->lessons[0].upper), *bp = BN(c->lessons[2].upper);
+	const char *gs = lr_general_name(g_stem), *gb = lr_general_name(g_branch);
+	if (hit_stem && hit_branch)
+		tally_item(t, YES, 0, _("八迍 凶神臨日辰(干上%s乘%s、支上%s乘%s)"),
+			   up, gs, bp, gb);
+	else if (hit_stem)
+		tally_item(t, YES, 0, _("八迍 凶神臨日辰(干上%s乘%s)"), up, gs);
+	else if (hit_branch)
+		tally_item(t, YES, 0, _("八迍 凶神臨日辰(支上%s乘%s)"), bp, gb);
 }
 
 static void tally_fu(const struct ev *e, struct tally *t)
@@ -378,13 +393,13 @@ static void tally_fu(const struct ev *e, struct tally *t)
 	tally_item(t, !season ? UNKNOWN
 		   : (vu == LR_DEAD || vu == LR_CONFINED) && thriving(e, last)
 		     ? YES : NO,
-		   LR_NEED_SEASON, "一福 初%s%s，末%s%s", BN(u),
+		   LR_NEED_SEASON, _("一福 初%s%s，末%s%s"), BN(u),
 		   lr_vigour_name(vu), BN(last),
 		   season ? lr_vigour_name(vigour(e, last)) : "");
 	tally_item(t, lr_produces(ph(last), ph(u)) ? YES : NO, 0,
-		   "二福 末%s生初%s，子投母", BN(last), BN(u));
+		   _("二福 末%s生初%s，子投母"), BN(last), BN(u));
 	tally_item(t, evil_general(e->g[0]) && !evil_general(e->g[2]) ? YES : NO,
-		   0, "三福 初乘%s，末乘%s", lr_general_name(e->g[0]),
+		   0, _("三福 初乘%s，末乘%s"), lr_general_name(e->g[0]),
 		   lr_general_name(e->g[2]));
 	/* "初傳鬼，年命上神克之". */
 	int ghost = lr_kin_of(e->stem, u) == LR_OFFICIAL;
@@ -406,7 +421,7 @@ static void tally_fu(const struct ev *e, struct tally *t)
 		state = saver >= 0 ? YES : unk ? UNKNOWN : NO;
 	}
 	tally_item(t, state, missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN),
-		   "四福 初%s為鬼，年命上神%s克之", BN(u),
+		   _("四福 初%s為鬼，年命上神%s克之"), BN(u),
 		   saver >= 0 ? BN(saver) : "");
 	/* "日神吉，臨旺相" (正文) / "德臨日上" (《訂訛》). */
 	int up = c->lessons[0].upper;
@@ -414,8 +429,9 @@ static void tally_fu(const struct ev *e, struct tally *t)
 	bool good = !evil_general(c->general_on[up]);
 	int fu5 = virtue ? YES : !good ? NO : !season ? UNKNOWN
 		: thriving(e, up) ? YES : NO;
-	tally_item(t, fu5, LR_NEED_SEASON, "五福 干上%s%s", BN(up),
-		   virtue ? "為日德" : "乘吉將而旺相");
+	tally_item(t, fu5, LR_NEED_SEASON,
+		   virtue ? _("五福 干上%s為日德") : _("五福 干上%s乘吉將而旺相"),
+		   BN(up));
 }
 
 static int tally_state(const struct tally *t, int needed)
@@ -436,9 +452,10 @@ static int tally_result(const struct tally *t, int needed, int items,
 	if (s == NO)
 		return NO;
 	VARIANT(r, "%d%s", t->yes, unit);
-	REASON(r, "%d/%d%s：%s", t->yes, items, unit, t->list);
+	REASON(r, strcmp(unit, "迍") ? _("%d/%d福：%s") : _("%d/%d迍：%s"),
+	       t->yes, items, t->list);
 	if (t->unknown)
-		REASON(r, "；另%d項未判", t->unknown);
+		REASON(r, _("；另%d項未判"), t->unknown);
 	return YES;
 }
 
@@ -469,8 +486,8 @@ int det_dunfu(const struct ev *e, struct lr_pattern_result *r)
 		return unknown(r, (sd == UNKNOWN ? d.needs : 0)
 				  | (sf == UNKNOWN ? f.needs : 0));
 	VARIANT(r, "%d迍%d福", d.yes, f.yes);
-	REASON(r, "八迍得%d：%s。五福得%d：%s", d.yes, d.list, f.yes, f.list);
+	REASON(r, _("八迍得%d：%s。五福得%d：%s"), d.yes, d.list, f.yes, f.list);
 	if (d.unknown || f.unknown)
-		REASON(r, "；另%d項未判", d.unknown + f.unknown);
+		REASON(r, _("；另%d項未判"), d.unknown + f.unknown);
 	return YES;
 }

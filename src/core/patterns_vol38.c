@@ -40,12 +40,12 @@ int det_qinhai(const struct ev *e, struct lr_pattern_result *r)
 		    && low != e->branch && low != e->lodge)
 			continue;
 		VARIANT(r, "%s", harm_kind(up));
-		REASON(r, "%s%s加%s，%s%s相害；%s發用", where[k], BN(up), BN(low),
+		REASON(r, _("%s%s加%s，%s%s相害；%s發用"), where[k], BN(up), BN(low),
 		       BN(up), BN(low), BN(e->t[0]));
 		if (!e->x || e->x->xingnian < 0)
-			REASON(r, "；並行年：未論（需行年）");
+			REASON(r, "%s", _("；並行年：未論（需行年）"));
 		else if (e->x->xingnian == e->t[0] || e->x->xingnian == c->earth[e->t[0]])
-			REASON(r, "；用臨行年%s，更的", BN(e->x->xingnian));
+			REASON(r, _("；用臨行年%s，更的"), BN(e->x->xingnian));
 		return YES;
 	}
 	return NO;
@@ -67,27 +67,28 @@ static const char *punish_kind(int b)
 int det_xingshang(const struct ev *e, struct lr_pattern_result *r)
 {
 	int u = e->t[0], stand = e->c->earth[u];
-	char why[96] = "";
+	char why[160] = "";
 	if (u == lr_punish(e->branch))
-		snprintf(why, sizeof why, "%s為日支%s之刑", BN(u), BN(e->branch));
+		snprintf(why, sizeof why, _("%s為日支%s之刑"), BN(u), BN(e->branch));
 	else if (u == lr_punish(e->lodge))
-		snprintf(why, sizeof why, "%s為日干寄宮%s之刑", BN(u), BN(e->lodge));
+		snprintf(why, sizeof why, _("%s為日干寄宮%s之刑"), BN(u),
+			 BN(e->lodge));
 	else if (lr_punish(u) == e->branch && u != e->branch)
-		snprintf(why, sizeof why, "%s刑日支%s", BN(u), BN(e->branch));
+		snprintf(why, sizeof why, _("%s刑日支%s"), BN(u), BN(e->branch));
 	else if (lr_punish(u) == stand)
-		snprintf(why, sizeof why, "%s加%s上刑下", BN(u), BN(stand));
+		snprintf(why, sizeof why, _("%s加%s上刑下"), BN(u), BN(stand));
 	else if (lr_punish(stand) == u)
-		snprintf(why, sizeof why, "%s加%s下刑上", BN(u), BN(stand));
+		snprintf(why, sizeof why, _("%s加%s下刑上"), BN(u), BN(stand));
 	else
 		return NO;
 	VARIANT(r, "%s", punish_kind(u));
-	REASON(r, "%s發用 (臨%s%s)，%s", why, BN(stand),
-	       stand == e->lodge ? "，日干上" : stand == e->branch ? "，日支上"
-						     : "", punish_kind(u));
+	REASON(r, stand == e->lodge ? _("%s發用 (臨%s，日干上)，%s")
+		  : stand == e->branch ? _("%s發用 (臨%s，日支上)，%s")
+		  : _("%s發用 (臨%s)，%s"), why, BN(stand), punish_kind(u));
 	if (!e->x || e->x->xingnian < 0)
-		REASON(r, "；並行年：未論（需行年）");
+		REASON(r, "%s", _("；並行年：未論（需行年）"));
 	else if (e->x->xingnian == stand)
-		REASON(r, "；臨行年%s更的", BN(stand));
+		REASON(r, _("；臨行年%s更的"), BN(stand));
 	return YES;
 }
 
@@ -114,20 +115,22 @@ int det_guizhuxing(const struct ev *e, struct lr_pattern_result *r)
 			where = lesson_name[i];
 	if (!where && e->x && e->x->birth_branch >= 0
 	    && e->c->heaven[e->x->birth_branch] == b)
-		where = "本命上";
+		/* TRANSLATORS: where the 鬼助刑 branch is seen: "見於本命上" */
+		where = _("本命上");
 	if (!where && e->x && e->x->xingnian >= 0
 	    && e->c->heaven[e->x->xingnian] == b)
-		where = "行年上";
+		/* TRANSLATORS: where the 鬼助刑 branch is seen: "見於行年上" */
+		where = _("行年上");
 	if (!where) {
 		unsigned miss = missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN);
 		return miss ? unknown(r, miss) : NO;
 	}
-	REASON(r, "日支%s自刑，%s又為日干%s之鬼，見於%s，%s入傳為%s，為鬼助刑",
+	REASON(r, _("日支%s自刑，%s又為日干%s之鬼，見於%s，%s入傳為%s，為鬼助刑"),
 	       BN(b), BN(b), SN(e->stem), where, BN(b), trans_names[ti]);
 	int virtue = day_virtue(e->stem);
 	if (lr_overcomes(ph(b), ph(virtue))) {
 		VARIANT(r, "伐德");
-		REASON(r, "；又克日德%s，伐德甚凶", BN(virtue));
+		REASON(r, _("；又克日德%s，伐德甚凶"), BN(virtue));
 	}
 	return YES;
 }
@@ -144,11 +147,15 @@ int det_xingde(const struct ev *e, struct lr_pattern_result *r)
 		return NO;
 	int ps = e->c->earth[pun], vs = e->c->earth[vir];
 	VARIANT(r, "%s", de_wins ? "德勝刑" : "刑勝德");
-	REASON(r, "支刑%s臨%s：卑賤往%s；日德%s臨%s：尊貴往%s；%s%s克%s%s，%s",
-	       BN(pun), BN(ps), direction_name(ps), BN(vir), BN(vs),
-	       direction_name(vs), de_wins ? "德" : "刑",
-	       BN(de_wins ? vir : pun), de_wins ? "刑" : "德",
-	       BN(de_wins ? pun : vir), de_wins ? "易獲" : "難見");
+	/* TRANSLATORS: the directions are the words 北 東北 東 東南 南 西南 西
+	 * 西北 */
+	REASON(r, de_wins ? _("支刑%s臨%s：卑賤往%s；日德%s臨%s：尊貴往%s；"
+			      "德%s克刑%s，易獲")
+			  : _("支刑%s臨%s：卑賤往%s；日德%s臨%s：尊貴往%s；"
+			      "刑%s克德%s，難見"),
+	       BN(pun), BN(ps), _(direction_name(ps)), BN(vir), BN(vs),
+	       _(direction_name(vs)), BN(de_wins ? vir : pun),
+	       BN(de_wins ? pun : vir));
 	return YES;
 }
 
@@ -165,12 +172,12 @@ int det_erfan(const struct ev *e, struct lr_pattern_result *r)
 	 * general when it can belong to the month (the general changes at
 	 * the month's 中氣, so it is the month's 六合 or the one before),
 	 * else the month's own (the book's 壬子日午將卯時 read on 正月十四). */
-	const char *sun_how_text = "月將";
+	const char *sun_how_text = "月將";	/* a term: not translated */
 	if (!sun_given && e->month >= 0) {
 		int own = lr_combine(e->month);
 		if (sun != own && sun != lr_branch_add(own, 1)) {
 			sun = own;
-			sun_how_text = "正月起亥";
+			sun_how_text = _("正月起亥");
 		}
 	}
 	int moon = x ? x->moon_palace : -1;
@@ -200,14 +207,16 @@ int det_erfan(const struct ev *e, struct lr_pattern_result *r)
 		VARIANT(r, "杜傳 (%s)", sun_on && moon_on ? "天地煩" : sun_on
 			? "天煩" : "地煩");
 	}
-	static const char *const how[4] = { "", "實測", "日數", "所給" };
+	/* TRANSLATORS: how the lodging of the sun or moon was found */
+	static const char *const how[4] = { "", N_("實測"), N_("日數"),
+					    N_("所給") };
 	if (sun_on)
-		REASON(r, "日宿%s(%s)臨仲%s", BN(sun),
-		       sun_given ? how[x->sun_source] : sun_how_text,
+		REASON(r, _("日宿%s(%s)臨仲%s"), BN(sun),
+		       sun_given ? _(how[x->sun_source]) : sun_how_text,
 		       BN(c->earth[sun]));
 	if (moon_on)
-		REASON(r, "%s月宿%s(%s)臨仲%s", sun_on ? "；" : "", BN(moon),
-		       how[x->moon_source], BN(c->earth[moon]));
+		REASON(r, sun_on ? _("；月宿%s(%s)臨仲%s") : _("月宿%s(%s)臨仲%s"),
+		       BN(moon), _(how[x->moon_source]), BN(c->earth[moon]));
 	/* "每日一宿，遇奎、張、井、翼、氐、斗，重留一日"; "月宿遇重留者更凶":
 	 * the 月宿 of the day count one of the six held mansions. */
 	if (moon_on && x->lunar_month > 0 && x->lunar_day > 0) {
@@ -218,23 +227,24 @@ int det_erfan(const struct ev *e, struct lr_pattern_result *r)
 			is_held |= m == held[k];
 		if (is_held && lr_mansion_palace(m) == moon) {
 			VARIANT(r, " 重留更凶");
-			REASON(r, "；月宿%s宿 (依日數)，重留一日，更凶",
+			REASON(r, _("；月宿%s宿 (依日數)，重留一日，更凶"),
 			       lr_mansion_name(m));
 		}
 	}
-	REASON(r, "；斗罡辰%s%s", tied ? "繫" : "臨", BN(gang));
+	REASON(r, tied ? _("；斗罡辰繫%s") : _("；斗罡辰臨%s"), BN(gang));
 	if (!tied)
-		REASON(r, "，斗不繫丑未，為杜傳");
+		REASON(r, "%s", _("，斗不繫丑未，為杜傳"));
 	if (moon < 0)
-		REASON(r, "；地煩：未論（需月宿）");
-	REASON(r, "；%s", used ? "宿發用，的" : "宿不發用 (「不發用者不真」)");
+		REASON(r, "%s", _("；地煩：未論（需月宿）"));
+	REASON(r, "%s", used ? _("；宿發用，的")
+			     : _("；宿不發用 (「不發用者不真」)"));
 	if (x && x->xingnian >= 0 && x->sex != LR_SEX_UNKNOWN) {
 		int mine = x->sex == LR_MALE ? sun : moon;
 		bool on = x->sex == LR_MALE ? sun_on : moon_on;
 		if (on && c->earth[mine] == x->xingnian)
-			REASON(r, "；%s行年%s並%s宿，尤的",
-			       x->sex == LR_MALE ? "男" : "女", BN(x->xingnian),
-			       x->sex == LR_MALE ? "日" : "月");
+			REASON(r, x->sex == LR_MALE ? _("；男行年%s並日宿，尤的")
+						    : _("；女行年%s並月宿，尤的"),
+			       BN(x->xingnian));
 	}
 	return YES;
 }

@@ -622,16 +622,5 @@ bool lr_shensha_hit_on(const struct lr_shensha_hit *h, int branch)
 
 const char *lr_shensha_note_gloss(const struct lr_shensha_note *note)
 {
-	const char *own = NULL;
-	switch (lr_lang_current()) {
-	case LR_LANG_EN:
-		own = note->gloss_en;
-		break;
-	case LR_LANG_KO:
-		own = note->gloss_ko;
-		break;
-	default:
-		break;
-	}
-	return own ? own : note->gloss;
+	return lr_lang_pick(note->gloss, note->gloss_en, note->gloss_ko);
 }

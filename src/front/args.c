@@ -4,7 +4,6 @@
 #include "front/args.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,67 +14,12 @@
 #include "liuren/quote.h"
 #include "liuren/normalize.h"
 
-static const struct cli_option_info options[CLI_OPT_COUNT] = {
-#define CLI_OPTION_INFO(id, name, has_arg, arg, help) { name, has_arg, arg, help },
-	CLI_OPTIONS(CLI_OPTION_INFO)
-#undef CLI_OPTION_INFO
+/* The options' names, by id (a setting's flag is named as its key). */
+static const char *const option_names[CLI_OPT_COUNT] = {
+#define CLI_OPTION_NAME(id, name, ...) name,
+	CLI_OPTIONS(CLI_OPTION_NAME)
+#undef CLI_OPTION_NAME
 };
-
-const struct cli_option_info *cli_option_info(enum cli_option id)
-{
-	return (unsigned)id < CLI_OPT_COUNT ? &options[id] : NULL;
-}
-
-void cli_print_option_help(FILE *out)
-{
-	cli_print_option_help_except(out, 0);
-}
-
-void cli_print_option_help_except(FILE *out, unsigned long long skip)
-{
-	for (int i = 0; i < CLI_OPT_COUNT; i++) {
-		if (skip >> i & 1)
-			continue;
-		char left[64];
-		snprintf(left, sizeof left, "--%s%s%s", options[i].name,
-			 options[i].arg ? " " : "", options[i].arg ? options[i].arg : "");
-		/* a name wider than the column puts its help on the next
-		 * line, in the column */
-		if (strlen(left) > 22)
-			fprintf(out, "  %s\n  %-22s %s\n", left, "",
-				_(options[i].help));
-		else
-			fprintf(out, "  %-22s %s\n", left, _(options[i].help));
-	}
-}
-
-/* When WORD ("--s", "--s=x") abbreviates more than one option, say so
- * and return true. */
-static bool ambiguous(const char *cmd, const char *word)
-{
-	if (strncmp(word, "--", 2) != 0)
-		return false;
-	const char *name = word + 2;
-	size_t len = strcspn(name, "=");
-	char list[512] = "";
-	int found = 0;
-	for (int i = 0; i < CLI_OPT_COUNT && len; i++) {
-		if (strncmp(options[i].name, name, len) != 0)
-			continue;
-		size_t used = strlen(list);
-		snprintf(list + used, sizeof list - used, "%s--%s",
-			 found ? ", " : "", options[i].name);
-		found++;
-	}
-	if (found < 2)
-		return false;
-	char q[LR_QUOTE_SIZE], shown[LR_QUOTE_SIZE + 2];
-	snprintf(shown, sizeof shown, "--%.*s", (int)(len < 200 ? len : 200),
-		 name);
-	cli_error(cmd, _("option '%s' is ambiguous: %s"),
-		  lr_quote(shown, q, sizeof q), list);
-	return true;
-}
 
 /* TEXT in the program's forms (lr_normalize), kept for the life of the
  * program; TEXT itself once the pool is used up. */
@@ -148,166 +92,133 @@ static int apply_setting(const char *cmd, struct lr_settings *s,
 	return EXIT_OK;
 }
 
-int cli_parse_chart_args(int argc, char **argv, struct cli_chart_args *args)
+void cli_chart_begin(struct cli_chart_args *args)
 {
-	const char *cmd = argv[0];
+	static char *words[64];
 	memset(args, 0, sizeof *args);
 	lr_settings_default(&args->settings);
-	int rc = EXIT_OK;
-	/* Settings from flags are kept in order and applied after the config
-	 * file, so flags win whatever their position (and however getopt
-	 * abbreviated them). */
-	enum { MAX_PENDING = 64 };
-	struct { const char *key, *value, *assignment; } pending[MAX_PENDING];
-	int npending = 0;
-	const char *config_path = NULL;
-	bool no_config = false;
-
-	struct option longopts[CLI_OPT_COUNT + 1];
-	for (int i = 0; i < CLI_OPT_COUNT; i++)
-		longopts[i] = (struct option){ options[i].name,
-			options[i].has_arg ? required_argument : no_argument,
-			NULL, 1000 + i };
-	longopts[CLI_OPT_COUNT] = (struct option){ 0, 0, 0, 0 };
-
-	/* "+": stop at the first word that is not an option is not wanted,
-	 * positional words (a date and a time) may come anywhere; "-" keeps
-	 * them in order as argument 1. ':' reports a missing argument. */
-	static char *words[64];
 	args->positional = words;
-	opterr = 0;
-	optind = 1;
-	int c;
+}
+
+int cli_chart_word(const char *cmd, struct cli_chart_args *args,
+		   const char *word, bool operand)
+{
+	if (args->positional_count >= 64) {
+		cli_error(cmd, "%s", _("too many arguments"));
+		return EXIT_USAGE;
+	}
+	/* a word after "--" is kept as it is */
+	args->positional[args->positional_count++] =
+		(char *)(operand ? word : normalized(word));
+	return EXIT_OK;
+}
+
+int cli_chart_option(const char *cmd, struct cli_chart_args *args, int id,
+		     const char *value)
+{
 	char q[LR_QUOTE_SIZE];
-	while ((c = getopt_long(argc, argv, "-:h", longopts, NULL)) != -1) {
-		if (c == 'h') {
-			args->help = true;
-			continue;
-		}
-		if (c == 1) {
-			if (args->positional_count >= 64) {
-				cli_error(cmd, _("too many arguments"));
-				return EXIT_USAGE;
-			}
-			words[args->positional_count++] = (char *)normalized(optarg);
-			continue;
-		}
-		if (c == '?') {
-			if (optopt >= 1000 && optopt < 1000 + CLI_OPT_COUNT)
-				cli_error(cmd, _("--%s takes no value"),
-					  options[optopt - 1000].name);
-			else if (optopt > 0 && optopt < 128)
-				cli_error(cmd, _("unknown option '-%c' (see 'liuren --help')"), optopt);
-			else if (!ambiguous(cmd, argv[optind - 1]))
-				cli_error(cmd, _("unknown option '%s' (see 'liuren --help')"),
-					  lr_quote(argv[optind - 1], q, sizeof q));
+	const char *v = value ? normalized(value) : NULL;
+	switch (id) {
+	case CLI_OPT_DAY:
+		args->input.day = lr_parse_cycle_exact(v);
+		if (args->input.day < 0) {
+			pillar_error(cmd, v);
 			return EXIT_USAGE;
 		}
-		if (c == ':') {
-			cli_error(cmd, _("%s needs a value"),
-				  lr_quote(argv[optind - 1], q, sizeof q));
+		args->have_day = true;
+		break;
+	case CLI_OPT_HOUR:
+		args->input.hour = lr_parse_branch_exact(v);
+		if (args->input.hour < 0) {
+			cli_error(cmd, _("--hour: '%s' is not a branch (子 丑 寅 … 亥)"),
+				  lr_quote(v, q, sizeof q));
 			return EXIT_USAGE;
 		}
-		const char *v = optarg ? normalized(optarg) : NULL;
-		switch (c - 1000) {
-		case CLI_OPT_DAY:
-			args->input.day = lr_parse_cycle_exact(v);
-			if (args->input.day < 0) {
-				pillar_error(cmd, v);
-				return EXIT_USAGE;
-			}
-			args->have_day = true;
-			break;
-		case CLI_OPT_HOUR:
-			args->input.hour = lr_parse_branch_exact(v);
-			if (args->input.hour < 0) {
-				cli_error(cmd, _("--hour: '%s' is not a branch (子 丑 寅 … 亥)"),
-					  lr_quote(v, q, sizeof q));
-				return EXIT_USAGE;
-			}
-			args->have_hour = true;
-			break;
-		case CLI_OPT_GENERAL:
-			args->input.general = lr_parse_month_general(v);
-			if (args->input.general < 0) {
-				cli_error(cmd, _("--general: '%s' is not a branch or a "
-					  "monthly general's name (登明 河魁 … 神后)"),
-					  lr_quote(v, q, sizeof q));
-				return EXIT_USAGE;
-			}
-			args->have_general = true;
-			break;
-		case CLI_OPT_JSON:
-			args->json = true;
-			break;
-		case CLI_OPT_BIRTH:
-			args->birth = v;
-			break;
-		case CLI_OPT_SEX:
-			args->sex = v;
-			break;
-		case CLI_OPT_XINGNIAN:
-			args->xingnian = v;
-			break;
-		case CLI_OPT_HUSBAND_XINGNIAN:
-			args->spouse_xingnian[LR_HUSBAND] = v;
-			break;
-		case CLI_OPT_WIFE_XINGNIAN:
-			args->spouse_xingnian[LR_WIFE] = v;
-			break;
-		case CLI_OPT_ASK:
-			args->ask = v;
-			break;
-		case CLI_OPT_ALL:
-			args->all = true;
-			break;
-		case CLI_OPT_SET:
-		case CLI_OPT_NOBLE_TABLE:
-		case CLI_OPT_DAY_HOURS:
-		case CLI_OPT_SHEHAI:
-			if (npending >= MAX_PENDING) {
-				cli_error(cmd, _("too many settings"));
-				return EXIT_USAGE;
-			}
-			pending[npending].assignment = c - 1000 == CLI_OPT_SET ? v : NULL;
-			pending[npending].key = options[c - 1000].name;
-			pending[npending].value = v;
-			npending++;
-			break;
-		case CLI_OPT_CONFIG:
-			config_path = v;
-			break;
-		case CLI_OPT_NO_CONFIG:
-			no_config = true;
-			break;
-		case CLI_OPT_HELP:
-			args->help = true;
-			break;
-		case CLI_OPT_LANG:	/* taken out before any command runs */
-			break;
+		args->have_hour = true;
+		break;
+	case CLI_OPT_GENERAL:
+		args->input.general = lr_parse_month_general(v);
+		if (args->input.general < 0) {
+			cli_error(cmd, _("--general: '%s' is not a branch or a "
+				  "monthly general's name (登明 河魁 … 神后)"),
+				  lr_quote(v, q, sizeof q));
+			return EXIT_USAGE;
 		}
+		args->have_general = true;
+		break;
+	case CLI_OPT_JSON:
+		args->json = true;
+		break;
+	case CLI_OPT_BIRTH:
+		args->birth = v;
+		break;
+	case CLI_OPT_SEX:
+		args->sex = v;
+		break;
+	case CLI_OPT_XINGNIAN:
+		args->xingnian = v;
+		break;
+	case CLI_OPT_HUSBAND_XINGNIAN:
+		args->spouse_xingnian[LR_HUSBAND] = v;
+		break;
+	case CLI_OPT_WIFE_XINGNIAN:
+		args->spouse_xingnian[LR_WIFE] = v;
+		break;
+	case CLI_OPT_ASK:
+		args->ask = v;
+		break;
+	case CLI_OPT_ALL:
+		args->all = true;
+		break;
+	case CLI_OPT_SET:
+	case CLI_OPT_NOBLE_TABLE:
+	case CLI_OPT_DAY_HOURS:
+	case CLI_OPT_SHEHAI:
+		/* kept in order and applied after the config file, so flags
+		 * win whatever their position */
+		if (args->npending >= CLI_MAX_PENDING) {
+			cli_error(cmd, _("too many settings"));
+			return EXIT_USAGE;
+		}
+		args->pending[args->npending].assignment =
+			id == CLI_OPT_SET ? v : NULL;
+		args->pending[args->npending].key = option_names[id];
+		args->pending[args->npending].value = v;
+		args->npending++;
+		break;
+	case CLI_OPT_CONFIG:
+		args->config_path = v;
+		break;
+	case CLI_OPT_NO_CONFIG:
+		args->no_config = true;
+		break;
+	case CLI_OPT_HELP:
+		args->help = true;
+		break;
+	case CLI_OPT_LANG:	/* taken out before any command runs */
+		break;
 	}
-	/* after "--" every word is an operand */
-	for (int i = optind; i < argc; i++) {
-		if (args->positional_count >= 64) {
-			cli_error(cmd, "%s", _("too many arguments"));
-			return EXIT_USAGE;
-		}
-		words[args->positional_count++] = argv[i];
-	}
-	rc = cli_load_config(cmd, config_path, no_config, &args->settings);
+	return EXIT_OK;
+}
+
+int cli_chart_finish(const char *cmd, struct cli_chart_args *args)
+{
+	int rc = cli_load_config(cmd, args->config_path, args->no_config,
+				 &args->settings);
 	if (rc != EXIT_OK)
 		return rc;
-	for (int i = 0; i < npending; i++) {
+	for (int i = 0; i < args->npending; i++) {
 		char err[256];
-		if (pending[i].assignment) {
-			if (lr_settings_assign(&args->settings, pending[i].assignment,
+		if (args->pending[i].assignment) {
+			if (lr_settings_assign(&args->settings,
+					       args->pending[i].assignment,
 					       err, sizeof err) < 0) {
 				cli_error(cmd, _("%s: %s"), "--set", err);
 				return EXIT_USAGE;
 			}
-		} else if (apply_setting(cmd, &args->settings, pending[i].key,
-					 pending[i].value) != EXIT_OK) {
+		} else if (apply_setting(cmd, &args->settings,
+					 args->pending[i].key,
+					 args->pending[i].value) != EXIT_OK) {
 			return EXIT_USAGE;
 		}
 	}

@@ -25,29 +25,91 @@
 #include "liuren/reading.h"
 #include "liuren/shensha.h"
 
+/* print's and explain's options (and case add's chart): the date and
+ * time, the chart in the book's words, the chart options */
+#define CLI_CHART_UNREAD 0
+const struct optspec chart_request_spec[] = {
+	LR_MOMENT_ROWS
+	{ OPTSPEC_WORDS, "CHART", 0, NULL, N_("a chart as the book writes it:\n"
+	  "'九月初三丙午日午時卯將 寅命 行年午'"), 0, LR_MOMENT_OPT_DATETIME, 0 },
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Options:"), 0, 0, 0 },
+	CLI_OPTIONS(CLI_CHART_ROW)
+	{ OPTSPEC_END },
+};
+#undef CLI_CHART_UNREAD
+
+int chart_request_read_words(const char *cmd, const struct optspec *spec,
+			     int argc, char **argv, struct cli_chart_args *args,
+			     struct lr_moment_words *mw,
+			     int (*own)(const struct optspec *row, const char *v,
+					void *arg),
+			     void *arg)
+{
+	char err[512];
+	struct optspec_parser p;
+	const struct optspec *row;
+	const char *v;
+	int got;
+	lr_moment_words_init(mw);
+	cli_chart_begin(args);
+	optspec_init(&p, spec, argc, argv, OPTSPEC_ABBREV);
+	while ((got = optspec_next(&p, &row, &v)) == 1) {
+		int rc = EXIT_OK;
+		if (!row || row->kind == OPTSPEC_WORDS) {
+			int taken = lr_moment_words_word(mw, &p, v, err, sizeof err);
+			if (taken < 0) {
+				cli_error(cmd, "%s", err);
+				return EXIT_USAGE;
+			}
+			if (!taken)
+				rc = cli_chart_word(cmd, args, v, p.operands);
+		} else if (row->id >= LR_MOMENT_OPT_DATETIME &&
+			   row->id <= LR_MOMENT_OPT_LUNAR) {
+			if (lr_moment_words_option(mw, &p, row->id, v, err,
+						   sizeof err) < 0) {
+				cli_error(cmd, "%s", err);
+				return EXIT_USAGE;
+			}
+		} else if (row->id < CLI_OPT_COUNT) {
+			rc = cli_chart_option(cmd, args, row->id, v);
+		} else if (own) {
+			rc = own(row, v, arg);
+		}
+		if (rc != EXIT_OK)
+			return rc;
+	}
+	if (got < 0) {
+		cli_error(cmd, "%s", p.err);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
 int chart_request_parse(int argc, char **argv, struct chart_request *req)
 {
 	const char *cmd = argv[0];
 	struct cli_chart_args *args = &req->args;
 	struct lr_request *rq = &req->request;
-	struct lr_settings moment_settings;
+	struct lr_moment_words mw;
 	char err[512];
-	bool date_given;
 
 	lr_request_init(rq);
-	lr_settings_default(&moment_settings);
-	if (lr_moment_args_take(&argc, argv, &moment_settings, &rq->moment,
-				&date_given, err, sizeof err) < 0) {
+	int rc = chart_request_read_words(cmd, chart_request_spec, argc, argv,
+					  args, &mw, NULL, NULL);
+	if (rc != EXIT_OK)
+		return rc;
+	if (lr_moment_words_resolve(&mw, &rq->moment, err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	int rc = cli_parse_chart_args(argc, argv, args);
+	bool date_given = lr_moment_words_dated(&mw);
+	rc = cli_chart_finish(cmd, args);
 	if (rc != EXIT_OK)
 		return rc;
 	if (args->help)		/* the command prints its own help */
 		return -1;
-	if (moment_settings.true_solar)
-		args->settings.true_solar = moment_settings.true_solar;
+	if (mw.true_solar)
+		args->settings.true_solar = 1;
 	rq->settings = args->settings;
 	rq->input = args->input;
 	rq->have_day = args->have_day;

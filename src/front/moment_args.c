@@ -122,25 +122,113 @@ static int parse_degrees(const char *text, const char *what, double limit,
 	return 0;
 }
 
-/* The value of option NAME at ARGV[*I]: "--name=value" or "--name value".
- * Returns NULL when ARGV[*I] is not this option; sets *MISSING when it is
- * but the value is absent. */
-static const char *option_value(char **argv, int argc, int *i,
-				const char *name, bool *missing)
+void lr_moment_words_init(struct lr_moment_words *w)
 {
-	size_t n = strlen(name);
-	if (strncmp(argv[*i], name, n))
-		return NULL;
-	if (argv[*i][n] == '=')
-		return argv[*i] + n + 1;
-	if (argv[*i][n] != '\0')
-		return NULL;
-	if (*i + 1 >= argc) {
-		*missing = true;
-		return NULL;
-	}
-	return argv[++*i];
+	memset(w, 0, sizeof *w);
+	w->zone = "";
+	w->lon = LR_DEFAULT_LON;
+	w->lat = LR_DEFAULT_LAT;
 }
+
+/* The word after the one P read last, when it is a time of day ("17:05"):
+ * taken out of P and returned, else NULL. */
+static const char *clock_after(struct optspec_parser *p)
+{
+	if (p->next < p->argc && is_clock(p->argv[p->next]))
+		return p->argv[p->next++];
+	return NULL;
+}
+
+int lr_moment_words_option(struct lr_moment_words *w, struct optspec_parser *p,
+			   int id, const char *v, char *err, size_t errlen)
+{
+	switch (id) {
+	case LR_MOMENT_OPT_TZ:
+		if (!*v) {
+			snprintf(err, errlen, "%s", _(LR_TZ_EMPTY));
+			return -1;
+		}
+		w->zone = v;
+		return 0;
+	case LR_MOMENT_OPT_LON:
+		return parse_degrees(v, _("longitude"), 180, &w->lon, err, errlen);
+	case LR_MOMENT_OPT_LAT:
+		return parse_degrees(v, _("latitude"), 90, &w->lat, err, errlen);
+	case LR_MOMENT_OPT_LUNAR:
+		w->lunar = v;
+		w->lunar_clock = clock_after(p);
+		return 0;
+	case LR_MOMENT_OPT_TRUE_SOLAR:
+		w->true_solar = true;
+		return 0;
+	}
+	return 0;
+}
+
+int lr_moment_words_word(struct lr_moment_words *w, struct optspec_parser *p,
+			 const char *word, char *err, size_t errlen)
+{
+	if (strcmp(word, "now") && !looks_like_date(word))
+		return 0;
+	if (*w->when || w->lunar) {
+		char q[LR_QUOTE_SIZE];
+		snprintf(err, errlen, _("more than one date: '%s'"),
+			 lr_quote(word, q, sizeof q));
+		return -1;
+	}
+	snprintf(w->when, sizeof w->when, "%s", word);
+	const char *clock = clock_after(p);
+	if (clock)
+		snprintf(w->when + strlen(w->when), sizeof w->when - strlen(w->when),
+			 " %s", clock);
+	return 1;
+}
+
+bool lr_moment_words_dated(const struct lr_moment_words *w)
+{
+	return *w->when || w->lunar;
+}
+
+int lr_moment_words_resolve(const struct lr_moment_words *w,
+			    struct lr_moment *m, char *err, size_t errlen)
+{
+	const char *zone = w->zone;
+	double lon = w->lon, lat = w->lat;
+	if (lr_zone_check(zone, err, errlen) < 0)
+		return -1;
+	if (w->lunar && *w->when) {
+		snprintf(err, errlen, "%s", _("give either a date or --lunar, not both"));
+		return -1;
+	}
+	if (!w->lunar)
+		return lr_moment_parse_text(*w->when ? w->when : "now", zone, lon,
+					    lat, m, err, errlen);
+	struct lr_lunar_date ld;
+	int64_t days;
+	if (parse_lunar(w->lunar, &ld, err, errlen) < 0
+	    || lr_lunar_to_days(&ld, &days, err, errlen) < 0)
+		return -1;
+	struct lr_civil c = { 0 };
+	lr_civil_from_days(days, &c.year, &c.month, &c.day);
+	if (w->lunar_clock) {
+		lr_date_text_clock(w->lunar_clock, &c);
+		const char *why = lr_civil_check(&c);
+		if (why) {
+			char q[LR_QUOTE_SIZE];
+			snprintf(err, errlen, _("bad time '%s': %s"),
+				 lr_quote(w->lunar_clock, q, sizeof q),
+				 why);
+			return -1;
+		}
+	}
+	return lr_moment_from_civil(m, zone, &c, lon, lat, err, errlen);
+}
+
+/* The date and time options alone, for lr_moment_args_take. */
+static const struct optspec moment_only[] = {
+	LR_MOMENT_ROWS
+	{ OPTSPEC_END },
+};
 
 int lr_moment_args_parse(int *argc, char **argv, struct lr_settings *settings,
 			 struct lr_moment *m, char *err, size_t errlen)
@@ -152,102 +240,47 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			struct lr_moment *m, bool *date_given, char *err,
 			size_t errlen)
 {
-	const char *zone = "";
-	double lon = LR_DEFAULT_LON, lat = LR_DEFAULT_LAT;
-	char when[64] = "";
-	const char *lunar = NULL, *lunar_clock = NULL;
-	int kept = 1;
-	bool rest = false;
-	for (int i = 1; i < *argc; i++) {
-		const char *a = argv[i], *v;
-		bool missing = false;
-		if (!rest && a[0] == '-' && a[1] == '-' && a[2] == '\0') {
-			rest = true;	/* later words are operands */
-			argv[kept++] = argv[i];
-		} else if (rest && strcmp(a, "now") && !looks_like_date(a)) {
-			argv[kept++] = argv[i];	/* an operand, not a date */
-		} else if (!rest && strlen(a) >= 3 && i + 1 < *argc
-			   && !strncmp("--birth", a, strlen(a))) {
+	struct lr_moment_words w;
+	lr_moment_words_init(&w);
+	struct optspec_parser p;
+	optspec_init(&p, moment_only, *argc, argv,
+		     OPTSPEC_PASS | OPTSPEC_DASHDASH_KEPT);
+	const struct optspec *row;
+	const char *v;
+	int kept = 1, got;
+	while ((got = optspec_next(&p, &row, &v)) == 1) {
+		if (row && row->kind != OPTSPEC_WORDS) {
+			if (lr_moment_words_option(&w, &p, row->id, v, err,
+						   errlen) < 0)
+				return -1;
+			continue;
+		}
+		char *word = argv[p.index];
+		if (!p.operands && strlen(word) >= 3 && p.next < p.argc &&
+		    !strncmp("--birth", word, strlen(word))) {
 			/* a birth date is the querent's, not the chart's
 			 * (--birth, or as getopt abbreviates it) */
-			argv[kept++] = argv[i++];
-			argv[kept++] = argv[i];
-		} else if ((v = option_value(argv, *argc, &i, "--tz",
-					     &missing))) {
-			if (!*v) {
-				snprintf(err, errlen, "%s", _(LR_TZ_EMPTY));
-				return -1;
-			}
-			zone = v;
-		} else if ((v = option_value(argv, *argc, &i, "--lon",
-					     &missing))) {
-			if (parse_degrees(v, _("longitude"), 180, &lon, err,
-					  errlen) < 0)
-				return -1;
-		} else if ((v = option_value(argv, *argc, &i, "--lat",
-					     &missing))) {
-			if (parse_degrees(v, _("latitude"), 90, &lat, err,
-					  errlen) < 0)
-				return -1;
-		} else if ((v = option_value(argv, *argc, &i, "--lunar",
-					     &missing))) {
-			lunar = v;
-			if (i + 1 < *argc && is_clock(argv[i + 1]))
-				lunar_clock = argv[++i];
-		} else if (missing) {
-			char q[LR_QUOTE_SIZE];
-			snprintf(err, errlen, _("%s needs a value"),
-				 lr_quote(a, q, sizeof q));
-			return -1;
-		} else if (!strcmp(a, "--true-solar")) {
-			settings->true_solar = 1;
-		} else if (!strcmp(a, "now") || looks_like_date(a)) {
-			if (*when || lunar) {
-				char q[LR_QUOTE_SIZE];
-				snprintf(err, errlen, _("more than one date: "
-					 "'%s'"), lr_quote(a, q, sizeof q));
-				return -1;
-			}
-			snprintf(when, sizeof when, "%s", a);
-			if (i + 1 < *argc && is_clock(argv[i + 1]))
-				snprintf(when + strlen(when),
-					 sizeof when - strlen(when), " %s",
-					 argv[++i]);
-		} else {
-			argv[kept++] = argv[i];
+			argv[kept++] = word;
+			argv[kept++] = argv[p.next++];
+			continue;
 		}
+		int taken = row ? lr_moment_words_word(&w, &p, word, err, errlen)
+				: 0;
+		if (taken < 0)
+			return -1;
+		if (!taken)
+			argv[kept++] = word;
+	}
+	if (got < 0) {
+		snprintf(err, errlen, "%s", p.err);
+		return -1;
 	}
 	*argc = kept;
+	if (w.true_solar)
+		settings->true_solar = 1;
 	if (date_given)
-		*date_given = *when || lunar;
-	if (lr_zone_check(zone, err, errlen) < 0)
-		return -1;
-	if (lunar && *when) {
-		snprintf(err, errlen, "%s", _("give either a date or --lunar, not both"));
-		return -1;
-	}
-	if (!lunar)
-		return lr_moment_parse_text(*when ? when : "now", zone, lon,
-					    lat, m, err, errlen);
-	struct lr_lunar_date ld;
-	int64_t days;
-	if (parse_lunar(lunar, &ld, err, errlen) < 0
-	    || lr_lunar_to_days(&ld, &days, err, errlen) < 0)
-		return -1;
-	struct lr_civil c = { 0 };
-	lr_civil_from_days(days, &c.year, &c.month, &c.day);
-	if (lunar_clock) {
-		lr_date_text_clock(lunar_clock, &c);
-		const char *why = lr_civil_check(&c);
-		if (why) {
-			char q[LR_QUOTE_SIZE];
-			snprintf(err, errlen, _("bad time '%s': %s"),
-				 lr_quote(lunar_clock, q, sizeof q),
-				 why);
-			return -1;
-		}
-	}
-	return lr_moment_from_civil(m, zone, &c, lon, lat, err, errlen);
+		*date_given = lr_moment_words_dated(&w);
+	return lr_moment_words_resolve(&w, m, err, errlen);
 }
 
 /* ---- the header ---- */

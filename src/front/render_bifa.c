@@ -14,7 +14,8 @@ static void bifa_line(FILE *out, const struct lr_bifa_result *b)
 	fprintf(out, "  %s %s", lr_bifa_ordinal(b->number, o, sizeof o),
 		b->name);
 	if (b->ge[0])
-		fprintf(out, "（%s）", b->ge);
+		/* TRANSLATORS: the 格 of a 法, after its name */
+		fprintf(out, _(" (格 %s)"), b->ge);
 	fprintf(out, "  %s\n", b->reason);
 }
 

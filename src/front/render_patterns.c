@@ -109,7 +109,7 @@ void render_context_text(FILE *out, const struct lr_context *ctx,
 	if (from_moment && !querent)
 		return;
 	char buf[512];
-	lr_context_describe(ctx, buf, sizeof buf);
+	lr_context_describe_words(ctx, buf, sizeof buf);
 	if (buf[0])
 	{
 		fprintf(out, _("Known    %s"), buf);

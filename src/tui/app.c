@@ -1,6 +1,7 @@
-/* liuren - app.c: the browser's entry point, options, the terminal (its
- * set-up, die, signals) and the headless driver; one turn of the key
- * loop is loop.c's, the screens are screen_NAME.c.
+/* liuren - app.c: the browser's entry point (its options are read by
+ * options.c), the terminal (its set-up, die, signals) and the headless
+ * driver; one turn of the key loop is loop.c's, the screens are
+ * screen_NAME.c.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "tui/tui.h"
@@ -17,6 +18,7 @@
 
 #include "front/moment_args.h"
 #include "liuren/quote.h"
+#include "tui/options.h"
 #include "tui/restore.h"
 #include "liuren/lang.h"
 #include "liuren/i18n.h"
@@ -50,400 +52,6 @@ static void
 on_signal(int sig)
 {
 	caught_signal = sig;
-}
-
-/* ---- options ---- */
-
-void
-tui_usage(FILE *out)
-{
-	fputs(_("usage: liuren [OPTIONS] [DATETIME | :DAY HOUR GENERAL]\n"
-	      "Open the chart browser at now, at DATETIME, or at pillars.\n"
-	      "  DATETIME            2026-11-29 17:05, now (the default); "
-	      "with --tz,\n"
-	      "                      --lon, --lat, --true-solar, --lunar as "
-	      "for print\n"
-	      "  :丙辰 寅 未         the chart for these pillars "
-	      "(day, hour, 月將)\n"
-	      "  --day PILLAR        day pillar, e.g. 丙辰\n"
-	      "  --hour BRANCH       hour branch, e.g. 寅\n"
-	      "  --general BRANCH    月將, a branch or its name (未, 小吉)\n"
-	      "  --birth YEAR        querent's birth year: 1983, 癸亥 or 亥\n"
-	      "  --sex SEX           querent's sex: m or f (男, 女)\n"
-	      "  --xingnian BRANCH   querent's running year (行年)\n"
-	      "  --husband-xingnian PILLAR, --wife-xingnian PILLAR\n"
-	      "                      a couple's running years (夫行年 甲寅,\n"
-	      "                      妻行年 己亥), for 繁昌 and 解離\n"
-	      "  --ask MATTER        the matter asked about (所占之事): 病, 財, 官 …\n"
-	      "  --set KEY=VALUE     a school setting (see liuren(1)); also\n"
-	      "                      --noble-table, --day-hours, --shehai\n"
-	      "  --config FILE       read settings from FILE\n"
-	      "  --casebook FILE     the casebook K and B use\n"
-	      "  --no-config         ignore the config file\n"
-	      "  --theme NAME        dark, light or mono\n"
-	      "  --ascii             draw borders in ASCII\n"
-	      "  --print-dir DIR     where p writes chart files (default .)\n"
-	      "  --man-keys          print the key list as man page roff\n"
-	      "  -h, --help          this help\n"
-	      "Press ? in the browser for its keys.\n"), out);
-}
-
-enum parse_result { PARSE_OK, PARSE_EXIT_OK, PARSE_ERROR };
-
-/* The browser's long options; the date options (taken first, by
- * lr_moment_args_parse) only count when a prefix is ambiguous. */
-static const struct { const char *name; bool date; } long_options[] = {
-	{ "--ascii" }, { "--ask" }, { "--birth" }, { "--casebook" }, { "--config" },
-	{ "--day" }, { "--day-hours" }, { "--general" }, { "--help" },
-	{ "--hour" }, { "--husband-xingnian" }, { "--man-keys" }, { "--no-config" }, { "--noble-table" },
-	{ "--print-dir" }, { "--set" }, { "--sex" }, { "--shehai" },
-	{ "--theme" }, { "--wife-xingnian" }, { "--xingnian" },
-	{ "--tz", true }, { "--lon", true }, { "--lat", true },
-	{ "--lunar", true }, { "--true-solar", true },
-};
-enum { LONG_OPTIONS = sizeof long_options / sizeof long_options[0] };
-
-const char *
-tui_option_name(int k)
-{
-	return k >= 0 && k < LONG_OPTIONS ? long_options[k].name : NULL;
-}
-
-/* Is NAME one of the browser's own options, written whole? */
-static bool browser_option(const char *name)
-{
-	for (int k = 0; k < LONG_OPTIONS; k++)
-		if (!long_options[k].date && !strcmp(long_options[k].name, name))
-			return true;
-	return false;
-}
-
-/* NAME ("--s", "--no-c") as the one browser option it abbreviates, as
- * getopt_long does for print: unchanged when it is whole or matches
- * nothing (then reported as unknown); -1 with a message in ERR when it
- * abbreviates several. */
-static int expand_option(char *name, size_t size, char *err, size_t errlen)
-{
-	size_t len = strlen(name);
-	const char *only = NULL;
-	char list[256] = "";
-	int found = 0;
-	for (int k = 0; k < LONG_OPTIONS; k++) {
-		const char *o = long_options[k].name;
-		if (!strcmp(o, name))
-			return 0;
-		if (strncmp(o, name, len) != 0)
-			continue;
-		size_t used = strlen(list);
-		snprintf(list + used, sizeof list - used, "%s%s",
-			 found ? ", " : "", o);
-		found++;
-		only = long_options[k].date ? NULL : o;
-	}
-	if (found > 1) {
-		char q[LR_QUOTE_SIZE];
-		snprintf(err, errlen, _("option '%s' is ambiguous: %s"),
-			 lr_quote(name, q, sizeof q), list);
-		return -1;
-	}
-	if (found == 1 && only)
-		snprintf(name, size, "%s", only);
-	return 0;
-}
-
-/* Parse the browser's options into ST; messages go to ERR. */
-static enum parse_result
-parse_args(struct tui_state *st, int argc, char **argv, char *err,
-	   size_t errlen)
-{
-	bool no_config = false;
-	const char *config_path = NULL;	/* --config FILE, as for print */
-	/* the date options of print and explain come out first */
-	struct lr_settings date_set;
-	lr_settings_default(&date_set);
-	struct lr_moment moment;
-	int date_argc = argc;
-	if (lr_moment_args_parse(&date_argc, argv, &date_set, &moment, err,
-				 errlen) != 0)
-		return PARSE_ERROR;
-	argc = date_argc;
-	/* the zone and observer stay for every moment the browser opens */
-	tui_state_set_place(st, moment.zone, moment.lon, moment.lat);
-	struct lr_input in = st->input;
-	bool typed[3] = { false, false, false };
-	/* settings as given (KEY=VALUE, or the short flags' key and value),
-	 * applied after the config through the one settings parser */
-	enum { MAX_SETS = 64 };
-	struct { const char *key, *value; } sets[MAX_SETS];
-	int nsets = 0;
-	char pillars[TUI_PROMPT_MAX] = "";
-	bool operands = false;	/* after "--" no word is an option */
-	char q[LR_QUOTE_SIZE];
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *val = NULL;
-		char name[32];
-		if (!operands && strcmp(a, "--") == 0) {
-			operands = true;
-			continue;
-		}
-		if (operands) {
-			name[0] = 0;
-		} else if (strncmp(a, "--", 2) == 0) {
-			const char *eq = strchr(a, '=');
-			size_t n = eq ? (size_t)(eq - a) : strlen(a);
-			if (n >= sizeof name)
-				n = sizeof name - 1;
-			memcpy(name, a, n);
-			name[n] = 0;
-			if (eq)
-				val = eq + 1;
-		} else {
-			snprintf(name, sizeof name, "%s", a);
-		}
-		if (!operands && name[0] == '-' && name[1] == '-' &&
-		    expand_option(name, sizeof name, err, errlen) != 0)
-			return PARSE_ERROR;
-		bool takes = !strcmp(name, "--day") || !strcmp(name, "--hour") ||
-			     !strcmp(name, "--general") ||
-			     !strcmp(name, "--birth") || !strcmp(name, "--sex") ||
-			     !strcmp(name, "--xingnian") ||
-			     !strcmp(name, "--husband-xingnian") ||
-			     !strcmp(name, "--wife-xingnian") ||
-			     !strcmp(name, "--ask") ||
-			     !strcmp(name, "--set") || !strcmp(name, "--theme") ||
-			     !strcmp(name, "--noble-table") ||
-			     !strcmp(name, "--day-hours") ||
-			     !strcmp(name, "--shehai") ||
-			     !strcmp(name, "--config") ||
-			     !strcmp(name, "--casebook") ||
-			     !strcmp(name, "--print-dir");
-		if (takes && !val) {
-			if (i + 1 >= argc) {
-				snprintf(err, errlen, _("%s needs a value"),
-					 lr_quote(name, q, sizeof q));
-				return PARSE_ERROR;
-			}
-			val = argv[++i];
-		} else if (!takes && val) {
-			bool known = browser_option(name);
-			snprintf(err, errlen, known ? _("%s takes no value")
-				 : _("unknown option '%s'"),
-				 lr_quote(name, q, sizeof q));
-			return PARSE_ERROR;
-		}
-		if (!strcmp(name, "-h") || !strcmp(name, "--help")) {
-			tui_usage(stdout);
-			return PARSE_EXIT_OK;
-		} else if (!strcmp(name, "--man-keys")) {
-			tui_keys_write_man(stdout);
-			return PARSE_EXIT_OK;
-		} else if (!strcmp(name, "--day")) {
-			typed[0] = true;
-			in.day = lr_parse_cycle_exact(val);
-			if (in.day < 0) {
-				snprintf(err, errlen, _("bad day pillar '%s'%s"),
-					 lr_quote(val, q, sizeof q),
-					 in.day == -2 ? ": stem and branch differ "
-					 "in yin/yang" : " (e.g. 丙辰)");
-				return PARSE_ERROR;
-			}
-		} else if (!strcmp(name, "--hour")) {
-			typed[1] = true;
-			in.hour = lr_parse_branch_exact(val);
-			if (in.hour < 0) {
-				snprintf(err, errlen, _("bad hour '%s': give a "
-					 "branch (e.g. 寅)"), lr_quote(val, q, sizeof q));
-				return PARSE_ERROR;
-			}
-		} else if (!strcmp(name, "--general")) {
-			typed[2] = true;
-			in.general = lr_parse_month_general(val);
-			if (in.general < 0) {
-				snprintf(err, errlen, _("bad 月將 '%s': give a "
-					 "branch or its name (e.g. 未, 小吉)"),
-					 lr_quote(val, q, sizeof q));
-				return PARSE_ERROR;
-			}
-		} else if (!strcmp(name, "--birth")) {
-			if (lr_context_parse_birth(&st->querent, val, err,
-						   errlen) < 0)
-				return PARSE_ERROR;
-		} else if (!strcmp(name, "--sex")) {
-			if (lr_context_parse_sex(&st->querent, val, err,
-						 errlen) < 0)
-				return PARSE_ERROR;
-		} else if (!strcmp(name, "--xingnian")) {
-			if (lr_context_parse_xingnian(&st->querent, val, err,
-						      errlen) < 0)
-				return PARSE_ERROR;
-		} else if (!strcmp(name, "--ask")) {
-			if (lr_context_parse_ask(&st->querent, val, err,
-						 errlen) < 0)
-				return PARSE_ERROR;
-		} else if (!strcmp(name, "--husband-xingnian") ||
-			   !strcmp(name, "--wife-xingnian")) {
-			if (lr_context_parse_spouse_xingnian(&st->querent,
-					name[2] == 'h' ? LR_HUSBAND : LR_WIFE, val,
-					err, errlen) < 0)
-				return PARSE_ERROR;
-		} else if (!strcmp(name, "--set") ||
-			   !strcmp(name, "--noble-table") ||
-			   !strcmp(name, "--day-hours") ||
-			   !strcmp(name, "--shehai")) {
-			if (nsets == MAX_SETS) {
-				snprintf(err, errlen, "%s", _("too many settings"));
-				return PARSE_ERROR;
-			}
-			sets[nsets].key = !strcmp(name, "--noble-table")
-					  ? "noble-table"
-					  : !strcmp(name, "--day-hours") ? "day-hours"
-					  : !strcmp(name, "--shehai") ? "shehai" : NULL;
-			sets[nsets++].value = val;
-		} else if (!strcmp(name, "--no-config")) {
-			no_config = true;
-		} else if (!strcmp(name, "--config")) {
-			config_path = val;
-		} else if (!strcmp(name, "--casebook")) {
-			if (!*val || strlen(val) >= sizeof st->casebook_file) {
-				snprintf(err, errlen, "%s", *val ?
-					 _("--casebook: path too long") :
-					 _("--casebook needs a file"));
-				return PARSE_ERROR;
-			}
-			snprintf(st->casebook_file, sizeof st->casebook_file,
-				 "%s", val);
-		} else if (!strcmp(name, "--ascii")) {
-			st->ascii = true;
-		} else if (!strcmp(name, "--theme")) {
-			if (!strcmp(val, "dark"))
-				st->theme = TUI_THEME_DARK;
-			else if (!strcmp(val, "light"))
-				st->theme = TUI_THEME_LIGHT;
-			else if (!strcmp(val, "mono"))
-				st->theme = TUI_THEME_MONO;
-			else {
-				snprintf(err, errlen, _("bad theme '%s': dark, "
-					 "light or mono"), lr_quote(val, q, sizeof q));
-				return PARSE_ERROR;
-			}
-		} else if (!strcmp(name, "--print-dir")) {
-			if (strlen(val) >= sizeof st->print_dir) {
-				snprintf(err, errlen, _("--print-dir too long"));
-				return PARSE_ERROR;
-			}
-			strcpy(st->print_dir, val);
-		} else if ((a[0] == ':' || pillars[0] ||
-			    lr_notation_looks_like(a)) &&
-			   (operands || a[0] != '-')) {
-			/* ":丙辰 寅 未" as one word or three */
-			size_t used = strlen(pillars);
-			const char *w = a[0] == ':' && !pillars[0] ? a + 1 : a;
-			if (used + strlen(w) + 2 > sizeof pillars) {
-				snprintf(err, errlen, _("pillars too long"));
-				return PARSE_ERROR;
-			}
-			if (used)
-				strcat(pillars, " ");
-			strcat(pillars, w[0] ? w : " ");
-		} else if (a[0] == '-' && !operands) {
-			snprintf(err, errlen, _("unknown option '%s'"),
-				 lr_quote(a, q, sizeof q));
-			return PARSE_ERROR;
-		} else {
-			snprintf(err, errlen, _("unexpected '%s': give a date "
-				 "(2026-11-29 17:05) or pillars (:丙辰 寅 未)"),
-				 lr_quote(a, q, sizeof q));
-			return PARSE_ERROR;
-		}
-	}
-	/* a notation states the time and maybe a querent; the querent's
-	 * options given beside it win, as in print */
-	struct lr_context stated;
-	bool have_stated = false;
-	if (pillars[0]) {
-		char perr[TUI_STATUS_MAX];
-		int rc = tui_parse_chart(pillars, &in, &stated, perr,
-					 sizeof perr);
-		if (rc < 0) {
-			snprintf(err, errlen, "%s", perr);
-			return PARSE_ERROR;
-		}
-		if (rc > 0) {
-			have_stated = true;
-			lr_context_overlay_querent(&stated, &st->querent);
-		}
-		typed[0] = typed[1] = typed[2] = true;
-	}
-	st->no_config = no_config;
-	if (!no_config) {
-		char path[512], cerr[512];
-		const char *file = config_path;
-		if (!file && lr_settings_path(path, sizeof path) == 0)
-			file = path;
-		if (file)
-			snprintf(st->config_file, sizeof st->config_file, "%s",
-				 file);
-		int rc = file ? lr_settings_load(&st->settings, file, cerr,
-						 sizeof cerr) : 1;
-		if (rc < 0) {
-			snprintf(err, errlen, "%s", cerr);
-			return PARSE_ERROR;
-		}
-		if (rc == 1 && config_path) {
-			snprintf(err, errlen, "%s: no such file",
-				 lr_quote(config_path, cerr, sizeof cerr));
-			return PARSE_ERROR;
-		}
-	}
-	if (date_set.true_solar)
-		st->settings.true_solar = date_set.true_solar;
-	for (int i = 0; i < nsets; i++) {
-		char why[512];
-		int rc = sets[i].key
-			? lr_settings_set(&st->settings, sets[i].key,
-					  sets[i].value, why, sizeof why)
-			: lr_settings_assign(&st->settings, sets[i].value, why,
-					     sizeof why);
-		if (rc != 0) {
-			if (sets[i].key)
-				snprintf(err, errlen, "%s", why);
-			else
-				snprintf(err, errlen, _("%s: %s"), "--set", why);
-			return PARSE_ERROR;
-		}
-	}
-	if (!typed[0] && !typed[1] && !typed[2]) {
-		/* no pillars: browse the moment (now by default) */
-		tui_state_set_moment(st, &moment);
-		if (st->status_error) {
-			snprintf(err, errlen, "%s", st->status);
-			return PARSE_ERROR;
-		}
-		return PARSE_OK;
-	}
-	if (!typed[0] || !typed[1] || !typed[2]) {
-		/* the pillars not given come from the moment */
-		struct lr_calendar cal;
-		if (lr_calendar_resolve(&cal, &moment, &st->settings, err,
-					errlen) != 0)
-			return PARSE_ERROR;
-		struct lr_input at = lr_calendar_input(&cal);
-		if (!typed[0])
-			in.day = at.day;
-		if (!typed[1])
-			in.hour = at.hour;
-		if (!typed[2])
-			in.general = at.general;
-	}
-	const char *bad = lr_input_check(&in);
-	if (bad) {
-		snprintf(err, errlen, "%s", bad);
-		return PARSE_ERROR;
-	}
-	tui_state_type_chart(st, &in, have_stated ? &stated : NULL, pillars);
-	tui_state_compute(st);
-	return PARSE_OK;
 }
 
 /* ---- the loop ---- */
@@ -543,16 +151,16 @@ tui_main(int argc, char **argv)
 	static struct tui t;
 	init_tui(&t);
 	char err[512];
-	switch (parse_args(&t.st, argc, argv, err, sizeof err)) {
-	case PARSE_EXIT_OK:
+	switch (tui_parse_args(&t.st, argc, argv, err, sizeof err)) {
+	case TUI_PARSE_EXIT_OK:
 		return 0;
-	case PARSE_ERROR: {
+	case TUI_PARSE_ERROR: {
 		char shown[1024];
 		fprintf(stderr, "liuren: %s\n",
 			lr_quote_message(err, shown, sizeof shown));
 		return 2;
 	}
-	case PARSE_OK:
+	case TUI_PARSE_OK:
 		break;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -650,7 +258,7 @@ tui_headless_open(int argc, char **argv, int cols, int lines, char *err,
 		return NULL;
 	}
 	init_tui(&h->t);
-	if (parse_args(&h->t.st, argc, argv, err, errlen) != PARSE_OK) {
+	if (tui_parse_args(&h->t.st, argc, argv, err, errlen) != TUI_PARSE_OK) {
 		free(h);
 		return NULL;
 	}

@@ -155,8 +155,11 @@ tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 	if (!r)
 		return put(buf, len, cap, "畢法\n%s\n",
 			   _("no 法 of the 畢法賦 holds in this chart."));
-	len = put(buf, len, cap, "畢法 %s%s%s%s  (%s)\n", r->name,
-		  r->ge[0] ? "（" : "", r->ge, r->ge[0] ? "）" : "", r->source);
+	if (r->ge[0])
+		len = put(buf, len, cap, _("畢法 %s (%s)  (%s)\n"), r->name,
+			  r->ge, r->source);
+	else
+		len = put(buf, len, cap, "畢法 %s  (%s)\n", r->name, r->source);
 	len = put(buf, len, cap, "%s%s\n", _("this chart: "), r->reason);
 	char err[256] = "";
 	const struct lr_bifa_text *t = lr_bifa_text(r->number, err, sizeof err);

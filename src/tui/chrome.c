@@ -28,18 +28,19 @@ daynight_rule(const struct tui_state *st, char *buf, size_t buflen)
 		    sun_day == day) {
 			struct lr_civil c;
 			lr_zone_civil(st->moment.zone, last, &c, NULL);
-			snprintf(buf, buflen, "%s %02d:%02d後", day ? "日出" :
-				 "日入", c.hour, c.minute);
+			snprintf(buf, buflen, day ? _("after sunrise %02d:%02d")
+				 : _("after sunset %02d:%02d"), c.hour, c.minute);
 			return;
 		}
 	}
 	/* the hour rule (also where the sun does not rise or set) */
 	int last = st->settings.day_hours == LR_DAY_MAO_SHEN ? LR_SHEN : LR_YOU;
 	if (day)
-		snprintf(buf, buflen, "%s至%s", lr_branch_name(LR_MAO),
+		/* TRANSLATORS: the hours of the day or night, 卯 to 酉 */
+		snprintf(buf, buflen, _("%s to %s"), lr_branch_name(LR_MAO),
 			 lr_branch_name(last));
 	else
-		snprintf(buf, buflen, "%s至%s", lr_branch_name(last + 1),
+		snprintf(buf, buflen, _("%s to %s"), lr_branch_name(last + 1),
 			 lr_branch_name(LR_YIN));
 }
 
@@ -170,7 +171,8 @@ tui_draw_header(struct tui *t)
 		     _("manual 月將"));
 	char rule[64];
 	daynight_rule(st, rule, sizeof rule);
-	part(parts, &n, 2, bar, "%s占（%s） ", c->daytime ? "晝" : "夜", rule);
+	part(parts, &n, 2, bar, c->daytime ? _("晝占 (%s) ") : _("夜占 (%s) "),
+	     rule);
 	if (st->have_moment) {
 		/* a boundary close ahead changes the chart */
 		char what;

@@ -111,7 +111,7 @@ tui_handle_key(struct tui *t, int key)
 		struct lr_context q = st->querent;	/* a birth date read */
 		if (tui_querent_resolve(st, &q, ctx, sizeof ctx) < 0)
 			q = st->querent;
-		lr_context_describe(&q, ctx, sizeof ctx);
+		lr_context_describe_words(&q, ctx, sizeof ctx);
 		char note[160];
 		size_t used = strlen(ctx);
 		if (*lr_context_birth_note(&q, note, sizeof note))

@@ -554,7 +554,9 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
 {
 	const struct tui_state *st = &t->st;
 	const struct lr_chart *c = &st->chart;
-	static const char *const names[4] = { "一課", "二課", "三課", "四課" };
+	static const char *const names[4] = {
+		N_("lesson 1"), N_("lesson 2"), N_("lesson 3"), N_("lesson 4")
+	};
 	bool focus = st->focus == TUI_PANE_LINES && st->screen !=
 		     TUI_SCREEN_TEACH;
 	tui_text(y++, x, w, _("Lessons (四課)"), line_title(focus));
@@ -562,7 +564,7 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
 	for (int i = 0; i < 4; i++) {
 		int cx = lesson_x(x, i);
 		const struct lr_lesson *l = &c->lessons[i];
-		tui_text(y, cx, 8, names[i], line_role(focus && st->sel_line
+		tui_text(y, cx, 8, _(names[i]), line_role(focus && st->sel_line
 						       == TUI_LINE_LESSON + i));
 		if (!rv->lesson[i])
 			continue;
@@ -597,7 +599,8 @@ draw_method(struct tui *t, int y, int x, int w, const struct reveal *rv)
 				" (%s)", c->method_detail);
 	if (c->distinct_lessons < 4)
 		tui_text(y, x + dx + 2, w - dx - 2, c->distinct_lessons == 2 ?
-			 "兩課" : "四課不全", tui_role(TUI_ROLE_EARTH));
+			 _("only two lessons") : _("lessons incomplete"),
+			 tui_role(TUI_ROLE_EARTH));
 	return y + 1;
 }
 

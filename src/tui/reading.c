@@ -449,12 +449,15 @@ pattern_commentary(const struct tui_state *st, struct out *o)
 {
 	const struct lr_pattern_result *r = tui_selected_pattern(st);
 	if (!r) {
-		put(o, "課體\n這一課沒有課體成立。\n");
+		put(o, "%s", _("課體\nNo 課體 holds in this chart.\n"));
 		return;
 	}
-	put(o, "課體 %s%s%s%s  (%s)\n", r->name, r->variant[0] ? "（" : "",
-	    r->variant, r->variant[0] ? "）" : "", r->source);
-	put(o, "此課：%s\n", r->reason);
+	if (r->variant[0])
+		put(o, _("課體 %s (%s)  (%s)\n"), r->name, r->variant,
+		    r->source);
+	else
+		put(o, "課體 %s  (%s)\n", r->name, r->source);
+	put(o, "%s%s\n", _("this chart: "), r->reason);
 	char err[256];
 	const struct lr_pattern_text *t = lr_pattern_lookup(r->name, err,
 							    sizeof err);
@@ -497,7 +500,7 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 		const struct lr_shensha_hit *h = &st->shensha.hits[i];
 		if (strcmp(h->def->name, it->name) != 0)
 			continue;
-		put(o, "%s：%s（%s，%s）\n", lr_shensha_key_name(h->key),
+		put(o, _("%s: %s (%s, %s)\n"), lr_shensha_key_name(h->key),
 		    h->cell->symbol, lr_shensha_basis_name(h->def->basis),
 		    h->def->source);
 	}
@@ -506,7 +509,7 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 	if (!n)
 		return;
 	for (int i = 0; i < n->ntext; i++)
-		put(o, "【書】%s\n", n->text[i]);
+		put(o, _("[book] %s\n"), n->text[i]);
 	if (n->gloss && n->gloss[0])
 		put(o, _("Gloss: %s\n"), lr_shensha_note_gloss(n));
 }
@@ -588,16 +591,18 @@ line_commentary(const struct tui_state *st, struct out *o)
 	if (i < TUI_LINE_LESSON) {
 		static const char *const tn[3] = { "初傳", "中傳", "末傳" };
 		const struct lr_transmission *tr = &c->transmissions[i];
-		put(o, "%s %s臨%s  乘%s  %s", tn[i], lr_branch_name(h),
+		put(o, _("%s %s on %s  riding %s  %s"), tn[i], lr_branch_name(h),
 		    lr_branch_name(p), lr_general_name(tr->general),
 		    lr_kin_name(tr->kin));
 		if (tr->stem >= 0)
-			put(o, "  遁%s", lr_stem_name(tr->stem));
+			put(o, _("  hidden stem %s"), lr_stem_name(tr->stem));
 	} else {
-		static const char *const ln[4] = { "一課", "二課", "三課",
-						   "四課" };
+		static const char *const ln[4] = {
+			N_("lesson 1"), N_("lesson 2"), N_("lesson 3"),
+			N_("lesson 4")
+		};
 		const struct lr_lesson *l = &c->lessons[i - TUI_LINE_LESSON];
-		put(o, "%s %s加%s  乘%s", ln[i - TUI_LINE_LESSON],
+		put(o, _("%s %s over %s  riding %s"), _(ln[i - TUI_LINE_LESSON]),
 		    lr_branch_name(h), l->lower_stem >= 0 ?
 		    lr_stem_name(l->lower_stem) : lr_branch_name(l->lower),
 		    lr_general_name(l->general));

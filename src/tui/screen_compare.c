@@ -25,13 +25,13 @@ compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
 	const struct lr_chart *pair[2] = { c, o };
 	char *out[2] = { a, b };
 	for (int k = 0; k < 2; k++)
-		snprintf(out[k], sizeof a, "課法 %s%s%s  貴 %s%s%s",
+		snprintf(out[k], sizeof a, pair[k]->daytime
+			 ? _("課法 %s%s%s  貴 %s晝%s") : _("課法 %s%s%s  貴 %s夜%s"),
 			 lr_method_name(pair[k]->method),
 			 pair[k]->method_detail && pair[k]->method_detail[0] ?
 			 " " : "", pair[k]->method_detail ?
 			 pair[k]->method_detail : "",
 			 lr_branch_name(pair[k]->noble),
-			 pair[k]->daytime ? "晝" : "夜",
 			 pair[k]->noble_forward ? "順" : "逆");
 	tui_text(y, x, w, a, strcmp(a, b) ? hi : n);
 	for (int k = 0; k < 2; k++) {

@@ -192,13 +192,56 @@ tw_keep_whole(const char *term)
 		term_slots[i].terms[term_slots[i].n++] = copy;
 }
 
+static bool
+is_hangul(uint32_t c)
+{
+	return (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff) ||
+	       (c >= 0x3130 && c <= 0x318f);
+}
+
+/* Mark in O (UC_BREAK_PROHIBITED) the places inside a word of TEXT[0, N)
+ * that holds Hangul: Korean breaks between words (at blanks), never inside
+ * one, and the 漢字 term a particle follows stays with it (本命이); the
+ * line breaker's own rules would break between any two syllables. */
+static bool
+prohibit_in_korean_words(const char *text, size_t n, char *o)
+{
+	bool any = false;
+	const char *p = text, *end = text + n;
+	while (p < end) {
+		const char *word = p, *q = p;
+		bool hangul = false;
+		while (q < end) {
+			const char *at = q;
+			uint32_t c = tw_next(&q, end);
+			if (c == ' ' || c == 0x3000) {
+				q = at;
+				break;
+			}
+			hangul |= is_hangul(c);
+		}
+		if (hangul) {
+			const char *r = word;
+			tw_next(&r, q);
+			for (size_t b = (size_t)(r - text); b < (size_t)(q - text); b++)
+				o[b] = UC_BREAK_PROHIBITED;
+			any = true;
+		}
+		p = q;
+		if (p < end)
+			tw_next(&p, end);	/* the blank */
+	}
+	return any;
+}
+
 /* Mark in O (UC_BREAK_PROHIBITED) the places inside a kept term of
- * TEXT[0, N); returns false when no term is there. */
+ * TEXT[0, N) and inside a Korean word; returns false when none is
+ * there. */
 static bool
 prohibit_in_terms(const char *text, size_t n, char *o)
 {
-	bool any = false;
 	memset(o, UC_BREAK_UNDEFINED, n);
+	bool any = prohibit_in_korean_words(text, n, o);
 	const char *p = text, *end = text + n;
 	while (p < end) {
 		const char *at = p;

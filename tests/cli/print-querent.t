@@ -7,7 +7,7 @@ Pillars  丙午年 己亥月 丁未日 己酉時
 Terms    立冬 2026-11-07 17:52:05, 小雪 2026-11-22 15:23:21; next 大雪 2026-12-07 10:52:32
 General  寅 功曹  from 2026-11-22 15:23:21 to 2026-12-22 04:50:15 (by the 中氣)
 
-Known    丙午年 十月廿一 亥月 冬 癸亥命 男 行年酉 月宿午
+Known    丙午年 十月廿一 亥月 winter 癸亥命 male 行年酉 月宿午
 
 丁未日 酉時 寅將 (功曹)  a day chart (晝占)
 Void 寅卯  noble 亥 backward (逆)  method 知一（比用）
@@ -34,22 +34,22 @@ Transmissions (三傳)
 Querent (年命)  本命亥 命上辰 白虎  行年酉 年上寅 玄武  if born before 立春, 本命 is the year before (壬戌)
 
 Patterns (課體)
-  知一（比用）  巳臨子發用，第2課下賊上；三傳巳戌卯
-  官爵（官爵失印）  驛馬巳發用 (月建亥、日未、本命亥之馬)；天魁戌入傳，太常乘卯；卯空亡，印綬落空
-  鑄印（鑄印乘軒 破印損模）  中傳戌加巳，戌為印、巳為爐；傳見卯為車輪，鑄印乘軒；卯空亡，破印損模
-  度厄（長度厄）  四課三下賊上：巳子 子未 巳子
-  五福（4福）  4/5福：一福 初巳死，末卯相；二福 末卯生初巳，子投母；三福 初乘天空，末乘太常；五福 干上子乘吉將而旺相
-  災厄（病符）  發用巳為病符，死
+  知一（比用）  發用 巳 over 子, lesson 2, 下賊上; 三傳 巳戌卯
+  官爵（官爵失印）  the 驛馬 巳 is the 發用 (the horse of the 月建 亥, the day 未, the 本命 亥); 天魁 戌 is in the 三傳, 太常 on 卯; 卯 is 空亡: the 印綬 falls void
+  鑄印（鑄印乘軒 破印損模）  the 中傳 is 戌 over 巳: 戌 is the seal, 巳 the furnace; 卯 in the 三傳 is the wheel: 鑄印乘軒; 卯 is 空亡: the seal broken, the mould damaged (破印損模)
+  度厄（長度厄）  下賊上 in three of the 四課: 巳子 子未 巳子
+  五福（4福）  4/5 of the 五福: 1. the 初傳 巳 is 死, the 末傳 卯 is 相; 2. the 末傳 卯 produces the 初傳 巳: the child goes to its mother; 3. the 初傳 rides 天空, the 末傳 rides 太常; 5. the 干上 子 rides a good general and is 旺相
+  災厄（病符）  the 發用 巳 is 病符, 死
 Remarks (附)
-  貴人干前後（貴在干後）  貴人亥臨午，在日干丁(寄未)之後
-  刑德（刑勝德）  支刑丑臨申：卑賤往西南；日德亥臨午：尊貴往南；刑丑克德亥，難見
-  雜狀（雜）  發用巳中有生金，雜
-  物類（兄弟）  發用巳為丁日兄弟；巳死，舊氣
+  貴人干前後（貴在干後）  貴人 亥 over 午, behind the 日干 丁 (lodged at 未)
+  刑德（刑勝德）  the 支刑 丑 is over 申: the humble are to the southwest; the 日德 亥 is over 午: the noble are to the south; the 支刑 丑 overcomes (克) the 日德 亥: hard to meet
+  雜狀（雜）  the 發用 巳 holds the 長生 of 金: mixed
+  物類（兄弟）  the 發用 巳 is the 兄弟 of a 丁 day; 巳 is 死: a spent force
   2 not evaluated (needs the couple's 行年; --all lists each)
 
 Rules (畢法)
-  第七十六法 彼此猜忌害相隨  干上子與干丁（寄未）作六害，支上子與支未作六害
-  第八十一法 傳墓入墓分憎愛  初傳巳（兄弟）入中傳戌之墓
+  第七十六法 彼此猜忌害相隨  the 干上 子 and the 干 丁 (寄宮 未) are a 六害, and so are the 支上 子 and the 支 未
+  第八十一法 傳墓入墓分憎愛  the 初傳 巳 (兄弟) goes into its 墓, the 中傳 戌
 
 Spirits (神煞)
   子  good 福星 支德 天馬 天赦 地醫  bad 歲破 大耗 支害 災煞 月煞 雌虎 游煞 天轉 地轉 天盜 大時 地獄 賊神 絞神 時盜 五盜 咸池 懸索

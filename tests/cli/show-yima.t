@@ -2,9 +2,9 @@ args: show 驛馬
 status: 0
 --- stdout
 驛馬 (a 神煞)
-  日支 neutral  in turn, repeating: 寅 亥 申 巳
+  by the 日支: neutral  in turn, repeating: 寅 亥 申 巳
     source 卷一 第27段 支馬 寅亥申巳寅亥申巳寅亥申巳
-  三合 neutral  in turn, repeating: 寅 亥 申 巳
+  by the 三合 of a branch: neutral  in turn, repeating: 寅 亥 申 巳
     source 卷一 第29段 驛馬六厄華蓋馳
 
 Text 卷一 第27段 支馬 寅亥申巳寅亥申巳寅亥申巳

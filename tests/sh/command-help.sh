@@ -1,7 +1,10 @@
 #!/bin/sh
 # liuren - tests/sh/command-help.sh PROGRAM: `liuren CMD --help` is the
 # usage of CMD, not the general help: its synopsis first, then the options
-# CMD reads (and not those it refuses); the general help names --version,
+# CMD reads (and not those it refuses); every option `--list options CMD`
+# offers (from the command's one table) is in its --help and known to its
+# parser, the browser's in --help and case's in its subcommands' --help;
+# the general help names --version,
 # --list and table's --day and --general; --lang has its own description.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
@@ -29,6 +32,30 @@ check "calendar --help lists --tz and --json" \
 	'grep -q -- "--tz ZONE" "$tmp/out" && grep -q -- "--json" "$tmp/out" && ! grep -q -- "--birth" "$tmp/out"'
 "$prog" show -h >"$tmp/out"
 check "show -h names NAME" 'grep -q "^  NAME " "$tmp/out"'
+
+# one table per command: each option completion offers is in the
+# command's --help and is not an unknown option to its parser
+for cmd in print explain find show table calendar; do
+	"$prog" $cmd --help >"$tmp/help"
+	"$prog" --list options $cmd >"$tmp/list"
+	check "$cmd: --list options gives its options" '[ "$(wc -l <"$tmp/list")" -ge 2 ]'
+	for opt in $(cat "$tmp/list"); do
+		check "$cmd $opt in $cmd --help" 'grep -q -- "$opt\([ ,]\|\$\)" "$tmp/help"'
+		"$prog" $cmd "$opt" --help >/dev/null 2>"$tmp/err" </dev/null
+		check "$cmd $opt is known to $cmd" '! grep -q "unknown option" "$tmp/err"'
+	done
+done
+"$prog" --help >"$tmp/help"
+for opt in $("$prog" --list options | grep -vx -- --version); do
+	check "browser $opt in --help" 'grep -q -- "$opt\([ ,]\|\$\)" "$tmp/help"'
+done
+for sub in $("$prog" --list subcommands); do
+	"$prog" case "$sub" --help
+done >"$tmp/help"
+for opt in $("$prog" --list options case); do
+	check "case $opt in a subcommand's --help" \
+		'grep -q -- "$opt\([ ,]\|\$\)" "$tmp/help" || { [ "${opt%-file}" != "$opt" ] && grep -q -- "--NAME-file" "$tmp/help"; }'
+done
 
 "$prog" --help >"$tmp/out"
 check "--help names --version and --list" \

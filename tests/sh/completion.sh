@@ -56,6 +56,9 @@ BASH
 	check "bash: the browser's --casebook and --ascii" \
 		'comp --cas | grep -qx -- --casebook && comp --asc | grep -qx -- --ascii'
 	check "bash: 神煞 for show" 'comp show 驛 | grep -qx 驛馬'
+	: >"$tmp/book.sqlite"
+	check "bash: --casebook and --note-file take a file" \
+		'comp --casebook "$tmp/book." | grep -qx "$tmp/book.sqlite" && comp case edit 1 --note-file "$tmp/book." | grep -qx "$tmp/book.sqlite"'
 	check "bash: setting keys" '[ "$(comp print --set shehai-h)" = shehai-home= ]'
 	check "bash: setting values after key=" \
 		'[ "$(comp print --set shehai = m)" = mengzhongji ]'

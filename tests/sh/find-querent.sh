@@ -28,7 +28,7 @@ check "天馬 on 年上 with a 本命 but no sex (status $rc)" \
 "$prog" find 天馬 --on 年上 --birth 1983 --sex m $span >"$tmp/out" 2>"$tmp/err"
 rc=$?
 check "天馬 on 年上 with 本命 and sex is looked for (status $rc)" \
-	'[ $rc = 0 ] && grep -q "天馬：年上" "$tmp/out"'
+	'[ $rc = 0 ] && grep -q "天馬: 年上" "$tmp/out"'
 # 年命: one of the two places known is enough
 # shellcheck disable=SC2086
 "$prog" find 天馬 --on 年命 --xingnian 寅 $span >"$tmp/out" 2>"$tmp/err"

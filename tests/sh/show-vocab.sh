@@ -34,33 +34,33 @@ same() {
 		fi
 	done
 }
-same "貴人（general）" 貴人 天乙 贵人 贵
-same "螣蛇（general）" 螣蛇 腾蛇 騰蛇
-same "朱雀（general）" 朱雀
-same "六合（general）" 六合
-same "勾陳（general）" 勾陳 勾陈
-same "青龍（general）" 青龍 青龙
-same "天空（general）" 天空
-same "太常（general）" 太常
-same "玄武（general）" 玄武 元武
-same "天后（general）" 天后
-same "神后 子（heaven branch）" 神后 子
-same "大吉 丑（heaven branch）" 大吉 丑
-same "功曹 寅（heaven branch）" 功曹 寅
-same "太衝 卯（heaven branch）" 太衝 太冲 卯
-same "天罡 辰（heaven branch）" 天罡 辰
-same "太乙 巳（heaven branch）" 太乙 巳
-same "勝光 午（heaven branch）" 勝光 胜光 午
-same "小吉 未（heaven branch）" 小吉 未
-same "傳送 申（heaven branch）" 傳送 传送 申
-same "從魁 酉（heaven branch）" 從魁 从魁 酉
-same "河魁 戌（heaven branch）" 河魁 戌
-same "登明 亥（heaven branch）" 登明 亥 徵明
+same "貴人 (a general)" 貴人 天乙 贵人 贵
+same "螣蛇 (a general)" 螣蛇 腾蛇 騰蛇
+same "朱雀 (a general)" 朱雀
+same "六合 (a general)" 六合
+same "勾陳 (a general)" 勾陳 勾陈
+same "青龍 (a general)" 青龍 青龙
+same "天空 (a general)" 天空
+same "太常 (a general)" 太常
+same "玄武 (a general)" 玄武 元武
+same "天后 (a general)" 天后
+same "神后 子 (a heaven branch)" 神后 子
+same "大吉 丑 (a heaven branch)" 大吉 丑
+same "功曹 寅 (a heaven branch)" 功曹 寅
+same "太衝 卯 (a heaven branch)" 太衝 太冲 卯
+same "天罡 辰 (a heaven branch)" 天罡 辰
+same "太乙 巳 (a heaven branch)" 太乙 巳
+same "勝光 午 (a heaven branch)" 勝光 胜光 午
+same "小吉 未 (a heaven branch)" 小吉 未
+same "傳送 申 (a heaven branch)" 傳送 传送 申
+same "從魁 酉 (a heaven branch)" 從魁 从魁 酉
+same "河魁 戌 (a heaven branch)" 河魁 戌
+same "登明 亥 (a heaven branch)" 登明 亥 徵明
 
 # 白虎 and 太陰 are generals and 神煞: both, each labelled
 for n in 白虎 太陰 太阴; do
 	"$prog" show "$n" >"$tmp/out" 2>&1
-	grep -q '^白虎（general）$\|^太陰（general）$' "$tmp/out" && ok || bad "show $n: no general"
+	grep -q '^白虎 (a general)$\|^太陰 (a general)$' "$tmp/out" && ok || bad "show $n: no general"
 	grep -q '^\(白虎\|太陰\) (a 神煞)$' "$tmp/out" && ok || bad "show $n: no 神煞"
 done
 

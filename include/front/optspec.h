@@ -1,0 +1,116 @@
+/* liuren - optspec.h: one table of options per command (and for the
+ * browser), from which its parsing, its --help and its completion list
+ * (`liuren --list options CMD`) all come.
+ *
+ * A command's table is an array of struct optspec rows ended by a row of
+ * kind OPTSPEC_END:
+ *
+ *   static const struct optspec calendar_spec[] = {
+ *       { OPTSPEC_WORDS, "YEAR", 0, NULL, N_("a Gregorian year, e.g. 2027"), 0, CAL_YEAR },
+ *       { OPTSPEC_VALUE, "tz", 0, "ZONE", N_("the zone the times are shown in"), 0, CAL_TZ },
+ *       { OPTSPEC_SWITCH, "json", 0, NULL, N_("one JSON object instead of text"), 0, CAL_JSON },
+ *       { OPTSPEC_END },
+ *   };
+ *
+ * and the command reads its words with optspec_next() until it returns 0,
+ * switching on the row's id. Nothing here includes cli/, tui/ or curses.
+ *
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef FRONT_OPTSPEC_H
+#define FRONT_OPTSPEC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+enum optspec_kind {
+	OPTSPEC_END = 0,
+	OPTSPEC_SWITCH,		/* --name, no value */
+	OPTSPEC_VALUE,		/* --name VALUE or --name=VALUE */
+	OPTSPEC_WORDS,		/* the words that are not options (NAME is
+				 * what --help calls them: DATETIME, YEAR) */
+	OPTSPEC_SECTION		/* a heading for --help only (HELP) */
+};
+
+enum {
+	OPTSPEC_REPEAT = 1 << 0,	/* may be given more than once */
+	OPTSPEC_HIDDEN = 1 << 1,	/* parsed, not in --help (listed) */
+	OPTSPEC_UNLISTED = 1 << 2,	/* parsed, neither in --help nor
+					 * in the completion list */
+	OPTSPEC_WITH_NEXT = 1 << 3,	/* --help shows it on the line of
+					 * the next row ("--lon DEG --lat
+					 * DEG"), with that row's help */
+	OPTSPEC_FILE = 1 << 4		/* (VALUE rows) also --NAME-file
+					 * FILE: the value read from FILE by
+					 * the command (P->FROM_FILE) */
+};
+
+struct optspec {
+	enum optspec_kind kind;
+	const char *name;	/* long name without "--" */
+	char short_name;	/* 'h' for -h, or 0 */
+	const char *value_name;	/* "ZONE" (VALUE rows) */
+	const char *help;	/* N_() text; lines after the first are
+				 * indented under it */
+	unsigned flags;		/* OPTSPEC_* */
+	int id;			/* the command's own number for the row */
+	unsigned groups;	/* which subcommands read it (0: all) */
+};
+
+/* How a table is parsed. */
+enum {
+	OPTSPEC_ABBREV = 1 << 0,	/* an unambiguous prefix names an
+					 * option (as getopt_long) */
+	OPTSPEC_PASS = 1 << 1,		/* an unknown option is handed back
+					 * as a word (row NULL) */
+	OPTSPEC_DASHDASH_KEPT = 1 << 2	/* "--" is handed back as a word
+					 * (row NULL) */
+};
+
+struct optspec_parser {
+	const struct optspec *spec;
+	int argc;
+	char **argv;
+	int next;		/* the index of the next word */
+	unsigned how;		/* OPTSPEC_ABBREV … */
+	unsigned groups;	/* only rows of these groups (0: all) */
+	bool operands;		/* past "--" */
+	bool from_file;		/* the last option was --NAME-file */
+	int index;		/* the word the last item came from */
+	char err[512];		/* the problem, when optspec_next fails */
+	char unknown[128];	/* and the unknown option's name ("--x" of
+				 * "--x=1"), when that was the problem */
+};
+
+/* Start reading ARGV[1..ARGC-1] (ARGV[0] is the command) by SPEC. */
+void optspec_init(struct optspec_parser *p, const struct optspec *spec,
+		  int argc, char **argv, unsigned how);
+
+/* The next item: returns 1 with *ROW the option's row (or the WORDS row,
+ * or NULL for a word when the table has no WORDS row or for a word
+ * handed back) and *VALUE its value or the word (NULL for a switch);
+ * 0 at the end; -1 with a one-line message in P->ERR ("unknown option
+ * '--x'", "--day needs a value", "--json takes no value", "option '--s'
+ * is ambiguous: --set, --sex"). */
+int optspec_next(struct optspec_parser *p, const struct optspec **row,
+		 const char **value);
+
+/* The row of SPEC with this ID, or NULL. */
+const struct optspec *optspec_row(const struct optspec *spec, int id);
+
+/* The options' lines for --help: "  --tz ZONE   help", the help at
+ * column COLUMN (a longer left side puts it on the next line); rows of
+ * GROUPS only (0: all), sections as "\nTitle:" lines. */
+void optspec_print_help(FILE *out, const struct optspec *spec, int column,
+			unsigned groups);
+
+/* Each option's name ("--tz", "--question-file", "-h" is not), for
+ * completion, rows of GROUPS only (0: all). */
+void optspec_each_name(const struct optspec *spec, unsigned groups,
+		       void (*fn)(const char *name, void *arg), void *arg);
+
+/* Print optspec_each_name's names one a line to OUT. */
+void optspec_list(FILE *out, const struct optspec *spec, unsigned groups);
+
+#endif

@@ -1,0 +1,182 @@
+/* liuren - check_optspec.c: the option table reader (front/optspec.h):
+ * long options with "=" or a separate value, "--", abbreviations only
+ * when asked for, one-line errors naming the option, --help lines and
+ * the completion names from the same rows.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "front/optspec.h"
+
+enum { T_WORD, T_SET, T_SEX, T_JSON, T_HELP, T_LON, T_LAT, T_NOTE };
+
+static const struct optspec spec[] = {
+	{ OPTSPEC_WORDS, "NAME", 0, NULL, "a name\nsecond line", 0, T_WORD, 0 },
+	{ OPTSPEC_VALUE, "set", 0, "KEY=VALUE", "a setting", OPTSPEC_REPEAT, T_SET, 0 },
+	{ OPTSPEC_VALUE, "sex", 0, "SEX", "m or f", 0, T_SEX, 0 },
+	{ OPTSPEC_SWITCH, "json", 0, NULL, "JSON", 0, T_JSON, 1 },
+	{ OPTSPEC_SECTION, NULL, 0, NULL, "Place", 0, 0, 0 },
+	{ OPTSPEC_VALUE, "lon", 0, "DEG", NULL, OPTSPEC_WITH_NEXT, T_LON, 0 },
+	{ OPTSPEC_VALUE, "lat", 0, "DEG", "observer", 0, T_LAT, 0 },
+	{ OPTSPEC_VALUE, "note", 0, "TEXT", "notes", OPTSPEC_FILE, T_NOTE, 2 },
+	{ OPTSPEC_SWITCH, "help", 'h', NULL, "this help", 0, T_HELP, 0 },
+	{ OPTSPEC_END },
+};
+
+/* Parse the words of LINE (split at spaces) with HOW; write each item as
+ * "id=value" (or "?=word" for a word without a row) into OUT, "!" and
+ * the message on an error. */
+static const char *run(const char *line, unsigned how, unsigned groups)
+{
+	static char out[1024], copy[256];
+	char *argv[32];
+	int argc = 0;
+	snprintf(copy, sizeof copy, "cmd %s", line);
+	for (char *w = strtok(copy, " "); w && argc < 31; w = strtok(NULL, " "))
+		argv[argc++] = strcmp(w, "_") ? w : "";
+	argv[argc] = NULL;
+	struct optspec_parser p;
+	optspec_init(&p, spec, argc, argv, how);
+	p.groups = groups;
+	const struct optspec *row;
+	const char *value;
+	int rc;
+	out[0] = '\0';
+	while ((rc = optspec_next(&p, &row, &value)) == 1) {
+		size_t used = strlen(out);
+		if (row)
+			snprintf(out + used, sizeof out - used, "%s%d%s=%s",
+				 used ? " " : "", row->id, p.from_file ? "f" : "",
+				 value ? value : "-");
+		else
+			snprintf(out + used, sizeof out - used, "%s?=%s",
+				 used ? " " : "", value);
+	}
+	if (rc < 0)
+		snprintf(out, sizeof out, "!%s%s%s", p.err, p.unknown[0] ? " | " : "",
+			 p.unknown);
+	return out;
+}
+
+START_TEST(test_values)
+{
+	ck_assert_str_eq(run("--sex m --set a=b x", 0, 0), "2=m 1=a=b 0=x");
+	ck_assert_str_eq(run("--sex=f --set=k=v", 0, 0), "2=f 1=k=v");
+	/* a value is the next word whatever it is, as getopt takes it */
+	ck_assert_str_eq(run("--sex --json", 0, 0), "2=--json");
+	ck_assert_str_eq(run("--sex=", 0, 0), "2=");
+	ck_assert_str_eq(run("-h --help", 0, 0), "4=- 4=-");
+	ck_assert_str_eq(run("- x", 0, 0), "0=- 0=x");
+}
+END_TEST
+
+START_TEST(test_dashdash)
+{
+	ck_assert_str_eq(run("a -- --json -h", 0, 0), "0=a 0=--json 0=-h");
+	ck_assert_str_eq(run("a -- --json", OPTSPEC_DASHDASH_KEPT, 0),
+			 "0=a ?=-- 0=--json");
+	ck_assert_str_eq(run("-- --", 0, 0), "0=--");
+}
+END_TEST
+
+START_TEST(test_errors)
+{
+	ck_assert_str_eq(run("--frob", 0, 0),
+			 "!unknown option '--frob' (see 'liuren --help') | --frob");
+	ck_assert_str_eq(run("--frob=1", 0, 0),
+			 "!unknown option '--frob=1' (see 'liuren --help') | --frob");
+	ck_assert_str_eq(run("-x", 0, 0),
+			 "!unknown option '-x' (see 'liuren --help') | -x");
+	ck_assert_str_eq(run("--sex", 0, 0), "!--sex needs a value");
+	ck_assert_str_eq(run("--json=1", 0, 0), "!--json takes no value");
+	ck_assert_str_eq(run("--note-file", 0, 0), "!--note-file needs a value");
+	/* no abbreviation unless the command takes them */
+	ck_assert_str_eq(run("--js", 0, 0),
+			 "!unknown option '--js' (see 'liuren --help') | --js");
+	ck_assert_str_eq(run("--s x", OPTSPEC_ABBREV, 0),
+			 "!option '--s' is ambiguous: --set, --sex");
+	ck_assert_str_eq(run("--se=x", OPTSPEC_ABBREV, 0),
+			 "!option '--se' is ambiguous: --set, --sex");
+	ck_assert_str_eq(run("--js", OPTSPEC_ABBREV, 0), "3=-");
+	ck_assert_str_eq(run("--sex", OPTSPEC_ABBREV, 0), "!--sex needs a value");
+	ck_assert_str_eq(run("--se", OPTSPEC_ABBREV, 0),
+			 "!option '--se' is ambiguous: --set, --sex");
+	ck_assert_str_eq(run("--lo", OPTSPEC_ABBREV, 0), "!--lon needs a value");
+	/* handed back when the command passes them on */
+	ck_assert_str_eq(run("--day x --sex m", OPTSPEC_PASS, 0),
+			 "?=--day 0=x 2=m");
+}
+END_TEST
+
+START_TEST(test_groups_and_files)
+{
+	ck_assert_str_eq(run("--note-file f --note n", 0, 0), "7f=f 7=n");
+	/* a row of other groups is unknown here */
+	ck_assert_str_eq(run("--json", 0, 2),
+			 "!unknown option '--json' (see 'liuren --help') | --json");
+	ck_assert_str_eq(run("--json", 0, 1), "3=-");
+	ck_assert_str_eq(run("--note x", 0, 1),
+			 "!unknown option '--note' (see 'liuren --help') | --note");
+	ck_assert_str_eq(run("--json-file x", 0, 0),
+			 "!unknown option '--json-file' (see 'liuren --help') | --json-file");
+}
+END_TEST
+
+static char *capture(void (*fn)(FILE *))
+{
+	static char buf[4096];
+	FILE *f = fmemopen(buf, sizeof buf, "w");
+	fn(f);
+	fclose(f);
+	return buf;
+}
+
+static void help_all(FILE *f) { optspec_print_help(f, spec, 12, 0); }
+static void help_1(FILE *f) { optspec_print_help(f, spec, 12, 1); }
+static void list_all(FILE *f) { optspec_list(f, spec, 0); }
+static void list_2(FILE *f) { optspec_list(f, spec, 2); }
+
+START_TEST(test_help_and_list)
+{
+	ck_assert_str_eq(capture(help_all),
+		"  NAME         a name\n"
+		"               second line\n"
+		"  --set KEY=VALUE\n"
+		"               a setting\n"
+		"  --sex SEX    m or f\n"
+		"  --json       JSON\n"
+		"\nPlace\n"
+		"  --lon DEG --lat DEG\n"
+		"               observer\n"
+		"  --note TEXT  notes\n"
+		"  -h, --help   this help\n");
+	ck_assert_ptr_nonnull(strstr(capture(help_1), "--json"));
+	ck_assert_ptr_null(strstr(capture(help_1), "--note"));
+	ck_assert_str_eq(capture(list_all),
+		"--set\n--sex\n--json\n--lon\n--lat\n--note\n--note-file\n--help\n");
+	ck_assert_str_eq(capture(list_2),
+		"--set\n--sex\n--lon\n--lat\n--note\n--note-file\n--help\n");
+	ck_assert_int_eq(optspec_row(spec, T_LAT)->id, T_LAT);
+	ck_assert_ptr_null(optspec_row(spec, 99));
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("optspec");
+	TCase *tc = tcase_create("optspec");
+	tcase_add_test(tc, test_values);
+	tcase_add_test(tc, test_dashdash);
+	tcase_add_test(tc, test_errors);
+	tcase_add_test(tc, test_groups_and_files);
+	tcase_add_test(tc, test_help_and_list);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
