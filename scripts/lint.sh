@@ -33,6 +33,11 @@ else ok; fi
 if grep -nE '#[[:space:]]*include[[:space:]]*"(front|cli|tui)/' src/core/*.c src/core/*.h include/liuren/*.h; then
 	bad "the core includes a header above it"
 else ok; fi
+# The browser's sources include the header of each module they use;
+# tui/ui.h gathers the curses side for the tests only.
+if grep -nE '#[[:space:]]*include[[:space:]]*"tui/ui\.h"' src/*/*.c include/*/*.h; then
+	bad "a source includes tui/ui.h (include the module's own header)"
+else ok; fi
 # No cycle in the include graph of modules (DIR/NAME: src/DIR/NAME.c with
 # include/DIR/NAME.h or src/DIR/NAME.h; include/liuren is the core),
 # found with tsort. lr_normalize reads the names of everything, so no

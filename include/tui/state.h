@@ -54,7 +54,7 @@ enum {
 enum tui_screen_id {
 	TUI_SCREEN_CHART, TUI_SCREEN_TEACH, TUI_SCREEN_HELP, TUI_SCREEN_ATLAS,
 	TUI_SCREEN_PROMPT, TUI_SCREEN_COMPARE,
-	TUI_SCREEN_CASEBOOK,	/* casebook.c */
+	TUI_SCREEN_CASEBOOK,	/* screen_casebook.c */
 	TUI_SCREENS
 };
 
@@ -82,7 +82,7 @@ enum tui_prompt_kind {
 	TUI_PROMPT_SETTING,	/* "S" KEY=VALUE */
 	TUI_PROMPT_FILTER,	/* "/" the 神煞 list, live */
 	TUI_PROMPT_ATLAS,	/* "/" in the atlas: a 課體, 法 or 格 name */
-	/* the casebook (casebook.c): the question of a case to keep, the
+	/* the casebook (screen_casebook.c): the question of a case to keep, the
 	 * list's filter, a judgment, an outcome */
 	TUI_PROMPT_CASE_QUESTION, TUI_PROMPT_CASE_FILTER,
 	TUI_PROMPT_CASE_JUDGMENT, TUI_PROMPT_CASE_OUTCOME,
@@ -133,19 +133,9 @@ enum { TUI_SHENSHA_ROWS = TUI_SHENSHA_ITEMS * 2 };
 enum tui_theme { TUI_THEME_DARK, TUI_THEME_LIGHT, TUI_THEME_MONO,
 		 TUI_THEMES };
 
-enum { TUI_ATLAS_ROWS = LR_CYCLE * LR_BRANCHES, TUI_PROMPT_MAX = 4096,
-       TUI_STATUS_MAX = 256 };
+enum { TUI_PROMPT_MAX = 4096, TUI_STATUS_MAX = 256 };
 
-struct tui_atlas_row {
-	unsigned char day;	/* cycle index */
-	unsigned char offset;	/* 月將 = hour + offset */
-	unsigned char method;	/* enum lr_method */
-	uint64_t patterns[(LR_PATTERN_COUNT + 63) / 64];
-				/* bit id: 課體 id fires (nothing else
-				 * known); built with the first 課體 filter */
-	bool bifa;		/* the 法 or 格 of atlas_bifa_name holds
-				 * (nothing else known) */
-};
+struct tui_atlas;
 
 struct tui_state {
 	/* the chart */
@@ -170,28 +160,20 @@ struct tui_state {
 	/* screens */
 	enum tui_screen_id screen;
 	enum tui_screen_id back;	/* where help/prompt return to */
-	int teach_step;			/* index into trace.steps */
-	int help_top;
+	int teach_step;			/* index into trace.steps (the
+					 * teaching mode; the header and a
+					 * new chart read and reset it) */
+	int help_top;			/* the help's first line shown
+					 * (screen_help.c) */
 	char prompt[TUI_PROMPT_MAX];
 	enum tui_prompt_kind prompt_kind;
 	bool pasting;			/* inside a bracketed paste */
 	char status[TUI_STATUS_MAX];
 	bool status_error;
 
-	/* atlas */
-	bool atlas_ready;
-	bool atlas_patterns;		/* rows know their 課體 */
-	int atlas_hour;			/* hour the rows were made for */
-	struct tui_atlas_row atlas[TUI_ATLAS_ROWS];
-	int atlas_filter;		/* -1: all, else enum lr_method */
-	int atlas_pattern;		/* -1: all, else a 課體 id */
-	int atlas_bifa;			/* -1: all, else the 法 (1 … 100)
-					 * atlas_bifa_name names, itself or
-					 * one of its 格 */
-	char atlas_bifa_name[128];
-	bool atlas_bifa_ready;		/* rows know it (row.bifa) */
-	int atlas_cursor;		/* index among the shown rows */
-	int atlas_top;
+	/* the lesson atlas's rows and filters (screen_atlas.c; NULL until
+	 * it first opens) */
+	struct tui_atlas *atlas;
 
 	/* compare schools: settings with variant `compare` applied */
 	int compare;			/* index into tui_compare_variants */
@@ -264,7 +246,7 @@ struct tui_state {
 	enum tui_theme theme;
 	bool ascii;
 	char print_dir[256];
-	/* the casebook screen (casebook.c) and the texts of the case on the
+	/* the casebook screen (screen_casebook.c) and the texts of the case on the
 	 * chart, shown at the top of the commentary until the chart moves */
 	struct tui_casebook *casebook;
 	char *case_text;
@@ -369,22 +351,6 @@ struct lr_reading;
 int tui_read_pillars(const struct lr_settings *settings,
 		     const struct lr_input *in, unsigned parts,
 		     struct lr_reading *out);
-
-/* Build the atlas rows for the current hour (if not built for it);
- * WITH_PATTERNS: also which 課體 fire on each (for the 課體 filter). */
-void tui_atlas_build(struct tui_state *st, bool with_patterns);
-/* Filter the atlas by NAME as typed: a 課體 (or a variant), else a 法 of
- * the 畢法賦 (「第三法」, its line, its first four characters) or a 格 its
- * commentary names; "" shows all. Returns 0, or -1 with a one-line
- * message in ERR when NAME is none of them. */
-int tui_atlas_name(struct tui_state *st, const char *name, char *err,
-		   size_t errlen);
-
-/* Number of atlas rows the filters (method and 課體 or 法) show, and the
- * row of the I-th. */
-int tui_atlas_count(const struct tui_state *st);
-const struct tui_atlas_row *tui_atlas_row(const struct tui_state *st,
-					  int i);
 
 /* The print file name for the chart: liuren-丙辰-寅-未.txt, or with -N
  * before .txt for N > 0. */

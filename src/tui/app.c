@@ -1,6 +1,7 @@
 /* liuren - app.c: the browser's entry point (its options are read by
- * options.c), the key loop, terminal restoration (die, signals) and the
- * headless driver.
+ * options.c), the terminal (its set-up, die, signals) and the headless
+ * driver; one turn of the key loop is loop.c's, the screens are
+ * screen_NAME.c.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "tui/tui.h"
@@ -23,13 +24,16 @@
 #include "liuren/i18n.h"
 #include "liuren/notation.h"
 #include "liuren/reading.h"
-#include "tui/ui.h"
+#include "tui/loop.h"
+#include "tui/screen.h"
+#include "tui/termcheck.h"
 #include "tui/width.h"
 
 static volatile sig_atomic_t caught_signal;
 static bool curses_active;
 
-_Noreturn void
+/* Restore the terminal, print "liuren: MESSAGE" on stderr and exit 1. */
+static _Noreturn void __attribute__((format(printf, 1, 2)))
 tui_die(const char *fmt, ...)
 {
 	if (curses_active && !isendwin())
@@ -87,224 +91,6 @@ setup_curses(struct tui *t)
 		use_default_colors();
 	}
 	tui_colours_apply(t);
-}
-
-/* A key inside a bracketed paste: text for a prompt (a line break or a
- * tab as a blank, other control characters dropped), never a command. */
-static unsigned
-pasted_key(struct tui *t, int key)
-{
-	struct tui_state *st = &t->st;
-	if (st->screen != TUI_SCREEN_PROMPT) {
-		tui_status(st, true, "%s", _("a paste is read only in a prompt "
-			   "(K, :, g, /); it was not run as keys"));
-		return TUI_R_REDRAW;
-	}
-	if (key == '\r' || key == '\n' || key == '\t' || key == TK_ENTER)
-		key = ' ';
-	if (key & TUI_KEY_FN || key < 0x20 || key == 0x7f)
-		return TUI_R_NONE;
-	return tui_screen(st->screen)->key(t, TUI_A_NONE, key);
-}
-
-unsigned
-tui_handle_key(struct tui *t, int key)
-{
-	struct tui_state *st = &t->st;
-	if (key == (TUI_KEY_FN | KEY_RESIZE))
-		return TUI_R_CLEAR | TUI_R_REDRAW;
-	if (key == TK_PASTE_BEGIN || key == TK_PASTE_END) {
-		st->pasting = key == TK_PASTE_BEGIN;
-		return TUI_R_REDRAW;
-	}
-	if (st->pasting)
-		return pasted_key(t, key);
-	const struct tui_screen *scr = tui_screen(st->screen);
-	enum tui_action a = tui_key_lookup(scr->ctx, key);
-	bool keep_status = st->screen == TUI_SCREEN_PROMPT &&
-			   a != TUI_A_ACCEPT;
-	if (!keep_status) {
-		st->status[0] = 0;
-		st->status_error = false;
-	}
-	st->show_changes = false;
-	/* too small: only quitting and help make sense */
-	if ((COLS < TUI_MIN_COLS || LINES < TUI_MIN_LINES) &&
-	    a != TUI_A_QUIT && a != TUI_A_REDRAW)
-		return TUI_R_NONE;
-	unsigned r = scr->key(t, a, key);
-	if (r & TUI_R_UNHANDLED) {
-		r &= ~(unsigned)TUI_R_UNHANDLED;
-		switch (a) {
-		case TUI_A_HELP:
-			st->back = st->screen;
-			st->screen = TUI_SCREEN_HELP;
-			st->help_top = 0;
-			r |= TUI_R_REDRAW;
-			break;
-		case TUI_A_REDRAW:
-			r |= TUI_R_CLEAR | TUI_R_REDRAW;
-			break;
-		case TUI_A_CASE_SAVE:
-		case TUI_A_CASEBOOK:
-			r |= tui_casebook_action(t, a);
-			break;
-		case TUI_A_THEME:
-			st->theme = (enum tui_theme)((st->theme + 1) % TUI_THEMES);
-			tui_status(st, false, _("colours: %s"), st->theme ==
-				   TUI_THEME_DARK ? _("dark") : st->theme ==
-				   TUI_THEME_LIGHT ? _("light") : _("monochrome"));
-			r |= TUI_R_THEME | TUI_R_REDRAW;
-			break;
-		case TUI_A_LANG:
-			lr_lang_use((enum lr_lang)((lr_lang_current() + 1) %
-						   LR_LANG_COUNT));
-			tui_status_language(st);
-			r |= TUI_R_CLEAR | TUI_R_REDRAW;
-			break;
-		default:
-			tui_status(st, false, _("no action for that key here; "
-				   "? shows the keys"));
-			r |= TUI_R_REDRAW;
-			break;
-		}
-	}
-	if (r & (TUI_R_CHANGED | TUI_R_CHART))
-		tui_casebook_left(st);
-	if (r & TUI_R_CHANGED) {
-		st->before = st->chart;
-		tui_state_compute(st);
-		int n = 0;
-		for (int p = 0; p < LR_BRANCHES; p++)
-			n += tui_palace_differs(&st->chart, &st->before, p);
-		st->show_changes = true;
-		char ctx[256], set[200];
-		struct lr_context q = st->querent;	/* a birth date read */
-		if (tui_querent_resolve(st, &q, ctx, sizeof ctx) < 0)
-			q = st->querent;
-		lr_context_describe_words(&q, ctx, sizeof ctx);
-		char note[160];
-		size_t used = strlen(ctx);
-		if (*lr_context_birth_note(&q, note, sizeof note))
-			snprintf(ctx + used, sizeof ctx - used, " (%s)", note);
-		tui_settings_label(&st->settings, set, sizeof set);
-		if (!st->status_error)
-			tui_status(st, false, ngettext("%s%s%s: %d palace changed",
-						       "%s%s%s: %d palaces changed",
-						       (unsigned long)n),
-				   set, ctx[0] ? ", " : "", ctx, n);
-		r |= TUI_R_REDRAW;
-	}
-	if (r & TUI_R_CHART) {
-		tui_state_compute(st);
-		r |= TUI_R_REDRAW;
-	}
-	if (r & TUI_R_THEME)
-		tui_colours_apply(t);
-	return r;
-}
-
-static void
-draw_too_small(void)
-{
-	char msg[80];
-	snprintf(msg, sizeof msg, _("terminal too small (need %d×%d)"),
-		 TUI_MIN_COLS, TUI_MIN_LINES);
-	int w = tw_width(msg);
-	int x = COLS > w ? (COLS - w) / 2 : 0;
-	tui_text(LINES / 2, x, COLS, msg, tui_role(TUI_ROLE_ERROR));
-	char now[40];
-	snprintf(now, sizeof now, _("now %d×%d, q quits"), COLS, LINES);
-	w = tw_width(now);
-	tui_text(LINES / 2 + 1, COLS > w ? (COLS - w) / 2 : 0, COLS, now,
-		 tui_role(TUI_ROLE_NORMAL));
-}
-
-void
-tui_draw(struct tui *t, bool clear_all)
-{
-	if (clear_all)
-		clearok(curscr, TRUE);
-	erase();
-	curs_set(0);
-	if (COLS < TUI_MIN_COLS || LINES < TUI_MIN_LINES) {
-		draw_too_small();
-	} else {
-		tui_screen(t->st.screen)->draw(t);
-		if (t->st.screen == TUI_SCREEN_PROMPT)
-			curs_set(1);
-	}
-	wnoutrefresh(stdscr);
-	doupdate();
-}
-
-size_t
-tui_read_row(int y, char *buf, size_t buflen)
-{
-	size_t n = 0, keep = 0;
-	for (int x = 0; x < COLS && y < LINES;) {
-		cchar_t cc;
-		wchar_t wc[CCHARW_MAX + 1] = { 0 };
-		attr_t attr;
-		short pair;
-		if (mvin_wch(y, x, &cc) == ERR ||
-		    getcchar(&cc, wc, &attr, &pair, NULL) == ERR || !wc[0])
-			wc[0] = L' ';
-		uint8_t u[8];
-		int ul = u8_uctomb(u, (ucs4_t)wc[0], sizeof u);
-		if (ul <= 0 || n + (size_t)ul + 1 > buflen)
-			break;
-		memcpy(buf + n, u, (size_t)ul);
-		n += (size_t)ul;
-		if (wc[0] != L' ')
-			keep = n;
-		int w = tw_char_width((uint32_t)wc[0]);
-		x += w > 0 ? w : 1;
-	}
-	if (buflen)
-		buf[keep] = 0;
-	return keep;
-}
-
-/* Write the chart text to a new file and say where in the status. */
-static void
-print_chart(struct tui *t)
-{
-	size_t len;
-	char *text = tui_chart_text(t, &len);
-	char path[600];
-	if (tui_print_write(&t->st, t->st.print_dir, text, len, path,
-			    sizeof path) == 0)
-		tui_status(&t->st, false, _("wrote %s"), path);
-	else
-		tui_status(&t->st, true, "%s", path);
-	free(text);
-}
-
-/* Handle KEY and redraw as the reactions ask. Returns true to quit. */
-static bool
-react(struct tui *t, int key)
-{
-	unsigned r = tui_handle_key(t, key);
-	if (r & TUI_R_QUIT)
-		return true;
-	if (r & (TUI_R_REDRAW | TUI_R_CLEAR | TUI_R_PRINT | TUI_R_SEARCH))
-		tui_draw(t, r & TUI_R_CLEAR);
-	if (r & TUI_R_PRINT) {
-		print_chart(t);
-		tui_draw(t, false);
-	}
-	if (r & TUI_R_SEARCH) {
-		bool shensha;
-		const char *name = tui_search_name(&t->st, &shensha);
-		tui_status(&t->st, false, t->st.search_dir > 0 ?
-			   _("searching %s ahead…") : _("searching %s back…"),
-			   name ? name : "");
-		tui_draw(t, false);
-		tui_search(&t->st, t->st.search_dir);
-		tui_draw(t, false);
-	}
-	return false;
 }
 
 /* The event curses reports as what the browser does with it; false for
@@ -419,7 +205,7 @@ tui_main(int argc, char **argv)
 		    t.st.screen == TUI_SCREEN_PROMPT) {
 			/* Ctrl-C in a prompt cancels it, as its key does */
 			caught_signal = 0;
-			react(&t, TK_CTRL('c'));
+			tui_react(&t, TK_CTRL('c'));
 			continue;
 		}
 		if (caught_signal)
@@ -434,7 +220,7 @@ tui_main(int argc, char **argv)
 			if (getmouse(&ev) != OK || !mouse_event(&ev, &t.st))
 				continue;
 		}
-		if (react(&t, key))
+		if (tui_react(&t, key))
 			break;
 	}
 	endwin();
@@ -443,7 +229,7 @@ tui_main(int argc, char **argv)
 		fflush(stdout);
 	}
 	curses_active = false;
-	tui_casebook_free(&t.st);
+	tui_screens_free(&t.st);
 	if (caught_signal) {
 		int sig = caught_signal;
 		signal(sig, SIG_DFL);
@@ -509,7 +295,7 @@ int
 tui_headless_key(struct tui_headless *h, int key)
 {
 	set_term(h->scr);
-	if (!h->quit && react(&h->t, key))
+	if (!h->quit && tui_react(&h->t, key))
 		h->quit = true;
 	return h->quit;
 }
@@ -580,7 +366,7 @@ tui_headless_close(struct tui_headless *h)
 	endwin();
 	delscreen(h->scr);
 	curses_active = false;
-	tui_casebook_free(&h->t.st);
+	tui_screens_free(&h->t.st);
 	fclose(h->in);
 	fclose(h->out);
 	free(h);

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
-#include "tui/ui.h"
+#include "tui/draw.h"
 #include "tui/width.h"
 
 /* A teaching step added here carries this in `which` (minus the 法's

@@ -1,9 +1,9 @@
 /* liuren - chrome.c: the header and the footer every screen shares: the
  * chart's moment and pillars, the day/night rule, the querent, and the
- * keys of the screen ranked so the most useful fit (see tui/ui.h).
+ * keys of the screen ranked so the most useful fit (see tui/chrome.h).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "tui/ui.h"
+#include "tui/chrome.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -285,7 +285,7 @@ struct footer_entry {
 };
 
 void
-tui_draw_footer(struct tui *t)
+tui_draw_footer(struct tui *t, enum tui_ctx ctx)
 {
 	struct tui_state *st = &t->st;
 	int y = LINES - 1;
@@ -298,7 +298,6 @@ tui_draw_footer(struct tui *t)
 	tui_blank(y, 0, COLS, bar);
 	int n;
 	const struct tui_key_info *k = tui_key_table(&n);
-	const struct tui_screen *scr = tui_screen(st->screen);
 	/* the screen's entries: its contexts and the global ones */
 	enum { MAX_ENTRIES = 48 };
 	struct footer_entry e[MAX_ENTRIES];
@@ -307,11 +306,11 @@ tui_draw_footer(struct tui *t)
 		if (!k[i].footer)
 			continue;
 		bool here = false;
-		for (int ctx = (int)scr->ctx; ctx >= 0;
-		     ctx = tui_ctx_parent((enum tui_ctx)ctx))
-			here |= (int)k[i].ctx == ctx;
+		for (int c = (int)ctx; c >= 0;
+		     c = tui_ctx_parent((enum tui_ctx)c))
+			here |= (int)k[i].ctx == c;
 		/* skip a binding a nearer context takes over */
-		if (!here || tui_key_lookup(scr->ctx, k[i].keys[0]) !=
+		if (!here || tui_key_lookup(ctx, k[i].keys[0]) !=
 		    k[i].action)
 			continue;
 		struct footer_entry *f = &e[ne++];

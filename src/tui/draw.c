@@ -1,8 +1,8 @@
 /* liuren - draw.c: colour roles and themes, text in display columns and
- * box drawing for the browser (see tui/ui.h).
+ * box drawing for the browser (see tui/draw.h).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "tui/ui.h"
+#include "tui/draw.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -215,4 +215,18 @@ tui_box(const struct tui *t, int y, int x, int h, int w, attr_t attr)
 	tui_hline(t, y + h - 1, x + 1, w - 2, attr);
 	tui_vline(t, y + 1, x, h - 2, attr);
 	tui_vline(t, y + 1, x + w - 1, h - 2, attr);
+}
+
+int
+tui_title_part(int y, int x, int cols, const char *fmt, ...)
+{
+	char text[256], shown[256];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	if (cols <= 0)
+		return 0;
+	tw_clip(text, cols, shown, sizeof shown);
+	return tui_text(y, x, cols, shown, tui_role(TUI_ROLE_EARTH));
 }

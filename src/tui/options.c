@@ -14,7 +14,8 @@
 #include "liuren/quote.h"
 #include "liuren/reading.h"
 #include "tui/tui.h"
-#include "tui/ui.h"
+#include "tui/keys.h"
+#include "tui/state.h"
 
 enum {
 	B_PILLARS, B_ASCII, B_ASK, B_BIRTH, B_CASEBOOK, B_CONFIG, B_DAY,

@@ -1,30 +1,18 @@
 /* liuren - panes.c: the reading panes of the chart screen: the 課體 list,
  * the 神煞 list and the commentary, each filling the box the layout
  * gives it, saying how many more lines a cut list holds, and telling the
- * mouse which line lies at a row (see tui/ui.h).
+ * mouse which line lies at a row (see tui/panes.h).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "tui/ui.h"
+#include "tui/panes.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "tui/bifa.h"
 #include "tui/width.h"
-
-int tui_title_part(int y, int x, int cols, const char *fmt, ...)
-{
-	char text[256], shown[256];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	if (cols <= 0)
-		return 0;
-	tw_clip(text, cols, shown, sizeof shown);
-	return tui_text(y, x, cols, shown, tui_role(TUI_ROLE_EARTH));
-}
 
 /* A pane's title: reversed when the pane holds the selection. */
 static int

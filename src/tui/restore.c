@@ -9,7 +9,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "tui/ui.h"
+#include "tui/termcheck.h"
 
 /* The terminal modes before curses, for a handler that cannot call
  * endwin. */

@@ -1,5 +1,5 @@
 /* liuren - state.c: the browser's model: stepping, typed pillars, the
- * atlas rows and the print file (see tui/state.h).
+ * pillars the atlas reads and the print file (see tui/state.h).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "tui/state.h"
@@ -32,10 +32,6 @@ tui_state_init(struct tui_state *st)
 	lr_settings_default(&st->settings);
 	st->screen = TUI_SCREEN_CHART;
 	st->back = TUI_SCREEN_CHART;
-	st->atlas_filter = -1;
-	st->atlas_pattern = -1;
-	st->atlas_bifa = -1;
-	st->atlas_hour = -1;
 	st->theme = TUI_THEME_DARK;
 	strcpy(st->print_dir, ".");
 	lr_context_init(&st->querent);
@@ -631,110 +627,6 @@ tui_read_pillars(const struct lr_settings *settings, const struct lr_input *in,
 	rq.input = *in;
 	rq.have_day = rq.have_hour = rq.have_general = true;
 	return lr_reading_make(out, &rq, parts, NULL, err, sizeof err);
-}
-
-void
-tui_atlas_build(struct tui_state *st, bool with_patterns)
-{
-	if (st->atlas_ready && st->atlas_hour == st->input.hour &&
-	    (st->atlas_patterns || !with_patterns) &&
-	    (st->atlas_bifa < 0 || st->atlas_bifa_ready))
-		return;
-	/* each row as the pipeline reads typed pillars: nothing else known */
-	static struct lr_reading r;
-	const struct lr_chart *c = &r.chart;
-	int i = 0;
-	for (int day = 0; day < LR_CYCLE; day++) {
-		for (int off = 0; off < LR_BRANCHES; off++, i++) {
-			struct lr_input in = {
-				.day = day, .hour = st->input.hour,
-				.general = lr_branch_add(st->input.hour, off)
-			};
-			tui_read_pillars(&st->settings, &in, with_patterns ?
-					 LR_READ_PATTERNS : LR_READ_CHART, &r);
-			st->atlas[i].day = (unsigned char)day;
-			st->atlas[i].offset = (unsigned char)off;
-			st->atlas[i].method = (unsigned char)c->method;
-			/* the 法 asked for, or the 格 of it */
-			struct lr_bifa_result fa;
-			st->atlas[i].bifa = st->atlas_bifa > 0 &&
-				lr_bifa_evaluate_one(st->atlas_bifa, c,
-						     &r.context, &fa) == 1 &&
-				fa.state == LR_PATTERN_FIRED &&
-				lr_bifa_result_matches(&fa,
-						       st->atlas_bifa_name);
-			if (!with_patterns)
-				continue;
-			memset(st->atlas[i].patterns, 0,
-			       sizeof st->atlas[i].patterns);
-			for (int k = 0; k < r.npatterns; k++)
-				if (r.patterns[k].state == LR_PATTERN_FIRED)
-					st->atlas[i].patterns[r.patterns[k].id / 64] |=
-						(uint64_t)1 << (r.patterns[k].id % 64);
-		}
-	}
-	st->atlas_ready = true;
-	st->atlas_patterns = with_patterns;
-	st->atlas_hour = st->input.hour;
-}
-
-static bool
-atlas_shown(const struct tui_state *st, const struct tui_atlas_row *r)
-{
-	return (st->atlas_filter < 0 || r->method == st->atlas_filter) &&
-	       (st->atlas_pattern < 0 || (r->patterns[st->atlas_pattern / 64] >>
-				       (st->atlas_pattern % 64) & 1)) &&
-	       (st->atlas_bifa < 0 || r->bifa);
-}
-
-int
-tui_atlas_name(struct tui_state *st, const char *name, char *err,
-	       size_t errlen)
-{
-	int pattern = -1, fa = -1;
-	if (name[0]) {
-		pattern = lr_pattern_find(name, NULL);
-		if (pattern < 0)
-			fa = lr_bifa_find(name, NULL);
-		if (pattern < 0 && fa < 0) {
-			snprintf(err, errlen, _("'%s' is no 課體, 法 of the "
-				 "畢法賦 or 格 of one"), name);
-			return -1;
-		}
-	}
-	st->atlas_pattern = pattern;
-	st->atlas_bifa = fa;
-	snprintf(st->atlas_bifa_name, sizeof st->atlas_bifa_name, "%s",
-		 fa > 0 ? name : "");
-	st->atlas_bifa_ready = false;
-	tui_atlas_build(st, pattern >= 0 || st->atlas_patterns);
-	st->atlas_bifa_ready = fa > 0;
-	st->atlas_cursor = st->atlas_top = 0;
-	return 0;
-}
-
-int
-tui_atlas_count(const struct tui_state *st)
-{
-	if (st->atlas_filter < 0 && st->atlas_pattern < 0 && st->atlas_bifa < 0)
-		return TUI_ATLAS_ROWS;
-	int n = 0;
-	for (int i = 0; i < TUI_ATLAS_ROWS; i++)
-		n += atlas_shown(st, &st->atlas[i]);
-	return n;
-}
-
-const struct tui_atlas_row *
-tui_atlas_row(const struct tui_state *st, int i)
-{
-	if (st->atlas_filter < 0 && st->atlas_pattern < 0 && st->atlas_bifa < 0)
-		return i >= 0 && i < TUI_ATLAS_ROWS ? &st->atlas[i] : NULL;
-	if (i < 0)
-		return NULL;
-	for (int r = 0; r < TUI_ATLAS_ROWS; r++)
-		if (atlas_shown(st, &st->atlas[r]) && i-- == 0)
-			return &st->atlas[r];
-	return NULL;
 }
 
 void

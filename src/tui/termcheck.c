@@ -4,8 +4,10 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/i18n.h"
-#include "tui/ui.h"
+#include "tui/termcheck.h"
 
+#include <curses.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

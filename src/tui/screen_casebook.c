@@ -1,4 +1,4 @@
-/* liuren - casebook.c: the browser's casebook: K keeps the chart on
+/* liuren - screen_casebook.c: the browser's casebook: K keeps the chart on
  * screen as a case (asking for the question, then its tags), B opens the list of cases
  * (or, with E, the book's worked charts), filtered by #tag, 課體 or text;
  * Enter opens a case on the chart with its texts at the top of the
@@ -19,7 +19,8 @@
 #include "liuren/reading.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
-#include "tui/ui.h"
+#include "tui/chrome.h"
+#include "tui/screen_casebook.h"
 
 struct case_row {
 	int64_t id;		/* 0 for a book case */
@@ -230,7 +231,7 @@ void tui_casebook_draw(struct tui *t)
 					  : tui_role(TUI_ROLE_NORMAL);
 		tui_text_pad(LIST_Y + r, 0, COLS, b->rows[i].line, a);
 	}
-	tui_draw_footer(t);
+	tui_draw_footer(t, TUI_CTX_CASEBOOK);
 }
 
 /* Start typing for prompt KIND, the line holding TEXT. */

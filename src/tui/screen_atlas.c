@@ -1,0 +1,455 @@
+/* liuren - screen_atlas.c: the lesson atlas: the 720 charts of the hour
+ * (60 days x 12 generals), one a row with its method, 三傳, 四課 and
+ * 課體, filtered by method, by 課體 or by a 法 of the 畢法賦 (or a 格 of
+ * one); Enter opens a row on the chart screen. The rows and the filters
+ * are the screen's own (struct tui_atlas), made when it first opens.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "tui/screen_atlas.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/i18n.h"
+#include "liuren/reading.h"
+#include "tui/chrome.h"
+#include "tui/list.h"
+#include "tui/width.h"
+
+enum { TUI_ATLAS_ROWS = LR_CYCLE * LR_BRANCHES };
+
+struct tui_atlas_row {
+	unsigned char day;	/* cycle index */
+	unsigned char offset;	/* 月將 = hour + offset */
+	unsigned char method;	/* enum lr_method */
+	uint64_t patterns[(LR_PATTERN_COUNT + 63) / 64];
+				/* bit id: 課體 id fires (nothing else
+				 * known); built with the first 課體 filter */
+	bool bifa;		/* the 法 or 格 of bifa_name holds
+				 * (nothing else known) */
+};
+
+struct tui_atlas {
+	bool ready;
+	bool patterns;			/* rows know their 課體 */
+	int hour;			/* hour the rows were made for */
+	struct tui_atlas_row rows[TUI_ATLAS_ROWS];
+	int filter;			/* -1: all, else enum lr_method */
+	int pattern;			/* -1: all, else a 課體 id */
+	int bifa;			/* -1: all, else the 法 (1 … 100)
+					 * bifa_name names, itself or one of
+					 * its 格 */
+	char bifa_name[128];
+	bool bifa_ready;		/* rows know it (row.bifa) */
+	int cursor;			/* index among the shown rows */
+	int top;
+};
+
+/* Build the rows for the current hour (if not built for it);
+ * WITH_PATTERNS: also which 課體 fire on each (for the 課體 filter). */
+static void
+atlas_build(struct tui_state *st, bool with_patterns)
+{
+	struct tui_atlas *at = st->atlas;
+	if (at->ready && at->hour == st->input.hour &&
+	    (at->patterns || !with_patterns) &&
+	    (at->bifa < 0 || at->bifa_ready))
+		return;
+	/* each row as the pipeline reads typed pillars: nothing else known */
+	static struct lr_reading r;
+	const struct lr_chart *c = &r.chart;
+	int i = 0;
+	for (int day = 0; day < LR_CYCLE; day++) {
+		for (int off = 0; off < LR_BRANCHES; off++, i++) {
+			struct lr_input in = {
+				.day = day, .hour = st->input.hour,
+				.general = lr_branch_add(st->input.hour, off)
+			};
+			tui_read_pillars(&st->settings, &in, with_patterns ?
+					 LR_READ_PATTERNS : LR_READ_CHART, &r);
+			at->rows[i].day = (unsigned char)day;
+			at->rows[i].offset = (unsigned char)off;
+			at->rows[i].method = (unsigned char)c->method;
+			/* the 法 asked for, or the 格 of it */
+			struct lr_bifa_result fa;
+			at->rows[i].bifa = at->bifa > 0 &&
+				lr_bifa_evaluate_one(at->bifa, c,
+						     &r.context, &fa) == 1 &&
+				fa.state == LR_PATTERN_FIRED &&
+				lr_bifa_result_matches(&fa,
+						       at->bifa_name);
+			if (!with_patterns)
+				continue;
+			memset(at->rows[i].patterns, 0,
+			       sizeof at->rows[i].patterns);
+			for (int k = 0; k < r.npatterns; k++)
+				if (r.patterns[k].state == LR_PATTERN_FIRED)
+					at->rows[i].patterns[r.patterns[k].id / 64] |=
+						(uint64_t)1 << (r.patterns[k].id % 64);
+		}
+	}
+	at->ready = true;
+	at->patterns = with_patterns;
+	at->hour = st->input.hour;
+}
+
+/* Does row R pass the filters (method and 課體 or 法)? */
+static bool
+atlas_shown(const struct tui_state *st, const struct tui_atlas_row *r)
+{
+	const struct tui_atlas *at = st->atlas;
+	return (at->filter < 0 || r->method == at->filter) &&
+	       (at->pattern < 0 || (r->patterns[at->pattern / 64] >>
+				       (at->pattern % 64) & 1)) &&
+	       (at->bifa < 0 || r->bifa);
+}
+
+int
+tui_atlas_name(struct tui_state *st, const char *name, char *err,
+	       size_t errlen)
+{
+	struct tui_atlas *at = st->atlas;
+	int pattern = -1, fa = -1;
+	if (name[0]) {
+		pattern = lr_pattern_find(name, NULL);
+		if (pattern < 0)
+			fa = lr_bifa_find(name, NULL);
+		if (pattern < 0 && fa < 0) {
+			snprintf(err, errlen, _("'%s' is no 課體, 法 of the "
+				 "畢法賦 or 格 of one"), name);
+			return -1;
+		}
+	}
+	at->pattern = pattern;
+	at->bifa = fa;
+	snprintf(at->bifa_name, sizeof at->bifa_name, "%s",
+		 fa > 0 ? name : "");
+	at->bifa_ready = false;
+	atlas_build(st, pattern >= 0 || at->patterns);
+	at->bifa_ready = fa > 0;
+	at->cursor = at->top = 0;
+	return 0;
+}
+
+/* Number of rows the filters show, and the row of the I-th. */
+static int
+atlas_count(const struct tui_state *st)
+{
+	const struct tui_atlas *at = st->atlas;
+	if (at->filter < 0 && at->pattern < 0 && at->bifa < 0)
+		return TUI_ATLAS_ROWS;
+	int n = 0;
+	for (int i = 0; i < TUI_ATLAS_ROWS; i++)
+		n += atlas_shown(st, &at->rows[i]);
+	return n;
+}
+
+static const struct tui_atlas_row *
+atlas_row_at(const struct tui_state *st, int i)
+{
+	const struct tui_atlas *at = st->atlas;
+	if (at->filter < 0 && at->pattern < 0 && at->bifa < 0)
+		return i >= 0 && i < TUI_ATLAS_ROWS ? &at->rows[i] : NULL;
+	if (i < 0)
+		return NULL;
+	for (int r = 0; r < TUI_ATLAS_ROWS; r++)
+		if (atlas_shown(st, &at->rows[r]) && i-- == 0)
+			return &at->rows[r];
+	return NULL;
+}
+
+unsigned
+tui_atlas_open(struct tui_state *st)
+{
+	if (!st->atlas) {
+		st->atlas = calloc(1, sizeof *st->atlas);
+		if (!st->atlas) {
+			tui_status(st, true, "%s", _("out of memory"));
+			return TUI_R_REDRAW;
+		}
+		st->atlas->filter = -1;
+		st->atlas->pattern = -1;
+		st->atlas->bifa = -1;
+		st->atlas->hour = -1;
+	}
+	atlas_build(st, st->atlas->pattern >= 0);
+	st->screen = TUI_SCREEN_ATLAS;
+	return TUI_R_REDRAW;
+}
+
+void
+tui_atlas_free(struct tui_state *st)
+{
+	free(st->atlas);
+	st->atlas = NULL;
+}
+
+/* Rows of the atlas list: the screen less the header, the column
+ * titles, the more-marker and the footer. */
+static int
+atlas_rows(void)
+{
+	return LINES - 4;
+}
+
+/* The atlas rows start on screen row ATLAS_Y. */
+enum { ATLAS_Y = 2 };
+
+/* The first row shown: the cursor kept in view (the screen may have
+ * shrunk). Drawing and clicks both use it. */
+static int
+atlas_view_top(const struct tui_state *st)
+{
+	const struct tui_atlas *at = st->atlas;
+	int top = at->top;
+	if (top > at->cursor)
+		top = at->cursor;
+	if (at->cursor >= top + atlas_rows())
+		top = at->cursor - atlas_rows() + 1;
+	return top;
+}
+
+/* One atlas row as the columns show it. */
+struct atlas_cells {
+	char day[8], add[16], method[64], trans[32], lessons[64];
+	char patterns[512];
+};
+
+static void
+atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
+	    struct atlas_cells *c)
+{
+	struct lr_input in = {
+		.day = row->day, .hour = st->input.hour,
+		.general = lr_branch_add(st->input.hour, row->offset)
+	};
+	static struct lr_reading r;
+	tui_read_pillars(&st->settings, &in, LR_READ_PATTERNS, &r);
+	const struct lr_chart ch = r.chart;
+	lr_cycle_name(row->day, c->day);
+	snprintf(c->add, sizeof c->add, "%s加%s", lr_branch_name(in.general),
+		 lr_branch_name(in.hour));
+	snprintf(c->method, sizeof c->method, "%s%s%s",
+		 lr_method_name(ch.method), ch.method_detail &&
+		 ch.method_detail[0] ? " " : "", ch.method_detail ?
+		 ch.method_detail : "");
+	snprintf(c->trans, sizeof c->trans, "%s %s %s",
+		 lr_branch_name(ch.transmissions[0].branch),
+		 lr_branch_name(ch.transmissions[1].branch),
+		 lr_branch_name(ch.transmissions[2].branch));
+	c->lessons[0] = 0;
+	for (int l = 0; l < 4; l++)
+		snprintf(c->lessons + strlen(c->lessons),
+			 sizeof c->lessons - strlen(c->lessons), "%s%s%s",
+			 l ? " " : "", lr_branch_name(ch.lessons[l].upper),
+			 ch.lessons[l].lower_stem >= 0 ?
+			 lr_stem_name(ch.lessons[l].lower_stem) :
+			 lr_branch_name(ch.lessons[l].lower));
+	/* the 課體 beyond the nine methods, the book's remarks left out;
+	 * nothing but the chart is known */
+	const struct lr_pattern_result *res = r.patterns;
+	int np = r.npatterns;
+	c->patterns[0] = 0;
+	for (int k = 0; k < np && k < LR_PATTERN_COUNT; k++)
+		if (res[k].state == LR_PATTERN_FIRED &&
+		    res[k].id > LR_P_FANYIN && !lr_pattern_is_remark(res[k].id))
+			snprintf(c->patterns + strlen(c->patterns),
+				 sizeof c->patterns - strlen(c->patterns),
+				 "%s%s", c->patterns[0] ? " " : "", res[k].name);
+}
+
+void
+tui_screen_atlas_draw(struct tui *t)
+{
+	struct tui_state *st = &t->st;
+	struct tui_atlas *at = st->atlas;
+	attr_t bar = tui_role(TUI_ROLE_STATUS);
+	int count = atlas_count(st);
+	tui_blank(0, 0, COLS, bar);
+	const struct lr_pattern_info *pi = lr_pattern_info(at->pattern);
+	char head[512];
+	snprintf(head, sizeof head, _(" 課 atlas: 60 days x 12 generals on "
+		 "the hour %s   method: %s   %d of %d"),
+		 lr_branch_name(st->input.hour), at->filter < 0 ?
+		 _("all") : lr_method_name((enum lr_method)at->filter),
+		 count, TUI_ATLAS_ROWS);
+	if (pi)
+		snprintf(head + strlen(head), sizeof head - strlen(head),
+			 "   課體: %s", pi->name);
+	if (at->bifa > 0) {
+		char o[32];
+		lr_bifa_ordinal(at->bifa, o, sizeof o);
+		bool same = !strcmp(o, at->bifa_name);
+		snprintf(head + strlen(head), sizeof head - strlen(head),
+			 "   畢法 %s%s%s", o, same ? "" : " ",
+			 same ? "" : at->bifa_name);
+	}
+	char clip[512];
+	tw_clip(head, COLS, clip, sizeof clip);
+	tui_text(0, 0, COLS, clip, bar);
+	/* the rows in view, then each column as wide as its widest cell */
+	static struct atlas_cells cells[TUI_ATLAS_ROWS];
+	int top = atlas_view_top(st), n = 0;
+	for (int r = 0; r < atlas_rows(); r++) {
+		const struct tui_atlas_row *row = atlas_row_at(st, top + r);
+		if (!row)
+			break;
+		atlas_cells(st, row, &cells[n++]);
+	}
+	static const char *const titles[5] = {
+		"日", "將加時", "課法", "三傳", "四課 (一 二 三 四)"
+	};
+	int colw[5];
+	for (int c = 0; c < 5; c++)
+		colw[c] = tw_width(titles[c]);
+	for (int i = 0; i < n; i++) {
+		const char *v[5] = { cells[i].day, cells[i].add, cells[i].method,
+				     cells[i].trans, cells[i].lessons };
+		for (int c = 0; c < 5; c++)
+			if (tw_width(v[c]) > colw[c])
+				colw[c] = tw_width(v[c]);
+	}
+	int colx[6];
+	colx[0] = 1;
+	for (int c = 0; c < 5; c++)
+		colx[c + 1] = colx[c] + colw[c] + 2;
+	attr_t tt = tui_role(TUI_ROLE_TITLE);
+	for (int c = 0; c < 5; c++)
+		tui_text(1, colx[c], colw[c], titles[c], tt);
+	tui_text(1, colx[5], COLS - colx[5], "課體", tt);
+	for (int r = 0; r < n; r++) {
+		int i = top + r;
+		attr_t a = i == at->cursor ? tui_role(TUI_ROLE_SELECT) :
+			   tui_role(TUI_ROLE_NORMAL);
+		int y = ATLAS_Y + r;
+		tui_blank(y, 0, COLS, a);
+		const char *v[5] = { cells[r].day, cells[r].add, cells[r].method,
+				     cells[r].trans, cells[r].lessons };
+		for (int c = 0; c < 5; c++)
+			tui_text(y, colx[c], colw[c], v[c], a);
+		if (colx[5] < COLS) {
+			tw_clip(cells[r].patterns, COLS - colx[5], clip,
+				sizeof clip);
+			tui_text(y, colx[5], COLS - colx[5], clip, a);
+		}
+	}
+	int below = count - top - n;
+	if (below > 0)
+		tui_more(LINES - 2, 0, COLS, below, false);
+	tui_draw_footer(t, TUI_CTX_ATLAS);
+}
+
+unsigned
+tui_screen_atlas_key(struct tui *t, enum tui_action a, int key)
+{
+	struct tui_state *st = &t->st;
+	struct tui_atlas *at = st->atlas;
+	(void)key;
+	int count = atlas_count(st);
+	if (a == TUI_A_MOUSE && count > 0) {
+		/* the wheel moves the cursor; a click on a row selects it,
+		 * on the selected row (or a double click) opens it */
+		enum tui_mouse_kind kind = st->mouse.kind;
+		if (kind == TUI_MOUSE_WHEEL_UP || kind == TUI_MOUSE_WHEEL_DOWN) {
+			for (int i = 0; i < TUI_WHEEL_LINES; i++)
+				tui_list_move(kind == TUI_MOUSE_WHEEL_DOWN ?
+					  TUI_A_DOWN : TUI_A_UP,
+					  &at->cursor, count,
+					  atlas_rows());
+			a = TUI_A_NONE;
+		} else {
+			int r = st->mouse.y - ATLAS_Y;
+			int i = atlas_view_top(st) + r;
+			if (r < 0 || r >= atlas_rows() || i >= count)
+				return TUI_R_NONE;
+			bool again = i == at->cursor;
+			at->top = atlas_view_top(st);
+			at->cursor = i;
+			if (!again && kind != TUI_MOUSE_DOUBLE)
+				return TUI_R_REDRAW;
+			a = TUI_A_OPEN;
+		}
+		if (a == TUI_A_NONE) {
+			if (at->top > at->cursor)
+				at->top = at->cursor;
+			if (at->cursor >= at->top + atlas_rows())
+				at->top = at->cursor - atlas_rows() + 1;
+			return TUI_R_REDRAW;
+		}
+	} else if (a == TUI_A_MOUSE) {
+		return TUI_R_NONE;
+	}
+	switch (a) {
+	case TUI_A_BACK:
+		st->screen = TUI_SCREEN_CHART;
+		return TUI_R_REDRAW;
+	case TUI_A_FILTER_NEXT:
+	case TUI_A_FILTER_PREV: {
+		/* all → 元首 → … → 返吟 → all, skipping methods with no row */
+		int f = at->filter;
+		for (int tries = 0; tries <= LR_METHODS; tries++) {
+			f += a == TUI_A_FILTER_NEXT ? 1 : -1;
+			if (f >= LR_METHODS)
+				f = -1;
+			if (f < -1)
+				f = LR_METHODS - 1;
+			at->filter = f;
+			if (f < 0 || atlas_count(st) > 0)
+				break;
+		}
+		at->cursor = at->top = 0;
+		return TUI_R_REDRAW;
+	}
+	case TUI_A_ATLAS_NAME:
+		st->back = st->screen;
+		st->screen = TUI_SCREEN_PROMPT;
+		st->prompt_kind = TUI_PROMPT_ATLAS;
+		snprintf(st->prompt, sizeof st->prompt, "%s",
+			 at->bifa > 0 ? at->bifa_name : "");
+		return TUI_R_REDRAW;
+	case TUI_A_PATTERN_NEXT:
+	case TUI_A_PATTERN_PREV: {
+		/* all → 元首 → … → all, skipping 課體 with no row shown */
+		at->bifa = -1;	/* instead of a 法 typed with / */
+		atlas_build(st, true);
+		/* in the 課經's order */
+		int f = at->pattern < 0 ? -1
+			: lr_pattern_rank(at->pattern);
+		for (int tries = 0; tries <= LR_PATTERN_COUNT; tries++) {
+			f += a == TUI_A_PATTERN_NEXT ? 1 : -1;
+			if (f >= LR_PATTERN_COUNT)
+				f = -1;
+			if (f < -1)
+				f = LR_PATTERN_COUNT - 1;
+			at->pattern = f < 0 ? -1 : lr_pattern_order(f);
+			if (f < 0 || atlas_count(st) > 0)
+				break;
+		}
+		at->cursor = at->top = 0;
+		return TUI_R_REDRAW;
+	}
+	case TUI_A_OPEN: {
+		const struct tui_atlas_row *row =
+			atlas_row_at(st, at->cursor);
+		if (!row)
+			return TUI_R_REDRAW;
+		struct lr_input in = { .day = row->day, .hour = st->input.hour,
+			.general = lr_branch_add(st->input.hour, row->offset) };
+		tui_state_type_chart(st, &in, NULL, NULL);
+		st->screen = TUI_SCREEN_CHART;
+		return TUI_R_CHART;
+	}
+	default:
+		if (count > 0 &&
+		    tui_list_move(a, &at->cursor, count, atlas_rows())) {
+			if (at->top > at->cursor)
+				at->top = at->cursor;
+			if (at->cursor >= at->top + atlas_rows())
+				at->top = at->cursor - atlas_rows() + 1;
+			return TUI_R_REDRAW;
+		}
+		return TUI_R_UNHANDLED;
+	}
+}
