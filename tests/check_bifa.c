@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "lib/tsv_rows.h"
+#include "liuren/ask.h"
 #include "liuren/bifa.h"
 #include "liuren/context.h"
 #include "liuren/names.h"
@@ -388,6 +389,42 @@ START_TEST(test_firing_counts)
 		total++;
 	}
 	ck_assert_int_eq(total, 8640);
+	/* a 法 that reads another matter (占官, 占孕, 占盜, 占病) or another
+	 * month: counted under the matter it fires with most, the month
+	 * turning with the chart */
+	static int best[LR_BIFA_COUNT + 1], best_ask[LR_BIFA_COUNT + 1];
+	for (int a = 0; a < LR_ASK_COUNT; a++) {
+		static int count[LR_BIFA_COUNT + 1];
+		memset(count, 0, sizeof count);
+		struct lr_context x = nt.context;
+		lr_context_set_ask(&x, a);
+		FOR_ALL_INPUTS(in) {
+			struct lr_chart c;
+			lr_chart_compute(&c, &in, NULL, NULL);
+			lr_context_set_month_branch(&x, (in.day + in.hour) % 12);
+			lr_context_set_birth_branch(&x, (in.day + in.general) % 12);
+			for (int n = 1; n <= LR_BIFA_COUNT; n++) {
+				if (fired[n] || !lr_bifa_decided(n, NULL))
+					continue;
+				struct lr_bifa_result r;
+				if (lr_bifa_evaluate_one(n, &c, &x, &r)
+				    && r.state == LR_PATTERN_FIRED) {
+					count[n]++;
+					check_claims(&c, r.reason, n);
+				}
+			}
+		}
+		for (int n = 1; n <= LR_BIFA_COUNT; n++)
+			if (count[n] > best[n])
+				best[n] = count[n], best_ask[n] = a;
+	}
+	for (int n = 1; n <= LR_BIFA_COUNT; n++)
+		if (!fired[n] && best[n]) {
+			fired[n] = best[n];
+			fprintf(stderr, "  (%d: counted with the month and 本命 "
+				"turning with the chart, asked about %s)\n", n,
+				lr_ask_name(best_ask[n]));
+		}
 	fprintf(stderr, "bifa firing counts over %d charts:\n", total);
 	for (int n = 1; n <= LR_BIFA_COUNT; n++) {
 		if (!lr_bifa_decided(n, NULL))

@@ -74,5 +74,21 @@ BF_DETECTOR(bf_69); BF_DETECTOR(bf_70); BF_DETECTOR(bf_76);
 BF_DETECTOR(bf_83); BF_DETECTOR(bf_60); BF_DETECTOR(bf_65);
 BF_DETECTOR(bf_71); BF_DETECTOR(bf_72); BF_DETECTOR(bf_92);
 BF_DETECTOR(bf_11); BF_DETECTOR(bf_27);
+/* bifa_rules_c.c */
+BF_DETECTOR(bf_1); BF_DETECTOR(bf_4); BF_DETECTOR(bf_9);
+BF_DETECTOR(bf_10); BF_DETECTOR(bf_12); BF_DETECTOR(bf_13);
+BF_DETECTOR(bf_14); BF_DETECTOR(bf_19); BF_DETECTOR(bf_20);
+BF_DETECTOR(bf_28); BF_DETECTOR(bf_33); BF_DETECTOR(bf_34);
+BF_DETECTOR(bf_37); BF_DETECTOR(bf_39); BF_DETECTOR(bf_53);
+BF_DETECTOR(bf_55); BF_DETECTOR(bf_56); BF_DETECTOR(bf_57);
+BF_DETECTOR(bf_58); BF_DETECTOR(bf_67); BF_DETECTOR(bf_68);
+BF_DETECTOR(bf_73); BF_DETECTOR(bf_74); BF_DETECTOR(bf_75);
+BF_DETECTOR(bf_80); BF_DETECTOR(bf_82); BF_DETECTOR(bf_84);
+
+/* The commentary's 格 for a cited 課體's result P that fired: written into
+ * R's 格 (instead of P's variant as it stands). */
+typedef void bf_ge_namer(const struct ev *k, const struct lr_pattern_result *p,
+			 struct lr_bifa_result *r);
+bf_ge_namer bf_1_ge;
 
 #endif

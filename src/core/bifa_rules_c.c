@@ -1,0 +1,955 @@
+/* liuren - bifa_rules_c.c: the detectors of the 畢法 (卷十一 and 卷十二)
+ * that read the transmissions' kind against the season, the 胎神 and the
+ * month's 生氣/死氣, the 墓, 刑 and 羅網 on 干上 and 支上, the void
+ * transmissions, and the 法 that read the matter asked (占官, 占孕, 占盜,
+ * 占病) — those bifa_rules.c and bifa_rules_b.c do not. Each rule quotes
+ * the commentary it follows (《六壬大全》 卷十一–十二).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "bifa_internal.h"
+
+#include "liuren/ask.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define GN(g) lr_general_name(g)
+
+/* ---- small readings ---- */
+
+/* The branch 白虎 rides. */
+static int tiger_branch(const struct ev *k)
+{
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (bf_general(k, b) == LR_G_TIGER)
+			return b;
+	return -1;
+}
+
+/* Void, or standing on a void palace (落空). */
+static bool empty(const struct ev *k, int b)
+{
+	return bf_void(k, b) || bf_void(k, bf_on(k, b));
+}
+
+/* The phase the transmissions bring as one, as bifa_rules.c reads it for
+ * 第十一、二十七法: a 三合 its 局's (「三合為鬼亦如前說」), else the phase
+ * two or three share (「三傳寅卯辰皆是日鬼」 reads 寅卯辰 as wood); false
+ * when all three differ. */
+static bool one_phase(const struct ev *k, enum lr_phase *out)
+{
+	int trine[3];
+	lr_trine(k->t[0], trine);
+	if (k->tmask == (BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]))) {
+		*out = ph(trine[1]);
+		return true;
+	}
+	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
+	*out = p0 == p1 || p0 == p2 ? p0 : p1;
+	return p0 == p1 || p0 == p2 || p1 == p2;
+}
+
+/* The transmissions are one 三合 (in any order); its middle into MID. */
+static bool trine_whole(const struct ev *k, int *mid)
+{
+	int trine[3];
+	lr_trine(k->t[0], trine);
+	*mid = trine[1];
+	return k->tmask == (BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]));
+}
+
+/* 胎神 (第十九法 「戊己當絕在亥懷，明知子上是胞胎」): the place before 長生
+ * by two; 戊己 with fire (子), not with water. */
+static int fetus_of(int stem)
+{
+	enum lr_phase p = lr_stem_phase(stem);
+	return lr_branch_add(p == LR_EARTH ? LR_YIN : growth_of(p), -2);
+}
+
+/* The month's 生氣 (「七月生氣在午」, 正月子) and 死氣 (「七月死氣在子」,
+ * 正月午). */
+static int live_breath(int month)
+{
+	return lr_branch_add(month, -2);
+}
+
+static int death_breath(int month)
+{
+	return lr_branch_add(month, 4);
+}
+
+/* 死 of a phase in the 十二長生 (第八十法: 甲 午, 庚 子, 丙 酉, 戊己壬 卯):
+ * 長生 on by seven, 土 with water. */
+static int death_of(enum lr_phase p)
+{
+	return lr_branch_add(growth_of(p), 7);
+}
+
+/* 旺 or 相 in the month (or season) the vigour is judged by. */
+static bool thriving_phase(const struct ev *k, enum lr_phase p)
+{
+	enum lr_vigour v = lr_vigour_of(k->vmonth, p);
+	return v == LR_PROSPER || v == LR_STRONG;
+}
+
+/* ---- 卷十一 ---- */
+
+/* 第一法 前後引從升遷吉, beyond the 課經's 引從 (初末 either side of 干上 or
+ * 支上): 干支拱定日祿格 「惟伏吟卦為的，如丁巳、己巳、癸亥皆伏吟」, 干支拱夜
+ * 貴晝貴格 「如庚午、己酉支干拱夜貴，甲子支干拱晝貴，皆伏吟卦」: in 伏吟 the
+ * 干 (its 寄宮) and the 支 enclose the 祿 or a noble. */
+int bf_1(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	if (c->method != LR_M_FUYIN)
+		return BF_NO;
+	int mid;
+	if (lr_branch_add(k->lodge, 2) == k->branch)
+		mid = lr_branch_add(k->lodge, 1);
+	else if (lr_branch_add(k->branch, 2) == k->lodge)
+		mid = lr_branch_add(k->branch, 1);
+	else
+		return BF_NO;
+	int dn = lr_noble_branch(&c->settings, k->stem, true);
+	int nn = lr_noble_branch(&c->settings, k->stem, false);
+	if (mid == salary_of(k->stem)) {
+		bf_ge(r, "干支拱定日祿格");
+		bf_reason(r, _("伏吟，干%s（寄%s）與支%s拱定日祿%s"), SN(k->stem),
+			  BN(k->lodge), BN(k->branch), BN(mid));
+	} else if (mid == dn || mid == nn) {
+		bf_ge(r, "干支拱夜貴晝貴格");
+		bf_reason(r, mid == dn ? _("伏吟，干%s（寄%s）與支%s拱定晝貴%s")
+				       : _("伏吟，干%s（寄%s）與支%s拱定夜貴%s"),
+			  SN(k->stem), BN(k->lodge), BN(k->branch), BN(mid));
+	} else
+		return BF_NO;
+	if (bf_void(k, mid))
+		bf_reason(r, _("；%s旬空"), BN(mid));
+	return BF_YES;
+}
+
+/* The commentary's names for the 格 of the 課經's 引從 when it fires:
+ * 拱貴格 「引從天干格內 … 此乃初末引從庚干在內，干上丑為晝貴人」, 兩貴引從天
+ * 干格, 初末引從地支格 「如己亥日初傳巳加子，末傳卯加戌，亦係引從地支格」. */
+void bf_1_ge(const struct ev *k, const struct lr_pattern_result *p,
+	     struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int dn = lr_noble_branch(&c->settings, k->stem, true);
+	int nn = lr_noble_branch(&c->settings, k->stem, false);
+	bf_ge(r, "%s", p->variant);
+	if (strstr(p->variant, "兩貴引從天干"))
+		bf_ge(r, "格");
+	else if (strstr(p->variant, "拱干")
+		 && (k->stem_up == dn || k->stem_up == nn))
+		bf_ge(r, " 拱貴格");
+	if (strstr(p->variant, "拱支") || strstr(p->variant, "兩貴引從地支"))
+		bf_ge(r, " 初末引從地支格");
+}
+
+/* 第四法 催官使者赴官期: 「凡占上官赴任，見日鬼乘白虎加臨日干或年命之上，乃
+ * 名催官使者 … 如催官使者空亡，又是虛信」. */
+int bf_4(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int tiger = tiger_branch(k);
+	if (tiger < 0 || lr_kin_of(k->stem, tiger) != LR_OFFICIAL)
+		return BF_NO;
+	const char *where = k->stem_up == tiger ? "干上"
+			    : k->birth >= 0 && c->heaven[k->birth] == tiger
+			    ? "本命" : k->xingnian >= 0
+			    && c->heaven[k->xingnian] == tiger ? "行年" : NULL;
+	unsigned needs = 0;
+	if (!where)
+		needs = (k->birth < 0 ? LR_NEED_BIRTH : 0)
+			| (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
+	if (!where && !needs)
+		return BF_NO;
+	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
+		needs |= LR_NEED_ASK;
+	else if (k->x->ask != LR_ASK_GUAN)
+		return BF_NO;
+	if (needs) {
+		char what[160];
+		snprintf(what, sizeof what,
+			 _("占官赴任，日鬼%s乘白虎，尚看是否臨干上或年命"),
+			 BN(tiger));
+		return bf_unknown(r, needs, what);
+	}
+	bf_reason(r, _("占官，日鬼%s乘白虎，臨%s"), BN(tiger), where);
+	if (bf_void(k, tiger))
+		bf_reason(r, _("；%s旬空，為虛信"), BN(tiger));
+	return BF_YES;
+}
+
+/* Benefit a transmission brings the day (第九法 「三傳既無所益」): a 父母
+ * not void, or a 財 not void and not 夾克 (「其財受上下夾克，終不可得」). */
+static bool brings(const struct ev *k, int i)
+{
+	int b = k->t[i];
+	enum lr_kin kin = lr_kin_of(k->stem, b);
+	if (bf_void(k, b))
+		return false;
+	if (kin == LR_PARENT)
+		return true;
+	if (kin != LR_WEALTH)
+		return false;
+	bool squeezed = lr_overcomes(kj_general_phase(k->g[i]), ph(b))
+			&& lr_overcomes(ph(bf_on(k, b)), ph(b));
+	return !squeezed;
+}
+
+/* 第九法 避難逃生須棄舊: 「如甲子日戌加子作初傳，雖曰日財，乃是旬空，中傳申
+ * 金又是日鬼，末傳午火作日之脫氣，且三傳既無所益，不免只就干上子水而受生」:
+ * no transmission brings anything, and 干上 gives the day birth. */
+int bf_9(const struct ev *k, struct lr_bifa_result *r)
+{
+	int up = k->stem_up;
+	if (lr_kin_of(k->stem, up) != LR_PARENT || bf_void(k, up))
+		return BF_NO;
+	for (int i = 0; i < 3; i++)
+		if (brings(k, i))
+			return BF_NO;
+	bf_ge(r, "避難逃生格");
+	bf_reason(r, _("三傳%s%s%s無所益（無實在之父母、財），只就干上%s受生"),
+		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(up));
+	return BF_YES;
+}
+
+/* 第十法 朽木難雕別作為, beyond the 課經's 斲輪 朽木難雕 (卯 發用): 「如庚戌日
+ * 卯加申，辛亥日卯加辛，此二者尤的」: 卯 void over 庚 or 辛 on 干上; 斧斤不利
+ * 格 「如丁丑日卯加申為發用，乃申酉空亡，卯木加空地，非朽木難雕之例也」. */
+int bf_10(const struct ev *k, struct lr_bifa_result *r)
+{
+	int seat = bf_on(k, LR_MAO);
+	bool metal = k->stem == LR_GENG || k->stem == LR_XIN;
+	if (metal && k->stem_up == LR_MAO && bf_void(k, LR_MAO)) {
+		bf_reason(r, _("卯加%s（寄%s）為干上，卯旬空：朽木不可雕"),
+			  SN(k->stem), BN(k->lodge));
+		return BF_YES;
+	}
+	if (k->t[0] == LR_MAO && (seat == LR_SHEN || seat == LR_YOU)
+	    && !bf_void(k, LR_MAO) && bf_void(k, seat)) {
+		bf_ge(r, "斧斤不利格");
+		bf_reason(r, _("卯臨%s發用，%s旬空，卯木加空地"), BN(seat),
+			  BN(seat));
+		return BF_YES;
+	}
+	return BF_NO;
+}
+
+/* 第十二法 雖憂狐假虎威儀: 「如丁未日干上子，其丁火實畏子水所克，反倚賴支屬
+ * 土卻能制其子水」 (干上 the 鬼, the 支 overcomes it); 「又辛亥日干上亥 …
+ * 皆乘脫氣，尤賴亥水坐於戌土之上」 (干上 the 脫氣, held by the 寄宮 it sits
+ * on). */
+int bf_12(const struct ev *k, struct lr_bifa_result *r)
+{
+	int up = k->stem_up;
+	enum lr_kin kin = lr_kin_of(k->stem, up);
+	if (kin == LR_OFFICIAL && lr_overcomes(ph(k->branch), ph(up))) {
+		bf_ge(r, "狐假虎威格");
+		bf_reason(r, _("干上%s克干%s，賴支%s制之"), BN(up), SN(k->stem),
+			  BN(k->branch));
+		return BF_YES;
+	}
+	if (kin == LR_OFFSPRING && lr_overcomes(ph(k->lodge), ph(up))) {
+		bf_ge(r, "狐假虎威格");
+		bf_reason(r, _("干上%s脫干%s，賴其所坐寄宮%s制之"), BN(up),
+			  SN(k->stem), BN(k->lodge));
+		return BF_YES;
+	}
+	return BF_NO;
+}
+
+/* 第十三法 鬼賊當時無畏忌: 「假令戊子日干上午，三傳寅卯辰皆是日鬼，如春占木
+ * 旺 … 木至春令而榮旺，既貪榮盛而無意克土」: the transmissions, as one
+ * phase, the day's 鬼 and 旺 in the season. */
+int bf_13(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p;
+	if (!one_phase(k, &p) || !lr_overcomes(p, k->se))
+		return BF_NO;
+	if (k->vmonth < 0)
+		return bf_unknown(r, LR_NEED_SEASON,
+				  _("三傳皆日鬼，尚看其當時旺否"));
+	if (lr_vigour_of(k->vmonth, p) != LR_PROSPER)
+		return BF_NO;
+	bf_reason(r, _("三傳%s%s%s（%s）為%s之鬼，當時而旺，貪旺而無意克干"),
+		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
+		  SN(k->stem));
+	return BF_YES;
+}
+
+/* 第十四法 傳財太旺反財虧: 「假令戊申日干上丑，三傳子申辰皆作日之財 … 又於
+ * 秋冬水生旺之月，占求財事即無財也」: the transmissions, as one phase, the
+ * day's 財 and 旺相; 財神空亡格 「如辛亥日干上寅、支上卯，二財皆空」. */
+int bf_14(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p;
+	bool rich = one_phase(k, &p) && lr_overcomes(k->se, p);
+	bool empty2 = lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
+		      && lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
+		      && bf_void(k, k->stem_up) && bf_void(k, k->branch_up);
+	if (rich && k->vmonth < 0 && !empty2)
+		return bf_unknown(r, LR_NEED_SEASON,
+				  _("三傳皆日財，尚看其當時旺相否"));
+	rich = rich && k->vmonth >= 0 && thriving_phase(k, p);
+	if (!rich && !empty2)
+		return BF_NO;
+	if (rich)
+		bf_reason(r, _("三傳%s%s%s（%s）為%s之財，當時旺相，財自貪旺"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			  lr_phase_name(p), SN(k->stem));
+	if (empty2) {
+		bf_ge(r, "財神空亡格");
+		bf_reason(r, rich ? _("；干上%s、支上%s皆財而旬空")
+				  : _("干上%s、支上%s皆財而旬空"),
+			  BN(k->stem_up), BN(k->branch_up));
+	}
+	return BF_YES;
+}
+
+/* Whether the matter asked is WANT: BF_YES, BF_NO, or BF_UNKNOWN when no
+ * matter was given. */
+static int asked(const struct ev *k, int want)
+{
+	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
+		return BF_UNKNOWN;
+	return k->x->ask == want ? BF_YES : BF_NO;
+}
+
+/* 第十九法 胎財生氣妻懷孕: 「謂日干之胎神，作日之妻財，又逢月內之生氣者，如
+ * 占妻必孕也。如壬寅日干上午，七用占 … 六庚六辛日干上卯，四月占皆然。六戊
+ * 六己日干上子，正月占」; 損胎格 「緣午作空亡故也」. */
+int bf_19(const struct ev *k, struct lr_bifa_result *r)
+{
+	int up = k->stem_up;
+	if (up != fetus_of(k->stem) || lr_kin_of(k->stem, up) != LR_WEALTH)
+		return BF_NO;
+	int a = asked(k, LR_ASK_YUN);
+	if (a == BF_NO)
+		return BF_NO;
+	unsigned needs = (a == BF_UNKNOWN ? LR_NEED_ASK : 0)
+			 | (k->month < 0 ? LR_NEED_MONTH : 0);
+	if (needs) {
+		char what[160];
+		snprintf(what, sizeof what,
+			 _("占孕，干上%s為胎神、妻財，尚看是否月內生氣"), BN(up));
+		return bf_unknown(r, needs, what);
+	}
+	if (up != live_breath(k->month))
+		return BF_NO;
+	bf_reason(r, _("占孕，干上%s為%s之胎神，又為妻財，又為%s月生氣"),
+		  BN(up), SN(k->stem), BN(k->month));
+	if (bf_void(k, up)) {
+		bf_ge(r, "損胎格");
+		bf_reason(r, _("；%s旬空，後有損孕"), BN(up));
+	}
+	return BF_YES;
+}
+
+/* 第二十法 胎財死氣損胎推: 「戊己日子為胎財，七月死氣在子；庚辛日卯為胎財，
+ * 十月死氣在卯 … 但凡胎神作月內之死氣，婦孕不育」: 干上 the 胎神 and the
+ * month's 死氣. */
+int bf_20(const struct ev *k, struct lr_bifa_result *r)
+{
+	int up = k->stem_up;
+	if (up != fetus_of(k->stem))
+		return BF_NO;
+	int a = asked(k, LR_ASK_YUN);
+	if (a == BF_NO)
+		return BF_NO;
+	unsigned needs = (a == BF_UNKNOWN ? LR_NEED_ASK : 0)
+			 | (k->month < 0 ? LR_NEED_MONTH : 0);
+	if (needs) {
+		char what[160];
+		snprintf(what, sizeof what,
+			 _("占孕，干上%s為胎神，尚看是否月內死氣"), BN(up));
+		return bf_unknown(r, needs, what);
+	}
+	if (up != death_breath(k->month))
+		return BF_NO;
+	bf_reason(r, _("占孕，干上%s為%s之胎神，又為%s月死氣"), BN(up),
+		  SN(k->stem), BN(k->month));
+	return BF_YES;
+}
+
+/* 第二十八法 傳鬼化財錢險危: 「三合課中雖作日之鬼 … 獨存一字 … 為財者，乃
+ * 名全鬼變為財 … 如丙申、丙子、丙辰三日並干上丑土，可以敵其水局，獨存申金
+ * 為財」; 取還魂債格 「緣三傳全為脫氣，反生干上財神者 … 有三傳為脫氣，生起
+ * 支上財神者」; 求財急取格 「如乙未日未加乙，雖曰財就人格，惟宜速去取之」;
+ * 危中取財格 「緣干克支辰為財，支上神為鬼者」. */
+int bf_28(const struct ev *k, struct lr_bifa_result *r)
+{
+	int mid;
+	enum lr_phase p;
+	int money = -1;
+	if (trine_whole(k, &mid) && lr_overcomes(ph(mid), k->se))
+		for (int i = 0; i < 3; i++)
+			if (lr_kin_of(k->stem, k->t[i]) == LR_WEALTH)
+				money = k->t[i];
+	int owed = -1;
+	if (one_phase(k, &p) && lr_produces(k->se, p)) {
+		if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH)
+			owed = k->stem_up;
+		else if (lr_kin_of(k->stem, k->branch_up) == LR_WEALTH)
+			owed = k->branch_up;
+	}
+	bool comes = k->stem_up == k->branch
+		     && lr_kin_of(k->stem, k->branch) == LR_WEALTH;
+	bool danger = lr_kin_of(k->stem, k->branch) == LR_WEALTH
+		      && lr_kin_of(k->stem, k->branch_up) == LR_OFFICIAL;
+	if (money < 0 && owed < 0 && !comes && !danger)
+		return BF_NO;
+	const char *sep = "";
+	if (money >= 0) {
+		bf_reason(r, _("三傳%s%s%s合%s局，為%s之鬼，獨%s為財"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			  lr_phase_name(ph(mid)), SN(k->stem), BN(money));
+		sep = "；";
+	}
+	if (owed >= 0) {
+		bf_ge(r, "取還魂債格");
+		bf_reason(r, *sep ? _("；三傳%s%s%s（%s）為%s之脫氣，生起%s%s為財")
+				  : _("三傳%s%s%s（%s）為%s之脫氣，生起%s%s為財"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			  lr_phase_name(p), SN(k->stem),
+			  owed == k->stem_up ? "干上" : "支上", BN(owed));
+		sep = "；";
+	}
+	if (comes) {
+		bf_ge(r, "%s求財急取格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；支%s為%s之財，加干上，財就人")
+				  : _("支%s為%s之財，加干上，財就人"),
+			  BN(k->branch), SN(k->stem));
+		sep = "；";
+	}
+	if (danger) {
+		bf_ge(r, "%s危中取財格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；干%s克支%s為財，支上%s為鬼")
+				  : _("干%s克支%s為財，支上%s為鬼"),
+			  SN(k->stem), BN(k->branch), BN(k->branch_up));
+	}
+	return BF_YES;
+}
+
+/* 第三十三法 有始無終難變易: 「夫有始無終者，乃因初傳是日之長生，末傳為干之
+ * 墓是也。夫難變易者，乃初為干墓，末為干之長生是也」. */
+int bf_33(const struct ev *k, struct lr_bifa_result *r)
+{
+	int birth = growth_of(k->se), tomb = tomb_of(k->se);
+	if (k->t[0] == birth && k->t[2] == tomb)
+		bf_reason(r, _("初傳%s為%s之長生，末傳%s為%s之墓：有始無終"),
+			  BN(birth), SN(k->stem), BN(tomb), SN(k->stem));
+	else if (k->t[0] == tomb && k->t[2] == birth)
+		bf_reason(r, _("初傳%s為%s之墓，末傳%s為%s之長生：先難後易"),
+			  BN(tomb), SN(k->stem), BN(birth), SN(k->stem));
+	else
+		return BF_NO;
+	return BF_YES;
+}
+
+/* 第三十四法 苦去甘來樂裡悲: 「如戊午日 … 中傳水生初傳寅木，而剋日干之戊土，
+ * 誠為被寅木之苦，殊不知反賴末之申金部克其寅，又為戊土之長生」; 一喜一悲格
+ * 「干上戌乘龍剋日，乃幸中不幸；支上申乘虎生日，乃不幸中幸」; 樂裡生憂格
+ * 「如庚寅日干上巳乃庚金之長生，支上亥乃寅木之長生 … 其庚金反被亥水脫，寅
+ * 木又被巳火脫」; 恩多怨深格 「緣干生初恩也，初生中，中生末，末卻剋日干」. */
+int bf_34(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
+	bool sweet = lr_kin_of(k->stem, k->t[0]) == LR_OFFICIAL
+		     && lr_overcomes(p2, p0)
+		     && (k->t[2] == growth_of(k->se) || lr_produces(p2, k->se));
+	int gs = bf_general(k, k->stem_up), gb = bf_general(k, k->branch_up);
+	enum lr_phase su = ph(k->stem_up), bu = ph(k->branch_up);
+	bool bitter = (gs == LR_G_DRAGON && lr_overcomes(su, k->se)
+		       && gb == LR_G_TIGER && lr_produces(bu, k->se))
+		      || (gs == LR_G_TIGER && lr_produces(su, k->se)
+			  && gb == LR_G_DRAGON && lr_overcomes(bu, k->se));
+	bool worry = k->stem_up == growth_of(k->se)
+		     && k->branch_up == growth_of(ph(k->branch))
+		     && lr_produces(k->se, bu) && lr_produces(ph(k->branch), su);
+	bool grudge = lr_produces(k->se, p0) && lr_produces(p0, p1)
+		      && lr_produces(p1, p2) && lr_overcomes(p2, k->se);
+	if (!sweet && !bitter && !worry && !grudge)
+		return BF_NO;
+	const char *sep = "";
+	if (sweet) {
+		bf_reason(r, _("初傳%s克干%s，末傳%s克初傳而生干：苦去甘來"),
+			  BN(k->t[0]), SN(k->stem), BN(k->t[2]));
+		sep = "；";
+	}
+	if (bitter) {
+		bf_ge(r, "一喜一悲格");
+		bf_reason(r, *sep ? _("；干上%s乘%s，支上%s乘%s，一克干一生干")
+				  : _("干上%s乘%s，支上%s乘%s，一克干一生干"),
+			  BN(k->stem_up), GN(gs), BN(k->branch_up), GN(gb));
+		sep = "；";
+	}
+	if (worry) {
+		bf_ge(r, "%s樂裡生憂格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；干上%s為干之長生而脫支，支上%s為支之長生而脫干")
+				  : _("干上%s為干之長生而脫支，支上%s為支之長生而脫干"),
+			  BN(k->stem_up), BN(k->branch_up));
+		sep = "；";
+	}
+	if (grudge) {
+		bf_ge(r, "%s恩多怨深格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；干生初傳%s，初生中、中生末，末傳%s反克干")
+				  : _("干生初傳%s，初生中、中生末，末傳%s反克干"),
+			  BN(k->t[0]), BN(k->t[2]));
+	}
+	return BF_YES;
+}
+
+/* 第三十七法 末助初兮三等論: 「謂末傳助其初傳而生日干者，亦有末助初而克干者，
+ * 亦有末助初傳而作日之財神者」; 抱雞不鬥格 「因初傳或空亡或落空本無意克其
+ * 日干」; 枉作惡人格 「緣末傳空亡不能助其初傳」; 謁求禍出格 「乃支上神作財生
+ * 干上神為鬼者」. */
+int bf_37(const struct ev *k, struct lr_bifa_result *r)
+{
+	int a = k->t[0], z = k->t[2];
+	enum lr_phase p0 = ph(a);
+	bool helps = a != z && lr_produces(ph(z), p0);
+	bool gives = helps && lr_produces(p0, k->se);
+	bool beats = helps && lr_overcomes(p0, k->se);
+	bool money = helps && lr_overcomes(k->se, p0);
+	bool plea = lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
+		    && lr_kin_of(k->stem, k->stem_up) == LR_OFFICIAL;
+	if (!gives && !beats && !money && !plea)
+		return BF_NO;
+	if (gives)
+		bf_reason(r, _("末傳%s生初傳%s，初傳生日干%s"), BN(z), BN(a),
+			  SN(k->stem));
+	if (beats) {
+		bf_reason(r, _("末傳%s生初傳%s，初傳克日干%s"), BN(z), BN(a),
+			  SN(k->stem));
+		if (empty(k, a)) {
+			bf_ge(r, "抱雞不鬥格");
+			bf_reason(r, _("；初傳%s空陷，無力克干"), BN(a));
+		} else if (empty(k, z)) {
+			bf_ge(r, "枉作惡人格");
+			bf_reason(r, _("；末傳%s空陷，不能助初"), BN(z));
+		}
+	}
+	if (money)
+		bf_reason(r, _("末傳%s生初傳%s，初傳為%s之財"), BN(z), BN(a),
+			  SN(k->stem));
+	if (plea) {
+		bf_ge(r, "%s謁求禍出格", *r->ge ? " " : "");
+		bf_reason(r, gives || beats || money
+				   ? _("；支上%s為財，生干上%s為鬼")
+				   : _("支上%s為財，生干上%s為鬼"),
+			  BN(k->branch_up), BN(k->stem_up));
+	}
+	return BF_YES;
+}
+
+/* 第三十九法 太陽照武宜擒賊: 「謂元武坐於太陽月將之上，占賊必敗 … 惟畏占時
+ * 在夜，賊反大幸也」: 玄武 rides the 月將, by day, when the matter is a
+ * theft (占賊, 失物). */
+int bf_39(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int sun = c->input.general;
+	if (bf_general(k, sun) != LR_G_WARRIOR || !c->daytime)
+		return BF_NO;
+	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
+		return bf_unknown(r, LR_NEED_ASK, _("占盜則晝占玄武乘月將"));
+	if (k->x->ask != LR_ASK_DAO && k->x->ask != LR_ASK_SHIWU)
+		return BF_NO;
+	bf_reason(r, _("占盜，晝占，玄武乘月將%s（太陽），賊必敗露"), BN(sun));
+	return BF_YES;
+}
+
+/* ---- 卷十二 ---- */
+
+/* The palace of a general's own branch, as 第五十三法 counts 「地盤之巳亦是
+ * 螣蛇之位」, 「六壬日辰加亥乃兩后夾墓」, 「丑加申兩虎夾墓」, 「未加丑夜貴，兩
+ * 貴夾墓」, 「未加戌晝貴，兩空夾墓」, 「辰加未夜占，乃兩常夾墓」, 「辰加辰伏
+ * 吟，兩勾夾墓」. */
+static int general_home(int g)
+{
+	static const int home[LR_GENERALS] = {
+		LR_CHOU, LR_SI, LR_WU_B, LR_MAO, LR_CHEN, LR_YIN,
+		LR_XU, LR_SHEN, LR_WEI, LR_ZI, LR_YOU, LR_HAI
+	};
+	return home[g];
+}
+
+/* 第五十三法 兩蛇夾墓凶難免: 「謂丙戌日戌加巳 … 晝夜天將皆乘蛇及地盤之巳亦
+ * 是螣蛇之位，故名為兩蛇夾墓」: the 干's 墓 rides a general and stands on
+ * that general's own palace (兩常、兩勾、兩后、兩虎、兩貴、兩空夾墓). */
+int bf_53(const struct ev *k, struct lr_bifa_result *r)
+{
+	static const char *const two[LR_GENERALS] = {
+		"兩貴", "兩蛇", "兩雀", "兩合", "兩勾", "兩龍",
+		"兩空", "兩虎", "兩常", "兩玄", "兩陰", "兩后"
+	};
+	int tomb = tomb_of(k->se), g = bf_general(k, tomb);
+	if (bf_on(k, tomb) != general_home(g))
+		return BF_NO;
+	bf_ge(r, "%s夾墓", two[g]);
+	bf_reason(r, _("%s之墓%s乘%s，臨%s之本位%s"), SN(k->stem), BN(tomb),
+		  GN(g), GN(g), BN(bf_on(k, tomb)));
+	return BF_YES;
+}
+
+/* 第五十五法 所謀多拙逢羅網: 「謂干上乘干前一辰，支上乘支前一辰 … 如甲申日
+ * 干上卯、支上酉」; 「干上乘支之網，支上乘干之羅者例 … 如庚寅日干上卯、支
+ * 上酉」 (互網); 「或遇空亡亦名破羅破網」. */
+int bf_55(const struct ev *k, struct lr_bifa_result *r)
+{
+	int sn = lr_branch_add(k->lodge, 1), bn = lr_branch_add(k->branch, 1);
+	bool own = k->stem_up == sn && k->branch_up == bn;
+	bool cross = k->stem_up == bn && k->branch_up == sn;
+	if (!own && !cross)
+		return BF_NO;
+	if (own)
+		bf_reason(r, _("干上%s為干%s（寄%s）前一辰，支上%s為支%s前一辰"),
+			  BN(sn), SN(k->stem), BN(k->lodge), BN(bn), BN(k->branch));
+	else {
+		bf_ge(r, "互網");
+		bf_reason(r, _("干上%s為支%s前一辰，支上%s為干%s（寄%s）前一辰"),
+			  BN(bn), BN(k->branch), BN(sn), SN(k->stem), BN(k->lodge));
+	}
+	if (bf_void(k, k->stem_up) || bf_void(k, k->branch_up)) {
+		bf_ge(r, "%s破羅破網", *r->ge ? " " : "");
+		bf_reason(r, _("；羅網旬空"));
+	}
+	return BF_YES;
+}
+
+/* 第五十六法 天網自裹己招非: 「如甲申日未加寅，乃墓神覆日，如占人本命又是未
+ * 生，乃名天網自裹」. */
+int bf_56(const struct ev *k, struct lr_bifa_result *r)
+{
+	int tomb = tomb_of(k->se);
+	if (k->stem_up != tomb)
+		return BF_NO;
+	if (k->birth < 0) {
+		char what[160];
+		snprintf(what, sizeof what, _("干上%s為墓神覆日，尚看本命是否%s"),
+			 BN(tomb), BN(tomb));
+		return bf_unknown(r, LR_NEED_BIRTH, what);
+	}
+	if (k->birth != tomb)
+		return BF_NO;
+	bf_reason(r, _("干上%s為%s之墓，墓神覆日，本命亦是%s"), BN(tomb),
+		  SN(k->stem), BN(tomb));
+	return BF_YES;
+}
+
+/* 第五十七法 費有餘而得不足: 「如壬午日干上申，雖為日之長生，奈是旬空，既見
+ * 生不生 … 中傳見寅為脫氣，及支上卯木併力而盜脫其日干之氣 … 以上總皆生空，
+ * 脫與鬼皆實論耳」: 干上 gives birth but is void, and a 脫 or 鬼 not void on
+ * 支上 or in the transmissions. */
+int bf_57(const struct ev *k, struct lr_bifa_result *r)
+{
+	int up = k->stem_up;
+	if ((lr_kin_of(k->stem, up) != LR_PARENT && up != growth_of(k->se))
+	    || !bf_void(k, up))
+		return BF_NO;
+	int cand[4] = { k->branch_up, k->t[0], k->t[1], k->t[2] };
+	for (int i = 0; i < 4; i++) {
+		int b = cand[i];
+		enum lr_kin kin = lr_kin_of(k->stem, b);
+		if ((kin != LR_OFFSPRING && kin != LR_OFFICIAL) || bf_void(k, b))
+			continue;
+		bf_reason(r, kin == LR_OFFICIAL
+			  ? _("干上%s生干而旬空，%s%s為%s之鬼卻實")
+			  : _("干上%s生干而旬空，%s%s為%s之脫氣卻實"),
+			  BN(up), i ? lr_transmission_name(i - 1) : "支上",
+			  BN(b), SN(k->stem));
+		return BF_YES;
+	}
+	return BF_NO;
+}
+
+/* 第五十八法 用破身心無所歸: 「如戊申日干上未，三傳子寅辰，初傳雖是日財，
+ * 奈坐戌土之上受克，又乘白虎 … 引入中末鬼鄉，尤幸鬼亦空亡 … 丙寅日申加巳，
+ * 夜乘蛇夾克財，中末空陷 … 已上財祿俱作空被克，總無實得之意也」: the 初傳
+ * the day's 財, overcome by the palace under it or by its general, and 中傳
+ * and 末傳 void or on a void palace. */
+int bf_58(const struct ev *k, struct lr_bifa_result *r)
+{
+	int u = k->t[0], seat = bf_on(k, u), g = k->g[0];
+	if (lr_kin_of(k->stem, u) != LR_WEALTH || !empty(k, k->t[1])
+	    || !empty(k, k->t[2]) || k->t[1] == u)
+		return BF_NO;
+	bool sat = lr_overcomes(ph(seat), ph(u));
+	bool rode = lr_overcomes(kj_general_phase(g), ph(u));
+	if (!sat && !rode)
+		return BF_NO;
+	if (sat)
+		bf_reason(r, _("初傳%s為%s之財，坐%s受克"), BN(u), SN(k->stem),
+			  BN(seat));
+	else
+		bf_reason(r, _("初傳%s為%s之財，乘%s受克"), BN(u), SN(k->stem),
+			  GN(g));
+	bf_reason(r, _("，中傳%s、末傳%s空陷"), BN(k->t[1]), BN(k->t[2]));
+	return BF_YES;
+}
+
+/* 第六十七法 受虎克神為病症: 「金神乘白虎，必是肝經受病 … 木神乘白虎，必是
+ * 脾經受病 …」, read when the matter is an illness (占病) and 白虎 is on
+ * the querent (干上) or is the 發用 (on any other place 白虎 would name an
+ * illness on a third of all charts); 虎墓格 「緣日干之墓乘白虎在六處者，如
+ * 占病必是積塊病」. */
+int bf_67(const struct ev *k, struct lr_bifa_result *r)
+{
+	static const char *const line[LR_WATER + 1] = {
+		[LR_METAL] = "金神乘白虎，必是肝經受病",
+		[LR_WOOD] = "木神乘白虎，必是脾經受病",
+		[LR_WATER] = "水神乘白虎，必是心經受病",
+		[LR_FIRE] = "火神乘白虎，必是肺經受病",
+		[LR_EARTH] = "土神乘白虎，必是腎經受病",
+	};
+	int tiger = tiger_branch(k);
+	const char *where = tiger < 0 ? NULL : k->stem_up == tiger ? "干上"
+			    : k->t[0] == tiger ? "發用" : NULL;
+	if (!where)
+		return BF_NO;
+	int a = asked(k, LR_ASK_BING);
+	if (a == BF_NO)
+		return BF_NO;
+	if (a == BF_UNKNOWN)
+		return bf_unknown(r, LR_NEED_ASK, _("占病則看白虎所乘之神"));
+	bf_reason(r, _("占病，白虎乘%s（%s），在%s：「%s」"), BN(tiger),
+		  lr_phase_name(ph(tiger)), where, line[ph(tiger)]);
+	if (tiger == tomb_of(k->se)) {
+		bf_ge(r, "虎墓格");
+		bf_reason(r, _("；%s又為%s之墓"), BN(tiger), SN(k->stem));
+	}
+	return BF_YES;
+}
+
+/* 第六十八法 制鬼之位乃良醫: 「如乙丑日酉加乙，乃日之鬼，卻賴支上有午火而克
+ * 其酉金，此午火便是良醫 … 其餘救神不在支上而臨三傳之上 … 亦可為救」 and
+ * 「如甲戌日干上酉，雖為日鬼，奈是旬中空亡 … 支上巳火坐於墓上，亦不能為救」:
+ * 干上 the 鬼, a 子孫 (食神) not void and not on its 墓 on 支上 or in the
+ * transmissions. */
+int bf_68(const struct ev *k, struct lr_bifa_result *r)
+{
+	int ghost = k->stem_up;
+	if (lr_kin_of(k->stem, ghost) != LR_OFFICIAL || bf_void(k, ghost))
+		return BF_NO;
+	int cand[4] = { k->branch_up, k->t[0], k->t[1], k->t[2] };
+	for (int i = 0; i < 4; i++) {
+		int b = cand[i];
+		if (lr_kin_of(k->stem, b) != LR_OFFSPRING || bf_void(k, b)
+		    || bf_on(k, b) == tomb_of(ph(b)))
+			continue;
+		bf_reason(r, _("干上%s為%s之鬼，%s%s克之，為制鬼之神"),
+			  BN(ghost), SN(k->stem),
+			  i ? lr_transmission_name(i - 1) : "支上", BN(b));
+		return BF_YES;
+	}
+	return BF_NO;
+}
+
+/* 第七十三法 前後逼迫難進退: 全傷坐克格 「如支干各受上神克，又坐被克方者 …
+ * 並是返吟」; 「初傳被下克，繼歸地盤之本宮，又被上神所克格 … 如癸巳卯丑亥四
+ * 日，午加癸為初傳，乃午火受癸水所克，及歸本家午上，又被亥水所克」. */
+int bf_73(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase bp = ph(k->branch);
+	bool hurt = lr_overcomes(ph(k->stem_up), k->se)
+		    && lr_overcomes(ph(k->branch_up), bp)
+		    && lr_overcomes(ph(bf_on(k, k->lodge)), k->se)
+		    && lr_overcomes(ph(bf_on(k, k->branch)), bp);
+	int u = k->t[0], home = k->c->heaven[u];
+	/* the lower of the 初傳's lesson: the 干 itself under 干上 */
+	enum lr_phase below = u == k->stem_up ? k->se : ph(bf_on(k, u));
+	bool back = lr_overcomes(below, ph(u)) && lr_overcomes(ph(home), ph(u));
+	if (!hurt && !back)
+		return BF_NO;
+	if (hurt) {
+		bf_ge(r, "全傷坐克格");
+		bf_reason(r, _("干上%s克干、支上%s克支，干支又各坐受克之地"),
+			  BN(k->stem_up), BN(k->branch_up));
+	}
+	if (back) {
+		bf_ge(r, "%s克處迴歸又受克", *r->ge ? " " : "");
+		bf_reason(r, hurt ? _("；初傳%s受下克，歸本家%s又被上神%s所克")
+				  : _("初傳%s受下克，歸本家%s又被上神%s所克"),
+			  BN(u), BN(u), BN(home));
+	}
+	return BF_YES;
+}
+
+/* 第七十四法 空空如也事休追: 「謂三傳皆空亡者是也 … 如三合課兩傳空亡，縱有一
+ * 傳不空，而上乘天空將者，亦係此例」 (void, or standing on a void palace);
+ * 四課全空格 「如乙巳日干上寅為空亡，第二課又入空亡鄉，支上卯作空亡，第四課
+ * 又入空亡鄉」 (干上 and 支上 void: the lessons over them stand on void). */
+int bf_74(const struct ev *k, struct lr_bifa_result *r)
+{
+	int n = 0, solid = -1, mid;
+	for (int i = 0; i < 3; i++) {
+		if (empty(k, k->t[i]))
+			n++;
+		else
+			solid = i;
+	}
+	bool all = n == 3;
+	bool trine = n == 2 && trine_whole(k, &mid) && k->g[solid] == LR_G_VOID;
+	bool lessons = bf_void(k, k->stem_up) && bf_void(k, k->branch_up);
+	if (!all && !trine && !lessons)
+		return BF_NO;
+	const char *sep = "";
+	if (all || trine) {
+		bf_reason(r, all ? _("三傳%s%s%s皆空陷")
+				 : _("三傳%s%s%s三合，兩傳空陷，一傳乘天空"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+		sep = "；";
+	}
+	if (lessons) {
+		bf_ge(r, "四課全空格");
+		bf_reason(r, *sep ? _("；干上%s、支上%s旬空，四課皆空")
+				  : _("干上%s、支上%s旬空，四課皆空"),
+			  BN(k->stem_up), BN(k->branch_up));
+	}
+	return BF_YES;
+}
+
+/* 第七十五法 賓主不投刑在上: 一字刑 「乃四課上神全逢辰午酉亥者是也」; 二字
+ * 刑 「乃支干上全乘子卯是也」; 三字刑 「乃三傳寅巳申或丑戌未是也」; 金剛格、
+ * 火強格、水流趨東格、木落歸根格 (a 三合 in the transmissions, 干上 or 支上
+ * its member that cannot punish: 酉, 午, 辰, 亥); 四勝煞格 「乃干上酉、支上
+ * 午或支上酉、干上午者皆是」. */
+int bf_75(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	bool one = true;
+	for (int i = 0; i < 4; i++)
+		one = one && lr_self_punish(c->lessons[i].upper);
+	unsigned ups = BIT(k->stem_up) | BIT(k->branch_up);
+	bool two = ups == (BIT(LR_ZI) | BIT(LR_MAO));
+	bool three = k->tmask == (BIT(LR_YIN) | BIT(LR_SI) | BIT(LR_SHEN))
+		     || k->tmask == (BIT(LR_CHOU) | BIT(LR_XU) | BIT(LR_WEI));
+	bool four = ups == (BIT(LR_YOU) | BIT(LR_WU_B));
+	int mid;
+	static const struct { int member; const char *ge; } own[] = {
+		{ LR_YOU, "金剛格" }, { LR_WU_B, "火強格" },
+		{ LR_CHEN, "水流趨東格" }, { LR_HAI, "木落歸根格" },
+	};
+	const char *side = NULL;
+	int self = -1;
+	if (trine_whole(k, &mid))
+		for (int i = 0; i < 4; i++)
+			if ((k->tmask & BIT(own[i].member))
+			    && (ups & BIT(own[i].member))) {
+				side = own[i].ge;
+				self = own[i].member;
+			}
+	if (!one && !two && !three && !four && !side)
+		return BF_NO;
+	const char *sep = "";
+	if (one) {
+		bf_ge(r, "一字刑");
+		bf_reason(r, _("四課上神%s%s%s%s皆自刑"),
+			  BN(c->lessons[0].upper), BN(c->lessons[1].upper),
+			  BN(c->lessons[2].upper), BN(c->lessons[3].upper));
+		sep = "；";
+	}
+	if (two) {
+		bf_ge(r, "%s二字刑", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；干上%s、支上%s，子卯相刑")
+				  : _("干上%s、支上%s，子卯相刑"),
+			  BN(k->stem_up), BN(k->branch_up));
+		sep = "；";
+	}
+	if (three) {
+		bf_ge(r, "%s三字刑", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；三傳%s%s%s三刑") : _("三傳%s%s%s三刑"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+		sep = "；";
+	}
+	if (side) {
+		bf_ge(r, "%s%s", *r->ge ? " " : "", side);
+		bf_reason(r, *sep ? _("；三傳%s%s%s三合，干支上覆見%s，自刑其方")
+				  : _("三傳%s%s%s三合，干支上覆見%s，自刑其方"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(self));
+		sep = "；";
+	}
+	if (four) {
+		bf_ge(r, "%s四勝煞格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；干上%s、支上%s，酉午為四勝煞")
+				  : _("干上%s、支上%s，酉午為四勝煞"),
+			  BN(k->stem_up), BN(k->branch_up));
+	}
+	return BF_YES;
+}
+
+/* 第八十法 人宅皆死各衰羸: 支干全乘死氣格 「如庚寅、庚申、辛丑日並干上子，乙
+ * 丑、甲申、甲寅日干上午」 (干上 the 干's 死, 支上 the 支's); 干支上互乘死
+ * 氣格 「如戊申日干上子、支上卯」 (干上 the 支's 死, 支上 the 干's); 「如乘
+ * 月內之死氣尤的」. */
+int bf_80(const struct ev *k, struct lr_bifa_result *r)
+{
+	int sd = death_of(k->se), bd = death_of(ph(k->branch));
+	bool own = k->stem_up == sd && k->branch_up == bd;
+	bool cross = k->stem_up == bd && k->branch_up == sd;
+	if (!own && !cross)
+		return BF_NO;
+	if (own) {
+		bf_ge(r, "支干全乘死氣格");
+		bf_reason(r, _("干上%s為%s之死，支上%s為%s之死"), BN(sd),
+			  SN(k->stem), BN(bd), BN(k->branch));
+	}
+	if (cross) {
+		bf_ge(r, "%s干支上互乘死氣格", *r->ge ? " " : "");
+		bf_reason(r, own ? _("；干上%s為支%s之死，支上%s為干%s之死")
+				 : _("干上%s為支%s之死，支上%s為干%s之死"),
+			  BN(bd), BN(k->branch), BN(sd), SN(k->stem));
+	}
+	if (k->month >= 0 && (k->stem_up == death_breath(k->month)
+			      || k->branch_up == death_breath(k->month)))
+		bf_reason(r, _("；%s又為%s月死氣"), BN(death_breath(k->month)),
+			  BN(k->month));
+	return BF_YES;
+}
+
+/* 第八十二法 不行傳者考初時: 「夫不行傳者，乃中末空亡是也，中末既空，但只以
+ * 初傳斷其凶吉 … 如甲子日干上巳，初傳申 … 中傳亥 … 末傳寅 … 既長生德祿皆
+ * 空」 (寅 stands on the void 亥: void or 落空); 獨足卦 「此一例乃初中末並支
+ * 干皆在未上」. */
+int bf_82(const struct ev *k, struct lr_bifa_result *r)
+{
+	bool lame = k->t[0] == k->t[1] && k->t[1] == k->t[2];
+	if (!lame && (!empty(k, k->t[1]) || !empty(k, k->t[2])))
+		return BF_NO;
+	if (lame) {
+		bf_ge(r, "獨足卦");
+		bf_reason(r, _("三傳皆%s，只有一足"), BN(k->t[0]));
+		return BF_YES;
+	}
+	bf_reason(r, _("中傳%s、末傳%s空陷，只以初傳%s斷"), BN(k->t[1]),
+		  BN(k->t[2]), BN(k->t[0]));
+	return BF_YES;
+}
+
+/* 第八十四法 合中犯殺蜜中砒: 「謂三傳寅午戌，如支干上有午為自刑，見丑為六
+ * 害，見子為沖；三傳亥卯未，如干支上有子為無禮刑，見辰為六害，見酉為沖 …」:
+ * a 三合 in the transmissions, and on 干上 or 支上 the 刑, 害 or 沖 of its
+ * middle. */
+int bf_84(const struct ev *k, struct lr_bifa_result *r)
+{
+	int mid;
+	if (!trine_whole(k, &mid))
+		return BF_NO;
+	int ups[2] = { k->stem_up, k->branch_up };
+	for (int i = 0; i < 2; i++) {
+		int b = ups[i];
+		const char *how = b == lr_punish(mid) ? "刑"
+				  : b == lr_harm(mid) ? "害"
+				  : b == lr_clash(mid) ? "沖" : NULL;
+		if (!how)
+			continue;
+		bf_reason(r, _("三傳%s%s%s三合，%s%s與%s相%s"), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]), i ? "支上" : "干上", BN(b),
+			  BN(mid), how);
+		return BF_YES;
+	}
+	return BF_NO;
+}
