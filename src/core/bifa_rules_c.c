@@ -183,16 +183,17 @@ int bf_4(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* Benefit a transmission brings the day (第九法 「三傳既無所益」): a 父母
- * not void, or a 財 not void and not 夾克 (「其財受上下夾克，終不可得」). */
+ * not void, or a 財 not void and not 夾克 (「其財受上下夾克，終不可得」);
+ * a 三合 is read by its 局 (「兼三傳水局皆作脫氣」). */
 static bool brings(const struct ev *k, int i)
 {
-	int b = k->t[i];
-	enum lr_kin kin = lr_kin_of(k->stem, b);
+	int b = k->t[i], mid;
+	enum lr_phase p = trine_whole(k, &mid) ? ph(mid) : ph(b);
 	if (bf_void(k, b))
 		return false;
-	if (kin == LR_PARENT)
+	if (lr_produces(p, k->se))
 		return true;
-	if (kin != LR_WEALTH)
+	if (!lr_overcomes(k->se, p))
 		return false;
 	bool squeezed = lr_overcomes(kj_general_phase(k->g[i]), ph(b))
 			&& lr_overcomes(ph(bf_on(k, b)), ph(b));
@@ -201,19 +202,34 @@ static bool brings(const struct ev *k, int i)
 
 /* 第九法 避難逃生須棄舊: 「如甲子日戌加子作初傳，雖曰日財，乃是旬空，中傳申
  * 金又是日鬼，末傳午火作日之脫氣，且三傳既無所益，不免只就干上子水而受生」:
- * no transmission brings anything, and 干上 gives the day birth. */
+ * no transmission brings anything, and the day finds birth elsewhere, as
+ * 墓作太陽格 counts the refuges 「一、就干上之生，二、就支上之生，三、日干坐
+ * 地盤之生」, and 「不免日干就子支上而受生」 (甲子日: the 支 itself). */
 int bf_9(const struct ev *k, struct lr_bifa_result *r)
 {
-	int up = k->stem_up;
-	if (lr_kin_of(k->stem, up) != LR_PARENT || bf_void(k, up))
-		return BF_NO;
 	for (int i = 0; i < 3; i++)
 		if (brings(k, i))
 			return BF_NO;
-	bf_ge(r, "避難逃生格");
-	bf_reason(r, _("三傳%s%s%s無所益（無實在之父母、財），只就干上%s受生"),
-		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(up));
-	return BF_YES;
+	int seat = bf_on(k, k->lodge);
+	const struct { int b; const char *fmt; } refuge[] = {
+		{ k->stem_up, N_("三傳%s%s%s無所益，只就干上%s受生") },
+		{ k->branch_up, N_("三傳%s%s%s無所益，只就支上%s受生") },
+		{ k->branch, N_("三傳%s%s%s無所益，日干就支%s受生") },
+		{ seat, N_("三傳%s%s%s無所益，日干坐地盤%s受生") },
+	};
+	for (int i = 0; i < 4; i++) {
+		int b = refuge[i].b;
+		/* the earth palace is read as a place, not as void
+		 * (「天盤申金坐於辰土之上就生」 on 庚子日, 辰 void) */
+		if (lr_kin_of(k->stem, b) != LR_PARENT
+		    || (i < 3 && bf_void(k, b)))
+			continue;
+		bf_ge(r, "避難逃生格");
+		bf_reason(r, _(refuge[i].fmt), BN(k->t[0]), BN(k->t[1]),
+			  BN(k->t[2]), BN(b));
+		return BF_YES;
+	}
+	return BF_NO;
 }
 
 /* 第十法 朽木難雕別作為, beyond the 課經's 斲輪 朽木難雕 (卯 發用): 「如庚戌日
@@ -453,7 +469,9 @@ int bf_33(const struct ev *k, struct lr_bifa_result *r)
  * 誠為被寅木之苦，殊不知反賴末之申金部克其寅，又為戊土之長生」; 一喜一悲格
  * 「干上戌乘龍剋日，乃幸中不幸；支上申乘虎生日，乃不幸中幸」; 樂裡生憂格
  * 「如庚寅日干上巳乃庚金之長生，支上亥乃寅木之長生 … 其庚金反被亥水脫，寅
- * 木又被巳火脫」; 恩多怨深格 「緣干生初恩也，初生中，中生末，末卻剋日干」. */
+ * 木又被巳火脫」, 「庚辰日干上戌生干，支上午辰 … 如若動，其支干皆坐於克鄉」,
+ * 「庚午日干上辰 … 倘動，其支干坐於脫氣鄉」, 「如庚子日干上巳作干之長生，殊
+ * 不知巳火亦能克庚金」: 干上 and 支上 give birth, with a harm behind; 恩多怨深格 「緣干生初恩也，初生中，中生末，末卻剋日干」. */
 int bf_34(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
@@ -466,31 +484,48 @@ int bf_34(const struct ev *k, struct lr_bifa_result *r)
 		       && gb == LR_G_TIGER && lr_produces(bu, k->se))
 		      || (gs == LR_G_TIGER && lr_produces(su, k->se)
 			  && gb == LR_G_DRAGON && lr_overcomes(bu, k->se));
-	bool worry = k->stem_up == growth_of(k->se)
-		     && k->branch_up == growth_of(ph(k->branch))
-		     && lr_produces(k->se, bu) && lr_produces(ph(k->branch), su);
+	enum lr_phase bp = ph(k->branch);
+	enum lr_phase ss = ph(bf_on(k, k->lodge)), bs = ph(bf_on(k, k->branch));
+	bool births = (k->stem_up == growth_of(k->se) || lr_produces(su, k->se))
+		      && (k->branch_up == growth_of(bp) || lr_produces(bu, bp));
+	bool crossed = lr_produces(k->se, bu) && lr_produces(bp, su);
+	bool seats_beat = lr_overcomes(ss, k->se) && lr_overcomes(bs, bp);
+	bool seats_shed = lr_produces(k->se, ss) && lr_produces(bp, bs);
+	bool false_birth = k->stem_up == growth_of(k->se)
+			   && lr_overcomes(su, k->se);
+	bool worry = (births && (crossed || seats_beat || seats_shed))
+		     || false_birth;
 	bool grudge = lr_produces(k->se, p0) && lr_produces(p0, p1)
 		      && lr_produces(p1, p2) && lr_overcomes(p2, k->se);
 	if (!sweet && !bitter && !worry && !grudge)
 		return BF_NO;
 	const char *sep = "";
+	if (worry) {
+		bf_ge(r, "%s樂裡生憂格", *r->ge ? " " : "");
+		if (false_birth)
+			bf_reason(r, _("干上%s為%s之長生，卻克干"), BN(k->stem_up),
+				  SN(k->stem));
+		else if (crossed)
+			bf_reason(r, _("干上%s生干而脫支，支上%s生支而脫干"),
+				  BN(k->stem_up), BN(k->branch_up));
+		else
+			bf_reason(r, seats_beat
+				  ? _("干上%s生干，支上%s生支，干支卻各坐受克之地")
+				  : _("干上%s生干，支上%s生支，干支卻各坐脫氣之地"),
+				  BN(k->stem_up), BN(k->branch_up));
+		sep = "；";
+	}
 	if (sweet) {
-		bf_reason(r, _("初傳%s克干%s，末傳%s克初傳而生干：苦去甘來"),
+		bf_reason(r, *sep ? _("；初傳%s克干%s，末傳%s克初傳而生干：苦去甘來")
+				  : _("初傳%s克干%s，末傳%s克初傳而生干：苦去甘來"),
 			  BN(k->t[0]), SN(k->stem), BN(k->t[2]));
 		sep = "；";
 	}
 	if (bitter) {
-		bf_ge(r, "一喜一悲格");
+		bf_ge(r, "%s一喜一悲格", *r->ge ? " " : "");
 		bf_reason(r, *sep ? _("；干上%s乘%s，支上%s乘%s，一克干一生干")
 				  : _("干上%s乘%s，支上%s乘%s，一克干一生干"),
 			  BN(k->stem_up), GN(gs), BN(k->branch_up), GN(gb));
-		sep = "；";
-	}
-	if (worry) {
-		bf_ge(r, "%s樂裡生憂格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；干上%s為干之長生而脫支，支上%s為支之長生而脫干")
-				  : _("干上%s為干之長生而脫支，支上%s為支之長生而脫干"),
-			  BN(k->stem_up), BN(k->branch_up));
 		sep = "；";
 	}
 	if (grudge) {
@@ -726,9 +761,9 @@ int bf_67(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第六十八法 制鬼之位乃良醫: 「如乙丑日酉加乙，乃日之鬼，卻賴支上有午火而克
  * 其酉金，此午火便是良醫 … 其餘救神不在支上而臨三傳之上 … 亦可為救」 and
- * 「如甲戌日干上酉，雖為日鬼，奈是旬中空亡 … 支上巳火坐於墓上，亦不能為救」:
- * 干上 the 鬼, a 子孫 (食神) not void and not on its 墓 on 支上 or in the
- * transmissions. */
+ * 「如甲戌日干上酉，雖為日鬼，奈是旬中空亡，不足為畏」: 干上 the 鬼, not
+ * void, and a 子孫 (食神) not void on 支上 or in the transmissions (「又己
+ * 丑日干上卯、支上酉」 counts 酉 on its 墓 丑 a 救神, so the 墓 is not read). */
 int bf_68(const struct ev *k, struct lr_bifa_result *r)
 {
 	int ghost = k->stem_up;
@@ -737,8 +772,7 @@ int bf_68(const struct ev *k, struct lr_bifa_result *r)
 	int cand[4] = { k->branch_up, k->t[0], k->t[1], k->t[2] };
 	for (int i = 0; i < 4; i++) {
 		int b = cand[i];
-		if (lr_kin_of(k->stem, b) != LR_OFFSPRING || bf_void(k, b)
-		    || bf_on(k, b) == tomb_of(ph(b)))
+		if (lr_kin_of(k->stem, b) != LR_OFFSPRING || bf_void(k, b))
 			continue;
 		bf_reason(r, _("干上%s為%s之鬼，%s%s克之，為制鬼之神"),
 			  BN(ghost), SN(k->stem),
@@ -812,7 +846,10 @@ int bf_74(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第七十五法 賓主不投刑在上: 一字刑 「乃四課上神全逢辰午酉亥者是也」; 二字
+/* 第七十五法 賓主不投刑在上: 一字刑 「乃四課上神全逢辰午酉亥者是也」, and
+ * its charts 「支干上乘辰午酉亥又克支干者」 (壬午、己酉、丙戌: 干上 and 支上
+ * self-punishing, the lessons over them not); 「乃支干相刑其上神」 (甲子日
+ * 寅刑干上巳、子刑支上卯); 二字
  * 刑 「乃支干上全乘子卯是也」; 三字刑 「乃三傳寅巳申或丑戌未是也」; 金剛格、
  * 火強格、水流趨東格、木落歸根格 (a 三合 in the transmissions, 干上 or 支上
  * its member that cannot punish: 酉, 午, 辰, 亥); 四勝煞格 「乃干上酉、支上
@@ -820,9 +857,12 @@ int bf_74(const struct ev *k, struct lr_bifa_result *r)
 int bf_75(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
-	bool one = true;
+	bool four_lessons = true;
 	for (int i = 0; i < 4; i++)
-		one = one && lr_self_punish(c->lessons[i].upper);
+		four_lessons = four_lessons && lr_self_punish(c->lessons[i].upper);
+	bool one = lr_self_punish(k->stem_up) && lr_self_punish(k->branch_up);
+	bool each = lr_punish(k->lodge) == k->stem_up
+		    && lr_punish(k->branch) == k->branch_up;
 	unsigned ups = BIT(k->stem_up) | BIT(k->branch_up);
 	bool two = ups == (BIT(LR_ZI) | BIT(LR_MAO));
 	bool three = k->tmask == (BIT(LR_YIN) | BIT(LR_SI) | BIT(LR_SHEN))
@@ -842,14 +882,25 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 				side = own[i].ge;
 				self = own[i].member;
 			}
-	if (!one && !two && !three && !four && !side)
+	if (!one && !each && !two && !three && !four && !side)
 		return BF_NO;
 	const char *sep = "";
 	if (one) {
 		bf_ge(r, "一字刑");
-		bf_reason(r, _("四課上神%s%s%s%s皆自刑"),
-			  BN(c->lessons[0].upper), BN(c->lessons[1].upper),
-			  BN(c->lessons[2].upper), BN(c->lessons[3].upper));
+		if (four_lessons)
+			bf_reason(r, _("四課上神%s%s%s%s皆自刑"),
+				  BN(c->lessons[0].upper), BN(c->lessons[1].upper),
+				  BN(c->lessons[2].upper), BN(c->lessons[3].upper));
+		else
+			bf_reason(r, _("干上%s、支上%s皆自刑"), BN(k->stem_up),
+				  BN(k->branch_up));
+		sep = "；";
+	}
+	if (each) {
+		bf_reason(r, *sep ? _("；干%s（寄%s）刑干上%s，支%s刑支上%s")
+				  : _("干%s（寄%s）刑干上%s，支%s刑支上%s"),
+			  SN(k->stem), BN(k->lodge), BN(k->stem_up),
+			  BN(k->branch), BN(k->branch_up));
 		sep = "；";
 	}
 	if (two) {
@@ -913,10 +964,19 @@ int bf_80(const struct ev *k, struct lr_bifa_result *r)
 /* 第八十二法 不行傳者考初時: 「夫不行傳者，乃中末空亡是也，中末既空，但只以
  * 初傳斷其凶吉 … 如甲子日干上巳，初傳申 … 中傳亥 … 末傳寅 … 既長生德祿皆
  * 空」 (寅 stands on the void 亥: void or 落空); 獨足卦 「此一例乃初中末並支
- * 干皆在未上」. */
+ * 干皆在未上」; 「己未伏吟卦亦名獨足 … 緣中傳乃旬內空亡 … 惟支干與初傳皆在
+ * 未上，與獨足何異耶」. */
 int bf_82(const struct ev *k, struct lr_bifa_result *r)
 {
 	bool lame = k->t[0] == k->t[1] && k->t[1] == k->t[2];
+	bool lame2 = k->c->method == LR_M_FUYIN && k->lodge == k->branch
+		     && k->t[0] == k->branch && bf_void(k, k->t[1]);
+	if (lame2) {
+		bf_ge(r, "獨足卦");
+		bf_reason(r, _("伏吟，干支與初傳%s同在一宮，中傳%s旬空，不能刑末"),
+			  BN(k->t[0]), BN(k->t[1]));
+		return BF_YES;
+	}
 	if (!lame && (!empty(k, k->t[1]) || !empty(k, k->t[2])))
 		return BF_NO;
 	if (lame) {
@@ -946,9 +1006,14 @@ int bf_84(const struct ev *k, struct lr_bifa_result *r)
 				  : b == lr_clash(mid) ? "沖" : NULL;
 		if (!how)
 			continue;
-		bf_reason(r, _("三傳%s%s%s三合，%s%s與%s相%s"), BN(k->t[0]),
-			  BN(k->t[1]), BN(k->t[2]), i ? "支上" : "干上", BN(b),
-			  BN(mid), how);
+		if (b == mid)
+			bf_reason(r, _("三傳%s%s%s三合，%s%s與局中%s自刑"),
+				  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+				  i ? "支上" : "干上", BN(b), BN(mid));
+		else
+			bf_reason(r, _("三傳%s%s%s三合，%s%s與%s相%s"),
+				  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+				  i ? "支上" : "干上", BN(b), BN(mid), how);
 		return BF_YES;
 	}
 	return BF_NO;
