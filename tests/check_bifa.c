@@ -255,6 +255,22 @@ START_TEST(test_undecided_say_why)
 }
 END_TEST
 
+/* The 格 of a cited 課體 under the commentary's name: 第一法 cites 引從
+ * (拱干), and `find 拱貴格` must find it (「干上丑為晝貴人」). */
+START_TEST(test_cited_ge_found)
+{
+	struct lr_bifa_result r;
+	ck_assert_str_eq(run(1, "庚辰日午時亥將", &r, __LINE__), "fires");
+	ck_assert_int_ge(r.cites, 0);
+	ck_assert(lr_bifa_result_matches(&r, "拱貴格"));
+	ck_assert(lr_bifa_result_matches(&r, "拱贵"));
+	ck_assert(!lr_bifa_result_matches(&r, "兩貴引從天干格"));
+	ck_assert_str_eq(run(1, "己亥日午時亥將", &r, __LINE__), "fires");
+	ck_assert(lr_bifa_result_matches(&r, "初末引從地支格"));
+	ck_assert(!lr_bifa_result_matches(&r, "拱貴格"));
+}
+END_TEST
+
 /* bifa-examples.tsv: fa  ge  notation  settings  expect  note. Each row of a 法's
  * own worked chart fires or, when the row says not, does not, and says
  * why; a chart of a 格 the detector does not read says which. */
@@ -357,6 +373,34 @@ static void check_claims(const struct lr_chart *c, const char *reason,
 	}
 }
 
+/* Every 格 a fired result names that the commentary names under its 法
+ * finds it again (`find 拱貴格` finds 第一法 where 引從 fires with the
+ * enclosed 干上 a noble). */
+static void check_findable(const struct lr_bifa_result *r)
+{
+	/* each (法, 格) once: looking a name up reads the whole text */
+	static char seen[512][96];
+	static int nseen;
+	char ge[sizeof r->ge];
+	snprintf(ge, sizeof ge, "%s", r->ge);
+	for (char *save = NULL, *w = strtok_r(ge, " ", &save); w;
+	     w = strtok_r(NULL, " ", &save)) {
+		char key[96];
+		snprintf(key, sizeof key, "%d %s", r->number, w);
+		bool done = false;
+		for (int i = 0; i < nseen && !done; i++)
+			done = !strcmp(seen[i], key);
+		if (done || nseen >= 512)
+			continue;
+		snprintf(seen[nseen++], sizeof seen[0], "%s", key);
+		const char *named = NULL;
+		if (lr_bifa_find(w, &named) != r->number || !named)
+			continue;
+		ck_assert_msg(lr_bifa_result_matches(r, w),
+			      "法 %d: 格 %s not found again", r->number, w);
+	}
+}
+
 /* How often each 法 fires over every (day, hour, general), with 年命, the
  * month and the matter (a marriage) known. More than a third would be a misread definition. */
 START_TEST(test_firing_counts)
@@ -382,9 +426,11 @@ START_TEST(test_firing_counts)
 				unknown[r[i].number]++;
 			ck_assert(r[i].reason[0]);
 			ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
-			if (r[i].state == LR_PATTERN_FIRED)
+			if (r[i].state == LR_PATTERN_FIRED) {
 				check_claims(&c, r[i].reason,
 					     r[i].number);
+				check_findable(&r[i]);
+			}
 		}
 		total++;
 	}
@@ -454,6 +500,7 @@ static Suite *bifa_suite(void)
 	tcase_add_loop_test(tc, test_case_row, 0, cases.count);
 	tcase_add_test(tc, test_case_coverage);
 	tcase_add_test(tc, test_undecided_say_why);
+	tcase_add_test(tc, test_cited_ge_found);
 	tcase_add_loop_test(tc, test_example_row, 0, examples.count);
 	tcase_add_test(tc, test_example_rate);
 	tcase_add_test(tc, test_firing_counts);
