@@ -256,7 +256,8 @@ START_TEST(test_undecided_say_why)
 END_TEST
 
 /* The 格 of a cited 課體 under the commentary's name: 第一法 cites 引從
- * (拱干), and `find 拱貴格` must find it (「干上丑為晝貴人」). */
+ * (拱干), and `find 拱貴格` must find it (「干上丑為晝貴人」); 第七十八法
+ * cites 亨通's 俱旺格, the commentary's 皆旺格. */
 START_TEST(test_cited_ge_found)
 {
 	struct lr_bifa_result r;
@@ -268,6 +269,11 @@ START_TEST(test_cited_ge_found)
 	ck_assert_str_eq(run(1, "己亥日午時亥將", &r, __LINE__), "fires");
 	ck_assert(lr_bifa_result_matches(&r, "初末引從地支格"));
 	ck_assert(!lr_bifa_result_matches(&r, "拱貴格"));
+	/* 第七十八法: 亨通's 俱旺格 is the commentary's 皆旺格 (甲申日干上卯
+	 * 甲之旺, 支上酉 申之旺) */
+	ck_assert_str_eq(run(78, "甲申日子時丑將", &r, __LINE__), "fires");
+	ck_assert(lr_bifa_result_matches(&r, "皆旺格"));
+	ck_assert(!lr_bifa_result_matches(&r, "互旺格"));
 }
 END_TEST
 

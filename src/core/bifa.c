@@ -165,7 +165,8 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[76] = { bf_76 },
 	/* 亨通課 互生格 俱生格, 互旺格 俱旺格 */
 	[77] = { CITE(HENGTONG), .variant = "互生格", .variant2 = "俱生格" },
-	[78] = { CITE(HENGTONG), .variant = "互旺格", .variant2 = "俱旺格" },
+	[78] = { CITE(HENGTONG), .variant = "互旺格", .variant2 = "俱旺格",
+		 .ge_of = bf_78_ge },
 	[79] = { bf_79 },
 	[80] = { bf_80 },
 	/* 鬼墓課 傳墓入墓 */
@@ -255,8 +256,11 @@ static int run(int number, const struct ev *k, struct cited *cache,
 		bool two = u->variant2 && strstr(p->variant, u->variant2);
 		if (!one && !two)
 			return u->fn && u->fn(k, out) != BF_NO;
-		bf_ge(out, "%s%s%s", one ? u->variant : "", one && two ? " " : "",
-		      two ? u->variant2 : "");
+		if (u->ge_of)
+			u->ge_of(k, p, out);
+		else
+			bf_ge(out, "%s%s%s", one ? u->variant : "",
+			      one && two ? " " : "", two ? u->variant2 : "");
 	} else if (u->ge_of) {
 		u->ge_of(k, p, out);
 	} else {

@@ -132,6 +132,6 @@ BF_DETECTOR(bf_80); BF_DETECTOR(bf_82); BF_DETECTOR(bf_84);
  * R's 格 (instead of P's variant as it stands). */
 typedef void bf_ge_namer(const struct ev *k, const struct lr_pattern_result *p,
 			 struct lr_bifa_result *r);
-bf_ge_namer bf_1_ge;
+bf_ge_namer bf_1_ge, bf_78_ge;
 
 #endif

@@ -354,6 +354,18 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第七十八法 互旺皆旺坐謀宜 cites 亨通's 互旺格 and 俱旺格; the commentary
+ * names the second 皆旺格: 「支干上皆乘旺神者」. */
+void bf_78_ge(const struct ev *k, const struct lr_pattern_result *p,
+	      struct lr_bifa_result *r)
+{
+	(void)k;
+	bool cross = strstr(p->variant, "互旺格") != NULL;
+	bool both = strstr(p->variant, "俱旺格") != NULL;
+	bf_ge(r, "%s%s%s", cross ? "互旺格" : "", cross && both ? " " : "",
+	      both ? "俱旺格 皆旺格" : "");
+}
+
 /* 第八十法 人宅皆死各衰羸: 支干全乘死氣格 「如庚寅、庚申、辛丑日並干上子，乙
  * 丑、甲申、甲寅日干上午」 (干上 the 干's 死, 支上 the 支's); 干支上互乘死
  * 氣格 「如戊申日干上子、支上卯」 (干上 the 支's 死, 支上 the 干's); 「如乘
