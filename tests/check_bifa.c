@@ -445,6 +445,9 @@ START_TEST(test_firing_counts)
 	 * month: counted under the matter it fires with most, the month
 	 * turning with the chart */
 	static int best[LR_BIFA_COUNT + 1], best_ask[LR_BIFA_COUNT + 1];
+	static int least[LR_BIFA_COUNT + 1];
+	for (int n = 0; n <= LR_BIFA_COUNT; n++)
+		least[n] = total;
 	for (int a = 0; a < LR_ASK_COUNT; a++) {
 		static int count[LR_BIFA_COUNT + 1];
 		memset(count, 0, sizeof count);
@@ -466,16 +469,20 @@ START_TEST(test_firing_counts)
 				}
 			}
 		}
-		for (int n = 1; n <= LR_BIFA_COUNT; n++)
+		for (int n = 1; n <= LR_BIFA_COUNT; n++) {
 			if (count[n] > best[n])
 				best[n] = count[n], best_ask[n] = a;
+			if (count[n] < least[n])
+				least[n] = count[n];
+		}
 	}
 	for (int n = 1; n <= LR_BIFA_COUNT; n++)
 		if (!fired[n] && best[n]) {
 			fired[n] = best[n];
 			fprintf(stderr, "  (%d: counted with the month and 本命 "
-				"turning with the chart, asked about %s)\n", n,
-				lr_ask_name(best_ask[n]));
+				"turning with the chart%s%s)\n", n,
+				least[n] < best[n] ? ", asked about " : "",
+				least[n] < best[n] ? lr_ask_name(best_ask[n]) : "");
 		}
 	fprintf(stderr, "bifa firing counts over %d charts:\n", total);
 	for (int n = 1; n <= LR_BIFA_COUNT; n++) {
