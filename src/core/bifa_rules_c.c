@@ -58,38 +58,94 @@ static bool thriving_phase(const struct ev *k, enum lr_phase p)
 
 /* ---- 卷十一 ---- */
 
+/* The branch between A and B when they stand two apart, else -1. */
+static int between(int a, int b)
+{
+	if (lr_branch_add(a, 2) == b)
+		return lr_branch_add(a, 1);
+	if (lr_branch_add(b, 2) == a)
+		return lr_branch_add(b, 1);
+	return -1;
+}
+
+/* The 年命 (本命 or 行年) at MID: its word, NULL when neither is there;
+ * *NEEDS gets what is not known. */
+static const char *year_at(const struct ev *k, int mid, unsigned *needs)
+{
+	*needs = (k->birth < 0 ? LR_NEED_BIRTH : 0)
+		 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
+	return k->birth == mid ? "本命" : k->xingnian == mid ? "行年" : NULL;
+}
+
 /* 第一法 前後引從升遷吉, beyond the 課經's 引從 (初末 either side of 干上 or
  * 支上): 干支拱定日祿格 「惟伏吟卦為的，如丁巳、己巳、癸亥皆伏吟」, 干支拱夜
  * 貴晝貴格 「如庚午、己酉支干拱夜貴，甲子支干拱晝貴，皆伏吟卦」: in 伏吟 the
- * 干 (its 寄宮) and the 支 enclose the 祿 or a noble. */
+ * 干 (its 寄宮) and the 支 enclose the 祿 or a noble; 「晝夜貴人臨干支上拱其
+ * 年命在內者 … 如丁酉日酉加丁，亥加酉，占人年命在申」; 二貴拱年命格 「如癸
+ * 未日初傳巳加子，末傳卯加戌，占人行年本命在亥」. */
 int bf_1(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
-	if (c->method != LR_M_FUYIN)
-		return BF_NO;
-	int mid;
-	if (lr_branch_add(k->lodge, 2) == k->branch)
-		mid = lr_branch_add(k->lodge, 1);
-	else if (lr_branch_add(k->branch, 2) == k->lodge)
-		mid = lr_branch_add(k->branch, 1);
-	else
-		return BF_NO;
 	int dn = lr_noble_branch(&c->settings, k->stem, true);
 	int nn = lr_noble_branch(&c->settings, k->stem, false);
-	if (mid == salary_of(k->stem)) {
-		bf_ge(r, "干支拱定日祿格");
-		bf_reason(r, _("伏吟，干%s（寄%s）與支%s拱定日祿%s"), SN(k->stem),
-			  BN(k->lodge), BN(k->branch), BN(mid));
-	} else if (mid == dn || mid == nn) {
-		bf_ge(r, "干支拱夜貴晝貴格");
-		bf_reason(r, mid == dn ? _("伏吟，干%s（寄%s）與支%s拱定晝貴%s")
-				       : _("伏吟，干%s（寄%s）與支%s拱定夜貴%s"),
-			  SN(k->stem), BN(k->lodge), BN(k->branch), BN(mid));
-	} else
+	int mid = between(k->lodge, k->branch);
+	if (c->method == LR_M_FUYIN && mid >= 0
+	    && (mid == salary_of(k->stem) || mid == dn || mid == nn)) {
+		if (mid == salary_of(k->stem)) {
+			bf_ge(r, "干支拱定日祿格");
+			bf_reason(r, _("伏吟，干%s（寄%s）與支%s拱定日祿%s"),
+				  SN(k->stem), BN(k->lodge), BN(k->branch), BN(mid));
+		} else {
+			bf_ge(r, "干支拱夜貴晝貴格");
+			bf_reason(r, mid == dn
+				  ? _("伏吟，干%s（寄%s）與支%s拱定晝貴%s")
+				  : _("伏吟，干%s（寄%s）與支%s拱定夜貴%s"),
+				  SN(k->stem), BN(k->lodge), BN(k->branch), BN(mid));
+		}
+		if (bf_void(k, mid))
+			bf_reason(r, _("；%s旬空"), BN(mid));
+		return BF_YES;
+	}
+	if (dn == nn)
 		return BF_NO;
-	if (bf_void(k, mid))
-		bf_reason(r, _("；%s旬空"), BN(mid));
-	return BF_YES;
+	unsigned pair = BIT(dn) | BIT(nn), needs;
+	bool on_both = (BIT(k->stem_up) | BIT(k->branch_up)) == pair;
+	int tmid = between(bf_on(k, k->t[0]), bf_on(k, k->t[2]));
+	bool ends = (BIT(k->t[0]) | BIT(k->t[2])) == pair && tmid >= 0;
+	if (on_both && mid >= 0) {
+		const char *who = year_at(k, mid, &needs);
+		if (who) {
+			bf_ge(r, "晝夜貴人臨干支上拱其年命在內者");
+			bf_reason(r, _("干上%s、支上%s為晝夜貴人，干支拱定%s，%s在焉"),
+				  BN(k->stem_up), BN(k->branch_up), BN(mid), who);
+			return BF_YES;
+		}
+		if (needs) {
+			char what[160];
+			snprintf(what, sizeof what,
+				 _("晝夜貴人拱定%s，尚看年命是否在%s"), BN(mid),
+				 BN(mid));
+			return bf_unknown(r, needs, what);
+		}
+	}
+	if (ends) {
+		const char *who = year_at(k, tmid, &needs);
+		if (who) {
+			bf_ge(r, "二貴拱年命格");
+			bf_reason(r, _("初傳%s臨%s、末傳%s臨%s為晝夜貴人，拱定%s，%s在焉"),
+				  BN(k->t[0]), BN(bf_on(k, k->t[0])), BN(k->t[2]),
+				  BN(bf_on(k, k->t[2])), BN(tmid), who);
+			return BF_YES;
+		}
+		if (needs) {
+			char what[160];
+			snprintf(what, sizeof what,
+				 _("晝夜貴人拱定%s，尚看年命是否在%s"), BN(tmid),
+				 BN(tmid));
+			return bf_unknown(r, needs, what);
+		}
+	}
+	return BF_NO;
 }
 
 /* The commentary's names for the 格 of the 課經's 引從 when it fires:
