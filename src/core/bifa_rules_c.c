@@ -82,7 +82,10 @@ static const char *year_at(const struct ev *k, int mid, unsigned *needs)
  * 貴晝貴格 「如庚午、己酉支干拱夜貴，甲子支干拱晝貴，皆伏吟卦」: in 伏吟 the
  * 干 (its 寄宮) and the 支 enclose the 祿 or a noble; 「晝夜貴人臨干支上拱其
  * 年命在內者 … 如丁酉日酉加丁，亥加酉，占人年命在申」; 二貴拱年命格 「如癸
- * 未日初傳巳加子，末傳卯加戌，占人行年本命在亥」. */
+ * 未日初傳巳加子，末傳卯加戌，占人行年本命在亥」; 初中拱地盤貴人格 「如庚午
+ * 日干上戌，支上申，乃支干並初中拱夜貴也 … 乃支干初中皆拱地盤之夜貴」 (干
+ * and 支 enclose a noble of the earth plate, 干上 and 支上 in the
+ * transmissions). */
 int bf_1(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
@@ -104,6 +107,17 @@ int bf_1(const struct ev *k, struct lr_bifa_result *r)
 		}
 		if (bf_void(k, mid))
 			bf_reason(r, _("；%s旬空"), BN(mid));
+		return BF_YES;
+	}
+	if (mid >= 0 && (mid == dn || mid == nn) && k->stem_up != k->branch_up
+	    && trans_index(k, k->stem_up) >= 0
+	    && trans_index(k, k->branch_up) >= 0) {
+		bf_ge(r, "初中拱地盤貴人格");
+		bf_reason(r, mid == dn
+			  ? _("干%s（寄%s）與支%s拱地盤晝貴%s，干上%s、支上%s俱在三傳")
+			  : _("干%s（寄%s）與支%s拱地盤夜貴%s，干上%s、支上%s俱在三傳"),
+			  SN(k->stem), BN(k->lodge), BN(k->branch), BN(mid),
+			  BN(k->stem_up), BN(k->branch_up));
 		return BF_YES;
 	}
 	if (dn == nn)
