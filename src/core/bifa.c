@@ -70,7 +70,8 @@ static const char MATTER[] = "要看所占之事，盤上無從決定";
 static const char NOT_YET[] = "其盤上條件尚未寫成檢測（見注文之格）";
 
 static const struct rule rules[LR_BIFA_COUNT + 1] = {
-	/* 引從課 「凡課初末二傳，夾拱日干或日支之前後一位」 */
+	/* 引從課 「凡課初末二傳，夾拱日干或日支之前後一位」, its 格 under the
+	 * commentary's names; the 干支拱 and 拱年命 格 in bifa_rules_c.c */
 	[1] = { bf_1, CITE(YINCONG), .ge_of = bf_1_ge },
 	/* 閉口課 一旬周遍格 「凡旬尾加干，旬首加支」 */
 	[2] = { CITE(BIKOU), .variant = "一旬周遍格" },
