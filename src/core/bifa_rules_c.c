@@ -253,10 +253,11 @@ int bf_9(const struct ev *k, struct lr_bifa_result *r)
 	};
 	for (int i = 0; i < 4; i++) {
 		int b = refuge[i].b;
-		/* the earth palace is read as a place, not as void
-		 * (「天盤申金坐於辰土之上就生」 on 庚子日, 辰 void) */
+		/* a refuge outside the transmissions it flees (the earth
+		 * palace is read as a place, not as void or as one of them:
+		 * 「天盤申金坐於辰土之上就生」 on 庚子日, 辰 void, 三傳申子辰) */
 		if (lr_kin_of(k->stem, b) != LR_PARENT
-		    || (i < 3 && bf_void(k, b)))
+		    || (i < 3 && (bf_void(k, b) || trans_index(k, b) >= 0)))
 			continue;
 		bf_ge(r, "避難逃生格");
 		bf_reason(r, _(refuge[i].fmt), BN(k->t[0]), BN(k->t[1]),
