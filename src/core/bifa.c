@@ -172,7 +172,8 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[80] = { bf_80 },
 	/* 鬼墓課 傳墓入墓 */
 	[81] = { bf_81, CITE(GUIMU), .variant = "傳墓入墓" },
-	[82] = { bf_82 },
+	/* 卷三十七 孤寡 移遠就近 「或中末俱空 … 動中不動」 */
+	[82] = { bf_82, CITE(YIYUAN) },
 	/* 殃咎課 夾克, 干支坐墓, 干支乘墓 (its 內戰, all three 神克將, is not
 	 * the 法's: 第八十六 reads the 發用's general) */
 	[83] = { bf_83 },

@@ -395,9 +395,10 @@ int bf_80(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第八十二法 不行傳者考初時: 「夫不行傳者，乃中末空亡是也，中末既空，但只以
- * 初傳斷其凶吉 … 如甲子日干上巳，初傳申 … 中傳亥 … 末傳寅 … 既長生德祿皆
- * 空」 (寅 stands on the void 亥: void or 落空); 獨足卦 「此一例乃初中末並支
+/* 第八十二法 不行傳者考初時, beyond 卷三十七's 移遠就近 (中末俱旬空, cited):
+ * 「夫不行傳者，乃中末空亡是也，中末既空，但只以初傳斷其凶吉 … 如甲子日干
+ * 上巳，初傳申 … 中傳亥 … 末傳寅 … 既長生德祿皆空」 (寅 stands on the void
+ * 亥: void or 落空); 獨足卦 「此一例乃初中末並支
  * 干皆在未上」; 「己未伏吟卦亦名獨足 … 緣中傳乃旬內空亡 … 惟支干與初傳皆在
  * 未上，與獨足何異耶」. */
 int bf_82(const struct ev *k, struct lr_bifa_result *r)
