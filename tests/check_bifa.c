@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "lib/tsv_rows.h"
+#include "liuren/ask.h"
 #include "liuren/bifa.h"
 #include "liuren/context.h"
 #include "liuren/names.h"
@@ -254,6 +255,28 @@ START_TEST(test_undecided_say_why)
 }
 END_TEST
 
+/* The 格 of a cited 課體 under the commentary's name: 第一法 cites 引從
+ * (拱干), and `find 拱貴格` must find it (「干上丑為晝貴人」); 第七十八法
+ * cites 亨通's 俱旺格, the commentary's 皆旺格. */
+START_TEST(test_cited_ge_found)
+{
+	struct lr_bifa_result r;
+	ck_assert_str_eq(run(1, "庚辰日午時亥將", &r, __LINE__), "fires");
+	ck_assert_int_ge(r.cites, 0);
+	ck_assert(lr_bifa_result_matches(&r, "拱貴格"));
+	ck_assert(lr_bifa_result_matches(&r, "拱贵"));
+	ck_assert(!lr_bifa_result_matches(&r, "兩貴引從天干格"));
+	ck_assert_str_eq(run(1, "己亥日午時亥將", &r, __LINE__), "fires");
+	ck_assert(lr_bifa_result_matches(&r, "初末引從地支格"));
+	ck_assert(!lr_bifa_result_matches(&r, "拱貴格"));
+	/* 第七十八法: 亨通's 俱旺格 is the commentary's 皆旺格 (甲申日干上卯
+	 * 甲之旺, 支上酉 申之旺) */
+	ck_assert_str_eq(run(78, "甲申日子時丑將", &r, __LINE__), "fires");
+	ck_assert(lr_bifa_result_matches(&r, "皆旺格"));
+	ck_assert(!lr_bifa_result_matches(&r, "互旺格"));
+}
+END_TEST
+
 /* bifa-examples.tsv: fa  ge  notation  settings  expect  note. Each row of a 法's
  * own worked chart fires or, when the row says not, does not, and says
  * why; a chart of a 格 the detector does not read says which. */
@@ -356,6 +379,34 @@ static void check_claims(const struct lr_chart *c, const char *reason,
 	}
 }
 
+/* Every 格 a fired result names that the commentary names under its 法
+ * finds it again (`find 拱貴格` finds 第一法 where 引從 fires with the
+ * enclosed 干上 a noble). */
+static void check_findable(const struct lr_bifa_result *r)
+{
+	/* each (法, 格) once: looking a name up reads the whole text */
+	static char seen[512][96];
+	static int nseen;
+	char ge[sizeof r->ge];
+	snprintf(ge, sizeof ge, "%s", r->ge);
+	for (char *save = NULL, *w = strtok_r(ge, " ", &save); w;
+	     w = strtok_r(NULL, " ", &save)) {
+		char key[96];
+		snprintf(key, sizeof key, "%d %s", r->number, w);
+		bool done = false;
+		for (int i = 0; i < nseen && !done; i++)
+			done = !strcmp(seen[i], key);
+		if (done || nseen >= 512)
+			continue;
+		snprintf(seen[nseen++], sizeof seen[0], "%s", key);
+		const char *named = NULL;
+		if (lr_bifa_find(w, &named) != r->number || !named)
+			continue;
+		ck_assert_msg(lr_bifa_result_matches(r, w),
+			      "法 %d: 格 %s not found again", r->number, w);
+	}
+}
+
 /* How often each 法 fires over every (day, hour, general), with 年命, the
  * month and the matter (a marriage) known. More than a third would be a misread definition. */
 START_TEST(test_firing_counts)
@@ -381,13 +432,58 @@ START_TEST(test_firing_counts)
 				unknown[r[i].number]++;
 			ck_assert(r[i].reason[0]);
 			ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
-			if (r[i].state == LR_PATTERN_FIRED)
+			if (r[i].state == LR_PATTERN_FIRED) {
 				check_claims(&c, r[i].reason,
 					     r[i].number);
+				check_findable(&r[i]);
+			}
 		}
 		total++;
 	}
 	ck_assert_int_eq(total, 8640);
+	/* a 法 that reads another matter (占官, 占孕, 占盜, 占病) or another
+	 * month: counted under the matter it fires with most, the month
+	 * turning with the chart */
+	static int best[LR_BIFA_COUNT + 1], best_ask[LR_BIFA_COUNT + 1];
+	static int least[LR_BIFA_COUNT + 1];
+	for (int n = 0; n <= LR_BIFA_COUNT; n++)
+		least[n] = total;
+	for (int a = 0; a < LR_ASK_COUNT; a++) {
+		static int count[LR_BIFA_COUNT + 1];
+		memset(count, 0, sizeof count);
+		struct lr_context x = nt.context;
+		lr_context_set_ask(&x, a);
+		FOR_ALL_INPUTS(in) {
+			struct lr_chart c;
+			lr_chart_compute(&c, &in, NULL, NULL);
+			lr_context_set_month_branch(&x, (in.day + in.hour) % 12);
+			lr_context_set_birth_branch(&x, (in.day + in.general) % 12);
+			for (int n = 1; n <= LR_BIFA_COUNT; n++) {
+				if (fired[n] || !lr_bifa_decided(n, NULL))
+					continue;
+				struct lr_bifa_result r;
+				if (lr_bifa_evaluate_one(n, &c, &x, &r)
+				    && r.state == LR_PATTERN_FIRED) {
+					count[n]++;
+					check_claims(&c, r.reason, n);
+				}
+			}
+		}
+		for (int n = 1; n <= LR_BIFA_COUNT; n++) {
+			if (count[n] > best[n])
+				best[n] = count[n], best_ask[n] = a;
+			if (count[n] < least[n])
+				least[n] = count[n];
+		}
+	}
+	for (int n = 1; n <= LR_BIFA_COUNT; n++)
+		if (!fired[n] && best[n]) {
+			fired[n] = best[n];
+			fprintf(stderr, "  (%d: counted with the month and 本命 "
+				"turning with the chart%s%s)\n", n,
+				least[n] < best[n] ? ", asked about " : "",
+				least[n] < best[n] ? lr_ask_name(best_ask[n]) : "");
+		}
 	fprintf(stderr, "bifa firing counts over %d charts:\n", total);
 	for (int n = 1; n <= LR_BIFA_COUNT; n++) {
 		if (!lr_bifa_decided(n, NULL))
@@ -417,6 +513,7 @@ static Suite *bifa_suite(void)
 	tcase_add_loop_test(tc, test_case_row, 0, cases.count);
 	tcase_add_test(tc, test_case_coverage);
 	tcase_add_test(tc, test_undecided_say_why);
+	tcase_add_test(tc, test_cited_ge_found);
 	tcase_add_loop_test(tc, test_example_row, 0, examples.count);
 	tcase_add_test(tc, test_example_rate);
 	tcase_add_test(tc, test_firing_counts);

@@ -55,6 +55,8 @@ struct rule {
 				 * then reads what the 法 adds), or 0 */
 	const char *variant;	/* the 格 of that 課體 it is, or NULL: any */
 	const char *variant2;	/* or this one */
+	bf_ge_namer *ge_of;	/* the commentary's name for the cited
+				 * 課體's 格, or NULL: its variant */
 	bool remark;		/* a remark rather than a main reading */
 	const char *why;	/* neither: why no chart decides it */
 };
@@ -68,28 +70,39 @@ struct rule {
 #define NOT_YET N_("其盤上條件尚未寫成檢測（見注文之格）")
 
 static const struct rule rules[LR_BIFA_COUNT + 1] = {
-	/* 引從課 「凡課初末二傳，夾拱日干或日支之前後一位」 */
-	[1] = { CITE(YINCONG) },
+	/* 引從課 「凡課初末二傳，夾拱日干或日支之前後一位」, its 格 under the
+	 * commentary's names; the 干支拱 and 拱年命 格 in bifa_rules_c.c */
+	[1] = { bf_1, CITE(YINCONG), .ge_of = bf_1_ge },
 	/* 閉口課 一旬周遍格 「凡旬尾加干，旬首加支」 */
 	[2] = { CITE(BIKOU), .variant = "一旬周遍格" },
 	[3] = { bf_3 },
-	[4] = { .why = NOT_YET },
+	/* 催官使者: 日鬼乘白虎臨干上或年命, 占官 */
+	[4] = { bf_4 },
 	/* 六純課 「四課三傳俱陽」 */
 	[5] = { CITE(LIUCHUN), .variant = "六陽" },
 	[6] = { CITE(LIUCHUN), .variant = "六陰" },
 	[7] = { bf_7 },
 	[8] = { bf_8 },
+	[9] = { bf_9 },
+	/* 斲輪課 「值空亡為朽木難雕」 */
+	[10] = { bf_10, CITE(ZHUOLUN), .variant = "朽木難雕" },
 	[11] = { bf_11 },
+	[12] = { bf_12 },
+	[13] = { bf_13 },
+	[14] = { bf_14 },
 	[15] = { bf_15, .remark = true },
 	[16] = { bf_16 },
 	[17] = { bf_17 },
 	[18] = { bf_18 },
+	[19] = { bf_19 },
+	[20] = { bf_20 },
 	[21] = { bf_21 },
 	[22] = { bf_22 },
 	[23] = { bf_23 },
 	[24] = { bf_24 },
 	[25] = { bf_25 },
 	[26] = { bf_26 },
+	[28] = { bf_28 },
 	[29] = { bf_29 },
 	[30] = { bf_30 },
 	[27] = { bf_27 },
@@ -97,10 +110,14 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[31] = { CITE(HENGTONG), .variant = "遞生格" },
 	/* 殃咎課 遞克 「一初克中，中克末，末剋日干；一末克中…」 */
 	[32] = { bf_32, CITE(YANGJIU), .variant = "遞克" },
+	[33] = { bf_33 },
+	[34] = { bf_34 },
 	[35] = { bf_35, .remark = true },
 	[36] = { bf_36 },
+	[37] = { bf_37 },
 	/* 閉口課 「旬尾加旬首，或旬首乘元武 … 發用」 */
 	[38] = { bf_38, CITE(BIKOU) },
+	[39] = { bf_39 },
 	[40] = { bf_40 },
 	[41] = { bf_41 },
 	/* 三奇課 */
@@ -121,7 +138,12 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[50] = { bf_50 },
 	[51] = { bf_51 },
 	[52] = { bf_52, .remark = true },
+	[53] = { bf_53 },
 	[54] = { bf_54 },
+	[55] = { bf_55 },
+	[56] = { bf_56 },
+	[57] = { bf_57 },
+	[58] = { bf_58 },
 	[59] = { bf_59 },
 	[60] = { bf_60 },
 	[61] = { bf_61 },
@@ -131,20 +153,31 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[64] = { CITE(WUYIN) },
 	[65] = { bf_65 },
 	[66] = { bf_66 },
+	/* a remark: what 白虎 rides names the illness, 占病 */
+	[67] = { bf_67, .remark = true },
+	[68] = { bf_68 },
 	[69] = { bf_69 },
 	[70] = { bf_70 },
 	[71] = { bf_71 },
 	[72] = { bf_72 },
+	[73] = { bf_73 },
+	[74] = { bf_74 },
+	[75] = { bf_75 },
 	[76] = { bf_76 },
 	/* 亨通課 互生格 俱生格, 互旺格 俱旺格 */
 	[77] = { CITE(HENGTONG), .variant = "互生格", .variant2 = "俱生格" },
-	[78] = { CITE(HENGTONG), .variant = "互旺格", .variant2 = "俱旺格" },
+	[78] = { CITE(HENGTONG), .variant = "互旺格", .variant2 = "俱旺格",
+		 .ge_of = bf_78_ge },
 	[79] = { bf_79 },
+	[80] = { bf_80 },
 	/* 鬼墓課 傳墓入墓 */
 	[81] = { bf_81, CITE(GUIMU), .variant = "傳墓入墓" },
+	/* 卷三十七 孤寡 移遠就近 「或中末俱空 … 動中不動」 */
+	[82] = { bf_82, CITE(YIYUAN) },
 	/* 殃咎課 夾克, 干支坐墓, 干支乘墓 (its 內戰, all three 神克將, is not
 	 * the 法's: 第八十六 reads the 發用's general) */
 	[83] = { bf_83 },
+	[84] = { bf_84 },
 	[85] = { CITE(YANGJIU), .variant = "夾克" },
 	[86] = { bf_86 },
 	[87] = { bf_87, CITE(YANGJIU), .variant = "干支坐墓" },
@@ -225,8 +258,13 @@ static int run(int number, const struct ev *k, struct cited *cache,
 		bool two = u->variant2 && strstr(p->variant, u->variant2);
 		if (!one && !two)
 			return u->fn && u->fn(k, out) != BF_NO;
-		bf_ge(out, "%s%s%s", one ? u->variant : "", one && two ? " " : "",
-		      two ? u->variant2 : "");
+		if (u->ge_of)
+			u->ge_of(k, p, out);
+		else
+			bf_ge(out, "%s%s%s", one ? u->variant : "",
+			      one && two ? " " : "", two ? u->variant2 : "");
+	} else if (u->ge_of) {
+		u->ge_of(k, p, out);
 	} else {
 		bf_ge(out, "%s", p->variant);
 	}

@@ -1,7 +1,8 @@
 /* liuren - bifa_internal.h: what the 畢法 files share: the chart's facts
  * (struct ev of the 課經 detectors, computed once), the writers of a
  * result, the small readings the 法 use (祿, 驛馬, 旬丁, 沐浴 …) and the
- * detectors of bifa_rules.c (卷十一) and bifa_rules_b.c (卷十二).
+ * detectors of bifa_rules.c, bifa_rules_c.c (卷十一) and bifa_rules_b.c,
+ * bifa_rules_d.c (卷十二).
  * Internal to src/core; the registry is
  * bifa.c, the interface include/liuren/bifa.h.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -52,6 +53,48 @@ static inline int bf_on(const struct ev *k, int b)
  * BUF; false when none (bifa_rules.c). */
 bool bf_ding_places(const struct ev *k, char *buf, size_t size);
 
+
+/* ---- readings bifa_rules_c.c and bifa_rules_d.c share ---- */
+
+/* The branch 白虎 rides. */
+static inline int bf_tiger(const struct ev *k)
+{
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (bf_general(k, b) == LR_G_TIGER)
+			return b;
+	return -1;
+}
+
+/* Void, or standing on a void palace (落空). */
+static inline bool bf_empty(const struct ev *k, int b)
+{
+	return bf_void(k, b) || bf_void(k, bf_on(k, b));
+}
+
+/* The transmissions are one 三合 (in any order); its middle into MID. */
+static inline bool bf_trine_whole(const struct ev *k, int *mid)
+{
+	int trine[3];
+	lr_trine(k->t[0], trine);
+	*mid = trine[1];
+	return k->tmask == (BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]));
+}
+
+/* The month's 死氣 (「七月死氣在子」, 正月午). */
+static inline int bf_death_breath(int month)
+{
+	return lr_branch_add(month, 4);
+}
+
+/* Whether the matter asked is WANT: BF_YES, BF_NO, or BF_UNKNOWN when no
+ * matter was given. */
+static inline int bf_asked(const struct ev *k, int want)
+{
+	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
+		return BF_UNKNOWN;
+	return k->x->ask == want ? BF_YES : BF_NO;
+}
+
 /* A detector: BF_YES (R's 格 and reason filled), BF_NO, BF_UNKNOWN. */
 #define BF_DETECTOR(fn) \
 	int fn(const struct ev *k, struct lr_bifa_result *r)
@@ -74,5 +117,21 @@ BF_DETECTOR(bf_69); BF_DETECTOR(bf_70); BF_DETECTOR(bf_76);
 BF_DETECTOR(bf_83); BF_DETECTOR(bf_60); BF_DETECTOR(bf_65);
 BF_DETECTOR(bf_71); BF_DETECTOR(bf_72); BF_DETECTOR(bf_92);
 BF_DETECTOR(bf_11); BF_DETECTOR(bf_27);
+/* bifa_rules_c.c and bifa_rules_d.c */
+BF_DETECTOR(bf_1); BF_DETECTOR(bf_4); BF_DETECTOR(bf_9);
+BF_DETECTOR(bf_10); BF_DETECTOR(bf_12); BF_DETECTOR(bf_13);
+BF_DETECTOR(bf_14); BF_DETECTOR(bf_19); BF_DETECTOR(bf_20);
+BF_DETECTOR(bf_28); BF_DETECTOR(bf_33); BF_DETECTOR(bf_34);
+BF_DETECTOR(bf_37); BF_DETECTOR(bf_39); BF_DETECTOR(bf_53);
+BF_DETECTOR(bf_55); BF_DETECTOR(bf_56); BF_DETECTOR(bf_57);
+BF_DETECTOR(bf_58); BF_DETECTOR(bf_67); BF_DETECTOR(bf_68);
+BF_DETECTOR(bf_73); BF_DETECTOR(bf_74); BF_DETECTOR(bf_75);
+BF_DETECTOR(bf_80); BF_DETECTOR(bf_82); BF_DETECTOR(bf_84);
+
+/* The commentary's 格 for a cited 課體's result P that fired: written into
+ * R's 格 (instead of P's variant as it stands). */
+typedef void bf_ge_namer(const struct ev *k, const struct lr_pattern_result *p,
+			 struct lr_bifa_result *r);
+bf_ge_namer bf_1_ge, bf_78_ge;
 
 #endif
