@@ -12,9 +12,12 @@
 
 #include <libintl.h>
 
+#include "liuren/lang.h"
+
 #define LR_TEXTDOMAIN "liuren"
 
-#define _(msgid) gettext(msgid)
+/* gettext, each message remembered per language (lr_gettext) */
+#define _(msgid) lr_gettext(msgid)
 #define N_(msgid) (msgid)
 
 #endif

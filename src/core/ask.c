@@ -4,6 +4,7 @@
  */
 #include "liuren/ask.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "fold.h"
@@ -82,8 +83,12 @@ int lr_ask_parse(const char *text)
 	if (!text || !*text)
 		return -1;
 	char norm[256];
-	build_words();
-	lexicon_normalize(&words, text, norm, sizeof norm);
+	if (fold_already_normal(text))
+		snprintf(norm, sizeof norm, "%s", text);
+	else {
+		build_words();
+		lexicon_normalize(&words, text, norm, sizeof norm);
+	}
 	int found = lookup(norm);
 	/* 「占病」, 「問婚」 (问): the book's way of naming the matter */
 	if (found < 0 && (!strncmp(norm, "占", 3) || !strncmp(norm, "問", 3)

@@ -153,6 +153,12 @@ static struct lexicon words;
 /* RAW in the forms of the date words, into TEXT. */
 static const char *typed(const char *raw, char *text, size_t len)
 {
+	/* ASCII, stems and branches: as they are, without building the
+	 * lexicon (which starts the converter) */
+	if (fold_already_normal(raw)) {
+		snprintf(text, len, "%s", raw);
+		return text;
+	}
 	if (!words.nterms) {
 		for (size_t i = 0; i < sizeof date_words / sizeof date_words[0]; i++)
 			lexicon_add(&words, date_words[i]);

@@ -172,6 +172,53 @@ void lr_lang_use(enum lr_lang lang)
 	++_nl_msg_cat_cntr;
 }
 
+/* ---- the catalogs' answers, remembered ---- */
+
+const char *lr_gettext(const char *msgid)
+{
+	/* msgid's address → its translation, for the language of the
+	 * generation glibc counts (it moves on every textdomain change); the
+	 * text is kept and compared, so a msgid in a reused buffer is never
+	 * taken for another */
+	static struct entry {
+		const char *id;
+		char *copy;
+		const char *tr;
+		int generation;
+	} *table;
+	enum { SLOTS = 8192 };
+	static size_t used;
+	if (!msgid || !*msgid)
+		return gettext(msgid);
+	if (!table && !(table = calloc(SLOTS, sizeof *table)))
+		return gettext(msgid);
+	int generation = _nl_msg_cat_cntr;
+	size_t h = (size_t)(((uintptr_t)msgid >> 3) * 2654435761u) & (SLOTS - 1);
+	for (;; h = (h + 1) & (SLOTS - 1)) {
+		struct entry *e = &table[h];
+		if (!e->id) {
+			if (used * 4 >= SLOTS * 3)	/* full: look it up */
+				return gettext(msgid);
+			char *copy = strdup(msgid);
+			if (!copy)
+				return gettext(msgid);
+			e->id = msgid;
+			e->copy = copy;
+			e->tr = gettext(msgid);
+			e->generation = generation;
+			used++;
+			return e->tr;
+		}
+		if (e->id == msgid && !strcmp(e->copy, msgid)) {
+			if (e->generation != generation) {
+				e->tr = gettext(msgid);
+				e->generation = generation;
+			}
+			return e->tr;
+		}
+	}
+}
+
 /* ---- Traditional → Simplified ---- */
 
 /* OpenCC's C interface (opencc.h), looked up in the library when the

@@ -232,7 +232,10 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 {
 	out->from_moment = out->from_notation = false;
 	out->npatterns = 0;
-	memset(&out->shensha, 0, sizeof out->shensha);
+	/* the lists are read up to their counts only (clearing the whole
+	 * result, some tens of kilobytes, cost a table of charts more than
+	 * the charts) */
+	out->shensha.nhits = out->shensha.nskipped = 0;
 	lr_context_init(&out->context);
 	int rc;
 	switch (rq->source) {
