@@ -63,18 +63,18 @@ int cli_language_choose(int *argc, char **argv)
 	*argc = out;
 
 	int lang = -1;
+	int env = lr_lang_from_env();
 	if (asked)
 		lang = lr_lang_parse(asked);
 	if (lang < 0 && !asked && !missing) {
 		/* the file is read once, in the language it is read for when
 		 * it names none (a file that cannot be read names none): its
 		 * reasons are then said in the right one */
-		int env = lr_lang_from_env();
 		lr_lang_use(env < 0 ? LR_LANG_ZH_HANT : (enum lr_lang)env);
 		lang = config_lang(*argc, argv);
 	}
 	if (lang < 0)
-		lang = lr_lang_from_env();
+		lang = env;
 	lr_lang_use(lang < 0 ? LR_LANG_ZH_HANT : (enum lr_lang)lang);
 	if (missing) {
 		cli_error(NULL, _("--lang needs a value (zh-Hant, zh-Hans, en or ko)"));
