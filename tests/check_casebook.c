@@ -131,6 +131,46 @@ static void assert_refused_unchanged(const char *expect)
 }
 
 /* A case that may not be stored is refused whole, with the reason. */
+/* The config's "casebook = FILE" line, from the file or from its text
+ * read already: the last such line, "~/" as $HOME, comments and other
+ * keys passed by; none in a text without it or a missing file. */
+START_TEST(test_config_casebook_line)
+{
+	char buf[300], why[300];
+	setenv("HOME", "/home/u", 1);
+	static const char text[] = "# casebook = commented.sqlite\n"
+		"shehai = depth\ncasebook = ~/first.sqlite\n"
+		"  casebook\t=  /b/second.sqlite  # the one used\n";
+	ck_assert_int_eq(lr_casebook_config_value("cfg", text, strlen(text),
+						  buf, sizeof buf, why,
+						  sizeof why), 1);
+	ck_assert_str_eq(buf, "/b/second.sqlite");
+	/* the first LEN bytes only: up to the first casebook line */
+	size_t first = (size_t)(strstr(text, "  casebook") - text);
+	ck_assert_int_eq(lr_casebook_config_value("cfg", text, first, buf,
+						  sizeof buf, why, sizeof why), 1);
+	ck_assert_str_eq(buf, "/home/u/first.sqlite");
+	ck_assert_int_eq(lr_casebook_config_value("cfg", text, 30, buf,
+						  sizeof buf, why, sizeof why), 0);
+	ck_assert_int_eq(lr_casebook_config_value("cfg", text, strlen(text),
+						  buf, 8, why, sizeof why), -1);
+	ck_assert_str_eq(why, "cfg: casebook path too long");
+	/* the file, read by the same rules */
+	char conf[300];
+	snprintf(conf, sizeof conf, "%s/config", dir);
+	FILE *f = fopen(conf, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+	ck_assert_int_eq(lr_casebook_config_path(conf, buf, sizeof buf, why,
+						 sizeof why), 1);
+	ck_assert_str_eq(buf, "/b/second.sqlite");
+	remove(conf);
+	ck_assert_int_eq(lr_casebook_config_path(conf, buf, sizeof buf, why,
+						 sizeof why), 0);
+}
+END_TEST
+
 START_TEST(test_check_refuses)
 {
 	struct lr_casebook *cb = open_ok();
@@ -768,6 +808,7 @@ int main(void)
 	TCase *tc = tcase_create("casebook");
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_config_casebook_line);
 	tcase_add_test(tc, test_round_trip_any_text);
 	tcase_add_test(tc, test_filters_and_search);
 	tcase_add_test(tc, test_stats);

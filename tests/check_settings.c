@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "liuren/lang.h"
 #include "liuren/settings.h"
 
 static char dir[] = "/tmp/liuren-settings-XXXXXX";
@@ -166,6 +167,38 @@ START_TEST(test_config_file)
 }
 END_TEST
 
+/* The text of a config read already gives what the file gives: LEN
+ * bytes and no more (the text need not end in a NUL), the same
+ * file:line errors and warning under the name it is given. */
+START_TEST(test_config_text)
+{
+	struct lr_settings s;
+	char err[512], warn[512];
+	char text[] = "shehai = mengzhongji\nlang = ko\n";
+	lr_settings_default(&s);
+	/* the first line only */
+	ck_assert_int_eq(lr_settings_parse(&s, "cfg", text, 21, warn,
+					   sizeof warn, err, sizeof err), 0);
+	ck_assert_int_eq(s.shehai, LR_SHEHAI_MENGZHONGJI);
+	ck_assert_int_eq(s.lang, -1);
+	ck_assert_str_eq(warn, "");
+	ck_assert_int_eq(lr_settings_parse(&s, "cfg", text, strlen(text),
+					   NULL, 0, err, sizeof err), 0);
+	ck_assert_int_eq(s.lang, LR_LANG_KO);
+	static const char twice[] = "lang = en\n\nlang = ko\n";
+	ck_assert_int_eq(lr_settings_parse(&s, "here", twice, strlen(twice),
+					   warn, sizeof warn, err, sizeof err), 0);
+	ck_assert_str_eq(warn, "here:3: 'lang' is set again (first on line "
+			 "1); the later value is used");
+	static const char bad[] = "\xef\xbb\xbf# ok\nday-hours = noon\n";
+	ck_assert_int_eq(lr_settings_parse(&s, "there", bad, strlen(bad),
+					   NULL, 0, err, sizeof err), -1);
+	ck_assert_ptr_nonnull(strstr(err, "there:2: "));
+	/* the text is left as it was (its lines are cut in a copy) */
+	ck_assert_str_eq(text, "shehai = mengzhongji\nlang = ko\n");
+}
+END_TEST
+
 START_TEST(test_config_path)
 {
 	char buf[256];
@@ -195,6 +228,7 @@ int main(void)
 	tcase_add_test(tc, test_set_by_name_and_alias);
 	tcase_add_test(tc, test_set_errors);
 	tcase_add_test(tc, test_config_file);
+	tcase_add_test(tc, test_config_text);
 	tcase_add_test(tc, test_config_path);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

@@ -138,6 +138,40 @@ START_TEST(test_config_option)
 }
 END_TEST
 
+/* A key the config sets twice is warned of as print warns of it
+ * ("liuren print: warning: FILE:LINE: …"), in the status line, and the
+ * later value is used. */
+START_TEST(test_config_warning)
+{
+	char dir[] = "/tmp/liuren-tui-args-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char twice[300], err[512];
+	snprintf(twice, sizeof twice, "%s/twice", dir);
+	FILE *f = fopen(twice, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("shehai = depth\n# again\nshehai = mengzhongji\n", f);
+	fclose(f);
+	char *argv[] = { "liuren", "--config", twice, ":丙辰", "寅", "未",
+			 NULL };
+	struct tui_headless *h = open_argv(argv, err, sizeof err);
+	ck_assert_msg(h != NULL, "%s", err);
+	const struct tui_state *st = tui_headless_state(h);
+	ck_assert_int_eq(st->settings.shehai, LR_SHEHAI_MENGZHONGJI);
+	char want[400];
+	snprintf(want, sizeof want, "warning: %s:3: 'shehai' is set again "
+		 "(first on line 1); the later value is used", twice);
+	ck_assert_str_eq(tui_headless_status(h), want);
+	ck_assert(!st->status_error);
+	/* on the first frame's status line */
+	char screen[8192];
+	screen_text(h, screen, sizeof screen);
+	ck_assert_msg(strstr(screen, "warning: ") != NULL, "%s", screen);
+	tui_headless_close(h);
+	remove(twice);
+	remove(dir);
+}
+END_TEST
+
 /* The querent prompt: a second birth word does not silently replace the
  * first (1983 男 午 once dropped 1983 for 午). */
 START_TEST(test_querent_second_birth)
@@ -182,6 +216,7 @@ main(void)
 	tcase_add_test(tc, test_double_dash_ends_options);
 	tcase_add_test(tc, test_set_values_whole);
 	tcase_add_test(tc, test_config_option);
+	tcase_add_test(tc, test_config_warning);
 	tcase_add_test(tc, test_querent_second_birth);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

@@ -115,9 +115,10 @@ int cli_apply_querent(const char *cmd, const struct cli_chart_args *args,
 		      struct lr_context *ctx);
 
 
-/* Read the config file PATH (NULL: the default one; NONE: none) into
- * SETTINGS, as every command reads it: a bad file is said and
- * EXIT_USAGE returned, a key set twice is warned of. */
+/* The config file PATH (NULL: the default one; NONE: none), as every
+ * command takes it from front_config(): SETTINGS (the defaults) become
+ * the file's; a bad file is said and EXIT_USAGE returned, a key set twice
+ * is warned of. */
 struct lr_settings;
 int cli_load_config(const char *cmd, const char *path, bool none,
 		    struct lr_settings *settings);

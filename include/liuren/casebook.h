@@ -135,6 +135,13 @@ int lr_casebook_default_path(char *buf, size_t buflen);
 int lr_casebook_config_path(const char *config_path, char *buf,
 			    size_t buflen, char *err, size_t errlen);
 
+/* The same from the config file's TEXT (LEN bytes) read already,
+ * CONFIG_PATH naming it in the message: 1 and BUF filled, 0 when there
+ * is no casebook line, -1 (ERR) when the path is too long. */
+int lr_casebook_config_value(const char *config_path, const char *text,
+			     size_t len, char *buf, size_t buflen, char *err,
+			     size_t errlen);
+
 /* Open the casebook at PATH, creating it (and, for CREATE_DIRS, its
  * directory) when CREATE is set and there is no file. Returns
  * LR_CASEBOOK_OK with *OUT set, or a status with a one-line message in

@@ -255,6 +255,14 @@ int lr_settings_load_warn(struct lr_settings *settings, const char *path,
 			  char *warn, size_t warnlen, char *err,
 			  size_t errlen);
 
+/* The same as lr_settings_load_warn for the config file's TEXT (LEN
+ * bytes, as lr_file_read gave it) read already, PATH naming it in the
+ * messages: for a program that reads the file once and takes more than
+ * the settings from it (lr_casebook_config_value). Returns 0 or -1. */
+int lr_settings_parse(struct lr_settings *settings, const char *path,
+		      const char *text, size_t len, char *warn,
+		      size_t warnlen, char *err, size_t errlen);
+
 /* The config path: $XDG_CONFIG_HOME/liuren/config, else
  * $HOME/.config/liuren/config. Returns -1 when neither is set. */
 int lr_settings_path(char *buf, size_t buflen);

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "front/args.h"
+#include "front/config.h"
 #include "front/moment_args.h"
 #include "front/optspec.h"
 #include "liuren/i18n.h"
@@ -297,31 +298,27 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 static int case_casebook_path(const char *cmd, const struct case_opts *o,
 			 char *buf, size_t len)
 {
-	char err[4352], conf[4096];
-	/* the config is read whole, by the one reader print uses: a bad
-	 * one is refused (--no-config passes it by); case add's chart has
-	 * read it already */
+	/* the config is taken whole, as print takes it: a bad one is
+	 * refused (--no-config passes it by); case add's chart has said it
+	 * already */
 	if (!o->config_warned) {
 		struct lr_settings s;
 		lr_settings_default(&s);
 		if (cli_load_config(cmd, o->config, o->no_config, &s) != EXIT_OK)
 			return EXIT_USAGE;
 	}
-	bool have_conf = !o->no_config &&
-			 (o->config || lr_settings_path(conf, sizeof conf) == 0);
 	if (o->casebook) {
 		snprintf(buf, len, "%s", o->casebook);
 		return EXIT_OK;
 	}
-	if (have_conf) {
-		int rc = lr_casebook_config_path(o->config ? o->config : conf, buf,
-						 len, err, sizeof err);
-		if (rc < 0) {
-			cli_error(cmd, "%s", err);
-			return EXIT_USAGE;
-		}
-		if (rc == 1)
-			return EXIT_OK;
+	const struct front_config *c = front_config(o->config, o->no_config);
+	if (c->casebook < 0) {
+		cli_error(cmd, "%s", c->casebook_error);
+		return EXIT_USAGE;
+	}
+	if (c->casebook == 1) {
+		snprintf(buf, len, "%s", c->casebook_path);
+		return EXIT_OK;
 	}
 	if (lr_casebook_default_path(buf, len) < 0) {
 		cli_error(cmd, _("no place for the casebook: set XDG_DATA_HOME or "

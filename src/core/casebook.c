@@ -205,6 +205,25 @@ int lr_casebook_config_path(const char *config_path, char *buf,
 	if (lr_file_read(config_path, LR_CONFIG_MAX, &text, &len, err,
 			 errlen) != 0)
 		return errno == ENOENT ? 0 : -1;
+	int found = lr_casebook_config_value(config_path, text, len, buf,
+					     buflen, err, errlen);
+	free(text);
+	return found;
+}
+
+int lr_casebook_config_value(const char *config_path, const char *config,
+			     size_t len, char *buf, size_t buflen, char *err,
+			     size_t errlen)
+{
+	/* the lines are cut in place: a copy, ending at the first NUL as
+	 * the file's text does */
+	char *text = malloc(len + 1);
+	if (!text) {
+		snprintf(err, errlen, "%s: %s", config_path, strerror(ENOMEM));
+		return -1;
+	}
+	memcpy(text, config, len);
+	text[len] = '\0';
 	int found = 0;
 	for (char *line = text; line && *line;) {
 		char *nl = strchr(line, '\n');

@@ -298,16 +298,36 @@ int lr_settings_load(struct lr_settings *settings, const char *path,
 int lr_settings_load_warn(struct lr_settings *settings, const char *path,
 			  char *warn, size_t warnlen, char *err, size_t errlen)
 {
+	if (warnlen)
+		warn[0] = '\0';
+	char *text;
+	size_t len;
+	if (lr_file_read(path, LR_CONFIG_MAX, &text, &len, err, errlen) < 0)
+		return errno == ENOENT ? 1 : -1;
+	int rc = lr_settings_parse(settings, path, text, len, warn, warnlen,
+				   err, errlen);
+	free(text);
+	return rc;
+}
+
+int lr_settings_parse(struct lr_settings *settings, const char *path,
+		      const char *config, size_t len, char *warn,
+		      size_t warnlen, char *err, size_t errlen)
+{
 	static struct seen_keys seen;
 	memset(&seen, 0, sizeof seen);
 	seen.warn = warnlen ? warn : NULL;
 	seen.warnlen = warnlen;
 	if (seen.warn)
 		warn[0] = '\0';
-	char *text;
-	size_t len;
-	if (lr_file_read(path, LR_CONFIG_MAX, &text, &len, err, errlen) < 0)
-		return errno == ENOENT ? 1 : -1;
+	/* the lines are cut in place: a copy of the text */
+	char *text = malloc(len + 1);
+	if (!text) {
+		snprintf(err, errlen, "%s: %s", path, strerror(ENOMEM));
+		return -1;
+	}
+	memcpy(text, config, len);
+	text[len] = '\0';
 	enum { LINE_MAX_BYTES = 1023 };
 	size_t at = 0;
 	if (len >= 3 && !memcmp(text, "\xef\xbb\xbf", 3))

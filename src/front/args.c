@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "front/config.h"
 #include "liuren/context.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
@@ -51,33 +52,29 @@ static void pillar_error(const char *cmd, const char *text)
 			  "branch, e.g. 丙辰)"), lr_quote(text, q, sizeof q));
 }
 
-/* Read the config file: PATH if given (it must exist), none with
- * --no-config, else the default path if that file exists. */
+/* The config file: PATH if given (it must exist), none with
+ * --no-config, else the default path if that file exists; read once
+ * (front/config.h), said as often as a command asks. */
 int cli_load_config(const char *cmd, const char *path, bool none,
 		    struct lr_settings *settings)
 {
-	if (none)
+	const struct front_config *c = front_config(path, none);
+	if (c->none)
 		return EXIT_OK;
-	char buf[4096], err[4352];
-	bool explicit_path = path != NULL;
-	if (!path) {
-		if (lr_settings_path(buf, sizeof buf) < 0)
-			return EXIT_OK;
-		path = buf;
-	}
-	char warn[4352];
-	int rc = lr_settings_load_warn(settings, path, warn, sizeof warn, err,
-				       sizeof err);
-	if (rc < 0) {
-		cli_error(cmd, "%s", err);
+	if (c->status < 0) {
+		cli_error(cmd, "%s", c->error);
 		return EXIT_USAGE;
 	}
-	if (rc == 0 && warn[0])
-		cli_error(cmd, _("warning: %s"), warn);
-	if (rc == 1 && explicit_path) {
-		cli_error(cmd, _("%s: no such file"), path);
-		return EXIT_USAGE;
+	if (!c->found) {
+		if (path) {
+			cli_error(cmd, _("%s: no such file"), path);
+			return EXIT_USAGE;
+		}
+		return EXIT_OK;
 	}
+	if (c->warning[0])
+		cli_error(cmd, _("warning: %s"), c->warning);
+	*settings = c->settings;
 	return EXIT_OK;
 }
 

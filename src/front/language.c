@@ -12,59 +12,27 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "front/config.h"
 #include "front/output.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
-#include "liuren/resource.h"
-#include "liuren/settings.h"
 
-/* The config file's "lang", or -1. */
+/* The config file's "lang", or -1: the file named by --config (before
+ * any "--"), none with --no-config, else the default. */
 static int config_lang(int argc, char **argv)
 {
 	const char *path = NULL;
-	char buf[4096];
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--"))
 			break;
 		if (!strcmp(argv[i], "--no-config"))
-			return -1;
+			return front_config_language(NULL, true);
 		if (!strcmp(argv[i], "--config") && i + 1 < argc)
 			path = argv[++i];
 		else if (!strncmp(argv[i], "--config=", 9))
 			path = argv[i] + 9;
 	}
-	if (!path) {
-		if (lr_settings_path(buf, sizeof buf) < 0)
-			return -1;
-		path = buf;
-	}
-	struct lr_settings s;
-	char err[512];
-	lr_settings_default(&s);
-	int rc = lr_settings_load(&s, path, err, sizeof err);
-	if (rc == 0)
-		return s.lang;
-	if (rc > 0)
-		return -1;
-	/* a config with an error still says in which language to report
-	 * it: its own "lang" line, read on its own */
-	char *text;
-	size_t len;
-	if (lr_file_read(path, LR_CONFIG_MAX, &text, &len, err, sizeof err) < 0)
-		return -1;	/* not a regular file, too big: no language */
-	lr_settings_default(&s);
-	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line;
-	     line = strtok_r(NULL, "\n", &save)) {
-		char *hash = strchr(line, '#');
-		if (hash)
-			*hash = '\0';
-		struct lr_settings one = s;
-		if (strchr(line, '=') &&
-		    lr_settings_assign(&one, line, err, sizeof err) == 0)
-			s.lang = one.lang;
-	}
-	free(text);
-	return s.lang;
+	return front_config_language(path, false);
 }
 
 int cli_language_choose(int *argc, char **argv)
@@ -95,12 +63,18 @@ int cli_language_choose(int *argc, char **argv)
 	*argc = out;
 
 	int lang = -1;
+	int env = lr_lang_from_env();
 	if (asked)
 		lang = lr_lang_parse(asked);
-	if (lang < 0 && !asked && !missing)
+	if (lang < 0 && !asked && !missing) {
+		/* the file is read once, in the language it is read for when
+		 * it names none (a file that cannot be read names none): its
+		 * reasons are then said in the right one */
+		lr_lang_use(env < 0 ? LR_LANG_ZH_HANT : (enum lr_lang)env);
 		lang = config_lang(*argc, argv);
+	}
 	if (lang < 0)
-		lang = lr_lang_from_env();
+		lang = env;
 	lr_lang_use(lang < 0 ? LR_LANG_ZH_HANT : (enum lr_lang)lang);
 	if (missing) {
 		cli_error(NULL, _("--lang needs a value (zh-Hant, zh-Hans, en or ko)"));

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "front/args.h"
+#include "front/config.h"
 #include "front/moment_args.h"
 #include "front/optspec.h"
 #include "liuren/i18n.h"
@@ -329,24 +330,24 @@ tui_parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	}
 	st->no_config = no_config;
 	if (!no_config) {
-		char path[512], cerr[512];
-		const char *file = config_path;
-		if (!file && lr_settings_path(path, sizeof path) == 0)
-			file = path;
-		if (file)
-			snprintf(st->config_file, sizeof st->config_file, "%s",
-				 file);
-		int rc = file ? lr_settings_load(&st->settings, file, cerr,
-						 sizeof cerr) : 1;
-		if (rc < 0) {
-			snprintf(err, errlen, "%s", cerr);
+		/* the one config, as print takes it (front/config.h) */
+		const struct front_config *c = front_config(config_path, false);
+		char q[LR_QUOTE_SIZE];
+		snprintf(st->config_file, sizeof st->config_file, "%s", c->path);
+		if (c->status < 0) {
+			snprintf(err, errlen, "%s", c->error);
 			return TUI_PARSE_ERROR;
 		}
-		if (rc == 1 && config_path) {
+		if (!c->found && config_path) {
 			snprintf(err, errlen, "%s: no such file",
-				 lr_quote(config_path, cerr, sizeof cerr));
+				 lr_quote(config_path, q, sizeof q));
 			return TUI_PARSE_ERROR;
 		}
+		if (c->found)
+			st->settings = c->settings;
+		/* a key set twice, as print warns of it */
+		if (c->warning[0])
+			tui_status(st, false, _("warning: %s"), c->warning);
 	}
 	if (mw.true_solar)
 		st->settings.true_solar = 1;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "front/case_chart.h"
+#include "front/config.h"
 #include "liuren/ask.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
@@ -88,12 +89,16 @@ static int open_book(struct tui_state *st, struct tui_casebook *b, int mode)
 	if (given) {
 		snprintf(path, sizeof path, "%s", st->casebook_file);
 	} else if (!st->no_config && st->config_file[0]) {
-		found = lr_casebook_config_path(st->config_file, path,
-						sizeof path, err, sizeof err);
+		/* the config read when the browser began */
+		const struct front_config *c = front_config(st->config_file,
+							    false);
+		found = c->casebook;
 		if (found < 0) {
-			tui_status(st, true, "%s", err);
+			tui_status(st, true, "%s", c->casebook_error);
 			return -1;
 		}
+		if (found == 1)
+			snprintf(path, sizeof path, "%s", c->casebook_path);
 		given = found == 1;
 	}
 	if (!given && lr_casebook_default_path(path, sizeof path) != 0) {

@@ -1,0 +1,50 @@
+/* liuren - config.h: the config file, read once per process. The path is
+ * the one --config names, none with --no-config, else lr_settings_path's
+ * default; the file's text is read the first time anything asks and kept,
+ * and everything the program takes from it (the settings, the language,
+ * the casebook it names, the warning about a key set twice, the error
+ * with its file:line) comes from that one text: the language chooser, the
+ * commands' options, the casebook's path and the browser.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#ifndef FRONT_CONFIG_H
+#define FRONT_CONFIG_H
+
+#include <stdbool.h>
+
+#include "liuren/settings.h"
+
+struct front_config {
+	bool none;		/* --no-config, or no default path to look at */
+	char path[4096];	/* the file looked at ("" when none) */
+	bool found;		/* it exists (and could be read, or not) */
+	int status;		/* 0, or -1 when it is refused: see error */
+	/* the defaults with the file's settings over them (as far as its
+	 * first bad line when status is -1) */
+	struct lr_settings settings;
+	int lang;		/* the language it names (even when refused:
+				 * its own "lang" line), else -1 */
+	int casebook;		/* 1: casebook_path is its "casebook" line;
+				 * 0: it has none; -1: casebook_error */
+	char casebook_path[4096];
+	char casebook_error[4352];
+	char warning[4352];	/* "FILE:LINE: 'key' is set again …", or "" */
+	char error[4352];	/* "FILE:LINE: problem" when status is -1 */
+};
+
+/* The config file PATH (NULL: the default; NONE: none), read the first
+ * time and the same struct after: its messages are in the language in
+ * use at the first call. A call for another file reads that one instead
+ * (a program reads one). Never NULL. */
+const struct front_config *front_config(const char *path, bool none);
+
+/* The language the config file names (its "lang" line even when the file
+ * has an error), or -1: for choosing the language before the messages of
+ * front_config() are written. Reads the file as front_config() does, and
+ * only once between the two. */
+int front_config_language(const char *path, bool none);
+
+/* Forget the file read (for the tests). */
+void front_config_forget(void);
+
+#endif
