@@ -13,11 +13,14 @@
 
 #include <libintl.h>
 
-#include "liuren/lang.h"
-
 #define LR_TEXTDOMAIN "liuren"
 
-/* gettext, each message remembered per language (lr_gettext) */
+/* gettext(MSGID) in the "liuren" domain, each message looked up once per
+ * language and remembered (gettext itself reads the environment and the
+ * locale on every call; a chart's reasons ask for hundreds); in lang.c,
+ * which switches the language. */
+const char *lr_gettext(const char *msgid);
+
 #define _(msgid) lr_gettext(msgid)
 #define N_(msgid) (msgid)
 
