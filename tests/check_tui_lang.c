@@ -20,6 +20,7 @@
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
+#include "tui/state.h"
 #include "tui/tui.h"
 #include "lib/han_terms.h"
 
@@ -482,12 +483,50 @@ START_TEST(test_no_english_in_chinese)
 }
 END_TEST
 
+/* L switches the language of everything the chart generates: after en
+ * then L (ko), the 課體 reasons, the 畢法 and the derivation read as a
+ * chart opened in ko reads them. */
+START_TEST(test_lang_switch_recomputes)
+{
+	lr_lang_use(LR_LANG_KO);
+	struct tui_headless *ko = open_chart(24);
+	struct tui_state *k = malloc(sizeof *k);
+	memcpy(k, tui_headless_state(ko), sizeof *k);
+	tui_headless_close(ko);
+	lr_lang_use(LR_LANG_EN);
+	struct tui_headless *h = open_chart(24);
+	const struct tui_state *st = tui_headless_state(h);
+	ck_assert_int_gt(st->nfired, 0);
+	ck_assert_int_gt(st->nbifa_fired, 0);
+	ck_assert_int_gt(st->trace.count, 0);
+	ck_assert_str_ne(st->patterns[st->fired[0]].reason,
+			 k->patterns[k->fired[0]].reason);
+	tui_headless_key(h, 'L');	/* en -> ko */
+	ck_assert_int_eq(lr_lang_current(), LR_LANG_KO);
+	ck_assert_int_eq(st->nfired, k->nfired);
+	for (int i = 0; i < st->nfired; i++)
+		ck_assert_str_eq(st->patterns[st->fired[i]].reason,
+				 k->patterns[k->fired[i]].reason);
+	ck_assert_int_eq(st->nbifa, k->nbifa);
+	for (int i = 0; i < st->nbifa; i++)
+		ck_assert_str_eq(st->bifa[i].reason, k->bifa[i].reason);
+	ck_assert_int_eq(st->trace.count, k->trace.count);
+	for (int i = 0; i < st->trace.count; i++)
+		ck_assert_str_eq(st->trace.steps[i].text,
+				 k->trace.steps[i].text);
+	tui_headless_close(h);
+	free(k);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
 	TCase *tc = tcase_create("lang");
 	tcase_add_loop_test(tc, test_help_legend, 0, 3);
 	tcase_add_test(tc, test_compare_same);
+	tcase_add_test(tc, test_lang_switch_recomputes);
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 12);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
 	tcase_add_loop_test(tc, test_no_chinese_outside_terms, 0, 4);
