@@ -520,6 +520,46 @@ START_TEST(test_lang_switch_recomputes)
 }
 END_TEST
 
+/* The help's key column names the casebook's + and - keys by their
+ * characters in every language (吉 and 凶 are the 神煞 pane's signs, not
+ * keys). */
+static const enum lr_lang sign_langs[] = { LR_LANG_ZH_HANT, LR_LANG_KO };
+
+START_TEST(test_help_sign_keys)
+{
+	static const struct { const char *key, *help; } keys[] = {
+		{ "+", "mark the outcome 驗 (came true); again clears it" },
+		{ "-", "mark the outcome 不驗; again clears the mark" },
+	};
+	lr_lang_use(sign_langs[_i]);
+	struct tui_headless *h = open_sized(200, 200);
+	tui_headless_key(h, '?');
+	for (size_t k = 0; k < 2; k++) {
+		const char *help = _(keys[k].help);
+		ck_assert_str_ne(help, keys[k].help);	/* translated */
+		char row[4096];
+		bool found = false;
+		for (int y = 0; y < 200 && !found; y++) {
+			tui_headless_row(h, y, row, sizeof row);
+			char *at = strstr(row, help);
+			if (!at)
+				continue;
+			found = true;
+			const char *p = row;
+			while (*p == ' ')
+				p++;
+			ck_assert_msg(!strncmp(p, keys[k].key, 1) && p[1] == ' ',
+				      "key column \"%.*s\" for %s (%s)",
+				      (int)(at - p), p, keys[k].key,
+				      lr_lang_code(sign_langs[_i]));
+		}
+		ck_assert_msg(found, "no help line for %s", keys[k].key);
+	}
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
@@ -527,6 +567,7 @@ int main(void)
 	tcase_add_loop_test(tc, test_help_legend, 0, 3);
 	tcase_add_test(tc, test_compare_same);
 	tcase_add_test(tc, test_lang_switch_recomputes);
+	tcase_add_loop_test(tc, test_help_sign_keys, 0, 2);
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 12);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
 	tcase_add_loop_test(tc, test_no_chinese_outside_terms, 0, 4);
