@@ -22,6 +22,7 @@
 #include "liuren/patterns.h"
 #include "tui/state.h"
 #include "tui/tui.h"
+#include "tui/width.h"
 #include "lib/han_terms.h"
 
 static struct tui_headless *open_sized(int cols, int lines)
@@ -560,6 +561,49 @@ START_TEST(test_help_sign_keys)
 }
 END_TEST
 
+/* The compare view says 同 of the 課體 only when both sides fire the same:
+ * on 九月初三丙午日午時卯將 寅命 行年午 the first school fires 課體 the
+ * second does not, and the second side names them as not there. */
+START_TEST(test_compare_not_same)
+{
+	lr_lang_use(LR_LANG_EN);
+	struct tui_headless *h = open_sized(160, 40);
+	tui_headless_type(h, ":九月初三丙午日午時卯將 寅命 行年午\r");
+	tui_headless_key(h, 's');
+	const struct tui_state *st = tui_headless_state(h);
+	int left[LR_PATTERN_COUNT], right[LR_PATTERN_COUNT];
+	int nl = tui_patterns_only_in(st->patterns, st->npatterns,
+				      st->compare_patterns,
+				      st->compare_npatterns, left,
+				      LR_PATTERN_COUNT);
+	int nr = tui_patterns_only_in(st->compare_patterns,
+				      st->compare_npatterns, st->patterns,
+				      st->npatterns, right, LR_PATTERN_COUNT);
+	ck_assert_int_gt(nl, 0);
+	ck_assert_int_eq(nr, 0);
+	/* the right half of the row that starts the left side's 課體 */
+	char row[4096], half[4096] = "";
+	int y;
+	for (y = 0; y < 40; y++) {
+		tui_headless_row(h, y, row, sizeof row);
+		if (!strncmp(row, "課體 +", strlen("課體 +")))
+			break;
+	}
+	ck_assert_msg(y < 40, "no 課體 row on the left");
+	size_t cut = tw_fit(row, 80, NULL);
+	snprintf(half, sizeof half, "%s", row + cut);
+	ck_assert_msg(strstr(half, "課體"), "'%s'", half);
+	ck_assert_msg(!strstr(half, "同"), "right side says 同: '%s'", half);
+	for (int i = 0; i < nl; i++)
+		ck_assert_msg(on_screen(h, 40, st->patterns[left[i]].name),
+			      "%s not named", st->patterns[left[i]].name);
+	ck_assert_msg(strstr(half, "-"), "'%s'", half);
+	ck_assert_msg(strstr(half, st->patterns[left[0]].name), "'%s'", half);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
@@ -567,6 +611,7 @@ int main(void)
 	tcase_add_loop_test(tc, test_help_legend, 0, 3);
 	tcase_add_test(tc, test_compare_same);
 	tcase_add_test(tc, test_lang_switch_recomputes);
+	tcase_add_test(tc, test_compare_not_same);
 	tcase_add_loop_test(tc, test_help_sign_keys, 0, 2);
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 12);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
