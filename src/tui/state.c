@@ -561,8 +561,15 @@ tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(st->status, sizeof st->status, fmt, ap);
+	int n = vsnprintf(st->status, sizeof st->status, fmt, ap);
 	va_end(ap);
+	if (n >= (int)sizeof st->status) {
+		/* longer than the buffer: end on a whole character, marked */
+		size_t end = sizeof st->status - 1 - strlen(TW_ELLIPSIS);
+		while (end > 0 && ((unsigned char)st->status[end] & 0xC0) == 0x80)
+			end--;
+		strcpy(st->status + end, TW_ELLIPSIS);
+	}
 	st->status_error = error;
 }
 
