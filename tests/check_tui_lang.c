@@ -335,10 +335,10 @@ START_TEST(test_chart_labels)
 	h = open_sized(cols, lines);
 	ck_assert(on_screen(h, lines, lang == LR_LANG_EN ? "Patterns (課體) 7"
 			    : "과체(課體) 7"));
-	/* at 80 columns the 畢法 count comes first and the 未論 count is cut */
-	if (cols >= 120)
-		ck_assert(on_screen(h, lines, lang == LR_LANG_EN
-				    ? "(13 not evaluated)" : "(미판정 13)"));
+	/* the 未論 count beside the 課體 count, whole at every size */
+	ck_assert(on_screen(h, lines, lang == LR_LANG_EN
+			    ? "Patterns (課體) 7 (13 unknown)"
+			    : "과체(課體) 7 (미판정 13)"));
 	tui_headless_close(h);
 	lr_lang_use(LR_LANG_ZH_HANT);
 }
@@ -604,6 +604,53 @@ START_TEST(test_compare_not_same)
 }
 END_TEST
 
+/* The 課體 pane's title at 80x24 in each language: the 課體 not evaluated
+ * counted beside the 課體 count, the 畢法 count after them whole, all
+ * within the pane. */
+START_TEST(test_pattern_title_counts)
+{
+	static const enum lr_lang langs[] = { LR_LANG_ZH_HANT, LR_LANG_ZH_HANS,
+					      LR_LANG_EN, LR_LANG_KO };
+	lr_lang_use(langs[_i]);
+	struct tui_headless *h = open_sized(80, 24);
+	const struct tui_state *st = tui_headless_state(h);
+	int unknown = st->npatterns - st->nfired;
+	ck_assert_int_gt(unknown, 0);
+	ck_assert_int_gt(st->nbifa_fired, 0);
+	char head[256], part[128], fa[32], row[4096];
+	/* as shown: zh-Hans converts the Traditional text */
+	snprintf(head, sizeof head, "%s %d",
+		 lr_lang_display(_("Patterns (課體)")), st->nfired);
+	snprintf(part, sizeof part, _(" (%d unknown)"), unknown);
+	snprintf(fa, sizeof fa, " %s %d", lr_lang_display("畢法"),
+		 st->nbifa_fired);
+	int y;
+	for (y = 0; y < 24; y++) {
+		tui_headless_row(h, y, row, sizeof row);
+		if (!strncmp(row, head, strlen(head)))
+			break;
+	}
+	ck_assert_msg(y < 24, "no title '%s' (%s)", head, lr_lang_code(langs[_i]));
+	/* the pane's columns: to the 畢法 count */
+	const char *after = row + strlen(head);
+	char want[64];
+	size_t n = tw_fit(part, 5, NULL);	/* " (13 " or its start */
+	memcpy(want, part, n);
+	want[n] = 0;
+	ck_assert_msg(!strncmp(after, want, n), "'%s' not followed by '%s' "
+		      "(%s)", row, want, lr_lang_code(langs[_i]));
+	const char *at = strstr(after, fa);
+	ck_assert_msg(at, "no '%s' in '%s'", fa, row);
+	/* whole, in the pane's columns (37 at 80) */
+	ck_assert_msg(strstr(after, part) == after, "'%s' cut (%s)", row,
+		      lr_lang_code(langs[_i]));
+	ck_assert_int_le(tw_width(head) + (int)tw_width(after) -
+			 (int)tw_width(at + strlen(fa)), 37);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
@@ -612,6 +659,7 @@ int main(void)
 	tcase_add_test(tc, test_compare_same);
 	tcase_add_test(tc, test_lang_switch_recomputes);
 	tcase_add_test(tc, test_compare_not_same);
+	tcase_add_loop_test(tc, test_pattern_title_counts, 0, 4);
 	tcase_add_loop_test(tc, test_help_sign_keys, 0, 2);
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 12);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
