@@ -502,6 +502,8 @@ START_TEST(test_lang_switch_recomputes)
 	ck_assert_int_gt(st->trace.count, 0);
 	ck_assert_str_ne(st->patterns[st->fired[0]].reason,
 			 k->patterns[k->fired[0]].reason);
+	char en[LR_PATTERN_REASON];
+	snprintf(en, sizeof en, "%s", st->patterns[st->fired[0]].reason);
 	tui_headless_key(h, 'L');	/* en -> ko */
 	ck_assert_int_eq(lr_lang_current(), LR_LANG_KO);
 	ck_assert_int_eq(st->nfired, k->nfired);
@@ -515,6 +517,11 @@ START_TEST(test_lang_switch_recomputes)
 	for (int i = 0; i < st->trace.count; i++)
 		ck_assert_str_eq(st->trace.steps[i].text,
 				 k->trace.steps[i].text);
+	/* the setting lang= does as L does */
+	tui_headless_key(h, 'S');
+	tui_headless_type(h, "lang=en\r");
+	ck_assert_int_eq(lr_lang_current(), LR_LANG_EN);
+	ck_assert_str_eq(st->patterns[st->fired[0]].reason, en);
 	tui_headless_close(h);
 	free(k);
 	lr_lang_use(LR_LANG_ZH_HANT);

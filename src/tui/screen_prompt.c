@@ -114,6 +114,7 @@ tui_screen_prompt_key(struct tui *t, enum tui_action a, int key)
 			if (!lang)
 				return TUI_R_CHANGED;
 			lr_lang_use((enum lr_lang)set.lang);
+			tui_state_compute(st);	/* the reasons in it too */
 			tui_status_language(st);
 			return TUI_R_CLEAR | TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_DATE) {
