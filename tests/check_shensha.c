@@ -527,6 +527,49 @@ START_TEST(test_gloss_in_language)
 }
 END_TEST
 
+/* The source field of every row is the book's words alone: no ASCII
+ * letter (our notes are apart, in res/shensha-notes.tsv); the rows whose
+ * phrase needs a word of ours (力士 「太歲前維力士位」: which corner) have
+ * it in the reader's language. */
+START_TEST(test_source_notes)
+{
+	load();
+	for (size_t i = 0; i < lr_shensha_count(set); i++) {
+		const struct lr_shensha *r = lr_shensha_at(set, i);
+		for (const char *c = r->source; *c; c++)
+			ck_assert_msg(!((*c >= 'A' && *c <= 'Z')
+					|| (*c >= 'a' && *c <= 'z')),
+				      "line %d: ASCII in source '%s'", r->line,
+				      r->source);
+		ck_assert_msg(!r->note == !r->note_en && !r->note == !r->note_ko,
+			      "line %d: note not in all three languages",
+			      r->line);
+	}
+	static const char *const noted[] = {
+		"力士", "奏書", "伏兵", "大禍", "旬盜", "天煞", "月破"
+	};
+	for (size_t k = 0; k < sizeof noted / sizeof *noted; k++) {
+		const struct lr_shensha *rows[4];
+		size_t n = lr_shensha_by_name(set, noted[k], rows, 4);
+		int with = 0;
+		for (size_t i = 0; i < n && i < 4; i++)
+			with += rows[i]->note != NULL;
+		ck_assert_msg(with == 1, "%s: %d rows with a note", noted[k],
+			      with);
+	}
+	const struct lr_shensha *r = lr_shensha_by_id(set, "力士");
+	ck_assert_str_eq(r->source, "卷一 第20段 太歲前維力士位");
+	lr_lang_use(LR_LANG_ZH_HANT);
+	ck_assert_ptr_nonnull(strstr(lr_shensha_source_note(r), "之前的維"));
+	lr_lang_use(LR_LANG_EN);
+	ck_assert_ptr_nonnull(strstr(lr_shensha_source_note(r), "corner ahead"));
+	lr_lang_use(LR_LANG_KO);
+	ck_assert_ptr_nonnull(strstr(lr_shensha_source_note(r), "앞쪽 모퉁이"));
+	lr_lang_use(LR_LANG_ZH_HANT);
+	ck_assert_ptr_null(lr_shensha_source_note(lr_shensha_by_id(set, "天德")));
+}
+END_TEST
+
 /* ---- malformed files ---- */
 
 static char dir[] = "/tmp/liuren-shensha-XXXXXX";
@@ -615,7 +658,8 @@ START_TEST(test_malformed)
 		     ":2: duplicate gloss for 天德");
 	expect_error(GOOD, "天德\tnote\ta\n", "bad-notes.tsv",
 		     ":1: unknown field 'note' (expected text, gloss, "
-		     "gloss-en or gloss-ko)");
+		     "gloss-en, gloss-ko, source-note, source-note-en or "
+		     "source-note-ko)");
 	expect_error(GOOD, "天德\tgloss\ta\n天德\tgloss-en\tb\n"
 		     "天德\tgloss-en\tc\n", "bad-notes.tsv",
 		     ":3: duplicate gloss-en for 天德");
@@ -626,7 +670,26 @@ START_TEST(test_malformed)
 		     ":2: gloss-ko for 天德, which has no gloss");
 	expect_error(GOOD, "天德\tgloss-EN\tb\n", "bad-notes.tsv",
 		     ":1: unknown field 'gloss-EN' (expected text, gloss, "
-		     "gloss-en or gloss-ko)");
+		     "gloss-en, gloss-ko, source-note, source-note-en or "
+		     "source-note-ko)");
+	/* a note on a row's source: the row by its id (and reading), in
+	 * all three languages, once each */
+	expect_error(GOOD, "天德\tsource-note\t甲\n天德\tsource-note-en\tb\n"
+		     "天德\tsource-note-ko\tc\n", NULL, NULL);
+	expect_error(GOOD, "天德/B\tsource-note\t甲\n", "bad-notes.tsv",
+		     ":1: unknown row '天德/B' (an id of the 神煞 table, with "
+		     "/A or /B for a reading)");
+	expect_error(GOOD, "天道\tsource-note\t甲\n", "bad-notes.tsv",
+		     ":1: unknown row '天道' (an id of the 神煞 table, with "
+		     "/A or /B for a reading)");
+	expect_error(GOOD, "天德\tsource-note\t甲\n天德\tsource-note-en\tb\n",
+		     "bad-notes.tsv", ":1: 天德 has no source-note-ko");
+	expect_error(GOOD, "天德\tsource-note-ko\tc\n", "bad-notes.tsv",
+		     ":1: 天德 has no source-note");
+	expect_error(GOOD, "天德\tsource-note\t甲\n天德\tsource-note\t乙\n",
+		     "bad-notes.tsv", ":2: duplicate source-note for 天德");
+	expect_error(GOOD, "天德\tsource-note\t\n", "bad-notes.tsv",
+		     ":1: empty text");
 	/* the loader takes a gloss whose translations are still to come */
 	expect_error(GOOD, "天德\tgloss\ta\n天德\tgloss-en\tb\n", NULL,
 		     NULL);
@@ -647,6 +710,7 @@ int main(void)
 	tcase_add_test(tc, test_default_readings);
 	tcase_add_test(tc, test_unknowns);
 	tcase_add_test(tc, test_gloss_in_language);
+	tcase_add_test(tc, test_source_notes);
 	suite_add_tcase(s, tc);
 	TCase *tr = tcase_create("translations");
 	tcase_add_test(tr, test_glosses_translated);

@@ -56,6 +56,9 @@ struct lr_shensha {
 	char reading;		/* 0 (always applies), 'A' (default) or 'B' */
 	const char *source;	/* "¶61 天徳丁坤…" */
 	const char *fix;	/* "-" or the corrected cells */
+	/* our note on the source (res/shensha-notes.tsv source-note rows):
+	 * Chinese, English, Korean; all NULL when the row has none */
+	const char *note, *note_en, *note_ko;
 	int line;		/* line in the file */
 	int nkeys;		/* 0 for rule "none" */
 	struct lr_shensha_cell cells[12];
@@ -104,6 +107,9 @@ const struct lr_shensha_note *lr_shensha_note(const struct lr_shensha_set *set,
  * Chinese gloss, which zh-Hans reads converted by the display. NULL when
  * NOTE has no gloss. */
 const char *lr_shensha_note_gloss(const struct lr_shensha_note *note);
+/* Our note on ROW's source in the reader's language, chosen as
+ * lr_shensha_note_gloss chooses; NULL when the row has none. */
+const char *lr_shensha_source_note(const struct lr_shensha *row);
 
 /* Chinese and file names of a basis; NULL when out of range. */
 const char *lr_shensha_basis_name(enum lr_shensha_basis basis);

@@ -84,6 +84,10 @@ static void show_shensha(const struct lr_shensha_set *set, const char *name,
 		       : r->reading == 'B' ? _("  reading B") : "");
 		printf(_("    source %s"), r->source);
 		putchar('\n');
+		if (lr_shensha_source_note(r)) {
+			printf(_("    our note: %s"), lr_shensha_source_note(r));
+			putchar('\n');
+		}
 		if (strcmp(r->fix, "-") != 0) {
 			printf(_("    corrected %s"), r->fix);
 			putchar('\n');

@@ -21,22 +21,35 @@ static int death_of(enum lr_phase p)
 	return lr_branch_add(growth_of(p), 7);
 }
 
-/* The palace of a general's own branch, as 第五十三法 counts 「地盤之巳亦是
- * 螣蛇之位」, 「六壬日辰加亥乃兩后夾墓」, 「丑加申兩虎夾墓」, 「未加丑夜貴，兩
- * 貴夾墓」, 「未加戌晝貴，兩空夾墓」, 「辰加未夜占，乃兩常夾墓」, 「辰加辰伏
- * 吟，兩勾夾墓」. */
+/* A general's own palace, the branch of its 家 in 卷二 神將釋 (「家丁巳」,
+ * 「家己未」, 「家癸亥」, 「家壬子」 …), as 第五十三法 counts 「地盤之巳亦是
+ * 螣蛇之位」, 「丑加申兩虎夾墓」, 「未加丑夜貴，兩貴夾墓」, 「未加戌晝貴，兩空
+ * 夾墓」, 「辰加未夜占，乃兩常夾墓」, 「辰加辰伏吟，兩勾夾墓」. */
 static int general_home(int g)
 {
 	static const int home[LR_GENERALS] = {
 		LR_CHOU, LR_SI, LR_WU_B, LR_MAO, LR_CHEN, LR_YIN,
-		LR_XU, LR_SHEN, LR_WEI, LR_ZI, LR_YOU, LR_HAI
+		LR_XU, LR_SHEN, LR_WEI, LR_HAI, LR_YOU, LR_ZI
 	};
 	return home[g];
 }
 
+/* The general riding heaven branch B when the other noble (夜 for a day
+ * chart, 晝 for a night one) leads the generals. */
+static int general_other_time(const struct ev *k, int b)
+{
+	const struct lr_chart *c = k->c;
+	int n = lr_noble_branch(&c->settings, k->stem, !c->daytime);
+	int stand = bf_on(k, n);
+	bool forward = stand == LR_HAI || stand <= LR_CHEN;
+	return forward ? lr_branch_add(b, -n) : lr_branch_add(n, -b);
+}
+
 /* 第五十三法 兩蛇夾墓凶難免: 「謂丙戌日戌加巳 … 晝夜天將皆乘蛇及地盤之巳亦
  * 是螣蛇之位，故名為兩蛇夾墓」: the 干's 墓 rides a general and stands on
- * that general's own palace (兩常、兩勾、兩后、兩虎、兩貴、兩空夾墓). */
+ * that general's own palace (兩常、兩勾、兩虎、兩貴、兩空夾墓); or it lies on
+ * the 干 and rides the same general by day and by night: 「六壬日辰加亥乃兩
+ * 后夾墓」 (辰 on 壬's 亥 rides 天后 under either noble; 亥 is 玄武's 家). */
 int bf_53(const struct ev *k, struct lr_bifa_result *r)
 {
 	static const char *const two[LR_GENERALS] = {
@@ -44,11 +57,18 @@ int bf_53(const struct ev *k, struct lr_bifa_result *r)
 		"兩空", "兩虎", "兩常", "兩玄", "兩陰", "兩后"
 	};
 	int tomb = tomb_of(k->se), g = bf_general(k, tomb);
-	if (bf_on(k, tomb) != general_home(g))
+	int on = bf_on(k, tomb);
+	if (on == general_home(g)) {
+		bf_ge(r, "%s夾墓", two[g]);
+		bf_reason(r, _("%s之墓%s乘%s，臨%s之本位%s"), SN(k->stem),
+			  BN(tomb), GN(g), GN(g), BN(on));
+		return BF_YES;
+	}
+	if (on != k->lodge || general_other_time(k, tomb) != g)
 		return BF_NO;
 	bf_ge(r, "%s夾墓", two[g]);
-	bf_reason(r, _("%s之墓%s乘%s，臨%s之本位%s"), SN(k->stem), BN(tomb),
-		  GN(g), GN(g), BN(bf_on(k, tomb)));
+	bf_reason(r, _("%s之墓%s加干（寄%s），晝夜皆乘%s"), SN(k->stem),
+		  BN(tomb), BN(on), GN(g));
 	return BF_YES;
 }
 

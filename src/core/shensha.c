@@ -281,6 +281,52 @@ static int check_readings(const struct lr_shensha_set *set, const char *path,
 	return 0;
 }
 
+/* The row a source-note row of res/shensha-notes.tsv is about: KEY is a
+ * row id of shensha.tsv, with "/A" or "/B" after it for a row with a
+ * reading; NULL when there is none. */
+static struct lr_shensha *note_row(struct lr_shensha_set *set, const char *key)
+{
+	size_t len = strlen(key);
+	char reading = 0;
+	if (len > 2 && key[len - 2] == '/')
+		reading = key[len - 1], len -= 2;
+	for (size_t j = 0; j < set->nrows; j++)
+		if (strlen(set->rows[j].id) == len
+		    && !strncmp(set->rows[j].id, key, len)
+		    && set->rows[j].reading == reading)
+			return &set->rows[j];
+	return NULL;
+}
+
+static bool is_source_note(const char *field)
+{
+	return !strcmp(field, "source-note") || !strcmp(field, "source-note-en")
+	       || !strcmp(field, "source-note-ko");
+}
+
+static int source_note(struct lr_shensha_set *set,
+		       const struct lr_table_row *tr, const char *path,
+		       char *err, size_t errlen)
+{
+	const char *key = tr->fields[0], *field = tr->fields[1];
+	const char *text = tr->fields[2];
+	struct lr_shensha *row = note_row(set, key);
+	if (!row)
+		return lr_table_fail(err, errlen, path, tr->line,
+			"unknown row '%s' (an id of the 神煞 table, with /A or "
+			"/B for a reading)", key);
+	if (!*text)
+		return lr_table_fail(err, errlen, path, tr->line, "empty text");
+	const char **slot = !strcmp(field, "source-note") ? &row->note
+			    : !strcmp(field, "source-note-en") ? &row->note_en
+			    : &row->note_ko;
+	if (*slot)
+		return lr_table_fail(err, errlen, path, tr->line,
+				     "duplicate %s for %s", field, key);
+	*slot = text;
+	return 0;
+}
+
 static int load_notes(struct lr_shensha_set *set, const char *path,
 		      char *err, size_t errlen)
 {
@@ -294,6 +340,11 @@ static int load_notes(struct lr_shensha_set *set, const char *path,
 		const struct lr_table_row *tr = &set->notes_table.rows[i];
 		const char *name = tr->fields[0], *field = tr->fields[1];
 		const char *text = tr->fields[2];
+		if (is_source_note(field)) {
+			if (source_note(set, tr, path, err, errlen) < 0)
+				return -1;
+			continue;
+		}
 		bool known = false;
 		for (size_t j = 0; j < set->nrows && !known; j++)
 			known = strcmp(set->rows[j].name, name) == 0;
@@ -333,8 +384,21 @@ static int load_notes(struct lr_shensha_set *set, const char *path,
 		} else {
 			return lr_table_fail(err, errlen, path, tr->line,
 				"unknown field '%s' (expected text, gloss, "
-				"gloss-en or gloss-ko)", field);
+				"gloss-en, gloss-ko, source-note, source-note-en or "
+				"source-note-ko)", field);
 		}
+	}
+	/* a source note is in all three languages */
+	for (size_t i = 0; i < set->notes_table.nrows; i++) {
+		const struct lr_table_row *tr = &set->notes_table.rows[i];
+		if (!is_source_note(tr->fields[1]))
+			continue;
+		const struct lr_shensha *r = note_row(set, tr->fields[0]);
+		if (!(r->note && r->note_en && r->note_ko))
+			return lr_table_fail(err, errlen, path, tr->line,
+				"%s has no %s", tr->fields[0],
+				!r->note ? "source-note" : !r->note_en
+				? "source-note-en" : "source-note-ko");
 	}
 	/* a translation translates a gloss (that every gloss has both is
 	 * checked by tests/check_shensha.c, test_glosses_translated) */
@@ -623,4 +687,10 @@ bool lr_shensha_hit_on(const struct lr_shensha_hit *h, int branch)
 const char *lr_shensha_note_gloss(const struct lr_shensha_note *note)
 {
 	return lr_lang_pick(note->gloss, note->gloss_en, note->gloss_ko);
+}
+
+const char *lr_shensha_source_note(const struct lr_shensha *row)
+{
+	return row && row->note
+	       ? lr_lang_pick(row->note, row->note_en, row->note_ko) : NULL;
 }
