@@ -226,6 +226,60 @@ START_TEST(test_enter_reads_the_ge)
 }
 END_TEST
 
+/* 第六法 「六陰相繼盡昏迷」 on 丁丑日 卯時 丑將: 四課 and 三傳 all on 陰
+ * branches, 「謂課傳皆居六陰之位是也」 (卷十一 六陰格). Enter reads that
+ * paragraph, though the result names its 格 六陰 without 格. */
+START_TEST(test_enter_reads_the_ge_named_short)
+{
+	struct lr_chart c;
+	struct lr_input in = { lr_cycle(LR_DING, LR_CHOU), LR_MAO, LR_CHOU };
+	ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, NULL), 0);
+	for (int i = 0; i < 4; i++)
+		ck_assert_int_eq(c.lessons[i].upper % 2, 1);
+	for (int i = 0; i < 3; i++)
+		ck_assert_int_eq(c.transmissions[i].branch % 2, 1);
+	char err[256];
+	const struct lr_bifa_text *t = lr_bifa_text(6, err, sizeof err);
+	ck_assert_msg(t, "%s", err);
+	const char *para = NULL, *other = NULL;
+	for (int i = 0; i < t->count; i++)
+		if (!strcmp(t->kind[i], "ge")) {
+			if (!strcmp(t->name[i], "六陰格"))
+				para = t->text[i];
+			else if (!other)
+				other = t->name[i];
+		}
+	ck_assert(para && other);
+	char *argv[] = { "liuren", "--no-config", "--day", "丁丑", "--hour",
+			 "卯", "--general", "丑", NULL };
+	setlocale(LC_ALL, "C.UTF-8");
+	struct tui_headless *h = tui_headless_open(8, argv, 200, 60, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	const struct tui_state *st = tui_headless_state(h);
+	int k = -1;
+	for (int i = 0; i < st->nbifa_fired; i++)
+		if (st->bifa[i].number == 6)
+			k = i;
+	ck_assert_int_ge(k, 0);
+	tui_headless_key(h, '\t');
+	for (int i = 0; i < st->nfired + k; i++)
+		tui_headless_key(h, 'j');
+	ck_assert_int_eq(st->focus, TUI_PANE_BIFA);
+	ck_assert_int_eq(st->sel_bifa, k);
+	tui_headless_key(h, '\r');
+	ck_assert(on_screen(h, 60, "【卷十一 畢法賦】六陰相繼盡昏迷"));
+	ck_assert(on_screen(h, 60, "【卷十一 六陰格】"));
+	char head[64];
+	size_t hl = tw_fit(para, 12, NULL);
+	memcpy(head, para, hl);
+	head[hl] = 0;
+	ck_assert_msg(on_screen(h, 60, head), "no paragraph '%s'", head);
+	ck_assert(!on_screen(h, 60, other));
+	tui_headless_close(h);
+}
+END_TEST
+
 /* A 格 the commentary does not name (第三十二法's 遞克): the 法's own
  * paragraphs, whose first has the worked chart of this very day. */
 START_TEST(test_enter_reads_the_text)
@@ -468,6 +522,7 @@ main(void)
 	tcase_add_test(tc, test_section_rows);
 	tcase_add_test(tc, test_small_screen);
 	tcase_add_test(tc, test_enter_reads_the_ge);
+	tcase_add_test(tc, test_enter_reads_the_ge_named_short);
 	tcase_add_test(tc, test_enter_reads_the_text);
 	tcase_add_test(tc, test_click_selects);
 	tcase_add_test(tc, test_teaching_steps);

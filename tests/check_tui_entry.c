@@ -18,10 +18,13 @@
 #include "front/args.h"
 #include "front/chart_request.h"
 #include "cli/commands.h"
+#include "liuren/ask.h"
 #include "liuren/casebook.h"
 #include "liuren/context.h"
+#include "liuren/lang.h"
 #include "tui/state.h"
 #include "tui/tui.h"
+#include "tui/width.h"
 
 /* 卷三十八 二煩: 「如九月初三丙午日午時卯將占，寅命，行年在午 … 二併為天地煩」 */
 #define E23 "九月初三丙午日午時卯將 寅命 行年午"
@@ -277,6 +280,60 @@ START_TEST(test_keep_notation)
 }
 END_TEST
 
+/* The last row of the screen but one's trimmed text ends with MARK. */
+static bool row_ends_with(struct tui_headless *h, int y, const char *mark)
+{
+	char row[4096];
+	size_t n = tui_headless_row(h, y, row, sizeof row);
+	while (n > 0 && row[n - 1] == ' ')
+		row[--n] = 0;
+	size_t m = strlen(mark);
+	return n >= m && !strcmp(row + n - m, mark);
+}
+
+/* u takes a bare matter word (病, 婚) as --ask does; an error or a
+ * confirmation longer than the line ends with the mark. */
+START_TEST(test_querent_matter)
+{
+	lr_lang_use(LR_LANG_EN);
+	const char *const words[] = { "病", "婚" };
+	for (int i = 0; i < 2; i++) {
+		struct lr_context q, want;
+		lr_context_init(&q);
+		lr_context_init(&want);
+		char err[256] = "", text[64];
+		snprintf(text, sizeof text, "1990 m 行年子 %s", words[i]);
+		ck_assert_msg(tui_parse_querent(text, &q, err, sizeof err) == 0,
+			      "%s: %s", text, err);
+		ck_assert_int_eq(lr_context_parse_ask(&want, words[i], err,
+						      sizeof err), 0);
+		ck_assert_int_ge(q.ask, 0);
+		ck_assert_int_eq(q.ask, want.ask);
+		ck_assert_int_eq(q.xingnian, LR_ZI);
+	}
+	struct tui_headless *h = open_plain();
+	tui_headless_key(h, 'u');
+	tui_headless_type(h, "1990 m 行年子 xyz\r");
+	ck_assert_int_eq(tui_headless_state(h)->screen, TUI_SCREEN_PROMPT);
+	const char *msg = tui_headless_status(h);
+	ck_assert_msg(strstr(msg, "xyz") && strstr(msg, "病"), "'%s'", msg);
+	ck_assert_int_gt(tw_width(msg), 80);
+	ck_assert_msg(row_ends_with(h, 22, "…"), "error cut without the mark");
+	/* clear the prompt, then a querent whose confirmation is long */
+	tui_headless_key(h, 0x15);	/* Ctrl-U */
+	tui_headless_type(h, "1990/3/4 08:30 m 病 夫行年甲寅 妻行年亥\r");
+	const struct tui_state *st = tui_headless_state(h);
+	ck_assert_int_eq(st->screen, TUI_SCREEN_CHART);
+	ck_assert_int_eq(st->querent.ask, lr_ask_parse("病"));
+	msg = tui_headless_status(h);
+	ck_assert_int_gt(tw_width(msg), 80);
+	ck_assert_msg(row_ends_with(h, 23, "…"), "confirmation cut without "
+		      "the mark: '%s'", msg);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_entry");
@@ -284,6 +341,7 @@ int main(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_command_line);
 	tcase_add_test(tc, test_prompt);
+	tcase_add_test(tc, test_querent_matter);
 	tcase_add_test(tc, test_date);
 	tcase_add_test(tc, test_atlas);
 	tcase_add_test(tc, test_book_case);

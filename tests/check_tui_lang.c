@@ -20,7 +20,9 @@
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
+#include "tui/state.h"
 #include "tui/tui.h"
+#include "tui/width.h"
 #include "lib/han_terms.h"
 
 static struct tui_headless *open_sized(int cols, int lines)
@@ -333,10 +335,10 @@ START_TEST(test_chart_labels)
 	h = open_sized(cols, lines);
 	ck_assert(on_screen(h, lines, lang == LR_LANG_EN ? "Patterns (課體) 7"
 			    : "과체(課體) 7"));
-	/* at 80 columns the 畢法 count comes first and the 未論 count is cut */
-	if (cols >= 120)
-		ck_assert(on_screen(h, lines, lang == LR_LANG_EN
-				    ? "(13 not evaluated)" : "(미판정 13)"));
+	/* the 未論 count beside the 課體 count, whole at every size */
+	ck_assert(on_screen(h, lines, lang == LR_LANG_EN
+			    ? "Patterns (課體) 7 (13 unknown)"
+			    : "과체(課體) 7 (미판정 13)"));
 	tui_headless_close(h);
 	lr_lang_use(LR_LANG_ZH_HANT);
 }
@@ -486,12 +488,190 @@ START_TEST(test_no_english_in_chinese)
 }
 END_TEST
 
+/* L switches the language of everything the chart generates: after en
+ * then L (ko), the 課體 reasons, the 畢法 and the derivation read as a
+ * chart opened in ko reads them. */
+START_TEST(test_lang_switch_recomputes)
+{
+	lr_lang_use(LR_LANG_KO);
+	struct tui_headless *ko = open_chart(24);
+	struct tui_state *k = malloc(sizeof *k);
+	memcpy(k, tui_headless_state(ko), sizeof *k);
+	tui_headless_close(ko);
+	lr_lang_use(LR_LANG_EN);
+	struct tui_headless *h = open_chart(24);
+	const struct tui_state *st = tui_headless_state(h);
+	ck_assert_int_gt(st->nfired, 0);
+	ck_assert_int_gt(st->nbifa_fired, 0);
+	ck_assert_int_gt(st->trace.count, 0);
+	ck_assert_str_ne(st->patterns[st->fired[0]].reason,
+			 k->patterns[k->fired[0]].reason);
+	char en[LR_PATTERN_REASON];
+	snprintf(en, sizeof en, "%s", st->patterns[st->fired[0]].reason);
+	tui_headless_key(h, 'L');	/* en -> ko */
+	ck_assert_int_eq(lr_lang_current(), LR_LANG_KO);
+	ck_assert_int_eq(st->nfired, k->nfired);
+	for (int i = 0; i < st->nfired; i++)
+		ck_assert_str_eq(st->patterns[st->fired[i]].reason,
+				 k->patterns[k->fired[i]].reason);
+	ck_assert_int_eq(st->nbifa, k->nbifa);
+	for (int i = 0; i < st->nbifa; i++)
+		ck_assert_str_eq(st->bifa[i].reason, k->bifa[i].reason);
+	ck_assert_int_eq(st->trace.count, k->trace.count);
+	for (int i = 0; i < st->trace.count; i++)
+		ck_assert_str_eq(st->trace.steps[i].text,
+				 k->trace.steps[i].text);
+	/* the setting lang= does as L does */
+	tui_headless_key(h, 'S');
+	tui_headless_type(h, "lang=en\r");
+	ck_assert_int_eq(lr_lang_current(), LR_LANG_EN);
+	ck_assert_str_eq(st->patterns[st->fired[0]].reason, en);
+	tui_headless_close(h);
+	free(k);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
+/* The help's key column names the casebook's + and - keys by their
+ * characters in every language (吉 and 凶 are the 神煞 pane's signs, not
+ * keys). */
+static const enum lr_lang sign_langs[] = { LR_LANG_ZH_HANT, LR_LANG_KO };
+
+START_TEST(test_help_sign_keys)
+{
+	static const struct { const char *key, *help; } keys[] = {
+		{ "+", "mark the outcome 驗 (came true); again clears it" },
+		{ "-", "mark the outcome 不驗; again clears the mark" },
+	};
+	lr_lang_use(sign_langs[_i]);
+	struct tui_headless *h = open_sized(200, 200);
+	tui_headless_key(h, '?');
+	for (size_t k = 0; k < 2; k++) {
+		const char *help = _(keys[k].help);
+		ck_assert_str_ne(help, keys[k].help);	/* translated */
+		char row[4096];
+		bool found = false;
+		for (int y = 0; y < 200 && !found; y++) {
+			tui_headless_row(h, y, row, sizeof row);
+			char *at = strstr(row, help);
+			if (!at)
+				continue;
+			found = true;
+			const char *p = row;
+			while (*p == ' ')
+				p++;
+			ck_assert_msg(!strncmp(p, keys[k].key, 1) && p[1] == ' ',
+				      "key column \"%.*s\" for %s (%s)",
+				      (int)(at - p), p, keys[k].key,
+				      lr_lang_code(sign_langs[_i]));
+		}
+		ck_assert_msg(found, "no help line for %s", keys[k].key);
+	}
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
+/* The compare view says 同 of the 課體 only when both sides fire the same:
+ * on 九月初三丙午日午時卯將 寅命 行年午 the first school fires 課體 the
+ * second does not, and the second side names them as not there. */
+START_TEST(test_compare_not_same)
+{
+	lr_lang_use(LR_LANG_EN);
+	struct tui_headless *h = open_sized(160, 40);
+	tui_headless_type(h, ":九月初三丙午日午時卯將 寅命 行年午\r");
+	tui_headless_key(h, 's');
+	const struct tui_state *st = tui_headless_state(h);
+	int left[LR_PATTERN_COUNT], right[LR_PATTERN_COUNT];
+	int nl = tui_patterns_only_in(st->patterns, st->npatterns,
+				      st->compare_patterns,
+				      st->compare_npatterns, left,
+				      LR_PATTERN_COUNT);
+	int nr = tui_patterns_only_in(st->compare_patterns,
+				      st->compare_npatterns, st->patterns,
+				      st->npatterns, right, LR_PATTERN_COUNT);
+	ck_assert_int_gt(nl, 0);
+	ck_assert_int_eq(nr, 0);
+	/* the right half of the row that starts the left side's 課體 */
+	char row[4096], half[4096] = "";
+	int y;
+	for (y = 0; y < 40; y++) {
+		tui_headless_row(h, y, row, sizeof row);
+		if (!strncmp(row, "課體 +", strlen("課體 +")))
+			break;
+	}
+	ck_assert_msg(y < 40, "no 課體 row on the left");
+	size_t cut = tw_fit(row, 80, NULL);
+	snprintf(half, sizeof half, "%s", row + cut);
+	ck_assert_msg(strstr(half, "課體"), "'%s'", half);
+	ck_assert_msg(!strstr(half, "同"), "right side says 同: '%s'", half);
+	for (int i = 0; i < nl; i++)
+		ck_assert_msg(on_screen(h, 40, st->patterns[left[i]].name),
+			      "%s not named", st->patterns[left[i]].name);
+	ck_assert_msg(strstr(half, "-"), "'%s'", half);
+	ck_assert_msg(strstr(half, st->patterns[left[0]].name), "'%s'", half);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
+/* The 課體 pane's title at 80x24 in each language: the 課體 not evaluated
+ * counted beside the 課體 count, the 畢法 count after them whole, all
+ * within the pane. */
+START_TEST(test_pattern_title_counts)
+{
+	static const enum lr_lang langs[] = { LR_LANG_ZH_HANT, LR_LANG_ZH_HANS,
+					      LR_LANG_EN, LR_LANG_KO };
+	lr_lang_use(langs[_i]);
+	struct tui_headless *h = open_sized(80, 24);
+	const struct tui_state *st = tui_headless_state(h);
+	int unknown = st->npatterns - st->nfired;
+	ck_assert_int_gt(unknown, 0);
+	ck_assert_int_gt(st->nbifa_fired, 0);
+	char head[256], part[128], fa[32], row[4096];
+	/* as shown: zh-Hans converts the Traditional text */
+	snprintf(head, sizeof head, "%s %d",
+		 lr_lang_display(_("Patterns (課體)")), st->nfired);
+	snprintf(part, sizeof part, _(" (%d unknown)"), unknown);
+	snprintf(fa, sizeof fa, " %s %d", lr_lang_display("畢法"),
+		 st->nbifa_fired);
+	int y;
+	for (y = 0; y < 24; y++) {
+		tui_headless_row(h, y, row, sizeof row);
+		if (!strncmp(row, head, strlen(head)))
+			break;
+	}
+	ck_assert_msg(y < 24, "no title '%s' (%s)", head, lr_lang_code(langs[_i]));
+	/* the pane's columns: to the 畢法 count */
+	const char *after = row + strlen(head);
+	char want[64];
+	size_t n = tw_fit(part, 5, NULL);	/* " (13 " or its start */
+	memcpy(want, part, n);
+	want[n] = 0;
+	ck_assert_msg(!strncmp(after, want, n), "'%s' not followed by '%s' "
+		      "(%s)", row, want, lr_lang_code(langs[_i]));
+	const char *at = strstr(after, fa);
+	ck_assert_msg(at, "no '%s' in '%s'", fa, row);
+	/* whole, in the pane's columns (37 at 80) */
+	ck_assert_msg(strstr(after, part) == after, "'%s' cut (%s)", row,
+		      lr_lang_code(langs[_i]));
+	ck_assert_int_le(tw_width(head) + (int)tw_width(after) -
+			 (int)tw_width(at + strlen(fa)), 37);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_lang");
 	TCase *tc = tcase_create("lang");
 	tcase_add_loop_test(tc, test_help_legend, 0, 3);
 	tcase_add_test(tc, test_compare_same);
+	tcase_add_test(tc, test_lang_switch_recomputes);
+	tcase_add_test(tc, test_compare_not_same);
+	tcase_add_loop_test(tc, test_pattern_title_counts, 0, 4);
+	tcase_add_loop_test(tc, test_help_sign_keys, 0, 2);
 	tcase_add_loop_test(tc, test_vocab_screens, 0, 12);
 	tcase_add_loop_test(tc, test_bifa_screens, 0, 12);
 	tcase_add_loop_test(tc, test_no_chinese_outside_terms, 0, 4);

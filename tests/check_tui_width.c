@@ -15,7 +15,10 @@
 #include <wchar.h>
 
 #include "liuren/chart.h"
+#include "liuren/lang.h"
 #include "liuren/settings.h"
+#include "tui/state.h"
+#include "tui/tui.h"
 #include "tui/ui.h"
 #include "tui/width.h"
 #include "lib/all_inputs.h"
@@ -181,6 +184,113 @@ START_TEST(test_wrap_rules)
 }
 END_TEST
 
+/* No line of TEXT in COLS columns breaks inside a book title 《…》 that
+ * fits a line, nor inside 晝貴 or 夜貴. */
+static void
+check_titles_and_nobles(const char *text, int cols)
+{
+	struct tw_line l[64];
+	int n = tw_lines(text, cols, l, 64);
+	ck_assert_int_le(n, 64);
+	for (int i = 0; i < n; i++) {
+		/* a title opened on this line closes on it */
+		const char *p = text + l[i].start, *end = p + l[i].len;
+		const char *open = NULL;
+		for (const char *q = p; q < end; q++) {
+			if (!strncmp(q, "《", strlen("《")) && q + 3 <= end)
+				open = q;
+			if (!strncmp(q, "》", strlen("》")) && q + 3 <= end)
+				open = NULL;
+		}
+		if (open && !l[i].cut) {
+			const char *close = strstr(open, "》");
+			ck_assert_ptr_nonnull(close);
+			char title[256];
+			snprintf(title, sizeof title, "%.*s",
+				 (int)(close + strlen("》") - open), open);
+			ck_assert_msg(tw_width(title) > cols, "%s broken at %d "
+				      "columns: '%.*s'", title, cols,
+				      (int)l[i].len, p);
+		}
+		/* 晝 or 夜 ending a line, 貴 starting the next */
+		if (i + 1 < n && l[i].len >= 3 && !l[i].cut) {
+			const char *last = p + l[i].len;
+			while (last > p && last[-1] == ' ')
+				last--;
+			const char *next = text + l[i + 1].start;
+			bool split = last - p >= 3 &&
+				     (!strncmp(last - 3, "晝", 3) ||
+				      !strncmp(last - 3, "夜", 3)) &&
+				     !strncmp(next, "貴", 3);
+			ck_assert_msg(!split, "晝貴/夜貴 broken at %d columns: "
+				      "'%.*s'", cols, (int)l[i].len, p);
+		}
+	}
+}
+
+START_TEST(test_titles_and_nobles_whole)
+{
+	tui_keep_terms_whole();
+	static const char *const texts[] = {
+		"三奇 as the 課體 三奇 (《課經集一 三奇課》): 旬奇 丑 in the 三傳",
+		"the 晝貴 巳 and the 夜貴 卯 are both in the 三傳, the 貴人 "
+		"quarrel over the day",
+		"同三奇（《課經集一 三奇課》）：旬奇丑入傳；晝貴巳夜貴卯並見",
+	};
+	for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++)
+		for (int cols = 8; cols <= 60; cols++)
+			check_titles_and_nobles(texts[t], cols);
+	/* a title longer than the line still breaks: no line is cut */
+	struct tw_line l[16];
+	int n = tw_lines("《課經集一 三奇課》", 8, l, 16);
+	ck_assert_int_gt(n, 1);
+	for (int i = 0; i < n; i++)
+		ck_assert(!l[i].cut);
+}
+END_TEST
+
+/* The teaching mode's late steps (the 課體 and 畢法 after the derivation)
+ * at 80x24 in English: no row opens a title it does not close. */
+START_TEST(test_teaching_titles_whole)
+{
+	/* 丙辰 寅 未; 乙亥 日 with 丑將, where 三奇 fires (旬奇 丑) */
+	static const char *const charts[] = {
+		":丙辰 寅 未", ":乙亥 子 丑", ":乙亥 辰 丑", ":乙亥 午 丑",
+	};
+	char *argv[] = { "liuren", "--no-config", (char *)charts[_i], NULL };
+	char err[256];
+	setlocale(LC_ALL, "C.UTF-8");
+	lr_lang_use(LR_LANG_EN);
+	struct tui_headless *h = tui_headless_open(3, argv, 80, 24, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	tui_headless_key(h, 'e');
+	int titles = 0;
+	for (int step = 0; step < 80; step++) {
+		for (int y = 0; y < 24; y++) {
+			char row[4096];
+			size_t n = tui_headless_row(h, y, row, sizeof row);
+			while (n > 0 && row[n - 1] == ' ')
+				row[--n] = 0;
+			const char *open = NULL;
+			for (const char *q = row; *q; q++) {
+				if (!strncmp(q, "《", 3))
+					open = q, titles++;
+				if (!strncmp(q, "》", 3))
+					open = NULL;
+			}
+			bool ends_cut = n >= 3 && !strcmp(row + n - 3, "…");
+			ck_assert_msg(!open || ends_cut, "step %d row %d: '%s'",
+				      step, y, row);
+		}
+		tui_headless_key(h, ' ');
+	}
+	ck_assert_int_gt(titles, 0);
+	tui_headless_close(h);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 START_TEST(test_to_wide)
 {
 	wchar_t w[8];
@@ -334,6 +444,8 @@ main(void)
 	tcase_add_test(tc, test_bad_bytes_replaced);
 	tcase_add_test(tc, test_wrap);
 	tcase_add_test(tc, test_wrap_rules);
+	tcase_add_test(tc, test_titles_and_nobles_whole);
+	tcase_add_loop_test(tc, test_teaching_titles_whole, 0, 4);
 	tcase_add_test(tc, test_to_wide);
 	tcase_add_test(tc, test_widths_agree);
 	tcase_add_test(tc, test_ascii_boxes_are_ascii);

@@ -62,12 +62,6 @@ enum lr_lang lr_lang_current(void);
  * else ZH (Traditional; lr_lang_display converts it for zh-Hans). */
 const char *lr_lang_pick(const char *zh, const char *en, const char *ko);
 
-/* gettext(MSGID) in the "liuren" domain, each message looked up once per
- * language and remembered (gettext itself reads the environment and the
- * locale on every call; a chart's reasons ask for hundreds). What _()
- * calls inside the program. */
-const char *lr_gettext(const char *msgid);
-
 /* The directory the catalogs are read from, as chosen by lr_lang_use. */
 const char *lr_lang_localedir(void);
 

@@ -170,10 +170,13 @@ tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 	if (t->motto)
 		len = put(buf, len, cap, "【%s】%s\n", t->heading, t->motto);
 	/* the 格 that fired first, its paragraph with its worked chart; then
-	 * the 法's own paragraphs (the other 格 are not this chart's) */
+	 * the 法's own paragraphs (the other 格 are not this chart's). The
+	 * result names its 格 as the reason does ("六陰" for 六陰格): match
+	 * as `find` does */
 	for (int i = 0; r->ge[0] && i < t->count; i++)
 		if (!strcmp(t->kind[i], "ge") && t->name[i] &&
-		    !strcmp(t->name[i], r->ge))
+		    (!strcmp(t->name[i], r->ge) ||
+		     lr_bifa_result_matches(r, t->name[i])))
 			len = put(buf, len, cap, "【%s %s】%s\n", where,
 				  t->name[i], t->text[i]);
 	for (int i = 0; i < t->count; i++)

@@ -290,7 +290,10 @@ tui_draw_footer(struct tui *t, enum tui_ctx ctx)
 	struct tui_state *st = &t->st;
 	int y = LINES - 1;
 	if (st->status[0]) {
-		tui_text_pad(y, 0, COLS, st->status, tui_role(st->status_error ?
+		/* a message longer than the line ends with the mark */
+		char line[TUI_STATUS_MAX + 8];
+		tw_clip(st->status, COLS, line, sizeof line);
+		tui_text_pad(y, 0, COLS, line, tui_role(st->status_error ?
 			     TUI_ROLE_ERROR : TUI_ROLE_STATUS));
 		return;
 	}

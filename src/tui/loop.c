@@ -88,6 +88,9 @@ tui_handle_key(struct tui *t, int key)
 		case TUI_A_LANG:
 			lr_lang_use((enum lr_lang)((lr_lang_current() + 1) %
 						   LR_LANG_COUNT));
+			/* every generated text (reasons, 畢法, derivation)
+			 * is written again in the new language */
+			tui_state_compute(st);
 			tui_status_language(st);
 			r |= TUI_R_CLEAR | TUI_R_REDRAW;
 			break;

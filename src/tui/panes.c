@@ -101,11 +101,21 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 	int dx = pane_title(y, x, w, _("Patterns (課體)"), focus);
 	int unknown = st->npatterns - st->nfired;
 	dx += tui_title_part(y, x + dx, w - dx, " %d", st->nfired);
-	/* the 畢法 count before the 未論 one, so a narrow pane keeps it */
-	if (!fb.shown && st->nbifa)	/* j past the last 課體 reads them */
-		dx += tui_title_part(y, x + dx, w - dx, "  畢法 %d", st->nbifa_fired);
+	/* the 課體's 未論 count beside their count; the 畢法 count after
+	 * it kept whole (a narrow pane cuts the 未論 one) */
+	char fa[32] = "";
+	if (!fb.shown && st->nbifa)	/* j past the last 課體 reads them;
+					 * after the 未論's ")" one space */
+		snprintf(fa, sizeof fa, "%s畢法 %d", unknown ? " " : "  ",
+			 st->nbifa_fired);
 	if (unknown)
-		tui_title_part(y, x + dx, w - dx, _(" (%d not evaluated)"), unknown);
+		/* TRANSLATORS: 課體 whose firing is unknown (未論: the
+		 * querent or the time not given); short, the pane is
+		 * narrow */
+		dx += tui_title_part(y, x + dx, w - dx - tw_width(fa),
+				     _(" (%d unknown)"), unknown);
+	if (fa[0])
+		tui_title_part(y, x + dx, w - dx, "%s", fa);
 	y++;
 	int rows = bottom - y;
 	if (rows <= 0)

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/ask.h"
 #include "liuren/datetext.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
@@ -758,9 +759,15 @@ tui_parse_querent(const char *text, struct lr_context *querent, char *err,
 		}
 		if (looks_dated(w))
 			return -1;	/* a date that is not one: ERR says why */
-		snprintf(err, errlen, _("'%s' is neither a birth year (1983, 癸亥, "
-			 "亥), a sex (男 女 m f), 行年 and a branch, nor 夫行年 or "
-			 "妻行年 and a pillar"), w);
+		/* 病, 婚: the matter asked about, as --ask takes it */
+		if (lr_ask_parse(w) >= 0) {
+			if (lr_context_parse_ask(&q, w, err, errlen) < 0)
+				return -1;
+			continue;
+		}
+		snprintf(err, errlen, _("'%s' is not a birth year (1983, 癸亥), "
+			 "a sex (男, f), 行年午, 夫行年甲寅, 妻行年亥 or a matter "
+			 "(病, 婚)"), w);
 		return -1;
 	}
 	if (!words) {

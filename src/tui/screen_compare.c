@@ -80,9 +80,30 @@ charts_differ(const struct lr_chart *a, const struct lr_chart *b)
 	return false;
 }
 
+/* The names of the results ONLY (N indices into R), FIRST before the
+ * first ("+" or "-"), into TEXT. */
+static void
+pattern_names(const struct lr_pattern_result *r, const int *only, int n,
+	      const char *first, char *text, size_t size)
+{
+	size_t used = 0;
+	text[0] = 0;
+	for (int i = 0; i < n; i++) {
+		const struct lr_pattern_result *p = &r[only[i]];
+		int k = snprintf(text + used, size - used, "%s%s%s%s%s",
+				 i ? " " : first, p->name,
+				 p->variant[0] ? "(" : "", p->variant,
+				 p->variant[0] ? ")" : "");
+		if (k < 0 || (size_t)k >= size - used)
+			break;
+		used += (size_t)k;
+	}
+}
+
 /* The 課體 fired on this side and not (with the same variant) on the
  * other, highlighted, wrapped into the rows from Y to BOTTOM; "課體 同"
- * when the two sides fire the same ones. */
+ * only when the two sides fire the same ones; a side that fires none of
+ * its own names those it lacks. */
 static void
 compare_patterns(const struct lr_pattern_result *mine, int nmine,
 		 const struct lr_pattern_result *other, int nother, int y,
@@ -90,27 +111,28 @@ compare_patterns(const struct lr_pattern_result *mine, int nmine,
 {
 	if (y >= bottom)
 		return;
-	int only[LR_PATTERN_COUNT];
+	int only[LR_PATTERN_COUNT], lacks[LR_PATTERN_COUNT];
 	int n = tui_patterns_only_in(mine, nmine, other, nother, only,
 				     LR_PATTERN_COUNT);
+	int nl = tui_patterns_only_in(other, nother, mine, nmine, lacks,
+				      LR_PATTERN_COUNT);
 	int dx = tui_text(y, x, w, "課體 ", tui_role(TUI_ROLE_TITLE));
-	if (n == 0) {
+	if (n == 0 && nl == 0) {
 		tui_text(y, x + dx, w - dx, _("同 (the same fire)"),
 			 tui_role(TUI_ROLE_EARTH));
 		return;
 	}
 	char text[2048];
-	size_t used = 0;
-	text[0] = 0;
-	for (int i = 0; i < n; i++) {
-		const struct lr_pattern_result *r = &mine[only[i]];
-		int k = snprintf(text + used, sizeof text - used, "%s%s%s%s%s",
-				 i ? " " : "+", r->name, r->variant[0] ? "(" : "",
-				 r->variant, r->variant[0] ? ")" : "");
-		if (k < 0 || (size_t)k >= sizeof text - used)
-			break;
-		used += (size_t)k;
+	if (n == 0) {
+		char names[1800];
+		pattern_names(other, lacks, nl, "-", names, sizeof names);
+		snprintf(text, sizeof text, _("none of its own; not here: %s"),
+			 names);
+		tui_wrap(y, x + dx, w - dx, bottom - y, text,
+			 tui_role(TUI_ROLE_EARTH));
+		return;
 	}
+	pattern_names(mine, only, n, "+", text, sizeof text);
 	tui_wrap(y, x + dx, w - dx, bottom - y, text, tui_role(TUI_ROLE_HILITE));
 }
 

@@ -5,6 +5,7 @@
  */
 #include "tui/screen_help.h"
 
+#include <ctype.h>
 #include <stdio.h>
 
 #include "liuren/i18n.h"
@@ -39,6 +40,18 @@ static const struct {
 
 enum { LEGEND_LINES = sizeof legend / sizeof legend[0] };
 
+/* A key's label as the key column shows it: a key named by its character
+ * ("+", "-", "/") is that character in every language (the catalogs give
+ * "+" and "-" the 神煞 pane's 吉 and 凶); a name in words ("mouse") is
+ * translated. */
+static const char *
+key_label(const char *label)
+{
+	if (label[0] && !label[1] && ispunct((unsigned char)label[0]))
+		return label;
+	return _(label);
+}
+
 /* The help text as lines: context headings and one line per binding,
  * then the legend of the plate's marks. Fills LABEL / HELP for line I;
  * returns the number of lines. */
@@ -60,7 +73,7 @@ help_line(int i, const char **label, const char **help, bool *heading)
 		}
 		for (int r = 0; r < n; r++)
 			if ((int)k[r].ctx == ctx && line++ == i) {
-				*label = k[r].label;
+				*label = key_label(k[r].label);
 				*help = _(k[r].help);
 				*heading = false;
 			}
@@ -77,7 +90,7 @@ help_line(int i, const char **label, const char **help, bool *heading)
 	}
 	for (int r = 0; r < LEGEND_LINES; r++)
 		if (line++ == i) {
-			*label = legend[r].mark;
+			*label = _(legend[r].mark);
 			*help = legend[r].meaning;
 			*heading = false;
 		}
@@ -97,7 +110,7 @@ help_label_width(void)
 	int n, w = 0;
 	const struct tui_key_info *k = tui_key_table(&n);
 	for (int i = 0; i < n; i++) {
-		int lw = tw_width(_(k[i].label));
+		int lw = tw_width(key_label(k[i].label));
 		if (lw > w)
 			w = lw;
 	}
@@ -135,7 +148,7 @@ tui_screen_help_draw(struct tui *t)
 		}
 		if (!label[0])
 			continue;
-		tui_text(1 + r, lx, hx - lx, _(label), tui_role(TUI_ROLE_KEY));
+		tui_text(1 + r, lx, hx - lx, label, tui_role(TUI_ROLE_KEY));
 		char clip[512];
 		tw_clip(_(help), COLS - hx, clip, sizeof clip);
 		tui_text(1 + r, hx, COLS - hx, clip, tui_role(TUI_ROLE_NORMAL));

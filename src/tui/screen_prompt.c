@@ -22,14 +22,16 @@ tui_screen_prompt_draw(struct tui *t)
 {
 	struct tui_state *st = &t->st;
 	int y = LINES - 1;
-	if (st->status[0] && st->status_error)
-		tui_text_pad(y - 1, 0, COLS, st->status,
-			     tui_role(TUI_ROLE_ERROR));
+	if (st->status[0] && st->status_error) {
+		char line[TUI_STATUS_MAX + 8];
+		tw_clip(st->status, COLS, line, sizeof line);
+		tui_text_pad(y - 1, 0, COLS, line, tui_role(TUI_ROLE_ERROR));
+	}
 	tui_blank(y, 0, COLS, tui_role(TUI_ROLE_NORMAL));
 	static const char *const labels[] = {
 		[TUI_PROMPT_PILLARS] = N_("day hour 月將: "),
 		[TUI_PROMPT_DATE] = N_("date time: "),
-		[TUI_PROMPT_QUERENT] = N_("querent (1983 男 行年午 夫行年甲寅 妻行年亥, - clears): "),
+		[TUI_PROMPT_QUERENT] = N_("querent (1983 男 行年午 病 夫行年甲寅 妻行年亥, - clears): "),
 		[TUI_PROMPT_SETTING] = N_("setting KEY=VALUE: "),
 		[TUI_PROMPT_FILTER] = N_("神煞 filter: "),
 		[TUI_PROMPT_ATLAS] = N_("課體, 法 or 格 (empty: all): "),
@@ -112,6 +114,7 @@ tui_screen_prompt_key(struct tui *t, enum tui_action a, int key)
 			if (!lang)
 				return TUI_R_CHANGED;
 			lr_lang_use((enum lr_lang)set.lang);
+			tui_state_compute(st);	/* the reasons in it too */
 			tui_status_language(st);
 			return TUI_R_CLEAR | TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_DATE) {

@@ -561,8 +561,15 @@ tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(st->status, sizeof st->status, fmt, ap);
+	int n = vsnprintf(st->status, sizeof st->status, fmt, ap);
 	va_end(ap);
+	if (n >= (int)sizeof st->status) {
+		/* longer than the buffer: end on a whole character, marked */
+		size_t end = sizeof st->status - 1 - strlen(TW_ELLIPSIS);
+		while (end > 0 && ((unsigned char)st->status[end] & 0xC0) == 0x80)
+			end--;
+		strcpy(st->status + end, TW_ELLIPSIS);
+	}
 	st->status_error = error;
 }
 
@@ -589,7 +596,7 @@ tui_keep_terms_whole(void)
 		"中傳", "末傳", "發用", "干上", "支上", "干陰", "支陰", "旬空",
 		"遁干", "天將", "年命", "本命", "行年", "夫行年", "妻行年",
 		"上克下", "下賊上", "印綬", "日宿", "月宿", "日干", "日支",
-		"課體", "神煞", "斗罡", "天乙",
+		"課體", "神煞", "斗罡", "天乙", "晝貴", "夜貴",
 	};
 	static bool traditional, simplified;
 	bool simp = lr_lang_current() == LR_LANG_ZH_HANS &&

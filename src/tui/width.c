@@ -234,14 +234,50 @@ prohibit_in_korean_words(const char *text, size_t n, char *o)
 	return any;
 }
 
-/* Mark in O (UC_BREAK_PROHIBITED) the places inside a kept term of
- * TEXT[0, N) and inside a Korean word; returns false when none is
- * there. */
+/* Mark in O (UC_BREAK_PROHIBITED) the places inside each book title
+ * 《…》 of TEXT[0, N) that fits in a line of COLS columns (a longer one
+ * breaks as its words allow). */
 static bool
-prohibit_in_terms(const char *text, size_t n, char *o)
+prohibit_in_titles(const char *text, size_t n, int cols, char *o)
+{
+	bool any = false;
+	const char *p = text, *end = text + n;
+	while (p < end) {
+		const char *open = p;
+		if (tw_next(&p, end) != 0x300a)	/* 《 */
+			continue;
+		const char *q = p;
+		while (q < end) {
+			const char *at = q;
+			uint32_t c = tw_next(&q, end);
+			if (c == 0x300a) {	/* a new title: this one is open */
+				q = at;
+				break;
+			}
+			if (c != 0x300b)	/* 》 */
+				continue;
+			if (width_n(open, (size_t)(q - open)) <= cols) {
+				for (size_t b = (size_t)(p - text);
+				     b < (size_t)(q - text); b++)
+					o[b] = UC_BREAK_PROHIBITED;
+				any = true;
+			}
+			break;
+		}
+		p = q;
+	}
+	return any;
+}
+
+/* Mark in O (UC_BREAK_PROHIBITED) the places inside a kept term of
+ * TEXT[0, N), inside a Korean word and inside a book title that fits a
+ * line of COLS; returns false when none is there. */
+static bool
+prohibit_in_terms(const char *text, size_t n, int cols, char *o)
 {
 	memset(o, UC_BREAK_UNDEFINED, n);
 	bool any = prohibit_in_korean_words(text, n, o);
+	any |= prohibit_in_titles(text, n, cols, o);
 	const char *p = text, *end = text + n;
 	while (p < end) {
 		const char *at = p;
@@ -282,7 +318,7 @@ break_paragraph(const char *text, size_t n, size_t base, int cols,
 		return;
 	}
 	u8_width_linebreaks((const uint8_t *)text, n, cols, 0, 0,
-			    prohibit_in_terms(text, n, o) ? o : NULL, "UTF-8",
+			    prohibit_in_terms(text, n, cols, o) ? o : NULL, "UTF-8",
 			    brk);
 	if (o != small_o)
 		free(o);
