@@ -244,7 +244,7 @@ static int depth_of(const struct lr_chart *c, int b, char *items, size_t len)
 			if (lr_lodge(s) != p)
 				continue;
 			ph[n] = lr_stem_phase(s);
-			snprintf(name[n++], sizeof name[0], "%s(寄%s)",
+			snprintf(name[n++], sizeof name[0], "%s（寄%s）",
 				 stem_chars[s], branch_chars[p]);
 		}
 		for (int i = 0; i < n; i++) {
@@ -295,8 +295,8 @@ static int lesson_number(const struct sentence *t, int i)
 	return -1;
 }
 
-static const char *const lesson_labels[4] = { "(干上)", "(干陰)", "(支上)",
-	"(支陰)" };
+static const char *const lesson_labels[8] = { "(干上)", "(干陰)", "(支上)",
+	"(支陰)", "（干上）", "（干陰）", "（支上）", "（支陰）" };
 
 /* "第2、4課…": the lessons, and what follows them. */
 static void lesson_claims(struct sentence *t, int i)
@@ -314,9 +314,9 @@ static void lesson_claims(struct sentence *t, int i)
 		return;
 	j++;
 	int first = __builtin_ctz(mask);
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < 8; k++)
 		if (at(t, j, lesson_labels[k]))
-			claim(t, k == first && popcount(mask) == 1,
+			claim(t, k % 4 == first && popcount(mask) == 1,
 			      "the lesson's label");
 	static const struct { const char *word; enum lr_relation rel; } rels[] = {
 		{ "上克下", LR_REL_UPPER }, { "下賊上", LR_REL_LOWER } };
@@ -357,6 +357,17 @@ static void lesson_claims(struct sentence *t, int i)
 	if (popcount(mask) == 1 && at(t, j + 4, "：")) {
 		int k = j + 5;
 		const struct lr_lesson *l = &c->lessons[first];
+		/* "第1課（干上）：日干甲（寄寅）上見巳，得巳甲。" */
+		if (first == 0 && at(t, k, "日干") && at(t, k + 3, "（寄") &&
+		    at(t, k + 6, "）上見")) {
+			claim(t, stem_at(t, k + 2) >= 0 &&
+				 c->lessons[0].lower_stem == stem_at(t, k + 2),
+			      "the day stem");
+			claim(t, branch_at(t, k + 5) == l->lower,
+			      "the day stem's lodging palace");
+			claim(t, branch_at(t, k + 9) == l->upper,
+			      "the lesson's upper god");
+		}
 		if (at(t, k + 1, "上見")) {
 			if (first == 0)
 				claim(t, at(t, k, "干"), "lesson 1 stands on 干");

@@ -2015,12 +2015,18 @@ expect_trace_whole(struct tui_headless *h, int y0, int y1, int x, int w,
 {
 	char got[4096] = "";
 	int step = -1, shown = -1;
+	bool cut = false;	/* the last line ended with … */
 	for (int y = y0; y <= y1; y++) {
 		const char *r = span(h, y, x, w);
 		int n = 0;
 		bool numbered = sscanf(r, "%d", &n) == 1 && n >= 1;
 		if (numbered || !r[0] || strstr(r, "more")) {
-			if (step >= 0)
+			/* the pane full, the step cut (… above "▼ N more")
+			 * reads as far as it goes */
+			bool cut_short = step >= 0 && cut && !numbered && strstr(r, "more")
+					 && !strncmp(tr->steps[step].text, got,
+						     strlen(got));
+			if (step >= 0 && !cut_short)
 				ck_assert_msg(!strcmp(got, tr->steps[step].text),
 					      "step %d reads '%s', want '%s'",
 					      step + 1, got, tr->steps[step].text);
@@ -2043,7 +2049,8 @@ expect_trace_whole(struct tui_headless *h, int y0, int y1, int x, int w,
 		strncat(got, r, sizeof got - strlen(got) - 1);
 		/* a cut word goes on on the next line */
 		size_t gl = strlen(got), el = strlen("…");
-		if (gl >= el && !strcmp(got + gl - el, "…"))
+		cut = gl >= el && !strcmp(got + gl - el, "…");
+		if (cut)
 			got[gl - el] = 0;
 	}
 	return shown;

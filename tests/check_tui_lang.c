@@ -434,12 +434,16 @@ START_TEST(test_no_chinese_outside_terms)
 	/* line by line, each line that fails said */
 	int bad = 0;
 	for (char *line = strtok(s, "\n"); line; line = strtok(NULL, "\n")) {
-		/* a term cut at the pane's edge (發…) is the term */
-		for (char *cut = strstr(line, "…"); cut; cut = strstr(cut + 3, "…"))
+		/* a term cut at the pane's edge (發…) is the term; a whole
+		 * term may end at the edge too (天后…) */
+		const char *han = han_terms_stray(line, rest, sizeof rest);
+		for (char *cut = strstr(line, "…"); han && cut;
+		     cut = strstr(cut + 3, "…"))
 			if (cut - line >= 3 && (unsigned char)cut[-3] >= 0xe3 &&
 			    (unsigned char)cut[-3] <= 0xe9)
 				memset(cut - 3, ' ', 3);
-		const char *han = han_terms_stray(line, rest, sizeof rest);
+		if (han)
+			han = han_terms_stray(line, rest, sizeof rest);
 		if (han) {
 			fprintf(stderr, "%s %dx%d: '%s': %s\n",
 				lr_lang_code(lang), cols, lines, line, han);

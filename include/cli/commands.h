@@ -28,7 +28,7 @@
 	X("show", cmd_show, cmd_show_spec, "show NAME", \
 	  N_("what the book says of a 神煞 or 課體, and its positions")) \
 	X("table", cmd_table, cmd_table_spec, "table [--hours all|BRANCHES] [--day PILLAR] [--general BRANCH] [--tsv|--json] [SETTINGS]", \
-	  N_("every lesson (all 8,640 day, hour, general inputs) one per line")) \
+	  N_("every chart (all 8,640 day, hour, general inputs) one per line")) \
 	X("case", cmd_case, case_opts_spec, "case add|list|show|edit|rm|export|import|stats ...", \
 	  N_("the casebook: keep charts with question, judgment and outcome"))
 

@@ -100,7 +100,7 @@ enum tui_ctx {
 	X(TEACH, CHART, 'e', 0, 0, "e", N_("teach"), \
 	  N_("teaching mode: step through the derivation")) \
 	X(ATLAS, CHART, 'a', 0, 0, "a", N_("atlas"), \
-	  N_("lesson atlas: all 720 lessons of this hour")) \
+	  N_("chart atlas: all 720 charts of this hour")) \
 	X(PRINT, CHART, 'p', 0, 0, "p", N_("print"), \
 	  N_("write the chart as text to a new file")) \
 	X(COMPARE, CHART, 's', 0, 0, "s", N_("schools"), \
@@ -184,17 +184,17 @@ enum tui_ctx {
 	X(BACK, LIST, 'q', TK_ESC, 0, "q Esc", N_("back"), \
 	  N_("close the list and return to the chart")) \
 	X(OPEN, ATLAS, '\n', '\r', TK_ENTER, "Enter", N_("open"), \
-	  N_("open the selected lesson on the chart")) \
+	  N_("open the selected chart")) \
 	X(FILTER_NEXT, ATLAS, 'f', 0, 0, "f", N_("filter"), \
 	  N_("show only the next method (元首, 重審 ...; then all)")) \
 	X(FILTER_PREV, ATLAS, 'F', 0, 0, "F", NULL, \
 	  N_("show only the previous method")) \
 	X(PATTERN_NEXT, ATLAS, 'v', 0, 0, "v", N_("課體"), \
-	  N_("show only lessons where the next 課體 fires (then all)")) \
+	  N_("show only charts where the next 課體 fires (then all)")) \
 	X(PATTERN_PREV, ATLAS, 'V', 0, 0, "V", NULL, \
 	  N_("previous 課體 to filter by")) \
 	X(ATLAS_NAME, ATLAS, '/', 0, 0, "/", NULL, \
-	  N_("show only lessons where the typed 課體, 法 or 格 holds")) \
+	  N_("show only charts where the typed 課體, 法 or 格 holds")) \
 	X(ACCEPT, PROMPT, '\n', '\r', TK_ENTER, "Enter", N_("open"), \
 	  N_("open the typed pillars or date")) \
 	X(CANCEL, PROMPT, TK_ESC, TK_CTRL('c'), 0, "Esc Ctrl-C", N_("cancel"), \

@@ -37,10 +37,16 @@ static void rule_words(const char *rule, char *buf, size_t len)
 		if (start < 0 || step == 0)
 			snprintf(buf, len, "%s", rule);
 		else if (step > 0)
-			snprintf(buf, len, _("from %s forward, %d palaces a step"),
+			snprintf(buf, len,
+				 ngettext("from %s forward, %d palace a step",
+					  "from %s forward, %d palaces a step",
+					  step),
 				 lr_branch_name(start), step);
 		else
-			snprintf(buf, len, _("from %s backward, %d palaces a step"),
+			snprintf(buf, len,
+				 ngettext("from %s backward, %d palace a step",
+					  "from %s backward, %d palaces a step",
+					  -step),
 				 lr_branch_name(start), -step);
 	} else if (!strcmp(rule, "none")) {
 		snprintf(buf, len, "%s", _("read from the whole chart"));

@@ -40,9 +40,13 @@ int bf_3(const struct ev *k, struct lr_bifa_result *r)
 		return bf_unknown(r, (k->birth < 0 ? LR_NEED_BIRTH : 0)
 				  | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0), what);
 	}
-	bf_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨%s")
-		  : _("夜占，簾幕貴人為晝貴%s，臨%s"), BN(curtain),
-		  on_stem ? "干上" : on_birth ? "本命" : "行年");
+	if (on_stem)
+		bf_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨干上")
+			  : _("夜占，簾幕貴人為晝貴%s，臨干上"), BN(curtain));
+	else
+		bf_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨%s")
+			  : _("夜占，簾幕貴人為晝貴%s，臨%s"), BN(curtain),
+			  on_birth ? "本命" : "行年");
 	bf_ge(r, "%s", on_stem ? "臨日干" : "臨年命");
 	if (curtain == lr_cycle_branch(k->xun_head)) {
 		bf_ge(r, " 旬首作簾幕");

@@ -350,10 +350,15 @@ static void say(struct out *o, const struct lr_trace *t,
 		    BN(lr_lodge(stem)));
 		break;
 	case LR_SAY_LESSON:
-		put(o, _("%s: over %s stands %s, giving the lesson %s%s."),
-		    _(lesson_names[s->lesson]),
-		    s->lesson == 0 ? "干" : BN(s->second), BN(s->branch),
-		    BN(s->branch), s->lesson == 0 ? SN(stem) : BN(s->second));
+		if (s->lesson == 0)
+			put(o, _("%s: over the 日干 %s (lodged at %s) stands %s, "
+				 "giving the lesson %s%s."),
+			    _(lesson_names[0]), SN(stem), BN(s->second),
+			    BN(s->branch), BN(s->branch), SN(stem));
+		else
+			put(o, _("%s: over %s stands %s, giving the lesson %s%s."),
+			    _(lesson_names[s->lesson]), BN(s->second),
+			    BN(s->branch), BN(s->branch), BN(s->second));
 		break;
 	case LR_SAY_RELATION:
 		say_relation(o, t, s);

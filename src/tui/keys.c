@@ -65,7 +65,7 @@ tui_ctx_title(enum tui_ctx ctx)
 		[TUI_CTX_TEACH] = N_("Teaching mode"),
 		[TUI_CTX_COMPARE] = N_("Compare schools"),
 		[TUI_CTX_LIST] = N_("Lists (help, atlas)"),
-		[TUI_CTX_ATLAS] = N_("Lesson atlas"),
+		[TUI_CTX_ATLAS] = N_("Chart atlas"),
 		[TUI_CTX_PROMPT] = N_("Typing (pillars, a date, the querent, "
 				      "a setting, a filter)"),
 		[TUI_CTX_CASEBOOK] = N_("Casebook"),

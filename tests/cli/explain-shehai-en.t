@@ -5,7 +5,7 @@ status: 0
 
  1. The 月將 亥 (登明) is set on the hour 丑: 亥 of the heaven plate stands on 丑 of the earth plate, and the other branches follow in order.
  2. The day stem 丁 lodges in the palace 未.
- 3. Lesson 1 (干上): over 干 stands 巳, giving the lesson 巳丁.
+ 3. Lesson 1 (干上): over the 日干 丁 (lodged at 未) stands 巳, giving the lesson 巳丁.
  4. Lesson 1 (干上): 巳 (火) and 丁 (火) do not overcome each other: no 克.
  5. Lesson 2 (干陰): over 巳 stands 卯, giving the lesson 卯巳.
  6. Lesson 2 (干陰): 卯 (木) and 巳 (火) do not overcome each other: no 克.

@@ -16,9 +16,31 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 export LC_ALL=C.UTF-8 XDG_CONFIG_HOME="$tmp/none"
 awk '/^msgstr/{s=1} /^msgid|^#|^$/{s=0} s' po/ko.po >"$tmp/msgstr"
 grep -nE "%([0-9]+\\\$)?[sd]" "$tmp/msgstr" >/dev/null || fail=$((fail + 1))
-if grep -nP "%([0-9]+\\\$)?[sd]['\"」）)]? ?(은|는|이|가|을|를|와|과|으로|로)(?!\\p{Hangul})" "$tmp/msgstr"; then
+# (제%d과 is the lesson's number: 과 is 課 there)
+if grep -nP "(?<!제)%([0-9]+\\\$)?[sd]['\"」）)]? ?(은|는|이|가|을|를|와|과|으로|로)(?!\\p{Hangul})" "$tmp/msgstr"; then
 	echo "ko-particles: a particle after a filled-in value (above)"
 	fail=$((fail + 1))
+else
+	pass=$((pass + 1))
+fi
+# Korean spelling attaches a particle to its word, a Latin word, a number or
+# a 漢字 term too ('--to는', 'print처럼', 'Markdown으로', '驗과'): no particle
+# set apart by a space after such a word. (After : ; , ( — a 이 or 과 is
+# the word 이 'this' or 과 '課', not a particle.)
+spaced="[^[:space:]\\p{Hangul}:;,(—] (은|는|이|가|을|를|와|과|의|로|으로|처럼|보다)(?=[\\s,.:;)\"]|\\\\n|\$)"
+if grep -nP "$spaced" "$tmp/msgstr"; then
+	echo "ko-particles: a particle set apart from its word by a space (above)"
+	fail=$((fail + 1))
+else
+	pass=$((pass + 1))
+fi
+# the check catches what it is for
+printf '%s\n' '"--to 는 --from 보다 뒤여야"' '"驗 과 不驗 의 수"' '"Markdown 으로 씀"' >"$tmp/spaced"
+if [ "$(grep -cP "$spaced" "$tmp/spaced")" = 3 ]; then pass=$((pass + 1)); else
+	echo "ko-particles: the spaced-particle check misses a planted case"; fail=$((fail + 1)); fi
+# one form for a lesson's number (제3과, not 3번째 과) and for 發用 (not 발용(發用))
+if grep -nE '번째 과|발용\(發用\)' "$tmp/msgstr"; then
+	echo "ko-particles: write 제N과 and 發用 (above)"; fail=$((fail + 1))
 else
 	pass=$((pass + 1))
 fi

@@ -20,7 +20,7 @@ want='類神（婚）天后乘申臨酉，局外。取天后：此事類神唯�
 grep -qx "$want" "$tmp/out" && ok || bad "print --ask 婚: no '$want'"
 # in English and Korean: the same sentence from the catalogs, terms in 漢字
 "$prog" print --lang en $chart --ask 婚 >"$tmp/en" 2>&1
-want='類神 for 婚: 天后 rides 申 on 酉: outside the chart (局外). Taken: 天后: this matter has this 類神 only; 天后 is outside the chart, on 酉, its 氣 not evaluated (needs the 月建).'
+want='類神 for 婚: 天后 rides 申 on 酉: outside the chart (局外). Taken: 天后 (the only 類神 of this matter); 天后 is outside the chart, on 酉, its 氣 not evaluated (needs the 月建).'
 grep -qx "$want" "$tmp/en" && ok || bad "print --lang en --ask 婚: no '$want'"
 "$prog" print --lang ko $chart --ask 婚 >"$tmp/ko" 2>&1
 want='類神(婚): 天后, 申 승(乘), 酉 위: 국외(局外). 취함: 天后: 이 일의 類神은 이것뿐; 天后 국외(局外), 酉 위, 氣는 미판정(월건 月建 필요).'

@@ -57,8 +57,8 @@ has zh-Hant $couple -- ' 夫行年午 妻行年己亥'
 # find: the 法 簾幕貴人高甲第 with its 格 and reason, the 神煞 驛馬 on the
 # 三傳 (2026-01-01 01:00 伏吟: 中傳 亥, 末傳 巳)
 lian="find 簾幕貴人高甲第 --from 2026-01-01 --to 2026-01-01"
-has en $lian -- '  簾幕貴人高甲第 \(臨日干\): 晝占: the 簾幕貴人 is the 夜貴 申, standing on the 干上$'
-has ko $lian -- '  簾幕貴人高甲第\(臨日干\): 晝占: 簾幕貴人은 夜貴 申, 干上에 있음$'
+has en $lian -- '  簾幕貴人高甲第 \(臨日干\): 晝占: the 簾幕貴人 is the 夜貴 申, standing over the 日干$'
+has ko $lian -- '  簾幕貴人高甲第\(臨日干\): 晝占: 簾幕貴人은 夜貴 申, 日干 위에 있음$'
 has zh-Hant $lian -- '  簾幕貴人高甲第（臨日干）：晝占，簾幕貴人為夜貴申，臨干上$'
 horse="find 驛馬 --on 三傳 --from 2026-01-01 --to 2026-01-01"
 has en $horse -- '^2026-01-01 01:00 .*  驛馬: 中傳 亥, 末傳 巳$'
