@@ -462,6 +462,15 @@ int cmd_find(int argc, char **argv)
 			q.leishen_on = on ? on : 1u << LR_PLACE_FIRST;
 			continue;
 		}
+		/* a 法 no chart decides is not "0 found" (lr_bifa_decided) */
+		const char *why = NULL;
+		int fa = lr_pattern_find(name, NULL) < 0
+			 ? lr_bifa_find(name, NULL) : -1;
+		if (fa > 0 && !lr_bifa_decided(fa, &why)) {
+			cli_error(cmd, "%s: %s %s", name,
+				  _("no chart fires it:"), _(why));
+			return EXIT_USAGE;
+		}
 		const struct lr_shensha_set *set = lr_shensha_default(err,
 								       sizeof err);
 		int rc2 = lr_pattern_find(name, NULL) < 0
@@ -529,18 +538,25 @@ int cmd_find(int argc, char **argv)
 			? _("terminated") : _("interrupted"), st.found, charts);
 		return 128 + interrupted;
 	}
-	/* a 課體 that no chart could judge for want of the querent is not
-	 * "0 found" */
+	/* a 課體 or 法 that some chart could not judge for want of the
+	 * querent (its detector said 未論 with needs) is not "0 found" */
 	bool wanting = false;
 	for (int i = 0; st.found == 0 && i < q.count; i++) {
 		const struct undecided *u = &undecided[i];
-		if (u->read == 0 || u->wanting < u->read)
+		if (u->wanting == 0)
 			continue;
 		char parts[128], opts[128];
-		cli_error(cmd, _("%s cannot be evaluated without %s (give %s)"),
-			  q.names[i], lr_context_need_text(u->needs, parts,
-							   sizeof parts),
-			  querent_options(u->needs, opts, sizeof opts));
+		lr_context_need_text(u->needs, parts, sizeof parts);
+		querent_options(u->needs, opts, sizeof opts);
+		if (u->wanting == u->read)
+			cli_error(cmd, _("%s cannot be evaluated without %s "
+				  "(give %s)"), q.names[i], parts,
+				  opts + (opts[0] == ' '));
+		else
+			cli_error(cmd, _("%s cannot be evaluated in %ld of the "
+				  "%ld charts without %s (give %s)"), q.names[i],
+				  u->wanting, charts, parts,
+				  opts + (opts[0] == ' '));
 		wanting = true;
 	}
 	if (wanting)

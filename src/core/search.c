@@ -229,14 +229,25 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 }
 
 /* Does the 法 of name I hold on HIT's chart (in the 格 asked for)? Its
- * result goes into HIT's results as a 課體's would: name, 格, reason. */
+ * result goes into HIT's results as a 課體's would: name, 格, reason;
+ * one not evaluated for want of the querent too (state and needs), so a
+ * caller can tell "not there" from "not known". */
 static bool bifa_matches(const struct lr_search_query *q, int i,
 			 struct lr_search_hit *hit)
 {
 	struct lr_bifa_result b;
-	if (!lr_bifa_evaluate_one(q->bifa[i], &hit->chart, &hit->context, &b)
-	    || b.state != LR_PATTERN_FIRED)
+	struct lr_pattern_result *r = &hit->results[i];
+	memset(r, 0, sizeof *r);
+	r->name = lr_bifa_name(q->bifa[i]);	/* read, as a 課體's run */
+	r->source = "畢法";
+	if (!lr_bifa_evaluate_one(q->bifa[i], &hit->chart, &hit->context, &b))
 		return false;
+	if (b.state != LR_PATTERN_FIRED) {
+		r->state = b.state;
+		r->needs = b.needs;
+		snprintf(r->reason, sizeof r->reason, "%s", b.reason);
+		return false;
+	}
 	if (q->variants[i]) {
 		char want[LR_PATTERN_VARIANT];
 		snprintf(want, sizeof want, "%s", q->variants[i]);
@@ -246,10 +257,7 @@ static bool bifa_matches(const struct lr_search_query *q, int i,
 		if (!strstr(b.ge, want))
 			return false;
 	}
-	struct lr_pattern_result *r = &hit->results[i];
-	memset(r, 0, sizeof *r);
 	r->name = b.name;
-	r->source = "畢法";
 	r->state = LR_PATTERN_FIRED;
 	snprintf(r->variant, sizeof r->variant, "%s", b.ge);
 	snprintf(r->reason, sizeof r->reason, "%s", b.reason);
