@@ -490,7 +490,9 @@ int cmd_find(int argc, char **argv)
 	if (cli_apply_querent(cmd, &args, &q.querent) != EXIT_OK)
 		return EXIT_USAGE;
 	if (lr_context_resolve_birth(&q.querent, q.zone, &q.settings, err,
-				     sizeof err) < 0) {
+				     sizeof err) < 0 ||
+	    /* a birth after the span's first chart, as print refuses one */
+	    lr_context_check_birth(&q.querent, from, err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
