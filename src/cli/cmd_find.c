@@ -334,11 +334,14 @@ enum { FIND_ON = 300, FIND_FROM, FIND_TO };
 #define CLI_CHART_UNREAD \
 	(1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR | 1ull << CLI_OPT_GENERAL)
 const struct optspec cmd_find_spec[] = {
-	LR_MOMENT_ROWS
-	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The span and the place:"), 0, 0, 0 },
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The names:"), 0, 0, 0 },
 	{ OPTSPEC_WORDS, "NAME...", 0, NULL,
-	  N_("課體 and 神煞 that must all be there (六儀 天馬)"), 0,
-	  LR_MOMENT_OPT_DATETIME, 0 },
+	  N_("課體, 法 and 格 of the 《畢法賦》, and 神煞, that must\n"
+	     "all be there (六儀 天馬, 第三法, 貴覆干支格); 類神\n"
+	     "with --ask"), 0, LR_MOMENT_OPT_DATETIME, 0 },
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Zone and place:"), 0, 0, 0 },
+	LR_MOMENT_OPTION_ROWS
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The span and the place:"), 0, 0, 0 },
 	{ OPTSPEC_VALUE, "on", 0, "PLACE",
 	  N_("where the 神煞 must sit: 發用 初傳 中傳 末傳 三傳\n"
 	     "干上 支上 日辰 命上 年上 年命 (命上, 年上 need\n"
