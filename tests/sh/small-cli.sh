@@ -63,5 +63,13 @@ wait $pid
 rc=$?
 check "find after SIGTERM exits 143 (got $rc)" \
 	'[ $rc = 143 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "terminated" "$tmp/err"'
+# typed pillars over a moment: the header's Pillars line is the
+# calendar's, and the Manual line says which the chart was cast for
+for cmd in print explain; do
+	LANGUAGE=en "$prog" $cmd 2027-03-05T10:00 --day 丙辰 --hour 寅 >"$tmp/out" 2>"$tmp/err"
+	cal_day=$(sed -n 's/^Pillars  [^ ]* [^ ]* \([^ ]*\)日 .*/\1/p' "$tmp/out")
+	check "$cmd: the Manual line names the typed 丙辰日 寅時 and the calendar's day" \
+		'[ -n "$cal_day" ] && [ "$cal_day" != 丙辰 ] && grep -q "^Manual   日時 .*丙辰日 寅時.* $cal_day日 巳時" "$tmp/out"'
+done
 echo "small-cli: $pass passed, $fail failed"
 [ $fail = 0 ]
