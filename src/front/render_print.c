@@ -67,5 +67,13 @@ void render_print_text(FILE *out, const struct render_reading *r)
 	fputc('\n', out);
 	render_bifa_text(out, r->chart, r->context, r->all);
 	fputc('\n', out);
-	render_shensha_text(out, r->shensha);
+	/* the 神煞 read from the 課 (三奇), when whoever placed the 神煞
+	 * has not read them yet (a second read changes nothing) */
+	static struct lr_shensha_result shensha;
+	shensha = *r->shensha;
+	int stems[3];
+	for (int k = 0; k < 3; k++)
+		stems[k] = r->chart->transmissions[k].stem;
+	lr_shensha_read_transmissions(&shensha, stems);
+	render_shensha_text(out, &shensha);
 }
