@@ -593,6 +593,16 @@ START_TEST(test_birth_refused)
 	ck_assert_ptr_nonnull(strstr(err, "after the chart"));
 	ck_assert_int_eq(lr_context_check_birth(&c, before + 2 * 86400, err,
 						sizeof err), 0);
+	/* a bare year: refused when later than the chart's year, not when
+	 * it is that year (born in its first days) or before */
+	int64_t jan10 = lr_days_from_civil(2027, 1, 10) * 86400;
+	ck_assert_int_eq(lr_context_parse_birth(&c, "2028", err, sizeof err), 0);
+	ck_assert_int_eq(lr_context_check_birth(&c, jan10, err, sizeof err), -1);
+	ck_assert_ptr_nonnull(strstr(err, "'2028' is after the chart"));
+	ck_assert_int_eq(lr_context_parse_birth(&c, "2027", err, sizeof err), 0);
+	ck_assert_int_eq(lr_context_check_birth(&c, jan10, err, sizeof err), 0);
+	ck_assert_int_eq(lr_context_parse_birth(&c, "1990", err, sizeof err), 0);
+	ck_assert_int_eq(lr_context_check_birth(&c, jan10, err, sizeof err), 0);
 	ck_assert_int_eq(lr_context_parse_birth(&c, "1983-02-30", err,
 						sizeof err), -1);
 	ck_assert_ptr_nonnull(strstr(err, "28 days"));

@@ -692,6 +692,11 @@ static void plate_claims(struct sentence *t, int i)
 	if (at(t, i, "天盤") && branch_at(t, i + 2) >= 0 && at(t, i + 3, "臨地盤"))
 		claim(t, c->heaven[branch_at(t, i + 6)] == branch_at(t, i + 2),
 		      "heaven over earth");
+	/* "X上見Y": Y stands over X (初傳未上見丑為中傳 …) */
+	if (branch_at(t, i) >= 0 && at(t, i + 1, "上見") &&
+	    branch_at(t, i + 3) >= 0)
+		claim(t, c->heaven[branch_at(t, i)] == branch_at(t, i + 3),
+		      "the god over a palace");
 	if (at(t, i, "日干") && stem_at(t, i + 2) >= 0 && at(t, i + 3, "寄"))
 		claim(t, stem_at(t, i + 2) == stem &&
 			 c->lessons[0].lower == branch_at(t, i + 4), "the lodge");

@@ -424,6 +424,55 @@ START_TEST(test_default_readings)
 }
 END_TEST
 
+/* Is NAME among the rows skipped? */
+static bool skipped(const char *name)
+{
+	for (size_t i = 0; i < res.nskipped; i++)
+		if (!strcmp(res.skipped[i].def->name, name))
+			return true;
+	return false;
+}
+
+/* 三奇 (卷一: 乙丙丁, 甲戊庚, 辛壬癸) is read on the 三傳's 遁干, as
+ * 第四十二法 reads it: 「己卯日干上午 … 初傳丁丑加寅，中傳丙子，末傳乙亥」
+ * and 「壬申日初傳乙丑加子，中傳丙寅，末傳丁卯」 hold, in any order; two of
+ * a group, a void branch, or stems of two groups do not. */
+START_TEST(test_three_wonders_by_ke)
+{
+	load();
+	static const struct { const char *stems; bool holds; } cases[] = {
+		{ "丁丙乙", true }, { "乙丙丁", true }, { "甲戊庚", true },
+		{ "庚甲戊", true }, { "辛壬癸", true }, { "癸丁癸", false },
+		{ "乙丙乙", false }, { "甲乙丙", false }, { "乙丙", false },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct lr_shensha_context ctx;
+		lr_shensha_context_init(&ctx);
+		ctx.day_cycle = 0;
+		lr_shensha_eval(set, &ctx, &res);
+		ck_assert(skipped("三奇"));
+		size_t before = res.nskipped;
+		int stems[3] = { -1, -1, -1 };
+		/* "乙丙": the 末傳 void */
+		for (int k = 0; k < 3 && cases[i].stems[3 * k]; k++) {
+			char one[4];
+			memcpy(one, cases[i].stems + 3 * k, 3);
+			one[3] = 0;
+			stems[k] = lr_parse_stem_exact(one);
+			ck_assert_int_ge(stems[k], 0);
+		}
+		lr_shensha_read_transmissions(&res, stems);
+		ck_assert_msg(!skipped("三奇"), "三奇 still not evaluated");
+		ck_assert(skipped("收魂"));	/* read by no rule yet */
+		ck_assert_uint_eq(res.nskipped, before - 1);
+		ck_assert_uint_eq(res.nread, 1);
+		ck_assert_str_eq(res.read[0].def->name, "三奇");
+		ck_assert_msg(res.read[0].holds == cases[i].holds, "%s",
+			      cases[i].stems);
+	}
+}
+END_TEST
+
 START_TEST(test_unknowns)
 {
 	load();
@@ -709,6 +758,7 @@ int main(void)
 	tcase_add_test(tc, test_month_lists);
 	tcase_add_test(tc, test_default_readings);
 	tcase_add_test(tc, test_unknowns);
+	tcase_add_test(tc, test_three_wonders_by_ke);
 	tcase_add_test(tc, test_gloss_in_language);
 	tcase_add_test(tc, test_source_notes);
 	suite_add_tcase(s, tc);

@@ -24,9 +24,9 @@
 	X("calendar", cmd_calendar, cmd_calendar_spec, "calendar YEAR [--tz ZONE] [--json]", \
 	  N_("the year's 24 solar terms and its lunar months")) \
 	X("find", cmd_find, cmd_find_spec, "find NAME... [--on PLACE] [--from DATE] [--to DATE]", \
-	  N_("every chart in a span where the named 課體 fire and 神煞 sit")) \
+	  N_("every chart in a span where the named 課體, 法 and 格 fire and 神煞 sit")) \
 	X("show", cmd_show, cmd_show_spec, "show NAME", \
-	  N_("what the book says of a 神煞 or 課體, and its positions")) \
+	  N_("what the book says of a 課體, a 法 or 格, a 神煞, a general or a 神")) \
 	X("table", cmd_table, cmd_table_spec, "table [--hours all|BRANCHES] [--day PILLAR] [--general BRANCH] [--tsv|--json] [SETTINGS]", \
 	  N_("every chart (all 8,640 day, hour, general inputs) one per line")) \
 	X("case", cmd_case, case_opts_spec, "case add|list|show|edit|rm|export|import|stats ...", \

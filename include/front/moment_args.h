@@ -49,6 +49,11 @@ enum {
 	     "2027/3/5 8:00, '2027年3月5日 8時', 2027年3月5日辰時,\n" \
 	     "'農曆2026年十月廿一 17:05' (Simplified too)"), 0, \
 	  LR_MOMENT_OPT_DATETIME, 0 }, \
+	LR_MOMENT_OPTION_ROWS
+
+/* The options of the moment alone (no DATETIME words, no heading): for
+ * a command whose words are not a date (find). */
+#define LR_MOMENT_OPTION_ROWS \
 	{ OPTSPEC_VALUE, "tz", 0, "ZONE", \
 	  N_("IANA zone (Asia/Shanghai) or offset (+08:00)"), 0, \
 	  LR_MOMENT_OPT_TZ, 0 }, \

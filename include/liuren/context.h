@@ -164,7 +164,8 @@ int lr_context_resolve_birth(struct lr_context *ctx, const char *zone,
 			     const struct lr_settings *settings, char *err,
 			     size_t errlen);
 /* -1 with one line in ERR when the birth date lies after UTC (the
- * chart's moment); else 0. */
+ * chart's moment), or a birth given as a bare year is later than the
+ * year of that moment (in any zone); else 0. */
 int lr_context_check_birth(const struct lr_context *ctx, int64_t utc,
 			   char *err, size_t errlen);
 /* For a birth given as a bare Gregorian year, which leaves open whether

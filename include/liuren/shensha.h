@@ -148,10 +148,22 @@ struct lr_shensha_skip {
 	const char *why;	/* the same as an English message id, for _() */
 };
 
+/* A row with no palace that needs the whole 課 and is read from it: the
+ * 三奇 of 卷一 (乙丙丁, 甲戊庚, 辛壬癸) on the 三傳's 遁干. */
+struct lr_shensha_read {
+	const struct lr_shensha *def;
+	bool holds;		/* the three stems make one group */
+	int stems[3];		/* the 三傳's 遁干 (-1: void, none) */
+};
+
+enum { LR_SHENSHA_MAX_READS = 4 };
+
 struct lr_shensha_result {
 	size_t nhits, nskipped;
 	struct lr_shensha_hit hits[LR_SHENSHA_MAX_HITS];
 	struct lr_shensha_skip skipped[LR_SHENSHA_MAX_ROWS];
+	size_t nread;		/* lr_shensha_read_transmissions */
+	struct lr_shensha_read read[LR_SHENSHA_MAX_READS];
 };
 
 /* Place every active row of SET for CTX into *RES (hits in file order;
@@ -162,6 +174,12 @@ struct lr_shensha_result {
 size_t lr_shensha_eval(const struct lr_shensha_set *set,
 		       const struct lr_shensha_context *ctx,
 		       struct lr_shensha_result *res);
+
+/* Read, after lr_shensha_eval, the rows skipped for want of the whole
+ * 課 that a rule reads from the 三傳's 遁干 STEMS (初, 中, 末; -1 for a
+ * void branch): 三奇. Each such row leaves RES->skipped for RES->read. */
+void lr_shensha_read_transmissions(struct lr_shensha_result *res,
+				   const int stems[3]);
 
 /* Does HIT mark BRANCH? */
 bool lr_shensha_hit_on(const struct lr_shensha_hit *hit, int branch);

@@ -82,6 +82,9 @@ enum lr_sentence {
 	LR_SAY_NOBLE,		/* branch = noble; second = its palace;
 				 * which = 1 by day */
 	LR_SAY_GENERALS,	/* second = the noble's palace; which = 1 順 */
+	LR_SAY_FOLLOW_PLATE,	/* 中傳, 末傳 of the ordinary methods:
+				 * branch = first; second = the god over
+				 * it (middle); third = the god over that */
 	LR_SAY_TRANSMISSION,	/* transmission; branch; which = general */
 	LR_SAY_VOID,		/* 旬 and 旬空 */
 	LR_SENTENCES

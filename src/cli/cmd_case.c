@@ -508,8 +508,17 @@ static int case_rm(int argc, char **argv)
 		case_print_line(m, &c);
 		fclose(m);
 	}
-	if (st == LR_CASEBOOK_OK && !o.yes && isatty(STDIN_FILENO) &&
-	    isatty(STDERR_FILENO)) {
+	bool asking = isatty(STDIN_FILENO) && isatty(STDERR_FILENO);
+	if (st == LR_CASEBOOK_OK && !o.yes && !asking) {
+		/* a script removes with --yes: nothing is removed unasked */
+		cli_error(cmd, _("not on a terminal, so not asked: give --yes to "
+			  "remove case %lld"), (long long)id);
+		free(line);
+		lr_case_clear(&c);
+		lr_casebook_close(cb);
+		return EXIT_USAGE;
+	}
+	if (st == LR_CASEBOOK_OK && !o.yes && asking) {
 		fprintf(stderr, "%s%s", line ? line : "", _("remove this case? "
 			"[y/N] "));
 		char answer[64] = "";

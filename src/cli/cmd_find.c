@@ -334,11 +334,14 @@ enum { FIND_ON = 300, FIND_FROM, FIND_TO };
 #define CLI_CHART_UNREAD \
 	(1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR | 1ull << CLI_OPT_GENERAL)
 const struct optspec cmd_find_spec[] = {
-	LR_MOMENT_ROWS
-	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The span and the place:"), 0, 0, 0 },
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The names:"), 0, 0, 0 },
 	{ OPTSPEC_WORDS, "NAME...", 0, NULL,
-	  N_("課體 and 神煞 that must all be there (六儀 天馬)"), 0,
-	  LR_MOMENT_OPT_DATETIME, 0 },
+	  N_("課體, 法 and 格 of the 《畢法賦》, and 神煞, that must\n"
+	     "all be there (六儀 天馬, 第三法, 貴覆干支格); 類神\n"
+	     "with --ask"), 0, LR_MOMENT_OPT_DATETIME, 0 },
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Zone and place:"), 0, 0, 0 },
+	LR_MOMENT_OPTION_ROWS
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The span and the place:"), 0, 0, 0 },
 	{ OPTSPEC_VALUE, "on", 0, "PLACE",
 	  N_("where the 神煞 must sit: 發用 初傳 中傳 末傳 三傳\n"
 	     "干上 支上 日辰 命上 年上 年命 (命上, 年上 need\n"
@@ -462,6 +465,15 @@ int cmd_find(int argc, char **argv)
 			q.leishen_on = on ? on : 1u << LR_PLACE_FIRST;
 			continue;
 		}
+		/* a 法 no chart decides is not "0 found" (lr_bifa_decided) */
+		const char *why = NULL;
+		int fa = lr_pattern_find(name, NULL) < 0
+			 ? lr_bifa_find(name, NULL) : -1;
+		if (fa > 0 && !lr_bifa_decided(fa, &why)) {
+			cli_error(cmd, "%s: %s %s", name,
+				  _("no chart fires it:"), _(why));
+			return EXIT_USAGE;
+		}
 		const struct lr_shensha_set *set = lr_shensha_default(err,
 								       sizeof err);
 		int rc2 = lr_pattern_find(name, NULL) < 0
@@ -481,7 +493,9 @@ int cmd_find(int argc, char **argv)
 	if (cli_apply_querent(cmd, &args, &q.querent) != EXIT_OK)
 		return EXIT_USAGE;
 	if (lr_context_resolve_birth(&q.querent, q.zone, &q.settings, err,
-				     sizeof err) < 0) {
+				     sizeof err) < 0 ||
+	    /* a birth after the span's first chart, as print refuses one */
+	    lr_context_check_birth(&q.querent, from, err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
@@ -529,18 +543,25 @@ int cmd_find(int argc, char **argv)
 			? _("terminated") : _("interrupted"), st.found, charts);
 		return 128 + interrupted;
 	}
-	/* a 課體 that no chart could judge for want of the querent is not
-	 * "0 found" */
+	/* a 課體 or 法 that some chart could not judge for want of the
+	 * querent (its detector said 未論 with needs) is not "0 found" */
 	bool wanting = false;
 	for (int i = 0; st.found == 0 && i < q.count; i++) {
 		const struct undecided *u = &undecided[i];
-		if (u->read == 0 || u->wanting < u->read)
+		if (u->wanting == 0)
 			continue;
 		char parts[128], opts[128];
-		cli_error(cmd, _("%s cannot be evaluated without %s (give %s)"),
-			  q.names[i], lr_context_need_text(u->needs, parts,
-							   sizeof parts),
-			  querent_options(u->needs, opts, sizeof opts));
+		lr_context_need_text(u->needs, parts, sizeof parts);
+		querent_options(u->needs, opts, sizeof opts);
+		if (u->wanting == u->read)
+			cli_error(cmd, _("%s cannot be evaluated without %s "
+				  "(give %s)"), q.names[i], parts,
+				  opts + (opts[0] == ' '));
+		else
+			cli_error(cmd, _("%s cannot be evaluated in %ld of the "
+				  "%ld charts without %s (give %s)"), q.names[i],
+				  u->wanting, charts, parts,
+				  opts + (opts[0] == ' '));
 		wanting = true;
 	}
 	if (wanting)

@@ -150,8 +150,10 @@ enum { SHOW_NAME, SHOW_LANG, SHOW_HELP };
 
 /* show's options: its parsing, --help and completion */
 const struct optspec cmd_show_spec[] = {
-	{ OPTSPEC_WORDS, "NAME", 0, NULL, N_("a 神煞 or a 課體, Traditional or "
-	  "Simplified\n(驛馬, 驿马, 六儀)"), 0, SHOW_NAME, 0 },
+	{ OPTSPEC_WORDS, "NAME", 0, NULL, N_("a 課體, a 法 or 格 of the 《畢法賦》, a 神煞,\n"
+	  "a general or one of the twelve 神, Traditional or\n"
+	  "Simplified (六儀, 第三法, 貴覆干支格, 驛馬, 驿马,\n"
+	  "白虎, 登明)"), 0, SHOW_NAME, 0 },
 	CLI_LANG_ROW(SHOW_LANG),
 	CLI_HELP_ROW(SHOW_HELP),
 	{ OPTSPEC_END },

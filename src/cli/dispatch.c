@@ -48,7 +48,7 @@ void cli_print_help(FILE *out)
 	fputs(_("  liuren --version\n      print the version and exit\n"
 		"  liuren --list WHAT\n      names for shell completion: commands, "
 		"options [COMMAND], settings,\n      values KEY, patterns, shensha, "
-		"branches or pillars\n"), out);
+		"asks, branches or pillars\n"), out);
 	fputs(_("\nA chart comes from a moment (default now), from typed pillars\n"
 		"(--day, --hour, --general), or from one argument written as the\n"
 		"book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"), out);

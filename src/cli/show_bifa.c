@@ -29,6 +29,49 @@ static void paragraph(FILE *out, const struct lr_bifa_text *t, int i,
 	}
 }
 
+/* The book names a few 格 under more than one 法: 源消根斷格 under 第三法
+ * in passing (「不在此論，緣只取二貴拱年命也」) and under 第六法, where its
+ * conditions are set out (「癸卯、癸未、癸巳，干上卯，課傳俱在五陰之位，又是
+ * 下生上神，迤邐而脫去」); 脫空格 under 第十六法 and 第十七法 … No rule of
+ * the text tells which paragraph defines a 格 for all of them, so show
+ * lists each 法 that names the 格 (FIRST is the one opened: the first in
+ * the book's order) and prints each of those paragraphs with the 格's
+ * own. Calls EACH for every other 法 naming GE, with its text and the
+ * passage's index. */
+static void other_homes(int first, const char *ge,
+			void (*each)(FILE *, const struct lr_bifa_text *, int),
+			FILE *out)
+{
+	char err[512];
+	for (int k = 1; ge && k <= LR_BIFA_COUNT; k++) {
+		const struct lr_bifa_text *t = k == first ? NULL
+					     : lr_bifa_text(k, err, sizeof err);
+		for (int i = 0; t && i < t->count; i++)
+			if (t->name[i] && !strcmp(t->name[i], ge)
+			    && !strcmp(t->kind[i], "ge")) {
+				each(out, t, i);
+				break;
+			}
+	}
+}
+
+static void also_named(FILE *out, const struct lr_bifa_text *t, int i)
+{
+	char o[32];
+	fputc('\n', out);
+	fprintf(out, _("  %s is also named under 畢法 %s %s"), t->name[i],
+		lr_bifa_ordinal(t->number, o, sizeof o), t->verse);
+}
+
+static void other_paragraph(FILE *out, const struct lr_bifa_text *t, int i)
+{
+	char o[32], where[128];
+	snprintf(where, sizeof where, "%s %s %s",
+		 t->number <= 50 ? "卷十一" : "卷十二",
+		 lr_bifa_ordinal(t->number, o, sizeof o), t->verse);
+	paragraph(out, t, i, where);
+}
+
 bool show_bifa(FILE *out, const char *name)
 {
 	const char *ge = NULL;
@@ -48,6 +91,7 @@ bool show_bifa(FILE *out, const char *name)
 		lr_bifa_ordinal(n, o, sizeof o));
 	if (ge)
 		fprintf(out, _("  %s is one of its 格"), ge);
+	other_homes(n, ge, also_named, out);
 	fputc('\n', out);
 	snprintf(source, sizeof source, "《六壬大全》%s 《畢法賦》", where);
 	fprintf(out, _("  source %s"), source);
@@ -79,6 +123,7 @@ bool show_bifa(FILE *out, const char *name)
 		if (t->name[i] && !strcmp(t->name[i], ge)
 		    && !strcmp(t->kind[i], "ge"))
 			paragraph(out, t, i, where);
+	other_homes(n, ge, other_paragraph, out);
 	for (int i = 0; i < t->count; i++) {
 		if (ge && t->name[i] && !strcmp(t->name[i], ge)
 		    && !strcmp(t->kind[i], "ge"))

@@ -490,10 +490,19 @@ static bool by_distance(struct ctx *x, struct choice *ch)
 
 /* The middle and last transmissions of the ordinary methods: 卷一
  * "初傳之上名中次，中上加臨是末居". */
-static void follow_plate(struct lr_chart *c, int out[3])
+static void follow_plate(struct ctx *x, int out[3])
 {
+	struct lr_chart *c = x->c;
 	out[1] = c->heaven[out[0]];
 	out[2] = c->heaven[out[1]];
+	if (TRACING(x)) {
+		struct lr_step *s = step(x, LR_STEP_TRANSMISSION,
+					 LR_SAY_FOLLOW_PLATE);
+		s->branch = out[0];
+		s->second = out[1];
+		s->third = out[2];
+		s->palaces = 1u << out[0] | 1u << out[1];
+	}
 }
 
 /* 卷一 伏吟: "伏吟有克還為用，無克剛干柔取辰。迤邐刑之作中末 … 若也自刑
@@ -562,13 +571,13 @@ static void fanyin(struct ctx *x, int out[3], struct lr_chart *c)
 	if (by_overcoming(x, &ch)) {
 		c->method_detail = "無依";
 		out[0] = ch.first;
-		follow_plate(c, out);
 		if (TRACING(x)) {
 			struct lr_step *s = step(x, LR_STEP_METHOD,
 						 LR_SAY_FANYIN_KE);
 			s->branch = out[0];
 			s->method = LR_M_FANYIN;
 		}
+		follow_plate(x, out);
 		return;
 	}
 	c->method_detail = "井欄射";
@@ -605,7 +614,7 @@ static void choose_transmissions(struct ctx *x, int out[3])
 
 	if (by_overcoming(x, &ch)) {
 		out[0] = ch.first;
-		follow_plate(c, out);
+		follow_plate(x, out);
 	} else if (bazhuan) {
 		/* 卷一 八專 "論克不論遙 … 陽日日陽順行三連本位數。陰日辰陰逆三位，
 		 * 中末總向日上眠" */
@@ -624,7 +633,7 @@ static void choose_transmissions(struct ctx *x, int out[3])
 		}
 	} else if (by_distance(x, &ch)) {
 		out[0] = ch.first;
-		follow_plate(c, out);
+		follow_plate(x, out);
 	} else if (c->distinct_lessons == 3) {
 		/* 卷一 別責 "四課不全三課備，無遙無克別責例。剛日干合上頭神，
 		 * 柔日支前三合取 … 陰陽中末干中寄" */

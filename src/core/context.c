@@ -327,11 +327,26 @@ int lr_context_resolve_birth(struct lr_context *ctx, const char *zone,
 int lr_context_check_birth(const struct lr_context *ctx, int64_t utc,
 			   char *err, size_t errlen)
 {
-	if (!ctx->birth_resolved || ctx->birth_utc <= utc)
+	bool after = ctx->birth_resolved && ctx->birth_utc > utc;
+	if (!after && ctx->birth_year > 0) {
+		/* a bare year: after the year of the moment wherever it is
+		 * read (the zones run to UTC+14, so the latest civil date the
+		 * instant can be is its UTC date 14 hours on) */
+		int64_t t = utc + 14 * 3600, days = t / 86400 - (t % 86400 < 0);
+		int year, month, day;
+		lr_civil_from_days(days, &year, &month, &day);
+		after = ctx->birth_year > year;
+	}
+	if (!after)
 		return 0;
-	char q[LR_QUOTE_SIZE];
+	char q[LR_QUOTE_SIZE], text[16];
+	const char *shown = ctx->birth_text;
+	if (!*shown) {
+		snprintf(text, sizeof text, "%d", ctx->birth_year);
+		shown = text;
+	}
 	snprintf(err, errlen, _("birth date '%s' is after the chart's moment"),
-		 lr_quote(ctx->birth_text, q, sizeof q));
+		 lr_quote(shown, q, sizeof q));
 	return -1;
 }
 

@@ -261,6 +261,10 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 		ctx.all_b = out->chart.settings.shensha_reading ==
 			    LR_SHENSHA_READING_B;
 		lr_shensha_eval(set, &ctx, &out->shensha);
+		int stems[3];
+		for (int k = 0; k < 3; k++)
+			stems[k] = out->chart.transmissions[k].stem;
+		lr_shensha_read_transmissions(&out->shensha, stems);
 	}
 	if (parts & LR_READ_PATTERNS) {
 		int n = lr_patterns_evaluate(&out->chart, &out->context,

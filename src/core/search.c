@@ -229,14 +229,25 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 }
 
 /* Does the 法 of name I hold on HIT's chart (in the 格 asked for)? Its
- * result goes into HIT's results as a 課體's would: name, 格, reason. */
-static bool bifa_matches(const struct lr_search_query *q, int i,
-			 struct lr_search_hit *hit)
+ * result goes into HIT's results as a 課體's would: name, 格, reason;
+ * one not evaluated for want of the querent too (state and needs), so a
+ * caller can tell "not there" from "not known". */
+static bool bifa_matches_one(const struct lr_search_query *q, int i,
+			     int fa, struct lr_search_hit *hit)
 {
 	struct lr_bifa_result b;
-	if (!lr_bifa_evaluate_one(q->bifa[i], &hit->chart, &hit->context, &b)
-	    || b.state != LR_PATTERN_FIRED)
+	struct lr_pattern_result *r = &hit->results[i];
+	memset(r, 0, sizeof *r);
+	r->name = lr_bifa_name(fa);	/* read, as a 課體's run */
+	r->source = "畢法";
+	if (!lr_bifa_evaluate_one(fa, &hit->chart, &hit->context, &b))
 		return false;
+	if (b.state != LR_PATTERN_FIRED) {
+		r->state = b.state;
+		r->needs = b.needs;
+		snprintf(r->reason, sizeof r->reason, "%s", b.reason);
+		return false;
+	}
 	if (q->variants[i]) {
 		char want[LR_PATTERN_VARIANT];
 		snprintf(want, sizeof want, "%s", q->variants[i]);
@@ -246,14 +257,47 @@ static bool bifa_matches(const struct lr_search_query *q, int i,
 		if (!strstr(b.ge, want))
 			return false;
 	}
-	struct lr_pattern_result *r = &hit->results[i];
-	memset(r, 0, sizeof *r);
 	r->name = b.name;
-	r->source = "畢法";
 	r->state = LR_PATTERN_FIRED;
 	snprintf(r->variant, sizeof r->variant, "%s", b.ge);
 	snprintf(r->reason, sizeof r->reason, "%s", b.reason);
 	return true;
+}
+
+/* The 法 after FROM whose commentary names the 格 GE, or 0. */
+static int next_home(int from, const char *ge)
+{
+	char err[256];
+	for (int k = from + 1; k <= LR_BIFA_COUNT; k++) {
+		const struct lr_bifa_text *t = lr_bifa_text(k, err, sizeof err);
+		for (int j = 0; t && j < t->count; j++)
+			if (t->name[j] && !strcmp(t->kind[j], "ge")
+			    && !strcmp(t->name[j], ge))
+				return k;
+	}
+	return 0;
+}
+
+/* A 格 the book names under more than one 法 (馬載虎鬼格 under 第二十五法
+ * and 第九十一法, whose detector reads it) is found under any of them; a
+ * 法 that could not be judged for want of the querent is remembered. */
+static bool bifa_matches(const struct lr_search_query *q, int i,
+			 struct lr_search_hit *hit)
+{
+	const char *ge = q->variants[i];
+	struct lr_pattern_result unknown;
+	bool wanting = false;
+	for (int fa = q->bifa[i]; fa > 0; fa = ge ? next_home(fa, ge) : 0) {
+		if (bifa_matches_one(q, i, fa, hit))
+			return true;
+		if (hit->results[i].state == LR_PATTERN_UNKNOWN && !wanting) {
+			unknown = hit->results[i];
+			wanting = true;
+		}
+	}
+	if (wanting)
+		hit->results[i] = unknown;
+	return false;
 }
 
 int lr_search_at(const struct lr_search_query *q, int64_t utc,

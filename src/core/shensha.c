@@ -627,7 +627,7 @@ size_t lr_shensha_eval(const struct lr_shensha_set *set,
 		       const struct lr_shensha_context *ctx,
 		       struct lr_shensha_result *res)
 {
-	res->nhits = res->nskipped = 0;
+	res->nhits = res->nskipped = res->nread = 0;
 	for (size_t i = 0; set && i < set->nrows; i++) {
 		const struct lr_shensha *row = &set->rows[i];
 		if (row->reading && (row->reading == 'B') !=
@@ -677,6 +677,53 @@ size_t lr_shensha_eval(const struct lr_shensha_set *set,
 			    : LR_KEY_DAY);
 	}
 	return res->nhits;
+}
+
+/* 三奇: 卷一 「三竒 乙丙丁　三竒 甲戊庚　三竒 辛壬癸」 gives the stems and
+ * no palace; the book reads them on the 三傳: 《畢法賦》第四十二法 尊崇傳內遇
+ * 三奇 「有三傳全遇甲庚戊者，有三傳全遇乙丙丁者。其法亦有二，有遁旬中之干
+ * 者 …」 and the 《訂訛》 of the 三奇課 「天上三奇乙丙丁、地下三奇甲戊庚為遁
+ * 奇」. Read here by the first way, the 旬's stems hidden on the 三傳 (遁
+ * 旬中之干), all three of one group; the second (遁五子元建) is not read.
+ * Not the 課體 三奇, which is the 旬奇 and 日奇 (branches) in the 傳. */
+static bool three_wonders(const int stems[3])
+{
+	static const int groups[3][3] = {
+		{ LR_YI, LR_BING, LR_DING },
+		{ LR_JIA, LR_WU, LR_GENG },
+		{ LR_XIN, LR_REN, LR_GUI },
+	};
+	for (int g = 0; g < 3; g++) {
+		unsigned want = 0, got = 0;
+		for (int k = 0; k < 3; k++) {
+			want |= 1u << groups[g][k];
+			if (stems[k] < 0)
+				return false;
+			got |= 1u << stems[k];
+		}
+		if (got == want)
+			return true;
+	}
+	return false;
+}
+
+void lr_shensha_read_transmissions(struct lr_shensha_result *res,
+				   const int stems[3])
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < res->nskipped; i++) {
+		const struct lr_shensha *row = res->skipped[i].def;
+		if (row->basis == LR_BASIS_CHART && !strcmp(row->name, "三奇")
+		    && res->nread < LR_SHENSHA_MAX_READS) {
+			struct lr_shensha_read *r = &res->read[res->nread++];
+			r->def = row;
+			memcpy(r->stems, stems, sizeof r->stems);
+			r->holds = three_wonders(stems);
+			continue;
+		}
+		res->skipped[kept++] = res->skipped[i];
+	}
+	res->nskipped = kept;
 }
 
 bool lr_shensha_hit_on(const struct lr_shensha_hit *h, int branch)

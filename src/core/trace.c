@@ -504,6 +504,12 @@ static void say(struct out *o, const struct lr_trace *t,
 			"太常, 玄武, 太陰 and 天后 follow backward."),
 		    BN(s->second));
 		break;
+	case LR_SAY_FOLLOW_PLATE:
+		/* 卷一 "初傳之上名中次，中上加臨是末居" */
+		put(o, _("The god over the 初傳 %s is the 中傳, %s; the god "
+			 "over the 中傳 %s is the 末傳, %s."), BN(s->branch),
+		    BN(s->second), BN(s->second), BN(s->third));
+		break;
 	case LR_SAY_TRANSMISSION: {
 		int hidden = lr_hidden_stem(t->day, s->branch);
 		put(o, _("%s %s: "), lr_transmission_name(s->transmission),

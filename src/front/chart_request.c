@@ -211,8 +211,9 @@ void chart_request_text_moment(const struct chart_request *req)
 	char manual[16];
 	lr_moment_print_header(stdout, &r->moment, &r->cal,
 			       &req->request.settings, RENDER_WARN_MINUTES);
-	if (*manual_parts(&req->request, manual, sizeof manual))
-		printf("手動 %s（不依曆）\n", manual);
+	render_manual_text(stdout, manual_parts(&req->request, manual,
+						sizeof manual), &r->cal,
+			   &r->chart);
 	fputc('\n', stdout);
 }
 

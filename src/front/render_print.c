@@ -9,18 +9,53 @@
 #include "front/render_patterns.h"
 #include "front/render_shensha.h"
 #include "front/render_bifa.h"
+#include <string.h>
+
+#include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
+
+void render_manual_text(FILE *out, const char *manual,
+			const struct lr_calendar *cal,
+			const struct lr_chart *chart)
+{
+	if (!manual || !*manual)
+		return;
+	/* the typed parts against the calendar's, which the header's
+	 * Pillars and General lines show */
+	char typed[64] = "", own[64] = "", cyc[7];
+	size_t t = 0, o = 0;
+	if (strstr(manual, "日")) {
+		t += (size_t)snprintf(typed + t, sizeof typed - t, "%s日",
+				      lr_cycle_name(chart->input.day, cyc));
+		o += (size_t)snprintf(own + o, sizeof own - o, "%s日",
+				      lr_cycle_name(cal->day, cyc));
+	}
+	if (strstr(manual, "時")) {
+		t += (size_t)snprintf(typed + t, sizeof typed - t, "%s%s時",
+				      t ? " " : "",
+				      lr_branch_name(chart->input.hour));
+		o += (size_t)snprintf(own + o, sizeof own - o, "%s%s時",
+				      o ? " " : "",
+				      lr_branch_name(lr_cycle_branch(cal->hour)));
+	}
+	if (strstr(manual, "將")) {
+		snprintf(typed + t, sizeof typed - t, "%s%s將", t ? " " : "",
+			 lr_branch_name(chart->input.general));
+		snprintf(own + o, sizeof own - o, "%s%s將", o ? " " : "",
+			 lr_branch_name(cal->general));
+	}
+	fprintf(out, _("Manual   %s (not from the calendar): the chart is cast "
+		       "for %s, where the calendar gives %s"), manual, typed,
+		own);
+	fputc('\n', out);
+}
 
 void render_print_text(FILE *out, const struct render_reading *r)
 {
 	if (r->moment) {
 		lr_moment_print_header(out, r->moment, r->cal,
 				       &r->chart->settings, RENDER_WARN_MINUTES);
-		if (r->manual && *r->manual) {
-			fprintf(out, _("Manual   %s (not from the calendar)"),
-				r->manual);
-			fputc('\n', out);
-		}
+		render_manual_text(out, r->manual, r->cal, r->chart);
 		fputc('\n', out);
 	}
 	render_context_text(out, r->context, r->moment != NULL);
@@ -32,5 +67,13 @@ void render_print_text(FILE *out, const struct render_reading *r)
 	fputc('\n', out);
 	render_bifa_text(out, r->chart, r->context, r->all);
 	fputc('\n', out);
-	render_shensha_text(out, r->shensha);
+	/* the 神煞 read from the 課 (三奇), when whoever placed the 神煞
+	 * has not read them yet (a second read changes nothing) */
+	static struct lr_shensha_result shensha;
+	shensha = *r->shensha;
+	int stems[3];
+	for (int k = 0; k < 3; k++)
+		stems[k] = r->chart->transmissions[k].stem;
+	lr_shensha_read_transmissions(&shensha, stems);
+	render_shensha_text(out, &shensha);
 }

@@ -49,6 +49,22 @@ void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 		if (any)
 			fputc('\n', out);
 	}
+	/* What is read from the whole 課 (三奇 on the 三傳's 遁干) */
+	for (size_t i = 0; i < res->nread; i++) {
+		const struct lr_shensha_read *r = &res->read[i];
+		const char *st[3];
+		for (int k = 0; k < 3; k++)
+			st[k] = r->stems[k] >= 0 ? lr_stem_name(r->stems[k])
+						 : _("void");
+		fputs("  ", out);
+		fprintf(out, r->holds
+			? _("by the 課 (遁奇): %s: the 遁干 of the 三傳, %s %s %s, "
+			    "are the three of one group")
+			: _("by the 課 (遁奇): no %s: the 遁干 of the 三傳, %s %s %s, "
+			    "are not the three of one group (乙丙丁, 甲戊庚, "
+			    "辛壬癸)"), r->def->name, st[0], st[1], st[2]);
+		fputc('\n', out);
+	}
 	/* What was not evaluated, grouped by what it needs: the names when
 	 * a group is short, else how many (--json lists them all). */
 	enum { SHORT_GROUP = 6 };
@@ -107,6 +123,26 @@ void render_shensha_json(struct json *j, const struct lr_shensha_result *res)
 		json_string(j, lr_shensha_key_name(h->key));
 		json_key(j, "symbol");
 		json_string(j, h->cell->symbol);
+		json_object_end(j);
+	}
+	json_array_end(j);
+	json_key(j, "shensha_by_ke");
+	json_array_begin(j);
+	for (size_t i = 0; i < res->nread; i++) {
+		const struct lr_shensha_read *r = &res->read[i];
+		json_object_begin(j);
+		json_key(j, "name");
+		json_string(j, r->def->name);
+		json_key(j, "holds");
+		json_bool(j, r->holds);
+		json_key(j, "stems");
+		json_array_begin(j);
+		for (int k = 0; k < 3; k++)
+			if (r->stems[k] >= 0)
+				json_string(j, lr_stem_name(r->stems[k]));
+			else
+				json_null(j);
+		json_array_end(j);
 		json_object_end(j);
 	}
 	json_array_end(j);

@@ -19,10 +19,11 @@ status: 0
 14. 涉害: 丑 stands on 卯; walking forward from 辰 to its home 丑, what overcomes it: 1 (乙 lodged at 辰).
 15. 涉害: 亥 stands on 丑; walking forward from 寅 to its home 亥, what overcomes it: 5 (辰, 戊 lodged at 巳, 未, 己 lodged at 未, 戌).
 16. 亥 goes deepest in 涉害 (5) and is taken as the 發用.
-17. A 丁 day, a night chart: the noble is 酉, on 亥 of the earth plate.
-18. The noble stands on 亥, among 亥子丑寅卯辰, so it goes forward (順): 螣蛇, 朱雀, 六合, 勾陳, 青龍, 天空, 白虎, 太常, 玄武, 太陰 and 天后 follow forward.
-19. 初傳 亥: void (旬空), no hidden stem, 官鬼, riding 朱雀.
-20. 中傳 酉: hidden stem 癸, 妻財, riding 貴人.
-21. 末傳 未: hidden stem 辛, 子孫, riding 太陰.
-22. The day 丁卯 is in the 甲子 旬; void (旬空): 戌亥.
+17. The god over the 初傳 亥 is the 中傳, 酉; the god over the 中傳 酉 is the 末傳, 未.
+18. A 丁 day, a night chart: the noble is 酉, on 亥 of the earth plate.
+19. The noble stands on 亥, among 亥子丑寅卯辰, so it goes forward (順): 螣蛇, 朱雀, 六合, 勾陳, 青龍, 天空, 白虎, 太常, 玄武, 太陰 and 天后 follow forward.
+20. 初傳 亥: void (旬空), no hidden stem, 官鬼, riding 朱雀.
+21. 中傳 酉: hidden stem 癸, 妻財, riding 貴人.
+22. 末傳 未: hidden stem 辛, 子孫, riding 太陰.
+23. The day 丁卯 is in the 甲子 旬; void (旬空): 戌亥.
 --- stderr

@@ -1,5 +1,5 @@
 args: find 六儀 --from 2026-01-01 --to 2026-03-01 --birth 2026-02-01
-status: 1
+status: 2
 --- stdout
 --- stderr
 liuren find: birth date '2026-02-01' is after the chart's moment

@@ -69,7 +69,8 @@ Spirits (神煞)
   酉  good 聖心 生氣  bad 金神 破碎 災煞 六厄 雨煞 小煞
   戌  good 歲合  bad 官符 五鬼 黃幡 支破 歲煞 天坑 天煞 血支 邪神 天車  neutral 華蓋
   亥  good 博士 日德 皇書  bad 小耗 死符 伏兵 天賊 劫煞 天煞 風煞 月刑 小時 飛禍 奸門 白浪 血忌 陰煞 火神 月鬼 憂神  neutral 歲宅 游神
+  by the 課 (遁奇): no 三奇: the 遁干 of the 三傳, 乙 庚 void, are not the three of one group (乙丙丁, 甲戊庚, 辛壬癸)
   not evaluated (needs a palace, which the book does not give): 金神
-  not evaluated (needs the whole 課): 三奇 收魂
+  not evaluated (needs the whole 課): 收魂
   not evaluated (needs this month's entry, which the book lacks): 60 of them
 --- stderr

@@ -215,11 +215,21 @@ if command -v script >/dev/null; then
 	script -qec "'$prog' case rm $kid --yes --casebook '$tmp/rm.sqlite'" /dev/null </dev/null >"$tmp/out" 2>&1
 	! grep -q 'remove this case?' "$tmp/out" && grep -q "removed: $kid .*kept" "$tmp/out" && ok ||
 		bad "case rm --yes: $(cat "$tmp/out")"
-else
-	# without a terminal nothing is asked
-	"$prog" case rm "$rmid" --casebook "$tmp/rm.sqlite" >"$tmp/out" &&
-		grep -q "^removed: $rmid .*to be removed" "$tmp/out" && ok || bad "case rm: $(cat "$tmp/out")"
 fi
+# off a terminal nothing is asked, and nothing is removed without --yes
+# shellcheck disable=SC2086
+rmid=$("$prog" case add $chart --question 'scripted' --casebook "$tmp/rm.sqlite")
+n=$("$prog" case list --casebook "$tmp/rm.sqlite" | wc -l)
+"$prog" case rm "$rmid" --casebook "$tmp/rm.sqlite" </dev/null >"$tmp/out" 2>"$tmp/err"
+st=$?
+[ $st = 2 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" = 1 ] &&
+	grep -q -- "--yes" "$tmp/err" &&
+	[ "$("$prog" case list --casebook "$tmp/rm.sqlite" | wc -l)" = "$n" ] && ok ||
+	bad "case rm off a terminal without --yes: status $st, $(cat "$tmp/out" "$tmp/err")"
+"$prog" case rm "$rmid" --yes --casebook "$tmp/rm.sqlite" </dev/null >"$tmp/out" &&
+	grep -q "^removed: $rmid .*scripted" "$tmp/out" &&
+	[ "$("$prog" case list --casebook "$tmp/rm.sqlite" | wc -l)" = $((n - 1)) ] && ok ||
+	bad "case rm --yes off a terminal: $(cat "$tmp/out")"
 
 # -- output to a full disk: one message; `case add` commits first and
 # says the case was saved, with its number

@@ -60,6 +60,21 @@ done
 "$prog" --help >"$tmp/out"
 check "--help names --version and --list" \
 	'grep -q "liuren --version" "$tmp/out" && grep -q "liuren --list WHAT" "$tmp/out"'
+# a help text that says "liuren --list X" names an X that --list WHAT lists
+for what in $(grep -o "liuren --list [a-z]*" "$tmp/out" | sed 's/.* //' | sort -u); do
+	check "--help's --list WHAT names $what" \
+		'sed -n "/liuren --list WHAT/,/^\$/p" "$tmp/out" | grep -qw "$what"'
+done
+# find takes names, not a date; show and find name every kind they take
+"$prog" find --help >"$tmp/find"
+check "find --help has no DATETIME words" '! grep -q DATETIME "$tmp/find"'
+"$prog" show --help >"$tmp/show"
+for kind in 課體 法 格 神煞; do
+	check "find --help names $kind" 'grep -q "$kind" "$tmp/find"'
+	check "show --help names $kind" 'grep -q "$kind" "$tmp/show"'
+done
+check "show --help names the generals and the 神" \
+	'grep -q "general" "$tmp/show" && grep -q "twelve 神" "$tmp/show"'
 check "--help gives table's --day and --general" \
 	'grep -q "liuren table .*--day PILLAR.*--general BRANCH" "$tmp/out"'
 check "--lang is described as the language, not as its error" \

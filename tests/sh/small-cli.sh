@@ -63,5 +63,25 @@ wait $pid
 rc=$?
 check "find after SIGTERM exits 143 (got $rc)" \
 	'[ $rc = 143 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "terminated" "$tmp/err"'
+# typed pillars over a moment: the header's Pillars line is the
+# calendar's, and the Manual line says which the chart was cast for
+for cmd in print explain; do
+	LANGUAGE=en "$prog" $cmd 2027-03-05T10:00 --day 丙辰 --hour 寅 >"$tmp/out" 2>"$tmp/err"
+	cal_day=$(sed -n 's/^Pillars  [^ ]* [^ ]* \([^ ]*\)日 .*/\1/p' "$tmp/out")
+	check "$cmd: the Manual line names the typed 丙辰日 寅時 and the calendar's day" \
+		'[ -n "$cal_day" ] && [ "$cal_day" != 丙辰 ] && grep -q "^Manual   日時 .*丙辰日 寅時.* $cal_day日 巳時" "$tmp/out"'
+done
+# 三奇 of the 神煞 is read from the 課, on the 三傳's 遁干 (第四十二法:
+# 「己卯日干上午，第四課發用，初傳丁丑加寅，中傳丙子，末傳乙亥」)
+LANGUAGE=en "$prog" print --day 己卯 --hour 丑 --general 子 >"$tmp/out" 2>"$tmp/err"
+check "三奇 read by the 課 on 己卯日 丑時 子將" \
+	'grep -q "^  by the 課 (遁奇): 三奇: the 遁干 of the 三傳, 丁 丙 乙," "$tmp/out" &&
+	 ! grep -q "not evaluated.*三奇" "$tmp/out"'
+LANGUAGE=en "$prog" print 2027-03-05T10:00+08:00 >"$tmp/out" 2>"$tmp/err"
+check "no 三奇 by the 課 on 2027-03-05 10:00, not 'not evaluated'" \
+	'grep -q "^  by the 課 (遁奇): no 三奇: " "$tmp/out" && ! grep -q "not evaluated.*三奇" "$tmp/out"'
+"$prog" print --day 己卯 --hour 丑 --general 子 --json >"$tmp/out" 2>"$tmp/err"
+check "--json: shensha_by_ke" \
+	'grep -q "\"shensha_by_ke\":\[{\"name\":\"三奇\",\"holds\":true,\"stems\":\[\"丁\",\"丙\",\"乙\"\]}\]" "$tmp/out"'
 echo "small-cli: $pass passed, $fail failed"
 [ $fail = 0 ]
