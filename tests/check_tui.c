@@ -972,7 +972,7 @@ START_TEST(test_patterns_pane)
 		r[i].state == LR_PATTERN_FIRED ? fired++ : unknown++;
 	ck_assert_int_gt(fired, 0);
 	char title[64];
-	snprintf(title, sizeof title, "Patterns (課體) %d (%d not evaluated)",
+	snprintf(title, sizeof title, "Patterns (課體) %d (%d unknown)",
 		 fired, unknown);
 	ck_assert_msg(strncmp(row(h, 18), title, strlen(title)) == 0,
 		      "row 18 '%s', want '%s'", row(h, 18), title);
