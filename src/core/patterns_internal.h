@@ -146,9 +146,10 @@ static inline int salary_of(int stem)
 
 static inline const char *direction_name(int branch)
 {
+	/* the words, translated where they are written (_()) */
 	static const char *const dir[LR_BRANCHES] = {
-		"北", "東北", "東北", "東", "東南", "東南",
-		"南", "西南", "西南", "西", "西北", "西北"
+		N_("北"), N_("東北"), N_("東北"), N_("東"), N_("東南"), N_("東南"),
+		N_("南"), N_("西南"), N_("西南"), N_("西"), N_("西北"), N_("西北")
 	};
 	return dir[branch];
 }
