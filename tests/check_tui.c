@@ -2675,6 +2675,25 @@ START_TEST(test_find_selected_shensha)
 }
 END_TEST
 
+/* 三奇 read on the 三傳's 遁干 (畢法 第四十二法's own example, 己卯日丑時
+ * 子將: 丁 丙 乙) stands in the 神煞 pane on the 三傳's branches, as print
+ * reads it; where the 遁干 make no group (庚午日寅時子將: 丙 甲 and a void)
+ * it does not. */
+START_TEST(test_shensha_read_on_transmissions)
+{
+	struct tui_headless *h = open_raw(200, 60, ":己卯 丑 子", NULL);
+	char *s = screen(h, 60);
+	ck_assert_msg(strstr(s, "+  三奇         子丑亥"), "%s", s);
+	free(s);
+	tui_headless_close(h);
+	h = open_raw(200, 60, ":庚午 寅 子", NULL);
+	s = screen(h, 60);
+	ck_assert_msg(!strstr(s, "+  三奇"), "%s", s);
+	free(s);
+	tui_headless_close(h);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -2733,6 +2752,7 @@ main(void)
 	tcase_add_test(tc, test_leishen_marked);
 	tcase_add_test(tc, test_zone_kept);
 	tcase_add_test(tc, test_find_selected_shensha);
+	tcase_add_test(tc, test_shensha_read_on_transmissions);
 	suite_add_tcase(s, tc);
 	TCase *tk = tcase_create("keys");
 	tcase_add_test(tk, test_key_table_unambiguous);

@@ -81,6 +81,11 @@ place_shensha(struct tui_state *st)
 	lr_context_shensha(&st->context, st->chart.input.day, &sc);
 	sc.all_b = st->chart.settings.shensha_reading == LR_SHENSHA_READING_B;
 	lr_shensha_eval(st->shensha_set, &sc, &st->shensha);
+	/* what reads the whole 課 (三奇 on the 三傳's 遁干), as print does */
+	int stems[3];
+	for (int k = 0; k < 3; k++)
+		stems[k] = st->chart.transmissions[k].stem;
+	lr_shensha_read_transmissions(&st->shensha, stems);
 	/* one item per name and kind, 吉 first, then 凶, then 平 */
 	static const enum lr_shensha_kind order[3] = {
 		LR_SHENSHA_GOOD, LR_SHENSHA_BAD, LR_SHENSHA_NEUTRAL
@@ -110,6 +115,19 @@ place_shensha(struct tui_state *st)
 			if (h->key == LR_KEY_DAY)
 				it->by_day |= h->cell->palaces;
 		}
+	}
+	/* one that holds on the 三傳 sits on their branches */
+	for (size_t i = 0; i < st->shensha.nread; i++) {
+		const struct lr_shensha_read *r = &st->shensha.read[i];
+		if (!r->holds || st->nitems == TUI_SHENSHA_ITEMS)
+			continue;
+		unsigned short on = 0;
+		for (int k = 0; k < 3; k++)
+			on |= (unsigned short)(1u << st->chart.transmissions[k].branch);
+		st->items[st->nitems++] = (struct tui_shensha_item){
+			.name = r->def->name, .kind = r->def->kind,
+			.def = r->def, .branches = on
+		};
 	}
 	/* the plate's markers: 驛馬, 日德 and 祿 of the day */
 	for (int i = 0; i < st->nitems; i++) {
