@@ -64,6 +64,9 @@ int bf_53(const struct ev *k, struct lr_bifa_result *r)
 			  BN(tomb), GN(g), GN(g), BN(on));
 		return BF_YES;
 	}
+	/* 「六壬日辰加亥乃兩后夾墓」: 天后's home is 子, so this is read (our
+	 * reading; the text states no rule) as the 墓 on the 干's palace with
+	 * the same general by day and by night, as 丙戌's 「晝夜天將皆乘蛇」 */
 	if (on != k->lodge || general_other_time(k, tomb) != g)
 		return BF_NO;
 	bf_ge(r, "%s夾墓", two[g]);
