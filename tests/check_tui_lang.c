@@ -403,6 +403,21 @@ START_TEST(test_gloss_screens)
 }
 END_TEST
 
+/* A moment's chart with a querent, COLS×LINES, in the language in use. */
+static struct tui_headless *open_with_querent(int cols, int lines)
+{
+	char *argv[] = { "liuren", "--no-config", "2026-11-29", "17:05",
+			 "--tz", "Asia/Shanghai", "--birth", "1983", "--sex", "f",
+			 "--xingnian", "午", NULL };
+	char err[256];
+	setlocale(LC_ALL, "C.UTF-8");
+	setenv("TERM", "xterm-256color", 1);
+	struct tui_headless *h = tui_headless_open(12, argv, cols, lines, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	return h;
+}
+
 /* The chart in English and Korean at 80×24 and 200×60, with a querent:
  * every Chinese character on the screen is a 六壬 term the program names,
  * a term of tests/data/reason-terms.txt, a mark of the plate or a label's
@@ -420,15 +435,7 @@ START_TEST(test_no_chinese_outside_terms)
 		screen_terms = true;
 	}
 	lr_lang_use(lang);
-	char *argv[] = { "liuren", "--no-config", "2026-11-29", "17:05",
-			 "--tz", "Asia/Shanghai", "--birth", "1983", "--sex", "f",
-			 "--xingnian", "午", NULL };
-	char err[256];
-	setlocale(LC_ALL, "C.UTF-8");
-	setenv("TERM", "xterm-256color", 1);
-	struct tui_headless *h = tui_headless_open(12, argv, cols, lines, err,
-						   sizeof err);
-	ck_assert_msg(h, "%s", err);
+	struct tui_headless *h = open_with_querent(cols, lines);
 	char *s = whole(h, lines);
 	static char rest[1 << 17];
 	/* line by line, each line that fails said */
@@ -467,15 +474,7 @@ START_TEST(test_no_english_in_chinese)
 	enum lr_lang lang = langs[_i / 2];
 	int cols = size[_i % 2][0], lines = size[_i % 2][1];
 	lr_lang_use(lang);
-	char *argv[] = { "liuren", "--no-config", "2026-11-29", "17:05",
-			 "--tz", "Asia/Shanghai", "--birth", "1983", "--sex", "f",
-			 "--xingnian", "午", NULL };
-	char err[256];
-	setlocale(LC_ALL, "C.UTF-8");
-	setenv("TERM", "xterm-256color", 1);
-	struct tui_headless *h = tui_headless_open(12, argv, cols, lines, err,
-						   sizeof err);
-	ck_assert_msg(h, "%s", err);
+	struct tui_headless *h = open_with_querent(cols, lines);
 	char *s = whole(h, lines);
 	for (char *z = strstr(s, "Asia/Shanghai"); z; z = strstr(z, "Asia/Shanghai"))
 		memset(z, ' ', strlen("Asia/Shanghai"));

@@ -360,6 +360,19 @@ int bf_14(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第十九、二十法 read a question about 孕 in a known month: BF_NO when
+ * another matter was asked, else BF_YES with in *NEEDS what is still
+ * missing (the matter asked, the month). */
+static int asked_yun_in_month(const struct ev *k, unsigned *needs)
+{
+	int a = bf_asked(k, LR_ASK_YUN);
+	if (a == BF_NO)
+		return BF_NO;
+	*needs = (a == BF_UNKNOWN ? LR_NEED_ASK : 0)
+		 | (k->month < 0 ? LR_NEED_MONTH : 0);
+	return BF_YES;
+}
+
 /* 第十九法 胎財生氣妻懷孕: 「謂日干之胎神，作日之妻財，又逢月內之生氣者，如
  * 占妻必孕也。如壬寅日干上午，七用占 … 六庚六辛日干上卯，四月占皆然。六戊
  * 六己日干上子，正月占」; 損胎格 「緣午作空亡故也」. */
@@ -368,11 +381,9 @@ int bf_19(const struct ev *k, struct lr_bifa_result *r)
 	int up = k->stem_up;
 	if (up != fetus_of(k->stem) || lr_kin_of(k->stem, up) != LR_WEALTH)
 		return BF_NO;
-	int a = bf_asked(k, LR_ASK_YUN);
-	if (a == BF_NO)
+	unsigned needs;
+	if (asked_yun_in_month(k, &needs) == BF_NO)
 		return BF_NO;
-	unsigned needs = (a == BF_UNKNOWN ? LR_NEED_ASK : 0)
-			 | (k->month < 0 ? LR_NEED_MONTH : 0);
 	if (needs) {
 		char what[160];
 		snprintf(what, sizeof what,
@@ -398,11 +409,9 @@ int bf_20(const struct ev *k, struct lr_bifa_result *r)
 	int up = k->stem_up;
 	if (up != fetus_of(k->stem))
 		return BF_NO;
-	int a = bf_asked(k, LR_ASK_YUN);
-	if (a == BF_NO)
+	unsigned needs;
+	if (asked_yun_in_month(k, &needs) == BF_NO)
 		return BF_NO;
-	unsigned needs = (a == BF_UNKNOWN ? LR_NEED_ASK : 0)
-			 | (k->month < 0 ? LR_NEED_MONTH : 0);
 	if (needs) {
 		char what[160];
 		snprintf(what, sizeof what,
