@@ -19,7 +19,11 @@
  * language and remembered (gettext itself reads the environment and the
  * locale on every call; a chart's reasons ask for hundreds); in lang.c,
  * which switches the language. */
-const char *lr_gettext(const char *msgid);
+const char *lr_gettext(const char *msgid)
+#if defined(__GNUC__)
+	__attribute__((format_arg(1)))
+#endif
+	;
 
 #define _(msgid) lr_gettext(msgid)
 #define N_(msgid) (msgid)
