@@ -32,16 +32,10 @@ void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
 
 int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what)
 {
-	char words[128];
 	r->state = LR_PATTERN_UNKNOWN;
 	r->needs = needs;
 	r->ge[0] = '\0';
-	r->reason[0] = '\0';
-	bf_reason(r, _("未論（需%s）"), lr_context_need_words(needs, words,
-							 sizeof words));
-	if (what && *what)
-		/* TRANSLATORS: before what a 課 not evaluated would need to hold */
-		bf_reason(r, _("：%s"), what);
+	ev_unknown_reason(r->reason, sizeof r->reason, needs, what);
 	return BF_UNKNOWN;
 }
 

@@ -171,6 +171,12 @@ static inline void put(char *buf, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Write into BUF (SIZE bytes) the one sentence of a 課 or 法 not
+ * evaluated: 「未論（需…）」 with the parts NEEDS names and, when given,
+ * WHAT would have to hold. kj_unknown and bf_unknown write it. */
+void ev_unknown_reason(char *buf, size_t size, unsigned needs,
+		       const char *what);
+
 #define REASON(r, ...) put((r)->reason, sizeof (r)->reason, __VA_ARGS__)
 #define VARIANT(r, ...) put((r)->variant, sizeof (r)->variant, __VA_ARGS__)
 

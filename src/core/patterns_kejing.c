@@ -46,18 +46,24 @@ void kj_variant(struct lr_pattern_result *r, const char *fmt, ...)
 	va_end(ap);
 }
 
-int kj_unknown(struct lr_pattern_result *r, unsigned needs, const char *what)
+void ev_unknown_reason(char *buf, size_t size, unsigned needs,
+		       const char *what)
 {
 	char words[128];
-	r->state = LR_PATTERN_UNKNOWN;
-	r->needs = needs;
-	r->variant[0] = '\0';
-	r->reason[0] = '\0';
-	kj_reason(r, _("未論（需%s）"), lr_context_need_words(needs, words,
+	buf[0] = '\0';
+	put(buf, size, _("未論（需%s）"), lr_context_need_words(needs, words,
 							 sizeof words));
 	if (what && *what)
 		/* TRANSLATORS: before what a 課 not evaluated would need to hold */
-		kj_reason(r, _("：%s"), what);
+		put(buf, size, _("：%s"), what);
+}
+
+int kj_unknown(struct lr_pattern_result *r, unsigned needs, const char *what)
+{
+	r->state = LR_PATTERN_UNKNOWN;
+	r->needs = needs;
+	r->variant[0] = '\0';
+	ev_unknown_reason(r->reason, sizeof r->reason, needs, what);
 	return UNKNOWN;
 }
 
