@@ -6,8 +6,8 @@
 #          dist (liuren-VERSION.tar.gz of HEAD)
 # Variables: PREFIX DESTDIR CC CFLAGS CPPFLAGS LDFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
 #
-# Sources are found by wildcard: every src/core/*.c goes into the core
-# library, src/front/*.c (what both faces share), src/cli/*.c and
+# Sources are found by wildcard: every src/core/*.c and src/core/*/*.c
+# (the core, in folders by what they own) goes into the core library, src/front/*.c (what both faces share), src/cli/*.c and
 # src/tui/*.c into the program, every
 # tests/check_*.c becomes one Check test program, every bench/bench_*.c
 # one benchmark.
@@ -76,9 +76,9 @@ $(PATHS): FORCE
 .PHONY: FORCE
 FORCE:
 
-CORE_SRC = $(sort $(wildcard src/core/*.c))
+CORE_SRC = $(sort $(wildcard src/core/*.c src/core/*/*.c))
 FRONT_SRC = $(sort $(wildcard src/front/*.c))
-CLI_SRC = $(sort $(filter-out src/cli/main.c,$(wildcard src/cli/*.c)))
+CLI_SRC = $(sort $(wildcard src/cli/*.c))
 TUI_SRC = $(sort $(wildcard src/tui/*.c))
 TEST_SRC = $(sort $(wildcard tests/check_*.c))
 TESTLIB_SRC = $(sort $(wildcard tests/lib/*.c))
@@ -112,8 +112,12 @@ all: $(PROG)
 help:
 	@sed -n '1,13p' Makefile
 
+# The core's private headers are named from src/core ("text/fold.h",
+# "rules/kejing.h"); only the core sees them.
+$(B)/src/core/%.o $(B)/pic/src/core/%.o $(B)/gen/calendar-notable.o: ALL_CFLAGS += -Isrc/core
+
 # Only the browser sees curses; the core never includes it.
-$(TUI_OBJ) $(B)/src/cli/main.o: ALL_CFLAGS += $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1
+$(TUI_OBJ) $(B)/src/main.o: ALL_CFLAGS += $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1
 
 $(B)/%.o: %.c $(B)/config.mk
 	@mkdir -p $(dir $@)
@@ -136,7 +140,7 @@ $(FRONT_LIB): $(FRONT_OBJ)
 	$(say) AR $@
 	$(Q)rm -f $@ && $(AR) rcs $@ $^
 
-$(PROG): $(B)/src/cli/main.o $(UI_LIB) $(CORE_LIB)
+$(PROG): $(B)/src/main.o $(UI_LIB) $(CORE_LIB)
 	$(say) LINK $@
 	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $^ $(DEP_LIBS)
 
@@ -163,16 +167,16 @@ MO = $(PO_LANGS:%=$(B)/locale/%/LC_MESSAGES/liuren.mo)
 
 all: $(MO)
 
-$(B)/src/core/lang.o $(B)/pic/src/core/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"'
-$(B)/src/core/lang.o: ALL_CFLAGS += -DLR_BUILD_LOCALEDIR='"$(abspath $(B))/locale"'
-$(B)/src/core/resource.o $(B)/pic/src/core/resource.o: ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
-$(B)/src/core/lang.o $(B)/pic/src/core/lang.o $(B)/src/core/resource.o \
-	$(B)/pic/src/core/resource.o: $(PATHS)
+$(B)/src/core/text/lang.o $(B)/pic/src/core/text/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"'
+$(B)/src/core/text/lang.o: ALL_CFLAGS += -DLR_BUILD_LOCALEDIR='"$(abspath $(B))/locale"'
+$(B)/src/core/text/resource.o $(B)/pic/src/core/text/resource.o: ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
+$(B)/src/core/text/lang.o $(B)/pic/src/core/text/lang.o $(B)/src/core/text/resource.o \
+	$(B)/pic/src/core/text/resource.o: $(PATHS)
 # the tests compare lr_resource_path with DATADIR
 $(TEST_BIN): ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
 $(TEST_BIN): $(PATHS)
 # OpenCC is opened by its soname when first needed (see lang.c)
-$(B)/src/core/lang.o $(B)/pic/src/core/lang.o: ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
+$(B)/src/core/text/lang.o $(B)/pic/src/core/text/lang.o: ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
 
 $(B)/locale/%/LC_MESSAGES/liuren.mo: po/%.po
 	@mkdir -p $(dir $@)
@@ -241,9 +245,9 @@ uninstall:
 CAL_TABLE = $(B)/gen/calendar_table.h
 CAL_GEN = $(B)/gen/gen_calendar_table
 CAL_GEN_OBJ = $(B)/gen/calendar-notable.o \
-	      $(filter-out $(B)/src/core/calendar.o,$(CORE_OBJ))
+	      $(filter-out $(B)/src/core/calendar/calendar.o,$(CORE_OBJ))
 
-$(B)/gen/calendar-notable.o: src/core/calendar.c $(B)/config.mk
+$(B)/gen/calendar-notable.o: src/core/calendar/calendar.c $(B)/config.mk
 	@mkdir -p $(dir $@)
 	$(say) CC $@
 	$(Q)$(CC) $(ALL_CFLAGS) -DLR_CALENDAR_NO_TABLE -MMD -MP -c -o $@ $<
@@ -256,8 +260,8 @@ $(CAL_TABLE): $(CAL_GEN)
 	$(say) GEN $@
 	$(Q)$(CAL_GEN) >$@.tmp && mv $@.tmp $@
 
-$(B)/src/core/calendar.o $(B)/pic/src/core/calendar.o: $(CAL_TABLE)
-$(B)/src/core/calendar.o $(B)/pic/src/core/calendar.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/calendar/calendar.o $(B)/pic/src/core/calendar/calendar.o: $(CAL_TABLE)
+$(B)/src/core/calendar/calendar.o $(B)/pic/src/core/calendar/calendar.o: ALL_CFLAGS += -I$(B)/gen
 # ---- end of the calendar table block
 
 # ---- the core as a shared library (libliuren.so.0), its headers and

@@ -80,7 +80,7 @@ fi
 [ $mode = build ] || exit 0
 
 # OpenCC is loaded with dlopen when a conversion to Simplified is first
-# asked for (src/core/lang.c), not linked: the program needs its soname
+# asked for (src/core/text/lang.c), not linked: the program needs its soname
 opencc_so=$(pkg-config --variable=libdir opencc)/libopencc.so
 opencc_soname=$(objdump -p "$opencc_so" 2>/dev/null | sed -n 's/^ *SONAME *//p')
 if [ -z "$opencc_soname" ]; then

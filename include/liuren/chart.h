@@ -2,7 +2,7 @@
  * general: the plate, the twelve generals, the four lessons and the three
  * transmissions, with an optional derivation trace.
  *
- * Rules follow 《六壬大全》 vol. 1; see src/core/chart.c for the passage
+ * Rules follow 《六壬大全》 vol. 1; see src/core/chart/chart.c for the passage
  * each rule comes from.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.

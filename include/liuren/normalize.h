@@ -15,7 +15,7 @@
  * The parsers under it (settings, typed dates, the matter asked) do not
  * call it, so that they need not know the names of the modules above
  * them: each folds typed text the same way against a lexicon of its own
- * words (src/core/fold.h).
+ * words (src/core/text/fold.h).
  *
  * Every entry point calls it: the chart options and positional words,
  * the config file and --set, show and find, and the browser's prompts

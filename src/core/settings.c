@@ -14,7 +14,7 @@
 #include "liuren/quote.h"
 #include "liuren/resource.h"
 #include "liuren/lang.h"
-#include "fold.h"
+#include "text/fold.h"
 
 #define LR_SETTING_VALUES(field, key, alias, def, help, source, ...) \
 	static const char *const values_##field[] = { __VA_ARGS__ };

@@ -1,8 +1,8 @@
-/* liuren - patterns_vol38.c: the 課體 of vol. 38 (侵害, 刑傷, 刑德,
+/* liuren - vol38_qinhai_to_erfan.c: the 課體 of vol. 38 (侵害, 刑傷, 刑德,
  * 二煩).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_internal.h"
+#include "rules/patterns_internal.h"
 
 #include "liuren/calendar.h"
 

@@ -1,10 +1,10 @@
-/* liuren - patterns_kejing_d.c: the orders and the spirits of the 課經
+/* liuren - kejing_dinge_orders.c: the orders and the spirits of the 課經
  * that only the 《訂訛》 names, each after the 課 it follows in the book:
  * 四順 (under 三陽), 喪魄 and 飛魂 (under 魄化), 四逆 (under 三陰); and
  * the 煞 of 三陰's note.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_kejing.h"
+#include "rules/kejing.h"
 
 #include <stdio.h>
 

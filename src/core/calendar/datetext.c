@@ -12,7 +12,7 @@
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 
-#include "fold.h"
+#include "text/fold.h"
 
 static bool take(const char **p, const char *word)
 {

@@ -1,6 +1,6 @@
-/* liuren - patterns_kejing.h: what the 課經 detectors (the 課 of
+/* liuren - kejing.h: what the 課經 detectors (the 課 of
  * 《六壬大全》's 課經 beyond the seed volumes: 三光 … 物類, 間傳 and 雜狀;
- * patterns_kejing_[abcde].c) and the 畢法's share beyond
+ * kejing_*.c) and the 畢法's share beyond
  * patterns_internal.h (whose struct ev they read): the readings of the
  * generals, vigour by the season, the lesson sets, and their
  * declarations in the 課經's order. Internal to
@@ -18,7 +18,7 @@
 #include "liuren/context.h"
 #include "liuren/ganzhi.h"
 #include "liuren/patterns.h"
-#include "patterns_internal.h"
+#include "rules/patterns_internal.h"
 
 /* Append to a result's reason or variant, never overflowing. */
 void kj_reason(struct lr_pattern_result *r, const char *fmt, ...)
@@ -54,28 +54,28 @@ const char *kj_set_names(unsigned set, char *buf, size_t size);
  * UNKNOWN and fills R's variant and reason. */
 #define KJ_DETECTOR(fn) \
 	int fn(const struct ev *k, struct lr_pattern_result *r)
-/* patterns_kejing_a.c: 三光 … 德慶 */
+/* kejing_sanguang_to_deqing.c: 三光 … 德慶 */
 KJ_DETECTOR(kj_sanguang); KJ_DETECTOR(kj_sanyang); KJ_DETECTOR(kj_sanqi);
 KJ_DETECTOR(kj_zhuyin); KJ_DETECTOR(kj_zhuolun); KJ_DETECTOR(kj_yincong);
 KJ_DETECTOR(kj_hengtong); KJ_DETECTOR(kj_fanchang); KJ_DETECTOR(kj_ronghua);
 KJ_DETECTOR(kj_deqing);
-/* patterns_kejing_b.c: 合歡 … 天網 */
+/* kejing_hehuan_to_tianwang.c: 合歡 … 天網 */
 KJ_DETECTOR(kj_hehuan); KJ_DETECTOR(kj_hemei); KJ_DETECTOR(kj_zhanguan);
 KJ_DETECTOR(kj_bikou); KJ_DETECTOR(kj_youzi); KJ_DETECTOR(kj_sanjiao);
 KJ_DETECTOR(kj_luanshou); KJ_DETECTOR(kj_zhuixu); KJ_DETECTOR(kj_chongpo);
 KJ_DETECTOR(kj_yinyi); KJ_DETECTOR(kj_wuyin); KJ_DETECTOR(kj_jieli);
 KJ_DETECTOR(kj_tianhuo); KJ_DETECTOR(kj_tianyu); KJ_DETECTOR(kj_tiankou);
 KJ_DETECTOR(kj_tianwang);
-/* patterns_kejing_c.c: 魄化 … 盤珠 */
+/* kejing_pohua_to_panzhu.c: 魄化 … 盤珠 */
 KJ_DETECTOR(kj_pohua); KJ_DETECTOR(kj_sanyin); KJ_DETECTOR(kj_longzhan);
 KJ_DETECTOR(kj_siqi); KJ_DETECTOR(kj_zaie); KJ_DETECTOR(kj_yangjiu);
 KJ_DETECTOR(kj_jiuchou); KJ_DETECTOR(kj_guimu); KJ_DETECTOR(kj_lide);
 KJ_DETECTOR(kj_panzhu);
-/* patterns_kejing_e.c: 全局 … 物類, read from the transmissions */
+/* kejing_quanju_to_wulei.c: 全局 … 物類, read from the transmissions */
 KJ_DETECTOR(kj_quanju); KJ_DETECTOR(kj_xuantai);
 KJ_DETECTOR(kj_lianzhu); KJ_DETECTOR(kj_jianchuan); KJ_DETECTOR(kj_liuchun);
 KJ_DETECTOR(kj_zazhuang); KJ_DETECTOR(kj_wulei);
-/* patterns_kejing_d.c: the orders and spirits the 《訂訛》 names under
+/* kejing_dinge_orders.c: the orders and spirits the 《訂訛》 names under
  * 三陽, 魄化 and 三陰: 四順 喪魄 飛魂 四逆 */
 KJ_DETECTOR(kj_sishun); KJ_DETECTOR(kj_sangpo); KJ_DETECTOR(kj_feihun);
 KJ_DETECTOR(kj_sini);

@@ -1,9 +1,9 @@
-/* liuren - patterns_kejing_a.c: the 課經 of 《六壬大全》 from 三光 to 德慶
+/* liuren - kejing_sanguang_to_deqing.c: the 課經 of 《六壬大全》 from 三光 to 德慶
  * (the 吉課 of 卷七–卷八 that the seed volumes lack): 三光 三陽 三奇 鑄印
  * 斲輪 引從 亨通 繁昌 榮華 德慶.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_kejing.h"
+#include "rules/kejing.h"
 
 #include <stdio.h>
 

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "fold.h"
+#include "text/fold.h"
 
 static const struct {
 	const char *key, *name, *aliases;

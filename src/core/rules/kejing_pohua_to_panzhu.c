@@ -1,10 +1,10 @@
-/* liuren - patterns_kejing_c.c: the 課經 of 《六壬大全》 from 魄化 to 盤珠
+/* liuren - kejing_pohua_to_panzhu.c: the 課經 of 《六壬大全》 from 魄化 to 盤珠
  * (卷九 魄化 … 災厄, 卷十 殃咎 … 盤珠): 魄化 三陰 龍戰 死奇 災厄 殃咎 九醜
  * 鬼墓 勵德 盤珠. The 課 read from the transmissions' shape and kind
- * (全局 … 物類) are in patterns_kejing_e.c.
+ * (全局 … 物類) are in kejing_quanju_to_wulei.c.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_kejing.h"
+#include "rules/kejing.h"
 
 #include <stdio.h>
 

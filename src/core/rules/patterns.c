@@ -3,10 +3,10 @@
  * detector and rank per row, in the 課經's order), evaluation
  * (lr_patterns_evaluate*), and the nine methods of vol. 1 read as
  * patterns. The other volumes' detectors live in
- * patterns_vol*.c; what they share is in patterns_internal.h.
+ * vol31_*.c, vol37_*.c, vol38_*.c; what they share is in patterns_internal.h.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_internal.h"
+#include "rules/patterns_internal.h"
 
 static const struct lr_pattern_info pattern_table[LR_PATTERN_COUNT] = {
 #define LR_PATTERN_ROW(id, name, source, aliases, detector, rank) \

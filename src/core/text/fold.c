@@ -1,7 +1,7 @@
 /* liuren - fold.c: the engine under lr_normalize (see fold.h).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "fold.h"
+#include "text/fold.h"
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -1,8 +1,8 @@
-/* liuren - patterns_vol31.c: the 課體 of vol. 31 (連茹, 六儀, 時泰, 天恩,
+/* liuren - vol31_lianru_to_xuangai.c: the 課體 of vol. 31 (連茹, 六儀, 時泰, 天恩,
  * 龍德, 官爵, 富貴 and the noble's rules, 軒蓋).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_internal.h"
+#include "rules/patterns_internal.h"
 
 /* ---- vol. 31 ---- */
 

@@ -4,7 +4,7 @@
  * error messages.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "casebook_db.h"
+#include "casebook/casebook_db.h"
 
 #include <errno.h>
 #include <fcntl.h>

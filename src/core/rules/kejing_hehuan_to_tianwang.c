@@ -1,9 +1,9 @@
-/* liuren - patterns_kejing_b.c: the 課經 of 《六壬大全》 from 合歡 to 天網
+/* liuren - kejing_hehuan_to_tianwang.c: the 課經 of 《六壬大全》 from 合歡 to 天網
  * (卷八 合歡 … 閉口, 卷九 遊子 … 天網): 合歡 和美 斬關 閉口 遊子 三交 亂首
  * 贅婿 沖破 淫泆 蕪淫 解離 天禍 天獄 天寇 天網.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_kejing.h"
+#include "rules/kejing.h"
 
 #include <stdio.h>
 

@@ -5,7 +5,7 @@
  * the commentary it follows (《六壬大全》 卷十一).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "bifa_internal.h"
+#include "rules/bifa_internal.h"
 
 #include "liuren/ask.h"
 

@@ -11,7 +11,7 @@
 #define LIUREN_BIFA_INTERNAL_H
 
 #include "liuren/bifa.h"
-#include "patterns_kejing.h"
+#include "rules/kejing.h"
 
 enum { BF_NO, BF_YES, BF_UNKNOWN };
 

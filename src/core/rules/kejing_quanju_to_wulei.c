@@ -1,10 +1,10 @@
-/* liuren - patterns_kejing_e.c: the 課經 of 《六壬大全》 read from the
+/* liuren - kejing_quanju_to_wulei.c: the 課經 of 《六壬大全》 read from the
  * shape and the kind of the three transmissions (卷十 全局 … 物類): 全局
  * 玄胎 連珠 (with its 格 夾定 … 朝日 朝支) 間傳 (its 24 forms, 撞干 撞支)
  * 六純 雜狀 物類.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_kejing.h"
+#include "rules/kejing.h"
 
 #include <stdio.h>
 

@@ -3,7 +3,7 @@
  * for 卷十一. Each rule quotes the commentary it follows.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "bifa_internal.h"
+#include "rules/bifa_internal.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -4,7 +4,7 @@
  */
 #include "liuren/casebook.h"
 #include "liuren/resource.h"
-#include "casebook_db.h"
+#include "casebook/casebook_db.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -4,7 +4,7 @@
  * written twice), or the one line saying why no chart decides it.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "bifa_internal.h"
+#include "rules/bifa_internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* liuren - casebook_db.h: the casebook's SQLite file as the casebook
  * modules share it: the open database, its prepared statements, its
  * transactions and the one-line messages of its errors. Only
- * src/core/casebook.c and src/core/casebook_db.c use this header; callers
+ * src/core/casebook/casebook.c and casebook_db.c use this header; callers
  * use liuren/casebook.h. casebook_db.c owns opening, checking, the schema
  * and its migrations; casebook.c the cases read and written.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.

@@ -16,7 +16,7 @@
 #include "liuren/patterns.h"
 #include "liuren/settings.h"
 #include "liuren/shensha.h"
-#include "fold.h"
+#include "text/fold.h"
 
 /* The words of dates and of the book's notation (notation.h), which the
  * parsers read in these forms. */

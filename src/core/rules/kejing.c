@@ -1,9 +1,9 @@
-/* liuren - patterns_kejing.c: the chart facts and the writing helpers the
- * 課經 detectors (patterns_kejing_[abcd].c) share.
+/* liuren - kejing.c: the chart facts and the writing helpers the
+ * 課經 detectors (kejing_*.c) share.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_kejing.h"
-#include "patterns_internal.h"
+#include "rules/kejing.h"
+#include "rules/patterns_internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>

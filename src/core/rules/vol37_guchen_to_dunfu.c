@@ -1,8 +1,8 @@
-/* liuren - patterns_vol37.c: the 課體 of vol. 37 (孤辰 寡宿 and their
+/* liuren - vol37_guchen_to_dunfu.c: the 課體 of vol. 37 (孤辰 寡宿 and their
  * forms, 度厄, 無祿, 絕嗣, 迍福) and the 八迍 tally of vol. 38.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-#include "patterns_internal.h"
+#include "rules/patterns_internal.h"
 
 /* ---- vol. 37 ---- */
 
