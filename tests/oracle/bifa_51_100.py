@@ -224,8 +224,8 @@ def f65(f):
         return UNKNOWN
     if t0 != bf.guan_shen(f.month):
         return NO
-    return fired("人衰" if t0 in f.uppers[:2] else None,
-                 "宅廢" if t0 in f.uppers[2:] else None)
+    # the 干's lessons first, when the 初傳 stands in both
+    return fired("人衰" if t0 in f.uppers[:2] else "宅廢")
 
 
 # 「謂地支之墓作日干之財者 … 如甲子日辰加子，乃支之墓神而作干之財為發用」

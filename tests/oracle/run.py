@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """liuren - tests/oracle/run.py PROGRAM [--sample N] [--seed S]
-[--only NAME] [--show N] [--shares] [--decisions FILE]: the second
+[--only NAME] [--show N] [--shares] [--decisions FILE]...: the second
 readings compared with the program.
 
 Every (day, hour, general) input, or a fixed sample of N of them, is read
@@ -16,13 +16,14 @@ charts by the reading and by the program, bare and with the context.
 
 A difference is named "MODULE KEY" (the rule fired on one side and not
 the other, or 未論 on one side) or "MODULE KEY 格" (both fired, one of
-them with the 格 and the other without). --decisions FILE (a decisions.md)
-lists, under a line "### MODULE KEY[ 格]", the differences already
-recorded, each with a line "status: detector-to-fix | oracle-fixed |
-doubtful | settled"; those whose status is detector-to-fix or doubtful are
-open and expected: they are reported as known and do not fail the run.
-Exit status 0 when every difference is known, 1 otherwise, 2 on a usage
-or program error.
+them with the 格 and the other without). --decisions FILE (a decisions
+file such as decisions.md; repeat it for each reading's own file) lists,
+under a line "### MODULE KEY[ 格]", the differences already recorded, each
+with a line "status: detector-to-fix | oracle-fixed | doubtful |
+settled"; those whose status is detector-to-fix or doubtful are open and
+expected: they are reported as known, on one line each, and do not fail
+the run. Exit status 0 when every difference is known, 1 otherwise, 2 on
+a usage or program error.
 
 A second reading is a module NAME.py here with
     SOURCE = "program's JSON list"   # "patterns" or "bifa"
@@ -185,7 +186,7 @@ def run_program(prog, batch, each):
 
 def main(argv):
     prog, sample, seed, only, show = None, 0, 1, None, 3
-    shares, decisions = False, None
+    shares, decisions = False, []
     args = iter(argv[1:])
     try:
         for a in args:
@@ -200,7 +201,7 @@ def main(argv):
             elif a == "--shares":
                 shares = True
             elif a == "--decisions":
-                decisions = next(args)
+                decisions.append(next(args))
             elif a.startswith("-"):
                 raise ValueError(a)
             else:
@@ -210,7 +211,13 @@ def main(argv):
     if not prog:
         print(__doc__.split("\n\n")[0], file=sys.stderr)
         return 2
-    known = read_decisions(decisions) if decisions else {}
+    known = {}
+    try:
+        for path in decisions:
+            known.update(read_decisions(path))
+    except (OSError, ValueError) as e:
+        print(f"oracle: {e}", file=sys.stderr)
+        return 2
     mods = []
     for name in READINGS:
         if only and name != only:
@@ -257,7 +264,7 @@ def main(argv):
         parts = ", ".join(f"{w}: {c}" for w, c in
                           sorted(whys.items(), key=lambda x: -x[1]))
         print(f"{label}: {n} charts differ ({parts}){tag}")
-        for e in ex:
+        for e in ([] if is_open else ex):
             print(f"    {e}")
     if shares:
         print_shares(fired, charts[0])
