@@ -196,10 +196,11 @@ def useless(f, t):
 # 避難逃生格 (第九法): 「如甲子日戌加子作初傳，雖曰日財，乃是旬空，中傳申金
 # 又是日鬼，末傳午火作日之脫氣，且三傳既無所益，不免只就干上子水而受生」;
 # 「丁卯日干上亥，乙亥日干上酉 … 庚辰日干上子」 (干上 the 干's 鬼, 脫 or
-# 墓, and in each the 干 stands on the 支, which gives it birth); 「甲子日辰
-# 加寅 … 不免日干就子支上而受生」; 「天盤申金坐於辰土之上就生」. So: the 干
-# beset (干上 harms it, or the 三傳 bring nothing) takes its birth from 干上
-# or from the palace it stands on (戊寅's 寅 as 土's 長生, 「土內有寄寅者」).
+# 墓, and the 干 stands on the 支, which gives it birth, or 辛酉's 支上戌
+# does); 「甲子日辰加寅 … 不免日干就子支上而受生」; 「天盤申金坐於辰土之上就
+# 生」. So: the 干 beset (干上 harms it, or the 三傳 bring nothing) takes its
+# birth from 干上, from 支上, or from the palace it stands on (戊寅's 寅 as
+# 土's 長生, 「土內有寄寅者」).
 # And 「占人本命作丁神，動搖不安，而坐長生之上，亦為避難逃生」 (未論 without
 # the 本命, when the 丁 stands on its 長生). 避難逃生得財格: 三傳 of no use,
 # 「壬干加午而取財也」; 舍益就損格 「不就干上之申金為長生，願以壬干加寅木而
@@ -215,14 +216,15 @@ def f9(f):
                   (phase(f.stem) == "土" and seat == "寅"))
     no_use = all(useless(f, t) for t in f.trans)
     up_refuge = f.gives(f.gan_up) and not f.is_void(f.gan_up)
-    g.add((harms(f, f.gan_up) or no_use) and (up_refuge or sits_birth),
-          "避難逃生格")
+    zhi_refuge = f.gives(f.zhi_up) and not f.is_void(f.zhi_up)
+    g.add((harms(f, f.gan_up) or no_use) and
+          (up_refuge or zhi_refuge or sits_birth), "避難逃生格")
     g.add(no_use and f.wealth(seat), "避難逃生得財格")
     g.add(up_refuge and f.drains(seat), "舍益就損格")
     ding_seat = f.on(f.ding) == birth(f.ding)
     ming = None if f.birth is None else (f.birth == f.ding and ding_seat)
     g.add(f.gan_up == tomb(f.stem) and f.gan_up == f.c.general and
-          (f.gives(f.zhi_up) or sits_birth or f.wealth(seat) or ming is True),
+          (zhi_refuge or sits_birth or f.wealth(seat) or ming is True),
           "墓作太陽格")
     g.add(ming is True, "避難逃生格")
     return g.result(unknown=ming is None and ding_seat)

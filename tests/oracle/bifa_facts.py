@@ -169,16 +169,24 @@ def xueji(m):
     return "丑未寅申卯酉辰戌巳亥午子"[m - 1]
 
 
-def month_phase_strong(m, ph):
-    """旺 or 相 in the month: 旺 is the month branch's phase, 相 the phase it
-    produces (第十四法 「秋冬水生旺之月」)."""
-    mp = phase(badd("寅", m - 1))
-    return ph == mp or gz.produces(mp, ph)
+def peak_phases(m):
+    """The phases 旺 in month M: the season's (「春占木旺」, 第十三法; 「秋冬
+    水生旺之月」, 第十四法) and 土 in the last month of each season."""
+    out = {"木火金水"[(m - 1) // 3]}
+    if m % 3 == 0:
+        out.add("土")
+    return out
 
 
 def month_phase_peak(m, ph):
     """旺 in the month (第十三法 「木至春令而榮旺」)."""
-    return ph == phase(badd("寅", m - 1))
+    return ph in peak_phases(m)
+
+
+def month_phase_strong(m, ph):
+    """旺 or 相 (produced by a 旺 phase) in the month: 第十四法 「秋冬水生旺
+    之月」 (水 相 in autumn, 旺 in winter)."""
+    return any(ph == p or gz.produces(p, ph) for p in peak_phases(m))
 
 
 def guan_shen(m):
