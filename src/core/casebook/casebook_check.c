@@ -228,7 +228,7 @@ static int copy_to(struct lr_casebook *cb, const char *tmp, int *damaged,
 	if (!bad) {
 		lr_cbdb_register_tokenizer(copy->db);
 		sqlite3_stmt *q;
-		bad = sqlite3_prepare_v2(copy->db, "PRAGMA quick_check", -1, &q,
+		bad = sqlite3_prepare_v2(copy->db, "PRAGMA integrity_check", -1, &q,
 					 NULL) != SQLITE_OK;
 		while (!bad && sqlite3_step(q) == SQLITE_ROW)
 			bad = strcmp((const char *)sqlite3_column_text(q, 0), "ok") != 0;
@@ -373,7 +373,7 @@ static int check_source(const char *source, sqlite3 **db, char *err,
 	}
 	if (rc == LR_CASEBOOK_OK) {
 		sqlite3_stmt *q;
-		bool bad = sqlite3_prepare_v2(probe->db, "PRAGMA quick_check", -1,
+		bool bad = sqlite3_prepare_v2(probe->db, "PRAGMA integrity_check", -1,
 					      &q, NULL) != SQLITE_OK;
 		while (!bad && sqlite3_step(q) == SQLITE_ROW)
 			bad = strcmp((const char *)sqlite3_column_text(q, 0), "ok") != 0;
