@@ -38,7 +38,11 @@
 #include "bench_stats.h"
 #include "liuren/casebook.h"
 
-enum { CASES = 100000, SCREEN = 24 };
+enum { SCREEN = 24 };
+
+/* 100,000 cases; LIUREN_BENCH_CASES=N for fewer while trying a change
+ * (the goals are for 100,000). */
+static int CASES = 100000;
 
 /* Run ARGV with its output through a pipe; the wall time in ms until
  * it ended, or until it wrote LINES lines when LINES > 0 (then the pipe
@@ -128,9 +132,14 @@ static double run_peak(char *const argv[], const char *out, double *peak)
 	}
 	int st;
 	struct rusage ru;
-	if (pid < 0 || wait4(pid, &st, 0, &ru) != pid || !WIFEXITED(st) ||
-	    WEXITSTATUS(st) != 0)
+	if (pid < 0 || wait4(pid, &st, 0, &ru) != pid)
 		return -1;
+	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+		fprintf(stderr, "bench_casebook: %s %s: %s %d\n", argv[1], argv[2],
+			WIFEXITED(st) ? "exit status" : "signal",
+			WIFEXITED(st) ? WEXITSTATUS(st) : WTERMSIG(st));
+		return -1;
+	}
 	*peak = (double)ru.ru_maxrss / 1024.0;	/* kilobytes on Linux */
 	return (bench_now() - t0) * 1e3;
 }
@@ -180,6 +189,8 @@ static const char *const patterns[] = { "元首", "重審", "知一", "涉害",
 
 int main(void)
 {
+	if (getenv("LIUREN_BENCH_CASES") && atoi(getenv("LIUREN_BENCH_CASES")) > 0)
+		CASES = atoi(getenv("LIUREN_BENCH_CASES"));
 	char prog[4096], dir[] = "/tmp/liuren-bench-casebook-XXXXXX", path[4200];
 	if (bench_program_path(prog, sizeof prog) < 0 || !mkdtemp(dir)) {
 		fprintf(stderr, "bench_casebook: no program or no temporary "

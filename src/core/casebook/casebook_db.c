@@ -60,6 +60,7 @@ static const char *const stmt_sql[ST_COUNT] = {
 		"WHERE case_id = ?1 ORDER BY found, checksum",
 	[ST_CONFLICTS_DROP] = "DELETE FROM case_conflicts WHERE case_id = ?1",
 	[ST_SEQUENCE] = "SELECT seq FROM sqlite_sequence WHERE name = 'cases'",
+	[ST_SEAL] = "UPDATE cases SET seal = ?2 WHERE id = ?1",
 };
 
 

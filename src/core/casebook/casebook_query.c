@@ -81,11 +81,15 @@ int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
 	 * person gave is a bound parameter. */
 	bool fts = search && cb->fts;
 	char sql[1024] = "SELECT " CASE_COLUMNS " FROM cases WHERE 1";
+	/* "+id": the cases are read in the order listed (by the index on
+	 * when they were asked), each looked up in the set the filter
+	 * makes, so the first screen comes before the last match is read;
+	 * not each match fetched and all of them sorted first */
 	if (f->tag)
-		strcat(sql, " AND id IN (SELECT case_id FROM case_tags "
+		strcat(sql, " AND +id IN (SELECT case_id FROM case_tags "
 		       "WHERE tag = ?1)");
 	if (f->pattern)
-		strcat(sql, " AND id IN (SELECT case_id FROM case_patterns "
+		strcat(sql, " AND +id IN (SELECT case_id FROM case_patterns "
 		       "WHERE name = ?2)");
 	if (f->has_from)
 		strcat(sql, " AND asked >= ?3");
@@ -94,7 +98,7 @@ int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
 	if (f->has_since)
 		strcat(sql, " AND updated >= ?7");
 	if (fts)
-		strcat(sql, " AND id IN (SELECT rowid FROM case_text "
+		strcat(sql, " AND +id IN (SELECT rowid FROM case_text "
 		       "WHERE case_text MATCH ?5)");
 	else if (search && !ascii_letters(search))
 		/* without FTS5: a plain substring search */

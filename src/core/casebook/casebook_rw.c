@@ -124,14 +124,13 @@ static int put_seal(struct lr_casebook *cb, struct lr_case *c)
 {
 	char seal[LR_CASE_CHECKSUM_SIZE];
 	lr_cbdb_seal(c->id, c->checksum, seal);
-	sqlite3_stmt *s;
-	if (sqlite3_prepare_v2(cb->db, "UPDATE cases SET seal = ?2 WHERE id = ?1",
-			       -1, &s, NULL) != SQLITE_OK)
+	sqlite3_stmt *s = lr_cbdb_stmt(cb, ST_SEAL);
+	if (!s)
 		return -1;
 	sqlite3_bind_int64(s, 1, c->id);
 	bind_text(s, 2, seal);
 	int rc = sqlite3_step(s);
-	sqlite3_finalize(s);
+	sqlite3_reset(s);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
