@@ -60,7 +60,9 @@ enum lr_casebook_status {
 	LR_CASEBOOK_FAIL = -1,		/* busy, disk full, I/O: try again */
 	LR_CASEBOOK_REFUSED = -2,	/* not a casebook, damaged, newer */
 	LR_CASEBOOK_MISSING = -3,	/* no file and not asked to create */
-	LR_CASEBOOK_DAMAGED = -4	/* the case read is damaged */
+	LR_CASEBOOK_DAMAGED = -4,	/* the case read is damaged */
+	LR_CASEBOOK_BUSY = -5		/* another program kept it locked
+					 * longer than the wait: try again */
 };
 
 /* A case's checksum: 64 hexadecimal digits and a NUL. */
@@ -195,6 +197,11 @@ int lr_casebook_open(const char *path, bool create, bool create_dirs,
 int lr_casebook_open_read(const char *path, struct lr_casebook **out,
 			  char *err, size_t errlen);
 void lr_casebook_close(struct lr_casebook *cb);
+
+/* How long a write waits for another program's write to end before it
+ * gives up with LR_CASEBOOK_BUSY (default 5000 ms; the browser waits
+ * little and keeps what was typed, so its screen never freezes). */
+void lr_casebook_set_wait(struct lr_casebook *cb, int ms);
 
 /* Whether FTS5 is used for search. */
 bool lr_casebook_has_fts(const struct lr_casebook *cb);

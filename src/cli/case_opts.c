@@ -332,7 +332,7 @@ static int open_casebook(const char *cmd, const struct case_opts *o,
 		return EXIT_OK;
 	if (rc != LR_CASEBOOK_OK) {
 		cli_error(cmd, "%s", err);
-		return rc == LR_CASEBOOK_FAIL ? EXIT_FAIL : EXIT_USAGE;
+		return rc == LR_CASEBOOK_REFUSED ? EXIT_USAGE : EXIT_FAIL;
 	}
 	return EXIT_OK;
 }
@@ -356,8 +356,10 @@ int case_status_exit(const char *cmd, int status, const char *err)
 	if (status == LR_CASEBOOK_OK)
 		return EXIT_OK;
 	cli_error(cmd, "%s", err);
-	return status == LR_CASEBOOK_FAIL || status == LR_CASEBOOK_DAMAGED
-	       ? EXIT_FAIL : EXIT_USAGE;
+	/* a refusal (the file, the input) is a usage error; a failure,
+	 * damage or a busy casebook a failure */
+	return status == LR_CASEBOOK_REFUSED || status == LR_CASEBOOK_MISSING
+	       ? EXIT_USAGE : EXIT_FAIL;
 }
 
 int case_report_done(const char *cmd, int rc, const char *done)

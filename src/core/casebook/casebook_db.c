@@ -89,9 +89,9 @@ int lr_cbdb_error(struct lr_casebook *cb, const char *what, char *err,
 	}
 	if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
 		snprintf(err, errlen, _("casebook '%s' is busy: another program "
-			 "kept it locked for %d s; nothing was written, try "
-			 "again"), cb->path, BUSY_TIMEOUT_MS / 1000);
-		return LR_CASEBOOK_FAIL;
+			 "is writing it; nothing was written, try again"),
+			 cb->path);
+		return LR_CASEBOOK_BUSY;
 	}
 	snprintf(err, errlen, _("casebook '%s': %s: %s"), cb->path, what,
 		 sqlite3_errmsg(cb->db));
@@ -521,6 +521,11 @@ void lr_casebook_close(struct lr_casebook *cb)
 	if (cb->lock_fd >= 0)
 		close(cb->lock_fd);
 	free(cb);
+}
+
+void lr_casebook_set_wait(struct lr_casebook *cb, int ms)
+{
+	sqlite3_busy_timeout(cb->db, ms > 0 ? ms : 0);
 }
 
 bool lr_casebook_has_fts(const struct lr_casebook *cb)
