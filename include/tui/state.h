@@ -8,7 +8,9 @@
  * Two ways to choose the chart: a moment (have_moment: the calendar
  * gives the pillars and the 月將, hour/day stepping moves the moment) or
  * typed pillars (stepping moves the pillars). Stepping the 月將 by hand
- * decouples it from the calendar until `now` or a new moment.
+ * (m, M) sets it that many months from the chart's own (the calendar's,
+ * or the one typed) until `now` or a new moment: moving the moment keeps
+ * it as many months from the calendar's, so every step has its inverse.
  *
  * Beside the chart the state holds its reading: the context (year,
  * month, lunar date from the calendar, and the querent typed in), the
@@ -142,6 +144,9 @@ struct tui_state {
 	struct lr_input input;
 	struct lr_settings settings;
 	enum tui_general_source general_source;
+	/* with a moment, the months m and M moved the 月將 from the
+	 * calendar's (0-11, 0: the calendar's own) */
+	int general_offset;
 	struct lr_chart chart;
 	struct lr_trace trace;
 
@@ -186,10 +191,13 @@ struct tui_state {
 	/* the reading: context, 課體, 神煞 */
 	struct lr_context querent;	/* 本命, 行年, sex as typed */
 	/* what typed pillars' source stated about the time (a notation's
-	 * month, lunar date, season, term day …), for the day STATED_DAY;
-	 * -1: nothing (a moment's calendar states it instead) */
+	 * month, lunar date, season, term day …), when HAVE_STATED (a
+	 * moment's calendar states it instead); STATED_SHIFT counts the days
+	 * stepped since (t, d, w): the chart is read against what the
+	 * statement still says that many days away (tui_stated_shift) */
 	struct lr_context stated;
-	int stated_day;
+	bool have_stated;
+	int stated_shift;
 	/* the notation itself and its pillars ("" when the chart did not
 	 * come from one), so K keeps the case as the book's words */
 	char stated_text[TUI_PROMPT_MAX * 2];
@@ -284,6 +292,18 @@ void tui_state_set_place(struct tui_state *st, const char *zone, double lon,
  * atlas keep it). */
 void tui_state_now(struct tui_state *st);
 
+/* What a chart's source STATED about its day still says DAYS days away,
+ * into OUT: the same month (月建, lunar month) and season, except before
+ * a stated 節's day, which begins its month (the month before then); the
+ * lunar day moved by DAYS while it stays in its month, else unknown; the
+ * year only while the lunar day is known in its month; a stated term's
+ * day becomes a day with no term within 13 days of it (terms are at
+ * least 14 days apart), else unknown; lodgings stated for that day
+ * unknown (the moon's counted again from the lunar day). DAYS 0 gives
+ * STATED back. */
+void tui_stated_shift(const struct lr_context *stated, int days,
+		      struct lr_context *out);
+
 /* Step the hour by DIR (+1/-1). With a moment, the moment moves two
  * hours. With typed pillars the day pillar moves on when the hour
  * crosses the day boundary of the settings: into 子 for 子初換日, into
@@ -311,7 +331,8 @@ int tui_search(struct tui_state *st, int dir);
 const char *tui_search_name(const struct tui_state *st, bool *shensha);
 
 /* Step the 月將 to the next (DIR +1: 亥→戌, the order the generals
- * follow through the year) or previous month's; marks it manual. */
+ * follow through the year) or previous month's; marks it manual, unless
+ * it is back on the chart's own (the calendar's, or the one typed). */
 void tui_step_general(struct tui_state *st, int dir);
 
 /* Parse "丙辰 寅 未" (day pillar, hour branch, 月將 as a branch or its

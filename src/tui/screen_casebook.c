@@ -288,7 +288,7 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		if (st->general_source == TUI_GEN_MANUAL)
 			bad |= lr_case_set(&c->general,
 					   lr_branch_name(st->input.general));
-	} else if (st->stated_text[0] && st->stated_day == st->input.day) {
+	} else if (st->stated_text[0] && st->stated_shift == 0) {
 		/* the book's notation, as print reads it; an hour or general
 		 * stepped since goes with it */
 		c->kind = LR_CASE_NOTATION;
@@ -465,6 +465,8 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 		st->moment = req.reading.moment;
 		st->have_moment = true;
 		st->general_source = c->general ? TUI_GEN_MANUAL : TUI_GEN_CALENDAR;
+		st->general_offset = lr_branch_add(req.reading.cal.general,
+						   -st->input.general);
 	} else {
 		/* what the case's notation states about the time, as print */
 		tui_state_type_chart(st, &req.reading.chart.input, &req.reading.context,
