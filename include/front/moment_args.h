@@ -128,6 +128,14 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 			    const struct lr_settings *settings,
 			    int warn_minutes);
 
+/* Does the chart of CAL change (its 月將, day or hour) within
+ * WARN_MINUTES of its moment? Then true, with "the hour changes in 2 min"
+ * (the minutes left, a part of one counted whole) in the language in use
+ * into BUF and the instant into *AT (if not NULL); print's note and the
+ * browser's header both say it from here. */
+bool lr_moment_change_soon(const struct lr_calendar *cal, int warn_minutes,
+			   char *buf, size_t buflen, int64_t *at);
+
 /* Write the keys "datetime", "lunar", "pillars", "solar_term",
  * "calendar_general" (the 月將 by the calendar, even when the chart's is
  * set by hand), "general_since", "general_until", "next_change" into the

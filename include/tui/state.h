@@ -135,6 +135,9 @@ enum { TUI_SHENSHA_ROWS = TUI_SHENSHA_ITEMS * 2 };
 enum tui_theme { TUI_THEME_DARK, TUI_THEME_LIGHT, TUI_THEME_MONO,
 		 TUI_THEMES };
 
+enum tui_ambiguous { TUI_AMBIGUOUS_AUTO, TUI_AMBIGUOUS_NARROW,
+		     TUI_AMBIGUOUS_WIDE };
+
 enum { TUI_PROMPT_MAX = 4096, TUI_STATUS_MAX = 256 };
 
 struct tui_atlas;
@@ -236,6 +239,7 @@ struct tui_state {
 					 * heaven branch on the plate */
 	int commentary_top;		/* first line shown */
 	int commentary_lines;		/* lines at the last draw */
+	int commentary_rows;		/* rows it was drawn in */
 
 	int search_dir;			/* +1 / -1 for TUI_R_SEARCH */
 
@@ -253,6 +257,10 @@ struct tui_state {
 	/* looks */
 	enum tui_theme theme;
 	bool ascii;
+	/* does the terminal draw East Asian ambiguous characters (①, …,
+	 * ▼, the box lines) two columns wide: TUI_AMBIGUOUS_AUTO asks it at
+	 * start (termcheck.c); wide draws them in ASCII (tw_set_ascii_marks) */
+	enum tui_ambiguous ambiguous;
 	char print_dir[256];
 	/* the casebook screen (screen_casebook.c) and the texts of the case on the
 	 * chart, shown at the top of the commentary until the chart moves */
@@ -358,6 +366,13 @@ int tui_compare_variants(const struct tui_state *st,
 void tui_settings_label(const struct lr_settings *settings, char *buf,
 			size_t buflen);
 
+/* "auto", "wide" or "narrow" (--ambiguous) into *OUT: 0, or -1. */
+int tui_parse_ambiguous(const char *text, enum tui_ambiguous *out);
+
+/* Draw for a terminal whose ambiguous characters are WIDE or not: the
+ * marks and the borders in ASCII (tw_set_ascii_marks), or as given. */
+void tui_use_ambiguous(struct tui_state *st, bool wide);
+
 /* Set a status line message (printf style). */
 void tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
@@ -402,6 +417,10 @@ bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
  * step that names a palace leaves the plate dark. */
 struct lr_step;
 unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
+
+/* The word before a remark of the book (附) in the 課體 and 畢法 lists
+ * and the teaching steps, in the language in use. */
+const char *tui_remark_label(void);
 
 /* Give the line breaker the terms to keep whole (tw_keep_whole), in the
  * script of the language in use; once per script. */

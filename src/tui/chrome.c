@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "front/moment_args.h"
+#include "front/render_print.h"
 #include "liuren/i18n.h"
 #include "tui/width.h"
 
@@ -196,18 +198,11 @@ tui_draw_header(struct tui *t)
 	daynight_rule(st, rule, sizeof rule);
 	part(parts, &n, 2, bar, c->daytime ? _("晝占 (%s) ") : _("夜占 (%s) "),
 	     rule);
-	if (st->have_moment) {
-		/* a boundary close ahead changes the chart */
-		char what;
-		int64_t next = lr_calendar_next_change(&st->cal, &what);
-		int64_t left = next - st->moment.utc;
-		if (left >= 0 && left < 30 * 60)
-			/* TRANSLATORS: %d minutes until the chart's %s (月將,
-			   日 or 時, kept in Chinese) changes; in the header */
-			part(parts, &n, 1, tui_role(TUI_ROLE_ERROR), _("%s in %d min "),
-			     what == 'g' ? "換將" : what == 'd' ? "換日" : "換時",
-			     (int)(left / 60) + 1);
-	}
+	char soon[96];
+	/* a boundary close ahead changes the chart: print's note */
+	if (st->have_moment && lr_moment_change_soon(&st->cal,
+			RENDER_WARN_MINUTES, soon, sizeof soon, NULL))
+		part(parts, &n, 1, tui_role(TUI_ROLE_ERROR), "%s ", soon);
 	char set[200];
 	lr_settings_describe(&st->settings, set, sizeof set);
 	if (set[0])

@@ -32,7 +32,10 @@ compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
 			 " " : "", pair[k]->method_detail ?
 			 pair[k]->method_detail : "",
 			 lr_branch_name(pair[k]->noble),
-			 pair[k]->noble_forward ? "順" : "逆");
+			 /* TRANSLATORS: in table's line: the noble's direction (順) */
+			 pair[k]->noble_forward ? _("forward")
+			 /* TRANSLATORS: in table's line: the noble's direction (逆) */
+						: _("backward"));
 	tui_text(y, x, w, a, strcmp(a, b) ? hi : n);
 	for (int k = 0; k < 2; k++) {
 		const struct lr_transmission *tr = pair[k]->transmissions;

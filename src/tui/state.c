@@ -623,20 +623,47 @@ tui_settings_label(const struct lr_settings *settings, char *buf,
 {
 	size_t used = 0;
 	buf[0] = 0;
+	/* Chinese reads the book's names (涉害=孟仲季), every other
+	 * language the keys as typed (shehai=mengzhongji) */
+	enum lr_lang lang = lr_lang_current();
+	bool chinese = lang == LR_LANG_ZH_HANT || lang == LR_LANG_ZH_HANS;
 	for (int id = 0; id < LR_SET_COUNT; id++) {
 		const struct lr_setting_info *info = lr_setting_info(id);
 		int v = lr_setting_get(settings, id);
 		if (v == info->default_value)
 			continue;
 		int w = snprintf(buf + used, buflen - used, "%s%s=%s",
-				 used ? " " : "", info->alias,
-				 lr_setting_value_alias(id, v));
+				 used ? " " : "", chinese ? info->alias : info->key,
+				 chinese ? lr_setting_value_alias(id, v)
+					 : lr_setting_value_name(id, v));
 		if (w < 0 || (size_t)w >= buflen - used)
 			break;
 		used += (size_t)w;
 	}
 	if (!used)
 		snprintf(buf, buflen, _("default settings"));
+}
+
+int
+tui_parse_ambiguous(const char *text, enum tui_ambiguous *out)
+{
+	if (!strcmp(text, "auto"))
+		*out = TUI_AMBIGUOUS_AUTO;
+	else if (!strcmp(text, "wide"))
+		*out = TUI_AMBIGUOUS_WIDE;
+	else if (!strcmp(text, "narrow"))
+		*out = TUI_AMBIGUOUS_NARROW;
+	else
+		return -1;
+	return 0;
+}
+
+void
+tui_use_ambiguous(struct tui_state *st, bool wide)
+{
+	tw_set_ascii_marks(wide);
+	if (wide)
+		st->ascii = true;
 }
 
 void
