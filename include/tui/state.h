@@ -257,11 +257,12 @@ struct tui_state {
 	/* looks */
 	enum tui_theme theme;
 	bool ascii;
+	char print_dir[256];		/* --print-dir; "" where the user's
+					 * documents go (tui_print_dir) */
 	/* does the terminal draw East Asian ambiguous characters (①, …,
 	 * ▼, the box lines) two columns wide: TUI_AMBIGUOUS_AUTO asks it at
 	 * start (termcheck.c); wide draws them in ASCII (tw_set_ascii_marks) */
 	enum tui_ambiguous ambiguous;
-	char print_dir[256];
 	/* the casebook screen (screen_casebook.c) and the texts of the case on the
 	 * chart, shown at the top of the commentary until the chart moves */
 	struct tui_casebook *casebook;
@@ -392,6 +393,15 @@ int tui_read_pillars(const struct lr_settings *settings,
  * before .txt for N > 0. */
 void tui_print_name(const struct tui_state *st, int n, char *buf,
 		    size_t buflen);
+
+/* Where p writes, as an absolute path into DIR: --print-dir when given,
+ * else the user's documents folder as xdg-user-dirs names it
+ * ($XDG_DOCUMENTS_DIR, else its line in $XDG_CONFIG_HOME/user-dirs.dirs:
+ * "$HOME/Documents" or an absolute path; $HOME itself means none) when
+ * it is a directory, else the current directory (*FALLBACK true).
+ * Returns 0, or -1 with a message in DIR. */
+int tui_print_dir(const struct tui_state *st, char *dir, size_t dirlen,
+		  bool *fallback);
 
 /* Write TEXT (LEN bytes) to a new file in DIR named by tui_print_name,
  * never replacing an existing file: the text goes to a temporary file

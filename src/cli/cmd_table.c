@@ -118,23 +118,19 @@ static void write_text(FILE *out, const struct lr_chart *c)
 	snprintf(method, sizeof method, "%s%s%s%s", lr_method_name(c->method),
 		 *method_detail(c) ? "（" : "", method_detail(c),
 		 *method_detail(c) ? "）" : "");
+	/* TRANSLATORS: in table's line: a day or night chart (晝, 夜) and
+	   the noble (貴人) on its branch going forward (順) or backward (逆) */
+	char noble[96];
+	snprintf(noble, sizeof noble, c->daytime
+		 ? (c->noble_forward ? _("晝 貴%s順") : _("晝 貴%s逆"))
+		 : (c->noble_forward ? _("夜 貴%s順") : _("夜 貴%s逆")),
+		 BN(c->noble));
 	/* TRANSLATORS: one line of `liuren table`: 1 the pillars (丙辰日
-	   寅時 未將), 2 "day chart" or "night chart", 3 the noble's branch,
-	   4 "forward" or "backward", 5 the void branches, 6 the four lessons,
-	   7 the three transmissions, 8 the method. Keep the lessons and the
-	   transmissions before any word whose width varies, so that their
-	   columns line up */
-	fprintf(out, _("%1$s  lessons %6$s  transmissions %7$s  void %5$s  "
-		       "%8$s  %2$s, noble %3$s %4$s"), pillars,
-		/* TRANSLATORS: in table's line: the chart is a day one (晝占) */
-		c->daytime ? _("day chart")
-		/* TRANSLATORS: in table's line: a night one (夜占) */
-			   : _("night chart"),
-		BN(c->noble),
-		/* TRANSLATORS: in table's line: the noble's direction (順) */
-		c->noble_forward ? _("forward")
-		/* TRANSLATORS: in table's line: the noble's direction (逆) */
-				 : _("backward"),
+	   寅時 未將), 2 day or night and the noble, 3 the void branches, 4
+	   the four lessons, 5 the three transmissions, 6 the method. Put the
+	   lessons and the transmissions before any part whose width varies,
+	   so that their columns line up */
+	fprintf(out, _("%1$s %2$s 空%3$s 課 %4$s 傳 %5$s %6$s"), pillars, noble,
 		void_pair, lessons, trans, method);
 	fputc('\n', out);
 }

@@ -69,7 +69,8 @@ const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_VALUE, "noble-table", 0, "TABLE",
 	  N_("common (晝丑夜未) or xiantian (甲羊戊庚牛)"), 0, B_NOBLE_TABLE, 0 },
 	{ OPTSPEC_VALUE, "print-dir", 0, "DIR",
-	  N_("where p writes chart files (default .)"), 0, B_PRINT_DIR, 0 },
+	  N_("where p writes chart files (default: the documents folder, "
+	     "else .)"), 0, B_PRINT_DIR, 0 },
 	{ OPTSPEC_VALUE, "set", 0, "KEY=VALUE",
 	  N_("apply a setting (repeatable); see SETTINGS"), OPTSPEC_REPEAT,
 	  B_SET, 0 },

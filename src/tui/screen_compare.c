@@ -26,16 +26,15 @@ compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
 	char *out[2] = { a, b };
 	for (int k = 0; k < 2; k++)
 		snprintf(out[k], sizeof a, pair[k]->daytime
-			 ? _("課法 %s%s%s  貴 %s晝%s") : _("課法 %s%s%s  貴 %s夜%s"),
+			 ? (pair[k]->noble_forward ? _("課法 %s%s%s  貴 %s晝順")
+						   : _("課法 %s%s%s  貴 %s晝逆"))
+			 : (pair[k]->noble_forward ? _("課法 %s%s%s  貴 %s夜順")
+						   : _("課法 %s%s%s  貴 %s夜逆")),
 			 lr_method_name(pair[k]->method),
 			 pair[k]->method_detail && pair[k]->method_detail[0] ?
 			 " " : "", pair[k]->method_detail ?
 			 pair[k]->method_detail : "",
-			 lr_branch_name(pair[k]->noble),
-			 /* TRANSLATORS: in table's line: the noble's direction (順) */
-			 pair[k]->noble_forward ? _("forward")
-			 /* TRANSLATORS: in table's line: the noble's direction (逆) */
-						: _("backward"));
+			 lr_branch_name(pair[k]->noble));
 	tui_text(y, x, w, a, strcmp(a, b) ? hi : n);
 	for (int k = 0; k < 2; k++) {
 		const struct lr_transmission *tr = pair[k]->transmissions;
