@@ -51,9 +51,16 @@ enum {
 	  LR_MOMENT_OPT_DATETIME, 0 }, \
 	LR_MOMENT_OPTION_ROWS
 
-/* The options of the moment alone (no DATETIME words, no heading): for
- * a command whose words are not a date (find). */
+/* The options of the moment alone (no DATETIME words, no heading): the
+ * zone and place, then --lunar. */
 #define LR_MOMENT_OPTION_ROWS \
+	LR_MOMENT_PLACE_ROWS \
+	{ OPTSPEC_VALUE, "lunar", 0, "Y-M-D [HH:MM]", \
+	  N_("a lunar date (leap month: 閏6 or leap6)"), 0, LR_MOMENT_OPT_LUNAR, 0 },
+
+/* The zone and the place alone: for a command whose words are not a date
+ * and which takes --lunar with its own help (find). */
+#define LR_MOMENT_PLACE_ROWS \
 	{ OPTSPEC_VALUE, "tz", 0, "ZONE", \
 	  N_("IANA zone (Asia/Shanghai) or offset (+08:00)"), 0, \
 	  LR_MOMENT_OPT_TZ, 0 }, \
@@ -62,9 +69,7 @@ enum {
 	{ OPTSPEC_VALUE, "lat", 0, "DEG", \
 	  N_("observer (default Beijing 116.4, 39.9)"), 0, LR_MOMENT_OPT_LAT, 0 }, \
 	{ OPTSPEC_SWITCH, "true-solar", 0, NULL, N_("hours from true solar time"), \
-	  0, LR_MOMENT_OPT_TRUE_SOLAR, 0 }, \
-	{ OPTSPEC_VALUE, "lunar", 0, "Y-M-D [HH:MM]", \
-	  N_("a lunar date (leap month: 閏6 or leap6)"), 0, LR_MOMENT_OPT_LUNAR, 0 },
+	  0, LR_MOMENT_OPT_TRUE_SOLAR, 0 },
 
 /* The moment as its words are read: the options' values and the date. */
 struct lr_moment_words {
