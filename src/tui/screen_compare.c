@@ -13,6 +13,7 @@
 #include "tui/chrome.h"
 #include "tui/plate.h"
 #include "tui/screen_chart.h"
+#include "tui/width.h"
 
 /* One side's summary under its plate: method, 三傳, 四課; a line that
  * differs from the other side is highlighted. */
@@ -35,7 +36,9 @@ compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
 			 " " : "", pair[k]->method_detail ?
 			 pair[k]->method_detail : "",
 			 lr_branch_name(pair[k]->noble));
-	tui_text(y, x, w, a, strcmp(a, b) ? hi : n);
+	char cut[160];
+	tw_clip(a, w, cut, sizeof cut);
+	tui_text(y, x, w, cut, strcmp(a, b) ? hi : n);
 	for (int k = 0; k < 2; k++) {
 		const struct lr_transmission *tr = pair[k]->transmissions;
 		snprintf(out[k], sizeof a, "三傳 %s%s %s%s %s%s",
