@@ -180,6 +180,53 @@ START_TEST(test_countdown)
 }
 END_TEST
 
+/* print's Terms line names the 節 and the 中氣 in force in time order,
+ * whichever came last: a moment every five days through a year. */
+START_TEST(test_terms_in_order)
+{
+	lr_lang_use(LR_LANG_EN);
+	struct lr_moment m;
+	char err[256];
+	ck_assert_int_eq(lr_moment_parse_text("2026-01-01 12:00", "Asia/Shanghai",
+					      LR_DEFAULT_LON, LR_DEFAULT_LAT,
+					      &m, err, sizeof err), 0);
+	struct lr_settings set;
+	lr_settings_default(&set);
+	int swapped = 0;
+	for (int d = 0; d < 365; d += 5) {
+		struct lr_moment at;
+		ck_assert_int_eq(lr_moment_from_utc(&at, "Asia/Shanghai",
+				 m.utc + (int64_t)d * 86400, LR_DEFAULT_LON,
+				 LR_DEFAULT_LAT, err, sizeof err), 0);
+		struct lr_calendar cal;
+		ck_assert_int_eq(lr_calendar_resolve(&cal, &at, &set, err,
+						     sizeof err), 0);
+		char *text = NULL;
+		size_t n = 0;
+		FILE *f = open_memstream(&text, &n);
+		lr_moment_print_header(f, &at, &cal, &set, 0);
+		fclose(f);
+		/* "Terms    立冬 2026-11-07 17:52:05, 小雪 2026-11-22 …" */
+		const char *line = strstr(text, "Terms    ");
+		ck_assert_ptr_nonnull(line);
+		char a[20], b[20];
+		const char *p = strchr(line + 9, ' ');
+		ck_assert_ptr_nonnull(p);
+		snprintf(a, sizeof a, "%.19s", p + 1);
+		p = strstr(p, ", ");
+		ck_assert_ptr_nonnull(p);
+		p = strchr(p + 2, ' ');
+		snprintf(b, sizeof b, "%.19s", p + 1);
+		ck_assert_msg(strcmp(a, b) < 0, "%.80s", line);
+		swapped += (cal.prev_zhongqi.utc < cal.prev_jie.utc) !=
+			   (strstr(line, lr_term_name(cal.prev_zhongqi.index)) <
+			    strstr(line, lr_term_name(cal.prev_jie.index)));
+		free(text);
+	}
+	ck_assert_int_eq(swapped, 0);
+}
+END_TEST
+
 /* ---- the atlas ---- */
 
 START_TEST(test_atlas)
@@ -293,6 +340,7 @@ int main(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_loop_test(tc, test_countdown, 0, 2);
+	tcase_add_test(tc, test_terms_in_order);
 	tcase_add_loop_test(tc, test_atlas, 0, 4);
 	tcase_add_loop_test(tc, test_compare, 0, 2);
 	tcase_add_loop_test(tc, test_table, 0, 2);

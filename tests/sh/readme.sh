@@ -89,6 +89,13 @@ while IFS= read -r line; do
 	"liuren print --day 甲子 --hour 子 --general 亥 --ask 婚 # with its 類神 line")
 		run "$cmd"
 		claim 'grep -q "^類神 for 婚: 天后" "$tmp/out"' "no 類神 line for 婚" ;;
+	"liuren print --json --batch charts.txt # one chart per line of a file")
+		# a file of two charts as the book and the command line write them
+		printf '%s\n' '九月初三丙午日午時卯將 寅命 行年午' '--day 丙辰 --hour 寅 --general 未' \
+			>"$tmp/work/charts.txt"
+		run "$cmd"
+		claim '[ "$st" = 0 ] && [ "$(wc -l <"$tmp/out")" = 2 ] && ! grep -v "^{" "$tmp/out" | grep -q . && sed -n 1p "$tmp/out" | grep -q "\"day\":\"丙午\"" && sed -n 2p "$tmp/out" | grep -q "\"day\":\"丙辰\""' \
+			"not one JSON object per chart of the file: $(head -c 200 "$tmp/out") $(cat "$tmp/err")" ;;
 	"liuren explain --day 丁卯 --hour 丑 --general 亥 # the derivation")
 		run "$cmd"
 		claim '[ "$st" = 0 ] && grep -q "^ *1\. The 月將 亥" "$tmp/out" && grep -q "^ *10\. " "$tmp/out"' \
