@@ -273,7 +273,8 @@ atlas_head(const struct tui_state *st, int count)
 	const struct lr_pattern_info *pi = lr_pattern_info(at->pattern);
 	char filter[192] = "";
 	if (pi)
-		snprintf(filter, sizeof filter, "   課體: %s", pi->name);
+		/* TRANSLATORS: the 課體 the atlas shows the charts of */
+		snprintf(filter, sizeof filter, _("   課體: %s"), pi->name);
 	if (at->bifa > 0) {
 		char o[32];
 		lr_bifa_ordinal(at->bifa, o, sizeof o);
