@@ -14,6 +14,7 @@
 
 #include "front/render.h"
 #include "front/render_print.h"
+#include "tui/print_file.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "tui/screen.h"
