@@ -36,6 +36,33 @@ METHOD_ID = {"元首": "YUANSHOU", "重審": "CHONGSHEN", "知一": "ZHIYI",
              "返吟": "FANYIN"}
 
 
+# The variants this reading decides exactly (run.py compares them name by
+# name); the others are compared loosely (some name in common).
+DECIDES = {
+    "FUYIN": {"自任", "自信"}, "FANYIN": {"無依", "井欄射"},
+    "MAOXING": {"虎視", "冬蛇掩目"}, "YAOKE": {"蒿矢", "彈射"},
+    "SHEHAI": {"見機", "察微", "綴瑕"},
+    "LIANRU": set(kejing_ji1.LIANRU_FWD.values()) |
+    set(kejing_ji1.LIANRU_BWD.values()),
+    "JIANCHUAN": set(kejing_ji4.JIAN_NAME.values()),
+    "LIUYI": {"旬儀", "支儀"}, "SANQI": {"旬奇發用", "旬奇入傳"},
+    "WUYIN": {"陰不備", "陽不備", "日辰交克"},
+    "DUE": {"幼度厄", "長度厄"},
+    "LIDE": {"微服格", "蹉跎格", "陽前陰後", "陰前陽後"},
+    "XUANTAI": {"進步長生", "退步長生", "絕胎"},
+    "LIUCHUN": {"六陽", "六陰"}, "XINGDE": {"德勝刑", "刑勝德"},
+    "GUI_SIDE": {"貴在干前", "貴在干後"},
+    "GUI_STUMBLE": {"開眼作暗", "自暗而明"},
+    "LUANSHOU": {"自取亂首", "上門亂首"}, "YINYI": {"狡童格", "泆女格"},
+    "ZHUOLUN": {"加庚為上", "加辛次之"},
+    "ERFAN": {"天煩", "地煩", "天地二煩"},
+    "QINHAI": set(kejing_seeds.HAI_KIND.values()),
+    "XINGSHANG": {"無恩刑", "恃勢刑", "無禮刑", "自刑"},
+    "SANJIAO": {"交羅", "交祿"}, "ZAZHUANG": {"純", "雜"},
+    "WULEI": {"父母", "兄弟", "子孫", "妻財", "官鬼"},
+}
+
+
 def state(x):
     return {True: "fired", False: "no", None: "unknown"}[x]
 

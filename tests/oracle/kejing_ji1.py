@@ -184,7 +184,6 @@ def tianen(k):
     # transmission or on the god over 本命 or 行年.
     gens_t = {k.gen(t) for t in k.trans}
     need = ("貴人", "青龍", "天后")
-    in_trans = all(g in gens_t for g in need)
     places = [k.birth, k.xn]
     nm = [None if p is None else k.gen(k.up(p)) for p in places]
 
@@ -194,8 +193,6 @@ def tianen(k):
              *[found(g) for g in need])
     var = set()
     if st:
-        if not in_trans:
-            var.add("在年命")
         # 「此課若傳見空亡，又名天恩未定」
         if any(k.is_void(t) for t in k.trans):
             var.add("天恩未定")

@@ -34,9 +34,6 @@ def zhuyin(k):
         # 《訂訛》 「戌卯或值空亡，則為破印損模」
         if k.is_void("戌") or k.is_void("卯"):
             var.add("破印損模")
-        # 《觀月經》 (富貴) 「巳戌卯為鑄印…又為權印」, 天乙 on 巳 發用
-        if k.t0 == "巳" and k.gen("巳") == "貴人":
-            var.add("權印")
     return st, var
 
 
@@ -79,13 +76,9 @@ def yincong(k):
     var = set()
     two = {k.day_noble, k.night_noble}
     if gongs(k, k.L):
-        var.add("拱干")
-        if {k.t0, k.t2} == two:
-            var.add("兩貴引從天干")
+        var.add("兩貴引從天干" if {k.t0, k.t2} == two else "拱干")
     if gongs(k, k.branch):
-        var.add("拱支")
-        if {k.t0, k.t2} == two:
-            var.add("兩貴引從地支")
+        var.add("兩貴引從地支" if {k.t0, k.t2} == two else "拱支")
     for x in [kf.LU[k.stem]] + sorted(two):
         if {k.a, k.c} == {badd(x, 1), badd(x, -1)}:
             var.add("干支拱祿" if x == kf.LU[k.stem] else "干支拱貴")
@@ -210,14 +203,13 @@ def hemei(k):
         var.add("三六相呼")
     if he6(k.a, k.c):
         var.add("干支上神作六合")
-    if he36(k.a, k.L) and he36(k.c, k.branch):
-        var.add("上下相合")
-    if he36(k.a, k.branch) and he36(k.c, k.L):
-        var.add("交互相合")
-    if (k.a == k.branch and he6(k.branch, k.L)) or \
-            (k.c == k.L and he6(k.L, k.branch)):
-        var.add("干支相會")
-    return bool(var), var
+    # the other cases it names (上下, 交互, 干支相會) have no name of their
+    # own: they fire the 課 without a variant
+    other = (he36(k.a, k.L) and he36(k.c, k.branch)) or \
+        (he36(k.a, k.branch) and he36(k.c, k.L)) or \
+        (k.a == k.branch and he6(k.branch, k.L)) or \
+        (k.c == k.L and he6(k.L, k.branch))
+    return bool(var) or other, var
 
 
 @rule("ZHANGUAN")
@@ -230,8 +222,14 @@ def zhanguan(k):
         cut = any(t in "申酉" or k.gen(t) in ("白虎", "太陰")
                   for t in k.trans)
         var.add("斬關得斷" if cut else "斬關不斷")
-        # 「若魁罡作官鬼為直符…及罡塞鬼戶、魁度天門，皆謂之斬關逢吏」
-        if gz.checks(k.t0, k.stem) or k.on("辰") == "寅" or \
+        # 「若魁罡作官鬼為直符，或作罗网乘凶將，及罡塞鬼戶、魁度天門，皆謂之
+        # 斬關逢吏」: the 初傳 the day's 鬼 and the 旬首 (「旬首…直符之使」,
+        # 六儀), or a 羅網 (日辰前一位 or its 沖) on a 凶將, or 辰 on 寅, or 戌
+        # on 亥.
+        luo = k.t0 in (badd(k.L, 1), badd(k.L, 7), badd(k.branch, 1),
+                       badd(k.branch, 7))
+        if (gz.checks(k.t0, k.stem) and k.t0 == k.xun) or \
+                (luo and not k.good(k.t0)) or k.on("辰") == "寅" or \
                 k.on("戌") == "亥":
             var.add("斬關逢吏")
         # 「加四仲為天地關隔」

@@ -78,9 +78,9 @@ def guimu(k):
     var = set()
     ghost = kf.gui_of(s, t0) or kf.gui_of(b, t0)
     tomb = t0 in (dmu, bmu)
-    if t0 in (k.a, k.c) and (ghost or tomb):
-        var.add("鬼墓並" if ghost and tomb else
-                ("日鬼發用" if ghost else "墓神發用"))
+    first = t0 in (k.a, k.c) and (ghost or tomb)
+    if first and ghost and tomb:
+        var.add("鬼墓並")
     p0 = k.on(t0)
     # 「若用起丑加申、辰加亥、未加寅、戌加巳，為用起四墓格」
     if (t0, p0) in (("丑", "申"), ("辰", "亥"), ("未", "寅"), ("戌", "巳")):
@@ -116,9 +116,9 @@ def guimu(k):
         g = OR(*gate)
         if g:
             var.add("墓門開格")
-        elif g is None and not var:
+        elif g is None and not var and not first:
             return None, set()
-    return bool(var), var
+    return first or bool(var), var
 
 
 @rule("LIDE")
@@ -146,9 +146,11 @@ def lide(k):
 @rule("PANZHU")
 def panzhu(k):
     # 「凡太歲、月建及日、時並三傳皆在四課之中，曰盤珠課」: 天心格 (「岁月
-    # 日時皆在四課之上」) or 回還格 (「三傳戌酉申，皆在四課之上」); 「此二格
-    # 合一」.
+    # 日時皆在四課之上」; its chart, 甲子年七月乙巳日酉時巳將, has 日 巳 only
+    # as a lower, so the lessons are read whole, upper and lower) or 回還格
+    # (「三傳戌酉申，皆在四課之上」); 「此二格合一」.
     ups = set(k.uppers)
+    whole = ups | {p for _, _, p in k.lessons}
     back = all(t in ups for t in k.trans)
 
     def all_in(group):
@@ -156,7 +158,7 @@ def panzhu(k):
                    IN(k.month, list(group)) if k.month else None,
                    k.branch in group, k.hour in group)
     # 《訂訛》 「天心：岁月日時俱在四課之上，或俱在三傳之中，皆是也」
-    heart = OR(all_in(ups), all_in(set(k.trans)))
+    heart = OR(all_in(whole), all_in(set(k.trans)))
     var = set()
     if back:
         var.add("回還格")

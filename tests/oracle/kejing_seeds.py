@@ -52,10 +52,6 @@ def guxu(k, gu):
     st = OR(xun, sea)
     var = set()
     if st:
-        if xun:
-            var.add("旬中")
-        if sea:
-            var.add("四時")
         # 「如旬孤寡又並四時孤寡，為空孤空寡」
         if xun and sea:
             var.add("空孤" if gu else "空寡")
