@@ -2,12 +2,14 @@
  * program's own forms, before any parser sees it.
  *
  * People type Traditional, Simplified and variant forms (后/後, 干/幹,
- * 煞/杀, 禄/祿, 马/馬, 仪/儀, 冲/沖/衝, 腾/螣 …) and full-width digits.
+ * 煞/杀, 禄/祿, 马/馬, 仪/儀, 冲/沖/衝, 腾/螣, the Japanese 乗 for 乘,
+ * 衆 for 眾 …) and full-width digits.
  * lr_normalize() folds every character to one key (OpenCC's t2s of the
  * character, plus the variants above), finds, longest first, the names
  * the program knows (stems, branches, generals and their short forms,
- * 月將 names, methods, 課體 and their variants, 神煞, setting aliases and
- * values, the words of dates and of book notation), and writes each in
+ * 月將 names, methods, 課體 and their variants, the 法's verses, 神煞,
+ * setting aliases and values, the words of dates and of book notation),
+ * and writes each in
  * the book's own form; a character outside every name gets the
  * Traditional form the names use for its key, else stays as typed.
  * ASCII is kept; full-width digits and ：／－＋ become ASCII.
@@ -41,6 +43,13 @@ char *lr_normalize(const char *text, char *out, size_t outlen);
  * FN once per name. */
 void lr_normalize_each_name(void (*fn)(const char *name, void *arg),
 			    void *arg);
+
+/* The Japanese and variant forms of the book's transcriptions that typed
+ * text is folded through, each with the standard Traditional form res/
+ * holds (乗 乘, 衆 眾 …), for tests: calls FN once per pair. */
+void lr_normalize_each_variant(void (*fn)(const char *variant,
+					  const char *standard, void *arg),
+			       void *arg);
 
 LR_END_DECLS
 
