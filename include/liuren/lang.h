@@ -66,10 +66,12 @@ const char *lr_lang_pick(const char *zh, const char *en, const char *ko);
 const char *lr_lang_localedir(void);
 
 /* TEXT as the person reads it in the current language: in zh-Hans the
- * OpenCC t2s conversion of TEXT, converted once per distinct string and
- * cached (the pointer stays valid for the life of the program; past the
- * cache's size, for the next 16 calls); in every other language TEXT
- * itself. ASCII text is returned as it is. */
+ * OpenCC t2s conversion of TEXT, in Korean TEXT with its joint particles
+ * picked (lr_ko_particles: 六合을(를) → 六合을), each done once per
+ * distinct string and cached (the pointer stays valid for the life of
+ * the program; past the cache's size, for the next 16 calls); in every
+ * other language, or with nothing to change, TEXT itself. ASCII text is
+ * returned as it is. */
 const char *lr_lang_display(const char *text);
 
 /* OpenCC t2s of TEXT (phrase-aware), in a new malloc'd string, whatever

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "liuren/i18n.h"
+#include "liuren/korean.h"
 
 /* OpenCC's shared library, by its soname (scripts/deps.sh finds it). */
 #ifndef LR_OPENCC_LIB
@@ -326,9 +327,10 @@ char *lr_lang_t2s_dup(const char *text)
 }
 
 /* The cache: open addressing on FNV-1a, never shrinking, so a returned
- * pointer stays valid; when full, conversions go to a small ring. */
+ * pointer stays valid; when full, conversions go to a small ring. A text
+ * is kept per language (Korean particles, zh-Hans conversion). */
 enum { CACHE_SLOTS = 1 << 15, CACHE_MAX = CACHE_SLOTS / 2, RING = 16 };
-static struct { char *key, *value; } *cache;
+static struct { char *key, *value; enum lr_lang lang; } *cache;
 static size_t cache_used;
 static char *ring[RING];
 static unsigned ring_next;
@@ -341,19 +343,33 @@ static uint32_t hash(const char *s)
 	return h;
 }
 
+/* TEXT with its joint Korean particles picked (六合을(를) → 六合을), or
+ * NULL when out of memory. */
+static char *ko_particles_dup(const char *text)
+{
+	char *copy = strdup(text);
+	if (copy)
+		lr_ko_particles(copy, 0);
+	return copy;
+}
+
 const char *lr_lang_display(const char *text)
 {
-	if (current != LR_LANG_ZH_HANS || !text || is_ascii(text))
+	if (!text || is_ascii(text))
+		return text;
+	if (current == LR_LANG_KO ? !lr_ko_has_joint_particle(text)
+				  : current != LR_LANG_ZH_HANS)
 		return text;
 	if (!cache && !(cache = calloc(CACHE_SLOTS, sizeof *cache)))
 		return text;
 	uint32_t i = hash(text) & (CACHE_SLOTS - 1);
 	while (cache[i].key) {
-		if (!strcmp(cache[i].key, text))
+		if (cache[i].lang == current && !strcmp(cache[i].key, text))
 			return cache[i].value;
 		i = (i + 1) & (CACHE_SLOTS - 1);
 	}
-	char *value = lr_lang_t2s_dup(text);
+	char *value = current == LR_LANG_KO ? ko_particles_dup(text)
+					    : lr_lang_t2s_dup(text);
 	if (!value)
 		return text;
 	if (cache_used < CACHE_MAX) {
@@ -361,6 +377,7 @@ const char *lr_lang_display(const char *text)
 		if (key) {
 			cache[i].key = key;
 			cache[i].value = value;
+			cache[i].lang = current;
 			cache_used++;
 			return value;
 		}
