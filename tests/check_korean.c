@@ -5,6 +5,7 @@
  */
 #include <check.h>
 #include <locale.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,8 @@ START_TEST(test_particles)
 	picks("戌(으)로", 0, "戌로");		/* 술: ㄹ takes 로 */
 	picks("月宿(이)라", 0, "月宿라");	/* 宿 read 수 */
 	picks("天罡(이)라", 0, "天罡이라");
+	picks("寡宿을(를)", 0, "寡宿을");	/* the word read 과숙 */
+	picks("月宿을(를)", 0, "月宿를");
 	/* the form written either way round */
 	picks("亥를(을)", 0, "亥를");
 	picks("寅와(과)", 0, "寅과");
@@ -145,9 +148,78 @@ START_TEST(test_readings_file)
 	refused("亥\t해\n子\tja\n", ":2: 'ja' is not one Hangul syllable");
 	refused("亥\t해해\n", ":1: ");
 	refused("亥\t해\n子\t자\n亥\t개\n", ":3: '亥' read twice");
+	refused("亥\t해\n寡宿\t과\n", ":2: '寡宿' is read '과'");
 	/* the good file again, for the tests after */
 	ck_assert_int_eq(lr_ko_readings_load_file(LR_SRCDIR
 		"/res/ko-readings.tsv", err, sizeof err), 0);
+}
+END_TEST
+
+/* A particle the catalog writes in one form right after a 漢字 term suits
+ * the term's reading, as lr_ko_particles picks it: 亥를, not 亥을; 丑으로,
+ * not 丑로; 寡宿을 (과숙), 月宿이 (월수). */
+static bool is_han3(const char *p)
+{
+	const unsigned char *u = (const unsigned char *)p;
+	return (u[0] == 0xe3 && u[1] >= 0x90) || (u[0] >= 0xe4 && u[0] <= 0xe9);
+}
+
+static bool hangul3(const char *p)
+{
+	const unsigned char *u = (const unsigned char *)p;
+	return u[0] >= 0xea && u[0] <= 0xed;
+}
+
+START_TEST(test_catalog_particles_suit)
+{
+	static const struct { const char *fixed, *joint; } particles[] = {
+		{ "으로", "(으)로" }, { "은", "은(는)" }, { "는", "은(는)" },
+		{ "이", "이(가)" }, { "가", "이(가)" }, { "을", "을(를)" },
+		{ "를", "을(를)" }, { "과", "과(와)" }, { "와", "과(와)" },
+		{ "로", "(으)로" },
+	};
+	FILE *f = fopen(LR_SRCDIR "/po/ko.po", "r");
+	ck_assert_ptr_nonnull(f);
+	char line[8192];
+	int bad = 0, seen = 0;
+	bool msgstr = false;
+	while (fgets(line, sizeof line, f)) {
+		if (!strncmp(line, "msgstr", 6))
+			msgstr = true;
+		else if (line[0] != '"')
+			msgstr = false;
+		if (!msgstr)
+			continue;
+		for (const char *p = line; *p; p++) {
+			if (!is_han3(p))
+				continue;
+			const char *a = p + 3;
+			for (size_t k = 0; k < sizeof particles / sizeof *particles; k++) {
+				size_t n = strlen(particles[k].fixed);
+				if (strncmp(a, particles[k].fixed, n) || hangul3(a + n)
+				    || a[n] == '(')	/* a joint form */
+					continue;
+				/* the line up to the term, the joint form after */
+				char probe[8192];
+				snprintf(probe, sizeof probe, "%.*s%s",
+					 (int)(a - line), line, particles[k].joint);
+				size_t at = (size_t)(a - line);
+				lr_ko_particles(probe, at);
+				if (!strcmp(probe + at, particles[k].joint))
+					break;	/* a term it cannot read */
+				seen++;
+				if (strcmp(probe + at, particles[k].fixed) && bad++ < 10)
+					fprintf(stderr, "po/ko.po: %.3s%s should be "
+						"%.3s%s: %s", p, particles[k].fixed,
+						p, probe + at, line);
+				break;
+			}
+		}
+	}
+	fclose(f);
+	ck_assert_int_gt(seen, 50);
+	ck_assert_msg(bad == 0, "%d particles after a 漢字 term do not suit its "
+		      "reading (listed above)", bad);
 }
 END_TEST
 
@@ -160,6 +232,7 @@ int main(void)
 	tcase_add_test(tc, test_particles);
 	tcase_add_test(tc, test_readings_cover);
 	tcase_add_test(tc, test_readings_file);
+	tcase_add_test(tc, test_catalog_particles_suit);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

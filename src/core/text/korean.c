@@ -5,6 +5,7 @@
  */
 #include "liuren/korean.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +23,15 @@ struct reading {
 
 static struct reading *readings;
 static size_t nreadings;
+
+/* The words whose last character is read otherwise than alone (寡宿 과숙,
+ * where 宿 alone is 수 as in 二十八宿): the word and its reading. */
+struct word_reading {
+	char word[16];		/* two to four 漢字 */
+	char last[4];		/* the reading of its last character */
+};
+static struct word_reading *words;
+static size_t nwords;
 static int readings_state;	/* 0 not read, 1 read, -1 unreadable */
 
 /* The code point of the UTF-8 character at S, its length in *LEN (0 for
@@ -69,20 +79,49 @@ int lr_ko_readings_load_file(const char *path, char *err, size_t errlen)
 	if (lr_table_read(path, 2, &t, err, errlen) != 0)
 		return -1;
 	struct reading *r = t.nrows ? calloc(t.nrows, sizeof *r) : NULL;
-	if (t.nrows && !r) {
+	struct word_reading *w = t.nrows ? calloc(t.nrows, sizeof *w) : NULL;
+	if (t.nrows && (!r || !w)) {
+		free(r);
+		free(w);
 		lr_table_free(&t);
 		return lr_table_fail(err, errlen, path, 0, "out of memory");
 	}
+	size_t nr = 0, nw = 0;
 	for (size_t i = 0; i < t.nrows; i++) {
 		char **f = t.rows[i].fields;
 		size_t n1, n2;
 		uint32_t han = decode(f[0], &n1);
 		uint32_t syl = decode(f[1], &n2);
 		int line = t.rows[i].line;
+		/* a word: as many 漢字 as its reading has syllables */
+		size_t chars = 0, syls = 0, len;
+		bool all_han = true, all_hangul = true;
+		for (const char *c = f[0]; *c && all_han; c += len, chars++)
+			all_han = is_han(decode(c, &len)) && len;
+		for (const char *c = f[1]; *c && all_hangul; c += len, syls++)
+			all_hangul = is_hangul_syllable(decode(c, &len)) && len;
+		if (all_han && all_hangul && chars >= 2 && chars <= 4
+		    && chars == syls && strlen(f[0]) < sizeof w->word) {
+			snprintf(w[nw].word, sizeof w[nw].word, "%s", f[0]);
+			size_t tail = strlen(f[1]) - 3;
+			memcpy(w[nw].last, f[1] + tail, 3);
+			w[nw++].last[3] = '\0';
+			continue;
+		}
+		if (all_han && chars >= 2) {
+			lr_table_fail(err, errlen, path, line,
+				      "'%s' is read '%s': one Hangul syllable "
+				      "per 漢字", f[0], f[1]);
+			free(r);
+			free(w);
+			lr_table_free(&t);
+			return -1;
+		}
 		if (!n1 || f[0][n1] || !is_han(han)) {
 			lr_table_fail(err, errlen, path, line,
 				      "'%s' is not one 漢字", f[0]);
 			free(r);
+			free(w);
 			lr_table_free(&t);
 			return -1;
 		}
@@ -90,21 +129,23 @@ int lr_ko_readings_load_file(const char *path, char *err, size_t errlen)
 			lr_table_fail(err, errlen, path, line,
 				      "'%s' is not one Hangul syllable", f[1]);
 			free(r);
+			free(w);
 			lr_table_free(&t);
 			return -1;
 		}
-		r[i].han = han;
-		memcpy(r[i].syllable, f[1], n2);
-		r[i].syllable[n2] = '\0';
+		r[nr].han = han;
+		memcpy(r[nr].syllable, f[1], n2);
+		r[nr++].syllable[n2] = '\0';
 	}
-	qsort(r, t.nrows, sizeof *r, by_han);
-	for (size_t i = 1; i < t.nrows; i++)
+	qsort(r, nr, sizeof *r, by_han);
+	for (size_t i = 1; i < nr; i++)
 		if (r[i].han == r[i - 1].han) {
 			char ch[8] = "";
 			int line = 0;
 			for (size_t k = 0, seen = 0; k < t.nrows; k++) {
 				size_t n;
 				if (decode(t.rows[k].fields[0], &n) == r[i].han
+				    && !t.rows[k].fields[0][n]
 				    && seen++) {	/* the second time */
 					snprintf(ch, sizeof ch, "%s",
 						 t.rows[k].fields[0]);
@@ -115,14 +156,17 @@ int lr_ko_readings_load_file(const char *path, char *err, size_t errlen)
 			lr_table_fail(err, errlen, path, line, "'%s' read twice",
 				      ch);
 			free(r);
+			free(w);
 			lr_table_free(&t);
 			return -1;
 		}
-	size_t count = t.nrows;
 	lr_table_free(&t);
 	free(readings);
+	free(words);
 	readings = r;
-	nreadings = count;
+	nreadings = nr;
+	words = w;
+	nwords = nw;
 	readings_state = 1;
 	return 0;
 }
@@ -244,6 +288,17 @@ static enum final final_before(const char *s, const char *p)
 		if (is_hangul_syllable(c))
 			return final_of_syllable(c);
 		if (is_han(c)) {
+			/* a word read otherwise than its last character */
+			readings_ready();
+			for (size_t i = 0; i < nwords; i++) {
+				size_t wl = strlen(words[i].word);
+				if ((size_t)(q + len - s) >= wl
+				    && !memcmp(q + len - wl, words[i].word, wl)) {
+					size_t n;
+					return final_of_syllable(
+						decode(words[i].last, &n));
+				}
+			}
 			const char *r = reading_of(c);
 			if (!r)
 				return FINAL_UNKNOWN;
