@@ -7,11 +7,11 @@
  * lr_normalize() folds every character to one key (OpenCC's t2s of the
  * character, plus the variants above), finds, longest first, the names
  * the program knows (stems, branches, generals and their short forms,
- * 月將 names, methods, 課體 and their variants, the 法's verses, 神煞,
- * setting aliases and values, the words of dates and of book notation),
- * and writes each in
+ * 月將 names, methods, 課體 and their variants, 神煞, setting aliases and
+ * values, the words of dates and of book notation), and writes each in
  * the book's own form; a character outside every name gets the
- * Traditional form the names use for its key, else stays as typed.
+ * Traditional form the names use for its key, else its standard form
+ * (衆 眾), else stays as typed.
  * ASCII is kept; full-width digits and ：／－＋ become ASCII.
  *
  * The parsers under it (settings, typed dates, the matter asked) do not
@@ -28,6 +28,7 @@
 #ifndef LIUREN_NORMALIZE_H
 #define LIUREN_NORMALIZE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "liuren/export.h"
@@ -38,6 +39,10 @@ LR_BEGIN_DECLS
  * terminating NUL; cut at a character boundary when it does not fit).
  * TEXT and OUT may not overlap. Returns OUT. */
 char *lr_normalize(const char *text, char *out, size_t outlen);
+
+/* Do A and B read the same, folded character by character (Traditional,
+ * Simplified and variant forms alike: 衆鬼雖彰 眾鬼雖彰 众鬼虽彰)? */
+bool lr_normalize_same(const char *a, const char *b);
 
 /* Every name lr_normalize knows, in the book's forms, for tests: calls
  * FN once per name. */

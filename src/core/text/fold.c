@@ -136,7 +136,7 @@ static const char *cycle_char(const char *f)
 }
 
 /* The folded form of a whole string, malloc'd. */
-static char *fold_text(const char *s)
+char *fold_text(const char *s)
 {
 	size_t cap = strlen(s) * 2 + 8, used = 0;
 	char *out = malloc(cap);

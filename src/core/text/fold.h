@@ -56,6 +56,10 @@ char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
 extern const char *const fold_variant_forms[][2];
 extern const size_t fold_variant_count;
 
+/* The folded key of the whole of S (malloc'd; NULL when out of memory):
+ * two texts that read the same fold to the same key. */
+char *fold_text(const char *s);
+
 /* Is TEXT printable ASCII, stems and branches only, which every lexicon
  * keeps as they are? */
 bool fold_already_normal(const char *text);

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "liuren/ask.h"
-#include "liuren/bifa.h"
 #include "liuren/chart.h"
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
@@ -87,9 +86,6 @@ static void build(void)
 	lexicon_add(lx, "大神總論");
 	lexicon_add(lx, "天將總論");
 	lexicon_add(lx, "神將釋");
-	/* the 法 by their verses (眾鬼雖彰全不畏 typed 衆鬼雖彰全不畏) */
-	for (int k = 1; k <= LR_BIFA_COUNT; k++)
-		lexicon_add(lx, lr_bifa_name(k));
 	for (int i = 0; i < LR_TERMS; i++)	/* 小滿, 驚蟄, 穀雨 … */
 		lexicon_add(lx, lr_term_name(i));
 	for (size_t i = 0; i < sizeof date_words / sizeof date_words[0]; i++)
@@ -102,6 +98,17 @@ void lr_normalize_each_name(void (*fn)(const char *name, void *arg),
 {
 	build();
 	lexicon_each(&all, fn, arg);
+}
+
+bool lr_normalize_same(const char *a, const char *b)
+{
+	if (!a || !b)
+		return false;
+	char *fa = fold_text(a), *fb = fold_text(b);
+	bool same = fa && fb && !strcmp(fa, fb);
+	free(fa);
+	free(fb);
+	return same;
 }
 
 void lr_normalize_each_variant(void (*fn)(const char *variant,
