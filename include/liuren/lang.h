@@ -62,6 +62,14 @@ enum lr_lang lr_lang_current(void);
  * else ZH (Traditional; lr_lang_display converts it for zh-Hans). */
 const char *lr_lang_pick(const char *zh, const char *en, const char *ko);
 
+/* NAME with INNER in brackets as the current language writes them, the
+ * one style of each language (both faces call it): 知一（比用） in
+ * Chinese, 知一 (比用) in English, 知一(比用) in Korean; NAME alone when
+ * INNER is empty. Into BUF (SIZE bytes, cut when it does not fit).
+ * Returns BUF. */
+const char *lr_lang_bracket(const char *name, const char *inner, char *buf,
+			    size_t size);
+
 /* The directory the catalogs are read from, as chosen by lr_lang_use. */
 const char *lr_lang_localedir(void);
 

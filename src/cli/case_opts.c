@@ -108,11 +108,15 @@ static const struct {
 void case_print_usage(FILE *out, const char *sub)
 {
 	enum { NSUB = sizeof subcommands / sizeof subcommands[0] };
+	/* every subcommand: "usage:" on a line of its own, so that the
+	 * synopses line up whatever the word's width in the language */
+	if (!sub)
+		fprintf(out, "%s\n", _("usage:"));
 	for (int i = 0; i < NSUB; i++) {
 		if (sub && strcmp(sub, subcommands[i].name))
 			continue;
 		fprintf(out, "%s liuren case %s%s%s\n      %s\n",
-			i == 0 || sub ? _("usage:") : "      ", subcommands[i].name,
+			sub ? _("usage:") : " ", subcommands[i].name,
 			*subcommands[i].synopsis ? " " : "",
 			subcommands[i].synopsis, _(subcommands[i].help));
 		if (!sub)

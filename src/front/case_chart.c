@@ -366,12 +366,18 @@ void case_print_texts(FILE *out, const struct lr_case *c)
 	print_text(out, _("notes:"), c->notes);
 	print_text(out, _("outcome:"), c->outcome);
 	if (c->outcome_date || c->verdict != LR_VERDICT_NONE) {
-		fprintf(out, "%s ", _("outcome date and mark:"));
-		case_put(out, c->outcome_date ? c->outcome_date : "-", 0);
-		fprintf(out, "%s%s\n",
-			c->verdict == LR_VERDICT_NONE ? "" : " ",
-			c->verdict == LR_VERDICT_RIGHT ? "驗"
-			: c->verdict == LR_VERDICT_WRONG ? "不驗" : "");
+		/* only what is known: a date without a mark, a mark without
+		 * a date (no "-" standing for the missing one) */
+		const char *mark = c->verdict == LR_VERDICT_RIGHT ? "驗"
+				   : c->verdict == LR_VERDICT_WRONG ? "不驗" : NULL;
+		fprintf(out, "%s ", c->outcome_date && mark
+				    ? _("outcome date and mark:")
+				    : c->outcome_date ? _("outcome date:")
+						      : _("outcome mark:"));
+		if (c->outcome_date)
+			case_put(out, c->outcome_date, 0);
+		fprintf(out, "%s%s\n", c->outcome_date && mark ? " " : "",
+			mark ? mark : "");
 	}
 	fprintf(out, _("created %s, updated %s\n"),
 		case_format_time(c->created, when, sizeof when),

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "tui/bifa.h"
 #include "tui/width.h"
 
@@ -59,10 +60,10 @@ pattern_text(const struct tui_state *st, int i, char *buf, size_t buflen)
 	size_t nl = strlen(r->name);
 	if (strncmp(reason, r->name, nl) == 0 && reason[nl] == ' ')
 		reason += nl + 1;
-	snprintf(buf, buflen, "%s%s%s%s%s %s",
-		 lr_pattern_is_remark(r->id) ? "附 " : "", r->name,
-		 r->variant[0] ? "(" : "", r->variant, r->variant[0] ? ")" : "",
-		 reason);
+	char name[256];
+	snprintf(buf, buflen, "%s%s %s",
+		 lr_pattern_is_remark(r->id) ? "附 " : "",
+		 lr_lang_bracket(r->name, r->variant, name, sizeof name), reason);
 }
 
 /* Lines 課體 I takes when shown whole in W columns (hanging by 2). */

@@ -43,9 +43,9 @@ lacks() {
 
 # 2026-01-01 01:00 UTC is a winter chart (子月); a man born 1983, a woman
 known="print 2026-01-01T01:00 --birth 1983"
-has en $known --sex m -- '^Known .* winter .* male '
-has en $known --sex f -- '^Known .* winter .* female '
-lacks en $known --sex m -- '^Known .*( 冬 | 男 )'
+has en $known --sex m -- '^Given .* winter .* male '
+has en $known --sex f -- '^Given .* winter .* female '
+lacks en $known --sex m -- '^Given .*( 冬 | 男 )'
 has ko $known --sex m -- ' 겨울 .* 남자 '
 lacks ko $known --sex m -- ' (冬|男) '
 has zh-Hant $known --sex m -- '^所知 .* 冬 癸亥命 男 行年'

@@ -394,3 +394,21 @@ const char *lr_lang_pick(const char *zh, const char *en, const char *ko)
 			  : lr_lang_current() == LR_LANG_KO ? ko : NULL;
 	return own ? own : zh;
 }
+
+const char *lr_lang_bracket(const char *name, const char *inner, char *buf,
+			    size_t size)
+{
+	if (!size)
+		return buf;
+	if (!inner || !*inner) {
+		snprintf(buf, size, "%s", name ? name : "");
+		return buf;
+	}
+	/* 知一（比用）, 知一 (比用), 知一(比用) */
+	const char *open = current == LR_LANG_EN ? " (" : current == LR_LANG_KO
+			   ? "(" : "（";
+	const char *close = current == LR_LANG_EN || current == LR_LANG_KO
+			    ? ")" : "）";
+	snprintf(buf, size, "%s%s%s%s", name ? name : "", open, inner, close);
+	return buf;
+}
