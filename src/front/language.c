@@ -94,6 +94,7 @@ int cli_language_choose(int *argc, char **argv)
 struct filter {
 	int fd;
 	enum lr_lang lang;	/* zh-Hans: t2s; ko: the joint particles */
+	bool verbatim;		/* a verbatim span goes on from the last piece */
 	char *line;	/* the line being gathered */
 	size_t len, cap;
 };
@@ -129,7 +130,19 @@ static bool filter_emit(struct filter *f, bool all)
 		if (converted)
 			lr_ko_particles(converted, 0);
 	} else {
-		converted = lr_lang_t2s_dup(f->line);
+		/* the user's words stay as typed, across a line's end too */
+		const char *piece = f->line;
+		char *opened = NULL;
+		if (f->verbatim && (opened = malloc(end + sizeof LR_VERBATIM_OPEN)))
+			piece = strcat(strcpy(opened, LR_VERBATIM_OPEN), f->line);
+		converted = lr_lang_t2s_dup(piece);
+		const char *o = NULL, *c = NULL;
+		for (const char *p = piece; (p = strstr(p, LR_VERBATIM_OPEN)); p++)
+			o = p;
+		for (const char *p = piece; (p = strstr(p, LR_VERBATIM_CLOSE)); p++)
+			c = p;
+		f->verbatim = o && (!c || c < o);
+		free(opened);
 	}
 	f->line[end] = save;
 	bool ok = converted && write_all(f->fd, converted, strlen(converted));

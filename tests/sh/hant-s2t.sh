@@ -78,7 +78,10 @@ check "print --all, explain" "$tmp/charts"
 
 # what show prints is the text of res/ and the zh-Hant catalog: all of
 # it, then show itself on the generals, the 神 and every fifth other name
-for f in res/*.tsv; do check "$f" "$f"; done
+for f in res/*.tsv; do
+	case $f in res/ko-readings.tsv) continue ;; esac	# Korean readings of any 漢字
+	check "$f" "$f"
+done
 awk '/^msgstr/{s=1} /^msgid|^#|^$/{s=0} s' po/zh_TW.po >"$tmp/zh_TW"
 check "po/zh_TW.po" "$tmp/zh_TW"
 : >"$tmp/show"

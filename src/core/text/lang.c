@@ -307,10 +307,80 @@ static char *swap_qian(const char *text, const char *from, const char *to,
 	return out;
 }
 
+/* TEXT converted but for its verbatim spans (LR_VERBATIM_OPEN …
+ * LR_VERBATIM_CLOSE, or to the end when one is left open), which are
+ * copied as they are, marks dropped; NULL when out of memory. */
+static char *t2s_around_verbatim(const char *text)
+{
+	size_t cap = strlen(text) * 2 + 16, used = 0;
+	char *out = malloc(cap);
+	if (!out)
+		return NULL;
+	const char *p = text;
+	while (*p) {
+		const char *open = strstr(p, LR_VERBATIM_OPEN);
+		size_t plain = open ? (size_t)(open - p) : strlen(p);
+		char *seg = strndup(p, plain);
+		char *conv = seg ? lr_lang_t2s_dup(seg) : NULL;
+		free(seg);
+		const char *v = NULL;
+		size_t vlen = 0;
+		if (open) {
+			v = open + strlen(LR_VERBATIM_OPEN);
+			const char *close = strstr(v, LR_VERBATIM_CLOSE);
+			vlen = close ? (size_t)(close - v) : strlen(v);
+			p = close ? close + strlen(LR_VERBATIM_CLOSE) : v + vlen;
+		} else {
+			p += plain;
+		}
+		size_t cl = conv ? strlen(conv) : 0;
+		if (!conv || used + cl + vlen + 1 > cap) {
+			cap = (used + cl + vlen + 1) * 2;
+			char *n = conv ? realloc(out, cap) : NULL;
+			if (!n) {
+				free(conv);
+				free(out);
+				return NULL;
+			}
+			out = n;
+		}
+		memcpy(out + used, conv, cl);
+		used += cl;
+		if (v) {
+			memcpy(out + used, v, vlen);
+			used += vlen;
+		}
+		free(conv);
+	}
+	out[used] = '\0';
+	return out;
+}
+
+bool lr_lang_verbatim_marks(void)
+{
+	return current == LR_LANG_ZH_HANS && t2s_open();
+}
+
 char *lr_lang_t2s_dup(const char *text)
 {
 	if (!text)
 		return NULL;
+	if (strstr(text, LR_VERBATIM_OPEN) || strstr(text, LR_VERBATIM_CLOSE)) {
+		/* a lone close (a span begun in an earlier piece) is dropped */
+		if (!strstr(text, LR_VERBATIM_OPEN)) {
+			const char *c = strstr(text, LR_VERBATIM_CLOSE);
+			char *rest = lr_lang_t2s_dup(c + strlen(LR_VERBATIM_CLOSE));
+			size_t head = (size_t)(c - text);
+			char *out = rest ? malloc(head + strlen(rest) + 1) : NULL;
+			if (out) {
+				memcpy(out, text, head);
+				strcpy(out + head, rest);
+			}
+			free(rest);
+			return out;
+		}
+		return t2s_around_verbatim(text);
+	}
 	if (is_ascii(text) || !t2s_open())
 		return strdup(text);
 	char *held = strstr(text, QIAN) ? swap_qian(text, QIAN, QIAN_HELD, true)
