@@ -6,7 +6,7 @@
 # 屏幕, 游标 光标, 记忆体 内存, 字元 字符, 终端机 终端, 语系, 套用 应用,
 # 卷动 滚动, 开启 打开, 新档 新文件, 重画画面 重绘屏幕, 手定 手动, 课表
 # (a school timetable) for the atlas, 引数 参数, 说明 帮助 and 结束 退出
-# for the help and quit keys); counts as 119/720, as the reasons write
+# for the help key and for quitting); counts as 119/720, as the reasons write
 # them (4/5), never 119／720. And the
 # user's own words (a case's question, tags, notes) are shown as typed
 # in zh-Hans, in case show, list, export and --json, while the program's
@@ -18,7 +18,8 @@ pass=0 fail=0
 # the translations only: msgstr lines and their continuations
 awk '/^msgstr/{s=1} /^msgid|^#|^$/{s=0} s' po/zh_CN.po >"${TMPDIR:-/tmp}/zh-cn-msgstr.$$"
 for w in 预设 设定档 设定 物件 讯息 视窗 档案 搜寻 萤幕 游标 记忆体 字元 终端机 语系 套用 \
-	 卷动 开启 新档 输出档 重画画面 手定 课表 引数 说明 结束 '%d／%d'; do
+	 卷动 开启 新档 输出档 重画画面 手定 课表 引数 本说明 '"说明"' '"结束"' \
+	 'q 结束' 结束浏览器 '%d／%d'; do
 	if grep -n "$w" "${TMPDIR:-/tmp}/zh-cn-msgstr.$$" >/dev/null; then
 		echo "zh-cn-usage: po/zh_CN.po translates with the Taiwan word $w"
 		fail=$((fail + 1))
