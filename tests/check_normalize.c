@@ -6,11 +6,13 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "liuren/ask.h"
+#include "liuren/bifa.h"
 #include "liuren/chart.h"
 #include "liuren/lang.h"
 #include "liuren/normalize.h"
@@ -19,6 +21,7 @@
 #include "liuren/settings.h"
 #include "liuren/shensha.h"
 #include "tui/state.h"
+#include "lib/tsv_rows.h"
 
 static void expect(const char *typed, const char *want)
 {
@@ -238,6 +241,135 @@ START_TEST(test_notation_simplified)
 }
 END_TEST
 
+/* ---- the Japanese and variant forms of the transcriptions ---- */
+
+struct variants {
+	const char *v[128], *s[128];
+	int n;
+};
+
+static void add_variant(const char *variant, const char *standard, void *arg)
+{
+	struct variants *t = arg;
+	ck_assert_int_lt(t->n, 128);
+	t->v[t->n] = variant;
+	t->s[t->n++] = standard;
+}
+
+static struct variants variants(void)
+{
+	struct variants t = { .n = 0 };
+	lr_normalize_each_variant(add_variant, &t);
+	ck_assert_int_ge(t.n, 14);
+	return t;
+}
+
+/* Typed variants fold to the standard forms: alone, in a verse of the
+ * 畢法賦 (the issue's two), in a name. */
+START_TEST(test_variants_typed)
+{
+	struct variants t = variants();
+	for (int i = 0; i < t.n; i++) {	/* as its standard form reads */
+		char want[32];
+		lr_normalize(t.s[i], want, sizeof want);
+		expect(t.v[i], want);
+	}
+	expect("衆鬼雖彰全不畏", "眾鬼雖彰全不畏");
+	expect("苦去甘來樂裏悲", "苦去甘來樂裡悲");
+	ck_assert_int_eq(lr_bifa_find("衆鬼雖彰全不畏", NULL), 11);
+	ck_assert_int_eq(lr_bifa_find("苦去甘來樂裏悲", NULL), 34);
+	ck_assert_int_eq(lr_bifa_find("众鬼虽彰全不畏", NULL), 11);
+	expect("徳慶", "德慶");
+	expect("涉害", "涉害");
+	expect("渉害", "涉害");
+}
+END_TEST
+
+/* res/ holds none of them (its '#' comments may name them; an errata
+ * file's printed field is the transcription's own words), and each
+ * is in an errata file as printed → corrected, as the fold has it; each
+ * errata row that calls a character a form of another is such a pair. */
+static const char *const res_files[] = {
+	"patterns.tsv", "shenjiang.tsv", "shenjiang-lun.tsv", "shensha.tsv",
+	"shensha-notes.tsv", "bifa.tsv", "leishen.tsv", "book-cases.tsv",
+};
+static const struct { const char *file; int fields, printed; } errata_files[] = {
+	{ "errata.tsv", 5, 2 }, { "shenjiang-errata.tsv", 4, 1 },
+	{ "kejing-errata.tsv", 4, 1 }, { "bifa-errata.tsv", 4, 1 },
+};
+
+START_TEST(test_variants_not_in_res)
+{
+	struct variants t = variants();
+	char path[512], line[65536];
+	int lines = 0;
+	for (size_t f = 0; f < sizeof res_files / sizeof *res_files; f++) {
+		snprintf(path, sizeof path, "%s/res/%s", LR_SRCDIR, res_files[f]);
+		FILE *in = fopen(path, "r");
+		ck_assert_msg(in != NULL, "%s", path);
+		for (int n = 1; fgets(line, sizeof line, in); n++) {
+			if (line[0] == '#')
+				continue;
+			lines++;
+			for (int i = 0; i < t.n; i++)
+				ck_assert_msg(!strstr(line, t.v[i]),
+					      "%s:%d: %s (for %s)", path, n,
+					      t.v[i], t.s[i]);
+		}
+		fclose(in);
+	}
+	ck_assert_int_gt(lines, 2000);
+}
+END_TEST
+
+START_TEST(test_variants_in_errata)
+{
+	struct variants t = variants();
+	bool listed[128] = { false };
+	for (size_t f = 0; f < sizeof errata_files / sizeof *errata_files; f++) {
+		char path[512];
+		snprintf(path, sizeof path, "%s/res/%s", LR_SRCDIR,
+			 errata_files[f].file);
+		struct tsv_rows e;
+		tsv_rows_read(path, errata_files[f].fields, &e);
+		int p = errata_files[f].printed;
+		for (int k = 0; k < e.count; k++) {
+			const char *printed = e.f[k][p], *corrected = e.f[k][p + 1];
+			for (int i = 0; i < t.n; i++) {
+				ck_assert_msg(!strstr(corrected, t.v[i]),
+					      "%s:%d: corrected holds %s", path,
+					      e.line[k], t.v[i]);
+				if (!strcmp(printed, t.v[i])) {
+					ck_assert_msg(!strcmp(corrected, t.s[i]),
+						      "%s:%d: %s corrected as %s, "
+						      "the fold says %s", path,
+						      e.line[k], printed,
+						      corrected, t.s[i]);
+					listed[i] = true;
+				}
+			}
+			/* a row that calls a character a form of another
+			 * ("乗 is the Japanese form …") is a pair the fold
+			 * knows */
+			const char *why = e.f[k][p + 2];
+			size_t pl = strlen(printed);
+			if (!strncmp(why, printed, pl) && !strncmp(why + pl, " is ", 4)
+			    && strstr(why, " form")) {
+				bool known = false;
+				for (int i = 0; i < t.n && !known; i++)
+					known = !strcmp(printed, t.v[i]);
+				ck_assert_msg(known, "%s:%d: %s → %s is not in "
+					      "fold_variant_forms", path,
+					      e.line[k], printed, corrected);
+			}
+		}
+		free(e.text);
+	}
+	for (int i = 0; i < t.n; i++)
+		ck_assert_msg(listed[i], "%s → %s: no errata row", t.v[i], t.s[i]);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("normalize");
@@ -249,6 +381,9 @@ int main(void)
 	tcase_add_test(tc, test_entry_points);
 	tcase_add_test(tc, test_pillars_prompt);
 	tcase_add_test(tc, test_notation_simplified);
+	tcase_add_test(tc, test_variants_typed);
+	tcase_add_test(tc, test_variants_not_in_res);
+	tcase_add_test(tc, test_variants_in_errata);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

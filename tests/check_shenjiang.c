@@ -93,11 +93,15 @@ START_TEST(test_find_names)
 }
 END_TEST
 
+static void load_lun(void);
+
 /* Each correction of the errata: its words are in the data of that name
- * (any name for *), the printed slip in none. */
+ * (any name for *, the discourses of res/shenjiang-lun.tsv too), the
+ * printed slip in none. */
 START_TEST(test_errata)
 {
 	load();
+	load_lun();
 	struct tsv_rows e;
 	tsv_rows_read(LR_SRCDIR "/res/shenjiang-errata.tsv", 4, &e);
 	ck_assert_int_gt(e.count, 5);
@@ -111,6 +115,11 @@ START_TEST(test_errata)
 			slip |= strstr(r->text, f[1]) != NULL;
 			if (any || (r->general == (which == 1) && r->index == index))
 				has |= strstr(r->text, f[2]) != NULL;
+		}
+		for (size_t i = 0; i < lr_shenjiang_lun_count(); i++) {
+			const char *t = lr_shenjiang_lun_at(i)->text;
+			slip |= strstr(t, f[1]) != NULL;
+			has |= any && strstr(t, f[2]) != NULL;
 		}
 		ck_assert_msg(has, "errata line %d: '%s' not in %s", e.line[k],
 			      f[2], f[0]);
@@ -228,7 +237,7 @@ END_TEST
 
 /* 甲子日 卯時 戌將, by day: the day noble 丑 stands on 午 (卯 + 戌 − 卯
  * … 丑 over 午), 逆治. 「巳午以火生土，謂之受賞」 「在巳謂趨朝，在午
- * 謂乘軒」 「又云官訟逺行」 hold, named 「貴人臨午」; 趨朝 is one
+ * 謂乘軒」 「又云官訟遠行」 hold, named 「貴人臨午」; 趨朝 is one
  * sentence with 乘軒 in the book and stays so. */
 START_TEST(test_hand_noble_on_wu)
 {
@@ -241,7 +250,7 @@ START_TEST(test_hand_noble_on_wu)
 	holding(&c, NULL, true, LR_G_NOBLE, got, sizeof got);
 	ck_assert_str_eq(got, "逆治，雖前三合、前五|逆治謂在地戶之前，天"
 			      "|巳午以火生土，謂之受|又在巳謂趨朝，在午謂"
-			      "|又云官訟逺行。");
+			      "|又云官訟遠行。");
 	char named[128];
 	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
 		const struct lr_sj_row *r = lr_shenjiang_at(i);
@@ -400,7 +409,7 @@ static bool holds_head(const struct lr_chart *c, bool general, int index,
  * 酉 is the fourth lesson's only 下賊上: 重審, 寅 發用, 三傳 寅未子 as
  * 心印賦 寅 sings 「寅加酉上為用初，中未末與子上居」. 寅 stands among
  * 申酉戌 (「庚酉辛寅若加臨」, the 注: 庚、酉、辛乃申、酉、戌). 青龍 rides
- * 寅 (夜貴 酉 runs forward: 青龍 is five after it): 《頥旨經》's 「折角
+ * 寅 (夜貴 酉 runs forward: 青龍 is five after it): 《頤旨經》's 「折角
  * 申酉上」 holds, 「龍無鱗未上」 does not; 心印賦 青龍 「用起…」 holds
  * (青龍 發用) and 「丙丁火日功曹同」 (丙日, 青龍乘寅). 卯時 instead:
  * 寅 on 戌, not 發用 — 「寅加酉上」 fails, 「庚酉辛寅」 still holds. */

@@ -124,7 +124,7 @@ START_TEST(test_loads)
 			      "no notes for %s", r->name);
 	}
 	const struct lr_shensha_note *note = lr_shensha_note(set, "天德");
-	ck_assert_ptr_nonnull(strstr(note->text[0], "天徳丁坤壬辛"));
+	ck_assert_ptr_nonnull(strstr(note->text[0], "天德丁坤壬辛"));
 	const struct lr_shensha *rows[8];
 	ck_assert_uint_eq(lr_shensha_by_name(set, "天解", rows, 8), 2);
 	ck_assert_uint_eq(rows[0]->basis, LR_BASIS_DAY_STEM);
@@ -700,7 +700,7 @@ START_TEST(test_malformed)
 	expect_error("天德\tmonth\tpattern\t吉\t-\t卷一 第31段\t-\n", NULL, "bad.tsv",
 		     ":1: unknown rule 'pattern' (expected list:, cycle:, seq: "
 		     "or none)");
-	expect_error(GOOD, "天德\ttext\t天徳丁坤\n月德\tgloss\tx\n",
+	expect_error(GOOD, "天德\ttext\t天德丁坤\n月德\tgloss\tx\n",
 		     "bad-notes.tsv",
 		     ":2: unknown name '月德' (not in the 神煞 table)");
 	expect_error(GOOD, "天德\tgloss\ta\n天德\tgloss\tb\n", "bad-notes.tsv",

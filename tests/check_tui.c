@@ -1490,6 +1490,17 @@ fires_at(int64_t utc, const char *name)
 	return false;
 }
 
+/* The length of the 課體 name a list row starts with: up to its form in
+ * the language's brackets (知一（比用）, 知一 (比用)) or a blank. */
+static size_t name_length(const char *line)
+{
+	size_t n = 0;
+	while (line[n] && line[n] != ' ' && line[n] != '('
+	       && strncmp(line + n, "（", strlen("（")))
+		n++;
+	return n;
+}
+
 START_TEST(test_find_next_previous)
 {
 	struct tui_headless *h = open_raw(80, 24, "2026-11-29", "17:05",
@@ -1498,7 +1509,7 @@ START_TEST(test_find_next_previous)
 	tui_headless_key(h, '\t');
 	const char *first = row(h, 19);
 	char name[64];
-	size_t nl = strcspn(first, "( ");
+	size_t nl = name_length(first);
 	memcpy(name, first, nl);
 	name[nl] = 0;
 	struct lr_moment m0;
@@ -1714,7 +1725,7 @@ START_TEST(test_mouse_lists)
 	ck_assert(same_screen(h, k, 40));
 	char name[64];
 	const char *line = row(h, 20);
-	size_t nl = strcspn(line, "( ");
+	size_t nl = name_length(line);
 	memcpy(name, line, nl);
 	name[nl] = 0;
 	/* again: its commentary, as Enter; once more closes it */
@@ -2070,9 +2081,10 @@ pattern_line(const struct lr_pattern_result *r, char *buf, size_t len)
 	if (!strncmp(why, r->name, nl) && why[nl] == ' ')
 		why += nl + 1;
 	bool remark = lr_pattern_is_remark(r->id);
-	snprintf(buf, len, "%s%s%s%s%s%s %s", remark ? tui_remark_label() : "",
-		 remark ? " " : "", r->name, r->variant[0] ? "(" : "",
-		 r->variant, r->variant[0] ? ")" : "", why);
+	char name[256];
+	snprintf(buf, len, "%s%s%s %s", remark ? tui_remark_label() : "",
+		 remark ? " " : "",
+		 lr_lang_bracket(r->name, r->variant, name, sizeof name), why);
 }
 
 /* The steps the browser adds to TR after the derivation: one for each
@@ -2299,7 +2311,7 @@ START_TEST(test_couple_years)
 		      strstr(row(h, 0), "妻行年亥 妻年上酉"), "header '%s'",
 		      row(h, 0));
 	char *all = screen(h, 40);
-	ck_assert_msg(strstr(all, "繁昌(德孕格)"), "no 繁昌 on\n%s", all);
+	ck_assert_msg(strstr(all, "繁昌（德孕格）"), "no 繁昌 on\n%s", all);
 	free(all);
 	tui_headless_close(h);
 	h = open_at(120, 40, "--day", "壬申", "--hour", "未", "--general", "巳",
@@ -2310,7 +2322,7 @@ START_TEST(test_couple_years)
 	tui_headless_type(h, "u夫行年甲寅 妻行年己亥\r");
 	ck_assert_msg(strstr(row(h, 0), "夫年上子"), "header '%s'", row(h, 0));
 	all = screen(h, 40);
-	ck_assert_msg(strstr(all, "繁昌(德孕格)"), "no 繁昌 on\n%s", all);
+	ck_assert_msg(strstr(all, "繁昌（德孕格）"), "no 繁昌 on\n%s", all);
 	free(all);
 	/* a bad pillar is named and the prompt stays */
 	tui_headless_type(h, "u妻行年甲卯\r");

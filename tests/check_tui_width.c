@@ -17,6 +17,7 @@
 #include "liuren/chart.h"
 #include "liuren/lang.h"
 #include "liuren/settings.h"
+#include "liuren/trace.h"
 #include "tui/state.h"
 #include "tui/tui.h"
 #include "tui/ui.h"
@@ -433,6 +434,50 @@ START_TEST(test_ascii_boxes_are_ascii)
 }
 END_TEST
 
+/* A lesson the Korean derivation builds (과 亥寅을 이룸) is never split
+ * between its two characters, at any width the teaching pane takes:
+ * over every day, hour and general. */
+START_TEST(test_korean_lesson_whole)
+{
+	static struct lr_trace tr;
+	struct lr_chart c;
+	struct tw_line lines[64];
+	lr_lang_use(LR_LANG_KO);
+	int checked = 0;
+	for (int d = 0; d < 60; d++)
+		for (int h = 0; h < 12; h += 5)
+			for (int g = 0; g < 12; g += 7) {
+				struct lr_input in = { d, h, g };
+				ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, &tr), 0);
+				lr_trace_format(&tr);
+				for (int i = 0; i < tr.count; i++) {
+					const struct lr_step *st = &tr.steps[i];
+					if (st->sentence != LR_SAY_LESSON)
+						continue;
+					const char *text = st->text;
+					/* the lesson: the upper god, then the lower
+					 * branch or the day stem */
+					const char *upper = lr_branch_name(st->branch);
+					const char *at = strstr(text, "과 ");
+					ck_assert_msg(at && !strncmp(at + strlen("과 "),
+						upper, strlen(upper)), "%s", text);
+					size_t from = (size_t)(at + strlen("과 ") - text);
+					for (int cols = 14; cols <= 60; cols++) {
+						int n = tw_lines(text, cols, lines, 64);
+						for (int k = 1; k < n && k < 64; k++)
+							ck_assert_msg(lines[k].start <= from
+								      || lines[k].start >= from + 6,
+								      "split at %d columns: %s",
+								      cols, text);
+					}
+					checked++;
+				}
+			}
+	ck_assert_int_ge(checked, 60 * 3 * 2 * 4);
+	lr_lang_use(LR_LANG_ZH_HANT);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -449,6 +494,7 @@ main(void)
 	tcase_add_test(tc, test_to_wide);
 	tcase_add_test(tc, test_widths_agree);
 	tcase_add_test(tc, test_ascii_boxes_are_ascii);
+	tcase_add_test(tc, test_korean_lesson_whole);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

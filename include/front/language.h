@@ -18,9 +18,10 @@ int cli_language_choose(int *argc, char **argv);
 
 /* For a command's output: in zh-Hans, route stdout and stderr through a
  * filter that writes each line as OpenCC t2s converts it (JSON keys are
- * ASCII and so unchanged; values follow the language). Does nothing in
- * other languages. The filter is flushed at exit. Not for the browser,
- * whose screen converts each string it draws. */
+ * ASCII and so unchanged; values follow the language); in Korean,
+ * through one that picks each joint particle (lr_ko_particles). Does
+ * nothing in zh-Hant and en. The filter is flushed at exit. Not for the
+ * browser, whose screen converts each string it draws. */
 void cli_language_output_begin(void);
 
 /* Flush the zh-Hans filter and put the real stdout and stderr back

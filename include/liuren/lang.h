@@ -62,19 +62,42 @@ enum lr_lang lr_lang_current(void);
  * else ZH (Traditional; lr_lang_display converts it for zh-Hans). */
 const char *lr_lang_pick(const char *zh, const char *en, const char *ko);
 
+/* NAME with INNER in brackets as the current language writes them, the
+ * one style of each language (both faces call it): 知一（比用） in
+ * Chinese, 知一 (比用) in English, 知一(比用) in Korean; NAME alone when
+ * INNER is empty. Into BUF (SIZE bytes, cut when it does not fit).
+ * Returns BUF. */
+const char *lr_lang_bracket(const char *name, const char *inner, char *buf,
+			    size_t size);
+
 /* The directory the catalogs are read from, as chosen by lr_lang_use. */
 const char *lr_lang_localedir(void);
 
+/* The marks around a text the program shows as it is in every language,
+ * the user's own words (a case's question, tags, notes): the zh-Hans
+ * conversion (lr_lang_t2s_dup, lr_lang_display, the command line's
+ * zh-Hans output) copies what lies between them unconverted and drops the
+ * marks. Two private-use characters, U+E001 and U+E002. */
+#define LR_VERBATIM_OPEN "\xee\x80\x81"
+#define LR_VERBATIM_CLOSE "\xee\x80\x82"
+
+/* Are the verbatim marks needed around the user's words now (zh-Hans with
+ * its conversion at hand)? Elsewhere they must not be written. */
+bool lr_lang_verbatim_marks(void);
+
 /* TEXT as the person reads it in the current language: in zh-Hans the
- * OpenCC t2s conversion of TEXT, converted once per distinct string and
- * cached (the pointer stays valid for the life of the program; past the
- * cache's size, for the next 16 calls); in every other language TEXT
- * itself. ASCII text is returned as it is. */
+ * OpenCC t2s conversion of TEXT, in Korean TEXT with its joint particles
+ * picked (lr_ko_particles: 六合을(를) → 六合을), each done once per
+ * distinct string and cached (the pointer stays valid for the life of
+ * the program; past the cache's size, for the next 16 calls); in every
+ * other language, or with nothing to change, TEXT itself. ASCII text is
+ * returned as it is. */
 const char *lr_lang_display(const char *text);
 
 /* OpenCC t2s of TEXT (phrase-aware), in a new malloc'd string, whatever
- * the current language; NULL when out of memory. Uncached. When OpenCC
- * cannot be opened, a copy of TEXT. */
+ * the current language, but for its verbatim spans (LR_VERBATIM_OPEN …
+ * LR_VERBATIM_CLOSE, marks dropped); NULL when out of memory. Uncached.
+ * When OpenCC cannot be opened, a copy of TEXT. */
 char *lr_lang_t2s_dup(const char *text);
 
 /* Is the OpenCC converter available (its library loaded, its

@@ -117,7 +117,7 @@ enum lr_guanjue_horse {
 	  "mao-you|卯酉", "mao-shen|卯申", "sun|日出日入") \
 	X(shehai, "shehai", "涉害", 0, \
 	  LR_N_("how 涉害 chooses among tied candidates"), \
-	  "vol. 1 涉害 \"渉害行來本家止，路逢多克為用取\"; vol. 38 charts", \
+	  "vol. 1 涉害 \"涉害行來本家止，路逢多克為用取\"; vol. 38 charts", \
 	  "depth|深淺", "depth-branches|地支深淺", "mengzhongji|孟仲季") \
 	X(day_boundary, "day-boundary", "換日", 0, \
 	  LR_N_("hour at which the day pillar changes"), \
@@ -141,7 +141,7 @@ enum lr_guanjue_horse {
 	  "main|正文", "dinge|訂訛") \
 	X(shehai_home, "shehai-home", "涉害本家", 0, \
 	  N_("whether the 涉害 walk counts the candidate's home palace"), \
-	  "vol. 1 涉害 \"渉害行來本家止\" (the home palace counted or not)", \
+	  "vol. 1 涉害 \"涉害行來本家止\" (the home palace counted or not)", \
 	  "yes|是", "no|否") \
 	X(liuyi_zhiyi, "liuyi-zhiyi", "支儀", 0, \
 	  N_("whether a 支儀 without the 旬儀 makes 六儀"), \

@@ -54,7 +54,7 @@ struct lr_shensha {
 	const char *rule;	/* as written: "seq:午+1" */
 	enum lr_shensha_kind kind;
 	char reading;		/* 0 (always applies), 'A' (default) or 'B' */
-	const char *source;	/* "¶61 天徳丁坤…" */
+	const char *source;	/* "¶61 天德丁坤…" */
 	const char *fix;	/* "-" or the corrected cells */
 	/* our note on the source (res/shensha-notes.tsv source-note rows):
 	 * Chinese, English, Korean; all NULL when the row has none */

@@ -86,11 +86,15 @@ const struct optspec case_opts_spec[] = {
 void case_print_usage(FILE *out, const char *sub)
 {
 	const struct case_subcommand *c = case_subcommands;
+	/* every subcommand: "usage:" on a line of its own, so that the
+	 * synopses line up whatever the word's width in the language */
+	if (!sub)
+		fprintf(out, "%s\n", _("usage:"));
 	for (int i = 0; c[i].name; i++) {
 		if (sub && strcmp(sub, c[i].name))
 			continue;
 		fprintf(out, "%s liuren case %s%s%s\n      %s\n",
-			i == 0 || sub ? _("usage:") : "      ", c[i].name,
+			sub ? _("usage:") : " ", c[i].name,
 			*c[i].synopsis ? " " : "", c[i].synopsis, _(c[i].help));
 		if (!sub)
 			continue;

@@ -17,6 +17,7 @@
 #include "cli/case_opts.h"
 #include "cli/commands.h"
 #include "front/moment_args.h"
+#include "liuren/lang.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
 #include "liuren/casebook_json.h"
@@ -125,10 +126,15 @@ static void markdown_text(const char *label, const char *text)
 	printf("\n**%s**\n\n", label);
 	/* every line quoted, so nothing in the text is read as markup
 	 * structure */
+	bool mark = lr_lang_verbatim_marks();	/* as typed, in zh-Hans too */
 	for (const char *p = text; ; ) {
 		size_t n = strcspn(p, "\n");
 		fputs("> ", stdout);
+		if (mark)
+			fputs(LR_VERBATIM_OPEN, stdout);
 		lr_quote_fput(p, n, 0, stdout);
+		if (mark)
+			fputs(LR_VERBATIM_CLOSE, stdout);
 		fputc('\n', stdout);
 		if (!p[n])
 			break;

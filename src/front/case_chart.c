@@ -11,6 +11,7 @@
 
 #include "front/args.h"
 #include "front/render.h"
+#include "liuren/lang.h"
 #include "liuren/ask.h"
 #include "liuren/chart.h"
 #include "liuren/ganzhi.h"
@@ -310,9 +311,15 @@ void case_json_members(struct json *j, const struct lr_case *c)
 		{ "judgment", c->judgment }, { "notes", c->notes },
 		{ "outcome", c->outcome }, { "outcome_date", c->outcome_date },
 	};
+	/* the user's words as written, not converted in zh-Hans */
+	bool mark = lr_lang_verbatim_marks();
 	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
 		json_key(j, texts[i].key);
+		if (mark && texts[i].value)
+			fputs(LR_VERBATIM_OPEN, j->out);
 		json_string(j, texts[i].value);
+		if (mark && texts[i].value)
+			fputs(LR_VERBATIM_CLOSE, j->out);
 	}
 	json_key(j, "verified");
 	if (c->verdict == LR_VERDICT_NONE)
@@ -354,11 +361,18 @@ void case_json_members(struct json *j, const struct lr_case *c)
 	json_array_end(j);
 }
 
-/* A stored text, control characters shown (see lr_quote_fput). */
+/* A stored text, control characters shown (see lr_quote_fput), as the
+ * user wrote it in every language: not converted in zh-Hans. */
 void case_put(FILE *out, const char *text, int flags)
 {
-	if (text)
-		lr_quote_fput(text, strlen(text), flags, out);
+	if (!text)
+		return;
+	bool mark = lr_lang_verbatim_marks();
+	if (mark)
+		fputs(LR_VERBATIM_OPEN, out);
+	lr_quote_fput(text, strlen(text), flags, out);
+	if (mark)
+		fputs(LR_VERBATIM_CLOSE, out);
 }
 
 static void print_text(FILE *out, const char *label, const char *text)
@@ -374,7 +388,8 @@ void case_print_texts(FILE *out, const struct lr_case *c)
 {
 	char when[32], changed[32];
 	fprintf(out, "\n%s %lld  ", _("case"), (long long)c->id);
-	case_put(out, c->title, 0);
+	if (c->title)
+		lr_quote_fput(c->title, strlen(c->title), 0, out);
 	fputc('\n', out);
 	if (c->ntags) {
 		fprintf(out, "%s ", _("tags"));
@@ -389,12 +404,18 @@ void case_print_texts(FILE *out, const struct lr_case *c)
 	print_text(out, _("notes:"), c->notes);
 	print_text(out, _("outcome:"), c->outcome);
 	if (c->outcome_date || c->verdict != LR_VERDICT_NONE) {
-		fprintf(out, "%s ", _("outcome date and mark:"));
-		case_put(out, c->outcome_date ? c->outcome_date : "-", 0);
-		fprintf(out, "%s%s\n",
-			c->verdict == LR_VERDICT_NONE ? "" : " ",
-			c->verdict == LR_VERDICT_RIGHT ? "驗"
-			: c->verdict == LR_VERDICT_WRONG ? "不驗" : "");
+		/* only what is known: a date without a mark, a mark without
+		 * a date (no "-" standing for the missing one) */
+		const char *mark = c->verdict == LR_VERDICT_RIGHT ? "驗"
+				   : c->verdict == LR_VERDICT_WRONG ? "不驗" : NULL;
+		fprintf(out, "%s ", c->outcome_date && mark
+				    ? _("outcome date and mark:")
+				    : c->outcome_date ? _("outcome date:")
+						      : _("outcome mark:"));
+		if (c->outcome_date)
+			case_put(out, c->outcome_date, 0);
+		fprintf(out, "%s%s\n", c->outcome_date && mark ? " " : "",
+			mark ? mark : "");
 	}
 	fprintf(out, _("created %s, updated %s\n"),
 		case_format_time(c->created, when, sizeof when),
@@ -415,7 +436,7 @@ static int text_columns(const char *text)
 /* Write TEXT padded with blanks to COLS columns. */
 static void put_padded(FILE *out, const char *text, int cols)
 {
-	case_put(out, text, 0);
+	lr_quote_fput(text, strlen(text), 0, out);
 	for (int w = text_columns(text); w < cols; w++)
 		fputc(' ', out);
 }
@@ -446,6 +467,11 @@ void case_print_line(FILE *out, const struct lr_case *c)
 	/* the question's first line */
 	const char *q = c->question ? c->question : "";
 	size_t n = strcspn(q, "\n\r");
+	bool mark = lr_lang_verbatim_marks();	/* as typed, in zh-Hans too */
+	if (mark)
+		fputs(LR_VERBATIM_OPEN, out);
 	lr_quote_fput(q, n, 0, out);
+	if (mark)
+		fputs(LR_VERBATIM_CLOSE, out);
 	fprintf(out, "%s\n", q[n] ? " …" : "");
 }

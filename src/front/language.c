@@ -15,6 +15,7 @@
 #include "front/config.h"
 #include "front/output.h"
 #include "liuren/i18n.h"
+#include "liuren/korean.h"
 #include "liuren/lang.h"
 
 /* The config file's "lang", or -1: the file named by --config (before
@@ -88,10 +89,12 @@ int cli_language_choose(int *argc, char **argv)
 	return EXIT_OK;
 }
 
-/* ---- the zh-Hans filter ---- */
+/* ---- the output filter: zh-Hans converted, Korean particles picked ---- */
 
 struct filter {
 	int fd;
+	enum lr_lang lang;	/* zh-Hans: t2s; ko: the joint particles */
+	bool verbatim;		/* a verbatim span goes on from the last piece */
 	char *line;	/* the line being gathered */
 	size_t len, cap;
 };
@@ -121,7 +124,26 @@ static bool filter_emit(struct filter *f, bool all)
 		return true;
 	char save = f->line[end];	/* cap > len >= end */
 	f->line[end] = '\0';
-	char *converted = lr_lang_t2s_dup(f->line);
+	char *converted;
+	if (f->lang == LR_LANG_KO) {
+		converted = strdup(f->line);
+		if (converted)
+			lr_ko_particles(converted, 0);
+	} else {
+		/* the user's words stay as typed, across a line's end too */
+		const char *piece = f->line;
+		char *opened = NULL;
+		if (f->verbatim && (opened = malloc(end + sizeof LR_VERBATIM_OPEN)))
+			piece = strcat(strcpy(opened, LR_VERBATIM_OPEN), f->line);
+		converted = lr_lang_t2s_dup(piece);
+		const char *o = NULL, *c = NULL;
+		for (const char *p = piece; (p = strstr(p, LR_VERBATIM_OPEN)); p++)
+			o = p;
+		for (const char *p = piece; (p = strstr(p, LR_VERBATIM_CLOSE)); p++)
+			c = p;
+		f->verbatim = o && (!c || c < o);
+		free(opened);
+	}
 	f->line[end] = save;
 	bool ok = converted && write_all(f->fd, converted, strlen(converted));
 	free(converted);
@@ -162,6 +184,7 @@ static FILE *filtered(FILE *real, int fd)
 	if (!f)
 		return real;
 	f->fd = fd;
+	f->lang = lr_lang_current();
 	cookie_io_functions_t io = { .write = filter_write, .close = filter_close };
 	FILE *s = fopencookie(f, "w", io);
 	if (!s) {
@@ -196,9 +219,10 @@ static void output_end(void)
 
 void cli_language_output_begin(void)
 {
-	if (lr_lang_current() != LR_LANG_ZH_HANS || real_stdout)
+	enum lr_lang lang = lr_lang_current();
+	if ((lang != LR_LANG_ZH_HANS && lang != LR_LANG_KO) || real_stdout)
 		return;
-	if (!lr_lang_t2s_available()) {
+	if (lang == LR_LANG_ZH_HANS && !lr_lang_t2s_available()) {
 		cli_error(NULL, _("zh-Hans: OpenCC's library (libopencc) or its "
 				  "t2s configuration is missing; the output "
 				  "stays Traditional"));

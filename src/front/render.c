@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "liuren/lang.h"
 #include "liuren/context.h"
 #include "liuren/i18n.h"
 
@@ -93,11 +94,7 @@ static void lessons_text(FILE *out, const struct lr_chart *c)
 
 static void method_text(const struct lr_chart *c, char *buf, size_t len)
 {
-	if (c->method_detail && *c->method_detail)
-		snprintf(buf, len, "%s（%s）", lr_method_name(c->method),
-			 c->method_detail);
-	else
-		snprintf(buf, len, "%s", lr_method_name(c->method));
+	lr_lang_bracket(lr_method_name(c->method), c->method_detail, buf, len);
 }
 
 static void transmissions_text(FILE *out, const struct lr_chart *c)

@@ -8,15 +8,16 @@
 #include "front/render.h"
 #include "liuren/i18n.h"
 
+#include "liuren/lang.h"
 #include "liuren/ask.h"
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
 
 static void pattern_line(FILE *out, const struct lr_pattern_result *p)
 {
-	fprintf(out, "  %s", p->name);
-	if (p->variant[0])
-		fprintf(out, "（%s）", p->variant);
+	char name[256];
+	fprintf(out, "  %s", lr_lang_bracket(p->name, p->variant, name,
+					     sizeof name));
 	if (p->reason[0])
 		fprintf(out, "  %s", p->reason);
 	fputc('\n', out);

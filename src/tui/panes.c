@@ -73,11 +73,11 @@ pattern_text(const struct tui_state *st, int i, char *buf, size_t buflen)
 	size_t nl = strlen(r->name);
 	if (strncmp(reason, r->name, nl) == 0 && reason[nl] == ' ')
 		reason += nl + 1;
-	snprintf(buf, buflen, "%s%s%s%s%s%s %s",
+	char name[256];
+	snprintf(buf, buflen, "%s%s%s %s",
 		 lr_pattern_is_remark(r->id) ? tui_remark_label() : "",
-		 lr_pattern_is_remark(r->id) ? " " : "", r->name,
-		 r->variant[0] ? "(" : "", r->variant, r->variant[0] ? ")" : "",
-		 reason);
+		 lr_pattern_is_remark(r->id) ? " " : "",
+		 lr_lang_bracket(r->name, r->variant, name, sizeof name), reason);
 }
 
 /* Lines 課體 I takes when shown whole in W columns (hanging by 2). */

@@ -594,9 +594,14 @@ draw_method(struct tui *t, int y, int x, int w, const struct reveal *rv)
 		return y + 1;
 	int dx = tui_text(y, x, w, lr_method_name(c->method),
 			  tui_role(TUI_ROLE_TRANS));
-	if (c->method_detail && c->method_detail[0])
-		dx += tui_textf(y, x + dx, w - dx, tui_role(TUI_ROLE_NORMAL),
-				" (%s)", c->method_detail);
+	if (c->method_detail && c->method_detail[0]) {
+		/* the detail in the language's brackets, as print writes it */
+		char both[128];
+		const char *m = lr_method_name(c->method);
+		lr_lang_bracket(m, c->method_detail, both, sizeof both);
+		dx += tui_text(y, x + dx, w - dx, both + strlen(m),
+			       tui_role(TUI_ROLE_NORMAL));
+	}
 	if (c->distinct_lessons < 4)
 		tui_text(y, x + dx + 2, w - dx - 2, c->distinct_lessons == 2 ?
 			 _("only two lessons") : _("lessons incomplete"),

@@ -96,6 +96,10 @@ tw_next(const char **p, const char *end)
 int
 tw_char_width(uint32_t c)
 {
+	/* the marks around the user's own words (LR_VERBATIM_OPEN, _CLOSE),
+	 * which lr_lang_display drops before anything is drawn */
+	if (c == 0xe001 || c == 0xe002)
+		return 0;
 	int w = uc_width(c, "UTF-8");
 	return w < 0 ? 1 : w;
 }

@@ -7,10 +7,10 @@ Pillars  丙午年 己亥月 丁未日 己酉時
 Terms    立冬 2026-11-07 17:52:05, 小雪 2026-11-22 15:23:21; next 大雪 2026-12-07 10:52:32
 General  寅 功曹  from 2026-11-22 15:23:21 to 2026-12-22 04:50:15 (by the 中氣)
 
-Known    丙午年 十月廿一 亥月 winter 癸亥命 male 行年酉 月宿午
+Given    丙午年 十月廿一 亥月 winter 癸亥命 male 行年酉 月宿午
 
 丁未日 酉時 寅將 (功曹)  a day chart (晝占)
-Void 寅卯  noble 亥 backward (逆)  method 知一（比用）
+Void 寅卯  noble 亥 backward (逆)  method 知一 (比用)
 
       蛇  貴  后  陰
       戌  亥  子  丑
@@ -34,17 +34,17 @@ Transmissions (三傳)
 Querent (年命)  本命亥 命上辰 白虎  行年酉 年上寅 玄武  if born before 立春, 本命 is the year before (壬戌)
 
 Patterns (課體)
-  知一（比用）  發用 巳 over 子, lesson 2, 下賊上; 三傳 巳戌卯
-  官爵（官爵失印）  the 驛馬 巳 is the 發用 (the horse of the 月建 亥, the day 未, the 本命 亥); 天魁 戌 is in the 三傳, 太常 on 卯; 卯 is 空亡: the 印綬 falls void
-  鑄印（鑄印乘軒 破印損模）  the 中傳 is 戌 over 巳: 戌 is the seal, 巳 the furnace; 卯 in the 三傳 is the wheel: 鑄印乘軒; 卯 is 空亡: the seal broken, the mould damaged (破印損模)
-  度厄（長度厄）  下賊上 in three of the 四課: 巳子 子未 巳子
-  五福（4福）  4/5 of the 五福: 1. the 初傳 巳 is 死, the 末傳 卯 is 相; 2. the 末傳 卯 produces the 初傳 巳: the child goes to its mother; 3. the 初傳 rides 天空, the 末傳 rides 太常; 5. the 干上 子 rides a good general and is 旺相
-  災厄（病符）  the 發用 巳 is 病符, 死
+  知一 (比用)  發用 巳 over 子, lesson 2, 下賊上; 三傳 巳戌卯
+  官爵 (官爵失印)  the 驛馬 巳 is the 發用 (the horse of the 月建 亥, the day 未, the 本命 亥); 天魁 戌 is in the 三傳, 太常 on 卯; 卯 is 空亡: the 印綬 falls void
+  鑄印 (鑄印乘軒 破印損模)  the 中傳 is 戌 over 巳: 戌 is the seal, 巳 the furnace; 卯 in the 三傳 is the wheel: 鑄印乘軒; 卯 is 空亡: the seal broken, the mould damaged (破印損模)
+  度厄 (長度厄)  下賊上 in three of the 四課: 巳子 子未 巳子
+  五福 (4/5)  4/5 of the 五福: 1. the 初傳 巳 is 死, the 末傳 卯 is 相; 2. the 末傳 卯 produces the 初傳 巳: the child goes to its mother; 3. the 初傳 rides 天空, the 末傳 rides 太常; 5. the 干上 子 rides a good general and is 旺相
+  災厄 (病符)  the 發用 巳 is 病符, 死
 Remarks (附)
-  貴人干前後（貴在干後）  貴人 亥 over 午, behind the 日干 丁 (lodged at 未)
-  刑德（刑勝德）  the 支刑 丑 is over 申: the humble are to the southwest; the 日德 亥 is over 午: the noble are to the south; the 支刑 丑 overcomes (克) the 日德 亥: hard to meet
-  雜狀（雜）  the 發用 巳 holds the 長生 of 金: mixed
-  物類（兄弟）  the 發用 巳 is the 兄弟 of a 丁 day; 巳 is 死: a spent force
+  貴人干前後 (貴在干後)  貴人 亥 over 午, behind the 日干 丁 (lodged at 未)
+  刑德 (刑勝德)  the 支刑 丑 is over 申: the humble are to the southwest; the 日德 亥 is over 午: the noble are to the south; the 支刑 丑 overcomes (克) the 日德 亥: hard to meet
+  雜狀 (雜)  the 發用 巳 holds the 長生 of 金: mixed
+  物類 (兄弟)  the 發用 巳 is the 兄弟 of a 丁 day; 巳 is 死: a spent force
   2 not evaluated (needs the couple's 行年; --all lists each)
 
 Rules (畢法)
@@ -69,7 +69,7 @@ Spirits (神煞)
   酉  good 聖心 生氣  bad 金神 破碎 災煞 六厄 雨煞 小煞
   戌  good 歲合  bad 官符 五鬼 黃幡 支破 歲煞 天坑 天煞 血支 邪神 天車  neutral 華蓋
   亥  good 博士 日德 皇書  bad 小耗 死符 伏兵 天賊 劫煞 天煞 風煞 月刑 小時 飛禍 奸門 白浪 血忌 陰煞 火神 月鬼 憂神  neutral 歲宅 游神
-  by the 課 (遁奇): no 三奇: the 遁干 of the 三傳, 乙 庚 void, are not the three of one group (乙丙丁, 甲戊庚, 辛壬癸)
+  by the 課 (遁奇): no 三奇: the 遁干 of the 三傳, 乙, 庚 and no stem (void), are not the three of one group (乙丙丁, 甲戊庚, 辛壬癸)
   not evaluated (needs a palace, which the book does not give): 金神
   not evaluated (needs the whole 課): 收魂
   not evaluated (needs this month's entry, which the book lacks): 60 of them

@@ -177,7 +177,7 @@ for c in "print $chart" "case list" "case stats" "case add $chart --question twi
 		grep -q "warning: .*config:3: 'shehai' is set again (first on line 1)" "$tmp/err" &&
 		ok || bad "$c with a key set twice: status $st, $(cat "$tmp/err")"
 done
-"$prog" print --day 庚午 --hour 寅 --general 子 2>/dev/null | grep -q '涉害（見機）' && ok ||
+"$prog" print --day 庚午 --hour 寅 --general 子 2>/dev/null | grep -q '涉害 (見機)' && ok ||
 	bad "the later value is not used"
 rm "$tmp/config/liuren/config"
 
@@ -192,9 +192,9 @@ done
 "$prog" case add --help | grep -q '^  --question TEXT' && ok || bad "add --help lacks --question"
 "$prog" case rm --help | grep -q '^  --yes' && ok || bad "rm --help lacks --yes"
 "$prog" case >"$tmp/out" 2>"$tmp/err"
-[ $? = 2 ] && [ ! -s "$tmp/out" ] && grep -q '^usage: liuren case add' "$tmp/err" &&
+[ $? = 2 ] && [ ! -s "$tmp/out" ] && grep -q '^usage:$' "$tmp/err" && grep -q '^  liuren case add' "$tmp/err" &&
 	[ "$(grep -c 'liuren case ' "$tmp/err")" -ge 8 ] && ok || bad "bare case: $(head -3 "$tmp/err")"
-"$prog" case --help | grep -q "^usage: liuren case add" && ok || bad "case --help"
+"$prog" case --help | grep -q "^  liuren case add" && ok || bad "case --help"
 
 # -- case rm says what it removed; on a terminal it asks first
 # shellcheck disable=SC2086

@@ -47,13 +47,13 @@ done
 "$prog" case show "$((id - 1))" --lang zh-Hant | grep -q '^所知 占訟$' && ok || bad "question category not kept"
 "$prog" case export | grep -q '"ask":"訟"' && ok || bad "question category not exported"
 # a couple's running years are kept with the case (繁昌 reads them)
-"$prog" case show "$id" | grep -q '繁昌（德孕格）' && ok || bad "spouse years not kept"
+"$prog" case show "$id" | grep -q '繁昌 (德孕格)' && ok || bad "spouse years not kept"
 # settings are kept: a config changed later does not change the case
 mkdir -p "$tmp/config/liuren"
 id=$("$prog" case add --day 庚午 --hour 寅 --general 子 --set shehai=mengzhongji \
 	--question school)
 echo 'shehai = depth-branches' >"$tmp/config/liuren/config"
-"$prog" case show "$id" | grep -q '涉害（見機）' && ok || bad "settings not kept"
+"$prog" case show "$id" | grep -q '涉害 (見機)' && ok || bad "settings not kept"
 rm "$tmp/config/liuren/config"
 
 # the config file's casebook line chooses the file; --no-config ignores it

@@ -1,10 +1,11 @@
 #!/bin/sh
 # liuren - tests/sh/ko-particles.sh [PROGRAM]: no Korean message puts a
 # particle whose form depends on the word before it (은/는, 이/가, 을/를,
-# 와/과, (으)로, or their joint forms 은(는) …) right after a value the
-# program fills in ('%s' 는, 立秋 은(는)): the message is phrased so the
-# particle does not depend on the argument. Also shows one message so
-# rephrased.
+# 와/과, (으)로) in one fixed form right after a value the program fills
+# in ('%s' 는, %s를): it writes the joint form (%s을(를), %s이(가),
+# %s(으)로), which the program resolves by the word it fills in
+# (lr_ko_particles, tests/check_korean.c), or is phrased so the particle
+# does not depend on the argument. Also shows one message so rephrased.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 cd "$(dirname "$0")/../.."
@@ -17,7 +18,7 @@ export LC_ALL=C.UTF-8 XDG_CONFIG_HOME="$tmp/none"
 awk '/^msgstr/{s=1} /^msgid|^#|^$/{s=0} s' po/ko.po >"$tmp/msgstr"
 grep -nE "%([0-9]+\\\$)?[sd]" "$tmp/msgstr" >/dev/null || fail=$((fail + 1))
 # (제%d과 is the lesson's number: 과 is 課 there)
-if grep -nP "(?<!제)%([0-9]+\\\$)?[sd]['\"」）)]? ?(은|는|이|가|을|를|와|과|으로|로)(?!\\p{Hangul})" "$tmp/msgstr"; then
+if grep -nP "(?<!제)%([0-9]+\\\$)?[sd]['\"」）)]? ?(은|는|이|가|을|를|와|과|으로|로)(?!\\p{Hangul}|\\()" "$tmp/msgstr"; then
 	echo "ko-particles: a particle after a filled-in value (above)"
 	fail=$((fail + 1))
 else

@@ -23,7 +23,7 @@ grep -qx "$want" "$tmp/out" && ok || bad "print --ask 婚: no '$want'"
 want='類神 for 婚: 天后 rides 申 on 酉: outside the chart (局外). Taken: 天后 (the only 類神 of this matter); 天后 is outside the chart, on 酉, its 氣 not evaluated (needs the 月建).'
 grep -qx "$want" "$tmp/en" && ok || bad "print --lang en --ask 婚: no '$want'"
 "$prog" print --lang ko $chart --ask 婚 >"$tmp/ko" 2>&1
-want='類神(婚): 天后, 申 승(乘), 酉 위: 국외(局外). 취함: 天后: 이 일의 類神은 이것뿐; 天后 국외(局外), 酉 위, 氣는 미판정(월건 月建 필요).'
+want='類神(婚): 天后가 申을 타고, 酉 위: 국외(局外). 취함: 天后: 이 일의 類神은 이것뿐; 天后는 국외(局外)로 酉 위에 있음, 氣는 미판정(월건 月建 필요).'
 grep -qx "$want" "$tmp/ko" && ok || bad "print --lang ko --ask 婚: no '$want'"
 # the Simplified word and the key name the same matter
 "$prog" print --lang zh-Hant $chart --ask hun >"$tmp/out2" 2>&1

@@ -38,7 +38,7 @@ for args in "2026-11-29 17:05 --birth 1983 --sex m --husband-xingnian 甲寅 --w
 done
 # each language's own words are there
 "$prog" print --lang en 2026-11-29 17:05 --birth 1983 >"$tmp/en"
-for w in '^Time ' '^Lunar ' '^Pillars ' '^Terms ' '^General ' '^Known ' \
+for w in '^Time ' '^Lunar ' '^Pillars ' '^Terms ' '^General ' '^Given ' \
 	'^Lessons \(四課\)$' '^Transmissions \(三傳\)$' '^Patterns \(課體\)$' \
 	'^Spirits \(神煞\)$' '^Rules \(畢法\)$' 'not evaluated \(needs ' \
 	'  good ' '  bad '; do

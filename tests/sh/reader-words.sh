@@ -43,9 +43,9 @@ lacks() {
 
 # 2026-01-01 01:00 UTC is a winter chart (子月); a man born 1983, a woman
 known="print 2026-01-01T01:00 --birth 1983"
-has en $known --sex m -- '^Known .* winter .* male '
-has en $known --sex f -- '^Known .* winter .* female '
-lacks en $known --sex m -- '^Known .*( 冬 | 男 )'
+has en $known --sex m -- '^Given .* winter .* male '
+has en $known --sex f -- '^Given .* winter .* female '
+lacks en $known --sex m -- '^Given .*( 冬 | 男 )'
 has ko $known --sex m -- ' 겨울 .* 남자 '
 lacks ko $known --sex m -- ' (冬|男) '
 has zh-Hant $known --sex m -- '^所知 .* 冬 癸亥命 男 行年'
@@ -58,7 +58,7 @@ has zh-Hant $couple -- ' 夫行年午 妻行年己亥'
 # 三傳 (2026-01-01 01:00 伏吟: 中傳 亥, 末傳 巳)
 lian="find 簾幕貴人高甲第 --from 2026-01-01 --to 2026-01-01"
 has en $lian -- '  簾幕貴人高甲第 \(臨日干\): 晝占: the 簾幕貴人 is the 夜貴 申, standing over the 日干$'
-has ko $lian -- '  簾幕貴人高甲第\(臨日干\): 晝占: 簾幕貴人은 夜貴 申, 日干 위에 있음$'
+has ko $lian -- '  簾幕貴人高甲第\(臨日干\): 晝占이니 簾幕貴人은 夜貴 申이며 干上에 임함$'
 has zh-Hant $lian -- '  簾幕貴人高甲第（臨日干）：晝占，簾幕貴人為夜貴申，臨干上$'
 horse="find 驛馬 --on 三傳 --from 2026-01-01 --to 2026-01-01"
 has en $horse -- '^2026-01-01 01:00 .*  驛馬: 中傳 亥, 末傳 巳$'
@@ -69,7 +69,7 @@ lacks en $horse -- '：'
 # print's 畢法: a 法 with its 格, its reason in the language (2026-01-01
 # 01:00, 乙亥日 伏吟: 三傳 辰亥巳, 乙 克 辰 克 亥 克 巳)
 has en print 2026-01-01T01:00 -- '^  第三十二法 三傳互克眾人欺 \(求財大獲格\)  the 三傳 辰亥巳: the 日干 乙 overcomes the 初傳, the 初傳 the 中傳, the 中傳 the 末傳 \(克\)$'
-has ko print 2026-01-01T01:00 -- '^  第三十二法 三傳互克眾人欺\(求財大獲格\)  三傳 辰亥巳: 日干 乙 극\(克\) 初傳, 初傳 극\(克\) 中傳, 中傳 극\(克\) 末傳$'
+has ko print 2026-01-01T01:00 -- '^  第三十二法 三傳互克眾人欺\(求財大獲格\)  三傳 辰亥巳: 日干 乙은 初傳을, 初傳은 中傳을, 中傳은 末傳을 극함$'
 has zh-Hant print 2026-01-01T01:00 -- '^  第三十二法 三傳互克眾人欺（求財大獲格）  三傳辰亥巳：日干乙克初、初克中、中克末$'
 
 # the header: 2026-01-01 01:00 is a night chart, 13:00 a day chart
@@ -93,7 +93,7 @@ lacks en show 天喜 -- '^  季 '
 has en show 斗鬼相加格 -- '^簾幕貴人高甲第 \(畢法 第三法\)  斗鬼相加格 is one of its 格$'
 has en show 斗鬼相加格 -- '^  source 《六壬大全》卷十一 《畢法賦》$'
 has en show 斗鬼相加格 -- '^  its 格: 斗鬼相加格 '
-has en show 第九十三法 -- '^  no chart fires it: it says that when the 三傳 are raised wrongly'
+has en show 第九十三法 -- '^  no chart fires it: it says that fortune and misfortune do not come true when the 三傳 are raised wrongly'
 has ko show 第九十三法 -- '^  출처 《六壬大全》卷十二 《畢法賦》$'
 has ko show 第九十三法 -- ': 三傳을 잘못 세우면 '
 lacks en show 第九十三法 -- '出處|題下|諸格|注文標題|^注（|講的是'
@@ -103,8 +103,8 @@ has zh-Hant show 斗鬼相加格 -- '^  諸格 斗鬼相加格 '
 
 # show: a general's headings (卷二 神將釋 and 卷三 for 白虎)
 has en show 白虎 -- '^白虎 \(a general\)$'
-has en show 白虎 -- '^Text \(原文\) \(in 卷二 第334段\)$'
-has en show 白虎 -- '^Rhapsody \(賦\) \(in 卷二 '
+has en show 白虎 -- '^Text \(原文\), in 卷二 第334段$'
+has en show 白虎 -- '^Rhapsody \(賦\), in 卷二 '
 lacks en show 白虎 -- '^(原文|賦|詩|類)（'
 has ko show 從魁 -- '^從魁 酉 \(천반의 신\(神\)\)$'
 has zh-Hant show 白虎 -- '^原文（卷二 第334段）$'

@@ -75,7 +75,7 @@ done
 # 「己卯日干上午，第四課發用，初傳丁丑加寅，中傳丙子，末傳乙亥」)
 LANGUAGE=en "$prog" print --day 己卯 --hour 丑 --general 子 >"$tmp/out" 2>"$tmp/err"
 check "三奇 read by the 課 on 己卯日 丑時 子將" \
-	'grep -q "^  by the 課 (遁奇): 三奇: the 遁干 of the 三傳, 丁 丙 乙," "$tmp/out" &&
+	'grep -q "^  by the 課 (遁奇): 三奇: the 遁干 of the 三傳, 丁, 丙 and 乙," "$tmp/out" &&
 	 ! grep -q "not evaluated.*三奇" "$tmp/out"'
 LANGUAGE=en "$prog" print 2027-03-05T10:00+08:00 >"$tmp/out" 2>"$tmp/err"
 check "no 三奇 by the 課 on 2027-03-05 10:00, not 'not evaluated'" \

@@ -31,7 +31,7 @@ static const int noble_common[2][LR_STEMS] = {
 };
 
 /* 先天貴神歌 "甲羊戊庚牛，乙猴己鼠鄉，丙雞丁豬位，壬兔癸蛇藏，六辛逢虎馬"
- * (序 "先天之徳起於子"): the day noble; the night noble is the other
+ * (序 "先天之德起於子"): the day noble; the night noble is the other
  * branch of the stem's pair. */
 static const int noble_xiantian[2][LR_STEMS] = {
 	{ LR_CHOU, LR_ZI, LR_HAI, LR_YOU, LR_WEI, LR_SHEN, LR_WEI, LR_WU_B, LR_SI, LR_MAO },
@@ -187,7 +187,7 @@ static int named(const struct ctx *x, enum lr_method method)
 	return x->fuyin_fanyin ? -1 : (int)method;
 }
 
-/* 卷一 "渉害行來本家止，路逢多克為用取": the depth of candidate B, walking
+/* 卷一 "涉害行來本家止，路逢多克為用取": the depth of candidate B, walking
  * from the palace after the one it sits on to its own home palace,
  * counting each earth branch and each lodged stem that overcomes it
  * (下賊上) or that it overcomes (上克下). "本家止" does not say whether
@@ -423,7 +423,7 @@ static bool by_overcoming(struct ctx *x, struct choice *ch)
 		}
 		return true;
 	}
-	/* 卷一 "若或俱比俱不比，立法別有渉害陳" */
+	/* 卷一 "若或俱比俱不比，立法別有涉害陳" */
 	unsigned pool = same ? same : cands;
 	if (TRACING(x)) {
 		struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_TO_SHEHAI);

@@ -16,6 +16,8 @@
 
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
+#include "liuren/korean.h"
+#include "liuren/lang.h"
 #include "liuren/names.h"
 
 #define BN(b) lr_branch_name(b)
@@ -41,8 +43,14 @@ static void put(struct out *o, const char *fmt, ...)
 	va_end(ap);
 	if (n < 0)
 		return;
+	size_t from = o->used;
 	o->used += (size_t)n < o->len - o->used ? (size_t)n
 						 : o->len - o->used - 1;
+	/* 六合을(를) → 六合을: the particle that suits the word before */
+	if (lr_lang_current() == LR_LANG_KO) {
+		lr_ko_particles(o->buf, from);
+		o->used = from + strlen(o->buf + from);
+	}
 }
 
 static const char *const lesson_names[4] = { N_("Lesson 1 (干上)"),

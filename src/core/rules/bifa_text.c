@@ -179,7 +179,8 @@ static bool same(const char *want, const char *have)
 {
 	char h[256];
 	lr_normalize(have, h, sizeof h);
-	return !strcmp(want, h);
+	/* or the same folded: 众鬼虽彰 and 衆鬼雖彰 for 眾鬼雖彰 */
+	return !strcmp(want, h) || lr_normalize_same(want, have);
 }
 
 /* NAME with a closing 格 dropped (the book writes 拱貴 and 拱貴格). */

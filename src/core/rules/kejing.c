@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "liuren/korean.h"
+#include "liuren/lang.h"
+
 
 void ev_vput(char *buf, size_t size, const char *fmt, va_list ap)
 {
@@ -28,6 +31,9 @@ void ev_vput(char *buf, size_t size, const char *fmt, va_list ap)
 				buf[p - 1] = '\0';
 		}
 	}
+	/* 六合을(를) → 六合을: the particle that suits the word before */
+	if (lr_lang_current() == LR_LANG_KO)
+		lr_ko_particles(buf, used);
 }
 
 void kj_reason(struct lr_pattern_result *r, const char *fmt, ...)

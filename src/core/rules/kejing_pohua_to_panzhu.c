@@ -50,8 +50,8 @@ int kj_pohua(const struct ev *k, struct lr_pattern_result *r)
 		kj_variant(r, "虎銜屍");
 		kj_reason(r, _("；%s為日墓，虎銜屍"), BN(u));
 	}
-	/* "虎在陽忧男，在陰忧女。上克下及日，外喪。下克上與辰，內喪". */
-	kj_reason(r, "%s", lr_branch_yang(u) ? _("；在陽忧男") : _("；在陰忧女"));
+	/* "虎在陽憂男，在陰憂女。上克下及日，外喪。下克上與辰，內喪". */
+	kj_reason(r, "%s", lr_branch_yang(u) ? _("；在陽憂男") : _("；在陰憂女"));
 	if (lr_overcomes(ph(u), ph(seat)))
 		kj_reason(r, _("，上克下為外喪"));
 	else if (lr_overcomes(ph(seat), ph(u)))
@@ -114,8 +114,8 @@ int kj_longzhan(const struct ev *k, struct lr_pattern_result *r)
 	return YES;
 }
 
-/* 死奇: "凡斗罡繫日辰陰陽發用，為死奇課 … 此天罡臨日，旬內忧；臨辰，月內
- * 忧；臨歲，歲內忧。孟忧二親，仲忧己身，季忧妻奴". */
+/* 死奇: "凡斗罡繫日辰陰陽發用，為死奇課 … 此天罡臨日，旬內憂；臨辰，月內
+ * 憂；臨歲，歲內憂。孟憂二親，仲憂己身，季憂妻奴". */
 int kj_siqi(const struct ev *k, struct lr_pattern_result *r)
 {
 	if (k->t[0] != LR_CHEN)
@@ -129,8 +129,8 @@ int kj_siqi(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	kj_reason(r, where, BN(seat));
 	static const char *const rank_worry[3] = {
-		N_("；臨%s，孟忧二親"), N_("；臨%s，仲忧己身兄弟"),
-		N_("；臨%s，季忧妻子奴婢")
+		N_("；臨%s，孟憂二親"), N_("；臨%s，仲憂己身兄弟"),
+		N_("；臨%s，季憂妻子奴婢")
 	};
 	kj_reason(r, _(rank_worry[lr_rank_of(seat)]), BN(seat));
 	if (seat == k->lodge)

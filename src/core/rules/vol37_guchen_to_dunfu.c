@@ -442,7 +442,8 @@ static int tally_state(const struct tally *t, int needed)
 }
 
 /* The result of a counted pattern: fires with NEEDED of ITEMS, named by
- * the count ("6迍", "4福"). */
+ * the count of the items ("6/8", "4/5"), which reads alike in every
+ * language. */
 static int tally_result(const struct tally *t, int needed, int items,
 			const char *unit, struct lr_pattern_result *r)
 {
@@ -451,7 +452,7 @@ static int tally_result(const struct tally *t, int needed, int items,
 		return unknown(r, t->needs);
 	if (s == NO)
 		return NO;
-	VARIANT(r, "%d%s", t->yes, unit);
+	VARIANT(r, "%d/%d", t->yes, items);
 	REASON(r, strcmp(unit, "迍") ? _("%d/%d福：%s") : _("%d/%d迍：%s"),
 	       t->yes, items, t->list);
 	if (t->unknown)
@@ -485,7 +486,7 @@ int det_dunfu(const struct ev *e, struct lr_pattern_result *r)
 	if (sd == UNKNOWN || sf == UNKNOWN)
 		return unknown(r, (sd == UNKNOWN ? d.needs : 0)
 				  | (sf == UNKNOWN ? f.needs : 0));
-	VARIANT(r, "%d迍%d福", d.yes, f.yes);
+	VARIANT(r, "八迍 %d/%d 五福 %d/%d", d.yes, DUN_ITEMS, f.yes, FU_ITEMS);
 	REASON(r, _("八迍得%d：%s。五福得%d：%s"), d.yes, d.list, f.yes, f.list);
 	if (d.unknown || f.unknown)
 		REASON(r, _("；另%d項未判"), d.unknown + f.unknown);

@@ -200,11 +200,11 @@ int det_erfan(const struct ev *e, struct lr_pattern_result *r)
 	}
 	if (tied) {
 		if (sun_on && moon_on)
-			VARIANT(r, "天煩 地煩 (天地二煩)");
+			VARIANT(r, "天煩 地煩 天地二煩");
 		else
 			VARIANT(r, "%s", sun_on ? "天煩" : "地煩");
 	} else {
-		VARIANT(r, "杜傳 (%s)", sun_on && moon_on ? "天地煩" : sun_on
+		VARIANT(r, "杜傳 %s", sun_on && moon_on ? "天地煩" : sun_on
 			? "天煩" : "地煩");
 	}
 	/* TRANSLATORS: how the lodging of the sun or moon was found */

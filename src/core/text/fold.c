@@ -28,6 +28,48 @@ static const char *const variant_fold[][2] = {
 	{ "煞", "杀" }, { "螣", "腾" }, { "钩", "勾" }, { "爲", "为" },
 };
 
+/* The Japanese forms (新字體) and the variant forms of the transcriptions
+ * res/ was made from, each with its standard Traditional form: res/ holds
+ * the standard forms (each change in the errata files of res/) and typed
+ * text is folded through them: 衆鬼雖彰 finds 眾鬼雖彰, 乗 finds 乘.
+ * OpenCC's t2s leaves most of them as they are. */
+const char *const fold_variant_forms[][2] = {
+	/* Japanese */
+	{ "乗", "乘" }, { "戸", "戶" }, { "歳", "歲" }, { "懐", "懷" },
+	{ "渉", "涉" }, { "徳", "德" }, { "絶", "絕" }, { "黒", "黑" },
+	{ "髪", "髮" }, { "蔵", "藏" }, { "縁", "緣" }, { "壊", "壞" },
+	{ "隠", "隱" }, { "歩", "步" }, { "闘", "鬥" }, { "醤", "醬" },
+	{ "逓", "遞" }, { "舎", "舍" }, { "臓", "臟" }, { "痩", "瘦" },
+	{ "浄", "淨" }, { "毎", "每" }, { "様", "樣" }, { "専", "專" },
+	{ "増", "增" }, { "呉", "吳" }, { "兎", "兔" },
+	/* variants (榖, the paper mulberry, written for 穀 grain; 夲 for
+	 * 本; 万, the Simplified form, in a Traditional text) */
+	{ "榖", "穀" }, { "葢", "蓋" }, { "逺", "遠" }, { "髙", "高" },
+	{ "逰", "遊" }, { "寳", "寶" }, { "羣", "群" }, { "徃", "往" },
+	{ "夲", "本" }, { "衆", "眾" }, { "寃", "冤" }, { "僞", "偽" },
+	{ "裏", "裡" }, { "着", "著" }, { "呪", "咒" }, { "刼", "劫" },
+	{ "鳯", "鳳" }, { "鐡", "鐵" }, { "釡", "釜" }, { "蘓", "蘇" },
+	{ "苐", "第" }, { "眀", "明" }, { "夘", "卯" }, { "塜", "塚" },
+	{ "刄", "刃" }, { "亷", "廉" }, { "鍜", "鍛" }, { "窻", "窗" },
+	{ "牕", "窗" }, { "扵", "於" }, { "攅", "攢" }, { "庻", "庶" },
+	{ "乆", "久" }, { "厯", "曆" }, { "寜", "寧" }, { "姙", "妊" },
+	{ "妬", "妒" }, { "壻", "婿" }, { "廏", "廄" }, { "尫", "尪" },
+	{ "斵", "斲" }, { "氷", "冰" }, { "鼔", "鼓" }, { "畧", "略" },
+	{ "頥", "頤" }, { "万", "萬" },
+};
+const size_t fold_variant_count =
+	sizeof fold_variant_forms / sizeof fold_variant_forms[0];
+
+/* The standard form of the one character IN when it is one of
+ * fold_variant_forms, else IN. */
+static const char *standard_form(const char *in)
+{
+	for (size_t k = 0; k < fold_variant_count; k++)
+		if (!strcmp(in, fold_variant_forms[k][0]))
+			return fold_variant_forms[k][1];
+	return in;
+}
+
 /* The folded key of the one character at S (LEN bytes) into OUT (8
  * bytes). */
 static void fold_char(const char *s, size_t len, char out[8])
@@ -51,11 +93,12 @@ static void fold_char(const char *s, size_t len, char out[8])
 	char in[8];
 	memcpy(in, s, len);
 	in[len] = '\0';
-	char *t = lr_lang_t2s_dup(in);
+	const char *standard = standard_form(in);
+	char *t = lr_lang_t2s_dup(standard);
 	if (t && strlen(t) < 8)
 		strcpy(out, t);
 	else
-		strcpy(out, in);
+		strcpy(out, standard);
 	free(t);
 	for (size_t k = 0; k < sizeof variant_fold / sizeof variant_fold[0]; k++)
 		if (!strcmp(out, variant_fold[k][0]))
@@ -93,7 +136,7 @@ static const char *cycle_char(const char *f)
 }
 
 /* The folded form of a whole string, malloc'd. */
-static char *fold_text(const char *s)
+char *fold_text(const char *s)
 {
 	size_t cap = strlen(s) * 2 + 8, used = 0;
 	char *out = malloc(cap);
@@ -376,6 +419,14 @@ char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
 			PUT(best->name, strlen(best->name));
 			i = end;
 			continue;
+		}
+		if (!rep && len < 8) {	/* a variant outside every name */
+			char in[8];
+			memcpy(in, text + i, len);
+			in[len] = '\0';
+			const char *standard = standard_form(in);
+			if (standard != in)
+				rep = standard;
 		}
 		if (rep)
 			PUT(rep, strlen(rep));

@@ -1,6 +1,8 @@
 /* liuren - fold.h: the engine under lr_normalize: typed text folded
  * character by character to one key (OpenCC's t2s of the character, plus
- * the variants the book's names treat as one: 煞/殺, 螣/騰, 鉤/勾, 爲/為),
+ * the variants the book's names treat as one: 煞/殺, 螣/騰, 鉤/勾, 爲/為,
+ * and the Japanese and variant forms of the book's transcriptions: 乗/乘,
+ * 衆/眾 …),
  * then matched, longest first, against a lexicon of names, each written
  * back in the book's form.
  *
@@ -47,6 +49,16 @@ void lexicon_each(struct lexicon *lx, void (*fn)(const char *name, void *arg),
  * bytes with the NUL, cut at a character boundary). Returns OUT. */
 char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
 			size_t outlen);
+
+/* The Japanese and variant forms of the book's transcriptions and the
+ * standard Traditional form of each ({ "乗", "乘" } …): res/ holds only
+ * the standard forms, typed text is folded through them. */
+extern const char *const fold_variant_forms[][2];
+extern const size_t fold_variant_count;
+
+/* The folded key of the whole of S (malloc'd; NULL when out of memory):
+ * two texts that read the same fold to the same key. */
+char *fold_text(const char *s);
 
 /* Is TEXT printable ASCII, stems and branches only, which every lexicon
  * keeps as they are? */

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "liuren/i18n.h"
+#include "liuren/korean.h"
 
 /* OpenCC's shared library, by its soname (scripts/deps.sh finds it). */
 #ifndef LR_OPENCC_LIB
@@ -306,10 +307,80 @@ static char *swap_qian(const char *text, const char *from, const char *to,
 	return out;
 }
 
+/* TEXT converted but for its verbatim spans (LR_VERBATIM_OPEN …
+ * LR_VERBATIM_CLOSE, or to the end when one is left open), which are
+ * copied as they are, marks dropped; NULL when out of memory. */
+static char *t2s_around_verbatim(const char *text)
+{
+	size_t cap = strlen(text) * 2 + 16, used = 0;
+	char *out = malloc(cap);
+	if (!out)
+		return NULL;
+	const char *p = text;
+	while (*p) {
+		const char *open = strstr(p, LR_VERBATIM_OPEN);
+		size_t plain = open ? (size_t)(open - p) : strlen(p);
+		char *seg = strndup(p, plain);
+		char *conv = seg ? lr_lang_t2s_dup(seg) : NULL;
+		free(seg);
+		const char *v = NULL;
+		size_t vlen = 0;
+		if (open) {
+			v = open + strlen(LR_VERBATIM_OPEN);
+			const char *close = strstr(v, LR_VERBATIM_CLOSE);
+			vlen = close ? (size_t)(close - v) : strlen(v);
+			p = close ? close + strlen(LR_VERBATIM_CLOSE) : v + vlen;
+		} else {
+			p += plain;
+		}
+		size_t cl = conv ? strlen(conv) : 0;
+		if (!conv || used + cl + vlen + 1 > cap) {
+			cap = (used + cl + vlen + 1) * 2;
+			char *n = conv ? realloc(out, cap) : NULL;
+			if (!n) {
+				free(conv);
+				free(out);
+				return NULL;
+			}
+			out = n;
+		}
+		memcpy(out + used, conv, cl);
+		used += cl;
+		if (v) {
+			memcpy(out + used, v, vlen);
+			used += vlen;
+		}
+		free(conv);
+	}
+	out[used] = '\0';
+	return out;
+}
+
+bool lr_lang_verbatim_marks(void)
+{
+	return current == LR_LANG_ZH_HANS && t2s_open();
+}
+
 char *lr_lang_t2s_dup(const char *text)
 {
 	if (!text)
 		return NULL;
+	if (strstr(text, LR_VERBATIM_OPEN) || strstr(text, LR_VERBATIM_CLOSE)) {
+		/* a lone close (a span begun in an earlier piece) is dropped */
+		if (!strstr(text, LR_VERBATIM_OPEN)) {
+			const char *c = strstr(text, LR_VERBATIM_CLOSE);
+			char *rest = lr_lang_t2s_dup(c + strlen(LR_VERBATIM_CLOSE));
+			size_t head = (size_t)(c - text);
+			char *out = rest ? malloc(head + strlen(rest) + 1) : NULL;
+			if (out) {
+				memcpy(out, text, head);
+				strcpy(out + head, rest);
+			}
+			free(rest);
+			return out;
+		}
+		return t2s_around_verbatim(text);
+	}
 	if (is_ascii(text) || !t2s_open())
 		return strdup(text);
 	char *held = strstr(text, QIAN) ? swap_qian(text, QIAN, QIAN_HELD, true)
@@ -326,9 +397,10 @@ char *lr_lang_t2s_dup(const char *text)
 }
 
 /* The cache: open addressing on FNV-1a, never shrinking, so a returned
- * pointer stays valid; when full, conversions go to a small ring. */
+ * pointer stays valid; when full, conversions go to a small ring. A text
+ * is kept per language (Korean particles, zh-Hans conversion). */
 enum { CACHE_SLOTS = 1 << 15, CACHE_MAX = CACHE_SLOTS / 2, RING = 16 };
-static struct { char *key, *value; } *cache;
+static struct { char *key, *value; enum lr_lang lang; } *cache;
 static size_t cache_used;
 static char *ring[RING];
 static unsigned ring_next;
@@ -341,19 +413,33 @@ static uint32_t hash(const char *s)
 	return h;
 }
 
+/* TEXT with its joint Korean particles picked (六合을(를) → 六合을), or
+ * NULL when out of memory. */
+static char *ko_particles_dup(const char *text)
+{
+	char *copy = strdup(text);
+	if (copy)
+		lr_ko_particles(copy, 0);
+	return copy;
+}
+
 const char *lr_lang_display(const char *text)
 {
-	if (current != LR_LANG_ZH_HANS || !text || is_ascii(text))
+	if (!text || is_ascii(text))
+		return text;
+	if (current == LR_LANG_KO ? !lr_ko_has_joint_particle(text)
+				  : current != LR_LANG_ZH_HANS)
 		return text;
 	if (!cache && !(cache = calloc(CACHE_SLOTS, sizeof *cache)))
 		return text;
 	uint32_t i = hash(text) & (CACHE_SLOTS - 1);
 	while (cache[i].key) {
-		if (!strcmp(cache[i].key, text))
+		if (cache[i].lang == current && !strcmp(cache[i].key, text))
 			return cache[i].value;
 		i = (i + 1) & (CACHE_SLOTS - 1);
 	}
-	char *value = lr_lang_t2s_dup(text);
+	char *value = current == LR_LANG_KO ? ko_particles_dup(text)
+					    : lr_lang_t2s_dup(text);
 	if (!value)
 		return text;
 	if (cache_used < CACHE_MAX) {
@@ -361,6 +447,7 @@ const char *lr_lang_display(const char *text)
 		if (key) {
 			cache[i].key = key;
 			cache[i].value = value;
+			cache[i].lang = current;
 			cache_used++;
 			return value;
 		}
@@ -376,4 +463,22 @@ const char *lr_lang_pick(const char *zh, const char *en, const char *ko)
 	const char *own = lr_lang_current() == LR_LANG_EN ? en
 			  : lr_lang_current() == LR_LANG_KO ? ko : NULL;
 	return own ? own : zh;
+}
+
+const char *lr_lang_bracket(const char *name, const char *inner, char *buf,
+			    size_t size)
+{
+	if (!size)
+		return buf;
+	if (!inner || !*inner) {
+		snprintf(buf, size, "%s", name ? name : "");
+		return buf;
+	}
+	/* 知一（比用）, 知一 (比用), 知一(比用) */
+	const char *open = current == LR_LANG_EN ? " (" : current == LR_LANG_KO
+			   ? "(" : "（";
+	const char *close = current == LR_LANG_EN || current == LR_LANG_KO
+			    ? ")" : "）";
+	snprintf(buf, size, "%s%s%s%s", name ? name : "", open, inner, close);
+	return buf;
 }

@@ -100,6 +100,25 @@ void lr_normalize_each_name(void (*fn)(const char *name, void *arg),
 	lexicon_each(&all, fn, arg);
 }
 
+bool lr_normalize_same(const char *a, const char *b)
+{
+	if (!a || !b)
+		return false;
+	char *fa = fold_text(a), *fb = fold_text(b);
+	bool same = fa && fb && !strcmp(fa, fb);
+	free(fa);
+	free(fb);
+	return same;
+}
+
+void lr_normalize_each_variant(void (*fn)(const char *variant,
+					  const char *standard, void *arg),
+			       void *arg)
+{
+	for (size_t k = 0; k < fold_variant_count; k++)
+		fn(fold_variant_forms[k][0], fold_variant_forms[k][1], arg);
+}
+
 char *lr_normalize(const char *text, char *out, size_t outlen)
 {
 	if (!outlen)
