@@ -36,20 +36,6 @@ struct chart_request {
  * completion come from it. */
 extern const struct optspec chart_request_spec[];
 
-/* Read ARGV (ARGV[0] is the command CMD) by SPEC, a table of the date and
- * time rows (LR_MOMENT_ROWS), the chart options (CLI_OPTIONS) and the
- * command's own rows: the moment into MW, the chart options and the other
- * words into ARGS (cli_chart_begin; the caller then calls
- * cli_chart_finish), each of the command's own rows to OWN (returning an
- * exit status). Abbreviations are taken, as getopt_long takes them.
- * Returns EXIT_OK, or the exit status after printing the problem. */
-int chart_request_read_words(const char *cmd, const struct optspec *spec,
-			     int argc, char **argv, struct cli_chart_args *args,
-			     struct lr_moment_words *mw,
-			     int (*own)(const struct optspec *row, const char *v,
-					void *arg),
-			     void *arg);
-
 /* Parse ARGV (ARGV[0] is the command name) into REQ's args and request,
  * computing nothing. Returns EXIT_OK, -1 for --help, or the exit status
  * to use (the message is printed). */

@@ -41,9 +41,12 @@ enum {
 	OPTSPEC_WITH_NEXT = 1 << 3,	/* --help shows it on the line of
 					 * the next row ("--lon DEG --lat
 					 * DEG"), with that row's help */
-	OPTSPEC_FILE = 1 << 4		/* (VALUE rows) also --NAME-file
+	OPTSPEC_FILE = 1 << 4,		/* (VALUE rows) also --NAME-file
 					 * FILE: the value read from FILE by
 					 * the command (P->FROM_FILE) */
+	OPTSPEC_ABSENT = 1 << 5		/* not an option of this table at
+					 * all: a shared row (front/args.h)
+					 * a table leaves out */
 };
 
 struct optspec {
@@ -58,12 +61,16 @@ struct optspec {
 	unsigned groups;	/* which subcommands read it (0: all) */
 };
 
-/* How a table is parsed. */
+/* How a table is parsed. Every table is read the same way: a long
+ * option is named whole or by any prefix that names only one of the
+ * table's options (as getopt_long reads them; a prefix shared by several
+ * is an error that lists them), "--x=v" or "--x v", "--" ends the
+ * options. */
 enum {
-	OPTSPEC_ABBREV = 1 << 0,	/* an unambiguous prefix names an
-					 * option (as getopt_long) */
-	OPTSPEC_PASS = 1 << 1,		/* an unknown option is handed back
-					 * as a word (row NULL) */
+	OPTSPEC_PASS = 1 << 1,		/* an unknown option (or a prefix
+					 * shared by several) is handed back
+					 * as a word (row NULL), for another
+					 * table to read */
 	OPTSPEC_DASHDASH_KEPT = 1 << 2	/* "--" is handed back as a word
 					 * (row NULL) */
 };
@@ -73,7 +80,7 @@ struct optspec_parser {
 	int argc;
 	char **argv;
 	int next;		/* the index of the next word */
-	unsigned how;		/* OPTSPEC_ABBREV … */
+	unsigned how;		/* OPTSPEC_PASS … */
 	unsigned groups;	/* only rows of these groups (0: all) */
 	bool operands;		/* past "--" */
 	bool from_file;		/* the last option was --NAME-file */

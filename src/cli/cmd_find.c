@@ -333,6 +333,7 @@ enum { FIND_ON = 300, FIND_FROM, FIND_TO };
  * calendar). Its parsing, --help and completion come from here. */
 #define CLI_CHART_UNREAD \
 	(1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR | 1ull << CLI_OPT_GENERAL)
+#define CLI_CHART_ABSENT 0
 const struct optspec cmd_find_spec[] = {
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The names:"), 0, 0, 0 },
 	{ OPTSPEC_WORDS, "NAME...", 0, NULL,
@@ -355,11 +356,15 @@ const struct optspec cmd_find_spec[] = {
 	{ OPTSPEC_END },
 };
 #undef CLI_CHART_UNREAD
+#undef CLI_CHART_ABSENT
 
 struct find_words { const char *from, *to, *on; };
 
-static int find_option(const struct optspec *row, const char *v, void *arg)
+static int find_option(const struct optspec *row, const char *v, void *arg,
+		       char *err, size_t errlen)
 {
+	(void)err;
+	(void)errlen;
 	struct find_words *w = arg;
 	if (row->id == FIND_ON)
 		w->on = v;
@@ -367,29 +372,29 @@ static int find_option(const struct optspec *row, const char *v, void *arg)
 		w->from = v;
 	else if (row->id == FIND_TO)
 		w->to = v;
-	return EXIT_OK;
+	return 0;
 }
 
 int cmd_find(int argc, char **argv)
 {
 	const char *cmd = argv[0];
 	struct lr_moment where;
-	char err[1024];
+	char err[4352];
 	struct find_words fw = { 0 };
 	struct lr_moment_words mw;
 	struct cli_chart_args args;
 
-	int rc = chart_request_read_words(cmd, cmd_find_spec, argc, argv, &args,
-					  &mw, find_option, &fw);
-	if (rc != EXIT_OK)
-		return rc;
-	if (lr_moment_words_resolve(&mw, &where, err, sizeof err) < 0) {
+	char warn[4352];
+	int rc;
+	if (cli_chart_read_words(cmd_find_spec, argc, argv, &args, &mw,
+				 find_option, &fw, err, sizeof err) < 0 ||
+	    lr_moment_words_resolve(&mw, &where, err, sizeof err) < 0 ||
+	    cli_chart_finish(&args, warn, sizeof warn, err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	rc = cli_chart_finish(cmd, &args);
-	if (rc != EXIT_OK)
-		return rc;
+	if (warn[0])
+		cli_error(cmd, _("warning: %s"), warn);
 	const char *from_text = fw.from, *to_text = fw.to, *on_text = fw.on;
 	if (args.help) {
 		cli_print_command_help(stdout, cmd);
@@ -490,9 +495,8 @@ int cmd_find(int argc, char **argv)
 		cli_error(cmd, "%s", _("--on places the 神煞 named; no 神煞 was named"));
 		return EXIT_USAGE;
 	}
-	if (cli_apply_querent(cmd, &args, &q.querent) != EXIT_OK)
-		return EXIT_USAGE;
-	if (lr_context_resolve_birth(&q.querent, q.zone, &q.settings, err,
+	if (cli_apply_querent(&args, &q.querent, err, sizeof err) < 0 ||
+	    lr_context_resolve_birth(&q.querent, q.zone, &q.settings, err,
 				     sizeof err) < 0 ||
 	    /* a birth after the span's first chart, as print refuses one */
 	    lr_context_check_birth(&q.querent, from, err, sizeof err) < 0) {

@@ -209,6 +209,7 @@ enum { TABLE_HOURS = 300, TABLE_TSV_OPT };
 	 1ull << CLI_OPT_XINGNIAN | 1ull << CLI_OPT_HUSBAND_XINGNIAN | \
 	 1ull << CLI_OPT_WIFE_XINGNIAN | 1ull << CLI_OPT_ALL | \
 	 1ull << CLI_OPT_ASK)
+#define CLI_CHART_ABSENT 0
 const struct optspec cmd_table_spec[] = {
 	{ OPTSPEC_VALUE, "hours", 0, "all|BRANCHES",
 	  N_("the hours: all (the default) or hour branches, e.g. 子午"), 0,
@@ -219,6 +220,7 @@ const struct optspec cmd_table_spec[] = {
 	{ OPTSPEC_END },
 };
 #undef CLI_CHART_UNREAD
+#undef CLI_CHART_ABSENT
 
 /* Read table's words into T and ARGS. Returns EXIT_OK or EXIT_USAGE. */
 static int read_words(int argc, char **argv, struct table_args *t,
@@ -228,27 +230,30 @@ static int read_words(int argc, char **argv, struct table_args *t,
 	struct optspec_parser p;
 	const struct optspec *row;
 	const char *v;
-	int got, rc = EXIT_OK;
+	char err[4352], warn[4352];
+	int got, rc = 0;
 	t->hours = (1u << LR_BRANCHES) - 1;
 	cli_chart_begin(args);
-	optspec_init(&p, cmd_table_spec, argc, argv, OPTSPEC_ABBREV);
-	while (rc == EXIT_OK && (got = optspec_next(&p, &row, &v)) == 1) {
+	optspec_init(&p, cmd_table_spec, argc, argv, 0);
+	while (rc == 0 && (got = optspec_next(&p, &row, &v)) == 1) {
 		if (!row)
-			rc = cli_chart_word(cmd, args, v, p.operands);
+			rc = cli_chart_word(args, v, p.operands, err, sizeof err);
 		else if (row->id == TABLE_TSV_OPT)
 			t->tsv = true;
 		else if (row->id != TABLE_HOURS)
-			rc = cli_chart_option(cmd, args, row->id, v);
+			rc = cli_chart_option(args, row->id, v, err, sizeof err);
 		else if (!(t->hours = parse_hours(v))) {
-			cli_error(cmd, _("--hours: '%s' is not 'all' nor hour "
-				  "branches (e.g. 子 or 子午)"), v);
-			rc = EXIT_USAGE;
+			snprintf(err, sizeof err, _("--hours: '%s' is not 'all' "
+				 "nor hour branches (e.g. 子 or 子午)"), v);
+			rc = -1;
 		}
 	}
-	if (rc != EXIT_OK)
-		return rc;
-	if (got < 0) {
-		cli_error(cmd, "%s", p.err);
+	if (rc == 0 && got < 0) {
+		snprintf(err, sizeof err, "%s", p.err);
+		rc = -1;
+	}
+	if (rc < 0) {
+		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	if (t->tsv && args->json) {
@@ -256,7 +261,13 @@ static int read_words(int argc, char **argv, struct table_args *t,
 		return EXIT_USAGE;
 	}
 	t->format = t->tsv ? TABLE_TSV : args->json ? TABLE_JSON : TABLE_TEXT;
-	return cli_chart_finish(cmd, args);
+	if (cli_chart_finish(args, warn, sizeof warn, err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	if (warn[0])
+		cli_error(cmd, _("warning: %s"), warn);
+	return EXIT_OK;
 }
 
 int cmd_table(int argc, char **argv)

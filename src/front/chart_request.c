@@ -28,6 +28,7 @@
 /* print's and explain's options (and case add's chart): the date and
  * time, the chart in the book's words, the chart options */
 #define CLI_CHART_UNREAD 0
+#define CLI_CHART_ABSENT 0
 const struct optspec chart_request_spec[] = {
 	LR_MOMENT_ROWS
 	{ OPTSPEC_WORDS, "CHART", 0, NULL, N_("a chart as the book writes it:\n"
@@ -37,53 +38,7 @@ const struct optspec chart_request_spec[] = {
 	{ OPTSPEC_END },
 };
 #undef CLI_CHART_UNREAD
-
-int chart_request_read_words(const char *cmd, const struct optspec *spec,
-			     int argc, char **argv, struct cli_chart_args *args,
-			     struct lr_moment_words *mw,
-			     int (*own)(const struct optspec *row, const char *v,
-					void *arg),
-			     void *arg)
-{
-	char err[512];
-	struct optspec_parser p;
-	const struct optspec *row;
-	const char *v;
-	int got;
-	lr_moment_words_init(mw);
-	cli_chart_begin(args);
-	optspec_init(&p, spec, argc, argv, OPTSPEC_ABBREV);
-	while ((got = optspec_next(&p, &row, &v)) == 1) {
-		int rc = EXIT_OK;
-		if (!row || row->kind == OPTSPEC_WORDS) {
-			int taken = lr_moment_words_word(mw, &p, v, err, sizeof err);
-			if (taken < 0) {
-				cli_error(cmd, "%s", err);
-				return EXIT_USAGE;
-			}
-			if (!taken)
-				rc = cli_chart_word(cmd, args, v, p.operands);
-		} else if (row->id >= LR_MOMENT_OPT_DATETIME &&
-			   row->id <= LR_MOMENT_OPT_LUNAR) {
-			if (lr_moment_words_option(mw, &p, row->id, v, err,
-						   sizeof err) < 0) {
-				cli_error(cmd, "%s", err);
-				return EXIT_USAGE;
-			}
-		} else if (row->id < CLI_OPT_COUNT) {
-			rc = cli_chart_option(cmd, args, row->id, v);
-		} else if (own) {
-			rc = own(row, v, arg);
-		}
-		if (rc != EXIT_OK)
-			return rc;
-	}
-	if (got < 0) {
-		cli_error(cmd, "%s", p.err);
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
-}
+#undef CLI_CHART_ABSENT
 
 int chart_request_parse(int argc, char **argv, struct chart_request *req)
 {
@@ -91,21 +46,22 @@ int chart_request_parse(int argc, char **argv, struct chart_request *req)
 	struct cli_chart_args *args = &req->args;
 	struct lr_request *rq = &req->request;
 	struct lr_moment_words mw;
-	char err[512];
+	char err[4352], warn[4352];
 
 	lr_request_init(rq);
-	int rc = chart_request_read_words(cmd, chart_request_spec, argc, argv,
-					  args, &mw, NULL, NULL);
-	if (rc != EXIT_OK)
-		return rc;
-	if (lr_moment_words_resolve(&mw, &rq->moment, err, sizeof err) < 0) {
+	if (cli_chart_read_words(chart_request_spec, argc, argv, args, &mw,
+				 NULL, NULL, err, sizeof err) < 0 ||
+	    lr_moment_words_resolve(&mw, &rq->moment, err, sizeof err) < 0) {
 		cli_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	bool date_given = lr_moment_words_dated(&mw);
-	rc = cli_chart_finish(cmd, args);
-	if (rc != EXIT_OK)
-		return rc;
+	if (cli_chart_finish(args, warn, sizeof warn, err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	if (warn[0])
+		cli_error(cmd, _("warning: %s"), warn);
 	if (args->help)		/* the command prints its own help */
 		return -1;
 	if (mw.true_solar)
@@ -115,9 +71,10 @@ int chart_request_parse(int argc, char **argv, struct chart_request *req)
 	rq->have_day = args->have_day;
 	rq->have_hour = args->have_hour;
 	rq->have_general = args->have_general;
-	rc = cli_apply_querent(cmd, args, &rq->querent);
-	if (rc != EXIT_OK)
-		return rc;
+	if (cli_apply_querent(args, &rq->querent, err, sizeof err) < 0) {
+		cli_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
 	/* a notation in several words ('九月初三丙午日午時卯將 寅命 行年午'
 	 * unquoted) is read as one, as the date forms are */
 	if (args->positional_count >= 1 && !date_given &&

@@ -16,7 +16,8 @@ static bool in_groups(const struct optspec *r, unsigned groups)
 
 static bool is_option(const struct optspec *r)
 {
-	return r->kind == OPTSPEC_SWITCH || r->kind == OPTSPEC_VALUE;
+	return (r->kind == OPTSPEC_SWITCH || r->kind == OPTSPEC_VALUE) &&
+	       !(r->flags & OPTSPEC_ABSENT);
 }
 
 void optspec_init(struct optspec_parser *p, const struct optspec *spec,
@@ -47,8 +48,8 @@ static const struct optspec *words_row(const struct optspec_parser *p)
 }
 
 /* The option NAME (LEN bytes, no "--") names: written whole, as
- * NAME-file of a FILE row (*FROM_FILE), or (with OPTSPEC_ABBREV) as the
- * start of exactly one. NULL when none; *AMBIGUOUS when several. */
+ * NAME-file of a FILE row (*FROM_FILE), or as the start of exactly one
+ * (every table abbreviates). NULL when none; *AMBIGUOUS when several. */
 static const struct optspec *find_long(const struct optspec_parser *p,
 				       const char *name, size_t len,
 				       bool *from_file, int *ambiguous)
@@ -69,7 +70,7 @@ static const struct optspec *find_long(const struct optspec_parser *p,
 				*from_file = true;
 				return r;
 			}
-	if (!(p->how & OPTSPEC_ABBREV) || len == 0)
+	if (len == 0)
 		return NULL;
 	const struct optspec *only = NULL;
 	for (r = spec; r->kind != OPTSPEC_END; r++)
@@ -219,7 +220,7 @@ static void left_side(const struct optspec *r, char *buf, size_t len)
 static bool shown(const struct optspec *r, unsigned groups)
 {
 	return r->kind != OPTSPEC_END && in_groups(r, groups) &&
-	       !(r->flags & (OPTSPEC_HIDDEN | OPTSPEC_UNLISTED));
+	       !(r->flags & (OPTSPEC_HIDDEN | OPTSPEC_UNLISTED | OPTSPEC_ABSENT));
 }
 
 void optspec_print_help(FILE *out, const struct optspec *spec, int column,
