@@ -5,7 +5,7 @@
  */
 #include <locale.h>
 
-#include "cli/commands.h"
+#include "cli/dispatch.h"
 #include "front/language.h"
 #include "tui/tui.h"
 

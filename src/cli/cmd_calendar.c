@@ -100,8 +100,7 @@ int cmd_calendar(int argc, char **argv)
 			no_config = true;
 			break;
 		case CAL_HELP:
-			cli_print_command_help(stdout, argv[0]);
-			return 0;
+			return CLI_HELP;
 		}
 	}
 	if (got < 0) {

@@ -21,9 +21,9 @@ int cmd_print(int argc, char **argv)
 	static struct chart_request req;
 	int rc = chart_request_make(argc, argv, &req);
 	if (rc < 0)
-		cli_print_command_help(stdout, argv[0]);
+		return CLI_HELP;
 	if (rc != EXIT_OK)
-		return rc < 0 ? EXIT_OK : rc;
+		return rc;
 	if (req.args.json) {
 		struct json j;
 		json_init(&j, stdout);
@@ -43,9 +43,9 @@ int cmd_explain(int argc, char **argv)
 	static struct lr_trace trace;
 	int rc = chart_request_make_traced(argc, argv, &req, &trace);
 	if (rc < 0)
-		cli_print_command_help(stdout, argv[0]);
+		return CLI_HELP;
 	if (rc != EXIT_OK)
-		return rc < 0 ? EXIT_OK : rc;
+		return rc;
 	lr_trace_format(&trace);
 	if (req.args.json) {
 		struct json j;

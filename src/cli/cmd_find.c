@@ -396,10 +396,8 @@ int cmd_find(int argc, char **argv)
 	if (warn[0])
 		cli_error(cmd, _("warning: %s"), warn);
 	const char *from_text = fw.from, *to_text = fw.to, *on_text = fw.on;
-	if (args.help) {
-		cli_print_command_help(stdout, cmd);
-		return EXIT_OK;
-	}
+	if (args.help)
+		return CLI_HELP;
 	if (args.have_day || args.have_hour || args.have_general) {
 		cli_error(cmd, _("--day, --hour and --general do not apply to find "
 			  "(it walks the calendar)"));

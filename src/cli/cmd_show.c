@@ -168,10 +168,10 @@ int cmd_show(int argc, char **argv)
 	int got, nwords = 0;
 	optspec_init(&p, cmd_show_spec, argc, argv, 0);
 	while ((got = optspec_next(&p, &row, &v)) == 1) {
-		if (row->id == SHOW_HELP) {
-			cli_print_command_help(stdout, cmd);
-			return EXIT_OK;
-		}
+		if (row->id == SHOW_HELP)
+			return CLI_HELP;
+		if (row->id != SHOW_NAME)	/* --lang: chosen already */
+			continue;
 		typed = v;	/* "show -- NAME": a name even if it starts with - */
 		nwords++;
 	}

@@ -278,10 +278,8 @@ int cmd_table(int argc, char **argv)
 	int rc = read_words(argc, argv, &t, &args);
 	if (rc != EXIT_OK)
 		return rc;
-	if (args.help) {
-		cli_print_command_help(stdout, cmd);
-		return fflush(stdout) || ferror(stdout) ? EXIT_FAIL : EXIT_OK;
-	}
+	if (args.help)
+		return CLI_HELP;
 	if (args.positional_count > 0) {
 		cli_error(cmd, _("'%s': table takes no date or chart (use --day, "
 			  "--hours, --general)"), args.positional[0]);

@@ -18,10 +18,10 @@
 #include "liuren/settings.h"
 #include "liuren/shensha.h"
 
-static void put_all(const char *const *list)
+static void put_command(const struct cli_command *c, void *arg)
 {
-	for (; *list; list++)
-		puts(*list);
+	(void)arg;
+	puts(c->name);
 }
 
 static void put_one(const char *name, void *arg)
@@ -30,15 +30,15 @@ static void put_one(const char *name, void *arg)
 	puts(name);
 }
 
-static int list_options(const char *cmd)
+static int list_options(const char *cmd, const struct optspec *browser)
 {
+	const struct cli_command *c = cmd && *cmd ? cli_command_find(cmd) : NULL;
 	if (!cmd || !*cmd) {		/* the browser's table, and --version */
-		const struct cli_browser *b = cli_browser();
-		if (b && b->spec)
-			optspec_list(stdout, b->spec, 0);
+		if (browser)
+			optspec_list(stdout, browser, 0);
 		puts("--version");
-	} else if (cli_command_spec(cmd)) {	/* from the command's table */
-		optspec_list(stdout, cli_command_spec(cmd), 0);
+	} else if (c && c->spec) {	/* from the command's table */
+		optspec_list(stdout, c->spec, 0);
 	} else {
 		cli_error("--list", _("unknown command '%s'"), cmd);
 		return EXIT_USAGE;
@@ -82,21 +82,15 @@ static int list_shensha(void)
 	return EXIT_OK;
 }
 
-int cli_list(int argc, char **argv)
+int cli_list(int argc, char **argv, const struct optspec *browser)
 {
 	const char *what = argc > 0 ? argv[0] : "";
 	const char *arg = argc > 1 ? argv[1] : NULL;
 	int rc = EXIT_OK;
 	if (!strcmp(what, "commands")) {
-		static const char *const names[] = {
-#define CLI_COMMAND_NAME(name, ...) name,
-			CLI_COMMANDS(CLI_COMMAND_NAME)
-#undef CLI_COMMAND_NAME
-			NULL
-		};
-		put_all(names);
+		cli_command_each(put_command, NULL);
 	} else if (!strcmp(what, "options")) {
-		rc = list_options(arg);
+		rc = list_options(arg, browser);
 	} else if (!strcmp(what, "settings")) {
 		for (int id = 0; id < LR_SET_COUNT; id++) {
 			puts(lr_setting_info((enum lr_setting_id)id)->key);
