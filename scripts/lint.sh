@@ -137,6 +137,15 @@ else
 		echo "$up"
 		bad "a file calls up a layer or into the other face (core ← front ← cli, tui ← src/main.c)"
 	fi
+	# a function's layer is known by its name: the front layer exports
+	# front_* alone (the core lr_*, the faces cli_*/cmd_* and tui_*)
+	# shellcheck disable=SC2086
+	other=$(nm -A -P -g --defined-only $(echo "$objs" | tr ' ' '\n' | grep "^$build/src/front/") |
+		awk '$2 !~ /^front_/ { print "  " $1 " " $2 }')
+	if [ -z "$other" ]; then ok; else
+		echo "$other"
+		bad "the front layer exports a name without its prefix front_"
+	fi
 	cut -d' ' -f1,2 "$calls" | sort -u >"$calls.edges"
 	if tsort "$calls.edges" >/dev/null 2>"$calls.err"; then ok; else
 		# tsort: "-: input contains a loop:" then the loop's files

@@ -15,5 +15,5 @@ int main(int argc, char **argv)
 		tui_main, tui_usage, tui_option_spec
 	};
 	setlocale(LC_ALL, "");
-	return cli_close_output(cli_main(argc, argv, &browser));
+	return front_close_output(cli_main(argc, argv, &browser));
 }

@@ -39,13 +39,13 @@ static const char *run(const char *line, unsigned how, unsigned groups)
 		argv[argc++] = strcmp(w, "_") ? w : "";
 	argv[argc] = NULL;
 	struct optspec_parser p;
-	optspec_init(&p, spec, argc, argv, how);
+	front_optspec_init(&p, spec, argc, argv, how);
 	p.groups = groups;
 	const struct optspec *row;
 	const char *value;
 	int rc;
 	out[0] = '\0';
-	while ((rc = optspec_next(&p, &row, &value)) == 1) {
+	while ((rc = front_optspec_next(&p, &row, &value)) == 1) {
 		size_t used = strlen(out);
 		if (row)
 			snprintf(out + used, sizeof out - used, "%s%d%s=%s",
@@ -141,10 +141,10 @@ static char *capture(void (*fn)(FILE *))
 	return buf;
 }
 
-static void help_all(FILE *f) { optspec_print_help(f, spec, 12, 0); }
-static void help_1(FILE *f) { optspec_print_help(f, spec, 12, 1); }
-static void list_all(FILE *f) { optspec_list(f, spec, 0); }
-static void list_2(FILE *f) { optspec_list(f, spec, 2); }
+static void help_all(FILE *f) { front_optspec_print_help(f, spec, 12, 0); }
+static void help_1(FILE *f) { front_optspec_print_help(f, spec, 12, 1); }
+static void list_all(FILE *f) { front_optspec_list(f, spec, 0); }
+static void list_2(FILE *f) { front_optspec_list(f, spec, 2); }
 
 START_TEST(test_help_and_list)
 {
@@ -166,8 +166,8 @@ START_TEST(test_help_and_list)
 		"--set\n--sex\n--json\n--lon\n--lat\n--note\n--note-file\n--help\n");
 	ck_assert_str_eq(capture(list_2),
 		"--set\n--sex\n--lon\n--lat\n--note\n--note-file\n--help\n");
-	ck_assert_int_eq(optspec_row(spec, T_LAT)->id, T_LAT);
-	ck_assert_ptr_null(optspec_row(spec, 99));
+	ck_assert_int_eq(front_optspec_row(spec, T_LAT)->id, T_LAT);
+	ck_assert_ptr_null(front_optspec_row(spec, 99));
 }
 END_TEST
 

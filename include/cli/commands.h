@@ -18,9 +18,9 @@
 /* X(name, function, option table (front/optspec.h) or NULL, synopsis,
  * help) */
 #define CLI_COMMANDS(X) \
-	X("print", cmd_print, chart_request_spec, "print [DATETIME | CHART] [OPTIONS]", \
+	X("print", cmd_print, front_chart_request_spec, "print [DATETIME | CHART] [OPTIONS]", \
 	  N_("print the chart: plate, 四課, 三傳, method (text or --json)")) \
-	X("explain", cmd_explain, chart_request_spec, "explain [DATETIME | CHART] [OPTIONS]", \
+	X("explain", cmd_explain, front_chart_request_spec, "explain [DATETIME | CHART] [OPTIONS]", \
 	  N_("print how the transmissions are derived, step by step")) \
 	X("calendar", cmd_calendar, cmd_calendar_spec, "calendar YEAR [--tz ZONE] [--json]", \
 	  N_("the year's 24 solar terms and its lunar months")) \

@@ -12,7 +12,7 @@
  *       { OPTSPEC_END },
  *   };
  *
- * and the command reads its words with optspec_next() until it returns 0,
+ * and the command reads its words with front_optspec_next() until it returns 0,
  * switching on the row's id. Nothing here includes cli/, tui/ or curses.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -85,13 +85,13 @@ struct optspec_parser {
 	bool operands;		/* past "--" */
 	bool from_file;		/* the last option was --NAME-file */
 	int index;		/* the word the last item came from */
-	char err[512];		/* the problem, when optspec_next fails */
+	char err[512];		/* the problem, when front_optspec_next fails */
 	char unknown[128];	/* and the unknown option's name ("--x" of
 				 * "--x=1"), when that was the problem */
 };
 
 /* Start reading ARGV[1..ARGC-1] (ARGV[0] is the command) by SPEC. */
-void optspec_init(struct optspec_parser *p, const struct optspec *spec,
+void front_optspec_init(struct optspec_parser *p, const struct optspec *spec,
 		  int argc, char **argv, unsigned how);
 
 /* The next item: returns 1 with *ROW the option's row (or the WORDS row,
@@ -100,24 +100,24 @@ void optspec_init(struct optspec_parser *p, const struct optspec *spec,
  * 0 at the end; -1 with a one-line message in P->ERR ("unknown option
  * '--x'", "--day needs a value", "--json takes no value", "option '--s'
  * is ambiguous: --set, --sex"). */
-int optspec_next(struct optspec_parser *p, const struct optspec **row,
+int front_optspec_next(struct optspec_parser *p, const struct optspec **row,
 		 const char **value);
 
 /* The row of SPEC with this ID, or NULL. */
-const struct optspec *optspec_row(const struct optspec *spec, int id);
+const struct optspec *front_optspec_row(const struct optspec *spec, int id);
 
 /* The options' lines for --help: "  --tz ZONE   help", the help at
  * column COLUMN (a longer left side puts it on the next line); rows of
  * GROUPS only (0: all), sections as "\nTitle:" lines. */
-void optspec_print_help(FILE *out, const struct optspec *spec, int column,
+void front_optspec_print_help(FILE *out, const struct optspec *spec, int column,
 			unsigned groups);
 
 /* Each option's name ("--tz", "--question-file", "-h" is not), for
  * completion, rows of GROUPS only (0: all). */
-void optspec_each_name(const struct optspec *spec, unsigned groups,
+void front_optspec_each_name(const struct optspec *spec, unsigned groups,
 		       void (*fn)(const char *name, void *arg), void *arg);
 
-/* Print optspec_each_name's names one a line to OUT. */
-void optspec_list(FILE *out, const struct optspec *spec, unsigned groups);
+/* Print front_optspec_each_name's names one a line to OUT. */
+void front_optspec_list(FILE *out, const struct optspec *spec, unsigned groups);
 
 #endif

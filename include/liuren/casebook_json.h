@@ -4,7 +4,7 @@
  * SQLite's JSON functions on an in-memory database.
  *
  * The export is one object {"casebook": 1, "cases": [CASE, …]}; each CASE
- * carries the members case_json_members() writes.
+ * carries the members front_case_json_members() writes.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */

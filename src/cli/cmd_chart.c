@@ -13,26 +13,26 @@
 
 static int finish(void)
 {
-	return cli_check_output(NULL) == 0 ? EXIT_OK : EXIT_FAIL;
+	return front_check_output(NULL) == 0 ? EXIT_OK : EXIT_FAIL;
 }
 
 int cmd_print(int argc, char **argv)
 {
 	static struct chart_request req;
-	int rc = chart_request_make(argc, argv, &req);
+	int rc = front_chart_request_make(argc, argv, &req);
 	if (rc < 0)
 		return CLI_HELP;
 	if (rc != EXIT_OK)
 		return rc;
 	if (req.args.json) {
 		struct json j;
-		json_init(&j, stdout);
-		json_object_begin(&j);
-		chart_request_json_members(&j, &req);
-		json_object_end(&j);
-		json_finish(&j);
+		front_json_init(&j, stdout);
+		front_json_object_begin(&j);
+		front_chart_request_json_members(&j, &req);
+		front_json_object_end(&j);
+		front_json_finish(&j);
 	} else {
-		chart_request_print_text(stdout, &req);
+		front_chart_request_print_text(stdout, &req);
 	}
 	return finish();
 }
@@ -41,7 +41,7 @@ int cmd_explain(int argc, char **argv)
 {
 	static struct chart_request req;
 	static struct lr_trace trace;
-	int rc = chart_request_make_traced(argc, argv, &req, &trace);
+	int rc = front_chart_request_make_traced(argc, argv, &req, &trace);
 	if (rc < 0)
 		return CLI_HELP;
 	if (rc != EXIT_OK)
@@ -49,19 +49,19 @@ int cmd_explain(int argc, char **argv)
 	lr_trace_format(&trace);
 	if (req.args.json) {
 		struct json j;
-		json_init(&j, stdout);
-		json_object_begin(&j);
-		render_chart_json_members(&j, &req.reading.chart);
-		chart_request_json_moment(&j, &req);
-		json_key(&j, "steps");
-		render_trace_json(&j, &trace);
-		json_object_end(&j);
-		json_finish(&j);
+		front_json_init(&j, stdout);
+		front_json_object_begin(&j);
+		front_render_chart_json_members(&j, &req.reading.chart);
+		front_chart_request_json_moment(&j, &req);
+		front_json_key(&j, "steps");
+		front_render_trace_json(&j, &trace);
+		front_json_object_end(&j);
+		front_json_finish(&j);
 	} else {
 		char title[64];
-		chart_request_text_moment(&req);
-		printf("%s\n\n", render_chart_title(&req.reading.chart, title, sizeof title));
-		render_trace_text(stdout, &trace);
+		front_chart_request_text_moment(&req);
+		printf("%s\n\n", front_render_chart_title(&req.reading.chart, title, sizeof title));
+		front_render_trace_text(stdout, &trace);
 	}
 	return finish();
 }

@@ -54,7 +54,7 @@ void cli_print_help(FILE *out, void (*browser_usage)(FILE *out))
 		"(--day, --hour, --general), or from one argument written as the\n"
 		"book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"), out);
 	/* the words and options of print and explain, from their table */
-	optspec_print_help(out, chart_request_spec, 22, 0);
+	front_optspec_print_help(out, front_chart_request_spec, 22, 0);
 	fputs(_("\nSettings (--set KEY=VALUE, or KEY = VALUE lines in the config "
 		"file\n$XDG_CONFIG_HOME/liuren/config):\n"), out);
 	for (int id = 0; id < LR_SET_COUNT; id++) {
@@ -85,7 +85,7 @@ void cli_print_command_help(FILE *out, const struct cli_command *c)
 	/* its options, from its table */
 	if (c->spec[0].kind != OPTSPEC_SECTION)
 		fputc('\n', out);
-	optspec_print_help(out, c->spec, 22, 0);
+	front_optspec_print_help(out, c->spec, 22, 0);
 	fputs(_("\nSee 'liuren --help' for the settings and liuren(1) for "
 		"details.\n"), out);
 }

@@ -35,12 +35,12 @@ static int list_options(const char *cmd, const struct optspec *browser)
 	const struct cli_command *c = cmd && *cmd ? cli_command_find(cmd) : NULL;
 	if (!cmd || !*cmd) {		/* the browser's table, and --version */
 		if (browser)
-			optspec_list(stdout, browser, 0);
+			front_optspec_list(stdout, browser, 0);
 		puts("--version");
 	} else if (c && c->spec) {	/* from the command's table */
-		optspec_list(stdout, c->spec, 0);
+		front_optspec_list(stdout, c->spec, 0);
 	} else {
-		cli_error("--list", _("unknown command '%s'"), cmd);
+		front_error("--list", _("unknown command '%s'"), cmd);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
@@ -58,7 +58,7 @@ static int list_values(const char *key)
 			return EXIT_OK;
 		}
 	}
-	cli_error("--list", _("values: unknown setting '%s'"), key ? key : "");
+	front_error("--list", _("values: unknown setting '%s'"), key ? key : "");
 	return EXIT_USAGE;
 }
 
@@ -67,7 +67,7 @@ static int list_shensha(void)
 	char err[512];
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
 	if (!set) {
-		cli_error("--list", "%s", err);
+		front_error("--list", "%s", err);
 		return EXIT_USAGE;
 	}
 	size_t n = lr_shensha_count(set);
@@ -120,13 +120,13 @@ int cli_list(int argc, char **argv, const struct optspec *browser)
 		for (int c = 0; c < LR_CYCLE; c++)
 			puts(lr_cycle_name(c, buf));
 	} else {
-		cli_error("--list", _("'%s': list commands, options [COMMAND], "
+		front_error("--list", _("'%s': list commands, options [COMMAND], "
 			  "subcommands, settings, values KEY, patterns, shensha, "
 			  "asks, branches or pillars"), what);
 		return EXIT_USAGE;
 	}
 	if (rc == EXIT_OK && (fflush(stdout) != 0 || ferror(stdout))) {
-		cli_error(NULL, _("error writing output"));
+		front_error(NULL, _("error writing output"));
 		return EXIT_FAIL;
 	}
 	return rc;

@@ -26,7 +26,7 @@
  * print"): the words before the command are read by this table. */
 enum { LEAD_LANG };
 static const struct optspec lead_spec[] = {
-	CLI_LANG_ROW(LEAD_LANG),
+	FRONT_LANG_ROW(LEAD_LANG),
 	{ OPTSPEC_END },
 };
 
@@ -38,8 +38,8 @@ static int after_lead(int argc, char **argv)
 	const struct optspec *row;
 	const char *v;
 	int first = 1;
-	optspec_init(&p, lead_spec, argc, argv, OPTSPEC_PASS);
-	while (optspec_next(&p, &row, &v) == 1 && row)
+	front_optspec_init(&p, lead_spec, argc, argv, OPTSPEC_PASS);
+	while (front_optspec_next(&p, &row, &v) == 1 && row)
 		first = p.next;
 	return first;
 }
@@ -66,16 +66,16 @@ int cli_main(int argc, char **argv, const struct cli_browser *browser)
 	 * them: the words before a command (or --help …) by lead_spec and
 	 * the command's by its own table; else all of them by the
 	 * browser's */
-	struct cli_language_words lw = { 0 };
+	struct front_language_words lw = { 0 };
 	if (c || is_own(name)) {
-		cli_language_words(&lw, lead_spec, first, argv);
+		front_language_words(&lw, lead_spec, first, argv);
 		const struct optspec *spec = c ? c->spec : browser->spec;
 		if (spec)
-			cli_language_words(&lw, spec, argc - first, argv + first);
+			front_language_words(&lw, spec, argc - first, argv + first);
 	} else {
-		cli_language_words(&lw, browser->spec, argc, argv);
+		front_language_words(&lw, browser->spec, argc, argv);
 	}
-	if (cli_language_choose(&lw) != EXIT_OK)
+	if (front_language_choose(&lw) != EXIT_OK)
 		return EXIT_USAGE;
 	if (!*name)
 		return browser->run(argc, argv);
@@ -86,7 +86,7 @@ int cli_main(int argc, char **argv, const struct cli_browser *browser)
 	/* a command's output, help and errors in the language; not the
 	 * browser's screen, nor the names for completion */
 	if (!opens_browser && strcmp(name, "--list") && strcmp(name, "--version"))
-		cli_language_output_begin();
+		front_language_output_begin();
 	if (is_help(name)) {
 		cli_print_help(stdout, browser->usage);
 		return EXIT_OK;
@@ -111,7 +111,7 @@ int cli_main(int argc, char **argv, const struct cli_browser *browser)
 	if (opens_browser)
 		return browser->run(argc, argv);
 	char q[LR_QUOTE_SIZE];
-	cli_error(NULL, _("unknown command '%s' (see 'liuren --help')"),
+	front_error(NULL, _("unknown command '%s' (see 'liuren --help')"),
 		  lr_quote(name, q, sizeof q));
 	return EXIT_USAGE;
 }

@@ -17,10 +17,10 @@
 #include "liuren/normalize.h"
 
 /* The options' names, by id (a setting's flag is named as its key). */
-static const char *const option_names[CLI_OPT_COUNT] = {
-#define CLI_OPTION_NAME(id, name, ...) name,
-	CLI_OPTIONS(CLI_OPTION_NAME)
-#undef CLI_OPTION_NAME
+static const char *const option_names[FRONT_OPT_COUNT] = {
+#define FRONT_OPTION_NAME(id, name, ...) name,
+	FRONT_OPTIONS(FRONT_OPTION_NAME)
+#undef FRONT_OPTION_NAME
 };
 
 /* TEXT in the program's forms (lr_normalize), kept for the life of the
@@ -81,21 +81,21 @@ static int load_config(const char *path, bool none, struct lr_settings *settings
 }
 
 /* (said as often as a command asks) */
-int cli_load_config(const char *cmd, const char *path, bool none,
+int front_load_config(const char *cmd, const char *path, bool none,
 		    struct lr_settings *settings)
 {
 	char warn[4352], err[4352];
 	if (load_config(path, none, settings, warn, sizeof warn, err,
 			sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	if (warn[0])
-		cli_error(cmd, _("warning: %s"), warn);
+		front_error(cmd, _("warning: %s"), warn);
 	return EXIT_OK;
 }
 
-void cli_chart_begin(struct cli_chart_args *args)
+void front_chart_begin(struct front_chart_args *args)
 {
 	static char *words[64];
 	memset(args, 0, sizeof *args);
@@ -103,7 +103,7 @@ void cli_chart_begin(struct cli_chart_args *args)
 	args->positional = words;
 }
 
-int cli_chart_word(struct cli_chart_args *args, const char *word,
+int front_chart_word(struct front_chart_args *args, const char *word,
 		   bool operand, char *err, size_t errlen)
 {
 	if (args->positional_count >= 64) {
@@ -116,13 +116,13 @@ int cli_chart_word(struct cli_chart_args *args, const char *word,
 	return 0;
 }
 
-int cli_chart_option(struct cli_chart_args *args, int id, const char *value,
+int front_chart_option(struct front_chart_args *args, int id, const char *value,
 		     char *err, size_t errlen)
 {
 	char q[LR_QUOTE_SIZE];
 	const char *v = value ? normalized(value) : NULL;
 	switch (id) {
-	case CLI_OPT_DAY:
+	case FRONT_OPT_DAY:
 		args->input.day = lr_parse_cycle_exact(v);
 		if (args->input.day < 0) {
 			pillar_error(v, err, errlen);
@@ -130,7 +130,7 @@ int cli_chart_option(struct cli_chart_args *args, int id, const char *value,
 		}
 		args->have_day = true;
 		break;
-	case CLI_OPT_HOUR:
+	case FRONT_OPT_HOUR:
 		args->input.hour = lr_parse_branch_exact(v);
 		if (args->input.hour < 0) {
 			snprintf(err, errlen, _("--hour: '%s' is not a branch "
@@ -139,7 +139,7 @@ int cli_chart_option(struct cli_chart_args *args, int id, const char *value,
 		}
 		args->have_hour = true;
 		break;
-	case CLI_OPT_GENERAL:
+	case FRONT_OPT_GENERAL:
 		args->input.general = lr_parse_month_general(v);
 		if (args->input.general < 0) {
 			snprintf(err, errlen, _("--general: '%s' is not a branch "
@@ -149,63 +149,63 @@ int cli_chart_option(struct cli_chart_args *args, int id, const char *value,
 		}
 		args->have_general = true;
 		break;
-	case CLI_OPT_JSON:
+	case FRONT_OPT_JSON:
 		args->json = true;
 		break;
-	case CLI_OPT_BIRTH:
+	case FRONT_OPT_BIRTH:
 		args->birth = v;
 		break;
-	case CLI_OPT_SEX:
+	case FRONT_OPT_SEX:
 		args->sex = v;
 		break;
-	case CLI_OPT_XINGNIAN:
+	case FRONT_OPT_XINGNIAN:
 		args->xingnian = v;
 		break;
-	case CLI_OPT_HUSBAND_XINGNIAN:
+	case FRONT_OPT_HUSBAND_XINGNIAN:
 		args->spouse_xingnian[LR_HUSBAND] = v;
 		break;
-	case CLI_OPT_WIFE_XINGNIAN:
+	case FRONT_OPT_WIFE_XINGNIAN:
 		args->spouse_xingnian[LR_WIFE] = v;
 		break;
-	case CLI_OPT_ASK:
+	case FRONT_OPT_ASK:
 		args->ask = v;
 		break;
-	case CLI_OPT_ALL:
+	case FRONT_OPT_ALL:
 		args->all = true;
 		break;
-	case CLI_OPT_SET:
-	case CLI_OPT_NOBLE_TABLE:
-	case CLI_OPT_DAY_HOURS:
-	case CLI_OPT_SHEHAI:
+	case FRONT_OPT_SET:
+	case FRONT_OPT_NOBLE_TABLE:
+	case FRONT_OPT_DAY_HOURS:
+	case FRONT_OPT_SHEHAI:
 		/* kept in order and applied after the config file, so flags
 		 * win whatever their position */
-		if (args->npending >= CLI_MAX_PENDING) {
+		if (args->npending >= FRONT_MAX_PENDING) {
 			snprintf(err, errlen, "%s", _("too many settings"));
 			return -1;
 		}
 		args->pending[args->npending].assignment =
-			id == CLI_OPT_SET ? v : NULL;
+			id == FRONT_OPT_SET ? v : NULL;
 		args->pending[args->npending].key = option_names[id];
 		args->pending[args->npending].value = v;
 		args->npending++;
 		break;
-	case CLI_OPT_CONFIG:
+	case FRONT_OPT_CONFIG:
 		args->config_path = v;
 		break;
-	case CLI_OPT_NO_CONFIG:
+	case FRONT_OPT_NO_CONFIG:
 		args->no_config = true;
 		break;
-	case CLI_OPT_HELP:
+	case FRONT_OPT_HELP:
 		args->help = true;
 		break;
-	case CLI_OPT_LANG:	/* chosen before any command runs */
+	case FRONT_OPT_LANG:	/* chosen before any command runs */
 		break;
 	}
 	return 0;
 }
 
-int cli_chart_read_words(const struct optspec *spec, int argc, char **argv,
-			 struct cli_chart_args *args, struct lr_moment_words *mw,
+int front_chart_read_words(const struct optspec *spec, int argc, char **argv,
+			 struct front_chart_args *args, struct front_moment_words *mw,
 			 int (*own)(const struct optspec *row, const char *v,
 				    void *arg, char *err, size_t errlen),
 			 void *arg, char *err, size_t errlen)
@@ -214,24 +214,24 @@ int cli_chart_read_words(const struct optspec *spec, int argc, char **argv,
 	const struct optspec *row;
 	const char *v;
 	int got;
-	lr_moment_words_init(mw);
-	cli_chart_begin(args);
-	optspec_init(&p, spec, argc, argv, 0);
-	while ((got = optspec_next(&p, &row, &v)) == 1) {
+	front_moment_words_init(mw);
+	front_chart_begin(args);
+	front_optspec_init(&p, spec, argc, argv, 0);
+	while ((got = front_optspec_next(&p, &row, &v)) == 1) {
 		int rc = 0;
 		if (!row || row->kind == OPTSPEC_WORDS) {
-			int taken = lr_moment_words_word(mw, &p, v, err, errlen);
+			int taken = front_moment_words_word(mw, &p, v, err, errlen);
 			if (taken < 0)
 				return -1;
 			if (!taken)
-				rc = cli_chart_word(args, v, p.operands, err,
+				rc = front_chart_word(args, v, p.operands, err,
 						    errlen);
-		} else if (row->id >= LR_MOMENT_OPT_DATETIME &&
-			   row->id <= LR_MOMENT_OPT_LUNAR) {
-			rc = lr_moment_words_option(mw, &p, row->id, v, err,
+		} else if (row->id >= FRONT_MOMENT_OPT_DATETIME &&
+			   row->id <= FRONT_MOMENT_OPT_LUNAR) {
+			rc = front_moment_words_option(mw, &p, row->id, v, err,
 						    errlen);
-		} else if (row->id < CLI_OPT_COUNT) {
-			rc = cli_chart_option(args, row->id, v, err, errlen);
+		} else if (row->id < FRONT_OPT_COUNT) {
+			rc = front_chart_option(args, row->id, v, err, errlen);
 		} else if (own) {
 			rc = own(row, v, arg, err, errlen);
 		}
@@ -245,7 +245,7 @@ int cli_chart_read_words(const struct optspec *spec, int argc, char **argv,
 	return 0;
 }
 
-int cli_chart_finish(struct cli_chart_args *args, char *warn, size_t warnlen,
+int front_chart_finish(struct front_chart_args *args, char *warn, size_t warnlen,
 		     char *err, size_t errlen)
 {
 	if (load_config(args->config_path, args->no_config, &args->settings,
@@ -269,7 +269,7 @@ int cli_chart_finish(struct cli_chart_args *args, char *warn, size_t warnlen,
 	return 0;
 }
 
-int cli_apply_querent(const struct cli_chart_args *args,
+int front_apply_querent(const struct front_chart_args *args,
 		      struct lr_context *ctx, char *err, size_t errlen)
 {
 	if ((args->birth &&

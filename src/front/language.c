@@ -27,7 +27,7 @@ static bool row_named(const struct optspec *row, const char *name)
 	       && !strcmp(row->name, name);
 }
 
-void cli_language_words(struct cli_language_words *w,
+void front_language_words(struct front_language_words *w,
 			const struct optspec *spec, int argc, char **argv)
 {
 	struct optspec_parser p;
@@ -36,8 +36,8 @@ void cli_language_words(struct cli_language_words *w,
 	int got;
 	/* the command's own table, as the command will read it; what is not
 	 * one of the three is left for the command to take or refuse */
-	optspec_init(&p, spec, argc, argv, OPTSPEC_PASS);
-	while ((got = optspec_next(&p, &row, &v)) != 0) {
+	front_optspec_init(&p, spec, argc, argv, OPTSPEC_PASS);
+	while ((got = front_optspec_next(&p, &row, &v)) != 0) {
 		if (got < 0) {
 			if (row_named(row, "lang"))
 				w->lang_missing = true;
@@ -54,7 +54,7 @@ void cli_language_words(struct cli_language_words *w,
 	}
 }
 
-int cli_language_choose(const struct cli_language_words *w)
+int front_language_choose(const struct front_language_words *w)
 {
 	int lang = -1;
 	int env = lr_lang_from_env();
@@ -72,11 +72,11 @@ int cli_language_choose(const struct cli_language_words *w)
 		lang = env;
 	lr_lang_use(lang < 0 ? LR_LANG_ZH_HANT : (enum lr_lang)lang);
 	if (w->lang_missing) {
-		cli_error(NULL, _("--lang needs a value (zh-Hant, zh-Hans, en or ko)"));
+		front_error(NULL, _("--lang needs a value (zh-Hant, zh-Hans, en or ko)"));
 		return EXIT_USAGE;
 	}
 	if (w->lang && lr_lang_parse(w->lang) < 0) {
-		cli_error(NULL, _("--lang: unknown language '%s' (zh-Hant, "
+		front_error(NULL, _("--lang: unknown language '%s' (zh-Hant, "
 				  "zh-Hans, en or ko)"), w->lang);
 		return EXIT_USAGE;
 	}
@@ -169,7 +169,7 @@ static FILE *filtered(FILE *real, int fd)
 
 static FILE *real_stdout, *real_stderr;
 
-int cli_language_output_end(void)
+int front_language_output_end(void)
 {
 	int rc = 0;
 	if (real_stdout && stdout != real_stdout) {
@@ -186,15 +186,15 @@ int cli_language_output_end(void)
 
 static void output_end(void)
 {
-	cli_language_output_end();
+	front_language_output_end();
 }
 
-void cli_language_output_begin(void)
+void front_language_output_begin(void)
 {
 	if (lr_lang_current() != LR_LANG_ZH_HANS || real_stdout)
 		return;
 	if (!lr_lang_t2s_available()) {
-		cli_error(NULL, _("zh-Hans: OpenCC's library (libopencc) or its "
+		front_error(NULL, _("zh-Hans: OpenCC's library (libopencc) or its "
 				  "t2s configuration is missing; the output "
 				  "stays Traditional"));
 		return;
@@ -208,18 +208,18 @@ void cli_language_output_begin(void)
 	atexit(output_end);
 }
 
-int cli_close_output(int status)
+int front_close_output(int status)
 {
-	int rc = cli_check_output(NULL);
+	int rc = front_check_output(NULL);
 	/* the zh-Hans filter writes what it holds to the real stdout */
-	if (cli_language_output_end() < 0 && rc == 0) {
+	if (front_language_output_end() < 0 && rc == 0) {
 		rc = -1;
-		cli_error(NULL, _("error writing output: %s"),
+		front_error(NULL, _("error writing output: %s"),
 			  strerror(errno ? errno : EIO));
 	}
 	if (fclose(stdout) != 0 && rc == 0) {
 		rc = -1;
-		cli_error(NULL, _("error writing output: %s"), strerror(errno));
+		front_error(NULL, _("error writing output: %s"), strerror(errno));
 	}
 	/* nothing can be said about stderr itself but the status; it is
 	 * flushed, not closed, so a sanitizer's report at exit still shows */

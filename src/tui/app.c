@@ -157,7 +157,7 @@ tui_main(int argc, char **argv)
 		return 0;
 	case TUI_PARSE_ERROR:
 		/* as a command says it (front/output.h) */
-		cli_error(NULL, "%s", err);
+		front_error(NULL, "%s", err);
 		return 2;
 	case TUI_PARSE_OK:
 		break;

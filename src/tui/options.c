@@ -19,7 +19,7 @@
 #include "tui/state.h"
 
 /* The browser's own rows, numbered after the shared chart options
- * (CLI_OPT_*) and before the date and time rows (LR_MOMENT_OPT_*). */
+ * (FRONT_OPT_*) and before the date and time rows (FRONT_MOMENT_OPT_*). */
 enum {
 	B_PILLARS = 100, B_ASCII, B_CASEBOOK, B_MAN_KEYS, B_PRINT_DIR, B_THEME
 };
@@ -29,8 +29,8 @@ enum {
  * then print's chart options (front/args.h, read by the same handler, so
  * a bad value is said as print says it) but --json and --all, and the
  * date and time. */
-#define CLI_CHART_UNREAD 0
-#define CLI_CHART_ABSENT (1ull << CLI_OPT_JSON | 1ull << CLI_OPT_ALL)
+#define FRONT_CHART_UNREAD 0
+#define FRONT_CHART_ABSENT (1ull << FRONT_OPT_JSON | 1ull << FRONT_OPT_ALL)
 const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_WORDS, ":DAY HOUR GENERAL", 0, NULL,
 	  N_("the chart for these pillars (day, hour, 月將), e.g. :丙辰 寅 未;\n"
@@ -45,12 +45,12 @@ const struct optspec tui_option_spec[] = {
 	  N_("where p writes chart files (default .)"), 0, B_PRINT_DIR, 0 },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("dark, light or mono"), 0,
 	  B_THEME, 0 },
-	CLI_OPTIONS(CLI_CHART_ROW)
-	LR_MOMENT_ROWS
+	FRONT_OPTIONS(FRONT_CHART_ROW)
+	FRONT_MOMENT_ROWS
 	{ OPTSPEC_END },
 };
-#undef CLI_CHART_UNREAD
-#undef CLI_CHART_ABSENT
+#undef FRONT_CHART_UNREAD
+#undef FRONT_CHART_ABSENT
 
 void
 tui_usage(FILE *out)
@@ -58,7 +58,7 @@ tui_usage(FILE *out)
 	fputs(_("usage: liuren [OPTIONS] [DATETIME | :DAY HOUR GENERAL]\n"
 		"Open the chart browser at now, at DATETIME, or at pillars.\n"),
 	      out);
-	optspec_print_help(out, tui_option_spec, 20, 0);
+	front_optspec_print_help(out, tui_option_spec, 20, 0);
 	fputc('\n', out);
 	fputs(_("Press ? in the browser for its keys.\n"), out);
 }
@@ -147,13 +147,13 @@ tui_parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	   size_t errlen)
 {
 	static struct browser_words words;
-	static struct cli_chart_args args;
+	static struct front_chart_args args;
 	struct browser_words *w = &words;
 	memset(w, 0, sizeof *w);
 	w->st = st;
-	struct lr_moment_words mw;
+	struct front_moment_words mw;
 	/* the chart options as print reads them, by the same handler */
-	if (cli_chart_read_words(tui_option_spec, argc, argv, &args, &mw,
+	if (front_chart_read_words(tui_option_spec, argc, argv, &args, &mw,
 				 take_option, w, err, errlen) < 0)
 		return TUI_PARSE_ERROR;
 	if (args.help) {
@@ -168,11 +168,11 @@ tui_parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		if (take_word(w, args.positional[i], err, errlen) != TUI_PARSE_OK)
 			return TUI_PARSE_ERROR;
 	struct lr_moment moment;
-	if (lr_moment_words_resolve(&mw, &moment, err, errlen) < 0)
+	if (front_moment_words_resolve(&mw, &moment, err, errlen) < 0)
 		return TUI_PARSE_ERROR;
 	/* the zone and observer stay for every moment the browser opens */
 	tui_state_set_place(st, moment.zone, moment.lon, moment.lat);
-	if (cli_apply_querent(&args, &st->querent, err, errlen) < 0)
+	if (front_apply_querent(&args, &st->querent, err, errlen) < 0)
 		return TUI_PARSE_ERROR;
 	struct lr_input in = st->input;
 	if (args.have_day)
@@ -204,7 +204,7 @@ tui_parse_args(struct tui_state *st, int argc, char **argv, char *err,
 	/* the one config and the settings given over it, as print takes
 	 * them (front/config.h) */
 	char warn[4352];
-	if (cli_chart_finish(&args, warn, sizeof warn, err, errlen) < 0)
+	if (front_chart_finish(&args, warn, sizeof warn, err, errlen) < 0)
 		return TUI_PARSE_ERROR;
 	st->no_config = args.no_config;
 	if (!args.no_config)
