@@ -30,8 +30,15 @@ static void put_one(const char *name, void *arg)
 	puts(name);
 }
 
-static int list_options(const char *cmd, const struct optspec *browser)
+static int list_options(const char *cmd, const char *sub,
+			const struct optspec *browser)
 {
+	const struct case_subcommand *sc = sub && cmd && !strcmp(cmd, "case")
+		? case_subcommand_find(sub) : NULL;
+	if (sc) {	/* one case subcommand's own options */
+		front_optspec_list(stdout, case_opts_spec, (unsigned)sc->groups);
+		return EXIT_OK;
+	}
 	const struct cli_command *c = cmd && *cmd ? cli_command_find(cmd) : NULL;
 	if (!cmd || !*cmd) {		/* the browser's table, and --version */
 		if (browser)
@@ -90,7 +97,7 @@ int cli_list(int argc, char **argv, const struct optspec *browser)
 	if (!strcmp(what, "commands")) {
 		cli_command_each(put_command, NULL);
 	} else if (!strcmp(what, "options")) {
-		rc = list_options(arg, browser);
+		rc = list_options(arg, argc > 2 ? argv[2] : NULL, browser);
 	} else if (!strcmp(what, "settings")) {
 		for (int id = 0; id < LR_SET_COUNT; id++) {
 			puts(lr_setting_info((enum lr_setting_id)id)->key);

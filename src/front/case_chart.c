@@ -329,6 +329,29 @@ void front_case_json_members(struct json *j, const struct lr_case *c)
 	front_json_int(j, c->created);
 	front_json_key(j, "updated");
 	front_json_int(j, c->updated);
+	/* the checksum its casebook read it with (or its own), and those
+	 * of its earlier versions: how another casebook tells which of
+	 * two versions is newer */
+	char sum[LR_CASE_CHECKSUM_SIZE];
+	if (c->checksum[0])
+		memcpy(sum, c->checksum, sizeof sum);
+	else
+		lr_case_checksum(c, sum);
+	front_json_key(j, "checksum");
+	front_json_string(j, sum);
+	front_json_key(j, "ancestry");
+	front_json_array_begin(j);
+	for (const char *p = c->ancestry ? c->ancestry : ""; *p; ) {
+		p += strspn(p, " ");
+		size_t n = strcspn(p, " ");
+		if (n) {
+			char one[LR_CASE_CHECKSUM_SIZE];
+			snprintf(one, sizeof one, "%.*s", (int)n, p);
+			front_json_string(j, one);
+		}
+		p += n;
+	}
+	front_json_array_end(j);
 }
 
 /* A stored text, control characters shown (see lr_quote_fput). */

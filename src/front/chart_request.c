@@ -30,11 +30,7 @@
 #define FRONT_CHART_UNREAD 0
 #define FRONT_CHART_ABSENT 0
 const struct optspec front_chart_request_spec[] = {
-	FRONT_MOMENT_ROWS
-	{ OPTSPEC_WORDS, "CHART", 0, NULL, N_("a chart as the book writes it:\n"
-	  "'九月初三丙午日午時卯將 寅命 行年午'"), 0, FRONT_MOMENT_OPT_DATETIME, 0 },
-	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Options:"), 0, 0, 0 },
-	FRONT_OPTIONS(FRONT_CHART_ROW)
+	CHART_REQUEST_ROWS
 	{ OPTSPEC_END },
 };
 #undef FRONT_CHART_UNREAD

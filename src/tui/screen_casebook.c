@@ -5,7 +5,10 @@
  * commentary; J and O edit its judgment and outcome, + and - mark it
  * 驗 or 不驗. The chart of a case is made by the same path as `liuren
  * print` (cli/case_chart.h), so the browser and the command line keep
- * and reopen cases alike.
+ * and reopen cases alike. A write never freezes the screen: it waits
+ * briefly for another program's write, and when the casebook stays
+ * busy the prompt comes back with what was typed (Enter tries again,
+ * Esc gives it up). A damaged case is listed as damaged, never shown.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <stdio.h>
@@ -42,6 +45,12 @@ struct tui_casebook {
 };
 
 enum { LIST_Y = 2 };
+
+/* How long a write waits for another program's write (ms). */
+enum { BUSY_WAIT_MS = 150 };
+
+static unsigned prompt(struct tui_state *st, enum tui_prompt_kind kind,
+		       const char *text);
 
 static struct tui_casebook *book_of(struct tui_state *st)
 {
@@ -118,7 +127,23 @@ static int open_book(struct tui_state *st, struct tui_casebook *b, int mode)
 		tui_status(st, true, "%s", err);
 		return -1;
 	}
+	/* a write waits a moment for another program's, never seconds:
+	 * the screen answers, and what was typed is kept (see busy) */
+	lr_casebook_set_wait(b->cb, BUSY_WAIT_MS);
 	return 0;
+}
+
+/* After a write found the casebook BUSY: the prompt KIND again with what
+ * was typed (TEXT), and why. */
+static unsigned busy_again(struct tui_state *st, enum tui_prompt_kind kind,
+			   const char *text, const char *err)
+{
+	char typed[TUI_PROMPT_MAX];
+	snprintf(typed, sizeof typed, "%s", text);
+	unsigned r = prompt(st, kind, typed);
+	tui_status(st, true, _("%s (Enter tries again; Esc gives up what "
+		   "was typed)"), err);
+	return r;
 }
 
 static struct case_row *new_row(struct tui_casebook *b)
@@ -143,6 +168,11 @@ static int add_row(const struct lr_case *c, void *arg)
 	if (!r)
 		return 1;
 	r->id = c->id;
+	if (c->damaged) {
+		snprintf(r->line, sizeof r->line, "%-5lld %s", (long long)c->id,
+			 _("damaged: not shown (see 'liuren case check')"));
+		return 0;
+	}
 	char *text = NULL;
 	size_t len = 0;
 	FILE *m = open_memstream(&text, &len);
@@ -420,6 +450,11 @@ static unsigned keep_chart(struct tui_state *st, const char *question,
 		 ? LR_CASEBOOK_FAIL : open_book(st, b, BOOK_CREATE);
 	if (rc == 0)
 		rc = lr_casebook_add(b->cb, &c, err, sizeof err);
+	if (rc == LR_CASEBOOK_BUSY) {
+		/* the question stays in B->question, the tags come back */
+		lr_case_clear(&c);
+		return busy_again(st, TUI_PROMPT_CASE_TAGS, tags, err);
+	}
 	if (rc == 0)
 		tui_status(st, false, _("kept as case %lld (B lists the cases)"),
 			   (long long)c.id);
@@ -658,10 +693,13 @@ unsigned tui_casebook_prompt_done(struct tui *t)
 			load_rows(st, b);	/* why not is said */
 			return TUI_R_REDRAW;
 		}
-		if (!b->cb || lr_casebook_set_text(b->cb, b->editing,
+		int rc = b->cb ? lr_casebook_set_text(b->cb, b->editing,
 			kind == TUI_PROMPT_CASE_JUDGMENT ? LR_FIELD_JUDGMENT
 			: LR_FIELD_OUTCOME, st->prompt[0] ? st->prompt : NULL,
-			err, sizeof err) != 0)
+			err, sizeof err) : LR_CASEBOOK_MISSING;
+		if (rc == LR_CASEBOOK_BUSY)
+			return busy_again(st, kind, st->prompt, err);
+		if (rc != LR_CASEBOOK_OK)
 			tui_status(st, true, "%s", b->cb ? err : _("no casebook"));
 		else
 			tui_status(st, false, _("case %lld saved"),

@@ -68,6 +68,7 @@ tui_term_check(char *err, size_t errlen)
 			 "\033[?2004l");
 	add_capability("sgr0");
 	add_capability("cnorm");
+	add_capability("rmkx");	/* the keypad's application mode off */
 	add_capability("rmcup");
 	del_curterm(cur_term);
 	if (!can_move) {
