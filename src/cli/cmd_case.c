@@ -136,6 +136,50 @@ static void markdown_text(const char *label, const char *text)
 	}
 }
 
+/* What a case's markdown heading names after its title (the pillars):
+ * the moment, or for a chart of the book the time its words state (the
+ * notation's own querent words left out), or when it was kept; then the
+ * one querent the case is read with (the notation's, as the querent kept
+ * beside it overrides them), as every other view reads it. */
+static void markdown_chart(const struct lr_case *c)
+{
+	static struct chart_request req;
+	char when[32], text[512] = "", querent[256] = "";
+	memset(&req, 0, sizeof req);
+	bool read = front_case_chart_again(c, "case export", &req) == EXIT_OK;
+	const struct lr_context *k = &req.reading.context;
+	if (c->kind == LR_CASE_NOTATION && read) {
+		struct lr_context t;
+		lr_context_init(&t);
+		t.year = k->year;
+		t.year_branch = k->year_branch;
+		t.lunar_month = k->lunar_month;
+		t.lunar_leap = k->lunar_leap;
+		t.lunar_day = k->lunar_day;
+		t.term_day = k->term_day;
+		t.month_branch = k->month_branch;
+		t.month_from_lunar = k->month_from_lunar;
+		if (k->month_branch < 0)
+			t.season = k->season;
+		if (k->moon_source == LR_LODGING_GIVEN)
+			t.moon_palace = k->moon_palace;
+		lr_context_describe(&t, text, sizeof text);
+	}
+	if (read) {
+		struct lr_context q;
+		lr_context_querent(&q, k);
+		lr_context_describe(&q, querent, sizeof querent);
+	}
+	front_case_put(stdout, text[0] ? text
+		 : c->kind == LR_CASE_MOMENT ? c->moment
+		 : c->kind == LR_CASE_NOTATION && !read ? c->notation
+		 : front_case_format_time(c->created, when, sizeof when), 0);
+	if (querent[0]) {
+		fputs(" · ", stdout);
+		front_case_put(stdout, querent, 0);
+	}
+}
+
 static int list_one(const struct lr_case *c, void *arg)
 {
 	struct list_out *out = arg;
@@ -163,13 +207,10 @@ static int list_one(const struct lr_case *c, void *arg)
 		front_case_json_members(&out->j, c);
 		front_json_object_end(&out->j);
 	} else if (out->markdown) {
-		char when[32];
 		printf("\n## %lld · ", (long long)c->id);
 		front_case_put(stdout, c->title, 0);
 		fputs(" · ", stdout);
-		front_case_put(stdout, c->kind == LR_CASE_MOMENT ? c->moment
-			 : c->kind == LR_CASE_NOTATION ? c->notation
-			 : front_case_format_time(c->created, when, sizeof when), 0);
+		markdown_chart(c);
 		printf("\n\n- %s: ", _("chart"));
 		front_case_put(stdout, c->fingerprint, 0);
 		fputc('\n', stdout);

@@ -14,6 +14,7 @@
 
 #include "front/render.h"
 #include "front/render_print.h"
+#include "tui/print_file.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "tui/screen.h"
@@ -208,12 +209,17 @@ print_chart(struct tui *t)
 {
 	size_t len;
 	char *text = tui_chart_text(t, &len);
-	char path[600];
+	char dir[4096], path[4400];
+	bool here;
 	if (!text)
 		tui_status(&t->st, true, "%s", _("out of memory"));
-	else if (tui_print_write(&t->st, t->st.print_dir, text, len, path,
+	else if (tui_print_dir(&t->st, dir, sizeof dir, &here) != 0)
+		tui_status(&t->st, true, "%s", dir);
+	else if (tui_print_write(&t->st, dir, text, len, path,
 			    sizeof path) == 0)
-		tui_status(&t->st, false, _("wrote %s"), path);
+		tui_status(&t->st, false, here ? _("wrote %s (no documents "
+			   "folder, XDG_DOCUMENTS_DIR: the current directory)")
+			   : _("wrote %s"), path);
 	else
 		tui_status(&t->st, true, "%s", path);
 	free(text);

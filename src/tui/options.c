@@ -21,7 +21,8 @@
 /* The browser's own rows, numbered after the shared chart options
  * (FRONT_OPT_*) and before the date and time rows (FRONT_MOMENT_OPT_*). */
 enum {
-	B_PILLARS = 100, B_ASCII, B_CASEBOOK, B_MAN_KEYS, B_PRINT_DIR, B_THEME
+	B_PILLARS = 100, B_AMBIGUOUS, B_ASCII, B_CASEBOOK, B_MAN_KEYS,
+	B_PRINT_DIR, B_THEME
 };
 
 /* The browser's options: its parsing, its usage (part of --help) and
@@ -35,6 +36,10 @@ const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_WORDS, ":DAY HOUR GENERAL", 0, NULL,
 	  N_("the chart for these pillars (day, hour, 月將), e.g. :丙辰 寅 未;\n"
 	     "or a chart as the book writes it"), 0, B_PILLARS, 0 },
+	{ OPTSPEC_VALUE, "ambiguous", 0, "WIDTH", N_("auto, wide or narrow: "
+	  "does the terminal draw ①, … and ▼ two columns wide (then the "
+	  "marks and borders are ASCII); auto asks it at start"), 0,
+	  B_AMBIGUOUS, 0 },
 	{ OPTSPEC_SWITCH, "ascii", 0, NULL, N_("draw borders in ASCII"), 0,
 	  B_ASCII, 0 },
 	{ OPTSPEC_VALUE, "casebook", 0, "FILE", N_("the casebook K and B use"), 0,
@@ -42,7 +47,8 @@ const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_SWITCH, "man-keys", 0, NULL,
 	  N_("print the key list as man page roff"), 0, B_MAN_KEYS, 0 },
 	{ OPTSPEC_VALUE, "print-dir", 0, "DIR",
-	  N_("where p writes chart files (default .)"), 0, B_PRINT_DIR, 0 },
+	  N_("where p writes chart files (default: the documents folder, "
+	     "else .)"), 0, B_PRINT_DIR, 0 },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("dark, light or mono"), 0,
 	  B_THEME, 0 },
 	FRONT_OPTIONS(FRONT_CHART_ROW)
@@ -93,6 +99,13 @@ take_option(const struct optspec *row, const char *val, void *arg,
 		break;
 	case B_ASCII:
 		st->ascii = true;
+		break;
+	case B_AMBIGUOUS:
+		if (tui_parse_ambiguous(val, &st->ambiguous) < 0) {
+			snprintf(err, errlen, _("bad --ambiguous '%s': auto, "
+				 "wide or narrow"), lr_quote(val, q, sizeof q));
+			return -1;
+		}
 		break;
 	case B_THEME:
 		if (!strcmp(val, "dark"))

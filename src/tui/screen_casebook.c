@@ -22,9 +22,11 @@
 #include "liuren/casebook.h"
 #include "liuren/reading.h"
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "liuren/quote.h"
 #include "tui/chrome.h"
 #include "tui/screen_casebook.h"
+#include "tui/width.h"
 
 struct case_row {
 	int64_t id;		/* 0 for a book case */
@@ -240,13 +242,28 @@ void tui_casebook_draw(struct tui *t)
 	tui_blank(0, 0, COLS, bar);
 	if (!b)
 		return;
-	/* the count inside the message: a language puts its own colon */
-	char head[256];
-	snprintf(head, sizeof head, b->book
-		 ? _("the book's worked charts (E: your cases): %d")
-		 : _("casebook (E: the book's charts): %d"), b->nrows);
-	tui_textf(0, 0, COLS, bar, " %s%s%s", head,
-		  b->filter[0] ? "   / " : "", b->filter);
+	/* the count inside the message: a language puts its own colon; a
+	 * narrow screen drops the hint, never the count or the filter */
+	char head[256], line[TUI_PROMPT_MAX + 300], clip[TUI_PROMPT_MAX + 300];
+	for (int form = 0; form < 2; form++) {
+		if (form == 0)
+			snprintf(head, sizeof head, b->book
+				 ? _("the book's worked charts (E: your cases): %d")
+				 : _("casebook (E: the book's charts): %d"),
+				 b->nrows);
+		else
+			/* TRANSLATORS: the casebook's title on a narrow
+			   screen: the cases (or the book's charts) shown */
+			snprintf(head, sizeof head, b->book
+				 ? _("the book's charts: %d") : _("casebook: %d"),
+				 b->nrows);
+		snprintf(line, sizeof line, " %s%s%s", head,
+			 b->filter[0] ? "   / " : "", b->filter);
+		if (tw_width(lr_lang_display(line)) <= COLS)
+			break;
+	}
+	tw_clip(line, COLS, clip, sizeof clip);
+	tui_text(0, 0, COLS, clip, bar);
 	tui_text(1, 0, COLS, b->book ? _(" id   chart as the book writes it   source")
 		 : _(" no.   asked             chart            mark [tags] question"),
 		 tui_role(TUI_ROLE_TITLE));
@@ -264,7 +281,10 @@ void tui_casebook_draw(struct tui *t)
 		int i = b->top + r;
 		attr_t a = i == b->cursor ? tui_role(TUI_ROLE_SELECT)
 					  : tui_role(TUI_ROLE_NORMAL);
-		tui_text_pad(LIST_Y + r, 0, COLS, b->rows[i].line, a);
+		/* a row cut short ends with the mark; Enter opens it */
+		char cut[sizeof b->rows[i].line + 8];
+		tw_clip(b->rows[i].line, COLS, cut, sizeof cut);
+		tui_text_pad(LIST_Y + r, 0, COLS, cut, a);
 	}
 	tui_draw_footer(t, TUI_CTX_CASEBOOK);
 }
@@ -318,7 +338,7 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		if (st->general_source == TUI_GEN_MANUAL)
 			bad |= lr_case_set(&c->general,
 					   lr_branch_name(st->input.general));
-	} else if (st->stated_text[0] && st->stated_day == st->input.day) {
+	} else if (st->stated_text[0] && st->stated_shift == 0) {
 		/* the book's notation, as print reads it; an hour or general
 		 * stepped since goes with it */
 		c->kind = LR_CASE_NOTATION;
@@ -500,6 +520,8 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 		st->moment = req.reading.moment;
 		st->have_moment = true;
 		st->general_source = c->general ? TUI_GEN_MANUAL : TUI_GEN_CALENDAR;
+		st->general_offset = lr_branch_add(req.reading.cal.general,
+						   -st->input.general);
 	} else {
 		/* what the case's notation states about the time, as print */
 		tui_state_type_chart(st, &req.reading.chart.input, &req.reading.context,
