@@ -1,7 +1,7 @@
 # liuren - a terminal chart browser for Da Liu Ren (大六壬)
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 #
-# Targets: all run check bench install uninstall clean fuzz check-valgrind
+# Targets: all run check lint bench install uninstall clean fuzz check-valgrind
 #          update-po (refresh po/liuren.pot and the catalogs from the sources)
 #          dist (liuren-VERSION.tar.gz of HEAD)
 # Variables: PREFIX DESTDIR CC CFLAGS CPPFLAGS LDFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
@@ -104,7 +104,7 @@ FRONT_LIB = $(B)/libliuren-front.a
 UI_LIB = $(CLI_LIB) $(TUI_LIB) $(FRONT_LIB)
 PROG = $(B)/liuren
 
-.PHONY: all run check bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po dist
+.PHONY: all run check lint bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po dist
 .DEFAULT_GOAL := all
 
 all: $(PROG)
@@ -198,6 +198,11 @@ run: $(PROG)
 
 check: $(PROG) $(TEST_BIN) $(MO)
 	$(Q)sh scripts/run-tests.sh $(B)
+
+# The source checks of scripts/lint.sh (also run by check), the call
+# graph read from the objects the program is built from.
+lint: $(PROG)
+	$(Q)sh scripts/lint.sh $(B)
 
 bench: $(BENCH_BIN) $(PROG)
 	$(Q)for b in $(BENCH_BIN); do ./$$b || exit 1; done

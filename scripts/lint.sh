@@ -1,12 +1,15 @@
 #!/bin/sh
-# liuren - scripts/lint.sh: checks on the source tree that no compiler
-# makes: the core never includes curses; the layers include only down
-# (core ← front ← cli, tui; main.c alone sees both faces) and the include
-# graph has no cycle; the man page and each of its translations
-# (man/LL/liuren.1) document every command, option and setting the
-# program knows. Prints "lint: N passed, N failed".
+# liuren - scripts/lint.sh [BUILDDIR]: checks on the source tree that no
+# compiler makes: the core never includes curses; the layers include only
+# down (core ← front ← cli, tui; main.c alone sees both faces) and the
+# include graph has no cycle; in the objects the build made in BUILDDIR
+# (default build; `make lint` builds them first) no file calls up a layer
+# and no files call each other round a cycle; the man page and each of
+# its translations (man/LL/liuren.1) document every command, option and
+# setting the program knows. Prints "lint: N passed, N failed".
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+build=${1:-build}
 pass=0 fail=0
 ok() { pass=$((pass + 1)); }
 bad() { echo "lint: $*"; fail=$((fail + 1)); }
@@ -85,6 +88,91 @@ else
 	bad "the include graph has a cycle"
 fi
 rm -f "$edges" "$edges.err"
+
+# The object-level call graph, from nm of the objects the build made
+# (BUILDDIR/src, `make lint` builds them first): each undefined symbol
+# of a file resolved to the file that defines it, calls and data alike.
+# No file calls up a layer (core ← front ← cli, tui; src/main.c above
+# both; a face never calls the other) and no files call each other,
+# directly or round a cycle (tsort names each cycle, then each call on
+# it with the symbols it uses).
+objs=
+if [ -d "$build/src" ]; then
+	# the objects of sources that are still there (not a renamed file's)
+	for o in $(find "$build/src" -name '*.o' | sort); do
+		s=${o#"$build"/}
+		[ -f "${s%.o}.c" ] && objs="$objs $o"
+	done
+fi
+if [ -z "$objs" ]; then
+	bad "no objects under $build/src for the call graph: run 'make lint' (or make) first"
+else
+	calls=$(mktemp)
+	# "FROM.c TO.c SYMBOL" for each symbol FROM uses and TO defines
+	# shellcheck disable=SC2086
+	nm -A -P -g $objs | awk -v build="$build/" '
+		{ f = $1; sub(/:$/, "", f); sub("^" build, "", f); sub(/\.o$/, ".c", f) }
+		$3 == "U" { use[++n] = f " " $2; next }
+		$3 ~ /^[A-TV-Z]$/ { def[$2] = f }
+		END {
+			for (i = 1; i <= n; i++) {
+				split(use[i], u, " ")
+				if ((u[2] in def) && def[u[2]] != u[1])
+					print u[1], def[u[2]], u[2]
+			}
+		}' | sort -u >"$calls"
+	# the layer of a file: core 0, front 1, the faces 2, main.c 3
+	up=$(awk '
+		function layer(f) {
+			if (f ~ /^src\/core\//) return 0
+			if (f ~ /^src\/front\//) return 1
+			if (f ~ /^src\/(cli|tui)\//) return 2
+			return 3
+		}
+		function face(f) { split(f, p, "/"); return p[2] }
+		layer($2) > layer($1) || (layer($1) == 2 && layer($2) == 2 && face($1) != face($2)) {
+			print "  " $1 " calls " $3 " of " $2
+		}' "$calls")
+	if [ -z "$up" ]; then ok; else
+		echo "$up"
+		bad "a file calls up a layer or into the other face (core ← front ← cli, tui ← src/main.c)"
+	fi
+	# a function's layer is known by its name: the front layer exports
+	# front_* alone (the core lr_*, the faces cli_*/cmd_* and tui_*)
+	# shellcheck disable=SC2086
+	other=$(nm -A -P -g --defined-only $(echo "$objs" | tr ' ' '\n' | grep "^$build/src/front/") |
+		awk '$2 !~ /^front_/ { print "  " $1 " " $2 }')
+	if [ -z "$other" ]; then ok; else
+		echo "$other"
+		bad "the front layer exports a name without its prefix front_"
+	fi
+	cut -d' ' -f1,2 "$calls" | sort -u >"$calls.edges"
+	if tsort "$calls.edges" >/dev/null 2>"$calls.err"; then ok; else
+		# tsort: "-: input contains a loop:" then the loop's files
+		awk -v calls="$calls" '
+			/input contains a loop/ { if (n) show(); n = 0; next }
+			{ sub(/^tsort: /, ""); loop[++n] = $0 }
+			function show(  i, a, b, k, line, syms) {
+				out = "  call cycle:"
+				for (i = 1; i <= n; i++) out = out " " loop[i] " →"
+				print out " " loop[1]
+				for (i = 1; i <= n; i++) {
+					a = loop[i]; b = loop[i % n + 1]; syms = ""; k = 0
+					while ((getline line < calls) > 0) {
+						split(line, w, " ")
+						if (w[1] == a && w[2] == b && ++k <= 4)
+							syms = syms " " w[3]
+					}
+					close(calls)
+					if (k)
+						print "    " a " → " b ":" syms (k > 4 ? " … (" k ")" : "")
+				}
+			}
+			END { if (n) show() }' "$calls.err"
+		bad "the object call graph has a cycle between files"
+	fi
+	rm -f "$calls" "$calls.edges" "$calls.err"
+fi
 
 man=$(mktemp)
 trap 'rm -f "$man"' EXIT

@@ -19,7 +19,7 @@ if [ "${1:-}" = --one ]; then
 	check) ${LIUREN_VALGRIND_CMD:-} "$b/tests/$name" >"$out" 2>&1 ;;
 	cli) sh tests/cli/run.sh "$b/liuren" >"$out" 2>&1 ;;
 	sh) sh "tests/sh/$name.sh" "$b/liuren" >"$out" 2>&1 ;;
-	lint) sh scripts/lint.sh >"$out" 2>&1 ;;
+	lint) sh scripts/lint.sh "$b" >"$out" 2>&1 ;;
 	esac
 	echo $? >"$outdir/$name.rc"
 	exit 0

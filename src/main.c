@@ -5,7 +5,7 @@
  */
 #include <locale.h>
 
-#include "cli/commands.h"
+#include "cli/dispatch.h"
 #include "front/language.h"
 #include "tui/tui.h"
 
@@ -15,5 +15,5 @@ int main(int argc, char **argv)
 		tui_main, tui_usage, tui_option_spec
 	};
 	setlocale(LC_ALL, "");
-	return cli_close_output(cli_main(argc, argv, &browser));
+	return front_close_output(cli_main(argc, argv, &browser));
 }

@@ -123,7 +123,7 @@ static void print_note(struct tui_headless *h, char *out, size_t len)
 	char *text = NULL;
 	size_t n = 0;
 	FILE *f = open_memstream(&text, &n);
-	lr_moment_print_header(f, &st->moment, &st->cal, &st->settings,
+	front_moment_print_header(f, &st->moment, &st->cal, &st->settings,
 			       RENDER_WARN_MINUTES);
 	fclose(f);
 	out[0] = 0;
@@ -187,7 +187,7 @@ START_TEST(test_terms_in_order)
 	lr_lang_use(LR_LANG_EN);
 	struct lr_moment m;
 	char err[256];
-	ck_assert_int_eq(lr_moment_parse_text("2026-01-01 12:00", "Asia/Shanghai",
+	ck_assert_int_eq(front_moment_parse_text("2026-01-01 12:00", "Asia/Shanghai",
 					      LR_DEFAULT_LON, LR_DEFAULT_LAT,
 					      &m, err, sizeof err), 0);
 	struct lr_settings set;
@@ -204,7 +204,7 @@ START_TEST(test_terms_in_order)
 		char *text = NULL;
 		size_t n = 0;
 		FILE *f = open_memstream(&text, &n);
-		lr_moment_print_header(f, &at, &cal, &set, 0);
+		front_moment_print_header(f, &at, &cal, &set, 0);
 		fclose(f);
 		/* "Terms    立冬 2026-11-07 17:52:05, 小雪 2026-11-22 …" */
 		const char *line = strstr(text, "Terms    ");

@@ -114,7 +114,7 @@ static int parse(struct lr_moment *m, struct lr_settings *s, char *err,
 	for (int i = 0; words[i]; i++)
 		argv[argc++] = words[i];
 	lr_settings_default(s);
-	int r = lr_moment_args_parse(&argc, argv, s, m, err, 160);
+	int r = front_moment_args_parse(&argc, argv, s, m, err, 160);
 	*left = argc - 1;
 	return r;
 }
@@ -194,13 +194,13 @@ static char *header_of(const struct lr_moment *m,
 	FILE *f = open_memstream(&text, &len);
 	if (json) {
 		struct json j;
-		json_init(&j, f);
-		json_object_begin(&j);
-		lr_moment_write_json(&j, m, &cal, s);
-		json_object_end(&j);
-		json_finish(&j);
+		front_json_init(&j, f);
+		front_json_object_begin(&j);
+		front_moment_write_json(&j, m, &cal, s);
+		front_json_object_end(&j);
+		front_json_finish(&j);
 	} else {
-		lr_moment_print_header(f, m, &cal, s, warn);
+		front_moment_print_header(f, m, &cal, s, warn);
 	}
 	fclose(f);
 	return text;

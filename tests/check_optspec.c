@@ -1,6 +1,6 @@
 /* liuren - check_optspec.c: the option table reader (front/optspec.h):
- * long options with "=" or a separate value, "--", abbreviations only
- * when asked for, one-line errors naming the option, --help lines and
+ * long options with "=" or a separate value, "--", abbreviations in
+ * every table, one-line errors naming the option, --help lines and
  * the completion names from the same rows.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -39,13 +39,13 @@ static const char *run(const char *line, unsigned how, unsigned groups)
 		argv[argc++] = strcmp(w, "_") ? w : "";
 	argv[argc] = NULL;
 	struct optspec_parser p;
-	optspec_init(&p, spec, argc, argv, how);
+	front_optspec_init(&p, spec, argc, argv, how);
 	p.groups = groups;
 	const struct optspec *row;
 	const char *value;
 	int rc;
 	out[0] = '\0';
-	while ((rc = optspec_next(&p, &row, &value)) == 1) {
+	while ((rc = front_optspec_next(&p, &row, &value)) == 1) {
 		size_t used = strlen(out);
 		if (row)
 			snprintf(out + used, sizeof out - used, "%s%d%s=%s",
@@ -93,18 +93,25 @@ START_TEST(test_errors)
 	ck_assert_str_eq(run("--sex", 0, 0), "!--sex needs a value");
 	ck_assert_str_eq(run("--json=1", 0, 0), "!--json takes no value");
 	ck_assert_str_eq(run("--note-file", 0, 0), "!--note-file needs a value");
-	/* no abbreviation unless the command takes them */
-	ck_assert_str_eq(run("--js", 0, 0),
-			 "!unknown option '--js' (see 'liuren --help') | --js");
-	ck_assert_str_eq(run("--s x", OPTSPEC_ABBREV, 0),
+	/* every table abbreviates: a prefix of one option names it, a
+	 * prefix of several is an error naming them in the table's order */
+	ck_assert_str_eq(run("--js", 0, 0), "3=-");
+	ck_assert_str_eq(run("--s x", 0, 0),
 			 "!option '--s' is ambiguous: --set, --sex");
-	ck_assert_str_eq(run("--se=x", OPTSPEC_ABBREV, 0),
+	ck_assert_str_eq(run("--se=x", 0, 0),
 			 "!option '--se' is ambiguous: --set, --sex");
-	ck_assert_str_eq(run("--js", OPTSPEC_ABBREV, 0), "3=-");
-	ck_assert_str_eq(run("--sex", OPTSPEC_ABBREV, 0), "!--sex needs a value");
-	ck_assert_str_eq(run("--se", OPTSPEC_ABBREV, 0),
+	ck_assert_str_eq(run("--sex", 0, 0), "!--sex needs a value");
+	ck_assert_str_eq(run("--se", 0, 0),
 			 "!option '--se' is ambiguous: --set, --sex");
-	ck_assert_str_eq(run("--lo", OPTSPEC_ABBREV, 0), "!--lon needs a value");
+	ck_assert_str_eq(run("--lo", 0, 0), "!--lon needs a value");
+	ck_assert_str_eq(run("--h", 0, 0), "4=-");
+	/* a row of other groups is no part of the prefix's choice */
+	ck_assert_str_eq(run("--no x", 0, 2), "7=x");
+	ck_assert_str_eq(run("--n x", 0, 1),
+			 "!unknown option '--n' (see 'liuren --help') | --n");
+	/* passed on whole when the command hands unknown words on: a prefix
+	 * of several, for the other table to judge */
+	ck_assert_str_eq(run("--s x", OPTSPEC_PASS, 0), "?=--s 0=x");
 	/* handed back when the command passes them on */
 	ck_assert_str_eq(run("--day x --sex m", OPTSPEC_PASS, 0),
 			 "?=--day 0=x 2=m");
@@ -134,10 +141,10 @@ static char *capture(void (*fn)(FILE *))
 	return buf;
 }
 
-static void help_all(FILE *f) { optspec_print_help(f, spec, 12, 0); }
-static void help_1(FILE *f) { optspec_print_help(f, spec, 12, 1); }
-static void list_all(FILE *f) { optspec_list(f, spec, 0); }
-static void list_2(FILE *f) { optspec_list(f, spec, 2); }
+static void help_all(FILE *f) { front_optspec_print_help(f, spec, 12, 0); }
+static void help_1(FILE *f) { front_optspec_print_help(f, spec, 12, 1); }
+static void list_all(FILE *f) { front_optspec_list(f, spec, 0); }
+static void list_2(FILE *f) { front_optspec_list(f, spec, 2); }
 
 START_TEST(test_help_and_list)
 {
@@ -159,8 +166,8 @@ START_TEST(test_help_and_list)
 		"--set\n--sex\n--json\n--lon\n--lat\n--note\n--note-file\n--help\n");
 	ck_assert_str_eq(capture(list_2),
 		"--set\n--sex\n--lon\n--lat\n--note\n--note-file\n--help\n");
-	ck_assert_int_eq(optspec_row(spec, T_LAT)->id, T_LAT);
-	ck_assert_ptr_null(optspec_row(spec, 99));
+	ck_assert_int_eq(front_optspec_row(spec, T_LAT)->id, T_LAT);
+	ck_assert_ptr_null(front_optspec_row(spec, 99));
 }
 END_TEST
 

@@ -90,10 +90,10 @@ START_TEST(test_find_shensha_on_first)
 {
 	struct lr_moment a, b;
 	char err[256];
-	ck_assert_int_eq(lr_moment_parse_text("2027-01-20 00:00", "Asia/Shanghai",
+	ck_assert_int_eq(front_moment_parse_text("2027-01-20 00:00", "Asia/Shanghai",
 					      LR_DEFAULT_LON, LR_DEFAULT_LAT, &a,
 					      err, sizeof err), 0);
-	ck_assert_int_eq(lr_moment_parse_text("2027-02-20 00:00", "Asia/Shanghai",
+	ck_assert_int_eq(front_moment_parse_text("2027-02-20 00:00", "Asia/Shanghai",
 					      LR_DEFAULT_LON, LR_DEFAULT_LAT, &b,
 					      err, sizeof err), 0);
 	static struct lr_search_query q, all;

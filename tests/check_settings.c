@@ -199,6 +199,74 @@ START_TEST(test_config_text)
 }
 END_TEST
 
+/* One reading of the text gives the settings, the language and the
+ * casebook's file: the settings stop at the first refused line, the
+ * language and the casebook are read on past it; the messages are
+ * written when asked, in the language in use then. */
+START_TEST(test_config_one_reading)
+{
+	static struct lr_config c;
+	char err[512], warn[512];
+	static const char text[] =
+		"shehai = mengzhongji\ncasebook = ~/a.sqlite\n"
+		"shehai = depth\ncolour = red\nday-hours = sun\n"
+		"casebook = b.sqlite\nlang = ko\nno equals sign\n";
+	setenv("HOME", "/home/u", 1);
+	lr_settings_default(&c.settings);
+	ck_assert_int_eq(lr_config_read(&c, "cfg", text, strlen(text)), -1);
+	ck_assert_int_eq(c.bad_line, 4);
+	ck_assert_int_eq(c.settings.shehai, LR_SHEHAI_DEPTH);
+	ck_assert_int_eq(c.settings.day_hours, LR_DAY_MAO_YOU);	/* after it */
+	ck_assert_int_eq(c.lang, LR_LANG_KO);
+	ck_assert_int_eq(c.casebook, 1);
+	ck_assert_str_eq(c.casebook_path, "b.sqlite");
+	ck_assert_int_eq(c.again_line, 3);
+	ck_assert_int_eq(c.again_first, 1);
+	lr_lang_use(LR_LANG_EN);
+	lr_config_error(&c, err, sizeof err);
+	ck_assert_str_eq(err, "cfg:4: unknown setting 'colour'");
+	lr_config_warning(&c, warn, sizeof warn);
+	ck_assert_str_eq(warn, "cfg:3: 'shehai' is set again (first on line 1); "
+			 "the later value is used");
+	/* the same reading said in another language */
+	lr_lang_use(LR_LANG_ZH_HANT);
+	lr_config_error(&c, err, sizeof err);
+	ck_assert_str_ne(err, "cfg:4: unknown setting 'colour'");
+	ck_assert(!strncmp(err, "cfg:4: ", 7) && strstr(err, "colour"));
+	lr_lang_use(LR_LANG_EN);
+	/* "~/" is the home directory's; a file read whole has no error */
+	static const char home[] = "casebook = ~/a.sqlite\nlang=en\n";
+	lr_settings_default(&c.settings);
+	ck_assert_int_eq(lr_config_read(&c, "cfg", home, strlen(home)), 0);
+	ck_assert_str_eq(c.casebook_path, "/home/u/a.sqlite");
+	ck_assert_int_eq(c.lang, LR_LANG_EN);
+	lr_config_error(&c, err, sizeof err);
+	ck_assert_str_eq(err, "");
+	/* the form of a line, a NUL byte and a long line, each by its line */
+	static const char form[] = "lang = en\n= x\nlang = ko\n";
+	lr_settings_default(&c.settings);
+	ck_assert_int_eq(lr_config_read(&c, "f", form, strlen(form)), -1);
+	lr_config_error(&c, err, sizeof err);
+	ck_assert_str_eq(err, "f:2: expected 'key = value'");
+	ck_assert_int_eq(c.settings.lang, LR_LANG_EN);
+	ck_assert_int_eq(c.lang, LR_LANG_KO);
+	static const char nul[] = "shehai = depth\nx\0y\nlang = ko\n";
+	lr_settings_default(&c.settings);
+	ck_assert_int_eq(lr_config_read(&c, "n", nul, sizeof nul - 1), -1);
+	lr_config_error(&c, err, sizeof err);
+	ck_assert_str_eq(err, "n:2: NUL byte in the line");
+	ck_assert_int_eq(c.lang, LR_LANG_KO);
+	static char longer[1200];
+	memset(longer, 'x', 1100);
+	strcpy(longer + 1100, "\ncasebook = c.sqlite\n");
+	lr_settings_default(&c.settings);
+	ck_assert_int_eq(lr_config_read(&c, "l", longer, strlen(longer)), -1);
+	lr_config_error(&c, err, sizeof err);
+	ck_assert_str_eq(err, "l:1: line too long");
+	ck_assert_str_eq(c.casebook_path, "c.sqlite");
+}
+END_TEST
+
 START_TEST(test_config_path)
 {
 	char buf[256];
@@ -228,6 +296,7 @@ int main(void)
 	tcase_add_test(tc, test_set_by_name_and_alias);
 	tcase_add_test(tc, test_set_errors);
 	tcase_add_test(tc, test_config_file);
+	tcase_add_test(tc, test_config_one_reading);
 	tcase_add_test(tc, test_config_text);
 	tcase_add_test(tc, test_config_path);
 	suite_add_tcase(s, tc);

@@ -497,7 +497,7 @@ START_TEST(test_find_a_fa)
 	number = lr_bifa_find(name, NULL);
 	ck_assert_msg(number > 0, "'%s'", first);
 	struct lr_moment m0;
-	lr_moment_parse_text("2026-11-29 17:05", "Asia/Shanghai",
+	front_moment_parse_text("2026-11-29 17:05", "Asia/Shanghai",
 			     LR_DEFAULT_LON, LR_DEFAULT_LAT, &m0, err, sizeof err);
 	ck_assert(fa_holds_at(m0.utc, number));
 	tui_headless_key(h, 'f');
@@ -506,7 +506,7 @@ START_TEST(test_find_a_fa)
 	snprintf(want, sizeof want, "%s next at ", name);
 	ck_assert_msg(!strncmp(st, want, strlen(want)), "status '%s'", st);
 	struct lr_moment m;
-	ck_assert_int_eq(lr_moment_parse_text(st + strlen(want),
+	ck_assert_int_eq(front_moment_parse_text(st + strlen(want),
 					      "Asia/Shanghai", LR_DEFAULT_LON,
 					      LR_DEFAULT_LAT, &m, err,
 					      sizeof err), 0);

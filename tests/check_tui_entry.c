@@ -69,7 +69,7 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv)
 {
 	static struct chart_request req;
 	memset(&req, 0, sizeof req);
-	ck_assert_int_eq(chart_request_make(argc, argv, &req), EXIT_OK);
+	ck_assert_int_eq(front_chart_request_make(argc, argv, &req), EXIT_OK);
 	const struct tui_state *st = tui_headless_state(h);
 	const struct lr_chart *a = &st->chart, *b = &req.reading.chart;
 	ck_assert_int_eq(a->input.day, b->input.day);

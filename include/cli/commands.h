@@ -1,6 +1,7 @@
-/* liuren - commands.h: the subcommands of the liuren program. Each takes
- * the words after the program name (argv[0] is the command's name) and
- * returns the exit status.
+/* liuren - commands.h: the subcommands of the liuren program, their one
+ * table and the help made from it. Each takes the words after the program
+ * name (argv[0] is the command's name) and returns the exit status, or
+ * CLI_HELP.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -19,7 +20,7 @@
 #define CLI_COMMANDS(X) \
 	X("print", cmd_print, cmd_print_spec, "print [DATETIME | CHART] [OPTIONS]", \
 	  N_("print the chart: plate, 四課, 三傳, method (text or --json)")) \
-	X("explain", cmd_explain, chart_request_spec, "explain [DATETIME | CHART] [OPTIONS]", \
+	X("explain", cmd_explain, front_chart_request_spec, "explain [DATETIME | CHART] [OPTIONS]", \
 	  N_("print how the transmissions are derived, step by step")) \
 	X("calendar", cmd_calendar, cmd_calendar_spec, "calendar YEAR [--tz ZONE] [--json]", \
 	  N_("the year's 24 solar terms and its lunar months")) \
@@ -39,32 +40,33 @@ extern const struct optspec cmd_calendar_spec[], cmd_show_spec[],
 CLI_COMMANDS(CLI_COMMAND_DECL)
 #undef CLI_COMMAND_DECL
 
-/* The chart browser, as main.c hands it to the command line (which never
- * includes the browser): RUN opens it on the words of ARGV, USAGE writes
- * its part of --help. */
-struct cli_browser {
-	int (*run)(int argc, char **argv);
-	void (*usage)(FILE *out);
-	/* its options (front/optspec.h) */
-	const struct optspec *spec;
+/* What a command returns when its words ask for its help (-h, --help):
+ * the dispatcher, which holds the table, prints it (cli_print_command_help)
+ * and the program exits 0. */
+enum { CLI_HELP = -1 };
+
+/* A row of CLI_COMMANDS. */
+struct cli_command {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const struct optspec *spec;	/* its options, or NULL */
+	const char *synopsis;
+	const char *help;
 };
 
-/* Run the program on ARGV (ARGV[0] is the program name), BROWSER for
- * `liuren` with no command; returns the exit status. */
-int cli_main(int argc, char **argv, const struct cli_browser *browser);
+/* The command NAME, or NULL. */
+const struct cli_command *cli_command_find(const char *name);
 
-/* The browser main.c handed to cli_main, or NULL before. */
-const struct cli_browser *cli_browser(void);
+/* Each command, in the table's order (its names for completion). */
+void cli_command_each(void (*fn)(const struct cli_command *c, void *arg),
+		      void *arg);
 
-/* The option table of the command NAME, NULL if it has none (or there
- * is no such command). */
-const struct optspec *cli_command_spec(const char *name);
+/* The whole --help text, with BROWSER_USAGE's part for the chart browser
+ * (NULL: none). */
+void cli_print_help(FILE *out, void (*browser_usage)(FILE *out));
 
-/* The whole --help text. */
-void cli_print_help(FILE *out);
-
-/* `liuren NAME --help`: the usage of the command NAME, what it does and
- * the options it reads. */
-void cli_print_command_help(FILE *out, const char *name);
+/* `liuren NAME --help`: the usage of the command C, what it does and the
+ * options it reads. */
+void cli_print_command_help(FILE *out, const struct cli_command *c);
 
 #endif

@@ -7,9 +7,12 @@
 #ifndef CLI_COMPLETE_H
 #define CLI_COMPLETE_H
 
+#include "front/optspec.h"
+
 /* ARGV[0] is WHAT: commands, options [COMMAND], settings, values KEY,
  * patterns, shensha, branches, pillars. Prints one name a line; returns
- * the exit status (2 for an unknown WHAT or KEY). */
-int cli_list(int argc, char **argv);
+ * the exit status (2 for an unknown WHAT or KEY). BROWSER is the
+ * browser's table, whose options `--list options` names. */
+int cli_list(int argc, char **argv, const struct optspec *browser);
 
 #endif

@@ -10,6 +10,7 @@
 #define FRONT_ARGS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "liuren/chart.h"
 #include "liuren/i18n.h"
@@ -18,7 +19,7 @@
 #include "front/output.h"
 
 /* X(id, long name, takes an argument, argument name, help) */
-#define CLI_OPTIONS(X) \
+#define FRONT_OPTIONS(X) \
 	X(DAY, "day", 1, "PILLAR", N_("day pillar, e.g. 丙辰")) \
 	X(HOUR, "hour", 1, "BRANCH", N_("hour branch (占時), e.g. 寅")) \
 	X(GENERAL, "general", 1, "BRANCH", \
@@ -45,22 +46,23 @@
 	  N_("language: zh-Hant (default), zh-Hans, en or ko (any command)")) \
 	X(HELP, "help", 0, NULL, N_("show this help and exit"))
 
-/* Rows every command's table has: --lang (taken out before the command
- * runs; in the table for --help and completion) and -h, --help. */
-#define CLI_LANG_ROW(id) { OPTSPEC_VALUE, "lang", 0, "LANG", \
+/* Rows every command's table has: --lang (read by the language chooser,
+ * front/language.h, through the command's own table before the command
+ * runs) and -h, --help. */
+#define FRONT_LANG_ROW(id) { OPTSPEC_VALUE, "lang", 0, "LANG", \
 	N_("language: zh-Hant (default), zh-Hans, en or ko (any command)"), 0, \
 	(id), 0 }
-#define CLI_HELP_ROW(id) { OPTSPEC_SWITCH, "help", 'h', NULL, \
+#define FRONT_HELP_ROW(id) { OPTSPEC_SWITCH, "help", 'h', NULL, \
 	N_("show this help and exit"), 0, (id), 0 }
 
-enum cli_option {
-#define CLI_OPTION_ID(id, ...) CLI_OPT_##id,
-	CLI_OPTIONS(CLI_OPTION_ID)
-#undef CLI_OPTION_ID
-	CLI_OPT_COUNT
+enum front_option {
+#define FRONT_OPTION_ID(id, ...) FRONT_OPT_##id,
+	FRONT_OPTIONS(FRONT_OPTION_ID)
+#undef FRONT_OPTION_ID
+	FRONT_OPT_COUNT
 };
 
-struct cli_chart_args {
+struct front_chart_args {
 	struct lr_settings settings;
 	struct lr_input input;
 	bool have_day, have_hour, have_general;
@@ -79,48 +81,68 @@ struct cli_chart_args {
 	bool no_config;
 };
 
-enum { CLI_MAX_PENDING = 64 };
+enum { FRONT_MAX_PENDING = 64 };
 
 /* The rows of the options above for a command's table (front/optspec.h):
- * CLI_OPTIONS(CLI_CHART_ROW). A row whose bit (1ull << CLI_OPT_x) is in
- * CLI_CHART_UNREAD (defined by the file before it expands the rows; 0 if
- * not) is parsed but neither in --help nor in the completion list: the
- * command refuses it with its own message. */
-#define CLI_CHART_UNREAD_OF(id) \
-	((unsigned long long)(CLI_CHART_UNREAD) >> (id) & 1)
-#define CLI_CHART_ROW(id, name, has_arg, arg, help) \
+ * FRONT_OPTIONS(FRONT_CHART_ROW). A row whose bit (1ull << FRONT_OPT_x) is in
+ * FRONT_CHART_UNREAD (defined by the file before it expands the rows) is
+ * parsed but neither in --help nor in the completion list: the command
+ * refuses it with its own message. A row whose bit is in
+ * FRONT_CHART_ABSENT (defined the same way) is no option of the table at
+ * all (the browser has no --json). */
+#define FRONT_CHART_UNREAD_OF(id) \
+	((unsigned long long)(FRONT_CHART_UNREAD) >> (id) & 1)
+#define FRONT_CHART_ABSENT_OF(id) \
+	((unsigned long long)(FRONT_CHART_ABSENT) >> (id) & 1)
+#define FRONT_CHART_ROW(id, name, has_arg, arg, help) \
 	{ (has_arg) ? OPTSPEC_VALUE : OPTSPEC_SWITCH, name, \
-	  CLI_OPT_##id == CLI_OPT_HELP ? 'h' : 0, arg, help, \
-	  CLI_CHART_UNREAD_OF(CLI_OPT_##id) ? OPTSPEC_UNLISTED : 0, \
-	  CLI_OPT_##id, 0 },
+	  FRONT_OPT_##id == FRONT_OPT_HELP ? 'h' : 0, arg, help, \
+	  (FRONT_CHART_UNREAD_OF(FRONT_OPT_##id) ? OPTSPEC_UNLISTED : 0) | \
+	  (FRONT_CHART_ABSENT_OF(FRONT_OPT_##id) ? OPTSPEC_ABSENT : 0), \
+	  FRONT_OPT_##id, 0 },
 
-/* Reading the chart options by a command's table: begin, then each
- * option of CLI_OPTIONS (by its id, with its value) and each word that is
- * not an option (OPERAND: after "--", kept as it is, else normalised),
- * then finish, which reads the config file and applies the settings
- * given over it, so flags win. Each returns EXIT_OK, or EXIT_USAGE after
- * printing one line "liuren CMD: problem". */
-void cli_chart_begin(struct cli_chart_args *args);
-int cli_chart_option(const char *cmd, struct cli_chart_args *args, int id,
-		     const char *value);
-int cli_chart_word(const char *cmd, struct cli_chart_args *args,
-		   const char *word, bool operand);
-int cli_chart_finish(const char *cmd, struct cli_chart_args *args);
+/* The chart options, read the same way by every command that makes a
+ * chart and by the browser: begin, then each option of FRONT_OPTIONS (by
+ * its id, with its value) and each word that is not an option (OPERAND:
+ * after "--", kept as it is, else normalised), then finish, which reads
+ * the config file and applies the settings given over it, so flags win.
+ * Each returns 0, or -1 with a one-line message in ERR (the caller says
+ * it: "liuren print: …", or the browser's "liuren: …"). */
+void front_chart_begin(struct front_chart_args *args);
+int front_chart_option(struct front_chart_args *args, int id, const char *value,
+		     char *err, size_t errlen);
+int front_chart_word(struct front_chart_args *args, const char *word,
+		   bool operand, char *err, size_t errlen);
+/* WARN gets the config's warning of a key set twice ("" when none). */
+int front_chart_finish(struct front_chart_args *args, char *warn, size_t warnlen,
+		     char *err, size_t errlen);
 
-/* Apply --birth, --sex, --xingnian, --husband-xingnian,
- * --wife-xingnian and --ask to CTX. Returns EXIT_OK, or EXIT_USAGE after printing
- * the problem. */
+/* Read ARGV (ARGV[0] is the command) by SPEC, a table of the chart
+ * options (FRONT_OPTIONS(FRONT_CHART_ROW)), perhaps the date and time rows
+ * (FRONT_MOMENT_ROWS) and the command's own rows: begins ARGS and MW, takes
+ * the moment's words and options into MW, the chart options and the
+ * other words into ARGS (the caller then calls front_chart_finish), and
+ * hands each of the command's own rows to OWN (0, or -1 with ERR).
+ * Returns 0, or -1 with ERR. */
+struct front_moment_words;
+int front_chart_read_words(const struct optspec *spec, int argc, char **argv,
+			 struct front_chart_args *args, struct front_moment_words *mw,
+			 int (*own)(const struct optspec *row, const char *v,
+				    void *arg, char *err, size_t errlen),
+			 void *arg, char *err, size_t errlen);
+
+/* Apply --birth, --sex, --xingnian, --husband-xingnian, --wife-xingnian
+ * and --ask to CTX. Returns 0, or -1 with ERR. */
 struct lr_context;
-int cli_apply_querent(const char *cmd, const struct cli_chart_args *args,
-		      struct lr_context *ctx);
-
+int front_apply_querent(const struct front_chart_args *args,
+		      struct lr_context *ctx, char *err, size_t errlen);
 
 /* The config file PATH (NULL: the default one; NONE: none), as every
  * command takes it from front_config(): SETTINGS (the defaults) become
  * the file's; a bad file is said and EXIT_USAGE returned, a key set twice
- * is warned of. */
+ * is warned of (as often as a command asks). */
 struct lr_settings;
-int cli_load_config(const char *cmd, const char *path, bool none,
+int front_load_config(const char *cmd, const char *path, bool none,
 		    struct lr_settings *settings);
 
 #endif

@@ -16,45 +16,45 @@
 #include "liuren/casebook.h"
 
 /* Fill C's chart inputs, settings, querent, asked time, title,
- * fingerprint and 課體 from REQ (made by chart_request_make). Returns 0,
+ * fingerprint and 課體 from REQ (made by front_chart_request_make). Returns 0,
  * or -1 out of memory. */
-int case_from_request(struct lr_case *c, const struct chart_request *req);
+int front_case_from_request(struct lr_case *c, const struct chart_request *req);
 
 /* Every setting as "key=value,key=value" (what a case stores). */
-void case_settings_text(const struct lr_settings *s, char *buf, size_t len);
+void front_case_settings_text(const struct lr_settings *s, char *buf, size_t len);
 
 /* Recompute the chart of C into REQ as print would (CMD names the command
  * in messages, which go to stderr). Returns EXIT_OK or an exit status. */
-int case_chart(const struct lr_case *c, const char *cmd,
+int front_case_chart(const struct lr_case *c, const char *cmd,
 	       struct chart_request *req);
 
-/* The same, the chart and its 課體 only (chart_request_make_chart):
+/* The same, the chart and its 課體 only (front_chart_request_make_chart):
  * enough to check that C's stored inputs give its fingerprint again. */
-int case_chart_again(const struct lr_case *c, const char *cmd,
+int front_case_chart_again(const struct lr_case *c, const char *cmd,
 		     struct chart_request *req);
 
 /* The fingerprint of a computed chart: title, day or night, lessons,
  * transmissions, method and the 課體 fired. */
-void case_fingerprint(const struct chart_request *req, char *buf, size_t len);
+void front_case_fingerprint(const struct chart_request *req, char *buf, size_t len);
 
 /* Does the recomputed chart REQ differ from what C stored? */
-bool case_chart_differs(const struct lr_case *c, const struct chart_request *req);
+bool front_case_chart_differs(const struct lr_case *c, const struct chart_request *req);
 
 /* The case's own members (id, uid, inputs, texts, tags …) into an open
  * JSON object; what `case export` writes per case and `case import`
  * reads back. */
-void case_json_members(struct json *j, const struct lr_case *c);
+void front_case_json_members(struct json *j, const struct lr_case *c);
 
 /* The case's texts as `case show` prints them after the chart. */
-void case_print_texts(FILE *out, const struct lr_case *c);
+void front_case_print_texts(FILE *out, const struct lr_case *c);
 
 /* One line of `case list`. */
-void case_print_line(FILE *out, const struct lr_case *c);
+void front_case_print_line(FILE *out, const struct lr_case *c);
 /* Print a stored text (NULL: nothing) through lr_quote_fput: control
  * characters are shown, never sent to the terminal. */
-void case_put(FILE *out, const char *text, int flags);
+void front_case_put(FILE *out, const char *text, int flags);
 
 /* An instant as "2026-11-29 17:05" in the local zone. */
-const char *case_format_time(int64_t t, char *buf, size_t len);
+const char *front_case_format_time(int64_t t, char *buf, size_t len);
 
 #endif

@@ -26,7 +26,7 @@
  * and general overridden by hand); what is known around it (year, month,
  * querent), and what that gives: 神煞 and 課體. */
 struct chart_request {
-	struct cli_chart_args args;	/* the words as parsed (--json, --all) */
+	struct front_chart_args args;	/* the words as parsed (--json, --all) */
 	struct lr_request request;	/* what they ask for */
 	struct lr_reading reading;	/* lr_reading_make's answer */
 };
@@ -34,67 +34,53 @@ struct chart_request {
 /* The options of print and explain (and of case add's chart): the date
  * and time rows, CHART, the chart options. Their parsing, --help and
  * completion come from it. CHART_REQUEST_ROWS are its rows, for a
- * command that adds its own (print's --batch); CLI_CHART_UNREAD must be
- * defined where it is expanded (front/args.h). */
+ * command that adds its own (print's --batch); FRONT_CHART_UNREAD and
+ * FRONT_CHART_ABSENT must be defined where it is expanded (front/args.h). */
 #define CHART_REQUEST_ROWS \
-	LR_MOMENT_ROWS \
+	FRONT_MOMENT_ROWS \
 	{ OPTSPEC_WORDS, "CHART", 0, NULL, N_("a chart as the book writes it:\n" \
-	  "'九月初三丙午日午時卯將 寅命 行年午'"), 0, LR_MOMENT_OPT_DATETIME, 0 }, \
+	  "'九月初三丙午日午時卯將 寅命 行年午'"), 0, FRONT_MOMENT_OPT_DATETIME, 0 }, \
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Options:"), 0, 0, 0 }, \
-	CLI_OPTIONS(CLI_CHART_ROW)
-extern const struct optspec chart_request_spec[];
-
-/* Read ARGV (ARGV[0] is the command CMD) by SPEC, a table of the date and
- * time rows (LR_MOMENT_ROWS), the chart options (CLI_OPTIONS) and the
- * command's own rows: the moment into MW, the chart options and the other
- * words into ARGS (cli_chart_begin; the caller then calls
- * cli_chart_finish), each of the command's own rows to OWN (returning an
- * exit status). Abbreviations are taken, as getopt_long takes them.
- * Returns EXIT_OK, or the exit status after printing the problem. */
-int chart_request_read_words(const char *cmd, const struct optspec *spec,
-			     int argc, char **argv, struct cli_chart_args *args,
-			     struct lr_moment_words *mw,
-			     int (*own)(const struct optspec *row, const char *v,
-					void *arg),
-			     void *arg);
+	FRONT_OPTIONS(FRONT_CHART_ROW)
+extern const struct optspec front_chart_request_spec[];
 
 /* Parse ARGV (ARGV[0] is the command name) into REQ's args and request,
  * computing nothing. Returns EXIT_OK, -1 for --help, or the exit status
  * to use (the message is printed). */
-int chart_request_parse(int argc, char **argv, struct chart_request *req);
+int front_chart_request_parse(int argc, char **argv, struct chart_request *req);
 
 /* Read REQ->request (lr_reading_make's PARTS; with the 神煞 also the
  * texts print shows beside them). Returns EXIT_OK, or EXIT_USAGE after
  * saying why as CMD. */
-int chart_request_read(const char *cmd, struct chart_request *req,
+int front_chart_request_read(const char *cmd, struct chart_request *req,
 		       unsigned parts, struct lr_trace *trace);
 
 /* Parse ARGV (ARGV[0] is the command name) as print does and compute the
  * chart, its 神煞 and its 課體 into REQ. Returns EXIT_OK, -1 when --help
  * was asked for (the command prints its help), or the exit status to use
  * (the message is printed). */
-int chart_request_make(int argc, char **argv, struct chart_request *req);
+int front_chart_request_make(int argc, char **argv, struct chart_request *req);
 
 /* The chart alone (no 神煞, no 課體), with the derivation into TRACE
- * when it is not NULL: what explain shows. Returns as chart_request_make. */
-int chart_request_make_traced(int argc, char **argv, struct chart_request *req,
+ * when it is not NULL: what explain shows. Returns as front_chart_request_make. */
+int front_chart_request_make_traced(int argc, char **argv, struct chart_request *req,
 			      struct lr_trace *trace);
 
 /* The same without the 神煞 and without reading the 課體 texts of res/:
  * the chart and the names of its 課體 only, what a stored case needs
  * (REQ->shensha stays empty), so `case add` reads no res/ file. */
-int chart_request_make_chart(int argc, char **argv, struct chart_request *req);
+int front_chart_request_make_chart(int argc, char **argv, struct chart_request *req);
 
 /* The moment's lines (datetime, lunar date, warnings) as print shows
  * them above the chart, and as JSON members; nothing for typed pillars. */
-void chart_request_text_moment(const struct chart_request *req);
-void chart_request_json_moment(struct json *j, const struct chart_request *req);
+void front_chart_request_text_moment(const struct chart_request *req);
+void front_chart_request_json_moment(struct json *j, const struct chart_request *req);
 
 /* The whole text of `liuren print` for REQ. */
-void chart_request_print_text(FILE *out, const struct chart_request *req);
+void front_chart_request_print_text(FILE *out, const struct chart_request *req);
 
 /* The members of `liuren print --json` (the caller opens and closes the
  * object). */
-void chart_request_json_members(struct json *j, const struct chart_request *req);
+void front_chart_request_json_members(struct json *j, const struct chart_request *req);
 
 #endif

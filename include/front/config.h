@@ -1,10 +1,11 @@
 /* liuren - config.h: the config file, read once per process. The path is
  * the one --config names, none with --no-config, else lr_settings_path's
- * default; the file's text is read the first time anything asks and kept,
- * and everything the program takes from it (the settings, the language,
- * the casebook it names, the warning about a key set twice, the error
- * with its file:line) comes from that one text: the language chooser, the
- * commands' options, the casebook's path and the browser.
+ * default; the file is read and parsed the first time anything asks, in
+ * one walk over its lines (lr_config_read), and everything the program
+ * takes from it (the settings, the language, the casebook it names, the
+ * warning about a key set twice, the error with its file:line) comes from
+ * that one reading: the language chooser, the commands' options, the
+ * casebook's path and the browser.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #ifndef FRONT_CONFIG_H
@@ -33,15 +34,15 @@ struct front_config {
 };
 
 /* The config file PATH (NULL: the default; NONE: none), read the first
- * time and the same struct after: its messages are in the language in
- * use at the first call. A call for another file reads that one instead
- * (a program reads one). Never NULL. */
+ * time and the same struct after: its messages are written at the first
+ * call, in the language in use then. A call for another file reads that
+ * one instead (a program reads one). Never NULL. */
 const struct front_config *front_config(const char *path, bool none);
 
 /* The language the config file names (its "lang" line even when the file
  * has an error), or -1: for choosing the language before the messages of
- * front_config() are written. Reads the file as front_config() does, and
- * only once between the two. */
+ * front_config() are written. The same reading as front_config()'s: the
+ * file is read once between the two. */
 int front_config_language(const char *path, bool none);
 
 /* Forget the file read (for the tests). */

@@ -12,7 +12,7 @@
  *       { OPTSPEC_END },
  *   };
  *
- * and the command reads its words with optspec_next() until it returns 0,
+ * and the command reads its words with front_optspec_next() until it returns 0,
  * switching on the row's id. Nothing here includes cli/, tui/ or curses.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -41,9 +41,12 @@ enum {
 	OPTSPEC_WITH_NEXT = 1 << 3,	/* --help shows it on the line of
 					 * the next row ("--lon DEG --lat
 					 * DEG"), with that row's help */
-	OPTSPEC_FILE = 1 << 4		/* (VALUE rows) also --NAME-file
+	OPTSPEC_FILE = 1 << 4,		/* (VALUE rows) also --NAME-file
 					 * FILE: the value read from FILE by
 					 * the command (P->FROM_FILE) */
+	OPTSPEC_ABSENT = 1 << 5		/* not an option of this table at
+					 * all: a shared row (front/args.h)
+					 * a table leaves out */
 };
 
 struct optspec {
@@ -58,12 +61,16 @@ struct optspec {
 	unsigned groups;	/* which subcommands read it (0: all) */
 };
 
-/* How a table is parsed. */
+/* How a table is parsed. Every table is read the same way: a long
+ * option is named whole or by any prefix that names only one of the
+ * table's options (as getopt_long reads them; a prefix shared by several
+ * is an error that lists them), "--x=v" or "--x v", "--" ends the
+ * options. */
 enum {
-	OPTSPEC_ABBREV = 1 << 0,	/* an unambiguous prefix names an
-					 * option (as getopt_long) */
-	OPTSPEC_PASS = 1 << 1,		/* an unknown option is handed back
-					 * as a word (row NULL) */
+	OPTSPEC_PASS = 1 << 1,		/* an unknown option (or a prefix
+					 * shared by several) is handed back
+					 * as a word (row NULL), for another
+					 * table to read */
 	OPTSPEC_DASHDASH_KEPT = 1 << 2	/* "--" is handed back as a word
 					 * (row NULL) */
 };
@@ -73,18 +80,18 @@ struct optspec_parser {
 	int argc;
 	char **argv;
 	int next;		/* the index of the next word */
-	unsigned how;		/* OPTSPEC_ABBREV … */
+	unsigned how;		/* OPTSPEC_PASS … */
 	unsigned groups;	/* only rows of these groups (0: all) */
 	bool operands;		/* past "--" */
 	bool from_file;		/* the last option was --NAME-file */
 	int index;		/* the word the last item came from */
-	char err[512];		/* the problem, when optspec_next fails */
+	char err[512];		/* the problem, when front_optspec_next fails */
 	char unknown[128];	/* and the unknown option's name ("--x" of
 				 * "--x=1"), when that was the problem */
 };
 
 /* Start reading ARGV[1..ARGC-1] (ARGV[0] is the command) by SPEC. */
-void optspec_init(struct optspec_parser *p, const struct optspec *spec,
+void front_optspec_init(struct optspec_parser *p, const struct optspec *spec,
 		  int argc, char **argv, unsigned how);
 
 /* The next item: returns 1 with *ROW the option's row (or the WORDS row,
@@ -93,24 +100,24 @@ void optspec_init(struct optspec_parser *p, const struct optspec *spec,
  * 0 at the end; -1 with a one-line message in P->ERR ("unknown option
  * '--x'", "--day needs a value", "--json takes no value", "option '--s'
  * is ambiguous: --set, --sex"). */
-int optspec_next(struct optspec_parser *p, const struct optspec **row,
+int front_optspec_next(struct optspec_parser *p, const struct optspec **row,
 		 const char **value);
 
 /* The row of SPEC with this ID, or NULL. */
-const struct optspec *optspec_row(const struct optspec *spec, int id);
+const struct optspec *front_optspec_row(const struct optspec *spec, int id);
 
 /* The options' lines for --help: "  --tz ZONE   help", the help at
  * column COLUMN (a longer left side puts it on the next line); rows of
  * GROUPS only (0: all), sections as "\nTitle:" lines. */
-void optspec_print_help(FILE *out, const struct optspec *spec, int column,
+void front_optspec_print_help(FILE *out, const struct optspec *spec, int column,
 			unsigned groups);
 
 /* Each option's name ("--tz", "--question-file", "-h" is not), for
  * completion, rows of GROUPS only (0: all). */
-void optspec_each_name(const struct optspec *spec, unsigned groups,
+void front_optspec_each_name(const struct optspec *spec, unsigned groups,
 		       void (*fn)(const char *name, void *arg), void *arg);
 
-/* Print optspec_each_name's names one a line to OUT. */
-void optspec_list(FILE *out, const struct optspec *spec, unsigned groups);
+/* Print front_optspec_each_name's names one a line to OUT. */
+void front_optspec_list(FILE *out, const struct optspec *spec, unsigned groups);
 
 #endif

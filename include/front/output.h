@@ -11,12 +11,12 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
 /* Print "liuren[ CMD]: MESSAGE" to stderr, as one line whatever the
  * message echoes (lr_quote_message). */
-void cli_error(const char *cmd, const char *fmt, ...)
+void front_error(const char *cmd, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
 /* Has everything written to stdout so far reached it? Flushes it;
  * returns 0, or -1 after printing "liuren[ CMD]: error writing output:
  * REASON" (once per process, however often it is asked). */
-int cli_check_output(const char *cmd);
+int front_check_output(const char *cmd);
 
 #endif

@@ -17,32 +17,32 @@
 /* The square plate alone (8 lines): generals outermost, then the heaven
  * branches, then the earth palaces; 巳午未申 on top, 辰卯 down the left,
  * 酉戌 down the right, 寅丑子亥 along the bottom. */
-void render_plate_text(FILE *out, const struct lr_chart *chart);
+void front_render_plate_text(FILE *out, const struct lr_chart *chart);
 
 /* The whole chart: heading, plate, 四課, 三傳, 旬空, method, settings. */
-void render_chart_text(FILE *out, const struct lr_chart *chart);
+void front_render_chart_text(FILE *out, const struct lr_chart *chart);
 
 /* The chart's members of the --json object (the caller opens and closes
  * the object, so other modules can add their own keys). */
-void render_chart_json_members(struct json *j, const struct lr_chart *chart);
+void front_render_chart_json_members(struct json *j, const struct lr_chart *chart);
 
 /* The settings object of a chart, every setting by its ASCII name. */
-void render_settings_json(struct json *j, const struct lr_settings *settings);
+void front_render_settings_json(struct json *j, const struct lr_settings *settings);
 
 /* The derivation trace as numbered steps in plain words. */
-void render_trace_text(FILE *out, const struct lr_trace *trace);
-void render_trace_json(struct json *j, const struct lr_trace *trace);
+void front_render_trace_text(FILE *out, const struct lr_trace *trace);
+void front_render_trace_json(struct json *j, const struct lr_trace *trace);
 
 /* "丙辰日 寅時 未將" into BUF. */
 
 /* The line saying how many N items were not evaluated and what they
  * need (missing: LR_NEED_* bits). */
 /* 吉, 凶 or 平 of a 神煞 in the current language. */
-const char *render_kind_word(enum lr_shensha_kind kind);
+const char *front_render_kind_word(enum lr_shensha_kind kind);
 
-void render_unknown_line(FILE *out, int n, unsigned missing);
+void front_render_unknown_line(FILE *out, int n, unsigned missing);
 
-const char *render_chart_title(const struct lr_chart *chart, char *buf,
+const char *front_render_chart_title(const struct lr_chart *chart, char *buf,
 			       size_t len);
 
 #endif

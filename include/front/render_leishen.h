@@ -13,17 +13,17 @@
 
 /* The one-line reading and a blank line, when CTX names a matter the
  * table of 卷十 gives 類神 for. */
-void render_leishen_text(FILE *out, const struct lr_context *ctx,
+void front_render_leishen_text(FILE *out, const struct lr_context *ctx,
 			 const struct lr_chart *c);
 
 /* "leishen": {ask, rule, line, found: [{name, kind, god, palace,
  * general, transmission, lesson, outside, vigour, virtue, combines,
  * chosen, reach}]}, when CTX names a matter (nothing otherwise). */
-void render_leishen_json(struct json *j, const struct lr_context *ctx,
+void front_render_leishen_json(struct json *j, const struct lr_context *ctx,
 			 const struct lr_chart *c);
 
 /* `find 類神`: CTX must name a matter (--ask) the table gives 類神 for;
  * else a one-line error for CMD and EXIT_USAGE. */
-int find_leishen_check(const char *cmd, const struct lr_context *ctx);
+int front_find_leishen_check(const char *cmd, const struct lr_context *ctx);
 
 #endif

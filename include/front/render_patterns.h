@@ -16,33 +16,33 @@
 /* "課體": each fired pattern with its variant and reason (the noble's
  * side rules and 刑德 after the others, under 附); then how many were
  * not evaluated and what they need, or with ALL each one. */
-void render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
+void front_render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
 			  bool all);
 
 /* "patterns": [{id, name, variant, reason, source}] of the fired ones,
  * and "patterns_not_evaluated": [{id, name, needs}]. */
-void render_patterns_json(struct json *j, const struct lr_pattern_result *r,
+void front_render_patterns_json(struct json *j, const struct lr_pattern_result *r,
 			  int n);
 
 /* One line "所知 …" describing the context, when anything beyond the
  * moment's own year and month is known (a querent, a book chart). */
-void render_context_text(FILE *out, const struct lr_context *ctx,
+void front_render_context_text(FILE *out, const struct lr_context *ctx,
 			 bool from_moment);
 
 /* "context": {text, year, month_branch, lunar_month, lunar_day, season,
  * birth_branch, xingnian, sex, sun_palace, moon_palace, term_day},
  * unknown as null; term_day is a term's name, or false for a day known
  * to hold no term. */
-void render_context_json(struct json *j, const struct lr_context *ctx);
+void front_render_context_json(struct json *j, const struct lr_context *ctx);
 
 /* The querent on the plate: "年命  本命亥 命上辰 天空  行年酉 年上戌 螣蛇"
  * (the heaven branch over 本命 and 行年 and its general), when either is
  * known; in JSON "querent": {birth_branch, birth_upper,
  * birth_upper_general, xingnian, xingnian_upper, xingnian_upper_general},
  * null where unknown. */
-void render_querent_text(FILE *out, const struct lr_context *ctx,
+void front_render_querent_text(FILE *out, const struct lr_context *ctx,
 			 const struct lr_chart *chart);
-void render_querent_json(struct json *j, const struct lr_context *ctx,
+void front_render_querent_json(struct json *j, const struct lr_context *ctx,
 			 const struct lr_chart *chart);
 
 #endif

@@ -34,11 +34,11 @@ struct render_reading {
 /* When MANUAL ("日時將" parts set by hand) is not empty, one line saying
  * the chart is cast for the typed parts, not for the calendar's (the
  * header's Pillars and General lines above it). */
-void render_manual_text(FILE *out, const char *manual,
+void front_render_manual_text(FILE *out, const char *manual,
 			const struct lr_calendar *cal,
 			const struct lr_chart *chart);
 
 /* Header (from a moment), what is known, the chart, 課體 and 神煞. */
-void render_print_text(FILE *out, const struct render_reading *r);
+void front_render_print_text(FILE *out, const struct render_reading *r);
 
 #endif

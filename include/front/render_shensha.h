@@ -12,10 +12,10 @@
 
 /* "神煞" then one line per branch that carries any: 吉 names, then 凶,
  * then 平, each name once per line; then what was not evaluated. */
-void render_shensha_text(FILE *out, const struct lr_shensha_result *res);
+void front_render_shensha_text(FILE *out, const struct lr_shensha_result *res);
 
 /* The "shensha" key: an array of {name, branches, basis, good, kind,
  * placed_by, symbol}; and "shensha_not_evaluated": [{name, needs}]. */
-void render_shensha_json(struct json *j, const struct lr_shensha_result *res);
+void front_render_shensha_json(struct json *j, const struct lr_shensha_result *res);
 
 #endif

@@ -4,7 +4,7 @@
  * SQLite's JSON functions on an in-memory database.
  *
  * The export is one object {"casebook": 4, "cases": [CASE, …]}; each CASE
- * carries the members case_json_members() writes: from version 4 its
+ * carries the members front_case_json_members() writes: from version 4 its
  * checksum (checked against its fields) and ancestry; an export of
  * version 1 to 3 has neither.
  *

@@ -180,7 +180,7 @@ int lr_context_parse_xingnian(struct lr_context *ctx, const char *text,
 /* A spouse's 行年 as it was given: "甲寅" (a pillar), "寅" (a branch),
  * or NULL when unknown. BUF holds at least 7 bytes. */
 const char *lr_context_spouse_xingnian_name(const struct lr_context *ctx,
-					    enum lr_spouse who, char buf[static 7]);
+					    enum lr_spouse who, char buf[LR_AT_LEAST(7)]);
 /* `--husband-xingnian`, `--wife-xingnian`: a branch ("寅") or a pillar
  * ("甲寅"). */
 int lr_context_parse_spouse_xingnian(struct lr_context *ctx,

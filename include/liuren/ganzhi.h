@@ -72,7 +72,7 @@ int lr_growth_stage(int stem, int branch);
 
 /* Write the two-character name of cycle index CYCLE into BUF (at least
  * 7 bytes). Returns BUF, or "" for an index out of range. */
-const char *lr_cycle_name(int cycle, char buf[static 7]);
+const char *lr_cycle_name(int cycle, char buf[LR_AT_LEAST(7)]);
 
 /* Parse one stem / branch at the start of TEXT. Accepts the Traditional
  * and Simplified forms. On success returns the index and sets *END (if

@@ -257,11 +257,57 @@ int lr_settings_load_warn(struct lr_settings *settings, const char *path,
 
 /* The same as lr_settings_load_warn for the config file's TEXT (LEN
  * bytes, as lr_file_read gave it) read already, PATH naming it in the
- * messages: for a program that reads the file once and takes more than
- * the settings from it (lr_casebook_config_value). Returns 0 or -1. */
+ * messages (lr_config_read). Returns 0 or -1. */
 int lr_settings_parse(struct lr_settings *settings, const char *path,
 		      const char *text, size_t len, char *warn,
 		      size_t warnlen, char *err, size_t errlen);
+
+/* One reading of a config file's text: what a program takes from it (the
+ * settings, the language, the casebook's file) from one walk over its
+ * lines, and where it went wrong. The messages are written when asked,
+ * in the language in use then, so that a program can choose its language
+ * by the file before it says what is wrong with the file. */
+struct lr_config {
+	/* in: the settings the lines go over (lr_settings_default); out:
+	 * the lines applied over them, as far as the first refused line */
+	struct lr_settings settings;
+	/* the last "lang" line that names a language (read on past a
+	 * refused line too), else -1 */
+	int lang;
+	/* 1: casebook_path is the last "casebook = FILE" line's file ("~/"
+	 * standing for $HOME); 0: there is none; -1: it is too long
+	 * (lr_config_casebook_error) */
+	int casebook;
+	char casebook_path[4096];
+	int bad_line;		/* the first line refused, 0 when none */
+	/* the first key set a second time: that line and the first (0:
+	 * none), for lr_config_warning */
+	int again_line, again_first;
+	char again_key[40];
+	char path[4096];	/* the file, as the messages name it */
+	int bad_kind;		/* what is wrong with bad_line (private) */
+	char bad_text[1024];	/* the refused setting's line (private) */
+};
+
+/* Read the config TEXT (LEN bytes, as lr_file_read gave it) of the file
+ * PATH into C, whose settings the caller has set. Lines as
+ * lr_settings_load reads them; the key "casebook" is the casebook's
+ * file. Returns 0, or -1 when a line is refused (C->bad_line). */
+int lr_config_read(struct lr_config *c, const char *path, const char *text,
+		   size_t len);
+
+/* "PATH:LINE: problem" for C's refused line ("" when none), in the
+ * language in use. */
+void lr_config_error(const struct lr_config *c, char *err, size_t errlen);
+
+/* "PATH:LINE: 'shehai' is set again (first on line 2); the later value
+ * is used" for the first key C's file sets twice, "" when none. */
+void lr_config_warning(const struct lr_config *c, char *warn,
+		       size_t warnlen);
+
+/* "PATH: casebook path too long", when C->casebook is -1. */
+void lr_config_casebook_error(const struct lr_config *c, char *err,
+			      size_t errlen);
 
 /* The config path: $XDG_CONFIG_HOME/liuren/config, else
  * $HOME/.config/liuren/config. Returns -1 when neither is set. */

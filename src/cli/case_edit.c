@@ -39,7 +39,7 @@ static bool is_date(const char *text)
 	struct lr_moment m;
 	char err[512];
 	return strlen(text) == 10 &&
-	       lr_moment_parse_text(text, "UTC", 0, 0, &m, err, sizeof err) == 0;
+	       front_moment_parse_text(text, "UTC", 0, 0, &m, err, sizeof err) == 0;
 }
 
 /* ---- the file the editor shows ---- */
@@ -409,7 +409,7 @@ static int edit_in_editor(const char *cmd, const struct case_opts *o,
 		wrote = false;
 	lr_casebook_close(cb);
 	if (!wrote) {
-		cli_error(cmd, _("cannot write the file to edit (%s): %s"), path,
+		front_error(cmd, _("cannot write the file to edit (%s): %s"), path,
 			  strerror(errno));
 		if (fd >= 0)
 			unlink(path);
@@ -418,7 +418,7 @@ static int edit_in_editor(const char *cmd, const struct case_opts *o,
 	}
 	char why[512];
 	if (run_editor(path, why, sizeof why) < 0) {
-		cli_error(cmd, _("%s; nothing was changed"), why);
+		front_error(cmd, _("%s; nothing was changed"), why);
 		unlink(path);
 		lr_case_clear(&c);
 		return EXIT_FAIL;
@@ -446,11 +446,11 @@ static int edit_in_editor(const char *cmd, const struct case_opts *o,
 	free(text);
 	if (got != 0) {
 		if (got > 0) {
-			cli_error(cmd, _("the file was left empty: nothing was "
+			front_error(cmd, _("the file was left empty: nothing was "
 				  "changed"));
 			unlink(path);
 		} else {
-			cli_error(cmd, _("%s; nothing was changed (your text is "
+			front_error(cmd, _("%s; nothing was changed (your text is "
 				  "kept in %s)"), err, path);
 		}
 		lr_case_clear(&edited);
@@ -473,7 +473,7 @@ static int edit_in_editor(const char *cmd, const struct case_opts *o,
 					err, sizeof err);
 	lr_casebook_close(cb);
 	if (rc == EXIT_OK && st != LR_CASEBOOK_OK) {
-		cli_error(cmd, _("%s (your text is kept in %s)"), err, path);
+		front_error(cmd, _("%s (your text is kept in %s)"), err, path);
 		rc = st == LR_CASEBOOK_REFUSED ? EXIT_USAGE : EXIT_FAIL;
 	} else if (rc == EXIT_OK) {
 		unlink(path);
@@ -517,7 +517,7 @@ static int keep_version(const char *cmd, const struct case_opts *o,
 {
 	bool theirs = !strcmp(o->keep, "theirs");
 	if (!theirs && strcmp(o->keep, "mine")) {
-		cli_error(cmd, _("--keep: '%s' is not mine or theirs"), o->keep);
+		front_error(cmd, _("--keep: '%s' is not mine or theirs"), o->keep);
 		return EXIT_USAGE;
 	}
 	struct lr_casebook *cb;
@@ -587,26 +587,26 @@ int case_edit(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
-		cli_error(cmd, _("give one case number"));
+		front_error(cmd, _("give one case number"));
 		return EXIT_USAGE;
 	}
 	if ((rc = case_parse_id(cmd, o.words[0], &id)) != EXIT_OK)
 		return rc;
 	int verdict = LR_VERDICT_NONE;
 	if (o.verified && (verdict = parse_verdict(o.verified)) == -2) {
-		cli_error(cmd, _("--verified: '%s' is not yes (驗), no (不驗) "
+		front_error(cmd, _("--verified: '%s' is not yes (驗), no (不驗) "
 			  "or unset"), o.verified);
 		return EXIT_USAGE;
 	}
 	if (o.outcome_date && *o.outcome_date && !is_date(o.outcome_date)) {
-		cli_error(cmd, _("--outcome-date: '%s' is not a date "
+		front_error(cmd, _("--outcome-date: '%s' is not a date "
 			  "YYYY-MM-DD"), o.outcome_date);
 		return EXIT_USAGE;
 	}
 	bool texts = o.question || o.judgment || o.notes || o.outcome ||
 		     o.outcome_date || o.verified || o.ntags || o.nuntags;
 	if (o.keep && texts) {
-		cli_error(cmd, _("give --keep alone, without a change"));
+		front_error(cmd, _("give --keep alone, without a change"));
 		return EXIT_USAGE;
 	}
 	if (o.keep)

@@ -66,7 +66,7 @@ int case_check(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords) {
-		cli_error(cmd, _("unexpected '%s'"), o.words[0]);
+		front_error(cmd, _("unexpected '%s'"), o.words[0]);
 		return EXIT_USAGE;
 	}
 	char path[4096];
@@ -76,7 +76,7 @@ int case_check(int argc, char **argv)
 	char err[8192];
 	int st = lr_casebook_open_read(path, &cb, err, sizeof err);
 	if (st == LR_CASEBOOK_MISSING) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	if (st != LR_CASEBOOK_OK) {
@@ -112,7 +112,7 @@ int case_backup(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords > 1) {
-		cli_error(cmd, _("give at most one file to write"));
+		front_error(cmd, _("give at most one file to write"));
 		return EXIT_USAGE;
 	}
 	struct lr_casebook *cb;
@@ -121,7 +121,7 @@ int case_backup(int argc, char **argv)
 	if (!cb) {
 		char path[4096];
 		case_casebook_path(cmd, &o, path, sizeof path);
-		cli_error(cmd, _("no casebook at '%s' yet"), path);
+		front_error(cmd, _("no casebook at '%s' yet"), path);
 		return EXIT_USAGE;
 	}
 	char dest[4200], err[8192];
@@ -144,7 +144,7 @@ int case_backup(int argc, char **argv)
 		return case_finish(rc);
 	printf(_("backup written and checked: %s\n"), dest);
 	if (damaged)
-		cli_error(cmd, ngettext("%d damaged case was copied as it is (see "
+		front_error(cmd, ngettext("%d damaged case was copied as it is (see "
 			  "'liuren case check')", "%d damaged cases were copied as "
 			  "they are (see 'liuren case check')",
 			  (unsigned long)damaged), damaged);
@@ -162,7 +162,7 @@ int case_restore(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
-		cli_error(cmd, _("give the backup to restore"));
+		front_error(cmd, _("give the backup to restore"));
 		return EXIT_USAGE;
 	}
 	char path[4096];
@@ -170,7 +170,7 @@ int case_restore(int argc, char **argv)
 		return rc;
 	bool asking = isatty(STDIN_FILENO) && isatty(STDERR_FILENO);
 	if (!o.yes && !asking) {
-		cli_error(cmd, _("not on a terminal, so not asked: give --yes to "
+		front_error(cmd, _("not on a terminal, so not asked: give --yes to "
 			  "replace the casebook '%s'"), path);
 		return EXIT_USAGE;
 	}

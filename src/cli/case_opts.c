@@ -78,8 +78,8 @@ const struct optspec case_opts_spec[] = {
 	  CO_CONFIG, O_CASEBOOK },
 	{ OPTSPEC_SWITCH, "no-config", 0, NULL, N_("read no config file"), 0,
 	  CO_NO_CONFIG, 0 },
-	CLI_LANG_ROW(CO_LANG),
-	CLI_HELP_ROW(CO_HELP),
+	FRONT_LANG_ROW(CO_LANG),
+	FRONT_HELP_ROW(CO_HELP),
 	{ OPTSPEC_END },
 };
 
@@ -99,7 +99,7 @@ void case_print_usage(FILE *out, const char *sub)
 		if (!sub)
 			continue;
 		fprintf(out, "\n%s\n", _("options:"));
-		optspec_print_help(out, case_opts_spec, 28, (unsigned)c[i].groups);
+		front_optspec_print_help(out, case_opts_spec, 28, (unsigned)c[i].groups);
 		if (c[i].groups & O_TEXTS)
 			fprintf(out, "  %-28s %s\n", "--NAME-file FILE",
 				_("a text option's text read from FILE (- standard "
@@ -142,13 +142,13 @@ char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
 {
 	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
 	if (!f) {
-		cli_error(cmd, "%s: %s", path, strerror(errno));
+		front_error(cmd, "%s: %s", path, strerror(errno));
 		return NULL;
 	}
 	struct stat st;
 	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
 	    st.st_size > CASE_TEXT_MAX) {
-		cli_error(cmd, _("%s: larger than %d MiB, the most a text may "
+		front_error(cmd, _("%s: larger than %d MiB, the most a text may "
 			  "hold"), path, CASE_TEXT_MAX >> 20);
 		if (f != stdin)
 			fclose(f);
@@ -181,12 +181,12 @@ char *case_read_whole(const char *cmd, const char *path, size_t *len_out)
 		fclose(f);
 	if (!buf || bad || nul || big) {
 		if (big)
-			cli_error(cmd, _("%s: more than %d MiB, the most a text may "
+			front_error(cmd, _("%s: more than %d MiB, the most a text may "
 				  "hold"), path, CASE_TEXT_MAX >> 20);
 		else if (nul)
-			cli_error(cmd, _("%s: holds a NUL byte; texts cannot"), path);
+			front_error(cmd, _("%s: holds a NUL byte; texts cannot"), path);
 		else
-			cli_error(cmd, _("%s: cannot read"), path);
+			front_error(cmd, _("%s: cannot read"), path);
 		free(buf);
 		return NULL;
 	}
@@ -210,13 +210,13 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 	int got;
 	/* "--" ends the options; only add hands it on, to the chart's
 	 * own reading of its words */
-	optspec_init(&p, case_opts_spec, argc, argv, groups & O_PASS
+	front_optspec_init(&p, case_opts_spec, argc, argv, groups & O_PASS
 		     ? OPTSPEC_DASHDASH_KEPT | OPTSPEC_PASS : 0);
 	p.groups = (unsigned)groups & ~(unsigned)O_PASS;
-	while ((got = optspec_next(&p, &row, &v)) == 1) {
+	while ((got = front_optspec_next(&p, &row, &v)) == 1) {
 		if (!row) {	/* a word, or a chart option (add) */
 			if (o->nwords >= 64) {
-				cli_error(cmd, _("too many arguments"));
+				front_error(cmd, _("too many arguments"));
 				return EXIT_USAGE;
 			}
 			o->words[o->nwords++] = (char *)v;
@@ -224,7 +224,7 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 		}
 		if (p.from_file) {
 			if (nfile_texts >= 8) {
-				cli_error(cmd, _("too many files"));
+				front_error(cmd, _("too many files"));
 				return EXIT_USAGE;
 			}
 			char *text = case_read_whole(cmd, v, NULL);
@@ -259,11 +259,11 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 			bool add = row->id == CO_TAG;
 			const char *why = lr_case_tag_check(v);
 			if (why) {
-				cli_error(cmd, "--%s '%s': %s", row->name, v, why);
+				front_error(cmd, "--%s '%s': %s", row->name, v, why);
 				return EXIT_USAGE;
 			}
 			if ((add ? o->ntags : o->nuntags) >= 32) {
-				cli_error(cmd, _("too many tags"));
+				front_error(cmd, _("too many tags"));
 				return EXIT_USAGE;
 			}
 			if (add)
@@ -276,7 +276,7 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 		}
 	}
 	if (got < 0) {
-		cli_error(cmd, "%s", p.err);
+		front_error(cmd, "%s", p.err);
 		return EXIT_USAGE;
 	}
 	if (o->help) {
@@ -297,7 +297,7 @@ int case_casebook_path(const char *cmd, const struct case_opts *o,
 	if (!o->config_warned) {
 		struct lr_settings s;
 		lr_settings_default(&s);
-		if (cli_load_config(cmd, o->config, o->no_config, &s) != EXIT_OK)
+		if (front_load_config(cmd, o->config, o->no_config, &s) != EXIT_OK)
 			return EXIT_USAGE;
 	}
 	if (o->casebook) {
@@ -306,7 +306,7 @@ int case_casebook_path(const char *cmd, const struct case_opts *o,
 	}
 	const struct front_config *c = front_config(o->config, o->no_config);
 	if (c->casebook < 0) {
-		cli_error(cmd, "%s", c->casebook_error);
+		front_error(cmd, "%s", c->casebook_error);
 		return EXIT_USAGE;
 	}
 	if (c->casebook == 1) {
@@ -314,7 +314,7 @@ int case_casebook_path(const char *cmd, const struct case_opts *o,
 		return EXIT_OK;
 	}
 	if (lr_casebook_default_path(buf, len) < 0) {
-		cli_error(cmd, _("no place for the casebook: set XDG_DATA_HOME or "
+		front_error(cmd, _("no place for the casebook: set XDG_DATA_HOME or "
 			  "HOME, or give --casebook FILE"));
 		return EXIT_USAGE;
 	}
@@ -335,7 +335,7 @@ static int open_casebook(const char *cmd, const struct case_opts *o,
 	if (rc == LR_CASEBOOK_MISSING && !create)
 		return EXIT_OK;
 	if (rc != LR_CASEBOOK_OK) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return rc == LR_CASEBOOK_REFUSED ? EXIT_USAGE : EXIT_FAIL;
 	}
 	return EXIT_OK;
@@ -359,7 +359,7 @@ int case_status_exit(const char *cmd, int status, const char *err)
 {
 	if (status == LR_CASEBOOK_OK)
 		return EXIT_OK;
-	cli_error(cmd, "%s", err);
+	front_error(cmd, "%s", err);
 	/* a refusal (the file, the input) is a usage error; a failure,
 	 * damage or a busy casebook a failure */
 	return status == LR_CASEBOOK_REFUSED || status == LR_CASEBOOK_MISSING
@@ -370,7 +370,7 @@ int case_report_done(const char *cmd, int rc, const char *done)
 {
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return rc;
-	cli_error(cmd, _("%s, but its report could not be written: %s"), done,
+	front_error(cmd, _("%s, but its report could not be written: %s"), done,
 		  strerror(errno));
 	/* said once: what stdout still holds is dropped */
 	if (!freopen("/dev/null", "w", stdout))
@@ -382,7 +382,7 @@ int case_finish(int rc)
 {
 	free_file_texts();
 	/* said once: the check at exit stays quiet after this one */
-	if (cli_check_output(opts_cmd) < 0)
+	if (front_check_output(opts_cmd) < 0)
 		return EXIT_FAIL;
 	return rc;
 }
@@ -394,7 +394,7 @@ int case_parse_id(const char *cmd, const char *text, int64_t *id)
 	errno = 0;
 	long long v = text ? strtoll(text, &end, 10) : 0;
 	if (!text || !*text || *end || v <= 0 || errno) {
-		cli_error(cmd, _("'%s' is not a case number (see 'liuren case "
+		front_error(cmd, _("'%s' is not a case number (see 'liuren case "
 			  "list')"), text ? text : "");
 		return EXIT_USAGE;
 	}
@@ -408,18 +408,18 @@ int case_parse_span(const char *cmd, struct case_opts *o)
 	char err[512];
 	struct lr_moment m;
 	if (o->from) {
-		if (lr_moment_parse_text(o->from, "", LR_DEFAULT_LON, LR_DEFAULT_LAT,
+		if (front_moment_parse_text(o->from, "", LR_DEFAULT_LON, LR_DEFAULT_LAT,
 					 &m, err, sizeof err) < 0) {
-			cli_error(cmd, "--from: %s", err);
+			front_error(cmd, "--from: %s", err);
 			return EXIT_USAGE;
 		}
 		o->filter.has_from = true;
 		o->filter.from = m.utc;
 	}
 	if (o->to) {
-		if (lr_moment_parse_text(o->to, "", LR_DEFAULT_LON, LR_DEFAULT_LAT,
+		if (front_moment_parse_text(o->to, "", LR_DEFAULT_LON, LR_DEFAULT_LAT,
 					 &m, err, sizeof err) < 0) {
-			cli_error(cmd, "--to: %s", err);
+			front_error(cmd, "--to: %s", err);
 			return EXIT_USAGE;
 		}
 		o->filter.has_to = true;
@@ -437,9 +437,9 @@ int case_parse_span(const char *cmd, struct case_opts *o)
 		}
 	}
 	if (o->since) {
-		if (lr_moment_parse_text(o->since, "", LR_DEFAULT_LON,
+		if (front_moment_parse_text(o->since, "", LR_DEFAULT_LON,
 					 LR_DEFAULT_LAT, &m, err, sizeof err) < 0) {
-			cli_error(cmd, "--since: %s", err);
+			front_error(cmd, "--since: %s", err);
 			return EXIT_USAGE;
 		}
 		o->filter.has_since = true;
@@ -451,7 +451,7 @@ int case_parse_span(const char *cmd, struct case_opts *o)
 		     *p; p++)
 			chars += (*p & 0xc0) != 0x80;
 		if (chars > LR_CASE_SEARCH_MAX) {
-			cli_error(cmd, _("--search: at most %d characters (this "
+			front_error(cmd, _("--search: at most %d characters (this "
 				  "one has %zu)"), LR_CASE_SEARCH_MAX, chars);
 			return EXIT_USAGE;
 		}
@@ -460,7 +460,7 @@ int case_parse_span(const char *cmd, struct case_opts *o)
 		o->filter.pattern = lr_pattern_info(
 			lr_pattern_find(o->filter.pattern, NULL))->name;
 	else if (o->filter.pattern) {
-		cli_error(cmd, _("--pattern: '%s' is not a 課體 name (see 'liuren "
+		front_error(cmd, _("--pattern: '%s' is not a 課體 name (see 'liuren "
 			  "show')"), o->filter.pattern);
 		return EXIT_USAGE;
 	}

@@ -62,8 +62,8 @@ const struct optspec cmd_calendar_spec[] = {
 	  N_("read settings from FILE instead of the default"), 0, CAL_CONFIG, 0 },
 	{ OPTSPEC_SWITCH, "no-config", 0, NULL, N_("do not read any config file"),
 	  0, CAL_NO_CONFIG, 0 },
-	CLI_LANG_ROW(CAL_LANG),
-	CLI_HELP_ROW(CAL_HELP),
+	FRONT_LANG_ROW(CAL_LANG),
+	FRONT_HELP_ROW(CAL_HELP),
 	{ OPTSPEC_END },
 };
 
@@ -78,8 +78,8 @@ int cmd_calendar(int argc, char **argv)
 	const struct optspec *row;
 	const char *v;
 	int got;
-	optspec_init(&p, cmd_calendar_spec, argc, argv, 0);
-	while ((got = optspec_next(&p, &row, &v)) == 1) {
+	front_optspec_init(&p, cmd_calendar_spec, argc, argv, 0);
+	while ((got = front_optspec_next(&p, &row, &v)) == 1) {
 		switch (row ? row->id : CAL_YEAR) {
 		case CAL_YEAR:
 			if (year_text)
@@ -100,12 +100,11 @@ int cmd_calendar(int argc, char **argv)
 			no_config = true;
 			break;
 		case CAL_HELP:
-			cli_print_command_help(stdout, argv[0]);
-			return 0;
+			return CLI_HELP;
 		}
 	}
 	if (got < 0) {
-		cli_error("calendar", "%s", p.err);
+		front_error("calendar", "%s", p.err);
 		return EXIT_USAGE;
 	}
 	if (!year_text)
@@ -113,7 +112,7 @@ int cmd_calendar(int argc, char **argv)
 	/* the config is read as print reads it: a bad one is refused */
 	struct lr_settings settings;
 	lr_settings_default(&settings);
-	if (cli_load_config("calendar", config, no_config, &settings) != EXIT_OK)
+	if (front_load_config("calendar", config, no_config, &settings) != EXIT_OK)
 		return EXIT_USAGE;
 	char *end;
 	long year = strtol(year_text, &end, 10);
@@ -131,7 +130,7 @@ int cmd_calendar(int argc, char **argv)
 		return usage(err);
 	}
 	if (zone_given && !*zone)
-		return usage(_(LR_TZ_EMPTY));
+		return usage(_(FRONT_TZ_EMPTY));
 	if (lr_zone_check(zone, err, sizeof err) < 0)
 		return usage(err);
 
@@ -145,54 +144,54 @@ int cmd_calendar(int argc, char **argv)
 	char buf[40], date[16], mname[32];
 	if (json) {
 		struct json j;
-		json_init(&j, stdout);
-		json_object_begin(&j);
-		json_key(&j, "year");
-		json_int(&j, year);
-		json_key(&j, "zone");
-		json_string(&j, lr_zone_display(zone));
-		json_key(&j, "terms");
-		json_array_begin(&j);
+		front_json_init(&j, stdout);
+		front_json_object_begin(&j);
+		front_json_key(&j, "year");
+		front_json_int(&j, year);
+		front_json_key(&j, "zone");
+		front_json_string(&j, lr_zone_display(zone));
+		front_json_key(&j, "terms");
+		front_json_array_begin(&j);
 		for (int i = 0; i < LR_TERMS; i++) {
 			int k = terms[i].index;
-			json_object_begin(&j);
-			json_key(&j, "name");
-			json_string(&j, lr_term_name(k));
-			json_key(&j, "kind");
-			json_string(&j, lr_term_is_zhongqi(k) ? "zhongqi" : "jie");
-			json_key(&j, "at");
-			json_string(&j, when(zone, terms[i].utc, buf, sizeof buf));
-			json_key(&j, lr_term_is_zhongqi(k) ? "general"
+			front_json_object_begin(&j);
+			front_json_key(&j, "name");
+			front_json_string(&j, lr_term_name(k));
+			front_json_key(&j, "kind");
+			front_json_string(&j, lr_term_is_zhongqi(k) ? "zhongqi" : "jie");
+			front_json_key(&j, "at");
+			front_json_string(&j, when(zone, terms[i].utc, buf, sizeof buf));
+			front_json_key(&j, lr_term_is_zhongqi(k) ? "general"
 							   : "month_branch");
-			json_string(&j, lr_branch_name(
+			front_json_string(&j, lr_branch_name(
 				lr_term_is_zhongqi(k)
 					? lr_term_general(k, LR_GENERAL_BY_ZHONGQI)
 					: lr_term_month_branch(k)));
-			json_object_end(&j);
+			front_json_object_end(&j);
 		}
-		json_array_end(&j);
-		json_key(&j, "lunar_months");
-		json_array_begin(&j);
+		front_json_array_end(&j);
+		front_json_key(&j, "lunar_months");
+		front_json_array_begin(&j);
 		for (int i = 0; i < count; i++) {
-			json_object_begin(&j);
-			json_key(&j, "month");
-			json_int(&j, months[i].month);
-			json_key(&j, "leap");
-			json_bool(&j, months[i].leap);
-			json_key(&j, "name");
-			json_string(&j, lr_lunar_month_name(months[i].month,
+			front_json_object_begin(&j);
+			front_json_key(&j, "month");
+			front_json_int(&j, months[i].month);
+			front_json_key(&j, "leap");
+			front_json_bool(&j, months[i].leap);
+			front_json_key(&j, "name");
+			front_json_string(&j, lr_lunar_month_name(months[i].month,
 							    months[i].leap, mname,
 							    sizeof mname));
-			json_key(&j, "start");
+			front_json_key(&j, "start");
 			date_of(months[i].first_day, date, sizeof date);
-			json_string(&j, date);
-			json_key(&j, "days");
-			json_int(&j, months[i].length);
-			json_object_end(&j);
+			front_json_string(&j, date);
+			front_json_key(&j, "days");
+			front_json_int(&j, months[i].length);
+			front_json_object_end(&j);
 		}
-		json_array_end(&j);
-		json_object_end(&j);
-		json_finish(&j);
+		front_json_array_end(&j);
+		front_json_object_end(&j);
+		front_json_finish(&j);
 		return 0;
 	}
 	char cyc[8];

@@ -35,7 +35,7 @@ static int case_add(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (!o.question) {
-		cli_error(cmd, _("--question TEXT is needed (what was asked)"));
+		front_error(cmd, _("--question TEXT is needed (what was asked)"));
 		return EXIT_USAGE;
 	}
 	/* the chart, exactly as print reads its words; what a case stores
@@ -52,34 +52,34 @@ static int case_add(int argc, char **argv)
 		words[nwords++] = (char *)"--no-config";
 	}
 	words[nwords] = NULL;
-	rc = chart_request_make_chart(nwords, words, &req);
+	rc = front_chart_request_make_chart(nwords, words, &req);
 	if (rc != EXIT_OK)
 		return rc < 0 ? EXIT_OK : rc;
 	struct lr_case c;
 	lr_case_init(&c);
 	char err[8192];
-	if (case_from_request(&c, &req) < 0 ||
+	if (front_case_from_request(&c, &req) < 0 ||
 	    lr_case_set(&c.question, o.question) < 0 ||
 	    lr_case_set(&c.judgment, o.judgment) < 0 ||
 	    lr_case_set(&c.notes, o.notes) < 0 ||
 	    lr_case_set(&c.outcome, o.outcome) < 0) {
 		lr_case_clear(&c);
-		cli_error(cmd, _("out of memory"));
+		front_error(cmd, _("out of memory"));
 		return EXIT_FAIL;
 	}
 	for (int i = 0; i < o.ntags; i++)
 		lr_case_add_tag(&c, o.tags[i]);
 	/* refused before the casebook is opened (or made) */
 	if (lr_case_check(&c, err, sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		lr_case_clear(&c);
 		return EXIT_USAGE;
 	}
 	/* what is stored must give this very chart again */
 	static struct chart_request again;
-	if (case_chart_again(&c, cmd, &again) != EXIT_OK ||
-	    case_chart_differs(&c, &again)) {
-		cli_error(cmd, _("internal error: the stored inputs do not give "
+	if (front_case_chart_again(&c, cmd, &again) != EXIT_OK ||
+	    front_case_chart_differs(&c, &again)) {
+		front_error(cmd, _("internal error: the stored inputs do not give "
 			  "the same chart; nothing was stored"));
 		lr_case_clear(&c);
 		return EXIT_FAIL;
@@ -95,7 +95,7 @@ static int case_add(int argc, char **argv)
 		if (st == LR_CASEBOOK_OK) {
 			printf("%lld\n", (long long)c.id);
 			if (fflush(stdout) != 0 || ferror(stdout)) {
-				cli_error(cmd, _("case %lld was saved, but its "
+				front_error(cmd, _("case %lld was saved, but its "
 					  "number could not be written: %s"),
 					  (long long)c.id, strerror(errno));
 				/* said once: what stdout still holds is dropped */
@@ -152,7 +152,7 @@ static void markdown_chart(const struct lr_case *c)
 	static struct chart_request req;
 	char when[32], text[512] = "", querent[256] = "";
 	memset(&req, 0, sizeof req);
-	bool read = case_chart_again(c, "case export", &req) == EXIT_OK;
+	bool read = front_case_chart_again(c, "case export", &req) == EXIT_OK;
 	const struct lr_context *k = &req.reading.context;
 	if (c->kind == LR_CASE_NOTATION && read) {
 		struct lr_context t;
@@ -176,13 +176,13 @@ static void markdown_chart(const struct lr_case *c)
 		lr_context_querent(&q, k);
 		lr_context_describe(&q, querent, sizeof querent);
 	}
-	case_put(stdout, text[0] ? text
+	front_case_put(stdout, text[0] ? text
 		 : c->kind == LR_CASE_MOMENT ? c->moment
 		 : c->kind == LR_CASE_NOTATION && !read ? c->notation
-		 : case_format_time(c->created, when, sizeof when), 0);
+		 : front_case_format_time(c->created, when, sizeof when), 0);
 	if (querent[0]) {
 		fputs(" · ", stdout);
-		case_put(stdout, querent, 0);
+		front_case_put(stdout, querent, 0);
 	}
 }
 
@@ -193,13 +193,13 @@ static int list_one(const struct lr_case *c, void *arg)
 		/* never shown as if intact: named, and the reader told */
 		out->damaged++;
 		if (out->stop_damaged && !out->skip_damaged) {
-			cli_error(out->cmd, _("case %lld is damaged: stopped (with "
+			front_error(out->cmd, _("case %lld is damaged: stopped (with "
 				  "--skip-damaged the others are written; see "
 				  "'liuren case check')"), (long long)c->id);
 			return 1;
 		}
 		if (out->skip_damaged || out->json || out->markdown) {
-			cli_error(out->cmd, _("case %lld is damaged: left out (see "
+			front_error(out->cmd, _("case %lld is damaged: left out (see "
 				  "'liuren case check')"), (long long)c->id);
 			return 0;
 		}
@@ -209,22 +209,22 @@ static int list_one(const struct lr_case *c, void *arg)
 	}
 	out->count++;
 	if (out->json) {
-		json_object_begin(&out->j);
-		case_json_members(&out->j, c);
-		json_object_end(&out->j);
+		front_json_object_begin(&out->j);
+		front_case_json_members(&out->j, c);
+		front_json_object_end(&out->j);
 	} else if (out->markdown) {
 		printf("\n## %lld · ", (long long)c->id);
-		case_put(stdout, c->title, 0);
+		front_case_put(stdout, c->title, 0);
 		fputs(" · ", stdout);
 		markdown_chart(c);
 		printf("\n\n- %s: ", _("chart"));
-		case_put(stdout, c->fingerprint, 0);
+		front_case_put(stdout, c->fingerprint, 0);
 		fputc('\n', stdout);
 		if (c->ntags) {
 			printf("- %s:", _("tags"));
 			for (int i = 0; i < c->ntags; i++) {
 				fputc(' ', stdout);
-				case_put(stdout, c->tags[i], 0);
+				front_case_put(stdout, c->tags[i], 0);
 			}
 			fputc('\n', stdout);
 		}
@@ -236,7 +236,7 @@ static int list_one(const struct lr_case *c, void *arg)
 		markdown_text(_("Notes"), c->notes);
 		markdown_text(_("Outcome"), c->outcome);
 	} else {
-		case_print_line(stdout, c);
+		front_case_print_line(stdout, c);
 	}
 	return 0;
 }
@@ -250,11 +250,11 @@ static int list_or_export(int argc, char **argv, bool export)
 	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_FILTER | O_JSON |
 			    O_SKIP | (export ? O_MARKDOWN : O_BOOK), &o);
 	if (rc == EXIT_OK && o.nwords) {
-		cli_error(cmd, _("unexpected '%s'"), o.words[0]);
+		front_error(cmd, _("unexpected '%s'"), o.words[0]);
 		rc = EXIT_USAGE;
 	}
 	if (rc == EXIT_OK && o.json && o.markdown) {
-		cli_error(cmd, _("give --json or --markdown, not both"));
+		front_error(cmd, _("give --json or --markdown, not both"));
 		rc = EXIT_USAGE;
 	}
 	if (rc == EXIT_OK)
@@ -277,15 +277,15 @@ static int list_or_export(int argc, char **argv, bool export)
 	 * imports it gives every case its number again */
 	if (export && out.json)
 		o.filter.by_number = true;
-	json_init(&out.j, stdout);
+	front_json_init(&out.j, stdout);
 	if (out.json && export) {
-		json_object_begin(&out.j);
-		json_key(&out.j, "casebook");
-		json_int(&out.j, LR_CASEBOOK_SCHEMA);
-		json_key(&out.j, "cases");
+		front_json_object_begin(&out.j);
+		front_json_key(&out.j, "casebook");
+		front_json_int(&out.j, LR_CASEBOOK_SCHEMA);
+		front_json_key(&out.j, "cases");
 	}
 	if (out.json)
-		json_array_begin(&out.j);
+		front_json_array_begin(&out.j);
 	if (out.markdown)
 		printf("# %s\n", _("Casebook"));
 	char err[8192];
@@ -294,10 +294,10 @@ static int list_or_export(int argc, char **argv, bool export)
 	/* stopped at a damaged case (said): the JSON is left unclosed,
 	 * so no program reads it as a whole export */
 	if (out.json && st == LR_CASEBOOK_OK) {
-		json_array_end(&out.j);
+		front_json_array_end(&out.j);
 		if (export)
-			json_object_end(&out.j);
-		json_finish(&out.j);
+			front_json_object_end(&out.j);
+		front_json_finish(&out.j);
 	}
 	if (st > 0)
 		rc = EXIT_FAIL;
@@ -306,7 +306,7 @@ static int list_or_export(int argc, char **argv, bool export)
 	/* left out on request: said of each, and the export done; shown as
 	 * damaged in a list: a failure */
 	if (rc == EXIT_OK && out.damaged && !o.skip_damaged) {
-		cli_error(cmd, ngettext("%d damaged case was not shown; 'liuren "
+		front_error(cmd, ngettext("%d damaged case was not shown; 'liuren "
 			  "case check' names it and says how to recover",
 			  "%d damaged cases were not shown; 'liuren case check' "
 			  "names them and says how to recover",
@@ -324,13 +324,13 @@ static int list_book(const struct case_opts *o)
 	char err[1024];
 	const struct lr_bookcases *book = lr_bookcases_default(err, sizeof err);
 	if (!book) {
-		cli_error("case list", "%s", err);
+		front_error("case list", "%s", err);
 		return EXIT_USAGE;
 	}
 	struct json j;
-	json_init(&j, stdout);
+	front_json_init(&j, stdout);
 	if (o->json)
-		json_array_begin(&j);
+		front_json_array_begin(&j);
 	for (int i = 0; i < book->count; i++) {
 		const struct lr_bookcase *b = &book->cases[i];
 		if (o->filter.pattern && !strstr(b->patterns, o->filter.pattern))
@@ -339,25 +339,25 @@ static int list_book(const struct case_opts *o)
 		    !strstr(b->notation, o->filter.search))
 			continue;
 		if (o->json) {
-			json_object_begin(&j);
-			json_key(&j, "id");
-			json_string(&j, b->id);
-			json_key(&j, "notation");
-			json_string(&j, b->notation);
-			json_key(&j, "patterns");
-			json_string(&j, b->patterns);
-			json_key(&j, "source");
-			json_string(&j, b->source);
-			json_key(&j, "text");
-			json_string(&j, b->text);
-			json_object_end(&j);
+			front_json_object_begin(&j);
+			front_json_key(&j, "id");
+			front_json_string(&j, b->id);
+			front_json_key(&j, "notation");
+			front_json_string(&j, b->notation);
+			front_json_key(&j, "patterns");
+			front_json_string(&j, b->patterns);
+			front_json_key(&j, "source");
+			front_json_string(&j, b->source);
+			front_json_key(&j, "text");
+			front_json_string(&j, b->text);
+			front_json_object_end(&j);
 		} else {
 			printf("%-4s %s  %s\n", b->id, b->notation, b->source);
 		}
 	}
 	if (o->json) {
-		json_array_end(&j);
-		json_finish(&j);
+		front_json_array_end(&j);
+		front_json_finish(&j);
 	}
 	return EXIT_OK;
 }
@@ -369,12 +369,12 @@ static int book_case(const char *cmd, const char *id, struct lr_case *c,
 	char err[1024];
 	const struct lr_bookcases *book = lr_bookcases_default(err, sizeof err);
 	if (!book) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	const struct lr_bookcase *b = lr_bookcase_find(book, id);
 	if (!b) {
-		cli_error(cmd, _("no book case '%s' (see 'liuren case list "
+		front_error(cmd, _("no book case '%s' (see 'liuren case list "
 			  "--book')"), id);
 		return EXIT_USAGE;
 	}
@@ -393,14 +393,14 @@ static int book_case(const char *cmd, const char *id, struct lr_case *c,
 static int conflict_json(const struct lr_case *other, void *arg)
 {
 	struct json *j = arg;
-	json_object_begin(j);
+	front_json_object_begin(j);
 	if (other->damaged) {
-		json_key(j, "damaged");
-		json_bool(j, true);
+		front_json_key(j, "damaged");
+		front_json_bool(j, true);
 	} else {
-		case_json_members(j, other);
+		front_case_json_members(j, other);
 	}
-	json_object_end(j);
+	front_json_object_end(j);
 	return 0;
 }
 
@@ -410,7 +410,7 @@ static int conflict_text(const struct lr_case *other, void *arg)
 	if (other->damaged)
 		printf("%s\n", _("(a version that cannot be read: damaged)"));
 	else
-		case_print_texts(stdout, other);
+		front_case_print_texts(stdout, other);
 	return 0;
 }
 
@@ -422,7 +422,7 @@ static int case_show(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
-		cli_error(cmd, _("give one case number (or with --book, a book "
+		front_error(cmd, _("give one case number (or with --book, a book "
 			  "case such as E04)"));
 		return EXIT_USAGE;
 	}
@@ -455,57 +455,57 @@ static int case_show(int argc, char **argv)
 		}
 	}
 	static struct chart_request req;
-	rc = case_chart(&c, cmd, &req);
-	bool differs = !book && rc == EXIT_OK && case_chart_differs(&c, &req);
+	rc = front_case_chart(&c, cmd, &req);
+	bool differs = !book && rc == EXIT_OK && front_case_chart_differs(&c, &req);
 	char now[8192];
 	if (rc == EXIT_OK)
-		case_fingerprint(&req, now, sizeof now);
+		front_case_fingerprint(&req, now, sizeof now);
 	if (o.json) {
 		struct json j;
-		json_init(&j, stdout);
-		json_object_begin(&j);
-		json_key(&j, "case");
-		json_object_begin(&j);
+		front_json_init(&j, stdout);
+		front_json_object_begin(&j);
+		front_json_key(&j, "case");
+		front_json_object_begin(&j);
 		if (book) {
-			json_key(&j, "id");
-			json_string(&j, book->id);
-			json_key(&j, "notation");
-			json_string(&j, book->notation);
-			json_key(&j, "source");
-			json_string(&j, book->source);
-			json_key(&j, "text");
-			json_string(&j, book->text);
+			front_json_key(&j, "id");
+			front_json_string(&j, book->id);
+			front_json_key(&j, "notation");
+			front_json_string(&j, book->notation);
+			front_json_key(&j, "source");
+			front_json_string(&j, book->source);
+			front_json_key(&j, "text");
+			front_json_string(&j, book->text);
 		} else {
-			case_json_members(&j, &c);
+			front_case_json_members(&j, &c);
 		}
-		json_object_end(&j);
+		front_json_object_end(&j);
 		if (cb && c.conflicts) {
-			json_key(&j, "conflicts");
-			json_array_begin(&j);
+			front_json_key(&j, "conflicts");
+			front_json_array_begin(&j);
 			lr_casebook_conflicts(cb, c.id, conflict_json, &j, err,
 					      sizeof err);
-			json_array_end(&j);
+			front_json_array_end(&j);
 		}
 		if (rc == EXIT_OK) {
-			json_key(&j, "chart_differs");
-			json_bool(&j, differs);
-			json_key(&j, "fingerprint_now");
-			json_string(&j, now);
-			json_key(&j, "chart");
-			json_object_begin(&j);
-			chart_request_json_members(&j, &req);
-			json_object_end(&j);
+			front_json_key(&j, "chart_differs");
+			front_json_bool(&j, differs);
+			front_json_key(&j, "fingerprint_now");
+			front_json_string(&j, now);
+			front_json_key(&j, "chart");
+			front_json_object_begin(&j);
+			front_chart_request_json_members(&j, &req);
+			front_json_object_end(&j);
 		}
-		json_object_end(&j);
-		json_finish(&j);
+		front_json_object_end(&j);
+		front_json_finish(&j);
 	} else {
 		if (rc == EXIT_OK)
-			chart_request_print_text(stdout, &req);
+			front_chart_request_print_text(stdout, &req);
 		if (book) {
 			printf("\n%s %s  %s\n%s\n", _("book case"), book->id,
 			       book->source, book->text);
 		} else {
-			case_print_texts(stdout, &c);
+			front_case_print_texts(stdout, &c);
 		}
 		if (cb && c.conflicts) {
 			printf(_("\nThis case was also edited in another casebook; "
@@ -525,7 +525,7 @@ static int case_show(int argc, char **argv)
 		}
 	}
 	if (differs)
-		cli_error(cmd, _("case %lld: the chart now differs from the stored "
+		front_error(cmd, _("case %lld: the chart now differs from the stored "
 			  "one (see the warning)"), (long long)c.id);
 	lr_casebook_close(cb);
 	lr_case_clear(&c);
@@ -543,7 +543,7 @@ static int case_rm(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
-		cli_error(cmd, _("give one case number"));
+		front_error(cmd, _("give one case number"));
 		return EXIT_USAGE;
 	}
 	if ((rc = case_parse_id(cmd, o.words[0], &id)) != EXIT_OK)
@@ -563,13 +563,13 @@ static int case_rm(int argc, char **argv)
 	size_t len = 0;
 	FILE *m = st == LR_CASEBOOK_OK ? open_memstream(&line, &len) : NULL;
 	if (m) {
-		case_print_line(m, &c);
+		front_case_print_line(m, &c);
 		fclose(m);
 	}
 	bool asking = isatty(STDIN_FILENO) && isatty(STDERR_FILENO);
 	if (st == LR_CASEBOOK_OK && !o.yes && !asking) {
 		/* a script removes with --yes: nothing is removed unasked */
-		cli_error(cmd, _("not on a terminal, so not asked: give --yes to "
+		front_error(cmd, _("not on a terminal, so not asked: give --yes to "
 			  "remove case %lld"), (long long)id);
 		free(line);
 		lr_case_clear(&c);
@@ -631,7 +631,7 @@ static int import_one(struct lr_case *c, int index, void *arg)
 	static struct chart_request req;
 	char who[4200];
 	snprintf(who, sizeof who, _("case import: %s: case %d"), s->path, index);
-	if (case_chart_again(c, who, &req) != EXIT_OK) {
+	if (front_case_chart_again(c, who, &req) != EXIT_OK) {
 		s->chart_failed = true;
 		return 1;
 	}
@@ -677,7 +677,7 @@ static int case_import(int argc, char **argv)
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
-		cli_error(cmd, _("give one file, as written by 'liuren case "
+		front_error(cmd, _("give one file, as written by 'liuren case "
 			  "export --json'"));
 		return EXIT_USAGE;
 	}
@@ -687,7 +687,7 @@ static int case_import(int argc, char **argv)
 	const char *path = o.words[0];
 	FILE *in = strcmp(path, "-") ? fopen(path, "rb") : stdin;
 	if (!in) {
-		cli_error(cmd, "%s: %s", path, strerror(errno));
+		front_error(cmd, "%s: %s", path, strerror(errno));
 		return EXIT_USAGE;
 	}
 	struct import_state s = { .status = LR_CASEBOOK_OK, .path = path };
@@ -705,12 +705,12 @@ static int case_import(int argc, char **argv)
 		ungetc(first, in);
 	if (first != '{') {
 		if (blanks > LR_CASEBOOK_EXPORT_BLANKS_MAX)
-			cli_error(cmd, _("%s: not a casebook export (more than %d "
+			front_error(cmd, _("%s: not a casebook export (more than %d "
 				  "blanks in a row)"), path,
 				  LR_CASEBOOK_EXPORT_BLANKS_MAX);
 		else if (lr_casebook_read_export_file(in, import_one, &s, err,
 						      sizeof err) < 0)
-			cli_error(cmd, "%s: %s", path, err);
+			front_error(cmd, "%s: %s", path, err);
 		if (in != stdin)
 			fclose(in);
 		return EXIT_USAGE;
@@ -735,7 +735,7 @@ static int case_import(int argc, char **argv)
 						     sizeof err);
 		if (r < 0) {
 			lr_casebook_batch_end(s.cb, false, NULL, 0);
-			cli_error(cmd, "%s: %s", path, err);
+			front_error(cmd, "%s: %s", path, err);
 			rc = EXIT_USAGE;
 		} else if (r > 0) {
 			lr_casebook_batch_end(s.cb, false, NULL, 0);
@@ -778,7 +778,7 @@ static void stats_row(const struct lr_case_count *row, void *arg)
 		       : _("tag             cases   驗  不驗"));
 	}
 	fputs("  ", stdout);
-	case_put(stdout, row->name, 0);
+	front_case_put(stdout, row->name, 0);
 	/* pad by display columns: CJK characters take two */
 	int width = 0;
 	for (const unsigned char *p = (const unsigned char *)row->name; *p; p++)
@@ -884,7 +884,7 @@ int cmd_case(int argc, char **argv)
 		snprintf(names + strlen(names), sizeof names - strlen(names),
 			 "%s%s", *names ? ", " : "", c->name);
 	char q[LR_QUOTE_SIZE];
-	cli_error("case", _("unknown subcommand '%s' (%s)"),
+	front_error("case", _("unknown subcommand '%s' (%s)"),
 		  lr_quote(argv[1], q, sizeof q), names);
 	return EXIT_USAGE;
 }

@@ -19,13 +19,14 @@
 
 static int finish(void)
 {
-	return cli_check_output(NULL) == 0 ? EXIT_OK : EXIT_FAIL;
+	return front_check_output(NULL) == 0 ? EXIT_OK : EXIT_FAIL;
 }
 
 enum { PRINT_BATCH = 900 };
 
 /* print's table: the chart request's rows and --batch */
-#define CLI_CHART_UNREAD 0
+#define FRONT_CHART_UNREAD 0
+#define FRONT_CHART_ABSENT 0
 const struct optspec cmd_print_spec[] = {
 	CHART_REQUEST_ROWS
 	{ OPTSPEC_VALUE, "batch", 0, "FILE",
@@ -35,7 +36,8 @@ const struct optspec cmd_print_spec[] = {
 	  0, PRINT_BATCH, 0 },
 	{ OPTSPEC_END },
 };
-#undef CLI_CHART_UNREAD
+#undef FRONT_CHART_UNREAD
+#undef FRONT_CHART_ABSENT
 
 /* Print the chart ARGV asks for, as text or (--json) one JSON object;
  * LINE > 0 (a batch's line) goes into the object as "line". Returns an
@@ -43,22 +45,22 @@ const struct optspec cmd_print_spec[] = {
 static int print_one(int argc, char **argv, long line)
 {
 	static struct chart_request req;
-	int rc = chart_request_make(argc, argv, &req);
+	int rc = front_chart_request_make(argc, argv, &req);
 	if (rc != EXIT_OK)
 		return rc;
 	if (req.args.json) {
 		struct json j;
-		json_init(&j, stdout);
-		json_object_begin(&j);
+		front_json_init(&j, stdout);
+		front_json_object_begin(&j);
 		if (line > 0) {
-			json_key(&j, "line");
-			json_int(&j, line);
+			front_json_key(&j, "line");
+			front_json_int(&j, line);
 		}
-		chart_request_json_members(&j, &req);
-		json_object_end(&j);
-		json_finish(&j);
+		front_chart_request_json_members(&j, &req);
+		front_json_object_end(&j);
+		front_json_finish(&j);
 	} else {
-		chart_request_print_text(stdout, &req);
+		front_chart_request_print_text(stdout, &req);
 	}
 	return EXIT_OK;
 }
@@ -120,7 +122,7 @@ static int print_batch(int argc, char **argv, const char *path)
 	FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
 	if (!in) {
 		char q[LR_QUOTE_SIZE];
-		cli_error(cmd, _("cannot read '%s': %s"),
+		front_error(cmd, _("cannot read '%s': %s"),
 			  lr_quote(path, q, sizeof q), strerror(errno));
 		return EXIT_FAIL;
 	}
@@ -129,7 +131,7 @@ static int print_batch(int argc, char **argv, const char *path)
 	char *line = malloc(BATCH_LINE_MAX + 2);
 	int status = EXIT_OK;
 	if (!av || !line) {
-		cli_error(cmd, "%s", strerror(ENOMEM));
+		front_error(cmd, "%s", strerror(ENOMEM));
 		status = EXIT_FAIL;
 		goto out;
 	}
@@ -144,7 +146,7 @@ static int print_batch(int argc, char **argv, const char *path)
 			int c;
 			while ((c = getc(in)) != EOF && c != '\n')
 				;
-			cli_error(where, _("the line is longer than %d bytes"),
+			front_error(where, _("the line is longer than %d bytes"),
 				  BATCH_LINE_MAX);
 			status = EXIT_FAIL;
 			continue;
@@ -156,7 +158,7 @@ static int print_batch(int argc, char **argv, const char *path)
 			continue;
 		int n = split_words(line, av + argc, BATCH_WORDS_MAX, &why);
 		if (n < 0) {
-			cli_error(where, "%s", why);
+			front_error(where, "%s", why);
 			status = EXIT_FAIL;
 			continue;
 		}
@@ -164,19 +166,19 @@ static int print_batch(int argc, char **argv, const char *path)
 		av[0] = where;
 		int rc = print_one(argc + n, av, no);
 		if (rc < 0) {
-			cli_error(where, _("--help is not read in a batch"));
+			front_error(where, _("--help is not read in a batch"));
 			rc = EXIT_USAGE;
 		}
 		if (rc != EXIT_OK)
 			status = EXIT_FAIL;
-		if (cli_check_output(cmd) != 0) {
+		if (front_check_output(cmd) != 0) {
 			status = EXIT_FAIL;
 			break;
 		}
 	}
 	if (ferror(in)) {
 		char q[LR_QUOTE_SIZE];
-		cli_error(cmd, _("cannot read '%s': %s"),
+		front_error(cmd, _("cannot read '%s': %s"),
 			  lr_quote(name, q, sizeof q), strerror(EIO));
 		status = EXIT_FAIL;
 	}
@@ -196,11 +198,11 @@ int cmd_print(int argc, char **argv)
 	const struct optspec *row;
 	const char *v, *batch = NULL;
 	int got, cut_from = 0, cut_to = 0;
-	optspec_init(&p, cmd_print_spec, argc, argv, OPTSPEC_ABBREV);
-	while ((got = optspec_next(&p, &row, &v)) == 1)
+	front_optspec_init(&p, cmd_print_spec, argc, argv, 0);
+	while ((got = front_optspec_next(&p, &row, &v)) == 1)
 		if (row && row->id == PRINT_BATCH) {
 			if (batch) {
-				cli_error(argv[0], _("--batch is given twice"));
+				front_error(argv[0], _("--batch is given twice"));
 				return EXIT_USAGE;
 			}
 			batch = v;
@@ -210,7 +212,7 @@ int cmd_print(int argc, char **argv)
 	if (got == 0 && batch) {
 		char **base = malloc(sizeof *base * (size_t)(argc + 1));
 		if (!base) {
-			cli_error(argv[0], "%s", strerror(ENOMEM));
+			front_error(argv[0], "%s", strerror(ENOMEM));
 			return EXIT_FAIL;
 		}
 		int n = 0;
@@ -225,9 +227,9 @@ int cmd_print(int argc, char **argv)
 	/* one chart (the parser says what is wrong with the words) */
 	int rc = print_one(argc, argv, 0);
 	if (rc < 0)
-		cli_print_command_help(stdout, argv[0]);
+		return CLI_HELP;
 	if (rc != EXIT_OK)
-		return rc < 0 ? EXIT_OK : rc;
+		return rc;
 	return finish();
 }
 
@@ -235,27 +237,27 @@ int cmd_explain(int argc, char **argv)
 {
 	static struct chart_request req;
 	static struct lr_trace trace;
-	int rc = chart_request_make_traced(argc, argv, &req, &trace);
+	int rc = front_chart_request_make_traced(argc, argv, &req, &trace);
 	if (rc < 0)
-		cli_print_command_help(stdout, argv[0]);
+		return CLI_HELP;
 	if (rc != EXIT_OK)
-		return rc < 0 ? EXIT_OK : rc;
+		return rc;
 	lr_trace_format(&trace);
 	if (req.args.json) {
 		struct json j;
-		json_init(&j, stdout);
-		json_object_begin(&j);
-		render_chart_json_members(&j, &req.reading.chart);
-		chart_request_json_moment(&j, &req);
-		json_key(&j, "steps");
-		render_trace_json(&j, &trace);
-		json_object_end(&j);
-		json_finish(&j);
+		front_json_init(&j, stdout);
+		front_json_object_begin(&j);
+		front_render_chart_json_members(&j, &req.reading.chart);
+		front_chart_request_json_moment(&j, &req);
+		front_json_key(&j, "steps");
+		front_render_trace_json(&j, &trace);
+		front_json_object_end(&j);
+		front_json_finish(&j);
 	} else {
 		char title[64];
-		chart_request_text_moment(&req);
-		printf("%s\n\n", render_chart_title(&req.reading.chart, title, sizeof title));
-		render_trace_text(stdout, &trace);
+		front_chart_request_text_moment(&req);
+		printf("%s\n\n", front_render_chart_title(&req.reading.chart, title, sizeof title));
+		front_render_trace_text(stdout, &trace);
 	}
 	return finish();
 }

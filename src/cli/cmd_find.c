@@ -63,72 +63,72 @@ static bool print_hit(const struct lr_search_hit *hit, void *arg)
 	if (st->json) {
 		struct json j;
 		char buf[64];
-		json_init(&j, stdout);
-		json_object_begin(&j);
-		json_key(&j, "datetime");
-		json_string(&j, when);
+		front_json_init(&j, stdout);
+		front_json_object_begin(&j);
+		front_json_key(&j, "datetime");
+		front_json_string(&j, when);
 		struct lr_moment until;
 		char err[128];
 		if (lr_moment_from_utc(&until, hit->moment.zone, hit->until,
 				       hit->moment.lon, hit->moment.lat, err,
 				       sizeof err) == 0) {
 			write_instant(buf, sizeof buf, &until);
-			json_key(&j, "until");
-			json_string(&j, buf);
+			front_json_key(&j, "until");
+			front_json_string(&j, buf);
 		}
-		json_key(&j, "pillars");
-		json_object_begin(&j);
-		json_key(&j, "year");
-		json_string(&j, y);
-		json_key(&j, "month");
-		json_string(&j, mo);
-		json_key(&j, "day");
-		json_string(&j, d);
-		json_key(&j, "hour");
-		json_string(&j, h);
-		json_object_end(&j);
-		json_key(&j, "general");
-		json_string(&j, lr_branch_name(hit->chart.input.general));
-		json_key(&j, "method");
-		json_string(&j, lr_method_name(hit->chart.method));
-		json_key(&j, "patterns");
-		json_array_begin(&j);
+		front_json_key(&j, "pillars");
+		front_json_object_begin(&j);
+		front_json_key(&j, "year");
+		front_json_string(&j, y);
+		front_json_key(&j, "month");
+		front_json_string(&j, mo);
+		front_json_key(&j, "day");
+		front_json_string(&j, d);
+		front_json_key(&j, "hour");
+		front_json_string(&j, h);
+		front_json_object_end(&j);
+		front_json_key(&j, "general");
+		front_json_string(&j, lr_branch_name(hit->chart.input.general));
+		front_json_key(&j, "method");
+		front_json_string(&j, lr_method_name(hit->chart.method));
+		front_json_key(&j, "patterns");
+		front_json_array_begin(&j);
 		for (int i = 0; i < st->q->count; i++) {
-			json_object_begin(&j);
-			json_key(&j, "name");
-			json_string(&j, hit->results[i].name);
-			json_key(&j, "variant");
-			json_string(&j, hit->results[i].variant);
-			json_key(&j, "reason");
-			json_string(&j, hit->results[i].reason);
-			json_object_end(&j);
+			front_json_object_begin(&j);
+			front_json_key(&j, "name");
+			front_json_string(&j, hit->results[i].name);
+			front_json_key(&j, "variant");
+			front_json_string(&j, hit->results[i].variant);
+			front_json_key(&j, "reason");
+			front_json_string(&j, hit->results[i].reason);
+			front_json_object_end(&j);
 		}
-		json_array_end(&j);
-		json_key(&j, "shensha");
-		json_array_begin(&j);
+		front_json_array_end(&j);
+		front_json_key(&j, "shensha");
+		front_json_array_begin(&j);
 		for (int k = 0; k < st->q->nshensha; k++) {
-			json_object_begin(&j);
-			json_key(&j, "name");
-			json_string(&j, st->q->shensha[k]);
-			json_key(&j, "on");
-			json_array_begin(&j);
+			front_json_object_begin(&j);
+			front_json_key(&j, "name");
+			front_json_string(&j, st->q->shensha[k]);
+			front_json_key(&j, "on");
+			front_json_array_begin(&j);
 			for (int p = 0; p < LR_PLACES; p++)
 				if (hit->shensha_at[k] >> p & 1) {
-					json_object_begin(&j);
-					json_key(&j, "place");
-					json_string(&j, lr_place_name((enum lr_place)p));
-					json_key(&j, "branch");
-					json_string(&j, lr_branch_name(lr_place_branch(
+					front_json_object_begin(&j);
+					front_json_key(&j, "place");
+					front_json_string(&j, lr_place_name((enum lr_place)p));
+					front_json_key(&j, "branch");
+					front_json_string(&j, lr_branch_name(lr_place_branch(
 						&hit->chart, &hit->context,
 						(enum lr_place)p)));
-					json_object_end(&j);
+					front_json_object_end(&j);
 				}
-			json_array_end(&j);
-			json_object_end(&j);
+			front_json_array_end(&j);
+			front_json_object_end(&j);
 		}
-		json_array_end(&j);
-		json_object_end(&j);
-		json_finish(&j);
+		front_json_array_end(&j);
+		front_json_object_end(&j);
+		front_json_finish(&j);
 	} else {
 		printf("%s  %s年 %s月 %s日 %s時  %s將  %s", when, y, mo, d, h,
 		       lr_branch_name(hit->chart.input.general),
@@ -200,12 +200,12 @@ static bool bare_date(const char *text, const struct lr_moment *where,
 {
 	struct lr_moment m, noon;
 	char with_time[512], err[512];
-	if (lr_moment_parse_text(text, where->zone, where->lon, where->lat, &m,
+	if (front_moment_parse_text(text, where->zone, where->lon, where->lat, &m,
 				 err, sizeof err) < 0 ||
 	    m.civil.hour || m.civil.minute || m.civil.second ||
 	    snprintf(with_time, sizeof with_time, "%s 12:00", text) >=
 	    (int)sizeof with_time ||
-	    lr_moment_parse_text(with_time, where->zone, where->lon, where->lat,
+	    front_moment_parse_text(with_time, where->zone, where->lon, where->lat,
 				 &noon, err, sizeof err) < 0 ||
 	    noon.civil.year != m.civil.year || noon.civil.month != m.civil.month ||
 	    noon.civil.day != m.civil.day || noon.civil.hour != 12)
@@ -223,9 +223,9 @@ static int parse_bound(const char *cmd, const char *opt, const char *text,
 {
 	struct lr_moment m;
 	char err[512];
-	if (lr_moment_parse_text(text, where->zone, where->lon, where->lat, &m,
+	if (front_moment_parse_text(text, where->zone, where->lon, where->lat, &m,
 				 err, sizeof err) < 0) {
-		cli_error(cmd, _("%s: %s"), opt, err);
+		front_error(cmd, _("%s: %s"), opt, err);
 		return EXIT_USAGE;
 	}
 	*out = m.utc;
@@ -317,7 +317,7 @@ static bool places_known(const char *cmd, const char *name, unsigned on,
 	char parts[128], opts[128];
 	unsigned needs = (on >> LR_PLACE_BIRTH & 1 ? LR_NEED_BIRTH : 0) |
 			 (on >> LR_PLACE_XINGNIAN & 1 ? LR_NEED_XINGNIAN : 0);
-	cli_error(cmd, _("%s cannot be looked for on %s without the querent's "
+	front_error(cmd, _("%s cannot be looked for on %s without the querent's "
 		  "%s (give %s)"), name, on >> LR_PLACE_BIRTH & 1 &&
 		  on >> LR_PLACE_XINGNIAN & 1 ? "命上、年上" : on >> LR_PLACE_BIRTH & 1
 		  ? "命上" : "年上", lr_context_need_text(needs, parts, sizeof parts),
@@ -331,17 +331,18 @@ enum { FIND_ON = 300, FIND_FROM, FIND_TO };
  * when by default), the names, the span and the places, and the chart
  * options but --day, --hour and --general (refused: it walks the
  * calendar). Its parsing, --help and completion come from here. */
-#define CLI_CHART_UNREAD \
-	(1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR | 1ull << CLI_OPT_GENERAL | \
-	 1ull << CLI_OPT_JSON)
+#define FRONT_CHART_UNREAD \
+	(1ull << FRONT_OPT_DAY | 1ull << FRONT_OPT_HOUR | 1ull << FRONT_OPT_GENERAL)
+/* its --json is its own row below */
+#define FRONT_CHART_ABSENT (1ull << FRONT_OPT_JSON)
 const struct optspec cmd_find_spec[] = {
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The names:"), 0, 0, 0 },
 	{ OPTSPEC_WORDS, "NAME...", 0, NULL,
 	  N_("課體, 法 and 格 of the 《畢法賦》, and 神煞, that must\n"
 	     "all be there (六儀 天馬, 第三法, 貴覆干支格); 類神\n"
-	     "with --ask"), 0, LR_MOMENT_OPT_DATETIME, 0 },
+	     "with --ask"), 0, FRONT_MOMENT_OPT_DATETIME, 0 },
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Zone and place:"), 0, 0, 0 },
-	LR_MOMENT_PLACE_ROWS
+	FRONT_MOMENT_PLACE_ROWS
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The span and the place:"), 0, 0, 0 },
 	{ OPTSPEC_VALUE, "on", 0, "PLACE",
 	  N_("where the 神煞 must sit: 發用 初傳 中傳 末傳 三傳\n"
@@ -354,21 +355,25 @@ const struct optspec cmd_find_spec[] = {
 	{ OPTSPEC_VALUE, "lunar", 0, "Y-M-D [HH:MM]",
 	  N_("the span's start as a lunar date, when --from is\n"
 	     "not given (leap month: 閏6 or leap6)"), 0,
-	  LR_MOMENT_OPT_LUNAR, 0 },
+	  FRONT_MOMENT_OPT_LUNAR, 0 },
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Options:"), 0, 0, 0 },
 	/* each match its own object (JSON lines), not one for all */
 	{ OPTSPEC_SWITCH, "json", 0, NULL,
 	  N_("one JSON object per match, a line each, instead\n"
-	     "of text"), 0, CLI_OPT_JSON, 0 },
-	CLI_OPTIONS(CLI_CHART_ROW)
+	     "of text"), 0, FRONT_OPT_JSON, 0 },
+	FRONT_OPTIONS(FRONT_CHART_ROW)
 	{ OPTSPEC_END },
 };
-#undef CLI_CHART_UNREAD
+#undef FRONT_CHART_UNREAD
+#undef FRONT_CHART_ABSENT
 
 struct find_words { const char *from, *to, *on; };
 
-static int find_option(const struct optspec *row, const char *v, void *arg)
+static int find_option(const struct optspec *row, const char *v, void *arg,
+		       char *err, size_t errlen)
 {
+	(void)err;
+	(void)errlen;
 	struct find_words *w = arg;
 	if (row->id == FIND_ON)
 		w->on = v;
@@ -376,41 +381,39 @@ static int find_option(const struct optspec *row, const char *v, void *arg)
 		w->from = v;
 	else if (row->id == FIND_TO)
 		w->to = v;
-	return EXIT_OK;
+	return 0;
 }
 
 int cmd_find(int argc, char **argv)
 {
 	const char *cmd = argv[0];
 	struct lr_moment where;
-	char err[1024];
+	char err[4352];
 	struct find_words fw = { 0 };
-	struct lr_moment_words mw;
-	struct cli_chart_args args;
+	struct front_moment_words mw;
+	struct front_chart_args args;
 
-	int rc = chart_request_read_words(cmd, cmd_find_spec, argc, argv, &args,
-					  &mw, find_option, &fw);
-	if (rc != EXIT_OK)
-		return rc;
-	if (lr_moment_words_resolve(&mw, &where, err, sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+	char warn[4352];
+	int rc;
+	if (front_chart_read_words(cmd_find_spec, argc, argv, &args, &mw,
+				 find_option, &fw, err, sizeof err) < 0 ||
+	    front_moment_words_resolve(&mw, &where, err, sizeof err) < 0 ||
+	    front_chart_finish(&args, warn, sizeof warn, err, sizeof err) < 0) {
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	rc = cli_chart_finish(cmd, &args);
-	if (rc != EXIT_OK)
-		return rc;
+	if (warn[0])
+		front_error(cmd, _("warning: %s"), warn);
 	const char *from_text = fw.from, *to_text = fw.to, *on_text = fw.on;
-	if (args.help) {
-		cli_print_command_help(stdout, cmd);
-		return EXIT_OK;
-	}
+	if (args.help)
+		return CLI_HELP;
 	if (args.have_day || args.have_hour || args.have_general) {
-		cli_error(cmd, _("--day, --hour and --general do not apply to find "
+		front_error(cmd, _("--day, --hour and --general do not apply to find "
 			  "(it walks the calendar)"));
 		return EXIT_USAGE;
 	}
 	if (args.positional_count == 0) {
-		cli_error(cmd, _("name at least one 課體 or 神煞, e.g. 'liuren find "
+		front_error(cmd, _("name at least one 課體 or 神煞, e.g. 'liuren find "
 			  "六儀 --from 2027-01-01 --to 2027-12-31' or 'liuren find "
 			  "天馬 --on 發用'"));
 		return EXIT_USAGE;
@@ -427,7 +430,7 @@ int cmd_find(int argc, char **argv)
 	} else if (midnight(&where, lr_days_from_civil(where.civil.year,
 			where.civil.month, where.civil.day), &from, err,
 			sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	if (to_text) {
@@ -442,12 +445,12 @@ int cmd_find(int argc, char **argv)
 		    midnight(&where, lr_days_from_civil(start.civil.year + 1,
 				start.civil.month, start.civil.day), &to, err,
 				sizeof err) < 0) {
-			cli_error(cmd, "%s", err);
+			front_error(cmd, "%s", err);
 			return EXIT_USAGE;
 		}
 	}
 	if (to <= from) {
-		cli_error(cmd, _("--to must come after --from"));
+		front_error(cmd, _("--to must come after --from"));
 		return EXIT_USAGE;
 	}
 
@@ -459,13 +462,13 @@ int cmd_find(int argc, char **argv)
 	if (on_text)
 		on_text = lr_normalize(on_text, on_buf, sizeof on_buf);
 	if (on_text && !(on = lr_place_parse(on_text, err, sizeof err))) {
-		cli_error(cmd, _("%s: %s"), "--on", err);
+		front_error(cmd, _("%s: %s"), "--on", err);
 		return EXIT_USAGE;
 	}
 	/* a name is a 課體 or a 法 of the 畢法 (or a 格 its text names),
 	 * else a 神煞 (on the places of --on) */
 	if (lr_bifa_texts_load(err, sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	for (int i = 0; i < args.positional_count; i++) {
@@ -479,7 +482,7 @@ int cmd_find(int argc, char **argv)
 		int fa = lr_pattern_find(name, NULL) < 0
 			 ? lr_bifa_find(name, NULL) : -1;
 		if (fa > 0 && !lr_bifa_decided(fa, &why)) {
-			cli_error(cmd, "%s: %s %s", name,
+			front_error(cmd, "%s: %s %s", name,
 				  _("no chart fires it:"), _(why));
 			return EXIT_USAGE;
 		}
@@ -491,24 +494,23 @@ int cmd_find(int argc, char **argv)
 			  lr_search_add_shensha(&q, name, on, err, sizeof err) :
 			  lr_search_add(&q, name, err, sizeof err);
 		if (rc2 < 0) {
-			cli_error(cmd, "%s", err);
+			front_error(cmd, "%s", err);
 			return EXIT_USAGE;
 		}
 	}
 	if (on_text && q.nshensha == 0 && !q.leishen_on) {
-		cli_error(cmd, "%s", _("--on places the 神煞 named; no 神煞 was named"));
+		front_error(cmd, "%s", _("--on places the 神煞 named; no 神煞 was named"));
 		return EXIT_USAGE;
 	}
-	if (cli_apply_querent(cmd, &args, &q.querent) != EXIT_OK)
-		return EXIT_USAGE;
-	if (lr_context_resolve_birth(&q.querent, q.zone, &q.settings, err,
+	if (front_apply_querent(&args, &q.querent, err, sizeof err) < 0 ||
+	    lr_context_resolve_birth(&q.querent, q.zone, &q.settings, err,
 				     sizeof err) < 0 ||
 	    /* a birth after the span's first chart, as print refuses one */
 	    lr_context_check_birth(&q.querent, from, err, sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	if (q.leishen_on && find_leishen_check(cmd, &q.querent) != EXIT_OK)
+	if (q.leishen_on && front_find_leishen_check(cmd, &q.querent) != EXIT_OK)
 		return EXIT_USAGE;
 	for (int k = 0; k < q.nshensha; k++)
 		if (!places_known(cmd, q.shensha[k], q.shensha_on[k], &q.querent))
@@ -519,7 +521,7 @@ int cmd_find(int argc, char **argv)
 	    !lr_shensha_default(err, sizeof err) ||
 	    lr_shenjiang_load(err, sizeof err) < 0 ||
 	    lr_leishen_load(err, sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 
@@ -541,10 +543,10 @@ int cmd_find(int argc, char **argv)
 	if (st.progress)
 		fputs("\r\033[K", stderr);
 	if (charts < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_FAIL;
 	}
-	if (cli_check_output(cmd) < 0)
+	if (front_check_output(cmd) < 0)
 		return EXIT_FAIL;
 	if (interrupted) {
 		fprintf(stderr, _("liuren find: %s; %ld found in %ld charts "
@@ -563,11 +565,11 @@ int cmd_find(int argc, char **argv)
 		lr_context_need_text(u->needs, parts, sizeof parts);
 		querent_options(u->needs, opts, sizeof opts);
 		if (u->wanting == u->read)
-			cli_error(cmd, _("%s cannot be evaluated without %s "
+			front_error(cmd, _("%s cannot be evaluated without %s "
 				  "(give %s)"), q.names[i], parts,
 				  opts + (opts[0] == ' '));
 		else
-			cli_error(cmd, _("%s cannot be evaluated in %ld of the "
+			front_error(cmd, _("%s cannot be evaluated in %ld of the "
 				  "%ld charts without %s (give %s)"), q.names[i],
 				  u->wanting, charts, parts,
 				  opts + (opts[0] == ' '));

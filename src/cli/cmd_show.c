@@ -154,8 +154,8 @@ const struct optspec cmd_show_spec[] = {
 	  "a general or one of the twelve 神, Traditional or\n"
 	  "Simplified (六儀, 第三法, 貴覆干支格, 驛馬, 驿马,\n"
 	  "白虎, 登明)"), 0, SHOW_NAME, 0 },
-	CLI_LANG_ROW(SHOW_LANG),
-	CLI_HELP_ROW(SHOW_HELP),
+	FRONT_LANG_ROW(SHOW_LANG),
+	FRONT_HELP_ROW(SHOW_HELP),
 	{ OPTSPEC_END },
 };
 
@@ -166,27 +166,27 @@ int cmd_show(int argc, char **argv)
 	const struct optspec *row;
 	const char *v, *typed = NULL;
 	int got, nwords = 0;
-	optspec_init(&p, cmd_show_spec, argc, argv, 0);
-	while ((got = optspec_next(&p, &row, &v)) == 1) {
-		if (row->id == SHOW_HELP) {
-			cli_print_command_help(stdout, cmd);
-			return EXIT_OK;
-		}
+	front_optspec_init(&p, cmd_show_spec, argc, argv, 0);
+	while ((got = front_optspec_next(&p, &row, &v)) == 1) {
+		if (row->id == SHOW_HELP)
+			return CLI_HELP;
+		if (row->id != SHOW_NAME)	/* --lang: chosen already */
+			continue;
 		typed = v;	/* "show -- NAME": a name even if it starts with - */
 		nwords++;
 	}
 	if (got < 0) {
-		cli_error(cmd, "%s", p.err);
+		front_error(cmd, "%s", p.err);
 		return EXIT_USAGE;
 	}
 	if (nwords != 1) {
-		cli_error(cmd, _("give one name, e.g. 'liuren show 驛馬'"));
+		front_error(cmd, _("give one name, e.g. 'liuren show 驛馬'"));
 		return EXIT_USAGE;
 	}
 	/* the config is read as print reads it: a bad one is refused */
 	struct lr_settings config;
 	lr_settings_default(&config);
-	if (cli_load_config(cmd, NULL, false, &config) != EXIT_OK)
+	if (front_load_config(cmd, NULL, false, &config) != EXIT_OK)
 		return EXIT_USAGE;
 	char name[256];
 	lr_normalize(typed, name, sizeof name);
@@ -197,7 +197,7 @@ int cmd_show(int argc, char **argv)
 	    || lr_shenjiang_lun_load(err, sizeof err) < 0
 	    || lr_leishen_load(err, sizeof err) < 0
 	    || lr_bifa_texts_load(err, sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	/* a general or a 神 (show_vocab.c); 白虎 太陰 … are 神煞 too */
@@ -220,15 +220,15 @@ int cmd_show(int argc, char **argv)
 			fputc('\n', stdout);
 			show_shensha(set, name, also, n < 32 ? n : 32);
 		}
-		return cli_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
+		return front_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
 	}
 	if (show_bifa(stdout, name))
-		return cli_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
+		return front_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
 	const struct lr_shensha *rows[32];
 	size_t n = lr_shensha_by_name(set, name, rows, 32);
 	if (n > 0) {
 		show_shensha(set, name, rows, n < 32 ? n : 32);
-		return cli_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
+		return front_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
 	}
 	struct suggest sg;
 	suggest_init(&sg, name);
@@ -243,9 +243,9 @@ int cmd_show(int argc, char **argv)
 	char close[256], q[LR_QUOTE_SIZE];
 	suggest_text(&sg, close, sizeof close);
 	if (*close)
-		cli_error(cmd, _("unknown name '%s' (close: %s)"),
+		front_error(cmd, _("unknown name '%s' (close: %s)"),
 			  lr_quote(typed, q, sizeof q), close);
 	else
-		cli_error(cmd, _("unknown name '%s'"), lr_quote(typed, q, sizeof q));
+		front_error(cmd, _("unknown name '%s'"), lr_quote(typed, q, sizeof q));
 	return EXIT_USAGE;
 }

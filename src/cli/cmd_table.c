@@ -139,63 +139,63 @@ static void write_json(FILE *out, const struct lr_chart *c)
 {
 	struct json j;
 	char day[8];
-	json_init(&j, out);
-	json_object_begin(&j);
-	json_key(&j, "day");
-	json_string(&j, lr_cycle_name(c->input.day, day));
-	json_key(&j, "hour");
-	json_string(&j, BN(c->input.hour));
-	json_key(&j, "general");
-	json_string(&j, BN(c->input.general));
-	json_key(&j, "daytime");
-	json_bool(&j, c->daytime);
-	json_key(&j, "noble");
-	json_string(&j, BN(c->noble));
-	json_key(&j, "noble_direction");
-	json_string(&j, c->noble_forward ? "順" : "逆");
-	json_key(&j, "void");
-	json_array_begin(&j);
-	json_string(&j, BN(c->void_branches[0]));
-	json_string(&j, BN(c->void_branches[1]));
-	json_array_end(&j);
-	json_key(&j, "lessons");
-	json_array_begin(&j);
+	front_json_init(&j, out);
+	front_json_object_begin(&j);
+	front_json_key(&j, "day");
+	front_json_string(&j, lr_cycle_name(c->input.day, day));
+	front_json_key(&j, "hour");
+	front_json_string(&j, BN(c->input.hour));
+	front_json_key(&j, "general");
+	front_json_string(&j, BN(c->input.general));
+	front_json_key(&j, "daytime");
+	front_json_bool(&j, c->daytime);
+	front_json_key(&j, "noble");
+	front_json_string(&j, BN(c->noble));
+	front_json_key(&j, "noble_direction");
+	front_json_string(&j, c->noble_forward ? "順" : "逆");
+	front_json_key(&j, "void");
+	front_json_array_begin(&j);
+	front_json_string(&j, BN(c->void_branches[0]));
+	front_json_string(&j, BN(c->void_branches[1]));
+	front_json_array_end(&j);
+	front_json_key(&j, "lessons");
+	front_json_array_begin(&j);
 	for (int i = 0; i < 4; i++) {
-		json_object_begin(&j);
-		json_key(&j, "upper");
-		json_string(&j, BN(c->lessons[i].upper));
-		json_key(&j, "lower");
-		json_string(&j, lesson_lower(c, i));
-		json_key(&j, "relation");
-		json_string(&j, c->lessons[i].relation == LR_REL_NONE ? "none"
+		front_json_object_begin(&j);
+		front_json_key(&j, "upper");
+		front_json_string(&j, BN(c->lessons[i].upper));
+		front_json_key(&j, "lower");
+		front_json_string(&j, lesson_lower(c, i));
+		front_json_key(&j, "relation");
+		front_json_string(&j, c->lessons[i].relation == LR_REL_NONE ? "none"
 				: lr_relation_name(c->lessons[i].relation));
-		json_key(&j, "general");
-		json_string(&j, lr_general_name(c->lessons[i].general));
-		json_object_end(&j);
+		front_json_key(&j, "general");
+		front_json_string(&j, lr_general_name(c->lessons[i].general));
+		front_json_object_end(&j);
 	}
-	json_array_end(&j);
-	json_key(&j, "transmissions");
-	json_array_begin(&j);
+	front_json_array_end(&j);
+	front_json_key(&j, "transmissions");
+	front_json_array_begin(&j);
 	for (int i = 0; i < 3; i++) {
 		const struct lr_transmission *t = &c->transmissions[i];
-		json_object_begin(&j);
-		json_key(&j, "branch");
-		json_string(&j, BN(t->branch));
-		json_key(&j, "stem");
-		json_string(&j, t->stem >= 0 ? lr_stem_name(t->stem) : NULL);
-		json_key(&j, "kin");
-		json_string(&j, lr_kin_name(t->kin));
-		json_key(&j, "general");
-		json_string(&j, lr_general_name(t->general));
-		json_object_end(&j);
+		front_json_object_begin(&j);
+		front_json_key(&j, "branch");
+		front_json_string(&j, BN(t->branch));
+		front_json_key(&j, "stem");
+		front_json_string(&j, t->stem >= 0 ? lr_stem_name(t->stem) : NULL);
+		front_json_key(&j, "kin");
+		front_json_string(&j, lr_kin_name(t->kin));
+		front_json_key(&j, "general");
+		front_json_string(&j, lr_general_name(t->general));
+		front_json_object_end(&j);
 	}
-	json_array_end(&j);
-	json_key(&j, "method");
-	json_string(&j, lr_method_name(c->method));
-	json_key(&j, "method_detail");
-	json_string(&j, method_detail(c));
-	json_object_end(&j);
-	json_finish(&j);
+	front_json_array_end(&j);
+	front_json_key(&j, "method");
+	front_json_string(&j, lr_method_name(c->method));
+	front_json_key(&j, "method_detail");
+	front_json_string(&j, method_detail(c));
+	front_json_object_end(&j);
+	front_json_finish(&j);
 }
 
 /* Parse "all" or a run of branches ("子午", "子,午", "子 午") into a mask;
@@ -225,86 +225,95 @@ enum { TABLE_HOURS = 300, TABLE_TSV_OPT };
  * querent's, --hour and --all are parsed to be refused with a message;
  * --ask is read and not used). Its parsing, --help and completion come
  * from here. */
-#define CLI_CHART_UNREAD \
-	(1ull << CLI_OPT_HOUR | 1ull << CLI_OPT_BIRTH | 1ull << CLI_OPT_SEX | \
-	 1ull << CLI_OPT_XINGNIAN | 1ull << CLI_OPT_HUSBAND_XINGNIAN | \
-	 1ull << CLI_OPT_WIFE_XINGNIAN | 1ull << CLI_OPT_ALL | \
-	 1ull << CLI_OPT_ASK)
+#define FRONT_CHART_UNREAD \
+	(1ull << FRONT_OPT_HOUR | 1ull << FRONT_OPT_BIRTH | 1ull << FRONT_OPT_SEX | \
+	 1ull << FRONT_OPT_XINGNIAN | 1ull << FRONT_OPT_HUSBAND_XINGNIAN | \
+	 1ull << FRONT_OPT_WIFE_XINGNIAN | 1ull << FRONT_OPT_ALL | \
+	 1ull << FRONT_OPT_ASK)
+#define FRONT_CHART_ABSENT 0
 const struct optspec cmd_table_spec[] = {
 	{ OPTSPEC_VALUE, "hours", 0, "all|BRANCHES",
 	  N_("the hours: all (the default) or hour branches, e.g. 子午"), 0,
 	  TABLE_HOURS, 0 },
 	{ OPTSPEC_SWITCH, "tsv", 0, NULL,
 	  N_("tab-separated values, a header line first"), 0, TABLE_TSV_OPT, 0 },
-	CLI_OPTIONS(CLI_CHART_ROW)
+	FRONT_OPTIONS(FRONT_CHART_ROW)
 	{ OPTSPEC_END },
 };
-#undef CLI_CHART_UNREAD
+#undef FRONT_CHART_UNREAD
+#undef FRONT_CHART_ABSENT
 
 /* Read table's words into T and ARGS. Returns EXIT_OK or EXIT_USAGE. */
 static int read_words(int argc, char **argv, struct table_args *t,
-		      struct cli_chart_args *args)
+		      struct front_chart_args *args)
 {
 	const char *cmd = argv[0];
 	struct optspec_parser p;
 	const struct optspec *row;
 	const char *v;
-	int got, rc = EXIT_OK;
+	char err[4352], warn[4352];
+	int got, rc = 0;
 	t->hours = (1u << LR_BRANCHES) - 1;
-	cli_chart_begin(args);
-	optspec_init(&p, cmd_table_spec, argc, argv, OPTSPEC_ABBREV);
-	while (rc == EXIT_OK && (got = optspec_next(&p, &row, &v)) == 1) {
+	front_chart_begin(args);
+	front_optspec_init(&p, cmd_table_spec, argc, argv, 0);
+	while (rc == 0 && (got = front_optspec_next(&p, &row, &v)) == 1) {
 		if (!row)
-			rc = cli_chart_word(cmd, args, v, p.operands);
+			rc = front_chart_word(args, v, p.operands, err, sizeof err);
 		else if (row->id == TABLE_TSV_OPT)
 			t->tsv = true;
 		else if (row->id != TABLE_HOURS)
-			rc = cli_chart_option(cmd, args, row->id, v);
+			rc = front_chart_option(args, row->id, v, err, sizeof err);
 		else if (!(t->hours = parse_hours(v))) {
-			cli_error(cmd, _("--hours: '%s' is not 'all' nor hour "
-				  "branches (e.g. 子 or 子午)"), v);
-			rc = EXIT_USAGE;
+			snprintf(err, sizeof err, _("--hours: '%s' is not 'all' "
+				 "nor hour branches (e.g. 子 or 子午)"), v);
+			rc = -1;
 		}
 	}
-	if (rc != EXIT_OK)
-		return rc;
-	if (got < 0) {
-		cli_error(cmd, "%s", p.err);
+	if (rc == 0 && got < 0) {
+		snprintf(err, sizeof err, "%s", p.err);
+		rc = -1;
+	}
+	if (rc < 0) {
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	if (t->tsv && args->json) {
-		cli_error(cmd, _("--tsv and --json exclude each other"));
+		front_error(cmd, _("--tsv and --json exclude each other"));
 		return EXIT_USAGE;
 	}
 	t->format = t->tsv ? TABLE_TSV : args->json ? TABLE_JSON : TABLE_TEXT;
-	return cli_chart_finish(cmd, args);
+	if (front_chart_finish(args, warn, sizeof warn, err, sizeof err) < 0) {
+		front_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	if (warn[0])
+		front_error(cmd, _("warning: %s"), warn);
+	return EXIT_OK;
 }
 
 int cmd_table(int argc, char **argv)
 {
 	const char *cmd = argv[0];
 	struct table_args t = { 0 };
-	struct cli_chart_args args;
+	struct front_chart_args args;
 	int rc = read_words(argc, argv, &t, &args);
 	if (rc != EXIT_OK)
 		return rc;
-	if (args.help) {
-		cli_print_command_help(stdout, cmd);
-		return fflush(stdout) || ferror(stdout) ? EXIT_FAIL : EXIT_OK;
-	}
+	if (args.help)
+		return CLI_HELP;
 	if (args.positional_count > 0) {
-		cli_error(cmd, _("'%s': table takes no date or chart (use --day, "
+		front_error(cmd, _("'%s': table takes no date or chart (use --day, "
 			  "--hours, --general)"), args.positional[0]);
 		return EXIT_USAGE;
 	}
 	if (args.birth || args.sex || args.xingnian || args.all
 	    || args.spouse_xingnian[LR_HUSBAND] || args.spouse_xingnian[LR_WIFE]) {
-		cli_error(cmd, _("--birth, --sex, the running years and --all do "
+		front_error(cmd, _("--birth, --sex, the running years and --all do "
 			  "not apply to table"));
 		return EXIT_USAGE;
 	}
 	if (args.have_hour) {
-		cli_error(cmd, _("use --hours for the hours of the table"));
+		front_error(cmd, _("use --hours for the hours of the table"));
 		return EXIT_USAGE;
 	}
 
@@ -347,7 +356,7 @@ int cmd_table(int argc, char **argv)
 		}
 	}
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		cli_error(NULL, _("error writing output"));
+		front_error(NULL, _("error writing output"));
 		return EXIT_FAIL;
 	}
 	return EXIT_OK;

@@ -18,10 +18,10 @@
 #include "liuren/settings.h"
 #include "liuren/shensha.h"
 
-static void put_all(const char *const *list)
+static void put_command(const struct cli_command *c, void *arg)
 {
-	for (; *list; list++)
-		puts(*list);
+	(void)arg;
+	puts(c->name);
 }
 
 static void put_one(const char *name, void *arg)
@@ -30,23 +30,24 @@ static void put_one(const char *name, void *arg)
 	puts(name);
 }
 
-static int list_options(const char *cmd, const char *sub)
+static int list_options(const char *cmd, const char *sub,
+			const struct optspec *browser)
 {
-	const struct case_subcommand *c = sub && cmd && !strcmp(cmd, "case")
+	const struct case_subcommand *sc = sub && cmd && !strcmp(cmd, "case")
 		? case_subcommand_find(sub) : NULL;
-	if (c) {	/* one case subcommand's own options */
-		optspec_list(stdout, case_opts_spec, (unsigned)c->groups);
+	if (sc) {	/* one case subcommand's own options */
+		front_optspec_list(stdout, case_opts_spec, (unsigned)sc->groups);
 		return EXIT_OK;
 	}
+	const struct cli_command *c = cmd && *cmd ? cli_command_find(cmd) : NULL;
 	if (!cmd || !*cmd) {		/* the browser's table, and --version */
-		const struct cli_browser *b = cli_browser();
-		if (b && b->spec)
-			optspec_list(stdout, b->spec, 0);
+		if (browser)
+			front_optspec_list(stdout, browser, 0);
 		puts("--version");
-	} else if (cli_command_spec(cmd)) {	/* from the command's table */
-		optspec_list(stdout, cli_command_spec(cmd), 0);
+	} else if (c && c->spec) {	/* from the command's table */
+		front_optspec_list(stdout, c->spec, 0);
 	} else {
-		cli_error("--list", _("unknown command '%s'"), cmd);
+		front_error("--list", _("unknown command '%s'"), cmd);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
@@ -64,7 +65,7 @@ static int list_values(const char *key)
 			return EXIT_OK;
 		}
 	}
-	cli_error("--list", _("values: unknown setting '%s'"), key ? key : "");
+	front_error("--list", _("values: unknown setting '%s'"), key ? key : "");
 	return EXIT_USAGE;
 }
 
@@ -73,7 +74,7 @@ static int list_shensha(void)
 	char err[512];
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
 	if (!set) {
-		cli_error("--list", "%s", err);
+		front_error("--list", "%s", err);
 		return EXIT_USAGE;
 	}
 	size_t n = lr_shensha_count(set);
@@ -88,21 +89,15 @@ static int list_shensha(void)
 	return EXIT_OK;
 }
 
-int cli_list(int argc, char **argv)
+int cli_list(int argc, char **argv, const struct optspec *browser)
 {
 	const char *what = argc > 0 ? argv[0] : "";
 	const char *arg = argc > 1 ? argv[1] : NULL;
 	int rc = EXIT_OK;
 	if (!strcmp(what, "commands")) {
-		static const char *const names[] = {
-#define CLI_COMMAND_NAME(name, ...) name,
-			CLI_COMMANDS(CLI_COMMAND_NAME)
-#undef CLI_COMMAND_NAME
-			NULL
-		};
-		put_all(names);
+		cli_command_each(put_command, NULL);
 	} else if (!strcmp(what, "options")) {
-		rc = list_options(arg, argc > 2 ? argv[2] : NULL);
+		rc = list_options(arg, argc > 2 ? argv[2] : NULL, browser);
 	} else if (!strcmp(what, "settings")) {
 		for (int id = 0; id < LR_SET_COUNT; id++) {
 			puts(lr_setting_info((enum lr_setting_id)id)->key);
@@ -132,13 +127,13 @@ int cli_list(int argc, char **argv)
 		for (int c = 0; c < LR_CYCLE; c++)
 			puts(lr_cycle_name(c, buf));
 	} else {
-		cli_error("--list", _("'%s': list commands, options [COMMAND], "
+		front_error("--list", _("'%s': list commands, options [COMMAND], "
 			  "subcommands, settings, values KEY, patterns, shensha, "
 			  "asks, branches or pillars"), what);
 		return EXIT_USAGE;
 	}
 	if (rc == EXIT_OK && (fflush(stdout) != 0 || ferror(stdout))) {
-		cli_error(NULL, _("error writing output"));
+		front_error(NULL, _("error writing output"));
 		return EXIT_FAIL;
 	}
 	return rc;

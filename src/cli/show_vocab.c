@@ -42,7 +42,7 @@ static int show_lun(const char *cmd, int which)
 {
 	char err[512];
 	if (lr_shenjiang_lun_load(err, sizeof err) != 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return -1;
 	}
 	const char *name = NULL, *where = NULL;
@@ -81,7 +81,7 @@ int show_vocab(const char *cmd, char *name, size_t size)
 		return 0;
 	char err[512];
 	if (lr_shenjiang_load(err, sizeof err) != 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return -1;
 	}
 	bool general = which == 1;

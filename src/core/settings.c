@@ -217,33 +217,28 @@ int lr_settings_assign(struct lr_settings *settings, const char *assignment,
 	return rc;
 }
 
-/* Apply one config line (NUL-terminated, its newline removed) of PATH;
- * returns 0 or -1 with "PATH:LINENO: problem" in ERR. */
-/* The keys a config file has set, to warn of one set twice. */
+/* The keys a config file has set, to warn of the first one set twice. */
 struct seen_keys {
 	char key[64][40];
 	int line[64];
 	int n;
-	char *warn;		/* the first warning, or NULL */
-	size_t warnlen;
-	bool warned;
 };
 
-/* Note KEY (LEN bytes) set on LINENO; the first key set twice is said
- * in SEEN->warn. */
-static void note_key(struct seen_keys *seen, const char *path, int lineno,
+/* Note KEY (LEN bytes) set on LINENO; the first key set twice goes into
+ * C's again_* fields. */
+static void note_key(struct lr_config *c, struct seen_keys *seen, int lineno,
 		     const char *key, size_t len)
 {
-	if (!seen || !seen->warn || len >= sizeof seen->key[0])
+	if (len >= sizeof seen->key[0])
 		return;
 	for (int i = 0; i < seen->n; i++)
 		if (strlen(seen->key[i]) == len && !memcmp(seen->key[i], key, len)) {
-			if (!seen->warned)
-				snprintf(seen->warn, seen->warnlen, _("%s:%d: '%s' is "
-					 "set again (first on line %d); the later "
-					 "value is used"), path, lineno, seen->key[i],
-					 seen->line[i]);
-			seen->warned = true;
+			if (!c->again_line) {
+				c->again_line = lineno;
+				c->again_first = seen->line[i];
+				snprintf(c->again_key, sizeof c->again_key,
+					 "%s", seen->key[i]);
+			}
 			return;
 		}
 	if (seen->n < 64) {
@@ -253,9 +248,46 @@ static void note_key(struct seen_keys *seen, const char *path, int lineno,
 	}
 }
 
-static int config_line(struct lr_settings *settings, const char *path,
-		       int lineno, char *line, char *err, size_t errlen,
-		       struct seen_keys *seen)
+/* What is wrong with a refused line (struct lr_config's bad_kind). */
+enum { BAD_NONE, BAD_NUL, BAD_LONG, BAD_FORM, BAD_SETTING };
+
+/* Line LINENO is refused (KIND), unless one was before it; the
+ * language is then read on in LATER, from the settings as they stand. */
+static void refuse(struct lr_config *c, int lineno, int kind,
+		   struct lr_settings *later)
+{
+	if (c->bad_line)
+		return;
+	c->bad_line = lineno;
+	c->bad_kind = kind;
+	*later = c->settings;
+}
+
+/* The "casebook = FILE" line's value into C ("~/" is $HOME's, as a shell
+ * would read it). */
+static void casebook_line(struct lr_config *c, const char *value)
+{
+	if (c->casebook < 0)
+		return;
+	const char *home = getenv("HOME");
+	int n = !strncmp(value, "~/", 2) && home
+		? snprintf(c->casebook_path, sizeof c->casebook_path, "%s%s",
+			   home, value + 1)
+		: snprintf(c->casebook_path, sizeof c->casebook_path, "%s", value);
+	if (n < 0 || (size_t)n >= sizeof c->casebook_path) {
+		c->casebook = -1;
+		c->casebook_path[0] = '\0';
+	} else {
+		c->casebook = 1;
+	}
+}
+
+/* One config line LINE (NUL-terminated, its newline removed), number
+ * LINENO. Before a refused line every key counts; after one (C->bad_line
+ * set) only the language, into LATER, and the casebook's file are still
+ * read, so a broken file still says in which language to report it. */
+static void config_line(struct lr_config *c, int lineno, char *line,
+			struct lr_settings *later, struct seen_keys *seen)
 {
 	char msg[512];
 	char *hash = strchr(line, '#');
@@ -263,7 +295,7 @@ static int config_line(struct lr_settings *settings, const char *path,
 		*hash = '\0';
 	char *text = trim(line);
 	if (*text == '\0')
-		return 0;
+		return;
 	/* both sides must be there; the pair then goes through the one
 	 * parser --set uses */
 	const char *eq = strchr(text, '=');
@@ -271,22 +303,118 @@ static int config_line(struct lr_settings *settings, const char *path,
 	while (value && isspace((unsigned char)*value))
 		value++;
 	if (!eq || eq == text || !value || *value == '\0') {
-		snprintf(err, errlen, "%s:%d: %s", path, lineno,
-			 _("expected 'key = value'"));
-		return -1;
+		refuse(c, lineno, BAD_FORM, later);
+		return;
 	}
-	/* the casebook's file, read by lr_casebook_config_path() */
 	size_t keylen = (size_t)(eq - text);
 	while (keylen > 0 && isspace((unsigned char)text[keylen - 1]))
 		keylen--;
-	note_key(seen, path, lineno, text, keylen);
-	if (keylen == strlen("casebook") && !strncmp(text, "casebook", keylen))
-		return 0;
-	if (lr_settings_assign(settings, text, msg, sizeof msg) < 0) {
-		snprintf(err, errlen, "%s:%d: %s", path, lineno, msg);
+	if (!c->bad_line)
+		note_key(c, seen, lineno, text, keylen);
+	if (keylen == strlen("casebook") && !strncmp(text, "casebook", keylen)) {
+		casebook_line(c, value);
+		return;
+	}
+	if (c->bad_line) {
+		(void)lr_settings_assign(later, text, msg, sizeof msg);
+		return;
+	}
+	if (lr_settings_assign(&c->settings, text, msg, sizeof msg) < 0) {
+		refuse(c, lineno, BAD_SETTING, later);
+		snprintf(c->bad_text, sizeof c->bad_text, "%s", text);
+	}
+}
+
+int lr_config_read(struct lr_config *c, const char *path, const char *config,
+		   size_t len)
+{
+	c->lang = -1;
+	c->casebook = 0;
+	c->casebook_path[0] = '\0';
+	c->bad_line = c->bad_kind = 0;
+	c->bad_text[0] = '\0';
+	c->again_line = c->again_first = 0;
+	c->again_key[0] = '\0';
+	snprintf(c->path, sizeof c->path, "%s", path);
+	/* the lines are cut in place: a copy of the text */
+	char *text = malloc(len + 1);
+	if (!text) {
+		c->bad_line = -1;
 		return -1;
 	}
-	return 0;
+	memcpy(text, config, len);
+	text[len] = '\0';
+	static struct seen_keys seen;
+	memset(&seen, 0, sizeof seen);
+	struct lr_settings later;
+	enum { LINE_MAX_BYTES = 1023 };
+	size_t at = 0;
+	if (len >= 3 && !memcmp(text, "\xef\xbb\xbf", 3))
+		at = 3;		/* a UTF-8 byte order mark */
+	for (int lineno = 1; at < len; lineno++) {
+		char *line = text + at;
+		char *nl = memchr(line, '\n', len - at);
+		size_t n = nl ? (size_t)(nl - line) : len - at;
+		at += n + (nl ? 1 : 0);
+		int bad = memchr(line, '\0', n) ? BAD_NUL
+			: n > LINE_MAX_BYTES ? BAD_LONG : BAD_NONE;
+		if (bad) {
+			refuse(c, lineno, bad, &later);
+		} else {
+			line[n] = '\0';
+			config_line(c, lineno, line, &later, &seen);
+		}
+	}
+	free(text);
+	c->lang = c->bad_line ? later.lang : c->settings.lang;
+	return c->bad_line ? -1 : 0;
+}
+
+void lr_config_error(const struct lr_config *c, char *err, size_t errlen)
+{
+	char msg[512];
+	struct lr_settings scratch;
+	switch (c->bad_line < 0 ? -1 : c->bad_kind) {
+	case -1:
+		snprintf(err, errlen, "%s: %s", c->path, strerror(ENOMEM));
+		return;
+	case BAD_NONE:
+		snprintf(err, errlen, "%s", "");
+		return;
+	case BAD_NUL:
+		snprintf(msg, sizeof msg, "%s", _("NUL byte in the line"));
+		break;
+	case BAD_LONG:
+		snprintf(msg, sizeof msg, "%s", _("line too long"));
+		break;
+	case BAD_FORM:
+		snprintf(msg, sizeof msg, "%s", _("expected 'key = value'"));
+		break;
+	default:
+		/* the refused line judged again, in the language in use now */
+		lr_settings_default(&scratch);
+		if (lr_settings_assign(&scratch, c->bad_text, msg, sizeof msg) == 0)
+			msg[0] = '\0';
+		break;
+	}
+	snprintf(err, errlen, "%s:%d: %s", c->path, c->bad_line, msg);
+}
+
+void lr_config_warning(const struct lr_config *c, char *warn, size_t warnlen)
+{
+	if (!c->again_line) {
+		snprintf(warn, warnlen, "%s", "");
+		return;
+	}
+	snprintf(warn, warnlen, _("%s:%d: '%s' is set again (first on line %d); "
+		 "the later value is used"), c->path, c->again_line,
+		 c->again_key, c->again_first);
+}
+
+void lr_config_casebook_error(const struct lr_config *c, char *err,
+			      size_t errlen)
+{
+	snprintf(err, errlen, _("%s: casebook path too long"), c->path);
 }
 
 int lr_settings_load(struct lr_settings *settings, const char *path,
@@ -311,48 +439,17 @@ int lr_settings_load_warn(struct lr_settings *settings, const char *path,
 }
 
 int lr_settings_parse(struct lr_settings *settings, const char *path,
-		      const char *config, size_t len, char *warn,
+		      const char *text, size_t len, char *warn,
 		      size_t warnlen, char *err, size_t errlen)
 {
-	static struct seen_keys seen;
-	memset(&seen, 0, sizeof seen);
-	seen.warn = warnlen ? warn : NULL;
-	seen.warnlen = warnlen;
-	if (seen.warn)
-		warn[0] = '\0';
-	/* the lines are cut in place: a copy of the text */
-	char *text = malloc(len + 1);
-	if (!text) {
-		snprintf(err, errlen, "%s: %s", path, strerror(ENOMEM));
-		return -1;
-	}
-	memcpy(text, config, len);
-	text[len] = '\0';
-	enum { LINE_MAX_BYTES = 1023 };
-	size_t at = 0;
-	if (len >= 3 && !memcmp(text, "\xef\xbb\xbf", 3))
-		at = 3;		/* a UTF-8 byte order mark */
-	int rc = 0;
-	for (int lineno = 1; at < len && rc == 0; lineno++) {
-		char *line = text + at;
-		char *nl = memchr(line, '\n', len - at);
-		size_t n = nl ? (size_t)(nl - line) : len - at;
-		at += n + (nl ? 1 : 0);
-		if (memchr(line, '\0', n)) {
-			snprintf(err, errlen, "%s:%d: %s", path, lineno,
-				 _("NUL byte in the line"));
-			rc = -1;
-		} else if (n > LINE_MAX_BYTES) {
-			snprintf(err, errlen, "%s:%d: %s", path, lineno,
-				 _("line too long"));
-			rc = -1;
-		} else {
-			line[n] = '\0';
-			rc = config_line(settings, path, lineno, line, err,
-					 errlen, &seen);
-		}
-	}
-	free(text);
+	struct lr_config c;
+	c.settings = *settings;
+	int rc = lr_config_read(&c, path, text, len);
+	*settings = c.settings;
+	if (warnlen)
+		lr_config_warning(&c, warn, warnlen);
+	if (rc < 0)
+		lr_config_error(&c, err, errlen);
 	return rc;
 }
 

@@ -21,7 +21,7 @@
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 
-void case_settings_text(const struct lr_settings *s, char *buf, size_t len)
+void front_case_settings_text(const struct lr_settings *s, char *buf, size_t len)
 {
 	size_t used = 0;
 	buf[0] = '\0';
@@ -35,7 +35,7 @@ void case_settings_text(const struct lr_settings *s, char *buf, size_t len)
 	}
 }
 
-void case_fingerprint(const struct chart_request *req, char *buf, size_t len)
+void front_case_fingerprint(const struct chart_request *req, char *buf, size_t len)
 {
 	const struct lr_chart *ch = &req->reading.chart;
 	char title[64];
@@ -45,7 +45,7 @@ void case_fingerprint(const struct chart_request *req, char *buf, size_t len)
 		if (n_ > 0) used += (size_t)n_; \
 	} while (0)
 	buf[0] = '\0';
-	ADD("%s %s |", render_chart_title(ch, title, sizeof title),
+	ADD("%s %s |", front_render_chart_title(ch, title, sizeof title),
 	    ch->daytime ? "晝" : "夜");
 	for (int i = 0; i < 4; i++) {
 		const struct lr_lesson *l = &ch->lessons[i];
@@ -81,7 +81,7 @@ static int set_name(char **field, const char *text)
 	return lr_case_set(field, text);
 }
 
-int case_from_request(struct lr_case *c, const struct chart_request *req)
+int front_case_from_request(struct lr_case *c, const struct chart_request *req)
 {
 	const struct lr_request *rq = &req->request;
 	const struct lr_context *q = &rq->querent;
@@ -128,12 +128,12 @@ int case_from_request(struct lr_case *c, const struct chart_request *req)
 			bad |= set_name(spouse[i], lr_context_spouse_xingnian_name(
 					q, (enum lr_spouse)i, pillar));
 	bad |= set_name(&c->ask, lr_ask_name(q->ask));
-	case_settings_text(&rq->settings, buf, sizeof buf);
+	front_case_settings_text(&rq->settings, buf, sizeof buf);
 	bad |= set_name(&c->settings, buf);
 	char title[64];
-	bad |= set_name(&c->title, render_chart_title(&req->reading.chart, title,
+	bad |= set_name(&c->title, front_render_chart_title(&req->reading.chart, title,
 						       sizeof title));
-	case_fingerprint(req, buf, sizeof buf);
+	front_case_fingerprint(req, buf, sizeof buf);
 	bad |= set_name(&c->fingerprint, buf);
 	for (int i = 0; i < req->reading.npatterns; i++)
 		if (req->reading.patterns[i].state == LR_PATTERN_FIRED)
@@ -185,7 +185,7 @@ static int request_of_case(const struct lr_case *c, struct lr_request *rq,
 	switch (c->kind) {
 	case LR_CASE_MOMENT:
 		rq->source = LR_FROM_MOMENT;
-		if (lr_moment_parse_text(c->moment ? c->moment : "",
+		if (front_moment_parse_text(c->moment ? c->moment : "",
 					 c->zone ? c->zone : "", c->lon, c->lat,
 					 &rq->moment, err, errlen) < 0)
 			return -1;
@@ -227,37 +227,37 @@ static int chart_of_case(const struct lr_case *c, const char *cmd,
 	char err[512];
 	memset(req, 0, sizeof *req);
 	if (request_of_case(c, &req->request, err, sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	req->args.settings = req->request.settings;
-	return chart_request_read(cmd, req, full ? LR_READ_ALL : LR_READ_PATTERNS,
+	return front_chart_request_read(cmd, req, full ? LR_READ_ALL : LR_READ_PATTERNS,
 				  NULL);
 }
 
-int case_chart(const struct lr_case *c, const char *cmd,
+int front_case_chart(const struct lr_case *c, const char *cmd,
 	       struct chart_request *req)
 {
 	return chart_of_case(c, cmd, req, true);
 }
 
-int case_chart_again(const struct lr_case *c, const char *cmd,
+int front_case_chart_again(const struct lr_case *c, const char *cmd,
 		     struct chart_request *req)
 {
 	return chart_of_case(c, cmd, req, false);
 }
 
-bool case_chart_differs(const struct lr_case *c, const struct chart_request *req)
+bool front_case_chart_differs(const struct lr_case *c, const struct chart_request *req)
 {
 	char now[8192];
-	case_fingerprint(req, now, sizeof now);
+	front_case_fingerprint(req, now, sizeof now);
 	if (!c->fingerprint || strcmp(now, c->fingerprint))
 		return true;
 	return c->kind == LR_CASE_MOMENT && req->reading.from_moment &&
 	       req->reading.moment.utc != c->asked;
 }
 
-const char *case_format_time(int64_t t, char *buf, size_t len)
+const char *front_case_format_time(int64_t t, char *buf, size_t len)
 {
 	time_t tt = (time_t)t;
 	struct tm tm;
@@ -269,37 +269,37 @@ const char *case_format_time(int64_t t, char *buf, size_t len)
 
 static void json_text_list(struct json *j, const char *key, char **list, int n)
 {
-	json_key(j, key);
-	json_array_begin(j);
+	front_json_key(j, key);
+	front_json_array_begin(j);
 	for (int i = 0; i < n; i++)
-		json_string(j, list[i]);
-	json_array_end(j);
+		front_json_string(j, list[i]);
+	front_json_array_end(j);
 }
 
-void case_json_members(struct json *j, const struct lr_case *c)
+void front_case_json_members(struct json *j, const struct lr_case *c)
 {
-	json_key(j, "id");
-	json_int(j, c->id);
-	json_key(j, "uid");
-	json_string(j, c->uid);
-	json_key(j, "kind");
-	json_string(j, lr_case_kind_name(c->kind));
-	json_key(j, "moment");
-	json_string(j, c->moment);
-	json_key(j, "zone");
-	json_string(j, c->zone);
-	json_key(j, "lon");
+	front_json_key(j, "id");
+	front_json_int(j, c->id);
+	front_json_key(j, "uid");
+	front_json_string(j, c->uid);
+	front_json_key(j, "kind");
+	front_json_string(j, lr_case_kind_name(c->kind));
+	front_json_key(j, "moment");
+	front_json_string(j, c->moment);
+	front_json_key(j, "zone");
+	front_json_string(j, c->zone);
+	front_json_key(j, "lon");
 	if (c->kind == LR_CASE_MOMENT)
-		json_double(j, c->lon, 10);
+		front_json_double(j, c->lon, 10);
 	else
-		json_null(j);
-	json_key(j, "lat");
+		front_json_null(j);
+	front_json_key(j, "lat");
 	if (c->kind == LR_CASE_MOMENT)
-		json_double(j, c->lat, 10);
+		front_json_double(j, c->lat, 10);
 	else
-		json_null(j);
-	json_key(j, "asked");
-	json_int(j, c->asked);
+		front_json_null(j);
+	front_json_key(j, "asked");
+	front_json_int(j, c->asked);
 	const struct { const char *key, *value; } texts[] = {
 		{ "day", c->day }, { "hour", c->hour }, { "general", c->general },
 		{ "notation", c->notation }, { "settings", c->settings },
@@ -314,28 +314,28 @@ void case_json_members(struct json *j, const struct lr_case *c)
 	/* the user's words as written, not converted in zh-Hans */
 	bool mark = lr_lang_verbatim_marks();
 	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
-		json_key(j, texts[i].key);
+		front_json_key(j, texts[i].key);
 		if (mark && texts[i].value)
 			fputs(LR_VERBATIM_OPEN, j->out);
-		json_string(j, texts[i].value);
+		front_json_string(j, texts[i].value);
 		if (mark && texts[i].value)
 			fputs(LR_VERBATIM_CLOSE, j->out);
 	}
-	json_key(j, "verified");
+	front_json_key(j, "verified");
 	if (c->verdict == LR_VERDICT_NONE)
-		json_null(j);
+		front_json_null(j);
 	else
-		json_bool(j, c->verdict == LR_VERDICT_RIGHT);
+		front_json_bool(j, c->verdict == LR_VERDICT_RIGHT);
 	json_text_list(j, "tags", c->tags, c->ntags);
-	json_key(j, "title");
-	json_string(j, c->title);
-	json_key(j, "fingerprint");
-	json_string(j, c->fingerprint);
+	front_json_key(j, "title");
+	front_json_string(j, c->title);
+	front_json_key(j, "fingerprint");
+	front_json_string(j, c->fingerprint);
 	json_text_list(j, "patterns", c->patterns, c->npatterns);
-	json_key(j, "created");
-	json_int(j, c->created);
-	json_key(j, "updated");
-	json_int(j, c->updated);
+	front_json_key(j, "created");
+	front_json_int(j, c->created);
+	front_json_key(j, "updated");
+	front_json_int(j, c->updated);
 	/* the checksum its casebook read it with (or its own), and those
 	 * of its earlier versions: how another casebook tells which of
 	 * two versions is newer */
@@ -344,26 +344,26 @@ void case_json_members(struct json *j, const struct lr_case *c)
 		memcpy(sum, c->checksum, sizeof sum);
 	else
 		lr_case_checksum(c, sum);
-	json_key(j, "checksum");
-	json_string(j, sum);
-	json_key(j, "ancestry");
-	json_array_begin(j);
+	front_json_key(j, "checksum");
+	front_json_string(j, sum);
+	front_json_key(j, "ancestry");
+	front_json_array_begin(j);
 	for (const char *p = c->ancestry ? c->ancestry : ""; *p; ) {
 		p += strspn(p, " ");
 		size_t n = strcspn(p, " ");
 		if (n) {
 			char one[LR_CASE_CHECKSUM_SIZE];
 			snprintf(one, sizeof one, "%.*s", (int)n, p);
-			json_string(j, one);
+			front_json_string(j, one);
 		}
 		p += n;
 	}
-	json_array_end(j);
+	front_json_array_end(j);
 }
 
 /* A stored text, control characters shown (see lr_quote_fput), as the
  * user wrote it in every language: not converted in zh-Hans. */
-void case_put(FILE *out, const char *text, int flags)
+void front_case_put(FILE *out, const char *text, int flags)
 {
 	if (!text)
 		return;
@@ -380,11 +380,11 @@ static void print_text(FILE *out, const char *label, const char *text)
 	if (!text || !*text)
 		return;
 	fprintf(out, "%s\n", label);
-	case_put(out, text, LR_QUOTE_LINES);
+	front_case_put(out, text, LR_QUOTE_LINES);
 	fputc('\n', out);
 }
 
-void case_print_texts(FILE *out, const struct lr_case *c)
+void front_case_print_texts(FILE *out, const struct lr_case *c)
 {
 	char when[32], changed[32];
 	fprintf(out, "\n%s %lld  ", _("case"), (long long)c->id);
@@ -395,7 +395,7 @@ void case_print_texts(FILE *out, const struct lr_case *c)
 		fprintf(out, "%s ", _("tags"));
 		for (int i = 0; i < c->ntags; i++) {
 			fputs(i ? ", " : "", out);
-			case_put(out, c->tags[i], 0);
+			front_case_put(out, c->tags[i], 0);
 		}
 		fputc('\n', out);
 	}
@@ -413,13 +413,13 @@ void case_print_texts(FILE *out, const struct lr_case *c)
 				    : c->outcome_date ? _("outcome date:")
 						      : _("outcome mark:"));
 		if (c->outcome_date)
-			case_put(out, c->outcome_date, 0);
+			front_case_put(out, c->outcome_date, 0);
 		fprintf(out, "%s%s\n", c->outcome_date && mark ? " " : "",
 			mark ? mark : "");
 	}
 	fprintf(out, _("created %s, updated %s\n"),
-		case_format_time(c->created, when, sizeof when),
-		case_format_time(c->updated, changed, sizeof changed));
+		front_case_format_time(c->created, when, sizeof when),
+		front_case_format_time(c->updated, changed, sizeof changed));
 }
 
 /* Columns TEXT takes on a terminal, CJK characters two (the texts
@@ -441,13 +441,13 @@ static void put_padded(FILE *out, const char *text, int cols)
 		fputc(' ', out);
 }
 
-void case_print_line(FILE *out, const struct lr_case *c)
+void front_case_print_line(FILE *out, const struct lr_case *c)
 {
 	char when[32];
 	if (c->kind == LR_CASE_MOMENT && c->moment && strlen(c->moment) >= 16)
 		snprintf(when, sizeof when, "%.10s %.5s", c->moment, c->moment + 11);
 	else
-		case_format_time(c->created, when, sizeof when);
+		front_case_format_time(c->created, when, sizeof when);
 	/* every row in the same columns: no., asked, chart, mark (blank
 	 * when unmarked), then the tags and the question */
 	fprintf(out, "%-5lld ", (long long)c->id);
@@ -460,7 +460,7 @@ void case_print_line(FILE *out, const struct lr_case *c)
 	fputs(" ", out);
 	for (int i = 0; i < c->ntags; i++) {
 		fputs(i ? "," : "[", out);
-		case_put(out, c->tags[i], 0);
+		front_case_put(out, c->tags[i], 0);
 	}
 	if (c->ntags)
 		fputs("] ", out);

@@ -27,81 +27,37 @@
 
 /* print's and explain's options (and case add's chart): the date and
  * time, the chart in the book's words, the chart options */
-#define CLI_CHART_UNREAD 0
-const struct optspec chart_request_spec[] = {
+#define FRONT_CHART_UNREAD 0
+#define FRONT_CHART_ABSENT 0
+const struct optspec front_chart_request_spec[] = {
 	CHART_REQUEST_ROWS
 	{ OPTSPEC_END },
 };
-#undef CLI_CHART_UNREAD
+#undef FRONT_CHART_UNREAD
+#undef FRONT_CHART_ABSENT
 
-int chart_request_read_words(const char *cmd, const struct optspec *spec,
-			     int argc, char **argv, struct cli_chart_args *args,
-			     struct lr_moment_words *mw,
-			     int (*own)(const struct optspec *row, const char *v,
-					void *arg),
-			     void *arg)
-{
-	char err[512];
-	struct optspec_parser p;
-	const struct optspec *row;
-	const char *v;
-	int got;
-	lr_moment_words_init(mw);
-	cli_chart_begin(args);
-	optspec_init(&p, spec, argc, argv, OPTSPEC_ABBREV);
-	while ((got = optspec_next(&p, &row, &v)) == 1) {
-		int rc = EXIT_OK;
-		if (!row || row->kind == OPTSPEC_WORDS) {
-			int taken = lr_moment_words_word(mw, &p, v, err, sizeof err);
-			if (taken < 0) {
-				cli_error(cmd, "%s", err);
-				return EXIT_USAGE;
-			}
-			if (!taken)
-				rc = cli_chart_word(cmd, args, v, p.operands);
-		} else if (row->id >= LR_MOMENT_OPT_DATETIME &&
-			   row->id <= LR_MOMENT_OPT_LUNAR) {
-			if (lr_moment_words_option(mw, &p, row->id, v, err,
-						   sizeof err) < 0) {
-				cli_error(cmd, "%s", err);
-				return EXIT_USAGE;
-			}
-		} else if (row->id < CLI_OPT_COUNT) {
-			rc = cli_chart_option(cmd, args, row->id, v);
-		} else if (own) {
-			rc = own(row, v, arg);
-		}
-		if (rc != EXIT_OK)
-			return rc;
-	}
-	if (got < 0) {
-		cli_error(cmd, "%s", p.err);
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
-}
-
-int chart_request_parse(int argc, char **argv, struct chart_request *req)
+int front_chart_request_parse(int argc, char **argv, struct chart_request *req)
 {
 	const char *cmd = argv[0];
-	struct cli_chart_args *args = &req->args;
+	struct front_chart_args *args = &req->args;
 	struct lr_request *rq = &req->request;
-	struct lr_moment_words mw;
-	char err[512];
+	struct front_moment_words mw;
+	char err[4352], warn[4352];
 
 	lr_request_init(rq);
-	int rc = chart_request_read_words(cmd, chart_request_spec, argc, argv,
-					  args, &mw, NULL, NULL);
-	if (rc != EXIT_OK)
-		return rc;
-	if (lr_moment_words_resolve(&mw, &rq->moment, err, sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+	if (front_chart_read_words(front_chart_request_spec, argc, argv, args, &mw,
+				 NULL, NULL, err, sizeof err) < 0 ||
+	    front_moment_words_resolve(&mw, &rq->moment, err, sizeof err) < 0) {
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
-	bool date_given = lr_moment_words_dated(&mw);
-	rc = cli_chart_finish(cmd, args);
-	if (rc != EXIT_OK)
-		return rc;
+	bool date_given = front_moment_words_dated(&mw);
+	if (front_chart_finish(args, warn, sizeof warn, err, sizeof err) < 0) {
+		front_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
+	if (warn[0])
+		front_error(cmd, _("warning: %s"), warn);
 	if (args->help)		/* the command prints its own help */
 		return -1;
 	if (mw.true_solar)
@@ -111,9 +67,10 @@ int chart_request_parse(int argc, char **argv, struct chart_request *req)
 	rq->have_day = args->have_day;
 	rq->have_hour = args->have_hour;
 	rq->have_general = args->have_general;
-	rc = cli_apply_querent(cmd, args, &rq->querent);
-	if (rc != EXIT_OK)
-		return rc;
+	if (front_apply_querent(args, &rq->querent, err, sizeof err) < 0) {
+		front_error(cmd, "%s", err);
+		return EXIT_USAGE;
+	}
 	/* a notation in several words ('九月初三丙午日午時卯將 寅命 行年午'
 	 * unquoted) is read as one, as the date forms are */
 	if (args->positional_count >= 1 && !date_given &&
@@ -123,7 +80,7 @@ int chart_request_parse(int argc, char **argv, struct chart_request *req)
 			int n = snprintf(rq->notation + used, sizeof rq->notation - used,
 					 "%s%s", i ? " " : "", args->positional[i]);
 			if (n < 0 || (size_t)n >= sizeof rq->notation - used) {
-				cli_error(cmd, "%s", _("the chart's words are too long"));
+				front_error(cmd, "%s", _("the chart's words are too long"));
 				return EXIT_USAGE;
 			}
 			used += (size_t)n;
@@ -133,7 +90,7 @@ int chart_request_parse(int argc, char **argv, struct chart_request *req)
 	}
 	if (args->positional_count > 0) {
 		char q[LR_QUOTE_SIZE];
-		cli_error(cmd, _("'%s' is not a date or time (e.g. 2026-11-29 17:05, "
+		front_error(cmd, _("'%s' is not a date or time (e.g. 2026-11-29 17:05, "
 			  "2027/3/5 8:00, 2027年3月5日辰時, now) nor a chart in the "
 			  "book's words (e.g. 癸酉日酉時巳將)"),
 			  lr_quote(args->positional[0], q, sizeof q));
@@ -144,7 +101,7 @@ int chart_request_parse(int argc, char **argv, struct chart_request *req)
 	return EXIT_OK;
 }
 
-int chart_request_read(const char *cmd, struct chart_request *req,
+int front_chart_request_read(const char *cmd, struct chart_request *req,
 		       unsigned parts, struct lr_trace *trace)
 {
 	char err[512];
@@ -154,23 +111,23 @@ int chart_request_read(const char *cmd, struct chart_request *req,
 	    && (lr_pattern_texts_load(err, sizeof err) < 0
 		|| lr_shenjiang_load(err, sizeof err) < 0
 		|| lr_leishen_load(err, sizeof err) < 0)) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	if (lr_reading_make(&req->reading, &req->request, parts, trace, err,
 			    sizeof err) < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
 }
 
-int chart_request_make_traced(int argc, char **argv, struct chart_request *req,
+int front_chart_request_make_traced(int argc, char **argv, struct chart_request *req,
 			      struct lr_trace *trace)
 {
-	int rc = chart_request_parse(argc, argv, req);
+	int rc = front_chart_request_parse(argc, argv, req);
 	return rc != EXIT_OK ? rc
-			     : chart_request_read(argv[0], req, LR_READ_CHART, trace);
+			     : front_chart_request_read(argv[0], req, LR_READ_CHART, trace);
 }
 
 /* The parts of a moment's chart set by hand, as "日時將" (or ""). */
@@ -182,65 +139,65 @@ static const char *manual_parts(const struct lr_request *rq, char *buf,
 	return buf;
 }
 
-void chart_request_json_moment(struct json *j, const struct chart_request *req)
+void front_chart_request_json_moment(struct json *j, const struct chart_request *req)
 {
 	const struct lr_reading *r = &req->reading;
 	if (!r->from_moment)
 		return;
-	lr_moment_write_json(j, &r->moment, &r->cal, &req->request.settings);
-	json_key(j, "manual");
-	json_array_begin(j);
+	front_moment_write_json(j, &r->moment, &r->cal, &req->request.settings);
+	front_json_key(j, "manual");
+	front_json_array_begin(j);
 	if (req->request.have_day)
-		json_string(j, "day");
+		front_json_string(j, "day");
 	if (req->request.have_hour)
-		json_string(j, "hour");
+		front_json_string(j, "hour");
 	if (req->request.have_general)
-		json_string(j, "general");
-	json_array_end(j);
+		front_json_string(j, "general");
+	front_json_array_end(j);
 }
 
-void chart_request_text_moment(const struct chart_request *req)
+void front_chart_request_text_moment(const struct chart_request *req)
 {
 	const struct lr_reading *r = &req->reading;
 	if (!r->from_moment)
 		return;
 	char manual[16];
-	lr_moment_print_header(stdout, &r->moment, &r->cal,
+	front_moment_print_header(stdout, &r->moment, &r->cal,
 			       &req->request.settings, RENDER_WARN_MINUTES);
-	render_manual_text(stdout, manual_parts(&req->request, manual,
+	front_render_manual_text(stdout, manual_parts(&req->request, manual,
 						sizeof manual), &r->cal,
 			   &r->chart);
 	fputc('\n', stdout);
 }
 
-int chart_request_make(int argc, char **argv, struct chart_request *req)
+int front_chart_request_make(int argc, char **argv, struct chart_request *req)
 {
-	int rc = chart_request_parse(argc, argv, req);
+	int rc = front_chart_request_parse(argc, argv, req);
 	return rc != EXIT_OK ? rc
-			     : chart_request_read(argv[0], req, LR_READ_ALL, NULL);
+			     : front_chart_request_read(argv[0], req, LR_READ_ALL, NULL);
 }
 
-int chart_request_make_chart(int argc, char **argv, struct chart_request *req)
+int front_chart_request_make_chart(int argc, char **argv, struct chart_request *req)
 {
-	int rc = chart_request_parse(argc, argv, req);
-	return rc != EXIT_OK ? rc : chart_request_read(argv[0], req,
+	int rc = front_chart_request_parse(argc, argv, req);
+	return rc != EXIT_OK ? rc : front_chart_request_read(argv[0], req,
 						       LR_READ_PATTERNS, NULL);
 }
 
-void chart_request_json_members(struct json *j, const struct chart_request *req)
+void front_chart_request_json_members(struct json *j, const struct chart_request *req)
 {
 	const struct lr_reading *r = &req->reading;
-	render_chart_json_members(j, &r->chart);
-	chart_request_json_moment(j, req);
-	render_context_json(j, &r->context);
-	render_querent_json(j, &r->context, &r->chart);
-	render_leishen_json(j, &r->context, &r->chart);
-	render_patterns_json(j, r->patterns, r->npatterns);
-	render_bifa_json(j, &r->chart, &r->context);
-	render_shensha_json(j, &r->shensha);
+	front_render_chart_json_members(j, &r->chart);
+	front_chart_request_json_moment(j, req);
+	front_render_context_json(j, &r->context);
+	front_render_querent_json(j, &r->context, &r->chart);
+	front_render_leishen_json(j, &r->context, &r->chart);
+	front_render_patterns_json(j, r->patterns, r->npatterns);
+	front_render_bifa_json(j, &r->chart, &r->context);
+	front_render_shensha_json(j, &r->shensha);
 }
 
-void chart_request_print_text(FILE *out, const struct chart_request *req)
+void front_chart_request_print_text(FILE *out, const struct chart_request *req)
 {
 	char manual[16];
 	const struct lr_reading *rd = &req->reading;
@@ -255,6 +212,6 @@ void chart_request_print_text(FILE *out, const struct chart_request *req)
 		.all = req->args.all,
 		.shensha = &rd->shensha,
 	};
-	render_print_text(out, &r);
+	front_render_print_text(out, &r);
 }
 

@@ -9,30 +9,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "liuren/casebook.h"
 #include "liuren/resource.h"
+#include "liuren/settings.h"
 
-/* The file read: its text, or why there is none. */
+/* The file read: its one reading (lr_config_read), or why there is
+ * none. */
 static struct {
 	bool read;
 	bool none;
 	char path[4096];
 	int rc;			/* 0 read, 1 no such file, -1 refused */
-	char *text;
-	size_t len;
-	char error[4352];	/* why it was refused */
+	char error[4352];	/* why it could not be read */
+	struct lr_config parsed;
 	bool described;		/* config below filled */
 	struct front_config config;
 } file;
 
 void front_config_forget(void)
 {
-	free(file.text);
 	memset(&file, 0, sizeof file);
 }
 
-/* Read the file PATH names (NULL: the default; NONE: none), unless it is
- * the one read already. */
+/* Read and parse the file PATH names (NULL: the default; NONE: none),
+ * unless it is the one read already. */
 static void read_once(const char *path, bool none)
 {
 	char deflt[4096];
@@ -53,61 +52,22 @@ static void read_once(const char *path, bool none)
 		return;
 	}
 	snprintf(file.path, sizeof file.path, "%s", path);
-	if (lr_file_read(path, LR_CONFIG_MAX, &file.text, &file.len,
-			 file.error, sizeof file.error) < 0) {
+	char *text;
+	size_t len;
+	if (lr_file_read(path, LR_CONFIG_MAX, &text, &len, file.error,
+			 sizeof file.error) < 0) {
 		file.rc = errno == ENOENT ? 1 : -1;
-		file.text = NULL;
-		file.len = 0;
+		return;
 	}
-}
-
-/* The "lang" line of a config with an error, read on its own (as many
- * as there are: the last that is a language). */
-static int lang_line(void)
-{
-	struct lr_settings s;
-	char err[512];
-	lr_settings_default(&s);
-	char *text = malloc(file.len + 1);
-	if (!text)
-		return -1;
-	memcpy(text, file.text, file.len);
-	text[file.len] = '\0';
-	for (char *save = NULL, *line = strtok_r(text, "\n", &save); line;
-	     line = strtok_r(NULL, "\n", &save)) {
-		char *hash = strchr(line, '#');
-		if (hash)
-			*hash = '\0';
-		struct lr_settings one = s;
-		if (strchr(line, '=') &&
-		    lr_settings_assign(&one, line, err, sizeof err) == 0)
-			s.lang = one.lang;
-	}
+	lr_settings_default(&file.parsed.settings);
+	lr_config_read(&file.parsed, file.path, text, len);
 	free(text);
-	return s.lang;
-}
-
-/* The settings of the text read into S; 0 or -1 (ERR). */
-static int parse(struct lr_settings *s, char *warn, size_t warnlen,
-		 char *err, size_t errlen)
-{
-	lr_settings_default(s);
-	return lr_settings_parse(s, file.path, file.text, file.len, warn,
-				 warnlen, err, errlen);
 }
 
 int front_config_language(const char *path, bool none)
 {
 	read_once(path, none);
-	if (file.described)
-		return file.config.lang;
-	if (file.rc != 0)
-		return -1;
-	struct lr_settings s;
-	char err[512];
-	/* a config with an error still says in which language to report
-	 * it */
-	return parse(&s, NULL, 0, err, sizeof err) == 0 ? s.lang : lang_line();
+	return file.rc == 0 ? file.parsed.lang : -1;
 }
 
 const struct front_config *front_config(const char *path, bool none)
@@ -116,6 +76,7 @@ const struct front_config *front_config(const char *path, bool none)
 	struct front_config *c = &file.config;
 	if (file.described)
 		return c;
+	/* the messages are written now, in the language chosen by then */
 	file.described = true;
 	memset(c, 0, sizeof *c);
 	lr_settings_default(&c->settings);
@@ -132,15 +93,20 @@ const struct front_config *front_config(const char *path, bool none)
 	}
 	if (file.rc > 0)
 		return c;
-	c->status = parse(&c->settings, c->warning, sizeof c->warning,
-			  c->error, sizeof c->error);
+	const struct lr_config *p = &file.parsed;
+	c->settings = p->settings;
+	c->lang = p->lang;
+	c->status = p->bad_line ? -1 : 0;
 	if (c->status < 0)
-		c->warning[0] = '\0';	/* said only of a file read whole */
-	c->lang = c->status == 0 ? c->settings.lang : lang_line();
-	c->casebook = lr_casebook_config_value(file.path, file.text, file.len,
-					       c->casebook_path,
-					       sizeof c->casebook_path,
-					       c->casebook_error,
-					       sizeof c->casebook_error);
+		lr_config_error(p, c->error, sizeof c->error);
+	else	/* said only of a file read whole */
+		lr_config_warning(p, c->warning, sizeof c->warning);
+	c->casebook = p->casebook;
+	if (p->casebook > 0)
+		snprintf(c->casebook_path, sizeof c->casebook_path, "%s",
+			 p->casebook_path);
+	else if (p->casebook < 0)
+		lr_config_casebook_error(p, c->casebook_error,
+					 sizeof c->casebook_error);
 	return c;
 }

@@ -3,7 +3,7 @@
  */
 #include "front/json.h"
 
-void json_init(struct json *j, FILE *out)
+void front_json_init(struct json *j, FILE *out)
 {
 	j->out = out;
 	j->depth = 0;
@@ -39,10 +39,10 @@ static void close_level(struct json *j, char c)
 		j->depth--;
 }
 
-void json_object_begin(struct json *j) { open(j, '{'); }
-void json_object_end(struct json *j) { close_level(j, '}'); }
-void json_array_begin(struct json *j) { open(j, '['); }
-void json_array_end(struct json *j) { close_level(j, ']'); }
+void front_json_object_begin(struct json *j) { open(j, '{'); }
+void front_json_object_end(struct json *j) { close_level(j, '}'); }
+void front_json_array_begin(struct json *j) { open(j, '['); }
+void front_json_array_end(struct json *j) { close_level(j, ']'); }
 
 /* Is the three-byte character at P one that changes how text shows
  * without showing itself (a bidirectional control, a zero-width
@@ -85,7 +85,7 @@ static void write_string(FILE *out, const char *s)
 	fputc('"', out);
 }
 
-void json_key(struct json *j, const char *key)
+void front_json_key(struct json *j, const char *key)
 {
 	value_start(j);
 	write_string(j->out, key);
@@ -93,7 +93,7 @@ void json_key(struct json *j, const char *key)
 	j->after_key = true;
 }
 
-void json_string(struct json *j, const char *s)
+void front_json_string(struct json *j, const char *s)
 {
 	value_start(j);
 	if (s)
@@ -102,31 +102,31 @@ void json_string(struct json *j, const char *s)
 		fputs("null", j->out);
 }
 
-void json_int(struct json *j, long long v)
+void front_json_int(struct json *j, long long v)
 {
 	value_start(j);
 	fprintf(j->out, "%lld", v);
 }
 
-void json_double(struct json *j, double v, int decimals)
+void front_json_double(struct json *j, double v, int decimals)
 {
 	value_start(j);
 	fprintf(j->out, "%.*f", decimals, v);
 }
 
-void json_bool(struct json *j, bool v)
+void front_json_bool(struct json *j, bool v)
 {
 	value_start(j);
 	fputs(v ? "true" : "false", j->out);
 }
 
-void json_null(struct json *j)
+void front_json_null(struct json *j)
 {
 	value_start(j);
 	fputs("null", j->out);
 }
 
-void json_finish(struct json *j)
+void front_json_finish(struct json *j)
 {
 	fputc('\n', j->out);
 }

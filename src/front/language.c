@@ -13,77 +13,72 @@
 #include <unistd.h>
 
 #include "front/config.h"
+#include "front/optspec.h"
 #include "front/output.h"
 #include "liuren/i18n.h"
 #include "liuren/korean.h"
 #include "liuren/lang.h"
 
-/* The config file's "lang", or -1: the file named by --config (before
- * any "--"), none with --no-config, else the default. */
-static int config_lang(int argc, char **argv)
+/* A row of the front's own: "lang", "config" or "no-config" (by the
+ * row the parser found, so an abbreviation or "--x=v" names it as it
+ * names any option). */
+static bool row_named(const struct optspec *row, const char *name)
 {
-	const char *path = NULL;
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--"))
-			break;
-		if (!strcmp(argv[i], "--no-config"))
-			return front_config_language(NULL, true);
-		if (!strcmp(argv[i], "--config") && i + 1 < argc)
-			path = argv[++i];
-		else if (!strncmp(argv[i], "--config=", 9))
-			path = argv[i] + 9;
-	}
-	return front_config_language(path, false);
+	return row && (row->kind == OPTSPEC_VALUE || row->kind == OPTSPEC_SWITCH)
+	       && !strcmp(row->name, name);
 }
 
-int cli_language_choose(int *argc, char **argv)
+void front_language_words(struct front_language_words *w,
+			const struct optspec *spec, int argc, char **argv)
 {
-	const char *asked = NULL;
-	bool missing = false;
-	int out = 1;
-	for (int i = 1; i < *argc; i++) {
-		if (!strcmp(argv[i], "--")) {
-			while (i < *argc)
-				argv[out++] = argv[i++];
-			break;
-		}
-		if (!strcmp(argv[i], "--lang")) {
-			if (i + 1 < *argc)
-				asked = argv[++i];
-			else
-				missing = true;
+	struct optspec_parser p;
+	const struct optspec *row;
+	const char *v;
+	int got;
+	/* the command's own table, as the command will read it; what is not
+	 * one of the three is left for the command to take or refuse */
+	front_optspec_init(&p, spec, argc, argv, OPTSPEC_PASS);
+	while ((got = front_optspec_next(&p, &row, &v)) != 0) {
+		if (got < 0) {
+			if (row_named(row, "lang"))
+				w->lang_missing = true;
 			continue;
 		}
-		if (!strncmp(argv[i], "--lang=", 7)) {
-			asked = argv[i] + 7;
-			continue;
+		if (row_named(row, "lang")) {
+			w->lang = v;
+			w->lang_missing = false;
+		} else if (row_named(row, "config")) {
+			w->config = v;
+		} else if (row_named(row, "no-config")) {
+			w->no_config = true;
 		}
-		argv[out++] = argv[i];
 	}
-	argv[out] = NULL;
-	*argc = out;
+}
 
+int front_language_choose(const struct front_language_words *w)
+{
 	int lang = -1;
 	int env = lr_lang_from_env();
-	if (asked)
-		lang = lr_lang_parse(asked);
-	if (lang < 0 && !asked && !missing) {
+	if (w->lang)
+		lang = lr_lang_parse(w->lang);
+	if (lang < 0 && !w->lang && !w->lang_missing) {
 		/* the file is read once, in the language it is read for when
-		 * it names none (a file that cannot be read names none): its
-		 * reasons are then said in the right one */
+		 * it names none (a file that cannot be read names none); the
+		 * messages about it are written when they are said, in the
+		 * language chosen here */
 		lr_lang_use(env < 0 ? LR_LANG_ZH_HANT : (enum lr_lang)env);
-		lang = config_lang(*argc, argv);
+		lang = front_config_language(w->config, w->no_config);
 	}
 	if (lang < 0)
 		lang = env;
 	lr_lang_use(lang < 0 ? LR_LANG_ZH_HANT : (enum lr_lang)lang);
-	if (missing) {
-		cli_error(NULL, _("--lang needs a value (zh-Hant, zh-Hans, en or ko)"));
+	if (w->lang_missing) {
+		front_error(NULL, _("--lang needs a value (zh-Hant, zh-Hans, en or ko)"));
 		return EXIT_USAGE;
 	}
-	if (asked && lr_lang_parse(asked) < 0) {
-		cli_error(NULL, _("--lang: unknown language '%s' (zh-Hant, "
-				  "zh-Hans, en or ko)"), asked);
+	if (w->lang && lr_lang_parse(w->lang) < 0) {
+		front_error(NULL, _("--lang: unknown language '%s' (zh-Hant, "
+				  "zh-Hans, en or ko)"), w->lang);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
@@ -197,7 +192,7 @@ static FILE *filtered(FILE *real, int fd)
 
 static FILE *real_stdout, *real_stderr;
 
-int cli_language_output_end(void)
+int front_language_output_end(void)
 {
 	int rc = 0;
 	if (real_stdout && stdout != real_stdout) {
@@ -214,16 +209,16 @@ int cli_language_output_end(void)
 
 static void output_end(void)
 {
-	cli_language_output_end();
+	front_language_output_end();
 }
 
-void cli_language_output_begin(void)
+void front_language_output_begin(void)
 {
 	enum lr_lang lang = lr_lang_current();
 	if ((lang != LR_LANG_ZH_HANS && lang != LR_LANG_KO) || real_stdout)
 		return;
 	if (lang == LR_LANG_ZH_HANS && !lr_lang_t2s_available()) {
-		cli_error(NULL, _("zh-Hans: OpenCC's library (libopencc) or its "
+		front_error(NULL, _("zh-Hans: OpenCC's library (libopencc) or its "
 				  "t2s configuration is missing; the output "
 				  "stays Traditional"));
 		return;
@@ -237,18 +232,18 @@ void cli_language_output_begin(void)
 	atexit(output_end);
 }
 
-int cli_close_output(int status)
+int front_close_output(int status)
 {
-	int rc = cli_check_output(NULL);
+	int rc = front_check_output(NULL);
 	/* the zh-Hans filter writes what it holds to the real stdout */
-	if (cli_language_output_end() < 0 && rc == 0) {
+	if (front_language_output_end() < 0 && rc == 0) {
 		rc = -1;
-		cli_error(NULL, _("error writing output: %s"),
+		front_error(NULL, _("error writing output: %s"),
 			  strerror(errno ? errno : EIO));
 	}
 	if (fclose(stdout) != 0 && rc == 0) {
 		rc = -1;
-		cli_error(NULL, _("error writing output: %s"), strerror(errno));
+		front_error(NULL, _("error writing output: %s"), strerror(errno));
 	}
 	/* nothing can be said about stderr itself but the status; it is
 	 * flushed, not closed, so a sanitizer's report at exit still shows */

@@ -52,7 +52,7 @@ static bool looks_like_date(const char *text)
 	       lr_date_text_typed(word);
 }
 
-int lr_moment_parse_text(const char *text, const char *zone, double lon,
+int front_moment_parse_text(const char *text, const char *zone, double lon,
 			 double lat, struct lr_moment *m, char *err,
 			 size_t errlen)
 {
@@ -122,7 +122,7 @@ static int parse_degrees(const char *text, const char *what, double limit,
 	return 0;
 }
 
-void lr_moment_words_init(struct lr_moment_words *w)
+void front_moment_words_init(struct front_moment_words *w)
 {
 	memset(w, 0, sizeof *w);
 	w->zone = "";
@@ -139,33 +139,33 @@ static const char *clock_after(struct optspec_parser *p)
 	return NULL;
 }
 
-int lr_moment_words_option(struct lr_moment_words *w, struct optspec_parser *p,
+int front_moment_words_option(struct front_moment_words *w, struct optspec_parser *p,
 			   int id, const char *v, char *err, size_t errlen)
 {
 	switch (id) {
-	case LR_MOMENT_OPT_TZ:
+	case FRONT_MOMENT_OPT_TZ:
 		if (!*v) {
-			snprintf(err, errlen, "%s", _(LR_TZ_EMPTY));
+			snprintf(err, errlen, "%s", _(FRONT_TZ_EMPTY));
 			return -1;
 		}
 		w->zone = v;
 		return 0;
-	case LR_MOMENT_OPT_LON:
+	case FRONT_MOMENT_OPT_LON:
 		return parse_degrees(v, _("longitude"), 180, &w->lon, err, errlen);
-	case LR_MOMENT_OPT_LAT:
+	case FRONT_MOMENT_OPT_LAT:
 		return parse_degrees(v, _("latitude"), 90, &w->lat, err, errlen);
-	case LR_MOMENT_OPT_LUNAR:
+	case FRONT_MOMENT_OPT_LUNAR:
 		w->lunar = v;
 		w->lunar_clock = clock_after(p);
 		return 0;
-	case LR_MOMENT_OPT_TRUE_SOLAR:
+	case FRONT_MOMENT_OPT_TRUE_SOLAR:
 		w->true_solar = true;
 		return 0;
 	}
 	return 0;
 }
 
-int lr_moment_words_word(struct lr_moment_words *w, struct optspec_parser *p,
+int front_moment_words_word(struct front_moment_words *w, struct optspec_parser *p,
 			 const char *word, char *err, size_t errlen)
 {
 	if (strcmp(word, "now") && !looks_like_date(word))
@@ -184,12 +184,12 @@ int lr_moment_words_word(struct lr_moment_words *w, struct optspec_parser *p,
 	return 1;
 }
 
-bool lr_moment_words_dated(const struct lr_moment_words *w)
+bool front_moment_words_dated(const struct front_moment_words *w)
 {
 	return *w->when || w->lunar;
 }
 
-int lr_moment_words_resolve(const struct lr_moment_words *w,
+int front_moment_words_resolve(const struct front_moment_words *w,
 			    struct lr_moment *m, char *err, size_t errlen)
 {
 	const char *zone = w->zone;
@@ -201,7 +201,7 @@ int lr_moment_words_resolve(const struct lr_moment_words *w,
 		return -1;
 	}
 	if (!w->lunar)
-		return lr_moment_parse_text(*w->when ? w->when : "now", zone, lon,
+		return front_moment_parse_text(*w->when ? w->when : "now", zone, lon,
 					    lat, m, err, errlen);
 	struct lr_lunar_date ld;
 	int64_t days;
@@ -224,33 +224,33 @@ int lr_moment_words_resolve(const struct lr_moment_words *w,
 	return lr_moment_from_civil(m, zone, &c, lon, lat, err, errlen);
 }
 
-/* The date and time options alone, for lr_moment_args_take. */
+/* The date and time options alone, for front_moment_args_take. */
 static const struct optspec moment_only[] = {
-	LR_MOMENT_ROWS
+	FRONT_MOMENT_ROWS
 	{ OPTSPEC_END },
 };
 
-int lr_moment_args_parse(int *argc, char **argv, struct lr_settings *settings,
+int front_moment_args_parse(int *argc, char **argv, struct lr_settings *settings,
 			 struct lr_moment *m, char *err, size_t errlen)
 {
-	return lr_moment_args_take(argc, argv, settings, m, NULL, err, errlen);
+	return front_moment_args_take(argc, argv, settings, m, NULL, err, errlen);
 }
 
-int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
+int front_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			struct lr_moment *m, bool *date_given, char *err,
 			size_t errlen)
 {
-	struct lr_moment_words w;
-	lr_moment_words_init(&w);
+	struct front_moment_words w;
+	front_moment_words_init(&w);
 	struct optspec_parser p;
-	optspec_init(&p, moment_only, *argc, argv,
+	front_optspec_init(&p, moment_only, *argc, argv,
 		     OPTSPEC_PASS | OPTSPEC_DASHDASH_KEPT);
 	const struct optspec *row;
 	const char *v;
 	int kept = 1, got;
-	while ((got = optspec_next(&p, &row, &v)) == 1) {
+	while ((got = front_optspec_next(&p, &row, &v)) == 1) {
 		if (row && row->kind != OPTSPEC_WORDS) {
-			if (lr_moment_words_option(&w, &p, row->id, v, err,
+			if (front_moment_words_option(&w, &p, row->id, v, err,
 						   errlen) < 0)
 				return -1;
 			continue;
@@ -264,7 +264,7 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 			argv[kept++] = argv[p.next++];
 			continue;
 		}
-		int taken = row ? lr_moment_words_word(&w, &p, word, err, errlen)
+		int taken = row ? front_moment_words_word(&w, &p, word, err, errlen)
 				: 0;
 		if (taken < 0)
 			return -1;
@@ -279,13 +279,13 @@ int lr_moment_args_take(int *argc, char **argv, struct lr_settings *settings,
 	if (w.true_solar)
 		settings->true_solar = 1;
 	if (date_given)
-		*date_given = lr_moment_words_dated(&w);
-	return lr_moment_words_resolve(&w, m, err, errlen);
+		*date_given = front_moment_words_dated(&w);
+	return front_moment_words_resolve(&w, m, err, errlen);
 }
 
 /* ---- the header ---- */
 
-const char *lr_moment_format_utc(const struct lr_moment *m, int64_t utc,
+const char *front_moment_format_utc(const struct lr_moment *m, int64_t utc,
 				 char *buf, size_t buflen)
 {
 	struct lr_civil c;
@@ -332,7 +332,7 @@ static const char *minutes_text(int64_t seconds, char *buf, size_t len)
 	return buf;
 }
 
-void lr_moment_print_header(FILE *out, const struct lr_moment *m,
+void front_moment_print_header(FILE *out, const struct lr_moment *m,
 			    const struct lr_calendar *cal,
 			    const struct lr_settings *settings,
 			    int warn_minutes)
@@ -383,31 +383,31 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 		second = &cal->prev_jie;
 	}
 	char t1[32], t2[32];
-	lr_moment_format_utc(m, first->utc, t1, sizeof t1);
-	lr_moment_format_utc(m, second->utc, t2, sizeof t2);
+	front_moment_format_utc(m, first->utc, t1, sizeof t1);
+	front_moment_format_utc(m, second->utc, t2, sizeof t2);
 	fprintf(out, _("Terms    %s %s, %s %s; next %s %s"),
 		lr_term_name(first->index), t1, lr_term_name(second->index), t2,
 		lr_term_name(next_term->index),
-		lr_moment_format_utc(m, next_term->utc, buf, sizeof buf));
+		front_moment_format_utc(m, next_term->utc, buf, sizeof buf));
 	fputc('\n', out);
 	fprintf(out, _("General  %s %s  from %s to %s (%s)"),
 		lr_branch_name(cal->general), lr_month_general_name(cal->general),
-		lr_moment_format_utc(m, cal->general_since, buf, sizeof buf),
-		lr_moment_format_utc(m, cal->general_until, text, sizeof text),
+		front_moment_format_utc(m, cal->general_since, buf, sizeof buf),
+		front_moment_format_utc(m, cal->general_until, text, sizeof text),
 		settings->general_by == LR_GENERAL_BY_JIE ? _("by the 節")
 							  : _("by the 中氣"));
 	fputc('\n', out);
 	int64_t next;
-	if (!lr_moment_change_soon(cal, warn_minutes, text, sizeof text, &next))
+	if (!front_moment_change_soon(cal, warn_minutes, text, sizeof text, &next))
 		return;
-	lr_moment_format_utc(m, next, buf, sizeof buf);
+	front_moment_format_utc(m, next, buf, sizeof buf);
 	/* TRANSLATORS: the change coming (the 月將, the day or the hour
 	   changes in 2 min) and its instant */
 	fprintf(out, _("Note     %s (%s)"), text, buf);
 	fputc('\n', out);
 }
 
-bool lr_moment_change_soon(const struct lr_calendar *cal, int warn_minutes,
+bool front_moment_change_soon(const struct lr_calendar *cal, int warn_minutes,
 			   char *buf, size_t buflen, int64_t *at)
 {
 	char what;
@@ -433,96 +433,96 @@ static void json_instant(struct json *j, const struct lr_moment *m,
 {
 	char buf[40];
 	format_iso(m, utc, buf, sizeof buf);
-	json_string(j, buf);
+	front_json_string(j, buf);
 }
 
 static void json_term(struct json *j, const char *key,
 		      const struct lr_moment *m, const struct lr_term *t)
 {
-	json_key(j, key);
-	json_object_begin(j);
-	json_key(j, "name");
-	json_string(j, lr_term_name(t->index));
-	json_key(j, "at");
+	front_json_key(j, key);
+	front_json_object_begin(j);
+	front_json_key(j, "name");
+	front_json_string(j, lr_term_name(t->index));
+	front_json_key(j, "at");
 	json_instant(j, m, t->utc);
-	json_object_end(j);
+	front_json_object_end(j);
 }
 
-void lr_moment_write_json(struct json *j, const struct lr_moment *m,
+void front_moment_write_json(struct json *j, const struct lr_moment *m,
 			  const struct lr_calendar *cal,
 			  const struct lr_settings *settings)
 {
 	static const char *const kinds[] = { "exact", "gap", "overlap" };
 	char buf[96];
-	json_key(j, "datetime");
-	json_object_begin(j);
-	json_key(j, "local");
+	front_json_key(j, "datetime");
+	front_json_object_begin(j);
+	front_json_key(j, "local");
 	json_instant(j, m, m->utc);
-	json_key(j, "utc");
+	front_json_key(j, "utc");
 	struct lr_civil u;
 	lr_zone_civil("UTC", m->utc, &u, NULL);
 	snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02dZ", u.year,
 		 u.month, u.day, u.hour, u.minute, u.second);
-	json_string(j, buf);
-	json_key(j, "zone");
-	json_string(j, lr_zone_display(m->zone));
-	json_key(j, "utc_offset");
-	json_int(j, m->utc_offset);
-	json_key(j, "civil");
-	json_string(j, kinds[m->kind]);
+	front_json_string(j, buf);
+	front_json_key(j, "zone");
+	front_json_string(j, lr_zone_display(m->zone));
+	front_json_key(j, "utc_offset");
+	front_json_int(j, m->utc_offset);
+	front_json_key(j, "civil");
+	front_json_string(j, kinds[m->kind]);
 	if (m->kind != LR_CIVIL_EXACT) {
-		json_key(j, "asked");
-		json_string(j, lr_civil_format(&m->asked, buf, sizeof buf));
+		front_json_key(j, "asked");
+		front_json_string(j, lr_civil_format(&m->asked, buf, sizeof buf));
 	}
-	json_key(j, "lon");
-	json_double(j, m->lon, 4);
-	json_key(j, "lat");
-	json_double(j, m->lat, 4);
-	json_key(j, "true_solar");
+	front_json_key(j, "lon");
+	front_json_double(j, m->lon, 4);
+	front_json_key(j, "lat");
+	front_json_double(j, m->lat, 4);
+	front_json_key(j, "true_solar");
 	if (settings->true_solar)
-		json_string(j, lr_civil_format(&cal->reckon, buf, sizeof buf));
+		front_json_string(j, lr_civil_format(&cal->reckon, buf, sizeof buf));
 	else
-		json_null(j);
-	json_object_end(j);
+		front_json_null(j);
+	front_json_object_end(j);
 
-	json_key(j, "lunar");
-	json_object_begin(j);
-	json_key(j, "year");
-	json_int(j, cal->lunar.year);
-	json_key(j, "month");
-	json_int(j, cal->lunar.month);
-	json_key(j, "leap");
-	json_bool(j, cal->lunar.leap);
-	json_key(j, "day");
-	json_int(j, cal->lunar.day);
-	json_key(j, "text");
+	front_json_key(j, "lunar");
+	front_json_object_begin(j);
+	front_json_key(j, "year");
+	front_json_int(j, cal->lunar.year);
+	front_json_key(j, "month");
+	front_json_int(j, cal->lunar.month);
+	front_json_key(j, "leap");
+	front_json_bool(j, cal->lunar.leap);
+	front_json_key(j, "day");
+	front_json_int(j, cal->lunar.day);
+	front_json_key(j, "text");
 	lunar_text(&cal->lunar, buf, sizeof buf);
-	json_string(j, buf);
-	json_object_end(j);
+	front_json_string(j, buf);
+	front_json_object_end(j);
 
 	char name[8];
-	json_key(j, "pillars");
-	json_object_begin(j);
-	json_key(j, "year");
-	json_string(j, lr_cycle_name(cal->year, name));
-	json_key(j, "month");
-	json_string(j, lr_cycle_name(cal->month, name));
-	json_key(j, "day");
-	json_string(j, lr_cycle_name(cal->day, name));
-	json_key(j, "hour");
-	json_string(j, lr_cycle_name(cal->hour, name));
-	json_object_end(j);
+	front_json_key(j, "pillars");
+	front_json_object_begin(j);
+	front_json_key(j, "year");
+	front_json_string(j, lr_cycle_name(cal->year, name));
+	front_json_key(j, "month");
+	front_json_string(j, lr_cycle_name(cal->month, name));
+	front_json_key(j, "day");
+	front_json_string(j, lr_cycle_name(cal->day, name));
+	front_json_key(j, "hour");
+	front_json_string(j, lr_cycle_name(cal->hour, name));
+	front_json_object_end(j);
 
-	json_key(j, "solar_term");
-	json_object_begin(j);
+	front_json_key(j, "solar_term");
+	front_json_object_begin(j);
 	json_term(j, "jie", m, &cal->prev_jie);
 	json_term(j, "zhongqi", m, &cal->prev_zhongqi);
 	json_term(j, "next_jie", m, &cal->next_jie);
 	json_term(j, "next_zhongqi", m, &cal->next_zhongqi);
-	json_object_end(j);
+	front_json_object_end(j);
 
-	json_key(j, "calendar_general");
-	json_string(j, lr_branch_name(cal->general));
+	front_json_key(j, "calendar_general");
+	front_json_string(j, lr_branch_name(cal->general));
 	const struct lr_term *since = settings->general_by == LR_GENERAL_BY_JIE
 				      ? &cal->prev_jie : &cal->prev_zhongqi;
 	const struct lr_term *until = settings->general_by == LR_GENERAL_BY_JIE
@@ -530,21 +530,21 @@ void lr_moment_write_json(struct json *j, const struct lr_moment *m,
 	json_term(j, "general_since", m, since);
 	json_term(j, "general_until", m, until);
 
-	json_key(j, "hour_span");
-	json_array_begin(j);
+	front_json_key(j, "hour_span");
+	front_json_array_begin(j);
 	json_instant(j, m, cal->hour_start);
 	json_instant(j, m, cal->hour_end);
-	json_array_end(j);
+	front_json_array_end(j);
 
 	char what;
 	int64_t next = lr_calendar_next_change(cal, &what);
-	json_key(j, "next_change");
-	json_object_begin(j);
-	json_key(j, "what");
-	json_string(j, what == 'g' ? "general" : what == 'd' ? "day" : "hour");
-	json_key(j, "at");
+	front_json_key(j, "next_change");
+	front_json_object_begin(j);
+	front_json_key(j, "what");
+	front_json_string(j, what == 'g' ? "general" : what == 'd' ? "day" : "hour");
+	front_json_key(j, "at");
 	json_instant(j, m, next);
-	json_key(j, "seconds");
-	json_int(j, next - cal->utc);
-	json_object_end(j);
+	front_json_key(j, "seconds");
+	front_json_int(j, next - cal->utc);
+	front_json_object_end(j);
 }

@@ -16,10 +16,11 @@ static bool in_groups(const struct optspec *r, unsigned groups)
 
 static bool is_option(const struct optspec *r)
 {
-	return r->kind == OPTSPEC_SWITCH || r->kind == OPTSPEC_VALUE;
+	return (r->kind == OPTSPEC_SWITCH || r->kind == OPTSPEC_VALUE) &&
+	       !(r->flags & OPTSPEC_ABSENT);
 }
 
-void optspec_init(struct optspec_parser *p, const struct optspec *spec,
+void front_optspec_init(struct optspec_parser *p, const struct optspec *spec,
 		  int argc, char **argv, unsigned how)
 {
 	memset(p, 0, sizeof *p);
@@ -30,7 +31,7 @@ void optspec_init(struct optspec_parser *p, const struct optspec *spec,
 	p->how = how;
 }
 
-const struct optspec *optspec_row(const struct optspec *spec, int id)
+const struct optspec *front_optspec_row(const struct optspec *spec, int id)
 {
 	for (; spec->kind != OPTSPEC_END; spec++)
 		if (spec->kind != OPTSPEC_SECTION && spec->id == id)
@@ -47,8 +48,8 @@ static const struct optspec *words_row(const struct optspec_parser *p)
 }
 
 /* The option NAME (LEN bytes, no "--") names: written whole, as
- * NAME-file of a FILE row (*FROM_FILE), or (with OPTSPEC_ABBREV) as the
- * start of exactly one. NULL when none; *AMBIGUOUS when several. */
+ * NAME-file of a FILE row (*FROM_FILE), or as the start of exactly one
+ * (every table abbreviates). NULL when none; *AMBIGUOUS when several. */
 static const struct optspec *find_long(const struct optspec_parser *p,
 				       const char *name, size_t len,
 				       bool *from_file, int *ambiguous)
@@ -69,7 +70,7 @@ static const struct optspec *find_long(const struct optspec_parser *p,
 				*from_file = true;
 				return r;
 			}
-	if (!(p->how & OPTSPEC_ABBREV) || len == 0)
+	if (len == 0)
 		return NULL;
 	const struct optspec *only = NULL;
 	for (r = spec; r->kind != OPTSPEC_END; r++)
@@ -116,7 +117,7 @@ static int unknown(struct optspec_parser *p, const char *word)
 	return -1;
 }
 
-int optspec_next(struct optspec_parser *p, const struct optspec **row,
+int front_optspec_next(struct optspec_parser *p, const struct optspec **row,
 		 const char **value)
 {
 	*row = NULL;
@@ -134,7 +135,7 @@ int optspec_next(struct optspec_parser *p, const struct optspec **row,
 			*value = word;
 			return 1;
 		}
-		return optspec_next(p, row, value);
+		return front_optspec_next(p, row, value);
 	}
 	bool dashed = !p->operands && word[0] == '-' && word[1] != '\0';
 	if (!dashed) {
@@ -219,10 +220,10 @@ static void left_side(const struct optspec *r, char *buf, size_t len)
 static bool shown(const struct optspec *r, unsigned groups)
 {
 	return r->kind != OPTSPEC_END && in_groups(r, groups) &&
-	       !(r->flags & (OPTSPEC_HIDDEN | OPTSPEC_UNLISTED));
+	       !(r->flags & (OPTSPEC_HIDDEN | OPTSPEC_UNLISTED | OPTSPEC_ABSENT));
 }
 
-void optspec_print_help(FILE *out, const struct optspec *spec, int column,
+void front_optspec_print_help(FILE *out, const struct optspec *spec, int column,
 			unsigned groups)
 {
 	for (const struct optspec *r = spec; r->kind != OPTSPEC_END; r++) {
@@ -262,7 +263,7 @@ void optspec_print_help(FILE *out, const struct optspec *spec, int column,
 
 /* ---- completion ---- */
 
-void optspec_each_name(const struct optspec *spec, unsigned groups,
+void front_optspec_each_name(const struct optspec *spec, unsigned groups,
 		       void (*fn)(const char *name, void *arg), void *arg)
 {
 	char buf[96];
@@ -284,7 +285,7 @@ static void put_name(const char *name, void *arg)
 	fprintf(arg, "%s\n", name);
 }
 
-void optspec_list(FILE *out, const struct optspec *spec, unsigned groups)
+void front_optspec_list(FILE *out, const struct optspec *spec, unsigned groups)
 {
-	optspec_each_name(spec, groups, put_name, out);
+	front_optspec_each_name(spec, groups, put_name, out);
 }

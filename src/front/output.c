@@ -13,7 +13,7 @@
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 
-void cli_error(const char *cmd, const char *fmt, ...)
+void front_error(const char *cmd, const char *fmt, ...)
 {
 	/* the message as one line, whatever it echoes */
 	char msg[2048], shown[4096];
@@ -28,14 +28,14 @@ void cli_error(const char *cmd, const char *fmt, ...)
 		fprintf(stderr, _("liuren: %s\n"), shown);
 }
 
-int cli_check_output(const char *cmd)
+int front_check_output(const char *cmd)
 {
 	static bool reported;
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return 0;
 	int code = errno;
 	if (!reported)
-		cli_error(cmd, _("error writing output: %s"),
+		front_error(cmd, _("error writing output: %s"),
 			  strerror(code ? code : EIO));
 	reported = true;
 	return -1;

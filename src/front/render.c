@@ -12,7 +12,7 @@
 #define BN(b) lr_branch_name(b)
 #define GS(g) lr_general_short(g)
 
-const char *render_kind_word(enum lr_shensha_kind kind)
+const char *front_render_kind_word(enum lr_shensha_kind kind)
 {
 	switch (kind) {
 	case LR_SHENSHA_GOOD:
@@ -24,7 +24,7 @@ const char *render_kind_word(enum lr_shensha_kind kind)
 	}
 }
 
-void render_unknown_line(FILE *out, int n, unsigned missing)
+void front_render_unknown_line(FILE *out, int n, unsigned missing)
 {
 	char buf[256];
 	fputs("  ", out);
@@ -33,7 +33,7 @@ void render_unknown_line(FILE *out, int n, unsigned missing)
 	fputc('\n', out);
 }
 
-const char *render_chart_title(const struct lr_chart *c, char *buf, size_t len)
+const char *front_render_chart_title(const struct lr_chart *c, char *buf, size_t len)
 {
 	char day[8];
 	snprintf(buf, len, "%s日 %s時 %s將", lr_cycle_name(c->input.day, day),
@@ -61,7 +61,7 @@ static void row_of(FILE *out, const int palaces[4], const struct lr_chart *c,
 	}
 }
 
-void render_plate_text(FILE *out, const struct lr_chart *c)
+void front_render_plate_text(FILE *out, const struct lr_chart *c)
 {
 	row_of(out, top_row, c, 0);
 	row_of(out, top_row, c, 1);
@@ -112,13 +112,13 @@ static void transmissions_text(FILE *out, const struct lr_chart *c)
 	}
 }
 
-void render_chart_text(FILE *out, const struct lr_chart *c)
+void front_render_chart_text(FILE *out, const struct lr_chart *c)
 {
 	char title[64], method[64], set[512];
 	method_text(c, method, sizeof method);
 	fprintf(out, c->daytime ? _("%s (%s)  a day chart (晝占)")
 				: _("%s (%s)  a night chart (夜占)"),
-		render_chart_title(c, title, sizeof title),
+		front_render_chart_title(c, title, sizeof title),
 		lr_month_general_name(c->input.general));
 	fputc('\n', out);
 	fprintf(out, _("Void %s%s  noble %s %s  method %s"),
@@ -132,103 +132,103 @@ void render_chart_text(FILE *out, const struct lr_chart *c)
 		fputc('\n', out);
 	}
 	fputc('\n', out);
-	render_plate_text(out, c);
+	front_render_plate_text(out, c);
 	fputc('\n', out);
 	lessons_text(out, c);
 	fputc('\n', out);
 	transmissions_text(out, c);
 }
 
-void render_settings_json(struct json *j, const struct lr_settings *s)
+void front_render_settings_json(struct json *j, const struct lr_settings *s)
 {
-	json_object_begin(j);
+	front_json_object_begin(j);
 	for (int id = 0; id < LR_SET_COUNT; id++) {
-		json_key(j, lr_setting_info(id)->key);
-		json_string(j, lr_setting_value_name(id, lr_setting_get(s, id)));
+		front_json_key(j, lr_setting_info(id)->key);
+		front_json_string(j, lr_setting_value_name(id, lr_setting_get(s, id)));
 	}
-	json_object_end(j);
+	front_json_object_end(j);
 }
 
-void render_chart_json_members(struct json *j, const struct lr_chart *c)
+void front_render_chart_json_members(struct json *j, const struct lr_chart *c)
 {
 	char day[8];
-	json_key(j, "day");
-	json_string(j, lr_cycle_name(c->input.day, day));
-	json_key(j, "hour");
-	json_string(j, BN(c->input.hour));
-	json_key(j, "general");
-	json_string(j, BN(c->input.general));
-	json_key(j, "general_name");
-	json_string(j, lr_month_general_name(c->input.general));
-	json_key(j, "daytime");
-	json_bool(j, c->daytime);
+	front_json_key(j, "day");
+	front_json_string(j, lr_cycle_name(c->input.day, day));
+	front_json_key(j, "hour");
+	front_json_string(j, BN(c->input.hour));
+	front_json_key(j, "general");
+	front_json_string(j, BN(c->input.general));
+	front_json_key(j, "general_name");
+	front_json_string(j, lr_month_general_name(c->input.general));
+	front_json_key(j, "daytime");
+	front_json_bool(j, c->daytime);
 
-	json_key(j, "plate");
-	json_object_begin(j);
+	front_json_key(j, "plate");
+	front_json_object_begin(j);
 	for (int p = 0; p < LR_BRANCHES; p++) {
-		json_key(j, BN(p));
-		json_string(j, BN(c->heaven[p]));
+		front_json_key(j, BN(p));
+		front_json_string(j, BN(c->heaven[p]));
 	}
-	json_object_end(j);
+	front_json_object_end(j);
 
-	json_key(j, "generals");
-	json_object_begin(j);
+	front_json_key(j, "generals");
+	front_json_object_begin(j);
 	for (int b = 0; b < LR_BRANCHES; b++) {
-		json_key(j, BN(b));
-		json_string(j, lr_general_name(c->general_on[b]));
+		front_json_key(j, BN(b));
+		front_json_string(j, lr_general_name(c->general_on[b]));
 	}
-	json_object_end(j);
+	front_json_object_end(j);
 
-	json_key(j, "lessons");
-	json_array_begin(j);
+	front_json_key(j, "lessons");
+	front_json_array_begin(j);
 	for (int i = 0; i < 4; i++) {
 		const struct lr_lesson *l = &c->lessons[i];
-		json_object_begin(j);
-		json_key(j, "upper");
-		json_string(j, BN(l->upper));
-		json_key(j, "lower");
-		json_string(j, i == 0 ? lr_stem_name(l->lower_stem) : BN(l->lower));
-		json_key(j, "relation");
-		json_string(j, l->relation == LR_REL_NONE ? "none"
+		front_json_object_begin(j);
+		front_json_key(j, "upper");
+		front_json_string(j, BN(l->upper));
+		front_json_key(j, "lower");
+		front_json_string(j, i == 0 ? lr_stem_name(l->lower_stem) : BN(l->lower));
+		front_json_key(j, "relation");
+		front_json_string(j, l->relation == LR_REL_NONE ? "none"
 			       : lr_relation_name(l->relation));
-		json_key(j, "general");
-		json_string(j, lr_general_name(l->general));
-		json_object_end(j);
+		front_json_key(j, "general");
+		front_json_string(j, lr_general_name(l->general));
+		front_json_object_end(j);
 	}
-	json_array_end(j);
+	front_json_array_end(j);
 
-	json_key(j, "transmissions");
-	json_array_begin(j);
+	front_json_key(j, "transmissions");
+	front_json_array_begin(j);
 	for (int i = 0; i < 3; i++) {
 		const struct lr_transmission *t = &c->transmissions[i];
-		json_object_begin(j);
-		json_key(j, "branch");
-		json_string(j, BN(t->branch));
-		json_key(j, "stem");
-		json_string(j, t->stem >= 0 ? lr_stem_name(t->stem) : NULL);
-		json_key(j, "kin");
-		json_string(j, lr_kin_name(t->kin));
-		json_key(j, "general");
-		json_string(j, lr_general_name(t->general));
-		json_object_end(j);
+		front_json_object_begin(j);
+		front_json_key(j, "branch");
+		front_json_string(j, BN(t->branch));
+		front_json_key(j, "stem");
+		front_json_string(j, t->stem >= 0 ? lr_stem_name(t->stem) : NULL);
+		front_json_key(j, "kin");
+		front_json_string(j, lr_kin_name(t->kin));
+		front_json_key(j, "general");
+		front_json_string(j, lr_general_name(t->general));
+		front_json_object_end(j);
 	}
-	json_array_end(j);
+	front_json_array_end(j);
 
-	json_key(j, "method");
-	json_string(j, lr_method_name(c->method));
-	json_key(j, "method_detail");
-	json_string(j, c->method_detail ? c->method_detail : "");
-	json_key(j, "void");
-	json_array_begin(j);
-	json_string(j, BN(c->void_branches[0]));
-	json_string(j, BN(c->void_branches[1]));
-	json_array_end(j);
-	json_key(j, "noble");
-	json_string(j, BN(c->noble));
-	json_key(j, "noble_direction");
-	json_string(j, c->noble_forward ? "順" : "逆");
-	json_key(j, "settings");
-	render_settings_json(j, &c->settings);
+	front_json_key(j, "method");
+	front_json_string(j, lr_method_name(c->method));
+	front_json_key(j, "method_detail");
+	front_json_string(j, c->method_detail ? c->method_detail : "");
+	front_json_key(j, "void");
+	front_json_array_begin(j);
+	front_json_string(j, BN(c->void_branches[0]));
+	front_json_string(j, BN(c->void_branches[1]));
+	front_json_array_end(j);
+	front_json_key(j, "noble");
+	front_json_string(j, BN(c->noble));
+	front_json_key(j, "noble_direction");
+	front_json_string(j, c->noble_forward ? "順" : "逆");
+	front_json_key(j, "settings");
+	front_render_settings_json(j, &c->settings);
 }
 
 static const char *step_kind_name(enum lr_step_kind kind)
@@ -241,7 +241,7 @@ static const char *step_kind_name(enum lr_step_kind kind)
 	return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind] : "?";
 }
 
-void render_trace_text(FILE *out, const struct lr_trace *t)
+void front_render_trace_text(FILE *out, const struct lr_trace *t)
 {
 	for (int i = 0; i < t->count; i++)
 		fprintf(out, "%2d. %s\n", i + 1, t->steps[i].text);
@@ -249,52 +249,52 @@ void render_trace_text(FILE *out, const struct lr_trace *t)
 
 static void branch_mask_json(struct json *j, unsigned mask)
 {
-	json_array_begin(j);
+	front_json_array_begin(j);
 	for (int b = 0; b < LR_BRANCHES; b++)
 		if (mask & (1u << b))
-			json_string(j, BN(b));
-	json_array_end(j);
+			front_json_string(j, BN(b));
+	front_json_array_end(j);
 }
 
-void render_trace_json(struct json *j, const struct lr_trace *t)
+void front_render_trace_json(struct json *j, const struct lr_trace *t)
 {
-	json_array_begin(j);
+	front_json_array_begin(j);
 	for (int i = 0; i < t->count; i++) {
 		const struct lr_step *s = &t->steps[i];
-		json_object_begin(j);
-		json_key(j, "kind");
-		json_string(j, step_kind_name(s->kind));
-		json_key(j, "text");
-		json_string(j, s->text);
-		json_key(j, "palaces");
+		front_json_object_begin(j);
+		front_json_key(j, "kind");
+		front_json_string(j, step_kind_name(s->kind));
+		front_json_key(j, "text");
+		front_json_string(j, s->text);
+		front_json_key(j, "palaces");
 		branch_mask_json(j, s->palaces);
 		if (s->candidates) {
-			json_key(j, "candidates");
+			front_json_key(j, "candidates");
 			branch_mask_json(j, s->candidates);
 		}
 		if (s->eliminated) {
-			json_key(j, "eliminated");
+			front_json_key(j, "eliminated");
 			branch_mask_json(j, s->eliminated);
 		}
 		if (s->kind == LR_STEP_WALK) {
-			json_key(j, "depth");
-			json_int(j, s->count);
-			json_key(j, "counted_at");
+			front_json_key(j, "depth");
+			front_json_int(j, s->count);
+			front_json_key(j, "counted_at");
 			branch_mask_json(j, s->counted);
 		}
 		if (s->branch >= 0) {
-			json_key(j, "branch");
-			json_string(j, BN(s->branch));
+			front_json_key(j, "branch");
+			front_json_string(j, BN(s->branch));
 		}
 		if (s->lesson >= 0) {
-			json_key(j, "lesson");
-			json_int(j, s->lesson + 1);
+			front_json_key(j, "lesson");
+			front_json_int(j, s->lesson + 1);
 		}
 		if (s->transmission >= 0) {
-			json_key(j, "transmission");
-			json_int(j, s->transmission + 1);
+			front_json_key(j, "transmission");
+			front_json_int(j, s->transmission + 1);
 		}
-		json_object_end(j);
+		front_json_object_end(j);
 	}
-	json_array_end(j);
+	front_json_array_end(j);
 }

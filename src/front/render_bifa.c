@@ -19,7 +19,7 @@ static void bifa_line(FILE *out, const struct lr_bifa_result *b)
 	fprintf(out, "  %s\n", b->reason);
 }
 
-void render_bifa_text(FILE *out, const struct lr_chart *chart,
+void front_render_bifa_text(FILE *out, const struct lr_chart *chart,
 		      const struct lr_context *ctx, bool all)
 {
 	struct lr_bifa_result r[LR_BIFA_COUNT];
@@ -51,52 +51,52 @@ void render_bifa_text(FILE *out, const struct lr_chart *chart,
 			bifa_line(out, &r[i]);
 	}
 	if (unknown && !all)
-		render_unknown_line(out, unknown, needs);
+		front_render_unknown_line(out, unknown, needs);
 }
 
-void render_bifa_json(struct json *j, const struct lr_chart *chart,
+void front_render_bifa_json(struct json *j, const struct lr_chart *chart,
 		      const struct lr_context *ctx)
 {
 	struct lr_bifa_result r[LR_BIFA_COUNT];
 	int n = lr_bifa_evaluate(chart, ctx, r, LR_BIFA_COUNT);
-	json_key(j, "bifa");
-	json_array_begin(j);
+	front_json_key(j, "bifa");
+	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
 		if (r[i].state != LR_PATTERN_FIRED)
 			continue;
-		json_object_begin(j);
-		json_key(j, "number");
-		json_int(j, r[i].number);
-		json_key(j, "name");
-		json_string(j, r[i].name);
-		json_key(j, "ge");
-		json_string(j, r[i].ge);
-		json_key(j, "reason");
-		json_string(j, r[i].reason);
-		json_key(j, "source");
-		json_string(j, r[i].source);
-		json_key(j, "remark");
-		json_bool(j, r[i].remark);
-		json_key(j, "cites");
-		json_string(j, r[i].cites >= 0 ? lr_pattern_info(r[i].cites)->name
+		front_json_object_begin(j);
+		front_json_key(j, "number");
+		front_json_int(j, r[i].number);
+		front_json_key(j, "name");
+		front_json_string(j, r[i].name);
+		front_json_key(j, "ge");
+		front_json_string(j, r[i].ge);
+		front_json_key(j, "reason");
+		front_json_string(j, r[i].reason);
+		front_json_key(j, "source");
+		front_json_string(j, r[i].source);
+		front_json_key(j, "remark");
+		front_json_bool(j, r[i].remark);
+		front_json_key(j, "cites");
+		front_json_string(j, r[i].cites >= 0 ? lr_pattern_info(r[i].cites)->name
 					       : NULL);
-		json_object_end(j);
+		front_json_object_end(j);
 	}
-	json_array_end(j);
-	json_key(j, "bifa_not_evaluated");
-	json_array_begin(j);
+	front_json_array_end(j);
+	front_json_key(j, "bifa_not_evaluated");
+	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
 		if (r[i].state != LR_PATTERN_UNKNOWN)
 			continue;
 		char buf[128];
-		json_object_begin(j);
-		json_key(j, "number");
-		json_int(j, r[i].number);
-		json_key(j, "name");
-		json_string(j, r[i].name);
-		json_key(j, "needs");
-		json_string(j, lr_context_need_text(r[i].needs, buf, sizeof buf));
-		json_object_end(j);
+		front_json_object_begin(j);
+		front_json_key(j, "number");
+		front_json_int(j, r[i].number);
+		front_json_key(j, "name");
+		front_json_string(j, r[i].name);
+		front_json_key(j, "needs");
+		front_json_string(j, lr_context_need_text(r[i].needs, buf, sizeof buf));
+		front_json_object_end(j);
 	}
-	json_array_end(j);
+	front_json_array_end(j);
 }

@@ -12,7 +12,7 @@
 #include "liuren/leishen.h"
 #include "liuren/names.h"
 
-void render_leishen_text(FILE *out, const struct lr_context *ctx,
+void front_render_leishen_text(FILE *out, const struct lr_context *ctx,
 			 const struct lr_chart *c)
 {
 	if (ctx->ask < 0)
@@ -27,32 +27,32 @@ void render_leishen_text(FILE *out, const struct lr_context *ctx,
 
 static void branch_or_null(struct json *j, const char *key, int b)
 {
-	json_key(j, key);
-	json_string(j, b >= 0 ? lr_branch_name(b) : NULL);
+	front_json_key(j, key);
+	front_json_string(j, b >= 0 ? lr_branch_name(b) : NULL);
 }
 
 static void int_or_null(struct json *j, const char *key, int v)
 {
-	json_key(j, key);
+	front_json_key(j, key);
 	if (v >= 0)
-		json_int(j, v + 1);
+		front_json_int(j, v + 1);
 	else
-		json_null(j);
+		front_json_null(j);
 }
 
-void render_leishen_json(struct json *j, const struct lr_context *ctx,
+void front_render_leishen_json(struct json *j, const struct lr_context *ctx,
 			 const struct lr_chart *c)
 {
 	if (ctx->ask < 0)
 		return;
 	struct lr_leishen ls;
 	char err[512], line[1024];
-	json_key(j, "leishen");
+	front_json_key(j, "leishen");
 	if (lr_leishen_read(c, ctx, &ls, err, sizeof err) != 0) {
-		json_object_begin(j);
-		json_key(j, "error");
-		json_string(j, err);
-		json_object_end(j);
+		front_json_object_begin(j);
+		front_json_key(j, "error");
+		front_json_string(j, err);
+		front_json_object_end(j);
 		return;
 	}
 	static const char *const rules[] = { "unnamed", "single", "some_in",
@@ -60,63 +60,63 @@ void render_leishen_json(struct json *j, const struct lr_context *ctx,
 	static const char *const kinds[] = { "general", "god", "kin", "virtue" };
 	static const char *const reaches[] = { "in_chart", "close", "far",
 					       "hard", "unjudged" };
-	json_object_begin(j);
-	json_key(j, "ask");
-	json_string(j, lr_ask_name(ls.ask));
-	json_key(j, "rule");
-	json_string(j, rules[ls.rule]);
-	json_key(j, "line");
-	json_string(j, lr_leishen_line(&ls, line, sizeof line));
-	json_key(j, "found");
-	json_array_begin(j);
+	front_json_object_begin(j);
+	front_json_key(j, "ask");
+	front_json_string(j, lr_ask_name(ls.ask));
+	front_json_key(j, "rule");
+	front_json_string(j, rules[ls.rule]);
+	front_json_key(j, "line");
+	front_json_string(j, lr_leishen_line(&ls, line, sizeof line));
+	front_json_key(j, "found");
+	front_json_array_begin(j);
 	for (int i = 0; i < ls.n; i++) {
 		const struct lr_lei_found *f = &ls.found[i];
-		json_object_begin(j);
-		json_key(j, "name");
-		json_string(j, lr_leishen_name(f));
-		json_key(j, "kind");
-		json_string(j, kinds[f->kind]);
+		front_json_object_begin(j);
+		front_json_key(j, "name");
+		front_json_string(j, lr_leishen_name(f));
+		front_json_key(j, "kind");
+		front_json_string(j, kinds[f->kind]);
 		branch_or_null(j, "god", f->god);
 		branch_or_null(j, "palace", f->palace);
-		json_key(j, "general");
-		json_string(j, f->general >= 0 ? lr_general_name(f->general) : NULL);
+		front_json_key(j, "general");
+		front_json_string(j, f->general >= 0 ? lr_general_name(f->general) : NULL);
 		int_or_null(j, "transmission", f->transmission);
 		int_or_null(j, "lesson", f->lesson);
-		json_key(j, "outside");
-		json_bool(j, f->transmission < 0 && f->lesson < 0);
-		json_key(j, "vigour");
-		json_string(j, f->vigour >= 0 ? lr_vigour_name(f->vigour) : NULL);
-		json_key(j, "virtue");
-		json_bool(j, f->virtue);
-		json_key(j, "combines");
-		json_bool(j, f->combines);
-		json_key(j, "chosen");
-		json_bool(j, f->chosen);
-		json_key(j, "reach");
-		json_string(j, reaches[f->reach]);
-		json_key(j, "source");
-		json_string(j, f->where);
-		json_object_end(j);
+		front_json_key(j, "outside");
+		front_json_bool(j, f->transmission < 0 && f->lesson < 0);
+		front_json_key(j, "vigour");
+		front_json_string(j, f->vigour >= 0 ? lr_vigour_name(f->vigour) : NULL);
+		front_json_key(j, "virtue");
+		front_json_bool(j, f->virtue);
+		front_json_key(j, "combines");
+		front_json_bool(j, f->combines);
+		front_json_key(j, "chosen");
+		front_json_bool(j, f->chosen);
+		front_json_key(j, "reach");
+		front_json_string(j, reaches[f->reach]);
+		front_json_key(j, "source");
+		front_json_string(j, f->where);
+		front_json_object_end(j);
 	}
-	json_array_end(j);
-	json_object_end(j);
+	front_json_array_end(j);
+	front_json_object_end(j);
 }
 
-int find_leishen_check(const char *cmd, const struct lr_context *ctx)
+int front_find_leishen_check(const char *cmd, const struct lr_context *ctx)
 {
 	char err[512];
 	if (ctx->ask < 0) {
-		cli_error(cmd, "%s", _("類神 needs the matter asked: add --ask, "
+		front_error(cmd, "%s", _("類神 needs the matter asked: add --ask, "
 				      "e.g. --ask 婚"));
 		return EXIT_USAGE;
 	}
 	int n = lr_leishen_count(ctx->ask, err, sizeof err);
 	if (n < 0) {
-		cli_error(cmd, "%s", err);
+		front_error(cmd, "%s", err);
 		return EXIT_USAGE;
 	}
 	if (n == 0) {
-		cli_error(cmd, _("the 類神 table of 卷十 names none for %s"),
+		front_error(cmd, _("the 類神 table of 卷十 names none for %s"),
 			  lr_ask_name(ctx->ask));
 		return EXIT_USAGE;
 	}

@@ -23,7 +23,7 @@ static void pattern_line(FILE *out, const struct lr_pattern_result *p)
 	fputc('\n', out);
 }
 
-void render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
+void front_render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
 			  bool all)
 {
 	fputs(_("Patterns (課體)"), out);
@@ -54,52 +54,52 @@ void render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
 			fprintf(out, "  %s  %s\n", r[i].name, r[i].reason);
 	}
 	if (unknown && !all)
-		render_unknown_line(out, unknown, needs);
+		front_render_unknown_line(out, unknown, needs);
 }
 
-void render_patterns_json(struct json *j, const struct lr_pattern_result *r,
+void front_render_patterns_json(struct json *j, const struct lr_pattern_result *r,
 			  int n)
 {
-	json_key(j, "patterns");
-	json_array_begin(j);
+	front_json_key(j, "patterns");
+	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
 		if (r[i].state != LR_PATTERN_FIRED)
 			continue;
-		json_object_begin(j);
-		json_key(j, "id");
-		json_string(j, lr_pattern_info(r[i].id)->key);
-		json_key(j, "name");
-		json_string(j, r[i].name);
-		json_key(j, "variant");
-		json_string(j, r[i].variant);
-		json_key(j, "reason");
-		json_string(j, r[i].reason);
-		json_key(j, "source");
-		json_string(j, r[i].source);
-		json_key(j, "remark");
-		json_bool(j, lr_pattern_is_remark(r[i].id));
-		json_object_end(j);
+		front_json_object_begin(j);
+		front_json_key(j, "id");
+		front_json_string(j, lr_pattern_info(r[i].id)->key);
+		front_json_key(j, "name");
+		front_json_string(j, r[i].name);
+		front_json_key(j, "variant");
+		front_json_string(j, r[i].variant);
+		front_json_key(j, "reason");
+		front_json_string(j, r[i].reason);
+		front_json_key(j, "source");
+		front_json_string(j, r[i].source);
+		front_json_key(j, "remark");
+		front_json_bool(j, lr_pattern_is_remark(r[i].id));
+		front_json_object_end(j);
 	}
-	json_array_end(j);
-	json_key(j, "patterns_not_evaluated");
-	json_array_begin(j);
+	front_json_array_end(j);
+	front_json_key(j, "patterns_not_evaluated");
+	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
 		if (r[i].state != LR_PATTERN_UNKNOWN)
 			continue;
 		char buf[128];
-		json_object_begin(j);
-		json_key(j, "id");
-		json_string(j, lr_pattern_info(r[i].id)->key);
-		json_key(j, "name");
-		json_string(j, r[i].name);
-		json_key(j, "needs");
-		json_string(j, lr_context_need_text(r[i].needs, buf, sizeof buf));
-		json_object_end(j);
+		front_json_object_begin(j);
+		front_json_key(j, "id");
+		front_json_string(j, lr_pattern_info(r[i].id)->key);
+		front_json_key(j, "name");
+		front_json_string(j, r[i].name);
+		front_json_key(j, "needs");
+		front_json_string(j, lr_context_need_text(r[i].needs, buf, sizeof buf));
+		front_json_object_end(j);
 	}
-	json_array_end(j);
+	front_json_array_end(j);
 }
 
-void render_context_text(FILE *out, const struct lr_context *ctx,
+void front_render_context_text(FILE *out, const struct lr_context *ctx,
 			 bool from_moment)
 {
 	bool querent = ctx->birth_branch >= 0 || ctx->xingnian >= 0 ||
@@ -120,8 +120,8 @@ void render_context_text(FILE *out, const struct lr_context *ctx,
 
 static void branch_or_null(struct json *j, const char *key, int branch)
 {
-	json_key(j, key);
-	json_string(j, branch >= 0 ? lr_branch_name(branch) : NULL);
+	front_json_key(j, key);
+	front_json_string(j, branch >= 0 ? lr_branch_name(branch) : NULL);
 }
 
 /* A spouse's 行年 as "甲寅" (stem known), "寅", or null. */
@@ -129,54 +129,54 @@ static void spouse_year_json(struct json *j, const char *key,
 			     const struct lr_context *ctx, enum lr_spouse who)
 {
 	char buf[7];
-	json_key(j, key);
-	json_string(j, lr_context_spouse_xingnian_name(ctx, who, buf));
+	front_json_key(j, key);
+	front_json_string(j, lr_context_spouse_xingnian_name(ctx, who, buf));
 }
 
-void render_context_json(struct json *j, const struct lr_context *ctx)
+void front_render_context_json(struct json *j, const struct lr_context *ctx)
 {
 	char buf[512];
-	json_key(j, "context");
-	json_object_begin(j);
-	json_key(j, "text");
-	json_string(j, lr_context_describe(ctx, buf, sizeof buf));
-	json_key(j, "year");
-	json_string(j, ctx->year >= 0 ? lr_cycle_name(ctx->year, buf) : NULL);
+	front_json_key(j, "context");
+	front_json_object_begin(j);
+	front_json_key(j, "text");
+	front_json_string(j, lr_context_describe(ctx, buf, sizeof buf));
+	front_json_key(j, "year");
+	front_json_string(j, ctx->year >= 0 ? lr_cycle_name(ctx->year, buf) : NULL);
 	branch_or_null(j, "year_branch", ctx->year_branch);
 	branch_or_null(j, "month_branch", ctx->month_branch);
-	json_key(j, "lunar_month");
+	front_json_key(j, "lunar_month");
 	if (ctx->lunar_month > 0)
-		json_int(j, ctx->lunar_month);
+		front_json_int(j, ctx->lunar_month);
 	else
-		json_null(j);
-	json_key(j, "lunar_day");
+		front_json_null(j);
+	front_json_key(j, "lunar_day");
 	if (ctx->lunar_day > 0)
-		json_int(j, ctx->lunar_day);
+		front_json_int(j, ctx->lunar_day);
 	else
-		json_null(j);
-	json_key(j, "season");
-	json_string(j, ctx->season != LR_SEASON_UNKNOWN ? lr_season_name(ctx->season)
+		front_json_null(j);
+	front_json_key(j, "season");
+	front_json_string(j, ctx->season != LR_SEASON_UNKNOWN ? lr_season_name(ctx->season)
 							: NULL);
 	branch_or_null(j, "birth_branch", ctx->birth_branch);
 	branch_or_null(j, "xingnian", ctx->xingnian);
-	json_key(j, "sex");
-	json_string(j, ctx->sex == LR_MALE ? "男" : ctx->sex == LR_FEMALE ? "女" : NULL);
+	front_json_key(j, "sex");
+	front_json_string(j, ctx->sex == LR_MALE ? "男" : ctx->sex == LR_FEMALE ? "女" : NULL);
 	spouse_year_json(j, "husband_xingnian", ctx, LR_HUSBAND);
 	spouse_year_json(j, "wife_xingnian", ctx, LR_WIFE);
 	branch_or_null(j, "sun_palace", ctx->sun_palace);
 	branch_or_null(j, "moon_palace", ctx->moon_palace);
 	/* the term whose day this is; false: known, no term that day */
-	json_key(j, "term_day");
+	front_json_key(j, "term_day");
 	if (ctx->term_day >= 0)
-		json_string(j, lr_term_name(ctx->term_day));
+		front_json_string(j, lr_term_name(ctx->term_day));
 	else if (ctx->term_day == LR_TERM_DAY_NONE)
-		json_bool(j, false);
+		front_json_bool(j, false);
 	else
-		json_null(j);
+		front_json_null(j);
 	/* the question category (所占之事), by its book word */
-	json_key(j, "ask");
-	json_string(j, lr_ask_name(ctx->ask));
-	json_object_end(j);
+	front_json_key(j, "ask");
+	front_json_string(j, lr_ask_name(ctx->ask));
+	front_json_object_end(j);
 }
 
 /* The heaven branch over earth branch B on C's plate and its general. */
@@ -187,7 +187,7 @@ static int upper_of(const struct lr_chart *c, int b, int *general)
 	return h;
 }
 
-void render_querent_text(FILE *out, const struct lr_context *ctx,
+void front_render_querent_text(FILE *out, const struct lr_context *ctx,
 			 const struct lr_chart *c)
 {
 	bool couple[2];
@@ -230,15 +230,15 @@ static void upper_json(struct json *j, const char *key, const char *gkey,
 {
 	int g = -1, h = branch >= 0 ? upper_of(c, branch, &g) : -1;
 	branch_or_null(j, key, h);
-	json_key(j, gkey);
-	json_string(j, h >= 0 ? lr_general_name(g) : NULL);
+	front_json_key(j, gkey);
+	front_json_string(j, h >= 0 ? lr_general_name(g) : NULL);
 }
 
-void render_querent_json(struct json *j, const struct lr_context *ctx,
+void front_render_querent_json(struct json *j, const struct lr_context *ctx,
 			 const struct lr_chart *c)
 {
-	json_key(j, "querent");
-	json_object_begin(j);
+	front_json_key(j, "querent");
+	front_json_object_begin(j);
 	branch_or_null(j, "birth_branch", ctx->birth_branch);
 	upper_json(j, "birth_upper", "birth_upper_general", c, ctx->birth_branch);
 	branch_or_null(j, "xingnian", ctx->xingnian);
@@ -248,5 +248,5 @@ void render_querent_json(struct json *j, const struct lr_context *ctx,
 		   c, ctx->couple_xingnian[LR_HUSBAND]);
 	upper_json(j, "wife_xingnian_upper", "wife_xingnian_upper_general", c,
 		   ctx->couple_xingnian[LR_WIFE]);
-	json_object_end(j);
+	front_json_object_end(j);
 }

@@ -14,7 +14,7 @@
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 
-void render_manual_text(FILE *out, const char *manual,
+void front_render_manual_text(FILE *out, const char *manual,
 			const struct lr_calendar *cal,
 			const struct lr_chart *chart)
 {
@@ -50,22 +50,22 @@ void render_manual_text(FILE *out, const char *manual,
 	fputc('\n', out);
 }
 
-void render_print_text(FILE *out, const struct render_reading *r)
+void front_render_print_text(FILE *out, const struct render_reading *r)
 {
 	if (r->moment) {
-		lr_moment_print_header(out, r->moment, r->cal,
+		front_moment_print_header(out, r->moment, r->cal,
 				       &r->chart->settings, RENDER_WARN_MINUTES);
-		render_manual_text(out, r->manual, r->cal, r->chart);
+		front_render_manual_text(out, r->manual, r->cal, r->chart);
 		fputc('\n', out);
 	}
-	render_context_text(out, r->context, r->moment != NULL);
-	render_chart_text(out, r->chart);
+	front_render_context_text(out, r->context, r->moment != NULL);
+	front_render_chart_text(out, r->chart);
 	fputc('\n', out);
-	render_querent_text(out, r->context, r->chart);
-	render_leishen_text(out, r->context, r->chart);
-	render_patterns_text(out, r->patterns, r->npatterns, r->all);
+	front_render_querent_text(out, r->context, r->chart);
+	front_render_leishen_text(out, r->context, r->chart);
+	front_render_patterns_text(out, r->patterns, r->npatterns, r->all);
 	fputc('\n', out);
-	render_bifa_text(out, r->chart, r->context, r->all);
+	front_render_bifa_text(out, r->chart, r->context, r->all);
 	fputc('\n', out);
 	/* the 神煞 read from the 課 (三奇), when whoever placed the 神煞
 	 * has not read them yet (a second read changes nothing) */
@@ -75,5 +75,5 @@ void render_print_text(FILE *out, const struct render_reading *r)
 	for (int k = 0; k < 3; k++)
 		stems[k] = r->chart->transmissions[k].stem;
 	lr_shensha_read_transmissions(&shensha, stems);
-	render_shensha_text(out, &shensha);
+	front_render_shensha_text(out, &shensha);
 }

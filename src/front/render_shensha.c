@@ -19,7 +19,7 @@ static bool listed(const char *const *names, int n, const char *name)
 	return false;
 }
 
-void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
+void front_render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 {
 	static const enum lr_shensha_kind order[3] = {
 		LR_SHENSHA_GOOD, LR_SHENSHA_BAD, LR_SHENSHA_NEUTRAL
@@ -41,7 +41,7 @@ void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 					fprintf(out, "  %s", lr_branch_name(b));
 				any = true;
 				if (n == before)
-					fprintf(out, "  %s", render_kind_word(order[k]));
+					fprintf(out, "  %s", front_render_kind_word(order[k]));
 				fprintf(out, " %s", h->def->name);
 				names[n++] = h->def->name;
 			}
@@ -95,66 +95,66 @@ void render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 	}
 }
 
-void render_shensha_json(struct json *j, const struct lr_shensha_result *res)
+void front_render_shensha_json(struct json *j, const struct lr_shensha_result *res)
 {
-	json_key(j, "shensha");
-	json_array_begin(j);
+	front_json_key(j, "shensha");
+	front_json_array_begin(j);
 	for (size_t i = 0; i < res->nhits; i++) {
 		const struct lr_shensha_hit *h = &res->hits[i];
-		json_object_begin(j);
-		json_key(j, "name");
-		json_string(j, h->def->name);
-		json_key(j, "branches");
-		json_array_begin(j);
+		front_json_object_begin(j);
+		front_json_key(j, "name");
+		front_json_string(j, h->def->name);
+		front_json_key(j, "branches");
+		front_json_array_begin(j);
 		for (int b = 0; b < LR_BRANCHES; b++)
 			if (lr_shensha_hit_on(h, b))
-				json_string(j, lr_branch_name(b));
-		json_array_end(j);
-		json_key(j, "basis");
-		json_string(j, lr_shensha_basis_key(h->def->basis));
-		json_key(j, "good");
+				front_json_string(j, lr_branch_name(b));
+		front_json_array_end(j);
+		front_json_key(j, "basis");
+		front_json_string(j, lr_shensha_basis_key(h->def->basis));
+		front_json_key(j, "good");
 		if (h->def->kind == LR_SHENSHA_NEUTRAL)
-			json_null(j);
+			front_json_null(j);
 		else
-			json_bool(j, h->def->kind == LR_SHENSHA_GOOD);
-		json_key(j, "kind");
-		json_string(j, lr_shensha_kind_name(h->def->kind));
-		json_key(j, "placed_by");
-		json_string(j, lr_shensha_key_name(h->key));
-		json_key(j, "symbol");
-		json_string(j, h->cell->symbol);
-		json_object_end(j);
+			front_json_bool(j, h->def->kind == LR_SHENSHA_GOOD);
+		front_json_key(j, "kind");
+		front_json_string(j, lr_shensha_kind_name(h->def->kind));
+		front_json_key(j, "placed_by");
+		front_json_string(j, lr_shensha_key_name(h->key));
+		front_json_key(j, "symbol");
+		front_json_string(j, h->cell->symbol);
+		front_json_object_end(j);
 	}
-	json_array_end(j);
-	json_key(j, "shensha_by_ke");
-	json_array_begin(j);
+	front_json_array_end(j);
+	front_json_key(j, "shensha_by_ke");
+	front_json_array_begin(j);
 	for (size_t i = 0; i < res->nread; i++) {
 		const struct lr_shensha_read *r = &res->read[i];
-		json_object_begin(j);
-		json_key(j, "name");
-		json_string(j, r->def->name);
-		json_key(j, "holds");
-		json_bool(j, r->holds);
-		json_key(j, "stems");
-		json_array_begin(j);
+		front_json_object_begin(j);
+		front_json_key(j, "name");
+		front_json_string(j, r->def->name);
+		front_json_key(j, "holds");
+		front_json_bool(j, r->holds);
+		front_json_key(j, "stems");
+		front_json_array_begin(j);
 		for (int k = 0; k < 3; k++)
 			if (r->stems[k] >= 0)
-				json_string(j, lr_stem_name(r->stems[k]));
+				front_json_string(j, lr_stem_name(r->stems[k]));
 			else
-				json_null(j);
-		json_array_end(j);
-		json_object_end(j);
+				front_json_null(j);
+		front_json_array_end(j);
+		front_json_object_end(j);
 	}
-	json_array_end(j);
-	json_key(j, "shensha_not_evaluated");
-	json_array_begin(j);
+	front_json_array_end(j);
+	front_json_key(j, "shensha_not_evaluated");
+	front_json_array_begin(j);
 	for (size_t i = 0; i < res->nskipped; i++) {
-		json_object_begin(j);
-		json_key(j, "name");
-		json_string(j, res->skipped[i].def->name);
-		json_key(j, "needs");
-		json_string(j, res->skipped[i].needs);
-		json_object_end(j);
+		front_json_object_begin(j);
+		front_json_key(j, "name");
+		front_json_string(j, res->skipped[i].def->name);
+		front_json_key(j, "needs");
+		front_json_string(j, res->skipped[i].needs);
+		front_json_object_end(j);
 	}
-	json_array_end(j);
+	front_json_array_end(j);
 }

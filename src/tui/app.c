@@ -17,6 +17,7 @@
 #include <unistr.h>
 
 #include "front/moment_args.h"
+#include "front/output.h"
 #include "liuren/quote.h"
 #include "tui/options.h"
 #include "tui/restore.h"
@@ -168,12 +169,10 @@ tui_main(int argc, char **argv)
 	switch (tui_parse_args(&t.st, argc, argv, err, sizeof err)) {
 	case TUI_PARSE_EXIT_OK:
 		return 0;
-	case TUI_PARSE_ERROR: {
-		char shown[1024];
-		fprintf(stderr, "liuren: %s\n",
-			lr_quote_message(err, shown, sizeof shown));
+	case TUI_PARSE_ERROR:
+		/* as a command says it (front/output.h) */
+		front_error(NULL, "%s", err);
 		return 2;
-	}
 	case TUI_PARSE_OK:
 		break;
 	}

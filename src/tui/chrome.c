@@ -200,7 +200,7 @@ tui_draw_header(struct tui *t)
 	     rule);
 	char soon[96];
 	/* a boundary close ahead changes the chart: print's note */
-	if (st->have_moment && lr_moment_change_soon(&st->cal,
+	if (st->have_moment && front_moment_change_soon(&st->cal,
 			RENDER_WARN_MINUTES, soon, sizeof soon, NULL))
 		part(parts, &n, 1, tui_role(TUI_ROLE_ERROR), "%s ", soon);
 	char set[200];

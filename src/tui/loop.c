@@ -270,7 +270,7 @@ tui_chart_text(struct tui *t, size_t *len)
 		.npatterns = st->npatterns,
 		.shensha = &st->shensha,
 	};
-	render_print_text(f, &r);
+	front_render_print_text(f, &r);
 	if (fclose(f) != 0 || !out) {
 		free(out);
 		return NULL;

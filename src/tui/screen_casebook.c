@@ -179,7 +179,7 @@ static int add_row(const struct lr_case *c, void *arg)
 	size_t len = 0;
 	FILE *m = open_memstream(&text, &len);
 	if (m) {
-		case_print_line(m, c);
+		front_case_print_line(m, c);
 		fclose(m);
 		snprintf(r->line, sizeof r->line, "%.*s", (int)strcspn(text, "\n"),
 			 text);
@@ -376,7 +376,7 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 					q, (enum lr_spouse)i, pillar));
 	if (q->ask != LR_ASK_NONE)
 		bad |= lr_case_set(&c->ask, lr_ask_name(q->ask));
-	case_settings_text(&st->settings, buf, sizeof buf);
+	front_case_settings_text(&st->settings, buf, sizeof buf);
 	bad |= lr_case_set(&c->settings, buf);
 	return bad ? -1 : 0;
 }
@@ -450,7 +450,7 @@ static unsigned keep_chart(struct tui_state *st, const char *question,
 			   "nothing was kept"));
 		return TUI_R_REDRAW;
 	}
-	if (case_inputs(st, &in) < 0 || case_chart(&in, "browser", &req) != 0 ||
+	if (case_inputs(st, &in) < 0 || front_case_chart(&in, "browser", &req) != 0 ||
 	    !same_chart(&req.reading.chart, &st->chart)) {
 		lr_case_clear(&in);
 		tui_status(st, true, "%s", _("this chart cannot be kept as it is "
@@ -466,7 +466,7 @@ static unsigned keep_chart(struct tui_state *st, const char *question,
 		st->status_error = true;
 		return r;
 	}
-	int rc = case_from_request(&c, &req) < 0 || lr_case_set(&c.question, question) < 0
+	int rc = front_case_from_request(&c, &req) < 0 || lr_case_set(&c.question, question) < 0
 		 ? LR_CASEBOOK_FAIL : open_book(st, b, BOOK_CREATE);
 	if (rc == 0)
 		rc = lr_casebook_add(b->cb, &c, err, sizeof err);
@@ -508,7 +508,7 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 			      const char *texts, bool check)
 {
 	static struct chart_request req;
-	if (case_chart(c, "browser", &req) != 0) {
+	if (front_case_chart(c, "browser", &req) != 0) {
 		tui_status(st, true, "%s", _("this case's chart cannot be made "
 			   "here (see liuren case show)"));
 		return TUI_R_REDRAW;
@@ -534,7 +534,7 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 	st->focus = TUI_PANE_PLATE;
 	st->commentary = true;
 	st->commentary_top = 0;
-	if (check && case_chart_differs(c, &req))
+	if (check && front_case_chart_differs(c, &req))
 		tui_status(st, true, "%s", _("this chart now comes out differently "
 			   "from when the case was kept (see liuren case show)"));
 	else if (!same_chart(&req.reading.chart, &st->chart))
@@ -576,7 +576,7 @@ static unsigned open_selected(struct tui_state *st)
 			return TUI_R_REDRAW;
 		FILE *m = open_memstream(&text, &len);
 		if (m) {
-			case_print_texts(m, &c);
+			front_case_print_texts(m, &c);
 			fclose(m);
 		}
 		/* the texts begin with a blank line */

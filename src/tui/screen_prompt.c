@@ -119,7 +119,7 @@ tui_screen_prompt_key(struct tui *t, enum tui_action a, int key)
 			return TUI_R_CLEAR | TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_DATE) {
 			struct lr_moment m;
-			if (lr_moment_parse_text(typed, st->zone, st->lon,
+			if (front_moment_parse_text(typed, st->zone, st->lon,
 						 st->lat, &m, err,
 						 sizeof err) != 0) {
 				tui_status(st, true, "%s", err);

@@ -65,8 +65,8 @@ static int each(struct lr_case *c, int index, void *arg)
 	FILE *out = open_memstream(&shown, &len);
 	if (!out)
 		abort();
-	case_print_line(out, &back);
-	case_print_texts(out, &back);
+	front_case_print_line(out, &back);
+	front_case_print_texts(out, &back);
 	fclose(out);
 	for (size_t i = 0; i < len; i++) {
 		unsigned char b = (unsigned char)shown[i];

@@ -31,7 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	struct lr_moment m;
 	char err[512];
-	if (lr_moment_parse_text(text, zone, 116.4, 39.9, &m, err, sizeof err) == 0) {
+	if (front_moment_parse_text(text, zone, 116.4, 39.9, &m, err, sizeof err) == 0) {
 		struct lr_calendar cal;
 		struct lr_settings s;
 		lr_settings_default(&s);

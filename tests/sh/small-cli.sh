@@ -1,7 +1,7 @@
 #!/bin/sh
 # liuren - tests/sh/small-cli.sh PROGRAM: small command-line behaviours:
-# -h wherever --help works (status 0, the usage on stdout), an ambiguous
-# abbreviation named as such, a huge year shown as typed, SIGTERM to find
+# -h wherever --help works (status 0, the usage on stdout), abbreviations
+# in every command and an ambiguous one named as such, a huge year shown as typed, SIGTERM to find
 # giving status 143 (128 + 15) after a one-line note.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
@@ -28,17 +28,30 @@ check "--s is ambiguous (status $rc)" \
 	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren print: option '"'"'--s'"'"' is ambiguous: --sex, --set, --shehai" ]'
 "$prog" print --sh=depth --day 丙辰 --hour 寅 --general 未 >"$tmp/out" 2>"$tmp/err"
 check "--sh is --shehai" '[ $? = 0 ]'
-# the browser abbreviates as print does
+# the browser reads its options as print does, with print's messages
 "$prog" --s x >"$tmp/out" 2>"$tmp/err" </dev/null
 rc=$?
 check "browser: --s is ambiguous (status $rc)" \
-	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren: option '"'"'--s'"'"' is ambiguous: --set, --sex, --shehai" ]'
+	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren: option '"'"'--s'"'"' is ambiguous: --sex, --set, --shehai" ]'
 "$prog" --she=nonsense >"$tmp/out" 2>"$tmp/err" </dev/null
 check "browser: --she is --shehai" \
 	'grep -q "^liuren: bad value '"'"'nonsense'"'"' for shehai" "$tmp/err"'
 "$prog" --sha=x >"$tmp/out" 2>"$tmp/err" </dev/null
 check "browser: an unknown option with a value is unknown" \
-	'grep -q "^liuren: unknown option '"'"'--sha'"'"'" "$tmp/err"'
+	'grep -q "^liuren: unknown option '"'"'--sha=x'"'"' (see '"'"'liuren --help'"'"')" "$tmp/err"'
+# every command abbreviates, by the one parser: calendar, show and case
+# as print, find, table and the browser
+"$prog" calendar 2026 --j >"$tmp/out" 2>"$tmp/err"
+check "calendar --j is --json" '[ $? = 0 ] && head -c 9 "$tmp/out" | grep -q "^{\"year\""'
+"$prog" show 伏吟 --he >"$tmp/out" 2>"$tmp/err"
+check "show --he is --help" '[ $? = 0 ] && grep -q "^usage: liuren show" "$tmp/out"'
+"$prog" case list --js --casebook "$tmp/none.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "case list --js is --json" '[ $? = 0 ] && [ "$(cat "$tmp/out")" = "[]" ]'
+"$prog" calendar 2026 --no >"$tmp/out" 2>"$tmp/err"
+check "calendar --no is --no-config" '[ $? = 0 ]'
+"$prog" case list --c x >"$tmp/out" 2>"$tmp/err"
+check "case list --c is ambiguous" \
+	'[ $? = 2 ] && grep -q "^liuren case list: option '"'"'--c'"'"' is ambiguous: --casebook, --config" "$tmp/err"'
 "$prog" find 六儀 --no-such >"$tmp/out" 2>"$tmp/err"
 check "an unknown option is unknown" \
 	'grep -q "^liuren find: unknown option '"'"'--no-such'"'"'" "$tmp/err"'

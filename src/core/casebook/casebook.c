@@ -19,6 +19,7 @@
 
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
+#include "liuren/settings.h"
 
 /* ---- cases in memory ---- */
 
@@ -204,17 +205,6 @@ int lr_casebook_default_path(char *buf, size_t buflen)
 	return n < 0 || (size_t)n >= buflen ? -1 : 0;
 }
 
-static char *trim(char *s)
-{
-	while (*s == ' ' || *s == '\t')
-		s++;
-	char *e = s + strlen(s);
-	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' ||
-			 e[-1] == '\r'))
-		*--e = '\0';
-	return s;
-}
-
 int lr_casebook_config_path(const char *config_path, char *buf,
 			    size_t buflen, char *err, size_t errlen)
 {
@@ -235,47 +225,21 @@ int lr_casebook_config_value(const char *config_path, const char *config,
 			     size_t len, char *buf, size_t buflen, char *err,
 			     size_t errlen)
 {
-	/* the lines are cut in place: a copy, ending at the first NUL as
-	 * the file's text does */
-	char *text = malloc(len + 1);
-	if (!text) {
+	/* the one reader of the config's lines (settings.h) */
+	struct lr_config *c = malloc(sizeof *c);
+	if (!c) {
 		snprintf(err, errlen, "%s: %s", config_path, strerror(ENOMEM));
 		return -1;
 	}
-	memcpy(text, config, len);
-	text[len] = '\0';
-	int found = 0;
-	for (char *line = text; line && *line;) {
-		char *nl = strchr(line, '\n');
-		if (nl)
-			*nl = '\0';
-		char *hash = strchr(line, '#');
-		if (hash)
-			*hash = '\0';
-		char *eq = strchr(line, '=');
-		if (eq) {
-			*eq = '\0';
-			if (!strcmp(trim(line), "casebook")) {
-				const char *value = trim(eq + 1);
-				/* "~/…" is the home directory's, as a shell
-				 * would read it */
-				const char *home = getenv("HOME");
-				int n = !strncmp(value, "~/", 2) && home
-					? snprintf(buf, buflen, "%s%s", home,
-						   value + 1)
-					: snprintf(buf, buflen, "%s", value);
-				if (n < 0 || (size_t)n >= buflen) {
-					snprintf(err, errlen,
-						 _("%s: casebook path too long"),
-						 config_path);
-					free(text);
-					return -1;
-				}
-				found = 1;
-			}
-		}
-		line = nl ? nl + 1 : NULL;
+	lr_settings_default(&c->settings);
+	lr_config_read(c, config_path, config, len);
+	int found = c->casebook;
+	if (found < 0 || (found > 0 && strlen(c->casebook_path) >= buflen)) {
+		lr_config_casebook_error(c, err, errlen);
+		found = -1;
+	} else if (found > 0) {
+		snprintf(buf, buflen, "%s", c->casebook_path);
 	}
-	free(text);
+	free(c);
 	return found;
 }

@@ -18,7 +18,7 @@
 enum field_type { F_TEXT, F_TEXT_OR_NULL, F_INT, F_REAL_OR_NULL,
 		  F_BOOL_OR_NULL, F_TEXT_LIST, F_CHECKSUM, F_ANCESTRY };
 
-/* The members of one exported case, in the order case_json_members()
+/* The members of one exported case, in the order front_case_json_members()
  * writes them. */
 static const struct {
 	const char *key;
