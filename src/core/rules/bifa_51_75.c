@@ -1,8 +1,6 @@
-/* liuren - bifa_rules_d.c: the detectors of the 畢法 of 卷十二 that
- * bifa_rules_b.c does not read: the 墓 on its general's own palace, 羅網,
- * 刑 and 死 on 干上 and 支上, the void transmissions, the 鬼 and its
- * checking god, and 占病's 白虎. Each rule quotes the commentary it follows
- * (《六壬大全》 卷十二).
+/* liuren - bifa_51_75.c: the detectors of the 畢法 第五十一–第七十五法
+ * (《六壬大全》 卷十二): 魁度天門 … 刑在上. Each 法 as its commentary
+ * defines it; each rule quotes the commentary it follows.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "rules/bifa_internal.h"
@@ -14,11 +12,35 @@
 
 #define GN(g) lr_general_name(g)
 
-/* 死 of a phase in the 十二長生 (第八十法: 甲 午, 庚 子, 丙 酉, 戊己壬 卯):
- * 長生 on by seven, 土 with water. */
-static int death_of(enum lr_phase p)
+/* 第五十一法 魁度天門關隔定: 「凡戌加亥為用者，占謀用皆被阻隔」. */
+int bf_51(const struct ev *k, struct lr_bifa_result *r)
 {
-	return lr_branch_add(growth_of(p), 7);
+	if (k->t[0] != LR_XU || bf_on(k, LR_XU) != LR_HAI)
+		return BF_NO;
+	bf_reason(r, _("戌（天魁）加亥（天門）發用"));
+	return BF_YES;
+}
+
+/* 第五十二法 罡塞鬼戶任謀為: 「凡辰加寅為罡塞鬼門，不論在傳不在傳」; 貴塞
+ * 鬼戶格 「三傳作日鬼，賴貴人塞鬼戶也」. */
+int bf_52(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	bool gang = bf_on(k, LR_CHEN) == LR_YIN;
+	bool noble = bf_on(k, c->noble) == LR_YIN;
+	bool ghosts = true;
+	for (int i = 0; i < 3; i++)
+		ghosts = ghosts && lr_overcomes(ph(k->t[i]), k->se);
+	if (!gang && !(noble && ghosts))
+		return BF_NO;
+	if (gang)
+		bf_reason(r, _("辰（天罡）加寅（鬼戶）"));
+	if (noble && ghosts) {
+		bf_ge(r, "貴塞鬼戶格");
+		bf_reason(r, gang ? _("；貴人%s加寅，三傳%s%s%s皆日鬼")
+			  : _("貴人%s加寅，三傳%s%s%s皆日鬼"), BN(c->noble), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	}
+	return BF_YES;
 }
 
 /* A general's own palace, the branch of its 家 in 卷二 神將釋 (「家丁巳」,
@@ -73,6 +95,35 @@ int bf_53(const struct ev *k, struct lr_bifa_result *r)
 	bf_reason(r, _("%s之墓%s加干（寄%s），晝夜皆乘%s"), SN(k->stem),
 		  BN(tomb), BN(on), GN(g));
 	return BF_YES;
+}
+
+/* 第五十四法 虎視逢虎力難施: 「如柔日虎視卦中，天將又乘白虎者 … 如丁亥日夜將，
+ * 寅加亥作白虎在末傳」, 「及有戊寅日丑加酉旦占，雖是剛日，亦如前詳」: 昴星
+ * (the commentary calls the 柔日's 虎視, 卷一 the 剛日's; it takes both) with
+ * 白虎 in the transmissions or over a lesson. */
+int bf_54(const struct ev *k, struct lr_bifa_result *r)
+{
+	if (k->c->method != LR_M_MAOXING)
+		return BF_NO;
+	for (int i = 0; i < 3; i++)
+		if (k->g[i] == LR_G_TIGER) {
+			bf_reason(r, lr_stem_yang(k->stem)
+				  ? _("剛日昴星，%s%s乘白虎")
+				  : _("柔日昴星，%s%s乘白虎"),
+				  lr_transmission_name(i), BN(k->t[i]));
+			return BF_YES;
+		}
+	for (int i = 0; i < 4; i++) {
+		int up = k->c->lessons[i].upper;
+		if (bf_general(k, up) == LR_G_TIGER) {
+			bf_reason(r, lr_stem_yang(k->stem)
+				  ? _("剛日昴星，第%d課%s乘白虎")
+				  : _("柔日昴星，第%d課%s乘白虎"), i + 1,
+				  BN(up));
+			return BF_YES;
+		}
+	}
+	return BF_NO;
 }
 
 /* 第五十五法 所謀多拙逢羅網: 「謂干上乘干前一辰，支上乘支前一辰 … 如甲申日
@@ -171,6 +222,135 @@ int bf_58(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第五十九法 華蓋覆日人昏晦: 「謂辰之華蓋作干之墓神，臨於干上發用是也 … 如
+ * 壬申，壬辰二日辰加壬為用」. 華蓋: the 墓 of the day branch's 三合. */
+int bf_59(const struct ev *k, struct lr_bifa_result *r)
+{
+	int trine[3];
+	lr_trine(k->branch, trine);
+	int canopy = trine[2];
+	if (canopy != tomb_of(k->se) || k->stem_up != canopy
+	    || k->t[0] != canopy)
+		return BF_NO;
+	bf_reason(r, _("%s為支%s之華蓋、干%s之墓，臨干上發用"), BN(canopy),
+		  BN(k->branch), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第六十法 太陽射宅屋光輝: 「如丙午日戌加午 … 如用戌為月將，反名太陽輝照家
+ * 宅」, 「又如乙卯日子將卯時，此乃太陽作貴人而生宅」, 「餘論太陽惟忌坐於夜方
+ * 而不可用」: the 月將 on the 支, the 支 a palace of the day (卯 … 申). */
+int bf_60(const struct ev *k, struct lr_bifa_result *r)
+{
+	int sun = k->c->input.general;
+	if (k->branch_up != sun || k->branch < LR_MAO || k->branch > LR_SHEN)
+		return BF_NO;
+	int g = bf_general(k, sun);
+	if (g == LR_G_NOBLE) {
+		bf_ge(r, "太陽作貴人");
+		bf_reason(r, _("月將%s（太陽）臨支%s，乘貴人"), BN(sun),
+			  BN(k->branch));
+	} else
+		bf_reason(r, _("月將%s（太陽）臨支%s"), BN(sun), BN(k->branch));
+	return BF_YES;
+}
+
+/* 第六十一法 干乘墓虎無占病: 「謂六辛日丑加戌晝將乘白虎作墓神」: the 干墓
+ * on 干上 riding 白虎. */
+int bf_61(const struct ev *k, struct lr_bifa_result *r)
+{
+	int tomb = tomb_of(k->se);
+	if (k->stem_up != tomb || bf_general(k, tomb) != LR_G_TIGER)
+		return BF_NO;
+	bf_reason(r, _("干上%s為%s之墓，乘白虎"), BN(tomb), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第六十二法 支乘墓虎有伏尸: 「一者干墓臨支，二者支墓臨支 … 如晝占上乘白
+ * 虎」; 虎鬼克支格 「壬子日戌加子晝」 (白虎 on 支上 克支); 蛇墓克支格 「丙子日
+ * 戌加子夜」 (a 墓 on 支上 riding 螣蛇 克支). */
+int bf_62(const struct ev *k, struct lr_bifa_result *r)
+{
+	int up = k->branch_up, g = bf_general(k, up);
+	bool stem_tomb = up == tomb_of(k->se);
+	bool own_tomb = up == tomb_of(ph(k->branch));
+	bool beats = lr_overcomes(ph(up), ph(k->branch));
+	bool tomb_tiger = (stem_tomb || own_tomb) && g == LR_G_TIGER;
+	bool tiger = g == LR_G_TIGER && beats;
+	bool snake = (stem_tomb || own_tomb) && g == LR_G_SNAKE && beats;
+	if (!tomb_tiger && !tiger && !snake)
+		return BF_NO;
+	if (stem_tomb || own_tomb)
+		bf_reason(r, beats ? _("支上%s為%s之墓，乘%s，克支")
+			  : _("支上%s為%s之墓，乘%s"), BN(up),
+			  stem_tomb ? SN(k->stem) : BN(k->branch), GN(g));
+	else
+		bf_reason(r, beats ? _("支上%s乘%s，克支") : _("支上%s乘%s"),
+			  BN(up), GN(g));
+	if (tomb_tiger)
+		bf_ge(r, "%s", stem_tomb ? "干墓臨支" : "支墓臨支");
+	if (tiger && !tomb_tiger)
+		bf_ge(r, "虎鬼克支格");
+	if (snake)
+		bf_ge(r, "蛇墓克支格");
+	return BF_YES;
+}
+
+/* 第六十三法 彼此全傷防兩損: 「謂支干各被上神克伐者 … 如丁亥日干上子水克丁
+ * 火，支上辰土克亥水之類是也」. */
+int bf_63(const struct ev *k, struct lr_bifa_result *r)
+{
+	if (!lr_overcomes(ph(k->stem_up), k->se)
+	    || !lr_overcomes(ph(k->branch_up), ph(k->branch)))
+		return BF_NO;
+	bf_reason(r, _("干上%s克干%s，支上%s克支%s"), BN(k->stem_up), SN(k->stem),
+		  BN(k->branch_up), BN(k->branch));
+	return BF_YES;
+}
+
+/* 第六十五法 干墓並關人宅廢: 「謂日干之墓作四季之關神發用者是也 … 如日干之
+ * 兩課上作發用者，主人衰，如支辰之兩課上發用者，主宅廢。夫關神者，春丑、夏
+ * 辰、秋未、冬戌」. */
+int bf_65(const struct ev *k, struct lr_bifa_result *r)
+{
+	int tomb = tomb_of(k->se);
+	if (k->t[0] != tomb)
+		return BF_NO;
+	int season = k->month >= 0 ? lr_branch_add(k->month, -LR_YIN) / 3
+		     : k->season_month >= 0
+		     ? lr_branch_add(k->season_month, -LR_MAO) / 3 : -1;
+	if (season < 0)
+		return bf_unknown(r, LR_NEED_SEASON,
+				  _("干墓發用，尚需看是否當季關神"));
+	static const int guan[4] = { LR_CHOU, LR_CHEN, LR_WEI, LR_XU };
+	if (tomb != guan[season])
+		return BF_NO;
+	int lesson = lr_chart_first_lesson(k->c);
+	static const char *const gate[4] = {
+		N_("發用%s為%s之墓，又為春之關神"), N_("發用%s為%s之墓，又為夏之關神"),
+		N_("發用%s為%s之墓，又為秋之關神"), N_("發用%s為%s之墓，又為冬之關神")
+	};
+	bf_reason(r, _(gate[season]), BN(tomb), SN(k->stem));
+	if (lesson >= 0) {
+		bf_ge(r, "%s", lesson < 2 ? "人衰" : "宅廢");
+		bf_reason(r, lesson < 2 ? _("，從干之課發用")
+			  : _("，從支之課發用"));
+	}
+	return BF_YES;
+}
+
+/* 第六十六法 支墳財並旅程稽: 「謂地支之墓作日干之財者 … 如甲子日辰加子，乃
+ * 支之墓神而作干之財為發用」. */
+int bf_66(const struct ev *k, struct lr_bifa_result *r)
+{
+	int tomb = tomb_of(ph(k->branch));
+	if (k->t[0] != tomb || lr_kin_of(k->stem, tomb) != LR_WEALTH)
+		return BF_NO;
+	bf_reason(r, _("發用%s為支%s之墓，又為%s之財"), BN(tomb), BN(k->branch),
+		  SN(k->stem));
+	return BF_YES;
+}
+
 /* 第六十七法 受虎克神為病症: 「金神乘白虎，必是肝經受病 … 木神乘白虎，必是
  * 脾經受病 …」, read when the matter is an illness (占病) and 白虎 is on
  * the querent (干上) or is the 發用 (on any other place 白虎 would name an
@@ -225,6 +405,82 @@ int bf_68(const struct ev *k, struct lr_bifa_result *r)
 		return BF_YES;
 	}
 	return BF_NO;
+}
+
+/* 第六十九法 虎乘遁鬼殃非淺: 「謂白虎加臨旬內之干為日鬼者例 … 如甲子日晝占，
+ * 乃虎加庚午臨戌為用」: the god 白虎 rides carries the day's 鬼 as its 遁干
+ * (陽見陽、陰見陰: 甲's 庚, 乙's 辛), in the transmissions or on 干上 /
+ * 支上. */
+int bf_69(const struct ev *k, struct lr_bifa_result *r)
+{
+	int tiger = -1;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (bf_general(k, b) == LR_G_TIGER)
+			tiger = b;
+	int hs = tiger >= 0 ? bf_hidden(k, tiger) : -1;
+	if (hs < 0 || !lr_overcomes(lr_stem_phase(hs), k->se)
+	    || lr_stem_yang(hs) != lr_stem_yang(k->stem))
+		return BF_NO;
+	int ti = trans_index(k, tiger);
+	const char *where = ti >= 0 ? lr_transmission_name(ti)
+			    : k->stem_up == tiger ? "干上"
+			    : k->branch_up == tiger ? "支上" : NULL;
+	if (!where)
+		return BF_NO;
+	bf_reason(r, _("白虎乘%s%s（遁%s，%s之鬼），在%s"), SN(hs), BN(tiger),
+		  SN(hs), SN(k->stem), where);
+	return BF_YES;
+}
+
+/* 第七十法 鬼臨三四訟災隨: 「謂日干之鬼臨於第三四課全者 … 如乙未日申加未為
+ * 第三課，酉加申為第四課之類」. */
+int bf_70(const struct ev *k, struct lr_bifa_result *r)
+{
+	int u3 = k->c->lessons[2].upper, u4 = k->c->lessons[3].upper;
+	if (lr_kin_of(k->stem, u3) != LR_OFFICIAL
+	    || lr_kin_of(k->stem, u4) != LR_OFFICIAL)
+		return BF_NO;
+	bf_reason(r, _("第三課%s、第四課%s皆%s之鬼"), BN(u3), BN(u4), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第七十一法 病符克宅全家患: 「夫病符者，每年舊太歲是也，且如子年亥為病符 …
+ * 若病符臨支又克支者，乃主闔家病患」. */
+int bf_71(const struct ev *k, struct lr_bifa_result *r)
+{
+	if (!lr_overcomes(ph(k->branch_up), ph(k->branch)))
+		return BF_NO;
+	if (k->year < 0)
+		return bf_unknown(r, LR_NEED_YEAR,
+				  _("支上神克支，尚需看是否病符"));
+	int sick = lr_branch_add(k->year, -1);
+	if (k->branch_up != sick)
+		return BF_NO;
+	bf_reason(r, _("%s年病符%s臨支%s而克之"), BN(k->year), BN(sick),
+		  BN(k->branch));
+	if (bf_general(k, sick) == LR_G_TIGER)
+		bf_reason(r, _("，乘白虎尤凶"));
+	return BF_YES;
+}
+
+/* 第七十二法 喪吊全逢掛縞衣: 「謂歲前二辰為喪門，歲後二辰為弔客。如支干上全
+ * 逢此二位凶煞，主凶」. */
+int bf_72(const struct ev *k, struct lr_bifa_result *r)
+{
+	int d = lr_branch_add(k->branch_up, -k->stem_up);
+	if (d != 4 && d != 8)
+		return BF_NO;
+	if (k->year < 0)
+		return bf_unknown(r, LR_NEED_YEAR,
+				  _("干上、支上相隔四位，尚需看是否喪門弔客"));
+	int door = lr_branch_add(k->year, 2), guest = lr_branch_add(k->year, -2);
+	bool a = k->stem_up == guest && k->branch_up == door;
+	bool b = k->stem_up == door && k->branch_up == guest;
+	if (!a && !b)
+		return BF_NO;
+	bf_reason(r, _("%s年，干上%s乘%s，支上%s乘%s"), BN(k->year), BN(k->stem_up),
+		  a ? "弔客" : "喪門", BN(k->branch_up), a ? "喪門" : "弔客");
+	return BF_YES;
 }
 
 /* 第七十三法 前後逼迫難進退: 全傷坐克格 「如支干各受上神克，又坐被克方者 …
@@ -375,104 +631,4 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 			  BN(k->stem_up), BN(k->branch_up));
 	}
 	return BF_YES;
-}
-
-/* 第七十八法 互旺皆旺坐謀宜 cites 亨通's 互旺格 and 俱旺格; the commentary
- * names the second 皆旺格: 「支干上皆乘旺神者」. */
-void bf_78_ge(const struct ev *k, const struct lr_pattern_result *p,
-	      struct lr_bifa_result *r)
-{
-	(void)k;
-	bool cross = strstr(p->variant, "互旺格") != NULL;
-	bool both = strstr(p->variant, "俱旺格") != NULL;
-	bf_ge(r, "%s%s%s", cross ? "互旺格" : "", cross && both ? " " : "",
-	      both ? "俱旺格 皆旺格" : "");
-}
-
-/* 第八十法 人宅皆死各衰羸: 支干全乘死氣格 「如庚寅、庚申、辛丑日並干上子，乙
- * 丑、甲申、甲寅日干上午」 (干上 the 干's 死, 支上 the 支's); 干支上互乘死
- * 氣格 「如戊申日干上子、支上卯」 (干上 the 支's 死, 支上 the 干's); 「如乘
- * 月內之死氣尤的」. */
-int bf_80(const struct ev *k, struct lr_bifa_result *r)
-{
-	int sd = death_of(k->se), bd = death_of(ph(k->branch));
-	bool own = k->stem_up == sd && k->branch_up == bd;
-	bool cross = k->stem_up == bd && k->branch_up == sd;
-	if (!own && !cross)
-		return BF_NO;
-	if (own) {
-		bf_ge(r, "支干全乘死氣格");
-		bf_reason(r, _("干上%s為%s之死，支上%s為%s之死"), BN(sd),
-			  SN(k->stem), BN(bd), BN(k->branch));
-	}
-	if (cross) {
-		bf_ge(r, "%s干支上互乘死氣格", *r->ge ? " " : "");
-		bf_reason(r, own ? _("；干上%s為支%s之死，支上%s為干%s之死")
-				 : _("干上%s為支%s之死，支上%s為干%s之死"),
-			  BN(bd), BN(k->branch), BN(sd), SN(k->stem));
-	}
-	if (k->month >= 0 && (k->stem_up == bf_death_breath(k->month)
-			      || k->branch_up == bf_death_breath(k->month)))
-		bf_reason(r, _("；%s又為%s月死氣"), BN(bf_death_breath(k->month)),
-			  BN(k->month));
-	return BF_YES;
-}
-
-/* 第八十二法 不行傳者考初時, beyond 卷三十七's 移遠就近 (中末俱旬空, cited):
- * 「夫不行傳者，乃中末空亡是也，中末既空，但只以初傳斷其凶吉 … 如甲子日干
- * 上巳，初傳申 … 中傳亥 … 末傳寅 … 既長生德祿皆空」 (寅 stands on the void
- * 亥: void or 落空); 獨足卦 「此一例乃初中末並支
- * 干皆在未上」; 「己未伏吟卦亦名獨足 … 緣中傳乃旬內空亡 … 惟支干與初傳皆在
- * 未上，與獨足何異耶」. */
-int bf_82(const struct ev *k, struct lr_bifa_result *r)
-{
-	bool lame = k->t[0] == k->t[1] && k->t[1] == k->t[2];
-	bool lame2 = k->c->method == LR_M_FUYIN && k->lodge == k->branch
-		     && k->t[0] == k->branch && bf_void(k, k->t[1]);
-	if (lame2) {
-		bf_ge(r, "獨足卦");
-		bf_reason(r, _("伏吟，干支與初傳%s同在一宮，中傳%s旬空，不能刑末"),
-			  BN(k->t[0]), BN(k->t[1]));
-		return BF_YES;
-	}
-	if (!lame && (!bf_empty(k, k->t[1]) || !bf_empty(k, k->t[2])))
-		return BF_NO;
-	if (lame) {
-		bf_ge(r, "獨足卦");
-		bf_reason(r, _("三傳皆%s，只有一足"), BN(k->t[0]));
-		return BF_YES;
-	}
-	bf_reason(r, _("中傳%s、末傳%s空陷，只以初傳%s斷"), BN(k->t[1]),
-		  BN(k->t[2]), BN(k->t[0]));
-	return BF_YES;
-}
-
-/* 第八十四法 合中犯殺蜜中砒: 「謂三傳寅午戌，如支干上有午為自刑，見丑為六
- * 害，見子為沖；三傳亥卯未，如干支上有子為無禮刑，見辰為六害，見酉為沖 …」:
- * a 三合 in the transmissions, and on 干上 or 支上 the 刑, 害 or 沖 of its
- * middle. */
-int bf_84(const struct ev *k, struct lr_bifa_result *r)
-{
-	int mid;
-	if (!bf_trine_whole(k, &mid))
-		return BF_NO;
-	int ups[2] = { k->stem_up, k->branch_up };
-	for (int i = 0; i < 2; i++) {
-		int b = ups[i];
-		const char *how = b == lr_punish(mid) ? "刑"
-				  : b == lr_harm(mid) ? "害"
-				  : b == lr_clash(mid) ? "沖" : NULL;
-		if (!how)
-			continue;
-		if (b == mid)
-			bf_reason(r, _("三傳%s%s%s三合，%s%s與局中%s自刑"),
-				  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
-				  i ? "支上" : "干上", BN(b), BN(mid));
-		else
-			bf_reason(r, _("三傳%s%s%s三合，%s%s與%s相%s"),
-				  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
-				  i ? "支上" : "干上", BN(b), BN(mid), how);
-		return BF_YES;
-	}
-	return BF_NO;
 }

@@ -1,9 +1,8 @@
-/* liuren - bifa_rules_c.c: the detectors of the 畢法 of 卷十一 that
- * bifa_rules.c does not read: the transmissions' kind against the season,
- * the 胎神 and the month's 生氣/死氣, the refuges of 避難逃生, and the 法
- * that read the matter asked (占官, 占孕, 占盜); 卷十二's are in
- * bifa_rules_d.c. Each rule quotes the commentary it follows (《六壬大全》
- * 卷十一).
+/* liuren - bifa_01_25.c: the detectors of the 畢法 第一–第二十五法
+ * (《六壬大全》 卷十一): 前後引從 … 金日逢丁. Each 法 as its commentary
+ * defines it, over the plate, the four lessons, the transmissions, the
+ * generals and the 旬; each rule quotes the commentary it follows. The
+ * 法 a 課體 already reads are cited in the registry (bifa.c).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "rules/bifa_internal.h"
@@ -14,49 +13,6 @@
 #include <string.h>
 
 #define GN(g) lr_general_name(g)
-
-/* ---- small readings ---- */
-
-/* The phase the transmissions bring as one, as bifa_rules.c reads it for
- * 第十一、二十七法: a 三合 its 局's (「三合為鬼亦如前說」), else the phase
- * two or three share (「三傳寅卯辰皆是日鬼」 reads 寅卯辰 as wood); false
- * when all three differ. */
-static bool one_phase(const struct ev *k, enum lr_phase *out)
-{
-	int trine[3];
-	lr_trine(k->t[0], trine);
-	if (k->tmask == (BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]))) {
-		*out = ph(trine[1]);
-		return true;
-	}
-	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
-	*out = p0 == p1 || p0 == p2 ? p0 : p1;
-	return p0 == p1 || p0 == p2 || p1 == p2;
-}
-
-/* 胎神 (第十九法 「戊己當絕在亥懷，明知子上是胞胎」): the place before 長生
- * by two; 戊己 with fire (子), not with water. */
-static int fetus_of(int stem)
-{
-	enum lr_phase p = lr_stem_phase(stem);
-	return lr_branch_add(p == LR_EARTH ? LR_YIN : growth_of(p), -2);
-}
-
-/* The month's 生氣 (「七月生氣在午」, 正月子; its 死氣 is bf_death_breath). */
-static int live_breath(int month)
-{
-	return lr_branch_add(month, -2);
-}
-
-
-/* 旺 or 相 in the month (or season) the vigour is judged by. */
-static bool thriving_phase(const struct ev *k, enum lr_phase p)
-{
-	enum lr_vigour v = lr_vigour_of(k->vmonth, p);
-	return v == LR_PROSPER || v == LR_STRONG;
-}
-
-/* ---- 卷十一 ---- */
 
 /* The branch between A and B when they stand two apart, else -1. */
 static int between(int a, int b)
@@ -181,6 +137,41 @@ void bf_1_ge(const struct ev *k, const struct lr_pattern_result *p,
 		bf_ge(r, " 初末引從地支格");
 }
 
+/* 第三法 簾幕貴人高甲第: 「簾幕官者，如晝占乃夜貴，夜占乃晝貴 … 臨於占人年
+ * 命之上，或臨日干上，試必高中」; 「旬首作簾幕官者 … 惟乙己辛日有之」. */
+int bf_3(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int curtain = lr_noble_branch(&c->settings, k->stem, !c->daytime);
+	if (curtain == c->noble)
+		return BF_NO;
+	bool on_stem = k->stem_up == curtain;
+	bool on_birth = k->birth >= 0 && c->heaven[k->birth] == curtain;
+	bool on_year = k->xingnian >= 0 && c->heaven[k->xingnian] == curtain;
+	if (!on_stem && !on_birth && !on_year) {
+		if (k->birth >= 0 && k->xingnian >= 0)
+			return BF_NO;
+		char what[96];
+		snprintf(what, sizeof what, _("簾幕貴人%s臨本命、行年否"),
+			 BN(curtain));
+		return bf_unknown(r, (k->birth < 0 ? LR_NEED_BIRTH : 0)
+				  | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0), what);
+	}
+	if (on_stem)
+		bf_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨干上")
+			  : _("夜占，簾幕貴人為晝貴%s，臨干上"), BN(curtain));
+	else
+		bf_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨%s")
+			  : _("夜占，簾幕貴人為晝貴%s，臨%s"), BN(curtain),
+			  on_birth ? "本命" : "行年");
+	bf_ge(r, "%s", on_stem ? "臨日干" : "臨年命");
+	if (curtain == lr_cycle_branch(k->xun_head)) {
+		bf_ge(r, " 旬首作簾幕");
+		bf_reason(r, _("；%s又為旬首"), BN(curtain));
+	}
+	return BF_YES;
+}
+
 /* 第四法 催官使者赴官期: 「凡占上官赴任，見日鬼乘白虎加臨日干或年命之上，乃
  * 名催官使者 … 如催官使者空亡，又是虛信」. */
 int bf_4(const struct ev *k, struct lr_bifa_result *r)
@@ -213,6 +204,42 @@ int bf_4(const struct ev *k, struct lr_bifa_result *r)
 	bf_reason(r, _("占官，日鬼%s乘白虎，臨%s"), BN(tiger), where);
 	if (bf_void(k, tiger))
 		bf_reason(r, _("；%s旬空，為虛信"), BN(tiger));
+	return BF_YES;
+}
+
+/* 第七法 旺祿臨身徒妄作: 「謂日之祿神，又作日之旺神，臨於干上者，切不可舍
+ * 此而別謀動作」; 祿被元奪格 「干上酉為日旺祿，緣晝乘元而夜乘虎」. */
+int bf_7(const struct ev *k, struct lr_bifa_result *r)
+{
+	int lu = salary_of(k->stem);
+	if (k->stem_up != lu)
+		return BF_NO;
+	int g = bf_general(k, lu);
+	if (g == LR_G_WARRIOR || g == LR_G_TIGER) {
+		bf_ge(r, "祿被元奪格");
+		bf_reason(r, _("干上%s為%s之祿，乘%s"), BN(lu), SN(k->stem),
+			  GN(g));
+	} else
+		bf_reason(r, _("干上%s為%s之祿"), BN(lu), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第八法 權攝不正祿臨支: 「謂日干祿神加臨支辰上者，凡占不自尊大，受屈折於
+ * 他人」; 祿被支墓克脫 「被支辰墓其祿，或被支克其祿神 … 或被支辰脫其祿神」. */
+int bf_8(const struct ev *k, struct lr_bifa_result *r)
+{
+	int lu = salary_of(k->stem);
+	if (k->branch_up != lu)
+		return BF_NO;
+	enum lr_phase lp = ph(lu), bp = ph(k->branch);
+	bf_reason(r, _("%s之祿%s臨支%s"), SN(k->stem), BN(lu), BN(k->branch));
+	const char *how = tomb_of(lp) == k->branch ? _("，支%s墓其祿")
+			  : lr_overcomes(bp, lp) ? _("，支%s克其祿")
+			  : lr_produces(lp, bp) ? _("，支%s脫其祿") : NULL;
+	if (how) {
+		bf_ge(r, "祿被支墓克脫");
+		bf_reason(r, how, BN(k->branch));
+	}
 	return BF_YES;
 }
 
@@ -289,6 +316,27 @@ int bf_10(const struct ev *k, struct lr_bifa_result *r)
 	return BF_NO;
 }
 
+/* 第十一法 眾鬼雖彰全不畏: 「三傳戌丑辰皆是日鬼，誠為凶也，殊不知干上先有寅
+ * 木可以敵其三傳之土，制鬼賊不能為害」; 家人解禍格 「殊不知支上有寅木可以敵
+ * 鬼 … 此例必得宅中之人解禍」: the transmissions (as one phase) the day's
+ * 鬼, and 干上 (or 支上) overcomes them. */
+int bf_11(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p;
+	if (!bf_one_phase(k, &p) || !lr_overcomes(p, k->se))
+		return BF_NO;
+	bool stem = lr_overcomes(ph(k->stem_up), p);
+	bool home = lr_overcomes(ph(k->branch_up), p);
+	if (!stem && !home)
+		return BF_NO;
+	bf_reason(r, _("三傳%s%s%s（%s）為%s之鬼，%s%s制之"), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
+		  stem ? "干上" : "支上", BN(stem ? k->stem_up : k->branch_up));
+	if (!stem)
+		bf_ge(r, "家人解禍格");
+	return BF_YES;
+}
+
 /* 第十二法 雖憂狐假虎威儀: 「如丁未日干上子，其丁火實畏子水所克，反倚賴支屬
  * 土卻能制其子水」 (干上 the 鬼, the 支 overcomes it); 「又辛亥日干上亥 …
  * 皆乘脫氣，尤賴亥水坐於戌土之上」 (干上 the 脫氣, held by the 寄宮 it sits
@@ -318,7 +366,7 @@ int bf_12(const struct ev *k, struct lr_bifa_result *r)
 int bf_13(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p;
-	if (!one_phase(k, &p) || !lr_overcomes(p, k->se))
+	if (!bf_one_phase(k, &p) || !lr_overcomes(p, k->se))
 		return BF_NO;
 	if (k->vmonth < 0)
 		return bf_unknown(r, LR_NEED_SEASON,
@@ -331,13 +379,20 @@ int bf_13(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 旺 or 相 in the month (or season) the vigour is judged by. */
+static bool thriving_phase(const struct ev *k, enum lr_phase p)
+{
+	enum lr_vigour v = lr_vigour_of(k->vmonth, p);
+	return v == LR_PROSPER || v == LR_STRONG;
+}
+
 /* 第十四法 傳財太旺反財虧: 「假令戊申日干上丑，三傳子申辰皆作日之財 … 又於
  * 秋冬水生旺之月，占求財事即無財也」: the transmissions, as one phase, the
  * day's 財 and 旺相; 財神空亡格 「如辛亥日干上寅、支上卯，二財皆空」. */
 int bf_14(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p;
-	bool rich = one_phase(k, &p) && lr_overcomes(k->se, p);
+	bool rich = bf_one_phase(k, &p) && lr_overcomes(k->se, p);
 	bool empty2 = lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
 		      && lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
 		      && bf_void(k, k->stem_up) && bf_void(k, k->branch_up);
@@ -358,6 +413,91 @@ int bf_14(const struct ev *k, struct lr_bifa_result *r)
 			  BN(k->stem_up), BN(k->branch_up));
 	}
 	return BF_YES;
+}
+
+/* 第十五法 脫上逢脫防虛詐: 「謂日干生其上神，上神又生天將者，故名脫上脫」. */
+int bf_15(const struct ev *k, struct lr_bifa_result *r)
+{
+	int up = k->stem_up, g = bf_general(k, up);
+	enum lr_phase gp = kj_general_phase(g);
+	if (!lr_produces(k->se, ph(up)) || !lr_produces(ph(up), gp))
+		return BF_NO;
+	bf_reason(r, _("日干%s生干上%s，%s又生所乘%s（%s）"), SN(k->stem), BN(up),
+		  BN(up), GN(g), lr_phase_name(gp));
+	return BF_YES;
+}
+
+/* 第十六法 空上乘空事莫追: 「謂上見旬空乘天空者 … 如甲申日干上未，晝占上乘
+ * 天空。餘占日上空亡，上乘天空」; 脫空格 「謂干上有脫乘天空」. */
+int bf_16(const struct ev *k, struct lr_bifa_result *r)
+{
+	int up = k->stem_up;
+	if (bf_general(k, up) != LR_G_VOID)
+		return BF_NO;
+	bool v = bf_void(k, up), shed = lr_produces(k->se, ph(up));
+	if (!v && !shed)
+		return BF_NO;
+	bf_reason(r, v ? _("干上%s旬空乘天空") : _("干上%s為脫氣乘天空"),
+		  BN(up));
+	if (!v)
+		bf_ge(r, "脫空格");
+	return BF_YES;
+}
+
+/* The transmissions step by STEP (+1 進茹, -1 退茹) and hold both void
+ * branches of the 旬. */
+static bool run_into_void(const struct ev *k, int step)
+{
+	if (k->t[1] != lr_branch_add(k->t[0], step)
+	    || k->t[2] != lr_branch_add(k->t[1], step))
+		return false;
+	int v[2];
+	lr_xun_void(k->day, v);
+	return trans_index(k, v[0]) >= 0 && trans_index(k, v[1]) >= 0;
+}
+
+static void run_reason(const struct ev *k, struct lr_bifa_result *r,
+		       const char *fmt)
+{
+	int v[2];
+	lr_xun_void(k->day, v);
+	bf_reason(r, fmt, BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(v[0]),
+		  BN(v[1]));
+}
+
+/* 第十七法 進茹空亡宜退步: 「壬子日干上子，三傳寅卯辰，皆是空亡，既向前值
+ * 三空亡，即宜退步」. */
+int bf_17(const struct ev *k, struct lr_bifa_result *r)
+{
+	if (!run_into_void(k, 1))
+		return BF_NO;
+	run_reason(k, r, _("三傳%s%s%s進連茹，%s%s旬空在傳"));
+	return BF_YES;
+}
+
+/* 第十八法 踏腳空亡進用宜: 「謂退步傳全值空亡者，故名踏腳空亡 … 戊申日干上
+ * 辰，三傳卯寅丑」. */
+int bf_18(const struct ev *k, struct lr_bifa_result *r)
+{
+	if (!run_into_void(k, -1))
+		return BF_NO;
+	run_reason(k, r, _("三傳%s%s%s退連茹，%s%s旬空在傳"));
+	bf_ge(r, "踏腳空亡格");
+	return BF_YES;
+}
+
+/* 胎神 (第十九法 「戊己當絕在亥懷，明知子上是胞胎」): the place before 長生
+ * by two; 戊己 with fire (子), not with water. */
+static int fetus_of(int stem)
+{
+	enum lr_phase p = lr_stem_phase(stem);
+	return lr_branch_add(p == LR_EARTH ? LR_YIN : growth_of(p), -2);
+}
+
+/* The month's 生氣 (「七月生氣在午」, 正月子; its 死氣 is bf_death_breath). */
+static int live_breath(int month)
+{
+	return lr_branch_add(month, -2);
 }
 
 /* 第十九、二十法 read a question about 孕 in a known month: BF_NO when
@@ -425,209 +565,96 @@ int bf_20(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第二十八法 傳鬼化財錢險危: 「三合課中雖作日之鬼 … 獨存一字 … 為財者，乃
- * 名全鬼變為財 … 如丙申、丙子、丙辰三日並干上丑土，可以敵其水局，獨存申金
- * 為財」; 取還魂債格 「緣三傳全為脫氣，反生干上財神者 … 有三傳為脫氣，生起
- * 支上財神者」; 求財急取格 「如乙未日未加乙，雖曰財就人格，惟宜速去取之」;
- * 危中取財格 「緣干克支辰為財，支上神為鬼者」. */
-int bf_28(const struct ev *k, struct lr_bifa_result *r)
+/* 第二十一法 交車相合交關利: 干上神合支、支上神合干 (「庚寅干上亥、支上
+ * 巳」: 亥合寅, 巳合申). */
+int bf_21(const struct ev *k, struct lr_bifa_result *r)
 {
-	int mid;
-	enum lr_phase p;
-	int money = -1;
-	if (bf_trine_whole(k, &mid) && lr_overcomes(ph(mid), k->se))
-		for (int i = 0; i < 3; i++)
-			if (lr_kin_of(k->stem, k->t[i]) == LR_WEALTH)
-				money = k->t[i];
-	int owed = -1;
-	if (one_phase(k, &p) && lr_produces(k->se, p)) {
-		if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH)
-			owed = k->stem_up;
-		else if (lr_kin_of(k->stem, k->branch_up) == LR_WEALTH)
-			owed = k->branch_up;
-	}
-	bool comes = k->stem_up == k->branch
-		     && lr_kin_of(k->stem, k->branch) == LR_WEALTH;
-	bool danger = lr_kin_of(k->stem, k->branch) == LR_WEALTH
-		      && lr_kin_of(k->stem, k->branch_up) == LR_OFFICIAL;
-	if (money < 0 && owed < 0 && !comes && !danger)
+	if (lr_combine(k->stem_up) != k->branch
+	    || lr_combine(k->branch_up) != k->lodge)
 		return BF_NO;
-	const char *sep = "";
-	if (money >= 0) {
-		bf_reason(r, _("三傳%s%s%s合%s局，為%s之鬼，獨%s為財"),
-			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
-			  lr_phase_name(ph(mid)), SN(k->stem), BN(money));
-		sep = "；";
-	}
-	if (owed >= 0) {
-		bf_ge(r, "取還魂債格");
-		bf_reason(r, *sep ? _("；三傳%s%s%s（%s）為%s之脫氣，生起%s%s為財")
-				  : _("三傳%s%s%s（%s）為%s之脫氣，生起%s%s為財"),
-			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
-			  lr_phase_name(p), SN(k->stem),
-			  owed == k->stem_up ? "干上" : "支上", BN(owed));
-		sep = "；";
-	}
-	if (comes) {
-		bf_ge(r, "%s求財急取格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；支%s為%s之財，加干上，財就人")
-				  : _("支%s為%s之財，加干上，財就人"),
-			  BN(k->branch), SN(k->stem));
-		sep = "；";
-	}
-	if (danger) {
-		bf_ge(r, "%s危中取財格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；干%s克支%s為財，支上%s為鬼")
-				  : _("干%s克支%s為財，支上%s為鬼"),
-			  SN(k->stem), BN(k->branch), BN(k->branch_up));
+	bf_reason(r, _("干上%s合支%s，支上%s合干%s（寄%s）"), BN(k->stem_up),
+		  BN(k->branch), BN(k->branch_up), SN(k->stem), BN(k->lodge));
+	if (bf_void(k, k->stem_up) || bf_void(k, k->branch_up)) {
+		bf_ge(r, "交車空");
+		bf_reason(r, _("；合神值空"));
 	}
 	return BF_YES;
 }
 
-/* 第三十三法 有始無終難變易: 「夫有始無終者，乃因初傳是日之長生，末傳為干之
- * 墓是也。夫難變易者，乃初為干墓，末為干之長生是也」. */
-int bf_33(const struct ev *k, struct lr_bifa_result *r)
+/* 第二十二法 上下皆合兩心齊: 「謂支干上神作六合，地盤支干亦作六合」 (干上神
+ * 合支上神, 干合支); 上下俱合格 「甲申日干上亥與甲干作六合，支上巳與地支申
+ * 作六合」; 獨支干上神作六合格 「如戊辰日干上丑與支上子作六合」, and 外好裡
+ * 槎枒格 when 干 and 支 themselves harm (「支干酉戌自作六害」); 干支相會格
+ * 「乙酉日酉加乙，或乙加酉 … 緣上下作六合也」: on a day whose 干 and 支
+ * combine, 支加干 or 干加支. */
+int bf_22(const struct ev *k, struct lr_bifa_result *r)
 {
-	int birth = growth_of(k->se), tomb = tomb_of(k->se);
-	if (k->t[0] == birth && k->t[2] == tomb)
-		bf_reason(r, _("初傳%s為%s之長生，末傳%s為%s之墓：有始無終"),
-			  BN(birth), SN(k->stem), BN(tomb), SN(k->stem));
-	else if (k->t[0] == tomb && k->t[2] == birth)
-		bf_reason(r, _("初傳%s為%s之墓，末傳%s為%s之長生：先難後易"),
-			  BN(tomb), SN(k->stem), BN(birth), SN(k->stem));
-	else
+	bool ground = lr_combine(k->lodge) == k->branch;
+	bool uppers = lr_combine(k->stem_up) == k->branch_up;
+	bool each = lr_combine(k->stem_up) == k->lodge
+		    && lr_combine(k->branch_up) == k->branch;
+	bool meet = ground && (k->stem_up == k->branch
+			       || k->branch_up == k->lodge);
+	if (!uppers && !each && !meet)
 		return BF_NO;
-	return BF_YES;
-}
-
-/* 第三十四法 苦去甘來樂裡悲: 「如戊午日 … 中傳水生初傳寅木，而剋日干之戊土，
- * 誠為被寅木之苦，殊不知反賴末之申金部克其寅，又為戊土之長生」; 一喜一悲格
- * 「干上戌乘龍剋日，乃幸中不幸；支上申乘虎生日，乃不幸中幸」; 樂裡生憂格
- * 「如庚寅日干上巳乃庚金之長生，支上亥乃寅木之長生 … 其庚金反被亥水脫，寅
- * 木又被巳火脫」, 「庚辰日干上戌生干，支上午辰 … 如若動，其支干皆坐於克鄉」,
- * 「庚午日干上辰 … 倘動，其支干坐於脫氣鄉」, 「如庚子日干上巳作干之長生，殊
- * 不知巳火亦能克庚金」: 干上 and 支上 give birth, with a harm behind; 恩多怨深格 「緣干生初恩也，初生中，中生末，末卻剋日干」. */
-int bf_34(const struct ev *k, struct lr_bifa_result *r)
-{
-	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
-	bool sweet = lr_kin_of(k->stem, k->t[0]) == LR_OFFICIAL
-		     && lr_overcomes(p2, p0)
-		     && (k->t[2] == growth_of(k->se) || lr_produces(p2, k->se));
-	int gs = bf_general(k, k->stem_up), gb = bf_general(k, k->branch_up);
-	enum lr_phase su = ph(k->stem_up), bu = ph(k->branch_up);
-	bool bitter = (gs == LR_G_DRAGON && lr_overcomes(su, k->se)
-		       && gb == LR_G_TIGER && lr_produces(bu, k->se))
-		      || (gs == LR_G_TIGER && lr_produces(su, k->se)
-			  && gb == LR_G_DRAGON && lr_overcomes(bu, k->se));
-	enum lr_phase bp = ph(k->branch);
-	enum lr_phase ss = ph(bf_on(k, k->lodge)), bs = ph(bf_on(k, k->branch));
-	bool births = (k->stem_up == growth_of(k->se) || lr_produces(su, k->se))
-		      && (k->branch_up == growth_of(bp) || lr_produces(bu, bp));
-	bool crossed = lr_produces(k->se, bu) && lr_produces(bp, su);
-	bool seats_beat = lr_overcomes(ss, k->se) && lr_overcomes(bs, bp);
-	bool seats_shed = lr_produces(k->se, ss) && lr_produces(bp, bs);
-	bool false_birth = k->stem_up == growth_of(k->se)
-			   && lr_overcomes(su, k->se);
-	bool worry = (births && (crossed || seats_beat || seats_shed))
-		     || false_birth;
-	bool grudge = lr_produces(k->se, p0) && lr_produces(p0, p1)
-		      && lr_produces(p1, p2) && lr_overcomes(p2, k->se);
-	if (!sweet && !bitter && !worry && !grudge)
-		return BF_NO;
-	const char *sep = "";
-	if (worry) {
-		bf_ge(r, "%s樂裡生憂格", *r->ge ? " " : "");
-		if (false_birth)
-			bf_reason(r, _("干上%s為%s之長生，卻克干"), BN(k->stem_up),
-				  SN(k->stem));
-		else if (crossed)
-			bf_reason(r, _("干上%s生干而脫支，支上%s生支而脫干"),
-				  BN(k->stem_up), BN(k->branch_up));
-		else
-			bf_reason(r, seats_beat
-				  ? _("干上%s生干，支上%s生支，干支卻各坐受克之地")
-				  : _("干上%s生干，支上%s生支，干支卻各坐脫氣之地"),
-				  BN(k->stem_up), BN(k->branch_up));
-		sep = "；";
+	bool more = false;
+	if (uppers) {
+		bf_reason(r, _("干上%s合支上%s"), BN(k->stem_up), BN(k->branch_up));
+		if (ground)
+			bf_reason(r, _("，地盤干%s（寄%s）合支%s"), SN(k->stem),
+				  BN(k->lodge), BN(k->branch));
+		else if (lr_harm(k->lodge) == k->branch) {
+			bf_ge(r, "外好裡槎枒格");
+			bf_reason(r, _("，干%s（寄%s）與支%s卻作六害"), SN(k->stem),
+				  BN(k->lodge), BN(k->branch));
+		} else
+			bf_ge(r, "獨支干上神作六合格");
+		more = true;
 	}
-	if (sweet) {
-		bf_reason(r, *sep ? _("；初傳%s克干%s，末傳%s克初傳而生干：苦去甘來")
-				  : _("初傳%s克干%s，末傳%s克初傳而生干：苦去甘來"),
-			  BN(k->t[0]), SN(k->stem), BN(k->t[2]));
-		sep = "；";
+	if (each) {
+		bf_ge(r, "%s上下俱合格", *r->ge ? " " : "");
+		bf_reason(r, more ? _("；干上%s合干%s（寄%s），支上%s合支%s")
+			  : _("干上%s合干%s（寄%s），支上%s合支%s"),
+			  BN(k->stem_up), SN(k->stem), BN(k->lodge),
+			  BN(k->branch_up), BN(k->branch));
+		more = true;
 	}
-	if (bitter) {
-		bf_ge(r, "%s一喜一悲格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；干上%s乘%s，支上%s乘%s，一克干一生干")
-				  : _("干上%s乘%s，支上%s乘%s，一克干一生干"),
-			  BN(k->stem_up), GN(gs), BN(k->branch_up), GN(gb));
-		sep = "；";
-	}
-	if (grudge) {
-		bf_ge(r, "%s恩多怨深格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；干生初傳%s，初生中、中生末，末傳%s反克干")
-				  : _("干生初傳%s，初生中、中生末，末傳%s反克干"),
-			  BN(k->t[0]), BN(k->t[2]));
+	if (meet) {
+		bf_ge(r, "%s干支相會格", *r->ge ? " " : "");
+		const char *fmt = k->stem_up == k->branch
+			? (more ? _("；支加干，干%s（寄%s）與支%s上下作六合")
+			   : _("支加干，干%s（寄%s）與支%s上下作六合"))
+			: (more ? _("；干加支，干%s（寄%s）與支%s上下作六合")
+			   : _("干加支，干%s（寄%s）與支%s上下作六合"));
+		bf_reason(r, fmt,
+			  SN(k->stem), BN(k->lodge), BN(k->branch));
 	}
 	return BF_YES;
 }
 
-/* 第三十七法 末助初兮三等論: 「謂末傳助其初傳而生日干者，亦有末助初而克干者，
- * 亦有末助初傳而作日之財神者」; 抱雞不鬥格 「因初傳或空亡或落空本無意克其
- * 日干」; 枉作惡人格 「緣末傳空亡不能助其初傳」; 謁求禍出格 「乃支上神作財生
- * 干上神為鬼者」. */
-int bf_37(const struct ev *k, struct lr_bifa_result *r)
+/* 第二十三法 彼求我事支傳干: 「謂初傳從支上起，末傳歸干上者」. */
+int bf_23(const struct ev *k, struct lr_bifa_result *r)
 {
-	int a = k->t[0], z = k->t[2];
-	enum lr_phase p0 = ph(a);
-	bool helps = a != z && lr_produces(ph(z), p0);
-	bool gives = helps && lr_produces(p0, k->se);
-	bool beats = helps && lr_overcomes(p0, k->se);
-	bool money = helps && lr_overcomes(k->se, p0);
-	bool plea = lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
-		    && lr_kin_of(k->stem, k->stem_up) == LR_OFFICIAL;
-	if (!gives && !beats && !money && !plea)
+	if (k->t[0] != k->branch_up || k->t[2] != k->stem_up
+	    || k->stem_up == k->branch_up)
 		return BF_NO;
-	if (gives)
-		bf_reason(r, _("末傳%s生初傳%s，初傳生日干%s"), BN(z), BN(a),
-			  SN(k->stem));
-	if (beats) {
-		bf_reason(r, _("末傳%s生初傳%s，初傳克日干%s"), BN(z), BN(a),
-			  SN(k->stem));
-		if (bf_empty(k, a)) {
-			bf_ge(r, "抱雞不鬥格");
-			bf_reason(r, _("；初傳%s空陷，無力克干"), BN(a));
-		} else if (bf_empty(k, z)) {
-			bf_ge(r, "枉作惡人格");
-			bf_reason(r, _("；末傳%s空陷，不能助初"), BN(z));
-		}
-	}
-	if (money)
-		bf_reason(r, _("末傳%s生初傳%s，初傳為%s之財"), BN(z), BN(a),
-			  SN(k->stem));
-	if (plea) {
-		bf_ge(r, "%s謁求禍出格", *r->ge ? " " : "");
-		bf_reason(r, gives || beats || money
-				   ? _("；支上%s為財，生干上%s為鬼")
-				   : _("支上%s為財，生干上%s為鬼"),
-			  BN(k->branch_up), BN(k->stem_up));
-	}
+	bf_reason(r, _("初傳%s為支上神，末傳%s為干上神"), BN(k->t[0]), BN(k->t[2]));
 	return BF_YES;
 }
 
-/* 第三十九法 太陽照武宜擒賊: 「謂元武坐於太陽月將之上，占賊必敗 … 惟畏占時
- * 在夜，賊反大幸也」: 玄武 rides the 月將, by day, when the matter is a
- * theft (占賊, 失物). */
-int bf_39(const struct ev *k, struct lr_bifa_result *r)
+/* 第二十四法 我求彼事干傳支: 「謂初傳從干上起，末傳歸在支上者」. */
+int bf_24(const struct ev *k, struct lr_bifa_result *r)
 {
-	const struct lr_chart *c = k->c;
-	int sun = c->input.general;
-	if (bf_general(k, sun) != LR_G_WARRIOR || !c->daytime)
+	if (k->t[0] != k->stem_up || k->t[2] != k->branch_up
+	    || k->stem_up == k->branch_up)
 		return BF_NO;
-	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
-		return bf_unknown(r, LR_NEED_ASK, _("占盜則晝占玄武乘月將"));
-	if (k->x->ask != LR_ASK_DAO && k->x->ask != LR_ASK_SHIWU)
-		return BF_NO;
-	bf_reason(r, _("占盜，晝占，玄武乘月將%s（太陽），賊必敗露"), BN(sun));
+	bf_reason(r, _("初傳%s為干上神，末傳%s為支上神"), BN(k->t[0]), BN(k->t[2]));
 	return BF_YES;
+}
+
+/* 第二十五法 金日逢丁凶禍動: 「謂庚辛二干，三傳、年命、日辰逢旬內六丁神者，
+ * 必主凶動」. */
+int bf_25(const struct ev *k, struct lr_bifa_result *r)
+{
+	return bf_ding_rule(k, r, LR_GENG, LR_XIN, _("%s日，%s乘旬丁，丁火克金"));
 }
