@@ -74,7 +74,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[30] = { bf_30 },
 	[27] = { bf_27 },
 	/* 亨通課 遞生格 「初生中、中生末、末生干」 */
-	[31] = { CITE(HENGTONG), .variant = "遞生格" },
+	[31] = { bf_31, CITE(HENGTONG), .variant = "遞生格" },
 	/* 殃咎課 遞克 「一初克中，中克末，末剋日干；一末克中…」 */
 	[32] = { bf_32, CITE(YANGJIU), .variant = "遞克" },
 	[33] = { bf_33 },
@@ -145,7 +145,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	 * the 法's: 第八十六 reads the 發用's general) */
 	[83] = { bf_83 },
 	[84] = { bf_84 },
-	[85] = { CITE(YANGJIU), .variant = "夾克" },
+	[85] = { bf_85, CITE(YANGJIU), .variant = "夾克" },
 	[86] = { bf_86 },
 	[87] = { bf_87, CITE(YANGJIU), .variant = "干支坐墓" },
 	[88] = { bf_88, CITE(YANGJIU), .variant = "干支乘墓" },

@@ -208,19 +208,31 @@ int bf_4(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第七法 旺祿臨身徒妄作: 「謂日之祿神，又作日之旺神，臨於干上者，切不可舍
- * 此而別謀動作」; 祿被元奪格 「干上酉為日旺祿，緣晝乘元而夜乘虎」. */
+ * 此而別謀動作」: 干上 the 祿 that is also the 旺 (帝旺), which only the
+ * yin stems have (乙卯、丁午、辛酉、癸子: the book's 乙卯、乙酉、乙亥、癸巳、
+ * 癸丑、辛卯、辛丑、辛酉、丁亥、乙巳、乙未日); 己's 祿 午 by the book's own
+ * leave 「己亥、己酉、己巳日干上午，雖不係己土旺神，亦可用也」 (戊 is not
+ * named; a yang stem's 祿 is never its 旺); 「又如辛巳日，雖干上酉為日之
+ * 旺祿，奈是旬空 … 切不可如前論之」 (空, the counsel turns); 祿被元奪格
+ * 「干上酉為日旺祿，緣晝乘元而夜乘虎」. */
 int bf_7(const struct ev *k, struct lr_bifa_result *r)
 {
 	int lu = salary_of(k->stem);
-	if (k->stem_up != lu)
+	bool prosper = lu == lr_branch_add(growth_of(k->se), 4);
+	if (k->stem_up != lu || (!prosper && k->stem != LR_JI))
 		return BF_NO;
 	int g = bf_general(k, lu);
+	if (prosper)
+		bf_reason(r, _("干上%s為%s之祿，又為其旺神"), BN(lu), SN(k->stem));
+	else
+		bf_reason(r, _("干上%s為%s之祿，雖不係己土旺神，亦可用也"), BN(lu),
+			  SN(k->stem));
 	if (g == LR_G_WARRIOR || g == LR_G_TIGER) {
 		bf_ge(r, "祿被元奪格");
-		bf_reason(r, _("干上%s為%s之祿，乘%s"), BN(lu), SN(k->stem),
-			  GN(g));
-	} else
-		bf_reason(r, _("干上%s為%s之祿"), BN(lu), SN(k->stem));
+		bf_reason(r, _("；乘%s，祿不可守"), GN(g));
+	}
+	if (bf_void(k, lu))
+		bf_reason(r, _("；%s旬空，不宜坐守，棄祿而別謀"), BN(lu));
 	return BF_YES;
 }
 
@@ -261,37 +273,88 @@ static bool brings(const struct ev *k, int i)
 	return !squeezed;
 }
 
-/* 第九法 避難逃生須棄舊: 「如甲子日戌加子作初傳，雖曰日財，乃是旬空，中傳申
- * 金又是日鬼，末傳午火作日之脫氣，且三傳既無所益，不免只就干上子水而受生」:
- * no transmission brings anything, and the day finds birth elsewhere, as
- * 墓作太陽格 counts the refuges 「一、就干上之生，二、就支上之生，三、日干坐
- * 地盤之生」, and 「不免日干就子支上而受生」 (甲子日: the 支 itself). */
+/* A transmission that is a harm to the day, 鬼 or 脫氣, not void (「中傳
+ * 申金又是日鬼，末傳午火作日之脫氣」; a 三合 read by its 局). */
+static bool harms(const struct ev *k, int i)
+{
+	int b = k->t[i], mid;
+	enum lr_phase p = bf_trine_whole(k, &mid) ? ph(mid) : ph(b);
+	return !bf_void(k, b)
+	       && (lr_overcomes(p, k->se) || lr_produces(k->se, p));
+}
+
+/* What 干上 is to the 干 when it harms it: 官鬼, 脫氣 or 墓; NULL. */
+static const char *stem_up_harm(const struct ev *k)
+{
+	enum lr_kin kin = lr_kin_of(k->stem, k->stem_up);
+	return kin == LR_OFFICIAL ? "官鬼" : kin == LR_OFFSPRING ? "脫氣"
+	       : k->stem_up == tomb_of(k->se) ? "墓" : NULL;
+}
+
+/* What the 支 is to the 干 when the 干 finds help there: 父母, 長生 (戊
+ * in 寅, fire and earth sharing their places as 第十九法 reads them:
+ * 「戊己當絕在亥懷」) or 日祿; NULL. */
+static const char *branch_help(const struct ev *k)
+{
+	if (lr_kin_of(k->stem, k->branch) == LR_PARENT)
+		return "父母";
+	if (k->branch == growth_of(k->se)
+	    || (k->se == LR_EARTH && k->branch == LR_YIN))
+		return "長生";
+	return k->branch == salary_of(k->stem) ? "日祿" : NULL;
+}
+
+/* 第九法 避難逃生須棄舊 (「四面受敵，亦有無敵之處」), two ways the book
+ * shows. (1) the transmissions: 「如甲子日戌加子作初傳，雖曰日財，乃是旬空，
+ * 中傳申金又是日鬼，末傳午火作日之脫氣，且三傳既無所益，不免只就干上子水而
+ * 受生」: no transmission brings anything, one at least harms, and the day
+ * finds birth elsewhere, as 墓作太陽格 counts the refuges 「一、就干上之生，
+ * 二、就支上之生，三、日干坐地盤之生」 (「不免日干就子支上而受生」 on 甲子日
+ * 辰加寅 is the third: 寅, the 干, sits on the 支 子). (2) the ten days
+ * after it, 「丁卯日干上亥，乙亥日干上酉，戊寅日干上申，庚戌日干上午，辛未
+ * 日干上丑，戊午日干上辰，己巳日干上酉，辛酉日干上亥，壬申日干上寅，庚辰日
+ * 干上子」, given by 干上 alone: on each the 干 sits on the 支 (干加支) and
+ * 干上 is its 官鬼, 脫氣 or 墓: it leaves the harm over its own palace for
+ * the 支, its 父母 (or 長生, 戊寅; 祿, 辛酉). A refuge riding 白虎 is none:
+ * 「避難逃生而終不能逃生者，例如丁亥日干上戌 … 未免止居宅中，受驚危之長生
+ * 爾」. */
 int bf_9(const struct ev *k, struct lr_bifa_result *r)
 {
-	for (int i = 0; i < 3; i++)
-		if (brings(k, i))
-			return BF_NO;
-	int seat = bf_on(k, k->lodge);
-	const struct { int b; const char *fmt; } refuge[] = {
-		{ k->stem_up, N_("三傳%s%s%s無所益，只就干上%s受生") },
-		{ k->branch_up, N_("三傳%s%s%s無所益，只就支上%s受生") },
-		{ k->branch, N_("三傳%s%s%s無所益，日干就支%s受生") },
-		{ seat, N_("三傳%s%s%s無所益，日干坐地盤%s受生") },
-	};
-	for (int i = 0; i < 4; i++) {
-		int b = refuge[i].b;
-		/* a refuge outside the transmissions it flees (the earth
-		 * palace is read as a place, not as void or as one of them:
-		 * 「天盤申金坐於辰土之上就生」 on 庚子日, 辰 void, 三傳申子辰) */
-		if (lr_kin_of(k->stem, b) != LR_PARENT
-		    || (i < 3 && (bf_void(k, b) || trans_index(k, b) >= 0)))
-			continue;
-		bf_ge(r, "避難逃生格");
-		bf_reason(r, _(refuge[i].fmt), BN(k->t[0]), BN(k->t[1]),
-			  BN(k->t[2]), BN(b));
-		return BF_YES;
+	bool nothing = true, harm = false;
+	for (int i = 0; i < 3; i++) {
+		nothing = nothing && !brings(k, i);
+		harm = harm || harms(k, i);
 	}
-	return BF_NO;
+	int seat = bf_on(k, k->lodge);
+	if (nothing && harm) {
+		const struct { int b; const char *fmt; } refuge[] = {
+			{ k->stem_up, N_("三傳%s%s%s無所益，只就干上%s受生") },
+			{ k->branch_up, N_("三傳%s%s%s無所益，只就支上%s受生") },
+			{ seat, N_("三傳%s%s%s無所益，日干坐地盤%s受生") },
+		};
+		for (int i = 0; i < 3; i++) {
+			int b = refuge[i].b;
+			/* a refuge outside the transmissions it flees (the
+			 * earth palace is read as a place, not as void or as
+			 * one of them: 「天盤申金坐於辰土之上就生」 on 庚子日, 辰
+			 * void, 三傳申子辰) */
+			if (lr_kin_of(k->stem, b) != LR_PARENT
+			    || (i < 2 && (bf_void(k, b) || trans_index(k, b) >= 0
+					  || bf_general(k, b) == LR_G_TIGER)))
+				continue;
+			bf_ge(r, "避難逃生格");
+			bf_reason(r, _(refuge[i].fmt), BN(k->t[0]), BN(k->t[1]),
+				  BN(k->t[2]), BN(b));
+			return BF_YES;
+		}
+	}
+	const char *up_harm = stem_up_harm(k), *help = branch_help(k);
+	if (seat != k->branch || !up_harm || !help)
+		return BF_NO;
+	bf_ge(r, "避難逃生格");
+	bf_reason(r, _("干上%s為%s之%s，日干棄之而加支%s，支為其%s"),
+		  BN(k->stem_up), SN(k->stem), up_harm, BN(k->branch), help);
+	return BF_YES;
 }
 
 /* 第十法 朽木難雕別作為, beyond the 課經's 斲輪 朽木難雕 (卯 發用): 「如庚戌日
@@ -415,15 +478,33 @@ int bf_14(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第十五法 脫上逢脫防虛詐: 「謂日干生其上神，上神又生天將者，故名脫上脫」. */
+/* 第十五法 脫上逢脫防虛詐: 「謂日干生其上神，上神又生天將者，故名脫上脫」;
+ * 「內有庚子日子加庚，乃支上門來脫干，三傳又來脫之」 (the 支 on 干上
+ * 脫 the 干, and the transmissions, as one phase, 脫 it again); 脫盜格
+ * 「乃干上逢脫氣，天將作元武者例」. */
 int bf_15(const struct ev *k, struct lr_bifa_result *r)
 {
 	int up = k->stem_up, g = bf_general(k, up);
-	enum lr_phase gp = kj_general_phase(g);
-	if (!lr_produces(k->se, ph(up)) || !lr_produces(ph(up), gp))
+	enum lr_phase gp = kj_general_phase(g), p;
+	bool shed = lr_produces(k->se, ph(up));
+	bool twice = shed && lr_produces(ph(up), gp);
+	bool door = shed && up == k->branch && bf_one_phase(k, &p)
+		    && lr_produces(k->se, p);
+	bool thief = shed && g == LR_G_WARRIOR;
+	if (!twice && !door && !thief)
 		return BF_NO;
-	bf_reason(r, _("日干%s生干上%s，%s又生所乘%s（%s）"), SN(k->stem), BN(up),
-		  BN(up), GN(g), lr_phase_name(gp));
+	if (twice)
+		bf_reason(r, _("日干%s生干上%s，%s又生所乘%s（%s）"), SN(k->stem),
+			  BN(up), BN(up), GN(g), lr_phase_name(gp));
+	else if (door)
+		bf_reason(r, _("支%s上門加干，脫干%s，三傳%s%s%s又來脫之"),
+			  BN(up), SN(k->stem), BN(k->t[0]), BN(k->t[1]),
+			  BN(k->t[2]));
+	if (thief) {
+		bf_ge(r, "脫盜格");
+		bf_reason(r, twice || door ? _("；干上%s為脫氣，乘玄武")
+			  : _("干上%s為%s之脫氣，乘玄武"), BN(up), SN(k->stem));
+	}
 	return BF_YES;
 }
 
@@ -565,10 +646,39 @@ int bf_20(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* Two branches punish one another, one way or the other (寅刑巳, 戌刑未 …;
+ * not a branch punishing itself). */
+static bool punish_either(int a, int b)
+{
+	return a != b && (lr_punish(a) == b || lr_punish(b) == a);
+}
+
 /* 第二十一法 交車相合交關利: 干上神合支、支上神合干 (「庚寅干上亥、支上
- * 巳」: 亥合寅, 巳合申). */
+ * 巳」: 亥合寅, 巳合申); the crossing in 刑 and in 害, 交車刑 「如結交朋友，
+ * 正和美中必致爭競 … 丙寅、戊寅伏吟，辛未辛丑伏吟」 and 交車害 「彼此各相謀
+ * 害 … 辛酉伏吟，乙卯伏吟，丁丑午丁，己丑午己」: 干上 and the 支, 支上 and
+ * the 干, each pair punishing (harming) one another. */
+/* Common (over 15% of all charts) by the text itself: the heading names
+ * three crossings, 合, 刑 and 「彼此各相謀害，但不宜相交用事」 (害): each
+ * alone under 9%, 交車害 as common as 交車合 by the plate's symmetry. */
 int bf_21(const struct ev *k, struct lr_bifa_result *r)
 {
+	if (punish_either(k->stem_up, k->branch)
+	    && punish_either(k->branch_up, k->lodge)) {
+		bf_ge(r, "交車刑");
+		bf_reason(r, _("干上%s與支%s相刑，支上%s與干%s（寄%s）相刑"),
+			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+			  SN(k->stem), BN(k->lodge));
+		return BF_YES;
+	}
+	if (lr_harm(k->stem_up) == k->branch
+	    && lr_harm(k->branch_up) == k->lodge) {
+		bf_ge(r, "交車害");
+		bf_reason(r, _("干上%s與支%s相害，支上%s與干%s（寄%s）相害"),
+			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+			  SN(k->stem), BN(k->lodge));
+		return BF_YES;
+	}
 	if (lr_combine(k->stem_up) != k->branch
 	    || lr_combine(k->branch_up) != k->lodge)
 		return BF_NO;
@@ -653,8 +763,27 @@ int bf_24(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第二十五法 金日逢丁凶禍動: 「謂庚辛二干，三傳、年命、日辰逢旬內六丁神者，
- * 必主凶動」. */
+ * 必主凶動」; on any day, 蛇虎乘丁格 「如乙亥日丑加亥，辛亥日未加亥者，乃丁
+ * 作白虎而克支辰 … 餘日鬼乘丁作螣蛇尤凶尤怪。乙未日干上酉，夜乘螣蛇亦凶 …
+ * 惟有己巳一日卯加巳夜將乘白虎而克干者是也」: the 旬丁 on 支上 or 干上
+ * riding 白虎 or 螣蛇, overcoming the 支 it stands on or the day's 鬼. */
 int bf_25(const struct ev *k, struct lr_bifa_result *r)
 {
+	const int ups[2] = { k->stem_up, k->branch_up };
+	for (int i = 0; i < 2; i++) {
+		int b = ups[i], g = bf_general(k, b);
+		if (bf_hidden(k, b) != LR_DING
+		    || (g != LR_G_TIGER && g != LR_G_SNAKE))
+			continue;
+		bool home = i == 1 && lr_overcomes(ph(b), ph(k->branch));
+		bool ghost = lr_kin_of(k->stem, b) == LR_OFFICIAL;
+		if (!home && !ghost)
+			continue;
+		bf_ge(r, "蛇虎乘丁格");
+		bf_reason(r, home ? _("%s%s乘旬丁，乘%s，克支%s")
+			  : _("%s%s乘旬丁，乘%s，為%s之鬼"), i ? "支上" : "干上",
+			  BN(b), GN(g), home ? BN(k->branch) : SN(k->stem));
+		return BF_YES;
+	}
 	return bf_ding_rule(k, r, LR_GENG, LR_XIN, _("%s日，%s乘旬丁，丁火克金"));
 }

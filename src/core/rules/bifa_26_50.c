@@ -122,10 +122,17 @@ int bf_29(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第三十法 屋宅寬廣致人衰: 「謂三傳竊盜日干反生支辰者是也」; 賣宅備患格
- * 「緣三傳生支克干」. */
+ * 「緣三傳生支克干」; 獅獸沖宅格 「如壬辰日，申加戌作白虎，沖支上寅 … 如對
+ * 鄰空亡不足畏也」: 白虎 rides the god that clashes with 支上, not void. */
 int bf_30(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p, bp = ph(k->branch);
+	int tiger = bf_tiger(k);
+	if (tiger >= 0 && tiger == lr_clash(k->branch_up) && !bf_void(k, tiger)) {
+		bf_ge(r, "獅獸沖宅格");
+		bf_reason(r, _("%s乘白虎，沖支上%s"), BN(tiger), BN(k->branch_up));
+		return BF_YES;
+	}
 	if (!bf_one_phase(k, &p) || !lr_produces(p, bp))
 		return BF_NO;
 	bool shed = lr_produces(k->se, p), beat = lr_overcomes(p, k->se);
@@ -137,6 +144,20 @@ int bf_30(const struct ev *k, struct lr_bifa_result *r)
 		  BN(k->branch));
 	if (beat)
 		bf_ge(r, "賣宅備患格");
+	return BF_YES;
+}
+
+/* 第三十一法 三傳遞生人舉薦 is 亨通's 遞生格 (cited); what it adds: 支干相
+ * 生格 「如壬戌日干上申，支上未土生申金，金來生日」: 支上 gives birth to
+ * 干上, 干上 to the 干. */
+int bf_31(const struct ev *k, struct lr_bifa_result *r)
+{
+	if (!lr_produces(ph(k->branch_up), ph(k->stem_up))
+	    || !lr_produces(ph(k->stem_up), k->se))
+		return BF_NO;
+	bf_ge(r, "支干相生格");
+	bf_reason(r, _("支上%s生干上%s，干上%s生干%s"), BN(k->branch_up),
+		  BN(k->stem_up), BN(k->stem_up), SN(k->stem));
 	return BF_YES;
 }
 
@@ -245,21 +266,49 @@ int bf_34(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第三十五法 人宅受脫俱招盜: 「一則支上干上皆乘脫氣；一則干上脫支，支上脫
- * 干」. */
+ * 干」; and the 初傳 empty under 玄武: 「遙克、昴星、別責，乘空落空為初傳發
+ * 用，將乘元武者，凡占定主失脫 … 又有庚子日元首 … 此等日乃空亡乘元武為用，
+ * 但初傳不係遙克並昴星」 (so by any method); 財空乘元格 「或臨支發用 … 如
+ * 甲子日戌加子，晝占上乘元武，此例極多」 (the void 財 on the 支); 鬼脫乘元格
+ * 「緣日鬼或脫氣乘元武 … 為發用尤的」. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「如甲子日戌加子，晝占上乘元武，此例極多」: the void 財 (and any void or 落空 初傳) under 玄武. */
 int bf_35(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase bp = ph(k->branch), su = ph(k->stem_up),
 		      bu = ph(k->branch_up);
 	bool both = lr_produces(k->se, su) && lr_produces(bp, bu);
 	bool cross = lr_produces(bp, su) && lr_produces(k->se, bu);
-	if (!both && !cross)
+	int u = k->t[0];
+	enum lr_kin kin = lr_kin_of(k->stem, u);
+	bool warrior = k->g[0] == LR_G_WARRIOR;
+	bool lost = warrior && bf_empty(k, u);
+	bool money = lost && kin == LR_WEALTH && bf_void(k, u)
+		     && bf_on(k, u) == k->branch;
+	bool ghost = warrior && (kin == LR_OFFICIAL || kin == LR_OFFSPRING);
+	if (!both && !cross && !lost && !ghost)
 		return BF_NO;
-	if (both)
-		bf_reason(r, _("干上%s脫干%s，支上%s脫支%s"), BN(k->stem_up),
-			  SN(k->stem), BN(k->branch_up), BN(k->branch));
-	else
-		bf_reason(r, _("干上%s脫支%s，支上%s脫干%s"), BN(k->stem_up),
-			  BN(k->branch), BN(k->branch_up), SN(k->stem));
+	const char *sep = "";
+	if (both || cross) {
+		if (both)
+			bf_reason(r, _("干上%s脫干%s，支上%s脫支%s"), BN(k->stem_up),
+				  SN(k->stem), BN(k->branch_up), BN(k->branch));
+		else
+			bf_reason(r, _("干上%s脫支%s，支上%s脫干%s"), BN(k->stem_up),
+				  BN(k->branch), BN(k->branch_up), SN(k->stem));
+		sep = "；";
+	}
+	if (lost || ghost) {
+		if (money)
+			bf_ge(r, "財空乘元格");
+		else if (ghost)
+			bf_ge(r, "鬼脫乘元格");
+		if (*sep)
+			bf_reason(r, "%s", _("；"));
+		bf_reason(r, bf_void(k, u) ? _("初傳%s（%s）旬空，乘玄武發用")
+			  : bf_empty(k, u) ? _("初傳%s（%s）坐空鄉，乘玄武發用")
+			  : _("初傳%s（%s）乘玄武發用"), BN(u), lr_kin_name(kin));
+	}
 	return BF_YES;
 }
 
@@ -269,15 +318,35 @@ static int bath_of(enum lr_phase p)
 	return lr_branch_add(growth_of(p), 1);
 }
 
+/* 破碎 of a day branch (卷一 金神 「即破碎」, by the 日支 巳、丑、酉 from 子
+ * on: 寅申巳亥 酉). */
+static int broken_of(int branch)
+{
+	static const int cycle[3] = { LR_SI, LR_CHOU, LR_YOU };
+	return cycle[branch % 3];
+}
+
 /* 第三十六法 干支皆敗勢傾頹: 「謂干支上皆逢敗氣者」 (敗 = 沐浴: 「己巳、己亥
- * 二日，干上乘酉，乃干之敗氣」). */
+ * 二日，干上乘酉，乃干之敗氣」); 破敗神臨宅格 「如己巳、己亥二日，干上乘酉，
+ * 乃干之敗氣又作支之破碎，故總名為破敗神也 … 又戊申、戊寅日干上酉，壬寅、壬
+ * 申、癸巳、癸亥四日干上酉，並同」: 干上 the 干's 敗 and the 支's 破碎. */
 int bf_36(const struct ev *k, struct lr_bifa_result *r)
 {
 	int sb = bath_of(k->se), bb = bath_of(ph(k->branch));
-	if (k->stem_up != sb || k->branch_up != bb)
+	bool both = k->stem_up == sb && k->branch_up == bb;
+	bool broken = k->stem_up == sb && sb == broken_of(k->branch);
+	if (!both && !broken)
 		return BF_NO;
-	bf_reason(r, _("干上%s為%s之敗氣，支上%s為%s之敗氣"), BN(sb), SN(k->stem),
-		  BN(bb), BN(k->branch));
+	if (both)
+		bf_reason(r, _("干上%s為%s之敗氣，支上%s為%s之敗氣"), BN(sb),
+			  SN(k->stem), BN(bb), BN(k->branch));
+	if (broken) {
+		bf_ge(r, "破敗神臨宅格");
+		if (both)
+			bf_reason(r, "%s", _("；"));
+		bf_reason(r, _("干上%s為%s之敗氣，又為支%s之破碎"), BN(sb),
+			  SN(k->stem), BN(k->branch));
+	}
 	return BF_YES;
 }
 
@@ -326,7 +395,9 @@ int bf_37(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第三十八法 閉口卦體兩般推, beyond the 課經's 閉口 (which asks for 發用):
  * 「如甲子旬中，甲子日辰戌加子，晝夜皆乘元武」: the god over the 旬首
- * rides 玄武, in the transmissions or not. */
+ * rides 玄武, in the transmissions or not (「每日有一二課推之」). The
+ * 旬尾加旬首 that need not be the 發用 (「以上不必皆屬閉口發用，但旬尾加」)
+ * is not read: the sentence breaks off there in the text. */
 int bf_38(const struct ev *k, struct lr_bifa_result *r)
 {
 	int head = lr_cycle_branch(k->xun_head), up = k->c->heaven[head];
@@ -394,6 +465,8 @@ int bf_41(const struct ev *k, struct lr_bifa_result *r)
 /* 第四十三法 害貴訟直作屈斷, beyond 卷三十一's 貴作六害 (日干, 日支): 「如甲
  * 申日未加申為夜貴 … 初傳子與未又為害」: the noble and the 初傳 harm each
  * other. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此皆不論發用與否也」: 卷三十一 reads the noble's 六害 whether or not it is the 發用. */
 int bf_43(const struct ev *k, struct lr_bifa_result *r)
 {
 	int n = k->c->noble;
@@ -444,6 +517,8 @@ int bf_45(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第四十六法 貴人差迭事參差: 「謂晝貴臨於夜地，夜貴卻臨晝方」 (晝方 卯 … 申,
  * 夜方 酉 … 寅, as 卷三十一 貴人蹉跌 divides them). */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此例極多，不暇細具」: the day noble on a night palace and the night noble on a day one. */
 int bf_46(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;

@@ -43,85 +43,90 @@ int bf_52(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* A general's own palace, the branch of its 家 in 卷二 神將釋 (「家丁巳」,
- * 「家己未」, 「家癸亥」, 「家壬子」 …), as 第五十三法 counts 「地盤之巳亦是
- * 螣蛇之位」, 「丑加申兩虎夾墓」, 「未加丑夜貴，兩貴夾墓」, 「未加戌晝貴，兩空
- * 夾墓」, 「辰加未夜占，乃兩常夾墓」, 「辰加辰伏吟，兩勾夾墓」. */
-static int general_home(int g)
-{
-	static const int home[LR_GENERALS] = {
-		LR_CHOU, LR_SI, LR_WU_B, LR_MAO, LR_CHEN, LR_YIN,
-		LR_XU, LR_SHEN, LR_WEI, LR_HAI, LR_YOU, LR_ZI
-	};
-	return home[g];
-}
-
-/* The general riding heaven branch B when the other noble (夜 for a day
- * chart, 晝 for a night one) leads the generals. */
-static int general_other_time(const struct ev *k, int b)
-{
-	const struct lr_chart *c = k->c;
-	int n = lr_noble_branch(&c->settings, k->stem, !c->daytime);
-	int stand = bf_on(k, n);
-	bool forward = stand == LR_HAI || stand <= LR_CHEN;
-	return forward ? lr_branch_add(b, -n) : lr_branch_add(n, -b);
-}
-
-/* 第五十三法 兩蛇夾墓凶難免: 「謂丙戌日戌加巳 … 晝夜天將皆乘蛇及地盤之巳亦
- * 是螣蛇之位，故名為兩蛇夾墓」: the 干's 墓 rides a general and stands on
- * that general's own palace (兩常、兩勾、兩虎、兩貴、兩空夾墓); or it lies on
- * the 干 and rides the same general by day and by night: 「六壬日辰加亥乃兩
- * 后夾墓」 (辰 on 壬's 亥 rides 天后 under either noble; 亥 is 玄武's 家). */
+/* 第五十三法 兩蛇夾墓凶難免: 「謂丙戌日戌加巳及支辰來墓日干，兼晝夜天將皆
+ * 乘蛇及地盤之巳亦是螣蛇之位，故名為兩蛇夾墓 … 如丙申日得此 … 外四丙日亦
+ * 然」, and the book's own list after it, 「外有六己日辰加未夜占，乃兩常夾墓；
+ * 辰加辰伏吟，兩勾夾墓。六壬日辰加亥乃兩后夾墓；六辛日丑加申兩虎夾墓。六甲日
+ * 未加丑夜貴，兩貴夾墓；未加戌晝貴，兩空夾墓。六乙日未加巳兩蛇夾墓。六壬、六
+ * 癸日辰加巳，兩蛇夾墓。六庚日丑加丑，兩貴夾墓；丑加戌兩空夾墓。六丁日戌加巳
+ * 兩蛇夾墓」: the 干's 墓 on the palace the list names, riding the general
+ * it names (the general decides the time where the book names one: 辰加未
+ * rides 太常 only by night). Read as the list, not as a rule over every
+ * general's palace: 戊, which shares 己's 墓, is not named. */
 int bf_53(const struct ev *k, struct lr_bifa_result *r)
 {
-	static const char *const two[LR_GENERALS] = {
-		"兩貴", "兩蛇", "兩雀", "兩合", "兩勾", "兩龍",
-		"兩空", "兩虎", "兩常", "兩玄", "兩陰", "兩后"
+	static const struct {
+		unsigned stems;	/* bit per stem */
+		int tomb, on, general;
+		const char *two;
+	} list[] = {
+		{ 1u << LR_BING, LR_XU, LR_SI, LR_G_SNAKE, "兩蛇" },
+		{ 1u << LR_DING, LR_XU, LR_SI, LR_G_SNAKE, "兩蛇" },
+		{ 1u << LR_JI, LR_CHEN, LR_WEI, LR_G_ALWAYS, "兩常" },
+		{ 1u << LR_JI, LR_CHEN, LR_CHEN, LR_G_HOOK, "兩勾" },
+		{ 1u << LR_REN, LR_CHEN, LR_HAI, LR_G_QUEEN, "兩后" },
+		{ 1u << LR_XIN, LR_CHOU, LR_SHEN, LR_G_TIGER, "兩虎" },
+		{ 1u << LR_JIA, LR_WEI, LR_CHOU, LR_G_NOBLE, "兩貴" },
+		{ 1u << LR_JIA, LR_WEI, LR_XU, LR_G_VOID, "兩空" },
+		{ 1u << LR_YI, LR_WEI, LR_SI, LR_G_SNAKE, "兩蛇" },
+		{ 1u << LR_REN | 1u << LR_GUI, LR_CHEN, LR_SI, LR_G_SNAKE, "兩蛇" },
+		{ 1u << LR_GENG, LR_CHOU, LR_CHOU, LR_G_NOBLE, "兩貴" },
+		{ 1u << LR_GENG, LR_CHOU, LR_XU, LR_G_VOID, "兩空" },
 	};
-	int tomb = tomb_of(k->se), g = bf_general(k, tomb);
-	int on = bf_on(k, tomb);
-	if (on == general_home(g)) {
-		bf_ge(r, "%s夾墓", two[g]);
-		bf_reason(r, _("%s之墓%s乘%s，臨%s之本位%s"), SN(k->stem),
-			  BN(tomb), GN(g), GN(g), BN(on));
+	int tomb = tomb_of(k->se), on = bf_on(k, tomb), g = bf_general(k, tomb);
+	for (size_t i = 0; i < sizeof list / sizeof list[0]; i++) {
+		if (!(list[i].stems & (1u << k->stem)) || list[i].tomb != tomb
+		    || list[i].on != on || list[i].general != g)
+			continue;
+		bf_ge(r, "%s夾墓", list[i].two);
+		bf_reason(r, _("%s之墓%s加%s，乘%s"), SN(k->stem), BN(tomb),
+			  BN(on), GN(g));
+		if (k->stem == LR_BING && k->branch == LR_XU)
+			bf_reason(r, _("；支%s來墓日干"), BN(k->branch));
 		return BF_YES;
 	}
-	/* 「六壬日辰加亥乃兩后夾墓」: 天后's home is 子, so this is read (our
-	 * reading; the text states no rule) as the 墓 on the 干's palace with
-	 * the same general by day and by night, as 丙戌's 「晝夜天將皆乘蛇」 */
-	if (on != k->lodge || general_other_time(k, tomb) != g)
-		return BF_NO;
-	bf_ge(r, "%s夾墓", two[g]);
-	bf_reason(r, _("%s之墓%s加干（寄%s），晝夜皆乘%s"), SN(k->stem),
-		  BN(tomb), BN(on), GN(g));
-	return BF_YES;
+	return BF_NO;
+}
+
+/* A tiger as 第五十四法 counts them: the god 白虎 rides, 寅 (「乙未日寅加辰
+ * 亦是虎」) and 申, 白虎's own palace (「支上乘申，及初末申亦作白虎之本位，
+ * 乃支干三傳乘其虎五」, 「初傳申，中傳寅亦是虎，末傳又是申，一如四虎」). */
+static bool tiger_54(const struct ev *k, int b)
+{
+	return b == LR_YIN || b == LR_SHEN || bf_general(k, b) == LR_G_TIGER;
 }
 
 /* 第五十四法 虎視逢虎力難施: 「如柔日虎視卦中，天將又乘白虎者 … 如丁亥日夜將，
  * 寅加亥作白虎在末傳」, 「及有戊寅日丑加酉旦占，雖是剛日，亦如前詳」: 昴星
  * (the commentary calls the 柔日's 虎視, 卷一 the 剛日's; it takes both) with
- * 白虎 in the transmissions or over a lesson. */
+ * a tiger (tiger_54) in the transmissions or over a lesson, or 白虎 riding
+ * the 支 itself (「乙未日寅加辰 … 未乘白虎臨酉」). */
 int bf_54(const struct ev *k, struct lr_bifa_result *r)
 {
 	if (k->c->method != LR_M_MAOXING)
 		return BF_NO;
+	const char *day = lr_stem_yang(k->stem) ? _("剛日昴星") : _("柔日昴星");
 	for (int i = 0; i < 3; i++)
-		if (k->g[i] == LR_G_TIGER) {
-			bf_reason(r, lr_stem_yang(k->stem)
-				  ? _("剛日昴星，%s%s乘白虎")
-				  : _("柔日昴星，%s%s乘白虎"),
-				  lr_transmission_name(i), BN(k->t[i]));
+		if (tiger_54(k, k->t[i])) {
+			bf_reason(r, bf_general(k, k->t[i]) == LR_G_TIGER
+				  ? _("%s，%s%s乘白虎") : k->t[i] == LR_YIN
+				  ? _("%s，%s%s為虎") : _("%s，%s%s為白虎之本位"),
+				  day, lr_transmission_name(i), BN(k->t[i]));
 			return BF_YES;
 		}
 	for (int i = 0; i < 4; i++) {
 		int up = k->c->lessons[i].upper;
-		if (bf_general(k, up) == LR_G_TIGER) {
-			bf_reason(r, lr_stem_yang(k->stem)
-				  ? _("剛日昴星，第%d課%s乘白虎")
-				  : _("柔日昴星，第%d課%s乘白虎"), i + 1,
-				  BN(up));
+		if (tiger_54(k, up)) {
+			bf_reason(r, bf_general(k, up) == LR_G_TIGER
+				  ? _("%s，第%d課%s乘白虎") : up == LR_YIN
+				  ? _("%s，第%d課%s為虎") : _("%s，第%d課%s為白虎之本位"),
+				  day, i + 1, BN(up));
 			return BF_YES;
 		}
+	}
+	if (bf_general(k, k->branch) == LR_G_TIGER) {
+		bf_reason(r, _("%s，支%s乘白虎"), day, BN(k->branch));
+		return BF_YES;
 	}
 	return BF_NO;
 }
@@ -199,26 +204,54 @@ int bf_57(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第五十八法 用破身心無所歸: 「如戊申日干上未，三傳子寅辰，初傳雖是日財，
  * 奈坐戌土之上受克，又乘白虎 … 引入中末鬼鄉，尤幸鬼亦空亡 … 丙寅日申加巳，
- * 夜乘蛇夾克財，中末空陷 … 已上財祿俱作空被克，總無實得之意也」: the 初傳
- * the day's 財, overcome by the palace under it or by its general, and 中傳
- * and 末傳 void or on a void palace. */
+ * 夜乘蛇夾克財，中末空陷 … 已上財祿俱作空被克，總無實得之意也」: (1) the
+ * 初傳 the day's 財, overcome by the palace under it or by its general, and
+ * 中傳 and 末傳 void or on a void palace; (2) 「癸未日巳加子作財，乃傳墓入
+ * 墓」: the 初傳 財 entombed in 中傳 or 末傳; (3) 「壬寅日返吟，棄干上空
+ * 財 … 壬寅日伏吟，干上雖逢日之祿，如晝占乃乘天空 … 末財又空」: 干上 the
+ * 財 or the 祿, void or riding 天空, and no 財 in the transmissions not
+ * void. */
 int bf_58(const struct ev *k, struct lr_bifa_result *r)
 {
 	int u = k->t[0], seat = bf_on(k, u), g = k->g[0];
-	if (lr_kin_of(k->stem, u) != LR_WEALTH || !bf_empty(k, k->t[1])
-	    || !bf_empty(k, k->t[2]) || k->t[1] == u)
-		return BF_NO;
+	bool money = lr_kin_of(k->stem, u) == LR_WEALTH;
+	bool rest = bf_empty(k, k->t[1]) && bf_empty(k, k->t[2]) && k->t[1] != u;
 	bool sat = lr_overcomes(ph(seat), ph(u));
 	bool rode = lr_overcomes(kj_general_phase(g), ph(u));
-	if (!sat && !rode)
+	if (money && rest && (sat || rode)) {
+		if (sat)
+			bf_reason(r, _("初傳%s為%s之財，坐%s受克"), BN(u),
+				  SN(k->stem), BN(seat));
+		else
+			bf_reason(r, _("初傳%s為%s之財，乘%s受克"), BN(u),
+				  SN(k->stem), GN(g));
+		bf_reason(r, _("，中傳%s、末傳%s空陷"), BN(k->t[1]), BN(k->t[2]));
+		return BF_YES;
+	}
+	int tomb = tomb_of(ph(u)), ti = trans_index(k, tomb);
+	if (money && ti > 0 && tomb != u) {
+		bf_reason(r, _("初傳%s為%s之財，入%s%s之墓"), BN(u), SN(k->stem),
+			  lr_transmission_name(ti), BN(tomb));
+		return BF_YES;
+	}
+	int up = k->stem_up;
+	bool up_money = lr_kin_of(k->stem, up) == LR_WEALTH;
+	bool up_lu = up == salary_of(k->stem);
+	bool up_lost = bf_void(k, up) || bf_general(k, up) == LR_G_VOID;
+	if (!(up_money || up_lu) || !up_lost)
 		return BF_NO;
-	if (sat)
-		bf_reason(r, _("初傳%s為%s之財，坐%s受克"), BN(u), SN(k->stem),
-			  BN(seat));
+	for (int i = 0; i < 3; i++)
+		if (lr_kin_of(k->stem, k->t[i]) == LR_WEALTH
+		    && !bf_empty(k, k->t[i]))
+			return BF_NO;
+	if (bf_void(k, up))
+		bf_reason(r, up_money ? _("干上%s為%s之財，旬空，三傳無實財")
+			  : _("干上%s為%s之祿，旬空，三傳無實財"), BN(up),
+			  SN(k->stem));
 	else
-		bf_reason(r, _("初傳%s為%s之財，乘%s受克"), BN(u), SN(k->stem),
-			  GN(g));
-	bf_reason(r, _("，中傳%s、末傳%s空陷"), BN(k->t[1]), BN(k->t[2]));
+		bf_reason(r, up_money ? _("干上%s為%s之財，乘天空，三傳無實財")
+			  : _("干上%s為%s之祿，乘天空，三傳無實財"), BN(up),
+			  SN(k->stem));
 	return BF_YES;
 }
 
@@ -547,27 +580,48 @@ int bf_74(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第七十五法 賓主不投刑在上: 一字刑 「乃四課上神全逢辰午酉亥者是也」, and
- * its charts 「支干上乘辰午酉亥又克支干者」 (壬午、己酉、丙戌: 干上 and 支上
- * self-punishing, the lessons over them not); 「乃支干相刑其上神」 (甲子日
- * 寅刑干上巳、子刑支上卯); 二字
- * 刑 「乃支干上全乘子卯是也」; 三字刑 「乃三傳寅巳申或丑戌未是也」; 金剛格、
+/* 第七十五法 賓主不投刑在上: 一字刑 「乃四課上神全逢辰午酉亥者是也」 (甲辰、
+ * 癸亥、乙酉), and 「支干上乘辰午酉亥又克支干者，尤可畏也」 (壬午 干上辰克干、
+ * 支上亥克支; 己酉 辰加己 墓覆干、午加酉克支; 丙戌 干上亥克干、支上辰墓支:
+ * both self-punishing, each overcoming or the 墓 of what it stands over, one
+ * at least overcoming); 「外有甲寅、庚申、己未、丁未、癸丑五日，或干上乘辰午
+ * 酉亥，亦作自刑例」 (the 干 lodged on its own 支: 干上 is 支上);
+ * 「乃支干相刑其上神」 (甲子日寅刑干上巳、子刑支上卯); 二字
+ * 刑 「乃支干上全乘子卯是也」; 三字刑 「乃三傳寅巳申或丑戌未是也」 in the six orders it lists; 金剛格、
  * 火強格、水流趨東格、木落歸根格 (a 三合 in the transmissions, 干上 or 支上
  * its member that cannot punish: 酉, 午, 辰, 亥); 四勝煞格 「乃干上酉、支上
  * 午或支上酉、干上午者皆是」. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡支干乘刑者有三等」: the three grades, the four 格 of the 三合 and 四勝煞 together. */
 int bf_75(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
 	bool four_lessons = true;
 	for (int i = 0; i < 4; i++)
 		four_lessons = four_lessons && lr_self_punish(c->lessons[i].upper);
-	bool one = lr_self_punish(k->stem_up) && lr_self_punish(k->branch_up);
+	bool both = lr_self_punish(k->stem_up) && lr_self_punish(k->branch_up);
+	enum lr_phase bp = ph(k->branch);
+	bool sb = lr_overcomes(ph(k->stem_up), k->se);
+	bool bb = lr_overcomes(ph(k->branch_up), bp);
+	bool st = k->stem_up == tomb_of(k->se), bt = k->branch_up == tomb_of(bp);
+	bool over = both && (sb || st) && (bb || bt) && (sb || bb);
+	bool same = k->lodge == k->branch && lr_self_punish(k->stem_up);
+	bool one = four_lessons || over || same;
 	bool each = lr_punish(k->lodge) == k->stem_up
 		    && lr_punish(k->branch) == k->branch_up;
 	unsigned ups = BIT(k->stem_up) | BIT(k->branch_up);
 	bool two = ups == (BIT(LR_ZI) | BIT(LR_MAO));
-	bool three = k->tmask == (BIT(LR_YIN) | BIT(LR_SI) | BIT(LR_SHEN))
-		     || k->tmask == (BIT(LR_CHOU) | BIT(LR_XU) | BIT(LR_WEI));
+	/* 「三傳寅巳申、巳申寅或申寅巳、丑戌未、戌未丑或未丑戌俱是也」: the
+	 * six orders it names (each 刑s the next), not 寅申巳 or 丑未戌 */
+	bool three = false;
+	static const int order[6][3] = {
+		{ LR_YIN, LR_SI, LR_SHEN }, { LR_SI, LR_SHEN, LR_YIN },
+		{ LR_SHEN, LR_YIN, LR_SI }, { LR_CHOU, LR_XU, LR_WEI },
+		{ LR_XU, LR_WEI, LR_CHOU }, { LR_WEI, LR_CHOU, LR_XU },
+	};
+	for (int i = 0; i < 6; i++)
+		three = three || (k->t[0] == order[i][0] && k->t[1] == order[i][1]
+				  && k->t[2] == order[i][2]);
 	bool four = ups == (BIT(LR_YOU) | BIT(LR_WU_B));
 	int mid;
 	static const struct { int member; const char *ge; } own[] = {
@@ -592,9 +646,14 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 			bf_reason(r, _("四課上神%s%s%s%s皆自刑"),
 				  BN(c->lessons[0].upper), BN(c->lessons[1].upper),
 				  BN(c->lessons[2].upper), BN(c->lessons[3].upper));
+		else if (over)
+			bf_reason(r, sb && bb ? _("干上%s、支上%s皆自刑，又克干克支")
+				  : sb ? _("干上%s、支上%s皆自刑，干上克干，支上墓支")
+				  : _("干上%s、支上%s皆自刑，干上墓干，支上克支"),
+				  BN(k->stem_up), BN(k->branch_up));
 		else
-			bf_reason(r, _("干上%s、支上%s皆自刑"), BN(k->stem_up),
-				  BN(k->branch_up));
+			bf_reason(r, _("干%s寄支%s之宮，干上%s自刑"), SN(k->stem),
+				  BN(k->branch), BN(k->stem_up));
 		sep = "；";
 	}
 	if (each) {

@@ -17,6 +17,8 @@
  * 害，支上亥與支為六害」; 「二者，支干上神作六害 … 如乙亥日干上子與支上未為
  * 六害」 (返吟、伏吟 and 三傳 repeating them are its third and fourth);
  * 「五者，支干上下交互作六害」. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此例有五等」: five grades of 六害 between 干, 支 and their gods. */
 int bf_76(const struct ev *k, struct lr_bifa_result *r)
 {
 	bool each = lr_harm(k->stem_up) == k->lodge
@@ -74,8 +76,17 @@ int bf_79(const struct ev *k, struct lr_bifa_result *r)
 	int bc = cut_79(k->branch);
 	bool own = k->stem_up == sc && k->branch_up == bc;
 	bool cross = k->stem_up == bc && k->branch_up == sc;
-	if (!own && !cross)
+	/* 絕神加生格 「如庚辰寅加亥為用是也，凡巳加寅、申加巳、亥加申、寅加亥
+	 * … 緣絕神反坐長生之上」: a 孟 as the 發用 on the 孟 behind it */
+	int u = k->t[0];
+	bool on_birth = u % 3 == LR_YIN % 3 && bf_on(k, u) == lr_branch_add(u, -3);
+	if (!own && !cross && !on_birth)
 		return BF_NO;
+	if (!own && !cross) {
+		bf_ge(r, "絕神加生格");
+		bf_reason(r, _("%s加%s發用，絕神反坐長生之上"), BN(u), BN(bf_on(k, u)));
+		return BF_YES;
+	}
 	if (own)
 		bf_reason(r, _("干上%s為%s之絕神，支上%s為%s之絕神"), BN(sc),
 			  SN(k->stem), BN(bc), BN(k->branch));
@@ -127,6 +138,8 @@ int bf_80(const struct ev *k, struct lr_bifa_result *r)
  * 類神而言之，如是日之財神、祿神、長生、官星等，不可值中末之墓 … 如辛未日，
  * 三傳巳戌卯 … 豈宜中傳戌來墓巳」: the 初傳's 墓 in 中傳 or 末傳, named by
  * what the 初傳 is (財神傳墓格, 長生入墓格, 脫氣入墓格, 德祿傳墓格, 鬼入墓格). */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此等例詳初傳是何類神而言之」: any 初傳 whose 墓 follows it, named by its kind. */
 int bf_81(const struct ev *k, struct lr_bifa_result *r)
 {
 	int u = k->t[0], tomb = tomb_of(ph(u));
@@ -151,6 +164,8 @@ int bf_81(const struct ev *k, struct lr_bifa_result *r)
  * 亥: void or 落空); 獨足卦 「此一例乃初中末並支
  * 干皆在未上」; 「己未伏吟卦亦名獨足 … 緣中傳乃旬內空亡 … 惟支干與初傳皆在
  * 未上，與獨足何異耶」. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此例極多，不必細具」: 中末 void or on a void palace. */
 int bf_82(const struct ev *k, struct lr_bifa_result *r)
 {
 	bool lame = k->t[0] == k->t[1] && k->t[1] == k->t[2];
@@ -232,12 +247,41 @@ int bf_84(const struct ev *k, struct lr_bifa_result *r)
 	return BF_NO;
 }
 
+/* 第八十五法 初遭夾克不由己 is 殃咎's 夾克 (cited); what it adds: 俯丘仰仇
+ * 格 「甲子日夜將寅加未為用，乃俯見丘仰見仇。乙巳日酉加丑，乙未日卯加未
+ * 夜」: the 發用 stands on its own 墓 (丘) and its general overcomes it
+ * (仇). */
+int bf_85(const struct ev *k, struct lr_bifa_result *r)
+{
+	int u = k->t[0], g = k->g[0];
+	if (bf_on(k, u) != tomb_of(ph(u))
+	    || !lr_overcomes(kj_general_phase(g), ph(u)))
+		return BF_NO;
+	bf_ge(r, "俯丘仰仇格");
+	bf_reason(r, _("發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇"), BN(u),
+		  BN(bf_on(k, u)), GN(g));
+	return BF_YES;
+}
+
 /* 第八十六法 將逢內戰所謀危: 「六合內戰為發用者 … 如癸巳日晝占，六合加申，
  * 申金加巳火之上」: the 發用's general overcome by its branch, the branch by
- * the palace under it. */
+ * the palace under it; 三傳日辰內戰格 「支干三傳皆下克上者 … 如癸酉日，癸水
+ * 克上神之午火，酉金克上神之寅木，初傳未加寅，中傳子加未，末傳巳加子，皆下
+ * 賊上」. */
 int bf_86(const struct ev *k, struct lr_bifa_result *r)
 {
 	int u = k->t[0], g = k->g[0], under = bf_on(k, u);
+	bool all_below = lr_overcomes(k->se, ph(k->stem_up))
+			 && lr_overcomes(ph(k->branch), ph(k->branch_up));
+	for (int i = 0; i < 3 && all_below; i++)
+		all_below = lr_overcomes(ph(bf_on(k, k->t[i])), ph(k->t[i]));
+	if (all_below) {
+		bf_ge(r, "三傳日辰內戰格");
+		bf_reason(r, _("干克干上%s，支克支上%s，三傳%s%s%s皆下賊上"),
+			  BN(k->stem_up), BN(k->branch_up), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]));
+		return BF_YES;
+	}
 	if (!lr_overcomes(ph(u), kj_general_phase(g))
 	    || !lr_overcomes(ph(under), ph(u)))
 		return BF_NO;
@@ -275,24 +319,56 @@ int bf_88(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第八十九法 任信丁馬須言動: 「夫任信者，伏吟卦也 … 於傳中及支干上有旬內丁
- * 神，或乘天馬驛馬者，必靜而求動」 (驛馬 of the day branch). */
+ * 神，或乘天馬驛馬者，必靜而求動」 (驛馬 of the day branch); beyond 伏吟,
+ * 「非伏吟而乘丁馬者亦主動。如癸亥日干上巳為財動」 (one god both the 旬丁
+ * and the 驛馬, 丁馬交加, on 干上, 支上 or in the transmissions) and 「六丁
+ * 加天馬，或天馬加六丁，必非小動也。如甲子日卯加甲，十一月占是也」 (the
+ * 旬丁 there standing on the month's 天馬, 「正月 … 發用天馬，是午」 and on
+ * by two a month, or the 天馬 there standing on the 旬丁). */
 int bf_89(const struct ev *k, struct lr_bifa_result *r)
 {
-	if (k->c->method != LR_M_FUYIN)
-		return BF_NO;
 	char where[128];
 	bool ding = bf_ding_places(k, where, sizeof where);
 	int horse = post_horse(k->branch);
 	bool in = trans_index(k, horse) >= 0 || k->stem_up == horse
 		  || k->branch_up == horse;
-	if (!ding && !in)
+	if (k->c->method == LR_M_FUYIN) {
+		if (!ding && !in)
+			return BF_NO;
+		bf_reason(r, "伏吟");
+		if (ding)
+			bf_reason(r, _("，%s乘旬丁"), where);
+		if (in)
+			bf_reason(r, _("，驛馬%s在傳或干支上"), BN(horse));
+		return BF_YES;
+	}
+	if (!ding)
 		return BF_NO;
-	bf_reason(r, "伏吟");
-	if (ding)
-		bf_reason(r, _("，%s乘旬丁"), where);
-	if (in)
-		bf_reason(r, _("，驛馬%s在傳或干支上"), BN(horse));
-	return BF_YES;
+	int dingb = lr_branch_add(lr_cycle_branch(k->xun_head), 3);
+	if (in && horse == dingb) {
+		bf_ge(r, "丁馬交加");
+		bf_reason(r, _("%s為旬丁，又為驛馬，%s乘之"), BN(dingb), where);
+		return BF_YES;
+	}
+	if (k->month < 0)
+		return BF_NO;
+	int sky = lr_branch_add(LR_WU_B, 2 * lr_branch_add(k->month, -LR_YIN));
+	const int places[5] = { k->stem_up, k->branch_up, k->t[0], k->t[1],
+				k->t[2] };
+	for (int i = 0; i < 5; i++) {
+		int b = places[i];
+		if (b == dingb && bf_on(k, b) == sky) {
+			bf_reason(r, _("旬丁%s加%s月天馬%s"), BN(b), BN(k->month),
+				  BN(sky));
+			return BF_YES;
+		}
+		if (b == sky && bf_on(k, b) == dingb) {
+			bf_reason(r, _("%s月天馬%s加旬丁%s"), BN(k->month), BN(b),
+				  BN(dingb));
+			return BF_YES;
+		}
+	}
+	return BF_NO;
 }
 
 /* 第九十法 來去俱空豈動宜: 「夫來去者，返吟卦也，緣初傳與末傳、初中末往來

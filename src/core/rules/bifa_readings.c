@@ -52,16 +52,39 @@ bool bf_ding_places(const struct ev *k, char *buf, size_t size)
 	return *buf != '\0';
 }
 
-/* 第二十五、二十六法: on a day of STEM_A or STEM_B, the 旬丁's places
- * written into R's reason by FMT (the stem, the places). */
+/* 第二十五、二十六法 「三傳、年命、日辰之六處，逢旬內之丁神者」: on a day
+ * of STEM_A or STEM_B, the 旬丁 in the transmissions, on 干上 / 支上 or
+ * over the querent's 本命 / 行年, its places written into R's reason by
+ * FMT (the stem, the places); not evaluated when it is in none of the
+ * places known and the 本命 or 行年 is unknown. */
 int bf_ding_rule(const struct ev *k, struct lr_bifa_result *r,
 		 int stem_a, int stem_b, const char *fmt)
 {
 	if (k->stem != stem_a && k->stem != stem_b)
 		return BF_NO;
-	char where[128];
-	if (!bf_ding_places(k, where, sizeof where))
+	char where[160];
+	bf_ding_places(k, where, sizeof where);
+	const int year[2] = { k->birth, k->xingnian };
+	/* the god over the 本命 (命上) and over the 行年 (年上) */
+	static const char *const year_name[2] = { "命上", "年上" };
+	for (int i = 0; i < 2; i++) {
+		if (year[i] < 0)
+			continue;
+		int up = k->c->heaven[year[i]];
+		if (bf_hidden(k, up) == LR_DING)
+			list_place(where, sizeof where, year_name[i], BN(up));
+	}
+	if (*where) {
+		bf_reason(r, fmt, SN(k->stem), where);
+		return BF_YES;
+	}
+	unsigned needs = (k->birth < 0 ? LR_NEED_BIRTH : 0)
+			 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
+	if (!needs)
 		return BF_NO;
-	bf_reason(r, fmt, SN(k->stem), where);
-	return BF_YES;
+	int ding = lr_branch_add(lr_cycle_branch(k->xun_head), 3);
+	char what[128];
+	snprintf(what, sizeof what, _("旬丁%s不在三傳、干上、支上，尚看是否臨年命"),
+		 BN(ding));
+	return bf_unknown(r, needs, what);
 }
