@@ -89,7 +89,12 @@ _liuren()
 	local cmd=${COMP_WORDS[1]}
 	[[ $cmd == -* ]] && cmd=
 	if [[ $cur == -* ]]; then
-		_liuren_reply "" options $cmd
+		# a case subcommand offers its own options
+		if [[ $cmd == case && $COMP_CWORD -gt 2 ]]; then
+			_liuren_reply "" options case "${COMP_WORDS[2]}"
+		else
+			_liuren_reply "" options $cmd
+		fi
 		return
 	fi
 	case $cmd in

@@ -17,6 +17,7 @@ out=${1:-build/config.mk}
 # package  test (a command, a pkg-config module, or a header for libraries
 # without one); tmux drives the browser in the screen tests, zsh runs the
 # zsh completion test; strace counts the config's opens (config-once.sh);
+# python3 runs the second readings of the book (tests/sh/oracle.sh);
 # sqlite3 keeps the casebook (its FTS5 search is
 # built into Debian's library); gettext builds the catalogs, OpenCC
 # (library, loaded at run time, and for the tests its command) converts
@@ -30,6 +31,7 @@ libswe-dev:pc:swe
 tmux:cmd:tmux
 zsh:cmd:zsh
 strace:cmd:strace
+python3:cmd:python3
 libsqlite3-dev:pc:sqlite3
 gettext:cmd:msgfmt
 libopencc-dev:pc:opencc

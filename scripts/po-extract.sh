@@ -8,5 +8,5 @@ set -eu
 cd "$(dirname "$0")/.."
 xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=LR_N_ \
 	--add-comments=TRANSLATORS: --sort-by-file --package-name=liuren \
-	--force-po -o "$1" $(ls include/*/*.h src/*.c src/*/*.c src/*/*/*.c src/*/*/*.h 2>/dev/null | LC_ALL=C sort)
+	--force-po -o "$1" $(ls include/*/*.h src/*/*.h src/*/*.c src/*/*/*.h src/*/*/*.c 2>/dev/null | LC_ALL=C sort)
 sed -i 's/charset=CHARSET/charset=UTF-8/' "$1"

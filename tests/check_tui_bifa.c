@@ -133,8 +133,9 @@ START_TEST(test_section_rows)
 	y++;
 	for (int i = 0; i < n; i++) {
 		char o[32], want[256];
-		snprintf(want, sizeof want, "%s%s %s",
-			 i < fired && r[i].remark ? "附 " : "",
+		snprintf(want, sizeof want, "%s%s%s %s",
+			 i < fired && r[i].remark ? tui_remark_label() : "",
+			 i < fired && r[i].remark ? " " : "",
 			 lr_bifa_ordinal(r[i].number, o, sizeof o), r[i].name);
 		while (y < 39 && !strncmp(row(h, y), "  ", 2))
 			y++;
@@ -362,8 +363,9 @@ START_TEST(test_teaching_steps)
 		snprintf(want, sizeof want, "step %d/%d", tr.count + i + 1,
 			 tr.count + fired);
 		ck_assert_str_eq(row(h, 18), want);
-		snprintf(want, sizeof want, "畢法 %s%s %s", r[i].remark ? "附 " :
-			 "", lr_bifa_ordinal(r[i].number, o, sizeof o),
+		snprintf(want, sizeof want, "畢法 %s%s%s %s", r[i].remark ?
+			 tui_remark_label() : "", r[i].remark ? " " : "",
+			 lr_bifa_ordinal(r[i].number, o, sizeof o),
 			 r[i].name);
 		ck_assert_msg(!strncmp(row(h, 19), want, strlen(want)),
 			      "'%s', want '%s'", row(h, 19), want);
@@ -426,7 +428,7 @@ START_TEST(test_atlas_name)
 	ck_assert_msg(strstr(row(h, 0), head), "'%s', want '%s'", row(h, 0),
 		      head);
 	ck_assert(strstr(row(h, 0), "畢法 第八十一法 長生入墓格"));
-	ck_assert(on_screen(h, 40, "丙辰  未加寅"));
+	ck_assert(on_screen(h, 40, "丙辰  未 on 寅"));
 	/* the 法 by its number: every 格 of it */
 	tui_headless_type(h, "/\x15第八十一法\r");
 	ck_assert(strstr(row(h, 0), "畢法 第八十一法"));

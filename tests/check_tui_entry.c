@@ -165,10 +165,12 @@ START_TEST(test_prompt)
 			 NULL };
 	expect_as_print(h, 12, argv);
 	ck_assert_int_eq(tui_headless_state(h)->context.lunar_month, 0);
-	/* nor does the next day of a notation */
+	/* the next day of a notation keeps its month, the lunar day moved
+	 * (check_tui_stepping reads how far) */
 	tui_headless_type(h, ":" E23 "\r");
 	tui_headless_key(h, 'd');
-	ck_assert_int_eq(tui_headless_state(h)->context.lunar_month, 0);
+	ck_assert_int_eq(tui_headless_state(h)->context.lunar_month, 9);
+	ck_assert_int_eq(tui_headless_state(h)->context.lunar_day, 4);
 	tui_headless_close(h);
 }
 END_TEST

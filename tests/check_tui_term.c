@@ -301,6 +301,13 @@ expect_screen_left(const struct run *r)
 	if (on)
 		ck_assert_msg(strstr(on, "\033[?1000l") != NULL,
 			      "mouse reporting left on");
+	/* so is the keypad's application mode (smkx, then rmkx) */
+	on = NULL;
+	for (const char *p = r->out; (p = strstr(p, "\033[?1h\033=")); p++)
+		on = p;
+	if (on)
+		ck_assert_msg(strstr(on, "\033[?1l\033>") != NULL,
+			      "keypad application mode left on");
 }
 
 static void

@@ -18,7 +18,7 @@
 /* The options of the case commands, as found in the words. */
 struct case_opts {
 	const char *casebook, *config;
-	bool no_config, json, markdown, book, help, yes;
+	bool no_config, json, markdown, book, help, yes, skip_damaged;
 	bool config_warned;	/* the config was read (and warned of) */
 	const char *question, *judgment, *notes, *outcome, *outcome_date;
 	const char *verified;
@@ -27,7 +27,8 @@ struct case_opts {
 	const char *untags[32];
 	int nuntags;
 	struct lr_case_filter filter;
-	const char *from, *to;
+	const char *from, *to, *since;
+	const char *keep;	/* edit --keep mine|theirs */
 	int nwords;
 	char *words[64];	/* what is not a case option, in order */
 };
@@ -37,8 +38,34 @@ enum {
 	O_CASEBOOK = 1 << 0, O_JSON = 1 << 1, O_MARKDOWN = 1 << 2,
 	O_FILTER = 1 << 3, O_TEXTS = 1 << 4, O_BOOK = 1 << 5,
 	O_PASS = 1 << 6,	/* leave unknown options in WORDS (add) */
-	O_YES = 1 << 7		/* --yes: no question asked (rm) */
+	O_YES = 1 << 7,		/* --yes: no question asked (rm) */
+	O_SKIP = 1 << 8,	/* --skip-damaged (list, export) */
+	O_EDIT = 1 << 9		/* edit's own: --keep */
 };
+
+/* A subcommand of `liuren case`: its name, what runs it (ARGV[0] its
+ * name), its synopsis, what it does, and the O_* groups of the options
+ * it reads. Dispatch, `liuren case [SUB] --help` and the completion
+ * (`liuren --list subcommands`, `--list options case SUB`) all come
+ * from the one table, case_subcommands (cmd_case.c), ended by a row
+ * whose name is NULL. */
+struct case_subcommand {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *synopsis, *help;
+	int groups;
+};
+extern const struct case_subcommand case_subcommands[];
+
+/* The subcommands kept in files of their own: edit (case_edit.c),
+ * check, backup and restore (case_keep.c). */
+int case_edit(int argc, char **argv);
+int case_check(int argc, char **argv);
+int case_backup(int argc, char **argv);
+int case_restore(int argc, char **argv);
+
+/* The row of the subcommand NAME, or NULL. */
+const struct case_subcommand *case_subcommand_find(const char *name);
 
 /* What case_opts_parse returns after printing the subcommand's help
  * (--help): the caller returns it, cmd_case turns it into EXIT_OK. */
@@ -63,6 +90,12 @@ enum { CASE_TEXT_MAX = 16 << 20 };
  * byte. */
 char *case_read_whole(const char *cmd, const char *path, size_t *len_out);
 
+/* The casebook's path into BUF: --casebook, else the config file's
+ * "casebook" line, else the default. Returns an exit status (a message
+ * printed when not EXIT_OK). */
+int case_casebook_path(const char *cmd, const struct case_opts *o,
+		       char *buf, size_t len);
+
 /* Open the casebook: --casebook, else the config file's "casebook" line,
  * else the default; *CB stays NULL (EXIT_OK) when it does not exist and
  * CREATE is false. Returns an exit status. */
@@ -73,8 +106,15 @@ int case_open_casebook(const char *cmd, const struct case_opts *o,
 int case_open_casebook_read(const char *cmd, const struct case_opts *o,
 			    struct lr_casebook **cb);
 
-/* The exit status of a casebook STATUS, printing ERR when it failed. */
+/* The exit status of a casebook STATUS, printing ERR when it failed
+ * (damage and failures 1, a refusal 2). */
 int case_status_exit(const char *cmd, int status, const char *err);
+
+/* After a change was made (DONE says what: "case 3 was removed"): when
+ * the report on standard output cannot be written, say so once with
+ * what was done, and drop the rest of the output. Returns RC, or
+ * EXIT_FAIL when the report failed. */
+int case_report_done(const char *cmd, int rc, const char *done);
 
 /* Free the texts read from files and check standard output; returns RC
  * or EXIT_FAIL on a write error. */
@@ -83,8 +123,8 @@ int case_finish(int rc);
 /* A case number: a positive whole number. */
 int case_parse_id(const char *cmd, const char *text, int64_t *id);
 
-/* --from / --to (dates in the local zone) and --pattern (a 課體 name or
- * variant) into O->FILTER. */
+/* --from / --to / --since (dates in the local zone), --search (its
+ * length) and --pattern (a 課體 name or variant) into O->FILTER. */
 int case_parse_span(const char *cmd, struct case_opts *o);
 
 /* The options of the case subcommands, each row's groups the O_* of the

@@ -17,7 +17,7 @@
 /* X(name, function, option table (front/optspec.h) or NULL, synopsis,
  * help) */
 #define CLI_COMMANDS(X) \
-	X("print", cmd_print, chart_request_spec, "print [DATETIME | CHART] [OPTIONS]", \
+	X("print", cmd_print, cmd_print_spec, "print [DATETIME | CHART] [OPTIONS]", \
 	  N_("print the chart: plate, 四課, 三傳, method (text or --json)")) \
 	X("explain", cmd_explain, chart_request_spec, "explain [DATETIME | CHART] [OPTIONS]", \
 	  N_("print how the transmissions are derived, step by step")) \
@@ -33,7 +33,7 @@
 	  N_("the casebook: keep charts with question, judgment and outcome"))
 
 extern const struct optspec cmd_calendar_spec[], cmd_show_spec[],
-	cmd_find_spec[], cmd_table_spec[];
+	cmd_find_spec[], cmd_table_spec[], cmd_print_spec[];
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

@@ -33,7 +33,15 @@ struct chart_request {
 
 /* The options of print and explain (and of case add's chart): the date
  * and time rows, CHART, the chart options. Their parsing, --help and
- * completion come from it. */
+ * completion come from it. CHART_REQUEST_ROWS are its rows, for a
+ * command that adds its own (print's --batch); CLI_CHART_UNREAD must be
+ * defined where it is expanded (front/args.h). */
+#define CHART_REQUEST_ROWS \
+	LR_MOMENT_ROWS \
+	{ OPTSPEC_WORDS, "CHART", 0, NULL, N_("a chart as the book writes it:\n" \
+	  "'九月初三丙午日午時卯將 寅命 行年午'"), 0, LR_MOMENT_OPT_DATETIME, 0 }, \
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Options:"), 0, 0, 0 }, \
+	CLI_OPTIONS(CLI_CHART_ROW)
 extern const struct optspec chart_request_spec[];
 
 /* Read ARGV (ARGV[0] is the command CMD) by SPEC, a table of the date and

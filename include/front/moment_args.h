@@ -51,9 +51,16 @@ enum {
 	  LR_MOMENT_OPT_DATETIME, 0 }, \
 	LR_MOMENT_OPTION_ROWS
 
-/* The options of the moment alone (no DATETIME words, no heading): for
- * a command whose words are not a date (find). */
+/* The options of the moment alone (no DATETIME words, no heading): the
+ * zone and place, then --lunar. */
 #define LR_MOMENT_OPTION_ROWS \
+	LR_MOMENT_PLACE_ROWS \
+	{ OPTSPEC_VALUE, "lunar", 0, "Y-M-D [HH:MM]", \
+	  N_("a lunar date (leap month: 閏6 or leap6)"), 0, LR_MOMENT_OPT_LUNAR, 0 },
+
+/* The zone and the place alone: for a command whose words are not a date
+ * and which takes --lunar with its own help (find). */
+#define LR_MOMENT_PLACE_ROWS \
 	{ OPTSPEC_VALUE, "tz", 0, "ZONE", \
 	  N_("IANA zone (Asia/Shanghai) or offset (+08:00)"), 0, \
 	  LR_MOMENT_OPT_TZ, 0 }, \
@@ -62,9 +69,7 @@ enum {
 	{ OPTSPEC_VALUE, "lat", 0, "DEG", \
 	  N_("observer (default Beijing 116.4, 39.9)"), 0, LR_MOMENT_OPT_LAT, 0 }, \
 	{ OPTSPEC_SWITCH, "true-solar", 0, NULL, N_("hours from true solar time"), \
-	  0, LR_MOMENT_OPT_TRUE_SOLAR, 0 }, \
-	{ OPTSPEC_VALUE, "lunar", 0, "Y-M-D [HH:MM]", \
-	  N_("a lunar date (leap month: 閏6 or leap6)"), 0, LR_MOMENT_OPT_LUNAR, 0 },
+	  0, LR_MOMENT_OPT_TRUE_SOLAR, 0 },
 
 /* The moment as its words are read: the options' values and the date. */
 struct lr_moment_words {
@@ -127,6 +132,14 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 			    const struct lr_calendar *cal,
 			    const struct lr_settings *settings,
 			    int warn_minutes);
+
+/* Does the chart of CAL change (its 月將, day or hour) within
+ * WARN_MINUTES of its moment? Then true, with "the hour changes in 2 min"
+ * (the minutes left, a part of one counted whole) in the language in use
+ * into BUF and the instant into *AT (if not NULL); print's note and the
+ * browser's header both say it from here. */
+bool lr_moment_change_soon(const struct lr_calendar *cal, int warn_minutes,
+			   char *buf, size_t buflen, int64_t *at);
 
 /* Write the keys "datetime", "lunar", "pillars", "solar_term",
  * "calendar_general" (the 月將 by the calendar, even when the chart's is

@@ -12,17 +12,29 @@
  *
  * The file: WAL journal, foreign keys on, a busy timeout, PRAGMA
  * application_id marking it as a liuren casebook and user_version as its
- * schema version (migrated forward in one transaction). Every write is
- * one transaction; all SQL is fixed text with bound parameters. Full-text
- * search uses FTS5 (trigram tokenizer, so Chinese text matches any run of
- * three or more characters); shorter searches, or a library without
- * FTS5, fall back to LIKE.
+ * schema version (migrated forward in one transaction, after a backup).
+ * Every write is one transaction; all SQL is fixed text with bound
+ * parameters. Case numbers are never reused (AUTOINCREMENT); the uid is
+ * a case's identity across casebooks.
  *
- * A file that is not a casebook (another program's database, a damaged
- * file, text) or a newer schema is refused with LR_CASEBOOK_REFUSED and
- * never written to: before the first write of a connection the whole
- * file is checked (PRAGMA quick_check). Writers create the schema and
- * check the file's identity under an exclusive lock, one at a time.
+ * Every case carries a checksum (lr_case_checksum: SHA-256 over its
+ * fields in one canonical form), sealed with its number, checked on
+ * every read of the case and written on every change: a case whose
+ * stored fields were damaged is never given out as if intact (it comes
+ * back with DAMAGED set and no texts). lr_casebook_check walks the whole
+ * file. Each case also keeps the checksums of its earlier versions
+ * (ANCESTRY), so an import can tell a case edited on one machine from
+ * one edited on both.
+ *
+ * Full-text search uses FTS5 with the "liuren" tokenizer (every
+ * character and every pair of neighbours), so a search of any length
+ * from one character to LR_CASE_SEARCH_MAX is answered from the index;
+ * a library without FTS5 falls back to reading every case.
+ *
+ * A file that is not a casebook (another program's database, a FIFO,
+ * text) or of a schema this program does not know is refused with
+ * LR_CASEBOOK_REFUSED and never written to. Writers create the schema
+ * and check the file's identity under an exclusive lock, one at a time.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -38,7 +50,7 @@
 LR_BEGIN_DECLS
 
 /* The schema this program writes and reads. */
-enum { LR_CASEBOOK_SCHEMA = 3 };
+enum { LR_CASEBOOK_SCHEMA = 4 };
 
 /* PRAGMA application_id of a liuren casebook ("LRCB"). */
 #define LR_CASEBOOK_APP_ID 0x4C524342
@@ -47,8 +59,20 @@ enum lr_casebook_status {
 	LR_CASEBOOK_OK = 0,
 	LR_CASEBOOK_FAIL = -1,		/* busy, disk full, I/O: try again */
 	LR_CASEBOOK_REFUSED = -2,	/* not a casebook, damaged, newer */
-	LR_CASEBOOK_MISSING = -3	/* no file and not asked to create */
+	LR_CASEBOOK_MISSING = -3,	/* no file and not asked to create */
+	LR_CASEBOOK_DAMAGED = -4,	/* the case read is damaged */
+	LR_CASEBOOK_BUSY = -5		/* another program kept it locked
+					 * longer than the wait: try again */
 };
+
+/* A case's checksum: 64 hexadecimal digits and a NUL. */
+enum { LR_CASE_CHECKSUM_SIZE = 65 };
+
+/* The longest search, in characters. */
+enum { LR_CASE_SEARCH_MAX = 100 };
+
+/* The most earlier versions a case remembers (ANCESTRY). */
+enum { LR_CASE_ANCESTRY_MAX = 64 };
 
 /* The times a case may hold (asked, created, updated): 0001-01-01 to
  * 9999-12-31 UTC, in seconds since the epoch. */
@@ -95,7 +119,20 @@ struct lr_case {
 	char **patterns;	/* 課體 fired at cast time */
 	int npatterns;
 	int64_t created, updated;	/* seconds since the epoch */
+	char *ancestry;		/* checksums of earlier versions, newest
+				 * first, separated by blanks; NULL: none */
+	/* filled when read from a casebook: */
+	char checksum[LR_CASE_CHECKSUM_SIZE];	/* lr_case_checksum */
+	bool damaged;		/* its stored fields fail their checksum:
+				 * only ID (and UID when readable) are set */
+	int conflicts;		/* versions of another casebook kept beside
+				 * it, not yet resolved */
 };
+
+/* The checksum of C's fields (all but its number, its ancestry and what
+ * is filled on reading) into OUT: the same case gives the same checksum
+ * in any casebook, on any machine, in any locale. */
+void lr_case_checksum(const struct lr_case *c, char out[LR_CASE_CHECKSUM_SIZE]);
 
 void lr_case_init(struct lr_case *c);
 void lr_case_clear(struct lr_case *c);
@@ -113,7 +150,9 @@ int lr_case_kind_parse(const char *name);		/* -1 if unknown */
 const char *lr_case_tag_check(const char *tag);
 
 /* May C be stored? Every text UTF-8, the question not empty (nor only
- * blanks), the tags usable, and no chart input (moment, pillars,
+ * blanks), the tags usable, the observer a finite longitude in
+ * -180..180 and latitude in -90..90, the times within the years 1 to
+ * 9999, and no chart input (moment, pillars,
  * notation, settings, querent, matter asked) beginning with '-': a stored input is
  * data, never read as an option. Returns 0, or -1 with the reason
  * ("'notation' cannot begin with '-' …") in ERR. lr_casebook_add and
@@ -159,6 +198,11 @@ int lr_casebook_open_read(const char *path, struct lr_casebook **out,
 			  char *err, size_t errlen);
 void lr_casebook_close(struct lr_casebook *cb);
 
+/* How long a write waits for another program's write to end before it
+ * gives up with LR_CASEBOOK_BUSY (default 5000 ms; the browser waits
+ * little and keeps what was typed, so its screen never freezes). */
+void lr_casebook_set_wait(struct lr_casebook *cb, int ms);
+
 /* Whether FTS5 is used for search. */
 bool lr_casebook_has_fts(const struct lr_casebook *cb);
 
@@ -167,11 +211,25 @@ bool lr_casebook_has_fts(const struct lr_casebook *cb);
 int lr_casebook_add(struct lr_casebook *cb, struct lr_case *c, char *err,
 		    size_t errlen);
 
-/* Store C from an export: its uid, times and (when free) its id are
- * kept. *DUPLICATE is set, and nothing written, when a case with the same
- * uid is there already. */
+/* What lr_casebook_import did with a case. */
+enum lr_import_result {
+	LR_IMPORT_ADDED,	/* a case new here: stored */
+	LR_IMPORT_SAME,		/* here already, the same: nothing done */
+	LR_IMPORT_UPDATED,	/* edited there since: brought up to date */
+	LR_IMPORT_OLDER,	/* edited here since: this one kept */
+	LR_IMPORT_CONFLICT	/* edited on both sides: the other version
+				 * kept beside this one, to be resolved */
+};
+
+/* Store C from an export (C->ancestry: the checksums of its earlier
+ * versions there). A case new here is stored with its uid and times,
+ * and its number when this casebook never gave that number; a case here
+ * already (the same uid) is compared by checksum and ancestry: updated
+ * when it was edited only there, left when it was edited only here, and
+ * kept side by side when edited on both (LR_IMPORT_CONFLICT). C->id is
+ * set to the case's number here. */
 int lr_casebook_import(struct lr_casebook *cb, struct lr_case *c,
-		       bool *duplicate, char *err, size_t errlen);
+		       enum lr_import_result *result, char *err, size_t errlen);
 
 /* Make the writes up to lr_casebook_batch_end() one transaction (an
  * import, a generated casebook): an error in any of them undoes all, and
@@ -181,7 +239,9 @@ int lr_casebook_batch_end(struct lr_casebook *cb, bool keep, char *err,
 			  size_t errlen);
 
 /* Read case ID into C (initialised here). Returns LR_CASEBOOK_OK,
- * LR_CASEBOOK_MISSING when there is no such case, or a status. */
+ * LR_CASEBOOK_MISSING when there is no such case, LR_CASEBOOK_DAMAGED
+ * (ERR says so; C holds only its number) when its stored fields fail
+ * their checksum, or a status. */
 int lr_casebook_get(struct lr_casebook *cb, int64_t id, struct lr_case *c,
 		    char *err, size_t errlen);
 
@@ -192,7 +252,8 @@ enum lr_case_field {
 };
 
 /* Set one text field of case ID (and its updated time). Returns
- * LR_CASEBOOK_OK, LR_CASEBOOK_MISSING or a status. */
+ * LR_CASEBOOK_OK, LR_CASEBOOK_MISSING, LR_CASEBOOK_DAMAGED or a
+ * status. */
 int lr_casebook_set_text(struct lr_casebook *cb, int64_t id,
 			 enum lr_case_field field, const char *text,
 			 char *err, size_t errlen);
@@ -202,6 +263,23 @@ int lr_casebook_set_verdict(struct lr_casebook *cb, int64_t id,
 /* Add or remove one tag of case ID. */
 int lr_casebook_tag(struct lr_casebook *cb, int64_t id, const char *tag,
 		    bool add, char *err, size_t errlen);
+
+/* Write the editable fields of C (question, judgment, notes, outcome,
+ * outcome date, mark and tags) over case C->ID in one transaction,
+ * provided the case is still the version whose checksum is BASE (NULL:
+ * whatever it is now): a case changed meanwhile by another program is
+ * LR_CASEBOOK_FAIL, nothing written. With RESOLVE, the versions of
+ * another casebook kept beside it (conflicts) are taken as resolved by
+ * this one. Returns a status; C->updated and C->checksum are set. */
+int lr_casebook_update(struct lr_casebook *cb, struct lr_case *c,
+		       const char *base, bool resolve, char *err,
+		       size_t errlen);
+
+/* Call EACH with every version of another casebook kept beside case ID
+ * (see LR_IMPORT_CONFLICT), oldest first. Returns a status. */
+int lr_casebook_conflicts(struct lr_casebook *cb, int64_t id,
+			  int (*each)(const struct lr_case *other, void *arg),
+			  void *arg, char *err, size_t errlen);
 
 /* Remove case ID. Returns LR_CASEBOOK_OK, LR_CASEBOOK_MISSING or a
  * status. */
@@ -214,13 +292,21 @@ struct lr_case_filter {
 	const char *pattern;	/* 課體 name, as stored */
 	bool has_from, has_to;
 	int64_t from, to;	/* asked in [FROM, TO) */
-	const char *search;	/* text in question, judgment, notes, outcome */
+	const char *search;	/* text in question, judgment, notes, outcome
+				 * (at most LR_CASE_SEARCH_MAX characters) */
+	bool has_since;
+	int64_t since;		/* changed (updated) at SINCE or later */
+	bool by_number;		/* in number order, not by when asked */
 	int limit;		/* 0: all */
 };
 
 /* Call EACH with every case the filter admits, oldest asked first (then
- * by id); the case is freed after the call. EACH returns 0 to go on, or
- * non-zero to stop (returned). Returns LR_CASEBOOK_OK or a status. */
+ * by id), as it is read: the first cases come at once however many
+ * follow. A damaged case comes with DAMAGED set and no texts (a search
+ * or tag filter may pass it by, its texts being unknown). The case is
+ * freed after the call. EACH returns 0 to go on, or non-zero to stop
+ * (returned). Returns LR_CASEBOOK_OK, LR_CASEBOOK_REFUSED for a search
+ * longer than LR_CASE_SEARCH_MAX characters, or a status. */
 int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
 		      int (*each)(const struct lr_case *c, void *arg),
 		      void *arg, char *err, size_t errlen);
@@ -235,11 +321,58 @@ struct lr_case_count {
 
 /* Call EACH with every count row, 課體 first then tags, each most
  * frequent first. TOTAL gets the number of cases, MARKED those with a
- * verdict. Returns a status. */
+ * verdict. The counts are kept as cases change (lr_casebook_check
+ * compares them with the cases). Returns a status. */
 int lr_casebook_stats(struct lr_casebook *cb,
 		      void (*each)(const struct lr_case_count *row, void *arg),
 		      void *arg, int *total, int *marked, char *err,
 		      size_t errlen);
+
+/* What lr_casebook_check found. */
+struct lr_casebook_health {
+	int cases;		/* cases read */
+	int damaged;		/* of them damaged */
+	int problems;		/* other findings (each passed to EACH) */
+};
+
+/* Check the whole casebook: SQLite's integrity_check (every page, every
+ * index against its table), the search index against the cases, every
+ * case's checksum, the uids unique, the counts of lr_casebook_stats,
+ * the versions kept by conflicts, and that no case number can be given
+ * again. EACH gets every finding: ID the damaged case's number (0 for
+ * a finding about the file) and a one-line WHY. Returns LR_CASEBOOK_OK
+ * when it could look (H says what it found), else a status. */
+int lr_casebook_check(struct lr_casebook *cb,
+		      void (*each)(int64_t id, const char *why, void *arg),
+		      void *arg, struct lr_casebook_health *h, char *err,
+		      size_t errlen);
+
+/* Write a copy of the casebook to DEST (which must not exist: it is
+ * never overwritten) and read it back (every page, every case against
+ * its seal) before it is given its name. *DAMAGED gets the number of
+ * damaged cases copied as they were (see lr_casebook_check). Returns a
+ * status. */
+int lr_casebook_backup(struct lr_casebook *cb, const char *dest,
+		       int *damaged, char *err, size_t errlen);
+
+/* The automatic backups kept next to the casebook PATH: PATH.backup-1
+ * (the newest) … PATH.backup-LR_CASEBOOK_BACKUPS. */
+enum { LR_CASEBOOK_BACKUPS = 3 };
+/* Make a new PATH.backup-1 of CB, moving the older ones down (the oldest
+ * is dropped). Done before a migration and before an import. Returns a
+ * status. */
+int lr_casebook_backup_rotate(struct lr_casebook *cb, char *err,
+			      size_t errlen);
+/* Put the casebook back as the backup SOURCE holds it (made by
+ * lr_casebook_backup, or an automatic one), after checking SOURCE whole
+ * and backing up what it replaces (lr_casebook_backup_rotate). A backup
+ * of an older schema is brought up to date when the casebook is next
+ * opened. CB should be closed afterwards. Returns a status. */
+int lr_casebook_restore(struct lr_casebook *cb, const char *source,
+			char *err, size_t errlen);
+/* The path of backup N (1 the newest) of the casebook CB into BUF. */
+void lr_casebook_backup_path(const struct lr_casebook *cb, int n, char *buf,
+			     size_t len);
 
 LR_END_DECLS
 

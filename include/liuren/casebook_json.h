@@ -3,8 +3,10 @@
  * field; the outer object is read a case at a time, each case parsed by
  * SQLite's JSON functions on an in-memory database.
  *
- * The export is one object {"casebook": 1, "cases": [CASE, …]}; each CASE
- * carries the members case_json_members() writes.
+ * The export is one object {"casebook": 4, "cases": [CASE, …]}; each CASE
+ * carries the members case_json_members() writes: from version 4 its
+ * checksum (checked against its fields) and ancestry; an export of
+ * version 1 to 3 has neither.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -22,6 +24,8 @@ LR_BEGIN_DECLS
 
 /* The largest case an export may hold: 64 MiB of JSON. */
 #define LR_CASEBOOK_EXPORT_CASE_MAX (64 << 20)
+/* The most blanks in a row an export may hold (between two values). */
+#define LR_CASEBOOK_EXPORT_BLANKS_MAX (1 << 20)
 
 /* Read an export from IN a case at a time, so memory stays flat however
  * many cases it holds, and call EACH with every case in order (INDEX from

@@ -256,7 +256,17 @@ int tui_ctx_parent(enum tui_ctx ctx);
 /* The heading of a context in the help screen and the man page. */
 const char *tui_ctx_title(enum tui_ctx ctx);
 
-/* Write the key list as man page roff (.SS per context, .TP per key). */
+/* A mark of the screen and what it means (msgids). */
+struct tui_mark_info {
+	const char *mark, *meaning;
+};
+/* The marks the help's legend and the man page explain, and their
+ * heading (a msgid). */
+const struct tui_mark_info *tui_mark_table(int *count);
+const char *tui_marks_title(void);
+
+/* Write the key list as man page roff (.SS per context, .TP per key),
+ * then the marks (.SS, .TP per mark). */
 void tui_keys_write_man(FILE *out);
 
 #endif

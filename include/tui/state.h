@@ -8,7 +8,9 @@
  * Two ways to choose the chart: a moment (have_moment: the calendar
  * gives the pillars and the 月將, hour/day stepping moves the moment) or
  * typed pillars (stepping moves the pillars). Stepping the 月將 by hand
- * decouples it from the calendar until `now` or a new moment.
+ * (m, M) sets it that many months from the chart's own (the calendar's,
+ * or the one typed) until `now` or a new moment: moving the moment keeps
+ * it as many months from the calendar's, so every step has its inverse.
  *
  * Beside the chart the state holds its reading: the context (year,
  * month, lunar date from the calendar, and the querent typed in), the
@@ -133,6 +135,9 @@ enum { TUI_SHENSHA_ROWS = TUI_SHENSHA_ITEMS * 2 };
 enum tui_theme { TUI_THEME_DARK, TUI_THEME_LIGHT, TUI_THEME_MONO,
 		 TUI_THEMES };
 
+enum tui_ambiguous { TUI_AMBIGUOUS_AUTO, TUI_AMBIGUOUS_NARROW,
+		     TUI_AMBIGUOUS_WIDE };
+
 enum { TUI_PROMPT_MAX = 4096, TUI_STATUS_MAX = 256 };
 
 struct tui_atlas;
@@ -142,6 +147,9 @@ struct tui_state {
 	struct lr_input input;
 	struct lr_settings settings;
 	enum tui_general_source general_source;
+	/* with a moment, the months m and M moved the 月將 from the
+	 * calendar's (0-11, 0: the calendar's own) */
+	int general_offset;
 	struct lr_chart chart;
 	struct lr_trace trace;
 
@@ -186,10 +194,13 @@ struct tui_state {
 	/* the reading: context, 課體, 神煞 */
 	struct lr_context querent;	/* 本命, 行年, sex as typed */
 	/* what typed pillars' source stated about the time (a notation's
-	 * month, lunar date, season, term day …), for the day STATED_DAY;
-	 * -1: nothing (a moment's calendar states it instead) */
+	 * month, lunar date, season, term day …), when HAVE_STATED (a
+	 * moment's calendar states it instead); STATED_SHIFT counts the days
+	 * stepped since (t, d, w): the chart is read against what the
+	 * statement still says that many days away (tui_stated_shift) */
 	struct lr_context stated;
-	int stated_day;
+	bool have_stated;
+	int stated_shift;
 	/* the notation itself and its pillars ("" when the chart did not
 	 * come from one), so K keeps the case as the book's words */
 	char stated_text[TUI_PROMPT_MAX * 2];
@@ -228,6 +239,7 @@ struct tui_state {
 					 * heaven branch on the plate */
 	int commentary_top;		/* first line shown */
 	int commentary_lines;		/* lines at the last draw */
+	int commentary_rows;		/* rows it was drawn in */
 
 	int search_dir;			/* +1 / -1 for TUI_R_SEARCH */
 
@@ -245,7 +257,12 @@ struct tui_state {
 	/* looks */
 	enum tui_theme theme;
 	bool ascii;
-	char print_dir[256];
+	char print_dir[256];		/* --print-dir; "" where the user's
+					 * documents go (tui_print_dir) */
+	/* does the terminal draw East Asian ambiguous characters (①, …,
+	 * ▼, the box lines) two columns wide: TUI_AMBIGUOUS_AUTO asks it at
+	 * start (termcheck.c); wide draws them in ASCII (tw_set_ascii_marks) */
+	enum tui_ambiguous ambiguous;
 	/* the casebook screen (screen_casebook.c) and the texts of the case on the
 	 * chart, shown at the top of the commentary until the chart moves */
 	struct tui_casebook *casebook;
@@ -284,6 +301,18 @@ void tui_state_set_place(struct tui_state *st, const char *zone, double lon,
  * atlas keep it). */
 void tui_state_now(struct tui_state *st);
 
+/* What a chart's source STATED about its day still says DAYS days away,
+ * into OUT: the same month (月建, lunar month) and season, except before
+ * a stated 節's day, which begins its month (the month before then); the
+ * lunar day moved by DAYS while it stays in its month, else unknown; the
+ * year only while the lunar day is known in its month; a stated term's
+ * day becomes a day with no term within 13 days of it (terms are at
+ * least 14 days apart), else unknown; lodgings stated for that day
+ * unknown (the moon's counted again from the lunar day). DAYS 0 gives
+ * STATED back. */
+void tui_stated_shift(const struct lr_context *stated, int days,
+		      struct lr_context *out);
+
 /* Step the hour by DIR (+1/-1). With a moment, the moment moves two
  * hours. With typed pillars the day pillar moves on when the hour
  * crosses the day boundary of the settings: into 子 for 子初換日, into
@@ -311,7 +340,8 @@ int tui_search(struct tui_state *st, int dir);
 const char *tui_search_name(const struct tui_state *st, bool *shensha);
 
 /* Step the 月將 to the next (DIR +1: 亥→戌, the order the generals
- * follow through the year) or previous month's; marks it manual. */
+ * follow through the year) or previous month's; marks it manual, unless
+ * it is back on the chart's own (the calendar's, or the one typed). */
 void tui_step_general(struct tui_state *st, int dir);
 
 /* Parse "丙辰 寅 未" (day pillar, hour branch, 月將 as a branch or its
@@ -337,6 +367,13 @@ int tui_compare_variants(const struct tui_state *st,
 void tui_settings_label(const struct lr_settings *settings, char *buf,
 			size_t buflen);
 
+/* "auto", "wide" or "narrow" (--ambiguous) into *OUT: 0, or -1. */
+int tui_parse_ambiguous(const char *text, enum tui_ambiguous *out);
+
+/* Draw for a terminal whose ambiguous characters are WIDE or not: the
+ * marks and the borders in ASCII (tw_set_ascii_marks), or as given. */
+void tui_use_ambiguous(struct tui_state *st, bool wide);
+
 /* Set a status line message (printf style). */
 void tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
@@ -351,18 +388,6 @@ struct lr_reading;
 int tui_read_pillars(const struct lr_settings *settings,
 		     const struct lr_input *in, unsigned parts,
 		     struct lr_reading *out);
-
-/* The print file name for the chart: liuren-丙辰-寅-未.txt, or with -N
- * before .txt for N > 0. */
-void tui_print_name(const struct tui_state *st, int n, char *buf,
-		    size_t buflen);
-
-/* Write TEXT (LEN bytes) to a new file in DIR named by tui_print_name,
- * never replacing an existing file: the text goes to a temporary file
- * first, then is linked under the first free name. Returns 0 and the
- * path in PATH, or -1 with a message in PATH. */
-int tui_print_write(const struct tui_state *st, const char *dir,
-		    const char *text, size_t len, char *path, size_t pathlen);
 
 /* ---- reading.c: context, 課體, 神煞 and the selection ---- */
 
@@ -381,6 +406,10 @@ bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
  * step that names a palace leaves the plate dark. */
 struct lr_step;
 unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
+
+/* The word before a remark of the book (附) in the 課體 and 畢法 lists
+ * and the teaching steps, in the language in use. */
+const char *tui_remark_label(void);
 
 /* Give the line breaker the terms to keep whole (tw_keep_whole), in the
  * script of the language in use; once per script. */

@@ -12,6 +12,16 @@
  * Returns 0, or -1 with a one-line reason in ERR. Writes nothing. */
 int tui_term_check(char *err, size_t errlen);
 
+/* Does the terminal on standard input and output draw the characters of
+ * East Asian width "ambiguous" two columns wide? Prints one (…) at the
+ * start of the cursor's line, asks the terminal where the cursor went
+ * (terminfo u7, "ESC [6n"), waits at most TIMEOUT_MS for the answer, then
+ * erases the line (cr, el) whatever came back, and drops what the
+ * terminal sent. Returns 1 wide, 0 narrow, -1 not known (no answer in
+ * time, a terminal that cannot be asked, not a terminal). Call after
+ * tui_term_check and before curses starts. */
+int tui_term_ambiguous_wide(int timeout_ms);
+
 /* The bytes that put the terminal tui_term_check last accepted back to
  * normal (leave the alternate screen, mouse reporting off, cursor shown,
  * attributes off), for a signal handler to write(2) when curses cannot

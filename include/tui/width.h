@@ -25,6 +25,20 @@ enum { TW_REPLACEMENT = 0xFFFD };
  * Returns 0 at END. */
 uint32_t tw_next(const char **p, const char *end);
 
+/* Terminals that draw the characters of East Asian width "ambiguous"
+ * (①, …, ▼, ─ …) two columns wide, where curses counts one: with ON,
+ * tw_next gives each such character an ASCII stand-in of one column
+ * (tw_ascii_stand_in: 1 for ①, > for …, v for ▼, - | + for the box
+ * lines), so what is measured is what the terminal draws. Off at start. */
+void tw_set_ascii_marks(bool on);
+bool tw_ascii_marks(void);
+/* Is C of East Asian width "ambiguous" (one column in UTF-8, two in a
+ * CJK encoding)? */
+bool tw_ambiguous(uint32_t c);
+/* The ASCII character drawn for C when ambiguous characters are (? for
+ * one with no stand-in of its own). */
+uint32_t tw_ascii_stand_in(uint32_t c);
+
 /* Columns one (already cleaned) character takes: 0, 1 or 2. */
 int tw_char_width(uint32_t c);
 

@@ -20,9 +20,9 @@
 
 enum {
 	CO_QUESTION, CO_JUDGMENT, CO_NOTE, CO_OUTCOME, CO_OUTCOME_DATE,
-	CO_VERIFIED, CO_TAG, CO_UNTAG, CO_PATTERN, CO_FROM, CO_TO, CO_SEARCH,
-	CO_JSON, CO_MARKDOWN, CO_BOOK, CO_YES, CO_CASEBOOK, CO_CONFIG,
-	CO_NO_CONFIG, CO_LANG, CO_HELP
+	CO_VERIFIED, CO_TAG, CO_UNTAG, CO_KEEP, CO_PATTERN, CO_FROM, CO_TO,
+	CO_SINCE, CO_SEARCH, CO_JSON, CO_MARKDOWN, CO_BOOK, CO_SKIP_DAMAGED,
+	CO_YES, CO_CASEBOOK, CO_CONFIG, CO_NO_CONFIG, CO_LANG, CO_HELP
 };
 
 /* The options of every case subcommand, in the order --help lists them;
@@ -47,20 +47,28 @@ const struct optspec case_opts_spec[] = {
 	  O_TEXTS | O_FILTER },
 	{ OPTSPEC_VALUE, "untag", 0, "TAG", N_("take TAG off the case (edit)"),
 	  OPTSPEC_REPEAT, CO_UNTAG, O_TEXTS },
+	{ OPTSPEC_VALUE, "keep", 0, "mine|theirs", N_("resolve a conflict: keep "
+	  "this casebook's version or the other's (edit)"), 0, CO_KEEP, O_EDIT },
 	{ OPTSPEC_VALUE, "pattern", 0, "NAME",
 	  N_("only cases where the 課體 NAME fired"), 0, CO_PATTERN, O_FILTER },
 	{ OPTSPEC_VALUE, "from", 0, "DATE", N_("only cases asked on DATE or later"),
 	  0, CO_FROM, O_FILTER },
 	{ OPTSPEC_VALUE, "to", 0, "DATE", N_("only cases asked on DATE or earlier"),
 	  0, CO_TO, O_FILTER },
+	{ OPTSPEC_VALUE, "since", 0, "DATE", N_("only cases added or changed on "
+	  "DATE or later (for the other machine)"), 0, CO_SINCE, O_FILTER },
 	{ OPTSPEC_VALUE, "search", 0, "TEXT",
-	  N_("only cases whose texts hold TEXT"), 0, CO_SEARCH, O_FILTER },
+	  N_("only cases whose texts hold TEXT (1 to 100 characters)"), 0,
+	  CO_SEARCH, O_FILTER },
 	{ OPTSPEC_SWITCH, "json", 0, NULL, N_("write JSON"), 0, CO_JSON, O_JSON },
 	{ OPTSPEC_SWITCH, "markdown", 0, NULL, N_("write Markdown (export)"), 0,
 	  CO_MARKDOWN, O_MARKDOWN },
 	{ OPTSPEC_SWITCH, "book", 0, NULL,
 	  N_("the book's worked charts instead of the casebook"), 0, CO_BOOK,
 	  O_BOOK },
+	{ OPTSPEC_SWITCH, "skip-damaged", 0, NULL, N_("leave out damaged cases "
+	  "(each named on standard error) instead of stopping at the first"),
+	  0, CO_SKIP_DAMAGED, O_SKIP },
 	{ OPTSPEC_SWITCH, "yes", 0, NULL, N_("do not ask first, even on a terminal"),
 	  0, CO_YES, O_YES },
 	{ OPTSPEC_VALUE, "casebook", 0, "FILE", N_("the casebook file (else the "
@@ -75,62 +83,38 @@ const struct optspec case_opts_spec[] = {
 	{ OPTSPEC_END },
 };
 
-/* The subcommands: their synopsis, what they do and their options. */
-static const struct {
-	const char *name, *synopsis, *help;
-	int groups;
-} subcommands[] = {
-	{ "add", "[DATETIME | CHART] --question TEXT [OPTIONS]",
-	  N_("keep a chart as a case, with what was asked (the chart is read as "
-	     "print reads it, with its options)"), O_TEXTS | O_CASEBOOK },
-	{ "list", "[--tag TAG] [--pattern NAME] [--from DATE] [--to DATE] "
-	  "[--search TEXT] [--json] [--book]",
-	  N_("list the cases, oldest asked first"),
-	  O_FILTER | O_JSON | O_BOOK | O_CASEBOOK },
-	{ "show", "N | E04 [--json]", N_("a case's chart, as print shows it, "
-	  "then its texts"), O_JSON | O_BOOK | O_CASEBOOK },
-	{ "edit", "N [--judgment TEXT] [--note TEXT] [--outcome TEXT] "
-	  "[--outcome-date DATE] [--verified yes|no|unset] [--question TEXT] "
-	  "[--tag TAG] [--untag TAG]", N_("change a case's texts, mark or tags"),
-	  O_TEXTS | O_CASEBOOK },
-	{ "rm", "N [--yes]", N_("remove a case (asks first on a terminal)"),
-	  O_YES | O_CASEBOOK },
-	{ "export", "[--json | --markdown] [--tag TAG] [--pattern NAME] "
-	  "[--from DATE] [--to DATE] [--search TEXT]",
-	  N_("write the cases as JSON (for import) or Markdown"),
-	  O_FILTER | O_JSON | O_MARKDOWN | O_CASEBOOK },
-	{ "import", "FILE | -", N_("read cases written by 'case export': all "
-	  "or nothing, duplicates left out"), O_CASEBOOK },
-	{ "stats", "", N_("cases per 課體 and per tag, with how many were 驗 "
-	  "and 不驗"), O_CASEBOOK },
-};
-
 void case_print_usage(FILE *out, const char *sub)
 {
-	enum { NSUB = sizeof subcommands / sizeof subcommands[0] };
-	for (int i = 0; i < NSUB; i++) {
-		if (sub && strcmp(sub, subcommands[i].name))
+	const struct case_subcommand *c = case_subcommands;
+	for (int i = 0; c[i].name; i++) {
+		if (sub && strcmp(sub, c[i].name))
 			continue;
 		fprintf(out, "%s liuren case %s%s%s\n      %s\n",
-			i == 0 || sub ? _("usage:") : "      ", subcommands[i].name,
-			*subcommands[i].synopsis ? " " : "",
-			subcommands[i].synopsis, _(subcommands[i].help));
+			i == 0 || sub ? _("usage:") : "      ", c[i].name,
+			*c[i].synopsis ? " " : "", c[i].synopsis, _(c[i].help));
 		if (!sub)
 			continue;
 		fprintf(out, "\n%s\n", _("options:"));
-		optspec_print_help(out, case_opts_spec, 28,
-				   (unsigned)subcommands[i].groups);
-		if (subcommands[i].groups & O_TEXTS)
+		optspec_print_help(out, case_opts_spec, 28, (unsigned)c[i].groups);
+		if (c[i].groups & O_TEXTS)
 			fprintf(out, "  %-28s %s\n", "--NAME-file FILE",
 				_("a text option's text read from FILE (- standard "
 				  "input; at most 16 MiB)"));
-		if (!strcmp(subcommands[i].name, "add"))
+		if (!strcmp(c[i].name, "add"))
 			fprintf(out, "  %s\n", _("and every chart option of 'liuren "
 				"print' (see 'liuren --help')"));
 	}
 	if (!sub)
 		fprintf(out, "\n%s\n", _("'liuren case SUBCOMMAND --help' lists the "
 			"options of each."));
+}
+
+const struct case_subcommand *case_subcommand_find(const char *name)
+{
+	for (const struct case_subcommand *c = case_subcommands; c->name; c++)
+		if (!strcmp(c->name, name))
+			return c;
+	return NULL;
 }
 
 /* The command being run ("case add"), for its messages. */
@@ -220,8 +204,10 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 	const struct optspec *row;
 	const char *v;
 	int got;
-	optspec_init(&p, case_opts_spec, argc, argv,
-		     OPTSPEC_DASHDASH_KEPT | (groups & O_PASS ? OPTSPEC_PASS : 0));
+	/* "--" ends the options; only add hands it on, to the chart's
+	 * own reading of its words */
+	optspec_init(&p, case_opts_spec, argc, argv, groups & O_PASS
+		     ? OPTSPEC_DASHDASH_KEPT | OPTSPEC_PASS : 0);
 	p.groups = (unsigned)groups & ~(unsigned)O_PASS;
 	while ((got = optspec_next(&p, &row, &v)) == 1) {
 		if (!row) {	/* a word, or a chart option (add) */
@@ -255,6 +241,9 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 		case CO_FROM: o->from = v; break;
 		case CO_TO: o->to = v; break;
 		case CO_SEARCH: o->filter.search = v; break;
+		case CO_SINCE: o->since = v; break;
+		case CO_SKIP_DAMAGED: o->skip_damaged = true; break;
+		case CO_KEEP: o->keep = v; break;
 		case CO_QUESTION: o->question = v; break;
 		case CO_JUDGMENT: o->judgment = v; break;
 		case CO_NOTE: o->notes = v; break;
@@ -295,8 +284,8 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 
 /* The casebook's path: --casebook, else the config file's "casebook"
  * line, else the default. */
-static int case_casebook_path(const char *cmd, const struct case_opts *o,
-			 char *buf, size_t len)
+int case_casebook_path(const char *cmd, const struct case_opts *o,
+		       char *buf, size_t len)
 {
 	/* the config is taken whole, as print takes it: a bad one is
 	 * refused (--no-config passes it by); case add's chart has said it
@@ -343,7 +332,7 @@ static int open_casebook(const char *cmd, const struct case_opts *o,
 		return EXIT_OK;
 	if (rc != LR_CASEBOOK_OK) {
 		cli_error(cmd, "%s", err);
-		return rc == LR_CASEBOOK_FAIL ? EXIT_FAIL : EXIT_USAGE;
+		return rc == LR_CASEBOOK_REFUSED ? EXIT_USAGE : EXIT_FAIL;
 	}
 	return EXIT_OK;
 }
@@ -367,7 +356,22 @@ int case_status_exit(const char *cmd, int status, const char *err)
 	if (status == LR_CASEBOOK_OK)
 		return EXIT_OK;
 	cli_error(cmd, "%s", err);
-	return status == LR_CASEBOOK_FAIL ? EXIT_FAIL : EXIT_USAGE;
+	/* a refusal (the file, the input) is a usage error; a failure,
+	 * damage or a busy casebook a failure */
+	return status == LR_CASEBOOK_REFUSED || status == LR_CASEBOOK_MISSING
+	       ? EXIT_USAGE : EXIT_FAIL;
+}
+
+int case_report_done(const char *cmd, int rc, const char *done)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return rc;
+	cli_error(cmd, _("%s, but its report could not be written: %s"), done,
+		  strerror(errno));
+	/* said once: what stdout still holds is dropped */
+	if (!freopen("/dev/null", "w", stdout))
+		clearerr(stdout);
+	return EXIT_FAIL;
 }
 
 int case_finish(int rc)
@@ -428,6 +432,26 @@ int case_parse_span(const char *cmd, struct case_opts *o)
 				o->filter.to = end.utc;
 		}
 	}
+	if (o->since) {
+		if (lr_moment_parse_text(o->since, "", LR_DEFAULT_LON,
+					 LR_DEFAULT_LAT, &m, err, sizeof err) < 0) {
+			cli_error(cmd, "--since: %s", err);
+			return EXIT_USAGE;
+		}
+		o->filter.has_since = true;
+		o->filter.since = m.utc;
+	}
+	if (o->filter.search) {
+		size_t chars = 0;
+		for (const unsigned char *p = (const unsigned char *)o->filter.search;
+		     *p; p++)
+			chars += (*p & 0xc0) != 0x80;
+		if (chars > LR_CASE_SEARCH_MAX) {
+			cli_error(cmd, _("--search: at most %d characters (this "
+				  "one has %zu)"), LR_CASE_SEARCH_MAX, chars);
+			return EXIT_USAGE;
+		}
+	}
 	if (o->filter.pattern && lr_pattern_find(o->filter.pattern, NULL) >= 0)
 		o->filter.pattern = lr_pattern_info(
 			lr_pattern_find(o->filter.pattern, NULL))->name;
@@ -442,6 +466,6 @@ int case_parse_span(const char *cmd, struct case_opts *o)
 void case_opts_each_subcommand(void (*fn)(const char *name, void *arg),
 				void *arg)
 {
-	for (size_t i = 0; i < sizeof subcommands / sizeof subcommands[0]; i++)
-		fn(subcommands[i].name, arg);
+	for (const struct case_subcommand *c = case_subcommands; c->name; c++)
+		fn(c->name, arg);
 }

@@ -1,9 +1,12 @@
 /* liuren - cmd_case.c: `liuren case`, the casebook on the command line:
- * add, list, show, edit, rm, export, import, stats, and the book's own
- * worked charts (--book).
+ * the table of its subcommands (dispatch, --help and completion come
+ * from it), and add, list, show, rm, export, import, stats, with the
+ * book's own worked charts (--book); edit is in case_edit.c, check,
+ * backup and restore in case_keep.c.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -110,8 +113,9 @@ static int case_add(int argc, char **argv)
 
 struct list_out {
 	struct json j;
-	int count;
-	bool json, markdown;
+	int count, damaged;
+	bool json, markdown, skip_damaged, stop_damaged;
+	const char *cmd;
 };
 
 static void markdown_text(const char *label, const char *text)
@@ -132,22 +136,81 @@ static void markdown_text(const char *label, const char *text)
 	}
 }
 
+/* What a case's markdown heading names after its title (the pillars):
+ * the moment, or for a chart of the book the time its words state (the
+ * notation's own querent words left out), or when it was kept; then the
+ * one querent the case is read with (the notation's, as the querent kept
+ * beside it overrides them), as every other view reads it. */
+static void markdown_chart(const struct lr_case *c)
+{
+	static struct chart_request req;
+	char when[32], text[512] = "", querent[256] = "";
+	memset(&req, 0, sizeof req);
+	bool read = case_chart_again(c, "case export", &req) == EXIT_OK;
+	const struct lr_context *k = &req.reading.context;
+	if (c->kind == LR_CASE_NOTATION && read) {
+		struct lr_context t;
+		lr_context_init(&t);
+		t.year = k->year;
+		t.year_branch = k->year_branch;
+		t.lunar_month = k->lunar_month;
+		t.lunar_leap = k->lunar_leap;
+		t.lunar_day = k->lunar_day;
+		t.term_day = k->term_day;
+		t.month_branch = k->month_branch;
+		t.month_from_lunar = k->month_from_lunar;
+		if (k->month_branch < 0)
+			t.season = k->season;
+		if (k->moon_source == LR_LODGING_GIVEN)
+			t.moon_palace = k->moon_palace;
+		lr_context_describe(&t, text, sizeof text);
+	}
+	if (read) {
+		struct lr_context q;
+		lr_context_querent(&q, k);
+		lr_context_describe(&q, querent, sizeof querent);
+	}
+	case_put(stdout, text[0] ? text
+		 : c->kind == LR_CASE_MOMENT ? c->moment
+		 : c->kind == LR_CASE_NOTATION && !read ? c->notation
+		 : case_format_time(c->created, when, sizeof when), 0);
+	if (querent[0]) {
+		fputs(" · ", stdout);
+		case_put(stdout, querent, 0);
+	}
+}
+
 static int list_one(const struct lr_case *c, void *arg)
 {
 	struct list_out *out = arg;
+	if (c->damaged) {
+		/* never shown as if intact: named, and the reader told */
+		out->damaged++;
+		if (out->stop_damaged && !out->skip_damaged) {
+			cli_error(out->cmd, _("case %lld is damaged: stopped (with "
+				  "--skip-damaged the others are written; see "
+				  "'liuren case check')"), (long long)c->id);
+			return 1;
+		}
+		if (out->skip_damaged || out->json || out->markdown) {
+			cli_error(out->cmd, _("case %lld is damaged: left out (see "
+				  "'liuren case check')"), (long long)c->id);
+			return 0;
+		}
+		printf("%-5lld %s\n", (long long)c->id, _("damaged: not shown "
+		       "(see 'liuren case check')"));
+		return 0;
+	}
 	out->count++;
 	if (out->json) {
 		json_object_begin(&out->j);
 		case_json_members(&out->j, c);
 		json_object_end(&out->j);
 	} else if (out->markdown) {
-		char when[32];
 		printf("\n## %lld · ", (long long)c->id);
 		case_put(stdout, c->title, 0);
 		fputs(" · ", stdout);
-		case_put(stdout, c->kind == LR_CASE_MOMENT ? c->moment
-			 : c->kind == LR_CASE_NOTATION ? c->notation
-			 : case_format_time(c->created, when, sizeof when), 0);
+		markdown_chart(c);
 		printf("\n\n- %s: ", _("chart"));
 		case_put(stdout, c->fingerprint, 0);
 		fputc('\n', stdout);
@@ -179,7 +242,7 @@ static int list_or_export(int argc, char **argv, bool export)
 	const char *cmd = export ? "case export" : "case list";
 	struct case_opts o;
 	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_FILTER | O_JSON |
-			    (export ? O_MARKDOWN : O_BOOK), &o);
+			    O_SKIP | (export ? O_MARKDOWN : O_BOOK), &o);
 	if (rc == EXIT_OK && o.nwords) {
 		cli_error(cmd, _("unexpected '%s'"), o.words[0]);
 		rc = EXIT_USAGE;
@@ -199,7 +262,15 @@ static int list_or_export(int argc, char **argv, bool export)
 	if (rc != EXIT_OK)
 		return rc;
 	struct list_out out = { .json = o.json || (export && !o.markdown),
-				.markdown = o.markdown };
+				.markdown = o.markdown, .cmd = cmd,
+				.skip_damaged = o.skip_damaged,
+				/* what is written for another program stops at
+				 * damage: an export that looks whole must be */
+				.stop_damaged = export || o.json };
+	/* the export for import: in number order, so a new casebook that
+	 * imports it gives every case its number again */
+	if (export && out.json)
+		o.filter.by_number = true;
 	json_init(&out.j, stdout);
 	if (out.json && export) {
 		json_object_begin(&out.j);
@@ -214,13 +285,28 @@ static int list_or_export(int argc, char **argv, bool export)
 	char err[8192];
 	int st = cb ? lr_casebook_query(cb, &o.filter, list_one, &out, err,
 					sizeof err) : LR_CASEBOOK_OK;
-	if (out.json) {
+	/* stopped at a damaged case (said): the JSON is left unclosed,
+	 * so no program reads it as a whole export */
+	if (out.json && st == LR_CASEBOOK_OK) {
 		json_array_end(&out.j);
 		if (export)
 			json_object_end(&out.j);
 		json_finish(&out.j);
 	}
-	rc = case_status_exit(cmd, st, err);
+	if (st > 0)
+		rc = EXIT_FAIL;
+	else
+		rc = case_status_exit(cmd, st, err);
+	/* left out on request: said of each, and the export done; shown as
+	 * damaged in a list: a failure */
+	if (rc == EXIT_OK && out.damaged && !o.skip_damaged) {
+		cli_error(cmd, ngettext("%d damaged case was not shown; 'liuren "
+			  "case check' names it and says how to recover",
+			  "%d damaged cases were not shown; 'liuren case check' "
+			  "names them and says how to recover",
+			  (unsigned long)out.damaged), out.damaged);
+		rc = EXIT_FAIL;
+	}
 	lr_casebook_close(cb);
 	return case_finish(rc);
 }
@@ -298,6 +384,30 @@ static int book_case(const char *cmd, const char *id, struct lr_case *c,
 
 /* ---- show ---- */
 
+static int conflict_json(const struct lr_case *other, void *arg)
+{
+	struct json *j = arg;
+	json_object_begin(j);
+	if (other->damaged) {
+		json_key(j, "damaged");
+		json_bool(j, true);
+	} else {
+		case_json_members(j, other);
+	}
+	json_object_end(j);
+	return 0;
+}
+
+static int conflict_text(const struct lr_case *other, void *arg)
+{
+	(void)arg;
+	if (other->damaged)
+		printf("%s\n", _("(a version that cannot be read: damaged)"));
+	else
+		case_print_texts(stdout, other);
+	return 0;
+}
+
 static int case_show(int argc, char **argv)
 {
 	const char *cmd = "case show";
@@ -331,10 +441,12 @@ static int case_show(int argc, char **argv)
 			    : LR_CASEBOOK_MISSING;
 		if (!cb)
 			snprintf(err, sizeof err, _("no case %lld"), (long long)id);
-		lr_casebook_close(cb);
-		if (st != LR_CASEBOOK_OK)
+		if (st != LR_CASEBOOK_OK) {
+			lr_case_clear(&c);
+			lr_casebook_close(cb);
 			return case_status_exit(cmd, st == LR_CASEBOOK_MISSING
 					   ? LR_CASEBOOK_REFUSED : st, err);
+		}
 	}
 	static struct chart_request req;
 	rc = case_chart(&c, cmd, &req);
@@ -361,6 +473,13 @@ static int case_show(int argc, char **argv)
 			case_json_members(&j, &c);
 		}
 		json_object_end(&j);
+		if (cb && c.conflicts) {
+			json_key(&j, "conflicts");
+			json_array_begin(&j);
+			lr_casebook_conflicts(cb, c.id, conflict_json, &j, err,
+					      sizeof err);
+			json_array_end(&j);
+		}
 		if (rc == EXIT_OK) {
 			json_key(&j, "chart_differs");
 			json_bool(&j, differs);
@@ -382,6 +501,14 @@ static int case_show(int argc, char **argv)
 		} else {
 			case_print_texts(stdout, &c);
 		}
+		if (cb && c.conflicts) {
+			printf(_("\nThis case was also edited in another casebook; "
+				 "that version is kept beside it until 'liuren case "
+				 "edit %lld' resolves them (--keep mine or theirs, or "
+				 "in the editor):\n"), (long long)c.id);
+			lr_casebook_conflicts(cb, c.id, conflict_text, NULL, err,
+					      sizeof err);
+		}
 		if (differs) {
 			char then[16384];
 			printf(_("\nwarning: this chart now comes out differently "
@@ -394,87 +521,12 @@ static int case_show(int argc, char **argv)
 	if (differs)
 		cli_error(cmd, _("case %lld: the chart now differs from the stored "
 			  "one (see the warning)"), (long long)c.id);
+	lr_casebook_close(cb);
 	lr_case_clear(&c);
 	return case_finish(rc == EXIT_OK ? EXIT_OK : EXIT_FAIL);
 }
 
-/* ---- edit, rm ---- */
-
-static int case_edit(int argc, char **argv)
-{
-	const char *cmd = "case edit";
-	struct case_opts o;
-	int64_t id;
-	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_TEXTS, &o);
-	if (rc != EXIT_OK)
-		return rc;
-	if (o.nwords != 1) {
-		cli_error(cmd, _("give one case number"));
-		return EXIT_USAGE;
-	}
-	if ((rc = case_parse_id(cmd, o.words[0], &id)) != EXIT_OK)
-		return rc;
-	int verdict = LR_VERDICT_NONE;
-	if (o.verified) {
-		if (!strcmp(o.verified, "yes") || !strcmp(o.verified, "驗"))
-			verdict = LR_VERDICT_RIGHT;
-		else if (!strcmp(o.verified, "no") || !strcmp(o.verified, "不驗"))
-			verdict = LR_VERDICT_WRONG;
-		else if (strcmp(o.verified, "unset")) {
-			cli_error(cmd, _("--verified: '%s' is not yes (驗), no (不驗) "
-				  "or unset"), o.verified);
-			return EXIT_USAGE;
-		}
-	}
-	if (o.outcome_date && *o.outcome_date) {
-		struct lr_moment m;
-		char err[512];
-		if (strlen(o.outcome_date) != 10 ||
-		    lr_moment_parse_text(o.outcome_date, "UTC", 0, 0, &m, err,
-					 sizeof err) < 0) {
-			cli_error(cmd, _("--outcome-date: '%s' is not a date "
-				  "YYYY-MM-DD"), o.outcome_date);
-			return EXIT_USAGE;
-		}
-	}
-	if (!o.question && !o.judgment && !o.notes && !o.outcome &&
-	    !o.outcome_date && !o.verified && !o.ntags && !o.nuntags) {
-		cli_error(cmd, _("nothing to change: give --judgment, --note, "
-			  "--outcome, --outcome-date, --verified, --question, "
-			  "--tag or --untag"));
-		return EXIT_USAGE;
-	}
-	struct lr_casebook *cb;
-	rc = case_open_casebook(cmd, &o, false, &cb);
-	if (rc != EXIT_OK)
-		return rc;
-	char err[8192];
-	int st = LR_CASEBOOK_OK;
-	if (!cb) {
-		snprintf(err, sizeof err, _("no case %lld"), (long long)id);
-		st = LR_CASEBOOK_MISSING;
-	}
-	/* one change at a time, each its own transaction */
-	const struct { enum lr_case_field field; const char *text; } sets[] = {
-		{ LR_FIELD_QUESTION, o.question }, { LR_FIELD_JUDGMENT, o.judgment },
-		{ LR_FIELD_NOTES, o.notes }, { LR_FIELD_OUTCOME, o.outcome },
-		{ LR_FIELD_OUTCOME_DATE, o.outcome_date },
-	};
-	for (size_t i = 0; st == LR_CASEBOOK_OK && i < 5; i++)
-		if (sets[i].text)
-			st = lr_casebook_set_text(cb, id, sets[i].field,
-				sets[i].field == LR_FIELD_OUTCOME_DATE &&
-				!*sets[i].text ? NULL : sets[i].text, err, sizeof err);
-	if (st == LR_CASEBOOK_OK && o.verified)
-		st = lr_casebook_set_verdict(cb, id, verdict, err, sizeof err);
-	for (int i = 0; st == LR_CASEBOOK_OK && i < o.ntags; i++)
-		st = lr_casebook_tag(cb, id, o.tags[i], true, err, sizeof err);
-	for (int i = 0; st == LR_CASEBOOK_OK && i < o.nuntags; i++)
-		st = lr_casebook_tag(cb, id, o.untags[i], false, err, sizeof err);
-	lr_casebook_close(cb);
-	return case_finish(case_status_exit(cmd, st == LR_CASEBOOK_MISSING
-				  ? LR_CASEBOOK_REFUSED : st, err));
-}
+/* ---- rm ---- */
 
 static int case_rm(int argc, char **argv)
 {
@@ -529,23 +581,34 @@ static int case_rm(int argc, char **argv)
 			id = 0;
 		}
 	}
+	bool removed = false;
 	if (st == LR_CASEBOOK_OK && id > 0) {
 		st = lr_casebook_remove(cb, id, err, sizeof err);
-		if (st == LR_CASEBOOK_OK)
+		if (st == LR_CASEBOOK_OK) {
 			printf(_("removed: %s"), line ? line : "\n");
+			removed = true;
+		}
 	}
 	free(line);
 	lr_case_clear(&c);
 	lr_casebook_close(cb);
-	return case_finish(case_status_exit(cmd, st == LR_CASEBOOK_MISSING
-				  ? LR_CASEBOOK_REFUSED : st, err));
+	rc = case_status_exit(cmd, st == LR_CASEBOOK_MISSING
+			      ? LR_CASEBOOK_REFUSED : st, err);
+	if (removed) {
+		char done[128];
+		snprintf(done, sizeof done, _("case %lld was removed"),
+			 (long long)id);
+		rc = case_report_done(cmd, rc, done);
+	}
+	return case_finish(rc);
 }
 
 /* ---- import ---- */
 
 struct import_state {
 	struct lr_casebook *cb;
-	int added, duplicates;
+	const char *path;
+	int added, updated, same, older, conflicts;
 	char err[8192];
 	int status;
 	bool chart_failed;	/* a case's chart could not be made (said) */
@@ -554,30 +617,48 @@ struct import_state {
 static int import_one(struct lr_case *c, int index, void *arg)
 {
 	struct import_state *s = arg;
-	bool dup;
+	enum lr_import_result result;
 	int64_t wanted = c->id;
 	/* a case whose chart cannot be made (a bad pillar, 行年 …) is
-	 * refused here, not found out later by `case show` */
+	 * refused here, not found out later by `case show`; its message in
+	 * the form of every other: "case import: FILE: case N: …" */
 	static struct chart_request req;
-	char who[64];
-	snprintf(who, sizeof who, _("case import: case %d of the file"), index);
+	char who[4200];
+	snprintf(who, sizeof who, _("case import: %s: case %d"), s->path, index);
 	if (case_chart_again(c, who, &req) != EXIT_OK) {
 		s->chart_failed = true;
 		return 1;
 	}
-	s->status = lr_casebook_import(s->cb, c, &dup, s->err, sizeof s->err);
+	s->status = lr_casebook_import(s->cb, c, &result, s->err, sizeof s->err);
 	if (s->status != LR_CASEBOOK_OK)
 		return 1;
-	if (dup) {
-		s->duplicates++;
-		printf(_("case %d of the file (id %lld) is case %lld here "
-			 "already: not imported\n"), index, (long long)wanted,
-		       (long long)c->id);
-	} else {
+	long long here = (long long)c->id;
+	switch (result) {
+	case LR_IMPORT_ADDED:
 		s->added++;
 		if (c->id != wanted)
 			printf(_("case %d of the file (id %lld) is case %lld here\n"),
-			       index, (long long)wanted, (long long)c->id);
+			       index, (long long)wanted, here);
+		break;
+	case LR_IMPORT_SAME:
+		s->same++;
+		break;
+	case LR_IMPORT_UPDATED:
+		s->updated++;
+		printf(_("case %d of the file is case %lld here: brought up to "
+			 "date (changed in the other casebook)\n"), index, here);
+		break;
+	case LR_IMPORT_OLDER:
+		s->older++;
+		printf(_("case %d of the file is case %lld here, changed here "
+			 "since: kept as it is here\n"), index, here);
+		break;
+	case LR_IMPORT_CONFLICT:
+		s->conflicts++;
+		printf(_("case %d of the file is case %lld here, changed in both "
+			 "casebooks: the other version is kept beside it; resolve "
+			 "with 'liuren case edit %lld'\n"), index, here, here);
+		break;
 	}
 	return 0;
 }
@@ -603,19 +684,26 @@ static int case_import(int argc, char **argv)
 		cli_error(cmd, "%s: %s", path, strerror(errno));
 		return EXIT_USAGE;
 	}
-	struct import_state s = { .status = LR_CASEBOOK_OK };
+	struct import_state s = { .status = LR_CASEBOOK_OK, .path = path };
 	char err[8192];
-	/* what is not an export at its first byte (/dev/zero, text) is
-	 * refused before the casebook is opened, or made */
+	/* what is not an export at its first byte (/dev/zero, text, an
+	 * endless stream of blanks) is refused before the casebook is
+	 * opened, or made */
 	int first;
+	long blanks = 0;
 	while ((first = getc(in)) == ' ' || first == '\t' || first == '\n' ||
 	       first == '\r')
-		;
+		if (++blanks > LR_CASEBOOK_EXPORT_BLANKS_MAX)
+			break;
 	if (first != EOF)
 		ungetc(first, in);
 	if (first != '{') {
-		if (lr_casebook_read_export_file(in, import_one, &s, err,
-						 sizeof err) < 0)
+		if (blanks > LR_CASEBOOK_EXPORT_BLANKS_MAX)
+			cli_error(cmd, _("%s: not a casebook export (more than %d "
+				  "blanks in a row)"), path,
+				  LR_CASEBOOK_EXPORT_BLANKS_MAX);
+		else if (lr_casebook_read_export_file(in, import_one, &s, err,
+						      sizeof err) < 0)
 			cli_error(cmd, "%s: %s", path, err);
 		if (in != stdin)
 			fclose(in);
@@ -627,14 +715,21 @@ static int case_import(int argc, char **argv)
 			fclose(in);
 		return rc;
 	}
+	/* a casebook with cases is kept as it was before it changes: a
+	 * new backup next to it (the older ones rotated) */
+	int total = 0, marked = 0, st = LR_CASEBOOK_OK;
+	if (lr_casebook_stats(s.cb, NULL, NULL, &total, &marked, err,
+			      sizeof err) == LR_CASEBOOK_OK && total > 0)
+		st = lr_casebook_backup_rotate(s.cb, err, sizeof err);
 	/* all or nothing: one transaction */
-	int st = lr_casebook_batch_begin(s.cb, err, sizeof err);
+	if (st == LR_CASEBOOK_OK)
+		st = lr_casebook_batch_begin(s.cb, err, sizeof err);
 	if (st == LR_CASEBOOK_OK) {
 		int r = lr_casebook_read_export_file(in, import_one, &s, err,
 						     sizeof err);
 		if (r < 0) {
 			lr_casebook_batch_end(s.cb, false, NULL, 0);
-			cli_error(cmd, "%s: %s", o.words[0], err);
+			cli_error(cmd, "%s: %s", path, err);
 			rc = EXIT_USAGE;
 		} else if (r > 0) {
 			lr_casebook_batch_end(s.cb, false, NULL, 0);
@@ -647,11 +742,18 @@ static int case_import(int argc, char **argv)
 	} else {
 		rc = case_status_exit(cmd, st, err);
 	}
-	if (rc == EXIT_OK)
-		printf(_("imported %d cases, %d duplicates not imported\n"),
-		       s.added, s.duplicates);
-	else if (s.added)
+	if (rc == EXIT_OK) {
+		printf(_("imported: %d new, %d brought up to date, %d the same, "
+			 "%d kept as changed here, %d conflicts\n"), s.added,
+		       s.updated, s.same, s.older, s.conflicts);
+		char done[256];
+		snprintf(done, sizeof done, _("the import was done (%d new, %d "
+			 "brought up to date, %d conflicts)"), s.added, s.updated,
+			 s.conflicts);
+		rc = case_report_done(cmd, rc, done);
+	} else if (s.added || s.updated || s.conflicts) {
 		printf(_("nothing was imported\n"));
+	}
 	lr_casebook_close(s.cb);
 	if (in != stdin)
 		fclose(in);
@@ -704,33 +806,79 @@ static int case_stats(int argc, char **argv)
 	return case_finish(case_status_exit(cmd, st, err));
 }
 
-/* ---- dispatch ---- */
+/* ---- the subcommands ---- */
+
+/* The one table of case's subcommands: dispatch, `liuren case --help`
+ * and `liuren case SUB --help`, and the completion's names all come
+ * from it. */
+static int case_list(int argc, char **argv)
+{
+	return list_or_export(argc, argv, false);
+}
+
+static int case_export(int argc, char **argv)
+{
+	return list_or_export(argc, argv, true);
+}
+
+const struct case_subcommand case_subcommands[] = {
+	{ "add", case_add, "[DATETIME | CHART] --question TEXT [OPTIONS]",
+	  N_("keep a chart as a case, with what was asked (the chart is read as "
+	     "print reads it, with its options)"), O_TEXTS | O_CASEBOOK },
+	{ "list", case_list, "[--tag TAG] [--pattern NAME] [--from DATE] "
+	  "[--to DATE] [--since DATE] [--search TEXT] [--json] [--book]",
+	  N_("list the cases, oldest asked first"),
+	  O_FILTER | O_JSON | O_BOOK | O_SKIP | O_CASEBOOK },
+	{ "show", case_show, "N | E04 [--json]", N_("a case's chart, as print "
+	  "shows it, then its texts"), O_JSON | O_BOOK | O_CASEBOOK },
+	{ "edit", case_edit, "N [--judgment TEXT] [--note TEXT] [--outcome TEXT] "
+	  "[--outcome-date DATE] [--verified yes|no|unset] [--question TEXT] "
+	  "[--tag TAG] [--untag TAG] [--keep mine|theirs]",
+	  N_("change a case's texts, mark or tags; with no change given, in "
+	     "$VISUAL or $EDITOR"), O_TEXTS | O_EDIT | O_CASEBOOK },
+	{ "rm", case_rm, "N [--yes]", N_("remove a case (asks first on a "
+	  "terminal); its number is never given again"), O_YES | O_CASEBOOK },
+	{ "export", case_export, "[--json | --markdown] [--since DATE] "
+	  "[--tag TAG] [--pattern NAME] [--from DATE] [--to DATE] "
+	  "[--search TEXT] [--skip-damaged]",
+	  N_("write the cases as JSON (for import) or Markdown"),
+	  O_FILTER | O_JSON | O_MARKDOWN | O_SKIP | O_CASEBOOK },
+	{ "import", case_import, "FILE | -", N_("read cases written by 'case "
+	  "export': all or nothing; a case there already is brought up to "
+	  "date, kept, or kept beside the other version (a conflict)"),
+	  O_CASEBOOK },
+	{ "stats", case_stats, "", N_("cases per 課體 and per tag, with how many "
+	  "were 驗 and 不驗"), O_CASEBOOK },
+	{ "check", case_check, "", N_("check the whole casebook: name each "
+	  "damaged case and say how to recover"), O_CASEBOOK },
+	{ "backup", case_backup, "[FILE]", N_("write a checked copy of the "
+	  "casebook (default: next to it, named by the time)"), O_CASEBOOK },
+	{ "restore", case_restore, "FILE", N_("put the casebook back as a "
+	  "backup holds it (what it replaces is backed up first)"),
+	  O_YES | O_CASEBOOK },
+	{ NULL, NULL, NULL, NULL, 0 },
+};
 
 int cmd_case(int argc, char **argv)
 {
-	static const struct {
-		const char *name;
-		int (*fn)(int, char **);
-	} subs[] = {
-		{ "add", case_add }, { "show", case_show }, { "edit", case_edit },
-		{ "rm", case_rm }, { "import", case_import },
-		{ "stats", case_stats },
-	};
+	/* a write past `ulimit -f` fails and is said, never kills the
+	 * program between saving a case and saying its number */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2 || !strcmp(argv[1], "--help")) {
 		case_print_usage(argc < 2 ? stderr : stdout, NULL);
 		return argc < 2 ? EXIT_USAGE : EXIT_OK;
 	}
-	int rc = -1;
-	if (!strcmp(argv[1], "list"))
-		rc = list_or_export(argc - 1, argv + 1, false);
-	else if (!strcmp(argv[1], "export"))
-		rc = list_or_export(argc - 1, argv + 1, true);
-	for (size_t i = 0; rc < 0 && i < sizeof subs / sizeof subs[0]; i++)
-		if (!strcmp(argv[1], subs[i].name))
-			rc = subs[i].fn(argc - 1, argv + 1);
-	if (rc >= 0)
+	const struct case_subcommand *sub = case_subcommand_find(argv[1]);
+	if (sub) {
+		int rc = sub->run(argc - 1, argv + 1);
 		return rc == CASE_HELP_SHOWN ? EXIT_OK : rc;
-	cli_error("case", _("unknown subcommand '%s': add, list, show, edit, rm, "
-		  "export, import or stats"), argv[1]);
+	}
+	char names[256] = "";
+	for (const struct case_subcommand *c = case_subcommands; c->name; c++)
+		snprintf(names + strlen(names), sizeof names - strlen(names),
+			 "%s%s", *names ? ", " : "", c->name);
+	char q[LR_QUOTE_SIZE];
+	cli_error("case", _("unknown subcommand '%s' (%s)"),
+		  lr_quote(argv[1], q, sizeof q), names);
 	return EXIT_USAGE;
 }

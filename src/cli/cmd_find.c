@@ -332,7 +332,8 @@ enum { FIND_ON = 300, FIND_FROM, FIND_TO };
  * options but --day, --hour and --general (refused: it walks the
  * calendar). Its parsing, --help and completion come from here. */
 #define CLI_CHART_UNREAD \
-	(1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR | 1ull << CLI_OPT_GENERAL)
+	(1ull << CLI_OPT_DAY | 1ull << CLI_OPT_HOUR | 1ull << CLI_OPT_GENERAL | \
+	 1ull << CLI_OPT_JSON)
 const struct optspec cmd_find_spec[] = {
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The names:"), 0, 0, 0 },
 	{ OPTSPEC_WORDS, "NAME...", 0, NULL,
@@ -340,7 +341,7 @@ const struct optspec cmd_find_spec[] = {
 	     "all be there (六儀 天馬, 第三法, 貴覆干支格); 類神\n"
 	     "with --ask"), 0, LR_MOMENT_OPT_DATETIME, 0 },
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Zone and place:"), 0, 0, 0 },
-	LR_MOMENT_OPTION_ROWS
+	LR_MOMENT_PLACE_ROWS
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The span and the place:"), 0, 0, 0 },
 	{ OPTSPEC_VALUE, "on", 0, "PLACE",
 	  N_("where the 神煞 must sit: 發用 初傳 中傳 末傳 三傳\n"
@@ -350,7 +351,15 @@ const struct optspec cmd_find_spec[] = {
 	{ OPTSPEC_VALUE, "to", 0, "DATE",
 	  N_("the span (default a year from today; a date\n"
 	     "alone is the whole day)"), 0, FIND_TO, 0 },
+	{ OPTSPEC_VALUE, "lunar", 0, "Y-M-D [HH:MM]",
+	  N_("the span's start as a lunar date, when --from is\n"
+	     "not given (leap month: 閏6 or leap6)"), 0,
+	  LR_MOMENT_OPT_LUNAR, 0 },
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Options:"), 0, 0, 0 },
+	/* each match its own object (JSON lines), not one for all */
+	{ OPTSPEC_SWITCH, "json", 0, NULL,
+	  N_("one JSON object per match, a line each, instead\n"
+	     "of text"), 0, CLI_OPT_JSON, 0 },
 	CLI_OPTIONS(CLI_CHART_ROW)
 	{ OPTSPEC_END },
 };

@@ -89,29 +89,50 @@ static void write_tsv(FILE *out, const struct lr_chart *c)
 	fprintf(out, "\t%s\t%s\n", lr_method_name(c->method), method_detail(c));
 }
 
-/* 丙辰日 寅時 未將 夜 貴酉順 空子丑 課 戌丙 卯戌 酉辰 寅酉 傳 甲寅 己未 子 …:
- * lessons first to fourth as upper over lower, transmissions with their
- * hidden stems, generals as one character each. */
+/* 丙辰日 寅時 未將 夜 貴酉順 空子丑 課 蛇戌丙 空卯戌 貴酉辰 青寅酉 傳 青甲寅
+ * 陰己未 合　子 重審 (in Chinese; each language orders and names the
+ * parts in its catalog): lessons first to fourth as upper over lower,
+ * transmissions with their hidden stems (a void one, which has none,
+ * keeps the column with an ideographic space), generals as one character
+ * each, so that the columns of the lessons and transmissions line up. */
 static void write_text(FILE *out, const struct lr_chart *c)
 {
-	char day[8];
-	fprintf(out, "%s日 %s時 %s將 %s 貴%s%s 空%s%s 課",
-		lr_cycle_name(c->input.day, day), BN(c->input.hour),
-		BN(c->input.general), c->daytime ? "晝" : "夜", BN(c->noble),
-		c->noble_forward ? "順" : "逆", BN(c->void_branches[0]),
-		BN(c->void_branches[1]));
+	char day[8], pillars[64], lessons[128] = "", trans[128] = "";
+	snprintf(pillars, sizeof pillars, "%s日 %s時 %s將",
+		 lr_cycle_name(c->input.day, day), BN(c->input.hour),
+		 BN(c->input.general));
 	for (int i = 0; i < 4; i++)
-		fprintf(out, " %s%s%s", GS(c->lessons[i].general),
-			BN(c->lessons[i].upper), lesson_lower(c, i));
-	fputs(" 傳", out);
+		snprintf(lessons + strlen(lessons), sizeof lessons - strlen(lessons),
+			 "%s%s%s%s", i ? " " : "", GS(c->lessons[i].general),
+			 BN(c->lessons[i].upper), lesson_lower(c, i));
 	for (int i = 0; i < 3; i++) {
 		const struct lr_transmission *t = &c->transmissions[i];
-		fprintf(out, " %s%s%s", GS(t->general),
-			t->stem >= 0 ? lr_stem_name(t->stem) : "", BN(t->branch));
+		snprintf(trans + strlen(trans), sizeof trans - strlen(trans),
+			 "%s%s%s%s", i ? " " : "", GS(t->general),
+			 t->stem >= 0 ? lr_stem_name(t->stem) : "　",
+			 BN(t->branch));
 	}
-	fprintf(out, " %s%s%s%s\n", lr_method_name(c->method),
-		*method_detail(c) ? "（" : "", method_detail(c),
-		*method_detail(c) ? "）" : "");
+	char void_pair[16], method[96];
+	snprintf(void_pair, sizeof void_pair, "%s%s", BN(c->void_branches[0]),
+		 BN(c->void_branches[1]));
+	snprintf(method, sizeof method, "%s%s%s%s", lr_method_name(c->method),
+		 *method_detail(c) ? "（" : "", method_detail(c),
+		 *method_detail(c) ? "）" : "");
+	/* TRANSLATORS: in table's line: a day or night chart (晝, 夜) and
+	   the noble (貴人) on its branch going forward (順) or backward (逆) */
+	char noble[96];
+	snprintf(noble, sizeof noble, c->daytime
+		 ? (c->noble_forward ? _("晝 貴%s順") : _("晝 貴%s逆"))
+		 : (c->noble_forward ? _("夜 貴%s順") : _("夜 貴%s逆")),
+		 BN(c->noble));
+	/* TRANSLATORS: one line of `liuren table`: 1 the pillars (丙辰日
+	   寅時 未將), 2 day or night and the noble, 3 the void branches, 4
+	   the four lessons, 5 the three transmissions, 6 the method. Put the
+	   lessons and the transmissions before any part whose width varies,
+	   so that their columns line up */
+	fprintf(out, _("%1$s %2$s 空%3$s 課 %4$s 傳 %5$s %6$s"), pillars, noble,
+		void_pair, lessons, trans, method);
+	fputc('\n', out);
 }
 
 static void write_json(FILE *out, const struct lr_chart *c)

@@ -30,8 +30,14 @@ static void put_one(const char *name, void *arg)
 	puts(name);
 }
 
-static int list_options(const char *cmd)
+static int list_options(const char *cmd, const char *sub)
 {
+	const struct case_subcommand *c = sub && cmd && !strcmp(cmd, "case")
+		? case_subcommand_find(sub) : NULL;
+	if (c) {	/* one case subcommand's own options */
+		optspec_list(stdout, case_opts_spec, (unsigned)c->groups);
+		return EXIT_OK;
+	}
 	if (!cmd || !*cmd) {		/* the browser's table, and --version */
 		const struct cli_browser *b = cli_browser();
 		if (b && b->spec)
@@ -96,7 +102,7 @@ int cli_list(int argc, char **argv)
 		};
 		put_all(names);
 	} else if (!strcmp(what, "options")) {
-		rc = list_options(arg);
+		rc = list_options(arg, argc > 2 ? argv[2] : NULL);
 	} else if (!strcmp(what, "settings")) {
 		for (int id = 0; id < LR_SET_COUNT; id++) {
 			puts(lr_setting_info((enum lr_setting_id)id)->key);

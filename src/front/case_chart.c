@@ -329,6 +329,29 @@ void case_json_members(struct json *j, const struct lr_case *c)
 	json_int(j, c->created);
 	json_key(j, "updated");
 	json_int(j, c->updated);
+	/* the checksum its casebook read it with (or its own), and those
+	 * of its earlier versions: how another casebook tells which of
+	 * two versions is newer */
+	char sum[LR_CASE_CHECKSUM_SIZE];
+	if (c->checksum[0])
+		memcpy(sum, c->checksum, sizeof sum);
+	else
+		lr_case_checksum(c, sum);
+	json_key(j, "checksum");
+	json_string(j, sum);
+	json_key(j, "ancestry");
+	json_array_begin(j);
+	for (const char *p = c->ancestry ? c->ancestry : ""; *p; ) {
+		p += strspn(p, " ");
+		size_t n = strcspn(p, " ");
+		if (n) {
+			char one[LR_CASE_CHECKSUM_SIZE];
+			snprintf(one, sizeof one, "%.*s", (int)n, p);
+			json_string(j, one);
+		}
+		p += n;
+	}
+	json_array_end(j);
 }
 
 /* A stored text, control characters shown (see lr_quote_fput). */

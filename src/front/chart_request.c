@@ -29,11 +29,7 @@
  * time, the chart in the book's words, the chart options */
 #define CLI_CHART_UNREAD 0
 const struct optspec chart_request_spec[] = {
-	LR_MOMENT_ROWS
-	{ OPTSPEC_WORDS, "CHART", 0, NULL, N_("a chart as the book writes it:\n"
-	  "'九月初三丙午日午時卯將 寅命 行年午'"), 0, LR_MOMENT_OPT_DATETIME, 0 },
-	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Options:"), 0, 0, 0 },
-	CLI_OPTIONS(CLI_CHART_ROW)
+	CHART_REQUEST_ROWS
 	{ OPTSPEC_END },
 };
 #undef CLI_CHART_UNREAD

@@ -44,6 +44,22 @@ void json_object_end(struct json *j) { close_level(j, '}'); }
 void json_array_begin(struct json *j) { open(j, '['); }
 void json_array_end(struct json *j) { close_level(j, ']'); }
 
+/* Is the three-byte character at P one that changes how text shows
+ * without showing itself (a bidirectional control, a zero-width
+ * character, U+2028 or U+2029)? U+061C aside, all lie in E2 80..81 and
+ * EF BB BF; JSON carries them escaped, so none reaches a terminal raw. */
+static bool invisible(const unsigned char *p)
+{
+	if (p[0] == 0xef)
+		return p[1] == 0xbb && p[2] == 0xbf;	/* U+FEFF */
+	if (p[0] != 0xe2 || (p[1] != 0x80 && p[1] != 0x81) ||
+	    (p[2] & 0xc0) != 0x80)
+		return false;
+	unsigned cp = 0x2000u | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu);
+	return (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) ||
+	       (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0x2066 && cp <= 0x206f);
+}
+
 static void write_string(FILE *out, const char *s)
 {
 	fputc('"', out);
@@ -59,6 +75,9 @@ static void write_string(FILE *out, const char *s)
 				fprintf(out, "\\u%04x", *p);
 			else if (*p == 0xc2 && p[1] >= 0x80 && p[1] < 0xa0)
 				fprintf(out, "\\u%04x", *++p);	/* C1 */
+			else if (invisible(p))	/* U+202E …: escaped, exact */
+				fprintf(out, "\\u%04x", (unsigned)((p[0] & 0x0f) << 12 |
+					(p[1] & 0x3f) << 6 | (p[2] & 0x3f))), p += 2;
 			else
 				fputc(*p, out);
 		}

@@ -376,12 +376,17 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 	const struct lr_term *next_term =
 		cal->next_jie.utc < cal->next_zhongqi.utc ? &cal->next_jie
 							  : &cal->next_zhongqi;
-	char jie[32], zhongqi[32];
-	lr_moment_format_utc(m, cal->prev_jie.utc, jie, sizeof jie);
-	lr_moment_format_utc(m, cal->prev_zhongqi.utc, zhongqi, sizeof zhongqi);
+	/* the 節 and the 中氣 in force, the older first */
+	const struct lr_term *first = &cal->prev_jie, *second = &cal->prev_zhongqi;
+	if (second->utc < first->utc) {
+		first = &cal->prev_zhongqi;
+		second = &cal->prev_jie;
+	}
+	char t1[32], t2[32];
+	lr_moment_format_utc(m, first->utc, t1, sizeof t1);
+	lr_moment_format_utc(m, second->utc, t2, sizeof t2);
 	fprintf(out, _("Terms    %s %s, %s %s; next %s %s"),
-		lr_term_name(cal->prev_jie.index), jie,
-		lr_term_name(cal->prev_zhongqi.index), zhongqi,
+		lr_term_name(first->index), t1, lr_term_name(second->index), t2,
 		lr_term_name(next_term->index),
 		lr_moment_format_utc(m, next_term->utc, buf, sizeof buf));
 	fputc('\n', out);
@@ -392,23 +397,35 @@ void lr_moment_print_header(FILE *out, const struct lr_moment *m,
 		settings->general_by == LR_GENERAL_BY_JIE ? _("by the 節")
 							  : _("by the 中氣"));
 	fputc('\n', out);
-	if (warn_minutes <= 0)
+	int64_t next;
+	if (!lr_moment_change_soon(cal, warn_minutes, text, sizeof text, &next))
 		return;
+	lr_moment_format_utc(m, next, buf, sizeof buf);
+	/* TRANSLATORS: the change coming (the 月將, the day or the hour
+	   changes in 2 min) and its instant */
+	fprintf(out, _("Note     %s (%s)"), text, buf);
+	fputc('\n', out);
+}
+
+bool lr_moment_change_soon(const struct lr_calendar *cal, int warn_minutes,
+			   char *buf, size_t buflen, int64_t *at)
+{
 	char what;
 	int64_t next = lr_calendar_next_change(cal, &what);
 	int64_t left = next - cal->utc;
-	if (left > (int64_t)warn_minutes * 60)
-		return;
+	if (warn_minutes <= 0 || left < 0 || left > (int64_t)warn_minutes * 60)
+		return false;
 	char mins[48];
 	minutes_text(left, mins, sizeof mins);
-	lr_moment_format_utc(m, next, buf, sizeof buf);
 	if (what == 'g')
-		fprintf(out, _("Note     the 月將 changes in %s (%s)"), mins, buf);
+		snprintf(buf, buflen, _("the 月將 changes in %s"), mins);
 	else if (what == 'd')
-		fprintf(out, _("Note     the day changes in %s (%s)"), mins, buf);
+		snprintf(buf, buflen, _("the day changes in %s"), mins);
 	else
-		fprintf(out, _("Note     the hour changes in %s (%s)"), mins, buf);
-	fputc('\n', out);
+		snprintf(buf, buflen, _("the hour changes in %s"), mins);
+	if (at)
+		*at = next;
+	return true;
 }
 
 static void json_instant(struct json *j, const struct lr_moment *m,

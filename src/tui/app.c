@@ -29,6 +29,10 @@
 #include "tui/termcheck.h"
 #include "tui/width.h"
 
+/* How long the terminal has to say where the cursor went (the probe of
+ * ambiguous widths), in milliseconds. */
+enum { TUI_PROBE_MS = 400 };
+
 static volatile sig_atomic_t caught_signal;
 static bool curses_active;
 
@@ -121,10 +125,20 @@ mouse_event(const MEVENT *ev, struct tui_state *st)
  * found it usable. Returns 0, or -1 with a message in ERR (the terminal
  * untouched). */
 static int
-open_terminal(char *err, size_t errlen)
+open_terminal(struct tui_state *st, char *err, size_t errlen)
 {
 	if (tui_term_check(err, errlen) != 0)
 		return -1;
+	/* how wide the terminal draws ①, … and ▼, asked before curses
+	 * takes the screen (unless --ambiguous said) */
+	bool wide = st->ambiguous == TUI_AMBIGUOUS_WIDE;
+	if (st->ambiguous == TUI_AMBIGUOUS_AUTO)
+		wide = tui_term_ambiguous_wide(TUI_PROBE_MS) == 1;
+	tui_use_ambiguous(st, wide);
+	if (wide && st->ambiguous == TUI_AMBIGUOUS_AUTO)
+		tui_status(st, false, "%s", _("this terminal draws East Asian "
+			   "ambiguous characters two columns wide: marks and "
+			   "borders in ASCII (--ambiguous narrow keeps them)"));
 	SCREEN *scr = newterm(NULL, stdout, stdin);
 	if (!scr) {
 		snprintf(err, errlen, _("cannot start the terminal '%s'"),
@@ -181,7 +195,7 @@ tui_main(int argc, char **argv)
 
 	tui_catch_fatal_signals(on_signal, &curses_active);
 
-	if (open_terminal(err, sizeof err) != 0) {
+	if (open_terminal(&t.st, err, sizeof err) != 0) {
 		fprintf(stderr, "liuren: %s\n", err);
 		return 2;
 	}
@@ -264,6 +278,8 @@ tui_headless_open(int argc, char **argv, int cols, int lines, char *err,
 	}
 	if (!h->t.utf8)
 		h->t.st.ascii = true;
+	/* a virtual terminal answers nothing: as --ambiguous says */
+	tui_use_ambiguous(&h->t.st, h->t.st.ambiguous == TUI_AMBIGUOUS_WIDE);
 	h->in = fopen("/dev/null", "r");
 	h->out = fopen("/dev/null", "w");
 	char c[16], l[16];

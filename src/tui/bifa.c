@@ -120,8 +120,9 @@ tui_bifa_row_text(const struct tui_state *st, int i, char *buf,
 {
 	const struct lr_bifa_result *r = &st->bifa[i];
 	char o[32];
-	snprintf(buf, buflen, "%s%s %s%s%s%s %s",
-		 r->state == LR_PATTERN_FIRED && r->remark ? "附 " : "",
+	bool remark = r->state == LR_PATTERN_FIRED && r->remark;
+	snprintf(buf, buflen, "%s%s%s %s%s%s%s %s",
+		 remark ? tui_remark_label() : "", remark ? " " : "",
 		 lr_bifa_ordinal(r->number, o, sizeof o), r->name,
 		 r->ge[0] ? "(" : "", r->ge, r->ge[0] ? ")" : "", r->reason);
 }
@@ -319,7 +320,7 @@ tui_draw_bifa(struct tui *t, const struct tui_pane_box *b)
 				 r->name);
 			int nx = 0;
 			if (r->remark)
-				nx += tui_text(y, x, w, "附",
+				nx += tui_text(y, x, w, tui_remark_label(),
 					       tui_role(TUI_ROLE_EARTH)) + 1;
 			tui_text(y, x + nx, w - nx - 1, head,
 				 tui_role(TUI_ROLE_TRANS));

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "front/moment_args.h"
+#include "front/render_print.h"
 #include "liuren/i18n.h"
 #include "tui/width.h"
 
@@ -94,6 +96,25 @@ tui_querent_line(const struct tui_state *st, char *buf, size_t buflen)
 			 note);
 }
 
+/* What CTX knows of the time (year, lunar date, term, 月建, season) in
+ * the reader's words, without the querent: "九月初三 autumn". */
+static void
+stated_time(const struct lr_context *ctx, char *buf, size_t buflen)
+{
+	struct lr_context t;
+	lr_context_init(&t);
+	t.year = ctx->year;
+	t.year_branch = ctx->year_branch;
+	t.lunar_month = ctx->lunar_month;
+	t.lunar_leap = ctx->lunar_leap;
+	t.lunar_day = ctx->lunar_day;
+	t.term_day = ctx->term_day;
+	t.month_branch = ctx->month_branch;
+	t.month_from_lunar = ctx->month_from_lunar;
+	t.season = ctx->season;
+	lr_context_describe_words(&t, buf, buflen);
+}
+
 /* The header's parts, in the order they read. Each is shown whole or
  * left out: when the row is full the least needed go first (RANK: 0 is
  * kept longest). */
@@ -161,7 +182,11 @@ tui_draw_header(struct tui *t)
 		part(parts, &n, 8, bar, "%s年 %s月 ", lr_cycle_name(cal->year, y),
 		     lr_cycle_name(cal->month, m));
 	} else {
-		part(parts, &n, 1, bar, " 六壬 ");
+		/* typed pillars: what their source says of the time (九月初三
+		 * 秋), else the art's name */
+		char known[160];
+		stated_time(&st->context, known, sizeof known);
+		part(parts, &n, 1, bar, " %s ", known[0] ? known : "六壬");
 	}
 	part(parts, &n, 0, bar, "%s日 %s時 月將%s(%s) ", day,
 	     lr_branch_name(st->input.hour), lr_branch_name(st->input.general),
@@ -173,18 +198,11 @@ tui_draw_header(struct tui *t)
 	daynight_rule(st, rule, sizeof rule);
 	part(parts, &n, 2, bar, c->daytime ? _("晝占 (%s) ") : _("夜占 (%s) "),
 	     rule);
-	if (st->have_moment) {
-		/* a boundary close ahead changes the chart */
-		char what;
-		int64_t next = lr_calendar_next_change(&st->cal, &what);
-		int64_t left = next - st->moment.utc;
-		if (left >= 0 && left < 30 * 60)
-			/* TRANSLATORS: %d minutes until the chart's %s (月將,
-			   日 or 時, kept in Chinese) changes; in the header */
-			part(parts, &n, 1, tui_role(TUI_ROLE_ERROR), _("%s in %d min "),
-			     what == 'g' ? "換將" : what == 'd' ? "換日" : "換時",
-			     (int)(left / 60) + 1);
-	}
+	char soon[96];
+	/* a boundary close ahead changes the chart: print's note */
+	if (st->have_moment && lr_moment_change_soon(&st->cal,
+			RENDER_WARN_MINUTES, soon, sizeof soon, NULL))
+		part(parts, &n, 1, tui_role(TUI_ROLE_ERROR), "%s ", soon);
 	char set[200];
 	lr_settings_describe(&st->settings, set, sizeof set);
 	if (set[0])

@@ -31,6 +31,44 @@ static const struct tui_key_info table[] = {
 
 enum { TABLE_LEN = sizeof table / sizeof table[0] };
 
+/* What the marks of the screen mean: in a palace of the plate, in the
+ * 神煞 pane, at the end of a list or a line. Where the terminal draws
+ * the East Asian ambiguous characters wide, ①, ▼ and … are drawn 1, v
+ * and > (width.h), the box lines - | +. */
+static const struct tui_mark_info marks[] = {
+	{ "初 中 末", N_("the first, middle and last transmission") },
+	{ "空", N_("void (旬空) this 旬") },
+	{ "馬 德 祿", N_("the day's 驛馬, 日德 and 日祿 ride here") },
+	{ "①②③④", N_("lessons one to four stand on this earth branch") },
+	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
+	{ "類", N_("the 類神 taken for the matter asked (--ask)") },
+	{ "丙", N_("the day stem lodges in this palace") },
+	/* TRANSLATORS: the kinds of a 神煞 as its pane marks them (the
+	   catalogs give + - = their own words: 吉 凶 平) */
+	{ N_("+"), N_("in the 神煞 pane: a 神煞 of good omen (吉)") },
+	{ N_("-"), N_("in the 神煞 pane: a 神煞 of ill omen (凶)") },
+	{ N_("="), N_("in the 神煞 pane: a 神煞 neither good nor ill (平)") },
+	/* as draw.c writes the mark ("▼ %d more") for three lines */
+	{ N_("▼ 3 more"), N_("a list goes on: move down or widen the window") },
+	{ "…", N_("the text goes on: Enter reads it whole") },
+	{ "1234 > v", N_("the marks in ASCII, where the terminal draws the "
+	  "circled digits, the ellipsis and the triangles two columns wide "
+	  "(found at start; --ambiguous wide or narrow decides)") },
+};
+
+const struct tui_mark_info *
+tui_mark_table(int *count)
+{
+	*count = (int)(sizeof marks / sizeof marks[0]);
+	return marks;
+}
+
+const char *
+tui_marks_title(void)
+{
+	return N_("Marks on the screen");
+}
+
 const struct tui_key_info *
 tui_key_table(int *count)
 {
@@ -129,6 +167,14 @@ tui_keys_write_man(FILE *out)
 			roff_text(out, table[i].help);
 			fputc('\n', out);
 		}
+	}
+	fprintf(out, ".SS %s\n", tui_marks_title());
+	for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++) {
+		fputs(".TP\n.B \"", out);
+		roff_text(out, marks[i].mark);
+		fputs("\"\n", out);
+		roff_text(out, marks[i].meaning);
+		fputc('\n', out);
 	}
 	fputs(".\\\" end of generated key list\n", out);
 }

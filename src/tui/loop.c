@@ -14,6 +14,7 @@
 
 #include "front/render.h"
 #include "front/render_print.h"
+#include "tui/print_file.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "tui/screen.h"
@@ -49,8 +50,11 @@ tui_handle_key(struct tui *t, int key)
 		st->pasting = key == TK_PASTE_BEGIN;
 		return TUI_R_REDRAW;
 	}
+	/* a paste is drawn once, at its end (which redraws), not key by
+	 * key: 50 KB pasted into a prompt, most of it past the prompt's
+	 * size, is read at once */
 	if (st->pasting)
-		return pasted_key(t, key);
+		return pasted_key(t, key) & ~(unsigned)TUI_R_REDRAW;
 	const struct tui_screen *scr = tui_screen(st->screen);
 	enum tui_action a = tui_key_lookup(scr->ctx, key);
 	bool keep_status = st->screen == TUI_SCREEN_PROMPT &&
@@ -205,12 +209,17 @@ print_chart(struct tui *t)
 {
 	size_t len;
 	char *text = tui_chart_text(t, &len);
-	char path[600];
+	char dir[4096], path[4400];
+	bool here;
 	if (!text)
 		tui_status(&t->st, true, "%s", _("out of memory"));
-	else if (tui_print_write(&t->st, t->st.print_dir, text, len, path,
+	else if (tui_print_dir(&t->st, dir, sizeof dir, &here) != 0)
+		tui_status(&t->st, true, "%s", dir);
+	else if (tui_print_write(&t->st, dir, text, len, path,
 			    sizeof path) == 0)
-		tui_status(&t->st, false, _("wrote %s"), path);
+		tui_status(&t->st, false, here ? _("wrote %s (no documents "
+			   "folder, XDG_DOCUMENTS_DIR: the current directory)")
+			   : _("wrote %s"), path);
 	else
 		tui_status(&t->st, true, "%s", path);
 	free(text);

@@ -19,7 +19,7 @@
 #include "tui/state.h"
 
 enum {
-	B_PILLARS, B_ASCII, B_ASK, B_BIRTH, B_CASEBOOK, B_CONFIG, B_DAY,
+	B_PILLARS, B_AMBIGUOUS, B_ASCII, B_ASK, B_BIRTH, B_CASEBOOK, B_CONFIG, B_DAY,
 	B_DAY_HOURS, B_GENERAL, B_HELP, B_HOUR, B_HUSBAND_XINGNIAN, B_LANG,
 	B_MAN_KEYS, B_NO_CONFIG, B_NOBLE_TABLE, B_PRINT_DIR, B_SET, B_SEX,
 	B_SHEHAI, B_THEME, B_WIFE_XINGNIAN, B_XINGNIAN
@@ -33,6 +33,10 @@ const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_WORDS, ":DAY HOUR GENERAL", 0, NULL,
 	  N_("the chart for these pillars (day, hour, 月將), e.g. :丙辰 寅 未;\n"
 	     "or a chart as the book writes it"), 0, B_PILLARS, 0 },
+	{ OPTSPEC_VALUE, "ambiguous", 0, "WIDTH", N_("auto, wide or narrow: "
+	  "does the terminal draw ①, … and ▼ two columns wide (then the "
+	  "marks and borders are ASCII); auto asks it at start"), 0,
+	  B_AMBIGUOUS, 0 },
 	{ OPTSPEC_SWITCH, "ascii", 0, NULL, N_("draw borders in ASCII"), 0,
 	  B_ASCII, 0 },
 	{ OPTSPEC_VALUE, "ask", 0, "MATTER", N_("the matter asked about "
@@ -65,7 +69,8 @@ const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_VALUE, "noble-table", 0, "TABLE",
 	  N_("common (晝丑夜未) or xiantian (甲羊戊庚牛)"), 0, B_NOBLE_TABLE, 0 },
 	{ OPTSPEC_VALUE, "print-dir", 0, "DIR",
-	  N_("where p writes chart files (default .)"), 0, B_PRINT_DIR, 0 },
+	  N_("where p writes chart files (default: the documents folder, "
+	     "else .)"), 0, B_PRINT_DIR, 0 },
 	{ OPTSPEC_VALUE, "set", 0, "KEY=VALUE",
 	  N_("apply a setting (repeatable); see SETTINGS"), OPTSPEC_REPEAT,
 	  B_SET, 0 },
@@ -205,6 +210,13 @@ take_option(struct tui_state *st, struct browser_words *w, int id,
 		break;
 	case B_ASCII:
 		st->ascii = true;
+		break;
+	case B_AMBIGUOUS:
+		if (tui_parse_ambiguous(val, &st->ambiguous) < 0) {
+			snprintf(err, errlen, _("bad --ambiguous '%s': auto, "
+				 "wide or narrow"), lr_quote(val, q, sizeof q));
+			return TUI_PARSE_ERROR;
+		}
 		break;
 	case B_THEME:
 		if (!strcmp(val, "dark"))

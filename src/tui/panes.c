@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "tui/bifa.h"
 #include "tui/width.h"
 
@@ -20,6 +21,18 @@ pane_title(int y, int x, int w, const char *title, bool focus)
 {
 	return tui_text(y, x, w, title, focus ? tui_role(TUI_ROLE_KEY) |
 			A_REVERSE : tui_role(TUI_ROLE_TITLE));
+}
+
+/* A pane's label: LONG when the title (the label, then the parts A, B
+ * and C) fits in W columns, else SHORT: a narrow pane shortens the label,
+ * never the counts or the filter after it. */
+static const char *
+pane_label(const char *lng, const char *shrt, int w, const char *a,
+	   const char *b, const char *c)
+{
+	int need = tw_width(lr_lang_display(lng)) + tw_width(lr_lang_display(a))
+		   + tw_width(lr_lang_display(b)) + tw_width(lr_lang_display(c));
+	return need <= w ? lng : shrt;
 }
 
 /* The window a list of COUNT lines shows in ROWS rows keeping line SEL
@@ -49,7 +62,8 @@ list_window(int count, int rows, int sel)
 
 /* ---- the 課體 ---- */
 
-/* The line of fired 課體 I: "附 " before a remark of the book, the name,
+/* The line of fired 課體 I: "附 " (tui_remark_label) before a remark of
+ * the book, the name,
  * its variant, then the reason without the name said again. */
 static void
 pattern_text(const struct tui_state *st, int i, char *buf, size_t buflen)
@@ -59,8 +73,9 @@ pattern_text(const struct tui_state *st, int i, char *buf, size_t buflen)
 	size_t nl = strlen(r->name);
 	if (strncmp(reason, r->name, nl) == 0 && reason[nl] == ' ')
 		reason += nl + 1;
-	snprintf(buf, buflen, "%s%s%s%s%s %s",
-		 lr_pattern_is_remark(r->id) ? "附 " : "", r->name,
+	snprintf(buf, buflen, "%s%s%s%s%s%s %s",
+		 lr_pattern_is_remark(r->id) ? tui_remark_label() : "",
+		 lr_pattern_is_remark(r->id) ? " " : "", r->name,
 		 r->variant[0] ? "(" : "", r->variant, r->variant[0] ? ")" : "",
 		 reason);
 }
@@ -98,22 +113,27 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 	const struct tui_pane_box *b = &pb;
 	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
 	bool focus = st->focus == TUI_PANE_PATTERNS;
-	int dx = pane_title(y, x, w, _("Patterns (課體)"), focus);
 	int unknown = st->npatterns - st->nfired;
-	dx += tui_title_part(y, x + dx, w - dx, " %d", st->nfired);
 	/* the 課體's 未論 count beside their count; the 畢法 count after
-	 * it kept whole (a narrow pane cuts the 未論 one) */
-	char fa[32] = "";
+	 * it kept whole; a narrow pane shortens the label first */
+	char fa[32] = "", count[32], unk[64] = "";
 	if (!fb.shown && st->nbifa)	/* j past the last 課體 reads them;
 					 * after the 未論's ")" one space */
 		snprintf(fa, sizeof fa, "%s畢法 %d", unknown ? " " : "  ",
 			 st->nbifa_fired);
+	snprintf(count, sizeof count, " %d", st->nfired);
 	if (unknown)
 		/* TRANSLATORS: 課體 whose firing is unknown (未論: the
 		 * querent or the time not given); short, the pane is
 		 * narrow */
-		dx += tui_title_part(y, x + dx, w - dx - tw_width(fa),
-				     _(" (%d unknown)"), unknown);
+		snprintf(unk, sizeof unk, _(" (%d unknown)"), unknown);
+	const char *label = pane_label(_("Patterns (課體)"), _("Patterns"),
+				       w, count, unk, fa);
+	int dx = pane_title(y, x, w, label, focus);
+	dx += tui_title_part(y, x + dx, w - dx, "%s", count);
+	if (unk[0])
+		dx += tui_title_part(y, x + dx, w - dx - tw_width(fa), "%s",
+				     unk);
 	if (fa[0])
 		tui_title_part(y, x + dx, w - dx, "%s", fa);
 	y++;
@@ -157,7 +177,7 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 			int nx = 0;
 			int ny = y - n;
 			if (lr_pattern_is_remark(r->id))
-				nx += tui_text(ny, x, w, "附",
+				nx += tui_text(ny, x, w, tui_remark_label(),
 					       tui_role(TUI_ROLE_EARTH)) + 1;
 			tui_text(ny, x + nx, w - nx - 1, r->name,
 				 tui_role(TUI_ROLE_TRANS));
@@ -297,15 +317,23 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 	const struct tui_state *st = &t->st;
 	int y = box->y, x = box->x, w = box->w, bottom = box->bottom;
 	bool focus = st->focus == TUI_PANE_SHENSHA;
-	int dx = pane_title(y, x, w, _("Spirits (神煞)"), focus);
 	int shown = tui_shensha_shown(st);
 	int n = tui_shensha_rows(st, shensha_rows, TUI_SHENSHA_ROWS);
-	if (st->filter[0])
-		tui_title_part(y, x + dx, w - dx, _(" /%s  %d of %d"), st->filter,
-			   shown, st->nitems);
-	else if (st->shensha_all)
-		tui_title_part(y, x + dx, w - dx, _(" all %d"), st->nitems);
-	else {
+	char part[TUI_PROMPT_MAX + 64];
+	/* TRANSLATORS: the 神煞 pane's label when its whole title does not
+	   fit (the long one is "Spirits (神煞)") */
+	const char *shrt = _("Spirits");
+	if (st->filter[0] || st->shensha_all) {
+		if (st->filter[0])
+			snprintf(part, sizeof part, _(" /%s  %d of %d"),
+				 st->filter, shown, st->nitems);
+		else
+			snprintf(part, sizeof part, _(" all %d"), st->nitems);
+		const char *label = pane_label(_("Spirits (神煞)"), shrt, w,
+					       part, "", "");
+		int dx = pane_title(y, x, w, label, focus);
+		tui_title_part(y, x + dx, w - dx, "%s", part);
+	} else {
 		/* names, each once though it may sit on two places */
 		static bool seen[TUI_SHENSHA_ITEMS];
 		memset(seen, 0, sizeof seen);
@@ -315,8 +343,19 @@ tui_draw_shensha(struct tui *t, const struct tui_pane_box *box)
 				seen[shensha_rows[r].item] = true;
 				names++;
 			}
-		tui_title_part(y, x + dx, w - dx,
-			   _(" on the 三傳, 日辰 and 年命 (%d of %d)"), names, st->nitems);
+		snprintf(part, sizeof part,
+			 _(" on the 三傳, 日辰 and 年命 (%d of %d)"), names,
+			 st->nitems);
+		const char *label = pane_label(_("Spirits (神煞)"), shrt, w,
+					       part, "", "");
+		if (label == shrt && tw_width(lr_lang_display(shrt)) +
+		    tw_width(lr_lang_display(part)) > w)
+			/* TRANSLATORS: the places of the 神煞 shown and their
+			   count, when the long form does not fit */
+			snprintf(part, sizeof part, _(" on 三傳 日辰 年命 %d/%d"),
+				 names, st->nitems);
+		int dx = pane_title(y, x, w, label, focus);
+		tui_title_part(y, x + dx, w - dx, "%s", part);
 	}
 	y++;
 	int rows = bottom - y;
@@ -423,6 +462,11 @@ tui_draw_commentary(struct tui *t, const struct tui_pane_box *b)
 		n = 4096;
 	if (rows <= 0)
 		return;
+	/* the text ends at the pane's foot at the latest (a wider pane
+	 * since the last scroll holds fewer lines) */
+	st->commentary_rows = rows;
+	if (st->commentary_top > n - rows)
+		st->commentary_top = n - rows > 0 ? n - rows : 0;
 	int more = n - st->commentary_top - rows;
 	if (more > 0)
 		rows--;	/* the last row says how many more */

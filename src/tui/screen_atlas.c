@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "liuren/reading.h"
 #include "tui/chrome.h"
 #include "tui/list.h"
@@ -213,7 +214,7 @@ atlas_view_top(const struct tui_state *st)
 
 /* One atlas row as the columns show it. */
 struct atlas_cells {
-	char day[8], add[16], method[64], trans[32], lessons[64];
+	char day[8], add[32], method[64], trans[32], lessons[64];
 	char patterns[512];
 };
 
@@ -229,8 +230,10 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 	tui_read_pillars(&st->settings, &in, LR_READ_PATTERNS, &r);
 	const struct lr_chart ch = r.chart;
 	lr_cycle_name(row->day, c->day);
-	snprintf(c->add, sizeof c->add, "%s加%s", lr_branch_name(in.general),
-		 lr_branch_name(in.hour));
+	/* TRANSLATORS: the atlas's column of the 月將 over the hour: 未加寅
+	   (the general 未 put on the hour 寅) */
+	snprintf(c->add, sizeof c->add, _("%s on %s"),
+		 lr_branch_name(in.general), lr_branch_name(in.hour));
 	snprintf(c->method, sizeof c->method, "%s%s%s",
 		 lr_method_name(ch.method), ch.method_detail &&
 		 ch.method_detail[0] ? " " : "", ch.method_detail ?
@@ -260,6 +263,55 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 				 "%s%s", c->patterns[0] ? " " : "", res[k].name);
 }
 
+/* The atlas's header line in COLS columns: the hour, the method filter,
+ * the rows shown, the 課體 or 法 filtered by. The label is shortened
+ * before anything is cut; the counts and the filter's name stay whole. */
+static const char *
+atlas_head(const struct tui_state *st, int count)
+{
+	const struct tui_atlas *at = st->atlas;
+	const struct lr_pattern_info *pi = lr_pattern_info(at->pattern);
+	char filter[192] = "";
+	if (pi)
+		/* TRANSLATORS: the 課體 the atlas shows the charts of */
+		snprintf(filter, sizeof filter, _("   課體: %s"), pi->name);
+	if (at->bifa > 0) {
+		char o[32];
+		lr_bifa_ordinal(at->bifa, o, sizeof o);
+		bool same = !strcmp(o, at->bifa_name);
+		snprintf(filter + strlen(filter), sizeof filter - strlen(filter),
+			 "   畢法 %s%s%s", o, same ? "" : " ",
+			 same ? "" : at->bifa_name);
+	}
+	const char *method = at->filter < 0 ? _("all")
+			     : lr_method_name((enum lr_method)at->filter);
+	const char *hour = lr_branch_name(st->input.hour);
+	static char head[512];
+	for (int form = 0; form < 3; form++) {
+		if (form == 0)
+			snprintf(head, sizeof head, _(" 課 atlas: 60 days x 12 "
+				 "generals on the hour %s   method: %s   %d of "
+				 "%d"), hour, method, count, TUI_ATLAS_ROWS);
+		else if (form == 1)
+			/* TRANSLATORS: the atlas's header when the long one
+			   does not fit: the hour, the method filter, the rows
+			   shown of 720 */
+			snprintf(head, sizeof head, _(" 課 atlas, hour %s   "
+				 "method: %s   %d of %d"), hour, method, count,
+				 TUI_ATLAS_ROWS);
+		else
+			/* TRANSLATORS: the shortest atlas header: hour,
+			   method filter, rows shown of 720 */
+			snprintf(head, sizeof head, _(" %s  %s  %d/%d"), hour,
+				 method, count, TUI_ATLAS_ROWS);
+		size_t used = strlen(head);
+		snprintf(head + used, sizeof head - used, "%s", filter);
+		if (tw_width(lr_lang_display(head)) <= COLS)
+			break;
+	}
+	return head;
+}
+
 void
 tui_screen_atlas_draw(struct tui *t)
 {
@@ -268,26 +320,8 @@ tui_screen_atlas_draw(struct tui *t)
 	attr_t bar = tui_role(TUI_ROLE_STATUS);
 	int count = atlas_count(st);
 	tui_blank(0, 0, COLS, bar);
-	const struct lr_pattern_info *pi = lr_pattern_info(at->pattern);
-	char head[512];
-	snprintf(head, sizeof head, _(" 課 atlas: 60 days x 12 generals on "
-		 "the hour %s   method: %s   %d of %d"),
-		 lr_branch_name(st->input.hour), at->filter < 0 ?
-		 _("all") : lr_method_name((enum lr_method)at->filter),
-		 count, TUI_ATLAS_ROWS);
-	if (pi)
-		snprintf(head + strlen(head), sizeof head - strlen(head),
-			 "   課體: %s", pi->name);
-	if (at->bifa > 0) {
-		char o[32];
-		lr_bifa_ordinal(at->bifa, o, sizeof o);
-		bool same = !strcmp(o, at->bifa_name);
-		snprintf(head + strlen(head), sizeof head - strlen(head),
-			 "   畢法 %s%s%s", o, same ? "" : " ",
-			 same ? "" : at->bifa_name);
-	}
 	char clip[512];
-	tw_clip(head, COLS, clip, sizeof clip);
+	tw_clip(atlas_head(st, count), COLS, clip, sizeof clip);
 	tui_text(0, 0, COLS, clip, bar);
 	/* the rows in view, then each column as wide as its widest cell */
 	static struct atlas_cells cells[TUI_ATLAS_ROWS];
@@ -298,9 +332,16 @@ tui_screen_atlas_draw(struct tui *t)
 			break;
 		atlas_cells(st, row, &cells[n++]);
 	}
-	static const char *const titles[5] = {
-		"日", "將加時", "課法", "三傳", "四課 (一 二 三 四)"
+	/* TRANSLATORS: the heads of the atlas's columns: the day pillar,
+	   the 月將 on the hour, the method, the 三傳, the 四課 first to
+	   fourth, the 課體; short, the columns are as wide as their cells */
+	static const char *const heads[6] = {
+		N_("Day"), N_("General"), N_("Method"), N_("Transmissions"),
+		N_("Lessons (1 2 3 4)"), N_("Patterns")
 	};
+	const char *titles[6];
+	for (int c = 0; c < 6; c++)
+		titles[c] = _(heads[c]);
 	int colw[5];
 	for (int c = 0; c < 5; c++)
 		colw[c] = tw_width(titles[c]);
@@ -318,7 +359,7 @@ tui_screen_atlas_draw(struct tui *t)
 	attr_t tt = tui_role(TUI_ROLE_TITLE);
 	for (int c = 0; c < 5; c++)
 		tui_text(1, colx[c], colw[c], titles[c], tt);
-	tui_text(1, colx[5], COLS - colx[5], "課體", tt);
+	tui_text(1, colx[5], COLS - colx[5], titles[5], tt);
 	for (int r = 0; r < n; r++) {
 		int i = top + r;
 		attr_t a = i == at->cursor ? tui_role(TUI_ROLE_SELECT) :

@@ -5,7 +5,10 @@
  * commentary; J and O edit its judgment and outcome, + and - mark it
  * 驗 or 不驗. The chart of a case is made by the same path as `liuren
  * print` (cli/case_chart.h), so the browser and the command line keep
- * and reopen cases alike.
+ * and reopen cases alike. A write never freezes the screen: it waits
+ * briefly for another program's write, and when the casebook stays
+ * busy the prompt comes back with what was typed (Enter tries again,
+ * Esc gives it up). A damaged case is listed as damaged, never shown.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <stdio.h>
@@ -19,9 +22,11 @@
 #include "liuren/casebook.h"
 #include "liuren/reading.h"
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "liuren/quote.h"
 #include "tui/chrome.h"
 #include "tui/screen_casebook.h"
+#include "tui/width.h"
 
 struct case_row {
 	int64_t id;		/* 0 for a book case */
@@ -42,6 +47,12 @@ struct tui_casebook {
 };
 
 enum { LIST_Y = 2 };
+
+/* How long a write waits for another program's write (ms). */
+enum { BUSY_WAIT_MS = 150 };
+
+static unsigned prompt(struct tui_state *st, enum tui_prompt_kind kind,
+		       const char *text);
 
 static struct tui_casebook *book_of(struct tui_state *st)
 {
@@ -118,7 +129,23 @@ static int open_book(struct tui_state *st, struct tui_casebook *b, int mode)
 		tui_status(st, true, "%s", err);
 		return -1;
 	}
+	/* a write waits a moment for another program's, never seconds:
+	 * the screen answers, and what was typed is kept (see busy) */
+	lr_casebook_set_wait(b->cb, BUSY_WAIT_MS);
 	return 0;
+}
+
+/* After a write found the casebook BUSY: the prompt KIND again with what
+ * was typed (TEXT), and why. */
+static unsigned busy_again(struct tui_state *st, enum tui_prompt_kind kind,
+			   const char *text, const char *err)
+{
+	char typed[TUI_PROMPT_MAX];
+	snprintf(typed, sizeof typed, "%s", text);
+	unsigned r = prompt(st, kind, typed);
+	tui_status(st, true, _("%s (Enter tries again; Esc gives up what "
+		   "was typed)"), err);
+	return r;
 }
 
 static struct case_row *new_row(struct tui_casebook *b)
@@ -143,6 +170,11 @@ static int add_row(const struct lr_case *c, void *arg)
 	if (!r)
 		return 1;
 	r->id = c->id;
+	if (c->damaged) {
+		snprintf(r->line, sizeof r->line, "%-5lld %s", (long long)c->id,
+			 _("damaged: not shown (see 'liuren case check')"));
+		return 0;
+	}
 	char *text = NULL;
 	size_t len = 0;
 	FILE *m = open_memstream(&text, &len);
@@ -210,13 +242,28 @@ void tui_casebook_draw(struct tui *t)
 	tui_blank(0, 0, COLS, bar);
 	if (!b)
 		return;
-	/* the count inside the message: a language puts its own colon */
-	char head[256];
-	snprintf(head, sizeof head, b->book
-		 ? _("the book's worked charts (E: your cases): %d")
-		 : _("casebook (E: the book's charts): %d"), b->nrows);
-	tui_textf(0, 0, COLS, bar, " %s%s%s", head,
-		  b->filter[0] ? "   / " : "", b->filter);
+	/* the count inside the message: a language puts its own colon; a
+	 * narrow screen drops the hint, never the count or the filter */
+	char head[256], line[TUI_PROMPT_MAX + 300], clip[TUI_PROMPT_MAX + 300];
+	for (int form = 0; form < 2; form++) {
+		if (form == 0)
+			snprintf(head, sizeof head, b->book
+				 ? _("the book's worked charts (E: your cases): %d")
+				 : _("casebook (E: the book's charts): %d"),
+				 b->nrows);
+		else
+			/* TRANSLATORS: the casebook's title on a narrow
+			   screen: the cases (or the book's charts) shown */
+			snprintf(head, sizeof head, b->book
+				 ? _("the book's charts: %d") : _("casebook: %d"),
+				 b->nrows);
+		snprintf(line, sizeof line, " %s%s%s", head,
+			 b->filter[0] ? "   / " : "", b->filter);
+		if (tw_width(lr_lang_display(line)) <= COLS)
+			break;
+	}
+	tw_clip(line, COLS, clip, sizeof clip);
+	tui_text(0, 0, COLS, clip, bar);
 	tui_text(1, 0, COLS, b->book ? _(" id   chart as the book writes it   source")
 		 : _(" no.   asked             chart            mark [tags] question"),
 		 tui_role(TUI_ROLE_TITLE));
@@ -234,7 +281,10 @@ void tui_casebook_draw(struct tui *t)
 		int i = b->top + r;
 		attr_t a = i == b->cursor ? tui_role(TUI_ROLE_SELECT)
 					  : tui_role(TUI_ROLE_NORMAL);
-		tui_text_pad(LIST_Y + r, 0, COLS, b->rows[i].line, a);
+		/* a row cut short ends with the mark; Enter opens it */
+		char cut[sizeof b->rows[i].line + 8];
+		tw_clip(b->rows[i].line, COLS, cut, sizeof cut);
+		tui_text_pad(LIST_Y + r, 0, COLS, cut, a);
 	}
 	tui_draw_footer(t, TUI_CTX_CASEBOOK);
 }
@@ -288,7 +338,7 @@ static int case_inputs(const struct tui_state *st, struct lr_case *c)
 		if (st->general_source == TUI_GEN_MANUAL)
 			bad |= lr_case_set(&c->general,
 					   lr_branch_name(st->input.general));
-	} else if (st->stated_text[0] && st->stated_day == st->input.day) {
+	} else if (st->stated_text[0] && st->stated_shift == 0) {
 		/* the book's notation, as print reads it; an hour or general
 		 * stepped since goes with it */
 		c->kind = LR_CASE_NOTATION;
@@ -420,6 +470,11 @@ static unsigned keep_chart(struct tui_state *st, const char *question,
 		 ? LR_CASEBOOK_FAIL : open_book(st, b, BOOK_CREATE);
 	if (rc == 0)
 		rc = lr_casebook_add(b->cb, &c, err, sizeof err);
+	if (rc == LR_CASEBOOK_BUSY) {
+		/* the question stays in B->question, the tags come back */
+		lr_case_clear(&c);
+		return busy_again(st, TUI_PROMPT_CASE_TAGS, tags, err);
+	}
 	if (rc == 0)
 		tui_status(st, false, _("kept as case %lld (B lists the cases)"),
 			   (long long)c.id);
@@ -465,6 +520,8 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 		st->moment = req.reading.moment;
 		st->have_moment = true;
 		st->general_source = c->general ? TUI_GEN_MANUAL : TUI_GEN_CALENDAR;
+		st->general_offset = lr_branch_add(req.reading.cal.general,
+						   -st->input.general);
 	} else {
 		/* what the case's notation states about the time, as print */
 		tui_state_type_chart(st, &req.reading.chart.input, &req.reading.context,
@@ -658,10 +715,13 @@ unsigned tui_casebook_prompt_done(struct tui *t)
 			load_rows(st, b);	/* why not is said */
 			return TUI_R_REDRAW;
 		}
-		if (!b->cb || lr_casebook_set_text(b->cb, b->editing,
+		int rc = b->cb ? lr_casebook_set_text(b->cb, b->editing,
 			kind == TUI_PROMPT_CASE_JUDGMENT ? LR_FIELD_JUDGMENT
 			: LR_FIELD_OUTCOME, st->prompt[0] ? st->prompt : NULL,
-			err, sizeof err) != 0)
+			err, sizeof err) : LR_CASEBOOK_MISSING;
+		if (rc == LR_CASEBOOK_BUSY)
+			return busy_again(st, kind, st->prompt, err);
+		if (rc != LR_CASEBOOK_OK)
 			tui_status(st, true, "%s", b->cb ? err : _("no casebook"));
 		else
 			tui_status(st, false, _("case %lld saved"),

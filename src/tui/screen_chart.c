@@ -29,9 +29,12 @@ scroll_commentary(struct tui_state *st, int lines)
 		tui_status(st, false, _("Enter opens the commentary"));
 		return TUI_R_REDRAW;
 	}
+	/* never past the end: the last page shows the last line at the
+	 * pane's foot */
 	int top = st->commentary_top + lines;
-	if (top > st->commentary_lines - 1)
-		top = st->commentary_lines - 1;
+	int last = st->commentary_lines - st->commentary_rows;
+	if (top > last)
+		top = last;
 	st->commentary_top = top < 0 ? 0 : top;
 	return TUI_R_REDRAW;
 }

@@ -13,6 +13,7 @@
 #include "tui/chrome.h"
 #include "tui/plate.h"
 #include "tui/screen_chart.h"
+#include "tui/width.h"
 
 /* One side's summary under its plate: method, 三傳, 四課; a line that
  * differs from the other side is highlighted. */
@@ -26,14 +27,18 @@ compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
 	char *out[2] = { a, b };
 	for (int k = 0; k < 2; k++)
 		snprintf(out[k], sizeof a, pair[k]->daytime
-			 ? _("課法 %s%s%s  貴 %s晝%s") : _("課法 %s%s%s  貴 %s夜%s"),
+			 ? (pair[k]->noble_forward ? _("課法 %s%s%s  貴 %s晝順")
+						   : _("課法 %s%s%s  貴 %s晝逆"))
+			 : (pair[k]->noble_forward ? _("課法 %s%s%s  貴 %s夜順")
+						   : _("課法 %s%s%s  貴 %s夜逆")),
 			 lr_method_name(pair[k]->method),
 			 pair[k]->method_detail && pair[k]->method_detail[0] ?
 			 " " : "", pair[k]->method_detail ?
 			 pair[k]->method_detail : "",
-			 lr_branch_name(pair[k]->noble),
-			 pair[k]->noble_forward ? "順" : "逆");
-	tui_text(y, x, w, a, strcmp(a, b) ? hi : n);
+			 lr_branch_name(pair[k]->noble));
+	char cut[160];
+	tw_clip(a, w, cut, sizeof cut);
+	tui_text(y, x, w, cut, strcmp(a, b) ? hi : n);
 	for (int k = 0; k < 2; k++) {
 		const struct lr_transmission *tr = pair[k]->transmissions;
 		snprintf(out[k], sizeof a, "三傳 %s%s %s%s %s%s",

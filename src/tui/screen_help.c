@@ -22,23 +22,6 @@ tui_help_open(struct tui_state *st)
 	return TUI_R_REDRAW;
 }
 
-/* What the marks in a palace of the plate mean, for the help's legend. */
-static const struct {
-	const char *mark, *meaning;
-} legend[] = {
-	{ "初 中 末", N_("the first, middle and last transmission") },
-	{ "空", N_("void (旬空) this 旬") },
-	{ "馬 德 祿", N_("the day's 驛馬, 日德 and 日祿 ride here") },
-	{ "①②③④", N_("lessons one to four stand on this earth branch") },
-	{ "命 年", N_("the querent's 本命 and 行年 (u sets them)") },
-	{ "類", N_("the 類神 taken for the matter asked (--ask)") },
-	{ "丙", N_("the day stem lodges in this palace") },
-	/* as draw.c writes the mark ("▼ %d more") for three lines */
-	{ N_("▼ 3 more"), N_("a list goes on: move down or widen the window") },
-	{ "…", N_("the text goes on: Enter reads it whole") },
-};
-
-enum { LEGEND_LINES = sizeof legend / sizeof legend[0] };
 
 /* A key's label as the key column shows it: a key named by its character
  * ("+", "-", "/") is that character in every language (the catalogs give
@@ -84,14 +67,16 @@ help_line(int i, const char **label, const char **help, bool *heading)
 		*heading = false;
 	}
 	if (line++ == i) {
-		*label = N_("Marks on the plate");
+		*label = tui_marks_title();
 		*help = "";
 		*heading = true;
 	}
-	for (int r = 0; r < LEGEND_LINES; r++)
+	int nmarks;
+	const struct tui_mark_info *marks = tui_mark_table(&nmarks);
+	for (int r = 0; r < nmarks; r++)
 		if (line++ == i) {
-			*label = _(legend[r].mark);
-			*help = legend[r].meaning;
+			*label = _(marks[r].mark);
+			*help = marks[r].meaning;
 			*heading = false;
 		}
 	return line;
@@ -114,9 +99,11 @@ help_label_width(void)
 		if (lw > w)
 			w = lw;
 	}
-	for (int i = 0; i < LEGEND_LINES; i++)
-		if (tw_width(_(legend[i].mark)) > w)
-			w = tw_width(_(legend[i].mark));
+	int nmarks;
+	const struct tui_mark_info *marks = tui_mark_table(&nmarks);
+	for (int i = 0; i < nmarks; i++)
+		if (tw_width(_(marks[i].mark)) > w)
+			w = tw_width(_(marks[i].mark));
 	return w;
 }
 

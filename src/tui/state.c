@@ -1,5 +1,6 @@
-/* liuren - state.c: the browser's model: stepping, typed pillars, the
- * pillars the atlas reads and the print file (see tui/state.h).
+/* liuren - state.c: the browser's model: stepping (and what a book
+ * chart's notation still says when stepped), typed pillars, the pillars
+ * the atlas reads (see tui/state.h); the print file is print_file.c's.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "tui/state.h"
@@ -33,10 +34,8 @@ tui_state_init(struct tui_state *st)
 	st->screen = TUI_SCREEN_CHART;
 	st->back = TUI_SCREEN_CHART;
 	st->theme = TUI_THEME_DARK;
-	strcpy(st->print_dir, ".");
 	lr_context_init(&st->querent);
 	lr_context_init(&st->stated);
-	st->stated_day = -1;
 	st->lon = LR_DEFAULT_LON;
 	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
@@ -45,8 +44,8 @@ tui_state_init(struct tui_state *st)
 }
 
 /* The request the browser's chart answers: the moment (its 月將 kept when
- * set by hand), else the typed pillars with what their source stated,
- * for the stated day only; the querent as given; SETTINGS. */
+ * set by hand), else the typed pillars with what their source stated, as
+ * it still holds the days stepped away; the querent as given; SETTINGS. */
 static void request_of_state(const struct tui_state *st,
 			     const struct lr_settings *settings,
 			     struct lr_request *rq)
@@ -67,10 +66,67 @@ static void request_of_state(const struct tui_state *st,
 	snprintf(rq->moment.zone, sizeof rq->moment.zone, "%s", st->zone);
 	rq->input = st->input;
 	rq->have_day = rq->have_hour = rq->have_general = true;
-	if (st->stated_day >= 0 && st->stated_day == st->input.day) {
-		rq->stated = st->stated;
+	if (st->have_stated) {
+		tui_stated_shift(&st->stated, st->stated_shift, &rq->stated);
 		rq->have_stated = true;
 	}
+}
+
+void
+tui_stated_shift(const struct lr_context *s, int days, struct lr_context *out)
+{
+	*out = *s;
+	if (days == 0)
+		return;
+	/* the lunar day moves with the day while it stays in its month (a
+	 * month has 29 days, or 30 when the stated day is the 30th) */
+	bool lunar_in = s->lunar_day <= 0;
+	if (s->lunar_day > 0) {
+		int d = s->lunar_day + days;
+		int last = s->lunar_day > 29 ? s->lunar_day : 29;
+		lunar_in = d >= 1 && d <= last;
+		out->lunar_day = lunar_in ? d : 0;
+		if (!lunar_in) {
+			out->lunar_month = 0;
+			out->lunar_leap = false;
+		}
+	}
+	/* a year holds that month once: the day is in it only while the
+	 * lunar day is known there */
+	if (s->lunar_day <= 0 || !lunar_in)
+		out->year = out->year_branch = -1;
+	if (s->term_day >= 0) {
+		/* a 節 opens its month, a 中氣 stands in its middle; terms
+		 * come 14.7 to 15.7 days apart, months 29.4 to 31.5 */
+		int month = lr_term_day_month(s->term_day);
+		bool jie = !lr_term_is_zhongqi(s->term_day);
+		if (jie && days > 0 && days <= 29)
+			out->month_branch = month;
+		else if (jie && days < 0 && days >= -29)
+			out->month_branch = lr_branch_add(month, -1);
+		else if (!jie && days >= -14 && days <= 13)
+			out->month_branch = month;
+		else
+			out->month_branch = -1;
+		out->month_from_lunar = false;
+		out->term_day = days >= -13 && days <= 13 ? LR_TERM_DAY_NONE
+							  : LR_TERM_DAY_UNKNOWN;
+	} else {
+		if (s->month_from_lunar && out->lunar_month == 0) {
+			out->month_branch = -1;
+			out->month_from_lunar = false;
+		}
+		out->term_day = LR_TERM_DAY_UNKNOWN;
+	}
+	/* the season of the month; one stated alone (春占) stays */
+	if (out->month_branch >= 0)
+		out->season = lr_season_of_month(out->month_branch);
+	else if (s->month_branch >= 0)
+		out->season = LR_SEASON_UNKNOWN;
+	/* the lodgings of that day: the moon's is counted again from the
+	 * lunar day (lr_context_complete), the sun's taken from the 月將 */
+	out->moon_palace = out->sun_palace = -1;
+	out->moon_source = out->sun_source = LR_LODGING_NONE;
 }
 
 /* The reading of RQ into OUT; a birth that does not fit the chart is said
@@ -103,15 +159,24 @@ void
 tui_state_compute(struct tui_state *st)
 {
 	static struct lr_reading main_reading, compare_reading;
-	/* what typed pillars' source stated holds for its own day only */
-	if (st->stated_day != st->input.day)
-		st->stated_day = -1;
+	if (st->have_moment && st->general_source == TUI_GEN_MANUAL) {
+		/* the 月將 set by hand, as many months from the calendar's */
+		struct lr_calendar cal;
+		char err[TUI_STATUS_MAX];
+		if (lr_calendar_resolve(&cal, &st->moment, &st->settings, err,
+					sizeof err) == 0)
+			st->input.general = lr_branch_add(cal.general,
+							  -st->general_offset);
+	}
 	struct lr_request rq;
 	request_of_state(st, &st->settings, &rq);
 	if (read_request(st, &rq, &main_reading, &st->trace, true) != 0) {
 		if (st->have_moment) {
 			/* keep the last chart's pillars, typed; say why */
 			st->have_moment = false;
+			st->have_stated = false;
+			st->stated_input = st->input;
+			st->general_source = TUI_GEN_TYPED;
 			char why[TUI_STATUS_MAX];
 			snprintf(why, sizeof why, "%s", st->status);
 			tui_state_compute(st);
@@ -173,6 +238,7 @@ tui_state_set_moment(struct tui_state *st, const struct lr_moment *m)
 	st->moment = *m;
 	st->have_moment = true;
 	st->general_source = TUI_GEN_CALENDAR;
+	st->general_offset = 0;
 	tui_state_set_place(st, m->zone, m->lon, m->lat);
 	tui_state_compute(st);
 }
@@ -187,13 +253,13 @@ tui_state_type_chart(struct tui_state *st, const struct lr_input *in,
 	snprintf(st->stated_text, sizeof st->stated_text, "%s",
 		 stated && notation ? notation : "");
 	st->stated_input = *in;
+	st->stated_shift = 0;
+	st->have_stated = stated != NULL;
 	if (!stated) {
 		lr_context_init(&st->stated);
-		st->stated_day = -1;
 		return;
 	}
 	st->stated = *stated;
-	st->stated_day = in->day;
 	if (lr_context_has_querent(stated))
 		lr_context_querent(&st->querent, stated);
 }
@@ -237,6 +303,14 @@ shift_moment(struct tui_state *st, int64_t seconds)
 	return true;
 }
 
+/* Move typed pillars' day by DAYS, and what their source stated with it. */
+static void
+step_typed_day(struct tui_state *st, int days)
+{
+	st->input.day = lr_cycle_add(st->input.day, days);
+	st->stated_shift += days;
+}
+
 void
 tui_step_hour(struct tui_state *st, int dir)
 {
@@ -249,9 +323,9 @@ tui_step_hour(struct tui_state *st, int dir)
 	/* the branch the new day starts in */
 	int first = st->settings.day_boundary == LR_DAY_AT_0 ? LR_CHOU : LR_ZI;
 	if (dir > 0 && hour == first)
-		st->input.day = lr_cycle_add(st->input.day, 1);
+		step_typed_day(st, 1);
 	else if (dir < 0 && old == first)
-		st->input.day = lr_cycle_add(st->input.day, -1);
+		step_typed_day(st, -1);
 	st->input.hour = hour;
 }
 
@@ -262,7 +336,7 @@ tui_step_day(struct tui_state *st, int dir)
 		shift_moment(st, (int64_t)dir * 24 * 3600);
 		return;
 	}
-	st->input.day = lr_cycle_add(st->input.day, dir);
+	step_typed_day(st, dir);
 }
 
 void
@@ -272,7 +346,7 @@ tui_step_week(struct tui_state *st, int dir)
 		shift_moment(st, (int64_t)dir * 7 * 24 * 3600);
 		return;
 	}
-	st->input.day = lr_cycle_add(st->input.day, 7 * dir);
+	step_typed_day(st, 7 * dir);
 }
 
 void
@@ -399,8 +473,17 @@ tui_step_general(struct tui_state *st, int dir)
 {
 	/* the monthly general moves backwards through the branches as the
 	 * months go on: 正月 亥, 二月 戌 … */
+	if (st->have_moment) {
+		/* months from the calendar's (tui_state_compute sets it) */
+		st->general_offset = lr_branch_add(st->general_offset, dir);
+		st->general_source = st->general_offset ? TUI_GEN_MANUAL
+							: TUI_GEN_CALENDAR;
+		return;
+	}
+	/* back on the 月將 typed, it is no longer set by hand */
 	st->input.general = lr_branch_add(st->input.general, -dir);
-	st->general_source = TUI_GEN_MANUAL;
+	st->general_source = st->input.general != st->stated_input.general
+			     ? TUI_GEN_MANUAL : TUI_GEN_TYPED;
 }
 
 /* Split TEXT at ASCII blanks and U+3000 into at most MAX words. */
@@ -540,20 +623,47 @@ tui_settings_label(const struct lr_settings *settings, char *buf,
 {
 	size_t used = 0;
 	buf[0] = 0;
+	/* Chinese reads the book's names (涉害=孟仲季), every other
+	 * language the keys as typed (shehai=mengzhongji) */
+	enum lr_lang lang = lr_lang_current();
+	bool chinese = lang == LR_LANG_ZH_HANT || lang == LR_LANG_ZH_HANS;
 	for (int id = 0; id < LR_SET_COUNT; id++) {
 		const struct lr_setting_info *info = lr_setting_info(id);
 		int v = lr_setting_get(settings, id);
 		if (v == info->default_value)
 			continue;
 		int w = snprintf(buf + used, buflen - used, "%s%s=%s",
-				 used ? " " : "", info->alias,
-				 lr_setting_value_alias(id, v));
+				 used ? " " : "", chinese ? info->alias : info->key,
+				 chinese ? lr_setting_value_alias(id, v)
+					 : lr_setting_value_name(id, v));
 		if (w < 0 || (size_t)w >= buflen - used)
 			break;
 		used += (size_t)w;
 	}
 	if (!used)
 		snprintf(buf, buflen, _("default settings"));
+}
+
+int
+tui_parse_ambiguous(const char *text, enum tui_ambiguous *out)
+{
+	if (!strcmp(text, "auto"))
+		*out = TUI_AMBIGUOUS_AUTO;
+	else if (!strcmp(text, "wide"))
+		*out = TUI_AMBIGUOUS_WIDE;
+	else if (!strcmp(text, "narrow"))
+		*out = TUI_AMBIGUOUS_NARROW;
+	else
+		return -1;
+	return 0;
+}
+
+void
+tui_use_ambiguous(struct tui_state *st, bool wide)
+{
+	tw_set_ascii_marks(wide);
+	if (wide)
+		st->ascii = true;
 }
 
 void
@@ -634,74 +744,4 @@ tui_read_pillars(const struct lr_settings *settings, const struct lr_input *in,
 	rq.input = *in;
 	rq.have_day = rq.have_hour = rq.have_general = true;
 	return lr_reading_make(out, &rq, parts, NULL, err, sizeof err);
-}
-
-void
-tui_print_name(const struct tui_state *st, int n, char *buf, size_t buflen)
-{
-	char day[7];
-	lr_cycle_name(st->input.day, day);
-	char suffix[16] = "";
-	if (n > 0)
-		snprintf(suffix, sizeof suffix, "-%d", n);
-	snprintf(buf, buflen, "liuren-%s-%s-%s%s.txt", day,
-		 lr_branch_name(st->input.hour),
-		 lr_branch_name(st->input.general), suffix);
-}
-
-int
-tui_print_write(const struct tui_state *st, const char *dir,
-		const char *text, size_t len, char *path, size_t pathlen)
-{
-	char tmp[512];
-	snprintf(tmp, sizeof tmp, "%s/.liuren-print-XXXXXX", dir);
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		snprintf(path, pathlen, _("cannot write in %s: %s"), dir,
-			 strerror(errno));
-		return -1;
-	}
-	mode_t mask = umask(0);
-	umask(mask);
-	fchmod(fd, 0666 & ~mask);	/* mkstemp made it private */
-	size_t done = 0;
-	while (done < len) {
-		ssize_t w = write(fd, text + done, len - done);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			snprintf(path, pathlen, _("cannot write %s: %s"), tmp,
-				 strerror(errno));
-			close(fd);
-			unlink(tmp);
-			return -1;
-		}
-		done += (size_t)w;
-	}
-	if (close(fd) != 0) {
-		snprintf(path, pathlen, _("cannot write %s: %s"), tmp,
-			 strerror(errno));
-		unlink(tmp);
-		return -1;
-	}
-	/* link() fails on an existing name, so nothing is ever replaced */
-	for (int n = 0; n < 1000; n++) {
-		char name[256];
-		tui_print_name(st, n, name, sizeof name);
-		snprintf(path, pathlen, "%s/%s", dir, name);
-		if (link(tmp, path) == 0) {
-			unlink(tmp);
-			return 0;
-		}
-		if (errno != EEXIST) {
-			int e = errno;
-			unlink(tmp);
-			snprintf(path, pathlen, _("cannot create %s/%s: %s"), dir,
-				 name, strerror(e));
-			return -1;
-		}
-	}
-	unlink(tmp);
-	snprintf(path, pathlen, _("too many print files in %s"), dir);
-	return -1;
 }

@@ -7,11 +7,14 @@
 #include "tui/termcheck.h"
 
 #include <curses.h>
+#include <poll.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <term.h>
+#include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 static char restore_text[256];
@@ -68,6 +71,7 @@ tui_term_check(char *err, size_t errlen)
 			 "\033[?2004l");
 	add_capability("sgr0");
 	add_capability("cnorm");
+	add_capability("rmkx");	/* the keypad's application mode off */
 	add_capability("rmcup");
 	del_curterm(cur_term);
 	if (!can_move) {
@@ -77,4 +81,105 @@ tui_term_check(char *err, size_t errlen)
 		return -1;
 	}
 	return 0;
+}
+
+/* Milliseconds since an arbitrary start. */
+static long
+now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
+}
+
+/* Write LEN bytes of S to standard output, whole. */
+static void
+put_all(const char *s, size_t len)
+{
+	while (len > 0) {
+		ssize_t w = write(STDOUT_FILENO, s, len);
+		if (w <= 0)
+			return;
+		s += w;
+		len -= (size_t)w;
+	}
+}
+
+/* Read the answer to ESC [6n, "ESC [ ROW ; COL R", within TIMEOUT_MS;
+ * its column, or -1. */
+static int
+read_position(int timeout_ms)
+{
+	char buf[64];
+	size_t n = 0;
+	long end = now_ms() + timeout_ms;
+	while (n + 1 < sizeof buf) {
+		long left = end - now_ms();
+		if (left <= 0)
+			return -1;
+		struct pollfd p = { STDIN_FILENO, POLLIN, 0 };
+		if (poll(&p, 1, (int)left) <= 0)
+			return -1;
+		ssize_t r = read(STDIN_FILENO, buf + n, 1);
+		if (r <= 0)
+			return -1;
+		if (buf[n++] != 'R')
+			continue;
+		buf[n] = 0;
+		/* the last ESC [ before the R: keys typed before it come
+		 * first */
+		char *esc = NULL;
+		for (char *q = buf; (q = strstr(q, "\033[")); q++)
+			esc = q;
+		int row, col;
+		if (esc && sscanf(esc, "\033[%d;%dR", &row, &col) == 2)
+			return col;
+		return -1;
+	}
+	return -1;
+}
+
+int
+tui_term_ambiguous_wide(int timeout_ms)
+{
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+		return -1;
+	const char *term = getenv("TERM");
+	int found = 0;
+	if (!term || setupterm(term, STDOUT_FILENO, &found) != OK ||
+	    found != 1)
+		return -1;
+	/* the terminal says it answers a position request (u7) and can
+	 * erase a line (el) */
+	const char *u7 = tigetstr((char[]){ "u7" });
+	const char *el = tigetstr((char[]){ "el" });
+	const char *cr = tigetstr((char[]){ "cr" });
+	bool can = u7 && u7 != (char *)-1 && el && el != (char *)-1;
+	char erase[64];
+	snprintf(erase, sizeof erase, "%s%s",
+		 cr && cr != (char *)-1 ? cr : "\r", can ? el : "");
+	del_curterm(cur_term);
+	if (!can)
+		return -1;
+	struct termios old, raw;
+	if (tcgetattr(STDIN_FILENO, &old) != 0)
+		return -1;
+	raw = old;
+	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	raw.c_cc[VMIN] = 1;
+	raw.c_cc[VTIME] = 0;
+	if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0)
+		return -1;
+	/* one ambiguous character (U+2026) at the line's start, then the
+	 * question */
+	static const char probe[] = "\r\xe2\x80\xa6\033[6n";
+	put_all(probe, sizeof probe - 1);
+	int col = read_position(timeout_ms);
+	/* nothing of it stays on the screen, nor in the input */
+	put_all(erase, strlen(erase));
+	tcflush(STDIN_FILENO, TCIFLUSH);
+	tcsetattr(STDIN_FILENO, TCSANOW, &old);
+	if (col < 0)
+		return -1;
+	return col >= 3 ? 1 : 0;
 }

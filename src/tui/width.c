@@ -9,6 +9,71 @@
 #include <unistr.h>
 #include <uniwidth.h>
 
+/* Characters of East Asian width "ambiguous" are drawn ASCII (see
+ * tw_set_ascii_marks). */
+static bool ascii_marks;
+
+void
+tw_set_ascii_marks(bool on)
+{
+	ascii_marks = on;
+}
+
+bool
+tw_ascii_marks(void)
+{
+	return ascii_marks;
+}
+
+bool
+tw_ambiguous(uint32_t c)
+{
+	/* libunistring measures by the encoding: in a CJK one (EUC-JP) the
+	 * ambiguous characters take two columns, in UTF-8 one */
+	return c >= 0xa0 && uc_width(c, "UTF-8") == 1 &&
+	       uc_width(c, "EUC-JP") == 2;
+}
+
+uint32_t
+tw_ascii_stand_in(uint32_t c)
+{
+	static const struct { uint32_t from, to; } marks[] = {
+		{ 0x2026, '>' },	/* … the text goes on */
+		{ 0x25bc, 'v' }, { 0x25b2, '^' },	/* ▼ ▲ more lines */
+		{ 0x25b6, '>' }, { 0x25c0, '<' },
+		{ 0x00b7, '.' }, { 0x00d7, 'x' }, { 0x00f7, '/' },
+		{ 0x00b0, 'o' }, { 0x00b1, '+' }, { 0x00a7, 'S' },
+		{ 0x2010, '-' }, { 0x2013, '-' }, { 0x2014, '-' },
+		{ 0x2015, '-' }, { 0x2018, '\'' }, { 0x2019, '\'' },
+		{ 0x201c, '"' }, { 0x201d, '"' }, { 0x2022, '*' },
+		{ 0x2190, '<' }, { 0x2191, '^' }, { 0x2192, '>' },
+		{ 0x2193, 'v' }, { 0x25cb, 'o' }, { 0x25cf, '*' },
+		{ 0x25ce, '@' }, { 0x2605, '*' }, { 0x2606, '*' },
+		{ 0x203b, '*' },
+	};
+	for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++)
+		if (marks[i].from == c)
+			return marks[i].to;
+	if (c >= 0x2460 && c <= 0x2468)		/* ①…⑨ */
+		return '1' + (c - 0x2460);
+	if (c >= 0x2776 && c <= 0x277e)		/* ❶…❾ */
+		return '1' + (c - 0x2776);
+	if (c >= 0x2500 && c <= 0x257f) {	/* box drawing */
+		static const uint32_t h[] = { 0x2500, 0x2501, 0x2504, 0x2505,
+			0x2508, 0x2509, 0x254c, 0x254d, 0x2550 };
+		static const uint32_t v[] = { 0x2502, 0x2503, 0x2506, 0x2507,
+			0x250a, 0x250b, 0x254e, 0x254f, 0x2551 };
+		for (size_t i = 0; i < sizeof h / sizeof h[0]; i++) {
+			if (c == h[i])
+				return '-';
+			if (c == v[i])
+				return '|';
+		}
+		return '+';
+	}
+	return '?';
+}
+
 uint32_t
 tw_next(const char **p, const char *end)
 {
@@ -23,6 +88,8 @@ tw_next(const char **p, const char *end)
 		return TW_REPLACEMENT;
 	if (uc_width(c, "UTF-8") < 0)
 		return TW_REPLACEMENT;
+	if (ascii_marks && tw_ambiguous(c))
+		return tw_ascii_stand_in(c);
 	return c;
 }
 

@@ -2,8 +2,10 @@
 # liuren - tests/sh/casebook-paste.sh PROGRAM: a paste of several lines
 # into the browser's question prompt (K) in a real terminal (a private
 # tmux server, which pastes bracketed when the program asks): the lines
-# stay in the prompt, none is run as keys (B, q), and a paste of 10,000
-# bytes is kept whole or said to be cut. Skipped without tmux.
+# stay in the prompt, none is run as keys (B, q), a paste of 10,000
+# bytes is kept whole or said to be cut, and a paste of 50,000 bytes
+# leaves the browser answering at once (it was read key by key, a
+# redraw each, for most of a minute). Skipped without tmux.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -67,6 +69,22 @@ tm send-keys -t p Enter
 wait_for 'kept as case 2' || bad "the long question was not kept: $(tm capture-pane -p -t p | tail -2)"
 len=$("$prog" case export --no-config | grep -o '"question":"0*"' | tail -1 | wc -c)
 [ "$len" -gt 4000 ] && ok || bad "the long question kept $len bytes"
+# 50,000 bytes: the browser answers the next key within seconds, not
+# after reading the paste key by key
+tm send-keys -t p K
+wait_for 'question asked:' || bad "K asked no question"
+printf '%050000d' 0 >"$tmp/paste"
+tm load-buffer "$tmp/paste" || bad "tmux took no buffer of 50,000 bytes"
+tm paste-buffer -p -t p
+tm send-keys -t p Enter
+i=0
+until tm capture-pane -p -t p | grep -q 'tags (commas between'; do
+	sleep 0.1
+	i=$((i + 1))
+	[ $i -lt 150 ] || break
+done
+[ $i -lt 150 ] && ok || bad "after a paste of 50,000 bytes the browser did not answer Enter within 15 s"
+tm send-keys -t p Escape
 tm send-keys -t p q
 echo "casebook-paste: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -53,6 +53,10 @@ BASH
 	check "bash: find's --on (from find's own option list)" 'comp find --o | grep -qx -- --on'
 	check "bash: case's subcommands" 'comp case ex | grep -qx export'
 	check "bash: case's options" 'comp case add --quest | grep -qx -- --question'
+	check "bash: a case subcommand offers its own options" \
+		'comp case list --sin | grep -qx -- --since && [ -z "$(comp case list --quest)" ] &&
+		 comp case edit --ke | grep -qx -- --keep && comp case export --skip | grep -qx -- --skip-damaged'
+	check "bash: case's new subcommands" 'comp case ch | grep -qx check && comp case ba | grep -qx backup'
 	check "bash: the browser's --casebook and --ascii" \
 		'comp --cas | grep -qx -- --casebook && comp --asc | grep -qx -- --ascii'
 	check "bash: 神煞 for show" 'comp show 驛 | grep -qx 驛馬'
@@ -109,6 +113,8 @@ ZSH
 	check "zsh: table options" 'zcomp table -- | grep -qx -- --tsv'
 	check "zsh: --ask categories" 'zcomp print --ask "" | grep -qx 訟'
 	check "zsh: case's subcommands" 'zcomp case "" | grep -qx import'
+	check "zsh: a case subcommand offers its own options" \
+		'zcomp case list -- | grep -qx -- --since && ! zcomp case list -- | grep -qx -- --question'
 else
 	echo "completion: zsh not installed, its script not checked"
 fi

@@ -28,7 +28,8 @@ static const char *const stmt_sql[ST_COUNT] = {
 	[ST_ROLLBACK] = "ROLLBACK",
 	[ST_INSERT] = "INSERT INTO cases (" CASE_COLUMNS ") VALUES (?1, ?2, "
 		"?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
-		"?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29)",
+		"?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, "
+		"?30, ?31)",
 	[ST_INSERT_TAG] = "INSERT OR IGNORE INTO case_tags (case_id, tag) "
 		"VALUES (?1, ?2)",
 	[ST_INSERT_PATTERN] = "INSERT INTO case_patterns (case_id, seq, name) "
@@ -38,20 +39,28 @@ static const char *const stmt_sql[ST_COUNT] = {
 		"ORDER BY seq",
 	[ST_UID_EXISTS] = "SELECT id FROM cases WHERE uid = ?1",
 	[ST_ID_EXISTS] = "SELECT 1 FROM cases WHERE id = ?1",
-	[ST_SET_JUDGMENT] = "UPDATE cases SET judgment = ?2, updated = ?3 "
+	[ST_GET] = "SELECT " CASE_COLUMNS " FROM cases WHERE id = ?1",
+	/* the same parameters as ST_INSERT */
+	[ST_UPDATE] = "UPDATE cases SET (uid, kind, moment, zone, lon, lat, "
+		"asked, day, hour, general, notation, settings, birth, sex, "
+		"xingnian, question, judgment, notes, outcome, outcome_date, "
+		"verdict, title, fingerprint, created, updated, husband_xingnian, "
+		"wife_xingnian, ask, ancestry, seal) = (?2, ?3, ?4, ?5, ?6, ?7, "
+		"?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, "
+		"?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31) "
 		"WHERE id = ?1",
-	[ST_SET_NOTES] = "UPDATE cases SET notes = ?2, updated = ?3 WHERE id = ?1",
-	[ST_SET_OUTCOME] = "UPDATE cases SET outcome = ?2, updated = ?3 "
-		"WHERE id = ?1",
-	[ST_SET_OUTCOME_DATE] = "UPDATE cases SET outcome_date = ?2, "
-		"updated = ?3 WHERE id = ?1",
-	[ST_SET_QUESTION] = "UPDATE cases SET question = ?2, updated = ?3 "
-		"WHERE id = ?1",
-	[ST_SET_VERDICT] = "UPDATE cases SET verdict = ?2, updated = ?3 "
-		"WHERE id = ?1",
-	[ST_DELETE_TAG] = "DELETE FROM case_tags WHERE case_id = ?1 AND tag = ?2",
-	[ST_TOUCH] = "UPDATE cases SET updated = ?2 WHERE id = ?1",
+	[ST_DELETE_TAGS] = "DELETE FROM case_tags WHERE case_id = ?1",
+	[ST_DELETE_PATTERNS] = "DELETE FROM case_patterns WHERE case_id = ?1",
 	[ST_DELETE] = "DELETE FROM cases WHERE id = ?1",
+	[ST_CONFLICT_COUNT] = "SELECT count(*) FROM case_conflicts "
+		"WHERE case_id = ?1",
+	[ST_CONFLICT_ADD] = "INSERT OR IGNORE INTO case_conflicts (case_id, "
+		"checksum, version, found) VALUES (?1, ?2, ?3, ?4)",
+	[ST_CONFLICTS] = "SELECT version, checksum FROM case_conflicts "
+		"WHERE case_id = ?1 ORDER BY found, checksum",
+	[ST_CONFLICTS_DROP] = "DELETE FROM case_conflicts WHERE case_id = ?1",
+	[ST_SEQUENCE] = "SELECT seq FROM sqlite_sequence WHERE name = 'cases'",
+	[ST_SEAL] = "UPDATE cases SET seal = ?2 WHERE id = ?1",
 };
 
 
@@ -66,11 +75,23 @@ int lr_cbdb_error(struct lr_casebook *cb, const char *what, char *err,
 			 "left unchanged"), cb->path, sqlite3_errmsg(cb->db));
 		return LR_CASEBOOK_REFUSED;
 	}
+	if (code == SQLITE_READONLY || code == SQLITE_CANTOPEN ||
+	    code == SQLITE_PERM || code == SQLITE_AUTH) {
+		snprintf(err, errlen, _("casebook '%s' cannot be written (the "
+			 "file or its directory is read-only); nothing was "
+			 "changed"), cb->path);
+		return LR_CASEBOOK_FAIL;
+	}
+	if (code == SQLITE_FULL) {
+		snprintf(err, errlen, _("casebook '%s': the disk is full; nothing "
+			 "was changed"), cb->path);
+		return LR_CASEBOOK_FAIL;
+	}
 	if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
 		snprintf(err, errlen, _("casebook '%s' is busy: another program "
-			 "kept it locked for %d s; nothing was written, try "
-			 "again"), cb->path, BUSY_TIMEOUT_MS / 1000);
-		return LR_CASEBOOK_FAIL;
+			 "is writing it; nothing was written, try again"),
+			 cb->path);
+		return LR_CASEBOOK_BUSY;
 	}
 	snprintf(err, errlen, _("casebook '%s': %s: %s"), cb->path, what,
 		 sqlite3_errmsg(cb->db));
@@ -99,37 +120,6 @@ int lr_cbdb_run(struct lr_casebook *cb, enum stmt_id id)
 	return rc == SQLITE_ROW ? SQLITE_DONE : rc;
 }
 
-/* Is the whole file sound? Every page of every table and index is read
- * (PRAGMA quick_check: the b-trees, their cells, overflow chains and
- * the free list), inside the write transaction, so nothing is written
- * into a damaged file. */
-static int check_sound(struct lr_casebook *cb, char *err, size_t errlen)
-{
-	sqlite3_stmt *s;
-	if (sqlite3_prepare_v2(cb->db, "PRAGMA quick_check(1)", -1, &s,
-			       NULL) != SQLITE_OK)
-		return lr_cbdb_error(cb, _("cannot check"), err, errlen);
-	int rc = sqlite3_step(s);
-	const char *answer = rc == SQLITE_ROW ?
-		(const char *)sqlite3_column_text(s, 0) : NULL;
-	if (answer && !strcmp(answer, "ok")) {
-		sqlite3_finalize(s);
-		return LR_CASEBOOK_OK;
-	}
-	int status;
-	if (answer) {
-		char shown[LR_QUOTE_SIZE];
-		snprintf(err, errlen, _("casebook '%s' is damaged (%s); it was "
-			 "left unchanged"), cb->path,
-			 lr_quote(answer, shown, sizeof shown));
-		status = LR_CASEBOOK_REFUSED;
-	} else {
-		status = lr_cbdb_error(cb, _("cannot check"), err, errlen);
-	}
-	sqlite3_finalize(s);
-	return status;
-}
-
 int lr_cbdb_begin(struct lr_casebook *cb, char *err, size_t errlen)
 {
 	if (cb->batch)
@@ -141,14 +131,6 @@ int lr_cbdb_begin(struct lr_casebook *cb, char *err, size_t errlen)
 	}
 	if (lr_cbdb_run(cb, ST_BEGIN) != SQLITE_DONE)
 		return lr_cbdb_error(cb, _("cannot start writing"), err, errlen);
-	if (!cb->checked) {
-		int rc = check_sound(cb, err, errlen);
-		if (rc != LR_CASEBOOK_OK) {
-			lr_cbdb_run(cb, ST_ROLLBACK);
-			return rc;
-		}
-		cb->checked = true;
-	}
 	return LR_CASEBOOK_OK;
 }
 
@@ -201,65 +183,6 @@ int64_t lr_cbdb_now(void)
 	return (int64_t)time(NULL);
 }
 
-/* ---- schema ---- */
-
-/* MIGRATIONS[i] takes the schema from version i to i + 1. */
-/* (each migration one string: the parentheses keep its lines together) */
-static const char *const migrations[LR_CASEBOOK_SCHEMA] = {
-	("CREATE TABLE cases ("
-	"  id INTEGER PRIMARY KEY,"
-	"  uid TEXT NOT NULL UNIQUE,"
-	"  kind TEXT NOT NULL CHECK (kind IN ('moment', 'pillars', 'notation')),"
-	"  moment TEXT, zone TEXT, lon REAL, lat REAL,"
-	"  asked INTEGER NOT NULL,"
-	"  day TEXT, hour TEXT, general TEXT, notation TEXT,"
-	"  settings TEXT NOT NULL,"
-	"  birth TEXT, sex TEXT, xingnian TEXT,"
-	"  question TEXT NOT NULL,"
-	"  judgment TEXT, notes TEXT, outcome TEXT, outcome_date TEXT,"
-	"  verdict INTEGER CHECK (verdict IN (0, 1)),"
-	"  title TEXT NOT NULL, fingerprint TEXT NOT NULL,"
-	"  created INTEGER NOT NULL, updated INTEGER NOT NULL);"
-	"CREATE INDEX cases_by_asked ON cases (asked, id);"
-	"CREATE TABLE case_tags ("
-	"  case_id INTEGER NOT NULL REFERENCES cases (id) ON DELETE CASCADE,"
-	"  tag TEXT NOT NULL, PRIMARY KEY (case_id, tag)) WITHOUT ROWID;"
-	"CREATE INDEX case_tags_by_tag ON case_tags (tag, case_id);"
-	"CREATE TABLE case_patterns ("
-	"  case_id INTEGER NOT NULL REFERENCES cases (id) ON DELETE CASCADE,"
-	"  seq INTEGER NOT NULL, name TEXT NOT NULL,"
-	"  PRIMARY KEY (case_id, seq)) WITHOUT ROWID;"
-	"CREATE INDEX case_patterns_by_name ON case_patterns (name, case_id);"),
-	/* 2: a couple's running years (夫行年, 妻行年) for 繁昌 and 解離 */
-	("ALTER TABLE cases ADD COLUMN husband_xingnian TEXT;"
-	 "ALTER TABLE cases ADD COLUMN wife_xingnian TEXT;"),
-	/* 3: the matter asked about (所占之事), for the 類神 and the 畢法 */
-	"ALTER TABLE cases ADD COLUMN ask TEXT;",
-};
-
-/* The full-text index of schema 1, made when the library has FTS5. */
-static const char fts_schema[] =
-	"CREATE VIRTUAL TABLE case_text USING fts5 (question, judgment, notes,"
-	"  outcome, content = 'cases', content_rowid = 'id',"
-	"  tokenize = 'trigram');"
-	"CREATE TRIGGER cases_text_insert AFTER INSERT ON cases BEGIN"
-	"  INSERT INTO case_text (rowid, question, judgment, notes, outcome)"
-	"  VALUES (new.id, new.question, new.judgment, new.notes, new.outcome);"
-	"END;"
-	"CREATE TRIGGER cases_text_delete AFTER DELETE ON cases BEGIN"
-	"  INSERT INTO case_text (case_text, rowid, question, judgment, notes,"
-	"  outcome) VALUES ('delete', old.id, old.question, old.judgment,"
-	"  old.notes, old.outcome);"
-	"END;"
-	"CREATE TRIGGER cases_text_update AFTER UPDATE OF question, judgment,"
-	"  notes, outcome ON cases BEGIN"
-	"  INSERT INTO case_text (case_text, rowid, question, judgment, notes,"
-	"  outcome) VALUES ('delete', old.id, old.question, old.judgment,"
-	"  old.notes, old.outcome);"
-	"  INSERT INTO case_text (rowid, question, judgment, notes, outcome)"
-	"  VALUES (new.id, new.question, new.judgment, new.notes, new.outcome);"
-	"END;";
-
 static int pragma_int(sqlite3 *db, const char *sql, int *out)
 {
 	sqlite3_stmt *s;
@@ -272,21 +195,10 @@ static int pragma_int(sqlite3 *db, const char *sql, int *out)
 	return rc == SQLITE_ROW ? 0 : -1;
 }
 
-static bool fts5_available(sqlite3 *db)
-{
-	sqlite3_stmt *s;
-	if (sqlite3_prepare_v2(db, "SELECT sqlite_compileoption_used("
-			       "'ENABLE_FTS5')", -1, &s, NULL) != SQLITE_OK)
-		return false;
-	bool yes = sqlite3_step(s) == SQLITE_ROW && sqlite3_column_int(s, 0);
-	sqlite3_finalize(s);
-	return yes;
-}
-
 /* Is this a casebook, a file to start one in, or neither? Looks at the
  * database header and schema only; writes nothing. */
-static int check_identity(struct lr_casebook *cb, int *version, char *err,
-			  size_t errlen)
+int lr_cbdb_check_identity(struct lr_casebook *cb, int *version, char *err,
+			   size_t errlen)
 {
 	int app = 0, objects = 0;
 	if (pragma_int(cb->db, "PRAGMA application_id", &app) < 0 ||
@@ -299,45 +211,17 @@ static int check_identity(struct lr_casebook *cb, int *version, char *err,
 			 cb->path);
 		return LR_CASEBOOK_REFUSED;
 	}
-	if (*version > LR_CASEBOOK_SCHEMA) {
+	/* a version this program never wrote: newer, or none at all
+	 * (negative, or a schema without one) */
+	if (*version < 0 || *version > LR_CASEBOOK_SCHEMA ||
+	    (*version == 0 && objects > 0)) {
 		snprintf(err, errlen, _("casebook '%s' has schema version %d, "
-			 "written by a newer liuren (this one knows up to %d); "
-			 "it was left unchanged"), cb->path, *version,
+			 "which this liuren does not know (it reads versions 1 "
+			 "to %d); it was left unchanged"), cb->path, *version,
 			 LR_CASEBOOK_SCHEMA);
 		return LR_CASEBOOK_REFUSED;
 	}
 	return LR_CASEBOOK_OK;
-}
-
-/* Bring the schema to LR_CASEBOOK_SCHEMA in one transaction. */
-static int migrate(struct lr_casebook *cb, char *err, size_t errlen)
-{
-	int rc = lr_cbdb_begin(cb, err, errlen);
-	if (rc != LR_CASEBOOK_OK)
-		return rc;
-	int version = 0;
-	/* another process may have migrated while this one waited */
-	rc = check_identity(cb, &version, err, errlen);
-	if (rc != LR_CASEBOOK_OK) {
-		lr_cbdb_run(cb, ST_ROLLBACK);
-		return rc;
-	}
-	for (int v = version; v < LR_CASEBOOK_SCHEMA; v++) {
-		if (sqlite3_exec(cb->db, migrations[v], NULL, NULL, NULL) != SQLITE_OK)
-			return lr_cbdb_rollback(cb, _("cannot update the schema"), err, errlen);
-		if (v == 0 && fts5_available(cb->db) &&
-		    sqlite3_exec(cb->db, fts_schema, NULL, NULL, NULL) != SQLITE_OK)
-			return lr_cbdb_rollback(cb, _("cannot make the search index"), err,
-					errlen);
-	}
-	char sql[96];
-	snprintf(sql, sizeof sql, "PRAGMA application_id = %d; "
-		 "PRAGMA user_version = %d", (int)LR_CASEBOOK_APP_ID,
-		 LR_CASEBOOK_SCHEMA);
-	if (version < LR_CASEBOOK_SCHEMA &&
-	    sqlite3_exec(cb->db, sql, NULL, NULL, NULL) != SQLITE_OK)
-		return lr_cbdb_rollback(cb, _("cannot update the schema"), err, errlen);
-	return lr_cbdb_commit(cb, err, errlen);
 }
 
 /* Check the first bytes of an existing file before SQLite opens it: a
@@ -345,7 +229,8 @@ static int migrate(struct lr_casebook *cb, char *err, size_t errlen)
  * never handed to SQLite (which could write a journal beside it). */
 static int check_file(const char *path, char *err, size_t errlen)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* never waits: a FIFO or a device is refused, not opened for good */
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
 	if (fd < 0) {
 		snprintf(err, errlen, _("casebook '%s': %s"), path, strerror(errno));
 		return LR_CASEBOOK_FAIL;
@@ -359,7 +244,8 @@ static int check_file(const char *path, char *err, size_t errlen)
 		n = -2;
 	close(fd);
 	if (n == -2) {
-		snprintf(err, errlen, _("casebook '%s' is not a regular file"), path);
+		snprintf(err, errlen, _("casebook '%s' is not a regular file; it "
+			 "was left unchanged"), path);
 		return LR_CASEBOOK_REFUSED;
 	}
 	if (n == 0)
@@ -413,7 +299,7 @@ static int read_identity(struct lr_casebook *cb, int *version, char *err,
 {
 	if (sqlite3_exec(cb->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
 		return lr_cbdb_error(cb, _("cannot read"), err, errlen);
-	int rc = check_identity(cb, version, err, errlen);
+	int rc = lr_cbdb_check_identity(cb, version, err, errlen);
 	sqlite3_exec(cb->db, "COMMIT", NULL, NULL, NULL);
 	return rc;
 }
@@ -456,6 +342,11 @@ static int open_casebook(const char *path, enum open_mode mode,
 	*out = NULL;
 	struct stat st;
 	bool exists = stat(path, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode)) {
+		snprintf(err, errlen, _("casebook '%s' is not a regular file; it "
+			 "was left unchanged"), path);
+		return LR_CASEBOOK_REFUSED;
+	}
 	if (!exists && mode != OPEN_CREATE) {
 		snprintf(err, errlen, _("no casebook at '%s' yet"), path);
 		return LR_CASEBOOK_MISSING;
@@ -486,8 +377,17 @@ static int open_casebook(const char *path, enum open_mode mode,
 	 * identity check and migration, so a second writer never sees a
 	 * file half begun */
 	if (mode != OPEN_READ) {
-		cb->lock_fd = open(path, O_RDONLY | O_CLOEXEC |
-				   (mode == OPEN_CREATE ? O_CREAT : 0), 0644);
+		cb->lock_fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK |
+				   O_NOCTTY | (mode == OPEN_CREATE ? O_CREAT : 0),
+				   0644);
+		struct stat lst;
+		if (cb->lock_fd >= 0 && (fstat(cb->lock_fd, &lst) < 0 ||
+					 !S_ISREG(lst.st_mode))) {
+			snprintf(err, errlen, _("casebook '%s' is not a regular "
+				 "file; it was left unchanged"), path);
+			lr_casebook_close(cb);
+			return LR_CASEBOOK_REFUSED;
+		}
 		if (cb->lock_fd < 0 || flock(cb->lock_fd, LOCK_EX) < 0) {
 			snprintf(err, errlen, _("casebook '%s': %s"), path,
 				 strerror(errno));
@@ -518,6 +418,8 @@ static int open_casebook(const char *path, enum open_mode mode,
 	}
 	sqlite3_busy_timeout(cb->db, BUSY_TIMEOUT_MS);
 	sqlite3_extended_result_codes(cb->db, 0);
+	/* the search index's tokenizer, before any statement touches it */
+	lr_cbdb_register_tokenizer(cb->db);
 	int version = 0;
 	int rc = read_identity(cb, &version, err, errlen);
 	if (rc == LR_CASEBOOK_OK && mode == OPEN_READ && version == 0) {
@@ -529,9 +431,19 @@ static int open_casebook(const char *path, enum open_mode mode,
 		return rc;
 	}
 	if (mode == OPEN_READ && version < LR_CASEBOOK_SCHEMA) {
-		/* an older casebook is brought up to date first */
+		/* an older casebook is brought up to date first (after a
+		 * backup), by a connection that may write */
 		lr_casebook_close(cb);
-		return open_casebook(path, OPEN_WRITE, false, out, err, errlen);
+		rc = open_casebook(path, OPEN_WRITE, false, out, err, errlen);
+		if (rc == LR_CASEBOOK_OK)
+			(*out)->readonly = true;
+		else if (rc == LR_CASEBOOK_FAIL && !dir_writable(path)) {
+			snprintf(err, errlen, _("casebook '%s' is of schema version "
+				 "%d and must be brought up to date (version %d) "
+				 "by a command that can write it, but its directory "
+				 "is read-only"), path, version, LR_CASEBOOK_SCHEMA);
+		}
+		return rc;
 	}
 	if (mode != OPEN_READ) {
 		/* WAL: readers never wait for the writer; FULL: a case whose
@@ -553,18 +465,22 @@ static int open_casebook(const char *path, enum open_mode mode,
 			return rc;
 		}
 	}
+	if (version < LR_CASEBOOK_SCHEMA) {
+		/* a casebook with cases is kept as it was before it changes */
+		if (version > 0)
+			rc = lr_casebook_backup_rotate(cb, err, errlen);
+		if (rc == LR_CASEBOOK_OK)
+			rc = lr_cbdb_migrate(cb, err, errlen);
+		if (rc != LR_CASEBOOK_OK) {
+			lr_casebook_close(cb);
+			return rc;
+		}
+	}
 	if (sqlite3_exec(cb->db, "PRAGMA foreign_keys = ON", NULL, NULL,
 			 NULL) != SQLITE_OK) {
 		rc = lr_cbdb_error(cb, _("cannot set up"), err, errlen);
 		lr_casebook_close(cb);
 		return rc;
-	}
-	if (version < LR_CASEBOOK_SCHEMA) {
-		rc = migrate(cb, err, errlen);
-		if (rc != LR_CASEBOOK_OK) {
-			lr_casebook_close(cb);
-			return rc;
-		}
 	}
 	if (cb->lock_fd >= 0)
 		flock(cb->lock_fd, LOCK_UN);	/* the fd stays open: see close */
@@ -605,6 +521,11 @@ void lr_casebook_close(struct lr_casebook *cb)
 	if (cb->lock_fd >= 0)
 		close(cb->lock_fd);
 	free(cb);
+}
+
+void lr_casebook_set_wait(struct lr_casebook *cb, int ms)
+{
+	sqlite3_busy_timeout(cb->db, ms > 0 ? ms : 0);
 }
 
 bool lr_casebook_has_fts(const struct lr_casebook *cb)

@@ -12,10 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "casebook/casebook_db.h"
 #include "liuren/i18n.h"
 
 enum field_type { F_TEXT, F_TEXT_OR_NULL, F_INT, F_REAL_OR_NULL,
-		  F_BOOL_OR_NULL, F_TEXT_LIST };
+		  F_BOOL_OR_NULL, F_TEXT_LIST, F_CHECKSUM, F_ANCESTRY };
 
 /* The members of one exported case, in the order case_json_members()
  * writes them. */
@@ -39,6 +40,8 @@ static const struct {
 	{ "tags", F_TEXT_LIST }, { "title", F_TEXT },
 	{ "fingerprint", F_TEXT }, { "patterns", F_TEXT_LIST },
 	{ "created", F_INT }, { "updated", F_INT },
+	/* from version 4 (absent from an older export) */
+	{ "checksum", F_CHECKSUM }, { "ancestry", F_ANCESTRY },
 };
 enum { NFIELDS = sizeof fields / sizeof fields[0] };
 
@@ -68,14 +71,15 @@ static int fail(char *err, size_t errlen, int index, const char *key,
 	return -1;
 }
 
+/* Is S N lower-case hexadecimal digits? */
+static bool hex_digits(const char *s, size_t n)
+{
+	return s && strlen(s) == n && strspn(s, "0123456789abcdef") == n;
+}
+
 static bool hex_uid(const char *s)
 {
-	if (strlen(s) != 32)
-		return false;
-	for (; *s; s++)
-		if (!strchr("0123456789abcdef", *s))
-			return false;
-	return true;
+	return hex_digits(s, 32);
 }
 
 /* Copy a text value that holds no NUL. */
@@ -106,7 +110,20 @@ static int take_list(sqlite3 *db, const char *list, struct lr_case *c,
 		    (int)strlen(v) != sqlite3_column_bytes(s, 1))
 			rc = fail(err, errlen, index, key,
 				  _("must be a list of texts"));
-		else if (tags && lr_case_tag_check(v))
+		else if (!strcmp(key, "ancestry")) {
+			char *joined = NULL;
+			if (!hex_digits(v, LR_CASE_CHECKSUM_SIZE - 1))
+				rc = fail(err, errlen, index, key,
+					  _("must be a list of checksums (64 "
+					    "hexadecimal digits)"));
+			else if (!(joined = lr_cbdb_ancestry_join(c->ancestry, v)))
+				rc = fail(err, errlen, index, key,
+					  _("out of memory"));
+			if (joined) {
+				free(c->ancestry);
+				c->ancestry = joined;
+			}
+		} else if (tags && lr_case_tag_check(v))
 			rc = fail(err, errlen, index, key, lr_case_tag_check(v));
 		else if ((tags ? lr_case_add_tag(c, v) : lr_case_add_pattern(c, v)) < 0)
 			rc = fail(err, errlen, index, key, _("out of memory"));
@@ -120,6 +137,7 @@ static int read_one(sqlite3 *db, sqlite3_stmt *s, int index, struct lr_case *c,
 		    char *err, size_t errlen)
 {
 	lr_case_init(c);
+	char checksum[LR_CASE_CHECKSUM_SIZE] = "";
 	for (int i = 0; i < NFIELDS; i++) {
 		const char *key = fields[i].key;
 		const char *type = (const char *)sqlite3_column_text(s, 2 * i);
@@ -186,12 +204,28 @@ static int read_one(sqlite3 *db, sqlite3_stmt *s, int index, struct lr_case *c,
 			c->verdict = !strcmp(type, "true") ? LR_VERDICT_RIGHT
 							   : LR_VERDICT_WRONG;
 			break;
+		case F_CHECKSUM:
+			if (null)
+				break;
+			if (strcmp(type, "text") ||
+			    !hex_digits((const char *)sqlite3_column_text(s, col),
+					LR_CASE_CHECKSUM_SIZE - 1))
+				return fail(err, errlen, index, key,
+					    _("must be 64 hexadecimal digits"));
+			snprintf(checksum, sizeof checksum, "%s",
+				 (const char *)sqlite3_column_text(s, col));
+			break;
+		case F_ANCESTRY:
+			if (null)
+				break;
+			/* fall through */
 		case F_TEXT_LIST:
 			if (!type || strcmp(type, "array"))
 				return fail(err, errlen, index, key,
 					    _("must be a list"));
 			if (take_list(db, (const char *)sqlite3_column_text(s, col),
-				      c, key[0] == 't', index, key, err, errlen) < 0)
+				      c, !strcmp(key, "tags"), index, key, err,
+				      errlen) < 0)
 				return -1;
 			break;
 		}
@@ -208,6 +242,14 @@ static int read_one(sqlite3 *db, sqlite3_stmt *s, int index, struct lr_case *c,
 	char why[256];
 	if (lr_case_check(c, why, sizeof why) < 0) {
 		snprintf(err, errlen, _("case %d: %s"), index, why);
+		return -1;
+	}
+	/* the checksum the exporting casebook gave: the case as it left */
+	lr_case_checksum(c, c->checksum);
+	if (checksum[0] && strcmp(checksum, c->checksum)) {
+		snprintf(err, errlen, _("case %d: its fields do not match its "
+			 "checksum (changed or damaged since it was exported)"),
+			 index);
 		return -1;
 	}
 	return 0;
@@ -234,13 +276,20 @@ struct scan {
 	char *buf;		/* the value being read */
 	size_t len, cap;
 	bool too_big;
+	bool blank_flood;	/* more blanks in a row than an export has */
 };
 
-static int skip_blanks(FILE *in)
+/* The next character after blanks; -3 past LR_CASEBOOK_EXPORT_BLANKS_MAX
+ * blanks in a row (an endless stream of them never hangs a reader). */
+static int skip_blanks(struct scan *sc)
 {
 	int c;
-	while ((c = getc(in)) == ' ' || c == '\t' || c == '\n' || c == '\r')
-		;
+	long n = 0;
+	while ((c = getc(sc->in)) == ' ' || c == '\t' || c == '\n' || c == '\r')
+		if (++n > LR_CASEBOOK_EXPORT_BLANKS_MAX) {
+			sc->blank_flood = true;
+			return -3;
+		}
 	return c;
 }
 
@@ -301,7 +350,7 @@ static int read_value(struct scan *sc, int first)
 			if (next == EOF || strchr(",}] \t\r\n", next)) {
 				if (next == ' ' || next == '\t' || next == '\r' ||
 				    next == '\n')
-					next = skip_blanks(sc->in);
+					next = skip_blanks(sc);
 				return next;
 			}
 			c = next;
@@ -309,7 +358,7 @@ static int read_value(struct scan *sc, int first)
 		}
 		c = getc(sc->in);
 	}
-	return skip_blanks(sc->in);
+	return skip_blanks(sc);
 }
 
 int lr_casebook_read_export_file(FILE *in,
@@ -345,13 +394,13 @@ int lr_casebook_read_export_file(FILE *in,
 	const char *not_json = _("not a casebook export (not valid JSON)");
 	bool have_version = false, have_cases = false;
 	int index = 0;
-	int c = skip_blanks(in);
+	int c = skip_blanks(&sc);
 	if (c != '{') {
 		snprintf(err, errlen, "%s", c == '[' ? _("not a casebook export "
 			 "(no \"casebook\" version and \"cases\" list)") : not_json);
 		goto done;
 	}
-	c = skip_blanks(in);
+	c = skip_blanks(&sc);
 	while (c != '}') {
 		if (c != '"' || (c = read_value(&sc, c)) != ':') {
 			snprintf(err, errlen, "%s", not_json);
@@ -359,10 +408,10 @@ int lr_casebook_read_export_file(FILE *in,
 		}
 		bool is_cases = !strcmp(sc.buf, "\"cases\"");
 		bool is_version = !strcmp(sc.buf, "\"casebook\"");
-		c = skip_blanks(in);
+		c = skip_blanks(&sc);
 		if (is_cases && !have_cases && c == '[') {
 			have_cases = true;
-			c = skip_blanks(in);
+			c = skip_blanks(&sc);
 			while (c != ']') {
 				if ((c = read_value(&sc, c)) == -2 ||
 				    (c != ',' && c != ']'))
@@ -403,17 +452,17 @@ int lr_casebook_read_export_file(FILE *in,
 					rc = stop;
 					goto done;
 				}
-				if (c == ',' && (c = skip_blanks(in)) == ']')
+				if (c == ',' && (c = skip_blanks(&sc)) == ']')
 					goto bad_value;	/* [a, ] */
 			}
-			c = skip_blanks(in);
+			c = skip_blanks(&sc);
 		} else {
 			if ((c = read_value(&sc, c)) == -2)
 				goto bad_value;
 			if (is_version) {
 				char *end;
 				long v = strtol(sc.buf, &end, 10);
-				if (*end || end == sc.buf || have_version) {
+				if (*end || end == sc.buf || have_version || v < 1) {
 					snprintf(err, errlen, _("not a casebook export "
 						 "(no \"casebook\" version and \"cases\" "
 						 "list)"));
@@ -434,11 +483,11 @@ int lr_casebook_read_export_file(FILE *in,
 			}
 		}
 		if (c == ',')
-			c = skip_blanks(in);
+			c = skip_blanks(&sc);
 		else if (c != '}')
 			goto bad_value;
 	}
-	if (skip_blanks(in) != EOF || ferror(in)) {
+	if (skip_blanks(&sc) != EOF || ferror(in)) {
 		snprintf(err, errlen, "%s", not_json);
 		goto done;
 	}
@@ -456,6 +505,9 @@ bad_value:
 	else
 		snprintf(err, errlen, "%s", not_json);
 done:
+	if (rc == -1 && sc.blank_flood)
+		snprintf(err, errlen, _("not a casebook export (more than %d "
+			 "blanks in a row)"), LR_CASEBOOK_EXPORT_BLANKS_MAX);
 	free(sc.buf);
 	sqlite3_finalize(check);
 	sqlite3_finalize(s);
@@ -479,4 +531,139 @@ int lr_casebook_read_export(const char *text, size_t len,
 	int rc = lr_casebook_read_export_file(in, each, arg, err, errlen);
 	fclose(in);
 	return rc;
+}
+
+/* ---- one case written, for the versions conflicts keep ---- */
+
+static void put_string(FILE *f, const char *text)
+{
+	if (!text) {
+		fputs("null", f);
+		return;
+	}
+	fputc('"', f);
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			fprintf(f, "\\%c", *p);
+		else if (*p < 0x20 || *p == 0x7f)
+			fprintf(f, "\\u%04x", *p);
+		else
+			fputc(*p, f);
+	}
+	fputc('"', f);
+}
+
+static void put_degrees(FILE *f, double v)
+{
+	char num[64];
+	snprintf(num, sizeof num, "%.10f", v);
+	for (char *p = num; *p; p++)
+		if (!((*p >= '0' && *p <= '9') || *p == '-'))
+			*p = '.';	/* the decimal point, whatever the locale */
+	fputs(num, f);
+}
+
+char *lr_cbdb_case_json(const struct lr_case *c)
+{
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+	if (!f)
+		return NULL;
+	fprintf(f, "{\"id\":%lld,\"uid\":", (long long)c->id);
+	put_string(f, c->uid);
+	fputs(",\"kind\":", f);
+	put_string(f, lr_case_kind_name(c->kind));
+	fputs(",\"moment\":", f);
+	put_string(f, c->moment);
+	fputs(",\"zone\":", f);
+	put_string(f, c->zone);
+	fputs(",\"lon\":", f);
+	if (c->kind == LR_CASE_MOMENT)
+		put_degrees(f, c->lon);
+	else
+		fputs("null", f);
+	fputs(",\"lat\":", f);
+	if (c->kind == LR_CASE_MOMENT)
+		put_degrees(f, c->lat);
+	else
+		fputs("null", f);
+	fprintf(f, ",\"asked\":%lld", (long long)c->asked);
+	const struct { const char *key, *value; } texts[] = {
+		{ "day", c->day }, { "hour", c->hour }, { "general", c->general },
+		{ "notation", c->notation }, { "settings", c->settings },
+		{ "birth", c->birth }, { "sex", c->sex },
+		{ "xingnian", c->xingnian },
+		{ "husband_xingnian", c->husband_xingnian },
+		{ "wife_xingnian", c->wife_xingnian }, { "ask", c->ask },
+		{ "question", c->question }, { "judgment", c->judgment },
+		{ "notes", c->notes }, { "outcome", c->outcome },
+		{ "outcome_date", c->outcome_date }, { "title", c->title },
+		{ "fingerprint", c->fingerprint },
+	};
+	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		fprintf(f, ",\"%s\":", texts[i].key);
+		put_string(f, texts[i].value);
+	}
+	fprintf(f, ",\"verified\":%s", c->verdict == LR_VERDICT_NONE ? "null"
+		: c->verdict == LR_VERDICT_RIGHT ? "true" : "false");
+	for (int list = 0; list < 2; list++) {
+		fprintf(f, ",\"%s\":[", list ? "patterns" : "tags");
+		int n = list ? c->npatterns : c->ntags;
+		for (int i = 0; i < n; i++) {
+			fputs(i ? "," : "", f);
+			put_string(f, list ? c->patterns[i] : c->tags[i]);
+		}
+		fputc(']', f);
+	}
+	fprintf(f, ",\"created\":%lld,\"updated\":%lld,\"checksum\":",
+		(long long)c->created, (long long)c->updated);
+	char sum[LR_CASE_CHECKSUM_SIZE];
+	lr_case_checksum(c, sum);
+	put_string(f, sum);
+	fputs(",\"ancestry\":[", f);
+	bool first = true;
+	for (const char *p = c->ancestry ? c->ancestry : ""; *p; ) {
+		p += strspn(p, " ");
+		size_t n = strcspn(p, " ");
+		if (n) {
+			fprintf(f, "%s\"%.*s\"", first ? "" : ",", (int)n, p);
+			first = false;
+		}
+		p += n;
+	}
+	fputs("]}", f);
+	if (fclose(f) != 0) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
+static int keep_first(struct lr_case *c, int index, void *arg)
+{
+	(void)index;
+	struct lr_case *out = arg;
+	*out = *c;
+	lr_case_init(c);	/* its strings are OUT's now */
+	return 1;
+}
+
+int lr_cbdb_case_from_json(const char *json, struct lr_case *c)
+{
+	lr_case_init(c);
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		return -1;
+	fprintf(f, "{\"casebook\":%d,\"cases\":[%s]}", LR_CASEBOOK_SCHEMA, json);
+	if (fclose(f) != 0) {
+		free(text);
+		return -1;
+	}
+	char err[512];
+	int rc = lr_casebook_read_export(text, len, keep_first, c, err, sizeof err);
+	free(text);
+	return rc == 1 ? 0 : -1;
 }

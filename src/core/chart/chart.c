@@ -5,6 +5,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/chart.h"
+#include "liuren/i18n.h"
 #include "liuren/trace.h"
 
 #include <string.h>
@@ -12,11 +13,11 @@
 const char *lr_input_check(const struct lr_input *in)
 {
 	if (in->day < 0 || in->day >= LR_CYCLE)
-		return "day pillar out of range";
+		return _("day pillar out of range");
 	if (in->hour < 0 || in->hour >= LR_BRANCHES)
-		return "hour branch out of range";
+		return _("hour branch out of range");
 	if (in->general < 0 || in->general >= LR_BRANCHES)
-		return "monthly general out of range";
+		return _("monthly general out of range");
 	return NULL;
 }
 

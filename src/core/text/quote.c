@@ -7,9 +7,31 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Length of the valid, printable UTF-8 character at S (not a C1
- * control), or 0. */
-static size_t printable_len(const unsigned char *s)
+/* Characters that change how the text around them is shown without
+ * showing themselves: the bidirectional controls (U+061C, U+200E/F,
+ * U+202A..U+202E, U+2066..U+2069: a right-to-left override makes a line
+ * read backwards), zero-width characters (U+200B..U+200D, U+2060..U+2064,
+ * U+FEFF) and the line and paragraph separators U+2028 and U+2029. */
+static bool invisible(unsigned cp)
+{
+	return cp == 0x061c || (cp >= 0x200b && cp <= 0x200f) ||
+	       (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) ||
+	       (cp >= 0x2066 && cp <= 0x206f) || cp == 0xfeff;
+}
+
+/* The code point of the N-byte UTF-8 sequence at S. */
+static unsigned code_point(const unsigned char *s, size_t n)
+{
+	unsigned cp = n == 1 ? s[0] : n == 2 ? s[0] & 0x1fu
+		    : n == 3 ? s[0] & 0x0fu : s[0] & 0x07u;
+	for (size_t i = 1; i < n; i++)
+		cp = cp << 6 | (s[i] & 0x3fu);
+	return cp;
+}
+
+/* Length of the valid UTF-8 sequence at S that is not a control, or 0
+ * (printable or not). */
+static size_t utf8_seq_len(const unsigned char *s)
 {
 	if (s[0] >= 0x20 && s[0] < 0x7f)
 		return 1;
@@ -28,6 +50,25 @@ static size_t printable_len(const unsigned char *s)
 		       (s[0] == 0xf4 && s[1] >= 0x90)))
 		return 0;
 	return (size_t)n;
+}
+
+/* Length of the valid, printable UTF-8 character at S (not a control,
+ * nor one of the invisible characters above), or 0. */
+static size_t printable_len(const unsigned char *s)
+{
+	size_t n = utf8_seq_len(s);
+	return n > 1 && invisible(code_point(s, n)) ? 0 : n;
+}
+
+/* An invisible character at S, as "\u202e": its length in S, or 0 when
+ * S is not one. */
+static size_t escape_invisible(const unsigned char *s, char out[12])
+{
+	size_t n = utf8_seq_len(s);
+	if (n < 2 || !invisible(code_point(s, n)))
+		return 0;
+	snprintf(out, 12, "\\u%04x", code_point(s, n));
+	return n;
 }
 
 /* The escape for byte C (not printable), e.g. "\\e" or "\\x1f". */
@@ -60,11 +101,14 @@ static const char *escape(const char *text, size_t max_chars, char *buf,
 			cut = true;
 			break;
 		}
-		char esc[5];
+		char esc[12];
 		size_t n = printable_len(s);
 		const char *piece = (const char *)s;
 		size_t len = n;
-		if (n == 0) {
+		if (n == 0 && (n = escape_invisible(s, esc)) > 0) {
+			piece = esc;
+			len = strlen(esc);
+		} else if (n == 0) {
 			escape_byte(*s, esc);
 			piece = esc;
 			len = strlen(esc);
@@ -116,14 +160,19 @@ int lr_quote_fput(const char *text, size_t len, int flags, FILE *out)
 			return EOF;
 		if (s >= end || !*s)
 			break;
-		char esc[5];
+		char esc[12];
+		size_t skip = 1;
 		if ((flags & LR_QUOTE_LINES) && (*s == '\n' || *s == '\t'))
 			esc[0] = (char)*s, esc[1] = '\0';
+		else if ((size_t)(end - s) >= 2 &&
+			 (skip = escape_invisible(s, esc)) > 0 &&
+			 skip <= (size_t)(end - s))
+			;
 		else
-			escape_byte(*s, esc);
+			escape_byte(*s, esc), skip = 1;
 		if (fputs(esc, out) == EOF)
 			return EOF;
-		s++;
+		s += skip;
 	}
 	return 0;
 }
@@ -133,7 +182,7 @@ bool lr_quote_is_utf8(const char *text)
 	if (!text)
 		return false;
 	for (const unsigned char *s = (const unsigned char *)text; *s; ) {
-		size_t n = *s < 0x80 ? 1 : printable_len(s);
+		size_t n = *s < 0x80 ? 1 : utf8_seq_len(s);
 		if (n == 0 && s[0] == 0xc2 && s[1] >= 0x80 && s[1] < 0xa0)
 			n = 2;	/* a C1 control: valid UTF-8, shown escaped */
 		if (n == 0)

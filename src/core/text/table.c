@@ -50,6 +50,27 @@ static int utf8_len(const unsigned char *s)
 	return n;
 }
 
+/* A character a data file's text may not hold, as it would reach the
+ * terminal through `show`: controls other than tab, line feed and
+ * carriage return (ESC, BEL …, DEL, U+0080..U+009F), and the characters
+ * that change how text around them is shown without showing themselves
+ * (bidirectional controls, zero-width characters, U+2028 and U+2029).
+ * Its code point, or 0 when it may stand. */
+static unsigned forbidden(const unsigned char *s, int n)
+{
+	unsigned cp = n == 1 ? s[0] : n == 2 ? s[0] & 0x1fu
+		    : n == 3 ? s[0] & 0x0fu : s[0] & 0x07u;
+	for (int i = 1; i < n; i++)
+		cp = cp << 6 | (s[i] & 0x3fu);
+	if ((cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') ||
+	    (cp >= 0x7f && cp < 0xa0) || cp == 0x061c ||
+	    (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) ||
+	    (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0x2066 && cp <= 0x206f) ||
+	    cp == 0xfeff)
+		return cp;
+	return 0;
+}
+
 static bool skipped_line(const char *line)
 {
 	if (line[0] == '#')
@@ -87,6 +108,13 @@ int lr_table_read(const char *path, int nfields, struct lr_table *out,
 			lr_table_free(out);
 			return lr_table_fail(err, errlen, path, line, "%s",
 					     what);
+		}
+		unsigned bad = forbidden(s, n);
+		if (bad) {
+			lr_table_free(out);
+			return lr_table_fail(err, errlen, path, line,
+				"U+%04X in a text: a control or invisible "
+				"character, which a data file may not hold", bad);
 		}
 		if (*s == '\n') {
 			lines++;
