@@ -656,27 +656,47 @@ static bool punish_either(int a, int b)
 /* 第二十一法 交車相合交關利: 干上神合支、支上神合干 (「庚寅干上亥、支上
  * 巳」: 亥合寅, 巳合申); the crossing in 刑 and in 害, 交車刑 「如結交朋友，
  * 正和美中必致爭競 … 丙寅、戊寅伏吟，辛未辛丑伏吟」 and 交車害 「彼此各相謀
- * 害 … 辛酉伏吟，乙卯伏吟，丁丑午丁，己丑午己」: 干上 and the 支, 支上 and
- * the 干, each pair punishing (harming) one another. */
+ * 害 … 辛酉伏吟，乙卯伏吟，丁丑午丁，己丑午己」, 交車沖 「先合而後離 … 丁
+ * 丑、癸未、甲申、庚寅俱伏吟」: 干上 and the 支, 支上 and the 干, each pair
+ * punishing (harming, clashing with) one another; each 格 that holds is
+ * named (戊寅伏吟: 刑 and 害). */
 /* Common (over 15% of all charts) by the text itself: the heading names
- * three crossings, 合, 刑 and 「彼此各相謀害，但不宜相交用事」 (害): each
- * alone under 9%, 交車害 as common as 交車合 by the plate's symmetry. */
+ * four crossings, 合, 刑, 沖 and 「彼此各相謀害，但不宜相交用事」 (害):
+ * each alone under 9%, 交車害 as common as 交車合 by the plate's symmetry. */
 int bf_21(const struct ev *k, struct lr_bifa_result *r)
 {
-	if (punish_either(k->stem_up, k->branch)
-	    && punish_either(k->branch_up, k->lodge)) {
-		bf_ge(r, "交車刑");
-		bf_reason(r, _("干上%s與支%s相刑，支上%s與干%s（寄%s）相刑"),
-			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
-			  SN(k->stem), BN(k->lodge));
-		return BF_YES;
-	}
-	if (lr_harm(k->stem_up) == k->branch
-	    && lr_harm(k->branch_up) == k->lodge) {
-		bf_ge(r, "交車害");
-		bf_reason(r, _("干上%s與支%s相害，支上%s與干%s（寄%s）相害"),
-			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
-			  SN(k->stem), BN(k->lodge));
+	bool punish = punish_either(k->stem_up, k->branch)
+		      && punish_either(k->branch_up, k->lodge);
+	bool harm = lr_harm(k->stem_up) == k->branch
+		    && lr_harm(k->branch_up) == k->lodge;
+	bool clash = lr_clash(k->stem_up) == k->branch
+		     && lr_clash(k->branch_up) == k->lodge;
+	if (punish || harm || clash) {
+		const char *sep = "";
+		if (punish) {
+			bf_ge(r, "交車刑");
+			bf_reason(r, _("干上%s與支%s相刑，支上%s與干%s（寄%s）相刑"),
+				  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+				  SN(k->stem), BN(k->lodge));
+			sep = "；";
+		}
+		if (harm) {
+			bf_ge(r, "%s交車害", *r->ge ? " " : "");
+			if (*sep)
+				bf_reason(r, "%s", _("；"));
+			bf_reason(r, _("干上%s與支%s相害，支上%s與干%s（寄%s）相害"),
+				  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+				  SN(k->stem), BN(k->lodge));
+			sep = "；";
+		}
+		if (clash) {
+			bf_ge(r, "%s交車沖", *r->ge ? " " : "");
+			if (*sep)
+				bf_reason(r, "%s", _("；"));
+			bf_reason(r, _("干上%s與支%s相沖，支上%s與干%s（寄%s）相沖"),
+				  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+				  SN(k->stem), BN(k->lodge));
+		}
 		return BF_YES;
 	}
 	if (lr_combine(k->stem_up) != k->branch

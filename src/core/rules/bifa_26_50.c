@@ -149,9 +149,19 @@ int bf_30(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第三十一法 三傳遞生人舉薦 is 亨通's 遞生格 (cited); what it adds: 支干相
  * 生格 「如壬戌日干上申，支上未土生申金，金來生日」: 支上 gives birth to
- * 干上, 干上 to the 干. */
+ * 干上, 干上 to the 干; 兩面刀格 「如六戊日伏吟，巳申寅，末傳寅能助初生干，
+ * 亦能克干」: 末傳 gives birth to the 初傳 that gives birth to the 干, and
+ * overcomes the 干. */
 int bf_31(const struct ev *k, struct lr_bifa_result *r)
 {
+	enum lr_phase p0 = ph(k->t[0]), p2 = ph(k->t[2]);
+	if (lr_produces(p2, p0) && lr_produces(p0, k->se)
+	    && lr_overcomes(p2, k->se)) {
+		bf_ge(r, "兩面刀格");
+		bf_reason(r, _("末傳%s生初傳%s，初傳生干%s，末傳又克干"),
+			  BN(k->t[2]), BN(k->t[0]), SN(k->stem));
+		return BF_YES;
+	}
 	if (!lr_produces(ph(k->branch_up), ph(k->stem_up))
 	    || !lr_produces(ph(k->stem_up), k->se))
 		return BF_NO;
