@@ -341,26 +341,31 @@ START_TEST(test_example_row)
 		return;
 	struct lr_bifa_result r;
 	const char *got = run_with(n, f[2], f[3], &r, line);
-	ck_assert_msg(!strcmp(got, f[4]), "line %d: %s on %s: %s, want %s (%s)",
+	/* an aside the text sets against the 法 must not fire */
+	const char *want = !strcmp(f[4], "aside") ? "not" : f[4];
+	ck_assert_msg(!strcmp(got, want), "line %d: %s on %s: %s, want %s (%s)",
 		      line, f[0], f[2], got, f[4], r.reason);
 }
 END_TEST
 
-/* At least nine in ten of the charts the commentary gives for a 法's own
- * definition (and the 格 the detectors read) fire it. */
+/* At least 97 in a hundred of the determinable charts (those the
+ * commentary gives for a 法's own definition and the 格 the detectors
+ * read, less the asides it sets against the 法) fire it. */
 START_TEST(test_example_rate)
 {
-	int fires = 0, not = 0, unread = 0;
+	int fires = 0, not = 0, unread = 0, aside = 0;
 	for (int i = 0; i < examples.count; i++) {
 		fires += !strcmp(examples.f[i][4], "fires");
 		not += !strcmp(examples.f[i][4], "not");
 		unread += !strcmp(examples.f[i][4], "unread");
+		aside += !strcmp(examples.f[i][4], "aside");
 	}
-	ck_assert_int_eq(fires + not + unread, examples.count);
-	fprintf(stderr, "bifa worked charts: %d fire, %d do not (explained), "
-		"%d not read (a 格 or a 法 no detector reads); rate %.1f%%\n", fires, not, unread,
-		100.0 * fires / (fires + not));
-	ck_assert_int_ge(fires * 10, (fires + not) * 9);
+	ck_assert_int_eq(fires + not + unread + aside, examples.count);
+	fprintf(stderr, "bifa worked charts: %d fire, %d do not (a reason in "
+		"the text), %d asides the text sets against its 法, %d not read "
+		"(a 格 or a 法 no detector reads); rate %.1f%%\n", fires, not,
+		aside, unread, 100.0 * fires / (fires + not));
+	ck_assert_int_ge(fires * 100, (fires + not) * 97);
 }
 END_TEST
 

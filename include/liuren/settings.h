@@ -57,8 +57,11 @@ enum lr_mansion { LR_MANSION_REAL, LR_MANSION_DAYCOUNT };
 /* Which book names 無祿 and 絕嗣. */
 enum lr_wulu_naming { LR_WULU_MAIN, LR_WULU_DINGE };
 
-/* Whether a 支儀 without the 旬儀 makes 六儀 (vol. 31 main text: yes;
- * 《訂訛》 "若止有支儀，不名六儀": no). */
+/* Whether a 支儀 without the 旬儀 makes 六儀. Default no: the definition
+ * names the 旬首之儀 (「凡課的旬首之儀發用或入傳，為六儀課」), the worked
+ * chart's 寅 is 旬儀 (and 支儀), 《觀月經》 names the six 旬首 only and
+ * 《訂訛》 says 「若止有支儀，不名六儀」; the 象曰's 「如有支儀無旬儀，神將
+ * 凶，則應兌九五有厲凶象」 is the other reading (counts). */
 enum lr_liuyi_zhiyi { LR_ZHIYI_COUNTS, LR_ZHIYI_NOT_ALONE };
 
 /* What 天恩's "干支屬本季旺氣" is judged by: the month branch (辰戌丑未
@@ -143,9 +146,9 @@ enum lr_guanjue_horse {
 	  N_("whether the 涉害 walk counts the candidate's home palace"), \
 	  "vol. 1 涉害 \"涉害行來本家止\" (the home palace counted or not)", \
 	  "yes|是", "no|否") \
-	X(liuyi_zhiyi, "liuyi-zhiyi", "支儀", 0, \
+	X(liuyi_zhiyi, "liuyi-zhiyi", "支儀", 1, \
 	  N_("whether a 支儀 without the 旬儀 makes 六儀"), \
-	  "vol. 31 六儀 main text; 《訂訛》 \"若止有支儀，不名六儀\"", \
+	  "vol. 31 六儀 象曰 \"如有支儀無旬儀\"; 《訂訛》 \"若止有支儀，不名六儀\"", \
 	  "counts|算", "not-alone|不算") \
 	X(tianen_vigour, "tianen-vigour", "天恩旺氣", 0, \
 	  N_("what 天恩's 本季旺氣 is judged by"), \

@@ -1,43 +1,16 @@
 /* liuren - bifa.c: the registry of the 畢法's detectors in the book's
- * order: for each 法, its own detector (bifa_rules.c), or the 課體 of
- * the 課經 that says the same (read from that detector, cited, never
- * written twice), or the one line saying why no chart decides it.
+ * order: for each 法, its own detector (bifa_01_25.c … bifa_76_100.c, by
+ * the book's numbers), or the 課體 of the 課經 that says the same (read
+ * from that detector, cited, never written twice), or the one line saying
+ * why no chart decides it. The detectors write through bifa_write.c.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "rules/bifa_internal.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "liuren/normalize.h"
-
-/* ---- writing a result ---- */
-
-void bf_reason(struct lr_bifa_result *r, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	ev_vput(r->reason, sizeof r->reason, fmt, ap);
-	va_end(ap);
-}
-
-void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	ev_vput(r->ge, sizeof r->ge, fmt, ap);
-	va_end(ap);
-}
-
-int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what)
-{
-	r->state = LR_PATTERN_UNKNOWN;
-	r->needs = needs;
-	r->ge[0] = '\0';
-	ev_unknown_reason(r->reason, sizeof r->reason, needs, what);
-	return BF_UNKNOWN;
-}
 
 /* ---- the registry ---- */
 
@@ -65,7 +38,7 @@ struct rule {
 
 static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	/* 引從課 「凡課初末二傳，夾拱日干或日支之前後一位」, its 格 under the
-	 * commentary's names; the 干支拱 and 拱年命 格 in bifa_rules_c.c */
+	 * commentary's names; the 干支拱 and 拱年命 格 in bf_1 */
 	[1] = { bf_1, CITE(YINCONG), .ge_of = bf_1_ge },
 	/* 閉口課 一旬周遍格 「凡旬尾加干，旬首加支」 */
 	[2] = { CITE(BIKOU), .variant = "一旬周遍格" },
@@ -101,7 +74,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[30] = { bf_30 },
 	[27] = { bf_27 },
 	/* 亨通課 遞生格 「初生中、中生末、末生干」 */
-	[31] = { CITE(HENGTONG), .variant = "遞生格" },
+	[31] = { bf_31, CITE(HENGTONG), .variant = "遞生格" },
 	/* 殃咎課 遞克 「一初克中，中克末，末剋日干；一末克中…」 */
 	[32] = { bf_32, CITE(YANGJIU), .variant = "遞克" },
 	[33] = { bf_33 },
@@ -172,7 +145,7 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	 * the 法's: 第八十六 reads the 發用's general) */
 	[83] = { bf_83 },
 	[84] = { bf_84 },
-	[85] = { CITE(YANGJIU), .variant = "夾克" },
+	[85] = { bf_85, CITE(YANGJIU), .variant = "夾克" },
 	[86] = { bf_86 },
 	[87] = { bf_87, CITE(YANGJIU), .variant = "干支坐墓" },
 	[88] = { bf_88, CITE(YANGJIU), .variant = "干支乘墓" },

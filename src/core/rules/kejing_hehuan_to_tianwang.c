@@ -407,6 +407,8 @@ int kj_yinyi(const struct ev *k, struct lr_pattern_result *r)
 /* 蕪淫: "凡四課有克，缺一為不備。及日辰交互相克，為蕪淫課 … 刚日從日上起
  * 第一課，柔日從辰上起第一課 … 二陽一陰為陰不備"; the 《訂訛》 explains
  * which lesson is lost. 日辰交互相克: "甲欲從子忧申克，子就甲時畏戌侵". */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡四課有克，缺一為不備」: any four lessons with one repeated (also 第六十四法). */
 int kj_wuyin(const struct ev *k, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = k->c;

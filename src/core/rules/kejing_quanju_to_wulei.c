@@ -11,6 +11,8 @@
 /* 全局: "凡課得三合俱在傳者，為全局課。如三傳申子辰水局，名潤下格 … 寅午
  * 戌火局，名炎上格 … 亥卯未木局曲直格 … 巳酉丑金局，名從革格 … 辰戌丑未
  * 名稼穡"; 《訂訛》 "稼穡：三傳辰戌丑未，無丁馬是也". */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡課得三合俱在傳者」: a whole 三合 in the transmissions. */
 int kj_quanju(const struct ev *k, struct lr_pattern_result *r)
 {
 	int trine[3];
@@ -57,6 +59,8 @@ int kj_quanju(const struct ev *k, struct lr_pattern_result *r)
 
 /* 玄胎 (元胎): "凡孟神發用，傳皆四孟，為元胎課"; 《訂訛》 "寅加巳、巳加
  * 申、申加亥、亥加寅，為進步長生 … 寅加亥 … 為退步長生 … 若反吟課為絕胎". */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡孟神發用，傳皆四孟」: the four 孟 as the transmissions. */
 int kj_xuantai(const struct ev *k, struct lr_pattern_result *r)
 {
 	for (int i = 0; i < 3; i++)
@@ -270,6 +274,8 @@ const char *kj_jianchuan_name(int first, int step)
 	return step > 0 ? jian_forward[first] : jian_backward[first];
 }
 
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡課間位作三傳」: transmissions a palace apart, either way. */
 int kj_jianchuan(const struct ev *k, struct lr_pattern_result *r)
 {
 	int u = k->t[0], step;
@@ -311,6 +317,8 @@ int kj_jianchuan(const struct ev *k, struct lr_pattern_result *r)
 
 /* 六純: "凡四課三傳俱陽，如三傳俱陰，為六純課。如四課屬陽，中一課發用並中
  * 末皆陽，為六陽課 … 若四課陰 … 為六陰格". */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡四課三傳俱陽，如三傳俱陰」: all yang or all yin. */
 int kj_liuchun(const struct ev *k, struct lr_pattern_result *r)
 {
 	bool yang = lr_branch_yang(k->t[0]);
@@ -331,6 +339,8 @@ int kj_liuchun(const struct ev *k, struct lr_pattern_result *r)
  * 純。寅中有生火 … 丑中有金墓"; 十雜卦 "發用得本長生者，上祖是本姓 … 如甲
  * 乙日用未 … 為死雜卦，家中有兩姓人同居". A reading of every chart's
  * first transmission: a remark. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡課俱取初傳動爻」: every 課 read by its 初傳: every chart. */
 int kj_zazhuang(const struct ev *k, struct lr_pattern_result *r)
 {
 	static const char *const mixed[LR_BRANCHES] = {
@@ -360,6 +370,8 @@ int kj_zazhuang(const struct ev *k, struct lr_pattern_result *r)
 /* 物類: "凡課俱取初傳動爻，以別五行六親、物類親疏、旺相休囚為用 … 甲日日
  * 辰見亥，乃木生，為生事，將來新物 … 見卯乃木旺，為目下事 … 見未乃木死處，
  * 為死事". A reading of every chart's first transmission: a remark. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡課俱取初傳動爻」: every 課 read by its 初傳: every chart. */
 int kj_wulei(const struct ev *k, struct lr_pattern_result *r)
 {
 	static const char *const kin[5] = {

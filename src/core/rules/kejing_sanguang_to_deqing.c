@@ -92,6 +92,8 @@ static int day_wonder(int stem)
 			     : lr_branch_add(LR_WEI, stem - LR_GENG);
 }
 
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡課得旬日之奇發用或入傳」: a 旬奇 or a 日奇 anywhere in the three transmissions (also 第四十二法). */
 int kj_sanqi(const struct ev *k, struct lr_pattern_result *r)
 {
 	int xw = xun_wonder(k->xun_head), dw = day_wonder(k->stem);

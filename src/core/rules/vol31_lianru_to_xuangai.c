@@ -50,6 +50,8 @@ int det_lianru(const struct ev *e, struct lr_pattern_result *r)
 
 
 /* 六儀: the 旬儀 and the 支儀 (branch_ceremony) in the transmissions. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡課的旬首之儀發用或入傳」: the 旬儀 anywhere in the three transmissions. */
 int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 {
 	const struct lr_chart *c = e->c;
@@ -58,7 +60,10 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 	int xi = trans_index(e, xun), zi = trans_index(e, zhi);
 	if (xi < 0 && zi < 0)
 		return NO;
-	/* Setting liuyi-zhiyi: 《訂訛》 "若止有支儀，不名六儀". */
+	/* Setting liuyi-zhiyi, by default not-alone: the definition names the
+	 * 旬首之儀 (「凡課的旬首之儀發用或入傳，為六儀課」), the worked chart's
+	 * 寅 is the 旬儀, 《訂訛》 「若止有支儀，不名六儀」; counts is the
+	 * 象曰's 「如有支儀無旬儀，神將凶，則應兌九五有厲凶象」. */
 	if (xi < 0 && c->settings.liuyi_zhiyi == LR_ZHIYI_NOT_ALONE)
 		return NO;
 	char head[7];
@@ -77,8 +82,10 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 			       BN(e->branch), trans_names[zi]);
 	}
 	if (xi < 0)
-		REASON(r, "%s", _("；只有支儀無旬儀：正文仍作六儀論（神將凶則凶），"
-				  "《訂訛》「若止有支儀，不名六儀」"));
+		/* only under liuyi-zhiyi=counts (the 象曰's reading) */
+		REASON(r, "%s", _("；只有支儀無旬儀：依象曰「如有支儀無旬儀」作六儀論"
+				  "（設定 liuyi-zhiyi=counts；神將凶則凶），預設依"
+				  "《訂訛》「若止有支儀，不名六儀」不論"));
 	/* "旬日儀神俱在傳，更乘天乙吉將，為富貴六儀"; 《訂訛》 "若旬首為用，
 	 * 更作今日貴人，為富貴六儀". */
 	if (xi >= 0 && c->general_on[xun] == LR_G_NOBLE && (xi == 0 || zi >= 0)) {
@@ -537,6 +544,9 @@ int det_gui_prison(const struct ev *e, struct lr_pattern_result *r)
 /* 貴人蹉跌: "日貴在夜，夜貴在日 … 日貴在夜，開眼作暗。夜貴在日，自暗而明",
  * read as the noble in use standing on the other half's palaces (卯 … 申
  * the day's, 酉 … 寅 the night's). */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此皆不論發用與否也」: the nobles' palaces (貴人蹉跌, 干前後, 兩貴逢空,
+ * 朱雀克貴, 貴作六害), whether or not the 發用. */
 int det_gui_stumble(const struct ev *e, struct lr_pattern_result *r)
 {
 	int stand = e->c->earth[e->c->noble];

@@ -64,6 +64,8 @@ static const char *punish_kind(int b)
 	}
 }
 
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡課中三刑發用」: a 發用 in a 刑 with 干, 支 or its palace. */
 int det_xingshang(const struct ev *e, struct lr_pattern_result *r)
 {
 	int u = e->t[0], stand = e->c->earth[u];
@@ -138,6 +140,8 @@ int det_guizhuxing(const struct ev *e, struct lr_pattern_result *r)
 /* 刑德: "刑者 … 德者，甲己德寅，乙庚德申，丙辛、戊癸德巳，丁壬德亥 … 德勝
  * 刑，易獲；刑勝德，難見。德刑不相剋，見閉口課中推 … 但取天盤上德刑下所
  * 加之地". The 刑 is the day branch's (the book's chart: 子日 "支刑在卯"). */
+/* Common (over 15% of all charts) by the text itself:
+ * 「尋常人占，但取天盤上德刑下所加之地」: 德 and 刑 on every plate. */
 int det_xingde(const struct ev *e, struct lr_pattern_result *r)
 {
 	int pun = lr_punish(e->branch), vir = day_virtue(e->stem);

@@ -1,0 +1,581 @@
+/* liuren - bifa_26_50.c: the detectors of the 畢法 第二十六–第五十法
+ * (《六壬大全》 卷十一): 水日逢丁 … 二貴皆空. Each 法 as its commentary
+ * defines it; each rule quotes the commentary it follows.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "rules/bifa_internal.h"
+
+#include "liuren/ask.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define GN(g) lr_general_name(g)
+
+/* 第二十六法 水日逢丁財動之: 「謂壬癸二日，三傳、年命、日辰之六處，逢旬內之
+ * 丁神者，必主財動」. */
+int bf_26(const struct ev *k, struct lr_bifa_result *r)
+{
+	return bf_ding_rule(k, r, LR_REN, LR_GUI,
+			 _("%s日，%s乘旬丁，丁火為水之財"));
+}
+
+/* 第二十七法 傳財化鬼財休覓: 「謂三傳皆作日之財，而生起干上日鬼，而傷其日干
+ * 者」; 傳財化鬼格 「緣三傳作日之財，反生起支上神而作日干 (之鬼) 者」. */
+int bf_27(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p;
+	if (!bf_one_phase(k, &p) || !lr_overcomes(k->se, p))
+		return BF_NO;
+	bool stem = lr_kin_of(k->stem, k->stem_up) == LR_OFFICIAL
+		    && lr_produces(p, ph(k->stem_up));
+	bool home = lr_kin_of(k->stem, k->branch_up) == LR_OFFICIAL
+		    && lr_produces(p, ph(k->branch_up));
+	if (!stem && !home)
+		return BF_NO;
+	int ghost = stem ? k->stem_up : k->branch_up;
+	bf_reason(r, _("三傳%s%s%s（%s）為%s之財，生起%s%s，%s之鬼"), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
+		  stem ? "干上" : "支上", BN(ghost), SN(k->stem));
+	if (!stem)
+		bf_ge(r, "傳財化鬼格");
+	return BF_YES;
+}
+
+/* 第二十八法 傳鬼化財錢險危: 「三合課中雖作日之鬼 … 獨存一字 … 為財者，乃
+ * 名全鬼變為財 … 如丙申、丙子、丙辰三日並干上丑土，可以敵其水局，獨存申金
+ * 為財」; 取還魂債格 「緣三傳全為脫氣，反生干上財神者 … 有三傳為脫氣，生起
+ * 支上財神者」; 求財急取格 「如乙未日未加乙，雖曰財就人格，惟宜速去取之」;
+ * 危中取財格 「緣干克支辰為財，支上神為鬼者」. */
+int bf_28(const struct ev *k, struct lr_bifa_result *r)
+{
+	int mid;
+	enum lr_phase p;
+	int money = -1;
+	if (bf_trine_whole(k, &mid) && lr_overcomes(ph(mid), k->se))
+		for (int i = 0; i < 3; i++)
+			if (lr_kin_of(k->stem, k->t[i]) == LR_WEALTH)
+				money = k->t[i];
+	int owed = -1;
+	if (bf_one_phase(k, &p) && lr_produces(k->se, p)) {
+		if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH)
+			owed = k->stem_up;
+		else if (lr_kin_of(k->stem, k->branch_up) == LR_WEALTH)
+			owed = k->branch_up;
+	}
+	bool comes = k->stem_up == k->branch
+		     && lr_kin_of(k->stem, k->branch) == LR_WEALTH;
+	bool danger = lr_kin_of(k->stem, k->branch) == LR_WEALTH
+		      && lr_kin_of(k->stem, k->branch_up) == LR_OFFICIAL;
+	if (money < 0 && owed < 0 && !comes && !danger)
+		return BF_NO;
+	const char *sep = "";
+	if (money >= 0) {
+		bf_reason(r, _("三傳%s%s%s合%s局，為%s之鬼，獨%s為財"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			  lr_phase_name(ph(mid)), SN(k->stem), BN(money));
+		sep = "；";
+	}
+	if (owed >= 0) {
+		bf_ge(r, "取還魂債格");
+		bf_reason(r, *sep ? _("；三傳%s%s%s（%s）為%s之脫氣，生起%s%s為財")
+				  : _("三傳%s%s%s（%s）為%s之脫氣，生起%s%s為財"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			  lr_phase_name(p), SN(k->stem),
+			  owed == k->stem_up ? "干上" : "支上", BN(owed));
+		sep = "；";
+	}
+	if (comes) {
+		bf_ge(r, "%s求財急取格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；支%s為%s之財，加干上，財就人")
+				  : _("支%s為%s之財，加干上，財就人"),
+			  BN(k->branch), SN(k->stem));
+		sep = "；";
+	}
+	if (danger) {
+		bf_ge(r, "%s危中取財格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；干%s克支%s為財，支上%s為鬼")
+				  : _("干%s克支%s為財，支上%s為鬼"),
+			  SN(k->stem), BN(k->branch), BN(k->branch_up));
+	}
+	return BF_YES;
+}
+
+/* 第二十九法 眷屬豐盈居狹宅: 「謂三傳生其日干，反脫其支辰者是也 … 甲申日干
+ * 上午，三傳辰申子水局全來生日 … 申金為支辰，反生三傳之水局」; 人旺棄宅格
+ * 「緣三傳生其日干而克其支辰者」. */
+int bf_29(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p, bp = ph(k->branch);
+	if (!bf_one_phase(k, &p) || !lr_produces(p, k->se))
+		return BF_NO;
+	bool shed = lr_produces(bp, p), beat = lr_overcomes(p, bp);
+	if (!shed && !beat)
+		return BF_NO;
+	bf_reason(r, shed ? _("三傳%s%s%s（%s）生日干%s，又脫支%s")
+		  : _("三傳%s%s%s（%s）生日干%s，又克支%s"), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
+		  BN(k->branch));
+	if (beat)
+		bf_ge(r, "人旺棄宅格");
+	return BF_YES;
+}
+
+/* 第三十法 屋宅寬廣致人衰: 「謂三傳竊盜日干反生支辰者是也」; 賣宅備患格
+ * 「緣三傳生支克干」; 獅獸沖宅格 「如壬辰日，申加戌作白虎，沖支上寅 … 如對
+ * 鄰空亡不足畏也」: 白虎 rides the god that clashes with 支上, not void. */
+int bf_30(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p, bp = ph(k->branch);
+	int tiger = bf_tiger(k);
+	if (tiger >= 0 && tiger == lr_clash(k->branch_up) && !bf_void(k, tiger)) {
+		bf_ge(r, "獅獸沖宅格");
+		bf_reason(r, _("%s乘白虎，沖支上%s"), BN(tiger), BN(k->branch_up));
+		return BF_YES;
+	}
+	if (!bf_one_phase(k, &p) || !lr_produces(p, bp))
+		return BF_NO;
+	bool shed = lr_produces(k->se, p), beat = lr_overcomes(p, k->se);
+	if (!shed && !beat)
+		return BF_NO;
+	bf_reason(r, shed ? _("三傳%s%s%s（%s）脫日干%s，又生支%s")
+		  : _("三傳%s%s%s（%s）克日干%s，又生支%s"), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
+		  BN(k->branch));
+	if (beat)
+		bf_ge(r, "賣宅備患格");
+	return BF_YES;
+}
+
+/* 第三十一法 三傳遞生人舉薦 is 亨通's 遞生格 (cited); what it adds: 支干相
+ * 生格 「如壬戌日干上申，支上未土生申金，金來生日」: 支上 gives birth to
+ * 干上, 干上 to the 干; 兩面刀格 「如六戊日伏吟，巳申寅，末傳寅能助初生干，
+ * 亦能克干」: 末傳 gives birth to the 初傳 that gives birth to the 干, and
+ * overcomes the 干. */
+int bf_31(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p0 = ph(k->t[0]), p2 = ph(k->t[2]);
+	if (lr_produces(p2, p0) && lr_produces(p0, k->se)
+	    && lr_overcomes(p2, k->se)) {
+		bf_ge(r, "兩面刀格");
+		bf_reason(r, _("末傳%s生初傳%s，初傳生干%s，末傳又克干"),
+			  BN(k->t[2]), BN(k->t[0]), SN(k->stem));
+		return BF_YES;
+	}
+	if (!lr_produces(ph(k->branch_up), ph(k->stem_up))
+	    || !lr_produces(ph(k->stem_up), k->se))
+		return BF_NO;
+	bf_ge(r, "支干相生格");
+	bf_reason(r, _("支上%s生干上%s，干上%s生干%s"), BN(k->branch_up),
+		  BN(k->stem_up), BN(k->stem_up), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第三十二法 三傳互克眾人欺 is 殃咎's 遞克 (cited); what it adds: 求財大獲
+ * 格 「自庚金克初傳寅為財，初傳寅木克中傳未土，中傳未土克末傳子水，總為
+ * 財」. */
+int bf_32(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]),
+		      p2 = ph(k->t[2]);
+	if (!lr_overcomes(k->se, p0) || !lr_overcomes(p0, p1)
+	    || !lr_overcomes(p1, p2))
+		return BF_NO;
+	bf_ge(r, "求財大獲格");
+	bf_reason(r, _("三傳%s%s%s：日干%s克初、初克中、中克末"), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第三十三法 有始無終難變易: 「夫有始無終者，乃因初傳是日之長生，末傳為干之
+ * 墓是也。夫難變易者，乃初為干墓，末為干之長生是也」. */
+int bf_33(const struct ev *k, struct lr_bifa_result *r)
+{
+	int birth = growth_of(k->se), tomb = tomb_of(k->se);
+	if (k->t[0] == birth && k->t[2] == tomb)
+		bf_reason(r, _("初傳%s為%s之長生，末傳%s為%s之墓：有始無終"),
+			  BN(birth), SN(k->stem), BN(tomb), SN(k->stem));
+	else if (k->t[0] == tomb && k->t[2] == birth)
+		bf_reason(r, _("初傳%s為%s之墓，末傳%s為%s之長生：先難後易"),
+			  BN(tomb), SN(k->stem), BN(birth), SN(k->stem));
+	else
+		return BF_NO;
+	return BF_YES;
+}
+
+/* 第三十四法 苦去甘來樂裡悲: 「如戊午日 … 中傳水生初傳寅木，而剋日干之戊土，
+ * 誠為被寅木之苦，殊不知反賴末之申金部克其寅，又為戊土之長生」; 一喜一悲格
+ * 「干上戌乘龍剋日，乃幸中不幸；支上申乘虎生日，乃不幸中幸」; 樂裡生憂格
+ * 「如庚寅日干上巳乃庚金之長生，支上亥乃寅木之長生 … 其庚金反被亥水脫，寅
+ * 木又被巳火脫」, 「庚辰日干上戌生干，支上午辰 … 如若動，其支干皆坐於克鄉」,
+ * 「庚午日干上辰 … 倘動，其支干坐於脫氣鄉」, 「如庚子日干上巳作干之長生，殊
+ * 不知巳火亦能克庚金」: 干上 and 支上 give birth, with a harm behind; 恩多怨深格 「緣干生初恩也，初生中，中生末，末卻剋日干」. */
+int bf_34(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
+	bool sweet = lr_kin_of(k->stem, k->t[0]) == LR_OFFICIAL
+		     && lr_overcomes(p2, p0)
+		     && (k->t[2] == growth_of(k->se) || lr_produces(p2, k->se));
+	int gs = bf_general(k, k->stem_up), gb = bf_general(k, k->branch_up);
+	enum lr_phase su = ph(k->stem_up), bu = ph(k->branch_up);
+	bool bitter = (gs == LR_G_DRAGON && lr_overcomes(su, k->se)
+		       && gb == LR_G_TIGER && lr_produces(bu, k->se))
+		      || (gs == LR_G_TIGER && lr_produces(su, k->se)
+			  && gb == LR_G_DRAGON && lr_overcomes(bu, k->se));
+	enum lr_phase bp = ph(k->branch);
+	enum lr_phase ss = ph(bf_on(k, k->lodge)), bs = ph(bf_on(k, k->branch));
+	bool births = (k->stem_up == growth_of(k->se) || lr_produces(su, k->se))
+		      && (k->branch_up == growth_of(bp) || lr_produces(bu, bp));
+	bool crossed = lr_produces(k->se, bu) && lr_produces(bp, su);
+	bool seats_beat = lr_overcomes(ss, k->se) && lr_overcomes(bs, bp);
+	bool seats_shed = lr_produces(k->se, ss) && lr_produces(bp, bs);
+	bool false_birth = k->stem_up == growth_of(k->se)
+			   && lr_overcomes(su, k->se);
+	bool worry = (births && (crossed || seats_beat || seats_shed))
+		     || false_birth;
+	bool grudge = lr_produces(k->se, p0) && lr_produces(p0, p1)
+		      && lr_produces(p1, p2) && lr_overcomes(p2, k->se);
+	if (!sweet && !bitter && !worry && !grudge)
+		return BF_NO;
+	const char *sep = "";
+	if (worry) {
+		bf_ge(r, "%s樂裡生憂格", *r->ge ? " " : "");
+		if (false_birth)
+			bf_reason(r, _("干上%s為%s之長生，卻克干"), BN(k->stem_up),
+				  SN(k->stem));
+		else if (crossed)
+			bf_reason(r, _("干上%s生干而脫支，支上%s生支而脫干"),
+				  BN(k->stem_up), BN(k->branch_up));
+		else
+			bf_reason(r, seats_beat
+				  ? _("干上%s生干，支上%s生支，干支卻各坐受克之地")
+				  : _("干上%s生干，支上%s生支，干支卻各坐脫氣之地"),
+				  BN(k->stem_up), BN(k->branch_up));
+		sep = "；";
+	}
+	if (sweet) {
+		bf_reason(r, *sep ? _("；初傳%s克干%s，末傳%s克初傳而生干：苦去甘來")
+				  : _("初傳%s克干%s，末傳%s克初傳而生干：苦去甘來"),
+			  BN(k->t[0]), SN(k->stem), BN(k->t[2]));
+		sep = "；";
+	}
+	if (bitter) {
+		bf_ge(r, "%s一喜一悲格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；干上%s乘%s，支上%s乘%s，一克干一生干")
+				  : _("干上%s乘%s，支上%s乘%s，一克干一生干"),
+			  BN(k->stem_up), GN(gs), BN(k->branch_up), GN(gb));
+		sep = "；";
+	}
+	if (grudge) {
+		bf_ge(r, "%s恩多怨深格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；干生初傳%s，初生中、中生末，末傳%s反克干")
+				  : _("干生初傳%s，初生中、中生末，末傳%s反克干"),
+			  BN(k->t[0]), BN(k->t[2]));
+	}
+	return BF_YES;
+}
+
+/* 第三十五法 人宅受脫俱招盜: 「一則支上干上皆乘脫氣；一則干上脫支，支上脫
+ * 干」; and the 初傳 empty under 玄武: 「遙克、昴星、別責，乘空落空為初傳發
+ * 用，將乘元武者，凡占定主失脫 … 又有庚子日元首 … 此等日乃空亡乘元武為用，
+ * 但初傳不係遙克並昴星」 (so by any method); 財空乘元格 「或臨支發用 … 如
+ * 甲子日戌加子，晝占上乘元武，此例極多」 (the void 財 on the 支); 鬼脫乘元格
+ * 「緣日鬼或脫氣乘元武 … 為發用尤的」. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「如甲子日戌加子，晝占上乘元武，此例極多」: the void 財 (and any void or 落空 初傳) under 玄武. */
+int bf_35(const struct ev *k, struct lr_bifa_result *r)
+{
+	enum lr_phase bp = ph(k->branch), su = ph(k->stem_up),
+		      bu = ph(k->branch_up);
+	bool both = lr_produces(k->se, su) && lr_produces(bp, bu);
+	bool cross = lr_produces(bp, su) && lr_produces(k->se, bu);
+	int u = k->t[0];
+	enum lr_kin kin = lr_kin_of(k->stem, u);
+	bool warrior = k->g[0] == LR_G_WARRIOR;
+	bool lost = warrior && bf_empty(k, u);
+	bool money = lost && kin == LR_WEALTH && bf_void(k, u)
+		     && bf_on(k, u) == k->branch;
+	bool ghost = warrior && (kin == LR_OFFICIAL || kin == LR_OFFSPRING);
+	if (!both && !cross && !lost && !ghost)
+		return BF_NO;
+	const char *sep = "";
+	if (both || cross) {
+		if (both)
+			bf_reason(r, _("干上%s脫干%s，支上%s脫支%s"), BN(k->stem_up),
+				  SN(k->stem), BN(k->branch_up), BN(k->branch));
+		else
+			bf_reason(r, _("干上%s脫支%s，支上%s脫干%s"), BN(k->stem_up),
+				  BN(k->branch), BN(k->branch_up), SN(k->stem));
+		sep = "；";
+	}
+	if (lost || ghost) {
+		if (money)
+			bf_ge(r, "財空乘元格");
+		else if (ghost)
+			bf_ge(r, "鬼脫乘元格");
+		if (*sep)
+			bf_reason(r, "%s", _("；"));
+		bf_reason(r, bf_void(k, u) ? _("初傳%s（%s）旬空，乘玄武發用")
+			  : bf_empty(k, u) ? _("初傳%s（%s）坐空鄉，乘玄武發用")
+			  : _("初傳%s（%s）乘玄武發用"), BN(u), lr_kin_name(kin));
+	}
+	return BF_YES;
+}
+
+/* 沐浴 (敗氣) of a phase: the place after its 長生. */
+static int bath_of(enum lr_phase p)
+{
+	return lr_branch_add(growth_of(p), 1);
+}
+
+/* 破碎 of a day branch (卷一 金神 「即破碎」, by the 日支 巳、丑、酉 from 子
+ * on: 寅申巳亥 酉). */
+static int broken_of(int branch)
+{
+	static const int cycle[3] = { LR_SI, LR_CHOU, LR_YOU };
+	return cycle[branch % 3];
+}
+
+/* 第三十六法 干支皆敗勢傾頹: 「謂干支上皆逢敗氣者」 (敗 = 沐浴: 「己巳、己亥
+ * 二日，干上乘酉，乃干之敗氣」); 破敗神臨宅格 「如己巳、己亥二日，干上乘酉，
+ * 乃干之敗氣又作支之破碎，故總名為破敗神也 … 又戊申、戊寅日干上酉，壬寅、壬
+ * 申、癸巳、癸亥四日干上酉，並同」: 干上 the 干's 敗 and the 支's 破碎. */
+int bf_36(const struct ev *k, struct lr_bifa_result *r)
+{
+	int sb = bath_of(k->se), bb = bath_of(ph(k->branch));
+	bool both = k->stem_up == sb && k->branch_up == bb;
+	bool broken = k->stem_up == sb && sb == broken_of(k->branch);
+	if (!both && !broken)
+		return BF_NO;
+	if (both)
+		bf_reason(r, _("干上%s為%s之敗氣，支上%s為%s之敗氣"), BN(sb),
+			  SN(k->stem), BN(bb), BN(k->branch));
+	if (broken) {
+		bf_ge(r, "破敗神臨宅格");
+		if (both)
+			bf_reason(r, "%s", _("；"));
+		bf_reason(r, _("干上%s為%s之敗氣，又為支%s之破碎"), BN(sb),
+			  SN(k->stem), BN(k->branch));
+	}
+	return BF_YES;
+}
+
+/* 第三十七法 末助初兮三等論: 「謂末傳助其初傳而生日干者，亦有末助初而克干者，
+ * 亦有末助初傳而作日之財神者」; 抱雞不鬥格 「因初傳或空亡或落空本無意克其
+ * 日干」; 枉作惡人格 「緣末傳空亡不能助其初傳」; 謁求禍出格 「乃支上神作財生
+ * 干上神為鬼者」. */
+int bf_37(const struct ev *k, struct lr_bifa_result *r)
+{
+	int a = k->t[0], z = k->t[2];
+	enum lr_phase p0 = ph(a);
+	bool helps = a != z && lr_produces(ph(z), p0);
+	bool gives = helps && lr_produces(p0, k->se);
+	bool beats = helps && lr_overcomes(p0, k->se);
+	bool money = helps && lr_overcomes(k->se, p0);
+	bool plea = lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
+		    && lr_kin_of(k->stem, k->stem_up) == LR_OFFICIAL;
+	if (!gives && !beats && !money && !plea)
+		return BF_NO;
+	if (gives)
+		bf_reason(r, _("末傳%s生初傳%s，初傳生日干%s"), BN(z), BN(a),
+			  SN(k->stem));
+	if (beats) {
+		bf_reason(r, _("末傳%s生初傳%s，初傳克日干%s"), BN(z), BN(a),
+			  SN(k->stem));
+		if (bf_empty(k, a)) {
+			bf_ge(r, "抱雞不鬥格");
+			bf_reason(r, _("；初傳%s空陷，無力克干"), BN(a));
+		} else if (bf_empty(k, z)) {
+			bf_ge(r, "枉作惡人格");
+			bf_reason(r, _("；末傳%s空陷，不能助初"), BN(z));
+		}
+	}
+	if (money)
+		bf_reason(r, _("末傳%s生初傳%s，初傳為%s之財"), BN(z), BN(a),
+			  SN(k->stem));
+	if (plea) {
+		bf_ge(r, "%s謁求禍出格", *r->ge ? " " : "");
+		bf_reason(r, gives || beats || money
+				   ? _("；支上%s為財，生干上%s為鬼")
+				   : _("支上%s為財，生干上%s為鬼"),
+			  BN(k->branch_up), BN(k->stem_up));
+	}
+	return BF_YES;
+}
+
+/* 第三十八法 閉口卦體兩般推, beyond the 課經's 閉口 (which asks for 發用):
+ * 「如甲子旬中，甲子日辰戌加子，晝夜皆乘元武」: the god over the 旬首
+ * rides 玄武, in the transmissions or not (「每日有一二課推之」). The
+ * 旬尾加旬首 that need not be the 發用 (「以上不必皆屬閉口發用，但旬尾加」)
+ * is not read: the sentence breaks off there in the text. */
+int bf_38(const struct ev *k, struct lr_bifa_result *r)
+{
+	int head = lr_cycle_branch(k->xun_head), up = k->c->heaven[head];
+	if (bf_general(k, up) != LR_G_WARRIOR)
+		return BF_NO;
+	bf_ge(r, "旬首上神乘玄武");
+	bf_reason(r, _("旬首%s上見%s，乘玄武"), BN(head), BN(up));
+	return BF_YES;
+}
+
+/* 第三十九法 太陽照武宜擒賊: 「謂元武坐於太陽月將之上，占賊必敗 … 惟畏占時
+ * 在夜，賊反大幸也」: 玄武 rides the 月將, by day, when the matter is a
+ * theft (占賊, 失物). */
+int bf_39(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int sun = c->input.general;
+	if (bf_general(k, sun) != LR_G_WARRIOR || !c->daytime)
+		return BF_NO;
+	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
+		return bf_unknown(r, LR_NEED_ASK, _("占盜則晝占玄武乘月將"));
+	if (k->x->ask != LR_ASK_DAO && k->x->ask != LR_ASK_SHIWU)
+		return BF_NO;
+	bf_reason(r, _("占盜，晝占，玄武乘月將%s（太陽），賊必敗露"), BN(sun));
+	return BF_YES;
+}
+
+/* 第四十法 后合占婚豈用媒: 「謂干為夫，支為妻，凡占婚全看此，豈宜支干上乘天
+ * 后、六合，以應私情，那更女之行年居在干上，男之行年居在支上」: 干上 and
+ * 支上 ride 天后 and 六合, read when the matter is a marriage (占婚). */
+int bf_40(const struct ev *k, struct lr_bifa_result *r)
+{
+	int gs = bf_general(k, k->stem_up), gb = bf_general(k, k->branch_up);
+	if (!((gs == LR_G_QUEEN && gb == LR_G_UNION)
+	      || (gs == LR_G_UNION && gb == LR_G_QUEEN)))
+		return BF_NO;
+	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
+		return bf_unknown(r, LR_NEED_ASK, _("占婚則干上、支上乘后合"));
+	if (k->x->ask != LR_ASK_HUN)
+		return BF_NO;
+	bf_reason(r, _("占婚，干上%s乘%s，支上%s乘%s"), BN(k->stem_up), GN(gs),
+		  BN(k->branch_up), GN(gb));
+	int wife = k->x->couple_xingnian[LR_WIFE];
+	int husband = k->x->couple_xingnian[LR_HUSBAND];
+	if (wife == k->stem_up && husband == k->branch_up) {
+		bf_ge(r, "行年交加");
+		bf_reason(r, _("；女行年%s居干上，男行年%s居支上"), BN(wife),
+			  BN(husband));
+	}
+	return BF_YES;
+}
+
+/* 第四十一法 富貴干支逢祿馬: 「謂干上有支驛馬，支上有干祿神者，故名真富貴
+ * 卦 … 如丙寅日干上申，乃支驛馬，支上巳乃干祿」. */
+int bf_41(const struct ev *k, struct lr_bifa_result *r)
+{
+	int horse = post_horse(k->branch), lu = salary_of(k->stem);
+	if (k->stem_up != horse || k->branch_up != lu)
+		return BF_NO;
+	bf_reason(r, _("干上%s為支%s之驛馬，支上%s為干%s之祿"), BN(horse),
+		  BN(k->branch), BN(lu), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第四十三法 害貴訟直作屈斷, beyond 卷三十一's 貴作六害 (日干, 日支): 「如甲
+ * 申日未加申為夜貴 … 初傳子與未又為害」: the noble and the 初傳 harm each
+ * other. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此皆不論發用與否也」: 卷三十一 reads the noble's 六害 whether or not it is the 發用. */
+int bf_43(const struct ev *k, struct lr_bifa_result *r)
+{
+	int n = k->c->noble;
+	if (lr_harm(k->t[0]) != n)
+		return BF_NO;
+	bf_reason(r, _("貴人%s與初傳%s相害"), BN(n), BN(k->t[0]));
+	return BF_YES;
+}
+
+/* 第四十五法 晝夜貴加求兩貴: 「謂六處有旦暮天乙相加者」, read in the four
+ * lessons and the transmissions; 貴覆干支格 「緣干支上皆乘晝夜貴人例」. */
+int bf_45(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int dn = lr_noble_branch(&c->settings, k->stem, true);
+	int nn = lr_noble_branch(&c->settings, k->stem, false);
+	if (dn == nn)
+		return BF_NO;
+	bool cover = (k->stem_up == dn && k->branch_up == nn)
+		     || (k->stem_up == nn && k->branch_up == dn);
+	const char *where = NULL;
+	int over = -1;
+	for (int i = 0; i < 4 && !where; i++) {
+		const struct lr_lesson *l = &c->lessons[i];
+		if ((l->upper == dn && l->lower == nn)
+		    || (l->upper == nn && l->lower == dn))
+			where = "四課", over = l->upper;
+	}
+	for (int i = 0; i < 3 && !where; i++) {
+		int under = bf_on(k, k->t[i]);
+		if ((k->t[i] == dn && under == nn) || (k->t[i] == nn && under == dn))
+			where = "三傳", over = k->t[i];
+	}
+	if (!where && !cover)
+		return BF_NO;
+	if (where)
+		bf_reason(r, over == dn ? _("%s中晝貴%s加夜貴%s")
+			  : _("%s中夜貴%s加晝貴%s"), where, BN(over),
+			  BN(over == dn ? nn : dn));
+	if (cover) {
+		bf_ge(r, "貴覆干支格");
+		bf_reason(r, where ? _("；干上%s、支上%s為晝夜二貴")
+			  : _("干上%s、支上%s為晝夜二貴"), BN(k->stem_up),
+			  BN(k->branch_up));
+	}
+	return BF_YES;
+}
+
+/* 第四十六法 貴人差迭事參差: 「謂晝貴臨於夜地，夜貴卻臨晝方」 (晝方 卯 … 申,
+ * 夜方 酉 … 寅, as 卷三十一 貴人蹉跌 divides them). */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此例極多，不暇細具」: the day noble on a night palace and the night noble on a day one. */
+int bf_46(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int dn = lr_noble_branch(&c->settings, k->stem, true);
+	int nn = lr_noble_branch(&c->settings, k->stem, false);
+	int ds = bf_on(k, dn), ns = bf_on(k, nn);
+	bool d_night = !(ds >= LR_MAO && ds <= LR_SHEN);
+	bool n_day = ns >= LR_MAO && ns <= LR_SHEN;
+	if (dn == nn || !d_night || !n_day)
+		return BF_NO;
+	bf_reason(r, _("晝貴%s臨夜方%s，夜貴%s臨晝方%s"), BN(dn), BN(ds), BN(nn),
+		  BN(ns));
+	return BF_YES;
+}
+
+/* 第四十八法 鬼乘天乙乃神祇, beyond 卷三十一's 六丁日貴作日鬼: 「如六辛日午加
+ * 干，如用晝占，雖是日鬼臨身，緣為貴人 … 如臨宅上者」: the noble in use is
+ * the day's 鬼 and stands on the 干 or the 支. */
+int bf_48(const struct ev *k, struct lr_bifa_result *r)
+{
+	int n = k->c->noble, stand = bf_on(k, n);
+	if (lr_kin_of(k->stem, n) != LR_OFFICIAL
+	    || (stand != k->lodge && stand != k->branch))
+		return BF_NO;
+	bf_reason(r, stand == k->lodge ? _("貴人%s為%s之鬼，臨干%s")
+		  : _("貴人%s為%s之鬼，臨支%s"), BN(n), SN(k->stem), BN(stand));
+	return BF_YES;
+}
+
+/* 第五十法 二貴皆空虛喜期: 「凡晝夜貴人皆空亡者 … 如丁丑日酉加未作空，亥加
+ * 酉又落空之類」: each noble void, or standing on a void palace (落空). */
+int bf_50(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int nb[2] = { lr_noble_branch(&c->settings, k->stem, true),
+		      lr_noble_branch(&c->settings, k->stem, false) };
+	for (int i = 0; i < 2; i++)
+		if (!bf_void(k, nb[i]) && !bf_void(k, bf_on(k, nb[i])))
+			return BF_NO;
+	bool dv = bf_void(k, nb[0]), nv = bf_void(k, nb[1]);
+	bf_reason(r, dv && nv ? _("晝貴%s旬空，夜貴%s旬空")
+		  : dv ? _("晝貴%s旬空，夜貴%s")
+		  : nv ? _("晝貴%s，夜貴%s旬空") : _("晝貴%s，夜貴%s"),
+		  BN(nb[0]), BN(nb[1]));
+	for (int i = 0; i < 2; i++)
+		if (!bf_void(k, nb[i]))
+			bf_reason(r, _("；%s臨空鄉%s（落空）"), BN(nb[i]),
+				  BN(bf_on(k, nb[i])));
+	return BF_YES;
+}

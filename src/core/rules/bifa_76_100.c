@@ -1,0 +1,435 @@
+/* liuren - bifa_76_100.c: the detectors of the 畢法 第七十六–第一百法
+ * (《六壬大全》 卷十二): 彼此猜忌 … 龍加生氣 (第九十三法 on read the
+ * matter or the way a chart is made: the registry says why). Each 法 as
+ * its commentary defines it; each rule quotes the commentary it follows.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "rules/bifa_internal.h"
+
+#include "liuren/ask.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define GN(g) lr_general_name(g)
+
+/* 第七十六法 彼此猜忌害相隨: 「干支上下皆各作六害 … 如甲申日干上巳與干為六
+ * 害，支上亥與支為六害」; 「二者，支干上神作六害 … 如乙亥日干上子與支上未為
+ * 六害」 (返吟、伏吟 and 三傳 repeating them are its third and fourth);
+ * 「五者，支干上下交互作六害」. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此例有五等」: five grades of 六害 between 干, 支 and their gods. */
+int bf_76(const struct ev *k, struct lr_bifa_result *r)
+{
+	bool each = lr_harm(k->stem_up) == k->lodge
+		    && lr_harm(k->branch_up) == k->branch;
+	bool uppers = lr_harm(k->stem_up) == k->branch_up;
+	/* 「五者，支干上下交互作六害 … 外如甲申日干上亥，支上巳」 */
+	bool cross = lr_harm(k->stem_up) == k->branch
+		     && lr_harm(k->branch_up) == k->lodge;
+	if (!each && !uppers && !cross)
+		return BF_NO;
+	if (cross && !each && !uppers) {
+		bf_ge(r, "交互作六害");
+		bf_reason(r, _("干上%s與支%s作六害，支上%s與干%s（寄%s）作六害"),
+			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+			  SN(k->stem), BN(k->lodge));
+		return BF_YES;
+	}
+	if (each)
+		bf_reason(r, _("干上%s與干%s（寄%s）作六害，支上%s與支%s作六害"),
+			  BN(k->stem_up), SN(k->stem), BN(k->lodge),
+			  BN(k->branch_up), BN(k->branch));
+	else {
+		bf_ge(r, "支干上神作六害");
+		bf_reason(r, _("干上%s與支上%s作六害"), BN(k->stem_up),
+			  BN(k->branch_up));
+	}
+	return BF_YES;
+}
+
+/* 絕 of a branch as 第七十九法 counts it: 土 with 火 (「支上亥乃未土之絕」),
+ * the others as everywhere. */
+static int cut_79(int b)
+{
+	return ph(b) == LR_EARTH ? LR_HAI : cut_of(ph(b));
+}
+
+/* 第七十八法 互旺皆旺坐謀宜 cites 亨通's 互旺格 and 俱旺格; the commentary
+ * names the second 皆旺格: 「支干上皆乘旺神者」. */
+void bf_78_ge(const struct ev *k, const struct lr_pattern_result *p,
+	      struct lr_bifa_result *r)
+{
+	(void)k;
+	bool cross = strstr(p->variant, "互旺格") != NULL;
+	bool both = strstr(p->variant, "俱旺格") != NULL;
+	bf_ge(r, "%s%s%s", cross ? "互旺格" : "", cross && both ? " " : "",
+	      both ? "俱旺格 皆旺格" : "");
+}
+
+/* 第七十九法 干支值絕凡謀決: 「如甲申、甲寅日返吟，乃支干上皆乘絕神」, 「乙未
+ * 日干上申為乙木之絕，支上亥乃未土之絕」; 遞互作絕神格: 干上乃支之絕，支上乃
+ * 干之絕 (「癸未日干上亥、支上巳」). */
+int bf_79(const struct ev *k, struct lr_bifa_result *r)
+{
+	int sc = k->se == LR_EARTH ? LR_HAI : cut_of(k->se);
+	int bc = cut_79(k->branch);
+	bool own = k->stem_up == sc && k->branch_up == bc;
+	bool cross = k->stem_up == bc && k->branch_up == sc;
+	/* 絕神加生格 「如庚辰寅加亥為用是也，凡巳加寅、申加巳、亥加申、寅加亥
+	 * … 緣絕神反坐長生之上」: a 孟 as the 發用 on the 孟 behind it */
+	int u = k->t[0];
+	bool on_birth = u % 3 == LR_YIN % 3 && bf_on(k, u) == lr_branch_add(u, -3);
+	if (!own && !cross && !on_birth)
+		return BF_NO;
+	if (!own && !cross) {
+		bf_ge(r, "絕神加生格");
+		bf_reason(r, _("%s加%s發用，絕神反坐長生之上"), BN(u), BN(bf_on(k, u)));
+		return BF_YES;
+	}
+	if (own)
+		bf_reason(r, _("干上%s為%s之絕神，支上%s為%s之絕神"), BN(sc),
+			  SN(k->stem), BN(bc), BN(k->branch));
+	else {
+		bf_ge(r, "遞互作絕神格");
+		bf_reason(r, _("干上%s為支%s之絕神，支上%s為干%s之絕神"), BN(bc),
+			  BN(k->branch), BN(sc), SN(k->stem));
+	}
+	return BF_YES;
+}
+
+/* 死 of a phase in the 十二長生 (第八十法: 甲 午, 庚 子, 丙 酉, 戊己壬 卯):
+ * 長生 on by seven, 土 with water. */
+static int death_of(enum lr_phase p)
+{
+	return lr_branch_add(growth_of(p), 7);
+}
+
+/* 第八十法 人宅皆死各衰羸: 支干全乘死氣格 「如庚寅、庚申、辛丑日並干上子，乙
+ * 丑、甲申、甲寅日干上午」 (干上 the 干's 死, 支上 the 支's); 干支上互乘死
+ * 氣格 「如戊申日干上子、支上卯」 (干上 the 支's 死, 支上 the 干's); 「如乘
+ * 月內之死氣尤的」. */
+int bf_80(const struct ev *k, struct lr_bifa_result *r)
+{
+	int sd = death_of(k->se), bd = death_of(ph(k->branch));
+	bool own = k->stem_up == sd && k->branch_up == bd;
+	bool cross = k->stem_up == bd && k->branch_up == sd;
+	if (!own && !cross)
+		return BF_NO;
+	if (own) {
+		bf_ge(r, "支干全乘死氣格");
+		bf_reason(r, _("干上%s為%s之死，支上%s為%s之死"), BN(sd),
+			  SN(k->stem), BN(bd), BN(k->branch));
+	}
+	if (cross) {
+		bf_ge(r, "%s干支上互乘死氣格", *r->ge ? " " : "");
+		bf_reason(r, own ? _("；干上%s為支%s之死，支上%s為干%s之死")
+				 : _("干上%s為支%s之死，支上%s為干%s之死"),
+			  BN(bd), BN(k->branch), BN(sd), SN(k->stem));
+	}
+	if (k->month >= 0 && (k->stem_up == bf_death_breath(k->month)
+			      || k->branch_up == bf_death_breath(k->month)))
+		bf_reason(r, _("；%s又為%s月死氣"), BN(bf_death_breath(k->month)),
+			  BN(k->month));
+	return BF_YES;
+}
+
+/* 第八十一法 傳墓入墓分憎愛, beyond the 課經's 傳墓入墓: 「此等例詳初傳是何
+ * 類神而言之，如是日之財神、祿神、長生、官星等，不可值中末之墓 … 如辛未日，
+ * 三傳巳戌卯 … 豈宜中傳戌來墓巳」: the 初傳's 墓 in 中傳 or 末傳, named by
+ * what the 初傳 is (財神傳墓格, 長生入墓格, 脫氣入墓格, 德祿傳墓格, 鬼入墓格). */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此等例詳初傳是何類神而言之」: any 初傳 whose 墓 follows it, named by its kind. */
+int bf_81(const struct ev *k, struct lr_bifa_result *r)
+{
+	int u = k->t[0], tomb = tomb_of(ph(u));
+	int ti = trans_index(k, tomb);
+	if (ti <= 0 || u == tomb)
+		return BF_NO;
+	enum lr_kin kin = lr_kin_of(k->stem, u);
+	const char *ge = u == salary_of(k->stem) ? "德祿傳墓格"
+			 : u == growth_of(k->se) ? "長生入墓格"
+			 : kin == LR_WEALTH ? "財神傳墓格"
+			 : kin == LR_OFFSPRING ? "脫氣入墓格"
+			 : kin == LR_OFFICIAL ? "鬼入墓格" : "";
+	bf_ge(r, "%s", ge);
+	bf_reason(r, _("初傳%s（%s）入%s%s之墓"), BN(u), lr_kin_name(kin),
+		  lr_transmission_name(ti), BN(tomb));
+	return BF_YES;
+}
+
+/* 第八十二法 不行傳者考初時, beyond 卷三十七's 移遠就近 (中末俱旬空, cited):
+ * 「夫不行傳者，乃中末空亡是也，中末既空，但只以初傳斷其凶吉 … 如甲子日干
+ * 上巳，初傳申 … 中傳亥 … 末傳寅 … 既長生德祿皆空」 (寅 stands on the void
+ * 亥: void or 落空); 獨足卦 「此一例乃初中末並支
+ * 干皆在未上」; 「己未伏吟卦亦名獨足 … 緣中傳乃旬內空亡 … 惟支干與初傳皆在
+ * 未上，與獨足何異耶」. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「此例極多，不必細具」: 中末 void or on a void palace. */
+int bf_82(const struct ev *k, struct lr_bifa_result *r)
+{
+	bool lame = k->t[0] == k->t[1] && k->t[1] == k->t[2];
+	bool lame2 = k->c->method == LR_M_FUYIN && k->lodge == k->branch
+		     && k->t[0] == k->branch && bf_void(k, k->t[1]);
+	if (lame2) {
+		bf_ge(r, "獨足卦");
+		bf_reason(r, _("伏吟，干支與初傳%s同在一宮，中傳%s旬空，不能刑末"),
+			  BN(k->t[0]), BN(k->t[1]));
+		return BF_YES;
+	}
+	if (!lame && (!bf_empty(k, k->t[1]) || !bf_empty(k, k->t[2])))
+		return BF_NO;
+	if (lame) {
+		bf_ge(r, "獨足卦");
+		bf_reason(r, _("三傳皆%s，只有一足"), BN(k->t[0]));
+		return BF_YES;
+	}
+	bf_reason(r, _("中傳%s、末傳%s空陷，只以初傳%s斷"), BN(k->t[1]),
+		  BN(k->t[2]), BN(k->t[0]));
+	return BF_YES;
+}
+
+/* 第八十三法 萬事喜忻三六合: 「謂三傳寅午戌等，或干支上見未 … 皆名為三合課，
+ * 又與中間一字作六合者是也」; 「三合課中又逢天將六合居干支上者，亦可用，但力
+ * 稍輕」. */
+int bf_83(const struct ev *k, struct lr_bifa_result *r)
+{
+	int trine[3];
+	lr_trine(k->t[0], trine);
+	unsigned set = BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]);
+	if (k->tmask != set)
+		return BF_NO;
+	int mate = lr_combine(trine[1]);
+	bool on_stem = k->stem_up == mate, on_branch = k->branch_up == mate;
+	bool union_s = bf_general(k, k->stem_up) == LR_G_UNION;
+	bool union_b = bf_general(k, k->branch_up) == LR_G_UNION;
+	if (!on_stem && !on_branch && !union_s && !union_b)
+		return BF_NO;
+	bf_reason(r, _("三傳%s%s%s三合"), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	if (on_stem || on_branch)
+		bf_reason(r, _("，%s見%s與%s作六合"), on_stem ? "干上" : "支上",
+			  BN(mate), BN(trine[1]));
+	else {
+		bf_ge(r, "六合將居干支上");
+		bf_reason(r, _("，%s%s乘六合"), union_s ? "干上" : "支上",
+			  BN(union_s ? k->stem_up : k->branch_up));
+	}
+	return BF_YES;
+}
+
+/* 第八十四法 合中犯殺蜜中砒: 「謂三傳寅午戌，如支干上有午為自刑，見丑為六
+ * 害，見子為沖；三傳亥卯未，如干支上有子為無禮刑，見辰為六害，見酉為沖 …」:
+ * a 三合 in the transmissions, and on 干上 or 支上 the 刑, 害 or 沖 of its
+ * middle. */
+int bf_84(const struct ev *k, struct lr_bifa_result *r)
+{
+	int mid;
+	if (!bf_trine_whole(k, &mid))
+		return BF_NO;
+	int ups[2] = { k->stem_up, k->branch_up };
+	for (int i = 0; i < 2; i++) {
+		int b = ups[i];
+		const char *how = b == lr_punish(mid) ? "刑"
+				  : b == lr_harm(mid) ? "害"
+				  : b == lr_clash(mid) ? "沖" : NULL;
+		if (!how)
+			continue;
+		if (b == mid)
+			bf_reason(r, _("三傳%s%s%s三合，%s%s與局中%s自刑"),
+				  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+				  i ? "支上" : "干上", BN(b), BN(mid));
+		else
+			bf_reason(r, _("三傳%s%s%s三合，%s%s與%s相%s"),
+				  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+				  i ? "支上" : "干上", BN(b), BN(mid), how);
+		return BF_YES;
+	}
+	return BF_NO;
+}
+
+/* 第八十五法 初遭夾克不由己 is 殃咎's 夾克 (cited); what it adds: 俯丘仰仇
+ * 格 「甲子日夜將寅加未為用，乃俯見丘仰見仇。乙巳日酉加丑，乙未日卯加未
+ * 夜」: the 發用 stands on its own 墓 (丘) and its general overcomes it
+ * (仇). */
+int bf_85(const struct ev *k, struct lr_bifa_result *r)
+{
+	int u = k->t[0], g = k->g[0];
+	if (bf_on(k, u) != tomb_of(ph(u))
+	    || !lr_overcomes(kj_general_phase(g), ph(u)))
+		return BF_NO;
+	bf_ge(r, "俯丘仰仇格");
+	bf_reason(r, _("發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇"), BN(u),
+		  BN(bf_on(k, u)), GN(g));
+	return BF_YES;
+}
+
+/* 第八十六法 將逢內戰所謀危: 「六合內戰為發用者 … 如癸巳日晝占，六合加申，
+ * 申金加巳火之上」: the 發用's general overcome by its branch, the branch by
+ * the palace under it; 三傳日辰內戰格 「支干三傳皆下克上者 … 如癸酉日，癸水
+ * 克上神之午火，酉金克上神之寅木，初傳未加寅，中傳子加未，末傳巳加子，皆下
+ * 賊上」. */
+int bf_86(const struct ev *k, struct lr_bifa_result *r)
+{
+	int u = k->t[0], g = k->g[0], under = bf_on(k, u);
+	bool all_below = lr_overcomes(k->se, ph(k->stem_up))
+			 && lr_overcomes(ph(k->branch), ph(k->branch_up));
+	for (int i = 0; i < 3 && all_below; i++)
+		all_below = lr_overcomes(ph(bf_on(k, k->t[i])), ph(k->t[i]));
+	if (all_below) {
+		bf_ge(r, "三傳日辰內戰格");
+		bf_reason(r, _("干克干上%s，支克支上%s，三傳%s%s%s皆下賊上"),
+			  BN(k->stem_up), BN(k->branch_up), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]));
+		return BF_YES;
+	}
+	if (!lr_overcomes(ph(u), kj_general_phase(g))
+	    || !lr_overcomes(ph(under), ph(u)))
+		return BF_NO;
+	bf_ge(r, "%s內戰格", GN(g));
+	bf_reason(r, _("發用%s乘%s，%s克將，又臨%s受克"), BN(u), GN(g), BN(u),
+		  BN(under));
+	return BF_YES;
+}
+
+/* 第八十七法 人宅坐墓甘招晦, beyond the 課經's 干支坐墓: 互坐丘墓格 「如丁
+ * 丑日未加辰、丑加戌」: 干 sits on the 支's 墓 and 支 on the 干's. */
+int bf_87(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int st = tomb_of(k->se), bt = tomb_of(ph(k->branch));
+	if (st == bt || c->earth[k->lodge] != bt || c->earth[k->branch] != st)
+		return BF_NO;
+	bf_ge(r, "互坐丘墓格");
+	bf_reason(r, _("干%s（寄%s）坐支之墓%s，支%s坐干之墓%s"), SN(k->stem),
+		  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
+	return BF_YES;
+}
+
+/* 第八十八法 干支乘墓各昏迷, beyond the 課經's 干支乘墓: 互乘墓神格 「辛未日
+ * 干上辰、支上丑」: 干上 the 支's 墓, 支上 the 干's. */
+int bf_88(const struct ev *k, struct lr_bifa_result *r)
+{
+	int st = tomb_of(k->se), bt = tomb_of(ph(k->branch));
+	if (st == bt || k->stem_up != bt || k->branch_up != st)
+		return BF_NO;
+	bf_ge(r, "互乘墓神格");
+	bf_reason(r, _("干上%s乃支%s之墓，支上%s乃干%s之墓"), BN(bt),
+		  BN(k->branch), BN(st), SN(k->stem));
+	return BF_YES;
+}
+
+/* 第八十九法 任信丁馬須言動: 「夫任信者，伏吟卦也 … 於傳中及支干上有旬內丁
+ * 神，或乘天馬驛馬者，必靜而求動」 (驛馬 of the day branch); beyond 伏吟,
+ * 「非伏吟而乘丁馬者亦主動。如癸亥日干上巳為財動」 (one god both the 旬丁
+ * and the 驛馬, 丁馬交加, on 干上, 支上 or in the transmissions) and 「六丁
+ * 加天馬，或天馬加六丁，必非小動也。如甲子日卯加甲，十一月占是也」 (the
+ * 旬丁 there standing on the month's 天馬, 「正月 … 發用天馬，是午」 and on
+ * by two a month, or the 天馬 there standing on the 旬丁). */
+int bf_89(const struct ev *k, struct lr_bifa_result *r)
+{
+	char where[128];
+	bool ding = bf_ding_places(k, where, sizeof where);
+	int horse = post_horse(k->branch);
+	bool in = trans_index(k, horse) >= 0 || k->stem_up == horse
+		  || k->branch_up == horse;
+	if (k->c->method == LR_M_FUYIN) {
+		if (!ding && !in)
+			return BF_NO;
+		bf_reason(r, "伏吟");
+		if (ding)
+			bf_reason(r, _("，%s乘旬丁"), where);
+		if (in)
+			bf_reason(r, _("，驛馬%s在傳或干支上"), BN(horse));
+		return BF_YES;
+	}
+	if (!ding)
+		return BF_NO;
+	int dingb = lr_branch_add(lr_cycle_branch(k->xun_head), 3);
+	if (in && horse == dingb) {
+		bf_ge(r, "丁馬交加");
+		bf_reason(r, _("%s為旬丁，又為驛馬，%s乘之"), BN(dingb), where);
+		return BF_YES;
+	}
+	if (k->month < 0)
+		return BF_NO;
+	int sky = lr_branch_add(LR_WU_B, 2 * lr_branch_add(k->month, -LR_YIN));
+	const int places[5] = { k->stem_up, k->branch_up, k->t[0], k->t[1],
+				k->t[2] };
+	for (int i = 0; i < 5; i++) {
+		int b = places[i];
+		if (b == dingb && bf_on(k, b) == sky) {
+			bf_reason(r, _("旬丁%s加%s月天馬%s"), BN(b), BN(k->month),
+				  BN(sky));
+			return BF_YES;
+		}
+		if (b == sky && bf_on(k, b) == dingb) {
+			bf_reason(r, _("%s月天馬%s加旬丁%s"), BN(k->month), BN(b),
+				  BN(dingb));
+			return BF_YES;
+		}
+	}
+	return BF_NO;
+}
+
+/* 第九十法 來去俱空豈動宜: 「夫來去者，返吟卦也，緣初傳與末傳、初中末往來
+ * 交互也 … 內有三傳皆空亡者，雖有動意，實不動也」: 返吟 with the coming
+ * and going (初傳, 末傳) void. */
+int bf_90(const struct ev *k, struct lr_bifa_result *r)
+{
+	if (k->c->method != LR_M_FANYIN || !bf_void(k, k->t[0])
+	    || !bf_void(k, k->t[2]))
+		return BF_NO;
+	bf_reason(r, _("返吟，初傳%s、末傳%s旬空"), BN(k->t[0]), BN(k->t[2]));
+	return BF_YES;
+}
+
+/* 第九十一法 虎臨干鬼凶速速: 「謂日干之鬼上乘白虎者，凡占凶禍速中又速 …
+ * 此三干乃虎鬼臨干者 … 但不臨干而在五處」: the 鬼 riding 白虎 on 干上, 支上
+ * or in the transmissions; 馬載虎鬼格 「乃虎鬼作日之驛馬是也」. */
+int bf_91(const struct ev *k, struct lr_bifa_result *r)
+{
+	int tiger = -1;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (bf_general(k, b) == LR_G_TIGER)
+			tiger = b;
+	if (tiger < 0 || lr_kin_of(k->stem, tiger) != LR_OFFICIAL)
+		return BF_NO;
+	int ti = trans_index(k, tiger);
+	if (k->stem_up != tiger && k->branch_up != tiger && ti < 0)
+		return BF_NO;
+	if (k->stem_up == tiger)
+		bf_reason(r, _("%s為%s之鬼，乘白虎，臨干上"), BN(tiger),
+			  SN(k->stem));
+	else if (k->branch_up == tiger)
+		bf_reason(r, _("%s為%s之鬼，乘白虎，臨支上"), BN(tiger),
+			  SN(k->stem));
+	else
+		bf_reason(r, _("%s為%s之鬼，乘白虎，%s"), BN(tiger), SN(k->stem),
+			  lr_transmission_name(ti));
+	if (k->stem_up == tiger)
+		bf_ge(r, "虎鬼臨干");
+	if (tiger == post_horse(k->branch)) {
+		bf_ge(r, "%s馬載虎鬼格", *r->ge ? " " : "");
+		bf_reason(r, _("，又為驛馬"));
+	}
+	return BF_YES;
+}
+
+/* 第九十二法 龍加生氣吉遲遲: 「謂青龍乘生干之神，又作月內之生氣者 … 如六丙日，
+ * 寅加巳夜將乘青龍，三月占尤的 … 六戊日干上申晝將乘青龍，九月占」: 青龍 on
+ * 干上 riding the 干's 長生 (丙丁 寅, 戊 申), the month's 生氣 (正月子，
+ * 順行: the 月建's second before). */
+int bf_92(const struct ev *k, struct lr_bifa_result *r)
+{
+	int up = k->stem_up;
+	if (bf_general(k, up) != LR_G_DRAGON || up != growth_of(k->se))
+		return BF_NO;
+	if (k->month < 0)
+		return bf_unknown(r, LR_NEED_MONTH,
+				  _("干上青龍乘干之長生，尚需看是否月內生氣"));
+	if (up != lr_branch_add(k->month, -2))
+		return BF_NO;
+	bf_reason(r, _("干上%s乘青龍，為%s之長生，又為%s月生氣"), BN(up),
+		  SN(k->stem), BN(k->month));
+	return BF_YES;
+}
