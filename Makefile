@@ -208,11 +208,12 @@ bench: $(BENCH_BIN) $(PROG)
 	$(Q)for b in $(BENCH_BIN); do ./$$b || exit 1; done
 
 # libFuzzer harnesses (tests/fuzz/fuzz_*.c), built with clang, ASan and
-# UBSan in $(B)/fuzz; scripts/fuzz.sh runs them.
+# UBSan in $(B)/fuzz, warnings as errors (a harness that no longer
+# matches the API it drives must not build); scripts/fuzz.sh runs them.
 FUZZ_SRC = $(sort $(wildcard tests/fuzz/fuzz_*.c))
 fuzz:
 	$(Q)sh scripts/deps.sh --fuzz
-	$(Q)$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang SAN=1 \
+	$(Q)$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang SAN=1 WERROR=1 \
 		CFLAGS="-O1 -g -fsanitize=fuzzer-no-link" fuzz-programs
 
 fuzz-programs: $(FUZZ_SRC:tests/fuzz/%.c=$(B)/fuzzers/%)

@@ -44,10 +44,10 @@ static int each(struct lr_case *c, int index, void *arg)
 	if (!r->cb)
 		return 0;
 	char err[8192];
-	bool dup = false;
-	if (lr_casebook_import(r->cb, c, &dup, err, sizeof err) != LR_CASEBOOK_OK)
+	enum lr_import_result result = LR_IMPORT_ADDED;
+	if (lr_casebook_import(r->cb, c, &result, err, sizeof err) != LR_CASEBOOK_OK)
 		return 0;	/* refused (e.g. a clash of ids): said, not stored */
-	if (dup) {
+	if (result != LR_IMPORT_ADDED) {
 		r->duplicates++;
 		return 0;
 	}
