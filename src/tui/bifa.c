@@ -15,6 +15,7 @@
 
 #include "liuren/i18n.h"
 #include "tui/draw.h"
+#include "tui/labels.h"
 #include "tui/width.h"
 
 /* A teaching step added here carries this in `which` (minus the 法's
