@@ -75,6 +75,14 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 	int general = chart->general_on[god];
 	put(&s, "神將 %s%s乘%s（卷二 神將釋）\n", lr_month_general_name(god),
 	    lr_branch_name(god), lr_general_name(general));
+	/* our glosses of the 神 and of the general, in the reader's language
+	 * (each names its subject) */
+	for (int side = 0; side < 2; side++) {
+		const char *gloss = lr_shenjiang_gloss(side == 1,
+						       side ? general : god);
+		if (gloss)
+			put(&s, _("Gloss: %s\n"), gloss);
+	}
 	int held = 0, rest = 0;
 	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
 		const struct lr_sj_row *r = lr_shenjiang_at(i);
