@@ -170,10 +170,6 @@ tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 	len = put(buf, len, cap, "【%s 畢法賦】%s\n", where, t->verse);
 	if (t->motto)
 		len = put(buf, len, cap, "【%s】%s\n", t->heading, t->motto);
-	/* our gloss, in the reader's language, before the book's paragraphs */
-	const char *gloss = lr_bifa_text_gloss(t);
-	if (gloss)
-		len = put(buf, len, cap, _("Gloss: %s\n"), gloss);
 	/* the 格 that fired first, its paragraph with its worked chart; then
 	 * the 法's own paragraphs (the other 格 are not this chart's). The
 	 * result names its 格 as the reason does ("六陰" for 六陰格): match
@@ -187,6 +183,11 @@ tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 	for (int i = 0; i < t->count; i++)
 		if (!strcmp(t->kind[i], "text"))
 			len = put(buf, len, cap, "【%s】%s\n", where, t->text[i]);
+	/* our gloss, in the reader's language, after the book's paragraphs
+	 * as the 課's comes after its passages */
+	const char *gloss = lr_bifa_text_gloss(t);
+	if (gloss)
+		len = put(buf, len, cap, _("Gloss: %s\n"), gloss);
 	return len;
 }
 
