@@ -55,6 +55,19 @@ static bool about(const struct lr_sj_row *r, const struct lr_chart *c, int god)
 	return r->general ? r->index == c->general_on[god] : r->index == god;
 }
 
+/* Our glosses of the 神 GOD and of the general GENERAL, in the reader's
+ * language (each names its subject), after the book's sentences as the
+ * 課's gloss comes after its passages. */
+static void glosses(struct sink *s, int god, int general)
+{
+	for (int side = 0; side < 2; side++) {
+		const char *gloss = lr_shenjiang_gloss(side == 1,
+						       side ? general : god);
+		if (gloss)
+			put(s, _("Gloss: %s\n"), gloss);
+	}
+}
+
 size_t tui_vocab_commentary(const struct lr_chart *chart,
 			    const struct lr_context *ctx, int god, bool all,
 			    char *buf, size_t len, size_t cap)
@@ -110,6 +123,7 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 		put(&s, _("(%d more sentences of %s and %s: press v)"), rest,
 		    lr_month_general_name(god), lr_general_name(general));
 		put(&s, "\n");
+		glosses(&s, god, general);
 		return s.len;
 	}
 	/* the rest, the 神's then the general's, in the book's order */
@@ -129,6 +143,7 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 			put(&s, "%s%s\n", r->text, source(r));
 		}
 	}
+	glosses(&s, god, general);
 	return s.len;
 }
 
