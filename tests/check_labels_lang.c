@@ -5,8 +5,8 @@
  * Chinese outside the 六壬 terms (tests/lib/han_terms.c, without the
  * plate's one-character marks of tests/data/screen-terms.txt, which are
  * no labels there); table's lines keep their lessons and transmissions
- * in columns; the countdown says print's minutes, only within print's
- * window.
+ * in columns and write a method's form in the language's brackets; the
+ * countdown says print's minutes, only within print's window.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -303,7 +303,7 @@ START_TEST(test_table)
 	/* 丙辰: among its charts transmissions void (no hidden stem) */
 	char *argv[] = { "table", "--no-config", "--day", "丙辰", NULL };
 	char *text = table_text(4, argv);
-	int lines = 0, voids = 0, col_lessons = -1, col_trans = -1;
+	int lines = 0, voids = 0, forms = 0, col_lessons = -1, col_trans = -1;
 	const char *w_lessons = lr_lang_current() == LR_LANG_KO ? "사과 "
 							      : "lessons ";
 	const char *w_trans = lr_lang_current() == LR_LANG_KO ? "삼전 "
@@ -312,6 +312,11 @@ START_TEST(test_table)
 		lines++;
 		expect_terms_only(line, "table");
 		voids += strstr(line, "　") != NULL;
+		/* a method's form in the language's brackets, as print
+		 * writes it (知一 (比用), 知一(比用)), never 知一（比用） */
+		ck_assert_msg(!strstr(line, "（") && !strstr(line, "）"),
+			      "full-width bracket: '%s'", line);
+		forms += strchr(line, '(') != NULL;
 		/* the columns of the lessons and the transmissions */
 		char *l = strstr(line, w_lessons), *t = strstr(line, w_trans);
 		ck_assert_msg(l && t, "'%s'", line);
@@ -329,6 +334,7 @@ START_TEST(test_table)
 	}
 	ck_assert_int_eq(lines, 144);
 	ck_assert_int_gt(voids, 0);
+	ck_assert_int_gt(forms, 0);
 	free(text);
 }
 END_TEST
