@@ -1,7 +1,7 @@
 /* liuren - check_labels_lang.c: one language at a time where labels
  * belong. In English and Korean the browser's countdown, the atlas (its
  * header, column heads and cells), the compare view (its settings, its
- * summary lines, its 課體 line) and `liuren table`'s text lines hold no
+ * summary lines and their labels, its 課體 line) and `liuren table`'s text lines hold no
  * Chinese outside the 六壬 terms (tests/lib/han_terms.c, without the
  * plate's one-character marks of tests/data/screen-terms.txt, which are
  * no labels there); table's lines keep their lessons and transmissions
@@ -249,6 +249,38 @@ END_TEST
 
 /* ---- the compare view ---- */
 
+/* Is the UTF-8 character at P a 漢字? */
+static bool han_at(const char *p)
+{
+	const unsigned char *u = (const unsigned char *)p;
+	return (u[0] == 0xe3 && u[1] >= 0x90) || (u[0] >= 0xe4 && u[0] <= 0xe9);
+}
+
+/* Each half of the summary row Y (from column 0 and from the middle)
+ * opens with a label in the language, not with a 漢字 word (三傳 子蛇 …,
+ * 課體 +三陽): only the method's name may open it, where the language
+ * writes no label before it. */
+static void expect_half_labels(struct tui_headless *h, int y, int cols)
+{
+	const char *row = row_of(h, y);
+	const char *half[2] = { row, row + tw_fit(row, cols / 2, NULL) };
+	for (int k = 0; k < 2; k++) {
+		const char *p = half[k];
+		while (*p == ' ')
+			p++;
+		if (!*p || !han_at(p))
+			continue;
+		char word[64];
+		snprintf(word, sizeof word, "%.*s", (int)strcspn(p, " "), p);
+		bool method = false;
+		for (int m = 0; m < LR_METHODS; m++)
+			method |= !strcmp(word, lr_method_name((enum lr_method)m));
+		ck_assert_msg(method, "compare row %d: Chinese label '%s' in "
+			      "'%s' (%s)", y, word, row,
+			      lr_lang_code(lr_lang_current()));
+	}
+}
+
 START_TEST(test_compare)
 {
 	lr_lang_use(langs[_i]);
@@ -263,8 +295,10 @@ START_TEST(test_compare)
 	for (int i = 0; i < nv; i++) {
 		/* the settings' row, and the rows under the plates */
 		expect_terms_only(row_of(h, 1), "compare settings");
-		for (int y = 18; y < 23; y++)
+		for (int y = 18; y < 23; y++) {
 			expect_terms_only(row_of(h, y), "compare");
+			expect_half_labels(h, y, 80);
+		}
 		tui_headless_key(h, ']');
 	}
 	tui_headless_close(h);
