@@ -85,6 +85,13 @@ static void blank_general_shorts(char *s)
 		}
 }
 
+/* Is the UTF-8 character at P a 漢字? */
+static bool han_at(const char *p)
+{
+	const unsigned char *u = (const unsigned char *)p;
+	return (u[0] == 0xe3 && u[1] >= 0x90) || (u[0] >= 0xe4 && u[0] <= 0xe9);
+}
+
 /* Fail on Chinese outside the terms in TEXT (WHERE names it). */
 static void expect_terms_only(const char *text, const char *where)
 {
@@ -253,13 +260,6 @@ END_TEST
 
 /* ---- the compare view ---- */
 
-/* Is the UTF-8 character at P a 漢字? */
-static bool han_at(const char *p)
-{
-	const unsigned char *u = (const unsigned char *)p;
-	return (u[0] == 0xe3 && u[1] >= 0x90) || (u[0] >= 0xe4 && u[0] <= 0xe9);
-}
-
 /* Each half of the summary row Y (from column 0 and from the middle)
  * opens with a label in the language, not with a 漢字 word (三傳 子蛇 …,
  * 課體 +三陽): only the method's name may open it, where the language
@@ -377,6 +377,97 @@ START_TEST(test_table)
 }
 END_TEST
 
+/* ---- the other screens ---- */
+
+/* ROW with what is no label blanked: a general's name after the branch
+ * it rides (命上亥貴人), a volume of the book cited (卷二), the 漢字 in
+ * brackets beside a word or a term (judgment (斷), 孤辰 (四時)) and the
+ * languages' own names (L's line). */
+static const char *without_names(const char *row)
+{
+	static char s[4096];
+	snprintf(s, sizeof s, "%s", row);
+	for (int g = 0; g < 12; g++) {
+		const char *name = lr_general_name(g);
+		for (char *at = s; (at = strstr(at, name)); at += strlen(name))
+			if (at - s >= 3 && stem_or_branch(at - 3))
+				memset(at, ' ', strlen(name));
+	}
+	/* a volume of the book cited (卷二, 卷三十一) */
+	for (char *at = s; (at = strstr(at, "卷"));) {
+		char *end = at + strlen("卷");
+		for (;;) {
+			bool numeral = false;
+			for (const char *n = "一二三四五六七八九十"; *n; n += 3)
+				numeral |= !strncmp(end, n, 3);
+			if (!numeral)
+				break;
+			end += 3;
+		}
+		if (end - at > 3)
+			memset(at, ' ', (size_t)(end - at));
+		at = end;
+	}
+	/* the 漢字 a label keeps in brackets beside its translation,
+	 * judgment (斷), 판단(斷), or a term its variant, 孤辰 (四時) */
+	for (char *at = s; (at = strchr(at, '(')); at++) {
+		char *close = strchr(at, ')');
+		if (!close || at == s)
+			continue;
+		bool all_han = close > at + 1;
+		for (char *c = at + 1; c < close && all_han; c += 3)
+			all_han = close - c >= 3 && han_at(c);
+		if (all_han)
+			memset(at + 1, ' ', (size_t)(close - at - 1));
+	}
+	static const char *const autonyms[] = { "繁體中文", "简体中文" };
+	for (size_t i = 0; i < 2; i++)
+		for (char *at = s; (at = strstr(at, autonyms[i]));)
+			memset(at, ' ', strlen(autonyms[i]));
+	return s;
+}
+
+/* The screens beyond the chart in English and Korean at 80×24 and
+ * 200×60: every teaching step, the help's pages, the 旺相 view (z), the
+ * 神將 commentary (v) and the casebook's list of the book's charts hold
+ * no Chinese label outside the 六壬 terms. */
+START_TEST(test_other_screens)
+{
+	static const int size[2][2] = { { 80, 24 }, { 200, 60 } };
+	lr_lang_use(langs[_i / 2]);
+	int cols = size[_i % 2][0], lines = size[_i % 2][1];
+	/* the plate's marks are drawn on these screens (each test runs in
+	 * its own process: the other tests keep them out) */
+	han_terms_add_file(LR_SRCDIR "/tests/data/screen-terms.txt");
+	static const struct { const char *keys; int steps; int step_key;
+			      const char *what; } screens[] = {
+		{ "e", 30, ' ', "teaching step" },
+		{ "?", 12, ' ', "help" },
+		{ "z", 1, 0, "旺相 view" },
+		{ "B", 1, 0, "casebook" },
+	};
+	for (size_t k = 0; k < sizeof screens / sizeof *screens; k++) {
+		char *argv[] = { "liuren", "--no-config",
+				 "九月初三丙午日午時卯將 寅命 行年午", NULL };
+		struct tui_headless *h = open_args(3, argv, cols, lines);
+		tui_headless_type(h, screens[k].keys);
+		for (int step = 0; step < screens[k].steps; step++) {
+			for (int y = 0; y < lines - 1; y++) {
+				char where[96];
+				snprintf(where, sizeof where, "%s %d row %d "
+					 "%dx%d", screens[k].what, step, y,
+					 cols, lines);
+				expect_terms_only(without_names(row_of(h, y)),
+						  where);
+			}
+			if (screens[k].step_key)
+				tui_headless_key(h, screens[k].step_key);
+		}
+		tui_headless_close(h);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("labels_lang");
@@ -388,6 +479,7 @@ int main(void)
 	tcase_add_loop_test(tc, test_atlas, 0, 4);
 	tcase_add_loop_test(tc, test_compare, 0, 2);
 	tcase_add_loop_test(tc, test_table, 0, 2);
+	tcase_add_loop_test(tc, test_other_screens, 0, 4);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

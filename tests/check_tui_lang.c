@@ -171,11 +171,12 @@ static const char *english_word(const char *s)
 }
 
 /* The labels the commentary shows in Chinese (Traditional and
- * Simplified): none may show in English or Korean. The book's terms
- * (宮, 天盤, 神煞, 神將 …) and its text are no labels. */
+ * Simplified): none may show in English or Korean (卷十's headings 人身,
+ * 顏色, 十雜 among them). The book's terms (宮, 天盤, 神煞, 神將 …) and
+ * its text are no labels. */
 static const char *const chinese_labels[] = {
 	"尚有", "另有", "按 v", "關閉", "关闭", "捲動", "卷动", "說明",
-	"说明", "句：", NULL
+	"说明", "句：", "人身 ", "顏色 ", "十雜 ", NULL
 };
 
 START_TEST(test_vocab_screens)
