@@ -86,8 +86,11 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 	    && ls.rule != LR_LEI_UNNAMED)
 		put(&s, "%s\n", lr_leishen_line(&ls, line, sizeof line));
 	int general = chart->general_on[god];
-	put(&s, "神將 %s%s乘%s（卷二 神將釋）\n", lr_month_general_name(god),
+	/* TRANSLATORS: the heading of 卷二's sentences on a palace: the
+	   神's name, its branch, the general it carries; keep 卷二 神將釋 */
+	put(&s, _("神將 %s%s乘%s（卷二 神將釋）"), lr_month_general_name(god),
 	    lr_branch_name(god), lr_general_name(general));
+	put(&s, "\n");
 	int held = 0, rest = 0;
 	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
 		const struct lr_sj_row *r = lr_shenjiang_at(i);
@@ -105,16 +108,20 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 		put(&s, "%s\n", _("no sentence of the book on this 神 and "
 				  "general states a condition that holds here"));
 	/* 卷十: 人身類神, 顏色, 十雜 of the 神 */
+	/* TRANSLATORS: 卷十's headings of what a 神 stands for: the body
+	   (人身), colours (顏色), things (十雜) */
 	static const char *const label[LR_SJ_KINDS] = {
-		[LR_SJ_BODY] = "人身", [LR_SJ_COLOUR] = "顏色",
-		[LR_SJ_THINGS] = "十雜"
+		[LR_SJ_BODY] = N_("人身"), [LR_SJ_COLOUR] = N_("顏色"),
+		[LR_SJ_THINGS] = N_("十雜")
 	};
 	bool first = true;
 	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
 		const struct lr_sj_row *r = lr_shenjiang_at(i);
 		if (r->general || r->index != god || !label[r->kind])
 			continue;
-		put(&s, "%s%s %s", first ? "" : "；", label[r->kind], r->text);
+		/* TRANSLATORS: between 卷十's headings on one line */
+		put(&s, "%s%s %s", first ? "" : _("；"), _(label[r->kind]),
+		    r->text);
 		first = false;
 	}
 	if (!first)

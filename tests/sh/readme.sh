@@ -82,7 +82,7 @@ while IFS= read -r line; do
 		# born before 立春 1983: 壬戌; the 行年 counted from the age
 		run "$cmd"
 		claim 'grep -q "^Querent .*本命戌" "$tmp/out" && grep -q "壬戌命" "$tmp/out" && grep -q "age [0-9]" "$tmp/out" && grep -q "^Querent .*行年" "$tmp/out"' \
-			"no 本命 壬戌 with a 行年 by age: $(grep -E '^(Known|Querent)' "$tmp/out")" ;;
+			"no 本命 壬戌 with a 行年 by age: $(grep -E '^(Given|Querent)' "$tmp/out")" ;;
 	"liuren print --day 癸亥 --hour 子 --general 午 --ask 病 # the matter asked (所占之事)")
 		run "$cmd"
 		claim 'grep -q "^Given .*占病" "$tmp/out"' "the matter asked not shown" ;;
