@@ -237,7 +237,8 @@ static int family_of_input(const struct session *s, const struct lr_input *in)
 
 /* The charts to practise: those of --charts FILE, else dealt. */
 static int charts_to_practise(struct session *s, const char *charts_file,
-			      int family, long long count, uint64_t seed,
+			      int family, long long count, bool count_given,
+			      uint64_t seed,
 			      struct lr_input **out, int *n)
 {
 	char err[512];
@@ -289,7 +290,7 @@ static int charts_to_practise(struct session *s, const char *charts_file,
 			(*out)[(*n)++] = in;
 		}
 		free(text);
-		if (count > 0 && *n > count)
+		if (count_given && *n > count)
 			*n = (int)count;
 		return EXIT_OK;
 	}
@@ -330,7 +331,7 @@ int cmd_practice(int argc, char **argv)
 	const char *method = NULL, *answers = NULL, *charts = NULL;
 	const char *student = NULL;
 	long long count = DEFAULT_COUNT, seed_value = 0;
-	bool seeded = false, report = false, json = false;
+	bool seeded = false, report = false, json = false, count_given = false;
 	int got;
 	front_optspec_init(&p, cmd_practice_spec, argc, argv, 0);
 	while ((got = front_optspec_next(&p, &row, &v)) == 1) {
@@ -347,6 +348,7 @@ int cmd_practice(int argc, char **argv)
 		case PR_COUNT:
 			if (parse_count(cmd, "count", v, MAX_COUNT, &count) < 0)
 				return EXIT_USAGE;
+			count_given = true;
 			break;
 		case PR_SEED:
 			if (parse_count(cmd, "seed", v, INT64_MAX, &seed_value) < 0)
@@ -413,7 +415,8 @@ int cmd_practice(int argc, char **argv)
 	uint64_t seed = seeded ? (uint64_t)seed_value : (uint64_t)time(NULL);
 	struct lr_input *deal;
 	int n;
-	int rc = charts_to_practise(&s, charts, family, count, seed, &deal, &n);
+	int rc = charts_to_practise(&s, charts, family, count, count_given,
+				    seed, &deal, &n);
 	for (int i = 0; rc == EXIT_OK && i < n && !s.ended; i++)
 		if (practise_chart(&s, &deal[i], i + 1, n) < 0 && !s.ended)
 			rc = EXIT_FAIL;
