@@ -32,7 +32,7 @@
 
 enum {
 	PR_METHOD, PR_COUNT, PR_SEED, PR_STUDENT, PR_ANSWERS, PR_CHARTS,
-	PR_REPORT, PR_JSON, PR_LANG, PR_HELP
+	PR_DEAL, PR_REPORT, PR_JSON, PR_LANG, PR_HELP
 };
 
 /* practice's options: its parsing, --help and completion */
@@ -51,6 +51,9 @@ const struct optspec cmd_practice_spec[] = {
 	{ OPTSPEC_VALUE, "charts", 0, "FILE", N_("practise the charts of FILE, "
 	  "one a line as DAY HOUR GENERAL\n(丙辰 午 卯), instead of dealing"),
 	  0, PR_CHARTS, 0 },
+	{ OPTSPEC_SWITCH, "deal", 0, NULL, N_("print the charts dealt, one a line "
+	  "for --charts (a class's set),\nby --seed alone, and ask nothing"), 0,
+	  PR_DEAL, 0 },
 	{ OPTSPEC_SWITCH, "report", 0, NULL, N_("print each student's accuracy "
 	  "per step and per method"), 0, PR_REPORT, 0 },
 	{ OPTSPEC_SWITCH, "json", 0, NULL, N_("the report as one JSON object"),
@@ -332,6 +335,7 @@ int cmd_practice(int argc, char **argv)
 	const char *student = NULL;
 	long long count = DEFAULT_COUNT, seed_value = 0;
 	bool seeded = false, report = false, json = false, count_given = false;
+	bool deal_only = false;
 	int got;
 	front_optspec_init(&p, cmd_practice_spec, argc, argv, 0);
 	while ((got = front_optspec_next(&p, &row, &v)) == 1) {
@@ -359,12 +363,18 @@ int cmd_practice(int argc, char **argv)
 		case PR_ANSWERS: answers = v; break;
 		case PR_CHARTS: charts = v; break;
 		case PR_REPORT: report = true; break;
+		case PR_DEAL: deal_only = true; break;
 		case PR_JSON: json = true; break;
 		default: break;	/* --lang: chosen already */
 		}
 	}
 	if (got < 0) {
 		front_error(cmd, "%s", p.err);
+		return EXIT_USAGE;
+	}
+	if (deal_only && (report || answers || charts)) {
+		front_error(cmd, "%s", _("--deal goes with neither --report, "
+			    "--answers nor --charts"));
 		return EXIT_USAGE;
 	}
 	if (json && !report) {
@@ -407,7 +417,9 @@ int cmd_practice(int argc, char **argv)
 		s.answers.from_stdin = true;
 		s.echo = !isatty(STDIN_FILENO);
 	}
-	if (!have_path)
+	if (deal_only)
+		;	/* a class's set: the seed's, whoever deals it */
+	else if (!have_path)
 		front_error(cmd, "%s", _("progress not kept: set XDG_DATA_HOME or "
 			    "HOME"));
 	else if (lr_progress_open(path, true, &s.progress, err, sizeof err) != 0)
@@ -417,6 +429,16 @@ int cmd_practice(int argc, char **argv)
 	int n;
 	int rc = charts_to_practise(&s, charts, family, count, count_given,
 				    seed, &deal, &n);
+	if (rc == EXIT_OK && deal_only) {
+		char day[8];
+		for (int i = 0; i < n; i++)
+			printf("%s %s %s\n", lr_cycle_name(deal[i].day, day),
+			       lr_branch_name(deal[i].hour),
+			       lr_branch_name(deal[i].general));
+		free(deal);
+		free(s.answers.text);
+		return front_check_output(cmd) == 0 ? EXIT_OK : EXIT_FAIL;
+	}
 	for (int i = 0; rc == EXIT_OK && i < n && !s.ended; i++)
 		if (practise_chart(&s, &deal[i], i + 1, n) < 0 && !s.ended)
 			rc = EXIT_FAIL;

@@ -1,7 +1,7 @@
 args: practice --help
 status: 0
 --- stdout
-usage: liuren practice [--method METHOD] [--count N] [--seed N] [--student NAME] [--answers FILE] [--charts FILE] [--report [--json]]
+usage: liuren practice [--method METHOD] [--count N] [--seed N] [--student NAME] [--answers FILE] [--charts FILE] [--deal] [--report [--json]]
 derive dealt charts step by step, each answer checked
 
   --method METHOD        deal only charts of this method: 賊克, 比用, 涉害, 遙克, 昴星,
@@ -12,6 +12,8 @@ derive dealt charts step by step, each answer checked
   --answers FILE         read the answers from FILE, one a line, instead of stdin
   --charts FILE          practise the charts of FILE, one a line as DAY HOUR GENERAL
                          (丙辰 午 卯), instead of dealing
+  --deal                 print the charts dealt, one a line for --charts (a class's set),
+                         by --seed alone, and ask nothing
   --report               print each student's accuracy per step and per method
   --json                 the report as one JSON object
   --lang LANG            language: zh-Hant (default), zh-Hans, en or ko (any command)
