@@ -289,6 +289,21 @@ START_TEST(test_cli_full_marks)
 	ck_assert_ptr_null(strstr(out, "Not right"));
 	ck_assert_int_gt(charts, 100);
 	free(out);
+	/* the answers were kept: the report counts them all right */
+	char prog[PATH_MAX], cmd[PATH_MAX + 512], line[4096];
+	program_path(prog, sizeof prog);
+	snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s/data' XDG_CONFIG_HOME='%s' "
+		 "'%s' practice --report --json --student t", dir, dir, prog);
+	FILE *f = popen(cmd, "r");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+	ck_assert_int_eq(pclose(f), 0);
+	snprintf(want, sizeof want, "\"charts\":%d,", charts);
+	ck_assert_msg(strstr(line, want), "want %s in %s", want, line);
+	snprintf(want, sizeof want, "\"void\":{\"answered\":%d,\"right\":%d}",
+		 charts, charts);
+	ck_assert_msg(strstr(line, want), "want %s in %s", want, line);
+	ck_assert_ptr_null(strstr(line, "\"missed_most\":[{"));
 }
 END_TEST
 
