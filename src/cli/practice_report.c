@@ -17,8 +17,9 @@
 #include "liuren/i18n.h"
 #include "liuren/practice.h"
 #include "liuren/progress.h"
+#include "liuren/utf8.h"
 
-enum { STUDENTS_MAX = 1024 };
+enum { STUDENTS_MAX = 1024, LABEL_COLUMNS = 24 };
 
 struct names {
 	int n;
@@ -54,6 +55,18 @@ static const char *chart_title(const struct lr_input *in, char *buf,
 	return front_render_chart_title(&c, buf, len);
 }
 
+/* TEXT and the spaces that fill it to WIDTH columns: the labels are
+ * ASCII (one column a character), CJK and Hangul (two). */
+static void put_padded(const char *text, int width)
+{
+	int cols = 0;
+	for (const char *c = text; *c; c += lr_utf8_char_len(c))
+		cols += lr_utf8_char_len(c) == 1 ? 1 : 2;
+	fputs(text, stdout);
+	for (; cols < width; cols++)
+		putchar(' ');
+}
+
 static void report_text(const char *student,
 			const struct lr_progress_report *r)
 {
@@ -64,17 +77,21 @@ static void report_text(const char *student,
 	       r->charts, from, to);
 	printf("\n  %s\n", _("Right at the first try, per step:"));
 	for (int k = 0; k < LR_PQ_KINDS; k++)
-		if (r->answered[k])
-			printf("    %-28s %5d / %-5d %3d%%\n",
-			       lr_practice_kind_label(k), r->right[k],
-			       r->answered[k], percent(r->right[k], r->answered[k]));
+		if (r->answered[k]) {
+			fputs("    ", stdout);
+			put_padded(lr_practice_kind_label(k), LABEL_COLUMNS);
+			printf(" %5d / %-5d %3d%%\n", r->right[k], r->answered[k],
+			       percent(r->right[k], r->answered[k]));
+		}
 	printf("  %s\n", _("Per method:"));
 	for (int f = 0; f < LR_PF_COUNT; f++)
-		if (r->family_answered[f])
-			printf("    %-8s %5d / %-5d %3d%%\n",
-			       lr_practice_family_name(f), r->family_right[f],
+		if (r->family_answered[f]) {
+			fputs("    ", stdout);
+			put_padded(lr_practice_family_name(f), LABEL_COLUMNS);
+			printf(" %5d / %-5d %3d%%\n", r->family_right[f],
 			       r->family_answered[f],
 			       percent(r->family_right[f], r->family_answered[f]));
+		}
 	if (r->nworst) {
 		printf("  %s\n", _("Charts missed most:"));
 		for (int i = 0; i < r->nworst; i++) {
