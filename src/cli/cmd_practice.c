@@ -149,9 +149,13 @@ static int practise_chart(struct session *s, const struct lr_input *in,
 	rq.input = *in;
 	rq.settings = s->settings;
 	if (lr_reading_make(&reading, &rq, LR_READ_CHART, &trace, err,
-			    sizeof err) < 0 ||
-	    lr_practice_make(&p, &reading.chart, &trace) < 0) {
+			    sizeof err) < 0) {
 		front_error(s->cmd, "%s", err);
+		return -1;
+	}
+	if (lr_practice_make(&p, &reading.chart, &trace) < 0) {
+		front_error(s->cmd, "%s", _("this chart's derivation is cut "
+			    "short: it cannot be practised"));
 		return -1;
 	}
 	char title[128];
