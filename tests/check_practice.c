@@ -356,6 +356,56 @@ START_TEST(test_cli_one_wrong)
 		chart++;
 	}
 	free(out);
+
+	/* every chart had a miss, so each is due again at once: without
+	 * --seed the next practice begins with one of them; with --seed
+	 * the student's progress is left out and the chart is the seed's,
+	 * as --deal prints it */
+	char prog[PATH_MAX], cmd[2 * PATH_MAX + 512], line[512], first[512];
+	program_path(prog, sizeof prog);
+	snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s/data' XDG_CONFIG_HOME='%s' "
+		 "'%s' practice --lang en --student t --count 1 </dev/null",
+		 dir, dir, prog);
+	FILE *f = popen(cmd, "r");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_ptr_nonnull(fgets(first, sizeof first, f));
+	pclose(f);
+	struct lr_input in;
+	char hour[8], general[8];
+	/* "Chart 1 of 1: 丙辰日 午時 卯將": a pillar and two branches, each
+	 * character three bytes */
+	const char *title = first + strlen("Chart 1 of 1: ");
+	ck_assert_msg(!strncmp(first, "Chart 1 of 1: ", 14) && strlen(title) >= 23,
+		      "got '%s'", first);
+	snprintf(day, sizeof day, "%.6s", title);
+	snprintf(hour, sizeof hour, "%.3s", title + 10);
+	snprintf(general, sizeof general, "%.3s", title + 17);
+	in.day = lr_parse_cycle_exact(day);
+	in.hour = lr_parse_branch_exact(hour);
+	in.general = lr_parse_branch_exact(general);
+	n = 0;
+	bool due = false;
+	FOR_ALL_INPUTS(x)
+		if (sampled(&n) && x.day == in.day && x.hour == in.hour &&
+		    x.general == in.general)
+			due = true;
+	ck_assert_msg(due, "not a chart missed before: %s", first);
+	snprintf(cmd, sizeof cmd, "XDG_DATA_HOME='%s/data' XDG_CONFIG_HOME='%s' "
+		 "'%s' practice --lang en --student t --count 1 --seed 11 "
+		 "</dev/null; '%s' practice --deal --seed 11 --count 1", dir, dir,
+		 prog, prog);
+	f = popen(cmd, "r");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_ptr_nonnull(fgets(first, sizeof first, f));
+	while (fgets(line, sizeof line, f) && strncmp(line, "Score", 5))
+		;
+	ck_assert_ptr_nonnull(fgets(line, sizeof line, f));	/* --deal */
+	pclose(f);
+	line[strcspn(line, "\n")] = '\0';
+	ck_assert_int_eq(sscanf(line, "%7s %7s %7s", day, hour, general), 3);
+	snprintf(want, sizeof want, "Chart 1 of 1: %s日 %s時 %s將\n", day, hour,
+		 general);
+	ck_assert_str_eq(first, want);
 }
 END_TEST
 

@@ -132,6 +132,7 @@ struct session {
 	const char *student;
 	int asked, right;	/* steps, and right at the first try */
 	bool ended;		/* the answers ran out */
+	bool seeded;		/* --seed given */
 };
 
 /* Ask the steps of one chart; returns 0, or -1 when the answers ran out
@@ -316,7 +317,9 @@ static int charts_to_practise(struct session *s, const char *charts_file,
 	struct lr_practice_card *cards = NULL;
 	int ncards = 0;
 	struct lr_practice_tally tally = { { 0 }, { 0 } };
-	if (s->progress &&
+	/* with --seed the charts are the seed's alone, the same for a
+	 * whole class: the student's own cards and misses are left out */
+	if (s->progress && !s->seeded &&
 	    (lr_progress_cards(s->progress, s->student, &cards, &ncards, err,
 			       sizeof err) != 0 ||
 	     lr_progress_tally(s->progress, s->student, &tally, err,
@@ -403,7 +406,7 @@ int cmd_practice(int argc, char **argv)
 	if (report)
 		return practice_report(cmd, have_path ? path : NULL, student, json);
 
-	struct session s = { .cmd = cmd };
+	struct session s = { .cmd = cmd, .seeded = seeded };
 	s.student = student ? student : login_name();
 	lr_settings_default(&s.settings);
 	if (front_load_config(cmd, NULL, false, &s.settings) != EXIT_OK)
