@@ -16,10 +16,31 @@
 
 #include "liuren/lang.h"
 #include "liuren/practice.h"
+#include "liuren/progress.h"
 #include "liuren/reading.h"
 #include "liuren/trace.h"
 #include "tui/tui.h"
 #include "tui/width.h"
+
+/* where the practised charts are kept: a directory of the test's own */
+static char data_dir[] = "/tmp/liuren-tui-practice-XXXXXX";
+
+static void
+setup(void)
+{
+	ck_assert_ptr_nonnull(mkdtemp(data_dir));
+	setenv("XDG_DATA_HOME", data_dir, 1);
+	setenv("USER", "學生", 1);
+}
+
+static void
+teardown(void)
+{
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", data_dir);
+	ck_assert_int_eq(system(cmd), 0);
+	strcpy(data_dir, "/tmp/liuren-tui-practice-XXXXXX");
+}
 
 /* the chart the browser opens on: 丙辰日 寅時 未將 */
 static const struct lr_input CHART = { 52, 2, 7 };
@@ -129,6 +150,18 @@ START_TEST(test_full_marks)
 	tui_headless_key(h, 27);
 	ck_assert(!has(h, 24, "Practice:"));
 	tui_headless_close(h);
+	/* the chart was kept, all right, with the login name's progress */
+	char path[300], err[256];
+	snprintf(path, sizeof path, "%s/liuren/practice.sqlite", data_dir);
+	struct lr_progress *pg;
+	ck_assert_int_eq(lr_progress_open(path, false, &pg, err, sizeof err), 0);
+	struct lr_progress_report rep;
+	ck_assert_int_eq(lr_progress_report(pg, "學生", &rep, err, sizeof err), 0);
+	ck_assert_int_eq(rep.charts, 1);
+	ck_assert_int_eq(rep.right[LR_PQ_VOID], 1);
+	ck_assert_int_eq(rep.answered[LR_PQ_LESSON], 4);
+	ck_assert_int_eq(rep.right[LR_PQ_LESSON], 4);
+	lr_progress_close(pg);
 }
 END_TEST
 
@@ -203,6 +236,7 @@ practice_suite(void)
 	Suite *s = suite_create("tui_practice");
 	TCase *tc = tcase_create("practice");
 	tcase_set_timeout(tc, 60);
+	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_full_marks);
 	tcase_add_test(tc, test_wrong_then_skip);
 	tcase_add_test(tc, test_screens);

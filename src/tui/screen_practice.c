@@ -1,17 +1,21 @@
 /* liuren - screen_practice.c: practice in the browser (see
  * tui/screen_practice.h). Its state is its own: the questions of the
  * chart it was opened on, the step asked, the answer being typed and
- * what was right at the first try.
+ * what was right at the first try. A chart done is kept with the login
+ * name's progress, as `liuren practice` keeps it (liuren/progress.h).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "tui/screen_practice.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistr.h>
 
 #include "liuren/i18n.h"
 #include "liuren/practice.h"
+#include "liuren/progress.h"
 #include "tui/bifa.h"
 #include "tui/chrome.h"
 #include "tui/width.h"
@@ -26,6 +30,7 @@ static struct {
 	bool wrong;		/* the last answer was not right */
 	bool right[LR_PRACTICE_MAX];	/* right at the first try */
 	bool skipped[LR_PRACTICE_MAX];
+	int answers[LR_PRACTICE_MAX];	/* answers given to each step */
 	char typed[ANSWER_MAX];
 } ps;
 
@@ -132,10 +137,34 @@ tui_practice_draw(struct tui *t)
 	tui_draw_footer(t, TUI_CTX_PRACTICE);
 }
 
+/* The chart practised, kept with the login name's progress beside the
+ * casebook, as `liuren practice` keeps it; said on the status line. */
 static void
-next_step(void)
+keep_progress(struct tui_state *st)
+{
+	char path[4096], err[512];
+	const char *who = getenv("USER");
+	if (!who || !lr_progress_student_ok(who))
+		who = "student";
+	struct lr_progress *pg = NULL;
+	if (lr_progress_default_path(path, sizeof path) < 0) {
+		tui_status(st, true, "%s", _("progress not kept: set XDG_DATA_HOME "
+			   "or HOME"));
+		return;
+	}
+	if (lr_progress_open(path, true, &pg, err, sizeof err) != 0 ||
+	    lr_progress_record(pg, who, &ps.p, ps.right, ps.answers,
+			       (int64_t)time(NULL), err, sizeof err) != 0)
+		tui_status(st, true, _("progress not kept: %s"), err);
+	lr_progress_close(pg);
+}
+
+static void
+next_step(struct tui_state *st)
 {
 	ps.step++;
+	if (ps.step == ps.p.count)
+		keep_progress(st);
 	ps.tries = 0;
 	ps.wrong = false;
 	ps.typed[0] = '\0';
@@ -155,10 +184,11 @@ tui_practice_key(struct tui *t, enum tui_action a, int key)
 		if (done || !len)
 			return TUI_R_NONE;
 		ps.tries++;
+		ps.answers[ps.step]++;
 		if (lr_practice_check(&ps.p.steps[ps.step], ps.typed)) {
 			ps.right[ps.step] = ps.tries == 1;
 			tui_status(st, false, "%s", _("Right."));
-			next_step();
+			next_step(st);
 		} else {
 			ps.wrong = true;
 			ps.typed[0] = '\0';
@@ -170,7 +200,7 @@ tui_practice_key(struct tui *t, enum tui_action a, int key)
 		ps.skipped[ps.step] = true;
 		tui_status(st, false, "%s %s", _("Skipped; the answer is"),
 			   ps.p.steps[ps.step].answer);
-		next_step();
+		next_step(st);
 		return TUI_R_REDRAW;
 	case TUI_A_ERASE:
 		while (len > 0 && ((unsigned char)ps.typed[len - 1] & 0xc0) == 0x80)
