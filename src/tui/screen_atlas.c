@@ -68,19 +68,18 @@ atlas_build(struct tui_state *st, bool with_patterns)
 				.day = day, .hour = st->input.hour,
 				.general = lr_branch_add(st->input.hour, off)
 			};
-			tui_read_pillars(&st->settings, &in, with_patterns ?
-					 LR_READ_PATTERNS : LR_READ_CHART, &r);
+			/* with the 法 asked for, or the 格 of it */
+			tui_read_pillars(&st->settings, &in,
+					 (with_patterns ? LR_READ_PATTERNS : 0) |
+					 (at->bifa > 0 ? LR_READ_BIFA : 0),
+					 at->bifa, &r);
 			at->rows[i].day = (unsigned char)day;
 			at->rows[i].offset = (unsigned char)off;
 			at->rows[i].method = (unsigned char)c->method;
-			/* the 法 asked for, or the 格 of it */
-			struct lr_bifa_result fa;
-			at->rows[i].bifa = at->bifa > 0 &&
-				lr_bifa_evaluate_one(at->bifa, c,
-						     &r.context, &fa) == 1 &&
-				fa.state == LR_PATTERN_FIRED &&
-				lr_bifa_result_matches(&fa,
-						       at->bifa_name);
+			const struct lr_bifa_result *fa =
+				lr_reading_bifa(&r, at->bifa);
+			at->rows[i].bifa = fa && lr_bifa_result_matches(
+				fa, at->bifa_name);
 			if (!with_patterns)
 				continue;
 			memset(at->rows[i].patterns, 0,
@@ -227,7 +226,7 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 		.general = lr_branch_add(st->input.hour, row->offset)
 	};
 	static struct lr_reading r;
-	tui_read_pillars(&st->settings, &in, LR_READ_PATTERNS, &r);
+	tui_read_pillars(&st->settings, &in, LR_READ_PATTERNS, 0, &r);
 	const struct lr_chart ch = r.chart;
 	lr_cycle_name(row->day, c->day);
 	/* TRANSLATORS: the atlas's column of the 月將 over the hour: 未加寅
