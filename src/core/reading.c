@@ -271,12 +271,20 @@ static void read_patterns(struct lr_reading *out, const struct lr_request *rq)
 			out->npatterns++;
 }
 
-/* The 法 likewise, in the book's order or RQ's. */
-static void read_bifa(struct lr_reading *out, const struct lr_request *rq)
+/* The 法 likewise, in the book's order or RQ's; READ_ALL_PATTERNS: the
+ * reading holds every 課體's result already. */
+static void read_bifa(struct lr_reading *out, const struct lr_request *rq,
+		      bool read_all_patterns)
 {
 	if (rq->nonly_bifa == 0) {
-		int n = lr_bifa_evaluate(&out->chart, &out->context, out->bifa,
-					 LR_BIFA_COUNT);
+		/* the 課體 a 法 cites as this reading read them, when it read
+		 * them all */
+		int n = read_all_patterns
+			? lr_bifa_evaluate_cited(&out->chart, &out->context,
+						 out->patterns, out->npatterns,
+						 out->bifa, LR_BIFA_COUNT)
+			: lr_bifa_evaluate(&out->chart, &out->context,
+					   out->bifa, LR_BIFA_COUNT);
 		out->nbifa = n < LR_BIFA_COUNT ? n : LR_BIFA_COUNT;
 		return;
 	}
@@ -341,7 +349,8 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 	if (parts & LR_READ_PATTERNS)
 		read_patterns(out, rq);
 	if (parts & LR_READ_BIFA)
-		read_bifa(out, rq);
+		read_bifa(out, rq, (parts & LR_READ_PATTERNS) &&
+				   rq->nonly_patterns == 0);
 	if (parts & LR_READ_LEISHEN)
 		lr_leishen_read(&out->chart, &out->context, &out->leishen,
 				out->leishen_error, sizeof out->leishen_error);
