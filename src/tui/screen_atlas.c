@@ -454,16 +454,15 @@ tui_screen_atlas_key(struct tui *t, enum tui_action a, int key)
 		/* all → 元首 → … → all, skipping 課體 with no row shown */
 		at->bifa = -1;	/* instead of a 法 typed with / */
 		atlas_build(st, true);
-		/* in the 課經's order */
-		int f = at->pattern < 0 ? -1
-			: lr_pattern_rank(at->pattern);
+		/* in the 課經's order, the order of the ids */
+		int f = at->pattern;
 		for (int tries = 0; tries <= LR_PATTERN_COUNT; tries++) {
 			f += a == TUI_A_PATTERN_NEXT ? 1 : -1;
 			if (f >= LR_PATTERN_COUNT)
 				f = -1;
 			if (f < -1)
 				f = LR_PATTERN_COUNT - 1;
-			at->pattern = f < 0 ? -1 : lr_pattern_order(f);
+			at->pattern = f;
 			if (f < 0 || atlas_count(st) > 0)
 				break;
 		}
