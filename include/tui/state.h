@@ -423,7 +423,8 @@ struct lr_step;
 unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
 
 /* The word before a remark of the book (附) in the 課體 and 畢法 lists
- * and the teaching steps, in the language in use. */
+ * and the teaching steps, in the language in use (bifa.c, which the
+ * panes call; it calls nothing here). */
 const char *tui_remark_label(void);
 
 /* Give the line breaker the terms to keep whole (tw_keep_whole), in the

@@ -26,6 +26,14 @@ enum { BIFA_STEP_MARK = -1000 };
  * fits lr_step.text whole or cut with the mark. */
 enum { STEP_COLS = (LR_STEP_TEXT - 4) * 2 / 3 };
 
+const char *
+tui_remark_label(void)
+{
+	/* TRANSLATORS: before a remark of the book (附: 貴人蹉跌, 物類 …)
+	   in the lists of the 課體 and the 畢法; one short word */
+	return _("remark");
+}
+
 bool
 tui_bifa_step(const struct lr_step *s)
 {
