@@ -422,11 +422,6 @@ bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
 struct lr_step;
 unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
 
-/* The word before a remark of the book (附) in the 課體 and 畢法 lists
- * and the teaching steps, in the language in use (bifa.c, which the
- * panes call; it calls nothing here). */
-const char *tui_remark_label(void);
-
 /* Give the line breaker the terms to keep whole (tw_keep_whole), in the
  * script of the language in use; once per script. */
 void tui_keep_terms_whole(void);

@@ -16,6 +16,7 @@
 #include "liuren/i18n.h"
 #include "liuren/reading.h"
 #include "tui/draw.h"
+#include "tui/labels.h"
 #include "tui/width.h"
 
 /* A teaching step added here carries this in `which` (minus the 法's
@@ -25,14 +26,6 @@ enum { BIFA_STEP_MARK = -1000 };
 /* Columns of a step's sentence: CJK takes 3 bytes for 2 columns, so it
  * fits lr_step.text whole or cut with the mark. */
 enum { STEP_COLS = (LR_STEP_TEXT - 4) * 2 / 3 };
-
-const char *
-tui_remark_label(void)
-{
-	/* TRANSLATORS: before a remark of the book (附: 貴人蹉跌, 物類 …)
-	   in the lists of the 課體 and the 畢法; one short word */
-	return _("remark");
-}
 
 bool
 tui_bifa_step(const struct lr_step *s)
@@ -190,6 +183,11 @@ tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 	for (int i = 0; i < t->count; i++)
 		if (!strcmp(t->kind[i], "text"))
 			len = put(buf, len, cap, "【%s】%s\n", where, t->text[i]);
+	/* our gloss, in the reader's language, after the book's paragraphs
+	 * as the 課's comes after its passages */
+	const char *gloss = lr_bifa_text_gloss(t);
+	if (gloss)
+		len = put(buf, len, cap, _("Gloss: %s\n"), gloss);
 	return len;
 }
 
