@@ -201,6 +201,15 @@ int lr_bifa_evaluate(const struct lr_chart *chart,
 		     const struct lr_context *ctx,
 		     struct lr_bifa_result *out, int max);
 
+/* As lr_bifa_evaluate, for a chart whose 課體 are read already: a 法
+ * that cites a 課體 reads its result from PATTERNS (NPATTERNS results,
+ * every 課體 that fires or cannot be evaluated, as lr_patterns_evaluate
+ * gives them; any other does not fire) instead of evaluating it again. */
+int lr_bifa_evaluate_cited(const struct lr_chart *chart,
+			   const struct lr_context *ctx,
+			   const struct lr_pattern_result *patterns,
+			   int npatterns, struct lr_bifa_result *out, int max);
+
 /* Evaluate the detector of 法 NUMBER: 1 and *OUT filled when it fires or
  * cannot be evaluated, 0 when it does not fire or has no detector. */
 int lr_bifa_evaluate_one(int number, const struct lr_chart *chart,

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "liuren/reading.h"
 #include "tui/draw.h"
 #include "tui/labels.h"
 #include "tui/width.h"
@@ -82,12 +83,10 @@ add_steps(struct tui_state *st)
 }
 
 void
-tui_bifa_compute(struct tui_state *st)
+tui_bifa_compute(struct tui_state *st, const struct lr_reading *rd)
 {
-	struct lr_bifa_result all[LR_BIFA_COUNT];
-	int n = lr_bifa_evaluate(&st->chart, &st->context, all, LR_BIFA_COUNT);
-	if (n > LR_BIFA_COUNT)
-		n = LR_BIFA_COUNT;
+	const struct lr_bifa_result *all = rd->bifa;
+	int n = rd->nbifa;
 	st->nbifa = 0;
 	/* main readings, remarks (附), then those not evaluated */
 	for (int pass = 0; pass < 3; pass++) {

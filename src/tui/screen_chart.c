@@ -262,6 +262,7 @@ tui_screen_chart_key(struct tui *t, enum tui_action a, int key)
 		return TUI_R_PRINT;
 	case TUI_A_COMPARE:
 		st->screen = TUI_SCREEN_COMPARE;
+		tui_state_compare(st);
 		return TUI_R_REDRAW;
 	default:
 		return TUI_R_UNHANDLED;

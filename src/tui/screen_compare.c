@@ -155,6 +155,7 @@ void
 tui_screen_compare_draw(struct tui *t)
 {
 	struct tui_state *st = &t->st;
+	tui_state_compare(st);	/* read once since the chart changed */
 	tui_draw_header(t);
 	int half = COLS / 2;
 	char label[160];

@@ -69,7 +69,8 @@ static void glosses(struct sink *s, int god, int general)
 }
 
 size_t tui_vocab_commentary(const struct lr_chart *chart,
-			    const struct lr_context *ctx, int god, bool all,
+			    const struct lr_context *ctx,
+			    const struct lr_leishen *ls, int god, bool all,
 			    char *buf, size_t len, size_t cap)
 {
 	struct sink s = { buf, len, cap };
@@ -78,13 +79,10 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 		put(&s, "%s\n", err);
 		return s.len;
 	}
-	/* the 類神 of the matter asked (leishen.c) */
-	struct lr_leishen ls;
+	/* the 類神 of the matter asked, as the reading found them */
 	char line[1024];
-	if (ctx && ctx->ask >= 0 && lr_leishen_read(chart, ctx, &ls, err,
-						    sizeof err) == 0
-	    && ls.rule != LR_LEI_UNNAMED)
-		put(&s, "%s\n", lr_leishen_line(&ls, line, sizeof line));
+	if (ls && ls->ask >= 0 && ls->rule != LR_LEI_UNNAMED)
+		put(&s, "%s\n", lr_leishen_line(ls, line, sizeof line));
 	int general = chart->general_on[god];
 	/* TRANSLATORS: the heading of 卷二's sentences on a palace: the
 	   神's name, its branch, the general it carries; keep 卷二 神將釋 */
@@ -154,17 +152,11 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 	return s.len;
 }
 
-unsigned tui_leishen_palaces(const struct lr_chart *chart,
-			     const struct lr_context *ctx)
+unsigned tui_leishen_palaces(const struct lr_leishen *ls)
 {
-	struct lr_leishen ls;
-	char err[256];
-	if (!ctx || ctx->ask < 0
-	    || lr_leishen_read(chart, ctx, &ls, err, sizeof err) != 0)
-		return 0;
 	unsigned mask = 0;
-	for (int i = 0; i < ls.n; i++)
-		if (ls.found[i].chosen && ls.found[i].palace >= 0)
-			mask |= 1u << ls.found[i].palace;
+	for (int i = 0; ls && ls->ask >= 0 && i < ls->n; i++)
+		if (ls->found[i].chosen && ls->found[i].palace >= 0)
+			mask |= 1u << ls->found[i].palace;
 	return mask;
 }
