@@ -14,6 +14,7 @@ Gloss When the 四課 and the 三傳 all fall on the six 陽 places (子 寅 辰
 
 六陽格, in 卷十一
 謂支干四課三傳皆居六陽之位是也，凡占皆利公干而不利私謀。假令庚子日第一課戌加庚，第二課子加戌，第三課寅加子，第四課辰加寅作初傳，其中傳午加辰，末傳申加午，卦名登三天，宜占天庭事，有動達高尊之象，如君子占之稍畏初中空亡而減力。如常人占之，賴初中空卻省力也，尤未免公干，明白事理。
+Gloss The 四課 and the 三傳 all stand on the six yang palaces (子 寅 辰 午 申 戌). Whatever is asked favours public business and what is done in the open, not private schemes; for a gentleman it means reaching those on high, and matters are clear.
 
 五陽格, in 卷十一
 課傳居五陽之上者，或占人年命填之，亦名六陽，事主公用明白，利公不利私也。此例極多，不暇細具。
