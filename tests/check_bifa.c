@@ -149,6 +149,51 @@ START_TEST(test_bad_glosses)
 }
 END_TEST
 
+/* A 格's gloss follows its ge row, one of each, the error naming the
+ * line; the reader's language picks one, and a result's 格 finds its
+ * paragraph with or without its closing 格. */
+START_TEST(test_bad_ge_glosses)
+{
+	/* 第三法's ge row on line 7, the glosses from line 8 */
+	const char *ge = "3\tge\t簾幕格\t文\n";
+	char rows[512];
+	snprintf(rows, sizeof rows, "%s3\tge-gloss\t簾幕格\t說\n"
+		 "3\tge-gloss-en\t簾幕格\tsays\n", ge);
+	glosses_file(rows, ":8: the gloss of 簾幕格 has no ge-gloss-ko");
+	snprintf(rows, sizeof rows, "%s3\tge-gloss\t簾幕格\t說\n"
+		 "3\tge-gloss\t簾幕格\t說\n", ge);
+	glosses_file(rows, ":9: second");
+	snprintf(rows, sizeof rows, "%s3\tge-gloss\t貴人格\t說\n", ge);
+	glosses_file(rows, ":8: ge-gloss does not follow the ge row of '貴人格'");
+	snprintf(rows, sizeof rows, "%s3\ttext\t-\t文\n"
+		 "3\tge-gloss-ko\t簾幕格\t말\n", ge);
+	glosses_file(rows, ":9: ge-gloss-ko does not follow");
+	glosses_file("3\tge-gloss-en\t簾幕格\tsays\n", ":7: ge-gloss-en does not follow");
+	snprintf(rows, sizeof rows, "%s3\tge-gloss\t簾幕格\t\n", ge);
+	glosses_file(rows, ":8: empty text");
+	snprintf(rows, sizeof rows, "%s3\tge-gloss-ko\t簾幕格\t말\n"
+		 "3\tge-gloss\t簾幕格\t說\n3\tge-gloss-en\t簾幕格\tsays\n"
+		 "3\tge\t科目格\t文\n", ge);
+	glosses_file(rows, NULL);
+	char err[512];
+	const struct lr_bifa_text *t = lr_bifa_text(3, err, sizeof err);
+	ck_assert_int_eq(t->count, 2);
+	ck_assert_int_eq(lr_bifa_ge_index(t, "簾幕", 0), 0);
+	ck_assert_int_eq(lr_bifa_ge_index(t, "x 科目格", 0), 1);
+	ck_assert_int_eq(lr_bifa_ge_index(t, "簾幕格", 1), -1);
+	ck_assert_int_eq(lr_bifa_ge_index(t, "簾", 0), -1);
+	ck_assert_ptr_null(lr_bifa_ge_gloss(t, 1));
+	lr_lang_use(LR_LANG_EN);
+	ck_assert_str_eq(lr_bifa_ge_gloss(t, 0), "says");
+	lr_lang_use(LR_LANG_KO);
+	ck_assert_str_eq(lr_bifa_ge_gloss(t, 0), "말");
+	lr_lang_use(LR_LANG_ZH_HANT);
+	ck_assert_str_eq(lr_bifa_ge_gloss(t, 0), "說");
+	ck_assert_int_eq(lr_bifa_texts_load_file(LR_SRCDIR "/res/bifa.tsv", err,
+						 sizeof err), 0);
+}
+END_TEST
+
 /* Each correction of res/bifa-errata.tsv is in the 法's text, and the
  * words as printed are not. */
 START_TEST(test_errata)
@@ -612,6 +657,7 @@ static Suite *bifa_suite(void)
 	load();
 	tcase_add_test(tc, test_all_hundred);
 	tcase_add_test(tc, test_bad_file);
+	tcase_add_test(tc, test_bad_ge_glosses);
 	tcase_add_test(tc, test_bad_glosses);
 	tcase_add_test(tc, test_errata);
 	tcase_add_test(tc, test_hou_not_after);

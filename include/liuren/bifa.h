@@ -160,6 +160,11 @@ struct lr_bifa_text {
 	const char *text[LR_BIFA_PASSAGES];
 	/* our gloss: modern Chinese, English, Korean (NULL: none given) */
 	const char *gloss, *gloss_en, *gloss_ko;
+	/* our gloss of the 格 of a "ge" paragraph, by the paragraph's index
+	 * (rows ge-gloss, ge-gloss-en, ge-gloss-ko; NULL: none given) */
+	const char *ge_gloss[LR_BIFA_PASSAGES];
+	const char *ge_gloss_en[LR_BIFA_PASSAGES];
+	const char *ge_gloss_ko[LR_BIFA_PASSAGES];
 };
 
 /* Load res/bifa.tsv (once). 0, or -1 with "FILE:LINE: problem" in ERR. */
@@ -172,6 +177,17 @@ const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen);
  * in en, Korean in ko, the modern Chinese one in zh-Hant and zh-Hans
  * (converted by the display). NULL when T has none. */
 const char *lr_bifa_text_gloss(const struct lr_bifa_text *t);
+/* The gloss of the 格 of T's paragraph I in the reader's language, or
+ * NULL (not a 格, or none given). A 格 named twice under one 法
+ * (干支相會格 under 第二十二法) is glossed once, under either. */
+const char *lr_bifa_ge_gloss(const struct lr_bifa_text *t, int i);
+/* The paragraph of T that holds the gloss of paragraph I's 格: I, or
+ * another paragraph of the same 格 with the gloss; I when none has. */
+int lr_bifa_ge_glossed(const struct lr_bifa_text *t, int i);
+/* The index of the paragraph of T naming a 格 that GE (a result's 格:
+ * one or more names, space-separated) names, from FROM on, or -1; a
+ * name matches with or without its closing 格 (拱貴 / 拱貴格). */
+int lr_bifa_ge_index(const struct lr_bifa_text *t, const char *ge, int from);
 
 /* ---- the detectors ---- */
 

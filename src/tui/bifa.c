@@ -177,9 +177,14 @@ tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 	for (int i = 0; r->ge[0] && i < t->count; i++)
 		if (!strcmp(t->kind[i], "ge") && t->name[i] &&
 		    (!strcmp(t->name[i], r->ge) ||
-		     lr_bifa_result_matches(r, t->name[i])))
+		     lr_bifa_result_matches(r, t->name[i]))) {
 			len = put(buf, len, cap, "【%s %s】%s\n", where,
 				  t->name[i], t->text[i]);
+			/* our gloss of that 格 under its paragraph */
+			const char *gloss = lr_bifa_ge_gloss(t, i);
+			if (gloss)
+				len = put(buf, len, cap, _("Gloss: %s\n"), gloss);
+		}
 	for (int i = 0; i < t->count; i++)
 		if (!strcmp(t->kind[i], "text"))
 			len = put(buf, len, cap, "【%s】%s\n", where, t->text[i]);

@@ -15,6 +15,7 @@ Gloss In a day reading the night 貴人, and in a night reading the day 貴人, 
 
 源消根斷格, in 卷十一 第六法 六陰相繼盡昏迷
 如癸卯、癸未、癸巳，干上卯，課傳俱在五陰之位，又是下生上神，迤邐而脫去，占病緣不攝而致病，豈不危絕乎？凡占皆脫耗，其法如神，切宜秘之。
+Gloss The 四課 and 三傳 are all on yin palaces, and the stem feeds the 神 above it, each feeding the next so that all drains away (as 卯 over the stem on 癸卯, 癸未 and 癸巳 days): the spring dries up and the root is cut. Every question means loss; an illness comes from neglect and turns dangerous.
 
 Note (注), in 卷十一
 簾幕官者，如晝占乃夜貴，夜占乃晝貴。如占科目，專視此神，臨於占人年命之上，或臨日干上，試必高中矣。凡庶人占得簾幕，得林下官扶持。如有官人占得之，為休官之象。
