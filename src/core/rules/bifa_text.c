@@ -128,13 +128,13 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 			   && (!f[1][8] || !strcmp(f[1] + 8, "-en")
 			       || !strcmp(f[1] + 8, "-ko"))) {
 			/* right after its ge row (or that row's other glosses) */
-			int i = b->count - 1;
-			const char **slot = i < 0 ? NULL
-					    : !f[1][8] ? &b->ge_gloss[i]
-					    : f[1][9] == 'e' ? &b->ge_gloss_en[i]
-					    : &b->ge_gloss_ko[i];
-			if (i < 0 || !prev_ge || strcmp(b->kind[i], "ge") != 0
-			    || strcmp(b->name[i], f[2]) != 0) {
+			int ge_row = b->count - 1;
+			const char **slot = ge_row < 0 ? NULL
+					    : !f[1][8] ? &b->ge_gloss[ge_row]
+					    : f[1][9] == 'e' ? &b->ge_gloss_en[ge_row]
+					    : &b->ge_gloss_ko[ge_row];
+			if (ge_row < 0 || !prev_ge || strcmp(b->kind[ge_row], "ge") != 0
+			    || strcmp(b->name[ge_row], f[2]) != 0) {
 				snprintf(why, sizeof why, "%s does not follow "
 					 "the ge row of '%s'", f[1], f[2]);
 				fail = why;
@@ -142,8 +142,8 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 				fail = "second";
 			else {
 				*slot = f[3];
-				if (!ge_gloss_line[n - 1][i])
-					ge_gloss_line[n - 1][i] = line;
+				if (!ge_gloss_line[n - 1][ge_row])
+					ge_gloss_line[n - 1][ge_row] = line;
 			}
 		} else {
 			fail = "unknown kind (want verse, heading, text, ge, "
