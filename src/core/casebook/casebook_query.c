@@ -93,6 +93,27 @@ static char *fts_query(const char *text)
 	return out;
 }
 
+/* Fewer cases than this holding a search: they are fetched by number
+ * and sorted; more: the cases are read in order, each looked up in the
+ * index's set, so the first screen comes before the last is found. */
+enum { SEARCH_FEW = 2000 };
+
+/* How many cases the index gives for the FTS5 query MATCH, counted up to
+ * CAP; -1 on an error. */
+static int fts_hits(struct lr_casebook *cb, const char *match, int cap)
+{
+	sqlite3_stmt *s;
+	if (sqlite3_prepare_v2(cb->db, "SELECT count(*) FROM (SELECT rowid FROM "
+			       "case_text WHERE case_text MATCH ?1 LIMIT ?2)",
+			       -1, &s, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(s, 1, match, -1, SQLITE_STATIC);
+	sqlite3_bind_int(s, 2, cap);
+	int n = sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_int(s, 0) : -1;
+	sqlite3_finalize(s);
+	return n;
+}
+
 /* Does TEXT hold an ASCII letter (which LIKE matches in either case)? */
 static bool ascii_letters(const char *text)
 {
@@ -133,6 +154,18 @@ int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
 	/* The statement is put together from fixed pieces; every value the
 	 * person gave is a bound parameter. */
 	bool fts = search && cb->fts;
+	char *match = fts ? fts_query(search) : NULL;
+	if (fts && !match) {
+		snprintf(err, errlen, _("out of memory"));
+		return LR_CASEBOOK_FAIL;
+	}
+	/* a search the index finds in few cases: those cases fetched and
+	 * sorted, not every case read in order to find them */
+	int hits = match ? fts_hits(cb, match, SEARCH_FEW) : SEARCH_FEW;
+	if (hits < 0) {
+		free(match);
+		return lr_cbdb_error(cb, _("cannot read"), err, errlen);
+	}
 	char sql[1024] = "SELECT " CASE_COLUMNS " FROM cases WHERE 1";
 	/* "+id": the cases are read in the order listed (by the index on
 	 * when they were asked), each looked up in the set the filter
@@ -153,8 +186,11 @@ int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
 	/* the index gives the cases that may hold the search; each is
 	 * then read for it (without FTS5, every case is) */
 	if (fts)
-		strcat(sql, " AND +id IN (SELECT rowid FROM case_text "
-		       "WHERE case_text MATCH ?8)");
+		strcat(sql, hits < SEARCH_FEW
+		       ? " AND id IN (SELECT rowid FROM case_text "
+			 "WHERE case_text MATCH ?8)"
+		       : " AND +id IN (SELECT rowid FROM case_text "
+			 "WHERE case_text MATCH ?8)");
 	if (search && !ascii_letters(search))
 		/* a plain substring search */
 		strcat(sql, " AND (instr(question, ?5) OR instr(judgment, ?5) "
@@ -163,12 +199,16 @@ int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
 		strcat(sql, " AND (question LIKE ?5 ESCAPE '\\' OR judgment "
 		       "LIKE ?5 ESCAPE '\\' OR notes LIKE ?5 ESCAPE '\\' OR "
 		       "outcome LIKE ?5 ESCAPE '\\')");
-	strcat(sql, f->by_number ? " ORDER BY id" : " ORDER BY asked, id");
+	strcat(sql, hits < SEARCH_FEW ? (f->by_number ? " ORDER BY +id"
+					: " ORDER BY +asked, +id")
+	       : f->by_number ? " ORDER BY id" : " ORDER BY asked, id");
 	if (f->limit > 0)
 		strcat(sql, " LIMIT ?6");
 	sqlite3_stmt *s;
-	if (sqlite3_prepare_v2(cb->db, sql, -1, &s, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(cb->db, sql, -1, &s, NULL) != SQLITE_OK) {
+		free(match);
 		return lr_cbdb_error(cb, _("cannot read"), err, errlen);
+	}
 	if (f->tag)
 		sqlite3_bind_text(s, 1, f->tag, -1, SQLITE_TRANSIENT);
 	if (f->pattern)
@@ -179,9 +219,7 @@ int lr_casebook_query(struct lr_casebook *cb, const struct lr_case_filter *f,
 	if (search) {
 		char *q = !ascii_letters(search) ? strdup(search)
 			  : like_pattern(search);
-		char *match = fts ? fts_query(search) : NULL;
-		if (!q || (fts && !match)) {
-			free(q);
+		if (!q) {
 			free(match);
 			sqlite3_finalize(s);
 			snprintf(err, errlen, _("out of memory"));
