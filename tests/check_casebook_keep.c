@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -635,6 +636,83 @@ START_TEST(test_search_lengths)
 }
 END_TEST
 
+/* A search of LR_CASE_SEARCH_MAX characters in a note of 2 MB of one
+ * character: found (and a search that differs only at its end not),
+ * with the index read for a few pairs, not the places of a hundred (the
+ * peak memory grew by 190 MB, and it took seconds). */
+START_TEST(test_search_long_runs)
+{
+	struct lr_casebook *cb = open_at(path);
+	struct lr_case c;
+	make_case(&c, "長", NULL);
+	enum { NOTE = 2 * 1024 * 1024 };
+	char *text = malloc(NOTE + 1);
+	ck_assert_ptr_nonnull(text);
+	memset(text, 'a', NOTE);
+	text[NOTE] = '\0';
+	ck_assert_int_eq(lr_case_set(&c.notes, text), 0);
+	ck_assert_msg(lr_casebook_add(cb, &c, err, sizeof err) == LR_CASEBOOK_OK,
+		      "%s", err);
+	lr_case_clear(&c);
+	add(cb, "短", NULL);
+	struct rusage before, after;
+	getrusage(RUSAGE_SELF, &before);
+	text[LR_CASE_SEARCH_MAX] = '\0';
+	struct lr_case_filter f = { .search = text };
+	ck_assert_int_eq(count(cb, &f), 1);
+	text[LR_CASE_SEARCH_MAX - 1] = 'b';
+	ck_assert_int_eq(count(cb, &f), 0);
+	text[LR_CASE_SEARCH_MAX - 1] = 'A';	/* either case */
+	ck_assert_int_eq(count(cb, &f), 1);
+	getrusage(RUSAGE_SELF, &after);
+	ck_assert_msg(after.ru_maxrss - before.ru_maxrss < 32 * 1024,
+		      "the searches took %ld KB more", after.ru_maxrss -
+		      before.ru_maxrss);
+	free(text);
+	lr_casebook_close(cb);
+}
+END_TEST
+
+static int note_id(const struct lr_case *c, void *arg)
+{
+	int64_t *ids = arg;
+	ids[++ids[0]] = c->id;
+	return ids[0] >= 7;
+}
+
+/* A search found in few cases and in many: the cases come in the same
+ * order (when asked, else by number) whichever way they are read. */
+START_TEST(test_search_order)
+{
+	struct lr_casebook *cb = open_at(path);
+	for (int i = 0; i < 2 * 2000 + 3; i++) {
+		struct lr_case c;
+		make_case(&c, i % 2000 == 7 ? "罕見之事" : "常事", NULL);
+		c.created = c.updated = c.asked = 5000000 - (int64_t)i * 60;
+		ck_assert_msg(lr_casebook_add(cb, &c, err, sizeof err) ==
+			      LR_CASEBOOK_OK, "%s", err);
+		lr_case_clear(&c);
+	}
+	const char *words[] = { "罕見", "常事" };
+	for (int w = 0; w < 2; w++)
+		for (int by_number = 0; by_number < 2; by_number++) {
+			struct lr_case_filter f = { .search = words[w],
+						    .by_number = by_number };
+			int64_t ids[9] = { 0 };
+			ck_assert_int_eq(lr_casebook_query(cb, &f, note_id, ids, err,
+							   sizeof err), w);
+			ck_assert_int_ge(ids[0], 2);
+			for (int i = 2; i <= ids[0]; i++)
+				ck_assert_msg(by_number ? ids[i] > ids[i - 1]
+						 : ids[i] < ids[i - 1],
+					      "%s: %lld after %lld", words[w],
+					      (long long)ids[i],
+					      (long long)ids[i - 1]);
+		}
+	lr_casebook_close(cb);
+}
+END_TEST
+
 START_TEST(test_backup_and_restore)
 {
 	struct lr_casebook *cb = open_at(path);
@@ -702,6 +780,8 @@ int main(void)
 	tcase_add_test(tc, test_two_machines);
 	tcase_add_test(tc, test_counts_follow_changes);
 	tcase_add_test(tc, test_search_lengths);
+	tcase_add_test(tc, test_search_long_runs);
+	tcase_add_test(tc, test_search_order);
 	tcase_add_test(tc, test_backup_and_restore);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

@@ -20,6 +20,10 @@
  * or -1 out of memory. */
 int front_case_from_request(struct lr_case *c, const struct chart_request *req);
 
+/* Is TEXT a date YYYY-MM-DD of the calendar's years (what
+ * --outcome-date takes, and an import's outcome_date)? */
+bool front_case_date_ok(const char *text);
+
 /* Every setting as "key=value,key=value" (what a case stores). */
 void front_case_settings_text(const struct lr_settings *s, char *buf, size_t len);
 

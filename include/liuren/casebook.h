@@ -28,7 +28,8 @@
  *
  * Full-text search uses FTS5 with the "liuren" tokenizer (every
  * character and every pair of neighbours), so a search of any length
- * from one character to LR_CASE_SEARCH_MAX is answered from the index;
+ * from one character to LR_CASE_SEARCH_MAX is answered from the index
+ * (up to four of its pairs, the cases they give then read for it);
  * a library without FTS5 falls back to reading every case.
  *
  * A file that is not a casebook (another program's database, a FIFO,

@@ -16,6 +16,7 @@
 
 #include "cli/case_opts.h"
 #include "front/args.h"
+#include "front/case_chart.h"
 #include "front/moment_args.h"
 #include "liuren/casebook.h"
 #include "liuren/i18n.h"
@@ -31,15 +32,6 @@ static int parse_verdict(const char *text)
 	if (!strcmp(text, "unset") || !*text)
 		return LR_VERDICT_NONE;
 	return -2;
-}
-
-/* Is TEXT a date YYYY-MM-DD? */
-static bool is_date(const char *text)
-{
-	struct lr_moment m;
-	char err[512];
-	return strlen(text) == 10 &&
-	       front_moment_parse_text(text, "UTC", 0, 0, &m, err, sizeof err) == 0;
 }
 
 /* ---- the file the editor shows ---- */
@@ -252,7 +244,8 @@ static int read_file(char *text, struct lr_case *c, char *err, size_t errlen)
 			if (i == F_QUESTION && !start[strspn(start, " \t\r\n")]) {
 				snprintf(err, errlen, _("the question cannot be empty"));
 				rc = -1;
-			} else if (i == F_OUTCOME_DATE && *start && !is_date(start)) {
+			} else if (i == F_OUTCOME_DATE && *start &&
+				   !front_case_date_ok(start)) {
 				char shown[LR_QUOTE_SIZE];
 				snprintf(err, errlen, _("[outcome-date]: '%s' is not a "
 					 "date YYYY-MM-DD"), lr_quote(start, shown,
@@ -598,7 +591,8 @@ int case_edit(int argc, char **argv)
 			  "or unset"), o.verified);
 		return EXIT_USAGE;
 	}
-	if (o.outcome_date && *o.outcome_date && !is_date(o.outcome_date)) {
+	if (o.outcome_date && *o.outcome_date &&
+	    !front_case_date_ok(o.outcome_date)) {
 		front_error(cmd, _("--outcome-date: '%s' is not a date "
 			  "YYYY-MM-DD"), o.outcome_date);
 		return EXIT_USAGE;

@@ -617,7 +617,8 @@ struct import_state {
 	int added, updated, same, older, conflicts;
 	char err[8192];
 	int status;
-	bool chart_failed;	/* a case's chart could not be made (said) */
+	bool chart_failed;	/* a case was refused here: its chart could
+				 * not be made, or a date (said) */
 };
 
 static int import_one(struct lr_case *c, int index, void *arg)
@@ -632,6 +633,13 @@ static int import_one(struct lr_case *c, int index, void *arg)
 	char who[4200];
 	snprintf(who, sizeof who, _("case import: %s: case %d"), s->path, index);
 	if (front_case_chart_again(c, who, &req) != EXIT_OK) {
+		s->chart_failed = true;
+		return 1;
+	}
+	/* the date of the outcome as `case edit --outcome-date` takes it */
+	if (c->outcome_date && *c->outcome_date &&
+	    !front_case_date_ok(c->outcome_date)) {
+		front_error(who, _("'outcome_date' must be a date YYYY-MM-DD"));
 		s->chart_failed = true;
 		return 1;
 	}

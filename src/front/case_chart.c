@@ -21,6 +21,14 @@
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 
+bool front_case_date_ok(const char *text)
+{
+	struct lr_moment m;
+	char err[512];
+	return strlen(text) == 10 &&
+	       front_moment_parse_text(text, "UTC", 0, 0, &m, err, sizeof err) == 0;
+}
+
 void front_case_settings_text(const struct lr_settings *s, char *buf, size_t len)
 {
 	size_t used = 0;

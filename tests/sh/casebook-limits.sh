@@ -90,6 +90,18 @@ sed 's/"lat":[-0-9.]*/"lat":91/' "$tmp/m.json" >"$tmp/lat.json"
 "$prog" case import "$tmp/lat.json" --casebook "$tmp/lon.sqlite" >/dev/null 2>"$tmp/err"
 st=$?
 one_line 2 "case 1: 'lat' must be a latitude" && ok || bad "lat 91: $(cat "$tmp/err")"
+# the date of the outcome as `case edit --outcome-date` takes it
+for d in 2026-99-01 2026-02-30 tomorrow; do
+	sed "s/\"outcome_date\":null/\"outcome_date\":\"$d\"/" "$tmp/m.json" >"$tmp/od.json"
+	"$prog" case import "$tmp/od.json" --casebook "$tmp/od.sqlite" >/dev/null 2>"$tmp/err"
+	st=$?
+	one_line 2 "case 1: 'outcome_date' must be a date YYYY-MM-DD" &&
+		! "$prog" case list --casebook "$tmp/od.sqlite" 2>/dev/null | grep -q . && ok ||
+		bad "outcome_date $d: status $st, $(cat "$tmp/err")"
+done
+sed 's/"outcome_date":null/"outcome_date":"2026-12-01"/' "$tmp/m.json" >"$tmp/od.json"
+"$prog" case import "$tmp/od.json" --casebook "$tmp/od.sqlite" >/dev/null 2>"$tmp/err" &&
+	ok || bad "outcome_date 2026-12-01 refused: $(cat "$tmp/err")"
 "$prog" --lon 1e15 print >/dev/null 2>&1
 [ $? = 2 ] && ok || bad "--lon 1e15 on the command line was taken"
 for c in "case export" "case list --json" "case show 1 --json"; do

@@ -7,7 +7,8 @@
 # with no change given opens $EDITOR on the case's fields (saved on a
 # clean exit, nothing changed on an empty file or a failed editor, what
 # changed reported); `case backup`, `case check` and `case restore`;
-# numbers never given twice.
+# numbers never given twice; a uid damaged in its index alone never lets
+# an import store a second case with it.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -163,5 +164,26 @@ st=$?
 "$prog" case import "$tmp/good.json" --no-config --casebook "$tmp/new.sqlite" >/dev/null &&
 	[ "$("$prog" case list --no-config --casebook "$tmp/new.sqlite" | wc -l)" = $((n - 1)) ] &&
 	ok || bad "the sound cases did not make a new casebook"
+# a uid damaged in the uid index alone (which SQLite's quick_check
+# passes): an import of the same case stores no second case with its uid
+# shellcheck disable=SC2086
+"$prog" case add $chart --question 索引 --no-config --casebook "$tmp/u.sqlite" >/dev/null
+"$prog" case export --no-config --casebook "$tmp/u.sqlite" >"$tmp/u.json"
+uid=$(sed -n 's/.*"uid":"\([0-9a-f]*\)".*/\1/p' "$tmp/u.json")
+psize=$(od -An -tu1 -j16 -N2 "$tmp/u.sqlite" | awk '{ print $1 * 256 + $2 }')
+# the index is the table's first (page 3 of a new casebook)
+off=$(grep -abo "$uid" "$tmp/u.sqlite" | cut -d: -f1 |
+	awk -v lo=$((2 * psize)) -v hi=$((3 * psize)) '$1 >= lo && $1 < hi' | head -1)
+if [ -n "$off" ] && [ -n "$uid" ]; then
+	printf 'X' | dd of="$tmp/u.sqlite" bs=1 seek="$off" conv=notrunc 2>/dev/null
+	"$prog" case import "$tmp/u.json" --no-config --casebook "$tmp/u.sqlite" >/dev/null 2>&1
+	[ "$("$prog" case export --no-config --casebook "$tmp/u.sqlite" 2>/dev/null |
+		grep -o "\"uid\":\"$uid\"" | wc -l)" -le 1 ] && ok ||
+		bad "an import stored a second case with a uid damaged in its index"
+	"$prog" case check --no-config --casebook "$tmp/u.sqlite" >/dev/null 2>&1
+	[ $? = 1 ] && ok || bad "case check passed a damaged uid index"
+else
+	bad "no uid in page 3 of a new casebook (uid '$uid')"
+fi
 echo "casebook-sync: $pass passed, $fail failed"
 [ "$fail" = 0 ]
