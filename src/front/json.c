@@ -3,6 +3,8 @@
  */
 #include "front/json.h"
 
+#include "liuren/cnum.h"
+
 void front_json_init(struct json *j, FILE *out)
 {
 	j->out = out;
@@ -110,8 +112,9 @@ void front_json_int(struct json *j, long long v)
 
 void front_json_double(struct json *j, double v, int decimals)
 {
+	char num[LR_CNUM_SIZE];
 	value_start(j);
-	fprintf(j->out, "%.*f", decimals, v);
+	fputs(lr_cnum_format(num, sizeof num, v, decimals), j->out);
 }
 
 void front_json_bool(struct json *j, bool v)
