@@ -47,8 +47,8 @@ const char *lr_lang_catalog(enum lr_lang lang);
 int lr_lang_from_env(void);
 
 /* Read the messages in LANG from now on: binds the "liuren" text domain
- * to the catalogs (LIUREN_LOCALEDIR, else the build tree's catalogs
- * when the program runs uninstalled, else the installed ones), in UTF-8,
+ * to the catalogs (LIUREN_LOCALEDIR, else the installed ones: the
+ * program run uninstalled is given the build's there), in UTF-8,
  * whatever the C library's locale is (glibc ignores LANGUAGE under the
  * "C" locale, so that case is handled here). May be called again to
  * switch live. */

@@ -8,6 +8,7 @@
 # as the same case.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$1
 case $prog in /*) ;; *) prog=$PWD/$prog ;; esac
 b=$(dirname "$prog")

@@ -7,6 +7,7 @@
 # standard input for -; refuses --batch twice (2) and --help in a line.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$1
 case $prog in /*) ;; *) prog=$PWD/$prog ;; esac
 tmp=$(mktemp -d)

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "liuren/i18n.h"
 #include "liuren/korean.h"
@@ -132,14 +131,6 @@ int lr_lang_from_env(void)
 	return -1;
 }
 
-static bool has_catalogs(const char *dir)
-{
-	char path[1024];
-	int n = snprintf(path, sizeof path, "%s/zh_TW/LC_MESSAGES/%s.mo", dir,
-			 LR_TEXTDOMAIN);
-	return n > 0 && (size_t)n < sizeof path && access(path, R_OK) == 0;
-}
-
 const char *lr_lang_localedir(void)
 {
 	if (localedir)
@@ -147,12 +138,8 @@ const char *lr_lang_localedir(void)
 	const char *env = getenv("LIUREN_LOCALEDIR");
 	if (env && *env)
 		return localedir = env;
-#ifdef LR_BUILD_LOCALEDIR
-	/* run from the build tree, as res/ is found through LR_SRCDIR */
-	if (has_catalogs(LR_BUILD_LOCALEDIR))
-		return localedir = LR_BUILD_LOCALEDIR;
-#endif
-	(void)has_catalogs;
+	/* the installed catalogs alone (the uninstalled program is given
+	 * the build's in LIUREN_LOCALEDIR) */
 	return localedir = LR_LOCALEDIR;
 }
 
