@@ -403,6 +403,22 @@ uninstall-man-lang:
 .PHONY: install-man-lang uninstall-man-lang
 # ---- end of the translated man pages block
 
+# ---- documentation: README, and doc/liuren.schema.json, the JSON Schema
+# of what --json writes (the contract "schema": "liuren/1")
+DOCDIR ?= $(PREFIX)/share/doc/liuren
+
+install: install-doc
+install-doc:
+	install -d $(DESTDIR)$(DOCDIR)
+	install -m 644 README doc/liuren.schema.json $(DESTDIR)$(DOCDIR)/
+
+uninstall: uninstall-doc
+uninstall-doc:
+	rm -f $(DESTDIR)$(DOCDIR)/README $(DESTDIR)$(DOCDIR)/liuren.schema.json
+
+.PHONY: install-doc uninstall-doc
+# ---- end of the documentation block
+
 # ---- the release tarball: every tracked file of HEAD under
 # liuren-$(VERSION)/, as liuren-$(VERSION).tar.gz (reproducible: git's
 # own timestamps, gzip -n). Unpacked, it builds and passes `make check`.

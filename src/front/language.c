@@ -51,6 +51,8 @@ void front_language_words(struct front_language_words *w,
 			w->config = v;
 		} else if (row_named(row, "no-config")) {
 			w->no_config = true;
+		} else if (row_named(row, "json")) {
+			w->json = true;
 		}
 	}
 }
@@ -61,6 +63,9 @@ int front_language_choose(const struct front_language_words *w)
 	int env = lr_lang_from_env();
 	if (w->lang)
 		lang = lr_lang_parse(w->lang);
+	/* data for a program: the same JSON under every locale and config */
+	if (w->json && !w->lang)
+		lang = LR_LANG_ZH_HANT;
 	if (lang < 0 && !w->lang && !w->lang_missing) {
 		/* the file is read once, in the language it is read for when
 		 * it names none (a file that cannot be read names none); the

@@ -31,7 +31,7 @@ while IFS= read -r args; do
 	fi
 done <<EOF2
 calendar 2027
-calendar 2027 --json
+calendar 2027 --json --lang en
 calendar --help
 --help
 -h
@@ -41,7 +41,7 @@ help
 show 六儀
 show 驛馬
 print $chart
-print $chart --json
+print $chart --json --lang en
 explain $chart
 print --help
 find 六儀 --from 2027-01-01 --to 2027-01-10
