@@ -46,11 +46,13 @@ const char *lr_lang_catalog(enum lr_lang lang);
  * en → en). -1 when none does (C, POSIX, C.UTF-8, another language). */
 int lr_lang_from_env(void);
 
-/* Read the library's messages in LANG from now on, from its own catalogs
- * (LL/LC_MESSAGES/liuren.mo under LIUREN_LOCALEDIR, else the installed
- * ones: the program run uninstalled is given the build's there), read by
- * the library itself: the process's text domain, LANGUAGE and locale are
- * neither read nor changed. May be called again to switch live. */
+/* Read the library's messages in LANG from now on (before the first
+ * call, each message is as written: English, the reasons zh-Hant), from
+ * its own catalogs (LL/LC_MESSAGES/liuren.mo under LIUREN_LOCALEDIR,
+ * else the installed ones: the program run uninstalled is given the
+ * build's there), read by the library itself: the process's text
+ * domain, LANGUAGE and locale are neither read nor changed. May be
+ * called again to switch live. */
 void lr_lang_use(enum lr_lang lang);
 
 /* The language in use (zh-Hant until lr_lang_use is called). */

@@ -40,6 +40,8 @@ static const struct {
 };
 
 static enum lr_lang current = LR_LANG_ZH_HANT;
+/* no catalog before lr_lang_use: each message as it is written */
+static bool lang_chosen;
 static const char *localedir;
 
 const char *lr_lang_code(enum lr_lang lang)
@@ -146,6 +148,7 @@ void lr_lang_use(enum lr_lang lang)
 	if ((unsigned)lang >= LR_LANG_COUNT)
 		lang = LR_LANG_ZH_HANT;
 	current = lang;
+	lang_chosen = true;
 }
 
 /* ---- the catalogs, read by the library (text/catalog.c) ---- */
@@ -178,12 +181,14 @@ static const struct catalog *catalog_of(enum lr_lang lang)
 const char *lr_ngettext(const char *msgid, const char *plural,
 			unsigned long n)
 {
+	if (!lang_chosen)
+		return n == 1 ? msgid : plural;
 	return catalog_find_plural(catalog_of(current), msgid, plural, n);
 }
 
 const char *lr_gettext(const char *msgid)
 {
-	if (!msgid || !*msgid)
+	if (!msgid || !*msgid || !lang_chosen)
 		return msgid;
 	const char *tr = catalog_find(catalog_of(current), msgid);
 	return tr ? tr : msgid;
