@@ -11,7 +11,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "liuren/moment.h"
 
 enum {
 	TZIF_MAX_BYTES = 1 << 20,
@@ -57,6 +56,55 @@ static uint32_t be32(const unsigned char *p)
 static int64_t be64(const unsigned char *p)
 {
 	return (int64_t)((uint64_t)be32(p) << 32 | be32(p + 4));
+}
+
+/* ---- the proleptic Gregorian calendar (this file's own, so that the
+ * zone reader stands below moment.c, which uses it) ---- */
+
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	return a / b - (a % b != 0 && (a < 0) != (b < 0));
+}
+
+static bool leap_year(int y)
+{
+	return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
+
+static int month_days(int y, int m)
+{
+	static const int days[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	return m == 2 && leap_year(y) ? 29 : days[m - 1];
+}
+
+/* Days since 1970-01-01 of Y-M-D (after the days-from-civil algorithm:
+ * years counted from March, in 400-year eras of 146097 days). */
+static int64_t days_from_civil(int y, int m, int d)
+{
+	int64_t yy = m <= 2 ? (int64_t)y - 1 : y;
+	int64_t era = floor_div(yy, 400);
+	int64_t yoe = yy - era * 400;
+	int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+/* The year of day DAYS since 1970-01-01. */
+static int year_of_days(int64_t days)
+{
+	int64_t z = days + 719468;
+	int64_t era = floor_div(z, 146097);
+	int64_t doe = z - era * 146097;
+	int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	int64_t mp = (5 * doy + 2) / 153;
+	return (int)(yoe + era * 400 + (mp >= 10));
+}
+
+/* 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+static int weekday(int64_t days)
+{
+	return (int)((days % 7 + 11) % 7);
 }
 
 /* ---- POSIX TZ rules ---- */
@@ -178,17 +226,17 @@ static bool rule_parse(struct tz_rule *r, const char *text)
 static int64_t rule_date(const struct tz_day *d, int year)
 {
 	if (d->kind == 'J') {	/* 1-365, February 29 never counted */
-		int64_t day = lr_days_from_civil(year, 1, 1) + d->d - 1;
-		if (lr_leap_year(year) && d->d >= 60)
+		int64_t day = days_from_civil(year, 1, 1) + d->d - 1;
+		if (leap_year(year) && d->d >= 60)
 			day++;
 		return day;
 	}
 	if (d->kind == 'n')	/* 0-365 */
-		return lr_days_from_civil(year, 1, 1) + d->d;
+		return days_from_civil(year, 1, 1) + d->d;
 	/* Mm.w.d: weekday d of week w (5: the last) of month m */
-	int64_t first = lr_days_from_civil(year, d->m, 1);
-	int64_t day = first + (d->d - lr_weekday(first) + 7) % 7 + (d->w - 1) * 7;
-	while (d->w == 5 && day >= first + lr_month_days(year, d->m))
+	int64_t first = days_from_civil(year, d->m, 1);
+	int64_t day = first + (d->d - weekday(first) + 7) % 7 + (d->w - 1) * 7;
+	while (d->w == 5 && day >= first + month_days(year, d->m))
 		day -= 7;
 	return day;
 }
@@ -200,9 +248,7 @@ static int rule_offset(const struct tz_rule *r, int64_t utc, const char **abbr)
 			*abbr = r->std_abbr;
 		return r->std_offset;
 	}
-	int y, m, d;
-	lr_civil_from_days((utc + r->std_offset) / 86400 -
-			   ((utc + r->std_offset) % 86400 < 0), &y, &m, &d);
+	int y = year_of_days(floor_div(utc + r->std_offset, 86400));
 	/* the changes of this year, as instants: the start read on standard
 	 * time, the end on daylight time */
 	int64_t start = rule_date(&r->start, y) * 86400 + r->start.time - r->std_offset;
