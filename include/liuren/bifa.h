@@ -158,6 +158,8 @@ struct lr_bifa_text {
 	const char *kind[LR_BIFA_PASSAGES];
 	const char *name[LR_BIFA_PASSAGES];	/* 格 or editor, or NULL */
 	const char *text[LR_BIFA_PASSAGES];
+	/* our gloss: modern Chinese, English, Korean (NULL: none given) */
+	const char *gloss, *gloss_en, *gloss_ko;
 };
 
 /* Load res/bifa.tsv (once). 0, or -1 with "FILE:LINE: problem" in ERR. */
@@ -166,6 +168,10 @@ int lr_bifa_texts_load(char *err, size_t errlen);
 int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen);
 /* The text of 法 NUMBER; loads on first use; NULL (ERR says why). */
 const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen);
+/* The gloss of T in the reader's language (lr_lang_current()): English
+ * in en, Korean in ko, the modern Chinese one in zh-Hant and zh-Hans
+ * (converted by the display). NULL when T has none. */
+const char *lr_bifa_text_gloss(const struct lr_bifa_text *t);
 
 /* ---- the detectors ---- */
 

@@ -57,6 +57,7 @@ enum tui_screen_id {
 	TUI_SCREEN_CHART, TUI_SCREEN_TEACH, TUI_SCREEN_HELP, TUI_SCREEN_ATLAS,
 	TUI_SCREEN_PROMPT, TUI_SCREEN_COMPARE,
 	TUI_SCREEN_CASEBOOK,	/* screen_casebook.c */
+	TUI_SCREEN_PRACTICE,	/* screen_practice.c */
 	TUI_SCREENS
 };
 
@@ -406,10 +407,6 @@ bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
  * step that names a palace leaves the plate dark. */
 struct lr_step;
 unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
-
-/* The word before a remark of the book (附) in the 課體 and 畢法 lists
- * and the teaching steps, in the language in use. */
-const char *tui_remark_label(void);
 
 /* Give the line breaker the terms to keep whole (tw_keep_whole), in the
  * script of the language in use; once per script. */

@@ -118,6 +118,13 @@ bool show_bifa(FILE *out, const char *name)
 		}
 	if (any)
 		fputc('\n', out);
+	/* our gloss, in the reader's language, before the book's paragraphs */
+	const char *gloss = lr_bifa_text_gloss(t);
+	if (gloss) {
+		fputc('\n', out);
+		fprintf(out, _("Gloss %s"), gloss);
+		fputc('\n', out);
+	}
 	/* the 格 asked for first, then the whole commentary in order */
 	for (int i = 0; ge && i < t->count; i++)
 		if (t->name[i] && !strcmp(t->name[i], ge)

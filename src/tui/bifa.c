@@ -15,6 +15,7 @@
 
 #include "liuren/i18n.h"
 #include "tui/draw.h"
+#include "tui/labels.h"
 #include "tui/width.h"
 
 /* A teaching step added here carries this in `which` (minus the 法's
@@ -183,6 +184,11 @@ tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 	for (int i = 0; i < t->count; i++)
 		if (!strcmp(t->kind[i], "text"))
 			len = put(buf, len, cap, "【%s】%s\n", where, t->text[i]);
+	/* our gloss, in the reader's language, after the book's paragraphs
+	 * as the 課's comes after its passages */
+	const char *gloss = lr_bifa_text_gloss(t);
+	if (gloss)
+		len = put(buf, len, cap, _("Gloss: %s\n"), gloss);
 	return len;
 }
 

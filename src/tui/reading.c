@@ -141,14 +141,6 @@ place_shensha(struct tui_state *st)
 	}
 }
 
-const char *
-tui_remark_label(void)
-{
-	/* TRANSLATORS: before a remark of the book (附: 貴人蹉跌, 物類 …)
-	   in the lists of the 課體 and the 畢法; one short word */
-	return _("remark");
-}
-
 void
 tui_reading_compute(struct tui_state *st)
 {

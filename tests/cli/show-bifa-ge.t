@@ -7,6 +7,8 @@ status: 0
   read from the chart: print lists it when it holds
   its 格: 六陽格 悖戾格亦名倒拔蛇 五陽格
 
+Gloss When the 四課 and the 三傳 all fall on the six 陽 places (子 寅 辰 午 申 戌) it is the 六陽格: every question favours public business over private schemes, affairs are open and clear, and matters of the court and of reaching the great go well; a noble man regrets a void 初傳 or 中傳, which weakens it, while for a common man the void spares him effort. When the 三傳 go backward skipping a place (as on a 甲午 day with 子 on the 干) it is the 悖戾格, also called "pulling a snake out backward": affairs are blocked and hard. Five 陽 in the chart with the 年命 making the sixth count as 六陽 too.
+
 悖戾格亦名倒拔蛇, in 卷十一
 如甲午日干上子，雖四課三傳皆處六陽之地，緣三傳退間，主事間阻艱難，兼被初傳戌財引入中末鬼鄉，凡占事皆艱辛，尤不免公用也。如甲戌日干上子，四課三傳亦皆處六陽位，以上是自夜傳出晝，尤明白。
 

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/lang.h"
 #include "liuren/normalize.h"
 #include "liuren/resource.h"
 #include "liuren/table.h"
@@ -56,7 +57,7 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 		return -1;
 	static struct lr_bifa_text fresh[LR_BIFA_COUNT];
 	memset(fresh, 0, sizeof fresh);
-	int last = 0;
+	int last = 0, gloss_line[LR_BIFA_COUNT] = { 0 };
 	for (size_t i = 0; i < t.nrows; i++) {
 		char **f = t.rows[i].fields;
 		int line = t.rows[i].line;
@@ -106,9 +107,23 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 				b->name[b->count] = dash ? NULL : f[2];
 				b->text[b->count++] = f[3];
 			}
+		} else if (!strcmp(f[1], "gloss") || !strcmp(f[1], "gloss-en")
+			   || !strcmp(f[1], "gloss-ko")) {
+			const char **slot = !f[1][5] ? &b->gloss
+					    : f[1][6] == 'e' ? &b->gloss_en
+					    : &b->gloss_ko;
+			if (!dash)
+				fail = "a gloss row takes no name (\"-\")";
+			else if (*slot)
+				fail = "second";
+			else {
+				*slot = f[3];
+				if (!gloss_line[n - 1])
+					gloss_line[n - 1] = line;
+			}
 		} else {
-			fail = "unknown kind (want verse, heading, text, ge or "
-			       "modern)";
+			fail = "unknown kind (want verse, heading, text, ge, "
+			       "modern, gloss, gloss-en or gloss-ko)";
 		}
 		if (fail) {
 			int rc = lr_table_fail(err, errlen, path, line, "%s '%s'",
@@ -125,6 +140,18 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 					       lr_bifa_ordinal(k + 1, o, sizeof o),
 					       fresh[k].verse ? "heading"
 							      : "verse line");
+			lr_table_free(&t);
+			return rc;
+		} else if (gloss_line[k] && (!fresh[k].gloss || !fresh[k].gloss_en
+					     || !fresh[k].gloss_ko)) {
+			/* once a gloss is given, all three are */
+			char o[32];
+			int rc = lr_table_fail(err, errlen, path, gloss_line[k],
+					       "the gloss of %s has no %s",
+					       lr_bifa_ordinal(k + 1, o, sizeof o),
+					       !fresh[k].gloss ? "gloss"
+					       : !fresh[k].gloss_en ? "gloss-en"
+					       : "gloss-ko");
 			lr_table_free(&t);
 			return rc;
 		}
@@ -151,6 +178,11 @@ const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen)
 	if (lr_bifa_texts_load(err, errlen) != 0)
 		return NULL;
 	return &texts[number - 1];
+}
+
+const char *lr_bifa_text_gloss(const struct lr_bifa_text *t)
+{
+	return lr_lang_pick(t->gloss, t->gloss_en, t->gloss_ko);
 }
 
 /* ---- finding a 法 ---- */
