@@ -1,7 +1,7 @@
 #!/bin/sh
 # liuren - tests/sh/json-schema.sh PROGRAM: the JSON contract. Every
 # JSON output (print, explain, table, find, calendar, case list, case
-# show, case export, the book's cases) opens with "schema":"liuren/1",
+# show, case export, the book's cases, practice --report) opens with "schema":"liuren/1",
 # validates against doc/liuren.schema.json (python3-jsonschema), and is
 # the same byte for byte under the C locale, zh_CN, ko_KR and de_DE
 # (decimal comma): only --lang changes the language of its values.
@@ -59,6 +59,7 @@ outputs() {
 	run show "$prog" case show 1 --json --casebook "$book"
 	run export "$prog" case export --casebook "$book"
 	run bookcases "$prog" case list --book --json
+	run practice "$prog" practice --report --json
 }
 run() { # NAME COMMAND…: into $dir/NAME.json
 	name=$1
