@@ -58,8 +58,12 @@ $(B)/config.mk: scripts/deps.sh
 
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
 	     -Iinclude $(WARN) $(SANFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEP_CFLAGS) \
-	     -DLR_SRCDIR='"$(CURDIR)"'
-ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
+	     $(PREFIX_MAP)
+# No path of the source tree or the build directory in what is built
+# (debug information included): the same build wherever it is made. At
+# the link too, for the link-time optimiser's own unit.
+PREFIX_MAP = -ffile-prefix-map=$(CURDIR)=. -ffile-prefix-map=$(abspath $(B))=build
+ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS) $(PREFIX_MAP)
 
 # The installation paths baked into the program (res/ under DATADIR, the
 # catalogs under LOCALEDIR) and into liuren.pc. $(PATHS) holds the ones
@@ -158,9 +162,10 @@ $(B)/bench/%: bench/%.c $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 		$(CORE_LIB) $(DEP_LIBS)
 
 # Message catalogs: msgfmt checks and compiles po/LL.po into
-# $(B)/locale/LL/LC_MESSAGES/liuren.mo, where the uninstalled program finds
-# them (as it finds res/ through LR_SRCDIR); `make install` copies them
-# under $(LOCALEDIR). `make update-po` extracts the marked strings of
+# $(B)/locale/LL/LC_MESSAGES/liuren.mo, which the uninstalled program is
+# given in LIUREN_LOCALEDIR (as res/ in LIUREN_DATADIR: no path of the
+# build tree is compiled into the program or the library); `make install`
+# copies them under $(LOCALEDIR). `make update-po` extracts the marked strings of
 # every source into po/liuren.pot and merges it into each catalog.
 PO_LANGS = zh_TW zh_CN en ko
 MO = $(PO_LANGS:%=$(B)/locale/%/LC_MESSAGES/liuren.mo)
@@ -168,12 +173,13 @@ MO = $(PO_LANGS:%=$(B)/locale/%/LC_MESSAGES/liuren.mo)
 all: $(MO)
 
 $(B)/src/core/text/lang.o $(B)/pic/src/core/text/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"'
-$(B)/src/core/text/lang.o: ALL_CFLAGS += -DLR_BUILD_LOCALEDIR='"$(abspath $(B))/locale"'
 $(B)/src/core/text/resource.o $(B)/pic/src/core/text/resource.o: ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
 $(B)/src/core/text/lang.o $(B)/pic/src/core/text/lang.o $(B)/src/core/text/resource.o \
 	$(B)/pic/src/core/text/resource.o: $(PATHS)
-# the tests compare lr_resource_path with DATADIR
-$(TEST_BIN): ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
+# the tests compare lr_resource_path with DATADIR, and find the source
+# tree (tests/lib/uninstalled.c names its res/ and the build's catalogs)
+$(TEST_BIN) $(TESTLIB_OBJ): ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"' \
+	-DLR_SRCDIR='"$(CURDIR)"' -DLR_BUILDDIR='"$(abspath $(B))"'
 $(TEST_BIN): $(PATHS)
 # OpenCC is opened by its soname when first needed (see lang.c)
 $(B)/src/core/text/lang.o $(B)/pic/src/core/text/lang.o: ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
@@ -192,9 +198,11 @@ update-po:
 	msgattrib --no-obsolete -o po/en.po po/en.po
 	msgen -o po/en.po po/en.po
 
-# Opens the chart browser; ARGS="print …" runs a command instead.
+# The uninstalled program, given the source tree's res/ and the build's
+# catalogs. Opens the chart browser; ARGS="print …" runs a command instead.
+UNINSTALLED_ENV = LIUREN_DATADIR='$(CURDIR)/res' LIUREN_LOCALEDIR='$(abspath $(B))/locale'
 run: $(PROG)
-	./$(PROG) $(ARGS)
+	$(UNINSTALLED_ENV) ./$(PROG) $(ARGS)
 
 check: $(PROG) $(TEST_BIN) $(MO)
 	$(Q)sh scripts/run-tests.sh $(B)
@@ -205,7 +213,7 @@ lint: $(PROG)
 	$(Q)sh scripts/lint.sh $(B)
 
 bench: $(BENCH_BIN) $(PROG)
-	$(Q)for b in $(BENCH_BIN); do ./$$b || exit 1; done
+	$(Q)for b in $(BENCH_BIN); do $(UNINSTALLED_ENV) ./$$b || exit 1; done
 
 # libFuzzer harnesses (tests/fuzz/fuzz_*.c), built with clang, ASan and
 # UBSan in $(B)/fuzz, warnings as errors (a harness that no longer
@@ -356,9 +364,12 @@ endif
 # ---- end of the link-time optimisation block
 
 # ---- shell completion: bash and zsh scripts under completion/, which ask
-# the program for every name (liuren --list).
+# the program for every name (liuren --list). zsh's own fpath names
+# PREFIX/share/zsh/vendor-completions for a distribution's packages
+# (PREFIX=/usr, Debian's place) and /usr/local/share/zsh/site-functions
+# for a local install.
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
-ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/$(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
 
 install: install-completion
 install-completion:
@@ -391,6 +402,22 @@ uninstall-man-lang:
 
 .PHONY: install-man-lang uninstall-man-lang
 # ---- end of the translated man pages block
+
+# ---- documentation: README, and doc/liuren.schema.json, the JSON Schema
+# of what --json writes (the contract "schema": "liuren/1")
+DOCDIR ?= $(PREFIX)/share/doc/liuren
+
+install: install-doc
+install-doc:
+	install -d $(DESTDIR)$(DOCDIR)
+	install -m 644 README doc/liuren.schema.json $(DESTDIR)$(DOCDIR)/
+
+uninstall: uninstall-doc
+uninstall-doc:
+	rm -f $(DESTDIR)$(DOCDIR)/README $(DESTDIR)$(DOCDIR)/liuren.schema.json
+
+.PHONY: install-doc uninstall-doc
+# ---- end of the documentation block
 
 # ---- the release tarball: every tracked file of HEAD under
 # liuren-$(VERSION)/, as liuren-$(VERSION).tar.gz (reproducible: git's

@@ -17,7 +17,9 @@ out=${1:-build/config.mk}
 # package  test (a command, a pkg-config module, or a header for libraries
 # without one); tmux drives the browser in the screen tests, zsh runs the
 # zsh completion test; strace counts the config's opens (config-once.sh);
-# python3 runs the second readings of the book (tests/sh/oracle.sh);
+# python3 runs the second readings of the book (tests/sh/oracle.sh),
+# and with python3-jsonschema checks the JSON output against
+# doc/liuren.schema.json (tests/sh/json-schema.sh);
 # sqlite3 keeps the casebook (its FTS5 search is
 # built into Debian's library); gettext builds the catalogs, OpenCC
 # (library, loaded at run time, and for the tests its command) converts
@@ -32,6 +34,7 @@ tmux:cmd:tmux
 zsh:cmd:zsh
 strace:cmd:strace
 python3:cmd:python3
+python3-jsonschema:py:jsonschema
 libsqlite3-dev:pc:sqlite3
 gettext:cmd:msgfmt
 libopencc-dev:pc:opencc
@@ -50,6 +53,8 @@ esac
 have() {
 	case $1 in
 	cmd) command -v "$2" >/dev/null 2>&1 ;;
+	py) for py in python3 /usr/bin/python3; do
+		"$py" -c "import $2" >/dev/null 2>&1 && return 0; done; return 1 ;;
 	pc) command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$2" ;;
 	h) printf '#include <%s>\n' "$2" | ${CC:-cc} -E -x c - >/dev/null 2>&1 ;;
 	fuzzer) command -v clang >/dev/null 2>&1 &&

@@ -10,6 +10,8 @@ secs=${1:-30}
 case $secs in ''|*[!0-9]*) echo "usage: scripts/fuzz.sh SECONDS" >&2; exit 2 ;; esac
 cd "$(dirname "$0")/.."
 make --no-print-directory fuzz >/dev/null || { echo "fuzz: build failed" >&2; exit 1; }
+# the harnesses run uninstalled: the source tree's tables, by name
+export LIUREN_DATADIR="$PWD/res"
 total_crashes=0
 for f in build/fuzz/fuzzers/fuzz_*; do
 	name=$(basename "$f")

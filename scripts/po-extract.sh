@@ -6,7 +6,7 @@
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -eu
 cd "$(dirname "$0")/.."
-xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=LR_N_ \
+xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=lr_ngettext:1,2 --keyword=LR_N_ \
 	--add-comments=TRANSLATORS: --sort-by-file --package-name=liuren \
 	--force-po -o "$1" $(ls include/*/*.h src/*/*.h src/*/*.c src/*/*/*.h src/*/*/*.c 2>/dev/null | LC_ALL=C sort)
 sed -i 's/charset=CHARSET/charset=UTF-8/' "$1"

@@ -85,7 +85,6 @@ static const char *symbol(const char *id, const char *key)
 static void load(void)
 {
 	char err[512] = "";
-	unsetenv("LIUREN_DATADIR");
 	set = lr_shensha_default(err, sizeof err);
 	ck_assert_msg(set != NULL, "%s", err);
 }

@@ -103,13 +103,15 @@ START_TEST(test_resource_path)
 	setenv("LIUREN_DATADIR", "/some/where", 1);
 	ck_assert_str_eq(lr_resource_path("x.tsv", buf, sizeof buf),
 			 "/some/where/x.tsv");
+	ck_assert_ptr_null(lr_resource_path("shensha.tsv", buf, 4));
+	/* Unset: the installed res/ alone, even for a file the source
+	 * tree has (no path of the build is compiled in). */
 	unsetenv("LIUREN_DATADIR");
-	/* The source tree's res/ wins when the file is there. */
 	ck_assert_str_eq(lr_resource_path("shensha.tsv", buf, sizeof buf),
-			 LR_SRCDIR "/res/shensha.tsv");
+			 LR_DATADIR "/shensha.tsv");
 	ck_assert_str_eq(lr_resource_path("no-such-file.tsv", buf, sizeof buf),
 			 LR_DATADIR "/no-such-file.tsv");
-	ck_assert_ptr_null(lr_resource_path("shensha.tsv", buf, 4));
+	setenv("LIUREN_DATADIR", LR_SRCDIR "/res", 1);
 }
 END_TEST
 

@@ -8,6 +8,7 @@
 # what went wrong (exit 1). Run by check_tui_term.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/uninstalled.sh"
 prog=$1
 keys=${2:-1000}
 resizes=${3:-100}

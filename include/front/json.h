@@ -5,6 +5,11 @@
  * Commas and string escaping are handled here; output is compact UTF-8
  * on one line, terminated by front_json_finish().
  *
+ * The contract (doc/liuren.schema.json): every object written at the
+ * top, and every object of an array written at the top, opens with
+ * "schema":"liuren/1" (FRONT_JSON_SCHEMA), which names the shape of
+ * what follows; keys are ASCII and stay; numbers have a '.'.
+ *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #ifndef FRONT_JSON_H
@@ -15,10 +20,16 @@
 
 enum { JSON_MAX_DEPTH = 32 };
 
+/* the version of the JSON contract: a change that could break a
+ * program reading it (a key renamed or dropped, a type changed) makes it
+ * liuren/2; a key added does not */
+#define FRONT_JSON_SCHEMA "liuren/1"
+
 struct json {
 	FILE *out;
 	int depth;
 	bool need_comma[JSON_MAX_DEPTH];
+	bool in_array[JSON_MAX_DEPTH];	/* the level is an array */
 	bool after_key;
 };
 

@@ -18,6 +18,7 @@ struct front_language_words {
 	bool lang_missing;	/* --lang came last, without its value */
 	const char *config;	/* --config's FILE, or NULL */
 	bool no_config;
+	bool json;		/* --json: the data's language is --lang's alone */
 };
 
 /* Add to W what ARGV[1..ARGC-1] say of the language, read by SPEC (the
@@ -31,7 +32,9 @@ void front_language_words(struct front_language_words *w,
 /* Choose the language by W: its --lang, else "lang" in the config file
  * (--config FILE, none with --no-config, else the default path; a config
  * that does not load is left for the command to report), else
- * lr_lang_from_env(), else zh-Hant; and use it (lr_lang_use). Returns 0,
+ * lr_lang_from_env(), else zh-Hant; and use it (lr_lang_use). With
+ * --json, --lang alone, else zh-Hant: what a program reads does not
+ * change with the locale or the config of whoever runs it. Returns 0,
  * or 2 after printing one line when --lang names no language or lacks
  * its value. */
 int front_language_choose(const struct front_language_words *w);

@@ -46,12 +46,13 @@ const char *lr_lang_catalog(enum lr_lang lang);
  * en → en). -1 when none does (C, POSIX, C.UTF-8, another language). */
 int lr_lang_from_env(void);
 
-/* Read the messages in LANG from now on: binds the "liuren" text domain
- * to the catalogs (LIUREN_LOCALEDIR, else the build tree's catalogs
- * when the program runs uninstalled, else the installed ones), in UTF-8,
- * whatever the C library's locale is (glibc ignores LANGUAGE under the
- * "C" locale, so that case is handled here). May be called again to
- * switch live. */
+/* Read the library's messages in LANG from now on (before the first
+ * call, each message is as written: English, the reasons zh-Hant), from
+ * its own catalogs (LL/LC_MESSAGES/liuren.mo under LIUREN_LOCALEDIR,
+ * else the installed ones: the program run uninstalled is given the
+ * build's there), read by the library itself: the process's text
+ * domain, LANGUAGE and locale are neither read nor changed. May be
+ * called again to switch live. */
 void lr_lang_use(enum lr_lang lang);
 
 /* The language in use (zh-Hant until lr_lang_use is called). */

@@ -15,14 +15,14 @@
  * (a DST overlap) is read as its first occurrence (the daylight one) and
  * marked LR_CIVIL_OVERLAP.
  *
- * Offsets are probed once per zone and year with localtime_r under TZ
- * (TZ is restored afterwards) and cached, so later conversions do not
- * touch the environment. Not thread safe.
+ * The library reads each zone's compiled file (TZif, RFC 8536) and POSIX
+ * TZ rules itself and keeps them for the process: it never sets TZ nor
+ * calls tzset (the local zone "" is read from TZ, never written), so a
+ * program's own zone stays as it set it, and threads may convert in
+ * different zones at once.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
-/* Zone offsets are cached process-wide and worked out by setting TZ for a
- * moment: this module is not thread-safe. */
 #ifndef LIUREN_MOMENT_H
 #define LIUREN_MOMENT_H
 

@@ -3,9 +3,10 @@
  * (res/ tables, the config file).
  *
  * Order: the directory named by $LIUREN_DATADIR when it is set and not
- * empty; else the source tree's res/ (LR_SRCDIR "/res", set by the
- * Makefile) when the file exists there; else the installed data
- * directory LR_DATADIR (also set by the Makefile).
+ * empty; else the installed data directory LR_DATADIR (set by the
+ * Makefile). No path of the build tree is compiled in: the program and
+ * the tests run uninstalled with LIUREN_DATADIR naming the source
+ * tree's res/.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */

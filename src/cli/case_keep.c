@@ -93,7 +93,7 @@ int case_check(int argc, char **argv)
 	if (st != LR_CASEBOOK_OK)
 		return case_finish(case_status_exit(cmd, st, err));
 	if (h.damaged == 0 && h.problems == 0) {
-		printf(ngettext("casebook '%s': %d case, sound\n",
+		printf(lr_ngettext("casebook '%s': %d case, sound\n",
 				"casebook '%s': %d cases, all sound\n",
 				(unsigned long)h.cases), path, h.cases);
 		return case_finish(EXIT_OK);
@@ -144,7 +144,7 @@ int case_backup(int argc, char **argv)
 		return case_finish(rc);
 	printf(_("backup written and checked: %s\n"), dest);
 	if (damaged)
-		front_error(cmd, ngettext("%d damaged case was copied as it is (see "
+		front_error(cmd, lr_ngettext("%d damaged case was copied as it is (see "
 			  "'liuren case check')", "%d damaged cases were copied as "
 			  "they are (see 'liuren case check')",
 			  (unsigned long)damaged), damaged);

@@ -216,7 +216,7 @@ int cmd_calendar(int argc, char **argv)
 	for (int i = 0; i < count; i++) {
 		date_of(months[i].first_day, date, sizeof date);
 		char days[48];
-		snprintf(days, sizeof days, ngettext("%d day", "%d days",
+		snprintf(days, sizeof days, lr_ngettext("%d day", "%d days",
 						     (unsigned long)months[i].length),
 			 months[i].length);
 		printf("  %s  %s  %s%s\n", date, days,

@@ -306,7 +306,7 @@ static int list_or_export(int argc, char **argv, bool export)
 	/* left out on request: said of each, and the export done; shown as
 	 * damaged in a list: a failure */
 	if (rc == EXIT_OK && out.damaged && !o.skip_damaged) {
-		front_error(cmd, ngettext("%d damaged case was not shown; 'liuren "
+		front_error(cmd, lr_ngettext("%d damaged case was not shown; 'liuren "
 			  "case check' names it and says how to recover",
 			  "%d damaged cases were not shown; 'liuren case check' "
 			  "names them and says how to recover",

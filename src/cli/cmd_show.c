@@ -38,13 +38,13 @@ static void rule_words(const char *rule, char *buf, size_t len)
 			snprintf(buf, len, "%s", rule);
 		else if (step > 0)
 			snprintf(buf, len,
-				 ngettext("from %s forward, %d palace a step",
+				 lr_ngettext("from %s forward, %d palace a step",
 					  "from %s forward, %d palaces a step",
 					  step),
 				 lr_branch_name(start), step);
 		else
 			snprintf(buf, len,
-				 ngettext("from %s backward, %d palace a step",
+				 lr_ngettext("from %s backward, %d palace a step",
 					  "from %s backward, %d palaces a step",
 					  -step),
 				 lr_branch_name(start), -step);

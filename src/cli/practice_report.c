@@ -97,7 +97,7 @@ static void report_text(const char *student,
 		for (int i = 0; i < r->nworst; i++) {
 			printf("    %s  ", chart_title(&r->worst[i].input, title,
 						       sizeof title));
-			printf(ngettext("%d step missed", "%d steps missed",
+			printf(lr_ngettext("%d step missed", "%d steps missed",
 					r->worst[i].missed), r->worst[i].missed);
 			putchar('\n');
 		}

@@ -3,11 +3,14 @@
  */
 #include "front/json.h"
 
+#include "liuren/cnum.h"
+
 void front_json_init(struct json *j, FILE *out)
 {
 	j->out = out;
 	j->depth = 0;
 	j->need_comma[0] = false;
+	j->in_array[0] = false;
 	j->after_key = false;
 }
 
@@ -30,6 +33,13 @@ static void open(struct json *j, char c)
 	if (j->depth + 1 < JSON_MAX_DEPTH)
 		j->depth++;
 	j->need_comma[j->depth] = false;
+	j->in_array[j->depth] = c == '[';
+	/* an object at the top, or in an array at the top: the contract's
+	 * version first */
+	if (c == '{' && (j->depth == 1 || (j->depth == 2 && j->in_array[1]))) {
+		front_json_key(j, "schema");
+		front_json_string(j, FRONT_JSON_SCHEMA);
+	}
 }
 
 static void close_level(struct json *j, char c)
@@ -110,8 +120,9 @@ void front_json_int(struct json *j, long long v)
 
 void front_json_double(struct json *j, double v, int decimals)
 {
+	char num[LR_CNUM_SIZE];
 	value_start(j);
-	fprintf(j->out, "%.*f", decimals, v);
+	fputs(lr_cnum_format(num, sizeof num, v, decimals), j->out);
 }
 
 void front_json_bool(struct json *j, bool v)

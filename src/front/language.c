@@ -6,6 +6,7 @@
 #include "front/language.h"
 
 #include <errno.h>
+#include <locale.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,8 +52,22 @@ void front_language_words(struct front_language_words *w,
 			w->config = v;
 		} else if (row_named(row, "no-config")) {
 			w->no_config = true;
+		} else if (row_named(row, "json")) {
+			w->json = true;
 		}
 	}
+}
+
+/* The C library's own messages (strerror …) in LANG too: the program
+ * sets its process's LANGUAGE (glibc ignores it while LC_MESSAGES is
+ * "C", so C becomes C.UTF-8, which changes nothing else here). The
+ * library never does: it reads its catalogs itself. */
+static void libc_messages(enum lr_lang lang)
+{
+	const char *messages = setlocale(LC_MESSAGES, NULL);
+	if (!messages || !strcmp(messages, "C") || !strcmp(messages, "POSIX"))
+		setlocale(LC_MESSAGES, "C.UTF-8");
+	setenv("LANGUAGE", lr_lang_catalog(lang), 1);
 }
 
 int front_language_choose(const struct front_language_words *w)
@@ -61,6 +76,9 @@ int front_language_choose(const struct front_language_words *w)
 	int env = lr_lang_from_env();
 	if (w->lang)
 		lang = lr_lang_parse(w->lang);
+	/* data for a program: the same JSON under every locale and config */
+	if (w->json && !w->lang)
+		lang = LR_LANG_ZH_HANT;
 	if (lang < 0 && !w->lang && !w->lang_missing) {
 		/* the file is read once, in the language it is read for when
 		 * it names none (a file that cannot be read names none); the
@@ -72,6 +90,7 @@ int front_language_choose(const struct front_language_words *w)
 	if (lang < 0)
 		lang = env;
 	lr_lang_use(lang < 0 ? LR_LANG_ZH_HANT : (enum lr_lang)lang);
+	libc_messages(lr_lang_current());
 	if (w->lang_missing) {
 		front_error(NULL, _("--lang needs a value (zh-Hant, zh-Hans, en or ko)"));
 		return EXIT_USAGE;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "liuren/chart.h"
+#include "liuren/cnum.h"
 #include "liuren/datetext.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
@@ -110,7 +111,7 @@ static int parse_degrees(const char *text, const char *what, double limit,
 			 double *out, char *err, size_t errlen)
 {
 	char *end;
-	double v = strtod(text, &end);
+	double v = lr_cnum_parse(text, &end);	/* 121.47 in any locale */
 	if (end == text || *end || !(v >= -limit && v <= limit)) {
 		char q[LR_QUOTE_SIZE];
 		snprintf(err, errlen, _("bad %s '%s': expected degrees from "

@@ -137,10 +137,10 @@ tui_more(int y, int x, int cols, int more, bool above)
 {
 	char buf[64];
 	if (above)
-		snprintf(buf, sizeof buf, ngettext("▲ %d more", "▲ %d more",
+		snprintf(buf, sizeof buf, lr_ngettext("▲ %d more", "▲ %d more",
 						   (unsigned long)more), more);
 	else
-		snprintf(buf, sizeof buf, ngettext("▼ %d more", "▼ %d more",
+		snprintf(buf, sizeof buf, lr_ngettext("▼ %d more", "▼ %d more",
 						   (unsigned long)more), more);
 	int w = tw_width(buf);
 	if (w > cols)

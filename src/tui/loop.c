@@ -125,7 +125,7 @@ tui_handle_key(struct tui *t, int key)
 			snprintf(ctx + used, sizeof ctx - used, " (%s)", note);
 		tui_settings_label(&st->settings, set, sizeof set);
 		if (!st->status_error)
-			tui_status(st, false, ngettext("%s%s%s: %d palace changed",
+			tui_status(st, false, lr_ngettext("%s%s%s: %d palace changed",
 						       "%s%s%s: %d palaces changed",
 						       (unsigned long)n),
 				   set, ctx[0] ? ", " : "", ctx, n);

@@ -2,4 +2,4 @@ args: practice --json
 status: 2
 --- stdout
 --- stderr
-liuren practice: --json goes with --report
+liuren practice：--json 須與 --report 並用

@@ -1,5 +1,5 @@
 args: practice --report --json
 status: 0
 --- stdout
-{"students":[]}
+{"schema":"liuren/1","students":[]}
 --- stderr

@@ -19,7 +19,12 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 # English messages unless a case says --lang (see tests/sh/lang.sh)
 export LANGUAGE=en LC_ALL=C.UTF-8 XDG_CONFIG_HOME=config HOME="$tmp/home" TZ=Asia/Shanghai
-unset NO_COLOR LIUREN_DATADIR
+unset NO_COLOR
+# the uninstalled program reads the source tree's res/ and the build's
+# catalogs only when told (it reads its installed paths otherwise)
+LIUREN_DATADIR=$(cd "$dir/../.." && pwd)/res
+LIUREN_LOCALEDIR=$(cd "$(dirname "$prog")" && pwd)/locale
+export LIUREN_DATADIR LIUREN_LOCALEDIR
 pass=0 fail=0
 for case in "$@"; do
 	name=$(basename "$case" .t)

@@ -2,4 +2,4 @@ args: table --tsv --json
 status: 2
 --- stdout
 --- stderr
-liuren table: --tsv and --json exclude each other
+liuren table：--tsv 與 --json 只能擇一

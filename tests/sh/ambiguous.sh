@@ -11,6 +11,7 @@
 # Skipped without tmux or a C compiler.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 command -v tmux >/dev/null || { echo "ambiguous: tmux is not installed: skipped"; echo "ambiguous: 0 passed, 0 failed"; exit 0; }
 cc=${CC:-cc}

@@ -7,6 +7,7 @@
 # ends saves it. Skipped without tmux.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 command -v tmux >/dev/null || { echo "casebook-busy: tmux is not installed: skipped"; exit 0; }
 tmp=$(mktemp -d)

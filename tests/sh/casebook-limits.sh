@@ -12,13 +12,13 @@
 # form; messages of the core are translated.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 src=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 export LC_ALL=C.UTF-8 LANGUAGE=en HOME="$tmp/home" XDG_DATA_HOME="$tmp/data" \
 	XDG_CONFIG_HOME="$tmp/config" TZ=Asia/Shanghai
-unset LIUREN_DATADIR
 mkdir -p "$tmp/home"
 pass=0 fail=0
 ok() { pass=$((pass + 1)); }

@@ -5,6 +5,7 @@
 # so a string marked without `make update-po` and a translation fails).
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 cd "$(dirname "$0")/../.."
 pass=0 fail=0
 ok() { pass=$((pass + 1)); }

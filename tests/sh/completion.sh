@@ -6,6 +6,7 @@
 # checked for syntax and one completion when zsh is installed.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 src=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)

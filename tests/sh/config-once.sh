@@ -7,6 +7,7 @@
 # cannot trace.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 if ! command -v strace >/dev/null || ! strace -o /dev/null true 2>/dev/null; then
 	echo "config-once: skipped (no strace that can trace here)"
@@ -17,7 +18,6 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 export LC_ALL=C.UTF-8 XDG_CONFIG_HOME="$tmp/cfg" XDG_DATA_HOME="$tmp/data" \
 	HOME="$tmp/home"
-unset LIUREN_DATADIR
 mkdir -p "$tmp/cfg/liuren" "$tmp/home"
 cfg="$tmp/cfg/liuren/config"
 pass=0 fail=0

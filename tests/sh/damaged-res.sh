@@ -4,6 +4,7 @@
 # "FILE: problem") on one line and exit status 2.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 src=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)

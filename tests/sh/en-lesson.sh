@@ -7,6 +7,7 @@
 # checks the check: such a phrase planted in a copy of the catalog fails.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 cd "$(dirname "$0")/../.."
 pass=0 fail=0
 tmp=$(mktemp -d)

@@ -4,6 +4,7 @@
 # stops it cleanly with the matches so far printed, a one-line note and exit status 130.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM

@@ -6,6 +6,7 @@
 # 卷八); a 課體 that could be judged but did not fire is "0 found".
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM

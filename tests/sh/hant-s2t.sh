@@ -11,6 +11,7 @@
 # and s2tw changes it (so 群, 床, 秘, the Taiwan forms, are Traditional).
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 cd "$(dirname "$0")/../.."
 prog=${1:-build/liuren}
 case $prog in /*) ;; *) prog=$PWD/$prog ;; esac

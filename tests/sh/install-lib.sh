@@ -8,6 +8,7 @@
 # every exported function is documented in liuren(3).
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 b=$(dirname "$1")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -35,7 +36,7 @@ check "nothing but lr_ is exported" '! grep -v "^lr_" "$tmp/exported"'
 check "headers under include/liuren" \
 	'[ -f "$dest$prefix/include/liuren/chart.h" ] && [ -f "$dest$prefix/include/liuren/export.h" ]'
 check "bash and zsh completion installed" \
-	'[ -n "$(find "$dest" -path "*bash-completion/completions/liuren")" ] && [ -n "$(find "$dest" -path "*zsh/site-functions/_liuren")" ]'
+	'[ -n "$(find "$dest" -path "*bash-completion/completions/liuren")" ] && [ -n "$(find "$dest" -path "*zsh/*/_liuren")" ]'
 check "man page liuren(3) installed" '[ -n "$man3" ]'
 undocumented=
 for fn in $(cat "$tmp/exported"); do
@@ -110,6 +111,24 @@ check "its program reads res/ and the catalogs under /usr/share" \
 	'strings "$tmp/usr/usr/bin/liuren" | grep -qx /usr/share/liuren && strings "$tmp/usr/usr/bin/liuren" | grep -qx /usr/share/locale && ! strings "$tmp/usr/usr/bin/liuren" | grep -q /usr/local/share'
 check "its library reads res/ under /usr/share" \
 	'strings "$tmp/usr/usr/lib/libliuren.so.0" | grep -qx /usr/share/liuren && ! strings "$tmp/usr/usr/lib/libliuren.so.0" | grep -q /usr/local/share'
+# the installed program and library read only installed paths: no path
+# of the source tree or the build directory is compiled in (anyone who
+# could create it would change what they read; builds would differ by
+# where they were made)
+src=$(cd "$(dirname "$0")/../.." && pwd)
+bdir=$(cd "$b" && pwd)
+for f in "$tmp/usr/usr/bin/liuren" "$tmp/usr/usr/lib/libliuren.so.0"; do
+	check "no build path in ${f#"$tmp/usr"}" \
+		'! strings "$f" | grep -qF -e "$src" -e "$bdir" -e "$tmp/b"' ||
+		strings "$f" | grep -F -e "$src" -e "$bdir" -e "$tmp/b" | head -5
+done
+# Debian's zsh looks in vendor-completions, not site-functions
+check "PREFIX=/usr puts _liuren in /usr/share/zsh/vendor-completions" \
+	'[ -f "$tmp/usr/usr/share/zsh/vendor-completions/_liuren" ]'
+if command -v zsh >/dev/null && [ -d /usr/share/zsh/vendor-completions ]; then
+	check "zsh looks there" \
+		'zsh -fc "print -l \$fpath" | grep -qx /usr/share/zsh/vendor-completions'
+fi
 
 echo "install-lib: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -8,6 +8,7 @@
 # does not depend on the argument. Also shows one message so rephrased.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 cd "$(dirname "$0")/../.."
 prog=${1:-build/liuren}
 case $prog in /*) ;; *) prog=$PWD/$prog ;; esac

@@ -9,6 +9,7 @@
 # Prints "lang: N passed, N failed".
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$1
 case $prog in /*) ;; *) prog=$PWD/$prog ;; esac
 pass=0 fail=0
@@ -21,7 +22,7 @@ run() { # run ENV... -- ARGS...: the program with only ENV set
 	envs=
 	while [ "$1" != -- ]; do envs="$envs $1"; shift; done
 	shift
-	env -i PATH="$PATH" HOME="$tmp" XDG_CONFIG_HOME="$tmp/cfg" TZ=Asia/Shanghai $envs "$prog" "$@"
+	env -i PATH="$PATH" LIUREN_DATADIR="$LIUREN_DATADIR" LIUREN_LOCALEDIR="$LIUREN_LOCALEDIR" HOME="$tmp" XDG_CONFIG_HOME="$tmp/cfg" TZ=Asia/Shanghai $envs "$prog" "$@"
 }
 
 # ---- zh-Hans is t2s of zh-Hant ----
@@ -193,7 +194,7 @@ if command -v tmux >/dev/null 2>&1; then
 	screen() { # KEYS LANG-ARGS...: the screen after KEYS, in $tmp/screen
 		k=$1; shift
 		new_server
-		tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config $* 2026-11-29 17:05"
+		tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' LIUREN_DATADIR='$LIUREN_DATADIR' LIUREN_LOCALEDIR='$LIUREN_LOCALEDIR' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config $* 2026-11-29 17:05"
 		started
 		[ -n "$k" ] && keys "$k"
 		tmux -L $sock capture-pane -p >"$tmp/screen"
@@ -221,7 +222,7 @@ if command -v tmux >/dev/null 2>&1; then
 	# lang=… at the S prompt switches at once, as L does (the status
 	# line names the language in its own words)
 	new_server
-	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config 2026-11-29 17:05"
+	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' LIUREN_DATADIR='$LIUREN_DATADIR' LIUREN_LOCALEDIR='$LIUREN_LOCALEDIR' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config 2026-11-29 17:05"
 	started
 	keys S
 	keys -l 'lang=en'
@@ -232,7 +233,7 @@ if command -v tmux >/dev/null 2>&1; then
 		bad "lang=en at the S prompt did not switch to English"; fi
 	mkdir -p "$tmp/p"
 	new_server
-	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config --lang zh-Hans --print-dir '$tmp/p' 2026-11-29 17:05"
+	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' LIUREN_DATADIR='$LIUREN_DATADIR' LIUREN_LOCALEDIR='$LIUREN_LOCALEDIR' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config --lang zh-Hans --print-dir '$tmp/p' 2026-11-29 17:05"
 	started
 	tmux -L $sock send-keys p
 	# the file is written whole when the status line says so

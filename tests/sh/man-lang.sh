@@ -8,6 +8,7 @@
 # package ships it; the zh_CN page uses mainland words.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$1
 b=$(dirname "$1")
 tmp=$(mktemp -d)

@@ -7,11 +7,12 @@
 # parser as every other option (an abbreviation, "=", nothing after "--").
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 export LC_ALL=C.UTF-8 XDG_CONFIG_HOME="$tmp/none" HOME="$tmp" TZ=Asia/Shanghai
-unset LANGUAGE LIUREN_DATADIR
+unset LANGUAGE
 pass=0 fail=0
 check() { if eval "$2"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1"; cat "$tmp/print.err" "$tmp/browser.err" 2>/dev/null | head -c 600; fi; }
 

@@ -10,6 +10,7 @@
 # not one of the four.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$1
 case $prog in /*) ;; *) prog=$PWD/$prog ;; esac
 here=$(cd "$(dirname "$0")/../oracle" && pwd)

@@ -8,6 +8,7 @@
 # for fails, so a new example comes with its check.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 src=$(pwd)
 tmp=$(mktemp -d)

@@ -5,6 +5,7 @@
 # giving status 143 (128 + 15) after a one-line note.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -42,7 +43,7 @@ check "browser: an unknown option with a value is unknown" \
 # every command abbreviates, by the one parser: calendar, show and case
 # as print, find, table and the browser
 "$prog" calendar 2026 --j >"$tmp/out" 2>"$tmp/err"
-check "calendar --j is --json" '[ $? = 0 ] && head -c 9 "$tmp/out" | grep -q "^{\"year\""'
+check "calendar --j is --json" '[ $? = 0 ] && head -c 30 "$tmp/out" | grep -q "^{\"schema\":\"liuren/1\",\"year\""'
 "$prog" show 伏吟 --he >"$tmp/out" 2>"$tmp/err"
 check "show --he is --help" '[ $? = 0 ] && grep -q "^usage: liuren show" "$tmp/out"'
 "$prog" case list --js --casebook "$tmp/none.sqlite" >"$tmp/out" 2>"$tmp/err"

@@ -6,12 +6,12 @@
 # line is an error naming file:line; a UTF-8 byte order mark is accepted.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 src=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 export LC_ALL=C.UTF-8 XDG_CONFIG_HOME="$tmp/cfg" HOME="$tmp"
-unset LIUREN_DATADIR
 pass=0 fail=0
 chart="print --day 丙辰 --hour 寅 --general 未"
 

@@ -14,6 +14,7 @@
 #  - case --help: the synopses start in one column.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 cd "$(dirname "$0")/../.."
 prog=${1:-build/liuren}
 case $prog in /*) ;; *) prog=$PWD/$prog ;; esac

@@ -4,6 +4,7 @@
 # says so in one line on standard error and exits 1.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -30,7 +31,7 @@ while IFS= read -r args; do
 	fi
 done <<EOF2
 calendar 2027
-calendar 2027 --json
+calendar 2027 --json --lang en
 calendar --help
 --help
 -h
@@ -40,7 +41,7 @@ help
 show 六儀
 show 驛馬
 print $chart
-print $chart --json
+print $chart --json --lang en
 explain $chart
 print --help
 find 六儀 --from 2027-01-01 --to 2027-01-10

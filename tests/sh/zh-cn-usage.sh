@@ -13,6 +13,7 @@
 # own words around them are converted.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 cd "$(dirname "$0")/../.."
 pass=0 fail=0
 # the translations only: msgstr lines and their continuations

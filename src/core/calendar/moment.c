@@ -6,12 +6,15 @@
 
 #include <ctype.h>
 #include <limits.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "calendar/tzif.h"
 #include "liuren/quote.h"
 #include "liuren/resource.h"
 
@@ -96,7 +99,7 @@ int64_t lr_utc_from_jd(double jd)
 
 const char *lr_civil_check(const struct lr_civil *c)
 {
-	static char msg[96];
+	static _Thread_local char msg[96];
 	if (c->month < 1 || c->month > 12) {
 		snprintf(msg, sizeof msg, _("there is no month %d"), c->month);
 		return msg;
@@ -295,7 +298,7 @@ static int check_tz_env(char *err, size_t errlen)
 	const char *tz = getenv("TZ");
 	if (!tz || !*tz)
 		return 0;	/* unset: /etc/localtime; empty: UTC */
-	static char good[LR_ZONE_NAME];
+	static _Thread_local char good[LR_ZONE_NAME];
 	if (!strcmp(good, tz))
 		return 0;
 	const char *name = tz[0] == ':' ? tz + 1 : tz;
@@ -332,8 +335,8 @@ int lr_zone_check(const char *zone, char *err, size_t errlen)
 		return 0;
 	/* Names already found good, so that stepping through time does not
 	 * open the zone file again. */
-	static char known[4][LR_ZONE_NAME];
-	static int known_next;
+	static _Thread_local char known[4][LR_ZONE_NAME];
+	static _Thread_local int known_next;
 	for (int i = 0; i < 4; i++)
 		if (!strcmp(known[i], zone))
 			return 0;
@@ -362,7 +365,7 @@ int lr_zone_check(const char *zone, char *err, size_t errlen)
 
 const char *lr_zone_display(const char *zone)
 {
-	static char local[LR_ZONE_NAME];
+	static _Thread_local char local[LR_ZONE_NAME];
 	if (zone && *zone)
 		return zone;
 	const char *tz = getenv("TZ");
@@ -385,120 +388,84 @@ const char *lr_zone_display(const char *zone)
 	return "localtime";
 }
 
-/* Switch the process's TZ to ZONE ("" leaves it alone) and back. */
-struct tz_saved {
-	bool changed;
-	bool had;
-	char value[256];
-};
+/* ---- the zones, read by the library (calendar/tzif.c): no TZ of the
+ * process is set and no tzset called, so a host's zone stays its own and
+ * threads convert in different zones at once ---- */
 
-static void tz_enter(const char *zone, struct tz_saved *saved)
+/* A zone read once and kept for the process (a process names few). */
+struct loaded_zone {
+	struct loaded_zone *next;
+	char key[LR_ZONE_NAME + 256];	/* the name, or "TZ=" and the local TZ */
+	struct tz_zone zone;
+};
+/* the list is only ever added to at its head, a zone whole before it
+ * is put there: readers walk it without the lock */
+static _Atomic(struct loaded_zone *) loaded_zones;
+static pthread_mutex_t zones_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static struct loaded_zone *zone_find(const char *key)
 {
-	saved->changed = false;
-	if (!zone || !*zone) {
-		tzset();
-		return;
-	}
-	const char *old = getenv("TZ");
-	saved->had = old != NULL;
-	snprintf(saved->value, sizeof saved->value, "%s", old ? old : "");
-	if (old && !strcmp(old, zone)) {
-		tzset();
-		return;
-	}
-	saved->changed = true;
-	setenv("TZ", zone, 1);
-	tzset();
+	for (struct loaded_zone *l = atomic_load_explicit(&loaded_zones,
+							   memory_order_acquire);
+	     l; l = l->next)
+		if (!strcmp(l->key, key))
+			return l;
+	return NULL;
 }
 
-static void tz_leave(struct tz_saved *saved)
+/* Read ZONE ("" the local zone: the TZ variable, read and never set,
+ * else /etc/localtime) into Z; UTC when it cannot be read. */
+static void zone_read(struct tz_zone *z, const char *zone)
 {
-	if (!saved->changed)
-		return;
-	if (saved->had)
-		setenv("TZ", saved->value, 1);
-	else
-		unsetenv("TZ");
-	tzset();
-}
-
-/* Offset at T under the TZ now in force. */
-static int raw_offset(int64_t t)
-{
-	time_t tt = (time_t)t;
-	struct tm tm;
-	if (!localtime_r(&tt, &tm))
-		return 0;
-	return (int)tm.tm_gmtoff;
-}
-
-/* The offset history of one zone for one UT year: the offset at the
- * year's start and each change within it. */
-enum {
-	CACHE_FIRST = 1890, CACHE_LAST = 2110,
-	CACHE_YEARS = CACHE_LAST - CACHE_FIRST + 1,
-	YEAR_CHANGES = 8, CACHE_ZONES = 6, PROBE_STEP = 6 * 3600
-};
-
-struct zone_year {
-	bool ready;
-	int count;
-	int first_offset;
-	int64_t at[YEAR_CHANGES];
-	int offset[YEAR_CHANGES];
-};
-
-struct zone_cache {
-	bool used;
-	char name[LR_ZONE_NAME];
-	struct zone_year years[CACHE_YEARS];
-};
-
-static struct zone_cache zone_caches[CACHE_ZONES];
-static int zone_next_victim;
-
-static struct zone_cache *cache_for(const char *zone)
-{
-	for (int i = 0; i < CACHE_ZONES; i++)
-		if (zone_caches[i].used && !strcmp(zone_caches[i].name, zone))
-			return &zone_caches[i];
-	struct zone_cache *c = &zone_caches[zone_next_victim];
-	zone_next_victim = (zone_next_victim + 1) % CACHE_ZONES;
-	memset(c, 0, sizeof *c);
-	c->used = true;
-	snprintf(c->name, sizeof c->name, "%s", zone);
-	return c;
-}
-
-/* Probe YEAR every few hours and find each change to the second. */
-static void probe_year(struct zone_year *zy, int year)
-{
-	int64_t start = lr_days_from_civil(year, 1, 1) * 86400;
-	int64_t end = lr_days_from_civil(year + 1, 1, 1) * 86400;
-	zy->first_offset = raw_offset(start);
-	zy->count = 0;
-	int prev = zy->first_offset;
-	for (int64_t t = start; t < end; t += PROBE_STEP) {
-		int64_t next = t + PROBE_STEP < end ? t + PROBE_STEP : end;
-		int off = raw_offset(next);
-		if (off == prev)
-			continue;
-		int64_t lo = t, hi = next;	/* prev at lo, off at hi */
-		while (hi - lo > 1) {
-			int64_t mid = lo + (hi - lo) / 2;
-			if (raw_offset(mid) == prev)
-				lo = mid;
-			else
-				hi = mid;
+	char path[512];
+	const char *name = zone;
+	if (!*zone) {
+		const char *tz = getenv("TZ");
+		if (!tz) {
+			if (tz_zone_load(z, "/etc/localtime") == 0)
+				return;
+			name = "UTC";
+		} else {
+			name = *tz == ':' ? tz + 1 : tz;
+			if (!*name)
+				name = "UTC";	/* TZ="": UTC, as the C library reads it */
+			if (*name == '/') {
+				if (tz_zone_load(z, name) == 0)
+					return;
+				name = "UTC";
+			}
 		}
-		if (hi < end && zy->count < YEAR_CHANGES) {
-			zy->at[zy->count] = hi;
-			zy->offset[zy->count] = off;
-			zy->count++;
-		}
-		prev = off;
 	}
-	zy->ready = true;
+	int n = strstr(name, "..") ? -1
+		: snprintf(path, sizeof path, "%s/%s", zone_dir(), name);
+	if (n > 0 && (size_t)n < sizeof path && tz_zone_load(z, path) == 0)
+		return;
+	if (tz_zone_from_rule(z, name) == 0)
+		return;
+	tz_zone_from_rule(z, "UTC0");
+}
+
+static const struct tz_zone *zone_get(const char *zone)
+{
+	char key[LR_ZONE_NAME + 256];
+	const char *tz = *zone ? NULL : getenv("TZ");
+	snprintf(key, sizeof key, "%s%s", *zone ? zone : tz ? "TZ=" : "TZ unset",
+		 *zone ? "" : tz ? tz : "");
+	struct loaded_zone *l = zone_find(key);
+	if (!l) {
+		pthread_mutex_lock(&zones_lock);
+		if (!(l = zone_find(key)) && (l = calloc(1, sizeof *l))) {
+			snprintf(l->key, sizeof l->key, "%s", key);
+			zone_read(&l->zone, zone);
+			l->next = atomic_load_explicit(&loaded_zones,
+						       memory_order_relaxed);
+			atomic_store_explicit(&loaded_zones, l,
+					      memory_order_release);
+		}
+		pthread_mutex_unlock(&zones_lock);
+	}
+	static const struct tz_zone utc_zone;	/* no types: offset 0 */
+	return l ? &l->zone : &utc_zone;
 }
 
 int lr_zone_offset(const char *zone, int64_t utc)
@@ -506,39 +473,7 @@ int lr_zone_offset(const char *zone, int64_t utc)
 	int off;
 	if (zone && *zone && fixed_offset(zone, &off))
 		return off;
-	const char *key = zone && *zone ? zone : "";
-	/* The UT year of UTC, remembered from the last call. */
-	static int64_t memo_start = 1, memo_end = 0;
-	static int memo_year;
-	int y;
-	if (utc >= memo_start && utc < memo_end) {
-		y = memo_year;
-	} else {
-		int m, d;
-		lr_civil_from_days(floor_div(utc, 86400), &y, &m, &d);
-		memo_year = y;
-		memo_start = lr_days_from_civil(y, 1, 1) * 86400;
-		memo_end = lr_days_from_civil(y + 1, 1, 1) * 86400;
-	}
-	if (y < CACHE_FIRST || y > CACHE_LAST) {
-		struct tz_saved saved;
-		tz_enter(key, &saved);
-		off = raw_offset(utc);
-		tz_leave(&saved);
-		return off;
-	}
-	struct zone_cache *c = cache_for(key);
-	struct zone_year *zy = &c->years[y - CACHE_FIRST];
-	if (!zy->ready) {
-		struct tz_saved saved;
-		tz_enter(key, &saved);
-		probe_year(zy, y);
-		tz_leave(&saved);
-	}
-	off = zy->first_offset;
-	for (int i = 0; i < zy->count && zy->at[i] <= utc; i++)
-		off = zy->offset[i];
-	return off;
+	return tz_zone_offset(zone_get(zone ? zone : ""), utc, NULL);
 }
 
 void lr_zone_civil(const char *zone, int64_t utc, struct lr_civil *civil,
@@ -579,18 +514,14 @@ int64_t lr_zone_utc(const char *zone, const struct lr_civil *civil,
 
 const char *lr_zone_abbrev(const char *zone, int64_t utc)
 {
-	static char abbrev[16];
+	static _Thread_local char abbrev[16];
 	int off;
 	abbrev[0] = '\0';
 	if (zone && *zone && fixed_offset(zone, &off))
 		return abbrev;
-	struct tz_saved saved;
-	tz_enter(zone, &saved);
-	time_t tt = (time_t)utc;
-	struct tm tm;
-	if (localtime_r(&tt, &tm) && tm.tm_zone)
-		snprintf(abbrev, sizeof abbrev, "%s", tm.tm_zone);
-	tz_leave(&saved);
+	const char *name = "";
+	tz_zone_offset(zone_get(zone ? zone : ""), utc, &name);
+	snprintf(abbrev, sizeof abbrev, "%s", name);
 	/* Zones without letters print "+08"; leave those to the offset. */
 	if (abbrev[0] == '+' || abbrev[0] == '-')
 		abbrev[0] = '\0';

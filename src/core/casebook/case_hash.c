@@ -5,6 +5,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "casebook/casebook_db.h"
+#include "liuren/cnum.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -148,12 +149,8 @@ static void add_int(struct sha256 *s, const char *key, int64_t v)
  * decimals, the decimal point a '.' whatever the locale. */
 static void add_degrees(struct sha256 *s, const char *key, double v)
 {
-	char num[64];
-	snprintf(num, sizeof num, "%.10f", v);
-	for (char *p = num; *p; p++)
-		if (!((*p >= '0' && *p <= '9') || *p == '-'))
-			*p = '.';
-	add_text(s, key, num);
+	char num[LR_CNUM_SIZE];
+	add_text(s, key, lr_cnum_format(num, sizeof num, v, 10));
 }
 
 void lr_case_checksum(const struct lr_case *c, char out[LR_CASE_CHECKSUM_SIZE])

@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "casebook/casebook_db.h"
+#include "text/cnum_scope.h"
+#include "liuren/cnum.h"
 #include "liuren/i18n.h"
 
 enum field_type { F_TEXT, F_TEXT_OR_NULL, F_INT, F_REAL_OR_NULL,
@@ -437,7 +439,12 @@ int lr_casebook_read_export_file(FILE *in,
 				sqlite3_reset(s);
 				sqlite3_bind_text64(s, 1, sc.buf, sc.len, SQLITE_STATIC,
 						    SQLITE_UTF8);
-				if (sqlite3_step(s) != SQLITE_ROW) {
+				/* json_extract reads a real with strtod: in
+				 * the C locale, whatever the host's */
+				locale_t host = cnum_scope_begin();
+				int stepped = sqlite3_step(s);
+				cnum_scope_end(host);
+				if (stepped != SQLITE_ROW) {
 					snprintf(err, errlen, "%s", sqlite3_errmsg(db));
 					goto done;
 				}
@@ -555,12 +562,8 @@ static void put_string(FILE *f, const char *text)
 
 static void put_degrees(FILE *f, double v)
 {
-	char num[64];
-	snprintf(num, sizeof num, "%.10f", v);
-	for (char *p = num; *p; p++)
-		if (!((*p >= '0' && *p <= '9') || *p == '-'))
-			*p = '.';	/* the decimal point, whatever the locale */
-	fputs(num, f);
+	char num[LR_CNUM_SIZE];
+	fputs(lr_cnum_format(num, sizeof num, v, 10), f);
 }
 
 char *lr_cbdb_case_json(const struct lr_case *c)

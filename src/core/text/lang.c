@@ -10,15 +10,15 @@
 
 #include <ctype.h>
 #include <dlfcn.h>
-#include <libintl.h>
-#include <locale.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "liuren/i18n.h"
+#include "text/catalog.h"
 
 /* OpenCC's shared library, by its soname (scripts/deps.sh finds it). */
 #ifndef LR_OPENCC_LIB
@@ -28,11 +28,6 @@
 #ifndef LR_LOCALEDIR
 #define LR_LOCALEDIR "/usr/local/share/locale"
 #endif
-
-/* glibc's catalog generation counter: bumping it makes gettext look the
- * catalogs up again after LANGUAGE changed (the documented way to switch
- * language in a running program). */
-extern int _nl_msg_cat_cntr;
 
 static const struct {
 	const char *code, *native, *catalog;
@@ -44,6 +39,8 @@ static const struct {
 };
 
 static enum lr_lang current = LR_LANG_ZH_HANT;
+/* no catalog before lr_lang_use: each message as it is written */
+static bool lang_chosen;
 static const char *localedir;
 
 const char *lr_lang_code(enum lr_lang lang)
@@ -131,14 +128,6 @@ int lr_lang_from_env(void)
 	return -1;
 }
 
-static bool has_catalogs(const char *dir)
-{
-	char path[1024];
-	int n = snprintf(path, sizeof path, "%s/zh_TW/LC_MESSAGES/%s.mo", dir,
-			 LR_TEXTDOMAIN);
-	return n > 0 && (size_t)n < sizeof path && access(path, R_OK) == 0;
-}
-
 const char *lr_lang_localedir(void)
 {
 	if (localedir)
@@ -146,77 +135,62 @@ const char *lr_lang_localedir(void)
 	const char *env = getenv("LIUREN_LOCALEDIR");
 	if (env && *env)
 		return localedir = env;
-#ifdef LR_BUILD_LOCALEDIR
-	/* run from the build tree, as res/ is found through LR_SRCDIR */
-	if (has_catalogs(LR_BUILD_LOCALEDIR))
-		return localedir = LR_BUILD_LOCALEDIR;
-#endif
-	(void)has_catalogs;
+	/* the installed catalogs alone (the uninstalled program is given
+	 * the build's in LIUREN_LOCALEDIR) */
 	return localedir = LR_LOCALEDIR;
 }
 
 void lr_lang_use(enum lr_lang lang)
 {
+	/* the library's own state alone: no textdomain, LANGUAGE or
+	 * LC_MESSAGES of the process (catalog.h) */
 	if ((unsigned)lang >= LR_LANG_COUNT)
 		lang = LR_LANG_ZH_HANT;
 	current = lang;
-	bindtextdomain(LR_TEXTDOMAIN, lr_lang_localedir());
-	bind_textdomain_codeset(LR_TEXTDOMAIN, "UTF-8");
-	textdomain(LR_TEXTDOMAIN);
-	/* glibc ignores LANGUAGE while LC_MESSAGES is "C"; C.UTF-8 is built
-	 * into glibc since 2.35 and changes nothing else here. */
-	const char *messages = setlocale(LC_MESSAGES, NULL);
-	if (!messages || !strcmp(messages, "C") || !strcmp(messages, "POSIX"))
-		setlocale(LC_MESSAGES, "C.UTF-8");
-	setenv("LANGUAGE", langs[lang].catalog, 1);
-	++_nl_msg_cat_cntr;
+	lang_chosen = true;
 }
 
-/* ---- the catalogs' answers, remembered ---- */
+/* ---- the catalogs, read by the library (text/catalog.c) ---- */
+
+static struct catalog catalogs[LR_LANG_COUNT];
+static atomic_bool catalog_tried[LR_LANG_COUNT];	/* read (or tried) */
+static pthread_mutex_t catalog_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* LANG's catalog, read on first use (an empty one when it cannot be
+ * read: every message then stays as written). */
+static const struct catalog *catalog_of(enum lr_lang lang)
+{
+	if (atomic_load_explicit(&catalog_tried[lang], memory_order_acquire))
+		return &catalogs[lang];
+	pthread_mutex_lock(&catalog_lock);
+	if (!atomic_load_explicit(&catalog_tried[lang], memory_order_relaxed)) {
+		char path[4096];
+		int n = snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo",
+				 lr_lang_localedir(), langs[lang].catalog,
+				 LR_TEXTDOMAIN);
+		if (n > 0 && (size_t)n < sizeof path)
+			catalog_load(&catalogs[lang], path);
+		atomic_store_explicit(&catalog_tried[lang], true,
+				      memory_order_release);
+	}
+	pthread_mutex_unlock(&catalog_lock);
+	return &catalogs[lang];
+}
+
+const char *lr_ngettext(const char *msgid, const char *plural,
+			unsigned long n)
+{
+	if (!lang_chosen)
+		return n == 1 ? msgid : plural;
+	return catalog_find_plural(catalog_of(current), msgid, plural, n);
+}
 
 const char *lr_gettext(const char *msgid)
 {
-	/* msgid's address → its translation, for the language of the
-	 * generation glibc counts (it moves on every textdomain change); the
-	 * text is kept and compared, so a msgid in a reused buffer is never
-	 * taken for another */
-	static struct entry {
-		const char *id;
-		char *copy;
-		const char *tr;
-		int generation;
-	} *table;
-	enum { SLOTS = 8192 };
-	static size_t used;
-	if (!msgid || !*msgid)
-		return gettext(msgid);
-	if (!table && !(table = calloc(SLOTS, sizeof *table)))
-		return gettext(msgid);
-	int generation = _nl_msg_cat_cntr;
-	size_t h = (size_t)(((uintptr_t)msgid >> 3) * 2654435761u) & (SLOTS - 1);
-	for (;; h = (h + 1) & (SLOTS - 1)) {
-		struct entry *e = &table[h];
-		if (!e->id) {
-			if (used * 4 >= SLOTS * 3)	/* full: look it up */
-				return gettext(msgid);
-			char *copy = strdup(msgid);
-			if (!copy)
-				return gettext(msgid);
-			e->id = msgid;
-			e->copy = copy;
-			e->tr = gettext(msgid);
-			e->generation = generation;
-			used++;
-			return e->tr;
-		}
-		if (e->id == msgid && !strcmp(e->copy, msgid)) {
-			if (e->generation != generation) {
-				e->tr = gettext(msgid);
-				e->generation = generation;
-			}
-			return e->tr;
-		}
-	}
+	if (!msgid || !*msgid || !lang_chosen)
+		return msgid;
+	const char *tr = catalog_find(catalog_of(current), msgid);
+	return tr ? tr : msgid;
 }
 
 /* ---- Traditional → Simplified ---- */

@@ -15,9 +15,8 @@
 
 #include "liuren/i18n.h"
 
-#ifndef LR_SRCDIR
-#define LR_SRCDIR "."
-#endif
+/* The installed res/ alone: no path of the build tree is compiled in
+ * (the uninstalled program and the tests name theirs in LIUREN_DATADIR). */
 #ifndef LR_DATADIR
 #define LR_DATADIR "/usr/local/share/liuren"
 #endif
@@ -34,8 +33,6 @@ const char *lr_resource_path(const char *name, char *buf, size_t size)
 	const char *env = getenv("LIUREN_DATADIR");
 	if (env && *env)
 		return joined(buf, size, env, name);
-	if (joined(buf, size, LR_SRCDIR "/res", name) && access(buf, R_OK) == 0)
-		return buf;
 	return joined(buf, size, LR_DATADIR, name);
 }
 
