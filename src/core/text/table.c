@@ -109,6 +109,13 @@ int lr_table_read(const char *path, int nfields, struct lr_table *out,
 			i++;
 			continue;
 		}
+		/* U+3000..U+CFFF (CJK), three bytes none of which may be
+		 * forbidden, overlong or a surrogate */
+		if (*s >= 0xe3 && *s <= 0xec && (s[1] & 0xc0) == 0x80
+		    && (s[2] & 0xc0) == 0x80) {
+			i += 3;
+			continue;
+		}
 		int n = *s ? utf8_len(s) : 0;
 		if (n == 0) {
 			const char *what = *s ? "invalid UTF-8"
