@@ -340,7 +340,8 @@ START_TEST(test_guimu_forms)
 			counts[k] += has;
 		}
 	}
-	fprintf(stderr, "鬼墓 格 over 8,640 charts (鬼墓 %d):", fired);
+	fprintf(stderr, "鬼墓 格 over %d charts (鬼墓 %d):", sample_count(),
+		fired);
 	for (int k = 0; k < 6; k++) {
 		fprintf(stderr, " %s %d", names[k], counts[k]);
 		ck_assert_msg(counts[k] > 0, "%s never fires", names[k]);
@@ -577,7 +578,7 @@ START_TEST(test_lianzhu_jianchuan_forms)
 		}
 		counts[7] += variant_has(r, n, LR_P_LIANZHU, "");
 	}
-	fprintf(stderr, "連珠/間傳 格 over 8,640 charts:");
+	fprintf(stderr, "連珠/間傳 格 over %d charts:", sample_count());
 	for (int f = 0; f < 8; f++)
 		fprintf(stderr, " %s %d", names[f], counts[f]);
 	fprintf(stderr, "\n");
