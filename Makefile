@@ -269,9 +269,11 @@ $(CAL_GEN): tools/gen_calendar_table.c $(CAL_GEN_OBJ)
 	$(say) LINK $@
 	$(Q)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $^ $(DEP_LIBS)
 
+# (kept as it is when the generator, relinked for a change elsewhere in
+# the core, writes the same table: calendar.c is not compiled again)
 $(CAL_TABLE): $(CAL_GEN)
 	$(say) GEN $@
-	$(Q)$(CAL_GEN) >$@.tmp && mv $@.tmp $@
+	$(Q)$(CAL_GEN) >$@.tmp && { cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@; }
 
 $(B)/src/core/calendar/calendar.o $(B)/pic/src/core/calendar/calendar.o: $(CAL_TABLE)
 $(B)/src/core/calendar/calendar.o $(B)/pic/src/core/calendar/calendar.o: ALL_CFLAGS += -I$(B)/gen
