@@ -6,7 +6,8 @@
 # (default: the number of processors; JOBS=1 runs them one by one), each
 # into its own output file; the report is then printed in a fixed order,
 # one line per program, with the whole output of any that failed, and a
-# closing "check: N passed, N failed". With VALGRIND=1 each Check program
+# closing "check: N passed, N failed", after the ten slowest programs
+# and their wall time. With VALGRIND=1 each Check program
 # runs under valgrind memcheck (one at a time).
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
@@ -15,6 +16,7 @@ set -u
 if [ "${1:-}" = --one ]; then
 	b=$2 outdir=$3 kind=$4 name=$5
 	out="$outdir/$name.out"
+	start=$(date +%s%N)
 	case $kind in
 	check) ${LIUREN_VALGRIND_CMD:-} "$b/tests/$name" >"$out" 2>&1 ;;
 	cli) sh tests/cli/run.sh "$b/liuren" >"$out" 2>&1 ;;
@@ -22,6 +24,7 @@ if [ "${1:-}" = --one ]; then
 	lint) sh scripts/lint.sh "$b" >"$out" 2>&1 ;;
 	esac
 	echo $? >"$outdir/$name.rc"
+	echo "$(( ($(date +%s%N) - start) / 1000000 )) $name" >"$outdir/$name.ms"
 	exit 0
 fi
 
@@ -74,10 +77,10 @@ trap 'rm -rf "$outdir"' EXIT INT TERM
 	echo "cli cli"
 	echo "lint lint"
 } >"$outdir/list"
-# slowest first: the Check program of the command line's dates, the
-# language and completion tests
+# slowest first (as the report's "slowest:" list finds them): the
+# installation, completion, casebook, man page, 畢法 and language tests
 sort -t' ' -k2 "$outdir/list" | awk '
-	/check_cli_dates|sh lang$|sh completion$|sh casebook$/ { print; next }
+	/sh install-lib$|sh completion$|sh casebook-hostile$|sh man-lang$|check_bifa$|check_cli_dates|sh lang$|sh casebook$/ { print; next }
 	{ rest[n++] = $0 }
 	END { for (i = 0; i < n; i++) print rest[i] }' >"$outdir/order"
 self=$0
@@ -114,6 +117,10 @@ for kind in check cli sh lint; do
 	done <"$outdir/$kind.list"
 done
 
+# the slowest ten, wall time in seconds (with JOBS at a time)
+echo "slowest:"
+cat "$outdir"/*.ms 2>/dev/null | sort -rn | head -10 |
+	awk '{ printf "  %6.2f s  %s\n", $1 / 1000, $2 }'
 [ -z "$failed_names" ] || echo "failed:$failed_names"
 echo "check: $pass passed, $fail failed"
 [ $fail = 0 ] && [ -z "$failed_names" ]

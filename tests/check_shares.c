@@ -103,7 +103,7 @@ static void count_all(void)
 	if (done)
 		return;
 	done = true;
-	FOR_ALL_INPUTS(in) {
+	FOR_EVERY_INPUT(in) {
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
 		struct lr_bifa_result b[LR_BIFA_COUNT];
@@ -202,7 +202,7 @@ START_TEST(test_reread_shares)
 	ck_assert_int_eq(st.liuyi_zhiyi, LR_ZHIYI_NOT_ALONE);
 	/* the 旬儀 in the transmissions, by default */
 	int with_xun = 0;
-	FOR_ALL_INPUTS(in) {
+	FOR_EVERY_INPUT(in) {
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
 		int xun = lr_cycle_branch(lr_xun_head(in.day));

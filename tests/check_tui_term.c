@@ -158,7 +158,13 @@ run_steps(struct run *r, char **argv, const char *term, const char *lc_all,
 		const char *at = next < nsteps ?
 			strstr(r->out + seen, steps[next].wait_for) : NULL;
 		if (at) {
-			usleep(100 * 1000);
+			/* keys typed before the browser has set its terminal
+			 * mode could be flushed by it: wait for the mode (out
+			 * of the canonical line mode), not for a time */
+			struct termios now;
+			for (int k = 0; k < 5000 && tcgetattr(m, &now) == 0
+			     && (now.c_lflag & ICANON); k++)
+				usleep(1000);
 			seen = (size_t)(at - r->out) +
 			       strlen(steps[next].wait_for);
 			if (steps[next].keys)

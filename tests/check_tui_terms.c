@@ -12,6 +12,7 @@
 
 #include "liuren/chart.h"
 #include "liuren/lang.h"
+#include "lib/all_inputs.h"
 #include "tui/state.h"
 #include "tui/width.h"
 
@@ -56,8 +57,7 @@ START_TEST(test_derivation_steps)
 	static struct lr_trace tr;
 	struct lr_chart c;
 	int checked = 0;
-	for (int i = 0; i < 8640; i += 7) {
-		struct lr_input in = { i / 144, i / 12 % 12, i % 12 };
+	FOR_ALL_INPUTS(in) {
 		ck_assert_int_eq(lr_chart_compute(&c, &in, NULL, &tr), 0);
 		lr_trace_format(&tr);
 		for (int s = 0; s < tr.count; s++)

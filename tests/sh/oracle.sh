@@ -4,7 +4,8 @@
 # First the 畢法 reading fires on the worked charts its text gives
 # (tests/oracle/check_examples.py); then the readings are compared with the
 # program over a fixed sample of 500 inputs read bare and with a context
-# (seed 1), or over all 8,640 with LIUREN_ORACLE_ALL=1: any difference the
+# (seed 1), or over all 8,640 with LIUREN_ORACLE_ALL=1 or LIUREN_CHECK_ALL=1
+# (make check-all): any difference the
 # decisions files (tests/oracle/decisions*.md) do not list as open
 # (detector-to-fix or doubtful) fails, as does a decision whose status is
 # not one of the four.
@@ -38,6 +39,7 @@ esac
 
 sample=500
 [ "${LIUREN_ORACLE_ALL:-0}" = 1 ] && sample=0
+[ "${LIUREN_CHECK_ALL:-0}" = 1 ] && sample=0
 set --
 for d in "$here"/decisions*.md; do
 	[ -f "$d" ] && set -- "$@" --decisions "$d"

@@ -248,13 +248,17 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 	struct lr_pattern_text fresh[LR_PATTERN_COUNT];
 	memset(fresh, 0, sizeof fresh);
 	int gloss_line[LR_PATTERN_COUNT] = { 0 };
+	int last = -1;		/* a pattern's rows stand together */
 	for (size_t i = 0; i < t.nrows; i++) {
 		const struct lr_table_row *row = &t.rows[i];
 		char **f = row->fields;
 		int id = -1;
-		for (int k = 0; k < LR_PATTERN_COUNT; k++)
+		if (last >= 0 && !strcmp(lr_pattern_info(last)->name, f[0]))
+			id = last;
+		for (int k = 0; k < LR_PATTERN_COUNT && id < 0; k++)
 			if (!strcmp(lr_pattern_info(k)->name, f[0]))
 				id = k;
+		last = id;
 		int rc = 0;
 		if (id < 0)
 			rc = lr_table_fail(err, errlen, path, row->line,

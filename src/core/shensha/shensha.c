@@ -14,11 +14,20 @@
 #include "liuren/table.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum { TABLE_FIELDS = 7, NOTES_FIELDS = 3, NAME_MAX_BYTES = 64 };
+
+/* Names by hash: SLOT[h] is the index + 1 of the first row (or note)
+ * of that name, 0 an empty slot; CAP a power of two, at least twice the
+ * names. */
+struct name_index {
+	size_t *slot;
+	size_t cap;
+};
 
 struct lr_shensha_set {
 	struct lr_table table, notes_table;
@@ -27,7 +36,44 @@ struct lr_shensha_set {
 	char (*names)[NAME_MAX_BYTES];
 	struct lr_shensha_note *notes;
 	size_t nnotes;
+	struct name_index row_names, note_names;
 };
+
+static bool name_index_init(struct name_index *x, size_t n)
+{
+	x->cap = 16;
+	while (x->cap < 2 * n + 2)
+		x->cap *= 2;
+	x->slot = calloc(x->cap, sizeof *x->slot);
+	return x->slot != NULL;
+}
+
+static const char *row_name(const struct lr_shensha_set *set, size_t i)
+{
+	return set->rows[i].name;
+}
+
+static const char *note_name(const struct lr_shensha_set *set, size_t i)
+{
+	return set->notes[i].name;
+}
+
+/* The slot of NAME in X (the names read through NAME_AT), or the empty
+ * one where it would go; NULL when X was never built. */
+static size_t *name_index_slot(const struct name_index *x, const char *name,
+			       const char *(*name_at)(const struct lr_shensha_set *,
+						      size_t),
+			       const struct lr_shensha_set *set)
+{
+	if (!x->slot)
+		return NULL;
+	uint32_t h = 2166136261u;	/* FNV-1a */
+	for (const char *c = name; *c; c++)
+		h = (h ^ (unsigned char)*c) * 16777619u;
+	for (size_t i = h & (x->cap - 1);; i = (i + 1) & (x->cap - 1))
+		if (!x->slot[i] || !strcmp(name_at(set, x->slot[i] - 1), name))
+			return &x->slot[i];
+}
 
 static const struct {
 	const char *key, *name, *needs;
@@ -334,7 +380,8 @@ static int load_notes(struct lr_shensha_set *set, const char *path,
 			  errlen) < 0)
 		return -1;
 	set->notes = calloc(set->notes_table.nrows + 1, sizeof *set->notes);
-	if (!set->notes)
+	if (!set->notes || !name_index_init(&set->note_names,
+					    set->notes_table.nrows))
 		return lr_table_fail(err, errlen, path, 0, "out of memory");
 	for (size_t i = 0; i < set->notes_table.nrows; i++) {
 		const struct lr_table_row *tr = &set->notes_table.rows[i];
@@ -345,23 +392,21 @@ static int load_notes(struct lr_shensha_set *set, const char *path,
 				return -1;
 			continue;
 		}
-		bool known = false;
-		for (size_t j = 0; j < set->nrows && !known; j++)
-			known = strcmp(set->rows[j].name, name) == 0;
-		if (!known)
+		size_t *known = name_index_slot(&set->row_names, name, row_name,
+						set);
+		if (!known || !*known)
 			return lr_table_fail(err, errlen, path, tr->line,
 				"unknown name '%s' (not in the 神煞 table)", name);
 		if (!*text)
 			return lr_table_fail(err, errlen, path, tr->line,
 					     "empty text");
-		struct lr_shensha_note *note = NULL;
-		for (size_t j = 0; j < set->nnotes && !note; j++)
-			if (strcmp(set->notes[j].name, name) == 0)
-				note = &set->notes[j];
-		if (!note) {
-			note = &set->notes[set->nnotes++];
-			note->name = name;
+		size_t *entry = name_index_slot(&set->note_names, name,
+						note_name, set);
+		if (!*entry) {
+			set->notes[set->nnotes].name = name;
+			*entry = ++set->nnotes;
 		}
+		struct lr_shensha_note *note = &set->notes[*entry - 1];
 		if (strcmp(field, "text") == 0) {
 			if (note->ntext >= LR_SHENSHA_MAX_TEXTS)
 				return lr_table_fail(err, errlen, path, tr->line,
@@ -459,6 +504,16 @@ int lr_shensha_load(const char *table_path, const char *notes_path,
 	}
 	if (check_readings(set, table_path, err, errlen) < 0)
 		goto fail;
+	if (!name_index_init(&set->row_names, set->nrows)) {
+		lr_table_fail(err, errlen, table_path, 0, "out of memory");
+		goto fail;
+	}
+	for (size_t i = 0; i < set->nrows; i++) {
+		size_t *slot = name_index_slot(&set->row_names,
+					       set->rows[i].name, row_name, set);
+		if (!*slot)
+			*slot = i + 1;
+	}
 	if (notes_path && load_notes(set, notes_path, err, errlen) < 0)
 		goto fail;
 	*out = set;
@@ -477,6 +532,8 @@ void lr_shensha_free(struct lr_shensha_set *set)
 	free(set->rows);
 	free(set->names);
 	free(set->notes);
+	free(set->row_names.slot);
+	free(set->note_names.slot);
 	free(set);
 }
 
@@ -538,7 +595,12 @@ size_t lr_shensha_by_name(const struct lr_shensha_set *set, const char *name,
 const struct lr_shensha_note *lr_shensha_note(const struct lr_shensha_set *set,
 					      const char *name)
 {
-	for (size_t i = 0; set && name && i < set->nnotes; i++)
+	if (!set || !name)
+		return NULL;
+	size_t *slot = name_index_slot(&set->note_names, name, note_name, set);
+	if (slot)
+		return *slot ? &set->notes[*slot - 1] : NULL;
+	for (size_t i = 0; i < set->nnotes; i++)	/* no notes file read */
 		if (strcmp(set->notes[i].name, name) == 0)
 			return &set->notes[i];
 	return NULL;

@@ -22,6 +22,79 @@ struct term {
 /* fold key → the Traditional character the names use for it */
 struct char_map { char key[8], value[8]; };
 
+/* a name of the sorted list by the first character of its key */
+struct first_char { uint32_t key; size_t term; };
+
+/* The first UTF-8 character of S as one number (0 for none). */
+static uint32_t first_char_key(const char *s)
+{
+	if (!*s)
+		return 0;
+	size_t len = lr_utf8_char_len(s);
+	if (len == 0 || len > 4)
+		len = 1;
+	uint32_t k = 0;
+	for (size_t i = 0; i < len && s[i]; i++)
+		k = k << 8 | (unsigned char)s[i];
+	return k;
+}
+
+/* ---- a string index: SLOTS (CAP, a power of two) hold the index + 1
+ * of each entry by the hash of its string (0: empty), the strings read
+ * through KEY_OF ---- */
+
+typedef const char *key_of_fn(const struct lexicon *lx, size_t i);
+
+static size_t hash_str(const char *s)
+{
+	uint32_t h = 2166136261u;	/* FNV-1a */
+	for (; *s; s++) {
+		h ^= (unsigned char)*s;
+		h *= 16777619u;
+	}
+	return h;
+}
+
+/* The slot holding KEY, or the empty one where it would go. */
+static size_t *index_slot(size_t *slots, size_t cap, const char *key,
+			  const struct lexicon *lx, key_of_fn *key_of)
+{
+	for (size_t h = hash_str(key) & (cap - 1);; h = (h + 1) & (cap - 1))
+		if (!slots[h] || !strcmp(key_of(lx, slots[h] - 1), key))
+			return &slots[h];
+}
+
+/* Room for one more than the N entries at most half full: a larger
+ * table with the N entries again, when needed. */
+static bool index_room(size_t **slots, size_t *cap, size_t n,
+		       const struct lexicon *lx, key_of_fn *key_of)
+{
+	if ((n + 1) * 2 <= *cap)
+		return true;
+	size_t ncap = *cap ? *cap * 2 : 1024;
+	while ((n + 1) * 2 > ncap)
+		ncap *= 2;
+	size_t *ns = calloc(ncap, sizeof *ns);
+	if (!ns)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		*index_slot(ns, ncap, key_of(lx, i), lx, key_of) = i + 1;
+	free(*slots);
+	*slots = ns;
+	*cap = ncap;
+	return true;
+}
+
+static const char *term_name(const struct lexicon *lx, size_t i)
+{
+	return lx->terms[i].name;
+}
+
+static const char *char_key(const struct lexicon *lx, size_t i)
+{
+	return lx->chars[i].key;
+}
+
 /* Variants OpenCC's t2s leaves apart but the book's names treat as one
  * character: 煞 for 殺 (杀), 螣 for 騰 (腾), 鉤 for 勾. Keys are folded. */
 static const char *const variant_fold[][2] = {
@@ -70,11 +143,16 @@ static const char *standard_form(const char *in)
 	return in;
 }
 
+/* a character (its bytes as one number) and its folded key */
+struct folded { uint32_t in; char out[8]; };
+
 /* The folded key of the one character at S (LEN bytes) into OUT (8
  * bytes). */
 static void fold_char(const char *s, size_t len, char out[8])
 {
-	static struct { char in[8], out[8]; } *memo;
+	/* the characters folded so far, by their bytes as one number (a
+	 * table of a power of two at most half full; 0: empty) */
+	static struct folded *memo;
 	static size_t nmemo, cap_memo;
 	if (len == 0 || len > 4) {
 		out[0] = '\0';
@@ -85,9 +163,13 @@ static void fold_char(const char *s, size_t len, char out[8])
 		out[len] = '\0';
 		return;
 	}
-	for (size_t i = 0; i < nmemo; i++)
-		if (!strncmp(memo[i].in, s, len) && memo[i].in[len] == '\0') {
-			strcpy(out, memo[i].out);
+	uint32_t key = 0;
+	for (size_t i = 0; i < len; i++)
+		key = key << 8 | (unsigned char)s[i];
+	for (size_t h = (key * 2654435761u) & (cap_memo - 1); cap_memo &&
+	     memo[h].in; h = (h + 1) & (cap_memo - 1))
+		if (memo[h].in == key) {
+			strcpy(out, memo[h].out);
 			return;
 		}
 	char in[8];
@@ -103,35 +185,45 @@ static void fold_char(const char *s, size_t len, char out[8])
 	for (size_t k = 0; k < sizeof variant_fold / sizeof variant_fold[0]; k++)
 		if (!strcmp(out, variant_fold[k][0]))
 			strcpy(out, variant_fold[k][1]);
-	if (nmemo == cap_memo) {
-		size_t cap = cap_memo ? cap_memo * 2 : 256;
-		void *p = realloc(memo, cap * sizeof *memo);
+	if ((nmemo + 1) * 2 > cap_memo) {
+		size_t cap = cap_memo ? cap_memo * 2 : 1024;
+		struct folded *p = calloc(cap, sizeof *memo);
 		if (!p)
 			return;
+		for (size_t i = 0; i < cap_memo; i++) {
+			if (!memo[i].in)
+				continue;
+			size_t h = (memo[i].in * 2654435761u) & (cap - 1);
+			while (p[h].in)
+				h = (h + 1) & (cap - 1);
+			p[h] = memo[i];
+		}
+		free(memo);
 		memo = p;
 		cap_memo = cap;
 	}
-	strcpy(memo[nmemo].in, in);
-	strcpy(memo[nmemo].out, out);
+	size_t h = (key * 2654435761u) & (cap_memo - 1);
+	while (memo[h].in)
+		h = (h + 1) & (cap_memo - 1);
+	memo[h].in = key;
+	strcpy(memo[h].out, out);
 	nmemo++;
 }
 
 /* The stem or branch (甲 … 癸, 子 … 亥) whose folded key is F, or NULL. */
 static const char *cycle_char(const char *f)
 {
-	char k[8];
-	for (int i = 0; i < 10; i++) {
-		const char *name = lr_stem_name(i);
-		fold_char(name, strlen(name), k);
-		if (!strcmp(k, f))
-			return name;
+	static char keys[10 + 12][8];	/* folded on first use */
+	static bool folded;
+	for (int i = 0; i < 10 + 12 && !folded; i++) {
+		const char *name = i < 10 ? lr_stem_name(i)
+					  : lr_branch_name(i - 10);
+		fold_char(name, strlen(name), keys[i]);
 	}
-	for (int i = 0; i < 12; i++) {
-		const char *name = lr_branch_name(i);
-		fold_char(name, strlen(name), k);
-		if (!strcmp(k, f))
-			return name;
-	}
+	folded = true;
+	for (int i = 0; i < 10 + 12; i++)
+		if (!strcmp(keys[i], f))
+			return i < 10 ? lr_stem_name(i) : lr_branch_name(i - 10);
 	return NULL;
 }
 
@@ -177,9 +269,12 @@ static void remember_chars(struct lexicon *lx, const char *name)
 		memcpy(ch, s, len);
 		ch[len] = '\0';
 		s += len;
-		size_t i = 0;
-		while (i < lx->nchars && strcmp(lx->chars[i].key, key))
-			i++;
+		if (!index_room(&lx->char_slots, &lx->char_slot_cap, lx->nchars,
+				lx, char_key))
+			return;
+		size_t *slot = index_slot(lx->char_slots, lx->char_slot_cap,
+					  key, lx, char_key);
+		size_t i = *slot ? *slot - 1 : lx->nchars;
 		if (i < lx->nchars) {
 			/* prefer a form that is not the folded one (後 over 后
 			 * when a name has each): the Traditional-only form */
@@ -197,7 +292,7 @@ static void remember_chars(struct lexicon *lx, const char *name)
 		}
 		strcpy(lx->chars[lx->nchars].key, key);
 		strcpy(lx->chars[lx->nchars].value, ch);
-		lx->nchars++;
+		*slot = ++lx->nchars;
 	}
 }
 
@@ -206,9 +301,13 @@ bool lexicon_add(struct lexicon *lx, const char *name)
 {
 	if (!name || !*name || (unsigned char)name[0] < 0x80)
 		return false;
-	for (size_t i = 0; i < lx->nterms; i++)
-		if (!strcmp(lx->terms[i].name, name))
-			return false;
+	if (!index_room(&lx->name_slots, &lx->name_slot_cap, lx->nterms, lx,
+			term_name))
+		return false;
+	size_t *slot = index_slot(lx->name_slots, lx->name_slot_cap, name, lx,
+				  term_name);
+	if (*slot)
+		return false;
 	if (lx->nterms == lx->cap_terms) {
 		size_t cap = lx->cap_terms ? lx->cap_terms * 2 : 1024;
 		void *p = realloc(lx->terms, cap * sizeof *lx->terms);
@@ -223,7 +322,7 @@ bool lexicon_add(struct lexicon *lx, const char *name)
 	lx->terms[lx->nterms].name = name;
 	lx->terms[lx->nterms].fold = fold;
 	lx->terms[lx->nterms].fold_len = strlen(fold);
-	lx->nterms++;
+	*slot = ++lx->nterms;
 	remember_chars(lx, name);
 	lx->sorted = false;
 	return true;
@@ -257,12 +356,38 @@ static int by_length(const void *a, const void *b)
 	return (x->fold_len < y->fold_len) - (x->fold_len > y->fold_len);
 }
 
+/* By first character, then in the order of the sorted names. */
+static int by_first_char(const void *a, const void *b)
+{
+	const struct first_char *x = a, *y = b;
+	if (x->key != y->key)
+		return x->key < y->key ? -1 : 1;
+	return (x->term > y->term) - (x->term < y->term);
+}
+
 void lexicon_sort(struct lexicon *lx)
 {
 	if (lx->sorted)
 		return;
 	qsort(lx->terms, lx->nterms, sizeof *lx->terms, by_length);
 	lx->sorted = true;
+	/* the names moved: their index again, and the one by first
+	 * character of the key */
+	if (lx->name_slots)
+		memset(lx->name_slots, 0,
+		       lx->name_slot_cap * sizeof *lx->name_slots);
+	for (size_t i = 0; i < lx->nterms && lx->name_slots; i++)
+		*index_slot(lx->name_slots, lx->name_slot_cap,
+			    lx->terms[i].name, lx, term_name) = i + 1;
+	free(lx->firsts);
+	lx->nfirsts = 0;
+	lx->firsts = malloc((lx->nterms ? lx->nterms : 1) * sizeof *lx->firsts);
+	if (!lx->firsts)
+		return;
+	for (size_t i = 0; i < lx->nterms; i++)
+		lx->firsts[lx->nfirsts++] = (struct first_char) {
+			first_char_key(lx->terms[i].fold), i };
+	qsort(lx->firsts, lx->nfirsts, sizeof *lx->firsts, by_first_char);
 }
 
 void lexicon_each(struct lexicon *lx, void (*fn)(const char *name, void *arg),
@@ -384,7 +509,20 @@ char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
 		 * character boundary */
 		const struct term *best = NULL;
 		size_t end = 0;
-		for (size_t t = 0; t < lx->nterms && !best; t++) {
+		/* only the names whose key begins with this character, in
+		 * the order of the sorted names */
+		uint32_t first = first_char_key(folded + at[i]);
+		size_t lo = 0, hi = lx->nfirsts;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (lx->firsts[mid].key < first)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (size_t k = lo; k < lx->nfirsts && lx->firsts[k].key == first
+		     && !best; k++) {
+			size_t t = lx->firsts[k].term;
 			if (strncmp(folded + at[i], lx->terms[t].fold, lx->terms[t].fold_len))
 				continue;
 			size_t stop = at[i] + lx->terms[t].fold_len;
@@ -404,9 +542,12 @@ char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
 		char f[8];
 		fold_char(text + i, len, f);
 		const char *rep = NULL;
-		for (size_t c = 0; c < lx->nchars && !rep; c++)
-			if (!strcmp(lx->chars[c].key, f))
-				rep = lx->chars[c].value;
+		if (lx->char_slot_cap) {
+			size_t *slot = index_slot(lx->char_slots,
+				lx->char_slot_cap, f, lx, char_key);
+			if (*slot)
+				rep = lx->chars[*slot - 1].value;
+		}
 		/* a stem or branch is itself wherever it stands: 乙丑, 丑時
 		 * keep 丑 although 九醜 holds 醜 for the same key */
 		const char *cycle = cycle_char(f);

@@ -22,6 +22,7 @@
 
 struct term;
 struct char_map;
+struct first_char;
 
 /* A lexicon; start it zeroed ({ 0 }). Not thread-safe. */
 struct lexicon {
@@ -30,6 +31,12 @@ struct lexicon {
 	struct char_map *chars;	/* folded key → the names' character */
 	size_t nchars, cap_chars;
 	bool sorted;
+	/* the indexes: names and keys by hash (slot = index + 1, 0 empty),
+	 * and the sorted names by their key's first character */
+	size_t *name_slots, name_slot_cap;
+	size_t *char_slots, char_slot_cap;
+	struct first_char *firsts;
+	size_t nfirsts;
 };
 
 /* Add NAME, which must outlive the lexicon. Returns whether it was kept

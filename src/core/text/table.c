@@ -58,6 +58,10 @@ static int utf8_len(const unsigned char *s)
  * Its code point, or 0 when it may stand. */
 static unsigned forbidden(const unsigned char *s, int n)
 {
+	/* of three bytes, only U+2000..U+2FFF (E2) and U+F000..U+FFFF (EF)
+	 * hold any of them */
+	if (n == 3 && s[0] != 0xe2 && s[0] != 0xef)
+		return 0;
 	unsigned cp = n == 1 ? s[0] : n == 2 ? s[0] & 0x1fu
 		    : n == 3 ? s[0] & 0x0fu : s[0] & 0x07u;
 	for (int i = 1; i < n; i++)
@@ -101,6 +105,17 @@ int lr_table_read(const char *path, int nfields, struct lr_table *out,
 	int line = 1;
 	for (size_t i = 0; i < len;) {
 		const unsigned char *s = (const unsigned char *)text + i;
+		if (*s >= 0x20 && *s < 0x7f) {	/* printable ASCII */
+			i++;
+			continue;
+		}
+		/* U+3000..U+CFFF (CJK), three bytes none of which may be
+		 * forbidden, overlong or a surrogate */
+		if (*s >= 0xe3 && *s <= 0xec && (s[1] & 0xc0) == 0x80
+		    && (s[2] & 0xc0) == 0x80) {
+			i += 3;
+			continue;
+		}
 		int n = *s ? utf8_len(s) : 0;
 		if (n == 0) {
 			const char *what = *s ? "invalid UTF-8"

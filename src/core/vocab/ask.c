@@ -82,6 +82,11 @@ int lr_ask_parse(const char *text)
 {
 	if (!text || !*text)
 		return -1;
+	/* typed as the table writes it: no fold needed (the fold builds
+	 * its index of every word, and may open OpenCC) */
+	int exact = lookup(text);
+	if (exact >= 0)
+		return exact;
 	char norm[256];
 	if (fold_already_normal(text))
 		snprintf(norm, sizeof norm, "%s", text);
