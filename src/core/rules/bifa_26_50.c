@@ -472,17 +472,86 @@ int bf_41(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第四十三法 害貴訟直作屈斷, beyond 卷三十一's 貴作六害 (日干, 日支): 「如甲
- * 申日未加申為夜貴 … 初傳子與未又為害」: the noble and the 初傳 harm each
- * other. */
-/* Common (over 15% of all charts) by the text itself:
- * 「此皆不論發用與否也」: 卷三十一 reads the noble's 六害 whether or not it is the 發用. */
+/* The stem branch B takes by 五子元遁 on a STEM day (「遁甲己還生甲」:
+ * 甲己日 甲子, 乙庚 丙子, 丙辛 戊子, 丁壬 庚子, 戊癸 壬子), as the hours. */
+static int rat_stem(int stem, int b)
+{
+	return (stem % 5 * 2 + b) % LR_STEMS;
+}
+
+/* The group of 三奇 (乙丙丁, or 甲戊庚) the three stems make, each once;
+ * NULL when they make none. */
+static const char *qi_group(const int s[3])
+{
+	unsigned set = 0;
+	for (int i = 0; i < 3; i++) {
+		if (s[i] < 0)
+			return NULL;
+		set |= BIT(s[i]);
+	}
+	if (set == (BIT(LR_YI) | BIT(LR_BING) | BIT(LR_DING)))
+		return "乙丙丁";
+	if (set == (BIT(LR_JIA) | BIT(LR_WU) | BIT(LR_GENG)))
+		return "甲戊庚";
+	return NULL;
+}
+
+/* 第四十二法 尊崇傳內遇三奇: 「且夫三奇者有二等，有三傳全遇甲庚戊者，有三傳全
+ * 遇乙丙丁者。其法亦有二，有遁旬中之干者，有遁五子元建之法者」: the three
+ * transmissions carry the three stems of one group, by the 旬's 遁干 (「己卯
+ * 日干上午 … 初傳丁丑加寅，中傳丙子，末傳乙亥」) or by 五子元遁 from the day
+ * (「遁甲己還生甲者，如辛巳日干上午，初傳甲午加戌，中傳庚寅，末傳戊戌」).
+ * The 課經's 三奇課 (one 旬奇 發用 or in the transmissions) is a wider
+ * reading and is not this 法's. */
+int bf_42(const struct ev *k, struct lr_bifa_result *r)
+{
+	int xun[3], rat[3];
+	for (int i = 0; i < 3; i++) {
+		xun[i] = bf_hidden(k, k->t[i]);
+		rat[i] = rat_stem(k->stem, k->t[i]);
+	}
+	const char *g = qi_group(xun);
+	const int *s = xun;
+	if (g) {
+		bf_ge(r, "遁旬中之干");
+		bf_reason(r, _("三傳%s%s%s遁旬中之干%s%s%s，全遇%s三奇"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(s[0]),
+			  SN(s[1]), SN(s[2]), g);
+		return BF_YES;
+	}
+	g = qi_group(rat);
+	if (!g)
+		return BF_NO;
+	s = rat;
+	bf_ge(r, "遁五子元建");
+	bf_reason(r, _("三傳%s%s%s以%s日五子元遁得%s%s%s，全遇%s三奇"),
+		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem),
+		  SN(s[0]), SN(s[1]), SN(s[2]), g);
+	return BF_YES;
+}
+
+/* 第四十三法 害貴訟直作屈斷: 「如甲申日未加申為夜貴 … 初傳子與未又為害」,
+ * 「其餘五甲日未加寅用夜貴，亦如其說」, 「又如乙酉日未加寅作初傳，害中傳之晝
+ * 貴」: the 初傳 and the noble in use harm each other, the noble standing
+ * in the lessons or the transmissions. (卷三十一's 貴作六害, the noble
+ * harming 干 or 支 wherever it stands, is a wider reading and not the
+ * 法's.) */
 int bf_43(const struct ev *k, struct lr_bifa_result *r)
 {
-	int n = k->c->noble;
+	const struct lr_chart *c = k->c;
+	int n = c->noble;
 	if (lr_harm(k->t[0]) != n)
 		return BF_NO;
-	bf_reason(r, _("貴人%s與初傳%s相害"), BN(n), BN(k->t[0]));
+	const char *where = NULL;
+	for (int i = 1; i < 3 && !where; i++)
+		if (k->t[i] == n)
+			where = i == 1 ? "中傳" : "末傳";
+	for (int i = 0; i < 4 && !where; i++)
+		if (c->lessons[i].upper == n)
+			where = "課上";
+	if (!where)
+		return BF_NO;
+	bf_reason(r, _("初傳%s害%s之貴人%s"), BN(k->t[0]), where, BN(n));
 	return BF_YES;
 }
 

@@ -341,6 +341,23 @@ int bf_63(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第六十四法 夫婦蕪淫各有私: 「謂干被支上神克，支卻被干上神克者，為蕪淫卦」
+ * (「如《心鏡》中以甲子日干上戌，支上申一課為例 … 餘有癸巳、壬午干上子，庚
+ * 子、乙亥干上丑諸例」): the 交克 of 干 and 支 across the lessons, whether
+ * or not the lessons are complete. (The 課經's 蕪淫課 counts the 不備 that
+ * the 法 does not read; its 真解離卦 「干克支上神，支克干上神」 is the other
+ * way round and not 蕪淫.) */
+int bf_64(const struct ev *k, struct lr_bifa_result *r)
+{
+	if (!lr_overcomes(ph(k->branch_up), k->se)
+	    || !lr_overcomes(ph(k->stem_up), ph(k->branch)))
+		return BF_NO;
+	bf_reason(r, _("干%s被支上%s所克，支%s被干上%s所克：干支交克"),
+		  SN(k->stem), BN(k->branch_up), BN(k->branch),
+		  BN(k->stem_up));
+	return BF_YES;
+}
+
 /* 第六十五法 干墓並關人宅廢: 「謂日干之墓作四季之關神發用者是也 … 如日干之
  * 兩課上作發用者，主人衰，如支辰之兩課上發用者，主宅廢。夫關神者，春丑、夏
  * 辰、秋未、冬戌」. */
