@@ -36,7 +36,7 @@ struct common {
 #define KE(k, s, src) { 0, k, s, "res/patterns.tsv", src }
 
 static const struct common table[] = {
-	FA(21, "彼此各相謀害，但不宜相交用事", "bifa_01_25.c"),
+	FA(21, "彼此各相謀害，但不宜相交用事", "bifa_13_25.c"),
 	FA(35, "如甲子日戌加子，晝占上乘元武，此例極多", "bifa_26_50.c"),
 	FA(46, "此例極多，不暇細具", "bifa_26_50.c"),
 	FA(75, "凡支干乘刑者有三等", "bifa_51_75.c"),

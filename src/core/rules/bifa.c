@@ -1,5 +1,5 @@
 /* liuren - bifa.c: the registry of the 畢法's detectors in the book's
- * order: for each 法, its own detector (bifa_01_25.c … bifa_76_100.c, by
+ * order: for each 法, its own detector (bifa_01_12.c … bifa_76_100.c, by
  * the book's numbers), or the 課體 of the 課經 that says the same (read
  * from that detector, cited, never written twice), or the one line saying
  * why no chart decides it. The detectors write through bifa_write.c.

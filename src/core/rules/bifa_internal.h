@@ -2,7 +2,8 @@
  * (struct ev of the 課經 detectors, computed once), the writers of a
  * result (bifa_write.c), the small readings the 法 use (祿, 驛馬, 旬丁,
  * 沐浴 …; bifa_readings.c) and the detectors, by the book's numbers:
- * bifa_01_25.c, bifa_26_50.c (卷十一), bifa_51_75.c, bifa_76_100.c
+ * bifa_01_12.c, bifa_13_25.c, bifa_26_50.c (卷十一), bifa_51_75.c,
+ * bifa_76_100.c
  * (卷十二). Internal to src/core; the registry is bifa.c, the interface
  * include/liuren/bifa.h.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -106,10 +107,12 @@ static inline int bf_asked(const struct ev *k, int want)
 /* A detector: BF_YES (R's 格 and reason filled), BF_NO, BF_UNKNOWN. */
 #define BF_DETECTOR(fn) \
 	int fn(const struct ev *k, struct lr_bifa_result *r)
-/* bifa_01_25.c */
+/* bifa_01_12.c */
 BF_DETECTOR(bf_1); BF_DETECTOR(bf_3); BF_DETECTOR(bf_4); BF_DETECTOR(bf_7);
 BF_DETECTOR(bf_8); BF_DETECTOR(bf_9); BF_DETECTOR(bf_10); BF_DETECTOR(bf_11);
-BF_DETECTOR(bf_12); BF_DETECTOR(bf_13); BF_DETECTOR(bf_14);
+BF_DETECTOR(bf_12);
+/* bifa_13_25.c */
+BF_DETECTOR(bf_13); BF_DETECTOR(bf_14);
 BF_DETECTOR(bf_15); BF_DETECTOR(bf_16); BF_DETECTOR(bf_17);
 BF_DETECTOR(bf_18); BF_DETECTOR(bf_19); BF_DETECTOR(bf_20);
 BF_DETECTOR(bf_21); BF_DETECTOR(bf_22); BF_DETECTOR(bf_23);
