@@ -244,60 +244,83 @@ static bool punish_either(int a, int b)
 	return a != b && (lr_punish(a) == b || lr_punish(b) == a);
 }
 
+/* The 格 of 第二十一法's 交車合 by what the crossing pair are to the
+ * 干 and the 支 they combine with, into R: 交車長生 「庚寅干上亥、支上巳」
+ * (each the other's 長生), 交車合財 「辛丑干上子、支上卯」 (干上 the 支's
+ * 財, 支上 the 干's), 交車脫 「壬午干上未、支上寅」 (each the other's 脫),
+ * 交車克 「庚子丑庚 … 辛未午辛自克」 (干上 overcomes the 支, 支上 the 干),
+ * 交車空 「後總成畫餅」 (a void 合神), 交車三合 「乃三合為三傳」. */
+static void crossing_kinds(const struct ev *k, struct lr_bifa_result *r)
+{
+	int a = k->stem_up, z = k->branch_up, mid;
+	enum lr_phase bp = ph(k->branch);
+	const struct { bool holds; const char *ge, *why; } kinds[] = {
+		{ a == growth_of(bp) && z == growth_of(k->se), "交車長生",
+		  N_("；干上為支之長生，支上為干之長生") },
+		{ lr_overcomes(bp, ph(a)) && lr_kin_of(k->stem, z) == LR_WEALTH,
+		  "交車合財", N_("；干上為支之財，支上為干之財") },
+		{ lr_produces(bp, ph(a)) && lr_kin_of(k->stem, z) == LR_OFFSPRING,
+		  "交車脫", N_("；干上脫支，支上脫干") },
+		{ lr_overcomes(ph(a), bp) && lr_kin_of(k->stem, z) == LR_OFFICIAL,
+		  "交車克", N_("；干上克支，支上克干") },
+		{ bf_void(k, a) || bf_void(k, z), "交車空", N_("；合神值空") },
+		{ bf_trine_whole(k, &mid), "交車三合", N_("；三合為三傳") },
+	};
+	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+		if (kinds[i].holds) {
+			bf_ge(r, "%s%s", *r->ge ? " " : "", kinds[i].ge);
+			bf_reason(r, "%s", _(kinds[i].why));
+		}
+}
+
 /* 第二十一法 交車相合交關利: 干上神合支、支上神合干 (「庚寅干上亥、支上
- * 巳」: 亥合寅, 巳合申); the crossing in 刑 and in 害, 交車刑 「如結交朋友，
- * 正和美中必致爭競 … 丙寅、戊寅伏吟，辛未辛丑伏吟」 and 交車害 「彼此各相謀
- * 害 … 辛酉伏吟，乙卯伏吟，丁丑午丁，己丑午己」, 交車沖 「先合而後離 … 丁
- * 丑、癸未、甲申、庚寅俱伏吟」: 干上 and the 支, 支上 and the 干, each pair
- * punishing (harming, clashing with) one another; each 格 that holds is
- * named (戊寅伏吟: 刑 and 害). */
+ * 巳」: 亥合寅, 巳合申), its 格 by what the pair are (crossing_kinds); the
+ * crossing in 刑 and in 害, 交車刑 「如結交朋友，正和美中必致爭競 … 丙寅、
+ * 戊寅伏吟，辛未辛丑伏吟」 and 交車害 「彼此各相謀害 … 辛酉伏吟，乙卯伏吟，
+ * 丁丑午丁，己丑午己」, 交車沖 「先合而後離 … 丁丑、癸未、甲申、庚寅俱伏
+ * 吟」: 干上 and the 支, 支上 and the 干, each pair punishing (harming,
+ * clashing with) one another; each 格 that holds is named (戊寅伏吟: 刑 and
+ * 害; 丙申伏吟: 合 and 刑). None on the 八專 days: 「除甲寅、庚申、丁未、己
+ * 未、癸丑五日係八專日，干支不分，交車無合」. */
 /* Common (over 15% of all charts) by the text itself: the heading names
  * four crossings, 合, 刑, 沖 and 「彼此各相謀害，但不宜相交用事」 (害):
  * each alone under 9%, 交車害 as common as 交車合 by the plate's symmetry. */
 int bf_21(const struct ev *k, struct lr_bifa_result *r)
 {
+	if (k->lodge == k->branch)
+		return BF_NO;
+	bool combine = lr_combine(k->stem_up) == k->branch
+		       && lr_combine(k->branch_up) == k->lodge;
 	bool punish = punish_either(k->stem_up, k->branch)
 		      && punish_either(k->branch_up, k->lodge);
 	bool harm = lr_harm(k->stem_up) == k->branch
 		    && lr_harm(k->branch_up) == k->lodge;
 	bool clash = lr_clash(k->stem_up) == k->branch
 		     && lr_clash(k->branch_up) == k->lodge;
-	if (punish || harm || clash) {
-		const char *sep = "";
-		if (punish) {
-			bf_ge(r, "交車刑");
-			bf_reason(r, _("干上%s與支%s相刑，支上%s與干%s（寄%s）相刑"),
-				  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
-				  SN(k->stem), BN(k->lodge));
-			sep = "；";
-		}
-		if (harm) {
-			bf_ge(r, "%s交車害", *r->ge ? " " : "");
-			if (*sep)
-				bf_reason(r, "%s", _("；"));
-			bf_reason(r, _("干上%s與支%s相害，支上%s與干%s（寄%s）相害"),
-				  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
-				  SN(k->stem), BN(k->lodge));
-			sep = "；";
-		}
-		if (clash) {
-			bf_ge(r, "%s交車沖", *r->ge ? " " : "");
-			if (*sep)
-				bf_reason(r, "%s", _("；"));
-			bf_reason(r, _("干上%s與支%s相沖，支上%s與干%s（寄%s）相沖"),
-				  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
-				  SN(k->stem), BN(k->lodge));
-		}
-		return BF_YES;
-	}
-	if (lr_combine(k->stem_up) != k->branch
-	    || lr_combine(k->branch_up) != k->lodge)
+	if (!combine && !punish && !harm && !clash)
 		return BF_NO;
-	bf_reason(r, _("干上%s合支%s，支上%s合干%s（寄%s）"), BN(k->stem_up),
-		  BN(k->branch), BN(k->branch_up), SN(k->stem), BN(k->lodge));
-	if (bf_void(k, k->stem_up) || bf_void(k, k->branch_up)) {
-		bf_ge(r, "交車空");
-		bf_reason(r, _("；合神值空"));
+	if (combine) {
+		bf_reason(r, _("干上%s合支%s，支上%s合干%s（寄%s）"),
+			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+			  SN(k->stem), BN(k->lodge));
+		crossing_kinds(k, r);
+	}
+	const struct { bool holds; const char *ge, *fmt; } other[] = {
+		{ punish, "交車刑",
+		  N_("干上%s與支%s相刑，支上%s與干%s（寄%s）相刑") },
+		{ harm, "交車害",
+		  N_("干上%s與支%s相害，支上%s與干%s（寄%s）相害") },
+		{ clash, "交車沖",
+		  N_("干上%s與支%s相沖，支上%s與干%s（寄%s）相沖") },
+	};
+	for (size_t i = 0; i < sizeof other / sizeof other[0]; i++) {
+		if (!other[i].holds)
+			continue;
+		bf_ge(r, "%s%s", *r->ge ? " " : "", other[i].ge);
+		if (*r->reason)
+			bf_reason(r, "%s", _("；"));
+		bf_reason(r, _(other[i].fmt), BN(k->stem_up), BN(k->branch),
+			  BN(k->branch_up), SN(k->stem), BN(k->lodge));
 	}
 	return BF_YES;
 }

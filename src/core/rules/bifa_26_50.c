@@ -128,22 +128,25 @@ int bf_30(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p, bp = ph(k->branch);
 	int tiger = bf_tiger(k);
-	if (tiger >= 0 && tiger == lr_clash(k->branch_up) && !bf_void(k, tiger)) {
-		bf_ge(r, "獅獸沖宅格");
-		bf_reason(r, _("%s乘白虎，沖支上%s"), BN(tiger), BN(k->branch_up));
-		return BF_YES;
-	}
-	if (!bf_one_phase(k, &p) || !lr_produces(p, bp))
+	bool lion = tiger >= 0 && tiger == lr_clash(k->branch_up)
+		    && !bf_void(k, tiger);
+	bool home = bf_one_phase(k, &p) && lr_produces(p, bp);
+	bool shed = home && lr_produces(k->se, p);
+	bool beat = home && lr_overcomes(p, k->se);
+	if (!lion && !shed && !beat)
 		return BF_NO;
-	bool shed = lr_produces(k->se, p), beat = lr_overcomes(p, k->se);
-	if (!shed && !beat)
-		return BF_NO;
-	bf_reason(r, shed ? _("三傳%s%s%s（%s）脫日干%s，又生支%s")
-		  : _("三傳%s%s%s（%s）克日干%s，又生支%s"), BN(k->t[0]),
-		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
-		  BN(k->branch));
+	if (shed || beat)
+		bf_reason(r, shed ? _("三傳%s%s%s（%s）脫日干%s，又生支%s")
+			  : _("三傳%s%s%s（%s）克日干%s，又生支%s"), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
+			  SN(k->stem), BN(k->branch));
 	if (beat)
 		bf_ge(r, "賣宅備患格");
+	if (lion) {
+		bf_ge(r, "%s獅獸沖宅格", beat ? " " : "");
+		bf_reason(r, shed || beat ? _("；%s乘白虎，沖支上%s")
+			  : _("%s乘白虎，沖支上%s"), BN(tiger), BN(k->branch_up));
+	}
 	return BF_YES;
 }
 

@@ -264,10 +264,12 @@ int bf_85(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第八十六法 將逢內戰所謀危: 「六合內戰為發用者 … 如癸巳日晝占，六合加申，
- * 申金加巳火之上」: the 發用's general overcome by its branch, the branch by
- * the palace under it; 三傳日辰內戰格 「支干三傳皆下克上者 … 如癸酉日，癸水
- * 克上神之午火，酉金克上神之寅木，初傳未加寅，中傳子加未，末傳巳加子，皆下
- * 賊上」. */
+ * 申金加巳火之上」: the 發用 overcomes its general and the palace under it
+ * overcomes the 發用, the 格 by the general (夜貴內戰格 「六癸日卯臨申為用」
+ * for the night noble; 「天后內戰為發用者，如丁卯戌加卯旦占」); 「夫十一天將
+ * 皆有內戰」, 「元武無內戰」; 三傳日辰內戰格 「支干三傳皆下克上者 … 如癸酉
+ * 日，癸水克上神之午火，酉金克上神之寅木，初傳未加寅，中傳子加未，末傳巳加
+ * 子，皆下賊上」, read beside the 發用's own. */
 int bf_86(const struct ev *k, struct lr_bifa_result *r)
 {
 	int u = k->t[0], g = k->g[0], under = bf_on(k, u);
@@ -275,19 +277,26 @@ int bf_86(const struct ev *k, struct lr_bifa_result *r)
 			 && lr_overcomes(ph(k->branch), ph(k->branch_up));
 	for (int i = 0; i < 3 && all_below; i++)
 		all_below = lr_overcomes(ph(bf_on(k, k->t[i])), ph(k->t[i]));
+	bool war = g != LR_G_WARRIOR
+		   && lr_overcomes(ph(u), kj_general_phase(g))
+		   && lr_overcomes(ph(under), ph(u));
+	if (!all_below && !war)
+		return BF_NO;
+	if (war) {
+		if (g == LR_G_NOBLE && !k->c->daytime)
+			bf_ge(r, "夜貴內戰格");
+		else
+			bf_ge(r, "%s內戰格", GN(g));
+		bf_reason(r, _("發用%s乘%s，%s克將，又臨%s受克"), BN(u),
+			  GN(g), BN(u), BN(under));
+	}
 	if (all_below) {
-		bf_ge(r, "三傳日辰內戰格");
-		bf_reason(r, _("干克干上%s，支克支上%s，三傳%s%s%s皆下賊上"),
+		bf_ge(r, "%s三傳日辰內戰格", war ? " " : "");
+		bf_reason(r, war ? _("；干克干上%s，支克支上%s，三傳%s%s%s皆下賊上")
+			  : _("干克干上%s，支克支上%s，三傳%s%s%s皆下賊上"),
 			  BN(k->stem_up), BN(k->branch_up), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]));
-		return BF_YES;
 	}
-	if (!lr_overcomes(ph(u), kj_general_phase(g))
-	    || !lr_overcomes(ph(under), ph(u)))
-		return BF_NO;
-	bf_ge(r, "%s內戰格", GN(g));
-	bf_reason(r, _("發用%s乘%s，%s克將，又臨%s受克"), BN(u), GN(g), BN(u),
-		  BN(under));
 	return BF_YES;
 }
 
