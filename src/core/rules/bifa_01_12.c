@@ -139,7 +139,7 @@ void bf_1_ge(const struct ev *k, const struct lr_pattern_result *p,
 
 /* 第三法 簾幕貴人高甲第: 「簾幕官者，如晝占乃夜貴，夜占乃晝貴 … 臨於占人年
  * 命之上，或臨日干上，試必高中」; 「旬首作簾幕官者 … 惟乙己辛日有之」. */
-int bf_3(const struct ev *k, struct lr_bifa_result *r)
+static int bf_3_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int curtain = lr_noble_branch(&c->settings, k->stem, !c->daytime);
@@ -170,6 +170,45 @@ int bf_3(const struct ev *k, struct lr_bifa_result *r)
 		bf_reason(r, _("；%s又為旬首"), BN(curtain));
 	}
 	return BF_YES;
+}
+
+/* 第三法's further 格: 斗鬼相加格 「或丑加未，或未加丑作年命日干者，亦中魁
+ * 元，緣丑有斗，未中有鬼」; 亞魁 「天盤酉臨年命日干者，占試必高中，緣酉為從
+ * 魁也」, an omen of the examination read when that is the matter asked
+ * (名: 考試) (「以上諸說忌空亡」, said); 德入天門格 「乃日德加亥為用 … 亥為天
+ * 門，德者得也」. */
+int bf_3(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_3_own(k, r), r);
+	const struct lr_chart *c = k->c;
+	const struct { int place; const char *name; } at[] = {
+		{ k->lodge, "日干" }, { k->birth, "本命" }, { k->xingnian, "行年" },
+	};
+	for (int i = 0; i < 3; i++) {
+		int p = at[i].place;
+		if (p < 0)
+			continue;
+		int up = c->heaven[p];
+		if ((p == LR_WEI && up == LR_CHOU) || (p == LR_CHOU && up == LR_WEI)) {
+			got = bf_also(r, "斗鬼相加格", _("%s加%s，作%s：斗鬼相加"),
+				      BN(up), BN(p), at[i].name);
+			break;
+		}
+	}
+	for (int i = 0; i < 3 && bf_asked(k, LR_ASK_MING) == BF_YES; i++) {
+		int p = at[i].place;
+		if (p < 0 || c->heaven[p] != LR_YOU)
+			continue;
+		got = bf_also(r, "亞魁", bf_void(k, LR_YOU)
+			      ? _("天盤酉臨%s，酉為從魁；酉旬空，忌")
+			      : _("天盤酉臨%s，酉為從魁"), at[i].name);
+		break;
+	}
+	int virtue = day_virtue(k->stem);
+	if (k->t[0] == virtue && bf_on(k, virtue) == LR_HAI)
+		got = bf_also(r, "德入天門格", _("日德%s加亥發用：德入天門"),
+			      BN(virtue));
+	return got;
 }
 
 /* 第四法 催官使者赴官期: 「凡占上官赴任，見日鬼乘白虎加臨日干或年命之上，乃
@@ -383,7 +422,7 @@ int bf_10(const struct ev *k, struct lr_bifa_result *r)
  * 木可以敵其三傳之土，制鬼賊不能為害」; 家人解禍格 「殊不知支上有寅木可以敵
  * 鬼 … 此例必得宅中之人解禍」: the transmissions (as one phase) the day's
  * 鬼, and 干上 (or 支上) overcomes them. */
-int bf_11(const struct ev *k, struct lr_bifa_result *r)
+static int bf_11_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p;
 	if (!bf_one_phase(k, &p) || !lr_overcomes(p, k->se))
@@ -398,6 +437,67 @@ int bf_11(const struct ev *k, struct lr_bifa_result *r)
 	if (!stem)
 		bf_ge(r, "家人解禍格");
 	return BF_YES;
+}
+
+/* 第十一法's further 格, where the 鬼 turn to birth or are drawn off:
+ * 傳鬼為生格 「三傳皆作日鬼，反生起干上之神而育干者是也。如庚午日干上辰，三
+ * 傳戌午寅火局」, and with the generals the 鬼 「又癸巳日巳加酉，用晝將皆土剋
+ * 日，殊不知土將生三傳金局，三傳金局生干，乃凶返吉也」; 引鬼為生格 「謂初傳日鬼，而生其末傳來育干者是也 … 己丑日
+ * 卯加申，甲寅、甲午日酉加寅」; 天將為救神格 「如辛巳日午加辛為用，三傳火局
+ * 並來傷干 … 晝夜皆是貴、常、勾土神，而竊其火氣生其日干」: each general
+ * born of its transmission and giving birth to the 干; 脫氣為救格 「如壬子
+ * 日未加卯為用，三傳木局並來脫干 … 三傳天將皆是勾、常、貴人土神，並來傷壬
+ * 干，反賴三傳木局去其土將」: each transmission a 脫 that overcomes its
+ * general, the general overcoming the 干. */
+int bf_11(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_11_own(k, r), r);
+	enum lr_phase p;
+	bool one = bf_whole_phase(k, &p);
+	bool ghosts = one && lr_overcomes(p, k->se);
+	enum lr_phase up = ph(k->stem_up);
+	if (ghosts && lr_produces(p, up) && lr_produces(up, k->se))
+		got = bf_also(r, "傳鬼為生格",
+			      _("三傳%s%s%s（%s）為鬼，生干上%s，%s又生干%s"),
+			      BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			      lr_phase_name(p), BN(k->stem_up), BN(k->stem_up),
+			      SN(k->stem));
+	bool spirits = one && lr_produces(p, k->se);
+	for (int i = 0; i < 3; i++) {
+		enum lr_phase g = kj_general_phase(k->g[i]);
+		spirits = spirits && lr_overcomes(g, k->se) && lr_produces(g, p);
+	}
+	if (spirits)
+		got = bf_also(r, "傳鬼為生格",
+			      _("天將%s、%s、%s克干，卻生三傳%s%s%s（%s），三傳生干%s"),
+			      lr_general_name(k->g[0]), lr_general_name(k->g[1]),
+			      lr_general_name(k->g[2]), BN(k->t[0]), BN(k->t[1]),
+			      BN(k->t[2]), lr_phase_name(p), SN(k->stem));
+	enum lr_phase p0 = ph(k->t[0]), p2 = ph(k->t[2]);
+	if (lr_overcomes(p0, k->se) && lr_produces(p0, p2)
+	    && lr_produces(p2, k->se))
+		got = bf_also(r, "引鬼為生格",
+			      _("初傳%s為%s之鬼，生末傳%s，末傳生干"),
+			      BN(k->t[0]), SN(k->stem), BN(k->t[2]));
+	/* the transmissions read as their 局 (「三傳火局」, 「三傳木局」) */
+	bool save = ghosts, drain = one && lr_produces(k->se, p);
+	for (int i = 0; i < 3; i++) {
+		enum lr_phase g = kj_general_phase(k->g[i]);
+		save = save && lr_produces(p, g) && lr_produces(g, k->se);
+		drain = drain && lr_overcomes(p, g) && lr_overcomes(g, k->se);
+	}
+	if (save)
+		got = bf_also(r, "天將為救神格",
+			      _("三傳之鬼生其天將%s、%s、%s，天將生干"),
+			      lr_general_name(k->g[0]), lr_general_name(k->g[1]),
+			      lr_general_name(k->g[2]));
+	if (drain)
+		got = bf_also(r, "脫氣為救格",
+			      _("天將%s、%s、%s克干，三傳%s%s%s脫干而去其天將"),
+			      lr_general_name(k->g[0]), lr_general_name(k->g[1]),
+			      lr_general_name(k->g[2]), BN(k->t[0]), BN(k->t[1]),
+			      BN(k->t[2]));
+	return got;
 }
 
 /* 第十二法 雖憂狐假虎威儀: 「如丁未日干上子，其丁火實畏子水所克，反倚賴支屬

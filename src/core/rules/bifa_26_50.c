@@ -22,7 +22,7 @@ int bf_26(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第二十七法 傳財化鬼財休覓: 「謂三傳皆作日之財，而生起干上日鬼，而傷其日干
  * 者」; 傳財化鬼格 「緣三傳作日之財，反生起支上神而作日干 (之鬼) 者」. */
-int bf_27(const struct ev *k, struct lr_bifa_result *r)
+static int bf_27_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p;
 	if (!bf_one_phase(k, &p) || !lr_overcomes(k->se, p))
@@ -42,12 +42,36 @@ int bf_27(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第二十七法's further 格: 因財致禍格 「緣財爻反克干上之神者是也。如庚辰日
+ * 干上丑，初傳寅木為財乘白虎而傷干上丑土」: the 初傳 a 財 that overcomes
+ * 干上; 財遁鬼格 「緣日上神作財，卻遁旬中干鬼 … 如甲戌日干上庚辰」: 干上
+ * the 財 whose 遁干 overcomes the 干; 借錢還債格 「如辛酉日干上卯、支上寅，壬子日干上巳，丙午日干上申 …
+ * 凡干支相同者，不宜求財耳」: 干上 and 支上 both the 干's 財. */
+int bf_27(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_27_own(k, r), r);
+	if (lr_kin_of(k->stem, k->t[0]) == LR_WEALTH
+	    && lr_overcomes(ph(k->t[0]), ph(k->stem_up)))
+		got = bf_also(r, "因財致禍格", _("初傳%s為%s之財，反克干上%s"),
+			      BN(k->t[0]), SN(k->stem), BN(k->stem_up));
+	int hid = bf_hidden(k, k->stem_up);
+	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH && hid >= 0
+	    && lr_overcomes(lr_stem_phase(hid), k->se))
+		got = bf_also(r, "財遁鬼格", _("干上%s為%s之財，卻遁旬中%s，為干鬼"),
+			      BN(k->stem_up), SN(k->stem), SN(hid));
+	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
+	    && lr_kin_of(k->stem, k->branch_up) == LR_WEALTH)
+		got = bf_also(r, "借錢還債格", _("干上%s、支上%s皆為%s之財"),
+			      BN(k->stem_up), BN(k->branch_up), SN(k->stem));
+	return got;
+}
+
 /* 第二十八法 傳鬼化財錢險危: 「三合課中雖作日之鬼 … 獨存一字 … 為財者，乃
  * 名全鬼變為財 … 如丙申、丙子、丙辰三日並干上丑土，可以敵其水局，獨存申金
  * 為財」; 取還魂債格 「緣三傳全為脫氣，反生干上財神者 … 有三傳為脫氣，生起
  * 支上財神者」; 求財急取格 「如乙未日未加乙，雖曰財就人格，惟宜速去取之」;
  * 危中取財格 「緣干克支辰為財，支上神為鬼者」. */
-int bf_28(const struct ev *k, struct lr_bifa_result *r)
+static int bf_28_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	int mid;
 	enum lr_phase p;
@@ -99,6 +123,17 @@ int bf_28(const struct ev *k, struct lr_bifa_result *r)
 			  SN(k->stem), BN(k->branch), BN(k->branch_up));
 	}
 	return BF_YES;
+}
+
+/* 第二十八法's 空財格 「如丙子日酉加巳，乃空財」: 干上 the 財, void. */
+int bf_28(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_28_own(k, r), r);
+	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
+	    && bf_void(k, k->stem_up))
+		got = bf_also(r, "空財格", _("干上%s為%s之財，旬空"),
+			      BN(k->stem_up), SN(k->stem));
+	return got;
 }
 
 /* 第二十九法 眷屬豐盈居狹宅: 「謂三傳生其日干，反脫其支辰者是也 … 甲申日干

@@ -19,7 +19,7 @@
  * 「五者，支干上下交互作六害」. */
 /* Common (over 15% of all charts) by the text itself:
  * 「此例有五等」: five grades of 六害 between 干, 支 and their gods. */
-int bf_76(const struct ev *k, struct lr_bifa_result *r)
+static int bf_76_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	bool each = lr_harm(k->stem_up) == k->lodge
 		    && lr_harm(k->branch_up) == k->branch;
@@ -46,6 +46,21 @@ int bf_76(const struct ev *k, struct lr_bifa_result *r)
 			  BN(k->branch_up));
 	}
 	return BF_YES;
+}
+
+/* 第七十六法's 人喜我憂格 「如辛丑日干上酉與干作六害，支上子與丑卻作六合
+ * 也。外有乙未、乙丑日並干上卯，辛未日干上酉」: 干上 harms the 干 (its
+ * 寄宮), 支上 combines with the 支. */
+int bf_76(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_76_own(k, r), r);
+	if (lr_harm(k->lodge) == k->stem_up
+	    && lr_combine(k->branch) == k->branch_up)
+		got = bf_also(r, "人喜我憂格",
+			      _("干上%s與干%s（寄%s）作六害，支上%s與支%s作六合"),
+			      BN(k->stem_up), SN(k->stem), BN(k->lodge),
+			      BN(k->branch_up), BN(k->branch));
+	return got;
 }
 
 /* 絕 of a branch as 第七十九法 counts it: 土 with 火 (「支上亥乃未土之絕」),

@@ -21,6 +21,14 @@ void bf_reason(struct lr_bifa_result *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* A further 格 GE of the commentary that holds: added to R after what R
+ * already says, its reason (FMT …) after 「；」; a 法 its own sentence left
+ * 未論 is then decided by the 格. Returns BF_YES. */
+int bf_also(struct lr_bifa_result *r, const char *ge, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* What a 法's own sentence answered (GOT), R cleared when it is BF_NO, so
+ * that the 格 read after it start afresh. */
+int bf_own(int got, struct lr_bifa_result *r);
 /* Mark R not evaluated for want of NEEDS; WHAT says what would have to
  * hold. Returns BF_UNKNOWN. */
 int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what);
@@ -61,6 +69,10 @@ int bf_ding_rule(const struct ev *k, struct lr_bifa_result *r,
 /* The phase the transmissions bring as one (a 三合's, or the phase two
  * of them share) into OUT; false when all three differ. */
 bool bf_one_phase(const struct ev *k, enum lr_phase *out);
+/* The phase the transmissions are as a whole, into OUT: a 三合 by its
+ * middle (「三傳戌午寅火局」), a 方 (寅卯辰 …) by its middle, or three of
+ * one phase (「三傳皆作日鬼」); false otherwise. */
+bool bf_whole_phase(const struct ev *k, enum lr_phase *out);
 
 
 /* ---- small readings, inline ---- */
