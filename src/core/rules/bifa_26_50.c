@@ -139,7 +139,7 @@ int bf_28(const struct ev *k, struct lr_bifa_result *r)
 /* 第二十九法 眷屬豐盈居狹宅: 「謂三傳生其日干，反脫其支辰者是也 … 甲申日干
  * 上午，三傳辰申子水局全來生日 … 申金為支辰，反生三傳之水局」; 人旺棄宅格
  * 「緣三傳生其日干而克其支辰者」. */
-int bf_29(const struct ev *k, struct lr_bifa_result *r)
+static int bf_29_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p, bp = ph(k->branch);
 	if (!bf_one_phase(k, &p) || !lr_produces(p, k->se))
@@ -154,6 +154,23 @@ int bf_29(const struct ev *k, struct lr_bifa_result *r)
 	if (beat)
 		bf_ge(r, "人旺棄宅格");
 	return BF_YES;
+}
+
+/* 第二十九法's 贅婿卦 「緣支加干而被干克者，其支上又乘脫氣，或克支者，必無
+ * 正屋可居。如丙申日申加丙，亥脫申；丁酉日酉加丁，亥脫酉；戊子日子加戊，未克
+ * 子」: the 支 over the 干, overcome by it, and 支上 draining or overcoming
+ * the 支. */
+int bf_29(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_29_own(k, r), r);
+	enum lr_phase bp = ph(k->branch), zp = ph(k->branch_up);
+	if (k->stem_up == k->branch && lr_overcomes(k->se, bp)
+	    && (lr_produces(bp, zp) || lr_overcomes(zp, bp)))
+		got = bf_also(r, "贅婿卦", lr_produces(bp, zp)
+			      ? _("支%s加干%s而被干克，支上%s又脫支")
+			      : _("支%s加干%s而被干克，支上%s又克支"),
+			      BN(k->branch), SN(k->stem), BN(k->branch_up));
+	return got;
 }
 
 /* 第三十法 屋宅寬廣致人衰: 「謂三傳竊盜日干反生支辰者是也」; 賣宅備患格
