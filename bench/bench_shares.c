@@ -70,8 +70,7 @@ int main(void)
 		     bifa_fired[n], bifa_unknown[n]);
 		over += bifa_fired[n] * 100 > CHARTS * 15;
 	}
-	for (int k = 0; k < LR_PATTERN_COUNT; k++) {
-		int id = lr_pattern_order(k);
+	for (int id = 0; id < LR_PATTERN_COUNT; id++) {	/* the 課經's order */
 		line(lr_pattern_info(id)->source, lr_pattern_info(id)->name,
 		     pattern_fired[id], pattern_unknown[id]);
 		over += pattern_fired[id] * 100 > CHARTS * 15;

@@ -11,7 +11,9 @@
  * Goals: start under 50 ms, each key under 5 ms. The first start loads
  * res/ (神煞 and 課體 texts), later ones in the same process do not: the
  * max is the figure a user sees. f (search a year for a 課體) is timed
- * apart: it is a search, not a redraw.
+ * apart: it is a search, not a redraw. A step of the chart (t) on the
+ * chart screen is timed apart too, with the readings it made (goal: one,
+ * the compared school being read only on its own screen).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <locale.h>
@@ -20,6 +22,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "liuren/reading.h"
 #include "tui/keys.h"
 #include "tui/tui.h"
 
@@ -127,6 +130,29 @@ main(void)
 	}
 	report("first frame cpu", start_cpu, STARTS, 50);
 	report("first frame wall", start, STARTS, 50);
+
+	/* t on the chart screen: its time and the readings each made */
+	{
+		enum { STEPS = 200 };
+		static double step[STEPS];
+		struct tui_headless *h = tui_headless_open(2, argv, 80, 24,
+							   err, sizeof err);
+		if (!h) {
+			fprintf(stderr, "bench_tui: %s\n", err);
+			return 1;
+		}
+		unsigned long made = lr_reading_count();
+		for (int i = 0; i < STEPS; i++) {
+			double c0 = cpu_ms();
+			tui_headless_key(h, 't');
+			step[i] = cpu_ms() - c0;
+		}
+		made = lr_reading_count() - made;
+		tui_headless_close(h);
+		printf("bench_tui: readings per hour step %.2f (goal 1)%s\n",
+		       (double)made / STEPS, made == STEPS ? "" : "  MISSED");
+		report("hour step cpu", step, STEPS, 5);
+	}
 
 	/* t T d D m M, teaching through, help paging, atlas paging,
 	 * compare schools, the 神煞 pane in both views; the chart follows

@@ -89,6 +89,22 @@ else
 fi
 rm -f "$edges" "$edges.err"
 
+# One place reads the whole chart, lr_reading_make (src/core/reading.c):
+# no face, no renderer and no other core file (find's search, the atlas)
+# evaluates the 課體, the 法, the 神煞 with 三奇 on the 三傳 or the 類神
+# itself; each reads struct lr_reading, asking for just the rules it
+# needs. The rules read each other only inside src/core/rules/ (a 法
+# that cites a 課體). Checked in the sources here and in the objects
+# below.
+evaluators='lr_patterns_evaluate|lr_pattern_evaluate_one|lr_bifa_evaluate|lr_bifa_evaluate_one|lr_bifa_evaluate_cited|lr_shensha_eval|lr_shensha_read_transmissions|lr_leishen_read'
+readers=$(find src -name '*.c' | sort | grep -v -e '^src/core/reading\.c$' \
+	-e '^src/core/rules/' -e '^src/core/shensha/shensha\.c$' \
+	-e '^src/core/vocab/leishen\.c$')
+# shellcheck disable=SC2086
+if grep -nE "(^|[^a-z_])($evaluators)[[:space:]]*\(" $readers; then
+	bad "a file evaluates 課體, 法, 神煞 or 類神 itself (read them from lr_reading_make's reading)"
+else ok; fi
+
 # The object-level call graph, from nm of the objects the build made
 # (BUILDDIR/src, `make lint` builds them first): each undefined symbol
 # of a file resolved to the file that defines it, calls and data alike.
@@ -145,6 +161,13 @@ else
 	if [ -z "$other" ]; then ok; else
 		echo "$other"
 		bad "the front layer exports a name without its prefix front_"
+	fi
+	# the evaluators' callers, as the objects say (see above)
+	stray=$(awk -v re="^($evaluators)\$" '$3 ~ re && $1 != "src/core/reading.c" &&
+		$1 !~ /^src\/core\/rules\// { print "  " $1 " calls " $3 }' "$calls")
+	if [ -z "$stray" ]; then ok; else
+		echo "$stray"
+		bad "an object calls the 課體, 法, 神煞 or 類神 evaluators besides src/core/reading.c"
 	fi
 	cut -d' ' -f1,2 "$calls" | sort -u >"$calls.edges"
 	if tsort "$calls.edges" >/dev/null 2>"$calls.err"; then ok; else

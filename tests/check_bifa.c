@@ -15,6 +15,7 @@
 #include "liuren/ask.h"
 #include "liuren/bifa.h"
 #include "liuren/context.h"
+#include "liuren/lang.h"
 #include "liuren/names.h"
 #include "liuren/notation.h"
 #include "lib/all_inputs.h"
@@ -78,17 +79,116 @@ START_TEST(test_bad_file)
 	int fd = mkstemp(path);
 	ck_assert_int_ge(fd, 0);
 	FILE *f = fdopen(fd, "w");
-	fputs("# a comment\n1\tverse\t-\t前後引從升遷吉\n1\tgloss\t-\tx\n", f);
+	fputs("# a comment\n1\tverse\t-\t前後引從升遷吉\n1\tremark\t-\tx\n", f);
 	fclose(f);
 	char err[512];
 	ck_assert_int_eq(lr_bifa_texts_load_file(path, err, sizeof err), -1);
-	ck_assert_msg(strstr(err, ":3:") && strstr(err, "gloss"), "%s", err);
+	ck_assert_msg(strstr(err, ":3:") && strstr(err, "remark"), "%s", err);
 	f = fopen(path, "w");
 	fputs("1\tverse\t-\t前後引從升遷凶\n", f);
 	fclose(f);
 	ck_assert_int_eq(lr_bifa_texts_load_file(path, err, sizeof err), -1);
 	ck_assert_msg(strstr(err, ":1:"), "%s", err);
 	unlink(path);
+	ck_assert_int_eq(lr_bifa_texts_load_file(LR_SRCDIR "/res/bifa.tsv", err,
+						 sizeof err), 0);
+}
+END_TEST
+
+/* Every 法 with its verse line and heading (two lines each), then
+ * GLOSSES: refused with WANT in the error, or (WANT NULL) taken. */
+static void glosses_file(const char *glosses, const char *want)
+{
+	char path[] = "/tmp/bifa-XXXXXX";
+	int fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	FILE *f = fdopen(fd, "w");
+	for (int n = 1; n <= LR_BIFA_COUNT; n++) {
+		fprintf(f, "%d\tverse\t-\t%s\n", n, lr_bifa_name(n));
+		fprintf(f, "%d\theading\t%s\t-\n", n, lr_bifa_name(n));
+		if (n == 3)
+			fputs(glosses, f);
+	}
+	fclose(f);
+	char err[512];
+	int rc = lr_bifa_texts_load_file(path, err, sizeof err);
+	unlink(path);
+	if (!want) {
+		ck_assert_msg(rc == 0, "%s", err);
+		return;
+	}
+	ck_assert_int_eq(rc, -1);
+	ck_assert_msg(strstr(err, want) != NULL, "'%s' lacks '%s'", err, want);
+}
+
+/* A 法's gloss comes with its two translations, one of each, the error
+ * naming the gloss's line; the reader's language picks one. */
+START_TEST(test_bad_glosses)
+{
+	/* 第一法 and 第二法 take lines 1-4, 第三法's heading line 6 */
+	glosses_file("3\tgloss\t-\t說\n3\tgloss-en\t-\tsays\n",
+		     ":7: the gloss of 第三法 has no gloss-ko");
+	glosses_file("3\tgloss-en\t-\tsays\n3\tgloss-ko\t-\t말\n",
+		     ":7: the gloss of 第三法 has no gloss");
+	glosses_file("3\tgloss\t-\t說\n3\tgloss\t-\t說\n", ":8: second");
+	glosses_file("3\tgloss-ko\t簾幕\t말\n", ":7: a gloss row takes no name");
+	glosses_file("3\tgloss-ko\t-\t말\n3\tgloss\t-\t說\n"
+		     "3\tgloss-en\t-\tsays\n", NULL);
+	char err[512];
+	const struct lr_bifa_text *t = lr_bifa_text(3, err, sizeof err);
+	ck_assert_str_eq(t->gloss, "說");
+	ck_assert_ptr_null(lr_bifa_text(4, err, sizeof err)->gloss);
+	lr_lang_use(LR_LANG_EN);
+	ck_assert_str_eq(lr_bifa_text_gloss(t), "says");
+	lr_lang_use(LR_LANG_KO);
+	ck_assert_str_eq(lr_bifa_text_gloss(t), "말");
+	lr_lang_use(LR_LANG_ZH_HANT);
+	ck_assert_str_eq(lr_bifa_text_gloss(t), "說");
+	ck_assert_int_eq(lr_bifa_texts_load_file(LR_SRCDIR "/res/bifa.tsv", err,
+						 sizeof err), 0);
+}
+END_TEST
+
+/* A 格's gloss follows its ge row, one of each, the error naming the
+ * line; the reader's language picks one, and a result's 格 finds its
+ * paragraph with or without its closing 格. */
+START_TEST(test_bad_ge_glosses)
+{
+	/* 第三法's ge row on line 7, the glosses from line 8 */
+	const char *ge = "3\tge\t簾幕格\t文\n";
+	char rows[512];
+	snprintf(rows, sizeof rows, "%s3\tge-gloss\t簾幕格\t說\n"
+		 "3\tge-gloss-en\t簾幕格\tsays\n", ge);
+	glosses_file(rows, ":8: the gloss of 簾幕格 has no ge-gloss-ko");
+	snprintf(rows, sizeof rows, "%s3\tge-gloss\t簾幕格\t說\n"
+		 "3\tge-gloss\t簾幕格\t說\n", ge);
+	glosses_file(rows, ":9: second");
+	snprintf(rows, sizeof rows, "%s3\tge-gloss\t貴人格\t說\n", ge);
+	glosses_file(rows, ":8: ge-gloss does not follow the ge row of '貴人格'");
+	snprintf(rows, sizeof rows, "%s3\ttext\t-\t文\n"
+		 "3\tge-gloss-ko\t簾幕格\t말\n", ge);
+	glosses_file(rows, ":9: ge-gloss-ko does not follow");
+	glosses_file("3\tge-gloss-en\t簾幕格\tsays\n", ":7: ge-gloss-en does not follow");
+	snprintf(rows, sizeof rows, "%s3\tge-gloss\t簾幕格\t\n", ge);
+	glosses_file(rows, ":8: empty text");
+	snprintf(rows, sizeof rows, "%s3\tge-gloss-ko\t簾幕格\t말\n"
+		 "3\tge-gloss\t簾幕格\t說\n3\tge-gloss-en\t簾幕格\tsays\n"
+		 "3\tge\t科目格\t文\n", ge);
+	glosses_file(rows, NULL);
+	char err[512];
+	const struct lr_bifa_text *t = lr_bifa_text(3, err, sizeof err);
+	ck_assert_int_eq(t->count, 2);
+	ck_assert_int_eq(lr_bifa_ge_index(t, "簾幕", 0), 0);
+	ck_assert_int_eq(lr_bifa_ge_index(t, "x 科目格", 0), 1);
+	ck_assert_int_eq(lr_bifa_ge_index(t, "簾幕格", 1), -1);
+	ck_assert_int_eq(lr_bifa_ge_index(t, "簾", 0), -1);
+	ck_assert_ptr_null(lr_bifa_ge_gloss(t, 1));
+	lr_lang_use(LR_LANG_EN);
+	ck_assert_str_eq(lr_bifa_ge_gloss(t, 0), "says");
+	lr_lang_use(LR_LANG_KO);
+	ck_assert_str_eq(lr_bifa_ge_gloss(t, 0), "말");
+	lr_lang_use(LR_LANG_ZH_HANT);
+	ck_assert_str_eq(lr_bifa_ge_gloss(t, 0), "說");
 	ck_assert_int_eq(lr_bifa_texts_load_file(LR_SRCDIR "/res/bifa.tsv", err,
 						 sizeof err), 0);
 }
@@ -557,6 +657,8 @@ static Suite *bifa_suite(void)
 	load();
 	tcase_add_test(tc, test_all_hundred);
 	tcase_add_test(tc, test_bad_file);
+	tcase_add_test(tc, test_bad_ge_glosses);
+	tcase_add_test(tc, test_bad_glosses);
 	tcase_add_test(tc, test_errata);
 	tcase_add_test(tc, test_hou_not_after);
 	tcase_add_test(tc, test_find);

@@ -341,13 +341,13 @@ START_TEST(test_seal_finds_damage)
 		"UPDATE cases SET id = 77 WHERE id = %lld",
 	};
 	for (size_t i = 0; i < sizeof changes / sizeof changes[0]; i++) {
-		char copy[400], text[512];
+		char copy[400], text[1024];
 		snprintf(copy, sizeof copy, "%s/damaged-%zu.sqlite", dir, i);
 		snprintf(text, sizeof text, "cp '%s' '%s'", path, copy);
 		ck_assert_int_eq(system(text), 0);
 		snprintf(text, sizeof text, changes[i], (long long)a);
 		/* without the triggers' help, as a flipped byte would be */
-		char both[1024];
+		char both[2048];
 		snprintf(both, sizeof both, "PRAGMA foreign_keys = OFF; "
 			 "DROP TRIGGER IF EXISTS cases_text_update; "
 			 "DROP TRIGGER IF EXISTS case_tags_count_insert; "

@@ -787,23 +787,14 @@ START_TEST(test_texts_and_errata)
 }
 END_TEST
 
-/* The 課經's order is a permutation and its 64 names all answer. */
+/* The ids are the 課經's order and its 64 names all answer. */
 START_TEST(test_order_and_names)
 {
-	bool seen[LR_PATTERN_COUNT] = { false };
-	for (int k = 0; k < LR_PATTERN_COUNT; k++) {
-		int id = lr_pattern_order(k);
-		ck_assert_int_ge(id, 0);
-		ck_assert(!seen[id]);
-		seen[id] = true;
-		ck_assert_int_eq(lr_pattern_rank(id), k);
-	}
-	ck_assert_int_eq(lr_pattern_order(LR_PATTERN_COUNT), -1);
-	ck_assert_int_eq(lr_pattern_order(0), LR_P_YUANSHOU);
-	ck_assert_int_eq(lr_pattern_order(LR_PATTERN_COUNT - 1), LR_P_WULEI);
-	ck_assert_int_lt(lr_pattern_rank(LR_P_SANQI), lr_pattern_rank(LR_P_LIUYI));
-	ck_assert_int_lt(lr_pattern_rank(LR_P_JIELI), lr_pattern_rank(LR_P_GUCHEN));
-	ck_assert_int_lt(lr_pattern_rank(LR_P_ERFAN), lr_pattern_rank(LR_P_TIANHUO));
+	ck_assert_int_eq(LR_P_YUANSHOU, 0);
+	ck_assert_int_eq(LR_P_WULEI, LR_PATTERN_COUNT - 1);
+	ck_assert_int_lt(LR_P_SANQI, LR_P_LIUYI);
+	ck_assert_int_lt(LR_P_JIELI, LR_P_GUCHEN);
+	ck_assert_int_lt(LR_P_ERFAN, LR_P_TIANHUO);
 	/* the 課經's 64 (無祿 and 絕嗣 headed together) */
 	static const char *const kejing64[] = {
 		"元首", "重審", "知一", "涉害", "遙克", "昴星", "別責", "八專",

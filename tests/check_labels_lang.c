@@ -1,12 +1,12 @@
 /* liuren - check_labels_lang.c: one language at a time where labels
  * belong. In English and Korean the browser's countdown, the atlas (its
  * header, column heads and cells), the compare view (its settings, its
- * summary lines, its 課體 line) and `liuren table`'s text lines hold no
+ * summary lines and their labels, its 課體 line) and `liuren table`'s text lines hold no
  * Chinese outside the 六壬 terms (tests/lib/han_terms.c, without the
  * plate's one-character marks of tests/data/screen-terms.txt, which are
  * no labels there); table's lines keep their lessons and transmissions
- * in columns; the countdown says print's minutes, only within print's
- * window.
+ * in columns and write a method's form in the language's brackets; the
+ * countdown says print's minutes, only within print's window.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -83,6 +83,13 @@ static void blank_general_shorts(char *s)
 				memset(s + i, ' ', 3);
 			break;
 		}
+}
+
+/* Is the UTF-8 character at P a 漢字? */
+static bool han_at(const char *p)
+{
+	const unsigned char *u = (const unsigned char *)p;
+	return (u[0] == 0xe3 && u[1] >= 0x90) || (u[0] >= 0xe4 && u[0] <= 0xe9);
 }
 
 /* Fail on Chinese outside the terms in TEXT (WHERE names it). */
@@ -242,12 +249,41 @@ START_TEST(test_atlas)
 		tui_headless_type(h, keys[k]);
 		for (int y = 0; y < lines - 2; y++)
 			expect_terms_only(row_of(h, y), "atlas");
+		/* the filter named under the language's label, as the
+		 * column head names the 課體 */
+		ck_assert_msg(!strstr(row_of(h, 0), "課體"), "atlas header "
+			      "'%s'", row_of(h, 0));
 	}
 	tui_headless_close(h);
 }
 END_TEST
 
 /* ---- the compare view ---- */
+
+/* Each half of the summary row Y (from column 0 and from the middle)
+ * opens with a label in the language, not with a 漢字 word (三傳 子蛇 …,
+ * 課體 +三陽): only the method's name may open it, where the language
+ * writes no label before it. */
+static void expect_half_labels(struct tui_headless *h, int y, int cols)
+{
+	const char *row = row_of(h, y);
+	const char *half[2] = { row, row + tw_fit(row, cols / 2, NULL) };
+	for (int k = 0; k < 2; k++) {
+		const char *p = half[k];
+		while (*p == ' ')
+			p++;
+		if (!*p || !han_at(p))
+			continue;
+		char word[64];
+		snprintf(word, sizeof word, "%.*s", (int)strcspn(p, " "), p);
+		bool method = false;
+		for (int m = 0; m < LR_METHODS; m++)
+			method |= !strcmp(word, lr_method_name((enum lr_method)m));
+		ck_assert_msg(method, "compare row %d: Chinese label '%s' in "
+			      "'%s' (%s)", y, word, row,
+			      lr_lang_code(lr_lang_current()));
+	}
+}
 
 START_TEST(test_compare)
 {
@@ -263,8 +299,10 @@ START_TEST(test_compare)
 	for (int i = 0; i < nv; i++) {
 		/* the settings' row, and the rows under the plates */
 		expect_terms_only(row_of(h, 1), "compare settings");
-		for (int y = 18; y < 23; y++)
+		for (int y = 18; y < 23; y++) {
 			expect_terms_only(row_of(h, y), "compare");
+			expect_half_labels(h, y, 80);
+		}
 		tui_headless_key(h, ']');
 	}
 	tui_headless_close(h);
@@ -303,7 +341,7 @@ START_TEST(test_table)
 	/* 丙辰: among its charts transmissions void (no hidden stem) */
 	char *argv[] = { "table", "--no-config", "--day", "丙辰", NULL };
 	char *text = table_text(4, argv);
-	int lines = 0, voids = 0, col_lessons = -1, col_trans = -1;
+	int lines = 0, voids = 0, forms = 0, col_lessons = -1, col_trans = -1;
 	const char *w_lessons = lr_lang_current() == LR_LANG_KO ? "사과 "
 							      : "lessons ";
 	const char *w_trans = lr_lang_current() == LR_LANG_KO ? "삼전 "
@@ -312,6 +350,11 @@ START_TEST(test_table)
 		lines++;
 		expect_terms_only(line, "table");
 		voids += strstr(line, "　") != NULL;
+		/* a method's form in the language's brackets, as print
+		 * writes it (知一 (比用), 知一(比用)), never 知一（比用） */
+		ck_assert_msg(!strstr(line, "（") && !strstr(line, "）"),
+			      "full-width bracket: '%s'", line);
+		forms += strchr(line, '(') != NULL;
 		/* the columns of the lessons and the transmissions */
 		char *l = strstr(line, w_lessons), *t = strstr(line, w_trans);
 		ck_assert_msg(l && t, "'%s'", line);
@@ -329,7 +372,99 @@ START_TEST(test_table)
 	}
 	ck_assert_int_eq(lines, 144);
 	ck_assert_int_gt(voids, 0);
+	ck_assert_int_gt(forms, 0);
 	free(text);
+}
+END_TEST
+
+/* ---- the other screens ---- */
+
+/* ROW with what is no label blanked: a general's name after the branch
+ * it rides (命上亥貴人), a volume of the book cited (卷二), the 漢字 in
+ * brackets beside a word or a term (judgment (斷), 孤辰 (四時)) and the
+ * languages' own names (L's line). */
+static const char *without_names(const char *row)
+{
+	static char s[4096];
+	snprintf(s, sizeof s, "%s", row);
+	for (int g = 0; g < 12; g++) {
+		const char *name = lr_general_name(g);
+		for (char *at = s; (at = strstr(at, name)); at += strlen(name))
+			if (at - s >= 3 && stem_or_branch(at - 3))
+				memset(at, ' ', strlen(name));
+	}
+	/* a volume of the book cited (卷二, 卷三十一) */
+	for (char *at = s; (at = strstr(at, "卷"));) {
+		char *end = at + strlen("卷");
+		for (;;) {
+			bool numeral = false;
+			for (const char *n = "一二三四五六七八九十"; *n; n += 3)
+				numeral |= !strncmp(end, n, 3);
+			if (!numeral)
+				break;
+			end += 3;
+		}
+		if (end - at > 3)
+			memset(at, ' ', (size_t)(end - at));
+		at = end;
+	}
+	/* the 漢字 a label keeps in brackets beside its translation,
+	 * judgment (斷), 판단(斷), or a term its variant, 孤辰 (四時) */
+	for (char *at = s; (at = strchr(at, '(')); at++) {
+		char *close = strchr(at, ')');
+		if (!close || at == s)
+			continue;
+		bool all_han = close > at + 1;
+		for (char *c = at + 1; c < close && all_han; c += 3)
+			all_han = close - c >= 3 && han_at(c);
+		if (all_han)
+			memset(at + 1, ' ', (size_t)(close - at - 1));
+	}
+	static const char *const autonyms[] = { "繁體中文", "简体中文" };
+	for (size_t i = 0; i < 2; i++)
+		for (char *at = s; (at = strstr(at, autonyms[i]));)
+			memset(at, ' ', strlen(autonyms[i]));
+	return s;
+}
+
+/* The screens beyond the chart in English and Korean at 80×24 and
+ * 200×60: every teaching step, the help's pages, the 旺相 view (z), the
+ * 神將 commentary (v) and the casebook's list of the book's charts hold
+ * no Chinese label outside the 六壬 terms. */
+START_TEST(test_other_screens)
+{
+	static const int size[2][2] = { { 80, 24 }, { 200, 60 } };
+	lr_lang_use(langs[_i / 2]);
+	int cols = size[_i % 2][0], lines = size[_i % 2][1];
+	/* the plate's marks are drawn on these screens (each test runs in
+	 * its own process: the other tests keep them out) */
+	han_terms_add_file(LR_SRCDIR "/tests/data/screen-terms.txt");
+	static const struct { const char *keys; int steps; int step_key;
+			      const char *what; } screens[] = {
+		{ "e", 30, ' ', "teaching step" },
+		{ "?", 12, ' ', "help" },
+		{ "z", 1, 0, "旺相 view" },
+		{ "B", 1, 0, "casebook" },
+	};
+	for (size_t k = 0; k < sizeof screens / sizeof *screens; k++) {
+		char *argv[] = { "liuren", "--no-config",
+				 "九月初三丙午日午時卯將 寅命 行年午", NULL };
+		struct tui_headless *h = open_args(3, argv, cols, lines);
+		tui_headless_type(h, screens[k].keys);
+		for (int step = 0; step < screens[k].steps; step++) {
+			for (int y = 0; y < lines - 1; y++) {
+				char where[96];
+				snprintf(where, sizeof where, "%s %d row %d "
+					 "%dx%d", screens[k].what, step, y,
+					 cols, lines);
+				expect_terms_only(without_names(row_of(h, y)),
+						  where);
+			}
+			if (screens[k].step_key)
+				tui_headless_key(h, screens[k].step_key);
+		}
+		tui_headless_close(h);
+	}
 }
 END_TEST
 
@@ -344,6 +479,7 @@ int main(void)
 	tcase_add_loop_test(tc, test_atlas, 0, 4);
 	tcase_add_loop_test(tc, test_compare, 0, 2);
 	tcase_add_loop_test(tc, test_table, 0, 2);
+	tcase_add_loop_test(tc, test_other_screens, 0, 4);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -8,6 +8,12 @@
  * first two must give the same chart, context and 課體, reasons and all;
  * the third knows no month. A moment read without the lodgings gives the
  * same chart without the ephemeris's lodgings.
+ *
+ * The whole reading (LR_READ_ALL) holds what each evaluator gives on
+ * its own — the 法 (those citing a 課體 read from the reading's 課體),
+ * the 神煞 with 三奇 read, the 類神 — over a grid of charts with every
+ * matter asked in turn, and a reading asked for a few 課體 and 法 gives
+ * their results as the whole reading does.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -16,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/ask.h"
 #include "liuren/bookcases.h"
 #include "liuren/normalize.h"
 #include "liuren/notation.h"
@@ -113,6 +120,125 @@ START_TEST(test_without_lodgings)
 }
 END_TEST
 
+/* Does R hold what the evaluators give on its chart and context? */
+static void whole_reading_agrees(const struct lr_reading *r, const char *id)
+{
+	static struct lr_bifa_result fa[LR_BIFA_COUNT];
+	int n = lr_bifa_evaluate(&r->chart, &r->context, fa, LR_BIFA_COUNT);
+	ck_assert_msg(n == r->nbifa, "%s: %d 法, the reading %d", id, n,
+		      r->nbifa);
+	for (int i = 0; i < n; i++) {
+		ck_assert_int_eq(fa[i].number, r->bifa[i].number);
+		ck_assert_int_eq(fa[i].state, r->bifa[i].state);
+		ck_assert_int_eq(fa[i].cites, r->bifa[i].cites);
+		ck_assert_uint_eq(fa[i].needs, r->bifa[i].needs);
+		ck_assert_str_eq(fa[i].ge, r->bifa[i].ge);
+		ck_assert_msg(!strcmp(fa[i].reason, r->bifa[i].reason),
+			      "%s: %s", id, fa[i].name);
+	}
+	static struct lr_shensha_result ss;
+	char err[256];
+	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
+	ck_assert_msg(set != NULL, "%s", err);
+	struct lr_shensha_context sc;
+	lr_context_shensha(&r->context, r->chart.input.day, &sc);
+	sc.all_b = r->chart.settings.shensha_reading == LR_SHENSHA_READING_B;
+	lr_shensha_eval(set, &sc, &ss);
+	int stems[3];
+	for (int k = 0; k < 3; k++)
+		stems[k] = r->chart.transmissions[k].stem;
+	lr_shensha_read_transmissions(&ss, stems);
+	ck_assert_uint_eq(ss.nhits, r->shensha.nhits);
+	ck_assert_uint_eq(ss.nskipped, r->shensha.nskipped);
+	ck_assert_uint_eq(ss.nread, r->shensha.nread);
+	ck_assert_uint_gt(r->shensha.nread, 0);	/* 三奇 read */
+	for (size_t i = 0; i < ss.nhits; i++)
+		ck_assert_ptr_eq(ss.hits[i].def, r->shensha.hits[i].def);
+	for (size_t i = 0; i < ss.nread; i++)
+		ck_assert_int_eq(ss.read[i].holds, r->shensha.read[i].holds);
+	struct lr_leishen ls;
+	ck_assert_int_eq(lr_leishen_read(&r->chart, &r->context, &ls, err,
+					 sizeof err), 0);
+	ck_assert_str_eq(r->leishen_error, "");
+	ck_assert_msg(!memcmp(&ls, &r->leishen, sizeof ls), "%s: 類神", id);
+}
+
+START_TEST(test_whole_reading)
+{
+	char err[256], id[64];
+	struct lr_request rq;
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.have_day = rq.have_hour = rq.have_general = true;
+	rq.querent.birth = 7;		/* 辛未 本命: the 法 of 年命 read too */
+	int charts = 0, cited = 0, sanqi = 0;
+	for (int day = 0; day < 60; day += 7)
+		for (int hour = 0; hour < 12; hour += 5)
+			for (int gen = 0; gen < 12; gen++) {
+				rq.input.day = day;
+				rq.input.hour = hour;
+				rq.input.general = gen;
+				rq.querent.ask = charts % LR_ASK_COUNT;
+				ck_assert_msg(lr_reading_make(&a, &rq, LR_READ_ALL,
+							      NULL, err,
+							      sizeof err) == 0,
+					      "%s", err);
+				snprintf(id, sizeof id, "%d %d %d", day, hour, gen);
+				whole_reading_agrees(&a, id);
+				for (int i = 0; i < a.nbifa; i++)
+					cited += a.bifa[i].cites >= 0;
+				for (size_t i = 0; i < a.shensha.nread; i++)
+					sanqi += a.shensha.read[i].holds;
+				charts++;
+			}
+	/* the grid reaches 法 that cite a 課體 and charts with 三奇 */
+	ck_assert_int_gt(cited, 0);
+	ck_assert_int_gt(sanqi, 0);
+	ck_assert_int_gt(charts, 300);
+}
+END_TEST
+
+/* A request naming a few 課體 and 法 reads just those, as the whole
+ * reading reads them. */
+START_TEST(test_only_the_rules_asked)
+{
+	char err[256];
+	struct lr_request rq;
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.have_day = rq.have_hour = rq.have_general = true;
+	for (int day = 0; day < 60; day += 11)
+		for (int gen = 0; gen < 12; gen++) {
+			rq.input = (struct lr_input){ .day = day, .hour = 2,
+						      .general = gen };
+			rq.nonly_patterns = rq.nonly_bifa = 0;
+			ck_assert(lr_reading_make(&a, &rq, LR_READ_RULES, NULL,
+						  err, sizeof err) == 0);
+			/* ask for what fired, and for one that did not */
+			for (int i = 0; i < a.npatterns && i < 4; i++)
+				rq.only_patterns[rq.nonly_patterns++] =
+					a.patterns[i].id;
+			for (int i = 0; i < a.nbifa && i < 4; i++)
+				rq.only_bifa[rq.nonly_bifa++] = a.bifa[i].number;
+			int absent = 1;
+			while (lr_reading_bifa(&a, absent))
+				absent++;
+			rq.only_bifa[rq.nonly_bifa++] = absent;
+			ck_assert(lr_reading_make(&b, &rq, LR_READ_RULES, NULL,
+						  err, sizeof err) == 0);
+			ck_assert_int_eq(b.npatterns, rq.nonly_patterns);
+			ck_assert_int_eq(b.nbifa, rq.nonly_bifa - 1);
+			ck_assert_ptr_null(lr_reading_bifa(&b, absent));
+			for (int i = 0; i < b.npatterns; i++)
+				ck_assert_str_eq(b.patterns[i].reason,
+						 lr_reading_pattern(&a, b.patterns[i].id)->reason);
+			for (int i = 0; i < b.nbifa; i++)
+				ck_assert_str_eq(b.bifa[i].reason,
+						 lr_reading_bifa(&a, b.bifa[i].number)->reason);
+		}
+}
+END_TEST
+
 int main(void)
 {
 	setlocale(LC_ALL, "C.UTF-8");
@@ -121,6 +247,8 @@ int main(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_stated_context_is_the_notation);
 	tcase_add_test(tc, test_without_lodgings);
+	tcase_add_test(tc, test_whole_reading);
+	tcase_add_test(tc, test_only_the_rules_asked);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -16,6 +16,7 @@
 #include "liuren/chart.h"
 #include "liuren/context.h"
 #include "liuren/ganzhi.h"
+#include "liuren/lang.h"
 #include "liuren/names.h"
 #include "liuren/normalize.h"
 #include "liuren/shenjiang.h"
@@ -149,7 +150,10 @@ START_TEST(test_bad_files)
 {
 	refused("# c\n貴人\ttext\t卷二\t-\t天乙\n雷公\ttext\t卷二\t-\tx\n",
 		":3: 雷公: unknown name");
-	refused("貴人\tgloss\t卷二\t-\tx\n", ":1: 貴人: unknown kind");
+	refused("貴人\tgloss-fr\t-\t-\tx\n", ":1: 貴人: unknown kind");
+	refused("貴人\tgloss\t卷二\t-\tx\n", ":1: 貴人: a gloss row takes no place");
+	refused("貴人\tgloss-en\t-\t臨=午\tx\n", ":1: 貴人: a gloss row");
+	refused("貴人\tgloss\t-\t-\t\n", ":1: 貴人: empty");
 	refused("貴人\tcond\t卷二\t臨=午 到=子\tx\n", ":1: 貴人: bad value in term '到");
 	refused("貴人\tcond\t卷二\t臨=甲\tx\n", ":1: 貴人: bad value in term '臨");
 	refused("登明\tcond\t卷二\t乘=子\tx\n", ":1: 登明: bad value");
@@ -159,6 +163,65 @@ START_TEST(test_bad_files)
 	refused("貴人\tcond\t卷二\t臨=午 | \tx\n", ":1: 貴人: empty alternative");
 	refused("貴人\ttext\t卷二\t-\tx\n", "no text for 神后");
 	load();		/* the good data again, for the tests that follow */
+}
+END_TEST
+
+/* Every 神 and general with a text row, and GLOSSES after them. */
+static void refused_glosses(const char *glosses, const char *want)
+{
+	char body[8192] = "";
+	size_t used = 0;
+	for (int g = 0; g < 2; g++)
+		for (int i = 0; i < LR_BRANCHES; i++)
+			used += (size_t)snprintf(body + used, sizeof body - used,
+				"%s\ttext\t卷二\t-\tx\n",
+				lr_shenjiang_subject(g, i));
+	snprintf(body + used, sizeof body - used, "%s", glosses);
+	refused(body, want);
+}
+
+/* A gloss comes with its two translations, one of each: the error names
+ * the line of the first gloss row of the subject, or of the second. */
+START_TEST(test_bad_glosses)
+{
+	/* 24 text rows: the glosses start on line 25 */
+	refused_glosses("貴人\tgloss\t-\t-\t說\n貴人\tgloss-en\t-\t-\tsays\n",
+			":25: 貴人: the gloss has no gloss-ko");
+	refused_glosses("登明\tgloss-ko\t-\t-\t말\n",
+			":25: 登明: the gloss has no gloss-en");
+	refused_glosses("登明\tgloss-en\t-\t-\ta\n登明\tgloss-ko\t-\t-\t말\n",
+			":25: 登明: the gloss has no gloss");
+	refused_glosses("天后\tgloss\t-\t-\t說\n天后\tgloss-en\t-\t-\ta\n"
+			"天后\tgloss-en\t-\t-\tb\n", ":27: 天后: second gloss-en");
+	/* a whole set is taken, and shown in the reader's language */
+	char path[] = "/tmp/check_shenjiang_XXXXXX";
+	int fd = mkstemp(path);
+	ck_assert(fd >= 0);
+	FILE *f = fdopen(fd, "w");
+	for (int g = 0; g < 2; g++)
+		for (int i = 0; i < LR_BRANCHES; i++)
+			fprintf(f, "%s\ttext\t卷二\t-\tx\n",
+				lr_shenjiang_subject(g, i));
+	fputs("太常\tgloss-ko\t-\t-\t말\n太常\tgloss\t-\t-\t說\n"
+	      "太常\tgloss-en\t-\t-\tsays\n", f);
+	fclose(f);
+	char err[512];
+	ck_assert_msg(lr_shenjiang_load_file(path, err, sizeof err) == 0, "%s",
+		      err);
+	unlink(path);
+	ck_assert_uint_eq(lr_shenjiang_count(), 24);	/* glosses apart */
+	int taichang = lr_parse_general_exact("太常");
+	ck_assert_str_eq(lr_shenjiang_gloss_in(true, taichang, 0), "說");
+	ck_assert_str_eq(lr_shenjiang_gloss_in(true, taichang, 1), "says");
+	ck_assert_str_eq(lr_shenjiang_gloss_in(true, taichang, 2), "말");
+	ck_assert_ptr_null(lr_shenjiang_gloss_in(false, 0, 0));
+	ck_assert_ptr_null(lr_shenjiang_gloss(true, taichang + 1));
+	lr_lang_use(LR_LANG_KO);
+	ck_assert_str_eq(lr_shenjiang_gloss(true, taichang), "말");
+	lr_lang_use(LR_LANG_ZH_HANS);
+	ck_assert_str_eq(lr_shenjiang_gloss(true, taichang), "說");
+	lr_lang_use(LR_LANG_ZH_HANT);
+	load();
 }
 END_TEST
 
@@ -528,6 +591,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_find_names);
 	tcase_add_test(tc, test_errata);
 	tcase_add_test(tc, test_bad_files);
+	tcase_add_test(tc, test_bad_glosses);
 	tcase_add_test(tc, test_hand_noble_on_shen);
 	tcase_add_test(tc, test_hand_noble_on_wu);
 	tcase_add_test(tc, test_every_named_condition_holds);

@@ -26,6 +26,7 @@
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
 #include "tui/keys.h"
+#include "tui/labels.h"
 #include "tui/state.h"
 #include "tui/tui.h"
 #include "tui/ui.h"

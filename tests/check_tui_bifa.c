@@ -21,6 +21,7 @@
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
 #include "liuren/trace.h"
+#include "tui/labels.h"
 #include "tui/state.h"
 #include "tui/tui.h"
 #include "tui/ui.h"

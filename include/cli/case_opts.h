@@ -67,18 +67,20 @@ int case_restore(int argc, char **argv);
 /* The row of the subcommand NAME, or NULL. */
 const struct case_subcommand *case_subcommand_find(const char *name);
 
-/* What case_opts_parse returns after printing the subcommand's help
- * (--help): the caller returns it, cmd_case turns it into EXIT_OK. */
-enum { CASE_HELP_SHOWN = 100 };
+/* What case_opts_parse returns for --help: the subcommand returns it
+ * at once, and cmd_case, which owns the table, prints the subcommand's
+ * usage and exits with EXIT_OK (so the options module never calls back
+ * into the table of the subcommands that call it). */
+enum { CASE_HELP_ASKED = 100 };
 
 /* The usage of `liuren case` (SUB NULL: every subcommand) or of one
- * subcommand with its options, to OUT. */
+ * subcommand with its options, to OUT (cmd_case.c, beside the table). */
 void case_print_usage(FILE *out, const char *sub);
 
 /* Parse ARGV[1..] for the options of GROUPS (O_*): the case options are
  * taken out, the other words kept in O->WORDS (with O_PASS, unknown
  * options too). Returns EXIT_OK, EXIT_USAGE (message printed) or
- * CASE_HELP_SHOWN (--help: the subcommand's usage printed). A text
+ * CASE_HELP_ASKED (--help: the usage is for cmd_case to print). A text
  * option NAME-file FILE reads the text from FILE ("-": standard input). */
 int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o);
 

@@ -31,10 +31,13 @@
 	X("table", cmd_table, cmd_table_spec, "table [--hours all|BRANCHES] [--day PILLAR] [--general BRANCH] [--tsv|--json] [SETTINGS]", \
 	  N_("every chart (all 8,640 day, hour, general inputs) one per line")) \
 	X("case", cmd_case, case_opts_spec, "case add|list|show|edit|rm|export|import|stats ...", \
-	  N_("the casebook: keep charts with question, judgment and outcome"))
+	  N_("the casebook: keep charts with question, judgment and outcome")) \
+	X("practice", cmd_practice, cmd_practice_spec, "practice [--method METHOD] [--count N] [--seed N] [--student NAME] [--answers FILE] [--charts FILE] [--deal] [--report [--json]]", \
+	  N_("derive dealt charts step by step, each answer checked"))
 
 extern const struct optspec cmd_calendar_spec[], cmd_show_spec[],
-	cmd_find_spec[], cmd_table_spec[], cmd_print_spec[];
+	cmd_find_spec[], cmd_table_spec[], cmd_print_spec[],
+	cmd_practice_spec[];
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);
 CLI_COMMANDS(CLI_COMMAND_DECL)

@@ -8,9 +8,11 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "liuren/bifa.h"
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/context.h"
+#include "liuren/leishen.h"
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
@@ -28,7 +30,11 @@ struct render_reading {
 	const struct lr_pattern_result *patterns;
 	int npatterns;
 	bool all;		/* list each 課體 not evaluated */
-	const struct lr_shensha_result *shensha;
+	const struct lr_bifa_result *bifa;	/* the reading's 法 */
+	int nbifa;
+	const struct lr_leishen *leishen;	/* the reading's 類神 */
+	const char *leishen_error;	/* "" when read */
+	const struct lr_shensha_result *shensha;	/* 三奇 read */
 };
 
 /* When MANUAL ("日時將" parts set by hand) is not empty, one line saying

@@ -158,6 +158,13 @@ struct lr_bifa_text {
 	const char *kind[LR_BIFA_PASSAGES];
 	const char *name[LR_BIFA_PASSAGES];	/* 格 or editor, or NULL */
 	const char *text[LR_BIFA_PASSAGES];
+	/* our gloss: modern Chinese, English, Korean (NULL: none given) */
+	const char *gloss, *gloss_en, *gloss_ko;
+	/* our gloss of the 格 of a "ge" paragraph, by the paragraph's index
+	 * (rows ge-gloss, ge-gloss-en, ge-gloss-ko; NULL: none given) */
+	const char *ge_gloss[LR_BIFA_PASSAGES];
+	const char *ge_gloss_en[LR_BIFA_PASSAGES];
+	const char *ge_gloss_ko[LR_BIFA_PASSAGES];
 };
 
 /* Load res/bifa.tsv (once). 0, or -1 with "FILE:LINE: problem" in ERR. */
@@ -166,6 +173,21 @@ int lr_bifa_texts_load(char *err, size_t errlen);
 int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen);
 /* The text of 法 NUMBER; loads on first use; NULL (ERR says why). */
 const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen);
+/* The gloss of T in the reader's language (lr_lang_current()): English
+ * in en, Korean in ko, the modern Chinese one in zh-Hant and zh-Hans
+ * (converted by the display). NULL when T has none. */
+const char *lr_bifa_text_gloss(const struct lr_bifa_text *t);
+/* The gloss of the 格 of T's paragraph I in the reader's language, or
+ * NULL (not a 格, or none given). A 格 named twice under one 法
+ * (干支相會格 under 第二十二法) is glossed once, under either. */
+const char *lr_bifa_ge_gloss(const struct lr_bifa_text *t, int i);
+/* The paragraph of T that holds the gloss of paragraph I's 格: I, or
+ * another paragraph of the same 格 with the gloss; I when none has. */
+int lr_bifa_ge_glossed(const struct lr_bifa_text *t, int i);
+/* The index of the paragraph of T naming a 格 that GE (a result's 格:
+ * one or more names, space-separated) names, from FROM on, or -1; a
+ * name matches with or without its closing 格 (拱貴 / 拱貴格). */
+int lr_bifa_ge_index(const struct lr_bifa_text *t, const char *ge, int from);
 
 /* ---- the detectors ---- */
 
@@ -194,6 +216,15 @@ bool lr_bifa_decided(int number, const char **why);
 int lr_bifa_evaluate(const struct lr_chart *chart,
 		     const struct lr_context *ctx,
 		     struct lr_bifa_result *out, int max);
+
+/* As lr_bifa_evaluate, for a chart whose 課體 are read already: a 法
+ * that cites a 課體 reads its result from PATTERNS (NPATTERNS results,
+ * every 課體 that fires or cannot be evaluated, as lr_patterns_evaluate
+ * gives them; any other does not fire) instead of evaluating it again. */
+int lr_bifa_evaluate_cited(const struct lr_chart *chart,
+			   const struct lr_context *ctx,
+			   const struct lr_pattern_result *patterns,
+			   int npatterns, struct lr_bifa_result *out, int max);
 
 /* Evaluate the detector of 法 NUMBER: 1 and *OUT filled when it fires or
  * cannot be evaluated, 0 when it does not fire or has no detector. */

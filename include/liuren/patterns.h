@@ -178,16 +178,11 @@ const struct lr_pattern_info *lr_pattern_info(int id);
  * runaway)? They fire often; `print` may list them apart. */
 bool lr_pattern_is_remark(int id);
 
-/* The 課經's order (卷七–卷十: 元首 … 返吟, 三光 三陽 三奇 with 連茹, 六儀
- * … 軒蓋, 鑄印 … 閉口, 遊子 … 災厄, 殃咎 … 物類), in which results are
- * reported and lists of 課體 are shown: the id at position K (0 …
- * LR_PATTERN_COUNT - 1), -1 out of range; and the position of ID. */
-int lr_pattern_order(int k);
-int lr_pattern_rank(int id);
-
 /* Evaluate every detector on CHART read against CTX (NULL: nothing
  * known). Writes the fired and the not-evaluated patterns, in the
- * 課經's order (lr_pattern_order), into OUT (at most MAX) and returns how many there are in all
+ * 課經's order (卷七–卷十: 元首 … 返吟, 三光 三陽 三奇 with 連茹, 六儀 …
+ * 軒蓋, 鑄印 … 閉口, 遊子 … 災厄, 殃咎 … 物類, the order of the ids),
+ * into OUT (at most MAX) and returns how many there are in all
  * (may exceed MAX; only MAX are written). Allocates nothing. CTX should
  * have been through lr_context_complete(). */
 int lr_patterns_evaluate(const struct lr_chart *chart,

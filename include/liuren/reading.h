@@ -3,9 +3,13 @@
  * pillars, or the book's notation, with any of day, hour and general set
  * by hand), the school settings, and the querent given with it (本命 or a
  * birth date, sex, 行年, 夫妻行年, the matter asked); lr_reading_make turns
- * it into the chart, its context, 神煞 and 課體. print, explain and the
- * casebook read charts through it; a stored case is a request, never
- * words for an argument parser.
+ * it into the whole reading: the chart, its context, the 神煞 with 三奇
+ * read on the 三傳, every 課體 and 法 that holds (each result citing what
+ * it rests on) and the 類神 of the matter asked. print, explain, the
+ * casebook, the browser, `find` and the atlas read charts through it,
+ * and nothing above the core evaluates a 課, a 法, a 神煞 or a 類神 on
+ * its own; a stored case is a request, never words for an argument
+ * parser.
  *
  * Below it, the one way a chart's context is put together, for every way
  * into a chart (print, explain, a stored case, the browser's command
@@ -21,10 +25,12 @@
 
 #include <stdbool.h>
 
+#include "liuren/bifa.h"
 #include "liuren/calendar.h"
 #include "liuren/chart.h"
 #include "liuren/context.h"
 #include "liuren/export.h"
+#include "liuren/leishen.h"
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
 #include "liuren/settings.h"
@@ -39,7 +45,7 @@ enum lr_request_source {
 	LR_FROM_NOTATION	/* NOTATION, as the book writes a chart */
 };
 
-enum { LR_REQUEST_NOTATION_MAX = 1024 };
+enum { LR_REQUEST_NOTATION_MAX = 1024, LR_REQUEST_ONLY_MAX = 32 };
 
 struct lr_request {
 	enum lr_request_source source;
@@ -64,6 +70,11 @@ struct lr_request {
 	/* LR_FROM_MOMENT: leave the lodgings (日宿, 月宿) unknown, which cost
 	 * an ephemeris reading; for a search whose 課 do not read them. */
 	bool without_lodgings;
+	/* LR_READ_PATTERNS, LR_READ_BIFA: every 課體 and every 法, unless
+	 * a search or the atlas names the few it asks about here (a 課體's
+	 * lr_pattern_id, a 法's number; NONLY_… 0: all). */
+	int only_patterns[LR_REQUEST_ONLY_MAX], nonly_patterns;
+	int only_bifa[LR_REQUEST_ONLY_MAX], nonly_bifa;
 };
 
 /* Empty: from the moment (unset), default settings, no querent. */
@@ -72,10 +83,16 @@ void lr_request_init(struct lr_request *rq);
 /* What lr_reading_make computes besides the chart and its context. */
 enum lr_reading_parts {
 	LR_READ_CHART = 0,
-	LR_READ_SHENSHA = 1u << 0,	/* the 神煞 (reads res/shensha.tsv) */
+	/* the 神煞 (reads res/shensha.tsv), 三奇 read on the 三傳's 遁干 */
+	LR_READ_SHENSHA = 1u << 0,
 	LR_READ_PATTERNS = 1u << 1,	/* the 課體 (no res/ file) */
-	LR_READ_ALL = LR_READ_SHENSHA | LR_READ_PATTERNS
+	LR_READ_BIFA = 1u << 2,		/* the 法 of the 畢法賦 */
+	LR_READ_LEISHEN = 1u << 3,	/* the 類神 (reads res/leishen.tsv) */
+	LR_READ_RULES = LR_READ_PATTERNS | LR_READ_BIFA,
+	LR_READ_ALL = LR_READ_SHENSHA | LR_READ_RULES | LR_READ_LEISHEN
 };
+
+enum { LR_READING_ERROR = 256 };
 
 struct lr_reading {
 	bool from_moment, from_notation;
@@ -84,8 +101,18 @@ struct lr_reading {
 	struct lr_context context;
 	struct lr_chart chart;
 	struct lr_shensha_result shensha;	/* LR_READ_SHENSHA */
-	int npatterns;				/* LR_READ_PATTERNS */
+	/* LR_READ_PATTERNS: those that fire or cannot be evaluated, in the
+	 * 課經's order */
+	int npatterns;
 	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
+	/* LR_READ_BIFA: likewise the 法, in the book's order; one that
+	 * reads a 課體 names it (cites) */
+	int nbifa;
+	struct lr_bifa_result bifa[LR_BIFA_COUNT];
+	/* LR_READ_LEISHEN: the 類神 of the context's matter asked (ask
+	 * LR_ASK_NONE when none), or why res/leishen.tsv could not be read */
+	struct lr_leishen leishen;
+	char leishen_error[LR_READING_ERROR];
 };
 
 /* Read RQ into OUT: the chart (with its derivation into TRACE when not
@@ -98,6 +125,17 @@ struct lr_trace;
 int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 		    unsigned parts, struct lr_trace *trace, char *err,
 		    size_t errlen);
+
+/* The result of 課體 ID (lr_pattern_id) or of 法 NUMBER in R, or NULL
+ * when it was not read or does not fire. */
+const struct lr_pattern_result *lr_reading_pattern(const struct lr_reading *r,
+						   int id);
+const struct lr_bifa_result *lr_reading_bifa(const struct lr_reading *r,
+					     int number);
+
+/* How many readings lr_reading_make has made in this process (a test
+ * counts what one key of the browser computes). */
+unsigned long lr_reading_count(void);
 
 /* The querent CTX states: its 本命 (or birth date), sex, a 行年 that was
  * given, the 夫妻行年 that were given and the matter asked, into OUT (everything else unknown); what

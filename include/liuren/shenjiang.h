@@ -76,9 +76,21 @@ int lr_shenjiang_load(char *err, size_t errlen);
  * and twelve generals must have text. */
 int lr_shenjiang_load_file(const char *path, char *err, size_t errlen);
 
-/* The rows in file order (valid after a successful load). */
+/* The rows in file order (valid after a successful load), the gloss
+ * rows left out (lr_shenjiang_gloss). */
 size_t lr_shenjiang_count(void);
 const struct lr_sj_row *lr_shenjiang_at(size_t i);
+
+/* Our gloss of a general (GENERAL true, INDEX an enum lr_general) or a
+ * 神 (INDEX its branch), from the gloss, gloss-en and gloss-ko rows: in
+ * the reader's language (lr_lang_current(): English in en, Korean in ko,
+ * the modern Chinese one in zh-Hant and zh-Hans, which the display
+ * converts). NULL when the file gives none. */
+const char *lr_shenjiang_gloss(bool general, int index);
+
+/* The three glosses as written (LANG 0 the modern Chinese, 1 English, 2
+ * Korean), NULL when missing; for tests. */
+const char *lr_shenjiang_gloss_in(bool general, int index, int lang);
 
 /* The name of a row's subject: "貴人", "登明". */
 const char *lr_shenjiang_subject(bool general, int index);

@@ -11,11 +11,12 @@
 
 #include "tui/state.h"
 
-/* Read the 法 of the chart against the context into st->bifa: those that
- * hold, the main readings before the remarks (附), then those not
- * evaluated; keep the selection in range; add a teaching step after the
- * derivation for each 法 that holds. Called by tui_reading_compute. */
-void tui_bifa_compute(struct tui_state *st);
+/* Order the 法 of reading R into st->bifa: those that hold, the main
+ * readings before the remarks (附), then those not evaluated; keep the
+ * selection in range; add a teaching step after the derivation for each
+ * 法 that holds. Called by tui_reading_compute. */
+struct lr_reading;
+void tui_bifa_compute(struct tui_state *st, const struct lr_reading *r);
 
 /* The selected 法 (NULL when there is none). */
 const struct lr_bifa_result *tui_selected_bifa(const struct tui_state *st);

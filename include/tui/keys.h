@@ -30,6 +30,8 @@ enum tui_ctx {
 	TUI_CTX_PROMPT,		/* typing pillars, a date, the querent, a
 				 * setting or the 神煞 filter */
 	TUI_CTX_CASEBOOK,	/* the casebook list (falls back to LIST) */
+	TUI_CTX_PRACTICE,	/* practice: typing each step's answer
+				 * (falls back to PROMPT) */
 	TUI_CTX_COUNT
 };
 
@@ -60,8 +62,8 @@ enum tui_ctx {
 
 /* X(action, context, key1, key2, key3, label, footer, help)
  *
- * The key budget: on the chart every lower-case letter but i r x is
- * taken (a b c d e f g h j k l m n o p q s t u v w y z), and of the
+ * The key budget: on the chart every lower-case letter but i r is
+ * taken (a b c d e f g h j k l m n o p q s t u v w x y z), and of the
  * capitals A B D F K L M O S T W Y; the footer holds the most used only.
  * A new chart key takes one of those left, mnemonic where it can, and
  * goes into this table so that help, footer and man page follow. */
@@ -153,6 +155,8 @@ enum tui_ctx {
 	  N_("querent: birth date or year, sex, 行年 (- clears)")) \
 	X(SETTING, CHART, 'S', 0, 0, "S", NULL, \
 	  N_("change a school setting, e.g. shehai=mengzhongji")) \
+	X(PRACTICE, CHART, 'x', 0, 0, "x", NULL, \
+	  N_("practice: derive this chart yourself, each step checked")) \
 	X(STEP_NEXT, TEACH, ' ', TK_RIGHT, 0, "Space Right", N_("step"), \
 	  N_("next derivation step")) \
 	X(STEP_PREV, TEACH, TK_BACKSPACE, TK_LEFT, 127, "BkSp Left", NULL, \
@@ -163,6 +167,12 @@ enum tui_ctx {
 	  N_("last step")) \
 	X(TEACH_END, TEACH, 'e', TK_ESC, 0, "e Esc", N_("leave"), \
 	  N_("leave the teaching mode")) \
+	X(ANSWER, PRACTICE, '\n', '\r', TK_ENTER, "Enter", N_("answer"), \
+	  N_("check the typed answer; a wrong one shows the derivation")) \
+	X(SKIP, PRACTICE, '\t', 0, 0, "Tab", N_("skip"), \
+	  N_("skip the step: show its answer and go on")) \
+	X(PRACTICE_END, PRACTICE, TK_ESC, 0, 0, "Esc", N_("leave"), \
+	  N_("leave the practice")) \
 	X(SCHOOL_NEXT, COMPARE, ']', 0, 0, "]", N_("school"), \
 	  N_("compare with the next school (貴人 table, day hours, 涉害)")) \
 	X(SCHOOL_PREV, COMPARE, '[', 0, 0, "[", NULL, \

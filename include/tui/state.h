@@ -33,6 +33,7 @@
 #include "liuren/chart.h"
 #include "liuren/trace.h"
 #include "liuren/context.h"
+#include "liuren/leishen.h"
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
 #include "liuren/shensha.h"
@@ -57,6 +58,7 @@ enum tui_screen_id {
 	TUI_SCREEN_CHART, TUI_SCREEN_TEACH, TUI_SCREEN_HELP, TUI_SCREEN_ATLAS,
 	TUI_SCREEN_PROMPT, TUI_SCREEN_COMPARE,
 	TUI_SCREEN_CASEBOOK,	/* screen_casebook.c */
+	TUI_SCREEN_PRACTICE,	/* screen_practice.c */
 	TUI_SCREENS
 };
 
@@ -190,6 +192,10 @@ struct tui_state {
 	/* the 課體 of compare_chart, read against the same context */
 	struct lr_pattern_result compare_patterns[LR_PATTERN_COUNT];
 	int compare_npatterns;
+	/* compare_chart and compare_patterns are the current chart's under
+	 * compare_settings: read only while the compare screen is open
+	 * (tui_state_compare) */
+	bool compare_read;
 
 	/* the reading: context, 課體, 神煞 */
 	struct lr_context querent;	/* 本命, 行年, sex as typed */
@@ -216,7 +222,11 @@ struct tui_state {
 	int nbifa, nbifa_fired;
 	const struct lr_shensha_set *shensha_set;	/* NULL: see error */
 	char shensha_error[TUI_STATUS_MAX];
-	struct lr_shensha_result shensha;
+	struct lr_shensha_result shensha;	/* the reading's, 三奇 read */
+	/* the reading's 類神 of the matter asked (none when nothing is
+	 * asked or res/leishen.tsv could not be read: the error says why) */
+	struct lr_leishen leishen;
+	char leishen_error[256];
 	struct tui_shensha_item items[TUI_SHENSHA_ITEMS];
 	int nitems;
 	unsigned short mark_horse, mark_virtue, mark_lu;	/* by day */
@@ -383,11 +393,17 @@ void tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 void tui_status_language(struct tui_state *st);
 
 /* The reading of typed pillars IN under SETTINGS, nothing else known
- * (the atlas's rows), through lr_reading_make with PARTS. 0 or -1. */
+ * (the atlas's rows), through lr_reading_make with PARTS; with
+ * LR_READ_BIFA, only 法 number BIFA. 0 or -1. */
 struct lr_reading;
 int tui_read_pillars(const struct lr_settings *settings,
-		     const struct lr_input *in, unsigned parts,
+		     const struct lr_input *in, unsigned parts, int bifa,
 		     struct lr_reading *out);
+
+/* Read the chart under the compared school (compare_chart,
+ * compare_patterns) unless it has been since the chart last changed:
+ * the compare screen asks for it; no other screen reads it. */
+void tui_state_compare(struct tui_state *st);
 
 /* ---- reading.c: context, 課體, 神煞 and the selection ---- */
 
@@ -407,18 +423,15 @@ bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
 struct lr_step;
 unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
 
-/* The word before a remark of the book (附) in the 課體 and 畢法 lists
- * and the teaching steps, in the language in use. */
-const char *tui_remark_label(void);
-
 /* Give the line breaker the terms to keep whole (tw_keep_whole), in the
  * script of the language in use; once per script. */
 void tui_keep_terms_whole(void);
 
-/* Order what the reading holds for the panes: the 課體 that fire (the
- * named first, the remarks after), the 畢法, the 神煞 placed. Called by
- * tui_state_compute once lr_reading_make has read the chart. */
-void tui_reading_compute(struct tui_state *st);
+/* Order what reading R holds for the panes: the 課體 that fire (the
+ * named first, the remarks after), the 畢法, the 神煞 grouped by name,
+ * the 類神. Called by tui_state_compute once lr_reading_make has read
+ * the chart; nothing here evaluates a rule. */
+void tui_reading_compute(struct tui_state *st, const struct lr_reading *r);
 
 /* The 課體 that fire in A (NA results) and not, with the same variant,
  * in B: their indices into A go to OUT (at most MAX). Returns how many.

@@ -11,6 +11,7 @@
 
 #include "liuren/chart.h"
 #include "liuren/context.h"
+#include "liuren/leishen.h"
 
 /* Append to BUF (LEN bytes used of CAP) the commentary on the 神 GOD in
  * heaven and the general riding it on CHART: each sentence that holds,
@@ -19,13 +20,13 @@
  * key that shows them. For the 神, its body part, colour and 十雜.
  * Returns the new LEN. */
 size_t tui_vocab_commentary(const struct lr_chart *chart,
-			    const struct lr_context *ctx, int god, bool all,
+			    const struct lr_context *ctx,
+			    const struct lr_leishen *ls, int god, bool all,
 			    char *buf, size_t len, size_t cap);
 
 /* The palaces (bit p) where the 類神 the rule takes for the matter asked
- * (CTX->ask) stand on CHART; 0 when nothing is asked or the table names
- * none. */
-unsigned tui_leishen_palaces(const struct lr_chart *chart,
-			     const struct lr_context *ctx);
+ * stand, as the reading found them (LS); 0 when nothing is asked or the
+ * table names none. */
+unsigned tui_leishen_palaces(const struct lr_leishen *ls);
 
 #endif

@@ -83,44 +83,6 @@ const struct optspec case_opts_spec[] = {
 	{ OPTSPEC_END },
 };
 
-void case_print_usage(FILE *out, const char *sub)
-{
-	const struct case_subcommand *c = case_subcommands;
-	/* every subcommand: "usage:" on a line of its own, so that the
-	 * synopses line up whatever the word's width in the language */
-	if (!sub)
-		fprintf(out, "%s\n", _("usage:"));
-	for (int i = 0; c[i].name; i++) {
-		if (sub && strcmp(sub, c[i].name))
-			continue;
-		fprintf(out, "%s liuren case %s%s%s\n      %s\n",
-			sub ? _("usage:") : " ", c[i].name,
-			*c[i].synopsis ? " " : "", c[i].synopsis, _(c[i].help));
-		if (!sub)
-			continue;
-		fprintf(out, "\n%s\n", _("options:"));
-		front_optspec_print_help(out, case_opts_spec, 28, (unsigned)c[i].groups);
-		if (c[i].groups & O_TEXTS)
-			fprintf(out, "  %-28s %s\n", "--NAME-file FILE",
-				_("a text option's text read from FILE (- standard "
-				  "input; at most 16 MiB)"));
-		if (!strcmp(c[i].name, "add"))
-			fprintf(out, "  %s\n", _("and every chart option of 'liuren "
-				"print' (see 'liuren --help')"));
-	}
-	if (!sub)
-		fprintf(out, "\n%s\n", _("'liuren case SUBCOMMAND --help' lists the "
-			"options of each."));
-}
-
-const struct case_subcommand *case_subcommand_find(const char *name)
-{
-	for (const struct case_subcommand *c = case_subcommands; c->name; c++)
-		if (!strcmp(c->name, name))
-			return c;
-	return NULL;
-}
-
 /* The command being run ("case add"), for its messages. */
 static char opts_cmd[32] = "case";
 
@@ -279,10 +241,8 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 		front_error(cmd, "%s", p.err);
 		return EXIT_USAGE;
 	}
-	if (o->help) {
-		case_print_usage(stdout, argv[0]);
-		return CASE_HELP_SHOWN;
-	}
+	if (o->help)
+		return CASE_HELP_ASKED;
 	return EXIT_OK;
 }
 
@@ -465,11 +425,4 @@ int case_parse_span(const char *cmd, struct case_opts *o)
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
-}
-
-void case_opts_each_subcommand(void (*fn)(const char *name, void *arg),
-				void *arg)
-{
-	for (const struct case_subcommand *c = case_subcommands; c->name; c++)
-		fn(c->name, arg);
 }

@@ -865,6 +865,51 @@ const struct case_subcommand case_subcommands[] = {
 	{ NULL, NULL, NULL, NULL, 0 },
 };
 
+void case_print_usage(FILE *out, const char *sub)
+{
+	const struct case_subcommand *c = case_subcommands;
+	/* every subcommand: "usage:" on a line of its own, so that the
+	 * synopses line up whatever the word's width in the language */
+	if (!sub)
+		fprintf(out, "%s\n", _("usage:"));
+	for (int i = 0; c[i].name; i++) {
+		if (sub && strcmp(sub, c[i].name))
+			continue;
+		fprintf(out, "%s liuren case %s%s%s\n      %s\n",
+			sub ? _("usage:") : " ", c[i].name,
+			*c[i].synopsis ? " " : "", c[i].synopsis, _(c[i].help));
+		if (!sub)
+			continue;
+		fprintf(out, "\n%s\n", _("options:"));
+		front_optspec_print_help(out, case_opts_spec, 28, (unsigned)c[i].groups);
+		if (c[i].groups & O_TEXTS)
+			fprintf(out, "  %-28s %s\n", "--NAME-file FILE",
+				_("a text option's text read from FILE (- standard "
+				  "input; at most 16 MiB)"));
+		if (!strcmp(c[i].name, "add"))
+			fprintf(out, "  %s\n", _("and every chart option of 'liuren "
+				"print' (see 'liuren --help')"));
+	}
+	if (!sub)
+		fprintf(out, "\n%s\n", _("'liuren case SUBCOMMAND --help' lists the "
+			"options of each."));
+}
+
+const struct case_subcommand *case_subcommand_find(const char *name)
+{
+	for (const struct case_subcommand *c = case_subcommands; c->name; c++)
+		if (!strcmp(c->name, name))
+			return c;
+	return NULL;
+}
+
+void case_opts_each_subcommand(void (*fn)(const char *name, void *arg),
+				void *arg)
+{
+	for (const struct case_subcommand *c = case_subcommands; c->name; c++)
+		fn(c->name, arg);
+}
+
 int cmd_case(int argc, char **argv)
 {
 	/* a write past `ulimit -f` fails and is said, never kills the
@@ -877,7 +922,10 @@ int cmd_case(int argc, char **argv)
 	const struct case_subcommand *sub = case_subcommand_find(argv[1]);
 	if (sub) {
 		int rc = sub->run(argc - 1, argv + 1);
-		return rc == CASE_HELP_SHOWN ? EXIT_OK : rc;
+		if (rc != CASE_HELP_ASKED)
+			return rc;
+		case_print_usage(stdout, sub->name);
+		return EXIT_OK;
 	}
 	char names[256] = "";
 	for (const struct case_subcommand *c = case_subcommands; c->name; c++)

@@ -19,6 +19,7 @@
 #include "front/json.h"
 #include "liuren/context.h"
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "liuren/reading.h"
 
 enum table_format { TABLE_TEXT, TABLE_TSV, TABLE_JSON };
@@ -115,9 +116,9 @@ static void write_text(FILE *out, const struct lr_chart *c)
 	char void_pair[16], method[96];
 	snprintf(void_pair, sizeof void_pair, "%s%s", BN(c->void_branches[0]),
 		 BN(c->void_branches[1]));
-	snprintf(method, sizeof method, "%s%s%s%s", lr_method_name(c->method),
-		 *method_detail(c) ? "（" : "", method_detail(c),
-		 *method_detail(c) ? "）" : "");
+	/* 知一（比用）, 知一 (比用), 知一(比用): as print writes it */
+	lr_lang_bracket(lr_method_name(c->method), method_detail(c), method,
+			sizeof method);
 	/* TRANSLATORS: in table's line: a day or night chart (晝, 夜) and
 	   the noble (貴人) on its branch going forward (順) or backward (逆) */
 	char noble[96];

@@ -18,6 +18,12 @@ static void paragraph(FILE *out, const struct lr_bifa_text *t, int i,
 		fputc('\n', out);
 		fprintf(out, _("%s (in %s)"), t->name[i], where);
 		fprintf(out, "\n%s\n", t->text[i]);
+		/* our gloss of the 格, in the reader's language, under it */
+		const char *gloss = lr_bifa_ge_gloss(t, i);
+		if (gloss) {
+			fprintf(out, _("Gloss %s"), gloss);
+			fputc('\n', out);
+		}
 	}
 	else if (!strcmp(k, "modern"))
 		fprintf(out, "\n%s %s\n%s\n", _("modern note, not the book:"),
@@ -118,6 +124,13 @@ bool show_bifa(FILE *out, const char *name)
 		}
 	if (any)
 		fputc('\n', out);
+	/* our gloss, in the reader's language, before the book's paragraphs */
+	const char *gloss = lr_bifa_text_gloss(t);
+	if (gloss) {
+		fputc('\n', out);
+		fprintf(out, _("Gloss %s"), gloss);
+		fputc('\n', out);
+	}
 	/* the 格 asked for first, then the whole commentary in order */
 	for (int i = 0; ge && i < t->count; i++)
 		if (t->name[i] && !strcmp(t->name[i], ge)

@@ -93,6 +93,14 @@ int show_vocab(const char *cmd, char *name, size_t size)
 	else
 		printf(_("%s %s (a %s)\n"), subject, lr_branch_name(index),
 		       _("heaven branch"));
+	/* our gloss first, in the reader's language; the book's own
+	 * passages follow, each labelled as the original */
+	const char *gloss = lr_shenjiang_gloss(general, index);
+	if (gloss) {
+		putchar('\n');
+		printf(_("Gloss %s"), gloss);
+		putchar('\n');
+	}
 	const char *where = NULL;
 	int verses = 0;
 	bool open_line = false;	/* a line of plain sentences is being written */

@@ -226,16 +226,109 @@ static int from_moment(struct lr_reading *out, const struct lr_request *rq,
 	return 0;
 }
 
+/* How many readings have been made (lr_reading_count). */
+static unsigned long readings_made;
+
+unsigned long lr_reading_count(void)
+{
+	return readings_made;
+}
+
+/* The 神煞 of the chart: the day's always, the year's and the month's
+ * when known; then what reads the whole 課, 三奇 on the 三傳's 遁干. */
+static int read_shensha(struct lr_reading *out, char *err, size_t errlen)
+{
+	const struct lr_shensha_set *set = lr_shensha_default(err, errlen);
+	if (!set)
+		return -1;
+	struct lr_shensha_context ctx;
+	lr_context_shensha(&out->context, out->chart.input.day, &ctx);
+	ctx.all_b = out->chart.settings.shensha_reading == LR_SHENSHA_READING_B;
+	lr_shensha_eval(set, &ctx, &out->shensha);
+	int stems[3];
+	for (int k = 0; k < 3; k++)
+		stems[k] = out->chart.transmissions[k].stem;
+	lr_shensha_read_transmissions(&out->shensha, stems);
+	return 0;
+}
+
+/* The 課體 that fire or cannot be evaluated: all of them in the 課經's
+ * order, or the few RQ names in its order. */
+static void read_patterns(struct lr_reading *out, const struct lr_request *rq)
+{
+	if (rq->nonly_patterns == 0) {
+		int n = lr_patterns_evaluate(&out->chart, &out->context,
+					     out->patterns, LR_PATTERN_COUNT);
+		out->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
+		return;
+	}
+	for (int i = 0; i < rq->nonly_patterns && i < LR_REQUEST_ONLY_MAX &&
+			out->npatterns < LR_PATTERN_COUNT; i++)
+		if (!lr_reading_pattern(out, rq->only_patterns[i]) &&
+		    lr_pattern_evaluate_one(rq->only_patterns[i], &out->chart,
+					    &out->context,
+					    &out->patterns[out->npatterns]))
+			out->npatterns++;
+}
+
+/* The 法 likewise, in the book's order or RQ's; READ_ALL_PATTERNS: the
+ * reading holds every 課體's result already. */
+static void read_bifa(struct lr_reading *out, const struct lr_request *rq,
+		      bool read_all_patterns)
+{
+	if (rq->nonly_bifa == 0) {
+		/* the 課體 a 法 cites as this reading read them, when it read
+		 * them all */
+		int n = read_all_patterns
+			? lr_bifa_evaluate_cited(&out->chart, &out->context,
+						 out->patterns, out->npatterns,
+						 out->bifa, LR_BIFA_COUNT)
+			: lr_bifa_evaluate(&out->chart, &out->context,
+					   out->bifa, LR_BIFA_COUNT);
+		out->nbifa = n < LR_BIFA_COUNT ? n : LR_BIFA_COUNT;
+		return;
+	}
+	for (int i = 0; i < rq->nonly_bifa && i < LR_REQUEST_ONLY_MAX &&
+			out->nbifa < LR_BIFA_COUNT; i++)
+		if (!lr_reading_bifa(out, rq->only_bifa[i]) &&
+		    lr_bifa_evaluate_one(rq->only_bifa[i], &out->chart,
+					 &out->context, &out->bifa[out->nbifa]))
+			out->nbifa++;
+}
+
+const struct lr_pattern_result *lr_reading_pattern(const struct lr_reading *r,
+						   int id)
+{
+	for (int i = 0; i < r->npatterns; i++)
+		if ((int)r->patterns[i].id == id)
+			return &r->patterns[i];
+	return NULL;
+}
+
+const struct lr_bifa_result *lr_reading_bifa(const struct lr_reading *r,
+					     int number)
+{
+	for (int i = 0; i < r->nbifa; i++)
+		if (r->bifa[i].number == number)
+			return &r->bifa[i];
+	return NULL;
+}
+
 int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 		    unsigned parts, struct lr_trace *trace, char *err,
 		    size_t errlen)
 {
+	readings_made++;
 	out->from_moment = out->from_notation = false;
-	out->npatterns = 0;
+	out->npatterns = out->nbifa = 0;
 	/* the lists are read up to their counts only (clearing the whole
 	 * result, some tens of kilobytes, cost a table of charts more than
 	 * the charts) */
-	out->shensha.nhits = out->shensha.nskipped = 0;
+	out->shensha.nhits = out->shensha.nskipped = out->shensha.nread = 0;
+	out->leishen.ask = LR_ASK_NONE;
+	out->leishen.rule = LR_LEI_UNNAMED;
+	out->leishen.n = 0;
+	out->leishen_error[0] = '\0';
 	lr_context_init(&out->context);
 	int rc;
 	switch (rq->source) {
@@ -251,25 +344,15 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 	}
 	if (rc < 0)
 		return -1;
-	if (parts & LR_READ_SHENSHA) {
-		/* the day always; the year and the month when known */
-		const struct lr_shensha_set *set = lr_shensha_default(err, errlen);
-		if (!set)
-			return -1;
-		struct lr_shensha_context ctx;
-		lr_context_shensha(&out->context, out->chart.input.day, &ctx);
-		ctx.all_b = out->chart.settings.shensha_reading ==
-			    LR_SHENSHA_READING_B;
-		lr_shensha_eval(set, &ctx, &out->shensha);
-		int stems[3];
-		for (int k = 0; k < 3; k++)
-			stems[k] = out->chart.transmissions[k].stem;
-		lr_shensha_read_transmissions(&out->shensha, stems);
-	}
-	if (parts & LR_READ_PATTERNS) {
-		int n = lr_patterns_evaluate(&out->chart, &out->context,
-					     out->patterns, LR_PATTERN_COUNT);
-		out->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
-	}
+	if ((parts & LR_READ_SHENSHA) && read_shensha(out, err, errlen) < 0)
+		return -1;
+	if (parts & LR_READ_PATTERNS)
+		read_patterns(out, rq);
+	if (parts & LR_READ_BIFA)
+		read_bifa(out, rq, (parts & LR_READ_PATTERNS) &&
+				   rq->nonly_patterns == 0);
+	if (parts & LR_READ_LEISHEN)
+		lr_leishen_read(&out->chart, &out->context, &out->leishen,
+				out->leishen_error, sizeof out->leishen_error);
 	return 0;
 }

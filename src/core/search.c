@@ -112,21 +112,14 @@ int lr_search_add_shensha(struct lr_search_query *q, const char *name,
 	return 0;
 }
 
-/* Do the query's 神煞 sit on their places in HIT's chart? Fills
- * HIT->shensha_at. */
+/* Do the query's 神煞 sit on their places in HIT's chart, whose 神煞
+ * the reading RES placed? Fills HIT->shensha_at. */
 static bool shensha_match(const struct lr_search_query *q,
+			  const struct lr_shensha_result *res,
 			  struct lr_search_hit *hit)
 {
 	if (q->nshensha == 0)
 		return true;
-	char err[256];
-	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
-	if (!set)
-		return false;
-	struct lr_shensha_context sc;
-	lr_context_shensha(&hit->context, hit->chart.input.day, &sc);
-	static struct lr_shensha_result res;	/* not thread-safe, as above */
-	lr_shensha_eval(set, &sc, &res);
 	for (int k = 0; k < q->nshensha; k++) {
 		unsigned at = 0;
 		for (int p = 0; p < LR_PLACES; p++) {
@@ -134,9 +127,9 @@ static bool shensha_match(const struct lr_search_query *q,
 				continue;
 			int b = lr_place_branch(&hit->chart, &hit->context,
 						(enum lr_place)p);
-			for (size_t i = 0; b >= 0 && i < res.nhits; i++)
-				if (!strcmp(res.hits[i].def->name, q->shensha[k]) &&
-				    lr_shensha_hit_on(&res.hits[i], b))
+			for (size_t i = 0; b >= 0 && i < res->nhits; i++)
+				if (!strcmp(res->hits[i].def->name, q->shensha[k]) &&
+				    lr_shensha_hit_on(&res->hits[i], b))
 					at |= 1u << p;
 		}
 		hit->shensha_at[k] = at;
@@ -146,24 +139,24 @@ static bool shensha_match(const struct lr_search_query *q,
 	return true;
 }
 
-/* Is a 類神 the rule takes for the matter asked on one of the query's
- * places in HIT's chart? */
+/* Is a 類神 the rule takes for the matter asked (the reading's READ)
+ * on one of the query's places in HIT's chart? */
 static bool leishen_match(const struct lr_search_query *q,
+			  const struct lr_reading *read,
 			  const struct lr_search_hit *hit)
 {
 	if (!q->leishen_on)
 		return true;
-	struct lr_leishen ls;
-	char err[256];
-	if (lr_leishen_read(&hit->chart, &hit->context, &ls, err, sizeof err))
+	const struct lr_leishen *ls = &read->leishen;
+	if (read->leishen_error[0])
 		return false;
 	for (int p = 0; p < LR_PLACES; p++) {
 		if (!(q->leishen_on >> p & 1))
 			continue;
 		int b = lr_place_branch(&hit->chart, &hit->context,
 					(enum lr_place)p);
-		for (int i = 0; b >= 0 && i < ls.n; i++)
-			if (ls.found[i].chosen && ls.found[i].god == b)
+		for (int i = 0; b >= 0 && i < ls->n; i++)
+			if (ls->found[i].chosen && ls->found[i].god == b)
 				return true;
 	}
 	return false;
@@ -228,20 +221,23 @@ int lr_search_add(struct lr_search_query *q, const char *name, char *err,
 	return 0;
 }
 
-/* Does the 法 of name I hold on HIT's chart (in the 格 asked for)? Its
- * result goes into HIT's results as a 課體's would: name, 格, reason;
- * one not evaluated for want of the querent too (state and needs), so a
- * caller can tell "not there" from "not known". */
+/* Does the 法 of name I hold on HIT's chart (in the 格 asked for), as
+ * the reading READ found it? Its result goes into HIT's results as a
+ * 課體's would: name, 格, reason; one not evaluated for want of the
+ * querent too (state and needs), so a caller can tell "not there" from
+ * "not known". */
 static bool bifa_matches_one(const struct lr_search_query *q, int i,
-			     int fa, struct lr_search_hit *hit)
+			     int fa, const struct lr_reading *read,
+			     struct lr_search_hit *hit)
 {
-	struct lr_bifa_result b;
 	struct lr_pattern_result *r = &hit->results[i];
 	memset(r, 0, sizeof *r);
 	r->name = lr_bifa_name(fa);	/* read, as a 課體's run */
 	r->source = "畢法";
-	if (!lr_bifa_evaluate_one(fa, &hit->chart, &hit->context, &b))
+	const struct lr_bifa_result *found = lr_reading_bifa(read, fa);
+	if (!found)
 		return false;
+	const struct lr_bifa_result b = *found;
 	if (b.state != LR_PATTERN_FIRED) {
 		r->state = b.state;
 		r->needs = b.needs;
@@ -282,13 +278,14 @@ static int next_home(int from, const char *ge)
  * and 第九十一法, whose detector reads it) is found under any of them; a
  * 法 that could not be judged for want of the querent is remembered. */
 static bool bifa_matches(const struct lr_search_query *q, int i,
+			 const struct lr_reading *read,
 			 struct lr_search_hit *hit)
 {
 	const char *ge = q->variants[i];
 	struct lr_pattern_result unknown;
 	bool wanting = false;
 	for (int fa = q->bifa[i]; fa > 0; fa = ge ? next_home(fa, ge) : 0) {
-		if (bifa_matches_one(q, i, fa, hit))
+		if (bifa_matches_one(q, i, fa, read, hit))
 			return true;
 		if (hit->results[i].state == LR_PATTERN_UNKNOWN && !wanting) {
 			unknown = hit->results[i];
@@ -315,8 +312,25 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 	rq.settings = q->settings;
 	rq.querent = q->querent;
 	rq.without_lodgings = !q->need_lodgings;
-	if (lr_reading_make(&reading, &rq, LR_READ_CHART, NULL, err,
-			    errlen) < 0)
+	/* just the 課體 and 法 asked for (a 格's every home), the 神煞 and
+	 * the 類神 when asked */
+	for (int i = 0; i < q->count; i++) {
+		if (!q->bifa[i]) {
+			if (rq.nonly_patterns < LR_REQUEST_ONLY_MAX)
+				rq.only_patterns[rq.nonly_patterns++] = q->ids[i];
+			continue;
+		}
+		const char *ge = q->variants[i];
+		for (int fa = q->bifa[i]; fa > 0 &&
+		     rq.nonly_bifa < LR_REQUEST_ONLY_MAX;
+		     fa = ge ? next_home(fa, ge) : 0)
+			rq.only_bifa[rq.nonly_bifa++] = fa;
+	}
+	unsigned parts = (rq.nonly_patterns ? LR_READ_PATTERNS : 0) |
+			 (rq.nonly_bifa ? LR_READ_BIFA : 0) |
+			 (q->nshensha ? LR_READ_SHENSHA : 0) |
+			 (q->leishen_on ? LR_READ_LEISHEN : 0);
+	if (lr_reading_make(&reading, &rq, parts, NULL, err, errlen) < 0)
 		return -1;
 	hit->cal = reading.cal;
 	hit->context = reading.context;
@@ -324,20 +338,29 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 	hit->until = lr_calendar_next_change(&hit->cal, NULL);
 	for (int i = 0; i < q->count; i++) {
 		if (q->bifa[i]) {
-			if (!bifa_matches(q, i, hit))
+			if (!bifa_matches(q, i, &reading, hit))
 				return 0;
 			continue;
 		}
 		/* as lr_pattern_result_matches, with the name looked up once
 		 * in lr_search_add */
-		const struct lr_pattern_result *r = &hit->results[i];
-		if (lr_pattern_evaluate_one(q->ids[i], &hit->chart, &hit->context,
-					    &hit->results[i]) == 0 ||
-		    r->state != LR_PATTERN_FIRED ||
+		struct lr_pattern_result *r = &hit->results[i];
+		const struct lr_pattern_result *found =
+			lr_reading_pattern(&reading, q->ids[i]);
+		if (!found) {	/* read and not fired */
+			memset(r, 0, sizeof *r);
+			r->id = q->ids[i];
+			r->name = lr_pattern_info(q->ids[i])->name;
+			r->source = lr_pattern_info(q->ids[i])->source;
+			return 0;
+		}
+		*r = *found;
+		if (r->state != LR_PATTERN_FIRED ||
 		    (q->variants[i] && !strstr(r->variant, q->variants[i])))
 			return 0;
 	}
-	return shensha_match(q, hit) && leishen_match(q, hit) ? 1 : 0;
+	return shensha_match(q, &reading.shensha, hit) &&
+	       leishen_match(q, &reading, hit) ? 1 : 0;
 }
 
 long lr_search_run(const struct lr_search_query *q, lr_search_visit visit,

@@ -191,9 +191,9 @@ void front_chart_request_json_members(struct json *j, const struct chart_request
 	front_chart_request_json_moment(j, req);
 	front_render_context_json(j, &r->context);
 	front_render_querent_json(j, &r->context, &r->chart);
-	front_render_leishen_json(j, &r->context, &r->chart);
+	front_render_leishen_json(j, &r->context, &r->leishen, r->leishen_error);
 	front_render_patterns_json(j, r->patterns, r->npatterns);
-	front_render_bifa_json(j, &r->chart, &r->context);
+	front_render_bifa_json(j, r->bifa, r->nbifa);
 	front_render_shensha_json(j, &r->shensha);
 }
 
@@ -209,6 +209,10 @@ void front_chart_request_print_text(FILE *out, const struct chart_request *req)
 		.chart = &rd->chart,
 		.patterns = rd->patterns,
 		.npatterns = rd->npatterns,
+		.bifa = rd->bifa,
+		.nbifa = rd->nbifa,
+		.leishen = &rd->leishen,
+		.leishen_error = rd->leishen_error,
 		.all = req->args.all,
 		.shensha = &rd->shensha,
 	};

@@ -19,11 +19,9 @@ static void bifa_line(FILE *out, const struct lr_bifa_result *b)
 	fprintf(out, "  %s\n", b->reason);
 }
 
-void front_render_bifa_text(FILE *out, const struct lr_chart *chart,
-		      const struct lr_context *ctx, bool all)
+void front_render_bifa_text(FILE *out, const struct lr_bifa_result *r, int n,
+			    bool all)
 {
-	struct lr_bifa_result r[LR_BIFA_COUNT];
-	int n = lr_bifa_evaluate(chart, ctx, r, LR_BIFA_COUNT);
 	fputs(_("Rules (畢法)"), out);
 	fputc('\n', out);
 	for (int pass = 0; pass < 2; pass++) {
@@ -54,11 +52,9 @@ void front_render_bifa_text(FILE *out, const struct lr_chart *chart,
 		front_render_unknown_line(out, unknown, needs);
 }
 
-void front_render_bifa_json(struct json *j, const struct lr_chart *chart,
-		      const struct lr_context *ctx)
+void front_render_bifa_json(struct json *j, const struct lr_bifa_result *r,
+			    int n)
 {
-	struct lr_bifa_result r[LR_BIFA_COUNT];
-	int n = lr_bifa_evaluate(chart, ctx, r, LR_BIFA_COUNT);
 	front_json_key(j, "bifa");
 	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {

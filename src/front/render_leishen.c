@@ -13,16 +13,15 @@
 #include "liuren/names.h"
 
 void front_render_leishen_text(FILE *out, const struct lr_context *ctx,
-			 const struct lr_chart *c)
+			       const struct lr_leishen *ls, const char *error)
 {
 	if (ctx->ask < 0)
 		return;
-	struct lr_leishen ls;
-	char err[512], line[1024];
-	if (lr_leishen_read(c, ctx, &ls, err, sizeof err) != 0)
-		fprintf(out, "類神（%s）%s\n\n", lr_ask_name(ctx->ask), err);
-	else if (ls.rule != LR_LEI_UNNAMED)	/* 病, 訟 …: the table is silent */
-		fprintf(out, "%s\n\n", lr_leishen_line(&ls, line, sizeof line));
+	char line[1024];
+	if (error[0])
+		fprintf(out, "類神（%s）%s\n\n", lr_ask_name(ctx->ask), error);
+	else if (ls->rule != LR_LEI_UNNAMED)	/* 病, 訟 …: the table is silent */
+		fprintf(out, "%s\n\n", lr_leishen_line(ls, line, sizeof line));
 }
 
 static void branch_or_null(struct json *j, const char *key, int b)
@@ -41,17 +40,16 @@ static void int_or_null(struct json *j, const char *key, int v)
 }
 
 void front_render_leishen_json(struct json *j, const struct lr_context *ctx,
-			 const struct lr_chart *c)
+			       const struct lr_leishen *ls, const char *error)
 {
 	if (ctx->ask < 0)
 		return;
-	struct lr_leishen ls;
-	char err[512], line[1024];
+	char line[1024];
 	front_json_key(j, "leishen");
-	if (lr_leishen_read(c, ctx, &ls, err, sizeof err) != 0) {
+	if (error[0]) {
 		front_json_object_begin(j);
 		front_json_key(j, "error");
-		front_json_string(j, err);
+		front_json_string(j, error);
 		front_json_object_end(j);
 		return;
 	}
@@ -62,15 +60,15 @@ void front_render_leishen_json(struct json *j, const struct lr_context *ctx,
 					       "hard", "unjudged" };
 	front_json_object_begin(j);
 	front_json_key(j, "ask");
-	front_json_string(j, lr_ask_name(ls.ask));
+	front_json_string(j, lr_ask_name(ls->ask));
 	front_json_key(j, "rule");
-	front_json_string(j, rules[ls.rule]);
+	front_json_string(j, rules[ls->rule]);
 	front_json_key(j, "line");
-	front_json_string(j, lr_leishen_line(&ls, line, sizeof line));
+	front_json_string(j, lr_leishen_line(ls, line, sizeof line));
 	front_json_key(j, "found");
 	front_json_array_begin(j);
-	for (int i = 0; i < ls.n; i++) {
-		const struct lr_lei_found *f = &ls.found[i];
+	for (int i = 0; i < ls->n; i++) {
+		const struct lr_lei_found *f = &ls->found[i];
 		front_json_object_begin(j);
 		front_json_key(j, "name");
 		front_json_string(j, lr_leishen_name(f));

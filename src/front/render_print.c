@@ -62,18 +62,10 @@ void front_render_print_text(FILE *out, const struct render_reading *r)
 	front_render_chart_text(out, r->chart);
 	fputc('\n', out);
 	front_render_querent_text(out, r->context, r->chart);
-	front_render_leishen_text(out, r->context, r->chart);
+	front_render_leishen_text(out, r->context, r->leishen, r->leishen_error);
 	front_render_patterns_text(out, r->patterns, r->npatterns, r->all);
 	fputc('\n', out);
-	front_render_bifa_text(out, r->chart, r->context, r->all);
+	front_render_bifa_text(out, r->bifa, r->nbifa, r->all);
 	fputc('\n', out);
-	/* the 神煞 read from the 課 (三奇), when whoever placed the 神煞
-	 * has not read them yet (a second read changes nothing) */
-	static struct lr_shensha_result shensha;
-	shensha = *r->shensha;
-	int stems[3];
-	for (int k = 0; k < 3; k++)
-		stems[k] = r->chart->transmissions[k].stem;
-	lr_shensha_read_transmissions(&shensha, stems);
-	front_render_shensha_text(out, &shensha);
+	front_render_shensha_text(out, r->shensha);
 }

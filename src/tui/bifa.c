@@ -14,7 +14,9 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "liuren/reading.h"
 #include "tui/draw.h"
+#include "tui/labels.h"
 #include "tui/width.h"
 
 /* A teaching step added here carries this in `which` (minus the 法's
@@ -81,12 +83,10 @@ add_steps(struct tui_state *st)
 }
 
 void
-tui_bifa_compute(struct tui_state *st)
+tui_bifa_compute(struct tui_state *st, const struct lr_reading *rd)
 {
-	struct lr_bifa_result all[LR_BIFA_COUNT];
-	int n = lr_bifa_evaluate(&st->chart, &st->context, all, LR_BIFA_COUNT);
-	if (n > LR_BIFA_COUNT)
-		n = LR_BIFA_COUNT;
+	const struct lr_bifa_result *all = rd->bifa;
+	int n = rd->nbifa;
 	st->nbifa = 0;
 	/* main readings, remarks (附), then those not evaluated */
 	for (int pass = 0; pass < 3; pass++) {
@@ -177,12 +177,22 @@ tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 	for (int i = 0; r->ge[0] && i < t->count; i++)
 		if (!strcmp(t->kind[i], "ge") && t->name[i] &&
 		    (!strcmp(t->name[i], r->ge) ||
-		     lr_bifa_result_matches(r, t->name[i])))
+		     lr_bifa_result_matches(r, t->name[i]))) {
 			len = put(buf, len, cap, "【%s %s】%s\n", where,
 				  t->name[i], t->text[i]);
+			/* our gloss of that 格 under its paragraph */
+			const char *gloss = lr_bifa_ge_gloss(t, i);
+			if (gloss)
+				len = put(buf, len, cap, _("Gloss: %s\n"), gloss);
+		}
 	for (int i = 0; i < t->count; i++)
 		if (!strcmp(t->kind[i], "text"))
 			len = put(buf, len, cap, "【%s】%s\n", where, t->text[i]);
+	/* our gloss, in the reader's language, after the book's paragraphs
+	 * as the 課's comes after its passages */
+	const char *gloss = lr_bifa_text_gloss(t);
+	if (gloss)
+		len = put(buf, len, cap, _("Gloss: %s\n"), gloss);
 	return len;
 }
 

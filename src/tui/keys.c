@@ -86,6 +86,8 @@ tui_ctx_parent(enum tui_ctx ctx)
 	case TUI_CTX_ATLAS:
 	case TUI_CTX_CASEBOOK:
 		return TUI_CTX_LIST;
+	case TUI_CTX_PRACTICE:
+		return TUI_CTX_PROMPT;	/* Backspace, Ctrl-U edit the answer */
 	case TUI_CTX_CHART:
 	case TUI_CTX_LIST:
 		return TUI_CTX_GLOBAL;
@@ -107,6 +109,7 @@ tui_ctx_title(enum tui_ctx ctx)
 		[TUI_CTX_PROMPT] = N_("Typing (pillars, a date, the querent, "
 				      "a setting, a filter)"),
 		[TUI_CTX_CASEBOOK] = N_("Casebook"),
+		[TUI_CTX_PRACTICE] = N_("Practice"),
 	};
 	return ctx < TUI_CTX_COUNT ? titles[ctx] : "";
 }

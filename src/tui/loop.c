@@ -268,6 +268,10 @@ tui_chart_text(struct tui *t, size_t *len)
 		.chart = &st->chart,
 		.patterns = st->patterns,
 		.npatterns = st->npatterns,
+		.bifa = st->bifa,
+		.nbifa = st->nbifa,
+		.leishen = &st->leishen,
+		.leishen_error = st->leishen_error,
 		.shensha = &st->shensha,
 	};
 	front_render_print_text(f, &r);

@@ -13,6 +13,7 @@
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "tui/bifa.h"
+#include "tui/labels.h"
 #include "tui/width.h"
 
 /* A pane's title: reversed when the pane holds the selection. */

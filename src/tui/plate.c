@@ -360,7 +360,8 @@ draw_palace(const struct plate_at *pa, int p,
 			mx += tui_text(ey, mx + 1, 2, "年", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
 		/* 類: the 類神 taken for the matter asked (vocab.c) */
-		if ((tui_leishen_palaces(c, k) >> p & 1) && end - mx >= 3)
+		if ((tui_leishen_palaces(&pa->marks->leishen) >> p & 1) &&
+		    end - mx >= 3)
 			mx += tui_text(ey, mx + 1, 2, "類", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
 	}

@@ -66,26 +66,17 @@ tui_step_palaces(const struct lr_chart *c, const struct lr_step *s)
 
 /* ---- computing ---- */
 
+/* The reading's 神煞 (三奇 read on the 三傳 as print reads them) as the
+ * pane lists them. */
 static void
-place_shensha(struct tui_state *st)
+group_shensha(struct tui_state *st, const struct lr_reading *rd)
 {
 	st->nitems = 0;
 	st->mark_horse = st->mark_virtue = st->mark_lu = 0;
-	st->shensha.nhits = st->shensha.nskipped = 0;
-	if (!st->shensha_set && !st->shensha_error[0])
-		st->shensha_set = lr_shensha_default(st->shensha_error,
-						     sizeof st->shensha_error);
+	st->shensha.nhits = st->shensha.nskipped = st->shensha.nread = 0;
 	if (!st->shensha_set)
 		return;
-	struct lr_shensha_context sc;
-	lr_context_shensha(&st->context, st->chart.input.day, &sc);
-	sc.all_b = st->chart.settings.shensha_reading == LR_SHENSHA_READING_B;
-	lr_shensha_eval(st->shensha_set, &sc, &st->shensha);
-	/* what reads the whole 課 (三奇 on the 三傳's 遁干), as print does */
-	int stems[3];
-	for (int k = 0; k < 3; k++)
-		stems[k] = st->chart.transmissions[k].stem;
-	lr_shensha_read_transmissions(&st->shensha, stems);
+	st->shensha = rd->shensha;
 	/* one item per name and kind, 吉 first, then 凶, then 平 */
 	static const enum lr_shensha_kind order[3] = {
 		LR_SHENSHA_GOOD, LR_SHENSHA_BAD, LR_SHENSHA_NEUTRAL
@@ -141,16 +132,8 @@ place_shensha(struct tui_state *st)
 	}
 }
 
-const char *
-tui_remark_label(void)
-{
-	/* TRANSLATORS: before a remark of the book (附: 貴人蹉跌, 物類 …)
-	   in the lists of the 課體 and the 畢法; one short word */
-	return _("remark");
-}
-
 void
-tui_reading_compute(struct tui_state *st)
+tui_reading_compute(struct tui_state *st, const struct lr_reading *r)
 {
 	/* the named 課體 first, the book's remarks (附) after them */
 	st->nfired = 0;
@@ -161,8 +144,11 @@ tui_reading_compute(struct tui_state *st)
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
-	tui_bifa_compute(st);
-	place_shensha(st);
+	tui_bifa_compute(st, r);
+	group_shensha(st, r);
+	st->leishen = r->leishen;
+	snprintf(st->leishen_error, sizeof st->leishen_error, "%s",
+		 r->leishen_error);
 	int shown = tui_shensha_shown(st);
 	if (st->sel_shensha >= shown)
 		st->sel_shensha = shown > 0 ? shown - 1 : 0;
@@ -603,8 +589,8 @@ palace_commentary(const struct tui_state *st, struct out *o)
 			put(o, _("Pattern (課體) %s: %s\n"), r->name, r->reason);
 	}
 	/* what 卷二 says of the 神 and general here (vocab.c) */
-	o->len = tui_vocab_commentary(c, k, h, st->vocab_all, o->buf, o->len,
-				      o->cap);
+	o->len = tui_vocab_commentary(c, k, &st->leishen, h, st->vocab_all,
+				      o->buf, o->len, o->cap);
 }
 
 /* A 三傳 row or a lesson: where it stands, then what 卷二 says of its
@@ -639,8 +625,8 @@ line_commentary(const struct tui_state *st, struct out *o)
 	if (h == c->void_branches[0] || h == c->void_branches[1])
 		put(o, "  旬空");
 	put(o, "\n");
-	o->len = tui_vocab_commentary(c, &st->context, h, st->vocab_all,
-				      o->buf, o->len, o->cap);
+	o->len = tui_vocab_commentary(c, &st->context, &st->leishen, h,
+				      st->vocab_all, o->buf, o->len, o->cap);
 }
 
 size_t

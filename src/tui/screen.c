@@ -9,6 +9,7 @@
 #include "tui/screen_chart.h"
 #include "tui/screen_compare.h"
 #include "tui/screen_help.h"
+#include "tui/screen_practice.h"
 #include "tui/screen_prompt.h"
 #include "tui/screen_teach.h"
 
@@ -27,6 +28,8 @@ static const struct tui_screen screens[TUI_SCREENS] = {
 				 tui_screen_compare_key, false, NULL },
 	[TUI_SCREEN_CASEBOOK] = { TUI_CTX_CASEBOOK, tui_casebook_draw,
 				  tui_casebook_key, false, tui_casebook_free },
+	[TUI_SCREEN_PRACTICE] = { TUI_CTX_PRACTICE, tui_practice_draw,
+				  tui_practice_key, false, NULL },
 };
 
 const struct tui_screen *

@@ -68,19 +68,18 @@ atlas_build(struct tui_state *st, bool with_patterns)
 				.day = day, .hour = st->input.hour,
 				.general = lr_branch_add(st->input.hour, off)
 			};
-			tui_read_pillars(&st->settings, &in, with_patterns ?
-					 LR_READ_PATTERNS : LR_READ_CHART, &r);
+			/* with the 法 asked for, or the 格 of it */
+			tui_read_pillars(&st->settings, &in,
+					 (with_patterns ? LR_READ_PATTERNS : 0) |
+					 (at->bifa > 0 ? LR_READ_BIFA : 0),
+					 at->bifa, &r);
 			at->rows[i].day = (unsigned char)day;
 			at->rows[i].offset = (unsigned char)off;
 			at->rows[i].method = (unsigned char)c->method;
-			/* the 法 asked for, or the 格 of it */
-			struct lr_bifa_result fa;
-			at->rows[i].bifa = at->bifa > 0 &&
-				lr_bifa_evaluate_one(at->bifa, c,
-						     &r.context, &fa) == 1 &&
-				fa.state == LR_PATTERN_FIRED &&
-				lr_bifa_result_matches(&fa,
-						       at->bifa_name);
+			const struct lr_bifa_result *fa =
+				lr_reading_bifa(&r, at->bifa);
+			at->rows[i].bifa = fa && lr_bifa_result_matches(
+				fa, at->bifa_name);
 			if (!with_patterns)
 				continue;
 			memset(at->rows[i].patterns, 0,
@@ -227,7 +226,7 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 		.general = lr_branch_add(st->input.hour, row->offset)
 	};
 	static struct lr_reading r;
-	tui_read_pillars(&st->settings, &in, LR_READ_PATTERNS, &r);
+	tui_read_pillars(&st->settings, &in, LR_READ_PATTERNS, 0, &r);
 	const struct lr_chart ch = r.chart;
 	lr_cycle_name(row->day, c->day);
 	/* TRANSLATORS: the atlas's column of the 月將 over the hour: 未加寅
@@ -455,16 +454,15 @@ tui_screen_atlas_key(struct tui *t, enum tui_action a, int key)
 		/* all → 元首 → … → all, skipping 課體 with no row shown */
 		at->bifa = -1;	/* instead of a 法 typed with / */
 		atlas_build(st, true);
-		/* in the 課經's order */
-		int f = at->pattern < 0 ? -1
-			: lr_pattern_rank(at->pattern);
+		/* in the 課經's order, the order of the ids */
+		int f = at->pattern;
 		for (int tries = 0; tries <= LR_PATTERN_COUNT; tries++) {
 			f += a == TUI_A_PATTERN_NEXT ? 1 : -1;
 			if (f >= LR_PATTERN_COUNT)
 				f = -1;
 			if (f < -1)
 				f = LR_PATTERN_COUNT - 1;
-			at->pattern = f < 0 ? -1 : lr_pattern_order(f);
+			at->pattern = f;
 			if (f < 0 || atlas_count(st) > 0)
 				break;
 		}

@@ -12,6 +12,7 @@
 #include "tui/list.h"
 #include "tui/plate.h"
 #include "tui/screen_atlas.h"
+#include "tui/screen_practice.h"
 
 void
 tui_screen_chart_draw(struct tui *t)
@@ -255,10 +256,13 @@ tui_screen_chart_key(struct tui *t, enum tui_action a, int key)
 		return TUI_R_REDRAW;
 	case TUI_A_ATLAS:
 		return tui_atlas_open(st);
+	case TUI_A_PRACTICE:
+		return tui_practice_open(st);
 	case TUI_A_PRINT:
 		return TUI_R_PRINT;
 	case TUI_A_COMPARE:
 		st->screen = TUI_SCREEN_COMPARE;
+		tui_state_compare(st);
 		return TUI_R_REDRAW;
 	default:
 		return TUI_R_UNHANDLED;

@@ -41,7 +41,10 @@ compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
 	tui_text(y, x, w, cut, strcmp(a, b) ? hi : n);
 	for (int k = 0; k < 2; k++) {
 		const struct lr_transmission *tr = pair[k]->transmissions;
-		snprintf(out[k], sizeof a, "三傳 %s%s %s%s %s%s",
+		/* TRANSLATORS: the compare view's 三傳 line: the label, then
+		   each transmission's branch and its general's one character
+		   (子蛇 酉陰 午白) */
+		snprintf(out[k], sizeof a, _("三傳 %s%s %s%s %s%s"),
 			 lr_branch_name(tr[0].branch),
 			 lr_general_short(tr[0].general),
 			 lr_branch_name(tr[1].branch),
@@ -52,7 +55,9 @@ compare_summary(const struct lr_chart *c, const struct lr_chart *o, int y,
 	tui_text(y + 1, x, w, a, strcmp(a, b) ? hi : n);
 	for (int k = 0; k < 2; k++) {
 		const struct lr_lesson *l = pair[k]->lessons;
-		snprintf(out[k], sizeof a, "四課 %s%s %s%s %s%s %s%s",
+		/* TRANSLATORS: the compare view's 四課 line: the label, then
+		   each lesson's upper branch and its general's character */
+		snprintf(out[k], sizeof a, _("四課 %s%s %s%s %s%s %s%s"),
 			 lr_branch_name(l[0].upper), lr_general_short(l[0].general),
 			 lr_branch_name(l[1].upper), lr_general_short(l[1].general),
 			 lr_branch_name(l[2].upper), lr_general_short(l[2].general),
@@ -121,7 +126,9 @@ compare_patterns(const struct lr_pattern_result *mine, int nmine,
 				     LR_PATTERN_COUNT);
 	int nl = tui_patterns_only_in(other, nother, mine, nmine, lacks,
 				      LR_PATTERN_COUNT);
-	int dx = tui_text(y, x, w, "課體 ", tui_role(TUI_ROLE_TITLE));
+	/* TRANSLATORS: the compare view's label before the 課體 that fire
+	   on one side only; keep the space after it */
+	int dx = tui_text(y, x, w, _("課體 "), tui_role(TUI_ROLE_TITLE));
 	if (n == 0 && nl == 0) {
 		tui_text(y, x + dx, w - dx, _("同 (the same fire)"),
 			 tui_role(TUI_ROLE_EARTH));
@@ -148,6 +155,7 @@ void
 tui_screen_compare_draw(struct tui *t)
 {
 	struct tui_state *st = &t->st;
+	tui_state_compare(st);	/* read once since the chart changed */
 	tui_draw_header(t);
 	int half = COLS / 2;
 	char label[160];

@@ -129,15 +129,15 @@ tui_stated_shift(const struct lr_context *s, int days, struct lr_context *out)
 	out->moon_source = out->sun_source = LR_LODGING_NONE;
 }
 
-/* The reading of RQ into OUT; a birth that does not fit the chart is said
- * in the status line and the chart read without it (本命 unknown). */
+/* The reading of RQ into OUT, its PARTS; a birth that does not fit the
+ * chart is said in the status line and the chart read without it (本命
+ * unknown). */
 static int read_request(struct tui_state *st, struct lr_request *rq,
-			struct lr_reading *out, struct lr_trace *trace,
-			bool say)
+			unsigned parts, struct lr_reading *out,
+			struct lr_trace *trace, bool say)
 {
 	char err[TUI_STATUS_MAX];
-	if (lr_reading_make(out, rq, LR_READ_PATTERNS, trace, err,
-			    sizeof err) == 0)
+	if (lr_reading_make(out, rq, parts, trace, err, sizeof err) == 0)
 		return 0;
 	if (!rq->querent.birth_dated)
 		return say ? (tui_status(st, true, "%s", err), -1) : -1;
@@ -147,8 +147,7 @@ static int read_request(struct tui_state *st, struct lr_request *rq,
 	rq->querent.birth_year = 0;
 	rq->querent.birth_dated = rq->querent.birth_resolved = false;
 	rq->querent.birth_text[0] = '\0';
-	if (lr_reading_make(out, rq, LR_READ_PATTERNS, trace, err,
-			    sizeof err) != 0)
+	if (lr_reading_make(out, rq, parts, trace, err, sizeof err) != 0)
 		return say ? (tui_status(st, true, "%s", err), -1) : -1;
 	if (say)
 		tui_status(st, true, "%s", berr);
@@ -158,7 +157,7 @@ static int read_request(struct tui_state *st, struct lr_request *rq,
 void
 tui_state_compute(struct tui_state *st)
 {
-	static struct lr_reading main_reading, compare_reading;
+	static struct lr_reading main_reading;
 	if (st->have_moment && st->general_source == TUI_GEN_MANUAL) {
 		/* the 月將 set by hand, as many months from the calendar's */
 		struct lr_calendar cal;
@@ -168,9 +167,17 @@ tui_state_compute(struct tui_state *st)
 			st->input.general = lr_branch_add(cal.general,
 							  -st->general_offset);
 	}
+	/* the whole reading; the chart without its 神煞 when their table
+	 * does not load (the 神煞 pane says why) */
+	if (!st->shensha_set && !st->shensha_error[0])
+		st->shensha_set = lr_shensha_default(st->shensha_error,
+						     sizeof st->shensha_error);
+	unsigned parts = LR_READ_RULES | LR_READ_LEISHEN |
+			 (st->shensha_set ? LR_READ_SHENSHA : 0);
 	struct lr_request rq;
 	request_of_state(st, &st->settings, &rq);
-	if (read_request(st, &rq, &main_reading, &st->trace, true) != 0) {
+	if (read_request(st, &rq, parts, &main_reading, &st->trace,
+			 true) != 0) {
 		if (st->have_moment) {
 			/* keep the last chart's pillars, typed; say why */
 			st->have_moment = false;
@@ -199,6 +206,22 @@ tui_state_compute(struct tui_state *st)
 	st->npatterns = main_reading.npatterns;
 	memcpy(st->patterns, main_reading.patterns,
 	       (size_t)st->npatterns * sizeof st->patterns[0]);
+	/* the compared school's reading only while its screen is open */
+	st->compare_read = false;
+	if (st->screen == TUI_SCREEN_COMPARE)
+		tui_state_compare(st);
+	if (st->teach_step >= st->trace.count)
+		st->teach_step = st->trace.count > 0 ? st->trace.count - 1 : 0;
+	tui_reading_compute(st, &main_reading);
+}
+
+void
+tui_state_compare(struct tui_state *st)
+{
+	static struct lr_reading compare_reading;
+	if (st->compare_read)
+		return;
+	st->compare_read = true;
 	/* the same request under the compared school */
 	struct tui_variant v[TUI_VARIANTS_MAX];
 	int nv = tui_compare_variants(st, v);
@@ -214,8 +237,10 @@ tui_state_compute(struct tui_state *st)
 				lr_setting_info(v[st->compare].id)->key, value,
 				err, sizeof err);
 	}
+	struct lr_request rq;
 	request_of_state(st, &st->compare_settings, &rq);
-	if (read_request(st, &rq, &compare_reading, NULL, false) == 0) {
+	if (read_request(st, &rq, LR_READ_PATTERNS, &compare_reading, NULL,
+			 false) == 0) {
 		st->compare_chart = compare_reading.chart;
 		st->compare_npatterns = compare_reading.npatterns;
 		memcpy(st->compare_patterns, compare_reading.patterns,
@@ -227,9 +252,6 @@ tui_state_compute(struct tui_state *st)
 		memcpy(st->compare_patterns, st->patterns,
 		       (size_t)st->npatterns * sizeof st->patterns[0]);
 	}
-	if (st->teach_step >= st->trace.count)
-		st->teach_step = st->trace.count > 0 ? st->trace.count - 1 : 0;
-	tui_reading_compute(st);
 }
 
 void
@@ -734,7 +756,7 @@ tui_status_language(struct tui_state *st)
 
 int
 tui_read_pillars(const struct lr_settings *settings, const struct lr_input *in,
-		 unsigned parts, struct lr_reading *out)
+		 unsigned parts, int bifa, struct lr_reading *out)
 {
 	struct lr_request rq;
 	char err[TUI_STATUS_MAX];
@@ -743,5 +765,9 @@ tui_read_pillars(const struct lr_settings *settings, const struct lr_input *in,
 	rq.settings = *settings;
 	rq.input = *in;
 	rq.have_day = rq.have_hour = rq.have_general = true;
+	if (bifa > 0) {
+		rq.only_bifa[0] = bifa;
+		rq.nonly_bifa = 1;
+	}
 	return lr_reading_make(out, &rq, parts, NULL, err, sizeof err);
 }

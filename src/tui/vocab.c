@@ -55,8 +55,22 @@ static bool about(const struct lr_sj_row *r, const struct lr_chart *c, int god)
 	return r->general ? r->index == c->general_on[god] : r->index == god;
 }
 
+/* Our glosses of the 神 GOD and of the general GENERAL, in the reader's
+ * language (each names its subject), after the book's sentences as the
+ * 課's gloss comes after its passages. */
+static void glosses(struct sink *s, int god, int general)
+{
+	for (int side = 0; side < 2; side++) {
+		const char *gloss = lr_shenjiang_gloss(side == 1,
+						       side ? general : god);
+		if (gloss)
+			put(s, _("Gloss: %s\n"), gloss);
+	}
+}
+
 size_t tui_vocab_commentary(const struct lr_chart *chart,
-			    const struct lr_context *ctx, int god, bool all,
+			    const struct lr_context *ctx,
+			    const struct lr_leishen *ls, int god, bool all,
 			    char *buf, size_t len, size_t cap)
 {
 	struct sink s = { buf, len, cap };
@@ -65,16 +79,16 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 		put(&s, "%s\n", err);
 		return s.len;
 	}
-	/* the 類神 of the matter asked (leishen.c) */
-	struct lr_leishen ls;
+	/* the 類神 of the matter asked, as the reading found them */
 	char line[1024];
-	if (ctx && ctx->ask >= 0 && lr_leishen_read(chart, ctx, &ls, err,
-						    sizeof err) == 0
-	    && ls.rule != LR_LEI_UNNAMED)
-		put(&s, "%s\n", lr_leishen_line(&ls, line, sizeof line));
+	if (ls && ls->ask >= 0 && ls->rule != LR_LEI_UNNAMED)
+		put(&s, "%s\n", lr_leishen_line(ls, line, sizeof line));
 	int general = chart->general_on[god];
-	put(&s, "神將 %s%s乘%s（卷二 神將釋）\n", lr_month_general_name(god),
+	/* TRANSLATORS: the heading of 卷二's sentences on a palace: the
+	   神's name, its branch, the general it carries; keep 卷二 神將釋 */
+	put(&s, _("神將 %s%s乘%s（卷二 神將釋）"), lr_month_general_name(god),
 	    lr_branch_name(god), lr_general_name(general));
+	put(&s, "\n");
 	int held = 0, rest = 0;
 	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
 		const struct lr_sj_row *r = lr_shenjiang_at(i);
@@ -92,16 +106,20 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 		put(&s, "%s\n", _("no sentence of the book on this 神 and "
 				  "general states a condition that holds here"));
 	/* 卷十: 人身類神, 顏色, 十雜 of the 神 */
+	/* TRANSLATORS: 卷十's headings of what a 神 stands for: the body
+	   (人身), colours (顏色), things (十雜) */
 	static const char *const label[LR_SJ_KINDS] = {
-		[LR_SJ_BODY] = "人身", [LR_SJ_COLOUR] = "顏色",
-		[LR_SJ_THINGS] = "十雜"
+		[LR_SJ_BODY] = N_("人身"), [LR_SJ_COLOUR] = N_("顏色"),
+		[LR_SJ_THINGS] = N_("十雜")
 	};
 	bool first = true;
 	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
 		const struct lr_sj_row *r = lr_shenjiang_at(i);
 		if (r->general || r->index != god || !label[r->kind])
 			continue;
-		put(&s, "%s%s %s", first ? "" : "；", label[r->kind], r->text);
+		/* TRANSLATORS: between 卷十's headings on one line */
+		put(&s, "%s%s %s", first ? "" : _("；"), _(label[r->kind]),
+		    r->text);
 		first = false;
 	}
 	if (!first)
@@ -110,6 +128,7 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 		put(&s, _("(%d more sentences of %s and %s: press v)"), rest,
 		    lr_month_general_name(god), lr_general_name(general));
 		put(&s, "\n");
+		glosses(&s, god, general);
 		return s.len;
 	}
 	/* the rest, the 神's then the general's, in the book's order */
@@ -129,20 +148,15 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 			put(&s, "%s%s\n", r->text, source(r));
 		}
 	}
+	glosses(&s, god, general);
 	return s.len;
 }
 
-unsigned tui_leishen_palaces(const struct lr_chart *chart,
-			     const struct lr_context *ctx)
+unsigned tui_leishen_palaces(const struct lr_leishen *ls)
 {
-	struct lr_leishen ls;
-	char err[256];
-	if (!ctx || ctx->ask < 0
-	    || lr_leishen_read(chart, ctx, &ls, err, sizeof err) != 0)
-		return 0;
 	unsigned mask = 0;
-	for (int i = 0; i < ls.n; i++)
-		if (ls.found[i].chosen && ls.found[i].palace >= 0)
-			mask |= 1u << ls.found[i].palace;
+	for (int i = 0; ls && ls->ask >= 0 && i < ls->n; i++)
+		if (ls->found[i].chosen && ls->found[i].palace >= 0)
+			mask |= 1u << ls->found[i].palace;
 	return mask;
 }

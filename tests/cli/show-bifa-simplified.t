@@ -7,6 +7,8 @@ status: 0
   read from the chart: print lists it when it holds
   its 格: 斗鬼相加格 德入天門格 真朱雀格 源消根斷格
 
+Gloss In a day reading the night 貴人, and in a night reading the day 貴人, is the 貴人 behind the curtain (簾幕貴人). For the examinations this 神 alone is read: on the querent's 年命 or on the 日干 it means a high place on the list; for a commoner it means help from an official in retirement, while for one in office it is a sign of leaving office. The 旬首 as the 簾幕貴人, 辰 or 戌 heading the 旬, 丑 and 未 on each other (斗 and 鬼 together make 魁), 酉 of the heaven plate on the 年命, the day's 德 on 亥 as the 發用, and the true 朱雀 all promise success too; but a 簾幕貴人 that is void, is the day's grave or overcomes the day makes the examiner put the paper aside unread.
+
 Note (注), in 卷十一
 簾幕官者，如晝占乃夜貴，夜占乃晝貴。如占科目，專視此神，臨於占人年命之上，或臨日干上，試必高中矣。凡庶人占得簾幕，得林下官扶持。如有官人占得之，為休官之象。
 

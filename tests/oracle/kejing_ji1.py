@@ -132,10 +132,10 @@ ZHI_YI = dict(zip(gz.BRANCHES, "午巳辰卯寅丑未申酉戌亥子"))
 def liuyi(k):
     # 「凡課的旬首之儀發用或入傳，為六儀課…此為旬六儀…此為支儀也」; the
     # 《訂訛》 「若止有支儀，不名六儀」 is the setting liuyi-zhiyi, whose
-    # default (counts) this follows: a 支儀 alone makes 六儀.
+    # default (not-alone) this follows: a 支儀 alone is not 六儀.
     xun, zhi = k.xun, ZHI_YI[k.branch]
     has_xun, has_zhi = xun in k.trans, zhi in k.trans
-    st = has_xun or has_zhi
+    st = has_xun
     var = set()
     if has_xun:
         var.add("旬儀")

@@ -66,7 +66,7 @@ while IFS= read -r line; do
 			"not the typed pillars alone" ;;
 	"liuren print '九月初三丙午日午時卯將 寅命 行年午' # as the book writes it")
 		run "$cmd"
-		claim 'grep -q "^Known .*九月初三.*寅命 行年午" "$tmp/out" && grep -q "^丙午日 午時 卯將" "$tmp/out"' \
+		claim 'grep -q "^Given .*九月初三.*寅命 行年午" "$tmp/out" && grep -q "^丙午日 午時 卯將" "$tmp/out"' \
 			"not the book's chart with what it states" ;;
 	"liuren print '正月立春甲申日亥時子將' # a term's day: 天禍")
 		run "$cmd --json"
@@ -82,10 +82,10 @@ while IFS= read -r line; do
 		# born before 立春 1983: 壬戌; the 行年 counted from the age
 		run "$cmd"
 		claim 'grep -q "^Querent .*本命戌" "$tmp/out" && grep -q "壬戌命" "$tmp/out" && grep -q "age [0-9]" "$tmp/out" && grep -q "^Querent .*行年" "$tmp/out"' \
-			"no 本命 壬戌 with a 行年 by age: $(grep -E '^(Known|Querent)' "$tmp/out")" ;;
+			"no 本命 壬戌 with a 行年 by age: $(grep -E '^(Given|Querent)' "$tmp/out")" ;;
 	"liuren print --day 癸亥 --hour 子 --general 午 --ask 病 # the matter asked (所占之事)")
 		run "$cmd"
-		claim 'grep -q "^Known .*占病" "$tmp/out"' "the matter asked not shown" ;;
+		claim 'grep -q "^Given .*占病" "$tmp/out"' "the matter asked not shown" ;;
 	"liuren print --day 甲子 --hour 子 --general 亥 --ask 婚 # with its 類神 line")
 		run "$cmd"
 		claim 'grep -q "^類神 for 婚: 天后" "$tmp/out"' "no 類神 line for 婚" ;;

@@ -70,7 +70,7 @@ classical() {
 }
 classical patterns.tsv 4 2 'text verse note book plate'
 classical bifa.tsv 4 2 'verse heading text ge'
-classical shenjiang.tsv 5
+classical shenjiang.tsv 5 2 'text cond verse lei body colour things'
 classical shenjiang-lun.tsv 3
 classical shensha.tsv 6
 classical shensha-notes.tsv 3 2 'text'

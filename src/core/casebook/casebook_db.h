@@ -63,6 +63,10 @@ int lr_cbdb_rollback(struct lr_casebook *cb, const char *what, char *err,
 /* Seconds since the epoch, now. */
 int64_t lr_cbdb_now(void);
 
+/* The integer one row of SQL (a PRAGMA, a count) answers, into *OUT;
+ * -1 when it cannot be read. */
+int lr_cbdb_pragma_int(sqlite3 *db, const char *sql, int *out);
+
 /* Is the open file a casebook (or empty, to begin one), of a version
  * this program reads? *VERSION gets its schema version (casebook_db.c). */
 int lr_cbdb_check_identity(struct lr_casebook *cb, int *version, char *err,

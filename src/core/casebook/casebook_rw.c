@@ -22,52 +22,6 @@ static void bind_text(sqlite3_stmt *s, int i, const char *text)
 		sqlite3_bind_null(s, i);
 }
 
-/* ---- ancestry ---- */
-
-bool lr_cbdb_ancestry_has(const char *list, const char *checksum)
-{
-	size_t n = strlen(checksum);
-	for (const char *p = list ? list : ""; *p; ) {
-		p += strspn(p, " ");
-		size_t len = strcspn(p, " ");
-		if (len == n && n && !memcmp(p, checksum, n))
-			return true;
-		p += len;
-	}
-	return false;
-}
-
-char *lr_cbdb_ancestry_join(const char *extra, const char *ancestry)
-{
-	size_t cap = (extra ? strlen(extra) : 0) +
-		     (ancestry ? strlen(ancestry) : 0) + 2;
-	char *out = malloc(cap);
-	if (!out)
-		return NULL;
-	out[0] = '\0';
-	size_t used = 0;
-	int count = 0;
-	const char *lists[2] = { extra, ancestry };
-	for (int l = 0; l < 2; l++)
-		for (const char *p = lists[l] ? lists[l] : ""; *p; ) {
-			p += strspn(p, " ");
-			size_t len = strcspn(p, " ");
-			if (len == LR_CASE_CHECKSUM_SIZE - 1 &&
-			    count < LR_CASE_ANCESTRY_MAX) {
-				char one[LR_CASE_CHECKSUM_SIZE];
-				memcpy(one, p, len);
-				one[len] = '\0';
-				if (!lr_cbdb_ancestry_has(out, one)) {
-					used += (size_t)snprintf(out + used,
-						cap - used, "%s%s", used ? " " : "", one);
-					count++;
-				}
-			}
-			p += len;
-		}
-	return out;
-}
-
 /* ---- writing ---- */
 
 static void make_uid(char out[33])

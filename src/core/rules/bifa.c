@@ -255,6 +255,22 @@ int lr_bifa_evaluate_one(int number, const struct lr_chart *chart,
 	return run(number, &k, &cache, out);
 }
 
+/* Every 法 on K, the 課體 they cite read through CACHE. */
+static int evaluate_all(const struct ev *k, struct cited *cache,
+			struct lr_bifa_result *out, int max)
+{
+	int n = 0;
+	for (int number = 1; number <= LR_BIFA_COUNT; number++) {
+		struct lr_bifa_result r;
+		if (!run(number, k, cache, &r))
+			continue;
+		if (n < max)
+			out[n] = r;
+		n++;
+	}
+	return n;
+}
+
 int lr_bifa_evaluate(const struct lr_chart *chart,
 		     const struct lr_context *ctx,
 		     struct lr_bifa_result *out, int max)
@@ -263,16 +279,28 @@ int lr_bifa_evaluate(const struct lr_chart *chart,
 	ev_init(&k, chart, ctx);
 	static _Thread_local struct cited cache;
 	cache_init(&cache);
-	int n = 0;
-	for (int number = 1; number <= LR_BIFA_COUNT; number++) {
-		struct lr_bifa_result r;
-		if (!run(number, &k, &cache, &r))
-			continue;
-		if (n < max)
-			out[n] = r;
-		n++;
+	return evaluate_all(&k, &cache, out, max);
+}
+
+int lr_bifa_evaluate_cited(const struct lr_chart *chart,
+			   const struct lr_context *ctx,
+			   const struct lr_pattern_result *patterns,
+			   int npatterns, struct lr_bifa_result *out, int max)
+{
+	struct ev k;
+	ev_init(&k, chart, ctx);
+	static _Thread_local struct cited cache;
+	/* what the 課體 read: those given fire or wait for the querent,
+	 * every other does not fire */
+	memset(cache.state, 0, sizeof cache.state);
+	for (int i = 0; i < npatterns; i++) {
+		int id = (int)patterns[i].id;
+		if (id >= 0 && id < LR_PATTERN_COUNT) {
+			cache.state[id] = 1;
+			cache.r[id] = patterns[i];
+		}
 	}
-	return n;
+	return evaluate_all(&k, &cache, out, max);
 }
 
 /* NAME's 格 matches a result's 格 when one holds the other without its

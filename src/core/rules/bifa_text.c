@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "liuren/lang.h"
 #include "liuren/normalize.h"
 #include "liuren/resource.h"
 #include "liuren/table.h"
@@ -56,7 +57,10 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 		return -1;
 	static struct lr_bifa_text fresh[LR_BIFA_COUNT];
 	memset(fresh, 0, sizeof fresh);
-	int last = 0;
+	int last = 0, gloss_line[LR_BIFA_COUNT] = { 0 };
+	static int ge_gloss_line[LR_BIFA_COUNT][LR_BIFA_PASSAGES];
+	memset(ge_gloss_line, 0, sizeof ge_gloss_line);
+	bool prev_ge = false;	/* the row before was ge or ge-gloss* */
 	for (size_t i = 0; i < t.nrows; i++) {
 		char **f = t.rows[i].fields;
 		int line = t.rows[i].line;
@@ -106,10 +110,48 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 				b->name[b->count] = dash ? NULL : f[2];
 				b->text[b->count++] = f[3];
 			}
+		} else if (!strcmp(f[1], "gloss") || !strcmp(f[1], "gloss-en")
+			   || !strcmp(f[1], "gloss-ko")) {
+			const char **slot = !f[1][5] ? &b->gloss
+					    : f[1][6] == 'e' ? &b->gloss_en
+					    : &b->gloss_ko;
+			if (!dash)
+				fail = "a gloss row takes no name (\"-\")";
+			else if (*slot)
+				fail = "second";
+			else {
+				*slot = f[3];
+				if (!gloss_line[n - 1])
+					gloss_line[n - 1] = line;
+			}
+		} else if (!strncmp(f[1], "ge-gloss", 8)
+			   && (!f[1][8] || !strcmp(f[1] + 8, "-en")
+			       || !strcmp(f[1] + 8, "-ko"))) {
+			/* right after its ge row (or that row's other glosses) */
+			int i = b->count - 1;
+			const char **slot = i < 0 ? NULL
+					    : !f[1][8] ? &b->ge_gloss[i]
+					    : f[1][9] == 'e' ? &b->ge_gloss_en[i]
+					    : &b->ge_gloss_ko[i];
+			if (i < 0 || !prev_ge || strcmp(b->kind[i], "ge") != 0
+			    || strcmp(b->name[i], f[2]) != 0) {
+				snprintf(why, sizeof why, "%s does not follow "
+					 "the ge row of '%s'", f[1], f[2]);
+				fail = why;
+			} else if (*slot)
+				fail = "second";
+			else {
+				*slot = f[3];
+				if (!ge_gloss_line[n - 1][i])
+					ge_gloss_line[n - 1][i] = line;
+			}
 		} else {
-			fail = "unknown kind (want verse, heading, text, ge or "
-			       "modern)";
+			fail = "unknown kind (want verse, heading, text, ge, "
+			       "modern, gloss, gloss-en, gloss-ko, ge-gloss, "
+			       "ge-gloss-en or ge-gloss-ko)";
 		}
+		prev_ge = !fail && (!strcmp(f[1], "ge")
+				    || !strncmp(f[1], "ge-gloss", 8));
 		if (fail) {
 			int rc = lr_table_fail(err, errlen, path, line, "%s '%s'",
 					       fail, f[1]);
@@ -125,6 +167,36 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 					       lr_bifa_ordinal(k + 1, o, sizeof o),
 					       fresh[k].verse ? "heading"
 							      : "verse line");
+			lr_table_free(&t);
+			return rc;
+		} else if (gloss_line[k] && (!fresh[k].gloss || !fresh[k].gloss_en
+					     || !fresh[k].gloss_ko)) {
+			/* once a gloss is given, all three are */
+			char o[32];
+			int rc = lr_table_fail(err, errlen, path, gloss_line[k],
+					       "the gloss of %s has no %s",
+					       lr_bifa_ordinal(k + 1, o, sizeof o),
+					       !fresh[k].gloss ? "gloss"
+					       : !fresh[k].gloss_en ? "gloss-en"
+					       : "gloss-ko");
+			lr_table_free(&t);
+			return rc;
+		}
+	for (int k = 0; k < LR_BIFA_COUNT; k++)
+		for (int i = 0; i < fresh[k].count; i++) {
+			const struct lr_bifa_text *b = &fresh[k];
+			if (!ge_gloss_line[k][i]
+			    || (b->ge_gloss[i] && b->ge_gloss_en[i]
+				&& b->ge_gloss_ko[i]))
+				continue;
+			/* once a 格's gloss is given, all three are */
+			int rc = lr_table_fail(err, errlen, path,
+					       ge_gloss_line[k][i],
+					       "the gloss of %s has no %s",
+					       b->name[i],
+					       !b->ge_gloss[i] ? "ge-gloss"
+					       : !b->ge_gloss_en[i] ? "ge-gloss-en"
+					       : "ge-gloss-ko");
 			lr_table_free(&t);
 			return rc;
 		}
@@ -151,6 +223,58 @@ const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen)
 	if (lr_bifa_texts_load(err, errlen) != 0)
 		return NULL;
 	return &texts[number - 1];
+}
+
+const char *lr_bifa_text_gloss(const struct lr_bifa_text *t)
+{
+	return lr_lang_pick(t->gloss, t->gloss_en, t->gloss_ko);
+}
+
+int lr_bifa_ge_glossed(const struct lr_bifa_text *t, int i)
+{
+	if (i < 0 || i >= t->count || strcmp(t->kind[i], "ge") != 0
+	    || t->ge_gloss[i])
+		return i;
+	for (int o = 0; o < t->count; o++)
+		if (t->ge_gloss[o] && !strcmp(t->name[o], t->name[i]))
+			return o;
+	return i;
+}
+
+const char *lr_bifa_ge_gloss(const struct lr_bifa_text *t, int i)
+{
+	if (i < 0 || i >= t->count || strcmp(t->kind[i], "ge") != 0)
+		return NULL;
+	i = lr_bifa_ge_glossed(t, i);
+	return lr_lang_pick(t->ge_gloss[i], t->ge_gloss_en[i],
+			    t->ge_gloss_ko[i]);
+}
+
+/* Does WORD (one name of a result's 格) name the 格 NAME? */
+static bool ge_word_names(const char *word, size_t len, const char *name)
+{
+	size_t n = strlen(name), gl = strlen("格");
+	if (len > gl && !strncmp(word + len - gl, "格", gl))
+		len -= gl;
+	if (n > gl && !strcmp(name + n - gl, "格"))
+		n -= gl;
+	return len && len == n && !strncmp(word, name, n);
+}
+
+int lr_bifa_ge_index(const struct lr_bifa_text *t, const char *ge, int from)
+{
+	for (int i = from < 0 ? 0 : from; i < t->count; i++) {
+		if (strcmp(t->kind[i], "ge") != 0)
+			continue;
+		for (const char *p = ge; *p;) {
+			size_t len = strcspn(p, " ");
+			if (ge_word_names(p, len, t->name[i]))
+				return i;
+			p += len;
+			p += strspn(p, " ");
+		}
+	}
+	return -1;
 }
 
 /* ---- finding a 法 ---- */

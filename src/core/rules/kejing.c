@@ -161,14 +161,4 @@ const char *kj_set_names(unsigned set, char *buf, size_t size)
 	return buf;
 }
 
-/* LR_PATTERNS is in the 課經's order: the K-th pattern is pattern K. */
-int lr_pattern_order(int k)
-{
-	return k >= 0 && k < LR_PATTERN_COUNT ? k : -1;
-}
-
-int lr_pattern_rank(int id)
-{
-	return id >= 0 && id < LR_PATTERN_COUNT ? id : -1;
-}
 

@@ -141,9 +141,10 @@ int lr_patterns_evaluate(const struct lr_chart *chart,
 	struct lr_pattern_result scratch;
 	int n = 0;
 	ev_init(&e, chart, ctx);
+	/* LR_PATTERNS is in the 課經's order: the ids are */
 	for (int k = 0; k < LR_PATTERN_COUNT; k++) {
 		struct lr_pattern_result *r = n < max ? &out[n] : &scratch;
-		if (run(&e, (enum lr_pattern_id)lr_pattern_order(k), r))
+		if (run(&e, (enum lr_pattern_id)k, r))
 			n++;
 	}
 	return n;

@@ -19,7 +19,6 @@
 #include <unistd.h>
 
 #include "liuren/i18n.h"
-#include "liuren/korean.h"
 
 /* OpenCC's shared library, by its soname (scripts/deps.sh finds it). */
 #ifndef LR_OPENCC_LIB
@@ -394,68 +393,6 @@ char *lr_lang_t2s_dup(const char *text)
 	char *copy = restore ? swap_qian(c, QIAN_HELD, QIAN, false) : strdup(c);
 	opencc.convert_utf8_free(c);
 	return copy;
-}
-
-/* The cache: open addressing on FNV-1a, never shrinking, so a returned
- * pointer stays valid; when full, conversions go to a small ring. A text
- * is kept per language (Korean particles, zh-Hans conversion). */
-enum { CACHE_SLOTS = 1 << 15, CACHE_MAX = CACHE_SLOTS / 2, RING = 16 };
-static struct { char *key, *value; enum lr_lang lang; } *cache;
-static size_t cache_used;
-static char *ring[RING];
-static unsigned ring_next;
-
-static uint32_t hash(const char *s)
-{
-	uint32_t h = 2166136261u;
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
-
-/* TEXT with its joint Korean particles picked (六合을(를) → 六合을), or
- * NULL when out of memory. */
-static char *ko_particles_dup(const char *text)
-{
-	char *copy = strdup(text);
-	if (copy)
-		lr_ko_particles(copy, 0);
-	return copy;
-}
-
-const char *lr_lang_display(const char *text)
-{
-	if (!text || is_ascii(text))
-		return text;
-	if (current == LR_LANG_KO ? !lr_ko_has_joint_particle(text)
-				  : current != LR_LANG_ZH_HANS)
-		return text;
-	if (!cache && !(cache = calloc(CACHE_SLOTS, sizeof *cache)))
-		return text;
-	uint32_t i = hash(text) & (CACHE_SLOTS - 1);
-	while (cache[i].key) {
-		if (cache[i].lang == current && !strcmp(cache[i].key, text))
-			return cache[i].value;
-		i = (i + 1) & (CACHE_SLOTS - 1);
-	}
-	char *value = current == LR_LANG_KO ? ko_particles_dup(text)
-					    : lr_lang_t2s_dup(text);
-	if (!value)
-		return text;
-	if (cache_used < CACHE_MAX) {
-		char *key = strdup(text);
-		if (key) {
-			cache[i].key = key;
-			cache[i].value = value;
-			cache[i].lang = current;
-			cache_used++;
-			return value;
-		}
-	}
-	free(ring[ring_next]);
-	ring[ring_next] = value;
-	ring_next = (ring_next + 1) % RING;
-	return value;
 }
 
 const char *lr_lang_pick(const char *zh, const char *en, const char *ko)

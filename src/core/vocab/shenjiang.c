@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "liuren/ganzhi.h"
+#include "liuren/lang.h"
 #include "liuren/names.h"
 #include "liuren/resource.h"
 #include "liuren/table.h"
@@ -20,7 +21,14 @@ static const char *const kind_keys[LR_SJ_KINDS] = {
 	"text", "cond", "verse", "lei", "body", "colour", "things"
 };
 
+/* The gloss kinds: the modern Chinese gloss and its translations. */
+enum { GLOSS_LANGS = 3 };
+static const char *const gloss_keys[GLOSS_LANGS] = {
+	"gloss", "gloss-en", "gloss-ko"
+};
+
 static struct lr_table table;
+static const char *glosses[2][LR_BRANCHES][GLOSS_LANGS];
 static struct lr_sj_row *rows;
 static size_t nrows;
 static bool loaded;
@@ -187,24 +195,51 @@ int lr_shenjiang_load_file(const char *path, char *err, size_t errlen)
 		return lr_table_fail(err, errlen, path, 0, "out of memory");
 	}
 	bool seen[2][LR_BRANCHES] = { { false } };
+	const char *fresh_gloss[2][LR_BRANCHES][GLOSS_LANGS];
+	int gloss_line[2][LR_BRANCHES];
+	memset(fresh_gloss, 0, sizeof fresh_gloss);
+	memset(gloss_line, 0, sizeof gloss_line);
+	size_t n = 0;
 	for (size_t i = 0; i < t.nrows; i++) {
 		char **f = t.rows[i].fields;
 		int line = t.rows[i].line;
-		struct lr_sj_row *r = &fresh[i];
+		struct lr_sj_row *r = &fresh[n];
 		int index = 0, which = lr_shenjiang_find(f[0], &index);
 		const char *subject = which
 			? lr_shenjiang_subject(which == 1, index) : NULL;
-		int kind = -1;
+		int kind = -1, gloss = -1;
 		for (int k = 0; k < LR_SJ_KINDS; k++)
 			if (!strcmp(kind_keys[k], f[1]))
 				kind = k;
+		for (int k = 0; k < GLOSS_LANGS; k++)
+			if (!strcmp(gloss_keys[k], f[1]))
+				gloss = k;
 		char why[160];
 		const char *bad = NULL;
 		if (!subject || strcmp(subject, f[0]) != 0)
 			bad = "unknown name (want a 神 by its 月將 name or a general)";
-		else if (kind < 0)
+		else if (gloss >= 0) {
+			/* a gloss: no place, no condition, one of each */
+			const char **slot =
+				&fresh_gloss[which == 1][index][gloss];
+			if (strcmp(f[2], "-") != 0 || strcmp(f[3], "-") != 0)
+				bad = "a gloss row takes no place and no "
+				      "condition (\"-\" \"-\")";
+			else if (!*f[4])
+				bad = "empty gloss";
+			else if (*slot) {
+				snprintf(why, sizeof why, "second %s", f[1]);
+				bad = why;
+			} else {
+				*slot = f[4];
+				if (!gloss_line[which == 1][index])
+					gloss_line[which == 1][index] = line;
+			}
+			if (!bad)
+				continue;
+		} else if (kind < 0)
 			bad = "unknown kind (want text, cond, verse, lei, body, "
-			      "colour or things)";
+			      "colour, things, gloss, gloss-en or gloss-ko)";
 		else if (!*f[2] || !*f[4])
 			bad = "empty place or text";
 		else if ((kind == LR_SJ_COND) != (strcmp(f[3], "-") != 0))
@@ -230,22 +265,38 @@ int lr_shenjiang_load_file(const char *path, char *err, size_t errlen)
 		}
 		if (kind == LR_SJ_TEXT || kind == LR_SJ_COND)
 			seen[r->general][r->index] = true;
+		n++;
 	}
 	for (int g = 0; g < 2; g++)
-		for (int i = 0; i < LR_BRANCHES; i++)
-			if (!seen[g][i]) {
-				lr_table_fail(err, errlen, path, 0,
-					      "no text for %s",
-					      lr_shenjiang_subject(g, i));
+		for (int i = 0; i < LR_BRANCHES; i++) {
+			const char *const *gl = fresh_gloss[g][i];
+			/* once a gloss is given, all three are */
+			int missing = -1;
+			for (int k = 0; k < GLOSS_LANGS; k++)
+				if (!gl[k] && gloss_line[g][i])
+					missing = k;
+			if (!seen[g][i] || missing >= 0) {
+				if (!seen[g][i])
+					lr_table_fail(err, errlen, path, 0,
+						      "no text for %s",
+						      lr_shenjiang_subject(g, i));
+				else
+					lr_table_fail(err, errlen, path,
+						      gloss_line[g][i],
+						      "%s: the gloss has no %s",
+						      lr_shenjiang_subject(g, i),
+						      gloss_keys[missing]);
 				free(fresh);
 				lr_table_free(&t);
 				return -1;
 			}
+		}
 	free(rows);
 	lr_table_free(&table);
 	table = t;
 	rows = fresh;
-	nrows = t.nrows;
+	nrows = n;
+	memcpy(glosses, fresh_gloss, sizeof glosses);
 	loaded = true;
 	return 0;
 }
@@ -265,6 +316,22 @@ size_t lr_shenjiang_count(void)
 const struct lr_sj_row *lr_shenjiang_at(size_t i)
 {
 	return i < nrows ? &rows[i] : NULL;
+}
+
+const char *lr_shenjiang_gloss_in(bool general, int index, int lang)
+{
+	if (index < 0 || index >= LR_BRANCHES || lang < 0
+	    || lang >= GLOSS_LANGS)
+		return NULL;
+	return glosses[general][index][lang];
+}
+
+const char *lr_shenjiang_gloss(bool general, int index)
+{
+	if (index < 0 || index >= LR_BRANCHES)
+		return NULL;
+	const char *const *g = glosses[general][index];
+	return lr_lang_pick(g[0], g[1], g[2]);
 }
 
 /* ---- evaluating ---- */

@@ -1,0 +1,228 @@
+/* liuren - screen_practice.c: practice in the browser (see
+ * tui/screen_practice.h). Its state is its own: the questions of the
+ * chart it was opened on, the step asked, the answer being typed and
+ * what was right at the first try. A chart done is kept with the login
+ * name's progress, as `liuren practice` keeps it (liuren/progress.h).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "tui/screen_practice.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistr.h>
+
+#include "liuren/i18n.h"
+#include "liuren/practice.h"
+#include "liuren/progress.h"
+#include "tui/bifa.h"
+#include "tui/chrome.h"
+#include "tui/width.h"
+
+enum { ANSWER_MAX = 256 };
+
+static struct {
+	struct lr_practice p;
+	struct lr_trace trace;	/* the chart's, when it was opened */
+	int step;		/* the step asked; p.count when done */
+	int tries;		/* answers given to it so far */
+	bool wrong;		/* the last answer was not right */
+	bool right[LR_PRACTICE_MAX];	/* right at the first try */
+	bool skipped[LR_PRACTICE_MAX];
+	int answers[LR_PRACTICE_MAX];	/* answers given to each step */
+	char typed[ANSWER_MAX];
+} ps;
+
+unsigned
+tui_practice_open(struct tui_state *st)
+{
+	memset(&ps, 0, sizeof ps);
+	ps.trace = st->trace;
+	/* the derivation alone: not the 法 the teaching mode adds after it */
+	while (ps.trace.count > 0 &&
+	       tui_bifa_step(&ps.trace.steps[ps.trace.count - 1]))
+		ps.trace.count--;
+	if (lr_practice_make(&ps.p, &st->chart, &ps.trace) < 0) {
+		tui_status(st, true, "%s", _("this chart's derivation is cut "
+			   "short: it cannot be practised"));
+		return TUI_R_REDRAW;
+	}
+	st->screen = TUI_SCREEN_PRACTICE;
+	return TUI_R_REDRAW;
+}
+
+static int
+score(void)
+{
+	int n = 0;
+	for (int i = 0; i < ps.p.count; i++)
+		n += ps.right[i];
+	return n;
+}
+
+/* Step I's line as answered: its question and the answer. */
+static void
+answered_line(int i, char *buf, size_t len)
+{
+	char prompt[512];
+	lr_practice_prompt(&ps.p, i, prompt, sizeof prompt);
+	snprintf(buf, len, "%2d. %s  %s%s", i + 1, prompt, ps.p.steps[i].answer,
+		 ps.right[i] ? "" : ps.skipped[i] ? _("  (skipped)")
+					       : _("  (missed)"));
+}
+
+void
+tui_practice_draw(struct tui *t)
+{
+	attr_t normal = tui_role(TUI_ROLE_NORMAL);
+	tui_draw_header(t);
+	for (int y = 1; y < LINES - 1; y++)
+		tui_blank(y, 0, COLS, normal);
+	int x = 1, cols = COLS - 2, y = 1;
+	bool done = ps.step >= ps.p.count;
+	tui_textf(y++, x, cols, tui_role(TUI_ROLE_TITLE), _("Practice: step "
+		  "%d of %d, %d right at the first try"),
+		  done ? ps.p.count : ps.step + 1, ps.p.count, score());
+	/* the feedback and the question take the bottom; the steps
+	 * answered fill what is left above, the latest last */
+	char sentence[LR_STEP_TEXT];
+	int need = done ? 2 : 3;	/* a blank, the question, the answer */
+	if (!done && ps.wrong) {
+		need++;
+		for (int k = 0; k < ps.p.steps[ps.step].ndecided; k++) {
+			lr_step_format(&ps.trace, &ps.trace.steps[
+				ps.p.steps[ps.step].decided_by[k]], sentence,
+				sizeof sentence);
+			need += tw_lines(sentence, cols - 2, NULL, 0);
+		}
+	}
+	int room = LINES - 2 - y - need;
+	int first = ps.step - (room > 0 ? room : 0);
+	if (first < 0)
+		first = 0;
+	char line[1024];
+	for (int i = first; i < ps.step && i < ps.p.count && y < LINES - 1; i++) {
+		answered_line(i, line, sizeof line);
+		tui_text(y++, x, cols, line, ps.right[i] ? normal
+			 : tui_role(TUI_ROLE_VOID));
+	}
+	y++;
+	if (done) {
+		tui_textf(y++, x, cols, tui_role(TUI_ROLE_KEY), _("Done: %d of %d "
+			  "steps right at the first try. Esc goes back to the "
+			  "chart."), score(), ps.p.count);
+		tui_draw_footer(t, TUI_CTX_PRACTICE);
+		return;
+	}
+	char prompt[512];
+	lr_practice_prompt(&ps.p, ps.step, prompt, sizeof prompt);
+	if (y < LINES - 1)
+		tui_textf(y++, x, cols, tui_role(TUI_ROLE_LESSON), "%2d. %s",
+			  ps.step + 1, prompt);
+	if (y < LINES - 1)
+		tui_textf(y++, x, cols, tui_role(TUI_ROLE_KEY), "> %s", ps.typed);
+	if (ps.wrong && y < LINES - 1) {
+		tui_text(y++, x, cols, _("Not right. The derivation says:"),
+			 tui_role(TUI_ROLE_ERROR));
+		for (int k = 0; k < ps.p.steps[ps.step].ndecided &&
+		     y < LINES - 1; k++) {
+			lr_step_format(&ps.trace, &ps.trace.steps[
+				ps.p.steps[ps.step].decided_by[k]], sentence,
+				sizeof sentence);
+			y += tui_wrap(y, x + 2, cols - 2, LINES - 1 - y, sentence,
+				      normal);
+		}
+	}
+	tui_draw_footer(t, TUI_CTX_PRACTICE);
+}
+
+/* The chart practised, kept with the login name's progress beside the
+ * casebook, as `liuren practice` keeps it; said on the status line. */
+static void
+keep_progress(struct tui_state *st)
+{
+	char path[4096], err[512];
+	const char *who = getenv("USER");
+	if (!who || !lr_progress_student_ok(who))
+		who = "student";
+	struct lr_progress *pg = NULL;
+	if (lr_progress_default_path(path, sizeof path) < 0) {
+		tui_status(st, true, "%s", _("progress not kept: set XDG_DATA_HOME "
+			   "or HOME"));
+		return;
+	}
+	if (lr_progress_open(path, true, &pg, err, sizeof err) != 0 ||
+	    lr_progress_record(pg, who, &ps.p, ps.right, ps.answers,
+			       (int64_t)time(NULL), err, sizeof err) != 0)
+		tui_status(st, true, _("progress not kept: %s"), err);
+	lr_progress_close(pg);
+}
+
+static void
+next_step(struct tui_state *st)
+{
+	ps.step++;
+	if (ps.step == ps.p.count)
+		keep_progress(st);
+	ps.tries = 0;
+	ps.wrong = false;
+	ps.typed[0] = '\0';
+}
+
+unsigned
+tui_practice_key(struct tui *t, enum tui_action a, int key)
+{
+	struct tui_state *st = &t->st;
+	bool done = ps.step >= ps.p.count;
+	size_t len = strlen(ps.typed);
+	switch (a) {
+	case TUI_A_PRACTICE_END:
+		st->screen = TUI_SCREEN_CHART;
+		return TUI_R_REDRAW;
+	case TUI_A_ANSWER:
+		if (done || !len)
+			return TUI_R_NONE;
+		ps.tries++;
+		ps.answers[ps.step]++;
+		if (lr_practice_check(&ps.p.steps[ps.step], ps.typed)) {
+			ps.right[ps.step] = ps.tries == 1;
+			tui_status(st, false, "%s", _("Right."));
+			next_step(st);
+		} else {
+			ps.wrong = true;
+			ps.typed[0] = '\0';
+		}
+		return TUI_R_REDRAW;
+	case TUI_A_SKIP:
+		if (done)
+			return TUI_R_NONE;
+		ps.skipped[ps.step] = true;
+		tui_status(st, false, "%s %s", _("Skipped; the answer is"),
+			   ps.p.steps[ps.step].answer);
+		next_step(st);
+		return TUI_R_REDRAW;
+	case TUI_A_ERASE:
+		while (len > 0 && ((unsigned char)ps.typed[len - 1] & 0xc0) == 0x80)
+			len--;
+		if (len > 0)
+			len--;
+		ps.typed[len] = '\0';
+		return TUI_R_REDRAW;
+	case TUI_A_KILL:
+		ps.typed[0] = '\0';
+		return TUI_R_REDRAW;
+	default:
+		break;
+	}
+	if (done || a != TUI_A_NONE || key & TUI_KEY_FN || key < 0x20 ||
+	    key == 0x7f || (key >= 0x80 && key < 0xa0) || key > 0x10ffff)
+		return TUI_R_NONE;
+	uint8_t buf[8];
+	int n = u8_uctomb(buf, (ucs4_t)key, sizeof buf);
+	if (n <= 0 || len + (size_t)n >= sizeof ps.typed)
+		return TUI_R_NONE;
+	memcpy(ps.typed + len, buf, (size_t)n);
+	ps.typed[len + (size_t)n] = '\0';
+	return TUI_R_REDRAW;
+}

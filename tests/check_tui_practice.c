@@ -1,0 +1,255 @@
+/* liuren - check_tui_practice.c: practice in the browser, driven
+ * headless: x on the chart opens it on that chart, every step answered
+ * right (typed as a student types, character by character) gives full
+ * marks, a wrong answer shows the sentences of the derivation that
+ * decide the step, Tab skips, Esc goes back; the screens at 80x24 and
+ * 200x60 in each language (tests/tui/practice-*.screen, TUI_UPDATE=1
+ * makes them).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistr.h>
+
+#include "liuren/lang.h"
+#include "liuren/practice.h"
+#include "liuren/progress.h"
+#include "liuren/reading.h"
+#include "liuren/trace.h"
+#include "tui/tui.h"
+#include "tui/width.h"
+
+/* where the practised charts are kept: a directory of the test's own */
+static char data_dir[] = "/tmp/liuren-tui-practice-XXXXXX";
+
+static void
+setup(void)
+{
+	ck_assert_ptr_nonnull(mkdtemp(data_dir));
+	setenv("XDG_DATA_HOME", data_dir, 1);
+	setenv("USER", "學生", 1);
+}
+
+static void
+teardown(void)
+{
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", data_dir);
+	ck_assert_int_eq(system(cmd), 0);
+	strcpy(data_dir, "/tmp/liuren-tui-practice-XXXXXX");
+}
+
+/* the chart the browser opens on: 丙辰日 寅時 未將 */
+static const struct lr_input CHART = { 52, 2, 7 };
+
+static struct tui_headless *
+open_chart(int cols, int lines, const char *lang)
+{
+	char *argv[] = { "liuren", "--no-config", "--day", "丙辰", "--hour", "寅",
+			 "--general", "未" };
+	char err[256] = "";
+	setlocale(LC_ALL, "C.UTF-8");
+	unsetenv("NO_COLOR");
+	lr_lang_use((enum lr_lang)lr_lang_parse(lang));
+	struct tui_headless *h = tui_headless_open(8, argv, cols, lines, err,
+						   sizeof err);
+	ck_assert_msg(h != NULL, "open failed: %s", err);
+	return h;
+}
+
+static char *
+screen(struct tui_headless *h, int lines)
+{
+	size_t cap = (size_t)lines * 4096, n = 0;
+	char *s = malloc(cap);
+	for (int y = 0; y < lines; y++) {
+		n += tui_headless_row(h, y, s + n, cap - n);
+		s[n++] = '\n';
+	}
+	s[n] = 0;
+	return s;
+}
+
+static bool
+has(struct tui_headless *h, int lines, const char *text)
+{
+	char *s = screen(h, lines);
+	bool found = strstr(s, text) != NULL;
+	free(s);
+	return found;
+}
+
+/* Type TEXT, one character a key, then Enter. */
+static void
+type_answer(struct tui_headless *h, const char *text)
+{
+	const uint8_t *s = (const uint8_t *)text;
+	ucs4_t c;
+	while ((s = u8_next(&c, s)))
+		tui_headless_key(h, (int)c);
+	tui_headless_key(h, '\n');
+}
+
+static void
+expect_screen(struct tui_headless *h, int lines, const char *name)
+{
+	char path[1024];
+	snprintf(path, sizeof path, "%s/tests/tui/%s.screen", LR_SRCDIR, name);
+	char *got = screen(h, lines);
+	const char *upd = getenv("TUI_UPDATE");
+	if (upd && *upd == '1') {
+		FILE *f = fopen(path, "w");
+		ck_assert_msg(f != NULL, "cannot write %s", path);
+		fputs(got, f);
+		fclose(f);
+	}
+	FILE *f = fopen(path, "r");
+	ck_assert_msg(f != NULL, "missing %s (TUI_UPDATE=1 makes it)", path);
+	static char want[1 << 18];
+	size_t n = fread(want, 1, sizeof want - 1, f);
+	want[n] = 0;
+	fclose(f);
+	ck_assert_msg(strcmp(got, want) == 0, "screen differs from %s", path);
+	free(got);
+}
+
+static void
+read_chart(struct lr_reading *r, struct lr_trace *t, struct lr_practice *p)
+{
+	struct lr_request rq;
+	char err[256];
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.input = CHART;
+	ck_assert_int_eq(lr_reading_make(r, &rq, LR_READ_CHART, t, err,
+					 sizeof err), 0);
+	ck_assert_int_eq(lr_practice_make(p, &r->chart, t), 0);
+}
+
+START_TEST(test_full_marks)
+{
+	static struct lr_reading r;
+	static struct lr_trace t;
+	static struct lr_practice p;
+	read_chart(&r, &t, &p);
+	struct tui_headless *h = open_chart(80, 24, "en");
+	tui_headless_key(h, 'x');
+	char want[128];
+	snprintf(want, sizeof want, "Practice: step 1 of %d, 0 right", p.count);
+	ck_assert(has(h, 24, want));
+	/* the plate is hidden: the first transmission's row is not shown */
+	ck_assert(!has(h, 24, "父母  青龍"));
+	for (int i = 0; i < p.count; i++)
+		type_answer(h, p.steps[i].answer);
+	snprintf(want, sizeof want, "Done: %d of %d steps right", p.count,
+		 p.count);
+	ck_assert_msg(has(h, 24, want), "%s", screen(h, 24));
+	tui_headless_key(h, 27);
+	ck_assert(!has(h, 24, "Practice:"));
+	tui_headless_close(h);
+	/* the chart was kept, all right, with the login name's progress */
+	char path[300], err[256];
+	snprintf(path, sizeof path, "%s/liuren/practice.sqlite", data_dir);
+	struct lr_progress *pg;
+	ck_assert_int_eq(lr_progress_open(path, false, &pg, err, sizeof err), 0);
+	struct lr_progress_report rep;
+	ck_assert_int_eq(lr_progress_report(pg, "學生", &rep, err, sizeof err), 0);
+	ck_assert_int_eq(rep.charts, 1);
+	ck_assert_int_eq(rep.right[LR_PQ_VOID], 1);
+	ck_assert_int_eq(rep.answered[LR_PQ_LESSON], 4);
+	ck_assert_int_eq(rep.right[LR_PQ_LESSON], 4);
+	lr_progress_close(pg);
+}
+END_TEST
+
+START_TEST(test_wrong_then_skip)
+{
+	static struct lr_reading r;
+	static struct lr_trace t;
+	static struct lr_practice p;
+	read_chart(&r, &t, &p);
+	lr_lang_use(LR_LANG_EN);
+	struct tui_headless *h = open_chart(200, 60, "en");
+	tui_headless_key(h, 'x');
+	/* the 月將加時 step answered wrong: its sentence is shown */
+	const char *wrong = strcmp(p.steps[0].answer, "子") ? "子" : "丑";
+	type_answer(h, wrong);
+	ck_assert(has(h, 60, "Not right. The derivation says:"));
+	char sentence[LR_STEP_TEXT];
+	lr_step_format(&t, &t.steps[p.steps[0].decided_by[0]], sentence,
+		       sizeof sentence);
+	char start[64];
+	snprintf(start, sizeof start, "%.40s", sentence);
+	ck_assert_msg(has(h, 60, start), "no '%s'", start);
+	expect_screen(h, 60, "practice-en-200x60-wrong");
+	/* Backspace edits, then the right answer */
+	tui_headless_key(h, 'z');
+	tui_headless_key(h, 127);
+	type_answer(h, p.steps[0].answer);
+	ck_assert(has(h, 60, "Practice: step 2 of"));
+	ck_assert(has(h, 60, "(missed)"));
+	tui_headless_key(h, '\t');	/* skip the noble */
+	ck_assert(has(h, 60, "(skipped)"));
+	ck_assert(has(h, 60, "Practice: step 3 of"));
+	tui_headless_close(h);
+}
+END_TEST
+
+/* the screen, a few steps in, at both sizes in each language */
+START_TEST(test_screens)
+{
+	static struct lr_reading r;
+	static struct lr_trace t;
+	static struct lr_practice p;
+	read_chart(&r, &t, &p);
+	static const char *const langs[] = { "zh-Hant", "zh-Hans", "en", "ko" };
+	static const int sizes[2][2] = { { 80, 24 }, { 200, 60 } };
+	for (int l = 0; l < 4; l++)
+		for (int z = 0; z < 2; z++) {
+			int cols = sizes[z][0], lines = sizes[z][1];
+			struct tui_headless *h = open_chart(cols, lines, langs[l]);
+			tui_headless_key(h, 'x');
+			for (int i = 0; i < 5; i++)
+				type_answer(h, p.steps[i].answer);
+			type_answer(h, "子");	/* lesson 3: its 上神 is 酉, not 子 */
+			char name[64];
+			snprintf(name, sizeof name, "practice-%s-%dx%d", langs[l],
+				 cols, lines);
+			expect_screen(h, lines, name);
+			for (int y = 0; y < lines; y++) {
+				char row[4096];
+				tui_headless_row(h, y, row, sizeof row);
+				ck_assert_msg(tw_width(row) <= cols, "%s row %d too "
+					      "wide", name, y);
+			}
+			tui_headless_close(h);
+		}
+}
+END_TEST
+
+static Suite *
+practice_suite(void)
+{
+	Suite *s = suite_create("tui_practice");
+	TCase *tc = tcase_create("practice");
+	tcase_set_timeout(tc, 60);
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_full_marks);
+	tcase_add_test(tc, test_wrong_then_skip);
+	tcase_add_test(tc, test_screens);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(practice_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,103 @@
+/* liuren - check_tui_readings.c: what a key of the browser computes,
+ * counted with lr_reading_count: a key that changes the chart reads it
+ * once (the 課體, 法, 神煞 and 類神 all come with that one reading); a
+ * key that only moves the selection reads nothing; the compared school
+ * is read only while the compare screen is open, and is the current
+ * chart's when that screen opens again after the chart moved.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/reading.h"
+#include "tui/state.h"
+#include "tui/tui.h"
+
+static struct tui_headless *open_typed(void)
+{
+	char *argv[] = { "liuren", "--no-config", "--day", "丙辰", "--hour",
+			 "寅", "--general", "未", "--ask", "婚", NULL };
+	char err[256] = "";
+	setlocale(LC_ALL, "C.UTF-8");
+	setenv("TERM", "xterm-256color", 1);
+	struct tui_headless *h = tui_headless_open(10, argv, 80, 24, err,
+						   sizeof err);
+	ck_assert_msg(h, "open failed: %s", err);
+	return h;
+}
+
+/* The readings KEY made. */
+static unsigned long readings_of(struct tui_headless *h, int key)
+{
+	unsigned long before = lr_reading_count();
+	tui_headless_key(h, key);
+	return lr_reading_count() - before;
+}
+
+START_TEST(test_one_reading_a_key)
+{
+	struct tui_headless *h = open_typed();
+	const struct tui_state *st = tui_headless_state(h);
+	/* each step of the chart: one reading, the 法, 神煞 and 類神 in it */
+	const int steps[] = { 't', 'T', 'd', 'D', 'm', 'M' };
+	for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+		ck_assert_uint_eq(readings_of(h, steps[i]), 1);
+		ck_assert_int_gt(st->nbifa, 0);
+		ck_assert_uint_gt(st->shensha.nhits, 0);
+		ck_assert_int_eq(st->leishen.ask, st->context.ask);
+		ck_assert_int_gt(st->leishen.n, 0);
+	}
+	/* moving the selection reads nothing */
+	ck_assert_uint_eq(readings_of(h, '\t'), 0);
+	ck_assert_uint_eq(readings_of(h, 'j'), 0);
+	tui_headless_close(h);
+}
+END_TEST
+
+START_TEST(test_compare_only_while_open)
+{
+	struct tui_headless *h = open_typed();
+	const struct tui_state *st = tui_headless_state(h);
+	/* opening the compare screen reads the compared school once */
+	ck_assert_uint_eq(readings_of(h, 's'), 1);
+	ck_assert_int_eq(st->screen, TUI_SCREEN_COMPARE);
+	ck_assert(st->compare_read);
+	/* a step there reads both, another school both */
+	ck_assert_uint_eq(readings_of(h, 't'), 2);
+	ck_assert_int_eq(st->compare_chart.input.hour, st->chart.input.hour);
+	ck_assert_uint_eq(readings_of(h, ']'), 2);
+	/* leaving reads nothing; a step after it the chart alone */
+	ck_assert_uint_eq(readings_of(h, 's'), 0);
+	ck_assert_int_eq(st->screen, TUI_SCREEN_CHART);
+	ck_assert_uint_eq(readings_of(h, 't'), 1);
+	ck_assert(!st->compare_read);
+	/* open again: the compared chart is the chart's now */
+	ck_assert_uint_eq(readings_of(h, 's'), 1);
+	ck_assert_int_eq(st->compare_chart.input.hour, st->chart.input.hour);
+	ck_assert_int_eq(st->compare_chart.input.day, st->chart.input.day);
+	tui_headless_close(h);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+	Suite *s = suite_create("tui_readings");
+	TCase *tc = tcase_create("keys");
+	tcase_add_test(tc, test_one_reading_a_key);
+	tcase_add_test(tc, test_compare_only_while_open);
+	tcase_set_timeout(tc, 60);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(suite());
+	srunner_run_all(sr, CK_ENV);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

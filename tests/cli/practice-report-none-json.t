@@ -1,0 +1,5 @@
+args: practice --report --json
+status: 0
+--- stdout
+{"students":[]}
+--- stderr

@@ -1,0 +1,5 @@
+args: practice --report
+status: 0
+--- stdout
+No practice kept yet.
+--- stderr
