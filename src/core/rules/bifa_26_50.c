@@ -603,7 +603,7 @@ int bf_43(const struct ev *k, struct lr_bifa_result *r)
 			where = i == 1 ? "中傳" : "末傳";
 	for (int i = 0; i < 4 && !where; i++)
 		if (c->lessons[i].upper == n)
-			where = "課上";
+			where = "四課";
 	if (!where)
 		return BF_NO;
 	bf_reason(r, _("初傳%s害%s之貴人%s"), BN(k->t[0]), where, BN(n));
