@@ -33,16 +33,12 @@ struct common {
 };
 
 #define FA(n, s, src) { n, NULL, s, "res/bifa.tsv", src }
-#define FA_KE(n, s, src) { n, NULL, s, "res/patterns.tsv", src }
 #define KE(k, s, src) { 0, k, s, "res/patterns.tsv", src }
 
 static const struct common table[] = {
-	FA(21, "彼此各相謀害，但不宜相交用事", "bifa_01_25.c"),
+	FA(21, "彼此各相謀害，但不宜相交用事", "bifa_13_25.c"),
 	FA(35, "如甲子日戌加子，晝占上乘元武，此例極多", "bifa_26_50.c"),
-	FA_KE(42, "凡課得旬日之奇發用或入傳", "kejing_sanguang_to_deqing.c"),
-	FA_KE(43, "此皆不論發用與否也", "bifa_26_50.c"),
 	FA(46, "此例極多，不暇細具", "bifa_26_50.c"),
-	FA_KE(64, "凡四課有克，缺一為不備", "kejing_hehuan_to_tianwang.c"),
 	FA(75, "凡支干乘刑者有三等", "bifa_51_75.c"),
 	FA(76, "此例有五等", "bifa_76_100.c"),
 	FA(81, "此等例詳初傳是何類神而言之", "bifa_76_100.c"),

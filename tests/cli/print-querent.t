@@ -50,7 +50,6 @@ Remarks (附)
 Rules (畢法)
   第九法 避難逃生須棄舊 (避難逃生格)  the 三傳 巳戌卯 bring nothing; the 日干 sits on the earth palace 寅, which gives it birth
   第十二法 雖憂狐假虎威儀 (狐假虎威格)  the 干上 子 overcomes the 干 丁, held in check by the 支 未
-  第二十一法 交車相合交關利 (交車害)  the 干上 子 and the 支 未 harm one another (六害), and so do the 支上 子 and the 干 丁 (寄宮 未)
   第五十三法 兩蛇夾墓凶難免 (兩蛇夾墓)  the 墓 of 丁, 戌, stands on 巳 and rides 螣蛇
   第六十八法 制鬼之位乃良醫  the 干上 子 is the 官鬼 of 丁; the 中傳 戌 overcomes it, the spirit that checks the 官鬼
   第七十六法 彼此猜忌害相隨  the 干上 子 and the 干 丁 (寄宮 未) are a 六害, and so are the 支上 子 and the 支 未

@@ -262,13 +262,28 @@ def f11(f):
     if ghosts:
         g.add(f.drains(f.gan_up))
         g.add(f.drains(f.zhi_up), "家人解禍格")
-        g.add(all(gives(t, f.gan_up) for t in f.trans) and
+        # 「如庚午日干上辰，三傳戌午寅火局 … 三傳反生干上辰土」: the 局
+        # gives birth (戌 alone does not)
+        tp0 = bf.trans_phase(f)
+        g.add((all(gives(t, f.gan_up) for t in f.trans) or
+               (tp0 is not None and produces(tp0, phase(f.gan_up)))) and
               gives(f.gan_up, f.stem), "傳鬼為生格")
         g.add(f.gan_up == f.noble and f.gan_up == DE[f.stem],
               "貴德臨身消除萬禍格")
-        g.add(all(produces(phase(t), f.gphase(t)) and
+        # the book's own chart 「辛巳日午加辛為用，三傳火局」 (午寅戌): the
+        # transmissions read as their 局, not branch by branch
+        tp = bf.trans_phase(f)
+        g.add(tp is not None and
+              all(produces(tp, f.gphase(t)) and
                   produces(f.gphase(t), phase(f.stem)) for t in f.trans),
               "天將為救神格")
+    # 「又癸巳日巳加酉，用晝將皆土剋日，殊不知土將生三傳金局，三傳金局生
+    # 干」: the generals the 鬼, giving birth to the 局 that gives birth to
+    # the 干
+    tp = bf.trans_phase(f)
+    g.add(tp is not None and produces(tp, phase(f.stem)) and
+          all(overcomes(f.gphase(t), phase(f.stem)) and
+              produces(f.gphase(t), tp) for t in f.trans), "傳鬼為生格")
     g.add(f.ghost(t0) and gives(t0, t2) and gives(t2, f.stem), "引鬼為生格")
     g.add(all(f.drains(t) and overcomes(f.gphase(t), phase(f.stem)) and
               overcomes(phase(t), f.gphase(t)) for t in f.trans),

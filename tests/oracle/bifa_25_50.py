@@ -135,18 +135,26 @@ def f29(f):
 
 
 # 「謂三傳竊盜日干反生支辰者是也」 (第三十法; 「甲辰日戌加寅」: 寅午戌 as one
-# 火局). 賣宅備患格 「緣三傳生支克干」; 獅獸沖宅格 「申加戌作白虎，沖支上寅」
-# (白虎 on the branch opposite 支上); 血厭克宅格 「緣天后乘血支、血忌作月厭，
+# 火局). 賣宅備患格 「緣三傳生支克干」 (「丙寅日子加丑」: 子亥戌 as water);
+# 獅獸沖宅格 「申加戌作白虎，沖支上寅」 (白虎 on the branch opposite 支上,
+# 「如對鄰空亡不足畏也」); 血厭克宅格 「緣天后乘血支、血忌作月厭，
 # 臨支克支」 (with the month).
 @fa(30, "賣宅備患格", "獅獸沖宅格", "血厭克宅格")
 def f30(f):
     g = Ge()
     z = f.zhi_up
     tp = bf.trans_phase(f)
+    # the book's own 賣宅備患 chart 「丙寅日子加丑」 has 三傳子亥戌: two of
+    # water and 戌 read with them, so the phase two of the three share
+    ps = [phase(t) for t in f.trans]
+    if tp is None:
+        tp = next((p for p in ps if ps.count(p) >= 2), None)
     home = tp is not None and produces(tp, phase(f.branch))
     g.add(home and produces(phase(f.stem), tp))
     g.add(home and overcomes(tp, phase(f.stem)), "賣宅備患格")
-    g.add(f.rides(chong(z)) == "白虎", "獅獸沖宅格")
+    # 「如對鄰空亡不足畏也」: a void 白虎 across is no 獅獸
+    g.add(f.rides(chong(z)) == "白虎" and not f.is_void(chong(z)),
+          "獅獸沖宅格")
     if f.month:
         m = f.month
         g.add(f.rides(z) == "天后" and z == bf.yueyan(m) and

@@ -1,5 +1,5 @@
 /* liuren - bifa.c: the registry of the 畢法's detectors in the book's
- * order: for each 法, its own detector (bifa_01_25.c … bifa_76_100.c, by
+ * order: for each 法, its own detector (bifa_01_12.c … bifa_76_100.c, by
  * the book's numbers), or the 課體 of the 課經 that says the same (read
  * from that detector, cited, never written twice), or the one line saying
  * why no chart decides it. The detectors write through bifa_write.c.
@@ -87,11 +87,8 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[39] = { bf_39 },
 	[40] = { bf_40 },
 	[41] = { bf_41 },
-	/* 三奇課 */
-	[42] = { CITE(SANQI) },
-	/* 卷三十一 富貴 「貴作六害，占訟理直而遭曲斷」 */
-	/* a remark: the noble harms 干, 支 or 初傳 on about a quarter of charts */
-	[43] = { bf_43, CITE(GUI_HARM), .remark = true },
+	[42] = { bf_42 },
+	[43] = { bf_43 },
 	/* 卷三十一 富貴 「或四課三傳皆晝夜貴，為遍地貴人」 */
 	[44] = { CITE(GUI_EVERYWHERE) },
 	[45] = { bf_45, .remark = true },
@@ -115,9 +112,9 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[60] = { bf_60 },
 	[61] = { bf_61 },
 	[62] = { bf_62 },
-	/* 蕪淫課 「干支交克」: 「謂干被支上神克，支卻被干上神克者，為蕪淫卦」 */
 	[63] = { bf_63 },
-	[64] = { CITE(WUYIN) },
+	/* 「謂干被支上神克，支卻被干上神克者，為蕪淫卦」: the 交克 alone */
+	[64] = { bf_64 },
 	[65] = { bf_65 },
 	[66] = { bf_66 },
 	/* a remark: what 白虎 rides names the illness, 占病 */

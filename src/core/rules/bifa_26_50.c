@@ -22,7 +22,7 @@ int bf_26(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第二十七法 傳財化鬼財休覓: 「謂三傳皆作日之財，而生起干上日鬼，而傷其日干
  * 者」; 傳財化鬼格 「緣三傳作日之財，反生起支上神而作日干 (之鬼) 者」. */
-int bf_27(const struct ev *k, struct lr_bifa_result *r)
+static int bf_27_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p;
 	if (!bf_one_phase(k, &p) || !lr_overcomes(k->se, p))
@@ -42,12 +42,36 @@ int bf_27(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第二十七法's further 格: 因財致禍格 「緣財爻反克干上之神者是也。如庚辰日
+ * 干上丑，初傳寅木為財乘白虎而傷干上丑土」: the 初傳 a 財 that overcomes
+ * 干上; 財遁鬼格 「緣日上神作財，卻遁旬中干鬼 … 如甲戌日干上庚辰」: 干上
+ * the 財 whose 遁干 overcomes the 干; 借錢還債格 「如辛酉日干上卯、支上寅，壬子日干上巳，丙午日干上申 …
+ * 凡干支相同者，不宜求財耳」: 干上 and 支上 both the 干's 財. */
+int bf_27(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_27_own(k, r), r);
+	if (lr_kin_of(k->stem, k->t[0]) == LR_WEALTH
+	    && lr_overcomes(ph(k->t[0]), ph(k->stem_up)))
+		got = bf_also(r, "因財致禍格", _("初傳%s為%s之財，反克干上%s"),
+			      BN(k->t[0]), SN(k->stem), BN(k->stem_up));
+	int hid = bf_hidden(k, k->stem_up);
+	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH && hid >= 0
+	    && lr_overcomes(lr_stem_phase(hid), k->se))
+		got = bf_also(r, "財遁鬼格", _("干上%s為%s之財，卻遁旬中%s，為干鬼"),
+			      BN(k->stem_up), SN(k->stem), SN(hid));
+	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
+	    && lr_kin_of(k->stem, k->branch_up) == LR_WEALTH)
+		got = bf_also(r, "借錢還債格", _("干上%s、支上%s皆為%s之財"),
+			      BN(k->stem_up), BN(k->branch_up), SN(k->stem));
+	return got;
+}
+
 /* 第二十八法 傳鬼化財錢險危: 「三合課中雖作日之鬼 … 獨存一字 … 為財者，乃
  * 名全鬼變為財 … 如丙申、丙子、丙辰三日並干上丑土，可以敵其水局，獨存申金
  * 為財」; 取還魂債格 「緣三傳全為脫氣，反生干上財神者 … 有三傳為脫氣，生起
  * 支上財神者」; 求財急取格 「如乙未日未加乙，雖曰財就人格，惟宜速去取之」;
  * 危中取財格 「緣干克支辰為財，支上神為鬼者」. */
-int bf_28(const struct ev *k, struct lr_bifa_result *r)
+static int bf_28_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	int mid;
 	enum lr_phase p;
@@ -101,10 +125,21 @@ int bf_28(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第二十八法's 空財格 「如丙子日酉加巳，乃空財」: 干上 the 財, void. */
+int bf_28(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_28_own(k, r), r);
+	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
+	    && bf_void(k, k->stem_up))
+		got = bf_also(r, "空財格", _("干上%s為%s之財，旬空"),
+			      BN(k->stem_up), SN(k->stem));
+	return got;
+}
+
 /* 第二十九法 眷屬豐盈居狹宅: 「謂三傳生其日干，反脫其支辰者是也 … 甲申日干
  * 上午，三傳辰申子水局全來生日 … 申金為支辰，反生三傳之水局」; 人旺棄宅格
  * 「緣三傳生其日干而克其支辰者」. */
-int bf_29(const struct ev *k, struct lr_bifa_result *r)
+static int bf_29_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p, bp = ph(k->branch);
 	if (!bf_one_phase(k, &p) || !lr_produces(p, k->se))
@@ -121,6 +156,23 @@ int bf_29(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第二十九法's 贅婿卦 「緣支加干而被干克者，其支上又乘脫氣，或克支者，必無
+ * 正屋可居。如丙申日申加丙，亥脫申；丁酉日酉加丁，亥脫酉；戊子日子加戊，未克
+ * 子」: the 支 over the 干, overcome by it, and 支上 draining or overcoming
+ * the 支. */
+int bf_29(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_29_own(k, r), r);
+	enum lr_phase bp = ph(k->branch), zp = ph(k->branch_up);
+	if (k->stem_up == k->branch && lr_overcomes(k->se, bp)
+	    && (lr_produces(bp, zp) || lr_overcomes(zp, bp)))
+		got = bf_also(r, "贅婿卦", lr_produces(bp, zp)
+			      ? _("支%s加干%s而被干克，支上%s又脫支")
+			      : _("支%s加干%s而被干克，支上%s又克支"),
+			      BN(k->branch), SN(k->stem), BN(k->branch_up));
+	return got;
+}
+
 /* 第三十法 屋宅寬廣致人衰: 「謂三傳竊盜日干反生支辰者是也」; 賣宅備患格
  * 「緣三傳生支克干」; 獅獸沖宅格 「如壬辰日，申加戌作白虎，沖支上寅 … 如對
  * 鄰空亡不足畏也」: 白虎 rides the god that clashes with 支上, not void. */
@@ -128,22 +180,25 @@ int bf_30(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p, bp = ph(k->branch);
 	int tiger = bf_tiger(k);
-	if (tiger >= 0 && tiger == lr_clash(k->branch_up) && !bf_void(k, tiger)) {
-		bf_ge(r, "獅獸沖宅格");
-		bf_reason(r, _("%s乘白虎，沖支上%s"), BN(tiger), BN(k->branch_up));
-		return BF_YES;
-	}
-	if (!bf_one_phase(k, &p) || !lr_produces(p, bp))
+	bool lion = tiger >= 0 && tiger == lr_clash(k->branch_up)
+		    && !bf_void(k, tiger);
+	bool home = bf_one_phase(k, &p) && lr_produces(p, bp);
+	bool shed = home && lr_produces(k->se, p);
+	bool beat = home && lr_overcomes(p, k->se);
+	if (!lion && !shed && !beat)
 		return BF_NO;
-	bool shed = lr_produces(k->se, p), beat = lr_overcomes(p, k->se);
-	if (!shed && !beat)
-		return BF_NO;
-	bf_reason(r, shed ? _("三傳%s%s%s（%s）脫日干%s，又生支%s")
-		  : _("三傳%s%s%s（%s）克日干%s，又生支%s"), BN(k->t[0]),
-		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
-		  BN(k->branch));
+	if (shed || beat)
+		bf_reason(r, shed ? _("三傳%s%s%s（%s）脫日干%s，又生支%s")
+			  : _("三傳%s%s%s（%s）克日干%s，又生支%s"), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
+			  SN(k->stem), BN(k->branch));
 	if (beat)
 		bf_ge(r, "賣宅備患格");
+	if (lion) {
+		bf_ge(r, "%s獅獸沖宅格", beat ? " " : "");
+		bf_reason(r, shed || beat ? _("；%s乘白虎，沖支上%s")
+			  : _("%s乘白虎，沖支上%s"), BN(tiger), BN(k->branch_up));
+	}
 	return BF_YES;
 }
 
@@ -472,17 +527,86 @@ int bf_41(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第四十三法 害貴訟直作屈斷, beyond 卷三十一's 貴作六害 (日干, 日支): 「如甲
- * 申日未加申為夜貴 … 初傳子與未又為害」: the noble and the 初傳 harm each
- * other. */
-/* Common (over 15% of all charts) by the text itself:
- * 「此皆不論發用與否也」: 卷三十一 reads the noble's 六害 whether or not it is the 發用. */
+/* The stem branch B takes by 五子元遁 on a STEM day (「遁甲己還生甲」:
+ * 甲己日 甲子, 乙庚 丙子, 丙辛 戊子, 丁壬 庚子, 戊癸 壬子), as the hours. */
+static int rat_stem(int stem, int b)
+{
+	return (stem % 5 * 2 + b) % LR_STEMS;
+}
+
+/* The group of 三奇 (乙丙丁, or 甲戊庚) the three stems make, each once;
+ * NULL when they make none. */
+static const char *qi_group(const int s[3])
+{
+	unsigned set = 0;
+	for (int i = 0; i < 3; i++) {
+		if (s[i] < 0)
+			return NULL;
+		set |= BIT(s[i]);
+	}
+	if (set == (BIT(LR_YI) | BIT(LR_BING) | BIT(LR_DING)))
+		return "乙丙丁";
+	if (set == (BIT(LR_JIA) | BIT(LR_WU) | BIT(LR_GENG)))
+		return "甲戊庚";
+	return NULL;
+}
+
+/* 第四十二法 尊崇傳內遇三奇: 「且夫三奇者有二等，有三傳全遇甲庚戊者，有三傳全
+ * 遇乙丙丁者。其法亦有二，有遁旬中之干者，有遁五子元建之法者」: the three
+ * transmissions carry the three stems of one group, by the 旬's 遁干 (「己卯
+ * 日干上午 … 初傳丁丑加寅，中傳丙子，末傳乙亥」) or by 五子元遁 from the day
+ * (「遁甲己還生甲者，如辛巳日干上午，初傳甲午加戌，中傳庚寅，末傳戊戌」).
+ * The 課經's 三奇課 (one 旬奇 發用 or in the transmissions) is a wider
+ * reading and is not this 法's. */
+int bf_42(const struct ev *k, struct lr_bifa_result *r)
+{
+	int xun[3], rat[3];
+	for (int i = 0; i < 3; i++) {
+		xun[i] = bf_hidden(k, k->t[i]);
+		rat[i] = rat_stem(k->stem, k->t[i]);
+	}
+	const char *g = qi_group(xun);
+	const int *s = xun;
+	if (g) {
+		bf_ge(r, "遁旬中之干");
+		bf_reason(r, _("三傳%s%s%s遁旬中之干%s%s%s，全遇%s三奇"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(s[0]),
+			  SN(s[1]), SN(s[2]), g);
+		return BF_YES;
+	}
+	g = qi_group(rat);
+	if (!g)
+		return BF_NO;
+	s = rat;
+	bf_ge(r, "遁五子元建");
+	bf_reason(r, _("三傳%s%s%s以%s日五子元遁得%s%s%s，全遇%s三奇"),
+		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem),
+		  SN(s[0]), SN(s[1]), SN(s[2]), g);
+	return BF_YES;
+}
+
+/* 第四十三法 害貴訟直作屈斷: 「如甲申日未加申為夜貴 … 初傳子與未又為害」,
+ * 「其餘五甲日未加寅用夜貴，亦如其說」, 「又如乙酉日未加寅作初傳，害中傳之晝
+ * 貴」: the 初傳 and the noble in use harm each other, the noble standing
+ * in the lessons or the transmissions. (卷三十一's 貴作六害, the noble
+ * harming 干 or 支 wherever it stands, is a wider reading and not the
+ * 法's.) */
 int bf_43(const struct ev *k, struct lr_bifa_result *r)
 {
-	int n = k->c->noble;
+	const struct lr_chart *c = k->c;
+	int n = c->noble;
 	if (lr_harm(k->t[0]) != n)
 		return BF_NO;
-	bf_reason(r, _("貴人%s與初傳%s相害"), BN(n), BN(k->t[0]));
+	const char *where = NULL;
+	for (int i = 1; i < 3 && !where; i++)
+		if (k->t[i] == n)
+			where = i == 1 ? "中傳" : "末傳";
+	for (int i = 0; i < 4 && !where; i++)
+		if (c->lessons[i].upper == n)
+			where = "四課";
+	if (!where)
+		return BF_NO;
+	bf_reason(r, _("初傳%s害%s之貴人%s"), BN(k->t[0]), where, BN(n));
 	return BF_YES;
 }
 

@@ -180,7 +180,7 @@ int bf_56(const struct ev *k, struct lr_bifa_result *r)
  * 生不生 … 中傳見寅為脫氣，及支上卯木併力而盜脫其日干之氣 … 以上總皆生空，
  * 脫與鬼皆實論耳」: 干上 gives birth but is void, and a 脫 or 鬼 not void on
  * 支上 or in the transmissions. */
-int bf_57(const struct ev *k, struct lr_bifa_result *r)
+static int bf_57_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	int up = k->stem_up;
 	if ((lr_kin_of(k->stem, up) != LR_PARENT && up != growth_of(k->se))
@@ -200,6 +200,23 @@ int bf_57(const struct ev *k, struct lr_bifa_result *r)
 		return BF_YES;
 	}
 	return BF_NO;
+}
+
+/* 第五十七法's 得少失多格 「如甲寅日干上卯，乃日之旺神，三傳辰巳午，彼此引
+ * 入初傳，辰乃干上卯之六害，中末盜氣，此所謂貪他一粒米，失卻半年糧也」:
+ * 干上 the 干's 旺神, the 初傳 harming it, 中 and 末 draining the 干. */
+int bf_57(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_57_own(k, r), r);
+	int a = k->stem_up;
+	if (a == kj_peak(k->se) && lr_harm(k->t[0]) == a
+	    && lr_kin_of(k->stem, k->t[1]) == LR_OFFSPRING
+	    && lr_kin_of(k->stem, k->t[2]) == LR_OFFSPRING)
+		got = bf_also(r, "得少失多格",
+			      _("干上%s為%s之旺神，初傳%s害之，中末%s%s盜氣"),
+			      BN(a), SN(k->stem), BN(k->t[0]), BN(k->t[1]),
+			      BN(k->t[2]));
+	return got;
 }
 
 /* 第五十八法 用破身心無所歸: 「如戊申日干上未，三傳子寅辰，初傳雖是日財，
@@ -341,6 +358,23 @@ int bf_63(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第六十四法 夫婦蕪淫各有私: 「謂干被支上神克，支卻被干上神克者，為蕪淫卦」
+ * (「如《心鏡》中以甲子日干上戌，支上申一課為例 … 餘有癸巳、壬午干上子，庚
+ * 子、乙亥干上丑諸例」): the 交克 of 干 and 支 across the lessons, whether
+ * or not the lessons are complete. (The 課經's 蕪淫課 counts the 不備 that
+ * the 法 does not read; its 真解離卦 「干克支上神，支克干上神」 is the other
+ * way round and not 蕪淫.) */
+int bf_64(const struct ev *k, struct lr_bifa_result *r)
+{
+	if (!lr_overcomes(ph(k->branch_up), k->se)
+	    || !lr_overcomes(ph(k->stem_up), ph(k->branch)))
+		return BF_NO;
+	bf_reason(r, _("干%s被支上%s所克，支%s被干上%s所克：干支交克"),
+		  SN(k->stem), BN(k->branch_up), BN(k->branch),
+		  BN(k->stem_up));
+	return BF_YES;
+}
+
 /* 第六十五法 干墓並關人宅廢: 「謂日干之墓作四季之關神發用者是也 … 如日干之
  * 兩課上作發用者，主人衰，如支辰之兩課上發用者，主宅廢。夫關神者，春丑、夏
  * 辰、秋未、冬戌」. */
@@ -467,7 +501,7 @@ int bf_69(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第七十法 鬼臨三四訟災隨: 「謂日干之鬼臨於第三四課全者 … 如乙未日申加未為
  * 第三課，酉加申為第四課之類」. */
-int bf_70(const struct ev *k, struct lr_bifa_result *r)
+static int bf_70_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	int u3 = k->c->lessons[2].upper, u4 = k->c->lessons[3].upper;
 	if (lr_kin_of(k->stem, u3) != LR_OFFICIAL
@@ -475,6 +509,19 @@ int bf_70(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	bf_reason(r, _("第三課%s、第四課%s皆%s之鬼"), BN(u3), BN(u4), SN(k->stem));
 	return BF_YES;
+}
+
+/* 第七十法's 朱勾相會格 「如丙辰午加辰，乃朱雀入勾陳，必有非常之訟」: 午
+ * (朱雀's palace) over 辰 (勾陳's), 辰 the 支 or the 干's 寄宮. */
+int bf_70(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_70_own(k, r), r);
+	if (k->c->heaven[LR_CHEN] == LR_WU_B
+	    && (k->branch == LR_CHEN || k->lodge == LR_CHEN))
+		got = bf_also(r, "朱勾相會格", k->branch == LR_CHEN
+			      ? _("午加支辰：朱雀入勾陳")
+			      : _("午加干%s（寄辰）：朱雀入勾陳"), SN(k->stem));
+	return got;
 }
 
 /* 第七十一法 病符克宅全家患: 「夫病符者，每年舊太歲是也，且如子年亥為病符 …

@@ -19,7 +19,7 @@
  * 「五者，支干上下交互作六害」. */
 /* Common (over 15% of all charts) by the text itself:
  * 「此例有五等」: five grades of 六害 between 干, 支 and their gods. */
-int bf_76(const struct ev *k, struct lr_bifa_result *r)
+static int bf_76_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	bool each = lr_harm(k->stem_up) == k->lodge
 		    && lr_harm(k->branch_up) == k->branch;
@@ -46,6 +46,21 @@ int bf_76(const struct ev *k, struct lr_bifa_result *r)
 			  BN(k->branch_up));
 	}
 	return BF_YES;
+}
+
+/* 第七十六法's 人喜我憂格 「如辛丑日干上酉與干作六害，支上子與丑卻作六合
+ * 也。外有乙未、乙丑日並干上卯，辛未日干上酉」: 干上 harms the 干 (its
+ * 寄宮), 支上 combines with the 支. */
+int bf_76(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_76_own(k, r), r);
+	if (lr_harm(k->lodge) == k->stem_up
+	    && lr_combine(k->branch) == k->branch_up)
+		got = bf_also(r, "人喜我憂格",
+			      _("干上%s與干%s（寄%s）作六害，支上%s與支%s作六合"),
+			      BN(k->stem_up), SN(k->stem), BN(k->lodge),
+			      BN(k->branch_up), BN(k->branch));
+	return got;
 }
 
 /* 絕 of a branch as 第七十九法 counts it: 土 with 火 (「支上亥乃未土之絕」),
@@ -264,10 +279,12 @@ int bf_85(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第八十六法 將逢內戰所謀危: 「六合內戰為發用者 … 如癸巳日晝占，六合加申，
- * 申金加巳火之上」: the 發用's general overcome by its branch, the branch by
- * the palace under it; 三傳日辰內戰格 「支干三傳皆下克上者 … 如癸酉日，癸水
- * 克上神之午火，酉金克上神之寅木，初傳未加寅，中傳子加未，末傳巳加子，皆下
- * 賊上」. */
+ * 申金加巳火之上」: the 發用 overcomes its general and the palace under it
+ * overcomes the 發用, the 格 by the general (夜貴內戰格 「六癸日卯臨申為用」
+ * for the night noble; 「天后內戰為發用者，如丁卯戌加卯旦占」); 「夫十一天將
+ * 皆有內戰」, 「元武無內戰」; 三傳日辰內戰格 「支干三傳皆下克上者 … 如癸酉
+ * 日，癸水克上神之午火，酉金克上神之寅木，初傳未加寅，中傳子加未，末傳巳加
+ * 子，皆下賊上」, read beside the 發用's own. */
 int bf_86(const struct ev *k, struct lr_bifa_result *r)
 {
 	int u = k->t[0], g = k->g[0], under = bf_on(k, u);
@@ -275,19 +292,26 @@ int bf_86(const struct ev *k, struct lr_bifa_result *r)
 			 && lr_overcomes(ph(k->branch), ph(k->branch_up));
 	for (int i = 0; i < 3 && all_below; i++)
 		all_below = lr_overcomes(ph(bf_on(k, k->t[i])), ph(k->t[i]));
+	bool war = g != LR_G_WARRIOR
+		   && lr_overcomes(ph(u), kj_general_phase(g))
+		   && lr_overcomes(ph(under), ph(u));
+	if (!all_below && !war)
+		return BF_NO;
+	if (war) {
+		if (g == LR_G_NOBLE && !k->c->daytime)
+			bf_ge(r, "夜貴內戰格");
+		else
+			bf_ge(r, "%s內戰格", GN(g));
+		bf_reason(r, _("發用%s乘%s，%s克將，又臨%s受克"), BN(u),
+			  GN(g), BN(u), BN(under));
+	}
 	if (all_below) {
-		bf_ge(r, "三傳日辰內戰格");
-		bf_reason(r, _("干克干上%s，支克支上%s，三傳%s%s%s皆下賊上"),
+		bf_ge(r, "%s三傳日辰內戰格", war ? " " : "");
+		bf_reason(r, war ? _("；干克干上%s，支克支上%s，三傳%s%s%s皆下賊上")
+			  : _("干克干上%s，支克支上%s，三傳%s%s%s皆下賊上"),
 			  BN(k->stem_up), BN(k->branch_up), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]));
-		return BF_YES;
 	}
-	if (!lr_overcomes(ph(u), kj_general_phase(g))
-	    || !lr_overcomes(ph(under), ph(u)))
-		return BF_NO;
-	bf_ge(r, "%s內戰格", GN(g));
-	bf_reason(r, _("發用%s乘%s，%s克將，又臨%s受克"), BN(u), GN(g), BN(u),
-		  BN(under));
 	return BF_YES;
 }
 

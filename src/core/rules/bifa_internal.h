@@ -2,7 +2,8 @@
  * (struct ev of the 課經 detectors, computed once), the writers of a
  * result (bifa_write.c), the small readings the 法 use (祿, 驛馬, 旬丁,
  * 沐浴 …; bifa_readings.c) and the detectors, by the book's numbers:
- * bifa_01_25.c, bifa_26_50.c (卷十一), bifa_51_75.c, bifa_76_100.c
+ * bifa_01_12.c, bifa_13_25.c, bifa_26_50.c (卷十一), bifa_51_75.c,
+ * bifa_76_100.c
  * (卷十二). Internal to src/core; the registry is bifa.c, the interface
  * include/liuren/bifa.h.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -20,6 +21,14 @@ void bf_reason(struct lr_bifa_result *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* A further 格 GE of the commentary that holds: added to R after what R
+ * already says, its reason (FMT …) after 「；」; a 法 its own sentence left
+ * 未論 is then decided by the 格. Returns BF_YES. */
+int bf_also(struct lr_bifa_result *r, const char *ge, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* What a 法's own sentence answered (GOT), R cleared when it is BF_NO, so
+ * that the 格 read after it start afresh. */
+int bf_own(int got, struct lr_bifa_result *r);
 /* Mark R not evaluated for want of NEEDS; WHAT says what would have to
  * hold. Returns BF_UNKNOWN. */
 int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what);
@@ -60,6 +69,10 @@ int bf_ding_rule(const struct ev *k, struct lr_bifa_result *r,
 /* The phase the transmissions bring as one (a 三合's, or the phase two
  * of them share) into OUT; false when all three differ. */
 bool bf_one_phase(const struct ev *k, enum lr_phase *out);
+/* The phase the transmissions are as a whole, into OUT: a 三合 by its
+ * middle (「三傳戌午寅火局」), a 方 (寅卯辰 …) by its middle, or three of
+ * one phase (「三傳皆作日鬼」); false otherwise. */
+bool bf_whole_phase(const struct ev *k, enum lr_phase *out);
 
 
 /* ---- small readings, inline ---- */
@@ -106,10 +119,12 @@ static inline int bf_asked(const struct ev *k, int want)
 /* A detector: BF_YES (R's 格 and reason filled), BF_NO, BF_UNKNOWN. */
 #define BF_DETECTOR(fn) \
 	int fn(const struct ev *k, struct lr_bifa_result *r)
-/* bifa_01_25.c */
+/* bifa_01_12.c */
 BF_DETECTOR(bf_1); BF_DETECTOR(bf_3); BF_DETECTOR(bf_4); BF_DETECTOR(bf_7);
 BF_DETECTOR(bf_8); BF_DETECTOR(bf_9); BF_DETECTOR(bf_10); BF_DETECTOR(bf_11);
-BF_DETECTOR(bf_12); BF_DETECTOR(bf_13); BF_DETECTOR(bf_14);
+BF_DETECTOR(bf_12);
+/* bifa_13_25.c */
+BF_DETECTOR(bf_13); BF_DETECTOR(bf_14);
 BF_DETECTOR(bf_15); BF_DETECTOR(bf_16); BF_DETECTOR(bf_17);
 BF_DETECTOR(bf_18); BF_DETECTOR(bf_19); BF_DETECTOR(bf_20);
 BF_DETECTOR(bf_21); BF_DETECTOR(bf_22); BF_DETECTOR(bf_23);
@@ -121,14 +136,14 @@ BF_DETECTOR(bf_32);
 BF_DETECTOR(bf_33); BF_DETECTOR(bf_34); BF_DETECTOR(bf_35);
 BF_DETECTOR(bf_36); BF_DETECTOR(bf_37); BF_DETECTOR(bf_38);
 BF_DETECTOR(bf_39); BF_DETECTOR(bf_40); BF_DETECTOR(bf_41);
-BF_DETECTOR(bf_43); BF_DETECTOR(bf_45); BF_DETECTOR(bf_46);
+BF_DETECTOR(bf_42); BF_DETECTOR(bf_43); BF_DETECTOR(bf_45); BF_DETECTOR(bf_46);
 BF_DETECTOR(bf_48); BF_DETECTOR(bf_50);
 /* bifa_51_75.c */
 BF_DETECTOR(bf_51); BF_DETECTOR(bf_52); BF_DETECTOR(bf_53);
 BF_DETECTOR(bf_54); BF_DETECTOR(bf_55); BF_DETECTOR(bf_56);
 BF_DETECTOR(bf_57); BF_DETECTOR(bf_58); BF_DETECTOR(bf_59);
 BF_DETECTOR(bf_60); BF_DETECTOR(bf_61); BF_DETECTOR(bf_62);
-BF_DETECTOR(bf_63); BF_DETECTOR(bf_65); BF_DETECTOR(bf_66);
+BF_DETECTOR(bf_63); BF_DETECTOR(bf_64); BF_DETECTOR(bf_65); BF_DETECTOR(bf_66);
 BF_DETECTOR(bf_67); BF_DETECTOR(bf_68); BF_DETECTOR(bf_69);
 BF_DETECTOR(bf_70); BF_DETECTOR(bf_71); BF_DETECTOR(bf_72);
 BF_DETECTOR(bf_73); BF_DETECTOR(bf_74); BF_DETECTOR(bf_75);

@@ -26,6 +26,27 @@ bool bf_one_phase(const struct ev *k, enum lr_phase *out)
 	return p0 == p1 || p0 == p2 || p1 == p2;
 }
 
+bool bf_whole_phase(const struct ev *k, enum lr_phase *out)
+{
+	static const int side[4][3] = {
+		{ LR_YIN, LR_MAO, LR_CHEN }, { LR_SI, LR_WU_B, LR_WEI },
+		{ LR_SHEN, LR_YOU, LR_XU }, { LR_HAI, LR_ZI, LR_CHOU },
+	};
+	int mid;
+	if (bf_trine_whole(k, &mid)) {
+		*out = ph(mid);
+		return true;
+	}
+	for (int i = 0; i < 4; i++)
+		if (k->tmask == (BIT(side[i][0]) | BIT(side[i][1])
+				 | BIT(side[i][2]))) {
+			*out = ph(side[i][1]);
+			return true;
+		}
+	*out = ph(k->t[0]);
+	return ph(k->t[1]) == *out && ph(k->t[2]) == *out;
+}
+
 /* Adds a place (a term and its branch) to the list in BUF. */
 static void list_place(char *buf, size_t size, const char *term, const char *b)
 {

@@ -32,3 +32,27 @@ int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what)
 	ev_unknown_reason(r->reason, sizeof r->reason, needs, what);
 	return BF_UNKNOWN;
 }
+
+int bf_also(struct lr_bifa_result *r, const char *ge, const char *fmt, ...)
+{
+	if (r->state == LR_PATTERN_UNKNOWN) {
+		r->state = LR_PATTERN_FIRED;
+		r->needs = 0;
+		r->ge[0] = r->reason[0] = '\0';
+	}
+	bf_ge(r, "%s%s", *r->ge ? " " : "", ge);
+	if (*r->reason)
+		bf_reason(r, "%s", _("；"));
+	va_list ap;
+	va_start(ap, fmt);
+	ev_vput(r->reason, sizeof r->reason, fmt, ap);
+	va_end(ap);
+	return BF_YES;
+}
+
+int bf_own(int got, struct lr_bifa_result *r)
+{
+	if (got == BF_NO)
+		r->ge[0] = r->reason[0] = '\0';
+	return got;
+}

@@ -1,5 +1,5 @@
-/* liuren - bifa_01_25.c: the detectors of the 畢法 第一–第二十五法
- * (《六壬大全》 卷十一): 前後引從 … 金日逢丁. Each 法 as its commentary
+/* liuren - bifa_01_12.c: the detectors of the 畢法 第一–第十二法
+ * (《六壬大全》 卷十一): 前後引從 … 狐假虎威. Each 法 as its commentary
  * defines it, over the plate, the four lessons, the transmissions, the
  * generals and the 旬; each rule quotes the commentary it follows. The
  * 法 a 課體 already reads are cited in the registry (bifa.c).
@@ -139,7 +139,7 @@ void bf_1_ge(const struct ev *k, const struct lr_pattern_result *p,
 
 /* 第三法 簾幕貴人高甲第: 「簾幕官者，如晝占乃夜貴，夜占乃晝貴 … 臨於占人年
  * 命之上，或臨日干上，試必高中」; 「旬首作簾幕官者 … 惟乙己辛日有之」. */
-int bf_3(const struct ev *k, struct lr_bifa_result *r)
+static int bf_3_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int curtain = lr_noble_branch(&c->settings, k->stem, !c->daytime);
@@ -170,6 +170,45 @@ int bf_3(const struct ev *k, struct lr_bifa_result *r)
 		bf_reason(r, _("；%s又為旬首"), BN(curtain));
 	}
 	return BF_YES;
+}
+
+/* 第三法's further 格: 斗鬼相加格 「或丑加未，或未加丑作年命日干者，亦中魁
+ * 元，緣丑有斗，未中有鬼」; 亞魁 「天盤酉臨年命日干者，占試必高中，緣酉為從
+ * 魁也」, an omen of the examination read when that is the matter asked
+ * (名: 考試) (「以上諸說忌空亡」, said); 德入天門格 「乃日德加亥為用 … 亥為天
+ * 門，德者得也」. */
+int bf_3(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_3_own(k, r), r);
+	const struct lr_chart *c = k->c;
+	const struct { int place; const char *name; } at[] = {
+		{ k->lodge, "日干" }, { k->birth, "本命" }, { k->xingnian, "行年" },
+	};
+	for (int i = 0; i < 3; i++) {
+		int p = at[i].place;
+		if (p < 0)
+			continue;
+		int up = c->heaven[p];
+		if ((p == LR_WEI && up == LR_CHOU) || (p == LR_CHOU && up == LR_WEI)) {
+			got = bf_also(r, "斗鬼相加格", _("%s加%s，作%s：斗鬼相加"),
+				      BN(up), BN(p), at[i].name);
+			break;
+		}
+	}
+	for (int i = 0; i < 3 && bf_asked(k, LR_ASK_MING) == BF_YES; i++) {
+		int p = at[i].place;
+		if (p < 0 || c->heaven[p] != LR_YOU)
+			continue;
+		got = bf_also(r, "亞魁", bf_void(k, LR_YOU)
+			      ? _("天盤酉臨%s，酉為從魁；酉旬空，忌")
+			      : _("天盤酉臨%s，酉為從魁"), at[i].name);
+		break;
+	}
+	int virtue = day_virtue(k->stem);
+	if (k->t[0] == virtue && bf_on(k, virtue) == LR_HAI)
+		got = bf_also(r, "德入天門格", _("日德%s加亥發用：德入天門"),
+			      BN(virtue));
+	return got;
 }
 
 /* 第四法 催官使者赴官期: 「凡占上官赴任，見日鬼乘白虎加臨日干或年命之上，乃
@@ -383,7 +422,7 @@ int bf_10(const struct ev *k, struct lr_bifa_result *r)
  * 木可以敵其三傳之土，制鬼賊不能為害」; 家人解禍格 「殊不知支上有寅木可以敵
  * 鬼 … 此例必得宅中之人解禍」: the transmissions (as one phase) the day's
  * 鬼, and 干上 (or 支上) overcomes them. */
-int bf_11(const struct ev *k, struct lr_bifa_result *r)
+static int bf_11_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	enum lr_phase p;
 	if (!bf_one_phase(k, &p) || !lr_overcomes(p, k->se))
@@ -398,6 +437,67 @@ int bf_11(const struct ev *k, struct lr_bifa_result *r)
 	if (!stem)
 		bf_ge(r, "家人解禍格");
 	return BF_YES;
+}
+
+/* 第十一法's further 格, where the 鬼 turn to birth or are drawn off:
+ * 傳鬼為生格 「三傳皆作日鬼，反生起干上之神而育干者是也。如庚午日干上辰，三
+ * 傳戌午寅火局」, and with the generals the 鬼 「又癸巳日巳加酉，用晝將皆土剋
+ * 日，殊不知土將生三傳金局，三傳金局生干，乃凶返吉也」; 引鬼為生格 「謂初傳日鬼，而生其末傳來育干者是也 … 己丑日
+ * 卯加申，甲寅、甲午日酉加寅」; 天將為救神格 「如辛巳日午加辛為用，三傳火局
+ * 並來傷干 … 晝夜皆是貴、常、勾土神，而竊其火氣生其日干」: each general
+ * born of its transmission and giving birth to the 干; 脫氣為救格 「如壬子
+ * 日未加卯為用，三傳木局並來脫干 … 三傳天將皆是勾、常、貴人土神，並來傷壬
+ * 干，反賴三傳木局去其土將」: each transmission a 脫 that overcomes its
+ * general, the general overcoming the 干. */
+int bf_11(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_11_own(k, r), r);
+	enum lr_phase p;
+	bool one = bf_whole_phase(k, &p);
+	bool ghosts = one && lr_overcomes(p, k->se);
+	enum lr_phase up = ph(k->stem_up);
+	if (ghosts && lr_produces(p, up) && lr_produces(up, k->se))
+		got = bf_also(r, "傳鬼為生格",
+			      _("三傳%s%s%s（%s）為鬼，生干上%s，%s又生干%s"),
+			      BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			      lr_phase_name(p), BN(k->stem_up), BN(k->stem_up),
+			      SN(k->stem));
+	bool spirits = one && lr_produces(p, k->se);
+	for (int i = 0; i < 3; i++) {
+		enum lr_phase g = kj_general_phase(k->g[i]);
+		spirits = spirits && lr_overcomes(g, k->se) && lr_produces(g, p);
+	}
+	if (spirits)
+		got = bf_also(r, "傳鬼為生格",
+			      _("天將%s、%s、%s克干，卻生三傳%s%s%s（%s），三傳生干%s"),
+			      lr_general_name(k->g[0]), lr_general_name(k->g[1]),
+			      lr_general_name(k->g[2]), BN(k->t[0]), BN(k->t[1]),
+			      BN(k->t[2]), lr_phase_name(p), SN(k->stem));
+	enum lr_phase p0 = ph(k->t[0]), p2 = ph(k->t[2]);
+	if (lr_overcomes(p0, k->se) && lr_produces(p0, p2)
+	    && lr_produces(p2, k->se))
+		got = bf_also(r, "引鬼為生格",
+			      _("初傳%s為%s之鬼，生末傳%s，末傳生干"),
+			      BN(k->t[0]), SN(k->stem), BN(k->t[2]));
+	/* the transmissions read as their 局 (「三傳火局」, 「三傳木局」) */
+	bool save = ghosts, drain = one && lr_produces(k->se, p);
+	for (int i = 0; i < 3; i++) {
+		enum lr_phase g = kj_general_phase(k->g[i]);
+		save = save && lr_produces(p, g) && lr_produces(g, k->se);
+		drain = drain && lr_overcomes(p, g) && lr_overcomes(g, k->se);
+	}
+	if (save)
+		got = bf_also(r, "天將為救神格",
+			      _("三傳之鬼生其天將%s、%s、%s，天將生干"),
+			      lr_general_name(k->g[0]), lr_general_name(k->g[1]),
+			      lr_general_name(k->g[2]));
+	if (drain)
+		got = bf_also(r, "脫氣為救格",
+			      _("天將%s、%s、%s克干，三傳%s%s%s脫干而去其天將"),
+			      lr_general_name(k->g[0]), lr_general_name(k->g[1]),
+			      lr_general_name(k->g[2]), BN(k->t[0]), BN(k->t[1]),
+			      BN(k->t[2]));
+	return got;
 }
 
 /* 第十二法 雖憂狐假虎威儀: 「如丁未日干上子，其丁火實畏子水所克，反倚賴支屬
@@ -421,389 +521,4 @@ int bf_12(const struct ev *k, struct lr_bifa_result *r)
 		return BF_YES;
 	}
 	return BF_NO;
-}
-
-/* 第十三法 鬼賊當時無畏忌: 「假令戊子日干上午，三傳寅卯辰皆是日鬼，如春占木
- * 旺 … 木至春令而榮旺，既貪榮盛而無意克土」: the transmissions, as one
- * phase, the day's 鬼 and 旺 in the season. */
-int bf_13(const struct ev *k, struct lr_bifa_result *r)
-{
-	enum lr_phase p;
-	if (!bf_one_phase(k, &p) || !lr_overcomes(p, k->se))
-		return BF_NO;
-	if (k->vmonth < 0)
-		return bf_unknown(r, LR_NEED_SEASON,
-				  _("三傳皆日鬼，尚看其當時旺否"));
-	if (lr_vigour_of(k->vmonth, p) != LR_PROSPER)
-		return BF_NO;
-	bf_reason(r, _("三傳%s%s%s（%s）為%s之鬼，當時而旺，貪旺而無意克干"),
-		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
-		  SN(k->stem));
-	return BF_YES;
-}
-
-/* 旺 or 相 in the month (or season) the vigour is judged by. */
-static bool thriving_phase(const struct ev *k, enum lr_phase p)
-{
-	enum lr_vigour v = lr_vigour_of(k->vmonth, p);
-	return v == LR_PROSPER || v == LR_STRONG;
-}
-
-/* 第十四法 傳財太旺反財虧: 「假令戊申日干上丑，三傳子申辰皆作日之財 … 又於
- * 秋冬水生旺之月，占求財事即無財也」: the transmissions, as one phase, the
- * day's 財 and 旺相; 財神空亡格 「如辛亥日干上寅、支上卯，二財皆空」. */
-int bf_14(const struct ev *k, struct lr_bifa_result *r)
-{
-	enum lr_phase p;
-	bool rich = bf_one_phase(k, &p) && lr_overcomes(k->se, p);
-	bool empty2 = lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
-		      && lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
-		      && bf_void(k, k->stem_up) && bf_void(k, k->branch_up);
-	if (rich && k->vmonth < 0 && !empty2)
-		return bf_unknown(r, LR_NEED_SEASON,
-				  _("三傳皆日財，尚看其當時旺相否"));
-	rich = rich && k->vmonth >= 0 && thriving_phase(k, p);
-	if (!rich && !empty2)
-		return BF_NO;
-	if (rich)
-		bf_reason(r, _("三傳%s%s%s（%s）為%s之財，當時旺相，財自貪旺"),
-			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
-			  lr_phase_name(p), SN(k->stem));
-	if (empty2) {
-		bf_ge(r, "財神空亡格");
-		bf_reason(r, rich ? _("；干上%s、支上%s皆財而旬空")
-				  : _("干上%s、支上%s皆財而旬空"),
-			  BN(k->stem_up), BN(k->branch_up));
-	}
-	return BF_YES;
-}
-
-/* 第十五法 脫上逢脫防虛詐: 「謂日干生其上神，上神又生天將者，故名脫上脫」;
- * 「內有庚子日子加庚，乃支上門來脫干，三傳又來脫之」 (the 支 on 干上
- * 脫 the 干, and the transmissions, as one phase, 脫 it again); 脫盜格
- * 「乃干上逢脫氣，天將作元武者例」. */
-int bf_15(const struct ev *k, struct lr_bifa_result *r)
-{
-	int up = k->stem_up, g = bf_general(k, up);
-	enum lr_phase gp = kj_general_phase(g), p;
-	bool shed = lr_produces(k->se, ph(up));
-	bool twice = shed && lr_produces(ph(up), gp);
-	bool door = shed && up == k->branch && bf_one_phase(k, &p)
-		    && lr_produces(k->se, p);
-	bool thief = shed && g == LR_G_WARRIOR;
-	if (!twice && !door && !thief)
-		return BF_NO;
-	if (twice)
-		bf_reason(r, _("日干%s生干上%s，%s又生所乘%s（%s）"), SN(k->stem),
-			  BN(up), BN(up), GN(g), lr_phase_name(gp));
-	else if (door)
-		bf_reason(r, _("支%s上門加干，脫干%s，三傳%s%s%s又來脫之"),
-			  BN(up), SN(k->stem), BN(k->t[0]), BN(k->t[1]),
-			  BN(k->t[2]));
-	if (thief) {
-		bf_ge(r, "脫盜格");
-		bf_reason(r, twice || door ? _("；干上%s為脫氣，乘玄武")
-			  : _("干上%s為%s之脫氣，乘玄武"), BN(up), SN(k->stem));
-	}
-	return BF_YES;
-}
-
-/* 第十六法 空上乘空事莫追: 「謂上見旬空乘天空者 … 如甲申日干上未，晝占上乘
- * 天空。餘占日上空亡，上乘天空」; 脫空格 「謂干上有脫乘天空」. */
-int bf_16(const struct ev *k, struct lr_bifa_result *r)
-{
-	int up = k->stem_up;
-	if (bf_general(k, up) != LR_G_VOID)
-		return BF_NO;
-	bool v = bf_void(k, up), shed = lr_produces(k->se, ph(up));
-	if (!v && !shed)
-		return BF_NO;
-	bf_reason(r, v ? _("干上%s旬空乘天空") : _("干上%s為脫氣乘天空"),
-		  BN(up));
-	if (!v)
-		bf_ge(r, "脫空格");
-	return BF_YES;
-}
-
-/* The transmissions step by STEP (+1 進茹, -1 退茹) and hold both void
- * branches of the 旬. */
-static bool run_into_void(const struct ev *k, int step)
-{
-	if (k->t[1] != lr_branch_add(k->t[0], step)
-	    || k->t[2] != lr_branch_add(k->t[1], step))
-		return false;
-	int v[2];
-	lr_xun_void(k->day, v);
-	return trans_index(k, v[0]) >= 0 && trans_index(k, v[1]) >= 0;
-}
-
-static void run_reason(const struct ev *k, struct lr_bifa_result *r,
-		       const char *fmt)
-{
-	int v[2];
-	lr_xun_void(k->day, v);
-	bf_reason(r, fmt, BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(v[0]),
-		  BN(v[1]));
-}
-
-/* 第十七法 進茹空亡宜退步: 「壬子日干上子，三傳寅卯辰，皆是空亡，既向前值
- * 三空亡，即宜退步」. */
-int bf_17(const struct ev *k, struct lr_bifa_result *r)
-{
-	if (!run_into_void(k, 1))
-		return BF_NO;
-	run_reason(k, r, _("三傳%s%s%s進連茹，%s%s旬空在傳"));
-	return BF_YES;
-}
-
-/* 第十八法 踏腳空亡進用宜: 「謂退步傳全值空亡者，故名踏腳空亡 … 戊申日干上
- * 辰，三傳卯寅丑」. */
-int bf_18(const struct ev *k, struct lr_bifa_result *r)
-{
-	if (!run_into_void(k, -1))
-		return BF_NO;
-	run_reason(k, r, _("三傳%s%s%s退連茹，%s%s旬空在傳"));
-	bf_ge(r, "踏腳空亡格");
-	return BF_YES;
-}
-
-/* 胎神 (第十九法 「戊己當絕在亥懷，明知子上是胞胎」): the place before 長生
- * by two; 戊己 with fire (子), not with water. */
-static int fetus_of(int stem)
-{
-	enum lr_phase p = lr_stem_phase(stem);
-	return lr_branch_add(p == LR_EARTH ? LR_YIN : growth_of(p), -2);
-}
-
-/* The month's 生氣 (「七月生氣在午」, 正月子; its 死氣 is bf_death_breath). */
-static int live_breath(int month)
-{
-	return lr_branch_add(month, -2);
-}
-
-/* 第十九、二十法 read a question about 孕 in a known month: BF_NO when
- * another matter was asked, else BF_YES with in *NEEDS what is still
- * missing (the matter asked, the month). */
-static int asked_yun_in_month(const struct ev *k, unsigned *needs)
-{
-	int a = bf_asked(k, LR_ASK_YUN);
-	if (a == BF_NO)
-		return BF_NO;
-	*needs = (a == BF_UNKNOWN ? LR_NEED_ASK : 0)
-		 | (k->month < 0 ? LR_NEED_MONTH : 0);
-	return BF_YES;
-}
-
-/* 第十九法 胎財生氣妻懷孕: 「謂日干之胎神，作日之妻財，又逢月內之生氣者，如
- * 占妻必孕也。如壬寅日干上午，七用占 … 六庚六辛日干上卯，四月占皆然。六戊
- * 六己日干上子，正月占」; 損胎格 「緣午作空亡故也」. */
-int bf_19(const struct ev *k, struct lr_bifa_result *r)
-{
-	int up = k->stem_up;
-	if (up != fetus_of(k->stem) || lr_kin_of(k->stem, up) != LR_WEALTH)
-		return BF_NO;
-	unsigned needs;
-	if (asked_yun_in_month(k, &needs) == BF_NO)
-		return BF_NO;
-	if (needs) {
-		char what[160];
-		snprintf(what, sizeof what,
-			 _("占孕，干上%s為胎神、妻財，尚看是否月內生氣"), BN(up));
-		return bf_unknown(r, needs, what);
-	}
-	if (up != live_breath(k->month))
-		return BF_NO;
-	bf_reason(r, _("占孕，干上%s為%s之胎神，又為妻財，又為%s月生氣"),
-		  BN(up), SN(k->stem), BN(k->month));
-	if (bf_void(k, up)) {
-		bf_ge(r, "損胎格");
-		bf_reason(r, _("；%s旬空，後有損孕"), BN(up));
-	}
-	return BF_YES;
-}
-
-/* 第二十法 胎財死氣損胎推: 「戊己日子為胎財，七月死氣在子；庚辛日卯為胎財，
- * 十月死氣在卯 … 但凡胎神作月內之死氣，婦孕不育」: 干上 the 胎神 and the
- * month's 死氣. */
-int bf_20(const struct ev *k, struct lr_bifa_result *r)
-{
-	int up = k->stem_up;
-	if (up != fetus_of(k->stem))
-		return BF_NO;
-	unsigned needs;
-	if (asked_yun_in_month(k, &needs) == BF_NO)
-		return BF_NO;
-	if (needs) {
-		char what[160];
-		snprintf(what, sizeof what,
-			 _("占孕，干上%s為胎神，尚看是否月內死氣"), BN(up));
-		return bf_unknown(r, needs, what);
-	}
-	if (up != bf_death_breath(k->month))
-		return BF_NO;
-	bf_reason(r, _("占孕，干上%s為%s之胎神，又為%s月死氣"), BN(up),
-		  SN(k->stem), BN(k->month));
-	return BF_YES;
-}
-
-/* Two branches punish one another, one way or the other (寅刑巳, 戌刑未 …;
- * not a branch punishing itself). */
-static bool punish_either(int a, int b)
-{
-	return a != b && (lr_punish(a) == b || lr_punish(b) == a);
-}
-
-/* 第二十一法 交車相合交關利: 干上神合支、支上神合干 (「庚寅干上亥、支上
- * 巳」: 亥合寅, 巳合申); the crossing in 刑 and in 害, 交車刑 「如結交朋友，
- * 正和美中必致爭競 … 丙寅、戊寅伏吟，辛未辛丑伏吟」 and 交車害 「彼此各相謀
- * 害 … 辛酉伏吟，乙卯伏吟，丁丑午丁，己丑午己」, 交車沖 「先合而後離 … 丁
- * 丑、癸未、甲申、庚寅俱伏吟」: 干上 and the 支, 支上 and the 干, each pair
- * punishing (harming, clashing with) one another; each 格 that holds is
- * named (戊寅伏吟: 刑 and 害). */
-/* Common (over 15% of all charts) by the text itself: the heading names
- * four crossings, 合, 刑, 沖 and 「彼此各相謀害，但不宜相交用事」 (害):
- * each alone under 9%, 交車害 as common as 交車合 by the plate's symmetry. */
-int bf_21(const struct ev *k, struct lr_bifa_result *r)
-{
-	bool punish = punish_either(k->stem_up, k->branch)
-		      && punish_either(k->branch_up, k->lodge);
-	bool harm = lr_harm(k->stem_up) == k->branch
-		    && lr_harm(k->branch_up) == k->lodge;
-	bool clash = lr_clash(k->stem_up) == k->branch
-		     && lr_clash(k->branch_up) == k->lodge;
-	if (punish || harm || clash) {
-		const char *sep = "";
-		if (punish) {
-			bf_ge(r, "交車刑");
-			bf_reason(r, _("干上%s與支%s相刑，支上%s與干%s（寄%s）相刑"),
-				  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
-				  SN(k->stem), BN(k->lodge));
-			sep = "；";
-		}
-		if (harm) {
-			bf_ge(r, "%s交車害", *r->ge ? " " : "");
-			if (*sep)
-				bf_reason(r, "%s", _("；"));
-			bf_reason(r, _("干上%s與支%s相害，支上%s與干%s（寄%s）相害"),
-				  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
-				  SN(k->stem), BN(k->lodge));
-			sep = "；";
-		}
-		if (clash) {
-			bf_ge(r, "%s交車沖", *r->ge ? " " : "");
-			if (*sep)
-				bf_reason(r, "%s", _("；"));
-			bf_reason(r, _("干上%s與支%s相沖，支上%s與干%s（寄%s）相沖"),
-				  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
-				  SN(k->stem), BN(k->lodge));
-		}
-		return BF_YES;
-	}
-	if (lr_combine(k->stem_up) != k->branch
-	    || lr_combine(k->branch_up) != k->lodge)
-		return BF_NO;
-	bf_reason(r, _("干上%s合支%s，支上%s合干%s（寄%s）"), BN(k->stem_up),
-		  BN(k->branch), BN(k->branch_up), SN(k->stem), BN(k->lodge));
-	if (bf_void(k, k->stem_up) || bf_void(k, k->branch_up)) {
-		bf_ge(r, "交車空");
-		bf_reason(r, _("；合神值空"));
-	}
-	return BF_YES;
-}
-
-/* 第二十二法 上下皆合兩心齊: 「謂支干上神作六合，地盤支干亦作六合」 (干上神
- * 合支上神, 干合支); 上下俱合格 「甲申日干上亥與甲干作六合，支上巳與地支申
- * 作六合」; 獨支干上神作六合格 「如戊辰日干上丑與支上子作六合」, and 外好裡
- * 槎枒格 when 干 and 支 themselves harm (「支干酉戌自作六害」); 干支相會格
- * 「乙酉日酉加乙，或乙加酉 … 緣上下作六合也」: on a day whose 干 and 支
- * combine, 支加干 or 干加支. */
-int bf_22(const struct ev *k, struct lr_bifa_result *r)
-{
-	bool ground = lr_combine(k->lodge) == k->branch;
-	bool uppers = lr_combine(k->stem_up) == k->branch_up;
-	bool each = lr_combine(k->stem_up) == k->lodge
-		    && lr_combine(k->branch_up) == k->branch;
-	bool meet = ground && (k->stem_up == k->branch
-			       || k->branch_up == k->lodge);
-	if (!uppers && !each && !meet)
-		return BF_NO;
-	bool more = false;
-	if (uppers) {
-		bf_reason(r, _("干上%s合支上%s"), BN(k->stem_up), BN(k->branch_up));
-		if (ground)
-			bf_reason(r, _("，地盤干%s（寄%s）合支%s"), SN(k->stem),
-				  BN(k->lodge), BN(k->branch));
-		else if (lr_harm(k->lodge) == k->branch) {
-			bf_ge(r, "外好裡槎枒格");
-			bf_reason(r, _("，干%s（寄%s）與支%s卻作六害"), SN(k->stem),
-				  BN(k->lodge), BN(k->branch));
-		} else
-			bf_ge(r, "獨支干上神作六合格");
-		more = true;
-	}
-	if (each) {
-		bf_ge(r, "%s上下俱合格", *r->ge ? " " : "");
-		bf_reason(r, more ? _("；干上%s合干%s（寄%s），支上%s合支%s")
-			  : _("干上%s合干%s（寄%s），支上%s合支%s"),
-			  BN(k->stem_up), SN(k->stem), BN(k->lodge),
-			  BN(k->branch_up), BN(k->branch));
-		more = true;
-	}
-	if (meet) {
-		bf_ge(r, "%s干支相會格", *r->ge ? " " : "");
-		const char *fmt = k->stem_up == k->branch
-			? (more ? _("；支加干，干%s（寄%s）與支%s上下作六合")
-			   : _("支加干，干%s（寄%s）與支%s上下作六合"))
-			: (more ? _("；干加支，干%s（寄%s）與支%s上下作六合")
-			   : _("干加支，干%s（寄%s）與支%s上下作六合"));
-		bf_reason(r, fmt,
-			  SN(k->stem), BN(k->lodge), BN(k->branch));
-	}
-	return BF_YES;
-}
-
-/* 第二十三法 彼求我事支傳干: 「謂初傳從支上起，末傳歸干上者」. */
-int bf_23(const struct ev *k, struct lr_bifa_result *r)
-{
-	if (k->t[0] != k->branch_up || k->t[2] != k->stem_up
-	    || k->stem_up == k->branch_up)
-		return BF_NO;
-	bf_reason(r, _("初傳%s為支上神，末傳%s為干上神"), BN(k->t[0]), BN(k->t[2]));
-	return BF_YES;
-}
-
-/* 第二十四法 我求彼事干傳支: 「謂初傳從干上起，末傳歸在支上者」. */
-int bf_24(const struct ev *k, struct lr_bifa_result *r)
-{
-	if (k->t[0] != k->stem_up || k->t[2] != k->branch_up
-	    || k->stem_up == k->branch_up)
-		return BF_NO;
-	bf_reason(r, _("初傳%s為干上神，末傳%s為支上神"), BN(k->t[0]), BN(k->t[2]));
-	return BF_YES;
-}
-
-/* 第二十五法 金日逢丁凶禍動: 「謂庚辛二干，三傳、年命、日辰逢旬內六丁神者，
- * 必主凶動」; on any day, 蛇虎乘丁格 「如乙亥日丑加亥，辛亥日未加亥者，乃丁
- * 作白虎而克支辰 … 餘日鬼乘丁作螣蛇尤凶尤怪。乙未日干上酉，夜乘螣蛇亦凶 …
- * 惟有己巳一日卯加巳夜將乘白虎而克干者是也」: the 旬丁 on 支上 or 干上
- * riding 白虎 or 螣蛇, overcoming the 支 it stands on or the day's 鬼. */
-int bf_25(const struct ev *k, struct lr_bifa_result *r)
-{
-	const int ups[2] = { k->stem_up, k->branch_up };
-	for (int i = 0; i < 2; i++) {
-		int b = ups[i], g = bf_general(k, b);
-		if (bf_hidden(k, b) != LR_DING
-		    || (g != LR_G_TIGER && g != LR_G_SNAKE))
-			continue;
-		bool home = i == 1 && lr_overcomes(ph(b), ph(k->branch));
-		bool ghost = lr_kin_of(k->stem, b) == LR_OFFICIAL;
-		if (!home && !ghost)
-			continue;
-		bf_ge(r, "蛇虎乘丁格");
-		bf_reason(r, home ? _("%s%s乘旬丁，乘%s，克支%s")
-			  : _("%s%s乘旬丁，乘%s，為%s之鬼"), i ? "支上" : "干上",
-			  BN(b), GN(g), home ? BN(k->branch) : SN(k->stem));
-		return BF_YES;
-	}
-	return bf_ding_rule(k, r, LR_GENG, LR_XIN, _("%s日，%s乘旬丁，丁火克金"));
 }
