@@ -107,6 +107,15 @@ static int temp_beside(const char *path, const char *suffix, char *tmp,
 	return fd;
 }
 
+/* The message for PATH, which is there already. */
+static int there_already(const char *path, char *err, size_t errlen)
+{
+	char q[LR_QUOTE_SIZE];
+	snprintf(err, errlen, _("'%s' is there already (--force writes over it)"),
+		 lr_quote(path, q, sizeof q));
+	return -1;
+}
+
 /* TMP into PATH's place: over a file there only with FORCE (without it,
  * a file that appears meanwhile is never replaced). */
 static int put_in_place(const char *tmp, const char *path, bool force,
@@ -126,8 +135,7 @@ static int put_in_place(const char *tmp, const char *path, bool force,
 	int e = errno;
 	unlink(tmp);
 	if (e == EEXIST)
-		return fail(err, errlen, _("'%s' is there already (--force "
-			    "writes over it)%.0s"), path, e);
+		return there_already(path, err, errlen);
 	return fail(err, errlen, _("cannot write '%s': %s"), path, e);
 }
 
@@ -261,8 +269,7 @@ int front_picture_write(const struct picture *pic, enum picture_format format,
 	if (path && strcmp(path, "-") == 0)
 		path = NULL;
 	if (path && !force && access(path, F_OK) == 0)
-		return fail(err, errlen, _("'%s' is there already (--force "
-			    "writes over it)%.0s"), path, 0);
+		return there_already(path, err, errlen);
 	if (format == PICTURE_FORMAT_PNG)
 		return write_png(pic, theme, zoom, path, force, err, errlen);
 	char *text = NULL;
