@@ -142,6 +142,18 @@ int front_picture_svg(FILE *out, const struct picture *pic,
 int front_picture_html(FILE *out, const struct picture *pic,
 			enum picture_theme theme);
 
+/* The parts of an HTML page, for a page of several charts (a
+ * casebook's export): the head with TITLE and the style (print CSS: one
+ * chart a page), a chart's plate (its SVG in a figure; -1 when memory
+ * runs out), print's text of the chart (shown on screen, not printed),
+ * the end. */
+void front_picture_html_begin(FILE *out, const char *title,
+			      enum picture_theme theme);
+int front_picture_html_plate(FILE *out, const struct picture *pic,
+			     enum picture_theme theme);
+void front_picture_html_reading(FILE *out, const struct picture *pic);
+void front_picture_html_end(FILE *out);
+
 /* Write PIC as Markdown: the title, the header, the plate in a code
  * block of box characters, the 四課 and 三傳, print's lines below. */
 void front_picture_markdown(FILE *out, const struct picture *pic);

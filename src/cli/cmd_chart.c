@@ -281,6 +281,14 @@ static int print_output_option(const char *cmd, const struct optspec *row,
 			front_error(cmd, _("--output: the file name is empty"));
 			return EXIT_USAGE;
 		}
+		/* "-o --help" is a slip, not a file to make */
+		if (v[0] == '-' && v[1]) {
+			char q2[LR_QUOTE_SIZE];
+			front_error(cmd, _("--output: '%s' looks like an option "
+				    "(./%s names a file of that name)"),
+				    lr_quote(v, q, sizeof q), lr_quote(v, q2, sizeof q2));
+			return EXIT_USAGE;
+		}
 		out->path = v;
 		break;
 	case PRINT_FORCE:

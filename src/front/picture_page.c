@@ -14,8 +14,8 @@
 
 /* ---- HTML ---- */
 
-int front_picture_html(FILE *out, const struct picture *pic,
-		       enum picture_theme theme)
+void front_picture_html_begin(FILE *out, const char *title,
+			      enum picture_theme theme)
 {
 	const struct picture_colours *col = front_picture_theme(theme);
 	/* well-formed XML as well as HTML, so that it can be checked as both */
@@ -23,10 +23,12 @@ int front_picture_html(FILE *out, const struct picture *pic,
 		"lang=\"%s\">\n<head>\n<meta charset=\"utf-8\"/>\n"
 		"<meta name=\"viewport\" content=\"width=device-width\"/>\n"
 		"<title>", lr_lang_code(lr_lang_current()));
-	front_picture_xml_text(out, pic->title);
+	front_picture_xml_text(out, title);
 	fputs("</title>\n<style>\n", out);
 	/* the plate fills the printed page's width and never its height:
-	 * one page, A4 or Letter (the smaller of each side, less margins) */
+	 * one page, A4 or Letter (the smaller of each side, less margins);
+	 * a casebook's case on a page of its own, its texts under a
+	 * smaller plate */
 	fprintf(out,
 		"@page { margin: 10mm; }\n"
 		"body { margin: 1.5em; background: %s; color: %s; }\n"
@@ -35,24 +37,56 @@ int front_picture_html(FILE *out, const struct picture *pic,
 		"height: auto; }\n"
 		"section.reading pre { white-space: pre-wrap; font-family: inherit; "
 		"line-height: 1.5; }\n"
+		"section.case + section.case { border-top: 1px solid %s; }\n"
+		"blockquote { white-space: pre-wrap; margin-left: 1.5em; }\n"
 		"@media print {\n"
 		"  body { margin: 0; background: #fff; }\n"
 		"  figure.plate svg { width: auto; max-width: 100%%; height: auto; "
 		"max-height: 257mm; margin: 0 auto; }\n"
 		"  figure.plate { break-inside: avoid; page-break-inside: avoid; }\n"
 		"  section.reading { display: none; }\n"
+		"  section.case + section.case { break-before: page; "
+		"page-break-before: always; border: 0; }\n"
+		"  section.case figure.plate svg { max-height: 150mm; }\n"
 		"}\n",
-		col->page, col->role[PICTURE_TEXT]);
-	fputs("</style>\n</head>\n<body>\n<figure class=\"plate\">\n", out);
+		col->page, col->role[PICTURE_TEXT], col->line);
+	fputs("</style>\n</head>\n<body>\n", out);
+}
+
+int front_picture_html_plate(FILE *out, const struct picture *pic,
+			     enum picture_theme theme)
+{
+	fputs("<figure class=\"plate\">\n", out);
 	if (front_picture_svg(out, pic, theme, false) < 0)
 		return -1;
-	fputs("</figure>\n<section class=\"reading\">\n<pre>", out);
+	fputs("</figure>\n", out);
+	return 0;
+}
+
+void front_picture_html_reading(FILE *out, const struct picture *pic)
+{
+	fputs("<section class=\"reading\">\n<pre>", out);
 	for (int i = 0; i < pic->text.count; i++) {
 		fprintf(out, "%*s", pic->text.lines[i].indent, "");
 		front_picture_xml_text(out, pic->text.lines[i].text);
 		fputc('\n', out);
 	}
-	fputs("</pre>\n</section>\n</body>\n</html>\n", out);
+	fputs("</pre>\n</section>\n", out);
+}
+
+void front_picture_html_end(FILE *out)
+{
+	fputs("</body>\n</html>\n", out);
+}
+
+int front_picture_html(FILE *out, const struct picture *pic,
+		       enum picture_theme theme)
+{
+	front_picture_html_begin(out, pic->title, theme);
+	if (front_picture_html_plate(out, pic, theme) < 0)
+		return -1;
+	front_picture_html_reading(out, pic);
+	front_picture_html_end(out);
 	return 0;
 }
 

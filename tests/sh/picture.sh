@@ -161,6 +161,8 @@ LIUREN_RSVG_CONVERT=/no/such/rsvg "$liuren" print "$book" --format png -o x.png 
 [ $rc = 1 ] && [ ! -e x.png ] && grep -q librsvg2-bin err && ok ||
 	bad "PNG without rsvg-convert: status $rc, $(cat err)"
 "$liuren" print --help | grep -q -- '--format FORMAT' && ok || bad "print --help lacks --format"
+"$liuren" print "$book" -o --help 2>err; rc=$?
+[ $rc = 2 ] && [ ! -e ./--help ] && ok || bad "-o --help made a file (status $rc)"
 "$liuren" --list options print | grep -qx -- '--theme' && ok || bad "completion lacks --theme"
 for theme in light dark print; do
 	"$liuren" print "$book" --format svg --theme $theme -o "t-$theme.svg" && ok ||
@@ -170,6 +172,33 @@ cmp -s t-light.svg t-dark.svg && bad "dark is light" || ok
 grep -qi 'fill="#ffffff"' t-print.svg && ! grep -q 'fill="#b71c1c"' t-print.svg && ok ||
 	bad "print is not black on white"
 cd - >/dev/null
+
+# ---- the casebook: case show N --format svg, case export --html ----
+cb="$tmp/pictures.db"
+"$liuren" case add --casebook "$cb" "$book" --question 'Will <b>this</b> & "that" go?' \
+	--judgment '初傳子 官鬼' >/dev/null &&
+	"$liuren" case add --casebook "$cb" --day 甲子 --hour 子 --general 子 \
+	--question second >/dev/null && ok || bad "case add failed"
+"$liuren" case show --casebook "$cb" 1 --format svg >"$tmp/case1.svg" &&
+	out=$($check svg "$tmp/case1.svg") && ok || bad "case show --format svg: $out"
+"$liuren" case show --casebook "$cb" 1 --format gif >/dev/null 2>&1
+[ $? = 2 ] && ok || bad "case show --format gif is not a usage error"
+"$liuren" case export --casebook "$cb" --html >"$tmp/cases.html" && ok || bad "case export --html failed"
+python3 - "$tmp/cases.html" <<'EOF' && ok || bad "case export --html: not each case's plate and texts"
+import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+H = '{http://www.w3.org/1999/xhtml}'
+sections = [s for s in root.iter(H + 'section') if s.get('class') == 'case']
+svgs = list(root.iter('{http://www.w3.org/2000/svg}svg'))
+quotes = [''.join(q.itertext()) for q in root.iter(H + 'blockquote')]
+ok = (len(sections) == 2 and len(svgs) == 2 and
+      'Will <b>this</b> & "that" go?' in quotes and '初傳子 官鬼' in quotes)
+if not ok:
+    print(len(sections), len(svgs), quotes)
+sys.exit(0 if ok else 1)
+EOF
+"$liuren" case export --casebook "$cb" --html --json >/dev/null 2>&1
+[ $? = 2 ] && ok || bad "case export --html --json is not a usage error"
 
 # ---- PNG read pixel by pixel (rsvg-convert, fonts-noto-cjk) ----
 if need rsvg-convert librsvg2-bin "the PNG tests" &&
@@ -217,5 +246,6 @@ print(len(re.findall(rb"/Type\s*/Page(?!s)", open(sys.argv[1], "rb").read())))' 
 	done
 fi
 
-echo "picture: $pass passed, $fail failed${skip:+ ($skip skipped)}"
+[ $skip = 0 ] && skipped= || skipped=" ($skip skipped)"
+echo "picture: $pass passed, $fail failed$skipped"
 [ $fail = 0 ]
