@@ -47,7 +47,7 @@ void front_picture_html_begin(FILE *out, const char *title,
 		"  section.reading { display: none; }\n"
 		"  section.case + section.case { break-before: page; "
 		"page-break-before: always; border: 0; }\n"
-		"  section.case figure.plate svg { max-height: 150mm; }\n"
+		"  section.case figure.plate svg { max-height: 120mm; }\n"
 		"}\n",
 		col->page, col->role[PICTURE_TEXT], col->line);
 	fputs("</style>\n</head>\n<body>\n", out);

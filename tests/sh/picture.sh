@@ -244,6 +244,13 @@ print(len(re.findall(rb"/Type\s*/Page(?!s)", open(sys.argv[1], "rb").read())))' 
 			bad "$chrome printed no PDF of page $n"
 		fi
 	done
+	# the casebook's page: each of its two cases on a page of its own
+	timeout 120 $chrome --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+		--user-data-dir="$tmp/chrome" --print-to-pdf="$tmp/cases.pdf" \
+		"file://$tmp/cases.html" >/dev/null 2>&1
+	pages=$(python3 -c 'import re, sys
+print(len(re.findall(rb"/Type\s*/Page(?!s)", open(sys.argv[1], "rb").read())))' "$tmp/cases.pdf" 2>/dev/null)
+	[ "$pages" = 2 ] && ok || bad "the casebook's two cases print on ${pages:-no} pages"
 fi
 
 [ $skip = 0 ] && skipped= || skipped=" ($skip skipped)"
