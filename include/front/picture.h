@@ -158,6 +158,11 @@ void front_picture_html_end(FILE *out);
  * block of box characters, the 四課 and 三傳, print's lines below. */
 void front_picture_markdown(FILE *out, const struct picture *pic);
 
+/* PIC in FORMAT (PNG: its SVG) into a new buffer *OUT of *LEN bytes
+ * (the caller frees it). Returns 0, or -1 when memory runs out. */
+int front_picture_text(const struct picture *pic, enum picture_format format,
+		       enum picture_theme theme, char **out, size_t *len);
+
 /* Write PIC in FORMAT to PATH (NULL or "-": standard output, past the
  * command's language filter, each text being converted already):
  * refused when PATH is there unless FORCE; written to a temporary file

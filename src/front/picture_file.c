@@ -48,9 +48,8 @@ static bool write_all(int fd, const char *s, size_t n)
 	return true;
 }
 
-/* The text of PIC in FORMAT (not PNG) into a new buffer *OUT (*LEN). */
-static int serialise(const struct picture *pic, enum picture_format format,
-		     enum picture_theme theme, char **out, size_t *len)
+int front_picture_text(const struct picture *pic, enum picture_format format,
+		       enum picture_theme theme, char **out, size_t *len)
 {
 	FILE *m = open_memstream(out, len);
 	if (!m)
@@ -215,7 +214,7 @@ static int write_png(const struct picture *pic, enum picture_theme theme,
 {
 	char *svg = NULL;
 	size_t len = 0;
-	if (serialise(pic, PICTURE_FORMAT_SVG, theme, &svg, &len) < 0) {
+	if (front_picture_text(pic, PICTURE_FORMAT_SVG, theme, &svg, &len) < 0) {
 		snprintf(err, errlen, "%s", strerror(ENOMEM));
 		return -1;
 	}
@@ -274,7 +273,7 @@ int front_picture_write(const struct picture *pic, enum picture_format format,
 		return write_png(pic, theme, zoom, path, force, err, errlen);
 	char *text = NULL;
 	size_t len = 0;
-	if (serialise(pic, format, theme, &text, &len) < 0) {
+	if (front_picture_text(pic, format, theme, &text, &len) < 0) {
 		snprintf(err, errlen, "%s", strerror(ENOMEM));
 		return -1;
 	}
