@@ -158,7 +158,7 @@ START_TEST(test_print_formats)
 	fclose(f);
 	ck_assert(strncmp(svg, "<?xml", 5) == 0);
 	int cells = 0;
-	for (const char *p = svg; (p = strstr(p, "class=\"cell\"")); p++)
+	for (const char *p = svg; (p = strstr(p, "class=\"cell b")); p++)
 		cells++;
 	ck_assert_int_eq(cells, 12);
 	ck_assert(strstr(svg, "</svg>"));

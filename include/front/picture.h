@@ -131,7 +131,8 @@ enum {
 	PICTURE_CELL_H = 4 * PICTURE_EM
 };
 
-/* Write PIC as one SVG 1.1 document (with its XML declaration when
+/* Write PIC as one SVG 1.1 document (each palace's cell a rect of class
+ * "cell bN" and its texts of class "palace bN", N its earth branch) (with its XML declaration when
  * STANDALONE, else as an element to put inside HTML). Returns 0, or -1
  * when memory runs out (nothing written). */
 int front_picture_svg(FILE *out, const struct picture *pic,

@@ -413,9 +413,12 @@ int front_picture_svg(FILE *out, const struct picture *pic,
 	for (int i = 0; i < l.n; i++) {
 		const struct element *e = &l.el[i];
 		if (e->kind == EL_RECT) {
-			fprintf(out, "<rect class=\"%s\"", e->cls);
+			/* the palace as a class "bN" (N its earth branch, 0 子
+			 * … 11 亥): SVG 1.1 has no data- attributes */
+			fprintf(out, "<rect class=\"%s", e->cls);
 			if (e->palace >= 0)
-				fprintf(out, " data-palace=\"%d\"", e->palace);
+				fprintf(out, " b%d", e->palace);
+			fputc('"', out);
 			fprintf(out, " x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
 				"fill=\"%s\" stroke=\"%s\" stroke-width=\"1\"/>\n",
 				e->x, e->y, e->w, e->h,
@@ -424,8 +427,7 @@ int front_picture_svg(FILE *out, const struct picture *pic,
 		}
 		fputs("<text", out);
 		if (e->cls)
-			fprintf(out, " class=\"%s\" data-palace=\"%d\"", e->cls,
-				e->palace);
+			fprintf(out, " class=\"%s b%d\"", e->cls, e->palace);
 		fprintf(out, " x=\"%d\" y=\"%d\"", e->x, e->y);
 		if (e->h != PICTURE_EM)
 			fprintf(out, " font-size=\"%d\"", e->h);

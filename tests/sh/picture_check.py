@@ -49,6 +49,18 @@ def columns(text):
                for ch in text)
 
 
+def classes(el):
+    return (el.get('class') or '').split()
+
+
+def palace_of(el):
+    """The earth branch of a palace's element (class "bN"), or None."""
+    for c in classes(el):
+        if c[:1] == 'b' and c[1:].isdigit():
+            return c[1:]
+    return None
+
+
 def num(el, name, default=None):
     v = el.get(name)
     return float(v) if v is not None else default
@@ -74,8 +86,8 @@ def check_svg_geometry(root, name):
     width, height = num(root, 'width'), num(root, 'height')
     cells = {}
     for r in root.iter(SVG + 'rect'):
-        if r.get('class') == 'cell':
-            cells[r.get('data-palace')] = (num(r, 'x'), num(r, 'y'),
+        if 'cell' in classes(r):
+            cells[palace_of(r)] = (num(r, 'x'), num(r, 'y'),
                                            num(r, 'width'), num(r, 'height'))
     if len(cells) != 12:
         bad(f'{name}: {len(cells)} cells, not 12')
@@ -86,16 +98,16 @@ def check_svg_geometry(root, name):
         x, y = num(t, 'x'), num(t, 'y')
         left, right = x, x + em_width(s) * size
         top, bottom = y - 0.9 * size, y + 0.2 * size
-        if t.get('class') == 'palace':
+        if 'palace' in classes(t):
             texts += 1
-            c = cells.get(t.get('data-palace'))
+            c = cells.get(palace_of(t))
             if not c:
-                bad(f'{name}: text {s!r} of palace {t.get("data-palace")} has no cell')
+                bad(f'{name}: text {s!r} of palace {palace_of(t)} has no cell')
                 continue
             cx, cy, cw, ch = c
             if left < cx or right > cx + cw or top < cy or bottom > cy + ch:
                 bad(f'{name}: text {s!r} ({left:.1f}..{right:.1f}, {top:.1f}..'
-                    f'{bottom:.1f}) leaves its cell {t.get("data-palace")} '
+                    f'{bottom:.1f}) leaves its cell {palace_of(t)} '
                     f'({cx}..{cx + cw}, {cy}..{cy + ch})')
         elif left < 0 or right > width or top < 0 or bottom > height:
             bad(f'{name}: text {s!r} ({left:.1f}..{right:.1f}) leaves the '
@@ -155,7 +167,7 @@ def png_split(svg, out, parity):
     ET.register_namespace('', SVG[1:-1])
     tree = ET.parse(svg)
     root = tree.getroot()
-    cells = [r for r in root.iter(SVG + 'rect') if r.get('class') == 'cell']
+    cells = [r for r in root.iter(SVG + 'rect') if 'cell' in classes(r)]
     x0 = min(num(r, 'x') for r in cells)
     y0 = min(num(r, 'y') for r in cells)
     x1 = max(num(r, 'x') + num(r, 'width') for r in cells)
@@ -164,12 +176,12 @@ def png_split(svg, out, parity):
     x0, y0, x1, y1 = max(x0 - m, 0), max(y0 - m, 0), x1 + m, y1 + m
     for parent in list(root.iter()):
         for el in list(parent):
-            keep = (el.tag == SVG + 'text' and el.get('class') == 'palace'
-                    and int(el.get('data-palace')) % 2 == parity)
+            keep = (el.tag == SVG + 'text' and 'palace' in classes(el)
+                    and int(palace_of(el)) % 2 == parity)
             if el.tag == SVG + 'title':
                 keep = True
-            if el.tag == SVG + 'rect' and el.get('class') == 'cell':
-                keep = int(el.get('data-palace')) % 2 == parity
+            if el.tag == SVG + 'rect' and 'cell' in classes(el):
+                keep = int(palace_of(el)) % 2 == parity
                 el.set('fill', 'none')
                 el.set('stroke', 'none')
             if el.tag == SVG + 'rect' and el.get('class') == 'page':
@@ -242,8 +254,8 @@ def check_png(svg, png, zoom):
     vx, vy = (float(v) for v in root.get('viewBox').split()[:2])
     rects = []
     for r in root.iter(SVG + 'rect'):
-        if r.get('class') == 'cell':
-            rects.append((r.get('data-palace'),
+        if 'cell' in classes(r):
+            rects.append((palace_of(r),
                           (num(r, 'x') - vx) * zoom, (num(r, 'y') - vy) * zoom,
                           (num(r, 'x') + num(r, 'width') - vx) * zoom,
                           (num(r, 'y') + num(r, 'height') - vy) * zoom))

@@ -67,7 +67,7 @@ while IFS= read -r line; do
 	"liuren print '九月初三丙午日午時卯將 寅命 行年午' --format svg -o chart.svg # the plate as a picture")
 		rm -f "$tmp/work/chart.svg"
 		run "$cmd"
-		claim '[ "$st" = 0 ] && grep -q "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"" "$tmp/work/chart.svg" && [ "$(grep -c "class=\"cell\"" "$tmp/work/chart.svg")" = 12 ]' \
+		claim '[ "$st" = 0 ] && grep -q "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"" "$tmp/work/chart.svg" && [ "$(grep -c "class=\"cell b" "$tmp/work/chart.svg")" = 12 ]' \
 			"no SVG of the twelve palaces in chart.svg" ;;
 	"liuren print --day 丙辰 --hour 寅 --general 未 --format markdown # the plate in box characters")
 		run "$cmd"
