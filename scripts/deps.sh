@@ -40,12 +40,21 @@ gettext:cmd:msgfmt
 libopencc-dev:pc:opencc
 opencc:cmd:opencc
 '
+# What only the picture tests use (tests/sh/picture.sh): rsvg-convert
+# draws the PNG (print --format png runs it too), the Noto CJK fonts the
+# glyphs, chromium prints the HTML page. Installed as root; otherwise
+# named, and those tests skip without them (outside CI).
+optional='
+librsvg2-bin:cmd:rsvg-convert
+fonts-noto-cjk:file:/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc
+chromium:cmd:chromium
+'
 case $mode in
-fuzz) need='
+fuzz) optional= need='
 clang:cmd:clang
 libclang-rt-dev:fuzzer:libFuzzer
 ' ;;
-valgrind) need='
+valgrind) optional= need='
 valgrind:cmd:valgrind
 ' ;;
 esac
@@ -57,6 +66,7 @@ have() {
 		"$py" -c "import $2" >/dev/null 2>&1 && return 0; done; return 1 ;;
 	pc) command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$2" ;;
 	h) printf '#include <%s>\n' "$2" | ${CC:-cc} -E -x c - >/dev/null 2>&1 ;;
+	file) [ -e "$2" ] ;;
 	fuzzer) command -v clang >/dev/null 2>&1 &&
 		printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n)\n{ (void)d; (void)n; return 0; }\n' |
 		clang -fsanitize=fuzzer -x c - -o /dev/null >/dev/null 2>&1 ;;
@@ -71,6 +81,23 @@ for line in $need; do
 		missing="$missing $pkg"
 	fi
 done
+
+absent=
+for line in $optional; do
+	pkg=${line%%:*}
+	rest=${line#*:}
+	if ! have "${rest%%:*}" "${rest#*:}"; then
+		absent="$absent $pkg"
+	fi
+done
+if [ -n "$absent" ]; then
+	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+		missing="$missing$absent"
+	else
+		echo "deps: the picture tests skip without:$absent" >&2
+		echo "  sudo apt-get install -y$absent" >&2
+	fi
+fi
 
 if [ -n "$missing" ]; then
 	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -525,7 +525,7 @@ START_TEST(test_print_never_overwrites)
 	char dir[] = "/tmp/liuren-tui-XXXXXX";
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	struct tui_headless *h = open_at(80, 24, "--print-dir", dir, NULL);
-	tui_headless_key(h, 'p');
+	tui_headless_type(h, "p\r");	/* p, then Enter: text */
 	char path[512];
 	snprintf(path, sizeof path, "%s/liuren-丙辰-寅-未.txt", dir);
 	char want[600];
@@ -562,7 +562,7 @@ START_TEST(test_print_never_overwrites)
 	ck_assert_str_eq(got, want_text);
 	ck_assert(strstr(got, "課體") && strstr(got, "神煞"));
 	ck_assert(strstr(got, "丙辰"));
-	tui_headless_key(h, 'p');
+	tui_headless_type(h, "p\r");	/* p, then Enter: text */
 	char path1[512];
 	snprintf(path1, sizeof path1, "%s/liuren-丙辰-寅-未-1.txt", dir);
 	snprintf(want, sizeof want, "wrote %s", path1);
@@ -584,7 +584,7 @@ START_TEST(test_print_never_overwrites)
 	/* an unwritable place is an error in the status line */
 	tui_headless_close(h);
 	h = open_at(80, 24, "--print-dir", "/nonexistent/dir", NULL);
-	tui_headless_key(h, 'p');
+	tui_headless_type(h, "p\r");	/* p, then Enter: text */
 	ck_assert(strncmp(tui_headless_status(h), "cannot write in "
 			  "/nonexistent/dir", 30) == 0);
 	tui_headless_close(h);

@@ -68,7 +68,7 @@ static const char *press_p(const char *arg, const char *val)
 	struct tui_headless *h = tui_headless_open(arg ? 5 : 3, argv, 80, 24,
 						   err, sizeof err);
 	ck_assert_msg(h, "%s", err);
-	tui_headless_key(h, 'p');
+	tui_headless_type(h, "p\r");	/* p, then Enter: text */
 	static char status[1024];
 	snprintf(status, sizeof status, "%s", tui_headless_status(h));
 	tui_headless_close(h);
@@ -137,6 +137,42 @@ START_TEST(test_current_directory_said)
 }
 END_TEST
 
+/* p asks for the format: svg writes the chart's picture, an unknown
+ * one is said and nothing is written */
+START_TEST(test_print_formats)
+{
+	char *argv[] = { "liuren", "--no-config", ":丙辰 寅 未", "--print-dir",
+			 dir, NULL };
+	char err[256], want[700], path[600];
+	struct tui_headless *h = tui_headless_open(5, argv, 80, 24, err,
+						   sizeof err);
+	ck_assert_msg(h, "%s", err);
+	tui_headless_type(h, "psvg\r");
+	snprintf(path, sizeof path, "%s/liuren-丙辰-寅-未.svg", dir);
+	snprintf(want, sizeof want, "wrote %s", path);
+	ck_assert_str_eq(tui_headless_status(h), want);
+	FILE *f = fopen(path, "r");
+	ck_assert_ptr_nonnull(f);
+	static char svg[65536];
+	svg[fread(svg, 1, sizeof svg - 1, f)] = 0;
+	fclose(f);
+	ck_assert(strncmp(svg, "<?xml", 5) == 0);
+	int cells = 0;
+	for (const char *p = svg; (p = strstr(p, "class=\"cell b")); p++)
+		cells++;
+	ck_assert_int_eq(cells, 12);
+	ck_assert(strstr(svg, "</svg>"));
+	tui_headless_type(h, "pmarkdown\r");
+	snprintf(path, sizeof path, "%s/liuren-丙辰-寅-未.md", dir);
+	ck_assert_int_eq(access(path, F_OK), 0);
+	tui_headless_type(h, "pgif\r");
+	ck_assert(strstr(tui_headless_status(h), "gif"));
+	snprintf(path, sizeof path, "%s/liuren-丙辰-寅-未.txt", dir);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_print_dir_absolute)
 {
 	/* a relative --print-dir is shown as the absolute path written */
@@ -169,6 +205,7 @@ int main(void)
 	tcase_add_test(tc, test_documents_from_environment);
 	tcase_add_test(tc, test_current_directory_said);
 	tcase_add_test(tc, test_print_dir_absolute);
+	tcase_add_test(tc, test_print_formats);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

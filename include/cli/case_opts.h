@@ -29,6 +29,9 @@ struct case_opts {
 	struct lr_case_filter filter;
 	const char *from, *to, *since;
 	const char *keep;	/* edit --keep mine|theirs */
+	const char *format;	/* show --format: a picture of the chart */
+	const char *theme;	/* its colours (show --format, export --html) */
+	bool html;		/* export --html */
 	int nwords;
 	char *words[64];	/* what is not a case option, in order */
 };
@@ -40,7 +43,9 @@ enum {
 	O_PASS = 1 << 6,	/* leave unknown options in WORDS (add) */
 	O_YES = 1 << 7,		/* --yes: no question asked (rm) */
 	O_SKIP = 1 << 8,	/* --skip-damaged (list, export) */
-	O_EDIT = 1 << 9		/* edit's own: --keep */
+	O_EDIT = 1 << 9,	/* edit's own: --keep */
+	O_PICTURE = 1 << 10,	/* show's --format, and --theme */
+	O_HTML = 1 << 11	/* export's --html, and --theme */
 };
 
 /* A subcommand of `liuren case`: its name, what runs it (ARGV[0] its

@@ -76,6 +76,13 @@ int front_chart_request_make_chart(int argc, char **argv, struct chart_request *
 void front_chart_request_text_moment(const struct chart_request *req);
 void front_chart_request_json_moment(struct json *j, const struct chart_request *req);
 
+/* The reading print renders for REQ into R (pointing into REQ, and into
+ * MANUAL, CHART_REQUEST_MANUAL_SIZE bytes, for the parts set by hand). */
+enum { CHART_REQUEST_MANUAL_SIZE = 16 };
+struct render_reading;
+void front_chart_request_reading(const struct chart_request *req,
+			   struct render_reading *r, char *manual);
+
 /* The whole text of `liuren print` for REQ. */
 void front_chart_request_print_text(FILE *out, const struct chart_request *req);
 

@@ -19,6 +19,11 @@
  * 酉戌 down the right, 寅丑子亥 along the bottom. */
 void front_render_plate_text(FILE *out, const struct lr_chart *chart);
 
+/* The chart's heading lines: day, hour and 月將 with 晝/夜; 旬空, the
+ * 貴人 and its direction, the method; the settings when not the
+ * defaults. */
+void front_render_chart_heading(FILE *out, const struct lr_chart *chart);
+
 /* The whole chart: heading, plate, 四課, 三傳, 旬空, method, settings. */
 void front_render_chart_text(FILE *out, const struct lr_chart *chart);
 

@@ -44,7 +44,19 @@ void front_render_manual_text(FILE *out, const char *manual,
 			const struct lr_calendar *cal,
 			const struct lr_chart *chart);
 
-/* Header (from a moment), what is known, the chart, 課體 and 神煞. */
+/* What print writes above the plate: the moment's lines, the parts set
+ * by hand, what is known, the chart's heading lines. */
+void front_render_print_head(FILE *out, const struct render_reading *r);
+
+/* What print writes below the 三傳: the querent, the 類神, the 課體 and
+ * the 畢法 (each section ending in an empty line). */
+void front_render_print_tail(FILE *out, const struct render_reading *r);
+
+/* What print writes last: the 神煞. */
+void front_render_print_shensha(FILE *out, const struct render_reading *r);
+
+/* Header (from a moment), what is known, the chart, 課體 and 神煞: the
+ * head, the chart (front_render_chart_text), the tail. */
 void front_render_print_text(FILE *out, const struct render_reading *r);
 
 #endif

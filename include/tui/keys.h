@@ -104,7 +104,7 @@ enum tui_ctx {
 	X(ATLAS, CHART, 'a', 0, 0, "a", N_("atlas"), \
 	  N_("chart atlas: all 720 charts of this hour")) \
 	X(PRINT, CHART, 'p', 0, 0, "p", N_("print"), \
-	  N_("write the chart as text to a new file")) \
+	  N_("write the chart to a new file: text, SVG, HTML or Markdown")) \
 	X(COMPARE, CHART, 's', 0, 0, "s", N_("schools"), \
 	  N_("compare schools: this chart under another setting")) \
 	X(WEEK_NEXT, CHART, 'w', 0, 0, "w", NULL, \

@@ -31,4 +31,9 @@ size_t tui_read_row(int y, char *buf, size_t buflen);
  * NULL when memory runs out. */
 char *tui_chart_text(struct tui *t, size_t *len);
 
+/* The chart as a picture in the format p was asked for
+ * (st->print_format: SVG, HTML or Markdown), in a new buffer of *LEN
+ * bytes; NULL when memory runs out. */
+char *tui_chart_picture(struct tui *t, size_t *len);
+
 #endif

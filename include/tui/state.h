@@ -86,6 +86,7 @@ enum tui_prompt_kind {
 	TUI_PROMPT_SETTING,	/* "S" KEY=VALUE */
 	TUI_PROMPT_FILTER,	/* "/" the 神煞 list, live */
 	TUI_PROMPT_ATLAS,	/* "/" in the atlas: a 課體, 法 or 格 name */
+	TUI_PROMPT_PRINT,	/* "p" the format to write the chart in */
 	/* the casebook (screen_casebook.c): the question of a case to keep, the
 	 * list's filter, a judgment, an outcome */
 	TUI_PROMPT_CASE_QUESTION, TUI_PROMPT_CASE_FILTER,
@@ -269,6 +270,8 @@ struct tui_state {
 	bool ascii;
 	char print_dir[256];		/* --print-dir; "" where the user's
 					 * documents go (tui_print_dir) */
+	int print_format;		/* p's format (enum picture_format
+					 * of front/picture.h; 0 text) */
 	/* does the terminal draw East Asian ambiguous characters (①, …,
 	 * ▼, the box lines) two columns wide: TUI_AMBIGUOUS_AUTO asks it at
 	 * start (termcheck.c); wide draws them in ASCII (tw_set_ascii_marks) */

@@ -22,7 +22,8 @@ enum {
 	CO_QUESTION, CO_JUDGMENT, CO_NOTE, CO_OUTCOME, CO_OUTCOME_DATE,
 	CO_VERIFIED, CO_TAG, CO_UNTAG, CO_KEEP, CO_PATTERN, CO_FROM, CO_TO,
 	CO_SINCE, CO_SEARCH, CO_JSON, CO_MARKDOWN, CO_BOOK, CO_SKIP_DAMAGED,
-	CO_YES, CO_CASEBOOK, CO_CONFIG, CO_NO_CONFIG, CO_LANG, CO_HELP
+	CO_YES, CO_CASEBOOK, CO_CONFIG, CO_NO_CONFIG, CO_LANG, CO_HELP,
+	CO_FORMAT, CO_THEME, CO_HTML
 };
 
 /* The options of every case subcommand, in the order --help lists them;
@@ -63,6 +64,14 @@ const struct optspec case_opts_spec[] = {
 	{ OPTSPEC_SWITCH, "json", 0, NULL, N_("write JSON"), 0, CO_JSON, O_JSON },
 	{ OPTSPEC_SWITCH, "markdown", 0, NULL, N_("write Markdown (export)"), 0,
 	  CO_MARKDOWN, O_MARKDOWN },
+	{ OPTSPEC_SWITCH, "html", 0, NULL, N_("write one HTML page: each case's "
+	  "plate, question, judgment and outcome, a printed page each (export)"),
+	  0, CO_HTML, O_HTML },
+	{ OPTSPEC_VALUE, "format", 0, "FORMAT", N_("the chart as a picture of its "
+	  "plate: svg, html, markdown or png, or text (show)"), 0, CO_FORMAT,
+	  O_PICTURE },
+	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("the picture's colours: light, "
+	  "dark or print"), 0, CO_THEME, O_PICTURE | O_HTML },
 	{ OPTSPEC_SWITCH, "book", 0, NULL,
 	  N_("the book's worked charts instead of the casebook"), 0, CO_BOOK,
 	  O_BOOK },
@@ -200,6 +209,9 @@ int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o)
 		case CO_NO_CONFIG: o->no_config = true; break;
 		case CO_JSON: o->json = true; break;
 		case CO_MARKDOWN: o->markdown = true; break;
+		case CO_HTML: o->html = true; break;
+		case CO_FORMAT: o->format = v; break;
+		case CO_THEME: o->theme = v; break;
 		case CO_BOOK: o->book = true; break;
 		case CO_YES: o->yes = true; break;
 		case CO_HELP: o->help = true; break;

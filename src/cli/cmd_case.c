@@ -14,9 +14,11 @@
 
 #include "front/args.h"
 #include "front/case_chart.h"
+#include "cli/case_html.h"
 #include "cli/case_opts.h"
 #include "cli/commands.h"
 #include "front/moment_args.h"
+#include "front/picture.h"
 #include "liuren/lang.h"
 #include "liuren/bookcases.h"
 #include "liuren/casebook.h"
@@ -115,7 +117,8 @@ static int case_add(int argc, char **argv)
 struct list_out {
 	struct json j;
 	int count, damaged;
-	bool json, markdown, skip_damaged, stop_damaged;
+	bool json, markdown, html, skip_damaged, stop_damaged;
+	enum picture_theme theme;
 	const char *cmd;
 };
 
@@ -198,7 +201,7 @@ static int list_one(const struct lr_case *c, void *arg)
 				  "'liuren case check')"), (long long)c->id);
 			return 1;
 		}
-		if (out->skip_damaged || out->json || out->markdown) {
+		if (out->skip_damaged || out->json || out->markdown || out->html) {
 			front_error(out->cmd, _("case %lld is damaged: left out (see "
 				  "'liuren case check')"), (long long)c->id);
 			return 0;
@@ -212,6 +215,8 @@ static int list_one(const struct lr_case *c, void *arg)
 		front_json_object_begin(&out->j);
 		front_case_json_members(&out->j, c);
 		front_json_object_end(&out->j);
+	} else if (out->html) {
+		case_html_case(c, out->theme);
 	} else if (out->markdown) {
 		printf("\n## %lld · ", (long long)c->id);
 		front_case_put(stdout, c->title, 0);
@@ -248,7 +253,7 @@ static int list_or_export(int argc, char **argv, bool export)
 	const char *cmd = export ? "case export" : "case list";
 	struct case_opts o;
 	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_FILTER | O_JSON |
-			    O_SKIP | (export ? O_MARKDOWN : O_BOOK), &o);
+			    O_SKIP | (export ? O_MARKDOWN | O_HTML : O_BOOK), &o);
 	if (rc == EXIT_OK && o.nwords) {
 		front_error(cmd, _("unexpected '%s'"), o.words[0]);
 		rc = EXIT_USAGE;
@@ -257,6 +262,17 @@ static int list_or_export(int argc, char **argv, bool export)
 		front_error(cmd, _("give --json or --markdown, not both"));
 		rc = EXIT_USAGE;
 	}
+	if (rc == EXIT_OK && o.html && (o.json || o.markdown)) {
+		front_error(cmd, _("give one of --json, --markdown and --html"));
+		rc = EXIT_USAGE;
+	}
+	enum picture_theme theme = PICTURE_LIGHT;
+	if (rc == EXIT_OK && o.theme && !o.html) {
+		front_error(cmd, _("--theme is for --html"));
+		rc = EXIT_USAGE;
+	}
+	if (rc == EXIT_OK)
+		rc = case_html_theme(cmd, o.theme, &theme);
 	if (rc == EXIT_OK)
 		rc = case_parse_span(cmd, &o);
 	if (rc != EXIT_OK)
@@ -267,8 +283,9 @@ static int list_or_export(int argc, char **argv, bool export)
 	rc = case_open_casebook_read(cmd, &o, &cb);
 	if (rc != EXIT_OK)
 		return rc;
-	struct list_out out = { .json = o.json || (export && !o.markdown),
-				.markdown = o.markdown, .cmd = cmd,
+	struct list_out out = { .json = o.json || (export && !o.markdown && !o.html),
+				.markdown = o.markdown, .html = o.html,
+				.theme = theme, .cmd = cmd,
 				.skip_damaged = o.skip_damaged,
 				/* what is written for another program stops at
 				 * damage: an export that looks whole must be */
@@ -288,6 +305,12 @@ static int list_or_export(int argc, char **argv, bool export)
 		front_json_array_begin(&out.j);
 	if (out.markdown)
 		printf("# %s\n", _("Casebook"));
+	if (out.html) {
+		front_picture_html_begin(stdout, _("Casebook"), theme);
+		fputs("<h1>", stdout);
+		front_picture_xml_text(stdout, _("Casebook"));
+		fputs("</h1>\n", stdout);
+	}
 	char err[8192];
 	int st = cb ? lr_casebook_query(cb, &o.filter, list_one, &out, err,
 					sizeof err) : LR_CASEBOOK_OK;
@@ -299,6 +322,9 @@ static int list_or_export(int argc, char **argv, bool export)
 			front_json_object_end(&out.j);
 		front_json_finish(&out.j);
 	}
+	/* the page is closed only when whole */
+	if (out.html && st == LR_CASEBOOK_OK)
+		front_picture_html_end(stdout);
 	if (st > 0)
 		rc = EXIT_FAIL;
 	else
@@ -418,7 +444,8 @@ static int case_show(int argc, char **argv)
 {
 	const char *cmd = "case show";
 	struct case_opts o;
-	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_JSON | O_BOOK, &o);
+	int rc = case_opts_parse(argc, argv, O_CASEBOOK | O_JSON | O_BOOK |
+				 O_PICTURE, &o);
 	if (rc != EXIT_OK)
 		return rc;
 	if (o.nwords != 1) {
@@ -426,6 +453,21 @@ static int case_show(int argc, char **argv)
 			  "case such as E04)"));
 		return EXIT_USAGE;
 	}
+	int format = PICTURE_FORMAT_TEXT;
+	enum picture_theme theme;
+	if (o.format && (format = front_picture_format_parse(o.format)) < 0) {
+		char q[LR_QUOTE_SIZE];
+		front_error(cmd, _("--format: unknown format '%s' (text, svg, html, "
+			    "markdown or png)"), lr_quote(o.format, q, sizeof q));
+		return EXIT_USAGE;
+	}
+	if (o.json && o.format) {
+		front_error(cmd, _("--json and --format or --output do not go "
+			    "together"));
+		return EXIT_USAGE;
+	}
+	if (case_html_theme(cmd, o.theme, &theme) != EXIT_OK)
+		return EXIT_USAGE;
 	struct lr_case c;
 	const struct lr_bookcase *book = NULL;
 	char err[8192];
@@ -456,6 +498,14 @@ static int case_show(int argc, char **argv)
 	}
 	static struct chart_request req;
 	rc = front_case_chart(&c, cmd, &req);
+	if (format != PICTURE_FORMAT_TEXT) {
+		if (rc == EXIT_OK)
+			rc = case_html_picture(cmd, &req, (enum picture_format)format,
+					       theme);
+		lr_casebook_close(cb);
+		lr_case_clear(&c);
+		return case_finish(rc);
+	}
 	bool differs = !book && rc == EXIT_OK && front_case_chart_differs(&c, &req);
 	char now[8192];
 	if (rc == EXIT_OK)
@@ -843,8 +893,9 @@ const struct case_subcommand case_subcommands[] = {
 	  "[--to DATE] [--since DATE] [--search TEXT] [--json] [--book]",
 	  N_("list the cases, oldest asked first"),
 	  O_FILTER | O_JSON | O_BOOK | O_SKIP | O_CASEBOOK },
-	{ "show", case_show, "N | E04 [--json]", N_("a case's chart, as print "
-	  "shows it, then its texts"), O_JSON | O_BOOK | O_CASEBOOK },
+	{ "show", case_show, "N | E04 [--json | --format FORMAT] [--theme NAME]",
+	  N_("a case's chart, as print "
+	  "shows it, then its texts"), O_JSON | O_BOOK | O_CASEBOOK | O_PICTURE },
 	{ "edit", case_edit, "N [--judgment TEXT] [--note TEXT] [--outcome TEXT] "
 	  "[--outcome-date DATE] [--verified yes|no|unset] [--question TEXT] "
 	  "[--tag TAG] [--untag TAG] [--keep mine|theirs]",
@@ -852,11 +903,11 @@ const struct case_subcommand case_subcommands[] = {
 	     "$VISUAL or $EDITOR"), O_TEXTS | O_EDIT | O_CASEBOOK },
 	{ "rm", case_rm, "N [--yes]", N_("remove a case (asks first on a "
 	  "terminal); its number is never given again"), O_YES | O_CASEBOOK },
-	{ "export", case_export, "[--json | --markdown] [--since DATE] "
+	{ "export", case_export, "[--json | --markdown | --html] [--since DATE] "
 	  "[--tag TAG] [--pattern NAME] [--from DATE] [--to DATE] "
 	  "[--search TEXT] [--skip-damaged]",
 	  N_("write the cases as JSON (for import) or Markdown"),
-	  O_FILTER | O_JSON | O_MARKDOWN | O_SKIP | O_CASEBOOK },
+	  O_FILTER | O_JSON | O_MARKDOWN | O_HTML | O_SKIP | O_CASEBOOK },
 	{ "import", case_import, "FILE | -", N_("read cases written by 'case "
 	  "export': all or nothing; a case there already is brought up to "
 	  "date, kept, or kept beside the other version (a conflict)"),

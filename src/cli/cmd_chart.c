@@ -13,6 +13,7 @@
 #include "front/args.h"
 #include "front/chart_request.h"
 #include "front/json.h"
+#include "front/picture.h"
 #include "front/render.h"
 #include "liuren/quote.h"
 #include "liuren/trace.h"
@@ -22,7 +23,14 @@ static int finish(void)
 	return front_check_output(NULL) == 0 ? EXIT_OK : EXIT_FAIL;
 }
 
-enum { PRINT_BATCH = 900 };
+enum {
+	PRINT_BATCH = 900, PRINT_FORMAT, PRINT_OUTPUT, PRINT_FORCE, PRINT_THEME,
+	PRINT_SCALE
+};
+
+/* PNG's size against the SVG's by default, and the largest asked. */
+#define PRINT_SCALE_DEFAULT 2.0
+#define PRINT_SCALE_MAX 16.0
 
 /* print's table: the chart request's rows and --batch */
 #define FRONT_CHART_UNREAD 0
@@ -34,20 +42,80 @@ const struct optspec cmd_print_spec[] = {
 	     "line in print's words; the options given here apply to\n"
 	     "every line (with --json: one object per line)"),
 	  0, PRINT_BATCH, 0 },
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Output:"), 0, 0, 0 },
+	{ OPTSPEC_VALUE, "format", 0, "FORMAT",
+	  N_("text (the default), or the chart as a picture of\n"
+	     "its plate: svg, html (one page to print), markdown\n"
+	     "(the plate in box characters) or png"),
+	  0, PRINT_FORMAT, 0 },
+	{ OPTSPEC_VALUE, "output", 'o', "FILE",
+	  N_("write to FILE (never over a file that is there,\n"
+	     "unless --force)"), 0, PRINT_OUTPUT, 0 },
+	{ OPTSPEC_SWITCH, "force", 0, NULL,
+	  N_("let --output write over a file that is there"), 0,
+	  PRINT_FORCE, 0 },
+	{ OPTSPEC_VALUE, "theme", 0, "NAME",
+	  N_("the colours of svg, html and png: light (the\n"
+	     "default), dark or print (black on white)"), 0, PRINT_THEME, 0 },
+	{ OPTSPEC_VALUE, "scale", 0, "FACTOR",
+	  N_("png: its size against the SVG's (default 2)"), 0,
+	  PRINT_SCALE, 0 },
 	{ OPTSPEC_END },
 };
 #undef FRONT_CHART_UNREAD
 #undef FRONT_CHART_ABSENT
 
-/* Print the chart ARGV asks for, as text or (--json) one JSON object;
- * LINE > 0 (a batch's line) goes into the object as "line". Returns an
- * exit status, or -1 when --help was asked for. */
-static int print_one(int argc, char **argv, long line)
+/* How print writes: --format, --output, --force, --theme, --scale. */
+struct print_output {
+	enum picture_format format;
+	const char *path;	/* NULL: standard output */
+	bool force;
+	enum picture_theme theme;
+	double scale;
+	bool given;		/* any of them given */
+};
+
+/* The chart of REQ as OUT asks. */
+static int print_picture(const char *cmd, const struct chart_request *req,
+			 const struct print_output *out)
+{
+	static struct picture pic;
+	struct render_reading r;
+	char manual[CHART_REQUEST_MANUAL_SIZE], err[1024];
+	front_picture_reading(req, &r, manual);
+	if (front_picture_make(&pic, &r) < 0) {
+		front_error(cmd, "%s", strerror(ENOMEM));
+		return EXIT_FAIL;
+	}
+	int rc = front_picture_write(&pic, out->format, out->theme, out->scale,
+				     out->path, out->force, err, sizeof err);
+	front_picture_free(&pic);
+	if (rc < 0) {
+		front_error(cmd, "%s", err);
+		return EXIT_FAIL;
+	}
+	return EXIT_OK;
+}
+
+/* Print the chart ARGV asks for, as text or (--json) one JSON object, or
+ * as OUT asks (NULL: text); LINE > 0 (a batch's line) goes into the
+ * object as "line". Returns an exit status, or -1 when --help was asked
+ * for. */
+static int print_one(int argc, char **argv, long line,
+		     const struct print_output *out)
 {
 	static struct chart_request req;
 	int rc = front_chart_request_make(argc, argv, &req);
 	if (rc != EXIT_OK)
 		return rc;
+	if (out && (out->format != PICTURE_FORMAT_TEXT || out->path)) {
+		if (req.args.json) {
+			front_error(argv[0], _("--json and --format or --output "
+				    "do not go together"));
+			return EXIT_USAGE;
+		}
+		return print_picture(argv[0], &req, out);
+	}
 	if (req.args.json) {
 		struct json j;
 		front_json_init(&j, stdout);
@@ -164,7 +232,7 @@ static int print_batch(int argc, char **argv, const char *path)
 		}
 		av[argc + n] = NULL;
 		av[0] = where;
-		int rc = print_one(argc + n, av, no);
+		int rc = print_one(argc + n, av, no, NULL);
 		if (rc < 0) {
 			front_error(where, _("--help is not read in a batch"));
 			rc = EXIT_USAGE;
@@ -190,42 +258,140 @@ out:
 	return status;
 }
 
+/* OUT's option ROW with value V. Returns EXIT_OK or EXIT_USAGE (said). */
+static int print_output_option(const char *cmd, const struct optspec *row,
+			       const char *v, struct print_output *out)
+{
+	char q[LR_QUOTE_SIZE];
+	out->given = true;
+	switch (row->id) {
+	case PRINT_FORMAT: {
+		int f = front_picture_format_parse(v);
+		if (f < 0) {
+			front_error(cmd, _("--format: unknown format '%s' (text, "
+				    "svg, html, markdown or png)"),
+				    lr_quote(v, q, sizeof q));
+			return EXIT_USAGE;
+		}
+		out->format = (enum picture_format)f;
+		break;
+	}
+	case PRINT_OUTPUT:
+		if (!*v) {
+			front_error(cmd, _("--output: the file name is empty"));
+			return EXIT_USAGE;
+		}
+		/* "-o --help" is a slip, not a file to make */
+		if (v[0] == '-' && v[1]) {
+			char q2[LR_QUOTE_SIZE];
+			front_error(cmd, _("--output: '%s' looks like an option "
+				    "(./%s names a file of that name)"),
+				    lr_quote(v, q, sizeof q), lr_quote(v, q2, sizeof q2));
+			return EXIT_USAGE;
+		}
+		out->path = v;
+		break;
+	case PRINT_FORCE:
+		out->force = true;
+		break;
+	case PRINT_THEME: {
+		int t = front_picture_theme_parse(v);
+		if (t < 0) {
+			front_error(cmd, _("--theme: unknown theme '%s' (light, "
+				    "dark or print)"), lr_quote(v, q, sizeof q));
+			return EXIT_USAGE;
+		}
+		out->theme = (enum picture_theme)t;
+		break;
+	}
+	case PRINT_SCALE: {
+		char *end;
+		errno = 0;
+		double z = strtod(v, &end);
+		if (end == v || *end || errno || !(z > 0) || z > PRINT_SCALE_MAX) {
+			front_error(cmd, _("--scale: '%s' is not a factor above 0 "
+				    "and at most %g"), lr_quote(v, q, sizeof q),
+				    PRINT_SCALE_MAX);
+			return EXIT_USAGE;
+		}
+		out->scale = z;
+		break;
+	}
+	}
+	return EXIT_OK;
+}
+
 int cmd_print(int argc, char **argv)
 {
-	/* --batch is looked for first: the rest of the command line is then
-	 * the part every line shares */
+	/* --batch and the output options are looked for first: the rest of
+	 * the command line is then the chart's (and for --batch the part
+	 * every line shares) */
 	struct optspec_parser p;
 	const struct optspec *row;
 	const char *v, *batch = NULL;
-	int got, cut_from = 0, cut_to = 0;
+	struct print_output out = { PICTURE_FORMAT_TEXT, NULL, false,
+				    PICTURE_LIGHT, PRINT_SCALE_DEFAULT, false };
+	int got;
+	bool *cut = calloc((size_t)argc + 1, sizeof *cut);
+	if (!cut) {
+		front_error(argv[0], "%s", strerror(ENOMEM));
+		return EXIT_FAIL;
+	}
 	front_optspec_init(&p, cmd_print_spec, argc, argv, 0);
-	while ((got = front_optspec_next(&p, &row, &v)) == 1)
-		if (row && row->id == PRINT_BATCH) {
+	while ((got = front_optspec_next(&p, &row, &v)) == 1) {
+		if (!row || (row->id < PRINT_BATCH || row->id > PRINT_SCALE))
+			continue;
+		for (int i = p.index; i < p.next; i++)
+			cut[i] = true;
+		if (row->id == PRINT_BATCH) {
 			if (batch) {
 				front_error(argv[0], _("--batch is given twice"));
+				free(cut);
 				return EXIT_USAGE;
 			}
 			batch = v;
-			cut_from = p.index;
-			cut_to = p.next;
+		} else if (print_output_option(argv[0], row, v, &out) != EXIT_OK) {
+			free(cut);
+			return EXIT_USAGE;
 		}
-	if (got == 0 && batch) {
-		char **base = malloc(sizeof *base * (size_t)(argc + 1));
-		if (!base) {
-			front_error(argv[0], "%s", strerror(ENOMEM));
-			return EXIT_FAIL;
+	}
+	if (got < 0) {
+		front_error(argv[0], "%s", p.err);
+		free(cut);
+		return EXIT_USAGE;
+	}
+	if (out.force && !out.path) {
+		front_error(argv[0], _("--force is for --output"));
+		free(cut);
+		return EXIT_USAGE;
+	}
+	char **base = malloc(sizeof *base * (size_t)(argc + 1));
+	if (!base) {
+		free(cut);
+		front_error(argv[0], "%s", strerror(ENOMEM));
+		return EXIT_FAIL;
+	}
+	int n = 0;
+	for (int i = 0; i < argc; i++)
+		if (!cut[i])
+			base[n++] = argv[i];
+	base[n] = NULL;
+	free(cut);
+	if (batch) {
+		if (out.given) {
+			front_error(argv[0], _("--batch writes text to standard "
+				    "output: --format, --output, --theme and "
+				    "--scale are for one chart"));
+			free(base);
+			return EXIT_USAGE;
 		}
-		int n = 0;
-		for (int i = 0; i < argc; i++)
-			if (i < cut_from || i >= cut_to)
-				base[n++] = argv[i];
-		base[n] = NULL;
 		int rc = print_batch(n, base, batch);
 		free(base);
 		return rc == EXIT_OK ? finish() : (finish(), rc);
 	}
 	/* one chart (the parser says what is wrong with the words) */
-	int rc = print_one(argc, argv, 0);
+	int rc = print_one(n, base, 0, &out);
+	free(base);
 	if (rc < 0)
 		return CLI_HELP;
 	if (rc != EXIT_OK)

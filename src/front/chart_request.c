@@ -197,14 +197,15 @@ void front_chart_request_json_members(struct json *j, const struct chart_request
 	front_render_shensha_json(j, &r->shensha);
 }
 
-void front_chart_request_print_text(FILE *out, const struct chart_request *req)
+void front_chart_request_reading(const struct chart_request *req,
+			   struct render_reading *r, char *manual)
 {
-	char manual[16];
 	const struct lr_reading *rd = &req->reading;
-	struct render_reading r = {
+	*r = (struct render_reading){
 		.moment = rd->from_moment ? &rd->moment : NULL,
 		.cal = &rd->cal,
-		.manual = manual_parts(&req->request, manual, sizeof manual),
+		.manual = manual_parts(&req->request, manual,
+				       CHART_REQUEST_MANUAL_SIZE),
 		.context = &rd->context,
 		.chart = &rd->chart,
 		.patterns = rd->patterns,
@@ -216,6 +217,12 @@ void front_chart_request_print_text(FILE *out, const struct chart_request *req)
 		.all = req->args.all,
 		.shensha = &rd->shensha,
 	};
-	front_render_print_text(out, &r);
 }
 
+void front_chart_request_print_text(FILE *out, const struct chart_request *req)
+{
+	char manual[CHART_REQUEST_MANUAL_SIZE];
+	struct render_reading r;
+	front_chart_request_reading(req, &r, manual);
+	front_render_print_text(out, &r);
+}

@@ -112,7 +112,7 @@ static void transmissions_text(FILE *out, const struct lr_chart *c)
 	}
 }
 
-void front_render_chart_text(FILE *out, const struct lr_chart *c)
+void front_render_chart_heading(FILE *out, const struct lr_chart *c)
 {
 	char title[64], method[64], set[512];
 	method_text(c, method, sizeof method);
@@ -131,6 +131,11 @@ void front_render_chart_text(FILE *out, const struct lr_chart *c)
 		fprintf(out, _("Settings %s"), set);
 		fputc('\n', out);
 	}
+}
+
+void front_render_chart_text(FILE *out, const struct lr_chart *c)
+{
+	front_render_chart_heading(out, c);
 	fputc('\n', out);
 	front_render_plate_text(out, c);
 	fputc('\n', out);

@@ -50,7 +50,9 @@ void front_render_manual_text(FILE *out, const char *manual,
 	fputc('\n', out);
 }
 
-void front_render_print_text(FILE *out, const struct render_reading *r)
+/* What print writes above the chart: the moment's lines, the parts set
+ * by hand, what is known. */
+static void preamble(FILE *out, const struct render_reading *r)
 {
 	if (r->moment) {
 		front_moment_print_header(out, r->moment, r->cal,
@@ -59,13 +61,35 @@ void front_render_print_text(FILE *out, const struct render_reading *r)
 		fputc('\n', out);
 	}
 	front_render_context_text(out, r->context, r->moment != NULL);
-	front_render_chart_text(out, r->chart);
-	fputc('\n', out);
+}
+
+void front_render_print_head(FILE *out, const struct render_reading *r)
+{
+	preamble(out, r);
+	front_render_chart_heading(out, r->chart);
+}
+
+void front_render_print_tail(FILE *out, const struct render_reading *r)
+{
 	front_render_querent_text(out, r->context, r->chart);
 	front_render_leishen_text(out, r->context, r->leishen, r->leishen_error);
 	front_render_patterns_text(out, r->patterns, r->npatterns, r->all);
 	fputc('\n', out);
 	front_render_bifa_text(out, r->bifa, r->nbifa, r->all);
 	fputc('\n', out);
+}
+
+void front_render_print_shensha(FILE *out, const struct render_reading *r)
+{
+	/* the reading holds the 神煞 with 三奇 already placed */
 	front_render_shensha_text(out, r->shensha);
+}
+
+void front_render_print_text(FILE *out, const struct render_reading *r)
+{
+	preamble(out, r);
+	front_render_chart_text(out, r->chart);
+	fputc('\n', out);
+	front_render_print_tail(out, r);
+	front_render_print_shensha(out, r);
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistr.h>
 
+#include "front/picture.h"
 #include "front/render.h"
 #include "front/render_print.h"
 #include "tui/print_file.h"
@@ -208,7 +209,8 @@ static void
 print_chart(struct tui *t)
 {
 	size_t len;
-	char *text = tui_chart_text(t, &len);
+	char *text = t->st.print_format == PICTURE_FORMAT_TEXT ?
+		     tui_chart_text(t, &len) : tui_chart_picture(t, &len);
 	char dir[4096], path[4400];
 	bool here;
 	if (!text)
@@ -251,16 +253,12 @@ tui_react(struct tui *t, int key)
 }
 
 
-char *
-tui_chart_text(struct tui *t, size_t *len)
+/* The reading print renders, from the browser's chart: the one place the
+ * text and the pictures of p learn it. */
+static void
+chart_reading(const struct tui_state *st, struct render_reading *r)
 {
-	char *out = NULL;
-	FILE *f = open_memstream(&out, len);
-	if (!f)
-		return NULL;
-	/* the same text as `liuren print` gives for this chart */
-	const struct tui_state *st = &t->st;
-	struct render_reading r = {
+	*r = (struct render_reading){
 		.moment = st->have_moment ? &st->moment : NULL,
 		.cal = &st->cal,
 		.manual = st->general_source == TUI_GEN_MANUAL ? "將" : NULL,
@@ -274,6 +272,33 @@ tui_chart_text(struct tui *t, size_t *len)
 		.leishen_error = st->leishen_error,
 		.shensha = &st->shensha,
 	};
+}
+
+char *
+tui_chart_picture(struct tui *t, size_t *len)
+{
+	static struct picture pic;
+	struct render_reading r;
+	chart_reading(&t->st, &r);
+	if (front_picture_make(&pic, &r) < 0)
+		return NULL;
+	char *out = NULL;
+	int rc = front_picture_text(&pic, (enum picture_format)t->st.print_format,
+				    PICTURE_LIGHT, &out, len);
+	front_picture_free(&pic);
+	return rc == 0 ? out : NULL;
+}
+
+char *
+tui_chart_text(struct tui *t, size_t *len)
+{
+	char *out = NULL;
+	FILE *f = open_memstream(&out, len);
+	if (!f)
+		return NULL;
+	/* the same text as `liuren print` gives for this chart */
+	struct render_reading r;
+	chart_reading(&t->st, &r);
 	front_render_print_text(f, &r);
 	if (fclose(f) != 0 || !out) {
 		free(out);

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "front/picture.h"
 #include "liuren/i18n.h"
 
 void
@@ -22,9 +23,17 @@ tui_print_name(const struct tui_state *st, int n, char *buf, size_t buflen)
 	char suffix[16] = "";
 	if (n > 0)
 		snprintf(suffix, sizeof suffix, "-%d", n);
-	snprintf(buf, buflen, "liuren-%s-%s-%s%s.txt", day,
+	/* the file's extension by the format p writes (front/picture.h) */
+	static const char *const ext[] = {
+		[PICTURE_FORMAT_TEXT] = "txt", [PICTURE_FORMAT_SVG] = "svg",
+		[PICTURE_FORMAT_HTML] = "html", [PICTURE_FORMAT_MARKDOWN] = "md",
+		[PICTURE_FORMAT_PNG] = "png",
+	};
+	unsigned f = (unsigned)st->print_format;
+	snprintf(buf, buflen, "liuren-%s-%s-%s%s.%s", day,
 		 lr_branch_name(st->input.hour),
-		 lr_branch_name(st->input.general), suffix);
+		 lr_branch_name(st->input.general), suffix,
+		 f < sizeof ext / sizeof ext[0] ? ext[f] : "txt");
 }
 
 /* Is PATH a directory? */

@@ -259,7 +259,12 @@ tui_screen_chart_key(struct tui *t, enum tui_action a, int key)
 	case TUI_A_PRACTICE:
 		return tui_practice_open(st);
 	case TUI_A_PRINT:
-		return TUI_R_PRINT;
+		/* which format first: text, SVG, HTML or Markdown */
+		st->back = st->screen;
+		st->screen = TUI_SCREEN_PROMPT;
+		st->prompt_kind = TUI_PROMPT_PRINT;
+		st->prompt[0] = 0;
+		return TUI_R_REDRAW;
 	case TUI_A_COMPARE:
 		st->screen = TUI_SCREEN_COMPARE;
 		tui_state_compare(st);

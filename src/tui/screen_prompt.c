@@ -10,6 +10,7 @@
 #include <unistr.h>
 
 #include "front/moment_args.h"
+#include "front/picture.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "liuren/normalize.h"
@@ -35,6 +36,8 @@ tui_screen_prompt_draw(struct tui *t)
 		[TUI_PROMPT_SETTING] = N_("setting KEY=VALUE: "),
 		[TUI_PROMPT_FILTER] = N_("神煞 filter: "),
 		[TUI_PROMPT_ATLAS] = N_("課體, 法 or 格 (empty: all): "),
+		[TUI_PROMPT_PRINT] = N_("write as text, svg, html or markdown "
+					"(Enter: text): "),
 		[TUI_PROMPT_CASE_QUESTION] = N_("question asked: "),
 		[TUI_PROMPT_CASE_FILTER] = N_("cases with (#tag, 課體 or text): "),
 		[TUI_PROMPT_CASE_JUDGMENT] = N_("judgment (斷): "),
@@ -81,6 +84,18 @@ tui_screen_prompt_key(struct tui *t, enum tui_action a, int key)
 			lr_normalize(st->prompt, st->filter, sizeof st->filter);
 			st->screen = st->back;
 			return TUI_R_REDRAW;
+		} else if (st->prompt_kind == TUI_PROMPT_PRINT) {
+			/* the format p writes in (PNG is the command line's) */
+			int f = typed[0] ? front_picture_format_parse(typed)
+					 : PICTURE_FORMAT_TEXT;
+			if (f < 0 || f == PICTURE_FORMAT_PNG) {
+				tui_status(st, true, _("write as text, svg, html or "
+					   "markdown, not '%s'"), typed);
+				return TUI_R_REDRAW;
+			}
+			st->print_format = f;
+			st->screen = st->back;
+			return TUI_R_PRINT;
 		} else if (st->prompt_kind == TUI_PROMPT_ATLAS) {
 			/* a 課體, 法 or 格 name for the atlas */
 			if (tui_atlas_name(st, typed, err, sizeof err) < 0) {

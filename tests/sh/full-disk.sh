@@ -39,7 +39,8 @@ print_into() {
 	tmux -L "$s" -f /dev/null new-session -d -x 100 -y 30 \
 		"TERM=xterm LC_ALL=C.UTF-8 XDG_CONFIG_HOME=$tmp/none '$prog' --print-dir '$1' --day 丙辰 --hour 寅 --general 未; sleep 5"
 	sleep 0.7
-	tmux -L "$s" send-keys p
+	# p asks for the format: Enter, the text
+	tmux -L "$s" send-keys p Enter
 	sleep 0.5
 	tmux -L "$s" capture-pane -p >"$tmp/screen"
 	tmux -L "$s" send-keys q

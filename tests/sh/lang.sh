@@ -235,7 +235,8 @@ if command -v tmux >/dev/null 2>&1; then
 	new_server
 	tmux -L $sock new -d -x 100 -y 30 "env -i PATH='$PATH' LIUREN_DATADIR='$LIUREN_DATADIR' LIUREN_LOCALEDIR='$LIUREN_LOCALEDIR' TERM=xterm-256color HOME='$tmp' LANG=C.UTF-8 TZ=Asia/Shanghai '$prog' --no-config --lang zh-Hans --print-dir '$tmp/p' 2026-11-29 17:05"
 	started
-	tmux -L $sock send-keys p
+	# p asks for the format: Enter, the text
+	tmux -L $sock send-keys p Enter
 	# the file is written whole when the status line says so
 	n=0
 	until [ -n "$(ls "$tmp/p")" ] && tmux -L $sock capture-pane -p | grep -q "$(ls "$tmp/p")" || [ $n -ge 400 ]; do

@@ -50,7 +50,8 @@ for lang in en zh_TW; do
 	same $lang --no-config=1
 	same $lang --hour
 	same $lang --bogus
-	same $lang --s x
+	# (--s: print's own --scale too)
+	same $lang --se x
 	same $lang --tz Nowhere/City
 	same $lang --lunar 2026-13-01
 	same $lang 2026-02-30

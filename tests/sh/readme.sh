@@ -65,6 +65,15 @@ while IFS= read -r line; do
 		run "$cmd"
 		claim 'grep -q "^丙辰日 寅時 未將" "$tmp/out" && ! grep -q "^Time" "$tmp/out"' \
 			"not the typed pillars alone" ;;
+	"liuren print '九月初三丙午日午時卯將 寅命 行年午' --format svg -o chart.svg # the plate as a picture")
+		rm -f "$tmp/work/chart.svg"
+		run "$cmd"
+		claim '[ "$st" = 0 ] && grep -q "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"" "$tmp/work/chart.svg" && [ "$(grep -c "class=\"cell b" "$tmp/work/chart.svg")" = 12 ]' \
+			"no SVG of the twelve palaces in chart.svg" ;;
+	"liuren print --day 丙辰 --hour 寅 --general 未 --format markdown # the plate in box characters")
+		run "$cmd"
+		claim '[ "$st" = 0 ] && grep -q "^┌" "$tmp/out" && grep -q "^└" "$tmp/out" && grep -q "^### 丙辰日 寅時 未將" "$tmp/out"' \
+			"not the plate in box characters" ;;
 	"liuren print '九月初三丙午日午時卯將 寅命 行年午' # as the book writes it")
 		run "$cmd"
 		claim 'grep -q "^Given .*九月初三.*寅命 行年午" "$tmp/out" && grep -q "^丙午日 午時 卯將" "$tmp/out"' \

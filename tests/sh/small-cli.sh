@@ -26,7 +26,7 @@ done
 "$prog" print --s x >"$tmp/out" 2>"$tmp/err"
 rc=$?
 check "--s is ambiguous (status $rc)" \
-	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren print: option '"'"'--s'"'"' is ambiguous: --sex, --set, --shehai" ]'
+	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren print: option '"'"'--s'"'"' is ambiguous: --sex, --set, --shehai, --scale" ]'
 "$prog" print --sh=depth --day 丙辰 --hour 寅 --general 未 >"$tmp/out" 2>"$tmp/err"
 check "--sh is --shehai" '[ $? = 0 ]'
 # the browser reads its options as print does, with print's messages

@@ -1,0 +1,60 @@
+/* liuren - width.c: the display width of UTF-8 text (front/width.h).
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include "front/width.h"
+
+#include <string.h>
+#include <unistr.h>
+#include <uniwidth.h>
+
+/* the marks around the user's own words (LR_VERBATIM_OPEN, _CLOSE) */
+enum { VERBATIM_OPEN = 0xe001, VERBATIM_CLOSE = 0xe002 };
+
+int front_char_width(uint32_t c)
+{
+	if (c == VERBATIM_OPEN || c == VERBATIM_CLOSE)
+		return 0;
+	int w = uc_width(c, "UTF-8");
+	return w < 0 ? 1 : w;
+}
+
+uint32_t front_next_char(const char **p)
+{
+	const uint8_t *s = (const uint8_t *)*p;
+	if (!*s)
+		return 0;
+	ucs4_t c;
+	int n = u8_strmbtouc(&c, s);
+	if (n <= 0) {
+		*p += 1;
+		return 0xfffd;
+	}
+	*p += n;
+	return c;
+}
+
+int front_text_width(const char *text)
+{
+	int cols = 0;
+	const char *p = text;
+	while (*p)
+		cols += front_char_width(front_next_char(&p));
+	return cols;
+}
+
+size_t front_text_fit(const char *text, int cols, int *used)
+{
+	int w = 0;
+	const char *p = text;
+	while (*p) {
+		const char *q = p;
+		int cw = front_char_width(front_next_char(&q));
+		if (w + cw > cols)
+			break;
+		w += cw;
+		p = q;
+	}
+	if (used)
+		*used = w;
+	return (size_t)(p - text);
+}
