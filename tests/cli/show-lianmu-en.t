@@ -20,12 +20,14 @@ Note (注), in 卷十一
 
 斗鬼相加格, in 卷十一
 或丑加未，或未加丑作年命日干者，亦中魁元，緣丑有斗，未中有鬼，斗鬼二字合而為魁故也。
+Gloss 丑 stands over 未, or 未 over 丑, at the place of the year, the native 命 or the 日干. 丑 holds the lodge 斗 and 未 the lodge 鬼, and the two characters together write 魁: it foretells heading the list in an examination, unless the place is void (空亡).
 
 Note (注), in 卷十一
 亞魁星，天盤酉臨年命日干者，占試必高中，緣酉為從魁也。以上諸說忌空亡。
 
 德入天門格, in 卷十一
 乃日德加亥為用，士人占之必高中。亥為天門，德者得也。
+Gloss The 日德 stands over 亥 and is the 初傳 (發用). 亥 is the Gate of Heaven (天門) and 德 sounds as 得, "to obtain": a scholar who asks about the examination will pass high, and whoever seeks a name or a post will get it.
 
 真朱雀格, in 卷十一
 如六己日於四季年占，用夜貴逆布，乃朱雀乘午，占春闈，其文貼上意，必得高中，緣朱雀主文書，生太歲又生日干。如真朱雀克太歲，占訟必達朝廷，罪必致死，惟申酉歲的。
