@@ -3,6 +3,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "calendar/tzif.h"
+#include "text/rawfile.h"
 
 #include <ctype.h>
 #include <fcntl.h>
@@ -21,30 +22,10 @@ enum {
 
 static int read_file(const char *path, unsigned char **data, size_t *len)
 {
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-	if (fd < 0)
+	void *buf;
+	if (lr_rawfile_read(path, 4, TZIF_MAX_BYTES, &buf, len) != 0)
 		return -1;
-	struct stat st;
-	unsigned char *buf = NULL;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 4 ||
-	    st.st_size > TZIF_MAX_BYTES || !(buf = malloc((size_t)st.st_size))) {
-		close(fd);
-		return -1;
-	}
-	size_t want = (size_t)st.st_size, got = 0;
-	while (got < want) {
-		ssize_t n = read(fd, buf + got, want - got);
-		if (n <= 0)
-			break;
-		got += (size_t)n;
-	}
-	close(fd);
-	if (got != want) {
-		free(buf);
-		return -1;
-	}
 	*data = buf;
-	*len = got;
 	return 0;
 }
 

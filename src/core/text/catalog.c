@@ -9,6 +9,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "text/catalog.h"
+#include "text/rawfile.h"
 
 #include <fcntl.h>
 #include <stdlib.h>
@@ -53,30 +54,10 @@ static const char *entry(const struct catalog *c, uint32_t table, uint32_t i,
  * the catalog being read. */
 static int read_whole(const char *path, char **text, size_t *len)
 {
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-	if (fd < 0)
+	void *buf;
+	if (lr_rawfile_read(path, 1, MO_MAX_BYTES, &buf, len) != 0)
 		return -1;
-	struct stat st;
-	char *buf = NULL;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size <= 0 ||
-	    st.st_size > MO_MAX_BYTES || !(buf = malloc((size_t)st.st_size))) {
-		close(fd);
-		return -1;
-	}
-	size_t want = (size_t)st.st_size, got = 0;
-	while (got < want) {
-		ssize_t n = read(fd, buf + got, want - got);
-		if (n <= 0)
-			break;
-		got += (size_t)n;
-	}
-	close(fd);
-	if (got != want) {
-		free(buf);
-		return -1;
-	}
 	*text = buf;
-	*len = got;
 	return 0;
 }
 
