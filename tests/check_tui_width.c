@@ -254,9 +254,11 @@ END_TEST
  * at 80x24 in English: no row opens a title it does not close. */
 START_TEST(test_teaching_titles_whole)
 {
-	/* 丙辰 寅 未; 乙亥 日 with 丑將, where 三奇 fires (旬奇 丑) */
+	/* 丙辰 寅 未; and charts whose reasons cite a book in 《》: 丁卯 子
+	 * 丑 (斬關 and 龍戰 by 《訂訛》, 第八十五法 as 《課經集四 殃咎課》),
+	 * 庚午 午 丑 (第七十七法 as 《課經集二 亨通課》), 甲子 子 丑 */
 	static const char *const charts[] = {
-		":丙辰 寅 未", ":乙亥 子 丑", ":乙亥 辰 丑", ":乙亥 午 丑",
+		":丙辰 寅 未", ":丁卯 子 丑", ":庚午 午 丑", ":甲子 子 丑",
 	};
 	char *argv[] = { "liuren", "--no-config", (char *)charts[_i], NULL };
 	char err[256];

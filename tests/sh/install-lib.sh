@@ -123,7 +123,12 @@ check "its library reads res/ under /usr/share" \
 # where they were made)
 src=$(cd "$(dirname "$0")/../.." && pwd)
 bdir=$(cd "$b" && pwd)
-for f in "$tmp/usr/usr/bin/liuren" "$tmp/usr/usr/lib/libliuren.so.0"; do
+# Only on the program as built (make check-all): make check relinks the
+# fat LTO objects without LTO, and GCC 12 writes the compiler's working
+# directory into those objects' own line tables (-ffile-prefix-map does
+# not reach them), which the installed build never uses.
+[ -z "$lto" ] || echo "install-lib: the build-path checks run under make check-all (LIUREN_CHECK_ALL=1), on the program as built"
+[ -z "$lto" ] && for f in "$tmp/usr/usr/bin/liuren" "$tmp/usr/usr/lib/libliuren.so.0"; do
 	check "no build path in ${f#"$tmp/usr"}" \
 		'! strings "$f" | grep -qF -e "$src" -e "$bdir" -e "$tmp/b"' ||
 		strings "$f" | grep -F -e "$src" -e "$bdir" -e "$tmp/b" | head -5

@@ -16,6 +16,7 @@
 # CI (LIUREN_CI or CI set), where it fails.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
+. "$(dirname "$0")/../uninstalled.sh"
 liuren=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 cd "$(dirname "$0")/../.."
 check="python3 $(pwd)/tests/sh/picture_check.py"
