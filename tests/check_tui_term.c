@@ -165,6 +165,10 @@ run_steps(struct run *r, char **argv, const char *term, const char *lc_all,
 			for (int k = 0; k < 5000 && tcgetattr(m, &now) == 0
 			     && (now.c_lflag & ICANON); k++)
 				usleep(1000);
+			/* and the text seen may be drawn before the browser
+			 * reads keys in the new state (the prompt opened by
+			 * the last key): let the frame finish */
+			usleep(100 * 1000);
 			seen = (size_t)(at - r->out) +
 			       strlen(steps[next].wait_for);
 			if (steps[next].keys)
