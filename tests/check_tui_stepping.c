@@ -308,7 +308,7 @@ static char inverse_key(char k)
 
 /* One random chart: its browser words and print's, described in WHAT. */
 struct random_chart {
-	char *browser[8], *print[8];
+	char *browser[12], *print[12];
 	int nbrowser, nprint;
 	char words[4][512];
 	char what[600];
