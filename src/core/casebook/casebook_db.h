@@ -67,6 +67,11 @@ int64_t lr_cbdb_now(void);
  * -1 when it cannot be read. */
 int lr_cbdb_pragma_int(sqlite3 *db, const char *sql, int *out);
 
+/* Make the directories above the file PATH (mode 0700) that are not
+ * there; 0, or -1 with the message in ERR (casebook_open.c; the
+ * practice file beside the casebook uses it too). */
+int lr_cbdb_make_dirs(const char *path, char *err, size_t errlen);
+
 /* Is the open file a casebook (or empty, to begin one), of a version
  * this program reads? *VERSION gets its schema version (casebook_db.c). */
 int lr_cbdb_check_identity(struct lr_casebook *cb, int *version, char *err,

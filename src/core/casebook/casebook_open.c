@@ -67,7 +67,7 @@ static int check_file(const char *path, char *err, size_t errlen)
 }
 
 /* mkdir -p the directory part of PATH. */
-static int make_dirs(const char *path, char *err, size_t errlen)
+int lr_cbdb_make_dirs(const char *path, char *err, size_t errlen)
 {
 	char dir[4096];
 	snprintf(dir, sizeof dir, "%s", path);
@@ -161,7 +161,7 @@ static int open_casebook(const char *path, enum open_mode mode,
 			snprintf(err, errlen, _("no casebook at '%s' yet"), path);
 			return LR_CASEBOOK_MISSING;
 		}
-	} else if (create_dirs && make_dirs(path, err, errlen) < 0) {
+	} else if (create_dirs && lr_cbdb_make_dirs(path, err, errlen) < 0) {
 		return LR_CASEBOOK_FAIL;
 	}
 	struct lr_casebook *cb = calloc(1, sizeof *cb);

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "casebook/casebook_db.h"
 #include "liuren/casebook.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
@@ -79,18 +80,6 @@ static int db_error(struct lr_progress *pg, const char *what, char *err,
 	       ? LR_PROGRESS_REFUSED : LR_PROGRESS_FAIL;
 }
 
-static int pragma_int(sqlite3 *db, const char *sql, int *out)
-{
-	sqlite3_stmt *s;
-	if (sqlite3_prepare_v2(db, sql, -1, &s, NULL) != SQLITE_OK)
-		return -1;
-	int rc = sqlite3_step(s);
-	if (rc == SQLITE_ROW)
-		*out = sqlite3_column_int(s, 0);
-	sqlite3_finalize(s);
-	return rc == SQLITE_ROW ? 0 : -1;
-}
-
 /* The first bytes of an existing file, before SQLite opens it: a file
  * that is not an SQLite database, or is another program's, is never
  * handed to SQLite (which could write a journal beside it). */
@@ -127,39 +116,14 @@ static int check_file(const char *path, char *err, size_t errlen)
 	return LR_PROGRESS_OK;
 }
 
-static int make_dirs(const char *path, char *err, size_t errlen)
-{
-	char dir[PATH_SIZE];
-	snprintf(dir, sizeof dir, "%s", path);
-	char *slash = strrchr(dir, '/');
-	if (!slash || slash == dir)
-		return 0;
-	*slash = '\0';
-	for (char *p = dir + 1; ; p++) {
-		if (*p != '/' && *p != '\0')
-			continue;
-		char c = *p;
-		*p = '\0';
-		if (mkdir(dir, 0700) < 0 && errno != EEXIST) {
-			snprintf(err, errlen, _("cannot make directory '%s': %s"),
-				 dir, strerror(errno));
-			return -1;
-		}
-		*p = c;
-		if (!c)
-			break;
-	}
-	return 0;
-}
-
 /* Is the open file a practice file (or empty, to begin one) of a schema
  * this program reads? Begins it when empty. */
 static int identity(struct lr_progress *pg, char *err, size_t errlen)
 {
 	int app = 0, version = 0, objects = 0;
-	if (pragma_int(pg->db, "PRAGMA application_id", &app) < 0 ||
-	    pragma_int(pg->db, "PRAGMA user_version", &version) < 0 ||
-	    pragma_int(pg->db, "SELECT count(*) FROM sqlite_schema", &objects) < 0)
+	if (lr_cbdb_pragma_int(pg->db, "PRAGMA application_id", &app) < 0 ||
+	    lr_cbdb_pragma_int(pg->db, "PRAGMA user_version", &version) < 0 ||
+	    lr_cbdb_pragma_int(pg->db, "SELECT count(*) FROM sqlite_schema", &objects) < 0)
 		return db_error(pg, _("cannot read"), err, errlen);
 	if (app != (int)LR_PROGRESS_APP_ID && (app != 0 || objects > 0)) {
 		snprintf(err, errlen, _("'%s' is not a liuren practice file; it "
@@ -212,7 +176,7 @@ int lr_progress_open(const char *path, bool create,
 		int rc = check_file(path, err, errlen);
 		if (rc != LR_PROGRESS_OK)
 			return rc;
-	} else if (make_dirs(path, err, errlen) < 0) {
+	} else if (lr_cbdb_make_dirs(path, err, errlen) < 0) {
 		return LR_PROGRESS_FAIL;
 	}
 	struct lr_progress *pg = calloc(1, sizeof *pg);
