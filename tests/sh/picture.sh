@@ -201,6 +201,54 @@ EOF
 "$liuren" case export --casebook "$cb" --html --json >/dev/null 2>&1
 [ $? = 2 ] && ok || bad "case export --html --json is not a usage error"
 
+# ---- explain --format html: the derivation, the plate at each step ----
+echo "$sample" | while IFS= read -r line; do
+	[ -n "$line" ] || continue
+	case $line in
+	'|'*) eval "set -- ${line#|}" ;;
+	*) set -- "$line" ;;
+	esac
+	for lang in zh-Hant en; do
+		LANGUAGE=$lang "$liuren" explain --lang $lang "$@" --format html \
+			-o "$tmp/steps.html" --force 2>&1 &&
+			LANGUAGE=$lang "$liuren" explain --lang $lang "$@" --json \
+				>"$tmp/steps.json" 2>&1 &&
+			$check steps "$tmp/steps.html" "$tmp/steps.json" ||
+			echo "FAIL explain $line ($lang)"
+	done
+done >"$tmp/sruns"
+if [ -s "$tmp/sruns" ]; then bad "$(cat "$tmp/sruns")"; else ok; fi
+# the check can fail: a palace lit that the step does not name, a
+# sentence changed, a transmission shown before its step
+"$liuren" explain --lang en --day 甲子 --hour 子 --general 子 --format html \
+	-o "$tmp/st.html" --force && "$liuren" explain --lang en --day 甲子 --hour 子 \
+	--general 子 --json >"$tmp/st.json" || bad "explain --format html failed"
+sed '0,/class="cell b6"/s//class="cell b6 lit"/' "$tmp/st.html" >"$tmp/st-lit.html"
+sed '0,/lodges in/s//sits in/' "$tmp/st.html" >"$tmp/st-said.html"
+python3 - "$tmp/st.html" "$tmp/st-trans.html" <<'EOF'
+import sys
+s = open(sys.argv[1], encoding='utf-8').read()
+i = s.index('<section class="step"')
+j = s.index('</svg>', i)
+# a 初 mark drawn on the first step's plate
+s = s[:j] + '<text class="palace b2" x="40" y="300">初</text>' + s[j:]
+open(sys.argv[2], 'w', encoding='utf-8').write(s)
+EOF
+for planted in lit said trans; do
+	if $check steps "$tmp/st-$planted.html" "$tmp/st.json" >/dev/null; then
+		bad "a planted fault ($planted) in the handout passes"
+	else ok; fi
+done
+for words in "--format svg" "--format png" "-o x.txt" "--format html --json"; do
+	# shellcheck disable=SC2086
+	"$liuren" explain --day 甲子 --hour 子 --general 子 $words >"$tmp/out" 2>"$tmp/err"; rc=$?
+	[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && [ ! -s "$tmp/out" ] && [ ! -e x.txt ] &&
+		ok || bad "explain $words: status $rc, $(cat "$tmp/err")"
+done
+echo keep >"$tmp/kept.html"
+"$liuren" explain --day 甲子 --hour 子 --general 子 --format html -o "$tmp/kept.html" 2>/dev/null
+[ $? = 1 ] && [ "$(cat "$tmp/kept.html")" = keep ] && ok || bad "explain -o wrote over a file"
+
 # ---- PNG read pixel by pixel (rsvg-convert, fonts-noto-cjk) ----
 if need rsvg-convert librsvg2-bin "the PNG tests" &&
    { fc-list 2>/dev/null | grep -q 'Noto.*CJK' ||

@@ -7,6 +7,14 @@
 #       0.9 em above the baseline, the descent 0.2 em below), every other
 #       text inside the picture
 #   picture_check.py html FILE...      each is well-formed, holds one SVG
+#   picture_check.py steps HTML JSON   the derivation handout of
+#       `explain --format html` against `explain --json` of the same
+#       chart: one section a step, in order, with the step's sentence;
+#       each step's plate a sound SVG whose lit palaces are the step's
+#       own (its "palaces"), else those under the branches it names (or
+#       the day's palace for 干支同位); the marks 初 中 末 appear on the
+#       plate only once their transmission step is passed, the void
+#       once the 旬 step is
 #   picture_check.py markdown FILE...  each code block's lines take the
 #       same display width (East Asian wide and full-width characters two
 #       columns, the others one)
@@ -81,7 +89,7 @@ def check_svg_root(root, name):
     return True
 
 
-def check_svg_geometry(root, name):
+def check_svg_geometry(root, name, least=36):
     size0 = num(root, 'font-size', 16)
     width, height = num(root, 'width'), num(root, 'height')
     cells = {}
@@ -112,8 +120,9 @@ def check_svg_geometry(root, name):
         elif left < 0 or right > width or top < 0 or bottom > height:
             bad(f'{name}: text {s!r} ({left:.1f}..{right:.1f}) leaves the '
                 f'picture (0..{width})')
-    # the general, the heaven branch and the earth branch at least
-    if texts < 36:
+    # the general, the heaven branch and the earth branch at least (a
+    # derivation's step: the branches until the generals are laid)
+    if texts < least:
         bad(f'{name}: only {texts} texts in the palaces')
 
 
@@ -145,6 +154,69 @@ def check_html(path):
                     root.iter('{http://www.w3.org/1999/xhtml}style'))
     if '@media print' not in style:
         bad(f'{path}: no print CSS')
+
+
+BRANCHES = '子丑寅卯辰巳午未申酉戌亥'
+
+
+def check_steps(path, json_path):
+    import json
+    H = '{http://www.w3.org/1999/xhtml}'
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError as e:
+        bad(f'{path}: not well-formed: {e}')
+        return
+    d = json.load(open(json_path, encoding='utf-8'))
+    steps = d['steps']
+    # heaven branch -> the earth palace it stands over
+    over = {h: BRANCHES.index(e) for e, h in d['plate'].items()}
+    sections = [s for s in root.iter(H + 'section') if s.get('class') == 'step']
+    if len(sections) != len(steps):
+        bad(f'{path}: {len(sections)} step sections for {len(steps)} steps')
+        return
+    trans_seen, void_seen = set(), False
+    for i, (sec, st) in enumerate(zip(sections, steps)):
+        name = f'{path} step {i + 1}'
+        said = ''.join(''.join(p.itertext()) for p in sec.iter(H + 'p'))
+        if said != st['text']:
+            bad(f'{name}: says {said!r}, explain says {st["text"]!r}')
+        svgs = list(sec.iter(SVG + 'svg'))
+        if len(svgs) != 1:
+            bad(f'{name}: {len(svgs)} plates')
+            continue
+        svg = svgs[0]
+        if check_svg_root(svg, name):
+            check_svg_geometry(svg, name, 24)
+        lit = {int(palace_of(r)) for r in svg.iter(SVG + 'rect')
+               if 'lit' in classes(r)}
+        if st['palaces']:
+            want = {BRANCHES.index(b) for b in st['palaces']}
+            if lit != want:
+                bad(f'{name}: lit {sorted(lit)}, the step names {sorted(want)}')
+        else:
+            # the branches the step names: in its numbers, in its words
+            named = set(st.get('candidates', [])) | set(st.get('eliminated', []))
+            if 'branch' in st:
+                named.add(st['branch'])
+            named |= {c for c in st['text'] if c in BRANCHES}
+            allowed = {over[b] for b in named}
+            if named and not lit:
+                bad(f'{name}: nothing lit, the step names {sorted(named)}')
+            if lit - allowed - {BRANCHES.index(d['day'][1])}:
+                bad(f'{name}: lit {sorted(lit)} beyond the branches named')
+        if st['kind'] == 'transmission' and 'transmission' in st:
+            trans_seen.add(st['transmission'])
+        if st['kind'] == 'void':
+            void_seen = True
+        marks = [''.join(t.itertext()) for t in svg.iter(SVG + 'text')
+                 if 'palace' in classes(t)]
+        for k, m in enumerate('初中末'):
+            n = marks.count(m)
+            if n != (1 if k + 1 in trans_seen else 0):
+                bad(f'{name}: {m} drawn {n} times on the plate')
+        if marks.count('空') and not void_seen:
+            bad(f'{name}: the void drawn before the 旬 step')
 
 
 def check_markdown(path):
@@ -288,6 +360,8 @@ def main():
     elif kind == 'html':
         for a in args:
             check_html(a)
+    elif kind == 'steps':
+        check_steps(args[0], args[1])
     elif kind == 'markdown':
         for a in args:
             check_markdown(a)

@@ -561,3 +561,4 @@ void lr_trace_format(struct lr_trace *trace)
 		lr_step_format(trace, &trace->steps[i], trace->steps[i].text,
 			       sizeof trace->steps[i].text);
 }
+
