@@ -24,6 +24,15 @@
 #   picture_check.py png SPLIT PNG ZOOM  every dark pixel of PNG (SPLIT
 #       drawn by rsvg-convert at ZOOM) lies inside a cell of the palaces
 #       drawn, and each of those cells has some
+#   picture_check.py glyph-grid GRID LIST SVG...  GRID: an SVG with each
+#       character the SVGs draw alone in a cell of its own, in their
+#       fonts, after two that no font has (U+E000 and U+10FFFD, the
+#       references); LIST: the characters in that order
+#   picture_check.py glyphs LIST PNG  no character of LIST is drawn as a
+#       missing glyph in PNG (GRID drawn by rsvg-convert): the box the
+#       renderer draws for a character no font has, told by its frame
+#       (the ink's bounding box and its four edges) being the
+#       reference's
 # Prints one line per problem and exits 1 when there is one.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 import re
@@ -219,6 +228,67 @@ def check_steps(path, json_path):
             bad(f'{name}: the void drawn before the 旬 step')
 
 
+GRID_CELL, GRID_COLS, GRID_SIZE = 48, 24, 24
+GLYPH_REFS = ['\ue000', '\U0010fffd']
+
+
+def glyph_grid(grid, listing, svgs):
+    chars, family = set(), None
+    for path in svgs:
+        root = ET.parse(path).getroot()
+        family = family or root.get('font-family')
+        for t in root.iter(SVG + 'text'):
+            chars |= {c for c in ''.join(t.itertext())
+                      if not c.isspace() and c not in '\ue001\ue002'}
+    order = GLYPH_REFS + sorted(chars - set(GLYPH_REFS))
+    rows = (len(order) + GRID_COLS - 1) // GRID_COLS
+    w, h = GRID_COLS * GRID_CELL, rows * GRID_CELL
+    out = [f'<?xml version="1.0" encoding="UTF-8"?>\n'
+           f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" '
+           f'width="{w}" height="{h}" font-family="{family}" '
+           f'font-size="{GRID_SIZE}" xml:space="preserve">',
+           f'<rect width="{w}" height="{h}" fill="#ffffff"/>']
+    for i, c in enumerate(order):
+        x, y = i % GRID_COLS * GRID_CELL + 8, i // GRID_COLS * GRID_CELL + 32
+        esc = {'&': '&amp;', '<': '&lt;', '>': '&gt;'}.get(c, c)
+        out.append(f'<text x="{x}" y="{y}" fill="#000000">{esc}</text>')
+    out.append('</svg>')
+    open(grid, 'w', encoding='utf-8').write('\n'.join(out) + '\n')
+    open(listing, 'w', encoding='utf-8').write(''.join(order))
+
+
+def glyph_frame(rows, i):
+    """The frame of cell I's ink: its bounding box in the cell and which
+    pixels of its four edges are inked; None when the cell is blank."""
+    cx, cy = i % GRID_COLS * GRID_CELL, i // GRID_COLS * GRID_CELL
+    ink = [(x, y) for y in range(cy, cy + GRID_CELL)
+           for x in range(cx, cx + GRID_CELL) if rows[y][x] < 128]
+    if not ink:
+        return None
+    x0, x1 = min(x for x, _ in ink), max(x for x, _ in ink)
+    y0, y1 = min(y for _, y in ink), max(y for _, y in ink)
+    edge = lambda pts: tuple(rows[y][x] < 128 for x, y in pts)
+    return (x0 - cx, y0 - cy, x1 - x0, y1 - y0,
+            edge([(x, y0) for x in range(x0, x1 + 1)]),
+            edge([(x, y1) for x in range(x0, x1 + 1)]),
+            edge([(x0, y) for y in range(y0, y1 + 1)]),
+            edge([(x1, y) for y in range(y0, y1 + 1)]))
+
+
+def check_glyphs(listing, png):
+    order = open(listing, encoding='utf-8').read()
+    _, _, rows = read_png(png)
+    refs = [glyph_frame(rows, i) for i in range(len(GLYPH_REFS))]
+    if None in refs:
+        bad(f'{png}: the reference missing glyphs are not drawn')
+        return
+    missing = [c for i, c in enumerate(order)
+               if i >= len(GLYPH_REFS) and glyph_frame(rows, i) in refs]
+    if missing:
+        bad(f'{png}: {len(missing)} characters have no glyph in the fonts: '
+            + ' '.join(f'{c} U+{ord(c):04X}' for c in missing[:20]))
+
+
 def check_markdown(path):
     text = open(path, encoding='utf-8').read()
     blocks = re.findall(r'^```[a-z]*\n(.*?)^```$', text, re.S | re.M)
@@ -360,6 +430,10 @@ def main():
     elif kind == 'html':
         for a in args:
             check_html(a)
+    elif kind == 'glyph-grid':
+        glyph_grid(args[0], args[1], args[2:])
+    elif kind == 'glyphs':
+        check_glyphs(args[0], args[1])
     elif kind == 'steps':
         check_steps(args[0], args[1])
     elif kind == 'markdown':

@@ -561,4 +561,3 @@ void lr_trace_format(struct lr_trace *trace)
 		lr_step_format(trace, &trace->steps[i], trace->steps[i].text,
 			       sizeof trace->steps[i].text);
 }
-
