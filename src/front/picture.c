@@ -227,6 +227,14 @@ static void make_transmissions(struct picture *pic, const struct lr_chart *c)
 	SHOW(pic->trans_title, _("Transmissions (三傳)"));
 }
 
+/* What print writes below the 三傳: the querent, the 類神, the 課體 and
+ * 畢法 with their reasons, the 神煞 by palace. */
+static void print_below(FILE *out, const struct render_reading *r)
+{
+	front_render_print_tail(out, r);
+	front_render_print_shensha(out, r);
+}
+
 int front_picture_make(struct picture *pic, const struct render_reading *r)
 {
 	const struct lr_chart *c = r->chart;
@@ -240,7 +248,7 @@ int front_picture_make(struct picture *pic, const struct render_reading *r)
 	make_transmissions(pic, c);
 	if (make_centre(pic, c) < 0 ||
 	    block_from(&pic->head, front_render_print_head, r) < 0 ||
-	    block_from(&pic->tail, front_render_print_tail, r) < 0 ||
+	    block_from(&pic->tail, print_below, r) < 0 ||
 	    block_from(&pic->text, front_render_print_text, r) < 0) {
 		front_picture_free(pic);
 		return -1;
