@@ -23,9 +23,11 @@
 
 #include "lib/all_inputs.h"
 #include "lib/sample.h"
+#include "liuren/bifa.h"
 #include "liuren/ganzhi.h"
 #include "liuren/lang.h"
 #include "liuren/names.h"
+#include "liuren/patterns.h"
 #include "liuren/practice.h"
 #include "liuren/progress.h"
 #include "liuren/reading.h"
@@ -279,6 +281,127 @@ static char *run_practice(int wrong_every, int *asked, int *charts)
 	fclose(f);
 	return text;
 }
+
+/* ---- which 課體 and 法 hold ---- */
+
+/* Over the sample, for the 課經 and the 畢法: the list has rules READING
+ * decided only (none 未論, no 課經 remark), at least one, each listed
+ * once; the expected answer is exactly those whose result fires; that
+ * answer, the names of those rules, in another script and order, are
+ * right; one rule added or dropped, a name not listed and the empty
+ * answer (when some hold) are not; the same chart gives the same list. */
+START_TEST(test_rules_question)
+{
+	static struct lr_reading r;
+	static struct lr_trace t;
+	static struct lr_practice p, again;
+	int n = 0, asked = 0, with_none = 0, holding = 0;
+	FOR_ALL_INPUTS(in) {
+		if (!sampled(&n))
+			continue;
+		for (int which = LR_PRACTICE_RULES_KEJING;
+		     which <= LR_PRACTICE_RULES_BIFA; which++) {
+			struct lr_request rq;
+			char err[256];
+			lr_request_init(&rq);
+			rq.source = LR_FROM_PILLARS;
+			rq.input = in;
+			ck_assert_int_eq(lr_reading_make(&r, &rq, LR_READ_CHART |
+				LR_READ_PATTERNS | LR_READ_BIFA, &t, err, sizeof err), 0);
+			ck_assert_int_eq(lr_practice_make(&p, &r.chart, &t), 0);
+			int before = p.count;
+			ck_assert_int_eq(lr_practice_add_rules(&p, &r, which), 0);
+			ck_assert_int_eq(p.count, before + 1);
+			const struct lr_practice_step *s = &p.steps[before];
+			ck_assert_int_eq(s->kind, LR_PQ_RULES);
+			ck_assert_int_ge(s->nforms, 1);
+			ck_assert_int_le(s->nforms, LR_PRACTICE_LISTED);
+			char want[64] = "", names[512] = "";
+			for (int j = 0; j < s->nforms; j++) {
+				for (int k = 0; k < j; k++)
+					ck_assert_str_ne(s->forms[j], s->forms[k]);
+				/* the reading's own word on it */
+				int fired = 0, unknown = 0;
+				if (which == LR_PRACTICE_RULES_KEJING) {
+					for (int i = 0; i < r.npatterns; i++)
+						if (!strcmp(r.patterns[i].name, s->forms[j])) {
+							fired = r.patterns[i].state == LR_PATTERN_FIRED;
+							unknown = !fired;
+							ck_assert(!lr_pattern_is_remark(r.patterns[i].id));
+						}
+				} else {
+					int number = lr_bifa_find(s->forms[j], NULL);
+					ck_assert_int_gt(number, 0);
+					ck_assert(lr_bifa_decided(number, NULL));
+					for (int i = 0; i < r.nbifa; i++)
+						if (r.bifa[i].number == number) {
+							fired = r.bifa[i].state == LR_PATTERN_FIRED;
+							unknown = !fired;
+						}
+				}
+				ck_assert_msg(!unknown, "%s is listed though 未論", s->forms[j]);
+				if (fired) {
+					snprintf(want + strlen(want), sizeof want - strlen(want),
+						 "%s%d", *want ? " " : "", j + 1);
+					/* by name, the last first, in Simplified */
+					char simple[128];
+					lr_lang_use(LR_LANG_ZH_HANS);
+					snprintf(simple, sizeof simple, "%s%s",
+						 lr_lang_display(s->forms[j]), *names ? "、" : "");
+					lr_lang_use(LR_LANG_EN);
+					size_t sl = strlen(simple);
+					memmove(names + sl, names, strlen(names) + 1);
+					memcpy(names, simple, sl);
+					holding++;
+				}
+			}
+			ck_assert_str_eq(s->answer, *want ? want : "無");
+			ck_assert(lr_practice_check(s, s->answer));
+			if (*want) {
+				ck_assert_msg(lr_practice_check(s, names), "names '%s'", names);
+				ck_assert(!lr_practice_check(s, "無"));
+				ck_assert(!lr_practice_check(s, ""));
+			} else {
+				with_none++;
+				ck_assert(lr_practice_check(s, "none"));
+			}
+			/* one more or one fewer is wrong */
+			for (int j = 1; j <= s->nforms; j++) {
+				char other[64] = "";
+				bool in_answer = false;
+				char copy[64];
+				snprintf(copy, sizeof copy, "%s", s->answer);
+				for (char *sv, *w = strtok_r(copy, " ", &sv); w;
+				     w = strtok_r(NULL, " ", &sv)) {
+					if (atoi(w) == j) {
+						in_answer = true;
+						continue;
+					}
+					snprintf(other + strlen(other), sizeof other - strlen(other),
+						 "%s ", w);
+				}
+				if (!in_answer)
+					snprintf(other + strlen(other), sizeof other - strlen(other),
+						 "%d", j);
+				if (!*other)
+					snprintf(other, sizeof other, "無");
+				ck_assert_msg(!lr_practice_check(s, other),
+					      "'%s' passes for '%s'", other, s->answer);
+			}
+			ck_assert(!lr_practice_check(s, "7"));
+			ck_assert(!lr_practice_check(s, "六壬"));
+			/* the same list again */
+			lr_practice_make(&again, &r.chart, &t);
+			lr_practice_add_rules(&again, &r, which);
+			ck_assert_mem_eq(&again.steps[before], s, sizeof *s);
+			asked++;
+		}
+	}
+	ck_assert_int_gt(asked, 100);
+	ck_assert_int_gt(holding, asked / 4);
+	(void)with_none;
+}
+END_TEST
 
 START_TEST(test_cli_full_marks)
 {
@@ -629,6 +752,7 @@ static Suite *practice_suite(void)
 	TCase *tc = tcase_create("core");
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_answers_from_chart);
+	tcase_add_test(tc, test_rules_question);
 	tcase_add_test(tc, test_boxes);
 	tcase_add_test(tc, test_deal_due_first);
 	tcase_add_test(tc, test_deal_every_family_and_seed);

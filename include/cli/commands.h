@@ -32,7 +32,7 @@
 	  N_("every chart (all 8,640 day, hour, general inputs) one per line")) \
 	X("case", cmd_case, case_opts_spec, "case add|list|show|edit|rm|export|import|stats ...", \
 	  N_("the casebook: keep charts with question, judgment and outcome")) \
-	X("practice", cmd_practice, cmd_practice_spec, "practice [--method METHOD] [--count N] [--seed N] [--student NAME] [--answers FILE] [--charts FILE] [--deal] [--report [--json]]", \
+	X("practice", cmd_practice, cmd_practice_spec, "practice [--method METHOD] [--rules RULES] [--count N] [--seed N] [--student NAME] [--answers FILE] [--charts FILE] [--deal] [--report [--json]]", \
 	  N_("derive dealt charts step by step, each answer checked"))
 
 extern const struct optspec cmd_calendar_spec[], cmd_show_spec[],

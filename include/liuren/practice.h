@@ -37,7 +37,14 @@ enum lr_practice_kind {
 	LR_PQ_GENERAL,		/* INDEX 0..2: the 天將 riding it */
 	LR_PQ_HIDDEN_STEM,	/* INDEX 0..2: its 遁干, or 空 */
 	LR_PQ_VOID,		/* the two 旬空 */
+	LR_PQ_RULES,		/* which of a list of 課體 or 法 hold (asked
+				 * when lr_practice_add_rules adds it) */
 	LR_PQ_KINDS
+};
+
+/* Which rules the last question lists: the 課經's 課體 or the 畢法. */
+enum lr_practice_rules {
+	LR_PRACTICE_RULES_NONE, LR_PRACTICE_RULES_KEJING, LR_PRACTICE_RULES_BIFA
 };
 
 /* The method families of 卷一 入手法 (the nine 法), which the method
@@ -51,16 +58,20 @@ enum {
 	LR_PRACTICE_FORMS = 8,		/* accepted forms of an answer */
 	LR_PRACTICE_FORM_SIZE = 32,	/* bytes of one form */
 	LR_PRACTICE_DECIDERS = 16,	/* trace steps deciding a question */
-	LR_PRACTICE_MAX = 24		/* questions of one chart */
+	LR_PRACTICE_MAX = 24,		/* questions of one chart */
+	LR_PRACTICE_LISTED = 6		/* rules listed by LR_PQ_RULES */
 };
 
 struct lr_practice_step {
 	enum lr_practice_kind kind;
 	int index;		/* lesson 0..3 or transmission 0..2, or -1 */
-	/* the expected answer in the book's forms ("午", "順", "重審") */
+	/* the expected answer in the book's forms ("午", "順", "重審";
+	 * LR_PQ_RULES: the numbers of the rules that hold, "1 4", or 無) */
 	char answer[LR_PRACTICE_FORM_SIZE];
 	/* every form taken as right, in the book's forms (the answer
-	 * first); compared with typed text through lr_normalize */
+	 * first); compared with typed text through lr_normalize.
+	 * LR_PQ_RULES: the rules listed, in order ("元首", "第五十七法"),
+	 * each typed by its number or its name */
 	char forms[LR_PRACTICE_FORMS][LR_PRACTICE_FORM_SIZE];
 	int nforms;
 	/* the trace's steps that decide it, in trace order */
@@ -82,6 +93,17 @@ struct lr_practice {
  * hold a step a question needs (a trace cut short). */
 int lr_practice_make(struct lr_practice *out, const struct lr_chart *chart,
 		     const struct lr_trace *trace);
+
+/* Add to P (made from READING's chart) the question which of a list
+ * of WHICH (課體 or 法) hold: up to LR_PRACTICE_LISTED of them, some
+ * that READING finds hold (its parts must include LR_READ_PATTERNS or
+ * LR_READ_BIFA) and the rest rules it evaluated that do not; neither
+ * the 課經's remarks nor rules it could not evaluate (未論) are listed. The list
+ * is the same for the same chart. Returns 0, or -1 when no question is
+ * left room or nothing can be listed. */
+struct lr_reading;
+int lr_practice_add_rules(struct lr_practice *p, const struct lr_reading *reading,
+			  enum lr_practice_rules which);
 
 /* The question of step I of P in the current language, into BUF
  * (always terminated); returns BUF. */

@@ -20,9 +20,12 @@
 #include "front/optspec.h"
 #include "front/output.h"
 #include "front/render.h"
+#include "liuren/bifa.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "liuren/normalize.h"
+#include "liuren/patterns.h"
 #include "liuren/practice.h"
 #include "liuren/progress.h"
 #include "liuren/quote.h"
@@ -31,8 +34,8 @@
 #include "liuren/trace.h"
 
 enum {
-	PR_METHOD, PR_COUNT, PR_SEED, PR_STUDENT, PR_ANSWERS, PR_CHARTS,
-	PR_DEAL, PR_REPORT, PR_JSON, PR_LANG, PR_HELP
+	PR_METHOD, PR_RULES, PR_COUNT, PR_SEED, PR_STUDENT, PR_ANSWERS,
+	PR_CHARTS, PR_DEAL, PR_REPORT, PR_JSON, PR_LANG, PR_HELP
 };
 
 /* practice's options: its parsing, --help and completion */
@@ -40,6 +43,9 @@ const struct optspec cmd_practice_spec[] = {
 	{ OPTSPEC_VALUE, "method", 0, "METHOD", N_("deal only charts of this "
 	  "method: 賊克, 比用, 涉害, 遙克, 昴星,\n別責, 八專, 伏吟 or 返吟 "
 	  "(or 元首, 重審 … for their family)"), 0, PR_METHOD, 0 },
+	{ OPTSPEC_VALUE, "rules", 0, "RULES", N_("after each derivation, ask which "
+	  "of a list of rules\nhold: 課經 (the 課體) or 畢法 (the 法)"), 0,
+	  PR_RULES, 0 },
 	{ OPTSPEC_VALUE, "count", 0, "N", N_("how many charts to deal (default "
 	  "5)"), 0, PR_COUNT, 0 },
 	{ OPTSPEC_VALUE, "seed", 0, "N", N_("deal the same charts for the same "
@@ -133,7 +139,38 @@ struct session {
 	int asked, right;	/* steps, and right at the first try */
 	bool ended;		/* the answers ran out */
 	bool seeded;		/* --seed given */
+	enum lr_practice_rules rules;	/* --rules: which list to ask */
 };
+
+/* Why each rule listed by the LR_PQ_RULES step S holds or does not, as
+ * READING found (its reason for those that hold). */
+static void say_rules(const struct lr_practice_step *s,
+		      const struct lr_reading *rd)
+{
+	for (int j = 0; j < s->nforms; j++) {
+		const char *name = s->forms[j], *why = NULL;
+		if (s->index == LR_PRACTICE_RULES_KEJING) {
+			for (int i = 0; i < rd->npatterns && !why; i++)
+				if (!strcmp(rd->patterns[i].name, name) &&
+				    rd->patterns[i].state == LR_PATTERN_FIRED)
+					why = rd->patterns[i].reason;
+		} else {
+			int number = lr_bifa_find(name, NULL);
+			for (int i = 0; i < rd->nbifa && !why; i++)
+				if (rd->bifa[i].number == number &&
+				    rd->bifa[i].state == LR_PATTERN_FIRED)
+					why = rd->bifa[i].reason;
+		}
+		fputs("     ", stdout);
+		if (why)
+			printf(_("%d %s: holds: %s"), j + 1, lr_lang_display(name),
+			       why);
+		else
+			printf(_("%d %s: does not hold"), j + 1,
+			       lr_lang_display(name));
+		putchar('\n');
+	}
+}
 
 /* Ask the steps of one chart; returns 0, or -1 when the answers ran out
  * before its end (nothing of it is kept). */
@@ -149,7 +186,12 @@ static int practise_chart(struct session *s, const struct lr_input *in,
 	rq.source = LR_FROM_PILLARS;
 	rq.input = *in;
 	rq.settings = s->settings;
-	if (lr_reading_make(&reading, &rq, LR_READ_CHART, &trace, err,
+	unsigned parts = LR_READ_CHART;
+	if (s->rules == LR_PRACTICE_RULES_KEJING)
+		parts |= LR_READ_PATTERNS;
+	else if (s->rules == LR_PRACTICE_RULES_BIFA)
+		parts |= LR_READ_PATTERNS | LR_READ_BIFA;
+	if (lr_reading_make(&reading, &rq, parts, &trace, err,
 			    sizeof err) < 0) {
 		front_error(s->cmd, "%s", err);
 		return -1;
@@ -159,6 +201,9 @@ static int practise_chart(struct session *s, const struct lr_input *in,
 			    "short: it cannot be practised"));
 		return -1;
 	}
+	/* the rules' question last, when asked for and any can be listed */
+	if (s->rules != LR_PRACTICE_RULES_NONE)
+		lr_practice_add_rules(&p, &reading, s->rules);
 	char title[128];
 	front_render_chart_title(&reading.chart, title, sizeof title);
 	printf(_("Chart %d of %d: %s"), number, of, title);
@@ -192,6 +237,12 @@ static int practise_chart(struct session *s, const struct lr_input *in,
 				right[i] = tries[i] == 1;
 				printf("   %s\n", _("Right."));
 				break;
+			}
+			if (p.steps[i].kind == LR_PQ_RULES) {
+				printf("   %s\n", _("Not right. The reading says:"));
+				say_rules(&p.steps[i], &reading);
+				printf("   %s\n", _("Try again, or type 'skip'."));
+				continue;
 			}
 			printf("   %s\n", _("Not right. The derivation says:"));
 			for (int k = 0; k < p.steps[i].ndecided; k++) {
@@ -338,7 +389,7 @@ int cmd_practice(int argc, char **argv)
 	struct optspec_parser p;
 	const struct optspec *row;
 	const char *v;
-	const char *method = NULL, *answers = NULL, *charts = NULL;
+	const char *method = NULL, *answers = NULL, *charts = NULL, *rules = NULL;
 	const char *student = NULL;
 	long long count = DEFAULT_COUNT, seed_value = 0;
 	bool seeded = false, report = false, json = false, count_given = false;
@@ -356,6 +407,7 @@ int cmd_practice(int argc, char **argv)
 		case PR_HELP:
 			return CLI_HELP;
 		case PR_METHOD: method = v; break;
+		case PR_RULES: rules = v; break;
 		case PR_COUNT:
 			if (parse_count(cmd, "count", v, MAX_COUNT, &count) < 0)
 				return EXIT_USAGE;
@@ -388,6 +440,27 @@ int cmd_practice(int argc, char **argv)
 		front_error(cmd, "%s", _("--json goes with --report"));
 		return EXIT_USAGE;
 	}
+	enum lr_practice_rules which_rules = LR_PRACTICE_RULES_NONE;
+	if (rules && (report || deal_only)) {
+		front_error(cmd, "%s", _("--rules goes with neither --report nor "
+			    "--deal"));
+		return EXIT_USAGE;
+	}
+	if (rules) {
+		/* 課經 or 畢法, in any script */
+		char typed[64];
+		lr_normalize(rules, typed, sizeof typed);
+		if (lr_normalize_same(typed, "課經") || lr_normalize_same(typed, "課體"))
+			which_rules = LR_PRACTICE_RULES_KEJING;
+		else if (lr_normalize_same(typed, "畢法") || lr_normalize_same(typed, "法"))
+			which_rules = LR_PRACTICE_RULES_BIFA;
+		else {
+			char q[LR_QUOTE_SIZE];
+			front_error(cmd, _("--rules: unknown '%s' (課經 or 畢法)"),
+				    lr_quote(rules, q, sizeof q));
+			return EXIT_USAGE;
+		}
+	}
 	if (student && !lr_progress_student_ok(student)) {
 		front_error(cmd, _("--student wants a name of 1 to %d bytes without "
 			    "control characters"), LR_STUDENT_MAX);
@@ -406,7 +479,7 @@ int cmd_practice(int argc, char **argv)
 	if (report)
 		return practice_report(cmd, have_path ? path : NULL, student, json);
 
-	struct session s = { .cmd = cmd, .seeded = seeded };
+	struct session s = { .cmd = cmd, .seeded = seeded, .rules = which_rules };
 	s.student = student ? student : login_name();
 	lr_settings_default(&s.settings);
 	if (front_load_config(cmd, NULL, false, &s.settings) != EXIT_OK)

@@ -1,11 +1,13 @@
 args: practice --help
 status: 0
 --- stdout
-usage: liuren practice [--method METHOD] [--count N] [--seed N] [--student NAME] [--answers FILE] [--charts FILE] [--deal] [--report [--json]]
+usage: liuren practice [--method METHOD] [--rules RULES] [--count N] [--seed N] [--student NAME] [--answers FILE] [--charts FILE] [--deal] [--report [--json]]
 derive dealt charts step by step, each answer checked
 
   --method METHOD        deal only charts of this method: 賊克, 比用, 涉害, 遙克, 昴星,
                          別責, 八專, 伏吟 or 返吟 (or 元首, 重審 … for their family)
+  --rules RULES          after each derivation, ask which of a list of rules
+                         hold: 課經 (the 課體) or 畢法 (the 法)
   --count N              how many charts to deal (default 5)
   --seed N               deal the same charts for the same number (a class)
   --student NAME         whose progress to keep and read (default: the login name)

@@ -9,12 +9,16 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "liuren/bifa.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/names.h"
 #include "liuren/normalize.h"
+#include "liuren/patterns.h"
+#include "liuren/reading.h"
 
 /* 卷一 入手法: "一 賊克法 一下克上曰重審，一上克下曰元首 … 二 比用法即知一也
  * … 三 涉害法 … 四 遙克法 神遙克日曰蒿矢，日遙克神曰彈射 … 五 昴星法 … 六
@@ -49,6 +53,7 @@ static const enum lr_practice_family family_of_method[LR_METHODS] = {
 static const char *const kind_keys[LR_PQ_KINDS] = {
 	"plate", "noble", "noble-way", "lesson", "relation", "method",
 	"sub-method", "transmission", "general", "hidden-stem", "void",
+	"rules",
 };
 
 static const char *const kind_labels[LR_PQ_KINDS] = {
@@ -56,6 +61,7 @@ static const char *const kind_labels[LR_PQ_KINDS] = {
 	N_("lessons (上神)"), N_("克 of the lessons"), N_("method"),
 	N_("sub-method"), N_("transmissions (三傳)"), N_("generals (天將)"),
 	N_("hidden stems (遁干)"), N_("void (旬空)"),
+	N_("課體 and 法 that hold"),
 };
 
 /* the four lessons as the book names their places */
@@ -404,6 +410,23 @@ const char *lr_practice_prompt(const struct lr_practice *p, int i, char *buf,
 	case LR_PQ_VOID:
 		snprintf(buf, len, "%s", _("Which two branches are void (旬空)?"));
 		break;
+	case LR_PQ_RULES: {
+		/* the list: "1 元首  2 第五十七法 費有餘而得不足 …" */
+		char list[LR_PRACTICE_LISTED * 96] = "";
+		for (int j = 0; j < s->nforms; j++) {
+			/* a 法 listed by its ordinal: its verse after it */
+			int number = s->index == LR_PRACTICE_RULES_BIFA ?
+				     lr_bifa_find(s->forms[j], NULL) : -1;
+			const char *name = number > 0 ? lr_bifa_name(number) : "";
+			size_t at = strlen(list);
+			snprintf(list + at, sizeof list - at, "%s%d %s%s%s",
+				 j ? "  " : "", j + 1, s->forms[j],
+				 number > 0 ? " " : "", number > 0 ? name : "");
+		}
+		snprintf(buf, len, _("Which of these hold (their numbers or "
+			 "names; 無 for none)? %s"), list);
+		break;
+	}
 	default:
 		break;
 	}
@@ -444,8 +467,60 @@ static void answer_key(const char *typed, char *out, size_t len)
 	lr_normalize(bare, out, len);
 }
 
+/* The rules of a LR_PQ_RULES step TYPED names, as a set of positions
+ * (bit j: the (j+1)th listed), words apart by blanks or commas; -1 when
+ * a word names none of them. */
+static long rules_named(const struct lr_practice_step *step, const char *typed)
+{
+	char copy[1024];
+	snprintf(copy, sizeof copy, "%s", typed);
+	/* the separators answer_key drops stand between words here */
+	static const char *const wide[] = { "、", "，", "；", "　" };
+	for (size_t k = 0; k < sizeof wide / sizeof wide[0]; k++)
+		for (char *w; (w = strstr(copy, wide[k]));)
+			memset(w, ' ', strlen(wide[k]));
+	long set = 0;
+	for (char *save, *w = strtok_r(copy, " \t,;/", &save); w;
+	     w = strtok_r(NULL, " \t,;/", &save)) {
+		char key[256];
+		answer_key(w, key, sizeof key);
+		if (lr_normalize_same(key, "無") || !strcmp(key, "none") ||
+		    !strcmp(key, "0"))
+			continue;
+		/* a number is a place in the list, never a 法's own number */
+		char *end;
+		long n = strtol(w, &end, 10);
+		if (*end == '\0' && end != w) {
+			if (n < 1 || n > step->nforms)
+				return -1;
+			set |= 1L << (n - 1);
+			continue;
+		}
+		/* a name: as listed, or a 法 by its verse */
+		int found = -1, number = lr_bifa_find(w, NULL);
+		for (int j = 0; j < step->nforms && found < 0; j++)
+			if (lr_normalize_same(key, step->forms[j]) ||
+			    (number > 0 && lr_bifa_find(step->forms[j], NULL) == number))
+				found = j;
+		if (found < 0)
+			return -1;
+		set |= 1L << found;
+	}
+	return set;
+}
+
 bool lr_practice_check(const struct lr_practice_step *step, const char *typed)
 {
+	if (step->kind == LR_PQ_RULES) {
+		long said = rules_named(step, typed), holds = 0;
+		char copy[LR_PRACTICE_FORM_SIZE];
+		snprintf(copy, sizeof copy, "%s", step->answer);
+		for (char *save, *w = strtok_r(copy, " ", &save); w;
+		     w = strtok_r(NULL, " ", &save))
+			if (atoi(w) >= 1)
+				holds |= 1L << (atoi(w) - 1);
+		return said >= 0 && said == holds;
+	}
 	char key[256];
 	answer_key(typed, key, sizeof key);
 	if (!*key)
@@ -455,4 +530,130 @@ bool lr_practice_check(const struct lr_practice_step *step, const char *typed)
 		if (lr_normalize_same(key, step->forms[i]))
 			return true;
 	return false;
+}
+
+/* ---- which 課體 or 法 hold ---- */
+
+/* A number mixed from the chart's input and WHICH, the same for the same
+ * chart (so a class listed the same chart reads the same list). */
+static uint32_t list_seed(const struct lr_input *in, int which)
+{
+	uint32_t h = 2166136261u;
+	const int parts[4] = { in->day, in->hour, in->general, which };
+	for (int i = 0; i < 4; i++)
+		h = (h ^ (uint32_t)parts[i]) * 16777619u;
+	return h;
+}
+
+static uint32_t next_random(uint32_t *state)
+{
+	*state = *state * 1664525u + 1013904223u;
+	return *state >> 8;
+}
+
+/* 課經 (卷三十一 ff.): a 課體 READING finds it holds, not a remark. */
+static bool pattern_holds(const struct lr_reading *rd, int id)
+{
+	for (int i = 0; i < rd->npatterns; i++)
+		if ((int)rd->patterns[i].id == id)
+			return rd->patterns[i].state == LR_PATTERN_FIRED;
+	return false;
+}
+
+/* Is 課體 ID decided on READING: it holds, or it was evaluated and does
+ * not (not 未論)? */
+static bool pattern_decided(const struct lr_reading *rd, int id)
+{
+	for (int i = 0; i < rd->npatterns; i++)
+		if ((int)rd->patterns[i].id == id)
+			return rd->patterns[i].state == LR_PATTERN_FIRED;
+	return true;
+}
+
+/* 畢法: 1 when 法 NUMBER holds on READING (fires), 0 when it does not
+ * (it has a detector and READING did not leave it 未論), else -1. */
+static int bifa_state(const struct lr_reading *rd, int number)
+{
+	for (int i = 0; i < rd->nbifa; i++)
+		if (rd->bifa[i].number == number)
+			return rd->bifa[i].state == LR_PATTERN_FIRED ? 1 : -1;
+	return lr_bifa_decided(number, NULL) ? 0 : -1;
+}
+
+int lr_practice_add_rules(struct lr_practice *p, const struct lr_reading *rd,
+			  enum lr_practice_rules which)
+{
+	if (p->count >= LR_PRACTICE_MAX)
+		return -1;
+	/* the candidates: those that hold and those that do not (the 課經's
+	 * remarks, which hold on most charts, are not asked) */
+	int yes[LR_PATTERN_COUNT + LR_BIFA_COUNT], no[LR_PATTERN_COUNT + LR_BIFA_COUNT];
+	int nyes = 0, nno = 0;
+	if (which == LR_PRACTICE_RULES_KEJING) {
+		for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+			if (lr_pattern_is_remark(id) || !lr_pattern_info(id))
+				continue;
+			if (pattern_holds(rd, id))
+				yes[nyes++] = id;
+			else if (pattern_decided(rd, id))
+				no[nno++] = id;
+		}
+	} else if (which == LR_PRACTICE_RULES_BIFA) {
+		for (int n = 1; n <= LR_BIFA_COUNT; n++) {
+			int st = bifa_state(rd, n);
+			if (st > 0)
+				yes[nyes++] = n;
+			else if (st == 0)
+				no[nno++] = n;
+		}
+	} else {
+		return -1;
+	}
+	if (nyes + nno == 0)
+		return -1;
+	uint32_t r = list_seed(&p->input, (int)which);
+	/* one to three that hold (as many as there are), the rest not */
+	int take_yes = nyes < 3 ? nyes : 3;
+	if (take_yes > 1)
+		take_yes = 1 + (int)(next_random(&r) % (uint32_t)take_yes);
+	int take_no = LR_PRACTICE_LISTED - take_yes;
+	if (take_no > nno)
+		take_no = nno;
+	int listed[LR_PRACTICE_LISTED], holds[LR_PRACTICE_LISTED], n = 0;
+	for (int i = 0; i < take_yes; i++) {
+		int k = i + (int)(next_random(&r) % (uint32_t)(nyes - i));
+		int t = yes[i]; yes[i] = yes[k]; yes[k] = t;
+		listed[n] = yes[i];
+		holds[n++] = 1;
+	}
+	for (int i = 0; i < take_no; i++) {
+		int k = i + (int)(next_random(&r) % (uint32_t)(nno - i));
+		int t = no[i]; no[i] = no[k]; no[k] = t;
+		listed[n] = no[i];
+		holds[n++] = 0;
+	}
+	/* in a mixed order */
+	for (int i = n - 1; i > 0; i--) {
+		int k = (int)(next_random(&r) % (uint32_t)(i + 1));
+		int t = listed[i]; listed[i] = listed[k]; listed[k] = t;
+		t = holds[i]; holds[i] = holds[k]; holds[k] = t;
+	}
+	struct lr_practice_step *s = &p->steps[p->count++];
+	memset(s, 0, sizeof *s);
+	s->kind = LR_PQ_RULES;
+	s->index = (int)which;
+	size_t at = 0;
+	for (int i = 0; i < n; i++) {
+		char ord[LR_PRACTICE_FORM_SIZE];
+		const char *name = which == LR_PRACTICE_RULES_KEJING ?
+				   lr_pattern_info(listed[i])->name :
+				   lr_bifa_ordinal(listed[i], ord, sizeof ord);
+		snprintf(s->forms[s->nforms++], LR_PRACTICE_FORM_SIZE, "%s", name);
+		if (holds[i])
+			at += (size_t)snprintf(s->answer + at, sizeof s->answer - at,
+					       "%s%d", at ? " " : "", i + 1);
+	}
+	if (at == 0)
+		snprintf(s->answer, sizeof s->answer, "%s", "無");
+	return 0;
 }
