@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "lib/all_inputs.h"
@@ -704,6 +705,45 @@ START_TEST(test_progress_record_and_report)
 	ck_assert_int_eq(rep.right[LR_PQ_LESSON], 4);
 	ck_assert_int_eq(rep.nworst, 1);
 	ck_assert_int_eq(rep.worst[0].input.day, 12);
+	/* week by week: the same chart again 9 and 10 days on, all right;
+	 * each week starts on a Monday (UTC) at or before its answers */
+	for (int i = 0; i < p.count; i++) {
+		right[i] = true;
+		tries[i] = 1;
+	}
+	ck_assert_int_eq(lr_progress_record(pg, "甲", &p, right, tries,
+					    NOW + 9 * DAY_SECONDS, err, sizeof err), 0);
+	ck_assert_int_eq(lr_progress_record(pg, "甲", &p, right, tries,
+					    NOW + 10 * DAY_SECONDS, err, sizeof err), 0);
+	ck_assert_int_eq(lr_progress_report(pg, "甲", &rep, err, sizeof err), 0);
+	/* the weeks of the three days, counted here from the calendar:
+	 * the Monday on or before each (gmtime's weekday) */
+	int64_t mondays[3];
+	const int offsets[3] = { 0, 9, 10 };
+	int expect_weeks = 0;
+	for (int d = 0; d < 3; d++) {
+		time_t at = (time_t)(NOW + offsets[d] * DAY_SECONDS);
+		struct tm tm;
+		gmtime_r(&at, &tm);
+		int64_t midnight = (int64_t)at - tm.tm_hour * 3600 - tm.tm_min * 60 -
+				   tm.tm_sec;
+		mondays[d] = midnight - (int64_t)((tm.tm_wday + 6) % 7) * DAY_SECONDS;
+		if (d == 0 || mondays[d] != mondays[d - 1])
+			expect_weeks++;
+	}
+	ck_assert_int_eq(expect_weeks, 3);	/* Fri 01-15, Sun 01-24, Mon 01-25 */
+	ck_assert_int_eq(rep.nweeks, expect_weeks);
+	int answered = 0, got_right = 0;
+	for (int w = 0; w < rep.nweeks; w++) {
+		ck_assert_int_eq(rep.weeks[w].monday, mondays[w]);
+		answered += rep.weeks[w].answered;
+		got_right += rep.weeks[w].right;
+	}
+	ck_assert_int_le(rep.weeks[0].monday, NOW);
+	ck_assert_int_gt(rep.weeks[0].monday + 7 * DAY_SECONDS, NOW);
+	ck_assert_int_eq(answered, 3 * p.count);
+	ck_assert_int_eq(got_right, 3 * p.count - 1);
+	ck_assert_int_eq(rep.weeks[0].right, rep.weeks[0].answered - 1);
 	/* another student is apart */
 	ck_assert_int_eq(lr_progress_report(pg, "乙", &rep, err, sizeof err), 0);
 	ck_assert_int_eq(rep.charts, 0);

@@ -74,8 +74,10 @@ int lr_progress_tally(struct lr_progress *pg, const char *student,
 		      struct lr_practice_tally *tally, char *err,
 		      size_t errlen);
 
-/* What the teacher reads of one student (or of all, STUDENT NULL). */
-enum { LR_REPORT_WORST = 5 };
+/* What the teacher reads of one student (or of all, STUDENT NULL):
+ * besides the totals, the accuracy week by week (weeks from Monday,
+ * UTC; the last LR_REPORT_WEEKS weeks with answers, oldest first). */
+enum { LR_REPORT_WORST = 5, LR_REPORT_WEEKS = 12 };
 struct lr_progress_report {
 	int charts;				/* charts practised */
 	int answered[LR_PQ_KINDS], right[LR_PQ_KINDS];
@@ -83,6 +85,8 @@ struct lr_progress_report {
 	int64_t first, last;			/* the first and last answer */
 	int nworst;				/* the charts missed most */
 	struct { struct lr_input input; int missed; } worst[LR_REPORT_WORST];
+	int nweeks;
+	struct { int64_t monday; int answered, right; } weeks[LR_REPORT_WEEKS];
 };
 int lr_progress_report(struct lr_progress *pg, const char *student,
 		       struct lr_progress_report *out, char *err,

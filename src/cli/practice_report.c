@@ -92,6 +92,16 @@ static void report_text(const char *student,
 			       r->family_answered[f],
 			       percent(r->family_right[f], r->family_answered[f]));
 		}
+	if (r->nweeks) {
+		char monday[16];
+		printf("  %s\n", _("Week by week (from Monday):"));
+		for (int w = 0; w < r->nweeks; w++) {
+			date_of(r->weeks[w].monday, monday, sizeof monday);
+			printf("    %-24s %5d / %-5d %3d%%\n", monday,
+			       r->weeks[w].right, r->weeks[w].answered,
+			       percent(r->weeks[w].right, r->weeks[w].answered));
+		}
+	}
 	if (r->nworst) {
 		printf("  %s\n", _("Charts missed most:"));
 		for (int i = 0; i < r->nworst; i++) {
@@ -142,6 +152,21 @@ static void report_json(struct json *j, const char *student,
 		count_json(j, lr_practice_family_name(f), r->family_answered[f],
 			   r->family_right[f]);
 	front_json_object_end(j);
+	front_json_key(j, "weeks");
+	front_json_array_begin(j);
+	for (int w = 0; w < r->nweeks; w++) {
+		char monday[16];
+		date_of(r->weeks[w].monday, monday, sizeof monday);
+		front_json_object_begin(j);
+		front_json_key(j, "from");
+		front_json_string(j, monday);
+		front_json_key(j, "answered");
+		front_json_int(j, r->weeks[w].answered);
+		front_json_key(j, "right");
+		front_json_int(j, r->weeks[w].right);
+		front_json_object_end(j);
+	}
+	front_json_array_end(j);
 	front_json_key(j, "missed_most");
 	front_json_array_begin(j);
 	for (int i = 0; i < r->nworst; i++) {

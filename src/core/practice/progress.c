@@ -455,6 +455,18 @@ static void worst_row(sqlite3_stmt *s, struct lr_progress_report *r)
 	r->worst[r->nworst++].missed = sqlite3_column_int(s, 3);
 }
 
+/* A week's row, newest first from the query: kept oldest first. */
+static void week_row(sqlite3_stmt *s, struct lr_progress_report *r)
+{
+	if (r->nweeks >= LR_REPORT_WEEKS)
+		return;
+	memmove(&r->weeks[1], &r->weeks[0], sizeof r->weeks[0] * (size_t)r->nweeks);
+	r->weeks[0].monday = sqlite3_column_int64(s, 0);
+	r->weeks[0].answered = sqlite3_column_int(s, 1);
+	r->weeks[0].right = sqlite3_column_int(s, 2);
+	r->nweeks++;
+}
+
 /* ?1 NULL: every student */
 #define WHO "(?1 IS NULL OR student = ?1)"
 
@@ -483,6 +495,15 @@ int lr_progress_report(struct lr_progress *pg, const char *student,
 			      "hour, general HAVING missed > 0 ORDER BY missed "
 			      "DESC, day, hour, general LIMIT 5", student,
 			      worst_row, out, err, errlen);
+	_Static_assert(LR_REPORT_WEEKS == 12, "the LIMIT of the query below");
+	/* the week of an answer: 1970-01-01 was a Thursday, so the days
+	 * since the epoch plus 3, over 7, count weeks from Monday */
+	if (!rc)
+		rc = each_row(pg, "SELECT ((at / 86400 + 3) / 7) * 7 * 86400 - "
+			      "3 * 86400 AS monday, count(*), sum(right) FROM "
+			      "answer WHERE " WHO " GROUP BY monday ORDER BY "
+			      "monday DESC LIMIT 12", student, week_row, out,
+			      err, errlen);
 	return rc;
 }
 
