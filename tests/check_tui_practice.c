@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistr.h>
 
 #include "liuren/lang.h"
@@ -165,6 +166,56 @@ START_TEST(test_full_marks)
 }
 END_TEST
 
+/* Ctrl-N deals the next chart by need: with no progress a fresh one;
+ * a chart the student missed two days ago (box 1 waits a day) comes
+ * back first, said so, and the practice starts again at its step 1 */
+START_TEST(test_deal_by_need)
+{
+	static struct lr_reading r;
+	static struct lr_trace t;
+	static struct lr_practice p;
+	struct tui_headless *h = open_chart(80, 24, "en");
+	tui_headless_key(h, 'x');
+	tui_headless_key(h, 0x0e);
+	ck_assert_msg(has(h, 24, ": a fresh chart"), "%s", screen(h, 24));
+	ck_assert(has(h, 24, "Practice: step 1 of "));
+	tui_headless_close(h);
+	/* a miss kept two days ago on 甲子 子 子 */
+	struct lr_input missed = { 0, 0, 0 };
+	struct lr_request rq;
+	char err[256], path[300];
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.input = missed;
+	ck_assert_int_eq(lr_reading_make(&r, &rq, LR_READ_CHART, &t, err,
+					 sizeof err), 0);
+	ck_assert_int_eq(lr_practice_make(&p, &r.chart, &t), 0);
+	bool right[LR_PRACTICE_MAX];
+	int tries[LR_PRACTICE_MAX];
+	for (int i = 0; i < p.count; i++) {
+		right[i] = i != 2;
+		tries[i] = 1;
+	}
+	snprintf(path, sizeof path, "%s/liuren/practice.sqlite", data_dir);
+	struct lr_progress *pg;
+	ck_assert_int_eq(lr_progress_open(path, true, &pg, err, sizeof err), 0);
+	ck_assert_int_eq(lr_progress_record(pg, "學生", &p, right, tries,
+					    (int64_t)time(NULL) - 2 * 86400, err,
+					    sizeof err), 0);
+	lr_progress_close(pg);
+	h = open_chart(80, 24, "en");
+	tui_headless_key(h, 'x');
+	tui_headless_key(h, 0x0e);
+	ck_assert_msg(has(h, 24, "dealt 甲子 子 子: a chart of yours due again"),
+		      "%s", screen(h, 24));
+	ck_assert(has(h, 24, "Practice: step 1 of "));
+	/* the questions are the dealt chart's: its plate answer is right */
+	type_answer(h, p.steps[0].answer);
+	ck_assert_msg(has(h, 24, "Practice: step 2 of "), "%s", screen(h, 24));
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_wrong_then_skip)
 {
 	static struct lr_reading r;
@@ -239,6 +290,7 @@ practice_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_full_marks);
 	tcase_add_test(tc, test_wrong_then_skip);
+	tcase_add_test(tc, test_deal_by_need);
 	tcase_add_test(tc, test_screens);
 	suite_add_tcase(s, tc);
 	return s;

@@ -173,6 +173,8 @@ enum tui_ctx {
 	  N_("skip the step: show its answer and go on")) \
 	X(PRACTICE_END, PRACTICE, TK_ESC, 0, 0, "Esc", N_("leave"), \
 	  N_("leave the practice")) \
+	X(PRACTICE_DEAL, PRACTICE, TK_CTRL('n'), 0, 0, "Ctrl-N", N_("deal"), \
+	  N_("next chart, dealt by need: those missed come first")) \
 	X(SCHOOL_NEXT, COMPARE, ']', 0, 0, "]", N_("school"), \
 	  N_("compare with the next school (貴人 table, day hours, 涉害)")) \
 	X(SCHOOL_PREV, COMPARE, '[', 0, 0, "[", NULL, \

@@ -112,6 +112,10 @@ tui_practice_draw(struct tui *t)
 		tui_textf(y++, x, cols, tui_role(TUI_ROLE_KEY), _("Done: %d of %d "
 			  "steps right at the first try. Esc goes back to the "
 			  "chart."), score(), ps.p.count);
+		if (y < LINES - 1)
+			tui_text(y++, x, cols, _("Ctrl-N deals the next chart: "
+				 "those you missed come back first."),
+				 tui_role(TUI_ROLE_KEY));
 		tui_draw_footer(t, TUI_CTX_PRACTICE);
 		return;
 	}
@@ -137,15 +141,22 @@ tui_practice_draw(struct tui *t)
 	tui_draw_footer(t, TUI_CTX_PRACTICE);
 }
 
+/* Whose progress the browser keeps and deals by: the login name, as
+ * `liuren practice` without --student. */
+static const char *
+student(void)
+{
+	const char *who = getenv("USER");
+	return who && lr_progress_student_ok(who) ? who : "student";
+}
+
 /* The chart practised, kept with the login name's progress beside the
  * casebook, as `liuren practice` keeps it; said on the status line. */
 static void
 keep_progress(struct tui_state *st)
 {
 	char path[4096], err[512];
-	const char *who = getenv("USER");
-	if (!who || !lr_progress_student_ok(who))
-		who = "student";
+	const char *who = student();
 	struct lr_progress *pg = NULL;
 	if (lr_progress_default_path(path, sizeof path) < 0) {
 		tui_status(st, true, "%s", _("progress not kept: set XDG_DATA_HOME "
@@ -170,6 +181,61 @@ next_step(struct tui_state *st)
 	ps.typed[0] = '\0';
 }
 
+/* The next chart to practise, dealt by need as `liuren practice` deals
+ * for the login name (lr_practice_deal: its charts due again first,
+ * lowest box first, then fresh ones in rounds weighted toward the
+ * methods it missed), made the browser's chart and opened here. */
+static unsigned
+deal_next(struct tui_state *st)
+{
+	static struct lr_practice_pool pool;
+	static struct lr_settings pooled;
+	static bool filled;
+	char path[4096], err[512];
+	if (!filled || memcmp(&pooled, &st->settings, sizeof pooled)) {
+		if (lr_practice_pool_fill(&pool, &st->settings, err, sizeof err) < 0) {
+			tui_status(st, true, "%s", err);
+			return TUI_R_REDRAW;
+		}
+		pooled = st->settings;
+		filled = true;
+	}
+	struct lr_practice_card *cards = NULL;
+	int ncards = 0;
+	struct lr_practice_tally tally;
+	memset(&tally, 0, sizeof tally);
+	struct lr_progress *pg = NULL;
+	/* no progress file yet: dealt as for a new student */
+	if (lr_progress_default_path(path, sizeof path) == 0 &&
+	    lr_progress_open(path, false, &pg, err, sizeof err) == 0 &&
+	    (lr_progress_cards(pg, student(), &cards, &ncards, err, sizeof err) ||
+	     lr_progress_tally(pg, student(), &tally, err, sizeof err)))
+		tui_status(st, true, _("progress not read: %s"), err);
+	lr_progress_close(pg);
+	int64_t now = (int64_t)time(NULL);
+	struct lr_input in;
+	int n = lr_practice_deal(&pool, -1, cards, ncards, &tally, now,
+				 (uint64_t)now, &in, 1);
+	bool due = false;
+	for (int i = 0; i < ncards && n == 1; i++)
+		if (!memcmp(&cards[i].input, &in, sizeof in) && cards[i].due <= now)
+			due = true;
+	free(cards);
+	if (n != 1)
+		return TUI_R_REDRAW;
+	tui_state_type_chart(st, &in, NULL, NULL);
+	tui_state_compute(st);
+	unsigned r = tui_practice_open(st);
+	char day[8];
+	tui_status(st, false, due ? _("dealt %s %s %s: a chart of yours due "
+		   "again") : _("dealt %s %s %s: a fresh chart"),
+		   lr_cycle_name(in.day, day), lr_branch_name(in.hour),
+		   lr_branch_name(in.general));
+	/* the browser's chart has changed: left the casebook's, computed
+	 * again by the loop as for any chart typed */
+	return r | TUI_R_CHART;
+}
+
 unsigned
 tui_practice_key(struct tui *t, enum tui_action a, int key)
 {
@@ -180,6 +246,8 @@ tui_practice_key(struct tui *t, enum tui_action a, int key)
 	case TUI_A_PRACTICE_END:
 		st->screen = TUI_SCREEN_CHART;
 		return TUI_R_REDRAW;
+	case TUI_A_PRACTICE_DEAL:
+		return deal_next(st);
 	case TUI_A_ANSWER:
 		if (done || !len)
 			return TUI_R_NONE;
