@@ -142,6 +142,9 @@ enum tui_ambiguous { TUI_AMBIGUOUS_AUTO, TUI_AMBIGUOUS_NARROW,
 		     TUI_AMBIGUOUS_WIDE };
 
 enum { TUI_PROMPT_MAX = 4096, TUI_STATUS_MAX = 256 };
+/* A status that names a file (p): the most forms of its message and the
+ * longest path it keeps. */
+enum { TUI_STATUS_FORMS = 3, TUI_STATUS_PATH_MAX = 4400 };
 
 struct tui_atlas;
 
@@ -181,6 +184,13 @@ struct tui_state {
 	bool pasting;			/* inside a bracketed paste */
 	char status[TUI_STATUS_MAX];
 	bool status_error;
+	/* when the status names a file: the path, and the message's forms
+	 * from the longest to the shortest, each with one %s for the path;
+	 * the footer draws the first that fits the width it has, the path
+	 * shortened in its folders only (tui_print_fit_message) */
+	char status_path[TUI_STATUS_PATH_MAX];
+	char status_forms[TUI_STATUS_FORMS][TUI_STATUS_MAX];
+	int status_nforms;
 
 	/* the lesson atlas's rows and filters (screen_atlas.c; NULL until
 	 * it first opens) */
@@ -390,6 +400,13 @@ void tui_use_ambiguous(struct tui_state *st, bool wide);
 /* Set a status line message (printf style). */
 void tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+
+/* Set a status line message that names the file PATH: FORMS (N of them,
+ * at most TUI_STATUS_FORMS, each a format with one %s) from the longest
+ * to the shortest; st->status holds the first whole, and the footer the
+ * first that fits the screen (tui_print_fit_message). */
+void tui_status_path(struct tui_state *st, const char *path,
+		     const char *const *forms, int n);
 
 /* Say in the status line which language is now in use; in zh-Hans
  * without OpenCC's library, say that the text stays Traditional. */

@@ -218,11 +218,18 @@ print_chart(struct tui *t)
 	else if (tui_print_dir(&t->st, dir, sizeof dir, &here) != 0)
 		tui_status(&t->st, true, "%s", dir);
 	else if (tui_print_write(&t->st, dir, text, len, path,
-			    sizeof path) == 0)
-		tui_status(&t->st, false, here ? _("wrote %s (no documents "
-			   "folder, XDG_DOCUMENTS_DIR: the current directory)")
-			   : _("wrote %s"), path);
-	else
+			    sizeof path) == 0) {
+		/* the longest form that fits is drawn (chrome.c) */
+		const char *forms[] = {
+			_("wrote %s (no documents folder, XDG_DOCUMENTS_DIR: "
+			  "the current directory)"),
+			_("wrote %s (the current directory)"), _("wrote %s"),
+		};
+		if (here)
+			tui_status_path(&t->st, path, forms, 3);
+		else
+			tui_status_path(&t->st, path, forms + 2, 1);
+	} else
 		tui_status(&t->st, true, "%s", path);
 	free(text);
 }
