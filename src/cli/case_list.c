@@ -4,6 +4,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front/args.h"
@@ -128,7 +129,13 @@ static int list_one(const struct lr_case *c, void *arg)
 		fputs(" · ", stdout);
 		markdown_chart(c);
 		printf("\n\n- %s: ", _("chart"));
-		front_case_put(stdout, c->fingerprint, 0);
+		/* the program's words, not the user's: in zh-Hans converted
+		 * as print's are, its brackets the language's own */
+		char *shown = front_case_fingerprint_shown(c->fingerprint);
+		const char *line = shown ? shown : c->fingerprint;
+		if (line)
+			lr_quote_fput(line, strlen(line), 0, stdout);
+		free(shown);
 		fputc('\n', stdout);
 		if (c->ntags) {
 			printf("- %s:", _("tags"));
