@@ -50,6 +50,8 @@ enum {
 	TUI_R_UNHANDLED = 1 << 5,	/* the screen did not use the key */
 	TUI_R_PRINT = 1 << 6,	/* write the chart text after drawing */
 	TUI_R_SEARCH = 1 << 7,	/* search (st->search_dir) after drawing */
+	TUI_R_COPY = 1 << 9,	/* send the chart's text to the terminal's
+				 * clipboard after drawing */
 	TUI_R_CHANGED = 1 << 8	/* settings or querent changed: recompute
 				 * and show which palaces changed */
 };
@@ -282,6 +284,8 @@ struct tui_state {
 					 * documents go (tui_print_dir) */
 	int print_format;		/* p's format (enum picture_format
 					 * of front/picture.h; 0 text) */
+	bool clipboard_off;		/* the config's "clipboard = off": C
+					 * does not send to the terminal */
 	/* does the terminal draw East Asian ambiguous characters (①, …,
 	 * ▼, the box lines) two columns wide: TUI_AMBIGUOUS_AUTO asks it at
 	 * start (termcheck.c); wide draws them in ASCII (tw_set_ascii_marks) */
