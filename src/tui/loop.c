@@ -272,8 +272,8 @@ copy_chart(struct tui *t)
 		return;
 	}
 	if (len > TUI_COPY_MAX) {
-		tui_status(&t->st, true, _("the chart's text is %lu bytes, more "
-			   "than the %d KB a copy sends; p writes it to a file"),
+		tui_status(&t->st, true, _("the chart's text (%lu bytes) is over "
+			   "the %d KB a copy sends; p writes a file"),
 			   (unsigned long)len, TUI_COPY_MAX / 1024);
 		free(text);
 		return;
