@@ -38,10 +38,13 @@ start() { # NAME COLS LINES CONFIG-OPTIONS
 	tm new-session -d -s "$1" -x "$2" -y "$3" "exec env TERM=xterm-256color \
 LIUREN_DATADIR='$LIUREN_DATADIR' LIUREN_LOCALEDIR='$LIUREN_LOCALEDIR' \
 LANGUAGE=en '$prog' $4 --print-dir '$tmp/out' $pillars"
-	tm set-option -g set-clipboard on >/dev/null
 	wait_for "$1" help || return 1
 }
 buffers() { tm list-buffers 2>/dev/null | wc -l; }
+# a session that holds the server up while the browser's come and go (a
+# new session could reach a server still ending after the last one)
+tm new-session -d -s keep "sleep 3600" || { echo "FAIL tmux new-session"; exit 1; }
+tm set-option -g set-clipboard on >/dev/null
 
 for size in 80x24 200x60; do
 	cols=${size%x*} lines=${size#*x}
