@@ -592,6 +592,53 @@ START_TEST(test_print_never_overwrites)
 }
 END_TEST
 
+/* The message after p at 80 columns: in a folder whose path is longer
+ * than the line, the home folder is written ~ and the middle of the
+ * folders elided, the file's name whole (issue 29); the whole path when
+ * the screen is wide enough. */
+START_TEST(test_print_status_fits)
+{
+	char home[] = "/tmp/liuren-tui-home-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(home));
+	char deep[1024], cmd[1200], here[4096];
+	snprintf(deep, sizeof deep, "%s/a long folder for charts/of the study "
+		 "group/and its second year", home);
+	snprintf(cmd, sizeof cmd, "mkdir -p '%s' '%s/config'", deep, home);
+	ck_assert_int_eq(system(cmd), 0);
+	ck_assert_ptr_nonnull(getcwd(here, sizeof here));
+	ck_assert_int_eq(chdir(deep), 0);
+	const char *old_home = getenv("HOME");
+	char saved_home[4096] = "";
+	if (old_home)
+		snprintf(saved_home, sizeof saved_home, "%s", old_home);
+	setenv("HOME", home, 1);
+	snprintf(cmd, sizeof cmd, "%s/config", home);
+	setenv("XDG_CONFIG_HOME", cmd, 1);
+	unsetenv("XDG_DOCUMENTS_DIR");
+	/* no documents folder: the current directory, and said */
+	struct tui_headless *h = open_at(80, 24, NULL);
+	tui_headless_type(h, "p\r");
+	char want[1600];
+	snprintf(want, sizeof want, "wrote %s/liuren-丙辰-寅-未.txt (no "
+		 "documents folder, XDG_DOCUMENTS_DIR: the current directory)",
+		 deep);
+	ck_assert_str_eq(tui_headless_status(h), want);
+	expect_screen(h, 24, "print-status-80x24");
+	ck_assert_str_eq(row(h, 23), "wrote ~/a long folde…s second year/"
+			 "liuren-丙辰-寅-未.txt (the current directory)");
+	/* wide enough: the whole message, the path as it is */
+	tui_headless_resize(h, 200, 60);
+	ck_assert_str_eq(row(h, 59), want);
+	tui_headless_close(h);
+	ck_assert_int_eq(chdir(here), 0);
+	if (saved_home[0])
+		setenv("HOME", saved_home, 1);
+	unsetenv("XDG_CONFIG_HOME");
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 START_TEST(test_atlas)
 {
 	struct tui_headless *h = open_at(80, 24, NULL);
@@ -2731,6 +2778,7 @@ main(void)
 	tcase_add_test(tc, test_help_lists_every_key);
 	tcase_add_test(tc, test_prompt);
 	tcase_add_test(tc, test_print_never_overwrites);
+	tcase_add_test(tc, test_print_status_fits);
 	tcase_add_test(tc, test_atlas);
 	tcase_add_test(tc, test_ascii_borders);
 	tcase_add_test(tc, test_cjk_cell_edge);

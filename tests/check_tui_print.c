@@ -14,7 +14,9 @@
 #include <unistd.h>
 
 #include "liuren/lang.h"
+#include "tui/print_file.h"
 #include "tui/tui.h"
+#include "tui/width.h"
 
 static char dir[] = "/tmp/liuren-tui-print-XXXXXX";
 static char cwd[4096];
@@ -196,6 +198,83 @@ START_TEST(test_print_dir_absolute)
 }
 END_TEST
 
+/* The message after p at a width: the longest form that fits, the home
+ * folder as ~, then the folders' middle elided; the file's name whole. */
+START_TEST(test_fit_message)
+{
+	static const char *const forms[] = {
+		"wrote %s (no documents folder, XDG_DOCUMENTS_DIR: the current "
+		"directory)", "wrote %s (the current directory)", "wrote %s",
+	};
+	const char *path = "/home/someone/a long folder for charts/of the "
+			   "study group/liuren-丙辰-寅-未.txt";
+	char out[1024];
+	/* room for all: the first form, the path whole */
+	tui_print_fit_message(out, sizeof out, forms, 3, path, "/home/someone",
+			      200);
+	ck_assert_str_eq(out, "wrote /home/someone/a long folder for charts/of "
+			 "the study group/liuren-丙辰-寅-未.txt (no documents "
+			 "folder, XDG_DOCUMENTS_DIR: the current directory)");
+	/* the home folder as ~ before a shorter form */
+	tui_print_fit_message(out, sizeof out, forms, 3, path, "/home/someone/",
+			      137);
+	ck_assert_str_eq(out, "wrote ~/a long folder for charts/of the study "
+			 "group/liuren-丙辰-寅-未.txt (no documents folder, "
+			 "XDG_DOCUMENTS_DIR: the current directory)");
+	tui_print_fit_message(out, sizeof out, forms, 3, path, "/home/someone",
+			      136);
+	ck_assert_str_eq(out, "wrote /home/someone/a long folder for charts/of "
+			 "the study group/liuren-丙辰-寅-未.txt (the current "
+			 "directory)");
+	tui_print_fit_message(out, sizeof out, forms, 3, path, "/home/someone",
+			      97);
+	ck_assert_str_eq(out, "wrote ~/a long folder for charts/of the study "
+			 "group/liuren-丙辰-寅-未.txt (the current directory)");
+	/* the shortest form, the path whole (~), down to its width */
+	for (int cols = 84; cols >= 73; cols--) {
+		tui_print_fit_message(out, sizeof out, forms, 3, path,
+				      "/home/someone", cols);
+		ck_assert_str_eq(out, "wrote ~/a long folder for charts/of the "
+				 "study group/liuren-丙辰-寅-未.txt");
+	}
+	/* then elided in the folders, at every width down to the name */
+	for (int cols = 72; cols >= 34; cols--) {
+		tui_print_fit_message(out, sizeof out, forms, 3, path,
+				      "/home/someone", cols);
+		ck_assert_msg(tw_width(out) == cols, "%d: %s", cols, out);
+		ck_assert_msg(strstr(out, "/liuren-丙辰-寅-未.txt"), "%d: %s",
+			      cols, out);
+		ck_assert_msg(strstr(out, TW_ELLIPSIS), "%d: %s", cols, out);
+		ck_assert_msg(strncmp(out, "wrote ~", 7) == 0, "%d: %s", cols,
+			      out);
+	}
+	tui_print_fit_message(out, sizeof out, forms, 3, path, "/home/someone",
+			      60);
+	ck_assert_str_eq(out, "wrote ~/a long folder …the study group/liuren-丙辰-寅-未.txt");
+	/* a longer form elided when the folders keep room enough */
+	const char *deep = "/home/someone/a long folder for charts/of the study "
+			   "group/and its second year/liuren-丙辰-寅-未.txt";
+	tui_print_fit_message(out, sizeof out, forms, 3, deep, "/home/someone",
+			      80);
+	ck_assert_str_eq(out, "wrote ~/a long folde…s second year/liuren-丙辰-"
+			 "寅-未.txt (the current directory)");
+	ck_assert_int_eq(tw_width(out), 80);
+	/* not under the home folder: the path as it is, elided */
+	tui_print_fit_message(out, sizeof out, forms + 2, 1, path, "/home/other",
+			      60);
+	ck_assert_str_eq(out, "wrote /home/someone/a …the study group/liuren-丙辰-寅-未.txt");
+	ck_assert_int_eq(tw_width(out), 60);
+	/* "/home/someone" is no prefix of "/home/someoneelse" */
+	tui_print_fit_message(out, sizeof out, forms + 2, 1,
+			      "/home/someoneelse/x.txt", "/home/someone", 80);
+	ck_assert_str_eq(out, "wrote /home/someoneelse/x.txt");
+	/* too narrow even for the name: cut at the end, as any message */
+	tui_print_fit_message(out, sizeof out, forms + 2, 1, path, NULL, 20);
+	ck_assert_int_le(tw_width(out), 20);
+	ck_assert(strstr(out, TW_ELLIPSIS));
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("tui_print");
@@ -206,6 +285,7 @@ int main(void)
 	tcase_add_test(tc, test_current_directory_said);
 	tcase_add_test(tc, test_print_dir_absolute);
 	tcase_add_test(tc, test_print_formats);
+	tcase_add_test(tc, test_fit_message);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -62,8 +62,16 @@ struct case_subcommand {
 };
 extern const struct case_subcommand case_subcommands[];
 
-/* The subcommands kept in files of their own: edit (case_edit.c),
- * check, backup and restore (case_keep.c). */
+/* The subcommands kept in files of their own (add stays beside the
+ * table): list, export and stats (case_list.c), show and rm
+ * (case_show.c), import (case_import.c), edit (case_edit.c), check,
+ * backup and restore (case_keep.c). */
+int case_list(int argc, char **argv);
+int case_export(int argc, char **argv);
+int case_stats(int argc, char **argv);
+int case_show(int argc, char **argv);
+int case_rm(int argc, char **argv);
+int case_import(int argc, char **argv);
 int case_edit(int argc, char **argv);
 int case_check(int argc, char **argv);
 int case_backup(int argc, char **argv);

@@ -41,6 +41,13 @@ int front_case_chart_again(const struct lr_case *c, const char *cmd,
  * transmissions, method and the 課體 fired. */
 void front_case_fingerprint(const struct chart_request *req, char *buf, size_t len);
 
+/* A stored fingerprint FP (its brackets always Chinese, （…）, as it is
+ * compared) as the current language writes brackets (lr_lang_bracket):
+ * 返吟（無依） in Chinese, 返吟 (無依) in English, 返吟(無依) in Korean.
+ * Returns a string to free, never longer than FP; NULL when FP is NULL
+ * or memory runs out. */
+char *front_case_fingerprint_shown(const char *fp);
+
 /* Does the recomputed chart REQ differ from what C stored? */
 bool front_case_chart_differs(const struct lr_case *c, const struct chart_request *req);
 

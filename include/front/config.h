@@ -29,6 +29,9 @@ struct front_config {
 				 * 0: it has none; -1: casebook_error */
 	char casebook_path[4096];
 	char casebook_error[4352];
+	bool clipboard;		/* its "clipboard" line: may the browser's
+				 * copy key send to the terminal's clipboard
+				 * (true unless "clipboard = off") */
 	char warning[4352];	/* "FILE:LINE: 'key' is set again …", or "" */
 	char error[4352];	/* "FILE:LINE: problem" when status is -1 */
 };

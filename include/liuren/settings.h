@@ -282,6 +282,10 @@ struct lr_config {
 	 * (lr_config_casebook_error) */
 	int casebook;
 	char casebook_path[4096];
+	/* the last "clipboard = on|off" line, whether the browser may send
+	 * the chart to the terminal's clipboard (OSC 52): 1 on (also when
+	 * there is none), 0 off */
+	int clipboard;
 	int bad_line;		/* the first line refused, 0 when none */
 	/* the first key set a second time: that line and the first (0:
 	 * none), for lr_config_warning */
@@ -295,7 +299,8 @@ struct lr_config {
 /* Read the config TEXT (LEN bytes, as lr_file_read gave it) of the file
  * PATH into C, whose settings the caller has set. Lines as
  * lr_settings_load reads them; the key "casebook" is the casebook's
- * file. Returns 0, or -1 when a line is refused (C->bad_line). */
+ * file, "clipboard" (on or off) whether the browser's copy key may use
+ * the terminal's clipboard. Returns 0, or -1 when a line is refused (C->bad_line). */
 int lr_config_read(struct lr_config *c, const char *path, const char *text,
 		   size_t len);
 

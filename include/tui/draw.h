@@ -57,6 +57,12 @@ enum tui_role {
 /* The browser: the model plus what only the terminal side needs. */
 struct tui {
 	struct tui_state st;
+	/* a virtual screen (the tests): what is sent to the terminal
+	 * outside curses (the copy key's OSC 52) is kept here, the last
+	 * only, instead of written */
+	bool headless;
+	char *sent;
+	size_t sent_len;
 	bool colour;		/* the terminal has colours and NO_COLOR unset */
 	bool utf8;		/* the locale's codeset is UTF-8 */
 };

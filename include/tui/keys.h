@@ -64,7 +64,7 @@ enum tui_ctx {
  *
  * The key budget: on the chart every lower-case letter but i r is
  * taken (a b c d e f g h j k l m n o p q s t u v w x y z), and of the
- * capitals A B D F K L M O S T W Y; the footer holds the most used only.
+ * capitals A B C D F K L M O S T W Y; the footer holds the most used only.
  * A new chart key takes one of those left, mnemonic where it can, and
  * goes into this table so that help, footer and man page follow. */
 /* X(action, context, key1, key2, key3, label, footer, help) */
@@ -105,6 +105,8 @@ enum tui_ctx {
 	  N_("chart atlas: all 720 charts of this hour")) \
 	X(PRINT, CHART, 'p', 0, 0, "p", N_("print"), \
 	  N_("write the chart to a new file: text, SVG, HTML or Markdown")) \
+	X(COPY, CHART, 'C', 0, 0, "C", NULL, \
+	  N_("copy the chart's text to the terminal's clipboard (OSC 52)")) \
 	X(COMPARE, CHART, 's', 0, 0, "s", N_("schools"), \
 	  N_("compare schools: this chart under another setting")) \
 	X(WEEK_NEXT, CHART, 'w', 0, 0, "w", NULL, \

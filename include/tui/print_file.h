@@ -33,4 +33,14 @@ int tui_print_dir(const struct tui_state *st, char *dir, size_t dirlen,
 int tui_print_write(const struct tui_state *st, const char *dir,
 		    const char *text, size_t len, char *path, size_t pathlen);
 
+/* The message of FORMS (N formats, each with one %s for PATH, from the
+ * longest to the shortest) that fits COLS columns, into OUT: the first
+ * form that fits with PATH whole, else with HOME at its start written ~
+ * (HOME NULL or "": never), else the last form with the middle of the
+ * path's folders elided (TW_ELLIPSIS): the file's name is kept whole.
+ * Only when even the name does not fit is the message cut at its end. */
+void tui_print_fit_message(char *out, size_t outlen,
+			   const char *const *forms, int n, const char *path,
+			   const char *home, int cols);
+
 #endif

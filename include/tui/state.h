@@ -50,6 +50,8 @@ enum {
 	TUI_R_UNHANDLED = 1 << 5,	/* the screen did not use the key */
 	TUI_R_PRINT = 1 << 6,	/* write the chart text after drawing */
 	TUI_R_SEARCH = 1 << 7,	/* search (st->search_dir) after drawing */
+	TUI_R_COPY = 1 << 9,	/* send the chart's text to the terminal's
+				 * clipboard after drawing */
 	TUI_R_CHANGED = 1 << 8	/* settings or querent changed: recompute
 				 * and show which palaces changed */
 };
@@ -142,6 +144,9 @@ enum tui_ambiguous { TUI_AMBIGUOUS_AUTO, TUI_AMBIGUOUS_NARROW,
 		     TUI_AMBIGUOUS_WIDE };
 
 enum { TUI_PROMPT_MAX = 4096, TUI_STATUS_MAX = 256 };
+/* A status that names a file (p): the most forms of its message and the
+ * longest path it keeps. */
+enum { TUI_STATUS_FORMS = 3, TUI_STATUS_PATH_MAX = 4400 };
 
 struct tui_atlas;
 
@@ -181,6 +186,13 @@ struct tui_state {
 	bool pasting;			/* inside a bracketed paste */
 	char status[TUI_STATUS_MAX];
 	bool status_error;
+	/* when the status names a file: the path, and the message's forms
+	 * from the longest to the shortest, each with one %s for the path;
+	 * the footer draws the first that fits the width it has, the path
+	 * shortened in its folders only (tui_print_fit_message) */
+	char status_path[TUI_STATUS_PATH_MAX];
+	char status_forms[TUI_STATUS_FORMS][TUI_STATUS_MAX];
+	int status_nforms;
 
 	/* the lesson atlas's rows and filters (screen_atlas.c; NULL until
 	 * it first opens) */
@@ -272,6 +284,8 @@ struct tui_state {
 					 * documents go (tui_print_dir) */
 	int print_format;		/* p's format (enum picture_format
 					 * of front/picture.h; 0 text) */
+	bool clipboard_off;		/* the config's "clipboard = off": C
+					 * does not send to the terminal */
 	/* does the terminal draw East Asian ambiguous characters (①, …,
 	 * ▼, the box lines) two columns wide: TUI_AMBIGUOUS_AUTO asks it at
 	 * start (termcheck.c); wide draws them in ASCII (tw_set_ascii_marks) */
@@ -390,6 +404,13 @@ void tui_use_ambiguous(struct tui_state *st, bool wide);
 /* Set a status line message (printf style). */
 void tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+
+/* Set a status line message that names the file PATH: FORMS (N of them,
+ * at most TUI_STATUS_FORMS, each a format with one %s) from the longest
+ * to the shortest; st->status holds the first whole, and the footer the
+ * first that fits the screen (tui_print_fit_message). */
+void tui_status_path(struct tui_state *st, const char *path,
+		     const char *const *forms, int n);
 
 /* Say in the status line which language is now in use; in zh-Hans
  * without OpenCC's library, say that the text stays Traditional. */

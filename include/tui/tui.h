@@ -78,6 +78,10 @@ size_t tui_headless_row(struct tui_headless *h, int row, char *buf,
 /* The status line message ("" when none). */
 const char *tui_headless_status(struct tui_headless *h);
 
+/* The last bytes the browser sent to the terminal outside curses (the
+ * copy key's OSC 52), LEN bytes; NULL when none. */
+const char *tui_headless_sent(struct tui_headless *h, size_t *len);
+
 /* The browser's state (chart, context, 課體, 神煞), for tests that
  * compare it with what the commands compute. */
 struct tui_state;

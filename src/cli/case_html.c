@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front/case_chart.h"
@@ -69,7 +70,9 @@ void case_html_case(const struct lr_case *c, enum picture_theme theme)
 		}
 	} else {
 		fputs("<p>", stdout);
-		front_picture_xml_text(stdout, c->fingerprint);
+		char *shown = front_case_fingerprint_shown(c->fingerprint);
+		front_picture_xml_text(stdout, shown ? shown : c->fingerprint);
+		free(shown);
 		fputs("</p>\n", stdout);
 	}
 	if (c->ntags || c->verdict != LR_VERDICT_NONE) {

@@ -249,7 +249,7 @@ static void note_key(struct lr_config *c, struct seen_keys *seen, int lineno,
 }
 
 /* What is wrong with a refused line (struct lr_config's bad_kind). */
-enum { BAD_NONE, BAD_NUL, BAD_LONG, BAD_FORM, BAD_SETTING };
+enum { BAD_NONE, BAD_NUL, BAD_LONG, BAD_FORM, BAD_SETTING, BAD_CLIPBOARD };
 
 /* Line LINENO is refused (KIND), unless one was before it; the
  * language is then read on in LATER, from the settings as they stand. */
@@ -315,6 +315,24 @@ static void config_line(struct lr_config *c, int lineno, char *line,
 		casebook_line(c, value);
 		return;
 	}
+	/* the browser's copy key (OSC 52), not a school setting */
+	if (keylen == strlen("clipboard") && !strncmp(text, "clipboard",
+						      keylen)) {
+		char word[8] = "";
+		size_t n = strlen(value);
+		while (n > 0 && isspace((unsigned char)value[n - 1]))
+			n--;
+		if (n < sizeof word)
+			memcpy(word, value, n);
+		if (!strcmp(word, "on") || !strcmp(word, "off")) {
+			if (!c->bad_line)
+				c->clipboard = !strcmp(word, "on");
+		} else if (!c->bad_line) {
+			refuse(c, lineno, BAD_CLIPBOARD, later);
+			snprintf(c->bad_text, sizeof c->bad_text, "%s", value);
+		}
+		return;
+	}
 	if (c->bad_line) {
 		(void)lr_settings_assign(later, text, msg, sizeof msg);
 		return;
@@ -331,6 +349,7 @@ int lr_config_read(struct lr_config *c, const char *path, const char *config,
 	c->lang = -1;
 	c->casebook = 0;
 	c->casebook_path[0] = '\0';
+	c->clipboard = 1;
 	c->bad_line = c->bad_kind = 0;
 	c->bad_text[0] = '\0';
 	c->again_line = c->again_first = 0;
@@ -389,6 +408,10 @@ void lr_config_error(const struct lr_config *c, char *err, size_t errlen)
 		break;
 	case BAD_FORM:
 		snprintf(msg, sizeof msg, "%s", _("expected 'key = value'"));
+		break;
+	case BAD_CLIPBOARD:
+		snprintf(msg, sizeof msg, _("bad value '%s' for clipboard (expected "
+			 "on or off)"), c->bad_text);
 		break;
 	default:
 		/* the refused line judged again, in the language in use now */

@@ -84,6 +84,48 @@ void front_case_fingerprint(const struct chart_request *req, char *buf, size_t l
 		buf[len - 1] = '\0';
 }
 
+char *front_case_fingerprint_shown(const char *fp)
+{
+	static const char wide_open[] = "（", wide_close[] = "）";
+	/* the language's own marks, as lr_lang_bracket writes them round a
+	 * stand-in: " (" and ")" in English, "(" and ")" in Korean; none
+	 * longer than the three bytes of （ or ）, so the text never grows */
+	char marks[32];
+	lr_lang_bracket("", "\x01", marks, sizeof marks);
+	char *mid = strchr(marks, '\x01');
+	char *buf = fp ? malloc(strlen(fp) + 1) : NULL;
+	if (!buf)
+		return NULL;
+	if (!mid || strlen(mid + 1) > sizeof wide_close - 1 ||
+	    (size_t)(mid - marks) > sizeof wide_open - 1) {
+		strcpy(buf, fp);
+		return buf;
+	}
+	*mid = '\0';
+	const char *open = marks, *close = mid + 1;
+	size_t used = 0;
+	for (const char *p = fp; *p; ) {
+		const char *put = NULL;
+		size_t skip = 1;
+		if (!strncmp(p, wide_open, sizeof wide_open - 1)) {
+			/* no second blank where the text has one already */
+			put = open;
+			if (*open == ' ' && (used == 0 || buf[used - 1] == ' '))
+				put = open + 1;
+			skip = sizeof wide_open - 1;
+		} else if (!strncmp(p, wide_close, sizeof wide_close - 1)) {
+			put = close;
+			skip = sizeof wide_close - 1;
+		}
+		size_t n = put ? strlen(put) : skip;
+		memcpy(buf + used, put ? put : p, n);
+		used += n;
+		p += skip;
+	}
+	buf[used] = '\0';
+	return buf;
+}
+
 static int set_name(char **field, const char *text)
 {
 	return lr_case_set(field, text);

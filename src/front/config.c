@@ -82,6 +82,7 @@ const struct front_config *front_config(const char *path, bool none)
 	lr_settings_default(&c->settings);
 	c->none = file.none;
 	c->lang = -1;
+	c->clipboard = true;
 	if (file.none)
 		return c;
 	snprintf(c->path, sizeof c->path, "%s", file.path);
@@ -101,6 +102,7 @@ const struct front_config *front_config(const char *path, bool none)
 		lr_config_error(p, c->error, sizeof c->error);
 	else	/* said only of a file read whole */
 		lr_config_warning(p, c->warning, sizeof c->warning);
+	c->clipboard = p->clipboard != 0;
 	c->casebook = p->casebook;
 	if (p->casebook > 0)
 		snprintf(c->casebook_path, sizeof c->casebook_path, "%s",

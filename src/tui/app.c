@@ -271,6 +271,7 @@ tui_headless_open(int argc, char **argv, int cols, int lines, char *err,
 		return NULL;
 	}
 	init_tui(&h->t);
+	h->t.headless = true;
 	if (tui_parse_args(&h->t.st, argc, argv, err, errlen) != TUI_PARSE_OK) {
 		free(h);
 		return NULL;
@@ -366,6 +367,13 @@ tui_headless_status(struct tui_headless *h)
 	return h->t.st.status;
 }
 
+const char *
+tui_headless_sent(struct tui_headless *h, size_t *len)
+{
+	*len = h->t.sent_len;
+	return h->t.sent;
+}
+
 const struct tui_state *
 tui_headless_state(struct tui_headless *h)
 {
@@ -382,6 +390,7 @@ tui_headless_close(struct tui_headless *h)
 	delscreen(h->scr);
 	curses_active = false;
 	tui_screens_free(&h->t.st);
+	free(h->t.sent);
 	fclose(h->in);
 	fclose(h->out);
 	free(h);

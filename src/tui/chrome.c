@@ -7,11 +7,13 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front/moment_args.h"
 #include "front/render_print.h"
 #include "liuren/i18n.h"
+#include "tui/print_file.h"
 #include "tui/width.h"
 
 /* ---- header and footer ---- */
@@ -309,8 +311,18 @@ tui_draw_footer(struct tui *t, enum tui_ctx ctx)
 	int y = LINES - 1;
 	if (st->status[0]) {
 		/* a message longer than the line ends with the mark */
-		char line[TUI_STATUS_MAX + 8];
-		tw_clip(st->status, COLS, line, sizeof line);
+		char line[TUI_STATUS_PATH_MAX + TUI_STATUS_MAX];
+		if (st->status_nforms > 0) {
+			/* a file's path: its name is never what is cut */
+			const char *forms[TUI_STATUS_FORMS];
+			for (int i = 0; i < st->status_nforms; i++)
+				forms[i] = st->status_forms[i];
+			tui_print_fit_message(line, sizeof line, forms,
+					      st->status_nforms, st->status_path,
+					      getenv("HOME"), COLS);
+		} else {
+			tw_clip(st->status, COLS, line, sizeof line);
+		}
 		tui_text_pad(y, 0, COLS, line, tui_role(st->status_error ?
 			     TUI_ROLE_ERROR : TUI_ROLE_STATUS));
 		return;

@@ -7,14 +7,17 @@
  */
 #include "tui/loop.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <unistr.h>
 
 #include "front/picture.h"
 #include "front/render.h"
 #include "front/render_print.h"
+#include "tui/clipboard.h"
 #include "tui/print_file.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
@@ -218,13 +221,88 @@ print_chart(struct tui *t)
 	else if (tui_print_dir(&t->st, dir, sizeof dir, &here) != 0)
 		tui_status(&t->st, true, "%s", dir);
 	else if (tui_print_write(&t->st, dir, text, len, path,
-			    sizeof path) == 0)
-		tui_status(&t->st, false, here ? _("wrote %s (no documents "
-			   "folder, XDG_DOCUMENTS_DIR: the current directory)")
-			   : _("wrote %s"), path);
-	else
+			    sizeof path) == 0) {
+		/* the longest form that fits is drawn (chrome.c) */
+		const char *forms[] = {
+			_("wrote %s (no documents folder, XDG_DOCUMENTS_DIR: "
+			  "the current directory)"),
+			_("wrote %s (the current directory)"), _("wrote %s"),
+		};
+		if (here)
+			tui_status_path(&t->st, path, forms, 3);
+		else
+			tui_status_path(&t->st, path, forms + 2, 1);
+	} else
 		tui_status(&t->st, true, "%s", path);
 	free(text);
+}
+
+/* Write LEN bytes of S to the terminal, past curses (which has drawn the
+ * frame already): 0, or -1 with errno. */
+static int
+send_to_terminal(const char *s, size_t len)
+{
+	fflush(stdout);
+	while (len > 0) {
+		ssize_t w = write(STDOUT_FILENO, s, len);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return -1;
+		s += w;
+		len -= (size_t)w;
+	}
+	return 0;
+}
+
+/* Send the chart's text (p's text format) to the terminal's clipboard by
+ * OSC 52 and say so, and that the terminal may refuse it unheard. */
+static void
+copy_chart(struct tui *t)
+{
+	if (t->st.clipboard_off) {
+		tui_status(&t->st, true, _("copying is off: the config file says "
+			   "clipboard = off"));
+		return;
+	}
+	size_t len;
+	char *text = tui_chart_text(t, &len);
+	if (!text) {
+		tui_status(&t->st, true, "%s", _("out of memory"));
+		return;
+	}
+	if (len > TUI_COPY_MAX) {
+		tui_status(&t->st, true, _("the chart's text (%lu bytes) is over "
+			   "the %d KB a copy sends; p writes a file"),
+			   (unsigned long)len, TUI_COPY_MAX / 1024);
+		free(text);
+		return;
+	}
+	size_t n;
+	const char *tmux = getenv("TMUX");
+	char *seq = tui_osc52(text, len, tmux && *tmux, &n);
+	free(text);
+	if (!seq) {
+		tui_status(&t->st, true, "%s", _("out of memory"));
+		return;
+	}
+	if (t->headless) {
+		free(t->sent);
+		t->sent = seq;
+		t->sent_len = n;
+	} else {
+		int rc = send_to_terminal(seq, n);
+		int e = errno;
+		free(seq);
+		if (rc < 0) {
+			tui_status(&t->st, true, _("cannot write to the terminal: "
+				   "%s"), strerror(e));
+			return;
+		}
+	}
+	/* OSC 52 has no answer: what the terminal did is not known */
+	tui_status(&t->st, false, _("sent the chart's text (%lu bytes) to the "
+		   "terminal's clipboard; it may refuse"), (unsigned long)len);
 }
 
 bool
@@ -233,8 +311,13 @@ tui_react(struct tui *t, int key)
 	unsigned r = tui_handle_key(t, key);
 	if (r & TUI_R_QUIT)
 		return true;
-	if (r & (TUI_R_REDRAW | TUI_R_CLEAR | TUI_R_PRINT | TUI_R_SEARCH))
+	if (r & (TUI_R_REDRAW | TUI_R_CLEAR | TUI_R_PRINT | TUI_R_SEARCH |
+		 TUI_R_COPY))
 		tui_draw(t, r & TUI_R_CLEAR);
+	if (r & TUI_R_COPY) {
+		copy_chart(t);
+		tui_draw(t, false);
+	}
 	if (r & TUI_R_PRINT) {
 		print_chart(t);
 		tui_draw(t, false);

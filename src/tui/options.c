@@ -224,6 +224,8 @@ tui_parse_args(struct tui_state *st, int argc, char **argv, char *err,
 		snprintf(st->config_file, sizeof st->config_file, "%s",
 			 front_config(args.config_path, false)->path);
 	st->settings = args.settings;
+	st->clipboard_off = !args.no_config &&
+			    !front_config(args.config_path, false)->clipboard;
 	if (mw.true_solar)
 		st->settings.true_solar = 1;
 	/* a key set twice, as print warns of it */

@@ -14,6 +14,7 @@
 
 #include "front/picture.h"
 #include "liuren/i18n.h"
+#include "tui/width.h"
 
 void
 tui_print_name(const struct tui_state *st, int n, char *buf, size_t buflen)
@@ -200,4 +201,100 @@ tui_print_write(const struct tui_state *st, const char *dir,
 	unlink(tmp);
 	snprintf(path, pathlen, _("too many print files in %s"), dir);
 	return -1;
+}
+
+/* FORM with TEXT put for its one %s, into OUT. */
+static void
+put_form(char *out, size_t outlen, const char *form, const char *text)
+{
+	const char *at = strstr(form, "%s");
+	if (!at) {
+		snprintf(out, outlen, "%s", form);
+		return;
+	}
+	snprintf(out, outlen, "%.*s%s%s", (int)(at - form), form, text, at + 2);
+}
+
+/* How many bytes at the end of TEXT fit in COLS columns (whole
+ * characters). */
+static size_t
+tail_fit(const char *text, int cols)
+{
+	const char *p = text, *end = text + strlen(text);
+	int w = tw_width(text);
+	while (p < end && w > cols)
+		w -= tw_char_width(tw_next(&p, end));
+	return (size_t)(end - p);
+}
+
+/* PATH in FORM with the middle of its folders left out so that the whole
+ * takes COLS columns, into OUT: the folders' start and their end (the
+ * folder the file is in) on either side of the mark, the file's name
+ * whole. False when fewer than MIN_DIRS columns are left for the
+ * folders. */
+static bool
+put_elided(char *out, size_t outlen, const char *form, const char *path,
+	   int cols, int min_dirs)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		return false;
+	const char *name = slash + 1;
+	char bare[TUI_STATUS_MAX];
+	put_form(bare, sizeof bare, form, "");
+	int room = cols - tw_width(bare) - tw_width(name) -
+		   tw_width(TW_ELLIPSIS);
+	if (room < min_dirs || room < 1)
+		return false;
+	/* the folders with their closing '/': the start gets the smaller
+	 * half, the end the rest */
+	char dirs[TUI_STATUS_PATH_MAX];
+	snprintf(dirs, sizeof dirs, "%.*s", (int)(name - path), path);
+	int head_cols;
+	size_t head = tw_fit(dirs, room / 2, &head_cols);
+	size_t tail = tail_fit(dirs + head, room - head_cols);
+	char elided[TUI_STATUS_PATH_MAX + 8];
+	snprintf(elided, sizeof elided, "%.*s%s%s%s", (int)head, dirs,
+		 TW_ELLIPSIS, dirs + strlen(dirs) - tail, name);
+	put_form(out, outlen, form, elided);
+	return true;
+}
+
+/* The fewest columns of the folders a longer form keeps when they are
+ * elided; with fewer, the next form (the last form elides them to
+ * whatever is left). */
+enum { FIT_MIN_DIR_COLS = 20 };
+
+void
+tui_print_fit_message(char *out, size_t outlen, const char *const *forms,
+		      int n, const char *path, const char *home, int cols)
+{
+	if (outlen == 0 || n < 1)
+		return;
+	/* the path, and the same with the home folder written ~ */
+	char tilde[TUI_STATUS_PATH_MAX] = "";
+	size_t hl = home ? strlen(home) : 0;
+	while (hl > 1 && home[hl - 1] == '/')
+		hl--;
+	if (hl > 1 && !strncmp(path, home, hl) && path[hl] == '/')
+		snprintf(tilde, sizeof tilde, "~%s", path + hl);
+	const char *shortest = tilde[0] ? tilde : path;
+	for (int i = 0; i < n; i++) {
+		put_form(out, outlen, forms[i], path);
+		if (tw_width(out) <= cols)
+			return;
+		if (tilde[0]) {
+			put_form(out, outlen, forms[i], tilde);
+			if (tw_width(out) <= cols)
+				return;
+		}
+	}
+	for (int i = 0; i < n; i++)
+		if (put_elided(out, outlen, forms[i], shortest, cols,
+			       i < n - 1 ? FIT_MIN_DIR_COLS : 1))
+			return;
+	/* not even the name with the mark before it: cut at the end */
+	char whole[TUI_STATUS_PATH_MAX + TUI_STATUS_MAX];
+	put_form(whole, sizeof whole, forms[n - 1], shortest);
+	tw_clip(whole, cols, out, outlen);
 }

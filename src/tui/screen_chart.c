@@ -265,6 +265,8 @@ tui_screen_chart_key(struct tui *t, enum tui_action a, int key)
 		st->prompt_kind = TUI_PROMPT_PRINT;
 		st->prompt[0] = 0;
 		return TUI_R_REDRAW;
+	case TUI_A_COPY:
+		return TUI_R_COPY;
 	case TUI_A_COMPARE:
 		st->screen = TUI_SCREEN_COMPARE;
 		tui_state_compare(st);

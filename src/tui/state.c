@@ -703,6 +703,22 @@ tui_status(struct tui_state *st, bool error, const char *fmt, ...)
 		strcpy(st->status + end, TW_ELLIPSIS);
 	}
 	st->status_error = error;
+	st->status_path[0] = 0;
+	st->status_nforms = 0;
+}
+
+void
+tui_status_path(struct tui_state *st, const char *path,
+		const char *const *forms, int n)
+{
+	if (n > TUI_STATUS_FORMS)
+		n = TUI_STATUS_FORMS;
+	tui_status(st, false, forms[0], path);
+	snprintf(st->status_path, sizeof st->status_path, "%s", path);
+	for (int i = 0; i < n; i++)
+		snprintf(st->status_forms[i], sizeof st->status_forms[i], "%s",
+			 forms[i]);
+	st->status_nforms = n;
 }
 
 /* The terms the program knows (every name lr_normalize knows: 課體 and

@@ -117,6 +117,25 @@ grep -qx "imported: 0 new, 0 brought up to date, $((cases - 1)) the same, 1 kept
 	"$prog" case show 1 --casebook "$tmp/b.sqlite" | grep -qx changed && ok ||
 	bad "second import: $(cat "$tmp/out")"
 "$prog" case export --markdown | grep -q '^## 1 · ' && ok || bad "markdown export"
+# the markdown's chart line writes each 課體's variant in the brackets
+# of the language, as print does: （…） in Chinese, ASCII in en and ko
+"$prog" case add 2026-03-05 10:30 --tz Asia/Shanghai --question q \
+	--casebook "$tmp/brackets.sqlite" >/dev/null
+for lang in zh-Hant zh-Hans en ko; do
+	"$prog" print --lang $lang 2026-03-05 10:30 --tz Asia/Shanghai |
+		awk '/^[^ ]/ && /課體|课体/ { on = 1; next } /^[^ ]/ && /畢法|毕法/ { on = 0 }
+		     on && /^  [^ ]/ { sub(/^  /, ""); sub(/  .*/, ""); print }' |
+		grep -E '^[^ ]+ ?[(（]' >"$tmp/patterns-$lang"
+	"$prog" case export --markdown --lang $lang --casebook "$tmp/brackets.sqlite" |
+		grep '^- [^:]*: .* | .* | ' >"$tmp/chartline-$lang"
+	case $lang in zh-*) other='(' ;; *) other='（' ;; esac
+	missing=$(while IFS= read -r p; do
+		grep -qF -- "$p" "$tmp/chartline-$lang" || echo "$p"; done <"$tmp/patterns-$lang")
+	if [ "$(wc -l <"$tmp/patterns-$lang")" -ge 3 ] && [ -z "$missing" ] &&
+	   [ "$(wc -l <"$tmp/chartline-$lang")" = 1 ] &&
+	   ! grep -qF -- "$other" "$tmp/chartline-$lang"; then ok; else
+		bad "markdown brackets in $lang: missing '$missing' in $(cat "$tmp/chartline-$lang")"; fi
+done
 # a case whose chart cannot be made (here a running year that is no
 # pillar) is refused on import, by its place in the file, and nothing of
 # the file is imported
