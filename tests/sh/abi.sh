@@ -1,7 +1,7 @@
 #!/bin/sh
 # liuren - tests/sh/abi.sh PROGRAM: the library's interface as packaged.
 # debian/libliuren0.symbols lists exactly the symbols the library built
-# next to PROGRAM exports, each with a release's version no later than
+# next to PROGRAM exports (and dpkg-gensymbols -c4 reads it so), each with a release's version no later than
 # the Makefile's BASE_VERSION; and `make check-abi` (scripts/check-abi.sh)
 # passes the library against abi/libliuren.so.0.abi and fails, saying
 # why, against a baseline that had a function the library lacks and one
@@ -35,6 +35,14 @@ check "each symbol's version is a release no later than $base" \
 	'sed -n "s/^ [^ ]*@Base \([^ ]*\).*/\1/p" "$symbols" | sort -u | while read -r v; do
 		echo "$v" | grep -qE "^[0-9]+\.[0-9]+\.[0-9]+$" && dpkg --compare-versions "$v" le "$base" ||
 			{ echo "  version $v"; exit 1; }; done'
+# as dh_makeshlibs reads it: the file parses, and the library neither
+# lacks nor adds a symbol (-c4)
+if command -v dpkg-gensymbols >/dev/null 2>&1; then
+	check "dpkg-gensymbols -c4 accepts the symbols file for the library" \
+		'(cd "$src" && dpkg-gensymbols -plibliuren0 -v"$base" -e"$lib" -I"$symbols" \
+			-P"$tmp" -O"$tmp/gensymbols" -c4 >"$tmp/gensymbols.log" 2>&1) ||
+		 { cat "$tmp/gensymbols.log"; false; }'
+fi
 
 if ! command -v abidiff >/dev/null 2>&1 && [ "${LIUREN_CI:-0}" != 1 ]; then
 	echo "abi: abidiff not installed (abigail-tools): check-abi not tested"
