@@ -3,7 +3,7 @@
 #
 # Targets: all run check check-all lint bench install uninstall clean fuzz check-valgrind
 #          update-po (refresh po/liuren.pot and the catalogs from the sources)
-#          dist (liuren-VERSION.tar.gz of HEAD)
+#          dist (liuren-VERSION.tar.gz of HEAD) version (print VERSION) check-abi
 # Variables: PREFIX DESTDIR CC CFLAGS CPPFLAGS LDFLAGS V=1 (verbose) WERROR=1 SAN=1 (ASan+UBSan)
 #
 # Sources are found by wildcard: every src/core/*.c and src/core/*/*.c
@@ -19,7 +19,12 @@ MANPREFIX ?= $(PREFIX)/share/man
 MANDIR ?= $(MANPREFIX)/man1
 LOCALEDIR ?= $(PREFIX)/share/locale
 
-VERSION = 0.1.0
+# BASE_VERSION is the release being prepared (debian/changelog's upstream
+# version starts with it); VERSION names this tree exactly: the tag
+# (git describe --tags), BASE_VERSION-N-gHASH with no tag, or the
+# .version file of a tarball (scripts/version.sh).
+BASE_VERSION = 0.1.0
+VERSION := $(shell sh scripts/version.sh $(BASE_VERSION))
 
 CC ?= cc
 CFLAGS ?= -O2 -g
@@ -46,7 +51,7 @@ endif
 # Library flags come from pkg-config through $(B)/config.mk, which
 # scripts/deps.sh writes after checking (and, as root, installing) the
 # Debian packages. GNU make builds the included file first and restarts.
-NODEPS_GOALS = clean uninstall help
+NODEPS_GOALS = clean uninstall help version dist
 ifeq ($(filter-out $(NODEPS_GOALS),$(or $(MAKECMDGOALS),all)),)
 else
 -include $(B)/config.mk
@@ -108,13 +113,16 @@ FRONT_LIB = $(B)/libliuren-front.a
 UI_LIB = $(CLI_LIB) $(TUI_LIB) $(FRONT_LIB)
 PROG = $(B)/liuren
 
-.PHONY: all run check check-all lint bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po dist
+.PHONY: all run check check-all lint bench install uninstall clean fuzz fuzz-programs check-valgrind help update-po dist version
 .DEFAULT_GOAL := all
 
 all: $(PROG)
 
 help:
 	@sed -n '1,13p' Makefile
+
+version:
+	@echo '$(VERSION)'
 
 # The core's private headers are named from src/core ("text/fold.h",
 # "rules/kejing.h"); only the core sees them.
@@ -293,7 +301,8 @@ $(B)/src/core/calendar/calendar.o $(B)/pic/src/core/calendar/calendar.o: ALL_CFL
 # public lr_ declarations default visibility, so only they are exported.
 # 'make install' puts the library in LIBDIR, the headers in
 # INCLUDEDIR/liuren, liuren.pc in PKGCONFIGDIR and liuren(3) in MAN3DIR.
-LIB_VERSION = $(VERSION)
+# the library's file name follows the release, not the commit
+LIB_VERSION = $(BASE_VERSION)
 LIB_SONAME = libliuren.so.0
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
@@ -349,6 +358,34 @@ uninstall-lib:
 
 .PHONY: install-lib uninstall-lib
 # ---- end of the shared library block
+
+# ---- the library's ABI: abi/libliuren.so.0.abi is the ABI of the last
+# release (libabigail's abidw, public headers only); `make check-abi`
+# compares the library just built with it (abidiff) and fails on a change
+# a program built against the release could not survive (a symbol gone,
+# a type or a parameter changed); additions are said and pass. check-all
+# and the Debian package's tests run it. Both read $(ABI_LIB), the same
+# objects linked without link-time optimisation: the same exports and
+# types, and the debug information of each file as compiled (GCC's LTO
+# partitions can describe a function by a clone's parameters). A release
+# that changes the ABI on purpose raises the soname and writes the
+# baseline again with `make abi-baseline` (abi/README).
+ABI_BASELINE = abi/libliuren.so.0.abi
+ABI_LIB = $(B)/abi/$(LIB_SONAME)
+ABIDW_FLAGS = --no-corpus-path --no-show-locs --headers-dir include/liuren
+.PHONY: check-abi abi-baseline
+$(ABI_LIB): $(CORE_PIC_OBJ)
+	@mkdir -p $(dir $@)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_LDFLAGS) -fno-lto -shared -Wl,-soname,$(LIB_SONAME) \
+		-Wl,--no-undefined -o $@ $^ $(SHLIB_LIBS)
+check-abi: $(ABI_LIB)
+	$(Q)sh scripts/check-abi.sh $(ABI_BASELINE) $(ABI_LIB)
+abi-baseline: $(ABI_LIB)
+	abidw $(ABIDW_FLAGS) --out-file $(ABI_BASELINE) $(ABI_LIB)
+check check-all: $(ABI_LIB)
+check-all: check-abi
+# ---- end of the ABI block
 
 # ---- speed: link-time optimisation of the core. Its objects carry both
 # GCC's intermediate code and ordinary code (-ffat-lto-objects), so the
@@ -429,20 +466,36 @@ uninstall-doc:
 # ---- end of the documentation block
 
 # ---- the release tarball: every tracked file of HEAD under
-# liuren-$(VERSION)/, as liuren-$(VERSION).tar.gz (reproducible: git's
-# own timestamps, gzip -n). Unpacked, it builds and passes `make check`.
+# liuren-$(VERSION)/, and .version (VERSION, for a tree without git), as
+# liuren-$(VERSION).tar.gz (reproducible: git's own timestamps, the
+# commit's time on .version, gzip -n). VERSION names the commit, so two
+# commits never give two tarballs of one name. Unpacked, it builds and
+# passes `make check`.
 DIST = liuren-$(VERSION)
 dist:
 	@git rev-parse --is-inside-work-tree >/dev/null 2>&1 || \
 		{ echo "make dist: needs a git checkout (it packs HEAD)"; exit 1; }
 	@git diff --quiet HEAD || echo "make dist: note: uncommitted changes are not packed"
 	$(say) DIST $(DIST).tar.gz
-	$(Q)git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n >$(DIST).tar.gz.tmp
+	$(Q)rm -rf $(B)/dist && mkdir -p $(B)/dist/$(DIST)
+	$(Q)echo '$(VERSION)' >$(B)/dist/$(DIST)/.version
+	$(Q)git archive --format=tar --prefix=$(DIST)/ HEAD >$(B)/dist/$(DIST).tar
+	$(Q)tar --append -f $(B)/dist/$(DIST).tar -C $(B)/dist --owner=0 --group=0 \
+		--numeric-owner --mode=644 --mtime=@$$(git log -1 --format=%ct HEAD) \
+		$(DIST)/.version
+	$(Q)gzip -9n <$(B)/dist/$(DIST).tar >$(DIST).tar.gz.tmp
 	$(Q)mv $(DIST).tar.gz.tmp $(DIST).tar.gz
+	$(Q)rm -rf $(B)/dist
 # ---- end of the release tarball block
 
-# The program says its version (liuren --version)
+# The program says its version (liuren --version); $(B)/VERSION changes
+# only when VERSION does (as $(PATHS)), and dispatch.o is rebuilt then
 $(B)/src/cli/dispatch.o: ALL_CFLAGS += -DLR_VERSION='"$(VERSION)"'
+$(B)/src/cli/dispatch.o: $(B)/VERSION
+$(B)/VERSION: FORCE
+	@mkdir -p $(dir $@)
+	@if [ "$$(cat $@ 2>/dev/null)" != '$(VERSION)' ]; then \
+		echo '$(VERSION)' >$@; fi
 
 clean:
 	rm -rf $(B)

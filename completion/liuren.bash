@@ -1,6 +1,8 @@
 # liuren - completion/liuren.bash: bash completion for liuren. Every name
-# (commands, options, settings and their values, 課體 and 神煞) comes from
-# the program itself through its hidden `liuren --list WHAT`.
+# (commands, options, each option's values, settings and their values,
+# 課體, 法, 神煞, generals and 神, IANA zones) comes from the program
+# itself through its hidden `liuren --list WHAT`, which reads them from
+# the option tables that parse them.
 # Installed as $(PREFIX)/share/bash-completion/completions/liuren.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 
@@ -45,35 +47,47 @@ _liuren()
 		return
 	fi
 
-	case $prev in
-	--set)
+	if [[ $prev == --set ]]; then
 		_liuren_reply "" settings
 		COMPREPLY=("${COMPREPLY[@]/%/=}")
 		compopt -o nospace 2>/dev/null
-		return ;;
-	--noble-table | --day-hours | --shehai)
-		_liuren_reply "" values "${prev#--}"
-		return ;;
-	--hour | --general | --xingnian | --hours)
-		_liuren_reply "" branches
-		return ;;
-	--day | --husband-xingnian | --wife-xingnian)
-		_liuren_reply "" pillars
-		return ;;
-	--ask)
-		_liuren_reply "" asks
-		return ;;
-	--sex)
-		local s
-		for s in m f 男 女; do [[ $s == "$cur"* ]] && COMPREPLY+=("$s"); done
-		return ;;
-	--config | --print-dir | --casebook | --*-file)
-		local IFS=$'\n'
-		COMPREPLY=($(compgen -f -- "$cur"))
-		return ;;
-	--tz | --lon | --lat | --lunar | --from | --to | --birth | --theme)
-		return ;;
-	esac
+		return
+	fi
+
+	# the command, and a case subcommand (whose own options are read)
+	local cmd= sub=
+	((COMP_CWORD > 1)) && [[ ${COMP_WORDS[1]} != -* ]] && cmd=${COMP_WORDS[1]}
+	[[ $cmd == case ]] && ((COMP_CWORD > 2)) && sub=${COMP_WORDS[2]}
+
+	# an option's value, "--opt VALUE" or "--opt=VALUE" (split by bash
+	# into --opt, =, VALUE): the program names the values from the
+	# option's own row (its choices, the tables that read it, the
+	# zones), ":files" for a file's name; it fails for an option that
+	# takes no value, which is then completed as any word
+	local opt=
+	if [[ $prev == = && $COMP_CWORD -ge 2 && ${COMP_WORDS[COMP_CWORD - 2]} == -* ]]; then
+		opt=${COMP_WORDS[COMP_CWORD - 2]}
+	elif [[ $cur == = && $prev == -* ]]; then
+		opt=$prev
+		cur=
+	elif [[ $prev == -* ]]; then
+		opt=$prev
+	fi
+	if [[ -n $opt ]]; then
+		local name=${opt#-} values word
+		name=${name#-}
+		if values=$(_liuren_list option-values "$name" "$cmd" $sub); then
+			local IFS=$'\n'
+			if [[ $values == :files ]]; then
+				COMPREPLY=($(compgen -f -- "$cur"))
+				return
+			fi
+			for word in $values; do
+				[[ $word == "$cur"* ]] && COMPREPLY+=("$word")
+			done
+			return
+		fi
+	fi
 
 	if ((COMP_CWORD == 1)); then
 		if [[ $cur == -* ]]; then
@@ -86,8 +100,6 @@ _liuren()
 		return
 	fi
 
-	local cmd=${COMP_WORDS[1]}
-	[[ $cmd == -* ]] && cmd=
 	if [[ $cur == -* ]]; then
 		# a case subcommand offers its own options
 		if [[ $cmd == case && $COMP_CWORD -gt 2 ]]; then
@@ -97,15 +109,13 @@ _liuren()
 		fi
 		return
 	fi
-	case $cmd in
-	case)
-		((COMP_CWORD == 2)) && _liuren_reply "" subcommands ;;
-	find)
-		_liuren_reply "" patterns ;;
-	show)
-		_liuren_reply "" patterns
-		_liuren_reply "" shensha ;;
-	esac
+	if [[ $cmd == case ]] && ((COMP_CWORD == 2)); then
+		_liuren_reply "" subcommands
+		return
+	fi
+	# what the command's words name (find: 課體, 法, 格, 神煞; show:
+	# those, the generals and the 神), from its table
+	_liuren_reply "" words "$cmd" $sub
 }
 
 complete -F _liuren liuren

@@ -5,12 +5,18 @@
 # make fragment named by $1.
 #   scripts/deps.sh --fuzz       the same for `make fuzz` (clang, libFuzzer)
 #   scripts/deps.sh --valgrind   the same for `make check-valgrind`
+#   scripts/deps.sh --package    what scripts/package.sh uses (debhelper,
+#                                lintian, fakeroot, dpkg-dev)
+#   scripts/deps.sh --ci         every list above, as CI installs it (the
+#                                one place the packages are named)
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -eu
 mode=build
 case ${1:-} in
 --fuzz) mode=fuzz ;;
 --valgrind) mode=valgrind ;;
+--package) mode=package ;;
+--ci) mode=ci ;;
 esac
 out=${1:-build/config.mk}
 
@@ -23,7 +29,8 @@ out=${1:-build/config.mk}
 # sqlite3 keeps the casebook (its FTS5 search is
 # built into Debian's library); gettext builds the catalogs, OpenCC
 # (library, loaded at run time, and for the tests its command) converts
-# to Simplified
+# to Simplified; locales holds the definitions localedef builds a
+# decimal-comma locale from (tests/sh/decimal-comma.sh)
 need='
 pkg-config:cmd:pkg-config
 libncurses-dev:pc:ncursesw
@@ -39,24 +46,41 @@ libsqlite3-dev:pc:sqlite3
 gettext:cmd:msgfmt
 libopencc-dev:pc:opencc
 opencc:cmd:opencc
+locales:file:/usr/share/i18n/SUPPORTED
 '
-# What only the picture tests use (tests/sh/picture.sh): rsvg-convert
-# draws the PNG (print --format png runs it too), the Noto CJK fonts the
-# glyphs, chromium prints the HTML page. Installed as root; otherwise
-# named, and those tests skip without them (outside CI).
+# What only some tests use: the picture tests (tests/sh/picture.sh):
+# rsvg-convert draws the PNG (print --format png runs it too), the Noto
+# CJK fonts the glyphs, chromium prints the HTML page; the ABI check
+# (make check-abi, tests/sh/abi.sh): libabigail's abidw and abidiff.
+# Installed as root; otherwise named, and those tests skip without them
+# (outside CI).
 optional='
 librsvg2-bin:cmd:rsvg-convert
 fonts-noto-cjk:file:/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc
 chromium:cmd:chromium
+abigail-tools:cmd:abidiff
 '
-case $mode in
-fuzz) optional= need='
+fuzz='
 clang:cmd:clang
 libclang-rt-dev:fuzzer:libFuzzer
-' ;;
-valgrind) optional= need='
+'
+valgrind='
 valgrind:cmd:valgrind
-' ;;
+'
+# scripts/package.sh: the Debian packages built and checked
+package='
+debhelper:cmd:dh
+lintian:cmd:lintian
+fakeroot:cmd:fakeroot
+dpkg-dev:cmd:dpkg-buildpackage
+'
+case $mode in
+fuzz) optional= need=$fuzz ;;
+valgrind) optional= need=$valgrind ;;
+package) optional= need=$package ;;
+ci) need="
+build-essential:cmd:cc
+$need$fuzz$valgrind$package" ;;
 esac
 
 have() {
@@ -94,7 +118,7 @@ if [ -n "$absent" ]; then
 	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 		missing="$missing$absent"
 	else
-		echo "deps: the picture tests skip without:$absent" >&2
+		echo "deps: the picture and ABI tests skip without:$absent" >&2
 		echo "  sudo apt-get install -y$absent" >&2
 	fi
 fi
@@ -103,7 +127,8 @@ if [ -n "$missing" ]; then
 	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 		echo "deps: installing$missing" >&2
 		apt-get update -qq >&2 || true
-		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >&2
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends $missing >&2
 	else
 		echo "deps: missing libraries; install them with:" >&2
 		echo "  sudo apt-get install -y$missing" >&2

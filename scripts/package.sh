@@ -1,65 +1,120 @@
 #!/bin/sh
 # liuren - scripts/package.sh: what a distributor does with a release,
-# once (CI runs it after `make check`): `make dist`, then in a temporary
-# directory unpack the tarball, build it and pass `make check` there (the
-# tarball holds everything the build and the tests need), build the
-# Debian packages from it with dpkg-buildpackage -us -uc -b and check them
-# with lintian (no error allowed). As root it installs debhelper, lintian
-# and fakeroot first. Prints "package: N passed, N failed".
+# once (CI runs it): `make dist` (liuren-VERSION.tar.gz, VERSION from
+# `git describe --tags`, scripts/version.sh), then in a temporary
+# directory unpack the tarball, give its debian/changelog an entry for
+# that version when it is not the changelog's own (0.1.0-12-gabcdef1 as
+# 0.1.0+12.gabcdef1), build the Debian packages from it with
+# dpkg-buildpackage -us -uc -b — which runs the package's own test suite
+# (debian/rules: make check and make check-abi on the tree just built;
+# the tarball holds everything the build and the tests need) and writes
+# every compiler line whole — and check them with lintian -I (no error,
+# no warning). As root it installs debhelper, lintian and fakeroot first
+# (scripts/deps.sh --package). Prints "package: N passed, N failed".
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 cd "$(dirname "$0")/.."
 pass=0 fail=0
 ok() { pass=$((pass + 1)); echo "ok   $1"; }
 bad() { fail=$((fail + 1)); echo "FAIL $1"; }
-if [ "$(id -u)" = 0 ]; then
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-		debhelper lintian fakeroot dpkg-dev >/dev/null || bad "apt-get install debhelper lintian"
-fi
+sh scripts/deps.sh --package || bad "debhelper, lintian, fakeroot, dpkg-dev installed"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
-version=$(sed -n 's/^VERSION = //p' Makefile)
+base=$(sed -n 's/^BASE_VERSION = //p' Makefile)
+version=$(sh scripts/version.sh "$base")
+debversion=$(sh scripts/version.sh --debian "$base")
+arch=$(dpkg --print-architecture)
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 
 if make -s --no-print-directory dist >"$tmp/dist.log" 2>&1 &&
-   [ -f "liuren-$version.tar.gz" ]; then ok "make dist"; else cat "$tmp/dist.log"; bad "make dist"; fi
+   [ -f "liuren-$version.tar.gz" ]; then ok "make dist (liuren-$version.tar.gz)"; else cat "$tmp/dist.log"; bad "make dist"; fi
 mv "liuren-$version.tar.gz" "$tmp/" 2>/dev/null
 (cd "$tmp" && tar xzf "liuren-$version.tar.gz") && ok "the tarball unpacks" || bad "the tarball unpacks"
 src=$tmp/liuren-$version
-if (cd "$src" && make -s --no-print-directory -j"$jobs" check) >"$tmp/check.log" 2>&1; then
-	ok "the unpacked tarball builds and passes make check ($(tail -1 "$tmp/check.log"))"
+# the tarball knows its version without git
+[ "$(cat "$src/.version" 2>/dev/null)" = "$version" ] &&
+[ "$(cd "$src" && sh scripts/version.sh "$base")" = "$version" ] &&
+	ok "the tarball's .version says $version" || bad "the tarball's .version says $version"
+
+# the changelog's version: the release's own, or an entry for this commit
+changelog=$(dpkg-parsechangelog -l "$src/debian/changelog" -S Version 2>/dev/null)
+case $debversion in
+"$changelog") ;;
+"$changelog"+*)
+	{
+		echo "liuren ($debversion) unstable; urgency=medium"
+		echo
+		echo "  * Snapshot of $(git log -1 --format='%h (%cs)' HEAD) after $changelog."
+		echo
+		echo " -- $(dpkg-parsechangelog -l "$src/debian/changelog" -S Maintainer)  $(date -u -R -d "@$(git log -1 --format=%ct HEAD)")"
+		echo
+		cat "$src/debian/changelog"
+	} >"$tmp/changelog" && mv "$tmp/changelog" "$src/debian/changelog" ;;
+*)
+	bad "debian/changelog's $changelog is not the release $version comes from ($base)" ;;
+esac
+[ "$(dpkg-parsechangelog -l "$src/debian/changelog" -S Version)" = "$debversion" ] &&
+	ok "debian/changelog at $debversion" || bad "debian/changelog at $debversion"
+
+if (cd "$src" && DEB_BUILD_OPTIONS="parallel=$jobs" dpkg-buildpackage -us -uc -b) >"$tmp/deb.log" 2>&1; then
+	ok "dpkg-buildpackage -us -uc -b, with the package's tests"
 else
-	tail -40 "$tmp/check.log"; bad "the unpacked tarball builds and passes make check"
+	tail -60 "$tmp/deb.log"; bad "dpkg-buildpackage -us -uc -b, with the package's tests"
 fi
-rm -rf "$src/build"
-if (cd "$src" && DEB_BUILD_OPTIONS="nocheck parallel=$jobs" dpkg-buildpackage -us -uc -b) >"$tmp/deb.log" 2>&1; then
-	ok "dpkg-buildpackage -us -uc -b"
+cp "$tmp/deb.log" build/package-deb.log 2>/dev/null
+# the tests ran in the build (no nocheck) and passed: run-tests.sh's
+# last line, and check-abi's
+summary=$(grep -E '^check: [0-9]+ passed, [0-9]+ failed' "$tmp/deb.log" | tail -1)
+case $summary in
+"check: "*" passed, 0 failed") ok "the package's tests ran in the build ($summary)" ;;
+*) bad "the package's tests ran in the build (${summary:-no summary})" ;;
+esac
+grep -qE '^abi: [0-9]+ passed, 0 failed' "$tmp/deb.log" &&
+	ok "the package's ABI check ran in the build" || bad "the package's ABI check ran in the build"
+# the log shows each compiler line whole, with dpkg-buildflags' flags
+# (as blhc reads it), never the quiet "  CC      file.c"
+if grep -- ' -c -o build/pic/src/core/' "$tmp/deb.log" | grep -q -- '-fstack-protector-strong' &&
+   ! grep -qE '^  (CC|CC-PIC|LINK|AR)  ' "$tmp/deb.log"; then
+	ok "the build log has the full compiler lines"
 else
-	tail -40 "$tmp/deb.log"; bad "dpkg-buildpackage -us -uc -b"
+	bad "the build log has the full compiler lines"
 fi
 for p in liuren libliuren0 libliuren-dev; do
-	[ -f "$tmp/${p}_${version}_$(dpkg --print-architecture).deb" ] && ok "package $p built" || bad "package $p built"
+	[ -f "$tmp/${p}_${debversion}_$arch.deb" ] && ok "package $p built" || bad "package $p built"
 done
-changes=$tmp/liuren_${version}_$(dpkg --print-architecture).changes
-if [ -f "$changes" ] && lintian --fail-on error "$changes" >"$tmp/lintian.log" 2>&1; then
-	ok "lintian: no error"
+[ -f "$tmp/liuren-data_${debversion}_all.deb" ] && ok "package liuren-data built (all)" || bad "package liuren-data built (all)"
+changes=$tmp/liuren_${debversion}_$arch.changes
+if [ -f "$changes" ] && lintian -I --fail-on error,warning "$changes" >"$tmp/lintian.log" 2>&1 &&
+   ! grep -qE '^[EW]: ' "$tmp/lintian.log"; then
+	ok "lintian -I: no error, no warning"
 else
-	cat "$tmp/lintian.log"; bad "lintian: no error"
+	cat "$tmp/lintian.log"; bad "lintian -I: no error, no warning"
 fi
-# the program in the package runs and finds its data under /usr/share
-deb=$tmp/liuren_${version}_$(dpkg --print-architecture).deb
-dpkg-deb -x "$deb" "$tmp/root" 2>/dev/null
+# what is read at run time is in liuren-data, which the library and the
+# program depend on; the program in the packages runs and finds it
+deb=$tmp/liuren_${debversion}_$arch.deb
+data=$tmp/liuren-data_${debversion}_all.deb
+for d in "$deb" "$data" "$tmp/libliuren0_${debversion}_$arch.deb"; do
+	dpkg-deb -x "$d" "$tmp/root" 2>/dev/null
+done
 dpkg-deb -c "$deb" >"$tmp/contents" 2>/dev/null
-if grep -q './usr/share/liuren/patterns.tsv' "$tmp/contents" &&
-   grep -q './usr/share/locale/zh_TW/LC_MESSAGES/liuren.mo' "$tmp/contents" &&
+dpkg-deb -c "$data" >"$tmp/data-contents" 2>/dev/null
+if grep -q './usr/share/liuren/patterns.tsv' "$tmp/data-contents" &&
+   grep -q './usr/share/locale/zh_TW/LC_MESSAGES/liuren.mo' "$tmp/data-contents" &&
+   ! grep -q './usr/share/liuren/\|/LC_MESSAGES/' "$tmp/contents" &&
    grep -q './usr/share/man/man1/liuren.1.gz' "$tmp/contents" &&
    grep -q './usr/share/man/zh_TW/man1/liuren.1.gz' "$tmp/contents" &&
    grep -q './usr/share/man/zh_CN/man1/liuren.1.gz' "$tmp/contents" &&
    grep -q './usr/share/man/ko/man1/liuren.1.gz' "$tmp/contents" &&
    "$tmp/root/usr/bin/liuren" --version | grep -qx "liuren $version"; then
-	ok "the package holds the program, res/, catalogs and man pages (en, zh_TW, zh_CN, ko)"
+	ok "liuren holds the program and man pages (en, zh_TW, zh_CN, ko), liuren-data res/ and the catalogs"
 else
-	bad "the package holds the program, res/, catalogs and man pages (en, zh_TW, zh_CN, ko)"
+	bad "liuren holds the program and man pages (en, zh_TW, zh_CN, ko), liuren-data res/ and the catalogs"
 fi
+for p in liuren libliuren0; do
+	f=$tmp/${p}_${debversion}_$arch.deb
+	dpkg-deb -f "$f" Depends 2>/dev/null | grep -q "liuren-data (= $debversion)" &&
+		ok "$p depends on liuren-data (= $debversion)" || bad "$p depends on liuren-data (= $debversion)"
+done
 echo "package: $pass passed, $fail failed"
 [ $fail = 0 ]

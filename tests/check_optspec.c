@@ -171,6 +171,75 @@ START_TEST(test_help_and_list)
 }
 END_TEST
 
+/* ---- a row's values, for completion: a new option gets them from its
+ * row alone (--color's choices here, a function's names for --zone) ---- */
+
+enum { V_COLOR, V_ZONE, V_FILE, V_PAGER, V_WORDS };
+static const char *const colors[] = { "auto", "always", "never", NULL };
+
+static void two_zones(void (*put)(const char *, void *), void *arg)
+{
+	put("Asia/Shanghai", arg);
+	put("Europe/Paris", arg);
+}
+
+static const struct optspec values_spec[] = {
+	{ OPTSPEC_WORDS, "NAME", 0, NULL, "a name", 0, V_WORDS, 0, NULL, two_zones },
+	{ OPTSPEC_VALUE, "color", 0, "WHEN", "auto, always or never", 0, V_COLOR,
+	  0, colors },
+	{ OPTSPEC_VALUE, "zone", 0, "ZONE", "a zone", 0, V_ZONE, 1, NULL, two_zones },
+	{ OPTSPEC_VALUE, "output", 'o', "FILE", "a file", OPTSPEC_PATH, V_FILE, 0 },
+	{ OPTSPEC_SWITCH, "no-pager", 0, NULL, "no pager", 0, V_PAGER, 0 },
+	{ OPTSPEC_END },
+};
+
+static void join(const char *value, void *arg)
+{
+	char *out = arg;
+	strcat(out, value);
+	strcat(out, " ");
+}
+
+static const char *values_of(const char *option, unsigned groups)
+{
+	static char out[256];
+	bool from_file;
+	out[0] = '\0';
+	const struct optspec *row = front_optspec_value_row(values_spec, groups,
+							    option, &from_file);
+	if (!row)
+		return "(none)";
+	if (from_file || (row->flags & OPTSPEC_PATH))
+		return "(files)";
+	front_optspec_each_value(row, join, out);
+	return out;
+}
+
+START_TEST(test_row_values)
+{
+	ck_assert_str_eq(values_of("--color", 0), "auto always never ");
+	ck_assert_str_eq(values_of("--col", 0), "auto always never ");	/* a prefix */
+	ck_assert_str_eq(values_of("--color=al", 0), "auto always never ");
+	ck_assert_str_eq(values_of("--zone", 1), "Asia/Shanghai Europe/Paris ");
+	ck_assert_str_eq(values_of("--zone", 2), "(none)");	/* not its group */
+	ck_assert_str_eq(values_of("--output", 0), "(files)");
+	ck_assert_str_eq(values_of("-o", 0), "(files)");
+	ck_assert_str_eq(values_of("--no-pager", 0), "(none)");	/* a switch */
+	ck_assert_str_eq(values_of("--nope", 0), "(none)");
+	ck_assert_str_eq(values_of("color", 0), "(none)");	/* not an option */
+	/* the parser reads back the same list */
+	const struct optspec *color = front_optspec_row(values_spec, V_COLOR);
+	ck_assert_int_eq(front_optspec_choice(color, "never"), 2);
+	ck_assert_int_eq(front_optspec_choice(color, "sometimes"), -1);
+	ck_assert_int_eq(front_optspec_choice(front_optspec_row(values_spec, V_ZONE),
+					      "auto"), -1);
+	char words[256] = "";
+	front_optspec_each_value(front_optspec_words_row(values_spec, 0), join, words);
+	ck_assert_str_eq(words, "Asia/Shanghai Europe/Paris ");
+	ck_assert_ptr_null(front_optspec_words_row(spec + 1, 0));
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("optspec");
@@ -180,6 +249,7 @@ int main(void)
 	tcase_add_test(tc, test_errors);
 	tcase_add_test(tc, test_groups_and_files);
 	tcase_add_test(tc, test_help_and_list);
+	tcase_add_test(tc, test_row_values);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -17,41 +17,54 @@
 
 #include "front/optspec.h"
 #include "front/output.h"
+#include "front/values.h"
 
-/* X(id, long name, takes an argument, argument name, help) */
+/* X(id, long name, takes an argument, argument name, help, the values
+ * completed: a front/values.h function or NULL) */
 #define FRONT_OPTIONS(X) \
-	X(DAY, "day", 1, "PILLAR", N_("day pillar, e.g. 丙辰")) \
-	X(HOUR, "hour", 1, "BRANCH", N_("hour branch (占時), e.g. 寅")) \
+	X(DAY, "day", 1, "PILLAR", N_("day pillar, e.g. 丙辰"), front_values_pillars) \
+	X(HOUR, "hour", 1, "BRANCH", N_("hour branch (占時), e.g. 寅"), \
+	  front_values_branches) \
 	X(GENERAL, "general", 1, "BRANCH", \
-	  N_("monthly general (月將) as a branch or a name, e.g. 未 or 小吉")) \
-	X(JSON, "json", 0, NULL, N_("print one JSON object instead of text")) \
+	  N_("monthly general (月將) as a branch or a name, e.g. 未 or 小吉"), \
+	  front_values_month_generals) \
+	X(JSON, "json", 0, NULL, N_("print one JSON object instead of text"), NULL) \
 	X(BIRTH, "birth", 1, "BIRTH", \
-	  N_("querent's birth: a date 1983-01-20, a year 1983, a pillar 癸亥 or a branch 亥 (本命)")) \
-	X(SEX, "sex", 1, "SEX", N_("querent's sex: m or f (男, 女)")) \
-	X(XINGNIAN, "xingnian", 1, "BRANCH", N_("querent's running year (行年), if stated")) \
+	  N_("querent's birth: a date 1983-01-20, a year 1983, a pillar 癸亥 or a branch 亥 (本命)"), \
+	  NULL) \
+	X(SEX, "sex", 1, "SEX", N_("querent's sex: m or f (男, 女)"), front_values_sexes) \
+	X(XINGNIAN, "xingnian", 1, "BRANCH", N_("querent's running year (行年), if stated"), \
+	  front_values_branches) \
 	X(HUSBAND_XINGNIAN, "husband-xingnian", 1, "PILLAR", \
-	  N_("the husband's running year (夫行年): a pillar 甲寅 or a branch 寅")) \
+	  N_("the husband's running year (夫行年): a pillar 甲寅 or a branch 寅"), \
+	  front_values_pillars) \
 	X(WIFE_XINGNIAN, "wife-xingnian", 1, "PILLAR", \
-	  N_("the wife's running year (妻行年): a pillar 己亥 or a branch 亥")) \
+	  N_("the wife's running year (妻行年): a pillar 己亥 or a branch 亥"), \
+	  front_values_pillars) \
 	X(ASK, "ask", 1, "MATTER", \
-	  N_("the matter asked about (所占之事): 病, 財, 官, 婚 … (liuren --list asks)")) \
-	X(ALL, "all", 0, NULL, N_("also list each 課體 not evaluated and what it needs")) \
-	X(SET, "set", 1, "KEY=VALUE", N_("apply a setting (repeatable); see SETTINGS")) \
-	X(NOBLE_TABLE, "noble-table", 1, "TABLE", N_("common (晝丑夜未) or xiantian (甲羊戊庚牛)")) \
-	X(DAY_HOURS, "day-hours", 1, "RULE", N_("mao-you, mao-shen or sun: which hours are day")) \
-	X(SHEHAI, "shehai", 1, "RULE", N_("depth, depth-branches or mengzhongji")) \
-	X(CONFIG, "config", 1, "FILE", N_("read settings from FILE instead of the default")) \
-	X(NO_CONFIG, "no-config", 0, NULL, N_("do not read any config file")) \
+	  N_("the matter asked about (所占之事): 病, 財, 官, 婚 … (liuren --list asks)"), \
+	  front_values_asks) \
+	X(ALL, "all", 0, NULL, N_("also list each 課體 not evaluated and what it needs"), NULL) \
+	X(SET, "set", 1, "KEY=VALUE", N_("apply a setting (repeatable); see SETTINGS"), NULL) \
+	X(NOBLE_TABLE, "noble-table", 1, "TABLE", N_("common (晝丑夜未) or xiantian (甲羊戊庚牛)"), \
+	  front_values_noble_table) \
+	X(DAY_HOURS, "day-hours", 1, "RULE", N_("mao-you, mao-shen or sun: which hours are day"), \
+	  front_values_day_hours) \
+	X(SHEHAI, "shehai", 1, "RULE", N_("depth, depth-branches or mengzhongji"), \
+	  front_values_shehai) \
+	X(CONFIG, "config", 1, "FILE", N_("read settings from FILE instead of the default"), NULL) \
+	X(NO_CONFIG, "no-config", 0, NULL, N_("do not read any config file"), NULL) \
 	X(LANG, "lang", 1, "LANG", \
-	  N_("language: zh-Hant (default), zh-Hans, en or ko (any command)")) \
-	X(HELP, "help", 0, NULL, N_("show this help and exit"))
+	  N_("language: zh-Hant (default), zh-Hans, en or ko (any command)"), \
+	  front_values_langs) \
+	X(HELP, "help", 0, NULL, N_("show this help and exit"), NULL)
 
 /* Rows every command's table has: --lang (read by the language chooser,
  * front/language.h, through the command's own table before the command
  * runs) and -h, --help. */
 #define FRONT_LANG_ROW(id) { OPTSPEC_VALUE, "lang", 0, "LANG", \
 	N_("language: zh-Hant (default), zh-Hans, en or ko (any command)"), 0, \
-	(id), 0 }
+	(id), 0, NULL, front_values_langs }
 #define FRONT_HELP_ROW(id) { OPTSPEC_SWITCH, "help", 'h', NULL, \
 	N_("show this help and exit"), 0, (id), 0 }
 
@@ -94,12 +107,13 @@ enum { FRONT_MAX_PENDING = 64 };
 	((unsigned long long)(FRONT_CHART_UNREAD) >> (id) & 1)
 #define FRONT_CHART_ABSENT_OF(id) \
 	((unsigned long long)(FRONT_CHART_ABSENT) >> (id) & 1)
-#define FRONT_CHART_ROW(id, name, has_arg, arg, help) \
+#define FRONT_CHART_ROW(id, name, has_arg, arg, help, values) \
 	{ (has_arg) ? OPTSPEC_VALUE : OPTSPEC_SWITCH, name, \
 	  FRONT_OPT_##id == FRONT_OPT_HELP ? 'h' : 0, arg, help, \
 	  (FRONT_CHART_UNREAD_OF(FRONT_OPT_##id) ? OPTSPEC_UNLISTED : 0) | \
-	  (FRONT_CHART_ABSENT_OF(FRONT_OPT_##id) ? OPTSPEC_ABSENT : 0), \
-	  FRONT_OPT_##id, 0 },
+	  (FRONT_CHART_ABSENT_OF(FRONT_OPT_##id) ? OPTSPEC_ABSENT : 0) | \
+	  (FRONT_OPT_##id == FRONT_OPT_CONFIG ? OPTSPEC_PATH : 0), \
+	  FRONT_OPT_##id, 0, NULL, values },
 
 /* The chart options, read the same way by every command that makes a
  * chart and by the browser: begin, then each option of FRONT_OPTIONS (by

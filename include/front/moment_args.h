@@ -22,6 +22,7 @@
 
 #include "front/json.h"
 #include "front/optspec.h"
+#include "front/values.h"
 #include "liuren/i18n.h"
 #include "liuren/calendar.h"
 #include "liuren/moment.h"
@@ -63,7 +64,7 @@ enum {
 #define FRONT_MOMENT_PLACE_ROWS \
 	{ OPTSPEC_VALUE, "tz", 0, "ZONE", \
 	  N_("IANA zone (Asia/Shanghai) or offset (+08:00)"), 0, \
-	  FRONT_MOMENT_OPT_TZ, 0 }, \
+	  FRONT_MOMENT_OPT_TZ, 0, NULL, front_values_zones }, \
 	{ OPTSPEC_VALUE, "lon", 0, "DEG", NULL, OPTSPEC_WITH_NEXT, \
 	  FRONT_MOMENT_OPT_LON, 0 }, \
 	{ OPTSPEC_VALUE, "lat", 0, "DEG", \

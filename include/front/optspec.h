@@ -7,13 +7,22 @@
  *
  *   static const struct optspec calendar_spec[] = {
  *       { OPTSPEC_WORDS, "YEAR", 0, NULL, N_("a Gregorian year, e.g. 2027"), 0, CAL_YEAR },
- *       { OPTSPEC_VALUE, "tz", 0, "ZONE", N_("the zone the times are shown in"), 0, CAL_TZ },
+ *       { OPTSPEC_VALUE, "tz", 0, "ZONE", N_("the zone the times are shown in"), 0, CAL_TZ,
+ *         0, NULL, front_values_zones },
+ *       { OPTSPEC_VALUE, "format", 0, "FORMAT", N_("text or html"), 0, CAL_FORMAT,
+ *         0, calendar_formats },
  *       { OPTSPEC_SWITCH, "json", 0, NULL, N_("one JSON object instead of text"), 0, CAL_JSON },
  *       { OPTSPEC_END },
  *   };
  *
  * and the command reads its words with front_optspec_next() until it returns 0,
- * switching on the row's id. Nothing here includes cli/, tui/ or curses.
+ * switching on the row's id. A VALUE row's values (and a WORDS row's
+ * words) are completed from the row itself: its CHOICES, the only values
+ * it takes, which the command reads back with front_optspec_choice()
+ * (static const char *const calendar_formats[] = { "text", "html", NULL }),
+ * or its VALUES function, which names them from the tables that read
+ * them (front/values.h: zones, languages, branches …), or OPTSPEC_PATH for
+ * a file's name. Nothing here includes cli/, tui/ or curses.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -44,10 +53,17 @@ enum {
 	OPTSPEC_FILE = 1 << 4,		/* (VALUE rows) also --NAME-file
 					 * FILE: the value read from FILE by
 					 * the command (P->FROM_FILE) */
-	OPTSPEC_ABSENT = 1 << 5		/* not an option of this table at
+	OPTSPEC_ABSENT = 1 << 5,	/* not an option of this table at
 					 * all: a shared row (front/args.h)
 					 * a table leaves out */
+	OPTSPEC_PATH = 1 << 6		/* (VALUE rows) the value names a
+					 * file or directory: completion
+					 * offers the file system */
 };
+
+/* A row's values for completion: PUT is called with each. */
+typedef void optspec_values_fn(void (*put)(const char *value, void *arg),
+			       void *arg);
 
 struct optspec {
 	enum optspec_kind kind;
@@ -59,6 +75,13 @@ struct optspec {
 	unsigned flags;		/* OPTSPEC_* */
 	int id;			/* the command's own number for the row */
 	unsigned groups;	/* which subcommands read it (0: all) */
+	/* (VALUE and WORDS rows, for completion) the only values the row
+	 * takes, NULL-ended: the command reads them with
+	 * front_optspec_choice, so that the list parsed is the list
+	 * completed */
+	const char *const *choices;
+	/* or a function naming them from the tables that read them */
+	optspec_values_fn *values;
 };
 
 /* How a table is parsed. Every table is read the same way: a long
@@ -119,5 +142,27 @@ void front_optspec_each_name(const struct optspec *spec, unsigned groups,
 
 /* Print front_optspec_each_name's names one a line to OUT. */
 void front_optspec_list(FILE *out, const struct optspec *spec, unsigned groups);
+
+/* The index of VALUE in ROW's choices, or -1 (not one of them, or the
+ * row has none). */
+int front_optspec_choice(const struct optspec *row, const char *value);
+
+/* Each value of ROW for completion: its choices, then what its values
+ * function names. */
+void front_optspec_each_value(const struct optspec *row,
+			      void (*fn)(const char *value, void *arg), void *arg);
+
+/* The VALUE row of SPEC (rows of GROUPS only, 0: all) that the option
+ * word OPTION ("--tz", "--note-file", a unique prefix "--th", "-o")
+ * names, as front_optspec_next reads it; NULL when it names none or a
+ * switch. *FROM_FILE: it was --NAME-file (a file's name follows). */
+const struct optspec *front_optspec_value_row(const struct optspec *spec,
+					      unsigned groups,
+					      const char *option,
+					      bool *from_file);
+
+/* The WORDS row of SPEC for GROUPS, or NULL. */
+const struct optspec *front_optspec_words_row(const struct optspec *spec,
+					      unsigned groups);
 
 #endif

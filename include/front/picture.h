@@ -125,6 +125,9 @@ struct picture_colours {
 const struct picture_colours *front_picture_theme(enum picture_theme theme);
 /* The theme named NAME ("light", "dark", "print"), or -1. */
 int front_picture_theme_parse(const char *name);
+/* The names front_picture_theme_parse reads, NULL-ended (the --theme
+ * rows' choices) */
+extern const char *const front_picture_theme_names[];
 
 /* The formats. */
 enum picture_format {

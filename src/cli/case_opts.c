@@ -14,6 +14,8 @@
 #include "front/config.h"
 #include "front/moment_args.h"
 #include "front/optspec.h"
+#include "front/picture.h"
+#include "front/values.h"
 #include "liuren/i18n.h"
 #include "liuren/patterns.h"
 #include "liuren/settings.h"
@@ -51,7 +53,8 @@ const struct optspec case_opts_spec[] = {
 	{ OPTSPEC_VALUE, "keep", 0, "mine|theirs", N_("resolve a conflict: keep "
 	  "this casebook's version or the other's (edit)"), 0, CO_KEEP, O_EDIT },
 	{ OPTSPEC_VALUE, "pattern", 0, "NAME",
-	  N_("only cases where the 課體 NAME fired"), 0, CO_PATTERN, O_FILTER },
+	  N_("only cases where the 課體 NAME fired"), 0, CO_PATTERN, O_FILTER,
+	  NULL, front_values_patterns },
 	{ OPTSPEC_VALUE, "from", 0, "DATE", N_("only cases asked on DATE or later"),
 	  0, CO_FROM, O_FILTER },
 	{ OPTSPEC_VALUE, "to", 0, "DATE", N_("only cases asked on DATE or earlier"),
@@ -71,7 +74,8 @@ const struct optspec case_opts_spec[] = {
 	  "plate: svg, html, markdown or png, or text (show)"), 0, CO_FORMAT,
 	  O_PICTURE },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("the picture's colours: light, "
-	  "dark or print"), 0, CO_THEME, O_PICTURE | O_HTML },
+	  "dark or print"), 0, CO_THEME, O_PICTURE | O_HTML,
+	  front_picture_theme_names },
 	{ OPTSPEC_SWITCH, "book", 0, NULL,
 	  N_("the book's worked charts instead of the casebook"), 0, CO_BOOK,
 	  O_BOOK },
@@ -81,10 +85,10 @@ const struct optspec case_opts_spec[] = {
 	{ OPTSPEC_SWITCH, "yes", 0, NULL, N_("do not ask first, even on a terminal"),
 	  0, CO_YES, O_YES },
 	{ OPTSPEC_VALUE, "casebook", 0, "FILE", N_("the casebook file (else the "
-	  "config's casebook line, else the default)"), 0, CO_CASEBOOK,
+	  "config's casebook line, else the default)"), OPTSPEC_PATH, CO_CASEBOOK,
 	  O_CASEBOOK },
-	{ OPTSPEC_VALUE, "config", 0, "FILE", N_("the config file to read"), 0,
-	  CO_CONFIG, O_CASEBOOK },
+	{ OPTSPEC_VALUE, "config", 0, "FILE", N_("the config file to read"),
+	  OPTSPEC_PATH, CO_CONFIG, O_CASEBOOK },
 	{ OPTSPEC_SWITCH, "no-config", 0, NULL, N_("read no config file"), 0,
 	  CO_NO_CONFIG, 0 },
 	FRONT_LANG_ROW(CO_LANG),

@@ -41,7 +41,7 @@ const struct optspec cmd_print_spec[] = {
 	  N_("one chart per line of FILE (- for standard input), each\n"
 	     "line in print's words; the options given here apply to\n"
 	     "every line (with --json: one object per line)"),
-	  0, PRINT_BATCH, 0 },
+	  OPTSPEC_PATH, PRINT_BATCH, 0 },
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Output:"), 0, 0, 0 },
 	{ OPTSPEC_VALUE, "format", 0, "FORMAT",
 	  N_("text (the default), or the chart as a picture of\n"
@@ -50,13 +50,14 @@ const struct optspec cmd_print_spec[] = {
 	  0, PRINT_FORMAT, 0 },
 	{ OPTSPEC_VALUE, "output", 'o', "FILE",
 	  N_("write to FILE (never over a file that is there,\n"
-	     "unless --force)"), 0, PRINT_OUTPUT, 0 },
+	     "unless --force)"), OPTSPEC_PATH, PRINT_OUTPUT, 0 },
 	{ OPTSPEC_SWITCH, "force", 0, NULL,
 	  N_("let --output write over a file that is there"), 0,
 	  PRINT_FORCE, 0 },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME",
 	  N_("the colours of svg, html and png: light (the\n"
-	     "default), dark or print (black on white)"), 0, PRINT_THEME, 0 },
+	     "default), dark or print (black on white)"), 0, PRINT_THEME, 0,
+	  front_picture_theme_names },
 	{ OPTSPEC_VALUE, "scale", 0, "FACTOR",
 	  N_("png: its size against the SVG's (default 2)"), 0,
 	  PRINT_SCALE, 0 },

@@ -15,6 +15,7 @@
 #include "front/args.h"
 #include "front/chart_request.h"
 #include "cli/commands.h"
+#include "cli/book_names.h"
 #include "front/json.h"
 #include "front/moment_args.h"
 #include "front/render_leishen.h"
@@ -340,7 +341,8 @@ const struct optspec cmd_find_spec[] = {
 	{ OPTSPEC_WORDS, "NAME...", 0, NULL,
 	  N_("課體, 法 and 格 of the 《畢法賦》, and 神煞, that must\n"
 	     "all be there (六儀 天馬, 第三法, 貴覆干支格); 類神\n"
-	     "with --ask"), 0, FRONT_MOMENT_OPT_DATETIME, 0 },
+	     "with --ask"), 0, FRONT_MOMENT_OPT_DATETIME, 0, NULL,
+	  cli_values_book_names },
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Zone and place:"), 0, 0, 0 },
 	FRONT_MOMENT_PLACE_ROWS
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("The span and the place:"), 0, 0, 0 },

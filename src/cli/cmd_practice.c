@@ -53,10 +53,10 @@ const struct optspec cmd_practice_spec[] = {
 	{ OPTSPEC_VALUE, "student", 0, "NAME", N_("whose progress to keep and "
 	  "read (default: the login name)"), 0, PR_STUDENT, 0 },
 	{ OPTSPEC_VALUE, "answers", 0, "FILE", N_("read the answers from FILE, "
-	  "one a line, instead of stdin"), 0, PR_ANSWERS, 0 },
+	  "one a line, instead of stdin"), OPTSPEC_PATH, PR_ANSWERS, 0 },
 	{ OPTSPEC_VALUE, "charts", 0, "FILE", N_("practise the charts of FILE, "
 	  "one a line as DAY HOUR GENERAL\n(丙辰 午 卯), instead of dealing"),
-	  0, PR_CHARTS, 0 },
+	  OPTSPEC_PATH, PR_CHARTS, 0 },
 	{ OPTSPEC_SWITCH, "deal", 0, NULL, N_("print the charts dealt, one a line "
 	  "for --charts (a class's set),\nby --seed alone, and ask nothing"), 0,
 	  PR_DEAL, 0 },

@@ -9,6 +9,7 @@
 
 #include "front/args.h"
 #include "cli/commands.h"
+#include "cli/book_names.h"
 #include "front/optspec.h"
 #include "cli/show_bifa.h"
 #include "cli/show_vocab.h"
@@ -153,7 +154,7 @@ const struct optspec cmd_show_spec[] = {
 	{ OPTSPEC_WORDS, "NAME", 0, NULL, N_("a 課體, a 法 or 格 of the 《畢法賦》, a 神煞,\n"
 	  "a general or one of the twelve 神, Traditional or\n"
 	  "Simplified (六儀, 第三法, 貴覆干支格, 驛馬, 驿马,\n"
-	  "白虎, 登明)"), 0, SHOW_NAME, 0 },
+	  "白虎, 登明)"), 0, SHOW_NAME, 0, NULL, cli_values_show_names },
 	FRONT_LANG_ROW(SHOW_LANG),
 	FRONT_HELP_ROW(SHOW_HELP),
 	{ OPTSPEC_END },

@@ -199,11 +199,14 @@ static void write_json(FILE *out, const struct lr_chart *c)
 	front_json_finish(&j);
 }
 
+/* --hours' word for every hour (its row's choice, completed as such) */
+static const char *const hours_all[] = { "all", NULL };
+
 /* Parse "all" or a run of branches ("子午", "子,午", "子 午") into a mask;
  * 0 when TEXT is neither. */
 static unsigned parse_hours(const char *text)
 {
-	if (!strcmp(text, "all"))
+	if (!strcmp(text, hours_all[0]))
 		return (1u << LR_BRANCHES) - 1;
 	unsigned mask = 0;
 	const char *p = text;
@@ -235,7 +238,7 @@ enum { TABLE_HOURS = 300, TABLE_TSV_OPT };
 const struct optspec cmd_table_spec[] = {
 	{ OPTSPEC_VALUE, "hours", 0, "all|BRANCHES",
 	  N_("the hours: all (the default) or hour branches, e.g. 子午"), 0,
-	  TABLE_HOURS, 0 },
+	  TABLE_HOURS, 0, hours_all, front_values_branches },
 	{ OPTSPEC_SWITCH, "tsv", 0, NULL,
 	  N_("tab-separated values, a header line first"), 0, TABLE_TSV_OPT, 0 },
 	FRONT_OPTIONS(FRONT_CHART_ROW)

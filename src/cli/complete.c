@@ -7,6 +7,7 @@
 #include "cli/complete.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front/args.h"
@@ -30,26 +31,119 @@ static void put_one(const char *name, void *arg)
 	puts(name);
 }
 
+/* The table COMMAND (and SUB, a case subcommand) reads its words by,
+ * and in *GROUPS the rows of SUB; NULL with the error said when
+ * COMMAND is unknown. */
+static const struct optspec *table_of(const char *cmd, const char *sub,
+				      const struct optspec *browser,
+				      unsigned *groups)
+{
+	*groups = 0;
+	if (!cmd || !*cmd)		/* the browser */
+		return browser;
+	const struct case_subcommand *sc = sub && !strcmp(cmd, "case")
+		? case_subcommand_find(sub) : NULL;
+	if (sc) {	/* one case subcommand's own options */
+		*groups = (unsigned)sc->groups;
+		return case_opts_spec;
+	}
+	const struct cli_command *c = cli_command_find(cmd);
+	if (c && c->spec)
+		return c->spec;
+	front_error("--list", _("unknown command '%s'"), cmd);
+	return NULL;
+}
+
 static int list_options(const char *cmd, const char *sub,
 			const struct optspec *browser)
 {
-	const struct case_subcommand *sc = sub && cmd && !strcmp(cmd, "case")
-		? case_subcommand_find(sub) : NULL;
-	if (sc) {	/* one case subcommand's own options */
-		front_optspec_list(stdout, case_opts_spec, (unsigned)sc->groups);
+	unsigned groups;
+	const struct optspec *spec = table_of(cmd, sub, browser, &groups);
+	if (!spec)
+		return EXIT_USAGE;
+	front_optspec_list(stdout, spec, groups);
+	if (!cmd || !*cmd)		/* and --version */
+		puts("--version");
+	return EXIT_OK;
+}
+
+/* ---- each name once ---- */
+
+struct seen {
+	char **names;
+	size_t count, size;
+};
+
+static void put_once(const char *name, void *arg)
+{
+	struct seen *seen = arg;
+	if (!name || !*name)
+		return;
+	for (size_t i = 0; i < seen->count; i++)
+		if (!strcmp(seen->names[i], name))
+			return;
+	if (seen->count == seen->size) {
+		size_t size = seen->size ? 2 * seen->size : 256;
+		char **more = realloc(seen->names, size * sizeof *more);
+		if (!more)
+			return;
+		seen->names = more;
+		seen->size = size;
+	}
+	char *copy = strdup(name);
+	if (!copy)
+		return;
+	seen->names[seen->count++] = copy;
+	puts(name);
+}
+
+static void seen_free(struct seen *seen)
+{
+	for (size_t i = 0; i < seen->count; i++)
+		free(seen->names[i]);
+	free(seen->names);
+}
+
+static int list_option_values(const char *option, const char *cmd,
+			      const char *sub, const struct optspec *browser)
+{
+	unsigned groups;
+	const struct optspec *spec = table_of(cmd, sub, browser, &groups);
+	if (!spec)
+		return EXIT_USAGE;
+	/* the option without its dashes ("tz", "o"): a word starting with
+	 * "--" would be read by the language chooser before the command */
+	char word[128];
+	if (option && strlen(option) == 1)
+		snprintf(word, sizeof word, "-%s", option);
+	else if (option)
+		snprintf(word, sizeof word, "--%s", option);
+	bool from_file;
+	const struct optspec *row = option
+		? front_optspec_value_row(spec, groups, word, &from_file) : NULL;
+	if (!row)
+		return EXIT_FAIL;	/* no value follows: said by nothing */
+	if (from_file || (row->flags & OPTSPEC_PATH)) {
+		puts(":files");
 		return EXIT_OK;
 	}
-	const struct cli_command *c = cmd && *cmd ? cli_command_find(cmd) : NULL;
-	if (!cmd || !*cmd) {		/* the browser's table, and --version */
-		if (browser)
-			front_optspec_list(stdout, browser, 0);
-		puts("--version");
-	} else if (c && c->spec) {	/* from the command's table */
-		front_optspec_list(stdout, c->spec, 0);
-	} else {
-		front_error("--list", _("unknown command '%s'"), cmd);
+	struct seen seen = { 0 };
+	front_optspec_each_value(row, put_once, &seen);
+	seen_free(&seen);
+	return EXIT_OK;
+}
+
+static int list_words(const char *cmd, const char *sub,
+		      const struct optspec *browser)
+{
+	unsigned groups;
+	const struct optspec *spec = table_of(cmd, sub, browser, &groups);
+	if (!spec)
 		return EXIT_USAGE;
-	}
+	struct seen seen = { 0 };
+	front_optspec_each_value(front_optspec_words_row(spec, groups),
+				 put_once, &seen);
+	seen_free(&seen);
 	return EXIT_OK;
 }
 
@@ -105,6 +199,11 @@ int cli_list(int argc, char **argv, const struct optspec *browser)
 		}
 	} else if (!strcmp(what, "values")) {
 		rc = list_values(arg);
+	} else if (!strcmp(what, "option-values")) {
+		rc = list_option_values(arg, argc > 2 ? argv[2] : NULL,
+					argc > 3 ? argv[3] : NULL, browser);
+	} else if (!strcmp(what, "words")) {
+		rc = list_words(arg, argc > 2 ? argv[2] : NULL, browser);
 	} else if (!strcmp(what, "patterns")) {
 		static const char *names[512];
 		int n = lr_pattern_names(names, 512);
@@ -130,6 +229,8 @@ int cli_list(int argc, char **argv, const struct optspec *browser)
 		front_error("--list", _("'%s': list commands, options [COMMAND], "
 			  "subcommands, settings, values KEY, patterns, shensha, "
 			  "asks, branches or pillars"), what);
+		/* (and option-values OPTION [COMMAND], words [COMMAND], which
+		 * only the completion scripts ask for) */
 		return EXIT_USAGE;
 	}
 	if (rc == EXIT_OK && (fflush(stdout) != 0 || ferror(stdout))) {

@@ -289,3 +289,62 @@ void front_optspec_list(FILE *out, const struct optspec *spec, unsigned groups)
 {
 	front_optspec_each_name(spec, groups, put_name, out);
 }
+
+/* ---- values ---- */
+
+int front_optspec_choice(const struct optspec *row, const char *value)
+{
+	if (!row || !row->choices || !value)
+		return -1;
+	for (int i = 0; row->choices[i]; i++)
+		if (!strcmp(row->choices[i], value))
+			return i;
+	return -1;
+}
+
+void front_optspec_each_value(const struct optspec *row,
+			      void (*fn)(const char *value, void *arg), void *arg)
+{
+	if (!row)
+		return;
+	for (int i = 0; row->choices && row->choices[i]; i++)
+		fn(row->choices[i], arg);
+	if (row->values)
+		row->values(fn, arg);
+}
+
+const struct optspec *front_optspec_value_row(const struct optspec *spec,
+					      unsigned groups,
+					      const char *option,
+					      bool *from_file)
+{
+	struct optspec_parser p;
+	memset(&p, 0, sizeof p);
+	p.spec = spec;
+	p.groups = groups;
+	*from_file = false;
+	const struct optspec *r = NULL;
+	if (option[0] != '-' || option[1] == '\0')
+		return NULL;
+	if (option[1] != '-') {		/* -o */
+		for (const struct optspec *s = spec; s->kind != OPTSPEC_END; s++)
+			if (is_option(s) && s->short_name && in_groups(s, groups) &&
+			    option[1] == s->short_name && option[2] == '\0')
+				r = s;
+	} else {
+		const char *name = option + 2;
+		int ambiguous;
+		r = find_long(&p, name, strcspn(name, "="), from_file, &ambiguous);
+	}
+	return r && r->kind == OPTSPEC_VALUE ? r : NULL;
+}
+
+const struct optspec *front_optspec_words_row(const struct optspec *spec,
+					      unsigned groups)
+{
+	struct optspec_parser p;
+	memset(&p, 0, sizeof p);
+	p.spec = spec;
+	p.groups = groups;
+	return words_row(&p);
+}

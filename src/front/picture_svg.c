@@ -80,16 +80,19 @@ const struct picture_colours *front_picture_theme(enum picture_theme theme)
 	return &themes[(unsigned)theme < 3 ? theme : PICTURE_LIGHT];
 }
 
+/* "mono" is the browser's name for the black-and-white one */
+const char *const front_picture_theme_names[] = {
+	"light", "dark", "print", "mono", NULL
+};
+
 int front_picture_theme_parse(const char *name)
 {
-	/* "mono" is the browser's name for the black-and-white one */
-	static const struct { const char *name; enum picture_theme t; } names[] = {
-		{ "light", PICTURE_LIGHT }, { "dark", PICTURE_DARK },
-		{ "print", PICTURE_PRINT }, { "mono", PICTURE_PRINT },
+	static const enum picture_theme by_name[] = {
+		PICTURE_LIGHT, PICTURE_DARK, PICTURE_PRINT, PICTURE_PRINT
 	};
-	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-		if (strcmp(name, names[i].name) == 0)
-			return (int)names[i].t;
+	for (size_t i = 0; i < sizeof by_name / sizeof by_name[0]; i++)
+		if (strcmp(name, front_picture_theme_names[i]) == 0)
+			return (int)by_name[i];
 	return -1;
 }
 

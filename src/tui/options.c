@@ -32,6 +32,12 @@ enum {
  * date and time. */
 #define FRONT_CHART_UNREAD 0
 #define FRONT_CHART_ABSENT (1ull << FRONT_OPT_JSON | 1ull << FRONT_OPT_ALL)
+/* --theme's names, by enum tui_theme */
+static const char *const theme_names[TUI_THEMES + 1] = {
+	[TUI_THEME_DARK] = "dark", [TUI_THEME_LIGHT] = "light",
+	[TUI_THEME_MONO] = "mono", [TUI_THEMES] = NULL,
+};
+
 const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_WORDS, ":DAY HOUR GENERAL", 0, NULL,
 	  N_("the chart for these pillars (day, hour, 月將), e.g. :丙辰 寅 未;\n"
@@ -42,15 +48,15 @@ const struct optspec tui_option_spec[] = {
 	  B_AMBIGUOUS, 0 },
 	{ OPTSPEC_SWITCH, "ascii", 0, NULL, N_("draw borders in ASCII"), 0,
 	  B_ASCII, 0 },
-	{ OPTSPEC_VALUE, "casebook", 0, "FILE", N_("the casebook K and B use"), 0,
-	  B_CASEBOOK, 0 },
+	{ OPTSPEC_VALUE, "casebook", 0, "FILE", N_("the casebook K and B use"),
+	  OPTSPEC_PATH, B_CASEBOOK, 0 },
 	{ OPTSPEC_SWITCH, "man-keys", 0, NULL,
 	  N_("print the key list as man page roff"), 0, B_MAN_KEYS, 0 },
 	{ OPTSPEC_VALUE, "print-dir", 0, "DIR",
 	  N_("where p writes chart files (default: the documents folder, "
-	     "else .)"), 0, B_PRINT_DIR, 0 },
+	     "else .)"), OPTSPEC_PATH, B_PRINT_DIR, 0 },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("dark, light or mono"), 0,
-	  B_THEME, 0 },
+	  B_THEME, 0, theme_names },
 	FRONT_OPTIONS(FRONT_CHART_ROW)
 	FRONT_MOMENT_ROWS
 	{ OPTSPEC_END },
@@ -107,19 +113,17 @@ take_option(const struct optspec *row, const char *val, void *arg,
 			return -1;
 		}
 		break;
-	case B_THEME:
-		if (!strcmp(val, "dark"))
-			st->theme = TUI_THEME_DARK;
-		else if (!strcmp(val, "light"))
-			st->theme = TUI_THEME_LIGHT;
-		else if (!strcmp(val, "mono"))
-			st->theme = TUI_THEME_MONO;
-		else {
+	case B_THEME: {
+		int theme = front_optspec_choice(row, val);
+		if (theme >= 0) {
+			st->theme = (enum tui_theme)theme;
+		} else {
 			snprintf(err, errlen, _("bad theme '%s': dark, "
 				 "light or mono"), lr_quote(val, q, sizeof q));
 			return -1;
 		}
 		break;
+	}
 	case B_PRINT_DIR:
 		if (strlen(val) >= sizeof st->print_dir) {
 			snprintf(err, errlen, _("--print-dir too long"));

@@ -2,8 +2,12 @@
 # liuren - tests/sh/completion.sh PROGRAM: the names shell completion
 # offers come from the program (`liuren --list`), and the bash script
 # completes commands, options, setting keys and values (also after
-# "--set key="), 課體 for find and 神煞 for show. The zsh script is
-# checked for syntax and one completion when zsh is installed.
+# "--set key="), 課體 for find and 神煞 for show. Each option's values
+# come from its own row (option-values): a case subcommand offers only
+# the options it reads, show every name it shows (generals, 神, 法, 格),
+# --lang, --theme and --tz what they accept (the zones from $TZDIR).
+# The zsh script is checked for syntax and the same completions when
+# zsh is installed.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
 . "$(dirname "$0")/../uninstalled.sh"
@@ -11,7 +15,7 @@ prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 src=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
-export LC_ALL=C.UTF-8 XDG_CONFIG_HOME="$tmp/none"
+export LC_ALL=C.UTF-8 XDG_CONFIG_HOME="$tmp/none" XDG_DATA_HOME="$tmp/data"
 pass=0 fail=0
 check() { if eval "$2"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1"; return 1; fi; }
 
@@ -33,6 +37,61 @@ check "an unknown setting exits 2" '[ $? = 2 ]'
 check "an unknown list exits 2" '[ $? = 2 ]'
 check "each setting's values are accepted by print" \
 	'for k in $("$prog" --list settings); do for v in $("$prog" --list values "$k"); do "$prog" print --no-config --day 甲子 --hour 子 --general 子 --set "$k=$v" >/dev/null || exit 1; done; done'
+
+# each option's values, from the row that reads them
+check "option-values: --lang's are the four languages" \
+	'[ "$("$prog" --list option-values lang show | tr "\n" " ")" = "zh-Hant zh-Hans en ko " ]'
+check "option-values: each --lang value is one --lang accepts" \
+	'for l in $("$prog" --list option-values lang print); do "$prog" --lang "$l" show 驛馬 >/dev/null || exit 1; done'
+check "option-values: the browser's --theme" \
+	'[ "$("$prog" --list option-values theme | tr "\n" " ")" = "dark light mono " ]'
+check "option-values: print's --theme, each accepted" \
+	'[ -n "$("$prog" --list option-values theme print)" ] &&
+	 for t in $("$prog" --list option-values theme print); do
+		"$prog" print --no-config --day 甲子 --hour 子 --general 子 --format svg --theme "$t" \
+			-o "$tmp/$t.svg" >/dev/null || exit 1; done'
+check "option-values: a bad --theme is refused (the list is the parser's)" \
+	'! "$prog" print --no-config --day 甲子 --hour 子 --general 子 --format svg --theme nope -o "$tmp/x.svg" 2>/dev/null'
+check "option-values: a switch takes no value (exit 1, nothing said)" \
+	'[ -z "$("$prog" --list option-values json print 2>&1)" ] && ! "$prog" --list option-values json print'
+check "option-values: a file's option" \
+	'[ "$("$prog" --list option-values o print)" = :files ] &&
+	 [ "$("$prog" --list option-values note-file case edit)" = :files ]'
+check "option-values: --shehai's from the settings table" \
+	'[ "$("$prog" --list option-values shehai print | tr "\n" " ")" = "$("$prog" --list values shehai | tr "\n" " ")" ]'
+# the zones: the IANA names of the system's zone files, read from TZDIR
+"$prog" --list option-values tz print >"$tmp/zones"
+check "option-values: --tz offers the system's zones" \
+	'grep -qx Asia/Shanghai "$tmp/zones" && grep -qx America/Argentina/Salta "$tmp/zones" &&
+	 [ "$(wc -l <"$tmp/zones")" -gt 300 ] && ! grep -q "^posix/\|^right/\|^posixrules$" "$tmp/zones"'
+check "option-values: every zone offered is one print accepts (a sample)" \
+	'for z in $(awk "NR % 50 == 1" "$tmp/zones"); do
+		"$prog" print --no-config --tz "$z" 2027-01-01 12:00 >/dev/null || { echo "refused: $z"; exit 1; }; done'
+mkdir -p "$tmp/zi/Mars" "$tmp/zi/posix/Mars"
+cp "$(readlink -f /usr/share/zoneinfo/Asia/Shanghai 2>/dev/null || echo /nonexistent)" "$tmp/zi/Mars/Olympus" 2>/dev/null
+cp "$tmp/zi/Mars/Olympus" "$tmp/zi/posix/Mars/Olympus" 2>/dev/null
+echo 'not a zone' >"$tmp/zi/Mars/Notes"
+check "option-values: --tz reads \$TZDIR (its zone files only)" \
+	'[ "$(TZDIR="$tmp/zi" "$prog" --list option-values tz)" = Mars/Olympus ]'
+# show's words: each name show shows, from the loaded tables
+"$prog" --list words show >"$tmp/show-words"
+check "words: show offers generals, 神, 法, 格, 課體 and 神煞" \
+	'for n in 貴人 白虎 天后 登明 神后 第三法 第一百法 拱貴格 六儀 驛馬; do
+		grep -qx "$n" "$tmp/show-words" || { echo "not offered: $n"; exit 1; }; done'
+check "words: each name once" '[ -z "$(sort "$tmp/show-words" | uniq -d)" ]'
+check "words: the twelve generals, as show names them" \
+	'for n in $(grep -x -e 貴人 -e 螣蛇 -e 朱雀 -e 六合 -e 勾陳 -e 青龍 -e 天空 -e 白虎 -e 太常 -e 玄武 -e 太陰 -e 天后 "$tmp/show-words"); do
+		"$prog" show "$n" | grep -q "$n" || exit 1; done'
+check "words: every name offered is one show shows (a sample)" \
+	'for n in $(awk "NR % 25 == 0" "$tmp/show-words"); do
+		"$prog" show "$n" >/dev/null 2>&1 || { echo "refused: $n"; exit 1; }; done'
+check "words: 法 and 格 for find, no generals" \
+	'"$prog" --list words find | grep -qx 第三法 && ! "$prog" --list words find | grep -qx 登明'
+"$prog" --list options case list >"$tmp/list-options"
+check "options: case list offers only what case list reads" \
+	'[ -s "$tmp/list-options" ] && for o in $(cat "$tmp/list-options"); do
+		"$prog" case list --help | grep -q -- "$o" || { echo "not read by case list: $o"; exit 1; }; done &&
+	 ! grep -qx -e --question -e --keep -e --format -e --markdown "$tmp/list-options"'
 
 # bash: complete WORDS… (the last is the word being completed)
 if command -v bash >/dev/null; then
@@ -70,8 +129,21 @@ BASH
 	check "bash: setting values, Chinese key" \
 		'comp print --set 涉害 = "" | grep -qx 孟仲季'
 	check "bash: --noble-table values" 'comp print --noble-table x | grep -qx xiantian'
-	check "bash: --hours branches" '[ "$(comp table --hours "" | wc -l)" = 12 ]'
+	check "bash: --hours all and the branches" \
+		'[ "$(comp table --hours "" | wc -l)" = 13 ] && comp table --hours "" | grep -qx all'
 	check "bash: --day pillars" 'comp print --day 丙 | grep -qx 丙辰'
+	check "bash: case list offers only its own options" \
+		'[ "$(comp case list -- | sort)" = "$(sort "$tmp/list-options")" ]'
+	check "bash: show's generals, 神 and 法" \
+		'comp show 貴 | grep -qx 貴人 && comp show 登 | grep -qx 登明 && comp show 第三 | grep -qx 第三法'
+	check "bash: --lang values" '[ "$(comp show --lang zh | tr "\n" " ")" = "zh-Hant zh-Hans " ]'
+	check "bash: --lang=VALUE" '[ "$(comp print --lang = e)" = en ]'
+	check "bash: --theme values (the browser's and print's)" \
+		'[ "$(comp --theme "" | tr "\n" " ")" = "dark light mono " ] && comp print --theme p | grep -qx print'
+	check "bash: --tz zones" '[ "$(comp print --tz Asia/Shangh)" = Asia/Shanghai ] && comp calendar --tz Europe/P | grep -qx Europe/Paris'
+	check "bash: a switch's next word is a word (show after --lang's value)" \
+		'comp show --lang en 驛 | grep -qx 驛馬'
+	check "bash: -o takes a file" 'comp print -o "$tmp/book." | grep -qx "$tmp/book.sqlite"'
 fi
 
 # zsh: syntax, and the function run with compadd and friends replaced by
@@ -116,6 +188,14 @@ ZSH
 	check "zsh: case's subcommands" 'zcomp case "" | grep -qx import'
 	check "zsh: a case subcommand offers its own options" \
 		'zcomp case list -- | grep -qx -- --since && ! zcomp case list -- | grep -qx -- --question'
+	check "zsh: case list offers only its own options" \
+		'[ "$(zcomp case list -- | sort)" = "$(sort "$tmp/list-options")" ]'
+	check "zsh: show's generals, 神 and 法" \
+		'zcomp show "" | grep -qx 貴人 && zcomp show "" | grep -qx 登明 && zcomp show "" | grep -qx 第三法'
+	check "zsh: --lang values" '[ "$(zcomp show --lang "" | tr "\n" " ")" = "zh-Hant zh-Hans en ko " ]'
+	check "zsh: --theme values" '[ "$(zcomp --theme "" | tr "\n" " ")" = "dark light mono " ]'
+	check "zsh: --tz zones" 'zcomp print --tz "" | grep -qx Asia/Shanghai'
+	check "zsh: --tz=ZONE" 'zcomp print --tz= | grep -qx Asia/Shanghai'
 else
 	echo "completion: zsh not installed, its script not checked"
 fi

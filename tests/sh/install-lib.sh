@@ -111,12 +111,16 @@ lto="LTO=0 LDFLAGS=-fno-lto"
 [ "${LIUREN_CHECK_ALL:-0}" = 1 ] && lto=
 make -s --no-print-directory B="$tmp/b" $lto PREFIX=/usr DESTDIR="$tmp/usr" install >"$tmp/make2.log" 2>&1
 check "make install PREFIX=/usr after a default build succeeds" '[ $? = 0 ]' || tail -20 "$tmp/make2.log"
+# (under LIBDIR: /usr/lib, or the one the caller's make gave, as the
+# Debian build's /usr/lib/TRIPLET)
+pc2=$(find "$tmp/usr" -name liuren.pc | head -1)
+lib2=$(find "$tmp/usr" -name libliuren.so.0 | head -1)
 check "its liuren.pc has prefix=/usr" \
-	'grep -qx "prefix=/usr" "$tmp/usr/usr/lib/pkgconfig/liuren.pc" && grep -qx "includedir=/usr/include" "$tmp/usr/usr/lib/pkgconfig/liuren.pc"'
+	'grep -qx "prefix=/usr" "$pc2" && grep -qx "includedir=/usr/include" "$pc2"'
 check "its program reads res/ and the catalogs under /usr/share" \
 	'strings "$tmp/usr/usr/bin/liuren" | grep -qx /usr/share/liuren && strings "$tmp/usr/usr/bin/liuren" | grep -qx /usr/share/locale && ! strings "$tmp/usr/usr/bin/liuren" | grep -q /usr/local/share'
 check "its library reads res/ under /usr/share" \
-	'strings "$tmp/usr/usr/lib/libliuren.so.0" | grep -qx /usr/share/liuren && ! strings "$tmp/usr/usr/lib/libliuren.so.0" | grep -q /usr/local/share'
+	'strings "$lib2" | grep -qx /usr/share/liuren && ! strings "$lib2" | grep -q /usr/local/share'
 # the installed program and library read only installed paths: no path
 # of the source tree or the build directory is compiled in (anyone who
 # could create it would change what they read; builds would differ by
