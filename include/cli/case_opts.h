@@ -59,6 +59,7 @@ struct case_subcommand {
 	int (*run)(int argc, char **argv);
 	const char *synopsis, *help;
 	int groups;
+	bool paged;	/* its output is long text, for the pager */
 };
 extern const struct case_subcommand case_subcommands[];
 
@@ -68,6 +69,12 @@ int case_edit(int argc, char **argv);
 int case_check(int argc, char **argv);
 int case_backup(int argc, char **argv);
 int case_restore(int argc, char **argv);
+
+/* Is the output of `liuren case` with the words ARGV[0..ARGC-1] (ARGV[0]
+ * "case", ARGV[1] the subcommand) for the pager (cli/commands.h)? By the
+ * subcommand's row and the options given (--markdown, --help: yes;
+ * --format: no); a bare `case` is its usage on stderr. */
+bool case_paged(int argc, char **argv);
 
 /* The row of the subcommand NAME, or NULL. */
 const struct case_subcommand *case_subcommand_find(const char *name);

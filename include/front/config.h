@@ -29,6 +29,8 @@ struct front_config {
 				 * 0: it has none; -1: casebook_error */
 	char casebook_path[4096];
 	char casebook_error[4352];
+	bool has_pager;		/* its "pager" line: the command in pager */
+	char pager[1024];
 	char warning[4352];	/* "FILE:LINE: 'key' is set again …", or "" */
 	char error[4352];	/* "FILE:LINE: problem" when status is -1 */
 };

@@ -12,8 +12,8 @@
 #include "liuren/settings.h"
 
 static const struct cli_command commands[] = {
-#define CLI_COMMAND_ENTRY(name, fn, spec, synopsis, help) \
-	{ name, fn, spec, synopsis, help },
+#define CLI_COMMAND_ENTRY(name, fn, spec, paging, synopsis, help) \
+	{ name, fn, spec, paging, synopsis, help },
 	CLI_COMMANDS(CLI_COMMAND_ENTRY)
 #undef CLI_COMMAND_ENTRY
 };
@@ -33,6 +33,15 @@ void cli_command_each(void (*fn)(const struct cli_command *c, void *arg),
 {
 	for (size_t i = 0; i < NCOMMANDS; i++)
 		fn(&commands[i], arg);
+}
+
+bool cli_command_paged(const struct cli_command *c, int argc, char **argv)
+{
+	if (c->paging == CLI_PAGED_BY_SUBCOMMAND)
+		return case_paged(argc, argv);
+	return c->spec ? front_optspec_paged(c->spec, 0, argc, argv,
+					     c->paging == CLI_PAGED)
+		       : c->paging == CLI_PAGED;
 }
 
 void cli_print_help(FILE *out, void (*browser_usage)(FILE *out))

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "front/pager.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 
@@ -34,6 +35,10 @@ int front_check_output(const char *cmd)
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return 0;
 	int code = errno;
+	/* the reader quit the pager: the rest is not wanted, and that is no
+	 * error */
+	if (front_pager_quit(code))
+		return 0;
 	if (!reported)
 		front_error(cmd, _("error writing output: %s"),
 			  strerror(code ? code : EIO));
