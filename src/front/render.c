@@ -287,16 +287,13 @@ static const char *step_kind_name(enum lr_step_kind kind)
 	return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind] : "?";
 }
 
-/* Write TEXT with the first NAME after byte FROM coloured as ROLE;
- * returns where the mark ended (FROM when NAME is not there). */
-static size_t mark_first(FILE *out, const char *text, size_t from,
-			 const char *name, enum front_role role)
+/* Write TEXT up to AT (a place in it), then NAME (which is there)
+ * coloured as ROLE; returns where the mark ended. */
+static size_t mark_at(FILE *out, const char *text, const char *at,
+		      const char *name, enum front_role role)
 {
-	const char *at = strstr(text + from, name);
-	if (!at)
-		return from;
 	size_t len = strlen(name);
-	fprintf(out, "%.*s%s%s%s", (int)(at - (text + from)), text + from,
+	fprintf(out, "%.*s%s%s%s", (int)(at - text), text,
 		front_colour_start(role), name, front_colour_end());
 	return (size_t)(at - text) + len;
 }
@@ -311,11 +308,11 @@ static void step_text(FILE *out, const struct lr_step *s,
 	size_t at = 0;
 	if (front_colour_on() && c) {
 		int use = c->transmissions[0].branch;
-		if (s->kind == LR_STEP_METHOD && s->branch == use)
-			at = mark_first(out, text, 0, BN(use), FRONT_ROLE_USE);
-		else if (s->kind == LR_STEP_TRANSMISSION &&
-			 s->transmission == 0)
-			at = mark_first(out, text, 0, BN(use), FRONT_ROLE_USE);
+		const char *first = strstr(text, BN(use));
+		if (first && ((s->kind == LR_STEP_METHOD && s->branch == use) ||
+			      (s->kind == LR_STEP_TRANSMISSION &&
+			       s->transmission == 0)))
+			at = mark_at(out, text, first, BN(use), FRONT_ROLE_USE);
 		else if (s->kind == LR_STEP_VOID) {
 			/* the two branches written last, as one mark */
 			char both[16];
@@ -326,9 +323,8 @@ static void step_text(FILE *out, const struct lr_step *s,
 			for (const char *p = text; (p = strstr(p, both)); p++)
 				last = p;
 			if (last)
-				at = mark_first(out, text,
-						(size_t)(last - text), both,
-						FRONT_ROLE_VOID);
+				at = mark_at(out, text, last, both,
+					     FRONT_ROLE_VOID);
 		}
 	}
 	fprintf(out, "%s\n", text + at);
