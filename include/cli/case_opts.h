@@ -70,12 +70,6 @@ int case_check(int argc, char **argv);
 int case_backup(int argc, char **argv);
 int case_restore(int argc, char **argv);
 
-/* Is the output of `liuren case` with the words ARGV[0..ARGC-1] (ARGV[0]
- * "case", ARGV[1] the subcommand) for the pager (cli/commands.h)? By the
- * subcommand's row and the options given (--markdown, --help: yes;
- * --format: no); a bare `case` is its usage on stderr. */
-bool case_paged(int argc, char **argv);
-
 /* The row of the subcommand NAME, or NULL. */
 const struct case_subcommand *case_subcommand_find(const char *name);
 

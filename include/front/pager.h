@@ -23,19 +23,18 @@
 const char *front_pager_command(const char *configured);
 
 /* Start the pager COMMAND (front_pager_command's) when standard output is
- * a terminal, and send standard output into it. A pager that cannot start
- * is named in one line on stderr and the output goes to the terminal.
- * Does nothing the second time. Returns true when a pager runs. */
+ * a terminal, and send standard output into it; from then on a write that
+ * fails because the reader quit the pager early is no error
+ * (front_output_reader_quit). A pager that cannot start is named in one
+ * line on stderr and the output goes to the terminal. Does nothing the
+ * second time. Returns true when a pager runs. Started before the
+ * language's filter (front_language_output_begin), so that at exit the
+ * filter writes what it holds into the pager before it is waited for. */
 bool front_pager_start(const char *command);
 
 /* Does standard output go into a pager (started above)? The colours
  * count it as a terminal. */
 bool front_pager_active(void);
-
-/* Was the write error ERR (an errno) the pager's going away (the reader
- * quit it before the end)? Then it is no error of the program: nothing
- * is said and the exit status stays. */
-bool front_pager_quit(int err);
 
 /* After standard output was flushed or closed: close the pager's input
  * and wait for the reader to quit it (nothing when there is none). At an

@@ -439,17 +439,3 @@ int case_parse_span(const char *cmd, struct case_opts *o)
 	}
 	return EXIT_OK;
 }
-
-bool case_paged(int argc, char **argv)
-{
-	if (argc < 2)
-		return false;
-	if (!strcmp(argv[1], "--help"))
-		return true;
-	const struct case_subcommand *sub = case_subcommand_find(argv[1]);
-	if (!sub)
-		return false;
-	return front_optspec_paged(case_opts_spec,
-				   (unsigned)sub->groups & ~(unsigned)O_PASS,
-				   argc - 1, argv + 1, sub->paged);
-}

@@ -18,7 +18,7 @@
 #include "front/args.h"
 #include "cli/commands.h"
 #include "front/json.h"
-#include "front/pager.h"
+#include "front/output.h"
 #include "liuren/context.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
@@ -359,7 +359,7 @@ int cmd_table(int argc, char **argv)
 		}
 	}
 	/* a reader who quit the pager early is no error (front/pager.h) */
-	if ((fflush(stdout) != 0 || ferror(stdout)) && !front_pager_quit(errno)) {
+	if ((fflush(stdout) != 0 || ferror(stdout)) && !front_output_reader_quit(errno)) {
 		front_error(NULL, _("error writing output"));
 		return EXIT_FAIL;
 	}

@@ -35,6 +35,24 @@ void cli_command_each(void (*fn)(const struct cli_command *c, void *arg),
 		fn(&commands[i], arg);
 }
 
+/* Is the output of `liuren case` with the words ARGV[0..ARGC-1] (ARGV[0]
+ * "case", ARGV[1] the subcommand) for the pager? By the subcommand's row
+ * (cli/case_opts.h) and the options given (--markdown, --help: yes;
+ * --format: no); a bare `case` is its usage on stderr. */
+static bool case_paged(int argc, char **argv)
+{
+	if (argc < 2)
+		return false;
+	if (!strcmp(argv[1], "--help"))
+		return true;
+	const struct case_subcommand *sub = case_subcommand_find(argv[1]);
+	if (!sub)
+		return false;
+	return front_optspec_paged(case_opts_spec,
+				   (unsigned)sub->groups & ~(unsigned)O_PASS,
+				   argc - 1, argv + 1, sub->paged);
+}
+
 bool cli_command_paged(const struct cli_command *c, int argc, char **argv)
 {
 	if (c->paging == CLI_PAGED_BY_SUBCOMMAND)

@@ -123,12 +123,18 @@ int cli_main(int argc, char **argv, const struct cli_browser *browser)
 		(name[0] == '-' || name[0] == ':' ||
 		 isdigit((unsigned char)name[0]) || !strcmp(name, "now") ||
 		 typed_date_looks_like(name) || lr_notation_looks_like(name));
+	/* long output through the pager, which the language's filter then
+	 * writes into (front/pager.h) */
+	if (is_help(name))
+		page(true, no_pager, &lw);
+	else if (c)
+		page(cli_command_paged(c, argc - first, argv + first), no_pager,
+		     &lw);
 	/* a command's output, help and errors in the language; not the
 	 * browser's screen, nor the names for completion */
 	if (!opens_browser && strcmp(name, "--list") && strcmp(name, "--version"))
 		front_language_output_begin();
 	if (is_help(name)) {
-		page(true, no_pager, &lw);
 		cli_print_help(stdout, browser->usage);
 		return EXIT_OK;
 	}
@@ -140,8 +146,6 @@ int cli_main(int argc, char **argv, const struct cli_browser *browser)
 		return EXIT_OK;
 	}
 	if (c) {
-		page(cli_command_paged(c, argc - first, argv + first), no_pager,
-		     &lw);
 		int rc = c->fn(argc - first, argv + first);
 		if (rc == CLI_HELP) {
 			cli_print_command_help(stdout, c);

@@ -257,12 +257,12 @@ int front_close_output(int status)
 	int rc = front_check_output(NULL);
 	/* the zh-Hans filter writes what it holds to the real stdout */
 	if (front_language_output_end() < 0 && rc == 0 &&
-	    !front_pager_quit(errno)) {
+	    !front_output_reader_quit(errno)) {
 		rc = -1;
 		front_error(NULL, _("error writing output: %s"),
 			  strerror(errno ? errno : EIO));
 	}
-	if (fclose(stdout) != 0 && rc == 0 && !front_pager_quit(errno)) {
+	if (fclose(stdout) != 0 && rc == 0 && !front_output_reader_quit(errno)) {
 		rc = -1;
 		front_error(NULL, _("error writing output: %s"), strerror(errno));
 	}

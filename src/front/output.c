@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "front/pager.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
 
@@ -29,6 +28,18 @@ void front_error(const char *cmd, const char *fmt, ...)
 		fprintf(stderr, _("liuren: %s\n"), shown);
 }
 
+static bool paged;
+
+void front_output_paged(void)
+{
+	paged = true;
+}
+
+bool front_output_reader_quit(int err)
+{
+	return paged && err == EPIPE;
+}
+
 int front_check_output(const char *cmd)
 {
 	static bool reported;
@@ -37,7 +48,7 @@ int front_check_output(const char *cmd)
 	int code = errno;
 	/* the reader quit the pager: the rest is not wanted, and that is no
 	 * error */
-	if (front_pager_quit(code))
+	if (front_output_reader_quit(code))
 		return 0;
 	if (!reported)
 		front_error(cmd, _("error writing output: %s"),

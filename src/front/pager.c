@@ -13,7 +13,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "front/language.h"
 #include "front/output.h"
 #include "liuren/i18n.h"
 #include "liuren/quote.h"
@@ -62,11 +61,6 @@ bool front_pager_active(void)
 	return pager_running;
 }
 
-bool front_pager_quit(int err)
-{
-	return pager_running && err == EPIPE;
-}
-
 /* Close the pager's input and wait for it: only what a signal handler
  * may call. */
 static void close_and_wait(void)
@@ -85,13 +79,13 @@ void front_pager_finish(void)
 }
 
 /* At an exit that did not close standard output (front_close_output):
- * what the language's filter and stdout still hold goes to the pager,
+ * what stdout still holds goes to the pager (the language's filter, set
+ * up after the pager, was flushed by its own handler before this one),
  * then the pager is waited for. */
 static void finish_at_exit(void)
 {
 	if (!pager_running)
 		return;
-	front_language_output_end();
 	fflush(stdout);
 	close_and_wait();
 }
@@ -183,8 +177,9 @@ bool front_pager_start(const char *command)
 	pager_pid = pid;
 	pager_running = 1;
 	/* a reader who quits the pager early ends the output, not the
-	 * program: writes then fail with EPIPE (front_pager_quit) */
+	 * program: writes then fail with EPIPE (front_output_reader_quit) */
 	signal(SIGPIPE, SIG_IGN);
+	front_output_paged();
 	for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++)
 		if (signal(fatal_signals[i], on_fatal_signal) == SIG_IGN)
 			signal(fatal_signals[i], SIG_IGN);	/* nohup's */

@@ -111,6 +111,14 @@ paged '問升遷' && ok || bad "case export --markdown was not paged: $(called)"
 run '"$P" case show 1 --no-config'
 paged '問升遷' && ok || bad "case show was not paged: $(called)"
 
+# the pager reads the whole text, the same bytes as a pipe (zh-Hans and
+# Korean through the language's filter too)
+for lang in en zh-Hans ko; do
+	run '"$P" print --no-config '"$chart"' --color=never --lang '$lang
+	"$prog" print --no-config $chart --lang $lang >"$tmp/piped"
+	cmp -s "$tmp/paged" "$tmp/piped" && ok || bad "$lang: the pager read other text than a pipe"
+done
+
 # -- what is not paged
 run '"$P" case export --no-config >/dev/null; "$P" case export --no-config'
 [ ! -e "$tmp/called" ] && [ "$(status)" = 0 ] && ok ||
