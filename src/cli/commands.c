@@ -77,6 +77,10 @@ void cli_print_help(FILE *out, void (*browser_usage)(FILE *out))
 		"  liuren --list WHAT\n      names for shell completion: commands, "
 		"options [COMMAND], settings,\n      values KEY, patterns, shensha, "
 		"asks, branches or pillars\n"), out);
+	fputs(_("  liuren --no-pager COMMAND ...\n      write to the terminal, "
+		"not through the pager (on a terminal long output\n      is read "
+		"through $LIUREN_PAGER, the config key pager, $PAGER or less)\n"),
+	      out);
 	fputs(_("\nA chart comes from a moment (default now), from typed pillars\n"
 		"(--day, --hour, --general), or from one argument written as the\n"
 		"book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"), out);
@@ -95,6 +99,9 @@ void cli_print_help(FILE *out, void (*browser_usage)(FILE *out))
 	}
 	fputs(_("  lang (語言): zh-Hant, zh-Hans, en, ko (default: the locale's, "
 		"else zh-Hant)\n      the language of the messages; see --lang\n"), out);
+	fputs(_("  pager: a command (default: $PAGER, else less; cat for none)\n"
+		"      what long output on a terminal is read through; see "
+		"--no-pager\n"), out);
 	if (browser_usage) {
 		fputs(_("\nChart browser:\n"), out);
 		browser_usage(out);
