@@ -183,6 +183,14 @@ run '"$P" print --no-config '"$chart"' --json'
 ! grep -q "$(printf '\033')" "$tmp/paged" && ok || bad "colours in JSON"
 run 'NO_COLOR=1 "$P" print --no-config '"$chart"
 ! grep -q "$(printf '\033')" "$tmp/paged" && ok || bad "colours under NO_COLOR"
+run 'TERM=dumb "$P" print --no-config '"$chart"
+! grep -q "$(printf '\033')" "$tmp/paged" && ok || bad "colours on a dumb terminal"
+run '"$P" --no-pager print --no-config '"$chart"' --lang en'
+tm capture-pane -p -e -S - -t "s$n" | grep -q "$(printf '\033')\\[" && ok ||
+	bad "no colours on the terminal without a pager"
+run '"$P" --no-pager print --no-config --color=never '"$chart"' --lang en'
+! tm capture-pane -p -e -S - -t "s$n" | grep -q "$(printf '\033')\\[[0-9;]*[1-9]" && ok ||
+	bad "colours on the terminal with --color=never"
 
 # -- case edit N with no text option: the editor on the terminal
 cat >"$tmp/ed.sh" <<'EOF'
