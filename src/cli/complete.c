@@ -40,10 +40,12 @@ static int list_options(const char *cmd, const char *sub,
 		return EXIT_OK;
 	}
 	const struct cli_command *c = cmd && *cmd ? cli_command_find(cmd) : NULL;
-	if (!cmd || !*cmd) {		/* the browser's table, and --version */
+	if (!cmd || !*cmd) {	/* the browser's table, --version and the
+				 * option before any command, --no-pager */
 		if (browser)
 			front_optspec_list(stdout, browser, 0);
 		puts("--version");
+		puts("--no-pager");
 	} else if (c && c->spec) {	/* from the command's table */
 		front_optspec_list(stdout, c->spec, 0);
 	} else {
