@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "liuren/chart.h"
+#include "liuren/teaching.h"
 #include "liuren/trace.h"
 #include "liuren/context.h"
 #include "liuren/lang.h"
@@ -1042,6 +1043,65 @@ START_TEST(test_shehai_home)
 }
 END_TEST
 
+/* ---- what a step lights and what it has shown ---- */
+
+/* Over every input: each step that names a branch lights a palace; a
+ * palace lit is one the step involves, or lies under a branch it names,
+ * or is the day's own palace (干支同位); what the derivation has shown
+ * only grows, each lesson and transmission appears at its own step and
+ * never before, and after the last step the whole chart is shown. */
+START_TEST(test_steps_light_and_reveal)
+{
+	FOR_EVERY_INPUT(in) {
+		struct lr_chart c;
+		static struct lr_trace tr;
+		lr_chart_compute(&c, &in, NULL, &tr);
+		struct lr_reveal before, now;
+		memset(&before, 0, sizeof before);
+		for (int i = 0; i < tr.count; i++) {
+			const struct lr_step *st = &tr.steps[i];
+			unsigned lit = lr_step_palaces(&c, st);
+			unsigned named = st->candidates | st->eliminated;
+			const int b[3] = { st->branch, st->second, st->third };
+			for (int k = 0; k < 3; k++)
+				if (b[k] >= 0)
+					named |= 1u << b[k];
+			unsigned under = 0;
+			for (int p = 0; p < LR_BRANCHES; p++)
+				if (named >> c.heaven[p] & 1)
+					under |= 1u << p;
+			unsigned day = 1u << lr_cycle_branch(c.input.day);
+			if (named || st->palaces)
+				ck_assert_msg(lit != 0, "step %d of input %d/%d/%d lights nothing",
+					      i, in.day, in.hour, in.general);
+			ck_assert_msg((lit & ~(st->palaces | under | day)) == 0,
+				      "step %d lights a palace it does not name", i);
+			lr_trace_reveal(&tr, i, &now);
+			for (int k = 0; k < 4; k++) {
+				ck_assert(!before.lesson[k] || now.lesson[k]);
+				if (now.lesson[k] && !before.lesson[k])
+					ck_assert(st->kind == LR_STEP_LESSON && st->lesson == k);
+			}
+			for (int k = 0; k < 3; k++) {
+				ck_assert(!before.trans[k] || now.trans[k]);
+				if (now.trans[k] && !before.trans[k])
+					ck_assert(st->kind == LR_STEP_TRANSMISSION &&
+						  st->transmission == k);
+			}
+			ck_assert(!before.generals || now.generals);
+			ck_assert(!before.voids || now.voids);
+			before = now;
+		}
+		ck_assert(before.lesson[0] && before.lesson[1] && before.lesson[2] &&
+			  before.lesson[3] && before.trans[0] && before.trans[1] &&
+			  before.trans[2] && before.method && before.noble &&
+			  before.generals && before.voids);
+		lr_trace_reveal(&tr, -1, &now);
+		ck_assert(now.trans[2] && now.generals && now.voids);
+	}
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("sentences");
@@ -1052,6 +1112,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_one_lesson_of_the_class);
 	tcase_add_test(tc, test_method_reason_class);
 	tcase_add_test(tc, test_shehai_home);
+	tcase_add_test(tc, test_steps_light_and_reveal);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -19,6 +19,7 @@
 #include "front/moment_args.h"
 #include "front/render.h"
 #include "liuren/bifa.h"
+#include "liuren/teaching.h"
 #include "liuren/chart.h"
 #include "liuren/lang.h"
 #include "liuren/shenjiang.h"
@@ -426,7 +427,7 @@ START_TEST(test_teaching_highlights_palaces)
 			/* the blank at the cell's top right corner */
 			attr_t a = cell_attr(h, 2 + pr[p] * 4, 8 + pc[p] * 9);
 			bool on = (a & (A_COLOR | A_REVERSE)) == lit;
-			ck_assert_msg(on == (bool)(tui_step_palaces(&c,
+			ck_assert_msg(on == (bool)(lr_step_palaces(&c,
 					&tr.steps[i]) >> p & 1),
 				      "step %d palace %s: highlight %d", i + 1,
 				      lr_branch_name(p), on);

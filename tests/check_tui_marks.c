@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "liuren/lang.h"
+#include "liuren/teaching.h"
 #include "tui/state.h"
 #include "tui/tui.h"
 
@@ -115,7 +116,7 @@ START_TEST(test_teaching_lights_named)
 				lr_trace_format(&tr);
 				for (int i = 0; i < tr.count; i++) {
 					const struct lr_step *s = &tr.steps[i];
-					unsigned lit = tui_step_palaces(&c, s);
+					unsigned lit = lr_step_palaces(&c, s);
 					bool names = false;
 					for (int b = 0; b < 12; b++) {
 						char one[4];

@@ -27,7 +27,7 @@ enum cli_paging { CLI_UNPAGED, CLI_PAGED, CLI_PAGED_BY_SUBCOMMAND };
 #define CLI_COMMANDS(X) \
 	X("print", cmd_print, cmd_print_spec, CLI_PAGED, "print [DATETIME | CHART] [OPTIONS]", \
 	  N_("print the chart: plate, 四課, 三傳, method (text or --json)")) \
-	X("explain", cmd_explain, front_chart_request_spec, CLI_PAGED, "explain [DATETIME | CHART] [OPTIONS]", \
+	X("explain", cmd_explain, cmd_explain_spec, CLI_PAGED, "explain [DATETIME | CHART] [OPTIONS]", \
 	  N_("print how the transmissions are derived, step by step")) \
 	X("calendar", cmd_calendar, cmd_calendar_spec, CLI_UNPAGED, "calendar YEAR [--tz ZONE] [--json]", \
 	  N_("the year's 24 solar terms and its lunar months")) \
@@ -43,7 +43,7 @@ enum cli_paging { CLI_UNPAGED, CLI_PAGED, CLI_PAGED_BY_SUBCOMMAND };
 	  N_("derive dealt charts step by step, each answer checked"))
 
 extern const struct optspec cmd_calendar_spec[], cmd_show_spec[],
-	cmd_find_spec[], cmd_table_spec[], cmd_print_spec[],
+	cmd_find_spec[], cmd_table_spec[], cmd_print_spec[], cmd_explain_spec[],
 	cmd_practice_spec[];
 
 #define CLI_COMMAND_DECL(name, fn, ...) int fn(int argc, char **argv);

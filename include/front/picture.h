@@ -20,6 +20,7 @@
 #include <stdio.h>
 
 #include "front/render_print.h"
+#include "liuren/teaching.h"
 
 /* What a piece of text is, for its colour (front_picture_theme). */
 enum picture_role {
@@ -45,6 +46,7 @@ enum {
 struct picture_mark {
 	char text[PICTURE_NAME];
 	enum picture_role role;
+	int transmission;	/* 初 中 末: 0, 1, 2; any other mark -1 */
 };
 
 /* One palace: the earth branch BRANCH at ROW, COL of the 4 x 4 square
@@ -90,6 +92,15 @@ struct picture {
 	char trans_title[PICTURE_LINE];
 	struct picture_block tail;	/* print's lines below the 三傳 */
 	struct picture_block text;	/* print's whole text */
+	/* drawn lit (a derivation step's palaces): bit p, earth palace p */
+	unsigned lit;
+	/* the plate and the 三傳 and 四課 beside it, without print's lines
+	 * above and below (a derivation step's figure) */
+	bool plate_only;
+	/* NULL: the whole chart; else only what a derivation has shown so
+	 * far, as the teaching mode draws it (generals, 遁干, the void, the
+	 * transmissions and lessons, the noble as they are laid) */
+	const struct lr_reveal *reveal;
 };
 
 /* The reading print reads, from the request print makes: the one place
@@ -109,6 +120,7 @@ enum picture_theme { PICTURE_LIGHT, PICTURE_DARK, PICTURE_PRINT };
 struct picture_colours {
 	const char *role[PICTURE_ROLES];
 	const char *page, *line, *cell, *centre;
+	const char *lit;	/* a lit palace's cell (picture.lit) */
 };
 const struct picture_colours *front_picture_theme(enum picture_theme theme);
 /* The theme named NAME ("light", "dark", "print"), or -1. */
@@ -155,6 +167,17 @@ int front_picture_html_plate(FILE *out, const struct picture *pic,
 void front_picture_html_reading(FILE *out, const struct picture *pic);
 void front_picture_html_end(FILE *out);
 
+/* Write the derivation T of chart C (PIC's) as one HTML page: per step
+ * its number, its sentence and PIC's plate with the step's palaces lit
+ * (a handout of the stepping method). PIC is left as it was. Returns
+ * as front_picture_svg. */
+struct lr_chart;
+struct lr_trace;
+int front_picture_html_steps(FILE *out, struct picture *pic,
+			     const struct lr_chart *c,
+			     const struct lr_trace *t,
+			     enum picture_theme theme);
+
 /* Write PIC as Markdown: the title, the header, the plate in a code
  * block of box characters, the 四課 and 三傳, print's lines below. */
 void front_picture_markdown(FILE *out, const struct picture *pic);
@@ -173,6 +196,12 @@ int front_picture_text(const struct picture *pic, enum picture_format format,
 int front_picture_write(const struct picture *pic, enum picture_format format,
 			enum picture_theme theme, double zoom, const char *path,
 			bool force, char *err, size_t errlen);
+
+/* TEXT (LEN bytes) to PATH as front_picture_write writes a picture:
+ * NULL or "-" standard output; never over a file unless FORCE; through
+ * a temporary file beside it. Returns 0, or -1 with one line in ERR. */
+int front_picture_put(const char *text, size_t len, const char *path,
+		      bool force, char *err, size_t errlen);
 
 /* TEXT with the XML specials (& < > " ') as character references. */
 void front_picture_xml_text(FILE *out, const char *text);

@@ -420,12 +420,6 @@ extern const signed char tui_palace_col[LR_BRANCHES];
 bool tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b,
 			int p);
 
-/* The earth palaces teaching lights for step S of chart C: those the
- * step involves, else those under the heaven branches it names, so no
- * step that names a palace leaves the plate dark. */
-struct lr_step;
-unsigned tui_step_palaces(const struct lr_chart *c, const struct lr_step *s);
-
 /* Give the line breaker the terms to keep whole (tw_keep_whole), in the
  * script of the language in use; once per script. */
 void tui_keep_terms_whole(void);

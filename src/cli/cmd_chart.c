@@ -63,6 +63,25 @@ const struct optspec cmd_print_spec[] = {
 	  PRINT_SCALE, 0 },
 	{ OPTSPEC_END },
 };
+/* explain's table: the chart request's rows and the handout's output */
+const struct optspec cmd_explain_spec[] = {
+	CHART_REQUEST_ROWS
+	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Output:"), 0, 0, 0 },
+	{ OPTSPEC_VALUE, "format", 0, "FORMAT",
+	  N_("text (the default), or html: one page with the plate\n"
+	     "drawn at each step, the step's palaces lit (a handout)"),
+	  OPTSPEC_UNPAGED, PRINT_FORMAT, 0 },
+	{ OPTSPEC_VALUE, "output", 'o', "FILE",
+	  N_("write to FILE (never over a file that is there,\n"
+	     "unless --force)"), OPTSPEC_UNPAGED, PRINT_OUTPUT, 0 },
+	{ OPTSPEC_SWITCH, "force", 0, NULL,
+	  N_("let --output write over a file that is there"), 0,
+	  PRINT_FORCE, 0 },
+	{ OPTSPEC_VALUE, "theme", 0, "NAME",
+	  N_("the colours of svg, html and png: light (the\n"
+	     "default), dark or print (black on white)"), 0, PRINT_THEME, 0 },
+	{ OPTSPEC_END },
+};
 #undef FRONT_CHART_UNREAD
 #undef FRONT_CHART_ABSENT
 
@@ -323,36 +342,37 @@ static int print_output_option(const char *cmd, const struct optspec *row,
 	return EXIT_OK;
 }
 
-int cmd_print(int argc, char **argv)
+/* The output options of SPEC (ids PRINT_BATCH … PRINT_SCALE) out of
+ * ARGV into OUT and *BATCH; the other words, in order, into a new
+ * array *BASE of *N (NULL-terminated; the caller frees it). Returns
+ * EXIT_OK, or an exit status (said). */
+static int take_output(int argc, char **argv, const struct optspec *spec,
+		       struct print_output *out, const char **batch,
+		       char ***base, int *n)
 {
-	/* --batch and the output options are looked for first: the rest of
-	 * the command line is then the chart's (and for --batch the part
-	 * every line shares) */
 	struct optspec_parser p;
 	const struct optspec *row;
-	const char *v, *batch = NULL;
-	struct print_output out = { PICTURE_FORMAT_TEXT, NULL, false,
-				    PICTURE_LIGHT, PRINT_SCALE_DEFAULT, false };
+	const char *v;
 	int got;
 	bool *cut = calloc((size_t)argc + 1, sizeof *cut);
 	if (!cut) {
 		front_error(argv[0], "%s", strerror(ENOMEM));
 		return EXIT_FAIL;
 	}
-	front_optspec_init(&p, cmd_print_spec, argc, argv, 0);
+	front_optspec_init(&p, spec, argc, argv, 0);
 	while ((got = front_optspec_next(&p, &row, &v)) == 1) {
 		if (!row || (row->id < PRINT_BATCH || row->id > PRINT_SCALE))
 			continue;
 		for (int i = p.index; i < p.next; i++)
 			cut[i] = true;
 		if (row->id == PRINT_BATCH) {
-			if (batch) {
+			if (*batch) {
 				front_error(argv[0], _("--batch is given twice"));
 				free(cut);
 				return EXIT_USAGE;
 			}
-			batch = v;
-		} else if (print_output_option(argv[0], row, v, &out) != EXIT_OK) {
+			*batch = v;
+		} else if (print_output_option(argv[0], row, v, out) != EXIT_OK) {
 			free(cut);
 			return EXIT_USAGE;
 		}
@@ -362,23 +382,40 @@ int cmd_print(int argc, char **argv)
 		free(cut);
 		return EXIT_USAGE;
 	}
-	if (out.force && !out.path) {
+	if (out->force && !out->path) {
 		front_error(argv[0], _("--force is for --output"));
 		free(cut);
 		return EXIT_USAGE;
 	}
-	char **base = malloc(sizeof *base * (size_t)(argc + 1));
-	if (!base) {
+	*base = malloc(sizeof **base * (size_t)(argc + 1));
+	if (!*base) {
 		free(cut);
 		front_error(argv[0], "%s", strerror(ENOMEM));
 		return EXIT_FAIL;
 	}
-	int n = 0;
+	*n = 0;
 	for (int i = 0; i < argc; i++)
 		if (!cut[i])
-			base[n++] = argv[i];
-	base[n] = NULL;
+			(*base)[(*n)++] = argv[i];
+	(*base)[*n] = NULL;
 	free(cut);
+	return EXIT_OK;
+}
+
+int cmd_print(int argc, char **argv)
+{
+	/* --batch and the output options are looked for first: the rest of
+	 * the command line is then the chart's (and for --batch the part
+	 * every line shares) */
+	const char *batch = NULL;
+	struct print_output out = { PICTURE_FORMAT_TEXT, NULL, false,
+				    PICTURE_LIGHT, PRINT_SCALE_DEFAULT, false };
+	char **base;
+	int n;
+	int status = take_output(argc, argv, cmd_print_spec, &out, &batch,
+				 &base, &n);
+	if (status != EXIT_OK)
+		return status;
 	if (batch) {
 		if (out.given) {
 			front_error(argv[0], _("--batch writes text to standard "
@@ -401,16 +438,80 @@ int cmd_print(int argc, char **argv)
 	return finish();
 }
 
+/* The derivation TRACE of REQ's chart as an HTML handout, as OUT asks. */
+static int explain_picture(const char *cmd, const struct chart_request *req,
+			   const struct lr_trace *trace,
+			   const struct print_output *out)
+{
+	static struct picture pic;
+	struct render_reading r;
+	char manual[CHART_REQUEST_MANUAL_SIZE], err[1024];
+	front_picture_reading(req, &r, manual);
+	if (front_picture_make(&pic, &r) < 0) {
+		front_error(cmd, "%s", strerror(ENOMEM));
+		return EXIT_FAIL;
+	}
+	char *text = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
+	int rc = m ? front_picture_html_steps(m, &pic, &req->reading.chart,
+					      trace, out->theme) : -1;
+	if (m && fclose(m) != 0)
+		rc = -1;
+	front_picture_free(&pic);
+	if (rc < 0) {
+		free(text);
+		front_error(cmd, "%s", strerror(ENOMEM));
+		return EXIT_FAIL;
+	}
+	rc = front_picture_put(text, len, out->path, out->force, err, sizeof err);
+	free(text);
+	if (rc < 0) {
+		front_error(cmd, "%s", err);
+		return EXIT_FAIL;
+	}
+	return EXIT_OK;
+}
+
 int cmd_explain(int argc, char **argv)
 {
 	static struct chart_request req;
 	static struct lr_trace trace;
-	int rc = front_chart_request_make_traced(argc, argv, &req, &trace);
+	const char *batch = NULL;
+	struct print_output out = { PICTURE_FORMAT_TEXT, NULL, false,
+				    PICTURE_LIGHT, PRINT_SCALE_DEFAULT, false };
+	char **base;
+	int n;
+	int rc = take_output(argc, argv, cmd_explain_spec, &out, &batch,
+			     &base, &n);
+	if (rc != EXIT_OK)
+		return rc;
+	if (out.format != PICTURE_FORMAT_TEXT && out.format != PICTURE_FORMAT_HTML) {
+		front_error(argv[0], _("--format: explain writes text or html"));
+		free(base);
+		return EXIT_USAGE;
+	}
+	rc = front_chart_request_make_traced(n, base, &req, &trace);
+	free(base);
 	if (rc < 0)
 		return CLI_HELP;
 	if (rc != EXIT_OK)
 		return rc;
 	lr_trace_format(&trace);
+	if (out.format == PICTURE_FORMAT_HTML || out.path) {
+		if (req.args.json) {
+			front_error(argv[0], _("--json and --format or --output "
+				    "do not go together"));
+			return EXIT_USAGE;
+		}
+		if (out.format == PICTURE_FORMAT_TEXT) {
+			front_error(argv[0], _("--output: explain writes a file "
+				    "with --format html"));
+			return EXIT_USAGE;
+		}
+		rc = explain_picture(argv[0], &req, &trace, &out);
+		return rc == EXIT_OK ? finish() : rc;
+	}
 	if (req.args.json) {
 		struct json j;
 		front_json_init(&j, stdout);

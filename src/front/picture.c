@@ -121,6 +121,7 @@ static void mark_add(struct picture_mark *marks, int *n, const char *text,
 	if (*n == PICTURE_MARKS)
 		return;
 	SHOW(marks[*n].text, text);
+	marks[*n].transmission = -1;
 	marks[(*n)++].role = role;
 }
 
@@ -155,9 +156,11 @@ static void make_palace(struct picture_palace *pp, int p,
 	/* beside the heaven branch: the transmissions, the void, the day's
 	 * 驛馬 (as the browser marks them) */
 	for (int i = 0; i < 3; i++)
-		if (c->transmissions[i].branch == h)
+		if (c->transmissions[i].branch == h) {
 			mark_add(pp->upper, &pp->nupper, lr_transmission_mark(i),
 				 PICTURE_TRANS);
+			pp->upper[pp->nupper - 1].transmission = i;
+		}
 	if (h == c->void_branches[0] || h == c->void_branches[1])
 		mark_add(pp->upper, &pp->nupper, "空", PICTURE_VOID);
 	if (horse >> h & 1)

@@ -277,29 +277,35 @@ int front_picture_write(const struct picture *pic, enum picture_format format,
 		snprintf(err, errlen, "%s", strerror(ENOMEM));
 		return -1;
 	}
+	int rc = front_picture_put(text, len, path, force, err, errlen);
+	free(text);
+	return rc;
+}
+
+int front_picture_put(const char *text, size_t len, const char *path,
+		      bool force, char *err, size_t errlen)
+{
+	if (path && strcmp(path, "-") == 0)
+		path = NULL;
+	if (path && !force && access(path, F_OK) == 0)
+		return there_already(path, err, errlen);
 	if (!path) {
 		/* past the language filter of the command's stdout: each text
 		 * is already as the reader reads it */
 		fflush(stdout);
-		bool ok = write_all(STDOUT_FILENO, text, len);
-		int e = errno;
-		free(text);
-		if (!ok) {
+		if (!write_all(STDOUT_FILENO, text, len)) {
 			snprintf(err, errlen, _("error writing output: %s"),
-				 strerror(e));
+				 strerror(errno));
 			return -1;
 		}
 		return 0;
 	}
 	char tmp[4096];
 	int fd = temp_beside(path, "", tmp, sizeof tmp);
-	if (fd < 0) {
-		free(text);
+	if (fd < 0)
 		return fail(err, errlen, _("cannot write '%s': %s"), path, errno);
-	}
 	bool ok = write_all(fd, text, len) && fsync(fd) == 0;
 	int e = errno;
-	free(text);
 	if (close(fd) != 0 || !ok) {
 		unlink(tmp);
 		return fail(err, errlen, _("cannot write '%s': %s"), path, e);

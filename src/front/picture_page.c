@@ -9,8 +9,11 @@
 #include <string.h>
 
 #include "front/width.h"
+#include "liuren/chart.h"
+#include "liuren/teaching.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
+#include "liuren/trace.h"
 
 /* ---- HTML ---- */
 
@@ -38,6 +41,8 @@ void front_picture_html_begin(FILE *out, const char *title,
 		"section.reading pre { white-space: pre-wrap; font-family: inherit; "
 		"line-height: 1.5; }\n"
 		"section.case + section.case { border-top: 1px solid %s; }\n"
+		"section.step { break-inside: avoid; page-break-inside: avoid; }\n"
+		"section.step figure.plate svg { max-width: 40em; }\n"
 		"blockquote { white-space: pre-wrap; margin-left: 1.5em; }\n"
 		"@media print {\n"
 		"  body { margin: 0; background: #fff; }\n"
@@ -48,6 +53,7 @@ void front_picture_html_begin(FILE *out, const char *title,
 		"  section.case + section.case { break-before: page; "
 		"page-break-before: always; border: 0; }\n"
 		"  section.case figure.plate svg { max-height: 120mm; }\n"
+		"  section.step figure.plate svg { max-height: 105mm; }\n"
 		"}\n",
 		col->page, col->role[PICTURE_TEXT], col->line);
 	fputs("</style>\n</head>\n<body>\n", out);
@@ -88,6 +94,47 @@ int front_picture_html(FILE *out, const struct picture *pic,
 	front_picture_html_reading(out, pic);
 	front_picture_html_end(out);
 	return 0;
+}
+
+/* One derivation step a section: its number, its sentence, the plate
+ * as far as the derivation has laid it with the palaces the step lights
+ * (lr_trace_reveal, lr_step_palaces: as the teaching mode draws it);
+ * two steps a printed page. */
+int front_picture_html_steps(FILE *out, struct picture *pic,
+			     const struct lr_chart *c,
+			     const struct lr_trace *t,
+			     enum picture_theme theme)
+{
+	front_picture_html_begin(out, pic->title, theme);
+	fputs("<h1>", out);
+	front_picture_xml_text(out, pic->title);
+	fputs("</h1>\n", out);
+	bool was_plate_only = pic->plate_only;
+	unsigned was_lit = pic->lit;
+	const struct lr_reveal *was_reveal = pic->reveal;
+	struct lr_reveal rv;
+	pic->plate_only = true;
+	pic->reveal = &rv;
+	int rc = 0;
+	for (int i = 0; i < t->count && rc == 0; i++) {
+		const struct lr_step *s = &t->steps[i];
+		pic->lit = lr_step_palaces(c, s);
+		lr_trace_reveal(t, i, &rv);
+		fprintf(out, "<section class=\"step\" id=\"step%d\">\n<h2>", i + 1);
+		char head[64];
+		snprintf(head, sizeof head, _("step %d/%d"), i + 1, t->count);
+		front_picture_xml_text(out, lr_lang_display(head));
+		fputs("</h2>\n<p>", out);
+		front_picture_xml_text(out, lr_lang_display(s->text));
+		fputs("</p>\n", out);
+		rc = front_picture_html_plate(out, pic, theme);
+		fputs("</section>\n", out);
+	}
+	pic->plate_only = was_plate_only;
+	pic->lit = was_lit;
+	pic->reveal = was_reveal;
+	front_picture_html_end(out);
+	return rc;
 }
 
 /* ---- Markdown ---- */

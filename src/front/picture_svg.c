@@ -49,7 +49,7 @@ static const struct picture_colours themes[3] = {
 			[PICTURE_VOID] = "#757575", [PICTURE_KEY] = "#00838f",
 		},
 		.page = "#ffffff", .line = "#5d6d7e", .cell = "#fbfaf5",
-		.centre = "#f1efe6",
+		.centre = "#f1efe6", .lit = "#ffe08a",
 	},
 	[PICTURE_DARK] = {
 		.role = {
@@ -60,7 +60,7 @@ static const struct picture_colours themes[3] = {
 			[PICTURE_VOID] = "#9e9e9e", [PICTURE_KEY] = "#80deea",
 		},
 		.page = "#1e1e1e", .line = "#8d99a6", .cell = "#262626",
-		.centre = "#2e2e2e",
+		.centre = "#2e2e2e", .lit = "#5c4a14",
 	},
 	[PICTURE_PRINT] = {
 		.role = {
@@ -71,7 +71,7 @@ static const struct picture_colours themes[3] = {
 			[PICTURE_VOID] = "#000000", [PICTURE_KEY] = "#000000",
 		},
 		.page = "#ffffff", .line = "#000000", .cell = "#ffffff",
-		.centre = "#ffffff",
+		.centre = "#ffffff", .lit = "#d0d0d0",
 	},
 };
 
@@ -265,53 +265,82 @@ static int text_lines(struct layout *l, const struct picture_block *b, int x,
 	return y;
 }
 
-/* The marks MARKS (N) from X to END on the baseline Y, each in its own
- * element, closer and smaller when they do not fit at full size. */
-static void marks_at(struct layout *l, const struct picture_mark *marks, int n,
-		     int x, int end, int y, int palace)
+/* Is MARK (beside the earth branch when LOWER) shown under RV (NULL:
+ * all)? As the teaching mode draws a step: the transmissions taken, the
+ * void once known, the day stem where it lodges (the first lesson
+ * stands on it); not the 驛馬 or the querent's marks. */
+static bool mark_shown(const struct picture_mark *m, bool lower,
+		       const struct lr_reveal *rv)
 {
-	if (n == 0)
+	if (!rv)
+		return true;
+	if (m->transmission >= 0 && m->transmission < 3)
+		return rv->trans[m->transmission];
+	if (m->role == PICTURE_VOID)
+		return rv->voids;
+	return lower && m->role == PICTURE_STEM;
+}
+
+/* The marks MARKS (N; beside the earth branch when LOWER) shown under
+ * RV from X to END on the baseline Y,
+ * each in its own element, closer and smaller when they do not fit at
+ * full size. */
+static void marks_at(struct layout *l, const struct picture_mark *marks, int n,
+		     bool lower, const struct lr_reveal *rv, int x, int end,
+		     int y, int palace)
+{
+	const struct picture_mark *shown[PICTURE_MARKS];
+	int k = 0;
+	for (int i = 0; i < n && k < PICTURE_MARKS; i++)
+		if (mark_shown(&marks[i], lower, rv))
+			shown[k++] = &marks[i];
+	if (k == 0)
 		return;
 	int step = MARK_STEP, size = PICTURE_EM;
-	if (n * step > end - x) {
-		step = (end - x) / n;
+	if (k * step > end - x) {
+		step = (end - x) / k;
 		size = step;
 	}
-	for (int i = 0; i < n; i++)
-		text_at(l, x + i * step, y, size, marks[i].text, marks[i].role,
+	for (int i = 0; i < k; i++)
+		text_at(l, x + i * step, y, size, shown[i]->text, shown[i]->role,
 			false, palace);
 }
 
 static void palace_at(struct layout *l, const struct picture_palace *pp,
-		      int ox, int oy)
+		      const struct lr_reveal *rv, int ox, int oy)
 {
 	int x = ox + pp->col * PICTURE_CELL_W, y = oy + pp->row * PICTURE_CELL_H;
 	int end = x + PICTURE_CELL_W - PAD;
 	int p = pp->branch;
 	rect_at(l, x, y, PICTURE_CELL_W, PICTURE_CELL_H, p);
-	/* the general and the 遁干 on the first line */
+	/* the general and the 遁干 on the first line (in a derivation: once
+	 * the generals are laid, the noble once placed; the 遁干 once the
+	 * 旬 is known) */
 	int y1 = y + PAD + PICTURE_EM;
-	text_at(l, x + PAD, y1, PICTURE_EM, pp->general, pp->general_role,
-		false, p);
-	text_at(l, end - text_px(pp->stem, PICTURE_EM), y1, PICTURE_EM,
-		pp->stem, PICTURE_STEM, false, p);
+	if (!rv || rv->generals || (rv->noble && pp->general_role == PICTURE_NOBLE))
+		text_at(l, x + PAD, y1, PICTURE_EM, pp->general,
+			pp->general_role, false, p);
+	if (!rv || rv->voids)
+		text_at(l, end - text_px(pp->stem, PICTURE_EM), y1, PICTURE_EM,
+			pp->stem, PICTURE_STEM, false, p);
 	/* the heaven branch large, its marks after it */
 	int y2 = y + PICTURE_CELL_H / 2 + HEAVEN_SIZE * 2 / 5;
 	text_at(l, x + PAD, y2, HEAVEN_SIZE, pp->heaven, PICTURE_HEAVEN, true, p);
 	int mx = x + PAD + text_px(pp->heaven, HEAVEN_SIZE) + PAD;
-	marks_at(l, pp->upper, pp->nupper, mx, end, y2, p);
+	marks_at(l, pp->upper, pp->nupper, false, rv, mx, end, y2, p);
 	/* the earth branch, the marks after it */
 	int y3 = y + PICTURE_CELL_H - PAD - PICTURE_EM / 5;
 	text_at(l, x + PAD, y3, PICTURE_EM, pp->earth, PICTURE_EARTH, false, p);
 	mx = x + PAD + text_px(pp->earth, PICTURE_EM) + PAD;
-	marks_at(l, pp->lower, pp->nlower, mx, end, y3, p);
+	marks_at(l, pp->lower, pp->nlower, true, rv, mx, end, y3, p);
 }
 
 static void plate_at(struct layout *l, const struct picture *pic, int ox,
 		     int oy)
 {
+	const struct lr_reveal *rv = pic->reveal;
 	for (int p = 0; p < 12; p++)
-		palace_at(l, &pic->palaces[p], ox, oy);
+		palace_at(l, &pic->palaces[p], rv, ox, oy);
 	/* the centre, its lines in the middle */
 	int cx = ox + PICTURE_CELL_W, cy = oy + PICTURE_CELL_H;
 	int cw = 2 * PICTURE_CELL_W, chh = 2 * PICTURE_CELL_H;
@@ -319,6 +348,10 @@ static void plate_at(struct layout *l, const struct picture *pic, int ox,
 	const struct picture_block *b = &pic->centre;
 	int y = cy + (chh - b->count * LINE_H) / 2 + PICTURE_EM;
 	for (int i = 0; i < b->count; i++, y += LINE_H) {
+		/* the lines front_picture_make writes: the title, the 月將,
+		 * 旬空, the noble; in a derivation the last two once known */
+		if (rv && ((i == 2 && !rv->voids) || (i == 3 && !rv->noble)))
+			continue;
 		const char *t = b->lines[i].text;
 		int size = PICTURE_EM;
 		while (size > 6 && text_px(t, size) > cw - 2 * PAD)
@@ -338,8 +371,11 @@ static int side_at(struct layout *l, const struct picture *pic, int x, int y)
 		PICTURE_TRANS, PICTURE_STEM, PICTURE_HEAVEN, PICTURE_TEXT,
 		PICTURE_GENERAL, PICTURE_VOID
 	};
+	const struct lr_reveal *rv = pic->reveal;
 	for (int i = 0; i < 3; i++) {
 		y += LINE_H;
+		if (rv && !rv->trans[i])
+			continue;
 		int tx = x + PICTURE_EM;
 		for (int k = 0; k < 6; k++) {
 			const char *t = pic->trans[i][k];
@@ -357,9 +393,14 @@ static int side_at(struct layout *l, const struct picture *pic, int x, int y)
 	};
 	for (int r = 0; r < 3; r++) {
 		y += LINE_H;
-		for (int col = 0; col < 4; col++)
+		for (int col = 0; col < 4; col++) {
+			/* column 0 is the 4th lesson; its general (row 0)
+			 * once the generals are laid */
+			if (rv && (!rv->lesson[3 - col] || (r == 0 && !rv->generals)))
+				continue;
 			text_at(l, x + PICTURE_EM + col * cw, y, PICTURE_EM,
 				pic->lessons[col][r], lesson_roles[r], r == 1, -1);
+		}
 	}
 	return y;
 }
@@ -368,14 +409,18 @@ static void layout_make(struct layout *l, const struct picture *pic)
 {
 	int y = MARGIN;
 	int inner = WIDTH - 2 * MARGIN;
-	y = text_lines(l, &pic->head, MARGIN, y, inner);
-	y += LINE_H / 2;
+	if (!pic->plate_only) {
+		y = text_lines(l, &pic->head, MARGIN, y, inner);
+		y += LINE_H / 2;
+	}
 	int plate_y = y;
 	plate_at(l, pic, MARGIN, plate_y);
 	int side = side_at(l, pic, MARGIN + PLATE_W + GAP, plate_y);
 	y = plate_y + PLATE_H > side ? plate_y + PLATE_H : side;
-	y += LINE_H / 2;
-	y = text_lines(l, &pic->tail, MARGIN, y, inner);
+	if (!pic->plate_only) {
+		y += LINE_H / 2;
+		y = text_lines(l, &pic->tail, MARGIN, y, inner);
+	}
 	l->height = y + MARGIN;
 }
 
@@ -414,15 +459,21 @@ int front_picture_svg(FILE *out, const struct picture *pic,
 		const struct element *e = &l.el[i];
 		if (e->kind == EL_RECT) {
 			/* the palace as a class "bN" (N its earth branch, 0 子
-			 * … 11 亥): SVG 1.1 has no data- attributes */
+			 * … 11 亥): SVG 1.1 has no data- attributes; a lit
+			 * one filled and edged thick, so that it shows in
+			 * black and white too */
+			bool lit = e->palace >= 0 && (pic->lit >> e->palace & 1);
 			fprintf(out, "<rect class=\"%s", e->cls);
 			if (e->palace >= 0)
 				fprintf(out, " b%d", e->palace);
+			if (lit)
+				fputs(" lit", out);
 			fputc('"', out);
 			fprintf(out, " x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
-				"fill=\"%s\" stroke=\"%s\" stroke-width=\"1\"/>\n",
+				"fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
 				e->x, e->y, e->w, e->h,
-				e->palace >= 0 ? col->cell : col->centre, col->line);
+				lit ? col->lit : e->palace >= 0 ? col->cell : col->centre,
+				col->line, lit ? 3 : 1);
 			continue;
 		}
 		fputs("<text", out);

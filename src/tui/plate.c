@@ -11,6 +11,7 @@
 
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
+#include "liuren/teaching.h"
 #include "tui/bifa.h"
 #include "tui/chrome.h"
 #include "tui/panes.h"
@@ -163,49 +164,14 @@ chart_layout(const struct tui_state *st, bool teaching,
 #define palace_row tui_palace_row
 #define palace_col tui_palace_col
 
-/* What the teaching mode has revealed so far (all of it outside). */
-struct reveal {
-	bool lesson[4];
-	bool trans[3];
-	bool method, noble, generals, voids;
-};
-
+/* What the teaching mode has revealed so far (all of it outside): the
+ * core's account of a derivation read up to STEP (lr_trace_reveal). */
 static void
 reveal_upto(const struct tui_state *st, const struct lr_step *step,
-	    struct reveal *rv)
+	    struct lr_reveal *rv)
 {
-	if (!step) {
-		memset(rv, 1, sizeof *rv);
-		return;
-	}
-	memset(rv, 0, sizeof *rv);
-	for (const struct lr_step *s = st->trace.steps; s <= step; s++) {
-		switch (s->kind) {
-		case LR_STEP_LESSON:
-			if (s->lesson >= 0 && s->lesson < 4)
-				rv->lesson[s->lesson] = true;
-			break;
-		case LR_STEP_METHOD:
-			rv->method = true;
-			break;
-		case LR_STEP_TRANSMISSION:
-			rv->method = true;
-			if (s->transmission >= 0 && s->transmission < 3)
-				rv->trans[s->transmission] = true;
-			break;
-		case LR_STEP_NOBLE:
-			rv->noble = true;
-			break;
-		case LR_STEP_GENERALS:
-			rv->noble = rv->generals = true;
-			break;
-		case LR_STEP_VOID:
-			rv->voids = true;
-			break;
-		default:
-			break;
-		}
-	}
+	lr_trace_reveal(&st->trace, step ? (int)(step - st->trace.steps) : -1,
+			rv);
 }
 
 /* ---- the plate ---- */
@@ -229,14 +195,14 @@ struct plate_at {
 
 static void
 draw_palace(const struct plate_at *pa, int p,
-	    const struct lr_step *step, const struct reveal *rv)
+	    const struct lr_step *step, const struct lr_reveal *rv)
 {
 	const struct lr_chart *c = pa->c;
 	const int cw = pa->g.cw, ch = pa->g.ch;
 	int y = pa->y + 1 + palace_row[p] * (ch + 1);
 	int x = pa->x + 1 + palace_col[p] * (cw + 1);
 	int h = c->heaven[p];
-	bool lit = (step && (tui_step_palaces(c, step) >> p & 1)) ||
+	bool lit = (step && (lr_step_palaces(c, step) >> p & 1)) ||
 		   (pa->other && palace_differs(c, pa->other, p)) ||
 		   (pa->lit >> p & 1);
 	attr_t base = lit ? tui_role(TUI_ROLE_HILITE) : tui_role(TUI_ROLE_NORMAL);
@@ -439,7 +405,7 @@ draw_grid(struct tui *t, int oy, int ox, struct plate_geom g)
 }
 
 static void
-draw_centre(struct tui *t, const struct plate_at *pa, const struct reveal *rv)
+draw_centre(struct tui *t, const struct plate_at *pa, const struct lr_reveal *rv)
 {
 	const struct tui_state *st = &t->st;
 	const struct lr_chart *c = pa->c;
@@ -523,7 +489,7 @@ lesson_x(int x, int i)
 
 static int
 draw_transmissions(struct tui *t, int y, int x, int w,
-		   const struct reveal *rv)
+		   const struct lr_reveal *rv)
 {
 	const struct lr_chart *c = &t->st.chart;
 	static const char *const names[3] = { "初傳", "中傳", "末傳" };
@@ -551,7 +517,7 @@ draw_transmissions(struct tui *t, int y, int x, int w,
 }
 
 static int
-draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
+draw_lessons(struct tui *t, int y, int x, int w, const struct lr_reveal *rv)
 {
 	const struct tui_state *st = &t->st;
 	const struct lr_chart *c = &st->chart;
@@ -587,7 +553,7 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct reveal *rv)
 }
 
 static int
-draw_method(struct tui *t, int y, int x, int w, const struct reveal *rv)
+draw_method(struct tui *t, int y, int x, int w, const struct lr_reveal *rv)
 {
 	const struct lr_chart *c = &t->st.chart;
 	tui_text(y++, x, w, _("Method (課法)"), tui_role(TUI_ROLE_TITLE));
@@ -661,7 +627,7 @@ void
 tui_draw_chart(struct tui *t, const struct lr_step *step)
 {
 	struct tui_state *st = &t->st;
-	struct reveal rv;
+	struct lr_reveal rv;
 	reveal_upto(st, step, &rv);
 	struct chart_layout lay;
 	chart_layout(st, step != NULL, &lay);
@@ -790,7 +756,7 @@ int
 tui_draw_compare_plates(struct tui *t, int y)
 {
 	struct tui_state *st = &t->st;
-	struct reveal rv;
+	struct lr_reveal rv;
 	reveal_upto(st, NULL, &rv);
 	int half = COLS / 2;
 	bool ascii = st->ascii || !t->utf8;

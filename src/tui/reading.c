@@ -42,28 +42,6 @@ tui_palace_differs(const struct lr_chart *a, const struct lr_chart *b, int p)
 	return false;
 }
 
-unsigned
-tui_step_palaces(const struct lr_chart *c, const struct lr_step *s)
-{
-	if (s->palaces)
-		return s->palaces;
-	/* a step that only names heaven branches (取為發用, 涉害最深, the
-	 * candidates of 比用) lights the palaces they stand over */
-	unsigned heaven = s->candidates | s->eliminated;
-	const int named[3] = { s->branch, s->second, s->third };
-	for (int k = 0; k < 3; k++)
-		if (named[k] >= 0 && named[k] < LR_BRANCHES)
-			heaven |= 1u << named[k];
-	unsigned lit = 0;
-	for (int p = 0; p < LR_BRANCHES; p++)
-		if (heaven >> c->heaven[p] & 1)
-			lit |= 1u << p;
-	/* 干支同位: the day branch's palace, where the stem lodges too */
-	if (s->sentence == LR_SAY_BAZHUAN_DAY)
-		lit |= 1u << lr_cycle_branch(c->input.day);
-	return lit;
-}
-
 /* ---- computing ---- */
 
 /* The reading's 神煞 (三奇 read on the 三傳 as print reads them) as the

@@ -11,8 +11,13 @@
 # file; a bad format or theme is status 2. With rsvg-convert (Debian
 # librsvg2-bin) and the CJK fonts (fonts-noto-cjk), the PNG of the
 # sample in each language is read pixel by pixel: each palace's text is
-# drawn inside its cell. With chromium, the HTML page prints to a PDF of
-# one page. A tool that is missing is skipped with a message, except in
+# drawn inside its cell, and no character of the pictures is drawn as
+# the box of a missing glyph. `explain --format html`'s handout is
+# checked against `explain --json` step by step. With chromium, the
+# HTML page prints to a PDF of one page, and laid out with the
+# browser's fonts (tests/sh/picture_layout.js) no text leaves its cell
+# across or overlaps another on its baseline and the page raises no
+# error. A tool that is missing is skipped with a message, except in
 # CI (LIUREN_CI or CI set), where it fails.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
@@ -201,6 +206,54 @@ EOF
 "$liuren" case export --casebook "$cb" --html --json >/dev/null 2>&1
 [ $? = 2 ] && ok || bad "case export --html --json is not a usage error"
 
+# ---- explain --format html: the derivation, the plate at each step ----
+echo "$sample" | while IFS= read -r line; do
+	[ -n "$line" ] || continue
+	case $line in
+	'|'*) eval "set -- ${line#|}" ;;
+	*) set -- "$line" ;;
+	esac
+	for lang in zh-Hant en; do
+		LANGUAGE=$lang "$liuren" explain --lang $lang "$@" --format html \
+			-o "$tmp/steps.html" --force 2>&1 &&
+			LANGUAGE=$lang "$liuren" explain --lang $lang "$@" --json \
+				>"$tmp/steps.json" 2>&1 &&
+			$check steps "$tmp/steps.html" "$tmp/steps.json" ||
+			echo "FAIL explain $line ($lang)"
+	done
+done >"$tmp/sruns"
+if [ -s "$tmp/sruns" ]; then bad "$(cat "$tmp/sruns")"; else ok; fi
+# the check can fail: a palace lit that the step does not name, a
+# sentence changed, a transmission shown before its step
+"$liuren" explain --lang en --day 甲子 --hour 子 --general 子 --format html \
+	-o "$tmp/st.html" --force && "$liuren" explain --lang en --day 甲子 --hour 子 \
+	--general 子 --json >"$tmp/st.json" || bad "explain --format html failed"
+sed '0,/class="cell b6"/s//class="cell b6 lit"/' "$tmp/st.html" >"$tmp/st-lit.html"
+sed '0,/lodges in/s//sits in/' "$tmp/st.html" >"$tmp/st-said.html"
+python3 - "$tmp/st.html" "$tmp/st-trans.html" <<'EOF'
+import sys
+s = open(sys.argv[1], encoding='utf-8').read()
+i = s.index('<section class="step"')
+j = s.index('</svg>', i)
+# a 初 mark drawn on the first step's plate
+s = s[:j] + '<text class="palace b2" x="40" y="300">初</text>' + s[j:]
+open(sys.argv[2], 'w', encoding='utf-8').write(s)
+EOF
+for planted in lit said trans; do
+	if $check steps "$tmp/st-$planted.html" "$tmp/st.json" >/dev/null; then
+		bad "a planted fault ($planted) in the handout passes"
+	else ok; fi
+done
+for words in "--format svg" "--format png" "-o x.txt" "--format html --json"; do
+	# shellcheck disable=SC2086
+	"$liuren" explain --day 甲子 --hour 子 --general 子 $words >"$tmp/out" 2>"$tmp/err"; rc=$?
+	[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && [ ! -s "$tmp/out" ] && [ ! -e x.txt ] &&
+		ok || bad "explain $words: status $rc, $(cat "$tmp/err")"
+done
+echo keep >"$tmp/kept.html"
+"$liuren" explain --day 甲子 --hour 子 --general 子 --format html -o "$tmp/kept.html" 2>/dev/null
+[ $? = 1 ] && [ "$(cat "$tmp/kept.html")" = keep ] && ok || bad "explain -o wrote over a file"
+
 # ---- PNG read pixel by pixel (rsvg-convert, fonts-noto-cjk) ----
 if need rsvg-convert librsvg2-bin "the PNG tests" &&
    { fc-list 2>/dev/null | grep -q 'Noto.*CJK' ||
@@ -221,6 +274,18 @@ if need rsvg-convert librsvg2-bin "the PNG tests" &&
 			done
 		done
 	done
+	# no character of the pictures is a missing glyph: each drawn
+	# alone in its fonts and told from the box drawn for one no font
+	# has; a planted character without a glyph is found
+	$check glyph-grid "$tmp/grid.svg" "$tmp/grid.txt" "$tmp"/s*.svg "$tmp"/b*.svg &&
+		rsvg-convert "$tmp/grid.svg" -o "$tmp/grid.png" &&
+		out=$($check glyphs "$tmp/grid.txt" "$tmp/grid.png") && ok ||
+		bad "missing glyphs: $out"
+	sed 's|</svg>|<text x="1" y="20">\&#xE123;</text></svg>|' "$tmp/s1-en.svg" >"$tmp/tofu.svg"
+	$check glyph-grid "$tmp/grid.svg" "$tmp/grid.txt" "$tmp/tofu.svg" &&
+		rsvg-convert "$tmp/grid.svg" -o "$tmp/grid.png" &&
+		! $check glyphs "$tmp/grid.txt" "$tmp/grid.png" >/dev/null && ok ||
+		bad "a character with no glyph passes"
 fi
 
 # ---- the HTML printed by Chromium: one page ----
@@ -244,6 +309,42 @@ print(len(re.findall(rb"/Type\s*/Page(?!s)", open(sys.argv[1], "rb").read())))' 
 		else
 			bad "$chrome printed no PDF of page $n"
 		fi
+	done
+	# laid out by the browser with its fonts: no text leaves its cell
+	# across, none overlaps another on its baseline, no error on the
+	# page (the handout of explain too); a planted overlap and a
+	# planted error are found
+	"$liuren" explain --lang zh-Hant "$book" --format html -o "$tmp/page9.html"
+	sed 's|class="palace b3" x="[0-9]*"|class="palace b3" x="60"|' \
+		"$tmp/page1.html" >"$tmp/page-overlap.html"
+	sed 's|</body>|<img src="no-such-picture.png"/></body>|' \
+		"$tmp/page8.html" >"$tmp/page-error.html"
+	for page in page1 page8 page9 page-overlap page-error; do
+		python3 - "$tmp/$page.html" "$tmp/$page-check.html" \
+			tests/sh/picture_layout.js <<'EOF'
+import sys
+s = open(sys.argv[1], encoding='utf-8').read()
+js = open(sys.argv[3], encoding='utf-8').read()
+s = s.replace('</body>', '<script>//<![CDATA[\n' + js + '//]]>\n</script>\n</body>')
+open(sys.argv[2], 'w', encoding='utf-8').write(s)
+EOF
+		timeout 120 $chrome --headless --no-sandbox --disable-gpu \
+			--user-data-dir="$tmp/chrome" --enable-logging=stderr --v=0 \
+			--dump-dom "file://$tmp/$page-check.html" >"$tmp/dom" 2>"$tmp/chrome.err"
+		found=$(python3 -c 'import html, re, sys
+found = re.findall(r"<pre id=\"layout-check\">(.*?)</pre>", open(sys.argv[1], encoding="utf-8").read(), re.S)
+print(html.unescape(found[-1]) if found else "no result")' "$tmp/dom")
+		found="$found$(grep 'CONSOLE' "$tmp/chrome.err" | sed 's/^/\n/')"
+		case $page in
+		page-*)
+			[ "$(printf '%s\n' "$found" | grep -c '^texts [0-9]')" -ge 1 ] &&
+				[ "$(printf '%s\n' "$found" | grep -vc '^texts [0-9]')" -ge 1 ] &&
+				ok || bad "a planted fault ($page) passes the browser's check" ;;
+		*)
+			if printf '%s\n' "$found" | grep -q '^texts [0-9]' &&
+			   ! printf '%s\n' "$found" | grep -vq '^texts [0-9]'; then ok
+			else bad "$page as the browser lays it out: $found"; fi ;;
+		esac
 	done
 	# the casebook's page: each of its two cases on a page of its own
 	timeout 120 $chrome --headless --no-sandbox --disable-gpu --no-pdf-header-footer \

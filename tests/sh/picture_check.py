@@ -7,6 +7,14 @@
 #       0.9 em above the baseline, the descent 0.2 em below), every other
 #       text inside the picture
 #   picture_check.py html FILE...      each is well-formed, holds one SVG
+#   picture_check.py steps HTML JSON   the derivation handout of
+#       `explain --format html` against `explain --json` of the same
+#       chart: one section a step, in order, with the step's sentence;
+#       each step's plate a sound SVG whose lit palaces are the step's
+#       own (its "palaces"), else those under the branches it names (or
+#       the day's palace for 干支同位); the marks 初 中 末 appear on the
+#       plate only once their transmission step is passed, the void
+#       once the 旬 step is
 #   picture_check.py markdown FILE...  each code block's lines take the
 #       same display width (East Asian wide and full-width characters two
 #       columns, the others one)
@@ -16,6 +24,15 @@
 #   picture_check.py png SPLIT PNG ZOOM  every dark pixel of PNG (SPLIT
 #       drawn by rsvg-convert at ZOOM) lies inside a cell of the palaces
 #       drawn, and each of those cells has some
+#   picture_check.py glyph-grid GRID LIST SVG...  GRID: an SVG with each
+#       character the SVGs draw alone in a cell of its own, in their
+#       fonts, after two that no font has (U+E000 and U+10FFFD, the
+#       references); LIST: the characters in that order
+#   picture_check.py glyphs LIST PNG  no character of LIST is drawn as a
+#       missing glyph in PNG (GRID drawn by rsvg-convert): the box the
+#       renderer draws for a character no font has, told by its frame
+#       (the ink's bounding box and its four edges) being the
+#       reference's
 # Prints one line per problem and exits 1 when there is one.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 import re
@@ -81,7 +98,7 @@ def check_svg_root(root, name):
     return True
 
 
-def check_svg_geometry(root, name):
+def check_svg_geometry(root, name, least=36):
     size0 = num(root, 'font-size', 16)
     width, height = num(root, 'width'), num(root, 'height')
     cells = {}
@@ -112,8 +129,9 @@ def check_svg_geometry(root, name):
         elif left < 0 or right > width or top < 0 or bottom > height:
             bad(f'{name}: text {s!r} ({left:.1f}..{right:.1f}) leaves the '
                 f'picture (0..{width})')
-    # the general, the heaven branch and the earth branch at least
-    if texts < 36:
+    # the general, the heaven branch and the earth branch at least (a
+    # derivation's step: the branches until the generals are laid)
+    if texts < least:
         bad(f'{name}: only {texts} texts in the palaces')
 
 
@@ -145,6 +163,130 @@ def check_html(path):
                     root.iter('{http://www.w3.org/1999/xhtml}style'))
     if '@media print' not in style:
         bad(f'{path}: no print CSS')
+
+
+BRANCHES = '子丑寅卯辰巳午未申酉戌亥'
+
+
+def check_steps(path, json_path):
+    import json
+    H = '{http://www.w3.org/1999/xhtml}'
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError as e:
+        bad(f'{path}: not well-formed: {e}')
+        return
+    d = json.load(open(json_path, encoding='utf-8'))
+    steps = d['steps']
+    # heaven branch -> the earth palace it stands over
+    over = {h: BRANCHES.index(e) for e, h in d['plate'].items()}
+    sections = [s for s in root.iter(H + 'section') if s.get('class') == 'step']
+    if len(sections) != len(steps):
+        bad(f'{path}: {len(sections)} step sections for {len(steps)} steps')
+        return
+    trans_seen, void_seen = set(), False
+    for i, (sec, st) in enumerate(zip(sections, steps)):
+        name = f'{path} step {i + 1}'
+        said = ''.join(''.join(p.itertext()) for p in sec.iter(H + 'p'))
+        if said != st['text']:
+            bad(f'{name}: says {said!r}, explain says {st["text"]!r}')
+        svgs = list(sec.iter(SVG + 'svg'))
+        if len(svgs) != 1:
+            bad(f'{name}: {len(svgs)} plates')
+            continue
+        svg = svgs[0]
+        if check_svg_root(svg, name):
+            check_svg_geometry(svg, name, 24)
+        lit = {int(palace_of(r)) for r in svg.iter(SVG + 'rect')
+               if 'lit' in classes(r)}
+        if st['palaces']:
+            want = {BRANCHES.index(b) for b in st['palaces']}
+            if lit != want:
+                bad(f'{name}: lit {sorted(lit)}, the step names {sorted(want)}')
+        else:
+            # the branches the step names: in its numbers, in its words
+            named = set(st.get('candidates', [])) | set(st.get('eliminated', []))
+            if 'branch' in st:
+                named.add(st['branch'])
+            named |= {c for c in st['text'] if c in BRANCHES}
+            allowed = {over[b] for b in named}
+            if named and not lit:
+                bad(f'{name}: nothing lit, the step names {sorted(named)}')
+            if lit - allowed - {BRANCHES.index(d['day'][1])}:
+                bad(f'{name}: lit {sorted(lit)} beyond the branches named')
+        if st['kind'] == 'transmission' and 'transmission' in st:
+            trans_seen.add(st['transmission'])
+        if st['kind'] == 'void':
+            void_seen = True
+        marks = [''.join(t.itertext()) for t in svg.iter(SVG + 'text')
+                 if 'palace' in classes(t)]
+        for k, m in enumerate('初中末'):
+            n = marks.count(m)
+            if n != (1 if k + 1 in trans_seen else 0):
+                bad(f'{name}: {m} drawn {n} times on the plate')
+        if marks.count('空') and not void_seen:
+            bad(f'{name}: the void drawn before the 旬 step')
+
+
+GRID_CELL, GRID_COLS, GRID_SIZE = 48, 24, 24
+GLYPH_REFS = ['\ue000', '\U0010fffd']
+
+
+def glyph_grid(grid, listing, svgs):
+    chars, family = set(), None
+    for path in svgs:
+        root = ET.parse(path).getroot()
+        family = family or root.get('font-family')
+        for t in root.iter(SVG + 'text'):
+            chars |= {c for c in ''.join(t.itertext())
+                      if not c.isspace() and c not in '\ue001\ue002'}
+    order = GLYPH_REFS + sorted(chars - set(GLYPH_REFS))
+    rows = (len(order) + GRID_COLS - 1) // GRID_COLS
+    w, h = GRID_COLS * GRID_CELL, rows * GRID_CELL
+    out = [f'<?xml version="1.0" encoding="UTF-8"?>\n'
+           f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" '
+           f'width="{w}" height="{h}" font-family="{family}" '
+           f'font-size="{GRID_SIZE}" xml:space="preserve">',
+           f'<rect width="{w}" height="{h}" fill="#ffffff"/>']
+    for i, c in enumerate(order):
+        x, y = i % GRID_COLS * GRID_CELL + 8, i // GRID_COLS * GRID_CELL + 32
+        esc = {'&': '&amp;', '<': '&lt;', '>': '&gt;'}.get(c, c)
+        out.append(f'<text x="{x}" y="{y}" fill="#000000">{esc}</text>')
+    out.append('</svg>')
+    open(grid, 'w', encoding='utf-8').write('\n'.join(out) + '\n')
+    open(listing, 'w', encoding='utf-8').write(''.join(order))
+
+
+def glyph_frame(rows, i):
+    """The frame of cell I's ink: its bounding box in the cell and which
+    pixels of its four edges are inked; None when the cell is blank."""
+    cx, cy = i % GRID_COLS * GRID_CELL, i // GRID_COLS * GRID_CELL
+    ink = [(x, y) for y in range(cy, cy + GRID_CELL)
+           for x in range(cx, cx + GRID_CELL) if rows[y][x] < 128]
+    if not ink:
+        return None
+    x0, x1 = min(x for x, _ in ink), max(x for x, _ in ink)
+    y0, y1 = min(y for _, y in ink), max(y for _, y in ink)
+    edge = lambda pts: tuple(rows[y][x] < 128 for x, y in pts)
+    return (x0 - cx, y0 - cy, x1 - x0, y1 - y0,
+            edge([(x, y0) for x in range(x0, x1 + 1)]),
+            edge([(x, y1) for x in range(x0, x1 + 1)]),
+            edge([(x0, y) for y in range(y0, y1 + 1)]),
+            edge([(x1, y) for y in range(y0, y1 + 1)]))
+
+
+def check_glyphs(listing, png):
+    order = open(listing, encoding='utf-8').read()
+    _, _, rows = read_png(png)
+    refs = [glyph_frame(rows, i) for i in range(len(GLYPH_REFS))]
+    if None in refs:
+        bad(f'{png}: the reference missing glyphs are not drawn')
+        return
+    missing = [c for i, c in enumerate(order)
+               if i >= len(GLYPH_REFS) and glyph_frame(rows, i) in refs]
+    if missing:
+        bad(f'{png}: {len(missing)} characters have no glyph in the fonts: '
+            + ' '.join(f'{c} U+{ord(c):04X}' for c in missing[:20]))
 
 
 def check_markdown(path):
@@ -288,6 +430,12 @@ def main():
     elif kind == 'html':
         for a in args:
             check_html(a)
+    elif kind == 'glyph-grid':
+        glyph_grid(args[0], args[1], args[2:])
+    elif kind == 'glyphs':
+        check_glyphs(args[0], args[1])
+    elif kind == 'steps':
+        check_steps(args[0], args[1])
     elif kind == 'markdown':
         for a in args:
             check_markdown(a)
