@@ -123,6 +123,10 @@ done
 run '"$P" case export --no-config >/dev/null; "$P" case export --no-config'
 [ ! -e "$tmp/called" ] && [ "$(status)" = 0 ] && ok ||
 	bad "case export (JSON) was paged: $(called)"
+run '"$P" print --no-config '"$chart"' --format svg'
+[ ! -e "$tmp/called" ] && screen | grep -q '<svg' && ok || bad "a picture was paged: $(called)"
+run '"$P" explain --no-config '"$chart"' --format html -o "'"$tmp"'/h.html"'
+[ ! -e "$tmp/called" ] && [ -s "$tmp/h.html" ] && ok || bad "explain --format html -o was paged: $(called)"
 run '"$P" calendar 2027 | head -n 1'
 [ ! -e "$tmp/called" ] && ok || bad "calendar was paged: $(called)"
 run '"$P" print --no-config '"$chart"' | cat >"'"$tmp"'/piped"'
