@@ -135,6 +135,7 @@ bool front_pager_start(const char *command)
 		return false;
 	}
 	pid_t pid = fork();
+	int fork_errno = errno;
 	if (pid == 0) {
 		close(in[1]);
 		close(status[0]);
@@ -165,7 +166,7 @@ bool front_pager_start(const char *command)
 		if (pid > 0)
 			waitpid(pid, NULL, 0);
 		else
-			err = errno;
+			err = fork_errno;
 		close(in[1]);
 		char q[LR_QUOTE_SIZE];
 		front_error(NULL, _("cannot run the pager '%s': %s"),
