@@ -48,6 +48,7 @@ START_TEST(test_read_once)
 	ck_assert_int_eq(c->lang, LR_LANG_EN);
 	ck_assert_int_eq(c->casebook, 1);
 	ck_assert_str_eq(c->casebook_path, "/books/first.sqlite");
+	ck_assert(!c->has_pager);
 	put("config", "shehai = depth-branches\n"
 	    "casebook = /books/second.sqlite\nlang = ko\n");
 	c = front_config(path, false);
@@ -60,6 +61,12 @@ START_TEST(test_read_once)
 	ck_assert_int_eq(c->settings.shehai, LR_SHEHAI_DEPTH_BRANCHES);
 	ck_assert_str_eq(c->casebook_path, "/books/second.sqlite");
 	ck_assert_int_eq(c->lang, LR_LANG_KO);
+	/* the pager, a command line kept whole */
+	put("config", "pager = less -R -S  # wide\n");
+	front_config_forget();
+	c = front_config(path, false);
+	ck_assert(c->has_pager);
+	ck_assert_str_eq(c->pager, "less -R -S");
 }
 END_TEST
 

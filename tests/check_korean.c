@@ -46,6 +46,9 @@ START_TEST(test_particles)
 	picks("天罡(이)라", 0, "天罡이라");
 	picks("寡宿을(를)", 0, "寡宿을");	/* the word read 과숙 */
 	picks("月宿을(를)", 0, "月宿를");
+	/* a word coloured on a terminal: read through its colour's end */
+	picks("\033[1;31m丑\033[0m이(가) 發用", 0, "\033[1;31m丑\033[0m이 發用");
+	picks("\033[31m午\033[0m이(가)", 0, "\033[31m午\033[0m가");
 	/* the form written either way round */
 	picks("亥를(을)", 0, "亥를");
 	picks("寅와(과)", 0, "寅과");

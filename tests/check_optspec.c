@@ -240,6 +240,36 @@ START_TEST(test_row_values)
 }
 END_TEST
 
+/* Which words make a command's output the pager's: a row flagged
+ * OPTSPEC_PAGED given, else the command's own say; OPTSPEC_UNPAGED
+ * given wins; words the table does not know are passed over. */
+START_TEST(test_paged)
+{
+	static const struct optspec paging[] = {
+		{ OPTSPEC_WORDS, "NAME", 0, NULL, "a name", 0, 0, 0 },
+		{ OPTSPEC_VALUE, "format", 0, "F", "a picture", OPTSPEC_UNPAGED, 1, 0 },
+		{ OPTSPEC_SWITCH, "markdown", 0, NULL, "long", OPTSPEC_PAGED, 2, 4 },
+		{ OPTSPEC_SWITCH, "help", 'h', NULL, "help", OPTSPEC_PAGED, 3, 0 },
+		{ OPTSPEC_END },
+	};
+	char *none[] = { "cmd", "x", NULL };
+	char *help[] = { "cmd", "x", "-h", NULL };
+	char *md[] = { "cmd", "--mark", "--bogus", NULL };
+	char *pic[] = { "cmd", "--help", "--format=png", NULL };
+	char *value[] = { "cmd", "--format", NULL };
+	char *operand[] = { "cmd", "--", "--help", NULL };
+	ck_assert(!front_optspec_paged(paging, 0, 2, none, false));
+	ck_assert(front_optspec_paged(paging, 0, 2, none, true));
+	ck_assert(front_optspec_paged(paging, 0, 3, help, false));
+	ck_assert(front_optspec_paged(paging, 0, 3, md, false));
+	/* --markdown outside the groups read is no option of theirs */
+	ck_assert(!front_optspec_paged(paging, 1, 3, md, false));
+	ck_assert(!front_optspec_paged(paging, 0, 3, pic, true));
+	ck_assert(front_optspec_paged(paging, 0, 2, value, true));
+	ck_assert(!front_optspec_paged(paging, 0, 3, operand, false));
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("optspec");
@@ -250,6 +280,7 @@ int main(void)
 	tcase_add_test(tc, test_groups_and_files);
 	tcase_add_test(tc, test_help_and_list);
 	tcase_add_test(tc, test_row_values);
+	tcase_add_test(tc, test_paged);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

@@ -59,6 +59,7 @@ struct case_subcommand {
 	int (*run)(int argc, char **argv);
 	const char *synopsis, *help;
 	int groups;
+	bool paged;	/* its output is long text, for the pager */
 };
 extern const struct case_subcommand case_subcommands[];
 

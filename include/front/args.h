@@ -61,12 +61,12 @@
 
 /* Rows every command's table has: --lang (read by the language chooser,
  * front/language.h, through the command's own table before the command
- * runs) and -h, --help. */
+ * runs) and -h, --help (its help is read through the pager). */
 #define FRONT_LANG_ROW(id) { OPTSPEC_VALUE, "lang", 0, "LANG", \
 	N_("language: zh-Hant (default), zh-Hans, en or ko (any command)"), 0, \
 	(id), 0, NULL, front_values_langs }
 #define FRONT_HELP_ROW(id) { OPTSPEC_SWITCH, "help", 'h', NULL, \
-	N_("show this help and exit"), 0, (id), 0 }
+	N_("show this help and exit"), OPTSPEC_PAGED, (id), 0 }
 
 enum front_option {
 #define FRONT_OPTION_ID(id, ...) FRONT_OPT_##id,
@@ -112,7 +112,8 @@ enum { FRONT_MAX_PENDING = 64 };
 	  FRONT_OPT_##id == FRONT_OPT_HELP ? 'h' : 0, arg, help, \
 	  (FRONT_CHART_UNREAD_OF(FRONT_OPT_##id) ? OPTSPEC_UNLISTED : 0) | \
 	  (FRONT_CHART_ABSENT_OF(FRONT_OPT_##id) ? OPTSPEC_ABSENT : 0) | \
-	  (FRONT_OPT_##id == FRONT_OPT_CONFIG ? OPTSPEC_PATH : 0), \
+	  (FRONT_OPT_##id == FRONT_OPT_CONFIG ? OPTSPEC_PATH : 0) | \
+	  (FRONT_OPT_##id == FRONT_OPT_HELP ? OPTSPEC_PAGED : 0), \
 	  FRONT_OPT_##id, 0, NULL, values },
 
 /* The chart options, read the same way by every command that makes a

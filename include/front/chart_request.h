@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "front/args.h"
+#include "front/colour.h"
 #include "front/json.h"
 #include "front/moment_args.h"
 #include "front/optspec.h"
@@ -41,7 +42,8 @@ struct chart_request {
 	{ OPTSPEC_WORDS, "CHART", 0, NULL, N_("a chart as the book writes it:\n" \
 	  "'九月初三丙午日午時卯將 寅命 行年午'"), 0, FRONT_MOMENT_OPT_DATETIME, 0 }, \
 	{ OPTSPEC_SECTION, NULL, 0, NULL, N_("Options:"), 0, 0, 0 }, \
-	FRONT_OPTIONS(FRONT_CHART_ROW)
+	FRONT_OPTIONS(FRONT_CHART_ROW) \
+	FRONT_COLOUR_ROW
 extern const struct optspec front_chart_request_spec[];
 
 /* Parse ARGV (ARGV[0] is the command name) into REQ's args and request,

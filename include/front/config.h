@@ -32,6 +32,8 @@ struct front_config {
 	bool clipboard;		/* its "clipboard" line: may the browser's
 				 * copy key send to the terminal's clipboard
 				 * (true unless "clipboard = off") */
+	bool has_pager;		/* its "pager" line: the command in pager */
+	char pager[1024];
 	char warning[4352];	/* "FILE:LINE: 'key' is set again …", or "" */
 	char error[4352];	/* "FILE:LINE: problem" when status is -1 */
 };

@@ -56,9 +56,14 @@ enum {
 	OPTSPEC_ABSENT = 1 << 5,	/* not an option of this table at
 					 * all: a shared row (front/args.h)
 					 * a table leaves out */
-	OPTSPEC_PATH = 1 << 6		/* (VALUE rows) the value names a
+	OPTSPEC_PATH = 1 << 6,		/* (VALUE rows) the value names a
 					 * file or directory: completion
 					 * offers the file system */
+	OPTSPEC_PAGED = 1 << 7,		/* given, the command's output is
+					 * long text for a pager (--help,
+					 * --markdown): front_optspec_paged */
+	OPTSPEC_UNPAGED = 1 << 8	/* given, the output is not for a
+					 * pager (a picture: --format) */
 };
 
 /* A row's values for completion: PUT is called with each. */
@@ -139,6 +144,14 @@ void front_optspec_print_help(FILE *out, const struct optspec *spec, int column,
  * completion, rows of GROUPS only (0: all). */
 void front_optspec_each_name(const struct optspec *spec, unsigned groups,
 		       void (*fn)(const char *name, void *arg), void *arg);
+
+/* Is the output of a command whose words are ARGV[1..ARGC-1], read by
+ * SPEC (rows of GROUPS only, 0: all), for a pager? PAGED when no row
+ * says otherwise; true when the words give an OPTSPEC_PAGED option,
+ * false when they give an OPTSPEC_UNPAGED one (which wins). Words the
+ * table does not know are passed over: the command reports them. */
+bool front_optspec_paged(const struct optspec *spec, unsigned groups,
+			 int argc, char **argv, bool paged);
 
 /* Print front_optspec_each_name's names one a line to OUT. */
 void front_optspec_list(FILE *out, const struct optspec *spec, unsigned groups);

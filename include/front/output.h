@@ -6,6 +6,8 @@
 #ifndef FRONT_OUTPUT_H
 #define FRONT_OUTPUT_H
 
+#include <stdbool.h>
+
 /* Exit statuses. */
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
@@ -18,5 +20,13 @@ void front_error(const char *cmd, const char *fmt, ...)
  * returns 0, or -1 after printing "liuren[ CMD]: error writing output:
  * REASON" (once per process, however often it is asked). */
 int front_check_output(const char *cmd);
+
+/* Standard output goes into a pager now (front/pager.h). */
+void front_output_paged(void);
+
+/* Was the write error ERR (an errno) the pager's going away, the reader
+ * having quit it before the end? Then it is no error of the program:
+ * nothing is said and the exit status stays. */
+bool front_output_reader_quit(int err);
 
 #endif

@@ -1,6 +1,7 @@
 /* liuren - render.h: a chart as text (the square layout practitioners
  * paste into forums), as JSON, and its derivation as numbered steps.
- * Output is plain UTF-8 with no terminal escapes.
+ * Output is plain UTF-8, with no terminal escapes unless print or
+ * explain turned the colours on (front/colour.h).
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -36,6 +37,10 @@ void front_render_settings_json(struct json *j, const struct lr_settings *settin
 
 /* The derivation trace as numbered steps in plain words. */
 void front_render_trace_text(FILE *out, const struct lr_trace *trace);
+/* The same for the chart CHART's trace, its 發用 and void branches
+ * coloured on a terminal (front/colour.h). */
+void front_render_trace_text_marked(FILE *out, const struct lr_trace *trace,
+				    const struct lr_chart *chart);
 void front_render_trace_json(struct json *j, const struct lr_trace *trace);
 
 /* "丙辰日 寅時 未將" into BUF. */

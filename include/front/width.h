@@ -16,15 +16,20 @@
  * it; the verbatim marks of liuren/lang.h take 0). */
 int front_char_width(uint32_t c);
 
-/* Columns TEXT takes (bad bytes count as one column each). */
+/* The bytes of the terminal's control sequence at P (a colour: ESC [
+ * 1;31 m), 0 when there is none: it takes no columns. */
+size_t front_escape_length(const char *p);
+
+/* Columns TEXT takes (bad bytes count as one column each; a control
+ * sequence none). */
 int front_text_width(const char *text);
 
 /* The character at *P (bad bytes give U+FFFD, one byte each); *P moves
  * past it. 0 at the end of the string. */
 uint32_t front_next_char(const char **p);
 
-/* How many bytes of TEXT fit in COLS columns, a wide character that
- * would cross the edge left out whole; the columns they take into *USED
+/* How many bytes of TEXT fit in COLS columns (control sequences taking
+ * none), a wide character that would cross the edge left out whole; the columns they take into *USED
  * (when not NULL). */
 size_t front_text_fit(const char *text, int cols, int *used);
 

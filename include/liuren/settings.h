@@ -286,6 +286,11 @@ struct lr_config {
 	 * the chart to the terminal's clipboard (OSC 52): 1 on (also when
 	 * there is none), 0 off */
 	int clipboard;
+	/* 1: pager is the last "pager = COMMAND" line's command (the
+	 * program's output on a terminal goes through it; "cat" for none);
+	 * 0: there is none */
+	int has_pager;
+	char pager[1024];
 	int bad_line;		/* the first line refused, 0 when none */
 	/* the first key set a second time: that line and the first (0:
 	 * none), for lr_config_warning */
@@ -300,7 +305,8 @@ struct lr_config {
  * PATH into C, whose settings the caller has set. Lines as
  * lr_settings_load reads them; the key "casebook" is the casebook's
  * file, "clipboard" (on or off) whether the browser's copy key may use
- * the terminal's clipboard. Returns 0, or -1 when a line is refused (C->bad_line). */
+ * the terminal's clipboard, the key "pager" the command long output is
+ * read through. Returns 0, or -1 when a line is refused (C->bad_line). */
 int lr_config_read(struct lr_config *c, const char *path, const char *text,
 		   size_t len);
 

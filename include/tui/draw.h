@@ -10,48 +10,19 @@
 #include <curses.h>
 #include <stdbool.h>
 
+#include "front/palette.h"
 #include "tui/state.h"
 
 /* Smallest terminal the browser draws in. */
 enum { TUI_MIN_COLS = 80, TUI_MIN_LINES = 24 };
 
-/* Colour roles. X(role, dark fg, dark bg, light fg, light bg, attributes
- * always added, attributes for monochrome). -1 is the terminal's own
- * colour. */
-#define TUI_ROLES(X) \
-	X(NORMAL,  -1, -1, -1, -1, A_NORMAL, A_NORMAL) \
-	X(BORDER,  COLOR_BLUE, -1, COLOR_BLUE, -1, A_NORMAL, A_NORMAL) \
-	X(TITLE,   COLOR_CYAN, -1, COLOR_BLUE, -1, A_BOLD, A_BOLD) \
-	X(EARTH,   COLOR_WHITE, -1, COLOR_BLACK, -1, A_DIM, A_DIM) \
-	X(HEAVEN,  COLOR_YELLOW, -1, COLOR_RED, -1, A_BOLD, A_BOLD) \
-	X(GENERAL, COLOR_GREEN, -1, COLOR_GREEN, -1, A_NORMAL, A_NORMAL) \
-	X(NOBLE,   COLOR_MAGENTA, -1, COLOR_MAGENTA, -1, A_BOLD, A_BOLD) \
-	X(STEM,    COLOR_CYAN, -1, COLOR_CYAN, -1, A_NORMAL, A_NORMAL) \
-	X(VOID,    COLOR_RED, -1, COLOR_RED, -1, A_NORMAL, A_UNDERLINE) \
-	X(LESSON,  COLOR_CYAN, -1, COLOR_BLUE, -1, A_BOLD, A_BOLD) \
-	X(TRANS,   COLOR_RED, -1, COLOR_RED, -1, A_BOLD, A_BOLD | A_UNDERLINE) \
-	X(HILITE,  COLOR_BLACK, COLOR_YELLOW, COLOR_BLACK, COLOR_CYAN, \
-		   A_NORMAL, A_REVERSE) \
-	X(CAND,    COLOR_BLACK, COLOR_GREEN, COLOR_BLACK, COLOR_GREEN, \
-		   A_BOLD, A_REVERSE | A_BOLD) \
-	X(ELIM,    COLOR_WHITE, COLOR_RED, COLOR_WHITE, COLOR_RED, \
-		   A_DIM, A_DIM | A_UNDERLINE) \
-	X(CAPTION, -1, -1, -1, -1, A_NORMAL, A_NORMAL) \
-	X(STATUS,  COLOR_BLACK, COLOR_CYAN, COLOR_WHITE, COLOR_BLUE, \
-		   A_NORMAL, A_REVERSE) \
-	X(ERROR,   COLOR_WHITE, COLOR_RED, COLOR_WHITE, COLOR_RED, \
-		   A_BOLD, A_REVERSE | A_BOLD) \
-	X(KEY,     COLOR_YELLOW, -1, COLOR_RED, -1, A_BOLD, A_BOLD) \
-	X(SELECT,  COLOR_BLACK, COLOR_WHITE, COLOR_WHITE, COLOR_BLACK, \
-		   A_NORMAL, A_REVERSE) \
-	X(MANUAL,  COLOR_MAGENTA, -1, COLOR_MAGENTA, -1, A_BOLD, \
-		   A_BOLD | A_UNDERLINE)
-
+/* Colour roles: the palette's (front/palette.h), the one table the
+ * browser and the commands' colours share. */
 enum tui_role {
-#define TUI_ROLE_ENUM(r, ...) TUI_ROLE_##r,
-	TUI_ROLES(TUI_ROLE_ENUM)
+#define TUI_ROLE_ENUM(r, ...) TUI_ROLE_##r = FRONT_ROLE_##r,
+	FRONT_ROLES(TUI_ROLE_ENUM)
 #undef TUI_ROLE_ENUM
-	TUI_ROLE_COUNT
+	TUI_ROLE_COUNT = FRONT_ROLE_COUNT
 };
 
 /* The browser: the model plus what only the terminal side needs. */

@@ -65,13 +65,14 @@ const struct optspec case_opts_spec[] = {
 	  N_("only cases whose texts hold TEXT (1 to 100 characters)"), 0,
 	  CO_SEARCH, O_FILTER },
 	{ OPTSPEC_SWITCH, "json", 0, NULL, N_("write JSON"), 0, CO_JSON, O_JSON },
-	{ OPTSPEC_SWITCH, "markdown", 0, NULL, N_("write Markdown (export)"), 0,
+	{ OPTSPEC_SWITCH, "markdown", 0, NULL, N_("write Markdown (export)"), OPTSPEC_PAGED,
 	  CO_MARKDOWN, O_MARKDOWN },
 	{ OPTSPEC_SWITCH, "html", 0, NULL, N_("write one HTML page: each case's "
 	  "plate, question, judgment and outcome, a printed page each (export)"),
 	  0, CO_HTML, O_HTML },
 	{ OPTSPEC_VALUE, "format", 0, "FORMAT", N_("the chart as a picture of its "
-	  "plate: svg, html, markdown or png, or text (show)"), 0, CO_FORMAT,
+	  "plate: svg, html, markdown or png, or text (show)"), OPTSPEC_UNPAGED,
+	  CO_FORMAT,
 	  O_PICTURE },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("the picture's colours: light, "
 	  "dark or print"), 0, CO_THEME, O_PICTURE | O_HTML,

@@ -117,10 +117,11 @@ const struct case_subcommand case_subcommands[] = {
 	{ "list", case_list, "[--tag TAG] [--pattern NAME] [--from DATE] "
 	  "[--to DATE] [--since DATE] [--search TEXT] [--json] [--book]",
 	  N_("list the cases, oldest asked first"),
-	  O_FILTER | O_JSON | O_BOOK | O_SKIP | O_CASEBOOK },
+	  O_FILTER | O_JSON | O_BOOK | O_SKIP | O_CASEBOOK, true },
 	{ "show", case_show, "N | E04 [--json | --format FORMAT] [--theme NAME]",
 	  N_("a case's chart, as print "
-	  "shows it, then its texts"), O_JSON | O_BOOK | O_CASEBOOK | O_PICTURE },
+	  "shows it, then its texts"), O_JSON | O_BOOK | O_CASEBOOK | O_PICTURE,
+	  true },
 	{ "edit", case_edit, "N [--judgment TEXT] [--note TEXT] [--outcome TEXT] "
 	  "[--outcome-date DATE] [--verified yes|no|unset] [--question TEXT] "
 	  "[--tag TAG] [--untag TAG] [--keep mine|theirs]",

@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "front/args.h"
 #include "front/chart_request.h"
+#include "front/colour.h"
 #include "front/json.h"
 #include "front/picture.h"
 #include "front/render.h"
@@ -47,10 +48,10 @@ const struct optspec cmd_print_spec[] = {
 	  N_("text (the default), or the chart as a picture of\n"
 	     "its plate: svg, html (one page to print), markdown\n"
 	     "(the plate in box characters) or png"),
-	  0, PRINT_FORMAT, 0 },
+	  OPTSPEC_UNPAGED, PRINT_FORMAT, 0 },
 	{ OPTSPEC_VALUE, "output", 'o', "FILE",
 	  N_("write to FILE (never over a file that is there,\n"
-	     "unless --force)"), OPTSPEC_PATH, PRINT_OUTPUT, 0 },
+	     "unless --force)"), OPTSPEC_PATH | OPTSPEC_UNPAGED, PRINT_OUTPUT, 0 },
 	{ OPTSPEC_SWITCH, "force", 0, NULL,
 	  N_("let --output write over a file that is there"), 0,
 	  PRINT_FORCE, 0 },
@@ -70,10 +71,10 @@ const struct optspec cmd_explain_spec[] = {
 	{ OPTSPEC_VALUE, "format", 0, "FORMAT",
 	  N_("text (the default), or html: one page with the plate\n"
 	     "drawn at each step, the step's palaces lit (a handout)"),
-	  0, PRINT_FORMAT, 0 },
+	  OPTSPEC_UNPAGED, PRINT_FORMAT, 0 },
 	{ OPTSPEC_VALUE, "output", 'o', "FILE",
 	  N_("write to FILE (never over a file that is there,\n"
-	     "unless --force)"), 0, PRINT_OUTPUT, 0 },
+	     "unless --force)"), OPTSPEC_UNPAGED, PRINT_OUTPUT, 0 },
 	{ OPTSPEC_SWITCH, "force", 0, NULL,
 	  N_("let --output write over a file that is there"), 0,
 	  PRINT_FORCE, 0 },
@@ -148,6 +149,7 @@ static int print_one(int argc, char **argv, long line,
 		front_json_object_end(&j);
 		front_json_finish(&j);
 	} else {
+		front_colour_begin();
 		front_chart_request_print_text(stdout, &req);
 	}
 	return EXIT_OK;
@@ -523,9 +525,11 @@ int cmd_explain(int argc, char **argv)
 		front_json_finish(&j);
 	} else {
 		char title[64];
+		front_colour_begin();
 		front_chart_request_text_moment(&req);
 		printf("%s\n\n", front_render_chart_title(&req.reading.chart, title, sizeof title));
-		front_render_trace_text(stdout, &trace);
+		front_render_trace_text_marked(stdout, &trace,
+					       &req.reading.chart);
 	}
 	return finish();
 }

@@ -10,6 +10,7 @@
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "front/args.h"
 #include "cli/commands.h"
 #include "front/json.h"
+#include "front/output.h"
 #include "liuren/context.h"
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
@@ -359,7 +361,8 @@ int cmd_table(int argc, char **argv)
 			}
 		}
 	}
-	if (fflush(stdout) != 0 || ferror(stdout)) {
+	/* a reader who quit the pager early is no error (front/pager.h) */
+	if ((fflush(stdout) != 0 || ferror(stdout)) && !front_output_reader_quit(errno)) {
 		front_error(NULL, _("error writing output"));
 		return EXIT_FAIL;
 	}

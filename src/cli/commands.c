@@ -12,8 +12,8 @@
 #include "liuren/settings.h"
 
 static const struct cli_command commands[] = {
-#define CLI_COMMAND_ENTRY(name, fn, spec, synopsis, help) \
-	{ name, fn, spec, synopsis, help },
+#define CLI_COMMAND_ENTRY(name, fn, spec, paging, synopsis, help) \
+	{ name, fn, spec, paging, synopsis, help },
 	CLI_COMMANDS(CLI_COMMAND_ENTRY)
 #undef CLI_COMMAND_ENTRY
 };
@@ -35,6 +35,33 @@ void cli_command_each(void (*fn)(const struct cli_command *c, void *arg),
 		fn(&commands[i], arg);
 }
 
+/* Is the output of `liuren case` with the words ARGV[0..ARGC-1] (ARGV[0]
+ * "case", ARGV[1] the subcommand) for the pager? By the subcommand's row
+ * (cli/case_opts.h) and the options given (--markdown, --help: yes;
+ * --format: no); a bare `case` is its usage on stderr. */
+static bool case_paged(int argc, char **argv)
+{
+	if (argc < 2)
+		return false;
+	if (!strcmp(argv[1], "--help"))
+		return true;
+	const struct case_subcommand *sub = case_subcommand_find(argv[1]);
+	if (!sub)
+		return false;
+	return front_optspec_paged(case_opts_spec,
+				   (unsigned)sub->groups & ~(unsigned)O_PASS,
+				   argc - 1, argv + 1, sub->paged);
+}
+
+bool cli_command_paged(const struct cli_command *c, int argc, char **argv)
+{
+	if (c->paging == CLI_PAGED_BY_SUBCOMMAND)
+		return case_paged(argc, argv);
+	return c->spec ? front_optspec_paged(c->spec, 0, argc, argv,
+					     c->paging == CLI_PAGED)
+		       : c->paging == CLI_PAGED;
+}
+
 void cli_print_help(FILE *out, void (*browser_usage)(FILE *out))
 {
 	fputs(_("usage: liuren [DATETIME] [OPTIONS]   open the chart browser\n"
@@ -50,6 +77,10 @@ void cli_print_help(FILE *out, void (*browser_usage)(FILE *out))
 		"  liuren --list WHAT\n      names for shell completion: commands, "
 		"options [COMMAND], settings,\n      values KEY, patterns, shensha, "
 		"asks, branches or pillars\n"), out);
+	fputs(_("  liuren --no-pager COMMAND ...\n      write to the terminal, "
+		"not through the pager (on a terminal long output\n      is read "
+		"through $LIUREN_PAGER, the config key pager, $PAGER or less)\n"),
+	      out);
 	fputs(_("\nA chart comes from a moment (default now), from typed pillars\n"
 		"(--day, --hour, --general), or from one argument written as the\n"
 		"book writes it: '九月初三丙午日午時卯將 寅命 行年午'.\n"), out);
@@ -68,6 +99,9 @@ void cli_print_help(FILE *out, void (*browser_usage)(FILE *out))
 	}
 	fputs(_("  lang (語言): zh-Hant, zh-Hans, en, ko (default: the locale's, "
 		"else zh-Hant)\n      the language of the messages; see --lang\n"), out);
+	fputs(_("  pager: a command (default: $PAGER, else less; cat for none)\n"
+		"      what long output on a terminal is read through; see "
+		"--no-pager\n"), out);
 	if (browser_usage) {
 		fputs(_("\nChart browser:\n"), out);
 		browser_usage(out);

@@ -62,8 +62,11 @@ static int list_options(const char *cmd, const char *sub,
 	if (!spec)
 		return EXIT_USAGE;
 	front_optspec_list(stdout, spec, groups);
-	if (!cmd || !*cmd)		/* and --version */
+	if (!cmd || !*cmd) {	/* and --version, and --no-pager before a
+				 * command */
 		puts("--version");
+		puts("--no-pager");
+	}
 	return EXIT_OK;
 }
 

@@ -333,6 +333,15 @@ static void config_line(struct lr_config *c, int lineno, char *line,
 		}
 		return;
 	}
+	if (keylen == strlen("pager") && !strncmp(text, "pager", keylen)) {
+		/* a command line for the shell: kept whole, or refused when it
+		 * does not fit (never cut short) */
+		int n = snprintf(c->pager, sizeof c->pager, "%s", value);
+		c->has_pager = n >= 0 && (size_t)n < sizeof c->pager;
+		if (!c->has_pager)
+			c->pager[0] = '\0';
+		return;
+	}
 	if (c->bad_line) {
 		(void)lr_settings_assign(later, text, msg, sizeof msg);
 		return;
@@ -350,6 +359,8 @@ int lr_config_read(struct lr_config *c, const char *path, const char *config,
 	c->casebook = 0;
 	c->casebook_path[0] = '\0';
 	c->clipboard = 1;
+	c->has_pager = 0;
+	c->pager[0] = '\0';
 	c->bad_line = c->bad_kind = 0;
 	c->bad_text[0] = '\0';
 	c->again_line = c->again_first = 0;

@@ -2,6 +2,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "front/args.h"
+#include "front/colour.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -232,6 +233,8 @@ int front_chart_read_words(const struct optspec *spec, int argc, char **argv,
 						    errlen);
 		} else if (row->id < FRONT_OPT_COUNT) {
 			rc = front_chart_option(args, row->id, v, err, errlen);
+		} else if (row->id == FRONT_COLOUR_OPT) {
+			rc = front_colour_option(v, err, errlen);
 		} else if (own) {
 			rc = own(row, v, arg, err, errlen);
 		}

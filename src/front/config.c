@@ -103,6 +103,8 @@ const struct front_config *front_config(const char *path, bool none)
 	else	/* said only of a file read whole */
 		lr_config_warning(p, c->warning, sizeof c->warning);
 	c->clipboard = p->clipboard != 0;
+	c->has_pager = p->has_pager;
+	snprintf(c->pager, sizeof c->pager, "%s", p->pager);
 	c->casebook = p->casebook;
 	if (p->casebook > 0)
 		snprintf(c->casebook_path, sizeof c->casebook_path, "%s",

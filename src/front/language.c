@@ -16,6 +16,7 @@
 #include "front/config.h"
 #include "front/optspec.h"
 #include "front/output.h"
+#include "front/pager.h"
 #include "liuren/i18n.h"
 #include "liuren/korean.h"
 #include "liuren/lang.h"
@@ -255,15 +256,18 @@ int front_close_output(int status)
 {
 	int rc = front_check_output(NULL);
 	/* the zh-Hans filter writes what it holds to the real stdout */
-	if (front_language_output_end() < 0 && rc == 0) {
+	if (front_language_output_end() < 0 && rc == 0 &&
+	    !front_output_reader_quit(errno)) {
 		rc = -1;
 		front_error(NULL, _("error writing output: %s"),
 			  strerror(errno ? errno : EIO));
 	}
-	if (fclose(stdout) != 0 && rc == 0) {
+	if (fclose(stdout) != 0 && rc == 0 && !front_output_reader_quit(errno)) {
 		rc = -1;
 		front_error(NULL, _("error writing output: %s"), strerror(errno));
 	}
+	/* the reader has the whole output: wait until the pager is quit */
+	front_pager_finish();
 	/* nothing can be said about stderr itself but the status; it is
 	 * flushed, not closed, so a sanitizer's report at exit still shows */
 	if ((fflush(stderr) != 0 || ferror(stderr)) && status == EXIT_OK)

@@ -348,3 +348,25 @@ const struct optspec *front_optspec_words_row(const struct optspec *spec,
 	p.groups = groups;
 	return words_row(&p);
 }
+
+bool front_optspec_paged(const struct optspec *spec, unsigned groups,
+			 int argc, char **argv, bool paged)
+{
+	struct optspec_parser p;
+	const struct optspec *row;
+	const char *v;
+	bool unpaged = false;
+	front_optspec_init(&p, spec, argc, argv, OPTSPEC_PASS);
+	p.groups = groups;
+	int r;
+	while ((r = front_optspec_next(&p, &row, &v)) != 0) {
+		/* a bad word (each read moves past one): the command says */
+		if (r < 0 || !row || row->kind == OPTSPEC_WORDS)
+			continue;
+		if (row->flags & OPTSPEC_PAGED)
+			paged = true;
+		if (row->flags & OPTSPEC_UNPAGED)
+			unpaged = true;
+	}
+	return paged && !unpaged;
+}

@@ -28,12 +28,28 @@ void front_error(const char *cmd, const char *fmt, ...)
 		fprintf(stderr, _("liuren: %s\n"), shown);
 }
 
+static bool paged;
+
+void front_output_paged(void)
+{
+	paged = true;
+}
+
+bool front_output_reader_quit(int err)
+{
+	return paged && err == EPIPE;
+}
+
 int front_check_output(const char *cmd)
 {
 	static bool reported;
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return 0;
 	int code = errno;
+	/* the reader quit the pager: the rest is not wanted, and that is no
+	 * error */
+	if (front_output_reader_quit(code))
+		return 0;
 	if (!reported)
 		front_error(cmd, _("error writing output: %s"),
 			  strerror(code ? code : EIO));

@@ -3,7 +3,10 @@
  */
 #include "front/render.h"
 
+#include <stdbool.h>
 #include <string.h>
+
+#include "front/colour.h"
 
 #include "liuren/lang.h"
 #include "liuren/context.h"
@@ -11,6 +14,22 @@
 
 #define BN(b) lr_branch_name(b)
 #define GS(g) lr_general_short(g)
+
+/* On a terminal (front/colour.h) the marks that carry meaning are
+ * coloured as the browser colours them: the 發用 (初傳), the void (旬空)
+ * branches of the heaven plate, the lessons and the transmissions. */
+static bool is_void(const struct lr_chart *c, int b)
+{
+	return b == c->void_branches[0] || b == c->void_branches[1];
+}
+
+/* The branch B, coloured as ROLE when MARKED. */
+static void put_marked(FILE *out, const char *text, bool marked,
+		       enum front_role role)
+{
+	fprintf(out, "%s%s%s", marked ? front_colour_start(role) : "", text,
+		marked ? front_colour_end() : "");
+}
 
 const char *front_render_kind_word(enum lr_shensha_kind kind)
 {
@@ -57,7 +76,9 @@ static void row_of(FILE *out, const int palaces[4], const struct lr_chart *c,
 		int p = palaces[i];
 		const char *s = what == 0 ? GS(c->general_on[c->heaven[p]])
 			      : what == 1 ? BN(c->heaven[p]) : BN(p);
-		fprintf(out, "%s%s", s, i < 3 ? "  " : "\n");
+		put_marked(out, s, what == 1 && is_void(c, c->heaven[p]),
+			   FRONT_ROLE_VOID);
+		fputs(i < 3 ? "  " : "\n", out);
 	}
 }
 
@@ -68,9 +89,13 @@ void front_render_plate_text(FILE *out, const struct lr_chart *c)
 	row_of(out, top_row, c, 2);
 	for (int i = 0; i < 2; i++) {
 		int l = left_col[i], r = right_col[i];
-		fprintf(out, "%s%s%s              %s%s%s\n",
-			GS(c->general_on[c->heaven[l]]), BN(c->heaven[l]), BN(l),
-			BN(r), BN(c->heaven[r]), GS(c->general_on[c->heaven[r]]));
+		fputs(GS(c->general_on[c->heaven[l]]), out);
+		put_marked(out, BN(c->heaven[l]), is_void(c, c->heaven[l]),
+			   FRONT_ROLE_VOID);
+		fprintf(out, "%s              %s", BN(l), BN(r));
+		put_marked(out, BN(c->heaven[r]), is_void(c, c->heaven[r]),
+			   FRONT_ROLE_VOID);
+		fprintf(out, "%s\n", GS(c->general_on[c->heaven[r]]));
 	}
 	row_of(out, bottom_row, c, 2);
 	row_of(out, bottom_row, c, 1);
@@ -84,8 +109,11 @@ static void lessons_text(FILE *out, const struct lr_chart *c)
 	fputs("\n  ", out);
 	for (int i = 3; i >= 0; i--)
 		fprintf(out, "%s%s", GS(c->lessons[i].general), i ? "  " : "\n  ");
-	for (int i = 3; i >= 0; i--)
-		fprintf(out, "%s%s", BN(c->lessons[i].upper), i ? "  " : "\n  ");
+	for (int i = 3; i >= 0; i--) {
+		put_marked(out, BN(c->lessons[i].upper),
+			   is_void(c, c->lessons[i].upper), FRONT_ROLE_VOID);
+		fputs(i ? "  " : "\n  ", out);
+	}
 	for (int i = 3; i >= 0; i--)
 		fprintf(out, "%s%s", i == 0 ? lr_stem_name(c->lessons[0].lower_stem)
 					    : BN(c->lessons[i].lower),
@@ -103,12 +131,19 @@ static void transmissions_text(FILE *out, const struct lr_chart *c)
 	fputc('\n', out);
 	for (int i = 0; i < 3; i++) {
 		const struct lr_transmission *t = &c->transmissions[i];
-		bool is_void = t->branch == c->void_branches[0] ||
-			       t->branch == c->void_branches[1];
-		fprintf(out, "  %s  %s%s  %s  %s%s%s\n", lr_transmission_mark(i),
-			t->stem >= 0 ? lr_stem_name(t->stem) : "  ", BN(t->branch),
-			lr_kin_name(t->kin), lr_general_name(t->general),
-			is_void ? "  " : "", is_void ? _("void (旬空)") : "");
+		bool empty = is_void(c, t->branch);
+		fprintf(out, "  %s  %s", lr_transmission_mark(i),
+			t->stem >= 0 ? lr_stem_name(t->stem) : "  ");
+		/* the 初傳 is the 發用 */
+		put_marked(out, BN(t->branch), i == 0 || empty,
+			   i == 0 ? FRONT_ROLE_USE : FRONT_ROLE_VOID);
+		fprintf(out, "  %s  %s", lr_kin_name(t->kin),
+			lr_general_name(t->general));
+		if (empty) {
+			fputs("  ", out);
+			put_marked(out, _("void (旬空)"), true, FRONT_ROLE_VOID);
+		}
+		fputc('\n', out);
 	}
 }
 
@@ -121,8 +156,14 @@ void front_render_chart_heading(FILE *out, const struct lr_chart *c)
 		front_render_chart_title(c, title, sizeof title),
 		lr_month_general_name(c->input.general));
 	fputc('\n', out);
-	fprintf(out, _("Void %s%s  noble %s %s  method %s"),
-		BN(c->void_branches[0]), BN(c->void_branches[1]), BN(c->noble),
+	/* the two void branches as one mark */
+	char void0[48], void1[48];
+	snprintf(void0, sizeof void0, "%s%s",
+		 front_colour_start(FRONT_ROLE_VOID), BN(c->void_branches[0]));
+	snprintf(void1, sizeof void1, "%s%s", BN(c->void_branches[1]),
+		 front_colour_end());
+	fprintf(out, _("Void %s%s  noble %s %s  method %s"), void0, void1,
+		BN(c->noble),
 		c->noble_forward ? _("forward (順)") : _("backward (逆)"),
 		method);
 	fputc('\n', out);
@@ -246,10 +287,61 @@ static const char *step_kind_name(enum lr_step_kind kind)
 	return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind] : "?";
 }
 
+/* Write TEXT up to AT (a place in it), then NAME (which is there)
+ * coloured as ROLE; returns where the mark ended. */
+static size_t mark_at(FILE *out, const char *text, const char *at,
+		      const char *name, enum front_role role)
+{
+	size_t len = strlen(name);
+	fprintf(out, "%.*s%s%s%s", (int)(at - text), text,
+		front_colour_start(role), name, front_colour_end());
+	return (size_t)(at - text) + len;
+}
+
+/* One step's text, its marks coloured on a terminal: the 發用 where the
+ * method names it and where the 初傳 is told, the void branches where
+ * the 旬 gives them (the last ones named). */
+static void step_text(FILE *out, const struct lr_step *s,
+		      const struct lr_chart *c)
+{
+	const char *text = s->text;
+	size_t at = 0;
+	if (front_colour_on() && c) {
+		int use = c->transmissions[0].branch;
+		const char *first = strstr(text, BN(use));
+		if (first && ((s->kind == LR_STEP_METHOD && s->branch == use) ||
+			      (s->kind == LR_STEP_TRANSMISSION &&
+			       s->transmission == 0)))
+			at = mark_at(out, text, first, BN(use), FRONT_ROLE_USE);
+		else if (s->kind == LR_STEP_VOID) {
+			/* the two branches written last, as one mark */
+			char both[16];
+			snprintf(both, sizeof both, "%s%s",
+				 BN(c->void_branches[0]),
+				 BN(c->void_branches[1]));
+			const char *last = NULL;
+			for (const char *p = text; (p = strstr(p, both)); p++)
+				last = p;
+			if (last)
+				at = mark_at(out, text, last, both,
+					     FRONT_ROLE_VOID);
+		}
+	}
+	fprintf(out, "%s\n", text + at);
+}
+
 void front_render_trace_text(FILE *out, const struct lr_trace *t)
 {
-	for (int i = 0; i < t->count; i++)
-		fprintf(out, "%2d. %s\n", i + 1, t->steps[i].text);
+	front_render_trace_text_marked(out, t, NULL);
+}
+
+void front_render_trace_text_marked(FILE *out, const struct lr_trace *t,
+				    const struct lr_chart *chart)
+{
+	for (int i = 0; i < t->count; i++) {
+		fprintf(out, "%2d. ", i + 1);
+		step_text(out, &t->steps[i], chart);
+	}
 }
 
 static void branch_mask_json(struct json *j, unsigned mask)

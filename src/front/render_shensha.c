@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "front/colour.h"
 #include "front/render.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
@@ -42,7 +43,15 @@ void front_render_shensha_text(FILE *out, const struct lr_shensha_result *res)
 				any = true;
 				if (n == before)
 					fprintf(out, "  %s", front_render_kind_word(order[k]));
-				fprintf(out, " %s", h->def->name);
+				/* 吉 and 凶 in the browser's colours on a
+				 * terminal (front/colour.h) */
+				enum front_role role = order[k] == LR_SHENSHA_GOOD
+					? FRONT_ROLE_GOOD : FRONT_ROLE_BAD;
+				bool mark = order[k] != LR_SHENSHA_NEUTRAL;
+				fprintf(out, " %s%s%s",
+					mark ? front_colour_start(role) : "",
+					h->def->name,
+					mark ? front_colour_end() : "");
 				names[n++] = h->def->name;
 			}
 		}

@@ -33,12 +33,32 @@ uint32_t front_next_char(const char **p)
 	return c;
 }
 
+size_t front_escape_length(const char *p)
+{
+	/* ESC [ parameters (0x30-0x3f) intermediates (0x20-0x2f) final
+	 * (0x40-0x7e): a control sequence, as ECMA-48 writes it */
+	if (p[0] != '\033' || p[1] != '[')
+		return 0;
+	size_t n = 2;
+	while (p[n] >= 0x30 && p[n] <= 0x3f)
+		n++;
+	while (p[n] >= 0x20 && p[n] <= 0x2f)
+		n++;
+	return p[n] >= 0x40 && p[n] <= 0x7e ? n + 1 : 0;
+}
+
 int front_text_width(const char *text)
 {
 	int cols = 0;
 	const char *p = text;
-	while (*p)
+	while (*p) {
+		size_t esc = front_escape_length(p);
+		if (esc) {
+			p += esc;
+			continue;
+		}
 		cols += front_char_width(front_next_char(&p));
+	}
 	return cols;
 }
 
@@ -48,6 +68,11 @@ size_t front_text_fit(const char *text, int cols, int *used)
 	const char *p = text;
 	while (*p) {
 		const char *q = p;
+		size_t esc = front_escape_length(q);
+		if (esc) {
+			p += esc;	/* no columns */
+			continue;
+		}
 		int cw = front_char_width(front_next_char(&q));
 		if (w + cw > cols)
 			break;

@@ -13,32 +13,38 @@
 #include "liuren/lang.h"
 #include "tui/width.h"
 
-struct role_def {
-	short fg[2], bg[2];
-	attr_t attr, mono;
-};
-
-static const struct role_def roles[TUI_ROLE_COUNT] = {
-#define TUI_ROLE_DEF(r, dfg, dbg, lfg, lbg, attr, mono) \
-	[TUI_ROLE_##r] = { { dfg, lfg }, { dbg, lbg }, attr, mono },
-	TUI_ROLES(TUI_ROLE_DEF)
-#undef TUI_ROLE_DEF
-};
+/* The palette numbers colours as curses does (the terminal's eight). */
+_Static_assert(FC_BLACK == COLOR_BLACK && FC_RED == COLOR_RED &&
+	       FC_GREEN == COLOR_GREEN && FC_YELLOW == COLOR_YELLOW &&
+	       FC_BLUE == COLOR_BLUE && FC_MAGENTA == COLOR_MAGENTA &&
+	       FC_CYAN == COLOR_CYAN && FC_WHITE == COLOR_WHITE,
+	       "the palette's colours are curses' numbers");
 
 static attr_t role_attr[TUI_ROLE_COUNT];
+
+/* The palette's FA_* bits as curses attributes. */
+static attr_t curses_attr(unsigned fa)
+{
+	return (fa & FA_BOLD ? A_BOLD : A_NORMAL) |
+	       (fa & FA_DIM ? A_DIM : A_NORMAL) |
+	       (fa & FA_UNDERLINE ? A_UNDERLINE : A_NORMAL) |
+	       (fa & FA_REVERSE ? A_REVERSE : A_NORMAL);
+}
 
 void
 tui_colours_apply(struct tui *t)
 {
 	bool mono = !t->colour || t->st.theme == TUI_THEME_MONO;
-	int theme = t->st.theme == TUI_THEME_LIGHT ? 1 : 0;
+	int theme = t->st.theme == TUI_THEME_LIGHT ? FRONT_PALETTE_LIGHT :
+		    FRONT_PALETTE_DARK;
 	for (int r = 0; r < TUI_ROLE_COUNT; r++) {
+		const struct front_role_style *s = front_palette_role(r);
 		if (mono || r + 1 >= COLOR_PAIRS) {
-			role_attr[r] = roles[r].mono;
+			role_attr[r] = curses_attr(s->mono);
 			continue;
 		}
-		init_pair((short)(r + 1), roles[r].fg[theme], roles[r].bg[theme]);
-		role_attr[r] = COLOR_PAIR(r + 1) | roles[r].attr;
+		init_pair((short)(r + 1), s->fg[theme], s->bg[theme]);
+		role_attr[r] = COLOR_PAIR(r + 1) | curses_attr(s->attr);
 	}
 }
 

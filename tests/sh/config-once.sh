@@ -92,7 +92,7 @@ opened() {
 {
 opened "print --conf FILE" 0 "$prog" print --conf "$other" $chart
 opened "print --config=FILE" 0 "$prog" print --config="$other" $chart
-opened "explain --co FILE" 0 "$prog" explain --co "$other" $chart
+opened "explain --con FILE" 0 "$prog" explain --con "$other" $chart
 opened "calendar --conf FILE" 0 "$prog" calendar 2026 --conf "$other"
 opened "case list --conf FILE" 0 "$prog" case list --conf "$other"
 opened "browser --conf FILE" 2 "$prog" --conf "$other" :丙辰 寅 未

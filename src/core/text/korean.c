@@ -248,6 +248,21 @@ static bool one_of(uint32_t c, const uint32_t *set, size_t n)
 	return false;
 }
 
+/* Where a terminal's colour sequence (ESC [ digits and ';' m) that ends
+ * just before P starts, or P when none does: a coloured word's particle
+ * is picked by the word, not by the sequence after it. */
+static const char *before_colour(const char *s, const char *p)
+{
+	if (p <= s || p[-1] != 'm')
+		return p;
+	const char *q = p - 1;
+	while (q > s && ((q[-1] >= '0' && q[-1] <= '9') || q[-1] == ';'))
+		q--;
+	if (q - s >= 2 && q[-1] == '[' && q[-2] == '\033')
+		return q - 2;
+	return p;
+}
+
 /* The final sound of the word that ends just before P. */
 static enum final final_before(const char *s, const char *p)
 {
@@ -256,6 +271,11 @@ static enum final final_before(const char *s, const char *p)
 	static const uint32_t quote[] = { 0x300d, 0x300f, 0x300b, '"', '\'',
 					  0x201d, 0x2019 };
 	for (int guard = 0; guard < 4 && p > s; guard++) {
+		const char *e = before_colour(s, p);
+		if (e != p) {
+			p = e;
+			continue;
+		}
 		const char *q = prev_char(s, p);
 		size_t len;
 		uint32_t c = decode(q, &len);
