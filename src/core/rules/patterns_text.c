@@ -14,6 +14,7 @@
 #include "liuren/quote.h"
 #include "liuren/table.h"
 #include "liuren/utf8.h"
+#include "text/res_known.h"
 
 /* ---- names ---- */
 
@@ -338,7 +339,23 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 	return 0;
 }
 
+/* the data directory's patterns.tsv is the one the build checked: it is
+ * parsed when a text is first asked for (print only checks it) */
+static bool texts_known;
+
 int lr_pattern_texts_load(char *err, size_t errlen)
+{
+	if (texts_loaded || texts_known)
+		return 0;
+	if (lr_res_known("patterns.tsv")) {
+		texts_known = true;
+		return 0;
+	}
+	return lr_resource_load("patterns.tsv", lr_pattern_texts_load_file, err, errlen);
+}
+
+/* The texts parsed, or -1 with the reason in ERR. */
+static int texts_parsed(char *err, size_t errlen)
 {
 	if (texts_loaded)
 		return 0;
@@ -355,7 +372,7 @@ const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
 			 lr_quote(name, q, sizeof q));
 		return NULL;
 	}
-	if (lr_pattern_texts_load(err, errlen) != 0)
+	if (texts_parsed(err, errlen) != 0)
 		return NULL;
 	return &texts[id];
 }
