@@ -298,8 +298,15 @@ $(B)/src/core/calendar/calendar.o $(B)/pic/src/core/calendar/calendar.o: ALL_CFL
 RES_KNOWN = $(B)/gen/res_known_list.h
 RES_KNOWN_GEN = $(B)/gen/gen_res_known
 RES_KNOWN_TABLES = res/patterns.tsv res/shenjiang.tsv res/shensha.tsv res/shensha-notes.tsv
-RES_KNOWN_GEN_OBJ = $(B)/gen/res_known-none.o \
-		    $(filter-out $(B)/src/core/text/res_known.o,$(CORE_OBJ))
+# (and calendar.c without its table, as the calendar's generator is
+# linked with res_known.c: neither waits for the other's output)
+# The generators of this block and the next are linked with the core
+# compiled without what any generator writes.
+GEN_TOOL_OBJ = $(B)/gen/res_known-none.o $(B)/gen/calendar-notable.o \
+	       $(B)/gen/fold-nokeys.o \
+	       $(filter-out $(B)/src/core/text/res_known.o $(B)/src/core/text/fold.o \
+			    $(B)/src/core/calendar/calendar.o,$(CORE_OBJ))
+RES_KNOWN_GEN_OBJ = $(GEN_TOOL_OBJ)
 
 $(B)/gen/res_known-none.o: src/core/text/res_known.c $(B)/config.mk
 	@mkdir -p $(dir $@)
@@ -318,6 +325,32 @@ $(RES_KNOWN): $(RES_KNOWN_GEN) $(RES_KNOWN_TABLES)
 $(B)/src/core/text/res_known.o $(B)/pic/src/core/text/res_known.o: $(RES_KNOWN)
 $(B)/src/core/text/res_known.o $(B)/pic/src/core/text/res_known.o: ALL_CFLAGS += -I$(B)/gen
 # ---- end of the res/ tables block
+
+# ---- the folded keys of the characters U+3400..U+9FFF (text/fold.h),
+# which the name index would otherwise ask OpenCC for at every start:
+# tools/gen_fold_keys, linked with fold.c compiled without them
+# (LR_FOLD_NO_KEYS), writes $(B)/gen/fold_keys.h with the build's OpenCC
+# (none when OpenCC cannot be opened: the program converts as before).
+FOLD_KEYS = $(B)/gen/fold_keys.h
+FOLD_KEYS_GEN = $(B)/gen/gen_fold_keys
+
+$(B)/gen/fold-nokeys.o: src/core/text/fold.c $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core -DLR_FOLD_NO_KEYS -MMD -MP -c -o $@ $<
+
+$(FOLD_KEYS_GEN): tools/gen_fold_keys.c $(GEN_TOOL_OBJ)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core $(ALL_LDFLAGS) -o $@ $^ $(DEP_LIBS)
+
+$(FOLD_KEYS): $(FOLD_KEYS_GEN)
+	$(say) GEN $@
+	$(Q)$(FOLD_KEYS_GEN) >$@.tmp && { cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@; } \
+		|| { rm -f $@.tmp; exit 1; }
+
+$(B)/src/core/text/fold.o $(B)/pic/src/core/text/fold.o: $(FOLD_KEYS)
+$(B)/src/core/text/fold.o $(B)/pic/src/core/text/fold.o: ALL_CFLAGS += -I$(B)/gen
+# ---- end of the folded keys block
 
 # ---- the core as a shared library (libliuren.so.0), its headers and
 # liuren.pc. The same core sources are compiled again position-independent

@@ -210,6 +210,42 @@ static void fold_finish(const char *standard, const char *t, char out[8])
 			strcpy(out, variant_fold[k][1]);
 }
 
+/* The folded keys of the characters U+3400..U+9FFF as the build's
+ * OpenCC gives them, each one that is not the character itself
+ * (tools/gen_fold_keys.c, linked with this file compiled without them,
+ * LR_FOLD_NO_KEYS, writes them with fold_text): these need no
+ * conversion at run time. None when the build had no OpenCC. */
+struct fold_key { uint32_t in; char out[8]; };
+#ifdef LR_FOLD_NO_KEYS
+enum { FOLD_KEYS_HAVE = 0, FOLD_KEYS_FIRST = 2, FOLD_KEYS_LAST = 1 };
+static const struct fold_key fold_keys[1];
+static const size_t fold_key_count = 0;
+#else
+#include "fold_keys.h"
+#endif
+
+static bool in_fold_keys(uint32_t key, size_t len)
+{
+	return FOLD_KEYS_HAVE && len == 3 && key >= FOLD_KEYS_FIRST
+	       && key <= FOLD_KEYS_LAST;
+}
+
+/* The folded key of the character numbered KEY of the range of
+ * fold_keys. */
+static const char *fold_key_of(uint32_t key, const char *self)
+{
+	size_t lo = 0, hi = fold_key_count;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (fold_keys[mid].in < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < fold_key_count && fold_keys[lo].in == key
+	       ? fold_keys[lo].out : self;
+}
+
 /* The folded key of the one character at S (LEN bytes) into OUT (8
  * bytes). */
 static void fold_char(const char *s, size_t len, char out[8])
@@ -224,6 +260,13 @@ static void fold_char(const char *s, size_t len, char out[8])
 		return;
 	}
 	uint32_t key = char_number(s, len);
+	if (in_fold_keys(key, len)) {
+		char self[4];
+		memcpy(self, s, 3);
+		self[3] = '\0';
+		strcpy(out, fold_key_of(key, self));
+		return;
+	}
 	const char *known = memo_find(key);
 	if (known) {
 		strcpy(out, known);
@@ -262,7 +305,8 @@ void fold_prime(const char *text)
 		memcpy(in, s, len);
 		in[len] = '\0';
 		s += len;
-		if (memo_find(key) || !strcmp(in, "乾")
+		if (in_fold_keys(key, len) || memo_find(key)
+		    || !strcmp(in, "乾")
 		    || (key >= 0xee8080 && key <= 0xee8082))
 			continue;
 		bool seen = false;	/* twice in TEXT */
