@@ -289,15 +289,18 @@ $(B)/src/core/calendar/calendar.o $(B)/pic/src/core/calendar/calendar.o: ALL_CFL
 # ---- end of the calendar table block
 
 # ---- the res/ tables known to the build: tools/gen_res_known loads each
-# table a command may leave unparsed (patterns.tsv, shenjiang.tsv,
-# shensha.tsv, shensha-notes.tsv) with the program's own reader, so a
+# table a command may leave unparsed (patterns.tsv, shenjiang.tsv) or
+# read without checking its characters again (those two, shensha.tsv,
+# shensha-notes.tsv, leishen.tsv, shenjiang-lun.tsv, bifa.tsv) with the
+# program's own reader, so a
 # damaged one stops the build with its "FILE:LINE: problem", and writes
 # the size and digest of each into $(B)/gen/res_known_list.h for
 # src/core/text/res_known.c. It is linked with res_known.c compiled
 # without the list (LR_RES_KNOWN_NONE).
 RES_KNOWN = $(B)/gen/res_known_list.h
 RES_KNOWN_GEN = $(B)/gen/gen_res_known
-RES_KNOWN_TABLES = res/patterns.tsv res/shenjiang.tsv res/shensha.tsv res/shensha-notes.tsv
+RES_KNOWN_TABLES = res/patterns.tsv res/shenjiang.tsv res/shensha.tsv res/shensha-notes.tsv \
+		   res/leishen.tsv res/shenjiang-lun.tsv res/bifa.tsv
 # (and calendar.c without its table, as the calendar's generator is
 # linked with res_known.c: neither waits for the other's output)
 # The generators of this block and the next are linked with the core

@@ -1,6 +1,7 @@
 /* liuren - tools/gen_res_known.c: write res_known_list.h, the size and digest
  * of each res/ table that a command may leave unparsed when the data
- * directory holds it unchanged (text/res_known.h). Each is first loaded
+ * directory holds it unchanged, and whose text then needs no check of
+ * its characters (text/res_known.h). Each is first loaded
  * with the program's own reader, which checks it as it does at run time:
  * a damaged table stops the build with its "FILE:LINE: problem".
  * Usage: gen_res_known RESDIR >res_known_list.h; exit 1 (and no output) when
@@ -11,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "liuren/bifa.h"
+#include "liuren/leishen.h"
 #include "liuren/patterns.h"
 #include "liuren/resource.h"
 #include "liuren/shenjiang.h"
@@ -53,6 +56,9 @@ static const struct {
 	{ "shenjiang.tsv", lr_shenjiang_load_file },
 	{ "shensha.tsv", load_shensha },
 	{ "shensha-notes.tsv", load_notes },
+	{ "leishen.tsv", lr_leishen_load_file },
+	{ "shenjiang-lun.tsv", lr_shenjiang_lun_load_file },
+	{ "bifa.tsv", lr_bifa_texts_load_file },
 };
 
 int main(int argc, char **argv)

@@ -62,6 +62,22 @@ uint64_t lr_res_digest(const void *p, size_t n)
 	return digest_end(&d, (const unsigned char *)p + whole, n - whole, n);
 }
 
+bool lr_res_known_text(const char *text, size_t len)
+{
+	bool digested = false;
+	uint64_t digest = 0;
+	for (const struct res_known *k = known; k->name; k++) {
+		if (k->size != len)
+			continue;
+		if (!digested)
+			digest = lr_res_digest(text, len);
+		digested = true;
+		if (digest == k->digest)
+			return true;
+	}
+	return false;
+}
+
 bool lr_res_known(const char *name)
 {
 	const struct res_known *k = known;

@@ -19,6 +19,11 @@
  * directory has no need of). */
 uint64_t lr_res_digest(const void *p, size_t n);
 
+/* Are the LEN bytes at TEXT those of a res/ table the build checked
+ * (whatever its name or place)? Then it holds no character a table may
+ * not hold. */
+bool lr_res_known_text(const char *text, size_t len);
+
 /* Is the data directory's file NAME (e.g. "patterns.tsv") a regular file
  * of the size and digest the build recorded for NAME? False for a name
  * the build did not record, and when the file cannot be read. */

@@ -4,6 +4,7 @@
 #include "liuren/table.h"
 
 #include "liuren/resource.h"
+#include "text/res_known.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -100,10 +101,16 @@ int lr_table_read(const char *path, int nfields, struct lr_table *out,
 		return lr_table_fail(err, errlen, path, 0, "out of memory");
 	}
 
-	/* Check the encoding and count lines and tabs for the allocation. */
+	/* Check the encoding and count lines and tabs for the allocation;
+	 * a table the build checked needs the count alone. */
 	size_t lines = 1, tabs = 0;
 	int line = 1;
-	for (size_t i = 0; i < len;) {
+	bool known = lr_res_known_text(text, len);
+	for (size_t i = 0; known && i < len; i++) {
+		lines += text[i] == '\n';
+		tabs += text[i] == '\t';
+	}
+	for (size_t i = 0; !known && i < len;) {
 		const unsigned char *s = (const unsigned char *)text + i;
 		if (*s >= 0x20 && *s < 0x7f) {	/* printable ASCII */
 			i++;
