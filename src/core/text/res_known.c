@@ -27,18 +27,48 @@ static const struct res_known known[] = { { NULL, 0, 0 } };
 
 enum { CHUNK = 64 * 1024 };	/* a multiple of the word */
 
-struct digest { uint64_t h; };
+/* four chains, word K on chain K % 4, so that the processor runs them
+ * side by side */
+struct digest { uint64_t h[4]; uint64_t words; };
 
+static const uint64_t MUL = 0x9e3779b97f4a7c15u;
+
+static uint64_t mix(uint64_t h, uint64_t w)
+{
+	h = (h ^ w) * MUL;
+	return h ^ h >> 29;
+}
+
+static uint64_t word_at(const unsigned char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, 8);
+	return w;
+}
+
+static void digest_start(struct digest *d)
+{
+	for (int k = 0; k < 4; k++)
+		d->h[k] = 0x243f6a8885a308d3u + (uint64_t)k;
+	d->words = 0;
+}
+
+/* the whole words of the N bytes at P */
 static void digest_words(struct digest *d, const unsigned char *p, size_t n)
 {
-	uint64_t h = d->h;
-	for (size_t i = 0; i + 8 <= n; i += 8) {
-		uint64_t w;
-		memcpy(&w, p + i, 8);
-		h = (h ^ w) * 0x9e3779b97f4a7c15u;
-		h ^= h >> 29;
+	size_t i = 0;
+	for (; i + 8 <= n && d->words % 4; i += 8, d->words++)
+		d->h[d->words % 4] = mix(d->h[d->words % 4], word_at(p + i));
+	uint64_t a = d->h[0], b = d->h[1], c = d->h[2], e = d->h[3];
+	for (; i + 32 <= n; i += 32, d->words += 4) {
+		a = mix(a, word_at(p + i));
+		b = mix(b, word_at(p + i + 8));
+		c = mix(c, word_at(p + i + 16));
+		e = mix(e, word_at(p + i + 24));
 	}
-	d->h = h;
+	d->h[0] = a, d->h[1] = b, d->h[2] = c, d->h[3] = e;
+	for (; i + 8 <= n; i += 8, d->words++)
+		d->h[d->words % 4] = mix(d->h[d->words % 4], word_at(p + i));
 }
 
 /* the last N (< 8) bytes, and the length */
@@ -47,16 +77,17 @@ static uint64_t digest_end(struct digest *d, const unsigned char *p, size_t n,
 {
 	unsigned char tail[8] = { 0 };
 	memcpy(tail, p, n);
-	digest_words(d, tail, 8);
-	unsigned char len[8];
-	memcpy(len, &total, 8);
-	digest_words(d, len, 8);
-	return d->h;
+	uint64_t h = d->h[0];
+	for (int k = 1; k < 4; k++)
+		h = mix(h, d->h[k]);
+	h = mix(h, word_at(tail));
+	return mix(h, total);
 }
 
 uint64_t lr_res_digest(const void *p, size_t n)
 {
-	struct digest d = { 0x243f6a8885a308d3u };
+	struct digest d;
+	digest_start(&d);
 	size_t whole = n / 8 * 8;
 	digest_words(&d, p, whole);
 	return digest_end(&d, (const unsigned char *)p + whole, n - whole, n);
@@ -96,7 +127,8 @@ bool lr_res_known(const char *name)
 		return false;
 	}
 	static unsigned char buf[CHUNK];
-	struct digest d = { 0x243f6a8885a308d3u };
+	struct digest d;
+	digest_start(&d);
 	uint64_t total = 0;
 	size_t have = 0;	/* bytes in BUF not yet digested (< 8) */
 	for (;;) {
