@@ -76,6 +76,17 @@ static unsigned forbidden(const unsigned char *s, int n)
 	return 0;
 }
 
+/* How many of the LEN bytes at TEXT are C (memchr runs over the bytes
+ * between them many at a time). */
+static size_t count_byte(const char *text, size_t len, char c)
+{
+	size_t n = 0;
+	const char *end = text + len;
+	for (const char *p = text; (p = memchr(p, c, (size_t)(end - p))); p++)
+		n++;
+	return n;
+}
+
 static bool skipped_line(const char *line)
 {
 	if (line[0] == '#')
@@ -106,9 +117,9 @@ int lr_table_read(const char *path, int nfields, struct lr_table *out,
 	size_t lines = 1, tabs = 0;
 	int line = 1;
 	bool known = lr_res_known_text(text, len);
-	for (size_t i = 0; known && i < len; i++) {
-		lines += text[i] == '\n';
-		tabs += text[i] == '\t';
+	if (known) {
+		lines += count_byte(text, len, '\n');
+		tabs = count_byte(text, len, '\t');
 	}
 	for (size_t i = 0; !known && i < len;) {
 		const unsigned char *s = (const unsigned char *)text + i;
