@@ -378,19 +378,34 @@ void fold_prime(const char *text)
 	free(standards);
 }
 
+/* A folded key (fewer than eight bytes, as fold_char writes it) as one
+ * number: two keys are the same string when their numbers are equal. */
+static uint64_t key_number(const char *f)
+{
+	char b[8] = { 0 };
+	size_t n = strlen(f);
+	memcpy(b, f, n < sizeof b ? n : sizeof b);
+	uint64_t v;
+	memcpy(&v, b, sizeof v);
+	return v;
+}
+
 /* The stem or branch (甲 … 癸, 子 … 亥) whose folded key is F, or NULL. */
 static const char *cycle_char(const char *f)
 {
-	static char keys[10 + 12][8];	/* folded on first use */
+	static uint64_t keys[10 + 12];	/* folded on first use */
 	static bool folded;
 	for (int i = 0; i < 10 + 12 && !folded; i++) {
 		const char *name = i < 10 ? lr_stem_name(i)
 					  : lr_branch_name(i - 10);
-		fold_char(name, strlen(name), keys[i]);
+		char key[8];
+		fold_char(name, strlen(name), key);
+		keys[i] = key_number(key);
 	}
 	folded = true;
+	uint64_t want = key_number(f);
 	for (int i = 0; i < 10 + 12; i++)
-		if (!strcmp(keys[i], f))
+		if (keys[i] == want)
 			return i < 10 ? lr_stem_name(i) : lr_branch_name(i - 10);
 	return NULL;
 }
