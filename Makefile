@@ -126,7 +126,8 @@ version:
 
 # The core's private headers are named from src/core ("text/fold.h",
 # "rules/kejing.h"); only the core sees them.
-$(B)/src/core/%.o $(B)/pic/src/core/%.o $(B)/gen/calendar-notable.o: ALL_CFLAGS += -Isrc/core
+$(B)/src/core/%.o $(B)/pic/src/core/%.o $(B)/gen/calendar-notable.o \
+	$(B)/gen/res_known-none.o: ALL_CFLAGS += -Isrc/core
 
 # Only the browser sees curses; the core never includes it.
 $(TUI_OBJ) $(B)/src/main.o: ALL_CFLAGS += $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1
@@ -294,6 +295,73 @@ $(CAL_TABLE): $(CAL_GEN)
 $(B)/src/core/calendar/calendar.o $(B)/pic/src/core/calendar/calendar.o: $(CAL_TABLE)
 $(B)/src/core/calendar/calendar.o $(B)/pic/src/core/calendar/calendar.o: ALL_CFLAGS += -I$(B)/gen
 # ---- end of the calendar table block
+
+# ---- the res/ tables known to the build: tools/gen_res_known loads each
+# table a command may leave unparsed (patterns.tsv, shenjiang.tsv) or
+# read without checking its characters again (those two, shensha.tsv,
+# shensha-notes.tsv, leishen.tsv, shenjiang-lun.tsv, bifa.tsv) with the
+# program's own reader, so a
+# damaged one stops the build with its "FILE:LINE: problem", and writes
+# the size and digest of each into $(B)/gen/res_known_list.h for
+# src/core/text/res_known.c. It is linked with res_known.c compiled
+# without the list (LR_RES_KNOWN_NONE).
+RES_KNOWN = $(B)/gen/res_known_list.h
+RES_KNOWN_GEN = $(B)/gen/gen_res_known
+RES_KNOWN_TABLES = res/patterns.tsv res/shenjiang.tsv res/shensha.tsv res/shensha-notes.tsv \
+		   res/leishen.tsv res/shenjiang-lun.tsv res/bifa.tsv
+# (and calendar.c without its table, as the calendar's generator is
+# linked with res_known.c: neither waits for the other's output)
+# The generators of this block and the next are linked with the core
+# compiled without what any generator writes.
+GEN_TOOL_OBJ = $(B)/gen/res_known-none.o $(B)/gen/calendar-notable.o \
+	       $(B)/gen/fold-nokeys.o \
+	       $(filter-out $(B)/src/core/text/res_known.o $(B)/src/core/text/fold.o \
+			    $(B)/src/core/calendar/calendar.o,$(CORE_OBJ))
+RES_KNOWN_GEN_OBJ = $(GEN_TOOL_OBJ)
+
+$(B)/gen/res_known-none.o: src/core/text/res_known.c $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -DLR_RES_KNOWN_NONE -MMD -MP -c -o $@ $<
+
+$(RES_KNOWN_GEN): tools/gen_res_known.c $(RES_KNOWN_GEN_OBJ)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core $(ALL_LDFLAGS) -o $@ $^ $(DEP_LIBS)
+
+$(RES_KNOWN): $(RES_KNOWN_GEN) $(RES_KNOWN_TABLES)
+	$(say) GEN $@
+	$(Q)$(RES_KNOWN_GEN) res >$@.tmp && { cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@; } \
+		|| { rm -f $@.tmp; exit 1; }
+
+$(B)/src/core/text/res_known.o $(B)/pic/src/core/text/res_known.o: $(RES_KNOWN)
+$(B)/src/core/text/res_known.o $(B)/pic/src/core/text/res_known.o: ALL_CFLAGS += -I$(B)/gen
+# ---- end of the res/ tables block
+
+# ---- the folded keys of the characters U+3400..U+9FFF (text/fold.h),
+# which the name index would otherwise ask OpenCC for at every start:
+# tools/gen_fold_keys, linked with fold.c compiled without them
+# (LR_FOLD_NO_KEYS), writes $(B)/gen/fold_keys.h with the build's OpenCC
+# (none when OpenCC cannot be opened: the program converts as before).
+FOLD_KEYS = $(B)/gen/fold_keys.h
+FOLD_KEYS_GEN = $(B)/gen/gen_fold_keys
+
+$(B)/gen/fold-nokeys.o: src/core/text/fold.c $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core -DLR_FOLD_NO_KEYS -MMD -MP -c -o $@ $<
+
+$(FOLD_KEYS_GEN): tools/gen_fold_keys.c $(GEN_TOOL_OBJ)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core $(ALL_LDFLAGS) -o $@ $^ $(DEP_LIBS)
+
+$(FOLD_KEYS): $(FOLD_KEYS_GEN)
+	$(say) GEN $@
+	$(Q)$(FOLD_KEYS_GEN) >$@.tmp && { cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@; } \
+		|| { rm -f $@.tmp; exit 1; }
+
+$(B)/src/core/text/fold.o $(B)/pic/src/core/text/fold.o: $(FOLD_KEYS)
+$(B)/src/core/text/fold.o $(B)/pic/src/core/text/fold.o: ALL_CFLAGS += -I$(B)/gen
+# ---- end of the folded keys block
 
 # ---- the core as a shared library (libliuren.so.0), its headers and
 # liuren.pc. The same core sources are compiled again position-independent

@@ -137,7 +137,13 @@ grep -q 三傳 "$dir/storm.txt" || fail "no chart on the final screen"
 # q: status 0, the alternate screen left
 tm send-keys -t storm q
 wait_dead storm || fail "q did not quit"
-sleep 0.2
+# until tmux has the status of the ended process (2 s at most)
+i=0
+until [ -n "$(tm display -p -t storm '#{pane_dead_status}#{pane_dead_signal}')" ] ||
+      [ $i -ge 40 ]; do
+	sleep 0.05
+	i=$((i + 1))
+done
 [ "$(tm display -p -t storm '#{pane_dead_status}')" != 0 ] &&
 	[ -n "$(tm display -p -t storm '#{pane_dead_status}#{pane_dead_signal}')" ] &&
 	fail "q: status $(tm display -p -t storm "#{pane_dead_status} signal #{pane_dead_signal}")"

@@ -95,7 +95,12 @@ for size in "80 24" "200 60"; do
 		END { print bad }' LC_ALL=C)
 	[ "$rows_ok" = 0 ] && ok || bad "$1x$2: the plate's right edge moves on $rows_ok rows"
 	tm send-keys -t p q
-	sleep 0.3
+	# until the browser has ended (the pane is kept: remain-on-exit)
+	i=0
+	until [ "$(tm display -p -t p '#{pane_dead}')" = 1 ] || [ $i -ge 100 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
 	# nothing of the question left on the screen after quitting
 	after=$(tm capture-pane -p -t p)
 	printf '%s\n' "$after" | grep -q '…\|\[6n\|R$' &&

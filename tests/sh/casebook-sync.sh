@@ -38,7 +38,12 @@ desk import "$tmp/1.json" >"$tmp/out" &&
 	"$tmp/out" && ok || bad "first import: $(cat "$tmp/out")"
 desk list | grep -q 問升遷 && ok || bad "the desktop lacks the laptop's case"
 # an edit on the laptop only, sent with --since: the desktop takes it
-sleep 1
+# (--since counts in whole seconds: the next second, after the adds)
+second=$(date +%s) i=0
+until [ "$(date +%s)" != "$second" ] || [ $i -ge 300 ]; do
+	sleep 0.01
+	i=$((i + 1))
+done
 since=$(date '+%Y-%m-%d %H:%M:%S')
 lap edit "$a" --judgment 必成 >/dev/null
 lap export --since "$since" >"$tmp/2.json"

@@ -159,7 +159,13 @@ for round in 1 2 3; do
 			--casebook "$1") && echo "$id" >>"$2"; i=$((i + 1)); done' \
 		"$prog" "$kb" "$tmp/acked" &
 	pid=$!
-	sleep 1.$round
+	# killed in the middle of the series: once a few more cases are
+	# acknowledged in each round (10 s at most)
+	want=$(( $( (cat "$tmp/acked" 2>/dev/null || true) | wc -l) + 3 * round )) i=0
+	until [ "$( (cat "$tmp/acked" 2>/dev/null || true) | wc -l)" -ge "$want" ] || [ $i -ge 1000 ]; do
+		sleep 0.01
+		i=$((i + 1))
+	done
 	kill -9 -"$pid" 2>/dev/null || bad "could not kill the writer"
 	wait "$pid" 2>/dev/null
 done

@@ -42,6 +42,11 @@ damage "shensha: unknown branch" shensha.tsv "${first_data}s/seq:子+1/seq:龍+1
 damage "shensha: duplicate name" shensha.tsv "${first_data}{p}" 'shensha.tsv:[0-9]*: '
 damage "shensha: bad kind" shensha.tsv "${first_data}s/\t平\t/\t好\t/" 'shensha.tsv:[0-9]*: '
 damage "shensha: not UTF-8" shensha.tsv "${first_data}s/太歲/\xff\xfe/" 'shensha.tsv:[0-9]*: '
+# of the same size as the table the build checked: found by its digest
+damage "shensha: a control character, same size" shensha.tsv \
+	"${first_data}s/\t平\t/\t\x07\x07\x07\t/" 'shensha.tsv:[0-9]*: U+0007'
+damage "notes: a control character, same size" shensha-notes.tsv \
+	"${first_data}s/\ttext\t/\ttex\x07\t/" 'shensha-notes.tsv:[0-9]*: U+0007'
 damage "notes: missing column" shensha-notes.tsv "${first_data}s/\t[^\t]*\$//" 'shensha-notes.tsv:[0-9]*: '
 damage "patterns: missing column" patterns.tsv "${first_data}s/\t[^\t]*\$//" 'patterns.tsv:[0-9]*: '
 damage "patterns: a gloss without its Korean" patterns.tsv '/^六儀\tgloss-ko\t/d' \

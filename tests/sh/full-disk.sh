@@ -30,6 +30,16 @@ fi
 pass=0 fail=0
 check() { if eval "$2"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1"; fi; }
 
+# until the pane of server S shows PATTERN (a grep pattern; 10 s at most)
+shown() {
+	i=0
+	until tmux -L "$1" capture-pane -p 2>/dev/null | grep -q -- "$2"; do
+		i=$((i + 1))
+		[ $i -lt 200 ] || return 1
+		sleep 0.05
+	done
+}
+
 # press p in the browser writing to DIR; echo the screen's last lines
 # (a server of its own each time: a server being killed can still be
 # found by the next command for a moment)
@@ -38,10 +48,10 @@ print_into() {
 	s=$server-$runs
 	tmux -L "$s" -f /dev/null new-session -d -x 100 -y 30 \
 		"TERM=xterm LC_ALL=C.UTF-8 XDG_CONFIG_HOME=$tmp/none '$prog' --print-dir '$1' --day 丙辰 --hour 寅 --general 未; sleep 5"
-	sleep 0.7
+	shown "$s" '三傳'
 	# p asks for the format: Enter, the text
 	tmux -L "$s" send-keys p Enter
-	sleep 0.5
+	shown "$s" 'wrote \|No space left on device'
 	tmux -L "$s" capture-pane -p >"$tmp/screen"
 	tmux -L "$s" send-keys q
 	tmux -L "$s" kill-server 2>/dev/null

@@ -14,6 +14,7 @@
 #include "liuren/quote.h"
 #include "liuren/table.h"
 #include "liuren/utf8.h"
+#include "text/res_known.h"
 
 /* ---- names ---- */
 
@@ -51,9 +52,12 @@ static void normalize(const char *text, char *buf, size_t size)
 			continue;
 		}
 		const char *rep = NULL;
-		for (size_t k = 0; k < sizeof simplified / sizeof simplified[0]; k++)
-			if (strlen(simplified[k][0]) == len
-			    && !memcmp(text, simplified[k][0], len))
+		/* every Simplified form above is of three bytes */
+		for (size_t k = 0; len == 3
+		     && k < sizeof simplified / sizeof simplified[0]; k++)
+			if (simplified[k][0][0] == text[0]
+			    && simplified[k][0][1] == text[1]
+			    && simplified[k][0][2] == text[2])
 				rep = simplified[k][1];
 		if (rep) {
 			memcpy(buf + used, rep, strlen(rep));
@@ -148,18 +152,24 @@ static void build_names(void)
 	}
 }
 
+/* Each name as lr_pattern_find compares it (a name may hold a
+ * Traditional form the table above folds, 遊 → 游), made once. */
+static char compared[MAX_NAMES][128];
+static int compared_count;
+
 int lr_pattern_find(const char *name, const char **variant)
 {
 	char want[128];
 	normalize(name, want, sizeof want);
 	drop_ge(want);
 	build_names();
+	for (; compared_count < name_count; compared_count++) {
+		normalize(all_names[compared_count], compared[compared_count],
+			  sizeof compared[compared_count]);
+		drop_ge(compared[compared_count]);
+	}
 	for (int i = 0; i < name_count; i++) {
-		char have[128];	/* a name may hold a Traditional form the
-				 * table above folds (遊 → 游) */
-		normalize(all_names[i], have, sizeof have);
-		drop_ge(have);
-		if (strcmp(have, want) != 0)
+		if (strcmp(compared[i], want) != 0)
 			continue;
 		if (variant)
 			*variant = i < LR_PATTERN_COUNT + OTHER_NAMES ? NULL
@@ -338,7 +348,23 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 	return 0;
 }
 
+/* the data directory's patterns.tsv is the one the build checked: it is
+ * parsed when a text is first asked for (print only checks it) */
+static bool texts_known;
+
 int lr_pattern_texts_load(char *err, size_t errlen)
+{
+	if (texts_loaded || texts_known)
+		return 0;
+	if (lr_res_known("patterns.tsv")) {
+		texts_known = true;
+		return 0;
+	}
+	return lr_resource_load("patterns.tsv", lr_pattern_texts_load_file, err, errlen);
+}
+
+/* The texts parsed, or -1 with the reason in ERR. */
+static int texts_parsed(char *err, size_t errlen)
 {
 	if (texts_loaded)
 		return 0;
@@ -355,7 +381,7 @@ const struct lr_pattern_text *lr_pattern_lookup(const char *name, char *err,
 			 lr_quote(name, q, sizeof q));
 		return NULL;
 	}
-	if (lr_pattern_texts_load(err, errlen) != 0)
+	if (texts_parsed(err, errlen) != 0)
 		return NULL;
 	return &texts[id];
 }

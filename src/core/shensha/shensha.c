@@ -37,6 +37,7 @@ struct lr_shensha_set {
 	struct lr_shensha_note *notes;
 	size_t nnotes;
 	struct name_index row_names, note_names;
+	struct name_index row_ids;	/* the first row of each id */
 };
 
 static bool name_index_init(struct name_index *x, size_t n)
@@ -51,6 +52,11 @@ static bool name_index_init(struct name_index *x, size_t n)
 static const char *row_name(const struct lr_shensha_set *set, size_t i)
 {
 	return set->rows[i].name;
+}
+
+static const char *row_id(const struct lr_shensha_set *set, size_t i)
+{
+	return set->rows[i].id;
 }
 
 static const char *note_name(const struct lr_shensha_set *set, size_t i)
@@ -336,7 +342,19 @@ static struct lr_shensha *note_row(struct lr_shensha_set *set, const char *key)
 	char reading = 0;
 	if (len > 2 && key[len - 2] == '/')
 		reading = key[len - 1], len -= 2;
-	for (size_t j = 0; j < set->nrows; j++)
+	/* from the first row of that id (an id too long for ID: from the
+	 * first row) */
+	char id[128];
+	size_t from = 0;
+	if (len < sizeof id) {
+		memcpy(id, key, len);
+		id[len] = '\0';
+		size_t *first = name_index_slot(&set->row_ids, id, row_id, set);
+		if (!first || !*first)
+			return NULL;
+		from = *first - 1;
+	}
+	for (size_t j = from; j < set->nrows; j++)
 		if (strlen(set->rows[j].id) == len
 		    && !strncmp(set->rows[j].id, key, len)
 		    && set->rows[j].reading == reading)
@@ -480,7 +498,7 @@ int lr_shensha_load(const char *table_path, const char *notes_path,
 	}
 	set->rows = calloc(n + 1, sizeof *set->rows);
 	set->names = calloc(n + 1, sizeof *set->names);
-	if (!set->rows || !set->names) {
+	if (!set->rows || !set->names || !name_index_init(&set->row_ids, n)) {
 		lr_table_fail(err, errlen, table_path, 0, "out of memory");
 		goto fail;
 	}
@@ -489,7 +507,12 @@ int lr_shensha_load(const char *table_path, const char *notes_path,
 			      &set->table.rows[i], table_path, err,
 			      errlen) < 0)
 			goto fail;
-		for (size_t j = 0; j < i; j++)
+		/* the rows before it of the same id, from the first */
+		size_t *first = name_index_slot(&set->row_ids, set->rows[i].id,
+						row_id, set);
+		if (!*first)
+			*first = i + 1;
+		for (size_t j = *first - 1; j < i; j++)
 			if (strcmp(set->rows[j].id, set->rows[i].id) == 0 &&
 			    (!set->rows[i].reading ||
 			     set->rows[j].reading == set->rows[i].reading)) {
@@ -534,6 +557,7 @@ void lr_shensha_free(struct lr_shensha_set *set)
 	free(set->notes);
 	free(set->row_names.slot);
 	free(set->note_names.slot);
+	free(set->row_ids.slot);
 	free(set);
 }
 

@@ -146,45 +146,32 @@ static const char *standard_form(const char *in)
 /* a character (its bytes as one number) and its folded key */
 struct folded { uint32_t in; char out[8]; };
 
-/* The folded key of the one character at S (LEN bytes) into OUT (8
- * bytes). */
-static void fold_char(const char *s, size_t len, char out[8])
+/* the characters folded so far, by their bytes as one number (a table
+ * of a power of two at most half full; 0: empty) */
+static struct folded *memo;
+static size_t nmemo, cap_memo;
+
+static uint32_t char_number(const char *s, size_t len)
 {
-	/* the characters folded so far, by their bytes as one number (a
-	 * table of a power of two at most half full; 0: empty) */
-	static struct folded *memo;
-	static size_t nmemo, cap_memo;
-	if (len == 0 || len > 4) {
-		out[0] = '\0';
-		return;
-	}
-	if ((unsigned char)s[0] < 0x80) {
-		memcpy(out, s, len);
-		out[len] = '\0';
-		return;
-	}
 	uint32_t key = 0;
 	for (size_t i = 0; i < len; i++)
 		key = key << 8 | (unsigned char)s[i];
+	return key;
+}
+
+/* The folded key of the character numbered KEY, or NULL when it was
+ * not folded yet. */
+static const char *memo_find(uint32_t key)
+{
 	for (size_t h = (key * 2654435761u) & (cap_memo - 1); cap_memo &&
 	     memo[h].in; h = (h + 1) & (cap_memo - 1))
-		if (memo[h].in == key) {
-			strcpy(out, memo[h].out);
-			return;
-		}
-	char in[8];
-	memcpy(in, s, len);
-	in[len] = '\0';
-	const char *standard = standard_form(in);
-	char *t = lr_lang_t2s_dup(standard);
-	if (t && strlen(t) < 8)
-		strcpy(out, t);
-	else
-		strcpy(out, standard);
-	free(t);
-	for (size_t k = 0; k < sizeof variant_fold / sizeof variant_fold[0]; k++)
-		if (!strcmp(out, variant_fold[k][0]))
-			strcpy(out, variant_fold[k][1]);
+		if (memo[h].in == key)
+			return memo[h].out;
+	return NULL;
+}
+
+static void memo_add(uint32_t key, const char *out)
+{
 	if ((nmemo + 1) * 2 > cap_memo) {
 		size_t cap = cap_memo ? cap_memo * 2 : 1024;
 		struct folded *p = calloc(cap, sizeof *memo);
@@ -210,19 +197,215 @@ static void fold_char(const char *s, size_t len, char out[8])
 	nmemo++;
 }
 
+/* The folded key, into OUT (8 bytes), of a character whose standard
+ * form is STANDARD and whose t2s conversion is T (NULL: none). */
+static void fold_finish(const char *standard, const char *t, char out[8])
+{
+	if (t && strlen(t) < 8)
+		strcpy(out, t);
+	else
+		strcpy(out, standard);
+	for (size_t k = 0; k < sizeof variant_fold / sizeof variant_fold[0]; k++)
+		if (!strcmp(out, variant_fold[k][0]))
+			strcpy(out, variant_fold[k][1]);
+}
+
+/* The folded keys of the characters U+3400..U+9FFF as the build's
+ * OpenCC gives them, each one that is not the character itself
+ * (tools/gen_fold_keys.c, linked with this file compiled without them,
+ * LR_FOLD_NO_KEYS, writes them with fold_text): these need no
+ * conversion at run time. None when the build had no OpenCC. */
+struct fold_key { uint32_t in; char out[8]; };
+#ifdef LR_FOLD_NO_KEYS
+enum { FOLD_KEYS_HAVE = 0, FOLD_KEYS_FIRST = 2, FOLD_KEYS_LAST = 1 };
+static const struct fold_key fold_keys[1];
+static const size_t fold_key_count = 0;
+#else
+#include "fold_keys.h"
+#endif
+
+static bool in_fold_keys(uint32_t key, size_t len)
+{
+	return FOLD_KEYS_HAVE && len == 3 && key >= FOLD_KEYS_FIRST
+	       && key <= FOLD_KEYS_LAST;
+}
+
+/* The folded key of the character numbered KEY of the range of
+ * fold_keys. */
+static const char *fold_key_of(uint32_t key, const char *self)
+{
+	size_t lo = 0, hi = fold_key_count;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (fold_keys[mid].in < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < fold_key_count && fold_keys[lo].in == key
+	       ? fold_keys[lo].out : self;
+}
+
+/* The folded key of the one character at S (LEN bytes) into OUT (8
+ * bytes). */
+static void fold_char(const char *s, size_t len, char out[8])
+{
+	if (len == 0 || len > 4) {
+		out[0] = '\0';
+		return;
+	}
+	if ((unsigned char)s[0] < 0x80) {
+		memcpy(out, s, len);
+		out[len] = '\0';
+		return;
+	}
+	uint32_t key = char_number(s, len);
+	if (in_fold_keys(key, len)) {
+		char self[4];
+		memcpy(self, s, 3);
+		self[3] = '\0';
+		strcpy(out, fold_key_of(key, self));
+		return;
+	}
+	const char *known = memo_find(key);
+	if (known) {
+		strcpy(out, known);
+		return;
+	}
+	char in[8];
+	memcpy(in, s, len);
+	in[len] = '\0';
+	const char *standard = standard_form(in);
+	char *t = lr_lang_t2s_dup(standard);
+	fold_finish(standard, t, out);
+	free(t);
+	memo_add(key, out);
+}
+
+/* Fold every character of TEXT not folded yet with one conversion: each
+ * standard form on a line of its own, so that no phrase of the
+ * converter spans two (the conversion of one character alone is what
+ * it is on its line). Characters the conversion treats apart (乾, the
+ * verbatim marks, U+E000..U+E002) are left to fold_char. */
+void fold_prime(const char *text)
+{
+	size_t cap = 256, used = 0, count = 0;
+	char *batch = malloc(cap);
+	uint32_t *keys = NULL;
+	size_t cap_keys = 0;
+	const char **standards = NULL;
+	for (const char *s = text; batch && *s;) {
+		size_t len = lr_utf8_char_len(s);
+		if (len < 2 || len > 4) {
+			s += len ? len : 1;
+			continue;
+		}
+		uint32_t key = char_number(s, len);
+		char in[8];
+		memcpy(in, s, len);
+		in[len] = '\0';
+		s += len;
+		if (in_fold_keys(key, len) || memo_find(key)
+		    || !strcmp(in, "乾")
+		    || (key >= 0xee8080 && key <= 0xee8082))
+			continue;
+		bool seen = false;	/* twice in TEXT */
+		for (size_t k = 0; k < count && !seen; k++)
+			seen = keys[k] == key;
+		if (seen)
+			continue;
+		const char *standard = standard_form(in);
+		size_t sl = strlen(standard);
+		if (count == cap_keys) {
+			cap_keys = cap_keys ? cap_keys * 2 : 256;
+			uint32_t *k2 = realloc(keys, cap_keys * sizeof *keys);
+			const char **s2 = realloc(standards,
+						  cap_keys * sizeof *standards);
+			if (k2)
+				keys = k2;
+			if (s2)
+				standards = s2;
+			if (!k2 || !s2)
+				break;
+		}
+		if (used + sl + 2 > cap) {
+			cap = (used + sl + 2) * 2;
+			char *b2 = realloc(batch, cap);
+			if (!b2)
+				break;
+			batch = b2;
+		}
+		keys[count] = key;
+		/* a standard form is one of fold_variant_forms or the
+		 * character itself, which the batch holds */
+		standards[count++] = standard == in ? NULL : standard;
+		memcpy(batch + used, standard, sl);
+		used += sl;
+		batch[used++] = '\n';
+	}
+	char *conv = count && batch ? (batch[used] = '\0', lr_lang_t2s_dup(batch))
+			 : NULL;
+	/* each line of CONV folds the character of its line in BATCH */
+	size_t lines = 0;
+	for (const char *c = conv; c && *c; c++)
+		lines += *c == '\n';
+	if (conv && lines == count) {
+		const char *b = batch, *c = conv;
+		for (size_t k = 0; k < count; k++) {
+			const char *bn = strchr(b, '\n'), *cn = strchr(c, '\n');
+			char standard[8], t[16], out[8];
+			size_t bl = (size_t)(bn - b), cl = (size_t)(cn - c);
+			if (bl < sizeof standard) {
+				memcpy(standard, b, bl);
+				standard[bl] = '\0';
+				const char *tp = NULL;
+				if (cl < sizeof t) {
+					memcpy(t, c, cl);
+					t[cl] = '\0';
+					tp = t;
+				}
+				fold_finish(standards[k] ? standards[k] : standard,
+					    tp, out);
+				memo_add(keys[k], out);
+			}
+			b = bn + 1;
+			c = cn + 1;
+		}
+	}
+	free(conv);
+	free(batch);
+	free(keys);
+	free(standards);
+}
+
+/* A folded key (fewer than eight bytes, as fold_char writes it) as one
+ * number: two keys are the same string when their numbers are equal. */
+static uint64_t key_number(const char *f)
+{
+	char b[8] = { 0 };
+	size_t n = strlen(f);
+	memcpy(b, f, n < sizeof b ? n : sizeof b);
+	uint64_t v;
+	memcpy(&v, b, sizeof v);
+	return v;
+}
+
 /* The stem or branch (甲 … 癸, 子 … 亥) whose folded key is F, or NULL. */
 static const char *cycle_char(const char *f)
 {
-	static char keys[10 + 12][8];	/* folded on first use */
+	static uint64_t keys[10 + 12];	/* folded on first use */
 	static bool folded;
 	for (int i = 0; i < 10 + 12 && !folded; i++) {
 		const char *name = i < 10 ? lr_stem_name(i)
 					  : lr_branch_name(i - 10);
-		fold_char(name, strlen(name), keys[i]);
+		char key[8];
+		fold_char(name, strlen(name), key);
+		keys[i] = key_number(key);
 	}
 	folded = true;
+	uint64_t want = key_number(f);
 	for (int i = 0; i < 10 + 12; i++)
-		if (!strcmp(keys[i], f))
+		if (keys[i] == want)
 			return i < 10 ? lr_stem_name(i) : lr_branch_name(i - 10);
 	return NULL;
 }
@@ -230,6 +413,7 @@ static const char *cycle_char(const char *f)
 /* The folded form of a whole string, malloc'd. */
 char *fold_text(const char *s)
 {
+	fold_prime(s);
 	size_t cap = strlen(s) * 2 + 8, used = 0;
 	char *out = malloc(cap);
 	if (!out)

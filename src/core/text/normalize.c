@@ -39,58 +39,112 @@ static const char *setting_alias(int id, int v)
 	return bar ? bar + 1 : NULL;
 }
 
+/* Each name the index holds through ONE, and each "|"-separated list of
+ * them through LIST. */
+static void each_name(void (*one)(const char *name),
+		      void (*list)(const char *names))
+{
+	for (int i = 0; i < LR_STEMS; i++)
+		one(lr_stem_name(i));
+	for (int i = 0; i < LR_BRANCHES; i++) {
+		one(lr_branch_name(i));
+		one(lr_month_general_name(i));
+	}
+	for (int i = 0; i < LR_GENERALS; i++) {
+		one(lr_general_name(i));
+		one(lr_general_short(i));
+	}
+	for (int i = 0; i < LR_METHODS; i++)
+		one(lr_method_name((enum lr_method)i));
+	for (int i = 0; i < 5; i++) {
+		one(lr_phase_name((enum lr_phase)i));
+		one(lr_kin_name((enum lr_kin)i));
+		one(lr_vigour_name((enum lr_vigour)i));
+	}
+	for (int i = 0; i < 3; i++)
+		one(lr_rank_name((enum lr_rank)i));
+	static const char *names[1024];
+	int n = lr_pattern_names(names, 1024);
+	for (int i = 0; i < n && i < 1024; i++)
+		one(names[i]);
+	char err[256];
+	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
+	for (size_t i = 0; set && i < lr_shensha_count(set); i++)
+		one(lr_shensha_at(set, i)->name);
+	for (int id = 0; id < LR_SET_COUNT; id++) {
+		one(lr_setting_info(id)->alias);
+		for (int v = 0; v < lr_setting_info(id)->value_count; v++)
+			one(setting_alias(id, v));
+	}
+	for (int i = 0; i < LR_ASK_COUNT; i++) {	/* 占病, 占訟 … */
+		one(lr_ask_name(i));
+		list(lr_ask_aliases(i));
+	}
+	one("語言");
+	/* 卷二's discourses (lr_shenjiang_lun_find) */
+	one("大神總論");
+	one("天將總論");
+	one("神將釋");
+	for (int i = 0; i < LR_TERMS; i++)	/* 小滿, 驚蟄, 穀雨 … */
+		one(lr_term_name(i));
+	for (size_t i = 0; i < sizeof date_words / sizeof date_words[0]; i++)
+		one(date_words[i]);
+}
+
+/* every name one after the other, for fold_prime */
+static char *all_text;
+static size_t all_used, all_cap;
+
+static void gather(const char *name)
+{
+	size_t len = name ? strlen(name) : 0;
+	if (!len || !all_text)
+		return;
+	if (all_used + len + 2 > all_cap) {
+		size_t cap = (all_used + len + 2) * 2;
+		char *p = realloc(all_text, cap);
+		if (!p) {
+			free(all_text);
+			all_text = NULL;
+			return;
+		}
+		all_text = p;
+		all_cap = cap;
+	}
+	memcpy(all_text + all_used, name, len);
+	all_used += len;
+	all_text[all_used++] = '\n';
+	all_text[all_used] = '\0';
+}
+
+static void add_one(const char *name)
+{
+	lexicon_add(&all, name);
+}
+
+static void add_list(const char *names)
+{
+	lexicon_add_list(&all, names);
+}
+
 static void build(void)
 {
 	if (built)
 		return;
 	built = true;
-	struct lexicon *lx = &all;
-	for (int i = 0; i < LR_STEMS; i++)
-		lexicon_add(lx, lr_stem_name(i));
-	for (int i = 0; i < LR_BRANCHES; i++) {
-		lexicon_add(lx, lr_branch_name(i));
-		lexicon_add(lx, lr_month_general_name(i));
-	}
-	for (int i = 0; i < LR_GENERALS; i++) {
-		lexicon_add(lx, lr_general_name(i));
-		lexicon_add(lx, lr_general_short(i));
-	}
-	for (int i = 0; i < LR_METHODS; i++)
-		lexicon_add(lx, lr_method_name((enum lr_method)i));
-	for (int i = 0; i < 5; i++) {
-		lexicon_add(lx, lr_phase_name((enum lr_phase)i));
-		lexicon_add(lx, lr_kin_name((enum lr_kin)i));
-		lexicon_add(lx, lr_vigour_name((enum lr_vigour)i));
-	}
-	for (int i = 0; i < 3; i++)
-		lexicon_add(lx, lr_rank_name((enum lr_rank)i));
-	static const char *names[1024];
-	int n = lr_pattern_names(names, 1024);
-	for (int i = 0; i < n && i < 1024; i++)
-		lexicon_add(lx, names[i]);
-	char err[256];
-	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
-	for (size_t i = 0; set && i < lr_shensha_count(set); i++)
-		lexicon_add(lx, lr_shensha_at(set, i)->name);
-	for (int id = 0; id < LR_SET_COUNT; id++) {
-		lexicon_add(lx, lr_setting_info(id)->alias);
-		for (int v = 0; v < lr_setting_info(id)->value_count; v++)
-			lexicon_add(lx, setting_alias(id, v));
-	}
-	for (int i = 0; i < LR_ASK_COUNT; i++) {	/* 占病, 占訟 … */
-		lexicon_add(lx, lr_ask_name(i));
-		lexicon_add_list(lx, lr_ask_aliases(i));
-	}
-	lexicon_add(lx, "語言");
-	/* 卷二's discourses (lr_shenjiang_lun_find) */
-	lexicon_add(lx, "大神總論");
-	lexicon_add(lx, "天將總論");
-	lexicon_add(lx, "神將釋");
-	for (int i = 0; i < LR_TERMS; i++)	/* 小滿, 驚蟄, 穀雨 … */
-		lexicon_add(lx, lr_term_name(i));
-	for (size_t i = 0; i < sizeof date_words / sizeof date_words[0]; i++)
-		lexicon_add(lx, date_words[i]);
-	lexicon_sort(lx);
+	/* every character of every name folded with one conversion */
+	all_cap = 4096;
+	all_used = 0;
+	all_text = malloc(all_cap);
+	if (all_text)
+		all_text[0] = '\0';
+	each_name(gather, gather);
+	if (all_text)
+		fold_prime(all_text);
+	free(all_text);
+	all_text = NULL;
+	each_name(add_one, add_list);
+	lexicon_sort(&all);
 }
 
 void lr_normalize_each_name(void (*fn)(const char *name, void *arg),

@@ -4,6 +4,7 @@
 #include "liuren/table.h"
 
 #include "liuren/resource.h"
+#include "text/res_known.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -75,6 +76,17 @@ static unsigned forbidden(const unsigned char *s, int n)
 	return 0;
 }
 
+/* How many of the LEN bytes at TEXT are C (memchr runs over the bytes
+ * between them many at a time). */
+static size_t count_byte(const char *text, size_t len, char c)
+{
+	size_t n = 0;
+	const char *end = text + len;
+	for (const char *p = text; (p = memchr(p, c, (size_t)(end - p))); p++)
+		n++;
+	return n;
+}
+
 static bool skipped_line(const char *line)
 {
 	if (line[0] == '#')
@@ -100,10 +112,16 @@ int lr_table_read(const char *path, int nfields, struct lr_table *out,
 		return lr_table_fail(err, errlen, path, 0, "out of memory");
 	}
 
-	/* Check the encoding and count lines and tabs for the allocation. */
+	/* Check the encoding and count lines and tabs for the allocation;
+	 * a table the build checked needs the count alone. */
 	size_t lines = 1, tabs = 0;
 	int line = 1;
-	for (size_t i = 0; i < len;) {
+	bool known = lr_res_known_text(text, len);
+	if (known) {
+		lines += count_byte(text, len, '\n');
+		tabs = count_byte(text, len, '\t');
+	}
+	for (size_t i = 0; !known && i < len;) {
 		const unsigned char *s = (const unsigned char *)text + i;
 		if (*s >= 0x20 && *s < 0x7f) {	/* printable ASCII */
 			i++;

@@ -14,6 +14,7 @@
 #include "liuren/names.h"
 #include "liuren/resource.h"
 #include "liuren/table.h"
+#include "text/res_known.h"
 
 enum { FIELDS = 5 };
 
@@ -301,20 +302,39 @@ int lr_shenjiang_load_file(const char *path, char *err, size_t errlen)
 	return 0;
 }
 
+/* the data directory's shenjiang.tsv is the one the build checked: it
+ * is parsed when its rows are first asked for (print only checks it) */
+static bool known;
+
 int lr_shenjiang_load(char *err, size_t errlen)
 {
-	if (loaded)
+	if (loaded || known)
 		return 0;
+	if (lr_res_known("shenjiang.tsv")) {
+		known = true;
+		return 0;
+	}
 	return lr_resource_load("shenjiang.tsv", lr_shenjiang_load_file, err, errlen);
+}
+
+/* The rows, parsed now if the load found the file unchanged. */
+static void parsed(void)
+{
+	char err[512];
+	if (!loaded && known)
+		lr_resource_load("shenjiang.tsv", lr_shenjiang_load_file, err,
+				 sizeof err);
 }
 
 size_t lr_shenjiang_count(void)
 {
+	parsed();
 	return nrows;
 }
 
 const struct lr_sj_row *lr_shenjiang_at(size_t i)
 {
+	parsed();
 	return i < nrows ? &rows[i] : NULL;
 }
 
@@ -323,6 +343,7 @@ const char *lr_shenjiang_gloss_in(bool general, int index, int lang)
 	if (index < 0 || index >= LR_BRANCHES || lang < 0
 	    || lang >= GLOSS_LANGS)
 		return NULL;
+	parsed();
 	return glosses[general][index][lang];
 }
 
@@ -330,6 +351,7 @@ const char *lr_shenjiang_gloss(bool general, int index)
 {
 	if (index < 0 || index >= LR_BRANCHES)
 		return NULL;
+	parsed();
 	const char *const *g = glosses[general][index];
 	return lr_lang_pick(g[0], g[1], g[2]);
 }
