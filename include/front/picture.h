@@ -200,6 +200,13 @@ int front_picture_write(const struct picture *pic, enum picture_format format,
 			enum picture_theme theme, double zoom, const char *path,
 			bool force, char *err, size_t errlen);
 
+/* PIC as a PNG (its SVG drawn by rsvg-convert at ZOOM, as
+ * front_picture_write draws it) in a new buffer *OUT of *LEN bytes (the
+ * caller frees it). Returns 0, or -1 with one line in ERR. */
+int front_picture_png(const struct picture *pic, enum picture_theme theme,
+		      double zoom, char **out, size_t *len, char *err,
+		      size_t errlen);
+
 /* TEXT (LEN bytes) to PATH as front_picture_write writes a picture:
  * NULL or "-" standard output; never over a file unless FORCE; through
  * a temporary file beside it. Returns 0, or -1 with one line in ERR. */

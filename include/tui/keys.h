@@ -104,7 +104,7 @@ enum tui_ctx {
 	X(ATLAS, CHART, 'a', 0, 0, "a", N_("atlas"), \
 	  N_("chart atlas: all 720 charts of this hour")) \
 	X(PRINT, CHART, 'p', 0, 0, "p", N_("print"), \
-	  N_("write the chart to a new file: text, SVG, HTML or Markdown")) \
+	  N_("write the chart to a new file: text, SVG, HTML, MD or PNG")) \
 	X(COPY, CHART, 'C', 0, 0, "C", NULL, \
 	  N_("copy the chart's text to the terminal's clipboard (OSC 52)")) \
 	X(COMPARE, CHART, 's', 0, 0, "s", N_("schools"), \

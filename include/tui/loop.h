@@ -36,4 +36,8 @@ char *tui_chart_text(struct tui *t, size_t *len);
  * bytes; NULL when memory runs out. */
 char *tui_chart_picture(struct tui *t, size_t *len);
 
+/* The chart as p's PNG (its SVG drawn by rsvg-convert), in a new buffer
+ * of *LEN bytes; NULL with one line in ERR (empty when memory ran out). */
+char *tui_chart_png(struct tui *t, size_t *len, char *err, size_t errlen);
+
 #endif

@@ -312,3 +312,54 @@ int front_picture_put(const char *text, size_t len, const char *path,
 	}
 	return put_in_place(tmp, path, force, err, errlen);
 }
+
+int front_picture_png(const struct picture *pic, enum picture_theme theme,
+		      double zoom, char **out, size_t *len, char *err,
+		      size_t errlen)
+{
+	const char *dir = getenv("TMPDIR");
+	char png[4096];
+	snprintf(png, sizeof png, "%s/liuren-XXXXXX.png",
+		 dir && *dir ? dir : "/tmp");
+	int fd = mkstemps(png, 4);
+	if (fd < 0)
+		return fail(err, errlen, _("cannot write '%s': %s"), png, errno);
+	close(fd);
+	if (write_png(pic, theme, zoom, png, true, err, errlen) < 0) {
+		unlink(png);
+		return -1;
+	}
+	FILE *f = fopen(png, "rb");
+	char *buf = NULL;
+	size_t n = 0, cap = 0;
+	bool ok = f != NULL;
+	while (ok) {
+		if (n == cap) {
+			cap = cap ? 2 * cap : 1 << 16;
+			char *more = realloc(buf, cap);
+			if (!more) {
+				ok = false;
+				break;
+			}
+			buf = more;
+		}
+		size_t got = fread(buf + n, 1, cap - n, f);
+		n += got;
+		if (got == 0) {
+			ok = !ferror(f);
+			break;
+		}
+	}
+	int e = errno;
+	if (f)
+		fclose(f);
+	unlink(png);
+	if (!ok) {
+		free(buf);
+		return fail(err, errlen, _("cannot read the PNG drawn ('%s'): %s"),
+			    png, e);
+	}
+	*out = buf;
+	*len = n;
+	return 0;
+}

@@ -212,12 +212,16 @@ static void
 print_chart(struct tui *t)
 {
 	size_t len;
+	char why[1024] = "";
 	char *text = t->st.print_format == PICTURE_FORMAT_TEXT ?
-		     tui_chart_text(t, &len) : tui_chart_picture(t, &len);
+		     tui_chart_text(t, &len) :
+		     t->st.print_format == PICTURE_FORMAT_PNG ?
+		     tui_chart_png(t, &len, why, sizeof why) :
+		     tui_chart_picture(t, &len);
 	char dir[4096], path[4400];
 	bool here;
 	if (!text)
-		tui_status(&t->st, true, "%s", _("out of memory"));
+		tui_status(&t->st, true, "%s", why[0] ? why : _("out of memory"));
 	else if (tui_print_dir(&t->st, dir, sizeof dir, &here) != 0)
 		tui_status(&t->st, true, "%s", dir);
 	else if (tui_print_write(&t->st, dir, text, len, path,
@@ -368,6 +372,24 @@ tui_chart_picture(struct tui *t, size_t *len)
 	char *out = NULL;
 	int rc = front_picture_text(&pic, (enum picture_format)t->st.print_format,
 				    PICTURE_LIGHT, &out, len);
+	front_picture_free(&pic);
+	return rc == 0 ? out : NULL;
+}
+
+/* The PNG of p: its SVG drawn by rsvg-convert at print's default size. */
+enum { PRINT_PNG_ZOOM = 2 };
+
+char *
+tui_chart_png(struct tui *t, size_t *len, char *err, size_t errlen)
+{
+	static struct picture pic;
+	struct render_reading r;
+	chart_reading(&t->st, &r);
+	if (front_picture_make(&pic, &r) < 0)
+		return NULL;
+	char *out = NULL;
+	int rc = front_picture_png(&pic, PICTURE_LIGHT, PRINT_PNG_ZOOM, &out, len,
+				   err, errlen);
 	front_picture_free(&pic);
 	return rc == 0 ? out : NULL;
 }

@@ -36,8 +36,8 @@ tui_screen_prompt_draw(struct tui *t)
 		[TUI_PROMPT_SETTING] = N_("setting KEY=VALUE: "),
 		[TUI_PROMPT_FILTER] = N_("神煞 filter: "),
 		[TUI_PROMPT_ATLAS] = N_("課體, 法 or 格 (empty: all): "),
-		[TUI_PROMPT_PRINT] = N_("write as text, svg, html or markdown "
-					"(Enter: text): "),
+		[TUI_PROMPT_PRINT] = N_("write as text, svg, html, markdown or "
+					"png (Enter: text): "),
 		[TUI_PROMPT_CASE_QUESTION] = N_("question asked: "),
 		[TUI_PROMPT_CASE_FILTER] = N_("cases with (#tag, 課體 or text): "),
 		[TUI_PROMPT_CASE_JUDGMENT] = N_("judgment (斷): "),
@@ -85,12 +85,12 @@ tui_screen_prompt_key(struct tui *t, enum tui_action a, int key)
 			st->screen = st->back;
 			return TUI_R_REDRAW;
 		} else if (st->prompt_kind == TUI_PROMPT_PRINT) {
-			/* the format p writes in (PNG is the command line's) */
+			/* the format p writes in */
 			int f = typed[0] ? front_picture_format_parse(typed)
 					 : PICTURE_FORMAT_TEXT;
-			if (f < 0 || f == PICTURE_FORMAT_PNG) {
-				tui_status(st, true, _("write as text, svg, html or "
-					   "markdown, not '%s'"), typed);
+			if (f < 0) {
+				tui_status(st, true, _("write as text, svg, html, "
+					   "markdown or png, not '%s'"), typed);
 				return TUI_R_REDRAW;
 			}
 			st->print_format = f;

@@ -5,7 +5,7 @@
 # exactly print's text in the buffer and the status says how many bytes
 # were sent; with "clipboard = off" in the config nothing reaches the
 # buffer and the status says why; p asks for the format, and each of
-# text, svg, html and markdown writes a new file whose absolute path the
+# text, svg, html, markdown and png (with rsvg-convert) writes a new file whose absolute path the
 # status shows.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
@@ -73,10 +73,13 @@ tm kill-session -t off
 
 # p: each format, a new file, its absolute path in the status
 start p 80 24 --no-config || bad "the browser did not start for p"
-for fmt in text svg html markdown; do
+# png only where rsvg-convert draws it (Debian librsvg2-bin; CI has it)
+formats="text svg html markdown"
+command -v rsvg-convert >/dev/null 2>&1 && formats="$formats png"
+for fmt in $formats; do
 	case $fmt in text) ext=txt ;; markdown) ext=md ;; *) ext=$fmt ;; esac
 	tm send-keys -t p p
-	wait_for p "write as text, svg, html or markdown" || bad "p does not ask the format"
+	wait_for p "write as text, svg, html, markdown or png" || bad "p does not ask the format"
 	# Enter alone is text
 	[ $fmt = text ] || tm send-keys -t p -l "$fmt"
 	tm send-keys -t p Enter
@@ -87,6 +90,19 @@ cmp -s "$tmp/out/liuren-丙辰-寅-未.txt" "$tmp/print.txt" && ok || bad "p's t
 head -c 5 "$tmp/out/liuren-丙辰-寅-未.svg" | grep -q '<?xml' && ok || bad "p svg is no SVG"
 grep -q '<html' "$tmp/out/liuren-丙辰-寅-未.html" && ok || bad "p html is no page"
 grep -q '^│' "$tmp/out/liuren-丙辰-寅-未.md" && ok || bad "p markdown has no plate"
+case $formats in *png*)
+	head -c 8 "$tmp/out/liuren-丙辰-寅-未.png" | od -c | grep -q 'P   N   G' &&
+		ok || bad "p png is no PNG" ;;
+esac
+# a format p does not write is refused: the prompt stays to be put
+# right, nothing is written; Escape leaves it
+tm send-keys -t p p
+wait_for p "write as text" && tm send-keys -t p -l gif && tm send-keys -t p Enter
+# a key after Enter lands in the same prompt only if Enter kept it
+tm send-keys -t p -l x
+if wait_for p "(Enter: text): gifx" && [ ! -e "$tmp/out/liuren-丙辰-寅-未.gif" ]; then ok
+else bad "p gif is not refused"; fi
+tm send-keys -t p Escape
 # again: a new file beside the first
 tm send-keys -t p p
 wait_for p "write as text" && tm send-keys -t p Enter
