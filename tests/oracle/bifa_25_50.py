@@ -101,7 +101,9 @@ GHOST_TRINE = {"木": "巳酉丑", "火": "申子辰", "土": "亥卯未", "金"
 # 全為脫氣，反生干上財神者」 (or 支上), and the days it lists whose 三傳 are
 # not all 脫: 「壬寅返吟，甲戌、甲午、甲申、甲辰、甲寅日干上戌」; 求財急取格 「乙未日未加乙，雖曰財就人
 # 格」 (支 a 財 on the 干); 空財格 「丙子日酉加巳，乃空財」; 危中取財格 「干克支
-# 辰為財，支上神為鬼者」.
+# 辰為財，支上神為鬼者」. And 取還魂債格 「又如丁丑日酉加巳用，墓土將生空亡
+# 之財，亦如前說」: in the 三傳 a void 財 and its 墓 (酉 and 丑), the 墓 being
+# the 干's 脫.
 @fa(28, "取還魂債格", "求財急取格", "空財格", "危中取財格")
 def f28(f):
     g = Ge()
@@ -112,6 +114,9 @@ def f28(f):
           (f.c.day == "壬寅" and f.c.method == "返吟") or
           (f.c.day in ("甲戌", "甲午", "甲申", "甲辰", "甲寅") and
            f.gan_up == "戌"), "取還魂債格")
+    g.add(any(f.wealth(m) and f.is_void(m) and tomb(m) in f.trans and
+              f.drains(tomb(m)) for m in f.trans) and
+          "取還魂債格" not in g.names, "取還魂債格")
     g.add(f.gan_up == f.branch and f.wealth(f.branch), "求財急取格")
     g.add(f.wealth(f.gan_up) and f.is_void(f.gan_up), "空財格")
     g.add(f.wealth(f.branch) and f.ghost(f.zhi_up), "危中取財格")

@@ -125,10 +125,41 @@ static int bf_28_own(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 取還魂債格 「又如丁丑日酉加巳用，墓土將生空亡之財，亦如前說」: not all three
+ * transmissions 脫 here (酉丑巳), but one of them the 墓 of the 財 (丑, 金墓),
+ * earth, the 干's 脫氣, gives birth to that 財, void (旬空), among them: the
+ * 初傳 酉 itself. The 財 stays in the transmissions: on 干上 or 支上 the 格's
+ * first sentence asks all three 脫. The 財's place into WHERE (初傳, 中傳,
+ * 末傳), the 財 into MONEY, its 墓 into TOMB. */
+static bool bf_28_tomb_debt(const struct ev *k, const char **where,
+			    int *money, int *tomb)
+{
+	static const char *const names[3] = { "初傳", "中傳", "末傳" };
+	for (int i = 0; i < 3; i++) {
+		int m = k->t[i], t = tomb_of(ph(m));
+		if (lr_kin_of(k->stem, m) != LR_WEALTH || !bf_void(k, m)
+		    || !(k->tmask & BIT(t)) || !lr_produces(k->se, ph(t))
+		    || !lr_produces(ph(t), ph(m)))
+			continue;
+		*where = names[i];
+		*money = m;
+		*tomb = t;
+		return true;
+	}
+	return false;
+}
+
 /* 第二十八法's 空財格 「如丙子日酉加巳，乃空財」: 干上 the 財, void. */
 int bf_28(const struct ev *k, struct lr_bifa_result *r)
 {
 	int got = bf_own(bf_28_own(k, r), r);
+	const char *where;
+	int money, tomb;
+	if (!strstr(r->ge, "取還魂債格")
+	    && bf_28_tomb_debt(k, &where, &money, &tomb))
+		got = bf_also(r, "取還魂債格",
+			      _("%s為墓土，%s之脫氣，生起空亡之財%s%s"),
+			      BN(tomb), SN(k->stem), where, BN(money));
 	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
 	    && bf_void(k, k->stem_up))
 		got = bf_also(r, "空財格", _("干上%s為%s之財，旬空"),

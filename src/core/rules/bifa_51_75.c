@@ -563,6 +563,32 @@ int bf_72(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第七十三法's own image: 「假令壬寅日干上子，三傳辰巳午皆空而不可進，欲退後
+ * 一步，逢地下寅盜氣，又退一步，逢丑為干鬼，乃前不可進，後不可退 … 惟宜守
+ * 干上旺」: the transmissions run in a row (連茹) and are all void or stand
+ * on the void; behind the 初傳, against their course, the palace one step
+ * back from its own (「地下」) is the 干's 盜氣 and the next the 干's 鬼; and
+ * 干上 is the 干's 旺, the one place left to keep. The 旺 is read because
+ * the book sets 「癸卯日干上寅，三傳辰巳午」, the same plate with 干上寅 (no
+ * 旺), against the 法: 「此於逼迫二字不合」; 土 has no 旺 the book shows
+ * (第七法 「雖不係己土旺神」). The palaces into BACK. */
+static bool bf_73_pressed(const struct ev *k, int back[2])
+{
+	int step = lr_branch_add(k->t[1], -k->t[0]);
+	if (step != 1 && step != LR_BRANCHES - 1)
+		return false;
+	if (lr_branch_add(k->t[2], -k->t[1]) != step)
+		return false;
+	for (int i = 0; i < 3; i++)
+		if (!bf_empty(k, k->t[i]))
+			return false;
+	back[0] = lr_branch_add(bf_on(k, k->t[0]), -step);
+	back[1] = lr_branch_add(back[0], -step);
+	return lr_produces(k->se, ph(back[0]))
+	       && lr_overcomes(ph(back[1]), k->se)
+	       && k->se != LR_EARTH && k->stem_up == kj_peak(k->se);
+}
+
 /* 第七十三法 前後逼迫難進退: 全傷坐克格 「如支干各受上神克，又坐被克方者 …
  * 並是返吟」; 「初傳被下克，繼歸地盤之本宮，又被上神所克格 … 如癸巳卯丑亥四
  * 日，午加癸為初傳，乃午火受癸水所克，及歸本家午上，又被亥水所克」. */
@@ -577,16 +603,24 @@ int bf_73(const struct ev *k, struct lr_bifa_result *r)
 	/* the lower of the 初傳's lesson: the 干 itself under 干上 */
 	enum lr_phase below = u == k->stem_up ? k->se : ph(bf_on(k, u));
 	bool back = lr_overcomes(below, ph(u)) && lr_overcomes(ph(home), ph(u));
-	if (!hurt && !back)
+	int behind[2];
+	bool pressed = bf_73_pressed(k, behind);
+	if (!hurt && !back && !pressed)
 		return BF_NO;
+	if (pressed)
+		bf_reason(r, _("三傳%s%s%s皆空，不可進；退一步%s為%s之盜氣，再退一步%s為%s之鬼；惟干上%s為%s之旺"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			  BN(behind[0]), SN(k->stem), BN(behind[1]), SN(k->stem),
+			  BN(k->stem_up), SN(k->stem));
 	if (hurt) {
 		bf_ge(r, "全傷坐克格");
-		bf_reason(r, _("干上%s克干、支上%s克支，干支又各坐受克之地"),
+		bf_reason(r, pressed ? _("；干上%s克干、支上%s克支，干支又各坐受克之地")
+				     : _("干上%s克干、支上%s克支，干支又各坐受克之地"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
 	if (back) {
 		bf_ge(r, "%s克處迴歸又受克", *r->ge ? " " : "");
-		bf_reason(r, hurt ? _("；初傳%s受下克，歸本家%s又被上神%s所克")
+		bf_reason(r, hurt || pressed ? _("；初傳%s受下克，歸本家%s又被上神%s所克")
 				  : _("初傳%s受下克，歸本家%s又被上神%s所克"),
 			  BN(u), BN(u), BN(home));
 	}
