@@ -296,7 +296,8 @@ def f37(f):
 # 「地盤旬首上神乘元武者，每日有一二課推之」, 「甲午、甲辰、甲寅三旬，止有天
 # 盤之旬首乘元武 … 亦可如其說」, 「但旬尾加旬首即有閉口之意，六旬中皆有」
 # (第三十八法). 祿作閉口 「日祿作閉口 … 夜又乘白虎，或乘元武」 (the 祿 the
-# 旬尾); 財作閉口或食神空亡 「丙寅日干支上酉 … 戊午、己未日干支上亥」 (干上
+# 旬尾; or the 發用, 「緣辛未日酉加寅 … 緣日祿作閉口，非旬尾加旬首」, where
+# 酉 rides 六合); 財作閉口或食神空亡 「丙寅日干支上酉 … 戊午、己未日干支上亥」 (干上
 # or 支上 the 旬尾 and a 財).
 @fa(38, "祿作閉口", "財作閉口或食神空亡")
 def f38(f):
@@ -305,7 +306,8 @@ def f38(f):
     g.add(f.rides(f.up(h)) == "玄武" or f.up(h) == t or
           (h in "午辰寅" and f.rides(h) == "玄武"))
     lu = LU[f.stem]
-    g.add(lu == t and f.rides(lu) in ("白虎", "玄武"), "祿作閉口")
+    g.add(lu == t and (f.rides(lu) in ("白虎", "玄武") or f.trans[0] == lu),
+          "祿作閉口")
     g.add(t in (f.gan_up, f.zhi_up) and f.wealth(t), "財作閉口或食神空亡")
     return g.result()
 

@@ -82,8 +82,9 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[35] = { bf_35, .remark = true },
 	[36] = { bf_36 },
 	[37] = { bf_37 },
-	/* 閉口課 「旬尾加旬首，或旬首乘元武 … 發用」 */
-	[38] = { bf_38, CITE(BIKOU) },
+	/* its own: the 法 reads 旬尾加旬首 and the 旬首's 玄武 whether 發用 or
+	 * not, not the 課經's 閉口課 (whose 一旬周遍格 is 第二法's) */
+	[38] = { bf_38 },
 	[39] = { bf_39 },
 	[40] = { bf_40 },
 	[41] = { bf_41 },

@@ -489,19 +489,60 @@ int bf_37(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
-/* 第三十八法 閉口卦體兩般推, beyond the 課經's 閉口 (which asks for 發用):
- * 「如甲子旬中，甲子日辰戌加子，晝夜皆乘元武」: the god over the 旬首
- * rides 玄武, in the transmissions or not (「每日有一二課推之」). The
- * 旬尾加旬首 that need not be the 發用 (「以上不必皆屬閉口發用，但旬尾加」)
- * is not read: the sentence breaks off there in the text. */
-int bf_38(const struct ev *k, struct lr_bifa_result *r)
+/* 第三十八法 閉口卦體兩般推, the two ways: 「地盤旬首上神乘元武者，每日有一
+ * 二課推之，如甲子旬中，甲子日辰戌加子，晝夜皆乘元武」 (in the transmissions
+ * or not); 「甲午、甲辰、甲寅三旬，止有天盤之旬首乘元武 … 亦可如其說」 (there
+ * the 旬首 in heaven riding 玄武); and 「以上不必皆屬閉口發用，但旬尾加旬首即
+ * 有閉口之意，六旬中皆有」 (旬尾 over 旬首, 發用 or not). */
+static int bf_38_own(const struct ev *k, struct lr_bifa_result *r)
 {
 	int head = lr_cycle_branch(k->xun_head), up = k->c->heaven[head];
-	if (bf_general(k, up) != LR_G_WARRIOR)
+	int tail = lr_branch_add(head, 9);
+	bool over = bf_general(k, up) == LR_G_WARRIOR;
+	bool heaven = (head == LR_WU_B || head == LR_CHEN || head == LR_YIN)
+		      && bf_general(k, head) == LR_G_WARRIOR;
+	bool shut = bf_on(k, tail) == head;
+	if (!over && !heaven && !shut)
 		return BF_NO;
-	bf_ge(r, "旬首上神乘玄武");
-	bf_reason(r, _("旬首%s上見%s，乘玄武"), BN(head), BN(up));
+	const char *sep = "";
+	if (over) {
+		bf_ge(r, "旬首上神乘玄武");
+		bf_reason(r, _("旬首%s上見%s，乘玄武"), BN(head), BN(up));
+		sep = "；";
+	}
+	if (heaven) {
+		bf_reason(r, *sep ? _("；天盤旬首%s乘玄武") : _("天盤旬首%s乘玄武"),
+			  BN(head));
+		sep = "；";
+	}
+	if (shut)
+		bf_reason(r, *sep ? _("；旬尾%s加旬首%s，有閉口之意")
+				  : _("旬尾%s加旬首%s，有閉口之意"),
+			  BN(tail), BN(head));
 	return BF_YES;
+}
+
+/* 第三十八法's 格: 祿作閉口 「緣辛未日酉加寅，大不利占病，緣日祿作閉口，非旬
+ * 尾加旬首，如乙未日卯加申酉，夜又乘白虎，或乘元武，不在傳課，就天盤言也」:
+ * the 祿 is the 旬尾 and is the 發用 (辛未日酉加寅: 酉 the 發用, riding
+ * 六合) or rides 白虎 or 玄武 wherever it is; 財作閉口或食神空亡 「丙寅日干支上
+ * 酉 … 戊午、己未日干支上亥」: the 旬尾 a 財 on 干上 or 支上. */
+int bf_38(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_38_own(k, r), r);
+	int head = lr_cycle_branch(k->xun_head);
+	int tail = lr_branch_add(head, 9), lu = salary_of(k->stem);
+	int g = bf_general(k, lu);
+	if (lu == tail && k->t[0] == lu)
+		got = bf_also(r, "祿作閉口", _("日祿%s為旬尾，發用"), BN(lu));
+	else if (lu == tail && (g == LR_G_TIGER || g == LR_G_WARRIOR))
+		got = bf_also(r, "祿作閉口", _("日祿%s為旬尾，乘%s"), BN(lu), GN(g));
+	if (lr_kin_of(k->stem, tail) == LR_WEALTH
+	    && (k->stem_up == tail || k->branch_up == tail))
+		got = bf_also(r, "財作閉口或食神空亡", _("旬尾%s為%s之財，臨%s"),
+			      BN(tail), SN(k->stem),
+			      k->stem_up == tail ? "干上" : "支上");
+	return got;
 }
 
 /* 第三十九法 太陽照武宜擒賊: 「謂元武坐於太陽月將之上，占賊必敗 … 惟畏占時
