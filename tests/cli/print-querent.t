@@ -53,6 +53,7 @@ Rules (畢法)
   第三十九法 太陽照武宜擒賊  by day, 玄武 rides the 月將 寅 (the sun): a thief is sure to be exposed
   第五十三法 兩蛇夾墓凶難免 (兩蛇夾墓)  the 墓 of 丁, 戌, stands on 巳 and rides 螣蛇
   第六十八法 制鬼之位乃良醫  the 干上 子 is the 官鬼 of 丁; the 中傳 戌 overcomes it, the spirit that checks the 官鬼
+  第六十九法 虎乘遁鬼殃非淺 (明暗二鬼格)  the 干上 子 is the open 官鬼 of 丁, and the 支上 子 carries 壬 hidden, the hidden 官鬼
   第七十六法 彼此猜忌害相隨  the 干上 子 and the 干 丁 (寄宮 未) are a 六害, and so are the 支上 子 and the 支 未
   第八十一法 傳墓入墓分憎愛  the 初傳 巳 (兄弟) goes into its 墓, the 中傳 戌
   1 not evaluated (needs the matter asked; --all lists each)

@@ -475,28 +475,59 @@ int bf_68(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第六十九法 虎乘遁鬼殃非淺: 「謂白虎加臨旬內之干為日鬼者例 … 如甲子日晝占，
- * 乃虎加庚午臨戌為用」: the god 白虎 rides carries the day's 鬼 as its 遁干
- * (陽見陽、陰見陰: 甲's 庚, 乙's 辛), in the transmissions or on 干上 /
- * 支上. */
-int bf_69(const struct ev *k, struct lr_bifa_result *r)
+ * 乃虎加庚午臨戌為用，又旦占虎加庚午臨子在支上，又旦占庚午作虎加干」: the
+ * god 白虎 rides carries as its 遁干 a stem of the day's 鬼 (by phase: the
+ * 格 below takes 乙's 庚 and 丁's 壬 for 鬼 as well), in the transmissions,
+ * on 干上 or 支上, or over the 本命 or 行年 when they are known (the querent's
+ * own places, 「凡占皆畏其咎彌深」). */
+static int bf_69_own(const struct ev *k, struct lr_bifa_result *r)
 {
-	int tiger = -1;
-	for (int b = 0; b < LR_BRANCHES; b++)
-		if (bf_general(k, b) == LR_G_TIGER)
-			tiger = b;
+	int tiger = bf_tiger(k);
 	int hs = tiger >= 0 ? bf_hidden(k, tiger) : -1;
-	if (hs < 0 || !lr_overcomes(lr_stem_phase(hs), k->se)
-	    || lr_stem_yang(hs) != lr_stem_yang(k->stem))
+	if (hs < 0 || !lr_overcomes(lr_stem_phase(hs), k->se))
 		return BF_NO;
 	int ti = trans_index(k, tiger);
 	const char *where = ti >= 0 ? lr_transmission_name(ti)
 			    : k->stem_up == tiger ? "干上"
-			    : k->branch_up == tiger ? "支上" : NULL;
+			    : k->branch_up == tiger ? "支上"
+			    : k->birth >= 0 && k->c->heaven[k->birth] == tiger ? "命上"
+			    : k->xingnian >= 0 && k->c->heaven[k->xingnian] == tiger
+			    ? "年上" : NULL;
 	if (!where)
 		return BF_NO;
 	bf_reason(r, _("白虎乘%s%s（遁%s，%s之鬼），在%s"), SN(hs), BN(tiger),
 		  SN(hs), SN(k->stem), where);
 	return BF_YES;
+}
+
+/* 第六十九法's 明暗二鬼格 「乃干上神作日干明鬼，又支上神遁旬干作日干暗鬼。如
+ * 六甲日申加甲、庚加支；六乙日酉加乙，亦庚加支；六丙日亥加丙，即壬加支；六
+ * 丁日子加丁，即壬加支；六戊日寅加戊，即乙加支；六己日卯加己，即乙加支；六壬
+ * 日未加壬，即戊加支；六癸日占無」: read as the book lists it, stem by stem.
+ * The bare shape (干上 any 鬼, 支上's 遁干 any 鬼) would add 甲 酉/辛, 丙 子/癸,
+ * 己 寅/甲 and 庚、辛 days, which the list, worked out day by day (「六癸日
+ * 占無」), leaves out; it would also make the 法 fire on 16% of the charts,
+ * with no sentence that makes it common. */
+static const struct { int stem, bright, dark; } bf_69_pairs[] = {
+	{ LR_JIA, LR_SHEN, LR_GENG }, { LR_YI, LR_YOU, LR_GENG },
+	{ LR_BING, LR_HAI, LR_REN }, { LR_DING, LR_ZI, LR_REN },
+	{ LR_WU, LR_YIN, LR_YI }, { LR_JI, LR_MAO, LR_YI },
+	{ LR_REN, LR_WEI, LR_WU },
+};
+
+int bf_69(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_69_own(k, r), r);
+	int hz = bf_hidden(k, k->branch_up);
+	for (size_t i = 0; i < sizeof bf_69_pairs / sizeof bf_69_pairs[0]; i++)
+		if (bf_69_pairs[i].stem == k->stem
+		    && bf_69_pairs[i].bright == k->stem_up
+		    && bf_69_pairs[i].dark == hz)
+			got = bf_also(r, "明暗二鬼格",
+				      _("干上%s為%s之明鬼，支上%s遁%s為暗鬼"),
+				      BN(k->stem_up), SN(k->stem),
+				      BN(k->branch_up), SN(hz));
+	return got;
 }
 
 /* 第七十法 鬼臨三四訟災隨: 「謂日干之鬼臨於第三四課全者 … 如乙未日申加未為
