@@ -95,8 +95,9 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[45] = { bf_45, .remark = true },
 	/* a remark: 「此例極多，不暇細具」 (about three charts in ten) */
 	[46] = { bf_46, .remark = true },
-	/* 卷三十一 富貴 貴人入獄 (辰戌 天牢) */
-	[47] = { CITE(GUI_PRISON) },
+	/* its own: the noble in 「獄」 on the 干's palace (乙、辛); the 課經's
+	 * 貴人入獄 is the other eight stems' */
+	[47] = { bf_47 },
 	/* 卷三十一 富貴 貴作日鬼 */
 	[48] = { bf_48, CITE(GUI_GHOST) },
 	[49] = { CITE(GUI_CHECKED) },

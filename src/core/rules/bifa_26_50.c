@@ -774,6 +774,20 @@ int bf_46(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第四十七法 貴雖在獄宜臨干: 「謂天乙貴人加臨地盤辰戌上者，雖名入獄，如是乙辛
+ * 二日占，卻名貴人臨身，反宜干投貴人周全成事」: the noble on 辰 or 戌 that is
+ * the 干's own palace (乙寄辰, 辛寄戌). 「其餘八干 … 始名天乙入獄」 is the
+ * 課經's 貴人入獄, a 課 of its own, not this 法's 「宜臨干」. */
+int bf_47(const struct ev *k, struct lr_bifa_result *r)
+{
+	int n = k->c->noble, stand = bf_on(k, n);
+	if ((stand != LR_CHEN && stand != LR_XU) || stand != k->lodge)
+		return BF_NO;
+	bf_reason(r, _("貴人%s臨地盤%s，為%s之寄宮：雖名入獄，卻名貴人臨身"),
+		  BN(n), BN(stand), SN(k->stem));
+	return BF_YES;
+}
+
 /* 第四十八法 鬼乘天乙乃神祇, beyond 卷三十一's 六丁日貴作日鬼: 「如六辛日午加
  * 干，如用晝占，雖是日鬼臨身，緣為貴人 … 如臨宅上者」: the noble in use is
  * the day's 鬼 and stands on the 干 or the 支. */
