@@ -40,8 +40,8 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	/* 引從課 「凡課初末二傳，夾拱日干或日支之前後一位」, its 格 under the
 	 * commentary's names; the 干支拱 and 拱年命 格 in bf_1 */
 	[1] = { bf_1, CITE(YINCONG), .ge_of = bf_1_ge },
-	/* 閉口課 一旬周遍格 「凡旬尾加干，旬首加支」 */
-	[2] = { CITE(BIKOU), .variant = "一旬周遍格" },
+	/* its own: 一旬周遍格 (as the 課經's 閉口課 has it), 回還格, 天心格 */
+	[2] = { bf_2 },
 	[3] = { bf_3 },
 	/* 催官使者: 日鬼乘白虎臨干上或年命, 占官 */
 	[4] = { bf_4 },

@@ -172,6 +172,46 @@ static int bf_3_own(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第二法 首尾相見始終宜: 「謂干上有旬尾，支上有旬首，名周而復始格，亦名一旬
+ * 周遍格」 and 「干上有旬首，支上有旬尾 … 諸占亦照前斷」; 回還格 「乃三傳在
+ * 四課之中。如辛亥日干上酉、亥上戌，三傳戌酉申是也，此以不備言之。至於干支自
+ * 作三合者，內多回還格 … 如丁卯、丁亥、己卯、己亥，皆干上卯或干上亥」 (the
+ * transmissions among the lessons' uppers, the lessons 不備, or the 干's
+ * palace, the 支 and 干上 of one 三合, then 「乃干支相會，不可作不備言之」,
+ * named so even when the lessons repeat); 天心格 「乃年月日時皆在四課之內」
+ * (the year, month and hour among the lessons' branches, when known). */
+int bf_2(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int head = lr_cycle_branch(k->xun_head), tail = lr_branch_add(head, 9);
+	int got = BF_NO;
+	if ((k->stem_up == tail && k->branch_up == head)
+	    || (k->stem_up == head && k->branch_up == tail))
+		got = bf_also(r, "一旬周遍格", _("干上%s、支上%s，旬首旬尾加干支"),
+			      BN(k->stem_up), BN(k->branch_up));
+	unsigned uppers = 0, all = BIT(k->lodge) | BIT(k->branch);
+	for (int i = 0; i < 4; i++) {
+		uppers |= BIT(c->lessons[i].upper);
+		all |= BIT(c->lessons[i].upper);
+	}
+	int trine[3];
+	lr_trine(k->lodge, trine);
+	unsigned own = BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]);
+	bool meet = k->lodge != k->branch && (own & BIT(k->branch))
+		    && (own & BIT(k->stem_up));
+	if ((k->tmask & ~uppers) == 0 && (c->distinct_lessons < 4 || meet))
+		got = bf_also(r, "回還格",
+			      meet ? _("三傳%s%s%s皆在四課之中，干支自作三合")
+			      : _("三傳%s%s%s皆在四課之中，四課不備"),
+			      BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	if (k->year >= 0 && k->month >= 0
+	    && (all & BIT(k->year)) && (all & BIT(k->month))
+	    && (all & BIT(c->input.hour)))
+		got = bf_also(r, "天心格", _("%s年、%s月、%s時皆在四課之內"),
+			      BN(k->year), BN(k->month), BN(c->input.hour));
+	return got;
+}
+
 /* 第三法's further 格: 斗鬼相加格 「或丑加未，或未加丑作年命日干者，亦中魁
  * 元，緣丑有斗，未中有鬼」; 亞魁 「天盤酉臨年命日干者，占試必高中，緣酉為從
  * 魁也」, an omen of the examination read when that is the matter asked
