@@ -644,11 +644,21 @@ def f88(f):
 # 「伏吟卦內無丁馬，卻占人本命行年上乘魁罡及丁馬者，亦主動尤速」 (第八十九
 # 法; 天馬 「逐月推之」: 未論 without the month or the querent when nothing
 # else holds).
+# Beyond 伏吟: 「非伏吟而乘丁馬者亦主動。如癸亥日干上巳為財動」 (the 旬丁
+# that is the 驛馬, in 課傳) and 「六丁加天馬，或天馬加六丁，必非小動也。如
+# 甲子日卯加甲，十一月占是也」 (with the month).
 @fa(89)
 def f89(f):
-    if f.c.method != "伏吟":
-        return NO
     marks = {f.gan_up, f.zhi_up} | set(f.trans)
+    if f.c.method != "伏吟":
+        if f.ding in marks and MA[f.branch] == f.ding:
+            return fired("丁馬交加")
+        if f.month:
+            sky = bf.tianma(f.month)
+            if any((b == f.ding and f.on(b) == sky) or
+                   (b == sky and f.on(b) == f.ding) for b in marks):
+                return fired()
+        return NO
     movers = {f.ding, MA[f.branch]}
     if f.month:
         movers.add(bf.tianma(f.month))
