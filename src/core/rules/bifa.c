@@ -45,9 +45,10 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[3] = { bf_3 },
 	/* 催官使者: 日鬼乘白虎臨干上或年命, 占官 */
 	[4] = { bf_4 },
-	/* 六純課 「四課三傳俱陽」 */
-	[5] = { CITE(LIUCHUN), .variant = "六陽" },
-	[6] = { CITE(LIUCHUN), .variant = "六陰" },
+	/* their own: 六純課 「四課三傳俱陽」 counts no branches; the 法 asks
+	 * the number full (六陽, 五陽) */
+	[5] = { bf_5 },
+	[6] = { bf_6 },
 	[7] = { bf_7 },
 	[8] = { bf_8 },
 	[9] = { bf_9 },

@@ -120,7 +120,8 @@ static inline int bf_asked(const struct ev *k, int want)
 #define BF_DETECTOR(fn) \
 	int fn(const struct ev *k, struct lr_bifa_result *r)
 /* bifa_01_12.c */
-BF_DETECTOR(bf_1); BF_DETECTOR(bf_2); BF_DETECTOR(bf_3); BF_DETECTOR(bf_4); BF_DETECTOR(bf_7);
+BF_DETECTOR(bf_1); BF_DETECTOR(bf_2); BF_DETECTOR(bf_3);
+BF_DETECTOR(bf_5); BF_DETECTOR(bf_6); BF_DETECTOR(bf_4); BF_DETECTOR(bf_7);
 BF_DETECTOR(bf_8); BF_DETECTOR(bf_9); BF_DETECTOR(bf_10); BF_DETECTOR(bf_11);
 BF_DETECTOR(bf_12);
 /* bifa_13_25.c */
