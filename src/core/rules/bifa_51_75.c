@@ -455,7 +455,9 @@ int bf_67(const struct ev *k, struct lr_bifa_result *r)
  * 其酉金，此午火便是良醫 … 其餘救神不在支上而臨三傳之上 … 亦可為救」 and
  * 「如甲戌日干上酉，雖為日鬼，奈是旬中空亡，不足為畏」: 干上 the 鬼, not
  * void, and a 子孫 (食神) not void on 支上 or in the transmissions (「又己
- * 丑日干上卯、支上酉」 counts 酉 on its 墓 丑 a 救神, so the 墓 is not read). */
+ * 丑日干上卯、支上酉」 counts 酉 on its 墓 丑 a 救神, so the 墓 is not read);
+ * 「其餘救神不在支上而臨三傳之上及臨行年本命，亦可為救」: over the 本命 or 行年
+ * too, 未論 while they are unknown and nothing else 制 the 鬼. */
 int bf_68(const struct ev *k, struct lr_bifa_result *r)
 {
 	int ghost = k->stem_up;
@@ -471,7 +473,23 @@ int bf_68(const struct ev *k, struct lr_bifa_result *r)
 			  i ? lr_transmission_name(i - 1) : "支上", BN(b));
 		return BF_YES;
 	}
-	return BF_NO;
+	const int year[2] = { k->birth, k->xingnian };
+	static const char *const year_name[2] = { "命上", "年上" };
+	for (int i = 0; i < 2; i++) {
+		if (year[i] < 0)
+			continue;
+		int b = k->c->heaven[year[i]];
+		if (lr_kin_of(k->stem, b) != LR_OFFSPRING || bf_void(k, b))
+			continue;
+		bf_reason(r, _("干上%s為%s之鬼，%s%s克之，為制鬼之神"),
+			  BN(ghost), SN(k->stem), year_name[i], BN(b));
+		return BF_YES;
+	}
+	unsigned needs = (k->birth < 0 ? LR_NEED_BIRTH : 0)
+			 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
+	if (!needs)
+		return BF_NO;
+	return bf_unknown(r, needs, _("干上為鬼，支上、三傳無制鬼之神，尚看年命上神"));
 }
 
 /* 第六十九法 虎乘遁鬼殃非淺: 「謂白虎加臨旬內之干為日鬼者例 … 如甲子日晝占，
