@@ -50,11 +50,14 @@ Remarks (附)
 Rules (畢法)
   第九法 避難逃生須棄舊 (避難逃生格)  the 三傳 巳戌卯 bring nothing; the 日干 sits on the earth palace 寅, which gives it birth
   第十二法 雖憂狐假虎威儀 (狐假虎威格)  the 干上 子 overcomes the 干 丁, held in check by the 支 未
+  第三十九法 太陽照武宜擒賊  by day, 玄武 rides the 月將 寅 (the sun): a thief is sure to be exposed
   第五十三法 兩蛇夾墓凶難免 (兩蛇夾墓)  the 墓 of 丁, 戌, stands on 巳 and rides 螣蛇
   第六十八法 制鬼之位乃良醫  the 干上 子 is the 官鬼 of 丁; the 中傳 戌 overcomes it, the spirit that checks the 官鬼
+  第六十九法 虎乘遁鬼殃非淺 (明暗二鬼格)  the 干上 子 is the open 官鬼 of 丁, and the 支上 子 carries 壬 hidden, the hidden 官鬼
   第七十六法 彼此猜忌害相隨  the 干上 子 and the 干 丁 (寄宮 未) are a 六害, and so are the 支上 子 and the 支 未
   第八十一法 傳墓入墓分憎愛  the 初傳 巳 (兄弟) goes into its 墓, the 中傳 戌
-  2 not evaluated (needs the matter asked; --all lists each)
+  第八十九法 任信丁馬須言動  the 天馬 of month 亥, 子, stands on the 旬丁 未
+  1 not evaluated (needs the matter asked; --all lists each)
 
 Spirits (神煞)
   子  good 福星 支德 天馬 天赦 地醫  bad 歲破 大耗 支害 災煞 月煞 雌虎 游煞 天轉 地轉 天盜 大時 地獄 賊神 絞神 時盜 五盜 咸池 懸索

@@ -101,7 +101,9 @@ GHOST_TRINE = {"木": "巳酉丑", "火": "申子辰", "土": "亥卯未", "金"
 # 全為脫氣，反生干上財神者」 (or 支上), and the days it lists whose 三傳 are
 # not all 脫: 「壬寅返吟，甲戌、甲午、甲申、甲辰、甲寅日干上戌」; 求財急取格 「乙未日未加乙，雖曰財就人
 # 格」 (支 a 財 on the 干); 空財格 「丙子日酉加巳，乃空財」; 危中取財格 「干克支
-# 辰為財，支上神為鬼者」.
+# 辰為財，支上神為鬼者」. And 取還魂債格 「又如丁丑日酉加巳用，墓土將生空亡
+# 之財，亦如前說」: in the 三傳 a void 財 and its 墓 (酉 and 丑), the 墓 being
+# the 干's 脫.
 @fa(28, "取還魂債格", "求財急取格", "空財格", "危中取財格")
 def f28(f):
     g = Ge()
@@ -112,6 +114,9 @@ def f28(f):
           (f.c.day == "壬寅" and f.c.method == "返吟") or
           (f.c.day in ("甲戌", "甲午", "甲申", "甲辰", "甲寅") and
            f.gan_up == "戌"), "取還魂債格")
+    g.add(any(f.wealth(m) and f.is_void(m) and tomb(m) in f.trans and
+              f.drains(tomb(m)) for m in f.trans) and
+          "取還魂債格" not in g.names, "取還魂債格")
     g.add(f.gan_up == f.branch and f.wealth(f.branch), "求財急取格")
     g.add(f.wealth(f.gan_up) and f.is_void(f.gan_up), "空財格")
     g.add(f.wealth(f.branch) and f.ghost(f.zhi_up), "危中取財格")
@@ -291,7 +296,8 @@ def f37(f):
 # 「地盤旬首上神乘元武者，每日有一二課推之」, 「甲午、甲辰、甲寅三旬，止有天
 # 盤之旬首乘元武 … 亦可如其說」, 「但旬尾加旬首即有閉口之意，六旬中皆有」
 # (第三十八法). 祿作閉口 「日祿作閉口 … 夜又乘白虎，或乘元武」 (the 祿 the
-# 旬尾); 財作閉口或食神空亡 「丙寅日干支上酉 … 戊午、己未日干支上亥」 (干上
+# 旬尾; or the 發用, 「緣辛未日酉加寅 … 緣日祿作閉口，非旬尾加旬首」, where
+# 酉 rides 六合); 財作閉口或食神空亡 「丙寅日干支上酉 … 戊午、己未日干支上亥」 (干上
 # or 支上 the 旬尾 and a 財).
 @fa(38, "祿作閉口", "財作閉口或食神空亡")
 def f38(f):
@@ -300,7 +306,8 @@ def f38(f):
     g.add(f.rides(f.up(h)) == "玄武" or f.up(h) == t or
           (h in "午辰寅" and f.rides(h) == "玄武"))
     lu = LU[f.stem]
-    g.add(lu == t and f.rides(lu) in ("白虎", "玄武"), "祿作閉口")
+    g.add(lu == t and (f.rides(lu) in ("白虎", "玄武") or f.trans[0] == lu),
+          "祿作閉口")
     g.add(t in (f.gan_up, f.zhi_up) and f.wealth(t), "財作閉口或食神空亡")
     return g.result()
 

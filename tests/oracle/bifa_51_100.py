@@ -359,13 +359,23 @@ def f72(f):
     return g.result()
 
 
-# 「初傳被下克，繼歸地盤之本宮，又被上神所克格 … 如癸巳卯丑亥四日，午加癸為
-# 初傳，乃午火受癸水所克，及歸本家午上，又被亥水所克」 (第七十三法; the
-# 「前後逼迫」 of 壬寅日干上子 names no shape the text holds to: 「此於逼迫二
-# 字不合」). 全傷坐克格 「如支干各受上神克，又坐被克方者」.
+# 「假令壬寅日干上子，三傳辰巳午皆空而不可進，欲退後一步，逢地下寅盜氣，又
+# 退一步，逢丑為干鬼，乃前不可進，後不可退 … 惟宜守干上旺」 (第七十三法's
+# image: 連茹 transmissions all empty ahead; behind the 初傳's palace, one
+# step the 干's 脫, the next its 鬼; 干上 the 干's 旺; 「此於逼迫二字不合」
+# is said of the days listed after it, among them 癸卯日干上寅 on the same
+# plate, whose 干上 is no 旺). 「初傳被下克，繼歸地盤之本宮，又被上神所克格 …
+# 如癸巳卯丑亥四日，午加癸為初傳，乃午火受癸水所克，及歸本家午上，又被亥水
+# 所克」. 全傷坐克格 「如支干各受上神克，又坐被克方者」.
 @fa(73, "全傷坐克格")
 def f73(f):
     g = Ge()
+    way = 1 if bf.step(f.trans, 1) else -1 if bf.step(f.trans, -1) else 0
+    if way and all(f.is_void(t) or f.sits_void(t) for t in f.trans):
+        back1 = badd(f.on(f.trans[0]), -way)
+        back2 = badd(back1, -way)
+        g.add(f.drains(back1) and f.ghost(back2) and
+              f.gan_up == peak(f.stem))
     t0 = f.trans[0]
     below = f.on(t0)
     hit = checks(below, t0) or (t0 == f.gan_up and checks(f.stem, t0))
@@ -634,11 +644,21 @@ def f88(f):
 # 「伏吟卦內無丁馬，卻占人本命行年上乘魁罡及丁馬者，亦主動尤速」 (第八十九
 # 法; 天馬 「逐月推之」: 未論 without the month or the querent when nothing
 # else holds).
+# Beyond 伏吟: 「非伏吟而乘丁馬者亦主動。如癸亥日干上巳為財動」 (the 旬丁
+# that is the 驛馬, in 課傳) and 「六丁加天馬，或天馬加六丁，必非小動也。如
+# 甲子日卯加甲，十一月占是也」 (with the month).
 @fa(89)
 def f89(f):
-    if f.c.method != "伏吟":
-        return NO
     marks = {f.gan_up, f.zhi_up} | set(f.trans)
+    if f.c.method != "伏吟":
+        if f.ding in marks and MA[f.branch] == f.ding:
+            return fired("丁馬交加")
+        if f.month:
+            sky = bf.tianma(f.month)
+            if any((b == f.ding and f.on(b) == sky) or
+                   (b == sky and f.on(b) == f.ding) for b in marks):
+                return fired()
+        return NO
     movers = {f.ding, MA[f.branch]}
     if f.month:
         movers.add(bf.tianma(f.month))

@@ -40,14 +40,15 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	/* 引從課 「凡課初末二傳，夾拱日干或日支之前後一位」, its 格 under the
 	 * commentary's names; the 干支拱 and 拱年命 格 in bf_1 */
 	[1] = { bf_1, CITE(YINCONG), .ge_of = bf_1_ge },
-	/* 閉口課 一旬周遍格 「凡旬尾加干，旬首加支」 */
-	[2] = { CITE(BIKOU), .variant = "一旬周遍格" },
+	/* its own: 一旬周遍格 (as the 課經's 閉口課 has it), 回還格, 天心格 */
+	[2] = { bf_2 },
 	[3] = { bf_3 },
 	/* 催官使者: 日鬼乘白虎臨干上或年命, 占官 */
 	[4] = { bf_4 },
-	/* 六純課 「四課三傳俱陽」 */
-	[5] = { CITE(LIUCHUN), .variant = "六陽" },
-	[6] = { CITE(LIUCHUN), .variant = "六陰" },
+	/* their own: 六純課 「四課三傳俱陽」 counts no branches; the 法 asks
+	 * the number full (六陽, 五陽) */
+	[5] = { bf_5 },
+	[6] = { bf_6 },
 	[7] = { bf_7 },
 	[8] = { bf_8 },
 	[9] = { bf_9 },
@@ -82,8 +83,9 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[35] = { bf_35, .remark = true },
 	[36] = { bf_36 },
 	[37] = { bf_37 },
-	/* 閉口課 「旬尾加旬首，或旬首乘元武 … 發用」 */
-	[38] = { bf_38, CITE(BIKOU) },
+	/* its own: the 法 reads 旬尾加旬首 and the 旬首's 玄武 whether 發用 or
+	 * not, not the 課經's 閉口課 (whose 一旬周遍格 is 第二法's) */
+	[38] = { bf_38 },
 	[39] = { bf_39 },
 	[40] = { bf_40 },
 	[41] = { bf_41 },
@@ -94,8 +96,9 @@ static const struct rule rules[LR_BIFA_COUNT + 1] = {
 	[45] = { bf_45, .remark = true },
 	/* a remark: 「此例極多，不暇細具」 (about three charts in ten) */
 	[46] = { bf_46, .remark = true },
-	/* 卷三十一 富貴 貴人入獄 (辰戌 天牢) */
-	[47] = { CITE(GUI_PRISON) },
+	/* its own: the noble in 「獄」 on the 干's palace (乙、辛); the 課經's
+	 * 貴人入獄 is the other eight stems' */
+	[47] = { bf_47 },
 	/* 卷三十一 富貴 貴作日鬼 */
 	[48] = { bf_48, CITE(GUI_GHOST) },
 	[49] = { CITE(GUI_CHECKED) },

@@ -172,6 +172,123 @@ static int bf_3_own(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第二法 首尾相見始終宜: 「謂干上有旬尾，支上有旬首，名周而復始格，亦名一旬
+ * 周遍格」 and 「干上有旬首，支上有旬尾 … 諸占亦照前斷」; 回還格 「乃三傳在
+ * 四課之中。如辛亥日干上酉、亥上戌，三傳戌酉申是也，此以不備言之。至於干支自
+ * 作三合者，內多回還格 … 如丁卯、丁亥、己卯、己亥，皆干上卯或干上亥」 (the
+ * transmissions among the lessons' uppers, the lessons 不備, or the 干's
+ * palace, the 支 and 干上 of one 三合, then 「乃干支相會，不可作不備言之」,
+ * named so even when the lessons repeat); 天心格 「乃年月日時皆在四課之內」
+ * (the year, month and hour among the lessons' branches, when known). */
+int bf_2(const struct ev *k, struct lr_bifa_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int head = lr_cycle_branch(k->xun_head), tail = lr_branch_add(head, 9);
+	int got = BF_NO;
+	if ((k->stem_up == tail && k->branch_up == head)
+	    || (k->stem_up == head && k->branch_up == tail))
+		got = bf_also(r, "一旬周遍格", _("干上%s、支上%s，旬首旬尾加干支"),
+			      BN(k->stem_up), BN(k->branch_up));
+	unsigned uppers = 0, all = BIT(k->lodge) | BIT(k->branch);
+	for (int i = 0; i < 4; i++) {
+		uppers |= BIT(c->lessons[i].upper);
+		all |= BIT(c->lessons[i].upper);
+	}
+	int trine[3];
+	lr_trine(k->lodge, trine);
+	unsigned own = BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]);
+	bool meet = k->lodge != k->branch && (own & BIT(k->branch))
+		    && (own & BIT(k->stem_up));
+	if ((k->tmask & ~uppers) == 0 && (c->distinct_lessons < 4 || meet))
+		got = bf_also(r, "回還格",
+			      meet ? _("三傳%s%s%s皆在四課之中，干支自作三合")
+			      : _("三傳%s%s%s皆在四課之中，四課不備"),
+			      BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	if (k->year >= 0 && k->month >= 0
+	    && (all & BIT(k->year)) && (all & BIT(k->month))
+	    && (all & BIT(c->input.hour)))
+		got = bf_also(r, "天心格", _("%s年、%s月、%s時皆在四課之內"),
+			      BN(k->year), BN(k->month), BN(c->input.hour));
+	return got;
+}
+
+/* The distinct branches of the 干's palace, the 支, the four lessons' uppers
+ * and the transmissions, as a set, when every one of them is yang (YANG) or
+ * yin; 0 otherwise. */
+static unsigned bf_one_sign(const struct ev *k, bool yang)
+{
+	int places[9] = { k->lodge, k->branch, k->t[0], k->t[1], k->t[2] };
+	for (int i = 0; i < 4; i++)
+		places[5 + i] = k->c->lessons[i].upper;
+	unsigned set = 0;
+	for (int i = 0; i < 9; i++) {
+		if (lr_branch_yang(places[i]) != yang)
+			return 0;
+		set |= BIT(places[i]);
+	}
+	return set;
+}
+
+static int bf_count(unsigned set)
+{
+	int n = 0;
+	for (; set; set &= set - 1)
+		n++;
+	return n;
+}
+
+/* The branches of SET in order into BUF. */
+static void bf_list(unsigned set, char *buf, size_t size)
+{
+	size_t n = 0;
+	buf[0] = '\0';
+	for (int b = 0; b < LR_BRANCHES && n + 8 < size; b++)
+		if (set & BIT(b))
+			n += (size_t)snprintf(buf + n, size - n, "%s", BN(b));
+}
+
+/* 第五法 六陽數足須公用: 六陽格 「謂支干四課三傳皆居六陽之位是也 … 假令庚子日
+ * 第一課戌加庚 … 末傳申加午」 (six yang branches: the number full); 五陽格 「課
+ * 傳居五陽之上者，或占人年命填之，亦名六陽 … 此例極多」; 悖戾格亦名倒拔蛇 「如
+ * 甲午日干上子，雖四課三傳皆處六陽之地，緣三傳退間」. An all-yang plate of
+ * four branches (返吟, 伏吟: 甲子 返吟 寅申子午) is not 數足. */
+int bf_5(const struct ev *k, struct lr_bifa_result *r)
+{
+	unsigned set = bf_one_sign(k, true);
+	int n = bf_count(set);
+	if (n < 5)
+		return BF_NO;
+	char list[64];
+	bf_list(set, list, sizeof list);
+	bf_ge(r, n == 6 ? "六陽格" : "五陽格");
+	bf_reason(r, n == 6 ? _("干支、四課、三傳皆居六陽之位：%s")
+			    : _("干支、四課、三傳居五陽之位：%s"), list);
+	if (lr_branch_add(k->t[1], -k->t[0]) == LR_BRANCHES - 2
+	    && lr_branch_add(k->t[2], -k->t[1]) == LR_BRANCHES - 2) {
+		bf_ge(r, " 悖戾格亦名倒拔蛇");
+		bf_reason(r, _("；三傳%s%s%s退間，倒拔蛇"), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]));
+	}
+	return BF_YES;
+}
+
+/* 第六法 六陰相繼盡昏迷: 六陰格 「謂課傳皆居六陰之位是也 … 如己卯日第一課酉加
+ * 巳 … 末傳卯加丑」; 五陰格 「課傳止五陰者，占人年命填之」 (as 第五法: five or
+ * six yin branches). */
+int bf_6(const struct ev *k, struct lr_bifa_result *r)
+{
+	unsigned set = bf_one_sign(k, false);
+	int n = bf_count(set);
+	if (n < 5)
+		return BF_NO;
+	char list[64];
+	bf_list(set, list, sizeof list);
+	bf_ge(r, n == 6 ? "六陰格" : "五陰格");
+	bf_reason(r, n == 6 ? _("干支、四課、三傳皆居六陰之位：%s")
+			    : _("干支、四課、三傳止居五陰之位：%s"), list);
+	return BF_YES;
+}
+
 /* 第三法's further 格: 斗鬼相加格 「或丑加未，或未加丑作年命日干者，亦中魁
  * 元，緣丑有斗，未中有鬼」; 亞魁 「天盤酉臨年命日干者，占試必高中，緣酉為從
  * 魁也」, an omen of the examination read when that is the matter asked

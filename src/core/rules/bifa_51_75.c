@@ -455,7 +455,9 @@ int bf_67(const struct ev *k, struct lr_bifa_result *r)
  * 其酉金，此午火便是良醫 … 其餘救神不在支上而臨三傳之上 … 亦可為救」 and
  * 「如甲戌日干上酉，雖為日鬼，奈是旬中空亡，不足為畏」: 干上 the 鬼, not
  * void, and a 子孫 (食神) not void on 支上 or in the transmissions (「又己
- * 丑日干上卯、支上酉」 counts 酉 on its 墓 丑 a 救神, so the 墓 is not read). */
+ * 丑日干上卯、支上酉」 counts 酉 on its 墓 丑 a 救神, so the 墓 is not read);
+ * 「其餘救神不在支上而臨三傳之上及臨行年本命，亦可為救」: over the 本命 or 行年
+ * too, 未論 while they are unknown and nothing else 制 the 鬼. */
 int bf_68(const struct ev *k, struct lr_bifa_result *r)
 {
 	int ghost = k->stem_up;
@@ -471,32 +473,79 @@ int bf_68(const struct ev *k, struct lr_bifa_result *r)
 			  i ? lr_transmission_name(i - 1) : "支上", BN(b));
 		return BF_YES;
 	}
-	return BF_NO;
+	const int year[2] = { k->birth, k->xingnian };
+	static const char *const year_name[2] = { "命上", "年上" };
+	for (int i = 0; i < 2; i++) {
+		if (year[i] < 0)
+			continue;
+		int b = k->c->heaven[year[i]];
+		if (lr_kin_of(k->stem, b) != LR_OFFSPRING || bf_void(k, b))
+			continue;
+		bf_reason(r, _("干上%s為%s之鬼，%s%s克之，為制鬼之神"),
+			  BN(ghost), SN(k->stem), year_name[i], BN(b));
+		return BF_YES;
+	}
+	unsigned needs = (k->birth < 0 ? LR_NEED_BIRTH : 0)
+			 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
+	if (!needs)
+		return BF_NO;
+	return bf_unknown(r, needs, _("干上為鬼，支上、三傳無制鬼之神，尚看年命上神"));
 }
 
 /* 第六十九法 虎乘遁鬼殃非淺: 「謂白虎加臨旬內之干為日鬼者例 … 如甲子日晝占，
- * 乃虎加庚午臨戌為用」: the god 白虎 rides carries the day's 鬼 as its 遁干
- * (陽見陽、陰見陰: 甲's 庚, 乙's 辛), in the transmissions or on 干上 /
- * 支上. */
-int bf_69(const struct ev *k, struct lr_bifa_result *r)
+ * 乃虎加庚午臨戌為用，又旦占虎加庚午臨子在支上，又旦占庚午作虎加干」: the
+ * god 白虎 rides carries as its 遁干 a stem of the day's 鬼 (by phase: the
+ * 格 below takes 乙's 庚 and 丁's 壬 for 鬼 as well), in the transmissions,
+ * on 干上 or 支上, or over the 本命 or 行年 when they are known (the querent's
+ * own places, 「凡占皆畏其咎彌深」). */
+static int bf_69_own(const struct ev *k, struct lr_bifa_result *r)
 {
-	int tiger = -1;
-	for (int b = 0; b < LR_BRANCHES; b++)
-		if (bf_general(k, b) == LR_G_TIGER)
-			tiger = b;
+	int tiger = bf_tiger(k);
 	int hs = tiger >= 0 ? bf_hidden(k, tiger) : -1;
-	if (hs < 0 || !lr_overcomes(lr_stem_phase(hs), k->se)
-	    || lr_stem_yang(hs) != lr_stem_yang(k->stem))
+	if (hs < 0 || !lr_overcomes(lr_stem_phase(hs), k->se))
 		return BF_NO;
 	int ti = trans_index(k, tiger);
 	const char *where = ti >= 0 ? lr_transmission_name(ti)
 			    : k->stem_up == tiger ? "干上"
-			    : k->branch_up == tiger ? "支上" : NULL;
+			    : k->branch_up == tiger ? "支上"
+			    : k->birth >= 0 && k->c->heaven[k->birth] == tiger ? "命上"
+			    : k->xingnian >= 0 && k->c->heaven[k->xingnian] == tiger
+			    ? "年上" : NULL;
 	if (!where)
 		return BF_NO;
 	bf_reason(r, _("白虎乘%s%s（遁%s，%s之鬼），在%s"), SN(hs), BN(tiger),
 		  SN(hs), SN(k->stem), where);
 	return BF_YES;
+}
+
+/* 第六十九法's 明暗二鬼格 「乃干上神作日干明鬼，又支上神遁旬干作日干暗鬼。如
+ * 六甲日申加甲、庚加支；六乙日酉加乙，亦庚加支；六丙日亥加丙，即壬加支；六
+ * 丁日子加丁，即壬加支；六戊日寅加戊，即乙加支；六己日卯加己，即乙加支；六壬
+ * 日未加壬，即戊加支；六癸日占無」: read as the book lists it, stem by stem.
+ * The bare shape (干上 any 鬼, 支上's 遁干 any 鬼) would add 甲 酉/辛, 丙 子/癸,
+ * 己 寅/甲 and 庚、辛 days, which the list, worked out day by day (「六癸日
+ * 占無」), leaves out; it would also make the 法 fire on 16% of the charts,
+ * with no sentence that makes it common. */
+static const struct { int stem, bright, dark; } bf_69_pairs[] = {
+	{ LR_JIA, LR_SHEN, LR_GENG }, { LR_YI, LR_YOU, LR_GENG },
+	{ LR_BING, LR_HAI, LR_REN }, { LR_DING, LR_ZI, LR_REN },
+	{ LR_WU, LR_YIN, LR_YI }, { LR_JI, LR_MAO, LR_YI },
+	{ LR_REN, LR_WEI, LR_WU },
+};
+
+int bf_69(const struct ev *k, struct lr_bifa_result *r)
+{
+	int got = bf_own(bf_69_own(k, r), r);
+	int hz = bf_hidden(k, k->branch_up);
+	for (size_t i = 0; i < sizeof bf_69_pairs / sizeof bf_69_pairs[0]; i++)
+		if (bf_69_pairs[i].stem == k->stem
+		    && bf_69_pairs[i].bright == k->stem_up
+		    && bf_69_pairs[i].dark == hz)
+			got = bf_also(r, "明暗二鬼格",
+				      _("干上%s為%s之明鬼，支上%s遁%s為暗鬼"),
+				      BN(k->stem_up), SN(k->stem),
+				      BN(k->branch_up), SN(hz));
+	return got;
 }
 
 /* 第七十法 鬼臨三四訟災隨: 「謂日干之鬼臨於第三四課全者 … 如乙未日申加未為
@@ -563,6 +612,32 @@ int bf_72(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 第七十三法's own image: 「假令壬寅日干上子，三傳辰巳午皆空而不可進，欲退後
+ * 一步，逢地下寅盜氣，又退一步，逢丑為干鬼，乃前不可進，後不可退 … 惟宜守
+ * 干上旺」: the transmissions run in a row (連茹) and are all void or stand
+ * on the void; behind the 初傳, against their course, the palace one step
+ * back from its own (「地下」) is the 干's 盜氣 and the next the 干's 鬼; and
+ * 干上 is the 干's 旺, the one place left to keep. The 旺 is read because
+ * the book sets 「癸卯日干上寅，三傳辰巳午」, the same plate with 干上寅 (no
+ * 旺), against the 法: 「此於逼迫二字不合」; 土 has no 旺 the book shows
+ * (第七法 「雖不係己土旺神」). The palaces into BACK. */
+static bool bf_73_pressed(const struct ev *k, int back[2])
+{
+	int step = lr_branch_add(k->t[1], -k->t[0]);
+	if (step != 1 && step != LR_BRANCHES - 1)
+		return false;
+	if (lr_branch_add(k->t[2], -k->t[1]) != step)
+		return false;
+	for (int i = 0; i < 3; i++)
+		if (!bf_empty(k, k->t[i]))
+			return false;
+	back[0] = lr_branch_add(bf_on(k, k->t[0]), -step);
+	back[1] = lr_branch_add(back[0], -step);
+	return lr_produces(k->se, ph(back[0]))
+	       && lr_overcomes(ph(back[1]), k->se)
+	       && k->se != LR_EARTH && k->stem_up == kj_peak(k->se);
+}
+
 /* 第七十三法 前後逼迫難進退: 全傷坐克格 「如支干各受上神克，又坐被克方者 …
  * 並是返吟」; 「初傳被下克，繼歸地盤之本宮，又被上神所克格 … 如癸巳卯丑亥四
  * 日，午加癸為初傳，乃午火受癸水所克，及歸本家午上，又被亥水所克」. */
@@ -577,16 +652,24 @@ int bf_73(const struct ev *k, struct lr_bifa_result *r)
 	/* the lower of the 初傳's lesson: the 干 itself under 干上 */
 	enum lr_phase below = u == k->stem_up ? k->se : ph(bf_on(k, u));
 	bool back = lr_overcomes(below, ph(u)) && lr_overcomes(ph(home), ph(u));
-	if (!hurt && !back)
+	int behind[2];
+	bool pressed = bf_73_pressed(k, behind);
+	if (!hurt && !back && !pressed)
 		return BF_NO;
+	if (pressed)
+		bf_reason(r, _("三傳%s%s%s皆空，不可進；退一步%s為%s之盜氣，再退一步%s為%s之鬼；惟干上%s為%s之旺"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			  BN(behind[0]), SN(k->stem), BN(behind[1]), SN(k->stem),
+			  BN(k->stem_up), SN(k->stem));
 	if (hurt) {
 		bf_ge(r, "全傷坐克格");
-		bf_reason(r, _("干上%s克干、支上%s克支，干支又各坐受克之地"),
+		bf_reason(r, pressed ? _("；干上%s克干、支上%s克支，干支又各坐受克之地")
+				     : _("干上%s克干、支上%s克支，干支又各坐受克之地"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
 	if (back) {
 		bf_ge(r, "%s克處迴歸又受克", *r->ge ? " " : "");
-		bf_reason(r, hurt ? _("；初傳%s受下克，歸本家%s又被上神%s所克")
+		bf_reason(r, hurt || pressed ? _("；初傳%s受下克，歸本家%s又被上神%s所克")
 				  : _("初傳%s受下克，歸本家%s又被上神%s所克"),
 			  BN(u), BN(u), BN(home));
 	}

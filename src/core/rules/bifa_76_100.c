@@ -343,42 +343,80 @@ int bf_88(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第八十九法 任信丁馬須言動: 「夫任信者，伏吟卦也 … 於傳中及支干上有旬內丁
- * 神，或乘天馬驛馬者，必靜而求動」 (驛馬 of the day branch); beyond 伏吟,
- * 「非伏吟而乘丁馬者亦主動。如癸亥日干上巳為財動」 (one god both the 旬丁
- * and the 驛馬, 丁馬交加, on 干上, 支上 or in the transmissions) and 「六丁
- * 加天馬，或天馬加六丁，必非小動也。如甲子日卯加甲，十一月占是也」 (the
- * 旬丁 there standing on the month's 天馬, 「正月 … 發用天馬，是午」 and on
- * by two a month, or the 天馬 there standing on the 旬丁). */
-int bf_89(const struct ev *k, struct lr_bifa_result *r)
+ * 神，或乘天馬驛馬者，必靜而求動」 (驛馬 of the day branch; 「天馬逐月推之」,
+ * with the month); 「伏吟卦內無丁馬，卻占人本命行年上乘魁罡及丁馬者，亦主動
+ * 尤速」 (the god over the 本命 or 行年 辰, 戌, the 旬丁 or a 馬; 未論 while
+ * the month or the 年命 is unknown and could still decide it). */
+static int bf_89_fuyin(const struct ev *k, struct lr_bifa_result *r, int sky)
 {
 	char where[128];
 	bool ding = bf_ding_places(k, where, sizeof where);
 	int horse = post_horse(k->branch);
-	bool in = trans_index(k, horse) >= 0 || k->stem_up == horse
-		  || k->branch_up == horse;
-	if (k->c->method == LR_M_FUYIN) {
-		if (!ding && !in)
-			return BF_NO;
+	int dingb = lr_branch_add(lr_cycle_branch(k->xun_head), 3);
+	const int places[5] = { k->stem_up, k->branch_up, k->t[0], k->t[1],
+				k->t[2] };
+	bool in = false, heaven = false;
+	for (int i = 0; i < 5; i++) {
+		in = in || places[i] == horse;
+		heaven = heaven || (sky >= 0 && places[i] == sky);
+	}
+	if (ding || in || heaven) {
 		bf_reason(r, "伏吟");
 		if (ding)
 			bf_reason(r, _("，%s乘旬丁"), where);
 		if (in)
 			bf_reason(r, _("，驛馬%s在傳或干支上"), BN(horse));
+		if (heaven)
+			bf_reason(r, _("，%s月天馬%s在傳或干支上"), BN(k->month),
+				  BN(sky));
 		return BF_YES;
 	}
-	if (!ding)
+	const int year[2] = { k->birth, k->xingnian };
+	static const char *const year_name[2] = { "命上", "年上" };
+	for (int i = 0; i < 2; i++) {
+		if (year[i] < 0)
+			continue;
+		int up = k->c->heaven[year[i]];
+		if (up == LR_CHEN || up == LR_XU || up == dingb || up == horse
+		    || (sky >= 0 && up == sky)) {
+			bf_reason(r, _("伏吟，課傳無丁馬，%s見%s（魁罡或丁馬），主動尤速"),
+				  year_name[i], BN(up));
+			return BF_YES;
+		}
+	}
+	unsigned needs = (k->month < 0 ? LR_NEED_MONTH : 0)
+			 | (k->birth < 0 ? LR_NEED_BIRTH : 0)
+			 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
+	if (!needs)
 		return BF_NO;
+	return bf_unknown(r, needs,
+			  _("伏吟，課傳無旬丁、驛馬，尚看天馬及年命上神"));
+}
+
+/* Beyond 伏吟: 「非伏吟而乘丁馬者亦主動。如癸亥日干上巳為財動」 (one god both
+ * the 旬丁 and the 驛馬, 丁馬交加, on 干上, 支上 or in the transmissions) and
+ * 「六丁加天馬，或天馬加六丁，必非小動也。如甲子日卯加甲，十一月占是也」 (the
+ * 旬丁 there standing on the month's 天馬, 「正月 … 發用天馬，是午」 and on
+ * by two a month, or the 天馬 there standing on the 旬丁). */
+int bf_89(const struct ev *k, struct lr_bifa_result *r)
+{
+	int sky = k->month < 0 ? -1
+		  : lr_branch_add(LR_WU_B, 2 * lr_branch_add(k->month, -LR_YIN));
+	if (k->c->method == LR_M_FUYIN)
+		return bf_89_fuyin(k, r, sky);
+	char where[128];
+	bool ding = bf_ding_places(k, where, sizeof where);
+	int horse = post_horse(k->branch);
 	int dingb = lr_branch_add(lr_cycle_branch(k->xun_head), 3);
-	if (in && horse == dingb) {
+	const int places[5] = { k->stem_up, k->branch_up, k->t[0], k->t[1],
+				k->t[2] };
+	if (ding && horse == dingb) {
 		bf_ge(r, "丁馬交加");
 		bf_reason(r, _("%s為旬丁，又為驛馬，%s乘之"), BN(dingb), where);
 		return BF_YES;
 	}
-	if (k->month < 0)
+	if (sky < 0)
 		return BF_NO;
-	int sky = lr_branch_add(LR_WU_B, 2 * lr_branch_add(k->month, -LR_YIN));
-	const int places[5] = { k->stem_up, k->branch_up, k->t[0], k->t[1],
-				k->t[2] };
 	for (int i = 0; i < 5; i++) {
 		int b = places[i];
 		if (b == dingb && bf_on(k, b) == sky) {

@@ -2,7 +2,7 @@
  * (struct ev of the 課經 detectors, computed once), the writers of a
  * result (bifa_write.c), the small readings the 法 use (祿, 驛馬, 旬丁,
  * 沐浴 …; bifa_readings.c) and the detectors, by the book's numbers:
- * bifa_01_12.c, bifa_13_25.c, bifa_26_50.c (卷十一), bifa_51_75.c,
+ * bifa_01_12.c, bifa_13_25.c, bifa_26_37.c, bifa_38_50.c (卷十一), bifa_51_75.c,
  * bifa_76_100.c
  * (卷十二). Internal to src/core; the registry is bifa.c, the interface
  * include/liuren/bifa.h.
@@ -120,7 +120,8 @@ static inline int bf_asked(const struct ev *k, int want)
 #define BF_DETECTOR(fn) \
 	int fn(const struct ev *k, struct lr_bifa_result *r)
 /* bifa_01_12.c */
-BF_DETECTOR(bf_1); BF_DETECTOR(bf_3); BF_DETECTOR(bf_4); BF_DETECTOR(bf_7);
+BF_DETECTOR(bf_1); BF_DETECTOR(bf_2); BF_DETECTOR(bf_3);
+BF_DETECTOR(bf_5); BF_DETECTOR(bf_6); BF_DETECTOR(bf_4); BF_DETECTOR(bf_7);
 BF_DETECTOR(bf_8); BF_DETECTOR(bf_9); BF_DETECTOR(bf_10); BF_DETECTOR(bf_11);
 BF_DETECTOR(bf_12);
 /* bifa_13_25.c */
@@ -129,7 +130,7 @@ BF_DETECTOR(bf_15); BF_DETECTOR(bf_16); BF_DETECTOR(bf_17);
 BF_DETECTOR(bf_18); BF_DETECTOR(bf_19); BF_DETECTOR(bf_20);
 BF_DETECTOR(bf_21); BF_DETECTOR(bf_22); BF_DETECTOR(bf_23);
 BF_DETECTOR(bf_24); BF_DETECTOR(bf_25);
-/* bifa_26_50.c */
+/* bifa_26_37.c, bifa_38_50.c */
 BF_DETECTOR(bf_26); BF_DETECTOR(bf_27); BF_DETECTOR(bf_28);
 BF_DETECTOR(bf_29); BF_DETECTOR(bf_30); BF_DETECTOR(bf_31);
 BF_DETECTOR(bf_32);
@@ -137,6 +138,7 @@ BF_DETECTOR(bf_33); BF_DETECTOR(bf_34); BF_DETECTOR(bf_35);
 BF_DETECTOR(bf_36); BF_DETECTOR(bf_37); BF_DETECTOR(bf_38);
 BF_DETECTOR(bf_39); BF_DETECTOR(bf_40); BF_DETECTOR(bf_41);
 BF_DETECTOR(bf_42); BF_DETECTOR(bf_43); BF_DETECTOR(bf_45); BF_DETECTOR(bf_46);
+BF_DETECTOR(bf_47);
 BF_DETECTOR(bf_48); BF_DETECTOR(bf_50);
 /* bifa_51_75.c */
 BF_DETECTOR(bf_51); BF_DETECTOR(bf_52); BF_DETECTOR(bf_53);

@@ -1,5 +1,5 @@
-/* liuren - bifa_26_50.c: the detectors of the 畢法 第二十六–第五十法
- * (《六壬大全》 卷十一): 水日逢丁 … 二貴皆空. Each 法 as its commentary
+/* liuren - bifa_26_37.c: the detectors of the 畢法 第二十六–第三十七法
+ * (《六壬大全》 卷十一): 水日逢丁 … 末助初兮三等訟. Each 法 as its commentary
  * defines it; each rule quotes the commentary it follows.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -125,10 +125,41 @@ static int bf_28_own(const struct ev *k, struct lr_bifa_result *r)
 	return BF_YES;
 }
 
+/* 取還魂債格 「又如丁丑日酉加巳用，墓土將生空亡之財，亦如前說」: not all three
+ * transmissions 脫 here (酉丑巳), but one of them the 墓 of the 財 (丑, 金墓),
+ * earth, the 干's 脫氣, gives birth to that 財, void (旬空), among them: the
+ * 初傳 酉 itself. The 財 stays in the transmissions: on 干上 or 支上 the 格's
+ * first sentence asks all three 脫. The 財's place into WHERE (初傳, 中傳,
+ * 末傳), the 財 into MONEY, its 墓 into TOMB. */
+static bool bf_28_tomb_debt(const struct ev *k, const char **where,
+			    int *money, int *tomb)
+{
+	static const char *const names[3] = { "初傳", "中傳", "末傳" };
+	for (int i = 0; i < 3; i++) {
+		int m = k->t[i], t = tomb_of(ph(m));
+		if (lr_kin_of(k->stem, m) != LR_WEALTH || !bf_void(k, m)
+		    || !(k->tmask & BIT(t)) || !lr_produces(k->se, ph(t))
+		    || !lr_produces(ph(t), ph(m)))
+			continue;
+		*where = names[i];
+		*money = m;
+		*tomb = t;
+		return true;
+	}
+	return false;
+}
+
 /* 第二十八法's 空財格 「如丙子日酉加巳，乃空財」: 干上 the 財, void. */
 int bf_28(const struct ev *k, struct lr_bifa_result *r)
 {
 	int got = bf_own(bf_28_own(k, r), r);
+	const char *where;
+	int money, tomb;
+	if (!strstr(r->ge, "取還魂債格")
+	    && bf_28_tomb_debt(k, &where, &money, &tomb))
+		got = bf_also(r, "取還魂債格",
+			      _("%s為墓土，%s之脫氣，生起空亡之財%s%s"),
+			      BN(tomb), SN(k->stem), where, BN(money));
 	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
 	    && bf_void(k, k->stem_up))
 		got = bf_also(r, "空財格", _("干上%s為%s之財，旬空"),
@@ -455,251 +486,5 @@ int bf_37(const struct ev *k, struct lr_bifa_result *r)
 				   : _("支上%s為財，生干上%s為鬼"),
 			  BN(k->branch_up), BN(k->stem_up));
 	}
-	return BF_YES;
-}
-
-/* 第三十八法 閉口卦體兩般推, beyond the 課經's 閉口 (which asks for 發用):
- * 「如甲子旬中，甲子日辰戌加子，晝夜皆乘元武」: the god over the 旬首
- * rides 玄武, in the transmissions or not (「每日有一二課推之」). The
- * 旬尾加旬首 that need not be the 發用 (「以上不必皆屬閉口發用，但旬尾加」)
- * is not read: the sentence breaks off there in the text. */
-int bf_38(const struct ev *k, struct lr_bifa_result *r)
-{
-	int head = lr_cycle_branch(k->xun_head), up = k->c->heaven[head];
-	if (bf_general(k, up) != LR_G_WARRIOR)
-		return BF_NO;
-	bf_ge(r, "旬首上神乘玄武");
-	bf_reason(r, _("旬首%s上見%s，乘玄武"), BN(head), BN(up));
-	return BF_YES;
-}
-
-/* 第三十九法 太陽照武宜擒賊: 「謂元武坐於太陽月將之上，占賊必敗 … 惟畏占時
- * 在夜，賊反大幸也」: 玄武 rides the 月將, by day, when the matter is a
- * theft (占賊, 失物). */
-int bf_39(const struct ev *k, struct lr_bifa_result *r)
-{
-	const struct lr_chart *c = k->c;
-	int sun = c->input.general;
-	if (bf_general(k, sun) != LR_G_WARRIOR || !c->daytime)
-		return BF_NO;
-	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
-		return bf_unknown(r, LR_NEED_ASK, _("占盜則晝占玄武乘月將"));
-	if (k->x->ask != LR_ASK_DAO && k->x->ask != LR_ASK_SHIWU)
-		return BF_NO;
-	bf_reason(r, _("占盜，晝占，玄武乘月將%s（太陽），賊必敗露"), BN(sun));
-	return BF_YES;
-}
-
-/* 第四十法 后合占婚豈用媒: 「謂干為夫，支為妻，凡占婚全看此，豈宜支干上乘天
- * 后、六合，以應私情，那更女之行年居在干上，男之行年居在支上」: 干上 and
- * 支上 ride 天后 and 六合, read when the matter is a marriage (占婚). */
-int bf_40(const struct ev *k, struct lr_bifa_result *r)
-{
-	int gs = bf_general(k, k->stem_up), gb = bf_general(k, k->branch_up);
-	if (!((gs == LR_G_QUEEN && gb == LR_G_UNION)
-	      || (gs == LR_G_UNION && gb == LR_G_QUEEN)))
-		return BF_NO;
-	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
-		return bf_unknown(r, LR_NEED_ASK, _("占婚則干上、支上乘后合"));
-	if (k->x->ask != LR_ASK_HUN)
-		return BF_NO;
-	bf_reason(r, _("占婚，干上%s乘%s，支上%s乘%s"), BN(k->stem_up), GN(gs),
-		  BN(k->branch_up), GN(gb));
-	int wife = k->x->couple_xingnian[LR_WIFE];
-	int husband = k->x->couple_xingnian[LR_HUSBAND];
-	if (wife == k->stem_up && husband == k->branch_up) {
-		bf_ge(r, "行年交加");
-		bf_reason(r, _("；女行年%s居干上，男行年%s居支上"), BN(wife),
-			  BN(husband));
-	}
-	return BF_YES;
-}
-
-/* 第四十一法 富貴干支逢祿馬: 「謂干上有支驛馬，支上有干祿神者，故名真富貴
- * 卦 … 如丙寅日干上申，乃支驛馬，支上巳乃干祿」. */
-int bf_41(const struct ev *k, struct lr_bifa_result *r)
-{
-	int horse = post_horse(k->branch), lu = salary_of(k->stem);
-	if (k->stem_up != horse || k->branch_up != lu)
-		return BF_NO;
-	bf_reason(r, _("干上%s為支%s之驛馬，支上%s為干%s之祿"), BN(horse),
-		  BN(k->branch), BN(lu), SN(k->stem));
-	return BF_YES;
-}
-
-/* The stem branch B takes by 五子元遁 on a STEM day (「遁甲己還生甲」:
- * 甲己日 甲子, 乙庚 丙子, 丙辛 戊子, 丁壬 庚子, 戊癸 壬子), as the hours. */
-static int rat_stem(int stem, int b)
-{
-	return (stem % 5 * 2 + b) % LR_STEMS;
-}
-
-/* The group of 三奇 (乙丙丁, or 甲戊庚) the three stems make, each once;
- * NULL when they make none. */
-static const char *qi_group(const int s[3])
-{
-	unsigned set = 0;
-	for (int i = 0; i < 3; i++) {
-		if (s[i] < 0)
-			return NULL;
-		set |= BIT(s[i]);
-	}
-	if (set == (BIT(LR_YI) | BIT(LR_BING) | BIT(LR_DING)))
-		return "乙丙丁";
-	if (set == (BIT(LR_JIA) | BIT(LR_WU) | BIT(LR_GENG)))
-		return "甲戊庚";
-	return NULL;
-}
-
-/* 第四十二法 尊崇傳內遇三奇: 「且夫三奇者有二等，有三傳全遇甲庚戊者，有三傳全
- * 遇乙丙丁者。其法亦有二，有遁旬中之干者，有遁五子元建之法者」: the three
- * transmissions carry the three stems of one group, by the 旬's 遁干 (「己卯
- * 日干上午 … 初傳丁丑加寅，中傳丙子，末傳乙亥」) or by 五子元遁 from the day
- * (「遁甲己還生甲者，如辛巳日干上午，初傳甲午加戌，中傳庚寅，末傳戊戌」).
- * The 課經's 三奇課 (one 旬奇 發用 or in the transmissions) is a wider
- * reading and is not this 法's. */
-int bf_42(const struct ev *k, struct lr_bifa_result *r)
-{
-	int xun[3], rat[3];
-	for (int i = 0; i < 3; i++) {
-		xun[i] = bf_hidden(k, k->t[i]);
-		rat[i] = rat_stem(k->stem, k->t[i]);
-	}
-	const char *g = qi_group(xun);
-	const int *s = xun;
-	if (g) {
-		bf_ge(r, "遁旬中之干");
-		bf_reason(r, _("三傳%s%s%s遁旬中之干%s%s%s，全遇%s三奇"),
-			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(s[0]),
-			  SN(s[1]), SN(s[2]), g);
-		return BF_YES;
-	}
-	g = qi_group(rat);
-	if (!g)
-		return BF_NO;
-	s = rat;
-	bf_ge(r, "遁五子元建");
-	bf_reason(r, _("三傳%s%s%s以%s日五子元遁得%s%s%s，全遇%s三奇"),
-		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem),
-		  SN(s[0]), SN(s[1]), SN(s[2]), g);
-	return BF_YES;
-}
-
-/* 第四十三法 害貴訟直作屈斷: 「如甲申日未加申為夜貴 … 初傳子與未又為害」,
- * 「其餘五甲日未加寅用夜貴，亦如其說」, 「又如乙酉日未加寅作初傳，害中傳之晝
- * 貴」: the 初傳 and the noble in use harm each other, the noble standing
- * in the lessons or the transmissions. (卷三十一's 貴作六害, the noble
- * harming 干 or 支 wherever it stands, is a wider reading and not the
- * 法's.) */
-int bf_43(const struct ev *k, struct lr_bifa_result *r)
-{
-	const struct lr_chart *c = k->c;
-	int n = c->noble;
-	if (lr_harm(k->t[0]) != n)
-		return BF_NO;
-	const char *where = NULL;
-	for (int i = 1; i < 3 && !where; i++)
-		if (k->t[i] == n)
-			where = i == 1 ? "中傳" : "末傳";
-	for (int i = 0; i < 4 && !where; i++)
-		if (c->lessons[i].upper == n)
-			where = "四課";
-	if (!where)
-		return BF_NO;
-	bf_reason(r, _("初傳%s害%s之貴人%s"), BN(k->t[0]), where, BN(n));
-	return BF_YES;
-}
-
-/* 第四十五法 晝夜貴加求兩貴: 「謂六處有旦暮天乙相加者」, read in the four
- * lessons and the transmissions; 貴覆干支格 「緣干支上皆乘晝夜貴人例」. */
-int bf_45(const struct ev *k, struct lr_bifa_result *r)
-{
-	const struct lr_chart *c = k->c;
-	int dn = lr_noble_branch(&c->settings, k->stem, true);
-	int nn = lr_noble_branch(&c->settings, k->stem, false);
-	if (dn == nn)
-		return BF_NO;
-	bool cover = (k->stem_up == dn && k->branch_up == nn)
-		     || (k->stem_up == nn && k->branch_up == dn);
-	const char *where = NULL;
-	int over = -1;
-	for (int i = 0; i < 4 && !where; i++) {
-		const struct lr_lesson *l = &c->lessons[i];
-		if ((l->upper == dn && l->lower == nn)
-		    || (l->upper == nn && l->lower == dn))
-			where = "四課", over = l->upper;
-	}
-	for (int i = 0; i < 3 && !where; i++) {
-		int under = bf_on(k, k->t[i]);
-		if ((k->t[i] == dn && under == nn) || (k->t[i] == nn && under == dn))
-			where = "三傳", over = k->t[i];
-	}
-	if (!where && !cover)
-		return BF_NO;
-	if (where)
-		bf_reason(r, over == dn ? _("%s中晝貴%s加夜貴%s")
-			  : _("%s中夜貴%s加晝貴%s"), where, BN(over),
-			  BN(over == dn ? nn : dn));
-	if (cover) {
-		bf_ge(r, "貴覆干支格");
-		bf_reason(r, where ? _("；干上%s、支上%s為晝夜二貴")
-			  : _("干上%s、支上%s為晝夜二貴"), BN(k->stem_up),
-			  BN(k->branch_up));
-	}
-	return BF_YES;
-}
-
-/* 第四十六法 貴人差迭事參差: 「謂晝貴臨於夜地，夜貴卻臨晝方」 (晝方 卯 … 申,
- * 夜方 酉 … 寅, as 卷三十一 貴人蹉跌 divides them). */
-/* Common (over 15% of all charts) by the text itself:
- * 「此例極多，不暇細具」: the day noble on a night palace and the night noble on a day one. */
-int bf_46(const struct ev *k, struct lr_bifa_result *r)
-{
-	const struct lr_chart *c = k->c;
-	int dn = lr_noble_branch(&c->settings, k->stem, true);
-	int nn = lr_noble_branch(&c->settings, k->stem, false);
-	int ds = bf_on(k, dn), ns = bf_on(k, nn);
-	bool d_night = !(ds >= LR_MAO && ds <= LR_SHEN);
-	bool n_day = ns >= LR_MAO && ns <= LR_SHEN;
-	if (dn == nn || !d_night || !n_day)
-		return BF_NO;
-	bf_reason(r, _("晝貴%s臨夜方%s，夜貴%s臨晝方%s"), BN(dn), BN(ds), BN(nn),
-		  BN(ns));
-	return BF_YES;
-}
-
-/* 第四十八法 鬼乘天乙乃神祇, beyond 卷三十一's 六丁日貴作日鬼: 「如六辛日午加
- * 干，如用晝占，雖是日鬼臨身，緣為貴人 … 如臨宅上者」: the noble in use is
- * the day's 鬼 and stands on the 干 or the 支. */
-int bf_48(const struct ev *k, struct lr_bifa_result *r)
-{
-	int n = k->c->noble, stand = bf_on(k, n);
-	if (lr_kin_of(k->stem, n) != LR_OFFICIAL
-	    || (stand != k->lodge && stand != k->branch))
-		return BF_NO;
-	bf_reason(r, stand == k->lodge ? _("貴人%s為%s之鬼，臨干%s")
-		  : _("貴人%s為%s之鬼，臨支%s"), BN(n), SN(k->stem), BN(stand));
-	return BF_YES;
-}
-
-/* 第五十法 二貴皆空虛喜期: 「凡晝夜貴人皆空亡者 … 如丁丑日酉加未作空，亥加
- * 酉又落空之類」: each noble void, or standing on a void palace (落空). */
-int bf_50(const struct ev *k, struct lr_bifa_result *r)
-{
-	const struct lr_chart *c = k->c;
-	int nb[2] = { lr_noble_branch(&c->settings, k->stem, true),
-		      lr_noble_branch(&c->settings, k->stem, false) };
-	for (int i = 0; i < 2; i++)
-		if (!bf_void(k, nb[i]) && !bf_void(k, bf_on(k, nb[i])))
-			return BF_NO;
-	bool dv = bf_void(k, nb[0]), nv = bf_void(k, nb[1]);
-	bf_reason(r, dv && nv ? _("晝貴%s旬空，夜貴%s旬空")
-		  : dv ? _("晝貴%s旬空，夜貴%s")
-		  : nv ? _("晝貴%s，夜貴%s旬空") : _("晝貴%s，夜貴%s"),
-		  BN(nb[0]), BN(nb[1]));
-	for (int i = 0; i < 2; i++)
-		if (!bf_void(k, nb[i]))
-			bf_reason(r, _("；%s臨空鄉%s（落空）"), BN(nb[i]),
-				  BN(bf_on(k, nb[i])));
 	return BF_YES;
 }
