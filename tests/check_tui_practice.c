@@ -216,6 +216,43 @@ START_TEST(test_deal_by_need)
 }
 END_TEST
 
+/* --student: the chart done is kept under that name, not the login's;
+ * a name the practice file would refuse is refused at start */
+START_TEST(test_student_option)
+{
+	static struct lr_reading r;
+	static struct lr_trace t;
+	static struct lr_practice p;
+	read_chart(&r, &t, &p);
+	char *argv[] = { "liuren", "--no-config", "--student", "甲班 王", "--day",
+			 "丙辰", "--hour", "寅", "--general", "未" };
+	char err[256] = "";
+	setlocale(LC_ALL, "C.UTF-8");
+	lr_lang_use(LR_LANG_EN);
+	struct tui_headless *h = tui_headless_open(10, argv, 80, 24, err,
+						   sizeof err);
+	ck_assert_msg(h != NULL, "open failed: %s", err);
+	tui_headless_key(h, 'x');
+	for (int i = 0; i < p.count; i++)
+		type_answer(h, p.steps[i].answer);
+	tui_headless_close(h);
+	char path[300];
+	snprintf(path, sizeof path, "%s/liuren/practice.sqlite", data_dir);
+	struct lr_progress *pg;
+	ck_assert_int_eq(lr_progress_open(path, false, &pg, err, sizeof err), 0);
+	struct lr_progress_report rep;
+	ck_assert_int_eq(lr_progress_report(pg, "甲班 王", &rep, err, sizeof err), 0);
+	ck_assert_int_eq(rep.charts, 1);
+	ck_assert_int_eq(lr_progress_report(pg, "學生", &rep, err, sizeof err), 0);
+	ck_assert_int_eq(rep.charts, 0);
+	lr_progress_close(pg);
+	char *bad[] = { "liuren", "--no-config", "--student", "a\tb" };
+	err[0] = 0;
+	ck_assert_ptr_null(tui_headless_open(4, bad, 80, 24, err, sizeof err));
+	ck_assert_msg(strstr(err, "--student"), "%s", err);
+}
+END_TEST
+
 START_TEST(test_wrong_then_skip)
 {
 	static struct lr_reading r;
@@ -291,6 +328,7 @@ practice_suite(void)
 	tcase_add_test(tc, test_full_marks);
 	tcase_add_test(tc, test_wrong_then_skip);
 	tcase_add_test(tc, test_deal_by_need);
+	tcase_add_test(tc, test_student_option);
 	tcase_add_test(tc, test_screens);
 	suite_add_tcase(s, tc);
 	return s;

@@ -36,6 +36,7 @@
 #include "liuren/leishen.h"
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
+#include "liuren/progress.h"
 #include "liuren/shensha.h"
 #include "tui/tui.h"
 
@@ -280,6 +281,8 @@ struct tui_state {
 	/* looks */
 	enum tui_theme theme;
 	bool ascii;
+	char student[LR_STUDENT_MAX + 1];	/* --student; "" the login name
+					 * (practice's progress) */
 	char print_dir[256];		/* --print-dir; "" where the user's
 					 * documents go (tui_print_dir) */
 	int print_format;		/* p's format (enum picture_format

@@ -12,6 +12,7 @@
 #include "front/optspec.h"
 #include "liuren/i18n.h"
 #include "liuren/notation.h"
+#include "liuren/progress.h"
 #include "liuren/quote.h"
 #include "liuren/reading.h"
 #include "tui/tui.h"
@@ -22,7 +23,7 @@
  * (FRONT_OPT_*) and before the date and time rows (FRONT_MOMENT_OPT_*). */
 enum {
 	B_PILLARS = 100, B_AMBIGUOUS, B_ASCII, B_CASEBOOK, B_MAN_KEYS,
-	B_PRINT_DIR, B_THEME
+	B_PRINT_DIR, B_THEME, B_STUDENT
 };
 
 /* The browser's options: its parsing, its usage (part of --help) and
@@ -55,6 +56,8 @@ const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_VALUE, "print-dir", 0, "DIR",
 	  N_("where p writes chart files (default: the documents folder, "
 	     "else .)"), OPTSPEC_PATH, B_PRINT_DIR, 0 },
+	{ OPTSPEC_VALUE, "student", 0, "NAME", N_("whose practice x keeps and "
+	  "Ctrl-N deals by (default: the login name)"), 0, B_STUDENT, 0 },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("dark, light or mono"), 0,
 	  B_THEME, 0, theme_names },
 	FRONT_OPTIONS(FRONT_CHART_ROW)
@@ -124,6 +127,15 @@ take_option(const struct optspec *row, const char *val, void *arg,
 		}
 		break;
 	}
+	case B_STUDENT:
+		/* the same names `liuren practice --student` takes */
+		if (!lr_progress_student_ok(val)) {
+			snprintf(err, errlen, _("--student wants a name of 1 to %d "
+				 "bytes without control characters"), LR_STUDENT_MAX);
+			return -1;
+		}
+		snprintf(st->student, sizeof st->student, "%s", val);
+		break;
 	case B_PRINT_DIR:
 		if (strlen(val) >= sizeof st->print_dir) {
 			snprintf(err, errlen, _("--print-dir too long"));

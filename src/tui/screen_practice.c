@@ -1,8 +1,9 @@
 /* liuren - screen_practice.c: practice in the browser (see
  * tui/screen_practice.h). Its state is its own: the questions of the
  * chart it was opened on, the step asked, the answer being typed and
- * what was right at the first try. A chart done is kept with the login
- * name's progress, as `liuren practice` keeps it (liuren/progress.h).
+ * what was right at the first try. A chart done is kept with the
+ * student's progress (--student, else the login name), as `liuren
+ * practice` keeps it (liuren/progress.h); Ctrl-N deals the next by it.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "tui/screen_practice.h"
@@ -141,22 +142,24 @@ tui_practice_draw(struct tui *t)
 	tui_draw_footer(t, TUI_CTX_PRACTICE);
 }
 
-/* Whose progress the browser keeps and deals by: the login name, as
- * `liuren practice` without --student. */
+/* Whose progress the browser keeps and deals by: --student, else the
+ * login name, as `liuren practice` takes them. */
 static const char *
-student(void)
+student(const struct tui_state *st)
 {
+	if (st->student[0])
+		return st->student;
 	const char *who = getenv("USER");
 	return who && lr_progress_student_ok(who) ? who : "student";
 }
 
-/* The chart practised, kept with the login name's progress beside the
+/* The chart practised, kept with the student's progress beside the
  * casebook, as `liuren practice` keeps it; said on the status line. */
 static void
 keep_progress(struct tui_state *st)
 {
 	char path[4096], err[512];
-	const char *who = student();
+	const char *who = student(st);
 	struct lr_progress *pg = NULL;
 	if (lr_progress_default_path(path, sizeof path) < 0) {
 		tui_status(st, true, "%s", _("progress not kept: set XDG_DATA_HOME "
@@ -208,8 +211,8 @@ deal_next(struct tui_state *st)
 	/* no progress file yet: dealt as for a new student */
 	if (lr_progress_default_path(path, sizeof path) == 0 &&
 	    lr_progress_open(path, false, &pg, err, sizeof err) == 0 &&
-	    (lr_progress_cards(pg, student(), &cards, &ncards, err, sizeof err) ||
-	     lr_progress_tally(pg, student(), &tally, err, sizeof err)))
+	    (lr_progress_cards(pg, student(st), &cards, &ncards, err, sizeof err) ||
+	     lr_progress_tally(pg, student(st), &tally, err, sizeof err)))
 		tui_status(st, true, _("progress not read: %s"), err);
 	lr_progress_close(pg);
 	int64_t now = (int64_t)time(NULL);
