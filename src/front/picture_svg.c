@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "front/palette.h"
 #include "front/width.h"
 #include "liuren/lang.h"
 
@@ -39,44 +40,70 @@ static const char font_family[] =
 
 /* ---- colours ---- */
 
-static const struct picture_colours themes[3] = {
+/* The roles' colours are the browser's (front/palette.h: the same role
+ * in the same colour on the terminal, in print and explain, and here),
+ * each of the terminal's eight colours drawn as an ink that reads on
+ * the page: deep tones on the light page, bright ones on the dark. */
+static const char *const ink[2][8] = {
+	/* black, red, green, yellow, blue, magenta, cyan, white */
+	[FRONT_PALETTE_LIGHT] = { "#1d1d1d", "#b71c1c", "#2e7d32", "#8d6e00",
+				  "#1d4f91", "#8e24aa", "#00838f", "#616161" },
+	[FRONT_PALETTE_DARK] = { "#9e9e9e", "#ff6e6e", "#81c784", "#ffd54f",
+				 "#82b1ff", "#ce93d8", "#80deea", "#e0e0e0" },
+};
+/* the terminal's own colour (FC_DEFAULT): the page's text */
+static const char *const ink_default[2] = {
+	[FRONT_PALETTE_LIGHT] = "#1d1d1d", [FRONT_PALETTE_DARK] = "#e0e0e0",
+};
+
+/* Each role of the picture is a role of the palette. */
+static const enum front_role palette_role[PICTURE_ROLES] = {
+	[PICTURE_TEXT] = FRONT_ROLE_NORMAL, [PICTURE_TITLE] = FRONT_ROLE_TITLE,
+	[PICTURE_GENERAL] = FRONT_ROLE_GENERAL, [PICTURE_NOBLE] = FRONT_ROLE_NOBLE,
+	[PICTURE_STEM] = FRONT_ROLE_STEM, [PICTURE_HEAVEN] = FRONT_ROLE_HEAVEN,
+	[PICTURE_EARTH] = FRONT_ROLE_EARTH, [PICTURE_TRANS] = FRONT_ROLE_TRANS,
+	[PICTURE_VOID] = FRONT_ROLE_VOID, [PICTURE_KEY] = FRONT_ROLE_KEY,
+};
+
+static struct picture_colours themes[3] = {
 	[PICTURE_LIGHT] = {
-		.role = {
-			[PICTURE_TEXT] = "#1d1d1d", [PICTURE_TITLE] = "#1d4f91",
-			[PICTURE_GENERAL] = "#6a3d9a", [PICTURE_NOBLE] = "#b8860b",
-			[PICTURE_STEM] = "#2e7d32", [PICTURE_HEAVEN] = "#b71c1c",
-			[PICTURE_EARTH] = "#37474f", [PICTURE_TRANS] = "#c62828",
-			[PICTURE_VOID] = "#757575", [PICTURE_KEY] = "#00838f",
-		},
 		.page = "#ffffff", .line = "#5d6d7e", .cell = "#fbfaf5",
 		.centre = "#f1efe6", .lit = "#ffe08a",
 	},
 	[PICTURE_DARK] = {
-		.role = {
-			[PICTURE_TEXT] = "#e0e0e0", [PICTURE_TITLE] = "#82b1ff",
-			[PICTURE_GENERAL] = "#ce93d8", [PICTURE_NOBLE] = "#ffd54f",
-			[PICTURE_STEM] = "#a5d6a7", [PICTURE_HEAVEN] = "#ff8a80",
-			[PICTURE_EARTH] = "#b0bec5", [PICTURE_TRANS] = "#ff5252",
-			[PICTURE_VOID] = "#9e9e9e", [PICTURE_KEY] = "#80deea",
-		},
 		.page = "#1e1e1e", .line = "#8d99a6", .cell = "#262626",
 		.centre = "#2e2e2e", .lit = "#5c4a14",
 	},
 	[PICTURE_PRINT] = {
-		.role = {
-			[PICTURE_TEXT] = "#000000", [PICTURE_TITLE] = "#000000",
-			[PICTURE_GENERAL] = "#000000", [PICTURE_NOBLE] = "#000000",
-			[PICTURE_STEM] = "#000000", [PICTURE_HEAVEN] = "#000000",
-			[PICTURE_EARTH] = "#000000", [PICTURE_TRANS] = "#000000",
-			[PICTURE_VOID] = "#000000", [PICTURE_KEY] = "#000000",
-		},
 		.page = "#ffffff", .line = "#000000", .cell = "#ffffff",
 		.centre = "#ffffff", .lit = "#d0d0d0",
 	},
 };
 
+static void themes_fill(void)
+{
+	static const enum front_palette_theme of[2] = {
+		[PICTURE_LIGHT] = FRONT_PALETTE_LIGHT,
+		[PICTURE_DARK] = FRONT_PALETTE_DARK,
+	};
+	for (int t = PICTURE_LIGHT; t <= PICTURE_DARK; t++)
+		for (int r = 0; r < PICTURE_ROLES; r++) {
+			short fg = front_palette_role(palette_role[r])->fg[of[t]];
+			themes[t].role[r] = fg >= 0 && fg < 8 ? ink[of[t]][fg]
+							      : ink_default[of[t]];
+		}
+	/* black on white: every role black */
+	for (int r = 0; r < PICTURE_ROLES; r++)
+		themes[PICTURE_PRINT].role[r] = "#000000";
+}
+
 const struct picture_colours *front_picture_theme(enum picture_theme theme)
 {
+	static bool filled;
+	if (!filled) {
+		themes_fill();
+		filled = true;
+	}
 	return &themes[(unsigned)theme < 3 ? theme : PICTURE_LIGHT];
 }
 
