@@ -194,18 +194,20 @@ static const struct lr_pattern_result *cited_result(struct cited *cache,
 	return cache->state[id] ? &cache->r[id] : NULL;
 }
 
-static int run(int number, const struct ev *k, struct cited *cache,
-	       struct lr_bifa_result *out)
+/* Rule NUMBER on K into OUT, its source not yet written (run() writes
+ * it for those that fire or wait: most rules on most charts do not, and
+ * the words are not needed for them). Only what a detector reads and
+ * appends to is set: the text fields start empty. */
+static int run_rule(int number, const struct ev *k, struct cited *cache,
+		    struct lr_bifa_result *out)
 {
 	const struct rule *u = &rules[number];
-	memset(out, 0, sizeof *out);
 	out->number = number;
 	out->name = lr_bifa_name(number);
 	out->cites = -1;
 	out->remark = u->remark;
-	char o[32];
-	snprintf(out->source, sizeof out->source, "畢法 %s",
-		 lr_bifa_ordinal(number, o, sizeof o));
+	out->needs = 0;
+	out->source[0] = out->ge[0] = out->reason[0] = '\0';
 	out->state = LR_PATTERN_FIRED;
 	if (!u->cite)
 		return u->fn && u->fn(k, out) != BF_NO;
@@ -237,6 +239,17 @@ static int run(int number, const struct ev *k, struct cited *cache,
 	}
 	bf_reason(out, _("同%s（%s）：%s"), lr_pattern_info(id)->name,
 		  lr_pattern_info(id)->source, p->reason);
+	return 1;
+}
+
+static int run(int number, const struct ev *k, struct cited *cache,
+	       struct lr_bifa_result *out)
+{
+	if (!run_rule(number, k, cache, out))
+		return 0;
+	char o[32];
+	snprintf(out->source, sizeof out->source, "畢法 %s",
+		 lr_bifa_ordinal(number, o, sizeof o));
 	return 1;
 }
 
