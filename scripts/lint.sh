@@ -99,6 +99,7 @@ rm -f "$edges" "$edges.err"
 evaluators='lr_patterns_evaluate|lr_pattern_evaluate_one|lr_bifa_evaluate|lr_bifa_evaluate_one|lr_bifa_evaluate_cited|lr_shensha_eval|lr_shensha_read_transmissions|lr_leishen_read'
 readers=$(find src -name '*.c' | sort | grep -v -e '^src/core/reading\.c$' \
 	-e '^src/core/rules/' -e '^src/core/shensha/shensha\.c$' \
+	-e '^src/core/shensha/shensha_eval\.c$' \
 	-e '^src/core/vocab/leishen\.c$')
 # shellcheck disable=SC2086
 if grep -nE "(^|[^a-z_])($evaluators)[[:space:]]*\(" $readers; then
