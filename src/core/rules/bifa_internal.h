@@ -2,9 +2,8 @@
  * (struct ev of the 課經 detectors, computed once), the writers of a
  * result (bifa_write.c), the small readings the 法 use (祿, 驛馬, 旬丁,
  * 沐浴 …; bifa_readings.c) and the detectors, by the book's numbers:
- * bifa_01_12.c, bifa_13_25.c, bifa_26_37.c, bifa_38_50.c (卷十一), bifa_51_75.c,
- * bifa_76_100.c
- * (卷十二). Internal to src/core; the registry is bifa.c, the interface
+ * bifa_01_12.c, bifa_13_25.c, bifa_26_37.c, bifa_38_50.c (卷十一),
+ * bifa_51_62.c, bifa_63_75.c, bifa_76_100.c (卷十二). Internal to src/core; the registry is bifa.c, the interface
  * include/liuren/bifa.h.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -140,7 +139,7 @@ BF_DETECTOR(bf_39); BF_DETECTOR(bf_40); BF_DETECTOR(bf_41);
 BF_DETECTOR(bf_42); BF_DETECTOR(bf_43); BF_DETECTOR(bf_45); BF_DETECTOR(bf_46);
 BF_DETECTOR(bf_47);
 BF_DETECTOR(bf_48); BF_DETECTOR(bf_50);
-/* bifa_51_75.c */
+/* bifa_51_62.c, bifa_63_75.c */
 BF_DETECTOR(bf_51); BF_DETECTOR(bf_52); BF_DETECTOR(bf_53);
 BF_DETECTOR(bf_54); BF_DETECTOR(bf_55); BF_DETECTOR(bf_56);
 BF_DETECTOR(bf_57); BF_DETECTOR(bf_58); BF_DETECTOR(bf_59);
