@@ -253,6 +253,60 @@ START_TEST(test_student_option)
 }
 END_TEST
 
+/* --rules 課經: after the derivation, which of the listed 課體 hold, as
+ * the chart's own reading has them; a wrong answer shows each rule with
+ * the reading's reason or that it does not hold; the right one ends it */
+START_TEST(test_rules_in_browser)
+{
+	static struct lr_reading r;
+	static struct lr_trace t;
+	static struct lr_practice p;
+	struct lr_request rq;
+	char err[256] = "";
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.input = CHART;
+	ck_assert_int_eq(lr_reading_make(&r, &rq, LR_READ_CHART | LR_READ_RULES,
+					 &t, err, sizeof err), 0);
+	ck_assert_int_eq(lr_practice_make(&p, &r.chart, &t), 0);
+	ck_assert_int_eq(lr_practice_add_rules(&p, &r, LR_PRACTICE_RULES_KEJING), 0);
+	const struct lr_practice_step *rules = &p.steps[p.count - 1];
+	char *argv[] = { "liuren", "--no-config", "--rules", "课经", "--day",
+			 "丙辰", "--hour", "寅", "--general", "未" };
+	setlocale(LC_ALL, "C.UTF-8");
+	lr_lang_use(LR_LANG_EN);
+	struct tui_headless *h = tui_headless_open(10, argv, 200, 60, err,
+						   sizeof err);
+	ck_assert_msg(h != NULL, "open failed: %s", err);
+	tui_headless_key(h, 'x');
+	char want[256];
+	snprintf(want, sizeof want, "Practice: step 1 of %d, 0 right", p.count);
+	ck_assert_msg(has(h, 60, want), "%s", screen(h, 60));
+	for (int i = 0; i < p.count - 1; i++)
+		type_answer(h, p.steps[i].answer);
+	ck_assert_msg(has(h, 60, "Which of these hold"), "%s", screen(h, 60));
+	/* a wrong answer: one rule more or fewer than hold */
+	type_answer(h, strcmp(rules->answer, "1") ? "1" : "2");
+	ck_assert_msg(has(h, 60, "Not right. The reading says:"), "%s",
+		      screen(h, 60));
+	int holds = 0;
+	for (int j = 0; j < rules->nforms; j++) {
+		const char *why = lr_practice_rule_reason(rules, j, &r);
+		snprintf(want, sizeof want, why ? "%d %s: holds: " :
+			 "%d %s: does not hold", j + 1, rules->forms[j]);
+		ck_assert_msg(has(h, 60, want), "lacks '%s': %s", want,
+			      screen(h, 60));
+		holds += why != NULL;
+	}
+	ck_assert_int_eq(holds > 0, strcmp(rules->answer, "無") != 0);
+	type_answer(h, rules->answer);
+	snprintf(want, sizeof want, "Done: %d of %d steps right", p.count - 1,
+		 p.count);
+	ck_assert_msg(has(h, 60, want), "%s", screen(h, 60));
+	tui_headless_close(h);
+}
+END_TEST
+
 START_TEST(test_wrong_then_skip)
 {
 	static struct lr_reading r;
@@ -329,6 +383,7 @@ practice_suite(void)
 	tcase_add_test(tc, test_wrong_then_skip);
 	tcase_add_test(tc, test_deal_by_need);
 	tcase_add_test(tc, test_student_option);
+	tcase_add_test(tc, test_rules_in_browser);
 	tcase_add_test(tc, test_screens);
 	suite_add_tcase(s, tc);
 	return s;

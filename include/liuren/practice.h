@@ -105,6 +105,15 @@ struct lr_reading;
 int lr_practice_add_rules(struct lr_practice *p, const struct lr_reading *reading,
 			  enum lr_practice_rules which);
 
+/* The list TEXT names (課經 or 課體, 畢法 or 法, in any script), or -1. */
+int lr_practice_parse_rules(const char *text);
+
+/* For the LR_PQ_RULES step S made from READING: the reason READING gives
+ * for the (J+1)th rule listed when it holds (its words, as print shows
+ * them), or NULL when it does not hold. */
+const char *lr_practice_rule_reason(const struct lr_practice_step *s, int j,
+				    const struct lr_reading *reading);
+
 /* The question of step I of P in the current language, into BUF
  * (always terminated); returns BUF. */
 const char *lr_practice_prompt(const struct lr_practice *p, int i, char *buf,

@@ -281,6 +281,8 @@ struct tui_state {
 	/* looks */
 	enum tui_theme theme;
 	bool ascii;
+	enum lr_practice_rules practice_rules;	/* --rules: the list the
+						 * practice asks last */
 	char student[LR_STUDENT_MAX + 1];	/* --student; "" the login name
 					 * (practice's progress) */
 	char print_dir[256];		/* --print-dir; "" where the user's
@@ -312,6 +314,12 @@ void tui_state_init(struct tui_state *st);
 /* Recompute chart and trace from the moment (if any), input and
  * settings. */
 void tui_state_compute(struct tui_state *st);
+
+/* The whole reading of the chart tui_state_compute read last (its 課體
+ * and 法 with their reasons), for what shows it beside the chart (the
+ * practice's question of which rules hold). */
+struct lr_reading;
+const struct lr_reading *tui_state_reading(void);
 
 /* Browse the moment M: the calendar gives the pillars and the 月將; its
  * zone and observer become the browser's place. */

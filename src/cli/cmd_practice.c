@@ -148,19 +148,8 @@ static void say_rules(const struct lr_practice_step *s,
 		      const struct lr_reading *rd)
 {
 	for (int j = 0; j < s->nforms; j++) {
-		const char *name = s->forms[j], *why = NULL;
-		if (s->index == LR_PRACTICE_RULES_KEJING) {
-			for (int i = 0; i < rd->npatterns && !why; i++)
-				if (!strcmp(rd->patterns[i].name, name) &&
-				    rd->patterns[i].state == LR_PATTERN_FIRED)
-					why = rd->patterns[i].reason;
-		} else {
-			int number = lr_bifa_find(name, NULL);
-			for (int i = 0; i < rd->nbifa && !why; i++)
-				if (rd->bifa[i].number == number &&
-				    rd->bifa[i].state == LR_PATTERN_FIRED)
-					why = rd->bifa[i].reason;
-		}
+		const char *name = s->forms[j];
+		const char *why = lr_practice_rule_reason(s, j, rd);
 		fputs("     ", stdout);
 		if (why)
 			printf(_("%d %s: holds: %s"), j + 1, lr_lang_display(name),
@@ -447,20 +436,16 @@ int cmd_practice(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (rules) {
-		/* 課經 or 畢法, in any script */
-		char typed[64];
-		lr_normalize(rules, typed, sizeof typed);
-		if (lr_normalize_same(typed, "課經") || lr_normalize_same(typed, "課體"))
-			which_rules = LR_PRACTICE_RULES_KEJING;
-		else if (lr_normalize_same(typed, "畢法") || lr_normalize_same(typed, "法"))
-			which_rules = LR_PRACTICE_RULES_BIFA;
-		else {
+		int which = lr_practice_parse_rules(rules);
+		if (which < 0) {
 			char q[LR_QUOTE_SIZE];
 			front_error(cmd, _("--rules: unknown '%s' (課經 or 畢法)"),
 				    lr_quote(rules, q, sizeof q));
 			return EXIT_USAGE;
 		}
+		which_rules = (enum lr_practice_rules)which;
 	}
+
 	if (student && !lr_progress_student_ok(student)) {
 		front_error(cmd, _("--student wants a name of 1 to %d bytes without "
 			    "control characters"), LR_STUDENT_MAX);

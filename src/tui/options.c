@@ -23,7 +23,7 @@
  * (FRONT_OPT_*) and before the date and time rows (FRONT_MOMENT_OPT_*). */
 enum {
 	B_PILLARS = 100, B_AMBIGUOUS, B_ASCII, B_CASEBOOK, B_MAN_KEYS,
-	B_PRINT_DIR, B_THEME, B_STUDENT
+	B_PRINT_DIR, B_THEME, B_STUDENT, B_RULES
 };
 
 /* The browser's options: its parsing, its usage (part of --help) and
@@ -56,6 +56,8 @@ const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_VALUE, "print-dir", 0, "DIR",
 	  N_("where p writes chart files (default: the documents folder, "
 	     "else .)"), OPTSPEC_PATH, B_PRINT_DIR, 0 },
+	{ OPTSPEC_VALUE, "rules", 0, "RULES", N_("x also asks which of a list "
+	  "of rules hold: 課經 (the 課體) or 畢法 (the 法)"), 0, B_RULES, 0 },
 	{ OPTSPEC_VALUE, "student", 0, "NAME", N_("whose practice x keeps and "
 	  "Ctrl-N deals by (default: the login name)"), 0, B_STUDENT, 0 },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("dark, light or mono"), 0,
@@ -125,6 +127,16 @@ take_option(const struct optspec *row, const char *val, void *arg,
 				 "light or mono"), lr_quote(val, q, sizeof q));
 			return -1;
 		}
+		break;
+	}
+	case B_RULES: {
+		int which = lr_practice_parse_rules(val);
+		if (which < 0) {
+			snprintf(err, errlen, _("--rules: unknown '%s' (課經 or "
+				 "畢法)"), lr_quote(val, q, sizeof q));
+			return -1;
+		}
+		st->practice_rules = (enum lr_practice_rules)which;
 		break;
 	}
 	case B_STUDENT:

@@ -15,6 +15,7 @@
 #include <unistr.h>
 
 #include "liuren/i18n.h"
+#include "liuren/lang.h"
 #include "liuren/practice.h"
 #include "liuren/progress.h"
 #include "tui/bifa.h"
@@ -49,6 +50,10 @@ tui_practice_open(struct tui_state *st)
 			   "short: it cannot be practised"));
 		return TUI_R_REDRAW;
 	}
+	/* --rules: which of a list of 課體 or 法 hold, last, from the
+	 * reading the chart on screen shows */
+	if (st->practice_rules != LR_PRACTICE_RULES_NONE)
+		lr_practice_add_rules(&ps.p, tui_state_reading(), st->practice_rules);
 	st->screen = TUI_SCREEN_PRACTICE;
 	return TUI_R_REDRAW;
 }
@@ -73,6 +78,31 @@ answered_line(int i, char *buf, size_t len)
 					       : _("  (missed)"));
 }
 
+/* The Kth line of what a wrong answer to step S shows: the trace's
+ * deciding sentences, or for the rules' question each rule listed with
+ * the reading's reason or that it does not hold. Into BUF; false past
+ * the last. */
+static bool
+feedback_line(const struct lr_practice_step *s, int k, char *buf, size_t len)
+{
+	if (s->kind == LR_PQ_RULES) {
+		if (k >= s->nforms)
+			return false;
+		const char *why = lr_practice_rule_reason(s, k, tui_state_reading());
+		if (why)
+			snprintf(buf, len, _("%d %s: holds: %s"), k + 1,
+				 lr_lang_display(s->forms[k]), why);
+		else
+			snprintf(buf, len, _("%d %s: does not hold"), k + 1,
+				 lr_lang_display(s->forms[k]));
+		return true;
+	}
+	if (k >= s->ndecided)
+		return false;
+	lr_step_format(&ps.trace, &ps.trace.steps[s->decided_by[k]], buf, len);
+	return true;
+}
+
 void
 tui_practice_draw(struct tui *t)
 {
@@ -87,16 +117,21 @@ tui_practice_draw(struct tui *t)
 		  done ? ps.p.count : ps.step + 1, ps.p.count, score());
 	/* the feedback and the question take the bottom; the steps
 	 * answered fill what is left above, the latest last */
-	char sentence[LR_STEP_TEXT];
+	char sentence[LR_STEP_TEXT + 1024];
 	int need = done ? 2 : 3;	/* a blank, the question, the answer */
+	/* the question wraps: the list of the rules' question is long */
+	char question[640] = "";
+	if (!done) {
+		char prompt[512];
+		lr_practice_prompt(&ps.p, ps.step, prompt, sizeof prompt);
+		snprintf(question, sizeof question, "%2d. %s", ps.step + 1, prompt);
+		need += tw_lines(question, cols, NULL, 0) - 1;
+	}
 	if (!done && ps.wrong) {
 		need++;
-		for (int k = 0; k < ps.p.steps[ps.step].ndecided; k++) {
-			lr_step_format(&ps.trace, &ps.trace.steps[
-				ps.p.steps[ps.step].decided_by[k]], sentence,
-				sizeof sentence);
+		for (int k = 0; feedback_line(&ps.p.steps[ps.step], k, sentence,
+					      sizeof sentence); k++)
 			need += tw_lines(sentence, cols - 2, NULL, 0);
-		}
 	}
 	int room = LINES - 2 - y - need;
 	int first = ps.step - (room > 0 ? room : 0);
@@ -120,24 +155,21 @@ tui_practice_draw(struct tui *t)
 		tui_draw_footer(t, TUI_CTX_PRACTICE);
 		return;
 	}
-	char prompt[512];
-	lr_practice_prompt(&ps.p, ps.step, prompt, sizeof prompt);
 	if (y < LINES - 1)
-		tui_textf(y++, x, cols, tui_role(TUI_ROLE_LESSON), "%2d. %s",
-			  ps.step + 1, prompt);
+		y += tui_wrap(y, x, cols, LINES - 1 - y, question,
+			      tui_role(TUI_ROLE_LESSON));
 	if (y < LINES - 1)
 		tui_textf(y++, x, cols, tui_role(TUI_ROLE_KEY), "> %s", ps.typed);
 	if (ps.wrong && y < LINES - 1) {
-		tui_text(y++, x, cols, _("Not right. The derivation says:"),
+		const struct lr_practice_step *s = &ps.p.steps[ps.step];
+		tui_text(y++, x, cols, s->kind == LR_PQ_RULES ?
+			 _("Not right. The reading says:") :
+			 _("Not right. The derivation says:"),
 			 tui_role(TUI_ROLE_ERROR));
-		for (int k = 0; k < ps.p.steps[ps.step].ndecided &&
-		     y < LINES - 1; k++) {
-			lr_step_format(&ps.trace, &ps.trace.steps[
-				ps.p.steps[ps.step].decided_by[k]], sentence,
-				sizeof sentence);
+		for (int k = 0; y < LINES - 1 &&
+		     feedback_line(s, k, sentence, sizeof sentence); k++)
 			y += tui_wrap(y, x + 2, cols - 2, LINES - 1 - y, sentence,
 				      normal);
-		}
 	}
 	tui_draw_footer(t, TUI_CTX_PRACTICE);
 }

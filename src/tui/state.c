@@ -154,10 +154,18 @@ static int read_request(struct tui_state *st, struct lr_request *rq,
 	return 0;
 }
 
+/* The reading of the browser's chart, as tui_state_compute read it last. */
+static struct lr_reading main_reading;
+
+const struct lr_reading *
+tui_state_reading(void)
+{
+	return &main_reading;
+}
+
 void
 tui_state_compute(struct tui_state *st)
 {
-	static struct lr_reading main_reading;
 	if (st->have_moment && st->general_source == TUI_GEN_MANUAL) {
 		/* the 月將 set by hand, as many months from the calendar's */
 		struct lr_calendar cal;

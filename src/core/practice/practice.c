@@ -657,3 +657,35 @@ int lr_practice_add_rules(struct lr_practice *p, const struct lr_reading *rd,
 		snprintf(s->answer, sizeof s->answer, "%s", "無");
 	return 0;
 }
+
+const char *lr_practice_rule_reason(const struct lr_practice_step *s, int j,
+				    const struct lr_reading *rd)
+{
+	if (s->kind != LR_PQ_RULES || j < 0 || j >= s->nforms)
+		return NULL;
+	const char *name = s->forms[j];
+	if (s->index == LR_PRACTICE_RULES_KEJING) {
+		for (int i = 0; i < rd->npatterns; i++)
+			if (!strcmp(rd->patterns[i].name, name) &&
+			    rd->patterns[i].state == LR_PATTERN_FIRED)
+				return rd->patterns[i].reason;
+		return NULL;
+	}
+	int number = lr_bifa_find(name, NULL);
+	for (int i = 0; i < rd->nbifa; i++)
+		if (rd->bifa[i].number == number &&
+		    rd->bifa[i].state == LR_PATTERN_FIRED)
+			return rd->bifa[i].reason;
+	return NULL;
+}
+
+int lr_practice_parse_rules(const char *text)
+{
+	char typed[64];
+	lr_normalize(text, typed, sizeof typed);
+	if (lr_normalize_same(typed, "課經") || lr_normalize_same(typed, "課體"))
+		return LR_PRACTICE_RULES_KEJING;
+	if (lr_normalize_same(typed, "畢法") || lr_normalize_same(typed, "法"))
+		return LR_PRACTICE_RULES_BIFA;
+	return -1;
+}
