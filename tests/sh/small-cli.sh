@@ -33,7 +33,7 @@ check "--sh is --shehai" '[ $? = 0 ]'
 "$prog" --s x >"$tmp/out" 2>"$tmp/err" </dev/null
 rc=$?
 check "browser: --s is ambiguous (status $rc)" \
-	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren: option '"'"'--s'"'"' is ambiguous: --sex, --set, --shehai" ]'
+	'[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "liuren: option '"'"'--s'"'"' is ambiguous: --student, --sex, --set, --shehai" ]'
 "$prog" --she=nonsense >"$tmp/out" 2>"$tmp/err" </dev/null
 check "browser: --she is --shehai" \
 	'grep -q "^liuren: bad value '"'"'nonsense'"'"' for shehai" "$tmp/err"'

@@ -6,6 +6,8 @@
 #include "liuren/i18n.h"
 
 #include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -121,27 +123,28 @@ int lr_term_general(int index, int general_by)
 /* ---- terms, cached per civil year ---- */
 
 struct term_year {
-	bool ready;
+	/* set last, once the year's terms are written: another thread that
+	 * sees it true sees them (the caches are shared by every thread
+	 * that computes a chart; each is filled under its own lock) */
+	atomic_bool ready;
 	bool failed;
 	int64_t utc[LR_TERMS];	/* in order of time, 小寒 first */
 };
 
 static struct term_year term_cache[TERM_YEARS];
+/* The ephemeris keeps state of its own: the caches' searches with it
+ * (terms, new moons) one at a time, under one lock. */
+static pthread_mutex_t ephemeris_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static const struct term_year *terms_of(int year)
+/* The terms of YEAR into TY->utc; false when one is not found. */
+static bool terms_fill(int year, struct term_year *ty)
 {
-	if (year < TERM_FIRST || year > TERM_LAST)
-		return NULL;
-	struct term_year *ty = &term_cache[year - TERM_FIRST];
-	if (ty->ready)
-		return ty->failed ? NULL : ty;
 #ifdef LR_CALENDAR_TABLE_FIRST_YEAR
 	if (year >= LR_CALENDAR_TABLE_FIRST_YEAR
 	    && year <= LR_CALENDAR_TABLE_LAST_YEAR) {
 		memcpy(ty->utc, lr_calendar_table_terms[year - LR_CALENDAR_TABLE_FIRST_YEAR],
 		       sizeof ty->utc);
-		ty->ready = true;
-		return ty;
+		return true;
 	}
 #endif
 	char serr[AS_MAXCH];
@@ -150,16 +153,30 @@ static const struct term_year *terms_of(int year)
 		int index = (FIRST_TERM_OF_YEAR + i) % LR_TERMS;
 		double at = swe_solcross_ut(15.0 * index, jd, SEFLG_MOSEPH,
 					    serr);
-		if (!(at >= jd)) {
-			ty->failed = true;
-			break;
-		}
+		if (!(at >= jd))
+			return false;
 		ty->utc[i] = lr_utc_from_jd(at);
 		/* Terms are at least 14 days apart: start the next search
 		 * safely past this one. */
 		jd = at + 10.0;
 	}
-	ty->ready = true;
+	return true;
+}
+
+static const struct term_year *terms_of(int year)
+{
+	if (year < TERM_FIRST || year > TERM_LAST)
+		return NULL;
+	struct term_year *ty = &term_cache[year - TERM_FIRST];
+	if (!atomic_load_explicit(&ty->ready, memory_order_acquire)) {
+		pthread_mutex_lock(&ephemeris_lock);
+		if (!atomic_load_explicit(&ty->ready, memory_order_relaxed)) {
+			ty->failed = !terms_fill(year, ty);
+			atomic_store_explicit(&ty->ready, true,
+					      memory_order_release);
+		}
+		pthread_mutex_unlock(&ephemeris_lock);
+	}
 	return ty->failed ? NULL : ty;
 }
 
@@ -228,7 +245,9 @@ int lr_terms_around(int64_t utc, int kind, struct lr_term *prev,
 
 /* ---- new moons ---- */
 
-static double new_moon_cache[LUNATION_MAX - LUNATION_MIN + 1];
+/* 0 until found; any thread may find one (the same value) */
+static _Atomic double new_moon_cache[LUNATION_MAX - LUNATION_MIN + 1];
+
 
 static double wrap180(double deg)
 {
@@ -283,10 +302,18 @@ int64_t lr_new_moon(int lunation)
 #endif
 	if (lunation < LUNATION_MIN || lunation > LUNATION_MAX)
 		return lr_utc_from_jd(find_new_moon(lunation));
-	double *slot = &new_moon_cache[lunation - LUNATION_MIN];
-	if (*slot == 0.0)
-		*slot = find_new_moon(lunation);
-	return lr_utc_from_jd(*slot);
+	_Atomic double *slot = &new_moon_cache[lunation - LUNATION_MIN];
+	double jd = atomic_load_explicit(slot, memory_order_acquire);
+	if (jd == 0.0) {
+		pthread_mutex_lock(&ephemeris_lock);
+		jd = atomic_load_explicit(slot, memory_order_relaxed);
+		if (jd == 0.0) {
+			jd = find_new_moon(lunation);
+			atomic_store_explicit(slot, jd, memory_order_release);
+		}
+		pthread_mutex_unlock(&ephemeris_lock);
+	}
+	return lr_utc_from_jd(jd);
 }
 
 int lr_lunation_before(int64_t utc)
@@ -306,7 +333,7 @@ int lr_lunation_before(int64_t utc)
  * before the month holding 冬至 of year S. first_day[count] is the first
  * day of that next month 11. */
 struct sui {
-	bool ready;
+	atomic_bool ready;	/* set last, as term_year's */
 	bool failed;
 	int count;
 	int64_t first_day[SUI_MONTHS + 1];
@@ -316,6 +343,7 @@ struct sui {
 };
 
 static struct sui sui_cache[SUI_YEARS];
+static pthread_mutex_t sui_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* The lunation whose new moon falls on or before Beijing day DAY and is
  * the last such. */
@@ -329,17 +357,11 @@ static int lunation_by_day(int64_t utc_hint, int64_t day)
 	return k;
 }
 
-static const struct sui *sui_of(int year)
+/* The months of 歲 YEAR into S; false when they cannot be found. */
+static bool sui_fill(int year, struct sui *s)
 {
-	if (year < SUI_FIRST || year > SUI_LAST)
-		return NULL;
-	struct sui *s = &sui_cache[year - SUI_FIRST];
-	if (s->ready)
-		return s->failed ? NULL : s;
-	s->ready = true;
-	s->failed = true;
 	if (!terms_of(year - 1) || !terms_of(year))
-		return NULL;
+		return false;
 	int64_t solstice1 = term_instant(year - 1, TERM_DONGZHI);
 	int64_t solstice2 = term_instant(year, TERM_DONGZHI);
 	/* Modern rule: month 11 is the month holding 冬至, each month begins
@@ -348,7 +370,7 @@ static const struct sui *sui_of(int year)
 	int k2 = lunation_by_day(solstice2, beijing_day(solstice2));
 	int n = k2 - k1;
 	if (n < 12 || n > 13)
-		return NULL;
+		return false;
 	s->count = n;
 	for (int j = 0; j <= n; j++) {
 		s->new_moon[j] = lr_new_moon(k1 + j);
@@ -376,7 +398,7 @@ static const struct sui *sui_of(int year)
 				leap_at = j;
 		}
 		if (leap_at < 0)
-			return NULL;
+			return false;
 	}
 	int number = 11;
 	for (int j = 0; j < n; j++) {
@@ -389,8 +411,24 @@ static const struct sui *sui_of(int year)
 		}
 		s->month[j] = number;
 	}
-	s->failed = false;
-	return s;
+	return true;
+}
+
+static const struct sui *sui_of(int year)
+{
+	if (year < SUI_FIRST || year > SUI_LAST)
+		return NULL;
+	struct sui *s = &sui_cache[year - SUI_FIRST];
+	if (!atomic_load_explicit(&s->ready, memory_order_acquire)) {
+		pthread_mutex_lock(&sui_lock);
+		if (!atomic_load_explicit(&s->ready, memory_order_relaxed)) {
+			s->failed = !sui_fill(year, s);
+			atomic_store_explicit(&s->ready, true,
+					      memory_order_release);
+		}
+		pthread_mutex_unlock(&sui_lock);
+	}
+	return s->failed ? NULL : s;
 }
 
 static void put_month(struct lr_lunar_month *out, int year, const struct sui *s,
@@ -430,9 +468,10 @@ int lr_lunar_year(int year, struct lr_lunar_month out[13])
 
 int lr_lunar_from_days(int64_t days, struct lr_lunar_date *out)
 {
-	/* The month found last time, for callers stepping through time. */
-	static struct lr_lunar_month memo;
-	static bool have_memo;
+	/* The month found last time, for callers stepping through time (by
+	 * thread: each steps through its own) */
+	static _Thread_local struct lr_lunar_month memo;
+	static _Thread_local bool have_memo;
 	if (have_memo && days >= memo.first_day
 	    && days < memo.first_day + memo.length) {
 		out->year = memo.year;
@@ -846,7 +885,7 @@ static bool in_moon_span(double jd)
 static int moon_palace_from_table(double jd, int *palace)
 {
 #ifdef LR_CALENDAR_TABLE_MOON_INGRESSES
-	static int memo;	/* the span found last */
+	static _Thread_local int memo;	/* the span found last, by thread */
 	const int64_t *in = lr_calendar_table_moon_ingress;
 	const int n = LR_CALENDAR_TABLE_MOON_INGRESSES;
 	int64_t utc = lr_utc_from_jd(jd);
