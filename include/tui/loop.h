@@ -32,12 +32,10 @@ size_t tui_read_row(int y, char *buf, size_t buflen);
 char *tui_chart_text(struct tui *t, size_t *len);
 
 /* The chart as a picture in the format p was asked for
- * (st->print_format: SVG, HTML or Markdown), in a new buffer of *LEN
- * bytes; NULL when memory runs out. */
-char *tui_chart_picture(struct tui *t, size_t *len);
-
-/* The chart as p's PNG (its SVG drawn by rsvg-convert), in a new buffer
- * of *LEN bytes; NULL with one line in ERR (empty when memory ran out). */
-char *tui_chart_png(struct tui *t, size_t *len, char *err, size_t errlen);
+ * (st->print_format: SVG, HTML, Markdown, or PNG drawn by rsvg-convert),
+ * in a new buffer of *LEN bytes; NULL with one line in ERR (empty when
+ * memory ran out). */
+char *tui_chart_picture(struct tui *t, size_t *len, char *err,
+			size_t errlen);
 
 #endif

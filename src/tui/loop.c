@@ -215,9 +215,7 @@ print_chart(struct tui *t)
 	char why[1024] = "";
 	char *text = t->st.print_format == PICTURE_FORMAT_TEXT ?
 		     tui_chart_text(t, &len) :
-		     t->st.print_format == PICTURE_FORMAT_PNG ?
-		     tui_chart_png(t, &len, why, sizeof why) :
-		     tui_chart_picture(t, &len);
+		     tui_chart_picture(t, &len, why, sizeof why);
 	char dir[4096], path[4400];
 	bool here;
 	if (!text)
@@ -361,35 +359,24 @@ chart_reading(const struct tui_state *st, struct render_reading *r)
 	};
 }
 
-char *
-tui_chart_picture(struct tui *t, size_t *len)
-{
-	static struct picture pic;
-	struct render_reading r;
-	chart_reading(&t->st, &r);
-	if (front_picture_make(&pic, &r) < 0)
-		return NULL;
-	char *out = NULL;
-	int rc = front_picture_text(&pic, (enum picture_format)t->st.print_format,
-				    PICTURE_LIGHT, &out, len);
-	front_picture_free(&pic);
-	return rc == 0 ? out : NULL;
-}
-
-/* The PNG of p: its SVG drawn by rsvg-convert at print's default size. */
+/* p's PNG: its SVG drawn by rsvg-convert at print's default size. */
 enum { PRINT_PNG_ZOOM = 2 };
 
 char *
-tui_chart_png(struct tui *t, size_t *len, char *err, size_t errlen)
+tui_chart_picture(struct tui *t, size_t *len, char *err, size_t errlen)
 {
 	static struct picture pic;
 	struct render_reading r;
 	chart_reading(&t->st, &r);
+	err[0] = '\0';
 	if (front_picture_make(&pic, &r) < 0)
 		return NULL;
 	char *out = NULL;
-	int rc = front_picture_png(&pic, PICTURE_LIGHT, PRINT_PNG_ZOOM, &out, len,
-				   err, errlen);
+	enum picture_format format = (enum picture_format)t->st.print_format;
+	int rc = format == PICTURE_FORMAT_PNG ?
+		 front_picture_png(&pic, PICTURE_LIGHT, PRINT_PNG_ZOOM, &out,
+				   len, err, errlen) :
+		 front_picture_text(&pic, format, PICTURE_LIGHT, &out, len);
 	front_picture_free(&pic);
 	return rc == 0 ? out : NULL;
 }
