@@ -96,21 +96,33 @@ struct print_output {
 	bool given;		/* any of them given */
 };
 
+/* The picture of REQ's chart (static, freed by the caller with
+ * front_picture_free), or NULL when memory runs out (said). */
+static struct picture *request_picture(const char *cmd,
+				       const struct chart_request *req)
+{
+	static struct picture pic;
+	struct render_reading r;
+	char manual[CHART_REQUEST_MANUAL_SIZE];
+	front_picture_reading(req, &r, manual);
+	if (front_picture_make(&pic, &r) < 0) {
+		front_error(cmd, "%s", strerror(ENOMEM));
+		return NULL;
+	}
+	return &pic;
+}
+
 /* The chart of REQ as OUT asks. */
 static int print_picture(const char *cmd, const struct chart_request *req,
 			 const struct print_output *out)
 {
-	static struct picture pic;
-	struct render_reading r;
-	char manual[CHART_REQUEST_MANUAL_SIZE], err[1024];
-	front_picture_reading(req, &r, manual);
-	if (front_picture_make(&pic, &r) < 0) {
-		front_error(cmd, "%s", strerror(ENOMEM));
+	char err[1024];
+	struct picture *pic = request_picture(cmd, req);
+	if (!pic)
 		return EXIT_FAIL;
-	}
-	int rc = front_picture_write(&pic, out->format, out->theme, out->scale,
+	int rc = front_picture_write(pic, out->format, out->theme, out->scale,
 				     out->path, out->force, err, sizeof err);
-	front_picture_free(&pic);
+	front_picture_free(pic);
 	if (rc < 0) {
 		front_error(cmd, "%s", err);
 		return EXIT_FAIL;
@@ -444,22 +456,18 @@ static int explain_picture(const char *cmd, const struct chart_request *req,
 			   const struct lr_trace *trace,
 			   const struct print_output *out)
 {
-	static struct picture pic;
-	struct render_reading r;
-	char manual[CHART_REQUEST_MANUAL_SIZE], err[1024];
-	front_picture_reading(req, &r, manual);
-	if (front_picture_make(&pic, &r) < 0) {
-		front_error(cmd, "%s", strerror(ENOMEM));
+	char err[1024];
+	struct picture *pic = request_picture(cmd, req);
+	if (!pic)
 		return EXIT_FAIL;
-	}
 	char *text = NULL;
 	size_t len = 0;
 	FILE *m = open_memstream(&text, &len);
-	int rc = m ? front_picture_html_steps(m, &pic, &req->reading.chart,
+	int rc = m ? front_picture_html_steps(m, pic, &req->reading.chart,
 					      trace, out->theme) : -1;
 	if (m && fclose(m) != 0)
 		rc = -1;
-	front_picture_free(&pic);
+	front_picture_free(pic);
 	if (rc < 0) {
 		free(text);
 		front_error(cmd, "%s", strerror(ENOMEM));
