@@ -159,7 +159,7 @@ main(void)
 	 * the moment (now). The script repeats to KEYS keys at each size. */
 	const int script[] = {
 		't', 't', 'T', 'd', 'D', 'm', 'M', 'd', 'd', 't',
-		'w', 'W', 'o', 'O', 'y', 'Y',
+		'w', 'W', 'o', 'O', '>', '<',
 		'\t', 'j', 'j', '\r', TUI_KEY_FN | 0522, 'k', '\t', 'j', '\r',
 		'/', 0x5929, '\r', 27, '\t', 'l', 'j', '\r', 'A', 'j', 'A',
 		'e', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',

@@ -64,7 +64,9 @@ enum tui_ctx {
  *
  * The key budget: on the chart every lower-case letter but i r is
  * taken (a b c d e f g h j k l m n o p q s t u v w x y z), and of the
- * capitals A B C D F K L M O S T W Y; the footer holds the most used only.
+ * capitals A B C D F K L M O S T W; the footer holds the most used only.
+ * y copies (yank, as in vi, less and tmux), C with it; the year, stepped
+ * far less often, is < and > (a longer stride than o/O's month).
  * A new chart key takes one of those left, mnemonic where it can, and
  * goes into this table so that help, footer and man page follow. */
 /* X(action, context, key1, key2, key3, label, footer, help) */
@@ -105,7 +107,7 @@ enum tui_ctx {
 	  N_("chart atlas: all 720 charts of this hour")) \
 	X(PRINT, CHART, 'p', 0, 0, "p", N_("print"), \
 	  N_("write the chart to a new file: text, SVG, HTML, MD or PNG")) \
-	X(COPY, CHART, 'C', 0, 0, "C", NULL, \
+	X(COPY, CHART, 'y', 'C', 0, "y C", NULL, \
 	  N_("copy the chart's text to the terminal's clipboard (OSC 52)")) \
 	X(COMPARE, CHART, 's', 0, 0, "s", N_("schools"), \
 	  N_("compare schools: this chart under another setting")) \
@@ -117,9 +119,9 @@ enum tui_ctx {
 	  N_("next month (same day and time of the next calendar month)")) \
 	X(MONTH_PREV, CHART, 'O', 0, 0, "O", NULL, \
 	  N_("previous month")) \
-	X(YEAR_NEXT, CHART, 'y', 0, 0, "y", NULL, \
+	X(YEAR_NEXT, CHART, '>', 0, 0, ">", NULL, \
 	  N_("next year (same date and time)")) \
-	X(YEAR_PREV, CHART, 'Y', 0, 0, "Y", NULL, \
+	X(YEAR_PREV, CHART, '<', 0, 0, "<", NULL, \
 	  N_("previous year")) \
 	X(PANE_NEXT, CHART, '\t', 0, 0, "Tab", N_("select"), \
 	  N_("next pane: plate, 課體, 神煞, then the 三傳 and 四課")) \
