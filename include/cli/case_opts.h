@@ -98,6 +98,11 @@ void case_print_usage(FILE *out, const char *sub);
  * option NAME-file FILE reads the text from FILE ("-": standard input). */
 int case_opts_parse(int argc, char **argv, int groups, struct case_opts *o);
 
+/* The values --verified (yes, no, unset; 驗 and 不驗 are read too) and
+ * --keep (mine, theirs) take, NULL-ended: their rows' choices */
+extern const char *const case_verdict_names[];
+extern const char *const case_keep_names[];
+
 /* The most a text read with --question-file and the like may hold. */
 enum { CASE_TEXT_MAX = 16 << 20 };
 

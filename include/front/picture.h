@@ -137,6 +137,8 @@ enum picture_format {
 /* The format named NAME ("text", "svg", "html", "markdown" or "md",
  * "png"), or -1. */
 int front_picture_format_parse(const char *name);
+/* The names it reads, NULL-ended (the --format rows' choices) */
+extern const char *const front_picture_format_names[];
 
 /* The SVG geometry, in user units (px): a font of PICTURE_EM, each
  * palace PICTURE_CELL_W x PICTURE_CELL_H. */

@@ -29,6 +29,9 @@ optspec_values_fn front_values_asks;
 optspec_values_fn front_values_noble_table;
 optspec_values_fn front_values_day_hours;
 optspec_values_fn front_values_shehai;
+/* --rules (practice, the browser): 課經 and 畢法, and the other names
+ * lr_practice_parse_rules reads (課體, 法), each tried */
+optspec_values_fn front_values_practice_rules;
 /* find's words: each 課體 name and alias */
 optspec_values_fn front_values_patterns;
 

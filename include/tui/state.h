@@ -407,6 +407,9 @@ void tui_settings_label(const struct lr_settings *settings, char *buf,
 
 /* "auto", "wide" or "narrow" (--ambiguous) into *OUT: 0, or -1. */
 int tui_parse_ambiguous(const char *text, enum tui_ambiguous *out);
+/* the words it reads, NULL-ended (--ambiguous's choices), in the
+ * order of enum tui_ambiguous */
+extern const char *const tui_ambiguous_names[];
 
 /* Draw for a terminal whose ambiguous characters are WIDE or not: the
  * marks and the borders in ASCII (tw_set_ascii_marks), or as given. */

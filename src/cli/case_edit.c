@@ -508,8 +508,8 @@ static int keep_other(const struct lr_case *other, void *arg)
 static int keep_version(const char *cmd, const struct case_opts *o,
 			int64_t id)
 {
-	bool theirs = !strcmp(o->keep, "theirs");
-	if (!theirs && strcmp(o->keep, "mine")) {
+	bool theirs = !strcmp(o->keep, case_keep_names[1]);
+	if (!theirs && strcmp(o->keep, case_keep_names[0])) {
 		front_error(cmd, _("--keep: '%s' is not mine or theirs"), o->keep);
 		return EXIT_USAGE;
 	}

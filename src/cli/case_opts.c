@@ -32,6 +32,9 @@ enum {
  * a row's groups (O_*) say which subcommands read it (case_opts_parse's
  * GROUPS): their parsing, their --help and `liuren --list options case`
  * come from here. */
+const char *const case_verdict_names[] = { "yes", "no", "unset", NULL };
+const char *const case_keep_names[] = { "mine", "theirs", NULL };
+
 const struct optspec case_opts_spec[] = {
 	{ OPTSPEC_VALUE, "question", 0, "TEXT", N_("what was asked (needed)"),
 	  OPTSPEC_FILE, CO_QUESTION, O_TEXTS },
@@ -44,14 +47,16 @@ const struct optspec case_opts_spec[] = {
 	{ OPTSPEC_VALUE, "outcome-date", 0, "YYYY-MM-DD",
 	  N_("when it came (empty: none)"), 0, CO_OUTCOME_DATE, O_TEXTS },
 	{ OPTSPEC_VALUE, "verified", 0, "yes|no|unset",
-	  N_("mark the case 驗 or 不驗 (edit)"), 0, CO_VERIFIED, O_TEXTS },
+	  N_("mark the case 驗 or 不驗 (edit)"), 0, CO_VERIFIED, O_TEXTS,
+	  case_verdict_names },
 	{ OPTSPEC_VALUE, "tag", 0, "TAG", N_("add and edit: give the case TAG; "
 	  "list and export: only cases with TAG"), OPTSPEC_REPEAT, CO_TAG,
 	  O_TEXTS | O_FILTER },
 	{ OPTSPEC_VALUE, "untag", 0, "TAG", N_("take TAG off the case (edit)"),
 	  OPTSPEC_REPEAT, CO_UNTAG, O_TEXTS },
 	{ OPTSPEC_VALUE, "keep", 0, "mine|theirs", N_("resolve a conflict: keep "
-	  "this casebook's version or the other's (edit)"), 0, CO_KEEP, O_EDIT },
+	  "this casebook's version or the other's (edit)"), 0, CO_KEEP, O_EDIT,
+	  case_keep_names },
 	{ OPTSPEC_VALUE, "pattern", 0, "NAME",
 	  N_("only cases where the 課體 NAME fired"), 0, CO_PATTERN, O_FILTER,
 	  NULL, front_values_patterns },
@@ -72,8 +77,7 @@ const struct optspec case_opts_spec[] = {
 	  0, CO_HTML, O_HTML },
 	{ OPTSPEC_VALUE, "format", 0, "FORMAT", N_("the chart as a picture of its "
 	  "plate: svg, html, markdown or png, or text (show)"), OPTSPEC_UNPAGED,
-	  CO_FORMAT,
-	  O_PICTURE },
+	  CO_FORMAT, O_PICTURE, front_picture_format_names },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("the picture's colours: light, "
 	  "dark or print"), 0, CO_THEME, O_PICTURE | O_HTML,
 	  front_picture_theme_names },

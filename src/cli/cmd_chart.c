@@ -48,7 +48,7 @@ const struct optspec cmd_print_spec[] = {
 	  N_("text (the default), or the chart as a picture of\n"
 	     "its plate: svg, html (one page to print), markdown\n"
 	     "(the plate in box characters) or png"),
-	  OPTSPEC_UNPAGED, PRINT_FORMAT, 0 },
+	  OPTSPEC_UNPAGED, PRINT_FORMAT, 0, front_picture_format_names },
 	{ OPTSPEC_VALUE, "output", 'o', "FILE",
 	  N_("write to FILE (never over a file that is there,\n"
 	     "unless --force)"), OPTSPEC_PATH | OPTSPEC_UNPAGED, PRINT_OUTPUT, 0 },
@@ -64,6 +64,8 @@ const struct optspec cmd_print_spec[] = {
 	  PRINT_SCALE, 0 },
 	{ OPTSPEC_END },
 };
+/* the formats explain writes (the rest are refused after parsing) */
+static const char *const explain_formats[] = { "text", "html", NULL };
 /* explain's table: the chart request's rows and the handout's output */
 const struct optspec cmd_explain_spec[] = {
 	CHART_REQUEST_ROWS
@@ -71,7 +73,7 @@ const struct optspec cmd_explain_spec[] = {
 	{ OPTSPEC_VALUE, "format", 0, "FORMAT",
 	  N_("text (the default), or html: one page with the plate\n"
 	     "drawn at each step, the step's palaces lit (a handout)"),
-	  OPTSPEC_UNPAGED, PRINT_FORMAT, 0 },
+	  OPTSPEC_UNPAGED, PRINT_FORMAT, 0, explain_formats },
 	{ OPTSPEC_VALUE, "output", 'o', "FILE",
 	  N_("write to FILE (never over a file that is there,\n"
 	     "unless --force)"), OPTSPEC_UNPAGED, PRINT_OUTPUT, 0 },

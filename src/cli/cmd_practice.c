@@ -20,6 +20,7 @@
 #include "front/optspec.h"
 #include "front/output.h"
 #include "front/render.h"
+#include "front/values.h"
 #include "liuren/bifa.h"
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
@@ -45,7 +46,7 @@ const struct optspec cmd_practice_spec[] = {
 	  "(or 元首, 重審 … for their family)"), 0, PR_METHOD, 0 },
 	{ OPTSPEC_VALUE, "rules", 0, "RULES", N_("after each derivation, ask which "
 	  "of a list of rules\nhold: 課經 (the 課體) or 畢法 (the 法)"), 0,
-	  PR_RULES, 0 },
+	  PR_RULES, 0, NULL, front_values_practice_rules },
 	{ OPTSPEC_VALUE, "count", 0, "N", N_("how many charts to deal (default "
 	  "5)"), 0, PR_COUNT, 0 },
 	{ OPTSPEC_VALUE, "seed", 0, "N", N_("deal the same charts for the same "

@@ -266,16 +266,20 @@ void front_picture_free(struct picture *pic)
 
 /* ---- names of themes and formats ---- */
 
+const char *const front_picture_format_names[] = {
+	"text", "svg", "html", "markdown", "md", "png", NULL
+};
+
 int front_picture_format_parse(const char *name)
 {
-	static const struct { const char *name; enum picture_format f; } names[] = {
-		{ "text", PICTURE_FORMAT_TEXT }, { "svg", PICTURE_FORMAT_SVG },
-		{ "html", PICTURE_FORMAT_HTML },
-		{ "markdown", PICTURE_FORMAT_MARKDOWN },
-		{ "md", PICTURE_FORMAT_MARKDOWN }, { "png", PICTURE_FORMAT_PNG },
+	/* by front_picture_format_names' index */
+	static const enum picture_format by_name[] = {
+		PICTURE_FORMAT_TEXT, PICTURE_FORMAT_SVG, PICTURE_FORMAT_HTML,
+		PICTURE_FORMAT_MARKDOWN, PICTURE_FORMAT_MARKDOWN,
+		PICTURE_FORMAT_PNG
 	};
-	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-		if (strcmp(name, names[i].name) == 0)
-			return (int)names[i].f;
+	for (size_t i = 0; i < sizeof by_name / sizeof by_name[0]; i++)
+		if (strcmp(name, front_picture_format_names[i]) == 0)
+			return (int)by_name[i];
 	return -1;
 }

@@ -16,6 +16,7 @@
 #include "liuren/moment.h"
 #include "liuren/names.h"
 #include "liuren/patterns.h"
+#include "liuren/practice.h"
 #include "liuren/settings.h"
 
 typedef void put_fn(const char *value, void *arg);
@@ -64,6 +65,14 @@ void front_values_sexes(put_fn *put, void *arg)
 		if (lr_context_parse_sex(&ctx, offered[i], err, sizeof err) == 0)
 			put(offered[i], arg);
 	}
+}
+
+void front_values_practice_rules(put_fn *put, void *arg)
+{
+	static const char *const offered[] = { "課經", "畢法", "課體", "法" };
+	for (size_t i = 0; i < sizeof offered / sizeof offered[0]; i++)
+		if (lr_practice_parse_rules(offered[i]) >= 0)
+			put(offered[i], arg);
 }
 
 static void setting_values(enum lr_setting_id id, put_fn *put, void *arg)

@@ -10,6 +10,7 @@
 #include "front/config.h"
 #include "front/moment_args.h"
 #include "front/optspec.h"
+#include "front/values.h"
 #include "liuren/i18n.h"
 #include "liuren/notation.h"
 #include "liuren/progress.h"
@@ -46,7 +47,7 @@ const struct optspec tui_option_spec[] = {
 	{ OPTSPEC_VALUE, "ambiguous", 0, "WIDTH", N_("auto, wide or narrow: "
 	  "does the terminal draw ①, … and ▼ two columns wide (then the "
 	  "marks and borders are ASCII); auto asks it at start"), 0,
-	  B_AMBIGUOUS, 0 },
+	  B_AMBIGUOUS, 0, tui_ambiguous_names },
 	{ OPTSPEC_SWITCH, "ascii", 0, NULL, N_("draw borders in ASCII"), 0,
 	  B_ASCII, 0 },
 	{ OPTSPEC_VALUE, "casebook", 0, "FILE", N_("the casebook K and B use"),
@@ -57,7 +58,8 @@ const struct optspec tui_option_spec[] = {
 	  N_("where p writes chart files (default: the documents folder, "
 	     "else .)"), OPTSPEC_PATH, B_PRINT_DIR, 0 },
 	{ OPTSPEC_VALUE, "rules", 0, "RULES", N_("x also asks which of a list "
-	  "of rules hold: 課經 (the 課體) or 畢法 (the 法)"), 0, B_RULES, 0 },
+	  "of rules hold: 課經 (the 課體) or 畢法 (the 法)"), 0, B_RULES, 0,
+	  NULL, front_values_practice_rules },
 	{ OPTSPEC_VALUE, "student", 0, "NAME", N_("whose practice x keeps and "
 	  "Ctrl-N deals by (default: the login name)"), 0, B_STUDENT, 0 },
 	{ OPTSPEC_VALUE, "theme", 0, "NAME", N_("dark, light or mono"), 0,

@@ -674,18 +674,17 @@ tui_settings_label(const struct lr_settings *settings, char *buf,
 		snprintf(buf, buflen, _("default settings"));
 }
 
+const char *const tui_ambiguous_names[] = { "auto", "narrow", "wide", NULL };
+
 int
 tui_parse_ambiguous(const char *text, enum tui_ambiguous *out)
 {
-	if (!strcmp(text, "auto"))
-		*out = TUI_AMBIGUOUS_AUTO;
-	else if (!strcmp(text, "wide"))
-		*out = TUI_AMBIGUOUS_WIDE;
-	else if (!strcmp(text, "narrow"))
-		*out = TUI_AMBIGUOUS_NARROW;
-	else
-		return -1;
-	return 0;
+	for (int i = 0; tui_ambiguous_names[i]; i++)
+		if (!strcmp(text, tui_ambiguous_names[i])) {
+			*out = (enum tui_ambiguous)i;
+			return 0;
+		}
+	return -1;
 }
 
 void

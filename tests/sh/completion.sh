@@ -52,6 +52,42 @@ check "option-values: print's --theme, each accepted" \
 			-o "$tmp/$t.svg" >/dev/null || exit 1; done'
 check "option-values: a bad --theme is refused (the list is the parser's)" \
 	'! "$prog" print --no-config --day 甲子 --hour 子 --general 子 --format svg --theme nope -o "$tmp/x.svg" 2>/dev/null'
+# the rows whose values are a list: each value offered is one the
+# command takes (png only where rsvg-convert draws it), a bad one refused
+check "option-values: print's --format, each written" \
+	'[ "$("$prog" --list option-values format print | tr "\n" " ")" = "text svg html markdown md png " ] &&
+	 for f in $("$prog" --list option-values format print); do
+		[ $f = png ] && ! command -v rsvg-convert >/dev/null && continue
+		"$prog" print --no-config --day 甲子 --hour 子 --general 子 --format $f -o "$tmp/f.$f" >/dev/null &&
+		[ -s "$tmp/f.$f" ] || { echo "refused: $f"; exit 1; }; done'
+check "option-values: explain's --format, each written; svg is not one" \
+	'[ "$("$prog" --list option-values format explain | tr "\n" " ")" = "text html " ] &&
+	 for f in $("$prog" --list option-values format explain); do
+		o=; [ $f = text ] || o="-o $tmp/e.$f"
+		"$prog" explain --no-config --day 甲子 --hour 子 --general 子 --format $f $o >/dev/null || exit 1; done &&
+	 ! "$prog" explain --no-config --day 甲子 --hour 子 --general 子 --format svg -o "$tmp/e.svg" 2>/dev/null'
+check "option-values: case show's --format is print's" \
+	'[ "$("$prog" --list option-values format case show)" = "$("$prog" --list option-values format print)" ]'
+check "option-values: --ambiguous, each taken by the browser" \
+	'[ "$("$prog" --list option-values ambiguous | tr "\n" " ")" = "auto narrow wide " ] &&
+	 for v in $("$prog" --list option-values ambiguous); do "$prog" --no-config --ambiguous $v --man-keys >/dev/null || exit 1; done &&
+	 ! "$prog" --no-config --ambiguous both --man-keys >/dev/null 2>&1'
+check "option-values: --rules, each taken by practice; a bad one refused" \
+	'[ "$("$prog" --list option-values rules practice)" = "$("$prog" --list option-values rules)" ] &&
+	 echo "丙辰 午 卯" >"$tmp/one-chart" && : >"$tmp/no-answers" &&
+	 for v in $("$prog" --list option-values rules practice); do
+		"$prog" practice --rules $v --charts "$tmp/one-chart" --answers "$tmp/no-answers" >/dev/null ||
+		{ echo "refused: $v"; exit 1; }; done &&
+	 { "$prog" practice --rules 神煞 --charts "$tmp/one-chart" --answers "$tmp/no-answers" >/dev/null 2>&1; [ $? -eq 2 ]; }'
+cb="$tmp/values.sqlite"
+case_id=$("$prog" case add --casebook "$cb" --day 甲子 --hour 子 --general 子 --question q 2>/dev/null)
+check "option-values: --verified, each taken by case edit; a bad one refused" \
+	'[ "$("$prog" --list option-values verified case edit | tr "\n" " ")" = "yes no unset " ] && [ -n "$case_id" ] &&
+	 for v in $("$prog" --list option-values verified case edit); do
+		"$prog" case edit --casebook "$cb" "$case_id" --verified $v >/dev/null || exit 1; done &&
+	 ! "$prog" case edit --casebook "$cb" "$case_id" --verified maybe 2>/dev/null'
+check "option-values: --keep" \
+	'[ "$("$prog" --list option-values keep case edit | tr "\n" " ")" = "mine theirs " ]'
 check "option-values: a switch takes no value (exit 1, nothing said)" \
 	'[ -z "$("$prog" --list option-values json print 2>&1)" ] && ! "$prog" --list option-values json print'
 check "option-values: a file's option" \
