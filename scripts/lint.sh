@@ -21,6 +21,13 @@ else
 	ok
 fi
 
+# Swiss Ephemeris keeps state between calls: every call goes through
+# src/core/calendar/ephemeris.c, one at a time under its lock.
+if grep -nE '\bswe_[a-z_]+[[:space:]]*\(|#[[:space:]]*include[[:space:]]*<swephexp\.h>' \
+	$(find src -name '*.[ch]' ! -path src/core/calendar/ephemeris.c | sort); then
+	bad "a Swiss Ephemeris call outside src/core/calendar/ephemeris.c (call its eph_ functions)"
+else ok; fi
+
 # The faces (cli/, tui/) sit on the front layer (front/), which sits on
 # the core (liuren/): no file of one face includes the other (main.c alone
 # hands the browser to the command line), the front layer includes

@@ -4,8 +4,8 @@
 # domain, LANGUAGE and locale; it switches the library's language
 # (lr_lang_use: the library's messages follow, read from its own
 # catalogs), computes charts from four threads, each in another zone,
-# and checks the results (each zone's offset, the same chart as computed
-# alone) and that its TZ, time zone, text domain, LANGUAGE, LC_MESSAGES
+# and checks the results (each zone's offset, the same chart, the sun's
+# and moon's longitudes and day or night by sunrise, as computed alone) and that its TZ, time zone, text domain, LANGUAGE, LC_MESSAGES
 # and locale are as it set them. The same program over the core's
 # sources built with ThreadSanitizer finds no data race.
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -62,11 +62,16 @@ static const struct { const char *zone; int offset; } zones[4] = {
 enum { YEARS = 100 };	/* 1960 … 2059: a zone's rules of each year */
 /* what each zone and year gives computed alone (in a child process, so
  * that the threads start with nothing of it remembered) */
-static struct expect { int offset, method, day, hour, first; } alone[4][YEARS];
+static struct expect { int offset, method, day, hour, first, daytime;
+		       double sun, moon; } alone[4][YEARS];
 static atomic_int running;
 
-/* the chart of YEAR-01-15 12:00 wall clock in ZONE; its offset in *OFF */
-static int chart_at(const char *zone, int year, struct lr_chart *c, int *off)
+/* the chart of YEAR-01-15 12:00 wall clock in ZONE; its offset in *OFF,
+ * and what the ephemeris says of that moment outside the calendar's
+ * tables (the sun's and moon's longitudes, day or night by sunrise and
+ * sunset at 30°N 120°E) in *E */
+static int chart_at(const char *zone, int year, struct lr_chart *c, int *off,
+		    struct expect *e)
 {
 	struct lr_civil civil = { year, 1, 15, 12, 0, 0 };
 	struct lr_moment m;
@@ -78,6 +83,15 @@ static int chart_at(const char *zone, int year, struct lr_chart *c, int *off)
 		return -1;
 	}
 	*off = m.utc_offset;
+	bool daytime = false;
+	m.lon = 120.0;
+	m.lat = 30.0;
+	if (lr_calendar_longitudes(&cal, &e->sun, &e->moon) < 0 ||
+	    lr_sun_daytime(&m, &daytime, NULL, NULL) < 0) {
+		printf("FAIL %s %d: the ephemeris\n", zone, year);
+		return -1;
+	}
+	e->daytime = daytime;
 	struct lr_input in = lr_calendar_input(&cal);
 	return lr_chart_compute(c, &in, NULL, NULL);
 }
@@ -89,8 +103,11 @@ static void *worker(void *arg)
 		int y = (round * 37 + i * 11) % YEARS;	/* the years out of order */
 		struct lr_chart c;
 		int off = 0;
+		struct expect now;
 		const struct expect *a = &alone[i][y];
-		if (chart_at(zones[i].zone, 1960 + y, &c, &off) < 0 ||
+		if (chart_at(zones[i].zone, 1960 + y, &c, &off, &now) < 0 ||
+		    now.sun != a->sun || now.moon != a->moon ||
+		    now.daytime != a->daytime ||
 		    off != a->offset || (int)c.method != a->method ||
 		    c.input.day != a->day || c.input.hour != a->hour ||
 		    c.transmissions[0].branch != a->first)
@@ -143,7 +160,7 @@ int main(void)
 			for (int y = 0; y < YEARS; y++) {
 				struct lr_chart c;
 				struct expect *e = &alone[i][y];
-				if (chart_at(zones[i].zone, 1960 + y, &c, &e->offset) < 0)
+				if (chart_at(zones[i].zone, 1960 + y, &c, &e->offset, e) < 0)
 					e->offset = -1;
 				e->method = (int)c.method;
 				e->day = c.input.day;

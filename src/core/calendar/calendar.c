@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <swephexp.h>
 
+#include "calendar/ephemeris.h"
 #include "liuren/ganzhi.h"
 
 /* The solar terms of 1899-2101 and the new moons of lunations -1330 to
@@ -147,12 +147,10 @@ static bool terms_fill(int year, struct term_year *ty)
 		return true;
 	}
 #endif
-	char serr[AS_MAXCH];
-	double jd = swe_julday(year, 1, 1, 0.0, SE_GREG_CAL);
+	double jd = eph_julday(year, 1, 1, 0.0);
 	for (int i = 0; i < LR_TERMS; i++) {
 		int index = (FIRST_TERM_OF_YEAR + i) % LR_TERMS;
-		double at = swe_solcross_ut(15.0 * index, jd, SEFLG_MOSEPH,
-					    serr);
+		double at = eph_sun_crossing(15.0 * index, jd);
 		if (!(at >= jd))
 			return false;
 		ty->utc[i] = lr_utc_from_jd(at);
@@ -262,12 +260,11 @@ static double wrap180(double deg)
 /* The apparent elongation of the moon from the sun, in (-180, 180]. */
 static double elongation(double jd)
 {
-	double sun[6], moon[6];
-	char serr[AS_MAXCH];
-	if (swe_calc_ut(jd, SE_SUN, SEFLG_MOSEPH, sun, serr) < 0
-	    || swe_calc_ut(jd, SE_MOON, SEFLG_MOSEPH, moon, serr) < 0)
+	double sun, moon;
+	if (!eph_longitude(jd, EPH_SUN, &sun)
+	    || !eph_longitude(jd, EPH_MOON, &moon))
 		return 0.0;
-	return wrap180(moon[0] - sun[0]);
+	return wrap180(moon - sun);
 }
 
 /* The secant method on the elongation, started from the mean new moon
@@ -593,8 +590,7 @@ int lr_calendar_resolve(struct lr_calendar *cal, const struct lr_moment *m,
 		/* Local apparent time: mean time at the observer's meridian
 		 * plus the equation of time. */
 		double e = 0.0;
-		char serr[AS_MAXCH];
-		if (swe_time_equ(lr_jd_from_utc(m->utc), &e, serr) < 0)
+		if (!eph_equation_of_time(lr_jd_from_utc(m->utc), &e))
 			e = 0.0;
 		cal->equation_of_time = e * 86400.0;
 		reckon_offset = (int64_t)llround(m->lon * 240.0
@@ -690,14 +686,10 @@ int64_t lr_calendar_next_change(const struct lr_calendar *cal, char *what)
 
 /* ---- day and night ---- */
 
-static int rise_or_set(double jd, int32 what, const struct lr_moment *m,
+static int rise_or_set(double jd, bool rise, const struct lr_moment *m,
 		       double *out)
 {
-	double geopos[3] = { m->lon, m->lat, 0.0 };
-	char serr[AS_MAXCH];
-	int32 r = swe_rise_trans(jd, SE_SUN, NULL, SEFLG_MOSEPH, what, geopos,
-				 0.0, 0.0, out, serr);
-	return r == 0 ? 0 : -1;
+	return eph_sun_rise_set(jd, rise, m->lon, m->lat, out) ? 0 : -1;
 }
 
 int lr_sun_daytime(const struct lr_moment *m, bool *daytime, int64_t *last,
@@ -705,13 +697,12 @@ int lr_sun_daytime(const struct lr_moment *m, bool *daytime, int64_t *last,
 {
 	double jd = lr_jd_from_utc(m->utc);
 	double rise, set, before;
-	if (rise_or_set(jd, SE_CALC_RISE, m, &rise) < 0
-	    || rise_or_set(jd, SE_CALC_SET, m, &set) < 0)
+	if (rise_or_set(jd, true, m, &rise) < 0
+	    || rise_or_set(jd, false, m, &set) < 0)
 		return -1;
 	bool day = set < rise;
 	/* The span's opening event: the first of its kind after a day ago. */
-	if (rise_or_set(jd - 1.0, day ? SE_CALC_RISE : SE_CALC_SET, m,
-			&before) < 0)
+	if (rise_or_set(jd - 1.0, day, m, &before) < 0)
 		return -1;
 	if (before > jd)
 		return -1;
@@ -824,13 +815,12 @@ int lr_longitude_palace(double longitude)
 
 #define EDGE (30.0 / 86400.0)	/* thirty seconds, in days */
 
-static int palace_by_longitude(double jd, int body, int *palace)
+static int palace_by_longitude(double jd, enum eph_body body, int *palace)
 {
-	double x[6];
-	char serr[AS_MAXCH];
-	if (swe_calc_ut(jd, body, SEFLG_MOSEPH, x, serr) < 0)
+	double lon;
+	if (!eph_longitude(jd, body, &lon))
 		return -1;
-	*palace = lr_longitude_palace(x[0]);
+	*palace = lr_longitude_palace(lon);
 	return 0;
 }
 
@@ -842,7 +832,7 @@ static double palace_start_longitude(int palace)
 
 /* The moon's palace and the span [start, end) of JD it holds it; the
  * span the moon walked into last, kept for the next moment. */
-static struct {
+static _Thread_local struct {
 	double start, end;
 	int palace;
 	bool valid;
@@ -852,17 +842,15 @@ static struct {
 static int moon_span_at(double jd)
 {
 	int palace;
-	if (palace_by_longitude(jd, SE_MOON, &palace) < 0)
+	if (palace_by_longitude(jd, EPH_MOON, &palace) < 0)
 		return -1;
 	double lo = palace_start_longitude(palace);
-	char serr[AS_MAXCH];
 	/* The moon needs more than 1.8 days for 30° and always moves
 	 * forward: its ingress into this palace is the one crossing of LO
 	 * in the 3.5 days before JD, its egress the next crossing of
 	 * LO + 30°. */
-	double start = swe_mooncross_ut(lo, jd - 3.5, SEFLG_MOSEPH, serr);
-	double end = swe_mooncross_ut(fmod(lo + 30.0, 360.0), jd, SEFLG_MOSEPH,
-				      serr);
+	double start = eph_moon_crossing(lo, jd - 3.5);
+	double end = eph_moon_crossing(fmod(lo + 30.0, 360.0), jd);
 	if (!(start > jd - 3.5 && start <= jd + EDGE && end >= jd - EDGE
 	      && end < jd + 3.5))
 		return -1;
@@ -929,9 +917,8 @@ static int moon_palace_at(double jd, int *palace)
 		 * the next palace (branches run backwards as longitude grows). */
 		int next = lr_branch_add(moon_span.palace, -1);
 		double lo = palace_start_longitude(next);
-		char serr[AS_MAXCH];
-		double end = swe_mooncross_ut(fmod(lo + 30.0, 360.0),
-					      moon_span.end, SEFLG_MOSEPH, serr);
+		double end = eph_moon_crossing(fmod(lo + 30.0, 360.0),
+					       moon_span.end);
 		if (end > moon_span.end + 1.5 && end < moon_span.end + 3.5) {
 			moon_span.start = moon_span.end;
 			moon_span.end = end;
@@ -941,7 +928,7 @@ static int moon_palace_at(double jd, int *palace)
 		}
 	}
 	if (!in_moon_span(jd) && (moon_span_at(jd) < 0 || !in_moon_span(jd)))
-		return palace_by_longitude(jd, SE_MOON, palace);
+		return palace_by_longitude(jd, EPH_MOON, palace);
 	*palace = moon_span.palace;
 	return 0;
 }
@@ -954,7 +941,7 @@ static int sun_palace_at(double jd, int *palace)
 	if (lr_terms_around(utc, LR_TERM_ZHONGQI, &prev, &next) < 0
 	    || (double)(utc - prev.utc) < EDGE * 86400.0
 	    || (double)(next.utc - utc) < EDGE * 86400.0)
-		return palace_by_longitude(jd, SE_SUN, palace);
+		return palace_by_longitude(jd, EPH_SUN, palace);
 	*palace = lr_longitude_palace(15.0 * prev.index + 15.0);
 	return 0;
 }
@@ -990,12 +977,9 @@ int lr_calendar_lodgings(const struct lr_calendar *cal,
 int lr_calendar_longitudes(const struct lr_calendar *cal, double *sun_lon,
 			   double *moon_lon)
 {
-	double jd = lr_jd_from_utc(cal->utc), sun[6], moon[6];
-	char serr[AS_MAXCH];
-	if (swe_calc_ut(jd, SE_SUN, SEFLG_MOSEPH, sun, serr) < 0
-	    || swe_calc_ut(jd, SE_MOON, SEFLG_MOSEPH, moon, serr) < 0)
+	double jd = lr_jd_from_utc(cal->utc);
+	if (!eph_longitude(jd, EPH_SUN, sun_lon)
+	    || !eph_longitude(jd, EPH_MOON, moon_lon))
 		return -1;
-	*sun_lon = sun[0];
-	*moon_lon = moon[0];
 	return 0;
 }
