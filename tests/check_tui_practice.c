@@ -438,6 +438,9 @@ START_TEST(test_wrong_lights_deciding_palaces)
 				ck_assert_msg(shown, "question %d lacks %s", i + 1,
 					      later[k].mark);
 		}
+		/* the method's: several sentences beside the plate */
+		if (s->kind == LR_PQ_METHOD)
+			expect_screen(h, 24, "practice-en-80x24-method");
 		type_answer(h, s->answer);
 	}
 	char done[64];
