@@ -32,6 +32,7 @@
 #include "liuren/practice.h"
 #include "liuren/progress.h"
 #include "liuren/reading.h"
+#include "liuren/teaching.h"
 #include "liuren/trace.h"
 
 /* FOR_ALL_INPUTS walks make check's sample (tests/lib/sample.h, about
@@ -207,6 +208,85 @@ START_TEST(test_answers_from_chart)
 		}
 	}
 	ck_assert_int_gt(with_sub, 0);
+}
+END_TEST
+
+/* The plate a wrong answer shows, over the walked inputs: it lights
+ * exactly the palaces of the question's deciding steps (lr_step_palaces
+ * of each), shows no more than the teaching mode at the last step the
+ * questions so far have read, and nothing a later question asks */
+static bool reveal_within(const struct lr_reveal *a, const struct lr_reveal *b)
+{
+	bool ok = (!a->method || b->method) && (!a->noble || b->noble) &&
+		  (!a->generals || b->generals) && (!a->voids || b->voids);
+	for (int k = 0; k < 4; k++)
+		ok = ok && (!a->lesson[k] || b->lesson[k]);
+	for (int k = 0; k < 3; k++)
+		ok = ok && (!a->trans[k] || b->trans[k]);
+	return ok;
+}
+
+START_TEST(test_plate_of_wrong_answer)
+{
+	static struct lr_reading r;
+	static struct lr_trace t;
+	static struct lr_practice p;
+	FOR_ALL_INPUTS(in) {
+		read_chart(&in, &r, &t, &p);
+		int upto = -1;
+		for (int i = 0; i < p.count; i++) {
+			const struct lr_practice_step *s = &p.steps[i];
+			unsigned lit, want = 0;
+			struct lr_reveal rv, teaching;
+			int last = lr_practice_plate(&p, i, &r.chart, &t, &lit, &rv);
+			for (int k = 0; k < s->ndecided; k++) {
+				want |= lr_step_palaces(&r.chart,
+							&t.steps[s->decided_by[k]]);
+				if (s->decided_by[k] > upto)
+					upto = s->decided_by[k];
+			}
+			ck_assert_uint_eq(lit, want);
+			ck_assert_uint_ne(lit, 0);
+			ck_assert_int_eq(last, s->decided_by[s->ndecided - 1]);
+			lr_trace_reveal(&t, upto, &teaching);
+			ck_assert(reveal_within(&rv, &teaching));
+			for (int q = i + 1; q < p.count; q++) {
+				const struct lr_practice_step *later = &p.steps[q];
+				int x = later->index;
+				switch (later->kind) {
+				case LR_PQ_NOBLE:
+				case LR_PQ_NOBLE_WAY:
+					ck_assert(!rv.noble && !rv.generals);
+					break;
+				case LR_PQ_LESSON:
+					ck_assert(!rv.lesson[x]);
+					break;
+				case LR_PQ_METHOD:
+				case LR_PQ_SUBMETHOD:
+					ck_assert(!rv.method);
+					break;
+				case LR_PQ_TRANSMISSION:
+					ck_assert(!rv.trans[x]);
+					break;
+				case LR_PQ_GENERAL:
+					ck_assert(!rv.generals);
+					break;
+				case LR_PQ_HIDDEN_STEM:
+				case LR_PQ_VOID:
+					ck_assert(!rv.voids);
+					break;
+				default:
+					break;
+				}
+			}
+		}
+		/* the last question shows all the derivation has laid */
+		unsigned lit;
+		struct lr_reveal rv, all;
+		lr_practice_plate(&p, p.count - 1, &r.chart, &t, &lit, &rv);
+		lr_trace_reveal(&t, t.count - 1, &all);
+		ck_assert(reveal_within(&all, &rv));
+	}
 }
 END_TEST
 
@@ -795,6 +875,7 @@ static Suite *practice_suite(void)
 	TCase *tc = tcase_create("core");
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_answers_from_chart);
+	tcase_add_test(tc, test_plate_of_wrong_answer);
 	tcase_add_test(tc, test_rules_question);
 	tcase_add_test(tc, test_boxes);
 	tcase_add_test(tc, test_deal_due_first);

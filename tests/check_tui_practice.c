@@ -2,7 +2,8 @@
  * headless: x on the chart opens it on that chart, every step answered
  * right (typed as a student types, character by character) gives full
  * marks, a wrong answer shows the sentences of the derivation that
- * decide the step, Tab skips, Esc goes back; the screens at 80x24 and
+ * decide the step beside the plate with their palaces lit and no later
+ * answer on it, Tab skips, Esc goes back; the screens at 80x24 and
  * 200x60 in each language (tests/tui/practice-*.screen, TUI_UPDATE=1
  * makes them).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -19,7 +20,10 @@
 #include "liuren/practice.h"
 #include "liuren/progress.h"
 #include "liuren/reading.h"
+#include "liuren/teaching.h"
 #include "liuren/trace.h"
+#include "tui/draw.h"
+#include "tui/state.h"
 #include "tui/tui.h"
 #include "tui/width.h"
 
@@ -340,6 +344,112 @@ START_TEST(test_wrong_then_skip)
 }
 END_TEST
 
+/* The attributes of the cell at (Y, X) of H's screen. */
+static attr_t
+cell_attr(struct tui_headless *h, int y, int x)
+{
+	char row[4096];
+	tui_headless_row(h, 0, row, sizeof row);	/* makes it current */
+	cchar_t cc;
+	wchar_t wc[CCHARW_MAX + 1];
+	attr_t a;
+	short pair;
+	ck_assert_int_ne(mvin_wch(y, x, &cc), ERR);
+	getcchar(&cc, wc, &a, &pair, NULL);
+	return a | COLOR_PAIR(pair);
+}
+
+/* Does the plate (the first COLS columns of rows 2 .. 18) show TEXT? */
+static bool
+plate_has(struct tui_headless *h, int cols, const char *text)
+{
+	for (int y = 2; y <= 18; y++) {
+		char row[4096];
+		tui_headless_row(h, y, row, sizeof row);
+		row[tw_fit(row, cols, NULL)] = 0;
+		if (strstr(row, text))
+			return true;
+	}
+	return false;
+}
+
+/* Is a question of one of KINDS (bits) asked after question I? */
+static bool
+asked_after(const struct lr_practice *p, int i, unsigned kinds, int index)
+{
+	for (int q = i + 1; q < p->count; q++)
+		if ((kinds >> p->steps[q].kind & 1) &&
+		    (index < 0 || p->steps[q].index == index))
+			return true;
+	return false;
+}
+
+/* Every question answered wrong at 80x24: the plate beside the
+ * sentences lights exactly the palaces its deciding steps light
+ * (lr_step_palaces of each, as the teaching mode lights them), and shows
+ * nothing a later question asks: the method, the void, the noble, the
+ * fourth lesson, the first transmission */
+START_TEST(test_wrong_lights_deciding_palaces)
+{
+	static struct lr_reading r;
+	static struct lr_trace t;
+	static struct lr_practice p;
+	read_chart(&r, &t, &p);
+	struct tui_headless *h = open_chart(80, 24, "en");
+	tui_headless_key(h, 'x');
+	attr_t hilite = tui_role(TUI_ROLE_HILITE) & (A_COLOR | A_REVERSE);
+	int plate_w = 4 * 9 + 1;
+	for (int i = 0; i < p.count; i++) {
+		const struct lr_practice_step *s = &p.steps[i];
+		type_answer(h, strcmp(s->answer, "子") ? "子" : "丑");
+		ck_assert_msg(has(h, 24, "Not right. The derivation says:"),
+			      "question %d: %s", i + 1, screen(h, 24));
+		unsigned want = 0;
+		for (int k = 0; k < s->ndecided; k++)
+			want |= lr_step_palaces(&r.chart,
+						&t.steps[s->decided_by[k]]);
+		ck_assert_uint_ne(want, 0);
+		for (int pl = 0; pl < 12; pl++) {
+			/* the blank at the cell's top right corner */
+			attr_t a = cell_attr(h, 3 + tui_palace_row[pl] * 4,
+					     8 + tui_palace_col[pl] * 9);
+			bool on = (a & (A_COLOR | A_REVERSE)) == hilite;
+			ck_assert_msg(on == (bool)(want >> pl & 1), "question %d "
+				      "palace %s: highlight %d", i + 1,
+				      lr_branch_name(pl), on);
+		}
+		/* what is still to be asked is not on it; at the last
+		 * question of the derivation all of it is */
+		static const struct { const char *mark; unsigned kinds; int index; }
+		later[] = {
+			{ "法 ", 1u << LR_PQ_METHOD | 1u << LR_PQ_SUBMETHOD, -1 },
+			{ "旬空", 1u << LR_PQ_HIDDEN_STEM | 1u << LR_PQ_VOID, -1 },
+			{ "貴 ", 1u << LR_PQ_NOBLE | 1u << LR_PQ_NOBLE_WAY, -1 },
+			{ "④", 1u << LR_PQ_LESSON, 3 },
+			{ "初", 1u << LR_PQ_TRANSMISSION, 0 },
+			{ "青龍", 1u << LR_PQ_GENERAL, -1 },
+		};
+		for (size_t k = 0; k < sizeof later / sizeof later[0]; k++) {
+			bool shown = plate_has(h, plate_w, later[k].mark);
+			if (asked_after(&p, i, later[k].kinds, later[k].index))
+				ck_assert_msg(!shown, "question %d shows %s", i + 1,
+					      later[k].mark);
+			if (s->kind == LR_PQ_VOID)
+				ck_assert_msg(shown, "question %d lacks %s", i + 1,
+					      later[k].mark);
+		}
+		/* the method's: several sentences beside the plate */
+		if (s->kind == LR_PQ_METHOD)
+			expect_screen(h, 24, "practice-en-80x24-method");
+		type_answer(h, s->answer);
+	}
+	char done[64];
+	snprintf(done, sizeof done, "Done: 0 of %d steps right", p.count);
+	ck_assert_msg(has(h, 24, done), "%s", screen(h, 24));
+	tui_headless_close(h);
+}
+END_TEST
+
 /* the screen, a few steps in, at both sizes in each language */
 START_TEST(test_screens)
 {
@@ -381,6 +491,7 @@ practice_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_full_marks);
 	tcase_add_test(tc, test_wrong_then_skip);
+	tcase_add_test(tc, test_wrong_lights_deciding_palaces);
 	tcase_add_test(tc, test_deal_by_need);
 	tcase_add_test(tc, test_student_option);
 	tcase_add_test(tc, test_rules_in_browser);

@@ -20,6 +20,7 @@
 
 #include "liuren/chart.h"
 #include "liuren/export.h"
+#include "liuren/teaching.h"
 #include "liuren/trace.h"
 
 LR_BEGIN_DECLS
@@ -118,6 +119,20 @@ const char *lr_practice_rule_reason(const struct lr_practice_step *s, int j,
  * (always terminated); returns BUF. */
 const char *lr_practice_prompt(const struct lr_practice *p, int i, char *buf,
 			       size_t len);
+
+/* The plate a wrong answer to question I of P shows, as the teaching
+ * mode draws it at the question's deciding steps: into *LIT the palaces
+ * they light (lr_step_palaces of each, on CHART), into RV what TRACE
+ * read up to the last of them reveals (lr_trace_reveal) less what a
+ * question after I asks (the noble and the generals before their way,
+ * a lesson, the method, a transmission, the generals, the 旬 and its
+ * void), so the plate gives no answer still to come away. The rules'
+ * question, the last, shows the whole chart and lights nothing.
+ * Returns the last deciding step (the one whose candidates the plate
+ * marks), or -1 when there is none. */
+int lr_practice_plate(const struct lr_practice *p, int i,
+		      const struct lr_chart *chart, const struct lr_trace *trace,
+		      unsigned *lit, struct lr_reveal *rv);
 
 /* Is TYPED (any script, any spacing) one of the forms of STEP? */
 bool lr_practice_check(const struct lr_practice_step *step,

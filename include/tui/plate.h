@@ -1,6 +1,7 @@
 /* liuren - plate.h: the square plate of the twelve palaces and the
  * chart screen's layout around it (the 三傳, the 四課, the derivation and
- * the reading panes), shared by the chart, teaching and compare screens.
+ * the reading panes), shared by the chart, teaching and compare screens
+ * (the plate alone by the practice screen).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #ifndef TUI_PLATE_H
@@ -30,6 +31,19 @@ char *tui_palace_qi(const struct lr_chart *chart, int month, int p,
  * screen with its top border on row Y, a palace that differs
  * highlighted. Returns the first row below them. */
 int tui_draw_compare_plates(struct tui *t, int y);
+
+/* The plate alone, as the practice screen draws it: the columns and
+ * rows (*W, *H) of a plate given WIDTH columns on a screen LINES tall
+ * (the chart screen's cells: 8 x 3 at 80x24, growing with the screen),
+ * and the plate of CHART drawn so with its top-left corner at (Y, X),
+ * the palaces LIT highlighted, the candidates and counts of STEP (when
+ * not NULL) marked as the teaching mode marks them and only what RV
+ * reveals shown (liuren/teaching.h). */
+struct lr_reveal;
+void tui_plate_size(int width, int lines, int *w, int *h);
+void tui_draw_plate(struct tui *t, int y, int x, int width,
+		    const struct lr_chart *chart, unsigned lit,
+		    const struct lr_step *step, const struct lr_reveal *rv);
 
 /* What lies at a screen position of the chart screen, by the layout
  * tui_draw_chart draws with: a palace (INDEX its earth branch), a line

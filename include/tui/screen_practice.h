@@ -1,7 +1,8 @@
 /* liuren - screen_practice.h: practice in the browser: the chart on
  * screen asked step by step (liuren/practice.h), the student typing each
  * answer, a wrong one shown the sentences of the derivation that decide
- * it; the plate stays hidden until the end.
+ * it beside the plate with their palaces lit (no more of the chart than
+ * the questions so far have asked); else the plate stays hidden.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #ifndef TUI_SCREEN_PRACTICE_H

@@ -1,6 +1,7 @@
 /* liuren - plate.c: what the chart, teaching and compare screens draw:
  * the square plate, the 三傳 / 四課 / method panes, the derivation pane,
- * the layout of the reading panes around them, and what lies where.
+ * the layout of the reading panes around them, what lies where, and the
+ * plate alone for the practice screen.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "tui/plate.h"
@@ -449,6 +450,18 @@ draw_centre(struct tui *t, const struct plate_at *pa, const struct lr_reveal *rv
 	}
 }
 
+/* The plate of PA: its grid, the twelve palaces (STEP lit when not
+ * NULL) and the centre, showing what RV reveals. */
+static void
+draw_plate(struct tui *t, const struct plate_at *pa, const struct lr_step *step,
+	   const struct lr_reveal *rv)
+{
+	draw_grid(t, pa->y, pa->x, pa->g);
+	for (int p = 0; p < LR_BRANCHES; p++)
+		draw_palace(pa, p, step, rv);
+	draw_centre(t, pa, rv);
+}
+
 char *
 tui_palace_qi(const struct lr_chart *c, int month, int p, char *out,
 	      size_t size)
@@ -645,10 +658,7 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 			pa.cursor = -1;
 		}
 	}
-	draw_grid(t, pa.y, pa.x, pa.g);
-	for (int p = 0; p < LR_BRANCHES; p++)
-		draw_palace(&pa, p, step, &rv);
-	draw_centre(t, &pa, &rv);
+	draw_plate(t, &pa, step, &rv);
 
 	if (lay.side_comment) {
 		tui_draw_commentary(t, &lay.commentary);
@@ -767,11 +777,29 @@ tui_draw_compare_plates(struct tui *t, int y)
 	struct plate_at b = { &st->compare_chart, y, half,
 			      &st->chart, 0, -1, NULL, ascii, g, false, -1 };
 	const struct plate_at *both[2] = { &a, &b };
-	for (int k = 0; k < 2; k++) {
-		draw_grid(t, both[k]->y, both[k]->x, g);
-		for (int p = 0; p < LR_BRANCHES; p++)
-			draw_palace(both[k], p, NULL, &rv);
-		draw_centre(t, both[k], &rv);
-	}
+	for (int k = 0; k < 2; k++)
+		draw_plate(t, both[k], NULL, &rv);
 	return y + plate_h(g);
+}
+
+/* ---- the plate alone (practice) ---- */
+
+void
+tui_plate_size(int width, int lines, int *w, int *h)
+{
+	struct plate_geom g = plate_fit(width, lines);
+	*w = plate_w(g);
+	*h = plate_h(g);
+}
+
+void
+tui_draw_plate(struct tui *t, int y, int x, int width,
+	       const struct lr_chart *chart, unsigned lit,
+	       const struct lr_step *step, const struct lr_reveal *rv)
+{
+	const struct tui_state *st = &t->st;
+	struct plate_at pa = { chart, y, x, NULL, lit, -1, NULL,
+			       st->ascii || !t->utf8, plate_fit(width, LINES),
+			       false, -1 };
+	draw_plate(t, &pa, step, rv);
 }

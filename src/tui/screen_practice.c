@@ -20,13 +20,18 @@
 #include "liuren/progress.h"
 #include "tui/bifa.h"
 #include "tui/chrome.h"
+#include "tui/plate.h"
 #include "tui/width.h"
 
-enum { ANSWER_MAX = 256 };
+/* the answer typed; beside the plate a wrong answer shows, the share of
+ * the width the plate may take (in 100ths: the chart screen's 8 x 3
+ * cells at 80 columns) and the narrowest column left for the text */
+enum { ANSWER_MAX = 256, PLATE_SHARE = 40, TEXT_MIN_W = 30 };
 
 static struct {
 	struct lr_practice p;
-	struct lr_trace trace;	/* the chart's, when it was opened */
+	struct lr_chart chart;	/* the chart practised, and its trace */
+	struct lr_trace trace;
 	int step;		/* the step asked; p.count when done */
 	int tries;		/* answers given to it so far */
 	bool wrong;		/* the last answer was not right */
@@ -40,6 +45,7 @@ unsigned
 tui_practice_open(struct tui_state *st)
 {
 	memset(&ps, 0, sizeof ps);
+	ps.chart = st->chart;
 	ps.trace = st->trace;
 	/* the derivation alone: not the 法 the teaching mode adds after it */
 	while (ps.trace.count > 0 &&
@@ -67,15 +73,26 @@ score(void)
 	return n;
 }
 
-/* Step I's line as answered: its question and the answer. */
+/* Step I's line as answered in COLS columns: its question and the
+ * answer, the question cut (marked so) when the line would not fit, so
+ * that the answer stays in view. */
 static void
-answered_line(int i, char *buf, size_t len)
+answered_line(int i, int cols, char *buf, size_t len)
 {
-	char prompt[512];
+	char prompt[512], head[600], tail[128];
 	lr_practice_prompt(&ps.p, i, prompt, sizeof prompt);
-	snprintf(buf, len, "%2d. %s  %s%s", i + 1, prompt, ps.p.steps[i].answer,
+	snprintf(head, sizeof head, "%2d. %s", i + 1, prompt);
+	snprintf(tail, sizeof tail, "  %s%s", ps.p.steps[i].answer,
 		 ps.right[i] ? "" : ps.skipped[i] ? _("  (skipped)")
 					       : _("  (missed)"));
+	int room = cols - tw_width(tail);
+	if (tw_width(head) > room && room > 0) {
+		char cut[600];
+		tw_clip(head, room, cut, sizeof cut);
+		snprintf(buf, len, "%s%s", cut, tail);
+	} else {
+		snprintf(buf, len, "%s%s", head, tail);
+	}
 }
 
 /* The Kth line of what a wrong answer to step S shows: the trace's
@@ -103,6 +120,27 @@ feedback_line(const struct lr_practice_step *s, int k, char *buf, size_t len)
 	return true;
 }
 
+/* After a wrong answer, the plate beside the text as the teaching
+ * mode draws it at the deciding steps (lr_practice_plate: their palaces
+ * lit, nothing a later question asks shown), when it fits: its top on
+ * row Y, on the left. Returns the column the text starts at, or 1 when
+ * there is no plate. */
+static int
+draw_plate(struct tui *t, int y)
+{
+	int pw, ph;
+	tui_plate_size(COLS * PLATE_SHARE / 100, LINES, &pw, &ph);
+	if (y + ph > LINES - 1 || COLS - pw - 3 < TEXT_MIN_W)
+		return 1;
+	unsigned lit;
+	struct lr_reveal rv;
+	int last = lr_practice_plate(&ps.p, ps.step, &ps.chart, &ps.trace, &lit,
+				     &rv);
+	tui_draw_plate(t, y, 0, COLS * PLATE_SHARE / 100, &ps.chart, lit,
+		       last >= 0 ? &ps.trace.steps[last] : NULL, &rv);
+	return pw + 2;
+}
+
 void
 tui_practice_draw(struct tui *t)
 {
@@ -115,6 +153,11 @@ tui_practice_draw(struct tui *t)
 	tui_textf(y++, x, cols, tui_role(TUI_ROLE_TITLE), _("Practice: step "
 		  "%d of %d, %d right at the first try"),
 		  done ? ps.p.count : ps.step + 1, ps.p.count, score());
+	/* a wrong answer: the plate on the left, the text beside it */
+	if (!done && ps.wrong) {
+		x = draw_plate(t, y);
+		cols = COLS - x - 1;
+	}
 	/* the feedback and the question take the bottom; the steps
 	 * answered fill what is left above, the latest last */
 	char sentence[LR_STEP_TEXT + 1024];
@@ -139,7 +182,7 @@ tui_practice_draw(struct tui *t)
 		first = 0;
 	char line[1024];
 	for (int i = first; i < ps.step && i < ps.p.count && y < LINES - 1; i++) {
-		answered_line(i, line, sizeof line);
+		answered_line(i, cols, line, sizeof line);
 		tui_text(y++, x, cols, line, ps.right[i] ? normal
 			 : tui_role(TUI_ROLE_VOID));
 	}

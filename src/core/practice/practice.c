@@ -343,6 +343,68 @@ int lr_practice_make(struct lr_practice *out, const struct lr_chart *c,
 	return 0;
 }
 
+/* ---- the plate a wrong answer shows ---- */
+
+/* Hide from RV what question Q asks (it is still to come). */
+static void hide_asked(const struct lr_practice_step *q, struct lr_reveal *rv)
+{
+	switch (q->kind) {
+	case LR_PQ_NOBLE:
+	case LR_PQ_NOBLE_WAY:
+		/* the plate names the noble with its way, and the generals
+		 * laid show the way too */
+		rv->noble = rv->generals = false;
+		break;
+	case LR_PQ_LESSON:
+		rv->lesson[q->index] = false;
+		break;
+	case LR_PQ_METHOD:
+	case LR_PQ_SUBMETHOD:
+		rv->method = false;
+		break;
+	case LR_PQ_TRANSMISSION:
+		rv->trans[q->index] = false;
+		break;
+	case LR_PQ_GENERAL:
+		rv->generals = false;
+		break;
+	case LR_PQ_HIDDEN_STEM:
+	case LR_PQ_VOID:
+		/* the 遁干 of every palace come with the 旬 */
+		rv->voids = false;
+		break;
+	default:
+		break;
+	}
+}
+
+int lr_practice_plate(const struct lr_practice *p, int i,
+		      const struct lr_chart *c, const struct lr_trace *t,
+		      unsigned *lit, struct lr_reveal *rv)
+{
+	*lit = 0;
+	if (i < 0 || i >= p->count || p->steps[i].kind == LR_PQ_RULES) {
+		lr_trace_reveal(t, -1, rv);
+		return -1;
+	}
+	/* the derivation as far as the questions up to I have read it */
+	int upto = -1;
+	for (int q = 0; q <= i; q++)
+		for (int k = 0; k < p->steps[q].ndecided; k++)
+			if (p->steps[q].decided_by[k] > upto)
+				upto = p->steps[q].decided_by[k];
+	const struct lr_practice_step *s = &p->steps[i];
+	for (int k = 0; k < s->ndecided; k++)
+		*lit |= lr_step_palaces(c, &t->steps[s->decided_by[k]]);
+	if (upto >= 0)
+		lr_trace_reveal(t, upto, rv);
+	else
+		memset(rv, 0, sizeof *rv);
+	for (int q = i + 1; q < p->count; q++)
+		hide_asked(&p->steps[q], rv);
+	return s->ndecided ? s->decided_by[s->ndecided - 1] : -1;
+}
+
 /* ---- the questions in words ---- */
 
 const char *lr_practice_prompt(const struct lr_practice *p, int i, char *buf,
