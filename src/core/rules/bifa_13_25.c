@@ -330,16 +330,23 @@ int bf_21(const struct ev *k, struct lr_bifa_result *r)
  * 作六合」; 獨支干上神作六合格 「如戊辰日干上丑與支上子作六合」, and 外好裡
  * 槎枒格 when 干 and 支 themselves harm (「支干酉戌自作六害」); 干支相會格
  * 「乙酉日酉加乙，或乙加酉 … 緣上下作六合也」: on a day whose 干 and 支
- * combine, 支加干 or 干加支. */
+ * combine, 支加干 or 干加支; 日辰鄰近格 「緣干支相會，上神作六合者 … 又是支加
+ * 干兼支干相鄰近也」 and the second 干支相會格 「緣上神相合而不相鄰近者」: the
+ * uppers combine and 干 or 支 stands on the other; 交互六合格 「如干上神與支
+ * 作六合，支上神與干作六合 … 每日皆有」. */
 int bf_22(const struct ev *k, struct lr_bifa_result *r)
 {
 	bool ground = lr_combine(k->lodge) == k->branch;
 	bool uppers = lr_combine(k->stem_up) == k->branch_up;
 	bool each = lr_combine(k->stem_up) == k->lodge
 		    && lr_combine(k->branch_up) == k->branch;
-	bool meet = ground && (k->stem_up == k->branch
-			       || k->branch_up == k->lodge);
-	if (!uppers && !each && !meet)
+	bool on_stem = k->stem_up == k->branch, on_branch = k->branch_up == k->lodge;
+	bool meet = ground && (on_stem || on_branch);
+	bool near_meet = uppers && !ground && (on_stem || on_branch);
+	bool cross = k->lodge != k->branch
+		     && lr_combine(k->stem_up) == k->branch
+		     && lr_combine(k->branch_up) == k->lodge;
+	if (!uppers && !each && !meet && !cross)
 		return BF_NO;
 	bool more = false;
 	if (uppers) {
@@ -353,6 +360,30 @@ int bf_22(const struct ev *k, struct lr_bifa_result *r)
 				  BN(k->lodge), BN(k->branch));
 		} else
 			bf_ge(r, "獨支干上神作六合格");
+		if (near_meet) {
+			bool near = lr_branch_add(k->lodge, 1) == k->branch
+				    || lr_branch_add(k->branch, 1) == k->lodge;
+			bf_ge(r, " %s", near ? "日辰鄰近格" : "干支相會格");
+			const char *fmt = on_stem
+				? (near ? _("；支%s加干%s（寄%s），干支相鄰")
+				   : _("；支%s加干%s（寄%s），干支不相鄰"))
+				: (near ? _("；干%s（寄%s）加支%s，干支相鄰")
+				   : _("；干%s（寄%s）加支%s，干支不相鄰"));
+			if (on_stem)
+				bf_reason(r, fmt, BN(k->branch), SN(k->stem),
+					  BN(k->lodge));
+			else
+				bf_reason(r, fmt, SN(k->stem), BN(k->lodge),
+					  BN(k->branch));
+		}
+		more = true;
+	}
+	if (cross) {
+		bf_ge(r, "%s交互六合格", *r->ge ? " " : "");
+		bf_reason(r, more ? _("；干上%s合支%s，支上%s合干%s（寄%s）")
+			  : _("干上%s合支%s，支上%s合干%s（寄%s）"),
+			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+			  SN(k->stem), BN(k->lodge));
 		more = true;
 	}
 	if (each) {
