@@ -185,32 +185,62 @@ static int asked_yun_in_month(const struct ev *k, unsigned *needs)
 	return BF_YES;
 }
 
+/* X is a 胎 of phase P: the place two before its 長生; 土 has two, 子 (with
+ * 火, as fetus_of) and 午 (「或有用午為胎神者」). */
+static bool fetus_of_phase(enum lr_phase p, int x)
+{
+	if (p == LR_EARTH)
+		return x == LR_ZI || x == LR_WU_B;
+	return x == lr_branch_add(growth_of(p), -2);
+}
+
 /* 第十九法 胎財生氣妻懷孕: 「謂日干之胎神，作日之妻財，又逢月內之生氣者，如
  * 占妻必孕也。如壬寅日干上午，七用占 … 六庚六辛日干上卯，四月占皆然。六戊
- * 六己日干上子，正月占」; 損胎格 「緣午作空亡故也」. */
+ * 六己日干上子，正月占」 (the shape, whatever was asked; 「如占妻」 is its
+ * reading); 「支之胎神作月內生氣 … 或臨支上亦同」; 損胎格 「緣午作空亡故
+ * 也」; 互胎格 「干上酉，乃支之胎神，支上午乃干之胎神 … 不必尋生氣及財神
+ * 也」. */
 int bf_19(const struct ev *k, struct lr_bifa_result *r)
 {
-	int up = k->stem_up;
-	if (up != fetus_of(k->stem) || lr_kin_of(k->stem, up) != LR_WEALTH)
-		return BF_NO;
-	unsigned needs;
-	if (asked_yun_in_month(k, &needs) == BF_NO)
-		return BF_NO;
-	if (needs) {
+	int up = k->stem_up, home = k->branch_up;
+	bool own = up == fetus_of(k->stem)
+		   && lr_kin_of(k->stem, up) == LR_WEALTH;
+	bool house = fetus_of_phase(ph(k->branch), home);
+	int got = BF_NO;
+	if ((own || house) && k->month < 0) {
 		char what[160];
-		snprintf(what, sizeof what,
-			 _("占孕，干上%s為胎神、妻財，尚看是否月內生氣"), BN(up));
-		return bf_unknown(r, needs, what);
+		if (own)
+			snprintf(what, sizeof what,
+				 _("干上%s為胎神、妻財，尚看是否月內生氣"),
+				 BN(up));
+		else
+			snprintf(what, sizeof what,
+				 _("支上%s為支%s之胎神，尚看是否月內生氣"),
+				 BN(home), BN(k->branch));
+		got = bf_unknown(r, LR_NEED_MONTH, what);
+	} else if (own || house) {
+		int breath = live_breath(k->month);
+		if (own && up == breath) {
+			bf_reason(r, _("干上%s為%s之胎神，又為妻財，又為%s月生氣"),
+				  BN(up), SN(k->stem), BN(k->month));
+			if (bf_void(k, up)) {
+				bf_ge(r, "損胎格");
+				bf_reason(r, _("；%s旬空，後有損孕"), BN(up));
+			}
+			got = BF_YES;
+		}
+		if (house && home == breath) {
+			bf_reason(r, got ? _("；支上%s為支%s之胎神，又為%s月生氣")
+				  : _("支上%s為支%s之胎神，又為%s月生氣"),
+				  BN(home), BN(k->branch), BN(k->month));
+			got = BF_YES;
+		}
 	}
-	if (up != live_breath(k->month))
-		return BF_NO;
-	bf_reason(r, _("占孕，干上%s為%s之胎神，又為妻財，又為%s月生氣"),
-		  BN(up), SN(k->stem), BN(k->month));
-	if (bf_void(k, up)) {
-		bf_ge(r, "損胎格");
-		bf_reason(r, _("；%s旬空，後有損孕"), BN(up));
-	}
-	return BF_YES;
+	got = bf_own(got, r);
+	if (fetus_of_phase(ph(k->branch), up) && fetus_of_phase(k->se, home))
+		got = bf_also(r, "互胎格", _("干上%s為支%s之胎神，支上%s為干%s之胎神"),
+			      BN(up), BN(k->branch), BN(home), SN(k->stem));
+	return got;
 }
 
 /* 第二十法 胎財死氣損胎推: 「戊己日子為胎財，七月死氣在子；庚辛日卯為胎財，
