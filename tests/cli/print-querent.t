@@ -50,6 +50,7 @@ Remarks (附)
 Rules (畢法)
   第九法 避難逃生須棄舊 (避難逃生格)  the 三傳 巳戌卯 bring nothing; the 日干 sits on the earth palace 寅, which gives it birth
   第十二法 雖憂狐假虎威儀 (狐假虎威格)  the 干上 子 overcomes the 干 丁, held in check by the 支 未
+  第十九法 胎財生氣妻懷孕 (互胎格)  the 干上 子 is the fetus spirit of the 支 未, and the 支上 子 that of the 干 丁
   第三十九法 太陽照武宜擒賊  by day, 玄武 rides the 月將 寅 (the sun): a thief is sure to be exposed
   第五十三法 兩蛇夾墓凶難免 (兩蛇夾墓)  the 墓 of 丁, 戌, stands on 巳 and rides 螣蛇
   第六十八法 制鬼之位乃良醫  the 干上 子 is the 官鬼 of 丁; the 中傳 戌 overcomes it, the spirit that checks the 官鬼

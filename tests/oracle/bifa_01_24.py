@@ -446,7 +446,9 @@ def f21(f):
 # 「謂支干上神作六合，地盤支干亦作六合」 (第二十二法). 干支相會格 「乙酉日
 # 酉加乙，或乙加酉 … 緣上下作六合也」 and 「緣上神相合而不相鄰近者 … 丙寅日
 # 寅加巳、亥加寅」; 上下俱合格 「日干與上神作六合，地支亦與上神作六合」; 獨支
-# 干上神作六合格 「戊辰日干上丑與支上子作六合」; 交互六合格 「干上神與支作六
+# 干上神作六合格 「戊辰日干上丑與支上子作六合」 (the uppers alone: not where
+# the 干 and 支 below harm, which is 外好裡槎枒格, the list of its days taking
+# each day with that harm and 獨 none of them); 交互六合格 「干上神與支作六
 # 合，支上神與干作六合」; 外好裡槎枒格 「支干上神雖作六合，奈何地盤支干 …
 # 作六害」; 日辰鄰近格 「子加亥與支上丑作六合，又是支加干兼支干相鄰近也」.
 @fa(22, "干支相會格", "上下俱合格", "獨支干上神作六合格", "交互六合格",
@@ -459,7 +461,7 @@ def f22(f):
     g.add(up_he and low_he)
     g.add(low_he and meet, "干支相會格")
     g.add(HE[L] == A and HE[B] == Z, "上下俱合格")
-    g.add(up_he and not low_he, "獨支干上神作六合格")
+    g.add(up_he and not low_he and HAI[L] != B, "獨支干上神作六合格")
     g.add(L != B and HE[A] == B and HE[Z] == L, "交互六合格")
     g.add(up_he and HAI[L] == B, "外好裡槎枒格")
     if up_he and meet:

@@ -133,15 +133,26 @@ def f57(f):
 
 # 「初傳雖是日財，奈坐戌土之上受克，又乘白虎 … 尤幸鬼亦空亡」, 「丙寅日申加
 # 巳，夜乘蛇夾克財，中末空陷」, 「已上財祿俱作空被克，總無實得之意也」 (第五
-# 十八法): 初傳 a 財 or the 祿, 克 by its palace or its general, and 中 or 末
-# void.
+# 十八法): 初傳 a 財 or the 祿, 克 by its palace or its general, and 中 and 末
+# void or on the void (each of the four 初傳-財 charts: 「中末空陷」, 「中末鬼
+# 空」, 「奈中末空亡」, 「引入中末鬼鄉，尤幸鬼亦空亡」), or its 墓 among them
+# (「癸未日巳加子作財，乃傳墓入墓」); or 干上 a 財 or the 祿, void or under
+# 天空, and no 財 in the transmissions that is not void (「壬寅日返吟，棄干上
+# 空財就初末脫氣」, 「壬寅日伏吟，干上雖逢日之祿，如晝占乃乘天空 … 末財又
+# 空」).
 @fa(58)
 def f58(f):
     t0, t1, t2 = f.trans
+    rich = f.wealth(t0) or t0 == LU[f.stem]
     hurt = checks(f.on(t0), t0) or overcomes(f.gphase(t0), phase(t0))
-    empty = any(f.is_void(t) or f.sits_void(t) for t in (t1, t2))
-    return verdict((f.wealth(t0) or t0 == LU[f.stem]) and hurt and empty,
-                   [])
+    empty = all(f.is_void(t) or f.sits_void(t) for t in (t1, t2))
+    grave = tomb(t0) in (t1, t2) and tomb(t0) != t0
+    a = f.gan_up
+    lost = ((f.wealth(a) or a == LU[f.stem]) and
+            (f.is_void(a) or f.rides(a) == "天空") and
+            not any(f.wealth(t) and not (f.is_void(t) or f.sits_void(t))
+                    for t in f.trans))
+    return verdict((rich and hurt and (empty or grave)) or lost, [])
 
 
 # 「謂辰之華蓋作干之墓神，臨於干上發用是也」 (第五十九法).

@@ -185,32 +185,62 @@ static int asked_yun_in_month(const struct ev *k, unsigned *needs)
 	return BF_YES;
 }
 
+/* X is a 胎 of phase P: the place two before its 長生; 土 has two, 子 (with
+ * 火, as fetus_of) and 午 (「或有用午為胎神者」). */
+static bool fetus_of_phase(enum lr_phase p, int x)
+{
+	if (p == LR_EARTH)
+		return x == LR_ZI || x == LR_WU_B;
+	return x == lr_branch_add(growth_of(p), -2);
+}
+
 /* 第十九法 胎財生氣妻懷孕: 「謂日干之胎神，作日之妻財，又逢月內之生氣者，如
  * 占妻必孕也。如壬寅日干上午，七用占 … 六庚六辛日干上卯，四月占皆然。六戊
- * 六己日干上子，正月占」; 損胎格 「緣午作空亡故也」. */
+ * 六己日干上子，正月占」 (the shape, whatever was asked; 「如占妻」 is its
+ * reading); 「支之胎神作月內生氣 … 或臨支上亦同」; 損胎格 「緣午作空亡故
+ * 也」; 互胎格 「干上酉，乃支之胎神，支上午乃干之胎神 … 不必尋生氣及財神
+ * 也」. */
 int bf_19(const struct ev *k, struct lr_bifa_result *r)
 {
-	int up = k->stem_up;
-	if (up != fetus_of(k->stem) || lr_kin_of(k->stem, up) != LR_WEALTH)
-		return BF_NO;
-	unsigned needs;
-	if (asked_yun_in_month(k, &needs) == BF_NO)
-		return BF_NO;
-	if (needs) {
+	int up = k->stem_up, home = k->branch_up;
+	bool own = up == fetus_of(k->stem)
+		   && lr_kin_of(k->stem, up) == LR_WEALTH;
+	bool house = fetus_of_phase(ph(k->branch), home);
+	int got = BF_NO;
+	if ((own || house) && k->month < 0) {
 		char what[160];
-		snprintf(what, sizeof what,
-			 _("占孕，干上%s為胎神、妻財，尚看是否月內生氣"), BN(up));
-		return bf_unknown(r, needs, what);
+		if (own)
+			snprintf(what, sizeof what,
+				 _("干上%s為胎神、妻財，尚看是否月內生氣"),
+				 BN(up));
+		else
+			snprintf(what, sizeof what,
+				 _("支上%s為支%s之胎神，尚看是否月內生氣"),
+				 BN(home), BN(k->branch));
+		got = bf_unknown(r, LR_NEED_MONTH, what);
+	} else if (own || house) {
+		int breath = live_breath(k->month);
+		if (own && up == breath) {
+			bf_reason(r, _("干上%s為%s之胎神，又為妻財，又為%s月生氣"),
+				  BN(up), SN(k->stem), BN(k->month));
+			if (bf_void(k, up)) {
+				bf_ge(r, "損胎格");
+				bf_reason(r, _("；%s旬空，後有損孕"), BN(up));
+			}
+			got = BF_YES;
+		}
+		if (house && home == breath) {
+			bf_reason(r, got ? _("；支上%s為支%s之胎神，又為%s月生氣")
+				  : _("支上%s為支%s之胎神，又為%s月生氣"),
+				  BN(home), BN(k->branch), BN(k->month));
+			got = BF_YES;
+		}
 	}
-	if (up != live_breath(k->month))
-		return BF_NO;
-	bf_reason(r, _("占孕，干上%s為%s之胎神，又為妻財，又為%s月生氣"),
-		  BN(up), SN(k->stem), BN(k->month));
-	if (bf_void(k, up)) {
-		bf_ge(r, "損胎格");
-		bf_reason(r, _("；%s旬空，後有損孕"), BN(up));
-	}
-	return BF_YES;
+	got = bf_own(got, r);
+	if (fetus_of_phase(ph(k->branch), up) && fetus_of_phase(k->se, home))
+		got = bf_also(r, "互胎格", _("干上%s為支%s之胎神，支上%s為干%s之胎神"),
+			      BN(up), BN(k->branch), BN(home), SN(k->stem));
+	return got;
 }
 
 /* 第二十法 胎財死氣損胎推: 「戊己日子為胎財，七月死氣在子；庚辛日卯為胎財，
@@ -330,16 +360,23 @@ int bf_21(const struct ev *k, struct lr_bifa_result *r)
  * 作六合」; 獨支干上神作六合格 「如戊辰日干上丑與支上子作六合」, and 外好裡
  * 槎枒格 when 干 and 支 themselves harm (「支干酉戌自作六害」); 干支相會格
  * 「乙酉日酉加乙，或乙加酉 … 緣上下作六合也」: on a day whose 干 and 支
- * combine, 支加干 or 干加支. */
+ * combine, 支加干 or 干加支; 日辰鄰近格 「緣干支相會，上神作六合者 … 又是支加
+ * 干兼支干相鄰近也」 and the second 干支相會格 「緣上神相合而不相鄰近者」: the
+ * uppers combine and 干 or 支 stands on the other; 交互六合格 「如干上神與支
+ * 作六合，支上神與干作六合 … 每日皆有」. */
 int bf_22(const struct ev *k, struct lr_bifa_result *r)
 {
 	bool ground = lr_combine(k->lodge) == k->branch;
 	bool uppers = lr_combine(k->stem_up) == k->branch_up;
 	bool each = lr_combine(k->stem_up) == k->lodge
 		    && lr_combine(k->branch_up) == k->branch;
-	bool meet = ground && (k->stem_up == k->branch
-			       || k->branch_up == k->lodge);
-	if (!uppers && !each && !meet)
+	bool on_stem = k->stem_up == k->branch, on_branch = k->branch_up == k->lodge;
+	bool meet = ground && (on_stem || on_branch);
+	bool near_meet = uppers && !ground && (on_stem || on_branch);
+	bool cross = k->lodge != k->branch
+		     && lr_combine(k->stem_up) == k->branch
+		     && lr_combine(k->branch_up) == k->lodge;
+	if (!uppers && !each && !meet && !cross)
 		return BF_NO;
 	bool more = false;
 	if (uppers) {
@@ -353,6 +390,30 @@ int bf_22(const struct ev *k, struct lr_bifa_result *r)
 				  BN(k->lodge), BN(k->branch));
 		} else
 			bf_ge(r, "獨支干上神作六合格");
+		if (near_meet) {
+			bool near = lr_branch_add(k->lodge, 1) == k->branch
+				    || lr_branch_add(k->branch, 1) == k->lodge;
+			bf_ge(r, " %s", near ? "日辰鄰近格" : "干支相會格");
+			const char *fmt = on_stem
+				? (near ? _("；支%s加干%s（寄%s），干支相鄰")
+				   : _("；支%s加干%s（寄%s），干支不相鄰"))
+				: (near ? _("；干%s（寄%s）加支%s，干支相鄰")
+				   : _("；干%s（寄%s）加支%s，干支不相鄰"));
+			if (on_stem)
+				bf_reason(r, fmt, BN(k->branch), SN(k->stem),
+					  BN(k->lodge));
+			else
+				bf_reason(r, fmt, SN(k->stem), BN(k->lodge),
+					  BN(k->branch));
+		}
+		more = true;
+	}
+	if (cross) {
+		bf_ge(r, "%s交互六合格", *r->ge ? " " : "");
+		bf_reason(r, more ? _("；干上%s合支%s，支上%s合干%s（寄%s）")
+			  : _("干上%s合支%s，支上%s合干%s（寄%s）"),
+			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+			  SN(k->stem), BN(k->lodge));
 		more = true;
 	}
 	if (each) {

@@ -13,11 +13,32 @@
 #define GN(g) lr_general_name(g)
 
 /* 第二十六法 水日逢丁財動之: 「謂壬癸二日，三傳、年命、日辰之六處，逢旬內之
- * 丁神者，必主財動」. */
+ * 丁神者，必主財動」; on any day (its charts are 己丑、甲辰 …), 財乘丁馬格
+ * 「緣財神乘丁 … 如己丑日亥為財乘丁馬，甲辰、乙巳見未」: the 旬丁 the day's
+ * 財, in those places; 牛女相會格 「子與丑合，乘太常為用。如乙丑、己丑，子加
+ * 丑；丙子、壬子，丑加子乘太常」. */
 int bf_26(const struct ev *k, struct lr_bifa_result *r)
 {
-	return bf_ding_rule(k, r, LR_REN, LR_GUI,
-			 _("%s日，%s乘旬丁，丁火為水之財"));
+	int got = bf_own(bf_ding_rule(k, r, LR_REN, LR_GUI,
+				      _("%s日，%s乘旬丁，丁火為水之財")), r);
+	int ding = lr_branch_add(lr_cycle_branch(k->xun_head), 3);
+	char where[160];
+	if (lr_kin_of(k->stem, ding) == LR_WEALTH
+	    && bf_ding_six_places(k, where, sizeof where)) {
+		if (ding == post_horse(k->branch))
+			got = bf_also(r, "財乘丁馬格",
+				      _("旬丁%s為%s之財，又為驛馬，見於%s"),
+				      BN(ding), SN(k->stem), where);
+		else
+			got = bf_also(r, "財乘丁馬格", _("旬丁%s為%s之財，見於%s"),
+				      BN(ding), SN(k->stem), where);
+	}
+	int u = k->t[0];
+	if ((u == LR_ZI || u == LR_CHOU) && bf_on(k, u) == lr_combine(u)
+	    && k->g[0] == LR_G_ALWAYS)
+		got = bf_also(r, "牛女相會格", _("初傳%s加%s，子丑相合，乘太常"),
+			      BN(u), BN(bf_on(k, u)));
+	return got;
 }
 
 /* 第二十七法 傳財化鬼財休覓: 「謂三傳皆作日之財，而生起干上日鬼，而傷其日干

@@ -222,9 +222,10 @@ int bf_57(const struct ev *k, struct lr_bifa_result *r)
 /* 第五十八法 用破身心無所歸: 「如戊申日干上未，三傳子寅辰，初傳雖是日財，
  * 奈坐戌土之上受克，又乘白虎 … 引入中末鬼鄉，尤幸鬼亦空亡 … 丙寅日申加巳，
  * 夜乘蛇夾克財，中末空陷 … 已上財祿俱作空被克，總無實得之意也」: (1) the
- * 初傳 the day's 財, overcome by the palace under it or by its general, and
- * 中傳 and 末傳 void or on a void palace; (2) 「癸未日巳加子作財，乃傳墓入
- * 墓」: the 初傳 財 entombed in 中傳 or 末傳; (3) 「壬寅日返吟，棄干上空
+ * 初傳 the day's 財 or 祿 (「財祿俱作空被克」), overcome by the palace under
+ * it or by its general, and 中傳 and 末傳 void or on a void palace; (2)
+ * 「癸未日巳加子作財，乃傳墓入墓」: the 初傳 財 or 祿 so overcome (巳 on 子)
+ * and entombed in 中傳 or 末傳; (3) 「壬寅日返吟，棄干上空
  * 財 … 壬寅日伏吟，干上雖逢日之祿，如晝占乃乘天空 … 末財又空」: 干上 the
  * 財 or the 祿, void or riding 天空, and no 財 in the transmissions not
  * void. */
@@ -232,23 +233,27 @@ int bf_58(const struct ev *k, struct lr_bifa_result *r)
 {
 	int u = k->t[0], seat = bf_on(k, u), g = k->g[0];
 	bool money = lr_kin_of(k->stem, u) == LR_WEALTH;
+	bool lu = u == salary_of(k->stem);
 	bool rest = bf_empty(k, k->t[1]) && bf_empty(k, k->t[2]) && k->t[1] != u;
 	bool sat = lr_overcomes(ph(seat), ph(u));
 	bool rode = lr_overcomes(kj_general_phase(g), ph(u));
-	if (money && rest && (sat || rode)) {
+	int tomb = tomb_of(ph(u)), ti = trans_index(k, tomb);
+	bool entombed = ti > 0 && tomb != u;
+	if ((money || lu) && (sat || rode) && (rest || entombed)) {
 		if (sat)
-			bf_reason(r, _("初傳%s為%s之財，坐%s受克"), BN(u),
+			bf_reason(r, money ? _("初傳%s為%s之財，坐%s受克")
+				  : _("初傳%s為%s之祿，坐%s受克"), BN(u),
 				  SN(k->stem), BN(seat));
 		else
-			bf_reason(r, _("初傳%s為%s之財，乘%s受克"), BN(u),
+			bf_reason(r, money ? _("初傳%s為%s之財，乘%s受克")
+				  : _("初傳%s為%s之祿，乘%s受克"), BN(u),
 				  SN(k->stem), GN(g));
-		bf_reason(r, _("，中傳%s、末傳%s空陷"), BN(k->t[1]), BN(k->t[2]));
-		return BF_YES;
-	}
-	int tomb = tomb_of(ph(u)), ti = trans_index(k, tomb);
-	if (money && ti > 0 && tomb != u) {
-		bf_reason(r, _("初傳%s為%s之財，入%s%s之墓"), BN(u), SN(k->stem),
-			  lr_transmission_name(ti), BN(tomb));
+		if (rest)
+			bf_reason(r, _("，中傳%s、末傳%s空陷"), BN(k->t[1]),
+				  BN(k->t[2]));
+		else
+			bf_reason(r, _("，入%s%s之墓"),
+				  lr_transmission_name(ti), BN(tomb));
 		return BF_YES;
 	}
 	int up = k->stem_up;

@@ -62,6 +62,9 @@ static inline int bf_on(const struct ev *k, int b)
 /* 旬丁 in the transmissions or on 干上 / 支上: the places, as words, into
  * BUF; false when none. */
 bool bf_ding_places(const struct ev *k, char *buf, size_t size);
+/* The same and over the 本命 (命上) and the 行年 (年上), those known: the
+ * 「三傳、年命、日辰之六處」 of 第二十五、二十六法. */
+bool bf_ding_six_places(const struct ev *k, char *buf, size_t size);
 /* 第二十五、二十六法: the 旬丁's places on a STEM_A or STEM_B day. */
 int bf_ding_rule(const struct ev *k, struct lr_bifa_result *r,
 		 int stem_a, int stem_b, const char *fmt);

@@ -73,6 +73,22 @@ bool bf_ding_places(const struct ev *k, char *buf, size_t size)
 	return *buf != '\0';
 }
 
+bool bf_ding_six_places(const struct ev *k, char *buf, size_t size)
+{
+	bf_ding_places(k, buf, size);
+	const int year[2] = { k->birth, k->xingnian };
+	/* the god over the 本命 (命上) and over the 行年 (年上) */
+	static const char *const year_name[2] = { "命上", "年上" };
+	for (int i = 0; i < 2; i++) {
+		if (year[i] < 0)
+			continue;
+		int up = k->c->heaven[year[i]];
+		if (bf_hidden(k, up) == LR_DING)
+			list_place(buf, size, year_name[i], BN(up));
+	}
+	return *buf != '\0';
+}
+
 /* 第二十五、二十六法 「三傳、年命、日辰之六處，逢旬內之丁神者」: on a day
  * of STEM_A or STEM_B, the 旬丁 in the transmissions, on 干上 / 支上 or
  * over the querent's 本命 / 行年, its places written into R's reason by
@@ -84,18 +100,7 @@ int bf_ding_rule(const struct ev *k, struct lr_bifa_result *r,
 	if (k->stem != stem_a && k->stem != stem_b)
 		return BF_NO;
 	char where[160];
-	bf_ding_places(k, where, sizeof where);
-	const int year[2] = { k->birth, k->xingnian };
-	/* the god over the 本命 (命上) and over the 行年 (年上) */
-	static const char *const year_name[2] = { "命上", "年上" };
-	for (int i = 0; i < 2; i++) {
-		if (year[i] < 0)
-			continue;
-		int up = k->c->heaven[year[i]];
-		if (bf_hidden(k, up) == LR_DING)
-			list_place(where, sizeof where, year_name[i], BN(up));
-	}
-	if (*where) {
+	if (bf_ding_six_places(k, where, sizeof where)) {
 		bf_reason(r, fmt, SN(k->stem), where);
 		return BF_YES;
 	}
