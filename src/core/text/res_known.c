@@ -114,15 +114,20 @@ bool lr_res_known(const char *name)
 	const struct res_known *k = known;
 	while (k->name && strcmp(k->name, name) != 0)
 		k++;
+	return k->name && lr_res_matches(name, k->size, k->digest);
+}
+
+bool lr_res_matches(const char *name, uint64_t size, uint64_t digest)
+{
 	char path[PATH_MAX];
-	if (!k->name || !lr_resource_path(name, path, sizeof path))
+	if (!lr_resource_path(name, path, sizeof path))
 		return false;
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
 	if (fd < 0)
 		return false;
 	struct stat st;
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)
-	    || (uint64_t)st.st_size != k->size) {
+	    || (uint64_t)st.st_size != size) {
 		close(fd);
 		return false;
 	}
@@ -147,6 +152,5 @@ bool lr_res_known(const char *name)
 		have -= whole;
 	}
 	close(fd);
-	return total == k->size
-	       && digest_end(&d, buf, have, total) == k->digest;
+	return total == size && digest_end(&d, buf, have, total) == digest;
 }
