@@ -127,7 +127,7 @@ version:
 # The core's private headers are named from src/core ("text/fold.h",
 # "rules/kejing.h"); only the core sees them.
 $(B)/src/core/%.o $(B)/pic/src/core/%.o $(B)/gen/calendar-notable.o \
-	$(B)/gen/res_known-none.o: ALL_CFLAGS += -Isrc/core
+	$(B)/gen/res_known-none.o $(B)/gen/shensha_builtin-none.o: ALL_CFLAGS += -Isrc/core
 
 # Only the browser sees curses; the core never includes it.
 $(TUI_OBJ) $(B)/src/main.o: ALL_CFLAGS += $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1
@@ -274,8 +274,9 @@ uninstall:
 # writes $(B)/gen/calendar_table.h, which calendar.c then includes.
 CAL_TABLE = $(B)/gen/calendar_table.h
 CAL_GEN = $(B)/gen/gen_calendar_table
-CAL_GEN_OBJ = $(B)/gen/calendar-notable.o \
-	      $(filter-out $(B)/src/core/calendar/calendar.o,$(CORE_OBJ))
+CAL_GEN_OBJ = $(B)/gen/calendar-notable.o $(B)/gen/shensha_builtin-none.o \
+	      $(filter-out $(B)/src/core/calendar/calendar.o \
+			   $(B)/src/core/shensha/shensha_builtin.o,$(CORE_OBJ))
 
 $(B)/gen/calendar-notable.o: src/core/calendar/calendar.c $(B)/config.mk
 	@mkdir -p $(dir $@)
@@ -314,9 +315,10 @@ RES_KNOWN_TABLES = res/patterns.tsv res/shenjiang.tsv res/shensha.tsv res/shensh
 # The generators of this block and the next are linked with the core
 # compiled without what any generator writes.
 GEN_TOOL_OBJ = $(B)/gen/res_known-none.o $(B)/gen/calendar-notable.o \
-	       $(B)/gen/fold-nokeys.o \
+	       $(B)/gen/fold-nokeys.o $(B)/gen/shensha_builtin-none.o \
 	       $(filter-out $(B)/src/core/text/res_known.o $(B)/src/core/text/fold.o \
-			    $(B)/src/core/calendar/calendar.o,$(CORE_OBJ))
+			    $(B)/src/core/calendar/calendar.o \
+			    $(B)/src/core/shensha/shensha_builtin.o,$(CORE_OBJ))
 RES_KNOWN_GEN_OBJ = $(GEN_TOOL_OBJ)
 
 $(B)/gen/res_known-none.o: src/core/text/res_known.c $(B)/config.mk
@@ -362,6 +364,34 @@ $(FOLD_KEYS): $(FOLD_KEYS_GEN)
 $(B)/src/core/text/fold.o $(B)/pic/src/core/text/fold.o: $(FOLD_KEYS)
 $(B)/src/core/text/fold.o $(B)/pic/src/core/text/fold.o: ALL_CFLAGS += -I$(B)/gen
 # ---- end of the folded keys block
+
+# ---- the 神煞 compiled in: tools/gen_shensha_table loads res/shensha.tsv
+# and res/shensha-notes.tsv with the program's own loader (a damaged row
+# stops the build with its "FILE:LINE: problem") and writes the set it
+# read, with each file's size and digest, into $(B)/gen/shensha_table.h
+# for src/core/shensha/shensha_builtin.c; a data directory holding other
+# files is loaded as before. The generator is linked with that file
+# compiled without the set (LR_SHENSHA_NO_BUILTIN).
+SHENSHA_TABLE = $(B)/gen/shensha_table.h
+SHENSHA_GEN = $(B)/gen/gen_shensha_table
+
+$(B)/gen/shensha_builtin-none.o: src/core/shensha/shensha_builtin.c $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -DLR_SHENSHA_NO_BUILTIN -MMD -MP -c -o $@ $<
+
+$(SHENSHA_GEN): tools/gen_shensha_table.c $(GEN_TOOL_OBJ)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core $(ALL_LDFLAGS) -o $@ $^ $(DEP_LIBS)
+
+$(SHENSHA_TABLE): $(SHENSHA_GEN) res/shensha.tsv res/shensha-notes.tsv
+	$(say) GEN $@
+	$(Q)$(SHENSHA_GEN) res >$@.tmp && { cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@; } \
+		|| { rm -f $@.tmp; exit 1; }
+
+$(B)/src/core/shensha/shensha_builtin.o $(B)/pic/src/core/shensha/shensha_builtin.o: $(SHENSHA_TABLE)
+$(B)/src/core/shensha/shensha_builtin.o $(B)/pic/src/core/shensha/shensha_builtin.o: ALL_CFLAGS += -I$(B)/gen
+# ---- end of the 神煞 block
 
 # ---- the core as a shared library (libliuren.so.0), its headers and
 # liuren.pc. The same core sources are compiled again position-independent

@@ -7,7 +7,7 @@
 # into its own output file; the report is then printed in a fixed order,
 # one line per program, with the whole output of any that failed, and a
 # closing "check: N passed, N failed", after the ten slowest programs
-# and their wall time. With VALGRIND=1 each Check program
+# with their wall and CPU time and the CPU time of all the tests. With VALGRIND=1 each Check program
 # runs under valgrind memcheck (one at a time).
 # Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 set -u
@@ -24,7 +24,20 @@ if [ "${1:-}" = --one ]; then
 	lint) sh scripts/lint.sh "$b" >"$out" 2>&1 ;;
 	esac
 	echo $? >"$outdir/$name.rc"
-	echo "$(( ($(date +%s%N) - start) / 1000000 )) $name" >"$outdir/$name.ms"
+	wall=$(( ($(date +%s%N) - start) / 1000000 ))
+	# the CPU time (user + system) of the test and all it waited for:
+	# the second line of `times` ("0m1.230000s 0m0.040000s")
+	# (a builtin's output into a file: in a pipe it would run in a
+	# subshell, which has waited for nothing)
+	times >"$outdir/$name.times"
+	cpu=$(sed -n 2p "$outdir/$name.times" | awk '{
+		ms = 0
+		for (i = 1; i <= 2; i++) {
+			split($i, p, "m"); sub("s", "", p[2])
+			ms += (p[1] * 60 + p[2]) * 1000
+		}
+		printf "%d", ms }')
+	echo "$wall ${cpu:-0} $name" >"$outdir/$name.ms"
 	exit 0
 fi
 
@@ -117,10 +130,14 @@ for kind in check cli sh lint; do
 	done <"$outdir/$kind.list"
 done
 
-# the slowest ten, wall time in seconds (with JOBS at a time)
-echo "slowest:"
+# the slowest ten, wall time in seconds (with JOBS at a time) and the
+# CPU time each took, then the CPU time of all the tests: on a busy
+# machine the wall time grows, the CPU time hardly
+echo "slowest (wall, CPU):"
 cat "$outdir"/*.ms 2>/dev/null | sort -rn | head -10 |
-	awk '{ printf "  %6.2f s  %s\n", $1 / 1000, $2 }'
+	awk '{ printf "  %6.2f s  %6.2f s  %s\n", $1 / 1000, $2 / 1000, $3 }'
+cat "$outdir"/*.ms 2>/dev/null | awk '{ wall += $1; cpu += $2 }
+	END { printf "tests: %.1f s of CPU in all (%.1f s of wall time one after the other)\n", cpu / 1000, wall / 1000 }'
 [ -z "$failed_names" ] || echo "failed:$failed_names"
 echo "check: $pass passed, $fail failed"
 [ $fail = 0 ] && [ -z "$failed_names" ]

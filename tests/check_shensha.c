@@ -9,6 +9,7 @@
 #include "liuren/ganzhi.h"
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
+#include "liuren/resource.h"
 #include "liuren/shensha.h"
 #include "liuren/table.h"
 
@@ -618,6 +619,77 @@ START_TEST(test_source_notes)
 }
 END_TEST
 
+/* Two strings alike, NULL alike. */
+static void same_text(const char *a, const char *b, const char *what,
+		      const char *id)
+{
+	ck_assert_msg((!a && !b) || (a && b && !strcmp(a, b)),
+		      "%s of %s: '%s' and '%s'", what, id, a ? a : "(null)",
+		      b ? b : "(null)");
+}
+
+/* The set of the data directory (the one the build compiled in, when
+ * the data directory holds res/ unchanged) is the set the loader reads
+ * from its files, row by row, note by note and name by name. */
+START_TEST(test_default_as_loaded)
+{
+	load();
+	char tpath[4096], npath[4096], err[512] = "";
+	ck_assert_ptr_nonnull(lr_resource_path("shensha.tsv", tpath, sizeof tpath));
+	ck_assert_ptr_nonnull(lr_resource_path("shensha-notes.tsv", npath,
+					       sizeof npath));
+	struct lr_shensha_set *loaded;
+	ck_assert_msg(lr_shensha_load(tpath, npath, &loaded, err, sizeof err) == 0,
+		      "%s", err);
+	size_t n = lr_shensha_count(loaded);
+	ck_assert_uint_eq(lr_shensha_count(set), n);
+	ck_assert_ptr_null(lr_shensha_at(set, n));
+	for (size_t i = 0; i < n; i++) {
+		const struct lr_shensha *a = lr_shensha_at(set, i);
+		const struct lr_shensha *b = lr_shensha_at(loaded, i);
+		same_text(a->id, b->id, "id", b->id);
+		same_text(a->name, b->name, "name", b->id);
+		same_text(a->rule, b->rule, "rule", b->id);
+		same_text(a->source, b->source, "source", b->id);
+		same_text(a->fix, b->fix, "fix", b->id);
+		same_text(a->note, b->note, "note", b->id);
+		same_text(a->note_en, b->note_en, "note_en", b->id);
+		same_text(a->note_ko, b->note_ko, "note_ko", b->id);
+		ck_assert_int_eq(a->basis, b->basis);
+		ck_assert_int_eq(a->kind, b->kind);
+		ck_assert_int_eq(a->reading, b->reading);
+		ck_assert_int_eq(a->line, b->line);
+		ck_assert_int_eq(a->nkeys, b->nkeys);
+		for (int k = 0; k < 12; k++) {
+			ck_assert_str_eq(a->cells[k].symbol, b->cells[k].symbol);
+			ck_assert_uint_eq(a->cells[k].palaces, b->cells[k].palaces);
+		}
+		ck_assert_int_eq(lr_shensha_by_id(set, b->id)->line,
+				 lr_shensha_by_id(loaded, b->id)->line);
+		const struct lr_shensha *ra[16], *rb[16];
+		size_t ca = lr_shensha_by_name(set, b->name, ra, 16);
+		ck_assert_uint_eq(ca, lr_shensha_by_name(loaded, b->name, rb, 16));
+		for (size_t j = 0; j < ca && j < 16; j++)
+			ck_assert_str_eq(ra[j]->id, rb[j]->id);
+		const struct lr_shensha_note *na = lr_shensha_note(set, b->name);
+		const struct lr_shensha_note *nb = lr_shensha_note(loaded, b->name);
+		ck_assert_int_eq(!na, !nb);
+		if (!nb)
+			continue;
+		same_text(na->name, nb->name, "note name", b->id);
+		same_text(na->gloss, nb->gloss, "gloss", b->id);
+		same_text(na->gloss_en, nb->gloss_en, "gloss_en", b->id);
+		same_text(na->gloss_ko, nb->gloss_ko, "gloss_ko", b->id);
+		ck_assert_int_eq(na->ntext, nb->ntext);
+		for (int t = 0; t < LR_SHENSHA_MAX_TEXTS; t++)
+			same_text(na->text[t], nb->text[t], "text", b->id);
+	}
+	ck_assert_ptr_null(lr_shensha_note(set, "不在表中"));
+	ck_assert_ptr_null(lr_shensha_by_id(set, "不在表中"));
+	lr_shensha_free(loaded);
+}
+END_TEST
+
 /* ---- malformed files ---- */
 
 static char dir[] = "/tmp/liuren-shensha-XXXXXX";
@@ -760,6 +832,7 @@ int main(void)
 	tcase_add_test(tc, test_three_wonders_by_ke);
 	tcase_add_test(tc, test_gloss_in_language);
 	tcase_add_test(tc, test_source_notes);
+	tcase_add_test(tc, test_default_as_loaded);
 	suite_add_tcase(s, tc);
 	TCase *tr = tcase_create("translations");
 	tcase_add_test(tr, test_glosses_translated);

@@ -86,8 +86,10 @@ void lr_shensha_free(struct lr_shensha_set *set);
 
 /* The set from res/shensha.tsv and res/shensha-notes.tsv (located by
  * lr_resource_path), loaded on first use and kept for the life of the
- * program. Returns NULL with the error in ERR when they do not load (the
- * same error on every later call). */
+ * program: the set the build read from them and compiled in while the
+ * data directory holds both files unchanged (same size and digest),
+ * else the files loaded and checked. Returns NULL with the error in ERR
+ * when they do not load (the same error on every later call). */
 const struct lr_shensha_set *lr_shensha_default(char *err, size_t errlen);
 
 size_t lr_shensha_count(const struct lr_shensha_set *set);

@@ -61,35 +61,82 @@ static const char tsv_header[] =
 	"\tfirst\tmiddle\tlast\ttransmission_stems\ttransmission_kin"
 	"\ttransmission_generals\tmethod\tmethod_detail\n";
 
+/* A line of the table, gathered before it is written: 8,640 lines of 24
+ * fields through fprintf took three quarters of table's time. */
+struct tsv_line {
+	FILE *out;
+	size_t n;
+	char s[1024];
+};
+
+static void tsv_put(struct tsv_line *l, const char *text)
+{
+	size_t k = strlen(text);
+	if (l->n + k > sizeof l->s) {	/* (no line is this long) */
+		fwrite(l->s, 1, l->n, l->out);
+		l->n = 0;
+		if (k > sizeof l->s) {
+			fwrite(text, 1, k, l->out);
+			return;
+		}
+	}
+	memcpy(l->s + l->n, text, k);
+	l->n += k;
+}
+
 static void write_tsv(FILE *out, const struct lr_chart *c)
 {
+	struct tsv_line l;
+	l.out = out;
+	l.n = 0;
 	char day[8];
-	fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\t%s%s",
+	const char *head[] = {
 		lr_cycle_name(c->input.day, day), BN(c->input.hour),
 		BN(c->input.general), c->daytime ? "晝" : "夜", BN(c->noble),
-		c->noble_forward ? "順" : "逆", BN(c->void_branches[0]),
-		BN(c->void_branches[1]));
+		c->noble_forward ? "順" : "逆",
+	};
+	for (size_t i = 0; i < sizeof head / sizeof head[0]; i++) {
+		tsv_put(&l, head[i]);
+		tsv_put(&l, "\t");
+	}
+	tsv_put(&l, BN(c->void_branches[0]));
+	tsv_put(&l, BN(c->void_branches[1]));
+	for (int i = 0; i < 4; i++) {
+		tsv_put(&l, "\t");
+		tsv_put(&l, BN(c->lessons[i].upper));
+		tsv_put(&l, lesson_lower(c, i));
+	}
+	for (int i = 0; i < 4; i++) {
+		tsv_put(&l, "\t");
+		tsv_put(&l, relation_word(c->lessons[i].relation));
+	}
+	tsv_put(&l, "\t");
 	for (int i = 0; i < 4; i++)
-		fprintf(out, "\t%s%s", BN(c->lessons[i].upper), lesson_lower(c, i));
-	for (int i = 0; i < 4; i++)
-		fprintf(out, "\t%s", relation_word(c->lessons[i].relation));
-	fputc('\t', out);
-	for (int i = 0; i < 4; i++)
-		fputs(GS(c->lessons[i].general), out);
-	for (int i = 0; i < 3; i++)
-		fprintf(out, "\t%s", BN(c->transmissions[i].branch));
-	fputc('\t', out);
+		tsv_put(&l, GS(c->lessons[i].general));
+	for (int i = 0; i < 3; i++) {
+		tsv_put(&l, "\t");
+		tsv_put(&l, BN(c->transmissions[i].branch));
+	}
+	tsv_put(&l, "\t");
 	for (int i = 0; i < 3; i++) {
 		int s = c->transmissions[i].stem;
-		fputs(s >= 0 ? lr_stem_name(s) : "-", out);
+		tsv_put(&l, s >= 0 ? lr_stem_name(s) : "-");
 	}
-	fputc('\t', out);
+	tsv_put(&l, "\t");
+	for (int i = 0; i < 3; i++) {
+		if (i)
+			tsv_put(&l, ",");
+		tsv_put(&l, lr_kin_name(c->transmissions[i].kin));
+	}
+	tsv_put(&l, "\t");
 	for (int i = 0; i < 3; i++)
-		fprintf(out, "%s%s", i ? "," : "", lr_kin_name(c->transmissions[i].kin));
-	fputc('\t', out);
-	for (int i = 0; i < 3; i++)
-		fputs(GS(c->transmissions[i].general), out);
-	fprintf(out, "\t%s\t%s\n", lr_method_name(c->method), method_detail(c));
+		tsv_put(&l, GS(c->transmissions[i].general));
+	tsv_put(&l, "\t");
+	tsv_put(&l, lr_method_name(c->method));
+	tsv_put(&l, "\t");
+	tsv_put(&l, method_detail(c));
+	tsv_put(&l, "\n");
+	fwrite(l.s, 1, l.n, out);
 }
 
 /* 丙辰日 寅時 未將 夜 貴酉順 空子丑 課 蛇戌丙 空卯戌 貴酉辰 青寅酉 傳 青甲寅

@@ -5,6 +5,7 @@
  */
 #include "liuren/bifa.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "liuren/resource.h"
 #include "liuren/table.h"
 #include "liuren/utf8.h"
+#include "text/fold.h"
 
 static const char *const names[LR_BIFA_COUNT] = {
 #define LR_BIFA_NAME(n, name) [(n) - 1] = name,
@@ -49,6 +51,7 @@ const char *lr_bifa_ordinal(int number, char *buf, size_t size)
 static struct lr_table table;
 static struct lr_bifa_text texts[LR_BIFA_COUNT];
 static bool loaded;
+static int texts_loads;	/* how many times a text was loaded */
 
 int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 {
@@ -204,6 +207,7 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 	table = t;
 	memcpy(texts, fresh, sizeof texts);
 	loaded = true;
+	texts_loads++;
 	return 0;
 }
 
@@ -286,9 +290,13 @@ static int number_of(const char *name)
 	long n = strtol(name, &end, 10);
 	if (end != name && !*end)
 		return n >= 1 && n <= LR_BIFA_COUNT ? (int)n : -1;
+	/* the ordinals are written once (under the index's lock) */
+	static char ordinal[LR_BIFA_COUNT][32];
+	if (!ordinal[0][0])
+		for (int k = 1; k <= LR_BIFA_COUNT; k++)
+			lr_bifa_ordinal(k, ordinal[k - 1], sizeof ordinal[0]);
 	for (int k = 1; k <= LR_BIFA_COUNT; k++) {
-		char o[32];
-		lr_bifa_ordinal(k, o, sizeof o);
+		const char *o = ordinal[k - 1];
 		/* "第三法" or "第三" (drop 法); a bare "三" is no 法's name (六
 		 * is the first character of many) */
 		size_t len = strlen(o), fa = strlen("法");
@@ -299,14 +307,6 @@ static int number_of(const char *name)
 	return -1;
 }
 
-static bool same(const char *want, const char *have)
-{
-	char h[256];
-	lr_normalize(have, h, sizeof h);
-	/* or the same folded: 众鬼虽彰 and 衆鬼雖彰 for 眾鬼雖彰 */
-	return !strcmp(want, h) || lr_normalize_same(want, have);
-}
-
 /* NAME with a closing 格 dropped (the book writes 拱貴 and 拱貴格). */
 static void drop_ge(char *s)
 {
@@ -315,58 +315,225 @@ static void drop_ge(char *s)
 		s[len - gl] = '\0';
 }
 
-int lr_bifa_find(const char *name, const char **ge)
+/* The names a 法 is found by, each written once as the key it is
+ * compared by: the typed name normalized (WANT) is compared with each
+ * name normalized, the same with a closing 格 dropped (BARE) with a
+ * 格's name so, and the typed name folded (FOLD, lr_normalize_same)
+ * with each name folded. SEQ is the order in which lr_bifa_find looked
+ * at them one by one before: of the keys that match, the first in that
+ * order answers. Two indexes: the verse lines (and their first four
+ * characters), which need no file, and the text's headings and 格. */
+enum find_kind { FIND_WANT = 'w', FIND_BARE = 'b', FIND_FOLD = 'f' };
+
+struct find_key {
+	char *key;		/* the kind, then the text */
+	int seq, number;
+	const char *ge;		/* the 格 named, or NULL */
+};
+
+struct find_index {
+	struct find_key *keys;
+	size_t n, cap;
+	int seq;
+	bool failed;		/* out of memory: look one by one */
+};
+
+static void find_add(struct find_index *x, enum find_kind kind,
+		     const char *text, int number, const char *ge)
 {
-	if (ge)
-		*ge = NULL;
-	char want[256];
-	lr_normalize(name, want, sizeof want);
-	int n = number_of(want);
-	if (n > 0)
-		return n;
+	if (x->failed || !text)
+		return;
+	if (x->n == x->cap) {
+		size_t cap = x->cap ? x->cap * 2 : 512;
+		struct find_key *k = realloc(x->keys, cap * sizeof *k);
+		if (!k) {
+			x->failed = true;
+			return;
+		}
+		x->keys = k;
+		x->cap = cap;
+	}
+	size_t len = strlen(text);
+	char *key = malloc(len + 2);
+	if (!key) {
+		x->failed = true;
+		return;
+	}
+	key[0] = (char)kind;
+	memcpy(key + 1, text, len + 1);
+	x->keys[x->n++] = (struct find_key){ key, x->seq, number, ge };
+}
+
+/* NAME normalized (as WANT) and folded (as FOLD), for 法 NUMBER */
+static void find_add_same(struct find_index *x, const char *name, int number)
+{
+	char h[256];
+	lr_normalize(name, h, sizeof h);
+	find_add(x, FIND_WANT, h, number, NULL);
+	char *folded = name ? fold_text(name) : NULL;
+	find_add(x, FIND_FOLD, folded, number, NULL);
+	free(folded);
+}
+
+static int find_key_order(const void *a, const void *b)
+{
+	const struct find_key *p = a, *q = b;
+	int c = strcmp(p->key, q->key);
+	return c ? c : (p->seq > q->seq) - (p->seq < q->seq);
+}
+
+static void find_index_free(struct find_index *x)
+{
+	for (size_t i = 0; i < x->n; i++)
+		free(x->keys[i].key);
+	free(x->keys);
+	*x = (struct find_index){ 0 };
+}
+
+static void find_index_sort(struct find_index *x)
+{
+	if (!x->failed)
+		qsort(x->keys, x->n, sizeof *x->keys, find_key_order);
+}
+
+/* The first key (in SEQ) of KIND and TEXT in X, or NULL. */
+static const struct find_key *find_lookup(const struct find_index *x,
+					  enum find_kind kind, const char *text)
+{
+	if (!text)
+		return NULL;
+	size_t len = strlen(text);
+	char probe[520];
+	if (len + 2 > sizeof probe)
+		return NULL;
+	probe[0] = (char)kind;
+	memcpy(probe + 1, text, len + 1);
+	size_t lo = 0, hi = x->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(x->keys[mid].key, probe) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < x->n && !strcmp(x->keys[lo].key, probe) ? &x->keys[lo]
+							     : NULL;
+}
+
+/* The first of the keys of X that WANT (normalized), BARE (with 格
+ * dropped) and FOLDED (folded) match. */
+static const struct find_key *find_first(const struct find_index *x,
+					 const char *want, const char *bare,
+					 const char *folded)
+{
+	if (x->failed)		/* out of memory: nothing found */
+		return NULL;
+	const struct find_key *hit[3] = {
+		find_lookup(x, FIND_WANT, want),
+		bare ? find_lookup(x, FIND_BARE, bare) : NULL,
+		find_lookup(x, FIND_FOLD, folded),
+	}, *first = NULL;
+	for (int i = 0; i < 3; i++)
+		if (hit[i] && (!first || hit[i]->seq < first->seq))
+			first = hit[i];
+	return first;
+}
+
+/* the verse lines, and their first four characters */
+static void build_verse_index(struct find_index *x)
+{
 	for (int k = 0; k < LR_BIFA_COUNT; k++) {
 		char four[32];
 		size_t cut = 0;
 		for (int c = 0; c < 4 && names[k][cut]; c++)
 			cut += lr_utf8_char_len(names[k] + cut);
 		snprintf(four, sizeof four, "%.*s", (int)cut, names[k]);
-		if (same(want, names[k]) || same(want, four))
-			return k + 1;
+		x->seq = k;
+		find_add_same(x, names[k], k + 1);
+		find_add_same(x, four, k + 1);
 	}
-	char err[256];
-	if (lr_bifa_texts_load(err, sizeof err) != 0)
-		return -1;
-	char bare[256];
-	snprintf(bare, sizeof bare, "%s", want);
-	drop_ge(bare);
+	find_index_sort(x);
+}
+
+/* the loaded text's headings and 格 */
+static void build_text_index(struct find_index *x)
+{
 	for (int k = 0; k < LR_BIFA_COUNT; k++) {
-		if (same(want, texts[k].heading))
-			return k + 1;
+		x->seq++;
+		/* a heading that is its verse line (95 of the 100) would have
+		 * been found with the verse lines, before the text is read */
+		if (!texts[k].heading || strcmp(texts[k].heading, names[k]) != 0)
+			find_add_same(x, texts[k].heading, k + 1);
 		for (int i = 0; i < texts[k].count; i++) {
 			if (strcmp(texts[k].kind[i], "ge") != 0)
 				continue;
+			const char *ge = texts[k].name[i];
+			x->seq++;
 			char h[256];
-			lr_normalize(texts[k].name[i], h, sizeof h);
+			lr_normalize(ge, h, sizeof h);
 			char hb[256];
 			snprintf(hb, sizeof hb, "%s", h);
 			drop_ge(hb);
+			find_add(x, FIND_WANT, h, k + 1, ge);
+			find_add(x, FIND_BARE, hb, k + 1, ge);
 			/* 「悖戾格亦名倒拔蛇」 answers to either name */
 			const char *aka = strstr(h, "亦名");
-			bool alias = false;
 			if (aka) {
 				char first[256];
 				snprintf(first, sizeof first, "%.*s",
 					 (int)(aka - h), h);
 				drop_ge(first);
-				alias = !strcmp(first, bare)
-					|| !strcmp(aka + strlen("亦名"), want);
-			}
-			if (!strcmp(h, want) || !strcmp(hb, bare) || alias) {
-				if (ge)
-					*ge = texts[k].name[i];
-				return k + 1;
+				find_add(x, FIND_BARE, first, k + 1, ge);
+				find_add(x, FIND_WANT, aka + strlen("亦名"), k + 1,
+					 ge);
 			}
 		}
 	}
-	return -1;
+	find_index_sort(x);
+}
+
+static pthread_mutex_t find_lock = PTHREAD_MUTEX_INITIALIZER;
+
+int lr_bifa_find(const char *name, const char **ge)
+{
+	if (ge)
+		*ge = NULL;
+	char want[256];
+	lr_normalize(name, want, sizeof want);
+	pthread_mutex_lock(&find_lock);
+	int n = number_of(want);
+	static struct find_index verses, headings;
+	static int headings_of = -1;	/* the texts_loads they were read from */
+	char *folded = NULL;
+	if (n < 0) {
+		folded = fold_text(want);
+		if (!verses.n && !verses.failed)
+			build_verse_index(&verses);
+		const struct find_key *k = find_first(&verses, want, NULL,
+						      folded);
+		n = k ? k->number : -1;
+	}
+	if (n < 0) {
+		char err[256];
+		if (lr_bifa_texts_load(err, sizeof err) == 0) {
+			if (headings_of != texts_loads) {
+				find_index_free(&headings);
+				build_text_index(&headings);
+				headings_of = texts_loads;
+			}
+			char bare[256];
+			snprintf(bare, sizeof bare, "%s", want);
+			drop_ge(bare);
+			const struct find_key *k = find_first(&headings, want,
+							      bare, folded);
+			if (k) {
+				n = k->number;
+				if (ge)
+					*ge = k->ge;
+			}
+		}
+	}
+	free(folded);
+	pthread_mutex_unlock(&find_lock);
+	return n;
 }

@@ -20,26 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { TABLE_FIELDS = 7, NOTES_FIELDS = 3, NAME_MAX_BYTES = 64 };
-
-/* Names by hash: SLOT[h] is the index + 1 of the first row (or note)
- * of that name, 0 an empty slot; CAP a power of two, at least twice the
- * names. */
-struct name_index {
-	size_t *slot;
-	size_t cap;
-};
-
-struct lr_shensha_set {
-	struct lr_table table, notes_table;
-	struct lr_shensha *rows;
-	size_t nrows;
-	char (*names)[NAME_MAX_BYTES];
-	struct lr_shensha_note *notes;
-	size_t nnotes;
-	struct name_index row_names, note_names;
-	struct name_index row_ids;	/* the first row of each id */
-};
+enum { TABLE_FIELDS = 7, NOTES_FIELDS = 3 };
 
 static bool name_index_init(struct name_index *x, size_t n)
 {
@@ -561,20 +542,24 @@ void lr_shensha_free(struct lr_shensha_set *set)
 
 const struct lr_shensha_set *lr_shensha_default(char *err, size_t errlen)
 {
-	static struct lr_shensha_set *cached;
+	static const struct lr_shensha_set *cached;
 	static bool tried;
 	static char cached_err[512];
 	if (!tried) {
 		char tpath[PATH_MAX], npath[PATH_MAX];
 		tried = true;
-		if (!lr_resource_path("shensha.tsv", tpath, sizeof tpath) ||
-		    !lr_resource_path("shensha-notes.tsv", npath,
-				      sizeof npath))
+		struct lr_shensha_set *loaded = NULL;
+		/* the files the build compiled in, unchanged: that set */
+		if ((cached = shensha_builtin()) != NULL)
+			;
+		else if (!lr_resource_path("shensha.tsv", tpath, sizeof tpath) ||
+			 !lr_resource_path("shensha-notes.tsv", npath,
+					   sizeof npath))
 			snprintf(cached_err, sizeof cached_err,
 				 "shensha.tsv: data directory path too long");
-		else
-			lr_shensha_load(tpath, npath, &cached, cached_err,
-					sizeof cached_err);
+		else if (lr_shensha_load(tpath, npath, &loaded, cached_err,
+					 sizeof cached_err) == 0)
+			cached = loaded;
 	}
 	if (!cached && err && errlen)
 		snprintf(err, errlen, "%s", cached_err);

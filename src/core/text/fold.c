@@ -722,9 +722,12 @@ char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
 		}
 		/* one character inside longer text that only a one-character
 		 * name holds (后, the general's short name, in 干后): the form
-		 * the longer names use for it (後) is the likelier reading */
+		 * the longer names use for it (後) is the likelier reading
+		 * (its key as folded above) */
 		char f[8];
-		fold_char(text + i, len, f);
+		size_t fl = at[i + len] - at[i];
+		memcpy(f, folded + at[i], fl < sizeof f ? fl : sizeof f - 1);
+		f[fl < sizeof f ? fl : sizeof f - 1] = '\0';
 		const char *rep = NULL;
 		if (lx->char_slot_cap) {
 			size_t *slot = index_slot(lx->char_slots,

@@ -33,6 +33,15 @@ struct digest { uint64_t h[4]; uint64_t words; };
 
 static const uint64_t MUL = 0x9e3779b97f4a7c15u;
 
+/* one word into a chain: a multiplication by an odd number, so that a
+ * word changed anywhere changes the chain (the bits above the change,
+ * which the next words and the end's mix spread) */
+static uint64_t step(uint64_t h, uint64_t w)
+{
+	return (h ^ w) * MUL;
+}
+
+/* the end's mixing, the high bits folded down as well */
 static uint64_t mix(uint64_t h, uint64_t w)
 {
 	h = (h ^ w) * MUL;
@@ -58,17 +67,17 @@ static void digest_words(struct digest *d, const unsigned char *p, size_t n)
 {
 	size_t i = 0;
 	for (; i + 8 <= n && d->words % 4; i += 8, d->words++)
-		d->h[d->words % 4] = mix(d->h[d->words % 4], word_at(p + i));
+		d->h[d->words % 4] = step(d->h[d->words % 4], word_at(p + i));
 	uint64_t a = d->h[0], b = d->h[1], c = d->h[2], e = d->h[3];
 	for (; i + 32 <= n; i += 32, d->words += 4) {
-		a = mix(a, word_at(p + i));
-		b = mix(b, word_at(p + i + 8));
-		c = mix(c, word_at(p + i + 16));
-		e = mix(e, word_at(p + i + 24));
+		a = step(a, word_at(p + i));
+		b = step(b, word_at(p + i + 8));
+		c = step(c, word_at(p + i + 16));
+		e = step(e, word_at(p + i + 24));
 	}
 	d->h[0] = a, d->h[1] = b, d->h[2] = c, d->h[3] = e;
 	for (; i + 8 <= n; i += 8, d->words++)
-		d->h[d->words % 4] = mix(d->h[d->words % 4], word_at(p + i));
+		d->h[d->words % 4] = step(d->h[d->words % 4], word_at(p + i));
 }
 
 /* the last N (< 8) bytes, and the length */
@@ -77,9 +86,9 @@ static uint64_t digest_end(struct digest *d, const unsigned char *p, size_t n,
 {
 	unsigned char tail[8] = { 0 };
 	memcpy(tail, p, n);
-	uint64_t h = d->h[0];
+	uint64_t h = mix(d->h[0], 0);
 	for (int k = 1; k < 4; k++)
-		h = mix(h, d->h[k]);
+		h = mix(h, mix(d->h[k], 0));
 	h = mix(h, word_at(tail));
 	return mix(h, total);
 }
@@ -114,15 +123,20 @@ bool lr_res_known(const char *name)
 	const struct res_known *k = known;
 	while (k->name && strcmp(k->name, name) != 0)
 		k++;
+	return k->name && lr_res_matches(name, k->size, k->digest);
+}
+
+bool lr_res_matches(const char *name, uint64_t size, uint64_t digest)
+{
 	char path[PATH_MAX];
-	if (!k->name || !lr_resource_path(name, path, sizeof path))
+	if (!lr_resource_path(name, path, sizeof path))
 		return false;
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
 	if (fd < 0)
 		return false;
 	struct stat st;
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)
-	    || (uint64_t)st.st_size != k->size) {
+	    || (uint64_t)st.st_size != size) {
 		close(fd);
 		return false;
 	}
@@ -147,6 +161,5 @@ bool lr_res_known(const char *name)
 		have -= whole;
 	}
 	close(fd);
-	return total == k->size
-	       && digest_end(&d, buf, have, total) == k->digest;
+	return total == size && digest_end(&d, buf, have, total) == digest;
 }

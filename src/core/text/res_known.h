@@ -29,4 +29,8 @@ bool lr_res_known_text(const char *text, size_t len);
  * the build did not record, and when the file cannot be read. */
 bool lr_res_known(const char *name);
 
+/* Is the data directory's file NAME a regular file of SIZE bytes and
+ * DIGEST (lr_res_digest)? False when it cannot be read. */
+bool lr_res_matches(const char *name, uint64_t size, uint64_t digest);
+
 #endif
