@@ -693,10 +693,14 @@ def f91(f):
     if not f.ghost(tiger):
         return NO
     g = Ge()
-    g.add(tiger in f.six_places())
+    placed = g.add(tiger in f.six_places())
     ming = f.ming_any(lambda u: u == tiger)
-    g.add(ming is True)
-    g.add(tiger == MA[f.branch], "馬載虎鬼格")
+    placed = g.add(ming is True) or placed
+    # the 格 is the 法's 虎鬼 placed so: its own list (戊辰日夜 寅加未、寅加酉、
+    # 寅加亥, not 寅加戌、申、午 where 寅 is outside 課傳) and 「甲戌、戊申二
+    # 日雖有，因虎鬼空亡，不足論也」
+    g.add(placed and tiger == MA[f.branch] and not f.is_void(tiger),
+          "馬載虎鬼格")
     return g.result(unknown=ming is None)
 
 
