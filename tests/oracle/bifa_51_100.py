@@ -434,17 +434,23 @@ def f75(f):
     g.add(XING[f.lodge] == a and XING[f.branch] == z and
           f.lodge != a and f.branch != z)
     tr = set(f.trans)
-    g.add(tr in ({"寅", "巳", "申"}, {"丑", "戌", "未"}), "三字刑")
+    # 「三傳寅巳申、巳申寅或申寅巳、丑戌未、戌未丑或未丑戌俱是也」: the six
+    # orders it lists, each 刑ing the next; not their reverse (申巳寅 …)
+    g.add("".join(f.trans) in ("寅巳申", "巳申寅", "申寅巳", "丑戌未", "戌未丑",
+                               "未丑戌"), "三字刑")
     for tri, mark, name in (("巳酉丑", "酉", "金剛格"), ("寅午戌", "午", "火強格"),
                             ("申子辰", "辰", "水流趨東格"),
                             ("亥卯未", "亥", "木落歸根格")):
         g.add(tr == set(tri) and mark in (a, z), name)
     g.add({a, z} == {"酉", "午"}, "四勝煞格")
     b = f.branch
-    g.add(b in SELF and b in f.six_places() and f.ghost(b) and
-          bf.all_kin(f, "官鬼"), "助刑戕德格")
+    g.add(b in SELF and f.ghost(b) and b in f.trans, "助刑戕德格")
     return g.result()
 
+    # 助刑戕德格: the 支's own 自刑 (the 支 itself), the 干's 鬼, joined to
+    # the 三傳: the worked chart 「庚午日午加庚發用」 has 三傳午辰寅 (刑傷課
+    # 「如庚午日寅時子將占，午為支刑臨日用」), not all 鬼, and the 課經 says it
+    # 「結連三傳，為鬼助刑」
 
 # 「此例有五等：一者，干支上下皆各作六害 … 二者，支干上神作六害 … 三者，支
 # 干、天盤、地盤皆作六害 … 四者，干支三傳作六害 … 五者，支干上下交互作六

@@ -402,7 +402,16 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 	bool st = k->stem_up == tomb_of(k->se), bt = k->branch_up == tomb_of(bp);
 	bool over = both && (sb || st) && (bb || bt) && (sb || bb);
 	bool same = k->lodge == k->branch && lr_self_punish(k->stem_up);
-	bool one = four_lessons || over || same;
+	int mid;
+	bool trine = bf_trine_whole(k, &mid);
+	/* 「如甲子日支上辰，其三傳辰申子，乃名自刑在干支上 … 亦支上重逢自刑」:
+	 * in the 一字刑 paragraph, 干上 or 支上 the self-punishing member of a
+	 * 三合 of the transmissions (the shape 金剛格 … 木落歸根格 name) */
+	bool again = false;
+	for (int i = 0; trine && i < 3; i++)
+		again = again || (lr_self_punish(k->t[i])
+				  && (k->t[i] == k->stem_up || k->t[i] == k->branch_up));
+	bool one = four_lessons || over || same || again;
 	bool each = lr_punish(k->lodge) == k->stem_up
 		    && lr_punish(k->branch) == k->branch_up;
 	unsigned ups = BIT(k->stem_up) | BIT(k->branch_up);
@@ -419,21 +428,26 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 		three = three || (k->t[0] == order[i][0] && k->t[1] == order[i][1]
 				  && k->t[2] == order[i][2]);
 	bool four = ups == (BIT(LR_YOU) | BIT(LR_WU_B));
-	int mid;
 	static const struct { int member; const char *ge; } own[] = {
 		{ LR_YOU, "金剛格" }, { LR_WU_B, "火強格" },
 		{ LR_CHEN, "水流趨東格" }, { LR_HAI, "木落歸根格" },
 	};
 	const char *side = NULL;
 	int self = -1;
-	if (bf_trine_whole(k, &mid))
+	if (trine)
 		for (int i = 0; i < 4; i++)
 			if ((k->tmask & BIT(own[i].member))
 			    && (ups & BIT(own[i].member))) {
 				side = own[i].ge;
 				self = own[i].member;
 			}
-	if (!one && !each && !two && !three && !four && !side)
+	/* 助刑戕德格 「乃六處有神作支之自刑，又作干鬼，又結連三傳為鬼是也。庚午日午
+	 * 加庚發用」: the 支 self-punishing and the 干's 鬼, in the transmissions
+	 * (刑傷課 gives that chart's 三傳 午辰寅: 「結連三傳，為鬼助刑」) */
+	bool harm = lr_self_punish(k->branch)
+		    && lr_kin_of(k->stem, k->branch) == LR_OFFICIAL
+		    && (k->tmask & BIT(k->branch));
+	if (!one && !each && !two && !three && !four && !side && !harm)
 		return BF_NO;
 	const char *sep = "";
 	if (one) {
@@ -447,7 +461,7 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 				  : sb ? _("干上%s、支上%s皆自刑，干上克干，支上墓支")
 				  : _("干上%s、支上%s皆自刑，干上墓干，支上克支"),
 				  BN(k->stem_up), BN(k->branch_up));
-		else
+		else if (same)
 			bf_reason(r, _("干%s寄支%s之宮，干上%s自刑"), SN(k->stem),
 				  BN(k->branch), BN(k->stem_up));
 		sep = "；";
@@ -470,7 +484,8 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 		bf_ge(r, "%s三字刑", *r->ge ? " " : "");
 		bf_reason(r, *sep ? _("；三傳%s%s%s三刑") : _("三傳%s%s%s三刑"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
-		sep = "；";
+		/* else the 三合's own words below say it (again: side is set) */
+		sep = *r->reason ? "；" : "";
 	}
 	if (side) {
 		bf_ge(r, "%s%s", *r->ge ? " " : "", side);
@@ -487,3 +502,10 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 	}
 	return BF_YES;
 }
+		sep = "；";
+	}
+	if (harm) {
+		bf_ge(r, "%s助刑戕德格", *r->ge ? " " : "");
+		bf_reason(r, *sep ? _("；支%s自刑，又為%s之鬼，入三傳")
+				  : _("支%s自刑，又為%s之鬼，入三傳"),
+			  BN(k->branch), SN(k->stem));
