@@ -286,9 +286,14 @@ def f68(f):
     g = Ge()
     gh = f.gan_up
     ming = False
-    if f.ghost(gh):
-        g.add(checks(f.zhi_up, gh) or any(checks(t, gh) for t in f.trans))
-        ming = f.ming_any(lambda u: checks(u, gh))
+    # 「如甲戌日干上酉，雖為日鬼，奈是旬中空亡，不足為畏」: a void 鬼 asks for
+    # no physician; 「其餘制鬼神空亡者，乃言不副行之喻」: a void 救神 promises
+    # and does not cure, as the 庸醫 of that chart (「其實庸愚不能治療」)
+    if f.ghost(gh) and not f.is_void(gh):
+        def cures(x):
+            return checks(x, gh) and not f.is_void(x)
+        g.add(cures(f.zhi_up) or any(cures(t) for t in f.trans))
+        ming = f.ming_any(cures)
         g.add(ming is True)
     s = f.stem
     g.add(list(f.trans) == [stage(s, "病"), stage(s, "死"), tomb(s)] and
@@ -443,14 +448,14 @@ def f75(f):
                             ("亥卯未", "亥", "木落歸根格")):
         g.add(tr == set(tri) and mark in (a, z), name)
     g.add({a, z} == {"酉", "午"}, "四勝煞格")
-    b = f.branch
-    g.add(b in SELF and f.ghost(b) and b in f.trans, "助刑戕德格")
-    return g.result()
-
     # 助刑戕德格: the 支's own 自刑 (the 支 itself), the 干's 鬼, joined to
     # the 三傳: the worked chart 「庚午日午加庚發用」 has 三傳午辰寅 (刑傷課
     # 「如庚午日寅時子將占，午為支刑臨日用」), not all 鬼, and the 課經 says it
     # 「結連三傳，為鬼助刑」
+    b = f.branch
+    g.add(b in SELF and f.ghost(b) and b in f.trans, "助刑戕德格")
+    return g.result()
+
 
 # 「此例有五等：一者，干支上下皆各作六害 … 二者，支干上神作六害 … 三者，支
 # 干、天盤、地盤皆作六害 … 四者，干支三傳作六害 … 五者，支干上下交互作六
