@@ -412,7 +412,8 @@ int bf_74(const struct ev *k, struct lr_bifa_result *r)
  * its member that cannot punish: 酉, 午, 辰, 亥); 四勝煞格 「乃干上酉、支上
  * 午或支上酉、干上午者皆是」. */
 /* Common (over 15% of all charts) by the text itself:
- * 「凡支干乘刑者有三等」: the three grades, the four 格 of the 三合 and 四勝煞 together. */
+ * 「凡支干乘刑者有三等」: the three grades, the four 格 of the 三合 and 四勝煞
+ * together (21.8% of the 8,640 bare charts; 助刑戕德格 alone adds 1.4%). */
 int bf_75(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
