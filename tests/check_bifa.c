@@ -399,6 +399,19 @@ START_TEST(test_undecided_say_why)
 }
 END_TEST
 
+/* 馬載虎鬼格 「甲戌、戊申二日雖有，因虎鬼空亡，不足論也」: on 甲戌日 the
+ * 虎鬼 申, the 驛馬, is void (甲戌 旬): the 法 fires, the 格 is not named;
+ * on 甲午日 (申 not void) the same plate, 「甲午日申加午晝」, names it. */
+START_TEST(test_void_horse_tiger)
+{
+	struct lr_bifa_result r;
+	ck_assert_str_eq(run(91, "甲戌日午時申將", &r, __LINE__), "fires");
+	ck_assert_ptr_null(strstr(r.ge, "馬載虎鬼格"));
+	ck_assert_str_eq(run(91, "甲午日午時申將", &r, __LINE__), "fires");
+	ck_assert_ptr_nonnull(strstr(r.ge, "馬載虎鬼格"));
+}
+END_TEST
+
 /* The 格 of a cited 課體 under the commentary's name: 第一法 cites 引從
  * (拱干), and `find 拱貴格` must find it (「干上丑為晝貴人」); 第七十八法
  * cites 亨通's 俱旺格, the commentary's 皆旺格. */
@@ -666,6 +679,7 @@ static Suite *bifa_suite(void)
 	tcase_add_test(tc, test_case_coverage);
 	tcase_add_test(tc, test_undecided_say_why);
 	tcase_add_test(tc, test_cited_ge_found);
+	tcase_add_test(tc, test_void_horse_tiger);
 	tcase_add_loop_test(tc, test_example_row, 0, examples.count);
 	tcase_add_test(tc, test_example_rate);
 	tcase_add_test(tc, test_firing_counts);

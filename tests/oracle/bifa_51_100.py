@@ -297,9 +297,14 @@ def f68(f):
     g = Ge()
     gh = f.gan_up
     ming = False
-    if f.ghost(gh):
-        g.add(checks(f.zhi_up, gh) or any(checks(t, gh) for t in f.trans))
-        ming = f.ming_any(lambda u: checks(u, gh))
+    # 「如甲戌日干上酉，雖為日鬼，奈是旬中空亡，不足為畏」: a void 鬼 asks for
+    # no physician; 「其餘制鬼神空亡者，乃言不副行之喻」: a void 救神 promises
+    # and does not cure, as the 庸醫 of that chart (「其實庸愚不能治療」)
+    if f.ghost(gh) and not f.is_void(gh):
+        def cures(x):
+            return checks(x, gh) and not f.is_void(x)
+        g.add(cures(f.zhi_up) or any(cures(t) for t in f.trans))
+        ming = f.ming_any(cures)
         g.add(ming is True)
     s = f.stem
     g.add(list(f.trans) == [stage(s, "病"), stage(s, "死"), tomb(s)] and
@@ -445,15 +450,21 @@ def f75(f):
     g.add(XING[f.lodge] == a and XING[f.branch] == z and
           f.lodge != a and f.branch != z)
     tr = set(f.trans)
-    g.add(tr in ({"寅", "巳", "申"}, {"丑", "戌", "未"}), "三字刑")
+    # 「三傳寅巳申、巳申寅或申寅巳、丑戌未、戌未丑或未丑戌俱是也」: the six
+    # orders it lists, each 刑ing the next; not their reverse (申巳寅 …)
+    g.add("".join(f.trans) in ("寅巳申", "巳申寅", "申寅巳", "丑戌未", "戌未丑",
+                               "未丑戌"), "三字刑")
     for tri, mark, name in (("巳酉丑", "酉", "金剛格"), ("寅午戌", "午", "火強格"),
                             ("申子辰", "辰", "水流趨東格"),
                             ("亥卯未", "亥", "木落歸根格")):
         g.add(tr == set(tri) and mark in (a, z), name)
     g.add({a, z} == {"酉", "午"}, "四勝煞格")
+    # 助刑戕德格: the 支's own 自刑 (the 支 itself), the 干's 鬼, joined to
+    # the 三傳: the worked chart 「庚午日午加庚發用」 has 三傳午辰寅 (刑傷課
+    # 「如庚午日寅時子將占，午為支刑臨日用」), not all 鬼, and the 課經 says it
+    # 「結連三傳，為鬼助刑」
     b = f.branch
-    g.add(b in SELF and b in f.six_places() and f.ghost(b) and
-          bf.all_kin(f, "官鬼"), "助刑戕德格")
+    g.add(b in SELF and f.ghost(b) and b in f.trans, "助刑戕德格")
     return g.result()
 
 
@@ -704,10 +715,14 @@ def f91(f):
     if not f.ghost(tiger):
         return NO
     g = Ge()
-    g.add(tiger in f.six_places())
+    placed = g.add(tiger in f.six_places())
     ming = f.ming_any(lambda u: u == tiger)
-    g.add(ming is True)
-    g.add(tiger == MA[f.branch], "馬載虎鬼格")
+    placed = g.add(ming is True) or placed
+    # the 格 is the 法's 虎鬼 placed so: its own list (戊辰日夜 寅加未、寅加酉、
+    # 寅加亥, not 寅加戌、申、午 where 寅 is outside 課傳) and 「甲戌、戊申二
+    # 日雖有，因虎鬼空亡，不足論也」
+    g.add(placed and tiger == MA[f.branch] and not f.is_void(tiger),
+          "馬載虎鬼格")
     return g.result(unknown=ming is None)
 
 

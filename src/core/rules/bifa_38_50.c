@@ -240,7 +240,10 @@ int bf_43(const struct ev *k, struct lr_bifa_result *r)
 }
 
 /* 第四十五法 晝夜貴加求兩貴: 「謂六處有旦暮天乙相加者」, read in the four
- * lessons and the transmissions; 貴覆干支格 「緣干支上皆乘晝夜貴人例」. */
+ * lessons and the transmissions, and over the 本命 or 行年 (the 六處 of 卷三
+ * 二字訣: 「日上、三傳、本命、行年」), 未論 while they are unknown and one noble
+ * stands on the other's palace outside 課傳; 「甲戊庚日返吟」, listed whole:
+ * the two nobles on each other's palaces; 貴覆干支格 「緣干支上皆乘晝夜貴人例」. */
 int bf_45(const struct ev *k, struct lr_bifa_result *r)
 {
 	const struct lr_chart *c = k->c;
@@ -263,15 +266,36 @@ int bf_45(const struct ev *k, struct lr_bifa_result *r)
 		if ((k->t[i] == dn && under == nn) || (k->t[i] == nn && under == dn))
 			where = "三傳", over = k->t[i];
 	}
-	if (!where && !cover)
-		return BF_NO;
+	bool d_on_n = bf_on(k, dn) == nn, n_on_d = bf_on(k, nn) == dn;
+	bool both = d_on_n && n_on_d;
+	const char *ming = NULL;
+	const int year[2] = { k->birth, k->xingnian };
+	static const char *const year_name[2] = { "本命", "行年" };
+	for (int i = 0; i < 2 && !where && !both && !ming; i++) {
+		int u = year[i] < 0 ? -1 : k->c->heaven[year[i]];
+		if ((u == dn && d_on_n) || (u == nn && n_on_d))
+			ming = year_name[i], over = u;
+	}
+	if (!where && !cover && !both && !ming) {
+		unsigned needs = (k->birth < 0 ? LR_NEED_BIRTH : 0)
+				 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
+		if (!needs || (!d_on_n && !n_on_d))
+			return BF_NO;
+		return bf_unknown(r, needs, _("晝夜貴人相加不在課傳，尚看年命上神"));
+	}
 	if (where)
 		bf_reason(r, over == dn ? _("%s中晝貴%s加夜貴%s")
 			  : _("%s中夜貴%s加晝貴%s"), where, BN(over),
 			  BN(over == dn ? nn : dn));
+	else if (both)
+		bf_reason(r, _("晝貴%s、夜貴%s互加（返吟）"), BN(dn), BN(nn));
+	else if (ming)
+		bf_reason(r, over == dn ? _("晝貴%s加夜貴%s，臨%s")
+			  : _("夜貴%s加晝貴%s，臨%s"), BN(over),
+			  BN(over == dn ? nn : dn), ming);
 	if (cover) {
 		bf_ge(r, "貴覆干支格");
-		bf_reason(r, where ? _("；干上%s、支上%s為晝夜二貴")
+		bf_reason(r, *r->reason ? _("；干上%s、支上%s為晝夜二貴")
 			  : _("干上%s、支上%s為晝夜二貴"), BN(k->stem_up),
 			  BN(k->branch_up));
 	}

@@ -447,7 +447,10 @@ int bf_90(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第九十一法 虎臨干鬼凶速速: 「謂日干之鬼上乘白虎者，凡占凶禍速中又速 …
  * 此三干乃虎鬼臨干者 … 但不臨干而在五處」: the 鬼 riding 白虎 on 干上, 支上
- * or in the transmissions; 馬載虎鬼格 「乃虎鬼作日之驛馬是也」. */
+ * or in the transmissions, or over the 本命 or 行年 (「吉凶日上、三傳、本命、
+ * 行年六處最緊」, 卷三 二字訣: the 五處 beside the 干 are the 三傳 and 年命),
+ * 未論 while they are unknown and it stands nowhere else; 馬載虎鬼格 「乃虎鬼
+ * 作日之驛馬是也」. */
 int bf_91(const struct ev *k, struct lr_bifa_result *r)
 {
 	int tiger = -1;
@@ -457,20 +460,35 @@ int bf_91(const struct ev *k, struct lr_bifa_result *r)
 	if (tiger < 0 || lr_kin_of(k->stem, tiger) != LR_OFFICIAL)
 		return BF_NO;
 	int ti = trans_index(k, tiger);
-	if (k->stem_up != tiger && k->branch_up != tiger && ti < 0)
-		return BF_NO;
+	bool on_birth = k->birth >= 0 && k->c->heaven[k->birth] == tiger;
+	bool on_year = k->xingnian >= 0 && k->c->heaven[k->xingnian] == tiger;
+	if (k->stem_up != tiger && k->branch_up != tiger && ti < 0 && !on_birth
+	    && !on_year) {
+		unsigned needs = (k->birth < 0 ? LR_NEED_BIRTH : 0)
+				 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
+		if (!needs)
+			return BF_NO;
+		return bf_unknown(r, needs, _("干鬼乘白虎，不在干支三傳，尚看年命上神"));
+	}
 	if (k->stem_up == tiger)
 		bf_reason(r, _("%s為%s之鬼，乘白虎，臨干上"), BN(tiger),
 			  SN(k->stem));
 	else if (k->branch_up == tiger)
 		bf_reason(r, _("%s為%s之鬼，乘白虎，臨支上"), BN(tiger),
 			  SN(k->stem));
-	else
+	else if (ti >= 0)
 		bf_reason(r, _("%s為%s之鬼，乘白虎，%s"), BN(tiger), SN(k->stem),
 			  lr_transmission_name(ti));
+	else if (on_birth)
+		bf_reason(r, _("%s為%s之鬼，乘白虎，加本命%s"), BN(tiger),
+			  SN(k->stem), BN(k->birth));
+	else
+		bf_reason(r, _("%s為%s之鬼，乘白虎，加行年%s"), BN(tiger),
+			  SN(k->stem), BN(k->xingnian));
 	if (k->stem_up == tiger)
 		bf_ge(r, "虎鬼臨干");
-	if (tiger == post_horse(k->branch)) {
+	/* 「甲戌、戊申二日雖有，因虎鬼空亡，不足論也」 */
+	if (tiger == post_horse(k->branch) && !bf_void(k, tiger)) {
 		bf_ge(r, "%s馬載虎鬼格", *r->ge ? " " : "");
 		bf_reason(r, _("，又為驛馬"));
 	}
