@@ -315,11 +315,8 @@ void tui_state_init(struct tui_state *st);
  * settings. */
 void tui_state_compute(struct tui_state *st);
 
-/* The whole reading of the chart tui_state_compute read last (its 課體
- * and 法 with their reasons), for what shows it beside the chart (the
- * practice's question of which rules hold). */
-struct lr_reading;
-const struct lr_reading *tui_state_reading(void);
+/* (The whole reading tui_state_compute read last is the session's:
+ * tui_session_reading, session.h.) */
 
 /* Browse the moment M: the calendar gives the pillars and the 月將; its
  * zone and observer become the browser's place. */

@@ -18,6 +18,7 @@
 #include "liuren/reading.h"
 #include "liuren/search.h"
 #include "tui/bifa.h"
+#include "tui/session.h"
 #include "tui/vocab.h"
 
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
@@ -505,6 +506,17 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 		put(o, _("Gloss: %s\n"), lr_shensha_note_gloss(n));
 }
 
+/* What 卷二 says of the 神 H and the general over it, the sentences
+ * that hold as the reading found them (vocab.c). */
+static size_t
+vocab(const struct tui_state *st, int h, struct out *o)
+{
+	const struct lr_reading *r = tui_session_reading();
+	return tui_vocab_commentary(&st->chart, &r->shenjiang,
+				    r->shenjiang_error, &st->leishen, h,
+				    st->vocab_all, o->buf, o->len, o->cap);
+}
+
 static void
 palace_commentary(const struct tui_state *st, struct out *o)
 {
@@ -567,8 +579,7 @@ palace_commentary(const struct tui_state *st, struct out *o)
 			put(o, _("Pattern (課體) %s: %s\n"), r->name, r->reason);
 	}
 	/* what 卷二 says of the 神 and general here (vocab.c) */
-	o->len = tui_vocab_commentary(c, k, &st->leishen, h, st->vocab_all,
-				      o->buf, o->len, o->cap);
+	o->len = vocab(st, h, o);
 }
 
 /* A 三傳 row or a lesson: where it stands, then what 卷二 says of its
@@ -603,8 +614,7 @@ line_commentary(const struct tui_state *st, struct out *o)
 	if (h == c->void_branches[0] || h == c->void_branches[1])
 		put(o, "  旬空");
 	put(o, "\n");
-	o->len = tui_vocab_commentary(c, &st->context, &st->leishen, h,
-				      st->vocab_all, o->buf, o->len, o->cap);
+	o->len = vocab(st, h, o);
 }
 
 size_t

@@ -20,6 +20,7 @@
 #include "liuren/progress.h"
 #include "tui/bifa.h"
 #include "tui/chrome.h"
+#include "tui/session.h"
 #include "tui/width.h"
 
 enum { ANSWER_MAX = 256 };
@@ -53,7 +54,7 @@ tui_practice_open(struct tui_state *st)
 	/* --rules: which of a list of 課體 or 法 hold, last, from the
 	 * reading the chart on screen shows */
 	if (st->practice_rules != LR_PRACTICE_RULES_NONE)
-		lr_practice_add_rules(&ps.p, tui_state_reading(), st->practice_rules);
+		lr_practice_add_rules(&ps.p, tui_session_reading(), st->practice_rules);
 	st->screen = TUI_SCREEN_PRACTICE;
 	return TUI_R_REDRAW;
 }
@@ -88,7 +89,7 @@ feedback_line(const struct lr_practice_step *s, int k, char *buf, size_t len)
 	if (s->kind == LR_PQ_RULES) {
 		if (k >= s->nforms)
 			return false;
-		const char *why = lr_practice_rule_reason(s, k, tui_state_reading());
+		const char *why = lr_practice_rule_reason(s, k, tui_session_reading());
 		if (why)
 			snprintf(buf, len, _("%d %s: holds: %s"), k + 1,
 				 lr_lang_display(s->forms[k]), why);

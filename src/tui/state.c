@@ -20,6 +20,7 @@
 #include "liuren/notation.h"
 #include "liuren/reading.h"
 #include "liuren/search.h"
+#include "tui/session.h"
 #include "tui/width.h"
 
 void
@@ -129,40 +130,6 @@ tui_stated_shift(const struct lr_context *s, int days, struct lr_context *out)
 	out->moon_source = out->sun_source = LR_LODGING_NONE;
 }
 
-/* The reading of RQ into OUT, its PARTS; a birth that does not fit the
- * chart is said in the status line and the chart read without it (本命
- * unknown). */
-static int read_request(struct tui_state *st, struct lr_request *rq,
-			unsigned parts, struct lr_reading *out,
-			struct lr_trace *trace, bool say)
-{
-	char err[TUI_STATUS_MAX];
-	if (lr_reading_make(out, rq, parts, trace, err, sizeof err) == 0)
-		return 0;
-	if (!rq->querent.birth_dated)
-		return say ? (tui_status(st, true, "%s", err), -1) : -1;
-	char berr[TUI_STATUS_MAX];
-	snprintf(berr, sizeof berr, "%s", err);
-	rq->querent.birth = rq->querent.birth_branch = -1;
-	rq->querent.birth_year = 0;
-	rq->querent.birth_dated = rq->querent.birth_resolved = false;
-	rq->querent.birth_text[0] = '\0';
-	if (lr_reading_make(out, rq, parts, trace, err, sizeof err) != 0)
-		return say ? (tui_status(st, true, "%s", err), -1) : -1;
-	if (say)
-		tui_status(st, true, "%s", berr);
-	return 0;
-}
-
-/* The reading of the browser's chart, as tui_state_compute read it last. */
-static struct lr_reading main_reading;
-
-const struct lr_reading *
-tui_state_reading(void)
-{
-	return &main_reading;
-}
-
 void
 tui_state_compute(struct tui_state *st)
 {
@@ -180,12 +147,14 @@ tui_state_compute(struct tui_state *st)
 	if (!st->shensha_set && !st->shensha_error[0])
 		st->shensha_set = lr_shensha_default(st->shensha_error,
 						     sizeof st->shensha_error);
-	unsigned parts = LR_READ_RULES | LR_READ_LEISHEN |
+	unsigned parts = LR_READ_RULES | LR_READ_LEISHEN | LR_READ_SHENJIANG |
 			 (st->shensha_set ? LR_READ_SHENSHA : 0);
 	struct lr_request rq;
 	request_of_state(st, &st->settings, &rq);
-	if (read_request(st, &rq, parts, &main_reading, &st->trace,
-			 true) != 0) {
+	char err[TUI_STATUS_MAX], warn[TUI_STATUS_MAX];
+	if (tui_session_read(&rq, parts, &st->trace, err, warn,
+			     sizeof err) != 0) {
+		tui_status(st, true, "%s", err);
 		if (st->have_moment) {
 			/* keep the last chart's pillars, typed; say why */
 			st->have_moment = false;
@@ -202,17 +171,20 @@ tui_state_compute(struct tui_state *st)
 		}
 		return;
 	}
+	if (warn[0])
+		tui_status(st, true, "%s", warn);
+	const struct lr_reading *main_reading = tui_session_reading();
 	lr_trace_format(&st->trace);
-	if (main_reading.from_moment) {
-		st->cal = main_reading.cal;
-		st->input = main_reading.chart.input;
+	if (main_reading->from_moment) {
+		st->cal = main_reading->cal;
+		st->input = main_reading->chart.input;
 		if (st->general_source != TUI_GEN_MANUAL)
 			st->general_source = TUI_GEN_CALENDAR;
 	}
-	st->chart = main_reading.chart;
-	st->context = main_reading.context;
-	st->npatterns = main_reading.npatterns;
-	memcpy(st->patterns, main_reading.patterns,
+	st->chart = main_reading->chart;
+	st->context = main_reading->context;
+	st->npatterns = main_reading->npatterns;
+	memcpy(st->patterns, main_reading->patterns,
 	       (size_t)st->npatterns * sizeof st->patterns[0]);
 	/* the compared school's reading only while its screen is open */
 	st->compare_read = false;
@@ -220,13 +192,12 @@ tui_state_compute(struct tui_state *st)
 		tui_state_compare(st);
 	if (st->teach_step >= st->trace.count)
 		st->teach_step = st->trace.count > 0 ? st->trace.count - 1 : 0;
-	tui_reading_compute(st, &main_reading);
+	tui_reading_compute(st, main_reading);
 }
 
 void
 tui_state_compare(struct tui_state *st)
 {
-	static struct lr_reading compare_reading;
 	if (st->compare_read)
 		return;
 	st->compare_read = true;
@@ -247,11 +218,12 @@ tui_state_compare(struct tui_state *st)
 	}
 	struct lr_request rq;
 	request_of_state(st, &st->compare_settings, &rq);
-	if (read_request(st, &rq, LR_READ_PATTERNS, &compare_reading, NULL,
-			 false) == 0) {
-		st->compare_chart = compare_reading.chart;
-		st->compare_npatterns = compare_reading.npatterns;
-		memcpy(st->compare_patterns, compare_reading.patterns,
+	if (tui_session_read_compared(&rq, LR_READ_PATTERNS) == 0) {
+		const struct lr_reading *compare_reading =
+			tui_session_compared();
+		st->compare_chart = compare_reading->chart;
+		st->compare_npatterns = compare_reading->npatterns;
+		memcpy(st->compare_patterns, compare_reading->patterns,
 		       (size_t)st->compare_npatterns
 		       * sizeof st->compare_patterns[0]);
 	} else {
