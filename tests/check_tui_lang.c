@@ -20,6 +20,8 @@
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
+#include "liuren/reading.h"
+#include "tui/session.h"
 #include "tui/state.h"
 #include "tui/tui.h"
 #include "tui/width.h"
@@ -584,14 +586,15 @@ START_TEST(test_compare_not_same)
 	tui_headless_type(h, ":九月初三丙午日午時卯將 寅命 行年午\r");
 	tui_headless_key(h, 's');
 	const struct tui_state *st = tui_headless_state(h);
+	const struct lr_reading *cmp = tui_session_compared();
+	ck_assert_ptr_nonnull(cmp);
 	int left[LR_PATTERN_COUNT], right[LR_PATTERN_COUNT];
 	int nl = tui_patterns_only_in(st->patterns, st->npatterns,
-				      st->compare_patterns,
-				      st->compare_npatterns, left,
+				      cmp->patterns, cmp->npatterns, left,
 				      LR_PATTERN_COUNT);
-	int nr = tui_patterns_only_in(st->compare_patterns,
-				      st->compare_npatterns, st->patterns,
-				      st->npatterns, right, LR_PATTERN_COUNT);
+	int nr = tui_patterns_only_in(cmp->patterns, cmp->npatterns,
+				      st->patterns, st->npatterns, right,
+				      LR_PATTERN_COUNT);
 	ck_assert_int_gt(nl, 0);
 	ck_assert_int_eq(nr, 0);
 	/* the right half of the row that starts the left side's 課體 */

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "liuren/reading.h"
+#include "tui/session.h"
 #include "tui/state.h"
 #include "tui/tui.h"
 
@@ -64,20 +65,28 @@ START_TEST(test_compare_only_while_open)
 	/* opening the compare screen reads the compared school once */
 	ck_assert_uint_eq(readings_of(h, 's'), 1);
 	ck_assert_int_eq(st->screen, TUI_SCREEN_COMPARE);
-	ck_assert(st->compare_read);
+	ck_assert_ptr_nonnull(tui_session_compared());
 	/* a step there reads both, another school both */
 	ck_assert_uint_eq(readings_of(h, 't'), 2);
-	ck_assert_int_eq(st->compare_chart.input.hour, st->chart.input.hour);
+	ck_assert_int_eq(tui_session_compared()->chart.input.hour,
+			 st->chart.input.hour);
 	ck_assert_uint_eq(readings_of(h, ']'), 2);
 	/* leaving reads nothing; a step after it the chart alone */
 	ck_assert_uint_eq(readings_of(h, 's'), 0);
 	ck_assert_int_eq(st->screen, TUI_SCREEN_CHART);
 	ck_assert_uint_eq(readings_of(h, 't'), 1);
-	ck_assert(!st->compare_read);
+	ck_assert_ptr_null(tui_session_compared());
 	/* open again: the compared chart is the chart's now */
 	ck_assert_uint_eq(readings_of(h, 's'), 1);
-	ck_assert_int_eq(st->compare_chart.input.hour, st->chart.input.hour);
-	ck_assert_int_eq(st->compare_chart.input.day, st->chart.input.day);
+	const struct lr_reading *cmp = tui_session_compared();
+	ck_assert_ptr_nonnull(cmp);
+	ck_assert_int_eq(cmp->chart.input.hour, st->chart.input.hour);
+	ck_assert_int_eq(cmp->chart.input.day, st->chart.input.day);
+	/* and under another school than the chart's */
+	ck_assert(memcmp(&cmp->chart.settings, &st->settings,
+			 sizeof st->settings) != 0);
+	/* drawing it again reads nothing */
+	ck_assert_uint_eq(readings_of(h, 'l' & 0x1f), 0);
 	tui_headless_close(h);
 }
 END_TEST

@@ -28,8 +28,9 @@ int tui_session_read(struct lr_request *rq, unsigned parts,
 const struct lr_reading *tui_session_reading(void);
 
 /* Read RQ (the session's request under the compared school) with PARTS
- * as the compared reading, kept until tui_session_forget_compared;
- * a chart that does not read leaves none. 0, or -1. */
+ * as the compared reading, kept until the next tui_session_read or
+ * tui_session_forget_compared. A chart that does not read under that
+ * school is compared as the session's reading itself (-1; else 0). */
 int tui_session_read_compared(struct lr_request *rq, unsigned parts);
 
 /* The compared reading, or NULL when none is read (the compare screen

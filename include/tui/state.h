@@ -199,17 +199,9 @@ struct tui_state {
 	 * it first opens) */
 	struct tui_atlas *atlas;
 
-	/* compare schools: settings with variant `compare` applied */
+	/* compare schools: the settings with variant `compare` applied (the
+	 * reading under them is the session's, tui_state_compare) */
 	int compare;			/* index into tui_compare_variants */
-	struct lr_settings compare_settings;
-	struct lr_chart compare_chart;
-	/* the 課體 of compare_chart, read against the same context */
-	struct lr_pattern_result compare_patterns[LR_PATTERN_COUNT];
-	int compare_npatterns;
-	/* compare_chart and compare_patterns are the current chart's under
-	 * compare_settings: read only while the compare screen is open
-	 * (tui_state_compare) */
-	bool compare_read;
 
 	/* the reading: context, 課體, 神煞 */
 	struct lr_context querent;	/* 本命, 行年, sex as typed */
@@ -432,10 +424,11 @@ int tui_read_pillars(const struct lr_settings *settings,
 		     const struct lr_input *in, unsigned parts, int bifa,
 		     struct lr_reading *out);
 
-/* Read the chart under the compared school (compare_chart,
- * compare_patterns) unless it has been since the chart last changed:
- * the compare screen asks for it; no other screen reads it. */
-void tui_state_compare(struct tui_state *st);
+/* The reading of the chart under the compared school (variant
+ * `compare`: its chart, its settings, its 課體), read unless it has
+ * been since the chart last changed (the session keeps it): the compare
+ * screen asks for it; no other screen reads it. */
+const struct lr_reading *tui_state_compare(struct tui_state *st);
 
 /* ---- reading.c: context, 課體, 神煞 and the selection ---- */
 

@@ -11,6 +11,7 @@
 
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
+#include "liuren/reading.h"
 #include "liuren/teaching.h"
 #include "tui/bifa.h"
 #include "tui/chrome.h"
@@ -762,9 +763,10 @@ tui_draw_compare_plates(struct tui *t, int y)
 	bool ascii = st->ascii || !t->utf8;
 	/* the two plates side by side, each growing in its half */
 	const struct plate_geom g = plate_fit(half - 1, LINES);
-	struct plate_at a = { &st->chart, y, 0, &st->compare_chart,
+	const struct lr_chart *other = &tui_state_compare(st)->chart;
+	struct plate_at a = { &st->chart, y, 0, other,
 			      0, -1, NULL, ascii, g, false, -1 };
-	struct plate_at b = { &st->compare_chart, y, half,
+	struct plate_at b = { other, y, half,
 			      &st->chart, 0, -1, NULL, ascii, g, false, -1 };
 	const struct plate_at *both[2] = { &a, &b };
 	for (int k = 0; k < 2; k++) {

@@ -60,9 +60,12 @@ const struct lr_reading *tui_session_reading(void)
 int tui_session_read_compared(struct lr_request *rq, unsigned parts)
 {
 	char err[LR_READING_ERROR];
-	have_compared = read_request(rq, parts, &compared, NULL, err, NULL,
-				     sizeof err) == 0;
-	return have_compared ? 0 : -1;
+	have_compared = true;
+	if (read_request(rq, parts, &compared, NULL, err, NULL,
+			 sizeof err) == 0)
+		return 0;
+	compared = readings[current];
+	return -1;
 }
 
 const struct lr_reading *tui_session_compared(void)

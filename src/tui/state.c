@@ -186,8 +186,8 @@ tui_state_compute(struct tui_state *st)
 	st->npatterns = main_reading->npatterns;
 	memcpy(st->patterns, main_reading->patterns,
 	       (size_t)st->npatterns * sizeof st->patterns[0]);
-	/* the compared school's reading only while its screen is open */
-	st->compare_read = false;
+	/* the compared school's reading only while its screen is open (the
+	 * session forgot the last one with the chart it was read for) */
 	if (st->screen == TUI_SCREEN_COMPARE)
 		tui_state_compare(st);
 	if (st->teach_step >= st->trace.count)
@@ -195,43 +195,31 @@ tui_state_compute(struct tui_state *st)
 	tui_reading_compute(st, main_reading);
 }
 
-void
+const struct lr_reading *
 tui_state_compare(struct tui_state *st)
 {
-	if (st->compare_read)
-		return;
-	st->compare_read = true;
+	const struct lr_reading *read = tui_session_compared();
+	if (read)
+		return read;
 	/* the same request under the compared school */
 	struct tui_variant v[TUI_VARIANTS_MAX];
 	int nv = tui_compare_variants(st, v);
 	if (st->compare >= nv)
 		st->compare = 0;
-	st->compare_settings = st->settings;
+	struct lr_settings settings = st->settings;
 	if (nv > 0) {
 		char err[64], value[64];
 		const char *name = lr_setting_value_name(v[st->compare].id,
 							 v[st->compare].value);
 		snprintf(value, sizeof value, "%s", name ? name : "");
-		lr_settings_set(&st->compare_settings,
+		lr_settings_set(&settings,
 				lr_setting_info(v[st->compare].id)->key, value,
 				err, sizeof err);
 	}
 	struct lr_request rq;
-	request_of_state(st, &st->compare_settings, &rq);
-	if (tui_session_read_compared(&rq, LR_READ_PATTERNS) == 0) {
-		const struct lr_reading *compare_reading =
-			tui_session_compared();
-		st->compare_chart = compare_reading->chart;
-		st->compare_npatterns = compare_reading->npatterns;
-		memcpy(st->compare_patterns, compare_reading->patterns,
-		       (size_t)st->compare_npatterns
-		       * sizeof st->compare_patterns[0]);
-	} else {
-		st->compare_chart = st->chart;
-		st->compare_npatterns = st->npatterns;
-		memcpy(st->compare_patterns, st->patterns,
-		       (size_t)st->npatterns * sizeof st->patterns[0]);
-	}
+	request_of_state(st, &settings, &rq);
+	tui_session_read_compared(&rq, LR_READ_PATTERNS);
+	return tui_session_compared();
 }
 
 void
