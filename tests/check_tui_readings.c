@@ -46,10 +46,13 @@ START_TEST(test_one_reading_a_key)
 	const int steps[] = { 't', 'T', 'd', 'D', 'm', 'M' };
 	for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
 		ck_assert_uint_eq(readings_of(h, steps[i]), 1);
+		/* the state shows the session's reading, not a copy */
+		ck_assert_ptr_eq(st->reading, tui_session_reading());
 		ck_assert_int_gt(st->nbifa, 0);
-		ck_assert_uint_gt(st->shensha.nhits, 0);
-		ck_assert_int_eq(st->leishen.ask, st->context.ask);
-		ck_assert_int_gt(st->leishen.n, 0);
+		ck_assert_uint_gt(st->reading->shensha.nhits, 0);
+		ck_assert_int_eq(st->reading->leishen.ask,
+				 st->reading->context.ask);
+		ck_assert_int_gt(st->reading->leishen.n, 0);
 	}
 	/* moving the selection reads nothing */
 	ck_assert_uint_eq(readings_of(h, '\t'), 0);
@@ -69,7 +72,7 @@ START_TEST(test_compare_only_while_open)
 	/* a step there reads both, another school both */
 	ck_assert_uint_eq(readings_of(h, 't'), 2);
 	ck_assert_int_eq(tui_session_compared()->chart.input.hour,
-			 st->chart.input.hour);
+			 st->reading->chart.input.hour);
 	ck_assert_uint_eq(readings_of(h, ']'), 2);
 	/* leaving reads nothing; a step after it the chart alone */
 	ck_assert_uint_eq(readings_of(h, 's'), 0);
@@ -80,8 +83,8 @@ START_TEST(test_compare_only_while_open)
 	ck_assert_uint_eq(readings_of(h, 's'), 1);
 	const struct lr_reading *cmp = tui_session_compared();
 	ck_assert_ptr_nonnull(cmp);
-	ck_assert_int_eq(cmp->chart.input.hour, st->chart.input.hour);
-	ck_assert_int_eq(cmp->chart.input.day, st->chart.input.day);
+	ck_assert_int_eq(cmp->chart.input.hour, st->reading->chart.input.hour);
+	ck_assert_int_eq(cmp->chart.input.day, st->reading->chart.input.day);
 	/* and under another school than the chart's */
 	ck_assert(memcmp(&cmp->chart.settings, &st->settings,
 			 sizeof st->settings) != 0);

@@ -12,11 +12,11 @@
  * or the one typed) until `now` or a new moment: moving the moment keeps
  * it as many months from the calendar's, so every step has its inverse.
  *
- * Beside the chart the state holds its reading: the context (year,
- * month, lunar date from the calendar, and the querent typed in), the
- * 課體 that fire, the 神煞 placed for year, month and day, grouped by
- * name, and the selection (a palace, a 課體 or a 神煞) whose commentary
- * can be opened.
+ * The reading of the chart is the session's (session.h: the chart, its
+ * context, 課體, 法, 神煞 and 類神, read once by lr_reading_make); the
+ * state points at it and keeps how the panes order it (the 課體 that
+ * fire, the 神煞 grouped by name) and the selection (a palace, a 課體
+ * or a 神煞) whose commentary can be opened.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -37,6 +37,7 @@
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
 #include "liuren/progress.h"
+#include "liuren/reading.h"
 #include "liuren/shensha.h"
 #include "tui/tui.h"
 
@@ -159,7 +160,10 @@ struct tui_state {
 	/* with a moment, the months m and M moved the 月將 from the
 	 * calendar's (0-11, 0: the calendar's own) */
 	int general_offset;
-	struct lr_chart chart;
+	/* the session's reading of the chart (session.h): the chart, its
+	 * context, the moment's calendar, 課體, 法, 神煞, 類神 and the
+	 * sentences of 卷二; set by tui_state_compute, never copied */
+	const struct lr_reading *reading;
 	struct lr_trace trace;
 
 	/* where the charts are read: the zone and observer given with
@@ -171,8 +175,7 @@ struct tui_state {
 
 	/* the moment driving the chart, when not typed */
 	bool have_moment;
-	struct lr_moment moment;
-	struct lr_calendar cal;
+	struct lr_moment moment;	/* its calendar: reading->cal */
 
 	/* screens */
 	enum tui_screen_id screen;
@@ -203,7 +206,7 @@ struct tui_state {
 	 * reading under them is the session's, tui_state_compare) */
 	int compare;			/* index into tui_compare_variants */
 
-	/* the reading: context, 課體, 神煞 */
+	/* what the reading is asked with, and how the panes order it */
 	struct lr_context querent;	/* 本命, 行年, sex as typed */
 	/* what typed pillars' source stated about the time (a notation's
 	 * month, lunar date, season, term day …), when HAVE_STATED (a
@@ -217,10 +220,9 @@ struct tui_state {
 	 * come from one), so K keeps the case as the book's words */
 	char stated_text[TUI_PROMPT_MAX * 2];
 	struct lr_input stated_input;
-	struct lr_context context;	/* what the chart is read against */
-	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
-	int npatterns;			/* fired and not evaluated */
-	int fired[LR_PATTERN_COUNT];	/* indices of the fired ones */
+	/* the indices into reading->patterns (those fired and those not
+	 * evaluated) of the fired ones */
+	int fired[LR_PATTERN_COUNT];
 	int nfired;
 	/* the 法 that hold, main then remark, then those not evaluated
 	 * (bifa.c) */
@@ -228,11 +230,6 @@ struct tui_state {
 	int nbifa, nbifa_fired;
 	const struct lr_shensha_set *shensha_set;	/* NULL: see error */
 	char shensha_error[TUI_STATUS_MAX];
-	struct lr_shensha_result shensha;	/* the reading's, 三奇 read */
-	/* the reading's 類神 of the matter asked (none when nothing is
-	 * asked or res/leishen.tsv could not be read: the error says why) */
-	struct lr_leishen leishen;
-	char leishen_error[256];
 	struct tui_shensha_item items[TUI_SHENSHA_ITEMS];
 	int nitems;
 	unsigned short mark_horse, mark_virtue, mark_lu;	/* by day */

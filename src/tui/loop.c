@@ -112,11 +112,12 @@ tui_handle_key(struct tui *t, int key)
 	if (r & (TUI_R_CHANGED | TUI_R_CHART))
 		tui_casebook_left(st);
 	if (r & TUI_R_CHANGED) {
-		st->before = st->chart;
+		st->before = st->reading->chart;
 		tui_state_compute(st);
 		int n = 0;
 		for (int p = 0; p < LR_BRANCHES; p++)
-			n += tui_palace_differs(&st->chart, &st->before, p);
+			n += tui_palace_differs(&st->reading->chart,
+						&st->before, p);
 		st->show_changes = true;
 		char ctx[256], set[200];
 		struct lr_context q = st->querent;	/* a birth date read */
@@ -345,17 +346,17 @@ chart_reading(const struct tui_state *st, struct render_reading *r)
 {
 	*r = (struct render_reading){
 		.moment = st->have_moment ? &st->moment : NULL,
-		.cal = &st->cal,
+		.cal = &st->reading->cal,
 		.manual = st->general_source == TUI_GEN_MANUAL ? "將" : NULL,
-		.context = &st->context,
-		.chart = &st->chart,
-		.patterns = st->patterns,
-		.npatterns = st->npatterns,
+		.context = &st->reading->context,
+		.chart = &st->reading->chart,
+		.patterns = st->reading->patterns,
+		.npatterns = st->reading->npatterns,
 		.bifa = st->bifa,
 		.nbifa = st->nbifa,
-		.leishen = &st->leishen,
-		.leishen_error = st->leishen_error,
-		.shensha = &st->shensha,
+		.leishen = &st->reading->leishen,
+		.leishen_error = st->reading->leishen_error,
+		.shensha = &st->reading->shensha,
 	};
 }
 

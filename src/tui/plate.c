@@ -319,7 +319,7 @@ draw_palace(const struct plate_at *pa, int p,
 		mx += tui_text(ey, mx, end - mx, lr_stem_name(day_stem),
 			       lit ? base : tui_role(TUI_ROLE_STEM));
 	if (pa->marks) {
-		const struct lr_context *k = &pa->marks->context;
+		const struct lr_context *k = &pa->marks->reading->context;
 		if (k->birth_branch == p && end - mx >= 3)
 			mx += tui_text(ey, mx + 1, 2, "命", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
@@ -327,7 +327,8 @@ draw_palace(const struct plate_at *pa, int p,
 			mx += tui_text(ey, mx + 1, 2, "年", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
 		/* 類: the 類神 taken for the matter asked (vocab.c) */
-		if ((tui_leishen_palaces(&pa->marks->leishen) >> p & 1) &&
+		if ((tui_leishen_palaces(&pa->marks->reading->leishen) >> p
+		     & 1) &&
 		    end - mx >= 3)
 			mx += tui_text(ey, mx + 1, 2, "類", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
@@ -492,7 +493,7 @@ static int
 draw_transmissions(struct tui *t, int y, int x, int w,
 		   const struct lr_reveal *rv)
 {
-	const struct lr_chart *c = &t->st.chart;
+	const struct lr_chart *c = &t->st.reading->chart;
 	static const char *const names[3] = { "初傳", "中傳", "末傳" };
 	bool focus = t->st.focus == TUI_PANE_LINES && t->st.screen !=
 		     TUI_SCREEN_TEACH;
@@ -521,7 +522,7 @@ static int
 draw_lessons(struct tui *t, int y, int x, int w, const struct lr_reveal *rv)
 {
 	const struct tui_state *st = &t->st;
-	const struct lr_chart *c = &st->chart;
+	const struct lr_chart *c = &st->reading->chart;
 	static const char *const names[4] = {
 		N_("lesson 1"), N_("lesson 2"), N_("lesson 3"), N_("lesson 4")
 	};
@@ -556,7 +557,7 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct lr_reveal *rv)
 static int
 draw_method(struct tui *t, int y, int x, int w, const struct lr_reveal *rv)
 {
-	const struct lr_chart *c = &t->st.chart;
+	const struct lr_chart *c = &t->st.reading->chart;
 	tui_text(y++, x, w, _("Method (課法)"), tui_role(TUI_ROLE_TITLE));
 	if (!rv->method)
 		return y + 1;
@@ -632,9 +633,10 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 	reveal_upto(st, step, &rv);
 	struct chart_layout lay;
 	chart_layout(st, step != NULL, &lay);
-	struct plate_at pa = { &st->chart, lay.plate_y, lay.plate_x, NULL, 0,
-			       -1, NULL, st->ascii || !t->utf8, lay.g,
-			       st->show_qi, lr_context_vigour_month(&st->context) };
+	struct plate_at pa = { &st->reading->chart, lay.plate_y, lay.plate_x,
+			       NULL, 0, -1, NULL, st->ascii || !t->utf8, lay.g,
+			       st->show_qi,
+			       lr_context_vigour_month(&st->reading->context) };
 	if (!step) {
 		pa.lit = tui_selection_palaces(st);
 		if (st->focus == TUI_PANE_PLATE)
@@ -764,10 +766,11 @@ tui_draw_compare_plates(struct tui *t, int y)
 	/* the two plates side by side, each growing in its half */
 	const struct plate_geom g = plate_fit(half - 1, LINES);
 	const struct lr_chart *other = &tui_state_compare(st)->chart;
-	struct plate_at a = { &st->chart, y, 0, other,
+	struct plate_at a = { &st->reading->chart, y, 0, other,
 			      0, -1, NULL, ascii, g, false, -1 };
 	struct plate_at b = { other, y, half,
-			      &st->chart, 0, -1, NULL, ascii, g, false, -1 };
+			      &st->reading->chart, 0, -1, NULL, ascii, g, false,
+			      -1 };
 	const struct plate_at *both[2] = { &a, &b };
 	for (int k = 0; k < 2; k++) {
 		draw_grid(t, both[k]->y, both[k]->x, g);

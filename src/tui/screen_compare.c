@@ -167,24 +167,25 @@ tui_screen_compare_draw(struct tui *t)
 	int lx = tui_text(LABEL_Y, half, COLS - half, label,
 			  tui_role(TUI_ROLE_TITLE));
 	int only[LR_PATTERN_COUNT];
-	if (!charts_differ(&st->chart, &cmp->chart) &&
-	    !tui_patterns_only_in(st->patterns, st->npatterns,
+	if (!charts_differ(&st->reading->chart, &cmp->chart) &&
+	    !tui_patterns_only_in(st->reading->patterns, st->reading->npatterns,
 				  cmp->patterns, cmp->npatterns,
 				  only, LR_PATTERN_COUNT) &&
 	    !tui_patterns_only_in(cmp->patterns, cmp->npatterns,
-				  st->patterns, st->npatterns, only,
+				  st->reading->patterns,
+				  st->reading->npatterns, only,
 				  LR_PATTERN_COUNT))
 		tui_text(LABEL_Y, half + lx, COLS - half - lx, _(" (no difference)"),
 			 tui_role(TUI_ROLE_EARTH));
 	int below = tui_draw_compare_plates(t, LABEL_Y + 1);
-	const struct lr_chart *chart[2] = { &st->chart, &cmp->chart };
+	const struct lr_chart *chart[2] = { &st->reading->chart, &cmp->chart };
 	for (int k = 0; k < 2; k++) {
 		int x = k ? half : 0, w = k ? COLS - half : half - 1;
 		compare_summary(chart[k], chart[!k], below, x, w);
-		compare_patterns(k ? cmp->patterns : st->patterns,
-				 k ? cmp->npatterns : st->npatterns,
-				 k ? st->patterns : cmp->patterns,
-				 k ? st->npatterns : cmp->npatterns,
+		compare_patterns(k ? cmp->patterns : st->reading->patterns,
+				 k ? cmp->npatterns : st->reading->npatterns,
+				 k ? st->reading->patterns : cmp->patterns,
+				 k ? st->reading->npatterns : cmp->npatterns,
 				 below + 3, x, w, LINES - 1);
 	}
 	tui_draw_footer(t, TUI_CTX_COMPARE);

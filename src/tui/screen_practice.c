@@ -46,7 +46,7 @@ tui_practice_open(struct tui_state *st)
 	while (ps.trace.count > 0 &&
 	       tui_bifa_step(&ps.trace.steps[ps.trace.count - 1]))
 		ps.trace.count--;
-	if (lr_practice_make(&ps.p, &st->chart, &ps.trace) < 0) {
+	if (lr_practice_make(&ps.p, &st->reading->chart, &ps.trace) < 0) {
 		tui_status(st, true, "%s", _("this chart's derivation is cut "
 			   "short: it cannot be practised"));
 		return TUI_R_REDRAW;

@@ -40,6 +40,7 @@ tui_state_init(struct tui_state *st)
 	st->lon = LR_DEFAULT_LON;
 	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
+	st->reading = tui_session_reading();
 	tui_keep_terms_whole();
 	tui_state_compute(st);
 }
@@ -176,16 +177,11 @@ tui_state_compute(struct tui_state *st)
 	const struct lr_reading *main_reading = tui_session_reading();
 	lr_trace_format(&st->trace);
 	if (main_reading->from_moment) {
-		st->cal = main_reading->cal;
 		st->input = main_reading->chart.input;
 		if (st->general_source != TUI_GEN_MANUAL)
 			st->general_source = TUI_GEN_CALENDAR;
 	}
-	st->chart = main_reading->chart;
-	st->context = main_reading->context;
-	st->npatterns = main_reading->npatterns;
-	memcpy(st->patterns, main_reading->patterns,
-	       (size_t)st->npatterns * sizeof st->patterns[0]);
+	st->reading = main_reading;
 	/* the compared school's reading only while its screen is open (the
 	 * session forgot the last one with the chart it was read for) */
 	if (st->screen == TUI_SCREEN_COMPARE)
@@ -447,7 +443,8 @@ tui_search(struct tui_state *st, int dir)
 	} else {
 		/* keep the pattern selected on the new chart */
 		for (int i = 0; i < st->nfired; i++)
-			if (strcmp(st->patterns[st->fired[i]].name, asked) == 0)
+			if (strcmp(st->reading->patterns[st->fired[i]].name,
+				   asked) == 0)
 				st->sel_pattern = i;
 	}
 	char when[32];
