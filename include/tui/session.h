@@ -13,19 +13,23 @@
 #include <stddef.h>
 
 #include "liuren/reading.h"
+#include "liuren/trace.h"
 
-/* Read RQ with PARTS (its derivation into TRACE, may be NULL). When it
- * reads, it becomes the session's reading and 0 is returned; a birth
+/* Read RQ with PARTS and its derivation. When it reads, it becomes the
+ * session's reading (and its trace) and 0 is returned; a birth
  * that does not fit the chart is dropped (本命 unknown) and why is said
  * in WARN (else WARN is ""). Returns -1 with one line in ERR when the
  * chart does not read; the session's reading is then the one before. */
-int tui_session_read(struct lr_request *rq, unsigned parts,
-		     struct lr_trace *trace, char *err, char *warn,
-		     size_t len);
+int tui_session_read(struct lr_request *rq, unsigned parts, char *err,
+		     char *warn, size_t len);
 
 /* The reading tui_session_read made last (a reading of nothing, chart
  * all zero, before the first). */
 const struct lr_reading *tui_session_reading(void);
+
+/* The derivation of that reading, step by step (the teaching screen's
+ * steps; the browser appends a step for each 法 that holds). */
+struct lr_trace *tui_session_trace(void);
 
 /* Read RQ (the session's request under the compared school) with PARTS
  * as the compared reading, kept until the next tui_session_read or

@@ -164,7 +164,9 @@ struct tui_state {
 	 * context, the moment's calendar, 課體, 法, 神煞, 類神 and the
 	 * sentences of 卷二; set by tui_state_compute, never copied */
 	const struct lr_reading *reading;
-	struct lr_trace trace;
+	/* its derivation (the session's), with a step for each 法 that
+	 * holds (bifa.c) */
+	struct lr_trace *trace;
 
 	/* where the charts are read: the zone and observer given with
 	 * --tz, --lon, --lat (or those of the last moment); every new

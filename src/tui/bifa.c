@@ -55,7 +55,7 @@ tui_bifa_palaces(const struct lr_chart *c, const struct lr_bifa_result *r)
 static void
 add_steps(struct tui_state *st)
 {
-	struct lr_trace *tr = &st->trace;
+	struct lr_trace *tr = st->trace;
 	while (tr->count > 0 && tui_bifa_step(&tr->steps[tr->count - 1]))
 		tr->count--;
 	if (tr->count == 0)

@@ -156,10 +156,10 @@ tui_draw_header(struct tui *t)
 	tui_blank(0, 0, COLS, bar);
 	int limit = COLS;
 	/* the teaching counter on the right */
-	if (st->screen == TUI_SCREEN_TEACH && st->trace.count > 0) {
+	if (st->screen == TUI_SCREEN_TEACH && st->trace->count > 0) {
 		char count[64];
 		snprintf(count, sizeof count, _(" teaching %d/%d "),
-			 st->teach_step + 1, st->trace.count);
+			 st->teach_step + 1, st->trace->count);
 		int w = tw_width(count);
 		if (w < COLS) {
 			tui_text(0, COLS - w, w, count, tui_role(TUI_ROLE_KEY) |

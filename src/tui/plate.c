@@ -171,7 +171,7 @@ static void
 reveal_upto(const struct tui_state *st, const struct lr_step *step,
 	    struct lr_reveal *rv)
 {
-	lr_trace_reveal(&st->trace, step ? (int)(step - st->trace.steps) : -1,
+	lr_trace_reveal(st->trace, step ? (int)(step - st->trace->steps) : -1,
 			rv);
 }
 
@@ -589,8 +589,8 @@ draw_trace(struct tui *t, const struct tui_pane_box *b,
 	const struct tui_state *st = &t->st;
 	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
 	tui_text(y++, x, w, _("推演 derivation"), tui_role(TUI_ROLE_TITLE));
-	int cur = step ? (int)(step - st->trace.steps) : -1;
-	int last = step ? cur : st->trace.count - 1;
+	int cur = step ? (int)(step - st->trace->steps) : -1;
+	int last = step ? cur : st->trace->count - 1;
 	int rows = bottom - y;
 	if (rows <= 0 || last < 0)
 		return;
@@ -599,7 +599,7 @@ draw_trace(struct tui *t, const struct tui_pane_box *b,
 	if (step) {
 		int lines = 0;
 		for (int i = cur; i >= 0; i--) {
-			lines += tw_lines(st->trace.steps[i].text, w - 3, NULL, 0);
+			lines += tw_lines(st->trace->steps[i].text, w - 3, NULL, 0);
 			if (lines > rows)
 				break;
 			first = i;
@@ -607,7 +607,7 @@ draw_trace(struct tui *t, const struct tui_pane_box *b,
 	}
 	int need = 0;
 	for (int i = first; i <= last; i++)
-		need += tw_lines(st->trace.steps[i].text, w - 3, NULL, 0);
+		need += tw_lines(st->trace->steps[i].text, w - 3, NULL, 0);
 	if (need > rows)
 		rows--;		/* room for the marker below */
 	int i = first;
@@ -617,7 +617,7 @@ draw_trace(struct tui *t, const struct tui_pane_box *b,
 		tui_textf(y, x, 3, i == cur ? a : tui_role(TUI_ROLE_EARTH),
 			  "%2d", i + 1);
 		y += tui_wrap(y, x + 3, w - 3, b->y + 1 + rows - y,
-			      st->trace.steps[i].text, a);
+			      st->trace->steps[i].text, a);
 	}
 	if (first > 0)
 		tui_more(b->y, x, w, first, true);
@@ -673,9 +673,9 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 	if (step) {
 		/* caption of the step under the plate; highlighted as the
 		 * current step when no derivation pane shows it so */
-		int cur = (int)(step - st->trace.steps);
+		int cur = (int)(step - st->trace->steps);
 		tui_textf(below - 1, 0, plate_w(lay.g), tui_role(TUI_ROLE_TITLE),
-			  _("step %d/%d"), cur + 1, st->trace.count);
+			  _("step %d/%d"), cur + 1, st->trace->count);
 		tui_wrap(below, 0, lay.wide ? lay.side_x + lay.side_w :
 			 COLS, LINES - 1 - below, step->text,
 			 tui_role(lay.wide ? TUI_ROLE_CAPTION : TUI_ROLE_HILITE));

@@ -41,7 +41,7 @@ unsigned
 tui_practice_open(struct tui_state *st)
 {
 	memset(&ps, 0, sizeof ps);
-	ps.trace = st->trace;
+	ps.trace = *st->trace;
 	/* the derivation alone: not the 法 the teaching mode adds after it */
 	while (ps.trace.count > 0 &&
 	       tui_bifa_step(&ps.trace.steps[ps.trace.count - 1]))

@@ -10,6 +10,8 @@
  * next read fills, swapped when it reads (a chart that does not read
  * leaves the current one whole). */
 static struct lr_reading readings[2];
+/* the derivation of each (the browser adds the 法's steps to it) */
+static struct lr_trace traces[2];
 static int current;
 static struct lr_reading compared;
 static bool have_compared;
@@ -40,12 +42,12 @@ static int read_request(struct lr_request *rq, unsigned parts,
 	return 0;
 }
 
-int tui_session_read(struct lr_request *rq, unsigned parts,
-		     struct lr_trace *trace, char *err, char *warn, size_t len)
+int tui_session_read(struct lr_request *rq, unsigned parts, char *err,
+		     char *warn, size_t len)
 {
 	int next = !current;
-	if (read_request(rq, parts, &readings[next], trace, err, warn,
-			 len) != 0)
+	if (read_request(rq, parts, &readings[next], &traces[next], err,
+			 warn, len) != 0)
 		return -1;
 	current = next;
 	have_compared = false;
@@ -55,6 +57,11 @@ int tui_session_read(struct lr_request *rq, unsigned parts,
 const struct lr_reading *tui_session_reading(void)
 {
 	return &readings[current];
+}
+
+struct lr_trace *tui_session_trace(void)
+{
+	return &traces[current];
 }
 
 int tui_session_read_compared(struct lr_request *rq, unsigned parts)

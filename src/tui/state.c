@@ -41,6 +41,7 @@ tui_state_init(struct tui_state *st)
 	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
 	st->reading = tui_session_reading();
+	st->trace = tui_session_trace();
 	tui_keep_terms_whole();
 	tui_state_compute(st);
 }
@@ -153,8 +154,7 @@ tui_state_compute(struct tui_state *st)
 	struct lr_request rq;
 	request_of_state(st, &st->settings, &rq);
 	char err[TUI_STATUS_MAX], warn[TUI_STATUS_MAX];
-	if (tui_session_read(&rq, parts, &st->trace, err, warn,
-			     sizeof err) != 0) {
+	if (tui_session_read(&rq, parts, err, warn, sizeof err) != 0) {
 		tui_status(st, true, "%s", err);
 		if (st->have_moment) {
 			/* keep the last chart's pillars, typed; say why */
@@ -175,7 +175,8 @@ tui_state_compute(struct tui_state *st)
 	if (warn[0])
 		tui_status(st, true, "%s", warn);
 	const struct lr_reading *main_reading = tui_session_reading();
-	lr_trace_format(&st->trace);
+	st->trace = tui_session_trace();
+	lr_trace_format(st->trace);
 	if (main_reading->from_moment) {
 		st->input = main_reading->chart.input;
 		if (st->general_source != TUI_GEN_MANUAL)
@@ -186,8 +187,8 @@ tui_state_compute(struct tui_state *st)
 	 * session forgot the last one with the chart it was read for) */
 	if (st->screen == TUI_SCREEN_COMPARE)
 		tui_state_compare(st);
-	if (st->teach_step >= st->trace.count)
-		st->teach_step = st->trace.count > 0 ? st->trace.count - 1 : 0;
+	if (st->teach_step >= st->trace->count)
+		st->teach_step = st->trace->count > 0 ? st->trace->count - 1 : 0;
 	tui_reading_compute(st, main_reading);
 }
 
