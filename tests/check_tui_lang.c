@@ -593,7 +593,7 @@ START_TEST(test_compare_not_same)
 	tui_headless_type(h, ":九月初三丙午日午時卯將 寅命 行年午\r");
 	tui_headless_key(h, 's');
 	const struct tui_state *st = tui_headless_state(h);
-	const struct lr_reading *cmp = tui_session_compared();
+	const struct lr_reading *cmp = tui_session_compared(st->session);
 	ck_assert_ptr_nonnull(cmp);
 	int left[LR_PATTERN_COUNT], right[LR_PATTERN_COUNT];
 	int nl = tui_patterns_only_in(st->reading->patterns, st->reading->npatterns,

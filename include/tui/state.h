@@ -164,6 +164,7 @@ struct tui_state {
 	 * context, the moment's calendar, 課體, 法, 神煞, 類神 and the
 	 * sentences of 卷二; set by tui_state_compute, never copied */
 	const struct lr_reading *reading;
+	struct tui_session *session;	/* owns the reading (session.h) */
 	/* its derivation (the session's), with a step for each 法 that
 	 * holds (bifa.c) */
 	struct lr_trace *trace;
@@ -182,14 +183,13 @@ struct tui_state {
 	/* screens */
 	enum tui_screen_id screen;
 	enum tui_screen_id back;	/* where help/prompt return to */
+	int help_top;			/* the help's first line shown
+					 * (screen_help.c) */
 	int teach_step;			/* index into trace.steps (the
 					 * teaching mode; the header and a
 					 * new chart read and reset it) */
-	int help_top;			/* the help's first line shown
-					 * (screen_help.c) */
 	char prompt[TUI_PROMPT_MAX];
 	enum tui_prompt_kind prompt_kind;
-	bool pasting;			/* inside a bracketed paste */
 	char status[TUI_STATUS_MAX];
 	bool status_error;
 	/* when the status names a file: the path, and the message's forms
@@ -301,6 +301,9 @@ struct tui_state {
 /* Defaults: 丙辰 day, 寅 hour, 未 general, default settings, chart
  * screen, dark theme. Computes the chart. */
 void tui_state_init(struct tui_state *st);
+
+/* Free what the state owns (its session). */
+void tui_state_free(struct tui_state *st);
 
 /* Recompute chart and trace from the moment (if any), input and
  * settings. */

@@ -51,13 +51,13 @@ tui_handle_key(struct tui *t, int key)
 	if (key == (TUI_KEY_FN | KEY_RESIZE))
 		return TUI_R_CLEAR | TUI_R_REDRAW;
 	if (key == TK_PASTE_BEGIN || key == TK_PASTE_END) {
-		st->pasting = key == TK_PASTE_BEGIN;
+		t->pasting = key == TK_PASTE_BEGIN;
 		return TUI_R_REDRAW;
 	}
 	/* a paste is drawn once, at its end (which redraws), not key by
 	 * key: 50 KB pasted into a prompt, most of it past the prompt's
 	 * size, is read at once */
-	if (st->pasting)
+	if (t->pasting)
 		return pasted_key(t, key) & ~(unsigned)TUI_R_REDRAW;
 	const struct tui_screen *scr = tui_screen(st->screen);
 	enum tui_action a = tui_key_lookup(scr->ctx, key);

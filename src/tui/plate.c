@@ -599,7 +599,8 @@ draw_trace(struct tui *t, const struct tui_pane_box *b,
 	if (step) {
 		int lines = 0;
 		for (int i = cur; i >= 0; i--) {
-			lines += tw_lines(st->trace->steps[i].text, w - 3, NULL, 0);
+			lines += tw_lines(st->trace->steps[i].text, w - 3,
+					  NULL, 0);
 			if (lines > rows)
 				break;
 			first = i;

@@ -5,16 +5,30 @@
 #include "tui/session.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
-/* Two readings of the chart on view: the current one and the one the
- * next read fills, swapped when it reads (a chart that does not read
- * leaves the current one whole). */
-static struct lr_reading readings[2];
-/* the derivation of each (the browser adds the 法's steps to it) */
-static struct lr_trace traces[2];
-static int current;
-static struct lr_reading compared;
-static bool have_compared;
+struct tui_session {
+	/* two readings of the chart on view: the current one and the one
+	 * the next read fills, swapped when it reads (a chart that does
+	 * not read leaves the current one whole); the derivation of each
+	 * (the browser adds the 法's steps to it) */
+	struct lr_reading readings[2];
+	struct lr_trace traces[2];
+	int current;
+	struct lr_reading compared;
+	bool have_compared;
+};
+
+struct tui_session *tui_session_new(void)
+{
+	/* the readings' counts at zero: a reading of nothing */
+	return calloc(1, sizeof(struct tui_session));
+}
+
+void tui_session_free(struct tui_session *s)
+{
+	free(s);
+}
 
 /* RQ into OUT; a birth that does not fit the chart dropped, and why
  * said in WARN. */
@@ -42,45 +56,46 @@ static int read_request(struct lr_request *rq, unsigned parts,
 	return 0;
 }
 
-int tui_session_read(struct lr_request *rq, unsigned parts, char *err,
-		     char *warn, size_t len)
+int tui_session_read(struct tui_session *s, struct lr_request *rq,
+		     unsigned parts, char *err, char *warn, size_t len)
 {
-	int next = !current;
-	if (read_request(rq, parts, &readings[next], &traces[next], err,
-			 warn, len) != 0)
+	int next = !s->current;
+	if (read_request(rq, parts, &s->readings[next], &s->traces[next],
+			 err, warn, len) != 0)
 		return -1;
-	current = next;
-	have_compared = false;
+	s->current = next;
+	s->have_compared = false;
 	return 0;
 }
 
-const struct lr_reading *tui_session_reading(void)
+const struct lr_reading *tui_session_reading(const struct tui_session *s)
 {
-	return &readings[current];
+	return &s->readings[s->current];
 }
 
-struct lr_trace *tui_session_trace(void)
+struct lr_trace *tui_session_trace(struct tui_session *s)
 {
-	return &traces[current];
+	return &s->traces[s->current];
 }
 
-int tui_session_read_compared(struct lr_request *rq, unsigned parts)
+int tui_session_read_compared(struct tui_session *s, struct lr_request *rq,
+			      unsigned parts)
 {
 	char err[LR_READING_ERROR];
-	have_compared = true;
-	if (read_request(rq, parts, &compared, NULL, err, NULL,
+	s->have_compared = true;
+	if (read_request(rq, parts, &s->compared, NULL, err, NULL,
 			 sizeof err) == 0)
 		return 0;
-	compared = readings[current];
+	s->compared = s->readings[s->current];
 	return -1;
 }
 
-const struct lr_reading *tui_session_compared(void)
+const struct lr_reading *tui_session_compared(const struct tui_session *s)
 {
-	return have_compared ? &compared : NULL;
+	return s->have_compared ? &s->compared : NULL;
 }
 
-void tui_session_forget_compared(void)
+void tui_session_forget_compared(struct tui_session *s)
 {
-	have_compared = false;
+	s->have_compared = false;
 }

@@ -40,8 +40,13 @@ tui_state_init(struct tui_state *st)
 	st->lon = LR_DEFAULT_LON;
 	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
-	st->reading = tui_session_reading();
-	st->trace = tui_session_trace();
+	st->session = tui_session_new();
+	if (!st->session) {
+		fprintf(stderr, "liuren: %s\n", _("out of memory"));
+		exit(EXIT_FAILURE);
+	}
+	st->reading = tui_session_reading(st->session);
+	st->trace = tui_session_trace(st->session);
 	tui_keep_terms_whole();
 	tui_state_compute(st);
 }
@@ -133,6 +138,13 @@ tui_stated_shift(const struct lr_context *s, int days, struct lr_context *out)
 }
 
 void
+tui_state_free(struct tui_state *st)
+{
+	tui_session_free(st->session);
+	st->session = NULL;
+}
+
+void
 tui_state_compute(struct tui_state *st)
 {
 	if (st->have_moment && st->general_source == TUI_GEN_MANUAL) {
@@ -154,7 +166,8 @@ tui_state_compute(struct tui_state *st)
 	struct lr_request rq;
 	request_of_state(st, &st->settings, &rq);
 	char err[TUI_STATUS_MAX], warn[TUI_STATUS_MAX];
-	if (tui_session_read(&rq, parts, err, warn, sizeof err) != 0) {
+	if (tui_session_read(st->session, &rq, parts, err, warn,
+			     sizeof err) != 0) {
 		tui_status(st, true, "%s", err);
 		if (st->have_moment) {
 			/* keep the last chart's pillars, typed; say why */
@@ -174,8 +187,9 @@ tui_state_compute(struct tui_state *st)
 	}
 	if (warn[0])
 		tui_status(st, true, "%s", warn);
-	const struct lr_reading *main_reading = tui_session_reading();
-	st->trace = tui_session_trace();
+	const struct lr_reading *main_reading =
+		tui_session_reading(st->session);
+	st->trace = tui_session_trace(st->session);
 	lr_trace_format(st->trace);
 	if (main_reading->from_moment) {
 		st->input = main_reading->chart.input;
@@ -188,14 +202,15 @@ tui_state_compute(struct tui_state *st)
 	if (st->screen == TUI_SCREEN_COMPARE)
 		tui_state_compare(st);
 	if (st->teach_step >= st->trace->count)
-		st->teach_step = st->trace->count > 0 ? st->trace->count - 1 : 0;
+		st->teach_step = st->trace->count > 0 ? st->trace->count - 1
+						       : 0;
 	tui_reading_compute(st, main_reading);
 }
 
 const struct lr_reading *
 tui_state_compare(struct tui_state *st)
 {
-	const struct lr_reading *read = tui_session_compared();
+	const struct lr_reading *read = tui_session_compared(st->session);
 	if (read)
 		return read;
 	/* the same request under the compared school */
@@ -215,8 +230,8 @@ tui_state_compare(struct tui_state *st)
 	}
 	struct lr_request rq;
 	request_of_state(st, &settings, &rq);
-	tui_session_read_compared(&rq, LR_READ_PATTERNS);
-	return tui_session_compared();
+	tui_session_read_compared(st->session, &rq, LR_READ_PATTERNS);
+	return tui_session_compared(st->session);
 }
 
 void
