@@ -243,7 +243,8 @@ START_TEST(test_shenjiang_sentences)
 	for (int month = 1; month <= 12; month++)
 		for (int day = 1; day <= 28; day += 9)
 			for (int hour = 1; hour < 24; hour += 5) {
-				struct lr_civil c = { 2026, month, day, hour, 0, 0 };
+				struct lr_civil c = { 2026, month, day, hour,
+						      0, 0 };
 				ck_assert_msg(lr_moment_from_civil(
 					&rq.moment, "Asia/Shanghai", &c,
 					LR_DEFAULT_LON, LR_DEFAULT_LAT, err,

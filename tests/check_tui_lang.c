@@ -596,11 +596,13 @@ START_TEST(test_compare_not_same)
 	const struct lr_reading *cmp = tui_session_compared(st->session);
 	ck_assert_ptr_nonnull(cmp);
 	int left[LR_PATTERN_COUNT], right[LR_PATTERN_COUNT];
-	int nl = tui_patterns_only_in(st->reading->patterns, st->reading->npatterns,
-				      cmp->patterns, cmp->npatterns, left,
+	int nl = tui_patterns_only_in(st->reading->patterns,
+				      st->reading->npatterns, cmp->patterns,
+				      cmp->npatterns, left,
 				      LR_PATTERN_COUNT);
 	int nr = tui_patterns_only_in(cmp->patterns, cmp->npatterns,
-				      st->reading->patterns, st->reading->npatterns, right,
+				      st->reading->patterns,
+				      st->reading->npatterns, right,
 				      LR_PATTERN_COUNT);
 	ck_assert_int_gt(nl, 0);
 	ck_assert_int_eq(nr, 0);
@@ -622,7 +624,8 @@ START_TEST(test_compare_not_same)
 		ck_assert_msg(on_screen(h, 40, st->reading->patterns[left[i]].name),
 			      "%s not named", st->reading->patterns[left[i]].name);
 	ck_assert_msg(strstr(half, "-"), "'%s'", half);
-	ck_assert_msg(strstr(half, st->reading->patterns[left[0]].name), "'%s'", half);
+	ck_assert_msg(strstr(half, st->reading->patterns[left[0]].name),
+		      "'%s'", half);
 	tui_headless_close(h);
 	lr_lang_use(LR_LANG_ZH_HANT);
 }

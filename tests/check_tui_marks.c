@@ -50,7 +50,8 @@ static int marks_of(const struct tui_state *st, int h, const char *out[8])
 	for (int i = 0; i < 3; i++)
 		if (st->reading->chart.transmissions[i].branch == h)
 			out[n++] = trans[i];
-	if (h == st->reading->chart.void_branches[0] || h == st->reading->chart.void_branches[1])
+	if (h == st->reading->chart.void_branches[0]
+	    || h == st->reading->chart.void_branches[1])
 		out[n++] = "空";
 	const unsigned short m[3] = { st->mark_horse, st->mark_virtue,
 				      st->mark_lu };

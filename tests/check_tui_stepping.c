@@ -89,7 +89,8 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv,
 	lr_context_describe(&req.reading.context, cb, sizeof cb);
 	ck_assert_msg(!strcmp(ca, cb), "%s: context '%s', print '%s'", what,
 		      ca, cb);
-	ck_assert_msg(st->reading->context.term_day == req.reading.context.term_day,
+	ck_assert_msg(st->reading->context.term_day
+		      == req.reading.context.term_day,
 		      "%s: term day", what);
 	ck_assert_int_eq(st->reading->npatterns, req.reading.npatterns);
 	for (int i = 0; i < req.reading.npatterns; i++) {
