@@ -39,8 +39,8 @@ const struct lr_reading *tui_session_reading(const struct tui_session *s);
 struct lr_trace *tui_session_trace(struct tui_session *s);
 
 /* Read RQ (the session's request under the compared school) with PARTS
- * as the compared reading, kept until the next tui_session_read or
- * tui_session_forget_compared. A chart that does not read under that
+ * as the compared reading, kept until the next tui_session_read (the
+ * chart changed). A chart that does not read under that
  * school is compared as the session's reading itself (-1; else 0). */
 int tui_session_read_compared(struct tui_session *s, struct lr_request *rq,
 			      unsigned parts);
@@ -48,8 +48,5 @@ int tui_session_read_compared(struct tui_session *s, struct lr_request *rq,
 /* The compared reading, or NULL when none is read (the compare screen
  * is not open, or the chart changed since). */
 const struct lr_reading *tui_session_compared(const struct tui_session *s);
-
-/* The chart changed: the compared reading no longer holds. */
-void tui_session_forget_compared(struct tui_session *s);
 
 #endif

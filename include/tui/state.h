@@ -309,8 +309,8 @@ void tui_state_free(struct tui_state *st);
  * settings. */
 void tui_state_compute(struct tui_state *st);
 
-/* (The whole reading tui_state_compute read last is the session's:
- * tui_session_reading, session.h.) */
+/* (The whole reading tui_state_compute read last is st->reading, the
+ * session's: session.h.) */
 
 /* Browse the moment M: the calendar gives the pillars and the 月將; its
  * zone and observer become the browser's place. */

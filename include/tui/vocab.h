@@ -10,7 +10,6 @@
 #include <stddef.h>
 
 #include "liuren/chart.h"
-#include "liuren/context.h"
 #include "liuren/leishen.h"
 #include "liuren/shenjiang.h"
 

@@ -94,8 +94,3 @@ const struct lr_reading *tui_session_compared(const struct tui_session *s)
 {
 	return s->have_compared ? &s->compared : NULL;
 }
-
-void tui_session_forget_compared(struct tui_session *s)
-{
-	s->have_compared = false;
-}
