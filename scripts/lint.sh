@@ -98,19 +98,19 @@ rm -f "$edges" "$edges.err"
 
 # One place reads the whole chart, lr_reading_make (src/core/reading.c):
 # no face, no renderer and no other core file (find's search, the atlas)
-# evaluates the 課體, the 法, the 神煞 with 三奇 on the 三傳 or the 類神
-# itself; each reads struct lr_reading, asking for just the rules it
-# needs. The rules read each other only inside src/core/rules/ (a 法
+# evaluates the 課體, the 法, the 神煞 with 三奇 on the 三傳, the 類神 or
+# which sentences of 卷二 神將釋 hold itself; each reads struct
+# lr_reading, asking for just the rules it needs. The rules read each other only inside src/core/rules/ (a 法
 # that cites a 課體). Checked in the sources here and in the objects
 # below.
-evaluators='lr_patterns_evaluate|lr_pattern_evaluate_one|lr_bifa_evaluate|lr_bifa_evaluate_one|lr_bifa_evaluate_cited|lr_shensha_eval|lr_shensha_read_transmissions|lr_leishen_read'
+evaluators='lr_patterns_evaluate|lr_pattern_evaluate_one|lr_bifa_evaluate|lr_bifa_evaluate_one|lr_bifa_evaluate_cited|lr_shensha_eval|lr_shensha_read_transmissions|lr_leishen_read|lr_shenjiang_holds|lr_shenjiang_read'
 readers=$(find src -name '*.c' | sort | grep -v -e '^src/core/reading\.c$' \
 	-e '^src/core/rules/' -e '^src/core/shensha/shensha\.c$' \
 	-e '^src/core/shensha/shensha_eval\.c$' \
-	-e '^src/core/vocab/leishen\.c$')
+	-e '^src/core/vocab/leishen\.c$' -e '^src/core/vocab/shenjiang\.c$')
 # shellcheck disable=SC2086
 if grep -nE "(^|[^a-z_])($evaluators)[[:space:]]*\(" $readers; then
-	bad "a file evaluates 課體, 法, 神煞 or 類神 itself (read them from lr_reading_make's reading)"
+	bad "a file evaluates 課體, 法, 神煞, 類神 or 卷二's sentences itself (read them from lr_reading_make's reading)"
 else ok; fi
 
 # The object-level call graph, from nm of the objects the build made
@@ -175,7 +175,7 @@ else
 		$1 !~ /^src\/core\/rules\// { print "  " $1 " calls " $3 }' "$calls")
 	if [ -z "$stray" ]; then ok; else
 		echo "$stray"
-		bad "an object calls the 課體, 法, 神煞 or 類神 evaluators besides src/core/reading.c"
+		bad "an object calls the 課體, 法, 神煞, 類神 or 卷二 evaluators besides src/core/reading.c"
 	fi
 	cut -d' ' -f1,2 "$calls" | sort -u >"$calls.edges"
 	if tsort "$calls.edges" >/dev/null 2>"$calls.err"; then ok; else

@@ -72,7 +72,7 @@ START_TEST(test_one_querent)
 	ck_assert_msg(h, "%s", err);
 	tui_headless_type(h, "u壬戌\r");
 	const struct tui_state *st = tui_headless_state(h);
-	ck_assert_int_eq(st->context.birth, 58);	/* 壬戌 */
+	ck_assert_int_eq(st->reading->context.birth, 58);	/* 壬戌 */
 	tui_headless_type(h, "KWill it come?\r\r");
 	ck_assert_msg(strstr(tui_headless_status(h), "kept"), "%s",
 		      tui_headless_status(h));

@@ -130,8 +130,8 @@ static void print_note(struct tui_headless *h, char *out, size_t len)
 	char *text = NULL;
 	size_t n = 0;
 	FILE *f = open_memstream(&text, &n);
-	front_moment_print_header(f, &st->moment, &st->cal, &st->settings,
-			       RENDER_WARN_MINUTES);
+	front_moment_print_header(f, &st->moment, &st->reading->cal,
+				  &st->settings, RENDER_WARN_MINUTES);
 	fclose(f);
 	out[0] = 0;
 	/* the note's line, from its label to the instant in brackets */

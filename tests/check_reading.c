@@ -11,7 +11,8 @@
  *
  * The whole reading (LR_READ_ALL) holds what each evaluator gives on
  * its own — the 法 (those citing a 課體 read from the reading's 課體),
- * the 神煞 with 三奇 read, the 類神 — over a grid of charts with every
+ * the 神煞 with 三奇 read, the 類神, the sentences of 卷二 that hold —
+ * over a grid of charts with every
  * matter asked in turn, and a reading asked for a few 課體 and 法 gives
  * their results as the whole reading does.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
@@ -120,9 +121,37 @@ START_TEST(test_without_lodgings)
 }
 END_TEST
 
+/* Does R name, of every sentence of 卷二, that it holds exactly when
+ * lr_shenjiang_holds says so on its chart and context, in the same
+ * words? Returns how many hold. */
+static int shenjiang_agrees(const struct lr_reading *r, const char *id)
+{
+	char err[256];
+	ck_assert_msg(lr_shenjiang_load(err, sizeof err) == 0, "%s", err);
+	ck_assert_str_eq(r->shenjiang_error, "");
+	int held = 0;
+	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+		char named[256];
+		bool holds = lr_shenjiang_holds(lr_shenjiang_at(i), &r->chart,
+						&r->context, named,
+						sizeof named);
+		const char *words = lr_shenjiang_held_words(&r->shenjiang, i);
+		ck_assert_msg(holds == (words != NULL), "%s: line %d %s", id,
+			      lr_shenjiang_at(i)->line,
+			      holds ? "holds, not in the reading"
+				    : "in the reading, does not hold");
+		if (holds)
+			ck_assert_str_eq(words, named);
+		held += holds;
+	}
+	ck_assert_int_eq(held, r->shenjiang.n);
+	return held;
+}
+
 /* Does R hold what the evaluators give on its chart and context? */
 static void whole_reading_agrees(const struct lr_reading *r, const char *id)
 {
+	shenjiang_agrees(r, id);
 	static struct lr_bifa_result fa[LR_BIFA_COUNT];
 	int n = lr_bifa_evaluate(&r->chart, &r->context, fa, LR_BIFA_COUNT);
 	ck_assert_msg(n == r->nbifa, "%s: %d 法, the reading %d", id, n,
@@ -198,6 +227,49 @@ START_TEST(test_whole_reading)
 }
 END_TEST
 
+/* The sentences of 卷二 that hold, read from moments (whose month gives
+ * the 旺相 a condition may ask) and with a querent (加本命, 加行年):
+ * the reading names those lr_shenjiang_holds finds, and only those. */
+START_TEST(test_shenjiang_sentences)
+{
+	char err[256], id[64];
+	struct lr_request rq;
+	lr_request_init(&rq);
+	rq.source = LR_FROM_MOMENT;
+	rq.querent.birth = 3;
+	rq.querent.xingnian = 9;
+	rq.querent.xingnian_given = true;
+	int held = 0, most = 0;
+	for (int month = 1; month <= 12; month++)
+		for (int day = 1; day <= 28; day += 9)
+			for (int hour = 1; hour < 24; hour += 5) {
+				struct lr_civil c = { 2026, month, day, hour,
+						      0, 0 };
+				ck_assert_msg(lr_moment_from_civil(
+					&rq.moment, "Asia/Shanghai", &c,
+					LR_DEFAULT_LON, LR_DEFAULT_LAT, err,
+					sizeof err) == 0, "%s", err);
+				ck_assert_msg(lr_reading_make(&a, &rq,
+							      LR_READ_SHENJIANG,
+							      NULL, err,
+							      sizeof err) == 0,
+					      "%s", err);
+				snprintf(id, sizeof id, "2026-%d-%d %d", month,
+					 day, hour);
+				int n = shenjiang_agrees(&a, id);
+				held += n;
+				most = n > most ? n : most;
+			}
+	/* the sample reaches sentences that hold, and keeps them all */
+	ck_assert_int_gt(held, 0);
+	ck_assert_int_lt(most, LR_SJ_HELD_MAX);
+	/* a reading not asked for them holds none */
+	ck_assert(lr_reading_make(&b, &rq, LR_READ_CHART, NULL, err,
+				  sizeof err) == 0);
+	ck_assert_int_eq(b.shenjiang.n, 0);
+}
+END_TEST
+
 /* A request naming a few 課體 and 法 reads just those, as the whole
  * reading reads them. */
 START_TEST(test_only_the_rules_asked)
@@ -249,6 +321,7 @@ int main(void)
 	tcase_add_test(tc, test_without_lodgings);
 	tcase_add_test(tc, test_whole_reading);
 	tcase_add_test(tc, test_only_the_rules_asked);
+	tcase_add_test(tc, test_shenjiang_sentences);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -71,7 +71,7 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv)
 	memset(&req, 0, sizeof req);
 	ck_assert_int_eq(front_chart_request_make(argc, argv, &req), EXIT_OK);
 	const struct tui_state *st = tui_headless_state(h);
-	const struct lr_chart *a = &st->chart, *b = &req.reading.chart;
+	const struct lr_chart *a = &st->reading->chart, *b = &req.reading.chart;
 	ck_assert_int_eq(a->input.day, b->input.day);
 	ck_assert_int_eq(a->input.hour, b->input.hour);
 	ck_assert_int_eq(a->input.general, b->input.general);
@@ -83,23 +83,23 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv)
 				 b->transmissions[i].branch);
 	ck_assert_int_eq(a->method, b->method);
 	char ca[512], cb[512];
-	lr_context_describe(&st->context, ca, sizeof ca);
+	lr_context_describe(&st->reading->context, ca, sizeof ca);
 	lr_context_describe(&req.reading.context, cb, sizeof cb);
 	ck_assert_str_eq(ca, cb);
-	ck_assert_int_eq(st->npatterns, req.reading.npatterns);
+	ck_assert_int_eq(st->reading->npatterns, req.reading.npatterns);
 	for (int i = 0; i < req.reading.npatterns; i++) {
-		const struct lr_pattern_result *x = &st->patterns[i],
+		const struct lr_pattern_result *x = &st->reading->patterns[i],
 					       *y = &req.reading.patterns[i];
 		ck_assert_str_eq(x->name, y->name);
 		ck_assert_msg(x->state == y->state, "%s: browser %d, print %d",
 			      y->name, x->state, y->state);
 		ck_assert_str_eq(x->variant, y->variant);
 	}
-	ck_assert_uint_eq(st->shensha.nhits, req.reading.shensha.nhits);
+	ck_assert_uint_eq(st->reading->shensha.nhits, req.reading.shensha.nhits);
 	for (size_t i = 0; i < req.reading.shensha.nhits; i++) {
-		ck_assert_str_eq(st->shensha.hits[i].def->name,
+		ck_assert_str_eq(st->reading->shensha.hits[i].def->name,
 				 req.reading.shensha.hits[i].def->name);
-		ck_assert_uint_eq(st->shensha.hits[i].cell->palaces,
+		ck_assert_uint_eq(st->reading->shensha.hits[i].cell->palaces,
 				  req.reading.shensha.hits[i].cell->palaces);
 	}
 }
@@ -111,16 +111,16 @@ static void expect_e23(struct tui_headless *h)
 	char *argv[] = { "print", "--no-config", E23, NULL };
 	expect_as_print(h, 3, argv);
 	const struct tui_state *st = tui_headless_state(h);
-	ck_assert_int_eq(st->context.lunar_month, 9);
-	ck_assert_int_eq(st->context.lunar_day, 3);
-	ck_assert_int_eq(st->context.birth_branch, LR_YIN);
-	ck_assert_int_eq(st->context.xingnian, LR_WU_B);
+	ck_assert_int_eq(st->reading->context.lunar_month, 9);
+	ck_assert_int_eq(st->reading->context.lunar_day, 3);
+	ck_assert_int_eq(st->reading->context.birth_branch, LR_YIN);
+	ck_assert_int_eq(st->reading->context.xingnian, LR_WU_B);
 	bool both = false;
-	for (int i = 0; i < st->npatterns; i++)
-		if (!strcmp(st->patterns[i].name, "二煩"))
-			both = st->patterns[i].state == LR_PATTERN_FIRED &&
-			       strstr(st->patterns[i].variant, "地煩") &&
-			       strstr(st->patterns[i].variant, "天煩");
+	for (int i = 0; i < st->reading->npatterns; i++)
+		if (!strcmp(st->reading->patterns[i].name, "二煩"))
+			both = st->reading->patterns[i].state == LR_PATTERN_FIRED &&
+			       strstr(st->reading->patterns[i].variant, "地煩") &&
+			       strstr(st->reading->patterns[i].variant, "天煩");
 	ck_assert_msg(both, "二煩 is not read as 天煩 and 地煩");
 }
 
@@ -145,7 +145,7 @@ START_TEST(test_command_line)
 	h = open_with(5, sex);
 	char *p[] = { "print", "--no-config", E23, "--xingnian", "子", NULL };
 	expect_as_print(h, 5, p);
-	ck_assert_int_eq(tui_headless_state(h)->context.xingnian, LR_ZI);
+	ck_assert_int_eq(tui_headless_state(h)->reading->context.xingnian, LR_ZI);
 	tui_headless_close(h);
 }
 END_TEST
@@ -164,13 +164,13 @@ START_TEST(test_prompt)
 			 "--general", "卯", "--birth", "寅", "--xingnian", "午",
 			 NULL };
 	expect_as_print(h, 12, argv);
-	ck_assert_int_eq(tui_headless_state(h)->context.lunar_month, 0);
+	ck_assert_int_eq(tui_headless_state(h)->reading->context.lunar_month, 0);
 	/* the next day of a notation keeps its month, the lunar day moved
 	 * (check_tui_stepping reads how far) */
 	tui_headless_type(h, ":" E23 "\r");
 	tui_headless_key(h, 'd');
-	ck_assert_int_eq(tui_headless_state(h)->context.lunar_month, 9);
-	ck_assert_int_eq(tui_headless_state(h)->context.lunar_day, 4);
+	ck_assert_int_eq(tui_headless_state(h)->reading->context.lunar_month, 9);
+	ck_assert_int_eq(tui_headless_state(h)->reading->context.lunar_day, 4);
 	tui_headless_close(h);
 }
 END_TEST

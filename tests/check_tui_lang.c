@@ -20,6 +20,8 @@
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
+#include "liuren/reading.h"
+#include "tui/session.h"
 #include "tui/state.h"
 #include "tui/tui.h"
 #include "tui/width.h"
@@ -499,36 +501,43 @@ START_TEST(test_lang_switch_recomputes)
 	struct tui_headless *ko = open_chart(24);
 	struct tui_state *k = malloc(sizeof *k);
 	memcpy(k, tui_headless_state(ko), sizeof *k);
+	/* its reading, which the session reads over with the next chart */
+	struct lr_reading *kr = malloc(sizeof *kr);
+	memcpy(kr, k->reading, sizeof *kr);
+	struct lr_trace *kt = malloc(sizeof *kt);
+	memcpy(kt, k->trace, sizeof *kt);
 	tui_headless_close(ko);
 	lr_lang_use(LR_LANG_EN);
 	struct tui_headless *h = open_chart(24);
 	const struct tui_state *st = tui_headless_state(h);
 	ck_assert_int_gt(st->nfired, 0);
 	ck_assert_int_gt(st->nbifa_fired, 0);
-	ck_assert_int_gt(st->trace.count, 0);
-	ck_assert_str_ne(st->patterns[st->fired[0]].reason,
-			 k->patterns[k->fired[0]].reason);
+	ck_assert_int_gt(st->trace->count, 0);
+	ck_assert_str_ne(st->reading->patterns[st->fired[0]].reason,
+			 kr->patterns[k->fired[0]].reason);
 	char en[LR_PATTERN_REASON];
-	snprintf(en, sizeof en, "%s", st->patterns[st->fired[0]].reason);
+	snprintf(en, sizeof en, "%s", st->reading->patterns[st->fired[0]].reason);
 	tui_headless_key(h, 'L');	/* en -> ko */
 	ck_assert_int_eq(lr_lang_current(), LR_LANG_KO);
 	ck_assert_int_eq(st->nfired, k->nfired);
 	for (int i = 0; i < st->nfired; i++)
-		ck_assert_str_eq(st->patterns[st->fired[i]].reason,
-				 k->patterns[k->fired[i]].reason);
+		ck_assert_str_eq(st->reading->patterns[st->fired[i]].reason,
+				 kr->patterns[k->fired[i]].reason);
 	ck_assert_int_eq(st->nbifa, k->nbifa);
 	for (int i = 0; i < st->nbifa; i++)
 		ck_assert_str_eq(st->bifa[i].reason, k->bifa[i].reason);
-	ck_assert_int_eq(st->trace.count, k->trace.count);
-	for (int i = 0; i < st->trace.count; i++)
-		ck_assert_str_eq(st->trace.steps[i].text,
-				 k->trace.steps[i].text);
+	ck_assert_int_eq(st->trace->count, kt->count);
+	for (int i = 0; i < st->trace->count; i++)
+		ck_assert_str_eq(st->trace->steps[i].text,
+				 kt->steps[i].text);
 	/* the setting lang= does as L does */
 	tui_headless_key(h, 'S');
 	tui_headless_type(h, "lang=en\r");
 	ck_assert_int_eq(lr_lang_current(), LR_LANG_EN);
-	ck_assert_str_eq(st->patterns[st->fired[0]].reason, en);
+	ck_assert_str_eq(st->reading->patterns[st->fired[0]].reason, en);
 	tui_headless_close(h);
+	free(kt);
+	free(kr);
 	free(k);
 	lr_lang_use(LR_LANG_ZH_HANT);
 }
@@ -584,14 +593,17 @@ START_TEST(test_compare_not_same)
 	tui_headless_type(h, ":九月初三丙午日午時卯將 寅命 行年午\r");
 	tui_headless_key(h, 's');
 	const struct tui_state *st = tui_headless_state(h);
+	const struct lr_reading *cmp = tui_session_compared(st->session);
+	ck_assert_ptr_nonnull(cmp);
 	int left[LR_PATTERN_COUNT], right[LR_PATTERN_COUNT];
-	int nl = tui_patterns_only_in(st->patterns, st->npatterns,
-				      st->compare_patterns,
-				      st->compare_npatterns, left,
+	int nl = tui_patterns_only_in(st->reading->patterns,
+				      st->reading->npatterns, cmp->patterns,
+				      cmp->npatterns, left,
 				      LR_PATTERN_COUNT);
-	int nr = tui_patterns_only_in(st->compare_patterns,
-				      st->compare_npatterns, st->patterns,
-				      st->npatterns, right, LR_PATTERN_COUNT);
+	int nr = tui_patterns_only_in(cmp->patterns, cmp->npatterns,
+				      st->reading->patterns,
+				      st->reading->npatterns, right,
+				      LR_PATTERN_COUNT);
 	ck_assert_int_gt(nl, 0);
 	ck_assert_int_eq(nr, 0);
 	/* the right half of the row that starts the left side's 課體 */
@@ -609,10 +621,11 @@ START_TEST(test_compare_not_same)
 	ck_assert_msg(strstr(half, _("課體 ")), "'%s'", half);
 	ck_assert_msg(!strstr(half, "同"), "right side says 同: '%s'", half);
 	for (int i = 0; i < nl; i++)
-		ck_assert_msg(on_screen(h, 40, st->patterns[left[i]].name),
-			      "%s not named", st->patterns[left[i]].name);
+		ck_assert_msg(on_screen(h, 40, st->reading->patterns[left[i]].name),
+			      "%s not named", st->reading->patterns[left[i]].name);
 	ck_assert_msg(strstr(half, "-"), "'%s'", half);
-	ck_assert_msg(strstr(half, st->patterns[left[0]].name), "'%s'", half);
+	ck_assert_msg(strstr(half, st->reading->patterns[left[0]].name),
+		      "'%s'", half);
 	tui_headless_close(h);
 	lr_lang_use(LR_LANG_ZH_HANT);
 }
@@ -628,7 +641,7 @@ START_TEST(test_pattern_title_counts)
 	lr_lang_use(langs[_i]);
 	struct tui_headless *h = open_sized(80, 24);
 	const struct tui_state *st = tui_headless_state(h);
-	int unknown = st->npatterns - st->nfired;
+	int unknown = st->reading->npatterns - st->nfired;
 	ck_assert_int_gt(unknown, 0);
 	ck_assert_int_gt(st->nbifa_fired, 0);
 	char head[256], part[128], fa[32], row[4096];

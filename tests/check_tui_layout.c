@@ -124,7 +124,7 @@ static void check_plate(struct tui_headless *h, int cols, int lines,
 		int top = 2 + pr[p] * (ch + 1), left = 1 + pc[p] * (cw + 1);
 		columns(h, top + 1, col, 512);
 		ck_assert_msg(!strcmp(col[left + 1],
-				      lr_branch_name(st->chart.heaven[p])),
+				      lr_branch_name(st->reading->chart.heaven[p])),
 			      "%dx%d palace %s: '%s'", cols, lines,
 			      lr_branch_name(p), col[left + 1]);
 		columns(h, top + ch - 1, col, 512);
@@ -133,7 +133,7 @@ static void check_plate(struct tui_headless *h, int cols, int lines,
 			      lr_branch_name(p), col[left]);
 		if (qi) {
 			char want[64];
-			tui_palace_qi(&st->chart, -1, p, want, sizeof want);
+			tui_palace_qi(&st->reading->chart, -1, p, want, sizeof want);
 			columns(h, ch > 3 ? top + 2 : top, col, 512);
 			char got[64] = "";
 			for (int x = left; x < left + cw; x++)

@@ -48,9 +48,10 @@ static int marks_of(const struct tui_state *st, int h, const char *out[8])
 	static const char *const day[3] = { "馬", "德", "祿" };
 	int n = 0;
 	for (int i = 0; i < 3; i++)
-		if (st->chart.transmissions[i].branch == h)
+		if (st->reading->chart.transmissions[i].branch == h)
 			out[n++] = trans[i];
-	if (h == st->chart.void_branches[0] || h == st->chart.void_branches[1])
+	if (h == st->reading->chart.void_branches[0]
+	    || h == st->reading->chart.void_branches[1])
 		out[n++] = "空";
 	const unsigned short m[3] = { st->mark_horse, st->mark_virtue,
 				      st->mark_lu };

@@ -79,8 +79,8 @@ START_TEST(test_worked_chart)
 	int cols = _i ? 200 : 80, lines = _i ? 60 : 24;
 	struct tui_headless *h = open_with(cols, lines, "2026-11-29", "10:00");
 	const struct tui_state *st = tui_headless_state(h);
-	ck_assert_int_eq(st->context.month_branch, LR_HAI);
-	ck_assert_int_eq(st->chart.heaven[LR_SI], LR_YIN);
+	ck_assert_int_eq(st->reading->context.month_branch, LR_HAI);
+	ck_assert_int_eq(st->reading->chart.heaven[LR_SI], LR_YIN);
 	/* off by default */
 	for (size_t i = 0; i < sizeof worked / sizeof *worked; i++)
 		for (int line = 0; line < 3; line++)
@@ -94,7 +94,7 @@ START_TEST(test_worked_chart)
 			      "'%s', want '%s'", cols, lines, lr_branch_name(p),
 			      got, worked[i].qi);
 		/* the general stays where the cell has room for both */
-		int g = st->chart.general_on[st->chart.heaven[p]];
+		int g = st->reading->chart.general_on[st->reading->chart.heaven[p]];
 		ck_assert(starts(cell_line(h, cols, p, 0), lr_general_name(g))
 			  == (cols >= 200));
 	}
@@ -110,7 +110,7 @@ START_TEST(test_month_unknown)
 	/* typed pillars carry no month: the vigour is "?", not guessed;
 	 * 丙辰日寅時未將: 寅 over 酉, 丙's 長生 */
 	struct tui_headless *h = open_with(80, 24, ":丙辰 寅 未", NULL);
-	ck_assert_int_lt(tui_headless_state(h)->context.month_branch, 0);
+	ck_assert_int_lt(tui_headless_state(h)->reading->context.month_branch, 0);
 	tui_headless_key(h, 'z');
 	ck_assert(starts(cell_line(h, 80, LR_YOU, 0), "? 長生"));
 	ck_assert_msg(strstr(tui_headless_status(h), "?"), "status '%s'",

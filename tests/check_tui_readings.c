@@ -3,7 +3,8 @@
  * once (the 課體, 法, 神煞 and 類神 all come with that one reading); a
  * key that only moves the selection reads nothing; the compared school
  * is read only while the compare screen is open, and is the current
- * chart's when that screen opens again after the chart moved.
+ * chart's when that screen opens again after the chart moved; two
+ * browsers keep a session each.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -13,6 +14,7 @@
 #include <string.h>
 
 #include "liuren/reading.h"
+#include "tui/session.h"
 #include "tui/state.h"
 #include "tui/tui.h"
 
@@ -45,10 +47,13 @@ START_TEST(test_one_reading_a_key)
 	const int steps[] = { 't', 'T', 'd', 'D', 'm', 'M' };
 	for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
 		ck_assert_uint_eq(readings_of(h, steps[i]), 1);
+		/* the state shows the session's reading, not a copy */
+		ck_assert_ptr_eq(st->reading, tui_session_reading(st->session));
 		ck_assert_int_gt(st->nbifa, 0);
-		ck_assert_uint_gt(st->shensha.nhits, 0);
-		ck_assert_int_eq(st->leishen.ask, st->context.ask);
-		ck_assert_int_gt(st->leishen.n, 0);
+		ck_assert_uint_gt(st->reading->shensha.nhits, 0);
+		ck_assert_int_eq(st->reading->leishen.ask,
+				 st->reading->context.ask);
+		ck_assert_int_gt(st->reading->leishen.n, 0);
 	}
 	/* moving the selection reads nothing */
 	ck_assert_uint_eq(readings_of(h, '\t'), 0);
@@ -64,20 +69,46 @@ START_TEST(test_compare_only_while_open)
 	/* opening the compare screen reads the compared school once */
 	ck_assert_uint_eq(readings_of(h, 's'), 1);
 	ck_assert_int_eq(st->screen, TUI_SCREEN_COMPARE);
-	ck_assert(st->compare_read);
+	ck_assert_ptr_nonnull(tui_session_compared(st->session));
 	/* a step there reads both, another school both */
 	ck_assert_uint_eq(readings_of(h, 't'), 2);
-	ck_assert_int_eq(st->compare_chart.input.hour, st->chart.input.hour);
+	ck_assert_int_eq(tui_session_compared(st->session)->chart.input.hour,
+			 st->reading->chart.input.hour);
 	ck_assert_uint_eq(readings_of(h, ']'), 2);
 	/* leaving reads nothing; a step after it the chart alone */
 	ck_assert_uint_eq(readings_of(h, 's'), 0);
 	ck_assert_int_eq(st->screen, TUI_SCREEN_CHART);
 	ck_assert_uint_eq(readings_of(h, 't'), 1);
-	ck_assert(!st->compare_read);
+	ck_assert_ptr_null(tui_session_compared(st->session));
 	/* open again: the compared chart is the chart's now */
 	ck_assert_uint_eq(readings_of(h, 's'), 1);
-	ck_assert_int_eq(st->compare_chart.input.hour, st->chart.input.hour);
-	ck_assert_int_eq(st->compare_chart.input.day, st->chart.input.day);
+	const struct lr_reading *cmp = tui_session_compared(st->session);
+	ck_assert_ptr_nonnull(cmp);
+	ck_assert_int_eq(cmp->chart.input.hour, st->reading->chart.input.hour);
+	ck_assert_int_eq(cmp->chart.input.day, st->reading->chart.input.day);
+	/* and under another school than the chart's */
+	ck_assert(memcmp(&cmp->chart.settings, &st->settings,
+			 sizeof st->settings) != 0);
+	/* drawing it again reads nothing */
+	ck_assert_uint_eq(readings_of(h, 'l' & 0x1f), 0);
+	tui_headless_close(h);
+}
+END_TEST
+
+/* Two browsers in one process keep a session each: stepping one leaves
+ * the other's reading as it was. */
+START_TEST(test_a_session_each)
+{
+	struct tui_headless *h = open_typed(), *k = open_typed();
+	const struct tui_state *a = tui_headless_state(h);
+	const struct tui_state *b = tui_headless_state(k);
+	ck_assert_ptr_ne(a->session, b->session);
+	int hour = b->reading->chart.input.hour;
+	ck_assert_uint_eq(readings_of(h, 't'), 1);
+	ck_assert_int_ne(a->reading->chart.input.hour, hour);
+	ck_assert_int_eq(b->reading->chart.input.hour, hour);
+	ck_assert_ptr_eq(b->reading, tui_session_reading(b->session));
+	tui_headless_close(k);
 	tui_headless_close(h);
 }
 END_TEST
@@ -88,6 +119,7 @@ static Suite *suite(void)
 	TCase *tc = tcase_create("keys");
 	tcase_add_test(tc, test_one_reading_a_key);
 	tcase_add_test(tc, test_compare_only_while_open);
+	tcase_add_test(tc, test_a_session_each);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;

@@ -76,7 +76,7 @@ START_TEST(test_titles_keep_counts)
 	lr_lang_use(langs[_i]);
 	struct tui_headless *h = open_chart(":丁卯 丑 亥", 80, 24);
 	const struct tui_state *st = tui_headless_state(h);
-	int unknown = st->npatterns - st->nfired;
+	int unknown = st->reading->npatterns - st->nfired;
 	ck_assert_int_ge(st->nfired, 10);
 	ck_assert_int_ge(unknown, 10);
 	char count[64], unk[64], fa[32];

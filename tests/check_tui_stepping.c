@@ -59,9 +59,9 @@ static struct tui_headless *open_sized(int argc, char **argv, int cols,
 
 static int pattern_state(const struct tui_state *st, const char *name)
 {
-	for (int i = 0; i < st->npatterns; i++)
-		if (!strcmp(st->patterns[i].name, name))
-			return (int)st->patterns[i].state;
+	for (int i = 0; i < st->reading->npatterns; i++)
+		if (!strcmp(st->reading->patterns[i].name, name))
+			return (int)st->reading->patterns[i].state;
 	return -1;
 }
 
@@ -74,7 +74,7 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv,
 	memset(&req, 0, sizeof req);
 	ck_assert_int_eq(front_chart_request_make(argc, argv, &req), EXIT_OK);
 	const struct tui_state *st = tui_headless_state(h);
-	const struct lr_chart *a = &st->chart, *b = &req.reading.chart;
+	const struct lr_chart *a = &st->reading->chart, *b = &req.reading.chart;
 	ck_assert_msg(a->input.day == b->input.day &&
 		      a->input.hour == b->input.hour &&
 		      a->input.general == b->input.general,
@@ -85,15 +85,16 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv,
 		ck_assert_msg(a->transmissions[i].branch ==
 			      b->transmissions[i].branch, "%s: 三傳", what);
 	char ca[512], cb[512];
-	lr_context_describe(&st->context, ca, sizeof ca);
+	lr_context_describe(&st->reading->context, ca, sizeof ca);
 	lr_context_describe(&req.reading.context, cb, sizeof cb);
 	ck_assert_msg(!strcmp(ca, cb), "%s: context '%s', print '%s'", what,
 		      ca, cb);
-	ck_assert_msg(st->context.term_day == req.reading.context.term_day,
+	ck_assert_msg(st->reading->context.term_day
+		      == req.reading.context.term_day,
 		      "%s: term day", what);
-	ck_assert_int_eq(st->npatterns, req.reading.npatterns);
+	ck_assert_int_eq(st->reading->npatterns, req.reading.npatterns);
 	for (int i = 0; i < req.reading.npatterns; i++) {
-		const struct lr_pattern_result *x = &st->patterns[i],
+		const struct lr_pattern_result *x = &st->reading->patterns[i],
 					       *y = &req.reading.patterns[i];
 		ck_assert_str_eq(x->name, y->name);
 		ck_assert_msg(x->state == y->state && x->needs == y->needs,
@@ -122,11 +123,11 @@ START_TEST(test_book_chart_day_and_back)
 	ck_assert_msg(strstr(row, "九月初三") && strstr(row, "autumn") &&
 		      !strstr(row, "六壬"), "header: %s", row);
 	tui_headless_key(h, 'd');
-	ck_assert_int_eq(st->context.lunar_month, 9);
-	ck_assert_int_eq(st->context.lunar_day, 4);
-	ck_assert_int_eq(st->context.month_branch, LR_XU);
-	ck_assert_int_eq(st->context.season, LR_AUTUMN);
-	ck_assert_int_eq(st->context.xingnian, LR_WU_B);
+	ck_assert_int_eq(st->reading->context.lunar_month, 9);
+	ck_assert_int_eq(st->reading->context.lunar_day, 4);
+	ck_assert_int_eq(st->reading->context.month_branch, LR_XU);
+	ck_assert_int_eq(st->reading->context.season, LR_AUTUMN);
+	ck_assert_int_eq(st->reading->context.xingnian, LR_WU_B);
 	tui_headless_row(h, 0, row, sizeof row);
 	ck_assert_msg(strstr(row, "九月初四"), "header: %s", row);
 	tui_headless_key(h, 'D');
@@ -134,16 +135,16 @@ START_TEST(test_book_chart_day_and_back)
 	ck_assert_int_eq(pattern_state(st, "三陽"), LR_PATTERN_FIRED);
 	ck_assert_int_eq(pattern_state(st, "孤辰"), LR_PATTERN_FIRED);
 	bool difan = false;
-	for (int i = 0; i < st->npatterns; i++)
-		if (!strcmp(st->patterns[i].name, "二煩"))
-			difan = st->patterns[i].state == LR_PATTERN_FIRED &&
-				strstr(st->patterns[i].variant, "地煩");
+	for (int i = 0; i < st->reading->npatterns; i++)
+		if (!strcmp(st->reading->patterns[i].name, "二煩"))
+			difan = st->reading->patterns[i].state == LR_PATTERN_FIRED &&
+				strstr(st->reading->patterns[i].variant, "地煩");
 	ck_assert(difan);
 	/* the count the pane's title shows */
 	int unknown = 0, fired = 0;
-	for (int i = 0; i < st->npatterns; i++) {
-		unknown += st->patterns[i].state == LR_PATTERN_UNKNOWN;
-		fired += st->patterns[i].state == LR_PATTERN_FIRED;
+	for (int i = 0; i < st->reading->npatterns; i++) {
+		unknown += st->reading->patterns[i].state == LR_PATTERN_UNKNOWN;
+		fired += st->reading->patterns[i].state == LR_PATTERN_FIRED;
 	}
 	ck_assert_int_eq(unknown, 3);
 	ck_assert_int_eq(st->nfired, 13);

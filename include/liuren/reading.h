@@ -5,11 +5,12 @@
  * birth date, sex, 行年, 夫妻行年, the matter asked); lr_reading_make turns
  * it into the whole reading: the chart, its context, the 神煞 with 三奇
  * read on the 三傳, every 課體 and 法 that holds (each result citing what
- * it rests on) and the 類神 of the matter asked. print, explain, the
- * casebook, the browser, `find` and the atlas read charts through it,
- * and nothing above the core evaluates a 課, a 法, a 神煞 or a 類神 on
- * its own; a stored case is a request, never words for an argument
- * parser.
+ * it rests on), the 類神 of the matter asked and the sentences of 卷二
+ * 神將釋 whose condition holds. print, explain, the casebook, the
+ * browser, `find` and the atlas read charts through it, and nothing
+ * above the core evaluates a 課, a 法, a 神煞, a 類神 or a sentence of
+ * 卷二 on its own; a stored case is a request, never words for an
+ * argument parser.
  *
  * Below it, the one way a chart's context is put together, for every way
  * into a chart (print, explain, a stored case, the browser's command
@@ -34,6 +35,7 @@
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
 #include "liuren/settings.h"
+#include "liuren/shenjiang.h"
 #include "liuren/shensha.h"
 
 LR_BEGIN_DECLS
@@ -88,8 +90,11 @@ enum lr_reading_parts {
 	LR_READ_PATTERNS = 1u << 1,	/* the 課體 (no res/ file) */
 	LR_READ_BIFA = 1u << 2,		/* the 法 of the 畢法賦 */
 	LR_READ_LEISHEN = 1u << 3,	/* the 類神 (reads res/leishen.tsv) */
+	/* the sentences of 卷二 神將釋 that hold (reads res/shenjiang.tsv) */
+	LR_READ_SHENJIANG = 1u << 4,
 	LR_READ_RULES = LR_READ_PATTERNS | LR_READ_BIFA,
 	LR_READ_ALL = LR_READ_SHENSHA | LR_READ_RULES | LR_READ_LEISHEN
+		      | LR_READ_SHENJIANG
 };
 
 enum { LR_READING_ERROR = 256 };
@@ -113,6 +118,10 @@ struct lr_reading {
 	 * LR_ASK_NONE when none), or why res/leishen.tsv could not be read */
 	struct lr_leishen leishen;
 	char leishen_error[LR_READING_ERROR];
+	/* LR_READ_SHENJIANG: the sentences of 卷二 whose condition holds,
+	 * each with it named, or why res/shenjiang.tsv could not be read */
+	struct lr_sj_held shenjiang;
+	char shenjiang_error[LR_READING_ERROR];
 };
 
 /* Read RQ into OUT: the chart (with its derivation into TRACE when not

@@ -111,6 +111,35 @@ bool lr_shenjiang_holds(const struct lr_sj_row *row,
 			const struct lr_context *ctx, char *named,
 			size_t namedlen);
 
+/* The sentences of 卷二 whose condition holds on one chart, in the
+ * file's order (the reading's LR_READ_SHENJIANG): each one's row
+ * (lr_shenjiang_at) and the alternative that holds in words of the
+ * chart, as lr_shenjiang_holds names it. A sentence on a general holds
+ * on the palace of the 神 it rides, one on a 神 on that 神's. */
+enum { LR_SJ_HELD_MAX = 320, LR_SJ_WORDS_MAX = 16384 };
+
+struct lr_sj_held {
+	int n;
+	struct {
+		int row;	/* lr_shenjiang_at(row) */
+		int words;	/* offset of its words into WORDS */
+	} at[LR_SJ_HELD_MAX];
+	int used;		/* bytes of WORDS written */
+	char words[LR_SJ_WORDS_MAX];
+};
+
+/* Which sentences hold on CHART under CTX (may be NULL), into OUT: 0,
+ * or -1 with one line in ERR (res/shenjiang.tsv does not load; more
+ * sentences hold than OUT keeps, the rest then left out). */
+int lr_shenjiang_read(const struct lr_chart *chart,
+		      const struct lr_context *ctx, struct lr_sj_held *out,
+		      char *err, size_t errlen);
+
+/* The words of the alternative that holds of row ROW (lr_shenjiang_at)
+ * in HELD, or NULL when it does not hold there. */
+const char *lr_shenjiang_held_words(const struct lr_sj_held *held,
+				    size_t row);
+
 /* ROW's condition in words, whatever the chart: "臨子", "丙丁日乘螣蛇",
  * "旺相氣", alternatives joined by "；或". Returns BUF. */
 const char *lr_shenjiang_cond_words(const struct lr_sj_row *row, char *buf,

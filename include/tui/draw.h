@@ -36,6 +36,7 @@ struct tui {
 	size_t sent_len;
 	bool colour;		/* the terminal has colours and NO_COLOR unset */
 	bool utf8;		/* the locale's codeset is UTF-8 */
+	bool pasting;		/* inside a bracketed paste (loop.c) */
 };
 
 /* Set up colour pairs for the theme in T (monochrome when T->colour is

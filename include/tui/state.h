@@ -12,11 +12,11 @@
  * or the one typed) until `now` or a new moment: moving the moment keeps
  * it as many months from the calendar's, so every step has its inverse.
  *
- * Beside the chart the state holds its reading: the context (year,
- * month, lunar date from the calendar, and the querent typed in), the
- * 課體 that fire, the 神煞 placed for year, month and day, grouped by
- * name, and the selection (a palace, a 課體 or a 神煞) whose commentary
- * can be opened.
+ * The reading of the chart is the session's (session.h: the chart, its
+ * context, 課體, 法, 神煞 and 類神, read once by lr_reading_make); the
+ * state points at it and keeps how the panes order it (the 課體 that
+ * fire, the 神煞 grouped by name) and the selection (a palace, a 課體
+ * or a 神煞) whose commentary can be opened.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -37,6 +37,7 @@
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
 #include "liuren/progress.h"
+#include "liuren/reading.h"
 #include "liuren/shensha.h"
 #include "tui/tui.h"
 
@@ -159,8 +160,14 @@ struct tui_state {
 	/* with a moment, the months m and M moved the 月將 from the
 	 * calendar's (0-11, 0: the calendar's own) */
 	int general_offset;
-	struct lr_chart chart;
-	struct lr_trace trace;
+	/* the session's reading of the chart (session.h): the chart, its
+	 * context, the moment's calendar, 課體, 法, 神煞, 類神 and the
+	 * sentences of 卷二; set by tui_state_compute, never copied */
+	const struct lr_reading *reading;
+	struct tui_session *session;	/* owns the reading (session.h) */
+	/* its derivation (the session's), with a step for each 法 that
+	 * holds (bifa.c) */
+	struct lr_trace *trace;
 
 	/* where the charts are read: the zone and observer given with
 	 * --tz, --lon, --lat (or those of the last moment); every new
@@ -171,20 +178,18 @@ struct tui_state {
 
 	/* the moment driving the chart, when not typed */
 	bool have_moment;
-	struct lr_moment moment;
-	struct lr_calendar cal;
+	struct lr_moment moment;	/* its calendar: reading->cal */
 
 	/* screens */
 	enum tui_screen_id screen;
 	enum tui_screen_id back;	/* where help/prompt return to */
+	int help_top;			/* the help's first line shown
+					 * (screen_help.c) */
 	int teach_step;			/* index into trace.steps (the
 					 * teaching mode; the header and a
 					 * new chart read and reset it) */
-	int help_top;			/* the help's first line shown
-					 * (screen_help.c) */
 	char prompt[TUI_PROMPT_MAX];
 	enum tui_prompt_kind prompt_kind;
-	bool pasting;			/* inside a bracketed paste */
 	char status[TUI_STATUS_MAX];
 	bool status_error;
 	/* when the status names a file: the path, and the message's forms
@@ -199,19 +204,11 @@ struct tui_state {
 	 * it first opens) */
 	struct tui_atlas *atlas;
 
-	/* compare schools: settings with variant `compare` applied */
+	/* compare schools: the settings with variant `compare` applied (the
+	 * reading under them is the session's, tui_state_compare) */
 	int compare;			/* index into tui_compare_variants */
-	struct lr_settings compare_settings;
-	struct lr_chart compare_chart;
-	/* the 課體 of compare_chart, read against the same context */
-	struct lr_pattern_result compare_patterns[LR_PATTERN_COUNT];
-	int compare_npatterns;
-	/* compare_chart and compare_patterns are the current chart's under
-	 * compare_settings: read only while the compare screen is open
-	 * (tui_state_compare) */
-	bool compare_read;
 
-	/* the reading: context, 課體, 神煞 */
+	/* what the reading is asked with, and how the panes order it */
 	struct lr_context querent;	/* 本命, 行年, sex as typed */
 	/* what typed pillars' source stated about the time (a notation's
 	 * month, lunar date, season, term day …), when HAVE_STATED (a
@@ -225,10 +222,9 @@ struct tui_state {
 	 * come from one), so K keeps the case as the book's words */
 	char stated_text[TUI_PROMPT_MAX * 2];
 	struct lr_input stated_input;
-	struct lr_context context;	/* what the chart is read against */
-	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
-	int npatterns;			/* fired and not evaluated */
-	int fired[LR_PATTERN_COUNT];	/* indices of the fired ones */
+	/* the indices into reading->patterns (those fired and those not
+	 * evaluated) of the fired ones */
+	int fired[LR_PATTERN_COUNT];
 	int nfired;
 	/* the 法 that hold, main then remark, then those not evaluated
 	 * (bifa.c) */
@@ -236,11 +232,6 @@ struct tui_state {
 	int nbifa, nbifa_fired;
 	const struct lr_shensha_set *shensha_set;	/* NULL: see error */
 	char shensha_error[TUI_STATUS_MAX];
-	struct lr_shensha_result shensha;	/* the reading's, 三奇 read */
-	/* the reading's 類神 of the matter asked (none when nothing is
-	 * asked or res/leishen.tsv could not be read: the error says why) */
-	struct lr_leishen leishen;
-	char leishen_error[256];
 	struct tui_shensha_item items[TUI_SHENSHA_ITEMS];
 	int nitems;
 	unsigned short mark_horse, mark_virtue, mark_lu;	/* by day */
@@ -311,15 +302,15 @@ struct tui_state {
  * screen, dark theme. Computes the chart. */
 void tui_state_init(struct tui_state *st);
 
+/* Free what the state owns (its session). */
+void tui_state_free(struct tui_state *st);
+
 /* Recompute chart and trace from the moment (if any), input and
  * settings. */
 void tui_state_compute(struct tui_state *st);
 
-/* The whole reading of the chart tui_state_compute read last (its 課體
- * and 法 with their reasons), for what shows it beside the chart (the
- * practice's question of which rules hold). */
-struct lr_reading;
-const struct lr_reading *tui_state_reading(void);
+/* (The whole reading tui_state_compute read last is st->reading, the
+ * session's: session.h.) */
 
 /* Browse the moment M: the calendar gives the pillars and the 月將; its
  * zone and observer become the browser's place. */
@@ -438,10 +429,11 @@ int tui_read_pillars(const struct lr_settings *settings,
 		     const struct lr_input *in, unsigned parts, int bifa,
 		     struct lr_reading *out);
 
-/* Read the chart under the compared school (compare_chart,
- * compare_patterns) unless it has been since the chart last changed:
- * the compare screen asks for it; no other screen reads it. */
-void tui_state_compare(struct tui_state *st);
+/* The reading of the chart under the compared school (variant
+ * `compare`: its chart, its settings, its 課體), read unless it has
+ * been since the chart last changed (the session keeps it): the compare
+ * screen asks for it; no other screen reads it. */
+const struct lr_reading *tui_state_compare(struct tui_state *st);
 
 /* ---- reading.c: context, 課體, 神煞 and the selection ---- */
 

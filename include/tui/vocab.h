@@ -10,17 +10,20 @@
 #include <stddef.h>
 
 #include "liuren/chart.h"
-#include "liuren/context.h"
 #include "liuren/leishen.h"
+#include "liuren/shenjiang.h"
 
 /* Append to BUF (LEN bytes used of CAP) the commentary on the 神 GOD in
- * heaven and the general riding it on CHART: each sentence that holds,
+ * heaven and the general riding it on CHART: each sentence the reading
+ * found holding (HELD, or why not all were read: HELD_ERROR, may be
+ * NULL),
  * as 「〔condition named〕text」; with ALL, then every other sentence of
  * both under its condition in words; else how many there are and the
  * key that shows them. For the 神, its body part, colour and 十雜.
  * Returns the new LEN. */
 size_t tui_vocab_commentary(const struct lr_chart *chart,
-			    const struct lr_context *ctx,
+			    const struct lr_sj_held *held,
+			    const char *held_error,
 			    const struct lr_leishen *ls, int god, bool all,
 			    char *buf, size_t len, size_t cap);
 

@@ -329,6 +329,8 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 	out->leishen.rule = LR_LEI_UNNAMED;
 	out->leishen.n = 0;
 	out->leishen_error[0] = '\0';
+	out->shenjiang.n = out->shenjiang.used = 0;
+	out->shenjiang_error[0] = '\0';
 	lr_context_init(&out->context);
 	int rc;
 	switch (rq->source) {
@@ -354,5 +356,9 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 	if (parts & LR_READ_LEISHEN)
 		lr_leishen_read(&out->chart, &out->context, &out->leishen,
 				out->leishen_error, sizeof out->leishen_error);
+	if (parts & LR_READ_SHENJIANG)
+		lr_shenjiang_read(&out->chart, &out->context, &out->shenjiang,
+				  out->shenjiang_error,
+				  sizeof out->shenjiang_error);
 	return 0;
 }

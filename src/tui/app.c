@@ -243,6 +243,7 @@ tui_main(int argc, char **argv)
 	}
 	curses_active = false;
 	tui_screens_free(&t.st);
+	tui_state_free(&t.st);
 	if (caught_signal) {
 		int sig = caught_signal;
 		signal(sig, SIG_DFL);
@@ -390,6 +391,7 @@ tui_headless_close(struct tui_headless *h)
 	delscreen(h->scr);
 	curses_active = false;
 	tui_screens_free(&h->t.st);
+	tui_state_free(&h->t.st);
 	free(h->t.sent);
 	fclose(h->in);
 	fclose(h->out);

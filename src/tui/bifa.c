@@ -55,7 +55,7 @@ tui_bifa_palaces(const struct lr_chart *c, const struct lr_bifa_result *r)
 static void
 add_steps(struct tui_state *st)
 {
-	struct lr_trace *tr = &st->trace;
+	struct lr_trace *tr = st->trace;
 	while (tr->count > 0 && tui_bifa_step(&tr->steps[tr->count - 1]))
 		tr->count--;
 	if (tr->count == 0)
@@ -71,7 +71,7 @@ add_steps(struct tui_state *st)
 		s->lesson = s->transmission = s->branch = s->second =
 			s->third = s->method = -1;
 		s->which = BIFA_STEP_MARK - r->number;
-		s->palaces = tui_bifa_palaces(&st->chart, r);
+		s->palaces = tui_bifa_palaces(&st->reading->chart, r);
 		char row[LR_BIFA_REASON + 256];
 		tui_bifa_row_text(st, i, row, sizeof row);
 		char text[LR_BIFA_REASON + 300];
@@ -221,7 +221,8 @@ tui_bifa_split(const struct tui_state *st, const struct tui_pane_box *b,
 	int want = 1;
 	for (int i = 0; i < st->nfired; i++) {
 		char text[LR_PATTERN_REASON + 128];
-		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
+		const struct lr_pattern_result *r =
+			&st->reading->patterns[st->fired[i]];
 		snprintf(text, sizeof text, "%s %s %s", r->name, r->variant,
 			 r->reason);
 		want += tw_lines(text, b->w - 2, NULL, 0);

@@ -24,7 +24,7 @@
 static void
 daynight_rule(const struct tui_state *st, char *buf, size_t buflen)
 {
-	bool day = st->chart.daytime;
+	bool day = st->reading->chart.daytime;
 	if (st->have_moment && st->settings.day_hours == LR_DAY_SUN) {
 		bool sun_day;
 		int64_t last;
@@ -55,8 +55,8 @@ static void
 querent_text(const struct tui_state *st, bool brief, char *buf,
 	     size_t buflen)
 {
-	const struct lr_context *k = &st->context;
-	const struct lr_chart *c = &st->chart;
+	const struct lr_context *k = &st->reading->context;
+	const struct lr_chart *c = &st->reading->chart;
 	buf[0] = 0;
 	bool spouse[2];
 	for (int i = 0; i < 2; i++)
@@ -93,7 +93,7 @@ tui_querent_line(const struct tui_state *st, char *buf, size_t buflen)
 	querent_text(st, false, buf, buflen);
 	size_t used = strlen(buf);
 	char note[160];
-	if (*lr_context_birth_note(&st->context, note, sizeof note))
+	if (*lr_context_birth_note(&st->reading->context, note, sizeof note))
 		snprintf(buf + used, buflen - used, "%s%s", used ? "  " : "",
 			 note);
 }
@@ -151,15 +151,15 @@ void
 tui_draw_header(struct tui *t)
 {
 	struct tui_state *st = &t->st;
-	const struct lr_chart *c = &st->chart;
+	const struct lr_chart *c = &st->reading->chart;
 	attr_t bar = tui_role(TUI_ROLE_STATUS);
 	tui_blank(0, 0, COLS, bar);
 	int limit = COLS;
 	/* the teaching counter on the right */
-	if (st->screen == TUI_SCREEN_TEACH && st->trace.count > 0) {
+	if (st->screen == TUI_SCREEN_TEACH && st->trace->count > 0) {
 		char count[64];
 		snprintf(count, sizeof count, _(" teaching %d/%d "),
-			 st->teach_step + 1, st->trace.count);
+			 st->teach_step + 1, st->trace->count);
 		int w = tw_width(count);
 		if (w < COLS) {
 			tui_text(0, COLS - w, w, count, tui_role(TUI_ROLE_KEY) |
@@ -172,7 +172,7 @@ tui_draw_header(struct tui *t)
 	char day[7];
 	lr_cycle_name(st->input.day, day);
 	if (st->have_moment) {
-		const struct lr_calendar *cal = &st->cal;
+		const struct lr_calendar *cal = &st->reading->cal;
 		char civ[32], lm[32], y[7], m[7];
 		lr_civil_format(&st->moment.civil, civ, sizeof civ);
 		civ[16] = 0;	/* no seconds */
@@ -187,7 +187,7 @@ tui_draw_header(struct tui *t)
 		/* typed pillars: what their source says of the time (九月初三
 		 * 秋), else the art's name */
 		char known[160];
-		stated_time(&st->context, known, sizeof known);
+		stated_time(&st->reading->context, known, sizeof known);
 		part(parts, &n, 1, bar, " %s ", known[0] ? known : "六壬");
 	}
 	part(parts, &n, 0, bar, "%s日 %s時 月將%s(%s) ", day,
@@ -202,7 +202,7 @@ tui_draw_header(struct tui *t)
 	     rule);
 	char soon[96];
 	/* a boundary close ahead changes the chart: print's note */
-	if (st->have_moment && front_moment_change_soon(&st->cal,
+	if (st->have_moment && front_moment_change_soon(&st->reading->cal,
 			RENDER_WARN_MINUTES, soon, sizeof soon, NULL))
 		part(parts, &n, 1, tui_role(TUI_ROLE_ERROR), "%s ", soon);
 	char set[200];
@@ -222,11 +222,11 @@ tui_draw_header(struct tui *t)
 	}
 	/* a bare birth year: what 本命 is if born before 立春 */
 	char note[160];
-	if (*lr_context_birth_note(&st->context, note, sizeof note))
+	if (*lr_context_birth_note(&st->reading->context, note, sizeof note))
 		part(parts, &n, 9, tui_role(TUI_ROLE_KEY), "%s ", note);
 	if (st->have_moment) {
 		/* the 節 or 中氣 now in force, with its instant */
-		const struct lr_calendar *cal = &st->cal;
+		const struct lr_calendar *cal = &st->reading->cal;
 		const struct lr_term *term = cal->prev_jie.utc >
 					     cal->prev_zhongqi.utc ?
 					     &cal->prev_jie : &cal->prev_zhongqi;

@@ -51,13 +51,13 @@ tui_handle_key(struct tui *t, int key)
 	if (key == (TUI_KEY_FN | KEY_RESIZE))
 		return TUI_R_CLEAR | TUI_R_REDRAW;
 	if (key == TK_PASTE_BEGIN || key == TK_PASTE_END) {
-		st->pasting = key == TK_PASTE_BEGIN;
+		t->pasting = key == TK_PASTE_BEGIN;
 		return TUI_R_REDRAW;
 	}
 	/* a paste is drawn once, at its end (which redraws), not key by
 	 * key: 50 KB pasted into a prompt, most of it past the prompt's
 	 * size, is read at once */
-	if (st->pasting)
+	if (t->pasting)
 		return pasted_key(t, key) & ~(unsigned)TUI_R_REDRAW;
 	const struct tui_screen *scr = tui_screen(st->screen);
 	enum tui_action a = tui_key_lookup(scr->ctx, key);
@@ -112,11 +112,12 @@ tui_handle_key(struct tui *t, int key)
 	if (r & (TUI_R_CHANGED | TUI_R_CHART))
 		tui_casebook_left(st);
 	if (r & TUI_R_CHANGED) {
-		st->before = st->chart;
+		st->before = st->reading->chart;
 		tui_state_compute(st);
 		int n = 0;
 		for (int p = 0; p < LR_BRANCHES; p++)
-			n += tui_palace_differs(&st->chart, &st->before, p);
+			n += tui_palace_differs(&st->reading->chart,
+						&st->before, p);
 		st->show_changes = true;
 		char ctx[256], set[200];
 		struct lr_context q = st->querent;	/* a birth date read */
@@ -345,17 +346,17 @@ chart_reading(const struct tui_state *st, struct render_reading *r)
 {
 	*r = (struct render_reading){
 		.moment = st->have_moment ? &st->moment : NULL,
-		.cal = &st->cal,
+		.cal = &st->reading->cal,
 		.manual = st->general_source == TUI_GEN_MANUAL ? "將" : NULL,
-		.context = &st->context,
-		.chart = &st->chart,
-		.patterns = st->patterns,
-		.npatterns = st->npatterns,
+		.context = &st->reading->context,
+		.chart = &st->reading->chart,
+		.patterns = st->reading->patterns,
+		.npatterns = st->reading->npatterns,
 		.bifa = st->bifa,
 		.nbifa = st->nbifa,
-		.leishen = &st->leishen,
-		.leishen_error = st->leishen_error,
-		.shensha = &st->shensha,
+		.leishen = &st->reading->leishen,
+		.leishen_error = st->reading->leishen_error,
+		.shensha = &st->reading->shensha,
 	};
 }
 

@@ -69,7 +69,8 @@ list_window(int count, int rows, int sel)
 static void
 pattern_text(const struct tui_state *st, int i, char *buf, size_t buflen)
 {
-	const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
+	const struct lr_pattern_result *r =
+		&st->reading->patterns[st->fired[i]];
 	const char *reason = r->reason;
 	size_t nl = strlen(r->name);
 	if (strncmp(reason, r->name, nl) == 0 && reason[nl] == ' ')
@@ -114,7 +115,7 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 	const struct tui_pane_box *b = &pb;
 	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
 	bool focus = st->focus == TUI_PANE_PATTERNS;
-	int unknown = st->npatterns - st->nfired;
+	int unknown = st->reading->npatterns - st->nfired;
 	/* the 課體's 未論 count beside their count; the 畢法 count after
 	 * it kept whole; a narrow pane shortens the label first */
 	char fa[32] = "", count[32], unk[64] = "";
@@ -150,7 +151,8 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 			    list_window(st->nfired, rows, focus ?
 					st->sel_pattern : -1);
 	for (int i = win.top; i < win.top + win.shown && y < bottom; i++) {
-		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
+		const struct lr_pattern_result *r =
+			&st->reading->patterns[st->fired[i]];
 		bool sel = focus && i == st->sel_pattern;
 		attr_t a = sel ? tui_role(TUI_ROLE_SELECT) : tui_role(TUI_ROLE_NORMAL);
 		char text[LR_PATTERN_REASON + 128];

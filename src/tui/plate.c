@@ -12,6 +12,7 @@
 
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
+#include "liuren/reading.h"
 #include "liuren/teaching.h"
 #include "tui/bifa.h"
 #include "tui/chrome.h"
@@ -171,7 +172,7 @@ static void
 reveal_upto(const struct tui_state *st, const struct lr_step *step,
 	    struct lr_reveal *rv)
 {
-	lr_trace_reveal(&st->trace, step ? (int)(step - st->trace.steps) : -1,
+	lr_trace_reveal(st->trace, step ? (int)(step - st->trace->steps) : -1,
 			rv);
 }
 
@@ -319,7 +320,7 @@ draw_palace(const struct plate_at *pa, int p,
 		mx += tui_text(ey, mx, end - mx, lr_stem_name(day_stem),
 			       lit ? base : tui_role(TUI_ROLE_STEM));
 	if (pa->marks) {
-		const struct lr_context *k = &pa->marks->context;
+		const struct lr_context *k = &pa->marks->reading->context;
 		if (k->birth_branch == p && end - mx >= 3)
 			mx += tui_text(ey, mx + 1, 2, "命", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
@@ -327,7 +328,8 @@ draw_palace(const struct plate_at *pa, int p,
 			mx += tui_text(ey, mx + 1, 2, "年", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
 		/* 類: the 類神 taken for the matter asked (vocab.c) */
-		if ((tui_leishen_palaces(&pa->marks->leishen) >> p & 1) &&
+		if ((tui_leishen_palaces(&pa->marks->reading->leishen) >> p
+		     & 1) &&
 		    end - mx >= 3)
 			mx += tui_text(ey, mx + 1, 2, "類", lit ? base :
 				       tui_role(TUI_ROLE_KEY)) + 1;
@@ -504,7 +506,7 @@ static int
 draw_transmissions(struct tui *t, int y, int x, int w,
 		   const struct lr_reveal *rv)
 {
-	const struct lr_chart *c = &t->st.chart;
+	const struct lr_chart *c = &t->st.reading->chart;
 	static const char *const names[3] = { "初傳", "中傳", "末傳" };
 	bool focus = t->st.focus == TUI_PANE_LINES && t->st.screen !=
 		     TUI_SCREEN_TEACH;
@@ -533,7 +535,7 @@ static int
 draw_lessons(struct tui *t, int y, int x, int w, const struct lr_reveal *rv)
 {
 	const struct tui_state *st = &t->st;
-	const struct lr_chart *c = &st->chart;
+	const struct lr_chart *c = &st->reading->chart;
 	static const char *const names[4] = {
 		N_("lesson 1"), N_("lesson 2"), N_("lesson 3"), N_("lesson 4")
 	};
@@ -568,7 +570,7 @@ draw_lessons(struct tui *t, int y, int x, int w, const struct lr_reveal *rv)
 static int
 draw_method(struct tui *t, int y, int x, int w, const struct lr_reveal *rv)
 {
-	const struct lr_chart *c = &t->st.chart;
+	const struct lr_chart *c = &t->st.reading->chart;
 	tui_text(y++, x, w, _("Method (課法)"), tui_role(TUI_ROLE_TITLE));
 	if (!rv->method)
 		return y + 1;
@@ -600,8 +602,8 @@ draw_trace(struct tui *t, const struct tui_pane_box *b,
 	const struct tui_state *st = &t->st;
 	int y = b->y, x = b->x, w = b->w, bottom = b->bottom;
 	tui_text(y++, x, w, _("推演 derivation"), tui_role(TUI_ROLE_TITLE));
-	int cur = step ? (int)(step - st->trace.steps) : -1;
-	int last = step ? cur : st->trace.count - 1;
+	int cur = step ? (int)(step - st->trace->steps) : -1;
+	int last = step ? cur : st->trace->count - 1;
 	int rows = bottom - y;
 	if (rows <= 0 || last < 0)
 		return;
@@ -610,7 +612,8 @@ draw_trace(struct tui *t, const struct tui_pane_box *b,
 	if (step) {
 		int lines = 0;
 		for (int i = cur; i >= 0; i--) {
-			lines += tw_lines(st->trace.steps[i].text, w - 3, NULL, 0);
+			lines += tw_lines(st->trace->steps[i].text, w - 3,
+					  NULL, 0);
 			if (lines > rows)
 				break;
 			first = i;
@@ -618,7 +621,7 @@ draw_trace(struct tui *t, const struct tui_pane_box *b,
 	}
 	int need = 0;
 	for (int i = first; i <= last; i++)
-		need += tw_lines(st->trace.steps[i].text, w - 3, NULL, 0);
+		need += tw_lines(st->trace->steps[i].text, w - 3, NULL, 0);
 	if (need > rows)
 		rows--;		/* room for the marker below */
 	int i = first;
@@ -628,7 +631,7 @@ draw_trace(struct tui *t, const struct tui_pane_box *b,
 		tui_textf(y, x, 3, i == cur ? a : tui_role(TUI_ROLE_EARTH),
 			  "%2d", i + 1);
 		y += tui_wrap(y, x + 3, w - 3, b->y + 1 + rows - y,
-			      st->trace.steps[i].text, a);
+			      st->trace->steps[i].text, a);
 	}
 	if (first > 0)
 		tui_more(b->y, x, w, first, true);
@@ -644,9 +647,10 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 	reveal_upto(st, step, &rv);
 	struct chart_layout lay;
 	chart_layout(st, step != NULL, &lay);
-	struct plate_at pa = { &st->chart, lay.plate_y, lay.plate_x, NULL, 0,
-			       -1, NULL, st->ascii || !t->utf8, lay.g,
-			       st->show_qi, lr_context_vigour_month(&st->context) };
+	struct plate_at pa = { &st->reading->chart, lay.plate_y, lay.plate_x,
+			       NULL, 0, -1, NULL, st->ascii || !t->utf8, lay.g,
+			       st->show_qi,
+			       lr_context_vigour_month(&st->reading->context) };
 	if (!step) {
 		pa.lit = tui_selection_palaces(st);
 		if (st->focus == TUI_PANE_PLATE)
@@ -680,9 +684,9 @@ tui_draw_chart(struct tui *t, const struct lr_step *step)
 	if (step) {
 		/* caption of the step under the plate; highlighted as the
 		 * current step when no derivation pane shows it so */
-		int cur = (int)(step - st->trace.steps);
+		int cur = (int)(step - st->trace->steps);
 		tui_textf(below - 1, 0, plate_w(lay.g), tui_role(TUI_ROLE_TITLE),
-			  _("step %d/%d"), cur + 1, st->trace.count);
+			  _("step %d/%d"), cur + 1, st->trace->count);
 		tui_wrap(below, 0, lay.wide ? lay.side_x + lay.side_w :
 			 COLS, LINES - 1 - below, step->text,
 			 tui_role(lay.wide ? TUI_ROLE_CAPTION : TUI_ROLE_HILITE));
@@ -772,10 +776,12 @@ tui_draw_compare_plates(struct tui *t, int y)
 	bool ascii = st->ascii || !t->utf8;
 	/* the two plates side by side, each growing in its half */
 	const struct plate_geom g = plate_fit(half - 1, LINES);
-	struct plate_at a = { &st->chart, y, 0, &st->compare_chart,
+	const struct lr_chart *other = &tui_state_compare(st)->chart;
+	struct plate_at a = { &st->reading->chart, y, 0, other,
 			      0, -1, NULL, ascii, g, false, -1 };
-	struct plate_at b = { &st->compare_chart, y, half,
-			      &st->chart, 0, -1, NULL, ascii, g, false, -1 };
+	struct plate_at b = { other, y, half,
+			      &st->reading->chart, 0, -1, NULL, ascii, g, false,
+			      -1 };
 	const struct plate_at *both[2] = { &a, &b };
 	for (int k = 0; k < 2; k++)
 		draw_plate(t, both[k], NULL, &rv);

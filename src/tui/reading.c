@@ -18,6 +18,7 @@
 #include "liuren/reading.h"
 #include "liuren/search.h"
 #include "tui/bifa.h"
+#include "tui/session.h"
 #include "tui/vocab.h"
 
 /* Row and column of each earth palace in the 4x4 grid: 巳午未申 on top,
@@ -51,18 +52,15 @@ group_shensha(struct tui_state *st, const struct lr_reading *rd)
 {
 	st->nitems = 0;
 	st->mark_horse = st->mark_virtue = st->mark_lu = 0;
-	st->shensha.nhits = st->shensha.nskipped = st->shensha.nread = 0;
-	if (!st->shensha_set)
-		return;
-	st->shensha = rd->shensha;
+	/* (a reading without its 神煞, whose table did not load, has none) */
 	/* one item per name and kind, 吉 first, then 凶, then 平 */
 	static const enum lr_shensha_kind order[3] = {
 		LR_SHENSHA_GOOD, LR_SHENSHA_BAD, LR_SHENSHA_NEUTRAL
 	};
 	for (int o = 0; o < 3; o++) {
 		int first = st->nitems;
-		for (size_t i = 0; i < st->shensha.nhits; i++) {
-			const struct lr_shensha_hit *h = &st->shensha.hits[i];
+		for (size_t i = 0; i < rd->shensha.nhits; i++) {
+			const struct lr_shensha_hit *h = &rd->shensha.hits[i];
 			if (h->def->kind != order[o])
 				continue;
 			struct tui_shensha_item *it = NULL;
@@ -86,13 +84,14 @@ group_shensha(struct tui_state *st, const struct lr_reading *rd)
 		}
 	}
 	/* one that holds on the 三傳 sits on their branches */
-	for (size_t i = 0; i < st->shensha.nread; i++) {
-		const struct lr_shensha_read *r = &st->shensha.read[i];
+	for (size_t i = 0; i < rd->shensha.nread; i++) {
+		const struct lr_shensha_read *r = &rd->shensha.read[i];
 		if (!r->holds || st->nitems == TUI_SHENSHA_ITEMS)
 			continue;
 		unsigned short on = 0;
 		for (int k = 0; k < 3; k++)
-			on |= (unsigned short)(1u << st->chart.transmissions[k].branch);
+			on |= (unsigned short)(1u
+					       << rd->chart.transmissions[k].branch);
 		st->items[st->nitems++] = (struct tui_shensha_item){
 			.name = r->def->name, .kind = r->def->kind,
 			.def = r->def, .branches = on
@@ -116,17 +115,14 @@ tui_reading_compute(struct tui_state *st, const struct lr_reading *r)
 	/* the named 課體 first, the book's remarks (附) after them */
 	st->nfired = 0;
 	for (int pass = 0; pass < 2; pass++)
-		for (int i = 0; i < st->npatterns; i++)
-			if (st->patterns[i].state == LR_PATTERN_FIRED &&
-			    lr_pattern_is_remark(st->patterns[i].id) == (pass == 1))
+		for (int i = 0; i < r->npatterns; i++)
+			if (r->patterns[i].state == LR_PATTERN_FIRED &&
+			    lr_pattern_is_remark(r->patterns[i].id) == (pass == 1))
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
 	tui_bifa_compute(st, r);
 	group_shensha(st, r);
-	st->leishen = r->leishen;
-	snprintf(st->leishen_error, sizeof st->leishen_error, "%s",
-		 r->leishen_error);
 	int shown = tui_shensha_shown(st);
 	if (st->sel_shensha >= shown)
 		st->sel_shensha = shown > 0 ? shown - 1 : 0;
@@ -163,7 +159,8 @@ item_shown(const struct tui_state *st, const struct tui_shensha_item *it)
 int
 tui_place_branch(const struct tui_state *st, enum tui_place p)
 {
-	return lr_place_branch(&st->chart, &st->context, (enum lr_place)p);
+	return lr_place_branch(&st->reading->chart, &st->reading->context,
+			       (enum lr_place)p);
 }
 
 const char *
@@ -233,7 +230,7 @@ tui_selected_pattern(const struct tui_state *st)
 {
 	if (st->nfired == 0)
 		return NULL;
-	return &st->patterns[st->fired[st->sel_pattern]];
+	return &st->reading->patterns[st->fired[st->sel_pattern]];
 }
 
 const struct tui_shensha_item *
@@ -255,7 +252,7 @@ palace_of(const struct lr_chart *c, int b)
 int
 tui_selected_line_god(const struct tui_state *st)
 {
-	const struct lr_chart *c = &st->chart;
+	const struct lr_chart *c = &st->reading->chart;
 	int i = st->sel_line;
 	return i < TUI_LINE_LESSON ? c->transmissions[i].branch
 				   : c->lessons[i - TUI_LINE_LESSON].upper;
@@ -275,7 +272,7 @@ branches_named(const char *text)
 unsigned
 tui_selection_palaces(const struct tui_state *st)
 {
-	const struct lr_chart *c = &st->chart;
+	const struct lr_chart *c = &st->reading->chart;
 	unsigned m = 0;
 	switch (st->focus) {
 	case TUI_PANE_PLATE:
@@ -481,14 +478,14 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 	put(o, "%s", _("In this chart: "));
 	for (int b = 0; b < LR_BRANCHES; b++)
 		if (it->branches >> b & 1) {
-			int p = palace_of(&st->chart, b);
+			int p = palace_of(&st->reading->chart, b);
 			put(o, _("%s on %s riding %s "), lr_branch_name(b),
 			    lr_branch_name(p),
-			    lr_general_name(st->chart.general_on[b]));
+			    lr_general_name(st->reading->chart.general_on[b]));
 		}
 	put(o, "\n");
-	for (size_t i = 0; i < st->shensha.nhits; i++) {
-		const struct lr_shensha_hit *h = &st->shensha.hits[i];
+	for (size_t i = 0; i < st->reading->shensha.nhits; i++) {
+		const struct lr_shensha_hit *h = &st->reading->shensha.hits[i];
 		if (strcmp(h->def->name, it->name) != 0)
 			continue;
 		put(o, _("%s: %s (%s, %s)\n"), lr_shensha_key_name(h->key),
@@ -505,10 +502,21 @@ shensha_commentary(const struct tui_state *st, struct out *o)
 		put(o, _("Gloss: %s\n"), lr_shensha_note_gloss(n));
 }
 
+/* What 卷二 says of the 神 H and the general over it, the sentences
+ * that hold as the reading found them (vocab.c). */
+static size_t
+vocab(const struct tui_state *st, int h, struct out *o)
+{
+	const struct lr_reading *r = st->reading;
+	return tui_vocab_commentary(&r->chart, &r->shenjiang,
+				    r->shenjiang_error, &r->leishen, h,
+				    st->vocab_all, o->buf, o->len, o->cap);
+}
+
 static void
 palace_commentary(const struct tui_state *st, struct out *o)
 {
-	const struct lr_chart *c = &st->chart;
+	const struct lr_chart *c = &st->reading->chart;
 	int p = st->sel_palace, h = c->heaven[p];
 	put(o, _("Palace %s  heaven %s  riding %s"), lr_branch_name(p),
 	    lr_branch_name(h), lr_general_name(c->general_on[h]));
@@ -527,7 +535,7 @@ palace_commentary(const struct tui_state *st, struct out *o)
 			put(o, _("the upper god of lesson %d: %s\n"), i + 1,
 			    lr_branch_name(h));
 	/* the querent's palaces */
-	const struct lr_context *k = &st->context;
+	const struct lr_context *k = &st->reading->context;
 	if (k->birth_branch == p)
 		put(o, _("本命 %s: over it %s, riding %s\n"), lr_branch_name(p),
 		    lr_branch_name(h), lr_general_name(c->general_on[h]));
@@ -562,13 +570,13 @@ palace_commentary(const struct tui_state *st, struct out *o)
 		put(o, "%s\n", none ? _("none") : "");
 	}
 	for (int i = 0; i < st->nfired; i++) {
-		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
+		const struct lr_pattern_result *r =
+			&st->reading->patterns[st->fired[i]];
 		if (branches_named(r->reason) >> h & 1)
 			put(o, _("Pattern (課體) %s: %s\n"), r->name, r->reason);
 	}
 	/* what 卷二 says of the 神 and general here (vocab.c) */
-	o->len = tui_vocab_commentary(c, k, &st->leishen, h, st->vocab_all,
-				      o->buf, o->len, o->cap);
+	o->len = vocab(st, h, o);
 }
 
 /* A 三傳 row or a lesson: where it stands, then what 卷二 says of its
@@ -576,7 +584,7 @@ palace_commentary(const struct tui_state *st, struct out *o)
 static void
 line_commentary(const struct tui_state *st, struct out *o)
 {
-	const struct lr_chart *c = &st->chart;
+	const struct lr_chart *c = &st->reading->chart;
 	int i = st->sel_line, h = tui_selected_line_god(st);
 	int p = palace_of(c, h);
 	if (i < TUI_LINE_LESSON) {
@@ -603,8 +611,7 @@ line_commentary(const struct tui_state *st, struct out *o)
 	if (h == c->void_branches[0] || h == c->void_branches[1])
 		put(o, "  旬空");
 	put(o, "\n");
-	o->len = tui_vocab_commentary(c, &st->context, &st->leishen, h,
-				      st->vocab_all, o->buf, o->len, o->cap);
+	o->len = vocab(st, h, o);
 }
 
 size_t
@@ -652,7 +659,8 @@ tui_querent_resolve(const struct tui_state *st, struct lr_context *ctx,
 				     errlen) < 0)
 		return -1;
 	if (st->have_moment
-	    && lr_context_check_birth(ctx, st->cal.utc, err, errlen) < 0)
+	    && lr_context_check_birth(ctx, st->reading->cal.utc, err,
+				      errlen) < 0)
 		return -1;
 	return 0;
 }

@@ -451,7 +451,7 @@ static unsigned keep_chart(struct tui_state *st, const char *question,
 		return TUI_R_REDRAW;
 	}
 	if (case_inputs(st, &in) < 0 || front_case_chart(&in, "browser", &req) != 0 ||
-	    !same_chart(&req.reading.chart, &st->chart)) {
+	    !same_chart(&req.reading.chart, &st->reading->chart)) {
 		lr_case_clear(&in);
 		tui_status(st, true, "%s", _("this chart cannot be kept as it is "
 			   "shown (its inputs do not give it again)"));
@@ -537,7 +537,7 @@ static unsigned open_on_chart(struct tui_state *st, const struct lr_case *c,
 	if (check && front_case_chart_differs(c, &req))
 		tui_status(st, true, "%s", _("this chart now comes out differently "
 			   "from when the case was kept (see liuren case show)"));
-	else if (!same_chart(&req.reading.chart, &st->chart))
+	else if (!same_chart(&req.reading.chart, &st->reading->chart))
 		tui_status(st, true, "%s", _("the browser shows this case without "
 			   "part of its inputs (see liuren case show)"));
 	return TUI_R_REDRAW;

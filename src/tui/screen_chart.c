@@ -230,7 +230,7 @@ tui_screen_chart_key(struct tui *t, enum tui_action a, int key)
 		if (!st->show_qi)
 			tui_status(st, false, "%s",
 				   _("plate: 旺相休囚死 and 十二長生 hidden"));
-		else if (lr_context_vigour_month(&st->context) < 0)
+		else if (lr_context_vigour_month(&st->reading->context) < 0)
 			tui_status(st, false, "%s", _("plate: 十二長生 from "
 				   "the day stem; 旺相休囚死 not known (?) "
 				   "without the month"));

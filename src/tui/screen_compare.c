@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "liuren/i18n.h"
+#include "liuren/reading.h"
 #include "tui/chrome.h"
 #include "tui/plate.h"
 #include "tui/screen_chart.h"
@@ -155,34 +156,36 @@ void
 tui_screen_compare_draw(struct tui *t)
 {
 	struct tui_state *st = &t->st;
-	tui_state_compare(st);	/* read once since the chart changed */
+	/* read once since the chart changed */
+	const struct lr_reading *cmp = tui_state_compare(st);
 	tui_draw_header(t);
 	int half = COLS / 2;
 	char label[160];
 	tui_settings_label(&st->settings, label, sizeof label);
 	tui_text(LABEL_Y, 0, half - 1, label, tui_role(TUI_ROLE_TITLE));
-	tui_settings_label(&st->compare_settings, label, sizeof label);
+	tui_settings_label(&cmp->chart.settings, label, sizeof label);
 	int lx = tui_text(LABEL_Y, half, COLS - half, label,
 			  tui_role(TUI_ROLE_TITLE));
 	int only[LR_PATTERN_COUNT];
-	if (!charts_differ(&st->chart, &st->compare_chart) &&
-	    !tui_patterns_only_in(st->patterns, st->npatterns,
-				  st->compare_patterns, st->compare_npatterns,
+	if (!charts_differ(&st->reading->chart, &cmp->chart) &&
+	    !tui_patterns_only_in(st->reading->patterns, st->reading->npatterns,
+				  cmp->patterns, cmp->npatterns,
 				  only, LR_PATTERN_COUNT) &&
-	    !tui_patterns_only_in(st->compare_patterns, st->compare_npatterns,
-				  st->patterns, st->npatterns, only,
+	    !tui_patterns_only_in(cmp->patterns, cmp->npatterns,
+				  st->reading->patterns,
+				  st->reading->npatterns, only,
 				  LR_PATTERN_COUNT))
 		tui_text(LABEL_Y, half + lx, COLS - half - lx, _(" (no difference)"),
 			 tui_role(TUI_ROLE_EARTH));
 	int below = tui_draw_compare_plates(t, LABEL_Y + 1);
-	const struct lr_chart *chart[2] = { &st->chart, &st->compare_chart };
+	const struct lr_chart *chart[2] = { &st->reading->chart, &cmp->chart };
 	for (int k = 0; k < 2; k++) {
 		int x = k ? half : 0, w = k ? COLS - half : half - 1;
 		compare_summary(chart[k], chart[!k], below, x, w);
-		compare_patterns(k ? st->compare_patterns : st->patterns,
-				 k ? st->compare_npatterns : st->npatterns,
-				 k ? st->patterns : st->compare_patterns,
-				 k ? st->npatterns : st->compare_npatterns,
+		compare_patterns(k ? cmp->patterns : st->reading->patterns,
+				 k ? cmp->npatterns : st->reading->npatterns,
+				 k ? st->reading->patterns : cmp->patterns,
+				 k ? st->reading->npatterns : cmp->npatterns,
 				 below + 3, x, w, LINES - 1);
 	}
 	tui_draw_footer(t, TUI_CTX_COMPARE);

@@ -32,6 +32,9 @@ static struct {
 	struct lr_practice p;
 	struct lr_chart chart;	/* the chart practised, and its trace */
 	struct lr_trace trace;
+	/* the reading of that chart (the session's: the chart does not
+	 * move while the practice is open) */
+	const struct lr_reading *reading;
 	int step;		/* the step asked; p.count when done */
 	int tries;		/* answers given to it so far */
 	bool wrong;		/* the last answer was not right */
@@ -45,13 +48,14 @@ unsigned
 tui_practice_open(struct tui_state *st)
 {
 	memset(&ps, 0, sizeof ps);
-	ps.chart = st->chart;
-	ps.trace = st->trace;
+	ps.chart = st->reading->chart;
+	ps.trace = *st->trace;
+	ps.reading = st->reading;
 	/* the derivation alone: not the 法 the teaching mode adds after it */
 	while (ps.trace.count > 0 &&
 	       tui_bifa_step(&ps.trace.steps[ps.trace.count - 1]))
 		ps.trace.count--;
-	if (lr_practice_make(&ps.p, &st->chart, &ps.trace) < 0) {
+	if (lr_practice_make(&ps.p, &st->reading->chart, &ps.trace) < 0) {
 		tui_status(st, true, "%s", _("this chart's derivation is cut "
 			   "short: it cannot be practised"));
 		return TUI_R_REDRAW;
@@ -59,7 +63,7 @@ tui_practice_open(struct tui_state *st)
 	/* --rules: which of a list of 課體 or 法 hold, last, from the
 	 * reading the chart on screen shows */
 	if (st->practice_rules != LR_PRACTICE_RULES_NONE)
-		lr_practice_add_rules(&ps.p, tui_state_reading(), st->practice_rules);
+		lr_practice_add_rules(&ps.p, st->reading, st->practice_rules);
 	st->screen = TUI_SCREEN_PRACTICE;
 	return TUI_R_REDRAW;
 }
@@ -105,7 +109,7 @@ feedback_line(const struct lr_practice_step *s, int k, char *buf, size_t len)
 	if (s->kind == LR_PQ_RULES) {
 		if (k >= s->nforms)
 			return false;
-		const char *why = lr_practice_rule_reason(s, k, tui_state_reading());
+		const char *why = lr_practice_rule_reason(s, k, ps.reading);
 		if (why)
 			snprintf(buf, len, _("%d %s: holds: %s"), k + 1,
 				 lr_lang_display(s->forms[k]), why);

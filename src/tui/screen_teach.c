@@ -15,8 +15,8 @@ tui_screen_teach_draw(struct tui *t)
 {
 	struct tui_state *st = &t->st;
 	tui_draw_header(t);
-	if (st->trace.count > 0)
-		tui_draw_chart(t, &st->trace.steps[st->teach_step]);
+	if (st->trace->count > 0)
+		tui_draw_chart(t, &st->trace->steps[st->teach_step]);
 	else
 		tui_draw_chart(t, NULL);
 	tui_draw_footer(t, TUI_CTX_TEACH);
@@ -26,14 +26,14 @@ unsigned
 tui_screen_teach_key(struct tui *t, enum tui_action a, int key)
 {
 	struct tui_state *st = &t->st;
-	int last = st->trace.count > 0 ? st->trace.count - 1 : 0;
+	int last = st->trace->count > 0 ? st->trace->count - 1 : 0;
 	switch (a) {
 	case TUI_A_STEP_NEXT:
 		if (st->teach_step < last)
 			st->teach_step++;
 		else
 			tui_status(st, false, _("last step: %d of %d"),
-				   st->teach_step + 1, st->trace.count);
+				   st->teach_step + 1, st->trace->count);
 		return TUI_R_REDRAW;
 	case TUI_A_STEP_PREV:
 		if (st->teach_step > 0)

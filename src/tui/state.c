@@ -20,6 +20,7 @@
 #include "liuren/notation.h"
 #include "liuren/reading.h"
 #include "liuren/search.h"
+#include "tui/session.h"
 #include "tui/width.h"
 
 void
@@ -39,6 +40,13 @@ tui_state_init(struct tui_state *st)
 	st->lon = LR_DEFAULT_LON;
 	st->lat = LR_DEFAULT_LAT;
 	st->sel_palace = st->input.hour;
+	st->session = tui_session_new();
+	if (!st->session) {
+		fprintf(stderr, "liuren: %s\n", _("out of memory"));
+		exit(EXIT_FAILURE);
+	}
+	st->reading = tui_session_reading(st->session);
+	st->trace = tui_session_trace(st->session);
 	tui_keep_terms_whole();
 	tui_state_compute(st);
 }
@@ -129,38 +137,11 @@ tui_stated_shift(const struct lr_context *s, int days, struct lr_context *out)
 	out->moon_source = out->sun_source = LR_LODGING_NONE;
 }
 
-/* The reading of RQ into OUT, its PARTS; a birth that does not fit the
- * chart is said in the status line and the chart read without it (本命
- * unknown). */
-static int read_request(struct tui_state *st, struct lr_request *rq,
-			unsigned parts, struct lr_reading *out,
-			struct lr_trace *trace, bool say)
+void
+tui_state_free(struct tui_state *st)
 {
-	char err[TUI_STATUS_MAX];
-	if (lr_reading_make(out, rq, parts, trace, err, sizeof err) == 0)
-		return 0;
-	if (!rq->querent.birth_dated)
-		return say ? (tui_status(st, true, "%s", err), -1) : -1;
-	char berr[TUI_STATUS_MAX];
-	snprintf(berr, sizeof berr, "%s", err);
-	rq->querent.birth = rq->querent.birth_branch = -1;
-	rq->querent.birth_year = 0;
-	rq->querent.birth_dated = rq->querent.birth_resolved = false;
-	rq->querent.birth_text[0] = '\0';
-	if (lr_reading_make(out, rq, parts, trace, err, sizeof err) != 0)
-		return say ? (tui_status(st, true, "%s", err), -1) : -1;
-	if (say)
-		tui_status(st, true, "%s", berr);
-	return 0;
-}
-
-/* The reading of the browser's chart, as tui_state_compute read it last. */
-static struct lr_reading main_reading;
-
-const struct lr_reading *
-tui_state_reading(void)
-{
-	return &main_reading;
+	tui_session_free(st->session);
+	st->session = NULL;
 }
 
 void
@@ -180,12 +161,14 @@ tui_state_compute(struct tui_state *st)
 	if (!st->shensha_set && !st->shensha_error[0])
 		st->shensha_set = lr_shensha_default(st->shensha_error,
 						     sizeof st->shensha_error);
-	unsigned parts = LR_READ_RULES | LR_READ_LEISHEN |
+	unsigned parts = LR_READ_RULES | LR_READ_LEISHEN | LR_READ_SHENJIANG |
 			 (st->shensha_set ? LR_READ_SHENSHA : 0);
 	struct lr_request rq;
 	request_of_state(st, &st->settings, &rq);
-	if (read_request(st, &rq, parts, &main_reading, &st->trace,
-			 true) != 0) {
+	char err[TUI_STATUS_MAX], warn[TUI_STATUS_MAX];
+	if (tui_session_read(st->session, &rq, parts, err, warn,
+			     sizeof err) != 0) {
+		tui_status(st, true, "%s", err);
 		if (st->have_moment) {
 			/* keep the last chart's pillars, typed; say why */
 			st->have_moment = false;
@@ -202,64 +185,53 @@ tui_state_compute(struct tui_state *st)
 		}
 		return;
 	}
-	lr_trace_format(&st->trace);
-	if (main_reading.from_moment) {
-		st->cal = main_reading.cal;
-		st->input = main_reading.chart.input;
+	if (warn[0])
+		tui_status(st, true, "%s", warn);
+	const struct lr_reading *main_reading =
+		tui_session_reading(st->session);
+	st->trace = tui_session_trace(st->session);
+	lr_trace_format(st->trace);
+	if (main_reading->from_moment) {
+		st->input = main_reading->chart.input;
 		if (st->general_source != TUI_GEN_MANUAL)
 			st->general_source = TUI_GEN_CALENDAR;
 	}
-	st->chart = main_reading.chart;
-	st->context = main_reading.context;
-	st->npatterns = main_reading.npatterns;
-	memcpy(st->patterns, main_reading.patterns,
-	       (size_t)st->npatterns * sizeof st->patterns[0]);
-	/* the compared school's reading only while its screen is open */
-	st->compare_read = false;
+	st->reading = main_reading;
+	/* the compared school's reading only while its screen is open (the
+	 * session forgot the last one with the chart it was read for) */
 	if (st->screen == TUI_SCREEN_COMPARE)
 		tui_state_compare(st);
-	if (st->teach_step >= st->trace.count)
-		st->teach_step = st->trace.count > 0 ? st->trace.count - 1 : 0;
-	tui_reading_compute(st, &main_reading);
+	if (st->teach_step >= st->trace->count)
+		st->teach_step = st->trace->count > 0 ? st->trace->count - 1
+						       : 0;
+	tui_reading_compute(st, main_reading);
 }
 
-void
+const struct lr_reading *
 tui_state_compare(struct tui_state *st)
 {
-	static struct lr_reading compare_reading;
-	if (st->compare_read)
-		return;
-	st->compare_read = true;
+	const struct lr_reading *read = tui_session_compared(st->session);
+	if (read)
+		return read;
 	/* the same request under the compared school */
 	struct tui_variant v[TUI_VARIANTS_MAX];
 	int nv = tui_compare_variants(st, v);
 	if (st->compare >= nv)
 		st->compare = 0;
-	st->compare_settings = st->settings;
+	struct lr_settings settings = st->settings;
 	if (nv > 0) {
 		char err[64], value[64];
 		const char *name = lr_setting_value_name(v[st->compare].id,
 							 v[st->compare].value);
 		snprintf(value, sizeof value, "%s", name ? name : "");
-		lr_settings_set(&st->compare_settings,
+		lr_settings_set(&settings,
 				lr_setting_info(v[st->compare].id)->key, value,
 				err, sizeof err);
 	}
 	struct lr_request rq;
-	request_of_state(st, &st->compare_settings, &rq);
-	if (read_request(st, &rq, LR_READ_PATTERNS, &compare_reading, NULL,
-			 false) == 0) {
-		st->compare_chart = compare_reading.chart;
-		st->compare_npatterns = compare_reading.npatterns;
-		memcpy(st->compare_patterns, compare_reading.patterns,
-		       (size_t)st->compare_npatterns
-		       * sizeof st->compare_patterns[0]);
-	} else {
-		st->compare_chart = st->chart;
-		st->compare_npatterns = st->npatterns;
-		memcpy(st->compare_patterns, st->patterns,
-		       (size_t)st->npatterns * sizeof st->patterns[0]);
-	}
+	request_of_state(st, &settings, &rq);
+	tui_session_read_compared(st->session, &rq, LR_READ_PATTERNS);
+	return tui_session_compared(st->session);
 }
 
 void
@@ -487,7 +459,8 @@ tui_search(struct tui_state *st, int dir)
 	} else {
 		/* keep the pattern selected on the new chart */
 		for (int i = 0; i < st->nfired; i++)
-			if (strcmp(st->patterns[st->fired[i]].name, asked) == 0)
+			if (strcmp(st->reading->patterns[st->fired[i]].name,
+				   asked) == 0)
 				st->sel_pattern = i;
 	}
 	char when[32];

@@ -69,7 +69,8 @@ static void glosses(struct sink *s, int god, int general)
 }
 
 size_t tui_vocab_commentary(const struct lr_chart *chart,
-			    const struct lr_context *ctx,
+			    const struct lr_sj_held *held,
+			    const char *held_error,
 			    const struct lr_leishen *ls, int god, bool all,
 			    char *buf, size_t len, size_t cap)
 {
@@ -89,20 +90,23 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 	put(&s, _("神將 %s%s乘%s（卷二 神將釋）"), lr_month_general_name(god),
 	    lr_branch_name(god), lr_general_name(general));
 	put(&s, "\n");
-	int held = 0, rest = 0;
+	/* the sentences the reading found holding (lr_shenjiang_read) */
+	if (held_error && held_error[0])
+		put(&s, "%s\n", held_error);
+	int nheld = 0, rest = 0;
 	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
 		const struct lr_sj_row *r = lr_shenjiang_at(i);
-		char named[160];
 		if (!about(r, chart, god))
 			continue;
-		if (lr_shenjiang_holds(r, chart, ctx, named, sizeof named)) {
+		const char *named = lr_shenjiang_held_words(held, i);
+		if (named) {
 			put(&s, "〔%s〕%s%s\n", named, r->text, source(r));
-			held++;
+			nheld++;
 		} else if (r->kind == LR_SJ_COND || r->kind == LR_SJ_TEXT) {
 			rest++;
 		}
 	}
-	if (!held)
+	if (!nheld)
 		put(&s, "%s\n", _("no sentence of the book on this 神 and "
 				  "general states a condition that holds here"));
 	/* 卷十: 人身類神, 顏色, 十雜 of the 神 */
@@ -139,7 +143,7 @@ size_t tui_vocab_commentary(const struct lr_chart *chart,
 			const struct lr_sj_row *r = lr_shenjiang_at(i);
 			if (r->general != (side == 1) || !about(r, chart, god)
 			    || (r->kind != LR_SJ_COND && r->kind != LR_SJ_TEXT)
-			    || lr_shenjiang_holds(r, chart, ctx, NULL, 0))
+			    || lr_shenjiang_held_words(held, i))
 				continue;
 			char words[256];
 			if (r->kind == LR_SJ_COND)

@@ -17,6 +17,9 @@
 #include "text/res_known.h"
 
 enum { FIELDS = 5 };
+/* the longest condition named of one sentence ("丙日登明乘太常臨子加干上
+ * 發用，旺氣，空亡，貴人順治" is 70 bytes) */
+enum { NAMED_MAX = 160 };
 
 static const char *const kind_keys[LR_SJ_KINDS] = {
 	"text", "cond", "verse", "lei", "body", "colour", "things"
@@ -483,6 +486,52 @@ bool lr_shenjiang_holds(const struct lr_sj_row *row,
 			       namedlen))
 			return true;
 	return false;
+}
+
+int lr_shenjiang_read(const struct lr_chart *chart,
+		      const struct lr_context *ctx, struct lr_sj_held *out,
+		      char *err, size_t errlen)
+{
+	out->n = out->used = 0;
+	if (lr_shenjiang_load(err, errlen) != 0)
+		return -1;
+	for (size_t i = 0; i < lr_shenjiang_count(); i++) {
+		const struct lr_sj_row *r = lr_shenjiang_at(i);
+		char named[NAMED_MAX];
+		if (!lr_shenjiang_holds(r, chart, ctx, named, sizeof named))
+			continue;
+		size_t need = strlen(named) + 1;
+		if (out->n == LR_SJ_HELD_MAX
+		    || need > sizeof out->words - (size_t)out->used) {
+			snprintf(err, errlen, "shenjiang.tsv:%d: more "
+				 "sentences of 卷二 hold than a reading keeps "
+				 "(%d)", r->line, out->n);
+			return -1;
+		}
+		out->at[out->n].row = (int)i;
+		out->at[out->n].words = out->used;
+		memcpy(out->words + out->used, named, need);
+		out->used += (int)need;
+		out->n++;
+	}
+	return 0;
+}
+
+const char *lr_shenjiang_held_words(const struct lr_sj_held *held,
+				    size_t row)
+{
+	/* the rows are in the file's order: halve */
+	int lo = 0, hi = held->n;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if ((size_t)held->at[mid].row < row)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < held->n && (size_t)held->at[lo].row == row)
+		return held->words + held->at[lo].words;
+	return NULL;
 }
 
 /* ---- a condition in words ---- */
