@@ -59,7 +59,7 @@ static double prepare(const struct lr_settings *st, int64_t start_utc,
 
 static double detectors_only(unsigned *fired)
 {
-	struct lr_pattern_result out[LR_PATTERN_COUNT];
+	struct lr_rule_result out[LR_PATTERN_COUNT];
 	double t0 = now();
 	for (int h = 0; h < HOURS; h++)
 		*fired += (unsigned)lr_patterns_evaluate(&charts[h], &contexts[h],
@@ -70,7 +70,7 @@ static double detectors_only(unsigned *fired)
 static double chart_and_detectors(const struct lr_settings *st,
 				  unsigned *fired)
 {
-	struct lr_pattern_result out[LR_PATTERN_COUNT];
+	struct lr_rule_result out[LR_PATTERN_COUNT];
 	struct lr_chart c;
 	double t0 = now();
 	for (int h = 0; h < HOURS; h++) {
@@ -91,15 +91,15 @@ static void count_all(const struct lr_context *ctx, int fired[], int unknown[])
 			for (int g = 0; g < LR_BRANCHES; g++) {
 				struct lr_input in = { d, h, g };
 				struct lr_chart c;
-				struct lr_pattern_result r[LR_PATTERN_COUNT];
+				struct lr_rule_result r[LR_PATTERN_COUNT];
 				lr_chart_compute(&c, &in, NULL, NULL);
 				int n = lr_patterns_evaluate(&c, ctx, r,
 							     LR_PATTERN_COUNT);
 				for (int i = 0; i < n; i++) {
-					if (r[i].state == LR_PATTERN_FIRED)
-						fired[r[i].id]++;
+					if (r[i].state == LR_RULE_FIRED)
+						fired[r[i].rule]++;
 					else
-						unknown[r[i].id]++;
+						unknown[r[i].rule]++;
 				}
 			}
 }
@@ -122,12 +122,12 @@ static void firing_counts(void)
 	}
 	count_all(&nt.context, full, full_unknown);
 	for (int h = 0; h < HOURS; h++) {
-		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		struct lr_rule_result r[LR_PATTERN_COUNT];
 		int n = lr_patterns_evaluate(&charts[h], &contexts[h], r,
 					     LR_PATTERN_COUNT);
 		for (int i = 0; i < n; i++)
-			if (r[i].state == LR_PATTERN_FIRED)
-				year[r[i].id]++;
+			if (r[i].state == LR_RULE_FIRED)
+				year[r[i].rule]++;
 	}
 	int total = LR_CYCLE * LR_BRANCHES * LR_BRANCHES;
 	printf("patterns: firing counts over the %d inputs (no context: fired "

@@ -327,7 +327,7 @@ START_TEST(test_seed_words)
 	}
 	struct lr_chart c;
 	ck_assert_int_eq(lr_chart_compute(&c, &n.input, &st, NULL), 0);
-	struct lr_pattern_result r[LR_PATTERN_COUNT];
+	struct lr_rule_result r[LR_PATTERN_COUNT];
 	int count = lr_patterns_evaluate(&c, &n.context, r, LR_PATTERN_COUNT);
 	char want[256];
 	snprintf(want, sizeof want, "%s", seeds.f[row][9]);

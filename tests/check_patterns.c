@@ -127,7 +127,7 @@ static void seed_chart(int row, struct lr_chart *c)
 }
 
 /* Does a pattern named as the fixtures name it ("度厄(幼)", "天煩") fire? */
-static bool fired(const struct lr_pattern_result *r, int n, const char *token)
+static bool fired(const struct lr_rule_result *r, int n, const char *token)
 {
 	char name[64], variant[64] = "";
 	snprintf(name, sizeof name, "%s", token);
@@ -144,14 +144,14 @@ static bool fired(const struct lr_pattern_result *r, int n, const char *token)
 	return false;
 }
 
-static const char *list(const struct lr_pattern_result *r, int n, char *buf,
+static const char *list(const struct lr_rule_result *r, int n, char *buf,
 			size_t size)
 {
 	buf[0] = '\0';
 	for (int i = 0; i < n; i++) {
 		size_t used = strlen(buf);
 		snprintf(buf + used, size - used, "%s%s%s[%s]", used ? " " : "",
-			 r[i].state == LR_PATTERN_UNKNOWN ? "?" : "", r[i].name,
+			 r[i].state == LR_RULE_UNKNOWN ? "?" : "", r[i].name,
 			 r[i].variant);
 	}
 	return buf;
@@ -174,7 +174,7 @@ START_TEST(test_seed_row)
 	struct lr_context ctx;
 	seed_chart(_i, &c);
 	seed_context(_i, &ctx);
-	struct lr_pattern_result r[LR_PATTERN_COUNT];
+	struct lr_rule_result r[LR_PATTERN_COUNT];
 	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT);
 	ck_assert_int_le(n, LR_PATTERN_COUNT);
 	char want[256], have[2048];
@@ -200,7 +200,7 @@ START_TEST(test_erfan_woman)
 					   &nt, err, sizeof err), 0);
 	struct lr_chart c;
 	lr_chart_compute(&c, &nt.input, NULL, NULL);
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &nt.context, &r), 1);
 	ck_assert_ptr_nonnull(strstr(r.variant, "地煩"));
 	ck_assert_ptr_nonnull(strstr(r.reason, "女行年午並月宿"));
@@ -233,9 +233,9 @@ START_TEST(test_case_row)
 	apply_setting(&st, f[4]);
 	struct lr_chart c;
 	ck_assert_int_eq(lr_chart_compute(&c, &nt.input, &st, NULL), 0);
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	int got = lr_pattern_evaluate_one((enum lr_pattern_id)id, &c, &nt.context, &r);
-	const char *state = !got ? "not" : r.state == LR_PATTERN_FIRED ? "fires"
+	const char *state = !got ? "not" : r.state == LR_RULE_FIRED ? "fires"
 								   : "unknown";
 	ck_assert_msg(!strcmp(state, f[1]), "line %d: %s on %s: want %s, got %s "
 		      "[%s] %s", line, f[0], f[2], f[1], state, got ? r.variant : "",
@@ -317,19 +317,19 @@ START_TEST(test_never_constant)
 	FOR_ALL_INPUTS(in) {
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
-		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		struct lr_rule_result r[LR_PATTERN_COUNT];
 		int n = lr_patterns_evaluate(&c, &nt.context, r,
 					     LR_PATTERN_COUNT);
 		for (int i = 0; i < n; i++) {
 			/* 繁昌 解離 天禍 天寇 need what no
 			 * context holds: two running years,
 			 * or whether the day is a 節氣 */
-			if (r[i].state != LR_PATTERN_FIRED) {
+			if (r[i].state != LR_RULE_FIRED) {
 				ck_assert_uint_ne(r[i].needs
 					& (LR_NEED_SPOUSE | LR_NEED_TERM), 0);
 				continue;
 			}
-			fired_count[r[i].id]++;
+			fired_count[r[i].rule]++;
 		}
 		total++;
 	}
@@ -384,13 +384,13 @@ START_TEST(test_guxu_property)
 		bool excused = t == lr_lodge(lr_cycle_stem(d))
 			       || t == lr_cycle_branch(d);
 		bool yang = t % 2 == 0;	/* 子寅辰午申戌 */
-		struct lr_pattern_result gu, xu;
+		struct lr_rule_result gu, xu;
 		int fg = lr_pattern_evaluate_one(LR_P_GUCHEN, &c,
 						 &none, &gu);
 		int fx = lr_pattern_evaluate_one(LR_P_GUASU, &c,
 						 &none, &xu);
-		bool gu_fired = fg && gu.state == LR_PATTERN_FIRED;
-		bool xu_fired = fx && xu.state == LR_PATTERN_FIRED;
+		bool gu_fired = fg && gu.state == LR_RULE_FIRED;
+		bool xu_fired = fx && xu.state == LR_RULE_FIRED;
 		ck_assert(!(gu_fired && xu_fired));
 		ck_assert_int_eq(gu_fired, v && !excused && yang);
 		ck_assert_int_eq(xu_fired, v && !excused && !yang);
@@ -421,15 +421,15 @@ START_TEST(test_chongqian)
 		c.transmissions[i].branch = t[i];
 		c.transmissions[i].general = i == 0 ? LR_G_ALWAYS : LR_G_DRAGON;
 	}
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
-	ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+	ck_assert_int_eq(r.state, LR_RULE_FIRED);
 	ck_assert_ptr_nonnull(strstr(r.variant, "重遷"));
 	ck_assert_ptr_nonnull(strstr(r.reason, "末傳亥為驛馬寅之合神"));
 	/* Near miss: 巳 in place of 亥 is no 合 of 寅. */
 	c.transmissions[2].branch = LR_SI;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
-	ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+	ck_assert_int_eq(r.state, LR_RULE_FIRED);
 	ck_assert_ptr_null(strstr(r.variant, "重遷"));
 }
 END_TEST
@@ -440,7 +440,7 @@ START_TEST(test_due_counts)
 	struct lr_input in = { lr_parse_cycle_exact("己巳"), LR_YIN, LR_YOU };
 	struct lr_chart c;
 	lr_chart_compute(&c, &in, NULL, NULL);	/* four 上克下 */
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_DUE, &c, NULL, &r), 0);
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_WULU, &c, NULL, &r), 1);
 	in.day = lr_parse_cycle_exact("丙辰");
@@ -514,7 +514,7 @@ START_TEST(test_erfan_day_lists)
 			lr_context_set_lodging(&ctx, true, day_lists[k].general,
 					       LR_LODGING_GIVEN);
 			lr_context_complete(&ctx);
-			struct lr_pattern_result r;
+			struct lr_rule_result r;
 			ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &ctx,
 								  &r), 1);
 			ck_assert_str_eq(r.variant, "天煩 地煩 天地二煩");
@@ -629,14 +629,14 @@ START_TEST(test_matches)
 					   sizeof err), 0);
 	struct lr_chart c;
 	lr_chart_compute(&c, &nt.input, NULL, NULL);
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &nt.context, &r), 1);
 	ck_assert(lr_pattern_result_matches(&r, "二煩"));
 	ck_assert(lr_pattern_result_matches(&r, "天煩"));
 	ck_assert(lr_pattern_result_matches(&r, "地煩"));
 	ck_assert(!lr_pattern_result_matches(&r, "杜傳"));
 	ck_assert(!lr_pattern_result_matches(&r, "六儀"));
-	r.state = LR_PATTERN_UNKNOWN;
+	r.state = LR_RULE_UNKNOWN;
 	ck_assert(!lr_pattern_result_matches(&r, "二煩"));
 	/* 長幼 filters 度厄 whatever its variant: 四課三上克下 (幼度厄). */
 	ck_assert_int_eq(lr_notation_parse("壬午日申時丑將", &nt, err,
@@ -653,15 +653,15 @@ START_TEST(test_evaluate_max)
 	struct lr_input in = { lr_parse_cycle_exact("癸酉"), LR_WU_B, LR_HAI };
 	struct lr_chart c;
 	lr_chart_compute(&c, &in, NULL, NULL);
-	struct lr_pattern_result all[LR_PATTERN_COUNT], few[2];
+	struct lr_rule_result all[LR_PATTERN_COUNT], few[2];
 	int n = lr_patterns_evaluate(&c, NULL, all, LR_PATTERN_COUNT);
 	ck_assert_int_gt(n, 2);
 	ck_assert_int_eq(lr_patterns_evaluate(&c, NULL, few, 2), n);
-	ck_assert_int_eq(few[0].id, all[0].id);
-	ck_assert_int_eq(few[1].id, all[1].id);
+	ck_assert_int_eq(few[0].rule, all[0].rule);
+	ck_assert_int_eq(few[1].rule, all[1].rule);
 	ck_assert_int_eq(lr_patterns_evaluate(&c, NULL, NULL, 0), n);
 	for (int i = 1; i < n; i++)	/* the 課經's order */
-		ck_assert_int_lt(all[i - 1].id, all[i].id);
+		ck_assert_int_lt(all[i - 1].rule, all[i].rule);
 }
 END_TEST
 

@@ -208,8 +208,8 @@ static void querent(struct lr_context *ctx, int day, int hour)
 
 static void check_language(enum lr_lang lang)
 {
-	static struct lr_pattern_result pr[LR_PATTERN_COUNT];
-	static struct lr_bifa_result br[128];
+	static struct lr_rule_result pr[LR_PATTERN_COUNT];
+	static struct lr_rule_result br[128];
 	struct lr_chart c;
 	char who[160];
 	han_terms_collect();

@@ -104,16 +104,16 @@ static void count_all(void)
 	FOR_EVERY_INPUT(in) {
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
-		struct lr_bifa_result b[LR_BIFA_COUNT];
+		struct lr_rule_result b[LR_BIFA_COUNT];
 		int n = lr_bifa_evaluate(&c, NULL, b, LR_BIFA_COUNT);
 		for (int i = 0; i < n && i < LR_BIFA_COUNT; i++)
-			if (b[i].state == LR_PATTERN_FIRED)
+			if (b[i].state == LR_RULE_FIRED)
 				bifa_count[b[i].number]++;
-		struct lr_pattern_result p[LR_PATTERN_COUNT];
+		struct lr_rule_result p[LR_PATTERN_COUNT];
 		n = lr_patterns_evaluate(&c, NULL, p, LR_PATTERN_COUNT);
 		for (int i = 0; i < n && i < LR_PATTERN_COUNT; i++)
-			if (p[i].state == LR_PATTERN_FIRED)
-				pattern_count[p[i].id]++;
+			if (p[i].state == LR_RULE_FIRED)
+				pattern_count[p[i].rule]++;
 	}
 }
 

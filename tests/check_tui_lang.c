@@ -257,14 +257,14 @@ START_TEST(test_bifa_screens)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_pattern_result pr[LR_PATTERN_COUNT];
+	struct lr_rule_result pr[LR_PATTERN_COUNT];
 	int np = lr_patterns_evaluate(&c, &ctx, pr, LR_PATTERN_COUNT), moves = 0;
 	for (int i = 0; i < np; i++)
-		moves += pr[i].state == LR_PATTERN_FIRED;
-	struct lr_bifa_result fa[LR_BIFA_COUNT];
+		moves += pr[i].state == LR_RULE_FIRED;
+	struct lr_rule_result fa[LR_BIFA_COUNT];
 	int nfa = lr_bifa_evaluate(&c, &ctx, fa, LR_BIFA_COUNT);
 	for (int i = 0; i < nfa && fa[i].number != 81; i++)
-		moves += fa[i].state == LR_PATTERN_FIRED && !fa[i].remark;
+		moves += fa[i].state == LR_RULE_FIRED && !fa[i].remark;
 	lr_lang_use(lang);
 	struct tui_headless *h = open_sized(cols, lines);
 	char name[96];
@@ -364,9 +364,9 @@ START_TEST(test_gloss_screens)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_pattern_result pr[LR_PATTERN_COUNT];
+	struct lr_rule_result pr[LR_PATTERN_COUNT];
 	int np = lr_patterns_evaluate(&c, &ctx, pr, LR_PATTERN_COUNT), first = 0;
-	while (first < np && pr[first].state != LR_PATTERN_FIRED)
+	while (first < np && pr[first].state != LR_RULE_FIRED)
 		first++;
 	ck_assert_int_lt(first, np);
 	char err[256];
@@ -508,7 +508,7 @@ START_TEST(test_lang_switch_recomputes)
 	ck_assert_int_gt(st->trace.count, 0);
 	ck_assert_str_ne(st->patterns[st->fired[0]].reason,
 			 k->patterns[k->fired[0]].reason);
-	char en[LR_PATTERN_REASON];
+	char en[LR_RULE_REASON];
 	snprintf(en, sizeof en, "%s", st->patterns[st->fired[0]].reason);
 	tui_headless_key(h, 'L');	/* en -> ko */
 	ck_assert_int_eq(lr_lang_current(), LR_LANG_KO);

@@ -93,8 +93,8 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv,
 		      "%s: term day", what);
 	ck_assert_int_eq(st->npatterns, req.reading.npatterns);
 	for (int i = 0; i < req.reading.npatterns; i++) {
-		const struct lr_pattern_result *x = &st->patterns[i],
-					       *y = &req.reading.patterns[i];
+		const struct lr_rule_result *x = &st->patterns[i],
+					       *y = &lr_reading_patterns(&req.reading)[i];
 		ck_assert_str_eq(x->name, y->name);
 		ck_assert_msg(x->state == y->state && x->needs == y->needs,
 			      "%s: %s: browser %d, print %d", what, y->name,
@@ -115,8 +115,8 @@ START_TEST(test_book_chart_day_and_back)
 	struct tui_headless *h = open_sized(3, argv, 80, 24);
 	const struct tui_state *st = tui_headless_state(h);
 	expect_as_print(h, 3, print, "E23");
-	ck_assert_int_eq(pattern_state(st, "三陽"), LR_PATTERN_FIRED);
-	ck_assert_int_eq(pattern_state(st, "孤辰"), LR_PATTERN_FIRED);
+	ck_assert_int_eq(pattern_state(st, "三陽"), LR_RULE_FIRED);
+	ck_assert_int_eq(pattern_state(st, "孤辰"), LR_RULE_FIRED);
 	char row[1024];
 	tui_headless_row(h, 0, row, sizeof row);
 	ck_assert_msg(strstr(row, "九月初三") && strstr(row, "autumn") &&
@@ -131,19 +131,19 @@ START_TEST(test_book_chart_day_and_back)
 	ck_assert_msg(strstr(row, "九月初四"), "header: %s", row);
 	tui_headless_key(h, 'D');
 	expect_as_print(h, 3, print, "E23 d D");
-	ck_assert_int_eq(pattern_state(st, "三陽"), LR_PATTERN_FIRED);
-	ck_assert_int_eq(pattern_state(st, "孤辰"), LR_PATTERN_FIRED);
+	ck_assert_int_eq(pattern_state(st, "三陽"), LR_RULE_FIRED);
+	ck_assert_int_eq(pattern_state(st, "孤辰"), LR_RULE_FIRED);
 	bool difan = false;
 	for (int i = 0; i < st->npatterns; i++)
 		if (!strcmp(st->patterns[i].name, "二煩"))
-			difan = st->patterns[i].state == LR_PATTERN_FIRED &&
+			difan = st->patterns[i].state == LR_RULE_FIRED &&
 				strstr(st->patterns[i].variant, "地煩");
 	ck_assert(difan);
 	/* the count the pane's title shows */
 	int unknown = 0, fired = 0;
 	for (int i = 0; i < st->npatterns; i++) {
-		unknown += st->patterns[i].state == LR_PATTERN_UNKNOWN;
-		fired += st->patterns[i].state == LR_PATTERN_FIRED;
+		unknown += st->patterns[i].state == LR_RULE_UNKNOWN;
+		fired += st->patterns[i].state == LR_RULE_FIRED;
 	}
 	ck_assert_int_eq(unknown, 3);
 	ck_assert_int_eq(st->nfired, 13);

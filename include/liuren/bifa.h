@@ -18,6 +18,7 @@
 #include "liuren/context.h"
 #include "liuren/export.h"
 #include "liuren/patterns.h"
+#include "liuren/rules.h"
 
 LR_BEGIN_DECLS
 
@@ -191,20 +192,6 @@ int lr_bifa_ge_index(const struct lr_bifa_text *t, const char *ge, int from);
 
 /* ---- the detectors ---- */
 
-enum { LR_BIFA_GE = 96, LR_BIFA_REASON = 768 };
-
-struct lr_bifa_result {
-	int number;
-	const char *name;		/* static: the verse line */
-	enum lr_pattern_state state;	/* fired, or not evaluated */
-	unsigned needs;			/* not evaluated: lr_context_part bits */
-	bool remark;			/* a remark rather than a main reading */
-	int cites;			/* the 課體 (lr_pattern_id) read, or -1 */
-	char source[32];		/* "畢法 第三法" */
-	char ge[LR_BIFA_GE];		/* the 格 of the commentary, or "" */
-	char reason[LR_BIFA_REASON];	/* the palaces; "未論（需…）" */
-};
-
 /* Does a detector decide 法 NUMBER? When not, WHY (may be NULL) gets the
  * one line saying why no chart fires it (static). */
 bool lr_bifa_decided(int number, const char **why);
@@ -215,7 +202,7 @@ bool lr_bifa_decided(int number, const char **why);
  * MAX) and returns how many there are in all. */
 int lr_bifa_evaluate(const struct lr_chart *chart,
 		     const struct lr_context *ctx,
-		     struct lr_bifa_result *out, int max);
+		     struct lr_rule_result *out, int max);
 
 /* As lr_bifa_evaluate, for a chart whose 課體 are read already: a 法
  * that cites a 課體 reads its result from PATTERNS (NPATTERNS results,
@@ -223,17 +210,17 @@ int lr_bifa_evaluate(const struct lr_chart *chart,
  * gives them; any other does not fire) instead of evaluating it again. */
 int lr_bifa_evaluate_cited(const struct lr_chart *chart,
 			   const struct lr_context *ctx,
-			   const struct lr_pattern_result *patterns,
-			   int npatterns, struct lr_bifa_result *out, int max);
+			   const struct lr_rule_result *patterns,
+			   int npatterns, struct lr_rule_result *out, int max);
 
 /* Evaluate the detector of 法 NUMBER: 1 and *OUT filled when it fires or
  * cannot be evaluated, 0 when it does not fire or has no detector. */
 int lr_bifa_evaluate_one(int number, const struct lr_chart *chart,
 			 const struct lr_context *ctx,
-			 struct lr_bifa_result *out);
+			 struct lr_rule_result *out);
 
 /* Does R answer to NAME (its 法, or a 格 of it that R's 格 names)? */
-bool lr_bifa_result_matches(const struct lr_bifa_result *r, const char *name);
+bool lr_bifa_result_matches(const struct lr_rule_result *r, const char *name);
 
 LR_END_DECLS
 

@@ -21,6 +21,7 @@
 #include "liuren/chart.h"
 #include "liuren/context.h"
 #include "liuren/export.h"
+#include "liuren/rules.h"
 
 LR_BEGIN_DECLS
 
@@ -134,32 +135,11 @@ LR_BEGIN_DECLS
 	X(ZAZHUANG, "雜狀", "課經集四 雜狀課 (十雜卦)", "十雜 生雜 死雜", kj_zazhuang, LR_REMARK) \
 	X(WULEI, "物類", "課經集四 物類課", "", kj_wulei, LR_REMARK)
 
-/* A row's RANK. */
-enum lr_pattern_rank { LR_MAIN, LR_REMARK };
-
 enum lr_pattern_id {
 #define LR_PATTERN_ENUM(id, ...) LR_P_##id,
 	LR_PATTERNS(LR_PATTERN_ENUM)
 #undef LR_PATTERN_ENUM
 	LR_PATTERN_COUNT
-};
-
-enum lr_pattern_state {
-	LR_PATTERN_FIRED,
-	LR_PATTERN_UNKNOWN	/* "未論（需…）": not evaluated */
-};
-
-enum { LR_PATTERN_VARIANT = 96, LR_PATTERN_REASON = 768 };
-
-struct lr_pattern_result {
-	enum lr_pattern_id id;
-	const char *name;		/* static: "六儀" */
-	const char *source;		/* static: "卷三十一 六儀" */
-	enum lr_pattern_state state;
-	unsigned needs;			/* UNKNOWN: missing lr_context_part bits */
-	char variant[LR_PATTERN_VARIANT];	/* "" or e.g. "旬儀 支儀" */
-	char reason[LR_PATTERN_REASON];	/* in words; for UNKNOWN
-					 * "未論（需行年）" */
 };
 
 struct lr_pattern_info {
@@ -187,14 +167,14 @@ bool lr_pattern_is_remark(int id);
  * have been through lr_context_complete(). */
 int lr_patterns_evaluate(const struct lr_chart *chart,
 			 const struct lr_context *ctx,
-			 struct lr_pattern_result *out, int max);
+			 struct lr_rule_result *out, int max);
 
 /* Evaluate one detector. Returns 1 and fills *OUT when it fires or
  * cannot be evaluated (see out->state), 0 when it does not fire. */
 int lr_pattern_evaluate_one(enum lr_pattern_id id,
 			    const struct lr_chart *chart,
 			    const struct lr_context *ctx,
-			    struct lr_pattern_result *out);
+			    struct lr_rule_result *out);
 
 /* Find a pattern by its name or one of its aliases (Traditional or
  * Simplified). Returns the id, or -1. When VARIANT is not NULL it gets
@@ -203,7 +183,7 @@ int lr_pattern_find(const char *name, const char **variant);
 
 /* Does result R answer to NAME (its pattern name, or an alias that its
  * variant contains)? For `find`: all named patterns must match. */
-bool lr_pattern_result_matches(const struct lr_pattern_result *r,
+bool lr_pattern_result_matches(const struct lr_rule_result *r,
 			       const char *name);
 
 /* Every name `find` and `show` accept (pattern names, then aliases), for

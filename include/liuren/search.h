@@ -83,7 +83,7 @@ struct lr_search_hit {
 	struct lr_calendar cal;
 	struct lr_context context;
 	struct lr_chart chart;
-	struct lr_pattern_result results[LR_SEARCH_MAX_PATTERNS];
+	struct lr_rule_result results[LR_SEARCH_MAX_PATTERNS];
 	/* for each 神煞 of the query, the places (bits) where it was found */
 	unsigned shensha_at[LR_SEARCH_MAX_SHENSHA];
 };

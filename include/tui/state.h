@@ -204,7 +204,7 @@ struct tui_state {
 	struct lr_settings compare_settings;
 	struct lr_chart compare_chart;
 	/* the 課體 of compare_chart, read against the same context */
-	struct lr_pattern_result compare_patterns[LR_PATTERN_COUNT];
+	struct lr_rule_result compare_patterns[LR_PATTERN_COUNT];
 	int compare_npatterns;
 	/* compare_chart and compare_patterns are the current chart's under
 	 * compare_settings: read only while the compare screen is open
@@ -226,13 +226,13 @@ struct tui_state {
 	char stated_text[TUI_PROMPT_MAX * 2];
 	struct lr_input stated_input;
 	struct lr_context context;	/* what the chart is read against */
-	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
+	struct lr_rule_result patterns[LR_PATTERN_COUNT];
 	int npatterns;			/* fired and not evaluated */
 	int fired[LR_PATTERN_COUNT];	/* indices of the fired ones */
 	int nfired;
 	/* the 法 that hold, main then remark, then those not evaluated
 	 * (bifa.c) */
-	struct lr_bifa_result bifa[LR_BIFA_COUNT];
+	struct lr_rule_result bifa[LR_BIFA_COUNT];
 	int nbifa, nbifa_fired;
 	const struct lr_shensha_set *shensha_set;	/* NULL: see error */
 	char shensha_error[TUI_STATUS_MAX];
@@ -465,8 +465,8 @@ void tui_reading_compute(struct tui_state *st, const struct lr_reading *r);
 /* The 課體 that fire in A (NA results) and not, with the same variant,
  * in B: their indices into A go to OUT (at most MAX). Returns how many.
  * The compare view lists them for each side. */
-int tui_patterns_only_in(const struct lr_pattern_result *a, int na,
-			 const struct lr_pattern_result *b, int nb, int *out,
+int tui_patterns_only_in(const struct lr_rule_result *a, int na,
+			 const struct lr_rule_result *b, int nb, int *out,
 			 int max);
 
 /* The heaven branch at place P of the chart read with the querent in
@@ -490,7 +490,7 @@ const struct tui_shensha_item *tui_shensha_item(const struct tui_state *st,
 
 /* The selected 課體 (NULL when none fired) and 神煞 item (NULL when none
  * shown). */
-const struct lr_pattern_result *tui_selected_pattern(
+const struct lr_rule_result *tui_selected_pattern(
 	const struct tui_state *st);
 const struct tui_shensha_item *tui_selected_shensha(
 	const struct tui_state *st);

@@ -117,8 +117,8 @@ tui_reading_compute(struct tui_state *st, const struct lr_reading *r)
 	st->nfired = 0;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < st->npatterns; i++)
-			if (st->patterns[i].state == LR_PATTERN_FIRED &&
-			    lr_pattern_is_remark(st->patterns[i].id) == (pass == 1))
+			if (st->patterns[i].state == LR_RULE_FIRED &&
+			    lr_pattern_is_remark(st->patterns[i].rule) == (pass == 1))
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
@@ -133,18 +133,18 @@ tui_reading_compute(struct tui_state *st, const struct lr_reading *r)
 }
 
 int
-tui_patterns_only_in(const struct lr_pattern_result *a, int na,
-		     const struct lr_pattern_result *b, int nb, int *out,
+tui_patterns_only_in(const struct lr_rule_result *a, int na,
+		     const struct lr_rule_result *b, int nb, int *out,
 		     int max)
 {
 	int n = 0;
 	for (int i = 0; i < na && n < max; i++) {
-		if (a[i].state != LR_PATTERN_FIRED)
+		if (a[i].state != LR_RULE_FIRED)
 			continue;
 		bool both = false;
 		for (int j = 0; j < nb && !both; j++)
-			both = b[j].state == LR_PATTERN_FIRED &&
-			       b[j].id == a[i].id &&
+			both = b[j].state == LR_RULE_FIRED &&
+			       b[j].rule == a[i].rule &&
 			       strcmp(b[j].variant, a[i].variant) == 0;
 		if (!both)
 			out[n++] = i;
@@ -228,7 +228,7 @@ tui_shensha_item(const struct tui_state *st, int i)
 	return NULL;
 }
 
-const struct lr_pattern_result *
+const struct lr_rule_result *
 tui_selected_pattern(const struct tui_state *st)
 {
 	if (st->nfired == 0)
@@ -281,7 +281,7 @@ tui_selection_palaces(const struct tui_state *st)
 	case TUI_PANE_PLATE:
 		return 1u << st->sel_palace;
 	case TUI_PANE_PATTERNS: {
-		const struct lr_pattern_result *r = tui_selected_pattern(st);
+		const struct lr_rule_result *r = tui_selected_pattern(st);
 		if (!r)
 			return 0;
 		unsigned named = branches_named(r->reason);
@@ -300,7 +300,7 @@ tui_selection_palaces(const struct tui_state *st)
 		return m;
 	}
 	case TUI_PANE_BIFA: {
-		const struct lr_bifa_result *r = tui_selected_bifa(st);
+		const struct lr_rule_result *r = tui_selected_bifa(st);
 		return r ? tui_bifa_palaces(c, r) : 0;
 	}
 	case TUI_PANE_SHENSHA: {
@@ -438,7 +438,7 @@ branch_list(unsigned m, char *buf, size_t buflen)
 static void
 pattern_commentary(const struct tui_state *st, struct out *o)
 {
-	const struct lr_pattern_result *r = tui_selected_pattern(st);
+	const struct lr_rule_result *r = tui_selected_pattern(st);
 	if (!r) {
 		put(o, "%s", _("課體\nNo 課體 holds in this chart.\n"));
 		return;
@@ -562,7 +562,7 @@ palace_commentary(const struct tui_state *st, struct out *o)
 		put(o, "%s\n", none ? _("none") : "");
 	}
 	for (int i = 0; i < st->nfired; i++) {
-		const struct lr_pattern_result *r = &st->patterns[st->fired[i]];
+		const struct lr_rule_result *r = &st->patterns[st->fired[i]];
 		if (branches_named(r->reason) >> h & 1)
 			put(o, _("Pattern (課體) %s: %s\n"), r->name, r->reason);
 	}

@@ -76,7 +76,7 @@ atlas_build(struct tui_state *st, bool with_patterns)
 			at->rows[i].day = (unsigned char)day;
 			at->rows[i].offset = (unsigned char)off;
 			at->rows[i].method = (unsigned char)c->method;
-			const struct lr_bifa_result *fa =
+			const struct lr_rule_result *fa =
 				lr_reading_bifa(&r, at->bifa);
 			at->rows[i].bifa = fa && lr_bifa_result_matches(
 				fa, at->bifa_name);
@@ -85,9 +85,9 @@ atlas_build(struct tui_state *st, bool with_patterns)
 			memset(at->rows[i].patterns, 0,
 			       sizeof at->rows[i].patterns);
 			for (int k = 0; k < r.npatterns; k++)
-				if (r.patterns[k].state == LR_PATTERN_FIRED)
-					at->rows[i].patterns[r.patterns[k].id / 64] |=
-						(uint64_t)1 << (r.patterns[k].id % 64);
+				if (lr_reading_patterns(&r)[k].state == LR_RULE_FIRED)
+					at->rows[i].patterns[lr_reading_patterns(&r)[k].rule / 64] |=
+						(uint64_t)1 << (lr_reading_patterns(&r)[k].rule % 64);
 		}
 	}
 	at->ready = true;
@@ -251,12 +251,12 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 			 lr_branch_name(ch.lessons[l].lower));
 	/* the 課體 beyond the nine methods, the book's remarks left out;
 	 * nothing but the chart is known */
-	const struct lr_pattern_result *res = r.patterns;
+	const struct lr_rule_result *res = lr_reading_patterns(&r);
 	int np = r.npatterns;
 	c->patterns[0] = 0;
 	for (int k = 0; k < np && k < LR_PATTERN_COUNT; k++)
-		if (res[k].state == LR_PATTERN_FIRED &&
-		    res[k].id > LR_P_FANYIN && !lr_pattern_is_remark(res[k].id))
+		if (res[k].state == LR_RULE_FIRED &&
+		    res[k].rule > LR_P_FANYIN && !lr_pattern_is_remark(res[k].rule))
 			snprintf(c->patterns + strlen(c->patterns),
 				 sizeof c->patterns - strlen(c->patterns),
 				 "%s%s", c->patterns[0] ? " " : "", res[k].name);

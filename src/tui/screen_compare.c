@@ -93,13 +93,13 @@ charts_differ(const struct lr_chart *a, const struct lr_chart *b)
 /* The names of the results ONLY (N indices into R), FIRST before the
  * first ("+" or "-"), into TEXT. */
 static void
-pattern_names(const struct lr_pattern_result *r, const int *only, int n,
+pattern_names(const struct lr_rule_result *r, const int *only, int n,
 	      const char *first, char *text, size_t size)
 {
 	size_t used = 0;
 	text[0] = 0;
 	for (int i = 0; i < n; i++) {
-		const struct lr_pattern_result *p = &r[only[i]];
+		const struct lr_rule_result *p = &r[only[i]];
 		int k = snprintf(text + used, size - used, "%s%s%s%s%s",
 				 i ? " " : first, p->name,
 				 p->variant[0] ? "(" : "", p->variant,
@@ -115,8 +115,8 @@ pattern_names(const struct lr_pattern_result *r, const int *only, int n,
  * only when the two sides fire the same ones; a side that fires none of
  * its own names those it lacks. */
 static void
-compare_patterns(const struct lr_pattern_result *mine, int nmine,
-		 const struct lr_pattern_result *other, int nother, int y,
+compare_patterns(const struct lr_rule_result *mine, int nmine,
+		 const struct lr_rule_result *other, int nother, int y,
 		 int x, int w, int bottom)
 {
 	if (y >= bottom)

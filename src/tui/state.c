@@ -212,7 +212,7 @@ tui_state_compute(struct tui_state *st)
 	st->chart = main_reading.chart;
 	st->context = main_reading.context;
 	st->npatterns = main_reading.npatterns;
-	memcpy(st->patterns, main_reading.patterns,
+	memcpy(st->patterns, lr_reading_patterns(&main_reading),
 	       (size_t)st->npatterns * sizeof st->patterns[0]);
 	/* the compared school's reading only while its screen is open */
 	st->compare_read = false;
@@ -251,7 +251,7 @@ tui_state_compare(struct tui_state *st)
 			 false) == 0) {
 		st->compare_chart = compare_reading.chart;
 		st->compare_npatterns = compare_reading.npatterns;
-		memcpy(st->compare_patterns, compare_reading.patterns,
+		memcpy(st->compare_patterns, lr_reading_patterns(&compare_reading),
 		       (size_t)st->compare_npatterns
 		       * sizeof st->compare_patterns[0]);
 	} else {
@@ -417,7 +417,7 @@ tui_search_name(const struct tui_state *st, bool *shensha)
 		return st->sel_bifa < st->nbifa ? st->bifa[st->sel_bifa].name
 						 : NULL;
 	}
-	const struct lr_pattern_result *r = tui_selected_pattern(st);
+	const struct lr_rule_result *r = tui_selected_pattern(st);
 	return r ? r->name : NULL;
 }
 

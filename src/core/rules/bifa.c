@@ -14,7 +14,7 @@
 
 /* ---- the registry ---- */
 
-typedef int bf_detector(const struct ev *k, struct lr_bifa_result *r);
+typedef int bf_detector(const struct ev *k, struct lr_rule_result *r);
 
 struct rule {
 	bf_detector *fn;	/* its own detector, or NULL */
@@ -178,10 +178,10 @@ bool lr_bifa_decided(int number, const char **why)
 /* The 課體 results an evaluation has read, each computed once. */
 struct cited {
 	signed char state[LR_PATTERN_COUNT];	/* -1 not yet, 0 no, 1 yes */
-	struct lr_pattern_result r[LR_PATTERN_COUNT];
+	struct lr_rule_result r[LR_PATTERN_COUNT];
 };
 
-static const struct lr_pattern_result *cited_result(struct cited *cache,
+static const struct lr_rule_result *cited_result(struct cited *cache,
 						     int id,
 						     const struct lr_chart *c,
 						     const struct lr_context *x)
@@ -199,25 +199,28 @@ static const struct lr_pattern_result *cited_result(struct cited *cache,
  * the words are not needed for them). Only what a detector reads and
  * appends to is set: the text fields start empty. */
 static int run_rule(int number, const struct ev *k, struct cited *cache,
-		    struct lr_bifa_result *out)
+		    struct lr_rule_result *out)
 {
 	const struct rule *u = &rules[number];
+	out->rule = LR_PATTERN_COUNT + number - 1;
+	out->kind = LR_RULE_FA;
 	out->number = number;
 	out->name = lr_bifa_name(number);
+	out->source = NULL;
 	out->cites = -1;
 	out->remark = u->remark;
 	out->needs = 0;
-	out->source[0] = out->ge[0] = out->reason[0] = '\0';
-	out->state = LR_PATTERN_FIRED;
+	out->ge[0] = out->reason[0] = '\0';
+	out->state = LR_RULE_FIRED;
 	if (!u->cite)
 		return u->fn && u->fn(k, out) != BF_NO;
 	int id = u->cite - 1;
-	const struct lr_pattern_result *p = cited_result(cache, id, k->c, k->x);
+	const struct lr_rule_result *p = cited_result(cache, id, k->c, k->x);
 	if (!p)
 		return u->fn && u->fn(k, out) != BF_NO;
 	out->cites = id;
-	if (p->state == LR_PATTERN_UNKNOWN) {
-		out->state = LR_PATTERN_UNKNOWN;
+	if (p->state == LR_RULE_UNKNOWN) {
+		out->state = LR_RULE_UNKNOWN;
 		out->needs = p->needs;
 		snprintf(out->reason, sizeof out->reason, "%s", p->reason);
 		return 1;
@@ -230,26 +233,129 @@ static int run_rule(int number, const struct ev *k, struct cited *cache,
 		if (u->ge_of)
 			u->ge_of(k, p, out);
 		else
-			bf_ge(out, "%s%s%s", one ? u->variant : "",
+			rule_variant(out, "%s%s%s", one ? u->variant : "",
 			      one && two ? " " : "", two ? u->variant2 : "");
 	} else if (u->ge_of) {
 		u->ge_of(k, p, out);
 	} else {
-		bf_ge(out, "%s", p->variant);
+		rule_variant(out, "%s", p->variant);
 	}
-	bf_reason(out, _("同%s（%s）：%s"), lr_pattern_info(id)->name,
+	rule_reason(out, _("同%s（%s）：%s"), lr_pattern_info(id)->name,
 		  lr_pattern_info(id)->source, p->reason);
 	return 1;
 }
 
+/* Each 法's source, as lr_bifa_ordinal names it: "畢法 第三法". */
+static const char *const sources[LR_BIFA_COUNT + 1] = {
+	NULL,
+	"畢法 第一法",
+	"畢法 第二法",
+	"畢法 第三法",
+	"畢法 第四法",
+	"畢法 第五法",
+	"畢法 第六法",
+	"畢法 第七法",
+	"畢法 第八法",
+	"畢法 第九法",
+	"畢法 第十法",
+	"畢法 第十一法",
+	"畢法 第十二法",
+	"畢法 第十三法",
+	"畢法 第十四法",
+	"畢法 第十五法",
+	"畢法 第十六法",
+	"畢法 第十七法",
+	"畢法 第十八法",
+	"畢法 第十九法",
+	"畢法 第二十法",
+	"畢法 第二十一法",
+	"畢法 第二十二法",
+	"畢法 第二十三法",
+	"畢法 第二十四法",
+	"畢法 第二十五法",
+	"畢法 第二十六法",
+	"畢法 第二十七法",
+	"畢法 第二十八法",
+	"畢法 第二十九法",
+	"畢法 第三十法",
+	"畢法 第三十一法",
+	"畢法 第三十二法",
+	"畢法 第三十三法",
+	"畢法 第三十四法",
+	"畢法 第三十五法",
+	"畢法 第三十六法",
+	"畢法 第三十七法",
+	"畢法 第三十八法",
+	"畢法 第三十九法",
+	"畢法 第四十法",
+	"畢法 第四十一法",
+	"畢法 第四十二法",
+	"畢法 第四十三法",
+	"畢法 第四十四法",
+	"畢法 第四十五法",
+	"畢法 第四十六法",
+	"畢法 第四十七法",
+	"畢法 第四十八法",
+	"畢法 第四十九法",
+	"畢法 第五十法",
+	"畢法 第五十一法",
+	"畢法 第五十二法",
+	"畢法 第五十三法",
+	"畢法 第五十四法",
+	"畢法 第五十五法",
+	"畢法 第五十六法",
+	"畢法 第五十七法",
+	"畢法 第五十八法",
+	"畢法 第五十九法",
+	"畢法 第六十法",
+	"畢法 第六十一法",
+	"畢法 第六十二法",
+	"畢法 第六十三法",
+	"畢法 第六十四法",
+	"畢法 第六十五法",
+	"畢法 第六十六法",
+	"畢法 第六十七法",
+	"畢法 第六十八法",
+	"畢法 第六十九法",
+	"畢法 第七十法",
+	"畢法 第七十一法",
+	"畢法 第七十二法",
+	"畢法 第七十三法",
+	"畢法 第七十四法",
+	"畢法 第七十五法",
+	"畢法 第七十六法",
+	"畢法 第七十七法",
+	"畢法 第七十八法",
+	"畢法 第七十九法",
+	"畢法 第八十法",
+	"畢法 第八十一法",
+	"畢法 第八十二法",
+	"畢法 第八十三法",
+	"畢法 第八十四法",
+	"畢法 第八十五法",
+	"畢法 第八十六法",
+	"畢法 第八十七法",
+	"畢法 第八十八法",
+	"畢法 第八十九法",
+	"畢法 第九十法",
+	"畢法 第九十一法",
+	"畢法 第九十二法",
+	"畢法 第九十三法",
+	"畢法 第九十四法",
+	"畢法 第九十五法",
+	"畢法 第九十六法",
+	"畢法 第九十七法",
+	"畢法 第九十八法",
+	"畢法 第九十九法",
+	"畢法 第一百法",
+};
+
 static int run(int number, const struct ev *k, struct cited *cache,
-	       struct lr_bifa_result *out)
+	       struct lr_rule_result *out)
 {
 	if (!run_rule(number, k, cache, out))
 		return 0;
-	char o[32];
-	snprintf(out->source, sizeof out->source, "畢法 %s",
-		 lr_bifa_ordinal(number, o, sizeof o));
+	out->source = sources[number];
 	return 1;
 }
 
@@ -260,7 +366,7 @@ static void cache_init(struct cited *cache)
 
 int lr_bifa_evaluate_one(int number, const struct lr_chart *chart,
 			 const struct lr_context *ctx,
-			 struct lr_bifa_result *out)
+			 struct lr_rule_result *out)
 {
 	if (number < 1 || number > LR_BIFA_COUNT)
 		return 0;
@@ -273,11 +379,11 @@ int lr_bifa_evaluate_one(int number, const struct lr_chart *chart,
 
 /* Every 法 on K, the 課體 they cite read through CACHE. */
 static int evaluate_all(const struct ev *k, struct cited *cache,
-			struct lr_bifa_result *out, int max)
+			struct lr_rule_result *out, int max)
 {
 	int n = 0;
 	for (int number = 1; number <= LR_BIFA_COUNT; number++) {
-		struct lr_bifa_result r;
+		struct lr_rule_result r;
 		if (!run(number, k, cache, &r))
 			continue;
 		if (n < max)
@@ -289,7 +395,7 @@ static int evaluate_all(const struct ev *k, struct cited *cache,
 
 int lr_bifa_evaluate(const struct lr_chart *chart,
 		     const struct lr_context *ctx,
-		     struct lr_bifa_result *out, int max)
+		     struct lr_rule_result *out, int max)
 {
 	struct ev k;
 	ev_init(&k, chart, ctx);
@@ -300,8 +406,8 @@ int lr_bifa_evaluate(const struct lr_chart *chart,
 
 int lr_bifa_evaluate_cited(const struct lr_chart *chart,
 			   const struct lr_context *ctx,
-			   const struct lr_pattern_result *patterns,
-			   int npatterns, struct lr_bifa_result *out, int max)
+			   const struct lr_rule_result *patterns,
+			   int npatterns, struct lr_rule_result *out, int max)
 {
 	struct ev k;
 	ev_init(&k, chart, ctx);
@@ -310,7 +416,7 @@ int lr_bifa_evaluate_cited(const struct lr_chart *chart,
 	 * every other does not fire */
 	memset(cache.state, 0, sizeof cache.state);
 	for (int i = 0; i < npatterns; i++) {
-		int id = (int)patterns[i].id;
+		int id = patterns[i].rule;
 		if (id >= 0 && id < LR_PATTERN_COUNT) {
 			cache.state[id] = 1;
 			cache.r[id] = patterns[i];
@@ -331,9 +437,9 @@ static bool ge_matches(const char *have, const char *want)
 	return *w && strstr(have, w) != NULL;
 }
 
-bool lr_bifa_result_matches(const struct lr_bifa_result *r, const char *name)
+bool lr_bifa_result_matches(const struct lr_rule_result *r, const char *name)
 {
-	if (r->state != LR_PATTERN_FIRED)
+	if (r->state != LR_RULE_FIRED)
 		return false;
 	/* `find` asks the same name of every chart: look it up once */
 	static _Thread_local char last[256], ge[128];

@@ -13,24 +13,8 @@
 #include "liuren/bifa.h"
 #include "rules/kejing.h"
 
-enum { BF_NO, BF_YES, BF_UNKNOWN };
-
-/* Append to R's reason / 格, never overflowing. */
-void bf_reason(struct lr_bifa_result *r, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-/* A further 格 GE of the commentary that holds: added to R after what R
- * already says, its reason (FMT …) after 「；」; a 法 its own sentence left
- * 未論 is then decided by the 格. Returns BF_YES. */
-int bf_also(struct lr_bifa_result *r, const char *ge, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-/* What a 法's own sentence answered (GOT), R cleared when it is BF_NO, so
- * that the 格 read after it start afresh. */
-int bf_own(int got, struct lr_bifa_result *r);
-/* Mark R not evaluated for want of NEEDS; WHAT says what would have to
- * hold. Returns BF_UNKNOWN. */
-int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what);
+/* a 法 detector's answers: the 課 detectors' NO, YES and UNKNOWN */
+enum { BF_NO = NO, BF_YES = YES, BF_UNKNOWN = UNKNOWN };
 
 /* The 遁干 a branch carries in the day's 旬; -1 when void. */
 static inline int bf_hidden(const struct ev *k, int b)
@@ -63,7 +47,7 @@ static inline int bf_on(const struct ev *k, int b)
  * BUF; false when none. */
 bool bf_ding_places(const struct ev *k, char *buf, size_t size);
 /* 第二十五、二十六法: the 旬丁's places on a STEM_A or STEM_B day. */
-int bf_ding_rule(const struct ev *k, struct lr_bifa_result *r,
+int bf_ding_rule(const struct ev *k, struct lr_rule_result *r,
 		 int stem_a, int stem_b, const char *fmt);
 /* The phase the transmissions bring as one (a 三合's, or the phase two
  * of them share) into OUT; false when all three differ. */
@@ -117,7 +101,7 @@ static inline int bf_asked(const struct ev *k, int want)
 
 /* A detector: BF_YES (R's 格 and reason filled), BF_NO, BF_UNKNOWN. */
 #define BF_DETECTOR(fn) \
-	int fn(const struct ev *k, struct lr_bifa_result *r)
+	int fn(const struct ev *k, struct lr_rule_result *r)
 /* bifa_01_12.c */
 BF_DETECTOR(bf_1); BF_DETECTOR(bf_2); BF_DETECTOR(bf_3);
 BF_DETECTOR(bf_5); BF_DETECTOR(bf_6); BF_DETECTOR(bf_4); BF_DETECTOR(bf_7);
@@ -157,8 +141,8 @@ BF_DETECTOR(bf_91); BF_DETECTOR(bf_92);
 
 /* The commentary's 格 for a cited 課體's result P that fired: written into
  * R's 格 (instead of P's variant as it stands). */
-typedef void bf_ge_namer(const struct ev *k, const struct lr_pattern_result *p,
-			 struct lr_bifa_result *r);
+typedef void bf_ge_namer(const struct ev *k, const struct lr_rule_result *p,
+			 struct lr_rule_result *r);
 bf_ge_namer bf_1_ge, bf_78_ge;
 
 #endif

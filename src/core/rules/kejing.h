@@ -20,13 +20,6 @@
 #include "liuren/patterns.h"
 #include "rules/patterns_internal.h"
 
-/* Append to a result's reason or variant, never overflowing. */
-void kj_reason(struct lr_pattern_result *r, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void kj_variant(struct lr_pattern_result *r, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-
 /* The phase of each general (天將五行): 貴 土 蛇 火 雀 火 合 木 勾 土 龍 木
  * 空 土 虎 金 常 土 玄 水 陰 金 后 水. */
 enum lr_phase kj_general_phase(int general);
@@ -53,7 +46,7 @@ const char *kj_set_names(unsigned set, char *buf, size_t size);
 /* The detectors, in the 課經's order. Each returns NO, YES or
  * UNKNOWN and fills R's variant and reason. */
 #define KJ_DETECTOR(fn) \
-	int fn(const struct ev *k, struct lr_pattern_result *r)
+	int fn(const struct ev *k, struct lr_rule_result *r)
 /* kejing_sanguang_to_deqing.c: 三光 … 德慶 */
 KJ_DETECTOR(kj_sanguang); KJ_DETECTOR(kj_sanyang); KJ_DETECTOR(kj_sanqi);
 KJ_DETECTOR(kj_zhuyin); KJ_DETECTOR(kj_zhuolun); KJ_DETECTOR(kj_yincong);
@@ -81,7 +74,7 @@ KJ_DETECTOR(kj_sishun); KJ_DETECTOR(kj_sangpo); KJ_DETECTOR(kj_feihun);
 KJ_DETECTOR(kj_sini);
 /* 三陰's 煞 (喪魂 遊魂 天鬼伏殃) on 日、辰、本命 or 行年: a remark added to
  * a 三陰 that fired. */
-void kj_sanyin_spirits(const struct ev *k, struct lr_pattern_result *r);
+void kj_sanyin_spirits(const struct ev *k, struct lr_rule_result *r);
 
 /* The name 卷 of the 課經 gives the 間傳 form whose transmissions start
  * at FIRST and step by 2 * STEP; NULL for none. */

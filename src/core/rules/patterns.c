@@ -20,7 +20,7 @@ const struct lr_pattern_info *lr_pattern_info(int id)
 	return id >= 0 && id < LR_PATTERN_COUNT ? &pattern_table[id] : NULL;
 }
 
-static const enum lr_pattern_rank ranks[LR_PATTERN_COUNT] = {
+static const enum lr_rule_rank ranks[LR_PATTERN_COUNT] = {
 #define LR_PATTERN_RANK(id, name, source, aliases, detector, rank) [LR_P_##id] = rank,
 	LR_PATTERNS(LR_PATTERN_RANK)
 #undef LR_PATTERN_RANK
@@ -66,35 +66,35 @@ void ev_init(struct ev *e, const struct lr_chart *c,
 
 /* ---- the nine methods (vol. 1) ---- */
 
-static int method_pattern(const struct ev *e, struct lr_pattern_result *r,
+static int method_pattern(const struct ev *e, struct lr_rule_result *r,
 			  enum lr_method m1, enum lr_method m2)
 {
 	const struct lr_chart *c = e->c;
 	if (c->method != m1 && c->method != m2)
 		return NO;
 	if (c->method_detail && c->method_detail[0])
-		VARIANT(r, "%s", c->method_detail);
+		rule_variant(r, "%s", c->method_detail);
 	else if (m1 == LR_M_HAOSHI)
-		VARIANT(r, "%s", lr_method_name(c->method));
+		rule_variant(r, "%s", lr_method_name(c->method));
 	/* the reason follows the name: it does not repeat it */
-	REASON(r, _("%s臨%s發用"), BN(e->t[0]), BN(c->earth[e->t[0]]));
+	rule_reason(r, _("%s臨%s發用"), BN(e->t[0]), BN(c->earth[e->t[0]]));
 	int lesson = lr_chart_first_lesson(c);	/* the lesson the derivation used */
 	const char *rel = lesson >= 0
 			  ? lr_relation_name(c->lessons[lesson].relation) : "";
 	if (lesson >= 0 && *rel)
-		REASON(r, _("，第%d課%s"), lesson + 1, rel);
+		rule_reason(r, _("，第%d課%s"), lesson + 1, rel);
 	else if (lesson >= 0)
-		REASON(r, _("，第%d課"), lesson + 1);
+		rule_reason(r, _("，第%d課"), lesson + 1);
 	if (c->method == LR_M_SHEHAI && c->settings.shehai == LR_SHEHAI_MENGZHONGJI)
-		REASON(r, _("（涉害依孟仲季）"));
+		rule_reason(r, _("（涉害依孟仲季）"));
 	else if (c->method == LR_M_SHEHAI && c->settings.shehai_home == LR_SHEHAI_HOME_NO)
-		REASON(r, _("（涉害本家不計）"));
-	REASON(r, _("；三傳%s%s%s"), BN(e->t[0]), BN(e->t[1]), BN(e->t[2]));
+		rule_reason(r, _("（涉害本家不計）"));
+	rule_reason(r, _("；三傳%s%s%s"), BN(e->t[0]), BN(e->t[1]), BN(e->t[2]));
 	return YES;
 }
 
 #define METHOD(fn, a, b) \
-	int fn(const struct ev *e, struct lr_pattern_result *r) \
+	int fn(const struct ev *e, struct lr_rule_result *r) \
 	{ return method_pattern(e, r, a, b); }
 /* Common (over 15% of all charts) by the text itself:
  * 「取課先從下賊呼，如無下賊上克初」: 賊克 is tried first, before every other method
@@ -121,13 +121,17 @@ static lr_detector *const detectors[LR_PATTERN_COUNT] = {
 };
 
 static int run(const struct ev *e, enum lr_pattern_id id,
-	       struct lr_pattern_result *r)
+	       struct lr_rule_result *r)
 {
-	r->id = id;
+	r->rule = (int)id;
+	r->kind = LR_RULE_KE;
+	r->number = (int)id + 1;
 	r->name = pattern_table[id].name;
 	r->source = pattern_table[id].source;
-	r->state = LR_PATTERN_FIRED;
+	r->state = LR_RULE_FIRED;
 	r->needs = 0;
+	r->remark = ranks[id] == LR_REMARK;
+	r->cites = -1;
 	r->variant[0] = '\0';
 	r->reason[0] = '\0';
 	return detectors[id](e, r) != NO;
@@ -135,15 +139,15 @@ static int run(const struct ev *e, enum lr_pattern_id id,
 
 int lr_patterns_evaluate(const struct lr_chart *chart,
 			 const struct lr_context *ctx,
-			 struct lr_pattern_result *out, int max)
+			 struct lr_rule_result *out, int max)
 {
 	struct ev e;
-	struct lr_pattern_result scratch;
+	struct lr_rule_result scratch;
 	int n = 0;
 	ev_init(&e, chart, ctx);
 	/* LR_PATTERNS is in the 課經's order: the ids are */
 	for (int k = 0; k < LR_PATTERN_COUNT; k++) {
-		struct lr_pattern_result *r = n < max ? &out[n] : &scratch;
+		struct lr_rule_result *r = n < max ? &out[n] : &scratch;
 		if (run(&e, (enum lr_pattern_id)k, r))
 			n++;
 	}
@@ -153,7 +157,7 @@ int lr_patterns_evaluate(const struct lr_chart *chart,
 int lr_pattern_evaluate_one(enum lr_pattern_id id,
 			    const struct lr_chart *chart,
 			    const struct lr_context *ctx,
-			    struct lr_pattern_result *out)
+			    struct lr_rule_result *out)
 {
 	if ((int)id < 0 || id >= LR_PATTERN_COUNT)
 		return 0;

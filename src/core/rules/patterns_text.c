@@ -179,14 +179,14 @@ int lr_pattern_find(const char *name, const char **variant)
 	return -1;
 }
 
-bool lr_pattern_result_matches(const struct lr_pattern_result *r,
+bool lr_pattern_result_matches(const struct lr_rule_result *r,
 			       const char *name)
 {
-	if (r->state != LR_PATTERN_FIRED)
+	if (r->state != LR_RULE_FIRED)
 		return false;
 	const char *variant = NULL;
 	int id = lr_pattern_find(name, &variant);
-	if (id != (int)r->id)
+	if (id != (int)r->rule)
 		return false;
 	return !variant || strstr(r->variant, variant) != NULL;
 }
