@@ -49,12 +49,12 @@ static int prepare(const struct lr_settings *st)
 /* Seconds for every 課體 and 法 on the year's charts. */
 static double all_detectors(unsigned *fired)
 {
-	struct lr_rule_result p[LR_PATTERN_COUNT];
+	struct lr_rule_result p[LR_RULE_CAPACITY];
 	struct lr_rule_result b[LR_BIFA_COUNT];
 	double t0 = bench_now();
 	for (int h = 0; h < HOURS; h++) {
 		*fired += (unsigned)lr_patterns_evaluate(&charts[h], &contexts[h],
-							 p, LR_PATTERN_COUNT);
+							 p, lr_pattern_count());
 		*fired += (unsigned)lr_bifa_evaluate(&charts[h], &contexts[h], b,
 						     LR_BIFA_COUNT);
 	}

@@ -15,6 +15,8 @@
 #include "liuren/context.h"
 #include "liuren/ganzhi.h"
 #include "liuren/patterns.h"
+/* white-box: the registry's own index of each 課 (LR_P_KEY) */
+#include "../src/core/rules/rules.h"
 #include "lib/all_inputs.h"
 
 /* 吉將 貴 合 龍 常 陰 后 (the others 凶); 前五 蛇 雀 合 勾 龍, 後六 空 虎
@@ -57,7 +59,7 @@ static bool failing(enum lr_season s, int b)
 static int evaluate(int id, const struct lr_chart *c,
 		    const struct lr_context *x, struct lr_rule_result *r)
 {
-	if (!lr_pattern_evaluate_one((enum lr_pattern_id)id, c, x, r))
+	if (!lr_pattern_evaluate_one(id, c, x, r))
 		return 0;
 	return r->state == LR_RULE_FIRED ? 1 : 2;
 }

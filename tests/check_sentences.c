@@ -28,6 +28,8 @@
 #include "liuren/context.h"
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
+/* white-box: the registry's own index of each 課 (LR_P_KEY) */
+#include "../src/core/rules/rules.h"
 #include "lib/all_inputs.h"
 
 /* ---- reading a sentence one character at a time ---- */

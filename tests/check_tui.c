@@ -1015,8 +1015,8 @@ START_TEST(test_patterns_pane)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_rule_result r[LR_PATTERN_COUNT];
-	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT);
+	struct lr_rule_result r[LR_RULE_CAPACITY];
+	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count());
 	int fired = 0, unknown = 0;
 	for (int i = 0; i < n; i++)
 		r[i].state == LR_RULE_FIRED ? fired++ : unknown++;
@@ -1182,8 +1182,8 @@ START_TEST(test_selection_highlights)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_rule_result pr0[LR_PATTERN_COUNT];
-	lr_patterns_evaluate(&c, &ctx, pr0, LR_PATTERN_COUNT);
+	struct lr_rule_result pr0[LR_RULE_CAPACITY];
+	lr_patterns_evaluate(&c, &ctx, pr0, lr_pattern_count());
 	ck_assert_int_eq(pr0[0].state, LR_RULE_FIRED);
 	ck_assert(strncmp(row(h, 19), pr0[0].name, strlen(pr0[0].name)) == 0);
 	const char *reason = pr0[0].reason;
@@ -1532,8 +1532,8 @@ fires_at(int64_t utc, const char *name)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_from_calendar(&ctx, &cal, &set);
-	struct lr_rule_result r[LR_PATTERN_COUNT];
-	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT);
+	struct lr_rule_result r[LR_RULE_CAPACITY];
+	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count());
 	for (int i = 0; i < n; i++)
 		if (r[i].state == LR_RULE_FIRED && !strcmp(r[i].name, name))
 			return true;
@@ -1975,11 +1975,11 @@ START_TEST(test_compare_patterns)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	static struct lr_rule_result ra[LR_PATTERN_COUNT],
-		rb[LR_PATTERN_COUNT];
-	int na = lr_patterns_evaluate(&ca, &ctx, ra, LR_PATTERN_COUNT);
-	int nb = lr_patterns_evaluate(&cb, &ctx, rb, LR_PATTERN_COUNT);
-	static char only_a[LR_PATTERN_COUNT][128], only_b[LR_PATTERN_COUNT][128];
+	static struct lr_rule_result ra[LR_RULE_CAPACITY],
+		rb[LR_RULE_CAPACITY];
+	int na = lr_patterns_evaluate(&ca, &ctx, ra, lr_pattern_count());
+	int nb = lr_patterns_evaluate(&cb, &ctx, rb, lr_pattern_count());
+	static char only_a[LR_RULE_CAPACITY][128], only_b[LR_RULE_CAPACITY][128];
 	int oa, ob;
 	only_fired(ra, na, rb, nb, only_a, &oa);
 	only_fired(rb, nb, ra, na, only_b, &ob);
@@ -2175,8 +2175,8 @@ START_TEST(test_readable_screens)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	static struct lr_rule_result pr0[LR_PATTERN_COUNT];
-	int np = lr_patterns_evaluate(&c, &ctx, pr0, LR_PATTERN_COUNT);
+	static struct lr_rule_result pr0[LR_RULE_CAPACITY];
+	int np = lr_patterns_evaluate(&c, &ctx, pr0, lr_pattern_count());
 	int nfired = 0;
 	for (int i = 0; i < np; i++)
 		nfired += pr0[i].state == LR_RULE_FIRED;

@@ -106,8 +106,8 @@ patterns_fired(void)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_rule_result r[LR_PATTERN_COUNT];
-	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT), f = 0;
+	struct lr_rule_result r[LR_RULE_CAPACITY];
+	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count()), f = 0;
 	for (int i = 0; i < n; i++)
 		f += r[i].state == LR_RULE_FIRED;
 	return f;

@@ -257,8 +257,8 @@ START_TEST(test_bifa_screens)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_rule_result pr[LR_PATTERN_COUNT];
-	int np = lr_patterns_evaluate(&c, &ctx, pr, LR_PATTERN_COUNT), moves = 0;
+	struct lr_rule_result pr[LR_RULE_CAPACITY];
+	int np = lr_patterns_evaluate(&c, &ctx, pr, lr_pattern_count()), moves = 0;
 	for (int i = 0; i < np; i++)
 		moves += pr[i].state == LR_RULE_FIRED;
 	struct lr_rule_result fa[LR_BIFA_COUNT];
@@ -364,8 +364,8 @@ START_TEST(test_gloss_screens)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_rule_result pr[LR_PATTERN_COUNT];
-	int np = lr_patterns_evaluate(&c, &ctx, pr, LR_PATTERN_COUNT), first = 0;
+	struct lr_rule_result pr[LR_RULE_CAPACITY];
+	int np = lr_patterns_evaluate(&c, &ctx, pr, lr_pattern_count()), first = 0;
 	while (first < np && pr[first].state != LR_RULE_FIRED)
 		first++;
 	ck_assert_int_lt(first, np);
@@ -584,14 +584,14 @@ START_TEST(test_compare_not_same)
 	tui_headless_type(h, ":九月初三丙午日午時卯將 寅命 行年午\r");
 	tui_headless_key(h, 's');
 	const struct tui_state *st = tui_headless_state(h);
-	int left[LR_PATTERN_COUNT], right[LR_PATTERN_COUNT];
+	int left[LR_RULE_CAPACITY], right[LR_RULE_CAPACITY];
 	int nl = tui_patterns_only_in(st->patterns, st->npatterns,
 				      st->compare_patterns,
 				      st->compare_npatterns, left,
-				      LR_PATTERN_COUNT);
+				      lr_pattern_count());
 	int nr = tui_patterns_only_in(st->compare_patterns,
 				      st->compare_npatterns, st->patterns,
-				      st->npatterns, right, LR_PATTERN_COUNT);
+				      st->npatterns, right, lr_pattern_count());
 	ck_assert_int_gt(nl, 0);
 	ck_assert_int_eq(nr, 0);
 	/* the right half of the row that starts the left side's 課體 */

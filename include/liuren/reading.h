@@ -73,7 +73,7 @@ struct lr_request {
 	bool without_lodgings;
 	/* LR_READ_PATTERNS, LR_READ_BIFA: every 課體 and every 法, unless
 	 * a search or the atlas names the few it asks about here (a 課體's
-	 * lr_pattern_id, a 法's number; NONLY_… 0: all). */
+	 * id (lr_pattern_info), a 法's number; NONLY_… 0: all). */
 	int only_patterns[LR_REQUEST_ONLY_MAX], nonly_patterns;
 	int only_bifa[LR_REQUEST_ONLY_MAX], nonly_bifa;
 };
@@ -127,7 +127,7 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 		    unsigned parts, struct lr_trace *trace, char *err,
 		    size_t errlen);
 
-/* The result of 課體 ID (lr_pattern_id) or of 法 NUMBER in R, or NULL
+/* The result of 課體 ID (its index, lr_pattern_info) or of 法 NUMBER in R, or NULL
  * when it was not read or does not fire. */
 const struct lr_rule_result *lr_reading_pattern(const struct lr_reading *r,
 						   int id);

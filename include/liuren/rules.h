@@ -78,6 +78,26 @@ struct lr_rule_info {
 	int cites;			/* a 法 reading a 課: its index, or -1 */
 };
 
+/* How many rules the registry holds (課 and 法). */
+int lr_rule_count(void);
+
+/* How many of KIND, and the index of the first (the rules of one kind are
+ * contiguous). */
+int lr_rule_count_of(enum lr_rule_kind kind);
+int lr_rule_first(enum lr_rule_kind kind);
+
+/* Rule I of the registry; NULL out of range. */
+const struct lr_rule_info *lr_rule_info(int i);
+
+/* The index of the rule whose ASCII key is KEY ("LIUYI"), or -1. */
+int lr_rule_by_key(const char *key);
+
+/* The index of the rule NAME names: a 課 by its name or an alias
+ * (lr_pattern_find), else a 法 by its number, line or 格 (lr_bifa_find);
+ * -1 when none. VARIANT (may be NULL) gets the alias or 格 named, or NULL
+ * when NAME was the rule's own. */
+int lr_rule_find(const char *name, const char **variant);
+
 LR_END_DECLS
 
 #endif

@@ -60,7 +60,7 @@ struct lr_search_query {
 	struct lr_context querent;
 	int count;
 	const char *names[LR_SEARCH_MAX_PATTERNS];	/* as asked: "見機" */
-	enum lr_pattern_id ids[LR_SEARCH_MAX_PATTERNS];
+	int ids[LR_SEARCH_MAX_PATTERNS];	/* 課體 ids (lr_pattern_info) */
 	/* the variant a name asks for ("見機" of 涉害), else NULL: resolved
 	 * once here, not per chart */
 	const char *variants[LR_SEARCH_MAX_PATTERNS];

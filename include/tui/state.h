@@ -204,7 +204,7 @@ struct tui_state {
 	struct lr_settings compare_settings;
 	struct lr_chart compare_chart;
 	/* the 課體 of compare_chart, read against the same context */
-	struct lr_rule_result compare_patterns[LR_PATTERN_COUNT];
+	struct lr_rule_result compare_patterns[LR_RULE_CAPACITY];
 	int compare_npatterns;
 	/* compare_chart and compare_patterns are the current chart's under
 	 * compare_settings: read only while the compare screen is open
@@ -226,9 +226,9 @@ struct tui_state {
 	char stated_text[TUI_PROMPT_MAX * 2];
 	struct lr_input stated_input;
 	struct lr_context context;	/* what the chart is read against */
-	struct lr_rule_result patterns[LR_PATTERN_COUNT];
+	struct lr_rule_result patterns[LR_RULE_CAPACITY];
 	int npatterns;			/* fired and not evaluated */
-	int fired[LR_PATTERN_COUNT];	/* indices of the fired ones */
+	int fired[LR_RULE_CAPACITY];	/* indices of the fired ones */
 	int nfired;
 	/* the 法 that hold, main then remark, then those not evaluated
 	 * (bifa.c) */

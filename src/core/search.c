@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/rules.h"
+
 #include "liuren/quote.h"
 #include "liuren/reading.h"
 #include "liuren/shensha.h"

@@ -25,7 +25,7 @@ struct tui_atlas_row {
 	unsigned char day;	/* cycle index */
 	unsigned char offset;	/* 月將 = hour + offset */
 	unsigned char method;	/* enum lr_method */
-	uint64_t patterns[(LR_PATTERN_COUNT + 63) / 64];
+	uint64_t patterns[(LR_RULE_CAPACITY + 63) / 64];
 				/* bit id: 課體 id fires (nothing else
 				 * known); built with the first 課體 filter */
 	bool bifa;		/* the 法 or 格 of bifa_name holds
@@ -254,9 +254,9 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 	const struct lr_rule_result *res = lr_reading_patterns(&r);
 	int np = r.npatterns;
 	c->patterns[0] = 0;
-	for (int k = 0; k < np && k < LR_PATTERN_COUNT; k++)
+	for (int k = 0; k < np && k < lr_pattern_count(); k++)
 		if (res[k].state == LR_RULE_FIRED &&
-		    res[k].rule > LR_P_FANYIN && !lr_pattern_is_remark(res[k].rule))
+		    !lr_pattern_is_method(res[k].rule) && !lr_pattern_is_remark(res[k].rule))
 			snprintf(c->patterns + strlen(c->patterns),
 				 sizeof c->patterns - strlen(c->patterns),
 				 "%s%s", c->patterns[0] ? " " : "", res[k].name);
@@ -269,7 +269,7 @@ static const char *
 atlas_head(const struct tui_state *st, int count)
 {
 	const struct tui_atlas *at = st->atlas;
-	const struct lr_pattern_info *pi = lr_pattern_info(at->pattern);
+	const struct lr_rule_info *pi = lr_pattern_info(at->pattern);
 	char filter[192] = "";
 	if (pi)
 		/* TRANSLATORS: the 課體 the atlas shows the charts of */
@@ -456,12 +456,12 @@ tui_screen_atlas_key(struct tui *t, enum tui_action a, int key)
 		atlas_build(st, true);
 		/* in the 課經's order, the order of the ids */
 		int f = at->pattern;
-		for (int tries = 0; tries <= LR_PATTERN_COUNT; tries++) {
+		for (int tries = 0; tries <= lr_pattern_count(); tries++) {
 			f += a == TUI_A_PATTERN_NEXT ? 1 : -1;
-			if (f >= LR_PATTERN_COUNT)
+			if (f >= lr_pattern_count())
 				f = -1;
 			if (f < -1)
-				f = LR_PATTERN_COUNT - 1;
+				f = lr_pattern_count() - 1;
 			at->pattern = f;
 			if (f < 0 || atlas_count(st) > 0)
 				break;

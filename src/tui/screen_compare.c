@@ -121,11 +121,11 @@ compare_patterns(const struct lr_rule_result *mine, int nmine,
 {
 	if (y >= bottom)
 		return;
-	int only[LR_PATTERN_COUNT], lacks[LR_PATTERN_COUNT];
+	int only[LR_RULE_CAPACITY], lacks[LR_RULE_CAPACITY];
 	int n = tui_patterns_only_in(mine, nmine, other, nother, only,
-				     LR_PATTERN_COUNT);
+				     lr_pattern_count());
 	int nl = tui_patterns_only_in(other, nother, mine, nmine, lacks,
-				      LR_PATTERN_COUNT);
+				      lr_pattern_count());
 	/* TRANSLATORS: the compare view's label before the 課體 that fire
 	   on one side only; keep the space after it */
 	int dx = tui_text(y, x, w, _("課體 "), tui_role(TUI_ROLE_TITLE));
@@ -164,14 +164,14 @@ tui_screen_compare_draw(struct tui *t)
 	tui_settings_label(&st->compare_settings, label, sizeof label);
 	int lx = tui_text(LABEL_Y, half, COLS - half, label,
 			  tui_role(TUI_ROLE_TITLE));
-	int only[LR_PATTERN_COUNT];
+	int only[LR_RULE_CAPACITY];
 	if (!charts_differ(&st->chart, &st->compare_chart) &&
 	    !tui_patterns_only_in(st->patterns, st->npatterns,
 				  st->compare_patterns, st->compare_npatterns,
-				  only, LR_PATTERN_COUNT) &&
+				  only, lr_pattern_count()) &&
 	    !tui_patterns_only_in(st->compare_patterns, st->compare_npatterns,
 				  st->patterns, st->npatterns, only,
-				  LR_PATTERN_COUNT))
+				  lr_pattern_count()))
 		tui_text(LABEL_Y, half + lx, COLS - half - lx, _(" (no difference)"),
 			 tui_role(TUI_ROLE_EARTH));
 	int below = tui_draw_compare_plates(t, LABEL_Y + 1);

@@ -587,10 +587,10 @@ int lr_practice_add_rules(struct lr_practice *p, const struct lr_reading *rd,
 		return -1;
 	/* the candidates: those that hold and those that do not (the 課經's
 	 * remarks, which hold on most charts, are not asked) */
-	int yes[LR_PATTERN_COUNT + LR_BIFA_COUNT], no[LR_PATTERN_COUNT + LR_BIFA_COUNT];
+	int yes[LR_RULE_CAPACITY], no[LR_RULE_CAPACITY];
 	int nyes = 0, nno = 0;
 	if (which == LR_PRACTICE_RULES_KEJING) {
-		for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		for (int id = 0; id < lr_pattern_count(); id++) {
 			if (lr_pattern_is_remark(id) || !lr_pattern_info(id))
 				continue;
 			if (pattern_holds(rd, id))

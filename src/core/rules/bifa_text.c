@@ -1,5 +1,5 @@
-/* liuren - bifa_text.c: the 《畢法賦》's hundred names and the book's
- * commentary on each (res/bifa.tsv), and finding a 法 by its number, its
+/* liuren - bifa_text.c: the 《畢法賦》's ordinals and the book's
+ * commentary on each (the names are the registry's, rules.h) (res/bifa.tsv), and finding a 法 by its number, its
  * line or a 格 its commentary names.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -14,18 +14,6 @@
 #include "liuren/resource.h"
 #include "liuren/table.h"
 #include "liuren/utf8.h"
-
-static const char *const names[LR_BIFA_COUNT] = {
-#define LR_BIFA_NAME(n, name) [(n) - 1] = name,
-	LR_BIFA(LR_BIFA_NAME)
-#undef LR_BIFA_NAME
-};
-
-const char *lr_bifa_name(int number)
-{
-	return number >= 1 && number <= LR_BIFA_COUNT ? names[number - 1]
-						      : NULL;
-}
 
 static const char *const digits[10] = {
 	"", "一", "二", "三", "四", "五", "六", "七", "八", "九"
@@ -84,11 +72,11 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 		b->number = (int)n;
 		bool dash = !strcmp(f[2], "-");
 		if (!strcmp(f[1], "verse")) {
-			if (b->verse || strcmp(f[3], names[n - 1]) != 0) {
+			if (b->verse || strcmp(f[3], lr_bifa_name((int)n)) != 0) {
 				snprintf(why, sizeof why,
 					 b->verse ? "second verse line"
 						  : "verse line is not '%s'",
-					 names[n - 1]);
+					 lr_bifa_name((int)n));
 				fail = why;
 			}
 			b->verse = f[3];
@@ -327,10 +315,10 @@ int lr_bifa_find(const char *name, const char **ge)
 	for (int k = 0; k < LR_BIFA_COUNT; k++) {
 		char four[32];
 		size_t cut = 0;
-		for (int c = 0; c < 4 && names[k][cut]; c++)
-			cut += lr_utf8_char_len(names[k] + cut);
-		snprintf(four, sizeof four, "%.*s", (int)cut, names[k]);
-		if (same(want, names[k]) || same(want, four))
+		for (int c = 0; c < 4 && lr_bifa_name(k + 1)[cut]; c++)
+			cut += lr_utf8_char_len(lr_bifa_name(k + 1) + cut);
+		snprintf(four, sizeof four, "%.*s", (int)cut, lr_bifa_name(k + 1));
+		if (same(want, lr_bifa_name(k + 1)) || same(want, four))
 			return k + 1;
 	}
 	char err[256];

@@ -1,17 +1,17 @@
-/* liuren - patterns_internal.h: what every 課體 and 畢法 detector file
+/* liuren - patterns_internal.h: what every 課 and 法 detector file
  * shares: the one evaluation context read from one chart (struct ev,
- * computed once by ev_init), the small readings
- * every detector uses (vigour, 旬空, 長生/墓/絕, 日德, 驛馬 …), the
- * writers of a result (put, REASON, VARIANT, unknown) and the list of
- * detectors by file, from which patterns.c builds its table.
+ * computed once by ev_init), the small readings every detector uses
+ * (vigour, 旬空, 長生/墓/絕, 日德, 驛馬 …), the one writer family of a
+ * result (rule_reason, rule_variant, rule_unknown …; write.c) and the
+ * declarations of the detectors, made from the registry's rows (rules.h).
  *
- * Not part of the public interface: only src/core/patterns*.c include it.
+ * Not part of the public interface: only src/core/rules/ includes it.
  *
- * Adding a 課: one row in LR_PATTERNS (include/liuren/patterns.h, at its
- * place in the 課經's order) naming its detector, and the detector
- * `int det_x(const struct ev *, struct lr_rule_result *)` in the
- * patterns_*.c file of its volume. The row declares the function and
- * fills the registry; a row whose function is missing fails to link.
+ * Adding a rule: one row in LR_RULES (rules.h, at its place in the
+ * book's order) naming its detector, and the detector
+ * `int fn(const struct ev *, struct lr_rule_result *)` in the file of its
+ * volume or numbers. The row declares the function and fills the
+ * registry; a row whose function is missing fails to link.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -26,6 +26,7 @@
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/patterns.h"
+#include "rules/rules.h"
 
 #define BN(b) lr_branch_name(b)
 #define SN(s) lr_stem_name(s)
@@ -222,16 +223,15 @@ static inline int branch_ceremony(int branch)
 			       : lr_branch_add(branch, 1);
 }
 
-/* ---- the detectors, by file ---- */
+/* ---- the detectors ---- */
 
-/* A detector: YES when its pattern fires (R filled), NO when it does not,
- * UNKNOWN (through rule_unknown()) when it needs what the context lacks. */
-typedef int lr_detector(const struct ev *e, struct lr_rule_result *r);
-
-/* Every detector, declared from its row of LR_PATTERNS. */
-#define LR_DETECTOR_DECLARE(id, name, source, aliases, detector, rank) \
+/* Every detector, declared from its row of the registry (rules.h). */
+#define RULE_DECLARE_KE(key, name, source, aliases, detector, ...) \
 	lr_detector detector;
-LR_PATTERNS(LR_DETECTOR_DECLARE)
-#undef LR_DETECTOR_DECLARE
+#define RULE_DECLARE_FA(number, source, name, detector, ...) \
+	lr_detector detector;
+LR_RULES(RULE_DECLARE_KE, RULE_DECLARE_FA)
+#undef RULE_DECLARE_KE
+#undef RULE_DECLARE_FA
 
 #endif
