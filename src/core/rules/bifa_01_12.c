@@ -474,7 +474,7 @@ static const char *branch_help(const struct ev *k)
  * the 支, its 父母 (or 長生, 戊寅; 祿, 辛酉). A refuge riding 白虎 is none:
  * 「避難逃生而終不能逃生者，例如丁亥日干上戌 … 未免止居宅中，受驚危之長生
  * 爾」. */
-int bf_9(const struct ev *k, struct lr_rule_result *r)
+static int bf_9_own(const struct ev *k, struct lr_rule_result *r)
 {
 	bool nothing = true, harm = false;
 	for (int i = 0; i < 3; i++) {
@@ -511,6 +511,24 @@ int bf_9(const struct ev *k, struct lr_rule_result *r)
 	rule_reason(r, _("干上%s為%s之%s，日干棄之而加支%s，支為其%s"),
 		  BN(k->stem_up), SN(k->stem), up_harm, BN(k->branch), help);
 	return BF_YES;
+}
+
+int bf_9(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_9_own(k, r), r);
+	/* 舍益就損格 「如壬寅日不就干上之申金為長生，願以壬干加寅木而受脫」:
+	 * 干上 is the 干's 長生 and gives it birth (as 申 metal does 壬),
+	 * not void, and the 干 passes it by to sit on a palace that drains
+	 * it */
+	int seat = bf_on(k, k->lodge);
+	if (k->stem_up == growth_of(k->se)
+	    && lr_kin_of(k->stem, k->stem_up) == LR_PARENT
+	    && !bf_void(k, k->stem_up)
+	    && lr_kin_of(k->stem, seat) == LR_OFFSPRING)
+		got = rule_also(r, "舍益就損格",
+				_("干上%s生%s，日干不就而坐%s受脫：舍益就損"),
+				BN(k->stem_up), SN(k->stem), BN(seat));
+	return got;
 }
 
 /* 第十法 朽木難雕別作為, beyond the 課經's 斲輪 朽木難雕 (卯 發用): 「如庚戌日
