@@ -82,7 +82,7 @@ static void firing_counts(void)
 				int n = lr_bifa_evaluate(&c, &nt.context, r,
 							 LR_BIFA_COUNT);
 				for (int i = 0; i < n; i++)
-					if (r[i].state == LR_RULE_FIRED)
+					if (r[i].verdict == LR_RULE_FIRED)
 						fired[r[i].number]++;
 			}
 	printf("bifa: firing counts over the 8640 inputs (甲辰年三月, 寅命, 女, "

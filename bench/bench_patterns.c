@@ -96,7 +96,7 @@ static void count_all(const struct lr_context *ctx, int fired[], int unknown[])
 				int n = lr_patterns_evaluate(&c, ctx, r,
 							     lr_pattern_count());
 				for (int i = 0; i < n; i++) {
-					if (r[i].state == LR_RULE_FIRED)
+					if (r[i].verdict == LR_RULE_FIRED)
 						fired[r[i].rule]++;
 					else
 						unknown[r[i].rule]++;
@@ -126,7 +126,7 @@ static void firing_counts(void)
 		int n = lr_patterns_evaluate(&charts[h], &contexts[h], r,
 					     lr_pattern_count());
 		for (int i = 0; i < n; i++)
-			if (r[i].state == LR_RULE_FIRED)
+			if (r[i].verdict == LR_RULE_FIRED)
 				year[r[i].rule]++;
 	}
 	int total = LR_CYCLE * LR_BRANCHES * LR_BRANCHES;

@@ -338,7 +338,7 @@ static const char *run_with(int n, const char *notation, const char *settings,
 	struct lr_chart c;
 	ck_assert_int_eq(lr_chart_compute(&c, &nt.input, &st, NULL), 0);
 	int got = lr_bifa_evaluate_one(n, &c, &nt.context, r);
-	return !got ? "not" : r->state == LR_RULE_FIRED ? "fires" : "unknown";
+	return !got ? "not" : r->verdict == LR_RULE_FIRED ? "fires" : "unknown";
 }
 
 static const char *run(int n, const char *notation, struct lr_rule_result *r,
@@ -575,13 +575,13 @@ START_TEST(test_firing_counts)
 		int n = lr_bifa_evaluate(&c, &nt.context, r,
 					 LR_BIFA_COUNT);
 		for (int i = 0; i < n; i++) {
-			if (r[i].state == LR_RULE_FIRED)
+			if (r[i].verdict == LR_RULE_FIRED)
 				fired[r[i].number]++;
 			else
 				unknown[r[i].number]++;
 			ck_assert(r[i].reason[0]);
 			ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
-			if (r[i].state == LR_RULE_FIRED) {
+			if (r[i].verdict == LR_RULE_FIRED) {
 				check_claims(&c, r[i].reason,
 					     r[i].number);
 				check_findable(&r[i]);
@@ -612,7 +612,7 @@ START_TEST(test_firing_counts)
 					continue;
 				struct lr_rule_result r;
 				if (lr_bifa_evaluate_one(n, &c, &x, &r)
-				    && r.state == LR_RULE_FIRED) {
+				    && r.verdict == LR_RULE_FIRED) {
 					count[n]++;
 					check_claims(&c, r.reason, n);
 				}

@@ -181,7 +181,7 @@ static int collect_named(struct named_ge *out)
 			struct lr_rule_result r[LR_BIFA_COUNT];
 			int got = lr_bifa_evaluate(&c, &x, r, LR_BIFA_COUNT);
 			for (int i = 0; i < got && i < LR_BIFA_COUNT; i++) {
-				if (r[i].state != LR_RULE_FIRED || !r[i].ge[0])
+				if (r[i].verdict != LR_RULE_FIRED || !r[i].ge[0])
 					continue;
 				char key[LR_RULE_VARIANT + 8];
 				snprintf(key, sizeof key, "%d %s", r[i].number,

@@ -59,7 +59,7 @@ static const char *run(int id, const char *notation, const char *settings,
 			      "line %d: %s", line, err);
 	ck_assert_int_eq(lr_chart_compute(c, &nt.input, &st, NULL), 0);
 	int got = lr_pattern_evaluate_one(id, c, &nt.context, r);
-	return !got ? "not" : r->state == LR_RULE_FIRED ? "fires" : "unknown";
+	return !got ? "not" : r->verdict == LR_RULE_FIRED ? "fires" : "unknown";
 }
 
 /* ---- the book's worked examples ---- */
@@ -207,7 +207,7 @@ START_TEST(test_firing_counts)
 		int n = lr_patterns_evaluate(&c, &nt.context, r,
 					     lr_pattern_count());
 		for (int i = 0; i < n; i++) {
-			if (r[i].state == LR_RULE_FIRED)
+			if (r[i].verdict == LR_RULE_FIRED)
 				fired[r[i].rule]++;
 			else
 				unknown[r[i].rule]++;
@@ -223,7 +223,7 @@ START_TEST(test_firing_counts)
 			if (strstr(r[i].reason, "發用")
 			    && !strstr(r[i].reason, "不論發用")
 			    && !strstr(r[i].reason, "不發用")
-			    && r[i].state == LR_RULE_FIRED)
+			    && r[i].verdict == LR_RULE_FIRED)
 				ck_assert_msg(strstr(r[i].reason,
 					lr_branch_name(c.transmissions[0].branch)),
 					"%s: %s", r[i].name, r[i].reason);
@@ -266,7 +266,7 @@ static bool variant_has(const struct lr_rule_result *r, int n, int id,
 {
 	for (int i = 0; i < n; i++)
 		if ((int)r[i].rule == id)
-			return r[i].state == LR_RULE_FIRED
+			return r[i].verdict == LR_RULE_FIRED
 			       && strstr(r[i].variant, form) != NULL;
 	return false;
 }
@@ -307,7 +307,7 @@ START_TEST(test_guimu_forms)
 		struct lr_rule_result r;
 		if (!lr_pattern_evaluate_one(LR_P_GUIMU, &c,
 					     &nt.context, &r)
-		    || r.state != LR_RULE_FIRED)
+		    || r.verdict != LR_RULE_FIRED)
 			continue;
 		fired++;
 		int stem = lr_cycle_stem(d), branch = lr_cycle_branch(d);
@@ -430,7 +430,7 @@ START_TEST(test_couple_forms)
 								       && thr_h && thr_w;
 							int got = lr_pattern_evaluate_one(LR_P_FANCHANG, &c,
 											  &nt.context, &r);
-							bool fired = got && r.state == LR_RULE_FIRED;
+							bool fired = got && r.verdict == LR_RULE_FIRED;
 							ck_assert_msg(fired == (deyun || wangyun),
 								      "%s 夫%d/%d 妻%d/%d: 繁昌 %s",
 								      text, hs, hy, ws, wy,
@@ -443,7 +443,7 @@ START_TEST(test_couple_forms)
 							} else if (got && liuhe && harm_h && harm_w && hs < 0
 								   && !wangyun) {
 								/* branches only: the stems decide */
-								ck_assert_int_eq(r.state, LR_RULE_UNKNOWN);
+								ck_assert_int_eq(r.verdict, LR_RULE_UNKNOWN);
 							}
 							/* fanchang-wangyun=gods: the gods on
 							 * both years 旺相, any years */
@@ -451,7 +451,7 @@ START_TEST(test_couple_forms)
 							bool thr_uw = euw == se || element_produces(se, euw);
 							got = lr_pattern_evaluate_one(LR_P_FANCHANG, &c_gods,
 										      &nt.context, &r);
-							bool gfired = got && r.state == LR_RULE_FIRED
+							bool gfired = got && r.verdict == LR_RULE_FIRED
 								      && strstr(r.variant, "旺孕格");
 							ck_assert_msg(gfired == (thr_uh && thr_uw),
 								      "%s 夫%d 妻%d: 旺孕格 by the gods %s",
@@ -464,7 +464,7 @@ START_TEST(test_couple_forms)
 								    || element_overcomes(euw, euh);
 							got = lr_pattern_evaluate_one(LR_P_JIELI, &c,
 										      &nt.context, &r);
-							bool jie = got && r.state == LR_RULE_FIRED
+							bool jie = got && r.verdict == LR_RULE_FIRED
 								   && strstr(r.variant, "解離格") != NULL;
 							ck_assert_msg(jie == (years && gods),
 								      "%s 夫%d 妻%d: 解離格 %s", text,
@@ -631,7 +631,7 @@ START_TEST(test_tianhuo_all_charts)
 		ck_assert_int_eq(got, any);
 		if (got) {
 			fired++;
-			ck_assert_int_eq(r.state, LR_RULE_FIRED);
+			ck_assert_int_eq(r.verdict, LR_RULE_FIRED);
 			ck_assert_ptr_nonnull(strstr(r.reason, "立春日"));
 			ck_assert_ptr_nonnull(strstr(r.reason,
 				lr_cycle_name(y, yname)));
@@ -675,7 +675,7 @@ START_TEST(test_tiankou_all_charts)
 		struct lr_rule_result r;
 		ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_TIANKOU,
 			&c, &bare.context, &r), 1);
-		ck_assert_int_eq(r.state, LR_RULE_UNKNOWN);
+		ck_assert_int_eq(r.verdict, LR_RULE_UNKNOWN);
 		ck_assert_uint_eq(r.needs, LR_NEED_MOON);
 		int parting = lr_cycle_branch(lr_cycle_add(d, -1));
 		for (int moon = 0; moon < LR_BRANCHES; moon++) {
@@ -690,7 +690,7 @@ START_TEST(test_tiankou_all_charts)
 			ck_assert_int_eq(got, want);
 			if (got) {
 				fired++;
-				ck_assert_int_eq(r.state, LR_RULE_FIRED);
+				ck_assert_int_eq(r.verdict, LR_RULE_FIRED);
 				char w[64];
 				snprintf(w, sizeof w, "春分日，月宿%s（所給）加離辰%s",
 					 lr_branch_name(moon),

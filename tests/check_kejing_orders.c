@@ -61,7 +61,7 @@ static int evaluate(int id, const struct lr_chart *c,
 {
 	if (!lr_pattern_evaluate_one(id, c, x, r))
 		return 0;
-	return r->state == LR_RULE_FIRED ? 1 : 2;
+	return r->verdict == LR_RULE_FIRED ? 1 : 2;
 }
 
 /* 四順 "初神將凶，末神吉 … 初死囚，末旺相 … 天乙順行 … 傳出天乙前" and 四逆

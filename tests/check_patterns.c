@@ -153,7 +153,7 @@ static const char *list(const struct lr_rule_result *r, int n, char *buf,
 	for (int i = 0; i < n; i++) {
 		size_t used = strlen(buf);
 		snprintf(buf + used, size - used, "%s%s%s[%s]", used ? " " : "",
-			 r[i].state == LR_RULE_UNKNOWN ? "?" : "", r[i].name,
+			 r[i].verdict == LR_RULE_UNKNOWN ? "?" : "", r[i].name,
 			 r[i].variant);
 	}
 	return buf;
@@ -237,7 +237,7 @@ START_TEST(test_case_row)
 	ck_assert_int_eq(lr_chart_compute(&c, &nt.input, &st, NULL), 0);
 	struct lr_rule_result r;
 	int got = lr_pattern_evaluate_one(id, &c, &nt.context, &r);
-	const char *state = !got ? "not" : r.state == LR_RULE_FIRED ? "fires"
+	const char *state = !got ? "not" : r.verdict == LR_RULE_FIRED ? "fires"
 								   : "unknown";
 	ck_assert_msg(!strcmp(state, f[1]), "line %d: %s on %s: want %s, got %s "
 		      "[%s] %s", line, f[0], f[2], f[1], state, got ? r.variant : "",
@@ -326,7 +326,7 @@ START_TEST(test_never_constant)
 			/* 繁昌 解離 天禍 天寇 need what no
 			 * context holds: two running years,
 			 * or whether the day is a 節氣 */
-			if (r[i].state != LR_RULE_FIRED) {
+			if (r[i].verdict != LR_RULE_FIRED) {
 				ck_assert_uint_ne(r[i].needs
 					& (LR_NEED_SPOUSE | LR_NEED_TERM), 0);
 				continue;
@@ -391,8 +391,8 @@ START_TEST(test_guxu_property)
 						 &none, &gu);
 		int fx = lr_pattern_evaluate_one(LR_P_GUASU, &c,
 						 &none, &xu);
-		bool gu_fired = fg && gu.state == LR_RULE_FIRED;
-		bool xu_fired = fx && xu.state == LR_RULE_FIRED;
+		bool gu_fired = fg && gu.verdict == LR_RULE_FIRED;
+		bool xu_fired = fx && xu.verdict == LR_RULE_FIRED;
 		ck_assert(!(gu_fired && xu_fired));
 		ck_assert_int_eq(gu_fired, v && !excused && yang);
 		ck_assert_int_eq(xu_fired, v && !excused && !yang);
@@ -425,13 +425,13 @@ START_TEST(test_chongqian)
 	}
 	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
-	ck_assert_int_eq(r.state, LR_RULE_FIRED);
+	ck_assert_int_eq(r.verdict, LR_RULE_FIRED);
 	ck_assert_ptr_nonnull(strstr(r.variant, "重遷"));
 	ck_assert_ptr_nonnull(strstr(r.reason, "末傳亥為驛馬寅之合神"));
 	/* Near miss: 巳 in place of 亥 is no 合 of 寅. */
 	c.transmissions[2].branch = LR_SI;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
-	ck_assert_int_eq(r.state, LR_RULE_FIRED);
+	ck_assert_int_eq(r.verdict, LR_RULE_FIRED);
 	ck_assert_ptr_null(strstr(r.variant, "重遷"));
 }
 END_TEST
@@ -638,7 +638,7 @@ START_TEST(test_matches)
 	ck_assert(lr_pattern_result_matches(&r, "地煩"));
 	ck_assert(!lr_pattern_result_matches(&r, "杜傳"));
 	ck_assert(!lr_pattern_result_matches(&r, "六儀"));
-	r.state = LR_RULE_UNKNOWN;
+	r.verdict = LR_RULE_UNKNOWN;
 	ck_assert(!lr_pattern_result_matches(&r, "二煩"));
 	/* 長幼 filters 度厄 whatever its variant: 四課三上克下 (幼度厄). */
 	ck_assert_int_eq(lr_notation_parse("壬午日申時丑將", &nt, err,

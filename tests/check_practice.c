@@ -329,7 +329,7 @@ START_TEST(test_rules_question)
 				if (which == LR_PRACTICE_RULES_KEJING) {
 					for (int i = 0; i < r.npatterns; i++)
 						if (!strcmp(lr_reading_patterns(&r)[i].name, s->forms[j])) {
-							fired = lr_reading_patterns(&r)[i].state == LR_RULE_FIRED;
+							fired = lr_reading_patterns(&r)[i].verdict == LR_RULE_FIRED;
 							unknown = !fired;
 							ck_assert(!lr_pattern_is_remark(lr_reading_patterns(&r)[i].rule));
 						}
@@ -339,7 +339,7 @@ START_TEST(test_rules_question)
 					ck_assert(lr_bifa_decided(number, NULL));
 					for (int i = 0; i < r.nbifa; i++)
 						if (lr_reading_bifas(&r)[i].number == number) {
-							fired = lr_reading_bifas(&r)[i].state == LR_RULE_FIRED;
+							fired = lr_reading_bifas(&r)[i].verdict == LR_RULE_FIRED;
 							unknown = !fired;
 						}
 				}

@@ -48,7 +48,7 @@ static void same_reading(const struct lr_reading *x, const struct lr_reading *y,
 	ck_assert_int_eq(x->npatterns, y->npatterns);
 	for (int i = 0; i < x->npatterns; i++) {
 		ck_assert_int_eq(lr_reading_patterns(x)[i].rule, lr_reading_patterns(y)[i].rule);
-		ck_assert_int_eq(lr_reading_patterns(x)[i].state, lr_reading_patterns(y)[i].state);
+		ck_assert_int_eq(lr_reading_patterns(x)[i].verdict, lr_reading_patterns(y)[i].verdict);
 		ck_assert_str_eq(lr_reading_patterns(x)[i].variant, lr_reading_patterns(y)[i].variant);
 		ck_assert_str_eq(lr_reading_patterns(x)[i].reason, lr_reading_patterns(y)[i].reason);
 	}
@@ -129,7 +129,7 @@ static void whole_reading_agrees(const struct lr_reading *r, const char *id)
 		      r->nbifa);
 	for (int i = 0; i < n; i++) {
 		ck_assert_int_eq(fa[i].number, lr_reading_bifas(r)[i].number);
-		ck_assert_int_eq(fa[i].state, lr_reading_bifas(r)[i].state);
+		ck_assert_int_eq(fa[i].verdict, lr_reading_bifas(r)[i].verdict);
 		ck_assert_int_eq(fa[i].cites, lr_reading_bifas(r)[i].cites);
 		ck_assert_uint_eq(fa[i].needs, lr_reading_bifas(r)[i].needs);
 		ck_assert_str_eq(fa[i].ge, lr_reading_bifas(r)[i].ge);

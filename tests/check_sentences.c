@@ -882,7 +882,7 @@ static void check_all(const struct lr_settings *s, bool only_shehai,
 		for (int id = 0; id <= LR_P_FANYIN; id++) {
 			struct lr_rule_result r;
 			if (!lr_pattern_evaluate_one(id, &c, &ctx, &r) ||
-			    r.state != LR_RULE_FIRED)
+			    r.verdict != LR_RULE_FIRED)
 				continue;
 			CHECK(is_method_pattern(&r), "%s", r.name);
 			int n = check_sentence(&c, r.reason, r.name);

@@ -107,12 +107,12 @@ static void count_all(void)
 		struct lr_rule_result b[LR_BIFA_COUNT];
 		int n = lr_bifa_evaluate(&c, NULL, b, LR_BIFA_COUNT);
 		for (int i = 0; i < n && i < LR_BIFA_COUNT; i++)
-			if (b[i].state == LR_RULE_FIRED)
+			if (b[i].verdict == LR_RULE_FIRED)
 				bifa_count[b[i].number]++;
 		struct lr_rule_result p[LR_RULE_CAPACITY];
 		n = lr_patterns_evaluate(&c, NULL, p, lr_pattern_count());
 		for (int i = 0; i < n && i < lr_pattern_count(); i++)
-			if (p[i].state == LR_RULE_FIRED)
+			if (p[i].verdict == LR_RULE_FIRED)
 				pattern_count[p[i].rule]++;
 	}
 }

@@ -354,7 +354,7 @@ START_TEST(test_teaching_start_to_end)
 	struct lr_rule_result fa[LR_BIFA_COUNT];
 	int nfa = lr_bifa_evaluate(&c, &ctx, fa, LR_BIFA_COUNT), total = tr.count;
 	for (int i = 0; i < nfa; i++)
-		total += fa[i].state == LR_RULE_FIRED;
+		total += fa[i].verdict == LR_RULE_FIRED;
 	ck_assert_int_gt(total, tr.count);
 
 	struct tui_headless *h = open_at(80, 24, NULL);
@@ -1019,7 +1019,7 @@ START_TEST(test_patterns_pane)
 	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count());
 	int fired = 0, unknown = 0;
 	for (int i = 0; i < n; i++)
-		r[i].state == LR_RULE_FIRED ? fired++ : unknown++;
+		r[i].verdict == LR_RULE_FIRED ? fired++ : unknown++;
 	ck_assert_int_gt(fired, 0);
 	char title[64];
 	snprintf(title, sizeof title, "Patterns (課體) %d (%d unknown)",
@@ -1031,7 +1031,7 @@ START_TEST(test_patterns_pane)
 	int y = 19;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < n; i++) {
-			if (r[i].state != LR_RULE_FIRED ||
+			if (r[i].verdict != LR_RULE_FIRED ||
 			    lr_pattern_is_remark(r[i].rule) != (pass == 1))
 				continue;
 			char want[256];
@@ -1184,7 +1184,7 @@ START_TEST(test_selection_highlights)
 	lr_context_complete(&ctx);
 	struct lr_rule_result pr0[LR_RULE_CAPACITY];
 	lr_patterns_evaluate(&c, &ctx, pr0, lr_pattern_count());
-	ck_assert_int_eq(pr0[0].state, LR_RULE_FIRED);
+	ck_assert_int_eq(pr0[0].verdict, LR_RULE_FIRED);
 	ck_assert(strncmp(row(h, 19), pr0[0].name, strlen(pr0[0].name)) == 0);
 	const char *reason = pr0[0].reason;
 	int lit = 0;
@@ -1535,7 +1535,7 @@ fires_at(int64_t utc, const char *name)
 	struct lr_rule_result r[LR_RULE_CAPACITY];
 	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count());
 	for (int i = 0; i < n; i++)
-		if (r[i].state == LR_RULE_FIRED && !strcmp(r[i].name, name))
+		if (r[i].verdict == LR_RULE_FIRED && !strcmp(r[i].name, name))
 			return true;
 	return false;
 }
@@ -1645,7 +1645,7 @@ START_TEST(test_atlas_patterns)
 			lr_chart_compute(&c, &in, NULL, NULL);
 			struct lr_rule_result r;
 			want += lr_pattern_evaluate_one(id, &c, &nothing, &r) &&
-				r.state == LR_RULE_FIRED;
+				r.verdict == LR_RULE_FIRED;
 		}
 	ck_assert_int_gt(want, 0);
 	struct tui_headless *h = open_at(100, 24, NULL);
@@ -1902,11 +1902,11 @@ only_fired(const struct lr_rule_result *a, int na,
 {
 	*n = 0;
 	for (int i = 0; i < na; i++) {
-		if (a[i].state != LR_RULE_FIRED)
+		if (a[i].verdict != LR_RULE_FIRED)
 			continue;
 		bool found = false;
 		for (int j = 0; j < nb; j++)
-			if (b[j].state == LR_RULE_FIRED && b[j].rule == a[i].rule &&
+			if (b[j].verdict == LR_RULE_FIRED && b[j].rule == a[i].rule &&
 			    !strcmp(b[j].variant, a[i].variant))
 				found = true;
 		if (!found)
@@ -2150,7 +2150,7 @@ add_bifa_steps(const struct lr_chart *c, struct lr_trace *tr)
 	int n = lr_bifa_evaluate(c, &ctx, r, LR_BIFA_COUNT);
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < n && tr->count < LR_TRACE_MAX; i++) {
-			if (r[i].state != LR_RULE_FIRED ||
+			if (r[i].verdict != LR_RULE_FIRED ||
 			    r[i].remark != (pass == 1))
 				continue;
 			char o[32];
@@ -2179,7 +2179,7 @@ START_TEST(test_readable_screens)
 	int np = lr_patterns_evaluate(&c, &ctx, pr0, lr_pattern_count());
 	int nfired = 0;
 	for (int i = 0; i < np; i++)
-		nfired += pr0[i].state == LR_RULE_FIRED;
+		nfired += pr0[i].verdict == LR_RULE_FIRED;
 	for (int s = 0; s < 3; s++) {
 		int cols = sizes[s][0], lines = sizes[s][1];
 		char name[64];
@@ -2196,7 +2196,7 @@ START_TEST(test_readable_screens)
 			const char *r = span(h, y, 0, cols < 120 ? 37 :
 					     g.third - 2);
 			for (int i = 0; i < np; i++) {
-				if (pr0[i].state != LR_RULE_FIRED)
+				if (pr0[i].verdict != LR_RULE_FIRED)
 					continue;
 				char want[1024];
 				pattern_line(&pr0[i], want, sizeof want);
@@ -2221,7 +2221,7 @@ START_TEST(test_readable_screens)
 			/* the whole first reason */
 			char want[1024];
 			int first = 0;
-			while (pr0[first].state != LR_RULE_FIRED ||
+			while (pr0[first].verdict != LR_RULE_FIRED ||
 			       lr_pattern_is_remark(pr0[first].rule))
 				first++;
 			pattern_line(&pr0[first], want, sizeof want);
@@ -2231,7 +2231,7 @@ START_TEST(test_readable_screens)
 			/* and every reason whole, on one line: the 課體 pane
 			 * grows with the screen */
 			for (int i = 0; i < np; i++) {
-				if (pr0[i].state != LR_RULE_FIRED)
+				if (pr0[i].verdict != LR_RULE_FIRED)
 					continue;
 				pattern_line(&pr0[i], want, sizeof want);
 				ck_assert_msg(screen_has(h, lines, want),

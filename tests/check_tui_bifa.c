@@ -88,9 +88,9 @@ expected(struct lr_rule_result *out, int *fired)
 		if (pass == 2)
 			*fired = k;
 		for (int i = 0; i < n; i++)
-			if (pass < 2 ? r[i].state == LR_RULE_FIRED &&
+			if (pass < 2 ? r[i].verdict == LR_RULE_FIRED &&
 				       r[i].remark == (pass == 1)
-				     : r[i].state != LR_RULE_FIRED)
+				     : r[i].verdict != LR_RULE_FIRED)
 				out[k++] = r[i];
 	}
 	return k;
@@ -109,7 +109,7 @@ patterns_fired(void)
 	struct lr_rule_result r[LR_RULE_CAPACITY];
 	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count()), f = 0;
 	for (int i = 0; i < n; i++)
-		f += r[i].state == LR_RULE_FIRED;
+		f += r[i].verdict == LR_RULE_FIRED;
 	return f;
 }
 
@@ -411,7 +411,7 @@ START_TEST(test_atlas_name)
 			lr_context_complete(&ctx);
 			struct lr_rule_result r;
 			if (lr_bifa_evaluate_one(81, &c, &ctx, &r) != 1 ||
-			    r.state != LR_RULE_FIRED)
+			    r.verdict != LR_RULE_FIRED)
 				continue;
 			any++;
 			if (!strcmp(r.ge, "長生入墓格")) {
@@ -469,7 +469,7 @@ fa_holds_at(int64_t utc, int number)
 	lr_context_from_calendar(&ctx, &cal, &set);
 	struct lr_rule_result r;
 	return lr_bifa_evaluate_one(number, &c, &ctx, &r) == 1 &&
-	       r.state == LR_RULE_FIRED;
+	       r.verdict == LR_RULE_FIRED;
 }
 
 /* f with a 法 selected jumps to the next moment where that 法 holds. */

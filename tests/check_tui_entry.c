@@ -91,8 +91,8 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv)
 		const struct lr_rule_result *x = &st->patterns[i],
 					       *y = &lr_reading_patterns(&req.reading)[i];
 		ck_assert_str_eq(x->name, y->name);
-		ck_assert_msg(x->state == y->state, "%s: browser %d, print %d",
-			      y->name, x->state, y->state);
+		ck_assert_msg(x->verdict == y->verdict, "%s: browser %d, print %d",
+			      y->name, x->verdict, y->verdict);
 		ck_assert_str_eq(x->variant, y->variant);
 	}
 	ck_assert_uint_eq(st->shensha.nhits, req.reading.shensha.nhits);
@@ -118,7 +118,7 @@ static void expect_e23(struct tui_headless *h)
 	bool both = false;
 	for (int i = 0; i < st->npatterns; i++)
 		if (!strcmp(st->patterns[i].name, "二煩"))
-			both = st->patterns[i].state == LR_RULE_FIRED &&
+			both = st->patterns[i].verdict == LR_RULE_FIRED &&
 			       strstr(st->patterns[i].variant, "地煩") &&
 			       strstr(st->patterns[i].variant, "天煩");
 	ck_assert_msg(both, "二煩 is not read as 天煩 and 地煩");

@@ -260,11 +260,11 @@ START_TEST(test_bifa_screens)
 	struct lr_rule_result pr[LR_RULE_CAPACITY];
 	int np = lr_patterns_evaluate(&c, &ctx, pr, lr_pattern_count()), moves = 0;
 	for (int i = 0; i < np; i++)
-		moves += pr[i].state == LR_RULE_FIRED;
+		moves += pr[i].verdict == LR_RULE_FIRED;
 	struct lr_rule_result fa[LR_BIFA_COUNT];
 	int nfa = lr_bifa_evaluate(&c, &ctx, fa, LR_BIFA_COUNT);
 	for (int i = 0; i < nfa && fa[i].number != 81; i++)
-		moves += fa[i].state == LR_RULE_FIRED && !fa[i].remark;
+		moves += fa[i].verdict == LR_RULE_FIRED && !fa[i].remark;
 	lr_lang_use(lang);
 	struct tui_headless *h = open_sized(cols, lines);
 	char name[96];
@@ -366,7 +366,7 @@ START_TEST(test_gloss_screens)
 	lr_context_complete(&ctx);
 	struct lr_rule_result pr[LR_RULE_CAPACITY];
 	int np = lr_patterns_evaluate(&c, &ctx, pr, lr_pattern_count()), first = 0;
-	while (first < np && pr[first].state != LR_RULE_FIRED)
+	while (first < np && pr[first].verdict != LR_RULE_FIRED)
 		first++;
 	ck_assert_int_lt(first, np);
 	char err[256];

@@ -61,7 +61,7 @@ static int pattern_state(const struct tui_state *st, const char *name)
 {
 	for (int i = 0; i < st->npatterns; i++)
 		if (!strcmp(st->patterns[i].name, name))
-			return (int)st->patterns[i].state;
+			return (int)st->patterns[i].verdict;
 	return -1;
 }
 
@@ -96,9 +96,9 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv,
 		const struct lr_rule_result *x = &st->patterns[i],
 					       *y = &lr_reading_patterns(&req.reading)[i];
 		ck_assert_str_eq(x->name, y->name);
-		ck_assert_msg(x->state == y->state && x->needs == y->needs,
+		ck_assert_msg(x->verdict == y->verdict && x->needs == y->needs,
 			      "%s: %s: browser %d, print %d", what, y->name,
-			      x->state, y->state);
+			      x->verdict, y->verdict);
 		ck_assert_msg(!strcmp(x->variant, y->variant), "%s: %s '%s' "
 			      "'%s'", what, y->name, x->variant, y->variant);
 	}
@@ -136,14 +136,14 @@ START_TEST(test_book_chart_day_and_back)
 	bool difan = false;
 	for (int i = 0; i < st->npatterns; i++)
 		if (!strcmp(st->patterns[i].name, "二煩"))
-			difan = st->patterns[i].state == LR_RULE_FIRED &&
+			difan = st->patterns[i].verdict == LR_RULE_FIRED &&
 				strstr(st->patterns[i].variant, "地煩");
 	ck_assert(difan);
 	/* the count the pane's title shows */
 	int unknown = 0, fired = 0;
 	for (int i = 0; i < st->npatterns; i++) {
-		unknown += st->patterns[i].state == LR_RULE_UNKNOWN;
-		fired += st->patterns[i].state == LR_RULE_FIRED;
+		unknown += st->patterns[i].verdict == LR_RULE_UNKNOWN;
+		fired += st->patterns[i].verdict == LR_RULE_FIRED;
 	}
 	ck_assert_int_eq(unknown, 3);
 	ck_assert_int_eq(st->nfired, 13);

@@ -58,7 +58,7 @@ int lr_patterns_evaluate(const struct lr_chart *chart,
 			 struct lr_rule_result *out, int max);
 
 /* Evaluate one detector. Returns 1 and fills *OUT when it fires or
- * cannot be evaluated (see out->state), 0 when it does not fire. */
+ * cannot be evaluated (see out->verdict), 0 when it does not fire. */
 int lr_pattern_evaluate_one(int id,
 			    const struct lr_chart *chart,
 			    const struct lr_context *ctx,

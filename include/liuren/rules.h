@@ -49,7 +49,7 @@ struct lr_rule_result {
 					 * place among the 課 (1 …) */
 	const char *name;		/* static: "六儀", a 法's verse line */
 	const char *source;		/* static: "卷三十一 六儀", "畢法 第三法" */
-	enum lr_rule_verdict state;
+	enum lr_rule_verdict verdict;
 	unsigned needs;			/* UNKNOWN: missing lr_context_part bits */
 	bool remark;			/* a remark rather than a main reading */
 	int cites;			/* a 法 that reads a 課: the 課's index;

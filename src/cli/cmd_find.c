@@ -268,12 +268,12 @@ static long walk(const struct lr_search_query *q, struct find_state *st,
 		for (int i = 0; i < q->count && hit.results[i].name; i++) {
 			const struct lr_rule_result *r = &hit.results[i];
 			u[i].read++;
-			if (r->state == LR_RULE_UNKNOWN &&
+			if (r->verdict == LR_RULE_UNKNOWN &&
 			    (r->needs & QUERENT_PARTS)) {
 				u[i].wanting++;
 				u[i].needs |= r->needs & QUERENT_PARTS;
 			}
-			if (r->state != LR_RULE_FIRED)
+			if (r->verdict != LR_RULE_FIRED)
 				break;
 		}
 		if (rc == 1 && !print_hit(&hit, st))

@@ -240,8 +240,8 @@ static bool bifa_matches_one(const struct lr_search_query *q, int i,
 	if (!found)
 		return false;
 	const struct lr_rule_result b = *found;
-	if (b.state != LR_RULE_FIRED) {
-		r->state = b.state;
+	if (b.verdict != LR_RULE_FIRED) {
+		r->verdict = b.verdict;
 		r->needs = b.needs;
 		snprintf(r->reason, sizeof r->reason, "%s", b.reason);
 		return false;
@@ -256,7 +256,7 @@ static bool bifa_matches_one(const struct lr_search_query *q, int i,
 			return false;
 	}
 	r->name = b.name;
-	r->state = LR_RULE_FIRED;
+	r->verdict = LR_RULE_FIRED;
 	snprintf(r->variant, sizeof r->variant, "%s", b.ge);
 	snprintf(r->reason, sizeof r->reason, "%s", b.reason);
 	return true;
@@ -289,7 +289,7 @@ static bool bifa_matches(const struct lr_search_query *q, int i,
 	for (int fa = q->bifa[i]; fa > 0; fa = ge ? next_home(fa, ge) : 0) {
 		if (bifa_matches_one(q, i, fa, read, hit))
 			return true;
-		if (hit->results[i].state == LR_RULE_UNKNOWN && !wanting) {
+		if (hit->results[i].verdict == LR_RULE_UNKNOWN && !wanting) {
 			unknown = hit->results[i];
 			wanting = true;
 		}
@@ -357,7 +357,7 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 			return 0;
 		}
 		*r = *found;
-		if (r->state != LR_RULE_FIRED ||
+		if (r->verdict != LR_RULE_FIRED ||
 		    (q->variants[i] && !strstr(r->variant, q->variants[i])))
 			return 0;
 	}

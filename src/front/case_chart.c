@@ -74,7 +74,7 @@ void front_case_fingerprint(const struct chart_request *req, char *buf, size_t l
 	    ch->method_detail && *ch->method_detail ? "）" : "");
 	for (int i = 0; i < req->reading.npatterns; i++) {
 		const struct lr_rule_result *r = &lr_reading_patterns(&req->reading)[i];
-		if (r->state != LR_RULE_FIRED)
+		if (r->verdict != LR_RULE_FIRED)
 			continue;
 		ADD(" %s%s%s%s", r->name, *r->variant ? "（" : "", r->variant,
 		    *r->variant ? "）" : "");
@@ -186,7 +186,7 @@ int front_case_from_request(struct lr_case *c, const struct chart_request *req)
 	front_case_fingerprint(req, buf, sizeof buf);
 	bad |= set_name(&c->fingerprint, buf);
 	for (int i = 0; i < req->reading.npatterns; i++)
-		if (lr_reading_patterns(&req->reading)[i].state == LR_RULE_FIRED)
+		if (lr_reading_patterns(&req->reading)[i].verdict == LR_RULE_FIRED)
 			bad |= lr_case_add_pattern(c, lr_reading_patterns(&req->reading)[i].name);
 	return bad ? -1 : 0;
 }

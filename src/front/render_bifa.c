@@ -27,7 +27,7 @@ void front_render_bifa_text(FILE *out, const struct lr_rule_result *r, int n,
 	for (int pass = 0; pass < 2; pass++) {
 		bool header = false;
 		for (int i = 0; i < n; i++) {
-			if (r[i].state != LR_RULE_FIRED
+			if (r[i].verdict != LR_RULE_FIRED
 			    || r[i].remark != (pass == 1))
 				continue;
 			if (pass == 1 && !header) {
@@ -41,7 +41,7 @@ void front_render_bifa_text(FILE *out, const struct lr_rule_result *r, int n,
 	unsigned needs = 0;
 	int unknown = 0;
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_RULE_UNKNOWN)
+		if (r[i].verdict != LR_RULE_UNKNOWN)
 			continue;
 		unknown++;
 		needs |= r[i].needs;
@@ -58,7 +58,7 @@ void front_render_bifa_json(struct json *j, const struct lr_rule_result *r,
 	front_json_key(j, "bifa");
 	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_RULE_FIRED)
+		if (r[i].verdict != LR_RULE_FIRED)
 			continue;
 		front_json_object_begin(j);
 		front_json_key(j, "number");
@@ -82,7 +82,7 @@ void front_render_bifa_json(struct json *j, const struct lr_rule_result *r,
 	front_json_key(j, "bifa_not_evaluated");
 	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_RULE_UNKNOWN)
+		if (r[i].verdict != LR_RULE_UNKNOWN)
 			continue;
 		char buf[128];
 		front_json_object_begin(j);

@@ -32,7 +32,7 @@ void front_render_patterns_text(FILE *out, const struct lr_rule_result *r, int n
 	for (int pass = 0; pass < 2; pass++) {
 		bool header = false;
 		for (int i = 0; i < n; i++) {
-			if (r[i].state != LR_RULE_FIRED ||
+			if (r[i].verdict != LR_RULE_FIRED ||
 			    lr_pattern_is_remark(r[i].rule) != (pass == 1))
 				continue;
 			if (pass == 1 && !header) {
@@ -46,7 +46,7 @@ void front_render_patterns_text(FILE *out, const struct lr_rule_result *r, int n
 	unsigned needs = 0;
 	int unknown = 0;
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_RULE_UNKNOWN)
+		if (r[i].verdict != LR_RULE_UNKNOWN)
 			continue;
 		unknown++;
 		needs |= r[i].needs;
@@ -63,7 +63,7 @@ void front_render_patterns_json(struct json *j, const struct lr_rule_result *r,
 	front_json_key(j, "patterns");
 	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_RULE_FIRED)
+		if (r[i].verdict != LR_RULE_FIRED)
 			continue;
 		front_json_object_begin(j);
 		front_json_key(j, "id");
@@ -84,7 +84,7 @@ void front_render_patterns_json(struct json *j, const struct lr_rule_result *r,
 	front_json_key(j, "patterns_not_evaluated");
 	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_RULE_UNKNOWN)
+		if (r[i].verdict != LR_RULE_UNKNOWN)
 			continue;
 		char buf[128];
 		front_json_object_begin(j);

@@ -93,7 +93,7 @@ tui_bifa_compute(struct tui_state *st, const struct lr_reading *rd)
 		if (pass == 2)
 			st->nbifa_fired = st->nbifa;
 		for (int i = 0; i < n; i++) {
-			bool fired = all[i].state == LR_RULE_FIRED;
+			bool fired = all[i].verdict == LR_RULE_FIRED;
 			if (pass < 2 ? fired && all[i].remark == (pass == 1)
 				     : !fired)
 				st->bifa[st->nbifa++] = all[i];
@@ -120,7 +120,7 @@ tui_bifa_row_text(const struct tui_state *st, int i, char *buf,
 {
 	const struct lr_rule_result *r = &st->bifa[i];
 	char o[32];
-	bool remark = r->state == LR_RULE_FIRED && r->remark;
+	bool remark = r->verdict == LR_RULE_FIRED && r->remark;
 	snprintf(buf, buflen, "%s%s%s %s%s%s%s %s",
 		 remark ? tui_remark_label() : "", remark ? " " : "",
 		 lr_bifa_ordinal(r->number, o, sizeof o), r->name,
@@ -297,7 +297,7 @@ tui_draw_bifa(struct tui *t, const struct tui_pane_box *b)
 	for (int i = top; i < top + shown && y < bottom; i++) {
 		const struct lr_rule_result *r = &st->bifa[i];
 		bool sel = focus && i == st->sel_bifa;
-		bool fired = r->state == LR_RULE_FIRED;
+		bool fired = r->verdict == LR_RULE_FIRED;
 		attr_t a = sel ? tui_role(TUI_ROLE_SELECT) :
 			   tui_role(fired ? TUI_ROLE_CAPTION : TUI_ROLE_EARTH);
 		char text[LR_RULE_REASON + 256], clip[LR_RULE_REASON + 256];

@@ -117,7 +117,7 @@ tui_reading_compute(struct tui_state *st, const struct lr_reading *r)
 	st->nfired = 0;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < st->npatterns; i++)
-			if (st->patterns[i].state == LR_RULE_FIRED &&
+			if (st->patterns[i].verdict == LR_RULE_FIRED &&
 			    lr_pattern_is_remark(st->patterns[i].rule) == (pass == 1))
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
@@ -139,11 +139,11 @@ tui_patterns_only_in(const struct lr_rule_result *a, int na,
 {
 	int n = 0;
 	for (int i = 0; i < na && n < max; i++) {
-		if (a[i].state != LR_RULE_FIRED)
+		if (a[i].verdict != LR_RULE_FIRED)
 			continue;
 		bool both = false;
 		for (int j = 0; j < nb && !both; j++)
-			both = b[j].state == LR_RULE_FIRED &&
+			both = b[j].verdict == LR_RULE_FIRED &&
 			       b[j].rule == a[i].rule &&
 			       strcmp(b[j].variant, a[i].variant) == 0;
 		if (!both)

@@ -85,7 +85,7 @@ atlas_build(struct tui_state *st, bool with_patterns)
 			memset(at->rows[i].patterns, 0,
 			       sizeof at->rows[i].patterns);
 			for (int k = 0; k < r.npatterns; k++)
-				if (lr_reading_patterns(&r)[k].state == LR_RULE_FIRED)
+				if (lr_reading_patterns(&r)[k].verdict == LR_RULE_FIRED)
 					at->rows[i].patterns[lr_reading_patterns(&r)[k].rule / 64] |=
 						(uint64_t)1 << (lr_reading_patterns(&r)[k].rule % 64);
 		}
@@ -255,7 +255,7 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 	int np = r.npatterns;
 	c->patterns[0] = 0;
 	for (int k = 0; k < np && k < lr_pattern_count(); k++)
-		if (res[k].state == LR_RULE_FIRED &&
+		if (res[k].verdict == LR_RULE_FIRED &&
 		    !lr_pattern_is_method(res[k].rule) && !lr_pattern_is_remark(res[k].rule))
 			snprintf(c->patterns + strlen(c->patterns),
 				 sizeof c->patterns - strlen(c->patterns),

@@ -556,7 +556,7 @@ static bool pattern_holds(const struct lr_reading *rd, int id)
 {
 	for (int i = 0; i < rd->npatterns; i++)
 		if (lr_reading_patterns(rd)[i].rule == id)
-			return lr_reading_patterns(rd)[i].state == LR_RULE_FIRED;
+			return lr_reading_patterns(rd)[i].verdict == LR_RULE_FIRED;
 	return false;
 }
 
@@ -566,7 +566,7 @@ static bool pattern_decided(const struct lr_reading *rd, int id)
 {
 	for (int i = 0; i < rd->npatterns; i++)
 		if (lr_reading_patterns(rd)[i].rule == id)
-			return lr_reading_patterns(rd)[i].state == LR_RULE_FIRED;
+			return lr_reading_patterns(rd)[i].verdict == LR_RULE_FIRED;
 	return true;
 }
 
@@ -576,7 +576,7 @@ static int bifa_state(const struct lr_reading *rd, int number)
 {
 	for (int i = 0; i < rd->nbifa; i++)
 		if (lr_reading_bifas(rd)[i].number == number)
-			return lr_reading_bifas(rd)[i].state == LR_RULE_FIRED ? 1 : -1;
+			return lr_reading_bifas(rd)[i].verdict == LR_RULE_FIRED ? 1 : -1;
 	return lr_bifa_decided(number, NULL) ? 0 : -1;
 }
 
@@ -667,14 +667,14 @@ const char *lr_practice_rule_reason(const struct lr_practice_step *s, int j,
 	if (s->index == LR_PRACTICE_RULES_KEJING) {
 		for (int i = 0; i < rd->npatterns; i++)
 			if (!strcmp(lr_reading_patterns(rd)[i].name, name) &&
-			    lr_reading_patterns(rd)[i].state == LR_RULE_FIRED)
+			    lr_reading_patterns(rd)[i].verdict == LR_RULE_FIRED)
 				return lr_reading_patterns(rd)[i].reason;
 		return NULL;
 	}
 	int number = lr_bifa_find(name, NULL);
 	for (int i = 0; i < rd->nbifa; i++)
 		if (lr_reading_bifas(rd)[i].number == number &&
-		    lr_reading_bifas(rd)[i].state == LR_RULE_FIRED)
+		    lr_reading_bifas(rd)[i].verdict == LR_RULE_FIRED)
 			return lr_reading_bifas(rd)[i].reason;
 	return NULL;
 }

@@ -71,7 +71,7 @@ static int run_rule(int number, const struct ev *k, struct cited *cache,
 	out->remark = u->info.rank == LR_REMARK;
 	out->needs = 0;
 	out->ge[0] = out->reason[0] = '\0';
-	out->state = LR_RULE_FIRED;
+	out->verdict = LR_RULE_FIRED;
 	if (u->info.cites < 0)
 		return u->detector(k, out) != BF_NO;
 	int id = u->info.cites;
@@ -79,8 +79,8 @@ static int run_rule(int number, const struct ev *k, struct cited *cache,
 	if (!p)
 		return u->detector(k, out) != BF_NO;
 	out->cites = id;
-	if (p->state == LR_RULE_UNKNOWN) {
-		out->state = LR_RULE_UNKNOWN;
+	if (p->verdict == LR_RULE_UNKNOWN) {
+		out->verdict = LR_RULE_UNKNOWN;
 		out->needs = p->needs;
 		snprintf(out->reason, sizeof out->reason, "%s", p->reason);
 		return 1;
@@ -191,7 +191,7 @@ static bool ge_matches(const char *have, const char *want)
 
 bool lr_bifa_result_matches(const struct lr_rule_result *r, const char *name)
 {
-	if (r->state != LR_RULE_FIRED)
+	if (r->verdict != LR_RULE_FIRED)
 		return false;
 	/* `find` asks the same name of every chart: look it up once */
 	static _Thread_local char last[256], ge[128];

@@ -48,7 +48,7 @@ static int run(const struct ev *e, int id, struct lr_rule_result *r)
 	r->number = (int)id + 1;
 	r->name = row->info.name;
 	r->source = row->info.source;
-	r->state = LR_RULE_FIRED;
+	r->verdict = LR_RULE_FIRED;
 	r->needs = 0;
 	r->remark = row->info.rank == LR_REMARK;
 	r->cites = -1;

@@ -183,7 +183,7 @@ int lr_pattern_find(const char *name, const char **variant)
 bool lr_pattern_result_matches(const struct lr_rule_result *r,
 			       const char *name)
 {
-	if (r->state != LR_RULE_FIRED)
+	if (r->verdict != LR_RULE_FIRED)
 		return false;
 	const char *variant = NULL;
 	int id = lr_pattern_find(name, &variant);

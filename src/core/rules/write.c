@@ -26,7 +26,7 @@ void rule_variant(struct lr_rule_result *r, const char *fmt, ...)
 
 int rule_unknown(struct lr_rule_result *r, unsigned needs, const char *what)
 {
-	r->state = LR_RULE_UNKNOWN;
+	r->verdict = LR_RULE_UNKNOWN;
 	r->needs = needs;
 	r->variant[0] = '\0';
 	ev_unknown_reason(r->reason, sizeof r->reason, needs, what);
@@ -35,8 +35,8 @@ int rule_unknown(struct lr_rule_result *r, unsigned needs, const char *what)
 
 int rule_also(struct lr_rule_result *r, const char *ge, const char *fmt, ...)
 {
-	if (r->state == LR_RULE_UNKNOWN) {
-		r->state = LR_RULE_FIRED;
+	if (r->verdict == LR_RULE_UNKNOWN) {
+		r->verdict = LR_RULE_FIRED;
 		r->needs = 0;
 		r->variant[0] = r->reason[0] = '\0';
 	}
