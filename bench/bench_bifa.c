@@ -49,12 +49,12 @@ static int prepare(const struct lr_settings *st)
 /* Seconds for every 課體 and 法 on the year's charts. */
 static double all_detectors(unsigned *fired)
 {
-	struct lr_pattern_result p[LR_PATTERN_COUNT];
-	struct lr_bifa_result b[LR_BIFA_COUNT];
+	struct lr_rule_result p[LR_RULE_CAPACITY];
+	struct lr_rule_result b[LR_BIFA_COUNT];
 	double t0 = bench_now();
 	for (int h = 0; h < HOURS; h++) {
 		*fired += (unsigned)lr_patterns_evaluate(&charts[h], &contexts[h],
-							 p, LR_PATTERN_COUNT);
+							 p, lr_pattern_count());
 		*fired += (unsigned)lr_bifa_evaluate(&charts[h], &contexts[h], b,
 						     LR_BIFA_COUNT);
 	}
@@ -78,11 +78,11 @@ static void firing_counts(void)
 				struct lr_input in = { d, hr, g };
 				struct lr_chart c;
 				lr_chart_compute(&c, &in, NULL, NULL);
-				struct lr_bifa_result r[LR_BIFA_COUNT];
+				struct lr_rule_result r[LR_BIFA_COUNT];
 				int n = lr_bifa_evaluate(&c, &nt.context, r,
 							 LR_BIFA_COUNT);
 				for (int i = 0; i < n; i++)
-					if (r[i].state == LR_PATTERN_FIRED)
+					if (r[i].verdict == LR_RULE_FIRED)
 						fired[r[i].number]++;
 			}
 	printf("bifa: firing counts over the 8640 inputs (甲辰年三月, 寅命, 女, "

@@ -104,12 +104,12 @@ static int prepare_year(void)
 
 static double year_of_detectors(void)
 {
-	static struct lr_pattern_result p[LR_PATTERN_COUNT];
-	static struct lr_bifa_result b[LR_BIFA_COUNT];
+	static struct lr_rule_result p[LR_RULE_CAPACITY];
+	static struct lr_rule_result b[LR_BIFA_COUNT];
 	struct rusage r0, r1;
 	getrusage(RUSAGE_SELF, &r0);
 	for (int h = 0; h < YEAR_HOURS; h++) {
-		lr_patterns_evaluate(&charts[h], &contexts[h], p, LR_PATTERN_COUNT);
+		lr_patterns_evaluate(&charts[h], &contexts[h], p, lr_pattern_count());
 		lr_bifa_evaluate(&charts[h], &contexts[h], b, LR_BIFA_COUNT);
 	}
 	getrusage(RUSAGE_SELF, &r1);

@@ -59,25 +59,25 @@ static double prepare(const struct lr_settings *st, int64_t start_utc,
 
 static double detectors_only(unsigned *fired)
 {
-	struct lr_pattern_result out[LR_PATTERN_COUNT];
+	struct lr_rule_result out[LR_RULE_CAPACITY];
 	double t0 = now();
 	for (int h = 0; h < HOURS; h++)
 		*fired += (unsigned)lr_patterns_evaluate(&charts[h], &contexts[h],
-							 out, LR_PATTERN_COUNT);
+							 out, lr_pattern_count());
 	return now() - t0;
 }
 
 static double chart_and_detectors(const struct lr_settings *st,
 				  unsigned *fired)
 {
-	struct lr_pattern_result out[LR_PATTERN_COUNT];
+	struct lr_rule_result out[LR_RULE_CAPACITY];
 	struct lr_chart c;
 	double t0 = now();
 	for (int h = 0; h < HOURS; h++) {
 		struct lr_input in = lr_calendar_input(&cals[h]);
 		lr_chart_compute(&c, &in, st, NULL);
 		*fired += (unsigned)lr_patterns_evaluate(&c, &contexts[h], out,
-							 LR_PATTERN_COUNT);
+							 lr_pattern_count());
 	}
 	return now() - t0;
 }
@@ -91,24 +91,24 @@ static void count_all(const struct lr_context *ctx, int fired[], int unknown[])
 			for (int g = 0; g < LR_BRANCHES; g++) {
 				struct lr_input in = { d, h, g };
 				struct lr_chart c;
-				struct lr_pattern_result r[LR_PATTERN_COUNT];
+				struct lr_rule_result r[LR_RULE_CAPACITY];
 				lr_chart_compute(&c, &in, NULL, NULL);
 				int n = lr_patterns_evaluate(&c, ctx, r,
-							     LR_PATTERN_COUNT);
+							     lr_pattern_count());
 				for (int i = 0; i < n; i++) {
-					if (r[i].state == LR_PATTERN_FIRED)
-						fired[r[i].id]++;
+					if (r[i].verdict == LR_RULE_FIRED)
+						fired[r[i].rule]++;
 					else
-						unknown[r[i].id]++;
+						unknown[r[i].rule]++;
 				}
 			}
 }
 
 static void firing_counts(void)
 {
-	static int bare[LR_PATTERN_COUNT], bare_unknown[LR_PATTERN_COUNT];
-	static int full[LR_PATTERN_COUNT], full_unknown[LR_PATTERN_COUNT];
-	static int year[LR_PATTERN_COUNT];
+	static int bare[LR_RULE_CAPACITY], bare_unknown[LR_RULE_CAPACITY];
+	static int full[LR_RULE_CAPACITY], full_unknown[LR_RULE_CAPACITY];
+	static int year[LR_RULE_CAPACITY];
 	struct lr_context none;
 	lr_context_init(&none);
 	lr_context_complete(&none);
@@ -122,18 +122,18 @@ static void firing_counts(void)
 	}
 	count_all(&nt.context, full, full_unknown);
 	for (int h = 0; h < HOURS; h++) {
-		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		struct lr_rule_result r[LR_RULE_CAPACITY];
 		int n = lr_patterns_evaluate(&charts[h], &contexts[h], r,
-					     LR_PATTERN_COUNT);
+					     lr_pattern_count());
 		for (int i = 0; i < n; i++)
-			if (r[i].state == LR_PATTERN_FIRED)
-				year[r[i].id]++;
+			if (r[i].verdict == LR_RULE_FIRED)
+				year[r[i].rule]++;
 	}
 	int total = LR_CYCLE * LR_BRANCHES * LR_BRANCHES;
 	printf("patterns: firing counts over the %d inputs (no context: fired "
 	       "+ not evaluated; with 甲辰年三月 寅命 女) and the %d hours of "
 	       "2027\n", total, HOURS);
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < lr_pattern_count(); id++) {
 		const char *name = lr_pattern_info(id)->name;
 		int pad = 12 - 2 * (int)(strlen(name) / 3);	/* CJK: 2 columns */
 		printf("  %s%*s %5d +%5d  %5d (%4.1f%%)  %5d%s\n", name,
@@ -160,7 +160,7 @@ int main(void)
 		whole[i] = cal_real * 1e3 + both[i];
 	}
 	printf("patterns: %d detectors on the %d hours of 2027 (the calendar "
-	       "part measured once, cold)\n", LR_PATTERN_COUNT, HOURS);
+	       "part measured once, cold)\n", lr_pattern_count(), HOURS);
 	bench_report_info("patterns", "detectors alone,",
 			  bench_summarise(det, BENCH_RUNS), "ms");
 	bench_report_info("patterns", "chart + detectors,",

@@ -18,7 +18,7 @@
 enum { CHARTS = LR_CYCLE * LR_BRANCHES * LR_BRANCHES };
 
 static int bifa_fired[LR_BIFA_COUNT + 1], bifa_unknown[LR_BIFA_COUNT + 1];
-static int pattern_fired[LR_PATTERN_COUNT], pattern_unknown[LR_PATTERN_COUNT];
+static int pattern_fired[LR_RULE_CAPACITY], pattern_unknown[LR_RULE_CAPACITY];
 
 static void count(void)
 {
@@ -28,20 +28,20 @@ static void count(void)
 				struct lr_input in = { d, h, g };
 				struct lr_chart c;
 				lr_chart_compute(&c, &in, NULL, NULL);
-				struct lr_bifa_result b[LR_BIFA_COUNT];
+				struct lr_rule_result b[LR_BIFA_COUNT];
 				int n = lr_bifa_evaluate(&c, NULL, b, LR_BIFA_COUNT);
 				for (int i = 0; i < n && i < LR_BIFA_COUNT; i++)
-					if (b[i].state == LR_PATTERN_FIRED)
+					if (b[i].verdict == LR_RULE_FIRED)
 						bifa_fired[b[i].number]++;
 					else
 						bifa_unknown[b[i].number]++;
-				struct lr_pattern_result p[LR_PATTERN_COUNT];
-				n = lr_patterns_evaluate(&c, NULL, p, LR_PATTERN_COUNT);
-				for (int i = 0; i < n && i < LR_PATTERN_COUNT; i++)
-					if (p[i].state == LR_PATTERN_FIRED)
-						pattern_fired[p[i].id]++;
+				struct lr_rule_result p[LR_RULE_CAPACITY];
+				n = lr_patterns_evaluate(&c, NULL, p, lr_pattern_count());
+				for (int i = 0; i < n && i < lr_pattern_count(); i++)
+					if (p[i].verdict == LR_RULE_FIRED)
+						pattern_fired[p[i].rule]++;
 					else
-						pattern_unknown[p[i].id]++;
+						pattern_unknown[p[i].rule]++;
 			}
 }
 
@@ -70,7 +70,7 @@ int main(void)
 		     bifa_fired[n], bifa_unknown[n]);
 		over += bifa_fired[n] * 100 > CHARTS * 15;
 	}
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {	/* the 課經's order */
+	for (int id = 0; id < lr_pattern_count(); id++) {	/* the 課經's order */
 		line(lr_pattern_info(id)->source, lr_pattern_info(id)->name,
 		     pattern_fired[id], pattern_unknown[id]);
 		over += pattern_fired[id] * 100 > CHARTS * 15;

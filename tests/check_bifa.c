@@ -314,7 +314,7 @@ END_TEST
 /* Evaluate 法 N on NOTATION under SETTINGS ("-": the defaults): "fires",
  * "not" or "unknown". */
 static const char *run_with(int n, const char *notation, const char *settings,
-			    struct lr_bifa_result *r, int line)
+			    struct lr_rule_result *r, int line)
 {
 	/* "… ask=婚": the matter asked, after the notation */
 	char text[256];
@@ -338,10 +338,10 @@ static const char *run_with(int n, const char *notation, const char *settings,
 	struct lr_chart c;
 	ck_assert_int_eq(lr_chart_compute(&c, &nt.input, &st, NULL), 0);
 	int got = lr_bifa_evaluate_one(n, &c, &nt.context, r);
-	return !got ? "not" : r->state == LR_PATTERN_FIRED ? "fires" : "unknown";
+	return !got ? "not" : r->verdict == LR_RULE_FIRED ? "fires" : "unknown";
 }
 
-static const char *run(int n, const char *notation, struct lr_bifa_result *r,
+static const char *run(int n, const char *notation, struct lr_rule_result *r,
 		       int line)
 {
 	return run_with(n, notation, "-", r, line);
@@ -353,7 +353,7 @@ START_TEST(test_case_row)
 	char **f = cases.f[_i];
 	int n = lr_bifa_find(f[0], NULL);
 	ck_assert_msg(n > 0, "line %d: unknown 法 %s", cases.line[_i], f[0]);
-	struct lr_bifa_result r;
+	struct lr_rule_result r;
 	const char *got = run(n, f[2], &r, cases.line[_i]);
 	ck_assert_msg(!strcmp(got, f[1]), "line %d: %s on %s: %s, want %s (%s)",
 		      cases.line[_i], f[0], f[2], got, f[1], r.reason);
@@ -404,7 +404,7 @@ END_TEST
  * on 甲午日 (申 not void) the same plate, 「甲午日申加午晝」, names it. */
 START_TEST(test_void_horse_tiger)
 {
-	struct lr_bifa_result r;
+	struct lr_rule_result r;
 	ck_assert_str_eq(run(91, "甲戌日午時申將", &r, __LINE__), "fires");
 	ck_assert_ptr_null(strstr(r.ge, "馬載虎鬼格"));
 	ck_assert_str_eq(run(91, "甲午日午時申將", &r, __LINE__), "fires");
@@ -417,7 +417,7 @@ END_TEST
  * cites 亨通's 俱旺格, the commentary's 皆旺格. */
 START_TEST(test_cited_ge_found)
 {
-	struct lr_bifa_result r;
+	struct lr_rule_result r;
 	ck_assert_str_eq(run(1, "庚辰日午時亥將", &r, __LINE__), "fires");
 	ck_assert_int_ge(r.cites, 0);
 	ck_assert(lr_bifa_result_matches(&r, "拱貴格"));
@@ -452,7 +452,7 @@ START_TEST(test_example_row)
 			      "line %d: say why it does not fire", line);
 	if (!strcmp(f[4], "unread"))
 		return;
-	struct lr_bifa_result r;
+	struct lr_rule_result r;
 	const char *got = run_with(n, f[2], f[3], &r, line);
 	/* an aside the text sets against the 法 must not fire */
 	const char *want = !strcmp(f[4], "aside") ? "not" : f[4];
@@ -544,7 +544,7 @@ static void check_claims(const struct lr_chart *c, const char *reason,
 /* Every 格 a fired result names that the commentary names under its 法
  * finds it again (`find 拱貴格` finds 第一法 where 引從 fires with the
  * enclosed 干上 a noble). */
-static void check_findable(const struct lr_bifa_result *r)
+static void check_findable(const struct lr_rule_result *r)
 {
 	/* each (法, 格) once: looking a name up reads the whole text */
 	static char seen[512][96];
@@ -584,17 +584,17 @@ START_TEST(test_firing_counts)
 	FOR_ALL_INPUTS(in) {
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
-		struct lr_bifa_result r[LR_BIFA_COUNT];
+		struct lr_rule_result r[LR_BIFA_COUNT];
 		int n = lr_bifa_evaluate(&c, &nt.context, r,
 					 LR_BIFA_COUNT);
 		for (int i = 0; i < n; i++) {
-			if (r[i].state == LR_PATTERN_FIRED)
+			if (r[i].verdict == LR_RULE_FIRED)
 				fired[r[i].number]++;
 			else
 				unknown[r[i].number]++;
 			ck_assert(r[i].reason[0]);
 			ck_assert_ptr_null(strstr(r[i].reason, "(null)"));
-			if (r[i].state == LR_PATTERN_FIRED) {
+			if (r[i].verdict == LR_RULE_FIRED) {
 				check_claims(&c, r[i].reason,
 					     r[i].number);
 				check_findable(&r[i]);
@@ -623,9 +623,9 @@ START_TEST(test_firing_counts)
 			for (int n = 1; n <= LR_BIFA_COUNT; n++) {
 				if (fired[n] || !lr_bifa_decided(n, NULL))
 					continue;
-				struct lr_bifa_result r;
+				struct lr_rule_result r;
 				if (lr_bifa_evaluate_one(n, &c, &x, &r)
-				    && r.state == LR_PATTERN_FIRED) {
+				    && r.verdict == LR_RULE_FIRED) {
 					count[n]++;
 					check_claims(&c, r.reason, n);
 				}

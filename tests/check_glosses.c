@@ -142,7 +142,7 @@ struct named_ge {
 /* Add the 格 of T that fired result R names to OUT (N so far, each once):
  * named as the browser's commentary matches them (lr_bifa_result_matches)
  * or word by word (lr_bifa_ge_index). */
-static int add_named(const struct lr_bifa_result *r,
+static int add_named(const struct lr_rule_result *r,
 		     const struct lr_bifa_text *t, struct named_ge *out, int n)
 {
 	for (int p = 0; p < t->count; p++) {
@@ -168,7 +168,7 @@ static int collect_named(struct named_ge *out)
 					   &nt, err, sizeof err), 0);
 	int n = 0;
 	/* each (法, 格 as written) looked at once */
-	static char seen[1024][LR_BIFA_GE + 8];
+	static char seen[1024][LR_RULE_VARIANT + 8];
 	int nseen = 0;
 	for (int a = 0; a < LR_ASK_COUNT; a++) {
 		struct lr_context x = nt.context;
@@ -178,12 +178,12 @@ static int collect_named(struct named_ge *out)
 			lr_chart_compute(&c, &in, NULL, NULL);
 			lr_context_set_month_branch(&x, (in.day + in.hour) % 12);
 			lr_context_set_birth_branch(&x, (in.day + in.general) % 12);
-			struct lr_bifa_result r[LR_BIFA_COUNT];
+			struct lr_rule_result r[LR_BIFA_COUNT];
 			int got = lr_bifa_evaluate(&c, &x, r, LR_BIFA_COUNT);
 			for (int i = 0; i < got && i < LR_BIFA_COUNT; i++) {
-				if (r[i].state != LR_PATTERN_FIRED || !r[i].ge[0])
+				if (r[i].verdict != LR_RULE_FIRED || !r[i].ge[0])
 					continue;
-				char key[LR_BIFA_GE + 8];
+				char key[LR_RULE_VARIANT + 8];
 				snprintf(key, sizeof key, "%d %s", r[i].number,
 					 r[i].ge);
 				bool done = false;

@@ -13,6 +13,8 @@
 #include "liuren/context.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
+/* white-box: the registry's own index of each 課 (LR_P_KEY) */
+#include "../src/core/rules/rules.h"
 #include "lib/all_inputs.h"
 
 #ifndef LR_SRCDIR
@@ -44,7 +46,7 @@ static int pattern_of(const char *ke)
 /* Evaluate pattern ID on NOTATION under SETTINGS; returns "fires", "not"
  * or "unknown" and fills R and the chart. */
 static const char *run(int id, const char *notation, const char *settings,
-		       struct lr_chart *c, struct lr_pattern_result *r, int line)
+		       struct lr_chart *c, struct lr_rule_result *r, int line)
 {
 	struct lr_notation nt;
 	char err[256];
@@ -56,8 +58,8 @@ static const char *run(int id, const char *notation, const char *settings,
 		ck_assert_msg(lr_settings_assign(&st, settings, err, sizeof err) == 0,
 			      "line %d: %s", line, err);
 	ck_assert_int_eq(lr_chart_compute(c, &nt.input, &st, NULL), 0);
-	int got = lr_pattern_evaluate_one((enum lr_pattern_id)id, c, &nt.context, r);
-	return !got ? "not" : r->state == LR_PATTERN_FIRED ? "fires" : "unknown";
+	int got = lr_pattern_evaluate_one(id, c, &nt.context, r);
+	return !got ? "not" : r->verdict == LR_RULE_FIRED ? "fires" : "unknown";
 }
 
 /* ---- the book's worked examples ---- */
@@ -82,7 +84,7 @@ START_TEST(test_example_row)
 		return;
 	}
 	struct lr_chart c;
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	const char *state = run(id, f[1], f[2], &c, &r, line);
 	if (strcmp(f[3], "-") != 0) {
 		char have[16] = "";
@@ -146,7 +148,7 @@ START_TEST(test_case_row)
 	int id = lr_pattern_find(f[0], NULL);
 	ck_assert_msg(id >= 0, "line %d: unknown %s", line, f[0]);
 	struct lr_chart c;
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	const char *state = run(id, f[2], f[4], &c, &r, line);
 	ck_assert_msg(!strcmp(state, f[1]), "line %d: %s on %s: want %s, got %s "
 		      "[%s] %s", line, f[0], f[2], f[1], state, r.variant, r.reason);
@@ -166,7 +168,7 @@ END_TEST
 START_TEST(test_case_coverage)
 {
 	load();
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < lr_pattern_count(); id++) {
 		if (!kejing(id))
 			continue;
 		bool yes = false, no = false;
@@ -196,20 +198,20 @@ START_TEST(test_firing_counts)
 	char err[256];
 	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 甲辰年三月十五 寅命 女",
 					   &nt, err, sizeof err), 0);
-	static int fired[LR_PATTERN_COUNT], unknown[LR_PATTERN_COUNT];
+	static int fired[LR_RULE_CAPACITY], unknown[LR_RULE_CAPACITY];
 	int total = 0;
 	FOR_ALL_INPUTS(in) {
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
-		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		struct lr_rule_result r[LR_RULE_CAPACITY];
 		int n = lr_patterns_evaluate(&c, &nt.context, r,
-					     LR_PATTERN_COUNT);
+					     lr_pattern_count());
 		for (int i = 0; i < n; i++) {
-			if (r[i].state == LR_PATTERN_FIRED)
-				fired[r[i].id]++;
+			if (r[i].verdict == LR_RULE_FIRED)
+				fired[r[i].rule]++;
 			else
-				unknown[r[i].id]++;
-			if (!kejing(r[i].id))
+				unknown[r[i].rule]++;
+			if (!kejing(r[i].rule))
 				continue;
 			/* a reason in words, every part known:
 			 * the season is, so no vigour is "?" */
@@ -221,7 +223,7 @@ START_TEST(test_firing_counts)
 			if (strstr(r[i].reason, "發用")
 			    && !strstr(r[i].reason, "不論發用")
 			    && !strstr(r[i].reason, "不發用")
-			    && r[i].state == LR_PATTERN_FIRED)
+			    && r[i].verdict == LR_RULE_FIRED)
 				ck_assert_msg(strstr(r[i].reason,
 					lr_branch_name(c.transmissions[0].branch)),
 					"%s: %s", r[i].name, r[i].reason);
@@ -231,7 +233,7 @@ START_TEST(test_firing_counts)
 	ck_assert_int_eq(total, sample_count());
 	fprintf(stderr, "kejing firing counts over %d charts (甲辰年三月, 寅命, 女):\n",
 		total);
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < lr_pattern_count(); id++) {
 		if (!kejing(id))
 			continue;
 		const char *name = lr_pattern_info(id)->name;
@@ -259,12 +261,12 @@ END_TEST
 
 /* ---- the 格 of 連珠 and 間傳 ---- */
 
-static bool variant_has(const struct lr_pattern_result *r, int n, int id,
+static bool variant_has(const struct lr_rule_result *r, int n, int id,
 			const char *form)
 {
 	for (int i = 0; i < n; i++)
-		if ((int)r[i].id == id)
-			return r[i].state == LR_PATTERN_FIRED
+		if ((int)r[i].rule == id)
+			return r[i].verdict == LR_RULE_FIRED
 			       && strstr(r[i].variant, form) != NULL;
 	return false;
 }
@@ -302,10 +304,10 @@ START_TEST(test_guimu_forms)
 		int d = in.day, h = in.hour, g = in.general;
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
-		struct lr_pattern_result r;
+		struct lr_rule_result r;
 		if (!lr_pattern_evaluate_one(LR_P_GUIMU, &c,
 					     &nt.context, &r)
-		    || r.state != LR_PATTERN_FIRED)
+		    || r.verdict != LR_RULE_FIRED)
 			continue;
 		fired++;
 		int stem = lr_cycle_stem(d), branch = lr_cycle_branch(d);
@@ -411,7 +413,7 @@ START_TEST(test_couple_forms)
 								&nt.context, LR_HUSBAND, hy, hs), 0);
 							ck_assert_int_eq(lr_context_set_spouse_xingnian(
 								&nt.context, LR_WIFE, wy, ws), 0);
-							struct lr_pattern_result r;
+							struct lr_rule_result r;
 							int up_h = (hy + shift) % 12, up_w = (wy + shift) % 12;
 							int eh = branch_element(hy), ew = branch_element(wy);
 							int euh = branch_element(up_h), euw = branch_element(up_w);
@@ -428,7 +430,7 @@ START_TEST(test_couple_forms)
 								       && thr_h && thr_w;
 							int got = lr_pattern_evaluate_one(LR_P_FANCHANG, &c,
 											  &nt.context, &r);
-							bool fired = got && r.state == LR_PATTERN_FIRED;
+							bool fired = got && r.verdict == LR_RULE_FIRED;
 							ck_assert_msg(fired == (deyun || wangyun),
 								      "%s 夫%d/%d 妻%d/%d: 繁昌 %s",
 								      text, hs, hy, ws, wy,
@@ -441,7 +443,7 @@ START_TEST(test_couple_forms)
 							} else if (got && liuhe && harm_h && harm_w && hs < 0
 								   && !wangyun) {
 								/* branches only: the stems decide */
-								ck_assert_int_eq(r.state, LR_PATTERN_UNKNOWN);
+								ck_assert_int_eq(r.verdict, LR_RULE_UNKNOWN);
 							}
 							/* fanchang-wangyun=gods: the gods on
 							 * both years 旺相, any years */
@@ -449,7 +451,7 @@ START_TEST(test_couple_forms)
 							bool thr_uw = euw == se || element_produces(se, euw);
 							got = lr_pattern_evaluate_one(LR_P_FANCHANG, &c_gods,
 										      &nt.context, &r);
-							bool gfired = got && r.state == LR_PATTERN_FIRED
+							bool gfired = got && r.verdict == LR_RULE_FIRED
 								      && strstr(r.variant, "旺孕格");
 							ck_assert_msg(gfired == (thr_uh && thr_uw),
 								      "%s 夫%d 妻%d: 旺孕格 by the gods %s",
@@ -462,7 +464,7 @@ START_TEST(test_couple_forms)
 								    || element_overcomes(euw, euh);
 							got = lr_pattern_evaluate_one(LR_P_JIELI, &c,
 										      &nt.context, &r);
-							bool jie = got && r.state == LR_PATTERN_FIRED
+							bool jie = got && r.verdict == LR_RULE_FIRED
 								   && strstr(r.variant, "解離格") != NULL;
 							ck_assert_msg(jie == (years && gods),
 								      "%s 夫%d 妻%d: 解離格 %s", text,
@@ -514,9 +516,9 @@ START_TEST(test_lianzhu_jianchuan_forms)
 		int d = in.day, h = in.hour, g = in.general;
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
-		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		struct lr_rule_result r[LR_RULE_CAPACITY];
 		int n = lr_patterns_evaluate(&c, &nt.context, r,
-					     LR_PATTERN_COUNT);
+					     lr_pattern_count());
 		int t0 = c.transmissions[0].branch;
 		int t1 = c.transmissions[1].branch;
 		int t2 = c.transmissions[2].branch;
@@ -623,13 +625,13 @@ START_TEST(test_tianhuo_all_charts)
 		snprintf(want[3], sizeof want[3], "昨日支%s臨今日支%s",
 			 lr_branch_name(yb), lr_branch_name(tb));
 		bool any = held[0] || held[1] || held[2] || held[3];
-		struct lr_pattern_result r;
+		struct lr_rule_result r;
 		int got = lr_pattern_evaluate_one(LR_P_TIANHUO, &c,
 						  &on.context, &r);
 		ck_assert_int_eq(got, any);
 		if (got) {
 			fired++;
-			ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+			ck_assert_int_eq(r.verdict, LR_RULE_FIRED);
 			ck_assert_ptr_nonnull(strstr(r.reason, "立春日"));
 			ck_assert_ptr_nonnull(strstr(r.reason,
 				lr_cycle_name(y, yname)));
@@ -670,10 +672,10 @@ START_TEST(test_tiankou_all_charts)
 		int d = in.day, g = in.general;
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
-		struct lr_pattern_result r;
+		struct lr_rule_result r;
 		ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_TIANKOU,
 			&c, &bare.context, &r), 1);
-		ck_assert_int_eq(r.state, LR_PATTERN_UNKNOWN);
+		ck_assert_int_eq(r.verdict, LR_RULE_UNKNOWN);
 		ck_assert_uint_eq(r.needs, LR_NEED_MOON);
 		int parting = lr_cycle_branch(lr_cycle_add(d, -1));
 		for (int moon = 0; moon < LR_BRANCHES; moon++) {
@@ -688,7 +690,7 @@ START_TEST(test_tiankou_all_charts)
 			ck_assert_int_eq(got, want);
 			if (got) {
 				fired++;
-				ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+				ck_assert_int_eq(r.verdict, LR_RULE_FIRED);
 				char w[64];
 				snprintf(w, sizeof w, "春分日，月宿%s（所給）加離辰%s",
 					 lr_branch_name(moon),
@@ -724,7 +726,7 @@ START_TEST(test_texts_and_errata)
 	load();
 	char err[512];
 	ck_assert_msg(lr_pattern_texts_load(err, sizeof err) == 0, "%s", err);
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < lr_pattern_count(); id++) {
 		if (!kejing(id))
 			continue;
 		const struct lr_pattern_text *t =
@@ -792,7 +794,7 @@ END_TEST
 START_TEST(test_order_and_names)
 {
 	ck_assert_int_eq(LR_P_YUANSHOU, 0);
-	ck_assert_int_eq(LR_P_WULEI, LR_PATTERN_COUNT - 1);
+	ck_assert_int_eq(LR_P_WULEI, lr_pattern_count() - 1);
 	ck_assert_int_lt(LR_P_SANQI, LR_P_LIUYI);
 	ck_assert_int_lt(LR_P_JIELI, LR_P_GUCHEN);
 	ck_assert_int_lt(LR_P_ERFAN, LR_P_TIANHUO);

@@ -15,6 +15,8 @@
 #include "liuren/context.h"
 #include "liuren/ganzhi.h"
 #include "liuren/patterns.h"
+/* white-box: the registry's own index of each 課 (LR_P_KEY) */
+#include "../src/core/rules/rules.h"
 #include "lib/all_inputs.h"
 
 /* 吉將 貴 合 龍 常 陰 后 (the others 凶); 前五 蛇 雀 合 勾 龍, 後六 空 虎
@@ -55,11 +57,11 @@ static bool failing(enum lr_season s, int b)
 }
 
 static int evaluate(int id, const struct lr_chart *c,
-		    const struct lr_context *x, struct lr_pattern_result *r)
+		    const struct lr_context *x, struct lr_rule_result *r)
 {
-	if (!lr_pattern_evaluate_one((enum lr_pattern_id)id, c, x, r))
+	if (!lr_pattern_evaluate_one(id, c, x, r))
 		return 0;
-	return r->state == LR_PATTERN_FIRED ? 1 : 2;
+	return r->verdict == LR_RULE_FIRED ? 1 : 2;
 }
 
 /* 四順 "初神將凶，末神吉 … 初死囚，末旺相 … 天乙順行 … 傳出天乙前" and 四逆
@@ -84,7 +86,7 @@ START_TEST(test_orders_all_charts)
 		bool plate_ni = !c.noble_forward && good(g0)
 				&& !good(g2) && behind(g2);
 		struct lr_context x;
-		struct lr_pattern_result r;
+		struct lr_rule_result r;
 		lr_context_init(&x);
 		/* no season: the plate alone, then 未論 */
 		ck_assert_int_eq(evaluate(LR_P_SISHUN, &c, &x, &r),
@@ -178,7 +180,7 @@ START_TEST(test_spirits_all_charts)
 		bool on_day = seat == lodge[lr_cycle_stem(d)]
 			      || seat == lr_cycle_branch(d);
 		struct lr_context x;
-		struct lr_pattern_result r;
+		struct lr_rule_result r;
 		lr_context_init(&x);
 		for (int k = 0; k < 2; k++) {
 			int id = k ? LR_P_FEIHUN : LR_P_SANGPO;
@@ -262,7 +264,7 @@ START_TEST(test_sanyin_spirits_all_charts)
 		lr_chart_compute(&c, &in, NULL, NULL);
 		for (int m = 0; m < 12; m++) {
 			struct lr_context x;
-			struct lr_pattern_result r;
+			struct lr_rule_result r;
 			lr_context_init(&x);
 			lr_context_set_month_branch(&x, (LR_YIN + m) % 12);
 			lr_context_set_birth_branch(&x, LR_YIN);

@@ -327,8 +327,8 @@ START_TEST(test_seed_words)
 	}
 	struct lr_chart c;
 	ck_assert_int_eq(lr_chart_compute(&c, &n.input, &st, NULL), 0);
-	struct lr_pattern_result r[LR_PATTERN_COUNT];
-	int count = lr_patterns_evaluate(&c, &n.context, r, LR_PATTERN_COUNT);
+	struct lr_rule_result r[LR_RULE_CAPACITY];
+	int count = lr_patterns_evaluate(&c, &n.context, r, lr_pattern_count());
 	char want[256];
 	snprintf(want, sizeof want, "%s", seeds.f[row][9]);
 	for (char *tok = strtok(want, " "); tok; tok = strtok(NULL, " ")) {

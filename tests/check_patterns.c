@@ -13,6 +13,8 @@
 #include "liuren/lang.h"
 #include "liuren/notation.h"
 #include "liuren/patterns.h"
+/* white-box: the registry's own index of each 課 (LR_P_KEY) */
+#include "../src/core/rules/rules.h"
 #include "lib/all_inputs.h"
 
 #ifndef LR_SRCDIR
@@ -127,7 +129,7 @@ static void seed_chart(int row, struct lr_chart *c)
 }
 
 /* Does a pattern named as the fixtures name it ("度厄(幼)", "天煩") fire? */
-static bool fired(const struct lr_pattern_result *r, int n, const char *token)
+static bool fired(const struct lr_rule_result *r, int n, const char *token)
 {
 	char name[64], variant[64] = "";
 	snprintf(name, sizeof name, "%s", token);
@@ -144,14 +146,14 @@ static bool fired(const struct lr_pattern_result *r, int n, const char *token)
 	return false;
 }
 
-static const char *list(const struct lr_pattern_result *r, int n, char *buf,
+static const char *list(const struct lr_rule_result *r, int n, char *buf,
 			size_t size)
 {
 	buf[0] = '\0';
 	for (int i = 0; i < n; i++) {
 		size_t used = strlen(buf);
 		snprintf(buf + used, size - used, "%s%s%s[%s]", used ? " " : "",
-			 r[i].state == LR_PATTERN_UNKNOWN ? "?" : "", r[i].name,
+			 r[i].verdict == LR_RULE_UNKNOWN ? "?" : "", r[i].name,
 			 r[i].variant);
 	}
 	return buf;
@@ -174,9 +176,9 @@ START_TEST(test_seed_row)
 	struct lr_context ctx;
 	seed_chart(_i, &c);
 	seed_context(_i, &ctx);
-	struct lr_pattern_result r[LR_PATTERN_COUNT];
-	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT);
-	ck_assert_int_le(n, LR_PATTERN_COUNT);
+	struct lr_rule_result r[LR_RULE_CAPACITY];
+	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count());
+	ck_assert_int_le(n, lr_pattern_count());
 	char want[256], have[2048];
 	snprintf(want, sizeof want, "%s", seed.f[_i][9]);
 	for (char *tok = strtok(want, " "); tok; tok = strtok(NULL, " ")) {
@@ -200,7 +202,7 @@ START_TEST(test_erfan_woman)
 					   &nt, err, sizeof err), 0);
 	struct lr_chart c;
 	lr_chart_compute(&c, &nt.input, NULL, NULL);
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &nt.context, &r), 1);
 	ck_assert_ptr_nonnull(strstr(r.variant, "地煩"));
 	ck_assert_ptr_nonnull(strstr(r.reason, "女行年午並月宿"));
@@ -233,9 +235,9 @@ START_TEST(test_case_row)
 	apply_setting(&st, f[4]);
 	struct lr_chart c;
 	ck_assert_int_eq(lr_chart_compute(&c, &nt.input, &st, NULL), 0);
-	struct lr_pattern_result r;
-	int got = lr_pattern_evaluate_one((enum lr_pattern_id)id, &c, &nt.context, &r);
-	const char *state = !got ? "not" : r.state == LR_PATTERN_FIRED ? "fires"
+	struct lr_rule_result r;
+	int got = lr_pattern_evaluate_one(id, &c, &nt.context, &r);
+	const char *state = !got ? "not" : r.verdict == LR_RULE_FIRED ? "fires"
 								   : "unknown";
 	ck_assert_msg(!strcmp(state, f[1]), "line %d: %s on %s: want %s, got %s "
 		      "[%s] %s", line, f[0], f[2], f[1], state, got ? r.variant : "",
@@ -259,7 +261,7 @@ END_TEST
 START_TEST(test_coverage)
 {
 	load();
-	bool fires[LR_PATTERN_COUNT] = { false }, fails[LR_PATTERN_COUNT] = { false };
+	bool fires[LR_RULE_CAPACITY] = { false }, fails[LR_RULE_CAPACITY] = { false };
 	for (int i = 0; i < cases.count; i++) {
 		int id = lr_pattern_find(cases.f[i][0], NULL);
 		ck_assert_int_ge(id, 0);
@@ -281,7 +283,7 @@ START_TEST(test_coverage)
 		}
 		int m = lr_parse_method(seed.f[row][8]);
 		if (m >= 0) {
-			static const enum lr_pattern_id of[LR_METHODS] = {
+			static const int of[LR_METHODS] = {
 				LR_P_YUANSHOU, LR_P_CHONGSHEN, LR_P_ZHIYI, LR_P_SHEHAI,
 				LR_P_YAOKE, LR_P_YAOKE, LR_P_MAOXING, LR_P_BIEZE,
 				LR_P_BAZHUAN, LR_P_FUYIN, LR_P_FANYIN
@@ -289,7 +291,7 @@ START_TEST(test_coverage)
 			fires[of[m]] = true;
 		}
 	}
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < lr_pattern_count(); id++) {
 		if (kejing(id))
 			continue;	/* the 課經: tests/check_kejing.c */
 		ck_assert_msg(fires[id], "no case where %s fires",
@@ -312,28 +314,28 @@ START_TEST(test_never_constant)
 	char err[256];
 	ck_assert_int_eq(lr_notation_parse("甲子日子時子將 甲辰年三月十五 寅命 女",
 					   &nt, err, sizeof err), 0);
-	int fired_count[LR_PATTERN_COUNT] = { 0 };
+	int fired_count[LR_RULE_CAPACITY] = { 0 };
 	int total = 0;
 	FOR_ALL_INPUTS(in) {
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
-		struct lr_pattern_result r[LR_PATTERN_COUNT];
+		struct lr_rule_result r[LR_RULE_CAPACITY];
 		int n = lr_patterns_evaluate(&c, &nt.context, r,
-					     LR_PATTERN_COUNT);
+					     lr_pattern_count());
 		for (int i = 0; i < n; i++) {
 			/* 繁昌 解離 天禍 天寇 need what no
 			 * context holds: two running years,
 			 * or whether the day is a 節氣 */
-			if (r[i].state != LR_PATTERN_FIRED) {
+			if (r[i].verdict != LR_RULE_FIRED) {
 				ck_assert_uint_ne(r[i].needs
 					& (LR_NEED_SPOUSE | LR_NEED_TERM), 0);
 				continue;
 			}
-			fired_count[r[i].id]++;
+			fired_count[r[i].rule]++;
 		}
 		total++;
 	}
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < lr_pattern_count(); id++) {
 		if (id == LR_P_LONGDE || id == LR_P_FANCHANG
 		    || id == LR_P_TIANHUO || id == LR_P_TIANKOU)
 			continue;	/* 太歲辰: the noble never rides 辰;
@@ -352,7 +354,7 @@ START_TEST(test_never_constant)
 	/* A named 課體 firing on over a third of all charts would be a
 	 * misread definition. 六儀 is the exception the book makes: the
 	 * 旬首 anywhere in the transmissions ("發用或入傳"), or the 支儀. */
-	for (int id = LR_P_FANYIN + 1; id < LR_PATTERN_COUNT; id++)
+	for (int id = LR_P_FANYIN + 1; id < lr_pattern_count(); id++)
 		if (!lr_pattern_is_remark(id) && id != LR_P_LIUYI)
 			ck_assert_msg(fired_count[id] * 3 <= total,
 				      "%s fires on %d of %d charts",
@@ -384,13 +386,13 @@ START_TEST(test_guxu_property)
 		bool excused = t == lr_lodge(lr_cycle_stem(d))
 			       || t == lr_cycle_branch(d);
 		bool yang = t % 2 == 0;	/* 子寅辰午申戌 */
-		struct lr_pattern_result gu, xu;
+		struct lr_rule_result gu, xu;
 		int fg = lr_pattern_evaluate_one(LR_P_GUCHEN, &c,
 						 &none, &gu);
 		int fx = lr_pattern_evaluate_one(LR_P_GUASU, &c,
 						 &none, &xu);
-		bool gu_fired = fg && gu.state == LR_PATTERN_FIRED;
-		bool xu_fired = fx && xu.state == LR_PATTERN_FIRED;
+		bool gu_fired = fg && gu.verdict == LR_RULE_FIRED;
+		bool xu_fired = fx && xu.verdict == LR_RULE_FIRED;
 		ck_assert(!(gu_fired && xu_fired));
 		ck_assert_int_eq(gu_fired, v && !excused && yang);
 		ck_assert_int_eq(xu_fired, v && !excused && !yang);
@@ -421,15 +423,15 @@ START_TEST(test_chongqian)
 		c.transmissions[i].branch = t[i];
 		c.transmissions[i].general = i == 0 ? LR_G_ALWAYS : LR_G_DRAGON;
 	}
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
-	ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+	ck_assert_int_eq(r.verdict, LR_RULE_FIRED);
 	ck_assert_ptr_nonnull(strstr(r.variant, "重遷"));
 	ck_assert_ptr_nonnull(strstr(r.reason, "末傳亥為驛馬寅之合神"));
 	/* Near miss: 巳 in place of 亥 is no 合 of 寅. */
 	c.transmissions[2].branch = LR_SI;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_GUANJUE, &c, NULL, &r), 1);
-	ck_assert_int_eq(r.state, LR_PATTERN_FIRED);
+	ck_assert_int_eq(r.verdict, LR_RULE_FIRED);
 	ck_assert_ptr_null(strstr(r.variant, "重遷"));
 }
 END_TEST
@@ -440,7 +442,7 @@ START_TEST(test_due_counts)
 	struct lr_input in = { lr_parse_cycle_exact("己巳"), LR_YIN, LR_YOU };
 	struct lr_chart c;
 	lr_chart_compute(&c, &in, NULL, NULL);	/* four 上克下 */
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_DUE, &c, NULL, &r), 0);
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_WULU, &c, NULL, &r), 1);
 	in.day = lr_parse_cycle_exact("丙辰");
@@ -514,7 +516,7 @@ START_TEST(test_erfan_day_lists)
 			lr_context_set_lodging(&ctx, true, day_lists[k].general,
 					       LR_LODGING_GIVEN);
 			lr_context_complete(&ctx);
-			struct lr_pattern_result r;
+			struct lr_rule_result r;
 			ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &ctx,
 								  &r), 1);
 			ck_assert_str_eq(r.variant, "天煩 地煩 天地二煩");
@@ -593,7 +595,7 @@ START_TEST(test_names)
 	ck_assert_int_eq(lr_pattern_find("nothing", NULL), -1);
 	ck_assert_int_eq(lr_pattern_find("", NULL), -1);
 	ck_assert_str_eq(lr_pattern_info(LR_P_LIUYI)->key, "LIUYI");
-	ck_assert_ptr_null(lr_pattern_info(LR_PATTERN_COUNT));
+	ck_assert_ptr_null(lr_pattern_info(lr_pattern_count()));
 	ck_assert(lr_pattern_is_remark(LR_P_XINGDE));
 	ck_assert(lr_pattern_is_remark(LR_P_GUI_SIDE));
 	ck_assert(!lr_pattern_is_remark(LR_P_LIUYI));
@@ -601,7 +603,7 @@ START_TEST(test_names)
 
 	const char *names[400];
 	int n = lr_pattern_names(names, 400);
-	ck_assert_int_gt(n, LR_PATTERN_COUNT);
+	ck_assert_int_gt(n, lr_pattern_count());
 	ck_assert_int_le(n, 400);
 	for (int i = 0; i < n; i++) {
 		ck_assert_int_ge(lr_pattern_find(names[i], NULL), 0);
@@ -629,14 +631,14 @@ START_TEST(test_matches)
 					   sizeof err), 0);
 	struct lr_chart c;
 	lr_chart_compute(&c, &nt.input, NULL, NULL);
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(LR_P_ERFAN, &c, &nt.context, &r), 1);
 	ck_assert(lr_pattern_result_matches(&r, "二煩"));
 	ck_assert(lr_pattern_result_matches(&r, "天煩"));
 	ck_assert(lr_pattern_result_matches(&r, "地煩"));
 	ck_assert(!lr_pattern_result_matches(&r, "杜傳"));
 	ck_assert(!lr_pattern_result_matches(&r, "六儀"));
-	r.state = LR_PATTERN_UNKNOWN;
+	r.verdict = LR_RULE_UNKNOWN;
 	ck_assert(!lr_pattern_result_matches(&r, "二煩"));
 	/* 長幼 filters 度厄 whatever its variant: 四課三上克下 (幼度厄). */
 	ck_assert_int_eq(lr_notation_parse("壬午日申時丑將", &nt, err,
@@ -653,15 +655,15 @@ START_TEST(test_evaluate_max)
 	struct lr_input in = { lr_parse_cycle_exact("癸酉"), LR_WU_B, LR_HAI };
 	struct lr_chart c;
 	lr_chart_compute(&c, &in, NULL, NULL);
-	struct lr_pattern_result all[LR_PATTERN_COUNT], few[2];
-	int n = lr_patterns_evaluate(&c, NULL, all, LR_PATTERN_COUNT);
+	struct lr_rule_result all[LR_RULE_CAPACITY], few[2];
+	int n = lr_patterns_evaluate(&c, NULL, all, lr_pattern_count());
 	ck_assert_int_gt(n, 2);
 	ck_assert_int_eq(lr_patterns_evaluate(&c, NULL, few, 2), n);
-	ck_assert_int_eq(few[0].id, all[0].id);
-	ck_assert_int_eq(few[1].id, all[1].id);
+	ck_assert_int_eq(few[0].rule, all[0].rule);
+	ck_assert_int_eq(few[1].rule, all[1].rule);
 	ck_assert_int_eq(lr_patterns_evaluate(&c, NULL, NULL, 0), n);
 	for (int i = 1; i < n; i++)	/* the 課經's order */
-		ck_assert_int_lt(all[i - 1].id, all[i].id);
+		ck_assert_int_lt(all[i - 1].rule, all[i].rule);
 }
 END_TEST
 
@@ -670,7 +672,7 @@ START_TEST(test_texts)
 	char err[512];
 	const struct lr_pattern_text *t0;
 	ck_assert_msg(lr_pattern_texts_load(err, sizeof err) == 0, "%s", err);
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < lr_pattern_count(); id++) {
 		const struct lr_pattern_text *t =
 			lr_pattern_lookup(lr_pattern_info(id)->name, err, sizeof err);
 		ck_assert_ptr_nonnull(t);
@@ -747,12 +749,12 @@ START_TEST(test_bad_texts)
 	bad_file("六儀\tgloss-fr\t-\tx\n", ":1: unknown kind 'gloss-fr'");
 	/* Every pattern complete but one gloss without its Korean: the
 	 * error names the line of that gloss. */
-	for (int missing = 0; missing < LR_PATTERN_COUNT; missing += 29) {
-		size_t size = (size_t)LR_PATTERN_COUNT * 256, used = 0;
+	for (int missing = 0; missing < lr_pattern_count(); missing += 29) {
+		size_t size = (size_t)lr_pattern_count() * 256, used = 0;
 		char *text = malloc(size), want[128];
 		ck_assert_ptr_nonnull(text);
 		int line = 0, gloss_line = 0;
-		for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		for (int id = 0; id < lr_pattern_count(); id++) {
 			const char *name = lr_pattern_info(id)->name;
 			used += (size_t)snprintf(text + used, size - used,
 				"%s\ttext\t卷一\t文\n%s\tgloss\t-\t說\n"
@@ -787,7 +789,7 @@ START_TEST(test_glosses_translated)
 	ck_assert_msg(lr_pattern_texts_load(err, sizeof err) == 0, "%s", err);
 	static const char *const zh_marks[] = { "，", "。", "、", "；", "：",
 						 "（", "）" };
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < lr_pattern_count(); id++) {
 		const struct lr_pattern_text *t =
 			lr_pattern_lookup(lr_pattern_info(id)->name, err, sizeof err);
 		ck_assert_ptr_nonnull(t);

@@ -408,18 +408,18 @@ START_TEST(test_rules_question)
 				int fired = 0, unknown = 0;
 				if (which == LR_PRACTICE_RULES_KEJING) {
 					for (int i = 0; i < r.npatterns; i++)
-						if (!strcmp(r.patterns[i].name, s->forms[j])) {
-							fired = r.patterns[i].state == LR_PATTERN_FIRED;
+						if (!strcmp(lr_reading_patterns(&r)[i].name, s->forms[j])) {
+							fired = lr_reading_patterns(&r)[i].verdict == LR_RULE_FIRED;
 							unknown = !fired;
-							ck_assert(!lr_pattern_is_remark(r.patterns[i].id));
+							ck_assert(!lr_pattern_is_remark(lr_reading_patterns(&r)[i].rule));
 						}
 				} else {
 					int number = lr_bifa_find(s->forms[j], NULL);
 					ck_assert_int_gt(number, 0);
 					ck_assert(lr_bifa_decided(number, NULL));
 					for (int i = 0; i < r.nbifa; i++)
-						if (r.bifa[i].number == number) {
-							fired = r.bifa[i].state == LR_PATTERN_FIRED;
+						if (lr_reading_bifas(&r)[i].number == number) {
+							fired = lr_reading_bifas(&r)[i].verdict == LR_RULE_FIRED;
 							unknown = !fired;
 						}
 				}

@@ -48,10 +48,10 @@ static void same_reading(const struct lr_reading *x, const struct lr_reading *y,
 	ck_assert_int_eq(x->context.xingnian, y->context.xingnian);
 	ck_assert_int_eq(x->npatterns, y->npatterns);
 	for (int i = 0; i < x->npatterns; i++) {
-		ck_assert_int_eq(x->patterns[i].id, y->patterns[i].id);
-		ck_assert_int_eq(x->patterns[i].state, y->patterns[i].state);
-		ck_assert_str_eq(x->patterns[i].variant, y->patterns[i].variant);
-		ck_assert_str_eq(x->patterns[i].reason, y->patterns[i].reason);
+		ck_assert_int_eq(lr_reading_patterns(x)[i].rule, lr_reading_patterns(y)[i].rule);
+		ck_assert_int_eq(lr_reading_patterns(x)[i].verdict, lr_reading_patterns(y)[i].verdict);
+		ck_assert_str_eq(lr_reading_patterns(x)[i].variant, lr_reading_patterns(y)[i].variant);
+		ck_assert_str_eq(lr_reading_patterns(x)[i].reason, lr_reading_patterns(y)[i].reason);
 	}
 }
 
@@ -152,17 +152,17 @@ static int shenjiang_agrees(const struct lr_reading *r, const char *id)
 static void whole_reading_agrees(const struct lr_reading *r, const char *id)
 {
 	shenjiang_agrees(r, id);
-	static struct lr_bifa_result fa[LR_BIFA_COUNT];
+	static struct lr_rule_result fa[LR_BIFA_COUNT];
 	int n = lr_bifa_evaluate(&r->chart, &r->context, fa, LR_BIFA_COUNT);
 	ck_assert_msg(n == r->nbifa, "%s: %d 法, the reading %d", id, n,
 		      r->nbifa);
 	for (int i = 0; i < n; i++) {
-		ck_assert_int_eq(fa[i].number, r->bifa[i].number);
-		ck_assert_int_eq(fa[i].state, r->bifa[i].state);
-		ck_assert_int_eq(fa[i].cites, r->bifa[i].cites);
-		ck_assert_uint_eq(fa[i].needs, r->bifa[i].needs);
-		ck_assert_str_eq(fa[i].ge, r->bifa[i].ge);
-		ck_assert_msg(!strcmp(fa[i].reason, r->bifa[i].reason),
+		ck_assert_int_eq(fa[i].number, lr_reading_bifas(r)[i].number);
+		ck_assert_int_eq(fa[i].verdict, lr_reading_bifas(r)[i].verdict);
+		ck_assert_int_eq(fa[i].cites, lr_reading_bifas(r)[i].cites);
+		ck_assert_uint_eq(fa[i].needs, lr_reading_bifas(r)[i].needs);
+		ck_assert_str_eq(fa[i].ge, lr_reading_bifas(r)[i].ge);
+		ck_assert_msg(!strcmp(fa[i].reason, lr_reading_bifas(r)[i].reason),
 			      "%s: %s", id, fa[i].name);
 	}
 	static struct lr_shensha_result ss;
@@ -215,7 +215,7 @@ START_TEST(test_whole_reading)
 				snprintf(id, sizeof id, "%d %d %d", day, hour, gen);
 				whole_reading_agrees(&a, id);
 				for (int i = 0; i < a.nbifa; i++)
-					cited += a.bifa[i].cites >= 0;
+					cited += lr_reading_bifas(&a)[i].cites >= 0;
 				for (size_t i = 0; i < a.shensha.nread; i++)
 					sanqi += a.shensha.read[i].holds;
 				charts++;
@@ -289,9 +289,9 @@ START_TEST(test_only_the_rules_asked)
 			/* ask for what fired, and for one that did not */
 			for (int i = 0; i < a.npatterns && i < 4; i++)
 				rq.only_patterns[rq.nonly_patterns++] =
-					a.patterns[i].id;
+					lr_reading_patterns(&a)[i].rule;
 			for (int i = 0; i < a.nbifa && i < 4; i++)
-				rq.only_bifa[rq.nonly_bifa++] = a.bifa[i].number;
+				rq.only_bifa[rq.nonly_bifa++] = lr_reading_bifas(&a)[i].number;
 			int absent = 1;
 			while (lr_reading_bifa(&a, absent))
 				absent++;
@@ -302,11 +302,11 @@ START_TEST(test_only_the_rules_asked)
 			ck_assert_int_eq(b.nbifa, rq.nonly_bifa - 1);
 			ck_assert_ptr_null(lr_reading_bifa(&b, absent));
 			for (int i = 0; i < b.npatterns; i++)
-				ck_assert_str_eq(b.patterns[i].reason,
-						 lr_reading_pattern(&a, b.patterns[i].id)->reason);
+				ck_assert_str_eq(lr_reading_patterns(&b)[i].reason,
+						 lr_reading_pattern(&a, lr_reading_patterns(&b)[i].rule)->reason);
 			for (int i = 0; i < b.nbifa; i++)
-				ck_assert_str_eq(b.bifa[i].reason,
-						 lr_reading_bifa(&a, b.bifa[i].number)->reason);
+				ck_assert_str_eq(lr_reading_bifas(&b)[i].reason,
+						 lr_reading_bifa(&a, lr_reading_bifas(&b)[i].number)->reason);
 		}
 }
 END_TEST

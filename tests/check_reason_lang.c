@@ -208,8 +208,8 @@ static void querent(struct lr_context *ctx, int day, int hour)
 
 static void check_language(enum lr_lang lang)
 {
-	static struct lr_pattern_result pr[LR_PATTERN_COUNT];
-	static struct lr_bifa_result br[128];
+	static struct lr_rule_result pr[LR_RULE_CAPACITY];
+	static struct lr_rule_result br[128];
 	struct lr_chart c;
 	char who[160];
 	han_terms_collect();
@@ -228,8 +228,8 @@ static void check_language(enum lr_lang lang)
 				lr_context_complete(&ctx);
 			}
 			int n = lr_patterns_evaluate(&c, &ctx, pr,
-						     LR_PATTERN_COUNT);
-			for (int i = 0; i < n && i < LR_PATTERN_COUNT; i++) {
+						     lr_pattern_count());
+			for (int i = 0; i < n && i < lr_pattern_count(); i++) {
 				snprintf(who, sizeof who, "課體 %s",
 					 pr[i].name);
 				note(who, pr[i].reason);

@@ -28,6 +28,8 @@
 #include "liuren/context.h"
 #include "liuren/lang.h"
 #include "liuren/patterns.h"
+/* white-box: the registry's own index of each 課 (LR_P_KEY) */
+#include "../src/core/rules/rules.h"
 #include "lib/all_inputs.h"
 
 /* ---- reading a sentence one character at a time ---- */
@@ -833,7 +835,7 @@ static void check_conclusion(const struct lr_chart *c,
 		      "'%s' does not name %s 發用", last->text, first);
 }
 
-static bool is_method_pattern(const struct lr_pattern_result *r)
+static bool is_method_pattern(const struct lr_rule_result *r)
 {
 	for (int m = 0; m < LR_METHODS; m++)
 		if (!strcmp(r->name, lr_method_name(m)))
@@ -878,9 +880,9 @@ static void check_all(const struct lr_settings *s, bool only_shehai,
 		check_conclusion(&c, &tr);
 		/* the method reasons: the first patterns, 元首 … 返吟 */
 		for (int id = 0; id <= LR_P_FANYIN; id++) {
-			struct lr_pattern_result r;
+			struct lr_rule_result r;
 			if (!lr_pattern_evaluate_one(id, &c, &ctx, &r) ||
-			    r.state != LR_PATTERN_FIRED)
+			    r.verdict != LR_RULE_FIRED)
 				continue;
 			CHECK(is_method_pattern(&r), "%s", r.name);
 			int n = check_sentence(&c, r.reason, r.name);
@@ -951,7 +953,7 @@ START_TEST(test_chongshen_names_the_lesson_used)
 	ck_assert_int_eq(lr_chart_first_lesson(&c), 2);
 	struct lr_context ctx;
 	lr_context_init(&ctx);
-	struct lr_pattern_result r;
+	struct lr_rule_result r;
 	ck_assert_int_eq(lr_pattern_evaluate_one(lr_pattern_find("重審", NULL),
 						 &c, &ctx, &r), 1);
 	ck_assert_msg(strstr(r.reason, "第3課下賊上"), "%s", r.reason);
@@ -992,7 +994,7 @@ START_TEST(test_method_reason_class)
 				 c.method == LR_M_CHONGSHEN ? LR_REL_LOWER
 							    : LR_REL_UPPER);
 		ck_assert_int_eq(c.lessons[l].upper, c.transmissions[0].branch);
-		struct lr_pattern_result r;
+		struct lr_rule_result r;
 		ck_assert_int_eq(lr_pattern_evaluate_one(
 			lr_pattern_find(lr_method_name(c.method), NULL), &c,
 			&ctx, &r), 1);

@@ -46,8 +46,8 @@ static const struct common table[] = {
 	FA(76, "此例有五等", "bifa_76_100.c"),
 	FA(81, "此等例詳初傳是何類神而言之", "bifa_76_100.c"),
 	FA(82, "此例極多，不必細具", "bifa_76_100.c"),
-	KE("元首", "取課先從下賊呼，如無下賊上克初", "patterns.c"),
-	KE("重審", "取課先從下賊呼，如無下賊上克初", "patterns.c"),
+	KE("元首", "取課先從下賊呼，如無下賊上克初", "vol01_methods.c"),
+	KE("重審", "取課先從下賊呼，如無下賊上克初", "vol01_methods.c"),
 	KE("三奇", "凡課得旬日之奇發用或入傳", "kejing_sanguang_to_deqing.c"),
 	KE("六儀", "凡課的旬首之儀發用或入傳", "vol31_lianru_to_xuangai.c"),
 	KE("貴人蹉跌", "此皆不論發用與否也", "vol31_lianru_to_xuangai.c"),
@@ -94,7 +94,7 @@ static char *read_flat(const char *path)
 	return buf;
 }
 
-static int bifa_count[LR_BIFA_COUNT + 1], pattern_count[LR_PATTERN_COUNT];
+static int bifa_count[LR_BIFA_COUNT + 1], pattern_count[LR_RULE_CAPACITY];
 
 static void count_all(void)
 {
@@ -105,16 +105,16 @@ static void count_all(void)
 	FOR_EVERY_INPUT(in) {
 		struct lr_chart c;
 		lr_chart_compute(&c, &in, NULL, NULL);
-		struct lr_bifa_result b[LR_BIFA_COUNT];
+		struct lr_rule_result b[LR_BIFA_COUNT];
 		int n = lr_bifa_evaluate(&c, NULL, b, LR_BIFA_COUNT);
 		for (int i = 0; i < n && i < LR_BIFA_COUNT; i++)
-			if (b[i].state == LR_PATTERN_FIRED)
+			if (b[i].verdict == LR_RULE_FIRED)
 				bifa_count[b[i].number]++;
-		struct lr_pattern_result p[LR_PATTERN_COUNT];
-		n = lr_patterns_evaluate(&c, NULL, p, LR_PATTERN_COUNT);
-		for (int i = 0; i < n && i < LR_PATTERN_COUNT; i++)
-			if (p[i].state == LR_PATTERN_FIRED)
-				pattern_count[p[i].id]++;
+		struct lr_rule_result p[LR_RULE_CAPACITY];
+		n = lr_patterns_evaluate(&c, NULL, p, lr_pattern_count());
+		for (int i = 0; i < n && i < lr_pattern_count(); i++)
+			if (p[i].verdict == LR_RULE_FIRED)
+				pattern_count[p[i].rule]++;
 	}
 }
 
@@ -148,7 +148,7 @@ START_TEST(test_common_explained)
 			      "第%d法 %s fires on %d of %d charts: which sentence "
 			      "of the book makes it common?", n, lr_bifa_name(n),
 			      bifa_count[n], ALL_INPUTS);
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < lr_pattern_count(); id++) {
 		const char *name = lr_pattern_info(id)->name;
 		ck_assert_msg(!over(pattern_count[id]) || explained_ke(name),
 			      "%s fires on %d of %d charts: which sentence of "

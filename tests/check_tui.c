@@ -351,10 +351,10 @@ START_TEST(test_teaching_start_to_end)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_bifa_result fa[LR_BIFA_COUNT];
+	struct lr_rule_result fa[LR_BIFA_COUNT];
 	int nfa = lr_bifa_evaluate(&c, &ctx, fa, LR_BIFA_COUNT), total = tr.count;
 	for (int i = 0; i < nfa; i++)
-		total += fa[i].state == LR_PATTERN_FIRED;
+		total += fa[i].verdict == LR_RULE_FIRED;
 	ck_assert_int_gt(total, tr.count);
 
 	struct tui_headless *h = open_at(80, 24, NULL);
@@ -1015,11 +1015,11 @@ START_TEST(test_patterns_pane)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_pattern_result r[LR_PATTERN_COUNT];
-	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT);
+	struct lr_rule_result r[LR_RULE_CAPACITY];
+	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count());
 	int fired = 0, unknown = 0;
 	for (int i = 0; i < n; i++)
-		r[i].state == LR_PATTERN_FIRED ? fired++ : unknown++;
+		r[i].verdict == LR_RULE_FIRED ? fired++ : unknown++;
 	ck_assert_int_gt(fired, 0);
 	char title[64];
 	snprintf(title, sizeof title, "Patterns (課體) %d (%d unknown)",
@@ -1031,8 +1031,8 @@ START_TEST(test_patterns_pane)
 	int y = 19;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < n; i++) {
-			if (r[i].state != LR_PATTERN_FIRED ||
-			    lr_pattern_is_remark(r[i].id) != (pass == 1))
+			if (r[i].verdict != LR_RULE_FIRED ||
+			    lr_pattern_is_remark(r[i].rule) != (pass == 1))
 				continue;
 			char want[256];
 			snprintf(want, sizeof want, "%s%s%s",
@@ -1182,9 +1182,9 @@ START_TEST(test_selection_highlights)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_pattern_result pr0[LR_PATTERN_COUNT];
-	lr_patterns_evaluate(&c, &ctx, pr0, LR_PATTERN_COUNT);
-	ck_assert_int_eq(pr0[0].state, LR_PATTERN_FIRED);
+	struct lr_rule_result pr0[LR_RULE_CAPACITY];
+	lr_patterns_evaluate(&c, &ctx, pr0, lr_pattern_count());
+	ck_assert_int_eq(pr0[0].verdict, LR_RULE_FIRED);
 	ck_assert(strncmp(row(h, 19), pr0[0].name, strlen(pr0[0].name)) == 0);
 	const char *reason = pr0[0].reason;
 	int lit = 0;
@@ -1532,10 +1532,10 @@ fires_at(int64_t utc, const char *name)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_from_calendar(&ctx, &cal, &set);
-	struct lr_pattern_result r[LR_PATTERN_COUNT];
-	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT);
+	struct lr_rule_result r[LR_RULE_CAPACITY];
+	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count());
 	for (int i = 0; i < n; i++)
-		if (r[i].state == LR_PATTERN_FIRED && !strcmp(r[i].name, name))
+		if (r[i].verdict == LR_RULE_FIRED && !strcmp(r[i].name, name))
 			return true;
 	return false;
 }
@@ -1643,9 +1643,9 @@ START_TEST(test_atlas_patterns)
 			struct lr_chart c;
 			struct lr_input in = { d, LR_YIN, (LR_YIN + o) % 12 };
 			lr_chart_compute(&c, &in, NULL, NULL);
-			struct lr_pattern_result r;
+			struct lr_rule_result r;
 			want += lr_pattern_evaluate_one(id, &c, &nothing, &r) &&
-				r.state == LR_PATTERN_FIRED;
+				r.verdict == LR_RULE_FIRED;
 		}
 	ck_assert_int_gt(want, 0);
 	struct tui_headless *h = open_at(100, 24, NULL);
@@ -1896,17 +1896,17 @@ END_TEST
 
 /* The names of the 課體 that fire in A and not (same variant) in B. */
 static void
-only_fired(const struct lr_pattern_result *a, int na,
-	   const struct lr_pattern_result *b, int nb, char names[][128],
+only_fired(const struct lr_rule_result *a, int na,
+	   const struct lr_rule_result *b, int nb, char names[][128],
 	   int *n)
 {
 	*n = 0;
 	for (int i = 0; i < na; i++) {
-		if (a[i].state != LR_PATTERN_FIRED)
+		if (a[i].verdict != LR_RULE_FIRED)
 			continue;
 		bool found = false;
 		for (int j = 0; j < nb; j++)
-			if (b[j].state == LR_PATTERN_FIRED && b[j].id == a[i].id &&
+			if (b[j].verdict == LR_RULE_FIRED && b[j].rule == a[i].rule &&
 			    !strcmp(b[j].variant, a[i].variant))
 				found = true;
 		if (!found)
@@ -1975,11 +1975,11 @@ START_TEST(test_compare_patterns)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	static struct lr_pattern_result ra[LR_PATTERN_COUNT],
-		rb[LR_PATTERN_COUNT];
-	int na = lr_patterns_evaluate(&ca, &ctx, ra, LR_PATTERN_COUNT);
-	int nb = lr_patterns_evaluate(&cb, &ctx, rb, LR_PATTERN_COUNT);
-	static char only_a[LR_PATTERN_COUNT][128], only_b[LR_PATTERN_COUNT][128];
+	static struct lr_rule_result ra[LR_RULE_CAPACITY],
+		rb[LR_RULE_CAPACITY];
+	int na = lr_patterns_evaluate(&ca, &ctx, ra, lr_pattern_count());
+	int nb = lr_patterns_evaluate(&cb, &ctx, rb, lr_pattern_count());
+	static char only_a[LR_RULE_CAPACITY][128], only_b[LR_RULE_CAPACITY][128];
 	int oa, ob;
 	only_fired(ra, na, rb, nb, only_a, &oa);
 	only_fired(rb, nb, ra, na, only_b, &ob);
@@ -2124,13 +2124,13 @@ expect_trace_whole(struct tui_headless *h, int y0, int y1, int x, int w,
 /* What the 課體 pane shows of R: the name, its variant, the reason
  * without the name said again. */
 static void
-pattern_line(const struct lr_pattern_result *r, char *buf, size_t len)
+pattern_line(const struct lr_rule_result *r, char *buf, size_t len)
 {
 	const char *why = r->reason;
 	size_t nl = strlen(r->name);
 	if (!strncmp(why, r->name, nl) && why[nl] == ' ')
 		why += nl + 1;
-	bool remark = lr_pattern_is_remark(r->id);
+	bool remark = lr_pattern_is_remark(r->rule);
 	char name[256];
 	snprintf(buf, len, "%s%s%s %s", remark ? tui_remark_label() : "",
 		 remark ? " " : "",
@@ -2146,11 +2146,11 @@ add_bifa_steps(const struct lr_chart *c, struct lr_trace *tr)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	static struct lr_bifa_result r[LR_BIFA_COUNT];
+	static struct lr_rule_result r[LR_BIFA_COUNT];
 	int n = lr_bifa_evaluate(c, &ctx, r, LR_BIFA_COUNT);
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < n && tr->count < LR_TRACE_MAX; i++) {
-			if (r[i].state != LR_PATTERN_FIRED ||
+			if (r[i].verdict != LR_RULE_FIRED ||
 			    r[i].remark != (pass == 1))
 				continue;
 			char o[32];
@@ -2175,11 +2175,11 @@ START_TEST(test_readable_screens)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	static struct lr_pattern_result pr0[LR_PATTERN_COUNT];
-	int np = lr_patterns_evaluate(&c, &ctx, pr0, LR_PATTERN_COUNT);
+	static struct lr_rule_result pr0[LR_RULE_CAPACITY];
+	int np = lr_patterns_evaluate(&c, &ctx, pr0, lr_pattern_count());
 	int nfired = 0;
 	for (int i = 0; i < np; i++)
-		nfired += pr0[i].state == LR_PATTERN_FIRED;
+		nfired += pr0[i].verdict == LR_RULE_FIRED;
 	for (int s = 0; s < 3; s++) {
 		int cols = sizes[s][0], lines = sizes[s][1];
 		char name[64];
@@ -2196,7 +2196,7 @@ START_TEST(test_readable_screens)
 			const char *r = span(h, y, 0, cols < 120 ? 37 :
 					     g.third - 2);
 			for (int i = 0; i < np; i++) {
-				if (pr0[i].state != LR_PATTERN_FIRED)
+				if (pr0[i].verdict != LR_RULE_FIRED)
 					continue;
 				char want[1024];
 				pattern_line(&pr0[i], want, sizeof want);
@@ -2221,8 +2221,8 @@ START_TEST(test_readable_screens)
 			/* the whole first reason */
 			char want[1024];
 			int first = 0;
-			while (pr0[first].state != LR_PATTERN_FIRED ||
-			       lr_pattern_is_remark(pr0[first].id))
+			while (pr0[first].verdict != LR_RULE_FIRED ||
+			       lr_pattern_is_remark(pr0[first].rule))
 				first++;
 			pattern_line(&pr0[first], want, sizeof want);
 			ck_assert_msg(screen_has(h, lines, want), "%s lacks '%s'",
@@ -2231,7 +2231,7 @@ START_TEST(test_readable_screens)
 			/* and every reason whole, on one line: the 課體 pane
 			 * grows with the screen */
 			for (int i = 0; i < np; i++) {
-				if (pr0[i].state != LR_PATTERN_FIRED)
+				if (pr0[i].verdict != LR_RULE_FIRED)
 					continue;
 				pattern_line(&pr0[i], want, sizeof want);
 				ck_assert_msg(screen_has(h, lines, want),

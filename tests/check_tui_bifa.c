@@ -74,7 +74,7 @@ on_screen(struct tui_headless *h, int lines, const char *text)
 /* The 法 of the chart as the core reads them with nothing known of the
  * querent, in the order the section lists them. */
 static int
-expected(struct lr_bifa_result *out, int *fired)
+expected(struct lr_rule_result *out, int *fired)
 {
 	struct lr_chart c;
 	struct lr_input in = { 52, LR_YIN, LR_WEI };	/* 丙辰 寅 未 */
@@ -82,15 +82,15 @@ expected(struct lr_bifa_result *out, int *fired)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_bifa_result r[LR_BIFA_COUNT];
+	struct lr_rule_result r[LR_BIFA_COUNT];
 	int n = lr_bifa_evaluate(&c, &ctx, r, LR_BIFA_COUNT), k = 0;
 	for (int pass = 0; pass < 3; pass++) {
 		if (pass == 2)
 			*fired = k;
 		for (int i = 0; i < n; i++)
-			if (pass < 2 ? r[i].state == LR_PATTERN_FIRED &&
+			if (pass < 2 ? r[i].verdict == LR_RULE_FIRED &&
 				       r[i].remark == (pass == 1)
-				     : r[i].state != LR_PATTERN_FIRED)
+				     : r[i].verdict != LR_RULE_FIRED)
 				out[k++] = r[i];
 	}
 	return k;
@@ -106,16 +106,16 @@ patterns_fired(void)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_pattern_result r[LR_PATTERN_COUNT];
-	int n = lr_patterns_evaluate(&c, &ctx, r, LR_PATTERN_COUNT), f = 0;
+	struct lr_rule_result r[LR_RULE_CAPACITY];
+	int n = lr_patterns_evaluate(&c, &ctx, r, lr_pattern_count()), f = 0;
 	for (int i = 0; i < n; i++)
-		f += r[i].state == LR_PATTERN_FIRED;
+		f += r[i].verdict == LR_RULE_FIRED;
 	return f;
 }
 
 START_TEST(test_section_rows)
 {
-	struct lr_bifa_result r[LR_BIFA_COUNT];
+	struct lr_rule_result r[LR_BIFA_COUNT];
 	int fired, n = expected(r, &fired);
 	ck_assert_int_gt(fired, 0);
 	/* 三傳寅未子: 寅木克未土, 未土克子水, 子水克丙火: 初克中、中克末、
@@ -189,7 +189,7 @@ select_fa(struct tui_headless *h, int i)
 
 START_TEST(test_enter_reads_the_ge)
 {
-	struct lr_bifa_result r[LR_BIFA_COUNT];
+	struct lr_rule_result r[LR_BIFA_COUNT];
 	int fired;
 	expected(r, &fired);
 	/* 第八十一法: 初傳寅 (丙's 長生) goes into 未, its 墓: the 格 長生入墓格 */
@@ -286,7 +286,7 @@ END_TEST
  * paragraphs, whose first has the worked chart of this very day. */
 START_TEST(test_enter_reads_the_text)
 {
-	struct lr_bifa_result r[LR_BIFA_COUNT];
+	struct lr_rule_result r[LR_BIFA_COUNT];
 	int fired;
 	expected(r, &fired);
 	int k = -1;
@@ -307,7 +307,7 @@ END_TEST
 
 START_TEST(test_click_selects)
 {
-	struct lr_bifa_result r[LR_BIFA_COUNT];
+	struct lr_rule_result r[LR_BIFA_COUNT];
 	int fired;
 	expected(r, &fired);
 	struct tui_headless *h = open_at(120, 40);
@@ -346,7 +346,7 @@ static const int pc[12] = { 2, 1, 0, 0, 0, 0, 1, 2, 3, 3, 3, 3 };
 
 START_TEST(test_teaching_steps)
 {
-	struct lr_bifa_result r[LR_BIFA_COUNT];
+	struct lr_rule_result r[LR_BIFA_COUNT];
 	int fired;
 	expected(r, &fired);
 	struct lr_chart c;
@@ -409,9 +409,9 @@ START_TEST(test_atlas_name)
 			struct lr_context ctx;
 			lr_context_init(&ctx);
 			lr_context_complete(&ctx);
-			struct lr_bifa_result r;
+			struct lr_rule_result r;
 			if (lr_bifa_evaluate_one(81, &c, &ctx, &r) != 1 ||
-			    r.state != LR_PATTERN_FIRED)
+			    r.verdict != LR_RULE_FIRED)
 				continue;
 			any++;
 			if (!strcmp(r.ge, "長生入墓格")) {
@@ -467,9 +467,9 @@ fa_holds_at(int64_t utc, int number)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_from_calendar(&ctx, &cal, &set);
-	struct lr_bifa_result r;
+	struct lr_rule_result r;
 	return lr_bifa_evaluate_one(number, &c, &ctx, &r) == 1 &&
-	       r.state == LR_PATTERN_FIRED;
+	       r.verdict == LR_RULE_FIRED;
 }
 
 /* f with a 法 selected jumps to the next moment where that 法 holds. */

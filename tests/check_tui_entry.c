@@ -88,11 +88,11 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv)
 	ck_assert_str_eq(ca, cb);
 	ck_assert_int_eq(st->reading->npatterns, req.reading.npatterns);
 	for (int i = 0; i < req.reading.npatterns; i++) {
-		const struct lr_pattern_result *x = &st->reading->patterns[i],
-					       *y = &req.reading.patterns[i];
+		const struct lr_rule_result *x = &lr_reading_patterns(st->reading)[i],
+					       *y = &lr_reading_patterns(&req.reading)[i];
 		ck_assert_str_eq(x->name, y->name);
-		ck_assert_msg(x->state == y->state, "%s: browser %d, print %d",
-			      y->name, x->state, y->state);
+		ck_assert_msg(x->verdict == y->verdict, "%s: browser %d, print %d",
+			      y->name, x->verdict, y->verdict);
 		ck_assert_str_eq(x->variant, y->variant);
 	}
 	ck_assert_uint_eq(st->reading->shensha.nhits, req.reading.shensha.nhits);
@@ -117,10 +117,10 @@ static void expect_e23(struct tui_headless *h)
 	ck_assert_int_eq(st->reading->context.xingnian, LR_WU_B);
 	bool both = false;
 	for (int i = 0; i < st->reading->npatterns; i++)
-		if (!strcmp(st->reading->patterns[i].name, "二煩"))
-			both = st->reading->patterns[i].state == LR_PATTERN_FIRED &&
-			       strstr(st->reading->patterns[i].variant, "地煩") &&
-			       strstr(st->reading->patterns[i].variant, "天煩");
+		if (!strcmp(lr_reading_patterns(st->reading)[i].name, "二煩"))
+			both = lr_reading_patterns(st->reading)[i].verdict == LR_RULE_FIRED &&
+			       strstr(lr_reading_patterns(st->reading)[i].variant, "地煩") &&
+			       strstr(lr_reading_patterns(st->reading)[i].variant, "天煩");
 	ck_assert_msg(both, "二煩 is not read as 天煩 and 地煩");
 }
 

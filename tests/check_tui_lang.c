@@ -259,14 +259,14 @@ START_TEST(test_bifa_screens)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_pattern_result pr[LR_PATTERN_COUNT];
-	int np = lr_patterns_evaluate(&c, &ctx, pr, LR_PATTERN_COUNT), moves = 0;
+	struct lr_rule_result pr[LR_RULE_CAPACITY];
+	int np = lr_patterns_evaluate(&c, &ctx, pr, lr_pattern_count()), moves = 0;
 	for (int i = 0; i < np; i++)
-		moves += pr[i].state == LR_PATTERN_FIRED;
-	struct lr_bifa_result fa[LR_BIFA_COUNT];
+		moves += pr[i].verdict == LR_RULE_FIRED;
+	struct lr_rule_result fa[LR_BIFA_COUNT];
 	int nfa = lr_bifa_evaluate(&c, &ctx, fa, LR_BIFA_COUNT);
 	for (int i = 0; i < nfa && fa[i].number != 81; i++)
-		moves += fa[i].state == LR_PATTERN_FIRED && !fa[i].remark;
+		moves += fa[i].verdict == LR_RULE_FIRED && !fa[i].remark;
 	lr_lang_use(lang);
 	struct tui_headless *h = open_sized(cols, lines);
 	char name[96];
@@ -366,9 +366,9 @@ START_TEST(test_gloss_screens)
 	struct lr_context ctx;
 	lr_context_init(&ctx);
 	lr_context_complete(&ctx);
-	struct lr_pattern_result pr[LR_PATTERN_COUNT];
-	int np = lr_patterns_evaluate(&c, &ctx, pr, LR_PATTERN_COUNT), first = 0;
-	while (first < np && pr[first].state != LR_PATTERN_FIRED)
+	struct lr_rule_result pr[LR_RULE_CAPACITY];
+	int np = lr_patterns_evaluate(&c, &ctx, pr, lr_pattern_count()), first = 0;
+	while (first < np && pr[first].verdict != LR_RULE_FIRED)
 		first++;
 	ck_assert_int_lt(first, np);
 	char err[256];
@@ -513,16 +513,16 @@ START_TEST(test_lang_switch_recomputes)
 	ck_assert_int_gt(st->nfired, 0);
 	ck_assert_int_gt(st->nbifa_fired, 0);
 	ck_assert_int_gt(st->trace->count, 0);
-	ck_assert_str_ne(st->reading->patterns[st->fired[0]].reason,
-			 kr->patterns[k->fired[0]].reason);
-	char en[LR_PATTERN_REASON];
-	snprintf(en, sizeof en, "%s", st->reading->patterns[st->fired[0]].reason);
+	ck_assert_str_ne(lr_reading_patterns(st->reading)[st->fired[0]].reason,
+			 lr_reading_patterns(kr)[k->fired[0]].reason);
+	char en[LR_RULE_REASON];
+	snprintf(en, sizeof en, "%s", lr_reading_patterns(st->reading)[st->fired[0]].reason);
 	tui_headless_key(h, 'L');	/* en -> ko */
 	ck_assert_int_eq(lr_lang_current(), LR_LANG_KO);
 	ck_assert_int_eq(st->nfired, k->nfired);
 	for (int i = 0; i < st->nfired; i++)
-		ck_assert_str_eq(st->reading->patterns[st->fired[i]].reason,
-				 kr->patterns[k->fired[i]].reason);
+		ck_assert_str_eq(lr_reading_patterns(st->reading)[st->fired[i]].reason,
+				 lr_reading_patterns(kr)[k->fired[i]].reason);
 	ck_assert_int_eq(st->nbifa, k->nbifa);
 	for (int i = 0; i < st->nbifa; i++)
 		ck_assert_str_eq(st->bifa[i].reason, k->bifa[i].reason);
@@ -534,7 +534,7 @@ START_TEST(test_lang_switch_recomputes)
 	tui_headless_key(h, 'S');
 	tui_headless_type(h, "lang=en\r");
 	ck_assert_int_eq(lr_lang_current(), LR_LANG_EN);
-	ck_assert_str_eq(st->reading->patterns[st->fired[0]].reason, en);
+	ck_assert_str_eq(lr_reading_patterns(st->reading)[st->fired[0]].reason, en);
 	tui_headless_close(h);
 	free(kt);
 	free(kr);
@@ -595,15 +595,15 @@ START_TEST(test_compare_not_same)
 	const struct tui_state *st = tui_headless_state(h);
 	const struct lr_reading *cmp = tui_session_compared(st->session);
 	ck_assert_ptr_nonnull(cmp);
-	int left[LR_PATTERN_COUNT], right[LR_PATTERN_COUNT];
-	int nl = tui_patterns_only_in(st->reading->patterns,
-				      st->reading->npatterns, cmp->patterns,
+	int left[LR_RULE_CAPACITY], right[LR_RULE_CAPACITY];
+	int nl = tui_patterns_only_in(lr_reading_patterns(st->reading),
+				      st->reading->npatterns, lr_reading_patterns(cmp),
 				      cmp->npatterns, left,
-				      LR_PATTERN_COUNT);
-	int nr = tui_patterns_only_in(cmp->patterns, cmp->npatterns,
-				      st->reading->patterns,
+				      lr_pattern_count());
+	int nr = tui_patterns_only_in(lr_reading_patterns(cmp), cmp->npatterns,
+				      lr_reading_patterns(st->reading),
 				      st->reading->npatterns, right,
-				      LR_PATTERN_COUNT);
+				      lr_pattern_count());
 	ck_assert_int_gt(nl, 0);
 	ck_assert_int_eq(nr, 0);
 	/* the right half of the row that starts the left side's 課體 */
@@ -621,10 +621,10 @@ START_TEST(test_compare_not_same)
 	ck_assert_msg(strstr(half, _("課體 ")), "'%s'", half);
 	ck_assert_msg(!strstr(half, "同"), "right side says 同: '%s'", half);
 	for (int i = 0; i < nl; i++)
-		ck_assert_msg(on_screen(h, 40, st->reading->patterns[left[i]].name),
-			      "%s not named", st->reading->patterns[left[i]].name);
+		ck_assert_msg(on_screen(h, 40, lr_reading_patterns(st->reading)[left[i]].name),
+			      "%s not named", lr_reading_patterns(st->reading)[left[i]].name);
 	ck_assert_msg(strstr(half, "-"), "'%s'", half);
-	ck_assert_msg(strstr(half, st->reading->patterns[left[0]].name),
+	ck_assert_msg(strstr(half, lr_reading_patterns(st->reading)[left[0]].name),
 		      "'%s'", half);
 	tui_headless_close(h);
 	lr_lang_use(LR_LANG_ZH_HANT);

@@ -60,8 +60,8 @@ static struct tui_headless *open_sized(int argc, char **argv, int cols,
 static int pattern_state(const struct tui_state *st, const char *name)
 {
 	for (int i = 0; i < st->reading->npatterns; i++)
-		if (!strcmp(st->reading->patterns[i].name, name))
-			return (int)st->reading->patterns[i].state;
+		if (!strcmp(lr_reading_patterns(st->reading)[i].name, name))
+			return (int)lr_reading_patterns(st->reading)[i].verdict;
 	return -1;
 }
 
@@ -94,12 +94,12 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv,
 		      "%s: term day", what);
 	ck_assert_int_eq(st->reading->npatterns, req.reading.npatterns);
 	for (int i = 0; i < req.reading.npatterns; i++) {
-		const struct lr_pattern_result *x = &st->reading->patterns[i],
-					       *y = &req.reading.patterns[i];
+		const struct lr_rule_result *x = &lr_reading_patterns(st->reading)[i],
+					       *y = &lr_reading_patterns(&req.reading)[i];
 		ck_assert_str_eq(x->name, y->name);
-		ck_assert_msg(x->state == y->state && x->needs == y->needs,
+		ck_assert_msg(x->verdict == y->verdict && x->needs == y->needs,
 			      "%s: %s: browser %d, print %d", what, y->name,
-			      x->state, y->state);
+			      x->verdict, y->verdict);
 		ck_assert_msg(!strcmp(x->variant, y->variant), "%s: %s '%s' "
 			      "'%s'", what, y->name, x->variant, y->variant);
 	}
@@ -116,8 +116,8 @@ START_TEST(test_book_chart_day_and_back)
 	struct tui_headless *h = open_sized(3, argv, 80, 24);
 	const struct tui_state *st = tui_headless_state(h);
 	expect_as_print(h, 3, print, "E23");
-	ck_assert_int_eq(pattern_state(st, "三陽"), LR_PATTERN_FIRED);
-	ck_assert_int_eq(pattern_state(st, "孤辰"), LR_PATTERN_FIRED);
+	ck_assert_int_eq(pattern_state(st, "三陽"), LR_RULE_FIRED);
+	ck_assert_int_eq(pattern_state(st, "孤辰"), LR_RULE_FIRED);
 	char row[1024];
 	tui_headless_row(h, 0, row, sizeof row);
 	ck_assert_msg(strstr(row, "九月初三") && strstr(row, "autumn") &&
@@ -132,19 +132,19 @@ START_TEST(test_book_chart_day_and_back)
 	ck_assert_msg(strstr(row, "九月初四"), "header: %s", row);
 	tui_headless_key(h, 'D');
 	expect_as_print(h, 3, print, "E23 d D");
-	ck_assert_int_eq(pattern_state(st, "三陽"), LR_PATTERN_FIRED);
-	ck_assert_int_eq(pattern_state(st, "孤辰"), LR_PATTERN_FIRED);
+	ck_assert_int_eq(pattern_state(st, "三陽"), LR_RULE_FIRED);
+	ck_assert_int_eq(pattern_state(st, "孤辰"), LR_RULE_FIRED);
 	bool difan = false;
 	for (int i = 0; i < st->reading->npatterns; i++)
-		if (!strcmp(st->reading->patterns[i].name, "二煩"))
-			difan = st->reading->patterns[i].state == LR_PATTERN_FIRED &&
-				strstr(st->reading->patterns[i].variant, "地煩");
+		if (!strcmp(lr_reading_patterns(st->reading)[i].name, "二煩"))
+			difan = lr_reading_patterns(st->reading)[i].verdict == LR_RULE_FIRED &&
+				strstr(lr_reading_patterns(st->reading)[i].variant, "地煩");
 	ck_assert(difan);
 	/* the count the pane's title shows */
 	int unknown = 0, fired = 0;
 	for (int i = 0; i < st->reading->npatterns; i++) {
-		unknown += st->reading->patterns[i].state == LR_PATTERN_UNKNOWN;
-		fired += st->reading->patterns[i].state == LR_PATTERN_FIRED;
+		unknown += lr_reading_patterns(st->reading)[i].verdict == LR_RULE_UNKNOWN;
+		fired += lr_reading_patterns(st->reading)[i].verdict == LR_RULE_FIRED;
 	}
 	ck_assert_int_eq(unknown, 3);
 	ck_assert_int_eq(st->nfired, 13);

@@ -14,12 +14,12 @@
 /* "畢法": the 法 that hold on CHART read against CTX, the main ones
  * first, then the remarks (附); then how many were not evaluated, or
  * with ALL each one. */
-void front_render_bifa_text(FILE *out, const struct lr_bifa_result *r, int n,
+void front_render_bifa_text(FILE *out, const struct lr_rule_result *r, int n,
 			    bool all);
 
 /* "bifa": [{number, name, ge, reason, source, remark, cites}] and
  * "bifa_not_evaluated": [{number, name, needs}]. */
-void front_render_bifa_json(struct json *j, const struct lr_bifa_result *r,
+void front_render_bifa_json(struct json *j, const struct lr_rule_result *r,
 			    int n);
 
 #endif

@@ -16,12 +16,12 @@
 /* "課體": each fired pattern with its variant and reason (the noble's
  * side rules and 刑德 after the others, under 附); then how many were
  * not evaluated and what they need, or with ALL each one. */
-void front_render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
+void front_render_patterns_text(FILE *out, const struct lr_rule_result *r, int n,
 			  bool all);
 
 /* "patterns": [{id, name, variant, reason, source}] of the fired ones,
  * and "patterns_not_evaluated": [{id, name, needs}]. */
-void front_render_patterns_json(struct json *j, const struct lr_pattern_result *r,
+void front_render_patterns_json(struct json *j, const struct lr_rule_result *r,
 			  int n);
 
 /* One line "所知 …" describing the context, when anything beyond the

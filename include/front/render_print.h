@@ -27,10 +27,10 @@ struct render_reading {
 	const char *manual;	/* "日時將" parts set by hand, or NULL */
 	const struct lr_context *context;
 	const struct lr_chart *chart;
-	const struct lr_pattern_result *patterns;
+	const struct lr_rule_result *patterns;
 	int npatterns;
 	bool all;		/* list each 課體 not evaluated */
-	const struct lr_bifa_result *bifa;	/* the reading's 法 */
+	const struct lr_rule_result *bifa;	/* the reading's 法 */
 	int nbifa;
 	const struct lr_leishen *leishen;	/* the reading's 類神 */
 	const char *leishen_error;	/* "" when read */

@@ -18,117 +18,18 @@
 #include "liuren/context.h"
 #include "liuren/export.h"
 #include "liuren/patterns.h"
+#include "liuren/rules.h"
 
 LR_BEGIN_DECLS
 
-/* X(number, name): the 法 in the book's order; the name is the 法's line of
- * the verse 「《六壬畢法》正文」 (the transcription numbers 第五十三法
- * twice; the first is the 52nd). */
-#define LR_BIFA(X) \
-	X(1, "前後引從升遷吉") \
-	X(2, "首尾相見始終宜") \
-	X(3, "簾幕貴人高甲第") \
-	X(4, "催官使者赴官期") \
-	X(5, "六陽數足須公用") \
-	X(6, "六陰相繼盡昏迷") \
-	X(7, "旺祿臨身徒妄作") \
-	X(8, "權攝不正祿臨支") \
-	X(9, "避難逃生須棄舊") \
-	X(10, "朽木難雕別作為") \
-	X(11, "眾鬼雖彰全不畏") \
-	X(12, "雖憂狐假虎威儀") \
-	X(13, "鬼賊當時無畏忌") \
-	X(14, "傳財太旺反財虧") \
-	X(15, "脫上逢脫防虛詐") \
-	X(16, "空上乘空事莫追") \
-	X(17, "進茹空亡宜退步") \
-	X(18, "踏腳空亡進用宜") \
-	X(19, "胎財生氣妻懷孕") \
-	X(20, "胎財死氣損胎推") \
-	X(21, "交車相合交關利") \
-	X(22, "上下皆合兩心齊") \
-	X(23, "彼求我事支傳干") \
-	X(24, "我求彼事干傳支") \
-	X(25, "金日逢丁凶禍動") \
-	X(26, "水日逢丁財動之") \
-	X(27, "傳財化鬼財休覓") \
-	X(28, "傳鬼化財錢險危") \
-	X(29, "眷屬豐盈居狹宅") \
-	X(30, "屋宅寬廣致人衰") \
-	X(31, "三傳遞生人舉薦") \
-	X(32, "三傳互克眾人欺") \
-	X(33, "有始無終難變易") \
-	X(34, "苦去甘來樂裡悲") \
-	X(35, "人宅受脫俱招盜") \
-	X(36, "干支皆敗事傾頹") \
-	X(37, "末助初兮三等訟") \
-	X(38, "閉口卦體兩般推") \
-	X(39, "太陽照武宜擒賊") \
-	X(40, "后合占婚豈用媒") \
-	X(41, "富貴干支逢祿馬") \
-	X(42, "尊崇傳內遇三奇") \
-	X(43, "害貴訟直作曲斷") \
-	X(44, "課傳俱貴轉無依") \
-	X(45, "晝夜貴加求兩貴") \
-	X(46, "貴人差迭事參差") \
-	X(47, "貴雖在獄宜臨干") \
-	X(48, "鬼乘天乙乃神祇") \
-	X(49, "兩貴受克難干貴") \
-	X(50, "二貴皆空虛喜期") \
-	X(51, "魁度天門關隔定") \
-	X(52, "罡塞鬼戶任謀為") \
-	X(53, "兩蛇夾墓凶難免") \
-	X(54, "虎視逢虎力難施") \
-	X(55, "所謀多拙逢網羅") \
-	X(56, "天網自裹己招非") \
-	X(57, "費有餘而得不足") \
-	X(58, "用破身心無所歸") \
-	X(59, "華蓋覆日人昏晦") \
-	X(60, "太陽射宅屋光輝") \
-	X(61, "干乘墓虎無占病") \
-	X(62, "支乘墓虎有伏屍") \
-	X(63, "彼此全傷防兩損") \
-	X(64, "夫婦蕪淫各有私") \
-	X(65, "干墓並關人宅廢") \
-	X(66, "支墳財並旅程稽") \
-	X(67, "受虎克神為病症") \
-	X(68, "制鬼之位乃良醫") \
-	X(69, "虎乘遁鬼殃非淺") \
-	X(70, "鬼臨三四訟災隨") \
-	X(71, "病符克宅全家患") \
-	X(72, "喪吊全逢掛縞衣") \
-	X(73, "前後逼迫難進退") \
-	X(74, "空空如也事休追") \
-	X(75, "賓主不投刑在上") \
-	X(76, "彼此猜忌害相隨") \
-	X(77, "互生俱生凡事益") \
-	X(78, "互旺皆旺坐謀宜") \
-	X(79, "干支值絕凡謀決") \
-	X(80, "人宅皆死各衰羸") \
-	X(81, "傳墓入墓分憎愛") \
-	X(82, "不行傳者考初時") \
-	X(83, "萬事喜忻三六合") \
-	X(84, "合中犯殺蜜中砒") \
-	X(85, "初遭夾克不由己") \
-	X(86, "將逢內戰所謀危") \
-	X(87, "人宅坐墓甘招晦") \
-	X(88, "干支乘墓各昏迷") \
-	X(89, "任信丁馬須言動") \
-	X(90, "來去俱空豈動宜") \
-	X(91, "虎臨干鬼凶速速") \
-	X(92, "龍加生氣吉遲遲") \
-	X(93, "妄用三傳災福異") \
-	X(94, "喜懼空亡乃妙機") \
-	X(95, "六爻現卦防其克") \
-	X(96, "旬內空亡逐類推") \
-	X(97, "所筮不入仍憑類") \
-	X(98, "非占現類勿言之") \
-	X(99, "常問不應逢吉象") \
-	X(100, "已災凶逃返無疑")
-
+/* The 法 are the last LR_BIFA_COUNT rules of the registry
+ * (include/liuren/rules.h), in the book's order; here each is named by
+ * its number, 1 … 100. */
 enum { LR_BIFA_COUNT = 100 };
 
-/* The name (verse line) of 法 NUMBER (1 … 100); NULL out of range. */
+/* The name of 法 NUMBER (1 … 100), its line of the verse
+ * 「《六壬畢法》正文」 (the transcription numbers 第五十三法 twice; the
+ * first is the 52nd); NULL out of range. */
 const char *lr_bifa_name(int number);
 
 /* "第三法" for NUMBER into BUF. */
@@ -191,20 +92,6 @@ int lr_bifa_ge_index(const struct lr_bifa_text *t, const char *ge, int from);
 
 /* ---- the detectors ---- */
 
-enum { LR_BIFA_GE = 96, LR_BIFA_REASON = 768 };
-
-struct lr_bifa_result {
-	int number;
-	const char *name;		/* static: the verse line */
-	enum lr_pattern_state state;	/* fired, or not evaluated */
-	unsigned needs;			/* not evaluated: lr_context_part bits */
-	bool remark;			/* a remark rather than a main reading */
-	int cites;			/* the 課體 (lr_pattern_id) read, or -1 */
-	char source[32];		/* "畢法 第三法" */
-	char ge[LR_BIFA_GE];		/* the 格 of the commentary, or "" */
-	char reason[LR_BIFA_REASON];	/* the palaces; "未論（需…）" */
-};
-
 /* Does a detector decide 法 NUMBER? When not, WHY (may be NULL) gets the
  * one line saying why no chart fires it (static). */
 bool lr_bifa_decided(int number, const char **why);
@@ -215,7 +102,7 @@ bool lr_bifa_decided(int number, const char **why);
  * MAX) and returns how many there are in all. */
 int lr_bifa_evaluate(const struct lr_chart *chart,
 		     const struct lr_context *ctx,
-		     struct lr_bifa_result *out, int max);
+		     struct lr_rule_result *out, int max);
 
 /* As lr_bifa_evaluate, for a chart whose 課體 are read already: a 法
  * that cites a 課體 reads its result from PATTERNS (NPATTERNS results,
@@ -223,17 +110,17 @@ int lr_bifa_evaluate(const struct lr_chart *chart,
  * gives them; any other does not fire) instead of evaluating it again. */
 int lr_bifa_evaluate_cited(const struct lr_chart *chart,
 			   const struct lr_context *ctx,
-			   const struct lr_pattern_result *patterns,
-			   int npatterns, struct lr_bifa_result *out, int max);
+			   const struct lr_rule_result *patterns,
+			   int npatterns, struct lr_rule_result *out, int max);
 
 /* Evaluate the detector of 法 NUMBER: 1 and *OUT filled when it fires or
  * cannot be evaluated, 0 when it does not fire or has no detector. */
 int lr_bifa_evaluate_one(int number, const struct lr_chart *chart,
 			 const struct lr_context *ctx,
-			 struct lr_bifa_result *out);
+			 struct lr_rule_result *out);
 
 /* Does R answer to NAME (its 法, or a 格 of it that R's 格 names)? */
-bool lr_bifa_result_matches(const struct lr_bifa_result *r, const char *name);
+bool lr_bifa_result_matches(const struct lr_rule_result *r, const char *name);
 
 LR_END_DECLS
 

@@ -34,6 +34,7 @@
 #include "liuren/leishen.h"
 #include "liuren/moment.h"
 #include "liuren/patterns.h"
+#include "liuren/rules.h"
 #include "liuren/settings.h"
 #include "liuren/shenjiang.h"
 #include "liuren/shensha.h"
@@ -74,7 +75,7 @@ struct lr_request {
 	bool without_lodgings;
 	/* LR_READ_PATTERNS, LR_READ_BIFA: every 課體 and every 法, unless
 	 * a search or the atlas names the few it asks about here (a 課體's
-	 * lr_pattern_id, a 法's number; NONLY_… 0: all). */
+	 * id (lr_pattern_info), a 法's number; NONLY_… 0: all). */
 	int only_patterns[LR_REQUEST_ONLY_MAX], nonly_patterns;
 	int only_bifa[LR_REQUEST_ONLY_MAX], nonly_bifa;
 };
@@ -106,14 +107,14 @@ struct lr_reading {
 	struct lr_context context;
 	struct lr_chart chart;
 	struct lr_shensha_result shensha;	/* LR_READ_SHENSHA */
-	/* LR_READ_PATTERNS: those that fire or cannot be evaluated, in the
-	 * 課經's order */
-	int npatterns;
-	struct lr_pattern_result patterns[LR_PATTERN_COUNT];
-	/* LR_READ_BIFA: likewise the 法, in the book's order; one that
-	 * reads a 課體 names it (cites) */
-	int nbifa;
-	struct lr_bifa_result bifa[LR_BIFA_COUNT];
+	/* LR_READ_PATTERNS, LR_READ_BIFA: every finding, the rules that
+	 * fire or cannot be evaluated, in the book's order: the NPATTERNS
+	 * 課體 (in the 課經's order) first, then the NBIFA 法 (in the
+	 * book's order; one that reads a 課體 names it: cites). NRULES is
+	 * their sum; lr_reading_patterns and lr_reading_bifas give each
+	 * part. */
+	int nrules, npatterns, nbifa;
+	struct lr_rule_result rules[LR_RULE_CAPACITY];
 	/* LR_READ_LEISHEN: the 類神 of the context's matter asked (ask
 	 * LR_ASK_NONE when none), or why res/leishen.tsv could not be read */
 	struct lr_leishen leishen;
@@ -135,12 +136,26 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 		    unsigned parts, struct lr_trace *trace, char *err,
 		    size_t errlen);
 
-/* The result of 課體 ID (lr_pattern_id) or of 法 NUMBER in R, or NULL
+/* The result of 課體 ID (its index, lr_pattern_info) or of 法 NUMBER in R, or NULL
  * when it was not read or does not fire. */
-const struct lr_pattern_result *lr_reading_pattern(const struct lr_reading *r,
+const struct lr_rule_result *lr_reading_pattern(const struct lr_reading *r,
 						   int id);
-const struct lr_bifa_result *lr_reading_bifa(const struct lr_reading *r,
+const struct lr_rule_result *lr_reading_bifa(const struct lr_reading *r,
 					     int number);
+
+/* The 課體 part and the 法 part of R's findings (NPATTERNS and NBIFA
+ * results). */
+static inline const struct lr_rule_result *
+lr_reading_patterns(const struct lr_reading *r)
+{
+	return r->rules;
+}
+
+static inline const struct lr_rule_result *
+lr_reading_bifas(const struct lr_reading *r)
+{
+	return r->rules + r->npatterns;
+}
 
 /* How many readings lr_reading_make has made in this process (a test
  * counts what one key of the browser computes). */

@@ -60,7 +60,7 @@ struct lr_search_query {
 	struct lr_context querent;
 	int count;
 	const char *names[LR_SEARCH_MAX_PATTERNS];	/* as asked: "見機" */
-	enum lr_pattern_id ids[LR_SEARCH_MAX_PATTERNS];
+	int ids[LR_SEARCH_MAX_PATTERNS];	/* 課體 ids (lr_pattern_info) */
 	/* the variant a name asks for ("見機" of 涉害), else NULL: resolved
 	 * once here, not per chart */
 	const char *variants[LR_SEARCH_MAX_PATTERNS];
@@ -83,7 +83,7 @@ struct lr_search_hit {
 	struct lr_calendar cal;
 	struct lr_context context;
 	struct lr_chart chart;
-	struct lr_pattern_result results[LR_SEARCH_MAX_PATTERNS];
+	struct lr_rule_result results[LR_SEARCH_MAX_PATTERNS];
 	/* for each 神煞 of the query, the places (bits) where it was found */
 	unsigned shensha_at[LR_SEARCH_MAX_SHENSHA];
 };

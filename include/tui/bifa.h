@@ -19,7 +19,7 @@ struct lr_reading;
 void tui_bifa_compute(struct tui_state *st, const struct lr_reading *r);
 
 /* The selected 法 (NULL when there is none). */
-const struct lr_bifa_result *tui_selected_bifa(const struct tui_state *st);
+const struct lr_rule_result *tui_selected_bifa(const struct tui_state *st);
 
 /* The line of row I: "附 " for a remark, 「第N法 name(格) reason」. */
 void tui_bifa_row_text(const struct tui_state *st, int i, char *buf,
@@ -28,7 +28,7 @@ void tui_bifa_row_text(const struct tui_state *st, int i, char *buf,
 /* The earth palaces (bit p) under the heaven branches the reason R names
  * among the 三傳 and the lessons' upper gods. */
 unsigned tui_bifa_palaces(const struct lr_chart *c,
-			  const struct lr_bifa_result *r);
+			  const struct lr_rule_result *r);
 
 /* Append the commentary of the selected 法 to BUF (LEN bytes used, CAP in
  * all): the verse line, what the chart shows, the commentary of the 格

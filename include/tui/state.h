@@ -224,11 +224,11 @@ struct tui_state {
 	struct lr_input stated_input;
 	/* the indices into reading->patterns (those fired and those not
 	 * evaluated) of the fired ones */
-	int fired[LR_PATTERN_COUNT];
+	int fired[LR_RULE_CAPACITY];
 	int nfired;
 	/* the 法 that hold, main then remark, then those not evaluated
 	 * (bifa.c) */
-	struct lr_bifa_result bifa[LR_BIFA_COUNT];
+	struct lr_rule_result bifa[LR_BIFA_COUNT];
 	int nbifa, nbifa_fired;
 	const struct lr_shensha_set *shensha_set;	/* NULL: see error */
 	char shensha_error[TUI_STATUS_MAX];
@@ -460,8 +460,8 @@ void tui_reading_compute(struct tui_state *st, const struct lr_reading *r);
 /* The 課體 that fire in A (NA results) and not, with the same variant,
  * in B: their indices into A go to OUT (at most MAX). Returns how many.
  * The compare view lists them for each side. */
-int tui_patterns_only_in(const struct lr_pattern_result *a, int na,
-			 const struct lr_pattern_result *b, int nb, int *out,
+int tui_patterns_only_in(const struct lr_rule_result *a, int na,
+			 const struct lr_rule_result *b, int nb, int *out,
 			 int max);
 
 /* The heaven branch at place P of the chart read with the querent in
@@ -485,7 +485,7 @@ const struct tui_shensha_item *tui_shensha_item(const struct tui_state *st,
 
 /* The selected 課體 (NULL when none fired) and 神煞 item (NULL when none
  * shown). */
-const struct lr_pattern_result *tui_selected_pattern(
+const struct lr_rule_result *tui_selected_pattern(
 	const struct tui_state *st);
 const struct tui_shensha_item *tui_selected_shensha(
 	const struct tui_state *st);

@@ -135,7 +135,7 @@ static bool print_hit(const struct lr_search_hit *hit, void *arg)
 		       lr_branch_name(hit->chart.input.general),
 		       lr_method_name(hit->chart.method));
 		for (int i = 0; i < st->q->count; i++) {
-			const struct lr_pattern_result *r = &hit->results[i];
+			const struct lr_rule_result *r = &hit->results[i];
 			if (r->variant[0])
 				/* TRANSLATORS: a 課體 or 法 found, its 格 and why */
 				printf(_("  found %s (%s): %s"), r->name, r->variant,
@@ -266,14 +266,14 @@ static long walk(const struct lr_search_query *q, struct find_state *st,
 			return -1;
 		charts++;
 		for (int i = 0; i < q->count && hit.results[i].name; i++) {
-			const struct lr_pattern_result *r = &hit.results[i];
+			const struct lr_rule_result *r = &hit.results[i];
 			u[i].read++;
-			if (r->state == LR_PATTERN_UNKNOWN &&
+			if (r->verdict == LR_RULE_UNKNOWN &&
 			    (r->needs & QUERENT_PARTS)) {
 				u[i].wanting++;
 				u[i].needs |= r->needs & QUERENT_PARTS;
 			}
-			if (r->state != LR_PATTERN_FIRED)
+			if (r->verdict != LR_RULE_FIRED)
 				break;
 		}
 		if (rc == 1 && !print_hit(&hit, st))

@@ -117,7 +117,7 @@ static void show_shensha(const struct lr_shensha_set *set, const char *name,
 
 static void show_pattern(const char *asked, const struct lr_pattern_text *t)
 {
-	const struct lr_pattern_info *info = lr_pattern_info(t->id);
+	const struct lr_rule_info *info = lr_pattern_info(t->id);
 	const char *variant = NULL;
 	printf(_("%s (a 課體)"), t->name);
 	if (lr_pattern_find(asked, &variant) >= 0 && variant && *variant)

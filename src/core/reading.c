@@ -253,64 +253,73 @@ static int read_shensha(struct lr_reading *out, char *err, size_t errlen)
 }
 
 /* The 課體 that fire or cannot be evaluated: all of them in the 課經's
- * order, or the few RQ names in its order. */
+ * order, or the few RQ names in its order; they start the findings. */
 static void read_patterns(struct lr_reading *out, const struct lr_request *rq)
 {
+	struct lr_rule_result *at = out->rules;
+	int room = LR_RULE_CAPACITY;
 	if (rq->nonly_patterns == 0) {
-		int n = lr_patterns_evaluate(&out->chart, &out->context,
-					     out->patterns, LR_PATTERN_COUNT);
-		out->npatterns = n < LR_PATTERN_COUNT ? n : LR_PATTERN_COUNT;
-		return;
+		int n = lr_patterns_evaluate(&out->chart, &out->context, at,
+					     room);
+		out->npatterns = n < room ? n : room;
+	} else {
+		for (int i = 0; i < rq->nonly_patterns && i < LR_REQUEST_ONLY_MAX &&
+				out->npatterns < room; i++)
+			if (!lr_reading_pattern(out, rq->only_patterns[i]) &&
+			    lr_pattern_evaluate_one(rq->only_patterns[i],
+						    &out->chart, &out->context,
+						    &at[out->npatterns]))
+				out->npatterns++;
 	}
-	for (int i = 0; i < rq->nonly_patterns && i < LR_REQUEST_ONLY_MAX &&
-			out->npatterns < LR_PATTERN_COUNT; i++)
-		if (!lr_reading_pattern(out, rq->only_patterns[i]) &&
-		    lr_pattern_evaluate_one(rq->only_patterns[i], &out->chart,
-					    &out->context,
-					    &out->patterns[out->npatterns]))
-			out->npatterns++;
+	out->nrules = out->npatterns;
 }
 
-/* The 法 likewise, in the book's order or RQ's; READ_ALL_PATTERNS: the
- * reading holds every 課體's result already. */
+/* The 法 likewise, in the book's order or RQ's, after the 課體;
+ * READ_ALL_PATTERNS: the reading holds every 課體's result already. */
 static void read_bifa(struct lr_reading *out, const struct lr_request *rq,
 		      bool read_all_patterns)
 {
+	struct lr_rule_result *at = out->rules + out->npatterns;
+	int room = LR_RULE_CAPACITY - out->npatterns;
 	if (rq->nonly_bifa == 0) {
 		/* the 課體 a 法 cites as this reading read them, when it read
 		 * them all */
 		int n = read_all_patterns
 			? lr_bifa_evaluate_cited(&out->chart, &out->context,
-						 out->patterns, out->npatterns,
-						 out->bifa, LR_BIFA_COUNT)
-			: lr_bifa_evaluate(&out->chart, &out->context,
-					   out->bifa, LR_BIFA_COUNT);
-		out->nbifa = n < LR_BIFA_COUNT ? n : LR_BIFA_COUNT;
-		return;
+						 out->rules, out->npatterns,
+						 at, room)
+			: lr_bifa_evaluate(&out->chart, &out->context, at,
+					   room);
+		out->nbifa = n < room ? n : room;
+	} else {
+		for (int i = 0; i < rq->nonly_bifa && i < LR_REQUEST_ONLY_MAX &&
+				out->nbifa < room; i++)
+			if (!lr_reading_bifa(out, rq->only_bifa[i]) &&
+			    lr_bifa_evaluate_one(rq->only_bifa[i], &out->chart,
+						 &out->context,
+						 &at[out->nbifa]))
+				out->nbifa++;
 	}
-	for (int i = 0; i < rq->nonly_bifa && i < LR_REQUEST_ONLY_MAX &&
-			out->nbifa < LR_BIFA_COUNT; i++)
-		if (!lr_reading_bifa(out, rq->only_bifa[i]) &&
-		    lr_bifa_evaluate_one(rq->only_bifa[i], &out->chart,
-					 &out->context, &out->bifa[out->nbifa]))
-			out->nbifa++;
+	out->nrules = out->npatterns + out->nbifa;
 }
 
-const struct lr_pattern_result *lr_reading_pattern(const struct lr_reading *r,
-						   int id)
+const struct lr_rule_result *lr_reading_pattern(const struct lr_reading *r,
+						int id)
 {
+	const struct lr_rule_result *p = lr_reading_patterns(r);
 	for (int i = 0; i < r->npatterns; i++)
-		if ((int)r->patterns[i].id == id)
-			return &r->patterns[i];
+		if (p[i].rule == id)
+			return &p[i];
 	return NULL;
 }
 
-const struct lr_bifa_result *lr_reading_bifa(const struct lr_reading *r,
+const struct lr_rule_result *lr_reading_bifa(const struct lr_reading *r,
 					     int number)
 {
+	const struct lr_rule_result *b = lr_reading_bifas(r);
 	for (int i = 0; i < r->nbifa; i++)
-		if (r->bifa[i].number == number)
-			return &r->bifa[i];
+		if (b[i].number == number)
+			return &b[i];
 	return NULL;
 }
 
@@ -320,7 +329,7 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 {
 	readings_made++;
 	out->from_moment = out->from_notation = false;
-	out->npatterns = out->nbifa = 0;
+	out->nrules = out->npatterns = out->nbifa = 0;
 	/* the lists are read up to their counts only (clearing the whole
 	 * result, some tens of kilobytes, cost a table of charts more than
 	 * the charts) */

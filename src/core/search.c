@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rules/rules.h"
+
 #include "liuren/quote.h"
 #include "liuren/reading.h"
 #include "liuren/shensha.h"
@@ -230,22 +232,22 @@ static bool bifa_matches_one(const struct lr_search_query *q, int i,
 			     int fa, const struct lr_reading *read,
 			     struct lr_search_hit *hit)
 {
-	struct lr_pattern_result *r = &hit->results[i];
+	struct lr_rule_result *r = &hit->results[i];
 	memset(r, 0, sizeof *r);
 	r->name = lr_bifa_name(fa);	/* read, as a 課體's run */
 	r->source = "畢法";
-	const struct lr_bifa_result *found = lr_reading_bifa(read, fa);
+	const struct lr_rule_result *found = lr_reading_bifa(read, fa);
 	if (!found)
 		return false;
-	const struct lr_bifa_result b = *found;
-	if (b.state != LR_PATTERN_FIRED) {
-		r->state = b.state;
+	const struct lr_rule_result b = *found;
+	if (b.verdict != LR_RULE_FIRED) {
+		r->verdict = b.verdict;
 		r->needs = b.needs;
 		snprintf(r->reason, sizeof r->reason, "%s", b.reason);
 		return false;
 	}
 	if (q->variants[i]) {
-		char want[LR_PATTERN_VARIANT];
+		char want[LR_RULE_VARIANT];
 		snprintf(want, sizeof want, "%s", q->variants[i]);
 		size_t len = strlen(want), gl = strlen("格");
 		if (len > gl && !strcmp(want + len - gl, "格"))
@@ -254,7 +256,7 @@ static bool bifa_matches_one(const struct lr_search_query *q, int i,
 			return false;
 	}
 	r->name = b.name;
-	r->state = LR_PATTERN_FIRED;
+	r->verdict = LR_RULE_FIRED;
 	snprintf(r->variant, sizeof r->variant, "%s", b.ge);
 	snprintf(r->reason, sizeof r->reason, "%s", b.reason);
 	return true;
@@ -282,12 +284,12 @@ static bool bifa_matches(const struct lr_search_query *q, int i,
 			 struct lr_search_hit *hit)
 {
 	const char *ge = q->variants[i];
-	struct lr_pattern_result unknown;
+	struct lr_rule_result unknown;
 	bool wanting = false;
 	for (int fa = q->bifa[i]; fa > 0; fa = ge ? next_home(fa, ge) : 0) {
 		if (bifa_matches_one(q, i, fa, read, hit))
 			return true;
-		if (hit->results[i].state == LR_PATTERN_UNKNOWN && !wanting) {
+		if (hit->results[i].verdict == LR_RULE_UNKNOWN && !wanting) {
 			unknown = hit->results[i];
 			wanting = true;
 		}
@@ -344,18 +346,18 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 		}
 		/* as lr_pattern_result_matches, with the name looked up once
 		 * in lr_search_add */
-		struct lr_pattern_result *r = &hit->results[i];
-		const struct lr_pattern_result *found =
+		struct lr_rule_result *r = &hit->results[i];
+		const struct lr_rule_result *found =
 			lr_reading_pattern(&reading, q->ids[i]);
 		if (!found) {	/* read and not fired */
 			memset(r, 0, sizeof *r);
-			r->id = q->ids[i];
+			r->rule = q->ids[i];
 			r->name = lr_pattern_info(q->ids[i])->name;
 			r->source = lr_pattern_info(q->ids[i])->source;
 			return 0;
 		}
 		*r = *found;
-		if (r->state != LR_PATTERN_FIRED ||
+		if (r->verdict != LR_RULE_FIRED ||
 		    (q->variants[i] && !strstr(r->variant, q->variants[i])))
 			return 0;
 	}

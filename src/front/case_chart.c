@@ -73,8 +73,8 @@ void front_case_fingerprint(const struct chart_request *req, char *buf, size_t l
 	    ch->method_detail && *ch->method_detail ? ch->method_detail : "",
 	    ch->method_detail && *ch->method_detail ? "）" : "");
 	for (int i = 0; i < req->reading.npatterns; i++) {
-		const struct lr_pattern_result *r = &req->reading.patterns[i];
-		if (r->state != LR_PATTERN_FIRED)
+		const struct lr_rule_result *r = &lr_reading_patterns(&req->reading)[i];
+		if (r->verdict != LR_RULE_FIRED)
 			continue;
 		ADD(" %s%s%s%s", r->name, *r->variant ? "（" : "", r->variant,
 		    *r->variant ? "）" : "");
@@ -186,8 +186,8 @@ int front_case_from_request(struct lr_case *c, const struct chart_request *req)
 	front_case_fingerprint(req, buf, sizeof buf);
 	bad |= set_name(&c->fingerprint, buf);
 	for (int i = 0; i < req->reading.npatterns; i++)
-		if (req->reading.patterns[i].state == LR_PATTERN_FIRED)
-			bad |= lr_case_add_pattern(c, req->reading.patterns[i].name);
+		if (lr_reading_patterns(&req->reading)[i].verdict == LR_RULE_FIRED)
+			bad |= lr_case_add_pattern(c, lr_reading_patterns(&req->reading)[i].name);
 	return bad ? -1 : 0;
 }
 

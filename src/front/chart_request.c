@@ -192,8 +192,8 @@ void front_chart_request_json_members(struct json *j, const struct chart_request
 	front_render_context_json(j, &r->context);
 	front_render_querent_json(j, &r->context, &r->chart);
 	front_render_leishen_json(j, &r->context, &r->leishen, r->leishen_error);
-	front_render_patterns_json(j, r->patterns, r->npatterns);
-	front_render_bifa_json(j, r->bifa, r->nbifa);
+	front_render_patterns_json(j, lr_reading_patterns(r), r->npatterns);
+	front_render_bifa_json(j, lr_reading_bifas(r), r->nbifa);
 	front_render_shensha_json(j, &r->shensha);
 }
 
@@ -208,9 +208,9 @@ void front_chart_request_reading(const struct chart_request *req,
 				       CHART_REQUEST_MANUAL_SIZE),
 		.context = &rd->context,
 		.chart = &rd->chart,
-		.patterns = rd->patterns,
+		.patterns = lr_reading_patterns(rd),
 		.npatterns = rd->npatterns,
-		.bifa = rd->bifa,
+		.bifa = lr_reading_bifas(rd),
 		.nbifa = rd->nbifa,
 		.leishen = &rd->leishen,
 		.leishen_error = rd->leishen_error,

@@ -8,7 +8,7 @@
 #include "liuren/i18n.h"
 #include "liuren/patterns.h"
 
-static void bifa_line(FILE *out, const struct lr_bifa_result *b)
+static void bifa_line(FILE *out, const struct lr_rule_result *b)
 {
 	char o[32];
 	fprintf(out, "  %s %s", lr_bifa_ordinal(b->number, o, sizeof o),
@@ -19,7 +19,7 @@ static void bifa_line(FILE *out, const struct lr_bifa_result *b)
 	fprintf(out, "  %s\n", b->reason);
 }
 
-void front_render_bifa_text(FILE *out, const struct lr_bifa_result *r, int n,
+void front_render_bifa_text(FILE *out, const struct lr_rule_result *r, int n,
 			    bool all)
 {
 	fputs(_("Rules (畢法)"), out);
@@ -27,7 +27,7 @@ void front_render_bifa_text(FILE *out, const struct lr_bifa_result *r, int n,
 	for (int pass = 0; pass < 2; pass++) {
 		bool header = false;
 		for (int i = 0; i < n; i++) {
-			if (r[i].state != LR_PATTERN_FIRED
+			if (r[i].verdict != LR_RULE_FIRED
 			    || r[i].remark != (pass == 1))
 				continue;
 			if (pass == 1 && !header) {
@@ -41,7 +41,7 @@ void front_render_bifa_text(FILE *out, const struct lr_bifa_result *r, int n,
 	unsigned needs = 0;
 	int unknown = 0;
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_PATTERN_UNKNOWN)
+		if (r[i].verdict != LR_RULE_UNKNOWN)
 			continue;
 		unknown++;
 		needs |= r[i].needs;
@@ -52,13 +52,13 @@ void front_render_bifa_text(FILE *out, const struct lr_bifa_result *r, int n,
 		front_render_unknown_line(out, unknown, needs);
 }
 
-void front_render_bifa_json(struct json *j, const struct lr_bifa_result *r,
+void front_render_bifa_json(struct json *j, const struct lr_rule_result *r,
 			    int n)
 {
 	front_json_key(j, "bifa");
 	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_PATTERN_FIRED)
+		if (r[i].verdict != LR_RULE_FIRED)
 			continue;
 		front_json_object_begin(j);
 		front_json_key(j, "number");
@@ -82,7 +82,7 @@ void front_render_bifa_json(struct json *j, const struct lr_bifa_result *r,
 	front_json_key(j, "bifa_not_evaluated");
 	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_PATTERN_UNKNOWN)
+		if (r[i].verdict != LR_RULE_UNKNOWN)
 			continue;
 		char buf[128];
 		front_json_object_begin(j);

@@ -13,7 +13,7 @@
 #include "liuren/calendar.h"
 #include "liuren/ganzhi.h"
 
-static void pattern_line(FILE *out, const struct lr_pattern_result *p)
+static void pattern_line(FILE *out, const struct lr_rule_result *p)
 {
 	char name[256];
 	fprintf(out, "  %s", lr_lang_bracket(p->name, p->variant, name,
@@ -23,7 +23,7 @@ static void pattern_line(FILE *out, const struct lr_pattern_result *p)
 	fputc('\n', out);
 }
 
-void front_render_patterns_text(FILE *out, const struct lr_pattern_result *r, int n,
+void front_render_patterns_text(FILE *out, const struct lr_rule_result *r, int n,
 			  bool all)
 {
 	fputs(_("Patterns (課體)"), out);
@@ -32,8 +32,8 @@ void front_render_patterns_text(FILE *out, const struct lr_pattern_result *r, in
 	for (int pass = 0; pass < 2; pass++) {
 		bool header = false;
 		for (int i = 0; i < n; i++) {
-			if (r[i].state != LR_PATTERN_FIRED ||
-			    lr_pattern_is_remark(r[i].id) != (pass == 1))
+			if (r[i].verdict != LR_RULE_FIRED ||
+			    lr_pattern_is_remark(r[i].rule) != (pass == 1))
 				continue;
 			if (pass == 1 && !header) {
 				fputs(_("Remarks (附)"), out);
@@ -46,7 +46,7 @@ void front_render_patterns_text(FILE *out, const struct lr_pattern_result *r, in
 	unsigned needs = 0;
 	int unknown = 0;
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_PATTERN_UNKNOWN)
+		if (r[i].verdict != LR_RULE_UNKNOWN)
 			continue;
 		unknown++;
 		needs |= r[i].needs;
@@ -57,17 +57,17 @@ void front_render_patterns_text(FILE *out, const struct lr_pattern_result *r, in
 		front_render_unknown_line(out, unknown, needs);
 }
 
-void front_render_patterns_json(struct json *j, const struct lr_pattern_result *r,
+void front_render_patterns_json(struct json *j, const struct lr_rule_result *r,
 			  int n)
 {
 	front_json_key(j, "patterns");
 	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_PATTERN_FIRED)
+		if (r[i].verdict != LR_RULE_FIRED)
 			continue;
 		front_json_object_begin(j);
 		front_json_key(j, "id");
-		front_json_string(j, lr_pattern_info(r[i].id)->key);
+		front_json_string(j, lr_pattern_info(r[i].rule)->key);
 		front_json_key(j, "name");
 		front_json_string(j, r[i].name);
 		front_json_key(j, "variant");
@@ -77,19 +77,19 @@ void front_render_patterns_json(struct json *j, const struct lr_pattern_result *
 		front_json_key(j, "source");
 		front_json_string(j, r[i].source);
 		front_json_key(j, "remark");
-		front_json_bool(j, lr_pattern_is_remark(r[i].id));
+		front_json_bool(j, lr_pattern_is_remark(r[i].rule));
 		front_json_object_end(j);
 	}
 	front_json_array_end(j);
 	front_json_key(j, "patterns_not_evaluated");
 	front_json_array_begin(j);
 	for (int i = 0; i < n; i++) {
-		if (r[i].state != LR_PATTERN_UNKNOWN)
+		if (r[i].verdict != LR_RULE_UNKNOWN)
 			continue;
 		char buf[128];
 		front_json_object_begin(j);
 		front_json_key(j, "id");
-		front_json_string(j, lr_pattern_info(r[i].id)->key);
+		front_json_string(j, lr_pattern_info(r[i].rule)->key);
 		front_json_key(j, "name");
 		front_json_string(j, r[i].name);
 		front_json_key(j, "needs");

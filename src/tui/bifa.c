@@ -34,7 +34,7 @@ tui_bifa_step(const struct lr_step *s)
 }
 
 unsigned
-tui_bifa_palaces(const struct lr_chart *c, const struct lr_bifa_result *r)
+tui_bifa_palaces(const struct lr_chart *c, const struct lr_rule_result *r)
 {
 	unsigned parts = 0, named = 0, lit = 0;
 	for (int i = 0; i < 3; i++)
@@ -62,7 +62,7 @@ add_steps(struct tui_state *st)
 		return;
 	const struct lr_step *last = &tr->steps[tr->count - 1];
 	for (int i = 0; i < st->nbifa_fired && tr->count < LR_TRACE_MAX; i++) {
-		const struct lr_bifa_result *r = &st->bifa[i];
+		const struct lr_rule_result *r = &st->bifa[i];
 		struct lr_step *s = &tr->steps[tr->count];
 		*s = *last;	/* a kind that reveals nothing new */
 		s->candidates = s->eliminated = s->counted = 0;
@@ -72,9 +72,9 @@ add_steps(struct tui_state *st)
 			s->third = s->method = -1;
 		s->which = BIFA_STEP_MARK - r->number;
 		s->palaces = tui_bifa_palaces(&st->reading->chart, r);
-		char row[LR_BIFA_REASON + 256];
+		char row[LR_RULE_REASON + 256];
 		tui_bifa_row_text(st, i, row, sizeof row);
-		char text[LR_BIFA_REASON + 300];
+		char text[LR_RULE_REASON + 300];
 		/* TRANSLATORS: a teaching step: the 法 and why it holds */
 		snprintf(text, sizeof text, _("畢法 %s"), row);
 		tw_clip(text, STEP_COLS, s->text, sizeof s->text);
@@ -85,7 +85,7 @@ add_steps(struct tui_state *st)
 void
 tui_bifa_compute(struct tui_state *st, const struct lr_reading *rd)
 {
-	const struct lr_bifa_result *all = rd->bifa;
+	const struct lr_rule_result *all = lr_reading_bifas(rd);
 	int n = rd->nbifa;
 	st->nbifa = 0;
 	/* main readings, remarks (附), then those not evaluated */
@@ -93,7 +93,7 @@ tui_bifa_compute(struct tui_state *st, const struct lr_reading *rd)
 		if (pass == 2)
 			st->nbifa_fired = st->nbifa;
 		for (int i = 0; i < n; i++) {
-			bool fired = all[i].state == LR_PATTERN_FIRED;
+			bool fired = all[i].verdict == LR_RULE_FIRED;
 			if (pass < 2 ? fired && all[i].remark == (pass == 1)
 				     : !fired)
 				st->bifa[st->nbifa++] = all[i];
@@ -106,7 +106,7 @@ tui_bifa_compute(struct tui_state *st, const struct lr_reading *rd)
 	add_steps(st);
 }
 
-const struct lr_bifa_result *
+const struct lr_rule_result *
 tui_selected_bifa(const struct tui_state *st)
 {
 	if (st->sel_bifa < 0 || st->sel_bifa >= st->nbifa)
@@ -118,9 +118,9 @@ void
 tui_bifa_row_text(const struct tui_state *st, int i, char *buf,
 		  size_t buflen)
 {
-	const struct lr_bifa_result *r = &st->bifa[i];
+	const struct lr_rule_result *r = &st->bifa[i];
 	char o[32];
-	bool remark = r->state == LR_PATTERN_FIRED && r->remark;
+	bool remark = r->verdict == LR_RULE_FIRED && r->remark;
 	snprintf(buf, buflen, "%s%s%s %s%s%s%s %s",
 		 remark ? tui_remark_label() : "", remark ? " " : "",
 		 lr_bifa_ordinal(r->number, o, sizeof o), r->name,
@@ -152,7 +152,7 @@ size_t
 tui_bifa_commentary(const struct tui_state *st, char *buf, size_t len,
 		    size_t cap)
 {
-	const struct lr_bifa_result *r = tui_selected_bifa(st);
+	const struct lr_rule_result *r = tui_selected_bifa(st);
 	if (!r)
 		return put(buf, len, cap, "畢法\n%s\n",
 			   _("no 法 of the 畢法賦 holds in this chart."));
@@ -220,9 +220,9 @@ tui_bifa_split(const struct tui_state *st, const struct tui_pane_box *b,
 	 * fits), at most half; the 法 under them */
 	int want = 1;
 	for (int i = 0; i < st->nfired; i++) {
-		char text[LR_PATTERN_REASON + 128];
-		const struct lr_pattern_result *r =
-			&st->reading->patterns[st->fired[i]];
+		char text[LR_RULE_REASON + 128];
+		const struct lr_rule_result *r =
+			&lr_reading_patterns(st->reading)[st->fired[i]];
 		snprintf(text, sizeof text, "%s %s %s", r->name, r->variant,
 			 r->reason);
 		want += tw_lines(text, b->w - 2, NULL, 0);
@@ -239,7 +239,7 @@ tui_bifa_split(const struct tui_state *st, const struct tui_pane_box *b,
 static int
 row_lines(const struct tui_state *st, int i, int w)
 {
-	char text[LR_BIFA_REASON + 256];
+	char text[LR_RULE_REASON + 256];
 	tui_bifa_row_text(st, i, text, sizeof text);
 	return tw_lines(text, w - 2, NULL, 0);
 }
@@ -296,12 +296,12 @@ tui_draw_bifa(struct tui *t, const struct tui_pane_box *b)
 		bifa_window(st->nbifa, rows, focus ? st->sel_bifa : -1, &top,
 			    &shown);
 	for (int i = top; i < top + shown && y < bottom; i++) {
-		const struct lr_bifa_result *r = &st->bifa[i];
+		const struct lr_rule_result *r = &st->bifa[i];
 		bool sel = focus && i == st->sel_bifa;
-		bool fired = r->state == LR_PATTERN_FIRED;
+		bool fired = r->verdict == LR_RULE_FIRED;
 		attr_t a = sel ? tui_role(TUI_ROLE_SELECT) :
 			   tui_role(fired ? TUI_ROLE_CAPTION : TUI_ROLE_EARTH);
-		char text[LR_BIFA_REASON + 256], clip[LR_BIFA_REASON + 256];
+		char text[LR_RULE_REASON + 256], clip[LR_RULE_REASON + 256];
 		tui_bifa_row_text(st, i, text, sizeof text);
 		struct tw_line lines[16];
 		int n = 1;

@@ -350,7 +350,7 @@ chart_reading(const struct tui_state *st, struct render_reading *r)
 		.manual = st->general_source == TUI_GEN_MANUAL ? "將" : NULL,
 		.context = &st->reading->context,
 		.chart = &st->reading->chart,
-		.patterns = st->reading->patterns,
+		.patterns = lr_reading_patterns(st->reading),
 		.npatterns = st->reading->npatterns,
 		.bifa = st->bifa,
 		.nbifa = st->nbifa,

@@ -69,16 +69,16 @@ list_window(int count, int rows, int sel)
 static void
 pattern_text(const struct tui_state *st, int i, char *buf, size_t buflen)
 {
-	const struct lr_pattern_result *r =
-		&st->reading->patterns[st->fired[i]];
+	const struct lr_rule_result *r =
+		&lr_reading_patterns(st->reading)[st->fired[i]];
 	const char *reason = r->reason;
 	size_t nl = strlen(r->name);
 	if (strncmp(reason, r->name, nl) == 0 && reason[nl] == ' ')
 		reason += nl + 1;
 	char name[256];
 	snprintf(buf, buflen, "%s%s%s %s",
-		 lr_pattern_is_remark(r->id) ? tui_remark_label() : "",
-		 lr_pattern_is_remark(r->id) ? " " : "",
+		 lr_pattern_is_remark(r->rule) ? tui_remark_label() : "",
+		 lr_pattern_is_remark(r->rule) ? " " : "",
 		 lr_lang_bracket(r->name, r->variant, name, sizeof name), reason);
 }
 
@@ -86,7 +86,7 @@ pattern_text(const struct tui_state *st, int i, char *buf, size_t buflen)
 static int
 pattern_lines(const struct tui_state *st, int i, int w)
 {
-	char text[LR_PATTERN_REASON + 128];
+	char text[LR_RULE_REASON + 128];
 	pattern_text(st, i, text, sizeof text);
 	return tw_lines(text, w - 2, NULL, 0);
 }
@@ -151,11 +151,11 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 			    list_window(st->nfired, rows, focus ?
 					st->sel_pattern : -1);
 	for (int i = win.top; i < win.top + win.shown && y < bottom; i++) {
-		const struct lr_pattern_result *r =
-			&st->reading->patterns[st->fired[i]];
+		const struct lr_rule_result *r =
+			&lr_reading_patterns(st->reading)[st->fired[i]];
 		bool sel = focus && i == st->sel_pattern;
 		attr_t a = sel ? tui_role(TUI_ROLE_SELECT) : tui_role(TUI_ROLE_NORMAL);
-		char text[LR_PATTERN_REASON + 128];
+		char text[LR_RULE_REASON + 128];
 		pattern_text(st, i, text, sizeof text);
 		struct tw_line lines[32];
 		int n = whole ? tw_lines(text, w - 2, lines, 32) : 1;
@@ -163,7 +163,7 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 			n = 32;
 		if (!whole) {
 			/* one line, cut with the mark; Enter reads it whole */
-			char clip[LR_PATTERN_REASON + 128];
+			char clip[LR_RULE_REASON + 128];
 			tw_clip(text, w, clip, sizeof clip);
 			snprintf(text, sizeof text, "%s", clip);
 			lines[0] = (struct tw_line){ 0, strlen(text), false };
@@ -179,7 +179,7 @@ tui_draw_patterns(struct tui *t, const struct tui_pane_box *box)
 		if (!sel) {
 			int nx = 0;
 			int ny = y - n;
-			if (lr_pattern_is_remark(r->id))
+			if (lr_pattern_is_remark(r->rule))
 				nx += tui_text(ny, x, w, tui_remark_label(),
 					       tui_role(TUI_ROLE_EARTH)) + 1;
 			tui_text(ny, x + nx, w - nx - 1, r->name,

@@ -116,8 +116,8 @@ tui_reading_compute(struct tui_state *st, const struct lr_reading *r)
 	st->nfired = 0;
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < r->npatterns; i++)
-			if (r->patterns[i].state == LR_PATTERN_FIRED &&
-			    lr_pattern_is_remark(r->patterns[i].id) == (pass == 1))
+			if (lr_reading_patterns(r)[i].verdict == LR_RULE_FIRED &&
+			    lr_pattern_is_remark(lr_reading_patterns(r)[i].rule) == (pass == 1))
 				st->fired[st->nfired++] = i;
 	if (st->sel_pattern >= st->nfired)
 		st->sel_pattern = st->nfired > 0 ? st->nfired - 1 : 0;
@@ -129,18 +129,18 @@ tui_reading_compute(struct tui_state *st, const struct lr_reading *r)
 }
 
 int
-tui_patterns_only_in(const struct lr_pattern_result *a, int na,
-		     const struct lr_pattern_result *b, int nb, int *out,
+tui_patterns_only_in(const struct lr_rule_result *a, int na,
+		     const struct lr_rule_result *b, int nb, int *out,
 		     int max)
 {
 	int n = 0;
 	for (int i = 0; i < na && n < max; i++) {
-		if (a[i].state != LR_PATTERN_FIRED)
+		if (a[i].verdict != LR_RULE_FIRED)
 			continue;
 		bool both = false;
 		for (int j = 0; j < nb && !both; j++)
-			both = b[j].state == LR_PATTERN_FIRED &&
-			       b[j].id == a[i].id &&
+			both = b[j].verdict == LR_RULE_FIRED &&
+			       b[j].rule == a[i].rule &&
 			       strcmp(b[j].variant, a[i].variant) == 0;
 		if (!both)
 			out[n++] = i;
@@ -225,12 +225,12 @@ tui_shensha_item(const struct tui_state *st, int i)
 	return NULL;
 }
 
-const struct lr_pattern_result *
+const struct lr_rule_result *
 tui_selected_pattern(const struct tui_state *st)
 {
 	if (st->nfired == 0)
 		return NULL;
-	return &st->reading->patterns[st->fired[st->sel_pattern]];
+	return &lr_reading_patterns(st->reading)[st->fired[st->sel_pattern]];
 }
 
 const struct tui_shensha_item *
@@ -278,7 +278,7 @@ tui_selection_palaces(const struct tui_state *st)
 	case TUI_PANE_PLATE:
 		return 1u << st->sel_palace;
 	case TUI_PANE_PATTERNS: {
-		const struct lr_pattern_result *r = tui_selected_pattern(st);
+		const struct lr_rule_result *r = tui_selected_pattern(st);
 		if (!r)
 			return 0;
 		unsigned named = branches_named(r->reason);
@@ -297,7 +297,7 @@ tui_selection_palaces(const struct tui_state *st)
 		return m;
 	}
 	case TUI_PANE_BIFA: {
-		const struct lr_bifa_result *r = tui_selected_bifa(st);
+		const struct lr_rule_result *r = tui_selected_bifa(st);
 		return r ? tui_bifa_palaces(c, r) : 0;
 	}
 	case TUI_PANE_SHENSHA: {
@@ -435,7 +435,7 @@ branch_list(unsigned m, char *buf, size_t buflen)
 static void
 pattern_commentary(const struct tui_state *st, struct out *o)
 {
-	const struct lr_pattern_result *r = tui_selected_pattern(st);
+	const struct lr_rule_result *r = tui_selected_pattern(st);
 	if (!r) {
 		put(o, "%s", _("課體\nNo 課體 holds in this chart.\n"));
 		return;
@@ -570,8 +570,8 @@ palace_commentary(const struct tui_state *st, struct out *o)
 		put(o, "%s\n", none ? _("none") : "");
 	}
 	for (int i = 0; i < st->nfired; i++) {
-		const struct lr_pattern_result *r =
-			&st->reading->patterns[st->fired[i]];
+		const struct lr_rule_result *r =
+			&lr_reading_patterns(st->reading)[st->fired[i]];
 		if (branches_named(r->reason) >> h & 1)
 			put(o, _("Pattern (課體) %s: %s\n"), r->name, r->reason);
 	}

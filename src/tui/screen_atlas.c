@@ -25,7 +25,7 @@ struct tui_atlas_row {
 	unsigned char day;	/* cycle index */
 	unsigned char offset;	/* 月將 = hour + offset */
 	unsigned char method;	/* enum lr_method */
-	uint64_t patterns[(LR_PATTERN_COUNT + 63) / 64];
+	uint64_t patterns[(LR_RULE_CAPACITY + 63) / 64];
 				/* bit id: 課體 id fires (nothing else
 				 * known); built with the first 課體 filter */
 	bool bifa;		/* the 法 or 格 of bifa_name holds
@@ -76,7 +76,7 @@ atlas_build(struct tui_state *st, bool with_patterns)
 			at->rows[i].day = (unsigned char)day;
 			at->rows[i].offset = (unsigned char)off;
 			at->rows[i].method = (unsigned char)c->method;
-			const struct lr_bifa_result *fa =
+			const struct lr_rule_result *fa =
 				lr_reading_bifa(&r, at->bifa);
 			at->rows[i].bifa = fa && lr_bifa_result_matches(
 				fa, at->bifa_name);
@@ -85,9 +85,9 @@ atlas_build(struct tui_state *st, bool with_patterns)
 			memset(at->rows[i].patterns, 0,
 			       sizeof at->rows[i].patterns);
 			for (int k = 0; k < r.npatterns; k++)
-				if (r.patterns[k].state == LR_PATTERN_FIRED)
-					at->rows[i].patterns[r.patterns[k].id / 64] |=
-						(uint64_t)1 << (r.patterns[k].id % 64);
+				if (lr_reading_patterns(&r)[k].verdict == LR_RULE_FIRED)
+					at->rows[i].patterns[lr_reading_patterns(&r)[k].rule / 64] |=
+						(uint64_t)1 << (lr_reading_patterns(&r)[k].rule % 64);
 		}
 	}
 	at->ready = true;
@@ -251,12 +251,12 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 			 lr_branch_name(ch.lessons[l].lower));
 	/* the 課體 beyond the nine methods, the book's remarks left out;
 	 * nothing but the chart is known */
-	const struct lr_pattern_result *res = r.patterns;
+	const struct lr_rule_result *res = lr_reading_patterns(&r);
 	int np = r.npatterns;
 	c->patterns[0] = 0;
-	for (int k = 0; k < np && k < LR_PATTERN_COUNT; k++)
-		if (res[k].state == LR_PATTERN_FIRED &&
-		    res[k].id > LR_P_FANYIN && !lr_pattern_is_remark(res[k].id))
+	for (int k = 0; k < np && k < lr_pattern_count(); k++)
+		if (res[k].verdict == LR_RULE_FIRED &&
+		    !lr_pattern_is_method(res[k].rule) && !lr_pattern_is_remark(res[k].rule))
 			snprintf(c->patterns + strlen(c->patterns),
 				 sizeof c->patterns - strlen(c->patterns),
 				 "%s%s", c->patterns[0] ? " " : "", res[k].name);
@@ -269,7 +269,7 @@ static const char *
 atlas_head(const struct tui_state *st, int count)
 {
 	const struct tui_atlas *at = st->atlas;
-	const struct lr_pattern_info *pi = lr_pattern_info(at->pattern);
+	const struct lr_rule_info *pi = lr_pattern_info(at->pattern);
 	char filter[192] = "";
 	if (pi)
 		/* TRANSLATORS: the 課體 the atlas shows the charts of */
@@ -456,12 +456,12 @@ tui_screen_atlas_key(struct tui *t, enum tui_action a, int key)
 		atlas_build(st, true);
 		/* in the 課經's order, the order of the ids */
 		int f = at->pattern;
-		for (int tries = 0; tries <= LR_PATTERN_COUNT; tries++) {
+		for (int tries = 0; tries <= lr_pattern_count(); tries++) {
 			f += a == TUI_A_PATTERN_NEXT ? 1 : -1;
-			if (f >= LR_PATTERN_COUNT)
+			if (f >= lr_pattern_count())
 				f = -1;
 			if (f < -1)
-				f = LR_PATTERN_COUNT - 1;
+				f = lr_pattern_count() - 1;
 			at->pattern = f;
 			if (f < 0 || atlas_count(st) > 0)
 				break;

@@ -94,13 +94,13 @@ charts_differ(const struct lr_chart *a, const struct lr_chart *b)
 /* The names of the results ONLY (N indices into R), FIRST before the
  * first ("+" or "-"), into TEXT. */
 static void
-pattern_names(const struct lr_pattern_result *r, const int *only, int n,
+pattern_names(const struct lr_rule_result *r, const int *only, int n,
 	      const char *first, char *text, size_t size)
 {
 	size_t used = 0;
 	text[0] = 0;
 	for (int i = 0; i < n; i++) {
-		const struct lr_pattern_result *p = &r[only[i]];
+		const struct lr_rule_result *p = &r[only[i]];
 		int k = snprintf(text + used, size - used, "%s%s%s%s%s",
 				 i ? " " : first, p->name,
 				 p->variant[0] ? "(" : "", p->variant,
@@ -116,17 +116,17 @@ pattern_names(const struct lr_pattern_result *r, const int *only, int n,
  * only when the two sides fire the same ones; a side that fires none of
  * its own names those it lacks. */
 static void
-compare_patterns(const struct lr_pattern_result *mine, int nmine,
-		 const struct lr_pattern_result *other, int nother, int y,
+compare_patterns(const struct lr_rule_result *mine, int nmine,
+		 const struct lr_rule_result *other, int nother, int y,
 		 int x, int w, int bottom)
 {
 	if (y >= bottom)
 		return;
-	int only[LR_PATTERN_COUNT], lacks[LR_PATTERN_COUNT];
+	int only[LR_RULE_CAPACITY], lacks[LR_RULE_CAPACITY];
 	int n = tui_patterns_only_in(mine, nmine, other, nother, only,
-				     LR_PATTERN_COUNT);
+				     lr_pattern_count());
 	int nl = tui_patterns_only_in(other, nother, mine, nmine, lacks,
-				      LR_PATTERN_COUNT);
+				      lr_pattern_count());
 	/* TRANSLATORS: the compare view's label before the 課體 that fire
 	   on one side only; keep the space after it */
 	int dx = tui_text(y, x, w, _("課體 "), tui_role(TUI_ROLE_TITLE));
@@ -166,15 +166,16 @@ tui_screen_compare_draw(struct tui *t)
 	tui_settings_label(&cmp->chart.settings, label, sizeof label);
 	int lx = tui_text(LABEL_Y, half, COLS - half, label,
 			  tui_role(TUI_ROLE_TITLE));
-	int only[LR_PATTERN_COUNT];
+	int only[LR_RULE_CAPACITY];
 	if (!charts_differ(&st->reading->chart, &cmp->chart) &&
-	    !tui_patterns_only_in(st->reading->patterns, st->reading->npatterns,
-				  cmp->patterns, cmp->npatterns,
-				  only, LR_PATTERN_COUNT) &&
-	    !tui_patterns_only_in(cmp->patterns, cmp->npatterns,
-				  st->reading->patterns,
+	    !tui_patterns_only_in(lr_reading_patterns(st->reading),
+				  st->reading->npatterns,
+				  lr_reading_patterns(cmp), cmp->npatterns,
+				  only, lr_pattern_count()) &&
+	    !tui_patterns_only_in(lr_reading_patterns(cmp), cmp->npatterns,
+				  lr_reading_patterns(st->reading),
 				  st->reading->npatterns, only,
-				  LR_PATTERN_COUNT))
+				  lr_pattern_count()))
 		tui_text(LABEL_Y, half + lx, COLS - half - lx, _(" (no difference)"),
 			 tui_role(TUI_ROLE_EARTH));
 	int below = tui_draw_compare_plates(t, LABEL_Y + 1);
@@ -182,9 +183,9 @@ tui_screen_compare_draw(struct tui *t)
 	for (int k = 0; k < 2; k++) {
 		int x = k ? half : 0, w = k ? COLS - half : half - 1;
 		compare_summary(chart[k], chart[!k], below, x, w);
-		compare_patterns(k ? cmp->patterns : st->reading->patterns,
+		compare_patterns(k ? lr_reading_patterns(cmp) : lr_reading_patterns(st->reading),
 				 k ? cmp->npatterns : st->reading->npatterns,
-				 k ? st->reading->patterns : cmp->patterns,
+				 k ? lr_reading_patterns(st->reading) : lr_reading_patterns(cmp),
 				 k ? st->reading->npatterns : cmp->npatterns,
 				 below + 3, x, w, LINES - 1);
 	}

@@ -389,7 +389,7 @@ tui_search_name(const struct tui_state *st, bool *shensha)
 		return st->sel_bifa < st->nbifa ? st->bifa[st->sel_bifa].name
 						 : NULL;
 	}
-	const struct lr_pattern_result *r = tui_selected_pattern(st);
+	const struct lr_rule_result *r = tui_selected_pattern(st);
 	return r ? r->name : NULL;
 }
 
@@ -459,7 +459,7 @@ tui_search(struct tui_state *st, int dir)
 	} else {
 		/* keep the pattern selected on the new chart */
 		for (int i = 0; i < st->nfired; i++)
-			if (strcmp(st->reading->patterns[st->fired[i]].name,
+			if (strcmp(lr_reading_patterns(st->reading)[st->fired[i]].name,
 				   asked) == 0)
 				st->sel_pattern = i;
 	}

@@ -29,8 +29,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct lr_chart chart;
 		if (lr_chart_compute(&chart, &out.input, NULL, NULL) != 0)
 			abort();	/* a parsed chart is always a valid input */
-		static struct lr_pattern_result r[LR_PATTERN_COUNT];
-		lr_patterns_evaluate(&chart, &out.context, r, LR_PATTERN_COUNT);
+		static struct lr_rule_result r[LR_RULE_CAPACITY];
+		lr_patterns_evaluate(&chart, &out.context, r, lr_pattern_count());
 	} else if (err[0] == '\0') {
 		abort();	/* every failure says why */
 	}

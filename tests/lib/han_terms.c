@@ -117,8 +117,8 @@ void han_terms_collect(void)
 		add(lr_method_name((enum lr_method)i));
 	for (int i = 0; i < LR_TERMS; i++)	/* 立春, 小雪 … */
 		add(lr_term_name(i));
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
-		const struct lr_pattern_info *p = lr_pattern_info(id);
+	for (int id = 0; id < lr_pattern_count(); id++) {
+		const struct lr_rule_info *p = lr_pattern_info(id);
 		add(p->name);
 		add_words(p->aliases);
 	}

@@ -617,8 +617,8 @@ static uint32_t next_random(uint32_t *state)
 static bool pattern_holds(const struct lr_reading *rd, int id)
 {
 	for (int i = 0; i < rd->npatterns; i++)
-		if ((int)rd->patterns[i].id == id)
-			return rd->patterns[i].state == LR_PATTERN_FIRED;
+		if (lr_reading_patterns(rd)[i].rule == id)
+			return lr_reading_patterns(rd)[i].verdict == LR_RULE_FIRED;
 	return false;
 }
 
@@ -627,8 +627,8 @@ static bool pattern_holds(const struct lr_reading *rd, int id)
 static bool pattern_decided(const struct lr_reading *rd, int id)
 {
 	for (int i = 0; i < rd->npatterns; i++)
-		if ((int)rd->patterns[i].id == id)
-			return rd->patterns[i].state == LR_PATTERN_FIRED;
+		if (lr_reading_patterns(rd)[i].rule == id)
+			return lr_reading_patterns(rd)[i].verdict == LR_RULE_FIRED;
 	return true;
 }
 
@@ -637,8 +637,8 @@ static bool pattern_decided(const struct lr_reading *rd, int id)
 static int bifa_state(const struct lr_reading *rd, int number)
 {
 	for (int i = 0; i < rd->nbifa; i++)
-		if (rd->bifa[i].number == number)
-			return rd->bifa[i].state == LR_PATTERN_FIRED ? 1 : -1;
+		if (lr_reading_bifas(rd)[i].number == number)
+			return lr_reading_bifas(rd)[i].verdict == LR_RULE_FIRED ? 1 : -1;
 	return lr_bifa_decided(number, NULL) ? 0 : -1;
 }
 
@@ -649,10 +649,10 @@ int lr_practice_add_rules(struct lr_practice *p, const struct lr_reading *rd,
 		return -1;
 	/* the candidates: those that hold and those that do not (the 課經's
 	 * remarks, which hold on most charts, are not asked) */
-	int yes[LR_PATTERN_COUNT + LR_BIFA_COUNT], no[LR_PATTERN_COUNT + LR_BIFA_COUNT];
+	int yes[LR_RULE_CAPACITY], no[LR_RULE_CAPACITY];
 	int nyes = 0, nno = 0;
 	if (which == LR_PRACTICE_RULES_KEJING) {
-		for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+		for (int id = 0; id < lr_pattern_count(); id++) {
 			if (lr_pattern_is_remark(id) || !lr_pattern_info(id))
 				continue;
 			if (pattern_holds(rd, id))
@@ -728,16 +728,16 @@ const char *lr_practice_rule_reason(const struct lr_practice_step *s, int j,
 	const char *name = s->forms[j];
 	if (s->index == LR_PRACTICE_RULES_KEJING) {
 		for (int i = 0; i < rd->npatterns; i++)
-			if (!strcmp(rd->patterns[i].name, name) &&
-			    rd->patterns[i].state == LR_PATTERN_FIRED)
-				return rd->patterns[i].reason;
+			if (!strcmp(lr_reading_patterns(rd)[i].name, name) &&
+			    lr_reading_patterns(rd)[i].verdict == LR_RULE_FIRED)
+				return lr_reading_patterns(rd)[i].reason;
 		return NULL;
 	}
 	int number = lr_bifa_find(name, NULL);
 	for (int i = 0; i < rd->nbifa; i++)
-		if (rd->bifa[i].number == number &&
-		    rd->bifa[i].state == LR_PATTERN_FIRED)
-			return rd->bifa[i].reason;
+		if (lr_reading_bifas(rd)[i].number == number &&
+		    lr_reading_bifas(rd)[i].verdict == LR_RULE_FIRED)
+			return lr_reading_bifas(rd)[i].reason;
 	return NULL;
 }
 

@@ -42,7 +42,7 @@ static const char *year_at(const struct ev *k, int mid, unsigned *needs)
  * 日干上戌，支上申，乃支干並初中拱夜貴也 … 乃支干初中皆拱地盤之夜貴」 (干
  * and 支 enclose a noble of the earth plate, 干上 and 支上 in the
  * transmissions). */
-int bf_1(const struct ev *k, struct lr_bifa_result *r)
+int bf_1(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int dn = lr_noble_branch(&c->settings, k->stem, true);
@@ -51,25 +51,25 @@ int bf_1(const struct ev *k, struct lr_bifa_result *r)
 	if (c->method == LR_M_FUYIN && mid >= 0
 	    && (mid == salary_of(k->stem) || mid == dn || mid == nn)) {
 		if (mid == salary_of(k->stem)) {
-			bf_ge(r, "干支拱定日祿格");
-			bf_reason(r, _("伏吟，干%s（寄%s）與支%s拱定日祿%s"),
+			rule_variant(r, "干支拱定日祿格");
+			rule_reason(r, _("伏吟，干%s（寄%s）與支%s拱定日祿%s"),
 				  SN(k->stem), BN(k->lodge), BN(k->branch), BN(mid));
 		} else {
-			bf_ge(r, "干支拱夜貴晝貴格");
-			bf_reason(r, mid == dn
+			rule_variant(r, "干支拱夜貴晝貴格");
+			rule_reason(r, mid == dn
 				  ? _("伏吟，干%s（寄%s）與支%s拱定晝貴%s")
 				  : _("伏吟，干%s（寄%s）與支%s拱定夜貴%s"),
 				  SN(k->stem), BN(k->lodge), BN(k->branch), BN(mid));
 		}
 		if (bf_void(k, mid))
-			bf_reason(r, _("；%s旬空"), BN(mid));
+			rule_reason(r, _("；%s旬空"), BN(mid));
 		return BF_YES;
 	}
 	if (mid >= 0 && (mid == dn || mid == nn) && k->stem_up != k->branch_up
 	    && trans_index(k, k->stem_up) >= 0
 	    && trans_index(k, k->branch_up) >= 0) {
-		bf_ge(r, "初中拱地盤貴人格");
-		bf_reason(r, mid == dn
+		rule_variant(r, "初中拱地盤貴人格");
+		rule_reason(r, mid == dn
 			  ? _("干%s（寄%s）與支%s拱地盤晝貴%s，干上%s、支上%s俱在三傳")
 			  : _("干%s（寄%s）與支%s拱地盤夜貴%s，干上%s、支上%s俱在三傳"),
 			  SN(k->stem), BN(k->lodge), BN(k->branch), BN(mid),
@@ -85,8 +85,8 @@ int bf_1(const struct ev *k, struct lr_bifa_result *r)
 	if (on_both && mid >= 0) {
 		const char *who = year_at(k, mid, &needs);
 		if (who) {
-			bf_ge(r, "晝夜貴人臨干支上拱其年命在內者");
-			bf_reason(r, _("干上%s、支上%s為晝夜貴人，干支拱定%s，%s在焉"),
+			rule_variant(r, "晝夜貴人臨干支上拱其年命在內者");
+			rule_reason(r, _("干上%s、支上%s為晝夜貴人，干支拱定%s，%s在焉"),
 				  BN(k->stem_up), BN(k->branch_up), BN(mid), who);
 			return BF_YES;
 		}
@@ -95,14 +95,14 @@ int bf_1(const struct ev *k, struct lr_bifa_result *r)
 			snprintf(what, sizeof what,
 				 _("晝夜貴人拱定%s，尚看年命是否在%s"), BN(mid),
 				 BN(mid));
-			return bf_unknown(r, needs, what);
+			return rule_unknown(r, needs, what);
 		}
 	}
 	if (ends) {
 		const char *who = year_at(k, tmid, &needs);
 		if (who) {
-			bf_ge(r, "二貴拱年命格");
-			bf_reason(r, _("初傳%s臨%s、末傳%s臨%s為晝夜貴人，拱定%s，%s在焉"),
+			rule_variant(r, "二貴拱年命格");
+			rule_reason(r, _("初傳%s臨%s、末傳%s臨%s為晝夜貴人，拱定%s，%s在焉"),
 				  BN(k->t[0]), BN(bf_on(k, k->t[0])), BN(k->t[2]),
 				  BN(bf_on(k, k->t[2])), BN(tmid), who);
 			return BF_YES;
@@ -112,7 +112,7 @@ int bf_1(const struct ev *k, struct lr_bifa_result *r)
 			snprintf(what, sizeof what,
 				 _("晝夜貴人拱定%s，尚看年命是否在%s"), BN(tmid),
 				 BN(tmid));
-			return bf_unknown(r, needs, what);
+			return rule_unknown(r, needs, what);
 		}
 	}
 	return BF_NO;
@@ -121,25 +121,25 @@ int bf_1(const struct ev *k, struct lr_bifa_result *r)
 /* The commentary's names for the 格 of the 課經's 引從 when it fires:
  * 拱貴格 「引從天干格內 … 此乃初末引從庚干在內，干上丑為晝貴人」, 兩貴引從天
  * 干格, 初末引從地支格 「如己亥日初傳巳加子，末傳卯加戌，亦係引從地支格」. */
-void bf_1_ge(const struct ev *k, const struct lr_pattern_result *p,
-	     struct lr_bifa_result *r)
+void bf_1_ge(const struct ev *k, const struct lr_rule_result *p,
+	     struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int dn = lr_noble_branch(&c->settings, k->stem, true);
 	int nn = lr_noble_branch(&c->settings, k->stem, false);
-	bf_ge(r, "%s", p->variant);
+	rule_variant(r, "%s", p->variant);
 	if (strstr(p->variant, "兩貴引從天干"))
-		bf_ge(r, "格");
+		rule_variant(r, "格");
 	else if (strstr(p->variant, "拱干")
 		 && (k->stem_up == dn || k->stem_up == nn))
-		bf_ge(r, " 拱貴格");
+		rule_variant(r, " 拱貴格");
 	if (strstr(p->variant, "拱支") || strstr(p->variant, "兩貴引從地支"))
-		bf_ge(r, " 初末引從地支格");
+		rule_variant(r, " 初末引從地支格");
 }
 
 /* 第三法 簾幕貴人高甲第: 「簾幕官者，如晝占乃夜貴，夜占乃晝貴 … 臨於占人年
  * 命之上，或臨日干上，試必高中」; 「旬首作簾幕官者 … 惟乙己辛日有之」. */
-static int bf_3_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_3_own(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int curtain = lr_noble_branch(&c->settings, k->stem, !c->daytime);
@@ -154,20 +154,20 @@ static int bf_3_own(const struct ev *k, struct lr_bifa_result *r)
 		char what[96];
 		snprintf(what, sizeof what, _("簾幕貴人%s臨本命、行年否"),
 			 BN(curtain));
-		return bf_unknown(r, (k->birth < 0 ? LR_NEED_BIRTH : 0)
+		return rule_unknown(r, (k->birth < 0 ? LR_NEED_BIRTH : 0)
 				  | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0), what);
 	}
 	if (on_stem)
-		bf_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨干上")
+		rule_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨干上")
 			  : _("夜占，簾幕貴人為晝貴%s，臨干上"), BN(curtain));
 	else
-		bf_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨%s")
+		rule_reason(r, c->daytime ? _("晝占，簾幕貴人為夜貴%s，臨%s")
 			  : _("夜占，簾幕貴人為晝貴%s，臨%s"), BN(curtain),
 			  on_birth ? "本命" : "行年");
-	bf_ge(r, "%s", on_stem ? "臨日干" : "臨年命");
+	rule_variant(r, "%s", on_stem ? "臨日干" : "臨年命");
 	if (curtain == lr_cycle_branch(k->xun_head)) {
-		bf_ge(r, " 旬首作簾幕");
-		bf_reason(r, _("；%s又為旬首"), BN(curtain));
+		rule_variant(r, " 旬首作簾幕");
+		rule_reason(r, _("；%s又為旬首"), BN(curtain));
 	}
 	return BF_YES;
 }
@@ -180,14 +180,14 @@ static int bf_3_own(const struct ev *k, struct lr_bifa_result *r)
  * palace, the 支 and 干上 of one 三合, then 「乃干支相會，不可作不備言之」,
  * named so even when the lessons repeat); 天心格 「乃年月日時皆在四課之內」
  * (the year, month and hour among the lessons' branches, when known). */
-int bf_2(const struct ev *k, struct lr_bifa_result *r)
+int bf_2(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int head = lr_cycle_branch(k->xun_head), tail = lr_branch_add(head, 9);
 	int got = BF_NO;
 	if ((k->stem_up == tail && k->branch_up == head)
 	    || (k->stem_up == head && k->branch_up == tail))
-		got = bf_also(r, "一旬周遍格", _("干上%s、支上%s，旬首旬尾加干支"),
+		got = rule_also(r, "一旬周遍格", _("干上%s、支上%s，旬首旬尾加干支"),
 			      BN(k->stem_up), BN(k->branch_up));
 	unsigned uppers = 0, all = BIT(k->lodge) | BIT(k->branch);
 	for (int i = 0; i < 4; i++) {
@@ -200,14 +200,14 @@ int bf_2(const struct ev *k, struct lr_bifa_result *r)
 	bool meet = k->lodge != k->branch && (own & BIT(k->branch))
 		    && (own & BIT(k->stem_up));
 	if ((k->tmask & ~uppers) == 0 && (c->distinct_lessons < 4 || meet))
-		got = bf_also(r, "回還格",
+		got = rule_also(r, "回還格",
 			      meet ? _("三傳%s%s%s皆在四課之中，干支自作三合")
 			      : _("三傳%s%s%s皆在四課之中，四課不備"),
 			      BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 	if (k->year >= 0 && k->month >= 0
 	    && (all & BIT(k->year)) && (all & BIT(k->month))
 	    && (all & BIT(c->input.hour)))
-		got = bf_also(r, "天心格", _("%s年、%s月、%s時皆在四課之內"),
+		got = rule_also(r, "天心格", _("%s年、%s月、%s時皆在四課之內"),
 			      BN(k->year), BN(k->month), BN(c->input.hour));
 	return got;
 }
@@ -252,7 +252,7 @@ static void bf_list(unsigned set, char *buf, size_t size)
  * 傳居五陽之上者，或占人年命填之，亦名六陽 … 此例極多」; 悖戾格亦名倒拔蛇 「如
  * 甲午日干上子，雖四課三傳皆處六陽之地，緣三傳退間」. An all-yang plate of
  * four branches (返吟, 伏吟: 甲子 返吟 寅申子午) is not 數足. */
-int bf_5(const struct ev *k, struct lr_bifa_result *r)
+int bf_5(const struct ev *k, struct lr_rule_result *r)
 {
 	unsigned set = bf_one_sign(k, true);
 	int n = bf_count(set);
@@ -260,13 +260,13 @@ int bf_5(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	char list[64];
 	bf_list(set, list, sizeof list);
-	bf_ge(r, n == 6 ? "六陽格" : "五陽格");
-	bf_reason(r, n == 6 ? _("干支、四課、三傳皆居六陽之位：%s")
+	rule_variant(r, n == 6 ? "六陽格" : "五陽格");
+	rule_reason(r, n == 6 ? _("干支、四課、三傳皆居六陽之位：%s")
 			    : _("干支、四課、三傳居五陽之位：%s"), list);
 	if (lr_branch_add(k->t[1], -k->t[0]) == LR_BRANCHES - 2
 	    && lr_branch_add(k->t[2], -k->t[1]) == LR_BRANCHES - 2) {
-		bf_ge(r, " 悖戾格亦名倒拔蛇");
-		bf_reason(r, _("；三傳%s%s%s退間，倒拔蛇"), BN(k->t[0]),
+		rule_variant(r, " 悖戾格亦名倒拔蛇");
+		rule_reason(r, _("；三傳%s%s%s退間，倒拔蛇"), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]));
 	}
 	return BF_YES;
@@ -275,7 +275,7 @@ int bf_5(const struct ev *k, struct lr_bifa_result *r)
 /* 第六法 六陰相繼盡昏迷: 六陰格 「謂課傳皆居六陰之位是也 … 如己卯日第一課酉加
  * 巳 … 末傳卯加丑」; 五陰格 「課傳止五陰者，占人年命填之」 (as 第五法: five or
  * six yin branches). */
-int bf_6(const struct ev *k, struct lr_bifa_result *r)
+int bf_6(const struct ev *k, struct lr_rule_result *r)
 {
 	unsigned set = bf_one_sign(k, false);
 	int n = bf_count(set);
@@ -283,8 +283,8 @@ int bf_6(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	char list[64];
 	bf_list(set, list, sizeof list);
-	bf_ge(r, n == 6 ? "六陰格" : "五陰格");
-	bf_reason(r, n == 6 ? _("干支、四課、三傳皆居六陰之位：%s")
+	rule_variant(r, n == 6 ? "六陰格" : "五陰格");
+	rule_reason(r, n == 6 ? _("干支、四課、三傳皆居六陰之位：%s")
 			    : _("干支、四課、三傳止居五陰之位：%s"), list);
 	return BF_YES;
 }
@@ -294,9 +294,9 @@ int bf_6(const struct ev *k, struct lr_bifa_result *r)
  * 魁也」, an omen of the examination read when that is the matter asked
  * (名: 考試) (「以上諸說忌空亡」, said); 德入天門格 「乃日德加亥為用 … 亥為天
  * 門，德者得也」. */
-int bf_3(const struct ev *k, struct lr_bifa_result *r)
+int bf_3(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_3_own(k, r), r);
+	int got = rule_own(bf_3_own(k, r), r);
 	const struct lr_chart *c = k->c;
 	const struct { int place; const char *name; } at[] = {
 		{ k->lodge, "日干" }, { k->birth, "本命" }, { k->xingnian, "行年" },
@@ -307,7 +307,7 @@ int bf_3(const struct ev *k, struct lr_bifa_result *r)
 			continue;
 		int up = c->heaven[p];
 		if ((p == LR_WEI && up == LR_CHOU) || (p == LR_CHOU && up == LR_WEI)) {
-			got = bf_also(r, "斗鬼相加格", _("%s加%s，作%s：斗鬼相加"),
+			got = rule_also(r, "斗鬼相加格", _("%s加%s，作%s：斗鬼相加"),
 				      BN(up), BN(p), at[i].name);
 			break;
 		}
@@ -316,21 +316,21 @@ int bf_3(const struct ev *k, struct lr_bifa_result *r)
 		int p = at[i].place;
 		if (p < 0 || c->heaven[p] != LR_YOU)
 			continue;
-		got = bf_also(r, "亞魁", bf_void(k, LR_YOU)
+		got = rule_also(r, "亞魁", bf_void(k, LR_YOU)
 			      ? _("天盤酉臨%s，酉為從魁；酉旬空，忌")
 			      : _("天盤酉臨%s，酉為從魁"), at[i].name);
 		break;
 	}
 	int virtue = day_virtue(k->stem);
 	if (k->t[0] == virtue && bf_on(k, virtue) == LR_HAI)
-		got = bf_also(r, "德入天門格", _("日德%s加亥發用：德入天門"),
+		got = rule_also(r, "德入天門格", _("日德%s加亥發用：德入天門"),
 			      BN(virtue));
 	return got;
 }
 
 /* 第四法 催官使者赴官期: 「凡占上官赴任，見日鬼乘白虎加臨日干或年命之上，乃
  * 名催官使者 … 如催官使者空亡，又是虛信」. */
-int bf_4(const struct ev *k, struct lr_bifa_result *r)
+int bf_4(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int tiger = bf_tiger(k);
@@ -355,11 +355,11 @@ int bf_4(const struct ev *k, struct lr_bifa_result *r)
 		snprintf(what, sizeof what,
 			 _("占官赴任，日鬼%s乘白虎，尚看是否臨干上或年命"),
 			 BN(tiger));
-		return bf_unknown(r, needs, what);
+		return rule_unknown(r, needs, what);
 	}
-	bf_reason(r, _("占官，日鬼%s乘白虎，臨%s"), BN(tiger), where);
+	rule_reason(r, _("占官，日鬼%s乘白虎，臨%s"), BN(tiger), where);
 	if (bf_void(k, tiger))
-		bf_reason(r, _("；%s旬空，為虛信"), BN(tiger));
+		rule_reason(r, _("；%s旬空，為虛信"), BN(tiger));
 	return BF_YES;
 }
 
@@ -371,7 +371,7 @@ int bf_4(const struct ev *k, struct lr_bifa_result *r)
  * named; a yang stem's 祿 is never its 旺); 「又如辛巳日，雖干上酉為日之
  * 旺祿，奈是旬空 … 切不可如前論之」 (空, the counsel turns); 祿被元奪格
  * 「干上酉為日旺祿，緣晝乘元而夜乘虎」. */
-int bf_7(const struct ev *k, struct lr_bifa_result *r)
+int bf_7(const struct ev *k, struct lr_rule_result *r)
 {
 	int lu = salary_of(k->stem);
 	bool prosper = lu == lr_branch_add(growth_of(k->se), 4);
@@ -379,34 +379,34 @@ int bf_7(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	int g = bf_general(k, lu);
 	if (prosper)
-		bf_reason(r, _("干上%s為%s之祿，又為其旺神"), BN(lu), SN(k->stem));
+		rule_reason(r, _("干上%s為%s之祿，又為其旺神"), BN(lu), SN(k->stem));
 	else
-		bf_reason(r, _("干上%s為%s之祿，雖不係己土旺神，亦可用也"), BN(lu),
+		rule_reason(r, _("干上%s為%s之祿，雖不係己土旺神，亦可用也"), BN(lu),
 			  SN(k->stem));
 	if (g == LR_G_WARRIOR || g == LR_G_TIGER) {
-		bf_ge(r, "祿被元奪格");
-		bf_reason(r, _("；乘%s，祿不可守"), GN(g));
+		rule_variant(r, "祿被元奪格");
+		rule_reason(r, _("；乘%s，祿不可守"), GN(g));
 	}
 	if (bf_void(k, lu))
-		bf_reason(r, _("；%s旬空，不宜坐守，棄祿而別謀"), BN(lu));
+		rule_reason(r, _("；%s旬空，不宜坐守，棄祿而別謀"), BN(lu));
 	return BF_YES;
 }
 
 /* 第八法 權攝不正祿臨支: 「謂日干祿神加臨支辰上者，凡占不自尊大，受屈折於
  * 他人」; 祿被支墓克脫 「被支辰墓其祿，或被支克其祿神 … 或被支辰脫其祿神」. */
-int bf_8(const struct ev *k, struct lr_bifa_result *r)
+int bf_8(const struct ev *k, struct lr_rule_result *r)
 {
 	int lu = salary_of(k->stem);
 	if (k->branch_up != lu)
 		return BF_NO;
 	enum lr_phase lp = ph(lu), bp = ph(k->branch);
-	bf_reason(r, _("%s之祿%s臨支%s"), SN(k->stem), BN(lu), BN(k->branch));
+	rule_reason(r, _("%s之祿%s臨支%s"), SN(k->stem), BN(lu), BN(k->branch));
 	const char *how = tomb_of(lp) == k->branch ? _("，支%s墓其祿")
 			  : lr_overcomes(bp, lp) ? _("，支%s克其祿")
 			  : lr_produces(lp, bp) ? _("，支%s脫其祿") : NULL;
 	if (how) {
-		bf_ge(r, "祿被支墓克脫");
-		bf_reason(r, how, BN(k->branch));
+		rule_variant(r, "祿被支墓克脫");
+		rule_reason(r, how, BN(k->branch));
 	}
 	return BF_YES;
 }
@@ -474,7 +474,7 @@ static const char *branch_help(const struct ev *k)
  * the 支, its 父母 (or 長生, 戊寅; 祿, 辛酉). A refuge riding 白虎 is none:
  * 「避難逃生而終不能逃生者，例如丁亥日干上戌 … 未免止居宅中，受驚危之長生
  * 爾」. */
-int bf_9(const struct ev *k, struct lr_bifa_result *r)
+static int bf_9_own(const struct ev *k, struct lr_rule_result *r)
 {
 	bool nothing = true, harm = false;
 	for (int i = 0; i < 3; i++) {
@@ -498,8 +498,8 @@ int bf_9(const struct ev *k, struct lr_bifa_result *r)
 			    || (i < 2 && (bf_void(k, b) || trans_index(k, b) >= 0
 					  || bf_general(k, b) == LR_G_TIGER)))
 				continue;
-			bf_ge(r, "避難逃生格");
-			bf_reason(r, _(refuge[i].fmt), BN(k->t[0]), BN(k->t[1]),
+			rule_variant(r, "避難逃生格");
+			rule_reason(r, _(refuge[i].fmt), BN(k->t[0]), BN(k->t[1]),
 				  BN(k->t[2]), BN(b));
 			return BF_YES;
 		}
@@ -507,28 +507,46 @@ int bf_9(const struct ev *k, struct lr_bifa_result *r)
 	const char *up_harm = stem_up_harm(k), *help = branch_help(k);
 	if (seat != k->branch || !up_harm || !help)
 		return BF_NO;
-	bf_ge(r, "避難逃生格");
-	bf_reason(r, _("干上%s為%s之%s，日干棄之而加支%s，支為其%s"),
+	rule_variant(r, "避難逃生格");
+	rule_reason(r, _("干上%s為%s之%s，日干棄之而加支%s，支為其%s"),
 		  BN(k->stem_up), SN(k->stem), up_harm, BN(k->branch), help);
 	return BF_YES;
+}
+
+int bf_9(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_9_own(k, r), r);
+	/* 舍益就損格 「如壬寅日不就干上之申金為長生，願以壬干加寅木而受脫」:
+	 * 干上 is the 干's 長生 and gives it birth (as 申 metal does 壬),
+	 * not void, and the 干 passes it by to sit on a palace that drains
+	 * it */
+	int seat = bf_on(k, k->lodge);
+	if (k->stem_up == growth_of(k->se)
+	    && lr_kin_of(k->stem, k->stem_up) == LR_PARENT
+	    && !bf_void(k, k->stem_up)
+	    && lr_kin_of(k->stem, seat) == LR_OFFSPRING)
+		got = rule_also(r, "舍益就損格",
+				_("干上%s生%s，日干不就而坐%s受脫：舍益就損"),
+				BN(k->stem_up), SN(k->stem), BN(seat));
+	return got;
 }
 
 /* 第十法 朽木難雕別作為, beyond the 課經's 斲輪 朽木難雕 (卯 發用): 「如庚戌日
  * 卯加申，辛亥日卯加辛，此二者尤的」: 卯 void over 庚 or 辛 on 干上; 斧斤不利
  * 格 「如丁丑日卯加申為發用，乃申酉空亡，卯木加空地，非朽木難雕之例也」. */
-int bf_10(const struct ev *k, struct lr_bifa_result *r)
+int bf_10(const struct ev *k, struct lr_rule_result *r)
 {
 	int seat = bf_on(k, LR_MAO);
 	bool metal = k->stem == LR_GENG || k->stem == LR_XIN;
 	if (metal && k->stem_up == LR_MAO && bf_void(k, LR_MAO)) {
-		bf_reason(r, _("卯加%s（寄%s）為干上，卯旬空：朽木不可雕"),
+		rule_reason(r, _("卯加%s（寄%s）為干上，卯旬空：朽木不可雕"),
 			  SN(k->stem), BN(k->lodge));
 		return BF_YES;
 	}
 	if (k->t[0] == LR_MAO && (seat == LR_SHEN || seat == LR_YOU)
 	    && !bf_void(k, LR_MAO) && bf_void(k, seat)) {
-		bf_ge(r, "斧斤不利格");
-		bf_reason(r, _("卯臨%s發用，%s旬空，卯木加空地"), BN(seat),
+		rule_variant(r, "斧斤不利格");
+		rule_reason(r, _("卯臨%s發用，%s旬空，卯木加空地"), BN(seat),
 			  BN(seat));
 		return BF_YES;
 	}
@@ -539,7 +557,7 @@ int bf_10(const struct ev *k, struct lr_bifa_result *r)
  * 木可以敵其三傳之土，制鬼賊不能為害」; 家人解禍格 「殊不知支上有寅木可以敵
  * 鬼 … 此例必得宅中之人解禍」: the transmissions (as one phase) the day's
  * 鬼, and 干上 (or 支上) overcomes them. */
-static int bf_11_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_11_own(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
 	if (!bf_one_phase(k, &p) || !lr_overcomes(p, k->se))
@@ -548,11 +566,11 @@ static int bf_11_own(const struct ev *k, struct lr_bifa_result *r)
 	bool home = lr_overcomes(ph(k->branch_up), p);
 	if (!stem && !home)
 		return BF_NO;
-	bf_reason(r, _("三傳%s%s%s（%s）為%s之鬼，%s%s制之"), BN(k->t[0]),
+	rule_reason(r, _("三傳%s%s%s（%s）為%s之鬼，%s%s制之"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
 		  stem ? "干上" : "支上", BN(stem ? k->stem_up : k->branch_up));
 	if (!stem)
-		bf_ge(r, "家人解禍格");
+		rule_variant(r, "家人解禍格");
 	return BF_YES;
 }
 
@@ -566,15 +584,15 @@ static int bf_11_own(const struct ev *k, struct lr_bifa_result *r)
  * 日未加卯為用，三傳木局並來脫干 … 三傳天將皆是勾、常、貴人土神，並來傷壬
  * 干，反賴三傳木局去其土將」: each transmission a 脫 that overcomes its
  * general, the general overcoming the 干. */
-int bf_11(const struct ev *k, struct lr_bifa_result *r)
+int bf_11(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_11_own(k, r), r);
+	int got = rule_own(bf_11_own(k, r), r);
 	enum lr_phase p;
 	bool one = bf_whole_phase(k, &p);
 	bool ghosts = one && lr_overcomes(p, k->se);
 	enum lr_phase up = ph(k->stem_up);
 	if (ghosts && lr_produces(p, up) && lr_produces(up, k->se))
-		got = bf_also(r, "傳鬼為生格",
+		got = rule_also(r, "傳鬼為生格",
 			      _("三傳%s%s%s（%s）為鬼，生干上%s，%s又生干%s"),
 			      BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
 			      lr_phase_name(p), BN(k->stem_up), BN(k->stem_up),
@@ -585,7 +603,7 @@ int bf_11(const struct ev *k, struct lr_bifa_result *r)
 		spirits = spirits && lr_overcomes(g, k->se) && lr_produces(g, p);
 	}
 	if (spirits)
-		got = bf_also(r, "傳鬼為生格",
+		got = rule_also(r, "傳鬼為生格",
 			      _("天將%s、%s、%s克干，卻生三傳%s%s%s（%s），三傳生干%s"),
 			      lr_general_name(k->g[0]), lr_general_name(k->g[1]),
 			      lr_general_name(k->g[2]), BN(k->t[0]), BN(k->t[1]),
@@ -593,7 +611,7 @@ int bf_11(const struct ev *k, struct lr_bifa_result *r)
 	enum lr_phase p0 = ph(k->t[0]), p2 = ph(k->t[2]);
 	if (lr_overcomes(p0, k->se) && lr_produces(p0, p2)
 	    && lr_produces(p2, k->se))
-		got = bf_also(r, "引鬼為生格",
+		got = rule_also(r, "引鬼為生格",
 			      _("初傳%s為%s之鬼，生末傳%s，末傳生干"),
 			      BN(k->t[0]), SN(k->stem), BN(k->t[2]));
 	/* the transmissions read as their 局 (「三傳火局」, 「三傳木局」) */
@@ -604,12 +622,12 @@ int bf_11(const struct ev *k, struct lr_bifa_result *r)
 		drain = drain && lr_overcomes(p, g) && lr_overcomes(g, k->se);
 	}
 	if (save)
-		got = bf_also(r, "天將為救神格",
+		got = rule_also(r, "天將為救神格",
 			      _("三傳之鬼生其天將%s、%s、%s，天將生干"),
 			      lr_general_name(k->g[0]), lr_general_name(k->g[1]),
 			      lr_general_name(k->g[2]));
 	if (drain)
-		got = bf_also(r, "脫氣為救格",
+		got = rule_also(r, "脫氣為救格",
 			      _("天將%s、%s、%s克干，三傳%s%s%s脫干而去其天將"),
 			      lr_general_name(k->g[0]), lr_general_name(k->g[1]),
 			      lr_general_name(k->g[2]), BN(k->t[0]), BN(k->t[1]),
@@ -621,19 +639,19 @@ int bf_11(const struct ev *k, struct lr_bifa_result *r)
  * 土卻能制其子水」 (干上 the 鬼, the 支 overcomes it); 「又辛亥日干上亥 …
  * 皆乘脫氣，尤賴亥水坐於戌土之上」 (干上 the 脫氣, held by the 寄宮 it sits
  * on). */
-int bf_12(const struct ev *k, struct lr_bifa_result *r)
+int bf_12(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up;
 	enum lr_kin kin = lr_kin_of(k->stem, up);
 	if (kin == LR_OFFICIAL && lr_overcomes(ph(k->branch), ph(up))) {
-		bf_ge(r, "狐假虎威格");
-		bf_reason(r, _("干上%s克干%s，賴支%s制之"), BN(up), SN(k->stem),
+		rule_variant(r, "狐假虎威格");
+		rule_reason(r, _("干上%s克干%s，賴支%s制之"), BN(up), SN(k->stem),
 			  BN(k->branch));
 		return BF_YES;
 	}
 	if (kin == LR_OFFSPRING && lr_overcomes(ph(k->lodge), ph(up))) {
-		bf_ge(r, "狐假虎威格");
-		bf_reason(r, _("干上%s脫干%s，賴其所坐寄宮%s制之"), BN(up),
+		rule_variant(r, "狐假虎威格");
+		rule_reason(r, _("干上%s脫干%s，賴其所坐寄宮%s制之"), BN(up),
 			  SN(k->stem), BN(k->lodge));
 		return BF_YES;
 	}

@@ -17,17 +17,17 @@
 /* 第十三法 鬼賊當時無畏忌: 「假令戊子日干上午，三傳寅卯辰皆是日鬼，如春占木
  * 旺 … 木至春令而榮旺，既貪榮盛而無意克土」: the transmissions, as one
  * phase, the day's 鬼 and 旺 in the season. */
-int bf_13(const struct ev *k, struct lr_bifa_result *r)
+int bf_13(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
 	if (!bf_one_phase(k, &p) || !lr_overcomes(p, k->se))
 		return BF_NO;
 	if (k->vmonth < 0)
-		return bf_unknown(r, LR_NEED_SEASON,
+		return rule_unknown(r, LR_NEED_SEASON,
 				  _("三傳皆日鬼，尚看其當時旺否"));
 	if (lr_vigour_of(k->vmonth, p) != LR_PROSPER)
 		return BF_NO;
-	bf_reason(r, _("三傳%s%s%s（%s）為%s之鬼，當時而旺，貪旺而無意克干"),
+	rule_reason(r, _("三傳%s%s%s（%s）為%s之鬼，當時而旺，貪旺而無意克干"),
 		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
 		  SN(k->stem));
 	return BF_YES;
@@ -43,7 +43,7 @@ static bool thriving_phase(const struct ev *k, enum lr_phase p)
 /* 第十四法 傳財太旺反財虧: 「假令戊申日干上丑，三傳子申辰皆作日之財 … 又於
  * 秋冬水生旺之月，占求財事即無財也」: the transmissions, as one phase, the
  * day's 財 and 旺相; 財神空亡格 「如辛亥日干上寅、支上卯，二財皆空」. */
-int bf_14(const struct ev *k, struct lr_bifa_result *r)
+int bf_14(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
 	bool rich = bf_one_phase(k, &p) && lr_overcomes(k->se, p);
@@ -51,18 +51,18 @@ int bf_14(const struct ev *k, struct lr_bifa_result *r)
 		      && lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
 		      && bf_void(k, k->stem_up) && bf_void(k, k->branch_up);
 	if (rich && k->vmonth < 0 && !empty2)
-		return bf_unknown(r, LR_NEED_SEASON,
+		return rule_unknown(r, LR_NEED_SEASON,
 				  _("三傳皆日財，尚看其當時旺相否"));
 	rich = rich && k->vmonth >= 0 && thriving_phase(k, p);
 	if (!rich && !empty2)
 		return BF_NO;
 	if (rich)
-		bf_reason(r, _("三傳%s%s%s（%s）為%s之財，當時旺相，財自貪旺"),
+		rule_reason(r, _("三傳%s%s%s（%s）為%s之財，當時旺相，財自貪旺"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
 			  lr_phase_name(p), SN(k->stem));
 	if (empty2) {
-		bf_ge(r, "財神空亡格");
-		bf_reason(r, rich ? _("；干上%s、支上%s皆財而旬空")
+		rule_variant(r, "財神空亡格");
+		rule_reason(r, rich ? _("；干上%s、支上%s皆財而旬空")
 				  : _("干上%s、支上%s皆財而旬空"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
@@ -73,7 +73,7 @@ int bf_14(const struct ev *k, struct lr_bifa_result *r)
  * 「內有庚子日子加庚，乃支上門來脫干，三傳又來脫之」 (the 支 on 干上
  * 脫 the 干, and the transmissions, as one phase, 脫 it again); 脫盜格
  * 「乃干上逢脫氣，天將作元武者例」. */
-int bf_15(const struct ev *k, struct lr_bifa_result *r)
+int bf_15(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up, g = bf_general(k, up);
 	enum lr_phase gp = kj_general_phase(g), p;
@@ -85,15 +85,15 @@ int bf_15(const struct ev *k, struct lr_bifa_result *r)
 	if (!twice && !door && !thief)
 		return BF_NO;
 	if (twice)
-		bf_reason(r, _("日干%s生干上%s，%s又生所乘%s（%s）"), SN(k->stem),
+		rule_reason(r, _("日干%s生干上%s，%s又生所乘%s（%s）"), SN(k->stem),
 			  BN(up), BN(up), GN(g), lr_phase_name(gp));
 	else if (door)
-		bf_reason(r, _("支%s上門加干，脫干%s，三傳%s%s%s又來脫之"),
+		rule_reason(r, _("支%s上門加干，脫干%s，三傳%s%s%s又來脫之"),
 			  BN(up), SN(k->stem), BN(k->t[0]), BN(k->t[1]),
 			  BN(k->t[2]));
 	if (thief) {
-		bf_ge(r, "脫盜格");
-		bf_reason(r, twice || door ? _("；干上%s為脫氣，乘玄武")
+		rule_variant(r, "脫盜格");
+		rule_reason(r, twice || door ? _("；干上%s為脫氣，乘玄武")
 			  : _("干上%s為%s之脫氣，乘玄武"), BN(up), SN(k->stem));
 	}
 	return BF_YES;
@@ -101,7 +101,7 @@ int bf_15(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第十六法 空上乘空事莫追: 「謂上見旬空乘天空者 … 如甲申日干上未，晝占上乘
  * 天空。餘占日上空亡，上乘天空」; 脫空格 「謂干上有脫乘天空」. */
-int bf_16(const struct ev *k, struct lr_bifa_result *r)
+int bf_16(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up;
 	if (bf_general(k, up) != LR_G_VOID)
@@ -109,10 +109,10 @@ int bf_16(const struct ev *k, struct lr_bifa_result *r)
 	bool v = bf_void(k, up), shed = lr_produces(k->se, ph(up));
 	if (!v && !shed)
 		return BF_NO;
-	bf_reason(r, v ? _("干上%s旬空乘天空") : _("干上%s為脫氣乘天空"),
+	rule_reason(r, v ? _("干上%s旬空乘天空") : _("干上%s為脫氣乘天空"),
 		  BN(up));
 	if (!v)
-		bf_ge(r, "脫空格");
+		rule_variant(r, "脫空格");
 	return BF_YES;
 }
 
@@ -128,18 +128,18 @@ static bool run_into_void(const struct ev *k, int step)
 	return trans_index(k, v[0]) >= 0 && trans_index(k, v[1]) >= 0;
 }
 
-static void run_reason(const struct ev *k, struct lr_bifa_result *r,
+static void run_reason(const struct ev *k, struct lr_rule_result *r,
 		       const char *fmt)
 {
 	int v[2];
 	lr_xun_void(k->day, v);
-	bf_reason(r, fmt, BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(v[0]),
+	rule_reason(r, fmt, BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(v[0]),
 		  BN(v[1]));
 }
 
 /* 第十七法 進茹空亡宜退步: 「壬子日干上子，三傳寅卯辰，皆是空亡，既向前值
  * 三空亡，即宜退步」. */
-int bf_17(const struct ev *k, struct lr_bifa_result *r)
+int bf_17(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!run_into_void(k, 1))
 		return BF_NO;
@@ -149,12 +149,12 @@ int bf_17(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第十八法 踏腳空亡進用宜: 「謂退步傳全值空亡者，故名踏腳空亡 … 戊申日干上
  * 辰，三傳卯寅丑」. */
-int bf_18(const struct ev *k, struct lr_bifa_result *r)
+int bf_18(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!run_into_void(k, -1))
 		return BF_NO;
 	run_reason(k, r, _("三傳%s%s%s退連茹，%s%s旬空在傳"));
-	bf_ge(r, "踏腳空亡格");
+	rule_variant(r, "踏腳空亡格");
 	return BF_YES;
 }
 
@@ -200,7 +200,7 @@ static bool fetus_of_phase(enum lr_phase p, int x)
  * reading); 「支之胎神作月內生氣 … 或臨支上亦同」; 損胎格 「緣午作空亡故
  * 也」; 互胎格 「干上酉，乃支之胎神，支上午乃干之胎神 … 不必尋生氣及財神
  * 也」. */
-int bf_19(const struct ev *k, struct lr_bifa_result *r)
+int bf_19(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up, home = k->branch_up;
 	bool own = up == fetus_of(k->stem)
@@ -217,28 +217,28 @@ int bf_19(const struct ev *k, struct lr_bifa_result *r)
 			snprintf(what, sizeof what,
 				 _("支上%s為支%s之胎神，尚看是否月內生氣"),
 				 BN(home), BN(k->branch));
-		got = bf_unknown(r, LR_NEED_MONTH, what);
+		got = rule_unknown(r, LR_NEED_MONTH, what);
 	} else if (own || house) {
 		int breath = live_breath(k->month);
 		if (own && up == breath) {
-			bf_reason(r, _("干上%s為%s之胎神，又為妻財，又為%s月生氣"),
+			rule_reason(r, _("干上%s為%s之胎神，又為妻財，又為%s月生氣"),
 				  BN(up), SN(k->stem), BN(k->month));
 			if (bf_void(k, up)) {
-				bf_ge(r, "損胎格");
-				bf_reason(r, _("；%s旬空，後有損孕"), BN(up));
+				rule_variant(r, "損胎格");
+				rule_reason(r, _("；%s旬空，後有損孕"), BN(up));
 			}
 			got = BF_YES;
 		}
 		if (house && home == breath) {
-			bf_reason(r, got ? _("；支上%s為支%s之胎神，又為%s月生氣")
+			rule_reason(r, got ? _("；支上%s為支%s之胎神，又為%s月生氣")
 				  : _("支上%s為支%s之胎神，又為%s月生氣"),
 				  BN(home), BN(k->branch), BN(k->month));
 			got = BF_YES;
 		}
 	}
-	got = bf_own(got, r);
+	got = rule_own(got, r);
 	if (fetus_of_phase(ph(k->branch), up) && fetus_of_phase(k->se, home))
-		got = bf_also(r, "互胎格", _("干上%s為支%s之胎神，支上%s為干%s之胎神"),
+		got = rule_also(r, "互胎格", _("干上%s為支%s之胎神，支上%s為干%s之胎神"),
 			      BN(up), BN(k->branch), BN(home), SN(k->stem));
 	return got;
 }
@@ -246,7 +246,7 @@ int bf_19(const struct ev *k, struct lr_bifa_result *r)
 /* 第二十法 胎財死氣損胎推: 「戊己日子為胎財，七月死氣在子；庚辛日卯為胎財，
  * 十月死氣在卯 … 但凡胎神作月內之死氣，婦孕不育」: 干上 the 胎神 and the
  * month's 死氣. */
-int bf_20(const struct ev *k, struct lr_bifa_result *r)
+int bf_20(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up;
 	if (up != fetus_of(k->stem))
@@ -258,11 +258,11 @@ int bf_20(const struct ev *k, struct lr_bifa_result *r)
 		char what[160];
 		snprintf(what, sizeof what,
 			 _("占孕，干上%s為胎神，尚看是否月內死氣"), BN(up));
-		return bf_unknown(r, needs, what);
+		return rule_unknown(r, needs, what);
 	}
 	if (up != bf_death_breath(k->month))
 		return BF_NO;
-	bf_reason(r, _("占孕，干上%s為%s之胎神，又為%s月死氣"), BN(up),
+	rule_reason(r, _("占孕，干上%s為%s之胎神，又為%s月死氣"), BN(up),
 		  SN(k->stem), BN(k->month));
 	return BF_YES;
 }
@@ -280,7 +280,7 @@ static bool punish_either(int a, int b)
  * 財, 支上 the 干's), 交車脫 「壬午干上未、支上寅」 (each the other's 脫),
  * 交車克 「庚子丑庚 … 辛未午辛自克」 (干上 overcomes the 支, 支上 the 干),
  * 交車空 「後總成畫餅」 (a void 合神), 交車三合 「乃三合為三傳」. */
-static void crossing_kinds(const struct ev *k, struct lr_bifa_result *r)
+static void crossing_kinds(const struct ev *k, struct lr_rule_result *r)
 {
 	int a = k->stem_up, z = k->branch_up, mid;
 	enum lr_phase bp = ph(k->branch);
@@ -298,8 +298,8 @@ static void crossing_kinds(const struct ev *k, struct lr_bifa_result *r)
 	};
 	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
 		if (kinds[i].holds) {
-			bf_ge(r, "%s%s", *r->ge ? " " : "", kinds[i].ge);
-			bf_reason(r, "%s", _(kinds[i].why));
+			rule_variant(r, "%s%s", *r->ge ? " " : "", kinds[i].ge);
+			rule_reason(r, "%s", _(kinds[i].why));
 		}
 }
 
@@ -315,7 +315,7 @@ static void crossing_kinds(const struct ev *k, struct lr_bifa_result *r)
 /* Common (over 15% of all charts) by the text itself: the heading names
  * four crossings, 合, 刑, 沖 and 「彼此各相謀害，但不宜相交用事」 (害):
  * each alone under 9%, 交車害 as common as 交車合 by the plate's symmetry. */
-int bf_21(const struct ev *k, struct lr_bifa_result *r)
+int bf_21(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->lodge == k->branch)
 		return BF_NO;
@@ -330,7 +330,7 @@ int bf_21(const struct ev *k, struct lr_bifa_result *r)
 	if (!combine && !punish && !harm && !clash)
 		return BF_NO;
 	if (combine) {
-		bf_reason(r, _("干上%s合支%s，支上%s合干%s（寄%s）"),
+		rule_reason(r, _("干上%s合支%s，支上%s合干%s（寄%s）"),
 			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
 			  SN(k->stem), BN(k->lodge));
 		crossing_kinds(k, r);
@@ -346,10 +346,10 @@ int bf_21(const struct ev *k, struct lr_bifa_result *r)
 	for (size_t i = 0; i < sizeof other / sizeof other[0]; i++) {
 		if (!other[i].holds)
 			continue;
-		bf_ge(r, "%s%s", *r->ge ? " " : "", other[i].ge);
+		rule_variant(r, "%s%s", *r->ge ? " " : "", other[i].ge);
 		if (*r->reason)
-			bf_reason(r, "%s", _("；"));
-		bf_reason(r, _(other[i].fmt), BN(k->stem_up), BN(k->branch),
+			rule_reason(r, "%s", _("；"));
+		rule_reason(r, _(other[i].fmt), BN(k->stem_up), BN(k->branch),
 			  BN(k->branch_up), SN(k->stem), BN(k->lodge));
 	}
 	return BF_YES;
@@ -364,7 +364,7 @@ int bf_21(const struct ev *k, struct lr_bifa_result *r)
  * 干兼支干相鄰近也」 and the second 干支相會格 「緣上神相合而不相鄰近者」: the
  * uppers combine and 干 or 支 stands on the other; 交互六合格 「如干上神與支
  * 作六合，支上神與干作六合 … 每日皆有」. */
-int bf_22(const struct ev *k, struct lr_bifa_result *r)
+int bf_22(const struct ev *k, struct lr_rule_result *r)
 {
 	bool ground = lr_combine(k->lodge) == k->branch;
 	bool uppers = lr_combine(k->stem_up) == k->branch_up;
@@ -380,80 +380,80 @@ int bf_22(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	bool more = false;
 	if (uppers) {
-		bf_reason(r, _("干上%s合支上%s"), BN(k->stem_up), BN(k->branch_up));
+		rule_reason(r, _("干上%s合支上%s"), BN(k->stem_up), BN(k->branch_up));
 		if (ground)
-			bf_reason(r, _("，地盤干%s（寄%s）合支%s"), SN(k->stem),
+			rule_reason(r, _("，地盤干%s（寄%s）合支%s"), SN(k->stem),
 				  BN(k->lodge), BN(k->branch));
 		else if (lr_harm(k->lodge) == k->branch) {
-			bf_ge(r, "外好裡槎枒格");
-			bf_reason(r, _("，干%s（寄%s）與支%s卻作六害"), SN(k->stem),
+			rule_variant(r, "外好裡槎枒格");
+			rule_reason(r, _("，干%s（寄%s）與支%s卻作六害"), SN(k->stem),
 				  BN(k->lodge), BN(k->branch));
 		} else
-			bf_ge(r, "獨支干上神作六合格");
+			rule_variant(r, "獨支干上神作六合格");
 		if (near_meet) {
 			bool near = lr_branch_add(k->lodge, 1) == k->branch
 				    || lr_branch_add(k->branch, 1) == k->lodge;
-			bf_ge(r, " %s", near ? "日辰鄰近格" : "干支相會格");
+			rule_variant(r, " %s", near ? "日辰鄰近格" : "干支相會格");
 			const char *fmt = on_stem
 				? (near ? _("；支%s加干%s（寄%s），干支相鄰")
 				   : _("；支%s加干%s（寄%s），干支不相鄰"))
 				: (near ? _("；干%s（寄%s）加支%s，干支相鄰")
 				   : _("；干%s（寄%s）加支%s，干支不相鄰"));
 			if (on_stem)
-				bf_reason(r, fmt, BN(k->branch), SN(k->stem),
+				rule_reason(r, fmt, BN(k->branch), SN(k->stem),
 					  BN(k->lodge));
 			else
-				bf_reason(r, fmt, SN(k->stem), BN(k->lodge),
+				rule_reason(r, fmt, SN(k->stem), BN(k->lodge),
 					  BN(k->branch));
 		}
 		more = true;
 	}
 	if (cross) {
-		bf_ge(r, "%s交互六合格", *r->ge ? " " : "");
-		bf_reason(r, more ? _("；干上%s合支%s，支上%s合干%s（寄%s）")
+		rule_variant(r, "%s交互六合格", *r->ge ? " " : "");
+		rule_reason(r, more ? _("；干上%s合支%s，支上%s合干%s（寄%s）")
 			  : _("干上%s合支%s，支上%s合干%s（寄%s）"),
 			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
 			  SN(k->stem), BN(k->lodge));
 		more = true;
 	}
 	if (each) {
-		bf_ge(r, "%s上下俱合格", *r->ge ? " " : "");
-		bf_reason(r, more ? _("；干上%s合干%s（寄%s），支上%s合支%s")
+		rule_variant(r, "%s上下俱合格", *r->ge ? " " : "");
+		rule_reason(r, more ? _("；干上%s合干%s（寄%s），支上%s合支%s")
 			  : _("干上%s合干%s（寄%s），支上%s合支%s"),
 			  BN(k->stem_up), SN(k->stem), BN(k->lodge),
 			  BN(k->branch_up), BN(k->branch));
 		more = true;
 	}
 	if (meet) {
-		bf_ge(r, "%s干支相會格", *r->ge ? " " : "");
+		rule_variant(r, "%s干支相會格", *r->ge ? " " : "");
 		const char *fmt = k->stem_up == k->branch
 			? (more ? _("；支加干，干%s（寄%s）與支%s上下作六合")
 			   : _("支加干，干%s（寄%s）與支%s上下作六合"))
 			: (more ? _("；干加支，干%s（寄%s）與支%s上下作六合")
 			   : _("干加支，干%s（寄%s）與支%s上下作六合"));
-		bf_reason(r, fmt,
+		rule_reason(r, fmt,
 			  SN(k->stem), BN(k->lodge), BN(k->branch));
 	}
 	return BF_YES;
 }
 
 /* 第二十三法 彼求我事支傳干: 「謂初傳從支上起，末傳歸干上者」. */
-int bf_23(const struct ev *k, struct lr_bifa_result *r)
+int bf_23(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->t[0] != k->branch_up || k->t[2] != k->stem_up
 	    || k->stem_up == k->branch_up)
 		return BF_NO;
-	bf_reason(r, _("初傳%s為支上神，末傳%s為干上神"), BN(k->t[0]), BN(k->t[2]));
+	rule_reason(r, _("初傳%s為支上神，末傳%s為干上神"), BN(k->t[0]), BN(k->t[2]));
 	return BF_YES;
 }
 
 /* 第二十四法 我求彼事干傳支: 「謂初傳從干上起，末傳歸在支上者」. */
-int bf_24(const struct ev *k, struct lr_bifa_result *r)
+int bf_24(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->t[0] != k->stem_up || k->t[2] != k->branch_up
 	    || k->stem_up == k->branch_up)
 		return BF_NO;
-	bf_reason(r, _("初傳%s為干上神，末傳%s為支上神"), BN(k->t[0]), BN(k->t[2]));
+	rule_reason(r, _("初傳%s為干上神，末傳%s為支上神"), BN(k->t[0]), BN(k->t[2]));
 	return BF_YES;
 }
 
@@ -462,7 +462,7 @@ int bf_24(const struct ev *k, struct lr_bifa_result *r)
  * 作白虎而克支辰 … 餘日鬼乘丁作螣蛇尤凶尤怪。乙未日干上酉，夜乘螣蛇亦凶 …
  * 惟有己巳一日卯加巳夜將乘白虎而克干者是也」: the 旬丁 on 支上 or 干上
  * riding 白虎 or 螣蛇, overcoming the 支 it stands on or the day's 鬼. */
-int bf_25(const struct ev *k, struct lr_bifa_result *r)
+int bf_25(const struct ev *k, struct lr_rule_result *r)
 {
 	const int ups[2] = { k->stem_up, k->branch_up };
 	for (int i = 0; i < 2; i++) {
@@ -474,8 +474,8 @@ int bf_25(const struct ev *k, struct lr_bifa_result *r)
 		bool ghost = lr_kin_of(k->stem, b) == LR_OFFICIAL;
 		if (!home && !ghost)
 			continue;
-		bf_ge(r, "蛇虎乘丁格");
-		bf_reason(r, home ? _("%s%s乘旬丁，乘%s，克支%s")
+		rule_variant(r, "蛇虎乘丁格");
+		rule_reason(r, home ? _("%s%s乘旬丁，乘%s，克支%s")
 			  : _("%s%s乘旬丁，乘%s，為%s之鬼"), i ? "支上" : "干上",
 			  BN(b), GN(g), home ? BN(k->branch) : SN(k->stem));
 		return BF_YES;

@@ -17,33 +17,33 @@
  * 「緣財神乘丁 … 如己丑日亥為財乘丁馬，甲辰、乙巳見未」: the 旬丁 the day's
  * 財, in those places; 牛女相會格 「子與丑合，乘太常為用。如乙丑、己丑，子加
  * 丑；丙子、壬子，丑加子乘太常」. */
-int bf_26(const struct ev *k, struct lr_bifa_result *r)
+int bf_26(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_ding_rule(k, r, LR_REN, LR_GUI,
+	int got = rule_own(bf_ding_rule(k, r, LR_REN, LR_GUI,
 				      _("%s日，%s乘旬丁，丁火為水之財")), r);
 	int ding = lr_branch_add(lr_cycle_branch(k->xun_head), 3);
 	char where[160];
 	if (lr_kin_of(k->stem, ding) == LR_WEALTH
 	    && bf_ding_six_places(k, where, sizeof where)) {
 		if (ding == post_horse(k->branch))
-			got = bf_also(r, "財乘丁馬格",
+			got = rule_also(r, "財乘丁馬格",
 				      _("旬丁%s為%s之財，又為驛馬，見於%s"),
 				      BN(ding), SN(k->stem), where);
 		else
-			got = bf_also(r, "財乘丁馬格", _("旬丁%s為%s之財，見於%s"),
+			got = rule_also(r, "財乘丁馬格", _("旬丁%s為%s之財，見於%s"),
 				      BN(ding), SN(k->stem), where);
 	}
 	int u = k->t[0];
 	if ((u == LR_ZI || u == LR_CHOU) && bf_on(k, u) == lr_combine(u)
 	    && k->g[0] == LR_G_ALWAYS)
-		got = bf_also(r, "牛女相會格", _("初傳%s加%s，子丑相合，乘太常"),
+		got = rule_also(r, "牛女相會格", _("初傳%s加%s，子丑相合，乘太常"),
 			      BN(u), BN(bf_on(k, u)));
 	return got;
 }
 
 /* 第二十七法 傳財化鬼財休覓: 「謂三傳皆作日之財，而生起干上日鬼，而傷其日干
  * 者」; 傳財化鬼格 「緣三傳作日之財，反生起支上神而作日干 (之鬼) 者」. */
-static int bf_27_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_27_own(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
 	if (!bf_one_phase(k, &p) || !lr_overcomes(k->se, p))
@@ -55,11 +55,11 @@ static int bf_27_own(const struct ev *k, struct lr_bifa_result *r)
 	if (!stem && !home)
 		return BF_NO;
 	int ghost = stem ? k->stem_up : k->branch_up;
-	bf_reason(r, _("三傳%s%s%s（%s）為%s之財，生起%s%s，%s之鬼"), BN(k->t[0]),
+	rule_reason(r, _("三傳%s%s%s（%s）為%s之財，生起%s%s，%s之鬼"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
 		  stem ? "干上" : "支上", BN(ghost), SN(k->stem));
 	if (!stem)
-		bf_ge(r, "傳財化鬼格");
+		rule_variant(r, "傳財化鬼格");
 	return BF_YES;
 }
 
@@ -68,21 +68,21 @@ static int bf_27_own(const struct ev *k, struct lr_bifa_result *r)
  * 干上; 財遁鬼格 「緣日上神作財，卻遁旬中干鬼 … 如甲戌日干上庚辰」: 干上
  * the 財 whose 遁干 overcomes the 干; 借錢還債格 「如辛酉日干上卯、支上寅，壬子日干上巳，丙午日干上申 …
  * 凡干支相同者，不宜求財耳」: 干上 and 支上 both the 干's 財. */
-int bf_27(const struct ev *k, struct lr_bifa_result *r)
+int bf_27(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_27_own(k, r), r);
+	int got = rule_own(bf_27_own(k, r), r);
 	if (lr_kin_of(k->stem, k->t[0]) == LR_WEALTH
 	    && lr_overcomes(ph(k->t[0]), ph(k->stem_up)))
-		got = bf_also(r, "因財致禍格", _("初傳%s為%s之財，反克干上%s"),
+		got = rule_also(r, "因財致禍格", _("初傳%s為%s之財，反克干上%s"),
 			      BN(k->t[0]), SN(k->stem), BN(k->stem_up));
 	int hid = bf_hidden(k, k->stem_up);
 	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH && hid >= 0
 	    && lr_overcomes(lr_stem_phase(hid), k->se))
-		got = bf_also(r, "財遁鬼格", _("干上%s為%s之財，卻遁旬中%s，為干鬼"),
+		got = rule_also(r, "財遁鬼格", _("干上%s為%s之財，卻遁旬中%s，為干鬼"),
 			      BN(k->stem_up), SN(k->stem), SN(hid));
 	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
 	    && lr_kin_of(k->stem, k->branch_up) == LR_WEALTH)
-		got = bf_also(r, "借錢還債格", _("干上%s、支上%s皆為%s之財"),
+		got = rule_also(r, "借錢還債格", _("干上%s、支上%s皆為%s之財"),
 			      BN(k->stem_up), BN(k->branch_up), SN(k->stem));
 	return got;
 }
@@ -92,7 +92,7 @@ int bf_27(const struct ev *k, struct lr_bifa_result *r)
  * 為財」; 取還魂債格 「緣三傳全為脫氣，反生干上財神者 … 有三傳為脫氣，生起
  * 支上財神者」; 求財急取格 「如乙未日未加乙，雖曰財就人格，惟宜速去取之」;
  * 危中取財格 「緣干克支辰為財，支上神為鬼者」. */
-static int bf_28_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_28_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int mid;
 	enum lr_phase p;
@@ -116,14 +116,14 @@ static int bf_28_own(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	const char *sep = "";
 	if (money >= 0) {
-		bf_reason(r, _("三傳%s%s%s合%s局，為%s之鬼，獨%s為財"),
+		rule_reason(r, _("三傳%s%s%s合%s局，為%s之鬼，獨%s為財"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
 			  lr_phase_name(ph(mid)), SN(k->stem), BN(money));
 		sep = "；";
 	}
 	if (owed >= 0) {
-		bf_ge(r, "取還魂債格");
-		bf_reason(r, *sep ? _("；三傳%s%s%s（%s）為%s之脫氣，生起%s%s為財")
+		rule_variant(r, "取還魂債格");
+		rule_reason(r, *sep ? _("；三傳%s%s%s（%s）為%s之脫氣，生起%s%s為財")
 				  : _("三傳%s%s%s（%s）為%s之脫氣，生起%s%s為財"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
 			  lr_phase_name(p), SN(k->stem),
@@ -131,15 +131,15 @@ static int bf_28_own(const struct ev *k, struct lr_bifa_result *r)
 		sep = "；";
 	}
 	if (comes) {
-		bf_ge(r, "%s求財急取格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；支%s為%s之財，加干上，財就人")
+		rule_variant(r, "%s求財急取格", *r->ge ? " " : "");
+		rule_reason(r, *sep ? _("；支%s為%s之財，加干上，財就人")
 				  : _("支%s為%s之財，加干上，財就人"),
 			  BN(k->branch), SN(k->stem));
 		sep = "；";
 	}
 	if (danger) {
-		bf_ge(r, "%s危中取財格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；干%s克支%s為財，支上%s為鬼")
+		rule_variant(r, "%s危中取財格", *r->ge ? " " : "");
+		rule_reason(r, *sep ? _("；干%s克支%s為財，支上%s為鬼")
 				  : _("干%s克支%s為財，支上%s為鬼"),
 			  SN(k->stem), BN(k->branch), BN(k->branch_up));
 	}
@@ -171,19 +171,19 @@ static bool bf_28_tomb_debt(const struct ev *k, const char **where,
 }
 
 /* 第二十八法's 空財格 「如丙子日酉加巳，乃空財」: 干上 the 財, void. */
-int bf_28(const struct ev *k, struct lr_bifa_result *r)
+int bf_28(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_28_own(k, r), r);
+	int got = rule_own(bf_28_own(k, r), r);
 	const char *where;
 	int money, tomb;
 	if (!strstr(r->ge, "取還魂債格")
 	    && bf_28_tomb_debt(k, &where, &money, &tomb))
-		got = bf_also(r, "取還魂債格",
+		got = rule_also(r, "取還魂債格",
 			      _("%s為墓土，%s之脫氣，生起空亡之財%s%s"),
 			      BN(tomb), SN(k->stem), where, BN(money));
 	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
 	    && bf_void(k, k->stem_up))
-		got = bf_also(r, "空財格", _("干上%s為%s之財，旬空"),
+		got = rule_also(r, "空財格", _("干上%s為%s之財，旬空"),
 			      BN(k->stem_up), SN(k->stem));
 	return got;
 }
@@ -191,7 +191,7 @@ int bf_28(const struct ev *k, struct lr_bifa_result *r)
 /* 第二十九法 眷屬豐盈居狹宅: 「謂三傳生其日干，反脫其支辰者是也 … 甲申日干
  * 上午，三傳辰申子水局全來生日 … 申金為支辰，反生三傳之水局」; 人旺棄宅格
  * 「緣三傳生其日干而克其支辰者」. */
-static int bf_29_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_29_own(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p, bp = ph(k->branch);
 	if (!bf_one_phase(k, &p) || !lr_produces(p, k->se))
@@ -199,12 +199,12 @@ static int bf_29_own(const struct ev *k, struct lr_bifa_result *r)
 	bool shed = lr_produces(bp, p), beat = lr_overcomes(p, bp);
 	if (!shed && !beat)
 		return BF_NO;
-	bf_reason(r, shed ? _("三傳%s%s%s（%s）生日干%s，又脫支%s")
+	rule_reason(r, shed ? _("三傳%s%s%s（%s）生日干%s，又脫支%s")
 		  : _("三傳%s%s%s（%s）生日干%s，又克支%s"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
 		  BN(k->branch));
 	if (beat)
-		bf_ge(r, "人旺棄宅格");
+		rule_variant(r, "人旺棄宅格");
 	return BF_YES;
 }
 
@@ -212,13 +212,13 @@ static int bf_29_own(const struct ev *k, struct lr_bifa_result *r)
  * 正屋可居。如丙申日申加丙，亥脫申；丁酉日酉加丁，亥脫酉；戊子日子加戊，未克
  * 子」: the 支 over the 干, overcome by it, and 支上 draining or overcoming
  * the 支. */
-int bf_29(const struct ev *k, struct lr_bifa_result *r)
+int bf_29(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_29_own(k, r), r);
+	int got = rule_own(bf_29_own(k, r), r);
 	enum lr_phase bp = ph(k->branch), zp = ph(k->branch_up);
 	if (k->stem_up == k->branch && lr_overcomes(k->se, bp)
 	    && (lr_produces(bp, zp) || lr_overcomes(zp, bp)))
-		got = bf_also(r, "贅婿卦", lr_produces(bp, zp)
+		got = rule_also(r, "贅婿卦", lr_produces(bp, zp)
 			      ? _("支%s加干%s而被干克，支上%s又脫支")
 			      : _("支%s加干%s而被干克，支上%s又克支"),
 			      BN(k->branch), SN(k->stem), BN(k->branch_up));
@@ -228,7 +228,7 @@ int bf_29(const struct ev *k, struct lr_bifa_result *r)
 /* 第三十法 屋宅寬廣致人衰: 「謂三傳竊盜日干反生支辰者是也」; 賣宅備患格
  * 「緣三傳生支克干」; 獅獸沖宅格 「如壬辰日，申加戌作白虎，沖支上寅 … 如對
  * 鄰空亡不足畏也」: 白虎 rides the god that clashes with 支上, not void. */
-int bf_30(const struct ev *k, struct lr_bifa_result *r)
+int bf_30(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p, bp = ph(k->branch);
 	int tiger = bf_tiger(k);
@@ -240,15 +240,15 @@ int bf_30(const struct ev *k, struct lr_bifa_result *r)
 	if (!lion && !shed && !beat)
 		return BF_NO;
 	if (shed || beat)
-		bf_reason(r, shed ? _("三傳%s%s%s（%s）脫日干%s，又生支%s")
+		rule_reason(r, shed ? _("三傳%s%s%s（%s）脫日干%s，又生支%s")
 			  : _("三傳%s%s%s（%s）克日干%s，又生支%s"), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
 			  SN(k->stem), BN(k->branch));
 	if (beat)
-		bf_ge(r, "賣宅備患格");
+		rule_variant(r, "賣宅備患格");
 	if (lion) {
-		bf_ge(r, "%s獅獸沖宅格", beat ? " " : "");
-		bf_reason(r, shed || beat ? _("；%s乘白虎，沖支上%s")
+		rule_variant(r, "%s獅獸沖宅格", beat ? " " : "");
+		rule_reason(r, shed || beat ? _("；%s乘白虎，沖支上%s")
 			  : _("%s乘白虎，沖支上%s"), BN(tiger), BN(k->branch_up));
 	}
 	return BF_YES;
@@ -259,21 +259,21 @@ int bf_30(const struct ev *k, struct lr_bifa_result *r)
  * 干上, 干上 to the 干; 兩面刀格 「如六戊日伏吟，巳申寅，末傳寅能助初生干，
  * 亦能克干」: 末傳 gives birth to the 初傳 that gives birth to the 干, and
  * overcomes the 干. */
-int bf_31(const struct ev *k, struct lr_bifa_result *r)
+int bf_31(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p2 = ph(k->t[2]);
 	if (lr_produces(p2, p0) && lr_produces(p0, k->se)
 	    && lr_overcomes(p2, k->se)) {
-		bf_ge(r, "兩面刀格");
-		bf_reason(r, _("末傳%s生初傳%s，初傳生干%s，末傳又克干"),
+		rule_variant(r, "兩面刀格");
+		rule_reason(r, _("末傳%s生初傳%s，初傳生干%s，末傳又克干"),
 			  BN(k->t[2]), BN(k->t[0]), SN(k->stem));
 		return BF_YES;
 	}
 	if (!lr_produces(ph(k->branch_up), ph(k->stem_up))
 	    || !lr_produces(ph(k->stem_up), k->se))
 		return BF_NO;
-	bf_ge(r, "支干相生格");
-	bf_reason(r, _("支上%s生干上%s，干上%s生干%s"), BN(k->branch_up),
+	rule_variant(r, "支干相生格");
+	rule_reason(r, _("支上%s生干上%s，干上%s生干%s"), BN(k->branch_up),
 		  BN(k->stem_up), BN(k->stem_up), SN(k->stem));
 	return BF_YES;
 }
@@ -281,29 +281,29 @@ int bf_31(const struct ev *k, struct lr_bifa_result *r)
 /* 第三十二法 三傳互克眾人欺 is 殃咎's 遞克 (cited); what it adds: 求財大獲
  * 格 「自庚金克初傳寅為財，初傳寅木克中傳未土，中傳未土克末傳子水，總為
  * 財」. */
-int bf_32(const struct ev *k, struct lr_bifa_result *r)
+int bf_32(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]),
 		      p2 = ph(k->t[2]);
 	if (!lr_overcomes(k->se, p0) || !lr_overcomes(p0, p1)
 	    || !lr_overcomes(p1, p2))
 		return BF_NO;
-	bf_ge(r, "求財大獲格");
-	bf_reason(r, _("三傳%s%s%s：日干%s克初、初克中、中克末"), BN(k->t[0]),
+	rule_variant(r, "求財大獲格");
+	rule_reason(r, _("三傳%s%s%s：日干%s克初、初克中、中克末"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), SN(k->stem));
 	return BF_YES;
 }
 
 /* 第三十三法 有始無終難變易: 「夫有始無終者，乃因初傳是日之長生，末傳為干之
  * 墓是也。夫難變易者，乃初為干墓，末為干之長生是也」. */
-int bf_33(const struct ev *k, struct lr_bifa_result *r)
+int bf_33(const struct ev *k, struct lr_rule_result *r)
 {
 	int birth = growth_of(k->se), tomb = tomb_of(k->se);
 	if (k->t[0] == birth && k->t[2] == tomb)
-		bf_reason(r, _("初傳%s為%s之長生，末傳%s為%s之墓：有始無終"),
+		rule_reason(r, _("初傳%s為%s之長生，末傳%s為%s之墓：有始無終"),
 			  BN(birth), SN(k->stem), BN(tomb), SN(k->stem));
 	else if (k->t[0] == tomb && k->t[2] == birth)
-		bf_reason(r, _("初傳%s為%s之墓，末傳%s為%s之長生：先難後易"),
+		rule_reason(r, _("初傳%s為%s之墓，末傳%s為%s之長生：先難後易"),
 			  BN(tomb), SN(k->stem), BN(birth), SN(k->stem));
 	else
 		return BF_NO;
@@ -317,7 +317,7 @@ int bf_33(const struct ev *k, struct lr_bifa_result *r)
  * 木又被巳火脫」, 「庚辰日干上戌生干，支上午辰 … 如若動，其支干皆坐於克鄉」,
  * 「庚午日干上辰 … 倘動，其支干坐於脫氣鄉」, 「如庚子日干上巳作干之長生，殊
  * 不知巳火亦能克庚金」: 干上 and 支上 give birth, with a harm behind; 恩多怨深格 「緣干生初恩也，初生中，中生末，末卻剋日干」. */
-int bf_34(const struct ev *k, struct lr_bifa_result *r)
+int bf_34(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
 	bool sweet = lr_kin_of(k->stem, k->t[0]) == LR_OFFICIAL
@@ -346,36 +346,36 @@ int bf_34(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	const char *sep = "";
 	if (worry) {
-		bf_ge(r, "%s樂裡生憂格", *r->ge ? " " : "");
+		rule_variant(r, "%s樂裡生憂格", *r->ge ? " " : "");
 		if (false_birth)
-			bf_reason(r, _("干上%s為%s之長生，卻克干"), BN(k->stem_up),
+			rule_reason(r, _("干上%s為%s之長生，卻克干"), BN(k->stem_up),
 				  SN(k->stem));
 		else if (crossed)
-			bf_reason(r, _("干上%s生干而脫支，支上%s生支而脫干"),
+			rule_reason(r, _("干上%s生干而脫支，支上%s生支而脫干"),
 				  BN(k->stem_up), BN(k->branch_up));
 		else
-			bf_reason(r, seats_beat
+			rule_reason(r, seats_beat
 				  ? _("干上%s生干，支上%s生支，干支卻各坐受克之地")
 				  : _("干上%s生干，支上%s生支，干支卻各坐脫氣之地"),
 				  BN(k->stem_up), BN(k->branch_up));
 		sep = "；";
 	}
 	if (sweet) {
-		bf_reason(r, *sep ? _("；初傳%s克干%s，末傳%s克初傳而生干：苦去甘來")
+		rule_reason(r, *sep ? _("；初傳%s克干%s，末傳%s克初傳而生干：苦去甘來")
 				  : _("初傳%s克干%s，末傳%s克初傳而生干：苦去甘來"),
 			  BN(k->t[0]), SN(k->stem), BN(k->t[2]));
 		sep = "；";
 	}
 	if (bitter) {
-		bf_ge(r, "%s一喜一悲格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；干上%s乘%s，支上%s乘%s，一克干一生干")
+		rule_variant(r, "%s一喜一悲格", *r->ge ? " " : "");
+		rule_reason(r, *sep ? _("；干上%s乘%s，支上%s乘%s，一克干一生干")
 				  : _("干上%s乘%s，支上%s乘%s，一克干一生干"),
 			  BN(k->stem_up), GN(gs), BN(k->branch_up), GN(gb));
 		sep = "；";
 	}
 	if (grudge) {
-		bf_ge(r, "%s恩多怨深格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；干生初傳%s，初生中、中生末，末傳%s反克干")
+		rule_variant(r, "%s恩多怨深格", *r->ge ? " " : "");
+		rule_reason(r, *sep ? _("；干生初傳%s，初生中、中生末，末傳%s反克干")
 				  : _("干生初傳%s，初生中、中生末，末傳%s反克干"),
 			  BN(k->t[0]), BN(k->t[2]));
 	}
@@ -390,7 +390,7 @@ int bf_34(const struct ev *k, struct lr_bifa_result *r)
  * 「緣日鬼或脫氣乘元武 … 為發用尤的」. */
 /* Common (over 15% of all charts) by the text itself:
  * 「如甲子日戌加子，晝占上乘元武，此例極多」: the void 財 (and any void or 落空 初傳) under 玄武. */
-int bf_35(const struct ev *k, struct lr_bifa_result *r)
+int bf_35(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase bp = ph(k->branch), su = ph(k->stem_up),
 		      bu = ph(k->branch_up);
@@ -408,21 +408,21 @@ int bf_35(const struct ev *k, struct lr_bifa_result *r)
 	const char *sep = "";
 	if (both || cross) {
 		if (both)
-			bf_reason(r, _("干上%s脫干%s，支上%s脫支%s"), BN(k->stem_up),
+			rule_reason(r, _("干上%s脫干%s，支上%s脫支%s"), BN(k->stem_up),
 				  SN(k->stem), BN(k->branch_up), BN(k->branch));
 		else
-			bf_reason(r, _("干上%s脫支%s，支上%s脫干%s"), BN(k->stem_up),
+			rule_reason(r, _("干上%s脫支%s，支上%s脫干%s"), BN(k->stem_up),
 				  BN(k->branch), BN(k->branch_up), SN(k->stem));
 		sep = "；";
 	}
 	if (lost || ghost) {
 		if (money)
-			bf_ge(r, "財空乘元格");
+			rule_variant(r, "財空乘元格");
 		else if (ghost)
-			bf_ge(r, "鬼脫乘元格");
+			rule_variant(r, "鬼脫乘元格");
 		if (*sep)
-			bf_reason(r, "%s", _("；"));
-		bf_reason(r, bf_void(k, u) ? _("初傳%s（%s）旬空，乘玄武發用")
+			rule_reason(r, "%s", _("；"));
+		rule_reason(r, bf_void(k, u) ? _("初傳%s（%s）旬空，乘玄武發用")
 			  : bf_empty(k, u) ? _("初傳%s（%s）坐空鄉，乘玄武發用")
 			  : _("初傳%s（%s）乘玄武發用"), BN(u), lr_kin_name(kin));
 	}
@@ -447,7 +447,7 @@ static int broken_of(int branch)
  * 二日，干上乘酉，乃干之敗氣」); 破敗神臨宅格 「如己巳、己亥二日，干上乘酉，
  * 乃干之敗氣又作支之破碎，故總名為破敗神也 … 又戊申、戊寅日干上酉，壬寅、壬
  * 申、癸巳、癸亥四日干上酉，並同」: 干上 the 干's 敗 and the 支's 破碎. */
-int bf_36(const struct ev *k, struct lr_bifa_result *r)
+int bf_36(const struct ev *k, struct lr_rule_result *r)
 {
 	int sb = bath_of(k->se), bb = bath_of(ph(k->branch));
 	bool both = k->stem_up == sb && k->branch_up == bb;
@@ -455,13 +455,13 @@ int bf_36(const struct ev *k, struct lr_bifa_result *r)
 	if (!both && !broken)
 		return BF_NO;
 	if (both)
-		bf_reason(r, _("干上%s為%s之敗氣，支上%s為%s之敗氣"), BN(sb),
+		rule_reason(r, _("干上%s為%s之敗氣，支上%s為%s之敗氣"), BN(sb),
 			  SN(k->stem), BN(bb), BN(k->branch));
 	if (broken) {
-		bf_ge(r, "破敗神臨宅格");
+		rule_variant(r, "破敗神臨宅格");
 		if (both)
-			bf_reason(r, "%s", _("；"));
-		bf_reason(r, _("干上%s為%s之敗氣，又為支%s之破碎"), BN(sb),
+			rule_reason(r, "%s", _("；"));
+		rule_reason(r, _("干上%s為%s之敗氣，又為支%s之破碎"), BN(sb),
 			  SN(k->stem), BN(k->branch));
 	}
 	return BF_YES;
@@ -471,7 +471,7 @@ int bf_36(const struct ev *k, struct lr_bifa_result *r)
  * 亦有末助初傳而作日之財神者」; 抱雞不鬥格 「因初傳或空亡或落空本無意克其
  * 日干」; 枉作惡人格 「緣末傳空亡不能助其初傳」; 謁求禍出格 「乃支上神作財生
  * 干上神為鬼者」. */
-int bf_37(const struct ev *k, struct lr_bifa_result *r)
+int bf_37(const struct ev *k, struct lr_rule_result *r)
 {
 	int a = k->t[0], z = k->t[2];
 	enum lr_phase p0 = ph(a);
@@ -484,25 +484,25 @@ int bf_37(const struct ev *k, struct lr_bifa_result *r)
 	if (!gives && !beats && !money && !plea)
 		return BF_NO;
 	if (gives)
-		bf_reason(r, _("末傳%s生初傳%s，初傳生日干%s"), BN(z), BN(a),
+		rule_reason(r, _("末傳%s生初傳%s，初傳生日干%s"), BN(z), BN(a),
 			  SN(k->stem));
 	if (beats) {
-		bf_reason(r, _("末傳%s生初傳%s，初傳克日干%s"), BN(z), BN(a),
+		rule_reason(r, _("末傳%s生初傳%s，初傳克日干%s"), BN(z), BN(a),
 			  SN(k->stem));
 		if (bf_empty(k, a)) {
-			bf_ge(r, "抱雞不鬥格");
-			bf_reason(r, _("；初傳%s空陷，無力克干"), BN(a));
+			rule_variant(r, "抱雞不鬥格");
+			rule_reason(r, _("；初傳%s空陷，無力克干"), BN(a));
 		} else if (bf_empty(k, z)) {
-			bf_ge(r, "枉作惡人格");
-			bf_reason(r, _("；末傳%s空陷，不能助初"), BN(z));
+			rule_variant(r, "枉作惡人格");
+			rule_reason(r, _("；末傳%s空陷，不能助初"), BN(z));
 		}
 	}
 	if (money)
-		bf_reason(r, _("末傳%s生初傳%s，初傳為%s之財"), BN(z), BN(a),
+		rule_reason(r, _("末傳%s生初傳%s，初傳為%s之財"), BN(z), BN(a),
 			  SN(k->stem));
 	if (plea) {
-		bf_ge(r, "%s謁求禍出格", *r->ge ? " " : "");
-		bf_reason(r, gives || beats || money
+		rule_variant(r, "%s謁求禍出格", *r->ge ? " " : "");
+		rule_reason(r, gives || beats || money
 				   ? _("；支上%s為財，生干上%s為鬼")
 				   : _("支上%s為財，生干上%s為鬼"),
 			  BN(k->branch_up), BN(k->stem_up));

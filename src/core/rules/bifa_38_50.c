@@ -17,7 +17,7 @@
  * or not); 「甲午、甲辰、甲寅三旬，止有天盤之旬首乘元武 … 亦可如其說」 (there
  * the 旬首 in heaven riding 玄武); and 「以上不必皆屬閉口發用，但旬尾加旬首即
  * 有閉口之意，六旬中皆有」 (旬尾 over 旬首, 發用 or not). */
-static int bf_38_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_38_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int head = lr_cycle_branch(k->xun_head), up = k->c->heaven[head];
 	int tail = lr_branch_add(head, 9);
@@ -29,17 +29,17 @@ static int bf_38_own(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	const char *sep = "";
 	if (over) {
-		bf_ge(r, "旬首上神乘玄武");
-		bf_reason(r, _("旬首%s上見%s，乘玄武"), BN(head), BN(up));
+		rule_variant(r, "旬首上神乘玄武");
+		rule_reason(r, _("旬首%s上見%s，乘玄武"), BN(head), BN(up));
 		sep = "；";
 	}
 	if (heaven) {
-		bf_reason(r, *sep ? _("；天盤旬首%s乘玄武") : _("天盤旬首%s乘玄武"),
+		rule_reason(r, *sep ? _("；天盤旬首%s乘玄武") : _("天盤旬首%s乘玄武"),
 			  BN(head));
 		sep = "；";
 	}
 	if (shut)
-		bf_reason(r, *sep ? _("；旬尾%s加旬首%s，有閉口之意")
+		rule_reason(r, *sep ? _("；旬尾%s加旬首%s，有閉口之意")
 				  : _("旬尾%s加旬首%s，有閉口之意"),
 			  BN(tail), BN(head));
 	return BF_YES;
@@ -50,19 +50,19 @@ static int bf_38_own(const struct ev *k, struct lr_bifa_result *r)
  * the 祿 is the 旬尾 and is the 發用 (辛未日酉加寅: 酉 the 發用, riding
  * 六合) or rides 白虎 or 玄武 wherever it is; 財作閉口或食神空亡 「丙寅日干支上
  * 酉 … 戊午、己未日干支上亥」: the 旬尾 a 財 on 干上 or 支上. */
-int bf_38(const struct ev *k, struct lr_bifa_result *r)
+int bf_38(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_38_own(k, r), r);
+	int got = rule_own(bf_38_own(k, r), r);
 	int head = lr_cycle_branch(k->xun_head);
 	int tail = lr_branch_add(head, 9), lu = salary_of(k->stem);
 	int g = bf_general(k, lu);
 	if (lu == tail && k->t[0] == lu)
-		got = bf_also(r, "祿作閉口", _("日祿%s為旬尾，發用"), BN(lu));
+		got = rule_also(r, "祿作閉口", _("日祿%s為旬尾，發用"), BN(lu));
 	else if (lu == tail && (g == LR_G_TIGER || g == LR_G_WARRIOR))
-		got = bf_also(r, "祿作閉口", _("日祿%s為旬尾，乘%s"), BN(lu), GN(g));
+		got = rule_also(r, "祿作閉口", _("日祿%s為旬尾，乘%s"), BN(lu), GN(g));
 	if (lr_kin_of(k->stem, tail) == LR_WEALTH
 	    && (k->stem_up == tail || k->branch_up == tail))
-		got = bf_also(r, "財作閉口或食神空亡", _("旬尾%s為%s之財，臨%s"),
+		got = rule_also(r, "財作閉口或食神空亡", _("旬尾%s為%s之財，臨%s"),
 			      BN(tail), SN(k->stem),
 			      k->stem_up == tail ? "干上" : "支上");
 	return got;
@@ -74,7 +74,7 @@ int bf_38(const struct ev *k, struct lr_bifa_result *r)
  * 法, turned: 「雖是太陽照武，奈何是戌時，太陽已歸地下，其賊難獲，此例極多」
  * (the 法 and its 格 together fire on about a fifth of all charts: 「此例極
  * 多」, and 天網四張格 asks only what is common, 初傳 and 正時 a 鬼). */
-static int bf_39_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_39_own(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int sun = c->input.general;
@@ -83,12 +83,12 @@ static int bf_39_own(const struct ev *k, struct lr_bifa_result *r)
 	bool theft = k->x && !lr_context_missing(k->x, LR_NEED_ASK)
 		     && (k->x->ask == LR_ASK_DAO || k->x->ask == LR_ASK_SHIWU);
 	if (!c->daytime)
-		bf_reason(r, _("玄武乘月將%s（太陽），然占時在夜，太陽已歸地下，賊反大幸"),
+		rule_reason(r, _("玄武乘月將%s（太陽），然占時在夜，太陽已歸地下，賊反大幸"),
 			  BN(sun));
 	else if (theft)
-		bf_reason(r, _("占盜，晝占，玄武乘月將%s（太陽），賊必敗露"), BN(sun));
+		rule_reason(r, _("占盜，晝占，玄武乘月將%s（太陽），賊必敗露"), BN(sun));
 	else
-		bf_reason(r, _("晝占，玄武乘月將%s（太陽），賊必敗露"), BN(sun));
+		rule_reason(r, _("晝占，玄武乘月將%s（太陽），賊必敗露"), BN(sun));
 	return BF_YES;
 }
 
@@ -96,25 +96,25 @@ static int bf_39_own(const struct ev *k, struct lr_bifa_result *r)
  * 防連坐者例 「緣元武所臨之神有神作六合是也。如元武加子臨丑」 (玄武's branch
  * and the palace under it 六合); 賊捉賊格 「如壬癸日辰戌未丑等為傳，三傳自相
  * 刑沖，可以凶制凶」 (壬癸 days, all three transmissions 辰戌丑未). */
-int bf_39(const struct ev *k, struct lr_bifa_result *r)
+int bf_39(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_39_own(k, r), r);
+	int got = rule_own(bf_39_own(k, r), r);
 	int hour = k->c->input.hour;
 	if (lr_overcomes(ph(k->t[0]), k->se) && lr_overcomes(ph(hour), k->se))
-		got = bf_also(r, "天網四張格", _("初傳%s與正時%s同克%s"),
+		got = rule_also(r, "天網四張格", _("初傳%s與正時%s同克%s"),
 			      BN(k->t[0]), BN(hour), SN(k->stem));
 	int wu = -1;
 	for (int b = 0; b < LR_BRANCHES; b++)
 		if (bf_general(k, b) == LR_G_WARRIOR)
 			wu = b;
 	if (wu >= 0 && lr_combine(wu) == bf_on(k, wu))
-		got = bf_also(r, "賊向防連坐者例", _("玄武乘%s臨%s，上下作六合"),
+		got = rule_also(r, "賊向防連坐者例", _("玄武乘%s臨%s，上下作六合"),
 			      BN(wu), BN(bf_on(k, wu)));
 	bool earth = true;
 	for (int i = 0; i < 3; i++)
 		earth = earth && ph(k->t[i]) == LR_EARTH;
 	if ((k->stem == LR_REN || k->stem == LR_GUI) && earth)
-		got = bf_also(r, "賊捉賊格", _("%s日三傳%s%s%s皆四季土，自相刑沖"),
+		got = rule_also(r, "賊捉賊格", _("%s日三傳%s%s%s皆四季土，自相刑沖"),
 			      SN(k->stem), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 	return got;
 }
@@ -122,23 +122,23 @@ int bf_39(const struct ev *k, struct lr_bifa_result *r)
 /* 第四十法 后合占婚豈用媒: 「謂干為夫，支為妻，凡占婚全看此，豈宜支干上乘天
  * 后、六合，以應私情，那更女之行年居在干上，男之行年居在支上」: 干上 and
  * 支上 ride 天后 and 六合, read when the matter is a marriage (占婚). */
-int bf_40(const struct ev *k, struct lr_bifa_result *r)
+int bf_40(const struct ev *k, struct lr_rule_result *r)
 {
 	int gs = bf_general(k, k->stem_up), gb = bf_general(k, k->branch_up);
 	if (!((gs == LR_G_QUEEN && gb == LR_G_UNION)
 	      || (gs == LR_G_UNION && gb == LR_G_QUEEN)))
 		return BF_NO;
 	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
-		return bf_unknown(r, LR_NEED_ASK, _("占婚則干上、支上乘后合"));
+		return rule_unknown(r, LR_NEED_ASK, _("占婚則干上、支上乘后合"));
 	if (k->x->ask != LR_ASK_HUN)
 		return BF_NO;
-	bf_reason(r, _("占婚，干上%s乘%s，支上%s乘%s"), BN(k->stem_up), GN(gs),
+	rule_reason(r, _("占婚，干上%s乘%s，支上%s乘%s"), BN(k->stem_up), GN(gs),
 		  BN(k->branch_up), GN(gb));
 	int wife = k->x->couple_xingnian[LR_WIFE];
 	int husband = k->x->couple_xingnian[LR_HUSBAND];
 	if (wife == k->stem_up && husband == k->branch_up) {
-		bf_ge(r, "行年交加");
-		bf_reason(r, _("；女行年%s居干上，男行年%s居支上"), BN(wife),
+		rule_variant(r, "行年交加");
+		rule_reason(r, _("；女行年%s居干上，男行年%s居支上"), BN(wife),
 			  BN(husband));
 	}
 	return BF_YES;
@@ -146,12 +146,12 @@ int bf_40(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第四十一法 富貴干支逢祿馬: 「謂干上有支驛馬，支上有干祿神者，故名真富貴
  * 卦 … 如丙寅日干上申，乃支驛馬，支上巳乃干祿」. */
-int bf_41(const struct ev *k, struct lr_bifa_result *r)
+int bf_41(const struct ev *k, struct lr_rule_result *r)
 {
 	int horse = post_horse(k->branch), lu = salary_of(k->stem);
 	if (k->stem_up != horse || k->branch_up != lu)
 		return BF_NO;
-	bf_reason(r, _("干上%s為支%s之驛馬，支上%s為干%s之祿"), BN(horse),
+	rule_reason(r, _("干上%s為支%s之驛馬，支上%s為干%s之祿"), BN(horse),
 		  BN(k->branch), BN(lu), SN(k->stem));
 	return BF_YES;
 }
@@ -187,7 +187,7 @@ static const char *qi_group(const int s[3])
  * (「遁甲己還生甲者，如辛巳日干上午，初傳甲午加戌，中傳庚寅，末傳戊戌」).
  * The 課經's 三奇課 (one 旬奇 發用 or in the transmissions) is a wider
  * reading and is not this 法's. */
-int bf_42(const struct ev *k, struct lr_bifa_result *r)
+int bf_42(const struct ev *k, struct lr_rule_result *r)
 {
 	int xun[3], rat[3];
 	for (int i = 0; i < 3; i++) {
@@ -197,8 +197,8 @@ int bf_42(const struct ev *k, struct lr_bifa_result *r)
 	const char *g = qi_group(xun);
 	const int *s = xun;
 	if (g) {
-		bf_ge(r, "遁旬中之干");
-		bf_reason(r, _("三傳%s%s%s遁旬中之干%s%s%s，全遇%s三奇"),
+		rule_variant(r, "遁旬中之干");
+		rule_reason(r, _("三傳%s%s%s遁旬中之干%s%s%s，全遇%s三奇"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(s[0]),
 			  SN(s[1]), SN(s[2]), g);
 		return BF_YES;
@@ -207,8 +207,8 @@ int bf_42(const struct ev *k, struct lr_bifa_result *r)
 	if (!g)
 		return BF_NO;
 	s = rat;
-	bf_ge(r, "遁五子元建");
-	bf_reason(r, _("三傳%s%s%s以%s日五子元遁得%s%s%s，全遇%s三奇"),
+	rule_variant(r, "遁五子元建");
+	rule_reason(r, _("三傳%s%s%s以%s日五子元遁得%s%s%s，全遇%s三奇"),
 		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem),
 		  SN(s[0]), SN(s[1]), SN(s[2]), g);
 	return BF_YES;
@@ -220,7 +220,7 @@ int bf_42(const struct ev *k, struct lr_bifa_result *r)
  * in the lessons or the transmissions. (卷三十一's 貴作六害, the noble
  * harming 干 or 支 wherever it stands, is a wider reading and not the
  * 法's.) */
-int bf_43(const struct ev *k, struct lr_bifa_result *r)
+int bf_43(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int n = c->noble;
@@ -235,7 +235,7 @@ int bf_43(const struct ev *k, struct lr_bifa_result *r)
 			where = "四課";
 	if (!where)
 		return BF_NO;
-	bf_reason(r, _("初傳%s害%s之貴人%s"), BN(k->t[0]), where, BN(n));
+	rule_reason(r, _("初傳%s害%s之貴人%s"), BN(k->t[0]), where, BN(n));
 	return BF_YES;
 }
 
@@ -244,7 +244,7 @@ int bf_43(const struct ev *k, struct lr_bifa_result *r)
  * 二字訣: 「日上、三傳、本命、行年」), 未論 while they are unknown and one noble
  * stands on the other's palace outside 課傳; 「甲戊庚日返吟」, listed whole:
  * the two nobles on each other's palaces; 貴覆干支格 「緣干支上皆乘晝夜貴人例」. */
-int bf_45(const struct ev *k, struct lr_bifa_result *r)
+int bf_45(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int dn = lr_noble_branch(&c->settings, k->stem, true);
@@ -281,21 +281,21 @@ int bf_45(const struct ev *k, struct lr_bifa_result *r)
 				 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
 		if (!needs || (!d_on_n && !n_on_d))
 			return BF_NO;
-		return bf_unknown(r, needs, _("晝夜貴人相加不在課傳，尚看年命上神"));
+		return rule_unknown(r, needs, _("晝夜貴人相加不在課傳，尚看年命上神"));
 	}
 	if (where)
-		bf_reason(r, over == dn ? _("%s中晝貴%s加夜貴%s")
+		rule_reason(r, over == dn ? _("%s中晝貴%s加夜貴%s")
 			  : _("%s中夜貴%s加晝貴%s"), where, BN(over),
 			  BN(over == dn ? nn : dn));
 	else if (both)
-		bf_reason(r, _("晝貴%s、夜貴%s互加（返吟）"), BN(dn), BN(nn));
+		rule_reason(r, _("晝貴%s、夜貴%s互加（返吟）"), BN(dn), BN(nn));
 	else if (ming)
-		bf_reason(r, over == dn ? _("晝貴%s加夜貴%s，臨%s")
+		rule_reason(r, over == dn ? _("晝貴%s加夜貴%s，臨%s")
 			  : _("夜貴%s加晝貴%s，臨%s"), BN(over),
 			  BN(over == dn ? nn : dn), ming);
 	if (cover) {
-		bf_ge(r, "貴覆干支格");
-		bf_reason(r, *r->reason ? _("；干上%s、支上%s為晝夜二貴")
+		rule_variant(r, "貴覆干支格");
+		rule_reason(r, *r->reason ? _("；干上%s、支上%s為晝夜二貴")
 			  : _("干上%s、支上%s為晝夜二貴"), BN(k->stem_up),
 			  BN(k->branch_up));
 	}
@@ -306,7 +306,7 @@ int bf_45(const struct ev *k, struct lr_bifa_result *r)
  * 夜方 酉 … 寅, as 卷三十一 貴人蹉跌 divides them). */
 /* Common (over 15% of all charts) by the text itself:
  * 「此例極多，不暇細具」: the day noble on a night palace and the night noble on a day one. */
-int bf_46(const struct ev *k, struct lr_bifa_result *r)
+int bf_46(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int dn = lr_noble_branch(&c->settings, k->stem, true);
@@ -316,7 +316,7 @@ int bf_46(const struct ev *k, struct lr_bifa_result *r)
 	bool n_day = ns >= LR_MAO && ns <= LR_SHEN;
 	if (dn == nn || !d_night || !n_day)
 		return BF_NO;
-	bf_reason(r, _("晝貴%s臨夜方%s，夜貴%s臨晝方%s"), BN(dn), BN(ds), BN(nn),
+	rule_reason(r, _("晝貴%s臨夜方%s，夜貴%s臨晝方%s"), BN(dn), BN(ds), BN(nn),
 		  BN(ns));
 	return BF_YES;
 }
@@ -325,12 +325,12 @@ int bf_46(const struct ev *k, struct lr_bifa_result *r)
  * 二日占，卻名貴人臨身，反宜干投貴人周全成事」: the noble on 辰 or 戌 that is
  * the 干's own palace (乙寄辰, 辛寄戌). 「其餘八干 … 始名天乙入獄」 is the
  * 課經's 貴人入獄, a 課 of its own, not this 法's 「宜臨干」. */
-int bf_47(const struct ev *k, struct lr_bifa_result *r)
+int bf_47(const struct ev *k, struct lr_rule_result *r)
 {
 	int n = k->c->noble, stand = bf_on(k, n);
 	if ((stand != LR_CHEN && stand != LR_XU) || stand != k->lodge)
 		return BF_NO;
-	bf_reason(r, _("貴人%s臨地盤%s，為%s之寄宮：雖名入獄，卻名貴人臨身"),
+	rule_reason(r, _("貴人%s臨地盤%s，為%s之寄宮：雖名入獄，卻名貴人臨身"),
 		  BN(n), BN(stand), SN(k->stem));
 	return BF_YES;
 }
@@ -338,20 +338,20 @@ int bf_47(const struct ev *k, struct lr_bifa_result *r)
 /* 第四十八法 鬼乘天乙乃神祇, beyond 卷三十一's 六丁日貴作日鬼: 「如六辛日午加
  * 干，如用晝占，雖是日鬼臨身，緣為貴人 … 如臨宅上者」: the noble in use is
  * the day's 鬼 and stands on the 干 or the 支. */
-int bf_48(const struct ev *k, struct lr_bifa_result *r)
+int bf_48(const struct ev *k, struct lr_rule_result *r)
 {
 	int n = k->c->noble, stand = bf_on(k, n);
 	if (lr_kin_of(k->stem, n) != LR_OFFICIAL
 	    || (stand != k->lodge && stand != k->branch))
 		return BF_NO;
-	bf_reason(r, stand == k->lodge ? _("貴人%s為%s之鬼，臨干%s")
+	rule_reason(r, stand == k->lodge ? _("貴人%s為%s之鬼，臨干%s")
 		  : _("貴人%s為%s之鬼，臨支%s"), BN(n), SN(k->stem), BN(stand));
 	return BF_YES;
 }
 
 /* 第五十法 二貴皆空虛喜期: 「凡晝夜貴人皆空亡者 … 如丁丑日酉加未作空，亥加
  * 酉又落空之類」: each noble void, or standing on a void palace (落空). */
-int bf_50(const struct ev *k, struct lr_bifa_result *r)
+int bf_50(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int nb[2] = { lr_noble_branch(&c->settings, k->stem, true),
@@ -360,13 +360,13 @@ int bf_50(const struct ev *k, struct lr_bifa_result *r)
 		if (!bf_void(k, nb[i]) && !bf_void(k, bf_on(k, nb[i])))
 			return BF_NO;
 	bool dv = bf_void(k, nb[0]), nv = bf_void(k, nb[1]);
-	bf_reason(r, dv && nv ? _("晝貴%s旬空，夜貴%s旬空")
+	rule_reason(r, dv && nv ? _("晝貴%s旬空，夜貴%s旬空")
 		  : dv ? _("晝貴%s旬空，夜貴%s")
 		  : nv ? _("晝貴%s，夜貴%s旬空") : _("晝貴%s，夜貴%s"),
 		  BN(nb[0]), BN(nb[1]));
 	for (int i = 0; i < 2; i++)
 		if (!bf_void(k, nb[i]))
-			bf_reason(r, _("；%s臨空鄉%s（落空）"), BN(nb[i]),
+			rule_reason(r, _("；%s臨空鄉%s（落空）"), BN(nb[i]),
 				  BN(bf_on(k, nb[i])));
 	return BF_YES;
 }

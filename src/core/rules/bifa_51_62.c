@@ -13,17 +13,17 @@
 #define GN(g) lr_general_name(g)
 
 /* 第五十一法 魁度天門關隔定: 「凡戌加亥為用者，占謀用皆被阻隔」. */
-int bf_51(const struct ev *k, struct lr_bifa_result *r)
+int bf_51(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->t[0] != LR_XU || bf_on(k, LR_XU) != LR_HAI)
 		return BF_NO;
-	bf_reason(r, _("戌（天魁）加亥（天門）發用"));
+	rule_reason(r, _("戌（天魁）加亥（天門）發用"));
 	return BF_YES;
 }
 
 /* 第五十二法 罡塞鬼戶任謀為: 「凡辰加寅為罡塞鬼門，不論在傳不在傳」; 貴塞
  * 鬼戶格 「三傳作日鬼，賴貴人塞鬼戶也」. */
-int bf_52(const struct ev *k, struct lr_bifa_result *r)
+int bf_52(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	bool gang = bf_on(k, LR_CHEN) == LR_YIN;
@@ -34,10 +34,10 @@ int bf_52(const struct ev *k, struct lr_bifa_result *r)
 	if (!gang && !(noble && ghosts))
 		return BF_NO;
 	if (gang)
-		bf_reason(r, _("辰（天罡）加寅（鬼戶）"));
+		rule_reason(r, _("辰（天罡）加寅（鬼戶）"));
 	if (noble && ghosts) {
-		bf_ge(r, "貴塞鬼戶格");
-		bf_reason(r, gang ? _("；貴人%s加寅，三傳%s%s%s皆日鬼")
+		rule_variant(r, "貴塞鬼戶格");
+		rule_reason(r, gang ? _("；貴人%s加寅，三傳%s%s%s皆日鬼")
 			  : _("貴人%s加寅，三傳%s%s%s皆日鬼"), BN(c->noble), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 	}
 	return BF_YES;
@@ -53,7 +53,7 @@ int bf_52(const struct ev *k, struct lr_bifa_result *r)
  * it names (the general decides the time where the book names one: 辰加未
  * rides 太常 only by night). Read as the list, not as a rule over every
  * general's palace: 戊, which shares 己's 墓, is not named. */
-int bf_53(const struct ev *k, struct lr_bifa_result *r)
+int bf_53(const struct ev *k, struct lr_rule_result *r)
 {
 	static const struct {
 		unsigned stems;	/* bit per stem */
@@ -78,11 +78,11 @@ int bf_53(const struct ev *k, struct lr_bifa_result *r)
 		if (!(list[i].stems & (1u << k->stem)) || list[i].tomb != tomb
 		    || list[i].on != on || list[i].general != g)
 			continue;
-		bf_ge(r, "%s夾墓", list[i].two);
-		bf_reason(r, _("%s之墓%s加%s，乘%s"), SN(k->stem), BN(tomb),
+		rule_variant(r, "%s夾墓", list[i].two);
+		rule_reason(r, _("%s之墓%s加%s，乘%s"), SN(k->stem), BN(tomb),
 			  BN(on), GN(g));
 		if (k->stem == LR_BING && k->branch == LR_XU)
-			bf_reason(r, _("；支%s來墓日干"), BN(k->branch));
+			rule_reason(r, _("；支%s來墓日干"), BN(k->branch));
 		return BF_YES;
 	}
 	return BF_NO;
@@ -101,14 +101,14 @@ static bool tiger_54(const struct ev *k, int b)
  * (the commentary calls the 柔日's 虎視, 卷一 the 剛日's; it takes both) with
  * a tiger (tiger_54) in the transmissions or over a lesson, or 白虎 riding
  * the 支 itself (「乙未日寅加辰 … 未乘白虎臨酉」). */
-int bf_54(const struct ev *k, struct lr_bifa_result *r)
+int bf_54(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->c->method != LR_M_MAOXING)
 		return BF_NO;
 	const char *day = lr_stem_yang(k->stem) ? _("剛日昴星") : _("柔日昴星");
 	for (int i = 0; i < 3; i++)
 		if (tiger_54(k, k->t[i])) {
-			bf_reason(r, bf_general(k, k->t[i]) == LR_G_TIGER
+			rule_reason(r, bf_general(k, k->t[i]) == LR_G_TIGER
 				  ? _("%s，%s%s乘白虎") : k->t[i] == LR_YIN
 				  ? _("%s，%s%s為虎") : _("%s，%s%s為白虎之本位"),
 				  day, lr_transmission_name(i), BN(k->t[i]));
@@ -117,7 +117,7 @@ int bf_54(const struct ev *k, struct lr_bifa_result *r)
 	for (int i = 0; i < 4; i++) {
 		int up = k->c->lessons[i].upper;
 		if (tiger_54(k, up)) {
-			bf_reason(r, bf_general(k, up) == LR_G_TIGER
+			rule_reason(r, bf_general(k, up) == LR_G_TIGER
 				  ? _("%s，第%d課%s乘白虎") : up == LR_YIN
 				  ? _("%s，第%d課%s為虎") : _("%s，第%d課%s為白虎之本位"),
 				  day, i + 1, BN(up));
@@ -125,7 +125,7 @@ int bf_54(const struct ev *k, struct lr_bifa_result *r)
 		}
 	}
 	if (bf_general(k, k->branch) == LR_G_TIGER) {
-		bf_reason(r, _("%s，支%s乘白虎"), day, BN(k->branch));
+		rule_reason(r, _("%s，支%s乘白虎"), day, BN(k->branch));
 		return BF_YES;
 	}
 	return BF_NO;
@@ -134,7 +134,7 @@ int bf_54(const struct ev *k, struct lr_bifa_result *r)
 /* 第五十五法 所謀多拙逢羅網: 「謂干上乘干前一辰，支上乘支前一辰 … 如甲申日
  * 干上卯、支上酉」; 「干上乘支之網，支上乘干之羅者例 … 如庚寅日干上卯、支
  * 上酉」 (互網); 「或遇空亡亦名破羅破網」. */
-int bf_55(const struct ev *k, struct lr_bifa_result *r)
+int bf_55(const struct ev *k, struct lr_rule_result *r)
 {
 	int sn = lr_branch_add(k->lodge, 1), bn = lr_branch_add(k->branch, 1);
 	bool own = k->stem_up == sn && k->branch_up == bn;
@@ -142,23 +142,23 @@ int bf_55(const struct ev *k, struct lr_bifa_result *r)
 	if (!own && !cross)
 		return BF_NO;
 	if (own)
-		bf_reason(r, _("干上%s為干%s（寄%s）前一辰，支上%s為支%s前一辰"),
+		rule_reason(r, _("干上%s為干%s（寄%s）前一辰，支上%s為支%s前一辰"),
 			  BN(sn), SN(k->stem), BN(k->lodge), BN(bn), BN(k->branch));
 	else {
-		bf_ge(r, "互網");
-		bf_reason(r, _("干上%s為支%s前一辰，支上%s為干%s（寄%s）前一辰"),
+		rule_variant(r, "互網");
+		rule_reason(r, _("干上%s為支%s前一辰，支上%s為干%s（寄%s）前一辰"),
 			  BN(bn), BN(k->branch), BN(sn), SN(k->stem), BN(k->lodge));
 	}
 	if (bf_void(k, k->stem_up) || bf_void(k, k->branch_up)) {
-		bf_ge(r, "%s破羅破網", *r->ge ? " " : "");
-		bf_reason(r, _("；羅網旬空"));
+		rule_variant(r, "%s破羅破網", *r->ge ? " " : "");
+		rule_reason(r, _("；羅網旬空"));
 	}
 	return BF_YES;
 }
 
 /* 第五十六法 天網自裹己招非: 「如甲申日未加寅，乃墓神覆日，如占人本命又是未
  * 生，乃名天網自裹」. */
-int bf_56(const struct ev *k, struct lr_bifa_result *r)
+int bf_56(const struct ev *k, struct lr_rule_result *r)
 {
 	int tomb = tomb_of(k->se);
 	if (k->stem_up != tomb)
@@ -167,11 +167,11 @@ int bf_56(const struct ev *k, struct lr_bifa_result *r)
 		char what[160];
 		snprintf(what, sizeof what, _("干上%s為墓神覆日，尚看本命是否%s"),
 			 BN(tomb), BN(tomb));
-		return bf_unknown(r, LR_NEED_BIRTH, what);
+		return rule_unknown(r, LR_NEED_BIRTH, what);
 	}
 	if (k->birth != tomb)
 		return BF_NO;
-	bf_reason(r, _("干上%s為%s之墓，墓神覆日，本命亦是%s"), BN(tomb),
+	rule_reason(r, _("干上%s為%s之墓，墓神覆日，本命亦是%s"), BN(tomb),
 		  SN(k->stem), BN(tomb));
 	return BF_YES;
 }
@@ -180,7 +180,7 @@ int bf_56(const struct ev *k, struct lr_bifa_result *r)
  * 生不生 … 中傳見寅為脫氣，及支上卯木併力而盜脫其日干之氣 … 以上總皆生空，
  * 脫與鬼皆實論耳」: 干上 gives birth but is void, and a 脫 or 鬼 not void on
  * 支上 or in the transmissions. */
-static int bf_57_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_57_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up;
 	if ((lr_kin_of(k->stem, up) != LR_PARENT && up != growth_of(k->se))
@@ -192,7 +192,7 @@ static int bf_57_own(const struct ev *k, struct lr_bifa_result *r)
 		enum lr_kin kin = lr_kin_of(k->stem, b);
 		if ((kin != LR_OFFSPRING && kin != LR_OFFICIAL) || bf_void(k, b))
 			continue;
-		bf_reason(r, kin == LR_OFFICIAL
+		rule_reason(r, kin == LR_OFFICIAL
 			  ? _("干上%s生干而旬空，%s%s為%s之鬼卻實")
 			  : _("干上%s生干而旬空，%s%s為%s之脫氣卻實"),
 			  BN(up), i ? lr_transmission_name(i - 1) : "支上",
@@ -205,14 +205,14 @@ static int bf_57_own(const struct ev *k, struct lr_bifa_result *r)
 /* 第五十七法's 得少失多格 「如甲寅日干上卯，乃日之旺神，三傳辰巳午，彼此引
  * 入初傳，辰乃干上卯之六害，中末盜氣，此所謂貪他一粒米，失卻半年糧也」:
  * 干上 the 干's 旺神, the 初傳 harming it, 中 and 末 draining the 干. */
-int bf_57(const struct ev *k, struct lr_bifa_result *r)
+int bf_57(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_57_own(k, r), r);
+	int got = rule_own(bf_57_own(k, r), r);
 	int a = k->stem_up;
 	if (a == kj_peak(k->se) && lr_harm(k->t[0]) == a
 	    && lr_kin_of(k->stem, k->t[1]) == LR_OFFSPRING
 	    && lr_kin_of(k->stem, k->t[2]) == LR_OFFSPRING)
-		got = bf_also(r, "得少失多格",
+		got = rule_also(r, "得少失多格",
 			      _("干上%s為%s之旺神，初傳%s害之，中末%s%s盜氣"),
 			      BN(a), SN(k->stem), BN(k->t[0]), BN(k->t[1]),
 			      BN(k->t[2]));
@@ -229,7 +229,7 @@ int bf_57(const struct ev *k, struct lr_bifa_result *r)
  * 財 … 壬寅日伏吟，干上雖逢日之祿，如晝占乃乘天空 … 末財又空」: 干上 the
  * 財 or the 祿, void or riding 天空, and no 財 in the transmissions not
  * void. */
-int bf_58(const struct ev *k, struct lr_bifa_result *r)
+int bf_58(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], seat = bf_on(k, u), g = k->g[0];
 	bool money = lr_kin_of(k->stem, u) == LR_WEALTH;
@@ -241,18 +241,18 @@ int bf_58(const struct ev *k, struct lr_bifa_result *r)
 	bool entombed = ti > 0 && tomb != u;
 	if ((money || lu) && (sat || rode) && (rest || entombed)) {
 		if (sat)
-			bf_reason(r, money ? _("初傳%s為%s之財，坐%s受克")
+			rule_reason(r, money ? _("初傳%s為%s之財，坐%s受克")
 				  : _("初傳%s為%s之祿，坐%s受克"), BN(u),
 				  SN(k->stem), BN(seat));
 		else
-			bf_reason(r, money ? _("初傳%s為%s之財，乘%s受克")
+			rule_reason(r, money ? _("初傳%s為%s之財，乘%s受克")
 				  : _("初傳%s為%s之祿，乘%s受克"), BN(u),
 				  SN(k->stem), GN(g));
 		if (rest)
-			bf_reason(r, _("，中傳%s、末傳%s空陷"), BN(k->t[1]),
+			rule_reason(r, _("，中傳%s、末傳%s空陷"), BN(k->t[1]),
 				  BN(k->t[2]));
 		else
-			bf_reason(r, _("，入%s%s之墓"),
+			rule_reason(r, _("，入%s%s之墓"),
 				  lr_transmission_name(ti), BN(tomb));
 		return BF_YES;
 	}
@@ -267,11 +267,11 @@ int bf_58(const struct ev *k, struct lr_bifa_result *r)
 		    && !bf_empty(k, k->t[i]))
 			return BF_NO;
 	if (bf_void(k, up))
-		bf_reason(r, up_money ? _("干上%s為%s之財，旬空，三傳無實財")
+		rule_reason(r, up_money ? _("干上%s為%s之財，旬空，三傳無實財")
 			  : _("干上%s為%s之祿，旬空，三傳無實財"), BN(up),
 			  SN(k->stem));
 	else
-		bf_reason(r, up_money ? _("干上%s為%s之財，乘天空，三傳無實財")
+		rule_reason(r, up_money ? _("干上%s為%s之財，乘天空，三傳無實財")
 			  : _("干上%s為%s之祿，乘天空，三傳無實財"), BN(up),
 			  SN(k->stem));
 	return BF_YES;
@@ -279,7 +279,7 @@ int bf_58(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第五十九法 華蓋覆日人昏晦: 「謂辰之華蓋作干之墓神，臨於干上發用是也 … 如
  * 壬申，壬辰二日辰加壬為用」. 華蓋: the 墓 of the day branch's 三合. */
-int bf_59(const struct ev *k, struct lr_bifa_result *r)
+int bf_59(const struct ev *k, struct lr_rule_result *r)
 {
 	int trine[3];
 	lr_trine(k->branch, trine);
@@ -287,7 +287,7 @@ int bf_59(const struct ev *k, struct lr_bifa_result *r)
 	if (canopy != tomb_of(k->se) || k->stem_up != canopy
 	    || k->t[0] != canopy)
 		return BF_NO;
-	bf_reason(r, _("%s為支%s之華蓋、干%s之墓，臨干上發用"), BN(canopy),
+	rule_reason(r, _("%s為支%s之華蓋、干%s之墓，臨干上發用"), BN(canopy),
 		  BN(k->branch), SN(k->stem));
 	return BF_YES;
 }
@@ -295,36 +295,36 @@ int bf_59(const struct ev *k, struct lr_bifa_result *r)
 /* 第六十法 太陽射宅屋光輝: 「如丙午日戌加午 … 如用戌為月將，反名太陽輝照家
  * 宅」, 「又如乙卯日子將卯時，此乃太陽作貴人而生宅」, 「餘論太陽惟忌坐於夜方
  * 而不可用」: the 月將 on the 支, the 支 a palace of the day (卯 … 申). */
-int bf_60(const struct ev *k, struct lr_bifa_result *r)
+int bf_60(const struct ev *k, struct lr_rule_result *r)
 {
 	int sun = k->c->input.general;
 	if (k->branch_up != sun || k->branch < LR_MAO || k->branch > LR_SHEN)
 		return BF_NO;
 	int g = bf_general(k, sun);
 	if (g == LR_G_NOBLE) {
-		bf_ge(r, "太陽作貴人");
-		bf_reason(r, _("月將%s（太陽）臨支%s，乘貴人"), BN(sun),
+		rule_variant(r, "太陽作貴人");
+		rule_reason(r, _("月將%s（太陽）臨支%s，乘貴人"), BN(sun),
 			  BN(k->branch));
 	} else
-		bf_reason(r, _("月將%s（太陽）臨支%s"), BN(sun), BN(k->branch));
+		rule_reason(r, _("月將%s（太陽）臨支%s"), BN(sun), BN(k->branch));
 	return BF_YES;
 }
 
 /* 第六十一法 干乘墓虎無占病: 「謂六辛日丑加戌晝將乘白虎作墓神」: the 干墓
  * on 干上 riding 白虎. */
-int bf_61(const struct ev *k, struct lr_bifa_result *r)
+int bf_61(const struct ev *k, struct lr_rule_result *r)
 {
 	int tomb = tomb_of(k->se);
 	if (k->stem_up != tomb || bf_general(k, tomb) != LR_G_TIGER)
 		return BF_NO;
-	bf_reason(r, _("干上%s為%s之墓，乘白虎"), BN(tomb), SN(k->stem));
+	rule_reason(r, _("干上%s為%s之墓，乘白虎"), BN(tomb), SN(k->stem));
 	return BF_YES;
 }
 
 /* 第六十二法 支乘墓虎有伏尸: 「一者干墓臨支，二者支墓臨支 … 如晝占上乘白
  * 虎」; 虎鬼克支格 「壬子日戌加子晝」 (白虎 on 支上 克支); 蛇墓克支格 「丙子日
  * 戌加子夜」 (a 墓 on 支上 riding 螣蛇 克支). */
-int bf_62(const struct ev *k, struct lr_bifa_result *r)
+int bf_62(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->branch_up, g = bf_general(k, up);
 	bool stem_tomb = up == tomb_of(k->se);
@@ -336,17 +336,17 @@ int bf_62(const struct ev *k, struct lr_bifa_result *r)
 	if (!tomb_tiger && !tiger && !snake)
 		return BF_NO;
 	if (stem_tomb || own_tomb)
-		bf_reason(r, beats ? _("支上%s為%s之墓，乘%s，克支")
+		rule_reason(r, beats ? _("支上%s為%s之墓，乘%s，克支")
 			  : _("支上%s為%s之墓，乘%s"), BN(up),
 			  stem_tomb ? SN(k->stem) : BN(k->branch), GN(g));
 	else
-		bf_reason(r, beats ? _("支上%s乘%s，克支") : _("支上%s乘%s"),
+		rule_reason(r, beats ? _("支上%s乘%s，克支") : _("支上%s乘%s"),
 			  BN(up), GN(g));
 	if (tomb_tiger)
-		bf_ge(r, "%s", stem_tomb ? "干墓臨支" : "支墓臨支");
+		rule_variant(r, "%s", stem_tomb ? "干墓臨支" : "支墓臨支");
 	if (tiger && !tomb_tiger)
-		bf_ge(r, "虎鬼克支格");
+		rule_variant(r, "虎鬼克支格");
 	if (snake)
-		bf_ge(r, "蛇墓克支格");
+		rule_variant(r, "蛇墓克支格");
 	return BF_YES;
 }

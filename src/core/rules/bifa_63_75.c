@@ -14,12 +14,12 @@
 
 /* 第六十三法 彼此全傷防兩損: 「謂支干各被上神克伐者 … 如丁亥日干上子水克丁
  * 火，支上辰土克亥水之類是也」. */
-int bf_63(const struct ev *k, struct lr_bifa_result *r)
+int bf_63(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!lr_overcomes(ph(k->stem_up), k->se)
 	    || !lr_overcomes(ph(k->branch_up), ph(k->branch)))
 		return BF_NO;
-	bf_reason(r, _("干上%s克干%s，支上%s克支%s"), BN(k->stem_up), SN(k->stem),
+	rule_reason(r, _("干上%s克干%s，支上%s克支%s"), BN(k->stem_up), SN(k->stem),
 		  BN(k->branch_up), BN(k->branch));
 	return BF_YES;
 }
@@ -30,12 +30,12 @@ int bf_63(const struct ev *k, struct lr_bifa_result *r)
  * or not the lessons are complete. (The 課經's 蕪淫課 counts the 不備 that
  * the 法 does not read; its 真解離卦 「干克支上神，支克干上神」 is the other
  * way round and not 蕪淫.) */
-int bf_64(const struct ev *k, struct lr_bifa_result *r)
+int bf_64(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!lr_overcomes(ph(k->branch_up), k->se)
 	    || !lr_overcomes(ph(k->stem_up), ph(k->branch)))
 		return BF_NO;
-	bf_reason(r, _("干%s被支上%s所克，支%s被干上%s所克：干支交克"),
+	rule_reason(r, _("干%s被支上%s所克，支%s被干上%s所克：干支交克"),
 		  SN(k->stem), BN(k->branch_up), BN(k->branch),
 		  BN(k->stem_up));
 	return BF_YES;
@@ -44,7 +44,7 @@ int bf_64(const struct ev *k, struct lr_bifa_result *r)
 /* 第六十五法 干墓並關人宅廢: 「謂日干之墓作四季之關神發用者是也 … 如日干之
  * 兩課上作發用者，主人衰，如支辰之兩課上發用者，主宅廢。夫關神者，春丑、夏
  * 辰、秋未、冬戌」. */
-int bf_65(const struct ev *k, struct lr_bifa_result *r)
+int bf_65(const struct ev *k, struct lr_rule_result *r)
 {
 	int tomb = tomb_of(k->se);
 	if (k->t[0] != tomb)
@@ -53,7 +53,7 @@ int bf_65(const struct ev *k, struct lr_bifa_result *r)
 		     : k->season_month >= 0
 		     ? lr_branch_add(k->season_month, -LR_MAO) / 3 : -1;
 	if (season < 0)
-		return bf_unknown(r, LR_NEED_SEASON,
+		return rule_unknown(r, LR_NEED_SEASON,
 				  _("干墓發用，尚需看是否當季關神"));
 	static const int guan[4] = { LR_CHOU, LR_CHEN, LR_WEI, LR_XU };
 	if (tomb != guan[season])
@@ -63,10 +63,10 @@ int bf_65(const struct ev *k, struct lr_bifa_result *r)
 		N_("發用%s為%s之墓，又為春之關神"), N_("發用%s為%s之墓，又為夏之關神"),
 		N_("發用%s為%s之墓，又為秋之關神"), N_("發用%s為%s之墓，又為冬之關神")
 	};
-	bf_reason(r, _(gate[season]), BN(tomb), SN(k->stem));
+	rule_reason(r, _(gate[season]), BN(tomb), SN(k->stem));
 	if (lesson >= 0) {
-		bf_ge(r, "%s", lesson < 2 ? "人衰" : "宅廢");
-		bf_reason(r, lesson < 2 ? _("，從干之課發用")
+		rule_variant(r, "%s", lesson < 2 ? "人衰" : "宅廢");
+		rule_reason(r, lesson < 2 ? _("，從干之課發用")
 			  : _("，從支之課發用"));
 	}
 	return BF_YES;
@@ -74,12 +74,12 @@ int bf_65(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第六十六法 支墳財並旅程稽: 「謂地支之墓作日干之財者 … 如甲子日辰加子，乃
  * 支之墓神而作干之財為發用」. */
-int bf_66(const struct ev *k, struct lr_bifa_result *r)
+int bf_66(const struct ev *k, struct lr_rule_result *r)
 {
 	int tomb = tomb_of(ph(k->branch));
 	if (k->t[0] != tomb || lr_kin_of(k->stem, tomb) != LR_WEALTH)
 		return BF_NO;
-	bf_reason(r, _("發用%s為支%s之墓，又為%s之財"), BN(tomb), BN(k->branch),
+	rule_reason(r, _("發用%s為支%s之墓，又為%s之財"), BN(tomb), BN(k->branch),
 		  SN(k->stem));
 	return BF_YES;
 }
@@ -89,7 +89,7 @@ int bf_66(const struct ev *k, struct lr_bifa_result *r)
  * the querent (干上) or is the 發用 (on any other place 白虎 would name an
  * illness on a third of all charts); 虎墓格 「緣日干之墓乘白虎在六處者，如
  * 占病必是積塊病」. */
-int bf_67(const struct ev *k, struct lr_bifa_result *r)
+int bf_67(const struct ev *k, struct lr_rule_result *r)
 {
 	static const char *const line[LR_WATER + 1] = {
 		[LR_METAL] = "金神乘白虎，必是肝經受病",
@@ -107,12 +107,12 @@ int bf_67(const struct ev *k, struct lr_bifa_result *r)
 	if (a == BF_NO)
 		return BF_NO;
 	if (a == BF_UNKNOWN)
-		return bf_unknown(r, LR_NEED_ASK, _("占病則看白虎所乘之神"));
-	bf_reason(r, _("占病，白虎乘%s（%s），在%s：「%s」"), BN(tiger),
+		return rule_unknown(r, LR_NEED_ASK, _("占病則看白虎所乘之神"));
+	rule_reason(r, _("占病，白虎乘%s（%s），在%s：「%s」"), BN(tiger),
 		  lr_phase_name(ph(tiger)), where, line[ph(tiger)]);
 	if (tiger == tomb_of(k->se)) {
-		bf_ge(r, "虎墓格");
-		bf_reason(r, _("；%s又為%s之墓"), BN(tiger), SN(k->stem));
+		rule_variant(r, "虎墓格");
+		rule_reason(r, _("；%s又為%s之墓"), BN(tiger), SN(k->stem));
 	}
 	return BF_YES;
 }
@@ -137,11 +137,11 @@ static bool bf_68_sick(const struct ev *k)
  * 丑日干上卯、支上酉」 counts 酉 on its 墓 丑 a 救神, so the 墓 is not read);
  * 「其餘救神不在支上而臨三傳之上及臨行年本命，亦可為救」: over the 本命 or 行年
  * too, 未論 while they are unknown and nothing else 制 the 鬼. */
-int bf_68(const struct ev *k, struct lr_bifa_result *r)
+int bf_68(const struct ev *k, struct lr_rule_result *r)
 {
 	if (bf_68_sick(k)) {
-		bf_ge(r, "病體難擔荷格");
-		bf_reason(r, _("三傳%s%s%s為%s之病、死、墓，俱是日財"),
+		rule_variant(r, "病體難擔荷格");
+		rule_reason(r, _("三傳%s%s%s為%s之病、死、墓，俱是日財"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem));
 		return BF_YES;
 	}
@@ -153,7 +153,7 @@ int bf_68(const struct ev *k, struct lr_bifa_result *r)
 		int b = cand[i];
 		if (lr_kin_of(k->stem, b) != LR_OFFSPRING || bf_void(k, b))
 			continue;
-		bf_reason(r, _("干上%s為%s之鬼，%s%s克之，為制鬼之神"),
+		rule_reason(r, _("干上%s為%s之鬼，%s%s克之，為制鬼之神"),
 			  BN(ghost), SN(k->stem),
 			  i ? lr_transmission_name(i - 1) : "支上", BN(b));
 		return BF_YES;
@@ -166,7 +166,7 @@ int bf_68(const struct ev *k, struct lr_bifa_result *r)
 		int b = k->c->heaven[year[i]];
 		if (lr_kin_of(k->stem, b) != LR_OFFSPRING || bf_void(k, b))
 			continue;
-		bf_reason(r, _("干上%s為%s之鬼，%s%s克之，為制鬼之神"),
+		rule_reason(r, _("干上%s為%s之鬼，%s%s克之，為制鬼之神"),
 			  BN(ghost), SN(k->stem), year_name[i], BN(b));
 		return BF_YES;
 	}
@@ -179,7 +179,7 @@ int bf_68(const struct ev *k, struct lr_bifa_result *r)
 		any = any || (lr_kin_of(k->stem, b) == LR_OFFSPRING && !bf_void(k, b));
 	if (!needs || !any)
 		return BF_NO;
-	return bf_unknown(r, needs, _("干上為鬼，支上、三傳無制鬼之神，尚看年命上神"));
+	return rule_unknown(r, needs, _("干上為鬼，支上、三傳無制鬼之神，尚看年命上神"));
 }
 
 /* 第六十九法 虎乘遁鬼殃非淺: 「謂白虎加臨旬內之干為日鬼者例 … 如甲子日晝占，
@@ -188,7 +188,7 @@ int bf_68(const struct ev *k, struct lr_bifa_result *r)
  * 格 below takes 乙's 庚 and 丁's 壬 for 鬼 as well), in the transmissions,
  * on 干上 or 支上, or over the 本命 or 行年 when they are known (the querent's
  * own places, 「凡占皆畏其咎彌深」). */
-static int bf_69_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_69_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int tiger = bf_tiger(k);
 	int hs = tiger >= 0 ? bf_hidden(k, tiger) : -1;
@@ -203,7 +203,7 @@ static int bf_69_own(const struct ev *k, struct lr_bifa_result *r)
 			    ? "年上" : NULL;
 	if (!where)
 		return BF_NO;
-	bf_reason(r, _("白虎乘%s%s（遁%s，%s之鬼），在%s"), SN(hs), BN(tiger),
+	rule_reason(r, _("白虎乘%s%s（遁%s，%s之鬼），在%s"), SN(hs), BN(tiger),
 		  SN(hs), SN(k->stem), where);
 	return BF_YES;
 }
@@ -223,15 +223,15 @@ static const struct { int stem, bright, dark; } bf_69_pairs[] = {
 	{ LR_REN, LR_WEI, LR_WU },
 };
 
-int bf_69(const struct ev *k, struct lr_bifa_result *r)
+int bf_69(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_69_own(k, r), r);
+	int got = rule_own(bf_69_own(k, r), r);
 	int hz = bf_hidden(k, k->branch_up);
 	for (size_t i = 0; i < sizeof bf_69_pairs / sizeof bf_69_pairs[0]; i++)
 		if (bf_69_pairs[i].stem == k->stem
 		    && bf_69_pairs[i].bright == k->stem_up
 		    && bf_69_pairs[i].dark == hz)
-			got = bf_also(r, "明暗二鬼格",
+			got = rule_also(r, "明暗二鬼格",
 				      _("干上%s為%s之明鬼，支上%s遁%s為暗鬼"),
 				      BN(k->stem_up), SN(k->stem),
 				      BN(k->branch_up), SN(hz));
@@ -240,24 +240,24 @@ int bf_69(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第七十法 鬼臨三四訟災隨: 「謂日干之鬼臨於第三四課全者 … 如乙未日申加未為
  * 第三課，酉加申為第四課之類」. */
-static int bf_70_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_70_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int u3 = k->c->lessons[2].upper, u4 = k->c->lessons[3].upper;
 	if (lr_kin_of(k->stem, u3) != LR_OFFICIAL
 	    || lr_kin_of(k->stem, u4) != LR_OFFICIAL)
 		return BF_NO;
-	bf_reason(r, _("第三課%s、第四課%s皆%s之鬼"), BN(u3), BN(u4), SN(k->stem));
+	rule_reason(r, _("第三課%s、第四課%s皆%s之鬼"), BN(u3), BN(u4), SN(k->stem));
 	return BF_YES;
 }
 
 /* 第七十法's 朱勾相會格 「如丙辰午加辰，乃朱雀入勾陳，必有非常之訟」: 午
  * (朱雀's palace) over 辰 (勾陳's), 辰 the 支 or the 干's 寄宮. */
-int bf_70(const struct ev *k, struct lr_bifa_result *r)
+int bf_70(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_70_own(k, r), r);
+	int got = rule_own(bf_70_own(k, r), r);
 	if (k->c->heaven[LR_CHEN] == LR_WU_B
 	    && (k->branch == LR_CHEN || k->lodge == LR_CHEN))
-		got = bf_also(r, "朱勾相會格", k->branch == LR_CHEN
+		got = rule_also(r, "朱勾相會格", k->branch == LR_CHEN
 			      ? _("午加支辰：朱雀入勾陳")
 			      : _("午加干%s（寄辰）：朱雀入勾陳"), SN(k->stem));
 	return got;
@@ -265,39 +265,39 @@ int bf_70(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第七十一法 病符克宅全家患: 「夫病符者，每年舊太歲是也，且如子年亥為病符 …
  * 若病符臨支又克支者，乃主闔家病患」. */
-int bf_71(const struct ev *k, struct lr_bifa_result *r)
+int bf_71(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!lr_overcomes(ph(k->branch_up), ph(k->branch)))
 		return BF_NO;
 	if (k->year < 0)
-		return bf_unknown(r, LR_NEED_YEAR,
+		return rule_unknown(r, LR_NEED_YEAR,
 				  _("支上神克支，尚需看是否病符"));
 	int sick = lr_branch_add(k->year, -1);
 	if (k->branch_up != sick)
 		return BF_NO;
-	bf_reason(r, _("%s年病符%s臨支%s而克之"), BN(k->year), BN(sick),
+	rule_reason(r, _("%s年病符%s臨支%s而克之"), BN(k->year), BN(sick),
 		  BN(k->branch));
 	if (bf_general(k, sick) == LR_G_TIGER)
-		bf_reason(r, _("，乘白虎尤凶"));
+		rule_reason(r, _("，乘白虎尤凶"));
 	return BF_YES;
 }
 
 /* 第七十二法 喪吊全逢掛縞衣: 「謂歲前二辰為喪門，歲後二辰為弔客。如支干上全
  * 逢此二位凶煞，主凶」. */
-int bf_72(const struct ev *k, struct lr_bifa_result *r)
+int bf_72(const struct ev *k, struct lr_rule_result *r)
 {
 	int d = lr_branch_add(k->branch_up, -k->stem_up);
 	if (d != 4 && d != 8)
 		return BF_NO;
 	if (k->year < 0)
-		return bf_unknown(r, LR_NEED_YEAR,
+		return rule_unknown(r, LR_NEED_YEAR,
 				  _("干上、支上相隔四位，尚需看是否喪門弔客"));
 	int door = lr_branch_add(k->year, 2), guest = lr_branch_add(k->year, -2);
 	bool a = k->stem_up == guest && k->branch_up == door;
 	bool b = k->stem_up == door && k->branch_up == guest;
 	if (!a && !b)
 		return BF_NO;
-	bf_reason(r, _("%s年，干上%s乘%s，支上%s乘%s"), BN(k->year), BN(k->stem_up),
+	rule_reason(r, _("%s年，干上%s乘%s，支上%s乘%s"), BN(k->year), BN(k->stem_up),
 		  a ? "弔客" : "喪門", BN(k->branch_up), a ? "喪門" : "弔客");
 	return BF_YES;
 }
@@ -331,7 +331,7 @@ static bool bf_73_pressed(const struct ev *k, int back[2])
 /* 第七十三法 前後逼迫難進退: 全傷坐克格 「如支干各受上神克，又坐被克方者 …
  * 並是返吟」; 「初傳被下克，繼歸地盤之本宮，又被上神所克格 … 如癸巳卯丑亥四
  * 日，午加癸為初傳，乃午火受癸水所克，及歸本家午上，又被亥水所克」. */
-int bf_73(const struct ev *k, struct lr_bifa_result *r)
+int bf_73(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase bp = ph(k->branch);
 	bool hurt = lr_overcomes(ph(k->stem_up), k->se)
@@ -347,19 +347,19 @@ int bf_73(const struct ev *k, struct lr_bifa_result *r)
 	if (!hurt && !back && !pressed)
 		return BF_NO;
 	if (pressed)
-		bf_reason(r, _("三傳%s%s%s皆空，不可進；退一步%s為%s之盜氣，再退一步%s為%s之鬼；惟干上%s為%s之旺"),
+		rule_reason(r, _("三傳%s%s%s皆空，不可進；退一步%s為%s之盜氣，再退一步%s為%s之鬼；惟干上%s為%s之旺"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
 			  BN(behind[0]), SN(k->stem), BN(behind[1]), SN(k->stem),
 			  BN(k->stem_up), SN(k->stem));
 	if (hurt) {
-		bf_ge(r, "全傷坐克格");
-		bf_reason(r, pressed ? _("；干上%s克干、支上%s克支，干支又各坐受克之地")
+		rule_variant(r, "全傷坐克格");
+		rule_reason(r, pressed ? _("；干上%s克干、支上%s克支，干支又各坐受克之地")
 				     : _("干上%s克干、支上%s克支，干支又各坐受克之地"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
 	if (back) {
-		bf_ge(r, "%s克處迴歸又受克", *r->ge ? " " : "");
-		bf_reason(r, hurt || pressed ? _("；初傳%s受下克，歸本家%s又被上神%s所克")
+		rule_variant(r, "%s克處迴歸又受克", *r->ge ? " " : "");
+		rule_reason(r, hurt || pressed ? _("；初傳%s受下克，歸本家%s又被上神%s所克")
 				  : _("初傳%s受下克，歸本家%s又被上神%s所克"),
 			  BN(u), BN(u), BN(home));
 	}
@@ -370,7 +370,7 @@ int bf_73(const struct ev *k, struct lr_bifa_result *r)
  * 傳不空，而上乘天空將者，亦係此例」 (void, or standing on a void palace);
  * 四課全空格 「如乙巳日干上寅為空亡，第二課又入空亡鄉，支上卯作空亡，第四課
  * 又入空亡鄉」 (干上 and 支上 void: the lessons over them stand on void). */
-int bf_74(const struct ev *k, struct lr_bifa_result *r)
+int bf_74(const struct ev *k, struct lr_rule_result *r)
 {
 	int n = 0, solid = -1, mid;
 	for (int i = 0; i < 3; i++) {
@@ -386,14 +386,14 @@ int bf_74(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	const char *sep = "";
 	if (all || trine) {
-		bf_reason(r, all ? _("三傳%s%s%s皆空陷")
+		rule_reason(r, all ? _("三傳%s%s%s皆空陷")
 				 : _("三傳%s%s%s三合，兩傳空陷，一傳乘天空"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 		sep = "；";
 	}
 	if (lessons) {
-		bf_ge(r, "四課全空格");
-		bf_reason(r, *sep ? _("；干上%s、支上%s旬空，四課皆空")
+		rule_variant(r, "四課全空格");
+		rule_reason(r, *sep ? _("；干上%s、支上%s旬空，四課皆空")
 				  : _("干上%s、支上%s旬空，四課皆空"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
@@ -414,7 +414,7 @@ int bf_74(const struct ev *k, struct lr_bifa_result *r)
 /* Common (over 15% of all charts) by the text itself:
  * 「凡支干乘刑者有三等」: the three grades, the four 格 of the 三合 and 四勝煞
  * together (21.8% of the 8,640 bare charts; 助刑戕德格 alone adds 1.4%). */
-int bf_75(const struct ev *k, struct lr_bifa_result *r)
+int bf_75(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	bool four_lessons = true;
@@ -476,59 +476,59 @@ int bf_75(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	const char *sep = "";
 	if (one) {
-		bf_ge(r, "一字刑");
+		rule_variant(r, "一字刑");
 		if (four_lessons)
-			bf_reason(r, _("四課上神%s%s%s%s皆自刑"),
+			rule_reason(r, _("四課上神%s%s%s%s皆自刑"),
 				  BN(c->lessons[0].upper), BN(c->lessons[1].upper),
 				  BN(c->lessons[2].upper), BN(c->lessons[3].upper));
 		else if (over)
-			bf_reason(r, sb && bb ? _("干上%s、支上%s皆自刑，又克干克支")
+			rule_reason(r, sb && bb ? _("干上%s、支上%s皆自刑，又克干克支")
 				  : sb ? _("干上%s、支上%s皆自刑，干上克干，支上墓支")
 				  : _("干上%s、支上%s皆自刑，干上墓干，支上克支"),
 				  BN(k->stem_up), BN(k->branch_up));
 		else if (same)
-			bf_reason(r, _("干%s寄支%s之宮，干上%s自刑"), SN(k->stem),
+			rule_reason(r, _("干%s寄支%s之宮，干上%s自刑"), SN(k->stem),
 				  BN(k->branch), BN(k->stem_up));
 		/* else the 三合's own words below say it (again: side is set) */
 		sep = *r->reason ? "；" : "";
 	}
 	if (each) {
-		bf_reason(r, *sep ? _("；干%s（寄%s）刑干上%s，支%s刑支上%s")
+		rule_reason(r, *sep ? _("；干%s（寄%s）刑干上%s，支%s刑支上%s")
 				  : _("干%s（寄%s）刑干上%s，支%s刑支上%s"),
 			  SN(k->stem), BN(k->lodge), BN(k->stem_up),
 			  BN(k->branch), BN(k->branch_up));
 		sep = "；";
 	}
 	if (two) {
-		bf_ge(r, "%s二字刑", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；干上%s、支上%s，子卯相刑")
+		rule_variant(r, "%s二字刑", *r->ge ? " " : "");
+		rule_reason(r, *sep ? _("；干上%s、支上%s，子卯相刑")
 				  : _("干上%s、支上%s，子卯相刑"),
 			  BN(k->stem_up), BN(k->branch_up));
 		sep = "；";
 	}
 	if (three) {
-		bf_ge(r, "%s三字刑", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；三傳%s%s%s三刑") : _("三傳%s%s%s三刑"),
+		rule_variant(r, "%s三字刑", *r->ge ? " " : "");
+		rule_reason(r, *sep ? _("；三傳%s%s%s三刑") : _("三傳%s%s%s三刑"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 		sep = "；";
 	}
 	if (side) {
-		bf_ge(r, "%s%s", *r->ge ? " " : "", side);
-		bf_reason(r, *sep ? _("；三傳%s%s%s三合，干支上覆見%s，自刑其方")
+		rule_variant(r, "%s%s", *r->ge ? " " : "", side);
+		rule_reason(r, *sep ? _("；三傳%s%s%s三合，干支上覆見%s，自刑其方")
 				  : _("三傳%s%s%s三合，干支上覆見%s，自刑其方"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(self));
 		sep = "；";
 	}
 	if (four) {
-		bf_ge(r, "%s四勝煞格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；干上%s、支上%s，酉午為四勝煞")
+		rule_variant(r, "%s四勝煞格", *r->ge ? " " : "");
+		rule_reason(r, *sep ? _("；干上%s、支上%s，酉午為四勝煞")
 				  : _("干上%s、支上%s，酉午為四勝煞"),
 			  BN(k->stem_up), BN(k->branch_up));
 		sep = "；";
 	}
 	if (harm) {
-		bf_ge(r, "%s助刑戕德格", *r->ge ? " " : "");
-		bf_reason(r, *sep ? _("；支%s自刑，又為%s之鬼，入三傳")
+		rule_variant(r, "%s助刑戕德格", *r->ge ? " " : "");
+		rule_reason(r, *sep ? _("；支%s自刑，又為%s之鬼，入三傳")
 				  : _("支%s自刑，又為%s之鬼，入三傳"),
 			  BN(k->branch), SN(k->stem));
 	}

@@ -19,7 +19,7 @@
  * 「五者，支干上下交互作六害」. */
 /* Common (over 15% of all charts) by the text itself:
  * 「此例有五等」: five grades of 六害 between 干, 支 and their gods. */
-static int bf_76_own(const struct ev *k, struct lr_bifa_result *r)
+static int bf_76_own(const struct ev *k, struct lr_rule_result *r)
 {
 	bool each = lr_harm(k->stem_up) == k->lodge
 		    && lr_harm(k->branch_up) == k->branch;
@@ -30,19 +30,19 @@ static int bf_76_own(const struct ev *k, struct lr_bifa_result *r)
 	if (!each && !uppers && !cross)
 		return BF_NO;
 	if (cross && !each && !uppers) {
-		bf_ge(r, "交互作六害");
-		bf_reason(r, _("干上%s與支%s作六害，支上%s與干%s（寄%s）作六害"),
+		rule_variant(r, "交互作六害");
+		rule_reason(r, _("干上%s與支%s作六害，支上%s與干%s（寄%s）作六害"),
 			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
 			  SN(k->stem), BN(k->lodge));
 		return BF_YES;
 	}
 	if (each)
-		bf_reason(r, _("干上%s與干%s（寄%s）作六害，支上%s與支%s作六害"),
+		rule_reason(r, _("干上%s與干%s（寄%s）作六害，支上%s與支%s作六害"),
 			  BN(k->stem_up), SN(k->stem), BN(k->lodge),
 			  BN(k->branch_up), BN(k->branch));
 	else {
-		bf_ge(r, "支干上神作六害");
-		bf_reason(r, _("干上%s與支上%s作六害"), BN(k->stem_up),
+		rule_variant(r, "支干上神作六害");
+		rule_reason(r, _("干上%s與支上%s作六害"), BN(k->stem_up),
 			  BN(k->branch_up));
 	}
 	return BF_YES;
@@ -51,12 +51,12 @@ static int bf_76_own(const struct ev *k, struct lr_bifa_result *r)
 /* 第七十六法's 人喜我憂格 「如辛丑日干上酉與干作六害，支上子與丑卻作六合
  * 也。外有乙未、乙丑日並干上卯，辛未日干上酉」: 干上 harms the 干 (its
  * 寄宮), 支上 combines with the 支. */
-int bf_76(const struct ev *k, struct lr_bifa_result *r)
+int bf_76(const struct ev *k, struct lr_rule_result *r)
 {
-	int got = bf_own(bf_76_own(k, r), r);
+	int got = rule_own(bf_76_own(k, r), r);
 	if (lr_harm(k->lodge) == k->stem_up
 	    && lr_combine(k->branch) == k->branch_up)
-		got = bf_also(r, "人喜我憂格",
+		got = rule_also(r, "人喜我憂格",
 			      _("干上%s與干%s（寄%s）作六害，支上%s與支%s作六合"),
 			      BN(k->stem_up), SN(k->stem), BN(k->lodge),
 			      BN(k->branch_up), BN(k->branch));
@@ -72,20 +72,20 @@ static int cut_79(int b)
 
 /* 第七十八法 互旺皆旺坐謀宜 cites 亨通's 互旺格 and 俱旺格; the commentary
  * names the second 皆旺格: 「支干上皆乘旺神者」. */
-void bf_78_ge(const struct ev *k, const struct lr_pattern_result *p,
-	      struct lr_bifa_result *r)
+void bf_78_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
 {
 	(void)k;
 	bool cross = strstr(p->variant, "互旺格") != NULL;
 	bool both = strstr(p->variant, "俱旺格") != NULL;
-	bf_ge(r, "%s%s%s", cross ? "互旺格" : "", cross && both ? " " : "",
+	rule_variant(r, "%s%s%s", cross ? "互旺格" : "", cross && both ? " " : "",
 	      both ? "俱旺格 皆旺格" : "");
 }
 
 /* 第七十九法 干支值絕凡謀決: 「如甲申、甲寅日返吟，乃支干上皆乘絕神」, 「乙未
  * 日干上申為乙木之絕，支上亥乃未土之絕」; 遞互作絕神格: 干上乃支之絕，支上乃
  * 干之絕 (「癸未日干上亥、支上巳」). */
-int bf_79(const struct ev *k, struct lr_bifa_result *r)
+int bf_79(const struct ev *k, struct lr_rule_result *r)
 {
 	int sc = k->se == LR_EARTH ? LR_HAI : cut_of(k->se);
 	int bc = cut_79(k->branch);
@@ -98,16 +98,16 @@ int bf_79(const struct ev *k, struct lr_bifa_result *r)
 	if (!own && !cross && !on_birth)
 		return BF_NO;
 	if (!own && !cross) {
-		bf_ge(r, "絕神加生格");
-		bf_reason(r, _("%s加%s發用，絕神反坐長生之上"), BN(u), BN(bf_on(k, u)));
+		rule_variant(r, "絕神加生格");
+		rule_reason(r, _("%s加%s發用，絕神反坐長生之上"), BN(u), BN(bf_on(k, u)));
 		return BF_YES;
 	}
 	if (own)
-		bf_reason(r, _("干上%s為%s之絕神，支上%s為%s之絕神"), BN(sc),
+		rule_reason(r, _("干上%s為%s之絕神，支上%s為%s之絕神"), BN(sc),
 			  SN(k->stem), BN(bc), BN(k->branch));
 	else {
-		bf_ge(r, "遞互作絕神格");
-		bf_reason(r, _("干上%s為支%s之絕神，支上%s為干%s之絕神"), BN(bc),
+		rule_variant(r, "遞互作絕神格");
+		rule_reason(r, _("干上%s為支%s之絕神，支上%s為干%s之絕神"), BN(bc),
 			  BN(k->branch), BN(sc), SN(k->stem));
 	}
 	return BF_YES;
@@ -124,7 +124,7 @@ static int death_of(enum lr_phase p)
  * 丑、甲申、甲寅日干上午」 (干上 the 干's 死, 支上 the 支's); 干支上互乘死
  * 氣格 「如戊申日干上子、支上卯」 (干上 the 支's 死, 支上 the 干's); 「如乘
  * 月內之死氣尤的」. */
-int bf_80(const struct ev *k, struct lr_bifa_result *r)
+int bf_80(const struct ev *k, struct lr_rule_result *r)
 {
 	int sd = death_of(k->se), bd = death_of(ph(k->branch));
 	bool own = k->stem_up == sd && k->branch_up == bd;
@@ -132,19 +132,19 @@ int bf_80(const struct ev *k, struct lr_bifa_result *r)
 	if (!own && !cross)
 		return BF_NO;
 	if (own) {
-		bf_ge(r, "支干全乘死氣格");
-		bf_reason(r, _("干上%s為%s之死，支上%s為%s之死"), BN(sd),
+		rule_variant(r, "支干全乘死氣格");
+		rule_reason(r, _("干上%s為%s之死，支上%s為%s之死"), BN(sd),
 			  SN(k->stem), BN(bd), BN(k->branch));
 	}
 	if (cross) {
-		bf_ge(r, "%s干支上互乘死氣格", *r->ge ? " " : "");
-		bf_reason(r, own ? _("；干上%s為支%s之死，支上%s為干%s之死")
+		rule_variant(r, "%s干支上互乘死氣格", *r->ge ? " " : "");
+		rule_reason(r, own ? _("；干上%s為支%s之死，支上%s為干%s之死")
 				 : _("干上%s為支%s之死，支上%s為干%s之死"),
 			  BN(bd), BN(k->branch), BN(sd), SN(k->stem));
 	}
 	if (k->month >= 0 && (k->stem_up == bf_death_breath(k->month)
 			      || k->branch_up == bf_death_breath(k->month)))
-		bf_reason(r, _("；%s又為%s月死氣"), BN(bf_death_breath(k->month)),
+		rule_reason(r, _("；%s又為%s月死氣"), BN(bf_death_breath(k->month)),
 			  BN(k->month));
 	return BF_YES;
 }
@@ -155,7 +155,7 @@ int bf_80(const struct ev *k, struct lr_bifa_result *r)
  * what the 初傳 is (財神傳墓格, 長生入墓格, 脫氣入墓格, 德祿傳墓格, 鬼入墓格). */
 /* Common (over 15% of all charts) by the text itself:
  * 「此等例詳初傳是何類神而言之」: any 初傳 whose 墓 follows it, named by its kind. */
-int bf_81(const struct ev *k, struct lr_bifa_result *r)
+int bf_81(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], tomb = tomb_of(ph(u));
 	int ti = trans_index(k, tomb);
@@ -167,8 +167,8 @@ int bf_81(const struct ev *k, struct lr_bifa_result *r)
 			 : kin == LR_WEALTH ? "財神傳墓格"
 			 : kin == LR_OFFSPRING ? "脫氣入墓格"
 			 : kin == LR_OFFICIAL ? "鬼入墓格" : "";
-	bf_ge(r, "%s", ge);
-	bf_reason(r, _("初傳%s（%s）入%s%s之墓"), BN(u), lr_kin_name(kin),
+	rule_variant(r, "%s", ge);
+	rule_reason(r, _("初傳%s（%s）入%s%s之墓"), BN(u), lr_kin_name(kin),
 		  lr_transmission_name(ti), BN(tomb));
 	return BF_YES;
 }
@@ -181,25 +181,25 @@ int bf_81(const struct ev *k, struct lr_bifa_result *r)
  * 未上，與獨足何異耶」. */
 /* Common (over 15% of all charts) by the text itself:
  * 「此例極多，不必細具」: 中末 void or on a void palace. */
-int bf_82(const struct ev *k, struct lr_bifa_result *r)
+int bf_82(const struct ev *k, struct lr_rule_result *r)
 {
 	bool lame = k->t[0] == k->t[1] && k->t[1] == k->t[2];
 	bool lame2 = k->c->method == LR_M_FUYIN && k->lodge == k->branch
 		     && k->t[0] == k->branch && bf_void(k, k->t[1]);
 	if (lame2) {
-		bf_ge(r, "獨足卦");
-		bf_reason(r, _("伏吟，干支與初傳%s同在一宮，中傳%s旬空，不能刑末"),
+		rule_variant(r, "獨足卦");
+		rule_reason(r, _("伏吟，干支與初傳%s同在一宮，中傳%s旬空，不能刑末"),
 			  BN(k->t[0]), BN(k->t[1]));
 		return BF_YES;
 	}
 	if (!lame && (!bf_empty(k, k->t[1]) || !bf_empty(k, k->t[2])))
 		return BF_NO;
 	if (lame) {
-		bf_ge(r, "獨足卦");
-		bf_reason(r, _("三傳皆%s，只有一足"), BN(k->t[0]));
+		rule_variant(r, "獨足卦");
+		rule_reason(r, _("三傳皆%s，只有一足"), BN(k->t[0]));
 		return BF_YES;
 	}
-	bf_reason(r, _("中傳%s、末傳%s空陷，只以初傳%s斷"), BN(k->t[1]),
+	rule_reason(r, _("中傳%s、末傳%s空陷，只以初傳%s斷"), BN(k->t[1]),
 		  BN(k->t[2]), BN(k->t[0]));
 	return BF_YES;
 }
@@ -207,7 +207,7 @@ int bf_82(const struct ev *k, struct lr_bifa_result *r)
 /* 第八十三法 萬事喜忻三六合: 「謂三傳寅午戌等，或干支上見未 … 皆名為三合課，
  * 又與中間一字作六合者是也」; 「三合課中又逢天將六合居干支上者，亦可用，但力
  * 稍輕」. */
-int bf_83(const struct ev *k, struct lr_bifa_result *r)
+int bf_83(const struct ev *k, struct lr_rule_result *r)
 {
 	int trine[3];
 	lr_trine(k->t[0], trine);
@@ -220,13 +220,13 @@ int bf_83(const struct ev *k, struct lr_bifa_result *r)
 	bool union_b = bf_general(k, k->branch_up) == LR_G_UNION;
 	if (!on_stem && !on_branch && !union_s && !union_b)
 		return BF_NO;
-	bf_reason(r, _("三傳%s%s%s三合"), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	rule_reason(r, _("三傳%s%s%s三合"), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 	if (on_stem || on_branch)
-		bf_reason(r, _("，%s見%s與%s作六合"), on_stem ? "干上" : "支上",
+		rule_reason(r, _("，%s見%s與%s作六合"), on_stem ? "干上" : "支上",
 			  BN(mate), BN(trine[1]));
 	else {
-		bf_ge(r, "六合將居干支上");
-		bf_reason(r, _("，%s%s乘六合"), union_s ? "干上" : "支上",
+		rule_variant(r, "六合將居干支上");
+		rule_reason(r, _("，%s%s乘六合"), union_s ? "干上" : "支上",
 			  BN(union_s ? k->stem_up : k->branch_up));
 	}
 	return BF_YES;
@@ -236,7 +236,7 @@ int bf_83(const struct ev *k, struct lr_bifa_result *r)
  * 害，見子為沖；三傳亥卯未，如干支上有子為無禮刑，見辰為六害，見酉為沖 …」:
  * a 三合 in the transmissions, and on 干上 or 支上 the 刑, 害 or 沖 of its
  * middle. */
-int bf_84(const struct ev *k, struct lr_bifa_result *r)
+int bf_84(const struct ev *k, struct lr_rule_result *r)
 {
 	int mid;
 	if (!bf_trine_whole(k, &mid))
@@ -250,11 +250,11 @@ int bf_84(const struct ev *k, struct lr_bifa_result *r)
 		if (!how)
 			continue;
 		if (b == mid)
-			bf_reason(r, _("三傳%s%s%s三合，%s%s與局中%s自刑"),
+			rule_reason(r, _("三傳%s%s%s三合，%s%s與局中%s自刑"),
 				  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
 				  i ? "支上" : "干上", BN(b), BN(mid));
 		else
-			bf_reason(r, _("三傳%s%s%s三合，%s%s與%s相%s"),
+			rule_reason(r, _("三傳%s%s%s三合，%s%s與%s相%s"),
 				  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
 				  i ? "支上" : "干上", BN(b), BN(mid), how);
 		return BF_YES;
@@ -266,14 +266,14 @@ int bf_84(const struct ev *k, struct lr_bifa_result *r)
  * 格 「甲子日夜將寅加未為用，乃俯見丘仰見仇。乙巳日酉加丑，乙未日卯加未
  * 夜」: the 發用 stands on its own 墓 (丘) and its general overcomes it
  * (仇). */
-int bf_85(const struct ev *k, struct lr_bifa_result *r)
+int bf_85(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], g = k->g[0];
 	if (bf_on(k, u) != tomb_of(ph(u))
 	    || !lr_overcomes(kj_general_phase(g), ph(u)))
 		return BF_NO;
-	bf_ge(r, "俯丘仰仇格");
-	bf_reason(r, _("發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇"), BN(u),
+	rule_variant(r, "俯丘仰仇格");
+	rule_reason(r, _("發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇"), BN(u),
 		  BN(bf_on(k, u)), GN(g));
 	return BF_YES;
 }
@@ -285,7 +285,7 @@ int bf_85(const struct ev *k, struct lr_bifa_result *r)
  * 皆有內戰」, 「元武無內戰」; 三傳日辰內戰格 「支干三傳皆下克上者 … 如癸酉
  * 日，癸水克上神之午火，酉金克上神之寅木，初傳未加寅，中傳子加未，末傳巳加
  * 子，皆下賊上」, read beside the 發用's own. */
-int bf_86(const struct ev *k, struct lr_bifa_result *r)
+int bf_86(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], g = k->g[0], under = bf_on(k, u);
 	bool all_below = lr_overcomes(k->se, ph(k->stem_up))
@@ -299,15 +299,15 @@ int bf_86(const struct ev *k, struct lr_bifa_result *r)
 		return BF_NO;
 	if (war) {
 		if (g == LR_G_NOBLE && !k->c->daytime)
-			bf_ge(r, "夜貴內戰格");
+			rule_variant(r, "夜貴內戰格");
 		else
-			bf_ge(r, "%s內戰格", GN(g));
-		bf_reason(r, _("發用%s乘%s，%s克將，又臨%s受克"), BN(u),
+			rule_variant(r, "%s內戰格", GN(g));
+		rule_reason(r, _("發用%s乘%s，%s克將，又臨%s受克"), BN(u),
 			  GN(g), BN(u), BN(under));
 	}
 	if (all_below) {
-		bf_ge(r, "%s三傳日辰內戰格", war ? " " : "");
-		bf_reason(r, war ? _("；干克干上%s，支克支上%s，三傳%s%s%s皆下賊上")
+		rule_variant(r, "%s三傳日辰內戰格", war ? " " : "");
+		rule_reason(r, war ? _("；干克干上%s，支克支上%s，三傳%s%s%s皆下賊上")
 			  : _("干克干上%s，支克支上%s，三傳%s%s%s皆下賊上"),
 			  BN(k->stem_up), BN(k->branch_up), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]));
@@ -317,27 +317,27 @@ int bf_86(const struct ev *k, struct lr_bifa_result *r)
 
 /* 第八十七法 人宅坐墓甘招晦, beyond the 課經's 干支坐墓: 互坐丘墓格 「如丁
  * 丑日未加辰、丑加戌」: 干 sits on the 支's 墓 and 支 on the 干's. */
-int bf_87(const struct ev *k, struct lr_bifa_result *r)
+int bf_87(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int st = tomb_of(k->se), bt = tomb_of(ph(k->branch));
 	if (st == bt || c->earth[k->lodge] != bt || c->earth[k->branch] != st)
 		return BF_NO;
-	bf_ge(r, "互坐丘墓格");
-	bf_reason(r, _("干%s（寄%s）坐支之墓%s，支%s坐干之墓%s"), SN(k->stem),
+	rule_variant(r, "互坐丘墓格");
+	rule_reason(r, _("干%s（寄%s）坐支之墓%s，支%s坐干之墓%s"), SN(k->stem),
 		  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
 	return BF_YES;
 }
 
 /* 第八十八法 干支乘墓各昏迷, beyond the 課經's 干支乘墓: 互乘墓神格 「辛未日
  * 干上辰、支上丑」: 干上 the 支's 墓, 支上 the 干's. */
-int bf_88(const struct ev *k, struct lr_bifa_result *r)
+int bf_88(const struct ev *k, struct lr_rule_result *r)
 {
 	int st = tomb_of(k->se), bt = tomb_of(ph(k->branch));
 	if (st == bt || k->stem_up != bt || k->branch_up != st)
 		return BF_NO;
-	bf_ge(r, "互乘墓神格");
-	bf_reason(r, _("干上%s乃支%s之墓，支上%s乃干%s之墓"), BN(bt),
+	rule_variant(r, "互乘墓神格");
+	rule_reason(r, _("干上%s乃支%s之墓，支上%s乃干%s之墓"), BN(bt),
 		  BN(k->branch), BN(st), SN(k->stem));
 	return BF_YES;
 }
@@ -347,7 +347,7 @@ int bf_88(const struct ev *k, struct lr_bifa_result *r)
  * with the month); 「伏吟卦內無丁馬，卻占人本命行年上乘魁罡及丁馬者，亦主動
  * 尤速」 (the god over the 本命 or 行年 辰, 戌, the 旬丁 or a 馬; 未論 while
  * the month or the 年命 is unknown and could still decide it). */
-static int bf_89_fuyin(const struct ev *k, struct lr_bifa_result *r, int sky)
+static int bf_89_fuyin(const struct ev *k, struct lr_rule_result *r, int sky)
 {
 	char where[128];
 	bool ding = bf_ding_places(k, where, sizeof where);
@@ -361,13 +361,13 @@ static int bf_89_fuyin(const struct ev *k, struct lr_bifa_result *r, int sky)
 		heaven = heaven || (sky >= 0 && places[i] == sky);
 	}
 	if (ding || in || heaven) {
-		bf_reason(r, "伏吟");
+		rule_reason(r, "伏吟");
 		if (ding)
-			bf_reason(r, _("，%s乘旬丁"), where);
+			rule_reason(r, _("，%s乘旬丁"), where);
 		if (in)
-			bf_reason(r, _("，驛馬%s在傳或干支上"), BN(horse));
+			rule_reason(r, _("，驛馬%s在傳或干支上"), BN(horse));
 		if (heaven)
-			bf_reason(r, _("，%s月天馬%s在傳或干支上"), BN(k->month),
+			rule_reason(r, _("，%s月天馬%s在傳或干支上"), BN(k->month),
 				  BN(sky));
 		return BF_YES;
 	}
@@ -379,7 +379,7 @@ static int bf_89_fuyin(const struct ev *k, struct lr_bifa_result *r, int sky)
 		int up = k->c->heaven[year[i]];
 		if (up == LR_CHEN || up == LR_XU || up == dingb || up == horse
 		    || (sky >= 0 && up == sky)) {
-			bf_reason(r, _("伏吟，課傳無丁馬，%s見%s（魁罡或丁馬），主動尤速"),
+			rule_reason(r, _("伏吟，課傳無丁馬，%s見%s（魁罡或丁馬），主動尤速"),
 				  year_name[i], BN(up));
 			return BF_YES;
 		}
@@ -389,7 +389,7 @@ static int bf_89_fuyin(const struct ev *k, struct lr_bifa_result *r, int sky)
 			 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
 	if (!needs)
 		return BF_NO;
-	return bf_unknown(r, needs,
+	return rule_unknown(r, needs,
 			  _("伏吟，課傳無旬丁、驛馬，尚看天馬及年命上神"));
 }
 
@@ -398,7 +398,7 @@ static int bf_89_fuyin(const struct ev *k, struct lr_bifa_result *r, int sky)
  * 「六丁加天馬，或天馬加六丁，必非小動也。如甲子日卯加甲，十一月占是也」 (the
  * 旬丁 there standing on the month's 天馬, 「正月 … 發用天馬，是午」 and on
  * by two a month, or the 天馬 there standing on the 旬丁). */
-int bf_89(const struct ev *k, struct lr_bifa_result *r)
+int bf_89(const struct ev *k, struct lr_rule_result *r)
 {
 	int sky = k->month < 0 ? -1
 		  : lr_branch_add(LR_WU_B, 2 * lr_branch_add(k->month, -LR_YIN));
@@ -411,8 +411,8 @@ int bf_89(const struct ev *k, struct lr_bifa_result *r)
 	const int places[5] = { k->stem_up, k->branch_up, k->t[0], k->t[1],
 				k->t[2] };
 	if (ding && horse == dingb) {
-		bf_ge(r, "丁馬交加");
-		bf_reason(r, _("%s為旬丁，又為驛馬，%s乘之"), BN(dingb), where);
+		rule_variant(r, "丁馬交加");
+		rule_reason(r, _("%s為旬丁，又為驛馬，%s乘之"), BN(dingb), where);
 		return BF_YES;
 	}
 	if (sky < 0)
@@ -420,12 +420,12 @@ int bf_89(const struct ev *k, struct lr_bifa_result *r)
 	for (int i = 0; i < 5; i++) {
 		int b = places[i];
 		if (b == dingb && bf_on(k, b) == sky) {
-			bf_reason(r, _("旬丁%s加%s月天馬%s"), BN(b), BN(k->month),
+			rule_reason(r, _("旬丁%s加%s月天馬%s"), BN(b), BN(k->month),
 				  BN(sky));
 			return BF_YES;
 		}
 		if (b == sky && bf_on(k, b) == dingb) {
-			bf_reason(r, _("%s月天馬%s加旬丁%s"), BN(k->month), BN(b),
+			rule_reason(r, _("%s月天馬%s加旬丁%s"), BN(k->month), BN(b),
 				  BN(dingb));
 			return BF_YES;
 		}
@@ -436,12 +436,12 @@ int bf_89(const struct ev *k, struct lr_bifa_result *r)
 /* 第九十法 來去俱空豈動宜: 「夫來去者，返吟卦也，緣初傳與末傳、初中末往來
  * 交互也 … 內有三傳皆空亡者，雖有動意，實不動也」: 返吟 with the coming
  * and going (初傳, 末傳) void. */
-int bf_90(const struct ev *k, struct lr_bifa_result *r)
+int bf_90(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->c->method != LR_M_FANYIN || !bf_void(k, k->t[0])
 	    || !bf_void(k, k->t[2]))
 		return BF_NO;
-	bf_reason(r, _("返吟，初傳%s、末傳%s旬空"), BN(k->t[0]), BN(k->t[2]));
+	rule_reason(r, _("返吟，初傳%s、末傳%s旬空"), BN(k->t[0]), BN(k->t[2]));
 	return BF_YES;
 }
 
@@ -451,7 +451,7 @@ int bf_90(const struct ev *k, struct lr_bifa_result *r)
  * 行年六處最緊」, 卷三 二字訣: the 五處 beside the 干 are the 三傳 and 年命),
  * 未論 while they are unknown and it stands nowhere else; 馬載虎鬼格 「乃虎鬼
  * 作日之驛馬是也」. */
-int bf_91(const struct ev *k, struct lr_bifa_result *r)
+int bf_91(const struct ev *k, struct lr_rule_result *r)
 {
 	int tiger = -1;
 	for (int b = 0; b < LR_BRANCHES; b++)
@@ -468,29 +468,29 @@ int bf_91(const struct ev *k, struct lr_bifa_result *r)
 				 | (k->xingnian < 0 ? LR_NEED_XINGNIAN : 0);
 		if (!needs)
 			return BF_NO;
-		return bf_unknown(r, needs, _("干鬼乘白虎，不在干支三傳，尚看年命上神"));
+		return rule_unknown(r, needs, _("干鬼乘白虎，不在干支三傳，尚看年命上神"));
 	}
 	if (k->stem_up == tiger)
-		bf_reason(r, _("%s為%s之鬼，乘白虎，臨干上"), BN(tiger),
+		rule_reason(r, _("%s為%s之鬼，乘白虎，臨干上"), BN(tiger),
 			  SN(k->stem));
 	else if (k->branch_up == tiger)
-		bf_reason(r, _("%s為%s之鬼，乘白虎，臨支上"), BN(tiger),
+		rule_reason(r, _("%s為%s之鬼，乘白虎，臨支上"), BN(tiger),
 			  SN(k->stem));
 	else if (ti >= 0)
-		bf_reason(r, _("%s為%s之鬼，乘白虎，%s"), BN(tiger), SN(k->stem),
+		rule_reason(r, _("%s為%s之鬼，乘白虎，%s"), BN(tiger), SN(k->stem),
 			  lr_transmission_name(ti));
 	else if (on_birth)
-		bf_reason(r, _("%s為%s之鬼，乘白虎，加本命%s"), BN(tiger),
+		rule_reason(r, _("%s為%s之鬼，乘白虎，加本命%s"), BN(tiger),
 			  SN(k->stem), BN(k->birth));
 	else
-		bf_reason(r, _("%s為%s之鬼，乘白虎，加行年%s"), BN(tiger),
+		rule_reason(r, _("%s為%s之鬼，乘白虎，加行年%s"), BN(tiger),
 			  SN(k->stem), BN(k->xingnian));
 	if (k->stem_up == tiger)
-		bf_ge(r, "虎鬼臨干");
+		rule_variant(r, "虎鬼臨干");
 	/* 「甲戌、戊申二日雖有，因虎鬼空亡，不足論也」 */
 	if (tiger == post_horse(k->branch) && !bf_void(k, tiger)) {
-		bf_ge(r, "%s馬載虎鬼格", *r->ge ? " " : "");
-		bf_reason(r, _("，又為驛馬"));
+		rule_variant(r, "%s馬載虎鬼格", *r->ge ? " " : "");
+		rule_reason(r, _("，又為驛馬"));
 	}
 	return BF_YES;
 }
@@ -499,17 +499,17 @@ int bf_91(const struct ev *k, struct lr_bifa_result *r)
  * 寅加巳夜將乘青龍，三月占尤的 … 六戊日干上申晝將乘青龍，九月占」: 青龍 on
  * 干上 riding the 干's 長生 (丙丁 寅, 戊 申), the month's 生氣 (正月子，
  * 順行: the 月建's second before). */
-int bf_92(const struct ev *k, struct lr_bifa_result *r)
+int bf_92(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up;
 	if (bf_general(k, up) != LR_G_DRAGON || up != growth_of(k->se))
 		return BF_NO;
 	if (k->month < 0)
-		return bf_unknown(r, LR_NEED_MONTH,
+		return rule_unknown(r, LR_NEED_MONTH,
 				  _("干上青龍乘干之長生，尚需看是否月內生氣"));
 	if (up != lr_branch_add(k->month, -2))
 		return BF_NO;
-	bf_reason(r, _("干上%s乘青龍，為%s之長生，又為%s月生氣"), BN(up),
+	rule_reason(r, _("干上%s乘青龍，為%s之長生，又為%s月生氣"), BN(up),
 		  SN(k->stem), BN(k->month));
 	return BF_YES;
 }

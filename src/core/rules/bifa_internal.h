@@ -1,9 +1,10 @@
 /* liuren - bifa_internal.h: what the 畢法 files share: the chart's facts
  * (struct ev of the 課經 detectors, computed once), the writers of a
- * result (bifa_write.c), the small readings the 法 use (祿, 驛馬, 旬丁,
+ * result (write.c), the small readings the 法 use (祿, 驛馬, 旬丁,
  * 沐浴 …; bifa_readings.c) and the detectors, by the book's numbers:
  * bifa_01_12.c, bifa_13_25.c, bifa_26_37.c, bifa_38_50.c (卷十一),
- * bifa_51_62.c, bifa_63_75.c, bifa_76_100.c (卷十二). Internal to src/core; the registry is bifa.c, the interface
+ * bifa_51_62.c, bifa_63_75.c, bifa_76_100.c (卷十二). Internal to src/core;
+ * the registry is rules.h, the evaluation bifa.c, the interface
  * include/liuren/bifa.h.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -13,24 +14,8 @@
 #include "liuren/bifa.h"
 #include "rules/kejing.h"
 
-enum { BF_NO, BF_YES, BF_UNKNOWN };
-
-/* Append to R's reason / 格, never overflowing. */
-void bf_reason(struct lr_bifa_result *r, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void bf_ge(struct lr_bifa_result *r, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-/* A further 格 GE of the commentary that holds: added to R after what R
- * already says, its reason (FMT …) after 「；」; a 法 its own sentence left
- * 未論 is then decided by the 格. Returns BF_YES. */
-int bf_also(struct lr_bifa_result *r, const char *ge, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-/* What a 法's own sentence answered (GOT), R cleared when it is BF_NO, so
- * that the 格 read after it start afresh. */
-int bf_own(int got, struct lr_bifa_result *r);
-/* Mark R not evaluated for want of NEEDS; WHAT says what would have to
- * hold. Returns BF_UNKNOWN. */
-int bf_unknown(struct lr_bifa_result *r, unsigned needs, const char *what);
+/* a 法 detector's answers: the 課 detectors' NO, YES and UNKNOWN */
+enum { BF_NO = NO, BF_YES = YES, BF_UNKNOWN = UNKNOWN };
 
 /* The 遁干 a branch carries in the day's 旬; -1 when void. */
 static inline int bf_hidden(const struct ev *k, int b)
@@ -66,7 +51,7 @@ bool bf_ding_places(const struct ev *k, char *buf, size_t size);
  * 「三傳、年命、日辰之六處」 of 第二十五、二十六法. */
 bool bf_ding_six_places(const struct ev *k, char *buf, size_t size);
 /* 第二十五、二十六法: the 旬丁's places on a STEM_A or STEM_B day. */
-int bf_ding_rule(const struct ev *k, struct lr_bifa_result *r,
+int bf_ding_rule(const struct ev *k, struct lr_rule_result *r,
 		 int stem_a, int stem_b, const char *fmt);
 /* The phase the transmissions bring as one (a 三合's, or the phase two
  * of them share) into OUT; false when all three differ. */
@@ -118,50 +103,8 @@ static inline int bf_asked(const struct ev *k, int want)
 	return k->x->ask == want ? BF_YES : BF_NO;
 }
 
-/* A detector: BF_YES (R's 格 and reason filled), BF_NO, BF_UNKNOWN. */
-#define BF_DETECTOR(fn) \
-	int fn(const struct ev *k, struct lr_bifa_result *r)
-/* bifa_01_12.c */
-BF_DETECTOR(bf_1); BF_DETECTOR(bf_2); BF_DETECTOR(bf_3);
-BF_DETECTOR(bf_5); BF_DETECTOR(bf_6); BF_DETECTOR(bf_4); BF_DETECTOR(bf_7);
-BF_DETECTOR(bf_8); BF_DETECTOR(bf_9); BF_DETECTOR(bf_10); BF_DETECTOR(bf_11);
-BF_DETECTOR(bf_12);
-/* bifa_13_25.c */
-BF_DETECTOR(bf_13); BF_DETECTOR(bf_14);
-BF_DETECTOR(bf_15); BF_DETECTOR(bf_16); BF_DETECTOR(bf_17);
-BF_DETECTOR(bf_18); BF_DETECTOR(bf_19); BF_DETECTOR(bf_20);
-BF_DETECTOR(bf_21); BF_DETECTOR(bf_22); BF_DETECTOR(bf_23);
-BF_DETECTOR(bf_24); BF_DETECTOR(bf_25);
-/* bifa_26_37.c, bifa_38_50.c */
-BF_DETECTOR(bf_26); BF_DETECTOR(bf_27); BF_DETECTOR(bf_28);
-BF_DETECTOR(bf_29); BF_DETECTOR(bf_30); BF_DETECTOR(bf_31);
-BF_DETECTOR(bf_32);
-BF_DETECTOR(bf_33); BF_DETECTOR(bf_34); BF_DETECTOR(bf_35);
-BF_DETECTOR(bf_36); BF_DETECTOR(bf_37); BF_DETECTOR(bf_38);
-BF_DETECTOR(bf_39); BF_DETECTOR(bf_40); BF_DETECTOR(bf_41);
-BF_DETECTOR(bf_42); BF_DETECTOR(bf_43); BF_DETECTOR(bf_45); BF_DETECTOR(bf_46);
-BF_DETECTOR(bf_47);
-BF_DETECTOR(bf_48); BF_DETECTOR(bf_50);
-/* bifa_51_62.c, bifa_63_75.c */
-BF_DETECTOR(bf_51); BF_DETECTOR(bf_52); BF_DETECTOR(bf_53);
-BF_DETECTOR(bf_54); BF_DETECTOR(bf_55); BF_DETECTOR(bf_56);
-BF_DETECTOR(bf_57); BF_DETECTOR(bf_58); BF_DETECTOR(bf_59);
-BF_DETECTOR(bf_60); BF_DETECTOR(bf_61); BF_DETECTOR(bf_62);
-BF_DETECTOR(bf_63); BF_DETECTOR(bf_64); BF_DETECTOR(bf_65); BF_DETECTOR(bf_66);
-BF_DETECTOR(bf_67); BF_DETECTOR(bf_68); BF_DETECTOR(bf_69);
-BF_DETECTOR(bf_70); BF_DETECTOR(bf_71); BF_DETECTOR(bf_72);
-BF_DETECTOR(bf_73); BF_DETECTOR(bf_74); BF_DETECTOR(bf_75);
-/* bifa_76_100.c */
-BF_DETECTOR(bf_76); BF_DETECTOR(bf_79); BF_DETECTOR(bf_80);
-BF_DETECTOR(bf_81); BF_DETECTOR(bf_82); BF_DETECTOR(bf_83);
-BF_DETECTOR(bf_84); BF_DETECTOR(bf_85); BF_DETECTOR(bf_86); BF_DETECTOR(bf_87);
-BF_DETECTOR(bf_88); BF_DETECTOR(bf_89); BF_DETECTOR(bf_90);
-BF_DETECTOR(bf_91); BF_DETECTOR(bf_92);
-
-/* The commentary's 格 for a cited 課體's result P that fired: written into
- * R's 格 (instead of P's variant as it stands). */
-typedef void bf_ge_namer(const struct ev *k, const struct lr_pattern_result *p,
-			 struct lr_bifa_result *r);
-bf_ge_namer bf_1_ge, bf_78_ge;
+/* The commentary's 格 for a cited 課's result (a row's GE_OF, rules.h);
+ * the detectors themselves are declared from their rows. */
+rule_ge_namer bf_1_ge, bf_78_ge;
 
 #endif

@@ -94,14 +94,14 @@ bool bf_ding_six_places(const struct ev *k, char *buf, size_t size)
  * over the querent's 本命 / 行年, its places written into R's reason by
  * FMT (the stem, the places); not evaluated when it is in none of the
  * places known and the 本命 or 行年 is unknown. */
-int bf_ding_rule(const struct ev *k, struct lr_bifa_result *r,
+int bf_ding_rule(const struct ev *k, struct lr_rule_result *r,
 		 int stem_a, int stem_b, const char *fmt)
 {
 	if (k->stem != stem_a && k->stem != stem_b)
 		return BF_NO;
 	char where[160];
 	if (bf_ding_six_places(k, where, sizeof where)) {
-		bf_reason(r, fmt, SN(k->stem), where);
+		rule_reason(r, fmt, SN(k->stem), where);
 		return BF_YES;
 	}
 	unsigned needs = (k->birth < 0 ? LR_NEED_BIRTH : 0)
@@ -112,5 +112,5 @@ int bf_ding_rule(const struct ev *k, struct lr_bifa_result *r,
 	char what[128];
 	snprintf(what, sizeof what, _("旬丁%s不在三傳、干上、支上，尚看是否臨年命"),
 		 BN(ding));
-	return bf_unknown(r, needs, what);
+	return rule_unknown(r, needs, what);
 }

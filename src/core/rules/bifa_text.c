@@ -1,5 +1,5 @@
-/* liuren - bifa_text.c: the 《畢法賦》's hundred names and the book's
- * commentary on each (res/bifa.tsv), and finding a 法 by its number, its
+/* liuren - bifa_text.c: the 《畢法賦》's ordinals and the book's
+ * commentary on each (the names are the registry's, rules.h) (res/bifa.tsv), and finding a 法 by its number, its
  * line or a 格 its commentary names.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -16,18 +16,6 @@
 #include "liuren/table.h"
 #include "liuren/utf8.h"
 #include "text/fold.h"
-
-static const char *const names[LR_BIFA_COUNT] = {
-#define LR_BIFA_NAME(n, name) [(n) - 1] = name,
-	LR_BIFA(LR_BIFA_NAME)
-#undef LR_BIFA_NAME
-};
-
-const char *lr_bifa_name(int number)
-{
-	return number >= 1 && number <= LR_BIFA_COUNT ? names[number - 1]
-						      : NULL;
-}
 
 static const char *const digits[10] = {
 	"", "一", "二", "三", "四", "五", "六", "七", "八", "九"
@@ -87,11 +75,11 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 		b->number = (int)n;
 		bool dash = !strcmp(f[2], "-");
 		if (!strcmp(f[1], "verse")) {
-			if (b->verse || strcmp(f[3], names[n - 1]) != 0) {
+			if (b->verse || strcmp(f[3], lr_bifa_name((int)n)) != 0) {
 				snprintf(why, sizeof why,
 					 b->verse ? "second verse line"
 						  : "verse line is not '%s'",
-					 names[n - 1]);
+					 lr_bifa_name((int)n));
 				fail = why;
 			}
 			b->verse = f[3];
@@ -445,11 +433,11 @@ static void build_verse_index(struct find_index *x)
 	for (int k = 0; k < LR_BIFA_COUNT; k++) {
 		char four[32];
 		size_t cut = 0;
-		for (int c = 0; c < 4 && names[k][cut]; c++)
-			cut += lr_utf8_char_len(names[k] + cut);
-		snprintf(four, sizeof four, "%.*s", (int)cut, names[k]);
+		for (int c = 0; c < 4 && lr_bifa_name(k + 1)[cut]; c++)
+			cut += lr_utf8_char_len(lr_bifa_name(k + 1) + cut);
+		snprintf(four, sizeof four, "%.*s", (int)cut, lr_bifa_name(k + 1));
 		x->seq = k;
-		find_add_same(x, names[k], k + 1);
+		find_add_same(x, lr_bifa_name(k + 1), k + 1);
 		find_add_same(x, four, k + 1);
 	}
 	find_index_sort(x);
@@ -462,7 +450,7 @@ static void build_text_index(struct find_index *x)
 		x->seq++;
 		/* a heading that is its verse line (95 of the 100) would have
 		 * been found with the verse lines, before the text is read */
-		if (!texts[k].heading || strcmp(texts[k].heading, names[k]) != 0)
+		if (!texts[k].heading || strcmp(texts[k].heading, lr_bifa_name(k + 1)) != 0)
 			find_add_same(x, texts[k].heading, k + 1);
 		for (int i = 0; i < texts[k].count; i++) {
 			if (strcmp(texts[k].kind[i], "ge") != 0)

@@ -36,22 +36,6 @@ void ev_vput(char *buf, size_t size, const char *fmt, va_list ap)
 		lr_ko_particles(buf, used);
 }
 
-void kj_reason(struct lr_pattern_result *r, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	ev_vput(r->reason, sizeof r->reason, fmt, ap);
-	va_end(ap);
-}
-
-void kj_variant(struct lr_pattern_result *r, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	ev_vput(r->variant, sizeof r->variant, fmt, ap);
-	va_end(ap);
-}
-
 void ev_unknown_reason(char *buf, size_t size, unsigned needs,
 		       const char *what)
 {
@@ -62,15 +46,6 @@ void ev_unknown_reason(char *buf, size_t size, unsigned needs,
 	if (what && *what)
 		/* TRANSLATORS: before what a 課 not evaluated would need to hold */
 		put(buf, size, _("：%s"), what);
-}
-
-int kj_unknown(struct lr_pattern_result *r, unsigned needs, const char *what)
-{
-	r->state = LR_PATTERN_UNKNOWN;
-	r->needs = needs;
-	r->variant[0] = '\0';
-	ev_unknown_reason(r->reason, sizeof r->reason, needs, what);
-	return UNKNOWN;
 }
 
 enum lr_phase kj_general_phase(int general)

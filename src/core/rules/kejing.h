@@ -2,9 +2,9 @@
  * 《六壬大全》's 課經 beyond the seed volumes: 三光 … 物類, 間傳 and 雜狀;
  * kejing_*.c) and the 畢法's share beyond
  * patterns_internal.h (whose struct ev they read): the readings of the
- * generals, vigour by the season, the lesson sets, and their
- * declarations in the 課經's order. Internal to
- * src/core; the registry is patterns.h.
+ * generals, vigour by the season, the lesson sets (the declarations of
+ * the detectors come from their rows of the registry, rules.h).
+ * Internal to src/core/rules.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -19,13 +19,6 @@
 #include "liuren/ganzhi.h"
 #include "liuren/patterns.h"
 #include "rules/patterns_internal.h"
-
-/* Append to a result's reason or variant, never overflowing. */
-void kj_reason(struct lr_pattern_result *r, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void kj_variant(struct lr_pattern_result *r, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
 
 /* The phase of each general (天將五行): 貴 土 蛇 火 雀 火 合 木 勾 土 龍 木
  * 空 土 虎 金 常 土 玄 水 陰 金 后 水. */
@@ -50,38 +43,9 @@ unsigned kj_lesson_all(const struct ev *k);
 const char *kj_set_names(unsigned set, char *buf, size_t size);
 
 
-/* The detectors, in the 課經's order. Each returns NO, YES or
- * UNKNOWN and fills R's variant and reason. */
-#define KJ_DETECTOR(fn) \
-	int fn(const struct ev *k, struct lr_pattern_result *r)
-/* kejing_sanguang_to_deqing.c: 三光 … 德慶 */
-KJ_DETECTOR(kj_sanguang); KJ_DETECTOR(kj_sanyang); KJ_DETECTOR(kj_sanqi);
-KJ_DETECTOR(kj_zhuyin); KJ_DETECTOR(kj_zhuolun); KJ_DETECTOR(kj_yincong);
-KJ_DETECTOR(kj_hengtong); KJ_DETECTOR(kj_fanchang); KJ_DETECTOR(kj_ronghua);
-KJ_DETECTOR(kj_deqing);
-/* kejing_hehuan_to_tianwang.c: 合歡 … 天網 */
-KJ_DETECTOR(kj_hehuan); KJ_DETECTOR(kj_hemei); KJ_DETECTOR(kj_zhanguan);
-KJ_DETECTOR(kj_bikou); KJ_DETECTOR(kj_youzi); KJ_DETECTOR(kj_sanjiao);
-KJ_DETECTOR(kj_luanshou); KJ_DETECTOR(kj_zhuixu); KJ_DETECTOR(kj_chongpo);
-KJ_DETECTOR(kj_yinyi); KJ_DETECTOR(kj_wuyin); KJ_DETECTOR(kj_jieli);
-KJ_DETECTOR(kj_tianhuo); KJ_DETECTOR(kj_tianyu); KJ_DETECTOR(kj_tiankou);
-KJ_DETECTOR(kj_tianwang);
-/* kejing_pohua_to_panzhu.c: 魄化 … 盤珠 */
-KJ_DETECTOR(kj_pohua); KJ_DETECTOR(kj_sanyin); KJ_DETECTOR(kj_longzhan);
-KJ_DETECTOR(kj_siqi); KJ_DETECTOR(kj_zaie); KJ_DETECTOR(kj_yangjiu);
-KJ_DETECTOR(kj_jiuchou); KJ_DETECTOR(kj_guimu); KJ_DETECTOR(kj_lide);
-KJ_DETECTOR(kj_panzhu);
-/* kejing_quanju_to_wulei.c: 全局 … 物類, read from the transmissions */
-KJ_DETECTOR(kj_quanju); KJ_DETECTOR(kj_xuantai);
-KJ_DETECTOR(kj_lianzhu); KJ_DETECTOR(kj_jianchuan); KJ_DETECTOR(kj_liuchun);
-KJ_DETECTOR(kj_zazhuang); KJ_DETECTOR(kj_wulei);
-/* kejing_dinge_orders.c: the orders and spirits the 《訂訛》 names under
- * 三陽, 魄化 and 三陰: 四順 喪魄 飛魂 四逆 */
-KJ_DETECTOR(kj_sishun); KJ_DETECTOR(kj_sangpo); KJ_DETECTOR(kj_feihun);
-KJ_DETECTOR(kj_sini);
 /* 三陰's 煞 (喪魂 遊魂 天鬼伏殃) on 日、辰、本命 or 行年: a remark added to
  * a 三陰 that fired. */
-void kj_sanyin_spirits(const struct ev *k, struct lr_pattern_result *r);
+void kj_sanyin_spirits(const struct ev *k, struct lr_rule_result *r);
 
 /* The name 卷 of the 課經 gives the 間傳 form whose transmissions start
  * at FIRST and step by 2 * STEP; NULL for none. */

@@ -23,7 +23,7 @@ static const char *luck_word(int g)
  * 合 勾 龍), as 「日辰居前」 is read in 三陽 — so the 末傳 rides 六合 or
  * 青龍. (The setting sishun-noble=all reads it as all three transmissions
  * in front; under the default the reason says when all three are.) */
-int kj_sishun(const struct ev *k, struct lr_pattern_result *r)
+int kj_sishun(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	/* setting sishun-noble=all: the three transmissions' generals all
@@ -34,18 +34,18 @@ int kj_sishun(const struct ev *k, struct lr_pattern_result *r)
 	    || (all && (!kj_before_noble(k->g[0]) || !kj_before_noble(k->g[1]))))
 		return NO;
 	if (k->season_month < 0)
-		return kj_unknown(r, LR_NEED_SEASON, _("天乙順行，初傳乘凶將、末傳"
+		return rule_unknown(r, LR_NEED_SEASON, _("天乙順行，初傳乘凶將、末傳"
 				  "乘吉將在天乙前，尚需初死囚、末旺相"));
 	if (!kj_failing(k, k->t[0]) || !kj_thriving(k, k->t[2]))
 		return NO;
-	kj_reason(r, _("天乙%s順行；初傳%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
+	rule_reason(r, _("天乙%s順行；初傳%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
 		  "末傳之將在天乙前，傳出天乙前"), BN(c->noble),
 		  BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
 		  kj_vigour_name(k, k->t[0]), BN(k->t[2]),
 		  lr_general_name(k->g[2]), luck_word(k->g[2]),
 		  kj_vigour_name(k, k->t[2]));
 	if (kj_before_noble(k->g[0]) && kj_before_noble(k->g[1]))
-		kj_reason(r, _("，三傳之將俱在天乙前"));
+		rule_reason(r, _("，三傳之將俱在天乙前"));
 	return YES;
 }
 
@@ -54,7 +54,7 @@ int kj_sishun(const struct ev *k, struct lr_pattern_result *r)
  * 衰 whatever is not (休 囚 死); 「傳入天乙後」: the 末傳, where the
  * transmissions go in, rides one of the six generals behind the noble
  * (空 虎 常 玄 陰 后) — being 凶, 天空 白虎 or 玄武. */
-int kj_sini(const struct ev *k, struct lr_pattern_result *r)
+int kj_sini(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	bool all = c->settings.sishun_noble == LR_SISHUN_ALL;
@@ -63,18 +63,18 @@ int kj_sini(const struct ev *k, struct lr_pattern_result *r)
 	    || (all && (!kj_after_noble(k->g[0]) || !kj_after_noble(k->g[1]))))
 		return NO;
 	if (k->season_month < 0)
-		return kj_unknown(r, LR_NEED_SEASON, _("天乙逆行，用乘吉將、末傳"
+		return rule_unknown(r, LR_NEED_SEASON, _("天乙逆行，用乘吉將、末傳"
 				  "乘凶將在天乙後，尚需用旺終衰"));
 	if (!kj_thriving(k, k->t[0]) || kj_thriving(k, k->t[2]))
 		return NO;
-	kj_reason(r, _("天乙%s逆行；用%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
+	rule_reason(r, _("天乙%s逆行；用%s乘%s（%s）%s，末傳%s乘%s（%s）%s；"
 		  "末傳之將在天乙後，傳入天乙後"), BN(c->noble),
 		  BN(k->t[0]), lr_general_name(k->g[0]), luck_word(k->g[0]),
 		  kj_vigour_name(k, k->t[0]), BN(k->t[2]),
 		  lr_general_name(k->g[2]), luck_word(k->g[2]),
 		  kj_vigour_name(k, k->t[2]));
 	if (kj_after_noble(k->g[0]) && kj_after_noble(k->g[1]))
-		kj_reason(r, _("，三傳之將俱在天乙後"));
+		rule_reason(r, _("，三傳之將俱在天乙後"));
 	return YES;
 }
 
@@ -114,10 +114,10 @@ static const char *const place_unknown[3] = {
  * the 干上 or 支上神), as the verse has it, 「加行年、日辰上，用起」. (The
  * other reading, either alone — the spirit on 日辰 or 行年 anywhere in
  * the plate, or 發用 wherever it stands — would take many more charts.) */
-static int soul_either(const struct ev *k, struct lr_pattern_result *r,
+static int soul_either(const struct ev *k, struct lr_rule_result *r,
 		       bool flying, const char *name, const char *rule);
 
-static int soul(const struct ev *k, struct lr_pattern_result *r, bool flying)
+static int soul(const struct ev *k, struct lr_rule_result *r, bool flying)
 {
 	const char *name = flying ? "飛魂" : "喪魄";
 	const char *rule = flying ? "正月起亥，順行十二宮"
@@ -131,12 +131,12 @@ static int soul(const struct ev *k, struct lr_pattern_result *r, bool flying)
 		if (where >= 0) {
 			snprintf(what, sizeof what, _(place_unknown[where]), BN(u),
 				 BN(seat), name, rule);
-			return kj_unknown(r, LR_NEED_MONTH, what);
+			return rule_unknown(r, LR_NEED_MONTH, what);
 		}
 		if (k->xingnian < 0) {
 			snprintf(what, sizeof what, _("發用%s不加日辰，尚需本月%s是否"
 				 "發用、是否加行年"), BN(u), name);
-			return kj_unknown(r, LR_NEED_MONTH | LR_NEED_XINGNIAN, what);
+			return rule_unknown(r, LR_NEED_MONTH | LR_NEED_XINGNIAN, what);
 		}
 		return NO;
 	}
@@ -146,22 +146,22 @@ static int soul(const struct ev *k, struct lr_pattern_result *r, bool flying)
 		if (k->xingnian < 0) {
 			snprintf(what, sizeof what, _("%s月%s%s發用，不加日辰，尚需看"
 				 "是否加行年"), BN(k->month), name, BN(u));
-			return kj_unknown(r, LR_NEED_XINGNIAN, what);
+			return rule_unknown(r, LR_NEED_XINGNIAN, what);
 		}
 		return NO;
 	}
-	kj_variant(r, "%s", place_form[where]);
-	kj_reason(r, _("%s月%s在%s（%s）；%s發用，加%s"), BN(k->month), name,
+	rule_variant(r, "%s", place_form[where]);
+	rule_reason(r, _("%s月%s在%s（%s）；%s發用，加%s"), BN(k->month), name,
 		  BN(u), rule, BN(u), where == 2 ? "行年" : where == 1
 		  ? "日支" : "日干");
 	if (where == 0)
-		kj_reason(r, _("%s（寄%s）"), SN(k->stem), BN(seat));
+		rule_reason(r, _("%s（寄%s）"), SN(k->stem), BN(seat));
 	else
-		kj_reason(r, "%s", BN(seat));
-	kj_reason(r, _("，發用與加日辰行年兩者兼備"));
+		rule_reason(r, "%s", BN(seat));
+	rule_reason(r, _("，發用與加日辰行年兩者兼備"));
 	/* 飛魂卦 「用起兼之惡將並」. */
 	if (flying && !kj_good_general(k->g[0]))
-		kj_reason(r, _("；乘%s，惡將並"), lr_general_name(k->g[0]));
+		rule_reason(r, _("；乘%s，惡將並"), lr_general_name(k->g[0]));
 	return YES;
 }
 
@@ -169,12 +169,12 @@ static int soul(const struct ev *k, struct lr_pattern_result *r, bool flying)
  * alone — the month's spirit stands over the 日 (the 干's 寄宮), the 辰 or
  * the 行年 wherever it is in the plate, or it is the 發用 wherever it
  * stands. */
-static int soul_either(const struct ev *k, struct lr_pattern_result *r,
+static int soul_either(const struct ev *k, struct lr_rule_result *r,
 		       bool flying, const char *name, const char *rule)
 {
 	int spirit = soul_spirit(k, flying);
 	if (spirit < 0)
-		return kj_unknown(r, LR_NEED_MONTH, flying
+		return rule_unknown(r, LR_NEED_MONTH, flying
 				  ? _("本月飛魂加日辰行年或發用")
 				  : _("本月喪魄加日辰行年或發用"));
 	int seat = k->c->earth[spirit], where = place_of(k, spirit);
@@ -184,37 +184,37 @@ static int soul_either(const struct ev *k, struct lr_pattern_result *r,
 			char what[320];
 			snprintf(what, sizeof what, _("%s月%s%s不加日辰、不發用，尚需看"
 				 "是否加行年"), BN(k->month), name, BN(spirit));
-			return kj_unknown(r, LR_NEED_XINGNIAN, what);
+			return rule_unknown(r, LR_NEED_XINGNIAN, what);
 		}
 		return NO;
 	}
-	kj_reason(r, _("%s月%s在%s（%s）"), BN(k->month), name, BN(spirit),
+	rule_reason(r, _("%s月%s在%s（%s）"), BN(k->month), name, BN(spirit),
 		  rule);
 	if (first) {
-		kj_variant(r, "發用");
-		kj_reason(r, _("；%s發用"), BN(spirit));
+		rule_variant(r, "發用");
+		rule_reason(r, _("；%s發用"), BN(spirit));
 	}
 	if (where >= 0) {
-		kj_variant(r, "%s%s", first ? " " : "", place_form[where]);
-		kj_reason(r, _("；%s加%s%s"), BN(spirit), where == 2 ? "行年"
+		rule_variant(r, "%s%s", first ? " " : "", place_form[where]);
+		rule_reason(r, _("；%s加%s%s"), BN(spirit), where == 2 ? "行年"
 			  : where == 1 ? "日支" : "日干", BN(seat));
 	}
-	kj_reason(r, _("（「加人行年或日辰發用」讀作二者有一）"));
+	rule_reason(r, _("（「加人行年或日辰發用」讀作二者有一）"));
 	if (flying && first && !kj_good_general(k->g[0]))
-		kj_reason(r, _("；乘%s，惡將並"), lr_general_name(k->g[0]));
+		rule_reason(r, _("；乘%s，惡將並"), lr_general_name(k->g[0]));
 	return YES;
 }
 
 /* 喪魄 (《訂訛》 under 魄化): "正月未、二月辰、三月丑、四月戌，周而復始。加
  * 人行年或日辰發用。四土凶神能喪人魄，故名喪魄". */
-int kj_sangpo(const struct ev *k, struct lr_pattern_result *r)
+int kj_sangpo(const struct ev *k, struct lr_rule_result *r)
 {
 	return soul(k, r, false);
 }
 
 /* 飛魂 (《訂訛》 under 魄化, and the 飛魂卦 verse): "正月起亥，順行十二
  * 宮，加人行年或日辰發用"; 「遊魂來加年日上，用起兼之惡將並」. */
-int kj_feihun(const struct ev *k, struct lr_pattern_result *r)
+int kj_feihun(const struct ev *k, struct lr_rule_result *r)
 {
 	return soul(k, r, true);
 }
@@ -224,10 +224,10 @@ int kj_feihun(const struct ev *k, struct lr_pattern_result *r)
  * 其殺並臨日辰年命，占病必死". Each 煞 (by the 月建) that stands on the
  * 日 (the 干's 寄宮), the 辰, the 本命 or the 行年 is named; 「並臨」 read as
  * any of them there, not all three at once. */
-void kj_sanyin_spirits(const struct ev *k, struct lr_pattern_result *r)
+void kj_sanyin_spirits(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->month_index < 0) {
-		kj_reason(r, _("；喪魂、遊魂、天鬼伏殃臨日辰年命 未論（需月建）"));
+		rule_reason(r, _("；喪魂、遊魂、天鬼伏殃臨日辰年命 未論（需月建）"));
 		return;
 	}
 	int m = k->month_index;
@@ -245,18 +245,18 @@ void kj_sanyin_spirits(const struct ev *k, struct lr_pattern_result *r)
 		if (!where)
 			continue;
 		/* TRANSLATORS: between the 煞 standing on the 日辰年命 */
-		kj_reason(r, _("%s%s月%s殺%s臨%s"), n ? _("、") : _("；"), BN(k->month),
+		rule_reason(r, _("%s%s月%s殺%s臨%s"), n ? _("、") : _("；"), BN(k->month),
 			  names[i], BN(spirit[i]), where);
 		if (seat == k->lodge)
-			kj_reason(r, _("%s（寄%s）"), SN(k->stem), BN(seat));
+			rule_reason(r, _("%s（寄%s）"), SN(k->stem), BN(seat));
 		else
-			kj_reason(r, "%s", BN(seat));
+			rule_reason(r, "%s", BN(seat));
 		n++;
 	}
 	if (n) {
-		kj_variant(r, "%s煞臨日辰年命", r->variant[0] ? " " : "");
-		kj_reason(r, _("，其殺臨日辰年命，其禍尤甚，占病必死"));
+		rule_variant(r, "%s煞臨日辰年命", r->variant[0] ? " " : "");
+		rule_reason(r, _("，其殺臨日辰年命，其禍尤甚，占病必死"));
 	} else if (k->birth < 0) {
-		kj_reason(r, _("；喪魂、遊魂、天鬼伏殃不臨日辰行年，臨本命 未論（需本命）"));
+		rule_reason(r, _("；喪魂、遊魂、天鬼伏殃不臨日辰行年，臨本命 未論（需本命）"));
 	}
 }

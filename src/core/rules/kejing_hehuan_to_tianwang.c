@@ -15,7 +15,7 @@
  * 支上神 or the day branch, or the transmissions with the day branch
  * complete a 三合; and 本命 and 行年, each that is known, ride a 吉將
  * (a 凶將 on either undoes it). */
-int kj_hehuan(const struct ev *k, struct lr_pattern_result *r)
+int kj_hehuan(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!kj_good_general(k->g[0]))
 		return NO;
@@ -29,24 +29,24 @@ int kj_hehuan(const struct ev *k, struct lr_pattern_result *r)
 	if (!six && !three)
 		return NO;
 	if (six) {
-		kj_variant(r, "六合");
-		kj_reason(r, m == k->stem_up ? _("發用%s與干上%s作六合")
+		rule_variant(r, "六合");
+		rule_reason(r, m == k->stem_up ? _("發用%s與干上%s作六合")
 			  : m == k->branch_up ? _("發用%s與支上%s作六合")
 			  : _("發用%s與日支%s作六合"), BN(u), BN(m));
 	}
 	if (three) {
-		kj_variant(r, "%s三合", six ? " " : "");
-		kj_reason(r, six ? _("；日支%s與三傳%s%s%s作三合")
+		rule_variant(r, "%s三合", six ? " " : "");
+		rule_reason(r, six ? _("；日支%s與三傳%s%s%s作三合")
 			  : _("日支%s與三傳%s%s%s作三合"),
 			  BN(k->branch), BN(k->t[0]), BN(k->t[1]),
 			  BN(k->t[2]));
 	}
-	kj_reason(r, _("，發用乘%s"), lr_general_name(k->g[0]));
+	rule_reason(r, _("，發用乘%s"), lr_general_name(k->g[0]));
 	/* 干合: "戊日天干上丑遁得癸作合". */
 	int hs = lr_hidden_stem(k->day, k->stem_up);
 	if (hs >= 0 && hs == lr_stem_partner(k->stem)) {
-		kj_variant(r, " 干合");
-		kj_reason(r, _("；干上%s遁得%s，與日干%s作合"), BN(k->stem_up),
+		rule_variant(r, " 干合");
+		rule_reason(r, _("；干上%s遁得%s，與日干%s作合"), BN(k->stem_up),
 			  SN(hs), SN(k->stem));
 	}
 	/* "並占人年命俱乘吉將": 本命 and 行年 both, each that is known */
@@ -62,11 +62,11 @@ int kj_hehuan(const struct ev *k, struct lr_pattern_result *r)
 		int g = k->c->general_on[up];
 		if (!kj_good_general(g))
 			return NO;
-		kj_reason(r, _(year_rides[i]), BN(years[i]),
+		rule_reason(r, _(year_rides[i]), BN(years[i]),
 			  BN(up), lr_general_name(g));
 	}
 	if (k->birth >= 0 && k->xingnian >= 0)
-		kj_reason(r, _("，年命俱乘吉將"));
+		rule_reason(r, _("，年命俱乘吉將"));
 	return YES;
 }
 
@@ -74,7 +74,7 @@ int kj_hehuan(const struct ev *k, struct lr_pattern_result *r)
  * example "三傳戌午寅，干上未與中傳作六合". Read: the transmissions are a
  * full 三合 and the 干上神 or 支上神 makes a 六合 with one of them; or the
  * 干上神 and 支上神 make a 六合 with each other ("干支上神作六合"). */
-int kj_hemei(const struct ev *k, struct lr_pattern_result *r)
+int kj_hemei(const struct ev *k, struct lr_rule_result *r)
 {
 	int trine[3];
 	lr_trine(k->t[0], trine);
@@ -92,28 +92,28 @@ int kj_hemei(const struct ev *k, struct lr_pattern_result *r)
 	if (with < 0 && !pair)
 		return NO;
 	if (with >= 0) {
-		kj_variant(r, "三六相呼");
-		kj_reason(r, seat == k->stem_up
+		rule_variant(r, "三六相呼");
+		rule_reason(r, seat == k->stem_up
 			  ? _("三傳%s%s%s三合，干上%s與%s%s作六合")
 			  : _("三傳%s%s%s三合，支上%s與%s%s作六合"), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]), BN(seat),
 			  lr_transmission_name(with), BN(k->t[with]));
 	}
 	if (pair) {
-		kj_variant(r, "%s干支上神作六合", with >= 0 ? " " : "");
-		kj_reason(r, with >= 0 ? _("；干上%s與支上%s作六合")
+		rule_variant(r, "%s干支上神作六合", with >= 0 ? " " : "");
+		rule_reason(r, with >= 0 ? _("；干上%s與支上%s作六合")
 			  : _("干上%s與支上%s作六合"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
 	/* "合空事費力難濟"; "或合作六害及空亡，好裡朦暗". */
 	if (lr_is_void(k->day, k->stem_up) || lr_is_void(k->day, k->branch_up))
-		kj_reason(r, _("；合神逢空，交時和美，後成畫餅"));
+		rule_reason(r, _("；合神逢空，交時和美，後成畫餅"));
 	return YES;
 }
 
 /* 斬關: "凡卦魁罡加日辰發用，為斬關課"; 《訂訛》 "傳見申酉虎陰為斬關得
  * 斷 … 不見申酉虎陰，皆名斬關不斷"; "魁罡作官鬼為直符 … 謂之斬關逢吏". */
-int kj_zhanguan(const struct ev *k, struct lr_pattern_result *r)
+int kj_zhanguan(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], seat = k->c->earth[u];
 	if (u != LR_CHEN && u != LR_XU)
@@ -121,20 +121,20 @@ int kj_zhanguan(const struct ev *k, struct lr_pattern_result *r)
 	if (seat != k->lodge && seat != k->branch)
 		return NO;
 	if (u == LR_CHEN)
-		kj_reason(r, seat == k->lodge ? _("天罡%s加日干發用")
+		rule_reason(r, seat == k->lodge ? _("天罡%s加日干發用")
 			  : _("天罡%s加日支發用"), BN(u));
 	else
-		kj_reason(r, seat == k->lodge ? _("天魁%s加日干發用")
+		rule_reason(r, seat == k->lodge ? _("天魁%s加日干發用")
 			  : _("天魁%s加日支發用"), BN(u));
 	bool cut = (k->tmask & (BIT(LR_SHEN) | BIT(LR_YOU))) != 0;
 	for (int i = 0; i < 3; i++)
 		cut |= k->g[i] == LR_G_TIGER || k->g[i] == LR_G_MOON;
-	kj_variant(r, "%s", cut ? "斬關得斷" : "斬關不斷");
-	kj_reason(r, "%s", cut ? _("；傳見申酉虎陰，斬關得斷")
+	rule_variant(r, "%s", cut ? "斬關得斷" : "斬關不斷");
+	rule_reason(r, "%s", cut ? _("；傳見申酉虎陰，斬關得斷")
 		  : _("；傳不見申酉虎陰，斬關不斷（《訂訛》）"));
 	if (lr_overcomes(ph(u), k->se) && !kj_good_general(k->g[0])) {
-		kj_variant(r, " 斬關逢吏");
-		kj_reason(r, _("；魁罡作官鬼乘%s，斬關逢吏"), lr_general_name(k->g[0]));
+		rule_variant(r, " 斬關逢吏");
+		rule_reason(r, _("；魁罡作官鬼乘%s，斬關逢吏"), lr_general_name(k->g[0]));
 	}
 	/* "加四仲為天地關隔 … 加子（天關）卯（天格），事因天時所格。加午（地
 	 * 關）酉（地格），事因地理所格": the 日辰 palace is a 仲. */
@@ -146,15 +146,15 @@ int kj_zhanguan(const struct ev *k, struct lr_pattern_result *r)
 			N_("；加四仲%s（地格），天地關隔，事因地理所格")
 		};
 		int g = seat == LR_ZI ? 0 : seat == LR_MAO ? 1 : seat == LR_WU_B ? 2 : 3;
-		kj_variant(r, " 天地關隔");
-		kj_reason(r, _(gate[g]), BN(seat));
+		rule_variant(r, " 天地關隔");
+		rule_reason(r, _(gate[g]), BN(seat));
 	}
 	/* "傳遇寅卯未子乘天乙、青龍、陰、合吉將 … 利出行逃走". */
 	for (int i = 1; i < 3; i++) {
 		int b = k->t[i];
 		if ((b == LR_YIN || b == LR_MAO || b == LR_WEI || b == LR_ZI)
 		    && kj_good_general(k->g[i])) {
-			kj_reason(r, _("；%s%s乘%s，利逃亡出行"), lr_transmission_name(i),
+			rule_reason(r, _("；%s%s乘%s，利逃亡出行"), lr_transmission_name(i),
 				  BN(b), lr_general_name(k->g[i]));
 			break;
 		}
@@ -164,7 +164,7 @@ int kj_zhanguan(const struct ev *k, struct lr_pattern_result *r)
 
 /* 閉口: "凡旬尾加旬首，或旬首乘元武，或旬首位上神乘元武發用者，為閉口課";
  * 一旬周遍格 "凡旬尾加干，旬首加支"; 《訂訛》 "或旬首加干，旬尾加支". */
-int kj_bikou(const struct ev *k, struct lr_pattern_result *r)
+int kj_bikou(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int head = lr_cycle_branch(k->xun_head);
@@ -184,16 +184,16 @@ int kj_bikou(const struct ev *k, struct lr_pattern_result *r)
 	char name[7];
 	lr_cycle_name(k->xun_head, name);
 	if (how) {
-		kj_reason(r, how, name, BN(head), BN(tail), BN(u),
+		rule_reason(r, how, name, BN(head), BN(tail), BN(u),
 			  BN(c->earth[u]));
 	}
 	if (round) {
-		kj_variant(r, "一旬周遍格");
-		kj_reason(r, how ? _("；%s加干、%s加支，首尾加干支，為一旬周遍格")
+		rule_variant(r, "一旬周遍格");
+		rule_reason(r, how ? _("；%s加干、%s加支，首尾加干支，為一旬周遍格")
 			  : _("%s加干、%s加支，首尾加干支，為一旬周遍格"),
 			  BN(c->heaven[k->lodge]), BN(c->heaven[k->branch]));
 		if (!how)
-			kj_reason(r, _("（%s旬，格不論發用）"), name);
+			rule_reason(r, _("（%s旬，格不論發用）"), name);
 	}
 	return YES;
 }
@@ -214,7 +214,7 @@ static int xun_ding(int xun_head)
 	return lr_cycle_branch(lr_cycle_add(xun_head, LR_DING));
 }
 
-int kj_youzi(const struct ev *k, struct lr_pattern_result *r)
+int kj_youzi(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!all_earth(k))
 		return NO;
@@ -225,35 +225,35 @@ int kj_youzi(const struct ev *k, struct lr_pattern_result *r)
 	int si = sky >= 0 ? trans_index(k, sky) : -1;
 	if (di < 0 && si < 0) {
 		if (sky < 0 && (k->tmask & (BIT(LR_CHEN) | BIT(LR_XU))))
-			return kj_unknown(r, LR_NEED_MONTH,
+			return rule_unknown(r, LR_NEED_MONTH,
 					  _("三傳皆土，旬丁不入傳，尚需看天馬"));
 		return NO;
 	}
-	kj_reason(r, _("三傳%s%s%s皆土"), BN(k->t[0]), BN(k->t[1]),
+	rule_reason(r, _("三傳%s%s%s皆土"), BN(k->t[0]), BN(k->t[1]),
 		  BN(k->t[2]));
 	if (di >= 0) {
-		kj_variant(r, "旬丁");
-		kj_reason(r, _("；旬丁%s為%s"), BN(ding), lr_transmission_name(di));
+		rule_variant(r, "旬丁");
+		rule_reason(r, _("；旬丁%s為%s"), BN(ding), lr_transmission_name(di));
 	}
 	if (si >= 0) {
-		kj_variant(r, "%s天馬", di >= 0 ? " " : "");
-		kj_reason(r, _("；%s月天馬%s為%s"), BN(k->month), BN(sky),
+		rule_variant(r, "%s天馬", di >= 0 ? " " : "");
+		rule_reason(r, _("；%s月天馬%s為%s"), BN(k->month), BN(sky),
 			  lr_transmission_name(si));
 	}
 	/* "如傳出陽神，欲遠行，初未中戌之類；傳入陰神欲私歸，初戌中未之類". */
 	bool out = lr_branch_yang(k->t[1]) && !lr_branch_yang(k->t[0]);
 	bool in = !lr_branch_yang(k->t[1]) && lr_branch_yang(k->t[0]);
 	if (out)
-		kj_reason(r, _("；傳出陽神，欲遠行"));
+		rule_reason(r, _("；傳出陽神，欲遠行"));
 	else if (in)
-		kj_reason(r, _("；傳入陰神，欲私歸"));
+		rule_reason(r, _("；傳入陰神，欲私歸"));
 	return YES;
 }
 
 /* 三交: "凡四仲日占，四仲加日辰，三傳皆仲將，逢陰合，為三交課"; the same
  * page "凡四仲相加，又遇雀后合陰四仲相並，亦是三交" and 《訂訛》 "將逢后雀
  * 陰合為三交". */
-int kj_sanjiao(const struct ev *k, struct lr_pattern_result *r)
+int kj_sanjiao(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	if (lr_rank_of(k->branch) != LR_ZHONG)
@@ -275,26 +275,26 @@ int kj_sanjiao(const struct ev *k, struct lr_pattern_result *r)
 			with = i;
 	if (with < 0)
 		return NO;	/* "此課無陰合，則名三交不交" */
-	kj_reason(r, _("%s日四仲；%s加支辰；三傳%s%s%s皆仲；%s%s乘%s"),
+	rule_reason(r, _("%s日四仲；%s加支辰；三傳%s%s%s皆仲；%s%s乘%s"),
 		  BN(k->branch), BN(on_day), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), lr_transmission_name(with),
 		  BN(k->t[with]), lr_general_name(k->g[with]));
 	if (k->g[with] == LR_G_QUEEN || k->g[with] == LR_G_BIRD)
-		kj_reason(r, _("（雀后，依「雀后合陰四仲相並」）"));
-	kj_variant(r, "%s", lr_stem_yang(k->stem) ? "交羅" : "交祿");
+		rule_reason(r, _("（雀后，依「雀后合陰四仲相並」）"));
+	rule_variant(r, "%s", lr_stem_yang(k->stem) ? "交羅" : "交祿");
 	if (lr_rank_of(c->input.hour) == LR_ZHONG)
-		kj_reason(r, _("；%s時亦仲"), BN(c->input.hour));
+		rule_reason(r, _("；%s時亦仲"), BN(c->input.hour));
 	int seat = c->earth[k->t[0]];
 	if (k->t[0] == LR_WU_B && seat == LR_YOU)
-		kj_variant(r, " 死交");
+		rule_variant(r, " 死交");
 	else if (k->t[0] == LR_YOU && seat == LR_WU_B)
-		kj_variant(r, " 破交");
+		rule_variant(r, " 破交");
 	if (c->method == LR_M_FANYIN)
-		kj_variant(r, " 反目交");
+		rule_variant(r, " 反目交");
 	/* "傳逢午卯子 … 為高蓋乘軒". */
 	if (k->tmask == (BIT(LR_WU_B) | BIT(LR_MAO) | BIT(LR_ZI))) {
-		kj_variant(r, " 高蓋乘軒");
-		kj_reason(r, _("；傳逢午卯子，高蓋乘軒"));
+		rule_variant(r, " 高蓋乘軒");
+		rule_reason(r, _("；傳逢午卯子，高蓋乘軒"));
 	}
 	return YES;
 }
@@ -302,7 +302,7 @@ int kj_sanjiao(const struct ev *k, struct lr_pattern_result *r)
 /* 亂首 (the 《心鏡》 and 《訂訛》; the main text is missing): "日往加辰辰
  * 克日，發用當為亂首名"; 《訂訛》 "干臨支被克，為自取亂首。支臨干克干，為
  * 上門亂首，更兼發用尤的". */
-int kj_luanshou(const struct ev *k, struct lr_pattern_result *r)
+int kj_luanshou(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	if (!lr_overcomes(ph(k->branch), k->se))
@@ -311,18 +311,18 @@ int kj_luanshou(const struct ev *k, struct lr_pattern_result *r)
 	bool door = c->heaven[k->lodge] == k->branch && k->lodge != k->branch;
 	if (!self && !door)
 		return NO;
-	kj_variant(r, "%s", self ? "自取亂首" : "上門亂首");
+	rule_variant(r, "%s", self ? "自取亂首" : "上門亂首");
 	if (self)
-		kj_reason(r, _("日干%s(寄%s)往加日支%s，受%s克"), SN(k->stem),
+		rule_reason(r, _("日干%s(寄%s)往加日支%s，受%s克"), SN(k->stem),
 			  BN(k->lodge), BN(k->branch), BN(k->branch));
 	else
-		kj_reason(r, _("日支%s來加日干%s(寄%s)而克之"), BN(k->branch),
+		rule_reason(r, _("日支%s來加日干%s(寄%s)而克之"), BN(k->branch),
 			  SN(k->stem), BN(k->lodge));
 	int mover = self ? k->lodge : k->branch;
 	if (k->t[0] == mover)
-		kj_reason(r, _("；%s發用，尤的"), BN(mover));
+		rule_reason(r, _("；%s發用，尤的"), BN(mover));
 	else
-		kj_reason(r, _("；%s不發用（《心鏡》作發用論，《訂訛》發用尤的）"),
+		rule_reason(r, _("；%s不發用（《心鏡》作發用論，《訂訛》發用尤的）"),
 			  BN(mover));
 	return YES;
 }
@@ -330,7 +330,7 @@ int kj_luanshou(const struct ev *k, struct lr_pattern_result *r)
 /* 贅婿: "凡課日干克辰，又自加臨為用，曰贅婿課 … 干臨支以動就靜 … 支臨干
  * 以靜就動"; 《訂訛》 "干臨支克支，支臨干被克，更兼發用尤的". The main
  * text asks for the 用. */
-int kj_zhuixu(const struct ev *k, struct lr_pattern_result *r)
+int kj_zhuixu(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	if (!lr_overcomes(k->se, ph(k->branch)))
@@ -340,33 +340,33 @@ int kj_zhuixu(const struct ev *k, struct lr_pattern_result *r)
 	int mover = go ? k->lodge : k->branch;
 	if ((!go && !come) || k->t[0] != mover)
 		return NO;
-	kj_variant(r, "%s", go ? "干臨支" : "支臨干");
+	rule_variant(r, "%s", go ? "干臨支" : "支臨干");
 	if (go)
-		kj_reason(r, _("日干%s(寄%s)臨日支%s而克之，發用；男就乎女"),
+		rule_reason(r, _("日干%s(寄%s)臨日支%s而克之，發用；男就乎女"),
 			  SN(k->stem), BN(k->lodge), BN(k->branch));
 	else
-		kj_reason(r, _("日支%s臨日干%s被克，發用；女就於男"), BN(k->branch),
+		rule_reason(r, _("日支%s臨日干%s被克，發用；女就於男"), BN(k->branch),
 			  SN(k->stem));
 	/* "將得六合，必主招婿婚姻事也". */
 	if (k->g[0] == LR_G_UNION)
-		kj_reason(r, _("；將得六合，主招婿婚姻事"));
+		rule_reason(r, _("；將得六合，主招婿婚姻事"));
 	return YES;
 }
 
 /* 沖破: "凡課日辰之沖神，加破為用，曰沖破課 … 如子年庚子日，午加卯占，
  * 子日以午為沖 … 卯為午破，又加刑發用". */
-int kj_chongpo(const struct ev *k, struct lr_pattern_result *r)
+int kj_chongpo(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], seat = k->c->earth[u];
 	bool of_branch = u == lr_clash(k->branch), of_stem = u == lr_clash(k->lodge);
 	if ((!of_branch && !of_stem) || seat != lr_break(u))
 		return NO;
-	kj_reason(r, of_branch ? _("%s為日支之沖，加%s（%s之破）發用")
+	rule_reason(r, of_branch ? _("%s為日支之沖，加%s（%s之破）發用")
 		  : _("%s為日干之沖，加%s（%s之破）發用"), BN(u), BN(seat),
 		  BN(u));
 	if (k->year >= 0 && (u == lr_clash(k->year) || u == lr_break(k->year))) {
-		kj_variant(r, "歲沖破");
-		kj_reason(r, u == lr_clash(k->year) ? _("；又為太歲%s之沖")
+		rule_variant(r, "歲沖破");
+		rule_reason(r, u == lr_clash(k->year) ? _("；又為太歲%s之沖")
 			  : _("；又為太歲%s之破"), BN(k->year));
 	}
 	return YES;
@@ -375,7 +375,7 @@ int kj_chongpo(const struct ev *k, struct lr_pattern_result *r)
 /* 淫泆: "凡課初傳卯酉為用，將乘后合，為淫泆課。如用起六合，終於天后，為
  * 狡童格 … 凡淫泆課為用起天后，終傳六合神，為泆女格" (its example 戊戌日
  * 用子 shows the 格 without 卯酉). */
-int kj_yinyi(const struct ev *k, struct lr_pattern_result *r)
+int kj_yinyi(const struct ev *k, struct lr_rule_result *r)
 {
 	bool door = (k->t[0] == LR_MAO || k->t[0] == LR_YOU)
 		    && (k->g[0] == LR_G_QUEEN || k->g[0] == LR_G_UNION);
@@ -385,22 +385,22 @@ int kj_yinyi(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	const char *sep = "";
 	if (door) {
-		kj_reason(r, _("初傳%s為用，乘%s"), BN(k->t[0]),
+		rule_reason(r, _("初傳%s為用，乘%s"), BN(k->t[0]),
 			  lr_general_name(k->g[0]));
 		sep = "；";
 	}
 	if (boy) {
-		kj_variant(r, "狡童格");
-		kj_reason(r, "%s", *sep ? _("；用起六合，終於天后，狡童格")
+		rule_variant(r, "狡童格");
+		rule_reason(r, "%s", *sep ? _("；用起六合，終於天后，狡童格")
 			  : _("用起六合，終於天后，狡童格"));
 	}
 	if (girl) {
-		kj_variant(r, "泆女格");
-		kj_reason(r, "%s", *sep ? _("；用起天后，終傳六合，泆女格")
+		rule_variant(r, "泆女格");
+		rule_reason(r, "%s", *sep ? _("；用起天后，終傳六合，泆女格")
 			  : _("用起天后，終傳六合，泆女格"));
 	}
 	if (lr_is_void(k->day, k->t[0]))
-		kj_reason(r, _("；值空亡為虛意"));
+		rule_reason(r, _("；值空亡為虛意"));
 	return YES;
 }
 
@@ -409,7 +409,7 @@ int kj_yinyi(const struct ev *k, struct lr_pattern_result *r)
  * which lesson is lost. 日辰交互相克: "甲欲從子忧申克，子就甲時畏戌侵". */
 /* Common (over 15% of all charts) by the text itself:
  * 「凡四課有克，缺一為不備」: any four lessons with one repeated (also 第六十四法). */
-int kj_wuyin(const struct ev *k, struct lr_pattern_result *r)
+int kj_wuyin(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	/* Lessons counted from the day (剛日) or from the branch (柔日); the
@@ -435,17 +435,17 @@ int kj_wuyin(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	if (short_one) {
 		bool yin = lost == 1 || lost == 3;
-		kj_variant(r, "%s", yin ? "陰不備" : "陽不備");
+		rule_variant(r, "%s", yin ? "陰不備" : "陽不備");
 		bool gang = lr_stem_yang(k->stem);
-		kj_reason(r, gang ? (yin ? _("四課缺一：%s剛日從日起，第%d課與前重，二陽一陰，為陰不備")
+		rule_reason(r, gang ? (yin ? _("四課缺一：%s剛日從日起，第%d課與前重，二陽一陰，為陰不備")
 				     : _("四課缺一：%s剛日從日起，第%d課與前重，二陰一陽，為陽不備"))
 			  : yin ? _("四課缺一：%s柔日從辰起，第%d課與前重，二陽一陰，為陰不備")
 			  : _("四課缺一：%s柔日從辰起，第%d課與前重，二陰一陽，為陽不備"),
 			  SN(k->stem), lost + 1);
 	}
 	if (cross) {
-		kj_variant(r, "%s日辰交克", short_one ? " " : "");
-		kj_reason(r, short_one ? _("；干上%s克日支%s，支上%s克日干%s")
+		rule_variant(r, "%s日辰交克", short_one ? " " : "");
+		rule_reason(r, short_one ? _("；干上%s克日支%s，支上%s克日干%s")
 			  : _("干上%s克日支%s，支上%s克日干%s"), BN(k->stem_up),
 			  BN(k->branch),
 			  BN(k->branch_up), SN(k->stem));
@@ -456,19 +456,19 @@ int kj_wuyin(const struct ev *k, struct lr_pattern_result *r)
 /* 沖 (when CLASH_COUNTS) or 克 between two branches, either way, as
  * "午子相沖" / "子克午" appended to R; false when neither holds. */
 static bool clash_or_overcome(int a, int b, bool clash_counts,
-			      struct lr_pattern_result *r)
+			      struct lr_rule_result *r)
 {
 	if (clash_counts && lr_clash(a) == b) {
-		kj_reason(r, _("%s%s相沖"), BN(a), BN(b));
+		rule_reason(r, _("%s%s相沖"), BN(a), BN(b));
 		if (lr_overcomes(ph(a), ph(b)))
-			kj_reason(r, _("、%s克%s"), BN(a), BN(b));
+			rule_reason(r, _("、%s克%s"), BN(a), BN(b));
 		else if (lr_overcomes(ph(b), ph(a)))
-			kj_reason(r, _("、%s克%s"), BN(b), BN(a));
+			rule_reason(r, _("、%s克%s"), BN(b), BN(a));
 		return true;
 	}
 	if (lr_overcomes(ph(a), ph(b)) || lr_overcomes(ph(b), ph(a))) {
 		bool ab = lr_overcomes(ph(a), ph(b));
-		kj_reason(r, _("%s克%s"), BN(ab ? a : b), BN(ab ? b : a));
+		rule_reason(r, _("%s克%s"), BN(ab ? a : b), BN(ab ? b : a));
 		return true;
 	}
 	return false;
@@ -486,7 +486,7 @@ static bool clash_or_overcome(int a, int b, bool clash_counts,
  * 《畢法》 reads it from the chart alone: "真解離卦者，謂干克支上神，支克干
  * 上神。或夫婦行年又值此者尤的". The setting jieli-years=guanyue takes
  * 《觀月經》's reading, the gods' 相克 alone. */
-int kj_jieli(const struct ev *k, struct lr_pattern_result *r)
+int kj_jieli(const struct ev *k, struct lr_rule_result *r)
 {
 	bool bifa = lr_overcomes(k->se, ph(k->branch_up))
 		    && lr_overcomes(ph(k->branch), ph(k->stem_up));
@@ -494,7 +494,7 @@ int kj_jieli(const struct ev *k, struct lr_pattern_result *r)
 	bool couple = x && x->couple_xingnian[LR_HUSBAND] >= 0
 		      && x->couple_xingnian[LR_WIFE] >= 0;
 	if (!couple && !bifa)
-		return kj_unknown(r, LR_NEED_SPOUSE,
+		return rule_unknown(r, LR_NEED_SPOUSE,
 				  _("夫妻二人行年沖克，上神互相克賊"));
 	/* the years and the gods on them (when the couple is known) */
 	int hy = couple ? x->couple_xingnian[LR_HUSBAND] : -1;
@@ -504,44 +504,44 @@ int kj_jieli(const struct ev *k, struct lr_pattern_result *r)
 	bool guanyue = k->c->settings.jieli_years == LR_JIELI_GUANYUE;
 	bool years = false;
 	if (couple) {
-		struct lr_pattern_result tmp = *r;
-		kj_reason(&tmp, _("夫行年%s、妻行年%s，"), BN(hy), BN(wy));
+		struct lr_rule_result tmp = *r;
+		rule_reason(&tmp, _("夫行年%s、妻行年%s，"), BN(hy), BN(wy));
 		years = guanyue || clash_or_overcome(hy, wy, true, &tmp);
 		if (years) {
-			kj_reason(&tmp, guanyue ? _("夫年上%s、妻年上%s，")
+			rule_reason(&tmp, guanyue ? _("夫年上%s、妻年上%s，")
 				  : _("；夫年上%s、妻年上%s，"), BN(hu), BN(wu));
 			years = clash_or_overcome(hu, wu, false, &tmp);
 		}
 		if (years) {
 			*r = tmp;
-			kj_variant(r, "解離格");
+			rule_variant(r, "解離格");
 			if (guanyue)
-				kj_reason(r, _("（《觀月經》「夫妻行年上神交相克」）"));
+				rule_reason(r, _("（《觀月經》「夫妻行年上神交相克」）"));
 		}
 	}
 	if (!years && !bifa)
 		return NO;
 	if (!bifa)
 		return YES;
-	kj_variant(r, "%s真解離（《畢法》）", years ? " " : "");
-	kj_reason(r, years ? _("；日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
+	rule_variant(r, "%s真解離（《畢法》）", years ? " " : "");
+	rule_reason(r, years ? _("；日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
 			       "神，支克干上神」）")
 		  : _("日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
 		      "神，支克干上神」）"), SN(k->stem),
 		  BN(k->branch_up), BN(k->branch), BN(k->stem_up));
 	if (!couple) {
-		kj_reason(r, _("；夫妻行年 未論（需夫妻行年）"));
+		rule_reason(r, _("；夫妻行年 未論（需夫妻行年）"));
 		return YES;
 	}
 	if (!years)
-		kj_reason(r, guanyue
+		rule_reason(r, guanyue
 			  ? _("；夫行年%s、妻行年%s不成解離格（需上神相克（《觀月經》））")
 			  : _("；夫行年%s、妻行年%s不成解離格（需行年沖克、上神相克）"),
 			  BN(hy), BN(wy));
 	/* "或夫婦行年又值此者尤的": the years overcome each other's gods as
 	 * 干 and 支 do (its 男行年子、女行年寅). */
 	if (lr_overcomes(ph(hy), ph(wu)) && lr_overcomes(ph(wy), ph(hu)))
-		kj_reason(r, _("；夫行年%s克妻年上%s，妻行年%s克夫年上%s（「夫婦行年"
+		rule_reason(r, _("；夫行年%s克妻年上%s，妻行年%s克夫年上%s（「夫婦行年"
 			     "又值此者尤的」）"), BN(hy), BN(wu), BN(wy),
 			  BN(hu));
 	return YES;
@@ -559,7 +559,7 @@ static int kj_term_day(const struct ev *k)
  * 四立日前一日為四絕". The 干 stands at its 寄宮. The day's term comes
  * from the context (a date, or "立春" in the book's notation); without
  * it a chart that meets the rest is reported not evaluated. */
-int kj_tianhuo(const struct ev *k, struct lr_pattern_result *r)
+int kj_tianhuo(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int term = kj_term_day(k);
@@ -603,7 +603,7 @@ int kj_tianhuo(const struct ev *k, struct lr_pattern_result *r)
 		char w[512];
 		snprintf(w, sizeof w, _("%s；尚需今日為四立（立春、立夏、立秋、"
 					"立冬），昨日%s為四絕"), how, prev_name);
-		return kj_unknown(r, LR_NEED_TERM, w);
+		return rule_unknown(r, LR_NEED_TERM, w);
 	}
 	/* "蓋立春日木旺水絕，立夏日火旺木絕，立秋日金旺火絕，立冬日水旺金絕"
 	 * (立夏 3, 立秋 9, 立冬 15, 立春 21). */
@@ -613,7 +613,7 @@ int kj_tianhuo(const struct ev *k, struct lr_pattern_result *r)
 		N_("%s日（水旺金絕），昨日%s為四絕；%s"),
 		N_("%s日（木旺水絕），昨日%s為四絕；%s")
 	};
-	kj_reason(r, _(turn[(term - 3) / 6]), lr_term_name(term), prev_name,
+	rule_reason(r, _(turn[(term - 3) / 6]), lr_term_name(term), prev_name,
 		  how);
 	/* "相加又發用 … 更乘白虎，主死喪": the god placed is the first
 	 * transmission. */
@@ -623,14 +623,14 @@ int kj_tianhuo(const struct ev *k, struct lr_pattern_result *r)
 			   || (c->heaven[k->lodge] == ps && u == ps)
 			   || (c->heaven[k->branch] == pb && u == pb);
 	if (placed_used)
-		kj_reason(r, _("；相加又發用（%s乘%s）"), BN(u),
+		rule_reason(r, _("；相加又發用（%s乘%s）"), BN(u),
 			  lr_general_name(k->g[0]));
 	return YES;
 }
 
 /* 天獄: "凡課囚死墓神發用，斗繫日本，為天獄卦 … 日本者，日干長生位也"
  * (《觀月經》 "亥為甲乙之本，寅為丙丁之本，申為戊己壬癸之本，巳為庚辛之本"). */
-int kj_tianyu(const struct ev *k, struct lr_pattern_result *r)
+int kj_tianyu(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int root = growth_of(k->se);
@@ -639,19 +639,19 @@ int kj_tianyu(const struct ev *k, struct lr_pattern_result *r)
 	int u = k->t[0];
 	bool tomb = u == tomb_of(k->se);
 	if (!tomb && k->season_month < 0)
-		return kj_unknown(r, LR_NEED_SEASON, _("斗繫日本，尚需發用囚死"));
+		return rule_unknown(r, LR_NEED_SEASON, _("斗繫日本，尚需發用囚死"));
 	bool weak = k->season_month >= 0 && kj_failing(k, u);
 	if (!tomb && !weak)
 		return NO;
-	kj_reason(r, _("天罡辰加日本%s（%s長生）"), BN(root), SN(k->stem));
+	rule_reason(r, _("天罡辰加日本%s（%s長生）"), BN(root), SN(k->stem));
 	bool dead = weak && kj_vigour(k, u) == LR_DEAD;
-	kj_reason(r, !weak ? _("；發用%s為日墓") : !tomb
+	rule_reason(r, !weak ? _("；發用%s為日墓") : !tomb
 		  ? (dead ? _("；發用%s死氣") : _("；發用%s囚氣"))
 		  : dead ? _("；發用%s為日墓死氣") : _("；發用%s為日墓囚氣"), BN(u));
 	/* "如用神囚死，俯仰丘仇" (《心鏡》 "仰見其丘俯見仇"). */
 	if (tomb && lr_overcomes(ph(c->earth[u]), ph(u))) {
-		kj_variant(r, "俯仰丘仇");
-		kj_reason(r, _("；墓神%s臨%s受克，仰見其丘、俯見其仇"), BN(u),
+		rule_variant(r, "俯仰丘仇");
+		rule_reason(r, _("；墓神%s臨%s受克，仰見其丘、俯見其仇"), BN(u),
 			  BN(c->earth[u]));
 	}
 	return YES;
@@ -662,7 +662,7 @@ int kj_tianyu(const struct ev *k, struct lr_pattern_result *r)
  * 丁酉秋分 … 申為離辰，而卯加之") takes the chart on the 分至 day itself
  * and the 離辰 as yesterday's branch. The day's term comes from the
  * context; 月宿 too (k->x->moon_palace). */
-int kj_tiankou(const struct ev *k, struct lr_pattern_result *r)
+int kj_tiankou(const struct ev *k, struct lr_rule_result *r)
 {
 	int term = kj_term_day(k);
 	/* 分至 are the terms at 0°, 90°, 180°, 270°: 春分 0 … 冬至 18. */
@@ -676,18 +676,18 @@ int kj_tiankou(const struct ev *k, struct lr_pattern_result *r)
 	lr_cycle_name(prev, prev_name);
 	if (moon < 0) {
 		if (!known)
-			return kj_unknown(r, LR_NEED_MOON | LR_NEED_TERM,
+			return rule_unknown(r, LR_NEED_MOON | LR_NEED_TERM,
 					  _("月宿加離辰（昨日之支），且今日為分至"));
 		snprintf(w, sizeof w, _("%s日，尚需月宿加離辰%s（昨日%s）"),
 			 lr_term_name(term), BN(parting), prev_name);
-		return kj_unknown(r, LR_NEED_MOON, w);
+		return rule_unknown(r, LR_NEED_MOON, w);
 	}
 	if (k->c->earth[moon] != parting)
 		return NO;
 	if (!known) {
 		snprintf(w, sizeof w, _("月宿%s加離辰%s；尚需今日為春分、秋分、"
 					"冬至或夏至"), BN(moon), BN(parting));
-		return kj_unknown(r, LR_NEED_TERM, w);
+		return rule_unknown(r, LR_NEED_TERM, w);
 	}
 	/* by the moon_source: none, measured, counted by days, given */
 	static const char *const how[4] = {
@@ -696,47 +696,47 @@ int kj_tiankou(const struct ev *k, struct lr_pattern_result *r)
 		N_("%s日，月宿%s（日數）加離辰%s（昨日%s）"),
 		N_("%s日，月宿%s（所給）加離辰%s（昨日%s）")
 	};
-	kj_reason(r, _(how[k->x->moon_source & 3]), lr_term_name(term),
+	rule_reason(r, _(how[k->x->moon_source & 3]), lr_term_name(term),
 		  BN(moon), BN(parting), prev_name);
 	/* "如月宿加離辰發用，禍事尤速". */
 	if (moon == k->t[0])
-		kj_reason(r, _("；月宿發用，禍事尤速"));
+		rule_reason(r, _("；月宿發用，禍事尤速"));
 	/* "乘元武勾陳作游都盜神 … 或乘虎作鬼劫，為真天寇": read as 白虎
 	 * on a 月宿 that overcomes the day (鬼). */
 	int g = k->c->general_on[moon];
 	if (g == LR_G_WARRIOR || g == LR_G_HOOK)
-		kj_reason(r, _("；月宿乘%s，作盜神"), lr_general_name(g));
+		rule_reason(r, _("；月宿乘%s，作盜神"), lr_general_name(g));
 	if (g == LR_G_TIGER && lr_overcomes(ph(moon), k->se)) {
-		kj_variant(r, "真天寇");
-		kj_reason(r, _("；月宿乘白虎，克日干%s為鬼，真天寇"), SN(k->stem));
+		rule_variant(r, "真天寇");
+		rule_reason(r, _("；月宿乘白虎，克日干%s為鬼，真天寇"), SN(k->stem));
 	}
 	/* "月宿值太陽，日月並，主盜賊露，為敗寇"; 太陽 is the 月將. */
 	if (moon == k->c->input.general) {
-		kj_variant(r, "%s敗寇", r->variant[0] ? " " : "");
-		kj_reason(r, _("；月宿值太陽%s，日月並，為敗寇"), BN(moon));
+		rule_variant(r, "%s敗寇", r->variant[0] ? " " : "");
+		rule_reason(r, _("；月宿值太陽%s，日月並，為敗寇"), BN(moon));
 	}
 	return YES;
 }
 
 /* 天網: "凡課占時與用神同克日，為天網課"; 羅網格 "凡日辰前一位為之天網
  * 殺，對沖為之地網殺，並日辰年命發用者". */
-int kj_tianwang(const struct ev *k, struct lr_pattern_result *r)
+int kj_tianwang(const struct ev *k, struct lr_rule_result *r)
 {
 	int h = k->c->input.hour, u = k->t[0];
 	if (!lr_overcomes(ph(h), k->se) || !lr_overcomes(ph(u), k->se))
 		return NO;
-	kj_reason(r, _("占時%s與用神%s同克日干%s"), BN(h), BN(u),
+	rule_reason(r, _("占時%s與用神%s同克日干%s"), BN(h), BN(u),
 		  SN(k->stem));
 	int net = lr_branch_add(k->lodge, 1), ground = lr_clash(net);
 	if (u == net || u == ground) {
-		kj_variant(r, "羅網格");
-		kj_reason(r, u == net ? _("；用神%s為日前一位之天網，羅網格")
+		rule_variant(r, "羅網格");
+		rule_reason(r, u == net ? _("；用神%s為日前一位之天網，羅網格")
 			  : _("；用神%s為日前對沖之地網，羅網格"), BN(u));
 	}
 	/* "若末傳及年命有救神克初傳，為解網". */
 	if (lr_overcomes(ph(k->t[2]), ph(u))) {
-		kj_variant(r, "%s解網", r->variant[0] ? " " : "");
-		kj_reason(r, _("；末傳%s克初傳，為解網"), BN(k->t[2]));
+		rule_variant(r, "%s解網", r->variant[0] ? " " : "");
+		rule_reason(r, _("；末傳%s克初傳，為解網"), BN(k->t[2]));
 	}
 	return YES;
 }

@@ -14,7 +14,7 @@ static int death_breath(int month_index) { return lr_branch_add(LR_WU_B, month_i
 
 /* 魄化: "凡白虎帶死神死氣臨日辰行年發用，為魄化課"; 《訂訛》 "白虎乘死神
  * 死氣及囚死，臨日辰行年發用". */
-int kj_pohua(const struct ev *k, struct lr_pattern_result *r)
+int kj_pohua(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], seat = k->c->earth[u];
 	if (k->g[0] != LR_G_TIGER)
@@ -23,7 +23,7 @@ int kj_pohua(const struct ev *k, struct lr_pattern_result *r)
 			    : seat == k->xingnian ? "行年" : NULL;
 	if (!where) {
 		if (k->xingnian < 0)
-			return kj_unknown(r, LR_NEED_XINGNIAN,
+			return rule_unknown(r, LR_NEED_XINGNIAN,
 					  _("白虎發用，不臨日辰，尚需看是否臨行年"));
 		return NO;
 	}
@@ -34,33 +34,33 @@ int kj_pohua(const struct ev *k, struct lr_pattern_result *r)
 		unsigned need = (k->month_index < 0 ? LR_NEED_MONTH : 0)
 				| (k->season_month < 0 ? LR_NEED_SEASON : 0);
 		if (need)
-			return kj_unknown(r, need, _("白虎發用臨日辰，尚需看是否"
+			return rule_unknown(r, need, _("白虎發用臨日辰，尚需看是否"
 					  "死神死氣或囚死"));
 		return NO;
 	}
-	kj_reason(r, _("白虎乘%s臨%s%s發用"), BN(u), where, BN(seat));
+	rule_reason(r, _("白虎乘%s臨%s%s發用"), BN(u), where, BN(seat));
 	if (spirit)
-		kj_reason(r, _("；%s為%s月死神"), BN(u), BN(k->month));
+		rule_reason(r, _("；%s為%s月死神"), BN(u), BN(k->month));
 	if (breath)
-		kj_reason(r, _("；%s為%s月死氣"), BN(u), BN(k->month));
+		rule_reason(r, _("；%s為%s月死氣"), BN(u), BN(k->month));
 	if (weak)
-		kj_reason(r, _("；%s%s"), BN(u), kj_vigour_name(k, u));
+		rule_reason(r, _("；%s%s"), BN(u), kj_vigour_name(k, u));
 	/* "如日墓乘虎，或魁罡作日墓，帶死囚神發用，為虎銜屍". */
 	if (u == tomb_of(k->se)) {
-		kj_variant(r, "虎銜屍");
-		kj_reason(r, _("；%s為日墓，虎銜屍"), BN(u));
+		rule_variant(r, "虎銜屍");
+		rule_reason(r, _("；%s為日墓，虎銜屍"), BN(u));
 	}
 	/* "虎在陽憂男，在陰憂女。上克下及日，外喪。下克上與辰，內喪". */
-	kj_reason(r, "%s", lr_branch_yang(u) ? _("；在陽憂男") : _("；在陰憂女"));
+	rule_reason(r, "%s", lr_branch_yang(u) ? _("；在陽憂男") : _("；在陰憂女"));
 	if (lr_overcomes(ph(u), ph(seat)))
-		kj_reason(r, _("，上克下為外喪"));
+		rule_reason(r, _("，上克下為外喪"));
 	else if (lr_overcomes(ph(seat), ph(u)))
-		kj_reason(r, _("，下克上為內喪"));
+		rule_reason(r, _("，下克上為內喪"));
 	return YES;
 }
 
 /* 三陰: "凡天乙逆行，日辰在後，用其囚死，將乘元虎，時克行年，為三陰卦". */
-int kj_sanyin(const struct ev *k, struct lr_pattern_result *r)
+int kj_sanyin(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	if (c->noble_forward)
@@ -78,9 +78,9 @@ int kj_sanyin(const struct ev *k, struct lr_pattern_result *r)
 	if (k->xingnian >= 0 && !lr_overcomes(ph(h), ph(k->xingnian)))
 		return NO;
 	if (need)
-		return kj_unknown(r, need, _("天乙逆行、日辰在後、發用乘玄虎，"
+		return rule_unknown(r, need, _("天乙逆行、日辰在後、發用乘玄虎，"
 				  "尚需用神囚死、時克行年"));
-	kj_reason(r, _("天乙%s逆行；干上%s乘%s、支上%s乘%s，日辰在天乙後；"
+	rule_reason(r, _("天乙%s逆行；干上%s乘%s、支上%s乘%s，日辰在天乙後；"
 		  "發用%s%s乘%s；%s時克行年%s"), BN(c->noble),
 		  BN(k->stem_up), lr_general_name(gs), BN(k->branch_up),
 		  lr_general_name(gb), BN(k->t[0]), kj_vigour_name(k, k->t[0]),
@@ -92,7 +92,7 @@ int kj_sanyin(const struct ev *k, struct lr_pattern_result *r)
 /* 龍戰: "凡卯酉日占，卯酉為用，人年立卯酉，為龍戰課"; 《訂訛》 "卯酉日
  * 占，卯酉上神發用，行年卯酉更的"; 《觀月經》 "其餘日卯酉上發用者，亦是龍
  * 戰卦也" (its 乙卯日 chart has no 行年). */
-int kj_longzhan(const struct ev *k, struct lr_pattern_result *r)
+int kj_longzhan(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->branch != LR_MAO && k->branch != LR_YOU)
 		return NO;
@@ -101,14 +101,14 @@ int kj_longzhan(const struct ev *k, struct lr_pattern_result *r)
 	bool on = seat == LR_MAO || seat == LR_YOU;
 	if (!is && !on)
 		return NO;
-	kj_reason(r, _("%s日占，%s臨%s發用"), BN(k->branch), BN(u), BN(seat));
+	rule_reason(r, _("%s日占，%s臨%s發用"), BN(k->branch), BN(u), BN(seat));
 	if (k->xingnian < 0) {
-		kj_reason(r, _("；人年立卯酉 未論（需行年），依《訂訛》更的不必"));
+		rule_reason(r, _("；人年立卯酉 未論（需行年），依《訂訛》更的不必"));
 	} else if (k->xingnian == LR_MAO || k->xingnian == LR_YOU) {
-		kj_variant(r, "人年立卯酉");
-		kj_reason(r, _("；行年立%s，更的"), BN(k->xingnian));
+		rule_variant(r, "人年立卯酉");
+		rule_reason(r, _("；行年立%s，更的"), BN(k->xingnian));
 	} else {
-		kj_reason(r, _("；行年%s不立卯酉（正文全體不備，依《訂訛》仍論）"),
+		rule_reason(r, _("；行年%s不立卯酉（正文全體不備，依《訂訛》仍論）"),
 			  BN(k->xingnian));
 	}
 	return YES;
@@ -116,7 +116,7 @@ int kj_longzhan(const struct ev *k, struct lr_pattern_result *r)
 
 /* 死奇: "凡斗罡繫日辰陰陽發用，為死奇課 … 此天罡臨日，旬內憂；臨辰，月內
  * 憂；臨歲，歲內憂。孟憂二親，仲憂己身，季憂妻奴". */
-int kj_siqi(const struct ev *k, struct lr_pattern_result *r)
+int kj_siqi(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->t[0] != LR_CHEN)
 		return NO;
@@ -127,23 +127,23 @@ int kj_siqi(const struct ev *k, struct lr_pattern_result *r)
 			    : seat == k->branch_up ? _("天罡辰繫辰之陰%s發用") : NULL;
 	if (!where)
 		return NO;
-	kj_reason(r, where, BN(seat));
+	rule_reason(r, where, BN(seat));
 	static const char *const rank_worry[3] = {
 		N_("；臨%s，孟憂二親"), N_("；臨%s，仲憂己身兄弟"),
 		N_("；臨%s，季憂妻子奴婢")
 	};
-	kj_reason(r, _(rank_worry[lr_rank_of(seat)]), BN(seat));
+	rule_reason(r, _(rank_worry[lr_rank_of(seat)]), BN(seat));
 	if (seat == k->lodge)
-		kj_reason(r, _("，旬內應"));
+		rule_reason(r, _("，旬內應"));
 	else if (seat == k->branch)
-		kj_reason(r, _("，月內應"));
+		rule_reason(r, _("，月內應"));
 	if (k->c->input.general == LR_CHEN) {
-		kj_variant(r, "死奇回光");
-		kj_reason(r, _("；辰為月將，死奇回光，除禍為福"));
+		rule_variant(r, "死奇回光");
+		rule_reason(r, _("；辰為月將，死奇回光，除禍為福"));
 	}
 	if (k->year >= 0 && k->c->heaven[k->year] == LR_CHEN) {
-		kj_variant(r, "%s三死", r->variant[0] ? " " : "");
-		kj_reason(r, _("；天罡又臨太歲%s，三死"), BN(k->year));
+		rule_variant(r, "%s三死", r->variant[0] ? " " : "");
+		rule_reason(r, _("；天罡又臨太歲%s，三死"), BN(k->year));
 	}
 	return YES;
 }
@@ -154,7 +154,7 @@ int kj_siqi(const struct ev *k, struct lr_pattern_result *r)
  * 虎，歲後四神". Read with its example ("未為喪車，春占死氣，加亥乘虎"): a
  * 煞 發用 that rides 白虎 or is 囚死, not every 煞 發用 (seven 煞 would
  * take half the charts). */
-int kj_zaie(const struct ev *k, struct lr_pattern_result *r)
+int kj_zaie(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0];
 	bool tiger = k->g[0] == LR_G_TIGER;
@@ -179,24 +179,24 @@ int kj_zaie(const struct ev *k, struct lr_pattern_result *r)
 		unsigned need = (k->month_index < 0 ? LR_NEED_MONTH : 0)
 				| (k->year < 0 ? LR_NEED_YEAR : 0);
 		if (need)
-			return kj_unknown(r, need, _("發用乘白虎或囚死，尚需看是否"
+			return rule_unknown(r, need, _("發用乘白虎或囚死，尚需看是否"
 					  "喪車、游魂、伏殃、病符、喪吊、歲虎"));
 		return NO;
 	}
 	if (!tiger && !weak)
-		return kj_unknown(r, LR_NEED_SEASON, _("發用為煞，尚需看是否囚死"));
+		return rule_unknown(r, LR_NEED_SEASON, _("發用為煞，尚需看是否囚死"));
 	char list[96] = "";
 	for (int i = 0; i < n; i++) {
 		/* TRANSLATORS: between the names of the 煞 the 發用 is */
 		put(list, sizeof list, "%s%s", i ? _("、") : "", names[i]);
-		kj_variant(r, "%s%s", i ? " " : "", names[i]);
+		rule_variant(r, "%s%s", i ? " " : "", names[i]);
 	}
-	kj_reason(r, _("發用%s為%s"), BN(u), list);
+	rule_reason(r, _("發用%s為%s"), BN(u), list);
 	if (tiger)
-		kj_reason(r, _("，乘白虎"));
+		rule_reason(r, _("，乘白虎"));
 	if (weak)
 		/* TRANSLATORS: after a clause, the 旺相休囚死 of the 發用 */
-		kj_reason(r, _("，%s"), kj_vigour_name(k, u));
+		rule_reason(r, _("，%s"), kj_vigour_name(k, u));
 	return YES;
 }
 
@@ -204,7 +204,7 @@ int kj_zaie(const struct ev *k, struct lr_pattern_result *r)
  * 夾克、內戰、乘墓、坐墓皆是". */
 /* Common (over 15% of all charts) by the text itself:
  * 「凡三傳遞剋日，神將克戰，或干支乘墓」: its several forms joined by 或. */
-int kj_yangjiu(const struct ev *k, struct lr_pattern_result *r)
+int kj_yangjiu(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	enum lr_phase p[3];
@@ -236,28 +236,28 @@ int kj_yangjiu(const struct ev *k, struct lr_pattern_result *r)
 	const char *const semi = _("；");
 	const char *sep = "";
 	if (down || up) {
-		kj_variant(r, "遞克");
-		kj_reason(r, down ? _("三傳%s%s%s初克中、中克末、末克日，遞克日干%s")
+		rule_variant(r, "遞克");
+		rule_reason(r, down ? _("三傳%s%s%s初克中、中克末、末克日，遞克日干%s")
 			  : _("三傳%s%s%s末克中、中克初、初克日，遞克日干%s"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem));
 		sep = semi;
 	}
 	if (ride) {
-		kj_variant(r, "%s干支乘墓", *sep ? " " : "");
-		kj_reason(r, _("%s干上%s、支上%s各乘墓神"), sep, BN(k->stem_up),
+		rule_variant(r, "%s干支乘墓", *sep ? " " : "");
+		rule_reason(r, _("%s干上%s、支上%s各乘墓神"), sep, BN(k->stem_up),
 			  BN(k->branch_up));
 		sep = semi;
 	}
 	if (sit) {
-		kj_variant(r, "%s干支坐墓", *sep ? " " : "");
-		kj_reason(r, _("%s干%s臨%s、支%s臨%s，各坐墓神"), sep, BN(k->lodge),
+		rule_variant(r, "%s干支坐墓", *sep ? " " : "");
+		rule_reason(r, _("%s干%s臨%s、支%s臨%s，各坐墓神"), sep, BN(k->lodge),
 			  BN(c->earth[k->lodge]), BN(k->branch),
 			  BN(c->earth[k->branch]));
 		sep = semi;
 	}
 	if (inner || outer) {
-		kj_variant(r, "%s%s", *sep ? " " : "", inner ? "內戰" : "外戰");
-		kj_reason(r, inner ? _("%s三傳皆神克將，內戰，禍患難解")
+		rule_variant(r, "%s%s", *sep ? " " : "", inner ? "內戰" : "外戰");
+		rule_reason(r, inner ? _("%s三傳皆神克將，內戰，禍患難解")
 			  : _("%s三傳皆將克神，外戰，禍患易解"), sep);
 		sep = semi;
 	}
@@ -265,11 +265,11 @@ int kj_yangjiu(const struct ev *k, struct lr_pattern_result *r)
 		enum lr_kin kin = lr_kin_of(k->stem, u);
 		/* "夾同類，身不由己，受人驅策；夾財，財不由己費用；惟夾克鬼反吉"
 		 * (the 鬼墓 example's "財受夾克格"). */
-		kj_variant(r, "%s夾克%s", *sep ? " " : "", kin == LR_WEALTH
+		rule_variant(r, "%s夾克%s", *sep ? " " : "", kin == LR_WEALTH
 			   ? " 財受夾克格" : "");
-		kj_reason(r, _("%s初傳%s坐%s受下克，乘%s受將克，夾克（《訂訛》）"), sep,
+		rule_reason(r, _("%s初傳%s坐%s受下克，乘%s受將克，夾克（《訂訛》）"), sep,
 			  BN(u), BN(c->earth[u]), lr_general_name(k->g[0]));
-		kj_reason(r, "%s", kin == LR_SIBLING ? _("同類，身不由己")
+		rule_reason(r, "%s", kin == LR_SIBLING ? _("同類，身不由己")
 			  : kin == LR_WEALTH ? _("妻財，財受夾克，財不由己費用")
 			  : kin == LR_OFFICIAL ? _("官鬼，夾鬼反吉") : "");
 	}
@@ -280,7 +280,7 @@ int kj_yangjiu(const struct ev *k, struct lr_pattern_result *r)
  * 為九醜日。如四仲時占，丑臨日加四仲上發用，為九醜課"; 《訂訛》 "丑臨四仲
  * 發用是也 … 四仲時占更的"; "刚日日辰在天乙前為重陽，害父。柔日日辰在天乙
  * 後為重陰，害母". */
-int kj_jiuchou(const struct ev *k, struct lr_pattern_result *r)
+int kj_jiuchou(const struct ev *k, struct lr_rule_result *r)
 {
 	static const int days[] = { 24, 54, 48, 18, 51, 21, 15, 45, 27, 57 };
 	bool day = false;
@@ -297,19 +297,19 @@ int kj_jiuchou(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	char name[7];
 	if (used)
-		kj_reason(r, seat == k->branch ? _("%s日九醜日；丑臨日支%s發用")
+		rule_reason(r, seat == k->branch ? _("%s日九醜日；丑臨日支%s發用")
 			  : _("%s日九醜日；丑臨仲%s發用"),
 			  lr_cycle_name(k->day, name), BN(seat));
 	else {
-		kj_variant(r, "臨支不發用");
-		kj_reason(r, _("%s日九醜日；丑臨日支%s，不發用（《訂訛》「不發用而臨"
+		rule_variant(r, "臨支不發用");
+		rule_reason(r, _("%s日九醜日；丑臨日支%s，不發用（《訂訛》「不發用而臨"
 			  "支上者亦是」）"), lr_cycle_name(k->day, name), BN(seat));
 	}
 	int h = k->c->input.hour;
 	if (lr_rank_of(h) == LR_ZHONG)
-		kj_reason(r, _("；%s時四仲，更的"), BN(h));
+		rule_reason(r, _("；%s時四仲，更的"), BN(h));
 	else
-		kj_reason(r, _("；%s時非仲（正文「如四仲時占」，《訂訛》作更的，"
+		rule_reason(r, _("；%s時非仲（正文「如四仲時占」，《訂訛》作更的，"
 			  "依《訂訛》仍論）"), BN(h));
 	const struct lr_chart *c = k->c;
 	bool front = kj_before_noble(c->general_on[k->stem_up])
@@ -317,14 +317,14 @@ int kj_jiuchou(const struct ev *k, struct lr_pattern_result *r)
 	bool back = kj_after_noble(c->general_on[k->stem_up])
 		    && kj_after_noble(c->general_on[k->branch_up]);
 	if (lr_stem_yang(k->stem) && front) {
-		kj_variant(r, "%s重陽", r->variant[0] ? " " : "");
-		kj_reason(r, _("；剛日日辰在天乙前，重陽害父"));
+		rule_variant(r, "%s重陽", r->variant[0] ? " " : "");
+		rule_reason(r, _("；剛日日辰在天乙前，重陽害父"));
 	} else if (!lr_stem_yang(k->stem) && back) {
-		kj_variant(r, "%s重陰", r->variant[0] ? " " : "");
-		kj_reason(r, _("；柔日日辰在天乙後，重陰害母"));
+		rule_variant(r, "%s重陰", r->variant[0] ? " " : "");
+		rule_reason(r, _("；柔日日辰在天乙後，重陰害母"));
 	}
 	if (k->g[0] == LR_G_TIGER)
-		kj_reason(r, _("；乘白虎，決主死亡"));
+		rule_reason(r, _("；乘白虎，決主死亡"));
 	return YES;
 }
 
@@ -339,7 +339,7 @@ static bool ghost_of(int stem, int b)
 
 /* Common (over 15% of all charts) by the text itself:
  * 「凡日辰墓神及日鬼發用」: a 墓 of 干 or 支, or a 鬼, as the 發用. */
-int kj_guimu(const struct ev *k, struct lr_pattern_result *r)
+int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int u = k->t[0];
@@ -363,8 +363,8 @@ int kj_guimu(const struct ev *k, struct lr_pattern_result *r)
 				  : ghost ? (u == st ? _("發用%s為日鬼又為日墓")
 					     : _("發用%s為日鬼又為辰墓"))
 				  : u == st ? _("發用%s為日墓") : _("發用%s為辰墓");
-		kj_reason(r, fmt, BN(u));
-		kj_variant(r, "%s", ghost && tomb ? "鬼墓並" : ghost ? "日鬼發用"
+		rule_reason(r, fmt, BN(u));
+		rule_variant(r, "%s", ghost && tomb ? "鬼墓並" : ghost ? "日鬼發用"
 			   : "墓神發用");
 		sep = _("；");
 	}
@@ -383,55 +383,55 @@ int kj_guimu(const struct ev *k, struct lr_pattern_result *r)
 	for (int i = 0; i < 4 && (ghost || tomb); i++) {
 		int seat = c->earth[u];
 		if (u == four[i][0] && seat == four[i][1]) {
-			kj_variant(r, " 用起四墓");
-			kj_reason(r, _("；%s加%s，用起四墓格"), BN(u), BN(seat));
+			rule_variant(r, " 用起四墓");
+			rule_reason(r, _("；%s加%s，用起四墓格"), BN(u), BN(seat));
 		}
 		if (u == four[i][1] && seat == four[i][0]) {
-			kj_variant(r, " 自坐四墓");
-			kj_reason(r, _("；%s加%s，自坐其墓，自坐四墓格"), BN(u),
+			rule_variant(r, " 自坐四墓");
+			rule_reason(r, _("；%s加%s，自坐其墓，自坐四墓格"), BN(u),
 				  BN(seat));
 		}
 		if (u == four[i][0] && seat == four[i][2]) {
-			kj_variant(r, " 墓加長生");
-			kj_reason(r, _("；墓%s加長生%s，墓加長生（「舊事再發」）"),
+			rule_variant(r, " 墓加長生");
+			rule_reason(r, _("；墓%s加長生%s，墓加長生（「舊事再發」）"),
 				  BN(u), BN(seat));
 		}
 		if (u == four[i][1] && seat == four[i][3]) {
-			kj_variant(r, " 傳墓入墓");
-			kj_reason(r, _("；%s加%s發用，傳墓入墓"), BN(u), BN(seat));
+			rule_variant(r, " 傳墓入墓");
+			rule_reason(r, _("；%s加%s發用，傳墓入墓"), BN(u), BN(seat));
 			if (k->t[1] == four[i][0])
-				kj_reason(r, _("（中傳%s為其墓）"), BN(k->t[1]));
+				rule_reason(r, _("（中傳%s為其墓）"), BN(k->t[1]));
 		}
 	}
 	if (k->stem_up == st && (ghost || tomb)) {
-		kj_variant(r, " 墓神覆日");
-		kj_reason(r, _("；干上%s為日墓，墓神覆日"), BN(st));
+		rule_variant(r, " 墓神覆日");
+		rule_reason(r, _("；干上%s為日墓，墓神覆日"), BN(st));
 	}
 	/* "或丁卯日戌加卯為干墓臨支，主宅舍衰廢". */
 	if (k->branch_up == st && (ghost || tomb)) {
-		kj_variant(r, " 干墓臨支");
-		kj_reason(r, _("；支上%s為日墓，干墓臨支"), BN(st));
+		rule_variant(r, " 干墓臨支");
+		rule_reason(r, _("；支上%s為日墓，干墓臨支"), BN(st));
 	}
 	/* "或甲申日寅加丑、申加未，為干支互換坐墓": the 干 (at its 寄宮)
 	 * sits on the 支's tomb and the 支 on the 干's. (The 墓有五格 passage
 	 * reads it by the gods on them, "日上得辰墓，辰上得日墓"; not taken.) */
 	if ((ghost || tomb) && st != bt && c->earth[k->lodge] == bt
 	    && c->earth[k->branch] == st) {
-		kj_variant(r, " 干支互換坐墓");
-		kj_reason(r, _("；干%s加支墓%s、支%s加日墓%s，干支互換坐墓"),
+		rule_variant(r, " 干支互換坐墓");
+		rule_reason(r, _("；干%s加支墓%s、支%s加日墓%s，干支互換坐墓"),
 			  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
 	}
 	if (gate >= 0) {
-		kj_variant(r, "%s墓門開格", *sep ? " " : "");
-		kj_reason(r, gate == st ? _("%s日墓%s乘%s加%s") : _("%s辰墓%s乘%s加%s"),
+		rule_variant(r, "%s墓門開格", *sep ? " " : "");
+		rule_reason(r, gate == st ? _("%s日墓%s乘%s加%s") : _("%s辰墓%s乘%s加%s"),
 			  sep, BN(gate), lr_general_name(c->general_on[gate]),
 			  BN(c->earth[gate]));
 		if (k->xingnian < 0)
-			kj_reason(r, _("；並人行年 未論（需行年）"));
+			rule_reason(r, _("；並人行年 未論（需行年）"));
 		else if (k->xingnian == c->earth[gate])
-			kj_reason(r, _("；並行年%s，正墓門開"), BN(k->xingnian));
+			rule_reason(r, _("；並行年%s，正墓門開"), BN(k->xingnian));
 		else
-			kj_reason(r, _("；不並行年%s"), BN(k->xingnian));
+			rule_reason(r, _("；不並行年%s"), BN(k->xingnian));
 	}
 	return YES;
 }
@@ -441,7 +441,7 @@ int kj_guimu(const struct ev *k, struct lr_pattern_result *r)
  * and "勵德言前後者，指天將而言 … 後六前五". */
 /* Common (over 15% of all charts) by the text itself:
  * 「凡天乙立卯酉」: the noble on 卯 or 酉: two palaces in twelve. */
-int kj_lide(const struct ev *k, struct lr_pattern_result *r)
+int kj_lide(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int seat = c->earth[c->noble];
@@ -453,21 +453,21 @@ int kj_lide(const struct ev *k, struct lr_pattern_result *r)
 		front[i & 1] += kj_before_noble(g);
 		back[i & 1] += kj_after_noble(g);
 	}
-	kj_reason(r, _("天乙%s立%s"), BN(c->noble), BN(seat));
+	rule_reason(r, _("天乙%s立%s"), BN(c->noble), BN(seat));
 	if (back[0] == 2 && back[1] == 2) {
-		kj_variant(r, "微服格");
-		kj_reason(r, _("；日辰陰陽俱在天乙後，微服格：君子遷官，小人退職"));
+		rule_variant(r, "微服格");
+		rule_reason(r, _("；日辰陰陽俱在天乙後，微服格：君子遷官，小人退職"));
 	} else if (front[0] == 2 && front[1] == 2) {
-		kj_variant(r, "蹉跎格");
-		kj_reason(r, _("；日辰陰陽俱在天乙前，蹉跎格：小人進職，君子退位"));
+		rule_variant(r, "蹉跎格");
+		rule_reason(r, _("；日辰陰陽俱在天乙前，蹉跎格：小人進職，君子退位"));
 	} else if (front[0] == 2 && back[1] == 2) {
-		kj_variant(r, "陽前陰後");
-		kj_reason(r, _("；日辰陽神在前、陰神在後：君子則吉，小人則危"));
+		rule_variant(r, "陽前陰後");
+		rule_reason(r, _("；日辰陽神在前、陰神在後：君子則吉，小人則危"));
 	} else if (front[1] == 2 && back[0] == 2) {
-		kj_variant(r, "陰前陽後");
-		kj_reason(r, _("；日辰陰神在前、陽神在後：小人得意，君子失機"));
+		rule_variant(r, "陰前陽後");
+		rule_reason(r, _("；日辰陰神在前、陽神在後：小人得意，君子失機"));
 	} else {
-		kj_reason(r, _("；日辰陰陽前後相雜"));
+		rule_reason(r, _("；日辰陰陽前後相雜"));
 	}
 	return YES;
 }
@@ -476,7 +476,7 @@ int kj_lide(const struct ev *k, struct lr_pattern_result *r)
  * 在四課之上，為天心格 … 三傳戌酉申，皆在四課之上，為回還格。此二格合一，
  * 如盤中走珠". For 天心 四課 counts the upper and lower branches of
  * the lessons (its example's 日巳 is the lower of lesson 3). */
-int kj_panzhu(const struct ev *k, struct lr_pattern_result *r)
+int kj_panzhu(const struct ev *k, struct lr_rule_result *r)
 {
 	unsigned all = kj_lesson_all(k), up = kj_lesson_uppers(k);
 	int h = k->c->input.hour;
@@ -496,23 +496,23 @@ int kj_panzhu(const struct ev *k, struct lr_pattern_result *r)
 	if (!back && heart == 0)
 		return NO;
 	if (!back && heart < 0)
-		return kj_unknown(r, LR_NEED_YEAR | LR_NEED_MONTH,
+		return rule_unknown(r, LR_NEED_YEAR | LR_NEED_MONTH,
 				  _("日時在四課，尚需歲月亦在四課（天心格）"));
 	char set[40];
-	kj_reason(r, _("四課%s"), kj_set_names(back ? up : all, set, sizeof set));
+	rule_reason(r, _("四課%s"), kj_set_names(back ? up : all, set, sizeof set));
 	if (back) {
-		kj_variant(r, "回還格");
-		kj_reason(r, _("；三傳%s%s%s皆在四課之上，回還格"), BN(k->t[0]),
+		rule_variant(r, "回還格");
+		rule_reason(r, _("；三傳%s%s%s皆在四課之上，回還格"), BN(k->t[0]),
 			  BN(k->t[1]), BN(k->t[2]));
 	}
 	if (heart > 0) {
-		kj_variant(r, "%s天心格", back ? " " : "");
-		kj_reason(r, _("；歲%s月%s日%s時%s皆在四課，天心格"), BN(k->year),
+		rule_variant(r, "%s天心格", back ? " " : "");
+		rule_reason(r, _("；歲%s月%s日%s時%s皆在四課，天心格"), BN(k->year),
 			  BN(k->month), BN(k->branch), BN(h));
 	} else if (heart < 0) {
-		kj_reason(r, _("；天心格 未論（需太歲、月建）"));
+		rule_reason(r, _("；天心格 未論（需太歲、月建）"));
 	}
 	if (back && heart > 0)
-		kj_reason(r, _("；二格合一，盤中走珠"));
+		rule_reason(r, _("；二格合一，盤中走珠"));
 	return YES;
 }

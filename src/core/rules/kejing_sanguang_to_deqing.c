@@ -10,12 +10,12 @@
 /* 三光: "凡課用神、日辰旺相，吉神在中，為三光課"; 《訂訛》 "日辰、發用者旺
  * 相，乘吉將"; 《袖中金》 judges the 辰 by its upper ("寅支傳午，又是辰有
  * 氣也"). Vigour by the season ("如春木旺火相之類"). */
-int kj_sanguang(const struct ev *k, struct lr_pattern_result *r)
+int kj_sanguang(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!kj_good_general(k->g[0]))
 		return NO;
 	if (k->season_month < 0)
-		return kj_unknown(r, LR_NEED_SEASON,
+		return rule_unknown(r, LR_NEED_SEASON,
 				  _("發用乘吉將，尚需日辰與用神旺相"));
 	if (!kj_thriving(k, k->t[0]) || lr_vigour_of(k->season_month, k->se) > LR_STRONG)
 		return NO;
@@ -23,21 +23,21 @@ int kj_sanguang(const struct ev *k, struct lr_pattern_result *r)
 		   : kj_thriving(k, k->branch_up) ? k->branch_up : -1;
 	if (home < 0)
 		return NO;
-	kj_reason(r, home == k->branch ? _("日干%s%s，日支%s%s，用神%s%s乘%s")
+	rule_reason(r, home == k->branch ? _("日干%s%s，日支%s%s，用神%s%s乘%s")
 		  : _("日干%s%s，支上神%s%s，用神%s%s乘%s"), SN(k->stem),
 		  lr_vigour_name(lr_vigour_of(k->season_month, k->se)),
 		  BN(home), kj_vigour_name(k, home), BN(k->t[0]),
 		  kj_vigour_name(k, k->t[0]), lr_general_name(k->g[0]));
 	if (home != k->branch)
-		kj_reason(r, _("（日支%s%s，以支上神論，依《袖中金》例）"),
+		rule_reason(r, _("（日支%s%s，以支上神論，依《袖中金》例）"),
 			  BN(k->branch), kj_vigour_name(k, k->branch));
 	/* 《袖中金》 "末傳卻值凶將刑害交互者 … 名三光埋影"; 《訂訛》 "若日辰
 	 * 居天乙後，並末囚死乘凶將，為三光失明". */
 	if (kj_failing(k, k->t[2]) && !kj_good_general(k->g[2])) {
 		bool behind = kj_after_noble(k->c->general_on[k->stem_up])
 			      && kj_after_noble(k->c->general_on[k->branch_up]);
-		kj_variant(r, "%s", behind ? "三光失明" : "三光埋影");
-		kj_reason(r, behind ? _("；末傳%s%s乘%s，日辰居天乙後，為三光失明")
+		rule_variant(r, "%s", behind ? "三光失明" : "三光埋影");
+		rule_reason(r, behind ? _("；末傳%s%s乘%s，日辰居天乙後，為三光失明")
 			  : _("；末傳%s%s乘%s，為三光埋影（《袖中金》）"),
 			  BN(k->t[2]), kj_vigour_name(k, k->t[2]),
 			  lr_general_name(k->g[2]));
@@ -47,7 +47,7 @@ int kj_sanguang(const struct ev *k, struct lr_pattern_result *r)
 
 /* 三陽: "凡課天乙順行，日辰有氣居前，旺相氣發用，為三陽課"; 前 and 後 by
  * the generals ("天乙居中，後六前五"). */
-int kj_sanyang(const struct ev *k, struct lr_pattern_result *r)
+int kj_sanyang(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	if (!c->noble_forward)
@@ -56,19 +56,19 @@ int kj_sanyang(const struct ev *k, struct lr_pattern_result *r)
 	if (!kj_before_noble(gs) || !kj_before_noble(gb))
 		return NO;
 	if (k->season_month < 0)
-		return kj_unknown(r, LR_NEED_SEASON,
+		return rule_unknown(r, LR_NEED_SEASON,
 				  _("天乙順行、日辰居前，尚需發用旺相"));
 	if (!kj_thriving(k, k->t[0]))
 		return NO;
-	kj_reason(r, _("天乙%s順行；干上%s乘%s、支上%s乘%s，日辰居天乙前；"
+	rule_reason(r, _("天乙%s順行；干上%s乘%s、支上%s乘%s，日辰居天乙前；"
 		  "發用%s%s"), BN(c->noble), BN(k->stem_up),
 		  lr_general_name(gs), BN(k->branch_up), lr_general_name(gb),
 		  BN(k->t[0]), kj_vigour_name(k, k->t[0]));
 	/* "若天乙在辰戌為貴人坐獄 … 用神為鬼賊克日，中末無救，則應三陽不泰". */
 	int seat = c->earth[c->noble];
 	if (seat == LR_CHEN || seat == LR_XU) {
-		kj_variant(r, "三陽不泰");
-		kj_reason(r, _("；天乙臨%s，貴人坐獄"), BN(seat));
+		rule_variant(r, "三陽不泰");
+		rule_reason(r, _("；天乙臨%s，貴人坐獄"), BN(seat));
 	}
 	/* 《訂訛》 "附：課傳中六陽俱備者，名六陽課". */
 	return YES;
@@ -94,7 +94,7 @@ static int day_wonder(int stem)
 
 /* Common (over 15% of all charts) by the text itself:
  * 「凡課得旬日之奇發用或入傳」: a 旬奇 or a 日奇 anywhere in the three transmissions (also 第四十二法). */
-int kj_sanqi(const struct ev *k, struct lr_pattern_result *r)
+int kj_sanqi(const struct ev *k, struct lr_rule_result *r)
 {
 	int xw = xun_wonder(k->xun_head), dw = day_wonder(k->stem);
 	int xi = trans_index(k, xw), di = trans_index(k, dw);
@@ -102,53 +102,53 @@ int kj_sanqi(const struct ev *k, struct lr_pattern_result *r)
 	lr_cycle_name(k->xun_head, head);
 	if (xi < 0)
 		return NO;
-	kj_variant(r, "%s", xi == 0 ? "旬奇發用" : "旬奇入傳");
-	kj_reason(r, xi == 0 ? _("%s旬之奇%s發用") : xi == 1
+	rule_variant(r, "%s", xi == 0 ? "旬奇發用" : "旬奇入傳");
+	rule_reason(r, xi == 0 ? _("%s旬之奇%s發用") : xi == 1
 		  ? _("%s旬之奇%s為中傳") : _("%s旬之奇%s為末傳"), head, BN(xw));
 	if (di >= 0) {
-		kj_variant(r, " 旬日奇並");
-		kj_reason(r, _("；%s日之奇%s亦入傳，旬日奇並臨為上"), SN(k->stem),
+		rule_variant(r, " 旬日奇並");
+		rule_reason(r, _("；%s日之奇%s亦入傳，旬日奇並臨為上"), SN(k->stem),
 			  BN(dw));
 	}
 	if ((k->tmask & (BIT(LR_HAI) | BIT(LR_ZI) | BIT(LR_CHOU)))
 	    == (BIT(LR_HAI) | BIT(LR_ZI) | BIT(LR_CHOU))) {
-		kj_variant(r, " 三奇聯珠");
-		kj_reason(r, _("；亥子丑兼全，為三奇聯珠"));
+		rule_variant(r, " 三奇聯珠");
+		rule_reason(r, _("；亥子丑兼全，為三奇聯珠"));
 	}
 	/* 《訂訛》 "此課如奇作空亡，未免奇精有損，其福減半". */
 	if (lr_is_void(k->day, xw)) {
-		kj_variant(r, " 奇空");
-		kj_reason(r, _("；旬奇%s空亡，其福減半"), BN(xw));
+		rule_variant(r, " 奇空");
+		rule_reason(r, _("；旬奇%s空亡，其福減半"), BN(xw));
 	}
 	return YES;
 }
 
 /* 鑄印: "凡課得戌加巳中傳，為鑄印課 … 傳見太冲為車輪，則鑄印乘軒"; 《訂訛》
  * "三傳巳戌卯，巳為爐，戌為印，卯為印模"; 富貴權印 is the same 戌加巳. */
-int kj_zhuyin(const struct ev *k, struct lr_pattern_result *r)
+int kj_zhuyin(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int i = trans_index(k, LR_XU);
 	if (i < 0 || c->earth[LR_XU] != LR_SI)
 		return NO;
-	kj_reason(r, _("%s戌加巳，戌為印、巳為爐"), lr_transmission_name(i));
+	rule_reason(r, _("%s戌加巳，戌為印、巳為爐"), lr_transmission_name(i));
 	if (k->tmask & BIT(LR_MAO)) {
-		kj_variant(r, "鑄印乘軒");
-		kj_reason(r, _("；傳見卯為車輪，鑄印乘軒"));
+		rule_variant(r, "鑄印乘軒");
+		rule_reason(r, _("；傳見卯為車輪，鑄印乘軒"));
 	}
 	/* "戊己日又為生日之印，更遇太常為綬，乃印綬雙全". */
 	bool always = false;
 	for (int j = 0; j < 3; j++)
 		always |= k->g[j] == LR_G_ALWAYS;
 	if ((k->stem == LR_WU || k->stem == LR_JI) && always) {
-		kj_variant(r, "%s印綬雙全", r->variant[0] ? " " : "");
-		kj_reason(r, _("；%s日戌為生日之印，傳遇太常為綬，印綬雙全"),
+		rule_variant(r, "%s印綬雙全", r->variant[0] ? " " : "");
+		rule_reason(r, _("；%s日戌為生日之印，傳遇太常為綬，印綬雙全"),
 			  SN(k->stem));
 	}
 	/* "戌值空亡 … 則有破印損模之象". */
 	if (lr_is_void(k->day, LR_XU) || lr_is_void(k->day, LR_MAO)) {
-		kj_variant(r, "%s破印損模", r->variant[0] ? " " : "");
-		kj_reason(r, _("；%s空亡，破印損模"),
+		rule_variant(r, "%s破印損模", r->variant[0] ? " " : "");
+		rule_reason(r, _("；%s空亡，破印損模"),
 			  lr_is_void(k->day, LR_XU) ? "戌" : "卯");
 	}
 	return YES;
@@ -156,7 +156,7 @@ int kj_zhuyin(const struct ev *k, struct lr_pattern_result *r)
 
 /* 斲輪: "凡課卯加庚或加辛為用 … 如太冲加庚為上，加辛次之"; 《訂訛》
  * "卯加庚辛申酉發用 … 卯加庚與申為上，辛酉次之". */
-int kj_zhuolun(const struct ev *k, struct lr_pattern_result *r)
+int kj_zhuolun(const struct ev *k, struct lr_rule_result *r)
 {
 	if (k->t[0] != LR_MAO)
 		return NO;
@@ -165,43 +165,43 @@ int kj_zhuolun(const struct ev *k, struct lr_pattern_result *r)
 		       || (k->stem == LR_XIN && seat == k->lodge);
 	if (!on_geng && !on_xin)
 		return NO;
-	kj_reason(r, "%s", on_geng ? _("卯加申（庚）發用，木就金斲")
+	rule_reason(r, "%s", on_geng ? _("卯加申（庚）發用，木就金斲")
 		  : seat == LR_YOU ? _("卯加酉（辛）發用，木就金斲")
 		  : _("卯加辛發用，木就金斲"));
-	kj_variant(r, "%s", on_geng ? "加庚為上" : "加辛次之");
+	rule_variant(r, "%s", on_geng ? "加庚為上" : "加辛次之");
 	/* "值空亡為朽木難雕". */
 	if (lr_is_void(k->day, LR_MAO)) {
-		kj_variant(r, " 朽木難雕");
-		kj_reason(r, _("；卯空亡，朽木難雕"));
+		rule_variant(r, " 朽木難雕");
+		rule_reason(r, _("；卯空亡，朽木難雕"));
 	}
 	/* "乘白虎為棺槨". */
 	if (k->g[0] == LR_G_TIGER) {
-		kj_variant(r, " 棺槨");
-		kj_reason(r, _("；卯乘白虎為棺槨"));
+		rule_variant(r, " 棺槨");
+		rule_reason(r, _("；卯乘白虎為棺槨"));
 	}
 	/* "春季甲乙日寅卯時為傷斧；秋季庚辛日申酉時為傷輪". */
 	if (k->x && k->x->season == LR_SPRING && k->se == LR_WOOD
 	    && ph(k->c->input.hour) == LR_WOOD) {
-		kj_variant(r, " 傷斧");
-		kj_reason(r, _("；春季%s日%s時，木太重為傷斧"), SN(k->stem),
+		rule_variant(r, " 傷斧");
+		rule_reason(r, _("；春季%s日%s時，木太重為傷斧"), SN(k->stem),
 			  BN(k->c->input.hour));
 	}
 	if (k->x && k->x->season == LR_AUTUMN && k->se == LR_METAL
 	    && ph(k->c->input.hour) == LR_METAL) {
-		kj_variant(r, " 傷輪");
-		kj_reason(r, _("；秋季%s日%s時，金太重為傷輪"), SN(k->stem),
+		rule_variant(r, " 傷輪");
+		rule_reason(r, _("；秋季%s日%s時，金太重為傷輪"), SN(k->stem),
 			  BN(k->c->input.hour));
 	}
 	/* "更喜戌為印，太常為綬入傳". */
 	if (k->tmask & BIT(LR_XU))
-		kj_reason(r, _("；傳見戌為印"));
+		rule_reason(r, _("；傳見戌為印"));
 	return YES;
 }
 
 /* 引從: "凡課日辰干支前後上神發用為初末傳，曰引從課 … 壬子日干上辰，初傳
  * 巳，末傳卯，為兩貴引從"; the first and last flank the 干上神 (拱干) or
  * the 支上神 (拱支). */
-int kj_yincong(const struct ev *k, struct lr_pattern_result *r)
+int kj_yincong(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	bool gan = k->t[0] == lr_branch_add(k->stem_up, 1)
@@ -215,19 +215,19 @@ int kj_yincong(const struct ev *k, struct lr_pattern_result *r)
 	bool nobles = (k->t[0] == day_n && k->t[2] == night_n)
 		      || (k->t[0] == night_n && k->t[2] == day_n);
 	if (gan) {
-		kj_variant(r, "%s", nobles ? "兩貴引從天干" : "拱干");
-		kj_reason(r, _("干上%s，初傳%s在前引，末傳%s在後從，拱定干神"),
+		rule_variant(r, "%s", nobles ? "兩貴引從天干" : "拱干");
+		rule_reason(r, _("干上%s，初傳%s在前引，末傳%s在後從，拱定干神"),
 			  BN(k->stem_up), BN(k->t[0]), BN(k->t[2]));
 	}
 	if (zhi) {
-		kj_variant(r, "%s%s", gan ? " " : "", nobles ? "兩貴引從地支"
+		rule_variant(r, "%s%s", gan ? " " : "", nobles ? "兩貴引從地支"
 			   : "拱支");
-		kj_reason(r, gan ? _("；支上%s，初傳%s在前引，末傳%s在後從，拱定支神")
+		rule_reason(r, gan ? _("；支上%s，初傳%s在前引，末傳%s在後從，拱定支神")
 			  : _("支上%s，初傳%s在前引，末傳%s在後從，拱定支神"),
 			  BN(k->branch_up), BN(k->t[0]), BN(k->t[2]));
 	}
 	if (nobles)
-		kj_reason(r, _("；初末為晝夜二貴，兩貴引從"));
+		rule_reason(r, _("；初末為晝夜二貴，兩貴引從"));
 	return YES;
 }
 
@@ -235,7 +235,7 @@ int kj_yincong(const struct ev *k, struct lr_pattern_result *r)
  * "初生中、中生末、末生干 … 為遞生格 … 俱生格 … 互生格 … 俱旺格 … 互旺格".
  * "用神生日" alone is not read as the 課 (it would be a fifth of all
  * charts): the 格 of the 《訂訛》 are. */
-int kj_hengtong(const struct ev *k, struct lr_pattern_result *r)
+int kj_hengtong(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
 	enum lr_phase bp = ph(k->branch);
@@ -253,44 +253,44 @@ int kj_hengtong(const struct ev *k, struct lr_pattern_result *r)
 		return NO;
 	const char *sep = "";
 	if (down || up) {
-		kj_variant(r, "遞生格");
-		kj_reason(r, down ? _("三傳%s%s%s遞生：初生中、中生末、末生日干%s")
+		rule_variant(r, "遞生格");
+		rule_reason(r, down ? _("三傳%s%s%s遞生：初生中、中生末、末生日干%s")
 			  : _("三傳%s%s%s遞生：末生中、中生初、初生日干%s"),
 			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem));
 		sep = "；";
 	}
 	if (both) {
-		kj_variant(r, "%s俱生格", *sep ? " " : "");
-		kj_reason(r, *sep ? _("；干上%s生干，支上%s生支")
+		rule_variant(r, "%s俱生格", *sep ? " " : "");
+		rule_reason(r, *sep ? _("；干上%s生干，支上%s生支")
 			  : _("干上%s生干，支上%s生支"), BN(k->stem_up),
 			  BN(k->branch_up));
 		sep = "；";
 	}
 	if (cross) {
-		kj_variant(r, "%s互生格", *sep ? " " : "");
-		kj_reason(r, *sep ? _("；干上%s生支%s，支上%s生干")
+		rule_variant(r, "%s互生格", *sep ? " " : "");
+		rule_reason(r, *sep ? _("；干上%s生支%s，支上%s生干")
 			  : _("干上%s生支%s，支上%s生干"), BN(k->stem_up),
 			  BN(k->branch), BN(k->branch_up));
 		sep = "；";
 	}
 	if (peak) {
-		kj_variant(r, "%s俱旺格", *sep ? " " : "");
-		kj_reason(r, *sep ? _("；干上%s乃干之旺神，支上%s乃支之旺神")
+		rule_variant(r, "%s俱旺格", *sep ? " " : "");
+		rule_reason(r, *sep ? _("；干上%s乃干之旺神，支上%s乃支之旺神")
 			  : _("干上%s乃干之旺神，支上%s乃支之旺神"),
 			  BN(k->stem_up), BN(k->branch_up));
 		sep = "；";
 	}
 	if (xpeak) {
-		kj_variant(r, "%s互旺格", *sep ? " " : "");
-		kj_reason(r, *sep ? _("；干上%s乃支之旺神，支上%s乃干之旺神")
+		rule_variant(r, "%s互旺格", *sep ? " " : "");
+		rule_reason(r, *sep ? _("；干上%s乃支之旺神，支上%s乃干之旺神")
 			  : _("干上%s乃支之旺神，支上%s乃干之旺神"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
 	/* 象曰 "或支加干生日，為自在格，主人來資助於我": the day's 支 is the
 	 * 干上神 and produces the 干 (read within the 課, not alone). */
 	if (k->stem_up == k->branch && lr_produces(bp, k->se)) {
-		kj_variant(r, " 自在格");
-		kj_reason(r, _("；支%s加干生日干%s，自在格"), BN(k->branch),
+		rule_variant(r, " 自在格");
+		rule_reason(r, _("；支%s加干生日干%s，自在格"), BN(k->branch),
 			  SN(k->stem));
 	}
 	/* 象曰 "或初生中、中生末、末克日干，為恩多怨深". */
@@ -302,13 +302,13 @@ int kj_hengtong(const struct ev *k, struct lr_pattern_result *r)
  * Appends "夫行年寅上見子，水生木" (the wife's after a 「；」) to R when it
  * holds. */
 static bool year_in_harmony(const struct ev *k, int year,
-			    struct lr_pattern_result *r, bool wife)
+			    struct lr_rule_result *r, bool wife)
 {
 	int up = k->c->heaven[year];
 	enum lr_phase a = ph(up), b = ph(year);
 	if (!lr_produces(a, b) && !lr_produces(b, a))
 		return false;
-	kj_reason(r, wife ? _("；妻行年%s上見%s，%s生%s")
+	rule_reason(r, wife ? _("；妻行年%s上見%s，%s生%s")
 		  : _("夫行年%s上見%s，%s生%s"), BN(year), BN(up),
 		  lr_phase_name(lr_produces(a, b) ? a : b),
 		  lr_phase_name(lr_produces(a, b) ? b : a));
@@ -327,12 +327,12 @@ static bool year_in_harmony(const struct ev *k, int year,
  * which the context does not hold for a spouse). 《觀月經》's 旺孕 by the
  * gods on the years ("從魁臨在亥，金旺更無疑") is the setting
  * fanchang-wangyun=gods. */
-int kj_fanchang(const struct ev *k, struct lr_pattern_result *r)
+int kj_fanchang(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_context *x = k->x;
 	if (!x || x->couple_xingnian[LR_HUSBAND] < 0
 	    || x->couple_xingnian[LR_WIFE] < 0)
-		return kj_unknown(r, LR_NEED_SPOUSE,
+		return rule_unknown(r, LR_NEED_SPOUSE,
 				  _("夫妻二人行年干支德合、上下相生（德孕格）或"
 				    "俱立旺相三合之位（旺孕格）"));
 	int hy = x->couple_xingnian[LR_HUSBAND], wy = x->couple_xingnian[LR_WIFE];
@@ -360,7 +360,7 @@ int kj_fanchang(const struct ev *k, struct lr_pattern_result *r)
 	}
 
 	/* 德孕格: branches 六合, stems (when known) 五合, 上下相生 on both. */
-	struct lr_pattern_result tmp = *r;
+	struct lr_rule_result tmp = *r;
 	bool branches = lr_combine(hy) == wy;
 	bool stems_known = hs >= 0 && ws >= 0;
 	bool stems = stems_known && lr_stem_partner(hs) == ws;
@@ -375,34 +375,34 @@ int kj_fanchang(const struct ev *k, struct lr_pattern_result *r)
 		unsigned needs = (harmony && !stems_known ? LR_NEED_SPOUSE_STEM : 0)
 				 | (season_unknown ? LR_NEED_SEASON : 0);
 		if (needs == LR_NEED_SPOUSE_STEM)
-			return kj_unknown(r, needs,
+			return rule_unknown(r, needs,
 					  _("夫妻行年之干相合（甲己、乙庚…）"));
 		if (needs == LR_NEED_SEASON)
-			return kj_unknown(r, needs,
+			return rule_unknown(r, needs,
 					  _("夫妻行年同在三合，尚需俱旺相"));
 		if (needs)
-			return kj_unknown(r, needs, _("夫妻行年之干相合（德孕格），"
+			return rule_unknown(r, needs, _("夫妻行年之干相合（德孕格），"
 						      "或行年俱旺相（旺孕格）"));
 		return NO;
 	}
 	const char *sep = "";
 	if (dedai) {
 		*r = tmp;
-		kj_variant(r, "德孕格");
-		kj_reason(r, _("；夫行年%s%s、妻行年%s%s，%s%s相合，%s%s相合"),
+		rule_variant(r, "德孕格");
+		rule_reason(r, _("；夫行年%s%s、妻行年%s%s，%s%s相合，%s%s相合"),
 			  SN(hs), BN(hy), SN(ws), BN(wy), SN(hs),
 			  SN(ws), BN(hy), BN(wy));
 		sep = "；";
 	}
 	if (thriving && gods) {
-		kj_variant(r, "%s旺孕格", *sep ? " " : "");
-		kj_reason(r, *sep ? _("；夫年上%s%s、妻年上%s%s（《觀月經》「旺相兩般推」）")
+		rule_variant(r, "%s旺孕格", *sep ? " " : "");
+		rule_reason(r, *sep ? _("；夫年上%s%s、妻年上%s%s（《觀月經》「旺相兩般推」）")
 			  : _("夫年上%s%s、妻年上%s%s（《觀月經》「旺相兩般推」）"),
 			  BN(hu), kj_vigour_name(k, hu), BN(wu),
 			  kj_vigour_name(k, wu));
 	} else if (thriving) {
-		kj_variant(r, "%s旺孕格", *sep ? " " : "");
-		kj_reason(r, *sep ? _("；夫行年%s、妻行年%s同在%s%s%s三合，%s%s、%s%s")
+		rule_variant(r, "%s旺孕格", *sep ? " " : "");
+		rule_reason(r, *sep ? _("；夫行年%s、妻行年%s同在%s%s%s三合，%s%s、%s%s")
 			  : _("夫行年%s、妻行年%s同在%s%s%s三合，%s%s、%s%s"),
 			  BN(hy), BN(wy), BN(trine[0]),
 			  BN(trine[1]), BN(trine[2]), BN(hy),
@@ -414,7 +414,7 @@ int kj_fanchang(const struct ev *k, struct lr_pattern_result *r)
 /* 驛馬 of a branch: "三合頭沖是". */
 /* 榮華: "凡祿馬貴人臨干支年命並旺相氣發用入傳，更乘吉將為榮華課。如丙寅
  * 日干上申，支上巳，為干支祿馬，申發用，中傳貴人". */
-int kj_ronghua(const struct ev *k, struct lr_pattern_result *r)
+int kj_ronghua(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int lu = salary_of(k->stem), ma = post_horse(k->branch);
@@ -441,28 +441,28 @@ int kj_ronghua(const struct ev *k, struct lr_pattern_result *r)
 	if (good < 0)
 		return NO;
 	if (k->season_month < 0)
-		return kj_unknown(r, LR_NEED_SEASON,
+		return rule_unknown(r, LR_NEED_SEASON,
 				  _("祿馬臨干支、祿馬貴人發用，尚需發用旺相"));
 	if (!kj_thriving(k, u))
 		return NO;
-	kj_reason(r, _("日祿%s、驛馬%s"), BN(lu), BN(ma));
+	rule_reason(r, _("日祿%s、驛馬%s"), BN(lu), BN(ma));
 	if (seats & BIT(lu))
-		kj_reason(r, k->stem_up == lu ? _("；祿%s臨干") : _("；祿%s臨支"),
+		rule_reason(r, k->stem_up == lu ? _("；祿%s臨干") : _("；祿%s臨支"),
 			  BN(lu));
 	if (seats & BIT(ma))
-		kj_reason(r, k->stem_up == ma ? _("；馬%s臨干") : _("；馬%s臨支"),
+		rule_reason(r, k->stem_up == ma ? _("；馬%s臨干") : _("；馬%s臨支"),
 			  BN(ma));
-	kj_reason(r, u == lu ? _("；發用%s為祿，%s；%s乘%s") : u == ma
+	rule_reason(r, u == lu ? _("；發用%s為祿，%s；%s乘%s") : u == ma
 		  ? _("；發用%s為馬，%s；%s乘%s") : _("；發用%s為貴人，%s；%s乘%s"),
 		  BN(u), kj_vigour_name(k, u), BN(good),
 		  lr_general_name(c->general_on[good]));
 	if (k->tmask & (BIT(dn) | BIT(nn)))
-		kj_reason(r, _("；傳見貴人"));
+		rule_reason(r, _("；傳見貴人"));
 	if (k->birth >= 0 && (c->heaven[k->birth] == dn || c->heaven[k->birth] == nn))
-		kj_reason(r, _("；本命%s上見貴人"), BN(k->birth));
+		rule_reason(r, _("；本命%s上見貴人"), BN(k->birth));
 	if (k->xingnian >= 0 && (c->heaven[k->xingnian] == lu
 				 || c->heaven[k->xingnian] == ma))
-		kj_reason(r, _("；行年%s上見祿馬"), BN(k->xingnian));
+		rule_reason(r, _("；行年%s上見祿馬"), BN(k->xingnian));
 	return YES;
 }
 
@@ -497,7 +497,7 @@ static int month_virtue(int month_index)
 	return v[month_index % 4];
 }
 
-int kj_deqing(const struct ev *k, struct lr_pattern_result *r)
+int kj_deqing(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0];
 	if (!kj_good_general(k->g[0]))
@@ -505,42 +505,42 @@ int kj_deqing(const struct ev *k, struct lr_pattern_result *r)
 	int gd = stem_virtue(k->stem), zd = lr_branch_add(k->branch, 5);
 	const char *sep = "";
 	if (u == gd) {
-		kj_variant(r, "干德");
-		kj_reason(r, _("%s日干德%s發用"), SN(k->stem), BN(u));
+		rule_variant(r, "干德");
+		rule_reason(r, _("%s日干德%s發用"), SN(k->stem), BN(u));
 		sep = "；";
 	}
 	if (u == zd) {
-		kj_variant(r, "%s支德", *sep ? " " : "");
-		kj_reason(r, *sep ? _("；%s日支德%s發用") : _("%s日支德%s發用"),
+		rule_variant(r, "%s支德", *sep ? " " : "");
+		rule_reason(r, *sep ? _("；%s日支德%s發用") : _("%s日支德%s發用"),
 			  BN(k->branch), BN(u));
 		sep = "；";
 	}
 	if (k->month_index >= 0) {
 		if (u == heaven_virtue(k->month_index)) {
-			kj_variant(r, "%s天德", *sep ? " " : "");
-			kj_reason(r, *sep ? _("；%s月天德%s發用")
+			rule_variant(r, "%s天德", *sep ? " " : "");
+			rule_reason(r, *sep ? _("；%s月天德%s發用")
 				  : _("%s月天德%s發用"), BN(k->month), BN(u));
 			sep = "；";
 		}
 		if (u == month_virtue(k->month_index)) {
-			kj_variant(r, "%s月德", *sep ? " " : "");
-			kj_reason(r, *sep ? _("；%s月月德%s發用")
+			rule_variant(r, "%s月德", *sep ? " " : "");
+			rule_reason(r, *sep ? _("；%s月月德%s發用")
 				  : _("%s月月德%s發用"), BN(k->month), BN(u));
 			sep = "；";
 		}
 	} else if (!*sep) {
-		return kj_unknown(r, LR_NEED_MONTH,
+		return rule_unknown(r, LR_NEED_MONTH,
 				  _("發用乘吉將而非干德支德，尚需看是否天德月德"));
 	}
 	if (!*sep)
 		return NO;
-	kj_reason(r, _("，乘%s"), lr_general_name(k->g[0]));
+	rule_reason(r, _("，乘%s"), lr_general_name(k->g[0]));
 	/* "或乙日申德加酉為用，酉來克乙，申化鬼，乃君子為小人". */
 	if (lr_overcomes(ph(u), k->se))
-		kj_reason(r, _("；德神為日鬼"));
+		rule_reason(r, _("；德神為日鬼"));
 	if (k->birth >= 0 && k->c->heaven[k->birth] == u)
-		kj_reason(r, _("；德神並在本命"));
+		rule_reason(r, _("；德神並在本命"));
 	if (k->xingnian >= 0 && k->c->heaven[k->xingnian] == u)
-		kj_reason(r, _("；德神並在行年"));
+		rule_reason(r, _("；德神並在行年"));
 	return YES;
 }

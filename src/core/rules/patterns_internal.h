@@ -1,17 +1,17 @@
-/* liuren - patterns_internal.h: what every 課體 and 畢法 detector file
+/* liuren - patterns_internal.h: what every 課 and 法 detector file
  * shares: the one evaluation context read from one chart (struct ev,
- * computed once by ev_init), the small readings
- * every detector uses (vigour, 旬空, 長生/墓/絕, 日德, 驛馬 …), the
- * writers of a result (put, REASON, VARIANT, unknown) and the list of
- * detectors by file, from which patterns.c builds its table.
+ * computed once by ev_init), the small readings every detector uses
+ * (vigour, 旬空, 長生/墓/絕, 日德, 驛馬 …), the one writer family of a
+ * result (rule_reason, rule_variant, rule_unknown …; write.c) and the
+ * declarations of the detectors, made from the registry's rows (rules.h).
  *
- * Not part of the public interface: only src/core/patterns*.c include it.
+ * Not part of the public interface: only src/core/rules/ includes it.
  *
- * Adding a 課: one row in LR_PATTERNS (include/liuren/patterns.h, at its
- * place in the 課經's order) naming its detector, and the detector
- * `int det_x(const struct ev *, struct lr_pattern_result *)` in the
- * patterns_*.c file of its volume. The row declares the function and
- * fills the registry; a row whose function is missing fails to link.
+ * Adding a rule: one row in LR_RULES (rules.h, at its place in the
+ * book's order) naming its detector, and the detector
+ * `int fn(const struct ev *, struct lr_rule_result *)` in the file of its
+ * volume or numbers. The row declares the function and fills the
+ * registry; a row whose function is missing fails to link.
  *
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -26,6 +26,7 @@
 #include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/patterns.h"
+#include "rules/rules.h"
 
 #define BN(b) lr_branch_name(b)
 #define SN(s) lr_stem_name(s)
@@ -173,22 +174,31 @@ static inline void put(char *buf, size_t size, const char *fmt, ...)
 
 /* Write into BUF (SIZE bytes) the one sentence of a 課 or 法 not
  * evaluated: 「未論（需…）」 with the parts NEEDS names and, when given,
- * WHAT would have to hold. kj_unknown and bf_unknown write it. */
+ * WHAT would have to hold. rule_unknown writes it. */
 void ev_unknown_reason(char *buf, size_t size, unsigned needs,
 		       const char *what);
 
-#define REASON(r, ...) put((r)->reason, sizeof (r)->reason, __VA_ARGS__)
-#define VARIANT(r, ...) put((r)->variant, sizeof (r)->variant, __VA_ARGS__)
+/* The one writer family of a 課 or 法 result (write.c): append to R's
+ * reason, to its variant (a 課's sub-form, a 法's 格), never
+ * overflowing. */
+void rule_reason(struct lr_rule_result *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void rule_variant(struct lr_rule_result *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 
 /* Mark R not evaluated for want of NEEDS (lr_context_part bits), with
  * WHAT (may be NULL) saying what would still have to hold; returns
  * UNKNOWN. */
-int kj_unknown(struct lr_pattern_result *r, unsigned needs, const char *what);
+int rule_unknown(struct lr_rule_result *r, unsigned needs, const char *what);
 
-static inline int unknown(struct lr_pattern_result *r, unsigned needs)
-{
-	return kj_unknown(r, needs, NULL);
-}
+/* A further variant (a 法's 格) GE that holds: added to R after what R
+ * already says, its reason (FMT …) after 「；」; a rule its own sentence
+ * left 未論 is then decided by it. Returns YES. */
+int rule_also(struct lr_rule_result *r, const char *ge, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* What a rule's own sentence answered (GOT), R cleared when it is NO, so
+ * that the 格 read after it start afresh. */
+int rule_own(int got, struct lr_rule_result *r);
 
 static inline unsigned missing(const struct ev *e, unsigned needs)
 {
@@ -213,16 +223,15 @@ static inline int branch_ceremony(int branch)
 			       : lr_branch_add(branch, 1);
 }
 
-/* ---- the detectors, by file ---- */
+/* ---- the detectors ---- */
 
-/* A detector: YES when its pattern fires (R filled), NO when it does not,
- * UNKNOWN (through unknown()) when it needs what the context lacks. */
-typedef int lr_detector(const struct ev *e, struct lr_pattern_result *r);
-
-/* Every detector, declared from its row of LR_PATTERNS. */
-#define LR_DETECTOR_DECLARE(id, name, source, aliases, detector, rank) \
+/* Every detector, declared from its row of the registry (rules.h). */
+#define RULE_DECLARE_KE(key, name, source, aliases, detector, ...) \
 	lr_detector detector;
-LR_PATTERNS(LR_DETECTOR_DECLARE)
-#undef LR_DETECTOR_DECLARE
+#define RULE_DECLARE_FA(number, source, name, detector, ...) \
+	lr_detector detector;
+LR_RULES(RULE_DECLARE_KE, RULE_DECLARE_FA)
+#undef RULE_DECLARE_KE
+#undef RULE_DECLARE_FA
 
 #endif

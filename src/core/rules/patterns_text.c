@@ -14,6 +14,7 @@
 #include "liuren/quote.h"
 #include "liuren/table.h"
 #include "liuren/utf8.h"
+#include "rules/rules.h"
 #include "text/res_known.h"
 
 /* ---- names ---- */
@@ -115,7 +116,7 @@ static int name_count;
  * for the pattern itself in `show`, `find` and filters. */
 static const struct {
 	const char *name;
-	enum lr_pattern_id id;
+	int id;
 } other_names[] = {
 	/* vol. 37 度厄, 《觀月經》 "四課之中三上克下是長幼卦也". */
 	{ "長幼", LR_P_DUE },
@@ -131,7 +132,7 @@ static void build_names(void)
 {
 	if (name_count)
 		return;
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < RULE_KE_COUNT; id++) {
 		all_names[name_count] = lr_pattern_info(id)->name;
 		alias_owner[name_count++] = id;
 	}
@@ -139,7 +140,7 @@ static void build_names(void)
 		all_names[name_count] = other_names[k].name;
 		alias_owner[name_count++] = other_names[k].id;
 	}
-	for (int id = 0; id < LR_PATTERN_COUNT; id++) {
+	for (int id = 0; id < RULE_KE_COUNT; id++) {
 		char a[NAME_LEN];
 		for (int k = 0; alias_at(lr_pattern_info(id)->aliases, k, a, sizeof a);
 		     k++) {
@@ -172,21 +173,21 @@ int lr_pattern_find(const char *name, const char **variant)
 		if (strcmp(compared[i], want) != 0)
 			continue;
 		if (variant)
-			*variant = i < LR_PATTERN_COUNT + OTHER_NAMES ? NULL
+			*variant = i < RULE_KE_COUNT + OTHER_NAMES ? NULL
 								   : all_names[i];
 		return alias_owner[i];
 	}
 	return -1;
 }
 
-bool lr_pattern_result_matches(const struct lr_pattern_result *r,
+bool lr_pattern_result_matches(const struct lr_rule_result *r,
 			       const char *name)
 {
-	if (r->state != LR_PATTERN_FIRED)
+	if (r->verdict != LR_RULE_FIRED)
 		return false;
 	const char *variant = NULL;
 	int id = lr_pattern_find(name, &variant);
-	if (id != (int)r->id)
+	if (id != (int)r->rule)
 		return false;
 	return !variant || strstr(r->variant, variant) != NULL;
 }
@@ -247,7 +248,7 @@ static void unescape_lines(char *s)
 
 static struct lr_table text_table;
 
-static struct lr_pattern_text texts[LR_PATTERN_COUNT];
+static struct lr_pattern_text texts[RULE_KE_COUNT];
 static bool texts_loaded;
 
 int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
@@ -255,9 +256,9 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 	struct lr_table t;
 	if (lr_table_read(path, 4, &t, err, errlen) != 0)
 		return -1;
-	struct lr_pattern_text fresh[LR_PATTERN_COUNT];
+	struct lr_pattern_text fresh[RULE_KE_COUNT];
 	memset(fresh, 0, sizeof fresh);
-	int gloss_line[LR_PATTERN_COUNT] = { 0 };
+	int gloss_line[RULE_KE_COUNT] = { 0 };
 	int last = -1;		/* a pattern's rows stand together */
 	for (size_t i = 0; i < t.nrows; i++) {
 		const struct lr_table_row *row = &t.rows[i];
@@ -265,7 +266,7 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 		int id = -1;
 		if (last >= 0 && !strcmp(lr_pattern_info(last)->name, f[0]))
 			id = last;
-		for (int k = 0; k < LR_PATTERN_COUNT && id < 0; k++)
+		for (int k = 0; k < RULE_KE_COUNT && id < 0; k++)
 			if (!strcmp(lr_pattern_info(k)->name, f[0]))
 				id = k;
 		last = id;
@@ -320,8 +321,8 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 			return -1;
 		}
 	}
-	for (int k = 0; k < LR_PATTERN_COUNT; k++) {
-		fresh[k].id = (enum lr_pattern_id)k;
+	for (int k = 0; k < RULE_KE_COUNT; k++) {
+		fresh[k].id = (int)k;
 		fresh[k].name = lr_pattern_info(k)->name;
 		if (!fresh[k].passage_count || !fresh[k].gloss) {
 			lr_table_fail(err, errlen, path, 0,

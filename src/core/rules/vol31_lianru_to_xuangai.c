@@ -24,7 +24,7 @@ const char *lr_lianru_name(int first, int step)
 	return step > 0 ? lianru_forward[first] : lianru_backward[first];
 }
 
-int det_lianru(const struct ev *e, struct lr_pattern_result *r)
+int det_lianru(const struct ev *e, struct lr_rule_result *r)
 {
 	int dir;
 	if (e->t[1] == lr_branch_add(e->t[0], 1)
@@ -37,12 +37,12 @@ int det_lianru(const struct ev *e, struct lr_pattern_result *r)
 		return NO;
 	const char *name = dir > 0 ? lianru_forward[e->t[0]]
 				   : lianru_backward[e->t[0]];
-	VARIANT(r, "%s", name);
+	rule_variant(r, "%s", name);
 	if (dir < 0 && e->t[0] == LR_YOU)
-		VARIANT(r, " 出丑 離群");
+		rule_variant(r, " 出丑 離群");
 	if (dir < 0 && e->t[0] == LR_YIN)
-		VARIANT(r, " 乘凶");
-	REASON(r, dir > 0 ? _("三傳%s%s%s順相連，為%s")
+		rule_variant(r, " 乘凶");
+	rule_reason(r, dir > 0 ? _("三傳%s%s%s順相連，為%s")
 			  : _("三傳%s%s%s逆相連，為%s"), BN(e->t[0]),
 	       BN(e->t[1]), BN(e->t[2]), name);
 	return YES;
@@ -52,7 +52,7 @@ int det_lianru(const struct ev *e, struct lr_pattern_result *r)
 /* 六儀: the 旬儀 and the 支儀 (branch_ceremony) in the transmissions. */
 /* Common (over 15% of all charts) by the text itself:
  * 「凡課的旬首之儀發用或入傳」: the 旬儀 anywhere in the three transmissions. */
-int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
+int det_liuyi(const struct ev *e, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = e->c;
 	int xun = lr_cycle_branch(e->xun_head);
@@ -69,28 +69,28 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 	char head[7];
 	lr_cycle_name(e->xun_head, head);
 	if (xi >= 0) {
-		VARIANT(r, "旬儀");
-		REASON(r, _("旬儀 %s (%s旬) %s"), BN(xun), head, trans_names[xi]);
+		rule_variant(r, "旬儀");
+		rule_reason(r, _("旬儀 %s (%s旬) %s"), BN(xun), head, trans_names[xi]);
 	}
 	if (zi >= 0) {
-		VARIANT(r, "%s支儀", xi >= 0 ? " " : "");
+		rule_variant(r, "%s支儀", xi >= 0 ? " " : "");
 		if (zi == xi)
-			REASON(r, _("；支儀 %s (%s日)"), BN(zhi), BN(e->branch));
+			rule_reason(r, _("；支儀 %s (%s日)"), BN(zhi), BN(e->branch));
 		else
-			REASON(r, xi >= 0 ? _("；支儀 %s (%s日) %s")
+			rule_reason(r, xi >= 0 ? _("；支儀 %s (%s日) %s")
 					  : _("支儀 %s (%s日) %s"), BN(zhi),
 			       BN(e->branch), trans_names[zi]);
 	}
 	if (xi < 0)
 		/* only under liuyi-zhiyi=counts (the 象曰's reading) */
-		REASON(r, "%s", _("；只有支儀無旬儀：依象曰「如有支儀無旬儀」作六儀論"
+		rule_reason(r, "%s", _("；只有支儀無旬儀：依象曰「如有支儀無旬儀」作六儀論"
 				  "（設定 liuyi-zhiyi=counts；神將凶則凶），預設依"
 				  "《訂訛》「若止有支儀，不名六儀」不論"));
 	/* "旬日儀神俱在傳，更乘天乙吉將，為富貴六儀"; 《訂訛》 "若旬首為用，
 	 * 更作今日貴人，為富貴六儀". */
 	if (xi >= 0 && c->general_on[xun] == LR_G_NOBLE && (xi == 0 || zi >= 0)) {
-		VARIANT(r, " 富貴六儀");
-		REASON(r, xi == 0 ? _("；旬儀%s乘貴人發用，為富貴六儀")
+		rule_variant(r, " 富貴六儀");
+		rule_reason(r, xi == 0 ? _("；旬儀%s乘貴人發用，為富貴六儀")
 				  : _("；旬儀%s乘貴人，支儀同在傳，為富貴六儀"),
 		       BN(xun));
 	}
@@ -98,8 +98,8 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 	 * the other half of the day is the 旬首. */
 	int screen = c->daytime ? e->night_noble : e->day_noble;
 	if (xi >= 0 && screen == xun) {
-		VARIANT(r, " 簾幕");
-		REASON(r, c->daytime ? _("；晝占，旬首%s作簾幕貴人")
+		rule_variant(r, " 簾幕");
+		rule_reason(r, c->daytime ? _("；晝占，旬首%s作簾幕貴人")
 				     : _("；夜占，旬首%s作簾幕貴人"), BN(xun));
 	}
 	/* 奇儀全會 (六儀 象曰 "理得奇儀全會，萬事動用無阻有喜"; 《訂訛》
@@ -117,12 +117,12 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 	int xq = xun_wonder[e->xun_head / 10], dq = day_wonder[e->stem];
 	int xqi = trans_index(e, xq), dqi = trans_index(e, dq);
 	if (xqi >= 0 || dqi >= 0) {
-		VARIANT(r, " 奇儀全會");
+		rule_variant(r, " 奇儀全會");
 		if (xqi >= 0)
-			REASON(r, _("；旬奇%s%s"), BN(xq), trans_names[xqi]);
+			rule_reason(r, _("；旬奇%s%s"), BN(xq), trans_names[xqi]);
 		if (dqi >= 0 && dq != xq)
-			REASON(r, _("；日奇%s%s"), BN(dq), trans_names[dqi]);
-		REASON(r, "%s", _("，與儀同在傳，奇儀全會"));
+			rule_reason(r, _("；日奇%s%s"), BN(dq), trans_names[dqi]);
+		rule_reason(r, "%s", _("，與儀同在傳，奇儀全會"));
 	}
 	/* "如魁罡加日辰年命，遇六儀為用，變凶為吉". */
 	if (xi == 0 || zi == 0) {
@@ -137,7 +137,7 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 				continue;
 			int up = c->heaven[seats[k]];
 			if (up == LR_CHEN || up == LR_XU) {
-				REASON(r, up == LR_CHEN
+				rule_reason(r, up == LR_CHEN
 				       ? _("；天罡辰加%s，遇六儀為用，變凶為吉")
 				       : _("；天魁戌加%s，遇六儀為用，變凶為吉"),
 				       seat_name[k]);
@@ -149,19 +149,19 @@ int det_liuyi(const struct ev *e, struct lr_pattern_result *r)
 	int used = xi >= 0 ? xun : zhi;
 	if (e->x && e->x->xingnian >= 0) {
 		if (lr_overcomes(ph(used), ph(e->x->xingnian))) {
-			VARIANT(r, " 儀克行年");
-			REASON(r, _("；儀%s克行年%s，凶"), BN(used),
+			rule_variant(r, " 儀克行年");
+			rule_reason(r, _("；儀%s克行年%s，凶"), BN(used),
 			       BN(e->x->xingnian));
 		}
 	} else {
-		REASON(r, "%s", _("；儀克行年：未論（需行年）"));
+		rule_reason(r, "%s", _("；儀克行年：未論（需行年）"));
 	}
 	return YES;
 }
 
 /* 時泰: "凡課用起太歲、月建，乘青龍、六合，又帶財德之神"; 《訂訛》
  * "太歲發用更佳，入傳亦可". */
-int det_shitai(const struct ev *e, struct lr_pattern_result *r)
+int det_shitai(const struct ev *e, struct lr_rule_result *r)
 {
 	int cand[3], n = 0;
 	for (int i = 0; i < 3; i++) {
@@ -180,21 +180,21 @@ int det_shitai(const struct ev *e, struct lr_pattern_result *r)
 				 : b == e->month ? "月建" : NULL;
 		if (!what)
 			continue;
-		VARIANT(r, "%s%s", what, i == 0 ? "發用" : "入傳");
-		REASON(r, lr_kin_of(e->stem, b) == LR_WEALTH
+		rule_variant(r, "%s%s", what, i == 0 ? "發用" : "入傳");
+		rule_reason(r, lr_kin_of(e->stem, b) == LR_WEALTH
 		       ? _("%s%s%s，乘%s，為日財") : _("%s%s%s，乘%s，為日德"),
 		       what, BN(b), trans_names[i], lr_general_name(e->g[i]));
 		if ((e->g[0] == LR_G_DRAGON && e->g[2] == LR_G_UNION)
 		    || (e->g[0] == LR_G_UNION && e->g[2] == LR_G_DRAGON)) {
-			VARIANT(r, " 龍合首尾");
-			REASON(r, _("；初傳%s末傳%s"), lr_general_name(e->g[0]),
+			rule_variant(r, " 龍合首尾");
+			rule_reason(r, _("；初傳%s末傳%s"), lr_general_name(e->g[0]),
 			       lr_general_name(e->g[2]));
 		}
 		return YES;
 	}
 	unsigned miss = missing(e, LR_NEED_YEAR | LR_NEED_MONTH);
 	if (miss)
-		return unknown(r, miss);
+		return rule_unknown(r, miss, NULL);
 	return NO;
 }
 
@@ -218,7 +218,7 @@ static const char *general_on_fate(const struct ev *e, int g, int *branch)
 /* 天恩 (《訂訛》): "干支得用，乘貴人兼青龍、天后入傳，或在年命是也。干支
  * 屬本季旺氣，謂之得用"; "此課若傳見空亡，又名天恩未定". The 貴人, and the
  * 青龍 or 天后, each either in the transmissions or on the 本命/行年. */
-int det_tianen(const struct ev *e, struct lr_pattern_result *r)
+int det_tianen(const struct ev *e, struct lr_rule_result *r)
 {
 	if (lr_stem_phase(e->stem) != ph(e->branch))
 		return NO;
@@ -265,61 +265,61 @@ int det_tianen(const struct ev *e, struct lr_pattern_result *r)
 			return NO;
 	}
 	if (miss)
-		return unknown(r, miss);
-	REASON(r, e->c->settings.tianen_vigour == LR_TIANEN_BY_SEASON
+		return rule_unknown(r, miss, NULL);
+	rule_reason(r, e->c->settings.tianen_vigour == LR_TIANEN_BY_SEASON
 	       ? _("日干%s日支%s當令得旺 (依四季)")
 	       : _("日干%s日支%s當令得旺 (依月建)"), SN(e->stem), BN(e->branch));
 	if (noble)
-		REASON(r, "%s", _("；貴人入傳"));
+		rule_reason(r, "%s", _("；貴人入傳"));
 	else
-		REASON(r, _("；貴人%s臨%s%s"), BN(nb), noble_fate,
+		rule_reason(r, _("；貴人%s臨%s%s"), BN(nb), noble_fate,
 		       BN(e->c->earth[nb]));
 	bool dragon = dq_general == LR_G_DRAGON;
 	if (dq)
-		REASON(r, "%s", dragon ? _("；青龍入傳") : _("；天后入傳"));
+		rule_reason(r, "%s", dragon ? _("；青龍入傳") : _("；天后入傳"));
 	else
-		REASON(r, dragon ? _("；青龍%s臨%s%s") : _("；天后%s臨%s%s"),
+		rule_reason(r, dragon ? _("；青龍%s臨%s%s") : _("；天后%s臨%s%s"),
 		       BN(db), dq_fate, BN(e->c->earth[db]));
 	if (noble_fate || dq_fate)
-		VARIANT(r, "在年命");
+		rule_variant(r, "在年命");
 	unsigned v = e->tmask & e->vmask;
 	if (v) {
-		VARIANT(r, "%s天恩未定", r->variant[0] ? " " : "");
+		rule_variant(r, "%s天恩未定", r->variant[0] ? " " : "");
 		for (int b = 0; b < LR_BRANCHES; b++)
 			if (v & BIT(b))
-				REASON(r, _("；%s空亡入傳，天恩未定"), BN(b));
+				rule_reason(r, _("；%s空亡入傳，天恩未定"), BN(b));
 	}
 	return YES;
 }
 
 /* 龍德: "凡太歲月將乘貴人發用 … 如太歲乘貴人發用，傳中見月將亦是". */
-int det_longde(const struct ev *e, struct lr_pattern_result *r)
+int det_longde(const struct ev *e, struct lr_rule_result *r)
 {
 	if (e->g[0] != LR_G_NOBLE)
 		return NO;
 	if (e->year < 0)
-		return unknown(r, LR_NEED_YEAR);
+		return rule_unknown(r, LR_NEED_YEAR, NULL);
 	if (e->t[0] != e->year)
 		return NO;
 	int general = e->c->input.general;
-	REASON(r, _("太歲%s乘貴人發用 (%s臨%s)"), BN(e->t[0]), BN(e->t[0]),
+	rule_reason(r, _("太歲%s乘貴人發用 (%s臨%s)"), BN(e->t[0]), BN(e->t[0]),
 	       BN(e->c->earth[e->t[0]]));
 	if (general == e->t[0]) {
-		VARIANT(r, "太歲月將並");
-		REASON(r, "%s", _("；太歲又為月將"));
+		rule_variant(r, "太歲月將並");
+		rule_reason(r, "%s", _("；太歲又為月將"));
 	} else if (e->tmask & BIT(general)) {
-		VARIANT(r, "傳見月將");
-		REASON(r, _("；月將%s入傳"), BN(general));
+		rule_variant(r, "傳見月將");
+		rule_reason(r, _("；月將%s入傳"), BN(general));
 	} else {
-		VARIANT(r, "太歲乘貴");
-		REASON(r, "%s", _("；傳不見月將 (《袖中金》「乙乘太歲發用」即是)"));
+		rule_variant(r, "太歲乘貴");
+		rule_reason(r, "%s", _("；傳不見月將 (《袖中金》「乙乘太歲發用」即是)"));
 	}
 	return YES;
 }
 
 /* 官爵: "凡課得歲月年命驛馬發用，又天魁太常入傳"; 《訂訛》 "或印綬發用，
  * 驛馬入傳"; the horses of 太歲、月建、日辰、時、本命、行年. */
-int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
+int det_guanjue(const struct ev *e, struct lr_rule_result *r)
 {
 	int seal = -1;	/* the branch that rides 太常 */
 	for (int i = 0; i < 3; i++)
@@ -368,7 +368,7 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 		bool possible = seal_first ? (e->tmask & meng) != 0
 					   : (BIT(e->t[0]) & meng) != 0;
 		if (miss && possible)
-			return unknown(r, miss);
+			return rule_unknown(r, miss, NULL);
 		return NO;
 	}
 	int horse = -1;
@@ -376,12 +376,12 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 		if (horses & BIT(b))
 			horse = b;
 	if (seal_first)
-		REASON(r, e->g[0] == LR_G_ALWAYS
+		rule_reason(r, e->g[0] == LR_G_ALWAYS
 		       ? _("印綬發用 (%s乘太常)，驛馬%s入傳 (%s之馬)")
 		       : _("印綬發用 (%s為天魁)，驛馬%s入傳 (%s之馬)"),
 		       BN(e->t[0]), BN(horse), from);
 	else
-		REASON(r, _("驛馬%s發用 (%s之馬)；天魁戌入傳，太常乘%s"),
+		rule_reason(r, _("驛馬%s發用 (%s之馬)；天魁戌入傳，太常乘%s"),
 		       BN(horse), from, BN(seal));
 	/* "若驛被破，魁常值空亡 … 則為官爵失印". */
 	bool lost = false;
@@ -391,14 +391,14 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 		in_lessons |= e->c->lessons[i].upper == breaker;
 	if ((e->tmask & BIT(breaker)) || in_lessons) {
 		lost = true;
-		REASON(r, _("；課傳見%s，驛馬被沖破"), BN(breaker));
+		rule_reason(r, _("；課傳見%s，驛馬被沖破"), BN(breaker));
 	}
 	if (is_void(e, LR_XU) || is_void(e, seal)) {
 		lost = true;
-		REASON(r, _("；%s空亡，印綬落空"),
+		rule_reason(r, _("；%s空亡，印綬落空"),
 		       BN(is_void(e, LR_XU) ? LR_XU : seal));
 	}
-	VARIANT(r, "%s", lost ? "官爵失印" : "");
+	rule_variant(r, "%s", lost ? "官爵失印" : "");
 	/* 《訂訛》 "傳中合神動，更主重遷。如寅為驛馬發用，末傳亥是也";
 	 * 《觀月經》 "末傳合神動，重前喜不休": the horse's 六合 in the
 	 * transmissions (《訂訛》's "傳中"; its example and 《觀月經》 name the
@@ -406,12 +406,12 @@ int det_guanjue(const struct ev *e, struct lr_pattern_result *r)
 	 * 初 and 末 are an even number of steps apart, 寅 and 亥 an odd). */
 	int ci = trans_index(e, lr_combine(horse));
 	if (ci >= 0) {
-		VARIANT(r, "%s重遷", lost ? " " : "");
-		REASON(r, _("；%s%s為驛馬%s之合神，合神動，更主重遷"),
+		rule_variant(r, "%s重遷", lost ? " " : "");
+		rule_reason(r, _("；%s%s為驛馬%s之合神，合神動，更主重遷"),
 		       trans_names[ci], BN(lr_combine(horse)), BN(horse));
 	}
 	if (miss)
-		REASON(r, "%s", _("；其餘年命之馬未知"));
+		rule_reason(r, "%s", _("；其餘年命之馬未知"));
 	return YES;
 }
 
@@ -441,7 +441,7 @@ static int noble_in_prison(const struct ev *e, unsigned *needs)
  * 末傳旺相; its "又干支逢祿馬亦是" is not detected);
  * 《觀月經》 "凡天乙發用，富貴也" (the loose sentence, labelled so).
  * Every reading needs the noble as 發用. */
-int det_fugui(const struct ev *e, struct lr_pattern_result *r)
+int det_fugui(const struct ev *e, struct lr_rule_result *r)
 {
 	if (e->g[0] != LR_G_NOBLE)
 		return NO;
@@ -467,76 +467,76 @@ int det_fugui(const struct ev *e, struct lr_pattern_result *r)
 	bool main_ok = seat_main && thr && mutual;
 	bool dinge_ok = seat_dinge && thr && last_thr;
 
-	REASON(r, _("天乙乘%s發用 (%s臨%s)"), BN(t), BN(t), BN(stand));
+	rule_reason(r, _("天乙乘%s發用 (%s臨%s)"), BN(t), BN(t), BN(stand));
 	if (on)
-		REASON(r, _("，臨%s"), on);
+		rule_reason(r, _("，臨%s"), on);
 	if (season)
-		REASON(r, _("，%s%s氣"), BN(t), lr_vigour_name(vigour(e, t)));
+		rule_reason(r, _("，%s%s氣"), BN(t), lr_vigour_name(vigour(e, t)));
 	if (main_ok) {
-		VARIANT(r, "正文");
-		REASON(r, "%s", _("；上下相生 (正文)"));
+		rule_variant(r, "正文");
+		rule_reason(r, "%s", _("；上下相生 (正文)"));
 	} else if (dinge_ok) {
-		VARIANT(r, "訂訛");
-		REASON(r, !mutual
+		rule_variant(r, "訂訛");
+		rule_reason(r, !mutual
 		       ? _("；末傳%s%s氣，傳終有氣 (《訂訛》)；正文不合：上下不相生")
 		       : _("；末傳%s%s氣，傳終有氣 (《訂訛》)；正文不合：不臨日辰年命"),
 		       BN(last), lr_vigour_name(vigour(e, last)));
 	} else {
-		VARIANT(r, "觀月經");
-		REASON(r, "%s", _("；只合《觀月經》「凡天乙發用，富貴也」"));
+		rule_variant(r, "觀月經");
+		rule_reason(r, "%s", _("；只合《觀月經》「凡天乙發用，富貴也」"));
 		/* Say why the stricter readings do not hold, or what they
 		 * would need. */
 		if (!season) {
-			REASON(r, "%s", _("；正文、《訂訛》：未論（需季節）"));
+			rule_reason(r, "%s", _("；正文、《訂訛》：未論（需季節）"));
 		} else {
 			/* TRANSLATORS: the separator between the items of a
 			 * list */
 			const char *sep = _("、");
-			REASON(r, "%s", _("；正文不合："));
+			rule_reason(r, "%s", _("；正文不合："));
 			int n = 0;
 			if (!thr)
-				REASON(r, "%s%s", n++ ? sep : "", _("不旺相"));
+				rule_reason(r, "%s%s", n++ ? sep : "", _("不旺相"));
 			if (!mutual)
-				REASON(r, "%s%s", n++ ? sep : "",
+				rule_reason(r, "%s%s", n++ ? sep : "",
 				       _("上下不相生"));
 			if (!seat_main)
-				REASON(r, "%s%s", n++ ? sep : "",
+				rule_reason(r, "%s%s", n++ ? sep : "",
 				       seat_miss ? _("年命未知")
 						 : _("不臨日辰年命"));
-			REASON(r, "%s", _("；《訂訛》不合："));
+			rule_reason(r, "%s", _("；《訂訛》不合："));
 			n = 0;
 			if (!thr)
-				REASON(r, "%s%s", n++ ? sep : "", _("不旺相"));
+				rule_reason(r, "%s%s", n++ ? sep : "", _("不旺相"));
 			if (!seat_dinge)
-				REASON(r, "%s%s", n++ ? sep : "",
+				rule_reason(r, "%s%s", n++ ? sep : "",
 				       seat_miss & LR_NEED_XINGNIAN
 				       ? _("行年未知") : _("不臨日辰行年"));
 			if (!last_thr) {
-				REASON(r, "%s", n++ ? sep : "");
-				REASON(r, _("末傳%s%s氣，傳終無氣"), BN(last),
+				rule_reason(r, "%s", n++ ? sep : "");
+				rule_reason(r, _("末傳%s%s氣，傳終無氣"), BN(last),
 				       lr_vigour_name(vigour(e, last)));
 			}
 		}
 	}
 	unsigned pn;
 	if (noble_in_prison(e, &pn) == YES) {
-		VARIANT(r, " 勢消");
-		REASON(r, _("；貴人臨%s入獄，為勢消"),
+		rule_variant(r, " 勢消");
+		rule_reason(r, _("；貴人臨%s入獄，為勢消"),
 		       BN(e->c->earth[e->c->noble]));
 	}
 	return YES;
 }
 
-int det_gui_prison(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_prison(const struct ev *e, struct lr_rule_result *r)
 {
 	unsigned needs;
 	int res = noble_in_prison(e, &needs);
 	if (res == UNKNOWN)
-		return unknown(r, needs);
+		return rule_unknown(r, needs, NULL);
 	if (res == NO)
 		return NO;
-	VARIANT(r, "勢消");
-	REASON(r, _("貴人%s臨%s (天牢)，非乙辛辰戌日，年命不在辰戌"),
+	rule_variant(r, "勢消");
+	rule_reason(r, _("貴人%s臨%s (天牢)，非乙辛辰戌日，年命不在辰戌"),
 	       BN(e->c->noble), BN(e->c->earth[e->c->noble]));
 	return YES;
 }
@@ -547,33 +547,33 @@ int det_gui_prison(const struct ev *e, struct lr_pattern_result *r)
 /* Common (over 15% of all charts) by the text itself:
  * 「此皆不論發用與否也」: the nobles' palaces (貴人蹉跌, 干前後, 兩貴逢空,
  * 朱雀克貴, 貴作六害), whether or not the 發用. */
-int det_gui_stumble(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_stumble(const struct ev *e, struct lr_rule_result *r)
 {
 	int stand = e->c->earth[e->c->noble];
 	bool day_palace = stand >= LR_MAO && stand <= LR_SHEN;
 	if (e->c->daytime == day_palace)
 		return NO;
-	VARIANT(r, "%s", e->c->daytime ? "開眼作暗" : "自暗而明");
+	rule_variant(r, "%s", e->c->daytime ? "開眼作暗" : "自暗而明");
 	/* It fires only when the palace is the other half's. */
-	REASON(r, e->c->daytime ? _("晝占，晝貴%s臨%s (夜方)")
+	rule_reason(r, e->c->daytime ? _("晝占，晝貴%s臨%s (夜方)")
 				: _("夜占，夜貴%s臨%s (晝方)"), BN(e->c->noble),
 	       BN(stand));
 	return YES;
 }
 
 /* "日貴臨夜貴，夜貴臨日貴，官訪官得見". */
-int det_gui_meet(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_meet(const struct ev *e, struct lr_rule_result *r)
 {
 	const int *earth = e->c->earth;
 	if (e->day_noble == e->night_noble)
 		return NO;
 	if (earth[e->day_noble] == e->night_noble) {
-		REASON(r, _("晝貴%s臨夜貴%s"), BN(e->day_noble),
+		rule_reason(r, _("晝貴%s臨夜貴%s"), BN(e->day_noble),
 		       BN(e->night_noble));
 		return YES;
 	}
 	if (earth[e->night_noble] == e->day_noble) {
-		REASON(r, _("夜貴%s臨晝貴%s"), BN(e->night_noble),
+		rule_reason(r, _("夜貴%s臨晝貴%s"), BN(e->night_noble),
 		       BN(e->day_noble));
 		return YES;
 	}
@@ -581,19 +581,19 @@ int det_gui_meet(const struct ev *e, struct lr_pattern_result *r)
 }
 
 /* "凡傳見晝夜兩貴，主告貴求事必干兩處成就". */
-int det_gui_two(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_two(const struct ev *e, struct lr_rule_result *r)
 {
 	if (e->day_noble == e->night_noble
 	    || !(e->tmask & BIT(e->day_noble)) || !(e->tmask & BIT(e->night_noble)))
 		return NO;
-	REASON(r, _("晝貴%s、夜貴%s俱在三傳"), BN(e->day_noble),
+	rule_reason(r, _("晝貴%s、夜貴%s俱在三傳"), BN(e->day_noble),
 	       BN(e->night_noble));
 	return YES;
 }
 
 /* "或四課三傳皆晝夜貴，為遍地貴人": both nobles among the lessons' upper
  * branches and both among the transmissions. */
-int det_gui_everywhere(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_everywhere(const struct ev *e, struct lr_rule_result *r)
 {
 	unsigned both = BIT(e->day_noble) | BIT(e->night_noble), in_lessons = 0;
 	if (e->day_noble == e->night_noble)
@@ -602,20 +602,20 @@ int det_gui_everywhere(const struct ev *e, struct lr_pattern_result *r)
 		in_lessons |= BIT(e->c->lessons[i].upper) & both;
 	if (in_lessons != both || (e->tmask & both) != both)
 		return NO;
-	REASON(r, _("晝貴%s、夜貴%s四課三傳俱見"), BN(e->day_noble),
+	rule_reason(r, _("晝貴%s、夜貴%s四課三傳俱見"), BN(e->day_noble),
 	       BN(e->night_noble));
 	return YES;
 }
 
 /* "貴在干前事不宜迫 … 貴在干後，宜催不催". */
-int det_gui_side(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_side(const struct ev *e, struct lr_rule_result *r)
 {
 	int stand = e->c->earth[e->c->noble];
 	int d = lr_branch_add(stand, -e->lodge);
 	if (d == 0 || d == 6)
 		return NO;
-	VARIANT(r, "%s", d < 6 ? "貴在干前" : "貴在干後");
-	REASON(r, d < 6 ? _("貴人%s臨%s，在日干%s(寄%s)之前")
+	rule_variant(r, "%s", d < 6 ? "貴在干前" : "貴在干後");
+	rule_reason(r, d < 6 ? _("貴人%s臨%s，在日干%s(寄%s)之前")
 			: _("貴人%s臨%s，在日干%s(寄%s)之後"), BN(e->c->noble),
 	       BN(stand), SN(e->stem), BN(e->lodge));
 	return YES;
@@ -623,12 +623,12 @@ int det_gui_side(const struct ev *e, struct lr_pattern_result *r)
 
 /* "兩貴逢空 … 換旬可成". The day's two nobles are never both void (no
  * stem's pair is adjacent), so the noble in use is taken. */
-int det_gui_void(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_void(const struct ev *e, struct lr_rule_result *r)
 {
 	if (!is_void(e, e->c->noble))
 		return NO;
-	VARIANT(r, "%s貴空", e->c->daytime ? "晝" : "夜");
-	REASON(r, e->c->daytime
+	rule_variant(r, "%s貴空", e->c->daytime ? "晝" : "夜");
+	rule_reason(r, e->c->daytime
 	       ? _("晝占貴人%s旬空 (晝貴%s、夜貴%s不能同空，取所用之貴)")
 	       : _("夜占貴人%s旬空 (晝貴%s、夜貴%s不能同空，取所用之貴)"),
 	       BN(e->c->noble), BN(e->day_noble), BN(e->night_noble));
@@ -636,19 +636,19 @@ int det_gui_void(const struct ev *e, struct lr_pattern_result *r)
 }
 
 /* "兩貴坐受克方，不可告貴用事". */
-int det_gui_checked(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_checked(const struct ev *e, struct lr_rule_result *r)
 {
 	const int *earth = e->c->earth;
 	int d = e->day_noble, n = e->night_noble;
 	if (!lr_overcomes(ph(earth[d]), ph(d)) || !lr_overcomes(ph(earth[n]), ph(n)))
 		return NO;
-	REASON(r, _("晝貴%s坐%s受克，夜貴%s坐%s受克"), BN(d), BN(earth[d]), BN(n),
+	rule_reason(r, _("晝貴%s坐%s受克，夜貴%s坐%s受克"), BN(d), BN(earth[d]), BN(n),
 	       BN(earth[n]));
 	return YES;
 }
 
 /* "朱雀所乘神克貴，求文書貴人忌憚". */
-int det_gui_bird(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_bird(const struct ev *e, struct lr_rule_result *r)
 {
 	int bird = -1;
 	for (int b = 0; b < LR_BRANCHES; b++)
@@ -656,34 +656,34 @@ int det_gui_bird(const struct ev *e, struct lr_pattern_result *r)
 			bird = b;
 	if (bird < 0 || !lr_overcomes(ph(bird), ph(e->c->noble)))
 		return NO;
-	REASON(r, _("朱雀乘%s克貴人所乘%s"), BN(bird), BN(e->c->noble));
+	rule_reason(r, _("朱雀乘%s克貴人所乘%s"), BN(bird), BN(e->c->noble));
 	return YES;
 }
 
 /* "六丁日貴作日鬼臨日，占官利，占病神祗所害，臨支家神致病". */
-int det_gui_ghost(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_ghost(const struct ev *e, struct lr_rule_result *r)
 {
 	int n = e->c->noble, stand = e->c->earth[n];
 	if (e->stem != LR_DING || lr_kin_of(e->stem, n) != LR_OFFICIAL)
 		return NO;
 	if (stand != e->lodge && stand != e->branch)
 		return NO;
-	VARIANT(r, "%s", stand == e->lodge ? "臨日" : "臨支");
-	REASON(r, _("丁日貴人%s為日鬼，臨%s(%s)"), BN(n),
+	rule_variant(r, "%s", stand == e->lodge ? "臨日" : "臨支");
+	rule_reason(r, _("丁日貴人%s為日鬼，臨%s(%s)"), BN(n),
 	       stand == e->lodge ? "日干" : "日支", BN(stand));
 	return YES;
 }
 
 /* "貴作六害，占訟理直而遭曲斷". */
-int det_gui_harm(const struct ev *e, struct lr_pattern_result *r)
+int det_gui_harm(const struct ev *e, struct lr_rule_result *r)
 {
 	int n = e->c->noble;
 	if (lr_harm(e->branch) == n) {
-		REASON(r, _("貴人%s與日支%s相害"), BN(n), BN(e->branch));
+		rule_reason(r, _("貴人%s與日支%s相害"), BN(n), BN(e->branch));
 		return YES;
 	}
 	if (lr_harm(e->lodge) == n) {
-		REASON(r, _("貴人%s與日干寄宮%s相害"), BN(n), BN(e->lodge));
+		rule_reason(r, _("貴人%s與日干寄宮%s相害"), BN(n), BN(e->lodge));
 		return YES;
 	}
 	return NO;
@@ -691,12 +691,12 @@ int det_gui_harm(const struct ev *e, struct lr_pattern_result *r)
 
 /* 軒蓋: "凡課值勝光為用，遇太沖、神后 … 勝光又作月內天馬，太沖又作月內
  * 天車，正七月內是也 … 餘月軒蓋又帶三交". */
-int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
+int det_xuangai(const struct ev *e, struct lr_rule_result *r)
 {
 	if (e->t[0] != LR_WU_B || !(e->tmask & BIT(LR_MAO))
 	    || !(e->tmask & BIT(LR_ZI)))
 		return NO;
-	REASON(r, _("勝光午發用 (%s)，太沖卯、神后子入傳"),
+	rule_reason(r, _("勝光午發用 (%s)，太沖卯、神后子入傳"),
 	       BN(e->c->earth[LR_WU_B]));
 	/* 乘軒落馬: "若三傳帶殺，乘蛇虎死氣，克年命日辰，或空亡，或卯作
 	 * 喪車，則刑沖從凶而動變為三交，身弱人衰，則為乘軒落馬之象". Read
@@ -723,26 +723,26 @@ int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
 		if (!hit)
 			continue;
 		fall = true;
-		REASON(r, _("；%s%s乘%s死氣，克%s"), trans_names[i], BN(b),
+		rule_reason(r, _("；%s%s乘%s死氣，克%s"), trans_names[i], BN(b),
 		       e->g[i] == LR_G_SNAKE ? "螣蛇" : "白虎", hit);
 	}
 	unsigned v = e->tmask & e->vmask;
 	for (int b = 0; b < LR_BRANCHES; b++)
 		if (v & BIT(b)) {
 			fall = true;
-			REASON(r, _("；%s空亡"), BN(b));
+			rule_reason(r, _("；%s空亡"), BN(b));
 		}
 	if (fall) {
-		VARIANT(r, "乘軒落馬");
-		REASON(r, "%s", _("，為乘軒落馬"));
+		rule_variant(r, "乘軒落馬");
+		rule_reason(r, "%s", _("，為乘軒落馬"));
 	}
 	if (e->month < 0) {
-		REASON(r, "%s", _("；正七月車馬、三交之戒：未論（需月建）"));
+		rule_reason(r, "%s", _("；正七月車馬、三交之戒：未論（需月建）"));
 		return YES;
 	}
 	if (e->month == LR_YIN || e->month == LR_SHEN) {
-		VARIANT(r, "%s車馬俱動", r->variant[0] ? " " : "");
-		REASON(r, _("；%s月午為天馬、卯為天車"), BN(e->month));
+		rule_variant(r, "%s車馬俱動", r->variant[0] ? " " : "");
+		rule_reason(r, _("；%s月午為天馬、卯為天車"), BN(e->month));
 		return YES;
 	}
 	/* 三交 is defined outside these volumes; its common reading is a
@@ -751,8 +751,8 @@ int det_xuangai(const struct ev *e, struct lr_pattern_result *r)
 	for (int i = 0; i < 3; i++)
 		yin_union |= e->g[i] == LR_G_MOON || e->g[i] == LR_G_UNION;
 	if (lr_rank_of(e->branch) == LR_ZHONG && yin_union) {
-		VARIANT(r, "%s帶三交", r->variant[0] ? " " : "");
-		REASON(r, _("；餘月而%s日三傳皆仲、見太陰或六合，帶三交，防戰鬥"),
+		rule_variant(r, "%s帶三交", r->variant[0] ? " " : "");
+		rule_reason(r, _("；餘月而%s日三傳皆仲、見太陰或六合，帶三交，防戰鬥"),
 		       BN(e->branch));
 	}
 	return YES;

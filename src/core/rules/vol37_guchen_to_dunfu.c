@@ -125,26 +125,26 @@ static void lonely_compute(const struct ev *e, struct lonely *L)
 	}
 }
 
-static int lonely_pattern(const struct ev *e, struct lr_pattern_result *r,
+static int lonely_pattern(const struct ev *e, struct lr_rule_result *r,
 			  int k)
 {
 	struct lonely L;
 	lonely_compute(e, &L);
 	if (!L.xun[k] && !L.season[k])
-		return L.season_known ? NO : unknown(r, LR_NEED_SEASON);
-	REASON(r, "%s", L.ways[k]);
+		return L.season_known ? NO : rule_unknown(r, LR_NEED_SEASON, NULL);
+	rule_reason(r, "%s", L.ways[k]);
 	if (L.xun[k] && L.season[k]) {
-		VARIANT(r, "%s", k ? "空寡" : "空孤");
-		REASON(r, "%s", _("；旬孤寡並四時孤寡，為空孤空寡，更凶"));
+		rule_variant(r, "%s", k ? "空寡" : "空孤");
+		rule_reason(r, "%s", _("；旬孤寡並四時孤寡，為空孤空寡，更凶"));
 	} else {
-		VARIANT(r, "%s", L.xun[k] ? "旬中" : "四時");
+		rule_variant(r, "%s", L.xun[k] ? "旬中" : "四時");
 	}
 	if (!L.season_known)
-		REASON(r, "%s", _("；四時孤寡：未論（需季節）"));
+		rule_reason(r, "%s", _("；四時孤寡：未論（需季節）"));
 	if (L.xun[k] && L.fate_unknown)
-		REASON(r, "%s", _("；年命未知 (日辰年命不論空)"));
+		rule_reason(r, "%s", _("；年命未知 (日辰年命不論空)"));
 	if (L.held >= 0)
-		REASON(r, _("；%s雖空，為日辰年命，不論空"), BN(L.held));
+		rule_reason(r, _("；%s雖空，為日辰年命，不論空"), BN(L.held));
 	/* "或遇三奇六儀為救神，及遇太歲、月將、月建，為孤寡再醮". */
 	int xun = lr_cycle_branch(e->xun_head);
 	int zhi = branch_ceremony(e->branch);
@@ -154,13 +154,13 @@ static int lonely_pattern(const struct ev *e, struct lr_pattern_result *r,
 			   : e->month >= 0 && (e->tmask & BIT(e->month)) ? "月建"
 			   : (e->tmask & BIT(e->c->input.general)) ? "月將" : NULL;
 	if (rescue) {
-		VARIANT(r, " 孤寡再醮");
-		REASON(r, _("；傳見%s為救，孤寡再醮"), rescue);
+		rule_variant(r, " 孤寡再醮");
+		rule_reason(r, _("；傳見%s為救，孤寡再醮"), rescue);
 	}
 	/* "今日所坐位值孤寡為用，曰孤寡得位。如庚日用申是也". */
 	if (e->t[0] == e->lodge) {
-		VARIANT(r, " 孤寡得位");
-		REASON(r, _("；發用%s即日干寄宮，孤寡得位"), BN(e->t[0]));
+		rule_variant(r, " 孤寡得位");
+		rule_reason(r, _("；發用%s即日干寄宮，孤寡得位"), BN(e->t[0]));
 	}
 	/* "純空反實，或遇歲月日時沖起為逢沖暗動". */
 	if (is_void(e, e->t[0])) {
@@ -171,38 +171,38 @@ static int lonely_pattern(const struct ev *e, struct lr_pattern_result *r,
 			: cl == e->c->input.hour
 			? _("；空亡%s逢時%s沖起，逢沖暗動") : NULL;
 		if (by) {
-			VARIANT(r, " 逢沖暗動");
-			REASON(r, by, BN(e->t[0]), BN(cl));
+			rule_variant(r, " 逢沖暗動");
+			rule_reason(r, by, BN(e->t[0]), BN(cl));
 		}
 	}
 	return YES;
 }
 
-int det_guchen(const struct ev *e, struct lr_pattern_result *r)
+int det_guchen(const struct ev *e, struct lr_rule_result *r)
 {
 	return lonely_pattern(e, r, 0);
 }
 
-int det_guasu(const struct ev *e, struct lr_pattern_result *r)
+int det_guasu(const struct ev *e, struct lr_rule_result *r)
 {
 	return lonely_pattern(e, r, 1);
 }
 
 /* "或中傳空為斷橋折腰，主事中止難就". */
-int det_duanqiao(const struct ev *e, struct lr_pattern_result *r)
+int det_duanqiao(const struct ev *e, struct lr_rule_result *r)
 {
 	if (!is_void(e, e->t[1]) || is_void(e, e->t[2]))
 		return NO;
-	REASON(r, _("中傳%s旬空，末傳%s不空"), BN(e->t[1]), BN(e->t[2]));
+	rule_reason(r, _("中傳%s旬空，末傳%s不空"), BN(e->t[1]), BN(e->t[2]));
 	return YES;
 }
 
 /* "或中末俱空，為移遠就近，動中不動". */
-int det_yiyuan(const struct ev *e, struct lr_pattern_result *r)
+int det_yiyuan(const struct ev *e, struct lr_rule_result *r)
 {
 	if (!is_void(e, e->t[1]) || !is_void(e, e->t[2]))
 		return NO;
-	REASON(r, _("中傳%s、末傳%s俱旬空；取初傳%s斷"), BN(e->t[1]), BN(e->t[2]),
+	rule_reason(r, _("中傳%s、末傳%s俱旬空；取初傳%s斷"), BN(e->t[1]), BN(e->t[2]),
 	       BN(e->t[0]));
 	return YES;
 }
@@ -219,14 +219,14 @@ static void count_relations(const struct lr_chart *c, int *upper, int *lower)
 }
 
 static void lessons_text(const struct lr_chart *c, enum lr_relation rel,
-			 struct lr_pattern_result *r)
+			 struct lr_rule_result *r)
 {
 	bool first = true;
 	for (int i = 0; i < 4; i++) {
 		const struct lr_lesson *l = &c->lessons[i];
 		if (l->relation != rel)
 			continue;
-		REASON(r, "%s%s%s", first ? "" : " ", BN(l->upper),
+		rule_reason(r, "%s%s%s", first ? "" : " ", BN(l->upper),
 		       i == 0 ? SN(l->lower_stem) : BN(l->lower));
 		first = false;
 	}
@@ -234,15 +234,15 @@ static void lessons_text(const struct lr_chart *c, enum lr_relation rel,
 
 /* 度厄: "凡四課內三上克下，或三下賊上，為度厄課"; "三上克下曰幼度厄。三下
  * 賊上曰長度厄". */
-int det_due(const struct ev *e, struct lr_pattern_result *r)
+int det_due(const struct ev *e, struct lr_rule_result *r)
 {
 	int up, low;
 	count_relations(e->c, &up, &low);
 	if (up != 3 && low != 3)
 		return NO;
 	enum lr_relation rel = up == 3 ? LR_REL_UPPER : LR_REL_LOWER;
-	VARIANT(r, "%s", up == 3 ? "幼度厄" : "長度厄");
-	REASON(r, _("四課三%s："), up == 3 ? "上克下" : "下賊上");
+	rule_variant(r, "%s", up == 3 ? "幼度厄" : "長度厄");
+	rule_reason(r, _("四課三%s："), up == 3 ? "上克下" : "下賊上");
 	lessons_text(e->c, rel, r);
 	return YES;
 }
@@ -251,7 +251,7 @@ int det_due(const struct ev *e, struct lr_pattern_result *r)
  * 《訂訛》 "絕嗣，四上克下 … 無祿，四下賊上". The rescue: "如發用是水神，
  * 末傳得金神為救" (a later transmission produces the first); "首尾俱相制"
  * (the last overcomes the first). */
-static int four_pattern(const struct ev *e, struct lr_pattern_result *r,
+static int four_pattern(const struct ev *e, struct lr_rule_result *r,
 			bool wulu)
 {
 	bool dinge = e->c->settings.wulu_naming == LR_WULU_DINGE;
@@ -261,33 +261,33 @@ static int four_pattern(const struct ev *e, struct lr_pattern_result *r,
 	count_relations(e->c, &up, &low);
 	if ((rel == LR_REL_UPPER ? up : low) != 4)
 		return NO;
-	REASON(r, _("四課俱%s："), rel == LR_REL_UPPER ? "上克下" : "下賊上");
+	rule_reason(r, _("四課俱%s："), rel == LR_REL_UPPER ? "上克下" : "下賊上");
 	lessons_text(e->c, rel, r);
-	REASON(r, "%s", dinge ? _("；名依《訂訛》(與正文互換)") : _("；名依正文"));
+	rule_reason(r, "%s", dinge ? _("；名依《訂訛》(與正文互換)") : _("；名依正文"));
 	int t0 = e->t[0];
 	for (int i = 1; i < 3; i++) {
 		if (lr_produces(ph(e->t[i]), ph(t0))) {
-			VARIANT(r, "有救");
-			REASON(r, _("；%s%s生發用%s，有救"), trans_names[i],
+			rule_variant(r, "有救");
+			rule_reason(r, _("；%s%s生發用%s，有救"), trans_names[i],
 			       BN(e->t[i]), BN(t0));
 			return YES;
 		}
 	}
 	if (lr_overcomes(ph(e->t[2]), ph(t0))) {
-		VARIANT(r, "首尾相制");
-		REASON(r, _("；末傳%s克發用%s，首尾相制"), BN(e->t[2]), BN(t0));
+		rule_variant(r, "首尾相制");
+		rule_reason(r, _("；末傳%s克發用%s，首尾相制"), BN(e->t[2]), BN(t0));
 	} else {
-		VARIANT(r, "無救");
+		rule_variant(r, "無救");
 	}
 	return YES;
 }
 
-int det_wulu(const struct ev *e, struct lr_pattern_result *r)
+int det_wulu(const struct ev *e, struct lr_rule_result *r)
 {
 	return four_pattern(e, r, true);
 }
 
-int det_juesi(const struct ev *e, struct lr_pattern_result *r)
+int det_juesi(const struct ev *e, struct lr_rule_result *r)
 {
 	return four_pattern(e, r, false);
 }
@@ -445,29 +445,29 @@ static int tally_state(const struct tally *t, int needed)
  * the count of the items ("6/8", "4/5"), which reads alike in every
  * language. */
 static int tally_result(const struct tally *t, int needed, int items,
-			const char *unit, struct lr_pattern_result *r)
+			const char *unit, struct lr_rule_result *r)
 {
 	int s = tally_state(t, needed);
 	if (s == UNKNOWN)
-		return unknown(r, t->needs);
+		return rule_unknown(r, t->needs, NULL);
 	if (s == NO)
 		return NO;
-	VARIANT(r, "%d/%d", t->yes, items);
-	REASON(r, strcmp(unit, "迍") ? _("%d/%d福：%s") : _("%d/%d迍：%s"),
+	rule_variant(r, "%d/%d", t->yes, items);
+	rule_reason(r, strcmp(unit, "迍") ? _("%d/%d福：%s") : _("%d/%d迍：%s"),
 	       t->yes, items, t->list);
 	if (t->unknown)
-		REASON(r, _("；另%d項未判"), t->unknown);
+		rule_reason(r, _("；另%d項未判"), t->unknown);
 	return YES;
 }
 
-int det_badun(const struct ev *e, struct lr_pattern_result *r)
+int det_badun(const struct ev *e, struct lr_rule_result *r)
 {
 	struct tally t;
 	tally_dun(e, &t);
 	return tally_result(&t, DUN_NEEDED, DUN_ITEMS, "迍", r);
 }
 
-int det_wufu(const struct ev *e, struct lr_pattern_result *r)
+int det_wufu(const struct ev *e, struct lr_rule_result *r)
 {
 	struct tally t;
 	tally_fu(e, &t);
@@ -475,7 +475,7 @@ int det_wufu(const struct ev *e, struct lr_pattern_result *r)
 }
 
 /* 迍福: "凡八迍課得五福為迍福課". */
-int det_dunfu(const struct ev *e, struct lr_pattern_result *r)
+int det_dunfu(const struct ev *e, struct lr_rule_result *r)
 {
 	struct tally d, f;
 	tally_dun(e, &d);
@@ -484,11 +484,11 @@ int det_dunfu(const struct ev *e, struct lr_pattern_result *r)
 	if (sd == NO || sf == NO)
 		return NO;
 	if (sd == UNKNOWN || sf == UNKNOWN)
-		return unknown(r, (sd == UNKNOWN ? d.needs : 0)
-				  | (sf == UNKNOWN ? f.needs : 0));
-	VARIANT(r, "八迍 %d/%d 五福 %d/%d", d.yes, DUN_ITEMS, f.yes, FU_ITEMS);
-	REASON(r, _("八迍得%d：%s。五福得%d：%s"), d.yes, d.list, f.yes, f.list);
+		return rule_unknown(r, (sd == UNKNOWN ? d.needs : 0)
+				  | (sf == UNKNOWN ? f.needs : 0), NULL);
+	rule_variant(r, "八迍 %d/%d 五福 %d/%d", d.yes, DUN_ITEMS, f.yes, FU_ITEMS);
+	rule_reason(r, _("八迍得%d：%s。五福得%d：%s"), d.yes, d.list, f.yes, f.list);
 	if (d.unknown || f.unknown)
-		REASON(r, _("；另%d項未判"), d.unknown + f.unknown);
+		rule_reason(r, _("；另%d項未判"), d.unknown + f.unknown);
 	return YES;
 }

@@ -20,7 +20,7 @@ static const char *harm_kind(int b)
 	}
 }
 
-int det_qinhai(const struct ev *e, struct lr_pattern_result *r)
+int det_qinhai(const struct ev *e, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = e->c;
 	/* The pairs laid on the day (干上, 支上) and the first transmission
@@ -39,13 +39,13 @@ int det_qinhai(const struct ev *e, struct lr_pattern_result *r)
 		if (k == 2 && up != e->branch && up != e->lodge
 		    && low != e->branch && low != e->lodge)
 			continue;
-		VARIANT(r, "%s", harm_kind(up));
-		REASON(r, _("%s%s加%s，%s%s相害；%s發用"), where[k], BN(up), BN(low),
+		rule_variant(r, "%s", harm_kind(up));
+		rule_reason(r, _("%s%s加%s，%s%s相害；%s發用"), where[k], BN(up), BN(low),
 		       BN(up), BN(low), BN(e->t[0]));
 		if (!e->x || e->x->xingnian < 0)
-			REASON(r, "%s", _("；並行年：未論（需行年）"));
+			rule_reason(r, "%s", _("；並行年：未論（需行年）"));
 		else if (e->x->xingnian == e->t[0] || e->x->xingnian == c->earth[e->t[0]])
-			REASON(r, _("；用臨行年%s，更的"), BN(e->x->xingnian));
+			rule_reason(r, _("；用臨行年%s，更的"), BN(e->x->xingnian));
 		return YES;
 	}
 	return NO;
@@ -66,7 +66,7 @@ static const char *punish_kind(int b)
 
 /* Common (over 15% of all charts) by the text itself:
  * 「凡課中三刑發用」: a 發用 in a 刑 with 干, 支 or its palace. */
-int det_xingshang(const struct ev *e, struct lr_pattern_result *r)
+int det_xingshang(const struct ev *e, struct lr_rule_result *r)
 {
 	int u = e->t[0], stand = e->c->earth[u];
 	char why[160] = "";
@@ -83,14 +83,14 @@ int det_xingshang(const struct ev *e, struct lr_pattern_result *r)
 		snprintf(why, sizeof why, _("%s加%s下刑上"), BN(u), BN(stand));
 	else
 		return NO;
-	VARIANT(r, "%s", punish_kind(u));
-	REASON(r, stand == e->lodge ? _("%s發用 (臨%s，日干上)，%s")
+	rule_variant(r, "%s", punish_kind(u));
+	rule_reason(r, stand == e->lodge ? _("%s發用 (臨%s，日干上)，%s")
 		  : stand == e->branch ? _("%s發用 (臨%s，日支上)，%s")
 		  : _("%s發用 (臨%s)，%s"), why, BN(stand), punish_kind(u));
 	if (!e->x || e->x->xingnian < 0)
-		REASON(r, "%s", _("；並行年：未論（需行年）"));
+		rule_reason(r, "%s", _("；並行年：未論（需行年）"));
 	else if (e->x->xingnian == stand)
-		REASON(r, _("；臨行年%s更的"), BN(stand));
+		rule_reason(r, _("；臨行年%s更的"), BN(stand));
 	return YES;
 }
 
@@ -100,7 +100,7 @@ int det_xingshang(const struct ev *e, struct lr_pattern_result *r)
  * stands in one of the six places (the upper gods of the four lessons,
  * and over 本命 and 行年) and is in the transmissions. 伐德: it also
  * overcomes the day's 德. */
-int det_guizhuxing(const struct ev *e, struct lr_pattern_result *r)
+int det_guizhuxing(const struct ev *e, struct lr_rule_result *r)
 {
 	int b = e->branch;
 	if (!lr_self_punish(b) || !lr_overcomes(ph(b), lr_stem_phase(e->stem)))
@@ -125,14 +125,14 @@ int det_guizhuxing(const struct ev *e, struct lr_pattern_result *r)
 		where = _("行年上");
 	if (!where) {
 		unsigned miss = missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN);
-		return miss ? unknown(r, miss) : NO;
+		return miss ? rule_unknown(r, miss, NULL) : NO;
 	}
-	REASON(r, _("日支%s自刑，%s又為日干%s之鬼，見於%s，%s入傳為%s，為鬼助刑"),
+	rule_reason(r, _("日支%s自刑，%s又為日干%s之鬼，見於%s，%s入傳為%s，為鬼助刑"),
 	       BN(b), BN(b), SN(e->stem), where, BN(b), trans_names[ti]);
 	int virtue = day_virtue(e->stem);
 	if (lr_overcomes(ph(b), ph(virtue))) {
-		VARIANT(r, "伐德");
-		REASON(r, _("；又克日德%s，伐德甚凶"), BN(virtue));
+		rule_variant(r, "伐德");
+		rule_reason(r, _("；又克日德%s，伐德甚凶"), BN(virtue));
 	}
 	return YES;
 }
@@ -142,7 +142,7 @@ int det_guizhuxing(const struct ev *e, struct lr_pattern_result *r)
  * 加之地". The 刑 is the day branch's (the book's chart: 子日 "支刑在卯"). */
 /* Common (over 15% of all charts) by the text itself:
  * 「尋常人占，但取天盤上德刑下所加之地」: 德 and 刑 on every plate. */
-int det_xingde(const struct ev *e, struct lr_pattern_result *r)
+int det_xingde(const struct ev *e, struct lr_rule_result *r)
 {
 	int pun = lr_punish(e->branch), vir = day_virtue(e->stem);
 	bool de_wins = lr_overcomes(ph(vir), ph(pun));
@@ -150,10 +150,10 @@ int det_xingde(const struct ev *e, struct lr_pattern_result *r)
 	if (!de_wins && !xing_wins)
 		return NO;
 	int ps = e->c->earth[pun], vs = e->c->earth[vir];
-	VARIANT(r, "%s", de_wins ? "德勝刑" : "刑勝德");
+	rule_variant(r, "%s", de_wins ? "德勝刑" : "刑勝德");
 	/* TRANSLATORS: the directions are the words 北 東北 東 東南 南 西南 西
 	 * 西北 */
-	REASON(r, de_wins ? _("支刑%s臨%s：卑賤往%s；日德%s臨%s：尊貴往%s；"
+	rule_reason(r, de_wins ? _("支刑%s臨%s：卑賤往%s；日德%s臨%s：尊貴往%s；"
 			      "德%s克刑%s，易獲")
 			  : _("支刑%s臨%s：卑賤往%s；日德%s臨%s：尊貴往%s；"
 			      "刑%s克德%s，難見"),
@@ -166,7 +166,7 @@ int det_xingde(const struct ev *e, struct lr_pattern_result *r)
 /* 二煩: "凡日宿臨四仲，斗罡繫丑未，為天煩格 … 凡月宿臨仲，斗罡繫丑未，為
  * 地煩格 … 日月宿俱臨仲，斗繫丑未，曰天地二煩 … 日月宿臨仲，斗不繫丑未，
  * 又名杜傳"; "月將為日宿"; "然日月宿不發用者不真". */
-int det_erfan(const struct ev *e, struct lr_pattern_result *r)
+int det_erfan(const struct ev *e, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = e->c;
 	const struct lr_context *x = e->x;
@@ -200,26 +200,26 @@ int det_erfan(const struct ev *e, struct lr_pattern_result *r)
 	}
 	if (!sun_on && !moon_on) {
 		bool could = moon < 0 && (tied || e->t[0] != sun);
-		return could ? unknown(r, LR_NEED_MOON) : NO;
+		return could ? rule_unknown(r, LR_NEED_MOON, NULL) : NO;
 	}
 	if (tied) {
 		if (sun_on && moon_on)
-			VARIANT(r, "天煩 地煩 天地二煩");
+			rule_variant(r, "天煩 地煩 天地二煩");
 		else
-			VARIANT(r, "%s", sun_on ? "天煩" : "地煩");
+			rule_variant(r, "%s", sun_on ? "天煩" : "地煩");
 	} else {
-		VARIANT(r, "杜傳 %s", sun_on && moon_on ? "天地煩" : sun_on
+		rule_variant(r, "杜傳 %s", sun_on && moon_on ? "天地煩" : sun_on
 			? "天煩" : "地煩");
 	}
 	/* TRANSLATORS: how the lodging of the sun or moon was found */
 	static const char *const how[4] = { "", N_("實測"), N_("日數"),
 					    N_("所給") };
 	if (sun_on)
-		REASON(r, _("日宿%s(%s)臨仲%s"), BN(sun),
+		rule_reason(r, _("日宿%s(%s)臨仲%s"), BN(sun),
 		       sun_given ? _(how[x->sun_source]) : sun_how_text,
 		       BN(c->earth[sun]));
 	if (moon_on)
-		REASON(r, sun_on ? _("；月宿%s(%s)臨仲%s") : _("月宿%s(%s)臨仲%s"),
+		rule_reason(r, sun_on ? _("；月宿%s(%s)臨仲%s") : _("月宿%s(%s)臨仲%s"),
 		       BN(moon), _(how[x->moon_source]), BN(c->earth[moon]));
 	/* "每日一宿，遇奎、張、井、翼、氐、斗，重留一日"; "月宿遇重留者更凶":
 	 * the 月宿 of the day count one of the six held mansions. */
@@ -230,23 +230,23 @@ int det_erfan(const struct ev *e, struct lr_pattern_result *r)
 		for (int k = 0; k < 6; k++)
 			is_held |= m == held[k];
 		if (is_held && lr_mansion_palace(m) == moon) {
-			VARIANT(r, " 重留更凶");
-			REASON(r, _("；月宿%s宿 (依日數)，重留一日，更凶"),
+			rule_variant(r, " 重留更凶");
+			rule_reason(r, _("；月宿%s宿 (依日數)，重留一日，更凶"),
 			       lr_mansion_name(m));
 		}
 	}
-	REASON(r, tied ? _("；斗罡辰繫%s") : _("；斗罡辰臨%s"), BN(gang));
+	rule_reason(r, tied ? _("；斗罡辰繫%s") : _("；斗罡辰臨%s"), BN(gang));
 	if (!tied)
-		REASON(r, "%s", _("，斗不繫丑未，為杜傳"));
+		rule_reason(r, "%s", _("，斗不繫丑未，為杜傳"));
 	if (moon < 0)
-		REASON(r, "%s", _("；地煩：未論（需月宿）"));
-	REASON(r, "%s", used ? _("；宿發用，的")
+		rule_reason(r, "%s", _("；地煩：未論（需月宿）"));
+	rule_reason(r, "%s", used ? _("；宿發用，的")
 			     : _("；宿不發用 (「不發用者不真」)"));
 	if (x && x->xingnian >= 0 && x->sex != LR_SEX_UNKNOWN) {
 		int mine = x->sex == LR_MALE ? sun : moon;
 		bool on = x->sex == LR_MALE ? sun_on : moon_on;
 		if (on && c->earth[mine] == x->xingnian)
-			REASON(r, x->sex == LR_MALE ? _("；男行年%s並日宿，尤的")
+			rule_reason(r, x->sex == LR_MALE ? _("；男行年%s並日宿，尤的")
 						    : _("；女行年%s並月宿，尤的"),
 			       BN(x->xingnian));
 	}
