@@ -205,9 +205,10 @@ tui_state_compute(struct tui_state *st)
 			st->general_source = TUI_GEN_CALENDAR;
 	}
 	st->reading = main_reading;
-	/* the compared school's reading is read when the compare screen
-	 * draws (the session forgot the last one with the chart it was read
-	 * for); the teaching step keeps within the new trace there too */
+	/* the compared school's reading is read again when the compare
+	 * screen draws (the session forgot the last one with the chart it
+	 * was read for), and the teaching step is kept within the new trace
+	 * where the teaching screen reads it (tui_teach_step) */
 	tui_reading_compute(st, main_reading);
 }
 
