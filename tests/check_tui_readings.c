@@ -4,7 +4,8 @@
  * key that only moves the selection reads nothing; the compared school
  * is read only while the compare screen is open, and is the current
  * chart's when that screen opens again after the chart moved; two
- * browsers keep a session each.
+ * browsers keep a session each, and each screen's own position (the
+ * help's scroll, the teaching step, the school compared).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -14,6 +15,8 @@
 #include <string.h>
 
 #include "liuren/reading.h"
+#include "tui/screen_compare.h"
+#include "tui/screen_teach.h"
 #include "tui/session.h"
 #include "tui/state.h"
 #include "tui/tui.h"
@@ -113,6 +116,58 @@ START_TEST(test_a_session_each)
 }
 END_TEST
 
+/* Two browsers keep each screen's position apart: scrolling one's help,
+ * stepping its teaching mode, comparing it with another school leave the
+ * other's as they were. */
+START_TEST(test_screens_each)
+{
+	struct tui_headless *h = open_typed(), *k = open_typed();
+	const struct tui_state *a = tui_headless_state(h);
+	const struct tui_state *b = tui_headless_state(k);
+	char top_a[512], top_b[512];
+	/* the help: the same first rows until one scrolls */
+	tui_headless_key(h, '?');
+	tui_headless_key(k, '?');
+	tui_headless_row(h, 1, top_a, sizeof top_a);
+	tui_headless_row(k, 1, top_b, sizeof top_b);
+	ck_assert_str_eq(top_a, top_b);
+	for (int i = 0; i < 3; i++)
+		tui_headless_key(h, 'j');
+	tui_headless_row(h, 1, top_a, sizeof top_a);
+	ck_assert_str_ne(top_a, top_b);
+	tui_headless_key(k, 'l' & 0x1f);	/* drawn again */
+	tui_headless_row(k, 1, top_a, sizeof top_a);
+	ck_assert_str_eq(top_a, top_b);
+	tui_headless_key(h, '?');
+	tui_headless_key(k, '?');
+	/* the teaching mode: each at its own step */
+	tui_headless_key(h, 'e');
+	tui_headless_key(k, 'e');
+	ck_assert_int_eq(a->screen, TUI_SCREEN_TEACH);
+	ck_assert_int_gt(a->trace->count, 2);
+	tui_headless_key(h, ' ');
+	tui_headless_key(h, ' ');
+	ck_assert_int_eq(tui_teach_step(a), 2);
+	ck_assert_int_eq(tui_teach_step(b), 0);
+	tui_headless_key(k, ' ');
+	ck_assert_int_eq(tui_teach_step(a), 2);
+	ck_assert_int_eq(tui_teach_step(b), 1);
+	/* the compare view, opened from the teaching mode: each its school */
+	tui_headless_key(h, 's');
+	tui_headless_key(k, 's');
+	ck_assert_int_eq(a->screen, TUI_SCREEN_COMPARE);
+	ck_assert_int_eq(b->screen, TUI_SCREEN_COMPARE);
+	tui_headless_key(h, ']');
+	ck_assert_int_eq(tui_compare_variant(a), 1);
+	ck_assert_int_eq(tui_compare_variant(b), 0);
+	ck_assert(memcmp(&tui_session_compared(a->session)->chart.settings,
+			 &tui_session_compared(b->session)->chart.settings,
+			 sizeof a->settings) != 0);
+	tui_headless_close(k);
+	tui_headless_close(h);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("tui_readings");
@@ -120,6 +175,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_one_reading_a_key);
 	tcase_add_test(tc, test_compare_only_while_open);
 	tcase_add_test(tc, test_a_session_each);
+	tcase_add_test(tc, test_screens_each);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 	return s;

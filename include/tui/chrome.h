@@ -20,6 +20,9 @@ void tui_querent_line(const struct tui_state *st, char *buf, size_t buflen);
  * footer shows the status, else the keys of the context CTX (the screen
  * drawing it) and of those it falls back to. */
 void tui_draw_header(struct tui *t);
+/* The header with COUNT (NULL: none) on its right, the other parts in
+ * what is left (the teaching mode's " teaching 3/12 "). */
+void tui_draw_header_counter(struct tui *t, const char *count);
 void tui_draw_footer(struct tui *t, enum tui_ctx ctx);
 
 #endif

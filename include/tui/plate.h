@@ -27,10 +27,11 @@ char *tui_palace_qi(const struct lr_chart *chart, int month, int p,
 		    char *out, size_t size);
 
 /* The two plates of the compare view side by side, the chart's on the
- * left and the compared school's on the right, each in its half of the
- * screen with its top border on row Y, a palace that differs
+ * left and OTHER (the compared school's) on the right, each in its half
+ * of the screen with its top border on row Y, a palace that differs
  * highlighted. Returns the first row below them. */
-int tui_draw_compare_plates(struct tui *t, int y);
+int tui_draw_compare_plates(struct tui *t, int y,
+			    const struct lr_chart *other);
 
 /* The plate alone, as the practice screen draws it: the columns and
  * rows (*W, *H) of a plate given WIDTH columns on a screen LINES tall

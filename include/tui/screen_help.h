@@ -1,5 +1,6 @@
 /* liuren - screen_help.h: the help screen: the key bindings and the legend
- * of the plate's marks (st->help_top).
+ * of the plate's marks; how far it is scrolled is the screen's own
+ * (st->help, made when it first opens).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #ifndef TUI_SCREEN_HELP_H

@@ -151,6 +151,9 @@ enum { TUI_PROMPT_MAX = 4096, TUI_STATUS_MAX = 256 };
 enum { TUI_STATUS_FORMS = 3, TUI_STATUS_PATH_MAX = 4400 };
 
 struct tui_atlas;
+struct tui_help;
+struct tui_teach;
+struct tui_compare;
 
 struct tui_state {
 	/* the chart */
@@ -183,11 +186,13 @@ struct tui_state {
 	/* screens */
 	enum tui_screen_id screen;
 	enum tui_screen_id back;	/* where help/prompt return to */
-	int help_top;			/* the help's first line shown
-					 * (screen_help.c) */
-	int teach_step;			/* index into trace.steps (the
-					 * teaching mode; the header and a
-					 * new chart read and reset it) */
+	/* each screen's own position, behind its module (NULL until the
+	 * screen first opens; tui_state_free frees them): the help's first
+	 * line shown (screen_help.c), the teaching mode's step
+	 * (screen_teach.c), the school compared (screen_compare.c) */
+	struct tui_help *help;
+	struct tui_teach *teach;
+	struct tui_compare *compare;
 	char prompt[TUI_PROMPT_MAX];
 	enum tui_prompt_kind prompt_kind;
 	char status[TUI_STATUS_MAX];
@@ -203,10 +208,6 @@ struct tui_state {
 	/* the lesson atlas's rows and filters (screen_atlas.c; NULL until
 	 * it first opens) */
 	struct tui_atlas *atlas;
-
-	/* compare schools: the settings with variant `compare` applied (the
-	 * reading under them is the session's, tui_state_compare) */
-	int compare;			/* index into tui_compare_variants */
 
 	/* what the reading is asked with, and how the panes order it */
 	struct lr_context querent;	/* 本命, 行年, sex as typed */
@@ -302,7 +303,7 @@ struct tui_state {
  * screen, dark theme. Computes the chart. */
 void tui_state_init(struct tui_state *st);
 
-/* Free what the state owns (its session). */
+/* Free what the state owns (its session, the screens' own positions). */
 void tui_state_free(struct tui_state *st);
 
 /* Recompute chart and trace from the moment (if any), input and
@@ -429,11 +430,12 @@ int tui_read_pillars(const struct lr_settings *settings,
 		     const struct lr_input *in, unsigned parts, int bifa,
 		     struct lr_reading *out);
 
-/* The reading of the chart under the compared school (variant
- * `compare`: its chart, its settings, its 課體), read unless it has
- * been since the chart last changed (the session keeps it): the compare
- * screen asks for it; no other screen reads it. */
-const struct lr_reading *tui_state_compare(struct tui_state *st);
+/* The reading of the chart under SETTINGS (the compared school's: its
+ * chart, its settings, its 課體), read unless one has been since the
+ * chart last changed (the session keeps it): the compare screen asks
+ * for it (tui_compare_reading); no other screen reads it. */
+const struct lr_reading *tui_state_compare(struct tui_state *st,
+					   const struct lr_settings *settings);
 
 /* ---- reading.c: context, 課體, 神煞 and the selection ---- */
 

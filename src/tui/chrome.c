@@ -150,16 +150,19 @@ part(struct header_part *parts, int *n, int rank, attr_t attr,
 void
 tui_draw_header(struct tui *t)
 {
+	tui_draw_header_counter(t, NULL);
+}
+
+void
+tui_draw_header_counter(struct tui *t, const char *count)
+{
 	struct tui_state *st = &t->st;
 	const struct lr_chart *c = &st->reading->chart;
 	attr_t bar = tui_role(TUI_ROLE_STATUS);
 	tui_blank(0, 0, COLS, bar);
 	int limit = COLS;
-	/* the teaching counter on the right */
-	if (st->screen == TUI_SCREEN_TEACH && st->trace->count > 0) {
-		char count[64];
-		snprintf(count, sizeof count, _(" teaching %d/%d "),
-			 st->teach_step + 1, st->trace->count);
+	/* the screen's counter on the right */
+	if (count) {
 		int w = tw_width(count);
 		if (w < COLS) {
 			tui_text(0, COLS - w, w, count, tui_role(TUI_ROLE_KEY) |

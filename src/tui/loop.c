@@ -1,8 +1,9 @@
 /* liuren - loop.c: one turn of the browser's loop, the same for the
  * terminal and the headless driver: the key to the screen on view by the
- * table of screens, the loop's own keys (help, theme, language, the
- * casebook's K and B), the recomputing the reactions ask for, drawing,
- * and writing the chart (p) or searching (f) after drawing.
+ * table of screens, the loop's own keys (help, the teaching mode, the
+ * compare view, theme, language, the casebook's K and B), the
+ * recomputing the reactions ask for, drawing, and writing the chart (p)
+ * or searching (f) after drawing.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "tui/loop.h"
@@ -23,7 +24,9 @@
 #include "liuren/lang.h"
 #include "tui/screen.h"
 #include "tui/screen_casebook.h"
+#include "tui/screen_compare.h"
 #include "tui/screen_help.h"
+#include "tui/screen_teach.h"
 #include "tui/width.h"
 
 /* A key inside a bracketed paste: text for a prompt (a line break or a
@@ -78,6 +81,14 @@ tui_handle_key(struct tui *t, int key)
 		switch (a) {
 		case TUI_A_HELP:
 			r |= tui_help_open(st);
+			break;
+		/* the teaching mode and the compare view fall back to the
+		 * chart's keys: they open here, not from the chart screen */
+		case TUI_A_TEACH:
+			r |= tui_teach_open(st);
+			break;
+		case TUI_A_COMPARE:
+			r |= tui_compare_open(st);
 			break;
 		case TUI_A_REDRAW:
 			r |= TUI_R_CLEAR | TUI_R_REDRAW;

@@ -767,7 +767,7 @@ tui_chart_hit(const struct tui *t, int y, int x)
 /* ---- compare schools ---- */
 
 int
-tui_draw_compare_plates(struct tui *t, int y)
+tui_draw_compare_plates(struct tui *t, int y, const struct lr_chart *other)
 {
 	struct tui_state *st = &t->st;
 	struct lr_reveal rv;
@@ -776,7 +776,6 @@ tui_draw_compare_plates(struct tui *t, int y)
 	bool ascii = st->ascii || !t->utf8;
 	/* the two plates side by side, each growing in its half */
 	const struct plate_geom g = plate_fit(half - 1, LINES);
-	const struct lr_chart *other = &tui_state_compare(st)->chart;
 	struct plate_at a = { &st->reading->chart, y, 0, other,
 			      0, -1, NULL, ascii, g, false, -1 };
 	struct plate_at b = { other, y, half,

@@ -250,10 +250,6 @@ tui_screen_chart_key(struct tui *t, enum tui_action a, int key)
 	case TUI_A_NOW:
 		tui_state_now(st);
 		return TUI_R_CHART;
-	case TUI_A_TEACH:
-		st->screen = TUI_SCREEN_TEACH;
-		st->teach_step = 0;
-		return TUI_R_REDRAW;
 	case TUI_A_ATLAS:
 		return tui_atlas_open(st);
 	case TUI_A_PRACTICE:
@@ -267,10 +263,6 @@ tui_screen_chart_key(struct tui *t, enum tui_action a, int key)
 		return TUI_R_REDRAW;
 	case TUI_A_COPY:
 		return TUI_R_COPY;
-	case TUI_A_COMPARE:
-		st->screen = TUI_SCREEN_COMPARE;
-		tui_state_compare(st);
-		return TUI_R_REDRAW;
 	default:
 		return TUI_R_UNHANDLED;
 	}

@@ -7,6 +7,7 @@
 #include "tui/screen_compare.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "liuren/i18n.h"
@@ -15,6 +16,52 @@
 #include "tui/plate.h"
 #include "tui/screen_chart.h"
 #include "tui/width.h"
+
+/* The screen's own state: which school it compares with. */
+struct tui_compare {
+	int variant;		/* index into tui_compare_variants */
+};
+
+int
+tui_compare_variant(const struct tui_state *st)
+{
+	return st->compare ? st->compare->variant : 0;
+}
+
+unsigned
+tui_compare_open(struct tui_state *st)
+{
+	if (!st->compare) {
+		st->compare = calloc(1, sizeof *st->compare);
+		if (!st->compare) {
+			tui_status(st, true, "%s", _("out of memory"));
+			return TUI_R_REDRAW;
+		}
+	}
+	st->screen = TUI_SCREEN_COMPARE;
+	tui_compare_reading(st);
+	return TUI_R_REDRAW;
+}
+
+const struct lr_reading *
+tui_compare_reading(struct tui_state *st)
+{
+	struct tui_variant v[TUI_VARIANTS_MAX];
+	int nv = tui_compare_variants(st, v);
+	/* the settings may offer fewer schools than when one was chosen */
+	if (st->compare && st->compare->variant >= nv)
+		st->compare->variant = 0;
+	int i = tui_compare_variant(st);
+	struct lr_settings settings = st->settings;
+	if (nv > 0) {
+		char err[64], value[64];
+		const char *name = lr_setting_value_name(v[i].id, v[i].value);
+		snprintf(value, sizeof value, "%s", name ? name : "");
+		lr_settings_set(&settings, lr_setting_info(v[i].id)->key,
+				value, err, sizeof err);
+	}
+	return tui_state_compare(st, &settings);
+}
 
 /* One side's summary under its plate: method, 三傳, 四課; a line that
  * differs from the other side is highlighted. */
@@ -157,7 +204,7 @@ tui_screen_compare_draw(struct tui *t)
 {
 	struct tui_state *st = &t->st;
 	/* read once since the chart changed */
-	const struct lr_reading *cmp = tui_state_compare(st);
+	const struct lr_reading *cmp = tui_compare_reading(st);
 	tui_draw_header(t);
 	int half = COLS / 2;
 	char label[160];
@@ -178,7 +225,7 @@ tui_screen_compare_draw(struct tui *t)
 				  lr_pattern_count()))
 		tui_text(LABEL_Y, half + lx, COLS - half - lx, _(" (no difference)"),
 			 tui_role(TUI_ROLE_EARTH));
-	int below = tui_draw_compare_plates(t, LABEL_Y + 1);
+	int below = tui_draw_compare_plates(t, LABEL_Y + 1, &cmp->chart);
 	const struct lr_chart *chart[2] = { &st->reading->chart, &cmp->chart };
 	for (int k = 0; k < 2; k++) {
 		int x = k ? half : 0, w = k ? COLS - half : half - 1;
@@ -201,9 +248,10 @@ tui_screen_compare_key(struct tui *t, enum tui_action a, int key)
 	switch (a) {
 	case TUI_A_SCHOOL_NEXT:
 	case TUI_A_SCHOOL_PREV:
-		if (n > 0)
-			st->compare = (st->compare + (a == TUI_A_SCHOOL_NEXT ?
-						      1 : n - 1)) % n;
+		if (n > 0 && st->compare)
+			st->compare->variant = (tui_compare_variant(st) +
+						(a == TUI_A_SCHOOL_NEXT ? 1 :
+						 n - 1)) % n;
 		return TUI_R_CHART;
 	case TUI_A_COMPARE_END:
 		st->screen = TUI_SCREEN_CHART;

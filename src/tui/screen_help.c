@@ -7,18 +7,31 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "liuren/i18n.h"
 #include "tui/chrome.h"
 #include "tui/list.h"
 #include "tui/width.h"
 
+/* The screen's own state: how far the list is scrolled. */
+struct tui_help {
+	int top;		/* the first line shown */
+};
+
 unsigned
 tui_help_open(struct tui_state *st)
 {
+	if (!st->help) {
+		st->help = calloc(1, sizeof *st->help);
+		if (!st->help) {
+			tui_status(st, true, "%s", _("out of memory"));
+			return TUI_R_REDRAW;
+		}
+	}
 	st->back = st->screen;
 	st->screen = TUI_SCREEN_HELP;
-	st->help_top = 0;
+	st->help->top = 0;
 	return TUI_R_REDRAW;
 }
 
@@ -119,12 +132,13 @@ tui_screen_help_draw(struct tui *t)
 	bool heading = false;
 	int total = help_line(-1, &label, &help, &heading);
 	int rows = help_rows();
-	int more = total - st->help_top - rows;
+	int top = st->help ? st->help->top : 0;
+	int more = total - top - rows;
 	if (more > 0)
 		rows--;		/* the last row says how many more */
 	int lx = 3, hx = lx + help_label_width() + 2;
 	for (int r = 0; r < rows; r++) {
-		int i = st->help_top + r;
+		int i = top + r;
 		if (i >= total)
 			break;
 		help_line(i, &label, &help, &heading);
@@ -158,19 +172,21 @@ tui_screen_help_key(struct tui *t, enum tui_action a, int key)
 		st->screen = st->back;
 		return TUI_R_REDRAW;
 	}
+	if (!st->help)
+		return TUI_R_UNHANDLED;	/* never opened */
 	if (a == TUI_A_MOUSE) {
 		/* the wheel scrolls; a click does nothing here */
 		if (st->mouse.kind != TUI_MOUSE_WHEEL_UP &&
 		    st->mouse.kind != TUI_MOUSE_WHEEL_DOWN)
 			return TUI_R_NONE;
-		int top = st->help_top + (st->mouse.kind ==
+		int top = st->help->top + (st->mouse.kind ==
 					  TUI_MOUSE_WHEEL_DOWN ? TUI_WHEEL_LINES :
 					  -TUI_WHEEL_LINES);
-		st->help_top = top < 0 ? 0 : top > max_top ? max_top : top;
+		st->help->top = top < 0 ? 0 : top > max_top ? max_top : top;
 		return TUI_R_REDRAW;
 	}
 	/* a page is the rows shown above the more-marker */
-	if (tui_list_move(a, &st->help_top, max_top + 1, help_rows() - 1))
+	if (tui_list_move(a, &st->help->top, max_top + 1, help_rows() - 1))
 		return TUI_R_REDRAW;
 	return TUI_R_UNHANDLED;
 }

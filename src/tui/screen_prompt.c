@@ -16,6 +16,7 @@
 #include "liuren/normalize.h"
 #include "tui/screen_atlas.h"
 #include "tui/screen_casebook.h"
+#include "tui/screen_teach.h"
 #include "tui/width.h"
 
 void
@@ -155,7 +156,7 @@ tui_screen_prompt_key(struct tui *t, enum tui_action a, int key)
 		}
 		st->screen = st->back;
 		if (st->screen == TUI_SCREEN_TEACH)
-			st->teach_step = 0;
+			tui_teach_reset(st);
 		return TUI_R_CHART;
 	}
 	case TUI_A_CANCEL:

@@ -142,6 +142,14 @@ tui_state_free(struct tui_state *st)
 {
 	tui_session_free(st->session);
 	st->session = NULL;
+	/* the screens' positions own nothing more (their modules say what
+	 * they hold) */
+	free(st->help);
+	free(st->teach);
+	free(st->compare);
+	st->help = NULL;
+	st->teach = NULL;
+	st->compare = NULL;
 }
 
 void
@@ -197,39 +205,22 @@ tui_state_compute(struct tui_state *st)
 			st->general_source = TUI_GEN_CALENDAR;
 	}
 	st->reading = main_reading;
-	/* the compared school's reading only while its screen is open (the
-	 * session forgot the last one with the chart it was read for) */
-	if (st->screen == TUI_SCREEN_COMPARE)
-		tui_state_compare(st);
-	if (st->teach_step >= st->trace->count)
-		st->teach_step = st->trace->count > 0 ? st->trace->count - 1
-						       : 0;
+	/* the compared school's reading is read again when the compare
+	 * screen draws (the session forgot the last one with the chart it
+	 * was read for), and the teaching step is kept within the new trace
+	 * where the teaching screen reads it (tui_teach_step) */
 	tui_reading_compute(st, main_reading);
 }
 
 const struct lr_reading *
-tui_state_compare(struct tui_state *st)
+tui_state_compare(struct tui_state *st, const struct lr_settings *settings)
 {
 	const struct lr_reading *read = tui_session_compared(st->session);
 	if (read)
 		return read;
 	/* the same request under the compared school */
-	struct tui_variant v[TUI_VARIANTS_MAX];
-	int nv = tui_compare_variants(st, v);
-	if (st->compare >= nv)
-		st->compare = 0;
-	struct lr_settings settings = st->settings;
-	if (nv > 0) {
-		char err[64], value[64];
-		const char *name = lr_setting_value_name(v[st->compare].id,
-							 v[st->compare].value);
-		snprintf(value, sizeof value, "%s", name ? name : "");
-		lr_settings_set(&settings,
-				lr_setting_info(v[st->compare].id)->key, value,
-				err, sizeof err);
-	}
 	struct lr_request rq;
-	request_of_state(st, &settings, &rq);
+	request_of_state(st, settings, &rq);
 	tui_session_read_compared(st->session, &rq, LR_READ_PATTERNS);
 	return tui_session_compared(st->session);
 }
