@@ -51,6 +51,11 @@ extern const struct optspec front_chart_request_spec[];
  * to use (the message is printed). */
 int front_chart_request_parse(int argc, char **argv, struct chart_request *req);
 
+/* What print, explain and a case's full reading show: the 神煞, every
+ * 課體 and 法, the 類神; not the 卷二 神將 sentences, which only the
+ * browser's commentary shows (its reading asks for them) */
+#define FRONT_READ_SHOWN (LR_READ_SHENSHA | LR_READ_RULES | LR_READ_LEISHEN)
+
 /* Read REQ->request (lr_reading_make's PARTS; with the 神煞 also the
  * texts print shows beside them). Returns EXIT_OK, or EXIT_USAGE after
  * saying why as CMD. */

@@ -281,7 +281,7 @@ static int chart_of_case(const struct lr_case *c, const char *cmd,
 		return EXIT_USAGE;
 	}
 	req->args.settings = req->request.settings;
-	return front_chart_request_read(cmd, req, full ? LR_READ_ALL : LR_READ_PATTERNS,
+	return front_chart_request_read(cmd, req, full ? FRONT_READ_SHOWN : LR_READ_PATTERNS,
 				  NULL);
 }
 

@@ -174,7 +174,7 @@ int front_chart_request_make(int argc, char **argv, struct chart_request *req)
 {
 	int rc = front_chart_request_parse(argc, argv, req);
 	return rc != EXIT_OK ? rc
-			     : front_chart_request_read(argv[0], req, LR_READ_ALL, NULL);
+			     : front_chart_request_read(argv[0], req, FRONT_READ_SHOWN, NULL);
 }
 
 int front_chart_request_make_chart(int argc, char **argv, struct chart_request *req)
