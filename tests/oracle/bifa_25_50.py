@@ -46,8 +46,12 @@ def f25(f):
     g.add((f.stem == "甲" and f.rides(geng) == "白虎" and geng in places) or
           (f.stem == "辛" and f.rides(d) == "螣蛇" and d in places),
           "蛇虎遁鬼格")
+    # 馬載虎鬼格 as 第九十一法 reads it: its list for 戊辰日夜 is the three
+    # plates where 寅 stands in 課傳, and 「甲戌及戊申此二日 … 賴鬼空亡不能
+    # 為害」: the 虎鬼 placed in the 六處 (年命 those known), not void
     tiger = f.where("白虎")
-    g.add(f.ghost(tiger) and tiger == MA[f.branch], "馬載虎鬼格")
+    g.add(f.ghost(tiger) and tiger == MA[f.branch] and
+          tiger in places and not f.is_void(tiger), "馬載虎鬼格")
     snake_tiger = f.rides(d) in ("白虎", "螣蛇")
     g.add(snake_tiger and ((z == d and checks(d, f.branch)) or
                            (f.ghost(d) and d in (f.gan_up, z))), "蛇虎乘丁格")

@@ -457,15 +457,45 @@ int bf_24(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
+/* The first of the 六處 (干上, 支上, the three transmissions, and the
+ * gods over the 本命 and 行年, those known) where heaven branch B stands,
+ * as a word; NULL when in none. */
+static const char *six_place_of(const struct ev *k, int b)
+{
+	if (k->stem_up == b)
+		return "干上";
+	if (k->branch_up == b)
+		return "支上";
+	for (int i = 0; i < 3; i++)
+		if (k->t[i] == b)
+			return lr_transmission_name(i);
+	if (k->birth >= 0 && k->c->heaven[k->birth] == b)
+		return "命上";
+	if (k->xingnian >= 0 && k->c->heaven[k->xingnian] == b)
+		return "年上";
+	return NULL;
+}
+
+/* 火鬼 of the season, 第二十五法 「春占火鬼是午 … 夏占火鬼是酉 … 秋占火鬼是
+ * 子 … 冬占火鬼是卯」, by the season's middle month (卯 午 酉 子). */
+static int fire_ghost(int season_month)
+{
+	static const int by_season[4] = { LR_WU_B, LR_YOU, LR_ZI, LR_MAO };
+	return by_season[lr_branch_add(season_month, -LR_MAO) / 3];
+}
+
 /* 第二十五法 金日逢丁凶禍動: 「謂庚辛二干，三傳、年命、日辰逢旬內六丁神者，
  * 必主凶動」; on any day, 蛇虎乘丁格 「如乙亥日丑加亥，辛亥日未加亥者，乃丁
  * 作白虎而克支辰 … 餘日鬼乘丁作螣蛇尤凶尤怪。乙未日干上酉，夜乘螣蛇亦凶 …
  * 惟有己巳一日卯加巳夜將乘白虎而克干者是也」: the 旬丁 on 支上 or 干上
- * riding 白虎 or 螣蛇, overcoming the 支 it stands on or the day's 鬼. */
+ * riding 白虎 or 螣蛇, overcoming the 支 it stands on or the day's 鬼.
+ * The other 格 fire the 法 as well: 人宅罹禍格, 蛇虎遁鬼格, 火鬼蛇雀克宅格,
+ * 馬載虎鬼格. */
 int bf_25(const struct ev *k, struct lr_rule_result *r)
 {
 	const int ups[2] = { k->stem_up, k->branch_up };
-	for (int i = 0; i < 2; i++) {
+	int got = BF_NO;
+	for (int i = 0; i < 2 && got == BF_NO; i++) {
 		int b = ups[i], g = bf_general(k, b);
 		if (bf_hidden(k, b) != LR_DING
 		    || (g != LR_G_TIGER && g != LR_G_SNAKE))
@@ -478,7 +508,57 @@ int bf_25(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, home ? _("%s%s乘旬丁，乘%s，克支%s")
 			  : _("%s%s乘旬丁，乘%s，為%s之鬼"), i ? "支上" : "干上",
 			  BN(b), GN(g), home ? BN(k->branch) : SN(k->stem));
-		return BF_YES;
+		got = BF_YES;
 	}
-	return bf_ding_rule(k, r, LR_GENG, LR_XIN, _("%s日，%s乘旬丁，丁火克金"));
+	if (got == BF_NO)
+		got = bf_ding_rule(k, r, LR_GENG, LR_XIN,
+				   _("%s日，%s乘旬丁，丁火克金"));
+	bool more = false;
+	/* 人宅罹禍格 「緣日上神克日，而辰上神乘丁又克日 … 凡六庚日巳加庚，六辛
+	 * 日午加辛者，皆丁神臨宅」 */
+	if ((k->stem == LR_GENG || k->stem == LR_XIN)
+	    && lr_kin_of(k->stem, k->stem_up) == LR_OFFICIAL
+	    && bf_hidden(k, k->branch_up) == LR_DING) {
+		rule_also(r, "人宅罹禍格", _("干上%s克日干%s，支上%s乘旬丁又克日"),
+			  BN(k->stem_up), SN(k->stem), BN(k->branch_up));
+		more = true;
+	}
+	/* 蛇虎遁鬼格 「謂六甲日遁旬內之庚乘白虎在六處，並辛日遁旬內之丁乘螣蛇
+	 * 在六處者 … 縱空亡不能解救」 */
+	for (int b = 0; b < LR_BRANCHES; b++) {
+		int hid = bf_hidden(k, b), g = bf_general(k, b);
+		bool jia = k->stem == LR_JIA && hid == LR_GENG && g == LR_G_TIGER;
+		bool xin = k->stem == LR_XIN && hid == LR_DING && g == LR_G_SNAKE;
+		const char *where = jia || xin ? six_place_of(k, b) : NULL;
+		if (!where)
+			continue;
+		rule_also(r, "蛇虎遁鬼格", jia ? _("旬內之庚遁於%s，乘白虎，在%s")
+					    : _("旬內之丁遁於%s，乘螣蛇，在%s"),
+			  BN(b), where);
+		more = true;
+	}
+	/* 火鬼蛇雀克宅格 「緣火鬼乘朱雀而克宅神 … 余有火鬼乘蛇雀而克宅者例」:
+	 * 支上 the season's 火鬼 under 螣蛇 or 朱雀, overcoming the 支 */
+	if (k->season_month >= 0) {
+		int fg = fire_ghost(k->season_month), g = bf_general(k, fg);
+		if (k->branch_up == fg && (g == LR_G_SNAKE || g == LR_G_BIRD)
+		    && lr_overcomes(ph(fg), ph(k->branch))) {
+			rule_also(r, "火鬼蛇雀克宅格",
+				  _("支上%s為時令火鬼，乘%s，克支%s"), BN(fg),
+				  GN(g), BN(k->branch));
+			more = true;
+		}
+	}
+	/* 馬載虎鬼格 「如甲寅日申加午為末傳，晝將又乘白虎 … 戊辰日寅加未，又寅
+	 * 加酉，又寅加亥，並用夜將，白虎克干，余甲戌及戊申此二日，雖有此例，賴鬼
+	 * 空亡不能為害」: the 虎鬼, the 支's 驛馬, in the 六處 and not void */
+	int tiger = bf_tiger(k);
+	const char *at = tiger >= 0 ? six_place_of(k, tiger) : NULL;
+	if (at && lr_kin_of(k->stem, tiger) == LR_OFFICIAL
+	    && tiger == post_horse(k->branch) && !bf_void(k, tiger)) {
+		rule_also(r, "馬載虎鬼格", _("%s為%s之鬼，乘白虎，為支%s之驛馬，在%s"),
+			  BN(tiger), SN(k->stem), BN(k->branch), at);
+		more = true;
+	}
+	return more ? BF_YES : got;
 }

@@ -470,7 +470,7 @@ int bf_36(const struct ev *k, struct lr_rule_result *r)
 /* 第三十七法 末助初兮三等論: 「謂末傳助其初傳而生日干者，亦有末助初而克干者，
  * 亦有末助初傳而作日之財神者」; 抱雞不鬥格 「因初傳或空亡或落空本無意克其
  * 日干」; 枉作惡人格 「緣末傳空亡不能助其初傳」; 謁求禍出格 「乃支上神作財生
- * 干上神為鬼者」. */
+ * 干上神為鬼者」; 自招其禍格 「緣年命自助其初傳而克干者」. */
 int bf_37(const struct ev *k, struct lr_rule_result *r)
 {
 	int a = k->t[0], z = k->t[2];
@@ -481,19 +481,19 @@ int bf_37(const struct ev *k, struct lr_rule_result *r)
 	bool money = helps && lr_overcomes(k->se, p0);
 	bool plea = lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
 		    && lr_kin_of(k->stem, k->stem_up) == LR_OFFICIAL;
-	if (!gives && !beats && !money && !plea)
-		return BF_NO;
 	if (gives)
 		rule_reason(r, _("末傳%s生初傳%s，初傳生日干%s"), BN(z), BN(a),
 			  SN(k->stem));
 	if (beats) {
 		rule_reason(r, _("末傳%s生初傳%s，初傳克日干%s"), BN(z), BN(a),
 			  SN(k->stem));
+		/* the two 格 are of two transmissions: both may hold */
 		if (bf_empty(k, a)) {
 			rule_variant(r, "抱雞不鬥格");
 			rule_reason(r, _("；初傳%s空陷，無力克干"), BN(a));
-		} else if (bf_empty(k, z)) {
-			rule_variant(r, "枉作惡人格");
+		}
+		if (bf_empty(k, z)) {
+			rule_variant(r, "%s枉作惡人格", *r->ge ? " " : "");
 			rule_reason(r, _("；末傳%s空陷，不能助初"), BN(z));
 		}
 	}
@@ -507,5 +507,20 @@ int bf_37(const struct ev *k, struct lr_rule_result *r)
 				   : _("支上%s為財，生干上%s為鬼"),
 			  BN(k->branch_up), BN(k->stem_up));
 	}
-	return BF_YES;
+	/* 自招其禍格 「緣年命自助其初傳而克干者」: the god over the 本命 or the
+	 * 行年 (those known) produces the 初傳, which overcomes the 干 */
+	if (lr_overcomes(p0, k->se)) {
+		if (k->birth >= 0 && lr_produces(ph(k->c->heaven[k->birth]), p0))
+			rule_also(r, "自招其禍格",
+				  _("本命%s上%s生初傳%s，初傳克日干%s"),
+				  BN(k->birth), BN(k->c->heaven[k->birth]),
+				  BN(a), SN(k->stem));
+		else if (k->xingnian >= 0
+			 && lr_produces(ph(k->c->heaven[k->xingnian]), p0))
+			rule_also(r, "自招其禍格",
+				  _("行年%s上%s生初傳%s，初傳克日干%s"),
+				  BN(k->xingnian), BN(k->c->heaven[k->xingnian]),
+				  BN(a), SN(k->stem));
+	}
+	return *r->ge || *r->reason ? BF_YES : BF_NO;
 }

@@ -251,7 +251,7 @@ static int bf_70_own(const struct ev *k, struct lr_rule_result *r)
 }
 
 /* 第七十法's 朱勾相會格 「如丙辰午加辰，乃朱雀入勾陳，必有非常之訟」: 午
- * (朱雀's palace) over 辰 (勾陳's), 辰 the 支 or the 干's 寄宮. */
+ * (朱雀's palace) over 辰 (勾陳's), 辰 the 支 or the 干's 寄宮; 天鬼作日鬼格. */
 int bf_70(const struct ev *k, struct lr_rule_result *r)
 {
 	int got = rule_own(bf_70_own(k, r), r);
@@ -260,6 +260,21 @@ int bf_70(const struct ev *k, struct lr_rule_result *r)
 		got = rule_also(r, "朱勾相會格", k->branch == LR_CHEN
 			      ? _("午加支辰：朱雀入勾陳")
 			      : _("午加干%s（寄辰）：朱雀入勾陳"), SN(k->stem));
+	/* 天鬼作日鬼格 「在六處占病，必是疫氣」: the month's 天鬼 (第七十一法
+	 * 「天鬼者，正月酉，逆行四仲」) a 鬼 of the 干, over 干 or 支 or in the
+	 * transmissions */
+	if (k->month_index >= 0) {
+		int tg = lr_branch_add(LR_YOU, -3 * (k->month_index % 4));
+		const char *at = k->stem_up == tg ? "干上"
+			: k->branch_up == tg ? "支上" : NULL;
+		for (int i = 0; i < 3 && !at; i++)
+			if (k->t[i] == tg)
+				at = lr_transmission_name(i);
+		if (at && lr_kin_of(k->stem, tg) == LR_OFFICIAL)
+			got = rule_also(r, "天鬼作日鬼格",
+				      _("%s為本月天鬼，又為%s之鬼，在%s"), BN(tg),
+				      SN(k->stem), at);
+	}
 	return got;
 }
 

@@ -63,11 +63,11 @@ int bf_76(const struct ev *k, struct lr_rule_result *r)
 	return got;
 }
 
-/* 絕 of a branch as 第七十九法 counts it: 土 with 火 (「支上亥乃未土之絕」),
- * the others as everywhere. */
-static int cut_79(int b)
+/* 絕 as 第七十九法 counts it: 土 has 亥 with 火 and 巳 with 水 (「己未日干上亥、
+ * 又干上巳」; 「支上亥乃未土之絕」; 「丁丑日干上亥、支上巳」), the others one. */
+static bool cut_79(enum lr_phase p, int b)
 {
-	return ph(b) == LR_EARTH ? LR_HAI : cut_of(ph(b));
+	return p == LR_EARTH ? b == LR_HAI || b == cut_of(p) : b == cut_of(p);
 }
 
 /* 第七十八法 互旺皆旺坐謀宜 cites 亨通's 互旺格 and 俱旺格; the commentary
@@ -87,29 +87,29 @@ void bf_78_ge(const struct ev *k, const struct lr_rule_result *p,
  * 干之絕 (「癸未日干上亥、支上巳」). */
 int bf_79(const struct ev *k, struct lr_rule_result *r)
 {
-	int sc = k->se == LR_EARTH ? LR_HAI : cut_of(k->se);
-	int bc = cut_79(k->branch);
-	bool own = k->stem_up == sc && k->branch_up == bc;
-	bool cross = k->stem_up == bc && k->branch_up == sc;
+	enum lr_phase bp = ph(k->branch);
+	bool own = cut_79(k->se, k->stem_up) && cut_79(bp, k->branch_up);
+	bool cross = cut_79(bp, k->stem_up) && cut_79(k->se, k->branch_up);
 	/* 絕神加生格 「如庚辰寅加亥為用是也，凡巳加寅、申加巳、亥加申、寅加亥
-	 * … 緣絕神反坐長生之上」: a 孟 as the 發用 on the 孟 behind it */
+	 * … 緣絕神反坐長生之上」: the day's 絕 as the 發用 on its own 長生 (the
+	 * 「凡」 list is the four 絕 of the stems, each on its 長生) */
 	int u = k->t[0];
-	bool on_birth = u % 3 == LR_YIN % 3 && bf_on(k, u) == lr_branch_add(u, -3);
+	bool on_birth = cut_79(k->se, u) && bf_on(k, u) == growth_of(ph(u));
 	if (!own && !cross && !on_birth)
 		return BF_NO;
-	if (!own && !cross) {
-		rule_variant(r, "絕神加生格");
-		rule_reason(r, _("%s加%s發用，絕神反坐長生之上"), BN(u), BN(bf_on(k, u)));
-		return BF_YES;
-	}
 	if (own)
-		rule_reason(r, _("干上%s為%s之絕神，支上%s為%s之絕神"), BN(sc),
-			  SN(k->stem), BN(bc), BN(k->branch));
-	else {
-		rule_variant(r, "遞互作絕神格");
-		rule_reason(r, _("干上%s為支%s之絕神，支上%s為干%s之絕神"), BN(bc),
-			  BN(k->branch), BN(sc), SN(k->stem));
-	}
+		rule_reason(r, _("干上%s為%s之絕神，支上%s為%s之絕神"),
+			  BN(k->stem_up), SN(k->stem), BN(k->branch_up),
+			  BN(k->branch));
+	/* 遞互 only where 干 and 支 are two palaces: on 八專 days it is the
+	 * main shape itself (「丁未日干上亥」) */
+	if (cross && (!own || k->lodge != k->branch))
+		rule_also(r, "遞互作絕神格", _("干上%s為支%s之絕神，支上%s為干%s之絕神"),
+			  BN(k->stem_up), BN(k->branch), BN(k->branch_up),
+			  SN(k->stem));
+	if (on_birth)
+		rule_also(r, "絕神加生格", _("%s加%s發用，絕神反坐長生之上"), BN(u),
+			  BN(bf_on(k, u)));
 	return BF_YES;
 }
 
