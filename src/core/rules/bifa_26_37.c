@@ -399,7 +399,11 @@ int bf_34(const struct ev *k, struct lr_rule_result *r)
 		     || false_birth;
 	bool grudge = lr_produces(k->se, p0) && lr_produces(p0, p1)
 		      && lr_produces(p1, p2) && lr_overcomes(p2, k->se);
-	if (!sweet && !bitter && !worry && !grudge)
+	/* 「六戊日伏吟，乃初克中，克末，末剋日干 … 又賴寅徑生其巳火而生戊干也」 */
+	bool relay = lr_overcomes(p0, p1) && lr_overcomes(p1, p2)
+		     && lr_overcomes(p2, k->se) && lr_produces(p2, p0)
+		     && lr_produces(p0, k->se);
+	if (!sweet && !bitter && !worry && !grudge && !relay)
 		return BF_NO;
 	const char *sep = "";
 	if (worry) {
@@ -421,6 +425,12 @@ int bf_34(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, *sep ? _("；初傳%s克干%s，末傳%s克初傳而生干：苦去甘來")
 				  : _("初傳%s克干%s，末傳%s克初傳而生干：苦去甘來"),
 			  BN(k->t[0]), SN(k->stem), BN(k->t[2]));
+		sep = "；";
+	}
+	if (relay) {
+		rule_reason(r, *sep ? _("；初傳%s克中、中克末，末傳%s克干%s而生初傳，初傳生干：苦去甘來")
+				  : _("初傳%s克中、中克末，末傳%s克干%s而生初傳，初傳生干：苦去甘來"),
+			  BN(k->t[0]), BN(k->t[2]), SN(k->stem));
 		sep = "；";
 	}
 	if (bitter) {
