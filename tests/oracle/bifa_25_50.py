@@ -239,8 +239,20 @@ def f34(f):
     pair = [(f.gan_up, f.zhi_up), (f.zhi_up, f.gan_up)]
     g.add(any(f.ghost(a) and f.rides(a) == "青龍" and f.gives(b) and
               f.rides(b) == "白虎" for a, b in pair), "一喜一悲格")
-    g.add(f.gan_up == birth(s) and f.zhi_up == birth(f.branch) and
-          gives(s, f.zhi_up) and gives(f.branch, f.gan_up), "樂裡生憂格")
+    # 樂裡生憂格 by its charts: 干上 and 支上 each give birth (庚辰日干上戌,
+    # 支上午: not 長生), with the harm behind: each drains the other side
+    # (庚寅日干上巳、支上亥), or 「如若動，其支干皆坐於克鄉」 (庚辰) or
+    # 「倘動，其支干坐於脫氣鄉」 (庚午日干上辰): where the 干 and the 支 stand
+    # in heaven; or 「庚子日干上巳作干之長生，殊不知巳火亦能克庚金」.
+    gu, zu = f.gan_up, f.zhi_up
+    born = ((gu == birth(s) or gives(gu, s)) and
+            (zu == birth(f.branch) or gives(zu, f.branch)))
+    gseat, zseat = f.on(f.lodge), f.on(f.branch)
+    crossed = gives(s, zu) and gives(f.branch, gu)
+    beaten = checks(gseat, s) and checks(zseat, f.branch)
+    shed = gives(s, gseat) and gives(f.branch, zseat)
+    g.add((born and (crossed or beaten or shed)) or
+          (gu == birth(s) and checks(gu, s)), "樂裡生憂格")
     g.add(gives(s, t0) and gives(t0, t1) and gives(t1, t2) and
           checks(t2, s), "恩多怨深格")
     return g.result()

@@ -281,17 +281,74 @@ int bf_31(const struct ev *k, struct lr_rule_result *r)
 /* 第三十二法 三傳互克眾人欺 is 殃咎's 遞克 (cited); what it adds: 求財大獲
  * 格 「自庚金克初傳寅為財，初傳寅木克中傳未土，中傳未土克末傳子水，總為
  * 財」. */
-int bf_32(const struct ev *k, struct lr_rule_result *r)
+static bool bf_32_wealth(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]),
 		      p2 = ph(k->t[2]);
 	if (!lr_overcomes(k->se, p0) || !lr_overcomes(p0, p1)
 	    || !lr_overcomes(p1, p2))
-		return BF_NO;
-	rule_variant(r, "求財大獲格");
-	rule_reason(r, _("三傳%s%s%s：日干%s克初、初克中、中克末"), BN(k->t[0]),
-		  BN(k->t[1]), BN(k->t[2]), SN(k->stem));
-	return BF_YES;
+		return false;
+	rule_also(r, "求財大獲格", _("三傳%s%s%s：日干%s克初、初克中、中克末"),
+		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), SN(k->stem));
+	return true;
+}
+
+/* 雀鬼格 「朱雀作日鬼加干 … 但不臨干，如臨年命亦可用」: 朱雀 on the
+ * 干's 鬼, over the 干, the 本命 or the 行年. */
+static bool bf_32_bird(const struct ev *k, struct lr_rule_result *r)
+{
+	const struct lr_chart *c = k->c;
+	int bird = -1;
+	for (int b = 0; b < 12; b++)
+		if (bf_general(k, b) == LR_G_BIRD)
+			bird = b;
+	if (bird < 0 || lr_kin_of(k->stem, bird) != LR_OFFICIAL)
+		return false;
+	const char *where = k->stem_up == bird ? "干上"
+		: k->birth >= 0 && c->heaven[k->birth] == bird ? "本命"
+		: k->xingnian >= 0 && c->heaven[k->xingnian] == bird ? "行年"
+		: NULL;
+	if (!where)
+		return false;
+	rule_also(r, "雀鬼格", _("朱雀乘%s作%s之鬼，臨%s"), BN(bird),
+		  SN(k->stem), where);
+	return true;
+}
+
+/* 三傳內戰格 「緣三傳俱下賊上，迤邐克去，遞相侵伐」: each transmission
+ * overcome by the palace it stands on. */
+static bool bf_32_war(const struct ev *k, struct lr_rule_result *r)
+{
+	int on[3];
+	for (int i = 0; i < 3; i++) {
+		on[i] = bf_on(k, k->t[i]);
+		if (!lr_overcomes(ph(on[i]), ph(k->t[i])))
+			return false;
+	}
+	rule_also(r, "三傳內戰格", _("三傳俱下賊上：%s加%s、%s加%s、%s加%s"),
+		  BN(k->t[0]), BN(on[0]), BN(k->t[1]), BN(on[1]),
+		  BN(k->t[2]), BN(on[2]));
+	return true;
+}
+
+int bf_32(const struct ev *k, struct lr_rule_result *r)
+{
+	bool got = bf_32_wealth(k, r);
+	got = bf_32_bird(k, r) || got;
+	got = bf_32_war(k, r) || got;
+	return got ? BF_YES : BF_NO;
+}
+
+/* 遞克 cited: its 格 as 殃咎 names it, and the 格 of the commentary that
+ * hold beside it (雀鬼格, 三傳內戰格). */
+void bf_32_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	rule_variant(r, "%s", p->variant);
+	bool bird = bf_32_bird(k, r);
+	bool war = bf_32_war(k, r);
+	if (bird || war)
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第三十三法 有始無終難變易: 「夫有始無終者，乃因初傳是日之長生，末傳為干之
@@ -342,7 +399,11 @@ int bf_34(const struct ev *k, struct lr_rule_result *r)
 		     || false_birth;
 	bool grudge = lr_produces(k->se, p0) && lr_produces(p0, p1)
 		      && lr_produces(p1, p2) && lr_overcomes(p2, k->se);
-	if (!sweet && !bitter && !worry && !grudge)
+	/* 「六戊日伏吟，乃初克中，克末，末剋日干 … 又賴寅徑生其巳火而生戊干也」 */
+	bool relay = lr_overcomes(p0, p1) && lr_overcomes(p1, p2)
+		     && lr_overcomes(p2, k->se) && lr_produces(p2, p0)
+		     && lr_produces(p0, k->se);
+	if (!sweet && !bitter && !worry && !grudge && !relay)
 		return BF_NO;
 	const char *sep = "";
 	if (worry) {
@@ -364,6 +425,12 @@ int bf_34(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, *sep ? _("；初傳%s克干%s，末傳%s克初傳而生干：苦去甘來")
 				  : _("初傳%s克干%s，末傳%s克初傳而生干：苦去甘來"),
 			  BN(k->t[0]), SN(k->stem), BN(k->t[2]));
+		sep = "；";
+	}
+	if (relay) {
+		rule_reason(r, *sep ? _("；初傳%s克中、中克末，末傳%s克干%s而生初傳，初傳生干：苦去甘來")
+				  : _("初傳%s克中、中克末，末傳%s克干%s而生初傳，初傳生干：苦去甘來"),
+			  BN(k->t[0]), BN(k->t[2]), SN(k->stem));
 		sep = "；";
 	}
 	if (bitter) {

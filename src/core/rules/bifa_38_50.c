@@ -341,11 +341,20 @@ int bf_47(const struct ev *k, struct lr_rule_result *r)
 int bf_48(const struct ev *k, struct lr_rule_result *r)
 {
 	int n = k->c->noble, stand = bf_on(k, n);
-	if (lr_kin_of(k->stem, n) != LR_OFFICIAL
-	    || (stand != k->lodge && stand != k->branch))
+	bool ghost = lr_kin_of(k->stem, n) == LR_OFFICIAL
+		     && (stand == k->lodge || stand == k->branch);
+	/* 貴人作墓格 「六甲日丑為夜貴作墓神加干，六庚日丑為晝貴作墓神加干」
+	 * (甲's 夜貴 and 墓 are 未): the noble in use the 干's 墓, on the 干 */
+	bool tomb = n == k->stem_up && n == tomb_of(k->se);
+	if (!ghost && !tomb)
 		return BF_NO;
-	rule_reason(r, stand == k->lodge ? _("貴人%s為%s之鬼，臨干%s")
-		  : _("貴人%s為%s之鬼，臨支%s"), BN(n), SN(k->stem), BN(stand));
+	if (ghost)
+		rule_reason(r, stand == k->lodge ? _("貴人%s為%s之鬼，臨干%s")
+			  : _("貴人%s為%s之鬼，臨支%s"), BN(n), SN(k->stem),
+			  BN(stand));
+	if (tomb)
+		rule_also(r, "貴人作墓格", _("貴人%s為%s之墓，加干上"), BN(n),
+			  SN(k->stem));
 	return BF_YES;
 }
 

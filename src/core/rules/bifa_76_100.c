@@ -434,14 +434,27 @@ int bf_89(const struct ev *k, struct lr_rule_result *r)
 }
 
 /* 第九十法 來去俱空豈動宜: 「夫來去者，返吟卦也，緣初傳與末傳、初中末往來
- * 交互也 … 內有三傳皆空亡者，雖有動意，實不動也」: 返吟 with the coming
- * and going (初傳, 末傳) void. */
+ * 交互也 … 內有三傳皆空亡者，雖有動意，實不動也」: 返吟 with the three
+ * transmissions void or standing on the void (「己酉返吟，三傳卯酉卯，此用鬼
+ * 皆空亡」: 酉 on 卯; 「戊辰日返吟，三傳巳亥巳，此乃生氣落空亡」). */
 int bf_90(const struct ev *k, struct lr_rule_result *r)
 {
-	if (k->c->method != LR_M_FANYIN || !bf_void(k, k->t[0])
-	    || !bf_void(k, k->t[2]))
+	if (k->c->method != LR_M_FANYIN)
 		return BF_NO;
-	rule_reason(r, _("返吟，初傳%s、末傳%s旬空"), BN(k->t[0]), BN(k->t[2]));
+	bool empty = true;
+	for (int i = 0; i < 3; i++)
+		empty = empty && bf_empty(k, k->t[i]);
+	/* 德喪祿絕格 「乃陽日返吟者是」: the 干上 clashes the 祿 (a yang
+	 * stem's 寄宮) */
+	bool yang = lr_stem_yang(k->stem);
+	if (!empty && !yang)
+		return BF_NO;
+	if (empty)
+		rule_reason(r, _("返吟，三傳%s%s%s皆空亡或落空"), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]));
+	if (yang)
+		rule_also(r, "德喪祿絕格", _("陽日%s返吟，干上%s沖其祿%s"),
+			  SN(k->stem), BN(k->stem_up), BN(k->lodge));
 	return BF_YES;
 }
 
