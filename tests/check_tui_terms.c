@@ -97,7 +97,7 @@ int main(void)
 	tcase_add_test(tc, test_kept_whole);
 	tcase_add_test(tc, test_derivation_steps);
 	tcase_add_test(tc, test_simplified);
-	tcase_set_timeout(tc, 60);
+	tcase_set_timeout(tc, 120);	/* every input under check-all, with the sanitizers */
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_ENV);

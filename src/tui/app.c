@@ -274,6 +274,7 @@ tui_headless_open(int argc, char **argv, int cols, int lines, char *err,
 	init_tui(&h->t);
 	h->t.headless = true;
 	if (tui_parse_args(&h->t.st, argc, argv, err, errlen) != TUI_PARSE_OK) {
+		tui_state_free(&h->t.st);
 		free(h);
 		return NULL;
 	}
@@ -298,6 +299,7 @@ tui_headless_open(int argc, char **argv, int cols, int lines, char *err,
 			fclose(h->in);
 		if (h->out)
 			fclose(h->out);
+		tui_state_free(&h->t.st);
 		free(h);
 		return NULL;
 	}
