@@ -26,7 +26,8 @@ void tui_bifa_row_text(const struct tui_state *st, int i, char *buf,
 		       size_t buflen);
 
 /* The earth palaces (bit p) under the heaven branches the reason R names
- * among the 三傳 and the lessons' upper gods. */
+ * among the 三傳 and the lessons' upper gods, and those its 「X加Y」 name
+ * as the ground Y that X stands on. */
 unsigned tui_bifa_palaces(const struct lr_chart *c,
 			  const struct lr_rule_result *r);
 

@@ -10,6 +10,7 @@
 #include "tui/bifa.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -33,6 +34,16 @@ tui_bifa_step(const struct lr_step *s)
 	return s->which <= BIFA_STEP_MARK;
 }
 
+/* The branch named at P (a branch's name, as lr_branch_name writes it),
+ * or -1. */
+static int branch_at(const char *p)
+{
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (!strncmp(p, lr_branch_name(b), strlen(lr_branch_name(b))))
+			return b;
+	return -1;
+}
+
 unsigned
 tui_bifa_palaces(const struct lr_chart *c, const struct lr_rule_result *r)
 {
@@ -41,8 +52,23 @@ tui_bifa_palaces(const struct lr_chart *c, const struct lr_rule_result *r)
 		parts |= 1u << c->transmissions[i].branch;
 	for (int i = 0; i < 4; i++)
 		parts |= 1u << c->lessons[i].upper;
+	/* 「寅加酉」 names the ground palace 酉 that 寅 stands on: that palace
+	 * is lit, and its 酉 is not a heaven branch the reason names */
+	char text[sizeof r->reason];
+	snprintf(text, sizeof text, "%s", r->reason);
+	static const char jia[] = "加";
+	for (char *p = strstr(text, jia); p; p = strstr(p + 1, jia)) {
+		size_t up_len = strlen(lr_branch_name(0));
+		int ground = branch_at(p + strlen(jia));
+		int up = p - text >= (ptrdiff_t)up_len ?
+			 branch_at(p - up_len) : -1;
+		if (ground < 0 || up < 0 || c->heaven[ground] != up)
+			continue;
+		lit |= 1u << ground;
+		memset(p + strlen(jia), ' ', strlen(lr_branch_name(ground)));
+	}
 	for (int b = 0; b < LR_BRANCHES; b++)
-		if (strstr(r->reason, lr_branch_name(b)))
+		if (strstr(text, lr_branch_name(b)))
 			named |= 1u << b;
 	for (int p = 0; p < LR_BRANCHES; p++)
 		if ((named & parts) >> c->heaven[p] & 1)
