@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "liuren/ganzhi.h"
 #include "liuren/i18n.h"
 #include "liuren/reading.h"
 #include "tui/draw.h"
@@ -34,16 +35,6 @@ tui_bifa_step(const struct lr_step *s)
 	return s->which <= BIFA_STEP_MARK;
 }
 
-/* The branch named at P (a branch's name, as lr_branch_name writes it),
- * or -1. */
-static int branch_at(const char *p)
-{
-	for (int b = 0; b < LR_BRANCHES; b++)
-		if (!strncmp(p, lr_branch_name(b), strlen(lr_branch_name(b))))
-			return b;
-	return -1;
-}
-
 unsigned
 tui_bifa_palaces(const struct lr_chart *c, const struct lr_rule_result *r)
 {
@@ -57,15 +48,17 @@ tui_bifa_palaces(const struct lr_chart *c, const struct lr_rule_result *r)
 	char text[sizeof r->reason];
 	snprintf(text, sizeof text, "%s", r->reason);
 	static const char jia[] = "加";
+	const size_t name_len = strlen(lr_branch_name(0));
 	for (char *p = strstr(text, jia); p; p = strstr(p + 1, jia)) {
-		size_t up_len = strlen(lr_branch_name(0));
-		int ground = branch_at(p + strlen(jia));
-		int up = p - text >= (ptrdiff_t)up_len ?
-			 branch_at(p - up_len) : -1;
-		if (ground < 0 || up < 0 || c->heaven[ground] != up)
+		const char *end = NULL, *up_end = NULL;
+		int ground = lr_parse_branch(p + strlen(jia), &end);
+		int up = p - text >= (ptrdiff_t)name_len ?
+			 lr_parse_branch(p - name_len, &up_end) : -1;
+		if (ground < 0 || up < 0 || up_end != p ||
+		    c->heaven[ground] != up)
 			continue;
 		lit |= 1u << ground;
-		memset(p + strlen(jia), ' ', strlen(lr_branch_name(ground)));
+		memset(p + strlen(jia), ' ', (size_t)(end - (p + strlen(jia))));
 	}
 	for (int b = 0; b < LR_BRANCHES; b++)
 		if (strstr(text, lr_branch_name(b)))
