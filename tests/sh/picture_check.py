@@ -364,28 +364,33 @@ def read_png(path):
         f = raw[i]
         line = bytearray(raw[i + 1:i + 1 + stride])
         i += 1 + stride
-        for k in range(stride):
-            a = line[k - bpp] if k >= bpp else 0
-            b = prev[k]
-            c = prev[k - bpp] if k >= bpp else 0
-            if f == 1:
-                line[k] = (line[k] + a) & 255
-            elif f == 2:
-                line[k] = (line[k] + b) & 255
-            elif f == 3:
-                line[k] = (line[k] + (a + b) // 2) & 255
-            elif f == 4:
+        # each filter undone on its own (PNG spec 9.2); None and Up
+        # need no byte-by-byte loop
+        if f == 2:
+            line = bytearray((x + y) & 255 for x, y in zip(line, prev))
+        elif f == 1:
+            for k in range(bpp, stride):
+                line[k] = (line[k] + line[k - bpp]) & 255
+        elif f == 3:
+            for k in range(stride):
+                a = line[k - bpp] if k >= bpp else 0
+                line[k] = (line[k] + (a + prev[k]) // 2) & 255
+        elif f == 4:
+            for k in range(stride):
+                a = line[k - bpp] if k >= bpp else 0
+                b = prev[k]
+                c = prev[k - bpp] if k >= bpp else 0
                 p = a + b - c
                 pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
                 pr = a if pa <= pb and pa <= pc else b if pb <= pc else c
                 line[k] = (line[k] + pr) & 255
         prev = line
         if ctype in (2, 6):
-            grey = [min(line[k * bpp:k * bpp + 3]) for k in range(w)]
+            grey = list(map(min, line[0::bpp], line[1::bpp], line[2::bpp]))
         else:
-            grey = [line[k * bpp] for k in range(w)]
+            grey = list(line[0::bpp])
         if ctype in (4, 6):  # transparent counts as white
-            alpha = [line[k * bpp + bpp - 1] for k in range(w)]
+            alpha = line[bpp - 1::bpp]
             grey = [255 - (255 - g) * a // 255 for g, a in zip(grey, alpha)]
         rows.append(grey)
     return w, h, rows
