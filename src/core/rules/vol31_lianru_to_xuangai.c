@@ -93,6 +93,10 @@ int det_liuyi(const struct ev *e, struct lr_rule_result *r)
 		rule_reason(r, xi == 0 ? _("；旬儀%s乘貴人發用，為富貴六儀")
 				  : _("；旬儀%s乘貴人，支儀同在傳，為富貴六儀"),
 		       BN(xun));
+	} else if (xi >= 0 && zi >= 0 && c->general_on[zhi] == LR_G_NOBLE) {
+		/* 「旬日儀神俱在傳，更乘天乙吉將」: the 支儀 the one riding it */
+		rule_variant(r, " 富貴六儀");
+		rule_reason(r, _("；支儀%s乘貴人，旬儀同在傳，為富貴六儀"), BN(zhi));
 	}
 	/* "乙丑、己巳日夜占，乙酉、己丑日晝占，皆旬首作簾幕官": the noble of
 	 * the other half of the day is the 旬首. */
