@@ -368,14 +368,20 @@ START_TEST(test_never_constant)
 }
 END_TEST
 
-/* 孤辰 寡宿 by 旬中 under the default way, with no season and no 年命:
- * 孤 exactly when the 發用 is void and yang, 寡 when void and yin, never
- * both; the 寄宮 and 日支 excused ("日辰年命不論空"). */
+/* 孤辰 寡宿 by 旬中 under the default way, with no season and the 本命
+ * 子, 行年 午: 孤 exactly when the 發用 is void and yang, 寡 when void and
+ * yin, never both; the 寄宮, 日支 and 年命 excused ("日辰年命不論空").
+ * With no 年命 either, the void they might excuse is 未論 (needs the
+ * 本命 and 行年), never fired. */
 START_TEST(test_guxu_property)
 {
-	struct lr_context none;
+	struct lr_context none, fate;
 	lr_context_init(&none);
 	lr_context_complete(&none);
+	lr_context_init(&fate);
+	ck_assert_int_eq(lr_context_set_birth_branch(&fate, LR_ZI), 0);
+	ck_assert_int_eq(lr_context_set_xingnian(&fate, LR_WU_B), 0);
+	lr_context_complete(&fate);
 	FOR_ALL_INPUTS(in) {
 		int d = in.day;
 		struct lr_chart c;
@@ -383,14 +389,19 @@ START_TEST(test_guxu_property)
 		int t = c.transmissions[0].branch;
 		bool v = t == c.void_branches[0]
 			 || t == c.void_branches[1];
-		bool excused = t == lr_lodge(lr_cycle_stem(d))
-			       || t == lr_cycle_branch(d);
+		bool by_day = t == lr_lodge(lr_cycle_stem(d))
+			      || t == lr_cycle_branch(d);
+		bool excused = by_day || t == LR_ZI || t == LR_WU_B;
 		bool yang = t % 2 == 0;	/* 子寅辰午申戌 */
 		struct lr_rule_result gu, xu;
 		int fg = lr_pattern_evaluate_one(LR_P_GUCHEN, &c,
 						 &none, &gu);
+		ck_assert(fg && gu.verdict == LR_RULE_UNKNOWN);
+		ck_assert_int_eq((gu.needs & LR_NEED_BIRTH) != 0,
+				 v && !by_day && yang);
+		fg = lr_pattern_evaluate_one(LR_P_GUCHEN, &c, &fate, &gu);
 		int fx = lr_pattern_evaluate_one(LR_P_GUASU, &c,
-						 &none, &xu);
+						 &fate, &xu);
 		bool gu_fired = fg && gu.verdict == LR_RULE_FIRED;
 		bool xu_fired = fx && xu.verdict == LR_RULE_FIRED;
 		ck_assert(!(gu_fired && xu_fired));

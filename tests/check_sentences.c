@@ -1014,12 +1014,12 @@ END_TEST
 START_TEST(test_shehai_home)
 {
 	struct lr_settings yes, no;
-	lr_settings_default(&yes);
-	ck_assert_int_eq(yes.shehai_home, LR_SHEHAI_HOME_YES);
-	no = yes;
-	char err[128];
-	ck_assert_int_eq(lr_settings_assign(&no, "涉害本家=否", err, sizeof err), 0);
+	lr_settings_default(&no);
 	ck_assert_int_eq(no.shehai_home, LR_SHEHAI_HOME_NO);
+	yes = no;
+	char err[128];
+	ck_assert_int_eq(lr_settings_assign(&yes, "涉害本家=是", err, sizeof err), 0);
+	ck_assert_int_eq(yes.shehai_home, LR_SHEHAI_HOME_YES);
 	int differ = 0, depth_differ = 0;
 	FOR_EVERY_INPUT(in) {
 		struct lr_chart a, b;

@@ -925,7 +925,7 @@ START_TEST(test_compare_schools)
 	ck_assert(strstr(row(h, 1), "晝夜=卯申"));
 	tui_headless_key(h, '[');
 	tui_headless_key(h, '[');
-	ck_assert(strstr(row(h, 1), "涉害本家=否"));
+	ck_assert(strstr(row(h, 1), "涉害本家=是"));
 	tui_headless_key(h, '[');
 	ck_assert(strstr(row(h, 1), "涉害="));
 	tui_headless_key(h, 27);

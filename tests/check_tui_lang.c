@@ -338,12 +338,12 @@ START_TEST(test_chart_labels)
 			    : "천반 未의 신살(神煞):"));
 	tui_headless_close(h);
 	h = open_sized(cols, lines);
-	ck_assert(on_screen(h, lines, lang == LR_LANG_EN ? "Patterns (課體) 7"
-			    : "과체(課體) 7"));
+	ck_assert(on_screen(h, lines, lang == LR_LANG_EN ? "Patterns (課體) 8"
+			    : "과체(課體) 8"));
 	/* the 未論 count beside the 課體 count, whole at every size */
 	ck_assert(on_screen(h, lines, lang == LR_LANG_EN
-			    ? "Patterns (課體) 7 (13 unknown)"
-			    : "과체(課體) 7 (미판정 13)"));
+			    ? "Patterns (課體) 8 (13 unknown)"
+			    : "과체(課體) 8 (미판정 13)"));
 	tui_headless_close(h);
 	lr_lang_use(LR_LANG_ZH_HANT);
 }

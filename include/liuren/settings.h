@@ -42,7 +42,9 @@ enum lr_shehai {
 	LR_SHEHAI_MENGZHONGJI		/* 孟 first, then 仲 (vol. 38) */
 };
 
-/* Whether the 涉害 walk counts the candidate's home palace. */
+/* Whether the 涉害 walk counts the candidate's home palace. Default no:
+ * the 課經 counts without it (綴瑕 「辰加寅，歷卯木一重歸本家辰位」, 辰
+ * holding 乙木; 《觀月經》 「辰加寅下賊上，前涉卯木一重」). */
 enum lr_shehai_home { LR_SHEHAI_HOME_YES, LR_SHEHAI_HOME_NO };
 
 /* Where the day changes. */
@@ -142,9 +144,9 @@ enum lr_guanjue_horse {
 	  LR_N_("which book names 無祿 and 絕嗣"), \
 	  "vol. 37 main text; the 訂訛 book swaps the two names", \
 	  "main|正文", "dinge|訂訛") \
-	X(shehai_home, "shehai-home", "涉害本家", 0, \
+	X(shehai_home, "shehai-home", "涉害本家", 1, \
 	  N_("whether the 涉害 walk counts the candidate's home palace"), \
-	  "vol. 1 涉害 \"涉害行來本家止\" (the home palace counted or not)", \
+	  "vol. 1 涉害 \"涉害行來本家止\"; 課經 綴瑕 \"歷卯木一重歸本家辰位\" (not counted)", \
 	  "yes|是", "no|否") \
 	X(liuyi_zhiyi, "liuyi-zhiyi", "支儀", 1, \
 	  N_("whether a 支儀 without the 旬儀 makes 六儀"), \

@@ -68,7 +68,8 @@ enum lr_sentence {
 	LR_SAY_DISTANCE_ORDER,	/* branch: 比用 undecided, lesson order */
 	LR_SAY_DISTANCE_METHOD,	/* branch; method; which = 1 比用不決 */
 	LR_SAY_FUYIN_NO_KE,	/* branch = first */
-	LR_SAY_FUYIN_NAME,	/* 伏吟 自任 / 自信: branch = first */
+	LR_SAY_FUYIN_NAME,	/* 伏吟 自任 / 自信: branch = first; which = 1
+				 * taken by a 克 (伏吟 without a sub-name) */
 	LR_SAY_FUYIN_MIDDLE,	/* second = first; branch = middle; which =
 				 * 0 刑, 1 自刑 → 支上, 2 自刑 → 干上 */
 	LR_SAY_FUYIN_LAST,	/* second = middle; branch = last; which =

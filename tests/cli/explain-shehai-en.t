@@ -16,8 +16,8 @@ status: 0
 11. The lower overcomes the upper (下賊上) in lesson 3 丑, lesson 4 亥. 下賊上 is taken first.
 12. 比用: the day stem 丁 is 陰; of the candidates 丑, 亥, those 比 to the day stem (also 陰): 丑, 亥.
 13. All are 比 (俱比): 涉害 decides.
-14. 涉害: 丑 stands on 卯; walking forward from 辰 to its home 丑, what overcomes it: 1 (乙 lodged at 辰).
-15. 涉害: 亥 stands on 丑; walking forward from 寅 to its home 亥, what overcomes it: 5 (辰, 戊 lodged at 巳, 未, 己 lodged at 未, 戌).
+14. 涉害: 丑 stands on 卯; walking forward from 辰 to its home 丑 (the home is not counted), what overcomes it: 1 (乙 lodged at 辰).
+15. 涉害: 亥 stands on 丑; walking forward from 寅 to its home 亥 (the home is not counted), what overcomes it: 5 (辰, 戊 lodged at 巳, 未, 己 lodged at 未, 戌).
 16. 亥 goes deepest in 涉害 (5) and is taken as the 發用.
 17. The god over the 初傳 亥 is the 中傳, 酉; the god over the 中傳 酉 is the 末傳, 未.
 18. A 丁 day, a night chart: the noble is 酉, on 亥 of the earth plate.

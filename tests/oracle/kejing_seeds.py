@@ -262,8 +262,13 @@ def erfan(k):
     # 「附：日月宿臨仲，斗不繫丑未，又名杜傳」 with 「日月宿不發用者不真」,
     # as every 杜傳 chart of the book has its 宿 發用 (and not all of them a
     # 四正 or 四平 day).
+    # 「月將為日宿」 (its chart: 九月初三, 卯將) with 「更詳七政歷細度為準」:
+    # the general is the 日宿 where it can be the month's, its own by
+    # 「正月起亥」 or the one before it (the 中氣 not yet come); else the
+    # month's own.
     if k.lunar_month:
-        sun = badd("亥", -(k.lunar_month - 1))
+        own = badd("亥", -(k.lunar_month - 1))
+        sun = k.general if k.general in (own, badd(own, 1)) else own
     else:
         sun = k.general
     dou = k.on("辰") in "丑未"
@@ -286,6 +291,15 @@ def erfan(k):
         var.add("天地二煩")
     if du:
         var.add("杜傳")
+        # named by the 宿 on the 仲: 「戌將卯時己卯日占 … 皆乃天煩杜傳」 (the
+        # 日宿 戌 on 卯), 「庚戌日戌加卯發用，是地煩杜傳」 (the 月宿 戌 on
+        # 卯); the first names it with no lunar date given (the 月宿
+        # unknown); with both on a 仲 the book gives no 杜傳 chart
+        # (《心鏡》 calls the pair 「天地煩」, a name not decided here)
+        if sun_on and not moon_on:
+            var.add("天煩")
+        if moon_on and not sun_on:
+            var.add("地煩")
     # 「月宿遇重留者更凶」
     if di and second:
         var.add("重留更凶")

@@ -175,12 +175,12 @@ while IFS= read -r line; do
 		run "$cmd"
 		claim '[ "$st" = 0 ] && grep -q "shehai=mengzhongji" "$tmp/out" && ! cmp -s "$tmp/out" "$tmp/default"' \
 			"the other school not taken" ;;
-	"liuren explain ... --set shehai-home=no # 涉害 walk stops before the home palace")
+	"liuren explain ... --set shehai-home=yes # 涉害 walk counts the home palace too")
 		run "'$prog' explain --day 丁卯 --hour 子 --general 丑"
 		cp "$tmp/out" "$tmp/default"
 		run "$cmd"
-		claim '[ "$st" = 0 ] && grep -q "涉害: .*the home is not counted" "$tmp/out" && ! grep -q "the home is not counted" "$tmp/default"' \
-			"the 涉害 walk not stopped before the home palace" ;;
+		claim '[ "$st" = 0 ] && grep -q "涉害: .*the home is not counted" "$tmp/default" && ! grep -q "the home is not counted" "$tmp/out"' \
+			"the 涉害 walk does not count the home palace by default only" ;;
 	"liuren --help # every option")
 		run "$cmd"
 		claim '[ "$st" = 0 ] && grep -q -- "--set" "$tmp/out" && grep -q -- "--lang" "$tmp/out"' \

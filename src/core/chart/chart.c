@@ -522,12 +522,17 @@ static void fuyin(struct ctx *x, int out[3], struct lr_chart *c)
 			step(x, LR_STEP_METHOD, LR_SAY_FUYIN_NO_KE)->branch = ch.first;
 	}
 	c->method = LR_M_FUYIN;
-	c->method_detail = x->yang ? "自任" : "自信";
+	/* 課經 「凡伏吟課無克，剛日自以日神為用，曰自任格」, 「凡伏吟無克，柔日以
+	 * 支神為用，曰自信格」: the names are of the forms without 克; with one
+	 * (乙 and 癸 days) the 課 is 伏吟 alone (「如癸丑日午時午將占，日上神
+	 * 丑加癸用，為伏吟課」) */
+	c->method_detail = by_ke ? "" : x->yang ? "自任" : "自信";
 	out[0] = ch.first;
 	if (TRACING(x)) {
 		struct lr_step *s = step(x, LR_STEP_METHOD, LR_SAY_FUYIN_NAME);
 		s->branch = out[0];
 		s->method = LR_M_FUYIN;
+		s->which = by_ke;
 	}
 	if (lr_self_punish(out[0])) {
 		out[1] = out[0] == stem_up ? branch_up : stem_up;

@@ -255,9 +255,14 @@ static void say_fuyin(struct out *o, const struct lr_trace *t,
 				"the 發用."), BN(s->branch));
 		break;
 	case LR_SAY_FUYIN_NAME:
-		put(o, yang ? _("伏吟 on a 剛日 is called 自任: %s is the 發用.")
-			    : _("伏吟 on a 柔日 is called 自信: %s is the 發用."),
-		    BN(s->branch));
+		if (s->which)
+			put(o, _("伏吟 with a 克 is 伏吟 alone (自任 and 自信 "
+				 "are the forms without 克): %s is the 發用."),
+			    BN(s->branch));
+		else
+			put(o, yang ? _("伏吟 on a 剛日 is called 自任: %s is the 發用.")
+				    : _("伏吟 on a 柔日 is called 自信: %s is the 發用."),
+			    BN(s->branch));
 		break;
 	case LR_SAY_FUYIN_MIDDLE:
 		if (s->which)

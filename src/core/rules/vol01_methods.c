@@ -25,8 +25,10 @@ static int method_pattern(const struct ev *e, struct lr_rule_result *r,
 		rule_reason(r, _("，第%d課"), lesson + 1);
 	if (c->method == LR_M_SHEHAI && c->settings.shehai == LR_SHEHAI_MENGZHONGJI)
 		rule_reason(r, _("（涉害依孟仲季）"));
-	else if (c->method == LR_M_SHEHAI && c->settings.shehai_home == LR_SHEHAI_HOME_NO)
-		rule_reason(r, _("（涉害本家不計）"));
+	else if (c->method == LR_M_SHEHAI && c->settings.shehai_home == LR_SHEHAI_HOME_YES)
+		/* the other school: by default the home is not counted, as the
+		 * 課經's 「歷卯木一重歸本家辰位」 */
+		rule_reason(r, _("（涉害本家亦計）"));
 	rule_reason(r, _("；三傳%s%s%s"), BN(e->t[0]), BN(e->t[1]), BN(e->t[2]));
 	return YES;
 }

@@ -93,6 +93,10 @@ int det_liuyi(const struct ev *e, struct lr_rule_result *r)
 		rule_reason(r, xi == 0 ? _("；旬儀%s乘貴人發用，為富貴六儀")
 				  : _("；旬儀%s乘貴人，支儀同在傳，為富貴六儀"),
 		       BN(xun));
+	} else if (xi >= 0 && zi >= 0 && c->general_on[zhi] == LR_G_NOBLE) {
+		/* 「旬日儀神俱在傳，更乘天乙吉將」: the 支儀 the one riding it */
+		rule_variant(r, " 富貴六儀");
+		rule_reason(r, _("；支儀%s乘貴人，旬儀同在傳，為富貴六儀"), BN(zhi));
 	}
 	/* "乙丑、己巳日夜占，乙酉、己丑日晝占，皆旬首作簾幕官": the noble of
 	 * the other half of the day is the 旬首. */
@@ -621,17 +625,27 @@ int det_gui_side(const struct ev *e, struct lr_rule_result *r)
 	return YES;
 }
 
-/* "兩貴逢空 … 換旬可成". The day's two nobles are never both void (no
- * stem's pair is adjacent), so the noble in use is taken. */
+/* "兩貴逢空 … 換旬可成"; 課經 富貴 「丁丑日酉加未、亥加酉為例，兩貴逢空」:
+ * each of the day's two nobles void itself (酉) or standing on a void
+ * palace (亥 on 酉); the two are never both void (no stem's pair of
+ * nobles is adjacent, as the void is). */
 int det_gui_void(const struct ev *e, struct lr_rule_result *r)
 {
-	if (!is_void(e, e->c->noble))
-		return NO;
-	rule_variant(r, "%s貴空", e->c->daytime ? "晝" : "夜");
-	rule_reason(r, e->c->daytime
-	       ? _("晝占貴人%s旬空 (晝貴%s、夜貴%s不能同空，取所用之貴)")
-	       : _("夜占貴人%s旬空 (晝貴%s、夜貴%s不能同空，取所用之貴)"),
-	       BN(e->c->noble), BN(e->day_noble), BN(e->night_noble));
+	const int nobles[2] = { e->day_noble, e->night_noble };
+	char how[2][64];
+	for (int k = 0; k < 2; k++) {
+		int n = nobles[k], stand = e->c->earth[n];
+		if (is_void(e, n))
+			snprintf(how[k], sizeof how[k], "%s", _("旬空"));
+		else if (is_void(e, stand))
+			/* TRANSLATORS: a noble standing on a void palace:
+			 * "臨空亥" */
+			snprintf(how[k], sizeof how[k], _("臨空%s"), BN(stand));
+		else
+			return NO;
+	}
+	rule_reason(r, _("晝貴%s%s，夜貴%s%s：兩貴逢空"), BN(nobles[0]), how[0],
+	       BN(nobles[1]), how[1]);
 	return YES;
 }
 

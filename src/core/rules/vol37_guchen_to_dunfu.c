@@ -132,6 +132,11 @@ static int lonely_pattern(const struct ev *e, struct lr_rule_result *r,
 	lonely_compute(e, &L);
 	if (!L.xun[k] && !L.season[k])
 		return L.season_known ? NO : rule_unknown(r, LR_NEED_SEASON, NULL);
+	/* 「日辰年命不論空」: a void the 年命 may excuse decides nothing
+	 * while they are not known */
+	if (!L.season[k] && L.fate_unknown)
+		return rule_unknown(r, missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN)
+				    | (L.season_known ? 0 : LR_NEED_SEASON), NULL);
 	rule_reason(r, "%s", L.ways[k]);
 	if (L.xun[k] && L.season[k]) {
 		rule_variant(r, "%s", k ? "空寡" : "空孤");

@@ -65,7 +65,8 @@ static const char *punish_kind(int b)
 }
 
 /* Common (over 15% of all charts) by the text itself:
- * 「凡課中三刑發用」: a 發用 in a 刑 with 干, 支 or its palace. */
+ * 「凡課中三刑發用」: a 發用 in a 刑 with 干, 支 or its palace, either
+ * way. */
 int det_xingshang(const struct ev *e, struct lr_rule_result *r)
 {
 	int u = e->t[0], stand = e->c->earth[u];
@@ -77,6 +78,10 @@ int det_xingshang(const struct ev *e, struct lr_rule_result *r)
 			 BN(e->lodge));
 	else if (lr_punish(u) == e->branch && u != e->branch)
 		snprintf(why, sizeof why, _("%s刑日支%s"), BN(u), BN(e->branch));
+	/* 象曰 「刑干男傷，人身不利 … 干刑速」: the 發用 punishing the 干 */
+	else if (lr_punish(u) == e->lodge && u != e->lodge)
+		snprintf(why, sizeof why, _("%s刑日干寄宮%s"), BN(u),
+			 BN(e->lodge));
 	else if (lr_punish(u) == stand)
 		snprintf(why, sizeof why, _("%s加%s上刑下"), BN(u), BN(stand));
 	else if (lr_punish(stand) == u)
