@@ -189,6 +189,11 @@ $(B)/src/core/text/lang.o $(B)/src/core/text/resource.o: $(PATHS)
 $(TEST_BIN) $(TESTLIB_OBJ): ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"' \
 	-DLR_SRCDIR='"$(CURDIR)"' -DLR_BUILDDIR='"$(abspath $(B))"'
 $(TEST_BIN): $(PATHS)
+# The test programs themselves at -O1 (TEST_OPT): their work is the
+# core's, compiled at -O3, and -O1 compiles their 24,000 lines in about
+# two thirds of the time of -O2
+TEST_OPT ?= -O1
+$(TEST_BIN) $(TESTLIB_OBJ): ALL_CFLAGS += $(TEST_OPT)
 # OpenCC is opened by its soname when first needed (see lang.c)
 $(B)/src/core/text/lang.o: ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
 
