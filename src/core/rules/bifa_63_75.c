@@ -279,21 +279,40 @@ int bf_70(const struct ev *k, struct lr_rule_result *r)
 }
 
 /* 第七十一法 病符克宅全家患: 「夫病符者，每年舊太歲是也，且如子年亥為病符 …
- * 若病符臨支又克支者，乃主闔家病患」. */
+ * 若病符臨支又克支者，乃主闔家病患」; 宜成合舊諸事格 「緣病符臨宅反來生宅，
+ * 或生日干，或作日財，或作貴人者，卻宜成合殘年舊事」 (the 病符 on 支上
+ * giving birth to the 支 or the 干 (its 長生 too), the 干's 財, or the
+ * chart's 貴人). 未論 without the year only where it 克 the 支. */
 int bf_71(const struct ev *k, struct lr_rule_result *r)
 {
-	if (!lr_overcomes(ph(k->branch_up), ph(k->branch)))
+	int z = k->branch_up;
+	bool harm = lr_overcomes(ph(z), ph(k->branch));
+	enum lr_kin kin = lr_kin_of(k->stem, z);
+	static const char *const kinds[4] = {
+		N_("%s年病符%s臨支%s，反來生宅"), N_("%s年病符%s臨支%s，反來生干"),
+		N_("%s年病符%s臨支%s，反作日財"), N_("%s年病符%s臨支%s，反作貴人"),
+	};
+	int kind = lr_produces(ph(z), ph(k->branch)) ? 0
+		   : kin == LR_PARENT || z == growth_of(k->se) ? 1
+		   : kin == LR_WEALTH ? 2 : z == k->c->noble ? 3 : -1;
+	if (!harm && kind < 0)
 		return BF_NO;
 	if (k->year < 0)
-		return rule_unknown(r, LR_NEED_YEAR,
-				  _("支上神克支，尚需看是否病符"));
+		return harm ? rule_unknown(r, LR_NEED_YEAR,
+					 _("支上神克支，尚需看是否病符"))
+			    : BF_NO;
 	int sick = lr_branch_add(k->year, -1);
-	if (k->branch_up != sick)
+	if (z != sick)
 		return BF_NO;
-	rule_reason(r, _("%s年病符%s臨支%s而克之"), BN(k->year), BN(sick),
-		  BN(k->branch));
-	if (bf_general(k, sick) == LR_G_TIGER)
-		rule_reason(r, _("，乘白虎尤凶"));
+	if (harm) {
+		rule_reason(r, _("%s年病符%s臨支%s而克之"), BN(k->year), BN(sick),
+			  BN(k->branch));
+		if (bf_general(k, sick) == LR_G_TIGER)
+			rule_reason(r, _("，乘白虎尤凶"));
+	}
+	if (kind >= 0)
+		rule_also(r, "宜成合舊諸事格", _(kinds[kind]), BN(k->year),
+			  BN(sick), BN(k->branch));
 	return BF_YES;
 }
 
