@@ -74,7 +74,7 @@ int bf_65(const struct ev *k, struct lr_rule_result *r)
 
 /* 第六十六法 支墳財並旅程稽: 「謂地支之墓作日干之財者 … 如甲子日辰加子，乃
  * 支之墓神而作干之財為發用」. */
-int bf_66(const struct ev *k, struct lr_rule_result *r)
+static int bf_66_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int tomb = tomb_of(ph(k->branch));
 	if (k->t[0] != tomb || lr_kin_of(k->stem, tomb) != LR_WEALTH)
@@ -82,6 +82,19 @@ int bf_66(const struct ev *k, struct lr_rule_result *r)
 	rule_reason(r, _("發用%s為支%s之墓，又為%s之財"), BN(tomb), BN(k->branch),
 		  SN(k->stem));
 	return BF_YES;
+}
+
+/* 第六十六法's 疑惑格 「卯酉日占事，如行年又在卯酉之上者，必行人進退疑惑」:
+ * the day's branch 卯 or 酉 and the 行年 卯 or 酉 too (decided only when
+ * the 行年 is known). */
+int bf_66(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_66_own(k, r), r);
+	bool gate = k->branch == LR_MAO || k->branch == LR_YOU;
+	if (gate && (k->xingnian == LR_MAO || k->xingnian == LR_YOU))
+		got = rule_also(r, "疑惑格", _("%s日占，行年又在%s"),
+			      BN(k->branch), BN(k->xingnian));
+	return got;
 }
 
 /* 第六十七法 受虎克神為病症: 「金神乘白虎，必是肝經受病 … 木神乘白虎，必是
