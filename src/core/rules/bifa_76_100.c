@@ -63,6 +63,48 @@ int bf_76(const struct ev *k, struct lr_rule_result *r)
 	return got;
 }
 
+/* 第七十七法's 自在格 「如甲子、乙亥、丙寅、丁卯、戊午、己巳、庚辰、辛未、壬
+ * 申、癸酉十日，並支加干上而生日也」: the 支 on 干上, giving the 干 birth (the
+ * shape as the sentence states it; 庚戌 and 辛丑 have it too). */
+static bool bf_77_free(const struct ev *k)
+{
+	return k->stem_up == k->branch && lr_produces(ph(k->branch), k->se);
+}
+
+static void bf_77_free_reason(const struct ev *k, struct lr_rule_result *r)
+{
+	rule_reason(r, _("支%s加干上而生%s：自在"), BN(k->branch), SN(k->stem));
+}
+
+/* 第七十七法 互生俱生凡事益 cites 亨通's 互生格 and 俱生格; read here when
+ * they do not hold: 自在格. */
+int bf_77(const struct ev *k, struct lr_rule_result *r)
+{
+	if (!bf_77_free(k))
+		return BF_NO;
+	rule_variant(r, "自在格");
+	bf_77_free_reason(k, r);
+	return BF_YES;
+}
+
+/* 互生格, 俱生格 as 亨通 names them, and 自在格 beside them (亨通 reads it
+ * too, 「或支加干生日，為自在格」, and says so in its reason). */
+void bf_77_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	bool one = strstr(p->variant, "互生格") != NULL;
+	bool two = strstr(p->variant, "俱生格") != NULL;
+	rule_variant(r, "%s%s%s", one ? "互生格" : "", one && two ? " " : "",
+		     two ? "俱生格" : "");
+	if (strstr(p->variant, "自在格"))
+		rule_variant(r, " 自在格");
+	else if (bf_77_free(k)) {
+		rule_variant(r, " 自在格");
+		bf_77_free_reason(k, r);
+		rule_reason(r, "%s", _("；"));
+	}
+}
+
 /* 絕 as 第七十九法 counts it: 土 has 亥 with 火 and 巳 with 水 (「己未日干上亥、
  * 又干上巳」; 「支上亥乃未土之絕」; 「丁丑日干上亥、支上巳」), the others one. */
 static bool cut_79(enum lr_phase p, int b)

@@ -239,7 +239,7 @@
 	FA(75, "畢法 第七十五法", "賓主不投刑在上", bf_75, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(76, "畢法 第七十六法", "彼此猜忌害相隨", bf_76, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 亨通課 互生格 俱生格, 互旺格 俱旺格 */ \
-	FA(77, "畢法 第七十七法", "互生俱生凡事益", rule_none, LR_MAIN, HENGTONG, "互生格", "俱生格", NULL, NULL) \
+	FA(77, "畢法 第七十七法", "互生俱生凡事益", bf_77, LR_MAIN, HENGTONG, "互生格", "俱生格", bf_77_ge, NULL) \
 	FA(78, "畢法 第七十八法", "互旺皆旺坐謀宜", rule_none, LR_MAIN, HENGTONG, "互旺格", "俱旺格", bf_78_ge, NULL) \
 	FA(79, "畢法 第七十九法", "干支值絕凡謀決", bf_79, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(80, "畢法 第八十法", "人宅皆死各衰羸", bf_80, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
