@@ -193,26 +193,52 @@ int bf_80(const struct ev *k, struct lr_rule_result *r)
 
 /* 第八十一法 傳墓入墓分憎愛, beyond the 課經's 傳墓入墓: 「此等例詳初傳是何
  * 類神而言之，如是日之財神、祿神、長生、官星等，不可值中末之墓 … 如辛未日，
- * 三傳巳戌卯 … 豈宜中傳戌來墓巳」: the 初傳's 墓 in 中傳 or 末傳, named by
- * what the 初傳 is (財神傳墓格, 長生入墓格, 脫氣入墓格, 德祿傳墓格, 鬼入墓格). */
-/* Common (over 15% of all charts) by the text itself:
- * 「此等例詳初傳是何類神而言之」: any 初傳 whose 墓 follows it, named by its kind. */
-int bf_81(const struct ev *k, struct lr_rule_result *r)
+ * 三傳巳戌卯 … 緣官星、德神、長生入墓」: the 初傳's 墓 in 中傳 or 末傳, named
+ * by every kind the 初傳 is (辛未's 巳 is 官星, 德 and 長生 at once):
+ * 德祿傳墓格 (the 干's 德 or 祿: 「戊子日巳加子，乃德祿並生炁入墓」), 長生入墓格
+ * (「庚子日巳加子用」), 長生脫氣入墓 (「戊戌日申加卯用」: the 長生 that drains
+ * the 干), 脫氣入墓格 (「乙未日巳加子用」), 財神傳墓格 (「丙戌日申加卯」),
+ * 鬼入墓格 (「戊辰日寅加酉用」). The 格 into R; false when the 初傳 does not
+ * go into its 墓. */
+static bool bf_81_tomb(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], tomb = tomb_of(ph(u));
 	int ti = trans_index(k, tomb);
 	if (ti <= 0 || u == tomb)
-		return BF_NO;
+		return false;
 	enum lr_kin kin = lr_kin_of(k->stem, u);
-	const char *ge = u == salary_of(k->stem) ? "德祿傳墓格"
-			 : u == growth_of(k->se) ? "長生入墓格"
-			 : kin == LR_WEALTH ? "財神傳墓格"
-			 : kin == LR_OFFSPRING ? "脫氣入墓格"
-			 : kin == LR_OFFICIAL ? "鬼入墓格" : "";
-	rule_variant(r, "%s", ge);
+	bool birth = u == growth_of(k->se), drain = kin == LR_OFFSPRING;
+	const char *ge[6] = {
+		u == salary_of(k->stem) || u == day_virtue(k->stem) ? "德祿傳墓格" : NULL,
+		birth && drain ? "長生脫氣入墓" : NULL,
+		birth && !drain ? "長生入墓格" : NULL,
+		drain && !birth ? "脫氣入墓格" : NULL,
+		kin == LR_WEALTH ? "財神傳墓格" : NULL,
+		kin == LR_OFFICIAL ? "鬼入墓格" : NULL,
+	};
+	for (int i = 0; i < 6; i++)
+		if (ge[i])
+			rule_variant(r, "%s%s", *r->variant ? " " : "", ge[i]);
 	rule_reason(r, _("初傳%s（%s）入%s%s之墓"), BN(u), lr_kin_name(kin),
 		  lr_transmission_name(ti), BN(tomb));
-	return BF_YES;
+	return true;
+}
+
+/* Common (over 15% of all charts) by the text itself:
+ * 「此等例詳初傳是何類神而言之」: any 初傳 whose 墓 follows it, named by its kind. */
+int bf_81(const struct ev *k, struct lr_rule_result *r)
+{
+	return bf_81_tomb(k, r) ? BF_YES : BF_NO;
+}
+
+/* 鬼墓's 傳墓入墓, and the 格 of the 初傳's kind beside it. */
+void bf_81_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	(void)p;
+	rule_variant(r, "傳墓入墓");
+	if (bf_81_tomb(k, r))
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第八十二法 不行傳者考初時, beyond 卷三十七's 移遠就近 (中末俱旬空, cited):

@@ -244,7 +244,7 @@
 	FA(79, "畢法 第七十九法", "干支值絕凡謀決", bf_79, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(80, "畢法 第八十法", "人宅皆死各衰羸", bf_80, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 鬼墓課 傳墓入墓 */ \
-	FA(81, "畢法 第八十一法", "傳墓入墓分憎愛", bf_81, LR_MAIN, GUIMU, "傳墓入墓", NULL, NULL, NULL) \
+	FA(81, "畢法 第八十一法", "傳墓入墓分憎愛", bf_81, LR_MAIN, GUIMU, "傳墓入墓", NULL, bf_81_ge, NULL) \
 	/* 卷三十七 孤寡 移遠就近 「或中末俱空 … 動中不動」 */ \
 	FA(82, "畢法 第八十二法", "不行傳者考初時", bf_82, LR_MAIN, YIYUAN, NULL, NULL, NULL, NULL) \
 	/* 殃咎課 夾克, 干支坐墓, 干支乘墓 (its 內戰, all three 神克將, is not \
