@@ -333,17 +333,44 @@ int bf_84(const struct ev *k, struct lr_rule_result *r)
 /* 第八十五法 初遭夾克不由己 is 殃咎's 夾克 (cited); what it adds: 俯丘仰仇
  * 格 「甲子日夜將寅加未為用，乃俯見丘仰見仇。乙巳日酉加丑，乙未日卯加未
  * 夜」: the 發用 stands on its own 墓 (丘) and its general overcomes it
- * (仇). */
-int bf_85(const struct ev *k, struct lr_rule_result *r)
+ * (仇); 家法不正格 「緣三傳皆受夾克例，唯乙丑、乙卯、乙亥日並寅加酉，旦占有
+ * 之」: each transmission 「坐於克方，又被天將所傷」. The 格 into R. */
+static bool bf_85_ge_of(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], g = k->g[0];
-	if (bf_on(k, u) != tomb_of(ph(u))
-	    || !lr_overcomes(kj_general_phase(g), ph(u)))
-		return BF_NO;
-	rule_variant(r, "俯丘仰仇格");
-	rule_reason(r, _("發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇"), BN(u),
-		  BN(bf_on(k, u)), GN(g));
-	return BF_YES;
+	bool all = true;
+	for (int i = 0; i < 3; i++)
+		all = all && lr_overcomes(ph(bf_on(k, k->t[i])), ph(k->t[i]))
+		      && lr_overcomes(kj_general_phase(k->g[i]), ph(k->t[i]));
+	bool pit = bf_on(k, u) == tomb_of(ph(u))
+		   && lr_overcomes(kj_general_phase(g), ph(u));
+	if (all) {
+		rule_variant(r, "%s家法不正格", *r->variant ? " " : "");
+		rule_reason(r, _("三傳%s%s%s皆坐克方，又被所乘天將所克：三傳皆受夾克"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	}
+	if (pit) {
+		rule_variant(r, "%s俯丘仰仇格", *r->variant ? " " : "");
+		rule_reason(r, all ? _("；發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇")
+			  : _("發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇"),
+			  BN(u), BN(bf_on(k, u)), GN(g));
+	}
+	return all || pit;
+}
+
+int bf_85(const struct ev *k, struct lr_rule_result *r)
+{
+	return bf_85_ge_of(k, r) ? BF_YES : BF_NO;
+}
+
+/* 殃咎's 夾克, and 家法不正格, 俯丘仰仇格 beside it. */
+void bf_85_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	(void)p;
+	rule_variant(r, "夾克");
+	if (bf_85_ge_of(k, r))
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第八十六法 將逢內戰所謀危: 「六合內戰為發用者 … 如癸巳日晝占，六合加申，

@@ -251,7 +251,7 @@
 	 * the 法's: 第八十六 reads the 發用's general) */ \
 	FA(83, "畢法 第八十三法", "萬事喜忻三六合", bf_83, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(84, "畢法 第八十四法", "合中犯殺蜜中砒", bf_84, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
-	FA(85, "畢法 第八十五法", "初遭夾克不由己", bf_85, LR_MAIN, YANGJIU, "夾克", NULL, NULL, NULL) \
+	FA(85, "畢法 第八十五法", "初遭夾克不由己", bf_85, LR_MAIN, YANGJIU, "夾克", NULL, bf_85_ge, NULL) \
 	FA(86, "畢法 第八十六法", "將逢內戰所謀危", bf_86, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(87, "畢法 第八十七法", "人宅坐墓甘招晦", bf_87, LR_MAIN, YANGJIU, "干支坐墓", NULL, NULL, NULL) \
 	FA(88, "畢法 第八十八法", "干支乘墓各昏迷", bf_88, LR_MAIN, YANGJIU, "干支乘墓", NULL, NULL, NULL) \
