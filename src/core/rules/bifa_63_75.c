@@ -58,7 +58,12 @@ int bf_65(const struct ev *k, struct lr_rule_result *r)
 	static const int guan[4] = { LR_CHOU, LR_CHEN, LR_WEI, LR_XU };
 	if (tomb != guan[season])
 		return BF_NO;
+	/* the lesson it was raised from; by 遙克, 昴星 … the lesson it stands
+	 * over, the 干's two first (「宜分干支發用」) */
 	int lesson = lr_chart_first_lesson(k->c);
+	for (int i = 0; i < 4 && lesson < 0; i++)
+		if (k->c->lessons[i].upper == tomb)
+			lesson = i;
 	static const char *const gate[4] = {
 		N_("發用%s為%s之墓，又為春之關神"), N_("發用%s為%s之墓，又為夏之關神"),
 		N_("發用%s為%s之墓，又為秋之關神"), N_("發用%s為%s之墓，又為冬之關神")
