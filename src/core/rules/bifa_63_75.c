@@ -421,7 +421,8 @@ int bf_73(const struct ev *k, struct lr_rule_result *r)
 /* 第七十四法 空空如也事休追: 「謂三傳皆空亡者是也 … 如三合課兩傳空亡，縱有一
  * 傳不空，而上乘天空將者，亦係此例」 (void, or standing on a void palace);
  * 四課全空格 「如乙巳日干上寅為空亡，第二課又入空亡鄉，支上卯作空亡，第四課
- * 又入空亡鄉」 (干上 and 支上 void: the lessons over them stand on void). */
+ * 又入空亡鄉」: each lesson void, or standing in the void (「入空亡鄉」, its
+ * lower void); so 「戊戌日返吟」, 干上亥 not void over the void 巳. */
 int bf_74(const struct ev *k, struct lr_rule_result *r)
 {
 	int n = 0, solid = -1, mid;
@@ -433,7 +434,10 @@ int bf_74(const struct ev *k, struct lr_rule_result *r)
 	}
 	bool all = n == 3;
 	bool trine = n == 2 && bf_trine_whole(k, &mid) && k->g[solid] == LR_G_VOID;
-	bool lessons = bf_void(k, k->stem_up) && bf_void(k, k->branch_up);
+	bool lessons = true;
+	for (int i = 0; i < 4; i++)
+		lessons = lessons && (bf_void(k, k->c->lessons[i].upper)
+				      || bf_void(k, k->c->lessons[i].lower));
 	if (!all && !trine && !lessons)
 		return BF_NO;
 	const char *sep = "";
@@ -445,9 +449,10 @@ int bf_74(const struct ev *k, struct lr_rule_result *r)
 	}
 	if (lessons) {
 		rule_variant(r, "四課全空格");
-		rule_reason(r, *sep ? _("；干上%s、支上%s旬空，四課皆空")
-				  : _("干上%s、支上%s旬空，四課皆空"),
-			  BN(k->stem_up), BN(k->branch_up));
+		rule_reason(r, *sep ? _("；四課%s%s%s%s或空或坐空鄉，四課皆空")
+				  : _("四課%s%s%s%s或空或坐空鄉，四課皆空"),
+			  BN(k->c->lessons[0].upper), BN(k->c->lessons[1].upper),
+			  BN(k->c->lessons[2].upper), BN(k->c->lessons[3].upper));
 	}
 	return BF_YES;
 }
