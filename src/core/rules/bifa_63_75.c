@@ -336,7 +336,7 @@ int bf_71(const struct ev *k, struct lr_rule_result *r)
 
 /* 第七十二法 喪吊全逢掛縞衣: 「謂歲前二辰為喪門，歲後二辰為弔客。如支干上全
  * 逢此二位凶煞，主凶」. */
-int bf_72(const struct ev *k, struct lr_rule_result *r)
+static int bf_72_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int d = lr_branch_add(k->branch_up, -k->stem_up);
 	if (d != 4 && d != 8)
@@ -352,6 +352,22 @@ int bf_72(const struct ev *k, struct lr_rule_result *r)
 	rule_reason(r, _("%s年，干上%s乘%s，支上%s乘%s"), BN(k->year), BN(k->stem_up),
 		  a ? "弔客" : "喪門", BN(k->branch_up), a ? "喪門" : "弔客");
 	return BF_YES;
+}
+
+/* 第七十二法's 內外孝服格 「如日鬼作死氣而乘太常加干上，必主有外孝服 … 又六壬
+ * 日丑加亥，八月旦占」: 干上 the 干's 鬼, the month's 死氣 (正月午, on by one
+ * a month), riding 太常. */
+int bf_72(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_72_own(k, r), r);
+	int up = k->stem_up;
+	if (k->month >= 0 && lr_kin_of(k->stem, up) == LR_OFFICIAL
+	    && up == bf_death_breath(k->month)
+	    && bf_general(k, up) == LR_G_ALWAYS)
+		got = rule_also(r, "內外孝服格",
+			      _("干上%s為%s之鬼，作%s月死氣而乘太常"), BN(up),
+			      SN(k->stem), BN(k->month));
+	return got;
 }
 
 /* 第七十三法's own image: 「假令壬寅日干上子，三傳辰巳午皆空而不可進，欲退後
