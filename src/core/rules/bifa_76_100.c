@@ -604,20 +604,26 @@ int bf_91(const struct ev *k, struct lr_rule_result *r)
 }
 
 /* 第九十二法 龍加生氣吉遲遲: 「謂青龍乘生干之神，又作月內之生氣者 … 如六丙日，
- * 寅加巳夜將乘青龍，三月占尤的 … 六戊日干上申晝將乘青龍，九月占」: 青龍 on
- * 干上 riding the 干's 長生 (丙丁 寅, 戊 申), the month's 生氣 (正月子，
- * 順行: the 月建's second before). */
+ * 寅加巳夜將乘青龍，三月占尤的 … 六戊日干上申晝將乘青龍，九月占 … 六己日
+ * 干上巳晝將，六月占」: 青龍 on 干上 riding a god that gives the 干 birth,
+ * by phase (己's 巳) or as its 長生 (戊's 申), the month's 生氣 (正月子，
+ * 順行: the 月建's second before); 「內丙午、丁未日空亡不中用 … 內戊寅日申
+ * 空 … 內己亥日巳空」: not void. */
 int bf_92(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up;
-	if (bf_general(k, up) != LR_G_DRAGON || up != growth_of(k->se))
+	bool gives = lr_kin_of(k->stem, up) == LR_PARENT || up == growth_of(k->se);
+	if (bf_general(k, up) != LR_G_DRAGON || !gives || bf_void(k, up))
 		return BF_NO;
+	bool birth = up == growth_of(k->se);
 	if (k->month < 0)
-		return rule_unknown(r, LR_NEED_MONTH,
-				  _("干上青龍乘干之長生，尚需看是否月內生氣"));
+		return rule_unknown(r, LR_NEED_MONTH, birth
+				  ? _("干上青龍乘干之長生，尚需看是否月內生氣")
+				  : _("干上青龍乘生干之神，尚需看是否月內生氣"));
 	if (up != lr_branch_add(k->month, -2))
 		return BF_NO;
-	rule_reason(r, _("干上%s乘青龍，為%s之長生，又為%s月生氣"), BN(up),
-		  SN(k->stem), BN(k->month));
+	rule_reason(r, birth ? _("干上%s乘青龍，為%s之長生，又為%s月生氣")
+		  : _("干上%s乘青龍，生%s，又為%s月生氣"), BN(up), SN(k->stem),
+		  BN(k->month));
 	return BF_YES;
 }
