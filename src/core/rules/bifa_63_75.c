@@ -102,6 +102,51 @@ int bf_66(const struct ev *k, struct lr_rule_result *r)
 	return got;
 }
 
+/* The 格 第六十七法 names for an illness, beside its own reading: 虎乘丁鬼格
+ * 「如六辛日有白虎乘丁者，占病必知所患疼痛之處也」 (the 旬丁, a 鬼 of 庚 and
+ * 辛, under 白虎); 斫輪格 「如卯加申，戌加卯，占病必手足不舉」 (the 發用);
+ * 空祿格 「緣日之祿神作空亡又坐克方」; 祿神閉口格 「緣祿神作閉口，為旬尾乘白
+ * 虎者是也」; 白虎入喪車格 「緣申加巳發用為的」; 人入鬼門格 「如庚日申為本
+ * 命，返吟課占病必死」; 收魂神 「乃戊日辰為元武者是」. */
+static void bf_67_ge(const struct ev *k, struct lr_rule_result *r, int tiger)
+{
+	int u = k->t[0], lu = salary_of(k->stem);
+	int head = lr_cycle_branch(k->xun_head);
+	if ((k->stem == LR_GENG || k->stem == LR_XIN)
+	    && tiger == lr_branch_add(head, 3)) {
+		rule_variant(r, "%s虎乘丁鬼格", *r->variant ? " " : "");
+		rule_reason(r, _("；白虎乘旬丁%s，丁為%s之鬼"), BN(tiger),
+			  SN(k->stem));
+	}
+	if ((u == LR_MAO && bf_on(k, u) == LR_SHEN)
+	    || (u == LR_XU && bf_on(k, u) == LR_MAO)) {
+		rule_variant(r, "%s斫輪格", *r->variant ? " " : "");
+		rule_reason(r, _("；發用%s加%s：斫輪"), BN(u), BN(bf_on(k, u)));
+	}
+	if (bf_void(k, lu) && lr_overcomes(ph(bf_on(k, lu)), ph(lu))) {
+		rule_variant(r, "%s空祿格", *r->variant ? " " : "");
+		rule_reason(r, _("；祿神%s空亡，又坐克方%s"), BN(lu),
+			  BN(bf_on(k, lu)));
+	}
+	if (lu == lr_branch_add(head, 9) && bf_general(k, lu) == LR_G_TIGER) {
+		rule_variant(r, "%s祿神閉口格", *r->variant ? " " : "");
+		rule_reason(r, _("；祿神%s為旬尾，乘白虎：閉口"), BN(lu));
+	}
+	if (u == LR_SHEN && bf_on(k, u) == LR_SI) {
+		rule_variant(r, "%s白虎入喪車格", *r->variant ? " " : "");
+		rule_reason(r, "%s", _("；申加巳發用：白虎入喪車"));
+	}
+	if (k->stem == LR_GENG && k->birth == LR_SHEN
+	    && k->c->method == LR_M_FANYIN) {
+		rule_variant(r, "%s人入鬼門格", *r->variant ? " " : "");
+		rule_reason(r, "%s", _("；庚日本命申，返吟：人入鬼門"));
+	}
+	if (k->stem == LR_WU && bf_general(k, LR_CHEN) == LR_G_WARRIOR) {
+		rule_variant(r, "%s收魂神", *r->variant ? " " : "");
+		rule_reason(r, _("；戊日辰乘%s：收魂神"), GN(LR_G_WARRIOR));
+	}
+}
+
 /* 第六十七法 受虎克神為病症: 「金神乘白虎，必是肝經受病 … 木神乘白虎，必是
  * 脾經受病 …」, read when the matter is an illness (占病) and 白虎 is on
  * the querent (干上) or is the 發用 (on any other place 白虎 would name an
@@ -132,6 +177,7 @@ int bf_67(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, "虎墓格");
 		rule_reason(r, _("；%s又為%s之墓"), BN(tiger), SN(k->stem));
 	}
+	bf_67_ge(k, r, tiger);
 	return BF_YES;
 }
 
