@@ -414,7 +414,8 @@ START_TEST(test_atlas_name)
 			    r.verdict != LR_RULE_FIRED)
 				continue;
 			any++;
-			if (!strcmp(r.ge, "長生入墓格")) {
+			/* the 格 among those named (辛未日巳加子: 德祿傳墓格 長生入墓格 鬼入墓格) */
+			if (strstr(r.ge, "長生入墓格")) {
 				want++;
 				bingchen |= day == 52 && in.general == LR_WEI;
 			}

@@ -235,8 +235,10 @@ def f65(f):
         return UNKNOWN
     if t0 != bf.guan_shen(f.month):
         return NO
-    # the 干's lessons first, when the 初傳 stands in both
-    return fired("人衰" if t0 in f.uppers[:2] else "宅廢")
+    # the 干's lessons first, when the 初傳 stands in both; an 初傳 over no
+    # lesson (八專's 丑 on 庚申) is raised from neither pair
+    return fired("人衰" if t0 in f.uppers[:2] else
+                 "宅廢" if t0 in f.uppers[2:] else None)
 
 
 # 「謂地支之墓作日干之財者 … 如甲子日辰加子，乃支之墓神而作干之財為發用」

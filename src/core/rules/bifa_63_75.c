@@ -58,7 +58,12 @@ int bf_65(const struct ev *k, struct lr_rule_result *r)
 	static const int guan[4] = { LR_CHOU, LR_CHEN, LR_WEI, LR_XU };
 	if (tomb != guan[season])
 		return BF_NO;
+	/* the lesson it was raised from; by 遙克, 昴星 … the lesson it stands
+	 * over, the 干's two first (「宜分干支發用」) */
 	int lesson = lr_chart_first_lesson(k->c);
+	for (int i = 0; i < 4 && lesson < 0; i++)
+		if (k->c->lessons[i].upper == tomb)
+			lesson = i;
 	static const char *const gate[4] = {
 		N_("發用%s為%s之墓，又為春之關神"), N_("發用%s為%s之墓，又為夏之關神"),
 		N_("發用%s為%s之墓，又為秋之關神"), N_("發用%s為%s之墓，又為冬之關神")
@@ -74,7 +79,7 @@ int bf_65(const struct ev *k, struct lr_rule_result *r)
 
 /* 第六十六法 支墳財並旅程稽: 「謂地支之墓作日干之財者 … 如甲子日辰加子，乃
  * 支之墓神而作干之財為發用」. */
-int bf_66(const struct ev *k, struct lr_rule_result *r)
+static int bf_66_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int tomb = tomb_of(ph(k->branch));
 	if (k->t[0] != tomb || lr_kin_of(k->stem, tomb) != LR_WEALTH)
@@ -82,6 +87,64 @@ int bf_66(const struct ev *k, struct lr_rule_result *r)
 	rule_reason(r, _("發用%s為支%s之墓，又為%s之財"), BN(tomb), BN(k->branch),
 		  SN(k->stem));
 	return BF_YES;
+}
+
+/* 第六十六法's 疑惑格 「卯酉日占事，如行年又在卯酉之上者，必行人進退疑惑」:
+ * the day's branch 卯 or 酉 and the 行年 卯 or 酉 too (decided only when
+ * the 行年 is known). */
+int bf_66(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_66_own(k, r), r);
+	bool gate = k->branch == LR_MAO || k->branch == LR_YOU;
+	if (gate && (k->xingnian == LR_MAO || k->xingnian == LR_YOU))
+		got = rule_also(r, "疑惑格", _("%s日占，行年又在%s"),
+			      BN(k->branch), BN(k->xingnian));
+	return got;
+}
+
+/* The 格 第六十七法 names for an illness, beside its own reading: 虎乘丁鬼格
+ * 「如六辛日有白虎乘丁者，占病必知所患疼痛之處也」 (the 旬丁, a 鬼 of 庚 and
+ * 辛, under 白虎); 斫輪格 「如卯加申，戌加卯，占病必手足不舉」 (the 發用);
+ * 空祿格 「緣日之祿神作空亡又坐克方」; 祿神閉口格 「緣祿神作閉口，為旬尾乘白
+ * 虎者是也」; 白虎入喪車格 「緣申加巳發用為的」; 人入鬼門格 「如庚日申為本
+ * 命，返吟課占病必死」; 收魂神 「乃戊日辰為元武者是」. */
+static void bf_67_ge(const struct ev *k, struct lr_rule_result *r, int tiger)
+{
+	int u = k->t[0], lu = salary_of(k->stem);
+	int head = lr_cycle_branch(k->xun_head);
+	if ((k->stem == LR_GENG || k->stem == LR_XIN)
+	    && tiger == lr_branch_add(head, 3)) {
+		rule_variant(r, "%s虎乘丁鬼格", *r->variant ? " " : "");
+		rule_reason(r, _("；白虎乘旬丁%s，丁為%s之鬼"), BN(tiger),
+			  SN(k->stem));
+	}
+	if ((u == LR_MAO && bf_on(k, u) == LR_SHEN)
+	    || (u == LR_XU && bf_on(k, u) == LR_MAO)) {
+		rule_variant(r, "%s斫輪格", *r->variant ? " " : "");
+		rule_reason(r, _("；發用%s加%s：斫輪"), BN(u), BN(bf_on(k, u)));
+	}
+	if (bf_void(k, lu) && lr_overcomes(ph(bf_on(k, lu)), ph(lu))) {
+		rule_variant(r, "%s空祿格", *r->variant ? " " : "");
+		rule_reason(r, _("；祿神%s空亡，又坐克方%s"), BN(lu),
+			  BN(bf_on(k, lu)));
+	}
+	if (lu == lr_branch_add(head, 9) && bf_general(k, lu) == LR_G_TIGER) {
+		rule_variant(r, "%s祿神閉口格", *r->variant ? " " : "");
+		rule_reason(r, _("；祿神%s為旬尾，乘白虎：閉口"), BN(lu));
+	}
+	if (u == LR_SHEN && bf_on(k, u) == LR_SI) {
+		rule_variant(r, "%s白虎入喪車格", *r->variant ? " " : "");
+		rule_reason(r, "%s", _("；申加巳發用：白虎入喪車"));
+	}
+	if (k->stem == LR_GENG && k->birth == LR_SHEN
+	    && k->c->method == LR_M_FANYIN) {
+		rule_variant(r, "%s人入鬼門格", *r->variant ? " " : "");
+		rule_reason(r, "%s", _("；庚日本命申，返吟：人入鬼門"));
+	}
+	if (k->stem == LR_WU && bf_general(k, LR_CHEN) == LR_G_WARRIOR) {
+		rule_variant(r, "%s收魂神", *r->variant ? " " : "");
+		rule_reason(r, _("；戊日辰乘%s：收魂神"), GN(LR_G_WARRIOR));
+	}
 }
 
 /* 第六十七法 受虎克神為病症: 「金神乘白虎，必是肝經受病 … 木神乘白虎，必是
@@ -114,6 +177,7 @@ int bf_67(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, "虎墓格");
 		rule_reason(r, _("；%s又為%s之墓"), BN(tiger), SN(k->stem));
 	}
+	bf_67_ge(k, r, tiger);
 	return BF_YES;
 }
 
@@ -279,27 +343,46 @@ int bf_70(const struct ev *k, struct lr_rule_result *r)
 }
 
 /* 第七十一法 病符克宅全家患: 「夫病符者，每年舊太歲是也，且如子年亥為病符 …
- * 若病符臨支又克支者，乃主闔家病患」. */
+ * 若病符臨支又克支者，乃主闔家病患」; 宜成合舊諸事格 「緣病符臨宅反來生宅，
+ * 或生日干，或作日財，或作貴人者，卻宜成合殘年舊事」 (the 病符 on 支上
+ * giving birth to the 支 or the 干 (its 長生 too), the 干's 財, or the
+ * chart's 貴人). 未論 without the year only where it 克 the 支. */
 int bf_71(const struct ev *k, struct lr_rule_result *r)
 {
-	if (!lr_overcomes(ph(k->branch_up), ph(k->branch)))
+	int z = k->branch_up;
+	bool harm = lr_overcomes(ph(z), ph(k->branch));
+	enum lr_kin kin = lr_kin_of(k->stem, z);
+	static const char *const kinds[4] = {
+		N_("%s年病符%s臨支%s，反來生宅"), N_("%s年病符%s臨支%s，反來生干"),
+		N_("%s年病符%s臨支%s，反作日財"), N_("%s年病符%s臨支%s，反作貴人"),
+	};
+	int kind = lr_produces(ph(z), ph(k->branch)) ? 0
+		   : kin == LR_PARENT || z == growth_of(k->se) ? 1
+		   : kin == LR_WEALTH ? 2 : z == k->c->noble ? 3 : -1;
+	if (!harm && kind < 0)
 		return BF_NO;
 	if (k->year < 0)
-		return rule_unknown(r, LR_NEED_YEAR,
-				  _("支上神克支，尚需看是否病符"));
+		return harm ? rule_unknown(r, LR_NEED_YEAR,
+					 _("支上神克支，尚需看是否病符"))
+			    : BF_NO;
 	int sick = lr_branch_add(k->year, -1);
-	if (k->branch_up != sick)
+	if (z != sick)
 		return BF_NO;
-	rule_reason(r, _("%s年病符%s臨支%s而克之"), BN(k->year), BN(sick),
-		  BN(k->branch));
-	if (bf_general(k, sick) == LR_G_TIGER)
-		rule_reason(r, _("，乘白虎尤凶"));
+	if (harm) {
+		rule_reason(r, _("%s年病符%s臨支%s而克之"), BN(k->year), BN(sick),
+			  BN(k->branch));
+		if (bf_general(k, sick) == LR_G_TIGER)
+			rule_reason(r, _("，乘白虎尤凶"));
+	}
+	if (kind >= 0)
+		rule_also(r, "宜成合舊諸事格", _(kinds[kind]), BN(k->year),
+			  BN(sick), BN(k->branch));
 	return BF_YES;
 }
 
 /* 第七十二法 喪吊全逢掛縞衣: 「謂歲前二辰為喪門，歲後二辰為弔客。如支干上全
  * 逢此二位凶煞，主凶」. */
-int bf_72(const struct ev *k, struct lr_rule_result *r)
+static int bf_72_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int d = lr_branch_add(k->branch_up, -k->stem_up);
 	if (d != 4 && d != 8)
@@ -315,6 +398,22 @@ int bf_72(const struct ev *k, struct lr_rule_result *r)
 	rule_reason(r, _("%s年，干上%s乘%s，支上%s乘%s"), BN(k->year), BN(k->stem_up),
 		  a ? "弔客" : "喪門", BN(k->branch_up), a ? "喪門" : "弔客");
 	return BF_YES;
+}
+
+/* 第七十二法's 內外孝服格 「如日鬼作死氣而乘太常加干上，必主有外孝服 … 又六壬
+ * 日丑加亥，八月旦占」: 干上 the 干's 鬼, the month's 死氣 (正月午, on by one
+ * a month), riding 太常. */
+int bf_72(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_72_own(k, r), r);
+	int up = k->stem_up;
+	if (k->month >= 0 && lr_kin_of(k->stem, up) == LR_OFFICIAL
+	    && up == bf_death_breath(k->month)
+	    && bf_general(k, up) == LR_G_ALWAYS)
+		got = rule_also(r, "內外孝服格",
+			      _("干上%s為%s之鬼，作%s月死氣而乘太常"), BN(up),
+			      SN(k->stem), BN(k->month));
+	return got;
 }
 
 /* 第七十三法's own image: 「假令壬寅日干上子，三傳辰巳午皆空而不可進，欲退後
@@ -384,7 +483,8 @@ int bf_73(const struct ev *k, struct lr_rule_result *r)
 /* 第七十四法 空空如也事休追: 「謂三傳皆空亡者是也 … 如三合課兩傳空亡，縱有一
  * 傳不空，而上乘天空將者，亦係此例」 (void, or standing on a void palace);
  * 四課全空格 「如乙巳日干上寅為空亡，第二課又入空亡鄉，支上卯作空亡，第四課
- * 又入空亡鄉」 (干上 and 支上 void: the lessons over them stand on void). */
+ * 又入空亡鄉」: each lesson void, or standing in the void (「入空亡鄉」, its
+ * lower void); so 「戊戌日返吟」, 干上亥 not void over the void 巳. */
 int bf_74(const struct ev *k, struct lr_rule_result *r)
 {
 	int n = 0, solid = -1, mid;
@@ -396,7 +496,10 @@ int bf_74(const struct ev *k, struct lr_rule_result *r)
 	}
 	bool all = n == 3;
 	bool trine = n == 2 && bf_trine_whole(k, &mid) && k->g[solid] == LR_G_VOID;
-	bool lessons = bf_void(k, k->stem_up) && bf_void(k, k->branch_up);
+	bool lessons = true;
+	for (int i = 0; i < 4; i++)
+		lessons = lessons && (bf_void(k, k->c->lessons[i].upper)
+				      || bf_void(k, k->c->lessons[i].lower));
 	if (!all && !trine && !lessons)
 		return BF_NO;
 	const char *sep = "";
@@ -408,9 +511,10 @@ int bf_74(const struct ev *k, struct lr_rule_result *r)
 	}
 	if (lessons) {
 		rule_variant(r, "四課全空格");
-		rule_reason(r, *sep ? _("；干上%s、支上%s旬空，四課皆空")
-				  : _("干上%s、支上%s旬空，四課皆空"),
-			  BN(k->stem_up), BN(k->branch_up));
+		rule_reason(r, *sep ? _("；四課%s%s%s%s或空或坐空鄉，四課皆空")
+				  : _("四課%s%s%s%s或空或坐空鄉，四課皆空"),
+			  BN(k->c->lessons[0].upper), BN(k->c->lessons[1].upper),
+			  BN(k->c->lessons[2].upper), BN(k->c->lessons[3].upper));
 	}
 	return BF_YES;
 }

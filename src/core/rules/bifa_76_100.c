@@ -63,6 +63,48 @@ int bf_76(const struct ev *k, struct lr_rule_result *r)
 	return got;
 }
 
+/* 第七十七法's 自在格 「如甲子、乙亥、丙寅、丁卯、戊午、己巳、庚辰、辛未、壬
+ * 申、癸酉十日，並支加干上而生日也」: the 支 on 干上, giving the 干 birth (the
+ * shape as the sentence states it; 庚戌 and 辛丑 have it too). */
+static bool bf_77_free(const struct ev *k)
+{
+	return k->stem_up == k->branch && lr_produces(ph(k->branch), k->se);
+}
+
+static void bf_77_free_reason(const struct ev *k, struct lr_rule_result *r)
+{
+	rule_reason(r, _("支%s加干上而生%s：自在"), BN(k->branch), SN(k->stem));
+}
+
+/* 第七十七法 互生俱生凡事益 cites 亨通's 互生格 and 俱生格; read here when
+ * they do not hold: 自在格. */
+int bf_77(const struct ev *k, struct lr_rule_result *r)
+{
+	if (!bf_77_free(k))
+		return BF_NO;
+	rule_variant(r, "自在格");
+	bf_77_free_reason(k, r);
+	return BF_YES;
+}
+
+/* 互生格, 俱生格 as 亨通 names them, and 自在格 beside them (亨通 reads it
+ * too, 「或支加干生日，為自在格」, and says so in its reason). */
+void bf_77_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	bool one = strstr(p->variant, "互生格") != NULL;
+	bool two = strstr(p->variant, "俱生格") != NULL;
+	rule_variant(r, "%s%s%s", one ? "互生格" : "", one && two ? " " : "",
+		     two ? "俱生格" : "");
+	if (strstr(p->variant, "自在格"))
+		rule_variant(r, " 自在格");
+	else if (bf_77_free(k)) {
+		rule_variant(r, " 自在格");
+		bf_77_free_reason(k, r);
+		rule_reason(r, "%s", _("；"));
+	}
+}
+
 /* 絕 as 第七十九法 counts it: 土 has 亥 with 火 and 巳 with 水 (「己未日干上亥、
  * 又干上巳」; 「支上亥乃未土之絕」; 「丁丑日干上亥、支上巳」), the others one. */
 static bool cut_79(enum lr_phase p, int b)
@@ -151,26 +193,52 @@ int bf_80(const struct ev *k, struct lr_rule_result *r)
 
 /* 第八十一法 傳墓入墓分憎愛, beyond the 課經's 傳墓入墓: 「此等例詳初傳是何
  * 類神而言之，如是日之財神、祿神、長生、官星等，不可值中末之墓 … 如辛未日，
- * 三傳巳戌卯 … 豈宜中傳戌來墓巳」: the 初傳's 墓 in 中傳 or 末傳, named by
- * what the 初傳 is (財神傳墓格, 長生入墓格, 脫氣入墓格, 德祿傳墓格, 鬼入墓格). */
-/* Common (over 15% of all charts) by the text itself:
- * 「此等例詳初傳是何類神而言之」: any 初傳 whose 墓 follows it, named by its kind. */
-int bf_81(const struct ev *k, struct lr_rule_result *r)
+ * 三傳巳戌卯 … 緣官星、德神、長生入墓」: the 初傳's 墓 in 中傳 or 末傳, named
+ * by every kind the 初傳 is (辛未's 巳 is 官星, 德 and 長生 at once):
+ * 德祿傳墓格 (the 干's 德 or 祿: 「戊子日巳加子，乃德祿並生炁入墓」), 長生入墓格
+ * (「庚子日巳加子用」), 長生脫氣入墓 (「戊戌日申加卯用」: the 長生 that drains
+ * the 干), 脫氣入墓格 (「乙未日巳加子用」), 財神傳墓格 (「丙戌日申加卯」),
+ * 鬼入墓格 (「戊辰日寅加酉用」). The 格 into R; false when the 初傳 does not
+ * go into its 墓. */
+static bool bf_81_tomb(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], tomb = tomb_of(ph(u));
 	int ti = trans_index(k, tomb);
 	if (ti <= 0 || u == tomb)
-		return BF_NO;
+		return false;
 	enum lr_kin kin = lr_kin_of(k->stem, u);
-	const char *ge = u == salary_of(k->stem) ? "德祿傳墓格"
-			 : u == growth_of(k->se) ? "長生入墓格"
-			 : kin == LR_WEALTH ? "財神傳墓格"
-			 : kin == LR_OFFSPRING ? "脫氣入墓格"
-			 : kin == LR_OFFICIAL ? "鬼入墓格" : "";
-	rule_variant(r, "%s", ge);
+	bool birth = u == growth_of(k->se), drain = kin == LR_OFFSPRING;
+	const char *ge[6] = {
+		u == salary_of(k->stem) || u == day_virtue(k->stem) ? "德祿傳墓格" : NULL,
+		birth && drain ? "長生脫氣入墓" : NULL,
+		birth && !drain ? "長生入墓格" : NULL,
+		drain && !birth ? "脫氣入墓格" : NULL,
+		kin == LR_WEALTH ? "財神傳墓格" : NULL,
+		kin == LR_OFFICIAL ? "鬼入墓格" : NULL,
+	};
+	for (int i = 0; i < 6; i++)
+		if (ge[i])
+			rule_variant(r, "%s%s", *r->variant ? " " : "", ge[i]);
 	rule_reason(r, _("初傳%s（%s）入%s%s之墓"), BN(u), lr_kin_name(kin),
 		  lr_transmission_name(ti), BN(tomb));
-	return BF_YES;
+	return true;
+}
+
+/* Common (over 15% of all charts) by the text itself:
+ * 「此等例詳初傳是何類神而言之」: any 初傳 whose 墓 follows it, named by its kind. */
+int bf_81(const struct ev *k, struct lr_rule_result *r)
+{
+	return bf_81_tomb(k, r) ? BF_YES : BF_NO;
+}
+
+/* 鬼墓's 傳墓入墓, and the 格 of the 初傳's kind beside it. */
+void bf_81_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	(void)p;
+	rule_variant(r, "傳墓入墓");
+	if (bf_81_tomb(k, r))
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第八十二法 不行傳者考初時, beyond 卷三十七's 移遠就近 (中末俱旬空, cited):
@@ -265,17 +333,44 @@ int bf_84(const struct ev *k, struct lr_rule_result *r)
 /* 第八十五法 初遭夾克不由己 is 殃咎's 夾克 (cited); what it adds: 俯丘仰仇
  * 格 「甲子日夜將寅加未為用，乃俯見丘仰見仇。乙巳日酉加丑，乙未日卯加未
  * 夜」: the 發用 stands on its own 墓 (丘) and its general overcomes it
- * (仇). */
-int bf_85(const struct ev *k, struct lr_rule_result *r)
+ * (仇); 家法不正格 「緣三傳皆受夾克例，唯乙丑、乙卯、乙亥日並寅加酉，旦占有
+ * 之」: each transmission 「坐於克方，又被天將所傷」. The 格 into R. */
+static bool bf_85_ge_of(const struct ev *k, struct lr_rule_result *r)
 {
 	int u = k->t[0], g = k->g[0];
-	if (bf_on(k, u) != tomb_of(ph(u))
-	    || !lr_overcomes(kj_general_phase(g), ph(u)))
-		return BF_NO;
-	rule_variant(r, "俯丘仰仇格");
-	rule_reason(r, _("發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇"), BN(u),
-		  BN(bf_on(k, u)), GN(g));
-	return BF_YES;
+	bool all = true;
+	for (int i = 0; i < 3; i++)
+		all = all && lr_overcomes(ph(bf_on(k, k->t[i])), ph(k->t[i]))
+		      && lr_overcomes(kj_general_phase(k->g[i]), ph(k->t[i]));
+	bool pit = bf_on(k, u) == tomb_of(ph(u))
+		   && lr_overcomes(kj_general_phase(g), ph(u));
+	if (all) {
+		rule_variant(r, "%s家法不正格", *r->variant ? " " : "");
+		rule_reason(r, _("三傳%s%s%s皆坐克方，又被所乘天將所克：三傳皆受夾克"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	}
+	if (pit) {
+		rule_variant(r, "%s俯丘仰仇格", *r->variant ? " " : "");
+		rule_reason(r, all ? _("；發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇")
+			  : _("發用%s臨其墓%s，所乘%s克之：俯見丘，仰見仇"),
+			  BN(u), BN(bf_on(k, u)), GN(g));
+	}
+	return all || pit;
+}
+
+int bf_85(const struct ev *k, struct lr_rule_result *r)
+{
+	return bf_85_ge_of(k, r) ? BF_YES : BF_NO;
+}
+
+/* 殃咎's 夾克, and 家法不正格, 俯丘仰仇格 beside it. */
+void bf_85_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	(void)p;
+	rule_variant(r, "夾克");
+	if (bf_85_ge_of(k, r))
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第八十六法 將逢內戰所謀危: 「六合內戰為發用者 … 如癸巳日晝占，六合加申，
@@ -509,20 +604,26 @@ int bf_91(const struct ev *k, struct lr_rule_result *r)
 }
 
 /* 第九十二法 龍加生氣吉遲遲: 「謂青龍乘生干之神，又作月內之生氣者 … 如六丙日，
- * 寅加巳夜將乘青龍，三月占尤的 … 六戊日干上申晝將乘青龍，九月占」: 青龍 on
- * 干上 riding the 干's 長生 (丙丁 寅, 戊 申), the month's 生氣 (正月子，
- * 順行: the 月建's second before). */
+ * 寅加巳夜將乘青龍，三月占尤的 … 六戊日干上申晝將乘青龍，九月占 … 六己日
+ * 干上巳晝將，六月占」: 青龍 on 干上 riding a god that gives the 干 birth,
+ * by phase (己's 巳) or as its 長生 (戊's 申), the month's 生氣 (正月子，
+ * 順行: the 月建's second before); 「內丙午、丁未日空亡不中用 … 內戊寅日申
+ * 空 … 內己亥日巳空」: not void. */
 int bf_92(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up;
-	if (bf_general(k, up) != LR_G_DRAGON || up != growth_of(k->se))
+	bool gives = lr_kin_of(k->stem, up) == LR_PARENT || up == growth_of(k->se);
+	if (bf_general(k, up) != LR_G_DRAGON || !gives || bf_void(k, up))
 		return BF_NO;
+	bool birth = up == growth_of(k->se);
 	if (k->month < 0)
-		return rule_unknown(r, LR_NEED_MONTH,
-				  _("干上青龍乘干之長生，尚需看是否月內生氣"));
+		return rule_unknown(r, LR_NEED_MONTH, birth
+				  ? _("干上青龍乘干之長生，尚需看是否月內生氣")
+				  : _("干上青龍乘生干之神，尚需看是否月內生氣"));
 	if (up != lr_branch_add(k->month, -2))
 		return BF_NO;
-	rule_reason(r, _("干上%s乘青龍，為%s之長生，又為%s月生氣"), BN(up),
-		  SN(k->stem), BN(k->month));
+	rule_reason(r, birth ? _("干上%s乘青龍，為%s之長生，又為%s月生氣")
+		  : _("干上%s乘青龍，生%s，又為%s月生氣"), BN(up), SN(k->stem),
+		  BN(k->month));
 	return BF_YES;
 }

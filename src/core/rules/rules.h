@@ -239,19 +239,19 @@
 	FA(75, "畢法 第七十五法", "賓主不投刑在上", bf_75, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(76, "畢法 第七十六法", "彼此猜忌害相隨", bf_76, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 亨通課 互生格 俱生格, 互旺格 俱旺格 */ \
-	FA(77, "畢法 第七十七法", "互生俱生凡事益", rule_none, LR_MAIN, HENGTONG, "互生格", "俱生格", NULL, NULL) \
+	FA(77, "畢法 第七十七法", "互生俱生凡事益", bf_77, LR_MAIN, HENGTONG, "互生格", "俱生格", bf_77_ge, NULL) \
 	FA(78, "畢法 第七十八法", "互旺皆旺坐謀宜", rule_none, LR_MAIN, HENGTONG, "互旺格", "俱旺格", bf_78_ge, NULL) \
 	FA(79, "畢法 第七十九法", "干支值絕凡謀決", bf_79, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(80, "畢法 第八十法", "人宅皆死各衰羸", bf_80, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 鬼墓課 傳墓入墓 */ \
-	FA(81, "畢法 第八十一法", "傳墓入墓分憎愛", bf_81, LR_MAIN, GUIMU, "傳墓入墓", NULL, NULL, NULL) \
+	FA(81, "畢法 第八十一法", "傳墓入墓分憎愛", bf_81, LR_MAIN, GUIMU, "傳墓入墓", NULL, bf_81_ge, NULL) \
 	/* 卷三十七 孤寡 移遠就近 「或中末俱空 … 動中不動」 */ \
 	FA(82, "畢法 第八十二法", "不行傳者考初時", bf_82, LR_MAIN, YIYUAN, NULL, NULL, NULL, NULL) \
 	/* 殃咎課 夾克, 干支坐墓, 干支乘墓 (its 內戰, all three 神克將, is not \
 	 * the 法's: 第八十六 reads the 發用's general) */ \
 	FA(83, "畢法 第八十三法", "萬事喜忻三六合", bf_83, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(84, "畢法 第八十四法", "合中犯殺蜜中砒", bf_84, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
-	FA(85, "畢法 第八十五法", "初遭夾克不由己", bf_85, LR_MAIN, YANGJIU, "夾克", NULL, NULL, NULL) \
+	FA(85, "畢法 第八十五法", "初遭夾克不由己", bf_85, LR_MAIN, YANGJIU, "夾克", NULL, bf_85_ge, NULL) \
 	FA(86, "畢法 第八十六法", "將逢內戰所謀危", bf_86, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(87, "畢法 第八十七法", "人宅坐墓甘招晦", bf_87, LR_MAIN, YANGJIU, "干支坐墓", NULL, NULL, NULL) \
 	FA(88, "畢法 第八十八法", "干支乘墓各昏迷", bf_88, LR_MAIN, YANGJIU, "干支乘墓", NULL, NULL, NULL) \
