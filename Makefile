@@ -517,10 +517,11 @@ ifneq ($(shell $(CC) -v 2>&1 | grep "^gcc version"),)
 LTO_FLAGS = -flto=auto -ffat-lto-objects
 CORE_OPT ?= -O3
 $(CORE_OBJ): ALL_CFLAGS += $(CORE_OPT) $(LTO_FLAGS)
-# the ordinary code of a fat object: GCC 12 leaves the line table's
-# directory to the assembler, which writes its working directory there
-# (-ffile-prefix-map does not reach it); the library links that code
-$(CORE_OBJ): ALL_CFLAGS += -Wa,--debug-prefix-map=$(CURDIR)=.
+# the ordinary code of a fat object: GCC 12 leaves a DWARF 5 line
+# table's first directory to the assembler, which writes its working
+# directory there (-ffile-prefix-map does not reach it), and the library
+# links that code; a DWARF 4 line table has no such entry
+$(CORE_OBJ): ALL_CFLAGS += $(if $(filter -g%,$(CFLAGS)),-gdwarf-4)
 $(PROG) $(BENCH_BIN): ALL_LDFLAGS += $(CORE_OPT) $(LTO_FLAGS)
 # the tests link the objects' ordinary code: the linker plugin would
 # otherwise run LTO over the whole archive for each test program (~10 s

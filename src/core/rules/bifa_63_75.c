@@ -107,7 +107,7 @@ int bf_66(const struct ev *k, struct lr_rule_result *r)
  * 辛, under 白虎); 斫輪格 「如卯加申，戌加卯，占病必手足不舉」 (the 發用);
  * 空祿格 「緣日之祿神作空亡又坐克方」; 祿神閉口格 「緣祿神作閉口，為旬尾乘白
  * 虎者是也」; 白虎入喪車格 「緣申加巳發用為的」; 人入鬼門格 「如庚日申為本
- * 命，返吟課占病必死」; 收魂神 「乃戊日辰為元武者是」. */
+ * 命，返吟課占病必死」; 收魂神 「乃戊日辰為元武者是」; 六片板格 (below). */
 static void bf_67_ge(const struct ev *k, struct lr_rule_result *r, int tiger)
 {
 	int u = k->t[0], lu = salary_of(k->stem);
@@ -144,6 +144,12 @@ static void bf_67_ge(const struct ev *k, struct lr_rule_result *r, int tiger)
 	if (k->stem == LR_WU && bf_general(k, LR_CHEN) == LR_G_WARRIOR) {
 		rule_variant(r, "%s收魂神", *r->variant ? " " : "");
 		rule_reason(r, _("；戊日辰乘%s：收魂神"), GN(LR_G_WARRIOR));
+	}
+	/* 六片板格 「緣六合乘申臨卯，為屍入棺。緣申者身也 … 上有六合，下有卯
+	 * 木，是為棺也」: 申 under 六合, standing on 卯 */
+	if (bf_general(k, LR_SHEN) == LR_G_UNION && bf_on(k, LR_SHEN) == LR_MAO) {
+		rule_variant(r, "%s六片板格", *r->variant ? " " : "");
+		rule_reason(r, _("；%s乘申臨卯：屍入棺，六片板"), GN(LR_G_UNION));
 	}
 }
 
