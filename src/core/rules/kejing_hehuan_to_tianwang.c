@@ -523,7 +523,8 @@ int kj_jieli(const struct ev *k, struct lr_rule_result *r)
 		return NO;
 	if (!bifa)
 		return YES;
-	rule_variant(r, "%s真解離（《畢法》）", years ? " " : "");
+	/* 《畢法》 "真解離卦者": the variant by its name */
+	rule_variant(r, "%s真解離", years ? " " : "");
 	rule_reason(r, years ? _("；日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
 			       "神，支克干上神」）")
 		  : _("日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
