@@ -66,9 +66,18 @@ int kj_sanyang(const struct ev *k, struct lr_rule_result *r)
 		  BN(k->t[0]), kj_vigour_name(k, k->t[0]));
 	/* "若天乙在辰戌為貴人坐獄 … 用神為鬼賊克日，中末無救，則應三陽不泰". */
 	int seat = c->earth[c->noble];
+	bool ghost = lr_overcomes(ph(k->t[0]), k->se);
+	/* the 中 or 末 that overcomes the ghost 初傳 rescues the day */
+	bool rescued = lr_overcomes(ph(k->t[1]), ph(k->t[0]))
+		       || lr_overcomes(ph(k->t[2]), ph(k->t[0]));
 	if (seat == LR_CHEN || seat == LR_XU) {
 		rule_variant(r, "三陽不泰");
 		rule_reason(r, _("；天乙臨%s，貴人坐獄"), BN(seat));
+	} else if (ghost && !rescued) {
+		/* "用神為鬼賊克日，中末無救" */
+		rule_variant(r, "三陽不泰");
+		rule_reason(r, _("；發用%s克日干%s，中傳%s、末傳%s無救，三陽不泰"),
+			  BN(k->t[0]), SN(k->stem), BN(k->t[1]), BN(k->t[2]));
 	}
 	/* 《訂訛》 "附：課傳中六陽俱備者，名六陽課". */
 	return YES;
