@@ -124,10 +124,11 @@ int kj_sanqi(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, " 三奇聯珠");
 		rule_reason(r, _("；亥子丑兼全，為三奇聯珠"));
 	}
-	/* 《訂訛》 "此課如奇作空亡，未免奇精有損，其福減半". */
-	if (lr_is_void(k->day, xw)) {
+	/* 《訂訛》 "此課如奇作空亡，未免奇精有損，其福減半": the 旬奇 is
+	 * never void in its own 旬, so the void 奇 is the 日奇 in the 傳. */
+	if (di >= 0 && lr_is_void(k->day, dw)) {
 		rule_variant(r, " 奇空");
-		rule_reason(r, _("；旬奇%s空亡，其福減半"), BN(xw));
+		rule_reason(r, _("；日奇%s空亡，其福減半"), BN(dw));
 	}
 	return YES;
 }
