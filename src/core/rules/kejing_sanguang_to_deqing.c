@@ -259,7 +259,10 @@ int kj_hengtong(const struct ev *k, struct lr_rule_result *r)
 	int stem_peak = kj_peak(k->se), branch_peak = kj_peak(bp);
 	bool peak = k->stem_up == stem_peak && k->branch_up == branch_peak;
 	bool xpeak = k->stem_up == branch_peak && k->branch_up == stem_peak;
-	if (!down && !up && !both && !cross && !peak && !xpeak)
+	/* 象曰 "或支加干生日，為自在格，主人來資助於我": the day's 支 is the
+	 * 干上神 and produces the 干, a 格 of the 課 by itself. */
+	bool free = k->stem_up == k->branch && lr_produces(bp, k->se);
+	if (!down && !up && !both && !cross && !peak && !xpeak && !free)
 		return NO;
 	const char *sep = "";
 	if (down || up) {
@@ -296,11 +299,11 @@ int kj_hengtong(const struct ev *k, struct lr_rule_result *r)
 			  : _("干上%s乃支之旺神，支上%s乃干之旺神"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
-	/* 象曰 "或支加干生日，為自在格，主人來資助於我": the day's 支 is the
-	 * 干上神 and produces the 干 (read within the 課, not alone). */
-	if (k->stem_up == k->branch && lr_produces(bp, k->se)) {
-		rule_variant(r, " 自在格");
-		rule_reason(r, _("；支%s加干生日干%s，自在格"), BN(k->branch),
+	if (free) {
+		bool alone = !r->variant[0];
+		rule_variant(r, "%s自在格", alone ? "" : " ");
+		rule_reason(r, alone ? _("支%s加干生日干%s，自在格")
+			  : _("；支%s加干生日干%s，自在格"), BN(k->branch),
 			  SN(k->stem));
 	}
 	/* 象曰 "或初生中、中生末、末克日干，為恩多怨深". */
