@@ -218,10 +218,21 @@ int kj_yincong(const struct ev *k, struct lr_rule_result *r)
 		   && k->t[2] == lr_branch_add(k->stem_up, -1);
 	bool zhi = k->t[0] == lr_branch_add(k->branch_up, 1)
 		   && k->t[2] == lr_branch_add(k->branch_up, -1);
-	if (!gan && !zhi)
-		return NO;
 	int day_n = lr_noble_branch(&c->settings, k->stem, true);
 	int night_n = lr_noble_branch(&c->settings, k->stem, false);
+	/* "丁巳、己巳、癸亥日伏吟，為干支拱日祿 … 甲子日伏吟，拱晝貴，為干支
+	 * 拱貴": the 干上神 and 支上神 either side of the 祿 or a noble, on a
+	 * 伏吟 (畢法 第一法 "干支拱定日祿格 惟伏吟卦為的"). */
+	const int held[3] = { salary_of(k->stem), day_n, night_n };
+	int flanked = -1;
+	for (int i = 0; i < 3 && flanked < 0 && c->method == LR_M_FUYIN; i++) {
+		unsigned pair = BIT(lr_branch_add(held[i], 1))
+				| BIT(lr_branch_add(held[i], -1));
+		if ((BIT(k->stem_up) | BIT(k->branch_up)) == pair)
+			flanked = i;
+	}
+	if (!gan && !zhi && flanked < 0)
+		return NO;
 	bool nobles = (k->t[0] == day_n && k->t[2] == night_n)
 		      || (k->t[0] == night_n && k->t[2] == day_n);
 	if (gan) {
@@ -238,6 +249,24 @@ int kj_yincong(const struct ev *k, struct lr_rule_result *r)
 	}
 	if (nobles)
 		rule_reason(r, _("；初末為晝夜二貴，兩貴引從"));
+	if (flanked >= 0) {
+		/* [after 拱干/拱支][祿, 晝貴, 夜貴] */
+		static const char *const flank_words[2][3] = {
+			{ N_("伏吟，干上%s、支上%s前後拱定日祿%s，干支拱祿"),
+			  N_("伏吟，干上%s、支上%s前後拱定晝貴%s，干支拱貴"),
+			  N_("伏吟，干上%s、支上%s前後拱定夜貴%s，干支拱貴") },
+			{ N_("；伏吟，干上%s、支上%s前後拱定日祿%s，干支拱祿"),
+			  N_("；伏吟，干上%s、支上%s前後拱定晝貴%s，干支拱貴"),
+			  N_("；伏吟，干上%s、支上%s前後拱定夜貴%s，干支拱貴") }
+		};
+		rule_variant(r, "%s%s", gan || zhi ? " " : "",
+			   flanked ? "干支拱貴" : "干支拱祿");
+		rule_reason(r, _(flank_words[gan || zhi][flanked]),
+			  BN(k->stem_up), BN(k->branch_up), BN(held[flanked]));
+		/* 畢法 第一法 "癸亥為嫌祿空" */
+		if (lr_is_void(k->day, held[flanked]))
+			rule_reason(r, _("；%s旬空"), BN(held[flanked]));
+	}
 	return YES;
 }
 
