@@ -273,7 +273,10 @@ int kj_yincong(const struct ev *k, struct lr_rule_result *r)
 /* 亨通: "凡課用神生日，及三傳遞生日干，或干支俱互生旺，為亨通課"; 《訂訛》
  * "初生中、中生末、末生干 … 為遞生格 … 俱生格 … 互生格 … 俱旺格 … 互旺格".
  * "用神生日" alone is not read as the 課 (it would be a fifth of all
- * charts): the 格 of the 《訂訛》 are. */
+ * charts): the 格 of the 《訂訛》 are, and the 象曰's 自在格. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡課用神生日，及三傳遞生日干，或干支俱互生旺」: its 格 alone, without
+ * 用神生日, are 15.3% of the bare charts. */
 int kj_hengtong(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
