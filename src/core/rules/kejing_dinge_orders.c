@@ -135,6 +135,10 @@ static int soul(const struct ev *k, struct lr_rule_result *r, bool flying)
 	int u = k->t[0], seat = k->c->earth[u], spirit = soul_spirit(k, flying);
 	int where = place_of(k, u);
 	char what[320];
+	/* 喪魄 "正月未、二月辰、三月丑、四月戌" is always one of the 四季:
+	 * another 發用 is no without the month */
+	if (spirit < 0 && !flying && lr_rank_of(u) != LR_JI_RANK)
+		return NO;
 	if (spirit < 0) {
 		if (where >= 0) {
 			snprintf(what, sizeof what, _(place_unknown[where]), BN(u),
