@@ -685,6 +685,12 @@ int kj_tiankou(const struct ev *k, struct lr_rule_result *r)
 	}
 	if (k->c->earth[moon] != parting)
 		return NO;
+	/* the 分至 are the 中氣 of the 二、五、八、十一月 (a leap month has
+	 * none): in another lunar month the day is none of them */
+	const struct lr_context *x = k->x;
+	if (!known && x && x->lunar_month > 0
+	    && (x->lunar_leap || x->lunar_month % 3 != 2))
+		return NO;
 	if (!known) {
 		snprintf(w, sizeof w, _("月宿%s加離辰%s；尚需今日為春分、秋分、"
 					"冬至或夏至"), BN(moon), BN(parting));
