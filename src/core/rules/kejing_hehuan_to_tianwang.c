@@ -740,10 +740,15 @@ int kj_tianwang(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, u == net ? _("；用神%s為日前一位之天網，羅網格")
 			  : _("；用神%s為日前對沖之地網，羅網格"), BN(u));
 	}
-	/* "若末傳及年命有救神克初傳，為解網". */
+	/* "若末傳及年命有救神克初傳，為解網"; 《訂訛》 "或日與中末及年命有
+	 * 子孫及冲破克鬼者為解網": the 中傳 too. */
 	if (lr_overcomes(ph(k->t[2]), ph(u))) {
 		rule_variant(r, "%s解網", r->variant[0] ? " " : "");
 		rule_reason(r, _("；末傳%s克初傳，為解網"), BN(k->t[2]));
+	} else if (lr_overcomes(ph(k->t[1]), ph(u))) {
+		rule_variant(r, "%s解網", r->variant[0] ? " " : "");
+		rule_reason(r, _("；中傳%s克初傳，為解網（《訂訛》「中末…克鬼」）"),
+			  BN(k->t[1]));
 	}
 	return YES;
 }
