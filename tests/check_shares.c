@@ -49,6 +49,7 @@ static const struct common table[] = {
 	KE("元首", "取課先從下賊呼，如無下賊上克初", "vol01_methods.c"),
 	KE("重審", "取課先從下賊呼，如無下賊上克初", "vol01_methods.c"),
 	KE("三奇", "凡課得旬日之奇發用或入傳", "kejing_sanguang_to_deqing.c"),
+	KE("亨通", "凡課用神生日，及三傳遞生日干，或干支俱互生旺", "kejing_sanguang_to_deqing.c"),
 	KE("六儀", "凡課的旬首之儀發用或入傳", "vol31_lianru_to_xuangai.c"),
 	KE("貴人蹉跌", "此皆不論發用與否也", "vol31_lianru_to_xuangai.c"),
 	KE("貴人干前後", "此皆不論發用與否也", "vol31_lianru_to_xuangai.c"),

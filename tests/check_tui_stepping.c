@@ -107,7 +107,8 @@ static void expect_as_print(struct tui_headless *h, int argc, char **argv,
 			 req.request.have_general && req.reading.from_moment);
 }
 
-/* The issue's chart: d then D reads the same 13 課體 (3 unknown) with
+/* The issue's chart: d then D reads the same 13 課體 (2 unknown: 盤珠 is
+ * no with the month 戌 in neither the lessons nor the 三傳) with
  * 三陽, 孤辰 and 地煩; each step keeps the month and season. */
 START_TEST(test_book_chart_day_and_back)
 {
@@ -146,7 +147,7 @@ START_TEST(test_book_chart_day_and_back)
 		unknown += lr_reading_patterns(st->reading)[i].verdict == LR_RULE_UNKNOWN;
 		fired += lr_reading_patterns(st->reading)[i].verdict == LR_RULE_FIRED;
 	}
-	ck_assert_int_eq(unknown, 3);
+	ck_assert_int_eq(unknown, 2);
 	ck_assert_int_eq(st->nfired, 13);
 	(void)fired;
 	tui_headless_close(h);

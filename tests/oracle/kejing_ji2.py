@@ -79,7 +79,9 @@ def yincong(k):
         var.add("兩貴引從天干" if {k.t0, k.t2} == two else "拱干")
     if gongs(k, k.branch):
         var.add("兩貴引從地支" if {k.t0, k.t2} == two else "拱支")
-    for x in [kf.LU[k.stem]] + sorted(two):
+    # 干支拱 on a 伏吟 only: its cases are all 伏吟, and the 畢法's own
+    # 「干支拱定日祿格 惟伏吟卦為的」, 「干支拱夜貴晝貴格 惟伏吟為的」
+    for x in ([kf.LU[k.stem]] + sorted(two) if k.d == 0 else []):
         if {k.a, k.c} == {badd(x, 1), badd(x, -1)}:
             var.add("干支拱祿" if x == kf.LU[k.stem] else "干支拱貴")
     return bool(var), var

@@ -151,7 +151,10 @@ def panzhu(k):
     # (「三傳戌酉申，皆在四課之上」); 「此二格合一」.
     ups = set(k.uppers)
     whole = ups | {p for _, _, p in k.lessons}
-    back = all(t in ups for t in k.trans)
+    # 象曰 「三傳四課，偶合異常」 (《訂訛》 「四建偶爾同聚，遭遇異常」): on
+    # 伏吟 and 返吟 the transmissions are lesson branches by their rule,
+    # no 偶合, so 回還 is not read there
+    back = all(t in ups for t in k.trans) and k.d not in (0, 6)
 
     def all_in(group):
         return AND(IN(k.year, list(group)) if k.year else None,

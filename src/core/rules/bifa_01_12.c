@@ -127,7 +127,14 @@ void bf_1_ge(const struct ev *k, const struct lr_rule_result *p,
 	const struct lr_chart *c = k->c;
 	int dn = lr_noble_branch(&c->settings, k->stem, true);
 	int nn = lr_noble_branch(&c->settings, k->stem, false);
-	rule_variant(r, "%s", p->variant);
+	/* 「干支拱定日祿格 惟伏吟卦為的」, 「干支拱夜貴晝貴格 惟伏吟為的」:
+	 * the 課's 干支拱祿, 干支拱貴 by the 法's names */
+	if (strstr(p->variant, "干支拱祿"))
+		rule_variant(r, "干支拱定日祿格");
+	else if (strstr(p->variant, "干支拱貴"))
+		rule_variant(r, "干支拱夜貴晝貴格");
+	else
+		rule_variant(r, "%s", p->variant);
 	if (strstr(p->variant, "兩貴引從天干"))
 		rule_variant(r, "格");
 	else if (strstr(p->variant, "拱干")

@@ -98,6 +98,25 @@ bool kj_failing(const struct ev *k, int branch)
 	return v == LR_CONFINED || v == LR_DEAD;
 }
 
+static bool kj_is(enum lr_vigour v, enum kj_want want)
+{
+	bool thriving = v == LR_PROSPER || v == LR_STRONG;
+	return want == KJ_THRIVING ? thriving : want == KJ_FAILING
+	       ? v == LR_CONFINED || v == LR_DEAD : !thriving;
+}
+
+bool kj_some_season(int a, enum kj_want want_a, int b, enum kj_want want_b)
+{
+	/* the seasons by their middle months 卯 午 酉 子 */
+	for (int s = 0; s < 4; s++) {
+		int m = lr_branch_add(LR_MAO, 3 * s);
+		if (kj_is(lr_vigour_of(m, ph(a)), want_a)
+		    && kj_is(lr_vigour_of(m, ph(b)), want_b))
+			return true;
+	}
+	return false;
+}
+
 const char *kj_vigour_name(const struct ev *k, int branch)
 {
 	int v = kj_vigour(k, branch);

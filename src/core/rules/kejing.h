@@ -35,6 +35,13 @@ int kj_vigour(const struct ev *k, int branch);
 bool kj_thriving(const struct ev *k, int branch);	/* 旺相 */
 bool kj_failing(const struct ev *k, int branch);	/* 囚死 */
 const char *kj_vigour_name(const struct ev *k, int branch);
+/* What a season makes of a branch: KJ_THRIVING (旺相), KJ_FAILING (囚死),
+ * KJ_NOT_THRIVING (休囚死). */
+enum kj_want { KJ_THRIVING, KJ_FAILING, KJ_NOT_THRIVING };
+/* Is there a season (春 夏 秋 冬, as k->season_month) in which branch
+ * A is as WANT_A and branch B as WANT_B? A rule that asks both is no,
+ * not 未論, when none is. */
+bool kj_some_season(int a, enum kj_want want_a, int b, enum kj_want want_b);
 /* Which lessons' upper branches (bit b) and all branches of the four
  * lessons, upper and lower (the lodge for lesson 1). */
 unsigned kj_lesson_uppers(const struct ev *k);

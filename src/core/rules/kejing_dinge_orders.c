@@ -33,6 +33,10 @@ int kj_sishun(const struct ev *k, struct lr_rule_result *r)
 	    || !kj_good_general(k->g[2]) || !kj_before_noble(k->g[2])
 	    || (all && (!kj_before_noble(k->g[0]) || !kj_before_noble(k->g[1]))))
 		return NO;
+	/* no season makes 初 死囚 and 末 旺相 together: no without one */
+	if (k->season_month < 0
+	    && !kj_some_season(k->t[0], KJ_FAILING, k->t[2], KJ_THRIVING))
+		return NO;
 	if (k->season_month < 0)
 		return rule_unknown(r, LR_NEED_SEASON, _("天乙順行，初傳乘凶將、末傳"
 				  "乘吉將在天乙前，尚需初死囚、末旺相"));
@@ -61,6 +65,10 @@ int kj_sini(const struct ev *k, struct lr_rule_result *r)
 	if (c->noble_forward || !kj_good_general(k->g[0])
 	    || kj_good_general(k->g[2]) || !kj_after_noble(k->g[2])
 	    || (all && (!kj_after_noble(k->g[0]) || !kj_after_noble(k->g[1]))))
+		return NO;
+	/* no season makes 用 旺相 and 末 衰 together: no without one */
+	if (k->season_month < 0
+	    && !kj_some_season(k->t[0], KJ_THRIVING, k->t[2], KJ_NOT_THRIVING))
 		return NO;
 	if (k->season_month < 0)
 		return rule_unknown(r, LR_NEED_SEASON, _("天乙逆行，用乘吉將、末傳"
@@ -127,6 +135,10 @@ static int soul(const struct ev *k, struct lr_rule_result *r, bool flying)
 	int u = k->t[0], seat = k->c->earth[u], spirit = soul_spirit(k, flying);
 	int where = place_of(k, u);
 	char what[320];
+	/* 喪魄 "正月未、二月辰、三月丑、四月戌" is always one of the 四季:
+	 * another 發用 is no without the month */
+	if (spirit < 0 && !flying && lr_rank_of(u) != LR_JI_RANK)
+		return NO;
 	if (spirit < 0) {
 		if (where >= 0) {
 			snprintf(what, sizeof what, _(place_unknown[where]), BN(u),

@@ -10,63 +10,88 @@
 #include "liuren/calendar.h"
 
 /* 合歡: "凡課日辰遇天干作合，及支三合六合發用，並占人年命俱乘吉將"; the
- * example: "子與干上丑作六合，加辰發用 … 支辰與三傳合作三合". Read: the
- * first transmission rides a 吉將 and makes a 六合 with the 干上神, the
- * 支上神 or the day branch, or the transmissions with the day branch
- * complete a 三合; and 本命 and 行年, each that is known, ride a 吉將
- * (a 凶將 on either undoes it). */
+ * example: "子與干上丑作六合，加辰發用。戊日天干上丑遁得癸作合，支辰與三傳
+ * 合作三合，亥命見未為貴人，行年在辰見子為青龍". Read: a 合 at the 日辰 —
+ * the first transmission in 六合 or 三合 with the 日 (the 干's 寄宮), the
+ * 辰 or their gods (干上, 支上), or the 遁干 of the 干上神 or of the 初傳
+ * in 天干合 with the day's stem — and the gods on 本命 and 行年 both on
+ * 吉將 (「俱」: 未論 while either is unknown). */
 int kj_hehuan(const struct ev *k, struct lr_rule_result *r)
 {
-	if (!kj_good_general(k->g[0]))
-		return NO;
-	int u = k->t[0], m = lr_combine(u);
+	int u = k->t[0];
+	const int places[4] = { k->lodge, k->branch, k->stem_up, k->branch_up };
+	/* TRANSLATORS: the places a 合 is read at: 日 (the 干's 寄宮), 辰,
+	 * 干上, 支上 */
+	static const char *const place_name[4] = {
+		N_("日干寄宮"), N_("日支"), N_("干上"), N_("支上")
+	};
 	int trine[3];
-	lr_trine(k->branch, trine);
-	unsigned frame = BIT(trine[0]) | BIT(trine[1]) | BIT(trine[2]);
-	bool six = m == k->stem_up || m == k->branch_up || m == k->branch;
-	bool three = (k->tmask | BIT(k->branch)) == frame
-		     && (k->tmask & BIT(k->branch)) == 0;
-	if (!six && !three)
+	lr_trine(u, trine);
+	int six = -1, three = -1;
+	for (int i = 0; i < 4; i++) {
+		int x = places[i];
+		if (x == u)
+			continue;
+		if (six < 0 && lr_combine(u) == x)
+			six = i;
+		else if (three < 0 && (x == trine[0] || x == trine[1]
+				       || x == trine[2]))
+			three = i;
+	}
+	int partner = lr_stem_partner(k->stem);
+	int hs_up = lr_hidden_stem(k->day, k->stem_up);
+	int hs_u = lr_hidden_stem(k->day, u);
+	bool gan = (hs_up >= 0 && hs_up == partner) || (hs_u >= 0 && hs_u == partner);
+	if (six < 0 && three < 0 && !gan)
 		return NO;
-	if (six) {
-		rule_variant(r, "六合");
-		rule_reason(r, m == k->stem_up ? _("發用%s與干上%s作六合")
-			  : m == k->branch_up ? _("發用%s與支上%s作六合")
-			  : _("發用%s與日支%s作六合"), BN(u), BN(m));
-	}
-	if (three) {
-		rule_variant(r, "%s三合", six ? " " : "");
-		rule_reason(r, six ? _("；日支%s與三傳%s%s%s作三合")
-			  : _("日支%s與三傳%s%s%s作三合"),
-			  BN(k->branch), BN(k->t[0]), BN(k->t[1]),
-			  BN(k->t[2]));
-	}
-	rule_reason(r, _("，發用乘%s"), lr_general_name(k->g[0]));
-	/* 干合: "戊日天干上丑遁得癸作合". */
-	int hs = lr_hidden_stem(k->day, k->stem_up);
-	if (hs >= 0 && hs == lr_stem_partner(k->stem)) {
-		rule_variant(r, " 干合");
-		rule_reason(r, _("；干上%s遁得%s，與日干%s作合"), BN(k->stem_up),
-			  SN(hs), SN(k->stem));
-	}
-	/* "並占人年命俱乘吉將": 本命 and 行年 both, each that is known */
+	/* "並占人年命俱乘吉將": 本命 and 行年 both */
 	const int years[2] = { k->birth, k->xingnian };
+	unsigned needs = 0;
+	for (int i = 0; i < 2; i++) {
+		if (years[i] < 0)
+			needs |= i ? LR_NEED_XINGNIAN : LR_NEED_BIRTH;
+		else if (!kj_good_general(k->c->general_on[k->c->heaven[years[i]]]))
+			return NO;
+	}
+	if (needs)
+		return rule_unknown(r, needs, _("日辰有合，尚需占人年命上神俱乘吉將"));
+	const char *sep = "";
+	if (six >= 0) {
+		rule_variant(r, "六合");
+		rule_reason(r, _("發用%s與%s%s作六合"), BN(u),
+			  _(place_name[six]), BN(places[six]));
+		sep = " ";
+	}
+	if (three >= 0) {
+		rule_variant(r, "%s三合", sep);
+		rule_reason(r, *sep ? _("；發用%s與%s%s作三合")
+			  : _("發用%s與%s%s作三合"), BN(u),
+			  _(place_name[three]), BN(places[three]));
+		sep = " ";
+	}
+	/* 干合: "戊日天干上丑遁得癸作合". */
+	if (gan) {
+		bool up = hs_up >= 0 && hs_up == partner;
+		rule_variant(r, "%s干合", sep);
+		if (*sep)
+			rule_reason(r, up ? _("；干上%s遁得%s，與日干%s作合")
+				  : _("；發用%s遁得%s，與日干%s作合"),
+				  BN(up ? k->stem_up : u), SN(partner), SN(k->stem));
+		else
+			rule_reason(r, up ? _("干上%s遁得%s，與日干%s作合")
+				  : _("發用%s遁得%s，與日干%s作合"),
+				  BN(up ? k->stem_up : u), SN(partner), SN(k->stem));
+	}
 	/* TRANSLATORS: a god over the 本命 or the 行年 and its general */
 	static const char *const year_rides[2] = {
 		N_("；本命%s上%s乘%s"), N_("；行年%s上%s乘%s")
 	};
 	for (int i = 0; i < 2; i++) {
-		if (years[i] < 0)
-			continue;
 		int up = k->c->heaven[years[i]];
-		int g = k->c->general_on[up];
-		if (!kj_good_general(g))
-			return NO;
-		rule_reason(r, _(year_rides[i]), BN(years[i]),
-			  BN(up), lr_general_name(g));
+		rule_reason(r, _(year_rides[i]), BN(years[i]), BN(up),
+			  lr_general_name(k->c->general_on[up]));
 	}
-	if (k->birth >= 0 && k->xingnian >= 0)
-		rule_reason(r, _("，年命俱乘吉將"));
+	rule_reason(r, _("，年命俱乘吉將"));
 	return YES;
 }
 
@@ -523,7 +548,8 @@ int kj_jieli(const struct ev *k, struct lr_rule_result *r)
 		return NO;
 	if (!bifa)
 		return YES;
-	rule_variant(r, "%s真解離（《畢法》）", years ? " " : "");
+	/* 《畢法》 "真解離卦者": the variant by its name */
+	rule_variant(r, "%s真解離", years ? " " : "");
 	rule_reason(r, years ? _("；日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
 			       "神，支克干上神」）")
 		  : _("日干%s克支上%s，日支%s克干上%s（《畢法》「干克支上"
@@ -684,6 +710,12 @@ int kj_tiankou(const struct ev *k, struct lr_rule_result *r)
 	}
 	if (k->c->earth[moon] != parting)
 		return NO;
+	/* the 分至 are the 中氣 of the 二、五、八、十一月 (a leap month has
+	 * none): in another lunar month the day is none of them */
+	const struct lr_context *x = k->x;
+	if (!known && x && x->lunar_month > 0
+	    && (x->lunar_leap || x->lunar_month % 3 != 2))
+		return NO;
 	if (!known) {
 		snprintf(w, sizeof w, _("月宿%s加離辰%s；尚需今日為春分、秋分、"
 					"冬至或夏至"), BN(moon), BN(parting));
@@ -733,10 +765,15 @@ int kj_tianwang(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, u == net ? _("；用神%s為日前一位之天網，羅網格")
 			  : _("；用神%s為日前對沖之地網，羅網格"), BN(u));
 	}
-	/* "若末傳及年命有救神克初傳，為解網". */
+	/* "若末傳及年命有救神克初傳，為解網"; 《訂訛》 "或日與中末及年命有
+	 * 子孫及冲破克鬼者為解網": the 中傳 too. */
 	if (lr_overcomes(ph(k->t[2]), ph(u))) {
 		rule_variant(r, "%s解網", r->variant[0] ? " " : "");
 		rule_reason(r, _("；末傳%s克初傳，為解網"), BN(k->t[2]));
+	} else if (lr_overcomes(ph(k->t[1]), ph(u))) {
+		rule_variant(r, "%s解網", r->variant[0] ? " " : "");
+		rule_reason(r, _("；中傳%s克初傳，為解網（《訂訛》「中末…克鬼」）"),
+			  BN(k->t[1]));
 	}
 	return YES;
 }

@@ -476,28 +476,38 @@ int kj_lide(const struct ev *k, struct lr_rule_result *r)
  * 在四課之上，為天心格 … 三傳戌酉申，皆在四課之上，為回還格。此二格合一，
  * 如盤中走珠". For 天心 四課 counts the upper and lower branches of
  * the lessons (its example's 日巳 is the lower of lesson 3). */
+/* 天心 within SET (branches): 歲 月 日 時 all in it; 1 yes, 0 no, -1
+ * unknown (the year or the month not known). */
+static int heart_in(const struct ev *k, unsigned set)
+{
+	if (!(set & BIT(k->branch)) || !(set & BIT(k->c->input.hour)))
+		return 0;
+	if ((k->year >= 0 && !(set & BIT(k->year)))
+	    || (k->month >= 0 && !(set & BIT(k->month))))
+		return 0;
+	return k->year >= 0 && k->month >= 0 ? 1 : -1;
+}
+
 int kj_panzhu(const struct ev *k, struct lr_rule_result *r)
 {
 	unsigned all = kj_lesson_all(k), up = kj_lesson_uppers(k);
 	int h = k->c->input.hour;
 	/* 回還格 "皆在四課之上": the upper branches (with the lower ones
-	 * half of all charts would qualify) */
-	bool back = (k->tmask & ~up) == 0;
-	/* 象曰 "三傳四課，偶合異常": in 伏吟 and 返吟 the transmissions are
-	 * lesson branches by construction, no 偶合; not counted. */
-	if (k->c->method == LR_M_FUYIN || k->c->method == LR_M_FANYIN)
-		back = false;
-	bool daytime = (all & BIT(k->branch)) && (all & BIT(h));
-	int heart = -1;	/* 天心: -1 unknown, 0 no, 1 yes */
-	if (!daytime)
-		heart = 0;
-	else if (k->year >= 0 && k->month >= 0)
-		heart = (all & BIT(k->year)) && (all & BIT(k->month));
+	 * half of all charts would qualify). 象曰 "三傳四課，偶合異常": in
+	 * 伏吟 and 返吟 the transmissions are lesson branches by
+	 * construction, no 偶合; not counted. */
+	bool back = (k->tmask & ~up) == 0 && k->c->method != LR_M_FUYIN
+		    && k->c->method != LR_M_FANYIN;
+	/* 天心 in the lessons, or 《訂訛》 "或俱在三傳之中" */
+	int in_lessons = heart_in(k, all), in_trans = heart_in(k, k->tmask);
+	int heart = in_lessons > 0 || in_trans > 0 ? 1
+		    : in_lessons < 0 || in_trans < 0 ? -1 : 0;
 	if (!back && heart == 0)
 		return NO;
 	if (!back && heart < 0)
-		return rule_unknown(r, LR_NEED_YEAR | LR_NEED_MONTH,
-				  _("日時在四課，尚需歲月亦在四課（天心格）"));
+		return rule_unknown(r, LR_NEED_YEAR | LR_NEED_MONTH, in_lessons < 0
+				  ? _("日時在四課，尚需歲月亦在四課（天心格）")
+				  : _("日時在三傳，尚需歲月亦在三傳（天心格，《訂訛》）"));
 	char set[40];
 	rule_reason(r, _("四課%s"), kj_set_names(back ? up : all, set, sizeof set));
 	if (back) {
@@ -507,8 +517,9 @@ int kj_panzhu(const struct ev *k, struct lr_rule_result *r)
 	}
 	if (heart > 0) {
 		rule_variant(r, "%s天心格", back ? " " : "");
-		rule_reason(r, _("；歲%s月%s日%s時%s皆在四課，天心格"), BN(k->year),
-			  BN(k->month), BN(k->branch), BN(h));
+		rule_reason(r, in_lessons > 0 ? _("；歲%s月%s日%s時%s皆在四課，天心格")
+			  : _("；歲%s月%s日%s時%s皆在三傳，天心格（《訂訛》）"),
+			  BN(k->year), BN(k->month), BN(k->branch), BN(h));
 	} else if (heart < 0) {
 		rule_reason(r, _("；天心格 未論（需太歲、月建）"));
 	}

@@ -248,8 +248,13 @@ int kj_lianzhu(const struct ev *k, struct lr_rule_result *r)
 		return YES;
 	}
 	struct lr_rule_result probe = *r;
+	/* 《訂訛》 "進連珠事順，退連珠事逆": the direction of every 連珠,
+	 * and "退連茹又名失友格" */
+	rule_variant(&probe, "%s", s > 0 ? "進連珠" : "退連珠 失友格");
 	rule_reason(&probe, _("三傳%s%s%s%s相連，不在一方"), BN(k->t[0]),
 		  BN(k->t[1]), BN(k->t[2]), s > 0 ? "順" : "逆");
+	if (s < 0)
+		rule_reason(&probe, _("；退連茹，又名失友格"));
 	bool between = lianzhu_between(k, s, &probe);
 	if (!lianzhu_toward_day(k, &probe) && !between)
 		return NO;

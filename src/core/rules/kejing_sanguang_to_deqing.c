@@ -66,9 +66,18 @@ int kj_sanyang(const struct ev *k, struct lr_rule_result *r)
 		  BN(k->t[0]), kj_vigour_name(k, k->t[0]));
 	/* "若天乙在辰戌為貴人坐獄 … 用神為鬼賊克日，中末無救，則應三陽不泰". */
 	int seat = c->earth[c->noble];
+	bool ghost = lr_overcomes(ph(k->t[0]), k->se);
+	/* the 中 or 末 that overcomes the ghost 初傳 rescues the day */
+	bool rescued = lr_overcomes(ph(k->t[1]), ph(k->t[0]))
+		       || lr_overcomes(ph(k->t[2]), ph(k->t[0]));
 	if (seat == LR_CHEN || seat == LR_XU) {
 		rule_variant(r, "三陽不泰");
 		rule_reason(r, _("；天乙臨%s，貴人坐獄"), BN(seat));
+	} else if (ghost && !rescued) {
+		/* "用神為鬼賊克日，中末無救" */
+		rule_variant(r, "三陽不泰");
+		rule_reason(r, _("；發用%s克日干%s，中傳%s、末傳%s無救，三陽不泰"),
+			  BN(k->t[0]), SN(k->stem), BN(k->t[1]), BN(k->t[2]));
 	}
 	/* 《訂訛》 "附：課傳中六陽俱備者，名六陽課". */
 	return YES;
@@ -115,10 +124,11 @@ int kj_sanqi(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, " 三奇聯珠");
 		rule_reason(r, _("；亥子丑兼全，為三奇聯珠"));
 	}
-	/* 《訂訛》 "此課如奇作空亡，未免奇精有損，其福減半". */
-	if (lr_is_void(k->day, xw)) {
+	/* 《訂訛》 "此課如奇作空亡，未免奇精有損，其福減半": the 旬奇 is
+	 * never void in its own 旬, so the void 奇 is the 日奇 in the 傳. */
+	if (di >= 0 && lr_is_void(k->day, dw)) {
 		rule_variant(r, " 奇空");
-		rule_reason(r, _("；旬奇%s空亡，其福減半"), BN(xw));
+		rule_reason(r, _("；日奇%s空亡，其福減半"), BN(dw));
 	}
 	return YES;
 }
@@ -208,10 +218,21 @@ int kj_yincong(const struct ev *k, struct lr_rule_result *r)
 		   && k->t[2] == lr_branch_add(k->stem_up, -1);
 	bool zhi = k->t[0] == lr_branch_add(k->branch_up, 1)
 		   && k->t[2] == lr_branch_add(k->branch_up, -1);
-	if (!gan && !zhi)
-		return NO;
 	int day_n = lr_noble_branch(&c->settings, k->stem, true);
 	int night_n = lr_noble_branch(&c->settings, k->stem, false);
+	/* "丁巳、己巳、癸亥日伏吟，為干支拱日祿 … 甲子日伏吟，拱晝貴，為干支
+	 * 拱貴": the 干上神 and 支上神 either side of the 祿 or a noble, on a
+	 * 伏吟 (畢法 第一法 "干支拱定日祿格 惟伏吟卦為的"). */
+	const int held[3] = { salary_of(k->stem), day_n, night_n };
+	int flanked = -1;
+	for (int i = 0; i < 3 && flanked < 0 && c->method == LR_M_FUYIN; i++) {
+		unsigned pair = BIT(lr_branch_add(held[i], 1))
+				| BIT(lr_branch_add(held[i], -1));
+		if ((BIT(k->stem_up) | BIT(k->branch_up)) == pair)
+			flanked = i;
+	}
+	if (!gan && !zhi && flanked < 0)
+		return NO;
 	bool nobles = (k->t[0] == day_n && k->t[2] == night_n)
 		      || (k->t[0] == night_n && k->t[2] == day_n);
 	if (gan) {
@@ -228,13 +249,34 @@ int kj_yincong(const struct ev *k, struct lr_rule_result *r)
 	}
 	if (nobles)
 		rule_reason(r, _("；初末為晝夜二貴，兩貴引從"));
+	if (flanked >= 0) {
+		/* [after 拱干/拱支][祿, 晝貴, 夜貴] */
+		static const char *const flank_words[2][3] = {
+			{ N_("伏吟，干上%s、支上%s前後拱定日祿%s，干支拱祿"),
+			  N_("伏吟，干上%s、支上%s前後拱定晝貴%s，干支拱貴"),
+			  N_("伏吟，干上%s、支上%s前後拱定夜貴%s，干支拱貴") },
+			{ N_("；伏吟，干上%s、支上%s前後拱定日祿%s，干支拱祿"),
+			  N_("；伏吟，干上%s、支上%s前後拱定晝貴%s，干支拱貴"),
+			  N_("；伏吟，干上%s、支上%s前後拱定夜貴%s，干支拱貴") }
+		};
+		rule_variant(r, "%s%s", gan || zhi ? " " : "",
+			   flanked ? "干支拱貴" : "干支拱祿");
+		rule_reason(r, _(flank_words[gan || zhi][flanked]),
+			  BN(k->stem_up), BN(k->branch_up), BN(held[flanked]));
+		/* 畢法 第一法 "癸亥為嫌祿空" */
+		if (lr_is_void(k->day, held[flanked]))
+			rule_reason(r, _("；%s旬空"), BN(held[flanked]));
+	}
 	return YES;
 }
 
 /* 亨通: "凡課用神生日，及三傳遞生日干，或干支俱互生旺，為亨通課"; 《訂訛》
  * "初生中、中生末、末生干 … 為遞生格 … 俱生格 … 互生格 … 俱旺格 … 互旺格".
  * "用神生日" alone is not read as the 課 (it would be a fifth of all
- * charts): the 格 of the 《訂訛》 are. */
+ * charts): the 格 of the 《訂訛》 are, and the 象曰's 自在格. */
+/* Common (over 15% of all charts) by the text itself:
+ * 「凡課用神生日，及三傳遞生日干，或干支俱互生旺」: its 格 alone, without
+ * 用神生日, are 15.3% of the bare charts. */
 int kj_hengtong(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p1 = ph(k->t[1]), p2 = ph(k->t[2]);
@@ -249,7 +291,10 @@ int kj_hengtong(const struct ev *k, struct lr_rule_result *r)
 	int stem_peak = kj_peak(k->se), branch_peak = kj_peak(bp);
 	bool peak = k->stem_up == stem_peak && k->branch_up == branch_peak;
 	bool xpeak = k->stem_up == branch_peak && k->branch_up == stem_peak;
-	if (!down && !up && !both && !cross && !peak && !xpeak)
+	/* 象曰 "或支加干生日，為自在格，主人來資助於我": the day's 支 is the
+	 * 干上神 and produces the 干, a 格 of the 課 by itself. */
+	bool free = k->stem_up == k->branch && lr_produces(bp, k->se);
+	if (!down && !up && !both && !cross && !peak && !xpeak && !free)
 		return NO;
 	const char *sep = "";
 	if (down || up) {
@@ -286,11 +331,11 @@ int kj_hengtong(const struct ev *k, struct lr_rule_result *r)
 			  : _("干上%s乃支之旺神，支上%s乃干之旺神"),
 			  BN(k->stem_up), BN(k->branch_up));
 	}
-	/* 象曰 "或支加干生日，為自在格，主人來資助於我": the day's 支 is the
-	 * 干上神 and produces the 干 (read within the 課, not alone). */
-	if (k->stem_up == k->branch && lr_produces(bp, k->se)) {
-		rule_variant(r, " 自在格");
-		rule_reason(r, _("；支%s加干生日干%s，自在格"), BN(k->branch),
+	if (free) {
+		bool alone = !r->variant[0];
+		rule_variant(r, "%s自在格", alone ? "" : " ");
+		rule_reason(r, alone ? _("支%s加干生日干%s，自在格")
+			  : _("；支%s加干生日干%s，自在格"), BN(k->branch),
 			  SN(k->stem));
 	}
 	/* 象曰 "或初生中、中生末、末克日干，為恩多怨深". */

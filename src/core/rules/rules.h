@@ -84,7 +84,7 @@
 	KE(XUANGAI, "軒蓋", "卷三十一 軒蓋", "鵬得搖風 華蓋 乘軒落馬", det_xuangai, LR_MAIN) \
 	KE(ZHUYIN, "鑄印", "課經集二 鑄印課", "鑄印乘軒 印綬雙全 破印損模 權印", kj_zhuyin, LR_MAIN) \
 	KE(ZHUOLUN, "斲輪", "課經集二 斲輪課", "加庚為上 加辛次之 朽木難雕 傷斧 傷輪", kj_zhuolun, LR_MAIN) \
-	KE(YINCONG, "引從", "課經集二 引從課", "拱干 拱支 兩貴引從天干 兩貴引從地支", kj_yincong, LR_MAIN) \
+	KE(YINCONG, "引從", "課經集二 引從課", "拱干 拱支 兩貴引從天干 兩貴引從地支 干支拱祿 干支拱貴", kj_yincong, LR_MAIN) \
 	KE(HENGTONG, "亨通", "課經集二 亨通課", "遞生格 俱生格 互生格 俱旺格 互旺格 自在格", kj_hengtong, LR_MAIN) \
 	KE(FANCHANG, "繁昌", "課經集二 繁昌課", "德孕格 旺孕格", kj_fanchang, LR_MAIN) \
 	KE(RONGHUA, "榮華", "課經集二 榮華課", "", kj_ronghua, LR_MAIN) \
