@@ -107,6 +107,11 @@ bool sample_has(const struct lr_input *in)
 	return chosen[index_of(in)];
 }
 
+bool sample_uniform(const struct lr_input *in)
+{
+	return sample_all() || index_of(in) % SAMPLE_STRIDE == 0;
+}
+
 int sample_count(void)
 {
 	if (sample_all())

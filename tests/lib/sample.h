@@ -26,6 +26,11 @@ bool sample_all(void);
 /* Is IN (day < 60, hour and general < 12) one of the inputs walked? */
 bool sample_has(const struct lr_input *in);
 
+/* Is IN one of the evenly spread inputs (every SAMPLE_STRIDE-th, or all
+ * under LIUREN_CHECK_ALL=1), not a book chart added to them: a share of
+ * "all charts" is counted over these, which the book's choice of charts
+ * does not lean. */
+bool sample_uniform(const struct lr_input *in);
 /* How many inputs are walked: 8,640 under LIUREN_CHECK_ALL=1. */
 int sample_count(void);
 
