@@ -312,13 +312,40 @@ int bf_60(const struct ev *k, struct lr_rule_result *r)
 
 /* 第六十一法 干乘墓虎無占病: 「謂六辛日丑加戌晝將乘白虎作墓神」: the 干墓
  * on 干上 riding 白虎. */
-int bf_61(const struct ev *k, struct lr_rule_result *r)
+static int bf_61_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int tomb = tomb_of(k->se);
-	if (k->stem_up != tomb || bf_general(k, tomb) != LR_G_TIGER)
+	if (bf_general(k, tomb) != LR_G_TIGER)
 		return BF_NO;
-	rule_reason(r, _("干上%s為%s之墓，乘白虎"), BN(tomb), SN(k->stem));
+	if (k->stem_up == tomb) {
+		rule_reason(r, _("干上%s為%s之墓，乘白虎"), BN(tomb), SN(k->stem));
+		return BF_YES;
+	}
+	/* 「外有六乙日晝貴順行，雖是未乘白虎，上有臨行年本命上者，即無加干
+	 * 者也」: the 墓 under 白虎 over the 行年 or the 本命 (those known);
+	 * 「餘干無此例」 holds of itself: with the common nobles no 干's 墓
+	 * but 乙's 未 and 辛's 丑 (晝貴 順) ever rides 白虎 */
+	const char *where = k->birth >= 0 && k->c->heaven[k->birth] == tomb
+		? "本命" : k->xingnian >= 0 && k->c->heaven[k->xingnian] == tomb
+		? "行年" : NULL;
+	if (!where)
+		return BF_NO;
+	rule_reason(r, _("%s之墓%s乘白虎，臨%s%s"), SN(k->stem), BN(tomb), where,
+		  BN(bf_on(k, tomb)));
 	return BF_YES;
+}
+
+/* 虎鬼加干格 「如六己日卯加己夜、六壬日戌加壬晝夜、六癸日戌加癸晝」: 干上
+ * the 干's 鬼, riding 白虎. */
+int bf_61(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_61_own(k, r), r);
+	int up = k->stem_up;
+	if (lr_kin_of(k->stem, up) == LR_OFFICIAL
+	    && bf_general(k, up) == LR_G_TIGER)
+		got = rule_also(r, "虎鬼加干格", _("干上%s為%s之鬼，乘白虎"),
+				BN(up), SN(k->stem));
+	return got;
 }
 
 /* 第六十二法 支乘墓虎有伏尸: 「一者干墓臨支，二者支墓臨支 … 如晝占上乘白
