@@ -28,10 +28,23 @@ int bf_52(const struct ev *k, struct lr_rule_result *r)
 	const struct lr_chart *c = k->c;
 	bool gang = bf_on(k, LR_CHEN) == LR_YIN;
 	bool noble = bf_on(k, c->noble) == LR_YIN;
-	bool ghosts = true;
-	for (int i = 0; i < 3; i++)
-		ghosts = ghosts && lr_overcomes(ph(k->t[i]), k->se);
-	if (!gang && !(noble && ghosts))
+	/* 「緣三傳作日鬼」: the transmissions a 鬼 as a whole (all three, or
+	 * the 三合 or 方 they make); 「以上例如不在傳上，或占人行年本命在寅亦
+	 * 是也」: the querent's 本命 or 行年 at 寅 keeps the door as well */
+	enum lr_phase whole;
+	bool ghosts = bf_whole_phase(k, &whole) && lr_overcomes(whole, k->se);
+	const char *door = k->birth == LR_YIN ? "本命"
+		: k->xingnian == LR_YIN ? "行年" : NULL;
+	bool keeper = ghosts && !noble && door;
+	/* 神藏煞沒格 「如甲戊庚三日以丑未臨亥者尤的，餘日有神藏無煞沒，有煞沒
+	 * 無神藏」: the noble on 亥 (貴登天門, the six gods hidden) and the 四煞
+	 * 辰戌丑未 sunk in the 四維 (「陷於四維而沒」), both at once: the noble
+	 * itself one of 辰戌丑未 on 亥 */
+	int sink = bf_on(k, LR_CHEN);
+	bool hidden = bf_on(k, c->noble) == LR_HAI
+		      && (sink == LR_YIN || sink == LR_SI || sink == LR_SHEN
+			  || sink == LR_HAI);
+	if (!gang && !(noble && ghosts) && !keeper && !hidden)
 		return BF_NO;
 	if (gang)
 		rule_reason(r, _("辰（天罡）加寅（鬼戶）"));
@@ -40,6 +53,16 @@ int bf_52(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, gang ? _("；貴人%s加寅，三傳%s%s%s皆日鬼")
 			  : _("貴人%s加寅，三傳%s%s%s皆日鬼"), BN(c->noble), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 	}
+	if (keeper) {
+		rule_variant(r, "貴塞鬼戶格");
+		rule_reason(r, gang ? _("；三傳%s%s%s作日鬼，%s在寅")
+			  : _("三傳%s%s%s作日鬼，%s在寅"), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]), door);
+	}
+	if (hidden)
+		rule_also(r, "神藏煞沒格",
+			  _("貴人%s臨亥登天門，辰戌丑未陷於四維"),
+			  BN(c->noble));
 	return BF_YES;
 }
 
