@@ -396,6 +396,51 @@ int bf_48(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
+/* 第四十九法 兩貴受克難干貴 is the 課經's 兩貴受克 (卷三十一 富貴), cited;
+ * its 格: 貴人忌憚格 「緣朱雀乘神克貴人 … 如甲日丑加寅，乃晝貴臨身 … 緣朱
+ * 雀乘卯克天乙之丑土故也」: the noble in use on 干上 and 朱雀's branch
+ * overcoming it, which fires the 法 by itself. */
+static bool bf_49_bird(const struct ev *k, struct lr_rule_result *r)
+{
+	int n = k->c->noble, bird = -1;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (bf_general(k, b) == LR_G_BIRD)
+			bird = b;
+	if (k->stem_up != n || bird < 0 || !lr_overcomes(ph(bird), ph(n)))
+		return false;
+	rule_also(r, "貴人忌憚格", _("貴人%s臨干，朱雀乘%s克之"), BN(n),
+		  BN(bird));
+	return true;
+}
+
+int bf_49(const struct ev *k, struct lr_rule_result *r)
+{
+	return bf_49_bird(k, r) ? BF_YES : BF_NO;
+}
+
+/* With the two nobles under 克 (the cited 課 fired): 白虎或乘臨丑格 「乃貴
+ * 人怒惡之貌 … 緣丑乃天乙之本家，不宜見白虎也」: 白虎 riding 丑 or standing
+ * on 丑; and 貴人忌憚格. */
+void bf_49_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	rule_variant(r, "%s", p->variant);
+	int tiger = bf_tiger(k);
+	bool more = false;
+	if (tiger == LR_CHOU) {
+		rule_also(r, "白虎或乘臨丑格", _("白虎乘丑，天乙本家見虎"));
+		more = true;
+	} else if (tiger >= 0 && bf_on(k, tiger) == LR_CHOU) {
+		rule_also(r, "白虎或乘臨丑格", _("白虎乘%s臨丑，天乙本家見虎"),
+			  BN(tiger));
+		more = true;
+	}
+	if (bf_49_bird(k, r))
+		more = true;
+	if (more)
+		rule_reason(r, "%s", _("；"));
+}
+
 /* 第五十法 二貴皆空虛喜期: 「凡晝夜貴人皆空亡者 … 如丁丑日酉加未作空，亥加
  * 酉又落空之類」: each noble void, or standing on a void palace (落空). */
 int bf_50(const struct ev *k, struct lr_rule_result *r)
