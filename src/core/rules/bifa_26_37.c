@@ -453,7 +453,7 @@ int bf_34(const struct ev *k, struct lr_rule_result *r)
  * 干」; and the 初傳 empty under 玄武: 「遙克、昴星、別責，乘空落空為初傳發
  * 用，將乘元武者，凡占定主失脫 … 又有庚子日元首 … 此等日乃空亡乘元武為用，
  * 但初傳不係遙克並昴星」 (so by any method); 財空乘元格 「或臨支發用 … 如
- * 甲子日戌加子，晝占上乘元武，此例極多」 (the void 財 on the 支); 鬼脫乘元格
+ * 甲子日戌加子，晝占上乘元武，此例極多」 (the void 財); 鬼脫乘元格
  * 「緣日鬼或脫氣乘元武 … 為發用尤的」. */
 /* Common (over 15% of all charts) by the text itself:
  * 「如甲子日戌加子，晝占上乘元武，此例極多」: the void 財 (and any void or 落空 初傳) under 玄武. */
@@ -467,8 +467,9 @@ int bf_35(const struct ev *k, struct lr_rule_result *r)
 	enum lr_kin kin = lr_kin_of(k->stem, u);
 	bool warrior = k->g[0] == LR_G_WARRIOR;
 	bool lost = warrior && bf_empty(k, u);
-	bool money = lost && kin == LR_WEALTH && bf_void(k, u)
-		     && bf_on(k, u) == k->branch;
+	/* 財空乘元格 is its name, the void 財 under 玄武 as the 發用; 「或臨支
+	 * 發用」 (甲子日戌加子) one place it may stand, not the only one */
+	bool money = lost && kin == LR_WEALTH && bf_void(k, u);
 	bool ghost = warrior && (kin == LR_OFFICIAL || kin == LR_OFFSPRING);
 	if (!both && !cross && !lost && !ghost)
 		return BF_NO;
