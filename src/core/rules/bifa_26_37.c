@@ -519,7 +519,11 @@ int bf_36(const struct ev *k, struct lr_rule_result *r)
 {
 	int sb = bath_of(k->se), bb = bath_of(ph(k->branch));
 	bool both = k->stem_up == sb && k->branch_up == bb;
-	bool broken = k->stem_up == sb && sb == broken_of(k->branch);
+	/* 「緣支上有敗氣，又為破碎煞」 with its charts 「己巳、己亥二日，干上乘
+	 * 酉」 and 「一說破敗神臨干主凶，非臨支」: the 干's 敗 that is the 支's
+	 * 破碎, on 支上 or on 干上 */
+	bool on_stem = k->stem_up == sb, on_branch = k->branch_up == sb;
+	bool broken = (on_stem || on_branch) && sb == broken_of(k->branch);
 	if (!both && !broken)
 		return BF_NO;
 	if (both)
@@ -529,7 +533,8 @@ int bf_36(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, "破敗神臨宅格");
 		if (both)
 			rule_reason(r, "%s", _("；"));
-		rule_reason(r, _("干上%s為%s之敗氣，又為支%s之破碎"), BN(sb),
+		rule_reason(r, on_stem ? _("干上%s為%s之敗氣，又為支%s之破碎")
+			  : _("支上%s為%s之敗氣，又為支%s之破碎"), BN(sb),
 			  SN(k->stem), BN(k->branch));
 	}
 	return BF_YES;
