@@ -380,10 +380,15 @@ int bf_62(const struct ev *k, struct lr_rule_result *r)
 	bool stem_tomb = up == tomb_of(k->se);
 	bool own_tomb = up == tomb_of(ph(k->branch));
 	bool beats = lr_overcomes(ph(up), ph(k->branch));
-	bool tomb_tiger = (stem_tomb || own_tomb) && g == LR_G_TIGER;
+	/* 「其墓作月將不在此限」: a 墓 that is the 月將 is none */
+	bool sun = up == k->c->input.general;
+	bool tomb_tiger = (stem_tomb || own_tomb) && g == LR_G_TIGER && !sun;
 	bool tiger = g == LR_G_TIGER && beats;
 	bool snake = (stem_tomb || own_tomb) && g == LR_G_SNAKE && beats;
-	if (!tomb_tiger && !tiger && !snake)
+	/* 墓門開格 「如卯酉日占，干墓乘蛇虎加支，主重重有喪」 */
+	bool door = (k->branch == LR_MAO || k->branch == LR_YOU) && stem_tomb
+		    && (g == LR_G_SNAKE || g == LR_G_TIGER);
+	if (!tomb_tiger && !tiger && !snake && !door)
 		return BF_NO;
 	if (stem_tomb || own_tomb)
 		rule_reason(r, beats ? _("支上%s為%s之墓，乘%s，克支")
@@ -394,9 +399,14 @@ int bf_62(const struct ev *k, struct lr_rule_result *r)
 			  BN(up), GN(g));
 	if (tomb_tiger)
 		rule_variant(r, "%s", stem_tomb ? "干墓臨支" : "支墓臨支");
-	if (tiger && !tomb_tiger)
-		rule_variant(r, "虎鬼克支格");
+	/* 虎鬼克支格 「緣支鬼乘白虎而克支者」, beside 干墓臨支 when the 墓 is
+	 * the 支's 鬼 too (乙亥日未加亥) */
+	if (tiger)
+		rule_variant(r, "%s虎鬼克支格", tomb_tiger ? " " : "");
 	if (snake)
-		rule_variant(r, "蛇墓克支格");
+		rule_variant(r, "%s蛇墓克支格", tomb_tiger || tiger ? " " : "");
+	if (door)
+		rule_variant(r, "%s墓門開格",
+			     tomb_tiger || tiger || snake ? " " : "");
 	return BF_YES;
 }
