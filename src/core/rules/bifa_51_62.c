@@ -175,6 +175,21 @@ int bf_55(const struct ev *k, struct lr_rule_result *r)
 	if (bf_void(k, k->stem_up) || bf_void(k, k->branch_up)) {
 		rule_variant(r, "%s破羅破網", *r->ge ? " " : "");
 		rule_reason(r, _("；羅網旬空"));
+		return BF_YES;
+	}
+	/* 「如占人年命上神沖破支干之網，始無咎也」: the god over the 本命 or
+	 * the 行年 (those known) clashing 干上 or 支上 */
+	const int ming[2] = { k->birth, k->xingnian };
+	for (int i = 0; i < 2; i++) {
+		if (ming[i] < 0)
+			continue;
+		int over = k->c->heaven[ming[i]];
+		if (lr_clash(over) != k->stem_up && lr_clash(over) != k->branch_up)
+			continue;
+		rule_variant(r, "%s破羅破網", *r->ge ? " " : "");
+		rule_reason(r, _("；%s上%s沖破%s之網"), i ? "行年" : "本命",
+			  BN(over), BN(lr_clash(over)));
+		break;
 	}
 	return BF_YES;
 }
