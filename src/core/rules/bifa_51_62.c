@@ -224,8 +224,13 @@ static int bf_57_own(const struct ev *k, struct lr_rule_result *r)
 	if ((lr_kin_of(k->stem, up) != LR_PARENT && up != growth_of(k->se))
 	    || !bf_void(k, up))
 		return BF_NO;
-	int cand[4] = { k->branch_up, k->t[0], k->t[1], k->t[2] };
-	for (int i = 0; i < 4; i++) {
+	/* 「丙午日干上寅、支上卯 … 其第二、第四課卻全見鬼賊」: the other
+	 * lessons' uppers count as well as the transmissions */
+	const struct lr_lesson *ls = k->c->lessons;
+	int cand[6] = { ls[1].upper, ls[2].upper, ls[3].upper,
+			k->t[0], k->t[1], k->t[2] };
+	static const char *const lesson_place[3] = { "第二課", "支上", "第四課" };
+	for (int i = 0; i < 6; i++) {
 		int b = cand[i];
 		enum lr_kin kin = lr_kin_of(k->stem, b);
 		if ((kin != LR_OFFSPRING && kin != LR_OFFICIAL) || bf_void(k, b))
@@ -233,8 +238,8 @@ static int bf_57_own(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, kin == LR_OFFICIAL
 			  ? _("干上%s生干而旬空，%s%s為%s之鬼卻實")
 			  : _("干上%s生干而旬空，%s%s為%s之脫氣卻實"),
-			  BN(up), i ? lr_transmission_name(i - 1) : "支上",
-			  BN(b), SN(k->stem));
+			  BN(up), i >= 3 ? lr_transmission_name(i - 3)
+			  : lesson_place[i], BN(b), SN(k->stem));
 		return BF_YES;
 	}
 	return BF_NO;
