@@ -259,23 +259,48 @@ int bf_30(const struct ev *k, struct lr_rule_result *r)
  * 干上, 干上 to the 干; 兩面刀格 「如六戊日伏吟，巳申寅，末傳寅能助初生干，
  * 亦能克干」: 末傳 gives birth to the 初傳 that gives birth to the 干, and
  * overcomes the 干. */
-int bf_31(const struct ev *k, struct lr_rule_result *r)
+static bool bf_31_knife(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p2 = ph(k->t[2]);
-	if (lr_produces(p2, p0) && lr_produces(p0, k->se)
-	    && lr_overcomes(p2, k->se)) {
-		rule_variant(r, "兩面刀格");
-		rule_reason(r, _("末傳%s生初傳%s，初傳生干%s，末傳又克干"),
-			  BN(k->t[2]), BN(k->t[0]), SN(k->stem));
-		return BF_YES;
-	}
+	if (!lr_produces(p2, p0) || !lr_produces(p0, k->se)
+	    || !lr_overcomes(p2, k->se))
+		return false;
+	rule_also(r, "兩面刀格", _("末傳%s生初傳%s，初傳生干%s，末傳又克干"),
+		  BN(k->t[2]), BN(k->t[0]), SN(k->stem));
+	return true;
+}
+
+static bool bf_31_mutual(const struct ev *k, struct lr_rule_result *r)
+{
 	if (!lr_produces(ph(k->branch_up), ph(k->stem_up))
 	    || !lr_produces(ph(k->stem_up), k->se))
-		return BF_NO;
-	rule_variant(r, "支干相生格");
-	rule_reason(r, _("支上%s生干上%s，干上%s生干%s"), BN(k->branch_up),
-		  BN(k->stem_up), BN(k->stem_up), SN(k->stem));
-	return BF_YES;
+		return false;
+	rule_also(r, "支干相生格", _("支上%s生干上%s，干上%s生干%s"),
+		  BN(k->branch_up), BN(k->stem_up), BN(k->stem_up),
+		  SN(k->stem));
+	return true;
+}
+
+/* Both 格 may hold (戊寅日伏吟: 末傳寅 生 初傳巳 生 戊, and 支上寅 生 干上
+ * 巳). */
+int bf_31(const struct ev *k, struct lr_rule_result *r)
+{
+	bool knife = bf_31_knife(k, r);
+	bool mutual = bf_31_mutual(k, r);
+	return knife || mutual ? BF_YES : BF_NO;
+}
+
+/* With the cited 亨通's 遞生格: the 法's own 格 as well (支干相生格 「壬戌
+ * 日干上申，支上未土生申金，金來生日」 beside the transmissions' 遞生). */
+void bf_31_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	(void)p;
+	rule_variant(r, "遞生格");
+	bool knife = bf_31_knife(k, r);
+	bool mutual = bf_31_mutual(k, r);
+	if (knife || mutual)
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第三十二法 三傳互克眾人欺 is 殃咎's 遞克 (cited); what it adds: 求財大獲

@@ -182,7 +182,7 @@
 	FA(29, "畢法 第二十九法", "眷屬豐盈居狹宅", bf_29, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(30, "畢法 第三十法", "屋宅寬廣致人衰", bf_30, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 亨通課 遞生格 「初生中、中生末、末生干」 */ \
-	FA(31, "畢法 第三十一法", "三傳遞生人舉薦", bf_31, LR_MAIN, HENGTONG, "遞生格", NULL, NULL, NULL) \
+	FA(31, "畢法 第三十一法", "三傳遞生人舉薦", bf_31, LR_MAIN, HENGTONG, "遞生格", NULL, bf_31_ge, NULL) \
 	/* 殃咎課 遞克 「一初克中，中克末，末剋日干；一末克中…」 */ \
 	FA(32, "畢法 第三十二法", "三傳互克眾人欺", bf_32, LR_MAIN, YANGJIU, "遞克", NULL, bf_32_ge, NULL) \
 	FA(33, "畢法 第三十三法", "有始無終難變易", bf_33, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
