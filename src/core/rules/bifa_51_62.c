@@ -229,7 +229,7 @@ static int bf_57_own(const struct ev *k, struct lr_rule_result *r)
 	const struct lr_lesson *ls = k->c->lessons;
 	int cand[6] = { ls[1].upper, ls[2].upper, ls[3].upper,
 			k->t[0], k->t[1], k->t[2] };
-	static const char *const lesson_place[3] = { "第二課", "支上", "第四課" };
+	static const char *const lesson_place[3] = { "干陰", "支上", "支陰" };
 	for (int i = 0; i < 6; i++) {
 		int b = cand[i];
 		enum lr_kin kin = lr_kin_of(k->stem, b);
