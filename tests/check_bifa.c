@@ -656,7 +656,11 @@ START_TEST(test_firing_counts)
 			fprintf(stderr, ", 未論 %d", unknown[n]);
 		fputc('\n', stderr);
 		ck_assert_msg(fired[n] > 0, "法 %d never fires", n);
-		ck_assert_msg(fired[n] * 3 <= total, "法 %d fires on %d charts",
+		/* at most a third of the charts; 第四十六法 up to two fifths,
+		 * 「此例極多，不暇細具」 with its 貴人順治、逆治格 (巳將 and 亥將
+		 * on 甲戊庚 days, every hour) */
+		int cap = n == 46 ? 2 * total / 5 : total / 3;
+		ck_assert_msg(fired[n] <= cap, "法 %d fires on %d charts",
 			      n, fired[n]);
 	}
 }

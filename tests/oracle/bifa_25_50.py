@@ -134,6 +134,12 @@ def f28(f):
 def f29(f):
     g = Ge()
     tp = bf.trans_phase(f)
+    # the book's own 人旺棄宅 charts 「甲午日子加丑」 (三傳子亥戌) and 「丙戌
+    # 日卯加辰」 (卯寅丑) are two of one phase and a third read with them, as
+    # 第三十法's 丙寅日子加丑: the phase two of the three share
+    ps = [phase(t) for t in f.trans]
+    if tp is None:
+        tp = next((p for p in ps if ps.count(p) >= 2), None)
     feed = tp is not None and produces(tp, phase(f.stem))
     g.add(feed and produces(phase(f.branch), tp))
     g.add(feed and overcomes(tp, phase(f.branch)), "人旺棄宅格")
@@ -270,6 +276,10 @@ def f35(f):
     g.add(f.drains(f.gan_up) and gives(f.branch, f.zhi_up))
     g.add(gives(f.branch, f.gan_up) and f.drains(f.zhi_up))
     wu = f.rides(t0) == "玄武"
+    # 「遙克、昴星、別責，乘空落空為初傳發用，將乘元武者，凡占定主失脫，此
+    # 法極驗 … 又有庚子日元首 … 此等日乃空亡乘元武為用，但初傳不係遙克並
+    # 昴星」: the 初傳 void or on the void under 玄武, by any method
+    g.add(wu and (f.is_void(t0) or f.sits_void(t0)))
     g.add(wu and f.wealth(t0) and f.is_void(t0), "財空乘元格")
     g.add(wu and (f.ghost(t0) or f.drains(t0)), "鬼脫乘元格")
     return g.result()

@@ -259,23 +259,48 @@ int bf_30(const struct ev *k, struct lr_rule_result *r)
  * 干上, 干上 to the 干; 兩面刀格 「如六戊日伏吟，巳申寅，末傳寅能助初生干，
  * 亦能克干」: 末傳 gives birth to the 初傳 that gives birth to the 干, and
  * overcomes the 干. */
-int bf_31(const struct ev *k, struct lr_rule_result *r)
+static bool bf_31_knife(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p0 = ph(k->t[0]), p2 = ph(k->t[2]);
-	if (lr_produces(p2, p0) && lr_produces(p0, k->se)
-	    && lr_overcomes(p2, k->se)) {
-		rule_variant(r, "兩面刀格");
-		rule_reason(r, _("末傳%s生初傳%s，初傳生干%s，末傳又克干"),
-			  BN(k->t[2]), BN(k->t[0]), SN(k->stem));
-		return BF_YES;
-	}
+	if (!lr_produces(p2, p0) || !lr_produces(p0, k->se)
+	    || !lr_overcomes(p2, k->se))
+		return false;
+	rule_also(r, "兩面刀格", _("末傳%s生初傳%s，初傳生干%s，末傳又克干"),
+		  BN(k->t[2]), BN(k->t[0]), SN(k->stem));
+	return true;
+}
+
+static bool bf_31_mutual(const struct ev *k, struct lr_rule_result *r)
+{
 	if (!lr_produces(ph(k->branch_up), ph(k->stem_up))
 	    || !lr_produces(ph(k->stem_up), k->se))
-		return BF_NO;
-	rule_variant(r, "支干相生格");
-	rule_reason(r, _("支上%s生干上%s，干上%s生干%s"), BN(k->branch_up),
-		  BN(k->stem_up), BN(k->stem_up), SN(k->stem));
-	return BF_YES;
+		return false;
+	rule_also(r, "支干相生格", _("支上%s生干上%s，干上%s生干%s"),
+		  BN(k->branch_up), BN(k->stem_up), BN(k->stem_up),
+		  SN(k->stem));
+	return true;
+}
+
+/* Both 格 may hold (戊寅日伏吟: 末傳寅 生 初傳巳 生 戊, and 支上寅 生 干上
+ * 巳). */
+int bf_31(const struct ev *k, struct lr_rule_result *r)
+{
+	bool knife = bf_31_knife(k, r);
+	bool mutual = bf_31_mutual(k, r);
+	return knife || mutual ? BF_YES : BF_NO;
+}
+
+/* With the cited 亨通's 遞生格: the 法's own 格 as well (支干相生格 「壬戌
+ * 日干上申，支上未土生申金，金來生日」 beside the transmissions' 遞生). */
+void bf_31_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	(void)p;
+	rule_variant(r, "遞生格");
+	bool knife = bf_31_knife(k, r);
+	bool mutual = bf_31_mutual(k, r);
+	if (knife || mutual)
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第三十二法 三傳互克眾人欺 is 殃咎's 遞克 (cited); what it adds: 求財大獲
@@ -453,7 +478,7 @@ int bf_34(const struct ev *k, struct lr_rule_result *r)
  * 干」; and the 初傳 empty under 玄武: 「遙克、昴星、別責，乘空落空為初傳發
  * 用，將乘元武者，凡占定主失脫 … 又有庚子日元首 … 此等日乃空亡乘元武為用，
  * 但初傳不係遙克並昴星」 (so by any method); 財空乘元格 「或臨支發用 … 如
- * 甲子日戌加子，晝占上乘元武，此例極多」 (the void 財 on the 支); 鬼脫乘元格
+ * 甲子日戌加子，晝占上乘元武，此例極多」 (the void 財); 鬼脫乘元格
  * 「緣日鬼或脫氣乘元武 … 為發用尤的」. */
 /* Common (over 15% of all charts) by the text itself:
  * 「如甲子日戌加子，晝占上乘元武，此例極多」: the void 財 (and any void or 落空 初傳) under 玄武. */
@@ -467,8 +492,9 @@ int bf_35(const struct ev *k, struct lr_rule_result *r)
 	enum lr_kin kin = lr_kin_of(k->stem, u);
 	bool warrior = k->g[0] == LR_G_WARRIOR;
 	bool lost = warrior && bf_empty(k, u);
-	bool money = lost && kin == LR_WEALTH && bf_void(k, u)
-		     && bf_on(k, u) == k->branch;
+	/* 財空乘元格 is its name, the void 財 under 玄武 as the 發用; 「或臨支
+	 * 發用」 (甲子日戌加子) one place it may stand, not the only one */
+	bool money = lost && kin == LR_WEALTH && bf_void(k, u);
 	bool ghost = warrior && (kin == LR_OFFICIAL || kin == LR_OFFSPRING);
 	if (!both && !cross && !lost && !ghost)
 		return BF_NO;
@@ -518,7 +544,11 @@ int bf_36(const struct ev *k, struct lr_rule_result *r)
 {
 	int sb = bath_of(k->se), bb = bath_of(ph(k->branch));
 	bool both = k->stem_up == sb && k->branch_up == bb;
-	bool broken = k->stem_up == sb && sb == broken_of(k->branch);
+	/* 「緣支上有敗氣，又為破碎煞」 with its charts 「己巳、己亥二日，干上乘
+	 * 酉」 and 「一說破敗神臨干主凶，非臨支」: the 干's 敗 that is the 支's
+	 * 破碎, on 支上 or on 干上 */
+	bool on_stem = k->stem_up == sb, on_branch = k->branch_up == sb;
+	bool broken = (on_stem || on_branch) && sb == broken_of(k->branch);
 	if (!both && !broken)
 		return BF_NO;
 	if (both)
@@ -528,7 +558,8 @@ int bf_36(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, "破敗神臨宅格");
 		if (both)
 			rule_reason(r, "%s", _("；"));
-		rule_reason(r, _("干上%s為%s之敗氣，又為支%s之破碎"), BN(sb),
+		rule_reason(r, on_stem ? _("干上%s為%s之敗氣，又為支%s之破碎")
+			  : _("支上%s為%s之敗氣，又為支%s之破碎"), BN(sb),
 			  SN(k->stem), BN(k->branch));
 	}
 	return BF_YES;

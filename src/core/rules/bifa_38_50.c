@@ -306,7 +306,7 @@ int bf_45(const struct ev *k, struct lr_rule_result *r)
  * 夜方 酉 … 寅, as 卷三十一 貴人蹉跌 divides them). */
 /* Common (over 15% of all charts) by the text itself:
  * 「此例極多，不暇細具」: the day noble on a night palace and the night noble on a day one. */
-int bf_46(const struct ev *k, struct lr_rule_result *r)
+static int bf_46_own(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int dn = lr_noble_branch(&c->settings, k->stem, true);
@@ -319,6 +319,44 @@ int bf_46(const struct ev *k, struct lr_rule_result *r)
 	rule_reason(r, _("晝貴%s臨夜方%s，夜貴%s臨晝方%s"), BN(dn), BN(ds), BN(nn),
 		  BN(ns));
 	return BF_YES;
+}
+
+/* How many of the day's twelve hours, under this 月將, have their noble
+ * go 順 (standing on 亥子丑寅卯辰): the hours 卯 … 申 by the 晝貴 and 酉 …
+ * 寅 by the 夜貴, six and six, as 「唯有巳為月將，甲戊庚日有之」 counts
+ * them (with 卯 … 酉 by day 巳將's 酉 would put 丑 on 巳). */
+static int bf_46_forward_hours(const struct ev *k)
+{
+	const struct lr_chart *c = k->c;
+	int forward = 0;
+	for (int hour = 0; hour < LR_BRANCHES; hour++) {
+		bool day = hour >= LR_MAO && hour <= LR_SHEN;
+		int n = lr_noble_branch(&c->settings, k->stem, day);
+		/* the 月將 over HOUR puts heaven N over hour + (N - 月將) */
+		int stand = lr_branch_add(hour, n - c->input.general);
+		if (stand == LR_HAI || stand <= LR_CHEN)
+			forward++;
+	}
+	return forward;
+}
+
+/* 第四十六法's 格: 貴人順治格 「緣一日內全無逆貴人者 … 唯有巳為月將，甲戊
+ * 庚日有之」 and 貴人逆治格 「緣一日內全無順貴人者 … 惟亥為月將，甲戊庚日有
+ * 之」: under this 月將 the noble of every hour of the day goes one way. */
+int bf_46(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_46_own(k, r), r);
+	int forward = bf_46_forward_hours(k);
+	const char *sun = BN(k->c->input.general);
+	if (forward == LR_BRANCHES)
+		got = rule_also(r, "貴人順治格",
+				_("%s日%s為月將，一日十二時貴人皆順"),
+				SN(k->stem), sun);
+	else if (forward == 0)
+		got = rule_also(r, "貴人逆治格",
+				_("%s日%s為月將，一日十二時貴人皆逆"),
+				SN(k->stem), sun);
+	return got;
 }
 
 /* 第四十七法 貴雖在獄宜臨干: 「謂天乙貴人加臨地盤辰戌上者，雖名入獄，如是乙辛
@@ -356,6 +394,51 @@ int bf_48(const struct ev *k, struct lr_rule_result *r)
 		rule_also(r, "貴人作墓格", _("貴人%s為%s之墓，加干上"), BN(n),
 			  SN(k->stem));
 	return BF_YES;
+}
+
+/* 第四十九法 兩貴受克難干貴 is the 課經's 兩貴受克 (卷三十一 富貴), cited;
+ * its 格: 貴人忌憚格 「緣朱雀乘神克貴人 … 如甲日丑加寅，乃晝貴臨身 … 緣朱
+ * 雀乘卯克天乙之丑土故也」: the noble in use on 干上 and 朱雀's branch
+ * overcoming it, which fires the 法 by itself. */
+static bool bf_49_bird(const struct ev *k, struct lr_rule_result *r)
+{
+	int n = k->c->noble, bird = -1;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (bf_general(k, b) == LR_G_BIRD)
+			bird = b;
+	if (k->stem_up != n || bird < 0 || !lr_overcomes(ph(bird), ph(n)))
+		return false;
+	rule_also(r, "貴人忌憚格", _("貴人%s臨干，朱雀乘%s克之"), BN(n),
+		  BN(bird));
+	return true;
+}
+
+int bf_49(const struct ev *k, struct lr_rule_result *r)
+{
+	return bf_49_bird(k, r) ? BF_YES : BF_NO;
+}
+
+/* With the two nobles under 克 (the cited 課 fired): 白虎或乘臨丑格 「乃貴
+ * 人怒惡之貌 … 緣丑乃天乙之本家，不宜見白虎也」: 白虎 riding 丑 or standing
+ * on 丑; and 貴人忌憚格. */
+void bf_49_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	rule_variant(r, "%s", p->variant);
+	int tiger = bf_tiger(k);
+	bool more = false;
+	if (tiger == LR_CHOU) {
+		rule_also(r, "白虎或乘臨丑格", _("白虎乘丑，天乙本家見虎"));
+		more = true;
+	} else if (tiger >= 0 && bf_on(k, tiger) == LR_CHOU) {
+		rule_also(r, "白虎或乘臨丑格", _("白虎乘%s臨丑，天乙本家見虎"),
+			  BN(tiger));
+		more = true;
+	}
+	if (bf_49_bird(k, r))
+		more = true;
+	if (more)
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第五十法 二貴皆空虛喜期: 「凡晝夜貴人皆空亡者 … 如丁丑日酉加未作空，亥加

@@ -28,10 +28,23 @@ int bf_52(const struct ev *k, struct lr_rule_result *r)
 	const struct lr_chart *c = k->c;
 	bool gang = bf_on(k, LR_CHEN) == LR_YIN;
 	bool noble = bf_on(k, c->noble) == LR_YIN;
-	bool ghosts = true;
-	for (int i = 0; i < 3; i++)
-		ghosts = ghosts && lr_overcomes(ph(k->t[i]), k->se);
-	if (!gang && !(noble && ghosts))
+	/* 「緣三傳作日鬼」: the transmissions a 鬼 as a whole (all three, or
+	 * the 三合 or 方 they make); 「以上例如不在傳上，或占人行年本命在寅亦
+	 * 是也」: the querent's 本命 or 行年 at 寅 keeps the door as well */
+	enum lr_phase whole;
+	bool ghosts = bf_whole_phase(k, &whole) && lr_overcomes(whole, k->se);
+	const char *door = k->birth == LR_YIN ? "本命"
+		: k->xingnian == LR_YIN ? "行年" : NULL;
+	bool keeper = ghosts && !noble && door;
+	/* 神藏煞沒格 「如甲戊庚三日以丑未臨亥者尤的，餘日有神藏無煞沒，有煞沒
+	 * 無神藏」: the noble on 亥 (貴登天門, the six gods hidden) and the 四煞
+	 * 辰戌丑未 sunk in the 四維 (「陷於四維而沒」), both at once: the noble
+	 * itself one of 辰戌丑未 on 亥 */
+	int sink = bf_on(k, LR_CHEN);
+	bool hidden = bf_on(k, c->noble) == LR_HAI
+		      && (sink == LR_YIN || sink == LR_SI || sink == LR_SHEN
+			  || sink == LR_HAI);
+	if (!gang && !(noble && ghosts) && !keeper && !hidden)
 		return BF_NO;
 	if (gang)
 		rule_reason(r, _("辰（天罡）加寅（鬼戶）"));
@@ -40,6 +53,16 @@ int bf_52(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, gang ? _("；貴人%s加寅，三傳%s%s%s皆日鬼")
 			  : _("貴人%s加寅，三傳%s%s%s皆日鬼"), BN(c->noble), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 	}
+	if (keeper) {
+		rule_variant(r, "貴塞鬼戶格");
+		rule_reason(r, gang ? _("；三傳%s%s%s作日鬼，%s在寅")
+			  : _("三傳%s%s%s作日鬼，%s在寅"), BN(k->t[0]),
+			  BN(k->t[1]), BN(k->t[2]), door);
+	}
+	if (hidden)
+		rule_also(r, "神藏煞沒格",
+			  _("貴人%s臨亥登天門，辰戌丑未陷於四維"),
+			  BN(c->noble));
 	return BF_YES;
 }
 
@@ -152,6 +175,21 @@ int bf_55(const struct ev *k, struct lr_rule_result *r)
 	if (bf_void(k, k->stem_up) || bf_void(k, k->branch_up)) {
 		rule_variant(r, "%s破羅破網", *r->ge ? " " : "");
 		rule_reason(r, _("；羅網旬空"));
+		return BF_YES;
+	}
+	/* 「如占人年命上神沖破支干之網，始無咎也」: the god over the 本命 or
+	 * the 行年 (those known) clashing 干上 or 支上 */
+	const int ming[2] = { k->birth, k->xingnian };
+	for (int i = 0; i < 2; i++) {
+		if (ming[i] < 0)
+			continue;
+		int over = k->c->heaven[ming[i]];
+		if (lr_clash(over) != k->stem_up && lr_clash(over) != k->branch_up)
+			continue;
+		rule_variant(r, "%s破羅破網", *r->ge ? " " : "");
+		rule_reason(r, _("；%s上%s沖破%s之網"), i ? "行年" : "本命",
+			  BN(over), BN(lr_clash(over)));
+		break;
 	}
 	return BF_YES;
 }
@@ -186,8 +224,13 @@ static int bf_57_own(const struct ev *k, struct lr_rule_result *r)
 	if ((lr_kin_of(k->stem, up) != LR_PARENT && up != growth_of(k->se))
 	    || !bf_void(k, up))
 		return BF_NO;
-	int cand[4] = { k->branch_up, k->t[0], k->t[1], k->t[2] };
-	for (int i = 0; i < 4; i++) {
+	/* 「丙午日干上寅、支上卯 … 其第二、第四課卻全見鬼賊」: the other
+	 * lessons' uppers count as well as the transmissions */
+	const struct lr_lesson *ls = k->c->lessons;
+	int cand[6] = { ls[1].upper, ls[2].upper, ls[3].upper,
+			k->t[0], k->t[1], k->t[2] };
+	static const char *const lesson_place[3] = { "干陰", "支上", "支陰" };
+	for (int i = 0; i < 6; i++) {
 		int b = cand[i];
 		enum lr_kin kin = lr_kin_of(k->stem, b);
 		if ((kin != LR_OFFSPRING && kin != LR_OFFICIAL) || bf_void(k, b))
@@ -195,8 +238,8 @@ static int bf_57_own(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, kin == LR_OFFICIAL
 			  ? _("干上%s生干而旬空，%s%s為%s之鬼卻實")
 			  : _("干上%s生干而旬空，%s%s為%s之脫氣卻實"),
-			  BN(up), i ? lr_transmission_name(i - 1) : "支上",
-			  BN(b), SN(k->stem));
+			  BN(up), i >= 3 ? lr_transmission_name(i - 3)
+			  : lesson_place[i], BN(b), SN(k->stem));
 		return BF_YES;
 	}
 	return BF_NO;
@@ -312,13 +355,40 @@ int bf_60(const struct ev *k, struct lr_rule_result *r)
 
 /* 第六十一法 干乘墓虎無占病: 「謂六辛日丑加戌晝將乘白虎作墓神」: the 干墓
  * on 干上 riding 白虎. */
-int bf_61(const struct ev *k, struct lr_rule_result *r)
+static int bf_61_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int tomb = tomb_of(k->se);
-	if (k->stem_up != tomb || bf_general(k, tomb) != LR_G_TIGER)
+	if (bf_general(k, tomb) != LR_G_TIGER)
 		return BF_NO;
-	rule_reason(r, _("干上%s為%s之墓，乘白虎"), BN(tomb), SN(k->stem));
+	if (k->stem_up == tomb) {
+		rule_reason(r, _("干上%s為%s之墓，乘白虎"), BN(tomb), SN(k->stem));
+		return BF_YES;
+	}
+	/* 「外有六乙日晝貴順行，雖是未乘白虎，上有臨行年本命上者，即無加干
+	 * 者也」: the 墓 under 白虎 over the 行年 or the 本命 (those known);
+	 * 「餘干無此例」 holds of itself: with the common nobles no 干's 墓
+	 * but 乙's 未 and 辛's 丑 (晝貴 順) ever rides 白虎 */
+	const char *where = k->birth >= 0 && k->c->heaven[k->birth] == tomb
+		? "本命" : k->xingnian >= 0 && k->c->heaven[k->xingnian] == tomb
+		? "行年" : NULL;
+	if (!where)
+		return BF_NO;
+	rule_reason(r, _("%s之墓%s乘白虎，臨%s%s"), SN(k->stem), BN(tomb), where,
+		  BN(bf_on(k, tomb)));
 	return BF_YES;
+}
+
+/* 虎鬼加干格 「如六己日卯加己夜、六壬日戌加壬晝夜、六癸日戌加癸晝」: 干上
+ * the 干's 鬼, riding 白虎. */
+int bf_61(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_61_own(k, r), r);
+	int up = k->stem_up;
+	if (lr_kin_of(k->stem, up) == LR_OFFICIAL
+	    && bf_general(k, up) == LR_G_TIGER)
+		got = rule_also(r, "虎鬼加干格", _("干上%s為%s之鬼，乘白虎"),
+				BN(up), SN(k->stem));
+	return got;
 }
 
 /* 第六十二法 支乘墓虎有伏尸: 「一者干墓臨支，二者支墓臨支 … 如晝占上乘白
@@ -330,10 +400,15 @@ int bf_62(const struct ev *k, struct lr_rule_result *r)
 	bool stem_tomb = up == tomb_of(k->se);
 	bool own_tomb = up == tomb_of(ph(k->branch));
 	bool beats = lr_overcomes(ph(up), ph(k->branch));
-	bool tomb_tiger = (stem_tomb || own_tomb) && g == LR_G_TIGER;
+	/* 「其墓作月將不在此限」: a 墓 that is the 月將 is none */
+	bool sun = up == k->c->input.general;
+	bool tomb_tiger = (stem_tomb || own_tomb) && g == LR_G_TIGER && !sun;
 	bool tiger = g == LR_G_TIGER && beats;
 	bool snake = (stem_tomb || own_tomb) && g == LR_G_SNAKE && beats;
-	if (!tomb_tiger && !tiger && !snake)
+	/* 墓門開格 「如卯酉日占，干墓乘蛇虎加支，主重重有喪」 */
+	bool door = (k->branch == LR_MAO || k->branch == LR_YOU) && stem_tomb
+		    && (g == LR_G_SNAKE || g == LR_G_TIGER);
+	if (!tomb_tiger && !tiger && !snake && !door)
 		return BF_NO;
 	if (stem_tomb || own_tomb)
 		rule_reason(r, beats ? _("支上%s為%s之墓，乘%s，克支")
@@ -344,9 +419,14 @@ int bf_62(const struct ev *k, struct lr_rule_result *r)
 			  BN(up), GN(g));
 	if (tomb_tiger)
 		rule_variant(r, "%s", stem_tomb ? "干墓臨支" : "支墓臨支");
-	if (tiger && !tomb_tiger)
-		rule_variant(r, "虎鬼克支格");
+	/* 虎鬼克支格 「緣支鬼乘白虎而克支者」, beside 干墓臨支 when the 墓 is
+	 * the 支's 鬼 too (乙亥日未加亥) */
+	if (tiger)
+		rule_variant(r, "%s虎鬼克支格", tomb_tiger ? " " : "");
 	if (snake)
-		rule_variant(r, "蛇墓克支格");
+		rule_variant(r, "%s蛇墓克支格", tomb_tiger || tiger ? " " : "");
+	if (door)
+		rule_variant(r, "%s墓門開格",
+			     tomb_tiger || tiger || snake ? " " : "");
 	return BF_YES;
 }

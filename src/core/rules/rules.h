@@ -182,7 +182,7 @@
 	FA(29, "畢法 第二十九法", "眷屬豐盈居狹宅", bf_29, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(30, "畢法 第三十法", "屋宅寬廣致人衰", bf_30, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 亨通課 遞生格 「初生中、中生末、末生干」 */ \
-	FA(31, "畢法 第三十一法", "三傳遞生人舉薦", bf_31, LR_MAIN, HENGTONG, "遞生格", NULL, NULL, NULL) \
+	FA(31, "畢法 第三十一法", "三傳遞生人舉薦", bf_31, LR_MAIN, HENGTONG, "遞生格", NULL, bf_31_ge, NULL) \
 	/* 殃咎課 遞克 「一初克中，中克末，末剋日干；一末克中…」 */ \
 	FA(32, "畢法 第三十二法", "三傳互克眾人欺", bf_32, LR_MAIN, YANGJIU, "遞克", NULL, bf_32_ge, NULL) \
 	FA(33, "畢法 第三十三法", "有始無終難變易", bf_33, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
@@ -208,7 +208,7 @@
 	FA(47, "畢法 第四十七法", "貴雖在獄宜臨干", bf_47, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 卷三十一 富貴 貴作日鬼 */ \
 	FA(48, "畢法 第四十八法", "鬼乘天乙乃神祇", bf_48, LR_MAIN, GUI_GHOST, NULL, NULL, NULL, NULL) \
-	FA(49, "畢法 第四十九法", "兩貴受克難干貴", rule_none, LR_MAIN, GUI_CHECKED, NULL, NULL, NULL, NULL) \
+	FA(49, "畢法 第四十九法", "兩貴受克難干貴", bf_49, LR_MAIN, GUI_CHECKED, NULL, NULL, bf_49_ge, NULL) \
 	FA(50, "畢法 第五十法", "二貴皆空虛喜期", bf_50, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(51, "畢法 第五十一法", "魁度天門關隔定", bf_51, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(52, "畢法 第五十二法", "罡塞鬼戶任謀為", bf_52, LR_REMARK, NONE, NULL, NULL, NULL, NULL) \
