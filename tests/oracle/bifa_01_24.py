@@ -231,18 +231,25 @@ def f9(f):
 
 
 def chop(f):
-    """斫輪: 卯 on 申, or on the 辛 day's 寄宮 (「辛亥日卯加辛」)."""
-    return f.up("申") == "卯" or (f.stem == "辛" and f.up("戌") == "卯")
+    """斫輪 as the 課經 defines it, 「凡课卯加庚或加辛为用」 and 《訂訛》
+    「卯加庚辛申酉發用」: 卯 the 發用 on 申 or 酉, or on the 辛 day's 寄宮."""
+    seat = f.on("卯")
+    return f.trans[0] == "卯" and (
+        seat in ("申", "酉") or (f.stem == "辛" and seat == f.lodge))
 
 
 # 「謂斫輪課中，卯為空亡者，故名朽木不可雕也 … 如庚戌日卯加申，辛亥日卯加
-# 辛 … 餘有癸丑日卯加申發用」 (第十法). 斧斤不利格: 「丁丑日卯加申為發用，乃
-# 申酉空亡，卯木加空地，非朽木難雕之例也」 (a 格 of this 法, filed here).
+# 辛，此二者尤的，餘有癸丑日卯加申發用」 (第十法): 斫輪 (卯 發用 on 金) with
+# 卯 void; the two 「尤的」 are 卯 over the day's own 金 干 (庚戌日卯加申 is
+# not 發用: 初傳 戌), the rest 「發用」 as 癸丑 is said to be. 斧斤不利格: 「丁丑
+# 日卯加申為發用，乃申酉空亡，卯木加空地，非朽木難雕之例也」: 斫輪 發用 whose
+# seat (申 or 酉, 「申酉空亡」) is void.
 @fa(10, "斧斤不利格")
 def f10(f):
     g = Ge()
-    g.add(chop(f) and f.is_void("卯"))
-    g.add(f.up("申") == "卯" and f.is_void("申"), "斧斤不利格")
+    own = f.stem in ("庚", "辛") and f.gan_up == "卯"
+    g.add((chop(f) or own) and f.is_void("卯"))
+    g.add(chop(f) and f.is_void(f.on("卯")), "斧斤不利格")
     return g.result()
 
 
