@@ -265,10 +265,18 @@ def f10(f):
 def f11(f):
     g = Ge()
     t0, t1, t2 = f.trans
-    ghosts = bf.all_kin(f, "官鬼")
+    # the 鬼 as the book's own list counts them: 「己亥日干上申夜貴」 has 三傳
+    # 丑寅卯, 「丙寅日干上辰，從支陰發用為鬼」 子亥戌: a 三合 by its 局, else
+    # the phase two of the three share
+    if bf.is_trine(f.trans):
+        most = phase(trine(t0)[1])
+    else:
+        ps = [phase(t) for t in f.trans]
+        most = next((p for p in ps if ps.count(p) >= 2), None)
+    ghosts = most is not None and overcomes(most, phase(f.stem))
     if ghosts:
-        g.add(f.drains(f.gan_up))
-        g.add(f.drains(f.zhi_up), "家人解禍格")
+        g.add(overcomes(phase(f.gan_up), most))
+        g.add(overcomes(phase(f.zhi_up), most), "家人解禍格")
         # 「如庚午日干上辰，三傳戌午寅火局 … 三傳反生干上辰土」: the 局
         # gives birth (戌 alone does not)
         tp0 = bf.trans_phase(f)
@@ -292,9 +300,12 @@ def f11(f):
           all(overcomes(f.gphase(t), phase(f.stem)) and
               produces(f.gphase(t), tp) for t in f.trans), "傳鬼為生格")
     g.add(f.ghost(t0) and gives(t0, t2) and gives(t2, f.stem), "引鬼為生格")
-    g.add(all(f.drains(t) and overcomes(f.gphase(t), phase(f.stem)) and
-              overcomes(phase(t), f.gphase(t)) for t in f.trans),
-          "脫氣為救格")
+    # 「如壬子日未加卯為用，三傳木局並來脫干 … 反賴三傳木局去其土將」, 「三傳
+    # 未卯亥夜同」: the 局 drains the 干 and overcomes the generals (未 alone
+    # does neither)
+    g.add(tp is not None and produces(phase(f.stem), tp) and
+          all(overcomes(f.gphase(t), phase(f.stem)) and
+              overcomes(tp, f.gphase(t)) for t in f.trans), "脫氣為救格")
     return g.result()
 
 

@@ -555,8 +555,12 @@ int bf_10(const struct ev *k, struct lr_rule_result *r)
 
 /* 第十一法 眾鬼雖彰全不畏: 「三傳戌丑辰皆是日鬼，誠為凶也，殊不知干上先有寅
  * 木可以敵其三傳之土，制鬼賊不能為害」; 家人解禍格 「殊不知支上有寅木可以敵
- * 鬼 … 此例必得宅中之人解禍」: the transmissions (as one phase) the day's
- * 鬼, and 干上 (or 支上) overcomes them. */
+ * 鬼 … 此例必得宅中之人解禍」: the transmissions the day's 鬼 as one phase,
+ * a 三合's or the phase two of them share, as the book's own list reads
+ * them (「己亥日干上申夜貴」: 丑寅卯; 「丙寅日干上辰，從支陰發用為鬼」: 子亥
+ * 戌), and 干上 (or 支上, 家人解禍格, named whenever it holds) overcomes them;
+ * 貴德臨身消除萬禍格 「三傳金局並來傷其乙干 … 干上乘申金，又為貴人、又為
+ * 日之德神臨身，能伏諸煞」: 干上 the noble in use and the 日德. */
 static int bf_11_own(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
@@ -564,14 +568,24 @@ static int bf_11_own(const struct ev *k, struct lr_rule_result *r)
 		return BF_NO;
 	bool stem = lr_overcomes(ph(k->stem_up), p);
 	bool home = lr_overcomes(ph(k->branch_up), p);
-	if (!stem && !home)
-		return BF_NO;
-	rule_reason(r, _("三傳%s%s%s（%s）為%s之鬼，%s%s制之"), BN(k->t[0]),
-		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
-		  stem ? "干上" : "支上", BN(stem ? k->stem_up : k->branch_up));
-	if (!stem)
-		rule_variant(r, "家人解禍格");
-	return BF_YES;
+	bool virtue = k->stem_up == k->c->noble
+		      && k->stem_up == day_virtue(k->stem);
+	int got = BF_NO;
+	if (stem || home)
+		got = rule_also(r, stem ? "" : "家人解禍格",
+			      _("三傳%s%s%s（%s）為%s之鬼，%s%s制之"), BN(k->t[0]),
+			      BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
+			      SN(k->stem), stem ? "干上" : "支上",
+			      BN(stem ? k->stem_up : k->branch_up));
+	if (stem && home)
+		got = rule_also(r, "家人解禍格", _("支上%s亦制之"),
+			      BN(k->branch_up));
+	if (virtue)
+		got = rule_also(r, "貴德臨身消除萬禍格",
+			      _("三傳%s%s%s（%s）為%s之鬼，干上%s為貴人，又為日德臨身"),
+			      BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			      lr_phase_name(p), SN(k->stem), BN(k->stem_up));
+	return got;
 }
 
 /* 第十一法's further 格, where the 鬼 turn to birth or are drawn off:

@@ -14,18 +14,38 @@
 
 #define GN(g) lr_general_name(g)
 
+/* The phase P 旺 in the season (「春占木旺」, 「各詳四季天令而言之」): the
+ * season's own, and 土 in the last month of each season. */
+static bool season_peak(const struct ev *k, enum lr_phase p)
+{
+	return p == ph(k->season_month)
+	       || (p == LR_EARTH && k->month >= 0 && ph(k->month) == LR_EARTH);
+}
+
+/* P 旺 or 相 (born of a 旺 phase) in the season: 「秋冬水生旺之月」, water 相
+ * in autumn (金旺), 旺 in winter. */
+static bool season_strong(const struct ev *k, enum lr_phase p)
+{
+	for (int q = LR_WOOD; q <= LR_WATER; q++)
+		if (season_peak(k, (enum lr_phase)q)
+		    && (p == (enum lr_phase)q || lr_produces((enum lr_phase)q, p)))
+			return true;
+	return false;
+}
+
 /* 第十三法 鬼賊當時無畏忌: 「假令戊子日干上午，三傳寅卯辰皆是日鬼，如春占木
- * 旺 … 木至春令而榮旺，既貪榮盛而無意克土」: the transmissions, as one
- * phase, the day's 鬼 and 旺 in the season. */
+ * 旺 … 其餘傳內全逢日鬼者，各詳四季天令而言之」, 「三合為鬼亦如前說」: the
+ * transmissions all the day's 鬼 (a 三合, a 方 or three of one phase; not
+ * 子亥戌) and 旺 in the season. */
 int bf_13(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
-	if (!bf_one_phase(k, &p) || !lr_overcomes(p, k->se))
+	if (!bf_whole_phase(k, &p) || !lr_overcomes(p, k->se))
 		return BF_NO;
-	if (k->vmonth < 0)
+	if (k->season_month < 0)
 		return rule_unknown(r, LR_NEED_SEASON,
 				  _("三傳皆日鬼，尚看其當時旺否"));
-	if (lr_vigour_of(k->vmonth, p) != LR_PROSPER)
+	if (!season_peak(k, p))
 		return BF_NO;
 	rule_reason(r, _("三傳%s%s%s（%s）為%s之鬼，當時而旺，貪旺而無意克干"),
 		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
@@ -33,27 +53,21 @@ int bf_13(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
-/* 旺 or 相 in the month (or season) the vigour is judged by. */
-static bool thriving_phase(const struct ev *k, enum lr_phase p)
-{
-	enum lr_vigour v = lr_vigour_of(k->vmonth, p);
-	return v == LR_PROSPER || v == LR_STRONG;
-}
-
 /* 第十四法 傳財太旺反財虧: 「假令戊申日干上丑，三傳子申辰皆作日之財 … 又於
- * 秋冬水生旺之月，占求財事即無財也」: the transmissions, as one phase, the
- * day's 財 and 旺相; 財神空亡格 「如辛亥日干上寅、支上卯，二財皆空」. */
+ * 秋冬水生旺之月，占求財事即無財也」: the transmissions all the day's 財 (a
+ * 三合, a 方 or three of one phase) and 旺相 in the season; 財神空亡格 「如辛
+ * 亥日干上寅、支上卯，二財皆空」. */
 int bf_14(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
-	bool rich = bf_one_phase(k, &p) && lr_overcomes(k->se, p);
+	bool rich = bf_whole_phase(k, &p) && lr_overcomes(k->se, p);
 	bool empty2 = lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
 		      && lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
 		      && bf_void(k, k->stem_up) && bf_void(k, k->branch_up);
-	if (rich && k->vmonth < 0 && !empty2)
+	if (rich && k->season_month < 0 && !empty2)
 		return rule_unknown(r, LR_NEED_SEASON,
 				  _("三傳皆日財，尚看其當時旺相否"));
-	rich = rich && k->vmonth >= 0 && thriving_phase(k, p);
+	rich = rich && k->season_month >= 0 && season_strong(k, p);
 	if (!rich && !empty2)
 		return BF_NO;
 	if (rich)
