@@ -394,7 +394,9 @@ def f18(f):
     g = Ge()
     if step(f.trans, -1) and sum(f.is_void(t) for t in f.trans) >= 2:
         g.add(True)
-        g.add(all(f.kin(t) == "父母" for t in f.trans if f.is_void(t)),
+        # 「緣生我者空亡故也。如乙卯日干上卯，亦若尋死格」: 乙卯's 丑子亥 has
+        # 丑 (財) and 子 (父母) void: a 父母 among the void
+        g.add(any(f.kin(t) == "父母" for t in f.trans if f.is_void(t)),
               "尋死格")
     g.add(step(f.trans, -2) and f.is_void(f.trans[0]), "踏腳空亡格")
     return g.result()

@@ -162,14 +162,32 @@ int bf_17(const struct ev *k, struct lr_rule_result *r)
 }
 
 /* 第十八法 踏腳空亡進用宜: 「謂退步傳全值空亡者，故名踏腳空亡 … 戊申日干上
- * 辰，三傳卯寅丑」. */
+ * 辰，三傳卯寅丑」; 尋死格 「如丙午日干上辰，三傳卯寅丑，雖三傳生日，豈宜皆
+ * 空 … 緣生我者空亡故也。如乙卯日干上卯，亦若尋死格」 (a 父母 among the void
+ * transmissions: 乙卯's 丑子亥, 子 void); 踏腳空亡格 「如甲子日戌加子為初傳，
+ * 乃是本旬之空，申加戌為中傳，乃後旬之空，午加申為末傳，乃外後旬之空亡 … 甲
+ * 申日午加申 … 丙辰日丑加卯，丁巳日丑加卯」: the transmissions stepping back
+ * by two from a void 初傳, each the void of a 旬 further on. */
 int bf_18(const struct ev *k, struct lr_rule_result *r)
 {
-	if (!run_into_void(k, -1))
-		return BF_NO;
-	run_reason(k, r, _("三傳%s%s%s退連茹，%s%s旬空在傳"));
-	rule_variant(r, "踏腳空亡格");
-	return BF_YES;
+	int got = BF_NO;
+	if (run_into_void(k, -1)) {
+		run_reason(k, r, _("三傳%s%s%s退連茹，%s%s旬空在傳"));
+		got = BF_YES;
+		for (int i = 0; i < 3; i++)
+			if (bf_void(k, k->t[i])
+			    && lr_kin_of(k->stem, k->t[i]) == LR_PARENT) {
+				rule_also(r, "尋死格", _("%s為%s之父母而空亡，生我者空"),
+					  BN(k->t[i]), SN(k->stem));
+				break;
+			}
+	}
+	if (bf_void(k, k->t[0]) && k->t[1] == lr_branch_add(k->t[0], -2)
+	    && k->t[2] == lr_branch_add(k->t[1], -2))
+		got = rule_also(r, "踏腳空亡格",
+				_("初傳%s旬空，三傳%s%s%s退間，步步踏空"),
+				BN(k->t[0]), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	return got;
 }
 
 /* 胎神 (第十九法 「戊己當絕在亥懷，明知子上是胞胎」): the place before 長生
