@@ -355,6 +355,12 @@ def f15(f):
     a = f.gan_up
     if f.drains(a):
         g.add(produces(phase(a), f.gphase(a)))
+        # 「內有庚子日子加庚，乃支上門來脫干，三傳又來脫之，並三傳天將夜晝
+        # 俱是蛇龍元」 (by day as by night): the 支 on 干上 and the 三傳 as a
+        # 局 (「三傳皆是水局」) drain the 干
+        tp = bf.trans_phase(f)
+        g.add(a == f.branch and tp is not None and
+              produces(phase(f.stem), tp))
         g.add(f.rides(a) == "玄武", "脫盜格")
         g.add(g.main and f.c.day == "丁未" and f.c.method == "返吟" and
               f.c.daytime, "無依脫耗格")

@@ -83,17 +83,36 @@ int bf_14(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
+/* 無依脫耗格 「惟丁未日反吟，晝占乃干生丑，丑生將，一火逢九土」: of the
+ * lessons' seven branches besides the 干 and the three transmissions, nine
+ * are the phase the 干 gives birth to and one is the 干's own (丁未日反吟:
+ * 丑未 nine times and 巳 in the 初傳). */
+static bool one_against_nine(const struct ev *k, enum lr_phase shed)
+{
+	const struct lr_chart *c = k->c;
+	int places[10] = { k->t[0], k->t[1], k->t[2], c->lessons[1].lower,
+			   c->lessons[2].lower, c->lessons[3].lower };
+	for (int i = 0; i < 4; i++)
+		places[6 + i] = c->lessons[i].upper;
+	int n_shed = 0, n_own = 0;
+	for (int i = 0; i < 10; i++) {
+		n_shed += ph(places[i]) == shed;
+		n_own += ph(places[i]) == k->se;
+	}
+	return n_shed == 9 && n_own == 1;
+}
+
 /* 第十五法 脫上逢脫防虛詐: 「謂日干生其上神，上神又生天將者，故名脫上脫」;
- * 「內有庚子日子加庚，乃支上門來脫干，三傳又來脫之」 (the 支 on 干上
- * 脫 the 干, and the transmissions, as one phase, 脫 it again); 脫盜格
- * 「乃干上逢脫氣，天將作元武者例」. */
+ * 「內有庚子日子加庚，乃支上門來脫干，三傳又來脫之，並三傳天將夜晝俱是蛇龍
+ * 元，盡被脫盜」 (by day and by night: the 支 on 干上 drains the 干 and the
+ * transmissions, as a 局, drain it again, 「那更三傳皆是水局並來盜日」); 脫盜格 「乃干上逢脫氣，天將作元武者例」. */
 int bf_15(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up, g = bf_general(k, up);
 	enum lr_phase gp = kj_general_phase(g), p;
 	bool shed = lr_produces(k->se, ph(up));
 	bool twice = shed && lr_produces(ph(up), gp);
-	bool door = shed && up == k->branch && bf_one_phase(k, &p)
+	bool door = shed && up == k->branch && bf_whole_phase(k, &p)
 		    && lr_produces(k->se, p);
 	bool thief = shed && g == LR_G_WARRIOR;
 	if (!twice && !door && !thief)
@@ -101,15 +120,21 @@ int bf_15(const struct ev *k, struct lr_rule_result *r)
 	if (twice)
 		rule_reason(r, _("日干%s生干上%s，%s又生所乘%s（%s）"), SN(k->stem),
 			  BN(up), BN(up), GN(g), lr_phase_name(gp));
-	else if (door)
+	if (door) {
+		if (twice)
+			rule_reason(r, "%s", _("；"));
 		rule_reason(r, _("支%s上門加干，脫干%s，三傳%s%s%s又來脫之"),
 			  BN(up), SN(k->stem), BN(k->t[0]), BN(k->t[1]),
 			  BN(k->t[2]));
+	}
 	if (thief) {
 		rule_variant(r, "脫盜格");
 		rule_reason(r, twice || door ? _("；干上%s為脫氣，乘玄武")
 			  : _("干上%s為%s之脫氣，乘玄武"), BN(up), SN(k->stem));
 	}
+	if (twice && one_against_nine(k, ph(up)))
+		rule_also(r, "無依脫耗格", _("干%s一%s逢課傳九%s，盡被脫耗"),
+			  SN(k->stem), lr_phase_name(k->se), lr_phase_name(ph(up)));
 	return BF_YES;
 }
 
