@@ -150,8 +150,11 @@ int bf_16(const struct ev *k, struct lr_rule_result *r)
 		return BF_NO;
 	rule_reason(r, v ? _("干上%s旬空乘天空") : _("干上%s為脫氣乘天空"),
 		  BN(up));
-	if (!v)
+	/* 脫空格 「謂干上有脫乘天空」, void or not */
+	if (shed)
 		rule_variant(r, "脫空格");
+	if (v && shed)
+		rule_reason(r, _("；%s又為脫氣"), BN(up));
 	return BF_YES;
 }
 
@@ -177,12 +180,18 @@ static void run_reason(const struct ev *k, struct lr_rule_result *r,
 }
 
 /* 第十七法 進茹空亡宜退步: 「壬子日干上子，三傳寅卯辰，皆是空亡，既向前值
- * 三空亡，即宜退步」. */
+ * 三空亡，即宜退步」; 脫空格 below. */
 int bf_17(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!run_into_void(k, 1))
 		return BF_NO;
 	run_reason(k, r, _("三傳%s%s%s進連茹，%s%s旬空在傳"));
+	/* 脫空格 「如癸丑日干上寅，自是空亡，那更寅卯辰為三傳，使癸水生其脫
+	 * 空」: 干上 void and the 干's 脫 */
+	if (bf_void(k, k->stem_up)
+	    && lr_kin_of(k->stem, k->stem_up) == LR_OFFSPRING)
+		rule_also(r, "脫空格", _("干上%s旬空，又為%s之脫氣"),
+			  BN(k->stem_up), SN(k->stem));
 	return BF_YES;
 }
 
@@ -227,19 +236,6 @@ static int fetus_of(int stem)
 static int live_breath(int month)
 {
 	return lr_branch_add(month, -2);
-}
-
-/* 第十九、二十法 read a question about 孕 in a known month: BF_NO when
- * another matter was asked, else BF_YES with in *NEEDS what is still
- * missing (the matter asked, the month). */
-static int asked_yun_in_month(const struct ev *k, unsigned *needs)
-{
-	int a = bf_asked(k, LR_ASK_YUN);
-	if (a == BF_NO)
-		return BF_NO;
-	*needs = (a == BF_UNKNOWN ? LR_NEED_ASK : 0)
-		 | (k->month < 0 ? LR_NEED_MONTH : 0);
-	return BF_YES;
 }
 
 /* X is a 胎 of phase P: the place two before its 長生; 土 has two, 子 (with
@@ -302,24 +298,22 @@ int bf_19(const struct ev *k, struct lr_rule_result *r)
 
 /* 第二十法 胎財死氣損胎推: 「戊己日子為胎財，七月死氣在子；庚辛日卯為胎財，
  * 十月死氣在卯 … 但凡胎神作月內之死氣，婦孕不育」: 干上 the 胎神 and the
- * month's 死氣. */
+ * month's 死氣, whatever was asked (the sentence reads it for a pregnancy,
+ * as 第十九法 does; it does not wait for the question). */
 int bf_20(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up;
 	if (up != fetus_of(k->stem))
 		return BF_NO;
-	unsigned needs;
-	if (asked_yun_in_month(k, &needs) == BF_NO)
-		return BF_NO;
-	if (needs) {
+	if (k->month < 0) {
 		char what[160];
 		snprintf(what, sizeof what,
 			 _("占孕，干上%s為胎神，尚看是否月內死氣"), BN(up));
-		return rule_unknown(r, needs, what);
+		return rule_unknown(r, LR_NEED_MONTH, what);
 	}
 	if (up != bf_death_breath(k->month))
 		return BF_NO;
-	rule_reason(r, _("占孕，干上%s為%s之胎神，又為%s月死氣"), BN(up),
+	rule_reason(r, _("干上%s為%s之胎神，又為%s月死氣，婦孕不育"), BN(up),
 		  SN(k->stem), BN(k->month));
 	return BF_YES;
 }
