@@ -135,6 +135,20 @@ void bf_1_ge(const struct ev *k, const struct lr_rule_result *p,
 		rule_variant(r, " 拱貴格");
 	if (strstr(p->variant, "拱支") || strstr(p->variant, "兩貴引從地支"))
 		rule_variant(r, " 初末引從地支格");
+	/* 二貴拱年命格 「如癸未日初傳巳加子，末傳卯加戌，占人行年本命在亥」 on
+	 * the 引從 as well: the two nobles as 初末 enclose the 年命 */
+	int tmid = between(bf_on(k, k->t[0]), bf_on(k, k->t[2]));
+	unsigned needs;
+	const char *who = tmid >= 0 && dn != nn
+			  && (BIT(k->t[0]) | BIT(k->t[2])) == (BIT(dn) | BIT(nn))
+			  ? year_at(k, tmid, &needs) : NULL;
+	if (who) {
+		rule_variant(r, " 二貴拱年命格");
+		rule_reason(r, _("初傳%s臨%s、末傳%s臨%s為晝夜貴人，拱定%s，%s在焉"),
+			  BN(k->t[0]), BN(bf_on(k, k->t[0])), BN(k->t[2]),
+			  BN(bf_on(k, k->t[2])), BN(tmid), who);
+		rule_reason(r, "%s", _("；"));
+	}
 }
 
 /* 第三法 簾幕貴人高甲第: 「簾幕官者，如晝占乃夜貴，夜占乃晝貴 … 臨於占人年
