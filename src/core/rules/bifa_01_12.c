@@ -344,7 +344,7 @@ int bf_3(const struct ev *k, struct lr_rule_result *r)
 
 /* 第四法 催官使者赴官期: 「凡占上官赴任，見日鬼乘白虎加臨日干或年命之上，乃
  * 名催官使者 … 如催官使者空亡，又是虛信」. */
-int bf_4(const struct ev *k, struct lr_rule_result *r)
+static int bf_4_own(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int tiger = bf_tiger(k);
@@ -375,6 +375,48 @@ int bf_4(const struct ev *k, struct lr_rule_result *r)
 	if (bf_void(k, tiger))
 		rule_reason(r, _("；%s旬空，為虛信"), BN(tiger));
 	return BF_YES;
+}
+
+/* The 官星 X given birth by every transmission (催官符 「其三傳上神生其官
+ * 星」). */
+static bool urged(const struct ev *k, int x)
+{
+	if (lr_kin_of(k->stem, x) != LR_OFFICIAL)
+		return false;
+	for (int i = 0; i < 3; i++)
+		if (!lr_produces(ph(k->t[i]), ph(x)))
+			return false;
+	return true;
+}
+
+/* 第四法's 催官符 「如官星臨日干年命者，其三傳上神生其官星是也」: the 官星
+ * over the 干, the 本命 or the 行年, every transmission giving it birth,
+ * read as the 法 is for the matter 官. */
+int bf_4(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = bf_4_own(k, r);
+	const struct lr_chart *c = k->c;
+	const struct { int place; const char *name; } at[] = {
+		{ k->lodge, "干上" }, { k->birth, "本命" }, { k->xingnian, "行年" },
+	};
+	const char *where = NULL;
+	int x = -1;
+	for (int i = 0; i < 3 && !where; i++)
+		if (at[i].place >= 0 && urged(k, c->heaven[at[i].place])) {
+			x = c->heaven[at[i].place];
+			where = at[i].name;
+		}
+	int asked = bf_asked(k, LR_ASK_GUAN);
+	if (!where || asked == BF_NO)
+		return got;
+	if (asked == BF_UNKNOWN) {
+		if (got != BF_NO)
+			return got;
+		return rule_unknown(r, LR_NEED_ASK,
+				  _("官星臨干或年命，三傳皆生之，尚看是否占官"));
+	}
+	return rule_also(r, "催官符", _("官星%s臨%s，三傳%s%s%s皆生之"), BN(x),
+			 where, BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 }
 
 /* 第七法 旺祿臨身徒妄作: 「謂日之祿神，又作日之旺神，臨於干上者，切不可舍
