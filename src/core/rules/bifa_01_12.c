@@ -572,10 +572,54 @@ static int bf_9_own(const struct ev *k, struct lr_rule_result *r)
 int bf_9(const struct ev *k, struct lr_rule_result *r)
 {
 	int got = rule_own(bf_9_own(k, r), r);
+	/* 避難逃生得財格 「如壬午日，辰加亥作初傳 … 三傳辰酉寅 … 然後棄其三傳，
+	 * 而壬干加午而取財也」: the transmissions of no use and one a harm, and
+	 * the 干 sits on its 財 */
+	bool useless = true;
+	for (int i = 0; i < 3; i++) {
+		int b = k->t[i];
+		enum lr_kin kin = lr_kin_of(k->stem, b);
+		/* void, 鬼, 脫 or 墓, or a 財 squeezed (「其財受上下夾克」) */
+		bool squeezed = lr_overcomes(kj_general_phase(k->g[i]), ph(b))
+				&& lr_overcomes(ph(bf_on(k, b)), ph(b));
+		useless = useless && (bf_void(k, b) || kin == LR_OFFICIAL
+				      || kin == LR_OFFSPRING
+				      || b == tomb_of(k->se)
+				      || (kin == LR_WEALTH && squeezed));
+	}
+	int on = bf_on(k, k->lodge);
+	if (useless && on == k->branch && lr_kin_of(k->stem, on) == LR_WEALTH)
+		got = rule_also(r, "避難逃生得財格",
+				_("三傳%s%s%s無所益，日干棄之而加%s取財"),
+				BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(on));
 	/* 舍益就損格 「如壬寅日不就干上之申金為長生，願以壬干加寅木而受脫」:
 	 * 干上 is the 干's 長生 and gives it birth (as 申 metal does 壬),
 	 * not void, and the 干 passes it by to sit on a palace that drains
 	 * it */
+	/* 墓作太陽格 「謂墓神覆日，卻作太陽，處難中得上人提攜，共有五等：一、就
+	 * 干上之生，二、就支上之生，三、日干坐地盤之生，四、本命乘丁坐地盤長生，
+	 * 五、日干下臨財鄉」: 干上 the 干's 墓 and the 月將, with a refuge (the
+	 * first cannot be: 干上 is the 墓) */
+	if (k->stem_up == tomb_of(k->se) && k->stem_up == k->c->input.general) {
+		int seat = bf_on(k, k->lodge), ding = -1;
+		for (int b = 0; b < LR_BRANCHES; b++)
+			if (bf_hidden(k, b) == LR_DING)
+				ding = b;
+		const char *refuge =
+			lr_kin_of(k->stem, k->branch_up) == LR_PARENT
+			&& !bf_void(k, k->branch_up) ? N_("就支上之生")
+			: lr_kin_of(k->stem, seat) == LR_PARENT
+			|| seat == growth_of(k->se)
+			|| (k->se == LR_EARTH && seat == LR_YIN) ? N_("日干坐地盤之生")
+			: lr_kin_of(k->stem, seat) == LR_WEALTH ? N_("日干下臨財鄉")
+			: ding >= 0 && k->birth == ding
+			&& bf_on(k, ding) == growth_of(ph(ding))
+			? N_("本命乘丁坐地盤長生") : NULL;
+		if (refuge)
+			got = rule_also(r, "墓作太陽格",
+					_("干上%s為%s之墓，又為月將太陽；%s"),
+					BN(k->stem_up), SN(k->stem), _(refuge));
+	}
 	int seat = bf_on(k, k->lodge);
 	if (k->stem_up == growth_of(k->se)
 	    && lr_kin_of(k->stem, k->stem_up) == LR_PARENT
