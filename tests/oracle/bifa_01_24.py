@@ -231,18 +231,25 @@ def f9(f):
 
 
 def chop(f):
-    """斫輪: 卯 on 申, or on the 辛 day's 寄宮 (「辛亥日卯加辛」)."""
-    return f.up("申") == "卯" or (f.stem == "辛" and f.up("戌") == "卯")
+    """斫輪 as the 課經 defines it, 「凡课卯加庚或加辛为用」 and 《訂訛》
+    「卯加庚辛申酉發用」: 卯 the 發用 on 申 or 酉, or on the 辛 day's 寄宮."""
+    seat = f.on("卯")
+    return f.trans[0] == "卯" and (
+        seat in ("申", "酉") or (f.stem == "辛" and seat == f.lodge))
 
 
 # 「謂斫輪課中，卯為空亡者，故名朽木不可雕也 … 如庚戌日卯加申，辛亥日卯加
-# 辛 … 餘有癸丑日卯加申發用」 (第十法). 斧斤不利格: 「丁丑日卯加申為發用，乃
-# 申酉空亡，卯木加空地，非朽木難雕之例也」 (a 格 of this 法, filed here).
+# 辛，此二者尤的，餘有癸丑日卯加申發用」 (第十法): 斫輪 (卯 發用 on 金) with
+# 卯 void; the two 「尤的」 are 卯 over the day's own 金 干 (庚戌日卯加申 is
+# not 發用: 初傳 戌), the rest 「發用」 as 癸丑 is said to be. 斧斤不利格: 「丁丑
+# 日卯加申為發用，乃申酉空亡，卯木加空地，非朽木難雕之例也」: 斫輪 發用 whose
+# seat (申 or 酉, 「申酉空亡」) is void.
 @fa(10, "斧斤不利格")
 def f10(f):
     g = Ge()
-    g.add(chop(f) and f.is_void("卯"))
-    g.add(f.up("申") == "卯" and f.is_void("申"), "斧斤不利格")
+    own = f.stem in ("庚", "辛") and f.gan_up == "卯"
+    g.add((chop(f) or own) and f.is_void("卯"))
+    g.add(chop(f) and f.is_void(f.on("卯")), "斧斤不利格")
     return g.result()
 
 
@@ -258,10 +265,18 @@ def f10(f):
 def f11(f):
     g = Ge()
     t0, t1, t2 = f.trans
-    ghosts = bf.all_kin(f, "官鬼")
+    # the 鬼 as the book's own list counts them: 「己亥日干上申夜貴」 has 三傳
+    # 丑寅卯, 「丙寅日干上辰，從支陰發用為鬼」 子亥戌: a 三合 by its 局, else
+    # the phase two of the three share
+    if bf.is_trine(f.trans):
+        most = phase(trine(t0)[1])
+    else:
+        ps = [phase(t) for t in f.trans]
+        most = next((p for p in ps if ps.count(p) >= 2), None)
+    ghosts = most is not None and overcomes(most, phase(f.stem))
     if ghosts:
-        g.add(f.drains(f.gan_up))
-        g.add(f.drains(f.zhi_up), "家人解禍格")
+        g.add(overcomes(phase(f.gan_up), most))
+        g.add(overcomes(phase(f.zhi_up), most), "家人解禍格")
         # 「如庚午日干上辰，三傳戌午寅火局 … 三傳反生干上辰土」: the 局
         # gives birth (戌 alone does not)
         tp0 = bf.trans_phase(f)
@@ -285,9 +300,12 @@ def f11(f):
           all(overcomes(f.gphase(t), phase(f.stem)) and
               produces(f.gphase(t), tp) for t in f.trans), "傳鬼為生格")
     g.add(f.ghost(t0) and gives(t0, t2) and gives(t2, f.stem), "引鬼為生格")
-    g.add(all(f.drains(t) and overcomes(f.gphase(t), phase(f.stem)) and
-              overcomes(phase(t), f.gphase(t)) for t in f.trans),
-          "脫氣為救格")
+    # 「如壬子日未加卯為用，三傳木局並來脫干 … 反賴三傳木局去其土將」, 「三傳
+    # 未卯亥夜同」: the 局 drains the 干 and overcomes the generals (未 alone
+    # does neither)
+    g.add(tp is not None and produces(phase(f.stem), tp) and
+          all(overcomes(f.gphase(t), phase(f.stem)) and
+              overcomes(tp, f.gphase(t)) for t in f.trans), "脫氣為救格")
     return g.result()
 
 
@@ -337,6 +355,12 @@ def f15(f):
     a = f.gan_up
     if f.drains(a):
         g.add(produces(phase(a), f.gphase(a)))
+        # 「內有庚子日子加庚，乃支上門來脫干，三傳又來脫之，並三傳天將夜晝
+        # 俱是蛇龍元」 (by day as by night): the 支 on 干上 and the 三傳 as a
+        # 局 (「三傳皆是水局」) drain the 干
+        tp = bf.trans_phase(f)
+        g.add(a == f.branch and tp is not None and
+              produces(phase(f.stem), tp))
         g.add(f.rides(a) == "玄武", "脫盜格")
         g.add(g.main and f.c.day == "丁未" and f.c.method == "返吟" and
               f.c.daytime, "無依脫耗格")
@@ -376,7 +400,9 @@ def f18(f):
     g = Ge()
     if step(f.trans, -1) and sum(f.is_void(t) for t in f.trans) >= 2:
         g.add(True)
-        g.add(all(f.kin(t) == "父母" for t in f.trans if f.is_void(t)),
+        # 「緣生我者空亡故也。如乙卯日干上卯，亦若尋死格」: 乙卯's 丑子亥 has
+        # 丑 (財) and 子 (父母) void: a 父母 among the void
+        g.add(any(f.kin(t) == "父母" for t in f.trans if f.is_void(t)),
               "尋死格")
     g.add(step(f.trans, -2) and f.is_void(f.trans[0]), "踏腳空亡格")
     return g.result()

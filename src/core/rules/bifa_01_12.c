@@ -142,6 +142,20 @@ void bf_1_ge(const struct ev *k, const struct lr_rule_result *p,
 		rule_variant(r, " 拱貴格");
 	if (strstr(p->variant, "拱支") || strstr(p->variant, "兩貴引從地支"))
 		rule_variant(r, " 初末引從地支格");
+	/* 二貴拱年命格 「如癸未日初傳巳加子，末傳卯加戌，占人行年本命在亥」 on
+	 * the 引從 as well: the two nobles as 初末 enclose the 年命 */
+	int tmid = between(bf_on(k, k->t[0]), bf_on(k, k->t[2]));
+	unsigned needs;
+	const char *who = tmid >= 0 && dn != nn
+			  && (BIT(k->t[0]) | BIT(k->t[2])) == (BIT(dn) | BIT(nn))
+			  ? year_at(k, tmid, &needs) : NULL;
+	if (who) {
+		rule_variant(r, " 二貴拱年命格");
+		rule_reason(r, _("初傳%s臨%s、末傳%s臨%s為晝夜貴人，拱定%s，%s在焉"),
+			  BN(k->t[0]), BN(bf_on(k, k->t[0])), BN(k->t[2]),
+			  BN(bf_on(k, k->t[2])), BN(tmid), who);
+		rule_reason(r, "%s", _("；"));
+	}
 }
 
 /* 第三法 簾幕貴人高甲第: 「簾幕官者，如晝占乃夜貴，夜占乃晝貴 … 臨於占人年
@@ -337,7 +351,7 @@ int bf_3(const struct ev *k, struct lr_rule_result *r)
 
 /* 第四法 催官使者赴官期: 「凡占上官赴任，見日鬼乘白虎加臨日干或年命之上，乃
  * 名催官使者 … 如催官使者空亡，又是虛信」. */
-int bf_4(const struct ev *k, struct lr_rule_result *r)
+static int bf_4_own(const struct ev *k, struct lr_rule_result *r)
 {
 	const struct lr_chart *c = k->c;
 	int tiger = bf_tiger(k);
@@ -368,6 +382,48 @@ int bf_4(const struct ev *k, struct lr_rule_result *r)
 	if (bf_void(k, tiger))
 		rule_reason(r, _("；%s旬空，為虛信"), BN(tiger));
 	return BF_YES;
+}
+
+/* The 官星 X given birth by every transmission (催官符 「其三傳上神生其官
+ * 星」). */
+static bool urged(const struct ev *k, int x)
+{
+	if (lr_kin_of(k->stem, x) != LR_OFFICIAL)
+		return false;
+	for (int i = 0; i < 3; i++)
+		if (!lr_produces(ph(k->t[i]), ph(x)))
+			return false;
+	return true;
+}
+
+/* 第四法's 催官符 「如官星臨日干年命者，其三傳上神生其官星是也」: the 官星
+ * over the 干, the 本命 or the 行年, every transmission giving it birth,
+ * read as the 法 is for the matter 官. */
+int bf_4(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = bf_4_own(k, r);
+	const struct lr_chart *c = k->c;
+	const struct { int place; const char *name; } at[] = {
+		{ k->lodge, "干上" }, { k->birth, "本命" }, { k->xingnian, "行年" },
+	};
+	const char *where = NULL;
+	int x = -1;
+	for (int i = 0; i < 3 && !where; i++)
+		if (at[i].place >= 0 && urged(k, c->heaven[at[i].place])) {
+			x = c->heaven[at[i].place];
+			where = at[i].name;
+		}
+	int asked = bf_asked(k, LR_ASK_GUAN);
+	if (!where || asked == BF_NO)
+		return got;
+	if (asked == BF_UNKNOWN) {
+		if (got != BF_NO)
+			return got;
+		return rule_unknown(r, LR_NEED_ASK,
+				  _("官星臨干或年命，三傳皆生之，尚看是否占官"));
+	}
+	return rule_also(r, "催官符", _("官星%s臨%s，三傳%s%s%s皆生之"), BN(x),
+			 where, BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
 }
 
 /* 第七法 旺祿臨身徒妄作: 「謂日之祿神，又作日之旺神，臨於干上者，切不可舍
@@ -523,10 +579,54 @@ static int bf_9_own(const struct ev *k, struct lr_rule_result *r)
 int bf_9(const struct ev *k, struct lr_rule_result *r)
 {
 	int got = rule_own(bf_9_own(k, r), r);
+	/* 避難逃生得財格 「如壬午日，辰加亥作初傳 … 三傳辰酉寅 … 然後棄其三傳，
+	 * 而壬干加午而取財也」: the transmissions of no use and one a harm, and
+	 * the 干 sits on its 財 */
+	bool useless = true;
+	for (int i = 0; i < 3; i++) {
+		int b = k->t[i];
+		enum lr_kin kin = lr_kin_of(k->stem, b);
+		/* void, 鬼, 脫 or 墓, or a 財 squeezed (「其財受上下夾克」) */
+		bool squeezed = lr_overcomes(kj_general_phase(k->g[i]), ph(b))
+				&& lr_overcomes(ph(bf_on(k, b)), ph(b));
+		useless = useless && (bf_void(k, b) || kin == LR_OFFICIAL
+				      || kin == LR_OFFSPRING
+				      || b == tomb_of(k->se)
+				      || (kin == LR_WEALTH && squeezed));
+	}
+	int on = bf_on(k, k->lodge);
+	if (useless && on == k->branch && lr_kin_of(k->stem, on) == LR_WEALTH)
+		got = rule_also(r, "避難逃生得財格",
+				_("三傳%s%s%s無所益，日干棄之而加%s取財"),
+				BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), BN(on));
 	/* 舍益就損格 「如壬寅日不就干上之申金為長生，願以壬干加寅木而受脫」:
 	 * 干上 is the 干's 長生 and gives it birth (as 申 metal does 壬),
 	 * not void, and the 干 passes it by to sit on a palace that drains
 	 * it */
+	/* 墓作太陽格 「謂墓神覆日，卻作太陽，處難中得上人提攜，共有五等：一、就
+	 * 干上之生，二、就支上之生，三、日干坐地盤之生，四、本命乘丁坐地盤長生，
+	 * 五、日干下臨財鄉」: 干上 the 干's 墓 and the 月將, with a refuge (the
+	 * first cannot be: 干上 is the 墓) */
+	if (k->stem_up == tomb_of(k->se) && k->stem_up == k->c->input.general) {
+		int seat = bf_on(k, k->lodge), ding = -1;
+		for (int b = 0; b < LR_BRANCHES; b++)
+			if (bf_hidden(k, b) == LR_DING)
+				ding = b;
+		const char *refuge =
+			lr_kin_of(k->stem, k->branch_up) == LR_PARENT
+			&& !bf_void(k, k->branch_up) ? N_("就支上之生")
+			: lr_kin_of(k->stem, seat) == LR_PARENT
+			|| seat == growth_of(k->se)
+			|| (k->se == LR_EARTH && seat == LR_YIN) ? N_("日干坐地盤之生")
+			: lr_kin_of(k->stem, seat) == LR_WEALTH ? N_("日干下臨財鄉")
+			: ding >= 0 && k->birth == ding
+			&& bf_on(k, ding) == growth_of(ph(ding))
+			? N_("本命乘丁坐地盤長生") : NULL;
+		if (refuge)
+			got = rule_also(r, "墓作太陽格",
+					_("干上%s為%s之墓，又為月將太陽；%s"),
+					BN(k->stem_up), SN(k->stem), _(refuge));
+	}
 	int seat = bf_on(k, k->lodge);
 	if (k->stem_up == growth_of(k->se)
 	    && lr_kin_of(k->stem, k->stem_up) == LR_PARENT
@@ -562,8 +662,12 @@ int bf_10(const struct ev *k, struct lr_rule_result *r)
 
 /* 第十一法 眾鬼雖彰全不畏: 「三傳戌丑辰皆是日鬼，誠為凶也，殊不知干上先有寅
  * 木可以敵其三傳之土，制鬼賊不能為害」; 家人解禍格 「殊不知支上有寅木可以敵
- * 鬼 … 此例必得宅中之人解禍」: the transmissions (as one phase) the day's
- * 鬼, and 干上 (or 支上) overcomes them. */
+ * 鬼 … 此例必得宅中之人解禍」: the transmissions the day's 鬼 as one phase,
+ * a 三合's or the phase two of them share, as the book's own list reads
+ * them (「己亥日干上申夜貴」: 丑寅卯; 「丙寅日干上辰，從支陰發用為鬼」: 子亥
+ * 戌), and 干上 (or 支上, 家人解禍格, named whenever it holds) overcomes them;
+ * 貴德臨身消除萬禍格 「三傳金局並來傷其乙干 … 干上乘申金，又為貴人、又為
+ * 日之德神臨身，能伏諸煞」: 干上 the noble in use and the 日德. */
 static int bf_11_own(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
@@ -571,14 +675,24 @@ static int bf_11_own(const struct ev *k, struct lr_rule_result *r)
 		return BF_NO;
 	bool stem = lr_overcomes(ph(k->stem_up), p);
 	bool home = lr_overcomes(ph(k->branch_up), p);
-	if (!stem && !home)
-		return BF_NO;
-	rule_reason(r, _("三傳%s%s%s（%s）為%s之鬼，%s%s制之"), BN(k->t[0]),
-		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
-		  stem ? "干上" : "支上", BN(stem ? k->stem_up : k->branch_up));
-	if (!stem)
-		rule_variant(r, "家人解禍格");
-	return BF_YES;
+	bool virtue = k->stem_up == k->c->noble
+		      && k->stem_up == day_virtue(k->stem);
+	int got = BF_NO;
+	if (stem || home)
+		got = rule_also(r, stem ? "" : "家人解禍格",
+			      _("三傳%s%s%s（%s）為%s之鬼，%s%s制之"), BN(k->t[0]),
+			      BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
+			      SN(k->stem), stem ? "干上" : "支上",
+			      BN(stem ? k->stem_up : k->branch_up));
+	if (stem && home)
+		got = rule_also(r, "家人解禍格", _("支上%s亦制之"),
+			      BN(k->branch_up));
+	if (virtue)
+		got = rule_also(r, "貴德臨身消除萬禍格",
+			      _("三傳%s%s%s（%s）為%s之鬼，干上%s為貴人，又為日德臨身"),
+			      BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			      lr_phase_name(p), SN(k->stem), BN(k->stem_up));
+	return got;
 }
 
 /* 第十一法's further 格, where the 鬼 turn to birth or are drawn off:

@@ -14,18 +14,38 @@
 
 #define GN(g) lr_general_name(g)
 
+/* The phase P 旺 in the season (「春占木旺」, 「各詳四季天令而言之」): the
+ * season's own, and 土 in the last month of each season. */
+static bool season_peak(const struct ev *k, enum lr_phase p)
+{
+	return p == ph(k->season_month)
+	       || (p == LR_EARTH && k->month >= 0 && ph(k->month) == LR_EARTH);
+}
+
+/* P 旺 or 相 (born of a 旺 phase) in the season: 「秋冬水生旺之月」, water 相
+ * in autumn (金旺), 旺 in winter. */
+static bool season_strong(const struct ev *k, enum lr_phase p)
+{
+	for (int q = LR_WOOD; q <= LR_WATER; q++)
+		if (season_peak(k, (enum lr_phase)q)
+		    && (p == (enum lr_phase)q || lr_produces((enum lr_phase)q, p)))
+			return true;
+	return false;
+}
+
 /* 第十三法 鬼賊當時無畏忌: 「假令戊子日干上午，三傳寅卯辰皆是日鬼，如春占木
- * 旺 … 木至春令而榮旺，既貪榮盛而無意克土」: the transmissions, as one
- * phase, the day's 鬼 and 旺 in the season. */
+ * 旺 … 其餘傳內全逢日鬼者，各詳四季天令而言之」, 「三合為鬼亦如前說」: the
+ * transmissions all the day's 鬼 (a 三合, a 方 or three of one phase; not
+ * 子亥戌) and 旺 in the season. */
 int bf_13(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
-	if (!bf_one_phase(k, &p) || !lr_overcomes(p, k->se))
+	if (!bf_whole_phase(k, &p) || !lr_overcomes(p, k->se))
 		return BF_NO;
-	if (k->vmonth < 0)
+	if (k->season_month < 0)
 		return rule_unknown(r, LR_NEED_SEASON,
 				  _("三傳皆日鬼，尚看其當時旺否"));
-	if (lr_vigour_of(k->vmonth, p) != LR_PROSPER)
+	if (!season_peak(k, p))
 		return BF_NO;
 	rule_reason(r, _("三傳%s%s%s（%s）為%s之鬼，當時而旺，貪旺而無意克干"),
 		  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]), lr_phase_name(p),
@@ -33,27 +53,21 @@ int bf_13(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
-/* 旺 or 相 in the month (or season) the vigour is judged by. */
-static bool thriving_phase(const struct ev *k, enum lr_phase p)
-{
-	enum lr_vigour v = lr_vigour_of(k->vmonth, p);
-	return v == LR_PROSPER || v == LR_STRONG;
-}
-
 /* 第十四法 傳財太旺反財虧: 「假令戊申日干上丑，三傳子申辰皆作日之財 … 又於
- * 秋冬水生旺之月，占求財事即無財也」: the transmissions, as one phase, the
- * day's 財 and 旺相; 財神空亡格 「如辛亥日干上寅、支上卯，二財皆空」. */
+ * 秋冬水生旺之月，占求財事即無財也」: the transmissions all the day's 財 (a
+ * 三合, a 方 or three of one phase) and 旺相 in the season; 財神空亡格 「如辛
+ * 亥日干上寅、支上卯，二財皆空」. */
 int bf_14(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
-	bool rich = bf_one_phase(k, &p) && lr_overcomes(k->se, p);
+	bool rich = bf_whole_phase(k, &p) && lr_overcomes(k->se, p);
 	bool empty2 = lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
 		      && lr_kin_of(k->stem, k->branch_up) == LR_WEALTH
 		      && bf_void(k, k->stem_up) && bf_void(k, k->branch_up);
-	if (rich && k->vmonth < 0 && !empty2)
+	if (rich && k->season_month < 0 && !empty2)
 		return rule_unknown(r, LR_NEED_SEASON,
 				  _("三傳皆日財，尚看其當時旺相否"));
-	rich = rich && k->vmonth >= 0 && thriving_phase(k, p);
+	rich = rich && k->season_month >= 0 && season_strong(k, p);
 	if (!rich && !empty2)
 		return BF_NO;
 	if (rich)
@@ -69,17 +83,36 @@ int bf_14(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
+/* 無依脫耗格 「惟丁未日反吟，晝占乃干生丑，丑生將，一火逢九土」: of the
+ * lessons' seven branches besides the 干 and the three transmissions, nine
+ * are the phase the 干 gives birth to and one is the 干's own (丁未日反吟:
+ * 丑未 nine times and 巳 in the 初傳). */
+static bool one_against_nine(const struct ev *k, enum lr_phase shed)
+{
+	const struct lr_chart *c = k->c;
+	int places[10] = { k->t[0], k->t[1], k->t[2], c->lessons[1].lower,
+			   c->lessons[2].lower, c->lessons[3].lower };
+	for (int i = 0; i < 4; i++)
+		places[6 + i] = c->lessons[i].upper;
+	int n_shed = 0, n_own = 0;
+	for (int i = 0; i < 10; i++) {
+		n_shed += ph(places[i]) == shed;
+		n_own += ph(places[i]) == k->se;
+	}
+	return n_shed == 9 && n_own == 1;
+}
+
 /* 第十五法 脫上逢脫防虛詐: 「謂日干生其上神，上神又生天將者，故名脫上脫」;
- * 「內有庚子日子加庚，乃支上門來脫干，三傳又來脫之」 (the 支 on 干上
- * 脫 the 干, and the transmissions, as one phase, 脫 it again); 脫盜格
- * 「乃干上逢脫氣，天將作元武者例」. */
+ * 「內有庚子日子加庚，乃支上門來脫干，三傳又來脫之，並三傳天將夜晝俱是蛇龍
+ * 元，盡被脫盜」 (by day and by night: the 支 on 干上 drains the 干 and the
+ * transmissions, as a 局, drain it again, 「那更三傳皆是水局並來盜日」); 脫盜格 「乃干上逢脫氣，天將作元武者例」. */
 int bf_15(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up, g = bf_general(k, up);
 	enum lr_phase gp = kj_general_phase(g), p;
 	bool shed = lr_produces(k->se, ph(up));
 	bool twice = shed && lr_produces(ph(up), gp);
-	bool door = shed && up == k->branch && bf_one_phase(k, &p)
+	bool door = shed && up == k->branch && bf_whole_phase(k, &p)
 		    && lr_produces(k->se, p);
 	bool thief = shed && g == LR_G_WARRIOR;
 	if (!twice && !door && !thief)
@@ -87,15 +120,21 @@ int bf_15(const struct ev *k, struct lr_rule_result *r)
 	if (twice)
 		rule_reason(r, _("日干%s生干上%s，%s又生所乘%s（%s）"), SN(k->stem),
 			  BN(up), BN(up), GN(g), lr_phase_name(gp));
-	else if (door)
+	if (door) {
+		if (twice)
+			rule_reason(r, "%s", _("；"));
 		rule_reason(r, _("支%s上門加干，脫干%s，三傳%s%s%s又來脫之"),
 			  BN(up), SN(k->stem), BN(k->t[0]), BN(k->t[1]),
 			  BN(k->t[2]));
+	}
 	if (thief) {
 		rule_variant(r, "脫盜格");
 		rule_reason(r, twice || door ? _("；干上%s為脫氣，乘玄武")
 			  : _("干上%s為%s之脫氣，乘玄武"), BN(up), SN(k->stem));
 	}
+	if (twice && one_against_nine(k, ph(up)))
+		rule_also(r, "無依脫耗格", _("干%s一%s逢課傳九%s，盡被脫耗"),
+			  SN(k->stem), lr_phase_name(k->se), lr_phase_name(ph(up)));
 	return BF_YES;
 }
 
@@ -111,8 +150,11 @@ int bf_16(const struct ev *k, struct lr_rule_result *r)
 		return BF_NO;
 	rule_reason(r, v ? _("干上%s旬空乘天空") : _("干上%s為脫氣乘天空"),
 		  BN(up));
-	if (!v)
+	/* 脫空格 「謂干上有脫乘天空」, void or not */
+	if (shed)
 		rule_variant(r, "脫空格");
+	if (v && shed)
+		rule_reason(r, _("；%s又為脫氣"), BN(up));
 	return BF_YES;
 }
 
@@ -138,24 +180,48 @@ static void run_reason(const struct ev *k, struct lr_rule_result *r,
 }
 
 /* 第十七法 進茹空亡宜退步: 「壬子日干上子，三傳寅卯辰，皆是空亡，既向前值
- * 三空亡，即宜退步」. */
+ * 三空亡，即宜退步」; 脫空格 below. */
 int bf_17(const struct ev *k, struct lr_rule_result *r)
 {
 	if (!run_into_void(k, 1))
 		return BF_NO;
 	run_reason(k, r, _("三傳%s%s%s進連茹，%s%s旬空在傳"));
+	/* 脫空格 「如癸丑日干上寅，自是空亡，那更寅卯辰為三傳，使癸水生其脫
+	 * 空」: 干上 void and the 干's 脫 */
+	if (bf_void(k, k->stem_up)
+	    && lr_kin_of(k->stem, k->stem_up) == LR_OFFSPRING)
+		rule_also(r, "脫空格", _("干上%s旬空，又為%s之脫氣"),
+			  BN(k->stem_up), SN(k->stem));
 	return BF_YES;
 }
 
 /* 第十八法 踏腳空亡進用宜: 「謂退步傳全值空亡者，故名踏腳空亡 … 戊申日干上
- * 辰，三傳卯寅丑」. */
+ * 辰，三傳卯寅丑」; 尋死格 「如丙午日干上辰，三傳卯寅丑，雖三傳生日，豈宜皆
+ * 空 … 緣生我者空亡故也。如乙卯日干上卯，亦若尋死格」 (a 父母 among the void
+ * transmissions: 乙卯's 丑子亥, 子 void); 踏腳空亡格 「如甲子日戌加子為初傳，
+ * 乃是本旬之空，申加戌為中傳，乃後旬之空，午加申為末傳，乃外後旬之空亡 … 甲
+ * 申日午加申 … 丙辰日丑加卯，丁巳日丑加卯」: the transmissions stepping back
+ * by two from a void 初傳, each the void of a 旬 further on. */
 int bf_18(const struct ev *k, struct lr_rule_result *r)
 {
-	if (!run_into_void(k, -1))
-		return BF_NO;
-	run_reason(k, r, _("三傳%s%s%s退連茹，%s%s旬空在傳"));
-	rule_variant(r, "踏腳空亡格");
-	return BF_YES;
+	int got = BF_NO;
+	if (run_into_void(k, -1)) {
+		run_reason(k, r, _("三傳%s%s%s退連茹，%s%s旬空在傳"));
+		got = BF_YES;
+		for (int i = 0; i < 3; i++)
+			if (bf_void(k, k->t[i])
+			    && lr_kin_of(k->stem, k->t[i]) == LR_PARENT) {
+				rule_also(r, "尋死格", _("%s為%s之父母而空亡，生我者空"),
+					  BN(k->t[i]), SN(k->stem));
+				break;
+			}
+	}
+	if (bf_void(k, k->t[0]) && k->t[1] == lr_branch_add(k->t[0], -2)
+	    && k->t[2] == lr_branch_add(k->t[1], -2))
+		got = rule_also(r, "踏腳空亡格",
+				_("初傳%s旬空，三傳%s%s%s退間，步步踏空"),
+				BN(k->t[0]), BN(k->t[0]), BN(k->t[1]), BN(k->t[2]));
+	return got;
 }
 
 /* 胎神 (第十九法 「戊己當絕在亥懷，明知子上是胞胎」): the place before 長生
@@ -170,19 +236,6 @@ static int fetus_of(int stem)
 static int live_breath(int month)
 {
 	return lr_branch_add(month, -2);
-}
-
-/* 第十九、二十法 read a question about 孕 in a known month: BF_NO when
- * another matter was asked, else BF_YES with in *NEEDS what is still
- * missing (the matter asked, the month). */
-static int asked_yun_in_month(const struct ev *k, unsigned *needs)
-{
-	int a = bf_asked(k, LR_ASK_YUN);
-	if (a == BF_NO)
-		return BF_NO;
-	*needs = (a == BF_UNKNOWN ? LR_NEED_ASK : 0)
-		 | (k->month < 0 ? LR_NEED_MONTH : 0);
-	return BF_YES;
 }
 
 /* X is a 胎 of phase P: the place two before its 長生; 土 has two, 子 (with
@@ -245,24 +298,22 @@ int bf_19(const struct ev *k, struct lr_rule_result *r)
 
 /* 第二十法 胎財死氣損胎推: 「戊己日子為胎財，七月死氣在子；庚辛日卯為胎財，
  * 十月死氣在卯 … 但凡胎神作月內之死氣，婦孕不育」: 干上 the 胎神 and the
- * month's 死氣. */
+ * month's 死氣, whatever was asked (the sentence reads it for a pregnancy,
+ * as 第十九法 does; it does not wait for the question). */
 int bf_20(const struct ev *k, struct lr_rule_result *r)
 {
 	int up = k->stem_up;
 	if (up != fetus_of(k->stem))
 		return BF_NO;
-	unsigned needs;
-	if (asked_yun_in_month(k, &needs) == BF_NO)
-		return BF_NO;
-	if (needs) {
+	if (k->month < 0) {
 		char what[160];
 		snprintf(what, sizeof what,
 			 _("占孕，干上%s為胎神，尚看是否月內死氣"), BN(up));
-		return rule_unknown(r, needs, what);
+		return rule_unknown(r, LR_NEED_MONTH, what);
 	}
 	if (up != bf_death_breath(k->month))
 		return BF_NO;
-	rule_reason(r, _("占孕，干上%s為%s之胎神，又為%s月死氣"), BN(up),
+	rule_reason(r, _("干上%s為%s之胎神，又為%s月死氣，婦孕不育"), BN(up),
 		  SN(k->stem), BN(k->month));
 	return BF_YES;
 }
