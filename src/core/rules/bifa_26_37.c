@@ -116,7 +116,8 @@ static int bf_28_own(const struct ev *k, struct lr_rule_result *r)
 			if (lr_kin_of(k->stem, k->t[i]) == LR_WEALTH)
 				money = k->t[i];
 	int owed = -1;
-	if (bf_one_phase(k, &p) && lr_produces(k->se, p)) {
+	/* 「三傳全為脫氣」: each the 干's 脫, or a 局 of it */
+	if (bf_whole_phase(k, &p) && lr_produces(k->se, p)) {
 		if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH)
 			owed = k->stem_up;
 		else if (lr_kin_of(k->stem, k->branch_up) == LR_WEALTH)
