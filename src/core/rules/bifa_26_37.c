@@ -42,11 +42,12 @@ int bf_26(const struct ev *k, struct lr_rule_result *r)
 }
 
 /* 第二十七法 傳財化鬼財休覓: 「謂三傳皆作日之財，而生起干上日鬼，而傷其日干
- * 者」; 傳財化鬼格 「緣三傳作日之財，反生起支上神而作日干 (之鬼) 者」. */
+ * 者」 (each a 財, or a 局 of the 財: 「三傳未卯亥，皆作木局為日之財」);
+ * 傳財化鬼格 「緣三傳作日之財，反生起支上神而作日干 (之鬼) 者」. */
 static int bf_27_own(const struct ev *k, struct lr_rule_result *r)
 {
 	enum lr_phase p;
-	if (!bf_one_phase(k, &p) || !lr_overcomes(k->se, p))
+	if (!bf_whole_phase(k, &p) || !lr_overcomes(k->se, p))
 		return BF_NO;
 	bool stem = lr_kin_of(k->stem, k->stem_up) == LR_OFFICIAL
 		    && lr_produces(p, ph(k->stem_up));
@@ -54,12 +55,16 @@ static int bf_27_own(const struct ev *k, struct lr_rule_result *r)
 		    && lr_produces(p, ph(k->branch_up));
 	if (!stem && !home)
 		return BF_NO;
-	int ghost = stem ? k->stem_up : k->branch_up;
-	rule_reason(r, _("三傳%s%s%s（%s）為%s之財，生起%s%s，%s之鬼"), BN(k->t[0]),
-		  BN(k->t[1]), BN(k->t[2]), lr_phase_name(p), SN(k->stem),
-		  stem ? "干上" : "支上", BN(ghost), SN(k->stem));
-	if (!stem)
-		rule_variant(r, "傳財化鬼格");
+	if (stem)
+		rule_reason(r, _("三傳%s%s%s（%s）為%s之財，生起%s%s，%s之鬼"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			  lr_phase_name(p), SN(k->stem), "干上", BN(k->stem_up),
+			  SN(k->stem));
+	if (home)
+		rule_also(r, "傳財化鬼格", _("三傳%s%s%s（%s）為%s之財，生起%s%s，%s之鬼"),
+			  BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+			  lr_phase_name(p), SN(k->stem), "支上", BN(k->branch_up),
+			  SN(k->stem));
 	return BF_YES;
 }
 
@@ -71,6 +76,15 @@ static int bf_27_own(const struct ev *k, struct lr_rule_result *r)
 int bf_27(const struct ev *k, struct lr_rule_result *r)
 {
 	int got = rule_own(bf_27_own(k, r), r);
+	/* 傳財化鬼格 「又如四己日 … 干上亥，雖為日財，奈三傳曲直木局，並來傷干」 */
+	enum lr_phase q;
+	if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH
+	    && bf_whole_phase(k, &q) && lr_overcomes(q, k->se))
+		got = rule_also(r, "傳財化鬼格",
+			      _("干上%s雖為%s之財，三傳%s%s%s（%s）為%s之鬼，並來傷干"),
+			      BN(k->stem_up), SN(k->stem), BN(k->t[0]),
+			      BN(k->t[1]), BN(k->t[2]), lr_phase_name(q),
+			      SN(k->stem));
 	if (lr_kin_of(k->stem, k->t[0]) == LR_WEALTH
 	    && lr_overcomes(ph(k->t[0]), ph(k->stem_up)))
 		got = rule_also(r, "因財致禍格", _("初傳%s為%s之財，反克干上%s"),
@@ -102,7 +116,8 @@ static int bf_28_own(const struct ev *k, struct lr_rule_result *r)
 			if (lr_kin_of(k->stem, k->t[i]) == LR_WEALTH)
 				money = k->t[i];
 	int owed = -1;
-	if (bf_one_phase(k, &p) && lr_produces(k->se, p)) {
+	/* 「三傳全為脫氣」: each the 干's 脫, or a 局 of it */
+	if (bf_whole_phase(k, &p) && lr_produces(k->se, p)) {
 		if (lr_kin_of(k->stem, k->stem_up) == LR_WEALTH)
 			owed = k->stem_up;
 		else if (lr_kin_of(k->stem, k->branch_up) == LR_WEALTH)
