@@ -12,6 +12,12 @@
 # tests/check_*.c becomes one Check test program, every bench/bench_*.c
 # one benchmark.
 
+# Every processor unless told otherwise: README's `make check` and
+# `make run` build in parallel as they are typed (make -j1, or -jN, wins).
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+endif
+
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/liuren
