@@ -3,7 +3,8 @@
 # each Check program in BUILDDIR/tests, the command-line cases in
 # tests/cli, the shell tests in tests/sh and the source-tree checks in
 # scripts/lint.sh. They are independent, so they run JOBS at a time
-# (default: the number of processors; JOBS=1 runs them one by one), each
+# (default: two per processor, one under check-all; JOBS=1 runs them one
+# by one), each
 # into its own output file; the report is then printed in a fixed order,
 # one line per program, with the whole output of any that failed, and a
 # closing "check: N passed, N failed", after the ten slowest programs
@@ -46,7 +47,13 @@ pass=0 fail=0 failed_names=
 # The cases expect English messages (LANGUAGE=en); the language tests
 # (tests/sh/lang.sh, tests/cli/lang-*.t) choose theirs explicitly.
 export CK_VERBOSITY=${CK_VERBOSITY:-normal} LC_ALL=C.UTF-8 LANGUAGE=en
-jobs=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+# two per processor under make check: many tests wait on a terminal or
+# on the processes they start more than they compute (check_tui_term:
+# 16 s of wall time for 1 s of CPU); one per processor under check-all,
+# whose walks compute all the time (under the sanitizers in CI)
+cpus=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+[ "${LIUREN_CHECK_ALL:-0}" = 1 ] || cpus=$((cpus * 2))
+jobs=${JOBS:-$cpus}
 if [ "${VALGRIND:-0}" = 1 ]; then
 	command -v valgrind >/dev/null || { echo "valgrind not installed (apt-get install valgrind)"; exit 1; }
 	# Check forks each test; memcheck follows the children.
