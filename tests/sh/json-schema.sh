@@ -34,7 +34,7 @@ de=de_DE.UTF-8
 if ! locale -a 2>/dev/null | grep -qix 'de_DE\.utf-\?8'; then
 	if [ -d "$b/test-locales/$de" ]; then
 		export LOCPATH="$b/test-locales"
-	elif command -v localedef >/dev/null &&
+	elif command -v localedef >/dev/null && mkdir -p "$tmp/loc" &&
 		localedef -i de_DE -f UTF-8 "$tmp/loc/$de" >/dev/null 2>&1; then
 		export LOCPATH="$tmp/loc"
 	else
