@@ -13,8 +13,9 @@
 # one benchmark.
 
 # Every processor unless told otherwise: README's `make check` and
-# `make run` build in parallel as they are typed (make -j1, or -jN, wins).
-ifeq ($(filter -j%,$(MAKEFLAGS)),)
+# `make run` build in parallel as they are typed (make -j1, or -jN, wins;
+# a make run by another, a recipe's or a test's, takes what it is given).
+ifeq ($(MAKELEVEL)$(filter -j%,$(MAKEFLAGS)),0)
 MAKEFLAGS += -j$(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 endif
 
