@@ -252,7 +252,14 @@ int bf_30(const struct ev *k, struct lr_rule_result *r)
 	bool home = bf_one_phase(k, &p) && lr_produces(p, bp);
 	bool shed = home && lr_produces(k->se, p);
 	bool beat = home && lr_overcomes(p, k->se);
-	if (!lion && !shed && !beat)
+	/* 血厭克宅格 「緣天后乘血支、血忌作月厭，臨支克支 … 如七月癸亥日，辰作天
+	 * 后加亥 … 緣七月血忌在辰，月厭亦在辰 … 止有七月占有血忌與月厭同處」: in
+	 * 七月 (月建申) 辰, both its 血忌 and its 月厭, under 天后 on 支上 and
+	 * overcoming the 支; read only when the month is known */
+	bool blood = k->month == LR_SHEN && k->branch_up == LR_CHEN
+		     && bf_general(k, LR_CHEN) == LR_G_QUEEN
+		     && lr_overcomes(ph(LR_CHEN), bp);
+	if (!lion && !shed && !beat && !blood)
 		return BF_NO;
 	if (shed || beat)
 		rule_reason(r, shed ? _("三傳%s%s%s（%s）脫日干%s，又生支%s")
@@ -265,6 +272,11 @@ int bf_30(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, "%s獅獸沖宅格", beat ? " " : "");
 		rule_reason(r, shed || beat ? _("；%s乘白虎，沖支上%s")
 			  : _("%s乘白虎，沖支上%s"), BN(tiger), BN(k->branch_up));
+	}
+	if (blood) {
+		rule_variant(r, "%s血厭克宅格", *r->variant ? " " : "");
+		rule_reason(r, _("%s七月血忌、月厭同在辰，乘天后臨支%s而克之"),
+			  shed || beat || lion ? "；" : "", BN(k->branch));
 	}
 	return BF_YES;
 }
