@@ -101,7 +101,7 @@ trap 'rm -rf "$outdir"' EXIT INT TERM
 # picture, installation, header, completion, casebook, man page, 畢法 and
 # language tests
 sort -t' ' -k2 "$outdir/list" | awk '
-	/sh picture$|sh install-lib$|sh headers$|sh completion$|sh casebook-hostile$|sh man-lang$|sh find-long$|check_casebook_keep$|check_tui_term$|check_bifa$|check_cli_dates|sh lang$|sh casebook$/ { print; next }
+	/sh picture$|sh decimal-comma$|sh install-lib$|sh headers$|sh completion$|sh casebook-hostile$|sh man-lang$|sh find-long$|check_casebook_keep$|check_tui_term$|check_bifa$|check_cli_dates|sh lang$|sh casebook$/ { print; next }
 	{ rest[n++] = $0 }
 	END { for (i = 0; i < n; i++) print rest[i] }' >"$outdir/order"
 self=$0

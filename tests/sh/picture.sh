@@ -26,7 +26,6 @@ set -u
 . "$(dirname "$0")/../uninstalled.sh"
 liuren=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 cd "$(dirname "$0")/../.."
-check="python3 $(pwd)/tests/sh/picture_check.py"
 pass=0 fail=0 skip=0
 ok() { pass=$((pass + 1)); }
 bad() { echo "picture: $*"; fail=$((fail + 1)); }
@@ -46,6 +45,11 @@ need() {
 	return 1
 }
 command -v python3 >/dev/null || { echo "picture: python3 is needed"; exit 1; }
+# the interpreter itself, found once: a version manager's python3 on
+# PATH (pyenv's shim) costs a tenth of a second at each of the ~70 calls
+py=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null)
+[ -n "$py" ] && [ -x "$py" ] || py=python3
+check="$py $(pwd)/tests/sh/picture_check.py"
 
 book='九月初三丙午日午時卯將 寅命 行年午'
 # the fixed sample: the book's chart with a querent, typed pillars of
@@ -129,7 +133,7 @@ for lang in zh-Hant en ko zh-Hans; do
 	done <"$tmp/lines")
 	[ -z "$missing" ] && ok || bad "$lang: the Markdown lacks print's lines: $missing"
 	LANGUAGE=$lang "$liuren" print --lang $lang "$book" --format html -o "$tmp/p-$lang.html"
-	python3 - "$tmp/p-$lang.html" "$tmp/lines" <<'EOF' && ok || bad "$lang: the SVG lacks print's 課體 or 畢法"
+	"$py" - "$tmp/p-$lang.html" "$tmp/lines" <<'EOF' && ok || bad "$lang: the SVG lacks print's 課體 or 畢法"
 import sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
 svg = next(root.iter('{http://www.w3.org/2000/svg}svg'))
@@ -192,7 +196,7 @@ cb="$tmp/pictures.db"
 "$liuren" case show --casebook "$cb" 1 --format gif >/dev/null 2>&1
 [ $? = 2 ] && ok || bad "case show --format gif is not a usage error"
 "$liuren" case export --casebook "$cb" --html >"$tmp/cases.html" && ok || bad "case export --html failed"
-python3 - "$tmp/cases.html" <<'EOF' && ok || bad "case export --html: not each case's plate and texts"
+"$py" - "$tmp/cases.html" <<'EOF' && ok || bad "case export --html: not each case's plate and texts"
 import sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
 H = '{http://www.w3.org/1999/xhtml}'
@@ -232,7 +236,7 @@ if [ -s "$tmp/sruns" ]; then bad "$(cat "$tmp/sruns")"; else ok; fi
 	--general 子 --json >"$tmp/st.json" || bad "explain --format html failed"
 sed '0,/class="cell b6"/s//class="cell b6 lit"/' "$tmp/st.html" >"$tmp/st-lit.html"
 sed '0,/lodges in/s//sits in/' "$tmp/st.html" >"$tmp/st-said.html"
-python3 - "$tmp/st.html" "$tmp/st-trans.html" <<'EOF'
+"$py" - "$tmp/st.html" "$tmp/st-trans.html" <<'EOF'
 import sys
 s = open(sys.argv[1], encoding='utf-8').read()
 i = s.index('<section class="step"')
@@ -317,7 +321,7 @@ if [ -n "$chrome" ] || need chromium chromium "the print test"; then
 			--user-data-dir="$tmp/chrome" --print-to-pdf="$tmp/page$n.pdf" \
 			"file://$tmp/page$n.html" >/dev/null 2>&1
 		if [ -s "$tmp/page$n.pdf" ]; then
-			pages=$(python3 -c 'import re, sys
+			pages=$("$py" -c 'import re, sys
 print(len(re.findall(rb"/Type\s*/Page(?!s)", open(sys.argv[1], "rb").read())))' "$tmp/page$n.pdf")
 			[ "$pages" = 1 ] && ok || bad "the HTML page $n prints on $pages pages"
 		else
@@ -334,7 +338,7 @@ print(len(re.findall(rb"/Type\s*/Page(?!s)", open(sys.argv[1], "rb").read())))' 
 	sed 's|</body>|<img src="no-such-picture.png"/></body>|' \
 		"$tmp/page8.html" >"$tmp/page-error.html"
 	for page in $layout_pages; do
-		python3 - "$tmp/$page.html" "$tmp/$page-check.html" \
+		"$py" - "$tmp/$page.html" "$tmp/$page-check.html" \
 			tests/sh/picture_layout.js <<'EOF'
 import sys
 s = open(sys.argv[1], encoding='utf-8').read()
@@ -345,7 +349,7 @@ EOF
 		timeout 120 $chrome --headless --no-sandbox --disable-gpu \
 			--user-data-dir="$tmp/chrome" --enable-logging=stderr --v=0 \
 			--dump-dom "file://$tmp/$page-check.html" >"$tmp/dom" 2>"$tmp/chrome.err"
-		found=$(python3 -c 'import html, re, sys
+		found=$("$py" -c 'import html, re, sys
 found = re.findall(r"<pre id=\"layout-check\">(.*?)</pre>", open(sys.argv[1], encoding="utf-8").read(), re.S)
 print(html.unescape(found[-1]) if found else "no result")' "$tmp/dom")
 		found="$found$(grep 'CONSOLE' "$tmp/chrome.err" | sed 's/^/\n/')"
@@ -364,7 +368,7 @@ print(html.unescape(found[-1]) if found else "no result")' "$tmp/dom")
 	[ "${LIUREN_CHECK_ALL:-0}" = 1 ] && timeout 120 $chrome --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
 		--user-data-dir="$tmp/chrome" --print-to-pdf="$tmp/cases.pdf" \
 		"file://$tmp/cases.html" >/dev/null 2>&1
-	pages=$(python3 -c 'import re, sys
+	pages=$("$py" -c 'import re, sys
 print(len(re.findall(rb"/Type\s*/Page(?!s)", open(sys.argv[1], "rb").read())))' "$tmp/cases.pdf" 2>/dev/null)
 	[ "${LIUREN_CHECK_ALL:-0}" != 1 ] || { [ "$pages" = 2 ] && ok ||
 		bad "the casebook's two cases print on ${pages:-no} pages"; }
