@@ -295,8 +295,11 @@ KEEP_GEN = { $(1) >$(2).$$$$.tmp && { cmp -s $(2).$$$$.tmp $(2) && rm $(2).$$$$.
 CAL_TABLE = $(B)/gen/calendar_table.h
 CAL_GEN = $(B)/gen/gen_calendar_table
 CAL_GEN_OBJ = $(B)/gen/calendar-notable.o $(B)/gen/shensha_builtin-none.o \
+	      $(B)/gen/normalize-none.o $(B)/gen/bifa_text-none.o \
 	      $(filter-out $(B)/src/core/calendar/calendar.o \
-			   $(B)/src/core/shensha/shensha_builtin.o,$(CORE_OBJ))
+			   $(B)/src/core/shensha/shensha_builtin.o \
+			   $(B)/src/core/text/normalize.o \
+			   $(B)/src/core/rules/bifa_text.o,$(CORE_OBJ))
 
 $(B)/gen/calendar-notable.o: src/core/calendar/calendar.c $(B)/config.mk
 	@mkdir -p $(dir $@)
@@ -336,9 +339,12 @@ RES_KNOWN_TABLES = res/patterns.tsv res/shenjiang.tsv res/shensha.tsv res/shensh
 # compiled without what any generator writes.
 GEN_TOOL_OBJ = $(B)/gen/res_known-none.o $(B)/gen/calendar-notable.o \
 	       $(B)/gen/fold-nokeys.o $(B)/gen/shensha_builtin-none.o \
+	       $(B)/gen/normalize-none.o $(B)/gen/bifa_text-none.o \
 	       $(filter-out $(B)/src/core/text/res_known.o $(B)/src/core/text/fold.o \
 			    $(B)/src/core/calendar/calendar.o \
-			    $(B)/src/core/shensha/shensha_builtin.o,$(CORE_OBJ))
+			    $(B)/src/core/shensha/shensha_builtin.o \
+			    $(B)/src/core/text/normalize.o \
+			    $(B)/src/core/rules/bifa_text.o,$(CORE_OBJ))
 RES_KNOWN_GEN_OBJ = $(GEN_TOOL_OBJ)
 
 $(B)/gen/res_known-none.o: src/core/text/res_known.c $(B)/config.mk
@@ -415,6 +421,50 @@ $(SHENSHA_TABLE): $(SHENSHA_TABLE).stamp
 $(B)/src/core/shensha/shensha_builtin.o: $(SHENSHA_TABLE)
 $(B)/src/core/shensha/shensha_builtin.o: ALL_CFLAGS += -I$(B)/gen
 # ---- end of the 神煞 block
+
+# ---- the names indexed by the build: tools/gen_name_index writes the
+# lexicon lr_normalize reads ($(B)/gen/name_lexicon.h, from the
+# program's names and res/shensha.tsv) and lr_bifa_find's two indexes
+# with res/bifa.tsv's size and digest ($(B)/gen/bifa_find_table.h),
+# loading each table with the program's own loader (a damaged row stops
+# the build with its "FILE:LINE: problem"). It is linked with
+# normalize.c and bifa_text.c compiled without them
+# (LR_NORMALIZE_NO_BUILTIN, LR_BIFA_NO_INDEX).
+NAME_LEXICON = $(B)/gen/name_lexicon.h
+BIFA_FIND_TABLE = $(B)/gen/bifa_find_table.h
+NAME_INDEX_GEN = $(B)/gen/gen_name_index
+
+$(B)/gen/normalize-none.o: src/core/text/normalize.c $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core -DLR_NORMALIZE_NO_BUILTIN -MMD -MP -c -o $@ $<
+
+$(B)/gen/bifa_text-none.o: src/core/rules/bifa_text.c $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core -DLR_BIFA_NO_INDEX -MMD -MP -c -o $@ $<
+
+$(NAME_INDEX_GEN): tools/gen_name_index.c $(GEN_TOOL_OBJ)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core $(ALL_LDFLAGS) -o $@ $^ $(DEP_LIBS)
+
+$(NAME_LEXICON).stamp: $(NAME_INDEX_GEN) res/shensha.tsv res/shensha-notes.tsv
+	$(say) GEN $(NAME_LEXICON)
+	$(Q)$(call KEEP_GEN,$(NAME_INDEX_GEN) lexicon res,$(NAME_LEXICON)) && touch $@
+$(NAME_LEXICON): $(NAME_LEXICON).stamp
+	$(Q)test -f $@ || $(call KEEP_GEN,$(NAME_INDEX_GEN) lexicon res,$@)
+
+$(BIFA_FIND_TABLE).stamp: $(NAME_INDEX_GEN) res/bifa.tsv res/shensha.tsv res/shensha-notes.tsv
+	$(say) GEN $(BIFA_FIND_TABLE)
+	$(Q)$(call KEEP_GEN,$(NAME_INDEX_GEN) bifa res,$(BIFA_FIND_TABLE)) && touch $@
+$(BIFA_FIND_TABLE): $(BIFA_FIND_TABLE).stamp
+	$(Q)test -f $@ || $(call KEEP_GEN,$(NAME_INDEX_GEN) bifa res,$@)
+
+$(B)/src/core/text/normalize.o: $(NAME_LEXICON)
+$(B)/src/core/text/normalize.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/rules/bifa_text.o: $(BIFA_FIND_TABLE)
+$(B)/src/core/rules/bifa_text.o: ALL_CFLAGS += -I$(B)/gen
+# ---- end of the names block
 
 # ---- the core as a shared library (libliuren.so.0), its headers and
 # liuren.pc. The core's objects are position-independent and compiled

@@ -15,7 +15,23 @@
 #include "liuren/resource.h"
 #include "liuren/table.h"
 #include "liuren/utf8.h"
+#include "rules/bifa_index.h"
 #include "text/fold.h"
+#include "text/res_known.h"
+
+/* the indexes of lr_bifa_find and bifa.tsv's size and digest as the
+ * build wrote them (tools/gen_name_index.c, $(B)/gen/bifa_find_table.h); the
+ * generator is linked with this file compiled without them
+ * (LR_BIFA_NO_INDEX) */
+#ifdef LR_BIFA_NO_INDEX
+enum { BIFA_INDEX_HAVE = 0 };
+static const uint64_t bifa_index_file_size = 0, bifa_index_file_digest = 0;
+static const uint64_t bifa_index_shensha_digests[2];
+static const struct find_key bifa_verse_keys[1], bifa_heading_keys[1];
+static const size_t bifa_verse_count = 0, bifa_heading_count = 0;
+#else
+#include "bifa_find_table.h"
+#endif
 
 static const char *const digits[10] = {
 	"", "一", "二", "三", "四", "五", "六", "七", "八", "九"
@@ -199,11 +215,37 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 	return 0;
 }
 
+/* the data directory's bifa.tsv is the one the build checked (and
+ * indexed, when BIFA_INDEX_HAVE): it is parsed when a text is first
+ * asked for */
+static bool known;
+
 int lr_bifa_texts_load(char *err, size_t errlen)
+{
+	if (loaded || known)
+		return 0;
+	if (BIFA_INDEX_HAVE ? lr_res_matches("bifa.tsv", bifa_index_file_size,
+					     bifa_index_file_digest)
+			    : lr_res_known("bifa.tsv")) {
+		known = true;
+		return 0;
+	}
+	return lr_resource_load("bifa.tsv", lr_bifa_texts_load_file, err, errlen);
+}
+
+/* the load that parsed the file found known (0: none) */
+static int known_loads;
+
+/* The texts parsed, or -1 with the reason in ERR. */
+static int texts_parsed(char *err, size_t errlen)
 {
 	if (loaded)
 		return 0;
-	return lr_resource_load("bifa.tsv", lr_bifa_texts_load_file, err, errlen);
+	int rc = lr_resource_load("bifa.tsv", lr_bifa_texts_load_file, err,
+				  errlen);
+	if (rc == 0 && known)
+		known_loads = texts_loads;
+	return rc;
 }
 
 const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen)
@@ -212,7 +254,8 @@ const struct lr_bifa_text *lr_bifa_text(int number, char *err, size_t errlen)
 		snprintf(err, errlen, "no 法 number %d", number);
 		return NULL;
 	}
-	if (lr_bifa_texts_load(err, errlen) != 0)
+	if (lr_bifa_texts_load(err, errlen) != 0
+	    || texts_parsed(err, errlen) != 0)
 		return NULL;
 	return &texts[number - 1];
 }
@@ -311,21 +354,6 @@ static void drop_ge(char *s)
  * at them one by one before: of the keys that match, the first in that
  * order answers. Two indexes: the verse lines (and their first four
  * characters), which need no file, and the text's headings and 格. */
-enum find_kind { FIND_WANT = 'w', FIND_BARE = 'b', FIND_FOLD = 'f' };
-
-struct find_key {
-	char *key;		/* the kind, then the text */
-	int seq, number;
-	const char *ge;		/* the 格 named, or NULL */
-};
-
-struct find_index {
-	struct find_key *keys;
-	size_t n, cap;
-	int seq;
-	bool failed;		/* out of memory: look one by one */
-};
-
 static void find_add(struct find_index *x, enum find_kind kind,
 		     const char *text, int number, const char *ge)
 {
@@ -350,6 +378,7 @@ static void find_add(struct find_index *x, enum find_kind kind,
 	key[0] = (char)kind;
 	memcpy(key + 1, text, len + 1);
 	x->keys[x->n++] = (struct find_key){ key, x->seq, number, ge };
+	x->owned = true;
 }
 
 /* NAME normalized (as WANT) and folded (as FOLD), for 法 NUMBER */
@@ -372,9 +401,10 @@ static int find_key_order(const void *a, const void *b)
 
 static void find_index_free(struct find_index *x)
 {
-	for (size_t i = 0; i < x->n; i++)
-		free(x->keys[i].key);
-	free(x->keys);
+	for (size_t i = 0; x->owned && i < x->n; i++)
+		free((char *)x->keys[i].key);
+	if (x->owned)
+		free(x->keys);
 	*x = (struct find_index){ 0 };
 }
 
@@ -480,6 +510,23 @@ static void build_text_index(struct find_index *x)
 	find_index_sort(x);
 }
 
+/* the two indexes as the build wrote them: the verse lines' while
+ * lr_normalize reads the lexicon the build wrote from the same names,
+ * the headings' while bifa.tsv is the file the build read as well */
+static bool builtin_index(struct find_index *x, bool headings)
+{
+	if (!BIFA_INDEX_HAVE
+	    || (headings && (!known || (texts_loads && texts_loads != known_loads)))
+	    || !normalize_builtin_from(bifa_index_shensha_digests))
+		return false;
+	*x = (struct find_index){
+		.keys = (struct find_key *)(headings ? bifa_heading_keys
+						     : bifa_verse_keys),
+		.n = headings ? bifa_heading_count : bifa_verse_count,
+	};
+	return true;
+}
+
 static pthread_mutex_t find_lock = PTHREAD_MUTEX_INITIALIZER;
 
 int lr_bifa_find(const char *name, const char **ge)
@@ -491,11 +538,12 @@ int lr_bifa_find(const char *name, const char **ge)
 	pthread_mutex_lock(&find_lock);
 	int n = number_of(want);
 	static struct find_index verses, headings;
-	static int headings_of = -1;	/* the texts_loads they were read from */
+	static int headings_of = -1;	/* the texts_loads they were read from
+					 * (0: the build's) */
 	char *folded = NULL;
 	if (n < 0) {
 		folded = fold_text(want);
-		if (!verses.n && !verses.failed)
+		if (!verses.n && !verses.failed && !builtin_index(&verses, false))
 			build_verse_index(&verses);
 		const struct find_key *k = find_first(&verses, want, NULL,
 						      folded);
@@ -506,7 +554,10 @@ int lr_bifa_find(const char *name, const char **ge)
 		if (lr_bifa_texts_load(err, sizeof err) == 0) {
 			if (headings_of != texts_loads) {
 				find_index_free(&headings);
-				build_text_index(&headings);
+				if (!builtin_index(&headings, true)) {
+					if (texts_parsed(err, sizeof err) == 0)
+						build_text_index(&headings);
+				}
 				headings_of = texts_loads;
 			}
 			char bare[256];
@@ -524,4 +575,18 @@ int lr_bifa_find(const char *name, const char **ge)
 	free(folded);
 	pthread_mutex_unlock(&find_lock);
 	return n;
+}
+
+void bifa_find_indexes(const struct find_index **verses,
+		       const struct find_index **headings)
+{
+	static struct find_index v, h;
+	char err[256];
+	find_index_free(&v);
+	find_index_free(&h);
+	build_verse_index(&v);
+	if (texts_parsed(err, sizeof err) == 0)
+		build_text_index(&h);
+	*verses = &v;
+	*headings = &h;
 }

@@ -18,6 +18,14 @@ const struct lr_shensha_set *shensha_builtin(void)
 {
 	return NULL;
 }
+
+bool shensha_is_builtin(const struct lr_shensha_set *set,
+			const uint64_t digests[2])
+{
+	(void)set;
+	(void)digests;
+	return false;
+}
 #else
 struct builtin_file {
 	const char *name;
@@ -36,5 +44,12 @@ const struct lr_shensha_set *shensha_builtin(void)
 				    builtin_files[i].digest))
 			return NULL;
 	return &builtin_set;
+}
+
+bool shensha_is_builtin(const struct lr_shensha_set *set,
+			const uint64_t digests[2])
+{
+	return set == &builtin_set && digests[0] == builtin_files[0].digest
+	       && digests[1] == builtin_files[1].digest;
 }
 #endif

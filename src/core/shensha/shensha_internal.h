@@ -8,6 +8,9 @@
 #ifndef LIUREN_SHENSHA_INTERNAL_H
 #define LIUREN_SHENSHA_INTERNAL_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 #include "liuren/shensha.h"
 #include "liuren/table.h"
 
@@ -49,5 +52,11 @@ struct lr_shensha_set {
  * the loader reads and checks), and always in the generators, which are
  * linked with it compiled without the set (LR_SHENSHA_NO_BUILTIN). */
 const struct lr_shensha_set *shensha_builtin(void);
+
+/* Is SET the compiled-in set, made from the two files whose digests
+ * (shensha.tsv's, shensha-notes.tsv's) are DIGESTS? What the build
+ * derived from those files (the name lexicon) then holds for it. */
+bool shensha_is_builtin(const struct lr_shensha_set *set,
+			const uint64_t digests[2]);
 
 #endif

@@ -13,17 +13,6 @@
 #include "liuren/lang.h"
 #include "liuren/utf8.h"
 
-struct term {
-	const char *name;	/* the book's form */
-	char *fold;		/* its folded key */
-	size_t fold_len;
-};
-
-/* fold key → the Traditional character the names use for it */
-struct char_map { char key[8], value[8]; };
-
-/* a name of the sorted list by the first character of its key */
-struct first_char { uint32_t key; size_t term; };
 
 /* The first UTF-8 character of S as one number (0 for none). */
 static uint32_t first_char_key(const char *s)

@@ -20,9 +20,20 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-struct term;
-struct char_map;
-struct first_char;
+#include <stdint.h>
+
+/* A name of a lexicon and its folded key. */
+struct term {
+	const char *name;	/* the book's form */
+	const char *fold;	/* its folded key */
+	size_t fold_len;
+};
+
+/* fold key → the Traditional character the names use for it */
+struct char_map { char key[8], value[8]; };
+
+/* a name of the sorted list by the first character of its key */
+struct first_char { uint32_t key; size_t term; };
 
 /* A lexicon; start it zeroed ({ 0 }). Not thread-safe. */
 struct lexicon {
@@ -56,6 +67,17 @@ void lexicon_each(struct lexicon *lx, void (*fn)(const char *name, void *arg),
  * bytes with the NUL, cut at a character boundary). Returns OUT. */
 char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
 			size_t outlen);
+
+/* The lexicon lr_normalize reads (normalize.c), built on first use;
+ * BUILTIN (when not NULL) tells whether it is the one the build wrote
+ * (name_lexicon.h) rather than one built at run time. For the generators
+ * and the tests. */
+const struct lexicon *normalize_lexicon(bool *builtin);
+
+/* Is that lexicon the build's, made with the 神煞 of the two files
+ * whose digests (shensha.tsv's, shensha-notes.tsv's) are
+ * SHENSHA_DIGESTS? Then what the build derived with it holds. */
+bool normalize_builtin_from(const uint64_t shensha_digests[2]);
 
 /* The Japanese and variant forms of the book's transcriptions and the
  * standard Traditional form of each ({ "乗", "乘" } …): res/ holds only

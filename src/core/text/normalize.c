@@ -16,6 +16,7 @@
 #include "liuren/patterns.h"
 #include "liuren/settings.h"
 #include "liuren/shensha.h"
+#include "shensha/shensha_internal.h"
 #include "text/fold.h"
 
 /* The words of dates and of the book's notation (notation.h), which the
@@ -127,11 +128,55 @@ static void add_list(const char *names)
 	lexicon_add_list(&all, names);
 }
 
+/* The lexicon the build made from the names of the program and of
+ * res/shensha.tsv (tools/gen_name_index.c, $(B)/gen/name_lexicon.h): it
+ * stands for the one built below while the 神煞 set in use is the one
+ * compiled in from the same files. The generator is linked with this
+ * file compiled without it (LR_NORMALIZE_NO_BUILTIN), as is a build
+ * that had no OpenCC (the keys fold what it converts). */
+#ifdef LR_NORMALIZE_NO_BUILTIN
+static const uint64_t lexicon_shensha_digests[2];
+
+static bool builtin_lexicon(void)
+{
+	return false;
+}
+#else
+#include "name_lexicon.h"
+
+static bool builtin_lexicon(void)
+{
+	if (!LEXICON_HAVE)
+		return false;
+	char err[256];
+	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
+	if (!set || !shensha_is_builtin(set, lexicon_shensha_digests))
+		return false;
+	all = (struct lexicon){
+		.terms = lexicon_terms, .nterms = LEXICON_TERMS,
+		.cap_terms = LEXICON_TERMS,
+		.chars = lexicon_chars, .nchars = LEXICON_CHARS,
+		.cap_chars = LEXICON_CHARS,
+		.sorted = true,
+		.name_slots = lexicon_name_slots,
+		.name_slot_cap = LEXICON_NAME_SLOTS,
+		.char_slots = lexicon_char_slots,
+		.char_slot_cap = LEXICON_CHAR_SLOTS,
+		.firsts = lexicon_firsts, .nfirsts = LEXICON_TERMS,
+	};
+	return true;
+}
+#endif
+
+static bool from_builtin;
+
 static void build(void)
 {
 	if (built)
 		return;
 	built = true;
+	if ((from_builtin = builtin_lexicon()))
+		return;
 	/* every character of every name folded with one conversion */
 	all_cap = 4096;
 	all_used = 0;
@@ -145,6 +190,21 @@ static void build(void)
 	all_text = NULL;
 	each_name(add_one, add_list);
 	lexicon_sort(&all);
+}
+
+const struct lexicon *normalize_lexicon(bool *builtin)
+{
+	build();
+	if (builtin)
+		*builtin = from_builtin;
+	return &all;
+}
+
+bool normalize_builtin_from(const uint64_t shensha_digests[2])
+{
+	build();
+	return from_builtin && shensha_digests[0] == lexicon_shensha_digests[0]
+	       && shensha_digests[1] == lexicon_shensha_digests[1];
 }
 
 void lr_normalize_each_name(void (*fn)(const char *name, void *arg),

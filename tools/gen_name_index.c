@@ -1,0 +1,222 @@
+/* liuren - tools/gen_name_index.c: write, as C, what `show` and the
+ * other commands would otherwise build at each start from the names:
+ *   gen_name_index lexicon RESDIR >name_lexicon.h
+ *	the lexicon lr_normalize reads (text/fold.h), made from the
+ *	program's names and those of RESDIR/shensha.tsv, for
+ *	src/core/text/normalize.c (none when OpenCC cannot be opened: the
+ *	keys are what it converts);
+ *   gen_name_index bifa RESDIR >bifa_find_table.h
+ *	the two indexes of lr_bifa_find (rules/bifa_index.h), sorted, and
+ *	the size and digest of RESDIR/bifa.tsv, for
+ *	src/core/rules/bifa_text.c.
+ * Each records the size and digest of the files it read: the program
+ * uses it only while the data directory holds them unchanged. The
+ * tables are loaded with the program's own loaders, which check them as
+ * at run time: a damaged one stops the build with its
+ * "FILE:LINE: problem". It is linked with normalize.c and bifa_text.c
+ * compiled without what it writes (LR_NORMALIZE_NO_BUILTIN,
+ * LR_BIFA_NO_INDEX). Exit 1 (and no output) when a table does not load.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/bifa.h"
+#include "liuren/lang.h"
+#include "liuren/resource.h"
+#include "liuren/shensha.h"
+#include "rules/bifa_index.h"
+#include "text/fold.h"
+#include "text/res_known.h"
+
+/* S as a C string literal (NULL as NULL): UTF-8 as it is, the quote,
+ * the backslash, '?' (no trigraph) and control bytes escaped. */
+static void put_string(const char *s)
+{
+	if (!s) {
+		fputs("NULL", stdout);
+		return;
+	}
+	putchar('"');
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p == '"' || *p == '\\' || *p == '?')
+			printf("\\%c", *p);
+		else if (*p < 0x20 || *p == 0x7f)
+			printf("\\%03o", *p);
+		else
+			putchar(*p);
+	}
+	putchar('"');
+}
+
+static char dir_path[4096];
+
+/* The size and digest of RESDIR/NAME, or exit 1. */
+static void file_digest(const char *name, uint64_t *size, uint64_t *digest)
+{
+	char path[4200], err[1024];
+	snprintf(path, sizeof path, "%s/%s", dir_path, name);
+	char *text;
+	size_t len;
+	if (lr_file_read(path, LR_TABLE_MAX, &text, &len, err, sizeof err) < 0) {
+		fprintf(stderr, "%s\n", err);
+		exit(1);
+	}
+	*size = len;
+	*digest = lr_res_digest(text, len);
+	free(text);
+}
+
+/* the 神煞 set of RESDIR, which the lexicon holds the names of, loaded
+ * and checked; its two files' digests into DIGESTS */
+static void shensha_digests(uint64_t digests[2])
+{
+	char err[1024];
+	if (!lr_shensha_default(err, sizeof err)) {
+		fprintf(stderr, "%s\n", err);
+		exit(1);
+	}
+	uint64_t size;
+	file_digest("shensha.tsv", &size, &digests[0]);
+	file_digest("shensha-notes.tsv", &size, &digests[1]);
+}
+
+static void put_digests(const char *what, const uint64_t d[2])
+{
+	printf("static const uint64_t %s[2] = { 0x%016" PRIx64 "u, 0x%016"
+	       PRIx64 "u };\n", what, d[0], d[1]);
+}
+
+static void put_slots(const char *what, const size_t *slot, size_t cap)
+{
+	printf("static size_t %s[%zu] = {", what, cap ? cap : 1);
+	for (size_t i = 0; i < cap; i++)
+		printf("%s%s%zu", i ? "," : "", i % 16 ? " " : "\n\t", slot[i]);
+	printf("%s\n};\n", cap ? "" : " 0");
+}
+
+static int write_lexicon(void)
+{
+	if (!lr_lang_t2s_available()) {
+		printf("/* name_lexicon.h: written by tools/gen_name_index.c; "
+		       "do not edit. The build had no OpenCC. */\n"
+		       "enum { LEXICON_HAVE = 0, LEXICON_TERMS = 0, "
+		       "LEXICON_CHARS = 0,\n\tLEXICON_NAME_SLOTS = 0, "
+		       "LEXICON_CHAR_SLOTS = 0, LEXICON_FIRSTS = 0 };\n"
+		       "static const uint64_t lexicon_shensha_digests[2];\n"
+		       "static struct term lexicon_terms[1];\n"
+		       "static struct char_map lexicon_chars[1];\n"
+		       "static size_t lexicon_name_slots[1], "
+		       "lexicon_char_slots[1];\n"
+		       "static struct first_char lexicon_firsts[1];\n");
+		return fflush(stdout) == 0 ? 0 : 1;
+	}
+	uint64_t digests[2];
+	shensha_digests(digests);
+	bool builtin;
+	const struct lexicon *lx = normalize_lexicon(&builtin);
+	if (builtin || !lx->sorted || !lx->nterms || lx->nfirsts != lx->nterms
+	    || !lx->name_slots || !lx->char_slots) {
+		fprintf(stderr, "gen_name_index: the lexicon was not built\n");
+		return 1;
+	}
+	printf("/* name_lexicon.h: written by tools/gen_name_index.c from the "
+	       "program's names\n * and res/shensha.tsv with the build's "
+	       "OpenCC; do not edit */\n");
+	printf("enum { LEXICON_HAVE = 1, LEXICON_TERMS = %zu, "
+	       "LEXICON_CHARS = %zu,\n\tLEXICON_NAME_SLOTS = %zu, "
+	       "LEXICON_CHAR_SLOTS = %zu, LEXICON_FIRSTS = %zu };\n",
+	       lx->nterms, lx->nchars, lx->name_slot_cap, lx->char_slot_cap,
+	       lx->nfirsts);
+	put_digests("lexicon_shensha_digests", digests);
+	printf("static struct term lexicon_terms[%zu] = {\n", lx->nterms);
+	for (size_t i = 0; i < lx->nterms; i++) {
+		printf("\t{ ");
+		put_string(lx->terms[i].name);
+		printf(", ");
+		put_string(lx->terms[i].fold);
+		printf(", %zu },\n", lx->terms[i].fold_len);
+	}
+	printf("};\nstatic struct char_map lexicon_chars[%zu] = {\n",
+	       lx->nchars ? lx->nchars : 1);
+	for (size_t i = 0; i < lx->nchars; i++) {
+		printf("\t{ ");
+		put_string(lx->chars[i].key);
+		printf(", ");
+		put_string(lx->chars[i].value);
+		printf(" },\n");
+	}
+	printf("};\n");
+	put_slots("lexicon_name_slots", lx->name_slots, lx->name_slot_cap);
+	put_slots("lexicon_char_slots", lx->char_slots, lx->char_slot_cap);
+	printf("static struct first_char lexicon_firsts[%zu] = {",
+	       lx->nfirsts);
+	for (size_t i = 0; i < lx->nfirsts; i++)
+		printf("%s%s{ 0x%08" PRIx32 "u, %zu }", i ? "," : "",
+		       i % 4 ? " " : "\n\t", lx->firsts[i].key,
+		       lx->firsts[i].term);
+	printf("\n};\n");
+	return fflush(stdout) == 0 ? 0 : 1;
+}
+
+static void put_keys(const char *what, const struct find_index *x)
+{
+	printf("static const size_t %s_count = %zu;\n", what, x->n);
+	printf("static const struct find_key %s_keys[%zu] = {\n", what,
+	       x->n ? x->n : 1);
+	for (size_t i = 0; i < x->n; i++) {
+		printf("\t{ ");
+		put_string(x->keys[i].key);
+		printf(", %d, %d, ", x->keys[i].seq, x->keys[i].number);
+		put_string(x->keys[i].ge);
+		printf(" },\n");
+	}
+	printf("%s};\n", x->n ? "" : "\t{ NULL, 0, 0, NULL },\n");
+}
+
+static int write_bifa(void)
+{
+	char path[4200], err[1024];
+	snprintf(path, sizeof path, "%s/bifa.tsv", dir_path);
+	if (lr_bifa_texts_load_file(path, err, sizeof err) < 0) {
+		fprintf(stderr, "%s\n", err);
+		return 1;
+	}
+	uint64_t size, digest, digests[2];
+	file_digest("bifa.tsv", &size, &digest);
+	shensha_digests(digests);
+	const struct find_index *verses, *headings;
+	bifa_find_indexes(&verses, &headings);
+	if (verses->failed || headings->failed || !verses->n || !headings->n) {
+		fprintf(stderr, "gen_name_index: the 法's indexes were not "
+			"built\n");
+		return 1;
+	}
+	printf("/* bifa_find_table.h: written by tools/gen_name_index.c from "
+	       "res/bifa.tsv and\n * the names; do not edit */\n"
+	       "enum { BIFA_INDEX_HAVE = 1 };\n"
+	       "static const uint64_t bifa_index_file_size = %" PRIu64 "u,\n"
+	       "\tbifa_index_file_digest = 0x%016" PRIx64 "u;\n", size, digest);
+	put_digests("bifa_index_shensha_digests", digests);
+	put_keys("bifa_verse", verses);
+	put_keys("bifa_heading", headings);
+	return fflush(stdout) == 0 ? 0 : 1;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc != 3 || (strcmp(argv[1], "lexicon") && strcmp(argv[1], "bifa"))) {
+		fprintf(stderr, "usage: gen_name_index lexicon|bifa RESDIR "
+			">HEADER\n");
+		return 2;
+	}
+	snprintf(dir_path, sizeof dir_path, "%s", argv[2]);
+	/* the loaders and lr_normalize read the data directory */
+	if (setenv("LIUREN_DATADIR", dir_path, 1) != 0) {
+		perror("gen_name_index");
+		return 1;
+	}
+	return !strcmp(argv[1], "lexicon") ? write_lexicon() : write_bifa();
+}
