@@ -464,6 +464,8 @@ $(B)/src/core/text/normalize.o: $(NAME_LEXICON)
 $(B)/src/core/text/normalize.o: ALL_CFLAGS += -I$(B)/gen
 $(B)/src/core/rules/bifa_text.o: $(BIFA_FIND_TABLE)
 $(B)/src/core/rules/bifa_text.o: ALL_CFLAGS += -I$(B)/gen
+# the test that compares them with what the program builds at run time
+$(B)/tests/check_name_index: ALL_CFLAGS += -Isrc/core
 # ---- end of the names block
 
 # ---- the core as a shared library (libliuren.so.0), its headers and

@@ -40,4 +40,10 @@ struct find_index {
 void bifa_find_indexes(const struct find_index **verses,
 		       const struct find_index **headings);
 
+/* The two indexes as the build wrote them (bifa_find_table.h), whether
+ * or not the data directory lets lr_bifa_find read them; false when the
+ * build wrote none. */
+bool bifa_builtin_indexes(const struct find_index **verses,
+			  const struct find_index **headings);
+
 #endif

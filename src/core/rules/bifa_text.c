@@ -510,6 +510,17 @@ static void build_text_index(struct find_index *x)
 	find_index_sort(x);
 }
 
+/* the build's index of the headings (HEADINGS) or of the verse lines
+ * into X */
+static void builtin_at(struct find_index *x, bool headings)
+{
+	*x = (struct find_index){
+		.keys = (struct find_key *)(headings ? bifa_heading_keys
+						     : bifa_verse_keys),
+		.n = headings ? bifa_heading_count : bifa_verse_count,
+	};
+}
+
 /* the two indexes as the build wrote them: the verse lines' while
  * lr_normalize reads the lexicon the build wrote from the same names,
  * the headings' while bifa.tsv is the file the build read as well */
@@ -519,11 +530,7 @@ static bool builtin_index(struct find_index *x, bool headings)
 	    || (headings && (!known || (texts_loads && texts_loads != known_loads)))
 	    || !normalize_builtin_from(bifa_index_shensha_digests))
 		return false;
-	*x = (struct find_index){
-		.keys = (struct find_key *)(headings ? bifa_heading_keys
-						     : bifa_verse_keys),
-		.n = headings ? bifa_heading_count : bifa_verse_count,
-	};
+	builtin_at(x, headings);
 	return true;
 }
 
@@ -589,4 +596,17 @@ void bifa_find_indexes(const struct find_index **verses,
 		build_text_index(&h);
 	*verses = &v;
 	*headings = &h;
+}
+
+bool bifa_builtin_indexes(const struct find_index **verses,
+			  const struct find_index **headings)
+{
+	static struct find_index v, h;
+	if (!BIFA_INDEX_HAVE)
+		return false;
+	builtin_at(&v, false);
+	builtin_at(&h, true);
+	*verses = &v;
+	*headings = &h;
+	return true;
 }

@@ -74,6 +74,11 @@ char *lexicon_normalize(struct lexicon *lx, const char *text, char *out,
  * and the tests. */
 const struct lexicon *normalize_lexicon(bool *builtin);
 
+/* Build into LX (zeroed) the lexicon of every name the program knows as
+ * lr_normalize builds it at run time when the build's does not hold
+ * (for the generator, and the tests that compare the two). */
+void normalize_lexicon_build(struct lexicon *lx);
+
 /* Is that lexicon the build's, made with the 神煞 of the two files
  * whose digests (shensha.tsv's, shensha-notes.tsv's) are
  * SHENSHA_DIGESTS? Then what the build derived with it holds. */

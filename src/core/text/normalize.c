@@ -118,14 +118,17 @@ static void gather(const char *name)
 	all_text[all_used] = '\0';
 }
 
+/* the lexicon normalize_lexicon_build fills */
+static struct lexicon *building;
+
 static void add_one(const char *name)
 {
-	lexicon_add(&all, name);
+	lexicon_add(building, name);
 }
 
 static void add_list(const char *names)
 {
-	lexicon_add_list(&all, names);
+	lexicon_add_list(building, names);
 }
 
 /* The lexicon the build made from the names of the program and of
@@ -162,7 +165,7 @@ static bool builtin_lexicon(void)
 		.name_slot_cap = LEXICON_NAME_SLOTS,
 		.char_slots = lexicon_char_slots,
 		.char_slot_cap = LEXICON_CHAR_SLOTS,
-		.firsts = lexicon_firsts, .nfirsts = LEXICON_TERMS,
+		.firsts = lexicon_firsts, .nfirsts = LEXICON_FIRSTS,
 	};
 	return true;
 }
@@ -175,8 +178,12 @@ static void build(void)
 	if (built)
 		return;
 	built = true;
-	if ((from_builtin = builtin_lexicon()))
-		return;
+	if (!(from_builtin = builtin_lexicon()))
+		normalize_lexicon_build(&all);
+}
+
+void normalize_lexicon_build(struct lexicon *lx)
+{
 	/* every character of every name folded with one conversion */
 	all_cap = 4096;
 	all_used = 0;
@@ -188,8 +195,10 @@ static void build(void)
 		fold_prime(all_text);
 	free(all_text);
 	all_text = NULL;
+	building = lx;
 	each_name(add_one, add_list);
-	lexicon_sort(&all);
+	building = NULL;
+	lexicon_sort(lx);
 }
 
 const struct lexicon *normalize_lexicon(bool *builtin)

@@ -1,0 +1,115 @@
+/* liuren - check_name_index.c: what the build wrote of the names
+ * (tools/gen_name_index.c) is what the program builds at run time from
+ * the same data: the lexicon of lr_normalize (name_lexicon.h) term by
+ * term, character by character and slot by slot, and lr_bifa_find's two
+ * indexes (bifa_find_table.h) key by key; and the program reads the
+ * build's copies while the data directory holds res/ unchanged.
+ * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
+ */
+#include <check.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "liuren/bifa.h"
+#include "liuren/lang.h"
+#include "liuren/normalize.h"
+#include "rules/bifa_index.h"
+#include "text/fold.h"
+
+static bool same_string(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+START_TEST(test_lexicon_as_built)
+{
+	bool builtin = false;
+	const struct lexicon *have = normalize_lexicon(&builtin);
+	/* the build writes one when it has OpenCC, and the data directory
+	 * of the tests is res/ itself */
+	ck_assert_msg(builtin || !lr_lang_t2s_available(),
+		      "the build's lexicon is not read with res/ unchanged");
+	if (!builtin)
+		return;
+	struct lexicon want = { 0 };
+	normalize_lexicon_build(&want);
+	ck_assert_uint_eq(have->nterms, want.nterms);
+	for (size_t i = 0; i < want.nterms; i++)
+		ck_assert_msg(!strcmp(have->terms[i].name, want.terms[i].name)
+			      && !strcmp(have->terms[i].fold, want.terms[i].fold)
+			      && have->terms[i].fold_len == want.terms[i].fold_len,
+			      "term %zu: '%s' (%s), built now '%s' (%s)", i,
+			      have->terms[i].name, have->terms[i].fold,
+			      want.terms[i].name, want.terms[i].fold);
+	ck_assert_uint_eq(have->nchars, want.nchars);
+	for (size_t i = 0; i < want.nchars; i++)
+		ck_assert_msg(!strcmp(have->chars[i].key, want.chars[i].key)
+			      && !strcmp(have->chars[i].value, want.chars[i].value),
+			      "character %zu: %s → %s, built now %s → %s", i,
+			      have->chars[i].key, have->chars[i].value,
+			      want.chars[i].key, want.chars[i].value);
+	ck_assert_uint_eq(have->name_slot_cap, want.name_slot_cap);
+	ck_assert(!memcmp(have->name_slots, want.name_slots,
+			  want.name_slot_cap * sizeof *want.name_slots));
+	ck_assert_uint_eq(have->char_slot_cap, want.char_slot_cap);
+	ck_assert(!memcmp(have->char_slots, want.char_slots,
+			  want.char_slot_cap * sizeof *want.char_slots));
+	ck_assert_uint_eq(have->nfirsts, want.nfirsts);
+	for (size_t i = 0; i < want.nfirsts; i++)
+		ck_assert_msg(have->firsts[i].key == want.firsts[i].key
+			      && have->firsts[i].term == want.firsts[i].term,
+			      "first character %zu differs", i);
+	/* and it answers as the one built now */
+	char a[256], b[256];
+	for (size_t i = 0; i < want.nterms; i += 7) {
+		lr_normalize(want.terms[i].name, a, sizeof a);
+		lexicon_normalize(&want, want.terms[i].name, b, sizeof b);
+		ck_assert_str_eq(a, b);
+	}
+}
+END_TEST
+
+static void same_index(const char *what, const struct find_index *have,
+		       const struct find_index *want)
+{
+	ck_assert_msg(!want->failed, "%s: out of memory", what);
+	ck_assert_msg(have->n == want->n, "%s: %zu keys, built now %zu", what,
+		      have->n, want->n);
+	for (size_t i = 0; i < want->n; i++) {
+		const struct find_key *h = &have->keys[i], *w = &want->keys[i];
+		ck_assert_msg(!strcmp(h->key, w->key) && h->seq == w->seq
+			      && h->number == w->number && same_string(h->ge, w->ge),
+			      "%s key %zu: %s %d %d %s, built now %s %d %d %s",
+			      what, i, h->key, h->seq, h->number,
+			      h->ge ? h->ge : "-", w->key, w->seq, w->number,
+			      w->ge ? w->ge : "-");
+	}
+}
+
+START_TEST(test_bifa_indexes_as_built)
+{
+	const struct find_index *bv, *bh, *v, *h;
+	ck_assert_msg(bifa_builtin_indexes(&bv, &bh),
+		      "the build wrote no index of the 法");
+	bifa_find_indexes(&v, &h);
+	same_index("verse lines", bv, v);
+	same_index("headings", bh, h);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("name_index");
+	TCase *tc = tcase_create("as built");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_lexicon_as_built);
+	tcase_add_test(tc, test_bifa_indexes_as_built);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
