@@ -6,6 +6,8 @@
 #include "liuren/i18n.h"
 #include "liuren/lang.h"
 
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +43,52 @@ static const char *const simplified[][2] = {
 };
 
 
+enum { SIMPLIFIED = sizeof simplified / sizeof simplified[0] };
+
+/* the three bytes of a character as one number */
+static uint32_t char3(const char *s)
+{
+	return (uint32_t)(unsigned char)s[0] << 16
+	       | (uint32_t)(unsigned char)s[1] << 8 | (unsigned char)s[2];
+}
+
+/* the table's characters by number, sorted once (insertion, the rows
+ * in order: of equal keys the last row last) */
+static struct { uint32_t key; int row; } by_key[SIMPLIFIED];
+static pthread_once_t by_key_once = PTHREAD_ONCE_INIT;
+
+static void sort_by_key(void)
+{
+	for (size_t n = 0; n < SIMPLIFIED; n++) {
+		uint32_t k = char3(simplified[n][0]);
+		size_t i = n;
+		while (i > 0 && by_key[i - 1].key > k) {
+			by_key[i] = by_key[i - 1];
+			i--;
+		}
+		by_key[i].key = k;
+		by_key[i].row = (int)n;
+	}
+}
+
+/* The Traditional form of the Simplified character numbered KEY (of
+ * three bytes), or NULL (the last row of a character answers, as the
+ * scan of the table did). */
+static const char *traditional_of(uint32_t key)
+{
+	pthread_once(&by_key_once, sort_by_key);
+	size_t lo = 0, hi = SIMPLIFIED;
+	while (lo < hi) {	/* past the last of equal keys */
+		size_t mid = lo + (hi - lo) / 2;
+		if (by_key[mid].key <= key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo > 0 && by_key[lo - 1].key == key
+	       ? simplified[by_key[lo - 1].row][1] : NULL;
+}
+
 /* Copy TEXT into BUF with Simplified forms made Traditional and spaces
  * dropped. */
 static void normalize(const char *text, char *buf, size_t size)
@@ -52,14 +100,8 @@ static void normalize(const char *text, char *buf, size_t size)
 			text++;
 			continue;
 		}
-		const char *rep = NULL;
 		/* every Simplified form above is of three bytes */
-		for (size_t k = 0; len == 3
-		     && k < sizeof simplified / sizeof simplified[0]; k++)
-			if (simplified[k][0][0] == text[0]
-			    && simplified[k][0][1] == text[1]
-			    && simplified[k][0][2] == text[2])
-				rep = simplified[k][1];
+		const char *rep = len == 3 ? traditional_of(char3(text)) : NULL;
 		if (rep) {
 			memcpy(buf + used, rep, strlen(rep));
 			used += strlen(rep);
