@@ -51,6 +51,33 @@ static void put_string(const char *s)
 	putchar('"');
 }
 
+/* The strings of a header, one after the other in one array (NAME),
+ * each named by its offset: data without pointers, which the loader
+ * would otherwise relocate at every start of the program. */
+static size_t blob_used;
+
+static void blob_start(const char *name)
+{
+	printf("static const char %s[] =\n", name);
+	blob_used = 0;
+}
+
+/* S into the array; its offset */
+static uint32_t blob_add(const char *s)
+{
+	size_t at = blob_used;
+	printf("\t");
+	put_string(s);
+	printf(" \"\\000\"\n");
+	blob_used += strlen(s) + 1;
+	return (uint32_t)at;
+}
+
+static void blob_end(void)
+{
+	printf("\t\"\";\n");
+}
+
 static char dir_path[4096];
 
 /* The size and digest of RESDIR/NAME, or exit 1. */
@@ -106,7 +133,9 @@ static int write_lexicon(void)
 		       "LEXICON_CHARS = 0,\n\tLEXICON_NAME_SLOTS = 0, "
 		       "LEXICON_CHAR_SLOTS = 0, LEXICON_FIRSTS = 0 };\n"
 		       "static const uint64_t lexicon_shensha_digests[2];\n"
-		       "static struct term lexicon_terms[1];\n"
+		       "static const char lexicon_text[1];\n"
+		       "static const struct lexicon_term_at "
+		       "lexicon_term_at[1];\n"
 		       "static struct char_map lexicon_chars[1];\n"
 		       "static size_t lexicon_name_slots[1], "
 		       "lexicon_char_slots[1];\n"
@@ -131,15 +160,23 @@ static int write_lexicon(void)
 	       lx->nterms, lx->nchars, lx->name_slot_cap, lx->char_slot_cap,
 	       lx->nfirsts);
 	put_digests("lexicon_shensha_digests", digests);
-	printf("static struct term lexicon_terms[%zu] = {\n", lx->nterms);
+	uint32_t *at = malloc(lx->nterms * 2 * sizeof *at);
+	if (!at)
+		return 1;
+	blob_start("lexicon_text");
 	for (size_t i = 0; i < lx->nterms; i++) {
-		printf("\t{ ");
-		put_string(lx->terms[i].name);
-		printf(", ");
-		put_string(lx->terms[i].fold);
-		printf(", %zu },\n", lx->terms[i].fold_len);
+		at[2 * i] = blob_add(lx->terms[i].name);
+		at[2 * i + 1] = blob_add(lx->terms[i].fold);
 	}
-	printf("};\nstatic struct char_map lexicon_chars[%zu] = {\n",
+	blob_end();
+	printf("static const struct lexicon_term_at lexicon_term_at[%zu] = {",
+	       lx->nterms);
+	for (size_t i = 0; i < lx->nterms; i++)
+		printf("%s%s{ %" PRIu32 ", %" PRIu32 ", %zu }", i ? "," : "",
+		       i % 4 ? " " : "\n\t", at[2 * i], at[2 * i + 1],
+		       lx->terms[i].fold_len);
+	free(at);
+	printf("\n};\nstatic struct char_map lexicon_chars[%zu] = {\n",
 	       lx->nchars ? lx->nchars : 1);
 	for (size_t i = 0; i < lx->nchars; i++) {
 		printf("\t{ ");
@@ -163,17 +200,27 @@ static int write_lexicon(void)
 
 static void put_keys(const char *what, const struct find_index *x)
 {
-	printf("static const size_t %s_count = %zu;\n", what, x->n);
-	printf("static const struct find_key %s_keys[%zu] = {\n", what,
-	       x->n ? x->n : 1);
+	uint32_t *at = malloc((x->n ? x->n : 1) * 2 * sizeof *at);
+	if (!at)
+		exit(1);
+	char name[64];
+	snprintf(name, sizeof name, "%s_text", what);
+	blob_start(name);
 	for (size_t i = 0; i < x->n; i++) {
-		printf("\t{ ");
-		put_string(x->keys[i].key);
-		printf(", %d, %d, ", x->keys[i].seq, x->keys[i].number);
-		put_string(x->keys[i].ge);
-		printf(" },\n");
+		at[2 * i] = blob_add(x->keys[i].key);
+		at[2 * i + 1] = x->keys[i].ge ? blob_add(x->keys[i].ge)
+					      : UINT32_MAX;
 	}
-	printf("%s};\n", x->n ? "" : "\t{ NULL, 0, 0, NULL },\n");
+	blob_end();
+	printf("static const size_t %s_count = %zu;\n", what, x->n);
+	printf("static const struct find_key_at %s_keys[%zu] = {", what,
+	       x->n ? x->n : 1);
+	for (size_t i = 0; i < x->n; i++)
+		printf("%s\n\t{ %" PRIu32 ", %" PRIu32 "u, %d, %d }",
+		       i ? "," : "", at[2 * i], at[2 * i + 1], x->keys[i].seq,
+		       x->keys[i].number);
+	printf("%s\n};\n", x->n ? "" : "\n\t{ 0, 0, 0, 0 }");
+	free(at);
 }
 
 static int write_bifa(void)

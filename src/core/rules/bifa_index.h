@@ -26,6 +26,13 @@ struct find_key {
 	const char *ge;		/* the 格 named, or NULL */
 };
 
+/* A key as the build writes it (bifa_find_table.h): the offsets of its
+ * key and its 格 (UINT32_MAX: none) in one array of strings. */
+struct find_key_at {
+	uint32_t key, ge;
+	int seq, number;
+};
+
 /* KEYS sorted by key, then by SEQ. */
 struct find_index {
 	struct find_key *keys;

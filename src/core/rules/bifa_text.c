@@ -27,7 +27,8 @@
 enum { BIFA_INDEX_HAVE = 0 };
 static const uint64_t bifa_index_file_size = 0, bifa_index_file_digest = 0;
 static const uint64_t bifa_index_shensha_digests[2];
-static const struct find_key bifa_verse_keys[1], bifa_heading_keys[1];
+static const char bifa_verse_text[1], bifa_heading_text[1];
+static const struct find_key_at bifa_verse_keys[1], bifa_heading_keys[1];
 static const size_t bifa_verse_count = 0, bifa_heading_count = 0;
 #else
 #include "bifa_find_table.h"
@@ -511,14 +512,27 @@ static void build_text_index(struct find_index *x)
 }
 
 /* the build's index of the headings (HEADINGS) or of the verse lines
- * into X */
-static void builtin_at(struct find_index *x, bool headings)
+ * into X, its strings named as the program reads them (made once);
+ * false when memory is short */
+static bool builtin_at(struct find_index *x, bool headings)
 {
-	*x = (struct find_index){
-		.keys = (struct find_key *)(headings ? bifa_heading_keys
-						     : bifa_verse_keys),
-		.n = headings ? bifa_heading_count : bifa_verse_count,
-	};
+	static struct find_key *made[2];
+	const struct find_key_at *at = headings ? bifa_heading_keys
+						: bifa_verse_keys;
+	const char *text = headings ? bifa_heading_text : bifa_verse_text;
+	size_t n = headings ? bifa_heading_count : bifa_verse_count;
+	if (!made[headings]) {
+		struct find_key *k = malloc((n ? n : 1) * sizeof *k);
+		if (!k)
+			return false;
+		for (size_t i = 0; i < n; i++)
+			k[i] = (struct find_key){
+				text + at[i].key, at[i].seq, at[i].number,
+				at[i].ge == UINT32_MAX ? NULL : text + at[i].ge };
+		made[headings] = k;
+	}
+	*x = (struct find_index){ .keys = made[headings], .n = n };
+	return true;
 }
 
 /* the two indexes as the build wrote them: the verse lines' while
@@ -530,8 +544,7 @@ static bool builtin_index(struct find_index *x, bool headings)
 	    || (headings && (!known || (texts_loads && texts_loads != known_loads)))
 	    || !normalize_builtin_from(bifa_index_shensha_digests))
 		return false;
-	builtin_at(x, headings);
-	return true;
+	return builtin_at(x, headings);
 }
 
 static pthread_mutex_t find_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -602,10 +615,8 @@ bool bifa_builtin_indexes(const struct find_index **verses,
 			  const struct find_index **headings)
 {
 	static struct find_index v, h;
-	if (!BIFA_INDEX_HAVE)
+	if (!BIFA_INDEX_HAVE || !builtin_at(&v, false) || !builtin_at(&h, true))
 		return false;
-	builtin_at(&v, false);
-	builtin_at(&h, true);
 	*verses = &v;
 	*headings = &h;
 	return true;

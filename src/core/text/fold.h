@@ -35,6 +35,10 @@ struct char_map { char key[8], value[8]; };
 /* a name of the sorted list by the first character of its key */
 struct first_char { uint32_t key; size_t term; };
 
+/* A term as the build writes it (name_lexicon.h): the offsets of its
+ * name and key in one array of strings. */
+struct lexicon_term_at { uint32_t name, fold, fold_len; };
+
 /* A lexicon; start it zeroed ({ 0 }). Not thread-safe. */
 struct lexicon {
 	struct term *terms;

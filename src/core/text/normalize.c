@@ -155,8 +155,16 @@ static bool builtin_lexicon(void)
 	const struct lr_shensha_set *set = lr_shensha_default(err, sizeof err);
 	if (!set || !shensha_is_builtin(set, lexicon_shensha_digests))
 		return false;
+	/* the terms' strings named as the program reads them */
+	struct term *terms = malloc(LEXICON_TERMS * sizeof *terms);
+	if (!terms)
+		return false;
+	for (size_t i = 0; i < LEXICON_TERMS; i++)
+		terms[i] = (struct term){ lexicon_text + lexicon_term_at[i].name,
+					  lexicon_text + lexicon_term_at[i].fold,
+					  lexicon_term_at[i].fold_len };
 	all = (struct lexicon){
-		.terms = lexicon_terms, .nterms = LEXICON_TERMS,
+		.terms = terms, .nterms = LEXICON_TERMS,
 		.cap_terms = LEXICON_TERMS,
 		.chars = lexicon_chars, .nchars = LEXICON_CHARS,
 		.cap_chars = LEXICON_CHARS,
