@@ -2,7 +2,8 @@
  * (tools/gen_name_index.c) is what the program builds at run time from
  * the same data: the lexicon of lr_normalize (name_lexicon.h) term by
  * term, character by character and slot by slot, and lr_bifa_find's two
- * indexes (bifa_find_table.h) key by key; and the program reads the
+ * indexes and the texts of bifa.tsv (bifa_find_table.h) key by key and
+ * field by field; and the program reads the
  * build's copies while the data directory holds res/ unchanged.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
@@ -15,6 +16,7 @@
 #include "liuren/bifa.h"
 #include "liuren/lang.h"
 #include "liuren/normalize.h"
+#include "liuren/resource.h"
 #include "rules/bifa_index.h"
 #include "text/fold.h"
 
@@ -99,6 +101,37 @@ START_TEST(test_bifa_indexes_as_built)
 }
 END_TEST
 
+START_TEST(test_bifa_texts_as_built)
+{
+	static struct lr_bifa_text built[LR_BIFA_COUNT];
+	char err[512], path[4096];
+	for (int k = 1; k <= LR_BIFA_COUNT; k++) {
+		const struct lr_bifa_text *t = lr_bifa_text(k, err, sizeof err);
+		ck_assert_msg(t != NULL, "%s", err);
+		built[k - 1] = *t;
+	}
+	ck_assert_msg(bifa_texts_from_build(),
+		      "the build's texts of the 法 are not read with res/ "
+		      "unchanged");
+	ck_assert(lr_resource_path("bifa.tsv", path, sizeof path) != NULL);
+	ck_assert_msg(lr_bifa_texts_load_file(path, err, sizeof err) == 0,
+		      "%s", err);
+	ck_assert(!bifa_texts_from_build());
+	for (int k = 1; k <= LR_BIFA_COUNT; k++) {
+		struct lr_bifa_text parsed = *lr_bifa_text(k, err, sizeof err);
+		struct lr_bifa_text *b = &built[k - 1];
+		ck_assert_int_eq(b->number, parsed.number);
+		ck_assert_int_eq(b->count, parsed.count);
+		for (int f = 0; f < bifa_text_fields(&parsed); f++)
+			ck_assert_msg(same_string(*bifa_text_field(b, f),
+						  *bifa_text_field(&parsed, f)),
+				      "法 %d, field %d: '%s', parsed '%s'", k, f,
+				      *bifa_text_field(b, f) ? *bifa_text_field(b, f) : "-",
+				      *bifa_text_field(&parsed, f) ? *bifa_text_field(&parsed, f) : "-");
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("name_index");
@@ -106,6 +139,7 @@ int main(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_lexicon_as_built);
 	tcase_add_test(tc, test_bifa_indexes_as_built);
+	tcase_add_test(tc, test_bifa_texts_as_built);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

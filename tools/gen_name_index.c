@@ -223,6 +223,40 @@ static void put_keys(const char *what, const struct find_index *x)
 	free(at);
 }
 
+/* the 100 texts: the strings, then each 法's number, paragraph count
+ * and the offset of each string field (UINT32_MAX: NULL) */
+static void put_bifa_texts(void)
+{
+	char err[1024];
+	size_t n = 0;
+	uint32_t *at = malloc(LR_BIFA_COUNT * (2 + 6 + 6 * LR_BIFA_PASSAGES)
+			      * sizeof *at);
+	if (!at)
+		exit(1);
+	blob_start("bifa_texts_text");
+	for (int k = 1; k <= LR_BIFA_COUNT; k++) {
+		const struct lr_bifa_text *c = lr_bifa_text(k, err, sizeof err);
+		if (!c) {
+			fprintf(stderr, "%s\n", err);
+			exit(1);
+		}
+		struct lr_bifa_text t = *c;
+		at[n++] = (uint32_t)t.number;
+		at[n++] = (uint32_t)t.count;
+		for (int f = 0; f < bifa_text_fields(&t); f++) {
+			const char *v = *bifa_text_field(&t, f);
+			at[n++] = v ? blob_add(v) : UINT32_MAX;
+		}
+	}
+	blob_end();
+	printf("static const uint32_t bifa_texts_at[%zu] = {", n);
+	for (size_t i = 0; i < n; i++)
+		printf("%s%s%" PRIu32 "u", i ? "," : "", i % 8 ? " " : "\n\t",
+		       at[i]);
+	printf("\n};\n");
+	free(at);
+}
+
 static int write_bifa(void)
 {
 	char path[4200], err[1024];
@@ -249,6 +283,7 @@ static int write_bifa(void)
 	put_digests("bifa_index_shensha_digests", digests);
 	put_keys("bifa_verse", verses);
 	put_keys("bifa_heading", headings);
+	put_bifa_texts();
 	return fflush(stdout) == 0 ? 0 : 1;
 }
 

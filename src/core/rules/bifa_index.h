@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "liuren/bifa.h"
+
 /* The names a 法 is found by, each written once as the key it is
  * compared by: the typed name normalized (WANT) is compared with each
  * name normalized, the same with a closing 格 dropped (BARE) with a
@@ -41,6 +43,17 @@ struct find_index {
 	bool failed;		/* out of memory: look one by one */
 	bool owned;		/* KEYS and each key malloc'd (not the build's) */
 };
+
+/* The string fields of the text T of a 法, by number I: its verse line,
+ * heading, motto and three glosses, then per paragraph its kind, name,
+ * text and three glosses of its 格 (bifa_text_fields of them): the
+ * order in which the build writes them (bifa_find_table.h). */
+const char **bifa_text_field(struct lr_bifa_text *t, int i);
+int bifa_text_fields(const struct lr_bifa_text *t);
+
+/* Are the texts read those the build wrote (the data directory's
+ * bifa.tsv unchanged), not parsed from the file? */
+bool bifa_texts_from_build(void);
 
 /* The two indexes built now from the names and the text read (the
  * generator's; the headings' empty when bifa.tsv does not load). */

@@ -27,7 +27,8 @@
 enum { BIFA_INDEX_HAVE = 0 };
 static const uint64_t bifa_index_file_size = 0, bifa_index_file_digest = 0;
 static const uint64_t bifa_index_shensha_digests[2];
-static const char bifa_verse_text[1], bifa_heading_text[1];
+static const char bifa_verse_text[1], bifa_heading_text[1], bifa_texts_text[1];
+static const uint32_t bifa_texts_at[1];
 static const struct find_key_at bifa_verse_keys[1], bifa_heading_keys[1];
 static const size_t bifa_verse_count = 0, bifa_heading_count = 0;
 #else
@@ -57,6 +58,7 @@ static struct lr_table table;
 static struct lr_bifa_text texts[LR_BIFA_COUNT];
 static bool loaded;
 static int texts_loads;	/* how many times a text was loaded */
+static bool texts_from_build;	/* the texts are the build's (builtin_texts) */
 
 int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 {
@@ -213,6 +215,7 @@ int lr_bifa_texts_load_file(const char *path, char *err, size_t errlen)
 	memcpy(texts, fresh, sizeof texts);
 	loaded = true;
 	texts_loads++;
+	texts_from_build = false;
 	return 0;
 }
 
@@ -237,11 +240,70 @@ int lr_bifa_texts_load(char *err, size_t errlen)
 /* the load that parsed the file found known (0: none) */
 static int known_loads;
 
+enum { TEXT_HEAD = 6, PARAGRAPH_FIELDS = 6 };
+
+const char **bifa_text_field(struct lr_bifa_text *t, int i)
+{
+	if (i < TEXT_HEAD) {
+		const char **head[TEXT_HEAD] = { &t->verse, &t->heading,
+			&t->motto, &t->gloss, &t->gloss_en, &t->gloss_ko };
+		return head[i];
+	}
+	int p = (i - TEXT_HEAD) / PARAGRAPH_FIELDS;
+	const char **paragraph[PARAGRAPH_FIELDS] = { &t->kind[p], &t->name[p],
+		&t->text[p], &t->ge_gloss[p], &t->ge_gloss_en[p],
+		&t->ge_gloss_ko[p] };
+	return paragraph[(i - TEXT_HEAD) % PARAGRAPH_FIELDS];
+}
+
+int bifa_text_fields(const struct lr_bifa_text *t)
+{
+	return TEXT_HEAD + PARAGRAPH_FIELDS * t->count;
+}
+
+/* The texts the build read from the file found known
+ * (bifa_find_table.h: each 法's number and paragraph count, then the
+ * offset of each string field in bifa_texts_text, UINT32_MAX for none),
+ * as though parsed; false when it wrote none. */
+static bool builtin_texts(void)
+{
+	if (!BIFA_INDEX_HAVE)
+		return false;
+	static struct lr_bifa_text fresh[LR_BIFA_COUNT];
+	memset(fresh, 0, sizeof fresh);
+	const uint32_t *at = bifa_texts_at;
+	for (int k = 0; k < LR_BIFA_COUNT; k++) {
+		struct lr_bifa_text *t = &fresh[k];
+		t->number = (int)*at++;
+		t->count = (int)*at++;
+		if (t->count > LR_BIFA_PASSAGES)
+			return false;
+		for (int f = 0; f < bifa_text_fields(t); f++, at++)
+			*bifa_text_field(t, f) = *at == UINT32_MAX ? NULL
+						 : bifa_texts_text + *at;
+	}
+	lr_table_free(&table);
+	memcpy(texts, fresh, sizeof texts);
+	loaded = true;
+	texts_loads++;
+	texts_from_build = true;
+	return true;
+}
+
+bool bifa_texts_from_build(void)
+{
+	return loaded && texts_from_build;
+}
+
 /* The texts parsed, or -1 with the reason in ERR. */
 static int texts_parsed(char *err, size_t errlen)
 {
 	if (loaded)
 		return 0;
+	if (known && !texts_loads && builtin_texts()) {
+		known_loads = texts_loads;
+		return 0;
+	}
 	int rc = lr_resource_load("bifa.tsv", lr_bifa_texts_load_file, err,
 				  errlen);
 	if (rc == 0 && known)
