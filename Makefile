@@ -296,10 +296,12 @@ CAL_TABLE = $(B)/gen/calendar_table.h
 CAL_GEN = $(B)/gen/gen_calendar_table
 CAL_GEN_OBJ = $(B)/gen/calendar-notable.o $(B)/gen/shensha_builtin-none.o \
 	      $(B)/gen/normalize-none.o $(B)/gen/bifa_text-none.o \
+	      $(B)/gen/patterns_text-none.o \
 	      $(filter-out $(B)/src/core/calendar/calendar.o \
 			   $(B)/src/core/shensha/shensha_builtin.o \
 			   $(B)/src/core/text/normalize.o \
-			   $(B)/src/core/rules/bifa_text.o,$(CORE_OBJ))
+			   $(B)/src/core/rules/bifa_text.o \
+			   $(B)/src/core/rules/patterns_text.o,$(CORE_OBJ))
 
 $(B)/gen/calendar-notable.o: src/core/calendar/calendar.c $(B)/config.mk
 	@mkdir -p $(dir $@)
@@ -340,11 +342,13 @@ RES_KNOWN_TABLES = res/patterns.tsv res/shenjiang.tsv res/shensha.tsv res/shensh
 GEN_TOOL_OBJ = $(B)/gen/res_known-none.o $(B)/gen/calendar-notable.o \
 	       $(B)/gen/fold-nokeys.o $(B)/gen/shensha_builtin-none.o \
 	       $(B)/gen/normalize-none.o $(B)/gen/bifa_text-none.o \
+	       $(B)/gen/patterns_text-none.o \
 	       $(filter-out $(B)/src/core/text/res_known.o $(B)/src/core/text/fold.o \
 			    $(B)/src/core/calendar/calendar.o \
 			    $(B)/src/core/shensha/shensha_builtin.o \
 			    $(B)/src/core/text/normalize.o \
-			    $(B)/src/core/rules/bifa_text.o,$(CORE_OBJ))
+			    $(B)/src/core/rules/bifa_text.o \
+			    $(B)/src/core/rules/patterns_text.o,$(CORE_OBJ))
 RES_KNOWN_GEN_OBJ = $(GEN_TOOL_OBJ)
 
 $(B)/gen/res_known-none.o: src/core/text/res_known.c $(B)/config.mk
@@ -425,13 +429,16 @@ $(B)/src/core/shensha/shensha_builtin.o: ALL_CFLAGS += -I$(B)/gen
 # ---- the names indexed by the build: tools/gen_name_index writes the
 # lexicon lr_normalize reads ($(B)/gen/name_lexicon.h, from the
 # program's names and res/shensha.tsv) and lr_bifa_find's two indexes
-# with res/bifa.tsv's size and digest ($(B)/gen/bifa_find_table.h),
+# with res/bifa.tsv's texts, size and digest ($(B)/gen/bifa_find_table.h)
+# and res/patterns.tsv's texts, size and digest
+# ($(B)/gen/pattern_texts_table.h),
 # loading each table with the program's own loader (a damaged row stops
 # the build with its "FILE:LINE: problem"). It is linked with
-# normalize.c and bifa_text.c compiled without them
-# (LR_NORMALIZE_NO_BUILTIN, LR_BIFA_NO_INDEX).
+# normalize.c, bifa_text.c and patterns_text.c compiled without them
+# (LR_NORMALIZE_NO_BUILTIN, LR_BIFA_NO_INDEX, LR_PATTERN_TEXTS_NO_BUILTIN).
 NAME_LEXICON = $(B)/gen/name_lexicon.h
 BIFA_FIND_TABLE = $(B)/gen/bifa_find_table.h
+PATTERN_TEXTS = $(B)/gen/pattern_texts_table.h
 NAME_INDEX_GEN = $(B)/gen/gen_name_index
 
 $(B)/gen/normalize-none.o: src/core/text/normalize.c $(B)/config.mk
@@ -443,6 +450,11 @@ $(B)/gen/bifa_text-none.o: src/core/rules/bifa_text.c $(B)/config.mk
 	@mkdir -p $(dir $@)
 	$(say) CC $@
 	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core -DLR_BIFA_NO_INDEX -MMD -MP -c -o $@ $<
+
+$(B)/gen/patterns_text-none.o: src/core/rules/patterns_text.c $(B)/config.mk
+	@mkdir -p $(dir $@)
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Isrc/core -DLR_PATTERN_TEXTS_NO_BUILTIN -MMD -MP -c -o $@ $<
 
 $(NAME_INDEX_GEN): tools/gen_name_index.c $(GEN_TOOL_OBJ)
 	$(say) LINK $@
@@ -460,10 +472,18 @@ $(BIFA_FIND_TABLE).stamp: $(NAME_INDEX_GEN) res/bifa.tsv res/shensha.tsv res/she
 $(BIFA_FIND_TABLE): $(BIFA_FIND_TABLE).stamp
 	$(Q)test -f $@ || $(call KEEP_GEN,$(NAME_INDEX_GEN) bifa res,$@)
 
+$(PATTERN_TEXTS).stamp: $(NAME_INDEX_GEN) res/patterns.tsv
+	$(say) GEN $(PATTERN_TEXTS)
+	$(Q)$(call KEEP_GEN,$(NAME_INDEX_GEN) patterns res,$(PATTERN_TEXTS)) && touch $@
+$(PATTERN_TEXTS): $(PATTERN_TEXTS).stamp
+	$(Q)test -f $@ || $(call KEEP_GEN,$(NAME_INDEX_GEN) patterns res,$@)
+
 $(B)/src/core/text/normalize.o: $(NAME_LEXICON)
 $(B)/src/core/text/normalize.o: ALL_CFLAGS += -I$(B)/gen
 $(B)/src/core/rules/bifa_text.o: $(BIFA_FIND_TABLE)
 $(B)/src/core/rules/bifa_text.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/rules/patterns_text.o: $(PATTERN_TEXTS)
+$(B)/src/core/rules/patterns_text.o: ALL_CFLAGS += -I$(B)/gen
 # the test that compares them with what the program builds at run time
 $(B)/tests/check_name_index: ALL_CFLAGS += -Isrc/core
 # ---- end of the names block

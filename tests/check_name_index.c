@@ -3,8 +3,9 @@
  * the same data: the lexicon of lr_normalize (name_lexicon.h) term by
  * term, character by character and slot by slot, and lr_bifa_find's two
  * indexes and the texts of bifa.tsv (bifa_find_table.h) key by key and
- * field by field; and the program reads the
- * build's copies while the data directory holds res/ unchanged.
+ * field by field, and the texts of patterns.tsv (pattern_texts_table.h)
+ * field by field; and the program reads the build's copies while the
+ * data directory holds res/ unchanged.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <check.h>
@@ -17,8 +18,12 @@
 #include "liuren/lang.h"
 #include "liuren/normalize.h"
 #include "liuren/resource.h"
+#include "liuren/patterns.h"
 #include "rules/bifa_index.h"
+#include "rules/patterns_texts.h"
 #include "text/fold.h"
+
+enum { LR_PATTERN_COUNT_MAX = 1024 };
 
 static bool same_string(const char *a, const char *b)
 {
@@ -132,6 +137,47 @@ START_TEST(test_bifa_texts_as_built)
 }
 END_TEST
 
+START_TEST(test_pattern_texts_as_built)
+{
+	static struct lr_pattern_text built[LR_PATTERN_COUNT_MAX];
+	char err[512], path[4096];
+	const char *names[1024];
+	int n = lr_pattern_names(names, 1024);
+	/* the first names are the 課體's own, one each, in order */
+	int count = 0;
+	for (int i = 0; i < n && count < LR_PATTERN_COUNT_MAX; i++) {
+		const struct lr_pattern_text *t = lr_pattern_lookup(names[i], err,
+								    sizeof err);
+		ck_assert_msg(t != NULL, "%s", err);
+		if (t->id != count)
+			break;
+		built[count++] = *t;
+	}
+	ck_assert_int_gt(count, 0);
+	ck_assert_msg(pattern_texts_from_build(),
+		      "the build's texts of the 課體 are not read with res/ "
+		      "unchanged");
+	ck_assert(lr_resource_path("patterns.tsv", path, sizeof path) != NULL);
+	ck_assert_msg(lr_pattern_texts_load_file(path, err, sizeof err) == 0,
+		      "%s", err);
+	ck_assert(!pattern_texts_from_build());
+	for (int k = 0; k < count; k++) {
+		struct lr_pattern_text parsed =
+			*lr_pattern_lookup(built[k].name, err, sizeof err);
+		struct lr_pattern_text *b = &built[k];
+		ck_assert_int_eq(b->id, parsed.id);
+		ck_assert_str_eq(b->name, parsed.name);
+		ck_assert_int_eq(b->passage_count, parsed.passage_count);
+		for (int f = 0; f < pattern_text_fields(&parsed); f++)
+			ck_assert_msg(same_string(*pattern_text_field(b, f),
+						  *pattern_text_field(&parsed, f)),
+				      "%s, field %d: '%s', parsed '%s'", b->name, f,
+				      *pattern_text_field(b, f) ? *pattern_text_field(b, f) : "-",
+				      *pattern_text_field(&parsed, f) ? *pattern_text_field(&parsed, f) : "-");
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("name_index");
@@ -140,6 +186,7 @@ int main(void)
 	tcase_add_test(tc, test_lexicon_as_built);
 	tcase_add_test(tc, test_bifa_indexes_as_built);
 	tcase_add_test(tc, test_bifa_texts_as_built);
+	tcase_add_test(tc, test_pattern_texts_as_built);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -8,14 +8,18 @@
  *   gen_name_index bifa RESDIR >bifa_find_table.h
  *	the two indexes of lr_bifa_find (rules/bifa_index.h), sorted, and
  *	the size and digest of RESDIR/bifa.tsv, for
- *	src/core/rules/bifa_text.c.
+ *	src/core/rules/bifa_text.c;
+ *   gen_name_index patterns RESDIR >pattern_texts_table.h
+ *	the texts of RESDIR/patterns.tsv as its loader reads them, with the
+ *	file's size and digest, for src/core/rules/patterns_text.c.
  * Each records the size and digest of the files it read: the program
  * uses it only while the data directory holds them unchanged. The
  * tables are loaded with the program's own loaders, which check them as
  * at run time: a damaged one stops the build with its
- * "FILE:LINE: problem". It is linked with normalize.c and bifa_text.c
- * compiled without what it writes (LR_NORMALIZE_NO_BUILTIN,
- * LR_BIFA_NO_INDEX). Exit 1 (and no output) when a table does not load.
+ * "FILE:LINE: problem". It is linked with normalize.c, bifa_text.c and
+ * patterns_text.c compiled without what it writes
+ * (LR_NORMALIZE_NO_BUILTIN, LR_BIFA_NO_INDEX,
+ * LR_PATTERN_TEXTS_NO_BUILTIN). Exit 1 (and no output) when a table does not load.
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <inttypes.h>
@@ -27,7 +31,10 @@
 #include "liuren/lang.h"
 #include "liuren/resource.h"
 #include "liuren/shensha.h"
+#include "liuren/patterns.h"
 #include "rules/bifa_index.h"
+#include "rules/patterns_texts.h"
+#include "rules/rules.h"
 #include "text/fold.h"
 #include "text/res_known.h"
 
@@ -287,10 +294,61 @@ static int write_bifa(void)
 	return fflush(stdout) == 0 ? 0 : 1;
 }
 
+/* the texts of patterns.tsv: the strings, then each 課體's passage count
+ * and the offset of each string field (UINT32_MAX: NULL) */
+static int write_patterns(void)
+{
+	char path[4200], err[1024];
+	snprintf(path, sizeof path, "%s/patterns.tsv", dir_path);
+	if (lr_pattern_texts_load_file(path, err, sizeof err) < 0) {
+		fprintf(stderr, "%s\n", err);
+		return 1;
+	}
+	uint64_t size, digest;
+	file_digest("patterns.tsv", &size, &digest);
+	size_t n = 0;
+	uint32_t *at = malloc((size_t)RULE_KE_COUNT
+			      * (1 + 3 + 3 * LR_PATTERN_PASSAGES) * sizeof *at);
+	if (!at)
+		return 1;
+	printf("/* pattern_texts_table.h: written by tools/gen_name_index.c "
+	       "from\n * res/patterns.tsv; do not edit */\n"
+	       "enum { PATTERN_TEXTS_HAVE = 1 };\n"
+	       "static const uint64_t pattern_texts_file_size = %" PRIu64 "u,\n"
+	       "\tpattern_texts_file_digest = 0x%016" PRIx64 "u;\n", size,
+	       digest);
+	blob_start("pattern_texts_text");
+	for (int id = 0; id < RULE_KE_COUNT; id++) {
+		const struct lr_pattern_text *c =
+			lr_pattern_lookup(lr_pattern_info(id)->name, err,
+					  sizeof err);
+		if (!c || c->id != id) {
+			fprintf(stderr, "gen_name_index: no text of '%s': %s\n",
+				lr_pattern_info(id)->name, c ? "another's" : err);
+			return 1;
+		}
+		struct lr_pattern_text t = *c;
+		at[n++] = (uint32_t)t.passage_count;
+		for (int f = 0; f < pattern_text_fields(&t); f++) {
+			const char *v = *pattern_text_field(&t, f);
+			at[n++] = v ? blob_add(v) : UINT32_MAX;
+		}
+	}
+	blob_end();
+	printf("static const uint32_t pattern_texts_at[%zu] = {", n);
+	for (size_t i = 0; i < n; i++)
+		printf("%s%s%" PRIu32 "u", i ? "," : "", i % 8 ? " " : "\n\t",
+		       at[i]);
+	printf("\n};\n");
+	free(at);
+	return fflush(stdout) == 0 ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
-	if (argc != 3 || (strcmp(argv[1], "lexicon") && strcmp(argv[1], "bifa"))) {
-		fprintf(stderr, "usage: gen_name_index lexicon|bifa RESDIR "
+	if (argc != 3 || (strcmp(argv[1], "lexicon") && strcmp(argv[1], "bifa")
+			  && strcmp(argv[1], "patterns"))) {
+		fprintf(stderr, "usage: gen_name_index lexicon|bifa|patterns RESDIR "
 			">HEADER\n");
 		return 2;
 	}
@@ -300,5 +358,6 @@ int main(int argc, char **argv)
 		perror("gen_name_index");
 		return 1;
 	}
-	return !strcmp(argv[1], "lexicon") ? write_lexicon() : write_bifa();
+	return !strcmp(argv[1], "lexicon") ? write_lexicon()
+	       : !strcmp(argv[1], "bifa") ? write_bifa() : write_patterns();
 }

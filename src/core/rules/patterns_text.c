@@ -16,6 +16,7 @@
 #include "liuren/quote.h"
 #include "liuren/table.h"
 #include "liuren/utf8.h"
+#include "rules/patterns_texts.h"
 #include "rules/rules.h"
 #include "text/res_known.h"
 
@@ -290,8 +291,23 @@ static void unescape_lines(char *s)
 
 static struct lr_table text_table;
 
+/* the texts of res/patterns.tsv and its size and digest as the build
+ * wrote them (tools/gen_name_index.c, $(B)/gen/pattern_texts_table.h);
+ * the generator is linked with this file compiled without them
+ * (LR_PATTERN_TEXTS_NO_BUILTIN) */
+#ifdef LR_PATTERN_TEXTS_NO_BUILTIN
+enum { PATTERN_TEXTS_HAVE = 0 };
+static const uint64_t pattern_texts_file_size = 0,
+	pattern_texts_file_digest = 0;
+static const char pattern_texts_text[1];
+static const uint32_t pattern_texts_at[1];
+#else
+#include "pattern_texts_table.h"
+#endif
+
 static struct lr_pattern_text texts[RULE_KE_COUNT];
 static bool texts_loaded;
+static bool texts_from_build;	/* texts[] are the build's (builtin_texts) */
 
 int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 {
@@ -388,18 +404,76 @@ int lr_pattern_texts_load_file(const char *path, char *err, size_t errlen)
 	text_table = t;
 	memcpy(texts, fresh, sizeof texts);
 	texts_loaded = true;
+	texts_from_build = false;
 	return 0;
 }
 
 /* the data directory's patterns.tsv is the one the build checked: it is
- * parsed when a text is first asked for (print only checks it) */
+ * parsed when a text is first asked for (print only checks it), or read
+ * as the build wrote it */
 static bool texts_known;
+
+enum { TEXT_HEAD = 3, PASSAGE_FIELDS = 3 };
+
+const char **pattern_text_field(struct lr_pattern_text *t, int i)
+{
+	if (i < TEXT_HEAD) {
+		const char **head[TEXT_HEAD] = { &t->gloss, &t->gloss_en,
+						 &t->gloss_ko };
+		return head[i];
+	}
+	int p = (i - TEXT_HEAD) / PASSAGE_FIELDS;
+	const char **passage[PASSAGE_FIELDS] = { &t->passages[p], &t->where[p],
+						 &t->kind[p] };
+	return passage[(i - TEXT_HEAD) % PASSAGE_FIELDS];
+}
+
+int pattern_text_fields(const struct lr_pattern_text *t)
+{
+	return TEXT_HEAD + PASSAGE_FIELDS * t->passage_count;
+}
+
+/* The texts the build read (pattern_texts_table.h: each 課體's passage
+ * count, then the offset of each string field in pattern_texts_text,
+ * UINT32_MAX for none), as though parsed; false when it wrote none. */
+static bool builtin_texts(void)
+{
+	if (!PATTERN_TEXTS_HAVE)
+		return false;
+	struct lr_pattern_text fresh[RULE_KE_COUNT];
+	memset(fresh, 0, sizeof fresh);
+	const uint32_t *at = pattern_texts_at;
+	for (int k = 0; k < RULE_KE_COUNT; k++) {
+		struct lr_pattern_text *t = &fresh[k];
+		t->id = k;
+		t->name = lr_pattern_info(k)->name;
+		t->passage_count = (int)*at++;
+		if (t->passage_count > LR_PATTERN_PASSAGES)
+			return false;
+		for (int f = 0; f < pattern_text_fields(t); f++, at++)
+			*pattern_text_field(t, f) = *at == UINT32_MAX ? NULL
+						    : pattern_texts_text + *at;
+	}
+	lr_table_free(&text_table);
+	memcpy(texts, fresh, sizeof texts);
+	texts_loaded = true;
+	texts_from_build = true;
+	return true;
+}
+
+bool pattern_texts_from_build(void)
+{
+	return texts_loaded && texts_from_build;
+}
 
 int lr_pattern_texts_load(char *err, size_t errlen)
 {
 	if (texts_loaded || texts_known)
 		return 0;
-	if (lr_res_known("patterns.tsv")) {
+	if (PATTERN_TEXTS_HAVE ? lr_res_matches("patterns.tsv",
+						pattern_texts_file_size,
+						pattern_texts_file_digest)
+			       : lr_res_known("patterns.tsv")) {
 		texts_known = true;
 		return 0;
 	}
@@ -410,6 +484,10 @@ int lr_pattern_texts_load(char *err, size_t errlen)
 static int texts_parsed(char *err, size_t errlen)
 {
 	if (texts_loaded)
+		return 0;
+	if (lr_pattern_texts_load(err, errlen) != 0)	/* parsed unless known */
+		return -1;
+	if (texts_loaded || (texts_known && builtin_texts()))
 		return 0;
 	return lr_resource_load("patterns.tsv", lr_pattern_texts_load_file, err, errlen);
 }
