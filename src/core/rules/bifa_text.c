@@ -384,6 +384,9 @@ static int number_of(const char *name)
 	long n = strtol(name, &end, 10);
 	if (end != name && !*end)
 		return n >= 1 && n <= LR_BIFA_COUNT ? (int)n : -1;
+	/* every ordinal begins with 第 */
+	if (strncmp(name, "第", strlen("第")) != 0)
+		return -1;
 	/* the ordinals are written once (under the index's lock) */
 	static char ordinal[LR_BIFA_COUNT][32];
 	if (!ordinal[0][0])
