@@ -178,6 +178,34 @@ START_TEST(test_pattern_texts_as_built)
 }
 END_TEST
 
+START_TEST(test_pattern_names_as_built)
+{
+	static const char *names[MAX_NAMES];
+	static char compared[MAX_NAMES][NAME_LEN * 4], aliases[MAX_NAMES][NAME_LEN];
+	static int owner[MAX_NAMES];
+	ck_assert_msg(pattern_names_from_build(),
+		      "lr_pattern_find does not read the names the build wrote");
+	int n = pattern_names_build(names, compared, owner, aliases);
+	const char *listed[MAX_NAMES + 1];
+	ck_assert_int_eq(lr_pattern_names(listed, MAX_NAMES + 1), n);
+	for (int i = 0; i < n; i++) {
+		ck_assert_str_eq(listed[i], names[i]);
+		const char *variant = NULL;
+		int id = lr_pattern_find(names[i], &variant);
+		/* the first name compared so answers (a later alias may be
+		 * compared as an earlier name is) */
+		int first = i;
+		for (int k = 0; k < i; k++)
+			if (!strcmp(compared[k], compared[i])) {
+				first = k;
+				break;
+			}
+		ck_assert_msg(id == owner[first], "%s: pattern %d, built now %d",
+			      names[i], id, owner[first]);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("name_index");
@@ -187,6 +215,7 @@ int main(void)
 	tcase_add_test(tc, test_bifa_indexes_as_built);
 	tcase_add_test(tc, test_bifa_texts_as_built);
 	tcase_add_test(tc, test_pattern_texts_as_built);
+	tcase_add_test(tc, test_pattern_names_as_built);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -294,6 +294,32 @@ static int write_bifa(void)
 	return fflush(stdout) == 0 ? 0 : 1;
 }
 
+/* the names lr_pattern_find knows: each one's text and its form as
+ * compared, by offset, and its pattern */
+static void put_pattern_names(void)
+{
+	static const char *names[MAX_NAMES];
+	static char compared[MAX_NAMES][NAME_LEN * 4], aliases[MAX_NAMES][NAME_LEN];
+	static int owner[MAX_NAMES];
+	static uint32_t at[MAX_NAMES][2];
+	int n = pattern_names_build(names, compared, owner, aliases);
+	blob_start("pattern_names_text");
+	for (int i = 0; i < n; i++) {
+		at[i][0] = blob_add(names[i]);
+		at[i][1] = blob_add(compared[i]);
+	}
+	blob_end();
+	printf("enum { PATTERN_NAMES_COUNT = %d };\n"
+	       "static const uint32_t pattern_names_at[%d][2] = {", n, n);
+	for (int i = 0; i < n; i++)
+		printf("%s%s{ %" PRIu32 ", %" PRIu32 " }", i ? "," : "",
+		       i % 4 ? " " : "\n\t", at[i][0], at[i][1]);
+	printf("\n};\nstatic const int pattern_names_owner[%d] = {", n);
+	for (int i = 0; i < n; i++)
+		printf("%s%s%d", i ? "," : "", i % 16 ? " " : "\n\t", owner[i]);
+	printf("\n};\n");
+}
+
 /* the texts of patterns.tsv: the strings, then each 課體's passage count
  * and the offset of each string field (UINT32_MAX: NULL) */
 static int write_patterns(void)
@@ -341,6 +367,7 @@ static int write_patterns(void)
 		       at[i]);
 	printf("\n};\n");
 	free(at);
+	put_pattern_names();
 	return fflush(stdout) == 0 ? 0 : 1;
 }
 

@@ -20,6 +20,23 @@
 #include "rules/rules.h"
 #include "text/res_known.h"
 
+/* the texts of res/patterns.tsv and its size and digest, and the names
+ * lr_pattern_find knows, as the build wrote them (tools/gen_name_index.c,
+ * $(B)/gen/pattern_texts_table.h); the generator is linked with this
+ * file compiled without them (LR_PATTERN_TEXTS_NO_BUILTIN) */
+#ifdef LR_PATTERN_TEXTS_NO_BUILTIN
+enum { PATTERN_TEXTS_HAVE = 0, PATTERN_NAMES_COUNT = 0 };
+static const char pattern_names_text[1];
+static const uint32_t pattern_names_at[1][2];
+static const int pattern_names_owner[1];
+static const uint64_t pattern_texts_file_size = 0,
+	pattern_texts_file_digest = 0;
+static const char pattern_texts_text[1];
+static const uint32_t pattern_texts_at[1];
+#else
+#include "pattern_texts_table.h"
+#endif
+
 /* ---- names ---- */
 
 /* Simplified forms of the characters in pattern names, and their
@@ -149,11 +166,14 @@ static bool alias_at(const char *aliases, int k, char *buf, size_t size)
 }
 
 /* Static storage for the alias strings handed out. */
-enum { MAX_NAMES = 320, NAME_LEN = 32 };
 static char alias_store[MAX_NAMES][NAME_LEN];
 static const char *all_names[MAX_NAMES];
 static int alias_owner[MAX_NAMES];
 static int name_count;
+/* Each name as lr_pattern_find compares it (a name may hold a
+ * Traditional form the table above folds, 遊 → 游) */
+static const char *compared[MAX_NAMES];
+static bool names_from_build;
 
 /* Other books' names for a whole pattern (not a variant): they answer
  * for the pattern itself in `show`, `find` and filters. */
@@ -171,35 +191,77 @@ static const struct {
 };
 enum { OTHER_NAMES = sizeof other_names / sizeof other_names[0] };
 
-static void build_names(void)
+/* the first names: the patterns' own, then the other books' */
+static const char *plain_name(int i)
 {
-	if (name_count)
-		return;
-	for (int id = 0; id < RULE_KE_COUNT; id++) {
-		all_names[name_count] = lr_pattern_info(id)->name;
-		alias_owner[name_count++] = id;
-	}
-	for (int k = 0; k < OTHER_NAMES; k++) {
-		all_names[name_count] = other_names[k].name;
-		alias_owner[name_count++] = other_names[k].id;
-	}
-	for (int id = 0; id < RULE_KE_COUNT; id++) {
-		char a[NAME_LEN];
-		for (int k = 0; alias_at(lr_pattern_info(id)->aliases, k, a, sizeof a);
-		     k++) {
-			if (name_count >= MAX_NAMES)
-				return;
-			strcpy(alias_store[name_count], a);
-			all_names[name_count] = alias_store[name_count];
-			alias_owner[name_count++] = id;
-		}
-	}
+	return i < RULE_KE_COUNT ? lr_pattern_info(i)->name
+	       : other_names[i - RULE_KE_COUNT].name;
 }
 
-/* Each name as lr_pattern_find compares it (a name may hold a
- * Traditional form the table above folds, 遊 → 游), made once. */
-static char compared[MAX_NAMES][128];
-static int compared_count;
+int pattern_names_build(const char **names, char (*compared_as)[NAME_LEN * 4],
+			int *owner, char (*aliases)[NAME_LEN])
+{
+	int n = 0;
+	for (int id = 0; id < RULE_KE_COUNT; id++) {
+		names[n] = plain_name(n);
+		owner[n++] = id;
+	}
+	for (int k = 0; k < OTHER_NAMES; k++) {
+		names[n] = plain_name(n);
+		owner[n++] = other_names[k].id;
+	}
+	for (int id = 0; id < RULE_KE_COUNT && n < MAX_NAMES; id++) {
+		char a[NAME_LEN];
+		for (int k = 0; alias_at(lr_pattern_info(id)->aliases, k, a, sizeof a)
+		     && n < MAX_NAMES; k++) {
+			strcpy(aliases[n], a);
+			names[n] = aliases[n];
+			owner[n++] = id;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		normalize(names[i], compared_as[i], sizeof compared_as[i]);
+		drop_ge(compared_as[i]);
+	}
+	return n;
+}
+
+/* The names as the build wrote them (pattern_texts_table.h: each
+ * alias and each name as compared, by offset in pattern_names_text,
+ * and its pattern); false when it wrote none. */
+static bool builtin_names(void)
+{
+	int count = PATTERN_NAMES_COUNT;
+	if (!PATTERN_TEXTS_HAVE || count > (int)MAX_NAMES
+	    || count < (int)(RULE_KE_COUNT + OTHER_NAMES))
+		return false;
+	for (int i = 0; i < PATTERN_NAMES_COUNT; i++) {
+		all_names[i] = i < RULE_KE_COUNT + OTHER_NAMES ? plain_name(i)
+			       : pattern_names_text + pattern_names_at[i][0];
+		compared[i] = pattern_names_text + pattern_names_at[i][1];
+		alias_owner[i] = pattern_names_owner[i];
+	}
+	name_count = PATTERN_NAMES_COUNT;
+	names_from_build = true;
+	return true;
+}
+
+static void build_names(void)
+{
+	if (name_count || builtin_names())
+		return;
+	static char compared_store[MAX_NAMES][NAME_LEN * 4];
+	name_count = pattern_names_build(all_names, compared_store, alias_owner,
+					 alias_store);
+	for (int i = 0; i < name_count; i++)
+		compared[i] = compared_store[i];
+}
+
+bool pattern_names_from_build(void)
+{
+	build_names();
+	return names_from_build;
+}
 
 int lr_pattern_find(const char *name, const char **variant)
 {
@@ -207,11 +269,6 @@ int lr_pattern_find(const char *name, const char **variant)
 	normalize(name, want, sizeof want);
 	drop_ge(want);
 	build_names();
-	for (; compared_count < name_count; compared_count++) {
-		normalize(all_names[compared_count], compared[compared_count],
-			  sizeof compared[compared_count]);
-		drop_ge(compared[compared_count]);
-	}
 	for (int i = 0; i < name_count; i++) {
 		if (strcmp(compared[i], want) != 0)
 			continue;
@@ -291,19 +348,6 @@ static void unescape_lines(char *s)
 
 static struct lr_table text_table;
 
-/* the texts of res/patterns.tsv and its size and digest as the build
- * wrote them (tools/gen_name_index.c, $(B)/gen/pattern_texts_table.h);
- * the generator is linked with this file compiled without them
- * (LR_PATTERN_TEXTS_NO_BUILTIN) */
-#ifdef LR_PATTERN_TEXTS_NO_BUILTIN
-enum { PATTERN_TEXTS_HAVE = 0 };
-static const uint64_t pattern_texts_file_size = 0,
-	pattern_texts_file_digest = 0;
-static const char pattern_texts_text[1];
-static const uint32_t pattern_texts_at[1];
-#else
-#include "pattern_texts_table.h"
-#endif
 
 static struct lr_pattern_text texts[RULE_KE_COUNT];
 static bool texts_loaded;

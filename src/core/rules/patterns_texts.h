@@ -17,6 +17,17 @@
 const char **pattern_text_field(struct lr_pattern_text *t, int i);
 int pattern_text_fields(const struct lr_pattern_text *t);
 
+/* The names lr_pattern_find knows, at most MAX_NAMES, built now: each
+ * into NAMES (an alias's text into ALIASES at its index), as compared
+ * (Simplified forms made Traditional, a closing 格 dropped) into
+ * COMPARED_AS, its pattern into OWNER. Returns how many. The build
+ * writes them (pattern_texts_table.h) for the program to read. */
+enum { MAX_NAMES = 320, NAME_LEN = 32 };
+int pattern_names_build(const char **names, char (*compared_as)[NAME_LEN * 4],
+			int *owner, char (*aliases)[NAME_LEN]);
+/* Does lr_pattern_find read the names the build wrote? */
+bool pattern_names_from_build(void);
+
 /* Are the texts read those the build wrote (the data directory's
  * patterns.tsv unchanged), not parsed from the file? */
 bool pattern_texts_from_build(void);
