@@ -16,6 +16,7 @@
 #include "liuren/names.h"
 #include "liuren/resource.h"
 #include "liuren/table.h"
+#include "text/res_known.h"
 
 struct entry {
 	int ask;
@@ -114,8 +115,27 @@ int lr_leishen_load_file(const char *path, char *err, size_t errlen)
 	return 0;
 }
 
+/* the data directory's leishen.tsv is the one the build checked: it is
+ * parsed when its entries are first asked for (show only checks it) */
+static bool known;
+
 int lr_leishen_load(char *err, size_t errlen)
 {
+	if (loaded || known)
+		return 0;
+	if (lr_res_known("leishen.tsv")) {
+		known = true;
+		return 0;
+	}
+	return lr_resource_load("leishen.tsv", lr_leishen_load_file, err, errlen);
+}
+
+/* The entries, parsed now if the load found the file unchanged; 0, or
+ * -1 with the reason in ERR. */
+static int entries_parsed(char *err, size_t errlen)
+{
+	if (lr_leishen_load(err, errlen) != 0)
+		return -1;
 	if (loaded)
 		return 0;
 	return lr_resource_load("leishen.tsv", lr_leishen_load_file, err, errlen);
@@ -123,7 +143,7 @@ int lr_leishen_load(char *err, size_t errlen)
 
 int lr_leishen_count(int ask, char *err, size_t errlen)
 {
-	if (lr_leishen_load(err, errlen) != 0)
+	if (entries_parsed(err, errlen) != 0)
 		return -1;
 	int n = 0;
 	for (int k = 0; k < nentries; k++)
@@ -204,7 +224,7 @@ int lr_leishen_read(const struct lr_chart *chart,
 	out->rule = LR_LEI_UNNAMED;
 	if (out->ask < 0)
 		return 0;
-	if (lr_leishen_load(err, errlen) != 0)
+	if (entries_parsed(err, errlen) != 0)
 		return -1;
 	int stem = lr_cycle_stem(chart->input.day);
 	for (int k = 0; k < nentries && out->n < LR_LEI_MAX; k++) {
