@@ -170,6 +170,9 @@ $(B)/tests/%: tests/%.c $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 	$(Q)$(CC) $(ALL_CFLAGS) $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1 $(CHECK_CFLAGS) -MMD -MP $(ALL_LDFLAGS) -o $@ \
 		$< $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(DEP_LIBS) $(CHECK_LIBS)
 
+# check_writer holds the core's private writer (rules/) to vsnprintf
+$(B)/tests/check_writer: ALL_CFLAGS += -Isrc/core
+
 $(B)/bench/%: bench/%.c $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 	@mkdir -p $(dir $@)
 	$(say) BENCH $@
