@@ -537,6 +537,8 @@ $(PROG) $(BENCH_BIN): private ALL_LDFLAGS += $(CORE_OPT) $(LTO_FLAGS)
 # otherwise run LTO over the whole archive for each test program (~10 s
 # each instead of ~0.3 s)
 $(TEST_BIN): private ALL_LDFLAGS += -fno-lto
+# and so do the generators of $(B)/gen (run once at build time)
+$(B)/gen/gen_%: private ALL_LDFLAGS += -fno-lto
 endif
 endif
 # ---- end of the link-time optimisation block
