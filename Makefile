@@ -510,8 +510,8 @@ check check-all: $(ABI_LIB)
 check-all: check-abi
 # ---- end of the ABI block
 
-# ---- speed: link-time optimisation of the core. Its objects carry both
-# GCC's intermediate code and ordinary code (-ffat-lto-objects), so the
+# ---- speed: link-time optimisation of the core. Its hot objects carry
+# both GCC's intermediate code and ordinary code (-ffat-lto-objects), so the
 # program, the shared library and the benchmarks are optimised across
 # files (about 1.2x for the chart), while the tests link their ordinary
 # code (-fno-lto);
@@ -526,7 +526,17 @@ ifeq ($(LTO)$(SAN),1)
 ifneq ($(shell $(CC) -v 2>&1 | grep "^gcc version"),)
 LTO_FLAGS = -flto=auto -ffat-lto-objects
 CORE_OPT ?= -O3
-$(CORE_OBJ): private ALL_CFLAGS += $(CORE_OPT) $(LTO_FLAGS)
+# Only the parts whose speed the benchmarks measure carry the
+# intermediate code: the chart, the rules, the 神煞 and the reading and
+# find over them (LTO_OBJ). The calendar, the casebook, the texts, the
+# vocabulary and practice are ordinary -O3 objects: optimised across
+# files they cost 8 s of CPU at every link of the program and changed no
+# figure of make bench.
+LTO_OBJ = $(filter $(B)/src/core/chart/% $(B)/src/core/rules/% \
+		   $(B)/src/core/shensha/% $(patsubst src/core/%.c,$(B)/src/core/%.o,\
+		   $(wildcard src/core/*.c)),$(CORE_OBJ))
+$(CORE_OBJ): private ALL_CFLAGS += $(CORE_OPT)
+$(LTO_OBJ): private ALL_CFLAGS += $(LTO_FLAGS)
 # the ordinary code of a fat object: GCC 12 leaves a DWARF 5 line
 # table's first directory to the assembler, which writes its working
 # directory there (-ffile-prefix-map does not reach it), and the library
