@@ -134,10 +134,10 @@ version:
 # The core's private headers are named from src/core ("text/fold.h",
 # "rules/kejing.h"); only the core sees them.
 $(B)/src/core/%.o $(B)/gen/calendar-notable.o \
-	$(B)/gen/res_known-none.o $(B)/gen/shensha_builtin-none.o: ALL_CFLAGS += -Isrc/core
+	$(B)/gen/res_known-none.o $(B)/gen/shensha_builtin-none.o: private ALL_CFLAGS += -Isrc/core
 
 # Only the browser sees curses; the core never includes it.
-$(TUI_OBJ) $(B)/src/main.o: ALL_CFLAGS += $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1
+$(TUI_OBJ) $(B)/src/main.o: private ALL_CFLAGS += $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1
 
 $(B)/%.o: %.c $(B)/config.mk
 	@mkdir -p $(dir $@)
@@ -170,6 +170,9 @@ $(B)/tests/%: tests/%.c $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 	$(Q)$(CC) $(ALL_CFLAGS) $(CURSES_CFLAGS) -DNCURSES_WIDECHAR=1 $(CHECK_CFLAGS) -MMD -MP $(ALL_LDFLAGS) -o $@ \
 		$< $(TESTLIB_OBJ) $(UI_LIB) $(CORE_LIB) $(DEP_LIBS) $(CHECK_LIBS)
 
+# check_writer holds the core's private writer (rules/) to vsnprintf
+$(B)/tests/check_writer: private ALL_CFLAGS += -Isrc/core
+
 $(B)/bench/%: bench/%.c $(UI_LIB) $(CORE_LIB) $(B)/config.mk
 	@mkdir -p $(dir $@)
 	$(say) BENCH $@
@@ -188,21 +191,21 @@ MO = $(PO_LANGS:%=$(B)/locale/%/LC_MESSAGES/liuren.mo)
 
 all: $(MO)
 
-$(B)/src/core/text/lang.o: ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"'
-$(B)/src/core/text/resource.o: ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
+$(B)/src/core/text/lang.o: private ALL_CFLAGS += -DLR_LOCALEDIR='"$(LOCALEDIR)"'
+$(B)/src/core/text/resource.o: private ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"'
 $(B)/src/core/text/lang.o $(B)/src/core/text/resource.o: $(PATHS)
 # the tests compare lr_resource_path with DATADIR, and find the source
 # tree (tests/lib/uninstalled.c names its res/ and the build's catalogs)
-$(TEST_BIN) $(TESTLIB_OBJ): ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"' \
+$(TEST_BIN) $(TESTLIB_OBJ): private ALL_CFLAGS += -DLR_DATADIR='"$(DATADIR)"' \
 	-DLR_SRCDIR='"$(CURDIR)"' -DLR_BUILDDIR='"$(abspath $(B))"'
 $(TEST_BIN): $(PATHS)
 # The test programs themselves at -O1 (TEST_OPT): their work is the
 # core's, compiled at -O3, and -O1 compiles their 24,000 lines in about
 # two thirds of the time of -O2
 TEST_OPT ?= -O1
-$(TEST_BIN) $(TESTLIB_OBJ): ALL_CFLAGS += $(TEST_OPT)
+$(TEST_BIN) $(TESTLIB_OBJ): private ALL_CFLAGS += $(TEST_OPT)
 # OpenCC is opened by its soname when first needed (see lang.c)
-$(B)/src/core/text/lang.o: ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
+$(B)/src/core/text/lang.o: private ALL_CFLAGS += -DLR_OPENCC_LIB='"$(OPENCC_SONAME)"'
 
 $(B)/locale/%/LC_MESSAGES/liuren.mo: po/%.po
 	@mkdir -p $(dir $@)
@@ -319,7 +322,7 @@ $(CAL_TABLE): $(CAL_TABLE).stamp
 	$(Q)test -f $@ || $(call KEEP_GEN,$(CAL_GEN),$@)
 
 $(B)/src/core/calendar/calendar.o: $(CAL_TABLE)
-$(B)/src/core/calendar/calendar.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/calendar/calendar.o: private ALL_CFLAGS += -I$(B)/gen
 # ---- end of the calendar table block
 
 # ---- the res/ tables known to the build: tools/gen_res_known loads each
@@ -367,7 +370,7 @@ $(RES_KNOWN): $(RES_KNOWN).stamp
 	$(Q)test -f $@ || $(call KEEP_GEN,$(RES_KNOWN_GEN) res,$@)
 
 $(B)/src/core/text/res_known.o: $(RES_KNOWN)
-$(B)/src/core/text/res_known.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/text/res_known.o: private ALL_CFLAGS += -I$(B)/gen
 # ---- end of the res/ tables block
 
 # ---- the folded keys of the characters U+3400..U+9FFF (text/fold.h),
@@ -394,7 +397,7 @@ $(FOLD_KEYS): $(FOLD_KEYS).stamp
 	$(Q)test -f $@ || $(call KEEP_GEN,$(FOLD_KEYS_GEN),$@)
 
 $(B)/src/core/text/fold.o: $(FOLD_KEYS)
-$(B)/src/core/text/fold.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/text/fold.o: private ALL_CFLAGS += -I$(B)/gen
 # ---- end of the folded keys block
 
 # ---- the 神煞 compiled in: tools/gen_shensha_table loads res/shensha.tsv
@@ -423,7 +426,7 @@ $(SHENSHA_TABLE): $(SHENSHA_TABLE).stamp
 	$(Q)test -f $@ || $(call KEEP_GEN,$(SHENSHA_GEN) res,$@)
 
 $(B)/src/core/shensha/shensha_builtin.o: $(SHENSHA_TABLE)
-$(B)/src/core/shensha/shensha_builtin.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/shensha/shensha_builtin.o: private ALL_CFLAGS += -I$(B)/gen
 # ---- end of the 神煞 block
 
 # ---- the names indexed by the build: tools/gen_name_index writes the
@@ -510,7 +513,7 @@ PC_FILE = $(B)/liuren.pc
 # visible (LR_API): the program, the tests and this library link the same
 # objects (the library and the tests their ordinary code, -fno-lto).
 CORE_PIC_OBJ = $(CORE_OBJ)
-$(CORE_OBJ): ALL_CFLAGS += -fPIC -fvisibility=hidden
+$(CORE_OBJ): private ALL_CFLAGS += -fPIC -fvisibility=hidden
 SHLIB_LIBS = $(CORE_LIBS)
 
 $(SHLIB): $(CORE_PIC_OBJ)
@@ -579,8 +582,8 @@ check check-all: $(ABI_LIB)
 check-all: check-abi
 # ---- end of the ABI block
 
-# ---- speed: link-time optimisation of the core. Its objects carry both
-# GCC's intermediate code and ordinary code (-ffat-lto-objects), so the
+# ---- speed: link-time optimisation of the core. Its hot objects carry
+# both GCC's intermediate code and ordinary code (-ffat-lto-objects), so the
 # program, the shared library and the benchmarks are optimised across
 # files (about 1.2x for the chart), while the tests link their ordinary
 # code (-fno-lto);
@@ -595,17 +598,29 @@ ifeq ($(LTO)$(SAN),1)
 ifneq ($(shell $(CC) -v 2>&1 | grep "^gcc version"),)
 LTO_FLAGS = -flto=auto -ffat-lto-objects
 CORE_OPT ?= -O3
-$(CORE_OBJ): ALL_CFLAGS += $(CORE_OPT) $(LTO_FLAGS)
+# Only the parts whose speed the benchmarks measure carry the
+# intermediate code: the chart, the rules, the 神煞 and the reading and
+# find over them (LTO_OBJ). The calendar, the casebook, the texts, the
+# vocabulary and practice are ordinary -O3 objects: optimised across
+# files they cost 8 s of CPU at every link of the program and changed no
+# figure of make bench.
+LTO_OBJ = $(filter $(B)/src/core/chart/% $(B)/src/core/rules/% \
+		   $(B)/src/core/shensha/% $(patsubst src/core/%.c,$(B)/src/core/%.o,\
+		   $(wildcard src/core/*.c)),$(CORE_OBJ))
+$(CORE_OBJ): private ALL_CFLAGS += $(CORE_OPT)
+$(LTO_OBJ): private ALL_CFLAGS += $(LTO_FLAGS)
 # the ordinary code of a fat object: GCC 12 leaves a DWARF 5 line
 # table's first directory to the assembler, which writes its working
 # directory there (-ffile-prefix-map does not reach it), and the library
 # links that code; a DWARF 4 line table has no such entry
-$(CORE_OBJ): ALL_CFLAGS += $(if $(filter -g%,$(CFLAGS)),-gdwarf-4)
-$(PROG) $(BENCH_BIN): ALL_LDFLAGS += $(CORE_OPT) $(LTO_FLAGS)
+$(CORE_OBJ): private ALL_CFLAGS += $(if $(filter -g%,$(CFLAGS)),-gdwarf-4)
+$(PROG) $(BENCH_BIN): private ALL_LDFLAGS += $(CORE_OPT) $(LTO_FLAGS)
 # the tests link the objects' ordinary code: the linker plugin would
 # otherwise run LTO over the whole archive for each test program (~10 s
 # each instead of ~0.3 s)
-$(TEST_BIN): ALL_LDFLAGS += -fno-lto
+$(TEST_BIN): private ALL_LDFLAGS += -fno-lto
+# and so do the generators of $(B)/gen (run once at build time)
+$(B)/gen/gen_%: private ALL_LDFLAGS += -fno-lto
 endif
 endif
 # ---- end of the link-time optimisation block
@@ -691,7 +706,7 @@ dist:
 
 # The program says its version (liuren --version); $(B)/VERSION changes
 # only when VERSION does (as $(PATHS)), and dispatch.o is rebuilt then
-$(B)/src/cli/dispatch.o: ALL_CFLAGS += -DLR_VERSION='"$(VERSION)"'
+$(B)/src/cli/dispatch.o: private ALL_CFLAGS += -DLR_VERSION='"$(VERSION)"'
 $(B)/src/cli/dispatch.o: $(B)/VERSION
 $(B)/VERSION: FORCE
 	@mkdir -p $(dir $@)

@@ -25,8 +25,13 @@ check "commands listed" 'grep -qx table "$tmp/commands" && grep -qx find "$tmp/c
 check "each listed command is one the program knows" \
 	'for c in $(cat "$tmp/commands"); do "$prog" "$c" --help 2>&1 | grep -q "unknown command" && exit 1; done; true'
 "$prog" --list patterns >"$tmp/patterns"
+# every one under make check-all (LIUREN_CHECK_ALL=1), one in five
+# (the first, the sixth …) under check: a process each
+stride=5
+[ "${LIUREN_CHECK_ALL:-0}" = 1 ] && stride=1
+awk -v n=$stride 'NR % n == 1 % n' "$tmp/patterns" >"$tmp/patterns.read"
 check "every listed 課體 is one find accepts" \
-	'! while IFS= read -r p; do "$prog" show "$p" >/dev/null 2>&1 || { echo "not accepted: $p"; exit 0; }; done <"$tmp/patterns" | grep .'
+	'! while IFS= read -r p; do "$prog" show "$p" >/dev/null 2>&1 || { echo "not accepted: $p"; exit 0; }; done <"$tmp/patterns.read" | grep .'
 check "六儀 and 度厄 are listed" 'grep -qx 六儀 "$tmp/patterns" && grep -qx 度厄 "$tmp/patterns"'
 "$prog" --list shensha >"$tmp/shensha"
 check "驛馬 is listed once" '[ "$(grep -cx 驛馬 "$tmp/shensha")" = 1 ]'

@@ -316,7 +316,7 @@ if [ -n "$chrome" ] || need chromium chromium "the print test"; then
 		"$liuren" print --lang zh-Hant "$book" --format html -o "$tmp/page$n.html" 2>/dev/null
 	done
 	"$liuren" print --lang en "2026-12-07 13:00" --tz UTC --format html -o "$tmp/page8.html" --force
-	for n in 1 8; do
+	for n in $chrome_pages; do
 		timeout 120 $chrome --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
 			--user-data-dir="$tmp/chrome" --print-to-pdf="$tmp/page$n.pdf" \
 			"file://$tmp/page$n.html" >/dev/null 2>&1

@@ -696,11 +696,13 @@ const char *lr_context_need_text(unsigned missing, char *buf, size_t buflen)
 	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++) {
 		if (!(missing & (1u << k)))
 			continue;
-		int w = snprintf(buf + used, buflen - used, "%s%s",
-				 used ? "、" : "", names[k]);
-		if (w < 0 || (size_t)w >= buflen - used)
-			break;
-		used += (size_t)w;
+		const char *sep = used ? "、" : "";
+		size_t ls = strlen(sep), ln = strlen(names[k]);
+		if (used + ls + ln >= buflen)
+			break;	/* as snprintf would cut it: left out whole */
+		memcpy(buf + used, sep, ls);
+		memcpy(buf + used + ls, names[k], ln + 1);
+		used += ls + ln;
 	}
 	return buf;
 }

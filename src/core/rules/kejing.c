@@ -13,12 +13,74 @@
 #include "liuren/lang.h"
 
 
+/* Append N bytes of S to BUF (USED of SIZE taken), as far as they fit;
+ * returns the bytes the whole output would take, as vsnprintf counts. */
+static size_t append(char *buf, size_t size, size_t used, const char *s,
+		     size_t n)
+{
+	if (used + 1 < size) {
+		size_t room = size - 1 - used;
+		memcpy(buf + used, s, n < room ? n : room);
+	}
+	return used + n;
+}
+
+/* vsnprintf of FMT at BUF + USED for the conversions the detectors'
+ * templates use (%s, %d, %%), without stdio's stream machinery: the
+ * reasons of every rule on every chart go through here (find over a
+ * year). The same bytes as vsnprintf, truncated at SIZE - 1. Returns
+ * the untruncated length, or -1 (BUF untouched) at any other
+ * conversion, for vsnprintf to write instead. */
+static long plain_format(char *buf, size_t size, size_t used,
+			 const char *fmt, va_list ap)
+{
+	size_t at = used;
+	for (const char *p = fmt;;) {
+		const char *pc = p;
+		while (*pc && *pc != '%')
+			pc++;
+		at = append(buf, size, at, p, (size_t)(pc - p));
+		if (!*pc)
+			break;
+		if (pc[1] == 's') {
+			const char *s = va_arg(ap, const char *);
+			if (!s)
+				s = "(null)";	/* as glibc prints it */
+			at = append(buf, size, at, s, strlen(s));
+		} else if (pc[1] == 'd') {
+			char digits[16];
+			int v = va_arg(ap, int);
+			unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+			size_t k = sizeof digits;
+			do
+				digits[--k] = (char)('0' + u % 10);
+			while (u /= 10);
+			if (v < 0)
+				digits[--k] = '-';
+			at = append(buf, size, at, digits + k, sizeof digits - k);
+		} else if (pc[1] == '%') {
+			at = append(buf, size, at, "%", 1);
+		} else {
+			buf[used] = '\0';
+			return -1;
+		}
+		p = pc + 2;
+	}
+	buf[at < size - 1 ? at : size - 1] = '\0';
+	return (long)(at - used);
+}
+
 void ev_vput(char *buf, size_t size, const char *fmt, va_list ap)
 {
 	size_t used = strlen(buf);
 	if (used + 1 >= size)
 		return;
-	int w = vsnprintf(buf + used, size - used, fmt, ap);
+	va_list again;
+	va_copy(again, ap);
+	long w = plain_format(buf, size, used, fmt, ap);
+	if (w < 0)
+		w = vsnprintf(buf + used, size - used, fmt, again);
+	va_end(again);
 	if (w >= 0 && (size_t)w >= size - used) {
 		size_t p = size - 1;
 		while (p > used && ((unsigned char)buf[p - 1] & 0xc0) == 0x80)

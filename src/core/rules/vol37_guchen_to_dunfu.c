@@ -326,10 +326,10 @@ static void tally_item(struct tally *t, int state, unsigned needs,
 		return;
 	}
 	t->yes++;
-	char item[160];
+	char item[160] = "";
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(item, sizeof item, fmt, ap);
+	ev_vput(item, sizeof item, fmt, ap);
 	va_end(ap);
 	/* TRANSLATORS: the separator between the items of a list */
 	put(t->list, sizeof t->list, "%s%s", t->list[0] ? _("；") : "", item);
