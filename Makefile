@@ -482,13 +482,13 @@ $(PATTERN_TEXTS): $(PATTERN_TEXTS).stamp
 	$(Q)test -f $@ || $(call KEEP_GEN,$(NAME_INDEX_GEN) patterns res,$@)
 
 $(B)/src/core/text/normalize.o: $(NAME_LEXICON)
-$(B)/src/core/text/normalize.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/text/normalize.o: private ALL_CFLAGS += -I$(B)/gen
 $(B)/src/core/rules/bifa_text.o: $(BIFA_FIND_TABLE)
-$(B)/src/core/rules/bifa_text.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/rules/bifa_text.o: private ALL_CFLAGS += -I$(B)/gen
 $(B)/src/core/rules/patterns_text.o: $(PATTERN_TEXTS)
-$(B)/src/core/rules/patterns_text.o: ALL_CFLAGS += -I$(B)/gen
+$(B)/src/core/rules/patterns_text.o: private ALL_CFLAGS += -I$(B)/gen
 # the test that compares them with what the program builds at run time
-$(B)/tests/check_name_index: ALL_CFLAGS += -Isrc/core
+$(B)/tests/check_name_index: private ALL_CFLAGS += -Isrc/core
 # ---- end of the names block
 
 # ---- the core as a shared library (libliuren.so.0), its headers and
