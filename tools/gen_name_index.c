@@ -65,8 +65,18 @@ static size_t blob_used;
 
 static void blob_start(const char *name)
 {
-	printf("static const char %s[] =\n", name);
+	printf("static const char %s[] APART =\n", name);
 	blob_used = 0;
+}
+
+/* The tables of a header go into a section of their own (APART),
+ * apart from the data every command reads: the pages the kernel maps
+ * around what a command reads are then not theirs. */
+static void put_apart(void)
+{
+	printf("#ifdef __GNUC__\n#define APART "
+	       "__attribute__((section(\"liuren_tables\")))\n#else\n"
+	       "#define APART\n#endif\n");
 }
 
 /* S into the array; its offset */
@@ -125,7 +135,7 @@ static void put_digests(const char *what, const uint64_t d[2])
 
 static void put_slots(const char *what, const size_t *slot, size_t cap)
 {
-	printf("static size_t %s[%zu] = {", what, cap ? cap : 1);
+	printf("static const size_t %s[%zu] APART = {", what, cap ? cap : 1);
 	for (size_t i = 0; i < cap; i++)
 		printf("%s%s%zu", i ? "," : "", i % 16 ? " " : "\n\t", slot[i]);
 	printf("%s\n};\n", cap ? "" : " 0");
@@ -143,10 +153,10 @@ static int write_lexicon(void)
 		       "static const char lexicon_text[1];\n"
 		       "static const struct lexicon_term_at "
 		       "lexicon_term_at[1];\n"
-		       "static struct char_map lexicon_chars[1];\n"
-		       "static size_t lexicon_name_slots[1], "
+		       "static const struct char_map lexicon_chars[1];\n"
+		       "static const size_t lexicon_name_slots[1], "
 		       "lexicon_char_slots[1];\n"
-		       "static struct first_char lexicon_firsts[1];\n");
+		       "static const struct first_char lexicon_firsts[1];\n");
 		return fflush(stdout) == 0 ? 0 : 1;
 	}
 	uint64_t digests[2];
@@ -161,6 +171,7 @@ static int write_lexicon(void)
 	printf("/* name_lexicon.h: written by tools/gen_name_index.c from the "
 	       "program's names\n * and res/shensha.tsv with the build's "
 	       "OpenCC; do not edit */\n");
+	put_apart();
 	printf("enum { LEXICON_HAVE = 1, LEXICON_TERMS = %zu, "
 	       "LEXICON_CHARS = %zu,\n\tLEXICON_NAME_SLOTS = %zu, "
 	       "LEXICON_CHAR_SLOTS = %zu, LEXICON_FIRSTS = %zu };\n",
@@ -176,14 +187,14 @@ static int write_lexicon(void)
 		at[2 * i + 1] = blob_add(lx->terms[i].fold);
 	}
 	blob_end();
-	printf("static const struct lexicon_term_at lexicon_term_at[%zu] = {",
+	printf("static const struct lexicon_term_at lexicon_term_at[%zu] APART = {",
 	       lx->nterms);
 	for (size_t i = 0; i < lx->nterms; i++)
 		printf("%s%s{ %" PRIu32 ", %" PRIu32 ", %zu }", i ? "," : "",
 		       i % 4 ? " " : "\n\t", at[2 * i], at[2 * i + 1],
 		       lx->terms[i].fold_len);
 	free(at);
-	printf("\n};\nstatic struct char_map lexicon_chars[%zu] = {\n",
+	printf("\n};\nstatic const struct char_map lexicon_chars[%zu] APART = {\n",
 	       lx->nchars ? lx->nchars : 1);
 	for (size_t i = 0; i < lx->nchars; i++) {
 		printf("\t{ ");
@@ -195,7 +206,7 @@ static int write_lexicon(void)
 	printf("};\n");
 	put_slots("lexicon_name_slots", lx->name_slots, lx->name_slot_cap);
 	put_slots("lexicon_char_slots", lx->char_slots, lx->char_slot_cap);
-	printf("static struct first_char lexicon_firsts[%zu] = {",
+	printf("static const struct first_char lexicon_firsts[%zu] APART = {",
 	       lx->nfirsts);
 	for (size_t i = 0; i < lx->nfirsts; i++)
 		printf("%s%s{ 0x%08" PRIx32 "u, %zu }", i ? "," : "",
@@ -220,7 +231,7 @@ static void put_keys(const char *what, const struct find_index *x)
 	}
 	blob_end();
 	printf("static const size_t %s_count = %zu;\n", what, x->n);
-	printf("static const struct find_key_at %s_keys[%zu] = {", what,
+	printf("static const struct find_key_at %s_keys[%zu] APART = {", what,
 	       x->n ? x->n : 1);
 	for (size_t i = 0; i < x->n; i++)
 		printf("%s\n\t{ %" PRIu32 ", %" PRIu32 "u, %d, %d }",
@@ -256,7 +267,7 @@ static void put_bifa_texts(void)
 		}
 	}
 	blob_end();
-	printf("static const uint32_t bifa_texts_at[%zu] = {", n);
+	printf("static const uint32_t bifa_texts_at[%zu] APART = {", n);
 	for (size_t i = 0; i < n; i++)
 		printf("%s%s%" PRIu32 "u", i ? "," : "", i % 8 ? " " : "\n\t",
 		       at[i]);
@@ -287,6 +298,7 @@ static int write_bifa(void)
 	       "enum { BIFA_INDEX_HAVE = 1 };\n"
 	       "static const uint64_t bifa_index_file_size = %" PRIu64 "u,\n"
 	       "\tbifa_index_file_digest = 0x%016" PRIx64 "u;\n", size, digest);
+	put_apart();
 	put_digests("bifa_index_shensha_digests", digests);
 	put_keys("bifa_verse", verses);
 	put_keys("bifa_heading", headings);
@@ -310,11 +322,11 @@ static void put_pattern_names(void)
 	}
 	blob_end();
 	printf("enum { PATTERN_NAMES_COUNT = %d };\n"
-	       "static const uint32_t pattern_names_at[%d][2] = {", n, n);
+	       "static const uint32_t pattern_names_at[%d][2] APART = {", n, n);
 	for (int i = 0; i < n; i++)
 		printf("%s%s{ %" PRIu32 ", %" PRIu32 " }", i ? "," : "",
 		       i % 4 ? " " : "\n\t", at[i][0], at[i][1]);
-	printf("\n};\nstatic const int pattern_names_owner[%d] = {", n);
+	printf("\n};\nstatic const int pattern_names_owner[%d] APART = {", n);
 	for (int i = 0; i < n; i++)
 		printf("%s%s%d", i ? "," : "", i % 16 ? " " : "\n\t", owner[i]);
 	printf("\n};\n");
@@ -343,6 +355,7 @@ static int write_patterns(void)
 	       "static const uint64_t pattern_texts_file_size = %" PRIu64 "u,\n"
 	       "\tpattern_texts_file_digest = 0x%016" PRIx64 "u;\n", size,
 	       digest);
+	put_apart();
 	blob_start("pattern_texts_text");
 	for (int id = 0; id < RULE_KE_COUNT; id++) {
 		const struct lr_pattern_text *c =
@@ -361,7 +374,7 @@ static int write_patterns(void)
 		}
 	}
 	blob_end();
-	printf("static const uint32_t pattern_texts_at[%zu] = {", n);
+	printf("static const uint32_t pattern_texts_at[%zu] APART = {", n);
 	for (size_t i = 0; i < n; i++)
 		printf("%s%s%" PRIu32 "u", i ? "," : "", i % 8 ? " " : "\n\t",
 		       at[i]);

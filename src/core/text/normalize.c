@@ -163,17 +163,19 @@ static bool builtin_lexicon(void)
 		terms[i] = (struct term){ lexicon_text + lexicon_term_at[i].name,
 					  lexicon_text + lexicon_term_at[i].fold,
 					  lexicon_term_at[i].fold_len };
+	/* read only: sorted, it takes no name more (build() is done) */
 	all = (struct lexicon){
 		.terms = terms, .nterms = LEXICON_TERMS,
 		.cap_terms = LEXICON_TERMS,
-		.chars = lexicon_chars, .nchars = LEXICON_CHARS,
-		.cap_chars = LEXICON_CHARS,
+		.chars = (struct char_map *)lexicon_chars,
+		.nchars = LEXICON_CHARS, .cap_chars = LEXICON_CHARS,
 		.sorted = true,
-		.name_slots = lexicon_name_slots,
+		.name_slots = (size_t *)lexicon_name_slots,
 		.name_slot_cap = LEXICON_NAME_SLOTS,
-		.char_slots = lexicon_char_slots,
+		.char_slots = (size_t *)lexicon_char_slots,
 		.char_slot_cap = LEXICON_CHAR_SLOTS,
-		.firsts = lexicon_firsts, .nfirsts = LEXICON_FIRSTS,
+		.firsts = (struct first_char *)lexicon_firsts,
+		.nfirsts = LEXICON_FIRSTS,
 	};
 	return true;
 }
