@@ -412,8 +412,13 @@ def f18(f):
 # (第十九法, on 干上 as every example), and 「支之胎神作月內生氣 … 或臨支上
 # 亦同」 (未論 without the month). 損胎格 「雖妻財作胎神乘生氣 … 緣午作空亡
 # 故也」; 互胎格 「干上酉，乃支之胎神，支上午乃干之胎神 … 不必尋生氣及財神
-# 也」.
-@fa(19, "損胎格", "互胎格")
+# 也」. 三元胎格 「如寅加亥為生元胎 … 如寅加巳為病元胎 … 寅加辰為衰元胎
+# 卦，惟乙未日亥加丑昴星一課是也」: 元 is 玄 (the 元胎 of the 課經, 「凡孟
+# 神發用，傳皆四孟，為元胎課」); on 乙未日亥加丑 the 三傳 are 亥寅巳, 寅 in
+# the middle on 辰. So: the three transmissions all 寅申巳亥, 寅 one of
+# them, and 寅 over 亥 (where wood is born), 巳 (where it sickens) or 辰
+# (where it wanes).
+@fa(19, "損胎格", "互胎格", "三元胎格")
 def f19(f):
     g = Ge()
     a, z = f.gan_up, f.zhi_up
@@ -425,6 +430,8 @@ def f19(f):
         g.add(home and z == sq)
         g.add(own and a == sq and f.is_void(a), "損胎格")
     g.add(a in tai(f.branch) and z in tai(f.stem), "互胎格")
+    g.add(all(t in "寅申巳亥" for t in f.trans) and "寅" in f.trans and
+          f.on("寅") in ("亥", "巳", "辰"), "三元胎格")
     return g.result(unknown=f.month is None and (own or home))
 
 
