@@ -206,9 +206,15 @@ def useless(f, t):
 # 「壬干加午而取財也」; 舍益就損格 「不就干上之申金為長生，願以壬干加寅木而
 # 受脫」; 墓作太陽格 「墓神覆日，卻作太陽」 with one of its five refuges
 # (「就干上之生，二、就支上之生，三、日干坐地盤之生，四、本命乘丁坐地盤長生，
-# 五、日干下臨財鄉」). (舍就皆不可格 is left out: its four days share no shape
-# the text names.)
-@fa(9, "避難逃生格", "避難逃生得財格", "舍益就損格", "墓作太陽格")
+# 五、日干下臨財鄉」). 舍就皆不可格 「如乙酉日干上亥，辛丑日干上未，唯有庚子
+# 日干上辰乃空亡，庚午日干上戌乃空亡」: four days named by 干上 alone; on
+# each plate the day's palace stands on its own 支 (辰 on 酉, 戌 on 丑, 申
+# on 子, 申 on 午), 干上 is what bears the 干 (亥 water for 乙 wood, 未 and
+# 辰 and 戌 earth for 辛 and 庚 metal), void or not, and the 支 it goes to
+# wounds it (酉 and 午 克 it, 子 takes its strength, 丑 is its 墓): what
+# it leaves is of no avail and where it goes harms.
+@fa(9, "避難逃生格", "避難逃生得財格", "舍益就損格", "舍就皆不可格",
+    "墓作太陽格")
 def f9(f):
     g = Ge()
     seat = f.on(f.lodge)            # where the 干 stands on the earth
@@ -221,6 +227,8 @@ def f9(f):
           (up_refuge or zhi_refuge or sits_birth), "避難逃生格")
     g.add(no_use and f.wealth(seat), "避難逃生得財格")
     g.add(up_refuge and f.drains(seat), "舍益就損格")
+    g.add(seat == f.branch and f.lodge != f.branch and
+          f.kin(f.gan_up) == "父母" and harms(f, f.branch), "舍就皆不可格")
     ding_seat = f.on(f.ding) == birth(f.ding)
     ming = None if f.birth is None else (f.birth == f.ding and ding_seat)
     g.add(f.gan_up == tomb(f.stem) and f.gan_up == f.c.general and
