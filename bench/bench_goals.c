@@ -3,7 +3,8 @@
  * `--version` measured in the same run (paired: each round runs every
  * command BATCH times one after the other, so that the machine's load
  * at that moment weighs on all of them alike), `table` of all 8,640
- * charts, every 課體 and 法 over every hour of a year, and the peak
+ * charts, every 課體 and 法 over every hour of a year (as find scans:
+ * the reading of verdicts only), and the peak
  * resident memory of `print`. Each figure: the median of ROUNDS rounds
  * with min and max, "MISSED" when the median misses its goal.
  * The machine may be shared: the ratios, measured side by side, are the
@@ -23,6 +24,7 @@
 #include "liuren/calendar.h"
 #include "liuren/context.h"
 #include "liuren/patterns.h"
+#include "liuren/reading.h"
 
 enum { ROUNDS = 9, BATCH = 10, YEAR_HOURS = 8760 };
 
@@ -104,17 +106,26 @@ static int prepare_year(void)
 
 static double year_of_detectors(void)
 {
-	static struct lr_rule_result p[LR_RULE_CAPACITY];
-	static struct lr_rule_result b[LR_BIFA_COUNT];
+	static struct lr_reading reading;
+	struct lr_request rq;
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.have_day = rq.have_hour = rq.have_general = rq.have_stated = true;
+	char err[256];
 	struct rusage r0, r1;
 	getrusage(RUSAGE_SELF, &r0);
-	/* as the reading does it: the 課體, then the 法, those that cite a
-	 * 課體 reading its result instead of evaluating it again */
+	/* as find scans: each hour's chart read for every 課體 and 法
+	 * (those that cite a 課體 reading its result), verdicts only, its
+	 * calendar's context stated */
 	for (int h = 0; h < YEAR_HOURS; h++) {
-		int np = lr_patterns_evaluate(&charts[h], &contexts[h], p,
-					      lr_pattern_count());
-		lr_bifa_evaluate_cited(&charts[h], &contexts[h], p, np, b,
-				       LR_BIFA_COUNT);
+		rq.input = charts[h].input;
+		rq.stated = contexts[h];
+		if (lr_reading_make(&reading, &rq, LR_READ_RULES |
+				    LR_READ_VERDICTS_ONLY, NULL, err,
+				    sizeof err) < 0) {
+			fprintf(stderr, "bench_goals: %s\n", err);
+			exit(1);
+		}
 	}
 	getrusage(RUSAGE_SELF, &r1);
 	return (double)(r1.ru_utime.tv_sec - r0.ru_utime.tv_sec)
@@ -186,7 +197,7 @@ int main(void)
 	for (int k = 0; k < ROUNDS; k++)
 		year[k] = year_of_detectors() * 1e3;
 	missed += !bench_report("goals", "every 課體 and 法 on the 8,760 hours "
-				"of 2027 (find's work over a year, in process), CPU,",
+				"of 2027 (find's scan over a year, verdicts only, in process), CPU,",
 				bench_summarise(year, ROUNDS), "ms", 100, true);
 	print_load();
 	printf("goals: %d of 6 missed\n", missed);

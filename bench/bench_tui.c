@@ -8,7 +8,8 @@
  * median, p99 and max of the processor time each key takes (the figure
  * the goal is judged by: on a loaded machine the wall clock measures the
  * other programs too) and of the wall clock, with the slowest key named.
- * Goals: start under 50 ms, each key under 5 ms. The first start loads
+ * Goals: start under 50 ms (median), each key under 3 ms (p99 of the
+ * processor time, the keys at or over it named). The first start loads
  * res/ (神煞 and 課體 texts), later ones in the same process do not: the
  * max is the figure a user sees. f (search a year for a 課體) is timed
  * apart: it is a search, not a redraw. A step of the chart (t) on the
@@ -17,6 +18,7 @@
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include <locale.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,17 +54,30 @@ cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* V's figures; the goal judged by the median, or by the 99th
+ * percentile when P99 */
 static void
-report(const char *what, double *v, int n, double goal)
+report_goal(const char *what, double *v, int n, double goal, bool p99)
 {
 	qsort(v, (size_t)n, sizeof *v, cmp_double);
 	double sum = 0;
 	for (int i = 0; i < n; i++)
 		sum += v[i];
+	double judged = p99 ? v[n * 99 / 100] : v[n / 2];
 	printf("bench_tui: %-22s n=%-5d median %.3f ms  min %.3f ms  p99 %.3f ms  "
-	       "max %.3f ms  mean %.3f ms  (goal < %.0f ms)%s\n", what, n, v[n / 2],
-	       v[0], v[n * 99 / 100], v[n - 1], sum / n, goal,
-	       v[n / 2] < goal ? "" : "  MISSED");
+	       "max %.3f ms  mean %.3f ms  ", what, n, v[n / 2], v[0],
+	       v[n * 99 / 100], v[n - 1], sum / n);
+	if (goal <= 0)	/* the wall clock beside the processor time */
+		printf("(no goal: on a busy machine it counts the others too)\n");
+	else
+		printf("(goal: %s < %g ms)%s\n", p99 ? "p99" : "median", goal,
+		       judged < goal ? "" : "  MISSED");
+}
+
+static void
+report(const char *what, double *v, int n, double goal)
+{
+	report_goal(what, v, n, goal, false);
 }
 
 /* A key as a person names it: the character, or the label of the
@@ -170,6 +185,7 @@ main(void)
 		'T', 'D', 'M'
 	};
 	enum { NSCRIPT = sizeof script / sizeof script[0], KEYS = 1000 };
+	const double KEY_GOAL_MS = 3;
 	const int sizes[3][2] = { { 80, 24 }, { 120, 40 }, { 200, 60 } };
 	for (int s = 0; s < 3; s++) {
 		static double keys[KEYS];
@@ -181,6 +197,7 @@ main(void)
 			return 1;
 		}
 		static double cpu[KEYS];
+		int over[NSCRIPT] = { 0 };	/* keys at the goal or over */
 		double worst = 0;
 		int worst_key = 0, worst_at = 0;
 		for (int n = 0; n < KEYS; n++) {
@@ -189,6 +206,7 @@ main(void)
 			tui_headless_key(h, key);
 			keys[n] = now_ms() - t0;
 			cpu[n] = cpu_ms() - c0;
+			over[n % NSCRIPT] += cpu[n] >= KEY_GOAL_MS;
 			if (cpu[n] > worst) {
 				worst = cpu[n];
 				worst_key = key;
@@ -199,10 +217,21 @@ main(void)
 		char what[64];
 		snprintf(what, sizeof what, "key %dx%d cpu", sizes[s][0],
 			 sizes[s][1]);
-		report(what, cpu, KEYS, 5);
+		/* the goal of issue 32: each key's processor time, p99 under
+		 * 3 ms (the wall clock, on a busy machine, counts the
+		 * others' work too) */
+		report_goal(what, cpu, KEYS, KEY_GOAL_MS, true);
 		snprintf(what, sizeof what, "key %dx%d wall", sizes[s][0],
 			 sizes[s][1]);
-		report(what, keys, KEYS, 5);
+		report_goal(what, keys, KEYS, 0, true);
+		for (int k = 0; k < NSCRIPT; k++)
+			if (over[k]) {
+				char name[96];
+				key_name(script[k], name, sizeof name);
+				printf("bench_tui: over %g ms: key %s (script "
+				       "position %d) %d times\n", KEY_GOAL_MS,
+				       name, k, over[k]);
+			}
 		char name[96];
 		key_name(worst_key, name, sizeof name);
 		printf("bench_tui: slowest key %s (script position %d, %.3f "

@@ -28,6 +28,7 @@
 #include "liuren/normalize.h"
 #include "liuren/notation.h"
 #include "liuren/reading.h"
+#include "lib/all_inputs.h"
 
 static struct lr_reading a, b;
 
@@ -311,6 +312,99 @@ START_TEST(test_only_the_rules_asked)
 }
 END_TEST
 
+/* FULL and QUIET, the same request read with and without
+ * LR_READ_VERDICTS_ONLY, hold the same findings: each rule, verdict,
+ * needs and variant (格) alike, a reason with words where the other's
+ * has words ("…" in QUIET) */
+static void verdicts_agree(const struct lr_reading *full,
+			   const struct lr_reading *quiet, const char *id)
+{
+	ck_assert_msg(full->npatterns == quiet->npatterns &&
+		      full->nbifa == quiet->nbifa, "%s: %d+%d findings, %d+%d "
+		      "verdicts only", id, full->npatterns, full->nbifa,
+		      quiet->npatterns, quiet->nbifa);
+	for (int i = 0; i < full->nrules; i++) {
+		const struct lr_rule_result *f = &full->rules[i],
+					    *q = &quiet->rules[i];
+		ck_assert_msg(f->rule == q->rule && f->verdict == q->verdict &&
+			      f->needs == q->needs && f->cites == q->cites &&
+			      f->remark == q->remark &&
+			      strcmp(f->variant, q->variant) == 0,
+			      "%s: %s %d「%s」, verdicts only %d「%s」", id,
+			      f->name, f->verdict, f->variant, q->verdict,
+			      q->variant);
+		ck_assert_msg(!*f->reason == !*q->reason &&
+			      (!*q->reason || strcmp(q->reason, "…") == 0),
+			      "%s: %s「%s」, verdicts only「%s」", id, f->name,
+			      f->reason, q->reason);
+	}
+}
+
+/* A reading of verdicts only (find's scan, the atlas) finds what the
+ * whole reading finds, bare and with a querent and a matter asked, and
+ * from moments (the year and month known); the words come back after
+ * it. */
+START_TEST(test_verdicts_only)
+{
+	char err[256], id[96];
+	struct lr_request rq;
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.have_day = rq.have_hour = rq.have_general = true;
+	int charts = 0, unknown = 0;
+	for (int with = 0; with < 2; with++) {
+		if (with) {
+			rq.querent.birth = 7;
+			rq.querent.xingnian = 4;
+			rq.querent.xingnian_given = true;
+			rq.querent.sex = LR_FEMALE;
+		}
+		FOR_ALL_INPUTS(in) {
+			rq.input = in;
+			if (with)
+				rq.querent.ask = 1 + charts % (LR_ASK_COUNT - 1);
+			ck_assert(lr_reading_make(&a, &rq, LR_READ_RULES, NULL,
+						  err, sizeof err) == 0);
+			ck_assert(lr_reading_make(&b, &rq, LR_READ_RULES |
+						  LR_READ_VERDICTS_ONLY, NULL,
+						  err, sizeof err) == 0);
+			snprintf(id, sizeof id, "%d %d %d%s", in.day, in.hour,
+				 in.general, with ? " with a querent" : "");
+			verdicts_agree(&a, &b, id);
+			for (int i = 0; i < a.nrules; i++)
+				unknown += a.rules[i].verdict == LR_RULE_UNKNOWN;
+			charts++;
+		}
+	}
+	lr_request_init(&rq);
+	rq.source = LR_FROM_MOMENT;
+	for (int month = 1; month <= 12; month++)
+		for (int hour = 0; hour < 24; hour += 7) {
+			struct lr_civil c = { 2027, month, 3 + month, hour, 30, 0 };
+			ck_assert(lr_moment_from_civil(&rq.moment, "Asia/Shanghai",
+						       &c, LR_DEFAULT_LON,
+						       LR_DEFAULT_LAT, err,
+						       sizeof err) == 0);
+			ck_assert(lr_reading_make(&a, &rq, LR_READ_RULES, NULL,
+						  err, sizeof err) == 0);
+			ck_assert(lr_reading_make(&b, &rq, LR_READ_RULES |
+						  LR_READ_VERDICTS_ONLY, NULL,
+						  err, sizeof err) == 0);
+			snprintf(id, sizeof id, "2027-%d-%d %d:30", month,
+				 3 + month, hour);
+			verdicts_agree(&a, &b, id);
+		}
+	/* the walk met rules not evaluated, and words are back after */
+	ck_assert_int_gt(unknown, 0);
+	ck_assert_int_gt(charts, 500);
+	ck_assert(lr_reading_make(&a, &rq, LR_READ_RULES, NULL, err,
+				  sizeof err) == 0);
+	ck_assert_int_gt(a.npatterns, 0);
+	ck_assert_str_ne(a.rules[0].reason, "…");
+	ck_assert_int_gt((int)strlen(a.rules[0].reason), 3);
+}
+END_TEST
+
 int main(void)
 {
 	setlocale(LC_ALL, "C.UTF-8");
@@ -321,6 +415,7 @@ int main(void)
 	tcase_add_test(tc, test_without_lodgings);
 	tcase_add_test(tc, test_whole_reading);
 	tcase_add_test(tc, test_only_the_rules_asked);
+	tcase_add_test(tc, test_verdicts_only);
 	tcase_add_test(tc, test_shenjiang_sentences);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

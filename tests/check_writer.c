@@ -16,29 +16,28 @@
 
 #include "../src/core/rules/patterns_internal.h"
 
-/* what the writer is to write: vsnprintf, then a cut multibyte
- * character at the end dropped whole */
+/* what the writer is to write after what BUF holds: vsnprintf's whole
+ * output, or, where it does not fit, its longest start that fits and
+ * ends between two characters */
 static void expected(char *buf, size_t size, const char *fmt, ...)
 {
 	size_t used = strlen(buf);
 	if (used + 1 >= size)
 		return;
+	char whole[512];
 	va_list ap;
 	va_start(ap, fmt);
-	int w = vsnprintf(buf + used, size - used, fmt, ap);
+	vsnprintf(whole, sizeof whole, fmt, ap);
 	va_end(ap);
-	if (w < 0 || (size_t)w < size - used)
-		return;
-	size_t p = size - 1;
-	while (p > used && ((unsigned char)buf[p - 1] & 0xc0) == 0x80)
-		p--;
-	if (p > used) {
-		unsigned char lead = (unsigned char)buf[p - 1];
-		size_t need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3
-			    : lead >= 0xc0 ? 2 : 1;
-		if (p - 1 + need > size - 1)
-			buf[p - 1] = '\0';
+	size_t fit = strlen(whole);
+	if (fit > size - 1 - used) {
+		fit = size - 1 - used;
+		/* not inside a character: back to a lead byte or ASCII */
+		while (fit > 0 && ((unsigned char)whole[fit] & 0xc0) == 0x80)
+			fit--;
 	}
+	memcpy(buf + used, whole, fit);
+	buf[used + fit] = '\0';
 }
 
 static const char *const pieces[] = {

@@ -93,6 +93,11 @@ enum lr_reading_parts {
 	LR_READ_LEISHEN = 1u << 3,	/* the 類神 (reads res/leishen.tsv) */
 	/* the sentences of 卷二 神將釋 that hold (reads res/shenjiang.tsv) */
 	LR_READ_SHENJIANG = 1u << 4,
+	/* with LR_READ_PATTERNS or LR_READ_BIFA: the findings' verdicts,
+	 * needs and variants (格) only, each reason "…" where it would hold
+	 * words and "" where it would be empty; for readers that ask which
+	 * rules fire and show no reason (find's scan, the atlas) */
+	LR_READ_VERDICTS_ONLY = 1u << 5,
 	LR_READ_RULES = LR_READ_PATTERNS | LR_READ_BIFA,
 	LR_READ_ALL = LR_READ_SHENSHA | LR_READ_RULES | LR_READ_LEISHEN
 		      | LR_READ_SHENJIANG

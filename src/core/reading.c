@@ -10,6 +10,7 @@
 
 #include "liuren/ask.h"
 #include "liuren/notation.h"
+#include "rules/rules.h"
 
 /* The birth as given (year, pillar, branch or date) and what reading a
  * date in a zone made of it; the age it gives is the chart's, left out. */
@@ -357,11 +358,17 @@ int lr_reading_make(struct lr_reading *out, const struct lr_request *rq,
 		return -1;
 	if ((parts & LR_READ_SHENSHA) && read_shensha(out, err, errlen) < 0)
 		return -1;
+	/* verdicts only: the rules write no reason (rules/write.c) */
+	bool verdicts_only = parts & LR_READ_VERDICTS_ONLY;
+	if (verdicts_only)
+		rule_words(false);
 	if (parts & LR_READ_PATTERNS)
 		read_patterns(out, rq);
 	if (parts & LR_READ_BIFA)
 		read_bifa(out, rq, (parts & LR_READ_PATTERNS) &&
 				   rq->nonly_patterns == 0);
+	if (verdicts_only)
+		rule_words(true);
 	if (parts & LR_READ_LEISHEN)
 		lr_leishen_read(&out->chart, &out->context, &out->leishen,
 				out->leishen_error, sizeof out->leishen_error);

@@ -299,6 +299,10 @@ static bool bifa_matches(const struct lr_search_query *q, int i,
 	return false;
 }
 
+static int read_and_match(const struct lr_search_query *q,
+			  const struct lr_request *rq, unsigned parts,
+			  struct lr_search_hit *hit, char *err, size_t errlen);
+
 int lr_search_at(const struct lr_search_query *q, int64_t utc,
 		 struct lr_search_hit *hit, char *err, size_t errlen)
 {
@@ -307,7 +311,6 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 		return -1;
 	/* the chart as print reads it (one pipeline), the lodgings only
 	 * when a 課 asked for reads them */
-	static struct lr_reading reading;
 	static struct lr_request rq;
 	lr_request_init(&rq);
 	rq.moment = hit->moment;
@@ -332,7 +335,23 @@ int lr_search_at(const struct lr_search_query *q, int64_t utc,
 			 (rq.nonly_bifa ? LR_READ_BIFA : 0) |
 			 (q->nshensha ? LR_READ_SHENSHA : 0) |
 			 (q->leishen_on ? LR_READ_LEISHEN : 0);
-	if (lr_reading_make(&reading, &rq, parts, NULL, err, errlen) < 0)
+	/* each chart scanned for its verdicts only; a match is read again
+	 * with the rules' words, which the hit shows */
+	int rc = read_and_match(q, &rq, parts | LR_READ_VERDICTS_ONLY, hit,
+				err, errlen);
+	if (rc == 1)
+		rc = read_and_match(q, &rq, parts, hit, err, errlen);
+	return rc;
+}
+
+/* Read RQ with PARTS into HIT: does its chart answer Q? 1 yes, 0 no,
+ * -1 with ERR. */
+static int read_and_match(const struct lr_search_query *q,
+			  const struct lr_request *rq, unsigned parts,
+			  struct lr_search_hit *hit, char *err, size_t errlen)
+{
+	static struct lr_reading reading;
+	if (lr_reading_make(&reading, rq, parts, NULL, err, errlen) < 0)
 		return -1;
 	hit->cal = reading.cal;
 	hit->context = reading.context;

@@ -68,10 +68,12 @@ atlas_build(struct tui_state *st, bool with_patterns)
 				.day = day, .hour = st->input.hour,
 				.general = lr_branch_add(st->input.hour, off)
 			};
-			/* with the 法 asked for, or the 格 of it */
+			/* with the 法 asked for, or the 格 of it; which
+			 * fire is all a row keeps: verdicts only */
 			tui_read_pillars(&st->settings, &in,
 					 (with_patterns ? LR_READ_PATTERNS : 0) |
-					 (at->bifa > 0 ? LR_READ_BIFA : 0),
+					 (at->bifa > 0 ? LR_READ_BIFA : 0) |
+					 LR_READ_VERDICTS_ONLY,
 					 at->bifa, &r);
 			at->rows[i].day = (unsigned char)day;
 			at->rows[i].offset = (unsigned char)off;

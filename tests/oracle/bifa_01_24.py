@@ -206,9 +206,15 @@ def useless(f, t):
 # 「壬干加午而取財也」; 舍益就損格 「不就干上之申金為長生，願以壬干加寅木而
 # 受脫」; 墓作太陽格 「墓神覆日，卻作太陽」 with one of its five refuges
 # (「就干上之生，二、就支上之生，三、日干坐地盤之生，四、本命乘丁坐地盤長生，
-# 五、日干下臨財鄉」). (舍就皆不可格 is left out: its four days share no shape
-# the text names.)
-@fa(9, "避難逃生格", "避難逃生得財格", "舍益就損格", "墓作太陽格")
+# 五、日干下臨財鄉」). 舍就皆不可格 「如乙酉日干上亥，辛丑日干上未，唯有庚子
+# 日干上辰乃空亡，庚午日干上戌乃空亡」: four days named by 干上 alone; on
+# each plate the day's palace stands on its own 支 (辰 on 酉, 戌 on 丑, 申
+# on 子, 申 on 午), 干上 is what bears the 干 (亥 water for 乙 wood, 未 and
+# 辰 and 戌 earth for 辛 and 庚 metal), void or not, and the 支 it goes to
+# wounds it (酉 and 午 克 it, 子 takes its strength, 丑 is its 墓): what
+# it leaves is of no avail and where it goes harms.
+@fa(9, "避難逃生格", "避難逃生得財格", "舍益就損格", "舍就皆不可格",
+    "墓作太陽格")
 def f9(f):
     g = Ge()
     seat = f.on(f.lodge)            # where the 干 stands on the earth
@@ -221,6 +227,8 @@ def f9(f):
           (up_refuge or zhi_refuge or sits_birth), "避難逃生格")
     g.add(no_use and f.wealth(seat), "避難逃生得財格")
     g.add(up_refuge and f.drains(seat), "舍益就損格")
+    g.add(seat == f.branch and f.lodge != f.branch and
+          f.kin(f.gan_up) == "父母" and harms(f, f.branch), "舍就皆不可格")
     ding_seat = f.on(f.ding) == birth(f.ding)
     ming = None if f.birth is None else (f.birth == f.ding and ding_seat)
     g.add(f.gan_up == tomb(f.stem) and f.gan_up == f.c.general and
@@ -412,8 +420,13 @@ def f18(f):
 # (第十九法, on 干上 as every example), and 「支之胎神作月內生氣 … 或臨支上
 # 亦同」 (未論 without the month). 損胎格 「雖妻財作胎神乘生氣 … 緣午作空亡
 # 故也」; 互胎格 「干上酉，乃支之胎神，支上午乃干之胎神 … 不必尋生氣及財神
-# 也」.
-@fa(19, "損胎格", "互胎格")
+# 也」. 三元胎格 「如寅加亥為生元胎 … 如寅加巳為病元胎 … 寅加辰為衰元胎
+# 卦，惟乙未日亥加丑昴星一課是也」: 元 is 玄 (the 元胎 of the 課經, 「凡孟
+# 神發用，傳皆四孟，為元胎課」); on 乙未日亥加丑 the 三傳 are 亥寅巳, 寅 in
+# the middle on 辰. So: the three transmissions all 寅申巳亥, 寅 one of
+# them, and 寅 over 亥 (where wood is born), 巳 (where it sickens) or 辰
+# (where it wanes).
+@fa(19, "損胎格", "互胎格", "三元胎格")
 def f19(f):
     g = Ge()
     a, z = f.gan_up, f.zhi_up
@@ -425,6 +438,8 @@ def f19(f):
         g.add(home and z == sq)
         g.add(own and a == sq and f.is_void(a), "損胎格")
     g.add(a in tai(f.branch) and z in tai(f.stem), "互胎格")
+    g.add(all(t in "寅申巳亥" for t in f.trans) and "寅" in f.trans and
+          f.on("寅") in ("亥", "巳", "辰"), "三元胎格")
     return g.result(unknown=f.month is None and (own or home))
 
 

@@ -218,13 +218,28 @@ def f32(f):
 
 
 # 「夫有始無終者，乃因初傳是日之長生，末傳為干之墓是也。夫難變易者，乃初為
-# 干墓，末為干之長生是也」 (第三十三法). (舍損就益格 is left out: its two
-# charts share no shape the text names.)
-@fa(33)
+# 干墓，末為干之長生是也」 (第三十三法). 舍損就益格, two charts: 「如甲辰日
+# 丑加甲，丑乃日之破碎，支上卯又作六害，又是干之羊刃，宜棄此而就三傳子亥戌
+# 為生干」 (干上 the 支's 破碎, 支上 both the 支's 六害 and the 干's 羊刃, and
+# the 三傳 bearing the 干: a transmission, not void, that gives it birth);
+# 「又如甲子日亥加甲，六月占，乃父母爻作空亡，又是死氣，又為木之長生，主父
+# 母災」 (干上 the 干's 父母 and 長生, void, the month's 死氣; 未論 without
+# the month; nothing said of the 三傳).
+@fa(33, "舍損就益格")
 def f33(f):
+    g = Ge()
     t0, _, t2 = f.trans
     lo, to = birth(f.stem), tomb(f.stem)
-    return verdict((t0 == lo and t2 == to) or (t0 == to and t2 == lo), [])
+    g.add((t0 == lo and t2 == to) or (t0 == to and t2 == lo))
+    a, z = f.gan_up, f.zhi_up
+    fed = any(f.gives(t) and not f.is_void(t) for t in f.trans)
+    g.add(a == POSUI[f.branch] and z == HAI[f.branch] and
+          z == bf.blade(f.stem) and fed, "舍損就益格")
+    void_parent = (f.kin(a) == "父母" and a == birth(f.stem) and
+                   f.is_void(a))
+    if f.month:
+        g.add(void_parent and a == bf.siqi(f.month), "舍損就益格")
+    return g.result(unknown=f.month is None and void_parent)
 
 
 # 「戊午日，末傳申生中傳亥水，中傳水生初傳寅木，而剋日干之戊土 … 反賴末之

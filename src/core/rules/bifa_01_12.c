@@ -510,6 +510,33 @@ static const char *stem_up_harm(const struct ev *k)
 	       : k->stem_up == tomb_of(k->se) ? "墓" : NULL;
 }
 
+/* 舍就皆不可格's days as the book names them: 「如乙酉日…辛丑日…唯有庚子
+ * 日…庚午日…」. The shape they share (the 干 on its 支, 干上 its 父母, the
+ * 支 its 官鬼, 脫氣 or 墓) holds also on 丁亥, 己酉 and 戊辰, which the
+ * text does not name; read on the four named days only (the shape on
+ * all seven would put 第九法 over 15% of the charts, which the text
+ * never calls common). */
+static bool book_shejiu_day(const struct ev *k)
+{
+	static const int days[][2] = {
+		{ LR_YI, LR_YOU }, { LR_XIN, LR_CHOU },
+		{ LR_GENG, LR_ZI }, { LR_GENG, LR_WU_B }
+	};
+	for (size_t i = 0; i < sizeof days / sizeof days[0]; i++)
+		if (k->stem == days[i][0] && k->branch == days[i][1])
+			return true;
+	return false;
+}
+
+/* What the 支 is to the 干 when it harms it (as stem_up_harm): 官鬼,
+ * 脫氣 or 墓; NULL. */
+static const char *branch_harm(const struct ev *k)
+{
+	enum lr_kin kin = lr_kin_of(k->stem, k->branch);
+	return kin == LR_OFFICIAL ? "官鬼" : kin == LR_OFFSPRING ? "脫氣"
+	       : k->branch == tomb_of(k->se) ? "墓" : NULL;
+}
+
 /* What the 支 is to the 干 when the 干 finds help there: 父母, 長生 (戊
  * in 寅, fire and earth sharing their places as 第十九法 reads them:
  * 「戊己當絕在亥懷」) or 日祿; NULL. */
@@ -628,13 +655,33 @@ int bf_9(const struct ev *k, struct lr_rule_result *r)
 					BN(k->stem_up), SN(k->stem), _(refuge));
 	}
 	int seat = bf_on(k, k->lodge);
-	if (k->stem_up == growth_of(k->se)
-	    && lr_kin_of(k->stem, k->stem_up) == LR_PARENT
-	    && !bf_void(k, k->stem_up)
-	    && lr_kin_of(k->stem, seat) == LR_OFFSPRING)
+	bool gain_left = k->stem_up == growth_of(k->se)
+			 && lr_kin_of(k->stem, k->stem_up) == LR_PARENT
+			 && !bf_void(k, k->stem_up)
+			 && lr_kin_of(k->stem, seat) == LR_OFFSPRING;
+	if (gain_left)
 		got = rule_also(r, "舍益就損格",
 				_("干上%s生%s，日干不就而坐%s受脫：舍益就損"),
 				BN(k->stem_up), SN(k->stem), BN(seat));
+	/* 舍就皆不可格 「如乙酉日干上亥，辛丑日干上未，唯有庚子日干上辰乃空
+	 * 亡，庚午日干上戌乃空亡」: on each of the four days the plate puts
+	 * the 干 on the 支 (干加支); 干上 is its 父母 (亥生乙, 未生辛, 辰戌
+	 * 生庚; void or not), the 支 its 官鬼 (酉, 午), 脫氣 (子) or 墓 (丑).
+	 * Where 干上 is a sound 長生 and the 支 drains, the book calls the
+	 * plate 舍益就損 (壬寅日亥加寅), read above, not this */
+	const char *hurt = branch_harm(k);
+	if (!gain_left && book_shejiu_day(k) && seat == k->branch
+	    && k->lodge != k->branch && hurt
+	    && lr_kin_of(k->stem, k->stem_up) == LR_PARENT) {
+		got = rule_also(r, "舍就皆不可格",
+				_("%s（寄%s）加支%s，%s為%s之%s；干上%s生干而不得就"),
+				SN(k->stem), BN(k->lodge), BN(k->branch),
+				BN(k->branch), SN(k->stem), hurt,
+				BN(k->stem_up));
+		if (bf_void(k, k->stem_up))
+			rule_reason(r, _("；%s旬空"), BN(k->stem_up));
+		rule_reason(r, "%s", _("：舍就皆不可（只讀書中所舉乙酉、辛丑、庚子、庚午四日：干加支、干上父母、支為干之官鬼、脫氣或墓；丁亥、己酉、戊辰同形而書未舉）"));
+	}
 	return got;
 }
 

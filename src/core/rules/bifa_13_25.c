@@ -293,6 +293,26 @@ int bf_19(const struct ev *k, struct lr_rule_result *r)
 	if (fetus_of_phase(ph(k->branch), up) && fetus_of_phase(k->se, home))
 		got = rule_also(r, "互胎格", _("干上%s為支%s之胎神，支上%s為干%s之胎神"),
 			      BN(up), BN(k->branch), BN(home), SN(k->stem));
+	/* 三元胎格 「如寅加亥為生元胎 … 如寅加巳為病元胎 … 寅加辰為衰元胎卦，
+	 * 惟乙未日亥加丑昴星一課是也」: the 元胎 (玄胎, the 三傳 all 孟) with
+	 * 寅 among them, named by where 寅 stands in wood's stages: 長生 亥,
+	 * 病 巳, 衰 辰. 寅 is no 胎神 as this 法 counts them (子 卯 午 酉),
+	 * nor 乙's or 未's: the 胎 is the 元胎's own. On the 寅加辰 plate the
+	 * 三傳 are all 孟 on 乙未 alone, the 「惟」 of the text */
+	bool all_meng = true, yin_in = false;
+	for (int i = 0; i < 3; i++) {
+		all_meng = all_meng && lr_rank_of(k->t[i]) == LR_MENG;
+		yin_in = yin_in || k->t[i] == LR_YIN;
+	}
+	int yin_seat = bf_on(k, LR_YIN);
+	int stage = lr_branch_add(yin_seat, -growth_of(LR_WOOD));
+	const char *kind = stage == 0 ? "生" : stage == 6 ? "病"
+			   : stage == 5 ? "衰" : NULL;
+	if (all_meng && yin_in && kind)
+		got = rule_also(r, "三元胎格",
+				_("三傳%s%s%s皆孟為元胎，寅在其中加%s：%s元胎（依乙未日亥加丑，讀作三傳皆孟而寅在傳中）"),
+				BN(k->t[0]), BN(k->t[1]), BN(k->t[2]),
+				BN(yin_seat), kind);
 	return got;
 }
 

@@ -403,9 +403,17 @@ void bf_32_ge(const struct ev *k, const struct lr_rule_result *p,
 		rule_reason(r, "%s", _("；"));
 }
 
+/* 破碎 of a day branch (卷一 金神 「即破碎」, by the 日支 巳、丑、酉 from 子
+ * on: 寅申巳亥 酉). */
+static int broken_of(int branch)
+{
+	static const int cycle[3] = { LR_SI, LR_CHOU, LR_YOU };
+	return cycle[branch % 3];
+}
+
 /* 第三十三法 有始無終難變易: 「夫有始無終者，乃因初傳是日之長生，末傳為干之
  * 墓是也。夫難變易者，乃初為干墓，末為干之長生是也」. */
-int bf_33(const struct ev *k, struct lr_rule_result *r)
+static int bf_33_own(const struct ev *k, struct lr_rule_result *r)
 {
 	int birth = growth_of(k->se), tomb = tomb_of(k->se);
 	if (k->t[0] == birth && k->t[2] == tomb)
@@ -417,6 +425,51 @@ int bf_33(const struct ev *k, struct lr_rule_result *r)
 	else
 		return BF_NO;
 	return BF_YES;
+}
+
+/* A 父母 of the 干 among the 三傳, not void (「就三傳子亥戌為生干」);
+ * -1 when none. */
+static int parent_in_transmissions(const struct ev *k)
+{
+	for (int i = 0; i < 3; i++)
+		if (lr_kin_of(k->stem, k->t[i]) == LR_PARENT
+		    && !bf_void(k, k->t[i]))
+			return k->t[i];
+	return -1;
+}
+
+int bf_33(const struct ev *k, struct lr_rule_result *r)
+{
+	int got = rule_own(bf_33_own(k, r), r);
+	/* 舍損就益格 「如甲辰日丑加甲，丑乃日之破碎，支上卯又作六害，又是干之
+	 * 羊刃，宜棄此而就三傳子亥戌為生干」: 干上 the 支's 破碎, 支上 both
+	 * the 支's 六害 and the 干's 羊刃 (祿 + 1), and a 父母 not void in the
+	 * 三傳 to go to; 「又如甲子日亥加甲，六月占，乃父母爻作空亡，又是死氣，又
+	 * 為木之長生」: 干上 the 干's 長生 and 父母, void, and the month's 死氣
+	 * (未論 without the month), with the 三傳's 父母 (子) as before */
+	int up = k->stem_up, zup = k->branch_up, to = parent_in_transmissions(k);
+	if (to < 0)
+		return got;
+	bool blade = zup == lr_branch_add(salary_of(k->stem), 1);
+	bool harm = zup == lr_harm(k->branch);
+	bool empty_birth = up == growth_of(k->se)
+			   && lr_kin_of(k->stem, up) == LR_PARENT && bf_void(k, up);
+	if (up == broken_of(k->branch) && blade && harm)
+		got = rule_also(r, "舍損就益格",
+				_("干上%s為支%s之破碎，支上%s為干之羊刃，又與支作六害，宜棄之而就三傳之%s生干：舍損就益（讀作干上破碎、支上羊刃又六害，三傳有父母不空）"),
+				BN(up), BN(k->branch), BN(zup), BN(to));
+	else if (empty_birth && k->month >= 0 && up == bf_death_breath(k->month))
+		got = rule_also(r, "舍損就益格",
+				_("干上%s為%s之長生、父母而旬空，又為%s月死氣，宜棄之而就三傳之%s：舍損就益，主父母災"),
+				BN(up), SN(k->stem), BN(k->month), BN(to));
+	else if (empty_birth && k->month < 0 && got == BF_NO) {
+		char what[200];
+		snprintf(what, sizeof what,
+			 _("干上%s為長生、父母而旬空，尚看是否月內死氣（舍損就益格）"),
+			 BN(up));
+		got = rule_unknown(r, LR_NEED_MONTH, what);
+	}
+	return got;
 }
 
 /* 第三十四法 苦去甘來樂裡悲: 「如戊午日 … 中傳水生初傳寅木，而剋日干之戊土，
@@ -553,14 +606,6 @@ int bf_35(const struct ev *k, struct lr_rule_result *r)
 static int bath_of(enum lr_phase p)
 {
 	return lr_branch_add(growth_of(p), 1);
-}
-
-/* 破碎 of a day branch (卷一 金神 「即破碎」, by the 日支 巳、丑、酉 from 子
- * on: 寅申巳亥 酉). */
-static int broken_of(int branch)
-{
-	static const int cycle[3] = { LR_SI, LR_CHOU, LR_YOU };
-	return cycle[branch % 3];
 }
 
 /* 第三十六法 干支皆敗勢傾頹: 「謂干支上皆逢敗氣者」 (敗 = 沐浴: 「己巳、己亥

@@ -310,4 +310,14 @@ const struct rule_row *rule_row(int i);
 /* The detector of a 法 that has none of its own: NO. */
 lr_detector rule_none;
 
+/* Whether the rules write their reasons (write.c): off, each reason is
+ * "…" where it would hold words and "" where it would be empty, and the
+ * verdicts, needs and variants are as with them on. For the calling
+ * thread; the reading (reading.c) turns them off for
+ * LR_READ_VERDICTS_ONLY and on again. */
+void rule_words(bool on);
+/* Are they on? A detector that gathers words before writing them (八迍's
+ * tally) skips the gathering when not. */
+bool rule_words_on(void);
+
 #endif

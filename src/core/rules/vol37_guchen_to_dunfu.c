@@ -326,6 +326,8 @@ static void tally_item(struct tally *t, int state, unsigned needs,
 		return;
 	}
 	t->yes++;
+	if (!rule_words_on())	/* verdicts only: the count is all */
+		return;
 	char item[160] = "";
 	va_list ap;
 	va_start(ap, fmt);

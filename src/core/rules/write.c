@@ -8,11 +8,55 @@
 
 #include <stdarg.h>
 
+/* Off for a reading of verdicts only (rule_words): no reason written */
+static _Thread_local bool words_off;
+
+void rule_words(bool on)
+{
+	words_off = !on;
+}
+
+bool rule_words_on(void)
+{
+	return !words_off;
+}
+
+/* Would FMT with AP write anything? A literal character or %d does; %s
+ * does when its string is not empty; any other conversion is taken to. */
+static bool writes_something(const char *fmt, va_list ap)
+{
+	for (const char *p = fmt; *p; p++) {
+		if (*p != '%')
+			return true;
+		if (p[1] == 's') {
+			const char *s = va_arg(ap, const char *);
+			if (s && *s)
+				return true;
+			p++;
+		} else {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Append FMT's words to a result's reason, or with words off mark the
+ * reason as holding words ("…") when they would be some. */
+static void put_reason(struct lr_rule_result *r, const char *fmt, va_list ap)
+{
+	if (!words_off) {
+		ev_vput(r->reason, sizeof r->reason, fmt, ap);
+		return;
+	}
+	if (!r->reason[0] && writes_something(fmt, ap))
+		snprintf(r->reason, sizeof r->reason, "%s", "…");
+}
+
 void rule_reason(struct lr_rule_result *r, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	ev_vput(r->reason, sizeof r->reason, fmt, ap);
+	put_reason(r, fmt, ap);
 	va_end(ap);
 }
 
@@ -29,7 +73,10 @@ int rule_unknown(struct lr_rule_result *r, unsigned needs, const char *what)
 	r->verdict = LR_RULE_UNKNOWN;
 	r->needs = needs;
 	r->variant[0] = '\0';
-	ev_unknown_reason(r->reason, sizeof r->reason, needs, what);
+	if (words_off)
+		snprintf(r->reason, sizeof r->reason, "%s", "…");
+	else
+		ev_unknown_reason(r->reason, sizeof r->reason, needs, what);
 	return UNKNOWN;
 }
 
@@ -45,7 +92,7 @@ int rule_also(struct lr_rule_result *r, const char *ge, const char *fmt, ...)
 		rule_reason(r, "%s", _("；"));
 	va_list ap;
 	va_start(ap, fmt);
-	ev_vput(r->reason, sizeof r->reason, fmt, ap);
+	put_reason(r, fmt, ap);
 	va_end(ap);
 	return YES;
 }
