@@ -604,9 +604,14 @@ CORE_OPT ?= -O3
 # vocabulary and practice are ordinary -O3 objects: optimised across
 # files they cost 8 s of CPU at every link of the program and changed no
 # figure of make bench.
-LTO_OBJ = $(filter $(B)/src/core/chart/% $(B)/src/core/rules/% \
+# The tables compiled in (the 神煞 set, the 課體's and 法's texts) are
+# data, which optimisation across files does not speed: left out.
+LTO_OBJ = $(filter-out $(B)/src/core/shensha/shensha_builtin.o \
+		       $(B)/src/core/rules/bifa_text.o \
+		       $(B)/src/core/rules/patterns_text.o,\
+	  $(filter $(B)/src/core/chart/% $(B)/src/core/rules/% \
 		   $(B)/src/core/shensha/% $(patsubst src/core/%.c,$(B)/src/core/%.o,\
-		   $(wildcard src/core/*.c)),$(CORE_OBJ))
+		   $(wildcard src/core/*.c)),$(CORE_OBJ)))
 $(CORE_OBJ): private ALL_CFLAGS += $(CORE_OPT)
 $(LTO_OBJ): private ALL_CFLAGS += $(LTO_FLAGS)
 # the ordinary code of a fat object: GCC 12 leaves a DWARF 5 line
