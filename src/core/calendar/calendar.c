@@ -1,5 +1,7 @@
-/* liuren - calendar.c: solar terms, new moons, pillars, 月將, the lunisolar
- * calendar, 日宿/月宿 and sunrise, from the Swiss Ephemeris.
+/* liuren - calendar.c: solar terms, new moons, 月將 by term, 日宿/月宿
+ * and the palaces of sun and moon, from the Swiss Ephemeris (the
+ * lunisolar calendar built on its terms and new moons: lunar.c; a
+ * moment's pillars, 月將 and day or night: resolve.c).
  * Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
  */
 #include "liuren/calendar.h"
@@ -12,6 +14,7 @@
 #include <string.h>
 
 
+#include "calendar/calendar_internal.h"
 #include "calendar/ephemeris.h"
 #include "liuren/ganzhi.h"
 
@@ -30,9 +33,6 @@ enum {
 	TERM_FIRST = 1896, TERM_LAST = 2103,
 	TERM_YEARS = TERM_LAST - TERM_FIRST + 1,
 	LUNATION_MIN = -1330, LUNATION_MAX = 1330,
-	SUI_FIRST = 1898, SUI_LAST = 2102,
-	SUI_YEARS = SUI_LAST - SUI_FIRST + 1,
-	SUI_MONTHS = 14,
 	BEIJING_OFFSET = 8 * 3600,	/* the modern calendar's meridian, 120°E */
 	/* Before 1929 the calendar was reckoned at Beijing's own meridian,
 	 * 116°25′E: local mean time, 7 h 45 min 40 s ahead of UT. */
@@ -54,34 +54,23 @@ static const char *const term_names[LR_TERMS] = {
 };
 
 /* The first term of a civil year is 小寒 (285°). */
-enum { FIRST_TERM_OF_YEAR = 19, TERM_LICHUN = 21, TERM_DONGZHI = 18 };
-
-static int64_t floor_div(int64_t a, int64_t b)
-{
-	int64_t q = a / b;
-	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
-
-static int mod(int a, int n)
-{
-	return ((a % n) + n) % n;
-}
+enum { FIRST_TERM_OF_YEAR = CAL_FIRST_TERM_OF_YEAR, TERM_LICHUN = CAL_TERM_LICHUN };
 
 /* The civil day (days since 1970-01-01) on which the calendar counts the
  * instant UTC: a new moon or a 中氣 falls on the day of its reckoning
  * meridian. The published tables before 1929 follow Beijing local mean
  * time (four of their years, 1914-1916 and 1920, differ from UTC+8). */
-static int64_t beijing_day(int64_t utc)
+int64_t cal_beijing_day(int64_t utc)
 {
 	if (utc < STANDARD_MERIDIAN_FROM)
-		return floor_div(utc + BEIJING_LMT_OFFSET, 86400);
-	return floor_div(utc + BEIJING_OFFSET, 86400);
+		return cal_floor_div(utc + BEIJING_LMT_OFFSET, 86400);
+	return cal_floor_div(utc + BEIJING_OFFSET, 86400);
 }
 
-static int utc_year(int64_t utc)
+int cal_utc_year(int64_t utc)
 {
 	int y, m, d;
-	lr_civil_from_days(floor_div(utc, 86400), &y, &m, &d);
+	lr_civil_from_days(cal_floor_div(utc, 86400), &y, &m, &d);
 	return y;
 }
 
@@ -100,14 +89,14 @@ int lr_term_month_branch(int index)
 {
 	if (index < 0 || index >= LR_TERMS || lr_term_is_zhongqi(index))
 		return -1;
-	return mod((index - TERM_LICHUN) / 2 + LR_YIN, LR_BRANCHES);
+	return cal_mod((index - TERM_LICHUN) / 2 + LR_YIN, LR_BRANCHES);
 }
 
 /* 六壬大全 卷一 "日宿…正月起亥逆行十二辰": the general of each month is
  * 亥 from 雨水, then one branch back at each 中氣 (春分 戌 … 大寒 子). */
 static int zhongqi_general(int index)
 {
-	return mod(LR_XU - index / 2, LR_BRANCHES);
+	return cal_mod(LR_XU - index / 2, LR_BRANCHES);
 }
 
 int lr_term_general(int index, int general_by)
@@ -195,7 +184,15 @@ int lr_year_terms(int year, struct lr_term out[LR_TERMS])
 static int64_t term_instant(int year, int index)
 {
 	const struct term_year *ty = terms_of(year);
-	return ty ? ty->utc[mod(index - FIRST_TERM_OF_YEAR, LR_TERMS)] : 0;
+	return ty ? ty->utc[cal_mod(index - FIRST_TERM_OF_YEAR, LR_TERMS)] : 0;
+}
+
+bool cal_term_instant(int year, int index, int64_t *utc)
+{
+	if (!terms_of(year))
+		return false;
+	*utc = term_instant(year, index);
+	return true;
 }
 
 static bool kind_matches(int index, int kind)
@@ -207,7 +204,7 @@ static bool kind_matches(int index, int kind)
 int lr_terms_around(int64_t utc, int kind, struct lr_term *prev,
 		    struct lr_term *next)
 {
-	int y = utc_year(utc);
+	int y = cal_utc_year(utc);
 	bool have_prev = false, have_next = false;
 	/* Start in the previous year only when no term of the kind has
 	 * passed yet this year. */
@@ -324,407 +321,6 @@ int lr_lunation_before(int64_t utc)
 	return k;
 }
 
-/* ---- the lunisolar calendar ---- */
-
-/* One 歲: the months from the one holding 冬至 of year S-1 up to the one
- * before the month holding 冬至 of year S. first_day[count] is the first
- * day of that next month 11. */
-struct sui {
-	atomic_bool ready;	/* set last, as term_year's */
-	bool failed;
-	int count;
-	int64_t first_day[SUI_MONTHS + 1];
-	int64_t new_moon[SUI_MONTHS + 1];
-	int month[SUI_MONTHS];
-	bool leap[SUI_MONTHS];
-};
-
-static struct sui sui_cache[SUI_YEARS];
-static pthread_mutex_t sui_lock = PTHREAD_MUTEX_INITIALIZER;
-
-/* The lunation whose new moon falls on or before Beijing day DAY and is
- * the last such. */
-static int lunation_by_day(int64_t utc_hint, int64_t day)
-{
-	int k = lr_lunation_before(utc_hint);
-	while (beijing_day(lr_new_moon(k)) > day)
-		k--;
-	while (beijing_day(lr_new_moon(k + 1)) <= day)
-		k++;
-	return k;
-}
-
-/* The months of 歲 YEAR into S; false when they cannot be found. */
-static bool sui_fill(int year, struct sui *s)
-{
-	if (!terms_of(year - 1) || !terms_of(year))
-		return false;
-	int64_t solstice1 = term_instant(year - 1, TERM_DONGZHI);
-	int64_t solstice2 = term_instant(year, TERM_DONGZHI);
-	/* Modern rule: month 11 is the month holding 冬至, each month begins
-	 * on the Beijing day of its new moon. */
-	int k1 = lunation_by_day(solstice1, beijing_day(solstice1));
-	int k2 = lunation_by_day(solstice2, beijing_day(solstice2));
-	int n = k2 - k1;
-	if (n < 12 || n > 13)
-		return false;
-	s->count = n;
-	for (int j = 0; j <= n; j++) {
-		s->new_moon[j] = lr_new_moon(k1 + j);
-		s->first_day[j] = beijing_day(s->new_moon[j]);
-	}
-	/* 中氣 days of this 歲: 冬至 of S-1, then 大寒 … 冬至 of S. */
-	int64_t zhongqi[13];
-	int zc = 0;
-	zhongqi[zc++] = beijing_day(solstice1);
-	for (int i = 0; i < LR_TERMS; i++) {
-		int index = (FIRST_TERM_OF_YEAR + i) % LR_TERMS;
-		if (lr_term_is_zhongqi(index))
-			zhongqi[zc++] = beijing_day(term_instant(year, index));
-	}
-	/* In a 13-month 歲 the first month without a 中氣 is leap. */
-	int leap_at = -1;
-	if (n == 13) {
-		for (int j = 0; j < n && leap_at < 0; j++) {
-			bool has = false;
-			for (int q = 0; q < zc; q++)
-				if (zhongqi[q] >= s->first_day[j]
-				    && zhongqi[q] < s->first_day[j + 1])
-					has = true;
-			if (!has)
-				leap_at = j;
-		}
-		if (leap_at < 0)
-			return false;
-	}
-	int number = 11;
-	for (int j = 0; j < n; j++) {
-		if (j == leap_at) {
-			s->leap[j] = true;
-		} else {
-			if (j > 0)
-				number = number % 12 + 1;
-			s->leap[j] = false;
-		}
-		s->month[j] = number;
-	}
-	return true;
-}
-
-static const struct sui *sui_of(int year)
-{
-	if (year < SUI_FIRST || year > SUI_LAST)
-		return NULL;
-	struct sui *s = &sui_cache[year - SUI_FIRST];
-	if (!atomic_load_explicit(&s->ready, memory_order_acquire)) {
-		pthread_mutex_lock(&sui_lock);
-		if (!atomic_load_explicit(&s->ready, memory_order_relaxed)) {
-			s->failed = !sui_fill(year, s);
-			atomic_store_explicit(&s->ready, true,
-					      memory_order_release);
-		}
-		pthread_mutex_unlock(&sui_lock);
-	}
-	return s->failed ? NULL : s;
-}
-
-static void put_month(struct lr_lunar_month *out, int year, const struct sui *s,
-		      int j)
-{
-	out->year = year;
-	out->month = s->month[j];
-	out->leap = s->leap[j];
-	out->first_day = s->first_day[j];
-	out->length = (int)(s->first_day[j + 1] - s->first_day[j]);
-	out->new_moon = s->new_moon[j];
-}
-
-int lr_lunar_year(int year, struct lr_lunar_month out[13])
-{
-	const struct sui *a = sui_of(year), *b = sui_of(year + 1);
-	if (!a || !b || year < LR_FIRST_YEAR - 1 || year > LR_LAST_YEAR)
-		return -1;
-	int count = 0;
-	bool started = false;
-	/* From 歲 YEAR: month 1 and what follows. */
-	for (int j = 0; j < a->count; j++) {
-		if (a->month[j] == 1 && !a->leap[j])
-			started = true;
-		if (started && count < 13)
-			put_month(&out[count++], year, a, j);
-	}
-	/* From 歲 YEAR+1: months 11 and 12 (and a leap among them). */
-	for (int j = 0; j < b->count; j++) {
-		if (b->month[j] == 1 && !b->leap[j])
-			break;
-		if (count < 13)
-			put_month(&out[count++], year, b, j);
-	}
-	return count;
-}
-
-int lr_lunar_from_days(int64_t days, struct lr_lunar_date *out)
-{
-	/* The month found last time, for callers stepping through time (by
-	 * thread: each steps through its own) */
-	static _Thread_local struct lr_lunar_month memo;
-	static _Thread_local bool have_memo;
-	if (have_memo && days >= memo.first_day
-	    && days < memo.first_day + memo.length) {
-		out->year = memo.year;
-		out->month = memo.month;
-		out->leap = memo.leap;
-		out->day = (int)(days - memo.first_day) + 1;
-		return 0;
-	}
-	int y, m, d;
-	lr_civil_from_days(days, &y, &m, &d);
-	for (int year = y; year >= y - 1; year--) {
-		struct lr_lunar_month months[13];
-		int n = lr_lunar_year(year, months);
-		for (int i = 0; i < n; i++) {
-			if (days >= months[i].first_day
-			    && days < months[i].first_day + months[i].length) {
-				out->year = year;
-				out->month = months[i].month;
-				out->leap = months[i].leap;
-				out->day = (int)(days - months[i].first_day) + 1;
-				memo = months[i];
-				have_memo = true;
-				return 0;
-			}
-		}
-	}
-	return -1;
-}
-
-int lr_lunar_to_days(const struct lr_lunar_date *date, int64_t *days,
-		     char *err, size_t errlen)
-{
-	struct lr_lunar_month months[13];
-	int n = lr_lunar_year(date->year, months);
-	if (n < 0 || date->year < LR_FIRST_YEAR || date->year > LR_LAST_YEAR) {
-		snprintf(err, errlen, _("lunar year %d is outside %d-%d"),
-			 date->year, LR_FIRST_YEAR, LR_LAST_YEAR);
-		return -1;
-	}
-	if (date->month < 1 || date->month > 12) {
-		snprintf(err, errlen, _("there is no lunar month %d"),
-			 date->month);
-		return -1;
-	}
-	for (int i = 0; i < n; i++) {
-		if (months[i].month != date->month
-		    || months[i].leap != date->leap)
-			continue;
-		if (date->day < 1 || date->day > months[i].length) {
-			snprintf(err, errlen, date->leap
-				 ? _("lunar %d leap month %d has %d days")
-				 : _("lunar %d month %d has %d days"),
-				 date->year, date->month, months[i].length);
-			return -1;
-		}
-		*days = months[i].first_day + date->day - 1;
-		return 0;
-	}
-	snprintf(err, errlen, _("lunar year %d has no leap month %d"),
-		 date->year, date->month);
-	return -1;
-}
-
-const char *lr_lunar_month_name(int month, bool leap, char *buf,
-				size_t buflen)
-{
-	static const char *const names[12] = {
-		"正月", "二月", "三月", "四月", "五月", "六月", "七月",
-		"八月", "九月", "十月", "十一月", "十二月"
-	};
-	if (month < 1 || month > 12) {
-		snprintf(buf, buflen, "?");
-		return buf;
-	}
-	snprintf(buf, buflen, "%s%s", leap ? "閏" : "", names[month - 1]);
-	return buf;
-}
-
-const char *lr_lunar_day_name(int day)
-{
-	static const char *const names[30] = {
-		"初一", "初二", "初三", "初四", "初五", "初六", "初七", "初八",
-		"初九", "初十", "十一", "十二", "十三", "十四", "十五", "十六",
-		"十七", "十八", "十九", "二十", "廿一", "廿二", "廿三", "廿四",
-		"廿五", "廿六", "廿七", "廿八", "廿九", "三十"
-	};
-	return day >= 1 && day <= 30 ? names[day - 1] : "?";
-}
-
-/* ---- the moment resolved ---- */
-
-/* The instant at which the reckoning clock shows LOCAL (seconds as if
- * UT): through the zone for the wall clock, by the fixed correction for
- * true solar time. */
-static int64_t reckon_to_utc(const struct lr_moment *m, bool true_solar,
-			     int64_t reckon_offset, int64_t local)
-{
-	if (true_solar)
-		return local - reckon_offset;
-	struct lr_civil c;
-	lr_civil_from_seconds(local, &c);
-	return lr_zone_utc(m->zone, &c, NULL);
-}
-
-int lr_calendar_resolve(struct lr_calendar *cal, const struct lr_moment *m,
-			const struct lr_settings *settings, char *err,
-			size_t errlen)
-{
-	struct lr_settings defaults;
-	if (!settings) {
-		lr_settings_default(&defaults);
-		settings = &defaults;
-	}
-	memset(cal, 0, sizeof *cal);
-	cal->utc = m->utc;
-	bool true_solar = settings->true_solar != 0;
-	int64_t reckon_offset = m->utc_offset;
-	if (true_solar) {
-		/* Local apparent time: mean time at the observer's meridian
-		 * plus the equation of time. */
-		double e = 0.0;
-		if (!eph_equation_of_time(lr_jd_from_utc(m->utc), &e))
-			e = 0.0;
-		cal->equation_of_time = e * 86400.0;
-		reckon_offset = (int64_t)llround(m->lon * 240.0
-						 + cal->equation_of_time);
-	}
-	cal->solar_correction = (int)(reckon_offset - m->utc_offset);
-	int64_t local = m->utc + reckon_offset;
-	lr_civil_from_seconds(local, &cal->reckon);
-	if (cal->reckon.year < LR_FIRST_YEAR - 1
-	    || cal->reckon.year > LR_LAST_YEAR + 1
-	    || lr_terms_around(m->utc, LR_TERM_JIE, &cal->prev_jie,
-			       &cal->next_jie) < 0
-	    || lr_terms_around(m->utc, LR_TERM_ZHONGQI, &cal->prev_zhongqi,
-			       &cal->next_zhongqi) < 0) {
-		snprintf(err, errlen, _("the moment is outside %d-%d"),
-			 LR_FIRST_YEAR, LR_LAST_YEAR);
-		return -1;
-	}
-
-	/* Day: 子初換日 (23:00) by default, or midnight. */
-	bool at_23 = settings->day_boundary == LR_DAY_AT_23;
-	int64_t days = floor_div(local, 86400);
-	int64_t into_day = local - days * 86400;
-	cal->day_number = days + (at_23 && cal->reckon.hour >= 23);
-	/* 1970-01-01 (JDN 2440588) is 辛巳 (17): (JDN + 49) mod 60. */
-	cal->day = (int)mod((int)((cal->day_number + 2440588 + 49) % 60),
-			    LR_CYCLE);
-	int64_t day_begin = cal->day_number * 86400 - (at_23 ? 3600 : 0);
-	cal->day_start = reckon_to_utc(m, true_solar, reckon_offset,
-				       day_begin);
-	cal->day_end = reckon_to_utc(m, true_solar, reckon_offset,
-				     day_begin + 86400);
-
-	/* Hour: 子 from 23:00 to 01:00, then every two hours. */
-	cal->hour_branch = (cal->reckon.hour + 1) / 2 % LR_BRANCHES;
-	int64_t into_hour = (into_day + 3600) % 7200;
-	cal->hour_start = reckon_to_utc(m, true_solar, reckon_offset,
-					local - into_hour);
-	cal->hour_end = reckon_to_utc(m, true_solar, reckon_offset,
-				      local - into_hour + 7200);
-	/* 五鼠遁: 甲己 days begin at 甲子, 乙庚 at 丙子 … */
-	int day_stem = lr_cycle_stem(cal->day);
-	cal->hour = lr_cycle((day_stem % 5 * 2 + cal->hour_branch) % LR_STEMS,
-			     cal->hour_branch);
-
-	/* Year from 立春; month from each 節; 五虎遁 for the month stem. */
-	int y = utc_year(m->utc);
-	if (m->utc < term_instant(y, TERM_LICHUN))
-		y--;
-	cal->year = mod(y - 1984, LR_CYCLE);	/* 1984 was 甲子 */
-	cal->month_branch = lr_term_month_branch(cal->prev_jie.index);
-	int from_yin = mod(cal->month_branch - LR_YIN, LR_BRANCHES);
-	int year_stem = lr_cycle_stem(cal->year);
-	cal->month = lr_cycle((year_stem % 5 * 2 + 2 + from_yin) % LR_STEMS,
-			      cal->month_branch);
-
-	/* 月將: at each 中氣 (vol. 1), or at each 節 by setting. */
-	if (settings->general_by == LR_GENERAL_BY_JIE) {
-		cal->general = lr_term_general(cal->prev_jie.index,
-					       LR_GENERAL_BY_JIE);
-		cal->general_since = cal->prev_jie.utc;
-		cal->general_until = cal->next_jie.utc;
-	} else {
-		cal->general = lr_term_general(cal->prev_zhongqi.index,
-					       LR_GENERAL_BY_ZHONGQI);
-		cal->general_since = cal->prev_zhongqi.utc;
-		cal->general_until = cal->next_zhongqi.utc;
-	}
-
-	if (lr_lunar_from_days(cal->day_number, &cal->lunar) < 0) {
-		snprintf(err, errlen, "%s", _("no lunar date for the moment"));
-		return -1;
-	}
-	return 0;
-}
-
-int64_t lr_calendar_next_change(const struct lr_calendar *cal, char *what)
-{
-	int64_t t = cal->hour_end;
-	char w = 'h';
-	if (cal->day_end <= t) {
-		t = cal->day_end;
-		w = 'd';
-	}
-	if (cal->general_until < t) {
-		t = cal->general_until;
-		w = 'g';
-	}
-	if (what)
-		*what = w;
-	return t;
-}
-
-/* ---- day and night ---- */
-
-static int rise_or_set(double jd, bool rise, const struct lr_moment *m,
-		       double *out)
-{
-	return eph_sun_rise_set(jd, rise, m->lon, m->lat, out) ? 0 : -1;
-}
-
-int lr_sun_daytime(const struct lr_moment *m, bool *daytime, int64_t *last,
-		   int64_t *next)
-{
-	double jd = lr_jd_from_utc(m->utc);
-	double rise, set, before;
-	if (rise_or_set(jd, true, m, &rise) < 0
-	    || rise_or_set(jd, false, m, &set) < 0)
-		return -1;
-	bool day = set < rise;
-	/* The span's opening event: the first of its kind after a day ago. */
-	if (rise_or_set(jd - 1.0, day, m, &before) < 0)
-		return -1;
-	if (before > jd)
-		return -1;
-	*daytime = day;
-	if (last)
-		*last = lr_utc_from_jd(before);
-	if (next)
-		*next = lr_utc_from_jd(day ? set : rise);
-	return 0;
-}
-
-bool lr_calendar_daytime(const struct lr_calendar *cal,
-			 const struct lr_moment *m,
-			 const struct lr_settings *settings)
-{
-	bool day;
-	if (settings->day_hours == LR_DAY_SUN
-	    && lr_sun_daytime(m, &day, NULL, NULL) == 0)
-		return day;
-	return lr_hour_is_day(settings, cal->hour_branch);
-}
-
 /* ---- 日宿 and 月宿 ---- */
 
 static const char *const mansion_names[LR_MANSIONS] = {
@@ -799,7 +395,7 @@ int lr_longitude_palace(double longitude)
 	if (from_yushui < 0)
 		from_yushui += 360.0;
 	int steps = (int)(from_yushui / 30.0);
-	return mod(LR_HAI - steps, LR_BRANCHES);
+	return cal_mod(LR_HAI - steps, LR_BRANCHES);
 }
 
 /* ---- the palaces of sun and moon, from ingress times ----
@@ -827,7 +423,7 @@ static int palace_by_longitude(double jd, enum eph_body body, int *palace)
 /* The lower edge in longitude of PALACE (亥 330°, 戌 0°, 酉 30° …). */
 static double palace_start_longitude(int palace)
 {
-	return fmod(330.0 + 30.0 * mod(LR_HAI - palace, LR_BRANCHES), 360.0);
+	return fmod(330.0 + 30.0 * cal_mod(LR_HAI - palace, LR_BRANCHES), 360.0);
 }
 
 /* The moon's palace and the span [start, end) of JD it holds it; the
@@ -953,7 +549,7 @@ int lr_calendar_lodgings(const struct lr_calendar *cal,
 	if (settings && settings->mansion == LR_MANSION_DAYCOUNT) {
 		/* 日宿 "正月起亥，逆行十二辰" by the lunar month; 月宿 by the
 		 * day count (a leap month counts as its base month). */
-		out->sun_palace = mod(LR_HAI - (cal->lunar.month - 1),
+		out->sun_palace = cal_mod(LR_HAI - (cal->lunar.month - 1),
 				      LR_BRANCHES);
 		out->moon_mansion = lr_moon_mansion_by_count(cal->lunar.month,
 							     cal->lunar.day);
