@@ -227,8 +227,10 @@ atlas_cells(const struct tui_state *st, const struct tui_atlas_row *row,
 		.day = row->day, .hour = st->input.hour,
 		.general = lr_branch_add(st->input.hour, row->offset)
 	};
+	/* the row names the 課體 that fire, no reason: verdicts only */
 	static struct lr_reading r;
-	tui_read_pillars(&st->settings, &in, LR_READ_PATTERNS, 0, &r);
+	tui_read_pillars(&st->settings, &in,
+			 LR_READ_PATTERNS | LR_READ_VERDICTS_ONLY, 0, &r);
 	const struct lr_chart ch = r.chart;
 	lr_cycle_name(row->day, c->day);
 	/* TRANSLATORS: the atlas's column of the 月將 over the hour: 未加寅
