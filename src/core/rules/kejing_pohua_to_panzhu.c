@@ -337,6 +337,24 @@ static bool ghost_of(int stem, int b)
 	       && lr_branch_yang(b) == lr_stem_yang(stem);
 }
 
+/* 墓門開格 "凡日辰墓神乘蛇虎加卯酉，並人行年": the tomb GATE (the 日墓 ST or
+ * the 辰墓) riding 蛇 or 虎 on 卯 or 酉, SEP before its clause. */
+static void tomb_gate(const struct ev *k, struct lr_rule_result *r, int gate,
+		      int st, const char *sep)
+{
+	const struct lr_chart *c = k->c;
+	rule_variant(r, "%s墓門開格", *sep ? " " : "");
+	rule_reason(r, gate == st ? _("%s日墓%s乘%s加%s") : _("%s辰墓%s乘%s加%s"),
+		  sep, BN(gate), lr_general_name(c->general_on[gate]),
+		  BN(c->earth[gate]));
+	if (k->xingnian < 0)
+		rule_reason(r, _("；並人行年 未論（需行年）"));
+	else if (k->xingnian == c->earth[gate])
+		rule_reason(r, _("；並行年%s，正墓門開"), BN(k->xingnian));
+	else
+		rule_reason(r, _("；不並行年%s"), BN(k->xingnian));
+}
+
 /* Common (over 15% of all charts) by the text itself:
  * 「凡日辰墓神及日鬼發用」: a 墓 of 干 or 支, or a 鬼, as the 發用. */
 int kj_guimu(const struct ev *k, struct lr_rule_result *r)
@@ -367,6 +385,10 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, "%s", ghost && tomb ? "鬼墓並" : ghost ? "日鬼發用"
 			   : "墓神發用");
 		sep = _("；");
+	} else {
+		/* the 課 by its 墓門開格 alone: that first, the 格 of the plate
+		 * after it */
+		tomb_gate(k, r, gate, st, sep);
 	}
 	/* The four tombs 丑辰未戌 and the 孟 of their phases 申亥寅巳:
 	 * 用起四墓格 "若用起丑加申、辰加亥、未加寅、戌加巳"; 自坐四墓格 "如
@@ -407,8 +429,9 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, " 墓神覆日");
 		rule_reason(r, _("；干上%s為日墓，墓神覆日"), BN(st));
 	}
-	/* "或丁卯日戌加卯為干墓臨支，主宅舍衰廢". */
-	if (k->branch_up == st && (ghost || tomb)) {
+	/* "或丁卯日戌加卯為干墓臨支，主宅舍衰廢" (《訂訛》 "辰上得日墓為干墓
+	 * 臨支"): the 日墓 on the 支, whatever makes the 課 fire. */
+	if (k->branch_up == st) {
 		rule_variant(r, " 干墓臨支");
 		rule_reason(r, _("；支上%s為日墓，干墓臨支"), BN(st));
 	}
@@ -421,18 +444,8 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, _("；干%s加支墓%s、支%s加日墓%s，干支互換坐墓"),
 			  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
 	}
-	if (gate >= 0) {
-		rule_variant(r, "%s墓門開格", *sep ? " " : "");
-		rule_reason(r, gate == st ? _("%s日墓%s乘%s加%s") : _("%s辰墓%s乘%s加%s"),
-			  sep, BN(gate), lr_general_name(c->general_on[gate]),
-			  BN(c->earth[gate]));
-		if (k->xingnian < 0)
-			rule_reason(r, _("；並人行年 未論（需行年）"));
-		else if (k->xingnian == c->earth[gate])
-			rule_reason(r, _("；並行年%s，正墓門開"), BN(k->xingnian));
-		else
-			rule_reason(r, _("；不並行年%s"), BN(k->xingnian));
-	}
+	if (gate >= 0 && (ghost || tomb))
+		tomb_gate(k, r, gate, st, sep);
 	return YES;
 }
 
