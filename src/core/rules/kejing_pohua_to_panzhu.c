@@ -435,6 +435,13 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, " 干墓臨支");
 		rule_reason(r, _("；支上%s為日墓，干墓臨支"), BN(st));
 	}
+	/* "或壬寅干上辰支上未，為干支乘墓，如人在雲霧中行也" (《訂訛》 "日上
+	 * 得日墓，辰上又得辰墓"). */
+	if (k->stem_up == st && k->branch_up == bt) {
+		rule_variant(r, " 干支乘墓");
+		rule_reason(r, _("；干上%s為日墓、支上%s為辰墓，干支乘墓"), BN(st),
+			  BN(bt));
+	}
 	/* "或甲申日寅加丑、申加未，為干支互換坐墓": the 干 (at its 寄宮)
 	 * sits on the 支's tomb and the 支 on the 干's. (The 墓有五格 passage
 	 * reads it by the gods on them, "日上得辰墓，辰上得日墓"; not taken.) */
