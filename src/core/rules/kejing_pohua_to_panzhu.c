@@ -442,6 +442,13 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		rule_reason(r, _("；干上%s為日墓、支上%s為辰墓，干支乘墓"), BN(st),
 			  BN(bt));
 	}
+	/* 《訂訛》 "或日下臨日墓，辰下又臨辰墓，為干支坐墓" (殃咎 "如丙寅日巳加
+	 * 戌、寅加未是也"). */
+	if (c->earth[k->lodge] == st && c->earth[k->branch] == bt) {
+		rule_variant(r, " 干支坐墓");
+		rule_reason(r, _("；干%s臨日墓%s、支%s臨辰墓%s，干支坐墓"),
+			  BN(k->lodge), BN(st), BN(k->branch), BN(bt));
+	}
 	/* "或甲申日寅加丑、申加未，為干支互換坐墓": the 干 (at its 寄宮)
 	 * sits on the 支's tomb and the 支 on the 干's. (The 墓有五格 passage
 	 * reads it by the gods on them, "日上得辰墓，辰上得日墓"; not taken.) */
