@@ -331,8 +331,9 @@ START_TEST(test_guimu_forms)
 			first && ji && ahead == 4,
 			first && meng && ahead == 7,
 			c.lessons[2].upper == st,
-			first && st != bt && c.earth[lodge] == bt
-				&& c.earth[branch] == st,
+			st != bt && ((c.earth[lodge] == bt && c.earth[branch] == st)
+				     || (c.lessons[0].upper == bt
+					 && c.lessons[2].upper == st)),
 			c.lessons[0].upper == st && c.lessons[2].upper == bt,
 			c.earth[lodge] == st && c.earth[branch] == bt,
 		};

@@ -450,14 +450,20 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 			  BN(k->lodge), BN(st), BN(k->branch), BN(bt));
 	}
 	/* "或甲申日寅加丑、申加未，為干支互換坐墓": the 干 (at its 寄宮)
-	 * sits on the 支's tomb and the 支 on the 干's. (The 墓有五格 passage
-	 * reads it by the gods on them, "日上得辰墓，辰上得日墓"; not taken.) */
-	if ((ghost || tomb) && st != bt && c->earth[k->lodge] == bt
-	    && c->earth[k->branch] == st) {
+	 * sits on the 支's tomb and the 支 on the 干's; the 《訂訛》's 墓有五格
+	 * reads it by the gods on them, "或日上得辰墓，辰上得日墓，為干支互換
+	 * 坐墓": either is the 格. */
+	bool swap_seat = st != bt && c->earth[k->lodge] == bt
+			 && c->earth[k->branch] == st;
+	bool swap_up = st != bt && k->stem_up == bt && k->branch_up == st;
+	if (swap_seat || swap_up)
 		rule_variant(r, " 干支互換坐墓");
+	if (swap_seat)
 		rule_reason(r, _("；干%s加支墓%s、支%s加日墓%s，干支互換坐墓"),
 			  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
-	}
+	else if (swap_up)
+		rule_reason(r, _("；干上%s為辰墓、支上%s為日墓，干支互換坐墓（《訂訛》）"),
+			  BN(bt), BN(st));
 	if (gate >= 0 && (ghost || tomb))
 		tomb_gate(k, r, gate, st, sep);
 	return YES;
