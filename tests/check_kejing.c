@@ -327,7 +327,7 @@ START_TEST(test_guimu_forms)
 		int lodge = c.lessons[0].lower;
 		bool hit[8] = {
 			first && ji && ahead == 7,
-			first && meng && ahead == 5,
+			meng && ahead == 5,
 			first && ji && ahead == 4,
 			first && meng && ahead == 7,
 			c.lessons[2].upper == st,

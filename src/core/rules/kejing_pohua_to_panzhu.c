@@ -402,23 +402,25 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		{ LR_WEI, LR_YIN, LR_HAI, LR_YOU },
 		{ LR_XU, LR_SI, LR_YIN, LR_ZI },
 	};
-	for (int i = 0; i < 4 && (ghost || tomb); i++) {
+	for (int i = 0; i < 4; i++) {
 		int seat = c->earth[u];
-		if (u == four[i][0] && seat == four[i][1]) {
+		if (u == four[i][0] && seat == four[i][1] && (ghost || tomb)) {
 			rule_variant(r, " 用起四墓");
 			rule_reason(r, _("；%s加%s，用起四墓格"), BN(u), BN(seat));
 		}
+		/* 自坐四墓 whatever fires the 課: the sentence asks no 鬼 or
+		 * 墓 of the 發用 */
 		if (u == four[i][1] && seat == four[i][0]) {
 			rule_variant(r, " 自坐四墓");
 			rule_reason(r, _("；%s加%s，自坐其墓，自坐四墓格"), BN(u),
 				  BN(seat));
 		}
-		if (u == four[i][0] && seat == four[i][2]) {
+		if (u == four[i][0] && seat == four[i][2] && (ghost || tomb)) {
 			rule_variant(r, " 墓加長生");
 			rule_reason(r, _("；墓%s加長生%s，墓加長生（「舊事再發」）"),
 				  BN(u), BN(seat));
 		}
-		if (u == four[i][1] && seat == four[i][3]) {
+		if (u == four[i][1] && seat == four[i][3] && (ghost || tomb)) {
 			rule_variant(r, " 傳墓入墓");
 			rule_reason(r, _("；%s加%s發用，傳墓入墓"), BN(u), BN(seat));
 			if (k->t[1] == four[i][0])
