@@ -377,13 +377,19 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		return NO;
 	const char *sep = "";
 	if (ghost || tomb) {
+		/* 《訂訛》 "或作干鬼干墓，或作支鬼支墓": the 支's own 鬼 and 墓
+		 * in one 發用 (子日 辰) */
+		bool branch_pair = !ghost && u == bt
+				   && lr_overcomes(ph(u), ph(k->branch))
+				   && lr_branch_yang(u) == lr_branch_yang(k->branch);
 		const char *fmt = !tomb ? _("發用%s為日鬼")
 				  : ghost ? (u == st ? _("發用%s為日鬼又為日墓")
 					     : _("發用%s為日鬼又為辰墓"))
+				  : branch_pair ? _("發用%s為辰鬼又為辰墓")
 				  : u == st ? _("發用%s為日墓") : _("發用%s為辰墓");
 		rule_reason(r, fmt, BN(u));
-		rule_variant(r, "%s", ghost && tomb ? "鬼墓並" : ghost ? "日鬼發用"
-			   : "墓神發用");
+		rule_variant(r, "%s", (ghost && tomb) || branch_pair ? "鬼墓並"
+			   : ghost ? "日鬼發用" : "墓神發用");
 		sep = _("；");
 	} else {
 		/* the 課 by its 墓門開格 alone: that first, the 格 of the plate
