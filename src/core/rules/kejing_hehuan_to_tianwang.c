@@ -157,9 +157,22 @@ int kj_zhanguan(const struct ev *k, struct lr_rule_result *r)
 	rule_variant(r, "%s", cut ? "斬關得斷" : "斬關不斷");
 	rule_reason(r, "%s", cut ? _("；傳見申酉虎陰，斬關得斷")
 		  : _("；傳不見申酉虎陰，斬關不斷（《訂訛》）"));
+	/* 《訂訛》 "…及罡塞鬼戶、魁度天門，皆謂之斬關逢吏": 辰 on 寅 or 戌 on
+	 * 亥 — but "若甲戊庚日丑貴登天門，辰罡塞鬼戶，六神藏、四煞沒更吉":
+	 * with 丑 the noble on 亥 (辰 then on 寅) it is the 四大吉時. */
+	const struct lr_chart *c = k->c;
+	bool heaven_gate = (k->stem == LR_JIA || k->stem == LR_WU
+			    || k->stem == LR_GENG)
+			   && c->noble == LR_CHOU && c->earth[LR_CHOU] == LR_HAI;
+	bool blocked = c->earth[LR_CHEN] == LR_YIN && !heaven_gate;
+	bool crossed = c->earth[LR_XU] == LR_HAI;
 	if (lr_overcomes(ph(u), k->se) && !kj_good_general(k->g[0])) {
 		rule_variant(r, " 斬關逢吏");
 		rule_reason(r, _("；魁罡作官鬼乘%s，斬關逢吏"), lr_general_name(k->g[0]));
+	} else if (blocked || crossed) {
+		rule_variant(r, " 斬關逢吏");
+		rule_reason(r, blocked ? _("；辰加寅，罡塞鬼戶，斬關逢吏（《訂訛》）")
+			  : _("；戌加亥，魁度天門，斬關逢吏（《訂訛》）"));
 	}
 	/* "加四仲為天地關隔 … 加子（天關）卯（天格），事因天時所格。加午（地
 	 * 關）酉（地格），事因地理所格": the 日辰 palace is a 仲. */
