@@ -322,11 +322,16 @@ int kj_sanjiao(const struct ev *k, struct lr_rule_result *r)
 	rule_variant(r, "%s", lr_stem_yang(k->stem) ? "交羅" : "交祿");
 	if (lr_rank_of(c->input.hour) == LR_ZHONG)
 		rule_reason(r, _("；%s時亦仲"), BN(c->input.hour));
-	int seat = c->earth[k->t[0]];
-	if (k->t[0] == LR_WU_B && seat == LR_YOU)
+	/* 《訂訛》 "午加酉為死交，酉加午為破交，反吟為反目交，皆不能成合之
+	 * 象": on the plate, as 反吟 is (the 四仲 on 四仲 three steps on or
+	 * back). */
+	if (c->earth[LR_WU_B] == LR_YOU) {
 		rule_variant(r, " 死交");
-	else if (k->t[0] == LR_YOU && seat == LR_WU_B)
+		rule_reason(r, _("；午加酉，死交（《訂訛》）"));
+	} else if (c->earth[LR_YOU] == LR_WU_B) {
 		rule_variant(r, " 破交");
+		rule_reason(r, _("；酉加午，破交（《訂訛》）"));
+	}
 	if (c->method == LR_M_FANYIN)
 		rule_variant(r, " 反目交");
 	/* "傳逢午卯子 … 為高蓋乘軒". */
