@@ -354,14 +354,21 @@ int kj_luanshou(const struct ev *k, struct lr_rule_result *r)
 	bool door = c->heaven[k->lodge] == k->branch && k->lodge != k->branch;
 	if (!self && !door)
 		return NO;
-	rule_variant(r, "%s", self ? "自取亂首" : "上門亂首");
+	/* each by its own shape; on a 返吟 whose 干 and 支 face each other
+	 * (癸未: 丑 over 未 and 未 over 丑) both hold */
+	rule_variant(r, "%s", self && door ? "自取亂首 上門亂首"
+		   : self ? "自取亂首" : "上門亂首");
 	if (self)
 		rule_reason(r, _("日干%s(寄%s)往加日支%s，受%s克"), SN(k->stem),
 			  BN(k->lodge), BN(k->branch), BN(k->branch));
-	else
+	if (self && door)
+		rule_reason(r, _("；日支%s亦來加日干%s（寄%s）而克之，上門亂首"),
+			  BN(k->branch), SN(k->stem), BN(k->lodge));
+	else if (door)
 		rule_reason(r, _("日支%s來加日干%s(寄%s)而克之"), BN(k->branch),
 			  SN(k->stem), BN(k->lodge));
-	int mover = self ? k->lodge : k->branch;
+	int mover = door && (!self || k->t[0] == k->branch) ? k->branch
+		    : k->lodge;
 	if (k->t[0] == mover)
 		rule_reason(r, _("；%s發用，尤的"), BN(mover));
 	else
