@@ -99,15 +99,6 @@ int kj_sanyang(const struct ev *k, struct lr_rule_result *r)
 
 /* 三奇: "甲子、甲戌旬用丑，甲申、甲午旬用子；甲辰、甲寅旬用亥，此為旬三
  * 奇。甲日用午 … 癸戌，云此為日奇"; 《訂訛》 "若止有干奇不名三奇". */
-static int xun_wonder(int xun_head)
-{
-	switch (lr_cycle_branch(xun_head)) {
-	case LR_ZI: case LR_XU: return LR_CHOU;
-	case LR_SHEN: case LR_WU_B: return LR_ZI;
-	default: return LR_HAI;
-	}
-}
-
 static int day_wonder(int stem)
 {
 	/* 甲午 乙巳 丙辰 丁卯 戊寅 己丑 (逆), 庚未 辛申 壬酉 癸戌 (順). */
