@@ -784,11 +784,18 @@ int kj_tianwang(const struct ev *k, struct lr_rule_result *r)
 		return NO;
 	rule_reason(r, _("占時%s與用神%s同克日干%s"), BN(h), BN(u),
 		  SN(k->stem));
+	/* "凡日辰前一位為之天網殺，對沖為之地網殺，並日辰年命發用者，為之
+	 * 羅網格": the nets of the 日 and of the 辰 */
 	int net = lr_branch_add(k->lodge, 1), ground = lr_clash(net);
+	int bnet = lr_branch_add(k->branch, 1), bground = lr_clash(bnet);
 	if (u == net || u == ground) {
 		rule_variant(r, "羅網格");
 		rule_reason(r, u == net ? _("；用神%s為日前一位之天網，羅網格")
 			  : _("；用神%s為日前對沖之地網，羅網格"), BN(u));
+	} else if (u == bnet || u == bground) {
+		rule_variant(r, "羅網格");
+		rule_reason(r, u == bnet ? _("；用神%s為辰前一位之天網，羅網格")
+			  : _("；用神%s為辰前對沖之地網，羅網格"), BN(u));
 	}
 	/* "若末傳及年命有救神克初傳，為解網"; 《訂訛》 "或日與中末及年命有
 	 * 子孫及冲破克鬼者為解網": the 中傳 too. */
