@@ -385,7 +385,7 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		const char *fmt = !tomb ? _("發用%s為日鬼")
 				  : ghost ? (u == st ? _("發用%s為日鬼又為日墓")
 					     : _("發用%s為日鬼又為辰墓"))
-				  : branch_pair ? _("發用%s為辰鬼又為辰墓")
+				  : branch_pair ? _("發用%s為支鬼又為支墓（《訂訛》「或作支鬼支墓」）")
 				  : u == st ? _("發用%s為日墓") : _("發用%s為辰墓");
 		rule_reason(r, fmt, BN(u));
 		rule_variant(r, "%s", (ghost && tomb) || branch_pair ? "鬼墓並"
