@@ -152,7 +152,11 @@ START_TEST(test_case_row)
 	const char *state = run(id, f[2], f[4], &c, &r, line);
 	ck_assert_msg(!strcmp(state, f[1]), "line %d: %s on %s: want %s, got %s "
 		      "[%s] %s", line, f[0], f[2], f[1], state, r.variant, r.reason);
-	if (!strcmp(f[1], "fires") && strcmp(f[3], "-") != 0)
+	if (!strcmp(f[1], "fires") && f[3][0] == '!')
+		ck_assert_msg(strstr(r.variant, f[3] + 1) == NULL,
+			      "line %d: variant '%s' has '%s'", line, r.variant,
+			      f[3] + 1);
+	else if (!strcmp(f[1], "fires") && strcmp(f[3], "-") != 0)
 		ck_assert_msg(strstr(r.variant, f[3]) != NULL,
 			      "line %d: variant '%s' lacks '%s'", line, r.variant,
 			      f[3]);
@@ -295,11 +299,11 @@ START_TEST(test_guimu_forms)
 	char err[256];
 	ck_assert_int_eq(lr_notation_parse("甲子日子時子將", &nt, err,
 					   sizeof err), 0);
-	static const char *const names[6] = {
+	static const char *const names[8] = {
 		"用起四墓", "自坐四墓", "墓加長生", "傳墓入墓", "干墓臨支",
-		"干支互換坐墓"
+		"干支互換坐墓", "干支乘墓", "干支坐墓"
 	};
-	int counts[6] = { 0 }, fired = 0;
+	int counts[8] = { 0 }, fired = 0;
 	FOR_ALL_INPUTS(in) {
 		int d = in.day, h = in.hour, g = in.general;
 		struct lr_chart c;
@@ -321,16 +325,19 @@ START_TEST(test_guimu_forms)
 		int st = tomb_by_table(true, stem);
 		int bt = tomb_by_table(false, branch);
 		int lodge = c.lessons[0].lower;
-		bool hit[6] = {
+		bool hit[8] = {
 			first && ji && ahead == 7,
-			first && meng && ahead == 5,
+			meng && ahead == 5,
 			first && ji && ahead == 4,
 			first && meng && ahead == 7,
-			first && c.lessons[2].upper == st,
-			first && st != bt && c.earth[lodge] == bt
-				&& c.earth[branch] == st,
+			c.lessons[2].upper == st,
+			st != bt && ((c.earth[lodge] == bt && c.earth[branch] == st)
+				     || (c.lessons[0].upper == bt
+					 && c.lessons[2].upper == st)),
+			c.lessons[0].upper == st && c.lessons[2].upper == bt,
+			c.earth[lodge] == st && c.earth[branch] == bt,
 		};
-		for (int k = 0; k < 6; k++) {
+		for (int k = 0; k < 8; k++) {
 			bool has = strstr(r.variant, names[k]) != NULL;
 			ck_assert_msg(has == hit[k], "%s日%s時%s將: %s "
 				      "is %s, variant '%s'",
@@ -344,7 +351,7 @@ START_TEST(test_guimu_forms)
 	}
 	fprintf(stderr, "鬼墓 格 over %d charts (鬼墓 %d):", sample_count(),
 		fired);
-	for (int k = 0; k < 6; k++) {
+	for (int k = 0; k < 8; k++) {
 		fprintf(stderr, " %s %d", names[k], counts[k]);
 		ck_assert_msg(counts[k] > 0, "%s never fires", names[k]);
 	}
@@ -555,7 +562,7 @@ START_TEST(test_lianzhu_jianchuan_forms)
 		int up = c.lessons[2].upper, br = lr_cycle_branch(d);
 		bool to_branch = s && !toward
 				 && (t2 == up || t2 == br || t0 == up);
-		bool hit[7] = { clamp3, clamp_gap, loose, toward,
+		bool hit[8] = { clamp3, clamp_gap, loose, toward,
 				to_branch, false, false };
 		bool jian = false;
 		for (int k = -2; k <= 2; k += 4)

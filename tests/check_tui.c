@@ -2640,9 +2640,9 @@ START_TEST(test_leishen_marked)
 	 * 酉 (the right column's second cell, rows 6-8): the plate marks
 	 * 酉 with 類 and no other palace; the commentary opens with the
 	 * 類神 line (in zh-Hant, whose palace lines above it leave it on
-	 * a 120×40 screen; English lines wrap longer) */
+	 * a 120×48 screen; English lines wrap longer) */
 	lr_lang_use(LR_LANG_ZH_HANT);
-	struct tui_headless *h = open_at(120, 40, "--day", "甲子", "--hour", "子",
+	struct tui_headless *h = open_at(120, 48, "--day", "甲子", "--hour", "子",
 					 "--general", "亥", "--ask", "婚", NULL);
 	int marks = 0;
 	for (int y = 2; y < 18; y++)
@@ -2652,7 +2652,7 @@ START_TEST(test_leishen_marked)
 	ck_assert_msg(strstr(row(h, 8), "酉") && strstr(row(h, 8), "類"),
 		      "'%s'", row(h, 8));
 	tui_headless_type(h, "\r");
-	ck_assert(screen_has(h, 40, "類神（婚）天后乘申臨酉，局外"));
+	ck_assert(screen_has(h, 48, "類神（婚）天后乘申臨酉，局外"));
 	tui_headless_close(h);
 	/* nothing asked: no mark */
 	h = open_at(120, 40, "--day", "甲子", "--hour", "子", "--general", "亥",

@@ -228,11 +228,14 @@ def zhanguan(k):
         # 斬關逢吏」: the 初傳 the day's 鬼 and the 旬首 (「旬首…直符之使」,
         # 六儀), or a 羅網 (日辰前一位 or its 沖) on a 凶將, or 辰 on 寅, or 戌
         # on 亥.
+        # 「若甲戊庚日丑貴登天門，辰罡塞鬼戶，六神藏、四煞沒更吉」: 辰 on 寅
+        # with 丑, the noble, on 亥 is the 四大吉時, not 逢吏.
         luo = k.t0 in (badd(k.L, 1), badd(k.L, 7), badd(k.branch, 1),
                        badd(k.branch, 7))
+        gate = k.stem in "甲戊庚" and k.noble == "丑" and k.on("丑") == "亥"
         if (gz.checks(k.t0, k.stem) and k.t0 == k.xun) or \
-                (luo and not k.good(k.t0)) or k.on("辰") == "寅" or \
-                k.on("戌") == "亥":
+                (luo and not k.good(k.t0)) or \
+                (k.on("辰") == "寅" and not gate) or k.on("戌") == "亥":
             var.add("斬關逢吏")
         # 「加四仲為天地關隔」
         if kf.zhong(k.on(k.t0)):

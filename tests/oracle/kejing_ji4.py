@@ -104,8 +104,10 @@ def guimu(k):
     if k.on(k.L) == dmu and k.on(b) == bmu:
         var.add("干支坐墓")
     # 《訂訛》 「或日上得辰墓，辰上得日墓，為干支互換坐墓」; 課經 「甲申日
-    # 寅加丑、申加未」
-    if (k.a == bmu and k.c == dmu) or (k.on(k.L) == bmu and k.on(b) == dmu):
+    # 寅加丑、申加未」; an exchange of two tombs (「彼此各招晦滯」): where
+    # 日墓 and 辰墓 are one (癸丑日 辰), 辰 over both is 干支乘墓
+    if dmu != bmu and ((k.a == bmu and k.c == dmu) or
+                       (k.on(k.L) == bmu and k.on(b) == dmu)):
         var.add("干支互換坐墓")
     # 「凡日辰墓神乘蛇虎加卯酉，並人行年，為墓門開格」
     gate = []

@@ -157,9 +157,22 @@ int kj_zhanguan(const struct ev *k, struct lr_rule_result *r)
 	rule_variant(r, "%s", cut ? "斬關得斷" : "斬關不斷");
 	rule_reason(r, "%s", cut ? _("；傳見申酉虎陰，斬關得斷")
 		  : _("；傳不見申酉虎陰，斬關不斷（《訂訛》）"));
+	/* 《訂訛》 "…及罡塞鬼戶、魁度天門，皆謂之斬關逢吏": 辰 on 寅 or 戌 on
+	 * 亥 — but "若甲戊庚日丑貴登天門，辰罡塞鬼戶，六神藏、四煞沒更吉":
+	 * with 丑 the noble on 亥 (辰 then on 寅) it is the 四大吉時. */
+	const struct lr_chart *c = k->c;
+	bool heaven_gate = (k->stem == LR_JIA || k->stem == LR_WU
+			    || k->stem == LR_GENG)
+			   && c->noble == LR_CHOU && c->earth[LR_CHOU] == LR_HAI;
+	bool blocked = c->earth[LR_CHEN] == LR_YIN && !heaven_gate;
+	bool crossed = c->earth[LR_XU] == LR_HAI;
 	if (lr_overcomes(ph(u), k->se) && !kj_good_general(k->g[0])) {
 		rule_variant(r, " 斬關逢吏");
 		rule_reason(r, _("；魁罡作官鬼乘%s，斬關逢吏"), lr_general_name(k->g[0]));
+	} else if (blocked || crossed) {
+		rule_variant(r, " 斬關逢吏");
+		rule_reason(r, blocked ? _("；辰加寅，罡塞鬼戶，斬關逢吏（《訂訛》）")
+			  : _("；戌加亥，魁度天門，斬關逢吏（《訂訛》）"));
 	}
 	/* "加四仲為天地關隔 … 加子（天關）卯（天格），事因天時所格。加午（地
 	 * 關）酉（地格），事因地理所格": the 日辰 palace is a 仲. */
@@ -309,11 +322,16 @@ int kj_sanjiao(const struct ev *k, struct lr_rule_result *r)
 	rule_variant(r, "%s", lr_stem_yang(k->stem) ? "交羅" : "交祿");
 	if (lr_rank_of(c->input.hour) == LR_ZHONG)
 		rule_reason(r, _("；%s時亦仲"), BN(c->input.hour));
-	int seat = c->earth[k->t[0]];
-	if (k->t[0] == LR_WU_B && seat == LR_YOU)
+	/* 《訂訛》 "午加酉為死交，酉加午為破交，反吟為反目交，皆不能成合之
+	 * 象": on the plate, as 反吟 is (the 四仲 on 四仲 three steps on or
+	 * back). */
+	if (c->earth[LR_WU_B] == LR_YOU) {
 		rule_variant(r, " 死交");
-	else if (k->t[0] == LR_YOU && seat == LR_WU_B)
+		rule_reason(r, _("；午加酉，死交（《訂訛》）"));
+	} else if (c->earth[LR_YOU] == LR_WU_B) {
 		rule_variant(r, " 破交");
+		rule_reason(r, _("；酉加午，破交（《訂訛》）"));
+	}
 	if (c->method == LR_M_FANYIN)
 		rule_variant(r, " 反目交");
 	/* "傳逢午卯子 … 為高蓋乘軒". */
@@ -336,14 +354,21 @@ int kj_luanshou(const struct ev *k, struct lr_rule_result *r)
 	bool door = c->heaven[k->lodge] == k->branch && k->lodge != k->branch;
 	if (!self && !door)
 		return NO;
-	rule_variant(r, "%s", self ? "自取亂首" : "上門亂首");
+	/* each by its own shape; on a 返吟 whose 干 and 支 face each other
+	 * (癸未: 丑 over 未 and 未 over 丑) both hold */
+	rule_variant(r, "%s", self && door ? "自取亂首 上門亂首"
+		   : self ? "自取亂首" : "上門亂首");
 	if (self)
 		rule_reason(r, _("日干%s(寄%s)往加日支%s，受%s克"), SN(k->stem),
 			  BN(k->lodge), BN(k->branch), BN(k->branch));
-	else
+	if (self && door)
+		rule_reason(r, _("；日支%s亦來加日干%s（寄%s）而克之，上門亂首"),
+			  BN(k->branch), SN(k->stem), BN(k->lodge));
+	else if (door)
 		rule_reason(r, _("日支%s來加日干%s(寄%s)而克之"), BN(k->branch),
 			  SN(k->stem), BN(k->lodge));
-	int mover = self ? k->lodge : k->branch;
+	int mover = door && (!self || k->t[0] == k->branch) ? k->branch
+		    : k->lodge;
 	if (k->t[0] == mover)
 		rule_reason(r, _("；%s發用，尤的"), BN(mover));
 	else
@@ -759,11 +784,18 @@ int kj_tianwang(const struct ev *k, struct lr_rule_result *r)
 		return NO;
 	rule_reason(r, _("占時%s與用神%s同克日干%s"), BN(h), BN(u),
 		  SN(k->stem));
+	/* "凡日辰前一位為之天網殺，對沖為之地網殺，並日辰年命發用者，為之
+	 * 羅網格": the nets of the 日 and of the 辰 */
 	int net = lr_branch_add(k->lodge, 1), ground = lr_clash(net);
+	int bnet = lr_branch_add(k->branch, 1), bground = lr_clash(bnet);
 	if (u == net || u == ground) {
 		rule_variant(r, "羅網格");
 		rule_reason(r, u == net ? _("；用神%s為日前一位之天網，羅網格")
 			  : _("；用神%s為日前對沖之地網，羅網格"), BN(u));
+	} else if (u == bnet || u == bground) {
+		rule_variant(r, "羅網格");
+		rule_reason(r, u == bnet ? _("；用神%s為辰前一位之天網，羅網格")
+			  : _("；用神%s為辰前對沖之地網，羅網格"), BN(u));
 	}
 	/* "若末傳及年命有救神克初傳，為解網"; 《訂訛》 "或日與中末及年命有
 	 * 子孫及冲破克鬼者為解網": the 中傳 too. */

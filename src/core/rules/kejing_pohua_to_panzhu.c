@@ -337,6 +337,24 @@ static bool ghost_of(int stem, int b)
 	       && lr_branch_yang(b) == lr_stem_yang(stem);
 }
 
+/* 墓門開格 "凡日辰墓神乘蛇虎加卯酉，並人行年": the tomb GATE (the 日墓 ST or
+ * the 辰墓) riding 蛇 or 虎 on 卯 or 酉, SEP before its clause. */
+static void tomb_gate(const struct ev *k, struct lr_rule_result *r, int gate,
+		      int st, const char *sep)
+{
+	const struct lr_chart *c = k->c;
+	rule_variant(r, "%s墓門開格", *sep ? " " : "");
+	rule_reason(r, gate == st ? _("%s日墓%s乘%s加%s") : _("%s辰墓%s乘%s加%s"),
+		  sep, BN(gate), lr_general_name(c->general_on[gate]),
+		  BN(c->earth[gate]));
+	if (k->xingnian < 0)
+		rule_reason(r, _("；並人行年 未論（需行年）"));
+	else if (k->xingnian == c->earth[gate])
+		rule_reason(r, _("；並行年%s，正墓門開"), BN(k->xingnian));
+	else
+		rule_reason(r, _("；不並行年%s"), BN(k->xingnian));
+}
+
 /* Common (over 15% of all charts) by the text itself:
  * 「凡日辰墓神及日鬼發用」: a 墓 of 干 or 支, or a 鬼, as the 發用. */
 int kj_guimu(const struct ev *k, struct lr_rule_result *r)
@@ -359,14 +377,24 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		return NO;
 	const char *sep = "";
 	if (ghost || tomb) {
+		/* 《訂訛》 "或作干鬼干墓，或作支鬼支墓": the 支's own 鬼 and 墓
+		 * in one 發用 (子日 辰) */
+		bool branch_pair = !ghost && u == bt
+				   && lr_overcomes(ph(u), ph(k->branch))
+				   && lr_branch_yang(u) == lr_branch_yang(k->branch);
 		const char *fmt = !tomb ? _("發用%s為日鬼")
 				  : ghost ? (u == st ? _("發用%s為日鬼又為日墓")
 					     : _("發用%s為日鬼又為辰墓"))
+				  : branch_pair ? _("發用%s為支鬼又為支墓（《訂訛》「或作支鬼支墓」）")
 				  : u == st ? _("發用%s為日墓") : _("發用%s為辰墓");
 		rule_reason(r, fmt, BN(u));
-		rule_variant(r, "%s", ghost && tomb ? "鬼墓並" : ghost ? "日鬼發用"
-			   : "墓神發用");
+		rule_variant(r, "%s", (ghost && tomb) || branch_pair ? "鬼墓並"
+			   : ghost ? "日鬼發用" : "墓神發用");
 		sep = _("；");
+	} else {
+		/* the 課 by its 墓門開格 alone: that first, the 格 of the plate
+		 * after it */
+		tomb_gate(k, r, gate, st, sep);
 	}
 	/* The four tombs 丑辰未戌 and the 孟 of their phases 申亥寅巳:
 	 * 用起四墓格 "若用起丑加申、辰加亥、未加寅、戌加巳"; 自坐四墓格 "如
@@ -380,23 +408,25 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		{ LR_WEI, LR_YIN, LR_HAI, LR_YOU },
 		{ LR_XU, LR_SI, LR_YIN, LR_ZI },
 	};
-	for (int i = 0; i < 4 && (ghost || tomb); i++) {
+	for (int i = 0; i < 4; i++) {
 		int seat = c->earth[u];
-		if (u == four[i][0] && seat == four[i][1]) {
+		if (u == four[i][0] && seat == four[i][1] && (ghost || tomb)) {
 			rule_variant(r, " 用起四墓");
 			rule_reason(r, _("；%s加%s，用起四墓格"), BN(u), BN(seat));
 		}
+		/* 自坐四墓 whatever fires the 課: the sentence asks no 鬼 or
+		 * 墓 of the 發用 */
 		if (u == four[i][1] && seat == four[i][0]) {
 			rule_variant(r, " 自坐四墓");
 			rule_reason(r, _("；%s加%s，自坐其墓，自坐四墓格"), BN(u),
 				  BN(seat));
 		}
-		if (u == four[i][0] && seat == four[i][2]) {
+		if (u == four[i][0] && seat == four[i][2] && (ghost || tomb)) {
 			rule_variant(r, " 墓加長生");
 			rule_reason(r, _("；墓%s加長生%s，墓加長生（「舊事再發」）"),
 				  BN(u), BN(seat));
 		}
-		if (u == four[i][1] && seat == four[i][3]) {
+		if (u == four[i][1] && seat == four[i][3] && (ghost || tomb)) {
 			rule_variant(r, " 傳墓入墓");
 			rule_reason(r, _("；%s加%s發用，傳墓入墓"), BN(u), BN(seat));
 			if (k->t[1] == four[i][0])
@@ -407,32 +437,43 @@ int kj_guimu(const struct ev *k, struct lr_rule_result *r)
 		rule_variant(r, " 墓神覆日");
 		rule_reason(r, _("；干上%s為日墓，墓神覆日"), BN(st));
 	}
-	/* "或丁卯日戌加卯為干墓臨支，主宅舍衰廢". */
-	if (k->branch_up == st && (ghost || tomb)) {
+	/* "或丁卯日戌加卯為干墓臨支，主宅舍衰廢" (《訂訛》 "辰上得日墓為干墓
+	 * 臨支"): the 日墓 on the 支, whatever makes the 課 fire. */
+	if (k->branch_up == st) {
 		rule_variant(r, " 干墓臨支");
 		rule_reason(r, _("；支上%s為日墓，干墓臨支"), BN(st));
 	}
+	/* "或壬寅干上辰支上未，為干支乘墓，如人在雲霧中行也" (《訂訛》 "日上
+	 * 得日墓，辰上又得辰墓"). */
+	if (k->stem_up == st && k->branch_up == bt) {
+		rule_variant(r, " 干支乘墓");
+		rule_reason(r, _("；干上%s為日墓、支上%s為辰墓，干支乘墓"), BN(st),
+			  BN(bt));
+	}
+	/* 《訂訛》 "或日下臨日墓，辰下又臨辰墓，為干支坐墓" (殃咎 "如丙寅日巳加
+	 * 戌、寅加未是也"). */
+	if (c->earth[k->lodge] == st && c->earth[k->branch] == bt) {
+		rule_variant(r, " 干支坐墓");
+		rule_reason(r, _("；干%s臨日墓%s、支%s臨辰墓%s，干支坐墓"),
+			  BN(k->lodge), BN(st), BN(k->branch), BN(bt));
+	}
 	/* "或甲申日寅加丑、申加未，為干支互換坐墓": the 干 (at its 寄宮)
-	 * sits on the 支's tomb and the 支 on the 干's. (The 墓有五格 passage
-	 * reads it by the gods on them, "日上得辰墓，辰上得日墓"; not taken.) */
-	if ((ghost || tomb) && st != bt && c->earth[k->lodge] == bt
-	    && c->earth[k->branch] == st) {
+	 * sits on the 支's tomb and the 支 on the 干's; the 《訂訛》's 墓有五格
+	 * reads it by the gods on them, "或日上得辰墓，辰上得日墓，為干支互換
+	 * 坐墓": either is the 格. */
+	bool swap_seat = st != bt && c->earth[k->lodge] == bt
+			 && c->earth[k->branch] == st;
+	bool swap_up = st != bt && k->stem_up == bt && k->branch_up == st;
+	if (swap_seat || swap_up)
 		rule_variant(r, " 干支互換坐墓");
+	if (swap_seat)
 		rule_reason(r, _("；干%s加支墓%s、支%s加日墓%s，干支互換坐墓"),
 			  BN(k->lodge), BN(bt), BN(k->branch), BN(st));
-	}
-	if (gate >= 0) {
-		rule_variant(r, "%s墓門開格", *sep ? " " : "");
-		rule_reason(r, gate == st ? _("%s日墓%s乘%s加%s") : _("%s辰墓%s乘%s加%s"),
-			  sep, BN(gate), lr_general_name(c->general_on[gate]),
-			  BN(c->earth[gate]));
-		if (k->xingnian < 0)
-			rule_reason(r, _("；並人行年 未論（需行年）"));
-		else if (k->xingnian == c->earth[gate])
-			rule_reason(r, _("；並行年%s，正墓門開"), BN(k->xingnian));
-		else
-			rule_reason(r, _("；不並行年%s"), BN(k->xingnian));
-	}
+	else if (swap_up)
+		rule_reason(r, _("；干上%s為辰墓、支上%s為日墓，干支互換坐墓（《訂訛》）"),
+			  BN(bt), BN(st));
+	if (gate >= 0 && (ghost || tomb))
+		tomb_gate(k, r, gate, st, sep);
 	return YES;
 }
 

@@ -31,16 +31,30 @@ int kj_sanguang(const struct ev *k, struct lr_rule_result *r)
 	if (home != k->branch)
 		rule_reason(r, _("（日支%s%s，以支上神論，依《袖中金》例）"),
 			  BN(k->branch), kj_vigour_name(k, k->branch));
-	/* 《袖中金》 "末傳卻值凶將刑害交互者 … 名三光埋影"; 《訂訛》 "若日辰
-	 * 居天乙後，並末囚死乘凶將，為三光失明". */
-	if (kj_failing(k, k->t[2]) && !kj_good_general(k->g[2])) {
-		bool behind = kj_after_noble(k->c->general_on[k->stem_up])
-			      && kj_after_noble(k->c->general_on[k->branch_up]);
-		rule_variant(r, "%s", behind ? "三光失明" : "三光埋影");
-		rule_reason(r, behind ? _("；末傳%s%s乘%s，日辰居天乙後，為三光失明")
-			  : _("；末傳%s%s乘%s，為三光埋影（《袖中金》）"),
+	/* 《訂訛》 "若日辰居天乙後，並末囚死乘凶將，為三光失明". */
+	bool behind = kj_after_noble(k->c->general_on[k->stem_up])
+		      && kj_after_noble(k->c->general_on[k->branch_up]);
+	if (kj_failing(k, k->t[2]) && !kj_good_general(k->g[2]) && behind) {
+		rule_variant(r, "三光失明");
+		rule_reason(r, _("；末傳%s%s乘%s，日辰居天乙後，為三光失明"),
 			  BN(k->t[2]), kj_vigour_name(k, k->t[2]),
 			  lr_general_name(k->g[2]));
+	}
+	/* 《袖中金》 "若用神旺相，吉將亦臨支干有氣，末傳卻值凶將刑害交互者 …
+	 * 名三光埋影": the 末傳 on a 凶將 that punishes (刑) or harms (害)
+	 * the 日 (its 寄宮) or the 辰, whatever its vigour. */
+	int end = k->t[2];
+	int punished = lr_punish(end) == k->lodge ? k->lodge
+		       : lr_punish(end) == k->branch ? k->branch : -1;
+	int harmed = lr_harm(end) == k->lodge ? k->lodge
+		     : lr_harm(end) == k->branch ? k->branch : -1;
+	if (!kj_good_general(k->g[2]) && (punished >= 0 || harmed >= 0)) {
+		rule_variant(r, "%s三光埋影", r->variant[0] ? " " : "");
+		rule_reason(r, punished >= 0
+			  ? _("；末傳%s乘%s，刑%s，為三光埋影（《袖中金》「刑害交互」）")
+			  : _("；末傳%s乘%s，害%s，為三光埋影（《袖中金》「刑害交互」）"),
+			  BN(end), lr_general_name(k->g[2]),
+			  BN(punished >= 0 ? punished : harmed));
 	}
 	return YES;
 }
@@ -85,15 +99,6 @@ int kj_sanyang(const struct ev *k, struct lr_rule_result *r)
 
 /* 三奇: "甲子、甲戌旬用丑，甲申、甲午旬用子；甲辰、甲寅旬用亥，此為旬三
  * 奇。甲日用午 … 癸戌，云此為日奇"; 《訂訛》 "若止有干奇不名三奇". */
-static int xun_wonder(int xun_head)
-{
-	switch (lr_cycle_branch(xun_head)) {
-	case LR_ZI: case LR_XU: return LR_CHOU;
-	case LR_SHEN: case LR_WU_B: return LR_ZI;
-	default: return LR_HAI;
-	}
-}
-
 static int day_wonder(int stem)
 {
 	/* 甲午 乙巳 丙辰 丁卯 戊寅 己丑 (逆), 庚未 辛申 壬酉 癸戌 (順). */

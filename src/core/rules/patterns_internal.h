@@ -117,6 +117,17 @@ static inline int cut_of(enum lr_phase p)
 	return lr_branch_add(growth_of(p), 9);
 }
 
+/* 旬奇 (課經 三奇): "甲子、甲戌旬用丑，甲申、甲午旬用子；甲辰、甲寅旬用
+ * 亥，此為旬三奇". */
+static inline int xun_wonder(int xun_head)
+{
+	switch (lr_cycle_branch(xun_head)) {
+	case LR_ZI: case LR_XU: return LR_CHOU;
+	case LR_SHEN: case LR_WU_B: return LR_ZI;
+	default: return LR_HAI;
+	}
+}
+
 /* 日德 (vol. 38 刑德): "甲己德寅，乙庚德申，丙辛、戊癸德巳，丁壬德亥". */
 static inline int day_virtue(int stem)
 {

@@ -71,7 +71,7 @@
 	KE(GUANJUE, "官爵", "卷三十一 官爵", "官爵失印 平地登霄 重遷", det_guanjue, LR_MAIN) \
 	KE(FUGUI, "富貴", "卷三十一 富貴", "葵花向日", det_fugui, LR_MAIN) \
 	KE(GUI_PRISON, "貴人入獄", "卷三十一 富貴", "勢消", det_gui_prison, LR_MAIN) \
-	KE(GUI_STUMBLE, "貴人蹉跌", "卷三十一 富貴", "", det_gui_stumble, LR_REMARK) \
+	KE(GUI_STUMBLE, "貴人蹉跌", "卷三十一 富貴", "開眼作暗 自暗而明", det_gui_stumble, LR_REMARK) \
 	KE(GUI_MEET, "晝夜貴相臨", "卷三十一 富貴", "", det_gui_meet, LR_REMARK) \
 	KE(GUI_TWO, "兩貴入傳", "卷三十一 富貴", "", det_gui_two, LR_REMARK) \
 	KE(GUI_EVERYWHERE, "遍地貴人", "卷三十一 富貴", "", det_gui_everywhere, LR_MAIN) \

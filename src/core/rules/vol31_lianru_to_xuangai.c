@@ -562,6 +562,17 @@ int det_gui_stumble(const struct ev *e, struct lr_rule_result *r)
 	rule_reason(r, e->c->daytime ? _("晝占，晝貴%s臨%s (夜方)")
 				: _("夜占，夜貴%s臨%s (晝方)"), BN(e->c->noble),
 	       BN(stand));
+	/* The other noble by the same sentence, as 榮華's chart names both
+	 * without an hour: 「甲子日晝貴丑坐酉，夜貴未坐卯，為貴人蹉跎」. */
+	int other = e->c->daytime ? e->night_noble : e->day_noble;
+	int seat = e->c->earth[other];
+	bool other_day = seat >= LR_MAO && seat <= LR_SHEN;
+	if (other != e->c->noble && other_day == e->c->daytime) {
+		rule_variant(r, " %s", e->c->daytime ? "自暗而明" : "開眼作暗");
+		rule_reason(r, e->c->daytime ? _("；夜貴%s亦臨%s（晝方），自暗而明")
+					: _("；晝貴%s亦臨%s（夜方），開眼作暗"),
+		       BN(other), BN(seat));
+	}
 	return YES;
 }
 

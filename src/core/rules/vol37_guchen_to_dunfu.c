@@ -150,10 +150,12 @@ static int lonely_pattern(const struct ev *e, struct lr_rule_result *r,
 		rule_reason(r, "%s", _("；年命未知 (日辰年命不論空)"));
 	if (L.held >= 0)
 		rule_reason(r, _("；%s雖空，為日辰年命，不論空"), BN(L.held));
-	/* "或遇三奇六儀為救神，及遇太歲、月將、月建，為孤寡再醮". */
+	/* "或遇三奇六儀為救神，及遇太歲、月將、月建，為孤寡再醮": the 三奇 is
+	 * the 旬奇 (三奇課 "此為旬三奇"; 《訂訛》 "若止有干奇不名三奇"). */
 	int xun = lr_cycle_branch(e->xun_head);
 	int zhi = branch_ceremony(e->branch);
-	const char *rescue = (e->tmask & BIT(xun)) ? "旬儀"
+	const char *rescue = (e->tmask & BIT(xun_wonder(e->xun_head))) ? "旬奇"
+			   : (e->tmask & BIT(xun)) ? "旬儀"
 			   : (e->tmask & BIT(zhi)) ? "支儀"
 			   : e->year >= 0 && (e->tmask & BIT(e->year)) ? "太歲"
 			   : e->month >= 0 && (e->tmask & BIT(e->month)) ? "月建"
