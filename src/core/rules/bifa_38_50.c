@@ -239,6 +239,21 @@ int bf_43(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
+/* 第四十四法 課傳俱貴轉無依, beside 富貴's 遍地貴人 (read first): 「外有三傳
+ * 皆是貴人者亦可用，辛巳日干上午，丁卯日干上酉，乙亥日干上子、又干上午」 —
+ * both nobles among the transmissions, the lessons as they may be (辛巳's
+ * 午寅戌, 乙亥日干上午's 申戌子: 「三傳酉亥丑」 of the 丁酉 chart too). */
+int bf_44(const struct ev *k, struct lr_rule_result *r)
+{
+	unsigned both = BIT(k->day_noble) | BIT(k->night_noble);
+	if (k->day_noble == k->night_noble || (k->tmask & both) != both)
+		return BF_NO;
+	rule_reason(r, _("三傳%s%s%s俱見晝貴%s、夜貴%s"), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), BN(k->day_noble),
+		  BN(k->night_noble));
+	return BF_YES;
+}
+
 /* 第四十五法 晝夜貴加求兩貴: 「謂六處有旦暮天乙相加者」, read in the four
  * lessons and the transmissions, and over the 本命 or 行年 (the 六處 of 卷三
  * 二字訣: 「日上、三傳、本命、行年」), 未論 while they are unknown and one noble

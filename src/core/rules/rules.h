@@ -199,7 +199,7 @@
 	FA(42, "畢法 第四十二法", "尊崇傳內遇三奇", bf_42, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(43, "畢法 第四十三法", "害貴訟直作曲斷", bf_43, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 卷三十一 富貴 「或四課三傳皆晝夜貴，為遍地貴人」 */ \
-	FA(44, "畢法 第四十四法", "課傳俱貴轉無依", rule_none, LR_MAIN, GUI_EVERYWHERE, NULL, NULL, NULL, NULL) \
+	FA(44, "畢法 第四十四法", "課傳俱貴轉無依", bf_44, LR_MAIN, GUI_EVERYWHERE, NULL, NULL, NULL, NULL) \
 	FA(45, "畢法 第四十五法", "晝夜貴加求兩貴", bf_45, LR_REMARK, NONE, NULL, NULL, NULL, NULL) \
 	/* a remark: 「此例極多，不暇細具」 (about three charts in ten) */ \
 	FA(46, "畢法 第四十六法", "貴人差迭事參差", bf_46, LR_REMARK, NONE, NULL, NULL, NULL, NULL) \
