@@ -388,27 +388,58 @@ int bf_47(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
+/* The 格 of the 法 on the noble in use N standing on STAND, added to R;
+ * whether any holds. */
+static bool bf_48_more(const struct ev *k, int n, int stand,
+		       struct lr_rule_result *r)
+{
+	/* 貴人作墓格 「六甲日丑為夜貴作墓神加干，六庚日丑為晝貴作墓神加干」
+	 * (甲's 夜貴 and 墓 are 未): the noble in use the 干's 墓, on the 干 */
+	bool tomb = n == k->stem_up && n == tomb_of(k->se);
+	/* 空亡貴人格 「緣貴人作空亡者，亦是神祇撓害」 and 貴人脫氣格 「如六壬、
+	 * 六癸日以卯為夜貴作脫氣」: the text does not place them; read where
+	 * the 法 places its noble, on the 干 or the 支 (「午加干」, 「臨宅上」,
+	 * 「亥加巳或亥加支」; 貴人作墓格 「加干」) */
+	bool near = stand == k->lodge || stand == k->branch;
+	const char *where = stand == k->lodge ? "干上" : "支上";
+	bool empty = near && bf_void(k, n);
+	bool drain = near && lr_kin_of(k->stem, n) == LR_OFFSPRING;
+	if (tomb)
+		rule_also(r, "貴人作墓格", _("貴人%s為%s之墓，加干上"), BN(n),
+			  SN(k->stem));
+	if (empty)
+		rule_also(r, "空亡貴人格", _("貴人%s在%s，旬空：神祇撓害"), BN(n),
+			  where);
+	if (drain)
+		rule_also(r, "貴人脫氣格", _("貴人%s在%s，為%s之脫氣"), BN(n),
+			  where, SN(k->stem));
+	return tomb || empty || drain;
+}
+
 /* 第四十八法 鬼乘天乙乃神祇, beyond 卷三十一's 六丁日貴作日鬼: 「如六辛日午加
  * 干，如用晝占，雖是日鬼臨身，緣為貴人 … 如臨宅上者」: the noble in use is
- * the day's 鬼 and stands on the 干 or the 支. */
+ * the day's 鬼 and stands on the 干 or the 支; its 格 fire it too. */
 int bf_48(const struct ev *k, struct lr_rule_result *r)
 {
 	int n = k->c->noble, stand = bf_on(k, n);
 	bool ghost = lr_kin_of(k->stem, n) == LR_OFFICIAL
 		     && (stand == k->lodge || stand == k->branch);
-	/* 貴人作墓格 「六甲日丑為夜貴作墓神加干，六庚日丑為晝貴作墓神加干」
-	 * (甲's 夜貴 and 墓 are 未): the noble in use the 干's 墓, on the 干 */
-	bool tomb = n == k->stem_up && n == tomb_of(k->se);
-	if (!ghost && !tomb)
-		return BF_NO;
 	if (ghost)
 		rule_reason(r, stand == k->lodge ? _("貴人%s為%s之鬼，臨干%s")
 			  : _("貴人%s為%s之鬼，臨支%s"), BN(n), SN(k->stem),
 			  BN(stand));
-	if (tomb)
-		rule_also(r, "貴人作墓格", _("貴人%s為%s之墓，加干上"), BN(n),
-			  SN(k->stem));
-	return BF_YES;
+	bool more = bf_48_more(k, n, stand, r);
+	return ghost || more ? BF_YES : BF_NO;
+}
+
+/* With 富貴's 貴作日鬼 fired (cited): its variant, and the 法's own 格. */
+void bf_48_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	rule_variant(r, "%s", p->variant);
+	int n = k->c->noble;
+	if (bf_48_more(k, n, bf_on(k, n), r))
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第四十九法 兩貴受克難干貴 is the 課經's 兩貴受克 (卷三十一 富貴), cited;

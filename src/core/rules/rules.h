@@ -207,7 +207,7 @@
 	 * 貴人入獄 is the other eight stems' */ \
 	FA(47, "畢法 第四十七法", "貴雖在獄宜臨干", bf_47, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 卷三十一 富貴 貴作日鬼 */ \
-	FA(48, "畢法 第四十八法", "鬼乘天乙乃神祇", bf_48, LR_MAIN, GUI_GHOST, NULL, NULL, NULL, NULL) \
+	FA(48, "畢法 第四十八法", "鬼乘天乙乃神祇", bf_48, LR_MAIN, GUI_GHOST, NULL, NULL, bf_48_ge, NULL) \
 	FA(49, "畢法 第四十九法", "兩貴受克難干貴", bf_49, LR_MAIN, GUI_CHECKED, NULL, NULL, bf_49_ge, NULL) \
 	FA(50, "畢法 第五十法", "二貴皆空虛喜期", bf_50, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(51, "畢法 第五十一法", "魁度天門關隔定", bf_51, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
