@@ -408,7 +408,7 @@ static bool bf_48_more(const struct ev *k, int n, int stand,
 		rule_also(r, "貴人作墓格", _("貴人%s為%s之墓，加干上"), BN(n),
 			  SN(k->stem));
 	if (empty)
-		rule_also(r, "空亡貴人格", _("貴人%s在%s，旬空：神祇撓害"), BN(n),
+		rule_also(r, "空亡貴人格", _("貴人%s在%s，旬空：神祇為害"), BN(n),
 			  where);
 	if (drain)
 		rule_also(r, "貴人脫氣格", _("貴人%s在%s，為%s之脫氣"), BN(n),
