@@ -24,8 +24,10 @@ from bifa_verdict import NO, UNKNOWN, Ge, fa, fired, verdict
 # either side of the 年命: 「癸未日初傳巳加子，末傳卯加戌，占人行年本命在
 # 亥」); 干支拱定日祿格 and 干支拱夜貴晝貴格 (「惟伏吟卦為的」: 干 and 支 flank
 # the 祿, 「丁巳、己巳、癸亥」, or a noble, 「庚午、己酉 … 甲子」); 初中拱地盤
-# 貴人格 (干 and 支 flank a noble's palace and 初中 are 干上 and 支上: 「庚午
-# 日干上戌，支上申，乃支干並初中拱夜貴也」).
+# 貴人格 (干 and 支 flank a noble's palace and 干上 and 支上 are both in the
+# 三傳: 「庚午日干上戌，支上申，乃支干並初中拱夜貴也；又庚午日干上酉、支上
+# 未，又庚午日干上午、支上辰」, 三傳 申戌子, 戌未酉 and, by the book's 涉害,
+# 午辰寅). 未論 without the querent where a 格 of the 年命 could hold.
 @fa(1, "拱貴格", "兩貴引從天干格", "初末引從地支格",
     "晝夜貴人臨干支上拱其年命在內者", "二貴拱年命格", "干支拱定日祿格",
     "干支拱夜貴晝貴格", "初中拱地盤貴人格")
@@ -47,11 +49,17 @@ def f1(f):
         g.add(f.c.method == "伏吟" and m == LU[f.stem], "干支拱定日祿格")
         g.add(f.c.method == "伏吟" and m in nobles, "干支拱夜貴晝貴格")
         g.add(f.c.method != "伏吟" and m in nobles and
-              {t0, t1} == {f.gan_up, f.zhi_up}, "初中拱地盤貴人格")
+              f.gan_up != f.zhi_up and
+              {f.gan_up, f.zhi_up} <= set(f.trans), "初中拱地盤貴人格")
     m2 = mid(e0, e2)
     g.add({t0, t2} == nobles and m2 is not None and m2 in ming,
           "二貴拱年命格")
-    return g.result()
+    # a 格 that fires the 法 on the 年命 leaves it open while the querent
+    # is not known
+    open_ming = not (f.birth and f.xn) and (
+        (m is not None and {f.gan_up, f.zhi_up} == nobles) or
+        ({t0, t2} == nobles and m2 is not None))
+    return g.result(unknown=open_ming)
 
 
 # 「謂干上有旬尾，支上有旬首，名周而復始格，亦名一旬周遍格」, and 「干上有

@@ -418,21 +418,14 @@ def f43(f):
 
 
 # 「此四課三傳，皆是晝夜貴人所聚，名曰遍地貴人」 (第四十四法, 「丁酉日第一
-# 課，干上酉乃夜貴 … 三傳酉亥丑」: each lesson holds a noble and two
-# transmissions are nobles), and 「外有三傳皆是貴人者亦可用，辛巳日干上午，
-# 丁卯日干上酉，乙亥日干上子、又干上午」 (read as the list gives them: no rule
-# the text states makes those four 三傳 all nobles).
-BOOK_44 = {("辛巳", "午"), ("丁卯", "酉"), ("乙亥", "子"), ("乙亥", "午")}
-
-
+# 課，干上酉乃夜貴 … 三傳酉亥丑」) and 「外有三傳皆是貴人者亦可用，辛巳日干上
+# 午，丁卯日干上酉，乙亥日干上子、又干上午」: the two nobles among the three
+# transmissions, the lessons as they may be (辛巳 午寅戌, 丁卯 酉亥丑, 乙亥日干
+# 上午 申戌子; 乙亥日干上子 gives 未卯亥, no noble, against the sentence).
 @fa(44)
 def f44(f):
     n = {f.day_noble, f.night_noble}
-    lows = [f.lodge] + f.uppers[:1] + [f.branch] + f.uppers[2:3]
-    lessons = all(u in n or lo in n for u, lo in zip(f.uppers, lows))
-    count = sum(t in n for t in f.trans)
-    return verdict(count == 3 or (lessons and count >= 2) or
-                   (f.c.day, f.gan_up) in BOOK_44, [])
+    return verdict(len(n) == 2 and n <= set(f.trans), [])
 
 
 # 「謂六處有旦暮天乙相加者 … 甲戊庚日返吟，餘雖有之，緣不在傳課，故不具載」

@@ -743,10 +743,34 @@ def f92(f):
 
 # 「財爻現卦，必憂父母 … 父母爻現卦，必憂子息 … 若子息爻現卦，必憂官事 …
 # 官鬼爻現卦，憂己身及兄弟 … 同類現卦，必憂妻及去財」 (第九十五法): the three
-# transmissions all one kin.
+# transmissions all one kin, a 三合 or 方 by its phase: the book's own charts
+# are 局 (「三傳卯亥未木局，三傳皆作日之財」 on 辛, where 亥 alone is 子孫;
+# 「三傳巳丑酉金局皆鬼爻」 on 乙). Spoken of only where 干上, 支上 or the 年命
+# carry the kin it overcomes, 「亦必支干年命上先有父母爻，後被傳財克者，始可言
+# 父母長上災。如無父母爻，則亦不言此例」, or the kin it gives birth to, as every
+# worked chart of the other four has it on 干上 (「賴干上先有午火生其父母爻，竊其
+# 財爻」; 「六爻相生而成類，乃三傳生起干上之爻象者」), void or not (己巳日干上亥
+# and 戊午日干上丑 are void; 「欲賴支上申 … 殊不知申空亡，仍主父母之災」). 未論
+# without the querent when only the 年命 could.
+KIN5 = ("兄弟", "子孫", "妻財", "官鬼", "父母")
+
+
 @fa(95)
 def f95(f):
-    return verdict(len({f.kin(t) for t in f.trans}) == 1, [])
+    tp = bf.trans_phase(f)
+    if tp is None:
+        return NO
+    i = KIN5.index(bf.kin(f.stem, bf.tp_branch(tp)))
+    guard, drain = KIN5[(i + 2) % 5], KIN5[(i + 1) % 5]
+
+    def meets(u):
+        return f.kin(u) in (guard, drain)
+    if meets(f.gan_up) or meets(f.zhi_up):
+        return fired()
+    ming = f.ming_any(meets)
+    if ming is None:
+        return UNKNOWN
+    return verdict(ming, [])
 
 
 # Left out, a way of judging and not a shape of the chart:

@@ -78,9 +78,11 @@ def ruin(x):
 
 
 def peak(x):
-    """旺: 帝旺 (第七十八法 「甲申日干上酉，乃是支之旺神」). None for 土,
-    whose 旺 the book never shows (第七法 「雖不係己土旺神」)."""
-    return None if phase(x) == "土" else stage(x, "帝旺")
+    """旺: 帝旺 (第七十八法 「甲申日干上酉，乃是支之旺神」), four places on
+    from the 長生. 土's is 子: its 長生 is 申 (第三十四法 「申金 … 又為戊土之
+    長生」; 課經 天獄 「申為戊己壬癸之本」) and its 墓 辰 (鬼墓 「戊己…壬癸亥
+    子見辰」), 水's, and 午 is not 己土's 旺 (第七法 「雖不係己土旺神」)."""
+    return "子" if phase(x) == "土" else stage(x, "帝旺")
 
 
 def death(x):

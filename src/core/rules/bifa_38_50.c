@@ -239,6 +239,21 @@ int bf_43(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
+/* 第四十四法 課傳俱貴轉無依, beside 富貴's 遍地貴人 (read first): 「外有三傳
+ * 皆是貴人者亦可用，辛巳日干上午，丁卯日干上酉，乙亥日干上子、又干上午」 —
+ * both nobles among the transmissions, the lessons as they may be (辛巳's
+ * 午寅戌, 乙亥日干上午's 申戌子: 「三傳酉亥丑」 of the 丁酉 chart too). */
+int bf_44(const struct ev *k, struct lr_rule_result *r)
+{
+	unsigned both = BIT(k->day_noble) | BIT(k->night_noble);
+	if (k->day_noble == k->night_noble || (k->tmask & both) != both)
+		return BF_NO;
+	rule_reason(r, _("三傳%s%s%s俱見晝貴%s、夜貴%s"), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), BN(k->day_noble),
+		  BN(k->night_noble));
+	return BF_YES;
+}
+
 /* 第四十五法 晝夜貴加求兩貴: 「謂六處有旦暮天乙相加者」, read in the four
  * lessons and the transmissions, and over the 本命 or 行年 (the 六處 of 卷三
  * 二字訣: 「日上、三傳、本命、行年」), 未論 while they are unknown and one noble
@@ -373,27 +388,58 @@ int bf_47(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
+/* The 格 of the 法 on the noble in use N standing on STAND, added to R;
+ * whether any holds. */
+static bool bf_48_more(const struct ev *k, int n, int stand,
+		       struct lr_rule_result *r)
+{
+	/* 貴人作墓格 「六甲日丑為夜貴作墓神加干，六庚日丑為晝貴作墓神加干」
+	 * (甲's 夜貴 and 墓 are 未): the noble in use the 干's 墓, on the 干 */
+	bool tomb = n == k->stem_up && n == tomb_of(k->se);
+	/* 空亡貴人格 「緣貴人作空亡者，亦是神祇撓害」 and 貴人脫氣格 「如六壬、
+	 * 六癸日以卯為夜貴作脫氣」: the text does not place them; read where
+	 * the 法 places its noble, on the 干 or the 支 (「午加干」, 「臨宅上」,
+	 * 「亥加巳或亥加支」; 貴人作墓格 「加干」) */
+	bool near = stand == k->lodge || stand == k->branch;
+	const char *where = stand == k->lodge ? "干上" : "支上";
+	bool empty = near && bf_void(k, n);
+	bool drain = near && lr_kin_of(k->stem, n) == LR_OFFSPRING;
+	if (tomb)
+		rule_also(r, "貴人作墓格", _("貴人%s為%s之墓，加干上"), BN(n),
+			  SN(k->stem));
+	if (empty)
+		rule_also(r, "空亡貴人格", _("貴人%s在%s，旬空：神祇為害"), BN(n),
+			  where);
+	if (drain)
+		rule_also(r, "貴人脫氣格", _("貴人%s在%s，為%s之脫氣"), BN(n),
+			  where, SN(k->stem));
+	return tomb || empty || drain;
+}
+
 /* 第四十八法 鬼乘天乙乃神祇, beyond 卷三十一's 六丁日貴作日鬼: 「如六辛日午加
  * 干，如用晝占，雖是日鬼臨身，緣為貴人 … 如臨宅上者」: the noble in use is
- * the day's 鬼 and stands on the 干 or the 支. */
+ * the day's 鬼 and stands on the 干 or the 支; its 格 fire it too. */
 int bf_48(const struct ev *k, struct lr_rule_result *r)
 {
 	int n = k->c->noble, stand = bf_on(k, n);
 	bool ghost = lr_kin_of(k->stem, n) == LR_OFFICIAL
 		     && (stand == k->lodge || stand == k->branch);
-	/* 貴人作墓格 「六甲日丑為夜貴作墓神加干，六庚日丑為晝貴作墓神加干」
-	 * (甲's 夜貴 and 墓 are 未): the noble in use the 干's 墓, on the 干 */
-	bool tomb = n == k->stem_up && n == tomb_of(k->se);
-	if (!ghost && !tomb)
-		return BF_NO;
 	if (ghost)
 		rule_reason(r, stand == k->lodge ? _("貴人%s為%s之鬼，臨干%s")
 			  : _("貴人%s為%s之鬼，臨支%s"), BN(n), SN(k->stem),
 			  BN(stand));
-	if (tomb)
-		rule_also(r, "貴人作墓格", _("貴人%s為%s之墓，加干上"), BN(n),
-			  SN(k->stem));
-	return BF_YES;
+	bool more = bf_48_more(k, n, stand, r);
+	return ghost || more ? BF_YES : BF_NO;
+}
+
+/* With 富貴's 貴作日鬼 fired (cited): its variant, and the 法's own 格. */
+void bf_48_ge(const struct ev *k, const struct lr_rule_result *p,
+	      struct lr_rule_result *r)
+{
+	rule_variant(r, "%s", p->variant);
+	int n = k->c->noble;
+	if (bf_48_more(k, n, bf_on(k, n), r))
+		rule_reason(r, "%s", _("；"));
 }
 
 /* 第四十九法 兩貴受克難干貴 is the 課經's 兩貴受克 (卷三十一 富貴), cited;

@@ -627,3 +627,74 @@ int bf_92(const struct ev *k, struct lr_rule_result *r)
 		  BN(k->month));
 	return BF_YES;
 }
+
+/* 六親 of a phase to the day's: 同我兄弟, 我生子孫, 我克妻財, 克我官鬼, 生我父母 */
+static enum lr_kin phase_kin(enum lr_phase me, enum lr_phase it)
+{
+	if (me == it)
+		return LR_SIBLING;
+	if (lr_produces(me, it))
+		return LR_OFFSPRING;
+	if (lr_overcomes(me, it))
+		return LR_WEALTH;
+	if (lr_overcomes(it, me))
+		return LR_OFFICIAL;
+	return LR_PARENT;
+}
+
+/* 第九十五法 六爻現卦防其克: 「財爻現卦，必憂父母」, 「三傳俱作日之財，得此須憂
+ * 長上災」, and so 父母 (子息), 子息 (官事), 官鬼 (「己身及兄弟」), 同類 (「妻及
+ * 去財」): the three transmissions all one kin of the 干, a 三合 or 方 as
+ * its 局 (「三傳巳丑酉金局皆鬼爻」 on 乙); the kin it overcomes is the one to
+ * guard. Said only where the 局 meets a kin on 干支 or 年命: 「亦必支干年命上
+ * 先有父母爻，後被傳財克者，始可言父母長上災。如無父母爻，則亦不言此例」 (the
+ * kin it overcomes), or 「賴干上先有午火生其父母爻，竊其財爻」, 「六爻相生而
+ * 成類，乃三傳生起干上之爻象者」 (the kin it gives birth to, which drains it,
+ * void or not: 己巳's 亥 and 戊午's 丑 are void; but a void one drains
+ * nothing: 「欲賴支上申 … 殊不知申空亡，仍主父母之災」). */
+int bf_95(const struct ev *k, struct lr_rule_result *r)
+{
+	enum lr_phase whole;
+	if (!bf_whole_phase(k, &whole))
+		return BF_NO;
+	enum lr_kin kin = phase_kin(k->se, whole);
+	/* 財克父母, 父母克子孫, 子孫克官鬼, 官鬼克兄弟, 兄弟克妻財 */
+	enum lr_kin guard = (enum lr_kin)((kin + 2) % 5);
+	enum lr_kin drain = (enum lr_kin)((kin + 1) % 5);
+	const struct { int place; const char *name; } at[] = {
+		{ k->lodge, "干上" }, { k->branch, "支上" },
+		{ k->birth, "命上" }, { k->xingnian, "年上" },
+	};
+	int hurt = -1, fed = -1;
+	bool open = false;
+	for (int i = 0; i < 4; i++) {
+		if (at[i].place < 0) {
+			open = true;
+			continue;
+		}
+		int u = k->c->heaven[at[i].place];
+		if (hurt < 0 && lr_kin_of(k->stem, u) == guard)
+			hurt = i;
+		if (fed < 0 && lr_kin_of(k->stem, u) == drain)
+			fed = i;
+	}
+	if (hurt < 0 && fed < 0) {
+		if (!open)
+			return BF_NO;
+		return rule_unknown(r, LR_NEED_BIRTH | LR_NEED_XINGNIAN,
+				  _("三傳皆作日之同一類，干支上無其所克、所生之爻，尚看年命上"));
+	}
+	rule_reason(r, _("三傳%s%s%s皆作日之%s，防其克%s"), BN(k->t[0]),
+		  BN(k->t[1]), BN(k->t[2]), lr_kin_name(kin),
+		  lr_kin_name(guard));
+	if (hurt >= 0)
+		rule_reason(r, _("；%s%s為%s，受其克"), at[hurt].name,
+			  BN(k->c->heaven[at[hurt].place]), lr_kin_name(guard));
+	if (fed >= 0) {
+		int u = k->c->heaven[at[fed].place];
+		rule_reason(r, bf_void(k, u) ? _("；%s%s為%s，欲竊其%s，而旬空")
+			  : _("；賴%s%s為%s，竊其%s"), at[fed].name, BN(u),
+			  lr_kin_name(drain), lr_kin_name(kin));
+	}
+	return BF_YES;
+}

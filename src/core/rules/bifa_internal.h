@@ -105,7 +105,7 @@ static inline int bf_asked(const struct ev *k, int want)
 
 /* The commentary's 格 for a cited 課's result (a row's GE_OF, rules.h);
  * the detectors themselves are declared from their rows. */
-rule_ge_namer bf_1_ge, bf_31_ge, bf_32_ge, bf_49_ge, bf_77_ge, bf_78_ge,
+rule_ge_namer bf_1_ge, bf_31_ge, bf_32_ge, bf_48_ge, bf_49_ge, bf_77_ge, bf_78_ge,
 	bf_81_ge, bf_85_ge;
 
 #endif

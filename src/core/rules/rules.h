@@ -199,7 +199,7 @@
 	FA(42, "畢法 第四十二法", "尊崇傳內遇三奇", bf_42, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(43, "畢法 第四十三法", "害貴訟直作曲斷", bf_43, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 卷三十一 富貴 「或四課三傳皆晝夜貴，為遍地貴人」 */ \
-	FA(44, "畢法 第四十四法", "課傳俱貴轉無依", rule_none, LR_MAIN, GUI_EVERYWHERE, NULL, NULL, NULL, NULL) \
+	FA(44, "畢法 第四十四法", "課傳俱貴轉無依", bf_44, LR_MAIN, GUI_EVERYWHERE, NULL, NULL, NULL, NULL) \
 	FA(45, "畢法 第四十五法", "晝夜貴加求兩貴", bf_45, LR_REMARK, NONE, NULL, NULL, NULL, NULL) \
 	/* a remark: 「此例極多，不暇細具」 (about three charts in ten) */ \
 	FA(46, "畢法 第四十六法", "貴人差迭事參差", bf_46, LR_REMARK, NONE, NULL, NULL, NULL, NULL) \
@@ -207,7 +207,7 @@
 	 * 貴人入獄 is the other eight stems' */ \
 	FA(47, "畢法 第四十七法", "貴雖在獄宜臨干", bf_47, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	/* 卷三十一 富貴 貴作日鬼 */ \
-	FA(48, "畢法 第四十八法", "鬼乘天乙乃神祇", bf_48, LR_MAIN, GUI_GHOST, NULL, NULL, NULL, NULL) \
+	FA(48, "畢法 第四十八法", "鬼乘天乙乃神祇", bf_48, LR_MAIN, GUI_GHOST, NULL, NULL, bf_48_ge, NULL) \
 	FA(49, "畢法 第四十九法", "兩貴受克難干貴", bf_49, LR_MAIN, GUI_CHECKED, NULL, NULL, bf_49_ge, NULL) \
 	FA(50, "畢法 第五十法", "二貴皆空虛喜期", bf_50, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(51, "畢法 第五十一法", "魁度天門關隔定", bf_51, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
@@ -261,7 +261,7 @@
 	FA(92, "畢法 第九十二法", "龍加生氣吉遲遲", bf_92, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(93, "畢法 第九十三法", "妄用三傳災福異", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, N_("講的是三傳起錯則災福不應：論起課之法，不是盤上之象")) \
 	FA(94, "畢法 第九十四法", "喜懼空亡乃妙機", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, N_("空亡於所喜為憂、於所懼為喜：要看所占之事，盤上無從決定")) \
-	FA(95, "畢法 第九十五法", "六爻現卦防其克", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, RULE_MATTER) \
+	FA(95, "畢法 第九十五法", "六爻現卦防其克", bf_95, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(96, "畢法 第九十六法", "旬內空亡逐類推", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, RULE_READING) \
 	FA(97, "畢法 第九十七法", "所筮不入仍憑類", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, N_("講的是所占之類神不入課傳時仍憑類神而斷：斷課之法，不是盤上之象")) \
 	FA(98, "畢法 第九十八法", "非占現類勿言之", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, N_("講的是非所占之類現於課傳勿言之：斷課之法，不是盤上之象")) \
