@@ -447,6 +447,11 @@ static void zone_read(struct tz_zone *z, const char *zone)
 
 static const struct tz_zone *zone_get(const char *zone)
 {
+	/* the zone this thread named last: a run of moments (a year of
+	 * hours, find's scan) names one, several times each */
+	static _Thread_local const struct loaded_zone *last;
+	if (*zone && last && !strcmp(last->key, zone))
+		return &last->zone;
 	char key[LR_ZONE_NAME + 256];
 	const char *tz = *zone ? NULL : getenv("TZ");
 	snprintf(key, sizeof key, "%s%s", *zone ? zone : tz ? "TZ=" : "TZ unset",
@@ -465,6 +470,8 @@ static const struct tz_zone *zone_get(const char *zone)
 		pthread_mutex_unlock(&zones_lock);
 	}
 	static const struct tz_zone utc_zone;	/* no types: offset 0 */
+	if (l && *zone)
+		last = l;	/* kept for the process: never freed */
 	return l ? &l->zone : &utc_zone;
 }
 
