@@ -333,7 +333,7 @@ static void tally_item(struct tally *t, int state, unsigned needs,
 	char item[160] = "";
 	va_list ap;
 	va_start(ap, fmt);
-	ev_vput(item, sizeof item, fmt, ap);
+	ev_vput(item, sizeof item, _(fmt), ap);	/* FMT is given as N_() */
 	va_end(ap);
 	/* TRANSLATORS: the separator between the items of a list */
 	put(t->list, sizeof t->list, "%s%s", t->list[0] ? _("；") : "", item);
@@ -346,37 +346,37 @@ static void tally_dun(const struct ev *e, struct tally *t)
 	bool season = e->vmonth >= 0;
 	memset(t, 0, sizeof *t);
 	tally_item(t, !season ? UNKNOWN : vigour(e, u) == LR_DEAD ? YES : NO,
-		   LR_NEED_SEASON, _("一迍 死氣發用(%s)"), BN(u));
+		   LR_NEED_SEASON, N_("一迍 死氣發用(%s)"), BN(u));
 	tally_item(t, !season ? UNKNOWN
 		   : lr_vigour_of(e->vmonth, ph(stand)) == LR_PROSPER
 		     && lr_overcomes(ph(stand), ph(u)) ? YES : NO,
-		   LR_NEED_SEASON, _("二迍 用被地盤旺氣%s所勝"), BN(stand));
+		   LR_NEED_SEASON, N_("二迍 用被地盤旺氣%s所勝"), BN(stand));
 	tally_item(t, u == tomb_of(ph(stand)) ? YES : NO, 0,
 		   lr_overcomes(ph(stand), ph(u))
-		   ? _("三迍 %s為%s之墓，仰見其丘，俯見其仇")
-		   : _("三迍 %s為%s之墓，仰見其丘"), BN(u), BN(stand));
-	tally_item(t, evil_general(e->g[0]) ? YES : NO, 0, _("四迍 發用乘%s"),
+		   ? N_("三迍 %s為%s之墓，仰見其丘，俯見其仇")
+		   : N_("三迍 %s為%s之墓，仰見其丘"), BN(u), BN(stand));
+	tally_item(t, evil_general(e->g[0]) ? YES : NO, 0, N_("四迍 發用乘%s"),
 		   lr_general_name(e->g[0]));
 	int pun = -1;
 	if (lr_punish(u) == e->lodge || lr_punish(e->lodge) == u)
 		pun = e->lodge;
 	else if (lr_punish(u) == e->branch || lr_punish(e->branch) == u)
 		pun = e->branch;
-	tally_item(t, pun >= 0 ? YES : NO, 0, _("五迍 發用%s與%s相刑"), BN(u),
+	tally_item(t, pun >= 0 ? YES : NO, 0, N_("五迍 發用%s與%s相刑"), BN(u),
 		   pun >= 0 ? BN(pun) : "");
 	int low = -1;
 	for (int i = 0; i < 3 && low < 0; i++)
 		if (lr_overcomes(ph(c->earth[e->t[i]]), ph(e->t[i])))
 			low = i;
-	tally_item(t, low >= 0 ? YES : NO, 0, _("六迍 %s%s臨%s下賊上"),
+	tally_item(t, low >= 0 ? YES : NO, 0, N_("六迍 %s%s臨%s下賊上"),
 		   low >= 0 ? trans_names[low] : "", low >= 0 ? BN(e->t[low]) : "",
 		   low >= 0 ? BN(c->earth[e->t[low]]) : "");
 	/* "子為虛宿，與白虎同位" / "帶刑害子為墳墓星". */
 	int zi = trans_index(e, LR_ZI);
 	tally_item(t, zi >= 0 ? YES : NO, 0,
 		   zi >= 0 && e->g[zi] == LR_G_TIGER
-		   ? _("七迍 子(虛宿，墳墓哭泣)在%s乘白虎")
-		   : _("七迍 子(虛宿，墳墓哭泣)在%s"),
+		   ? N_("七迍 子(虛宿，墳墓哭泣)在%s乘白虎")
+		   : N_("七迍 子(虛宿，墳墓哭泣)在%s"),
 		   zi >= 0 ? trans_names[zi] : "");
 	int g_stem = c->general_on[c->lessons[0].upper];
 	int g_branch = c->general_on[c->lessons[2].upper];
@@ -384,12 +384,12 @@ static void tally_dun(const struct ev *e, struct tally *t)
 	const char *up = BN(c->lessons[0].upper), *bp = BN(c->lessons[2].upper);
 	const char *gs = lr_general_name(g_stem), *gb = lr_general_name(g_branch);
 	if (hit_stem && hit_branch)
-		tally_item(t, YES, 0, _("八迍 凶神臨日辰(干上%s乘%s、支上%s乘%s)"),
+		tally_item(t, YES, 0, N_("八迍 凶神臨日辰(干上%s乘%s、支上%s乘%s)"),
 			   up, gs, bp, gb);
 	else if (hit_stem)
-		tally_item(t, YES, 0, _("八迍 凶神臨日辰(干上%s乘%s)"), up, gs);
+		tally_item(t, YES, 0, N_("八迍 凶神臨日辰(干上%s乘%s)"), up, gs);
 	else if (hit_branch)
-		tally_item(t, YES, 0, _("八迍 凶神臨日辰(支上%s乘%s)"), bp, gb);
+		tally_item(t, YES, 0, N_("八迍 凶神臨日辰(支上%s乘%s)"), bp, gb);
 }
 
 static void tally_fu(const struct ev *e, struct tally *t)
@@ -402,13 +402,13 @@ static void tally_fu(const struct ev *e, struct tally *t)
 	tally_item(t, !season ? UNKNOWN
 		   : (vu == LR_DEAD || vu == LR_CONFINED) && thriving(e, last)
 		     ? YES : NO,
-		   LR_NEED_SEASON, _("一福 初%s%s，末%s%s"), BN(u),
+		   LR_NEED_SEASON, N_("一福 初%s%s，末%s%s"), BN(u),
 		   lr_vigour_name(vu), BN(last),
 		   season ? lr_vigour_name(vigour(e, last)) : "");
 	tally_item(t, lr_produces(ph(last), ph(u)) ? YES : NO, 0,
-		   _("二福 末%s生初%s，子投母"), BN(last), BN(u));
+		   N_("二福 末%s生初%s，子投母"), BN(last), BN(u));
 	tally_item(t, evil_general(e->g[0]) && !evil_general(e->g[2]) ? YES : NO,
-		   0, _("三福 初乘%s，末乘%s"), lr_general_name(e->g[0]),
+		   0, N_("三福 初乘%s，末乘%s"), lr_general_name(e->g[0]),
 		   lr_general_name(e->g[2]));
 	/* "初傳鬼，年命上神克之". */
 	int ghost = lr_kin_of(e->stem, u) == LR_OFFICIAL;
@@ -430,7 +430,7 @@ static void tally_fu(const struct ev *e, struct tally *t)
 		state = saver >= 0 ? YES : unk ? UNKNOWN : NO;
 	}
 	tally_item(t, state, missing(e, LR_NEED_BIRTH | LR_NEED_XINGNIAN),
-		   _("四福 初%s為鬼，年命上神%s克之"), BN(u),
+		   N_("四福 初%s為鬼，年命上神%s克之"), BN(u),
 		   saver >= 0 ? BN(saver) : "");
 	/* "日神吉，臨旺相" (正文) / "德臨日上" (《訂訛》). */
 	int up = c->lessons[0].upper;
@@ -439,7 +439,7 @@ static void tally_fu(const struct ev *e, struct tally *t)
 	int fu5 = virtue ? YES : !good ? NO : !season ? UNKNOWN
 		: thriving(e, up) ? YES : NO;
 	tally_item(t, fu5, LR_NEED_SEASON,
-		   virtue ? _("五福 干上%s為日德") : _("五福 干上%s乘吉將而旺相"),
+		   virtue ? N_("五福 干上%s為日德") : N_("五福 干上%s乘吉將而旺相"),
 		   BN(up));
 }
 

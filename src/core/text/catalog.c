@@ -117,12 +117,22 @@ static long find_index(const struct catalog *c, const char *msgid)
 	return -1;
 }
 
-const char *catalog_find(const struct catalog *c, const char *msgid)
+const char *catalog_lookup(const struct catalog *c, const char *msgid,
+			   const char **original)
 {
 	long i = find_index(c, msgid);
 	uint32_t len;
 	const char *tr = i < 0 ? NULL : entry(c, c->translations, (uint32_t)i, &len);
-	return tr && len ? tr : NULL;
+	if (!tr || !len)
+		return NULL;
+	*original = entry(c, c->originals, (uint32_t)i, &len);
+	return *original ? tr : NULL;
+}
+
+const char *catalog_find(const struct catalog *c, const char *msgid)
+{
+	const char *original;
+	return catalog_lookup(c, msgid, &original);
 }
 
 const char *catalog_find_plural(const struct catalog *c, const char *msgid,

@@ -28,6 +28,9 @@ int catalog_load(struct catalog *c, const char *path);
 
 /* MSGID's translation in C, or NULL when C has none (or an empty one). */
 const char *catalog_find(const struct catalog *c, const char *msgid);
+/* The same, with *ORIGINAL set to C's own copy of MSGID when found. */
+const char *catalog_lookup(const struct catalog *c, const char *msgid,
+			   const char **original);
 
 /* The form for N of the plural message MSGID (PLURAL in English): C's
  * translation, else MSGID for N == 1 and PLURAL otherwise. */
