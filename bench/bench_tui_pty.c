@@ -243,10 +243,12 @@ int main(void)
 	}
 	static double cpu[KEYS], wall[KEYS];
 	int over[NSCRIPT] = { 0 };
+	long drawn[NSCRIPT] = { 0 };	/* bytes each key of the script drew */
 	int done = 0, worst_at = 0;
 	double worst = 0;
 	for (int n = 0; n < KEYS; n++) {
 		const struct key *k = &script[n % NSCRIPT];
+		long before = bytes;
 		unsigned long long runs = runs_of(pid);
 		double c0 = cpu_of(pid), t0 = now_ms();
 		if (write(master, k->bytes, strlen(k->bytes)) < 0
@@ -255,6 +257,7 @@ int main(void)
 		wall[n] = now_ms() - t0;
 		cpu[n] = cpu_of(pid) - c0;
 		over[n % NSCRIPT] += cpu[n] >= KEY_GOAL_MS;
+		drawn[n % NSCRIPT] += bytes - before;
 		if (cpu[n] > worst) {
 			worst = cpu[n];
 			worst_at = n % NSCRIPT;
@@ -277,7 +280,8 @@ int main(void)
 	for (int k = 0; k < NSCRIPT; k++)
 		if (over[k])
 			printf("bench_tui_pty: over %g ms: key %s (script "
-			       "position %d) %d times\n", KEY_GOAL_MS,
-			       script[k].name, k, over[k]);
+			       "position %d) %d times, %ld bytes drawn each\n",
+			       KEY_GOAL_MS, script[k].name, k, over[k],
+			       drawn[k] / (done / NSCRIPT));
 	return 0;
 }

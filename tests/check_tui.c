@@ -1667,6 +1667,73 @@ START_TEST(test_atlas_patterns)
 	ck_assert(!strstr(row(h, 0), "課體: 六儀"));
 	tui_headless_key(h, 'V');
 	ck_assert(strstr(row(h, 0), "課體: 六儀"));
+	/* another hour: its own rows of 六儀 (元首 among them, the method
+	 * filter kept), read when the atlas opens */
+	tui_headless_key(h, 'q');
+	tui_headless_key(h, 't');
+	tui_headless_key(h, 'a');
+	int want2 = 0;
+	for (int d = 0; d < 60; d++)
+		for (int o = 0; o < 12; o++) {
+			struct lr_chart c;
+			struct lr_input in = { d, LR_MAO, (LR_MAO + o) % 12 };
+			lr_chart_compute(&c, &in, NULL, NULL);
+			struct lr_rule_result r;
+			want2 += c.method == LR_M_YUANSHOU &&
+				 lr_pattern_evaluate_one(id, &c, &nothing, &r) &&
+				 r.verdict == LR_RULE_FIRED;
+		}
+	ck_assert_int_gt(want2, 0);
+	ck_assert(strstr(row(h, 0), "method: 元首"));
+	ck_assert(strstr(row(h, 0), "課體: 六儀"));
+	snprintf(buf, sizeof buf, "%d of 720", want2);
+	ck_assert_msg(strstr(row(h, 0), buf), "'%s' want '%s'", row(h, 0), buf);
+	tui_headless_close(h);
+}
+END_TEST
+
+/* How many of the 720 charts of HOUR a 課體 fires on, nothing else known */
+static int
+atlas_want(int id, int hour)
+{
+	struct lr_context nothing;
+	lr_context_init(&nothing);
+	lr_context_complete(&nothing);
+	int n = 0;
+	for (int d = 0; d < 60; d++)
+		for (int o = 0; o < 12; o++) {
+			struct lr_chart c;
+			struct lr_input in = { d, hour, (hour + o) % 12 };
+			lr_chart_compute(&c, &in, NULL, NULL);
+			struct lr_rule_result r;
+			n += lr_pattern_evaluate_one(id, &c, &nothing, &r) &&
+			     r.verdict == LR_RULE_FIRED;
+		}
+	return n;
+}
+
+/* A 課體 filter read for one hour is read again for the next: 朱雀克貴
+ * (the noble of the day by day, of the night by night, and 朱雀 from it)
+ * fires on other charts at 卯 (a day hour) than at 寅 */
+START_TEST(test_atlas_pattern_each_hour)
+{
+	int id = lr_pattern_find("朱雀克貴", NULL);
+	ck_assert_int_ge(id, 0);
+	int at_yin = atlas_want(id, LR_YIN), at_mao = atlas_want(id, LR_MAO);
+	ck_assert_int_ne(at_yin, at_mao);
+	struct tui_headless *h = open_at(100, 24, NULL);
+	tui_headless_key(h, 'a');
+	for (int i = 0; i < 120 && !strstr(row(h, 0), "課體: 朱雀克貴"); i++)
+		tui_headless_key(h, 'v');
+	char buf[64];
+	snprintf(buf, sizeof buf, "%d of 720   課體: 朱雀克貴", at_yin);
+	ck_assert_msg(strstr(row(h, 0), buf), "'%s' want '%s'", row(h, 0), buf);
+	tui_headless_key(h, 'q');
+	tui_headless_key(h, 't');
+	tui_headless_key(h, 'a');
+	ck_assert(strstr(row(h, 0), "on the hour 卯"));
+	snprintf(buf, sizeof buf, "%d of 720   課體: 朱雀克貴", at_mao);
+	ck_assert_msg(strstr(row(h, 0), buf), "'%s' want '%s'", row(h, 0), buf);
 	tui_headless_close(h);
 }
 END_TEST
@@ -2801,6 +2868,7 @@ main(void)
 	tcase_add_test(tc, test_find_next_previous);
 	tcase_add_test(tc, test_header_term);
 	tcase_add_test(tc, test_atlas_patterns);
+	tcase_add_test(tc, test_atlas_pattern_each_hour);
 	tcase_add_test(tc, test_mouse_palaces);
 	tcase_add_test(tc, test_mouse_lists);
 	tcase_add_test(tc, test_mouse_wheel);

@@ -21,22 +21,24 @@
 
 enum { TUI_ATLAS_ROWS = LR_CYCLE * LR_BRANCHES };
 
+enum { ROW_WORDS = (TUI_ATLAS_ROWS + 63) / 64 };
+
 struct tui_atlas_row {
 	unsigned char day;	/* cycle index */
 	unsigned char offset;	/* 月將 = hour + offset */
 	unsigned char method;	/* enum lr_method */
-	uint64_t patterns[(LR_RULE_CAPACITY + 63) / 64];
-				/* bit id: 課體 id fires (nothing else
-				 * known); built with the first 課體 filter */
 	bool bifa;		/* the 法 or 格 of bifa_name holds
 				 * (nothing else known) */
 };
 
 struct tui_atlas {
 	bool ready;
-	bool patterns;			/* rows know their 課體 */
 	int hour;			/* hour the rows were made for */
 	struct tui_atlas_row rows[TUI_ATLAS_ROWS];
+	/* the rows each 課體 fires on (bit I: row I; nothing else known),
+	 * read for one 課體 when a filter first asks for it this hour */
+	bool fired_read[LR_RULE_CAPACITY];
+	uint64_t fired[LR_RULE_CAPACITY][ROW_WORDS];
 	int filter;			/* -1: all, else enum lr_method */
 	int pattern;			/* -1: all, else a 課體 id */
 	int bifa;			/* -1: all, else the 法 (1 … 100)
@@ -48,16 +50,17 @@ struct tui_atlas {
 	int top;
 };
 
-/* Build the rows for the current hour (if not built for it);
- * WITH_PATTERNS: also which 課體 fire on each (for the 課體 filter). */
+/* Build the rows for the current hour (if not built for it): each
+ * row's method, and whether the 法 asked for holds. */
 static void
-atlas_build(struct tui_state *st, bool with_patterns)
+atlas_build(struct tui_state *st)
 {
 	struct tui_atlas *at = st->atlas;
 	if (at->ready && at->hour == st->input.hour &&
-	    (at->patterns || !with_patterns) &&
 	    (at->bifa < 0 || at->bifa_ready))
 		return;
+	if (!at->ready || at->hour != st->input.hour)
+		memset(at->fired_read, 0, sizeof at->fired_read);
 	/* each row as the pipeline reads typed pillars: nothing else known */
 	static struct lr_reading r;
 	const struct lr_chart *c = &r.chart;
@@ -68,10 +71,9 @@ atlas_build(struct tui_state *st, bool with_patterns)
 				.day = day, .hour = st->input.hour,
 				.general = lr_branch_add(st->input.hour, off)
 			};
-			/* with the 法 asked for, or the 格 of it; which
-			 * fire is all a row keeps: verdicts only */
+			/* with the 法 asked for, or the 格 of it; whether it
+			 * fires is all a row keeps: verdicts only */
 			tui_read_pillars(&st->settings, &in,
-					 (with_patterns ? LR_READ_PATTERNS : 0) |
 					 (at->bifa > 0 ? LR_READ_BIFA : 0) |
 					 LR_READ_VERDICTS_ONLY,
 					 at->bifa, &r);
@@ -82,19 +84,58 @@ atlas_build(struct tui_state *st, bool with_patterns)
 				lr_reading_bifa(&r, at->bifa);
 			at->rows[i].bifa = fa && lr_bifa_result_matches(
 				fa, at->bifa_name);
-			if (!with_patterns)
-				continue;
-			memset(at->rows[i].patterns, 0,
-			       sizeof at->rows[i].patterns);
-			for (int k = 0; k < r.npatterns; k++)
-				if (lr_reading_patterns(&r)[k].verdict == LR_RULE_FIRED)
-					at->rows[i].patterns[lr_reading_patterns(&r)[k].rule / 64] |=
-						(uint64_t)1 << (lr_reading_patterns(&r)[k].rule % 64);
 		}
 	}
 	at->ready = true;
-	at->patterns = with_patterns;
 	at->hour = st->input.hour;
+}
+
+static const uint64_t *pattern_rows(struct tui_state *st, int id);
+
+/* The rows of the current hour with those of the 課體 filtered by */
+static void
+atlas_ready(struct tui_state *st)
+{
+	atlas_build(st);
+	if (st->atlas->pattern >= 0)
+		pattern_rows(st, st->atlas->pattern);
+}
+
+/* The rows 課體 ID fires on this hour, read (that 課體 alone, verdicts
+ * only) when first asked for; the rows built. */
+static const uint64_t *
+pattern_rows(struct tui_state *st, int id)
+{
+	struct tui_atlas *at = st->atlas;
+	atlas_build(st);
+	if (at->fired_read[id])
+		return at->fired[id];
+	struct lr_request rq;
+	lr_request_init(&rq);
+	rq.source = LR_FROM_PILLARS;
+	rq.settings = st->settings;
+	rq.have_day = rq.have_hour = rq.have_general = true;
+	rq.only_patterns[0] = id;
+	rq.nonly_patterns = 1;
+	static struct lr_reading r;
+	char err[256];
+	memset(at->fired[id], 0, sizeof at->fired[id]);
+	for (int i = 0; i < TUI_ATLAS_ROWS; i++) {
+		rq.input = (struct lr_input){
+			.day = at->rows[i].day, .hour = st->input.hour,
+			.general = lr_branch_add(st->input.hour,
+						 at->rows[i].offset)
+		};
+		if (lr_reading_make(&r, &rq, LR_READ_PATTERNS |
+				    LR_READ_VERDICTS_ONLY, NULL, err,
+				    sizeof err) < 0)
+			continue;
+		const struct lr_rule_result *p = lr_reading_pattern(&r, id);
+		if (p && p->verdict == LR_RULE_FIRED)
+			at->fired[id][i / 64] |= (uint64_t)1 << (i % 64);
+	}
+	at->fired_read[id] = true;
+	return at->fired[id];
 }
 
 /* Does row R pass the filters (method and 課體 or 法)? */
@@ -102,9 +143,12 @@ static bool
 atlas_shown(const struct tui_state *st, const struct tui_atlas_row *r)
 {
 	const struct tui_atlas *at = st->atlas;
+	int i = (int)(r - at->rows);
+	/* the 課體 filter's rows are read when it is set (pattern_rows) */
 	return (at->filter < 0 || r->method == at->filter) &&
-	       (at->pattern < 0 || (r->patterns[at->pattern / 64] >>
-				       (at->pattern % 64) & 1)) &&
+	       (at->pattern < 0 || (at->fired_read[at->pattern] &&
+				    (at->fired[at->pattern][i / 64] >>
+				     (i % 64) & 1))) &&
 	       (at->bifa < 0 || r->bifa);
 }
 
@@ -129,7 +173,7 @@ tui_atlas_name(struct tui_state *st, const char *name, char *err,
 	snprintf(at->bifa_name, sizeof at->bifa_name, "%s",
 		 fa > 0 ? name : "");
 	at->bifa_ready = false;
-	atlas_build(st, pattern >= 0 || at->patterns);
+	atlas_ready(st);
 	at->bifa_ready = fa > 0;
 	at->cursor = at->top = 0;
 	return 0;
@@ -176,7 +220,7 @@ tui_atlas_open(struct tui_state *st)
 		st->atlas->bifa = -1;
 		st->atlas->hour = -1;
 	}
-	atlas_build(st, st->atlas->pattern >= 0);
+	atlas_ready(st);
 	st->screen = TUI_SCREEN_ATLAS;
 	return TUI_R_REDRAW;
 }
@@ -457,8 +501,9 @@ tui_screen_atlas_key(struct tui *t, enum tui_action a, int key)
 	case TUI_A_PATTERN_PREV: {
 		/* all → 元首 → … → all, skipping 課體 with no row shown */
 		at->bifa = -1;	/* instead of a 法 typed with / */
-		atlas_build(st, true);
-		/* in the 課經's order, the order of the ids */
+		atlas_build(st);
+		/* in the 課經's order, the order of the ids; each 課體's rows
+		 * read as the walk reaches it */
 		int f = at->pattern;
 		for (int tries = 0; tries <= lr_pattern_count(); tries++) {
 			f += a == TUI_A_PATTERN_NEXT ? 1 : -1;
@@ -467,6 +512,8 @@ tui_screen_atlas_key(struct tui *t, enum tui_action a, int key)
 			if (f < -1)
 				f = lr_pattern_count() - 1;
 			at->pattern = f;
+			if (f >= 0)
+				pattern_rows(st, f);
 			if (f < 0 || atlas_count(st) > 0)
 				break;
 		}
