@@ -58,6 +58,7 @@ Rules (畢法)
   第七十六法 彼此猜忌害相隨  the 干上 子 and the 干 丁 (寄宮 未) are a 六害, and so are the 支上 子 and the 支 未
   第八十一法 傳墓入墓分憎愛  the 初傳 巳 (兄弟) goes into its 墓, the 中傳 戌
   第八十九法 任信丁馬須言動  the 天馬 of month 亥, 子, stands on the 旬丁 未
+  1 not evaluated (needs the matter asked; --all lists each)
 
 Spirits (神煞)
   子  good 福星 支德 天馬 天赦 地醫  bad 歲破 大耗 支害 災煞 月煞 雌虎 游煞 天轉 地轉 天盜 大時 地獄 賊神 絞神 時盜 五盜 咸池 懸索

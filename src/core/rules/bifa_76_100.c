@@ -642,6 +642,66 @@ static enum lr_kin phase_kin(enum lr_phase me, enum lr_phase it)
 	return LR_PARENT;
 }
 
+/* 第九十六法 旬內空亡逐類推: the kind each matter asked is read by, in the
+ * verse's five: 「財空軍儲乏，鬼空敵人遁，救空謀策拙，比空贊佐慵，
+ * 生空防失惠」 (財 妻財, 鬼 官鬼, 救 子孫 (the one that checks the 鬼), 比 兄弟, 生
+ * 父母). A matter that is itself one of them is read by it: 父母; 妻 and
+ * 財 by 妻財; 兄弟 and 朋友 (the 比) by 兄弟; 子孫; 官, 訟 and 盜 (「敵人」)
+ * by 官鬼. Any other matter names no kind: -1. */
+static int matter_kin(enum lr_ask ask)
+{
+	switch (ask) {
+	case LR_ASK_FUMU:
+		return LR_PARENT;
+	case LR_ASK_QI:
+	case LR_ASK_CAI:
+		return LR_WEALTH;
+	case LR_ASK_XIONGDI:
+	case LR_ASK_PENGYOU:
+		return LR_SIBLING;
+	case LR_ASK_ZISUN:
+		return LR_OFFSPRING;
+	case LR_ASK_GUAN:
+	case LR_ASK_SONG:
+	case LR_ASK_DAO:
+		return LR_OFFICIAL;
+	default:
+		return -1;
+	}
+}
+
+/* 第九十六法 旬內空亡逐類推: 「甲子旬戌亥空亡。甲子、乙丑日妻財及父母空 …
+ * 以上縱戌亥在六處亦不可用」: the 旬's two void branches are, to the day
+ * stem, two kinds (六親) void that day, of no use even in the six places;
+ * read for the kind of the matter asked (matter_kin), with the verse's
+ * words for it. 未論 without a matter. Common where a kind is asked:
+ * each day two of the five kinds are void (the tables: 「甲子、乙丑日妻
+ * 財及父母空；丙寅、丁卯日墓貴及官鬼空 …」), a kind on about two days in
+ * five. */
+int bf_96(const struct ev *k, struct lr_rule_result *r)
+{
+	static const char *const verse[] = {
+		[LR_SIBLING] = "比空贊佐慵", [LR_OFFSPRING] = "救空謀策拙",
+		[LR_WEALTH] = "財空軍儲乏", [LR_OFFICIAL] = "鬼空敵人遁",
+		[LR_PARENT] = "生空防失惠",
+	};
+	if (!k->x || lr_context_missing(k->x, LR_NEED_ASK))
+		return rule_unknown(r, LR_NEED_ASK,
+				    _("旬空之類，尚看所占何事"));
+	int kin = matter_kin(k->x->ask);
+	if (kin < 0)
+		return BF_NO;
+	for (int b = 0; b < LR_BRANCHES; b++)
+		if (bf_void(k, b) && (int)lr_kin_of(k->stem, b) == kin) {
+			rule_reason(r, _("所占之事屬%s；%s旬空，為%s之%s：「%s」"),
+				    lr_kin_name((enum lr_kin)kin), BN(b),
+				    SN(k->stem), lr_kin_name((enum lr_kin)kin),
+				    verse[kin]);
+			return BF_YES;
+		}
+	return BF_NO;
+}
+
 /* 第九十五法 六爻現卦防其克: 「財爻現卦，必憂父母」, 「三傳俱作日之財，得此須憂
  * 長上災」, and so 父母 (子息), 子息 (官事), 官鬼 (「己身及兄弟」), 同類 (「妻及
  * 去財」): the three transmissions all one kin of the 干, a 三合 or 方 as

@@ -44,7 +44,6 @@
 /* Why no chart fires a 法 that reads the matter, the querent or the way
  * a chart was made rather than the chart. */
 #define RULE_READING N_("講的是斷課之法，不是盤上之象")
-#define RULE_MATTER N_("要看所占之事，盤上無從決定")
 
 #define LR_RULES(KE, FA) \
 	KE(YUANSHOU, "元首", "卷一 賊克", "", det_yuanshou, LR_MAIN) \
@@ -262,7 +261,7 @@
 	FA(93, "畢法 第九十三法", "妄用三傳災福異", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, N_("講的是三傳起錯則災福不應：論起課之法，不是盤上之象")) \
 	FA(94, "畢法 第九十四法", "喜懼空亡乃妙機", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, N_("空亡於所喜為憂、於所懼為喜：要看所占之事，盤上無從決定")) \
 	FA(95, "畢法 第九十五法", "六爻現卦防其克", bf_95, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
-	FA(96, "畢法 第九十六法", "旬內空亡逐類推", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, RULE_READING) \
+	FA(96, "畢法 第九十六法", "旬內空亡逐類推", bf_96, LR_MAIN, NONE, NULL, NULL, NULL, NULL) \
 	FA(97, "畢法 第九十七法", "所筮不入仍憑類", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, N_("講的是所占之類神不入課傳時仍憑類神而斷：斷課之法，不是盤上之象")) \
 	FA(98, "畢法 第九十八法", "非占現類勿言之", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, N_("講的是非所占之類現於課傳勿言之：斷課之法，不是盤上之象")) \
 	FA(99, "畢法 第九十九法", "常問不應逢吉象", rule_none, LR_MAIN, NONE, NULL, NULL, NULL, N_("常事問之而逢吉課不應：要看所問之事，不是盤上之象")) \
