@@ -645,9 +645,15 @@ static enum lr_kin phase_kin(enum lr_phase me, enum lr_phase it)
 /* 第九十六法 旬內空亡逐類推: the kind each matter asked is read by, in the
  * verse's five: 「財空軍儲乏，鬼空敵人遁，救空謀策拙，比空贊佐慵，
  * 生空防失惠」 (財 妻財, 鬼 官鬼, 救 子孫 (the one that checks the 鬼), 比 兄弟, 生
- * 父母). A matter that is itself one of them is read by it: 父母; 妻 and
- * 財 by 妻財; 兄弟 and 朋友 (the 比) by 兄弟; 子孫; 官, 訟 and 盜 (「敵人」)
- * by 官鬼. Any other matter names no kind: -1. */
+ * 父母). A matter is read by the kind it is or concerns: 父母; 妻, 財,
+ * 衣食 and 失物 by 妻財 (the goods and stores, 「軍儲」; wife and goods one
+ * kind, 第九十五法 「同類現卦，必憂妻及去財」); 兄弟 and 朋友 (the 比,
+ * 「贊佐」) by 兄弟; 子孫 and 孕 by 子孫 (the table's 子息); 官, 訟, 盜
+ * (「敵人」) and 病 by 官鬼 (第六十七法 「但擬其鬼亦為病證」, 第六十八法 「雖為
+ * 日鬼，奈是旬中空亡，不足為畏」). 貴 is read by the 貴人 itself
+ * (MATTER_NOBLE), whose void the table names (「墓貴及官鬼空」, 「辛日旦貴
+ * 空」). Any other matter names no kind: -1. */
+enum { MATTER_NOBLE = -2 };
 static int matter_kin(enum lr_ask ask)
 {
 	switch (ask) {
@@ -655,16 +661,22 @@ static int matter_kin(enum lr_ask ask)
 		return LR_PARENT;
 	case LR_ASK_QI:
 	case LR_ASK_CAI:
+	case LR_ASK_YISHI:
+	case LR_ASK_SHIWU:
 		return LR_WEALTH;
 	case LR_ASK_XIONGDI:
 	case LR_ASK_PENGYOU:
 		return LR_SIBLING;
 	case LR_ASK_ZISUN:
+	case LR_ASK_YUN:
 		return LR_OFFSPRING;
 	case LR_ASK_GUAN:
 	case LR_ASK_SONG:
 	case LR_ASK_DAO:
+	case LR_ASK_BING:
 		return LR_OFFICIAL;
+	case LR_ASK_GUI:
+		return MATTER_NOBLE;
 	default:
 		return -1;
 	}
@@ -689,6 +701,13 @@ int bf_96(const struct ev *k, struct lr_rule_result *r)
 		return rule_unknown(r, LR_NEED_ASK,
 				    _("旬空之類，尚看所占何事"));
 	int kin = matter_kin(k->x->ask);
+	if (kin == MATTER_NOBLE) {
+		if (!bf_void(k, k->c->noble))
+			return BF_NO;
+		rule_reason(r, _("所占謁貴，貴人%s旬空（書中「墓貴及官鬼空」、「辛日旦貴空」之類）"),
+			    BN(k->c->noble));
+		return BF_YES;
+	}
 	if (kin < 0)
 		return BF_NO;
 	for (int b = 0; b < LR_BRANCHES; b++)
