@@ -7,6 +7,7 @@ Copyright (C) 2026 the liuren authors. AGPL-3.0-or-later, see LICENSE.
 from ganzhi import HAI, HE, XING, badd, checks, chong, gives, yang
 from ganzhi import overcomes, phase, trine
 import bifa_facts as bf
+import bifa_void_kin as vk
 from bifa_facts import (LU, MA, birth, death, is_trine, jue, peak, stage,
                         tomb)
 from bifa_verdict import NO, UNKNOWN, Ge, fa, fired, verdict
@@ -773,11 +774,25 @@ def f95(f):
     return verdict(ming, [])
 
 
+# 「財空軍儲乏，鬼空敵人遁，救空謀策拙，比空贊佐慵，生空防失惠」; 「甲子旬戌亥
+# 空亡。甲子、乙丑日妻財及父母空 … 以上縱戌亥在六處亦不可用」 (第九十六法):
+# the kin the matter asked concerns is void in the day's 旬, wherever it shows
+# or not (the table is by the day alone, checked in bifa_void_kin); 謁貴 by
+# the chart's 貴人 (「墓貴」, 「辛日旦貴空」 …). 未論 without the matter; not
+# for a matter that names no kin (雨, 晴, 田土, 道路, 行人, 宅, 名, 婚, 奴, 婢).
+@fa(96)
+def f96(f):
+    if f.ask is None:
+        return UNKNOWN
+    if f.ask == vk.NOBLE_ASK:
+        return verdict(f.is_void(f.noble), [])
+    want = vk.ASK_KIN.get(f.ask)
+    return verdict(want is not None and want in vk.void_kin(f.c.day), [])
+
+
 # Left out, a way of judging and not a shape of the chart:
 # 第九十三法 「妄用三傳災福異」: how to raise the 三傳, not a shape.
 # 第九十四法 「喜懼空亡乃妙機」: which void to welcome, a way of reading 空亡.
-# 第九十六法 「旬內空亡逐類推」: every day has its two void kin; how to read
-#   them for the matter asked.
 # 第九十七法 「所筮不入仍憑類」: read the 類神 when it is not in 課傳.
 # 第九十八法 「非占現類勿言之」: do not speak of a 類 not asked about.
 # 第九十九法 「常問不應逢吉象」: depends on who asks (官 or 常人).
