@@ -37,26 +37,7 @@
 #include "rules/rules.h"
 #include "text/fold.h"
 #include "text/res_known.h"
-
-/* S as a C string literal (NULL as NULL): UTF-8 as it is, the quote,
- * the backslash, '?' (no trigraph) and control bytes escaped. */
-static void put_string(const char *s)
-{
-	if (!s) {
-		fputs("NULL", stdout);
-		return;
-	}
-	putchar('"');
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\' || *p == '?')
-			printf("\\%c", *p);
-		else if (*p < 0x20 || *p == 0x7f)
-			printf("\\%03o", *p);
-		else
-			putchar(*p);
-	}
-	putchar('"');
-}
+#include "gen_c_string.h"
 
 /* The strings of a header, one after the other in one array (NAME),
  * each named by its offset: data without pointers, which the loader

@@ -18,28 +18,9 @@
 #include "liuren/shensha.h"
 #include "shensha/shensha_internal.h"
 #include "text/res_known.h"
+#include "gen_c_string.h"
 
 static const char *const file_names[2] = { "shensha.tsv", "shensha-notes.tsv" };
-
-/* S as a C string literal (NULL as NULL): UTF-8 as it is, the quote,
- * the backslash, '?' (no trigraph) and control bytes escaped. */
-static void put_string(const char *s)
-{
-	if (!s) {
-		fputs("NULL", stdout);
-		return;
-	}
-	putchar('"');
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\' || *p == '?')
-			printf("\\%c", *p);
-		else if (*p < 0x20 || *p == 0x7f)
-			printf("\\%03o", *p);
-		else
-			putchar(*p);
-	}
-	putchar('"');
-}
 
 static void put_index(const char *what, const struct name_index *x)
 {

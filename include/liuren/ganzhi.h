@@ -293,11 +293,10 @@ static inline bool lr_is_void(int cycle, int branch)
 	return lr_hidden_stem(cycle, branch) < 0;
 }
 
-/* 六親: 同我兄弟, 我生子孫, 我克妻財, 克我官鬼, 生我父母 */
-static inline enum lr_kin lr_kin_of(int day_stem, int branch)
+/* 六親 of phase IT to phase ME: 同我兄弟, 我生子孫, 我克妻財, 克我官鬼,
+ * 生我父母 */
+static inline enum lr_kin lr_phase_kin(enum lr_phase me, enum lr_phase it)
 {
-	enum lr_phase me = lr_stem_phase(day_stem);
-	enum lr_phase it = lr_branch_phase(branch);
 	if (me == it)
 		return LR_SIBLING;
 	if (lr_produces(me, it))
@@ -307,6 +306,12 @@ static inline enum lr_kin lr_kin_of(int day_stem, int branch)
 	if (lr_overcomes(it, me))
 		return LR_OFFICIAL;
 	return LR_PARENT;
+}
+
+/* 六親 of BRANCH to the day stem DAY_STEM */
+static inline enum lr_kin lr_kin_of(int day_stem, int branch)
+{
+	return lr_phase_kin(lr_stem_phase(day_stem), lr_branch_phase(branch));
 }
 
 /* The seasonal vigour of PHASE in the month whose 月建 is MONTH_BRANCH

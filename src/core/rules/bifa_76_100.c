@@ -628,20 +628,6 @@ int bf_92(const struct ev *k, struct lr_rule_result *r)
 	return BF_YES;
 }
 
-/* 六親 of a phase to the day's: 同我兄弟, 我生子孫, 我克妻財, 克我官鬼, 生我父母 */
-static enum lr_kin phase_kin(enum lr_phase me, enum lr_phase it)
-{
-	if (me == it)
-		return LR_SIBLING;
-	if (lr_produces(me, it))
-		return LR_OFFSPRING;
-	if (lr_overcomes(me, it))
-		return LR_WEALTH;
-	if (lr_overcomes(it, me))
-		return LR_OFFICIAL;
-	return LR_PARENT;
-}
-
 /* 第九十六法 旬內空亡逐類推: the kind each matter asked is read by, in the
  * verse's five: 「財空軍儲乏，鬼空敵人遁，救空謀策拙，比空贊佐慵，
  * 生空防失惠」 (財 妻財, 鬼 官鬼, 救 子孫 (the one that checks the 鬼), 比 兄弟, 生
@@ -736,7 +722,7 @@ int bf_95(const struct ev *k, struct lr_rule_result *r)
 	enum lr_phase whole;
 	if (!bf_whole_phase(k, &whole))
 		return BF_NO;
-	enum lr_kin kin = phase_kin(k->se, whole);
+	enum lr_kin kin = lr_phase_kin(k->se, whole);
 	/* 財克父母, 父母克子孫, 子孫克官鬼, 官鬼克兄弟, 兄弟克妻財 */
 	enum lr_kin guard = (enum lr_kin)((kin + 2) % 5);
 	enum lr_kin drain = (enum lr_kin)((kin + 1) % 5);
