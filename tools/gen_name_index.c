@@ -224,6 +224,16 @@ static void put_keys(const char *what, const struct find_index *x)
 
 /* the 100 texts: the strings, then each 法's number, paragraph count
  * and the offset of each string field (UINT32_MAX: NULL) */
+/* AT[N], a table of offsets into the strings, as the array WHAT */
+static void put_offsets(const char *what, const uint32_t *at, size_t n)
+{
+	printf("static const uint32_t %s[%zu] APART = {", what, n);
+	for (size_t i = 0; i < n; i++)
+		printf("%s%s%" PRIu32 "u", i ? "," : "", i % 8 ? " " : "\n\t",
+		       at[i]);
+	printf("\n};\n");
+}
+
 static void put_bifa_texts(void)
 {
 	char err[1024];
@@ -248,11 +258,7 @@ static void put_bifa_texts(void)
 		}
 	}
 	blob_end();
-	printf("static const uint32_t bifa_texts_at[%zu] APART = {", n);
-	for (size_t i = 0; i < n; i++)
-		printf("%s%s%" PRIu32 "u", i ? "," : "", i % 8 ? " " : "\n\t",
-		       at[i]);
-	printf("\n};\n");
+	put_offsets("bifa_texts_at", at, n);
 	free(at);
 }
 
@@ -355,11 +361,7 @@ static int write_patterns(void)
 		}
 	}
 	blob_end();
-	printf("static const uint32_t pattern_texts_at[%zu] APART = {", n);
-	for (size_t i = 0; i < n; i++)
-		printf("%s%s%" PRIu32 "u", i ? "," : "", i % 8 ? " " : "\n\t",
-		       at[i]);
-	printf("\n};\n");
+	put_offsets("pattern_texts_at", at, n);
 	free(at);
 	put_pattern_names();
 	return fflush(stdout) == 0 ? 0 : 1;
