@@ -166,15 +166,9 @@ static const struct key script[] = {
 };
 enum { NSCRIPT = sizeof script / sizeof script[0] };
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
-}
-
 static void report(const char *what, double *v, int n, double goal)
 {
-	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	qsort(v, (size_t)n, sizeof *v, bench_by_value);
 	printf("bench_tui_pty: %-18s n=%-4d median %.3f ms  min %.3f ms  p99 "
 	       "%.3f ms  max %.3f ms  ", what, n, v[n / 2], v[0],
 	       v[n * 99 / 100], v[n - 1]);
